@@ -1,0 +1,89 @@
+/**
+ * Chinese texts: reject reasons as players read them. The engine returns codes with facts;
+ * this module is the only place they become words.
+ */
+import { roleSpec } from "../engine/roles/index.ts";
+import type { Reject } from "../engine/types.ts";
+
+const seatTxt = (n: unknown) => (typeof n === "number" ? `${n}号` : String(n));
+
+const REJECTS: Record<string, (r: Reject) => string> = {
+  "game.over": () => "本局游戏已经结束。",
+  "clock.backwards": () => "时间不能倒退。",
+  "timer.stale": () => "这个计时已经过期（阶段已经变化），不做处理。",
+  "seat.unknown": (r) => `没有${seatTxt(r.seat)}这个座位。`,
+  "seat.dead": (r) => `${seatTxt(r.seat)}已经出局，不能再行动。`,
+  "act.unknown": (r) => `看不懂的指令“${String(r.act)}”。`,
+  "act.not_yours": (r) => `${seatTxt(r.seat)}的身份没有“${String(r.act)}”这个技能，或现在不能使用。`,
+  "phase.not_night": (r) => `现在不是夜晚，${seatTxt(r.seat)}的夜间技能要在天黑后私聊法官发动。`,
+  "target.required": () => "请指定一个座位号。",
+  "target.not_a_seat": (r) => `目标“${String(r.target)}”不是本局的座位号。`,
+  "target.dead": (r) => `${seatTxt(r.target)}已经出局，不能作为目标。`,
+  "knife.not_a_wolf": (r) => `${seatTxt(r.seat)}不是带刀的狼人，不能出刀。`,
+  "knife.already_settled": () => "今晚的刀已经确定，不能再改。",
+  "night.no_skill_tonight": (r) => `${seatTxt(r.seat)}今晚没有可用的技能。`,
+  "night.already_acted": (r) => `${seatTxt(r.seat)}今晚已经行动过了，每晚只能行动一次。`,
+  "seer.self_check": () => "预言家不能查验自己。",
+  "guard.same_target_twice": (r) => `守卫不能连续两晚守护同一个人（${seatTxt(r.target)}），请换一个目标或空守。`,
+  "witch.no_antidote": () => "女巫的解药已经用过了。",
+  "witch.no_poison": () => "女巫的毒药已经用过了。",
+  "witch.knife_not_settled": () => "狼人还没有确定刀口，现在不能用解药；可以等刀口确定后再救。",
+  "witch.nobody_to_save": () => "今晚没有人被狼人杀害，不需要解药。",
+  "witch.self_save": () => "女巫不可以自救（000 §八(二)9）。可以选择用毒或不用药。",
+  "election.not_open": () => "现在不在警长竞选中。",
+  "election.signup_closed": () => "上警报名（1分钟）已经结束，不能再上警。",
+  "election.already_running": (r) => `${seatTxt(r.seat)}已经在竞选名单里了。`,
+  "election.not_a_candidate": (r) => `${seatTxt(r.seat)}没有上警，不需要退水。`,
+  "election.already_withdrawn": (r) => `${seatTxt(r.seat)}已经退水了。`,
+  "election.withdraw_too_late": () => "投票链接发出后退水无效（000 §八(四)3），并按插话处理。",
+  "vote.not_open": () => "现在没有进行中的投票。",
+  "vote.already_cast": (r) => `${seatTxt(r.seat)}已经投过票了，不能改票。`,
+  "vote.candidate_cannot_vote": (r) => `${seatTxt(r.seat)}是警上候选人，不能投警长票。`,
+  "vote.withdrawn_cannot_vote": (r) => `${seatTxt(r.seat)}已经退水，退选的玩家不能投票（000 §八(四)4）。`,
+  "vote.not_a_voter": (r) => `${seatTxt(r.seat)}这一轮没有投票权。`,
+  "vote.idiot_cannot_vote": (r) => `${seatTxt(r.seat)}是翻牌的白痴，不能投票（000 §八(二)11）。`,
+  "vote.pk_player_cannot_vote": (r) => `${seatTxt(r.seat)}在PK台上，PK台上的玩家不能投票。`,
+  "vote.not_a_candidate": (r) => `${seatTxt(r.target)}不是警长候选人。`,
+  "vote.idiot_revealed": (r) => `${seatTxt(r.target)}是翻牌的白痴，不能被投票。`,
+  "vote.not_in_pk": (r) => `只能投给PK台上的玩家（${((r.pk as number[]) ?? []).map(seatTxt).join("、")}）。`,
+  "vote.not_an_option": (r) => `不能投给${seatTxt(r.target)}。`,
+  "vote.muted": (r) => `${seatTxt(r.seat)}本轮被剥夺投票权（黑麦或警告），请投弃票证明在场。`,
+  "order.not_sheriff": (r) => `${seatTxt(r.seat)}现在不能选择发言顺序，由警长决定。`,
+  "order.bad_direction": () => "请选择警左（逆序，down）或警右（顺序，up）。",
+  "speech.none_now": () => "现在没有人在发言。",
+  "speech.not_your_turn": (r) => `还没轮到${seatTxt(r.seat)}发言，现在是${seatTxt(r.current)}发言，请勿插话。`,
+  "speech.already_started": () => "已经开始发言了。",
+  "self_destruct.night": () => "夜晚不能自爆。",
+  "self_destruct.after_vote_link": () => "投票链接发出后的自爆无效（000 §八(七)7）。",
+  "self_destruct.not_now": () => "现在不能自爆。",
+  "self_destruct.forbidden": () => "这个身份不允许自爆。",
+  "shoot.not_now": (r) => `${seatTxt(r.seat)}现在不能开枪。`,
+  "badge.not_now": (r) => `${seatTxt(r.seat)}现在不能移交警徽。`,
+  "badge.to_self": () => "警徽不能移交给自己。",
+  "badge.to_revealed_idiot": (r) => `${seatTxt(r.target)}是翻牌的白痴，不能接警徽。`,
+  "judge.unknown_ruling": (r) => `未知的法官裁决“${String(r.ruling)}”。`,
+  "setup.ruleset": (r) => `未知的规则集“${String(r.value)}”。`,
+  "setup.board": (r) => `未知的板子“${String(r.value)}”。`,
+  "setup.role": (r) => `未知的身份“${String(r.value)}”。`,
+  "setup.deal": (r) =>
+    r.reason === "seats" ? `发牌座位数不对：应为${String(r.expected)}个座位。` : `发牌与板子“${String(r.board)}”的牌不一致。`,
+  "setup.role_not_implemented": (r) => `身份“${roleName(r.value)}”尚未实现。`,
+  "setup.dice": (r) => `骰子点数必须是1到6，收到${String(r.value)}。`,
+};
+
+function roleName(id: unknown): string {
+  try {
+    return `${roleSpec(String(id)).zh}（${String(id)}）`;
+  } catch {
+    return String(id);
+  }
+}
+
+/** A reject as a Chinese sentence for the player or judge. */
+export function rejectText(r: Reject): string {
+  const f = REJECTS[r.code];
+  return f ? f(r) : `无法执行（${r.code}）。`;
+}
+
+/** Every reject code that has a text (a contract test checks the engine's codes against it). */
+export const REJECT_CODES = Object.keys(REJECTS);

@@ -1,0 +1,240 @@
+/**
+ * The engine's public face: `createGame` and `decide` return events (or a reject), `evolve` /
+ * `fold` turn events into state. Pure: no I/O, no wall clock, no Math.random — the clock comes
+ * in `ctx.nowMs`, randomness from the seed in the first event.
+ */
+import { boardById } from "./boards.ts";
+import { fold, initialState } from "./evolve.ts";
+import { removeInline } from "./flow/deaths.ts";
+import {
+  badgeAct,
+  badgeTimeout,
+  orderAct,
+  orderTimeout,
+  startDay,
+  selfDestruct,
+  shootAct,
+  shotTimeout,
+} from "./flow/day.ts";
+import { electionAct, electionTimeout } from "./flow/election.ts";
+import { endNightIfDone, nightAct, nightTimeout, settleKnife, startNight } from "./flow/night.ts";
+import { skipIfCurrent, speechAct, speechTimeout } from "./flow/speaking.ts";
+import { closeIfComplete, closeVote as voteTimeout, voteAct } from "./flow/vote.ts";
+import { shuffle } from "./random.ts";
+import { isRoleId, roleSpec } from "./roles/index.ts";
+import { RULESETS } from "./rulesets.ts";
+import { isSeat, livingKnifeWolves, roundKey } from "./state.ts";
+import { Tx } from "./tx.ts";
+import {
+  ACT_IDS,
+  type Command,
+  type Ctx,
+  type Decision,
+  type GameSetup,
+  type GameState,
+  type Reject,
+  type RoleId,
+  type Target,
+} from "./types.ts";
+import { endIfWon } from "./win.ts";
+
+const NIGHT_ACTS = new Set(["kill", "guard", "check", "save", "poison", "pass", "dream", "charm", "model", "silence", "link", "pick", "invert", "foretell", "devour"]);
+
+/**
+ * Checks a setup against its board (000 §六). Returns a reject naming the field, or null.
+ * Codes: `setup.ruleset`, `setup.board`, `setup.deal`, `setup.role`, `setup.bottom`,
+ * `setup.role_not_implemented`, `setup.dice`.
+ */
+export function validateSetup(setup: GameSetup): Reject | null {
+  if (!RULESETS[setup.ruleset]) return { code: "setup.ruleset", field: "ruleset", value: setup.ruleset };
+  const board = boardById(setup.board);
+  if (!board) return { code: "setup.board", field: "board", value: setup.board };
+  const seats = Object.keys(setup.deal ?? {});
+  const expected = Array.from({ length: board.seats }, (_, i) => String(i + 1));
+  if (seats.length !== board.seats || !expected.every((k) => k in setup.deal))
+    return { code: "setup.deal", field: "deal", reason: "seats", expected: board.seats, got: seats.length };
+  for (const k of seats) {
+    if (!isRoleId(setup.deal[k])) return { code: "setup.role", field: `deal.${k}`, value: setup.deal[k] };
+  }
+  const bottom = setup.bottom ?? [];
+  for (const [i, r] of bottom.entries()) if (!isRoleId(r)) return { code: "setup.role", field: `bottom.${i}`, value: r };
+  const dealt = [...seats.map((k) => setup.deal[k]), ...bottom].sort();
+  const cards = [...board.cards].sort();
+  if (dealt.length !== cards.length || dealt.some((r, i) => r !== cards[i]))
+    return { code: "setup.deal", field: "deal", reason: "cards", board: board.id };
+  for (const r of dealt) {
+    if (!roleSpec(r).implemented) return { code: "setup.role_not_implemented", field: "deal", value: r };
+  }
+  for (const d of setup.dice ?? []) {
+    if (!Number.isInteger(d) || d < 1 || d > 6) return { code: "setup.dice", field: "dice", value: d };
+  }
+  return null;
+}
+
+/** A seeded random deal of a board's cards to seats 1..N (for live rooms and the demo). */
+export function randomDeal(boardId: string, seed: number): Record<string, RoleId> {
+  const board = boardById(boardId);
+  if (!board) throw new Error(`unknown board ${boardId}`);
+  const cards = shuffle(seed, "deal", board.cards);
+  return Object.fromEntries(cards.slice(0, board.seats).map((r, i) => [String(i + 1), r]));
+}
+
+/** Creates a game: its first events (game_created, then nightfall of night 1). */
+export function createGame(setup: GameSetup, ctx: Ctx): Decision {
+  const bad = validateSetup(setup);
+  if (bad) return { ok: false, reject: bad };
+  const tx = new Tx(initialState(), ctx.nowMs);
+  tx.emit({ type: "game_created", setup });
+  startNight(tx, 1);
+  return { ok: true, events: tx.events };
+}
+
+/**
+ * Decides one command against a state: accepted → the events to append (state unchanged
+ * here; fold them with `evolve`), or refused → a reject with its facts.
+ */
+export function decide(state: GameState, cmd: Command, ctx: Ctx): Decision {
+  if (state.phase.kind === "ended") return { ok: false, reject: { code: "game.over" } };
+  if (ctx.nowMs < state.nowMs) return { ok: false, reject: { code: "clock.backwards", nowMs: ctx.nowMs } };
+  const tx = new Tx(structuredClone(state), ctx.nowMs);
+  const reject = handle(tx, cmd);
+  if (reject) return { ok: false, reject };
+  return { ok: true, events: tx.events };
+}
+
+function handle(tx: Tx, cmd: Command): Reject | null {
+  if (cmd.type === "timeout") return timeout(tx, cmd.timerId);
+  if (cmd.type === "judge") return judge(tx, cmd.ruling, cmd.seat);
+  return act(tx, cmd.seat, cmd.act, cmd.target === undefined ? null : cmd.target);
+}
+
+function timeout(tx: Tx, timerId: string): Reject | null {
+  const t = tx.s.timers.find((x) => x.id === timerId);
+  if (!t) return { code: "timer.stale", timerId };
+  tx.emit({ type: "timers_changed", add: [], remove: [t.id] });
+  switch (t.kind) {
+    case "knife":
+    case "skill":
+      nightTimeout(tx, t.kind, t.seat);
+      break;
+    case "signup":
+    case "correction":
+    case "withdraw":
+      electionTimeout(tx, t.kind);
+      break;
+    case "noshow":
+    case "remind":
+    case "speech":
+      speechTimeout(tx, t.kind);
+      break;
+    case "vote":
+      voteTimeout(tx);
+      break;
+    case "order":
+      orderTimeout(tx);
+      break;
+    case "shot":
+      shotTimeout(tx);
+      break;
+    case "badge":
+      badgeTimeout(tx);
+      break;
+  }
+  return null;
+}
+
+function act(tx: Tx, seat: number, a: string, target: Target): Reject | null {
+  const s = tx.s;
+  if (!isSeat(s, seat)) return { code: "seat.unknown", seat };
+  if (!(ACT_IDS as readonly string[]).includes(a)) return { code: "act.unknown", seat, act: a };
+  const x = s.seats[seat - 1];
+  const kind = s.phase.kind;
+  if (NIGHT_ACTS.has(a)) {
+    if (kind !== "night") return { code: "phase.not_night", seat, act: a };
+    if (!x.alive) return { code: "seat.dead", seat };
+    return nightAct(tx, seat, a, target);
+  }
+  switch (a) {
+    case "run":
+    case "withdraw":
+      return electionAct(tx, seat, a);
+    case "vote":
+      if (kind !== "vote") return { code: "vote.not_open", seat };
+      return voteAct(tx, seat, target);
+    case "order":
+      return orderAct(tx, seat, target);
+    case "start_speech":
+    case "end_speech":
+      if (kind !== "speaking") return { code: "speech.none_now", seat };
+      return speechAct(tx, seat, a);
+    case "self_destruct":
+      return selfDestruct(tx, seat, false);
+    case "shoot":
+      return shootAct(tx, seat, target);
+    case "badge":
+      return badgeAct(tx, seat, target);
+    default:
+      return { code: "act.not_yours", seat, act: a };
+  }
+}
+
+/**
+ * A judge's ruling (000 §九): `warn` — the second costs this round's vote, the third is a
+ * judged self-destruct (§九2); `rule_self_destruct` — out at once as a self-destruct (§八(一)4);
+ * `eject` — out with −2 (§九5).
+ */
+function judge(tx: Tx, ruling: string, seat: number): Reject | null {
+  if (!isSeat(tx.s, seat)) return { code: "seat.unknown", seat };
+  const x = tx.s.seats[seat - 1];
+  if (!x.alive) return { code: "seat.dead", seat };
+  if (ruling === "warn") {
+    tx.emit({ type: "warned", seat, round: roundKey(tx.s) });
+    if (tx.s.seats[seat - 1].warnings < tx.rules.warningsToSelfDestruct) return null;
+    return ruledOut(tx, seat);
+  }
+  if (ruling === "rule_self_destruct") return ruledOut(tx, seat);
+  if (ruling === "eject") {
+    if (removeInline(tx, seat, "penalty", "eject")) return null;
+    afterRemoval(tx, seat);
+    return null;
+  }
+  return { code: "judge.unknown_ruling", seat, ruling };
+}
+
+/** A judged self-destruct: the day's boom flow where a boom is possible, else out at once. */
+function ruledOut(tx: Tx, seat: number): Reject | null {
+  const viaBoom = selfDestruct(tx, seat, true);
+  if (viaBoom === null) return null;
+  tx.emit({ type: "died", seat, cause: "self_destruct", at: tx.s.label, lastWords: false });
+  if (roleSpec(tx.s.seats[seat - 1].role).team !== "wolf") tx.emit({ type: "penalized", seat, penalty: "ruled" });
+  if (tx.s.sheriff === seat) tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: false });
+  if (endIfWon(tx)) return null;
+  afterRemoval(tx, seat);
+  return null;
+}
+
+/** Keeps the current phase consistent after a seat left it mid-way. */
+function afterRemoval(tx: Tx, seat: number): void {
+  const ph = tx.s.phase;
+  if (ph.kind === "night") {
+    if (!ph.knifeSettled) {
+      const wolves = livingKnifeWolves(tx.s);
+      const p = wolves.map((w) => ph.knife[String(w)]);
+      if (wolves.length === 0) settleKnife(tx, null);
+      else if (p.every((v) => v !== undefined && v === p[0])) settleKnife(tx, p[0] ?? null);
+    }
+    if (tx.s.phase.kind === "night") endNightIfDone(tx);
+    return;
+  }
+  if (ph.kind === "vote") {
+    closeIfComplete(tx);
+    return;
+  }
+  if (ph.kind === "order" && ph.seat === seat) {
+    startDay(tx);
+    return;
+  }
+  skipIfCurrent(tx, seat);
+}
+
+export { fold, initialState };

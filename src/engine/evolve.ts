@@ -1,0 +1,199 @@
+/**
+ * The reducer: how each event changes the state. `evolve` is pure (returns a new state);
+ * `apply` mutates a draft and is used inside a transaction. Replaying a game is a fold of
+ * its events from `initialState`.
+ */
+import type { GameEvent, GameSetup, GameState, SeatState } from "./types.ts";
+
+/** The state before any event: an empty table. */
+export function initialState(): GameState {
+  return {
+    setup: { ruleset: "", board: "", deal: {}, seed: 0 },
+    nowMs: 0,
+    phase: { kind: "ended" },
+    phaseSeq: 0,
+    label: "N0",
+    timers: [],
+    seats: [],
+    diceQueue: [],
+    rolls: 0,
+    sheriff: null,
+    badgeGone: false,
+    election: null,
+    lastOrder: null,
+    dayOrder: [],
+    dawnDeaths: [],
+    occasion: null,
+    resume: null,
+    winner: null,
+    endedAt: null,
+    record: { deaths: [], announcements: [], sheriffs: [], told: [], votes: [] },
+  };
+}
+
+function seatsFrom(setup: GameSetup): SeatState[] {
+  const n = Object.keys(setup.deal).length;
+  return Array.from({ length: n }, (_, i) => ({
+    seat: i + 1,
+    role: setup.deal[String(i + 1)],
+    alive: true,
+    diedAt: null,
+    cause: null,
+    announced: false,
+    lastWords: false,
+    noShows: 0,
+    warnings: 0,
+    noVoteIn: null,
+    mem: {},
+    penalty: null,
+  }));
+}
+
+/** Pure: the state after one event. */
+export function evolve(state: GameState, event: GameEvent): GameState {
+  const draft = structuredClone(state);
+  apply(draft, event);
+  return draft;
+}
+
+/** Fold events into a state. */
+export function fold(events: readonly GameEvent[], from: GameState = initialState()): GameState {
+  const draft = structuredClone(from);
+  for (const e of events) apply(draft, e);
+  return draft;
+}
+
+/** Mutating reducer over a draft (only called on drafts the caller owns). */
+export function apply(s: GameState, e: GameEvent): void {
+  s.nowMs = e.atMs;
+  const seat = (n: number) => s.seats[n - 1];
+  switch (e.type) {
+    case "game_created":
+      s.setup = structuredClone(e.setup);
+      s.seats = seatsFrom(e.setup);
+      s.diceQueue = [...(e.setup.dice ?? [])];
+      return;
+    case "phase_started":
+      s.phase = structuredClone(e.phase);
+      s.label = e.label;
+      s.phaseSeq += 1;
+      s.timers = structuredClone(e.timers);
+      return;
+    case "timers_changed":
+      s.timers = s.timers.filter((t) => !e.remove.includes(t.id)).concat(structuredClone(e.add));
+      return;
+    case "knife_proposed":
+      if (s.phase.kind === "night") s.phase.knife[String(e.seat)] = e.target;
+      return;
+    case "knife_settled":
+      if (s.phase.kind === "night") {
+        s.phase.knifeSettled = true;
+        s.phase.knifeTarget = e.target;
+      }
+      return;
+    case "night_acted":
+      if (s.phase.kind === "night") {
+        const list = s.phase.acts[String(e.seat)] ?? [];
+        list.push({ act: e.act, target: structuredClone(e.target) });
+        s.phase.acts[String(e.seat)] = list;
+      }
+      return;
+    case "actor_done":
+      if (s.phase.kind === "night" && !s.phase.done.includes(e.seat)) s.phase.done.push(e.seat);
+      s.timers = s.timers.filter((t) => !(t.kind === "skill" && t.seat === e.seat));
+      return;
+    case "mem_set":
+      seat(e.seat).mem[e.key] = e.value;
+      return;
+    case "told":
+      s.record.told.push({ seat: e.seat, at: s.label, kind: e.kind, value: structuredClone(e.value) });
+      return;
+    case "died": {
+      const x = seat(e.seat);
+      x.alive = false;
+      x.diedAt = e.at;
+      x.cause = e.cause;
+      x.lastWords = e.lastWords;
+      x.announced = s.label.startsWith("D");
+      s.record.deaths.push({ seat: e.seat, at: e.at, cause: e.cause, lastWords: e.lastWords });
+      return;
+    }
+    case "announced":
+      for (const n of e.deaths) seat(n).announced = true;
+      s.record.announcements.push({ at: s.label, deaths: [...e.deaths] });
+      return;
+    case "candidate_joined":
+      if (s.election && !s.election.candidates.includes(e.seat)) s.election.candidates.push(e.seat);
+      if (s.election) s.election.candidates.sort((a, b) => a - b);
+      return;
+    case "candidate_withdrew":
+      if (s.election && !s.election.withdrawn.includes(e.seat)) s.election.withdrawn.push(e.seat);
+      return;
+    case "election_changed":
+      if (e.open && !s.election) s.election = { candidates: [], withdrawn: [], pk: null, open: true };
+      if (s.election) {
+        s.election.open = e.open;
+        s.election.pk = e.pk ? [...e.pk] : null;
+      }
+      return;
+    case "speech_started":
+      if (s.phase.kind === "speaking") s.phase.started = true;
+      return;
+    case "speech_reminded":
+      return;
+    case "last_words_given":
+      seat(e.seat).mem.lastWordsGiven = true;
+      return;
+    case "no_show": {
+      const x = seat(e.seat);
+      x.noShows += 1;
+      x.noVoteIn = e.round;
+      return;
+    }
+    case "warned": {
+      const x = seat(e.seat);
+      x.warnings += 1;
+      if (x.warnings >= 2) x.noVoteIn = e.round;
+      return;
+    }
+    case "vote_cast":
+      if (s.phase.kind === "vote") s.phase.ballots[String(e.seat)] = e.target;
+      return;
+    case "vote_closed":
+      s.record.votes.push(structuredClone(e.record));
+      return;
+    case "sheriff_changed":
+      s.sheriff = e.seat;
+      if (e.gone) s.badgeGone = true;
+      if (!e.silent) s.record.sheriffs.push({ at: s.label, seat: e.seat });
+      return;
+    case "order_chosen":
+      s.lastOrder = { day: e.day, dir: e.dir, sheriff: s.sheriff };
+      s.dayOrder = [...e.order];
+      return;
+    case "dice_rolled":
+      if (s.diceQueue.length > 0) s.diceQueue.shift();
+      else s.rolls += 1;
+      return;
+    case "occasion_set":
+      s.occasion = structuredClone(e.occasion);
+      return;
+    case "resume_set":
+      s.resume = structuredClone(e.phase);
+      return;
+    case "dawn_set":
+      s.dawnDeaths = [...e.deaths];
+      return;
+    case "penalized":
+      seat(e.seat).penalty = e.penalty;
+      return;
+    case "self_destructed":
+      return;
+    case "game_ended":
+      s.winner = e.winner;
+      s.endedAt = e.at;
+      s.phase = { kind: "ended" };
+      s.timers = [];
+      return;
+  }
+}

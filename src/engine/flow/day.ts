@@ -1,0 +1,250 @@
+/**
+ * The day after the dawn announcement: speaking order (000 §八(五)1, R1–R4), speeches, the
+ * exile vote and PK (000 §八(六), R9), the idiot (R11), self-destruct (000 §八(七), R7),
+ * shots (000 §八(二)2,10) and the badge (000 §八(四)8).
+ */
+import { roleSpec } from "../roles/index.ts";
+import { around, step } from "../state.ts";
+import type { Tx } from "../tx.ts";
+import type { Direction, Reject, SpeechPurpose, Target } from "../types.ts";
+import { endIfWon } from "../win.ts";
+import { continueOccasion, kill, patchOccasion, startOccasion } from "./deaths.ts";
+import { decideCandidates, openWithdrawWindow } from "./election.ts";
+import { startNight } from "./night.ts";
+import { noShow } from "./penalties.ts";
+import { startSpeaking } from "./speaking.ts";
+import { startVote } from "./vote.ts";
+
+const dayNo = (tx: Tx) => Number(tx.s.label.slice(1));
+const opposite = (d: Direction): Direction => (d === "up" ? "down" : "up");
+
+/** The day's speeches begin: the sheriff picks on his first day with the badge, later days alternate (R4). */
+export function startDay(tx: Tx): void {
+  const sheriff = tx.s.sheriff;
+  if (sheriff !== null && tx.s.seats[sheriff - 1].alive) {
+    if (tx.s.lastOrder && tx.s.lastOrder.sheriff === sheriff) {
+      beginDaySpeeches(tx, opposite(tx.s.lastOrder.dir));
+      return;
+    }
+    tx.emit({
+      type: "phase_started",
+      phase: { kind: "order", seat: sheriff },
+      label: tx.s.label,
+      timers: [tx.timer("order", tx.rules.seconds.order, sheriff)],
+    });
+    return;
+  }
+  beginDaySpeeches(tx, tx.roll("day_order") % 2 === 1 ? "up" : "down");
+}
+
+/**
+ * Speaking order (R3): with a living sheriff, from his neighbour in the direction, sheriff last;
+ * else from the neighbour of the smallest dawn death; else from seat 1 (up) / seat N (down).
+ */
+export function speakingOrder(tx: Tx, dir: Direction): number[] {
+  const s = tx.s;
+  const alive = (n: number) => s.seats[n - 1].alive;
+  const sheriff = s.sheriff !== null && alive(s.sheriff) ? s.sheriff : null;
+  if (sheriff !== null) return [...around(s, step(s, sheriff, dir), dir, (n) => alive(n) && n !== sheriff), sheriff];
+  if (s.dawnDeaths.length > 0) return around(s, step(s, Math.min(...s.dawnDeaths), dir), dir, alive);
+  return around(s, dir === "up" ? 1 : s.seats.length, dir, alive);
+}
+
+function beginDaySpeeches(tx: Tx, dir: Direction): void {
+  const order = speakingOrder(tx, dir);
+  tx.emit({ type: "order_chosen", day: dayNo(tx), dir, order });
+  startSpeaking(tx, "day", order);
+}
+
+/** The sheriff's `order`: `up` (顺) or `down` (逆). */
+export function orderAct(tx: Tx, seat: number, target: Target): Reject | null {
+  const ph = tx.s.phase;
+  if (ph.kind !== "order" || ph.seat !== seat) return { code: "order.not_sheriff", seat };
+  if (target !== "up" && target !== "down") return { code: "order.bad_direction", seat, target };
+  beginDaySpeeches(tx, target);
+  return null;
+}
+
+/** The sheriff stayed silent 60 s: dice decide and he gets a no-show (000 §八(四)12). */
+export function orderTimeout(tx: Tx): void {
+  const ph = tx.s.phase;
+  if (ph.kind !== "order") return;
+  const dir: Direction = tx.roll("order") % 2 === 1 ? "up" : "down";
+  if (noShow(tx, ph.seat)) return;
+  beginDaySpeeches(tx, dir);
+}
+
+/** A round of speeches ended: what follows depends on the round. */
+export function afterSpeeches(tx: Tx, purpose: SpeechPurpose): void {
+  const ph = tx.s.phase;
+  switch (purpose) {
+    case "campaign":
+      openWithdrawWindow(tx);
+      return;
+    case "sheriff_pk":
+      decideCandidates(tx, tx.s.election?.pk ?? [], "sheriff_pk");
+      return;
+    case "day":
+      startExileVote(tx, "exile", []);
+      return;
+    case "exile_pk":
+      startExileVote(tx, "exile_pk", ph.kind === "speaking" ? ph.queue.filter((n) => tx.s.seats[n - 1].alive) : []);
+      return;
+    default:
+      return;
+  }
+}
+
+/** Exile vote: living players vote, the revealed idiot neither votes nor can be voted (R11). */
+function startExileVote(tx: Tx, round: "exile" | "exile_pk", pk: number[]): void {
+  const key = `${tx.s.label}-day`;
+  const living = tx.s.seats.filter((x) => x.alive && x.mem.revealed !== true).map((x) => x.seat);
+  const options = round === "exile" ? living : pk;
+  const eligible = living.filter((n) => !pk.includes(n));
+  const muted = eligible.filter((n) => tx.s.seats[n - 1].noVoteIn === key);
+  startVote(
+    tx,
+    round,
+    eligible.filter((n) => !muted.includes(n)),
+    muted,
+    options,
+  );
+}
+
+/** Exile result: the top seat leaves; a first tie → PK (R9); a PK tie or no ballot → night. */
+export function exileVoteClosed(tx: Tx, round: "exile" | "exile_pk", top: number[]): void {
+  if (top.length === 1) {
+    exile(tx, top[0]);
+    return;
+  }
+  if (top.length === 0 || round === "exile_pk") {
+    startNight(tx, dayNo(tx) + 1);
+    return;
+  }
+  const inOrder = tx.s.dayOrder.filter((n) => top.includes(n));
+  const pk = [...inOrder, ...top.filter((n) => !inOrder.includes(n))];
+  startSpeaking(tx, "exile_pk", pk);
+}
+
+function exile(tx: Tx, seat: number): void {
+  const x = tx.s.seats[seat - 1];
+  if (roleSpec(x.role).exileImmune && x.mem.revealed !== true) {
+    tx.emit({ type: "mem_set", seat, key: "revealed", value: true });
+    if (endIfWon(tx)) return;
+    if (tx.s.sheriff === seat) {
+      tx.emit({ type: "occasion_set", occasion: { at: tx.s.label, dead: [], shots: [], badge: seat, then: "night" } });
+      continueOccasion(tx);
+    } else startNight(tx, dayNo(tx) + 1);
+    return;
+  }
+  kill(tx, seat, "exile", tx.s.label);
+  if (endIfWon(tx)) return;
+  startOccasion(tx, tx.s.label, [seat], "night");
+}
+
+/** `shoot`: the hunter / wolf king whose death allows it; `null` = no shot. */
+export function shootAct(tx: Tx, seat: number, target: Target): Reject | null {
+  const ph = tx.s.phase;
+  const occ = tx.s.occasion;
+  if (ph.kind !== "shot" || ph.seat !== seat || !occ) return { code: "shoot.not_now", seat };
+  const shots = occ.shots.filter((n) => n !== seat);
+  if (target === null) {
+    patchOccasion(tx, { shots });
+    continueOccasion(tx);
+    return null;
+  }
+  if (typeof target !== "number" || !tx.s.seats[target - 1]) return { code: "target.not_a_seat", seat, target };
+  if (!tx.s.seats[target - 1].alive) return { code: "target.dead", seat, target };
+  kill(tx, target, "shot", occ.at);
+  const t = tx.s.seats[target - 1];
+  const chain = roleSpec(t.role).shootsOnDeath?.("shot") === true ? [target] : [];
+  patchOccasion(tx, {
+    dead: [...occ.dead, target].sort((a, b) => a - b),
+    shots: [...shots, ...chain],
+    badge: tx.s.sheriff === target ? target : occ.badge,
+  });
+  if (endIfWon(tx)) return null;
+  continueOccasion(tx);
+  return null;
+}
+
+/** A shooter stayed silent: no shot. */
+export function shotTimeout(tx: Tx): void {
+  const ph = tx.s.phase;
+  if (ph.kind === "shot") shootAct(tx, ph.seat, null);
+}
+
+/** `badge`: the dying (or revealed-idiot) sheriff passes the badge, or tears it with `null`. */
+export function badgeAct(tx: Tx, seat: number, target: Target): Reject | null {
+  const ph = tx.s.phase;
+  const occ = tx.s.occasion;
+  if (ph.kind !== "badge" || ph.seat !== seat || !occ) return { code: "badge.not_now", seat };
+  if (target !== null) {
+    if (typeof target !== "number" || !tx.s.seats[target - 1]) return { code: "target.not_a_seat", seat, target };
+    const t = tx.s.seats[target - 1];
+    if (!t.alive) return { code: "target.dead", seat, target };
+    if (target === seat) return { code: "badge.to_self", seat };
+    if (t.mem.revealed === true) return { code: "badge.to_revealed_idiot", seat, target };
+  }
+  tx.emit({ type: "sheriff_changed", seat: target as number | null, gone: target === null, silent: false });
+  patchOccasion(tx, { badge: null });
+  continueOccasion(tx);
+  return null;
+}
+
+/** The dying sheriff stayed silent: the badge is torn (警徽流失). */
+export function badgeTimeout(tx: Tx): void {
+  const ph = tx.s.phase;
+  if (ph.kind === "badge") badgeAct(tx, ph.seat, null);
+}
+
+/**
+ * Self-destruct (爆, 000 §八(七)): any living player by day before a vote link is out (void
+ * afterwards, §八(七)7). The day ends at once: the boomer's 3-minute last words, then night.
+ * During the day-1 election the badge is lost and the night-1 deaths are announced first
+ * (000 §八(四)6, §八(八)7). A night-1-dead wolf booming in the election is void (R7).
+ * A non-wolf's boom counts as a loss with −5 (000 §八(七)5-6, R20).
+ */
+export function selfDestruct(tx: Tx, seat: number, judged: boolean): Reject | null {
+  const kind = tx.s.phase.kind;
+  if (!tx.s.label.startsWith("D")) return { code: "self_destruct.night", seat };
+  if (kind === "vote") return { code: "self_destruct.after_vote_link", seat };
+  if (kind !== "signup" && kind !== "correction" && kind !== "speaking" && kind !== "withdraw" && kind !== "order")
+    return { code: "self_destruct.not_now", seat };
+  const x = tx.s.seats[seat - 1];
+  const spec = roleSpec(x.role);
+  if (spec.selfDestruct === "forbidden" && !judged) return { code: "self_destruct.forbidden", seat };
+  const inElection = tx.s.election?.open === true;
+  if (!x.alive) {
+    if (!inElection || x.announced) return { code: "seat.dead", seat };
+    // R7: a night-1-dead player's boom during the campaign is void as a death.
+    tx.emit({ type: "self_destructed", seat, valid: false });
+    if (x.cause === "poison") {
+      tx.emit({ type: "election_changed", open: false, pk: null });
+      tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: true });
+      tx.emit({ type: "occasion_set", occasion: { at: "N1", dead: [seat], shots: [], badge: null, then: "announce_n1_then_day" } });
+    } else {
+      tx.emit({ type: "resume_set", phase: tx.s.phase });
+      tx.emit({ type: "occasion_set", occasion: { at: "N1", dead: [seat], shots: [], badge: null, then: "resume" } });
+    }
+    continueOccasion(tx);
+    return null;
+  }
+  tx.emit({ type: "self_destructed", seat, valid: true });
+  kill(tx, seat, "self_destruct", tx.s.label);
+  if (spec.selfDestruct !== "wolf") tx.emit({ type: "penalized", seat, penalty: judged ? "ruled" : "self_destruct" });
+  if (endIfWon(tx)) return null;
+  if (inElection) {
+    tx.emit({ type: "election_changed", open: false, pk: null });
+    tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: true });
+    tx.emit({
+      type: "occasion_set",
+      occasion: { at: tx.s.label, dead: [seat], shots: [], badge: null, then: "announce_n1_then_night" },
+    });
+  } else {
+    const badge = tx.s.sheriff === seat ? seat : null;
+    tx.emit({ type: "occasion_set", occasion: { at: tx.s.label, dead: [seat], shots: [], badge, then: "night" } });
+  }
+  continueOccasion(tx);
+  return null;
+}

@@ -1,0 +1,130 @@
+/**
+ * Deaths and death occasions. An occasion resolves in this order (R10, scenario conventions):
+ * shots (ascending), then the dying sheriff's badge (000 §八(四)8), then last words in
+ * ascending seats (000 §八(八)8), then the occasion's continuation.
+ */
+import { roleSpec } from "../roles/index.ts";
+import type { Tx } from "../tx.ts";
+import type { DeathCause, Occasion, OccasionThen } from "../types.ts";
+import { endIfWon } from "../win.ts";
+import { startDay } from "./day.ts";
+import { resumeAfterInterruption, startNight } from "./night.ts";
+import { startSpeaking } from "./speaking.ts";
+
+/**
+ * Kills a seat now. `at` is the label the death counts as (a shot target counts as the
+ * shooter's time, 000 §八(八)4). Last words: every day death; night deaths only on night 1
+ * (000 §八(八)2); never for the drowned (R21).
+ */
+export function kill(tx: Tx, seat: number, cause: DeathCause, at: string): void {
+  const night = at.startsWith("N");
+  const lastWords = cause === "drowned" || cause === "penalty" ? false : night ? at === "N1" : true;
+  tx.emit({ type: "died", seat, cause, at, lastWords });
+}
+
+/** A death without a ceremony (drowned, ejected): no shot, no last words; the badge is lost (R21). */
+export function removeInline(tx: Tx, seat: number, cause: "drowned" | "penalty", penalty: "drowned" | "eject"): boolean {
+  kill(tx, seat, cause, tx.s.label);
+  tx.emit({ type: "penalized", seat, penalty });
+  if (tx.s.sheriff === seat) tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: false });
+  return endIfWon(tx);
+}
+
+/** Starts a death occasion for `dead` (already killed) and runs it until it needs input. */
+export function startOccasion(tx: Tx, at: string, dead: number[], then: OccasionThen): void {
+  const sorted = [...dead].sort((a, b) => a - b);
+  const shots = sorted.filter((n) => {
+    const x = tx.s.seats[n - 1];
+    return !x.alive && x.cause !== null && roleSpec(x.role).shootsOnDeath?.(x.cause) === true;
+  });
+  const sheriff = tx.s.sheriff;
+  const badge = sheriff !== null && sorted.includes(sheriff) ? sheriff : null;
+  tx.emit({ type: "occasion_set", occasion: { at, dead: sorted, shots, badge, then } });
+  continueOccasion(tx);
+}
+
+/** Next step of the current occasion: a shot, the badge, last words, or its continuation. */
+export function continueOccasion(tx: Tx): void {
+  const occ = tx.s.occasion;
+  if (!occ || tx.s.phase.kind === "ended") return;
+  if (occ.shots.length > 0) {
+    const seat = occ.shots[0];
+    tx.emit({
+      type: "phase_started",
+      phase: { kind: "shot", seat },
+      label: tx.s.label,
+      timers: [tx.timer("shot", tx.rules.seconds.shot, seat)],
+    });
+    return;
+  }
+  if (occ.badge !== null) {
+    const seat = occ.badge;
+    tx.emit({
+      type: "phase_started",
+      phase: { kind: "badge", seat },
+      label: tx.s.label,
+      timers: [tx.timer("badge", tx.rules.seconds.badge, seat)],
+    });
+    return;
+  }
+  const speakers = occ.dead.filter((n) => {
+    const x = tx.s.seats[n - 1];
+    return x.lastWords && x.mem.lastWordsGiven !== true;
+  });
+  if (speakers.length > 0) {
+    startSpeaking(tx, "last_words", speakers);
+    return;
+  }
+  finishOccasion(tx);
+}
+
+/** The occasion is over: clear it and go on with its continuation. */
+export function finishOccasion(tx: Tx): void {
+  const occ = tx.s.occasion;
+  if (!occ) return;
+  tx.emit({ type: "occasion_set", occasion: null });
+  runThen(tx, occ.then);
+}
+
+function runThen(tx: Tx, then: OccasionThen): void {
+  switch (then) {
+    case "night":
+      startNight(tx, Number(tx.s.label.slice(1)) + 1);
+      return;
+    case "day":
+      startDay(tx);
+      return;
+    case "announce_n1_then_night":
+      announceDawn(tx, "night");
+      return;
+    case "announce_n1_then_day":
+      announceDawn(tx, "day");
+      return;
+    case "resume":
+    case "election_continue":
+      resumeAfterInterruption(tx);
+      return;
+  }
+}
+
+/**
+ * The dawn announcement (000 §八(九)1): last night's deaths in ascending seats, never saying
+ * who was knifed; then their occasion, then `then`.
+ */
+export function announceDawn(tx: Tx, then: OccasionThen): void {
+  const night = `N${tx.s.label.slice(1)}`;
+  const deaths = tx.s.seats
+    .filter((x) => !x.alive && x.diedAt === night && !x.announced)
+    .map((x) => x.seat)
+    .sort((a, b) => a - b);
+  tx.emit({ type: "announced", deaths });
+  tx.emit({ type: "dawn_set", deaths });
+  startOccasion(tx, night, deaths, then);
+}
+
+/** Updates the current occasion (after a shot or a badge decision). */
+export function patchOccasion(tx: Tx, patch: Partial<Occasion>): void {
+  const occ = tx.s.occasion;
+  if (!occ) return;
+  tx.emit({ type: "occasion_set", occasion: { ...occ, ...patch } });
+}

@@ -1,0 +1,163 @@
+/**
+ * The day-1 sheriff election, all twelve clauses of 000 §八(四) with R5–R8: 60 s sign-up by DM,
+ * 30 s list correction, campaign speeches in dice order (odd = ascending from the lowest
+ * candidate, even = descending from the highest, R2/R3), withdraw (退水) at any time before the
+ * vote link, a 30 s withdraw window after the speeches, the vote of the non-candidates, one PK,
+ * a second tie = no sheriff; then the night-1 deaths are announced.
+ */
+import type { Tx } from "../tx.ts";
+import type { Phase, Reject } from "../types.ts";
+import { announceDawn } from "./deaths.ts";
+import { nextSpeaker, startSpeaking } from "./speaking.ts";
+import { startVote } from "./vote.ts";
+
+/** A seat that may take part in the election: alive, or dead at night 1 but not yet announced (R5). */
+export function present(tx: Tx, seat: number): boolean {
+  const x = tx.s.seats[seat - 1];
+  return x.alive || !x.announced;
+}
+
+/** Dawn of day 1: the sign-up opens before any death is announced (000 §八(四)1). */
+export function startElection(tx: Tx): void {
+  tx.emit({ type: "election_changed", open: true, pk: null });
+  tx.emit({
+    type: "phase_started",
+    phase: { kind: "signup" },
+    label: "D1",
+    timers: [tx.timer("signup", tx.rules.seconds.signup)],
+  });
+}
+
+/** `run` (上警) and `withdraw` (退水). */
+export function electionAct(tx: Tx, seat: number, act: "run" | "withdraw"): Reject | null {
+  const el = tx.s.election;
+  const kind = tx.s.phase.kind;
+  if (!el?.open) return { code: "election.not_open", seat };
+  if (!present(tx, seat)) return { code: "seat.dead", seat };
+  if (act === "run") {
+    if (kind !== "signup") return { code: "election.signup_closed", seat };
+    if (el.candidates.includes(seat)) return { code: "election.already_running", seat };
+    tx.emit({ type: "candidate_joined", seat });
+    return null;
+  }
+  if (!el.candidates.includes(seat)) return { code: "election.not_a_candidate", seat };
+  if (el.withdrawn.includes(seat)) return { code: "election.already_withdrawn", seat };
+  if (kind === "vote") return { code: "election.withdraw_too_late", seat };
+  tx.emit({ type: "candidate_withdrew", seat });
+  const ph = tx.s.phase;
+  if (ph.kind === "speaking" && ph.queue[ph.idx] === seat) nextSpeaker(tx);
+  return null;
+}
+
+/** Candidates in dice order (R2, R3). */
+function diceOrder(tx: Tx, seats: number[], purpose: string): number[] {
+  const up = tx.roll(purpose) % 2 === 1;
+  const sorted = [...seats].sort((a, b) => a - b);
+  return up ? sorted : sorted.reverse();
+}
+
+/** A timer of the election's windows fired. */
+export function electionTimeout(tx: Tx, kind: string): void {
+  const el = tx.s.election;
+  if (!el) return;
+  if (kind === "signup") {
+    if (el.candidates.length === 0) {
+      closeElection(tx, null);
+      return;
+    }
+    tx.emit({
+      type: "phase_started",
+      phase: { kind: "correction" },
+      label: tx.s.label,
+      timers: [tx.timer("correction", tx.rules.seconds.correction)],
+    });
+    return;
+  }
+  if (kind === "correction") {
+    const running = el.candidates.filter((c) => !el.withdrawn.includes(c));
+    startSpeaking(tx, "campaign", diceOrder(tx, running, "campaign"));
+    return;
+  }
+  if (kind === "withdraw") decideCandidates(tx, el.candidates, "sheriff");
+}
+
+/** After the campaign speeches: the 30 s withdraw window (000 §八(四)3). */
+export function openWithdrawWindow(tx: Tx): void {
+  tx.emit({
+    type: "phase_started",
+    phase: { kind: "withdraw" },
+    label: tx.s.label,
+    timers: [tx.timer("withdraw", tx.rules.seconds.withdraw)],
+  });
+}
+
+/**
+ * Who is left decides: none → no sheriff; one → elected without a vote (R6, 000 §八(四)7);
+ * several → the players who never ran vote (withdrawn candidates may not, 000 §八(四)4).
+ */
+export function decideCandidates(tx: Tx, among: number[], round: "sheriff" | "sheriff_pk"): void {
+  const el = tx.s.election;
+  if (!el) return;
+  const left = among.filter((c) => !el.withdrawn.includes(c) && present(tx, c));
+  if (left.length <= 1) {
+    closeElection(tx, left[0] ?? null);
+    return;
+  }
+  const eligible = tx.s.seats.map((x) => x.seat).filter((n) => present(tx, n) && !el.candidates.includes(n));
+  if (eligible.length === 0) {
+    closeElection(tx, null);
+    return;
+  }
+  const key = `${tx.s.label}-election`;
+  const muted = eligible.filter((n) => tx.s.seats[n - 1].noVoteIn === key);
+  startVote(
+    tx,
+    round,
+    eligible.filter((n) => !muted.includes(n)),
+    muted,
+    left,
+  );
+}
+
+/** The result of a sheriff vote: elected, PK after a first tie (R8), or no sheriff. */
+export function sheriffVoteClosed(tx: Tx, round: "sheriff" | "sheriff_pk", top: number[]): void {
+  if (top.length === 1) {
+    closeElection(tx, top[0]);
+    return;
+  }
+  if (top.length === 0 || round === "sheriff_pk") {
+    closeElection(tx, null);
+    return;
+  }
+  tx.emit({ type: "election_changed", open: true, pk: top });
+  startSpeaking(tx, "sheriff_pk", diceOrder(tx, top, "sheriff_pk"));
+}
+
+/** Ends the election (elected seat or none) and announces the night-1 deaths. */
+export function closeElection(tx: Tx, seat: number | null): void {
+  tx.emit({ type: "election_changed", open: false, pk: null });
+  if (seat !== null) tx.emit({ type: "sheriff_changed", seat, gone: false, silent: false });
+  else tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: true });
+  announceDawn(tx, "day");
+}
+
+/** Re-enters an election phase after a void self-destruct (R7), with fresh timers. */
+export function resumePhase(tx: Tx, phase: Phase): void {
+  const sec = tx.rules.seconds;
+  switch (phase.kind) {
+    case "signup":
+      tx.emit({ type: "phase_started", phase, label: tx.s.label, timers: [tx.timer("signup", sec.signup)] });
+      return;
+    case "correction":
+      tx.emit({ type: "phase_started", phase, label: tx.s.label, timers: [tx.timer("correction", sec.correction)] });
+      return;
+    case "withdraw":
+      openWithdrawWindow(tx);
+      return;
+    case "speaking":
+      startSpeaking(tx, phase.purpose, phase.queue.slice(phase.idx));
+      return;
+    default:
+      return;
+  }
+}

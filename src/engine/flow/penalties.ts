@@ -1,0 +1,18 @@
+/**
+ * Penalties of 000 §九: no-shows (黑麦, §九4) and interruption warnings (§九2).
+ */
+import { roundKey } from "../state.ts";
+import type { Tx } from "../tx.ts";
+import { removeInline } from "./deaths.ts";
+
+/**
+ * A no-show: counted, and the seat loses this round's vote (it must still abstain to show it
+ * is present). The second one drowns a living player at once (000 §九4②, R20, R21).
+ * Returns true if that ended the game.
+ */
+export function noShow(tx: Tx, seat: number): boolean {
+  tx.emit({ type: "no_show", seat, round: roundKey(tx.s) });
+  const x = tx.s.seats[seat - 1];
+  if (x.alive && x.noShows >= tx.rules.noShowsToDrown) return removeInline(tx, seat, "drowned", "drowned");
+  return false;
+}

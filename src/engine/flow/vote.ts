@@ -1,0 +1,106 @@
+/**
+ * Votes (000 §八(四)4-5, §八(六), R9, R24): sheriff, sheriff PK, exile, exile PK. A vote closes
+ * when every voter has answered, else after 120 s; a voter who never answers gets a no-show
+ * (000 §九4② "未投票按失联处理"). Abstaining (`null`) is always allowed (000 §八(六)4).
+ */
+import type { Tx } from "../tx.ts";
+import type { Phase, Reject, Target, VoteRound } from "../types.ts";
+import { exileVoteClosed } from "./day.ts";
+import { present, sheriffVoteClosed } from "./election.ts";
+import { noShow } from "./penalties.ts";
+
+type Vote = Extract<Phase, { kind: "vote" }>;
+
+/** Opens a vote; `muted` lost their vote this round but must still abstain. */
+export function startVote(tx: Tx, round: VoteRound, voters: number[], muted: number[], options: number[]): void {
+  tx.emit({
+    type: "phase_started",
+    phase: { kind: "vote", round, voters, muted, options, ballots: {} },
+    label: tx.s.label,
+    timers: [tx.timer("vote", tx.rules.seconds.vote)],
+  });
+}
+
+function whyNotVoter(tx: Tx, ph: Vote, seat: number): Reject {
+  const x = tx.s.seats[seat - 1];
+  const el = tx.s.election;
+  if (ph.round === "sheriff" || ph.round === "sheriff_pk") {
+    if (!present(tx, seat)) return { code: "seat.dead", seat };
+    if (el?.withdrawn.includes(seat)) return { code: "vote.withdrawn_cannot_vote", seat };
+    if (el?.candidates.includes(seat)) return { code: "vote.candidate_cannot_vote", seat };
+    return { code: "vote.not_a_voter", seat };
+  }
+  if (!x.alive) return { code: "seat.dead", seat };
+  if (x.mem.revealed === true) return { code: "vote.idiot_cannot_vote", seat };
+  if (ph.round === "exile_pk" && ph.options.includes(seat)) return { code: "vote.pk_player_cannot_vote", seat };
+  return { code: "vote.not_a_voter", seat };
+}
+
+function whyNotOption(tx: Tx, ph: Vote, target: Target): Reject {
+  if (typeof target !== "number" || !tx.s.seats[target - 1]) return { code: "target.not_a_seat", target };
+  const x = tx.s.seats[target - 1];
+  if (ph.round === "sheriff" || ph.round === "sheriff_pk") return { code: "vote.not_a_candidate", target };
+  if (!x.alive) return { code: "target.dead", target };
+  if (x.mem.revealed === true) return { code: "vote.idiot_revealed", target };
+  if (ph.round === "exile_pk") return { code: "vote.not_in_pk", target, pk: ph.options };
+  return { code: "vote.not_an_option", target };
+}
+
+/** A ballot. */
+export function voteAct(tx: Tx, seat: number, target: Target): Reject | null {
+  const ph = tx.s.phase as Vote;
+  const muted = ph.muted.includes(seat);
+  if (!ph.voters.includes(seat) && !muted) return whyNotVoter(tx, ph, seat);
+  if (String(seat) in ph.ballots) return { code: "vote.already_cast", seat };
+  if (target !== null && !(typeof target === "number" && ph.options.includes(target)))
+    return { seat, ...whyNotOption(tx, ph, target) };
+  if (muted && target !== null) return { code: "vote.muted", seat, target };
+  tx.emit({ type: "vote_cast", seat, target: target as number | null });
+  closeIfComplete(tx);
+  return null;
+}
+
+/** Closes the vote once every present voter has answered. */
+export function closeIfComplete(tx: Tx): void {
+  const ph = tx.s.phase;
+  if (ph.kind !== "vote") return;
+  const all = [...ph.voters, ...ph.muted].filter((n) => present(tx, n));
+  if (all.every((n) => String(n) in ph.ballots)) closeVote(tx);
+}
+
+/** Counts the ballots (sheriff 1.5 in exile rounds, 000 §八(六)2), records them, goes on. */
+export function closeVote(tx: Tx): void {
+  const ph = tx.s.phase as Vote;
+  const exile = ph.round === "exile" || ph.round === "exile_pk";
+  const tally: Record<string, number> = {};
+  const abstain: number[] = [];
+  for (const voter of [...ph.voters, ...ph.muted].sort((a, b) => a - b)) {
+    if (!(String(voter) in ph.ballots)) continue;
+    const t = ph.ballots[String(voter)];
+    if (t === null) {
+      abstain.push(voter);
+      continue;
+    }
+    const w = exile && tx.s.sheriff === voter ? tx.rules.sheriffVote : 1;
+    tally[String(t)] = (tally[String(t)] ?? 0) + w;
+  }
+  tx.emit({
+    type: "vote_closed",
+    record: { at: tx.s.label, round: ph.round, tally, abstain, ballots: { ...ph.ballots } },
+  });
+  const missing = [...ph.voters, ...ph.muted]
+    .filter((n) => present(tx, n) && !(String(n) in ph.ballots))
+    .sort((a, b) => a - b);
+  for (const n of missing) if (noShow(tx, n)) return;
+  const max = Math.max(0, ...Object.values(tally));
+  const top =
+    max > 0
+      ? Object.entries(tally)
+          .filter(([, v]) => v === max)
+          .map(([k]) => Number(k))
+          .filter((n) => present(tx, n))
+          .sort((a, b) => a - b)
+      : [];
+  if (ph.round === "sheriff" || ph.round === "sheriff_pk") sheriffVoteClosed(tx, ph.round, top);
+  else exileVoteClosed(tx, ph.round, top);
+}

@@ -1,0 +1,28 @@
+import { type RoleSpec, shootsUnlessSilenced } from "./spec.ts";
+
+/**
+ * Hunter (000 §八(二)10): shoots when he dies, except poisoned or dead for love; told at the
+ * end of each night whether he may shoot (000 §八(一)5 "猎人确认开枪状态").
+ */
+export const hunter: RoleSpec = {
+  id: "hunter",
+  zh: "猎人",
+  team: "village",
+  card: "god",
+  knife: false,
+  seenAs: "good",
+  implemented: true,
+  selfDestruct: "penalized",
+  shootsOnDeath: shootsUnlessSilenced,
+  blocksBoundVotes: () => true,
+  night: {
+    step: 90,
+    acts: [],
+    prompt: "nightfall",
+    active: () => false,
+    validate: () => ({ code: "act.not_yours" }),
+    tell(tx, actor, _acts, ledger) {
+      tx.emit({ type: "told", seat: actor.seat, kind: "shoot", value: !ledger.poisoned.includes(actor.seat) });
+    },
+  },
+};

@@ -1,0 +1,17 @@
+import type { RoleSpec } from "./spec.ts";
+
+/**
+ * Idiot (000 §八(二)11, R11): exiled by vote, he reveals and survives; afterwards he cannot
+ * vote or be voted, and dies only to another cause (a knife, poison, a shot).
+ */
+export const idiot: RoleSpec = {
+  id: "idiot",
+  zh: "白痴",
+  team: "village",
+  card: "god",
+  knife: false,
+  seenAs: "good",
+  implemented: true,
+  selfDestruct: "penalized",
+  exileImmune: true,
+};

@@ -1,0 +1,81 @@
+/**
+ * The role registry. Adding a role: one file exporting a RoleSpec, one line here, one test.
+ * Roles not yet implemented are listed as data (team, card class, seer result) so that every
+ * board of 000 §六 can be described; games that deal them are refused until they are built.
+ */
+import type { RoleId } from "../types.ts";
+import { guard } from "./guard.ts";
+import { hunter } from "./hunter.ts";
+import { idiot } from "./idiot.ts";
+import { seer } from "./seer.ts";
+import type { RoleSpec } from "./spec.ts";
+import { villager } from "./villager.ts";
+import { werewolf } from "./werewolf.ts";
+import { witch } from "./witch.ts";
+import { wolfKing } from "./wolf-king.ts";
+
+/** A role not built yet: data only (000 §八(二)). */
+function planned(
+  id: RoleId,
+  zh: string,
+  team: RoleSpec["team"],
+  card: RoleSpec["card"],
+  extra: Partial<RoleSpec> = {},
+): RoleSpec {
+  return {
+    id,
+    zh,
+    team,
+    card,
+    knife: team === "wolf",
+    seenAs: team === "wolf" ? "wolf" : "good",
+    implemented: false,
+    selfDestruct: team === "wolf" ? "wolf" : "penalized",
+    ...extra,
+  };
+}
+
+const ROLES: RoleSpec[] = [
+  werewolf,
+  wolfKing,
+  seer,
+  witch,
+  hunter,
+  guard,
+  idiot,
+  villager,
+  planned("white_wolf_king", "白狼王", "wolf", "wolf"),
+  planned("hidden_wolf", "隐狼", "wolf", "wolf", { knife: false, seenAs: "good", selfDestruct: "drowned" }),
+  planned("snow_wolf", "雪狼", "wolf", "wolf", { knife: false, selfDestruct: "forbidden" }),
+  planned("wolf_beauty", "狼美人", "wolf", "wolf", { selfDestruct: "forbidden" }),
+  planned("wolf_girl", "狼女", "wolf", "wolf"),
+  planned("dreamweaver", "摄梦人", "village", "god"),
+  planned("fortune_teller", "卜命人", "village", "god"),
+  planned("bard", "吟游者", "village", "god"),
+  planned("knight", "骑士", "village", "god"),
+  planned("rusty_knight", "锈剑骑士", "village", "god"),
+  planned("silence_elder", "禁言长老", "village", "god"),
+  planned("bear_tamer", "驯熊师", "village", "god"),
+  planned("cupid", "丘比特", "village", "other"),
+  planned("thief", "盗贼", "village", "other"),
+  planned("wild_child", "野孩子", "village", "other", { selfDestruct: "drowned" }),
+  planned("old_rogue", "老流氓", "village", "villager"),
+];
+
+const BY_ID = new Map<string, RoleSpec>(ROLES.map((r) => [r.id, r]));
+
+/** The spec of a role id; throws for an id that never passed validation (a programming error). */
+export function roleSpec(id: string): RoleSpec {
+  const r = BY_ID.get(id);
+  if (!r) throw new Error(`unknown role ${id}`);
+  return r;
+}
+
+export function isRoleId(id: unknown): id is RoleId {
+  return typeof id === "string" && BY_ID.has(id);
+}
+
+/** All registered roles, in registry order. */
+export function allRoles(): readonly RoleSpec[] {
+  return ROLES;
+}

@@ -1,0 +1,13 @@
+import type { RoleSpec } from "./spec.ts";
+
+/** Werewolf (000 §八(二)1): carries the knife; may self-destruct by day (000 §八(七)). */
+export const werewolf: RoleSpec = {
+  id: "werewolf",
+  zh: "狼人",
+  team: "wolf",
+  card: "wolf",
+  knife: true,
+  seenAs: "wolf",
+  implemented: true,
+  selfDestruct: "wolf",
+};

@@ -1,0 +1,51 @@
+import { type RoleSpec, targetAlive } from "./spec.ts";
+
+/**
+ * Witch (000 §八(二)9, R27): one antidote, one poison, at most one potion a night; never
+ * saves herself; told the knife target when the knife settles, unless her antidote is gone
+ * or she already acted (then told nothing: `null`). `save` is valid only once the knife is settled.
+ */
+export const witch: RoleSpec = {
+  id: "witch",
+  zh: "女巫",
+  team: "village",
+  card: "god",
+  knife: false,
+  seenAs: "good",
+  implemented: true,
+  selfDestruct: "penalized",
+  blocksBoundVotes: (_s, self) => self.mem.poisonUsed !== true,
+  night: {
+    step: 70,
+    acts: ["save", "poison", "pass"],
+    prompt: "knife",
+    active: (_s, actor) => actor.mem.antidoteUsed !== true || actor.mem.poisonUsed !== true,
+    validate(s, actor, act, target, knife) {
+      if (act === "pass") return null;
+      if (act === "save") {
+        if (actor.mem.antidoteUsed === true) return { code: "witch.no_antidote" };
+        if (!knife.settled) return { code: "witch.knife_not_settled" };
+        if (knife.target === null) return { code: "witch.nobody_to_save" };
+        if (knife.target === actor.seat) return { code: "witch.self_save" };
+        return null;
+      }
+      if (actor.mem.poisonUsed === true) return { code: "witch.no_poison" };
+      return targetAlive(s, target, false);
+    },
+    remember(_s, _actor, act): Record<string, boolean> {
+      if (act === "save") return { antidoteUsed: true };
+      if (act === "poison") return { poisonUsed: true };
+      return {};
+    },
+    resolve(_actor, acts, ledger) {
+      for (const a of acts) {
+        if (a.act === "save") ledger.saved = true;
+        if (a.act === "poison" && typeof a.target === "number") ledger.poison = a.target;
+      }
+    },
+    onKnifeSettled(tx, actor, target, actedBefore) {
+      const told = actedBefore || actor.mem.antidoteUsed === true ? null : target;
+      tx.emit({ type: "told", seat: actor.seat, kind: "knife", value: told });
+    },
+  },
+};

@@ -1,0 +1,27 @@
+import { type RoleSpec, shootsUnlessSilenced } from "./spec.ts";
+
+/**
+ * Wolf king (000 §八(二)2): a knife-wolf who shoots when he dies, except poisoned, dead for
+ * love, or self-destructed (tips ①–④). The night ends with him told whether he may shoot.
+ */
+export const wolfKing: RoleSpec = {
+  id: "wolf_king",
+  zh: "狼王",
+  team: "wolf",
+  card: "wolf",
+  knife: true,
+  seenAs: "wolf",
+  implemented: true,
+  selfDestruct: "wolf",
+  shootsOnDeath: shootsUnlessSilenced,
+  night: {
+    step: 90,
+    acts: [],
+    prompt: "nightfall",
+    active: () => false,
+    validate: () => ({ code: "act.not_yours" }),
+    tell(tx, actor, _acts, ledger) {
+      tx.emit({ type: "told", seat: actor.seat, kind: "shoot", value: !ledger.poisoned.includes(actor.seat) });
+    },
+  },
+};

@@ -1,0 +1,56 @@
+/** Read-only queries over a GameState. Pure helpers shared by the flow modules. */
+import { roleSpec } from "./roles/index.ts";
+import type { GameState, SeatState } from "./types.ts";
+
+export function seatOf(s: GameState, seat: number): SeatState | undefined {
+  return s.seats[seat - 1];
+}
+
+export function isSeat(s: GameState, n: unknown): n is number {
+  return typeof n === "number" && Number.isInteger(n) && n >= 1 && n <= s.seats.length;
+}
+
+export function aliveSeats(s: GameState): number[] {
+  return s.seats.filter((x) => x.alive).map((x) => x.seat);
+}
+
+/** Living players of the wolf team (000 §七). */
+export function livingWolves(s: GameState): SeatState[] {
+  return s.seats.filter((x) => x.alive && roleSpec(x.role).team === "wolf");
+}
+
+/** Living wolves that carry the knife (hidden wolf and snow wolf do not, 000 §八(二)3,17). */
+export function livingKnifeWolves(s: GameState): number[] {
+  return s.seats.filter((x) => x.alive && roleSpec(x.role).knife).map((x) => x.seat);
+}
+
+/** Day number of a label (`D3` → 3, `N3` → 3). */
+export function labelNo(label: string): number {
+  return Number(label.slice(1));
+}
+
+export function isDay(s: GameState): boolean {
+  return s.label.startsWith("D");
+}
+
+/** Next seat from `from` in direction (R1: up = ascending, wrapping N→1), skipping none. */
+export function step(s: GameState, from: number, dir: "up" | "down"): number {
+  const n = s.seats.length;
+  return dir === "up" ? (from % n) + 1 : ((from - 2 + n) % n) + 1;
+}
+
+/** All seats starting at `start` going `dir`, once round, filtered by `keep`. */
+export function around(s: GameState, start: number, dir: "up" | "down", keep: (seat: number) => boolean): number[] {
+  const out: number[] = [];
+  let cur = start;
+  for (let i = 0; i < s.seats.length; i++) {
+    if (keep(cur)) out.push(cur);
+    cur = step(s, cur, dir);
+  }
+  return out;
+}
+
+/** Round key used for "loses this round's vote" (000 §九4①): the election or the day's exile. */
+export function roundKey(s: GameState): string {
+  return s.election?.open ? `${s.label}-election` : `${s.label}-day`;
+}

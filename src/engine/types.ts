@@ -1,0 +1,346 @@
+/**
+ * Core types of the pure rules engine.
+ *
+ * Time is in milliseconds (`nowMs`, `dueMs`) on a clock the caller injects; rule lengths
+ * in a ruleset are in seconds. Seats are 1-based and numbered clockwise (R1).
+ */
+
+/** Every role id of the scenario contract (../shared/scenario-format.md). */
+export const ROLE_IDS = [
+  "werewolf",
+  "wolf_king",
+  "white_wolf_king",
+  "hidden_wolf",
+  "snow_wolf",
+  "wolf_beauty",
+  "wolf_girl",
+  "seer",
+  "witch",
+  "hunter",
+  "guard",
+  "idiot",
+  "dreamweaver",
+  "fortune_teller",
+  "bard",
+  "knight",
+  "rusty_knight",
+  "silence_elder",
+  "bear_tamer",
+  "cupid",
+  "thief",
+  "wild_child",
+  "old_rogue",
+  "villager",
+] as const;
+export type RoleId = (typeof ROLE_IDS)[number];
+
+/** Every act of the scenario contract. Unknown acts are rejected, never fatal. */
+export const ACT_IDS = [
+  "kill",
+  "guard",
+  "check",
+  "dream",
+  "charm",
+  "model",
+  "silence",
+  "save",
+  "poison",
+  "pass",
+  "link",
+  "pick",
+  "invert",
+  "foretell",
+  "shoot",
+  "devour",
+  "run",
+  "withdraw",
+  "vote",
+  "order",
+  "start_speech",
+  "end_speech",
+  "self_destruct",
+  "shift",
+  "duel",
+  "badge",
+] as const;
+export type ActId = (typeof ACT_IDS)[number];
+
+export type Team = "wolf" | "village" | "third";
+/** Card class for side-kill and tiers (000 §四2, §七2). `other`: cupid, thief, wild child. */
+export type CardClass = "wolf" | "god" | "villager" | "other";
+export type Direction = "up" | "down";
+/**
+ * What makes a seat lose whatever its camp does (R20, R22): drowned (−2), a non-wolf's own
+ * self-destruct (−5), ejected by the judge (−2, 000 §九5), or a judged self-destruct (no deduction).
+ */
+export type Penalty = "drowned" | "self_destruct" | "eject" | "ruled";
+export type Winner = "wolves" | "villagers" | "lovers";
+export type DeathCause =
+  | "wolf"
+  | "poison"
+  | "shot"
+  | "exile"
+  | "self_destruct"
+  | "lover"
+  | "drowned"
+  | "dream"
+  | "devour"
+  | "charm"
+  | "duel"
+  | "rogue"
+  | "rust"
+  | "backlash"
+  | "penalty";
+
+/** A command's target: a seat, nobody (`null`), two seats, a role id or a direction. */
+export type Target = number | null | number[] | string;
+
+/** Commands the engine accepts. */
+export type Command =
+  /** A player's act (DM or group message already parsed). */
+  | { type: "act"; seat: number; act: ActId | string; target?: Target; value?: number }
+  /** A timer fired; `timerId` must still be pending or the command is stale. */
+  | { type: "timeout"; timerId: string }
+  /** A judge's ruling on a seat (000 §二, §九). */
+  | { type: "judge"; ruling: "warn" | "rule_self_destruct" | "eject"; seat: number };
+
+/** Why a command was refused. `code` is stable; the chat layer renders it in Chinese. */
+export interface Reject {
+  code: string;
+  seat?: number;
+  target?: Target;
+  [fact: string]: unknown;
+}
+
+/** Injected context: the only clock the engine sees. */
+export interface Ctx {
+  nowMs: number;
+}
+
+/** A pending deadline. `id` is deterministic and has no `:` (it becomes a BullMQ job id). */
+export interface Timer {
+  id: string;
+  kind: TimerKind;
+  dueMs: number;
+  seat?: number;
+}
+export type TimerKind =
+  | "knife"
+  | "skill"
+  | "signup"
+  | "correction"
+  | "withdraw"
+  | "noshow"
+  | "remind"
+  | "speech"
+  | "vote"
+  | "order"
+  | "shot"
+  | "badge";
+
+export type SpeechPurpose = "campaign" | "sheriff_pk" | "day" | "exile_pk" | "last_words";
+export type VoteRound = "sheriff" | "sheriff_pk" | "exile" | "exile_pk";
+
+/** What to do when a death occasion (shots → badge → last words, R10) is over. */
+export type OccasionThen =
+  | "night"
+  | "day"
+  | "announce_n1_then_night"
+  | "announce_n1_then_day"
+  | "resume"
+  | "election_continue";
+
+/** One death occasion: deaths that share their shots, badge and last words. */
+export interface Occasion {
+  at: string;
+  dead: number[];
+  /** Shooters still to be asked, ascending. */
+  shots: number[];
+  /** The dying sheriff still to pass or tear the badge. */
+  badge: number | null;
+  then: OccasionThen;
+}
+
+export interface NightAct {
+  act: string;
+  target: Target;
+}
+
+export type Phase =
+  | {
+      kind: "night";
+      n: number;
+      /** Knife proposals of the knife-carrying wolves (000 §八(三)2). */
+      knife: Record<string, number | null>;
+      knifeSettled: boolean;
+      knifeTarget: number | null;
+      /** Night acts by seat (guard, check, save, poison, pass, …). */
+      acts: Record<string, NightAct[]>;
+      /** Actors no longer awaited this night (acted or timed out). */
+      done: number[];
+      /** Actors alive at nightfall who take part this night. */
+      actors: number[];
+    }
+  /** The instant between night and day: the dawn announcement. */
+  | { kind: "dawn" }
+  | { kind: "signup" }
+  | { kind: "correction" }
+  | { kind: "withdraw" }
+  | {
+      kind: "speaking";
+      purpose: SpeechPurpose;
+      queue: number[];
+      idx: number;
+      started: boolean;
+      calledAtMs: number;
+      /** phaseSeq at the start of this round of speeches. */
+      roundId: number;
+    }
+  | {
+      kind: "vote";
+      round: VoteRound;
+      /** Seats whose ballot counts. */
+      voters: number[];
+      /** Seats that lost this round's vote but must still abstain to show they are present (000 §九4①). */
+      muted: number[];
+      options: number[];
+      ballots: Record<string, number | null>;
+    }
+  | { kind: "shot"; seat: number }
+  | { kind: "badge"; seat: number }
+  | { kind: "order"; seat: number }
+  | { kind: "ended" };
+
+export type PhaseKind = Phase["kind"];
+
+export interface SeatState {
+  seat: number;
+  role: RoleId;
+  alive: boolean;
+  /** Death label (`N1`, `D2`) and cause, once dead. */
+  diedAt: string | null;
+  cause: DeathCause | null;
+  /** Whether a dead player's death was already announced to the room. */
+  announced: boolean;
+  lastWords: boolean;
+  noShows: number;
+  warnings: number;
+  /** Round key (`D2-day`, `D1-election`) in which this seat lost its vote. */
+  noVoteIn: string | null;
+  /** Per-role memory (witch potions, guard's last target, revealed idiot, …). */
+  mem: Record<string, number | boolean | null>;
+  /** A penalty that makes the seat lose whatever its camp does (R20, R22). */
+  penalty: Penalty | null;
+}
+
+export interface DeathRecord {
+  seat: number;
+  at: string;
+  cause: DeathCause;
+  lastWords: boolean;
+}
+export interface ToldRecord {
+  seat: number;
+  at: string;
+  kind: string;
+  value: unknown;
+}
+export interface VoteRecord {
+  at: string;
+  round: VoteRound;
+  tally: Record<string, number>;
+  abstain: number[];
+  ballots: Record<string, number | null>;
+}
+
+/** Setup of a game: fixed before night 1 and stored in the first event. */
+export interface GameSetup {
+  ruleset: string;
+  board: string;
+  /** Seat → role; for thief boards the two leftovers are in `bottom`. */
+  deal: Record<string, RoleId>;
+  bottom?: RoleId[];
+  seed: number;
+  /** Die results to use before the seeded source (scenario `dice`). */
+  dice?: number[];
+  /** Ranked games each seat already played today (000 §四1 daily cap). */
+  rankedGamesToday?: Record<string, number>;
+}
+
+export interface GameState {
+  setup: GameSetup;
+  nowMs: number;
+  phase: Phase;
+  /** Increments on every phase change; timers carry it so stale fires are detectable. */
+  phaseSeq: number;
+  /** Current phase label: `N1`, `D1`, `N2`, … */
+  label: string;
+  timers: Timer[];
+  seats: SeatState[];
+  /** Dice queue left and number of seeded rolls made. */
+  diceQueue: number[];
+  rolls: number;
+  sheriff: number | null;
+  /** True once the badge is gone for good (torn, lost, no sheriff elected). */
+  badgeGone: boolean;
+  election: {
+    candidates: number[];
+    withdrawn: number[];
+    pk: number[] | null;
+    open: boolean;
+  } | null;
+  /** Day direction history: the last day's direction and the sheriff who had the badge then. */
+  lastOrder: { day: number; dir: Direction; sheriff: number | null } | null;
+  /** Today's speaking order (used for exile PK order, R9). */
+  dayOrder: number[];
+  /** Night deaths announced at the last dawn, ascending. */
+  dawnDeaths: number[];
+  occasion: Occasion | null;
+  /** A phase interrupted by a void self-destruct on day 1 (R7), resumed afterwards. */
+  resume: Phase | null;
+  winner: Winner | null;
+  endedAt: string | null;
+  record: {
+    deaths: DeathRecord[];
+    announcements: { at: string; deaths: number[] }[];
+    sheriffs: { at: string; seat: number | null }[];
+    told: ToldRecord[];
+    votes: VoteRecord[];
+  };
+}
+
+/** Events: the only way state changes. `evolve` applies them; every game replays from them. */
+export type GameEvent =
+  | { type: "game_created"; setup: GameSetup; atMs: number }
+  | { type: "phase_started"; phase: Phase; label: string; timers: Timer[]; atMs: number }
+  | { type: "timers_changed"; add: Timer[]; remove: string[]; atMs: number }
+  | { type: "knife_proposed"; seat: number; target: number | null; atMs: number }
+  | { type: "knife_settled"; target: number | null; atMs: number }
+  | { type: "night_acted"; seat: number; act: string; target: Target; atMs: number }
+  | { type: "actor_done"; seat: number; atMs: number }
+  | { type: "mem_set"; seat: number; key: string; value: number | boolean | null; atMs: number }
+  | { type: "told"; seat: number; kind: string; value: unknown; atMs: number }
+  | { type: "died"; seat: number; cause: DeathCause; at: string; lastWords: boolean; atMs: number }
+  | { type: "announced"; deaths: number[]; atMs: number }
+  | { type: "candidate_joined"; seat: number; atMs: number }
+  | { type: "candidate_withdrew"; seat: number; atMs: number }
+  | { type: "election_changed"; open: boolean; pk: number[] | null; atMs: number }
+  | { type: "speech_started"; seat: number; atMs: number }
+  | { type: "speech_reminded"; seat: number; atMs: number }
+  | { type: "last_words_given"; seat: number; atMs: number }
+  | { type: "no_show"; seat: number; round: string; atMs: number }
+  | { type: "warned"; seat: number; round: string; atMs: number }
+  | { type: "vote_cast"; seat: number; target: number | null; atMs: number }
+  | { type: "vote_closed"; record: VoteRecord; atMs: number }
+  | { type: "sheriff_changed"; seat: number | null; gone: boolean; silent: boolean; atMs: number }
+  | { type: "order_chosen"; day: number; dir: Direction; order: number[]; atMs: number }
+  | { type: "dice_rolled"; purpose: string; value: number; atMs: number }
+  | { type: "occasion_set"; occasion: Occasion | null; atMs: number }
+  | { type: "resume_set"; phase: Phase | null; atMs: number }
+  | { type: "dawn_set"; deaths: number[]; atMs: number }
+  | { type: "penalized"; seat: number; penalty: Penalty; atMs: number }
+  | { type: "self_destructed"; seat: number; valid: boolean; atMs: number }
+  | { type: "game_ended"; winner: Winner | null; at: string; atMs: number };
+
+/** decide's answer: accepted with events, or refused with a reason (state untouched). */
+export type Decision = { ok: true; events: GameEvent[] } | { ok: false; reject: Reject };

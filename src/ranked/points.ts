@@ -1,0 +1,35 @@
+/**
+ * Ranked points one finished game gives each seat (000 §四1, §八(七)6, §九4-5, R20, R22).
+ * Pure. A win scores for every member of the winning camp, dead or alive: village 2,
+ * wolves 3, third party 3, 334 board 1 each. Only the first 5 ranked games of a day score
+ * (`rankedGamesToday`). Penalized seats lose whatever their camp does: drowned −2,
+ * a non-wolf's self-destruct −5, ejected −2, a judged self-destruct 0.
+ */
+import { boardById } from "../engine/boards.ts";
+import { roleSpec } from "../engine/roles/index.ts";
+import type { GameState, Penalty, Winner } from "../engine/types.ts";
+
+export const DAILY_SCORING_GAMES = 5;
+
+const PENALTY_POINTS: Record<Penalty, number> = { drowned: -2, self_destruct: -5, eject: -2, ruled: 0 };
+
+function campOf(team: string): Winner {
+  return team === "wolf" ? "wolves" : team === "third" ? "lovers" : "villagers";
+}
+
+/** Seat → points (seats with 0 omitted). Empty while the game is unfinished. */
+export function gamePoints(s: GameState): Record<string, number> {
+  const board = boardById(s.setup.board);
+  if (!board || !s.winner) return {};
+  const out: Record<string, number> = {};
+  for (const x of s.seats) {
+    let p = 0;
+    if (x.penalty) p = PENALTY_POINTS[x.penalty];
+    else if (campOf(roleSpec(x.role).team) === s.winner) {
+      const played = s.setup.rankedGamesToday?.[String(x.seat)] ?? 0;
+      p = played >= DAILY_SCORING_GAMES ? 0 : board.points[s.winner];
+    }
+    if (p !== 0) out[String(x.seat)] = p;
+  }
+  return out;
+}

@@ -1,0 +1,67 @@
+/**
+ * `--check`: compares an outcome with a scenario's `expect`, key by key, as
+ * ../shared/scenario-format.md (Outcome) specifies. Returns the list of differences.
+ */
+import { isDeepStrictEqual } from "node:util";
+import type { Outcome } from "./runner.ts";
+
+const EXACT = ["winner", "ended", "void", "announcements", "sheriffs", "noShows"] as const;
+
+function partialMatch(expected: unknown, actual: unknown): boolean {
+  if (expected === null || typeof expected !== "object" || Array.isArray(expected))
+    return isDeepStrictEqual(expected, actual);
+  if (actual === null || typeof actual !== "object") return false;
+  return Object.entries(expected as Record<string, unknown>).every(([k, v]) =>
+    isDeepStrictEqual(v, (actual as Record<string, unknown>)[k]),
+  );
+}
+
+const show = (v: unknown) => JSON.stringify(v);
+
+/** Differences between `expect` and the outcome; empty when the case passes. */
+export function compare(expect: Record<string, unknown>, out: Outcome): string[] {
+  const diffs: string[] = [];
+  for (const key of EXACT) {
+    if (!(key in expect)) continue;
+    const got = key === "void" ? out.void : out[key];
+    if (!isDeepStrictEqual(expect[key], got)) diffs.push(`${key}: expected ${show(expect[key])}, got ${show(got)}`);
+  }
+  if ("points" in expect) {
+    const exp = (expect.points ?? {}) as Record<string, number>;
+    const seats = new Set([...Object.keys(exp), ...Object.keys(out.points)]);
+    for (const s of [...seats].sort((a, b) => Number(a) - Number(b))) {
+      if ((exp[s] ?? 0) !== (out.points[s] ?? 0))
+        diffs.push(`points.${s}: expected ${exp[s] ?? 0}, got ${out.points[s] ?? 0}`);
+    }
+  }
+  if ("rejected" in expect) {
+    const exp = new Set(((expect.rejected ?? []) as (number | { step: number })[]).map((r) => (typeof r === "number" ? r : r.step)));
+    const got = new Set(out.rejected.map((r) => r.step));
+    for (const i of exp) if (!got.has(i)) diffs.push(`rejected: step ${i} was expected to be rejected but was accepted`);
+    for (const r of out.rejected)
+      if (!exp.has(r.step)) diffs.push(`rejected: step ${r.step} was rejected unexpectedly (${r.reason})`);
+  }
+  if ("deaths" in expect) {
+    const exp = (expect.deaths ?? []) as { seat: number; at: string; cause?: string; lastWords?: boolean }[];
+    const left = [...out.deaths];
+    for (const d of exp) {
+      const i = left.findIndex(
+        (g) =>
+          g.seat === d.seat &&
+          g.at === d.at &&
+          (d.cause === undefined || g.cause === d.cause) &&
+          (d.lastWords === undefined || g.lastWords === d.lastWords),
+      );
+      if (i < 0) diffs.push(`deaths: expected ${show(d)}, got ${show(out.deaths.filter((g) => g.seat === d.seat))}`);
+      else left.splice(i, 1);
+    }
+    for (const g of left) diffs.push(`deaths: unexpected ${show(g)}`);
+  }
+  for (const key of ["told", "votes"] as const) {
+    if (!(key in expect)) continue;
+    for (const e of (expect[key] ?? []) as unknown[]) {
+      if (!out[key].some((g) => partialMatch(e, g))) diffs.push(`${key}: missing ${show(e)}`);
+    }
+  }
+  return diffs;
+}

@@ -1,0 +1,101 @@
+/**
+ * `npm run scenario -- [--check] <file.json | dir/>` (../shared/scenario-format.md).
+ * Exit 0: ok; 1: a checked case does not match its `expect`; 2: a malformed file or bad
+ * usage, with a one-line message naming the field. Never a stack trace.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { compare } from "./check.ts";
+import { runScenario } from "./runner.ts";
+import { parseScenario, ScenarioError } from "./schema.ts";
+
+class Usage extends Error {}
+
+function load(path: string) {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch {
+    throw new Usage(`${path}: cannot read the file`);
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    throw new ScenarioError("(file)", `not valid JSON (${(e as Error).message})`);
+  }
+  return parseScenario(raw);
+}
+
+function jsonFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((d) => (d.isDirectory() ? jsonFiles(join(dir, d.name)) : d.name.endsWith(".json") ? [join(dir, d.name)] : []))
+    .sort();
+}
+
+/** Checks one file: null when it passes, else a one-line reason. */
+function checkFile(path: string): { ok: boolean; line: string; details: string[] } {
+  try {
+    const sc = load(path);
+    const { outcome } = runScenario(sc);
+    const diffs = compare(sc.expect ?? {}, outcome);
+    return { ok: diffs.length === 0, line: diffs[0] ?? "", details: diffs };
+  } catch (e) {
+    if (e instanceof ScenarioError || e instanceof Usage) return { ok: false, line: `malformed: ${e.message}`, details: [] };
+    return { ok: false, line: `internal error: ${(e as Error).message}`, details: [] };
+  }
+}
+
+function main(argv: string[]): number {
+  const check = argv.includes("--check");
+  const paths = argv.filter((a) => a !== "--check" && a !== "--");
+  if (paths.length !== 1) {
+    process.stderr.write("usage: npm run scenario -- [--check] <case.json | dir/>\n");
+    return 2;
+  }
+  const path = paths[0];
+  let isDir = false;
+  try {
+    isDir = statSync(path).isDirectory();
+  } catch {
+    process.stderr.write(`${path}: no such file or directory\n`);
+    return 2;
+  }
+  if (isDir) {
+    if (!check) {
+      process.stderr.write("a folder needs --check (one outcome per file is printed only for a single file)\n");
+      return 2;
+    }
+    const files = jsonFiles(path);
+    let failed = 0;
+    for (const f of files) {
+      const r = checkFile(f);
+      if (!r.ok) failed++;
+      process.stdout.write(`${r.ok ? "PASS" : "FAIL"} ${relative(path, f)}${r.ok ? "" : ` — ${r.line}`}\n`);
+    }
+    process.stdout.write(`${files.length - failed} passed, ${failed} failed\n`);
+    return failed > 0 ? 1 : 0;
+  }
+  try {
+    const sc = load(path);
+    const { outcome } = runScenario(sc);
+    if (!check) {
+      process.stdout.write(`${JSON.stringify(outcome, null, 2)}\n`);
+      return 0;
+    }
+    const diffs = compare(sc.expect ?? {}, outcome);
+    if (diffs.length === 0) {
+      process.stdout.write(`PASS ${path}\n`);
+      return 0;
+    }
+    process.stdout.write(`FAIL ${path}\n${diffs.map((d) => `  ${d}`).join("\n")}\n`);
+    return 1;
+  } catch (e) {
+    if (e instanceof ScenarioError) process.stderr.write(`${path}: ${e.message}\n`);
+    else if (e instanceof Usage) process.stderr.write(`${e.message}\n`);
+    else process.stderr.write(`${path}: internal error: ${(e as Error).message}\n`);
+    return 2;
+  }
+}
+
+process.exitCode = main(process.argv.slice(2));

@@ -1,0 +1,142 @@
+/**
+ * Replays a scenario through the real engine on a virtual clock (../shared/scenario-format.md)
+ * and builds its `werewolf-outcome/1`. The runner owns a game the same way the service does:
+ * an event log, a state folded from it, timers fired when the clock passes them.
+ */
+import { rejectText } from "../chat/texts.ts";
+import { apply, initialState } from "../engine/evolve.ts";
+import { createGame, decide } from "../engine/engine.ts";
+import type { Command, GameEvent, GameSetup, GameState, RoleId, Target } from "../engine/types.ts";
+import { gamePoints } from "../ranked/points.ts";
+import { type Scenario, ScenarioError } from "./schema.ts";
+
+export interface Outcome {
+  format: "werewolf-outcome/1";
+  winner: string | null;
+  ended: string | null;
+  void: boolean;
+  deaths: { seat: number; at: string; cause: string; lastWords: boolean }[];
+  announcements: { at: string; deaths: number[] }[];
+  sheriffs: { at: string; seat: number | null }[];
+  rejected: { step: number; reason: string; code: string }[];
+  points: Record<string, number>;
+  told: { seat: number; at: string; kind: string; value: unknown }[];
+  votes: { at: string; round: string; tally: Record<string, number>; abstain: number[]; ballots: Record<string, number | null> }[];
+  noShows: Record<string, number>;
+}
+
+/** A live replay: the log, the folded state and the virtual clock (ms). */
+export class Replay {
+  events: GameEvent[] = [];
+  state: GameState = initialState();
+  nowMs = 0;
+
+  constructor(setup: GameSetup) {
+    const d = createGame(setup, { nowMs: 0 });
+    if (!d.ok) throw new ScenarioError(String(d.reject.field ?? "deal"), rejectText(d.reject));
+    this.append(d.events);
+  }
+
+  private append(events: GameEvent[]): void {
+    for (const e of events) apply(this.state, e);
+    this.events.push(...events);
+  }
+
+  /** Runs one command now; returns the reject, or null when accepted. */
+  run(cmd: Command) {
+    const d = decide(this.state, cmd, { nowMs: this.nowMs });
+    if (!d.ok) return d.reject;
+    this.append(d.events);
+    return null;
+  }
+
+  /** Advances the clock by `sec` seconds, firing every timer that falls due, in order. */
+  wait(sec: number): void {
+    const until = this.nowMs + Math.round(sec * 1000);
+    for (;;) {
+      const due = this.state.timers.filter((t) => t.dueMs <= until).sort((a, b) => a.dueMs - b.dueMs)[0];
+      if (!due) break;
+      this.nowMs = Math.max(this.nowMs, due.dueMs);
+      this.run({ type: "timeout", timerId: due.id });
+    }
+    this.nowMs = until;
+  }
+
+  /** Throws the state away and folds it again from the event log alone. */
+  restart(): void {
+    const s = initialState();
+    for (const e of this.events) apply(s, e);
+    this.state = s;
+  }
+}
+
+/** Setup of a scenario's game. */
+export function setupOf(sc: Scenario): GameSetup {
+  return {
+    ruleset: sc.ruleset,
+    board: sc.board,
+    deal: sc.deal as Record<string, RoleId>,
+    bottom: sc.bottom as RoleId[] | undefined,
+    seed: sc.seed ?? 1,
+    dice: sc.dice,
+    rankedGamesToday: sc.rankedGamesToday,
+  };
+}
+
+/** Plays a scenario and returns its outcome (and the replay, for tests). */
+export function runScenario(sc: Scenario): { outcome: Outcome; replay: Replay } {
+  const replay = new Replay(setupOf(sc));
+  const rejected: Outcome["rejected"] = [];
+  sc.steps.forEach((step, i) => {
+    const reject = (code: string, reason: string) => rejected.push({ step: i, code, reason });
+    if ("wait" in step && typeof step.wait === "number") return replay.wait(step.wait);
+    if ("restart" in step && step.restart === true) return replay.restart();
+    if ("judge" in step && typeof step.judge === "string") {
+      const r = replay.run({ type: "judge", ruling: step.judge as "warn", seat: step.seat as number });
+      if (r) reject(r.code, rejectText(r));
+      return;
+    }
+    if (step.act === "end_speeches") {
+      const ph = replay.state.phase;
+      if (ph.kind !== "speaking") return reject("speech.none_now", rejectText({ code: "speech.none_now" }));
+      const round = ph.roundId;
+      for (let guard = 0; guard < 100; guard++) {
+        const cur = replay.state.phase;
+        if (cur.kind !== "speaking" || cur.roundId !== round) break;
+        const r = replay.run({ type: "act", seat: cur.queue[cur.idx], act: "end_speech" });
+        if (r) break;
+      }
+      return;
+    }
+    const s = step as { seat: number; act: string; target?: unknown; value?: number };
+    const r = replay.run({
+      type: "act",
+      seat: s.seat,
+      act: s.act,
+      target: (s.target ?? null) as Target,
+      value: s.value,
+    });
+    if (r) reject(r.code, rejectText(r));
+  });
+  return { outcome: outcomeOf(replay.state, rejected), replay };
+}
+
+/** The outcome document of a game state. */
+export function outcomeOf(s: GameState, rejected: Outcome["rejected"] = []): Outcome {
+  const noShows: Record<string, number> = {};
+  for (const x of s.seats) if (x.noShows > 0) noShows[String(x.seat)] = x.noShows;
+  return {
+    format: "werewolf-outcome/1",
+    winner: s.winner,
+    ended: s.endedAt,
+    void: false,
+    deaths: s.record.deaths.map((d) => ({ ...d })),
+    announcements: s.record.announcements,
+    sheriffs: s.record.sheriffs,
+    rejected,
+    points: gamePoints(s),
+    told: s.record.told,
+    votes: s.record.votes,
+    noShows,
+  };
+}

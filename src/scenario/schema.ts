@@ -1,0 +1,62 @@
+/**
+ * The `werewolf-scenario/1` file format (../shared/scenario-format.md), validated with zod.
+ * Unknown extra keys (`id`, `clauses`, `notes`, `x-…`) are allowed.
+ */
+import { z } from "zod";
+
+const seat = z.number().int().positive();
+const target = z.union([seat, z.null(), z.array(seat), z.string()]);
+
+export const stepSchema = z.union([
+  z.object({ wait: z.number().nonnegative() }).loose(),
+  z.object({ restart: z.literal(true) }).loose(),
+  z.object({ judge: z.enum(["warn", "rule_self_destruct", "eject"]), seat }).loose(),
+  z.object({ act: z.literal("end_speeches"), reject: z.boolean().optional() }).loose(),
+  z
+    .object({
+      seat,
+      act: z.string().min(1),
+      target: target.optional(),
+      value: z.number().optional(),
+      reject: z.boolean().optional(),
+    })
+    .loose(),
+]);
+export type Step = z.infer<typeof stepSchema>;
+
+export const scenarioSchema = z
+  .object({
+    format: z.literal("werewolf-scenario/1"),
+    name: z.string().optional(),
+    ruleset: z.string().default("ranked-s7"),
+    board: z.string(),
+    deal: z.record(z.string().regex(/^[1-9][0-9]*$/, "seat numbers as keys"), z.string()),
+    bottom: z.array(z.string()).optional(),
+    dice: z.array(z.number().int().min(1).max(6)).optional(),
+    seed: z.number().int().optional(),
+    rankedGamesToday: z.record(z.string(), z.number().int().nonnegative()).optional(),
+    steps: z.array(stepSchema),
+    expect: z.record(z.string(), z.unknown()).optional(),
+  })
+  .loose();
+export type Scenario = z.infer<typeof scenarioSchema>;
+
+/** A malformed file: `field` is the dotted path of the offending value. */
+export class ScenarioError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(`${field}: ${message}`);
+  }
+}
+
+/** Parses a scenario; throws ScenarioError naming the first bad field. */
+export function parseScenario(raw: unknown): Scenario {
+  const r = scenarioSchema.safeParse(raw);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  const field = issue.path.length > 0 ? issue.path.join(".") : "(file)";
+  const msg = issue.code === "invalid_union" ? "not a valid step (see scenario-format.md, Steps)" : issue.message;
+  throw new ScenarioError(field, msg);
+}
