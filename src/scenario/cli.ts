@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { compare } from "./check.ts";
-import { runScenario } from "./runner.ts";
+import { runScenario, Unsupported } from "./runner.ts";
 import { parseScenario, ScenarioError } from "./schema.ts";
 
 class Usage extends Error {}
@@ -41,6 +41,7 @@ function checkFile(path: string): { ok: boolean; line: string; details: string[]
     const diffs = compare(sc.expect ?? {}, outcome);
     return { ok: diffs.length === 0, line: diffs[0] ?? "", details: diffs };
   } catch (e) {
+    if (e instanceof Unsupported) return { ok: false, line: `not supported yet: ${e.message}`, details: [] };
     if (e instanceof ScenarioError || e instanceof Usage) return { ok: false, line: `malformed: ${e.message}`, details: [] };
     return { ok: false, line: `internal error: ${(e as Error).message}`, details: [] };
   }

@@ -25,6 +25,9 @@ export interface Outcome {
   noShows: Record<string, number>;
 }
 
+/** A well-formed file that needs a role the engine does not have yet. */
+export class Unsupported extends ScenarioError {}
+
 /** A live replay: the log, the folded state and the virtual clock (ms). */
 export class Replay {
   events: GameEvent[] = [];
@@ -33,7 +36,11 @@ export class Replay {
 
   constructor(setup: GameSetup) {
     const d = createGame(setup, { nowMs: 0 });
-    if (!d.ok) throw new ScenarioError(String(d.reject.field ?? "deal"), rejectText(d.reject));
+    if (!d.ok) {
+      const field = String(d.reject.field ?? "deal");
+      if (d.reject.code === "setup.role_not_implemented") throw new Unsupported(field, rejectText(d.reject));
+      throw new ScenarioError(field, rejectText(d.reject));
+    }
     this.append(d.events);
   }
 
