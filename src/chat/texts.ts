@@ -48,14 +48,15 @@ const REJECTS: Record<string, (r: Reject) => string> = {
   "vote.not_in_pk": (r) => `只能投给PK台上的玩家（${((r.pk as number[]) ?? []).map(seatTxt).join("、")}）。`,
   "vote.not_an_option": (r) => `不能投给${seatTxt(r.target)}。`,
   "vote.muted": (r) => `${seatTxt(r.seat)}本轮被剥夺投票权（黑麦或警告），请投弃票证明在场。`,
-  "order.not_sheriff": (r) => `${seatTxt(r.seat)}现在不能选择发言顺序，由警长决定。`,
+  "order.not_now": () => "现在不需要选择发言顺序（警长只在拿到警徽的第一天选择，之后每天自动反向）。",
+  "order.not_sheriff": (r) => `${seatTxt(r.seat)}不是警长，发言顺序由警长${seatTxt(r.sheriff)}决定。`,
   "order.bad_direction": () => "请选择警左（逆序，down）或警右（顺序，up）。",
   "speech.none_now": () => "现在没有人在发言。",
   "speech.not_your_turn": (r) => `还没轮到${seatTxt(r.seat)}发言，现在是${seatTxt(r.current)}发言，请勿插话。`,
   "speech.already_started": () => "已经开始发言了。",
   "self_destruct.night": () => "夜晚不能自爆。",
   "self_destruct.after_vote_link": () => "投票链接发出后的自爆无效（000 §八(七)7）。",
-  "self_destruct.not_now": () => "现在不能自爆。",
+  "self_destruct.not_now": () => "现在不能自爆：请等开枪或移交警徽结束后再爆。",
   "self_destruct.forbidden": () => "这个身份不允许自爆。",
   "shoot.not_now": (r) => `${seatTxt(r.seat)}现在不能开枪。`,
   "badge.not_now": (r) => `${seatTxt(r.seat)}现在不能移交警徽。`,
@@ -66,7 +67,9 @@ const REJECTS: Record<string, (r: Reject) => string> = {
   "setup.board": (r) => `未知的板子“${String(r.value)}”。`,
   "setup.role": (r) => `未知的身份“${String(r.value)}”。`,
   "setup.deal": (r) =>
-    r.reason === "seats" ? `发牌座位数不对：应为${String(r.expected)}个座位。` : `发牌与板子“${String(r.board)}”的牌不一致。`,
+    r.reason === "seats"
+      ? `发牌座位数不对：应为${String(r.expected)}个座位。`
+      : `发牌与板子“${String(r.board)}”的牌不一致。`,
   "setup.role_not_implemented": (r) => `身份“${roleName(r.value)}”尚未实现。`,
   "setup.dice": (r) => `骰子点数必须是1到6，收到${String(r.value)}。`,
 };

@@ -5,21 +5,21 @@
  */
 import { boardById } from "./boards.ts";
 import { fold, initialState } from "./evolve.ts";
-import { removeInline } from "./flow/deaths.ts";
 import {
   badgeAct,
   badgeTimeout,
   orderAct,
   orderTimeout,
-  startDay,
   selfDestruct,
   shootAct,
   shotTimeout,
+  startDay,
 } from "./flow/day.ts";
+import { removeInline } from "./flow/deaths.ts";
 import { electionAct, electionTimeout } from "./flow/election.ts";
 import { endNightIfDone, nightAct, nightTimeout, settleKnife, startNight } from "./flow/night.ts";
 import { skipIfCurrent, speechAct, speechTimeout } from "./flow/speaking.ts";
-import { closeIfComplete, closeVote as voteTimeout, voteAct } from "./flow/vote.ts";
+import { closeIfComplete, voteAct, closeVote as voteTimeout } from "./flow/vote.ts";
 import { shuffle } from "./random.ts";
 import { isRoleId, roleSpec } from "./roles/index.ts";
 import { RULESETS } from "./rulesets.ts";
@@ -38,7 +38,23 @@ import {
 } from "./types.ts";
 import { endIfWon } from "./win.ts";
 
-const NIGHT_ACTS = new Set(["kill", "guard", "check", "save", "poison", "pass", "dream", "charm", "model", "silence", "link", "pick", "invert", "foretell", "devour"]);
+const NIGHT_ACTS = new Set([
+  "kill",
+  "guard",
+  "check",
+  "save",
+  "poison",
+  "pass",
+  "dream",
+  "charm",
+  "model",
+  "silence",
+  "link",
+  "pick",
+  "invert",
+  "foretell",
+  "devour",
+]);
 
 /**
  * Checks a setup against its board (000 §六). Returns a reject naming the field, or null.
@@ -57,7 +73,8 @@ export function validateSetup(setup: GameSetup): Reject | null {
     if (!isRoleId(setup.deal[k])) return { code: "setup.role", field: `deal.${k}`, value: setup.deal[k] };
   }
   const bottom = setup.bottom ?? [];
-  for (const [i, r] of bottom.entries()) if (!isRoleId(r)) return { code: "setup.role", field: `bottom.${i}`, value: r };
+  for (const [i, r] of bottom.entries())
+    if (!isRoleId(r)) return { code: "setup.role", field: `bottom.${i}`, value: r };
   const dealt = [...seats.map((k) => setup.deal[k]), ...bottom].sort();
   const cards = [...board.cards].sort();
   if (dealt.length !== cards.length || dealt.some((r, i) => r !== cards[i]))

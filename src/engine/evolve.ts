@@ -106,7 +106,13 @@ export function apply(s: GameState, e: GameEvent): void {
       seat(e.seat).mem[e.key] = e.value;
       return;
     case "told":
-      s.record.told.push({ seat: e.seat, at: s.label, kind: e.kind, value: structuredClone(e.value) });
+      s.record.told.push({
+        seat: e.seat,
+        at: s.label,
+        kind: e.kind,
+        value: structuredClone(e.value),
+        ...(e.about !== undefined ? { about: e.about } : {}),
+      });
       return;
     case "died": {
       const x = seat(e.seat);

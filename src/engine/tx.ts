@@ -35,7 +35,8 @@ export class Tx {
 
   /** A die roll (1..6): the scenario's queue first, then the seeded source (000 §八(四)2). */
   roll(purpose: string): number {
-    const value = this.s.diceQueue.length > 0 ? this.s.diceQueue[0] : drawInt(this.s.setup.seed, "dice", this.s.rolls, 1, 6);
+    const value =
+      this.s.diceQueue.length > 0 ? this.s.diceQueue[0] : drawInt(this.s.setup.seed, "dice", this.s.rolls, 1, 6);
     this.emit({ type: "dice_rolled", purpose, value });
     return value;
   }

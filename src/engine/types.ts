@@ -142,7 +142,7 @@ export type SpeechPurpose = "campaign" | "sheriff_pk" | "day" | "exile_pk" | "la
 export type VoteRound = "sheriff" | "sheriff_pk" | "exile" | "exile_pk";
 
 /** What to do when a death occasion (shots → badge → last words, R10) is over. */
-export type OccasionThen =
+export type OccasionNext =
   | "night"
   | "day"
   | "announce_n1_then_night"
@@ -158,7 +158,7 @@ export interface Occasion {
   shots: number[];
   /** The dying sheriff still to pass or tear the badge. */
   badge: number | null;
-  then: OccasionThen;
+  next: OccasionNext;
 }
 
 export interface NightAct {
@@ -244,6 +244,7 @@ export interface ToldRecord {
   at: string;
   kind: string;
   value: unknown;
+  about?: number;
 }
 export interface VoteRecord {
   at: string;
@@ -319,7 +320,8 @@ export type GameEvent =
   | { type: "night_acted"; seat: number; act: string; target: Target; atMs: number }
   | { type: "actor_done"; seat: number; atMs: number }
   | { type: "mem_set"; seat: number; key: string; value: number | boolean | null; atMs: number }
-  | { type: "told"; seat: number; kind: string; value: unknown; atMs: number }
+  /** A private answer of the judge; `about` is the seat it concerns (the checked seat). */
+  | { type: "told"; seat: number; kind: string; value: unknown; about?: number; atMs: number }
   | { type: "died"; seat: number; cause: DeathCause; at: string; lastWords: boolean; atMs: number }
   | { type: "announced"; deaths: number[]; atMs: number }
   | { type: "candidate_joined"; seat: number; atMs: number }

@@ -35,9 +35,12 @@ export function compare(expect: Record<string, unknown>, out: Outcome): string[]
     }
   }
   if ("rejected" in expect) {
-    const exp = new Set(((expect.rejected ?? []) as (number | { step: number })[]).map((r) => (typeof r === "number" ? r : r.step)));
+    const exp = new Set(
+      ((expect.rejected ?? []) as (number | { step: number })[]).map((r) => (typeof r === "number" ? r : r.step)),
+    );
     const got = new Set(out.rejected.map((r) => r.step));
-    for (const i of exp) if (!got.has(i)) diffs.push(`rejected: step ${i} was expected to be rejected but was accepted`);
+    for (const i of exp)
+      if (!got.has(i)) diffs.push(`rejected: step ${i} was expected to be rejected but was accepted`);
     for (const r of out.rejected)
       if (!exp.has(r.step)) diffs.push(`rejected: step ${r.step} was rejected unexpectedly (${r.reason})`);
   }

@@ -29,7 +29,9 @@ function load(path: string) {
 
 function jsonFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
-    .flatMap((d) => (d.isDirectory() ? jsonFiles(join(dir, d.name)) : d.name.endsWith(".json") ? [join(dir, d.name)] : []))
+    .flatMap((d) =>
+      d.isDirectory() ? jsonFiles(join(dir, d.name)) : d.name.endsWith(".json") ? [join(dir, d.name)] : [],
+    )
     .sort();
 }
 
@@ -42,7 +44,8 @@ function checkFile(path: string): { ok: boolean; line: string; details: string[]
     return { ok: diffs.length === 0, line: diffs[0] ?? "", details: diffs };
   } catch (e) {
     if (e instanceof Unsupported) return { ok: false, line: `not supported yet: ${e.message}`, details: [] };
-    if (e instanceof ScenarioError || e instanceof Usage) return { ok: false, line: `malformed: ${e.message}`, details: [] };
+    if (e instanceof ScenarioError || e instanceof Usage)
+      return { ok: false, line: `malformed: ${e.message}`, details: [] };
     return { ok: false, line: `internal error: ${(e as Error).message}`, details: [] };
   }
 }

@@ -4,8 +4,8 @@
  * an event log, a state folded from it, timers fired when the clock passes them.
  */
 import { rejectText } from "../chat/texts.ts";
-import { apply, initialState } from "../engine/evolve.ts";
 import { createGame, decide } from "../engine/engine.ts";
+import { apply, initialState } from "../engine/evolve.ts";
 import type { Command, GameEvent, GameSetup, GameState, RoleId, Target } from "../engine/types.ts";
 import { gamePoints } from "../ranked/points.ts";
 import { type Scenario, ScenarioError } from "./schema.ts";
@@ -21,7 +21,13 @@ export interface Outcome {
   rejected: { step: number; reason: string; code: string }[];
   points: Record<string, number>;
   told: { seat: number; at: string; kind: string; value: unknown }[];
-  votes: { at: string; round: string; tally: Record<string, number>; abstain: number[]; ballots: Record<string, number | null> }[];
+  votes: {
+    at: string;
+    round: string;
+    tally: Record<string, number>;
+    abstain: number[];
+    ballots: Record<string, number | null>;
+  }[];
   noShows: Record<string, number>;
 }
 
@@ -33,8 +39,14 @@ export class Replay {
   events: GameEvent[] = [];
   state: GameState = initialState();
   nowMs = 0;
+  /** Commands run (accepted or not), timer fires included. */
+  commands = 0;
 
-  constructor(setup: GameSetup) {
+  /** `onEvent` sees each event with the state before and after it (for narration). */
+  constructor(
+    setup: GameSetup,
+    private readonly onEvent?: (before: GameState, e: GameEvent, after: GameState) => void,
+  ) {
     const d = createGame(setup, { nowMs: 0 });
     if (!d.ok) {
       const field = String(d.reject.field ?? "deal");
@@ -45,12 +57,17 @@ export class Replay {
   }
 
   private append(events: GameEvent[]): void {
-    for (const e of events) apply(this.state, e);
+    for (const e of events) {
+      const before = this.onEvent ? structuredClone(this.state) : this.state;
+      apply(this.state, e);
+      this.onEvent?.(before, e, this.state);
+    }
     this.events.push(...events);
   }
 
   /** Runs one command now; returns the reject, or null when accepted. */
   run(cmd: Command) {
+    this.commands++;
     const d = decide(this.state, cmd, { nowMs: this.nowMs });
     if (!d.ok) return d.reject;
     this.append(d.events);
@@ -94,18 +111,27 @@ export function setupOf(sc: Scenario): GameSetup {
 export function runScenario(sc: Scenario): { outcome: Outcome; replay: Replay } {
   const replay = new Replay(setupOf(sc));
   const rejected: Outcome["rejected"] = [];
-  sc.steps.forEach((step, i) => {
+  for (const [i, step] of sc.steps.entries()) {
     const reject = (code: string, reason: string) => rejected.push({ step: i, code, reason });
-    if ("wait" in step && typeof step.wait === "number") return replay.wait(step.wait);
-    if ("restart" in step && step.restart === true) return replay.restart();
+    if ("wait" in step && typeof step.wait === "number") {
+      replay.wait(step.wait);
+      continue;
+    }
+    if ("restart" in step && step.restart === true) {
+      replay.restart();
+      continue;
+    }
     if ("judge" in step && typeof step.judge === "string") {
       const r = replay.run({ type: "judge", ruling: step.judge as "warn", seat: step.seat as number });
       if (r) reject(r.code, rejectText(r));
-      return;
+      continue;
     }
     if (step.act === "end_speeches") {
       const ph = replay.state.phase;
-      if (ph.kind !== "speaking") return reject("speech.none_now", rejectText({ code: "speech.none_now" }));
+      if (ph.kind !== "speaking") {
+        reject("speech.none_now", rejectText({ code: "speech.none_now" }));
+        continue;
+      }
       const round = ph.roundId;
       for (let guard = 0; guard < 100; guard++) {
         const cur = replay.state.phase;
@@ -113,7 +139,7 @@ export function runScenario(sc: Scenario): { outcome: Outcome; replay: Replay } 
         const r = replay.run({ type: "act", seat: cur.queue[cur.idx], act: "end_speech" });
         if (r) break;
       }
-      return;
+      continue;
     }
     const s = step as { seat: number; act: string; target?: unknown; value?: number };
     const r = replay.run({
@@ -124,7 +150,7 @@ export function runScenario(sc: Scenario): { outcome: Outcome; replay: Replay } 
       value: s.value,
     });
     if (r) reject(r.code, rejectText(r));
-  });
+  }
   return { outcome: outcomeOf(replay.state, rejected), replay };
 }
 

@@ -59,7 +59,8 @@ function beginDaySpeeches(tx: Tx, dir: Direction): void {
 /** The sheriff's `order`: `up` (顺) or `down` (逆). */
 export function orderAct(tx: Tx, seat: number, target: Target): Reject | null {
   const ph = tx.s.phase;
-  if (ph.kind !== "order" || ph.seat !== seat) return { code: "order.not_sheriff", seat };
+  if (ph.kind !== "order") return { code: "order.not_now", seat };
+  if (ph.seat !== seat) return { code: "order.not_sheriff", seat, sheriff: ph.seat };
   if (target !== "up" && target !== "down") return { code: "order.bad_direction", seat, target };
   beginDaySpeeches(tx, target);
   return null;
@@ -132,7 +133,7 @@ function exile(tx: Tx, seat: number): void {
     tx.emit({ type: "mem_set", seat, key: "revealed", value: true });
     if (endIfWon(tx)) return;
     if (tx.s.sheriff === seat) {
-      tx.emit({ type: "occasion_set", occasion: { at: tx.s.label, dead: [], shots: [], badge: seat, then: "night" } });
+      tx.emit({ type: "occasion_set", occasion: { at: tx.s.label, dead: [], shots: [], badge: seat, next: "night" } });
       continueOccasion(tx);
     } else startNight(tx, dayNo(tx) + 1);
     return;
@@ -222,10 +223,13 @@ export function selfDestruct(tx: Tx, seat: number, judged: boolean): Reject | nu
     if (x.cause === "poison") {
       tx.emit({ type: "election_changed", open: false, pk: null });
       tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: true });
-      tx.emit({ type: "occasion_set", occasion: { at: "N1", dead: [seat], shots: [], badge: null, then: "announce_n1_then_day" } });
+      tx.emit({
+        type: "occasion_set",
+        occasion: { at: "N1", dead: [seat], shots: [], badge: null, next: "announce_n1_then_day" },
+      });
     } else {
       tx.emit({ type: "resume_set", phase: tx.s.phase });
-      tx.emit({ type: "occasion_set", occasion: { at: "N1", dead: [seat], shots: [], badge: null, then: "resume" } });
+      tx.emit({ type: "occasion_set", occasion: { at: "N1", dead: [seat], shots: [], badge: null, next: "resume" } });
     }
     continueOccasion(tx);
     return null;
@@ -239,11 +243,11 @@ export function selfDestruct(tx: Tx, seat: number, judged: boolean): Reject | nu
     tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: true });
     tx.emit({
       type: "occasion_set",
-      occasion: { at: tx.s.label, dead: [seat], shots: [], badge: null, then: "announce_n1_then_night" },
+      occasion: { at: tx.s.label, dead: [seat], shots: [], badge: null, next: "announce_n1_then_night" },
     });
   } else {
     const badge = tx.s.sheriff === seat ? seat : null;
-    tx.emit({ type: "occasion_set", occasion: { at: tx.s.label, dead: [seat], shots: [], badge, then: "night" } });
+    tx.emit({ type: "occasion_set", occasion: { at: tx.s.label, dead: [seat], shots: [], badge, next: "night" } });
   }
   continueOccasion(tx);
   return null;

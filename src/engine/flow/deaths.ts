@@ -5,7 +5,7 @@
  */
 import { roleSpec } from "../roles/index.ts";
 import type { Tx } from "../tx.ts";
-import type { DeathCause, Occasion, OccasionThen } from "../types.ts";
+import type { DeathCause, Occasion, OccasionNext } from "../types.ts";
 import { endIfWon } from "../win.ts";
 import { startDay } from "./day.ts";
 import { resumeAfterInterruption, startNight } from "./night.ts";
@@ -23,7 +23,12 @@ export function kill(tx: Tx, seat: number, cause: DeathCause, at: string): void 
 }
 
 /** A death without a ceremony (drowned, ejected): no shot, no last words; the badge is lost (R21). */
-export function removeInline(tx: Tx, seat: number, cause: "drowned" | "penalty", penalty: "drowned" | "eject"): boolean {
+export function removeInline(
+  tx: Tx,
+  seat: number,
+  cause: "drowned" | "penalty",
+  penalty: "drowned" | "eject",
+): boolean {
   kill(tx, seat, cause, tx.s.label);
   tx.emit({ type: "penalized", seat, penalty });
   if (tx.s.sheriff === seat) tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: false });
@@ -31,7 +36,7 @@ export function removeInline(tx: Tx, seat: number, cause: "drowned" | "penalty",
 }
 
 /** Starts a death occasion for `dead` (already killed) and runs it until it needs input. */
-export function startOccasion(tx: Tx, at: string, dead: number[], then: OccasionThen): void {
+export function startOccasion(tx: Tx, at: string, dead: number[], next: OccasionNext): void {
   const sorted = [...dead].sort((a, b) => a - b);
   const shots = sorted.filter((n) => {
     const x = tx.s.seats[n - 1];
@@ -39,7 +44,7 @@ export function startOccasion(tx: Tx, at: string, dead: number[], then: Occasion
   });
   const sheriff = tx.s.sheriff;
   const badge = sheriff !== null && sorted.includes(sheriff) ? sheriff : null;
-  tx.emit({ type: "occasion_set", occasion: { at, dead: sorted, shots, badge, then } });
+  tx.emit({ type: "occasion_set", occasion: { at, dead: sorted, shots, badge, next } });
   continueOccasion(tx);
 }
 
@@ -83,11 +88,11 @@ export function finishOccasion(tx: Tx): void {
   const occ = tx.s.occasion;
   if (!occ) return;
   tx.emit({ type: "occasion_set", occasion: null });
-  runThen(tx, occ.then);
+  runNext(tx, occ.next);
 }
 
-function runThen(tx: Tx, then: OccasionThen): void {
-  switch (then) {
+function runNext(tx: Tx, next: OccasionNext): void {
+  switch (next) {
     case "night":
       startNight(tx, Number(tx.s.label.slice(1)) + 1);
       return;
@@ -109,9 +114,9 @@ function runThen(tx: Tx, then: OccasionThen): void {
 
 /**
  * The dawn announcement (000 §八(九)1): last night's deaths in ascending seats, never saying
- * who was knifed; then their occasion, then `then`.
+ * who was knifed; then their occasion, then `next`.
  */
-export function announceDawn(tx: Tx, then: OccasionThen): void {
+export function announceDawn(tx: Tx, next: OccasionNext): void {
   const night = `N${tx.s.label.slice(1)}`;
   const deaths = tx.s.seats
     .filter((x) => !x.alive && x.diedAt === night && !x.announced)
@@ -119,7 +124,7 @@ export function announceDawn(tx: Tx, then: OccasionThen): void {
     .sort((a, b) => a - b);
   tx.emit({ type: "announced", deaths });
   tx.emit({ type: "dawn_set", deaths });
-  startOccasion(tx, night, deaths, then);
+  startOccasion(tx, night, deaths, next);
 }
 
 /** Updates the current occasion (after a shot or a badge decision). */

@@ -25,7 +25,8 @@ export function startNight(tx: Tx, n: number): void {
     .map((x) => x.seat);
   const timers = [tx.timer("knife", n === 1 ? sec.knifeFirstNight : sec.knifeLaterNights)];
   for (const seat of actors) {
-    if (roleSpec(tx.s.seats[seat - 1].role).night?.prompt === "nightfall") timers.push(tx.timer("skill", sec.skill, seat));
+    if (roleSpec(tx.s.seats[seat - 1].role).night?.prompt === "nightfall")
+      timers.push(tx.timer("skill", sec.skill, seat));
   }
   tx.emit({
     type: "phase_started",
@@ -45,7 +46,10 @@ export function nightAct(tx: Tx, seat: number, act: string, target: Target): Rej
     if (!spec.knife) return { code: "knife.not_a_wolf", seat };
     if (ph.knifeSettled) return { code: "knife.already_settled", seat, settled: ph.knifeTarget };
     if (target !== null && (typeof target !== "number" || !tx.s.seats[target - 1]?.alive))
-      return { code: typeof target === "number" && tx.s.seats[target - 1] ? "target.dead" : "target.not_a_seat", target };
+      return {
+        code: typeof target === "number" && tx.s.seats[target - 1] ? "target.dead" : "target.not_a_seat",
+        target,
+      };
     tx.emit({ type: "knife_proposed", seat, target });
     const wolves = livingKnifeWolves(tx.s);
     const proposals = wolves.map((w) => ph.knife[String(w)]);

@@ -6,9 +6,9 @@
  */
 import type { Tx } from "../tx.ts";
 import type { Phase, Reject, SpeechPurpose } from "../types.ts";
+import { afterSpeeches } from "./day.ts";
 import { continueOccasion, finishOccasion } from "./deaths.ts";
 import { noShow } from "./penalties.ts";
-import { afterSpeeches } from "./day.ts";
 
 type Speaking = Extract<Phase, { kind: "speaking" }>;
 
@@ -56,7 +56,11 @@ function callFrom(tx: Tx, purpose: SpeechPurpose, queue: number[], from: number,
     type: "phase_started",
     phase: { kind: "speaking", purpose, queue, idx, started: false, calledAtMs: tx.nowMs, roundId },
     label: tx.s.label,
-    timers: [tx.timer("noshow", r.noShow, seat), tx.timer("remind", sec - r.speechWarning, seat), tx.timer("speech", sec, seat)],
+    timers: [
+      tx.timer("noshow", r.noShow, seat),
+      tx.timer("remind", sec - r.speechWarning, seat),
+      tx.timer("speech", sec, seat),
+    ],
   });
 }
 
@@ -84,7 +88,11 @@ export function speechAct(tx: Tx, seat: number, act: "start_speech" | "end_speec
   if (act === "start_speech") {
     if (ph.started) return { code: "speech.already_started", seat };
     tx.emit({ type: "speech_started", seat });
-    tx.emit({ type: "timers_changed", add: [], remove: tx.s.timers.filter((t) => t.kind === "noshow").map((t) => t.id) });
+    tx.emit({
+      type: "timers_changed",
+      add: [],
+      remove: tx.s.timers.filter((t) => t.kind === "noshow").map((t) => t.id),
+    });
     return null;
   }
   nextSpeaker(tx);
@@ -97,7 +105,11 @@ export function speechTimeout(tx: Tx, kind: string): void {
   const seat = ph.queue[ph.idx];
   if (kind === "remind") {
     tx.emit({ type: "speech_reminded", seat });
-    tx.emit({ type: "timers_changed", add: [], remove: tx.s.timers.filter((t) => t.kind === "remind").map((t) => t.id) });
+    tx.emit({
+      type: "timers_changed",
+      add: [],
+      remove: tx.s.timers.filter((t) => t.kind === "remind").map((t) => t.id),
+    });
     return;
   }
   if (kind === "noshow") {

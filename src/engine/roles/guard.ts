@@ -27,7 +27,10 @@ export const guard: RoleSpec = {
         return { code: "guard.same_target_twice", target };
       return null;
     },
-    remember: (_s, _actor, _act, target, n) => ({ guardNight: n, guardTarget: typeof target === "number" ? target : null }),
+    remember: (_s, _actor, _act, target, n) => ({
+      guardNight: n,
+      guardTarget: typeof target === "number" ? target : null,
+    }),
     resolve(_actor, acts, ledger) {
       const g = acts.find((a) => a.act === "guard");
       if (g && typeof g.target === "number") ledger.guarded = g.target;

@@ -31,7 +31,7 @@ export const seer: RoleSpec = {
       if (!check || typeof check.target !== "number") return;
       const withheld = ledger.n > 1 && !tx.s.seats[actor.seat - 1].alive && tx.s.sheriff !== actor.seat;
       const seen = roleSpec(tx.s.seats[check.target - 1].role).seenAs;
-      tx.emit({ type: "told", seat: actor.seat, kind: "check", value: withheld ? null : seen });
+      tx.emit({ type: "told", seat: actor.seat, kind: "check", value: withheld ? null : seen, about: check.target });
     },
   },
 };

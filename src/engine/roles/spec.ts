@@ -26,9 +26,21 @@ export interface NightSkill {
   /** Whether the seat takes part in night `n` at all (the night waits only for active actors). */
   active(s: GameState, actor: SeatState, n: number): boolean;
   /** Validate one act; null = accepted. One accepted act finishes the actor's night. */
-  validate(s: GameState, actor: SeatState, act: string, target: Target, knife: { settled: boolean; target: number | null }): Reject | null;
+  validate(
+    s: GameState,
+    actor: SeatState,
+    act: string,
+    target: Target,
+    knife: { settled: boolean; target: number | null },
+  ): Reject | null;
   /** Memory to record when the act is accepted (potions spent, guard's target). */
-  remember?(s: GameState, actor: SeatState, act: string, target: Target, n: number): Record<string, number | boolean | null>;
+  remember?(
+    s: GameState,
+    actor: SeatState,
+    act: string,
+    target: Target,
+    n: number,
+  ): Record<string, number | boolean | null>;
   /** Resolution step before deaths: write into the ledger. */
   resolve?(actor: SeatState, acts: NightAct[], ledger: NightLedger): void;
   /** After deaths: what the judge tells the actor privately. */

@@ -1,0 +1,225 @@
+/**
+ * The judge's voice: turns engine events into Chinese messages with an audience — the match
+ * group, the wolves' room, or one seat by DM. This is what the outbox sends. It never puts a
+ * role or a night action in front of anyone who must not see it: night deaths wait for the
+ * dawn announcement (000 §八(九)1, the knife is never named), results go by DM only.
+ */
+import { boardById } from "../engine/boards.ts";
+import { roleSpec } from "../engine/roles/index.ts";
+import type { GameEvent, GameState, SpeechPurpose, VoteRound } from "../engine/types.ts";
+
+/** Where a message goes. */
+export type Audience = { kind: "group" } | { kind: "wolves" } | { kind: "seat"; seat: number };
+export interface Message {
+  to: Audience;
+  text: string;
+}
+
+const GROUP: Audience = { kind: "group" };
+const WOLVES: Audience = { kind: "wolves" };
+const dm = (seat: number): Audience => ({ kind: "seat", seat });
+const seats = (list: number[]) => list.map((n) => `${n}号`).join("、");
+const minutes = (sec: number) => (sec % 60 === 0 ? `${sec / 60}分钟` : `${sec}秒`);
+
+const SPEECH: Record<SpeechPurpose, string> = {
+  campaign: "警上发言",
+  sheriff_pk: "警长PK发言",
+  day: "发言",
+  exile_pk: "放逐PK发言",
+  last_words: "遗言",
+};
+const VOTE: Record<VoteRound, string> = {
+  sheriff: "警长投票",
+  sheriff_pk: "警长PK投票",
+  exile: "放逐投票",
+  exile_pk: "放逐PK投票",
+};
+const NIGHT_PROMPT: Record<string, string> = {
+  guard: "守卫请私聊法官今晚守护的座位号（可以守自己，也可以空守；不能连续两晚守同一人）。",
+  seer: "预言家请私聊法官今晚要查验的座位号。",
+};
+
+/** Messages for one event, given the state before and after it. */
+export function narrate(before: GameState, e: GameEvent, after: GameState): Message[] {
+  switch (e.type) {
+    case "game_created": {
+      const board = boardById(e.setup.board);
+      const wolves = after.seats.filter((x) => roleSpec(x.role).team === "wolf").map((x) => x.seat);
+      return [
+        {
+          to: GROUP,
+          text: `本局配置：${board?.zh ?? e.setup.board}（${after.seats.length}人）。身份已私聊发放，请尊重自己的底牌。`,
+        },
+        ...after.seats.map((x) => ({ to: dm(x.seat), text: `你是${x.seat}号，你的身份是：${roleSpec(x.role).zh}。` })),
+        { to: WOLVES, text: `狼人专用群：狼队友是${seats(wolves)}。` },
+      ];
+    }
+    case "phase_started":
+      return phaseText(before, e.phase, after);
+    case "knife_settled":
+      return [{ to: WOLVES, text: e.target === null ? "今晚刀口：空刀。" : `今晚刀口确定：${e.target}号。` }];
+    case "told":
+      return toldText(e.seat, e.kind, e.value, e.about);
+    case "announced":
+      return [
+        {
+          to: GROUP,
+          text: e.deaths.length === 0 ? "天亮了，昨晚是平安夜。" : `天亮了，昨晚死亡的是：${seats(e.deaths)}。`,
+        },
+      ];
+    case "died": {
+      if (e.at.startsWith("N") && !after.label.startsWith("D")) return [];
+      const why: Record<string, string> = {
+        exile: "被放逐出局",
+        shot: "被开枪带走",
+        drowned: "两次黑麦，淹死出局（不翻牌）",
+        penalty: "被法官判罚出局",
+      };
+      return why[e.cause] ? [{ to: GROUP, text: `${e.seat}号${why[e.cause]}。` }] : [];
+    }
+    case "candidate_joined":
+      return [{ to: dm(e.seat), text: "已收到你的上警报名。" }];
+    case "candidate_withdrew":
+      return [{ to: GROUP, text: `${e.seat}号退水。` }];
+    case "dice_rolled":
+      return [{ to: GROUP, text: `法官掷骰子：${e.value}点（单顺双逆）。` }];
+    case "speech_reminded":
+      return [{ to: GROUP, text: `${e.seat}号发言剩余30秒。` }];
+    case "no_show":
+      return [
+        {
+          to: GROUP,
+          text: `${e.seat}号叫号一分钟未出现，记黑麦一次（本局第${after.seats[e.seat - 1].noShows}次），黄牌警告，本轮失去投票权。`,
+        },
+      ];
+    case "warned":
+      return [{ to: GROUP, text: `${e.seat}号警告一次（本局第${after.seats[e.seat - 1].warnings}次）。` }];
+    case "vote_cast":
+      return [{ to: dm(e.seat), text: e.target === null ? "已记录：弃票。" : `已记录：投给${e.target}号。` }];
+    case "vote_closed": {
+      const r = e.record;
+      const lines = Object.entries(r.ballots)
+        .sort((a, b) => Number(a[0]) - Number(b[0]))
+        .map(
+          ([v, t]) =>
+            `${v}号→${t === null ? "弃票" : `${t}号`}${before.sheriff === Number(v) && r.round.startsWith("exile") ? "（警长1.5票）" : ""}`,
+        );
+      const tally = Object.entries(r.tally)
+        .sort((a, b) => b[1] - a[1])
+        .map(([t, n]) => `${t}号${n}票`)
+        .join("，");
+      return [{ to: GROUP, text: `${VOTE[r.round]}结果：${tally || "无人得票"}。\n${lines.join("\n")}` }];
+    }
+    case "sheriff_changed":
+      if (e.silent) return e.gone ? [{ to: GROUP, text: "本局没有警长。" }] : [];
+      if (e.seat === null) return [{ to: GROUP, text: "警徽流失，本局不再有警长。" }];
+      return [
+        {
+          to: GROUP,
+          text: before.sheriff === null ? `${e.seat}号当选警长。` : `警徽移交给${e.seat}号，${e.seat}号成为新警长。`,
+        },
+      ];
+    case "order_chosen":
+      return [{ to: GROUP, text: `今天的发言顺序：${seats(e.order)}。` }];
+    case "mem_set":
+      if (e.key === "revealed" && e.value === true)
+        return [{ to: GROUP, text: `${e.seat}号翻牌：白痴，免于放逐，此后不能投票。` }];
+      return [];
+    case "self_destructed":
+      return [
+        {
+          to: GROUP,
+          text: e.valid
+            ? `${e.seat}号自爆！所有人停止发言，${e.seat}号有3分钟指刀遗言。`
+            : `${e.seat}号自爆无效（已在夜里出局）。`,
+        },
+      ];
+    case "game_ended":
+      return [
+        {
+          to: GROUP,
+          text: `游戏结束：${e.winner === "wolves" ? "狼人阵营" : e.winner === "villagers" ? "好人阵营" : "情侣阵营"}胜利！身份：${after.seats.map((x) => `${x.seat}号${roleSpec(x.role).zh}`).join("，")}。`,
+        },
+      ];
+    default:
+      return [];
+  }
+}
+
+function phaseText(before: GameState, ph: GameState["phase"], after: GameState): Message[] {
+  const r = after.timers;
+  const due = (kind: string) => {
+    const t = r.find((x) => x.kind === kind);
+    return t ? minutes(Math.round((t.dueMs - after.nowMs) / 1000)) : "";
+  };
+  switch (ph.kind) {
+    case "night": {
+      const out: Message[] = [
+        { to: GROUP, text: `天黑请闭眼，所有技能请私聊法官。（第${ph.n}夜）` },
+        {
+          to: WOLVES,
+          text: `第${ph.n}夜：请在${due("knife")}内统一刀口，每位存活的狼人打出“杀X号”或“X号确定”（允许自刀、空刀）。`,
+        },
+      ];
+      for (const seat of ph.actors) {
+        const role = after.seats[seat - 1].role;
+        if (NIGHT_PROMPT[role]) out.push({ to: dm(seat), text: `${NIGHT_PROMPT[role]}（${due("skill")}）` });
+      }
+      return out;
+    }
+    case "signup":
+      return [{ to: GROUP, text: "天亮了。下面开始警长竞选：想上警的玩家请在1分钟内私聊法官自己的座位号。" }];
+    case "correction":
+      return [{ to: GROUP, text: `上警名单：${seats(after.election?.candidates ?? [])}。有30秒纠错时间。` }];
+    case "withdraw":
+      return [{ to: GROUP, text: "竞选发言结束，30秒退水时间。" }];
+    case "speaking": {
+      const seat = ph.queue[ph.idx];
+      const len = due("speech");
+      const who =
+        ph.purpose === "day" && after.sheriff === seat ? `警长${seat}号总结发言` : `${seat}号${SPEECH[ph.purpose]}`;
+      return [{ to: GROUP, text: `请${who}（${len}），开始时打自己的号码，结束打“过”。` }];
+    }
+    case "vote":
+      return [
+        {
+          to: GROUP,
+          text: `${VOTE[ph.round]}开始（${due("vote")}）：请私聊法官投票，可投${seats(ph.options)}，也可以弃票，但不能不投。${ph.muted.length ? `${seats(ph.muted)}本轮没有投票权，请投弃票。` : ""}`,
+        },
+      ];
+    case "shot":
+      return [
+        { to: dm(ph.seat), text: `你可以发动技能开枪。请私聊法官要带走的座位号，或回复“不开枪”（${due("shot")}）。` },
+      ];
+    case "badge":
+      return [{ to: GROUP, text: `请警长${ph.seat}号移交警徽或撕毁警徽（${due("badge")}）。` }];
+    case "order":
+      return [{ to: GROUP, text: `请警长${ph.seat}号选择发言顺序：警右（顺序）或警左（逆序）（${due("order")}）。` }];
+    default:
+      void before;
+      return [];
+  }
+}
+
+function toldText(seat: number, kind: string, value: unknown, about?: number): Message[] {
+  switch (kind) {
+    case "knife":
+      return [
+        {
+          to: dm(seat),
+          text:
+            value === null
+              ? "女巫请行动：今晚你看不到刀口。是否使用毒药？回复“毒X号”或“不用药”。"
+              : `女巫请行动：今晚被杀的是${value}号。是否使用解药（“救”）或毒药（“毒X号”），或“不用药”？每晚只能用一瓶。`,
+        },
+      ];
+    case "check":
+      return value === null
+        ? []
+        : [{ to: dm(seat), text: `你查验的${about}号是：${value === "wolf" ? "狼人（查杀）" : "好人（金水）"}。` }];
+    case "shoot":
+      return [{ to: dm(seat), text: value ? "今晚你的开枪状态：可以开枪。" : "今晚你的开枪状态：不能开枪。" }];
+    default:
+      return [];
+  }
+}

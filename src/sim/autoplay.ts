@@ -1,0 +1,132 @@
+/**
+ * Random legal play for demos and benchmarks: at each moment, seeded choices among the acts a
+ * real table would send (knife consensus, skills, sign-ups, speeches, ballots, shots, the badge,
+ * the odd self-destruct or no-show); when nobody acts, the clock jumps to the next timer.
+ * Deterministic for a given seed.
+ */
+import { randomDeal } from "../engine/engine.ts";
+import { drawInt } from "../engine/random.ts";
+import { roleSpec } from "../engine/roles/index.ts";
+import type { Command, GameEvent, GameState, Target } from "../engine/types.ts";
+import { Replay } from "../scenario/runner.ts";
+
+/** One decision a player might send now, in a stable order. */
+function candidates(s: GameState, seed: number, tick: number): Command[] {
+  const ph = s.phase;
+  const r = (key: string, n: number) => drawInt(seed, `${s.phaseSeq}:${key}`, 0, 0, n - 1);
+  const alive = s.seats.filter((x) => x.alive).map((x) => x.seat);
+  const pick = (key: string, from: number[]) => (from.length ? from[r(key, from.length)] : null);
+  const act = (seat: number, a: string, target: Target = null): Command => ({ type: "act", seat, act: a, target });
+  const out: Command[] = [];
+  switch (ph.kind) {
+    case "night": {
+      const knifeWolves = s.seats.filter((x) => x.alive && roleSpec(x.role).knife).map((x) => x.seat);
+      const first = knifeWolves.map((w) => ph.knife[String(w)]).find((t) => t !== undefined);
+      const good = alive.filter((n) => roleSpec(s.seats[n - 1].role).team !== "wolf");
+      if (!ph.knifeSettled) {
+        for (const w of knifeWolves) {
+          const mine = ph.knife[String(w)];
+          if (mine !== undefined && mine === first) continue;
+          const agree = first !== undefined && r(`agree${w}:${tick}`, 10) < 8;
+          const target = agree ? first : r(`empty${w}`, 30) === 0 ? null : pick(`k${w}`, good);
+          if (target !== mine) out.push(act(w, "kill", target));
+        }
+      }
+      for (const seat of ph.actors) {
+        if (ph.done.includes(seat)) continue;
+        const role = s.seats[seat - 1].role;
+        if (role === "guard") out.push(act(seat, "guard", pick(`g${seat}`, alive)));
+        if (role === "seer")
+          out.push(
+            act(
+              seat,
+              "check",
+              pick(
+                `c${seat}`,
+                alive.filter((n) => n !== seat),
+              ),
+            ),
+          );
+        if (role === "witch") {
+          const x = s.seats[seat - 1];
+          const roll = r(`w${seat}`, 10);
+          if (ph.knifeSettled && roll < 4 && x.mem.antidoteUsed !== true) out.push(act(seat, "save"));
+          if (roll >= 8 && x.mem.poisonUsed !== true) out.push(act(seat, "poison", pick(`p${seat}`, alive)));
+          if (ph.knifeSettled) out.push(act(seat, "pass"));
+        }
+      }
+      return out;
+    }
+    case "signup":
+      for (const x of s.seats)
+        if (r(`run${x.seat}`, 10) < 3 && !s.election?.candidates.includes(x.seat)) out.push(act(x.seat, "run"));
+      return out;
+    case "correction":
+    case "withdraw":
+      for (const c of s.election?.candidates ?? [])
+        if (r(`wd${c}`, 12) === 0 && !s.election?.withdrawn.includes(c)) out.push(act(c, "withdraw"));
+      return out;
+    case "speaking": {
+      const seat = ph.queue[ph.idx];
+      const boomer = alive.find((n) => roleSpec(s.seats[n - 1].role).team === "wolf" && r(`boom${n}`, 80) === 0);
+      if (boomer !== undefined && ph.purpose !== "last_words") out.push(act(boomer, "self_destruct"));
+      if (r("noshow", 40) !== 0) out.push(act(seat, "end_speech"));
+      return out;
+    }
+    case "vote":
+      for (const v of [...ph.voters, ...ph.muted]) {
+        if (String(v) in ph.ballots || r(`miss${v}`, 60) === 0) continue;
+        const muted = ph.muted.includes(v);
+        out.push(act(v, "vote", muted || r(`abs${v}`, 10) === 0 ? null : pick(`v${v}`, ph.options)));
+      }
+      return out;
+    case "order":
+      if (r("order", 20) !== 0) out.push(act(ph.seat, "order", r("dir", 2) === 0 ? "up" : "down"));
+      return out;
+    case "shot":
+      out.push(act(ph.seat, "shoot", r("noshot", 5) === 0 ? null : pick("shot", alive)));
+      return out;
+    case "badge":
+      out.push(
+        act(
+          ph.seat,
+          "badge",
+          r("tear", 5) === 0
+            ? null
+            : pick(
+                "badge",
+                alive.filter((n) => n !== ph.seat),
+              ),
+        ),
+      );
+      return out;
+    default:
+      return out;
+  }
+}
+
+/**
+ * Plays one whole game on `board` with seed `seed` (deal, dice and choices all derived from it).
+ * Returns the replay (its events, state and command count).
+ */
+export function playRandomGame(
+  board: string,
+  seed: number,
+  onEvent?: (before: GameState, e: GameEvent, after: GameState) => void,
+): Replay {
+  const g = new Replay({ ruleset: "ranked-s7", board, deal: randomDeal(board, seed), seed }, onEvent);
+  for (let guard = 0; guard < 20_000 && g.state.phase.kind !== "ended"; guard++) {
+    const next = Math.min(...g.state.timers.map((t) => t.dueMs));
+    const cmds = candidates(g.state, seed, guard);
+    if (cmds.length > 0 && Number.isFinite(next)) {
+      // Players take a little time to type: up to 40 s, never past the next deadline.
+      const think = drawInt(seed, `think:${g.commands}`, 0, 2, 40) * 1000;
+      g.wait(Math.max(0, Math.min(think, next - g.nowMs - 1000)) / 1000);
+    }
+    const accepted = cmds.some((cmd) => g.run(cmd) === null);
+    if (accepted) continue;
+    if (!Number.isFinite(next)) throw new Error(`game stuck in phase ${g.state.phase.kind} at ${g.state.label}`);
+    g.wait((next - g.nowMs) / 1000);
+  }
+  return g;
+}

@@ -1,0 +1,50 @@
+/**
+ * Contract: every reject code the engine can return has a Chinese text; the judge's messages
+ * never leak a role or a night action to the group before the game ends (000 §八(九)1).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { type Message, narrate } from "../../src/chat/narrate.ts";
+import { REJECT_CODES } from "../../src/chat/texts.ts";
+import { allRoles } from "../../src/engine/roles/index.ts";
+import { playRandomGame } from "../../src/sim/autoplay.ts";
+import { ROOT } from "../helpers.ts";
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? sources(join(dir, d.name)) : d.name.endsWith(".ts") ? [join(dir, d.name)] : [],
+  );
+}
+
+describe("Chinese texts", () => {
+  it("every engine reject code has a text", () => {
+    const codes = new Set<string>();
+    for (const f of sources(join(ROOT, "src", "engine")))
+      for (const m of readFileSync(f, "utf8").matchAll(/code: "([a-z_]+\.[a-z_]+)"/g)) codes.add(m[1]);
+    expect(codes.size).toBeGreaterThan(30);
+    expect([...codes].filter((c) => !REJECT_CODES.includes(c))).toEqual([]);
+  });
+});
+
+describe("narration does not leak", () => {
+  const roleNames = allRoles().map((r) => r.zh);
+  for (let seed = 1; seed <= 30; seed++) {
+    it(`seed ${seed}: group messages name no role before the end; DMs reach one seat`, () => {
+      const sent: { msg: Message; ended: boolean; label: string }[] = [];
+      playRandomGame(seed % 2 ? "444-guard-wolfking" : "444-idiot", seed, (before, e, after) => {
+        // The opening message names the board (public); the last one reveals every card.
+        if (e.type === "game_created") return;
+        for (const msg of narrate(before, e, after))
+          sent.push({ msg, ended: after.winner !== null, label: after.label });
+      });
+      for (const { msg, ended, label } of sent) {
+        if (msg.to.kind !== "group" || ended) continue;
+        const allowed = msg.text.includes("翻牌：白痴") ? ["白痴"] : [];
+        for (const name of roleNames) if (!allowed.includes(name)) expect(msg.text, msg.text).not.toContain(name);
+        if (label.startsWith("N")) expect(msg.text).not.toMatch(/刀|查验|毒/);
+      }
+      expect(sent.some((s) => s.msg.to.kind === "seat")).toBe(true);
+    });
+  }
+});

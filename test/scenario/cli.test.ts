@@ -1,0 +1,77 @@
+/**
+ * `npm run scenario` as ../shared/scenario-format.md specifies: outcome JSON, `--check` on a file
+ * or folder, exit codes 0/1/2, one-line errors naming the field, never a stack trace.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT, SHARED_SCENARIOS } from "../helpers.ts";
+
+const TSX = join(ROOT, "node_modules", ".bin", "tsx");
+const CLI = join(ROOT, "src", "scenario", "cli.ts");
+
+function run(...args: string[]) {
+  const r = spawnSync(TSX, [CLI, ...args], { encoding: "utf8", cwd: ROOT });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+const base = JSON.parse(readFileSync(join(SHARED_SCENARIOS, "WW-01.json"), "utf8"));
+const dir = mkdtempSync(join(tmpdir(), "scenario-cli-"));
+function file(name: string, content: unknown): string {
+  const p = join(dir, name);
+  writeFileSync(p, typeof content === "string" ? content : JSON.stringify(content));
+  return p;
+}
+
+describe("npm run scenario", () => {
+  it("prints a werewolf-outcome/1 document", () => {
+    const r = run(join(SHARED_SCENARIOS, "WW-01.json"));
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.out);
+    expect(out.format).toBe("werewolf-outcome/1");
+    expect(out.deaths).toEqual([{ seat: 2, at: "N1", cause: "wolf", lastWords: true }]);
+  });
+
+  it("--check passes a matching file (exit 0) and fails a mismatch with a diff (exit 1)", () => {
+    expect(run("--check", join(SHARED_SCENARIOS, "WW-01.json")).code).toBe(0);
+    const wrong = file("wrong.json", { ...base, expect: { ...base.expect, sheriffs: [{ at: "D1", seat: 11 }] } });
+    const r = run("--check", wrong);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("sheriffs: expected");
+  });
+
+  const malformed: [string, unknown, RegExp][] = [
+    ["unknown board", { ...base, board: "999-nope" }, /board/],
+    ["unknown role", { ...base, deal: { ...base.deal, "5": "dragon" } }, /deal\.5/],
+    ["deal not matching the board", { ...base, deal: { ...base.deal, "5": "seer" } }, /deal/],
+    ["bad step", { ...base, steps: [{ seat: "x", act: 3 }] }, /steps\.0/],
+    ["wrong format tag", { ...base, format: "werewolf-scenario/9" }, /format/],
+    ["not JSON", "{ nope", /JSON/],
+  ];
+  for (const [what, content, field] of malformed) {
+    it(`exit 2 with one line naming the field: ${what}`, () => {
+      const r = run(file(`${what.replace(/\W+/g, "-")}.json`, content));
+      expect(r.code).toBe(2);
+      expect(r.err.trim().split("\n")).toHaveLength(1);
+      expect(r.err).toMatch(field);
+      expect(r.err).not.toMatch(/\n\s+at /);
+    });
+  }
+
+  it("--check on a folder prints one line per file and exits 1 if any fails", () => {
+    const sub = mkdtempSync(join(tmpdir(), "scenario-dir-"));
+    writeFileSync(join(sub, "a.json"), JSON.stringify(base));
+    writeFileSync(join(sub, "b.json"), JSON.stringify({ ...base, expect: { winner: "wolves" } }));
+    const r = run("--check", sub);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/PASS a\.json/);
+    expect(r.out).toMatch(/FAIL b\.json — winner: expected "wolves", got null/);
+    expect(r.out).toMatch(/1 passed, 1 failed/);
+  });
+
+  it("a missing path exits 2", () => {
+    expect(run("--check", join(dir, "none.json")).code).toBe(2);
+  });
+});
