@@ -158,7 +158,7 @@ export function shootAct(tx: Tx, seat: number, target: Target): Reject | null {
   if (!tx.s.seats[target - 1].alive) return { code: "target.dead", seat, target };
   kill(tx, target, "shot", occ.at);
   const t = tx.s.seats[target - 1];
-  const chain = roleSpec(t.role).shootsOnDeath?.("shot") === true ? [target] : [];
+  const chain = roleSpec(t.role).shootsOnDeath?.(t) === true ? [target] : [];
   patchOccasion(tx, {
     dead: [...occ.dead, target].sort((a, b) => a - b),
     shots: [...shots, ...chain],

@@ -40,7 +40,7 @@ export function startOccasion(tx: Tx, at: string, dead: number[], next: Occasion
   const sorted = [...dead].sort((a, b) => a - b);
   const shots = sorted.filter((n) => {
     const x = tx.s.seats[n - 1];
-    return !x.alive && x.cause !== null && roleSpec(x.role).shootsOnDeath?.(x.cause) === true;
+    return !x.alive && roleSpec(x.role).shootsOnDeath?.(x) === true;
   });
   const sheriff = tx.s.sheriff;
   const badge = sheriff !== null && sorted.includes(sheriff) ? sheriff : null;

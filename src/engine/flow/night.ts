@@ -141,9 +141,14 @@ function resolveNight(tx: Tx): void {
     }
   }
   if (endIfWon(tx)) return;
-  if (ledger.poison !== null && tx.s.seats[ledger.poison - 1].alive) {
-    kill(tx, ledger.poison, "poison", at);
-    ledger.died.push(ledger.poison);
+  if (ledger.poison !== null) {
+    // Poison on the knife's victim: one death (counted as the knife's), but he is poisoned all
+    // the same and may not shoot (000 §八(二)2,10).
+    if (tx.s.seats[ledger.poison - 1].alive) {
+      kill(tx, ledger.poison, "poison", at);
+      ledger.died.push(ledger.poison);
+    }
+    tx.emit({ type: "mem_set", seat: ledger.poison, key: "poisoned", value: true });
     ledger.poisoned.push(ledger.poison);
   }
   if (endIfWon(tx)) return;

@@ -3,7 +3,7 @@
  * they ask the spec (team, card class, knife, night skill, shot on death, exile immunity).
  */
 import type { Tx } from "../tx.ts";
-import type { CardClass, DeathCause, GameState, NightAct, Reject, RoleId, SeatState, Target, Team } from "../types.ts";
+import type { CardClass, GameState, NightAct, Reject, RoleId, SeatState, Target, Team } from "../types.ts";
 
 /** What the night's resolution has gathered so far, in night order (000 §八(一)5, R14). */
 export interface NightLedger {
@@ -64,8 +64,8 @@ export interface RoleSpec {
   /** How a self-destruct by this role is treated (000 §八(七)): normal for wolves, penalized for others. */
   selfDestruct: "wolf" | "penalized" | "forbidden" | "drowned";
   night?: NightSkill;
-  /** Whether dying of `cause` lets the role shoot (hunter 000 §八(二)10, wolf king §八(二)2). */
-  shootsOnDeath?(cause: DeathCause): boolean;
+  /** Whether this dead seat may shoot (hunter 000 §八(二)10, wolf king §八(二)2). */
+  shootsOnDeath?(dead: SeatState): boolean;
   /** The revealed idiot survives his first exile (000 §八(二)11, R11). */
   exileImmune?: boolean;
   /** While alive, blocks an opposing camp's bound-votes win (R18). */
@@ -81,6 +81,11 @@ export function targetAlive(s: GameState, target: Target, allowNone: boolean): R
   return null;
 }
 
-/** Shot allowed unless poisoned, drowned, self-destructed, penalized or dead for love (000 §八(二)2,10, R21). */
-export const shootsUnlessSilenced = (cause: DeathCause) =>
-  !["poison", "drowned", "self_destruct", "penalty", "lover", "dream"].includes(cause);
+/**
+ * Shot allowed unless poisoned (even when the knife killed him the same night), drowned,
+ * self-destructed, penalized or dead for love (000 §八(二)2,10, R21).
+ */
+export const shootsUnlessSilenced = (dead: SeatState) =>
+  dead.mem.poisoned !== true &&
+  dead.cause !== null &&
+  !["poison", "drowned", "self_destruct", "penalty", "lover", "dream"].includes(dead.cause);
