@@ -15,7 +15,7 @@ const SUPPORTED = new Set(["444-guard-wolfking", "444-idiot", "334-classic"]);
 function check(path: string) {
   const sc = loadScenario(path);
   const { outcome, replay } = runScenario(sc);
-  expect(compare(sc.expect ?? {}, outcome)).toEqual([]);
+  expect(compare(sc.expect ?? {}, outcome, sc.steps)).toEqual([]);
   expect(fold(replay.events)).toEqual(replay.state);
 }
 

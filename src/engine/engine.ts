@@ -15,7 +15,7 @@ import {
   shotTimeout,
   startDay,
 } from "./flow/day.ts";
-import { removeInline } from "./flow/deaths.ts";
+import { removeByJudge } from "./flow/deaths.ts";
 import { electionAct, electionTimeout } from "./flow/election.ts";
 import { endNightIfDone, nightAct, nightTimeout, settleKnife, startNight } from "./flow/night.ts";
 import { skipIfCurrent, speechAct, speechTimeout } from "./flow/speaking.ts";
@@ -211,8 +211,8 @@ function judge(tx: Tx, ruling: string, seat: number): Reject | null {
   }
   if (ruling === "rule_self_destruct") return ruledOut(tx, seat);
   if (ruling === "eject") {
-    if (removeInline(tx, seat, "penalty", "eject")) return null;
-    afterRemoval(tx, seat);
+    if (removeByJudge(tx, seat, "eject")) return null;
+    if (tx.s.phase.kind !== "badge") afterRemoval(tx, seat);
     return null;
   }
   return { code: "judge.unknown_ruling", seat, ruling };
@@ -220,13 +220,9 @@ function judge(tx: Tx, ruling: string, seat: number): Reject | null {
 
 /** A judged self-destruct: the day's boom flow where a boom is possible, else out at once. */
 function ruledOut(tx: Tx, seat: number): Reject | null {
-  const viaBoom = selfDestruct(tx, seat, true);
-  if (viaBoom === null) return null;
-  tx.emit({ type: "died", seat, cause: "self_destruct", at: tx.s.label, lastWords: false });
-  if (roleSpec(tx.s.seats[seat - 1].role).team !== "wolf") tx.emit({ type: "penalized", seat, penalty: "ruled" });
-  if (tx.s.sheriff === seat) tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: false });
-  if (endIfWon(tx)) return null;
-  afterRemoval(tx, seat);
+  if (selfDestruct(tx, seat, true) === null) return null;
+  if (removeByJudge(tx, seat, "ruled")) return null;
+  if (tx.s.phase.kind !== "badge") afterRemoval(tx, seat);
   return null;
 }
 

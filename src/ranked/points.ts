@@ -2,8 +2,9 @@
  * Ranked points one finished game gives each seat (000 §四1, §八(七)6, §九4-5, R20, R22).
  * Pure. A win scores for every member of the winning camp, dead or alive: village 2,
  * wolves 3, third party 3, 334 board 1 each. Only the first 5 ranked games of a day score
- * (`rankedGamesToday`). Penalized seats lose whatever their camp does: drowned −2,
- * a non-wolf's self-destruct −5, ejected −2, a judged self-destruct 0.
+ * (`rankedGamesToday`). Drowned (−2) and self-destructed non-wolves (−5, or 0 when the judge
+ * ruled it) lose whatever their camp does (000 §九4②, §八(七)6, R20, R22). An ejected player
+ * keeps his camp's result and loses 2 on top (天雷, 000 §九5: "出局" plus −2, not a loss).
  */
 import { boardById } from "../engine/boards.ts";
 import { roleSpec } from "../engine/roles/index.ts";
@@ -23,11 +24,11 @@ export function gamePoints(s: GameState): Record<string, number> {
   if (!board || !s.winner) return {};
   const out: Record<string, number> = {};
   for (const x of s.seats) {
-    let p = 0;
-    if (x.penalty) p = PENALTY_POINTS[x.penalty];
-    else if (campOf(roleSpec(x.role).team) === s.winner) {
+    const loses = x.penalty !== null && x.penalty !== "eject";
+    let p = x.penalty ? PENALTY_POINTS[x.penalty] : 0;
+    if (!loses && campOf(roleSpec(x.role).team) === s.winner) {
       const played = s.setup.rankedGamesToday?.[String(x.seat)] ?? 0;
-      p = played >= DAILY_SCORING_GAMES ? 0 : board.points[s.winner];
+      p += played >= DAILY_SCORING_GAMES ? 0 : board.points[s.winner];
     }
     if (p !== 0) out[String(x.seat)] = p;
   }

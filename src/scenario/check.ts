@@ -18,9 +18,17 @@ function partialMatch(expected: unknown, actual: unknown): boolean {
 
 const show = (v: unknown) => JSON.stringify(v);
 
-/** Differences between `expect` and the outcome; empty when the case passes. */
-export function compare(expect: Record<string, unknown>, out: Outcome): string[] {
+/**
+ * Differences between `expect` and the outcome; empty when the case passes. A step carrying
+ * `"reject": true` must also have been rejected.
+ */
+export function compare(expect: Record<string, unknown>, out: Outcome, steps: readonly unknown[] = []): string[] {
   const diffs: string[] = [];
+  const rejectedSteps = new Set(out.rejected.map((r) => r.step));
+  steps.forEach((step, i) => {
+    if ((step as { reject?: unknown }).reject === true && !rejectedSteps.has(i))
+      diffs.push(`step ${i} carries "reject": true but was accepted`);
+  });
   for (const key of EXACT) {
     if (!(key in expect)) continue;
     const got = key === "void" ? out.void : out[key];

@@ -40,7 +40,7 @@ function checkFile(path: string): { ok: boolean; line: string; details: string[]
   try {
     const sc = load(path);
     const { outcome } = runScenario(sc);
-    const diffs = compare(sc.expect ?? {}, outcome);
+    const diffs = compare(sc.expect ?? {}, outcome, sc.steps);
     return { ok: diffs.length === 0, line: diffs[0] ?? "", details: diffs };
   } catch (e) {
     if (e instanceof Unsupported) return { ok: false, line: `not supported yet: ${e.message}`, details: [] };
@@ -87,7 +87,7 @@ function main(argv: string[]): number {
       process.stdout.write(`${JSON.stringify(outcome, null, 2)}\n`);
       return 0;
     }
-    const diffs = compare(sc.expect ?? {}, outcome);
+    const diffs = compare(sc.expect ?? {}, outcome, sc.steps);
     if (diffs.length === 0) {
       process.stdout.write(`PASS ${path}\n`);
       return 0;
@@ -102,4 +102,8 @@ function main(argv: string[]): number {
   }
 }
 
+// A reader that stops early (`| head`) is not an error.
+process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+  if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
+});
 process.exitCode = main(process.argv.slice(2));

@@ -71,6 +71,17 @@ describe("npm run scenario", () => {
     expect(r.out).toMatch(/1 passed, 1 failed/);
   });
 
+  it('a step with "reject": true that was accepted fails the check', () => {
+    const accepted = file("accepted.json", {
+      ...base,
+      steps: [{ seat: 6, act: "guard", target: 5, reject: true }],
+      expect: {},
+    });
+    const r = run("--check", accepted);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('step 0 carries "reject": true but was accepted');
+  });
+
   it("a missing path exits 2", () => {
     expect(run("--check", join(dir, "none.json")).code).toBe(2);
   });

@@ -209,8 +209,18 @@ export function badgeTimeout(tx: Tx): void {
 export function selfDestruct(tx: Tx, seat: number, judged: boolean): Reject | null {
   const kind = tx.s.phase.kind;
   if (!tx.s.label.startsWith("D")) return { code: "self_destruct.night", seat };
-  if (kind === "vote") return { code: "self_destruct.after_vote_link", seat };
-  if (kind !== "signup" && kind !== "correction" && kind !== "speaking" && kind !== "withdraw" && kind !== "order")
+  // After the day's vote link (000 §八(七)7): during a vote, and once the day is decided
+  // (the exiled or boomed player's last words before night). A judge's ruling still stands.
+  const dayOver = tx.s.occasion?.next === "night" || tx.s.occasion?.next === "announce_n1_then_night";
+  if ((kind === "vote" || dayOver) && !judged) return { code: "self_destruct.after_vote_link", seat };
+  if (
+    kind !== "signup" &&
+    kind !== "correction" &&
+    kind !== "speaking" &&
+    kind !== "withdraw" &&
+    kind !== "order" &&
+    kind !== "vote"
+  )
     return { code: "self_destruct.not_now", seat };
   const x = tx.s.seats[seat - 1];
   const spec = roleSpec(x.role);

@@ -22,17 +22,47 @@ export function kill(tx: Tx, seat: number, cause: DeathCause, at: string): void 
   tx.emit({ type: "died", seat, cause, at, lastWords });
 }
 
-/** A death without a ceremony (drowned, ejected): no shot, no last words; the badge is lost (R21). */
-export function removeInline(
-  tx: Tx,
-  seat: number,
-  cause: "drowned" | "penalty",
-  penalty: "drowned" | "eject",
-): boolean {
-  kill(tx, seat, cause, tx.s.label);
-  tx.emit({ type: "penalized", seat, penalty });
+/**
+ * A drowning (000 §九4②): no shot, no last words, and a drowned sheriff's badge is lost (R21).
+ * Returns true if that ended the game.
+ */
+export function drown(tx: Tx, seat: number): boolean {
+  kill(tx, seat, "drowned", tx.s.label);
+  tx.emit({ type: "penalized", seat, penalty: "drowned" });
   if (tx.s.sheriff === seat) tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: false });
   return endIfWon(tx);
+}
+
+/**
+ * A judge's removal (eject, 000 §九5; or a judged self-destruct where no boom is possible):
+ * out at once without last words or a shot. A removed sheriff still passes or tears the badge
+ * (000 §八(四)8): by day at once, the interrupted phase resumes afterwards; at night at dawn.
+ * Returns true if the removal ended the game.
+ */
+export function removeByJudge(tx: Tx, seat: number, penalty: "eject" | "ruled"): boolean {
+  tx.emit({
+    type: "died",
+    seat,
+    cause: penalty === "eject" ? "penalty" : "self_destruct",
+    at: tx.s.label,
+    lastWords: false,
+  });
+  if (penalty === "eject" || roleSpec(tx.s.seats[seat - 1].role).team !== "wolf")
+    tx.emit({ type: "penalized", seat, penalty });
+  if (endIfWon(tx)) return true;
+  if (tx.s.sheriff === seat && tx.s.label.startsWith("D")) {
+    const occ = tx.s.occasion;
+    if (occ) patchOccasion(tx, { badge: seat });
+    else {
+      tx.emit({ type: "resume_set", phase: tx.s.phase });
+      tx.emit({
+        type: "occasion_set",
+        occasion: { at: tx.s.label, dead: [seat], shots: [], badge: seat, next: "resume" },
+      });
+      continueOccasion(tx);
+    }
+  }
+  return false;
 }
 
 /** Starts a death occasion for `dead` (already killed) and runs it until it needs input. */
@@ -42,8 +72,9 @@ export function startOccasion(tx: Tx, at: string, dead: number[], next: Occasion
     const x = tx.s.seats[n - 1];
     return !x.alive && roleSpec(x.role).shootsOnDeath?.(x) === true;
   });
+  // The sheriff passes the badge when he is among these deaths, or died unseen at night (a judge's removal).
   const sheriff = tx.s.sheriff;
-  const badge = sheriff !== null && sorted.includes(sheriff) ? sheriff : null;
+  const badge = sheriff !== null && (sorted.includes(sheriff) || !tx.s.seats[sheriff - 1].alive) ? sheriff : null;
   tx.emit({ type: "occasion_set", occasion: { at, dead: sorted, shots, badge, next } });
   continueOccasion(tx);
 }

@@ -7,9 +7,10 @@
  */
 import type { Tx } from "../tx.ts";
 import type { Phase, Reject } from "../types.ts";
+import { startDay } from "./day.ts";
 import { announceDawn } from "./deaths.ts";
 import { nextSpeaker, startSpeaking } from "./speaking.ts";
-import { startVote } from "./vote.ts";
+import { closeIfComplete, startVote } from "./vote.ts";
 
 /** A seat that may take part in the election: alive, or dead at night 1 but not yet announced (R5). */
 export function present(tx: Tx, seat: number): boolean {
@@ -141,7 +142,10 @@ export function closeElection(tx: Tx, seat: number | null): void {
   announceDawn(tx, "day");
 }
 
-/** Re-enters an election phase after a void self-destruct (R7), with fresh timers. */
+/**
+ * Re-enters a phase interrupted by a void self-destruct (R7) or a judge's removal of the
+ * sheriff, with fresh timers; ballots already cast are kept.
+ */
 export function resumePhase(tx: Tx, phase: Phase): void {
   const sec = tx.rules.seconds;
   switch (phase.kind) {
@@ -156,6 +160,13 @@ export function resumePhase(tx: Tx, phase: Phase): void {
       return;
     case "speaking":
       startSpeaking(tx, phase.purpose, phase.queue.slice(phase.idx));
+      return;
+    case "vote":
+      tx.emit({ type: "phase_started", phase, label: tx.s.label, timers: [tx.timer("vote", sec.vote)] });
+      closeIfComplete(tx);
+      return;
+    case "order":
+      startDay(tx);
       return;
     default:
       return;

@@ -3,7 +3,7 @@
  */
 import { roundKey } from "../state.ts";
 import type { Tx } from "../tx.ts";
-import { removeInline } from "./deaths.ts";
+import { drown } from "./deaths.ts";
 
 /**
  * A no-show: counted, and the seat loses this round's vote (it must still abstain to show it
@@ -13,6 +13,6 @@ import { removeInline } from "./deaths.ts";
 export function noShow(tx: Tx, seat: number): boolean {
   tx.emit({ type: "no_show", seat, round: roundKey(tx.s) });
   const x = tx.s.seats[seat - 1];
-  if (x.alive && x.noShows >= tx.rules.noShowsToDrown) return removeInline(tx, seat, "drowned", "drowned");
+  if (x.alive && x.noShows >= tx.rules.noShowsToDrown) return drown(tx, seat);
   return false;
 }

@@ -7,7 +7,7 @@
 import type { Tx } from "../tx.ts";
 import type { Phase, Reject, SpeechPurpose } from "../types.ts";
 import { afterSpeeches } from "./day.ts";
-import { continueOccasion, finishOccasion } from "./deaths.ts";
+import { continueOccasion } from "./deaths.ts";
 import { noShow } from "./penalties.ts";
 
 type Speaking = Extract<Phase, { kind: "speaking" }>;
@@ -66,7 +66,8 @@ function callFrom(tx: Tx, purpose: SpeechPurpose, queue: number[], from: number,
 
 function finishRound(tx: Tx, purpose: SpeechPurpose): void {
   if (purpose === "last_words") {
-    if (tx.s.occasion) finishOccasion(tx);
+    // Back to the occasion: a badge added meanwhile (a removed sheriff) is settled before it ends.
+    if (tx.s.occasion) continueOccasion(tx);
     return;
   }
   afterSpeeches(tx, purpose);
