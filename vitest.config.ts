@@ -1,5 +1,9 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  test: { include: ["test/**/*.test.ts"], testTimeout: 30_000 },
+  test: {
+    include: ["test/**/*.test.ts"],
+    testTimeout: 30_000,
+    globalSetup: ["test/service/setup.ts"],
+  },
 });

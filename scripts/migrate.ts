@@ -1,0 +1,139 @@
+/**
+ * Prisma migrations without the native schema engine (which this offline machine cannot
+ * download): Prisma's own WebAssembly schema engine (`@prisma/schema-engine-wasm`, pinned to
+ * the engines of `@prisma/migrate` 7.10.0) connected through `@prisma/adapter-pg`.
+ *
+ *   npm run db:migrate            # = prisma migrate deploy: apply prisma/migrations/* in order
+ *   npm run db:migrate -- status  # list applied / pending migrations
+ *   npm run db:migrate -- create <name>   # the first migration: SQL of the schema diff empty → schema
+ *
+ * Where the native engine is reachable, plain `npx prisma migrate deploy` does the same job on
+ * the same folder (it writes the same `_prisma_migrations` table).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import * as runtime from "@prisma/schema-engine-wasm/schema_engine_bg";
+
+const ROOT = join(import.meta.dirname, "..");
+const MIGRATIONS = join(ROOT, "prisma", "migrations");
+const SCHEMA = join(ROOT, "prisma", "schema.prisma");
+const DEFAULT_URL = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/werewolf";
+
+async function engine(url = DEFAULT_URL) {
+  const require = createRequire(import.meta.url);
+  const wasmPath = join(
+    require.resolve("@prisma/schema-engine-wasm/schema_engine_bg").replace(/[^/]+$/, ""),
+    "schema_engine_bg.wasm",
+  );
+  const module = new WebAssembly.Module(readFileSync(wasmPath));
+  const instance = new WebAssembly.Instance(module, { "./schema_engine_bg.js": runtime as never });
+  (runtime as unknown as { __wbg_set_wasm(x: unknown): void }).__wbg_set_wasm(instance.exports);
+  (instance.exports.__wbindgen_start as () => void)();
+  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString: url }));
+  const schema = readFileSync(SCHEMA, "utf8");
+  return runtime.SchemaEngine.new({ datamodels: [[SCHEMA, schema]] }, () => {}, adapter);
+}
+
+function migrationsList() {
+  const dirs = existsSync(MIGRATIONS)
+    ? readdirSync(MIGRATIONS, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
+    : [];
+  const lock = join(MIGRATIONS, "migration_lock.toml");
+  return {
+    baseDir: MIGRATIONS,
+    lockfile: { path: "migration_lock.toml", content: existsSync(lock) ? readFileSync(lock, "utf8") : null },
+    shadowDbInitScript: "",
+    migrationDirectories: dirs.map((path) => ({
+      path,
+      migrationFile: {
+        path: "migration.sql",
+        content: { tag: "ok" as const, value: readFileSync(join(MIGRATIONS, path, "migration.sql"), "utf8") },
+      },
+    })),
+  };
+}
+
+const filters = { externalTables: [], externalEnums: [] };
+
+/** `prisma migrate deploy` on `url`: applies pending migrations; returns their names. */
+export async function deployMigrations(url = DEFAULT_URL): Promise<string[]> {
+  const e = await engine(url);
+  const out = await e.applyMigrations({ migrationsList: migrationsList(), filters });
+  return out.appliedMigrationNames;
+}
+
+async function main(args: string[]): Promise<number> {
+  const [cmd = "deploy", name] = args;
+  if (cmd === "deploy") {
+    const applied = await deployMigrations();
+    console.log(applied.length ? `applied: ${applied.join(", ")}` : "database is up to date");
+    return 0;
+  }
+  if (cmd === "status") {
+    const e = await engine();
+    const out = await e.diagnoseMigrationHistory({
+      migrationsList: migrationsList(),
+      optInToShadowDatabase: false,
+      filters,
+    });
+    console.log(JSON.stringify(out.history ?? "in sync"));
+    return out.history ? 1 : 0;
+  }
+  if (cmd === "create" && name) {
+    const list = migrationsList();
+    const schema = { files: [{ path: SCHEMA, content: readFileSync(SCHEMA, "utf8") }] };
+    let sql: string | null;
+    if (list.migrationDirectories.length === 0) {
+      const e = await engine();
+      const diff = await e.diff({
+        from: { tag: "empty" },
+        to: { tag: "schemaDatamodel", ...schema },
+        script: true,
+        exitCode: null,
+        filters,
+      } as never);
+      sql = diff.stdout;
+    } else {
+      // A diff against the migration history needs a shadow database, which the Wasm engine
+      // only gets from an external factory; here, write it with `prisma migrate dev` where the
+      // native engine is reachable, or write the SQL by hand and check it with `status`.
+      console.error(
+        "only the first migration can be generated offline: use `npx prisma migrate dev` with the native engine",
+      );
+      return 2;
+    }
+    if (!sql || sql.includes("This is an empty migration")) {
+      console.log("no changes");
+      return 0;
+    }
+    const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
+    const dir = join(MIGRATIONS, `${stamp}_${name}`);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "migration.sql"), sql);
+    const lock = join(MIGRATIONS, "migration_lock.toml");
+    if (!existsSync(lock))
+      writeFileSync(
+        lock,
+        '# Please do not edit this file manually\n# It should be added in your version-control system (e.g., Git)\nprovider = "postgresql"\n',
+      );
+    console.log(`written ${dir}/migration.sql`);
+    return 0;
+  }
+  console.error("usage: npm run db:migrate -- [deploy | status | create <name>]");
+  return 2;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`)
+  main(process.argv.slice(2).filter((a) => a !== "--")).then(
+    (code) => process.exit(code),
+    (err) => {
+      console.error(`migration failed: ${err instanceof Error ? err.message : String(err)}`);
+      process.exit(1);
+    },
+  );

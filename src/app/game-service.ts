@@ -1,0 +1,276 @@
+/**
+ * GameService: the one entry point for every command of a game — player input, judge input,
+ * timer fire. Per command, in ONE Postgres transaction: lock the game row (`FOR UPDATE`, so
+ * commands of one game never interleave while different games run in parallel), drop a
+ * duplicate inbound message, fire every deadline already due (BullMQ may be late: deadlines
+ * are absolute), run the engine, append the events, save the snapshot, write the outbox rows
+ * and the timer rows. After commit: schedule / cancel the BullMQ jobs, wake the outbox sender.
+ */
+import type { Logger } from "pino";
+import { narrate } from "../chat/narrate.ts";
+import { rejectText } from "../chat/texts.ts";
+import { decide, createGame as engineCreate, randomDeal } from "../engine/engine.ts";
+import { apply, fold } from "../engine/evolve.ts";
+import type { Command, GameEvent, GameSetup, GameState, Reject, RoleId, Timer } from "../engine/types.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
+import type { Db } from "../store/db.ts";
+import type { Clock, TimerJob, TimerScheduler } from "./ports.ts";
+
+type Tx = Prisma.TransactionClient;
+
+export interface NewGame {
+  board: string;
+  ruleset?: string;
+  seed: number;
+  /** Seat → role; dealt from the seed when omitted. */
+  deal?: Record<string, RoleId>;
+  dice?: number[];
+  matchGroupId: string;
+  judgeId: string;
+  players?: { seat: number; contactId: string; name: string }[];
+}
+
+export type HandleResult =
+  | { ok: true; gameId: string; version: number; duplicate?: boolean }
+  | { ok: false; gameId: string; reject: Reject; text: string };
+
+/** BullMQ job id of a game's timer (no `:`, deterministic). */
+export const jobId = (gameId: string, timerId: string) => `${gameId}-${timerId}`;
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  scheduler: TimerScheduler;
+  log: Logger;
+  /** Called after each commit that wrote outbox rows. */
+  onOutbox?: () => void;
+}
+
+export class GameService {
+  constructor(private readonly deps: Deps) {}
+
+  /** Opens a game: deal, first events, night 1 with its timers. */
+  async createGame(input: NewGame): Promise<HandleResult> {
+    const setup: GameSetup = {
+      ruleset: input.ruleset ?? "ranked-s7",
+      board: input.board,
+      deal: input.deal ?? randomDeal(input.board, input.seed),
+      seed: input.seed,
+      dice: input.dice,
+    };
+    const d = engineCreate(setup, { nowMs: this.deps.clock() });
+    if (!d.ok) return { ok: false, gameId: "", reject: d.reject, text: rejectText(d.reject) };
+    const state = fold(d.events);
+    const { db } = this.deps;
+    const game = await db.$transaction(async (tx) => {
+      const g = await tx.game.create({
+        data: {
+          board: setup.board,
+          ruleset: setup.ruleset,
+          seed: setup.seed,
+          matchGroupId: input.matchGroupId,
+          judgeId: input.judgeId,
+          version: 0,
+        },
+      });
+      for (const p of input.players ?? [])
+        await tx.player.upsert({
+          where: { id: p.contactId },
+          create: { id: p.contactId, displayName: p.name },
+          update: { displayName: p.name },
+        });
+      await tx.seat.createMany({
+        data: state.seats.map((x) => ({
+          gameId: g.id,
+          seat: x.seat,
+          role: x.role,
+          playerId: input.players?.find((p) => p.seat === x.seat)?.contactId ?? null,
+        })),
+      });
+      await tx.snapshot.create({ data: { gameId: g.id, version: 0, state: {} } });
+      const { added } = await this.persist(tx, g.id, 0, fold([]), d.events, new Set());
+      return { id: g.id, added };
+    });
+    await this.afterCommit(game.id, game.added, []);
+    return { ok: true, gameId: game.id, version: d.events.length };
+  }
+
+  /**
+   * Applies one command. `messageId` makes an inbound chat message idempotent. A rejected act
+   * changes nothing but a DM reply to the seat explaining why.
+   */
+  async handle(gameId: string, cmd: Command, opts: { messageId?: string } = {}): Promise<HandleResult> {
+    const { db, clock } = this.deps;
+    const out = await db.$transaction(
+      async (tx) => {
+        const rows = await tx.$queryRaw<
+          { version: number }[]
+        >`SELECT version FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
+        if (rows.length === 0)
+          return { result: this.refused(gameId, { code: "game.unknown" }), added: [], removed: [] };
+        const version = rows[0].version;
+        if (opts.messageId) {
+          const n =
+            await tx.$executeRaw`INSERT INTO "InboundMessage" ("messageId", "gameId") VALUES (${opts.messageId}, ${gameId}) ON CONFLICT DO NOTHING`;
+          if (n === 0)
+            return { result: { ok: true as const, gameId, version, duplicate: true }, added: [], removed: [] };
+        }
+        const snap = await tx.snapshot.findUniqueOrThrow({ where: { gameId } });
+        const state = snap.state as unknown as GameState;
+        const now = clock();
+        const events: GameEvent[] = [];
+        const fired = new Set<string>();
+        let cur = state;
+        // Deadlines are absolute: every timer already due fires first, in order, whoever's
+        // command (or late timer job) got here first.
+        for (let guard = 0; guard < 1000; guard++) {
+          const due = cur.timers.filter((t) => t.dueMs <= now).sort((a, b) => a.dueMs - b.dueMs)[0];
+          if (!due) break;
+          const d = decide(cur, { type: "timeout", timerId: due.id }, { nowMs: Math.max(due.dueMs, cur.nowMs) });
+          if (!d.ok) break;
+          fired.add(due.id);
+          cur = this.fold(cur, d.events);
+          events.push(...d.events);
+        }
+        const timer = cmd.type === "timeout" ? cur.timers.find((t) => t.id === cmd.timerId) : undefined;
+        const nowMs = Math.max(timer ? timer.dueMs : now, cur.nowMs);
+        const d = decide(cur, cmd, { nowMs });
+        if (d.ok) {
+          if (timer) fired.add(timer.id);
+          events.push(...d.events);
+        } else if (events.length === 0) {
+          if (cmd.type === "act") await this.reply(tx, gameId, cmd.seat, d.reject, opts.messageId);
+          return { result: this.refused(gameId, d.reject), added: [], removed: [] };
+        }
+        const { added, removed } = await this.persist(tx, gameId, version, state, events, fired);
+        const result: HandleResult = d.ok
+          ? { ok: true, gameId, version: version + events.length }
+          : this.refused(gameId, d.reject);
+        return { result, added, removed };
+      },
+      { timeout: 20_000, maxWait: 10_000 },
+    );
+    await this.afterCommit(gameId, out.added, out.removed);
+    return out.result;
+  }
+
+  /** Re-drives what a crash may have left: every pending timer row is (re)scheduled. */
+  async recover(): Promise<number> {
+    const rows = await this.deps.db.timer.findMany({ where: { status: "pending" } });
+    await this.deps.scheduler.schedule(
+      rows.map((r) => ({
+        id: r.id,
+        gameId: r.gameId,
+        timerId: r.id.slice(r.gameId.length + 1),
+        dueMs: Number(r.dueMs),
+      })),
+    );
+    return rows.length;
+  }
+
+  /** The current state of a game (from its snapshot), or null. */
+  async state(gameId: string): Promise<GameState | null> {
+    const snap = await this.deps.db.snapshot.findUnique({ where: { gameId } });
+    return snap ? (snap.state as unknown as GameState) : null;
+  }
+
+  private fold(state: GameState, events: GameEvent[]): GameState {
+    const next = structuredClone(state);
+    for (const e of events) apply(next, e);
+    return next;
+  }
+
+  private refused(gameId: string, reject: Reject): HandleResult {
+    return { ok: false, gameId, reject, text: rejectText(reject) };
+  }
+
+  private async reply(tx: Tx, gameId: string, seat: number, reject: Reject, messageId?: string): Promise<void> {
+    const key = `reply-${messageId ?? `${seat}-${this.deps.clock()}-${reject.code}`}`;
+    await tx.outboxMessage.createMany({
+      data: [{ gameId, key, audience: "seat", seat, text: rejectText(reject) }],
+      skipDuplicates: true,
+    });
+  }
+
+  /** Appends events, snapshot, outbox and timer rows; returns the timer changes to schedule. */
+  private async persist(
+    tx: Tx,
+    gameId: string,
+    version: number,
+    state: GameState,
+    events: GameEvent[],
+    fired: Set<string>,
+  ): Promise<{ added: TimerJob[]; removed: string[] }> {
+    const outbox: Prisma.OutboxMessageCreateManyInput[] = [];
+    const cur = structuredClone(state);
+    events.forEach((e, i) => {
+      const before = structuredClone(cur);
+      apply(cur, e);
+      narrate(before, e, cur).forEach((m, idx) => {
+        outbox.push({
+          gameId,
+          key: `${version + i + 1}-${idx}`,
+          audience: m.to.kind,
+          seat: m.to.kind === "seat" ? m.to.seat : null,
+          text: m.text,
+        });
+      });
+    });
+    await tx.gameEvent.createMany({
+      data: events.map((e, i) => ({
+        gameId,
+        seq: version + i + 1,
+        type: e.type,
+        atMs: BigInt(e.atMs),
+        data: e as unknown as Prisma.InputJsonValue,
+      })),
+    });
+    const newVersion = version + events.length;
+    await tx.snapshot.update({
+      where: { gameId },
+      data: { version: newVersion, state: cur as unknown as Prisma.InputJsonValue },
+    });
+    await tx.game.update({
+      where: { id: gameId },
+      data: { version: newVersion, status: cur.winner ? "ended" : "running", winner: cur.winner },
+    });
+    if (outbox.length) await tx.outboxMessage.createMany({ data: outbox });
+    const beforeIds = new Set(state.timers.map((t) => t.id));
+    const afterIds = new Set(cur.timers.map((t) => t.id));
+    const added = cur.timers.filter((t) => !beforeIds.has(t.id));
+    // Timers created and consumed within this command never reach the table.
+    const gone = [...beforeIds].filter((id) => !afterIds.has(id));
+    if (added.length)
+      await tx.timer.createMany({
+        data: added.map((t: Timer) => ({
+          id: jobId(gameId, t.id),
+          gameId,
+          phaseSeq: Number(t.id.split("-")[0]),
+          kind: t.kind,
+          seat: t.seat ?? null,
+          dueMs: BigInt(t.dueMs),
+        })),
+        skipDuplicates: true,
+      });
+    const firedIds = gone.filter((id) => fired.has(id)).map((id) => jobId(gameId, id));
+    const cancelled = gone.filter((id) => !fired.has(id)).map((id) => jobId(gameId, id));
+    if (firedIds.length) await tx.timer.updateMany({ where: { id: { in: firedIds } }, data: { status: "fired" } });
+    if (cancelled.length)
+      await tx.timer.updateMany({ where: { id: { in: cancelled } }, data: { status: "cancelled" } });
+    return {
+      added: added.map((t) => ({ id: jobId(gameId, t.id), gameId, timerId: t.id, dueMs: t.dueMs })),
+      removed: cancelled,
+    };
+  }
+
+  private async afterCommit(gameId: string, added: TimerJob[], removed: string[]): Promise<void> {
+    try {
+      await this.deps.scheduler.schedule(added);
+      await this.deps.scheduler.cancel(removed);
+    } catch (err) {
+      // The rows are committed: start-up recovery schedules them again.
+      this.deps.log.error({ err, gameId }, "timer scheduling failed after commit");
+    }
+    this.deps.onOutbox?.();
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * What the game service needs from the outside world, as small interfaces, so tests and the
+ * composition root can plug in real or fake ones.
+ */
+
+/** The clock in engine milliseconds. `scaledClock(60)` runs rule time 60× faster (tests, demos). */
+export type Clock = () => number;
+
+export const systemClock: Clock = () => Date.now();
+
+/** Rule time `speed` times faster than wall time; a pure function of Date.now(), so it survives restarts. */
+export function scaledClock(speed: number): Clock {
+  return () => Math.round(Date.now() * speed);
+}
+
+/** A pending deadline as stored (Timer row) and scheduled (BullMQ job id = `id`). */
+export interface TimerJob {
+  id: string;
+  gameId: string;
+  timerId: string;
+  dueMs: number;
+}
+
+/** Schedules timer jobs; both calls are idempotent. */
+export interface TimerScheduler {
+  schedule(jobs: TimerJob[]): Promise<void>;
+  cancel(ids: string[]): Promise<void>;
+}
+
+/** One message to deliver. */
+export interface OutboundMessage {
+  id: bigint;
+  gameId: string;
+  audience: "group" | "wolves" | "seat";
+  seat: number | null;
+  text: string;
+}
+
+/**
+ * Delivers messages to the chat. `confirm`, when the transport can tell, says whether a
+ * message whose delivery was interrupted by a crash actually went out (then it is not resent).
+ */
+export interface Transport {
+  deliver(msg: OutboundMessage): Promise<void>;
+  confirm?(id: bigint): Promise<boolean>;
+}

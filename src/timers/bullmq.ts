@@ -1,0 +1,82 @@
+/**
+ * Phase timers as BullMQ delayed jobs. Job ids are deterministic (`<gameId>-<timerId>`), so
+ * scheduling the same timer twice is a no-op (BullMQ ignores a duplicate id) and start-up
+ * recovery can simply schedule every pending timer row again. A fired job becomes a `timeout`
+ * command; a stale one is refused by the engine and changes nothing.
+ */
+import { Queue, Worker } from "bullmq";
+import type { Redis } from "ioredis";
+import type { Logger } from "pino";
+import type { Clock, TimerJob, TimerScheduler } from "../app/ports.ts";
+
+export interface TimeoutJobData {
+  gameId: string;
+  timerId: string;
+  dueMs: number;
+}
+
+/** Schedules timer jobs on `queueName`. `speed` maps rule time to wall time (1 = real time). */
+export class BullTimerScheduler implements TimerScheduler {
+  readonly queue: Queue<TimeoutJobData>;
+
+  constructor(
+    connection: Redis,
+    queueName: string,
+    private readonly clock: Clock,
+    private readonly speed = 1,
+  ) {
+    this.queue = new Queue<TimeoutJobData>(queueName, { connection });
+  }
+
+  async schedule(jobs: TimerJob[]): Promise<void> {
+    const now = this.clock();
+    await Promise.all(
+      jobs.map((j) =>
+        this.queue.add(
+          "timeout",
+          { gameId: j.gameId, timerId: j.timerId, dueMs: j.dueMs },
+          {
+            jobId: j.id,
+            delay: Math.max(0, Math.ceil((j.dueMs - now) / this.speed)),
+            attempts: 10,
+            backoff: { type: "exponential", delay: 100 },
+            removeOnComplete: true,
+            removeOnFail: 1000,
+          },
+        ),
+      ),
+    );
+  }
+
+  async cancel(ids: string[]): Promise<void> {
+    for (const id of ids) {
+      // A job already running or gone is fine: its fire would be stale anyway.
+      await this.queue.remove(id).catch(() => 0);
+    }
+  }
+
+  close(): Promise<void> {
+    return this.queue.close();
+  }
+}
+
+/**
+ * The worker that turns due jobs into `timeout` commands. A short lock lets a job whose worker
+ * was killed be picked up again within seconds after a restart.
+ */
+export function startTimerWorker(
+  connection: Redis,
+  queueName: string,
+  fire: (data: TimeoutJobData) => Promise<void>,
+  log: Logger,
+): Worker<TimeoutJobData> {
+  const worker = new Worker<TimeoutJobData>(queueName, async (job) => fire(job.data), {
+    connection,
+    concurrency: 50,
+    lockDuration: 5_000,
+    stalledInterval: 2_000,
+  });
+  worker.on("error", (err) => log.error({ err }, "timer worker error"));
+  worker.on("failed", (job, err) => log.warn({ err, jobId: job?.id }, "timer job failed"));
+  return worker;
+}

@@ -1,0 +1,54 @@
+/** An in-process durable stack for tests: GameService + BullMQ timer worker + outbox sender. */
+import { randomUUID } from "node:crypto";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Redis } from "ioredis";
+import { pino } from "pino";
+import { GameService } from "../../src/app/game-service.ts";
+import { OutboxSender } from "../../src/app/outbox.ts";
+import { scaledClock } from "../../src/app/ports.ts";
+import { FileTransport } from "../../src/app/transports.ts";
+import { createDb } from "../../src/store/db.ts";
+import { BullTimerScheduler, startTimerWorker } from "../../src/timers/bullmq.ts";
+import { TEST_DB, TEST_REDIS } from "./setup.ts";
+
+export async function stack(speed: number, opts: { worker?: boolean } = {}) {
+  const log = pino({ level: "silent" });
+  const clock = scaledClock(speed);
+  const queueName = `test-timers-${randomUUID()}`;
+  const outboxFile = join(tmpdir(), `outbox-${randomUUID()}.jsonl`);
+  const redis = new Redis(TEST_REDIS, { maxRetriesPerRequest: null });
+  const db = createDb(TEST_DB);
+  const outbox = new OutboxSender(db, new FileTransport(outboxFile), log);
+  const scheduler = new BullTimerScheduler(redis, queueName, clock, speed);
+  const service = new GameService({ db, clock, scheduler, log, onOutbox: () => outbox.kick() });
+  const worker =
+    opts.worker === false
+      ? null
+      : startTimerWorker(
+          redis,
+          queueName,
+          async ({ gameId, timerId }) => {
+            await service.handle(gameId, { type: "timeout", timerId });
+          },
+          log,
+        );
+  return {
+    service,
+    db,
+    clock,
+    outbox,
+    outboxFile,
+    queueName,
+    redis,
+    scheduler,
+    async close() {
+      await worker?.close();
+      await scheduler.queue.obliterate({ force: true }).catch(() => undefined);
+      await scheduler.close();
+      await outbox.idle();
+      await db.$disconnect();
+      redis.disconnect();
+    },
+  };
+}
