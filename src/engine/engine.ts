@@ -36,7 +36,6 @@ import {
   type RoleId,
   type Target,
 } from "./types.ts";
-import { endIfWon } from "./win.ts";
 
 const NIGHT_ACTS = new Set([
   "kill",
