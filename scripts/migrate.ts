@@ -22,16 +22,28 @@ const MIGRATIONS = join(ROOT, "prisma", "migrations");
 const SCHEMA = join(ROOT, "prisma", "schema.prisma");
 const DEFAULT_URL = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/werewolf";
 
-async function engine(url = DEFAULT_URL) {
+let wasmReady = false;
+
+/** Instantiates the Wasm module once per process (a second instance would corrupt the first). */
+function loadWasm(): void {
+  if (wasmReady) return;
+  const g = globalThis as { PRISMA_WASM_PANIC_REGISTRY?: { set_message(m: string): void } };
+  g.PRISMA_WASM_PANIC_REGISTRY ??= {
+    set_message(m: string) {
+      console.error(`schema engine panic: ${m}`);
+    },
+  };
   const require = createRequire(import.meta.url);
-  const wasmPath = join(
-    require.resolve("@prisma/schema-engine-wasm/schema_engine_bg").replace(/[^/]+$/, ""),
-    "schema_engine_bg.wasm",
-  );
-  const module = new WebAssembly.Module(readFileSync(wasmPath));
+  const dir = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg").replace(/[^/]+$/, "");
+  const module = new WebAssembly.Module(readFileSync(join(dir, "schema_engine_bg.wasm")));
   const instance = new WebAssembly.Instance(module, { "./schema_engine_bg.js": runtime as never });
   (runtime as unknown as { __wbg_set_wasm(x: unknown): void }).__wbg_set_wasm(instance.exports);
   (instance.exports.__wbindgen_start as () => void)();
+  wasmReady = true;
+}
+
+async function engine(url = DEFAULT_URL) {
+  loadWasm();
   const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString: url }));
   const schema = readFileSync(SCHEMA, "utf8");
   return runtime.SchemaEngine.new({ datamodels: [[SCHEMA, schema]] }, () => {}, adapter);
@@ -64,8 +76,12 @@ const filters = { externalTables: [], externalEnums: [] };
 /** `prisma migrate deploy` on `url`: applies pending migrations; returns their names. */
 export async function deployMigrations(url = DEFAULT_URL): Promise<string[]> {
   const e = await engine(url);
-  const out = await e.applyMigrations({ migrationsList: migrationsList(), filters });
-  return out.appliedMigrationNames;
+  try {
+    const out = await e.applyMigrations({ migrationsList: migrationsList(), filters });
+    return out.appliedMigrationNames;
+  } finally {
+    e.free();
+  }
 }
 
 async function main(args: string[]): Promise<number> {

@@ -122,19 +122,20 @@ export class GameService {
         const fired = new Set<string>();
         let cur = state;
         // Deadlines are absolute: every timer already due fires first, in order, whoever's
-        // command (or late timer job) got here first.
+        // command (or late timer job) got here first. A fire is processed at the time it is
+        // actually handled, so the windows it opens (the next speaker's turn after a restart)
+        // run in full from then.
         for (let guard = 0; guard < 1000; guard++) {
           const due = cur.timers.filter((t) => t.dueMs <= now).sort((a, b) => a.dueMs - b.dueMs)[0];
           if (!due) break;
-          const d = decide(cur, { type: "timeout", timerId: due.id }, { nowMs: Math.max(due.dueMs, cur.nowMs) });
+          const d = decide(cur, { type: "timeout", timerId: due.id }, { nowMs: Math.max(now, cur.nowMs) });
           if (!d.ok) break;
           fired.add(due.id);
           cur = this.fold(cur, d.events);
           events.push(...d.events);
         }
         const timer = cmd.type === "timeout" ? cur.timers.find((t) => t.id === cmd.timerId) : undefined;
-        const nowMs = Math.max(timer ? timer.dueMs : now, cur.nowMs);
-        const d = decide(cur, cmd, { nowMs });
+        const d = decide(cur, cmd, { nowMs: Math.max(timer ? timer.dueMs : now, now, cur.nowMs) });
         if (d.ok) {
           if (timer) fired.add(timer.id);
           events.push(...d.events);

@@ -79,3 +79,19 @@ export async function playThroughService(service: GameService, sc: Scenario, o: 
   if (!state) throw new Error("game vanished");
   return { gameId, state, outcome: outcomeOf(state, rejected) };
 }
+
+/**
+ * Runs a throwaway game's first commands so that Prisma's per-query compilation happens before
+ * a timed game starts (a cold process takes seconds for its first transactions).
+ */
+export async function warmUp(service: GameService): Promise<void> {
+  for (const seed of [901, 902]) {
+    const g = await service.createGame({ board: "444-idiot", seed, matchGroupId: "warm-up", judgeId: "warm-up" });
+    if (!g.ok) return;
+    const s = await service.state(g.gameId);
+    const wolves = s?.seats.filter((x) => x.role === "werewolf").map((x) => x.seat) ?? [];
+    const target = s?.seats.find((x) => x.role === "villager")?.seat ?? 1;
+    for (const w of wolves) await service.handle(g.gameId, { type: "act", seat: w, act: "kill", target });
+    await service.handle(g.gameId, { type: "act", seat: wolves[0] ?? 1, act: "vote", target: 1 });
+  }
+}

@@ -12,7 +12,7 @@ import { fold } from "../../src/engine/evolve.ts";
 import type { GameEvent } from "../../src/engine/types.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
 import { loadScenario, SHARED_SCENARIOS } from "../helpers.ts";
-import { playThroughService } from "./driver.ts";
+import { playThroughService, warmUp } from "./driver.ts";
 import { stack } from "./harness.ts";
 
 const SPEED = 25;
@@ -24,6 +24,7 @@ describe("GameService with Postgres and BullMQ", () => {
   let s: Awaited<ReturnType<typeof stack>>;
   beforeAll(async () => {
     s = await stack(SPEED);
+    await warmUp(s.service);
   });
   afterAll(async () => {
     await s.close();

@@ -12,16 +12,24 @@ import { createDb } from "../../src/store/db.ts";
 import { BullTimerScheduler, startTimerWorker } from "../../src/timers/bullmq.ts";
 import { TEST_DB, TEST_REDIS } from "./setup.ts";
 
-export async function stack(speed: number, opts: { worker?: boolean } = {}) {
+/**
+ * `worker: false` leaves timer fires to another process; `sender: false` leaves delivery to it;
+ * `queueName` shares a timer queue with it.
+ */
+export async function stack(
+  speed: number,
+  opts: { worker?: boolean; sender?: boolean; queueName?: string; dbUrl?: string } = {},
+) {
   const log = pino({ level: "silent" });
   const clock = scaledClock(speed);
-  const queueName = `test-timers-${randomUUID()}`;
+  const queueName = opts.queueName ?? `test-timers-${randomUUID()}`;
   const outboxFile = join(tmpdir(), `outbox-${randomUUID()}.jsonl`);
   const redis = new Redis(TEST_REDIS, { maxRetriesPerRequest: null });
-  const db = createDb(TEST_DB);
+  const db = createDb(opts.dbUrl ?? TEST_DB);
   const outbox = new OutboxSender(db, new FileTransport(outboxFile), log);
   const scheduler = new BullTimerScheduler(redis, queueName, clock, speed);
-  const service = new GameService({ db, clock, scheduler, log, onOutbox: () => outbox.kick() });
+  const onOutbox = opts.sender === false ? undefined : () => outbox.kick();
+  const service = new GameService({ db, clock, scheduler, log, onOutbox });
   const worker =
     opts.worker === false
       ? null

@@ -7,17 +7,35 @@ import pg from "pg";
 import { deployMigrations } from "../../scripts/migrate.ts";
 
 export const TEST_DB = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/werewolf_test";
+/** The crash test's own database: its worker process is the only outbox sender there. */
+export const CRASH_DB = TEST_DB.replace(/\/([^/?]+)(\?|$)/, "/$1_crash$2");
 export const TEST_REDIS = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 
-export default async function setup() {
-  const url = new URL(TEST_DB);
+async function ensureDb(dbUrl: string) {
+  const url = new URL(dbUrl);
   const name = url.pathname.slice(1);
-  const admin = new pg.Client({ connectionString: TEST_DB.replace(url.pathname, "/postgres") });
+  const admin = new pg.Client({ connectionString: dbUrl.replace(url.pathname, "/postgres") });
   await admin.connect();
   const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
   if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
-  await deployMigrations(TEST_DB);
+  await deployMigrations(dbUrl);
+  await truncate(dbUrl);
+}
+
+/** Empties every game table (tests start from a clean database). */
+export async function truncate(dbUrl: string) {
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  await c.query(
+    'TRUNCATE "Game", "Player", "Seat", "GameEvent", "Snapshot", "OutboxMessage", "Timer", "InboundMessage" CASCADE',
+  );
+  await c.end();
+}
+
+export default async function setup() {
+  await ensureDb(TEST_DB);
+  await ensureDb(CRASH_DB);
   const redis = new Redis(TEST_REDIS, { maxRetriesPerRequest: 1, lazyConnect: true });
   await redis.connect();
   await redis.ping();
