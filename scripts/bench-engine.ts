@@ -11,7 +11,18 @@ import { playRandomGame } from "../src/sim/autoplay.ts";
 const { values } = parseArgs({
   options: { games: { type: "string", default: "300" }, board: { type: "string", default: "444-guard-wolfking" } },
 });
+
+import { boardById } from "../src/engine/boards.ts";
+
 const games = Number(values.games);
+if (!Number.isInteger(games) || games < 1) {
+  process.stderr.write(`--games needs a positive integer, got "${values.games}"\n`);
+  process.exit(2);
+}
+if (!boardById(values.board)) {
+  process.stderr.write(`unknown board "${values.board}"\n`);
+  process.exit(2);
+}
 for (let i = 0; i < 5; i++) playRandomGame(values.board, 10_000 + i); // warm-up
 let commands = 0;
 let events = 0;

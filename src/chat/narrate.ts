@@ -6,7 +6,7 @@
  */
 import { boardById } from "../engine/boards.ts";
 import { roleSpec } from "../engine/roles/index.ts";
-import type { GameEvent, GameState, SpeechPurpose, VoteRound } from "../engine/types.ts";
+import type { GameEvent, GameState, SeatState, SpeechPurpose, VoteRound } from "../engine/types.ts";
 
 /** Where a message goes. */
 export type Audience = { kind: "group" } | { kind: "wolves" } | { kind: "seat"; seat: number };
@@ -59,7 +59,7 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
     case "knife_settled":
       return [{ to: WOLVES, text: e.target === null ? "今晚刀口：空刀。" : `今晚刀口确定：${e.target}号。` }];
     case "told":
-      return toldText(e.seat, e.kind, e.value, e.about);
+      return toldText(e.seat, e.kind, e.value, e.about, after.seats[e.seat - 1]?.mem ?? {});
     case "announced":
       return [
         {
@@ -102,7 +102,7 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
         .sort((a, b) => Number(a[0]) - Number(b[0]))
         .map(
           ([v, t]) =>
-            `${v}号→${t === null ? "弃票" : `${t}号`}${before.sheriff === Number(v) && r.round.startsWith("exile") ? "（警长1.5票）" : ""}`,
+            `${v}号→${t === null ? "弃票" : `${t}号`}${t !== null && before.sheriff === Number(v) && r.round.startsWith("exile") ? "（警长1.5票）" : ""}`,
         );
       const tally = Object.entries(r.tally)
         .sort((a, b) => b[1] - a[1])
@@ -138,7 +138,7 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       return [
         {
           to: GROUP,
-          text: `游戏结束：${e.winner === "wolves" ? "狼人阵营" : e.winner === "villagers" ? "好人阵营" : "情侣阵营"}胜利！身份：${after.seats.map((x) => `${x.seat}号${roleSpec(x.role).zh}`).join("，")}。`,
+          text: `游戏结束：${winnerZh(e.winner)}胜利（${winReason(after)}）！身份：${after.seats.map((x) => `${x.seat}号${roleSpec(x.role).zh}`).join("，")}。`,
         },
       ];
     default:
@@ -201,18 +201,26 @@ function phaseText(before: GameState, ph: GameState["phase"], after: GameState):
   }
 }
 
-function toldText(seat: number, kind: string, value: unknown, about?: number): Message[] {
+function toldText(
+  seat: number,
+  kind: string,
+  value: unknown,
+  about: number | undefined,
+  mem: SeatState["mem"],
+): Message[] {
   switch (kind) {
-    case "knife":
-      return [
-        {
-          to: dm(seat),
-          text:
-            value === null
-              ? "女巫请行动：今晚你看不到刀口。是否使用毒药？回复“毒X号”或“不用药”。"
-              : `女巫请行动：今晚被杀的是${value}号。是否使用解药（“救”）或毒药（“毒X号”），或“不用药”？每晚只能用一瓶。`,
-        },
-      ];
+    case "knife": {
+      const antidote = mem.antidoteUsed !== true;
+      const poison = mem.poisonUsed !== true;
+      if (!antidote && !poison) return [{ to: dm(seat), text: "女巫：你的两瓶药都已用完，今晚无需行动。" }];
+      const knife = value === null ? "今晚你看不到刀口。" : `今晚被杀的是${value}号。`;
+      const options = [
+        antidote && value !== null ? "用解药（回复“救”）" : "",
+        poison ? "用毒药（回复“毒X号”）" : "",
+        "不用药（回复“不用药”）",
+      ].filter(Boolean);
+      return [{ to: dm(seat), text: `女巫请行动：${knife}你可以${options.join("、")}。每晚只能用一瓶药（3分钟）。` }];
+    }
     case "check":
       return value === null
         ? []
@@ -222,4 +230,18 @@ function toldText(seat: number, kind: string, value: unknown, about?: number): M
     default:
       return [];
   }
+}
+
+/** The winning camp in Chinese. */
+export function winnerZh(w: string | null): string {
+  return w === "wolves" ? "狼人阵营" : w === "villagers" ? "好人阵营" : w === "lovers" ? "情侣阵营" : "未分胜负";
+}
+
+/** Why the game ended (000 §七): all wolves out, side-kill (屠边), or bound votes (绑票, 000 §七7). */
+function winReason(s: GameState): string {
+  const alive = s.seats.filter((x) => x.alive).map((x) => roleSpec(x.role));
+  if (!alive.some((r) => r.team === "wolf")) return "狼人全部出局";
+  if (!alive.some((r) => r.card === "god")) return "屠边：神职全部出局";
+  if (!alive.some((r) => r.card === "villager")) return "屠边：平民全部出局";
+  return "绑票：狼人票数已超过好人";
 }

@@ -61,7 +61,15 @@ const NIGHT_ACTS = new Set([
  * `setup.role_not_implemented`, `setup.dice`.
  */
 export function validateSetup(setup: GameSetup): Reject | null {
-  if (!RULESETS[setup.ruleset]) return { code: "setup.ruleset", field: "ruleset", value: setup.ruleset };
+  if (typeof setup !== "object" || setup === null) return { code: "setup.ruleset", field: "(setup)", value: null };
+  if (typeof setup.ruleset !== "string" || !Object.hasOwn(RULESETS, setup.ruleset))
+    return { code: "setup.ruleset", field: "ruleset", value: setup.ruleset };
+  if (!Number.isSafeInteger(setup.seed)) return { code: "setup.seed", field: "seed", value: setup.seed };
+  if (setup.bottom !== undefined && !Array.isArray(setup.bottom)) return { code: "setup.bottom", field: "bottom" };
+  if (setup.dice !== undefined && !Array.isArray(setup.dice))
+    return { code: "setup.dice", field: "dice", value: setup.dice };
+  if (typeof setup.deal !== "object" || setup.deal === null)
+    return { code: "setup.deal", field: "deal", reason: "seats" };
   const board = boardById(setup.board);
   if (!board) return { code: "setup.board", field: "board", value: setup.board };
   const seats = Object.keys(setup.deal ?? {});
@@ -111,6 +119,9 @@ export function createGame(setup: GameSetup, ctx: Ctx): Decision {
  */
 export function decide(state: GameState, cmd: Command, ctx: Ctx): Decision {
   if (state.phase.kind === "ended") return { ok: false, reject: { code: "game.over" } };
+  if (!Number.isFinite(ctx?.nowMs)) return { ok: false, reject: { code: "clock.invalid", nowMs: String(ctx?.nowMs) } };
+  if (typeof cmd !== "object" || cmd === null || !["act", "timeout", "judge"].includes(cmd.type))
+    return { ok: false, reject: { code: "command.invalid" } };
   if (ctx.nowMs < state.nowMs) return { ok: false, reject: { code: "clock.backwards", nowMs: ctx.nowMs } };
   const tx = new Tx(structuredClone(state), ctx.nowMs);
   const reject = handle(tx, cmd);
@@ -121,12 +132,23 @@ export function decide(state: GameState, cmd: Command, ctx: Ctx): Decision {
 function handle(tx: Tx, cmd: Command): Reject | null {
   if (cmd.type === "timeout") return timeout(tx, cmd.timerId);
   if (cmd.type === "judge") return judge(tx, cmd.ruling, cmd.seat);
-  return act(tx, cmd.seat, cmd.act, cmd.target === undefined ? null : cmd.target);
+  const target = cmd.target === undefined ? null : cmd.target;
+  if (!isTarget(target)) return { code: "target.invalid", seat: cmd.seat };
+  return act(tx, cmd.seat, cmd.act, target);
+}
+
+/** A target the engine can store and replay: null, a seat-like integer, two of them, or a short word. */
+function isTarget(t: unknown): t is Target {
+  if (t === null) return true;
+  if (typeof t === "number") return Number.isSafeInteger(t);
+  if (typeof t === "string") return t.length <= 32;
+  return Array.isArray(t) && t.length <= 2 && t.every((x) => Number.isSafeInteger(x));
 }
 
 function timeout(tx: Tx, timerId: string): Reject | null {
   const t = tx.s.timers.find((x) => x.id === timerId);
   if (!t) return { code: "timer.stale", timerId };
+  if (tx.nowMs < t.dueMs) return { code: "timer.not_due", timerId, dueMs: t.dueMs };
   tx.emit({ type: "timers_changed", add: [], remove: [t.id] });
   switch (t.kind) {
     case "knife":
@@ -168,7 +190,7 @@ function act(tx: Tx, seat: number, a: string, target: Target): Reject | null {
   if (NIGHT_ACTS.has(a)) {
     if (kind !== "night") return { code: "phase.not_night", seat, act: a };
     if (!x.alive) return { code: "seat.dead", seat };
-    return nightAct(tx, seat, a, target);
+    return nightAct(tx, seat, a, a === "save" || a === "pass" ? (typeof target === "number" ? target : null) : target);
   }
   switch (a) {
     case "run":
@@ -205,7 +227,11 @@ function judge(tx: Tx, ruling: string, seat: number): Reject | null {
   if (!x.alive) return { code: "seat.dead", seat };
   if (ruling === "warn") {
     tx.emit({ type: "warned", seat, round: roundKey(tx.s) });
-    if (tx.s.seats[seat - 1].warnings < tx.rules.warningsToSelfDestruct) return null;
+    const w = tx.s.seats[seat - 1].warnings;
+    const ph = tx.s.phase;
+    if (w >= tx.rules.warningsToMute && ph.kind === "vote" && ph.voters.includes(seat))
+      tx.emit({ type: "vote_muted", seat });
+    if (w < tx.rules.warningsToSelfDestruct) return null;
     return ruledOut(tx, seat);
   }
   if (ruling === "rule_self_destruct") return ruledOut(tx, seat);

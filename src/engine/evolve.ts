@@ -63,7 +63,11 @@ export function fold(events: readonly GameEvent[], from: GameState = initialStat
   return draft;
 }
 
-/** Mutating reducer over a draft (only called on drafts the caller owns). */
+/**
+ * Mutating reducer over a draft (only called on drafts the caller owns). Events come from the
+ * engine itself; an event it never emits (a corrupt log: unknown seat, null) throws rather
+ * than folding into a wrong state.
+ */
 export function apply(s: GameState, e: GameEvent): void {
   s.nowMs = e.atMs;
   const seat = (n: number) => s.seats[n - 1];
@@ -120,7 +124,7 @@ export function apply(s: GameState, e: GameEvent): void {
       x.diedAt = e.at;
       x.cause = e.cause;
       x.lastWords = e.lastWords;
-      x.announced = s.label.startsWith("D");
+      x.announced = e.public === true || s.label.startsWith("D");
       s.record.deaths.push({ seat: e.seat, at: e.at, cause: e.cause, lastWords: e.lastWords });
       return;
     }
@@ -164,6 +168,13 @@ export function apply(s: GameState, e: GameEvent): void {
     }
     case "vote_cast":
       if (s.phase.kind === "vote") s.phase.ballots[String(e.seat)] = e.target;
+      return;
+    case "vote_muted":
+      if (s.phase.kind === "vote" && s.phase.voters.includes(e.seat)) {
+        s.phase.voters = s.phase.voters.filter((v) => v !== e.seat);
+        s.phase.muted.push(e.seat);
+        if (s.phase.ballots[String(e.seat)] !== undefined) s.phase.ballots[String(e.seat)] = null;
+      }
       return;
     case "vote_closed":
       s.record.votes.push(structuredClone(e.record));

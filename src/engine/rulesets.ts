@@ -73,7 +73,7 @@ export const RULESETS: Record<string, Ruleset> = { [RANKED_S7.id]: RANKED_S7 };
 
 /** The ruleset of a game; throws only for an id that passed no validation (a programming error). */
 export function rulesetOf(id: string): Ruleset {
-  const r = RULESETS[id];
+  const r = Object.hasOwn(RULESETS, id) ? RULESETS[id] : undefined;
   if (!r) throw new Error(`unknown ruleset ${id}`);
   return r;
 }

@@ -52,5 +52,9 @@ export function around(s: GameState, start: number, dir: "up" | "down", keep: (s
 
 /** Round key used for "loses this round's vote" (000 §九4①): the election or the day's exile. */
 export function roundKey(s: GameState): string {
+  if (s.label.startsWith("N")) {
+    // At night, "this round" is the coming day's exile vote.
+    return `D${s.label.slice(1)}-day`;
+  }
   return s.election?.open ? `${s.label}-election` : `${s.label}-day`;
 }

@@ -322,7 +322,8 @@ export type GameEvent =
   | { type: "mem_set"; seat: number; key: string; value: number | boolean | null; atMs: number }
   /** A private answer of the judge; `about` is the seat it concerns (the checked seat). */
   | { type: "told"; seat: number; kind: string; value: unknown; about?: number; atMs: number }
-  | { type: "died"; seat: number; cause: DeathCause; at: string; lastWords: boolean; atMs: number }
+  /** `public`: the room learns it at once (a judge's removal), not at the dawn announcement. */
+  | { type: "died"; seat: number; cause: DeathCause; at: string; lastWords: boolean; public?: boolean; atMs: number }
   | { type: "announced"; deaths: number[]; atMs: number }
   | { type: "candidate_joined"; seat: number; atMs: number }
   | { type: "candidate_withdrew"; seat: number; atMs: number }
@@ -333,6 +334,8 @@ export type GameEvent =
   | { type: "no_show"; seat: number; round: string; atMs: number }
   | { type: "warned"; seat: number; round: string; atMs: number }
   | { type: "vote_cast"; seat: number; target: number | null; atMs: number }
+  /** A voter loses the open vote (second warning, 000 §九2): he must abstain. */
+  | { type: "vote_muted"; seat: number; atMs: number }
   | { type: "vote_closed"; record: VoteRecord; atMs: number }
   | { type: "sheriff_changed"; seat: number | null; gone: boolean; silent: boolean; atMs: number }
   | { type: "order_chosen"; day: number; dir: Direction; order: number[]; atMs: number }

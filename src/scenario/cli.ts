@@ -22,7 +22,7 @@ function load(path: string) {
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    throw new ScenarioError("(file)", `not valid JSON (${(e as Error).message})`);
+    throw new ScenarioError("(file)", `not valid JSON (${(e as Error).message.split("\n")[0]})`);
   }
   return parseScenario(raw);
 }

@@ -24,6 +24,31 @@ export const stepSchema = z.union([
 ]);
 export type Step = z.infer<typeof stepSchema>;
 
+const deathExpect = z.object({
+  seat,
+  at: z.string(),
+  cause: z.string().optional(),
+  lastWords: z.boolean().optional(),
+});
+/** What `--check` compares (../shared/scenario-format.md, Outcome); other keys are ignored. */
+const expectSchema = z
+  .object({
+    winner: z.enum(["wolves", "villagers", "lovers"]).nullable().optional(),
+    ended: z.string().nullable().optional(),
+    void: z.boolean().optional(),
+    deaths: z.array(deathExpect).optional(),
+    announcements: z.array(z.object({ at: z.string(), deaths: z.array(seat) })).optional(),
+    sheriffs: z.array(z.object({ at: z.string(), seat: seat.nullable() })).optional(),
+    rejected: z
+      .array(z.union([z.number().int().nonnegative(), z.object({ step: z.number().int().nonnegative() }).loose()]))
+      .optional(),
+    points: z.record(z.string(), z.number()).optional(),
+    told: z.array(z.object({}).loose()).optional(),
+    votes: z.array(z.object({}).loose()).optional(),
+    noShows: z.record(z.string(), z.number()).optional(),
+  })
+  .loose();
+
 export const scenarioSchema = z
   .object({
     format: z.literal("werewolf-scenario/1"),
@@ -36,7 +61,7 @@ export const scenarioSchema = z
     seed: z.number().int().optional(),
     rankedGamesToday: z.record(z.string(), z.number().int().nonnegative()).optional(),
     steps: z.array(stepSchema),
-    expect: z.record(z.string(), z.unknown()).optional(),
+    expect: expectSchema.optional(),
   })
   .loose();
 export type Scenario = z.infer<typeof scenarioSchema>;
@@ -57,6 +82,11 @@ export function parseScenario(raw: unknown): Scenario {
   if (r.success) return r.data;
   const issue = r.error.issues[0];
   const field = issue.path.length > 0 ? issue.path.join(".") : "(file)";
-  const msg = issue.code === "invalid_union" ? "not a valid step (see scenario-format.md, Steps)" : issue.message;
+  const msg =
+    issue.code !== "invalid_union"
+      ? issue.message
+      : issue.path[0] === "steps"
+        ? "not a valid step (see scenario-format.md, Steps)"
+        : "not a valid value (see scenario-format.md, Outcome)";
   throw new ScenarioError(field, msg);
 }

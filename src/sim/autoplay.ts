@@ -68,7 +68,7 @@ function candidates(s: GameState, seed: number, tick: number): Command[] {
       return out;
     case "speaking": {
       const seat = ph.queue[ph.idx];
-      const boomer = alive.find((n) => roleSpec(s.seats[n - 1].role).team === "wolf" && r(`boom${n}`, 80) === 0);
+      const boomer = alive.find((n) => roleSpec(s.seats[n - 1].role).team === "wolf" && r(`boom${n}`, 600) === 0);
       if (boomer !== undefined && ph.purpose !== "last_words") out.push(act(boomer, "self_destruct"));
       if (r("noshow", 40) !== 0) out.push(act(seat, "end_speech"));
       return out;

@@ -188,6 +188,8 @@ export function badgeAct(tx: Tx, seat: number, target: Target): Reject | null {
     if (t.mem.revealed === true) return { code: "badge.to_revealed_idiot", seat, target };
   }
   tx.emit({ type: "sheriff_changed", seat: target as number | null, gone: target === null, silent: false });
+  // The badge weighs 1.5: passing it can complete bound votes (R18).
+  if (endIfWon(tx)) return null;
   patchOccasion(tx, { badge: null });
   continueOccasion(tx);
   return null;
@@ -228,8 +230,10 @@ export function selfDestruct(tx: Tx, seat: number, judged: boolean): Reject | nu
   const inElection = tx.s.election?.open === true;
   if (!x.alive) {
     if (!inElection || x.announced) return { code: "seat.dead", seat };
+    if (x.mem.voidBoom === true) return { code: "self_destruct.already_void", seat };
     // R7: a night-1-dead player's boom during the campaign is void as a death.
     tx.emit({ type: "self_destructed", seat, valid: false });
+    tx.emit({ type: "mem_set", seat, key: "voidBoom", value: true });
     if (x.cause === "poison") {
       tx.emit({ type: "election_changed", open: false, pk: null });
       tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: true });

@@ -46,6 +46,7 @@ export function removeByJudge(tx: Tx, seat: number, penalty: "eject" | "ruled"):
     cause: penalty === "eject" ? "penalty" : "self_destruct",
     at: tx.s.label,
     lastWords: false,
+    public: true,
   });
   if (penalty === "eject" || roleSpec(tx.s.seats[seat - 1].role).team !== "wolf")
     tx.emit({ type: "penalized", seat, penalty });
@@ -155,6 +156,8 @@ export function announceDawn(tx: Tx, next: OccasionNext): void {
     .sort((a, b) => a - b);
   tx.emit({ type: "announced", deaths });
   tx.emit({ type: "dawn_set", deaths });
+  // A badge won in the election can complete bound votes (R18).
+  if (endIfWon(tx)) return;
   startOccasion(tx, night, deaths, next);
 }
 

@@ -50,8 +50,9 @@ export function electionAct(tx: Tx, seat: number, act: "run" | "withdraw"): Reje
   return null;
 }
 
-/** Candidates in dice order (R2, R3). */
+/** Candidates in dice order (R2, R3); a lone candidate needs no roll. */
 function diceOrder(tx: Tx, seats: number[], purpose: string): number[] {
+  if (seats.length <= 1) return [...seats];
   const up = tx.roll(purpose) % 2 === 1;
   const sorted = [...seats].sort((a, b) => a - b);
   return up ? sorted : sorted.reverse();
@@ -159,7 +160,7 @@ export function resumePhase(tx: Tx, phase: Phase): void {
       openWithdrawWindow(tx);
       return;
     case "speaking":
-      startSpeaking(tx, phase.purpose, phase.queue.slice(phase.idx));
+      startSpeaking(tx, phase.purpose, phase.queue, phase.idx);
       return;
     case "vote":
       tx.emit({ type: "phase_started", phase, label: tx.s.label, timers: [tx.timer("vote", sec.vote)] });

@@ -64,7 +64,8 @@ export function nightAct(tx: Tx, seat: number, act: string, target: Target): Rej
   if (ph.done.includes(seat)) return { code: "night.already_acted", seat, act };
   const bad = skill.validate(tx.s, actor, act, target, { settled: ph.knifeSettled, target: ph.knifeTarget });
   if (bad) return { seat, ...bad };
-  tx.emit({ type: "night_acted", seat, act, target });
+  // `save` and `pass` take no target (the save always goes to tonight's victim).
+  tx.emit({ type: "night_acted", seat, act, target: act === "save" || act === "pass" ? null : target });
   const mem = skill.remember?.(tx.s, actor, act, target, ph.n) ?? {};
   for (const [key, value] of Object.entries(mem)) tx.emit({ type: "mem_set", seat, key, value });
   tx.emit({ type: "actor_done", seat });

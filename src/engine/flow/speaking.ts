@@ -37,9 +37,9 @@ function canSpeak(tx: Tx, purpose: SpeechPurpose, seat: number): boolean {
   return x.alive;
 }
 
-/** Starts a round of speeches over `queue` (in speaking order). */
-export function startSpeaking(tx: Tx, purpose: SpeechPurpose, queue: number[]): void {
-  callFrom(tx, purpose, queue, 0, tx.s.phaseSeq + 1);
+/** Starts a round of speeches over `queue` (in speaking order), from position `from`. */
+export function startSpeaking(tx: Tx, purpose: SpeechPurpose, queue: number[], from = 0): void {
+  callFrom(tx, purpose, queue, from, tx.s.phaseSeq + 1);
 }
 
 function callFrom(tx: Tx, purpose: SpeechPurpose, queue: number[], from: number, roundId: number): void {

@@ -50,9 +50,9 @@ function whyNotOption(tx: Tx, ph: Vote, target: Target): Reject {
 export function voteAct(tx: Tx, seat: number, target: Target): Reject | null {
   const ph = tx.s.phase as Vote;
   const muted = ph.muted.includes(seat);
-  if (!ph.voters.includes(seat) && !muted) return whyNotVoter(tx, ph, seat);
+  if ((!ph.voters.includes(seat) && !muted) || !present(tx, seat)) return whyNotVoter(tx, ph, seat);
   if (String(seat) in ph.ballots) return { code: "vote.already_cast", seat };
-  if (target !== null && !(typeof target === "number" && ph.options.includes(target)))
+  if (target !== null && !(typeof target === "number" && ph.options.includes(target) && present(tx, target)))
     return { seat, ...whyNotOption(tx, ph, target) };
   if (muted && target !== null) return { code: "vote.muted", seat, target };
   tx.emit({ type: "vote_cast", seat, target: target as number | null });
@@ -75,9 +75,10 @@ export function closeVote(tx: Tx): void {
   const tally: Record<string, number> = {};
   const abstain: number[] = [];
   for (const voter of [...ph.voters, ...ph.muted].sort((a, b) => a - b)) {
-    if (!(String(voter) in ph.ballots)) continue;
+    if (!(String(voter) in ph.ballots) || !present(tx, voter)) continue;
     const t = ph.ballots[String(voter)];
-    if (t === null) {
+    // A ballot for a player removed while the vote was open counts as an abstention.
+    if (t === null || !present(tx, t)) {
       abstain.push(voter);
       continue;
     }

@@ -27,6 +27,7 @@ export const witch: RoleSpec = {
         if (!knife.settled) return { code: "witch.knife_not_settled" };
         if (knife.target === null) return { code: "witch.nobody_to_save" };
         if (knife.target === actor.seat) return { code: "witch.self_save" };
+        if (typeof target === "number" && target !== knife.target) return { code: "witch.save_wrong_target", target };
         return null;
       }
       if (actor.mem.poisonUsed === true) return { code: "witch.no_poison" };
