@@ -139,6 +139,19 @@ describe("kill -9 of the worker", () => {
         expect(fold(events)).toEqual(state);
         expect(await t.db.timer.count({ where: { gameId, status: "pending" } })).toBe(0);
 
+        // The silent guard's window kept its absolute deadline through the kills: stored once,
+        // 180 s after nightfall of N2, and the night resolved only when it was due.
+        const n2 = events.find((e) => e.type === "phase_started" && e.label === "N2");
+        const d2 = events.find((e) => e.type === "phase_started" && e.label === "D2");
+        const guardTimer = (n2 as Extract<GameEvent, { type: "phase_started" }>).timers.find(
+          (x) => x.kind === "skill" && x.seat === 6,
+        );
+        expect(guardTimer?.dueMs).toBe((n2?.atMs ?? 0) + 180_000);
+        const row = await t.db.timer.findUniqueOrThrow({ where: { id: `${gameId}-${guardTimer?.id}` } });
+        expect(Number(row.dueMs)).toBe(guardTimer?.dueMs);
+        expect(row.status).toBe("fired");
+        expect(d2?.atMs).toBeGreaterThanOrEqual(guardTimer?.dueMs ?? Number.POSITIVE_INFINITY);
+
         // Every outbox row reaches the chat exactly once, in order.
         const total = await t.db.outboxMessage.count({ where: { gameId } });
         for (let i = 0; i < 300; i++) {

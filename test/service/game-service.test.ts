@@ -4,6 +4,7 @@
  * events as the pure engine; every stored game replays from its events; an inbound message
  * delivered twice is applied once; every outbox row is delivered exactly once, in order.
  */
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
@@ -11,9 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fold } from "../../src/engine/evolve.ts";
 import type { GameEvent } from "../../src/engine/types.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
-import { loadScenario, SHARED_SCENARIOS } from "../helpers.ts";
+import { loadScenario, ROOT, SHARED_SCENARIOS } from "../helpers.ts";
 import { playThroughService, warmUp } from "./driver.ts";
 import { stack } from "./harness.ts";
+import { TEST_DB } from "./setup.ts";
 
 const SPEED = 25;
 /** Events without wall-clock values (times differ between a live run and the virtual one). */
@@ -50,6 +52,21 @@ describe("GameService with Postgres and BullMQ", () => {
     expect(fold(events)).toEqual(state);
     const pending = await s.db.timer.count({ where: { gameId, status: "pending" } });
     expect(pending).toBe(0);
+
+    // `npm run replay -- <gameId>` folds the stored events and reproduces the snapshot.
+    const replay = spawnSync(
+      join(ROOT, "node_modules", ".bin", "tsx"),
+      [join(ROOT, "src", "app", "replay-cli.ts"), gameId],
+      {
+        encoding: "utf8",
+        env: { ...process.env, DATABASE_URL: TEST_DB },
+      },
+    );
+    expect(replay.status, replay.stderr).toBe(0);
+    const printed = JSON.parse(replay.stdout);
+    expect(printed.format).toBe("werewolf-outcome/1");
+    expect(printed.replayMatchesSnapshot).toBe(true);
+    expect(printed.deaths).toEqual(pure.outcome.deaths);
 
     await s.outbox.idle();
     const sent = readFileSync(s.outboxFile, "utf8")
