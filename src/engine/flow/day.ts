@@ -98,17 +98,14 @@ export function afterSpeeches(tx: Tx, purpose: SpeechPurpose): void {
 
 /** Exile vote: living players vote, the revealed idiot neither votes nor can be voted (R11). */
 function startExileVote(tx: Tx, round: "exile" | "exile_pk", pk: number[]): void {
-  const key = `${tx.s.label}-day`;
   const living = tx.s.seats.filter((x) => x.alive && x.mem.revealed !== true).map((x) => x.seat);
   const options = round === "exile" ? living : pk;
-  const eligible = living.filter((n) => !pk.includes(n));
-  const muted = eligible.filter((n) => tx.s.seats[n - 1].noVoteIn === key);
   startVote(
     tx,
     round,
-    eligible.filter((n) => !muted.includes(n)),
-    muted,
+    living.filter((n) => !pk.includes(n)),
     options,
+    `${tx.s.label}-day`,
   );
 }
 

@@ -110,15 +110,7 @@ export function decideCandidates(tx: Tx, among: number[], round: "sheriff" | "sh
     closeElection(tx, null);
     return;
   }
-  const key = `${tx.s.label}-election`;
-  const muted = eligible.filter((n) => tx.s.seats[n - 1].noVoteIn === key);
-  startVote(
-    tx,
-    round,
-    eligible.filter((n) => !muted.includes(n)),
-    muted,
-    left,
-  );
+  startVote(tx, round, eligible, left, `${tx.s.label}-election`);
 }
 
 /** The result of a sheriff vote: elected, PK after a first tie (R8), or no sheriff. */

@@ -11,8 +11,13 @@ import { noShow } from "./penalties.ts";
 
 type Vote = Extract<Phase, { kind: "vote" }>;
 
-/** Opens a vote; `muted` lost their vote this round but must still abstain. */
-export function startVote(tx: Tx, round: VoteRound, voters: number[], muted: number[], options: number[]): void {
+/**
+ * Opens a vote for `eligible` seats over `options`. Seats that lost their vote in round
+ * `roundKey` (a no-show or a second warning, 000 §九2,4) are muted: they must still abstain.
+ */
+export function startVote(tx: Tx, round: VoteRound, eligible: number[], options: number[], roundKey: string): void {
+  const muted = eligible.filter((n) => tx.s.seats[n - 1].noVoteIn === roundKey);
+  const voters = eligible.filter((n) => !muted.includes(n));
   tx.emit({
     type: "phase_started",
     phase: { kind: "vote", round, voters, muted, options, ballots: {} },

@@ -1,4 +1,4 @@
-import { type RoleSpec, shootsUnlessSilenced } from "./spec.ts";
+import { type RoleSpec, shootsUnlessSilenced, shotStatusSkill } from "./spec.ts";
 
 /**
  * Hunter (000 §八(二)10): shoots when he dies, except poisoned or dead for love; told at the
@@ -15,14 +15,5 @@ export const hunter: RoleSpec = {
   selfDestruct: "penalized",
   shootsOnDeath: shootsUnlessSilenced,
   blocksBoundVotes: () => true,
-  night: {
-    step: 90,
-    acts: [],
-    prompt: "nightfall",
-    active: () => false,
-    validate: () => ({ code: "act.not_yours" }),
-    tell(tx, actor, _acts, ledger) {
-      tx.emit({ type: "told", seat: actor.seat, kind: "shoot", value: !ledger.poisoned.includes(actor.seat) });
-    },
-  },
+  night: shotStatusSkill,
 };

@@ -82,6 +82,21 @@ export function targetAlive(s: GameState, target: Target, allowNone: boolean): R
 }
 
 /**
+ * The night step of a shooter (hunter, wolf king): no input, but at the end of each night he is
+ * told whether he could shoot if he died now (000 §八(一)5 "猎人确认开枪状态").
+ */
+export const shotStatusSkill: NightSkill = {
+  step: 90,
+  acts: [],
+  prompt: "nightfall",
+  active: () => false,
+  validate: () => ({ code: "act.not_yours" }),
+  tell(tx, actor, _acts, ledger) {
+    tx.emit({ type: "told", seat: actor.seat, kind: "shoot", value: !ledger.poisoned.includes(actor.seat) });
+  },
+};
+
+/**
  * Shot allowed unless poisoned (even when the knife killed him the same night), drowned,
  * self-destructed, penalized or dead for love (000 §八(二)2,10, R21).
  */

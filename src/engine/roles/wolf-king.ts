@@ -1,4 +1,4 @@
-import { type RoleSpec, shootsUnlessSilenced } from "./spec.ts";
+import { type RoleSpec, shootsUnlessSilenced, shotStatusSkill } from "./spec.ts";
 
 /**
  * Wolf king (000 §八(二)2): a knife-wolf who shoots when he dies, except poisoned, dead for
@@ -14,14 +14,5 @@ export const wolfKing: RoleSpec = {
   implemented: true,
   selfDestruct: "wolf",
   shootsOnDeath: shootsUnlessSilenced,
-  night: {
-    step: 90,
-    acts: [],
-    prompt: "nightfall",
-    active: () => false,
-    validate: () => ({ code: "act.not_yours" }),
-    tell(tx, actor, _acts, ledger) {
-      tx.emit({ type: "told", seat: actor.seat, kind: "shoot", value: !ledger.poisoned.includes(actor.seat) });
-    },
-  },
+  night: shotStatusSkill,
 };
