@@ -139,9 +139,10 @@ export class GameService {
         if (d.ok) {
           if (timer) fired.add(timer.id);
           events.push(...d.events);
-        } else if (events.length === 0) {
+        } else {
           if (cmd.type === "act") await this.reply(tx, gameId, cmd.seat, d.reject, opts.messageId);
-          return { result: this.refused(gameId, d.reject), added: [], removed: [] };
+          // Nothing else to store unless due deadlines fired on the way.
+          if (events.length === 0) return { result: this.refused(gameId, d.reject), added: [], removed: [] };
         }
         const { added, removed } = await this.persist(tx, gameId, version, state, events, fired);
         const result: HandleResult = d.ok
