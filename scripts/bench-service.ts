@@ -4,12 +4,14 @@
  * and with G games in parallel, and the lateness of timer fires (p50/p99 ms after the due time).
  * Prints numbers; not a test.
  *
- *   DATABASE_URL=… npm run bench:service -- [--games 8] [--timers 500]
+ *   npm run bench:service -- [--games 8] [--timers 1000]   (own database: BENCH_DATABASE_URL,
+ *   default werewolf_bench; its games are deleted at the end)
  */
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { Redis } from "ioredis";
+import pg from "pg";
 import { pino } from "pino";
 import { GameService } from "../src/app/game-service.ts";
 import { systemClock } from "../src/app/ports.ts";
@@ -18,14 +20,25 @@ import { BullTimerScheduler, startTimerWorker } from "../src/timers/bullmq.ts";
 import { deployMigrations } from "./migrate.ts";
 
 const { values } = parseArgs({
-  options: { games: { type: "string", default: "8" }, timers: { type: "string", default: "500" } },
+  options: { games: { type: "string", default: "8" }, timers: { type: "string", default: "1000" } },
 });
 const G = Number(values.games);
 const T = Number(values.timers);
 const log = pino({ level: "silent" });
-await deployMigrations();
+// Its own database: bench games run on the wall clock and must not mix with a worker's games.
+const url = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/werewolf_bench";
+{
+  const u = new URL(url);
+  const admin = new pg.Client({ connectionString: url.replace(u.pathname, "/postgres") });
+  await admin.connect();
+  const name = u.pathname.slice(1);
+  if ((await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount === 0)
+    await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+}
+await deployMigrations(url);
 const redis = new Redis(process.env.REDIS_URL ?? "redis://127.0.0.1:6379", { maxRetriesPerRequest: null });
-const db = createDb();
+const db = createDb(url);
 const queueName = `bench-${randomUUID()}`;
 const scheduler = new BullTimerScheduler(redis, queueName, systemClock, 1);
 const service = new GameService({ db, clock: systemClock, scheduler, log });
@@ -40,8 +53,10 @@ async function nightCommands(seed: number): Promise<number> {
   let n = 1;
   // Each wolf names every villager in turn, then they agree: many commands, one game.
   for (const t of others.slice(0, 4))
-    for (const w of wolves.slice(1))
-      n += (await service.handle(g.gameId, { type: "act", seat: w, act: "kill", target: t })) ? 1 : 0;
+    for (const w of wolves.slice(1)) {
+      await service.handle(g.gameId, { type: "act", seat: w, act: "kill", target: t });
+      n++; // accepted or refused, each is one full transaction
+    }
   return n;
 }
 
@@ -70,7 +85,7 @@ while (late.length < T) await new Promise((r) => setTimeout(r, 50));
 late.sort((a, b) => a - b);
 const pct = (p: number) => late[Math.min(late.length - 1, Math.floor((p / 100) * late.length))];
 process.stdout.write(
-  `GameService (Postgres ${new URL(process.env.DATABASE_URL ?? "postgresql://x/werewolf").pathname.slice(1)}, Redis):\n` +
+  `GameService (Postgres ${new URL(url).pathname.slice(1)}, Redis):\n` +
     `  sequential, one game: ${seqRate.toFixed(0)} commands/s\n` +
     `  ${G} games in parallel: ${parRate.toFixed(0)} commands/s\n` +
     `  timer lateness over ${T} jobs due within 3 s: p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${late[late.length - 1]} ms\n`,
@@ -78,5 +93,6 @@ process.stdout.write(
 await worker.close();
 await scheduler.queue.obliterate({ force: true });
 await scheduler.close();
+await db.game.deleteMany({ where: { matchGroupId: "bench" } });
 await db.$disconnect();
 redis.disconnect();

@@ -36,7 +36,9 @@ export async function startWorker() {
     queueName,
     async ({ gameId, timerId }) => {
       const r = await service.handle(gameId, { type: "timeout", timerId });
-      if (!r.ok && r.reject.code !== "timer.stale") log.warn({ gameId, timerId, reject: r.reject }, "timer refused");
+      // Stale (the phase moved on) and over (another deadline ended the game) are expected.
+      if (!r.ok && r.reject.code !== "timer.stale" && r.reject.code !== "game.over")
+        log.warn({ gameId, timerId, reject: r.reject }, "timer refused");
     },
     log,
   );
@@ -58,8 +60,16 @@ export async function startWorker() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  startWorker().catch((err) => {
-    console.error(`worker failed to start: ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(1);
-  });
+  startWorker().then(
+    (w) => {
+      // A graceful stop finishes the running timer jobs and the message in flight.
+      const stop = () => void w.stop().then(() => process.exit(0));
+      process.once("SIGTERM", stop);
+      process.once("SIGINT", stop);
+    },
+    (err) => {
+      console.error(`worker failed to start: ${err instanceof Error ? err.message : String(err)}`);
+      process.exit(1);
+    },
+  );
 }

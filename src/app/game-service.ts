@@ -134,6 +134,11 @@ export class GameService {
           cur = this.fold(cur, d.events);
           events.push(...d.events);
         }
+        // A timer job whose deadline the catch-up above already fired has done its job.
+        if (cmd.type === "timeout" && fired.has(cmd.timerId)) {
+          const { added, removed } = await this.persist(tx, gameId, version, state, events, fired);
+          return { result: { ok: true as const, gameId, version: version + events.length }, added, removed };
+        }
         const timer = cmd.type === "timeout" ? cur.timers.find((t) => t.id === cmd.timerId) : undefined;
         const d = decide(cur, cmd, { nowMs: Math.max(timer ? timer.dueMs : now, now, cur.nowMs) });
         if (d.ok) {

@@ -9,6 +9,7 @@ const seatTxt = (n: unknown) => (typeof n === "number" ? `${n}号` : String(n));
 
 const REJECTS: Record<string, (r: Reject) => string> = {
   "game.over": () => "本局游戏已经结束。",
+  "game.unknown": () => "找不到这局游戏。",
   "clock.backwards": () => "时间不能倒退。",
   "clock.invalid": () => "时间无效。",
   "command.invalid": () => "无法识别的指令。",

@@ -120,6 +120,23 @@ describe("GameService with Postgres and BullMQ", () => {
     expect(!r.ok && r.reject.code).toBe("timer.stale");
   });
 
+  it("a late timer job whose deadline a catch-up already fired reports success, not a stale fire", async () => {
+    const fast = await stack(100_000, { worker: false, sender: false });
+    try {
+      const created = await fast.service.createGame({ board: "334-classic", seed: 8, matchGroupId: "g", judgeId: "j" });
+      if (!created.ok) throw new Error(created.text);
+      await new Promise((r) => setTimeout(r, 50)); // 5,000 s of rule time: every night-1 deadline is due
+      const r = await fast.service.handle(created.gameId, { type: "timeout", timerId: "1-knife" });
+      expect(r.ok).toBe(true);
+      // The knife deadline passed with no agreement: no kill, and the witch's window opens now.
+      const st = await fast.service.state(created.gameId);
+      expect(st?.phase.kind === "night" && st.phase.knifeSettled && st.phase.knifeTarget).toBe(null);
+      expect(st?.timers.some((x) => x.kind === "knife")).toBe(false);
+    } finally {
+      await fast.close();
+    }
+  });
+
   it("different games run in parallel while one game's commands are serialized", async () => {
     const games = await Promise.all(
       [11, 12, 13, 14].map((seed) =>
