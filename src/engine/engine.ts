@@ -1,6 +1,6 @@
 /**
  * The engine's public face: `createGame` and `decide` return events (or a reject), `evolve` /
- * `fold` turn events into state. Pure: no I/O, no wall clock, no Math.random — the clock comes
+ * `fold` turn events into state. Pure: no I/O, no wall clock, no runtime randomness — the clock comes
  * in `ctx.nowMs`, randomness from the seed in the first event.
  */
 import { boardById } from "./boards.ts";

@@ -1,7 +1,7 @@
 /**
  * The engine's only source of randomness: a seeded generator (pure-rand's xoroshiro128+).
  * Each draw is derived from (seed, label, counter), so a game replays exactly from the seed
- * and its events. No `Math.random()` anywhere in the engine.
+ * and its events. The engine draws no other random numbers.
  */
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
