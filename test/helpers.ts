@@ -1,9 +1,10 @@
 /** Test helpers: load scenario files, run them, build small games by hand. */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { decide } from "../src/engine/engine.ts";
 import type { Command, GameState, Reject } from "../src/engine/types.ts";
+import { jsonFiles as listJson } from "../src/scenario/files.ts";
 import { Replay } from "../src/scenario/runner.ts";
 import { parseScenario, type Scenario } from "../src/scenario/schema.ts";
 
@@ -11,18 +12,13 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const SHARED_SCENARIOS = join(ROOT, "..", "shared", "scenarios");
 export const OWN_SCENARIOS = join(ROOT, "test", "scenarios");
 
+/** Every `*.json` under `dir`; none when the folder is missing. */
 export function jsonFiles(dir: string): string[] {
-  let entries: import("node:fs").Dirent[];
   try {
-    entries = readdirSync(dir, { withFileTypes: true });
+    return listJson(dir);
   } catch {
     return [];
   }
-  return entries
-    .flatMap((d) =>
-      d.isDirectory() ? jsonFiles(join(dir, d.name)) : d.name.endsWith(".json") ? [join(dir, d.name)] : [],
-    )
-    .sort();
 }
 
 export function loadScenario(path: string): Scenario {

@@ -11,6 +11,7 @@ import { narrate } from "../chat/narrate.ts";
 import { rejectText } from "../chat/texts.ts";
 import { decide, createGame as engineCreate, randomDeal } from "../engine/engine.ts";
 import { apply, fold } from "../engine/evolve.ts";
+import { earliestDue } from "../engine/state.ts";
 import type { Command, GameEvent, GameSetup, GameState, Reject, RoleId, Timer } from "../engine/types.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { Db } from "../store/db.ts";
@@ -126,12 +127,12 @@ export class GameService {
         // actually handled, so the windows it opens (the next speaker's turn after a restart)
         // run in full from then.
         for (let guard = 0; guard < 1000; guard++) {
-          const due = cur.timers.filter((t) => t.dueMs <= now).sort((a, b) => a.dueMs - b.dueMs)[0];
+          const due = earliestDue(cur, now);
           if (!due) break;
           const d = decide(cur, { type: "timeout", timerId: due.id }, { nowMs: Math.max(now, cur.nowMs) });
           if (!d.ok) break;
           fired.add(due.id);
-          cur = this.fold(cur, d.events);
+          cur = fold(d.events, cur);
           events.push(...d.events);
         }
         // A timer job whose deadline the catch-up above already fired has done its job.
@@ -179,12 +180,6 @@ export class GameService {
   async state(gameId: string): Promise<GameState | null> {
     const snap = await this.deps.db.snapshot.findUnique({ where: { gameId } });
     return snap ? (snap.state as unknown as GameState) : null;
-  }
-
-  private fold(state: GameState, events: GameEvent[]): GameState {
-    const next = structuredClone(state);
-    for (const e of events) apply(next, e);
-    return next;
   }
 
   private refused(gameId: string, reject: Reject): HandleResult {

@@ -55,7 +55,7 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       ];
     }
     case "phase_started":
-      return phaseText(before, e.phase, after);
+      return phaseText(e.phase, after);
     case "knife_settled":
       return [{ to: WOLVES, text: e.target === null ? "今晚刀口：空刀。" : `今晚刀口确定：${e.target}号。` }];
     case "told":
@@ -146,7 +146,7 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
   }
 }
 
-function phaseText(before: GameState, ph: GameState["phase"], after: GameState): Message[] {
+function phaseText(ph: GameState["phase"], after: GameState): Message[] {
   const r = after.timers;
   const due = (kind: string) => {
     const t = r.find((x) => x.kind === kind);
@@ -196,7 +196,6 @@ function phaseText(before: GameState, ph: GameState["phase"], after: GameState):
     case "order":
       return [{ to: GROUP, text: `请警长${ph.seat}号选择发言顺序：警右（顺序）或警左（逆序）（${due("order")}）。` }];
     default:
-      void before;
       return [];
   }
 }

@@ -17,13 +17,13 @@ import {
 } from "./flow/day.ts";
 import { removeByJudge } from "./flow/deaths.ts";
 import { electionAct, electionTimeout } from "./flow/election.ts";
-import { endNightIfDone, nightAct, nightTimeout, settleKnife, startNight } from "./flow/night.ts";
+import { endNightIfDone, nightAct, nightTimeout, settleIfAgreed, startNight } from "./flow/night.ts";
 import { skipIfCurrent, speechAct, speechTimeout } from "./flow/speaking.ts";
 import { closeIfComplete, voteAct, closeVote as voteTimeout } from "./flow/vote.ts";
 import { shuffle } from "./random.ts";
 import { isRoleId, roleSpec } from "./roles/index.ts";
 import { RULESETS } from "./rulesets.ts";
-import { isSeat, livingKnifeWolves, roundKey } from "./state.ts";
+import { isSeat, roundKey } from "./state.ts";
 import { Tx } from "./tx.ts";
 import {
   ACT_IDS,
@@ -255,12 +255,7 @@ function ruledOut(tx: Tx, seat: number): Reject | null {
 function afterRemoval(tx: Tx, seat: number): void {
   const ph = tx.s.phase;
   if (ph.kind === "night") {
-    if (!ph.knifeSettled) {
-      const wolves = livingKnifeWolves(tx.s);
-      const p = wolves.map((w) => ph.knife[String(w)]);
-      if (wolves.length === 0) settleKnife(tx, null);
-      else if (p.every((v) => v !== undefined && v === p[0])) settleKnife(tx, p[0] ?? null);
-    }
+    settleIfAgreed(tx);
     if (tx.s.phase.kind === "night") endNightIfDone(tx);
     return;
   }

@@ -1,6 +1,6 @@
 /** Read-only queries over a GameState. Pure helpers shared by the flow modules. */
 import { roleSpec } from "./roles/index.ts";
-import type { GameState, SeatState } from "./types.ts";
+import type { GameState, SeatState, Timer } from "./types.ts";
 
 export function seatOf(s: GameState, seat: number): SeatState | undefined {
   return s.seats[seat - 1];
@@ -48,6 +48,13 @@ export function around(s: GameState, start: number, dir: "up" | "down", keep: (s
     cur = step(s, cur, dir);
   }
   return out;
+}
+
+/** The earliest pending timer due at or before `untilMs` (ties: the first scheduled), if any. */
+export function earliestDue(s: GameState, untilMs: number): Timer | undefined {
+  let best: Timer | undefined;
+  for (const t of s.timers) if (t.dueMs <= untilMs && (!best || t.dueMs < best.dueMs)) best = t;
+  return best;
 }
 
 /** Round key used for "loses this round's vote" (000 §九4①): the election or the day's exile. */

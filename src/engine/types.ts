@@ -142,13 +142,7 @@ export type SpeechPurpose = "campaign" | "sheriff_pk" | "day" | "exile_pk" | "la
 export type VoteRound = "sheriff" | "sheriff_pk" | "exile" | "exile_pk";
 
 /** What to do when a death occasion (shots → badge → last words, R10) is over. */
-export type OccasionNext =
-  | "night"
-  | "day"
-  | "announce_n1_then_night"
-  | "announce_n1_then_day"
-  | "resume"
-  | "election_continue";
+export type OccasionNext = "night" | "day" | "announce_n1_then_night" | "announce_n1_then_day" | "resume";
 
 /** One death occasion: deaths that share their shots, badge and last words. */
 export interface Occasion {

@@ -3,9 +3,10 @@
  * Exit 0: ok; 1: a checked case does not match its `expect`; 2: a malformed file or bad
  * usage, with a one-line message naming the field. Never a stack trace.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync, statSync } from "node:fs";
+import { relative } from "node:path";
 import { compare } from "./check.ts";
+import { jsonFiles } from "./files.ts";
 import { runScenario, Unsupported } from "./runner.ts";
 import { parseScenario, ScenarioError } from "./schema.ts";
 
@@ -25,14 +26,6 @@ function load(path: string) {
     throw new ScenarioError("(file)", `not valid JSON (${(e as Error).message.split("\n")[0]})`);
   }
   return parseScenario(raw);
-}
-
-function jsonFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((d) =>
-      d.isDirectory() ? jsonFiles(join(dir, d.name)) : d.name.endsWith(".json") ? [join(dir, d.name)] : [],
-    )
-    .sort();
 }
 
 /** Checks one file: null when it passes, else a one-line reason. */

@@ -6,6 +6,7 @@
 import { rejectText } from "../chat/texts.ts";
 import { createGame, decide } from "../engine/engine.ts";
 import { apply, initialState } from "../engine/evolve.ts";
+import { earliestDue } from "../engine/state.ts";
 import type { Command, GameEvent, GameSetup, GameState, RoleId, Target } from "../engine/types.ts";
 import { gamePoints } from "../ranked/points.ts";
 import { type Scenario, ScenarioError } from "./schema.ts";
@@ -78,7 +79,7 @@ export class Replay {
   wait(sec: number): void {
     const until = this.nowMs + Math.round(sec * 1000);
     for (;;) {
-      const due = this.state.timers.filter((t) => t.dueMs <= until).sort((a, b) => a.dueMs - b.dueMs)[0];
+      const due = earliestDue(this.state, until);
       if (!due) break;
       this.nowMs = Math.max(this.nowMs, due.dueMs);
       this.run({ type: "timeout", timerId: due.id });

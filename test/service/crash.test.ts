@@ -19,23 +19,20 @@ import { drawInt } from "../../src/engine/random.ts";
 import type { GameEvent } from "../../src/engine/types.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
 import { jsonFiles, loadScenario, OWN_SCENARIOS, ROOT } from "../helpers.ts";
-import { playThroughService, warmUp } from "./driver.ts";
+import { playThroughService, strip, warmUp } from "./driver.ts";
 import { stack } from "./harness.ts";
 import { CRASH_DB, TEST_REDIS, truncate } from "./setup.ts";
 
 const RUNS = Number(process.env.KILL_RUNS ?? "3");
 const SPEED = 25;
 const SCENARIO = jsonFiles(join(OWN_SCENARIOS, "service")).find((f) => f.includes("silent-guard"));
-const strip = (events: GameEvent[]) =>
-  JSON.parse(JSON.stringify(events, (k, v) => (k === "atMs" || k === "dueMs" || k === "calledAtMs" ? undefined : v)));
 
 class WorkerProcess {
   child: ChildProcess | null = null;
-  starting: Promise<void> | null = null;
   constructor(private readonly env: Record<string, string>) {}
 
   start(): Promise<void> {
-    this.starting = new Promise((resolve, reject) => {
+    return new Promise((resolve, reject) => {
       // One process (node with tsx as a loader), so SIGKILL hits the worker itself, not a wrapper.
       const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "src", "worker.ts")], {
         cwd: ROOT,
@@ -58,7 +55,6 @@ class WorkerProcess {
           reject(new Error(`worker exited (${code}) before ready: ${out.slice(-500)}`));
       });
     });
-    return this.starting;
   }
 
   kill(signal: NodeJS.Signals): void {

@@ -5,7 +5,7 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import type { GameService } from "../../src/app/game-service.ts";
-import type { Command, RoleId, Target } from "../../src/engine/types.ts";
+import type { Command, GameEvent, RoleId, Target } from "../../src/engine/types.ts";
 import { type Outcome, outcomeOf } from "../../src/scenario/runner.ts";
 import type { Scenario } from "../../src/scenario/schema.ts";
 
@@ -28,6 +28,10 @@ export async function untilTimersFired(service: GameService, gameId: string, unt
     await sleep(20);
   }
 }
+
+/** Events without wall-clock values (times differ between a live run and the virtual one). */
+export const strip = (events: GameEvent[]) =>
+  JSON.parse(JSON.stringify(events, (k, v) => (k === "atMs" || k === "dueMs" || k === "calledAtMs" ? undefined : v)));
 
 export async function playThroughService(service: GameService, sc: Scenario, o: DriveOptions) {
   const created = await service.createGame({

@@ -13,14 +13,11 @@ import { fold } from "../../src/engine/evolve.ts";
 import type { GameEvent } from "../../src/engine/types.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
 import { loadScenario, ROOT, SHARED_SCENARIOS } from "../helpers.ts";
-import { playThroughService, warmUp } from "./driver.ts";
+import { playThroughService, strip, warmUp } from "./driver.ts";
 import { stack } from "./harness.ts";
 import { TEST_DB } from "./setup.ts";
 
 const SPEED = 25;
-/** Events without wall-clock values (times differ between a live run and the virtual one). */
-const strip = (events: GameEvent[]) =>
-  JSON.parse(JSON.stringify(events, (k, v) => (k === "atMs" || k === "dueMs" || k === "calledAtMs" ? undefined : v)));
 
 describe("GameService with Postgres and BullMQ", () => {
   let s: Awaited<ReturnType<typeof stack>>;

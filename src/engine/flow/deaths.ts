@@ -138,7 +138,6 @@ function runNext(tx: Tx, next: OccasionNext): void {
       announceDawn(tx, "day");
       return;
     case "resume":
-    case "election_continue":
       resumeAfterInterruption(tx);
       return;
   }

@@ -34,7 +34,7 @@ export function startNight(tx: Tx, n: number): void {
     label: `N${n}`,
     timers,
   });
-  if (livingKnifeWolves(tx.s).length === 0) settleKnife(tx, null);
+  settleIfAgreed(tx);
 }
 
 /** A night act by `seat`. Returns a reject, or null when accepted. */
@@ -51,11 +51,7 @@ export function nightAct(tx: Tx, seat: number, act: string, target: Target): Rej
         target,
       };
     tx.emit({ type: "knife_proposed", seat, target });
-    const wolves = livingKnifeWolves(tx.s);
-    const proposals = wolves.map((w) => ph.knife[String(w)]);
-    if (proposals.every((p) => p !== undefined) && proposals.every((p) => p === proposals[0])) {
-      settleKnife(tx, proposals[0] ?? null);
-    }
+    settleIfAgreed(tx);
     return null;
   }
   const skill = spec.night;
@@ -71,6 +67,17 @@ export function nightAct(tx: Tx, seat: number, act: string, target: Target): Rej
   tx.emit({ type: "actor_done", seat });
   endNightIfDone(tx);
   return null;
+}
+
+/**
+ * Locks the knife once every living knife-wolf names the same target (`null` = empty knife,
+ * 000 §八(三)2); with no knife-wolf left, there is no knife. Call after a proposal or a removal.
+ */
+export function settleIfAgreed(tx: Tx): void {
+  const ph = night(tx);
+  if (ph.knifeSettled) return;
+  const proposals = livingKnifeWolves(tx.s).map((w) => ph.knife[String(w)]);
+  if (proposals.every((p) => p !== undefined && p === proposals[0])) settleKnife(tx, proposals[0] ?? null);
 }
 
 /** The knife is settled (agreement, or the deadline with none: no kill). Prompts the witch (R27). */
