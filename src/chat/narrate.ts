@@ -134,13 +134,62 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
             : `${e.seat}号自爆无效（已在夜里出局）。`,
         },
       ];
+    case "judge_acted":
+      return judgeText(e, after);
+    case "nudged":
+      return nudgeText(e.for, e.seat, after);
     case "game_ended":
+      if (e.voided) return [{ to: GROUP, text: "法官宣布本局作废：不计胜负，不计积分。" }];
       return [
         {
           to: GROUP,
           text: `游戏结束：${winnerZh(e.winner)}胜利（${winReason(after)}）！身份：${after.seats.map((x) => `${x.seat}号${roleSpec(x.role).zh}`).join("，")}。`,
         },
       ];
+    default:
+      return [];
+  }
+}
+
+const CONTROL: Record<string, (e: Extract<GameEvent, { type: "judge_acted" }>) => string> = {
+  pause: () => "法官暂停了游戏，所有计时停止。",
+  resume: () => "法官恢复了游戏，计时继续。",
+  extend: (e) => `法官将当前计时延长${minutes(e.seconds ?? 0)}。`,
+  skip: () => "法官结束了当前发言。",
+};
+
+/** What the room (or the wolves) learn of a judge action; corrections only reach the seat. */
+function judgeText(e: Extract<GameEvent, { type: "judge_acted" }>, after: GameState): Message[] {
+  const public_ = CONTROL[e.ruling];
+  if (public_) return [{ to: GROUP, text: public_(e) }];
+  if (e.ruling === "correct" && e.seat) return [{ to: dm(e.seat), text: "法官已按你的要求代为更正操作。" }];
+  if (e.ruling === "wolf_talk") {
+    const n = after.wolfTalks;
+    const what = n === 1 ? "第一次警告" : n === 2 ? "第二次：法官随机指定一名狼人自爆出局" : "第三次：狼人阵营全部出局";
+    return [{ to: WOLVES, text: `天亮后狼人群禁止任何交流（000 §九3），${what}。` }];
+  }
+  return [];
+}
+
+/** 30 s before a deadline: whoever still has to act is reminded, privately where it is private. */
+function nudgeText(kind: string, seat: number | undefined, after: GameState): Message[] {
+  const ph = after.phase;
+  switch (kind) {
+    case "skill":
+      return seat ? [{ to: dm(seat), text: "提醒：技能时间还剩30秒，超时视为本晚不发动技能。" }] : [];
+    case "knife":
+      return [{ to: WOLVES, text: "提醒：还剩30秒统一刀口，超时未统一视为空刀。" }];
+    case "shot":
+      return seat ? [{ to: dm(seat), text: "提醒：开枪时间还剩30秒，请回复“开枪X号”或“不开枪”。" }] : [];
+    case "vote": {
+      if (ph.kind !== "vote") return [];
+      const waiting = [...ph.voters, ...ph.muted].filter((n) => !(String(n) in ph.ballots));
+      return waiting.map((n) => ({ to: dm(n), text: "提醒：投票还剩30秒，请私聊“投X号”或“弃票”，不投票按黑麦处理。" }));
+    }
+    case "badge":
+      return [{ to: GROUP, text: "提醒：警长还有30秒移交或撕毁警徽。" }];
+    case "order":
+      return [{ to: GROUP, text: "提醒：警长还有30秒选择警左或警右。" }];
     default:
       return [];
   }

@@ -5,25 +5,16 @@
  */
 import { boardById } from "./boards.ts";
 import { fold, initialState } from "./evolve.ts";
-import {
-  badgeAct,
-  badgeTimeout,
-  orderAct,
-  orderTimeout,
-  selfDestruct,
-  shootAct,
-  shotTimeout,
-  startDay,
-} from "./flow/day.ts";
-import { removeByJudge } from "./flow/deaths.ts";
+import { badgeAct, badgeTimeout, orderAct, orderTimeout, selfDestruct, shootAct, shotTimeout } from "./flow/day.ts";
 import { electionAct, electionTimeout } from "./flow/election.ts";
-import { endNightIfDone, nightAct, nightTimeout, settleIfAgreed, startNight } from "./flow/night.ts";
-import { skipIfCurrent, speechAct, speechTimeout } from "./flow/speaking.ts";
-import { closeIfComplete, voteAct, closeVote as voteTimeout } from "./flow/vote.ts";
+import { judge } from "./flow/judge.ts";
+import { nightAct, nightTimeout, startNight } from "./flow/night.ts";
+import { speechAct, speechTimeout } from "./flow/speaking.ts";
+import { voteAct, closeVote as voteTimeout } from "./flow/vote.ts";
 import { shuffle } from "./random.ts";
 import { isRoleId, roleSpec } from "./roles/index.ts";
 import { RULESETS } from "./rulesets.ts";
-import { isSeat, roundKey } from "./state.ts";
+import { isSeat, isTarget } from "./state.ts";
 import { Tx } from "./tx.ts";
 import {
   ACT_IDS,
@@ -131,18 +122,11 @@ export function decide(state: GameState, cmd: Command, ctx: Ctx): Decision {
 
 function handle(tx: Tx, cmd: Command): Reject | null {
   if (cmd.type === "timeout") return timeout(tx, cmd.timerId);
-  if (cmd.type === "judge") return judge(tx, cmd.ruling, cmd.seat);
+  if (cmd.type === "judge") return judge(tx, cmd, act);
+  if (tx.s.paused) return { code: "game.paused", seat: cmd.seat };
   const target = cmd.target === undefined ? null : cmd.target;
   if (!isTarget(target)) return { code: "target.invalid", seat: cmd.seat };
   return act(tx, cmd.seat, cmd.act, target);
-}
-
-/** A target the engine can store and replay: null, a seat-like integer, two of them, or a short word. */
-function isTarget(t: unknown): t is Target {
-  if (t === null) return true;
-  if (typeof t === "number") return Number.isSafeInteger(t);
-  if (typeof t === "string") return t.length <= 32;
-  return Array.isArray(t) && t.length <= 2 && t.every((x) => Number.isSafeInteger(x));
 }
 
 function timeout(tx: Tx, timerId: string): Reject | null {
@@ -177,10 +161,14 @@ function timeout(tx: Tx, timerId: string): Reject | null {
     case "badge":
       badgeTimeout(tx);
       break;
+    case "nudge":
+      tx.emit({ type: "nudged", for: t.for ?? "skill", ...(t.seat ? { seat: t.seat } : {}) });
+      break;
   }
   return null;
 }
 
+/** A player's act (also used by the judge's correction). */
 function act(tx: Tx, seat: number, a: string, target: Target): Reject | null {
   const s = tx.s;
   if (!isSeat(s, seat)) return { code: "seat.unknown", seat };
@@ -214,60 +202,6 @@ function act(tx: Tx, seat: number, a: string, target: Target): Reject | null {
     default:
       return { code: "act.not_yours", seat, act: a };
   }
-}
-
-/**
- * A judge's ruling (000 §九): `warn` — the second costs this round's vote, the third is a
- * judged self-destruct (§九2); `rule_self_destruct` — out at once as a self-destruct (§八(一)4);
- * `eject` — out with −2 (§九5).
- */
-function judge(tx: Tx, ruling: string, seat: number): Reject | null {
-  if (!isSeat(tx.s, seat)) return { code: "seat.unknown", seat };
-  const x = tx.s.seats[seat - 1];
-  if (!x.alive) return { code: "seat.dead", seat };
-  if (ruling === "warn") {
-    tx.emit({ type: "warned", seat, round: roundKey(tx.s) });
-    const w = tx.s.seats[seat - 1].warnings;
-    const ph = tx.s.phase;
-    if (w >= tx.rules.warningsToMute && ph.kind === "vote" && ph.voters.includes(seat))
-      tx.emit({ type: "vote_muted", seat });
-    if (w < tx.rules.warningsToSelfDestruct) return null;
-    return ruledOut(tx, seat);
-  }
-  if (ruling === "rule_self_destruct") return ruledOut(tx, seat);
-  if (ruling === "eject") {
-    if (removeByJudge(tx, seat, "eject")) return null;
-    if (tx.s.phase.kind !== "badge") afterRemoval(tx, seat);
-    return null;
-  }
-  return { code: "judge.unknown_ruling", seat, ruling };
-}
-
-/** A judged self-destruct: the day's boom flow where a boom is possible, else out at once. */
-function ruledOut(tx: Tx, seat: number): Reject | null {
-  if (selfDestruct(tx, seat, true) === null) return null;
-  if (removeByJudge(tx, seat, "ruled")) return null;
-  if (tx.s.phase.kind !== "badge") afterRemoval(tx, seat);
-  return null;
-}
-
-/** Keeps the current phase consistent after a seat left it mid-way. */
-function afterRemoval(tx: Tx, seat: number): void {
-  const ph = tx.s.phase;
-  if (ph.kind === "night") {
-    settleIfAgreed(tx);
-    if (tx.s.phase.kind === "night") endNightIfDone(tx);
-    return;
-  }
-  if (ph.kind === "vote") {
-    closeIfComplete(tx);
-    return;
-  }
-  if (ph.kind === "order" && ph.seat === seat) {
-    startDay(tx);
-    return;
-  }
-  skipIfCurrent(tx, seat);
 }
 
 export { fold, initialState };

@@ -27,6 +27,10 @@ export function initialState(): GameState {
     resume: null,
     winner: null,
     endedAt: null,
+    paused: null,
+    edits: 0,
+    wolfTalks: 0,
+    voided: false,
     record: { deaths: [], announcements: [], sheriffs: [], told: [], votes: [] },
   };
 }
@@ -98,13 +102,19 @@ export function apply(s: GameState, e: GameEvent): void {
     case "night_acted":
       if (s.phase.kind === "night") {
         const list = s.phase.acts[String(e.seat)] ?? [];
-        list.push({ act: e.act, target: structuredClone(e.target) });
+        list.push(
+          e.prev
+            ? { act: e.act, target: structuredClone(e.target), prev: { ...e.prev } }
+            : { act: e.act, target: structuredClone(e.target) },
+        );
         s.phase.acts[String(e.seat)] = list;
       }
       return;
     case "actor_done":
       if (s.phase.kind === "night" && !s.phase.done.includes(e.seat)) s.phase.done.push(e.seat);
-      s.timers = s.timers.filter((t) => !(t.kind === "skill" && t.seat === e.seat));
+      s.timers = s.timers.filter(
+        (t) => !((t.kind === "skill" || (t.kind === "nudge" && t.for === "skill")) && t.seat === e.seat),
+      );
       return;
     case "mem_set":
       seat(e.seat).mem[e.key] = e.value;
@@ -206,7 +216,30 @@ export function apply(s: GameState, e: GameEvent): void {
       return;
     case "self_destructed":
       return;
+    case "judge_acted":
+      s.edits++;
+      if (e.ruling === "wolf_talk") s.wolfTalks++;
+      return;
+    case "paused":
+      s.paused = { atMs: e.atMs, timers: s.timers };
+      s.timers = [];
+      return;
+    case "resumed":
+      s.paused = null;
+      return;
+    case "act_withdrawn": {
+      const key = String(e.seat);
+      if (s.phase.kind === "vote") delete s.phase.ballots[key];
+      if (s.phase.kind === "night") {
+        for (const a of s.phase.acts[key] ?? []) Object.assign(s.seats[e.seat - 1].mem, a.prev ?? {});
+        delete s.phase.acts[key];
+        delete s.phase.knife[key];
+        s.phase.done = s.phase.done.filter((n) => n !== e.seat);
+      }
+      return;
+    }
     case "game_ended":
+      s.voided = e.voided === true;
       s.winner = e.winner;
       s.endedAt = e.at;
       s.phase = { kind: "ended" };

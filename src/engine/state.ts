@@ -1,6 +1,6 @@
 /** Read-only queries over a GameState. Pure helpers shared by the flow modules. */
 import { roleSpec } from "./roles/index.ts";
-import type { GameState, SeatState, Timer } from "./types.ts";
+import type { GameState, SeatState, Target, Timer } from "./types.ts";
 
 export function seatOf(s: GameState, seat: number): SeatState | undefined {
   return s.seats[seat - 1];
@@ -64,4 +64,12 @@ export function roundKey(s: GameState): string {
     return `D${s.label.slice(1)}-day`;
   }
   return s.election?.open ? `${s.label}-election` : `${s.label}-day`;
+}
+
+/** A target the engine can store and replay: null, a seat-like integer, two of them, or a short word. */
+export function isTarget(t: unknown): t is Target {
+  if (t === null) return true;
+  if (typeof t === "number") return Number.isSafeInteger(t);
+  if (typeof t === "string") return t.length <= 32;
+  return Array.isArray(t) && t.length <= 2 && t.every((x) => Number.isSafeInteger(x));
 }

@@ -8,6 +8,8 @@ import { drawInt } from "./random.ts";
 import { rulesetOf } from "./rulesets.ts";
 import type { GameEvent, GameState, Timer, TimerKind } from "./types.ts";
 
+const NUDGED = new Set<TimerKind>(["knife", "skill", "vote", "shot", "badge", "order"]);
+
 type Payload<E> = E extends GameEvent ? Omit<E, "atMs"> : never;
 
 export class Tx {
@@ -22,9 +24,35 @@ export class Tx {
   }
 
   emit(e: Payload<GameEvent>): void {
-    const ev = { ...e, atMs: this.nowMs } as GameEvent;
+    const ev = this.withNudges({ ...e, atMs: this.nowMs } as GameEvent);
     apply(this.s, ev);
     this.events.push(ev);
+  }
+
+  /**
+   * Every deadline someone must act before (knife, skill, vote, shot, badge, order) gets a
+   * `nudge` timer 30 s earlier (id `<id>-n`) when it is longer than that; it goes with it.
+   */
+  private withNudges(e: GameEvent): GameEvent {
+    if (e.type !== "phase_started" && e.type !== "timers_changed") return e;
+    const lead = this.rules.seconds.speechWarning * 1000;
+    const nudges = (list: Timer[]): Timer[] =>
+      list
+        .filter((t) => NUDGED.has(t.kind) && t.dueMs - this.nowMs > lead)
+        .map((t) => ({
+          id: `${t.id}-n`,
+          kind: "nudge",
+          dueMs: t.dueMs - lead,
+          for: t.kind,
+          ...(t.seat ? { seat: t.seat } : {}),
+        }));
+    if (e.type === "phase_started") return { ...e, timers: [...e.timers, ...nudges(e.timers)] };
+    const pending = new Set(this.s.timers.map((t) => t.id));
+    const remove = [
+      ...e.remove,
+      ...e.remove.map((id) => `${id}-n`).filter((id) => pending.has(id) && !e.remove.includes(id)),
+    ];
+    return { ...e, add: [...e.add, ...nudges(e.add)], remove };
   }
 
   /** A timer `sec` seconds from now, with a deterministic id for the current phaseSeq. */

@@ -101,8 +101,43 @@ export type Command =
   | { type: "act"; seat: number; act: ActId | string; target?: Target; value?: number }
   /** A timer fired; `timerId` must still be pending or the command is stale. */
   | { type: "timeout"; timerId: string }
-  /** A judge's ruling on a seat (000 §二, §九). */
-  | { type: "judge"; ruling: "warn" | "rule_self_destruct" | "eject"; seat: number };
+  /** A judge's ruling or control (法官最大, 000 §二, §九). See {@link JudgeCommand}. */
+  | JudgeCommand;
+
+/**
+ * What the room's judge may do (000 §二 "法官最大"); every one is recorded as a `judge_acted` event.
+ * - `warn` (§九2: the second costs this round's vote, the third is a judged self-destruct),
+ *   `rule_self_destruct`, `eject` (§九5, −2): on `seat`.
+ * - `pause` / `resume`: every deadline stops and later resumes with the time it had left.
+ * - `extend`: every pending deadline moves `seconds` later (1–600).
+ * - `skip`: ends the current speaker's turn without a penalty.
+ * - `correct`: replaces `seat`'s act of the open night or vote with `act`/`target` (000 §九4①
+ *   "由法官代为操作"), before the phase resolves.
+ * - `void`: the game ends with no winner and scores nothing.
+ * - `wolf_talk`: `seat` (a wolf) talked in the wolves' room after dawn (§九3): the first time a
+ *   warning, the second a random living wolf is judged self-destructed, the third all wolves are out.
+ */
+export type JudgeCommand = {
+  type: "judge";
+  ruling: JudgeRuling;
+  seat?: number;
+  seconds?: number;
+  act?: string;
+  target?: Target;
+};
+export const JUDGE_RULINGS = [
+  "warn",
+  "rule_self_destruct",
+  "eject",
+  "pause",
+  "resume",
+  "extend",
+  "skip",
+  "correct",
+  "void",
+  "wolf_talk",
+] as const;
+export type JudgeRuling = (typeof JUDGE_RULINGS)[number];
 
 /** Why a command was refused. `code` is stable; the chat layer renders it in Chinese. */
 export interface Reject {
@@ -123,6 +158,8 @@ export interface Timer {
   kind: TimerKind;
   dueMs: number;
   seat?: number;
+  /** For a `nudge`: the deadline it warns about (30 s before it). */
+  for?: TimerKind;
 }
 export type TimerKind =
   | "knife"
@@ -136,7 +173,9 @@ export type TimerKind =
   | "vote"
   | "order"
   | "shot"
-  | "badge";
+  | "badge"
+  /** 30 s before a skill, knife, vote, shot, badge or order deadline: the bot reminds whoever must act. */
+  | "nudge";
 
 export type SpeechPurpose = "campaign" | "sheriff_pk" | "day" | "exile_pk" | "last_words";
 export type VoteRound = "sheriff" | "sheriff_pk" | "exile" | "exile_pk";
@@ -158,6 +197,8 @@ export interface Occasion {
 export interface NightAct {
   act: string;
   target: Target;
+  /** Memory values this act overwrote, restored if the judge corrects the act. */
+  prev?: Record<string, number | boolean | null>;
 }
 
 export type Phase =
@@ -295,6 +336,14 @@ export interface GameState {
   resume: Phase | null;
   winner: Winner | null;
   endedAt: string | null;
+  /** While the judge has paused the game: when, and the deadlines it stopped. */
+  paused: { atMs: number; timers: Timer[] } | null;
+  /** Judge actions so far (pause, extend, …): makes re-keyed timer ids unique. */
+  edits: number;
+  /** Times wolves talked in their room after dawn (000 §九3). */
+  wolfTalks: number;
+  /** The judge voided the game: no winner, no points. */
+  voided: boolean;
   record: {
     deaths: DeathRecord[];
     announcements: { at: string; deaths: number[] }[];
@@ -311,7 +360,28 @@ export type GameEvent =
   | { type: "timers_changed"; add: Timer[]; remove: string[]; atMs: number }
   | { type: "knife_proposed"; seat: number; target: number | null; atMs: number }
   | { type: "knife_settled"; target: number | null; atMs: number }
-  | { type: "night_acted"; seat: number; act: string; target: Target; atMs: number }
+  | {
+      type: "night_acted";
+      seat: number;
+      act: string;
+      target: Target;
+      prev?: Record<string, number | boolean | null>;
+      atMs: number;
+    }
+  /** The judge took back `seat`'s act in the open night or vote (a correction follows). */
+  | { type: "act_withdrawn"; seat: number; atMs: number }
+  /** A judge's control or ruling, as typed (000 §二); its effects follow as their own events. */
+  | {
+      type: "judge_acted";
+      ruling: JudgeRuling;
+      seat?: number;
+      seconds?: number;
+      act?: string;
+      target?: Target;
+      atMs: number;
+    }
+  | { type: "paused"; atMs: number }
+  | { type: "resumed"; atMs: number }
   | { type: "actor_done"; seat: number; atMs: number }
   | { type: "mem_set"; seat: number; key: string; value: number | boolean | null; atMs: number }
   /** A private answer of the judge; `about` is the seat it concerns (the checked seat). */
@@ -324,6 +394,8 @@ export type GameEvent =
   | { type: "election_changed"; open: boolean; pk: number[] | null; atMs: number }
   | { type: "speech_started"; seat: number; atMs: number }
   | { type: "speech_reminded"; seat: number; atMs: number }
+  /** A `nudge` fired: whoever must still act before `for`'s deadline is reminded. */
+  | { type: "nudged"; for: TimerKind; seat?: number; atMs: number }
   | { type: "last_words_given"; seat: number; atMs: number }
   | { type: "no_show"; seat: number; round: string; atMs: number }
   | { type: "warned"; seat: number; round: string; atMs: number }
@@ -339,7 +411,7 @@ export type GameEvent =
   | { type: "dawn_set"; deaths: number[]; atMs: number }
   | { type: "penalized"; seat: number; penalty: Penalty; atMs: number }
   | { type: "self_destructed"; seat: number; valid: boolean; atMs: number }
-  | { type: "game_ended"; winner: Winner | null; at: string; atMs: number };
+  | { type: "game_ended"; winner: Winner | null; at: string; voided?: boolean; atMs: number };
 
 /** decide's answer: accepted with events, or refused with a reason (state untouched). */
 export type Decision = { ok: true; events: GameEvent[] } | { ok: false; reject: Reject };

@@ -2,11 +2,15 @@
  * Vitest global setup for the service tests: a dedicated database on the machine's Postgres,
  * migrated with the checked-in Prisma migrations; Redis must answer.
  */
+import { createHash } from "node:crypto";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { deployMigrations } from "../../scripts/migrate.ts";
 
-export const TEST_DB = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/werewolf_test";
+/** One database per checkout, so two clones on one machine can run their tests at once. */
+const checkout = createHash("sha1").update(import.meta.dirname).digest("hex").slice(0, 8);
+export const TEST_DB =
+  process.env.TEST_DATABASE_URL ?? `postgresql://postgres@127.0.0.1:5432/werewolf_test_${checkout}`;
 /** The crash test's own database: its worker process is the only outbox sender there. */
 export const CRASH_DB = TEST_DB.replace(/\/([^/?]+)(\?|$)/, "/$1_crash$2");
 export const TEST_REDIS = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";

@@ -61,8 +61,14 @@ export function nightAct(tx: Tx, seat: number, act: string, target: Target): Rej
   const bad = skill.validate(tx.s, actor, act, target, { settled: ph.knifeSettled, target: ph.knifeTarget });
   if (bad) return { seat, ...bad };
   // `save` and `pass` take no target (the save always goes to tonight's victim).
-  tx.emit({ type: "night_acted", seat, act, target: act === "save" || act === "pass" ? null : target });
   const mem = skill.remember?.(tx.s, actor, act, target, ph.n) ?? {};
+  const stored = act === "save" || act === "pass" ? null : target;
+  const keys = Object.keys(mem);
+  if (keys.length === 0) tx.emit({ type: "night_acted", seat, act, target: stored });
+  else {
+    const prev = Object.fromEntries(keys.map((k) => [k, actor.mem[k] ?? null]));
+    tx.emit({ type: "night_acted", seat, act, target: stored, prev });
+  }
   for (const [key, value] of Object.entries(mem)) tx.emit({ type: "mem_set", seat, key, value });
   tx.emit({ type: "actor_done", seat });
   endNightIfDone(tx);

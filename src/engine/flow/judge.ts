@@ -1,0 +1,180 @@
+/**
+ * The judge's hand (法官最大, 000 §二): rulings on a seat (§九2, §九3, §九5) and controls over the
+ * clock and the table (pause, resume, extend, skip, correct, void). Every one is logged first as
+ * a `judge_acted` event, then its effects follow as ordinary events, so a game replays exactly.
+ */
+import { drawInt } from "../random.ts";
+import { isSeat, isTarget, livingWolves, roundKey } from "../state.ts";
+import type { Tx } from "../tx.ts";
+import { JUDGE_RULINGS, type JudgeCommand, type Reject, type Target, type Timer } from "../types.ts";
+import { endIfWon } from "../win.ts";
+import { selfDestruct, startDay } from "./day.ts";
+import { removeByJudge } from "./deaths.ts";
+import { endNightIfDone, settleIfAgreed } from "./night.ts";
+import { nextSpeaker, skipIfCurrent } from "./speaking.ts";
+import { closeIfComplete } from "./vote.ts";
+
+/** A player's act, as the engine runs it (injected to avoid an import cycle). */
+export type ActFn = (tx: Tx, seat: number, act: string, target: Target) => Reject | null;
+
+/** Longest extension the judge may give at once, in seconds. */
+export const MAX_EXTEND_SEC = 600;
+
+/**
+ * Applies a judge command. Returns a reject (nothing changes) or null.
+ * Codes: `judge.unknown_ruling`, `judge.paused`, `judge.not_paused`, `judge.seconds`,
+ * `judge.nothing_to_skip`, `judge.nothing_to_correct`, `judge.no_wolves`, `seat.unknown`, `seat.dead`.
+ */
+export function judge(tx: Tx, cmd: JudgeCommand, act: ActFn): Reject | null {
+  const { ruling } = cmd;
+  if (!(JUDGE_RULINGS as readonly string[]).includes(ruling)) return { code: "judge.unknown_ruling", ruling };
+  if (tx.s.paused && ruling !== "resume" && ruling !== "void") return { code: "judge.paused", ruling };
+  const logged = () =>
+    tx.emit({
+      type: "judge_acted",
+      ruling,
+      ...(cmd.seat !== undefined ? { seat: cmd.seat } : {}),
+      ...(cmd.seconds !== undefined ? { seconds: cmd.seconds } : {}),
+      ...(cmd.act !== undefined ? { act: cmd.act } : {}),
+      ...(cmd.target !== undefined ? { target: cmd.target } : {}),
+    });
+  switch (ruling) {
+    case "pause":
+      logged();
+      tx.emit({ type: "paused" });
+      return null;
+    case "resume": {
+      const p = tx.s.paused;
+      if (!p) return { code: "judge.not_paused" };
+      logged();
+      tx.emit({ type: "resumed" });
+      tx.emit({ type: "timers_changed", add: rekey(tx, p.timers, tx.nowMs - p.atMs), remove: [] });
+      return null;
+    }
+    case "extend": {
+      const sec = cmd.seconds;
+      if (typeof sec !== "number" || !Number.isInteger(sec) || sec < 1 || sec > MAX_EXTEND_SEC)
+        return { code: "judge.seconds", seconds: sec, max: MAX_EXTEND_SEC };
+      logged();
+      const old = tx.s.timers;
+      tx.emit({ type: "timers_changed", add: rekey(tx, old, sec * 1000), remove: old.map((t) => t.id) });
+      return null;
+    }
+    case "skip": {
+      const ph = tx.s.phase;
+      if (ph.kind !== "speaking") return { code: "judge.nothing_to_skip" };
+      logged();
+      nextSpeaker(tx);
+      return null;
+    }
+    case "void":
+      logged();
+      tx.emit({ type: "game_ended", winner: null, at: tx.s.label, voided: true });
+      return null;
+    case "correct":
+      return correct(tx, cmd, act, logged);
+    case "wolf_talk":
+      return wolfTalk(tx, cmd.seat, logged);
+    default: {
+      const seat = cmd.seat;
+      if (!isSeat(tx.s, seat)) return { code: "seat.unknown", seat };
+      if (!tx.s.seats[seat - 1].alive) return { code: "seat.dead", seat };
+      logged();
+      return rule(tx, ruling, seat);
+    }
+  }
+}
+
+/** New ids for moved deadlines (a BullMQ job id is used once), `shiftMs` later. */
+function rekey(tx: Tx, timers: Timer[], shiftMs: number): Timer[] {
+  // Nudges are re-derived from the moved deadlines (Tx.withNudges).
+  return timers
+    .filter((t) => t.kind !== "nudge")
+    .map((t) => ({ ...t, id: `${t.id.replace(/-x\d+$/, "")}-x${tx.s.edits}`, dueMs: t.dueMs + shiftMs }));
+}
+
+/** warn (§九2), rule_self_destruct, eject (§九5) on a living seat. */
+function rule(tx: Tx, ruling: string, seat: number): Reject | null {
+  if (ruling === "warn") {
+    tx.emit({ type: "warned", seat, round: roundKey(tx.s) });
+    const w = tx.s.seats[seat - 1].warnings;
+    const ph = tx.s.phase;
+    if (w >= tx.rules.warningsToMute && ph.kind === "vote" && ph.voters.includes(seat))
+      tx.emit({ type: "vote_muted", seat });
+    if (w < tx.rules.warningsToSelfDestruct) return null;
+    return ruledOut(tx, seat);
+  }
+  if (ruling === "rule_self_destruct") return ruledOut(tx, seat);
+  if (removeByJudge(tx, seat, "eject")) return null;
+  if (tx.s.phase.kind !== "badge") afterRemoval(tx, seat);
+  return null;
+}
+
+/** A judged self-destruct: the day's boom flow where a boom is possible, else out at once. */
+function ruledOut(tx: Tx, seat: number): Reject | null {
+  if (selfDestruct(tx, seat, true) === null) return null;
+  if (removeByJudge(tx, seat, "ruled")) return null;
+  if (tx.s.phase.kind !== "badge") afterRemoval(tx, seat);
+  return null;
+}
+
+/** Keeps the current phase consistent after a seat left it mid-way. */
+function afterRemoval(tx: Tx, seat: number): void {
+  const ph = tx.s.phase;
+  if (ph.kind === "night") {
+    settleIfAgreed(tx);
+    if (tx.s.phase.kind === "night") endNightIfDone(tx);
+    return;
+  }
+  if (ph.kind === "vote") {
+    closeIfComplete(tx);
+    return;
+  }
+  if (ph.kind === "order" && ph.seat === seat) {
+    startDay(tx);
+    return;
+  }
+  skipIfCurrent(tx, seat);
+}
+
+/**
+ * The judge acts for a seat (000 §九4① "由法官代为操作"): its earlier act of the open night or
+ * vote is taken back and `act`/`target` applied as if the seat had sent it (night results are
+ * only told when the night resolves, so nothing told is taken back).
+ */
+function correct(tx: Tx, cmd: JudgeCommand, act: ActFn, logged: () => void): Reject | null {
+  const seat = cmd.seat;
+  if (!isSeat(tx.s, seat)) return { code: "seat.unknown", seat };
+  const ph = tx.s.phase;
+  if (ph.kind !== "night" && ph.kind !== "vote") return { code: "judge.nothing_to_correct", seat };
+  const target = cmd.target === undefined ? null : cmd.target;
+  if (typeof cmd.act !== "string" || !isTarget(target)) return { code: "command.invalid", seat };
+  logged();
+  const key = String(seat);
+  const acted = ph.kind === "vote" ? key in ph.ballots : key in ph.acts || key in ph.knife || ph.done.includes(seat);
+  if (acted) tx.emit({ type: "act_withdrawn", seat });
+  return act(tx, seat, cmd.act, target);
+}
+
+/**
+ * Wolves talked in their room after dawn (000 §九3): warning; then a random living wolf is
+ * judged self-destructed (drawn from the game's seed); then every wolf is out.
+ */
+function wolfTalk(tx: Tx, seat: number | undefined, logged: () => void): Reject | null {
+  if (seat !== undefined && !isSeat(tx.s, seat)) return { code: "seat.unknown", seat };
+  const wolves = livingWolves(tx.s).map((x) => x.seat);
+  if (wolves.length === 0) return { code: "judge.no_wolves" };
+  logged();
+  const n = tx.s.wolfTalks;
+  if (n === 1) return null;
+  if (n === 2) {
+    const pick = wolves[drawInt(tx.s.setup.seed, "wolf_talk", tx.s.edits, 0, wolves.length - 1)];
+    return ruledOut(tx, pick);
+  }
+  for (const w of wolves) {
+    if (tx.s.phase.kind === "ended") break;
+    if (removeByJudge(tx, w, "ruled")) return null;
+  }
+  if (tx.s.phase.kind !== "ended" && !endIfWon(tx)) afterRemoval(tx, wolves[0]);
+  return null;
+}
