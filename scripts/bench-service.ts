@@ -16,8 +16,8 @@ import { pino } from "pino";
 import { GameService } from "../src/app/game-service.ts";
 import { systemClock } from "../src/app/ports.ts";
 import { createDb } from "../src/store/db.ts";
+import { deployMigrations } from "../src/store/migrate.ts";
 import { BullTimerScheduler, startTimerWorker } from "../src/timers/bullmq.ts";
-import { deployMigrations } from "./migrate.ts";
 
 const { values } = parseArgs({
   options: { games: { type: "string", default: "8" }, timers: { type: "string", default: "1000" } },

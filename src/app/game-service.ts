@@ -213,8 +213,10 @@ export class GameService {
           gameId,
           key: `${version + i + 1}-${idx}`,
           audience: m.to.kind,
-          seat: m.to.kind === "seat" ? m.to.seat : null,
+          seat: m.to.kind === "seat" ? m.to.seat : m.op?.kind === "remove" ? m.op.seat : null,
           text: m.text,
+          op: m.op ? (m.op.kind === "create" ? "room_create" : "room_remove") : "say",
+          members: m.op?.kind === "create" ? m.op.members : [],
         });
       });
     });

@@ -14,6 +14,8 @@ interface Row {
   audience: string;
   seat: number | null;
   text: string;
+  op: string;
+  members: number[] | null;
 }
 
 export class OutboxSender {
@@ -68,10 +70,15 @@ export class OutboxSender {
       const rows = await this.db.$queryRaw<Row[]>`
         UPDATE "OutboxMessage" SET status = 'sending', attempts = attempts + 1
         WHERE id = (SELECT id FROM "OutboxMessage" WHERE status = 'pending' ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-        RETURNING id, "gameId", audience, seat, text`;
+        RETURNING id, "gameId", audience, seat, text, op, members`;
       const row = rows[0];
       if (!row) return;
-      const msg: OutboundMessage = { ...row, audience: row.audience as OutboundMessage["audience"] };
+      const msg: OutboundMessage = {
+        ...row,
+        audience: row.audience as OutboundMessage["audience"],
+        op: row.op as OutboundMessage["op"],
+        members: row.members ?? [],
+      };
       await this.transport.deliver(msg);
       await this.db.outboxMessage.update({ where: { id: row.id }, data: { status: "sent", sentAt: new Date() } });
     }

@@ -27,13 +27,18 @@ export interface TimerScheduler {
   cancel(ids: string[]): Promise<void>;
 }
 
-/** One message to deliver. */
+/**
+ * One message to deliver, or a room operation on the wolves' room (000 §八(一)4):
+ * `room_create` with the wolves in `members` (seats; `text` = topic), `room_remove` of `seat`.
+ */
 export interface OutboundMessage {
   id: bigint;
   gameId: string;
   audience: "group" | "wolves" | "seat";
   seat: number | null;
   text: string;
+  op: "say" | "room_create" | "room_remove";
+  members: number[];
 }
 
 /**

@@ -9,7 +9,7 @@ import type { OutboundMessage, Transport } from "./ports.ts";
 export class LogTransport implements Transport {
   constructor(private readonly log: Logger) {}
   async deliver(m: OutboundMessage): Promise<void> {
-    this.log.info({ gameId: m.gameId, to: m.audience, seat: m.seat ?? undefined }, m.text);
+    this.log.info({ gameId: m.gameId, to: m.audience, seat: m.seat ?? undefined, op: m.op }, m.text);
   }
 }
 

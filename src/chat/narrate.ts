@@ -10,12 +10,21 @@ import type { GameEvent, GameState, SeatState, SpeechPurpose, VoteRound } from "
 
 /** Where a message goes. */
 export type Audience = { kind: "group" } | { kind: "wolves" } | { kind: "seat"; seat: number };
+/**
+ * A room operation on the wolves' room instead of a message (000 §八(一)4): create it with the
+ * wolves of `members` (the text is its topic), or remove a dead wolf from it.
+ */
+export type RoomOp = { kind: "create"; members: number[] } | { kind: "remove"; seat: number };
 export interface Message {
   to: Audience;
   text: string;
+  op?: RoomOp;
 }
 
 const GROUP: Audience = { kind: "group" };
+const isWolf = (s: GameState, seat: number) => roleSpec(s.seats[seat - 1].role).team === "wolf";
+/** A dead wolf leaves the wolves' room once his death is public (000 §八(一)4). */
+const leaveWolfRoom = (seat: number): Message => ({ to: WOLVES, text: "", op: { kind: "remove", seat } });
 const WOLVES: Audience = { kind: "wolves" };
 const dm = (seat: number): Audience => ({ kind: "seat", seat });
 const seats = (list: number[]) => list.map((n) => `${n}号`).join("、");
@@ -50,8 +59,17 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
           to: GROUP,
           text: `本局配置：${board?.zh ?? e.setup.board}（${after.seats.length}人）。身份已私聊发放，请尊重自己的底牌。`,
         },
-        ...after.seats.map((x) => ({ to: dm(x.seat), text: `你是${x.seat}号，你的身份是：${roleSpec(x.role).zh}。` })),
-        { to: WOLVES, text: `狼人专用群：狼队友是${seats(wolves)}。` },
+        ...after.seats.map((x) => ({
+          to: dm(x.seat),
+          text: `你是${x.seat}号，你的身份是：${roleSpec(x.role).zh}。${
+            wolves.includes(x.seat) ? `狼队友：${seats(wolves.filter((w) => w !== x.seat)) || "无"}。` : ""
+          }请把群昵称改成你的座位号（000 §八(三)5），尊重自己的底牌。`,
+        })),
+        { to: WOLVES, text: "狼人专用群", op: { kind: "create", members: wolves } },
+        {
+          to: WOLVES,
+          text: `狼人专用群：狼队友是${seats(wolves)}。天黑时可以在这里交流并统一刀口；法官宣布天亮后本群禁言（000 §九3）。`,
+        },
       ];
     }
     case "phase_started":
@@ -66,16 +84,18 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
           to: GROUP,
           text: e.deaths.length === 0 ? "天亮了，昨晚是平安夜。" : `天亮了，昨晚死亡的是：${seats(e.deaths)}。`,
         },
+        ...e.deaths.filter((n) => isWolf(after, n)).map(leaveWolfRoom),
       ];
     case "died": {
       if (e.at.startsWith("N") && !after.label.startsWith("D")) return [];
+      const out = isWolf(after, e.seat) ? [leaveWolfRoom(e.seat)] : [];
       const why: Record<string, string> = {
         exile: "被放逐出局",
         shot: "被开枪带走",
         drowned: "两次黑麦，淹死出局（不翻牌）",
         penalty: "被法官判罚出局",
       };
-      return why[e.cause] ? [{ to: GROUP, text: `${e.seat}号${why[e.cause]}。` }] : [];
+      return why[e.cause] ? [{ to: GROUP, text: `${e.seat}号${why[e.cause]}。` }, ...out] : out;
     }
     case "candidate_joined":
       return [{ to: dm(e.seat), text: "已收到你的上警报名。" }];

@@ -26,7 +26,7 @@ const REJECTS: Record<string, (r: Reject) => string> = {
   "act.not_yours": (r) => `${seatTxt(r.seat)}的身份没有“${String(r.act)}”这个技能，或现在不能使用。`,
   "phase.not_night": (r) => `现在不是夜晚，${seatTxt(r.seat)}的夜间技能要在天黑后私聊法官发动。`,
   "target.required": () => "请指定一个座位号。",
-  "target.not_a_seat": (r) => `目标“${String(r.target)}”不是本局的座位号。`,
+  "target.not_a_seat": (r) => `目标“${String(r.target)}”不是本局的座位号，请重新发送在座的座位号（例如：验3号）。`,
   "target.dead": (r) => `${seatTxt(r.target)}已经出局，不能作为目标。`,
   "knife.not_a_wolf": (r) => `${seatTxt(r.seat)}不是带刀的狼人，不能出刀。`,
   "knife.already_settled": () => "今晚的刀已经确定，不能再改。",

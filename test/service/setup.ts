@@ -5,10 +5,13 @@
 import { createHash } from "node:crypto";
 import { Redis } from "ioredis";
 import pg from "pg";
-import { deployMigrations } from "../../scripts/migrate.ts";
+import { deployMigrations } from "../../src/store/migrate.ts";
 
 /** One database per checkout, so two clones on one machine can run their tests at once. */
-const checkout = createHash("sha1").update(import.meta.dirname).digest("hex").slice(0, 8);
+const checkout = createHash("sha1")
+  .update(import.meta.dirname)
+  .digest("hex")
+  .slice(0, 8);
 export const TEST_DB =
   process.env.TEST_DATABASE_URL ?? `postgresql://postgres@127.0.0.1:5432/werewolf_test_${checkout}`;
 /** The crash test's own database: its worker process is the only outbox sender there. */

@@ -5,11 +5,13 @@
  *
  *   npm run db:migrate            # = prisma migrate deploy: apply prisma/migrations/* in order
  *   npm run db:migrate -- status  # list applied / pending migrations
- *   npm run db:migrate -- create <name>   # the first migration: SQL of the schema diff empty → schema
+ *   npm run db:migrate -- create <name>   # SQL of the diff committed schema (git HEAD) → working schema
+ *                                         # (`--from <file>` picks another base; the first one diffs from empty)
  *
  * Where the native engine is reachable, plain `npx prisma migrate deploy` does the same job on
  * the same folder (it writes the same `_prisma_migrations` table).
  */
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -17,7 +19,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import * as runtime from "@prisma/schema-engine-wasm/schema_engine_bg";
 
-const ROOT = join(import.meta.dirname, "..");
+const ROOT = join(import.meta.dirname, "..", "..");
 const MIGRATIONS = join(ROOT, "prisma", "migrations");
 const SCHEMA = join(ROOT, "prisma", "schema.prisma");
 const DEFAULT_URL = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/werewolf";
@@ -42,9 +44,14 @@ function loadWasm(): void {
   wasmReady = true;
 }
 
-async function engine(url = DEFAULT_URL) {
+/** A driver adapter factory the schema engine can run migrations through (pg, PGlite). */
+export type MigrationAdapter = Parameters<typeof bindMigrationAwareSqlAdapterFactory>[0];
+
+async function engine(target: string | MigrationAdapter = DEFAULT_URL) {
   loadWasm();
-  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString: url }));
+  const adapter = bindMigrationAwareSqlAdapterFactory(
+    typeof target === "string" ? new PrismaPg({ connectionString: target }) : target,
+  );
   const schema = readFileSync(SCHEMA, "utf8");
   return runtime.SchemaEngine.new({ datamodels: [[SCHEMA, schema]] }, () => {}, adapter);
 }
@@ -73,9 +80,12 @@ function migrationsList() {
 
 const filters = { externalTables: [], externalEnums: [] };
 
-/** `prisma migrate deploy` on `url`: applies pending migrations; returns their names. */
-export async function deployMigrations(url = DEFAULT_URL): Promise<string[]> {
-  const e = await engine(url);
+/**
+ * `prisma migrate deploy` on `target` (a Postgres URL, or an adapter such as PGlite's): applies
+ * pending migrations; returns their names.
+ */
+export async function deployMigrations(target: string | MigrationAdapter = DEFAULT_URL): Promise<string[]> {
+  const e = await engine(target);
   try {
     const out = await e.applyMigrations({ migrationsList: migrationsList(), filters });
     return out.appliedMigrationNames;
@@ -104,26 +114,32 @@ async function main(args: string[]): Promise<number> {
   if (cmd === "create" && name) {
     const list = migrationsList();
     const schema = { files: [{ path: SCHEMA, content: readFileSync(SCHEMA, "utf8") }] };
-    let sql: string | null;
-    if (list.migrationDirectories.length === 0) {
-      const e = await engine();
-      const diff = await e.diff({
-        from: { tag: "empty" },
-        to: { tag: "schemaDatamodel", ...schema },
-        script: true,
-        exitCode: null,
-        filters,
-      } as never);
-      sql = diff.stdout;
-    } else {
-      // A diff against the migration history needs a shadow database, which the Wasm engine
-      // only gets from an external factory; here, write it with `prisma migrate dev` where the
-      // native engine is reachable, or write the SQL by hand and check it with `status`.
-      console.error(
-        "only the first migration can be generated offline: use `npx prisma migrate dev` with the native engine",
-      );
-      return 2;
-    }
+    // The first migration: empty → schema. Later ones: the committed schema (git HEAD, which
+    // the existing migrations produce) → the working schema. Both diffs need no database.
+    const fromFile = args[2] === "--from" ? args[3] : undefined;
+    const from =
+      list.migrationDirectories.length === 0 && !fromFile
+        ? { tag: "empty" }
+        : {
+            tag: "schemaDatamodel",
+            files: [
+              {
+                path: SCHEMA,
+                content: fromFile
+                  ? readFileSync(fromFile, "utf8")
+                  : execFileSync("git", ["show", "HEAD:prisma/schema.prisma"], { cwd: ROOT, encoding: "utf8" }),
+              },
+            ],
+          };
+    const e = await engine();
+    const diff = await e.diff({
+      from,
+      to: { tag: "schemaDatamodel", ...schema },
+      script: true,
+      exitCode: null,
+      filters,
+    } as never);
+    const sql: string | null = diff.stdout;
     if (!sql || sql.includes("This is an empty migration")) {
       console.log("no changes");
       return 0;

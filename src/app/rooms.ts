@@ -1,0 +1,179 @@
+/**
+ * Rooms before the game (000 §五1, §八(一)): a judge opens a room on a board in a match group
+ * (`开房`), players sign up on seats, the judge starts the game once every seat is taken. A
+ * room is a row; sign-ups are serialized per match group with an advisory lock.
+ */
+import { type Board, boardById } from "../engine/boards.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
+import type { Db } from "../store/db.ts";
+
+/** A taken seat: the contact id is the identity, the name is what the group shows. */
+export interface RoomSeat {
+  seat: number;
+  contactId: string;
+  name: string;
+}
+
+export interface OpenRoom {
+  id: string;
+  matchGroupId: string;
+  judgeId: string;
+  board: Board;
+  seats: RoomSeat[];
+}
+
+type Tx = Prisma.TransactionClient;
+
+/** Why a room command was refused, in Chinese (the chat layer replies with it). */
+export class RoomError extends Error {}
+
+export class RoomService {
+  constructor(private readonly db: Db) {}
+
+  /** The open room of a match group, or null. */
+  async openRoom(matchGroupId: string): Promise<OpenRoom | null> {
+    const r = await this.db.room.findFirst({ where: { matchGroupId, status: { in: ["open", "starting"] } } });
+    return r ? toRoom(r) : null;
+  }
+
+  /** The running game of a match group (its id), or null. Rooms whose game ended are closed. */
+  async runningGame(matchGroupId: string): Promise<string | null> {
+    const rooms = await this.db.room.findMany({ where: { matchGroupId, status: "playing" } });
+    for (const r of rooms) {
+      const g = r.gameId ? await this.db.game.findUnique({ where: { id: r.gameId } }) : null;
+      if (g?.status === "running") return g.id;
+      await this.db.room.update({ where: { id: r.id }, data: { status: "closed" } });
+    }
+    return null;
+  }
+
+  /**
+   * Opens a room. Throws RoomError when the group already has an open room or a running game,
+   * or the board is unknown.
+   */
+  async open(matchGroupId: string, judgeId: string, boardId: string): Promise<OpenRoom> {
+    const board = boardById(boardId);
+    if (!board) throw new RoomError(`没有这个配置：${boardId}。`);
+    if (await this.runningGame(matchGroupId)) throw new RoomError("本群已有正在进行的对局，结束后才能开新房间。");
+    return this.locked(matchGroupId, async (tx) => {
+      const existing = await tx.room.findFirst({ where: { matchGroupId, status: "open" } });
+      if (existing) throw new RoomError("本群已经开了房间，请先报名，或由法官发送“关房”后重开。");
+      const r = await tx.room.create({ data: { matchGroupId, judgeId, board: board.id, seats: [] } });
+      return toRoom(r);
+    });
+  }
+
+  /** Closes the open room (judge only). Throws RoomError. */
+  async close(matchGroupId: string, judgeId: string): Promise<void> {
+    await this.locked(matchGroupId, async (tx) => {
+      const r = await tx.room.findFirst({ where: { matchGroupId, status: "open" } });
+      if (!r) throw new RoomError("本群没有开着的房间。");
+      if (r.judgeId !== judgeId) throw new RoomError("只有开房的法官可以关房。");
+      await tx.room.update({ where: { id: r.id }, data: { status: "closed" } });
+    });
+  }
+
+  /**
+   * Signs a contact up, on `seat` or the lowest free seat; moving seats is allowed. Throws
+   * RoomError (no room, the judge, seat taken, out of range, full, already in another game).
+   */
+  async join(
+    matchGroupId: string,
+    contactId: string,
+    name: string,
+    seat?: number,
+  ): Promise<{ room: OpenRoom; seat: number }> {
+    const busy = await this.db.seat.findFirst({ where: { playerId: contactId, game: { status: "running" } } });
+    if (busy) throw new RoomError("你还在另一局进行中的游戏里，结束后才能报名。");
+    return this.locked(matchGroupId, async (tx) => {
+      const r = await tx.room.findFirst({ where: { matchGroupId, status: "open" } });
+      if (!r) throw new RoomError("本群现在没有开着的房间，请等法官开房（开房 配置名）。");
+      const room = toRoom(r);
+      if (room.judgeId === contactId) throw new RoomError("法官不能在自己的房间入座。");
+      const elsewhere = await tx.room.findFirst({
+        where: { status: "open", NOT: { id: r.id }, seats: { array_contains: [{ contactId }] } },
+      });
+      if (elsewhere) throw new RoomError("你已经在另一个房间报名了，请先在那边退出。");
+      const n = room.board.seats;
+      const others = room.seats.filter((x) => x.contactId !== contactId);
+      const taken = new Set(others.map((x) => x.seat));
+      let pick = seat;
+      if (pick === undefined) {
+        const mine = room.seats.find((x) => x.contactId === contactId);
+        pick = mine?.seat ?? Array.from({ length: n }, (_, i) => i + 1).find((s) => !taken.has(s));
+        if (pick === undefined) throw new RoomError(`房间已满（${n}人）。`);
+      }
+      if (pick < 1 || pick > n) throw new RoomError(`本局只有1到${n}号座位，请换一个座位号。`);
+      if (taken.has(pick)) {
+        const free = Array.from({ length: n }, (_, i) => i + 1).filter((s) => !taken.has(s));
+        throw new RoomError(`${pick}号已经有人了。空座：${free.map((s) => `${s}号`).join("、") || "无"}。`);
+      }
+      const seats = [...others, { seat: pick, contactId, name }].sort((a, b) => a.seat - b.seat);
+      await tx.room.update({ where: { id: r.id }, data: { seats: seats as unknown as Prisma.InputJsonValue } });
+      return { room: { ...room, seats }, seat: pick };
+    });
+  }
+
+  /** Frees the contact's seat. Throws RoomError when not signed up. */
+  async leave(matchGroupId: string, contactId: string): Promise<{ room: OpenRoom; seat: number }> {
+    return this.locked(matchGroupId, async (tx) => {
+      const r = await tx.room.findFirst({ where: { matchGroupId, status: "open" } });
+      if (!r) throw new RoomError("本群现在没有开着的房间。");
+      const room = toRoom(r);
+      const mine = room.seats.find((x) => x.contactId === contactId);
+      if (!mine) throw new RoomError("你还没有报名。");
+      const seats = room.seats.filter((x) => x.contactId !== contactId);
+      await tx.room.update({ where: { id: r.id }, data: { seats: seats as unknown as Prisma.InputJsonValue } });
+      return { room: { ...room, seats }, seat: mine.seat };
+    });
+  }
+
+  /**
+   * Starts the game of the open room (judge only, every seat taken): the room stops taking
+   * sign-ups, `create` makes the game (its own transaction), then the room is marked playing.
+   * If `create` fails the room is open again. Throws RoomError.
+   */
+  async start(
+    matchGroupId: string,
+    judgeId: string,
+    create: (room: OpenRoom) => Promise<string>,
+  ): Promise<{ room: OpenRoom; gameId: string }> {
+    const room = await this.locked(matchGroupId, async (tx) => {
+      const r = await tx.room.findFirst({ where: { matchGroupId, status: { in: ["open", "starting"] } } });
+      if (!r) throw new RoomError("本群现在没有开着的房间。");
+      const room = toRoom(r);
+      if (room.judgeId !== judgeId) throw new RoomError("只有开房的法官可以开始游戏。");
+      const missing = room.board.seats - room.seats.length;
+      if (missing > 0)
+        throw new RoomError(`还差${missing}人（${room.seats.length}/${room.board.seats}），满员后才能开始。`);
+      await tx.room.update({ where: { id: r.id }, data: { status: "starting" } });
+      return room;
+    });
+    let gameId: string;
+    try {
+      gameId = await create(room);
+    } catch (err) {
+      await this.db.room.update({ where: { id: room.id }, data: { status: "open" } });
+      throw err;
+    }
+    await this.db.room.update({ where: { id: room.id }, data: { status: "playing", gameId } });
+    return { room, gameId };
+  }
+
+  /** Runs `fn` in a transaction holding the match group's advisory lock. */
+  private locked<T>(matchGroupId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`room:${matchGroupId}`}))`;
+        return fn(tx);
+      },
+      { timeout: 20_000, maxWait: 10_000 },
+    );
+  }
+}
+
+function toRoom(r: { id: string; matchGroupId: string; judgeId: string; board: string; seats: unknown }): OpenRoom {
+  const board = boardById(r.board);
+  if (!board) throw new Error(`room ${r.id} has an unknown board ${r.board}`);
+  return { id: r.id, matchGroupId: r.matchGroupId, judgeId: r.judgeId, board, seats: r.seats as RoomSeat[] };
+}

@@ -1,0 +1,438 @@
+/**
+ * Chat grammar: what players and the judge type (000 §八) becomes an {@link Intent}. Pure, no I/O.
+ *
+ * Only the words are read: whether the sender may act now (role, phase, judge rights) is the
+ * caller's and the engine's business. A message must BE a command, whole: speech content and
+ * banter ("我是好人，3号发言很像狼", "过了这轮再说") are `null`, since the bot does not read
+ * speeches (R25). Before matching, the text is NFKC-normalised (full-width digits, letters,
+ * spaces and punctuation become ASCII), trimmed, stripped of leading `@mentions` and of trailing
+ * `。 . ! ~ …`, latin is lower-cased and all spaces are dropped ("杀 5 号" = "杀5号"; digits that
+ * spaces separate, "杀 3 5", stay two numbers and are an invalid seat).
+ */
+import { BOARDS } from "../engine/boards.ts";
+import type { ActId, Target } from "../engine/types.ts";
+
+/** Where a message was typed: the match group, a private chat with the bot, the wolves' room (000 §八(一)4). */
+export type Channel = "group" | "dm" | "wolves";
+
+/** A judge's control of the running game (000 §二 法官最大, §九). */
+export type JudgeControl =
+  | "pause"
+  | "resume"
+  | "extend"
+  | "skip"
+  | "correct"
+  | "void"
+  | "warn"
+  | "rule_self_destruct"
+  | "eject";
+
+/** Why a command could not be read; `correction` = `更正X号` not followed by an act. */
+export type BadReason = "seat_missing" | "seat_invalid" | "board" | "seconds" | "correction";
+
+/**
+ * A player's act, with the engine's act id and target (`Command.act`). `seat` is a seat the
+ * message names as its author ("3号退水", "3号上警", "3号过"): the caller checks it is the sender's.
+ */
+export interface ActIntent {
+  kind: "act";
+  act: ActId;
+  target?: Target;
+  seat?: number;
+}
+
+/** A judge's control. `seat`: the seat it concerns; `seconds`: for `extend`; `correction`: for `correct`. */
+export interface JudgeIntent {
+  kind: "judge";
+  control: JudgeControl;
+  seat?: number;
+  seconds?: number;
+  correction?: ActIntent;
+}
+
+/** A command with a bad argument; `text` is a short Chinese reply saying what to type instead. */
+export interface BadIntent {
+  kind: "bad";
+  reason: BadReason;
+  text: string;
+}
+
+/** What a message asks for. */
+export type Intent =
+  /** `开房 <配置>`: open a room on a ranked board (000 §六), by id. */
+  | { kind: "open_room"; board: string }
+  /** `报名`, `加入`, `坐3号`, `3号入座`, `我坐3`: sign up, optionally on a seat. */
+  | { kind: "join"; seat?: number }
+  /** `退出`, `取消报名`. */
+  | { kind: "leave" }
+  /** `开始`, `开始游戏`. */
+  | { kind: "start_game" }
+  /**
+   * A message that is only a seat number (`3`, `3号`, `三号`). The caller decides: in the group it
+   * starts that seat's speech (R25, 000 §八(五)3); by DM during the sheriff sign-up it is 上警 (000 §八(四)1).
+   */
+  | { kind: "seat"; seat: number }
+  /** A player's act. */
+  | ActIntent
+  /** A judge's control. */
+  | JudgeIntent
+  /** `战绩`: the sender's ranked record (000 §四). */
+  | { kind: "stats" }
+  /** `排行榜`. */
+  | { kind: "leaderboard" }
+  /** `帮助`, `指令`, `?`: the channel's {@link HELP}. */
+  | { kind: "help" }
+  /** A command with a bad argument. */
+  | BadIntent;
+
+/** Short cheat-sheets of the commands, per channel. */
+export const HELP: Record<Channel, string> = {
+  group: [
+    "群内指令：",
+    "报名 / 坐3号 / 退出 / 开始",
+    "发言：先打自己的座位号（如 3号），结束打“过”",
+    "自爆：爆 或 boom",
+    "退出警长竞选：3号退水",
+    "警长选发言顺序：警左（逆序）/ 警右（顺序）",
+    "上警、投票、技能请私聊法官（投票在群里不算）",
+    "战绩 / 排行榜",
+    "法官：开房 444预女猎白 / 暂停 / 继续 / 延时30秒 / 跳过 / 更正5号 投3 / 警告3号 / 判3号自爆 / 踢出3号 / 作废",
+  ].join("\n"),
+  dm: [
+    "私聊指令：",
+    "上警（竞选警长时私聊座位号也算）",
+    "守3号 / 空守；验3号",
+    "救 / 毒3号 / 不用药",
+    "开枪3号 / 不开枪",
+    "投3号 / 弃票",
+    "移交3号 / 撕警徽",
+    "战绩 / 排行榜",
+  ].join("\n"),
+  wolves: ["狼人群指令：", "杀3号 或 3号确定（每只带刀的狼都要打）", "空刀"].join("\n"),
+};
+
+const CN_DIGIT: Record<string, number> = {
+  零: 0,
+  〇: 0,
+  一: 1,
+  二: 2,
+  两: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
+const NUM = "[0-9零〇一二两三四五六七八九十百]";
+
+/** Arabic digits or a Chinese numeral below 1000 ("十二", "二十", "一百零五"); else null. */
+function toInt(s: string): number | null {
+  if (/^[0-9]+$/.test(s)) return Number(s);
+  if (!/^[零〇一二两三四五六七八九十百]+$/.test(s)) return null;
+  let total = 0;
+  let cur: number | null = null;
+  let lastUnit = 1000;
+  let zero = false;
+  for (const ch of s) {
+    if (ch === "十" || ch === "百") {
+      const unit = ch === "十" ? 10 : 100;
+      if (unit >= lastUnit || zero) return null;
+      const d = cur ?? (unit === 10 && total === 0 ? 1 : null);
+      if (!d) return null;
+      total += d * unit;
+      cur = null;
+      lastUnit = unit;
+    } else if ((ch === "零" || ch === "〇") && total > 0 && cur === null && !zero) {
+      zero = true;
+    } else {
+      if (cur !== null) return null;
+      cur = CN_DIGIT[ch];
+    }
+  }
+  if (cur !== null) total += lastUnit === 100 && !zero ? cur * 10 : cur;
+  return total;
+}
+
+/** The message as matched: see the module comment. */
+function normalize(text: string): string {
+  return text
+    .normalize("NFKC")
+    .trim()
+    .replace(/^(?:@\S+\s+)+/, "")
+    .replace(/[。.!~]+$/, "")
+    .replace(/([0-9])\s+(?=[0-9])/g, "$1,")
+    .replace(/\s+/g, "")
+    .toLowerCase();
+}
+
+/** Seat of a normalized token ("3", "3号", "十二号", "12号玩家", "3号位"), 1..99, else null. */
+function seatOf(s: string): number | null {
+  const n = toInt(s.replace(/号(?:玩家|位)?$/, ""));
+  return n !== null && n >= 1 && n <= 99 ? n : null;
+}
+
+/** Looks like an attempt at a seat ("十三号五", "0号", "3.5", "3和5"): a bad seat, not chat. */
+function seatLike(s: string): boolean {
+  return /^[0-9零〇一二两三四五六七八九十百.,、和+\-号]+(?:玩家|位)?$/.test(s) && new RegExp(NUM).test(s);
+}
+
+/** A seat number, e.g. "3", "3号", "３号", "三号", "十二号", "12号玩家"; 1..99, else null. */
+export function parseSeat(text: string): number | null {
+  return seatOf(normalize(text));
+}
+
+/** A board name without spaces, 屠边, 局, 带, 的12人局 (000 §六 spells them "…屠边的12人局"). */
+const canonBoard = (s: string) => s.replace(/的?\d+人局/g, "").replace(/屠边|配置|局|带|的/g, "");
+
+/** A ranked board (000 §六) by id ("444-idiot") or Chinese name ("444预女猎白", "444预女猎白屠边局"); else null. */
+export function parseBoard(text: string): string | null {
+  const t = normalize(text);
+  if (!t) return null;
+  const byId = BOARDS.find((b) => b.id === t);
+  if (byId) return byId.id;
+  const c = canonBoard(t);
+  return BOARDS.find((b) => canonBoard(b.zh) === c)?.id ?? null;
+}
+
+const BOARD_LIST = BOARDS.map((b) => b.zh).join("、");
+/** Words that mark `开房 …` as a board attempt rather than chat ("开房了吗"). */
+const BOARDISH = /^[0-9a-z]|狼|预|女|猎|白|守|丘|盗|野|摄|卜|吟|经典|流氓/;
+
+const act = (a: ActId, target?: Target, seat?: number): ActIntent => ({
+  kind: "act",
+  act: a,
+  ...(target !== undefined ? { target } : {}),
+  ...(seat !== undefined ? { seat } : {}),
+});
+const judge = (control: JudgeControl, extra: Omit<JudgeIntent, "kind" | "control"> = {}): JudgeIntent => ({
+  kind: "judge",
+  control,
+  ...extra,
+});
+const bad = (reason: BadReason, text: string): BadIntent => ({ kind: "bad", reason, text });
+
+/** Whole-message commands. */
+const FIXED: Record<string, Intent> = {};
+const fixed = (words: string[], intent: Intent) => {
+  for (const w of words) FIXED[w] = intent;
+};
+fixed(["报名", "加入", "我要报名", "我报名", "入座"], { kind: "join" });
+fixed(["退出", "取消报名", "退出报名"], { kind: "leave" });
+fixed(["开始", "开始游戏"], { kind: "start_game" });
+fixed(["上警", "竞选", "竞选警长", "我上警"], act("run"));
+fixed(["退水", "我退水"], act("withdraw"));
+fixed(["过", "过了", "过过", "我过", "我过了", "发言结束", "结束发言"], act("end_speech"));
+fixed(["爆", "自爆", "boom", "我爆", "我自爆"], act("self_destruct"));
+fixed(["空刀", "确定空刀", "空刀确定"], act("kill", null));
+fixed(["空守"], act("guard", null));
+fixed(["救", "救人", "用解药"], act("save"));
+fixed(["不用药", "不救", "都不用"], act("pass"));
+fixed(["不开枪"], act("shoot", null));
+fixed(["弃票", "我弃票", "投弃票"], act("vote", null));
+// R1: seats run clockwise and left = smaller numbers, so 警左 (from the sheriff's left) = 逆 = `down`,
+// 警右 = 顺 = `up` (the engine's `orderAct` takes "up" | "down").
+fixed(["警左", "警左发言", "逆序"], act("order", "down"));
+fixed(["警右", "警右发言", "顺序"], act("order", "up"));
+fixed(["撕警徽", "撕毁警徽", "撕掉警徽"], act("badge", null));
+fixed(["暂停"], judge("pause"));
+fixed(["继续", "恢复"], judge("resume"));
+fixed(["跳过"], judge("skip"));
+fixed(["作废", "本局作废"], judge("void"));
+fixed(["战绩", "我的战绩", "查战绩"], { kind: "stats" });
+fixed(["排行榜"], { kind: "leaderboard" });
+fixed(["帮助", "指令", "?", "help"], { kind: "help" });
+
+/** A verb around a seat: `pre` + seat + `post` ("杀3号", "3号确定", "判3号自爆"). */
+interface SeatRule {
+  pre: string;
+  post: string;
+  make: (seat: number) => Intent;
+  /** What to type instead, for a bad seat. */
+  example: string;
+  /** A bad seat is answered in the group too (judge and sign-up words; a player's act there is speech). */
+  inGroup: boolean;
+}
+const RULES: SeatRule[] = [];
+const rule = (words: [string, string][], make: (seat: number) => Intent, example: string, inGroup = false) => {
+  for (const [pre, post] of words) RULES.push({ pre, post, make, example, inGroup });
+};
+// 000 §八(三)2: each wolf types "XX号确定" or "杀XX号".
+rule(
+  [
+    ["杀", ""],
+    ["刀", ""],
+    ["确定", ""],
+    ["", "确定"],
+    ["杀", "确定"],
+    ["刀", "确定"],
+  ],
+  (n) => act("kill", n),
+  "杀3号（或 3号确定 / 空刀）",
+);
+rule(
+  [
+    ["守", ""],
+    ["守护", ""],
+  ],
+  (n) => act("guard", n),
+  "守3号（或 空守）",
+);
+rule(
+  [
+    ["验", ""],
+    ["查验", ""],
+    ["查", ""],
+  ],
+  (n) => act("check", n),
+  "验3号",
+);
+rule([["救", ""]], (n) => act("save", n), "救");
+rule(
+  [
+    ["毒", ""],
+    ["毒杀", ""],
+  ],
+  (n) => act("poison", n),
+  "毒3号（或 不用药）",
+);
+rule(
+  [
+    ["开枪", ""],
+    ["带走", ""],
+    ["开枪带走", ""],
+  ],
+  (n) => act("shoot", n),
+  "开枪3号（或 不开枪）",
+);
+rule(
+  [
+    ["投", ""],
+    ["投票", ""],
+    ["投给", ""],
+    ["投票给", ""],
+  ],
+  (n) => act("vote", n),
+  "投3号（或 弃票）",
+);
+rule(
+  [
+    ["移交", ""],
+    ["移交给", ""],
+    ["移交警徽", ""],
+    ["移交警徽给", ""],
+    ["警徽给", ""],
+    ["警徽移交", ""],
+    ["警徽移交给", ""],
+    ["把警徽给", ""],
+    ["把警徽移交给", ""],
+  ],
+  (n) => act("badge", n),
+  "移交3号（或 撕警徽）",
+);
+rule([["", "退水"]], (n) => act("withdraw", undefined, n), "3号退水");
+rule([["", "上警"]], (n) => act("run", undefined, n), "上警");
+rule(
+  [
+    ["", "过"],
+    ["", "过了"],
+  ],
+  (n) => act("end_speech", undefined, n),
+  "过",
+);
+rule(
+  [
+    ["坐", ""],
+    ["我坐", ""],
+    ["报名", ""],
+    ["", "入座"],
+  ],
+  (n) => ({ kind: "join", seat: n }),
+  "坐3号",
+  true,
+);
+rule([["跳过", ""]], (n) => judge("skip", { seat: n }), "跳过3号", true);
+rule([["警告", ""]], (n) => judge("warn", { seat: n }), "警告3号", true);
+rule([["判", "自爆"]], (n) => judge("rule_self_destruct", { seat: n }), "判3号自爆", true);
+rule(
+  [
+    ["踢出", ""],
+    ["判", "出局"],
+  ],
+  (n) => judge("eject", { seat: n }),
+  "踢出3号",
+  true,
+);
+// Longest words first: "开枪带走" before "开枪", "查验" before "查", "判…自爆" before "…自爆".
+RULES.sort((a, b) => b.pre.length + b.post.length - (a.pre.length + a.post.length));
+
+/** `延时30秒`, `延时 60`, `加时1分钟`, `延时三十秒`: 1..600 s, 60 when not given. */
+function extend(rest: string): Intent | null {
+  if (rest === "") return judge("extend", { seconds: 60 });
+  const m = new RegExp(`^(${NUM}+)(秒钟|秒|sec|s|分钟|分|min|m)?$`).exec(rest);
+  const n = m ? toInt(m[1]) : null;
+  if (m && n !== null) {
+    const seconds = /^(分钟|分|min|m)$/.test(m[2] ?? "") ? n * 60 : n;
+    if (seconds >= 1 && seconds <= 600) return judge("extend", { seconds });
+  }
+  return new RegExp(NUM).test(rest) ? bad("seconds", "延时要在1秒到600秒之间，例如：延时30秒、延时1分钟") : null;
+}
+
+/** `更正5号 投3`: the judge corrects seat 5's act to the act that follows (read as a DM, so bad seats are answered). */
+function correct(rest: string): Intent {
+  const m = new RegExp(`^(${NUM}+)(号)?[:,]?(.*)$`).exec(rest);
+  if (!m) return bad("seat_missing", "请写要更正的座位号和指令，例如：更正5号 投3");
+  const seat = seatOf(m[1]);
+  if (seat === null) return bad("seat_invalid", `座位号“${m[1]}”看不懂，请写1到99之间的座位号，例如：更正5号 投3`);
+  const then = m[3] === "" ? null : core(m[3], "dm");
+  if (then?.kind === "act") return judge("correct", { seat, correction: then });
+  if (then?.kind === "bad") return then;
+  return bad("correction", `请写要把${seat}号更正成的指令，例如：更正${seat}号 投3`);
+}
+
+/** The grammar on a normalized message. */
+function core(t: string, channel: Channel): Intent | null {
+  const hit = FIXED[t];
+  if (hit) return hit;
+  const seat = seatOf(t);
+  if (seat !== null) return { kind: "seat", seat };
+  if (t.startsWith("开房")) {
+    const rest = t.slice(2);
+    const board = rest === "" ? null : parseBoard(rest);
+    if (board) return { kind: "open_room", board };
+    if (rest === "" || BOARDISH.test(rest))
+      return bad(
+        "board",
+        `${rest ? `没有“${rest}”这个配置。` : ""}请写配置，例如：开房 444预女猎白。可选：${BOARD_LIST}`,
+      );
+    return null;
+  }
+  const ext = /^(延时|加时|延长)(.*)$/.exec(t);
+  if (ext) return extend(ext[2]);
+  if (t.startsWith("更正")) return correct(t.slice(2));
+  for (const r of RULES) {
+    if (!t.startsWith(r.pre) || !t.endsWith(r.post) || t.length < r.pre.length + r.post.length) continue;
+    const inner = t.slice(r.pre.length, t.length - r.post.length);
+    const n = seatOf(inner);
+    if (n !== null) return r.make(n);
+    const speech = channel === "group" && !r.inGroup;
+    if (inner === "" && r.pre !== "") return speech ? null : bad("seat_missing", `请写座位号，例如：${r.example}`);
+    if (inner !== "" && seatLike(inner))
+      return speech
+        ? null
+        : bad("seat_invalid", `座位号“${inner}”看不懂，请写1到99之间的一个座位号，例如：${r.example}`);
+  }
+  return null;
+}
+
+/**
+ * The intent of a message typed in `channel`, or null for ordinary chat. The grammar is the same
+ * in every channel, except that in the group a player's act with a bad seat ("验十三号五", "毒")
+ * is speech content, so `null` rather than `bad`: the bot does not answer speeches (R25).
+ * Votes typed in the group still parse, so that the caller can answer how to vote (R24).
+ */
+export function parse(text: string, channel: Channel): Intent | null {
+  const t = normalize(text);
+  return t ? core(t, channel) : null;
+}

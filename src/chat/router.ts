@@ -1,0 +1,404 @@
+/**
+ * The chat router: one inbound chat message (match group, wolves' room or DM) becomes a room
+ * action, a GameService command, a ruling, or a reply. It knows no Wechaty: the adapter
+ * (`wechaty.ts`) turns Wechaty messages into {@link Inbound} and sends the {@link Reply}s.
+ *
+ * Identity is the contact id: only the contact bound to a seat acts for it (000 §八(三)5 asks
+ * players to show their seat number as their group name; a mismatch only earns a reminder).
+ * Replies that could reveal something (a refused night act, a vote typed in the group, R24) go
+ * privately; the engine's own refusals of acts are already DMed by the GameService outbox.
+ *
+ * Enforced here (the rest is the engine's):
+ * - 000 §五3: a seated player who posts in the match group between room open and the sheriff
+ *   campaign is flagged to the judge (once per seat and phase).
+ * - 000 §九2 / R25: a seated player's message during another's speech is an interruption: one
+ *   warning per speaker turn (the engine's third warning is a judged self-destruct). Dead players
+ *   cannot be warned by the engine: the judge is told.
+ * - 000 §九3: a wolf who talks in the wolves' room after dawn: one `wolf_talk` ruling per day.
+ * Debounce memory is per process: after a restart a repeat may be counted once more.
+ */
+import type { Logger } from "pino";
+import type { GameService, NewGame } from "../app/game-service.ts";
+import { RoomError, type RoomService } from "../app/rooms.ts";
+import { BOARDS } from "../engine/boards.ts";
+import { roleSpec } from "../engine/roles/index.ts";
+import type { ActId, GameState, JudgeCommand, Target } from "../engine/types.ts";
+import type { Db } from "../store/db.ts";
+import { type ActIntent, type Channel, HELP, type Intent, type JudgeIntent, parse, parseSeat } from "./grammar.ts";
+
+/** A chat message as the adapter hands it over. `room` is null for a DM. */
+export interface Inbound {
+  /** The chat network's message id (deduplicates redeliveries). */
+  id: string;
+  from: { id: string; name: string };
+  room: { id: string } | null;
+  text: string;
+}
+
+/** A reply to send now (not durable: game messages go through the outbox). */
+export interface Reply {
+  to: { room: string } | { contact: string };
+  text: string;
+}
+
+interface Deps {
+  db: Db;
+  service: GameService;
+  rooms: RoomService;
+  /** A fresh game seed (the composition root draws it; the engine never does). */
+  seed: () => number;
+  log: Logger;
+  /** Contacts allowed to open rooms; null = anyone (until the judge registry of the ranked season). */
+  judges: Set<string> | null;
+}
+
+/** Acts that must be sent by DM (night skills, votes, sign-ups) — never counted from the group (R24). */
+const PRIVATE_ACTS = new Set<string>(["kill", "guard", "check", "save", "poison", "pass", "vote", "run"]);
+/** Acts that are public by nature and accepted in the group. */
+const GROUP_ACTS = new Set<string>(["self_destruct", "end_speech", "withdraw", "order", "badge", "shoot"]);
+const JUDGE_RULING: Record<JudgeIntent["control"], JudgeCommand["ruling"]> = {
+  pause: "pause",
+  resume: "resume",
+  extend: "extend",
+  skip: "skip",
+  correct: "correct",
+  void: "void",
+  warn: "warn",
+  rule_self_destruct: "rule_self_destruct",
+  eject: "eject",
+};
+
+const dm = (contact: string, text: string): Reply => ({ to: { contact }, text });
+const say = (room: string, text: string): Reply => ({ to: { room }, text });
+
+export class ChatRouter {
+  /** Debounce keys of rulings and flags already given (see module comment). */
+  private readonly once = new Set<string>();
+
+  constructor(private readonly deps: Deps) {}
+
+  /** Handles one inbound message; never throws (errors become a short apology, logged). */
+  async handle(m: Inbound): Promise<Reply[]> {
+    try {
+      if (m.room) return await this.roomMessage(m, m.room.id);
+      return await this.direct(m);
+    } catch (err) {
+      this.deps.log.error({ err, msg: m.id }, "chat message failed");
+      return [dm(m.from.id, "法官机器人出了点问题，这条消息没有处理，请稍后再发一次。")];
+    }
+  }
+
+  // ── rooms: match group or wolves' room ────────────────────────────────────────────────
+
+  private async roomMessage(m: Inbound, roomId: string): Promise<Reply[]> {
+    const wolfGame = await this.deps.db.game.findFirst({ where: { wolfRoomId: roomId, status: "running" } });
+    if (wolfGame) return this.wolfRoom(m, wolfGame.id);
+    const gameId = await this.deps.rooms.runningGame(roomId);
+    if (gameId) return this.groupInGame(m, gameId);
+    return this.lobby(m, roomId);
+  }
+
+  /** Before the game: open, sign up, leave, start (000 §五). */
+  private async lobby(m: Inbound, groupId: string): Promise<Reply[]> {
+    const intent = parse(m.text, "group");
+    const { rooms } = this.deps;
+    try {
+      switch (intent?.kind) {
+        case "open_room": {
+          if (this.deps.judges && !this.deps.judges.has(m.from.id))
+            return [say(groupId, "只有认证法官可以开排位房（000 §三1）。")];
+          const room = await rooms.open(groupId, m.from.id, intent.board);
+          const b = room.board;
+          return [
+            say(
+              groupId,
+              `法官${m.from.name.replace(/^法官/, "")}开房：${b.zh}（${b.seats}人）。请发送“报名”或“坐X号”入座，满员后由法官发送“开始”。\n` +
+                "开房后直到竞选警长开始，入座的玩家不得在群内发布任何其他信息（000 §五3）。非狼人自爆是严重违规，判负并扣5分（000 §八(七)3、6）。",
+            ),
+          ];
+        }
+        case "join": {
+          const { room, seat } = await rooms.join(groupId, m.from.id, m.from.name, intent.seat);
+          const n = room.board.seats;
+          return [
+            say(
+              groupId,
+              `${m.from.name}入座${seat}号（${room.seats.length}/${n}）。${room.seats.length === n ? "已满员，请法官发送“开始”。" : ""}`,
+            ),
+          ];
+        }
+        case "leave": {
+          const { room, seat } = await rooms.leave(groupId, m.from.id);
+          return [say(groupId, `${m.from.name}离开${seat}号（${room.seats.length}/${room.board.seats}）。`)];
+        }
+        case "start_game":
+          return await this.start(groupId, m.from.id);
+        case "bad":
+          return [say(groupId, intent.reason === "board" ? `${intent.text}\n${boardList()}` : intent.text)];
+        case "help":
+          return [say(groupId, HELP.group)];
+        default:
+          break;
+      }
+    } catch (err) {
+      if (err instanceof RoomError) return [say(groupId, err.message)];
+      throw err;
+    }
+    if (m.text.trim() === "关房") {
+      try {
+        await rooms.close(groupId, m.from.id);
+        return [say(groupId, "法官关闭了房间。")];
+      } catch (err) {
+        if (err instanceof RoomError) return [say(groupId, err.message)];
+        throw err;
+      }
+    }
+    // 000 §五3: the group is silent for seated players once a room is open.
+    const room = await rooms.openRoom(groupId);
+    const seated = room?.seats.find((x) => x.contactId === m.from.id);
+    if (room && seated && this.first(`lobby:${room.id}:${m.from.id}`))
+      return [
+        dm(
+          room.judgeId,
+          `${seated.seat}号（${m.from.name}）在开房后、竞选警长前在比赛群发言（000 §五3：应取消当局比赛资格），请法官裁决。原话：“${m.text.slice(0, 60)}”`,
+        ),
+        dm(m.from.id, "开房后到竞选警长开始前，入座玩家不得在比赛群发言（000 §五3），已报告法官。"),
+      ];
+    return [];
+  }
+
+  private async start(groupId: string, judgeId: string): Promise<Reply[]> {
+    let failed: string | null = null;
+    await this.deps.rooms.start(groupId, judgeId, async (room) => {
+      const input: NewGame = {
+        board: room.board.id,
+        seed: this.deps.seed(),
+        matchGroupId: groupId,
+        judgeId,
+        players: room.seats.map((x) => ({ seat: x.seat, contactId: x.contactId, name: x.name })),
+      };
+      const r = await this.deps.service.createGame(input);
+      if (!r.ok) {
+        failed = r.text;
+        throw new RoomError(r.text);
+      }
+      return r.gameId;
+    });
+    return failed ? [say(groupId, failed)] : [];
+  }
+
+  /** The match group while a game runs: speeches, public acts, interruptions (R24, R25). */
+  private async groupInGame(m: Inbound, gameId: string): Promise<Reply[]> {
+    const { db, service } = this.deps;
+    const game = await db.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
+    if (m.from.id === game.judgeId) return [];
+    const seatRow = game.seats.find((x) => x.playerId === m.from.id);
+    if (!seatRow) return [];
+    const seat = seatRow.seat;
+    const st = await service.state(gameId);
+    if (!st) return [];
+    const out: Reply[] = [];
+    const named = parseSeat(m.from.name.replace(/^(\d+|[零一二两三四五六七八九十]+)号?.*$/, "$1"));
+    if (named !== seat && this.first(`name:${gameId}:${seat}`))
+      out.push(dm(m.from.id, `请把群昵称改成你的座位号“${seat}号”（000 §八(三)5）。`));
+    const intent = parse(m.text, "group");
+    const act = (a: ActId, target: Target = null) => this.act(gameId, seat, m, a, target);
+    const ph = st.phase;
+    const speaker = ph.kind === "speaking" ? ph.queue[ph.idx] : null;
+
+    if (intent?.kind === "act") {
+      if (intent.seat !== undefined && intent.seat !== seat)
+        return [...out, dm(m.from.id, `你是${seat}号，只能为自己操作（你写的是${intent.seat}号）。`)];
+      if (PRIVATE_ACTS.has(intent.act))
+        return [
+          ...out,
+          dm(
+            m.from.id,
+            intent.act === "vote"
+              ? "投票请私聊法官（投X号 / 弃票），群里的投票不计（R24）。"
+              : intent.act === "run"
+                ? "上警请在报名时间内私聊法官你的座位号（000 §八(四)1）。"
+                : "技能请私聊法官发动，群里发的不算。",
+          ),
+        ];
+      if (GROUP_ACTS.has(intent.act) && !(intent.act === "end_speech" && speaker !== seat)) {
+        await act(intent.act, intent.target ?? null);
+        return out;
+      }
+    }
+    if (intent?.kind === "judge") return [...out, dm(m.from.id, "法官指令只能由本局法官私聊机器人使用。")];
+    if (ph.kind === "speaking" && speaker === seat) {
+      if (!ph.started) await act("start_speech");
+      return out;
+    }
+    if (ph.kind === "speaking") {
+      if (!this.first(`interrupt:${gameId}:${st.phaseSeq}:${seat}`)) return out;
+      if (!st.seats[seat - 1].alive) {
+        out.push(dm(game.judgeId, `已出局的${seat}号在${speaker}号发言时在群里发言（000 §九2），请法官处理。`));
+        return out;
+      }
+      await service.handle(gameId, { type: "judge", ruling: "warn", seat }, { messageId: `${m.id}-warn` });
+      out.push(
+        dm(m.from.id, `现在是${speaker}号发言，请勿插话（000 §九2）：警告一次，两次失去本轮投票权，三次判自爆出局。`),
+      );
+      return out;
+    }
+    if (beforeCampaign(st) && this.first(`silent:${gameId}:${seat}`)) {
+      out.push(
+        dm(
+          game.judgeId,
+          `${seat}号在竞选警长前在比赛群发言（000 §五3：应取消当局比赛资格），请法官裁决（可私聊“踢出${seat}号”）。`,
+        ),
+      );
+    }
+    return out;
+  }
+
+  /** The wolves' room: knife proposals at night; after dawn it must be silent (000 §九3). */
+  private async wolfRoom(m: Inbound, gameId: string): Promise<Reply[]> {
+    const { db, service } = this.deps;
+    const seatRow = await db.seat.findFirst({ where: { gameId, playerId: m.from.id } });
+    if (!seatRow) return [];
+    const st = await service.state(gameId);
+    if (!st) return [];
+    if (st.label.startsWith("D")) {
+      if (!this.first(`wolftalk:${gameId}:${st.label}`)) return [];
+      await service.handle(
+        gameId,
+        { type: "judge", ruling: "wolf_talk", seat: seatRow.seat },
+        { messageId: `${m.id}-wolf` },
+      );
+      return [];
+    }
+    const intent = parse(m.text, "wolves");
+    if (intent?.kind === "act" && intent.act === "kill") {
+      await this.act(gameId, seatRow.seat, m, "kill", intent.target ?? null);
+      return [];
+    }
+    if (intent?.kind === "act")
+      return [dm(m.from.id, "狼人群里只收刀口（杀X号 / X号确定 / 空刀），其他技能请私聊法官。")];
+    if (intent?.kind === "bad") return [dm(m.from.id, intent.text)];
+    return [];
+  }
+
+  // ── private chat ─────────────────────────────────────────────────────────────────────
+
+  private async direct(m: Inbound): Promise<Reply[]> {
+    const { db } = this.deps;
+    const me = m.from.id;
+    const judging = await db.game.findFirst({
+      where: { judgeId: me, status: "running" },
+      orderBy: { createdAt: "desc" },
+    });
+    const intent = parse(m.text, "dm");
+    if (judging && (intent?.kind === "judge" || m.text.trim() === "状态"))
+      return this.judgeControl(m, judging.id, intent);
+    const seatRow = await db.seat.findFirst({
+      where: { playerId: me, game: { status: "running" } },
+      orderBy: { game: { createdAt: "desc" } },
+    });
+    if (!seatRow) {
+      if (intent?.kind === "help") return [dm(me, `${HELP.dm}\n法官指令：${JUDGE_HELP}`)];
+      if (judging) return [dm(me, `法官指令：${JUDGE_HELP}`)];
+      return [dm(me, "你现在不在进行中的对局里。请在比赛群里“报名”入座，开局后再私聊我发动技能、上警和投票。")];
+    }
+    const { gameId, seat } = seatRow;
+    const st = await this.deps.service.state(gameId);
+    if (!st) return [];
+    switch (intent?.kind) {
+      case "seat":
+        if (st.phase.kind === "signup") {
+          if (intent.seat !== seat) return [dm(me, `你是${seat}号，上警请私聊你自己的座位号“${seat}”。`)];
+          await this.act(gameId, seat, m, "run", null);
+          return [];
+        }
+        return [dm(me, `现在不是上警报名时间。${HELP.dm}`)];
+      case "act":
+        return this.privateAct(m, gameId, seat, intent);
+      case "judge":
+        return [dm(me, "只有本局法官可以使用法官指令。")];
+      case "bad":
+        return [dm(me, intent.text)];
+      case "stats":
+      case "leaderboard":
+        return [dm(me, "战绩和排行榜将在排位赛季功能上线后开放。")];
+      case "help":
+        return [dm(me, HELP.dm)];
+      default:
+        return [dm(me, `没看懂这条消息。${HELP.dm}`)];
+    }
+  }
+
+  private async privateAct(m: Inbound, gameId: string, seat: number, intent: ActIntent): Promise<Reply[]> {
+    const me = m.from.id;
+    if (intent.seat !== undefined && intent.seat !== seat)
+      return [dm(me, `你是${seat}号，只能为自己操作（你写的是${intent.seat}号）。`)];
+    switch (intent.act) {
+      case "self_destruct":
+        return [dm(me, "自爆要在比赛群公屏打“爆”或“boom”（000 §八(七)1），私聊不算。")];
+      case "withdraw":
+        return [dm(me, `退水要在比赛群里打“${seat}号退水”（000 §八(四)3）。`)];
+      case "end_speech":
+      case "start_speech":
+        return [dm(me, "发言在比赛群里进行：开始打座位号，结束打“过”。")];
+      default:
+        await this.act(gameId, seat, m, intent.act, intent.target ?? null);
+        return [];
+    }
+  }
+
+  /** The judge's DM controls (000 §二 法官最大); each is an event in the game's log. */
+  private async judgeControl(m: Inbound, gameId: string, intent: Intent | null): Promise<Reply[]> {
+    const me = m.from.id;
+    if (intent?.kind !== "judge") {
+      const st = await this.deps.service.state(gameId);
+      return [dm(me, st ? statusText(st) : "找不到这局游戏的状态。")];
+    }
+    const cmd: JudgeCommand = { type: "judge", ruling: JUDGE_RULING[intent.control] };
+    if (intent.seat !== undefined) cmd.seat = intent.seat;
+    if (intent.seconds !== undefined) cmd.seconds = intent.seconds;
+    if (intent.correction) {
+      cmd.act = intent.correction.act;
+      cmd.target = intent.correction.target ?? null;
+    }
+    const r = await this.deps.service.handle(gameId, cmd, { messageId: m.id });
+    if (!r.ok) return [dm(me, `没有执行：${r.text}`)];
+    return [dm(me, `已执行：${m.text.trim()}`)];
+  }
+
+  /** Sends a player's act to the game; the service DMs the seat if the engine refuses it. */
+  private async act(gameId: string, seat: number, m: Inbound, act: ActId | string, target: Target): Promise<void> {
+    await this.deps.service.handle(gameId, { type: "act", seat, act, target }, { messageId: m.id });
+  }
+
+  private first(key: string): boolean {
+    if (this.once.has(key)) return false;
+    this.once.add(key);
+    return true;
+  }
+}
+
+/** 000 §五3: from room open until the sheriff campaign starts (night 1). */
+function beforeCampaign(st: GameState): boolean {
+  return st.label === "N1";
+}
+
+const JUDGE_HELP =
+  "状态 / 暂停 / 继续 / 延时30秒 / 跳过 / 更正5号 投3 / 警告3号 / 判3号自爆 / 踢出3号 / 作废（均为私聊）";
+
+function boardList(): string {
+  return `可开的配置：\n${BOARDS.map((b) => `${b.n}. ${b.zh}（${b.id}）`).join("\n")}`;
+}
+
+/** The judge's view (entitled to everything): phase, seats with roles and life. */
+function statusText(st: GameState): string {
+  const seats = st.seats
+    .map(
+      (x) =>
+        `${x.seat}号 ${roleSpec(x.role).zh}${x.alive ? "" : `（出局 ${x.diedAt}）`}${st.sheriff === x.seat ? " 警长" : ""}`,
+    )
+    .join("\n");
+  return `当前：${st.label} ${st.phase.kind}${st.paused ? "（已暂停）" : ""}\n${seats}`;
+}
+
+export type { Channel };

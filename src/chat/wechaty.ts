@@ -1,0 +1,116 @@
+/**
+ * The Wechaty adapter: inbound Wechaty messages → {@link ChatRouter}; the router's replies and
+ * the game's outbox rows → Wechaty (room say, contact say, room create / remove for the wolves'
+ * room, 000 §八(一)4). The puppet is chosen by `WECHATY_PUPPET`: unset or `wechaty-puppet-mock`
+ * = the mocked network of `mock-network.ts` (nobody real is on it); any other value is passed to
+ * Wechaty as the puppet name (e.g. `wechaty-puppet-service` with `WECHATY_PUPPET_SERVICE_TOKEN`),
+ * which must then be installed.
+ */
+import type { Logger } from "pino";
+import { WechatyBuilder, type Wechaty as WechatyInterface } from "wechaty";
+import type { OutboundMessage, Transport } from "../app/ports.ts";
+import type { Db } from "../store/db.ts";
+import { MockNetwork } from "./mock-network.ts";
+import type { ChatRouter, Reply } from "./router.ts";
+
+const TEXT = 7; // PUPPET.types.Message.Text
+
+/** Routes every text message the bot receives (its own excepted) and sends the replies. */
+export function attachRouter(bot: WechatyInterface, router: ChatRouter, log: Logger): void {
+  bot.on("message", async (msg) => {
+    try {
+      if (msg.self() || msg.type() !== TEXT) return;
+      const talker = msg.talker();
+      const room = msg.room();
+      const alias = room ? await room.alias(talker).catch(() => undefined) : undefined;
+      const replies = await router.handle({
+        id: msg.id,
+        from: { id: talker.id, name: alias || talker.name() },
+        room: room ? { id: room.id } : null,
+        text: msg.text(),
+      });
+      for (const r of replies) await sendReply(bot, r);
+    } catch (err) {
+      log.error({ err }, "inbound message failed");
+    }
+  });
+  bot.on("error", (err) => log.error({ err }, "wechaty error"));
+}
+
+async function sendReply(bot: WechatyInterface, r: Reply): Promise<void> {
+  if ("room" in r.to) {
+    const room = await bot.Room.find({ id: r.to.room });
+    await room?.say(r.text);
+  } else {
+    const contact = await bot.Contact.find({ id: r.to.contact });
+    await contact?.say(r.text);
+  }
+}
+
+/**
+ * Delivers outbox rows through Wechaty. Addresses come from the database: the game's match
+ * group, its wolves' room (created on `room_create`, id stored on the game), the seat's contact.
+ * A seat with no contact (a game made without players) is skipped. Throws when the network
+ * refuses, so the outbox retries.
+ */
+export class WechatyTransport implements Transport {
+  constructor(
+    private readonly bot: WechatyInterface,
+    private readonly db: Db,
+    private readonly log: Logger,
+  ) {}
+
+  async deliver(m: OutboundMessage): Promise<void> {
+    const game = await this.db.game.findUnique({ where: { id: m.gameId }, include: { seats: true } });
+    if (!game) return;
+    const contactOf = (seat: number | null) => game.seats.find((x) => x.seat === seat)?.playerId ?? null;
+    if (m.op === "room_create") {
+      if (game.wolfRoomId) return; // already made (a retry after a crash)
+      const contacts = [];
+      for (const seat of m.members) {
+        const id = contactOf(seat);
+        const c = id ? await this.bot.Contact.find({ id }) : undefined;
+        if (c) contacts.push(c);
+      }
+      if (contacts.length === 0) return;
+      const room = await this.bot.Room.create(contacts, `${m.text}·${game.id.slice(0, 8)}`);
+      await this.db.game.update({ where: { id: game.id }, data: { wolfRoomId: room.id } });
+      return;
+    }
+    if (m.op === "room_remove") {
+      const id = contactOf(m.seat);
+      if (!game.wolfRoomId || !id) return;
+      const room = await this.bot.Room.find({ id: game.wolfRoomId });
+      const c = await this.bot.Contact.find({ id });
+      if (room && c) await room.remove(c);
+      return;
+    }
+    if (!m.text) return;
+    if (m.audience === "seat") {
+      const id = contactOf(m.seat);
+      if (!id) return;
+      const c = await this.bot.Contact.find({ id });
+      if (!c) throw new Error(`contact ${id} not found`);
+      await c.say(m.text);
+      return;
+    }
+    const roomId = m.audience === "group" ? game.matchGroupId : game.wolfRoomId;
+    if (!roomId) {
+      this.log.warn({ gameId: game.id, audience: m.audience }, "no room to deliver to");
+      return;
+    }
+    const room = await this.bot.Room.find({ id: roomId });
+    if (!room) throw new Error(`room ${roomId} not found`);
+    await room.say(m.text);
+  }
+}
+
+/** The bot for `puppet` (see the module comment), and the mocked network when it is the mock. */
+export function createBot(puppet = process.env.WECHATY_PUPPET): { bot: WechatyInterface; network: MockNetwork | null } {
+  if (!puppet || puppet === "wechaty-puppet-mock") {
+    const network = new MockNetwork();
+    return { bot: network.bot, network };
+  }
+  const bot = WechatyBuilder.build({ name: "werewolf-judge", puppet: puppet as never });
+  return { bot, network: null };
+}

@@ -1,0 +1,80 @@
+/**
+ * `npm run demo`: a whole 12-player ranked game on `444-idiot` (000 §六6), moderated by the real
+ * bot — Wechaty over the mocked network, the real GameService, store and timers (embedded PGlite
+ * and in-process timers by default; Postgres and BullMQ when DATABASE_URL / REDIS_URL are set) —
+ * played by 12 scripted players who only see what their own WeChat would show them and type
+ * realistic Chinese messages: sign-up, a typo the bot corrects, knife talk in the wolves' room,
+ * sheriff sign-up by DM, speeches, a no-show (黑麦), a tied exile vote and its PK, a self-destruct,
+ * last words, shots, the badge. Rule time runs `--speed` times faster (default 30), so the game
+ * ends in well under two minutes. Prints the match group, the wolves' room and every DM live.
+ *
+ *   npm run demo [-- --speed 30 --seed 7 --quiet]
+ */
+import { parseArgs } from "node:util";
+import { pino } from "pino";
+import { startRuntime } from "./app/runtime.ts";
+import { MockNetwork, type WireMessage } from "./chat/mock-network.ts";
+import { Director } from "./sim/director.ts";
+
+const { values } = parseArgs({
+  options: {
+    speed: { type: "string", default: "30" },
+    seed: { type: "string", default: "7" },
+    quiet: { type: "boolean", default: false },
+    help: { type: "boolean", default: false },
+  },
+});
+if (values.help) {
+  console.log("npm run demo [-- --speed 30 --seed 7 --quiet]   (speed: rule seconds per wall second)");
+  process.exit(0);
+}
+const speed = Number(values.speed);
+const seed = Number(values.seed);
+if (!Number.isFinite(speed) || speed < 1 || speed > 200 || !Number.isSafeInteger(seed)) {
+  console.error("--speed must be 1..200 and --seed an integer");
+  process.exit(2);
+}
+
+const NAMES = ["阿狸", "北辰", "橙子", "大熊", "二狗", "方圆", "果果", "胡桃", "一一", "九月", "可乐", "柠檬"];
+const net = new MockNetwork("狼人法官");
+const judge = net.contact("wx_judge", "法官老王");
+const players = NAMES.map((n, i) => net.contact(`wx_p${i + 1}`, `${i + 1}号${n}`));
+const group = net.room("英雄榜排位赛S7 比赛群", [judge, ...players]);
+
+const nameOf = (id: string) =>
+  id === net.botUser.id
+    ? "🤖法官"
+    : id === judge.id
+      ? "法官老王"
+      : (players.find((p) => p.id === id)?.payload.name ?? id);
+const t0 = Date.now();
+function print(m: WireMessage) {
+  if (values.quiet) return;
+  const where = m.room ? (m.room === group.id ? "比赛群" : "狼人群") : `私聊 ${nameOf(m.from)}→${nameOf(m.to ?? "")}`;
+  const clock = ((Date.now() - t0) / 1000).toFixed(1).padStart(5);
+  const text = m.text.replace(/\n/g, "\n        ");
+  console.log(`${clock}s [${where}] ${m.room ? `${nameOf(m.from)}：` : ""}${text}`);
+}
+net.onMessage(print);
+
+const log = pino({ level: process.env.LOG_LEVEL ?? "warn" });
+const rt = await startRuntime({
+  log,
+  databaseUrl: process.env.DATABASE_URL,
+  redisUrl: process.env.REDIS_URL,
+  dataDir: process.env.PGLITE_DIR,
+  speed,
+  bot: { bot: net.bot, network: net },
+  seed: () => seed,
+});
+console.log(`狼人法官 demo — ${rt.describe()}，时间 ${speed} 倍速\n`);
+
+const director = new Director(net, group, judge, players);
+const result = await director.play(120_000);
+await rt.outbox.idle();
+await rt.stop();
+console.log(
+  `\n${result.ended ? `游戏结束：${result.summary}` : "两分钟内没有结束（demo 失败）"}，用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒，` +
+    `共 ${net.wire.length} 条消息。`,
+);
+process.exit(result.ended ? 0 : 1);
