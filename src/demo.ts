@@ -14,7 +14,7 @@ import { parseArgs } from "node:util";
 import { pino } from "pino";
 import { startRuntime } from "./app/runtime.ts";
 import { MockNetwork, type WireMessage } from "./chat/mock-network.ts";
-import { Director } from "./sim/director.ts";
+import { Director, makeTable } from "./sim/director.ts";
 
 const { values } = parseArgs({
   options: {
@@ -35,11 +35,9 @@ if (!Number.isFinite(speed) || speed < 1 || speed > 200 || !Number.isSafeInteger
   process.exit(2);
 }
 
-const NAMES = ["阿狸", "北辰", "橙子", "大熊", "二狗", "方圆", "果果", "胡桃", "一一", "九月", "可乐", "柠檬"];
 const net = new MockNetwork("狼人法官");
-const judge = net.contact("wx_judge", "法官老王");
-const players = NAMES.map((n, i) => net.contact(`wx_p${i + 1}`, `${i + 1}号${n}`));
-const group = net.room("英雄榜排位赛S7 比赛群", [judge, ...players]);
+const table = makeTable(net);
+const { judge, players, group } = table;
 
 const nameOf = (id: string) =>
   id === net.botUser.id
@@ -69,7 +67,7 @@ const rt = await startRuntime({
 });
 console.log(`狼人法官 demo — ${rt.describe()}，时间 ${speed} 倍速\n`);
 
-const director = new Director(net, group, judge, players);
+const director = new Director(net, table);
 const result = await director.play(120_000);
 await rt.outbox.idle();
 await rt.stop();

@@ -7,7 +7,7 @@
  * which must then be installed.
  */
 import type { Logger } from "pino";
-import { WechatyBuilder, type Wechaty as WechatyInterface } from "wechaty";
+import { type Message, WechatyBuilder, type Wechaty as WechatyInterface } from "wechaty";
 import type { OutboundMessage, Transport } from "../app/ports.ts";
 import type { Db } from "../store/db.ts";
 import { MockNetwork } from "./mock-network.ts";
@@ -15,9 +15,23 @@ import type { ChatRouter, Reply } from "./router.ts";
 
 const TEXT = 7; // PUPPET.types.Message.Text
 
-/** Routes every text message the bot receives (its own excepted) and sends the replies. */
+/**
+ * Routes every text message the bot receives (its own excepted) and sends the replies. Messages
+ * of one conversation (a room, or one contact's DMs) are handled one after another in arrival
+ * order — a speaker's seat number before his 过, sign-ups before the judge's 开始; different
+ * conversations run in parallel (the game row lock serializes what touches one game).
+ */
 export function attachRouter(bot: WechatyInterface, router: ChatRouter, log: Logger): void {
-  bot.on("message", async (msg) => {
+  const queues = new Map<string, Promise<void>>();
+  bot.on("message", (msg) => {
+    const key = msg.room()?.id ?? msg.talker().id;
+    const next = (queues.get(key) ?? Promise.resolve()).then(() => handle(msg));
+    queues.set(key, next);
+    void next.finally(() => {
+      if (queues.get(key) === next) queues.delete(key);
+    });
+  });
+  const handle = async (msg: Message) => {
     try {
       if (msg.self() || msg.type() !== TEXT) return;
       const talker = msg.talker();
@@ -33,7 +47,7 @@ export function attachRouter(bot: WechatyInterface, router: ChatRouter, log: Log
     } catch (err) {
       log.error({ err }, "inbound message failed");
     }
-  });
+  };
   bot.on("error", (err) => log.error({ err }, "wechaty error"));
 }
 

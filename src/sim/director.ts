@@ -24,6 +24,23 @@ const SPEECHES = [
   "我是民，站边警长，投票跟警徽。",
 ];
 
+/** A table: a judge, 12 players named by seat, and a match group with the bot in it. */
+export interface Table {
+  judge: Contact;
+  players: Contact[];
+  group: Room;
+}
+
+const NAMES = ["阿狸", "北辰", "橙子", "大熊", "二狗", "方圆", "果果", "胡桃", "一一", "九月", "可乐", "柠檬"];
+
+/** Creates a table on the network; `prefix` keeps contact ids apart when several tables play at once. */
+export function makeTable(net: MockNetwork, prefix = "wx"): Table {
+  const judge = net.contact(`${prefix}_judge`, "法官老王");
+  const players = NAMES.map((n, i) => net.contact(`${prefix}_p${i + 1}`, `${i + 1}号${n}`));
+  const group = net.room("英雄榜排位赛S7 比赛群", [judge, ...players]);
+  return { judge, players, group };
+}
+
 export interface PlayResult {
   ended: boolean;
   summary: string;
@@ -49,14 +66,24 @@ export class Director {
   /** Non-null while a turn is open: the seat that speaks. */
   private speaking: number | null = null;
 
+  private readonly group: Room;
+  private readonly judge: Contact;
+  private readonly players: Contact[];
+
   constructor(
     private readonly net: MockNetwork,
-    private readonly group: Room,
-    private readonly judge: Contact,
-    private readonly players: Contact[],
+    table: Table,
   ) {
+    const { group, judge, players } = table;
+    this.group = group;
+    this.judge = judge;
+    this.players = players;
+    const mine = new Set(players.map((p) => p.id));
     net.onMessage((m) => {
       if (m.from !== net.botUser.id) return;
+      // Only what this table's players see: their group, their wolves' room, their DMs.
+      const ours = m.room === group.id || (m.room ? m.seenBy.some((id) => mine.has(id)) : mine.has(m.to ?? ""));
+      if (!ours) return;
       this.chain = this.chain.then(() => this.react(m)).catch(() => undefined);
     });
   }
@@ -79,9 +106,6 @@ export class Director {
     return Promise.race([finished, timeout]);
   }
 
-  private seatOf(c: Contact): number {
-    return this.players.indexOf(c) + 1;
-  }
   private contact(seat: number): Contact {
     return this.players[seat - 1];
   }

@@ -1,0 +1,57 @@
+/**
+ * The whole chat stack for tests: a real Wechaty on the mocked network, the real runtime
+ * (GameService, store, timers, outbox, router), in either mode — embedded (PGlite in memory +
+ * in-process timers) or Postgres + BullMQ (the test database and Redis).
+ */
+import { randomUUID } from "node:crypto";
+import { pino } from "pino";
+import { type Runtime, startRuntime } from "../../src/app/runtime.ts";
+import { MockNetwork, type WireMessage } from "../../src/chat/mock-network.ts";
+import { TEST_DB, TEST_REDIS } from "../service/setup.ts";
+
+export type Mode = "embedded" | "postgres+bullmq";
+export const MODES: Mode[] = ["embedded", "postgres+bullmq"];
+
+export interface ChatStack {
+  net: MockNetwork;
+  rt: Runtime;
+  stop(): Promise<void>;
+  /** Resolves with the first wire message (from now or already seen after `since`) matching. */
+  waitFor(pred: (m: WireMessage) => boolean, timeoutMs?: number, since?: number): Promise<WireMessage>;
+}
+
+export async function chatStack(
+  mode: Mode,
+  opts: { seed?: () => number; speed?: number; judges?: Set<string> } = {},
+): Promise<ChatStack> {
+  const net = new MockNetwork();
+  const rt = await startRuntime({
+    log: pino({ level: "silent" }),
+    speed: opts.speed ?? 30,
+    bot: { bot: net.bot, network: net },
+    seed: opts.seed ?? (() => 7),
+    judges: opts.judges ?? null,
+    outboxPollMs: 100,
+    ...(mode === "embedded"
+      ? { dataDir: "memory://" }
+      : { databaseUrl: TEST_DB, redisUrl: TEST_REDIS, queueName: `chat-${randomUUID()}` }),
+  });
+  return {
+    net,
+    rt,
+    stop: () => rt.stop(),
+    waitFor(pred, timeoutMs = 15_000, since = 0) {
+      const seen = net.wire.find((m) => m.seq > since && pred(m));
+      if (seen) return Promise.resolve(seen);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error("timed out waiting for a message")), timeoutMs);
+        net.onMessage((m) => {
+          if (m.seq > since && pred(m)) {
+            clearTimeout(timer);
+            resolve(m);
+          }
+        });
+      });
+    },
+  };
+}
