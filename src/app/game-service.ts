@@ -236,7 +236,7 @@ export class GameService {
     });
     await tx.game.update({
       where: { id: gameId },
-      data: { version: newVersion, status: cur.winner ? "ended" : "running", winner: cur.winner },
+      data: { version: newVersion, status: cur.phase.kind === "ended" ? "ended" : "running", winner: cur.winner },
     });
     if (outbox.length) await tx.outboxMessage.createMany({ data: outbox });
     const beforeIds = new Set(state.timers.map((t) => t.id));

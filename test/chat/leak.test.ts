@@ -1,0 +1,108 @@
+/**
+ * Leak test: several whole games played through the bot at once (different deals), and every
+ * message that crossed the mocked network scanned with who could see it. Nobody may learn a
+ * role, a night action or a seer result they are not entitled to (000 §八(三)1, §八(九)1, §九1):
+ * - the match group sees no role and no night secret before the game is over (a flipped idiot
+ *   and the final role list are public by rule);
+ * - a DM tells a player only about themself (their card, their wolf teammates if a wolf, their
+ *   own check if the seer, the knife if the witch, their shot if they shoot);
+ * - the wolves' room only ever holds wolves (and the bot), and carries no seer or witch secret.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { WireMessage } from "../../src/chat/mock-network.ts";
+import { roleSpec } from "../../src/engine/roles/index.ts";
+import type { RoleId } from "../../src/engine/types.ts";
+import { Director, makeTable, type Table } from "../../src/sim/director.ts";
+import { type ChatStack, chatStack } from "./stack.ts";
+
+const ROLE_WORDS = /狼人|狼王|预言家|女巫|猎人|守卫|白痴|平民|村民/;
+const NIGHT_SECRETS = /查杀|金水|查验|刀口|被杀|解药|毒药|救了|开枪状态/;
+const SEEDS = [11, 12, 13];
+
+describe("no message reveals a role or a night action to anyone not entitled (leak test)", () => {
+  let s: ChatStack;
+  const tables: Table[] = [];
+  /** contact id → seat and role, per game. */
+  const who = new Map<string, { seat: number; role: RoleId; gameId: string }>();
+  const ended = new Map<string, number>();
+
+  beforeAll(async () => {
+    let i = 0;
+    s = await chatStack("embedded", { seed: () => SEEDS[i++ % SEEDS.length] });
+    for (const [n] of SEEDS.entries()) tables.push(makeTable(s.net, `leak${n}`));
+    const results = await Promise.all(tables.map((t) => new Director(s.net, t).play(150_000)));
+    expect(results.every((r) => r.ended)).toBe(true);
+    await s.rt.outbox.idle();
+    for (const g of await s.rt.store.db.game.findMany({ include: { seats: true } }))
+      for (const x of g.seats)
+        if (x.playerId) who.set(x.playerId, { seat: x.seat, role: x.role as RoleId, gameId: g.id });
+    for (const t of tables) {
+      const end = s.net.wire.find((m) => m.room === t.group.id && m.text.startsWith("游戏结束"));
+      ended.set(t.group.id, end?.seq ?? Number.POSITIVE_INFINITY);
+    }
+  }, 240_000);
+  afterAll(async () => {
+    await s?.stop();
+  });
+
+  const fromBot = (m: WireMessage) => m.from === s.net.botUser.id;
+
+  it("played several different deals to the end", () => {
+    const deals = new Set(tables.map((t) => t.players.map((p) => who.get(p.id)?.role).join(",")));
+    expect(deals.size).toBe(SEEDS.length);
+  });
+
+  it("the match group learns no role and no night secret before the game is over", () => {
+    let scanned = 0;
+    for (const t of tables)
+      for (const m of s.net.wire.filter(
+        (x) => x.room === t.group.id && fromBot(x) && x.seq < (ended.get(t.group.id) ?? 0),
+      )) {
+        scanned++;
+        const text = m.text.replace(/\d+号翻牌：白痴/, "").replace(/非狼人自爆/, "");
+        expect(text, m.text).not.toMatch(ROLE_WORDS);
+        expect(text, m.text).not.toMatch(NIGHT_SECRETS);
+      }
+    expect(scanned).toBeGreaterThan(150);
+  });
+
+  it("a DM only tells a player about themself", () => {
+    let scanned = 0;
+    for (const m of s.net.wire.filter((x) => x.to && fromBot(x))) {
+      const me = who.get(m.to ?? "");
+      if (!me) continue; // the judge is entitled to everything
+      scanned++;
+      const spec = roleSpec(me.role);
+      const card = /你的身份是：([^。]+)。/.exec(m.text);
+      if (card) expect(card[1]).toBe(spec.zh);
+      if (/狼队友/.test(m.text)) expect(spec.team).toBe("wolf");
+      if (/你查验的/.test(m.text) || m.text.startsWith("预言家请")) expect(me.role).toBe("seer");
+      if (/女巫|刀口|被杀的是/.test(m.text)) expect(me.role).toBe("witch");
+      if (/开枪/.test(m.text) && !/不开枪”/.test(m.text)) expect(["hunter", "wolf_king"]).toContain(me.role);
+      // Any other role word would be news about someone else.
+      const rest = m.text
+        .replace(/你的身份是：[^。]+。/, "")
+        .replace(/你查验的\d+号是：(狼人（查杀）|好人（金水）)/, "")
+        .replace(/^女巫[^]*$/, "")
+        .replace(/^预言家请[^]*$/, "");
+      expect(rest, m.text).not.toMatch(ROLE_WORDS);
+    }
+    expect(scanned).toBeGreaterThan(150);
+  });
+
+  it("the wolves' room only ever holds wolves, and carries no seer or witch secret", () => {
+    const groups = new Set(tables.map((t) => t.group.id));
+    const wolfRooms = s.net.wire.filter((m) => m.room && !groups.has(m.room));
+    expect(wolfRooms.length).toBeGreaterThan(20);
+    for (const m of wolfRooms) {
+      for (const id of m.seenBy)
+        if (id !== s.net.botUser.id) expect(roleSpec(who.get(id)?.role ?? "villager").team).toBe("wolf");
+      expect(m.text).not.toMatch(/查验|查杀|金水|解药|毒药|女巫/);
+    }
+  });
+
+  it("votes and sheriff sign-ups stay private until the window closes (R24)", () => {
+    for (const m of s.net.wire.filter((x) => x.to === s.net.botUser.id && /^(投\d+号|弃票|\d+)$/.test(x.text)))
+      expect(m.seenBy.sort()).toEqual([m.from, s.net.botUser.id].sort());
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * The bot's rules of the chat, through a real Wechaty on the mocked network: who may do what
+ * where, what gets a (private) reply, what is flagged to the judge or ruled automatically.
+ * One game with a known deal (seed 7): wolves 1 3 11 12, hunter 2, witch 7, idiot 8, seer 9.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { WireMessage } from "../../src/chat/mock-network.ts";
+import { makeTable, type Table } from "../../src/sim/director.ts";
+import { type ChatStack, chatStack } from "./stack.ts";
+
+describe("the chat rules of the bot (000 §二, §五3, §九2-3, R24, R25)", () => {
+  let s: ChatStack;
+  let t: Table;
+  let bot: string;
+  let mark = 0;
+  let wolfRoom = "";
+
+  const p = (seat: number) => t.players[seat - 1];
+  /** Says `text` and waits for the first bot message after it that matches. */
+  async function expectReply(
+    from: { say: Table["judge"]["say"] },
+    text: string,
+    to: Parameters<ReturnType<Table["judge"]["say"]>["to"]>[0] | undefined,
+    pred: (m: WireMessage) => boolean,
+  ): Promise<WireMessage> {
+    const since = s.net.wire.length;
+    from.say(text).to(to ?? t.group);
+    const m = await s.waitFor((x) => x.from === bot && pred(x), 15_000, since);
+    mark = m.seq;
+    return m;
+  }
+  const toMe = (c: { id: string }, re: RegExp) => (m: WireMessage) => m.to === c.id && re.test(m.text);
+  const inGroup = (re: RegExp) => (m: WireMessage) => m.room === t.group.id && re.test(m.text);
+
+  beforeAll(async () => {
+    s = await chatStack("embedded", { seed: () => 7, judges: new Set(["rt_judge"]) });
+    t = makeTable(s.net, "rt");
+    bot = s.net.botUser.id;
+  }, 60_000);
+  afterAll(async () => {
+    await s?.stop();
+  });
+
+  it("000 §三1: only a certified judge opens a ranked room", async () => {
+    const m = await expectReply(p(4), "开房 444预女猎白", undefined, inGroup(/认证法官/));
+    expect(m.text).toContain("只有认证法官可以开排位房");
+  });
+
+  it("an unknown board gets the list of boards; a judge cannot take a seat in his own room", async () => {
+    const bad = await expectReply(t.judge, "开房 预女猎白", undefined, inGroup(/配置/));
+    expect(bad.text).toContain("444预女猎白（444-idiot）");
+    await expectReply(t.judge, "开房 444-idiot", undefined, inGroup(/开房：444预女猎白/));
+    const seat = await expectReply(t.judge, "坐1号", undefined, inGroup(/法官/));
+    expect(seat.text).toContain("法官不能在自己的房间入座");
+  });
+
+  it("000 §五3: a seated player who posts in the group after the room opens is flagged to the judge", async () => {
+    for (let i = 1; i <= 12; i++) await expectReply(p(i), `坐${i}号`, undefined, inGroup(new RegExp(`入座${i}号`)));
+    const flag = await expectReply(p(4), "大家好呀", undefined, toMe(t.judge, /000 §五3/));
+    expect(flag.text).toContain("4号");
+    await s.waitFor(toMe(p(4), /000 §五3/), 5_000, flag.seq - 2);
+    await expectReply(t.judge, "开始", undefined, inGroup(/第1夜/));
+    wolfRoom = (await s.rt.store.db.game.findFirstOrThrow({ where: { matchGroupId: t.group.id } })).wolfRoomId ?? "";
+    expect(s.net.members(wolfRoom).sort()).toEqual([bot, p(1).id, p(3).id, p(11).id, p(12).id].sort());
+  });
+
+  it("R24: a vote typed in the group is not counted; the bot says privately how to vote", async () => {
+    const m = await expectReply(p(6), "投3号", undefined, toMe(p(6), /私聊/));
+    expect(m.text).toContain("投票请私聊法官");
+    expect(m.seenBy.sort()).toEqual([bot, p(6).id].sort());
+  });
+
+  it("the contact is the identity: a villager cannot knife, an outsider cannot act, a player cannot use judge controls", async () => {
+    const knife = await expectReply(p(4), "杀3号", s.net.botUser, toMe(p(4), /./));
+    expect(knife.text).toContain("不是带刀的狼人");
+    const outsider = s.net.contact("rt_outsider", "路人甲");
+    const o = await expectReply(outsider, "验3号", s.net.botUser, toMe(outsider, /./));
+    expect(o.text).toContain("不在进行中的对局里");
+    const j = await expectReply(p(4), "暂停", s.net.botUser, toMe(p(4), /./));
+    expect(j.text).toContain("只有本局法官");
+  });
+
+  it("000 §二: the judge pauses (acts are refused), resumes, extends, and sees the full state, all by DM", async () => {
+    await expectReply(t.judge, "暂停", s.net.botUser, inGroup(/暂停了游戏/));
+    const refused = await expectReply(p(9), "验1号", s.net.botUser, toMe(p(9), /./));
+    expect(refused.text).toContain("暂停");
+    await expectReply(t.judge, "继续", s.net.botUser, inGroup(/恢复了游戏/));
+    await expectReply(t.judge, "延时30秒", s.net.botUser, inGroup(/延长30秒/));
+    const status = await expectReply(t.judge, "状态", s.net.botUser, toMe(t.judge, /当前/));
+    expect(status.text).toContain("9号 预言家");
+    const bad = await expectReply(t.judge, "延时9999秒", s.net.botUser, toMe(t.judge, /./));
+    expect(bad.text).not.toContain("已执行");
+    const events = await s.rt.store.db.gameEvent.findMany({ where: { type: "judge_acted" } });
+    expect(events.map((e) => (e.data as { ruling: string }).ruling)).toEqual(["pause", "resume", "extend"]);
+  });
+
+  it("R25, 000 §九2: a seated player's message during another's speech is warned once per turn", async () => {
+    for (const w of [1, 3, 11, 12]) p(w).say("杀5号").to(s.net.mocker.RoomMock.load(wolfRoom));
+    p(7).say("不用药").to(s.net.botUser);
+    p(9).say("验1号").to(s.net.botUser);
+    // Nobody runs for sheriff: after the 60 s sign-up (2 s here) the day starts with speeches.
+    const call = await s.waitFor((m) => m.from === bot && /^请(\d+)号(发言|遗言)/.test(m.text ?? ""), 30_000, mark);
+    const speaker = Number(/^请(\d+)号/.exec(call.text)?.[1]);
+    const other = [2, 4, 6, 8, 10].find((n) => n !== speaker && n !== 5) ?? 2;
+    const warned = await expectReply(p(other), "我插一句，5号肯定是好人", undefined, toMe(p(other), /插话/));
+    expect(warned.text).toContain(`现在是${speaker}号发言`);
+    await s.waitFor(inGroup(new RegExp(`^${other}号警告一次（本局第1次）`)), 5_000, warned.seq - 3);
+    p(other).say("再说一句").to(t.group);
+    await expectReply(t.judge, "状态", s.net.botUser, toMe(t.judge, /当前/));
+    expect(s.net.wire.filter((m) => m.text.startsWith(`${other}号警告一次`))).toHaveLength(1);
+  });
+
+  it("000 §九3: a wolf who talks in the wolves' room after dawn draws a warning there", async () => {
+    const m = await expectReply(
+      p(11),
+      "怎么办，刀错了",
+      s.net.mocker.RoomMock.load(wolfRoom),
+      (x) => x.room === wolfRoom,
+    );
+    expect(m.text).toContain("第一次警告");
+  });
+
+  it("000 §二: the judge skips the current speaker, then voids the game", async () => {
+    const before = s.net.wire.filter((x) => x.from === bot && /^请(\d+)号/.test(x.text)).at(-1);
+    await expectReply(t.judge, "跳过", s.net.botUser, inGroup(/结束了当前发言/));
+    const next = await s.waitFor((x) => x.from === bot && /^请(\d+)号/.test(x.text), 10_000, mark);
+    expect(next.text).not.toBe(before?.text);
+    await expectReply(t.judge, "作废", s.net.botUser, inGroup(/本局作废/));
+    const game = await s.rt.store.db.game.findFirstOrThrow({ where: { matchGroupId: t.group.id } });
+    expect(game.status).toBe("ended");
+    expect(game.winner).toBeNull();
+  });
+});
