@@ -1,58 +1,20 @@
 /** The season ledger: 000 §四1 (points, 5-a-day cap), §四2 (tiers), §四3 (reset), §五4 (invalid games), R20, R22. */
 import { describe, expect, it } from "vitest";
-import { roleSpec } from "../../src/engine/roles/index.ts";
 import type { Penalty, Winner } from "../../src/engine/types.ts";
 import { shanghaiDate, shanghaiDay } from "../../src/ranked/day.ts";
 import {
   compareStandings,
   foldSeason,
-  type GameResult,
   pointChanges,
   replaceResult,
   resultOfGame,
   type Season,
   standingOf,
 } from "../../src/ranked/ledger.ts";
-import { campOf, gamePoints } from "../../src/ranked/points.ts";
+import { gamePoints } from "../../src/ranked/points.ts";
 import { tierOf } from "../../src/ranked/tiers.ts";
 import { playRandomGame } from "../../src/sim/autoplay.ts";
-
-const H = 3_600_000;
-const MIN = 60_000;
-/** 2026-11-01T00:00Z, a Sunday; 08:00 in Shanghai. */
-const T0 = Date.UTC(2026, 10, 1);
-const SEASON: Season = { id: "S7", startsAt: T0, endsAt: T0 + 60 * 24 * H };
-
-type Seat = [playerId: string, role: string, penalty?: Penalty, campWon?: boolean];
-
-/** A 2-seat stand-in for a finished game (the ledger does not check the deal). */
-function game(gameId: string, endedAt: number, winner: Winner | null, seats: Seat[], extra: Partial<GameResult> = {}) {
-  return {
-    gameId,
-    endedAt,
-    board: "444-idiot",
-    winner,
-    valid: true,
-    seats: seats.map(([playerId, role, penalty, campWon], i) => ({
-      seat: i + 1,
-      playerId,
-      role,
-      campWon: campWon ?? (winner !== null && campOf(roleSpec(role).team) === winner),
-      penalty: penalty ?? null,
-    })),
-    ...extra,
-  } satisfies GameResult;
-}
-
-/** `n` games of `a` (werewolf) against `b` (villager), `gap` ms apart from `start`; `a` wins them all. */
-function wolfWins(prefix: string, start: number, n: number, gap = 30 * MIN): GameResult[] {
-  return Array.from({ length: n }, (_, i) =>
-    game(`${prefix}${i + 1}`, start + i * gap, "wolves", [
-      ["a", "werewolf"],
-      ["b", "villager"],
-    ]),
-  );
-}
+import { game, H, MIN, SEASON, type Seat, T0, wolfWins } from "./fixtures.ts";
 
 const deltas = (l: ReturnType<typeof foldSeason>, player: string) =>
   l.games.map((g) => g.seats.find((x) => x.playerId === player)?.delta);
