@@ -12,8 +12,3 @@ const DAY_MS = 86_400_000;
 export function shanghaiDay(epochMs: number): number {
   return Math.floor((epochMs + SHANGHAI_OFFSET_MS) / DAY_MS);
 }
-
-/** `YYYY-MM-DD` of an epoch-ms instant in Shanghai time. */
-export function shanghaiDate(epochMs: number): string {
-  return new Date(shanghaiDay(epochMs) * DAY_MS).toISOString().slice(0, 10);
-}

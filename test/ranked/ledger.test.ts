@@ -1,7 +1,7 @@
 /** The season ledger: 000 §四1 (points, 5-a-day cap), §四2 (tiers), §四3 (reset), §五4 (invalid games), R20, R22. */
 import { describe, expect, it } from "vitest";
 import type { Penalty, Winner } from "../../src/engine/types.ts";
-import { shanghaiDate, shanghaiDay } from "../../src/ranked/day.ts";
+import { SHANGHAI_OFFSET_MS, shanghaiDay } from "../../src/ranked/day.ts";
 import {
   compareStandings,
   foldSeason,
@@ -15,6 +15,9 @@ import { gamePoints } from "../../src/ranked/points.ts";
 import { tierOf } from "../../src/ranked/tiers.ts";
 import { playRandomGame } from "../../src/sim/autoplay.ts";
 import { game, H, MIN, SEASON, type Seat, T0, wolfWins } from "./fixtures.ts";
+
+/** `YYYY-MM-DD` of an instant in Shanghai time (UTC+8). */
+const shanghaiDate = (ms: number) => new Date(ms + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
 
 const deltas = (l: ReturnType<typeof foldSeason>, player: string) =>
   l.games.map((g) => g.seats.find((x) => x.playerId === player)?.delta);
