@@ -42,6 +42,20 @@ describe("战绩", () => {
     expect(text).toContain("下一段位：黄金Ⅲ，还差2分、神牌胜场5场、民牌胜场10场。");
   });
 
+  it("000 §四2 王者: 210 points with 20 wolf, 25 god and 30 villager wins; no next tier", () => {
+    const roles = [...Array(34).fill("werewolf"), ...Array(25).fill("witch"), ...Array(30).fill("villager")];
+    const games = roles.map((role, i) =>
+      game(`k${i}`, T0 + Math.floor(i / 5) * 24 * H + (i % 5) * H, role === "werewolf" ? "wolves" : "villagers", [
+        ["a", role],
+        ["b", role === "werewolf" ? "villager" : "werewolf"],
+      ]),
+    );
+    const text = recordText(foldSeason(SEASON, games, SEASON.endsAt - 1), "a");
+    expect(text).toContain("积分：212分｜段位：王者｜排名：第1名");
+    expect(text).toContain("胜场：狼人34场、神牌25场、民牌30场（共89胜／89局）");
+    expect(text.endsWith("已是最高段位：王者。")).toBe(true);
+  });
+
   it("a player without games: zero, no tier, not ranked", () => {
     expect(recordText(foldSeason(SEASON, [], T0), "z")).toBe(
       [
