@@ -358,41 +358,22 @@ describe("000 §四2 tiers in the standings", () => {
 
 describe("leaderboard order", () => {
   it("points desc, then tier, total wins, fewer games, earlier last change, playerId", () => {
-    const two = (id: string, t: number, winner: Winner, seats: Seat[]) => game(id, t, winner, seats);
-    const games = [
-      // p1 and p2: 3 points each from one wolf win; p2 scored earlier.
-      two("g1", T0 + 2 * H, "wolves", [
-        ["p1", "werewolf"],
-        ["x", "villager"],
-      ]),
-      two("g2", T0 + H, "wolves", [
-        ["p2", "werewolf"],
-        ["y", "villager"],
-      ]),
-      // p3: 3 points from a wolf win and a 0 from an eject win (2 − 2... on a village win): more wins.
-      two("g3", T0 + 3 * H, "wolves", [
-        ["p3", "werewolf"],
-        ["z", "villager"],
-      ]),
-      two("g4", T0 + 4 * H, "villagers", [
-        ["p3", "villager", "eject"],
-        ["w", "werewolf"],
-      ]),
-      // p4: 3 points, 1 win, but 2 games (a loss).
-      two("g5", T0 + 0.5 * H, "wolves", [
-        ["p4", "werewolf"],
-        ["v", "villager"],
-      ]),
-      two("g6", T0 + 0.6 * H, "villagers", [
-        ["p4", "werewolf"],
-        ["u", "villager"],
-      ]),
-      // p0 and p00: identical (3 points at the same time), ordered by id.
-      two("g7", T0 + 5 * H, "wolves", [
-        ["p00", "werewolf"],
-        ["p0", "wolf_king"],
-      ]),
+    // [game, hours after T0, winner, first seat, its role, its penalty, second seat, its role]
+    const rows: [string, number, Winner, string, string, Penalty | undefined, string, string][] = [
+      ["g1", 2, "wolves", "p1", "werewolf", undefined, "x", "villager"], // p1, p2: one wolf win each…
+      ["g2", 1, "wolves", "p2", "werewolf", undefined, "y", "villager"], // …p2 reached 3 points earlier
+      ["g3", 3, "wolves", "p3", "werewolf", undefined, "z", "villager"], // p3: 3 points and…
+      ["g4", 4, "villagers", "p3", "villager", "eject", "w", "werewolf"], // …a second win worth 2 − 2
+      ["g5", 0.5, "wolves", "p4", "werewolf", undefined, "v", "villager"], // p4: one win…
+      ["g6", 0.6, "villagers", "p4", "werewolf", undefined, "u", "villager"], // …but a second game
+      ["g7", 5, "wolves", "p00", "werewolf", undefined, "p0", "wolf_king"], // p0, p00: identical but for the id
     ];
+    const games = rows.map(([id, h, winner, a, ra, pa, b, rb]) =>
+      game(id, T0 + h * H, winner, [
+        [a, ra, pa],
+        [b, rb],
+      ]),
+    );
     const l = foldSeason(SEASON, games, T0 + 6 * H);
     const top = l.leaderboard.filter((s) => s.points === 3).map((s) => s.playerId);
     expect(top).toEqual(["p3", "p2", "p1", "p0", "p00", "p4"]);
