@@ -12,7 +12,7 @@ import {
   standingOf,
 } from "../../src/ranked/ledger.ts";
 import { gamePoints } from "../../src/ranked/points.ts";
-import { tierOf } from "../../src/ranked/tiers.ts";
+import { tierOf, type WinsByClass } from "../../src/ranked/tiers.ts";
 import { playRandomGame } from "../../src/sim/autoplay.ts";
 import { game, H, MIN, SEASON, type Seat, T0, wolfWins } from "./fixtures.ts";
 
@@ -385,21 +385,14 @@ describe("leaderboard order", () => {
 
 describe("leaderboard order by tier", () => {
   it("000 §四2 equal points: the player whose win counts meet a higher tier ranks first", () => {
-    const base = standingOf(foldSeason(SEASON, [], T0), "x");
-    const gold = {
-      ...base,
-      playerId: "z",
+    const at92 = (playerId: string, wins: WinsByClass) => ({
+      ...standingOf(foldSeason(SEASON, [], T0), playerId),
       points: 92,
-      winsTotal: 20,
-      tier: tierOf(92, { wolf: 5, god: 5, villager: 10 }),
-    };
-    const silver = {
-      ...base,
-      playerId: "a",
-      points: 92,
-      winsTotal: 46,
-      tier: tierOf(92, { wolf: 0, god: 0, villager: 46 }),
-    };
+      winsTotal: wins.wolf + wins.god + wins.villager,
+      tier: tierOf(92, wins),
+    });
+    const gold = at92("z", { wolf: 5, god: 5, villager: 10 });
+    const silver = at92("a", { wolf: 0, god: 0, villager: 46 });
     expect([gold.tier?.zh, silver.tier?.zh]).toEqual(["黄金Ⅲ", "白银Ⅰ"]);
     expect([silver, gold].sort(compareStandings).map((s) => s.playerId)).toEqual(["z", "a"]);
   });
