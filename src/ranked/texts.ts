@@ -1,0 +1,95 @@
+/**
+ * Chinese texts of the ranked season for the chat (issue #6): a player's `战绩`, the `排行榜`
+ * and the end-of-game points post. Pure: they read a ledger (see `ledger.ts`); player names
+ * come from the caller (`name`, default: the playerId).
+ */
+import { boardById } from "../engine/boards.ts";
+import { roleSpec } from "../engine/roles/index.ts";
+import type { Penalty } from "../engine/types.ts";
+import { type Ledger, type SeatChange, type Standing, standingOf } from "./ledger.ts";
+import { DAILY_SCORING_GAMES } from "./points.ts";
+import { nextTier, shortfall } from "./tiers.ts";
+
+/** Display name of a player (a WeChat nickname); the default shows the playerId. */
+export type NameOf = (playerId: string) => string;
+const byId: NameOf = (id) => id;
+
+/** How many players the 排行榜 shows by default. */
+export const LEADERBOARD_SIZE = 20;
+
+const PENALTY_ZH: Record<Penalty, string> = {
+  self_destruct: "非狼人自爆",
+  drowned: "淹死天雷",
+  eject: "被判出局天雷",
+  ruled: "被判自爆",
+};
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+const wins = (s: Standing) => `狼人${s.wins.wolf}场、神牌${s.wins.god}场、民牌${s.wins.villager}场`;
+
+/** What the player still needs for the next tier (000 §四2), or that he is 王者. */
+function nextTierLine(s: Standing): string {
+  const next = nextTier(s.tier);
+  if (!next) return "已是最高段位：王者。";
+  const gap = shortfall(next, s.points, s.wins);
+  const missing = [
+    gap.points > 0 ? `${gap.points}分` : "",
+    gap.wins.wolf > 0 ? `狼人胜场${gap.wins.wolf}场` : "",
+    gap.wins.god > 0 ? `神牌胜场${gap.wins.god}场` : "",
+    gap.wins.villager > 0 ? `民牌胜场${gap.wins.villager}场` : "",
+  ].filter(Boolean);
+  return `下一段位：${next.zh}，还差${missing.join("、")}。`;
+}
+
+/**
+ * `战绩` of one player (000 §四1-2): season points, tier, rank, wins by card class, games, and
+ * today's scoring games as `x/5` (Shanghai day of the ledger's `nowMs`).
+ */
+export function recordText(ledger: Ledger, playerId: string, name: NameOf = byId): string {
+  const s = standingOf(ledger, playerId);
+  const today = s.today.games >= DAILY_SCORING_GAMES ? "（今天再打只计胜场，不计积分）" : "";
+  return [
+    `【${name(s.playerId)}的战绩】${ledger.season.id}赛季`,
+    `积分：${s.points}分｜段位：${s.tier?.zh ?? "暂无"}｜排名：${s.rank > 0 ? `第${s.rank}名` : "未上榜"}`,
+    `胜场：${wins(s)}（共${s.winsTotal}胜／${s.games}局）`,
+    `今日计分局：${s.today.scored}/${DAILY_SCORING_GAMES}${today}`,
+    nextTierLine(s),
+  ].join("\n");
+}
+
+/** `排行榜`: the first `top` players (default 20) in leaderboard order, one line each. */
+export function leaderboardText(ledger: Ledger, name: NameOf = byId, top = LEADERBOARD_SIZE): string {
+  const head = `【${ledger.season.id}赛季排行榜】`;
+  if (ledger.leaderboard.length === 0) return `${head}\n本赛季还没有排位战绩。`;
+  const rows = ledger.leaderboard
+    .slice(0, top)
+    .map(
+      (s) =>
+        `${s.rank}. ${name(s.playerId)}　${s.tier?.zh ?? "暂无段位"}　${s.points}分（${s.winsTotal}胜／${s.games}局）`,
+    );
+  const more = ledger.leaderboard.length > top ? `\n（共${ledger.leaderboard.length}人，仅显示前${top}名）` : "";
+  return `${head}\n${rows.join("\n")}${more}`;
+}
+
+/** One seat's line of the end-of-game post: result, change, why, and the season total. */
+export function seatChangeLine(x: SeatChange, name: NameOf = byId): string {
+  const why: string[] = [];
+  if (x.win > 0 && x.penalty < 0) why.push(`胜利${signed(x.win)}`);
+  if (x.capped) why.push(`今日第${x.dayGame}局，只计胜场不计积分`);
+  if (x.penaltyKind) why.push(`${PENALTY_ZH[x.penaltyKind]}${x.penalty < 0 ? signed(x.penalty) : ""}`);
+  const detail = why.length > 0 ? `（${why.join("，")}）` : "";
+  return `${x.seat}号 ${name(x.playerId)}（${roleSpec(x.role).zh}）${x.won ? "胜" : "负"} ${signed(x.delta)}分${detail}，赛季积分${x.pointsAfter}分`;
+}
+
+/**
+ * The end-of-game points post of one game of the ledger (000 §四1, §五4, R20, R22): a header
+ * and one line per seat. Throws for a game id the ledger does not hold.
+ */
+export function gameChangeText(ledger: Ledger, gameId: string, name: NameOf = byId): string {
+  const g = ledger.games.find((x) => x.gameId === gameId);
+  if (!g) throw new Error(`game ${gameId} is not in the ledger`);
+  if (g.status === "invalid") return "本局没有督察长在场记录，为无效局，不计排位积分（000 §五4）。";
+  if (g.status === "out_of_season") return `本局不在${ledger.season.id}赛季时间内，不计排位积分。`;
+  const board = boardById(g.board)?.zh ?? g.board;
+  return [`【本局排位积分】${board}`, ...g.seats.map((x) => seatChangeLine(x, name))].join("\n");
+}
