@@ -5,7 +5,8 @@
  * in-process timers. The puppet comes from WECHATY_PUPPET (unset: the mock puppet, nobody on it).
  *
  * Env: PORT, HOST (default 0.0.0.0), DATABASE_URL, REDIS_URL, PGLITE_DIR, WECHATY_PUPPET,
- * JUDGE_IDS (comma-separated contact ids allowed to open rooms; unset = anyone), CLOCK_SPEED, LOG_LEVEL.
+ * JUDGE_IDS (comma-separated contact ids certified as ranked judges, besides the staff registry),
+ * ADMIN_TOKEN (bearer token of the /admin routes), CLOCK_SPEED, LOG_LEVEL.
  */
 import { pino } from "pino";
 import { startRuntime } from "./app/runtime.ts";
@@ -29,7 +30,14 @@ async function main() {
     speed: Number(process.env.CLOCK_SPEED ?? "1"),
     judges,
   });
-  const app = buildApp({ db: rt.store.db, service: rt.service, log, mode: rt.describe });
+  const app = await buildApp({
+    db: rt.store.db,
+    service: rt.service,
+    book: rt.book,
+    log,
+    mode: rt.describe,
+    adminToken: process.env.ADMIN_TOKEN || undefined,
+  });
   const port = Number(process.env.PORT ?? "3000");
   await app.listen({ port, host: process.env.HOST ?? "0.0.0.0" });
   log.info(

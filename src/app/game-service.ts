@@ -29,7 +29,26 @@ export interface NewGame {
   matchGroupId: string;
   judgeId: string;
   players?: { seat: number; contactId: string; name: string }[];
+  /** Opened by a certified ranked judge (000 §三1). */
+  ranked?: boolean;
+  /** The inspector (督察长) bound to the room (000 §五4). */
+  inspectorId?: string | null;
 }
+
+/** A message the end-of-game hook adds to the outbox (same transaction as the last events). */
+export interface ExtraMessage {
+  audience: "group" | "seat" | "contact";
+  seat?: number;
+  /** For audience `contact`: a chat contact id outside the table (the inspector). */
+  contactId?: string;
+  text: string;
+}
+
+/**
+ * Called inside the transaction that ends a game (won or voided), with the final state; its
+ * messages go out with the game's last ones. The ranked season records the result here.
+ */
+export type OnGameEnded = (tx: Tx, gameId: string, state: GameState) => Promise<ExtraMessage[]>;
 
 export type HandleResult =
   | { ok: true; gameId: string; version: number; duplicate?: boolean }
@@ -45,6 +64,7 @@ interface Deps {
   log: Logger;
   /** Called after each commit that wrote outbox rows. */
   onOutbox?: () => void;
+  onGameEnded?: OnGameEnded;
 }
 
 export class GameService {
@@ -71,6 +91,8 @@ export class GameService {
           seed: setup.seed,
           matchGroupId: input.matchGroupId,
           judgeId: input.judgeId,
+          ranked: input.ranked ?? false,
+          inspectorId: input.inspectorId ?? null,
           version: 0,
         },
       });
@@ -89,7 +111,7 @@ export class GameService {
         })),
       });
       await tx.snapshot.create({ data: { gameId: g.id, version: 0, state: {} } });
-      const { added } = await this.persist(tx, g.id, 0, fold([]), d.events, new Set());
+      const { added } = await this.persist(tx, g.id, 0, fold([]), d.events, new Set(), []);
       return { id: g.id, added };
     });
     await this.afterCommit(game.id, game.added, []);
@@ -121,6 +143,8 @@ export class GameService {
         const now = clock();
         const events: GameEvent[] = [];
         const fired = new Set<string>();
+        /** Accepted commands with the seq of their first event (the appeal record). */
+        const commands: { seq: number; atMs: number; command: Command }[] = [];
         let cur = state;
         // Deadlines are absolute: every timer already due fires first, in order, whoever's
         // command (or late timer job) got here first. A fire is processed at the time it is
@@ -129,28 +153,32 @@ export class GameService {
         for (let guard = 0; guard < 1000; guard++) {
           const due = earliestDue(cur, now);
           if (!due) break;
-          const d = decide(cur, { type: "timeout", timerId: due.id }, { nowMs: Math.max(now, cur.nowMs) });
+          const atMs = Math.max(now, cur.nowMs);
+          const d = decide(cur, { type: "timeout", timerId: due.id }, { nowMs: atMs });
           if (!d.ok) break;
+          commands.push({ seq: version + events.length + 1, atMs, command: { type: "timeout", timerId: due.id } });
           fired.add(due.id);
           cur = fold(d.events, cur);
           events.push(...d.events);
         }
         // A timer job whose deadline the catch-up above already fired has done its job.
         if (cmd.type === "timeout" && fired.has(cmd.timerId)) {
-          const { added, removed } = await this.persist(tx, gameId, version, state, events, fired);
+          const { added, removed } = await this.persist(tx, gameId, version, state, events, fired, commands);
           return { result: { ok: true as const, gameId, version: version + events.length }, added, removed };
         }
         const timer = cmd.type === "timeout" ? cur.timers.find((t) => t.id === cmd.timerId) : undefined;
-        const d = decide(cur, cmd, { nowMs: Math.max(timer ? timer.dueMs : now, now, cur.nowMs) });
+        const atMs = Math.max(timer ? timer.dueMs : now, now, cur.nowMs);
+        const d = decide(cur, cmd, { nowMs: atMs });
         if (d.ok) {
           if (timer) fired.add(timer.id);
+          commands.push({ seq: version + events.length + 1, atMs, command: cmd });
           events.push(...d.events);
         } else {
           if (cmd.type === "act") await this.reply(tx, gameId, cmd.seat, d.reject, opts.messageId);
           // Nothing else to store unless due deadlines fired on the way.
           if (events.length === 0) return { result: this.refused(gameId, d.reject), added: [], removed: [] };
         }
-        const { added, removed } = await this.persist(tx, gameId, version, state, events, fired);
+        const { added, removed } = await this.persist(tx, gameId, version, state, events, fired, commands);
         const result: HandleResult = d.ok
           ? { ok: true, gameId, version: version + events.length }
           : this.refused(gameId, d.reject);
@@ -202,6 +230,7 @@ export class GameService {
     state: GameState,
     events: GameEvent[],
     fired: Set<string>,
+    commands: { seq: number; atMs: number; command: Command }[],
   ): Promise<{ added: TimerJob[]; removed: string[] }> {
     const outbox: Prisma.OutboxMessageCreateManyInput[] = [];
     const cur = structuredClone(state);
@@ -238,6 +267,30 @@ export class GameService {
       where: { id: gameId },
       data: { version: newVersion, status: cur.phase.kind === "ended" ? "ended" : "running", winner: cur.winner },
     });
+    if (state.phase.kind !== "ended" && cur.phase.kind === "ended" && version > 0 && this.deps.onGameEnded) {
+      const extra = await this.deps.onGameEnded(tx, gameId, cur);
+      extra.forEach((m, idx) =>
+        outbox.push({
+          gameId,
+          key: `${version + events.length}-end-${idx}`,
+          audience: m.audience,
+          seat: m.seat ?? null,
+          text: m.text,
+          op: "say",
+          members: [],
+          contactId: m.contactId ?? null,
+        }),
+      );
+    }
+    if (commands.length)
+      await tx.gameCommand.createMany({
+        data: commands.map((c) => ({
+          gameId,
+          seq: c.seq,
+          atMs: BigInt(c.atMs),
+          command: c.command as unknown as Prisma.InputJsonValue,
+        })),
+      });
     if (outbox.length) await tx.outboxMessage.createMany({ data: outbox });
     const beforeIds = new Set(state.timers.map((t) => t.id));
     const afterIds = new Set(cur.timers.map((t) => t.id));

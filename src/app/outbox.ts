@@ -13,6 +13,7 @@ interface Row {
   gameId: string;
   audience: string;
   seat: number | null;
+  contactId: string | null;
   text: string;
   op: string;
   members: number[] | null;
@@ -70,7 +71,7 @@ export class OutboxSender {
       const rows = await this.db.$queryRaw<Row[]>`
         UPDATE "OutboxMessage" SET status = 'sending', attempts = attempts + 1
         WHERE id = (SELECT id FROM "OutboxMessage" WHERE status = 'pending' ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-        RETURNING id, "gameId", audience, seat, text, op, members`;
+        RETURNING id, "gameId", audience, seat, "contactId", text, op, members`;
       const row = rows[0];
       if (!row) return;
       const msg: OutboundMessage = {

@@ -34,8 +34,10 @@ export interface TimerScheduler {
 export interface OutboundMessage {
   id: bigint;
   gameId: string;
-  audience: "group" | "wolves" | "seat";
+  audience: "group" | "wolves" | "seat" | "contact";
   seat: number | null;
+  /** For audience `contact` (the inspector): the contact id. */
+  contactId: string | null;
   text: string;
   op: "say" | "room_create" | "room_remove";
   members: number[];

@@ -18,6 +18,8 @@ export interface OpenRoom {
   id: string;
   matchGroupId: string;
   judgeId: string;
+  /** The inspector (督察长) who checked in, if any (000 §五4). */
+  inspectorId: string | null;
   board: Board;
   seats: RoomSeat[];
 }
@@ -90,6 +92,7 @@ export class RoomService {
       if (!r) throw new RoomError("本群现在没有开着的房间，请等法官开房（开房 配置名）。");
       const room = toRoom(r);
       if (room.judgeId === contactId) throw new RoomError("法官不能在自己的房间入座。");
+      if (room.inspectorId === contactId) throw new RoomError("督察长不能入座。");
       const elsewhere = await tx.room.findFirst({
         where: { status: "open", NOT: { id: r.id }, seats: { array_contains: [{ contactId }] } },
       });
@@ -111,6 +114,20 @@ export class RoomService {
       const seats = [...others, { seat: pick, contactId, name }].sort((a, b) => a.seat - b.seat);
       await tx.room.update({ where: { id: r.id }, data: { seats: seats as unknown as Prisma.InputJsonValue } });
       return { room: { ...room, seats }, seat: pick };
+    });
+  }
+
+  /** Binds the inspector (督察长) to the open room (000 §五4). Throws RoomError (no room, seated, the judge). */
+  async setInspector(matchGroupId: string, contactId: string): Promise<OpenRoom> {
+    return this.locked(matchGroupId, async (tx) => {
+      const r = await tx.room.findFirst({ where: { matchGroupId, status: "open" } });
+      if (!r) throw new RoomError("本群现在没有开着的房间。");
+      const room = toRoom(r);
+      if (room.judgeId === contactId) throw new RoomError("法官不能兼任本局督察长。");
+      if (room.seats.some((x) => x.contactId === contactId))
+        throw new RoomError("已入座的玩家不能兼任督察长，请先退出。");
+      await tx.room.update({ where: { id: r.id }, data: { inspectorId: contactId } });
+      return { ...room, inspectorId: contactId };
     });
   }
 
@@ -172,8 +189,22 @@ export class RoomService {
   }
 }
 
-function toRoom(r: { id: string; matchGroupId: string; judgeId: string; board: string; seats: unknown }): OpenRoom {
+function toRoom(r: {
+  id: string;
+  matchGroupId: string;
+  judgeId: string;
+  inspectorId: string | null;
+  board: string;
+  seats: unknown;
+}): OpenRoom {
   const board = boardById(r.board);
   if (!board) throw new Error(`room ${r.id} has an unknown board ${r.board}`);
-  return { id: r.id, matchGroupId: r.matchGroupId, judgeId: r.judgeId, board, seats: r.seats as RoomSeat[] };
+  return {
+    id: r.id,
+    matchGroupId: r.matchGroupId,
+    judgeId: r.judgeId,
+    inspectorId: r.inspectorId,
+    board,
+    seats: r.seats as RoomSeat[],
+  };
 }

@@ -21,6 +21,7 @@ import { GameService } from "./game-service.ts";
 import { OutboxSender } from "./outbox.ts";
 import { type Clock, scaledClock, type TimerScheduler } from "./ports.ts";
 import { RoomService } from "./rooms.ts";
+import { SeasonBook } from "./season.ts";
 
 export interface RuntimeOptions {
   log: Logger;
@@ -47,6 +48,7 @@ export interface Runtime {
   clock: Clock;
   service: GameService;
   rooms: RoomService;
+  book: SeasonBook;
   router: ChatRouter;
   outbox: OutboxSender;
   bot: Wechaty;
@@ -90,7 +92,15 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     scheduler = local;
     closeTimers = () => local.close();
   }
-  service = new GameService({ db, clock, scheduler, log: o.log, onOutbox: () => outbox.kick() });
+  const book = new SeasonBook(db);
+  service = new GameService({
+    db,
+    clock,
+    scheduler,
+    log: o.log,
+    onOutbox: () => outbox.kick(),
+    onGameEnded: (tx, gameId, state) => book.onGameEnded(tx, gameId, state),
+  });
   const rooms = new RoomService(db);
   const router = new ChatRouter({
     db,
@@ -99,6 +109,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     seed: o.seed ?? (() => randomInt(2 ** 31 - 1)),
     log: o.log,
     judges: o.judges ?? null,
+    book,
   });
   attachRouter(bot, router, o.log);
   if (network) await network.start();
@@ -115,6 +126,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     clock,
     service,
     rooms,
+    book,
     router,
     outbox,
     bot,

@@ -20,9 +20,11 @@
 import type { Logger } from "pino";
 import type { GameService, NewGame } from "../app/game-service.ts";
 import { RoomError, type RoomService } from "../app/rooms.ts";
+import type { SeasonBook } from "../app/season.ts";
 import { BOARDS } from "../engine/boards.ts";
 import { roleSpec } from "../engine/roles/index.ts";
 import type { ActId, GameState, JudgeCommand, Target } from "../engine/types.ts";
+import { leaderboardText, recordText } from "../ranked/texts.ts";
 import type { Db } from "../store/db.ts";
 import { type ActIntent, type Channel, HELP, type Intent, type JudgeIntent, parse, parseSeat } from "./grammar.ts";
 
@@ -48,8 +50,10 @@ interface Deps {
   /** A fresh game seed (the composition root draws it; the engine never does). */
   seed: () => number;
   log: Logger;
-  /** Contacts allowed to open rooms; null = anyone (until the judge registry of the ranked season). */
+  /** Contacts certified as ranked judges by configuration (JUDGE_IDS), besides the staff registry. */
   judges: Set<string> | null;
+  /** The ranked season: staff registry, standings. */
+  book: SeasonBook;
 }
 
 /** Acts that must be sent by DM (night skills, votes, sign-ups) — never counted from the group (R24). */
@@ -105,14 +109,16 @@ export class ChatRouter {
     try {
       switch (intent?.kind) {
         case "open_room": {
-          if (this.deps.judges && !this.deps.judges.has(m.from.id))
-            return [say(groupId, "只有认证法官可以开排位房（000 §三1）。")];
+          const certified = await this.certified(m.from.id);
+          if (!certified && (await this.registryExists()))
+            return [say(groupId, "只有认证排位法官可以开房（000 §三1）。")];
           const room = await rooms.open(groupId, m.from.id, intent.board);
           const b = room.board;
           return [
             say(
               groupId,
-              `法官${m.from.name.replace(/^法官/, "")}开房：${b.zh}（${b.seats}人）。请发送“报名”或“坐X号”入座，满员后由法官发送“开始”。\n` +
+              `法官${m.from.name.replace(/^法官/, "")}开房：${b.zh}（${b.seats}人）。请发送“报名”或“坐X号”入座，满员后由法官发送“开始”。` +
+                `${certified ? "排位局：需要督察长在群里发送“督察”到场记录（000 §五4）。" : "娱乐局：开房的不是认证排位法官，不计排位积分。"}\n` +
                 "开房后直到竞选警长开始，入座的玩家不得在群内发布任何其他信息（000 §五3）。非狼人自爆是严重违规，判负并扣5分（000 §八(七)3、6）。",
             ),
           ];
@@ -144,6 +150,18 @@ export class ChatRouter {
       if (err instanceof RoomError) return [say(groupId, err.message)];
       throw err;
     }
+    if (/^督察长?(到|到场)?$|^我是督察长$/.test(m.text.trim())) {
+      if (!(await this.deps.book.isStaff(m.from.id, "inspector")))
+        return [say(groupId, "你不是认证督察长，不能登记督察（000 §五4）。")];
+      try {
+        await rooms.setInspector(groupId, m.from.id);
+        return [say(groupId, `督察长${m.from.name}到场记录，本局的完整记录将在结束后私聊督察长（000 §五4）。`)];
+      } catch (err) {
+        if (err instanceof RoomError) return [say(groupId, err.message)];
+        throw err;
+      }
+    }
+    if (intent?.kind === "stats" || intent?.kind === "leaderboard") return this.season(m, intent.kind);
     if (m.text.trim() === "关房") {
       try {
         await rooms.close(groupId, m.from.id);
@@ -169,12 +187,17 @@ export class ChatRouter {
 
   private async start(groupId: string, judgeId: string): Promise<Reply[]> {
     let failed: string | null = null;
+    const ranked = await this.certified(judgeId);
+    let inspector: string | null = null;
     await this.deps.rooms.start(groupId, judgeId, async (room) => {
+      inspector = room.inspectorId;
       const input: NewGame = {
         board: room.board.id,
         seed: this.deps.seed(),
         matchGroupId: groupId,
         judgeId,
+        ranked,
+        inspectorId: room.inspectorId,
         players: room.seats.map((x) => ({ seat: x.seat, contactId: x.contactId, name: x.name })),
       };
       const r = await this.deps.service.createGame(input);
@@ -184,7 +207,29 @@ export class ChatRouter {
       }
       return r.gameId;
     });
-    return failed ? [say(groupId, failed)] : [];
+    if (failed) return [say(groupId, failed)];
+    return ranked && !inspector ? [say(groupId, "注意：本局没有督察长到场，按000 §五4记为无效局，不计排位积分。")] : [];
+  }
+
+  /** A certified ranked judge: in the staff registry or in JUDGE_IDS (000 §三1). */
+  private async certified(contactId: string): Promise<boolean> {
+    return (this.deps.judges?.has(contactId) ?? false) || (await this.deps.book.isStaff(contactId, "judge"));
+  }
+
+  /** Once any judge is certified, only certified judges open rooms; before that, anyone (unranked). */
+  private async registryExists(): Promise<boolean> {
+    if (this.deps.judges && this.deps.judges.size > 0) return true;
+    return (await this.deps.db.staff.count({ where: { role: "judge", active: true } })) > 0;
+  }
+
+  /** 战绩 / 排行榜 (000 §四), always answered privately. */
+  private async season(m: Inbound, kind: "stats" | "leaderboard"): Promise<Reply[]> {
+    const { book } = this.deps;
+    const season = await book.seasonAt();
+    if (!season) return [dm(m.from.id, "当前没有进行中的排位赛季。")];
+    const ledger = await book.ledger(season);
+    const names = await book.names();
+    return [dm(m.from.id, kind === "stats" ? recordText(ledger, m.from.id, names) : leaderboardText(ledger, names))];
   }
 
   /** The match group while a game runs: speeches, public acts, interruptions (R24, R25). */
@@ -298,6 +343,7 @@ export class ChatRouter {
       orderBy: { game: { createdAt: "desc" } },
     });
     if (!seatRow) {
+      if (intent?.kind === "stats" || intent?.kind === "leaderboard") return this.season(m, intent.kind);
       if (intent?.kind === "help") return [dm(me, `${HELP.dm}\n法官指令：${JUDGE_HELP}`)];
       if (judging) return [dm(me, `法官指令：${JUDGE_HELP}`)];
       return [dm(me, "你现在不在进行中的对局里。请在比赛群里“报名”入座，开局后再私聊我发动技能、上警和投票。")];
@@ -321,7 +367,7 @@ export class ChatRouter {
         return [dm(me, intent.text)];
       case "stats":
       case "leaderboard":
-        return [dm(me, "战绩和排行榜将在排位赛季功能上线后开放。")];
+        return this.season(m, intent.kind);
       case "help":
         return [dm(me, HELP.dm)];
       default:

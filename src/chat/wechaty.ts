@@ -100,8 +100,8 @@ export class WechatyTransport implements Transport {
       return;
     }
     if (!m.text) return;
-    if (m.audience === "seat") {
-      const id = contactOf(m.seat);
+    if (m.audience === "seat" || m.audience === "contact") {
+      const id = m.audience === "contact" ? m.contactId : contactOf(m.seat);
       if (!id) return;
       const c = await this.bot.Contact.find({ id });
       if (!c) throw new Error(`contact ${id} not found`);

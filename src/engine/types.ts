@@ -73,7 +73,8 @@ export type Direction = "up" | "down";
  * What makes a seat lose whatever its camp does (R20, R22): drowned (−2), a non-wolf's own
  * self-destruct (−5), ejected by the judge (−2, 000 §九5), or a judged self-destruct (no deduction).
  */
-export type Penalty = "drowned" | "self_destruct" | "eject" | "ruled";
+export const PENALTIES = ["drowned", "self_destruct", "eject", "ruled"] as const;
+export type Penalty = (typeof PENALTIES)[number];
 export type Winner = "wolves" | "villagers" | "lovers";
 export type DeathCause =
   | "wolf"

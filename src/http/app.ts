@@ -1,21 +1,37 @@
 /**
- * The HTTP API (fastify): health, the list of games, one game's public state. Nothing here
- * reveals more than the match group knows (`publicView`): no role before the end, no night act.
+ * The HTTP API (fastify). Public: health, games and their public state (never more than the
+ * match group knows: `publicView`), a game's full record once it is over (appeals, 000 §二),
+ * seasons, leaderboards and players (000 §四). Admin (Bearer ADMIN_TOKEN): staff registry
+ * (certified judges, inspectors), seasons, rulings that re-score a season. The OpenAPI document
+ * is at GET /openapi.json (@fastify/swagger, schemas from the zod validators).
+ *
+ * Errors: 400 `{error, detail}` naming the bad field, 401/403 for admin, 404 unknown, 409 a game
+ * still running (its record would leak), 503 admin disabled.
  */
-import Fastify from "fastify";
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { GameService } from "../app/game-service.ts";
+import type { SeasonBook } from "../app/season.ts";
 import { boardById } from "../engine/boards.ts";
+import { fold } from "../engine/evolve.ts";
+import { type GameEvent, PENALTIES } from "../engine/types.ts";
 import { publicView } from "../engine/view.ts";
+import { standingOf } from "../ranked/ledger.ts";
+import { scenarioOf } from "../scenario/export.ts";
+import { outcomeOf } from "../scenario/runner.ts";
 import type { Db } from "../store/db.ts";
 
 export interface HttpDeps {
   db: Db;
   service: GameService;
+  book: SeasonBook;
   log: Logger;
   /** One line saying which mode runs (store + timers). */
   mode: () => string;
+  /** Bearer token of the admin routes; unset = admin routes answer 503. */
+  adminToken?: string;
 }
 
 const GameParams = z.object({ id: z.uuid() });
@@ -23,19 +39,72 @@ const ListQuery = z.object({
   status: z.enum(["running", "ended"]).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+const SeasonParams = z.object({ id: z.string().min(1).max(40) });
+const TopQuery = z.object({ top: z.coerce.number().int().min(1).max(200).default(20) });
+const PlayerParams = z.object({ id: z.string().min(1).max(200) });
+const PlayerQuery = z.object({ season: z.string().min(1).max(40).optional() });
+const StaffBody = z.object({
+  role: z.enum(["judge", "inspector"]),
+  name: z.string().min(1).max(60),
+  active: z.boolean().default(true),
+});
+const SeasonBody = z.object({
+  name: z.string().min(1).max(60),
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+});
+const RulingBody = z.object({
+  reason: z.string().min(1).max(500),
+  valid: z.boolean().optional(),
+  seats: z
+    .array(
+      z.object({
+        seat: z.number().int().min(1).max(18),
+        campWon: z.boolean().optional(),
+        penalty: z.enum(PENALTIES).nullable().optional(),
+      }),
+    )
+    .max(18)
+    .optional(),
+});
 
-/** Builds the app (not listening). Errors: 400 with the first bad field, 404 for an unknown game. */
-export function buildApp(deps: HttpDeps) {
+/** JSON Schema of a zod schema for the OpenAPI document. */
+const doc = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as object;
+
+function bad(reply: FastifyReply, error: string, issues: z.core.$ZodIssue[]) {
+  const i = issues[0];
+  return reply.code(400).send({ error, detail: i ? `${i.path.join(".") || "(body)"}: ${i.message}` : "invalid" });
+}
+
+/** Builds the app (not listening). */
+export async function buildApp(deps: HttpDeps) {
   const app = Fastify({ loggerInstance: deps.log });
+  // zod validates in the handlers (one place, Chinese-friendly errors); schemas are for the document.
+  app.setValidatorCompiler(() => () => true);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "狼人法官 API", version: "1.0.0", description: "Ranked Werewolf judge: games, seasons, players." },
+      components: { securitySchemes: { admin: { type: "http", scheme: "bearer" } } },
+    },
+  });
 
-  app.get("/healthz", async () => {
+  const admin = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!deps.adminToken) return reply.code(503).send({ error: "admin_disabled", detail: "ADMIN_TOKEN 未设置" });
+    const auth = req.headers.authorization;
+    if (!auth)
+      return reply.code(401).send({ error: "unauthorized", detail: "需要 Authorization: Bearer <ADMIN_TOKEN>" });
+    if (auth !== `Bearer ${deps.adminToken}`)
+      return reply.code(403).send({ error: "forbidden", detail: "管理员令牌不对" });
+  };
+
+  app.get("/healthz", { schema: { summary: "Liveness and the running mode" } }, async () => {
     await deps.db.$queryRaw`SELECT 1`;
     return { ok: true, mode: deps.mode() };
   });
 
-  app.get("/games", async (req, reply) => {
+  app.get("/games", { schema: { summary: "Recent games", querystring: doc(ListQuery) } }, async (req, reply) => {
     const q = ListQuery.safeParse(req.query);
-    if (!q.success) return reply.code(400).send({ error: "bad_query", detail: q.error.issues[0]?.message });
+    if (!q.success) return bad(reply, "bad_query", q.error.issues);
     const games = await deps.db.game.findMany({
       where: q.data.status ? { status: q.data.status } : {},
       orderBy: { createdAt: "desc" },
@@ -48,19 +117,193 @@ export function buildApp(deps: HttpDeps) {
         boardZh: boardById(g.board)?.zh ?? g.board,
         status: g.status,
         winner: g.winner,
+        ranked: g.ranked,
         createdAt: g.createdAt.toISOString(),
       })),
     };
   });
 
-  app.get("/games/:id", async (req, reply) => {
-    const p = GameParams.safeParse(req.params);
-    if (!p.success) return reply.code(400).send({ error: "bad_id", detail: "游戏 id 必须是 UUID" });
-    const game = await deps.db.game.findUnique({ where: { id: p.data.id } });
-    const state = game ? await deps.service.state(game.id) : null;
-    if (!game || !state) return reply.code(404).send({ error: "not_found", detail: "没有这局游戏" });
-    return { id: game.id, board: game.board, status: game.status, ...publicView(state) };
+  app.get(
+    "/games/:id",
+    { schema: { summary: "A game's public state (what the match group knows)", params: doc(GameParams) } },
+    async (req, reply) => {
+      const p = GameParams.safeParse(req.params);
+      if (!p.success) return reply.code(400).send({ error: "bad_id", detail: "游戏 id 必须是 UUID" });
+      const game = await deps.db.game.findUnique({ where: { id: p.data.id } });
+      const state = game ? await deps.service.state(game.id) : null;
+      if (!game || !state) return reply.code(404).send({ error: "not_found", detail: "没有这局游戏" });
+      return { id: game.id, board: game.board, status: game.status, ...publicView(state) };
+    },
+  );
+
+  app.get(
+    "/games/:id/record",
+    {
+      schema: {
+        summary: "A finished game's full record: event log, commands, a replayable werewolf-scenario/1 file, outcome",
+        params: doc(GameParams),
+      },
+    },
+    async (req, reply) => {
+      const p = GameParams.safeParse(req.params);
+      if (!p.success) return reply.code(400).send({ error: "bad_id", detail: "游戏 id 必须是 UUID" });
+      const game = await deps.db.game.findUnique({ where: { id: p.data.id } });
+      if (!game) return reply.code(404).send({ error: "not_found", detail: "没有这局游戏" });
+      if (game.status !== "ended")
+        return reply.code(409).send({ error: "running", detail: "对局进行中，结束后才公开完整记录" });
+      const rows = await deps.db.gameEvent.findMany({ where: { gameId: game.id }, orderBy: { seq: "asc" } });
+      const events = rows.map((r) => r.data as unknown as GameEvent);
+      const commands = await deps.db.gameCommand.findMany({ where: { gameId: game.id }, orderBy: { seq: "asc" } });
+      const first = events[0];
+      if (first?.type !== "game_created") return reply.code(500).send({ error: "corrupt", detail: "事件记录缺少开局" });
+      const scenario = scenarioOf(
+        game.id,
+        first.setup,
+        first.atMs,
+        commands.map((c) => ({ atMs: Number(c.atMs), command: c.command as never })),
+      );
+      const result = await deps.db.rankedResult.findUnique({ where: { gameId: game.id } });
+      return {
+        id: game.id,
+        events,
+        commands: commands.map((c) => ({ seq: c.seq, atMs: Number(c.atMs), command: c.command })),
+        scenario,
+        outcome: outcomeOf(fold(events)),
+        ranked: result ? { valid: result.valid, reason: result.reason, seats: result.seats } : null,
+      };
+    },
+  );
+
+  app.get("/seasons", { schema: { summary: "Seasons" } }, async () => {
+    const seasons = await deps.db.season.findMany({ orderBy: { startsAt: "desc" } });
+    return {
+      seasons: seasons.map((s) => ({
+        id: s.id,
+        name: s.name,
+        startsAt: s.startsAt.toISOString(),
+        endsAt: s.endsAt.toISOString(),
+      })),
+    };
   });
+
+  app.get(
+    "/seasons/:id/leaderboard",
+    { schema: { summary: "A season's leaderboard (000 §四)", params: doc(SeasonParams), querystring: doc(TopQuery) } },
+    async (req, reply) => {
+      const p = SeasonParams.safeParse(req.params);
+      const q = TopQuery.safeParse(req.query);
+      if (!p.success) return bad(reply, "bad_id", p.error.issues);
+      if (!q.success) return bad(reply, "bad_query", q.error.issues);
+      const season = await deps.book.season(p.data.id);
+      if (!season) return reply.code(404).send({ error: "not_found", detail: "没有这个赛季" });
+      const ledger = await deps.book.ledger(season);
+      const names = await deps.book.names();
+      return {
+        season: season.id,
+        leaderboard: ledger.leaderboard.slice(0, q.data.top).map((x) => ({ ...x, name: names(x.playerId) })),
+      };
+    },
+  );
+
+  app.get(
+    "/players/:id",
+    {
+      schema: {
+        summary: "A player's season record: points, tier, wins by card class, today's scored games",
+        params: doc(PlayerParams),
+        querystring: doc(PlayerQuery),
+      },
+    },
+    async (req, reply) => {
+      const p = PlayerParams.safeParse(req.params);
+      const q = PlayerQuery.safeParse(req.query);
+      if (!p.success) return bad(reply, "bad_id", p.error.issues);
+      if (!q.success) return bad(reply, "bad_query", q.error.issues);
+      const player = await deps.db.player.findUnique({ where: { id: p.data.id } });
+      if (!player) return reply.code(404).send({ error: "not_found", detail: "没有这个玩家" });
+      const season = q.data.season ? await deps.book.season(q.data.season) : await deps.book.seasonAt();
+      if (!season)
+        return reply.code(404).send({ error: "no_season", detail: "没有这个赛季（或当前没有进行中的赛季）" });
+      const ledger = await deps.book.ledger(season);
+      return { id: player.id, name: player.displayName, season: season.id, ...standingOf(ledger, player.id) };
+    },
+  );
+
+  app.put(
+    "/admin/staff/:contactId",
+    {
+      preHandler: admin,
+      schema: {
+        summary: "Certify, rename or revoke a ranked judge or an inspector (000 §三1, §五4)",
+        body: doc(StaffBody),
+        security: [{ admin: [] }],
+      },
+    },
+    async (req, reply) => {
+      const body = StaffBody.safeParse(req.body);
+      if (!body.success) return bad(reply, "bad_body", body.error.issues);
+      const contactId = (req.params as { contactId: string }).contactId;
+      await deps.book.setStaff(contactId, body.data.role, body.data.name, body.data.active);
+      return { contactId, ...body.data };
+    },
+  );
+
+  app.put(
+    "/admin/seasons/:id",
+    {
+      preHandler: admin,
+      schema: {
+        summary: "Create or change a season (000 §三2; each season starts from zero, §四3)",
+        params: doc(SeasonParams),
+        body: doc(SeasonBody),
+        security: [{ admin: [] }],
+      },
+    },
+    async (req, reply) => {
+      const p = SeasonParams.safeParse(req.params);
+      const body = SeasonBody.safeParse(req.body);
+      if (!p.success) return bad(reply, "bad_id", p.error.issues);
+      if (!body.success) return bad(reply, "bad_body", body.error.issues);
+      try {
+        await deps.book.setSeason({
+          id: p.data.id,
+          name: body.data.name,
+          startsAt: new Date(body.data.startsAt),
+          endsAt: new Date(body.data.endsAt),
+        });
+      } catch (err) {
+        return reply.code(400).send({ error: "bad_season", detail: (err as Error).message });
+      }
+      return { id: p.data.id, ...body.data };
+    },
+  );
+
+  app.post(
+    "/admin/games/:id/ruling",
+    {
+      preHandler: admin,
+      schema: {
+        summary: "A ruling on a finished game's result (appeal, 000 §二): the season is re-scored",
+        params: doc(GameParams),
+        body: doc(RulingBody),
+        security: [{ admin: [] }],
+      },
+    },
+    async (req, reply) => {
+      const p = GameParams.safeParse(req.params);
+      const body = RulingBody.safeParse(req.body);
+      if (!p.success) return reply.code(400).send({ error: "bad_id", detail: "游戏 id 必须是 UUID" });
+      if (!body.success) return bad(reply, "bad_body", body.error.issues);
+      try {
+        const changes = await deps.book.rule(p.data.id, body.data);
+        return { id: p.data.id, changes };
+      } catch (err) {
+        return reply.code(404).send({ error: "no_result", detail: (err as Error).message });
+      }
+    },
+  );
+
+  app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   return app;
 }

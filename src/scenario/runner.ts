@@ -7,7 +7,7 @@ import { rejectText } from "../chat/texts.ts";
 import { createGame, decide } from "../engine/engine.ts";
 import { apply, initialState } from "../engine/evolve.ts";
 import { earliestDue } from "../engine/state.ts";
-import type { Command, GameEvent, GameSetup, GameState, RoleId, Target } from "../engine/types.ts";
+import type { Command, GameEvent, GameSetup, GameState, JudgeRuling, RoleId, Target } from "../engine/types.ts";
 import { gamePoints } from "../ranked/points.ts";
 import { type Scenario, ScenarioError } from "./schema.ts";
 
@@ -123,7 +123,15 @@ export function runScenario(sc: Scenario): { outcome: Outcome; replay: Replay } 
       continue;
     }
     if ("judge" in step && typeof step.judge === "string") {
-      const r = replay.run({ type: "judge", ruling: step.judge as "warn", seat: step.seat as number });
+      const j = step as { judge: JudgeRuling; seat?: number; seconds?: number; act?: string; target?: Target };
+      const r = replay.run({
+        type: "judge",
+        ruling: j.judge,
+        ...(j.seat !== undefined ? { seat: j.seat } : {}),
+        ...(j.seconds !== undefined ? { seconds: j.seconds } : {}),
+        ...(j.act !== undefined ? { act: j.act } : {}),
+        ...(j.target !== undefined ? { target: j.target } : {}),
+      });
       if (r) reject(r.code, rejectText(r));
       continue;
     }

@@ -3,6 +3,7 @@
  * Unknown extra keys (`id`, `clauses`, `notes`, `x-…`) are allowed.
  */
 import { z } from "zod";
+import { JUDGE_RULINGS } from "../engine/types.ts";
 
 const seat = z.number().int().positive();
 const target = z.union([seat, z.null(), z.array(seat), z.string()]);
@@ -10,7 +11,17 @@ const target = z.union([seat, z.null(), z.array(seat), z.string()]);
 export const stepSchema = z.union([
   z.object({ wait: z.number().nonnegative() }).loose(),
   z.object({ restart: z.literal(true) }).loose(),
-  z.object({ judge: z.enum(["warn", "rule_self_destruct", "eject"]), seat }).loose(),
+  // The contract's rulings on a seat (warn, rule_self_destruct, eject); our extension: the
+  // judge's controls (pause, resume, extend + seconds, skip, correct + act/target, void, wolf_talk).
+  z
+    .object({
+      judge: z.enum(JUDGE_RULINGS),
+      seat: seat.optional(),
+      seconds: z.number().int().optional(),
+      act: z.string().optional(),
+      target: target.optional(),
+    })
+    .loose(),
   z.object({ act: z.literal("end_speeches"), reject: z.boolean().optional() }).loose(),
   z
     .object({

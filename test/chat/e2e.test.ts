@@ -3,8 +3,13 @@
  * 12 scripted players sign up, play and finish a 444-idiot game (000 §六6) that the bot moderates
  * alone. The assertions are what a judge announces (000 §八) and what each player's WeChat shows.
  */
+
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roleSpec } from "../../src/engine/roles/index.ts";
+import { buildApp } from "../../src/http/app.ts";
+import { runScenario } from "../../src/scenario/runner.ts";
+import { parseScenario } from "../../src/scenario/schema.ts";
 import { Director, makeTable, type Table } from "../../src/sim/director.ts";
 import { type ChatStack, chatStack, MODES } from "./stack.ts";
 
@@ -102,6 +107,24 @@ describe.each(MODES)("a whole game moderated by the bot (%s)", (mode) => {
     expect(reply?.text).toContain("不是本局的座位号");
     expect(reply?.seenBy.sort()).toEqual([bot(), seer?.from].sort());
     expect(s.net.wire.some((m) => m.to === seer?.from && /你查验的\d+号是/.test(m.text))).toBe(true);
+  });
+
+  it("000 §二 appeals: the finished game's record replays as a scenario with the same outcome", async () => {
+    const game = await s.rt.store.db.game.findFirstOrThrow({ where: { matchGroupId: table.group.id } });
+    const app = await buildApp({
+      db: s.rt.store.db,
+      service: s.rt.service,
+      book: s.rt.book,
+      log: pino({ level: "silent" }),
+      mode: () => mode,
+    });
+    const r = (await app.inject({ url: `/games/${game.id}/record` })).json();
+    await app.close();
+    const replayed = runScenario(parseScenario(r.scenario)).outcome;
+    expect(replayed.winner).toBe(r.outcome.winner);
+    expect(replayed.deaths).toEqual(r.outcome.deaths);
+    expect(replayed.votes.map((v) => v.ballots)).toEqual(r.outcome.votes.map((v: { ballots: unknown }) => v.ballots));
+    expect(replayed.noShows).toEqual(r.outcome.noShows);
   });
 
   it("skill holders are prompted by DM when their window opens", () => {

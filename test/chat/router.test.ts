@@ -42,8 +42,8 @@ describe("the chat rules of the bot (000 §二, §五3, §九2-3, R24, R25)", ()
   });
 
   it("000 §三1: only a certified judge opens a ranked room", async () => {
-    const m = await expectReply(p(4), "开房 444预女猎白", undefined, inGroup(/认证法官/));
-    expect(m.text).toContain("只有认证法官可以开排位房");
+    const m = await expectReply(p(4), "开房 444预女猎白", undefined, inGroup(/认证/));
+    expect(m.text).toContain("只有认证排位法官可以开房");
   });
 
   it("an unknown board gets the list of boards; a judge cannot take a seat in his own room", async () => {
@@ -52,6 +52,17 @@ describe("the chat rules of the bot (000 §二, §五3, §九2-3, R24, R25)", ()
     await expectReply(t.judge, "开房 444-idiot", undefined, inGroup(/开房：444预女猎白/));
     const seat = await expectReply(t.judge, "坐1号", undefined, inGroup(/法官/));
     expect(seat.text).toContain("法官不能在自己的房间入座");
+  });
+
+  it("000 §五4: only a certified inspector checks in as 督察长; 战绩 is answered privately (000 §四)", async () => {
+    const fake = await expectReply(p(7), "督察", undefined, inGroup(/督察长/));
+    expect(fake.text).toContain("你不是认证督察长");
+    await s.rt.book.setStaff("rt_insp", "inspector", "督察小李");
+    const insp = s.net.contact("rt_insp", "督察小李");
+    const ok = await expectReply(insp, "督察", undefined, inGroup(/到场记录/));
+    expect(ok.text).toContain("督察长督察小李到场记录");
+    const stats = await expectReply(p(2), "战绩", s.net.botUser, toMe(p(2), /./));
+    expect(stats.text).toBe("当前没有进行中的排位赛季。");
   });
 
   it("000 §五3: a seated player who posts in the group after the room opens is flagged to the judge", async () => {
