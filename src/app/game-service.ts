@@ -269,7 +269,7 @@ export class GameService {
     });
     if (state.phase.kind !== "ended" && cur.phase.kind === "ended" && version > 0 && this.deps.onGameEnded) {
       const extra = await this.deps.onGameEnded(tx, gameId, cur);
-      extra.forEach((m, idx) =>
+      for (const [idx, m] of extra.entries())
         outbox.push({
           gameId,
           key: `${version + events.length}-end-${idx}`,
@@ -279,8 +279,7 @@ export class GameService {
           op: "say",
           members: [],
           contactId: m.contactId ?? null,
-        }),
-      );
+        });
     }
     if (commands.length)
       await tx.gameCommand.createMany({

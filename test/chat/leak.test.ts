@@ -83,8 +83,8 @@ describe("no message reveals a role or a night action to anyone not entitled (le
       const rest = m.text
         .replace(/你的身份是：[^。]+。/, "")
         .replace(/你查验的\d+号是：(狼人（查杀）|好人（金水）)/, "")
-        .replace(/^女巫[^]*$/, "")
-        .replace(/^预言家请[^]*$/, "");
+        .replace(/^女巫[\s\S]*$/, "")
+        .replace(/^预言家请[\s\S]*$/, "");
       expect(rest, m.text).not.toMatch(ROLE_WORDS);
     }
     expect(scanned).toBeGreaterThan(150);

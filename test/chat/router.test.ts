@@ -57,7 +57,7 @@ describe("the chat rules of the bot (000 §二, §五3, §九2-3, R24, R25)", ()
   it("000 §五4: only a certified inspector checks in as 督察长; 战绩 is answered privately (000 §四)", async () => {
     const fake = await expectReply(p(7), "督察", undefined, inGroup(/督察长/));
     expect(fake.text).toContain("你不是认证督察长");
-    await s.rt.book.setStaff("rt_insp", "inspector", "督察小李");
+    await s.rt.book.setStaff("rt_insp", "inspector", "督察小李", true);
     const insp = s.net.contact("rt_insp", "督察小李");
     const ok = await expectReply(insp, "督察", undefined, inGroup(/到场记录/));
     expect(ok.text).toContain("督察长督察小李到场记录");
