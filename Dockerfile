@@ -9,4 +9,5 @@ COPY . .
 ENV NODE_ENV=production PORT=3000
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["npm", "start"]
+# node directly (not npm) so SIGTERM from `docker stop` reaches the server and it stops gracefully.
+CMD ["node", "--import", "tsx", "src/server.ts"]

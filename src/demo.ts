@@ -12,20 +12,27 @@
  */
 import { parseArgs } from "node:util";
 import { pino } from "pino";
-import { startRuntime } from "./app/runtime.ts";
+import { type Runtime, startRuntime } from "./app/runtime.ts";
 import { MockNetwork, type WireMessage } from "./chat/mock-network.ts";
 import { Director, makeTable } from "./sim/director.ts";
 
-const { values } = parseArgs({
-  options: {
-    speed: { type: "string", default: "30" },
-    seed: { type: "string", default: "7" },
-    quiet: { type: "boolean", default: false },
-    help: { type: "boolean", default: false },
-  },
-});
+const USAGE = "npm run demo [-- --speed 30 --seed 7 --quiet]   (speed: rule seconds per wall second, 1..200)";
+let values: { speed: string; seed: string; quiet: boolean; help: boolean };
+try {
+  values = parseArgs({
+    options: {
+      speed: { type: "string", default: "30" },
+      seed: { type: "string", default: "7" },
+      quiet: { type: "boolean", default: false },
+      help: { type: "boolean", default: false },
+    },
+  }).values as typeof values;
+} catch (err) {
+  console.error(`${(err as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
 if (values.help) {
-  console.log("npm run demo [-- --speed 30 --seed 7 --quiet]   (speed: rule seconds per wall second)");
+  console.log(USAGE);
   process.exit(0);
 }
 const speed = Number(values.speed);
@@ -37,14 +44,10 @@ if (!Number.isFinite(speed) || speed < 1 || speed > 200 || !Number.isSafeInteger
 
 const net = new MockNetwork("狼人法官");
 const table = makeTable(net);
-const { judge, players, group } = table;
+const { judge, players, group, inspector } = table;
 
 const nameOf = (id: string) =>
-  id === net.botUser.id
-    ? "🤖法官"
-    : id === judge.id
-      ? "法官老王"
-      : (players.find((p) => p.id === id)?.payload.name ?? id);
+  id === net.botUser.id ? "🤖法官" : ([judge, inspector, ...players].find((c) => c.id === id)?.payload.name ?? id);
 const t0 = Date.now();
 function print(m: WireMessage) {
   if (values.quiet) return;
@@ -56,15 +59,32 @@ function print(m: WireMessage) {
 net.onMessage(print);
 
 const log = pino({ level: process.env.LOG_LEVEL ?? "warn" });
-const rt = await startRuntime({
-  log,
-  databaseUrl: process.env.DATABASE_URL,
-  redisUrl: process.env.REDIS_URL,
-  dataDir: process.env.PGLITE_DIR,
-  speed,
-  bot: { bot: net.bot, network: net },
-  seed: () => seed,
+let rt: Runtime;
+try {
+  rt = await startRuntime({
+    log,
+    databaseUrl: process.env.DATABASE_URL,
+    redisUrl: process.env.REDIS_URL,
+    dataDir: process.env.PGLITE_DIR,
+    queueName: process.env.TIMER_QUEUE,
+    speed,
+    bot: { bot: net.bot, network: net },
+    seed: () => seed,
+  });
+} catch (err) {
+  console.error(`demo 无法启动：${(err as Error).message}`);
+  process.exit(1);
+}
+// A season running now, a certified judge and an inspector: the game is ranked and scored.
+const day = 86_400_000;
+await rt.book.setSeason({
+  id: "S7-demo",
+  name: "英雄榜第七季（演示）",
+  startsAt: new Date(Date.now() - 30 * day),
+  endsAt: new Date(Date.now() + 30 * day),
 });
+await rt.book.setStaff(judge.id, "judge", "法官老王", true);
+await rt.book.setStaff(inspector.id, "inspector", "督察小李", true);
 console.log(`狼人法官 demo — ${rt.describe()}，时间 ${speed} 倍速\n`);
 
 const director = new Director(net, table);

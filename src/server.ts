@@ -4,7 +4,8 @@
  * PGlite under PGLITE_DIR (default ./.data/pglite); BullMQ when REDIS_URL is set, else
  * in-process timers. The puppet comes from WECHATY_PUPPET (unset: the mock puppet, nobody on it).
  *
- * Env: PORT, HOST (default 0.0.0.0), DATABASE_URL, REDIS_URL, PGLITE_DIR, WECHATY_PUPPET,
+ * Env: PORT, HOST (default 0.0.0.0), DATABASE_URL, REDIS_URL, TIMER_QUEUE (BullMQ queue, default
+ * werewolf-timers: one per deployment sharing a Redis), PGLITE_DIR, WECHATY_PUPPET,
  * JUDGE_IDS (comma-separated contact ids certified as ranked judges, besides the staff registry),
  * ADMIN_TOKEN (bearer token of the /admin routes), CLOCK_SPEED, LOG_LEVEL.
  */
@@ -27,6 +28,7 @@ async function main() {
     databaseUrl: process.env.DATABASE_URL || undefined,
     redisUrl: process.env.REDIS_URL || undefined,
     dataDir: process.env.PGLITE_DIR || undefined,
+    queueName: process.env.TIMER_QUEUE || undefined,
     speed: Number(process.env.CLOCK_SPEED ?? "1"),
     judges,
   });
@@ -54,6 +56,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  log.error({ err }, "server failed to start");
+  log.error({ err }, `server failed to start: ${(err as Error).message}`);
   process.exit(1);
 });

@@ -57,6 +57,12 @@ export class RoomService {
     const board = boardById(boardId);
     if (!board) throw new RoomError(`没有这个配置：${boardId}。`);
     if (await this.runningGame(matchGroupId)) throw new RoomError("本群已有正在进行的对局，结束后才能开新房间。");
+    const busy = await this.db.game.findFirst({ where: { judgeId, status: "running" } });
+    if (busy) throw new RoomError("你还有一局正在进行的对局，结束（或作废）后才能开新房间：法官指令一次只控制一局。");
+    const elsewhere = await this.db.room.findFirst({
+      where: { judgeId, status: { in: ["open", "starting"] }, NOT: { matchGroupId } },
+    });
+    if (elsewhere) throw new RoomError("你在另一个群已经开了房间，请先在那边“关房”。");
     return this.locked(matchGroupId, async (tx) => {
       const existing = await tx.room.findFirst({ where: { matchGroupId, status: "open" } });
       if (existing) throw new RoomError("本群已经开了房间，请先报名，或由法官发送“关房”后重开。");

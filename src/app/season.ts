@@ -9,7 +9,7 @@
  */
 import { boardById } from "../engine/boards.ts";
 import { roleSpec } from "../engine/roles/index.ts";
-import type { GameState, Penalty } from "../engine/types.ts";
+import type { DeathCause, GameState, Penalty, VoteRound } from "../engine/types.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import {
   foldSeason,
@@ -199,17 +199,35 @@ function fromResult(r: GameResult, reason: string | null) {
   };
 }
 
+const CAUSE_ZH: Partial<Record<DeathCause, string>> = {
+  wolf: "狼刀",
+  poison: "毒杀",
+  shot: "枪杀",
+  exile: "放逐",
+  self_destruct: "自爆",
+  lover: "殉情",
+  drowned: "淹死",
+  penalty: "判罚出局",
+};
+const ROUND_ZH: Record<VoteRound, string> = {
+  sheriff: "警长投票",
+  sheriff_pk: "警长PK投票",
+  exile: "放逐投票",
+  exile_pk: "放逐PK投票",
+};
+
 /** The inspector's record of a game (000 §五4): roles, deaths, sheriffs, votes, winner. */
 export function inspectorRecord(gameId: string, s: GameState): string {
   const board = boardById(s.setup.board)?.zh ?? s.setup.board;
   const roles = s.seats.map((x) => `${x.seat}号${roleSpec(x.role).zh}`).join("，");
-  const deaths = s.record.deaths.map((d) => `${d.at} ${d.seat}号（${d.cause}）`).join("；") || "无";
+  const deaths =
+    s.record.deaths.map((d) => `${d.at} ${d.seat}号（${CAUSE_ZH[d.cause] ?? d.cause}）`).join("；") || "无";
   const sheriffs = s.record.sheriffs.map((x) => `${x.at} ${x.seat === null ? "无" : `${x.seat}号`}`).join("；") || "无";
   const votes =
     s.record.votes
       .map(
         (v) =>
-          `${v.at} ${v.round}：${Object.entries(v.ballots)
+          `${v.at} ${ROUND_ZH[v.round]}：${Object.entries(v.ballots)
             .map(([a, b]) => `${a}→${b === null ? "弃" : b}`)
             .join(" ")}`,
       )

@@ -48,6 +48,25 @@ const NIGHT_PROMPT: Record<string, string> = {
   seer: "预言家请私聊法官今晚要查验的座位号。",
 };
 
+/** A night act as the actor reads it back (private confirmation). */
+function actZh(act: string, target: unknown): string {
+  const t = typeof target === "number" ? `${target}号` : "";
+  switch (act) {
+    case "guard":
+      return t ? `守护${t}` : "空守";
+    case "check":
+      return t ? `查验${t}（结果天亮前私聊告知）` : "今晚不查验";
+    case "save":
+      return "使用解药";
+    case "poison":
+      return `毒${t}`;
+    case "pass":
+      return "今晚不用药";
+    default:
+      return t ? `${act} ${t}` : act;
+  }
+}
+
 /** Messages for one event, given the state before and after it. */
 export function narrate(before: GameState, e: GameEvent, after: GameState): Message[] {
   switch (e.type) {
@@ -73,6 +92,9 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       ];
     }
     case "phase_started":
+      // Dawn: the wolves' room must fall silent until nightfall (000 §九3).
+      if (before.phase.kind === "night" && e.phase.kind !== "night" && e.phase.kind !== "ended")
+        return [{ to: WOLVES, text: "天亮了，狼人群禁言，直到下一次天黑（000 §九3）。" }, ...phaseText(e.phase, after)];
       return phaseText(e.phase, after);
     case "knife_settled":
       return [{ to: WOLVES, text: e.target === null ? "今晚刀口：空刀。" : `今晚刀口确定：${e.target}号。` }];
@@ -82,13 +104,24 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       return [
         {
           to: GROUP,
-          text: e.deaths.length === 0 ? "天亮了，昨晚是平安夜。" : `天亮了，昨晚死亡的是：${seats(e.deaths)}。`,
+          // Day 1 already began with the sheriff campaign (000 §八(四)1): no second 天亮了.
+          text: `${after.label === "D1" && after.election ? "" : "天亮了，"}${e.deaths.length === 0 ? "昨晚是平安夜。" : `昨晚死亡的是：${seats(e.deaths)}。`}`,
         },
         ...e.deaths.filter((n) => isWolf(after, n)).map(leaveWolfRoom),
       ];
     case "died": {
-      if (e.at.startsWith("N") && !after.label.startsWith("D")) return [];
       const out = isWolf(after, e.seat) ? [leaveWolfRoom(e.seat)] : [];
+      // A judge's removal is public at once, by night too (the removed wolf leaves the room now).
+      if (e.public)
+        return [
+          {
+            to: GROUP,
+            text: `${e.seat}号${e.cause === "self_destruct" ? "被法官判自爆出局" : "被法官判罚出局"}（法官裁决）。`,
+          },
+          { to: dm(e.seat), text: "你已被法官裁决出局，请停止在比赛群和狼人群发言。" },
+          ...out,
+        ];
+      if (e.at.startsWith("N") && !after.label.startsWith("D")) return [];
       const why: Record<string, string> = {
         exile: "被放逐出局",
         shot: "被开枪带走",
@@ -109,9 +142,11 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       return [
         {
           to: GROUP,
-          text: `${e.seat}号叫号一分钟未出现，记黑麦一次（本局第${after.seats[e.seat - 1].noShows}次），黄牌警告，本轮失去投票权。`,
+          text: `${e.seat}号${before.phase.kind === "vote" ? "投票时间内未投票（失联）" : "叫号一分钟未出现"}，记黑麦一次（本局第${after.seats[e.seat - 1].noShows}次），黄牌警告，本轮失去投票权。`,
         },
       ];
+    case "night_acted":
+      return [{ to: dm(e.seat), text: `已收到：${actZh(e.act, e.target)}。` }];
     case "warned":
       return [{ to: GROUP, text: `${e.seat}号警告一次（本局第${after.seats[e.seat - 1].warnings}次）。` }];
     case "vote_cast":

@@ -57,9 +57,9 @@ interface Deps {
 }
 
 /** Acts that must be sent by DM (night skills, votes, sign-ups) — never counted from the group (R24). */
-const PRIVATE_ACTS = new Set<string>(["kill", "guard", "check", "save", "poison", "pass", "vote", "run"]);
-/** Acts that are public by nature and accepted in the group. */
-const GROUP_ACTS = new Set<string>(["self_destruct", "end_speech", "withdraw", "order", "badge", "shoot"]);
+const PRIVATE_ACTS = new Set<string>(["kill", "guard", "check", "save", "poison", "pass", "vote", "run", "shoot"]);
+/** Acts that are public by nature and accepted in the group. The hunter may not shoot in public (000 §八(二)10). */
+const GROUP_ACTS = new Set<string>(["self_destruct", "end_speech", "withdraw", "order", "badge"]);
 const JUDGE_RULING: Record<JudgeIntent["control"], JudgeCommand["ruling"]> = {
   pause: "pause",
   resume: "resume",
@@ -82,7 +82,8 @@ export class ChatRouter {
   constructor(private readonly deps: Deps) {}
 
   /** Handles one inbound message; never throws (errors become a short apology, logged). */
-  async handle(m: Inbound): Promise<Reply[]> {
+  async handle(raw: Inbound): Promise<Reply[]> {
+    const m = { ...raw, from: { id: raw.from.id, name: cleanName(raw.from.name) } };
     try {
       if (m.room) return await this.roomMessage(m, m.room.id);
       return await this.direct(m);
@@ -95,8 +96,8 @@ export class ChatRouter {
   // ── rooms: match group or wolves' room ────────────────────────────────────────────────
 
   private async roomMessage(m: Inbound, roomId: string): Promise<Reply[]> {
-    const wolfGame = await this.deps.db.game.findFirst({ where: { wolfRoomId: roomId, status: "running" } });
-    if (wolfGame) return this.wolfRoom(m, wolfGame.id);
+    const wolfGame = await this.deps.db.game.findFirst({ where: { wolfRoomId: roomId } });
+    if (wolfGame) return wolfGame.status === "running" ? this.wolfRoom(m, wolfGame.id) : [];
     const gameId = await this.deps.rooms.runningGame(roomId);
     if (gameId) return this.groupInGame(m, gameId);
     return this.lobby(m, roomId);
@@ -236,7 +237,8 @@ export class ChatRouter {
   private async groupInGame(m: Inbound, gameId: string): Promise<Reply[]> {
     const { db, service } = this.deps;
     const game = await db.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
-    if (m.from.id === game.judgeId) return [];
+    if (m.from.id === game.judgeId)
+      return parse(m.text, "dm")?.kind === "judge" ? [dm(m.from.id, "法官指令请私聊机器人（群里发的不执行）。")] : [];
     const seatRow = game.seats.find((x) => x.playerId === m.from.id);
     if (!seatRow) return [];
     const seat = seatRow.seat;
@@ -250,33 +252,20 @@ export class ChatRouter {
     const act = (a: ActId, target: Target = null) => this.act(gameId, seat, m, a, target);
     const ph = st.phase;
     const speaker = ph.kind === "speaking" ? ph.queue[ph.idx] : null;
+    const privateHint = (a: string) =>
+      a === "vote"
+        ? "投票请私聊法官（投X号 / 弃票），群里的投票不计（R24）。"
+        : a === "run"
+          ? "上警请在报名时间内私聊法官你的座位号（000 §八(四)1）。"
+          : a === "shoot"
+            ? "开枪请私聊法官（000 §八(二)10：不得公屏开枪），群里发的不算。"
+            : "技能请私聊法官发动，群里发的不算。";
 
-    if (intent?.kind === "act") {
-      if (intent.seat !== undefined && intent.seat !== seat)
-        return [...out, dm(m.from.id, `你是${seat}号，只能为自己操作（你写的是${intent.seat}号）。`)];
-      if (PRIVATE_ACTS.has(intent.act))
-        return [
-          ...out,
-          dm(
-            m.from.id,
-            intent.act === "vote"
-              ? "投票请私聊法官（投X号 / 弃票），群里的投票不计（R24）。"
-              : intent.act === "run"
-                ? "上警请在报名时间内私聊法官你的座位号（000 §八(四)1）。"
-                : "技能请私聊法官发动，群里发的不算。",
-          ),
-        ];
-      if (GROUP_ACTS.has(intent.act) && !(intent.act === "end_speech" && speaker !== seat)) {
-        await act(intent.act, intent.target ?? null);
-        return out;
-      }
-    }
-    if (intent?.kind === "judge") return [...out, dm(m.from.id, "法官指令只能由本局法官私聊机器人使用。")];
-    if (ph.kind === "speaking" && speaker === seat) {
-      if (!ph.started) await act("start_speech");
-      return out;
-    }
-    if (ph.kind === "speaking") {
+    // R25: during another's speech every message is an interruption, but 爆 and one's own 退水.
+    const own = intent?.kind === "act" && (intent.seat === undefined || intent.seat === seat);
+    const exempt = intent?.kind === "act" && own && (intent.act === "self_destruct" || intent.act === "withdraw");
+    if (ph.kind === "speaking" && speaker !== seat && !exempt) {
+      if (intent?.kind === "act" && PRIVATE_ACTS.has(intent.act)) out.push(dm(m.from.id, privateHint(intent.act)));
       if (!this.first(`interrupt:${gameId}:${st.phaseSeq}:${seat}`)) return out;
       if (!st.seats[seat - 1].alive) {
         out.push(dm(game.judgeId, `已出局的${seat}号在${speaker}号发言时在群里发言（000 §九2），请法官处理。`));
@@ -286,6 +275,20 @@ export class ChatRouter {
       out.push(
         dm(m.from.id, `现在是${speaker}号发言，请勿插话（000 §九2）：警告一次，两次失去本轮投票权，三次判自爆出局。`),
       );
+      return out;
+    }
+
+    if (intent?.kind === "act") {
+      if (!own) return [...out, dm(m.from.id, `你是${seat}号，只能为自己操作（你写的是${intent.seat}号）。`)];
+      if (PRIVATE_ACTS.has(intent.act)) return [...out, dm(m.from.id, privateHint(intent.act))];
+      if (GROUP_ACTS.has(intent.act)) {
+        await act(intent.act, intent.target ?? null);
+        return out;
+      }
+    }
+    if (intent?.kind === "judge") return [...out, dm(m.from.id, "法官指令只能由本局法官私聊机器人使用。")];
+    if (ph.kind === "speaking" && speaker === seat) {
+      if (!ph.started) await act("start_speech");
       return out;
     }
     if (beforeCampaign(st) && this.first(`silent:${gameId}:${seat}`)) {
@@ -338,6 +341,7 @@ export class ChatRouter {
     const intent = parse(m.text, "dm");
     if (judging && (intent?.kind === "judge" || m.text.trim() === "状态"))
       return this.judgeControl(m, judging.id, intent);
+    if (judging && intent?.kind === "bad") return [dm(me, intent.text)];
     const seatRow = await db.seat.findFirst({
       where: { playerId: me, game: { status: "running" } },
       orderBy: { game: { createdAt: "desc" } },
@@ -346,6 +350,9 @@ export class ChatRouter {
       if (intent?.kind === "stats" || intent?.kind === "leaderboard") return this.season(m, intent.kind);
       if (intent?.kind === "help") return [dm(me, `${HELP.dm}\n法官指令：${JUDGE_HELP}`)];
       if (judging) return [dm(me, `法官指令：${JUDGE_HELP}`)];
+      if (intent?.kind === "judge" || m.text.trim() === "状态")
+        return [dm(me, "你现在没有正在进行的对局：法官指令只对你开的、进行中的对局有效。")];
+      if (intent?.kind === "bad") return [dm(me, intent.text)];
       return [dm(me, "你现在不在进行中的对局里。请在比赛群里“报名”入座，开局后再私聊我发动技能、上警和投票。")];
     }
     const { gameId, seat } = seatRow;
@@ -422,6 +429,14 @@ export class ChatRouter {
     this.once.add(key);
     return true;
   }
+}
+
+/** A display name safe to store and echo: no control characters, well-formed, at most 24 characters. */
+export function cleanName(name: string): string {
+  const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+  const invisible = /[\u0000-\u001f\u007f\u200b-\u200f\u2028-\u202e]/g;
+  const clean = [...name.replace(loneSurrogate, "").replace(invisible, "").trim()];
+  return clean.length === 0 ? "玩家" : clean.slice(0, 24).join("");
 }
 
 /** 000 §五3: from room open until the sheriff campaign starts (night 1). */

@@ -23,10 +23,10 @@ const REJECTS: Record<string, (r: Reject) => string> = {
   "seat.unknown": (r) => `没有${seatTxt(r.seat)}这个座位。`,
   "seat.dead": (r) => `${seatTxt(r.seat)}已经出局，不能再行动。`,
   "act.unknown": (r) => `看不懂的指令“${String(r.act)}”。`,
-  "act.not_yours": (r) => `${seatTxt(r.seat)}的身份没有“${String(r.act)}”这个技能，或现在不能使用。`,
+  "act.not_yours": (r) => `${seatTxt(r.seat)}的身份没有“${actName(r.act)}”这个技能，或现在不能使用。`,
   "phase.not_night": (r) => `现在不是夜晚，${seatTxt(r.seat)}的夜间技能要在天黑后私聊法官发动。`,
   "target.required": () => "请指定一个座位号。",
-  "target.not_a_seat": (r) => `目标“${String(r.target)}”不是本局的座位号，请重新发送在座的座位号（例如：验3号）。`,
+  "target.not_a_seat": (r) => `目标“${String(r.target)}”不是本局的座位号，请重新发送一个在座的座位号。`,
   "target.dead": (r) => `${seatTxt(r.target)}已经出局，不能作为目标。`,
   "knife.not_a_wolf": (r) => `${seatTxt(r.seat)}不是带刀的狼人，不能出刀。`,
   "knife.already_settled": () => "今晚的刀已经确定，不能再改。",
@@ -89,6 +89,32 @@ const REJECTS: Record<string, (r: Reject) => string> = {
   "setup.role_not_implemented": (r) => `身份“${roleName(r.value)}”尚未实现。`,
   "setup.dice": (r) => `骰子点数必须是1到6，收到${String(r.value)}。`,
 };
+
+const ACT_ZH: Record<string, string> = {
+  kill: "刀人",
+  guard: "守护",
+  check: "查验",
+  save: "解药",
+  poison: "毒药",
+  pass: "不用药",
+  shoot: "开枪",
+  run: "上警",
+  withdraw: "退水",
+  vote: "投票",
+  order: "选择发言顺序",
+  badge: "移交警徽",
+  self_destruct: "自爆",
+  dream: "摄梦",
+  charm: "魅惑",
+  model: "选榜样",
+  silence: "禁言",
+  link: "连情侣",
+  pick: "选底牌",
+  invert: "颠倒",
+  foretell: "卜命",
+  devour: "吞噬",
+};
+const actName = (a: unknown) => ACT_ZH[String(a)] ?? String(a);
 
 function roleName(id: unknown): string {
   try {

@@ -67,7 +67,7 @@ export function publicView(s: GameState): PublicView {
         seat: x.seat,
         alive: !known,
         out: known ? x.diedAt : null,
-        cause: known && x.cause && PUBLIC_CAUSES.has(x.cause) ? x.cause : null,
+        cause: known && x.cause && (over || PUBLIC_CAUSES.has(x.cause)) ? x.cause : null,
         role: shown ? x.role : null,
         roleZh: shown ? roleSpec(x.role).zh : null,
       };

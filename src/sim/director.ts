@@ -27,6 +27,8 @@ const SPEECHES = [
 /** A table: a judge, 12 players named by seat, and a match group with the bot in it. */
 export interface Table {
   judge: Contact;
+  /** The inspector (督察长) who checks in after the room opens (000 §五4). */
+  inspector: Contact;
   players: Contact[];
   group: Room;
 }
@@ -36,9 +38,10 @@ const NAMES = ["阿狸", "北辰", "橙子", "大熊", "二狗", "方圆", "果�
 /** Creates a table on the network; `prefix` keeps contact ids apart when several tables play at once. */
 export function makeTable(net: MockNetwork, prefix = "wx"): Table {
   const judge = net.contact(`${prefix}_judge`, "法官老王");
+  const inspector = net.contact(`${prefix}_inspector`, "督察小李");
   const players = NAMES.map((n, i) => net.contact(`${prefix}_p${i + 1}`, `${i + 1}号${n}`));
-  const group = net.room("英雄榜排位赛S7 比赛群", [judge, ...players]);
-  return { judge, players, group };
+  const group = net.room("英雄榜排位赛S7 比赛群", [judge, inspector, ...players]);
+  return { judge, inspector, players, group };
 }
 
 export interface PlayResult {
@@ -68,6 +71,7 @@ export class Director {
 
   private readonly group: Room;
   private readonly judge: Contact;
+  private readonly inspector: Contact;
   private readonly players: Contact[];
 
   constructor(
@@ -77,6 +81,7 @@ export class Director {
     const { group, judge, players } = table;
     this.group = group;
     this.judge = judge;
+    this.inspector = table.inspector;
     this.players = players;
     const mine = new Set(players.map((p) => p.id));
     net.onMessage((m) => {
@@ -93,14 +98,14 @@ export class Director {
     const finished = new Promise<PlayResult>((r) => {
       this.done = r;
     });
-    await this.say(this.judge, "开房 444预女猎白");
-    await sleep(100);
+    const inGroup = (re: RegExp) => (m: WireMessage) => m.room === this.group.id && re.test(m.text);
+    await this.sayThenSee(this.judge, "开房 444预女猎白", inGroup(/开房：/));
+    await this.sayThenSee(this.inspector, "督察", inGroup(/督察/));
     for (let i = 0; i < this.players.length; i++) {
       // One player first types a seat that is taken, then corrects it.
-      if (i === 4) await this.say(this.players[i], "坐4号");
-      await this.say(this.players[i], `坐${i + 1}号`);
+      if (i === 4) await this.sayThenSee(this.players[i], "坐4号", inGroup(/4号已经有人了/));
+      await this.sayThenSee(this.players[i], `坐${i + 1}号`, inGroup(new RegExp(`入座${i + 1}号`)));
     }
-    await sleep(100);
     await this.say(this.judge, "开始");
     const timeout = sleep(timeoutMs).then(() => ({ ended: false, summary: "" }));
     return Promise.race([finished, timeout]);
@@ -126,6 +131,22 @@ export class Director {
     from.say(text).to(to ?? this.group);
     await sleep(15);
   }
+  /** Says `text` in the group and waits (up to 10 s) until the bot answers as `pred` expects. */
+  private async sayThenSee(from: Contact, text: string, pred: (m: WireMessage) => boolean): Promise<void> {
+    const since = this.net.wire.length;
+    const seen = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 10_000);
+      this.net.onMessage((m) => {
+        if (m.seq > since && m.from === this.net.botUser.id && pred(m)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    await this.say(from, text);
+    await seen;
+  }
+
   private dm(seat: number, text: string) {
     return this.say(this.contact(seat), text, this.net.botUser);
   }
@@ -181,7 +202,8 @@ export class Director {
     const n = /^第(\d+)夜：请在/.exec(t);
     if (!n) return;
     const wolves = this.wolves();
-    const order = ["预言家", "女巫", "猎人", "白痴"];
+    // The hunter goes second, so a game shows his shot.
+    const order = ["预言家", "猎人", "女巫", "白痴"];
     const target = order.map((r) => this.firstRole(r)).find((s) => s !== undefined) ?? this.good()[0];
     if (wolves.length === 0 || target === undefined) return;
     await this.say(this.contact(wolves[0]), "今晚刀谁？我觉得先把神刀了", this.wolfRoomMock());
@@ -208,7 +230,8 @@ export class Director {
     }
     if (t.startsWith("游戏结束")) {
       this.ended = { ended: true, summary: t.replace(/^游戏结束：/, "").split("！")[0] };
-      this.done?.(this.ended);
+      // The points post follows the winner in the same transaction.
+      setTimeout(() => this.done?.(this.ended as PlayResult), 300);
       return;
     }
     this.track(t);
@@ -272,7 +295,7 @@ export class Director {
         return;
       }
     }
-    await this.say(c, purpose === "遗言" ? "我是好人，大家好好找狼，过" : SPEECHES[seat % SPEECHES.length]);
+    await this.say(c, purpose === "遗言" ? "我是好人，大家好好找狼。" : SPEECHES[seat % SPEECHES.length]);
     if (this.speaking === seat) await this.say(c, "过");
   }
 

@@ -4,7 +4,8 @@
  * - `embedded`: PGlite (Postgres compiled to WebAssembly, in this process) over
  *   `pglite-prisma-adapter`, data under a local folder — for a machine with only Node.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
@@ -46,7 +47,7 @@ export async function openStore(opts: { databaseUrl?: string; dataDir?: string }
     };
   }
   const dir = opts.dataDir ?? "./.data/pglite";
-  if (!dir.includes("://")) mkdirSync(dir, { recursive: true });
+  const unlock = dir.includes("://") ? () => {} : lockDir(dir);
   const client = new PGlite(dir);
   await client.waitReady;
   await deployMigrations(new PrismaPGlite(client));
@@ -58,6 +59,36 @@ export async function openStore(opts: { databaseUrl?: string; dataDir?: string }
     async close() {
       await db.$disconnect();
       await client.close();
+      unlock();
     },
   };
+}
+
+/**
+ * One process per PGlite folder: a second one would silently lose writes. Takes `<dir>/werewolf.lock`
+ * (our pid); a lock whose process is gone is taken over. Throws when another live process holds it.
+ */
+function lockDir(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, "werewolf.lock");
+  try {
+    writeFileSync(path, String(process.pid), { flag: "wx" });
+  } catch {
+    const pid = Number(readFileSync(path, "utf8"));
+    if (Number.isInteger(pid) && pid !== process.pid && alive(pid))
+      throw new Error(
+        `嵌入式数据目录 ${dir} 正被进程 ${pid} 使用：一个目录只能由一个进程打开。请先停止它，或用 PGLITE_DIR 指定另一个目录（或设置 DATABASE_URL 用 Postgres）。`,
+      );
+    writeFileSync(path, String(process.pid));
+  }
+  return () => rmSync(path, { force: true });
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
