@@ -33,6 +33,14 @@ export class Tx {
     return seat ? { id, kind, dueMs: this.nowMs + sec * 1000, seat } : { id, kind, dueMs: this.nowMs + sec * 1000 };
   }
 
+  /**
+   * A seeded choice in [0, n) for a forced act (a silent cupid's link, R15 dreamweaver), derived
+   * from the seed, `purpose` and the phase: replays exactly, and the chosen act is in the log.
+   */
+  draw(purpose: string, n: number): number {
+    return drawInt(this.s.setup.seed, purpose, this.s.phaseSeq, 0, Math.max(0, n - 1));
+  }
+
   /** A die roll (1..6): the scenario's queue first, then the seeded source (000 §八(四)2). */
   roll(purpose: string): number {
     const value =

@@ -105,6 +105,8 @@ export function setupOf(sc: Scenario): GameSetup {
     seed: sc.seed ?? 1,
     dice: sc.dice,
     rankedGamesToday: sc.rankedGamesToday,
+    // A scenario replays the deal as written: a void deal stays void (scenario-format.md, `void`).
+    redeal: false,
   };
 }
 
@@ -163,7 +165,7 @@ export function outcomeOf(s: GameState, rejected: Outcome["rejected"] = []): Out
     format: "werewolf-outcome/1",
     winner: s.winner,
     ended: s.endedAt,
-    void: false,
+    void: s.voided === true,
     deaths: s.record.deaths.map((d) => ({ ...d })),
     announcements: s.record.announcements,
     sheriffs: s.record.sheriffs,

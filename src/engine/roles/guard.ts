@@ -8,6 +8,7 @@ import { type RoleSpec, targetAlive } from "./spec.ts";
 export const guard: RoleSpec = {
   id: "guard",
   zh: "守卫",
+  rules: "每晚守护一名玩家（可以守自己或空守），被守护者免疫狼刀；不能连续两晚守同一人；同守同救则死。",
   team: "village",
   card: "god",
   knife: false,

@@ -7,6 +7,7 @@ import { type RoleSpec, shootsUnlessSilenced, shotStatusSkill } from "./spec.ts"
 export const hunter: RoleSpec = {
   id: "hunter",
   zh: "猎人",
+  rules: "死亡时可以开枪带走一名玩家；被毒杀或殉情时不能开枪。",
   team: "village",
   card: "god",
   knife: false,

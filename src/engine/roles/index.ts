@@ -1,14 +1,15 @@
 /**
- * The role registry. Adding a role: one file exporting a RoleSpec, one line here, one test.
- * Roles not yet implemented are listed as data (team, card class, seer result) so that every
- * board of 000 §六 can be described; games that deal them are refused until they are built.
+ * The role registry. Adding a role: one file exporting a RoleSpec, one line here, one test file
+ * (test/engine/roles/<role>.test.ts; a contract test checks it).
  */
-import type { RoleId } from "../types.ts";
+import type { GameState, RoleId, SeatState } from "../types.ts";
+import { cupid } from "./cupid.ts";
 import { guard } from "./guard.ts";
 import { hunter } from "./hunter.ts";
 import { idiot } from "./idiot.ts";
 import { seer } from "./seer.ts";
 import type { RoleSpec } from "./spec.ts";
+import { thief } from "./thief.ts";
 import { villager } from "./villager.ts";
 import { werewolf } from "./werewolf.ts";
 import { witch } from "./witch.ts";
@@ -25,6 +26,7 @@ function planned(
   return {
     id,
     zh,
+    rules: "",
     team,
     card,
     knife: team === "wolf",
@@ -56,8 +58,8 @@ const ROLES: RoleSpec[] = [
   planned("rusty_knight", "锈剑骑士", "village", "god"),
   planned("silence_elder", "禁言长老", "village", "god"),
   planned("bear_tamer", "驯熊师", "village", "god"),
-  planned("cupid", "丘比特", "village", "other"),
-  planned("thief", "盗贼", "village", "other"),
+  cupid,
+  thief,
   planned("wild_child", "野孩子", "village", "other", { selfDestruct: "drowned" }),
   planned("old_rogue", "老流氓", "village", "villager"),
 ];
@@ -69,6 +71,18 @@ export function roleSpec(id: string): RoleSpec {
   const r = BY_ID.get(id);
   if (!r) throw new Error(`unknown role ${id}`);
   return r;
+}
+
+/** A seat's spec as it stands now: the card's data after its live traits (000 §八(二)7,19). */
+export function liveSpec(s: GameState, x: SeatState): RoleSpec {
+  const r = roleSpec(x.role);
+  return r.live ? { ...r, ...r.live(s, x) } : r;
+}
+
+/** Whether a seat opens its eyes in the wolves' room (hidden and snow wolves do not, 000 §八(二)3,17). */
+export function inWolfRoom(s: GameState, x: SeatState): boolean {
+  const r = liveSpec(s, x);
+  return r.team === "wolf" && (r.wolfRoom ?? r.knife);
 }
 
 export function isRoleId(id: unknown): id is RoleId {

@@ -1,4 +1,4 @@
-import { roleSpec } from "./index.ts";
+import { liveSpec } from "./index.ts";
 import { type RoleSpec, targetAlive } from "./spec.ts";
 
 /**
@@ -9,6 +9,7 @@ import { type RoleSpec, targetAlive } from "./spec.ts";
 export const seer: RoleSpec = {
   id: "seer",
   zh: "预言家",
+  rules: "每晚查验一名玩家是好人还是狼人。",
   team: "village",
   card: "god",
   knife: false,
@@ -30,8 +31,10 @@ export const seer: RoleSpec = {
       const check = acts.find((a) => a.act === "check");
       if (!check || typeof check.target !== "number") return;
       const withheld = ledger.n > 1 && !tx.s.seats[actor.seat - 1].alive && tx.s.sheriff !== actor.seat;
-      const seen = roleSpec(tx.s.seats[check.target - 1].role).seenAs;
-      tx.emit({ type: "told", seat: actor.seat, kind: "check", value: withheld ? null : seen, about: check.target });
+      // The wolf girl is seen good on night 1 and may invert tonight's result (000 §八(二)19).
+      const seen = liveSpec(tx.s, tx.s.seats[check.target - 1]).seenAs;
+      const told = ledger.inverted === true ? (seen === "wolf" ? "good" : "wolf") : seen;
+      tx.emit({ type: "told", seat: actor.seat, kind: "check", value: withheld ? null : told, about: check.target });
     },
   },
 };

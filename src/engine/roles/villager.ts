@@ -4,6 +4,7 @@ import type { RoleSpec } from "./spec.ts";
 export const villager: RoleSpec = {
   id: "villager",
   zh: "平民",
+  rules: "没有技能，依靠发言和投票找出狼人。",
   team: "village",
   card: "villager",
   knife: false,

@@ -8,6 +8,7 @@ import { type RoleSpec, targetAlive } from "./spec.ts";
 export const witch: RoleSpec = {
   id: "witch",
   zh: "女巫",
+  rules: "一瓶解药、一瓶毒药，每晚至多用一瓶；不能自救；用过解药后不再得知刀口。",
   team: "village",
   card: "god",
   knife: false,

@@ -7,6 +7,7 @@ import { type RoleSpec, shootsUnlessSilenced, shotStatusSkill } from "./spec.ts"
 export const wolfKing: RoleSpec = {
   id: "wolf_king",
   zh: "狼王",
+  rules: "狼人阵营，死亡时可以开枪带走一名玩家；被毒杀、殉情或自爆时不能开枪。",
   team: "wolf",
   card: "wolf",
   knife: true,
