@@ -4,6 +4,7 @@
  */
 import type { GameState, RoleId, SeatState } from "../types.ts";
 import { cupid } from "./cupid.ts";
+import { dreamweaver } from "./dreamweaver.ts";
 import { guard } from "./guard.ts";
 import { hunter } from "./hunter.ts";
 import { idiot } from "./idiot.ts";
@@ -51,7 +52,7 @@ const ROLES: RoleSpec[] = [
   planned("snow_wolf", "雪狼", "wolf", "wolf", { knife: false, selfDestruct: "forbidden" }),
   planned("wolf_beauty", "狼美人", "wolf", "wolf", { selfDestruct: "forbidden" }),
   planned("wolf_girl", "狼女", "wolf", "wolf"),
-  planned("dreamweaver", "摄梦人", "village", "god"),
+  dreamweaver,
   planned("fortune_teller", "卜命人", "village", "god"),
   planned("bard", "吟游者", "village", "god"),
   planned("knight", "骑士", "village", "god"),
