@@ -2,8 +2,8 @@
 import { expect } from "vitest";
 import { fold } from "../../../src/engine/evolve.ts";
 import type { GameSetup, GameState, RoleId, Target } from "../../../src/engine/types.ts";
-import { Replay } from "../../../src/scenario/runner.ts";
 import { winnerOf } from "../../../src/engine/win.ts";
+import { Replay } from "../../../src/scenario/runner.ts";
 
 /** The 444-idiot seats most cases use, with `swap` applied: wolves 3 6 10 12, seer 2, witch 4, idiot 7, hunter 9. */
 export function deal(swap: Record<number, RoleId> = {}): Record<string, RoleId> {
