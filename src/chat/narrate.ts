@@ -103,8 +103,12 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       return [{ to: GROUP, text: `吟游者把${e.from}号的一票移给${e.to}号。` }];
     case "knife_settled":
       return [{ to: WOLVES, text: e.target === null ? "今晚刀口：空刀。" : `今晚刀口确定：${e.target}号。` }];
-    case "told":
-      return toldText(e.seat, e.kind, e.value, e.about, after.seats[e.seat - 1]?.mem ?? {});
+    case "told": {
+      const out = toldText(e.seat, e.kind, e.value, e.about, after.seats[e.seat - 1]?.mem ?? {});
+      // The turned wild child opens his eyes with the wolves (000 §八(二)7①).
+      if (e.kind === "turned") out.push({ to: WOLVES, text: `${e.seat}号野孩子变成狼人，加入狼队。` });
+      return out;
+    }
     case "announced":
       return [
         {

@@ -20,8 +20,6 @@ function night(tx: Tx): Night {
 /** Nightfall of night `n`: prompts every actor, arms the knife and skill timers. */
 export function startNight(tx: Tx, n: number): void {
   const sec = tx.rules.seconds;
-  // A wild child whose model died by day turns now (R17).
-  for (const x of tx.s.seats) roleSpec(x.role).atNightfall?.(tx, x, n);
   const actors = tx.s.seats.filter((x) => x.alive && isActor(tx, x, n)).map((x) => x.seat);
   const timers = [tx.timer("knife", n === 1 ? sec.knifeFirstNight : sec.knifeLaterNights)];
   for (const seat of actors) {
@@ -34,6 +32,8 @@ export function startNight(tx: Tx, n: number): void {
     label: `N${n}`,
     timers,
   });
+  // A wild child whose model died by day turns now and joins this night's knife (R17).
+  for (const x of tx.s.seats) roleSpec(x.role).atNightfall?.(tx, x, n);
   settleIfAgreed(tx);
 }
 

@@ -13,6 +13,7 @@ import type { RoleSpec } from "./spec.ts";
 import { thief } from "./thief.ts";
 import { villager } from "./villager.ts";
 import { werewolf } from "./werewolf.ts";
+import { wildChild } from "./wild-child.ts";
 import { witch } from "./witch.ts";
 import { wolfKing } from "./wolf-king.ts";
 
@@ -61,7 +62,7 @@ const ROLES: RoleSpec[] = [
   planned("bear_tamer", "驯熊师", "village", "god"),
   cupid,
   thief,
-  planned("wild_child", "野孩子", "village", "other", { selfDestruct: "drowned" }),
+  wildChild,
   planned("old_rogue", "老流氓", "village", "villager"),
 ];
 
