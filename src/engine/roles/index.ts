@@ -5,6 +5,7 @@
 import type { GameState, RoleId, SeatState } from "../types.ts";
 import { cupid } from "./cupid.ts";
 import { dreamweaver } from "./dreamweaver.ts";
+import { fortuneTeller } from "./fortune-teller.ts";
 import { guard } from "./guard.ts";
 import { hunter } from "./hunter.ts";
 import { idiot } from "./idiot.ts";
@@ -15,6 +16,7 @@ import { villager } from "./villager.ts";
 import { werewolf } from "./werewolf.ts";
 import { wildChild } from "./wild-child.ts";
 import { witch } from "./witch.ts";
+import { wolfGirl } from "./wolf-girl.ts";
 import { wolfKing } from "./wolf-king.ts";
 
 /** A role not built yet: data only (000 §八(二)). */
@@ -52,9 +54,9 @@ const ROLES: RoleSpec[] = [
   planned("hidden_wolf", "隐狼", "wolf", "wolf", { knife: false, seenAs: "good", selfDestruct: "drowned" }),
   planned("snow_wolf", "雪狼", "wolf", "wolf", { knife: false, selfDestruct: "forbidden" }),
   planned("wolf_beauty", "狼美人", "wolf", "wolf", { selfDestruct: "forbidden" }),
-  planned("wolf_girl", "狼女", "wolf", "wolf"),
+  wolfGirl,
   dreamweaver,
-  planned("fortune_teller", "卜命人", "village", "god"),
+  fortuneTeller,
   planned("bard", "吟游者", "village", "god"),
   planned("knight", "骑士", "village", "god"),
   planned("rusty_knight", "锈剑骑士", "village", "god"),

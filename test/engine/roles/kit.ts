@@ -89,3 +89,30 @@ export function winnerIf(g: Replay, living: number[]): string | null {
   for (const x of s.seats) x.alive = living.includes(x.seat);
   return winnerOf(s, 1.5);
 }
+
+/** From anywhere in a day to the next night: speeches end, every vote is abstained. */
+export function skipDay(g: Replay): void {
+  for (let i = 0; i < 20 && g.state.phase.kind !== "night" && g.state.phase.kind !== "ended"; i++) {
+    until(g, "vote");
+    const ph = g.state.phase;
+    if (ph.kind === "vote")
+      for (const v of [...ph.voters, ...ph.muted]) g.run({ type: "act", seat: v, act: "vote", target: null });
+    until(g, "night");
+  }
+}
+
+/** Wolves 3 10 12 + wolf girl 6, seer 2, witch 4, fortune teller 7, hunter 9. */
+export const WG_DEAL = {
+  "1": "villager",
+  "2": "seer",
+  "3": "werewolf",
+  "4": "witch",
+  "5": "villager",
+  "6": "wolf_girl",
+  "7": "fortune_teller",
+  "8": "villager",
+  "9": "hunter",
+  "10": "werewolf",
+  "11": "villager",
+  "12": "werewolf",
+} as const;
