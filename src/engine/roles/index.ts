@@ -3,6 +3,7 @@
  * (test/engine/roles/<role>.test.ts; a contract test checks it).
  */
 import type { GameState, RoleId, SeatState } from "../types.ts";
+import { bard } from "./bard.ts";
 import { cupid } from "./cupid.ts";
 import { dreamweaver } from "./dreamweaver.ts";
 import { fortuneTeller } from "./fortune-teller.ts";
@@ -10,6 +11,7 @@ import { guard } from "./guard.ts";
 import { hunter } from "./hunter.ts";
 import { idiot } from "./idiot.ts";
 import { seer } from "./seer.ts";
+import { snowWolf } from "./snow-wolf.ts";
 import type { RoleSpec } from "./spec.ts";
 import { thief } from "./thief.ts";
 import { villager } from "./villager.ts";
@@ -52,12 +54,12 @@ const ROLES: RoleSpec[] = [
   villager,
   planned("white_wolf_king", "白狼王", "wolf", "wolf"),
   planned("hidden_wolf", "隐狼", "wolf", "wolf", { knife: false, seenAs: "good", selfDestruct: "drowned" }),
-  planned("snow_wolf", "雪狼", "wolf", "wolf", { knife: false, selfDestruct: "forbidden" }),
+  snowWolf,
   planned("wolf_beauty", "狼美人", "wolf", "wolf", { selfDestruct: "forbidden" }),
   wolfGirl,
   dreamweaver,
   fortuneTeller,
-  planned("bard", "吟游者", "village", "god"),
+  bard,
   planned("knight", "骑士", "village", "god"),
   planned("rusty_knight", "锈剑骑士", "village", "god"),
   planned("silence_elder", "禁言长老", "village", "god"),

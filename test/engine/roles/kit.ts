@@ -116,3 +116,6 @@ export const WG_DEAL = {
   "11": "villager",
   "12": "werewolf",
 } as const;
+
+/** 444-snowwolf-bard: wolves 3 10 12 + snow wolf 6, seer 2, witch 4, bard 7, hunter 9. */
+export const SW_DEAL = { ...WG_DEAL, "6": "snow_wolf", "7": "bard" } as const;
