@@ -10,6 +10,7 @@ import { fortuneTeller } from "./fortune-teller.ts";
 import { guard } from "./guard.ts";
 import { hunter } from "./hunter.ts";
 import { idiot } from "./idiot.ts";
+import { oldRogue } from "./old-rogue.ts";
 import { seer } from "./seer.ts";
 import { snowWolf } from "./snow-wolf.ts";
 import type { RoleSpec } from "./spec.ts";
@@ -18,6 +19,7 @@ import { villager } from "./villager.ts";
 import { werewolf } from "./werewolf.ts";
 import { wildChild } from "./wild-child.ts";
 import { witch } from "./witch.ts";
+import { wolfBeauty } from "./wolf-beauty.ts";
 import { wolfGirl } from "./wolf-girl.ts";
 import { wolfKing } from "./wolf-king.ts";
 
@@ -55,7 +57,7 @@ const ROLES: RoleSpec[] = [
   planned("white_wolf_king", "白狼王", "wolf", "wolf"),
   planned("hidden_wolf", "隐狼", "wolf", "wolf", { knife: false, seenAs: "good", selfDestruct: "drowned" }),
   snowWolf,
-  planned("wolf_beauty", "狼美人", "wolf", "wolf", { selfDestruct: "forbidden" }),
+  wolfBeauty,
   wolfGirl,
   dreamweaver,
   fortuneTeller,
@@ -67,7 +69,7 @@ const ROLES: RoleSpec[] = [
   cupid,
   thief,
   wildChild,
-  planned("old_rogue", "老流氓", "village", "villager"),
+  oldRogue,
 ];
 
 const BY_ID = new Map<string, RoleSpec>(ROLES.map((r) => [r.id, r]));

@@ -119,3 +119,6 @@ export const WG_DEAL = {
 
 /** 444-snowwolf-bard: wolves 3 10 12 + snow wolf 6, seer 2, witch 4, bard 7, hunter 9. */
 export const SW_DEAL = { ...WG_DEAL, "6": "snow_wolf", "7": "bard" } as const;
+
+/** 3441-wolfbeauty-rogue: wolves 3 10 12 + wolf beauty 6, seer 2, witch 4, idiot 7, old rogue 8, hunter 9. */
+export const WB_DEAL = { ...WG_DEAL, "6": "wolf_beauty", "7": "idiot", "8": "old_rogue" } as const;
