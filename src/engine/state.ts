@@ -1,5 +1,5 @@
 /** Read-only queries over a GameState. Pure helpers shared by the flow modules. */
-import { liveSpec } from "./roles/index.ts";
+import { liveSpec, roleSpec } from "./roles/index.ts";
 import type { GameState, SeatState, Timer } from "./types.ts";
 
 export function seatOf(s: GameState, seat: number): SeatState | undefined {
@@ -64,4 +64,9 @@ export function roundKey(s: GameState): string {
     return `D${s.label.slice(1)}-day`;
   }
   return s.election?.open ? `${s.label}-election` : `${s.label}-day`;
+}
+
+/** Whether `seat` is silenced today (silence elder, 000 §八(二)5): no day speech, no last words. */
+export function mutedToday(s: GameState, seat: number): boolean {
+  return s.seats.some((y) => roleSpec(y.role).mutes?.(s, y, seat) === true);
 }

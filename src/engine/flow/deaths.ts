@@ -6,6 +6,7 @@
 import { breakChain } from "../camps.ts";
 import { liveSpec, roleSpec } from "../roles/index.ts";
 import { skillsBlocked } from "../roles/spec.ts";
+import { mutedToday } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import type { DeathCause, Occasion, OccasionNext } from "../types.ts";
 import { endIfWon } from "../win.ts";
@@ -128,7 +129,7 @@ export function continueOccasion(tx: Tx): void {
   }
   const speakers = occ.dead.filter((n) => {
     const x = tx.s.seats[n - 1];
-    return x.lastWords && x.mem.lastWordsGiven !== true;
+    return x.lastWords && x.mem.lastWordsGiven !== true && !mutedToday(tx.s, n);
   });
   if (speakers.length > 0) {
     startSpeaking(tx, "last_words", speakers);

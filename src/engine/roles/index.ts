@@ -4,14 +4,17 @@
  */
 import type { GameState, RoleId, SeatState } from "../types.ts";
 import { bard } from "./bard.ts";
+import { bearTamer } from "./bear-tamer.ts";
 import { cupid } from "./cupid.ts";
 import { dreamweaver } from "./dreamweaver.ts";
 import { fortuneTeller } from "./fortune-teller.ts";
 import { guard } from "./guard.ts";
+import { hiddenWolf } from "./hidden-wolf.ts";
 import { hunter } from "./hunter.ts";
 import { idiot } from "./idiot.ts";
 import { oldRogue } from "./old-rogue.ts";
 import { seer } from "./seer.ts";
+import { silenceElder } from "./silence-elder.ts";
 import { snowWolf } from "./snow-wolf.ts";
 import type { RoleSpec } from "./spec.ts";
 import { thief } from "./thief.ts";
@@ -55,7 +58,7 @@ const ROLES: RoleSpec[] = [
   idiot,
   villager,
   planned("white_wolf_king", "白狼王", "wolf", "wolf"),
-  planned("hidden_wolf", "隐狼", "wolf", "wolf", { knife: false, seenAs: "good", selfDestruct: "drowned" }),
+  hiddenWolf,
   snowWolf,
   wolfBeauty,
   wolfGirl,
@@ -64,8 +67,8 @@ const ROLES: RoleSpec[] = [
   bard,
   planned("knight", "骑士", "village", "god"),
   planned("rusty_knight", "锈剑骑士", "village", "god"),
-  planned("silence_elder", "禁言长老", "village", "god"),
-  planned("bear_tamer", "驯熊师", "village", "god"),
+  silenceElder,
+  bearTamer,
   cupid,
   thief,
   wildChild,
