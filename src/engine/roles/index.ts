@@ -12,7 +12,9 @@ import { guard } from "./guard.ts";
 import { hiddenWolf } from "./hidden-wolf.ts";
 import { hunter } from "./hunter.ts";
 import { idiot } from "./idiot.ts";
+import { knight } from "./knight.ts";
 import { oldRogue } from "./old-rogue.ts";
+import { rustyKnight } from "./rusty-knight.ts";
 import { seer } from "./seer.ts";
 import { silenceElder } from "./silence-elder.ts";
 import { snowWolf } from "./snow-wolf.ts";
@@ -20,33 +22,12 @@ import type { RoleSpec } from "./spec.ts";
 import { thief } from "./thief.ts";
 import { villager } from "./villager.ts";
 import { werewolf } from "./werewolf.ts";
+import { whiteWolfKing } from "./white-wolf-king.ts";
 import { wildChild } from "./wild-child.ts";
 import { witch } from "./witch.ts";
 import { wolfBeauty } from "./wolf-beauty.ts";
 import { wolfGirl } from "./wolf-girl.ts";
 import { wolfKing } from "./wolf-king.ts";
-
-/** A role not built yet: data only (000 §八(二)). */
-function planned(
-  id: RoleId,
-  zh: string,
-  team: RoleSpec["team"],
-  card: RoleSpec["card"],
-  extra: Partial<RoleSpec> = {},
-): RoleSpec {
-  return {
-    id,
-    zh,
-    rules: "",
-    team,
-    card,
-    knife: team === "wolf",
-    seenAs: team === "wolf" ? "wolf" : "good",
-    implemented: false,
-    selfDestruct: team === "wolf" ? "wolf" : "penalized",
-    ...extra,
-  };
-}
 
 const ROLES: RoleSpec[] = [
   werewolf,
@@ -57,7 +38,7 @@ const ROLES: RoleSpec[] = [
   guard,
   idiot,
   villager,
-  planned("white_wolf_king", "白狼王", "wolf", "wolf"),
+  whiteWolfKing,
   hiddenWolf,
   snowWolf,
   wolfBeauty,
@@ -65,8 +46,8 @@ const ROLES: RoleSpec[] = [
   dreamweaver,
   fortuneTeller,
   bard,
-  planned("knight", "骑士", "village", "god"),
-  planned("rusty_knight", "锈剑骑士", "village", "god"),
+  knight,
+  rustyKnight,
   silenceElder,
   bearTamer,
   cupid,
