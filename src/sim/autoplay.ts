@@ -4,10 +4,12 @@
  * the odd self-destruct or no-show); when nobody acts, the clock jumps to the next timer.
  * Deterministic for a given seed.
  */
+
+import { CUSTOM_BOARD } from "../engine/boards.ts";
 import { randomDeal } from "../engine/engine.ts";
-import { drawInt } from "../engine/random.ts";
+import { drawInt, shuffle } from "../engine/random.ts";
 import { liveSpec, roleSpec } from "../engine/roles/index.ts";
-import type { Command, GameEvent, GameState, Target } from "../engine/types.ts";
+import type { Command, GameEvent, GameSetup, GameState, RoleId, Target } from "../engine/types.ts";
 import { Replay } from "../scenario/runner.ts";
 
 /**
@@ -173,16 +175,26 @@ function candidates(s: GameState, seed: number, tick: number): Command[] {
   }
 }
 
+/** A seeded deal: a ranked board's cards, or for a custom board the given cards (2 to the bottom with a thief). */
+function dealFor(board: string, seed: number, cards?: readonly RoleId[]): Pick<GameSetup, "deal" | "bottom"> {
+  if (board !== CUSTOM_BOARD || !cards) return { deal: randomDeal(board, seed) };
+  const shuffled = shuffle(seed, "deal", cards);
+  const n = cards.length - (cards.includes("thief") ? 2 : 0);
+  const deal = Object.fromEntries(shuffled.slice(0, n).map((r, i) => [String(i + 1), r]));
+  return n < cards.length ? { deal, bottom: shuffled.slice(n) } : { deal };
+}
+
 /**
- * Plays one whole game on `board` with seed `seed` (deal, dice and choices all derived from it).
+ * Plays one whole game on `board` (for `custom`, a deal of `cards`) with seed `seed` (deal, dice and choices all derived from it).
  * Returns the replay (its events, state and command count).
  */
 export function playRandomGame(
   board: string,
   seed: number,
   onEvent?: (before: GameState, e: GameEvent, after: GameState) => void,
+  cards?: readonly RoleId[],
 ): Replay {
-  const g = new Replay({ ruleset: "ranked-s7", board, deal: randomDeal(board, seed), seed }, onEvent);
+  const g = new Replay({ ruleset: "ranked-s7", board, seed, ...dealFor(board, seed, cards) }, onEvent);
   for (let guard = 0; guard < 20_000 && g.state.phase.kind !== "ended"; guard++) {
     const next = Math.min(...g.state.timers.map((t) => t.dueMs));
     const cmds = candidates(g.state, seed, guard);

@@ -156,8 +156,11 @@ export const shotStatusSkill: NightSkill = {
   active: () => false,
   validate: () => ({ code: "act.not_yours" }),
   tell(tx, actor, _acts, ledger) {
+    // Dead tonight: whether that death allows a shot (not for love, dream, poison); alive: whether a death would.
     const x = tx.s.seats[actor.seat - 1];
-    const can = !ledger.poisoned.includes(actor.seat) && x.mem.skillless !== true && !skillsBlocked(tx.s, x, ledger.n);
+    const can = x.alive
+      ? !ledger.poisoned.includes(actor.seat) && x.mem.skillless !== true && !skillsBlocked(tx.s, x, ledger.n)
+      : roleSpec(x.role).shootsOnDeath?.(x) === true;
     tx.emit({ type: "told", seat: actor.seat, kind: "shoot", value: can });
   },
 };
