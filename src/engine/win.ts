@@ -4,7 +4,7 @@
  * checks right after the knife, before the poison.
  */
 import { campOf, cupidOf } from "./camps.ts";
-import { liveSpec } from "./roles/index.ts";
+import { inWolfRoom, liveSpec } from "./roles/index.ts";
 import type { Tx } from "./tx.ts";
 import type { GameState, SeatState, Winner } from "./types.ts";
 
@@ -52,7 +52,9 @@ export function winnerOf(s: GameState, sheriffVote: number): Winner | null {
     const villagers = alive.filter((x) => liveSpec(s, x).card === "villager").length;
     if (gods === 0 || villagers === 0) return "wolves";
   }
-  if (boundVotes(s, alive, "wolves", wolves, sheriffVote)) return "wolves";
+  // Only wolves who know each other count as one side (hidden and snow wolves do not, R18).
+  const known = wolves.filter((x) => inWolfRoom(s, x));
+  if (boundVotes(s, alive, "wolves", known, sheriffVote)) return "wolves";
   if (boundVotes(s, alive, "lovers", lovers, sheriffVote)) return "lovers";
   return null;
 }

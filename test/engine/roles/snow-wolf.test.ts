@@ -1,7 +1,7 @@
 /** Snow wolf (000 §八(二)17, R14). */
 import { describe, expect, it } from "vitest";
 import { inWolfRoom } from "../../../src/engine/roles/index.ts";
-import { alive, deaths, game, knife, no, ok, SW_DEAL, skipDay, told, until, voteAll } from "./kit.ts";
+import { alive, deaths, game, knife, no, ok, SW_DEAL, skipDay, told, until, voteAll, winnerIf } from "./kit.ts";
 
 const BOARD = "444-snowwolf-bard";
 
@@ -29,6 +29,14 @@ describe("snow wolf", () => {
     expect(told(g, "check")[0].value).toBe("wolf");
     until(g, "speaking");
     expect(no(g, 6, "self_destruct")).toBe("self_destruct.forbidden");
+  });
+
+  it("R18: the wolves do not know him — he is not on their side for bound votes", () => {
+    const g = night1(1);
+    g.state.seats[6].mem.shiftUsed = true;
+    // 3 10 12 + snow wolf 6 against 2 5 11: the known wolves have 3 votes, the rest 4.
+    expect(winnerIf(g, [3, 10, 12, 6, 2, 5, 11])).toBeNull();
+    expect(winnerIf(g, [3, 10, 12, 2, 5])).toBe("wolves");
   });
 
   it("000 §八(二)17: a knife on him is a peaceful night, and the witch sees an empty knife", () => {
