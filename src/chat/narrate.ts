@@ -5,6 +5,7 @@
  * dawn announcement (000 §八(九)1, the knife is never named), results go by DM only.
  */
 import { boardOfSetup } from "../engine/boards.ts";
+import { voidReason } from "../engine/engine.ts";
 import { inWolfRoom, roleSpec } from "../engine/roles/index.ts";
 import type { GameEvent, GameState, SeatState, SpeechPurpose, VoteRound } from "../engine/types.ts";
 
@@ -67,6 +68,8 @@ const NOTICE: Record<string, (seat: number | undefined, value: unknown) => strin
 export function narrate(before: GameState, e: GameEvent, after: GameState): Message[] {
   switch (e.type) {
     case "game_created": {
+      // A void deal is never shown: `deal_voided` says so and shows the new deal (000 §八(十)2).
+      if (voidReason(e.setup)) return [];
       const board = boardOfSetup(e.setup);
       const wolves = after.seats.filter((x) => inWolfRoom(after, x)).map((x) => x.seat);
       return [
@@ -212,7 +215,10 @@ function phaseText(ph: GameState["phase"], after: GameState): Message[] {
       ];
       for (const seat of ph.actors) {
         const role = after.seats[seat - 1].role;
-        if (NIGHT_PROMPT[role]) out.push({ to: dm(seat), text: `${NIGHT_PROMPT[role]}（${due("skill")}）` });
+        // The thief is shown his two bottom cards (000 §八(十)).
+        const bottom =
+          role === "thief" ? `底牌：${(after.setup.bottom ?? []).map((r) => roleSpec(r).zh).join("、")}。` : "";
+        if (NIGHT_PROMPT[role]) out.push({ to: dm(seat), text: `${NIGHT_PROMPT[role]}${bottom}（${due("skill")}）` });
       }
       return out;
     }

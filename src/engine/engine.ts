@@ -143,7 +143,7 @@ function normalized(setup: GameSetup): GameSetup {
 }
 
 /** Why a deal is void (000 §八(十)2: the thief's bottom is wolf+wolf or wolf+thief), or null. */
-function voidReason(setup: GameSetup): string | null {
+export function voidReason(setup: GameSetup): string | null {
   const bottom = setup.bottom ?? [];
   const cards = new Set([...Object.values(setup.deal), ...bottom]);
   for (const r of cards) {
