@@ -1,4 +1,4 @@
-import type { RoleSpec } from "./spec.ts";
+import { GOD, type RoleSpec } from "./spec.ts";
 
 /**
  * Bard (000 §八(二)15, R12): once per game, when the exile vote's result is shown, reveals and
@@ -9,12 +9,7 @@ export const bard: RoleSpec = {
   id: "bard",
   zh: "吟游者",
   rules: "限一次：放逐投票结果公布后，可以翻牌把将被放逐玩家的一票移给另一名玩家，按新的票数执行放逐。",
-  team: "village",
-  card: "god",
-  knife: false,
-  seenAs: "good",
-  implemented: true,
-  selfDestruct: "penalized",
+  ...GOD,
   blocksBoundVotes: (_s, self) => self.mem.shiftUsed !== true,
   day: {
     act: "shift",

@@ -1,5 +1,5 @@
 import { liveSpec } from "./index.ts";
-import type { RoleSpec } from "./spec.ts";
+import { GOD, type RoleSpec } from "./spec.ts";
 
 /**
  * Bear tamer (000 §八(二)21): each night the bear sniffs the tamer's two nearest living
@@ -10,12 +10,7 @@ export const bearTamer: RoleSpec = {
   id: "bear_tamer",
   zh: "驯熊师",
   rules: "每晚熊会检查驯熊师左右两边最近的存活玩家，若其中有狼人，天亮时法官宣布熊咆哮。",
-  team: "village",
-  card: "god",
-  knife: false,
-  seenAs: "good",
-  implemented: true,
-  selfDestruct: "penalized",
+  ...GOD,
   atDawn(tx, self) {
     if (!self.alive) return;
     const n = tx.s.seats.length;

@@ -1,5 +1,5 @@
 import { campOf } from "../camps.ts";
-import { type RoleSpec, targetAlive } from "./spec.ts";
+import { OTHER_CARD, type RoleSpec, targetAlive } from "./spec.ts";
 
 /**
  * Cupid (000 §八(二)12, §七3-4): on night 1, right after the thief (R14), must link two players
@@ -12,12 +12,7 @@ export const cupid: RoleSpec = {
   id: "cupid",
   zh: "丘比特",
   rules: "首夜必须连两名玩家为情侣（可以连自己）；情侣一方死亡另一方殉情。人狼恋时与情侣组成第三方阵营。",
-  team: "village",
-  card: "other",
-  knife: false,
-  seenAs: "good",
-  implemented: true,
-  selfDestruct: "penalized",
+  ...OTHER_CARD,
   live: (s, self) =>
     typeof self.mem.linkA === "number" && campOf(s, self) !== "villagers" ? { selfDestruct: "drowned" } : {},
   night: {

@@ -1,5 +1,5 @@
 import { kill } from "../flow/deaths.ts";
-import { type RoleSpec, targetAlive } from "./spec.ts";
+import { GOD, onRandomOther, otherLiving, type RoleSpec } from "./spec.ts";
 
 const SKILLS = ["wolf", "poison", "shot"];
 
@@ -15,12 +15,7 @@ export const dreamweaver: RoleSpec = {
   zh: "摄梦人",
   rules:
     "每晚必须摄梦一名其他玩家：梦游者免疫当晚的刀、药、枪；摄梦人夜里死亡则梦游者同死；连续两晚摄梦同一人则其死亡。",
-  team: "village",
-  card: "god",
-  knife: false,
-  seenAs: "good",
-  implemented: true,
-  selfDestruct: "penalized",
+  ...GOD,
   blocksBoundVotes: () => true,
   intercept(_tx, self, target, cause, at) {
     return (
@@ -35,21 +30,13 @@ export const dreamweaver: RoleSpec = {
     acts: ["dream"],
     prompt: "nightfall",
     active: () => true,
-    validate(s, actor, _act, target) {
-      const bad = targetAlive(s, target, false);
-      if (bad) return bad;
-      if (target === actor.seat) return { code: "dreamweaver.self_dream" };
-      return null;
-    },
+    validate: (s, actor, _act, target) => otherLiving(s, actor, target, { code: "dreamweaver.self_dream" }),
     remember: (_s, actor, _act, target, n) => ({
       dreamNight: n,
       dreamTarget: target as number,
       dreamTwice: actor.mem.dreamNight === n - 1 && actor.mem.dreamTarget === target,
     }),
-    onTimeout(tx, actor) {
-      const others = tx.s.seats.filter((x) => x.alive && x.seat !== actor.seat).map((x) => x.seat);
-      return others.length ? { act: "dream", target: others[tx.draw("dream", others.length)] } : null;
-    },
+    onTimeout: onRandomOther("dream"),
     afterPoison(tx, actor, acts, ledger) {
       const dream = acts.find((a) => a.act === "dream");
       if (!dream || typeof dream.target !== "number") return;

@@ -1,5 +1,5 @@
 import { liveSpec } from "./index.ts";
-import { type RoleSpec, targetAlive } from "./spec.ts";
+import { GOD, type RoleSpec, targetAlive } from "./spec.ts";
 
 /**
  * Fortune teller (000 §八(二)16): first of the night's skills (R14), once per game, names a
@@ -12,12 +12,7 @@ export const fortuneTeller: RoleSpec = {
   zh: "卜命人",
   rules:
     "限一次：夜晚最先睁眼，指定一名玩家并预测当晚死亡人数（平安夜/单死/双死/三死）。预测成功得知该玩家底牌及狼女是否发动技能，失败得知场上狼人、神民、平民的存活人数。",
-  team: "village",
-  card: "god",
-  knife: false,
-  seenAs: "good",
-  implemented: true,
-  selfDestruct: "penalized",
+  ...GOD,
   night: {
     step: 10,
     acts: ["foretell"],

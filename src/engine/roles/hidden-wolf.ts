@@ -1,6 +1,6 @@
 import { kill } from "../flow/deaths.ts";
 import { livingWolves } from "../state.ts";
-import type { RoleSpec } from "./spec.ts";
+import { KNIFE_WOLF, type RoleSpec } from "./spec.ts";
 
 /**
  * Hidden wolf (000 §八(二)3): wins with the wolves but has no knife and never opens his eyes with
@@ -11,11 +11,9 @@ export const hiddenWolf: RoleSpec = {
   id: "hidden_wolf",
   zh: "隐狼",
   rules: "狼人阵营但没有狼刀，夜晚不与狼人睁眼；被预言家、驯熊师查验为好人；狼人死完后隐狼自动出局。",
-  team: "wolf",
-  card: "wolf",
+  ...KNIFE_WOLF,
   knife: false,
   seenAs: "good",
-  implemented: true,
   selfDestruct: "drowned",
   wolfRoom: false,
   onDeath(tx, self, dead, _cause, at) {

@@ -1,4 +1,4 @@
-import type { RoleSpec } from "./spec.ts";
+import { GOD, type RoleSpec } from "./spec.ts";
 
 /**
  * Knight (000 §八(二)6): once per game, after the day's speeches and before the exile vote
@@ -10,12 +10,7 @@ export const knight: RoleSpec = {
   id: "knight",
   zh: "骑士",
   rules: "限一次：白天发言结束、放逐投票前翻牌决斗一名玩家；对方是狼人则其出局并立即入夜，否则骑士以死谢罪。",
-  team: "village",
-  card: "god",
-  knife: false,
-  seenAs: "good",
-  implemented: true,
-  selfDestruct: "penalized",
+  ...GOD,
   blocksBoundVotes: (_s, self) => self.mem.duelUsed !== true,
   day: {
     act: "duel",

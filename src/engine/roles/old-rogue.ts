@@ -1,5 +1,5 @@
 import { kill } from "../flow/deaths.ts";
-import type { RoleSpec } from "./spec.ts";
+import { type RoleSpec, VILLAGER_CARD } from "./spec.ts";
 
 /**
  * Old rogue (000 §八(二)20, R13): a villager card. Poisoned or shot on night/day N he does not
@@ -11,12 +11,7 @@ export const oldRogue: RoleSpec = {
   id: "old_rogue",
   zh: "老流氓",
   rules: "平民牌，不被魅惑；被毒或被枪杀后进入中毒/负伤状态，当天不死，在第二天发言结束后死亡。",
-  team: "village",
-  card: "villager",
-  knife: false,
-  seenAs: "good",
-  implemented: true,
-  selfDestruct: "penalized",
+  ...VILLAGER_CARD,
   intercept(tx, self, target, cause, at) {
     if (self.seat !== target.seat) return false;
     if (cause === "charm") return true;

@@ -1,6 +1,6 @@
 import { kill } from "../flow/deaths.ts";
 import { liveSpec } from "./index.ts";
-import type { RoleSpec } from "./spec.ts";
+import { GOD, type RoleSpec } from "./spec.ts";
 
 /**
  * Rusty knight (000 §八(二)4): knifed at night N (only the knife, ①), he infects the first wolf
@@ -11,12 +11,7 @@ export const rustyKnight: RoleSpec = {
   id: "rusty_knight",
   zh: "锈剑骑士",
   rules: "被狼刀杀死后，下一夜左边（小号方向）第一个狼人死亡；被毒、枪杀或放逐不能发动。",
-  team: "village",
-  card: "god",
-  knife: false,
-  seenAs: "good",
-  implemented: true,
-  selfDestruct: "penalized",
+  ...GOD,
   onDeath(tx, self, dead, cause, at) {
     if (dead.seat !== self.seat || cause !== "wolf" || !at.startsWith("N")) return;
     const n = tx.s.seats.length;

@@ -1,5 +1,5 @@
 import { liveSpec } from "./index.ts";
-import { type RoleSpec, targetAlive } from "./spec.ts";
+import { GOD, otherLiving, type RoleSpec } from "./spec.ts";
 
 /**
  * Seer (000 §八(二)8): checks one living player a night (or skips, R26); told "wolf"/"good"
@@ -10,23 +10,13 @@ export const seer: RoleSpec = {
   id: "seer",
   zh: "预言家",
   rules: "每晚查验一名玩家是好人还是狼人。",
-  team: "village",
-  card: "god",
-  knife: false,
-  seenAs: "good",
-  implemented: true,
-  selfDestruct: "penalized",
+  ...GOD,
   night: {
     step: 80,
     acts: ["check"],
     prompt: "nightfall",
     active: () => true,
-    validate(s, actor, _act, target) {
-      const bad = targetAlive(s, target, true);
-      if (bad) return bad;
-      if (target === actor.seat) return { code: "seer.self_check" };
-      return null;
-    },
+    validate: (s, actor, _act, target) => otherLiving(s, actor, target, { code: "seer.self_check" }, true),
     tell(tx, actor, acts, ledger) {
       const check = acts.find((a) => a.act === "check");
       if (!check || typeof check.target !== "number") return;

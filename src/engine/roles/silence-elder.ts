@@ -1,4 +1,6 @@
-import { type RoleSpec, targetAlive } from "./spec.ts";
+import { GOD, notTwiceRunning, type RoleSpec, targetAlive } from "./spec.ts";
+
+const silenceTwice = notTwiceRunning("silence", { code: "silence.same_target_twice" });
 
 /**
  * Silence elder (000 §八(二)5): each night may silence one player (himself too, ②) for the next
@@ -10,12 +12,7 @@ export const silenceElder: RoleSpec = {
   id: "silence_elder",
   zh: "禁言长老",
   rules: "每晚可以指定一名玩家在第二天白天禁言（可以禁言自己，可以不发动），不能连续两晚禁言同一人。",
-  team: "village",
-  card: "god",
-  knife: false,
-  seenAs: "good",
-  implemented: true,
-  selfDestruct: "penalized",
+  ...GOD,
   mutes: (s, self, seat) =>
     s.label.startsWith("D") && self.mem.silenceNight === Number(s.label.slice(1)) && self.mem.silenceTarget === seat,
   atDawn(tx, self) {
@@ -29,16 +26,8 @@ export const silenceElder: RoleSpec = {
     prompt: "nightfall",
     active: () => true,
     validate(s, actor, _act, target) {
-      const bad = targetAlive(s, target, true);
-      if (bad) return bad;
-      const n = s.phase.kind === "night" ? s.phase.n : 0;
-      if (target !== null && actor.mem.silenceNight === n - 1 && actor.mem.silenceTarget === target)
-        return { code: "silence.same_target_twice", target };
-      return null;
+      return targetAlive(s, target, true) ?? silenceTwice.check(s, actor, target);
     },
-    remember: (_s, _actor, _act, target, n) => ({
-      silenceNight: n,
-      silenceTarget: typeof target === "number" ? target : null,
-    }),
+    remember: silenceTwice.remember,
   },
 };

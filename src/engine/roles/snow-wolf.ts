@@ -2,7 +2,7 @@ import { kill } from "../flow/deaths.ts";
 import { livingWolves } from "../state.ts";
 import { winnerOf } from "../win.ts";
 import { liveSpec } from "./index.ts";
-import { type RoleSpec, targetAlive } from "./spec.ts";
+import { KNIFE_WOLF, onRandomOther, otherLiving, type RoleSpec } from "./spec.ts";
 
 /**
  * Snow wolf (000 §八(二)17): a wolf outside the wolves' room, without the knife, who may not
@@ -17,11 +17,8 @@ export const snowWolf: RoleSpec = {
   zh: "雪狼",
   rules:
     "狼人阵营，不入狼窝不带刀，不能自爆，不会在夜晚死亡；被放逐时发动暴风雪，令所有神下一晚无法使用技能；成为最后一只狼时必须吞噬一名玩家。",
-  team: "wolf",
-  card: "wolf",
+  ...KNIFE_WOLF,
   knife: false,
-  seenAs: "wolf",
-  implemented: true,
   selfDestruct: "forbidden",
   wolfRoom: false,
   knifeVoid: true,
@@ -40,16 +37,8 @@ export const snowWolf: RoleSpec = {
       const wolves = livingWolves(s);
       return wolves.length === 1 && wolves[0].seat === actor.seat;
     },
-    validate(s, actor, _act, target) {
-      const bad = targetAlive(s, target, false);
-      if (bad) return bad;
-      if (target === actor.seat) return { code: "snow_wolf.self_devour" };
-      return null;
-    },
-    onTimeout(tx, actor) {
-      const others = tx.s.seats.filter((x) => x.alive && x.seat !== actor.seat).map((x) => x.seat);
-      return others.length ? { act: "devour", target: others[tx.draw("devour", others.length)] } : null;
-    },
+    validate: (s, actor, _act, target) => otherLiving(s, actor, target, { code: "snow_wolf.self_devour" }),
+    onTimeout: onRandomOther("devour"),
     afterKnife(tx, actor, acts, ledger) {
       const d = acts.find((a) => a.act === "devour");
       if (!d || typeof d.target !== "number") return;

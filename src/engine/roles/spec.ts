@@ -136,6 +136,29 @@ export interface RoleSpec {
   boomTakes?: boolean;
 }
 
+/** Card data most roles share (000 §四2, §八(七)): a village god, with variants below. */
+export const GOD = {
+  team: "village",
+  card: "god",
+  knife: false,
+  seenAs: "good",
+  implemented: true,
+  selfDestruct: "penalized",
+} as const satisfies Partial<RoleSpec>;
+/** A villager card (平民; the old rogue). */
+export const VILLAGER_CARD = { ...GOD, card: "villager" } as const;
+/** A village card that is neither god nor villager (cupid, thief, wild child, 000 §七2, R17). */
+export const OTHER_CARD = { ...GOD, card: "other" } as const;
+/** A wolf who carries the knife, is seen as a wolf and may self-destruct (000 §八(二)1). */
+export const KNIFE_WOLF = {
+  team: "wolf",
+  card: "wolf",
+  knife: true,
+  seenAs: "wolf",
+  implemented: true,
+  selfDestruct: "wolf",
+} as const satisfies Partial<RoleSpec>;
+
 /** Shared target check: a living seat (or null when `allowNone`). */
 export function targetAlive(s: GameState, target: Target, allowNone: boolean): Reject | null {
   if (target === null || target === undefined) return allowNone ? null : { code: "target.required" };
@@ -143,6 +166,46 @@ export function targetAlive(s: GameState, target: Target, allowNone: boolean): R
     return { code: "target.not_a_seat", target };
   if (!s.seats[target - 1].alive) return { code: "target.dead", target };
   return null;
+}
+
+/** A living seat other than the actor's own (`self` is the reject for naming himself). */
+export function otherLiving(
+  s: GameState,
+  actor: SeatState,
+  target: Target,
+  self: Reject,
+  allowNone = false,
+): Reject | null {
+  const bad = targetAlive(s, target, allowNone);
+  if (bad) return bad;
+  return target === actor.seat ? self : null;
+}
+
+/** A forced act on a random other living seat when the actor stays silent (R15, 000 §八(二)7,17). */
+export function onRandomOther(act: string): NonNullable<NightSkill["onTimeout"]> {
+  return (tx, actor) => {
+    const others = tx.s.seats.filter((x) => x.alive && x.seat !== actor.seat).map((x) => x.seat);
+    return others.length ? { act, target: others[tx.draw(act, others.length)] } : null;
+  };
+}
+
+/**
+ * "Never the same seat two nights running" (guard, silence elder, wolf beauty): the check and the
+ * memory (`<key>Night`, `<key>Target`); a night without a target resets it (R26).
+ */
+export function notTwiceRunning(key: string, reject: Reject) {
+  return {
+    check(s: GameState, actor: SeatState, target: Target): Reject | null {
+      const n = s.phase.kind === "night" ? s.phase.n : 0;
+      if (target !== null && actor.mem[`${key}Night`] === n - 1 && actor.mem[`${key}Target`] === target)
+        return { ...reject, target };
+      return null;
+    },
+    remember: (_s: GameState, _actor: SeatState, _act: string, target: Target, n: number) => ({
+      [`${key}Night`]: n,
+      [`${key}Target`]: typeof target === "number" ? target : null,
+    }),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { roleSpec } from "./index.ts";
-import type { RoleSpec } from "./spec.ts";
+import { OTHER_CARD, type RoleSpec } from "./spec.ts";
 
 const isWolfCard = (r: string) => roleSpec(r).team === "wolf";
 
@@ -13,12 +13,7 @@ export const thief: RoleSpec = {
   id: "thief",
   zh: "盗贼",
   rules: "首夜最先睁眼，从两张底牌中选一张作为自己的身份；底牌有狼人必须选狼人。",
-  team: "village",
-  card: "other",
-  knife: false,
-  seenAs: "good",
-  implemented: true,
-  selfDestruct: "penalized",
+  ...OTHER_CARD,
   voidsDeal(bottom) {
     const wolves = bottom.filter(isWolfCard).length;
     if (wolves === 2) return "wolf_wolf";

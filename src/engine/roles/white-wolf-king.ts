@@ -1,4 +1,4 @@
-import type { RoleSpec } from "./spec.ts";
+import { KNIFE_WOLF, type RoleSpec } from "./spec.ts";
 
 /**
  * White wolf king (001 二 "白狼王"): a knife-wolf who may self-destruct by day and take one
@@ -9,11 +9,6 @@ export const whiteWolfKing: RoleSpec = {
   id: "white_wolf_king",
   zh: "白狼王",
   rules: "狼人阵营，白天可以自爆并带走场上任意一名玩家。",
-  team: "wolf",
-  card: "wolf",
-  knife: true,
-  seenAs: "wolf",
-  implemented: true,
-  selfDestruct: "wolf",
+  ...KNIFE_WOLF,
   boomTakes: true,
 };

@@ -1,4 +1,4 @@
-import { type RoleSpec, targetAlive } from "./spec.ts";
+import { OTHER_CARD, onRandomOther, otherLiving, type RoleSpec } from "./spec.ts";
 
 /** Turns the wild child into a wolf (000 §八(二)7①): he is told, and joins the wolves' room. */
 function turn(tx: Parameters<NonNullable<RoleSpec["atDawn"]>>[0], seat: number): void {
@@ -21,11 +21,7 @@ export const wildChild: RoleSpec = {
   id: "wild_child",
   zh: "野孩子",
   rules: "首夜选择一名玩家作为榜样；榜样存活时属于好人阵营，榜样死亡后变成狼人，与狼人一起杀人。",
-  team: "village",
-  card: "other",
-  knife: false,
-  seenAs: "good",
-  implemented: true,
+  ...OTHER_CARD,
   selfDestruct: "drowned",
   live: (_s, self) =>
     self.mem.turned === true ? { team: "wolf", card: "wolf", knife: true, seenAs: "wolf", selfDestruct: "wolf" } : {},
@@ -40,16 +36,8 @@ export const wildChild: RoleSpec = {
     acts: ["model"],
     prompt: "nightfall",
     active: (_s, _actor, n) => n === 1,
-    validate(s, actor, _act, target) {
-      const bad = targetAlive(s, target, false);
-      if (bad) return bad;
-      if (target === actor.seat) return { code: "wild_child.self_model" };
-      return null;
-    },
+    validate: (s, actor, _act, target) => otherLiving(s, actor, target, { code: "wild_child.self_model" }),
     remember: (_s, _actor, _act, target) => ({ model: target as number }),
-    onTimeout(tx, actor) {
-      const others = tx.s.seats.filter((x) => x.alive && x.seat !== actor.seat).map((x) => x.seat);
-      return others.length ? { act: "model", target: others[tx.draw("model", others.length)] } : null;
-    },
+    onTimeout: onRandomOther("model"),
   },
 };

@@ -1,5 +1,7 @@
 import { kill } from "../flow/deaths.ts";
-import { type RoleSpec, targetAlive } from "./spec.ts";
+import { KNIFE_WOLF, notTwiceRunning, otherLiving, type RoleSpec } from "./spec.ts";
+
+const charmTwice = notTwiceRunning("charm", { code: "wolf_beauty.same_target_twice" });
 
 /**
  * Wolf beauty (000 §八(二)18, R16): a knife-wolf who charms one other player each night (after the
@@ -13,11 +15,7 @@ export const wolfBeauty: RoleSpec = {
   zh: "狼美人",
   rules:
     "狼人阵营，每晚魅惑一名玩家；天亮后若被放逐或被枪杀，被魅惑者随她出局且没有技能。不能自刀、自爆，不能连续两晚魅惑同一人。",
-  team: "wolf",
-  card: "wolf",
-  knife: true,
-  seenAs: "wolf",
-  implemented: true,
+  ...KNIFE_WOLF,
   selfDestruct: "forbidden",
   knifeForbidden: true,
   onDeath(tx, self, dead, cause, at) {
@@ -34,17 +32,10 @@ export const wolfBeauty: RoleSpec = {
     prompt: "nightfall",
     active: () => true,
     validate(s, actor, _act, target) {
-      const bad = targetAlive(s, target, true);
-      if (bad) return bad;
-      if (target === actor.seat) return { code: "wolf_beauty.self_charm" };
-      const n = s.phase.kind === "night" ? s.phase.n : 0;
-      if (target !== null && actor.mem.charmNight === n - 1 && actor.mem.charmTarget === target)
-        return { code: "wolf_beauty.same_target_twice", target };
-      return null;
+      return (
+        otherLiving(s, actor, target, { code: "wolf_beauty.self_charm" }, true) ?? charmTwice.check(s, actor, target)
+      );
     },
-    remember: (_s, _actor, _act, target, n) => ({
-      charmNight: n,
-      charmTarget: typeof target === "number" ? target : null,
-    }),
+    remember: charmTwice.remember,
   },
 };

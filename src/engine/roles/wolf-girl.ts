@@ -1,4 +1,4 @@
-import type { RoleSpec } from "./spec.ts";
+import { KNIFE_WOLF, type RoleSpec } from "./spec.ts";
 
 /**
  * Wolf girl (000 §八(二)19): a knife-wolf the seer sees as good on night 1 and as a wolf after.
@@ -9,12 +9,7 @@ export const wolfGirl: RoleSpec = {
   id: "wolf_girl",
   zh: "狼女",
   rules: "狼人阵营，首夜被查验为好人，之后为狼人；从第二夜起可以发动一次颠倒黑白，令预言家当晚的查验结果相反。",
-  team: "wolf",
-  card: "wolf",
-  knife: true,
-  seenAs: "wolf",
-  implemented: true,
-  selfDestruct: "wolf",
+  ...KNIFE_WOLF,
   live: (s) => (s.label === "N1" ? { seenAs: "good" } : {}),
   night: {
     step: 40,
