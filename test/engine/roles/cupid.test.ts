@@ -7,24 +7,10 @@ import { roleSpec } from "../../../src/engine/roles/index.ts";
 import { Tx } from "../../../src/engine/tx.ts";
 import type { RoleId } from "../../../src/engine/types.ts";
 import { gamePoints } from "../../../src/ranked/points.ts";
-import { alive, deaths, game, knife, mem, no, ok, replays, told, until, winnerIf } from "./kit.ts";
+import { alive, deaths, game, knife, mem, no, ok, replays, THIEF_DEAL, told, until, winnerIf } from "./kit.ts";
 
 const BOARD = "345-thief-cupid";
-/** Wolves 3 6 12, seer 2, witch 4, idiot 7, thief 8 (takes a villager), hunter 9, cupid 11. */
-const DEAL: Record<string, RoleId> = {
-  "1": "villager",
-  "2": "seer",
-  "3": "werewolf",
-  "4": "witch",
-  "5": "villager",
-  "6": "werewolf",
-  "7": "idiot",
-  "8": "thief",
-  "9": "hunter",
-  "10": "villager",
-  "11": "cupid",
-  "12": "werewolf",
-};
+const DEAL = THIEF_DEAL;
 
 function linked(pair: [number, number]) {
   const g = game(BOARD, DEAL, { bottom: ["villager", "villager"] });

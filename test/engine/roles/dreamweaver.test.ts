@@ -1,23 +1,10 @@
 /** Dreamweaver (000 §八(二)14, R15, R23). */
 import { describe, expect, it } from "vitest";
-import { alive, deaths, game, knife, no, ok, replays, told, until } from "./kit.ts";
+import { alive, deal, deaths, game, knife, no, ok, replays, told, until } from "./kit.ts";
 
 const BOARD = "444-dreamweaver";
 /** 444-dreamweaver: wolves 3 10 12 + wolf king 6, seer 2, witch 4, dreamweaver 7, hunter 9. */
-const DEAL = {
-  "1": "villager",
-  "2": "seer",
-  "3": "werewolf",
-  "4": "witch",
-  "5": "villager",
-  "6": "wolf_king",
-  "7": "dreamweaver",
-  "8": "villager",
-  "9": "hunter",
-  "10": "werewolf",
-  "11": "villager",
-  "12": "werewolf",
-} as const;
+const DEAL = deal({ 6: "wolf_king", 7: "dreamweaver" });
 
 const newGame = () => game(BOARD, { ...DEAL });
 

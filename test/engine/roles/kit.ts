@@ -4,26 +4,17 @@ import { fold } from "../../../src/engine/evolve.ts";
 import type { GameSetup, GameState, RoleId, Target } from "../../../src/engine/types.ts";
 import { winnerOf } from "../../../src/engine/win.ts";
 import { Replay } from "../../../src/scenario/runner.ts";
+import { IDIOT_DEAL } from "../../helpers.ts";
 
 /** The 444-idiot seats most cases use, with `swap` applied: wolves 3 6 10 12, seer 2, witch 4, idiot 7, hunter 9. */
 export function deal(swap: Record<number, RoleId> = {}): Record<string, RoleId> {
-  const base: Record<string, RoleId> = {
-    "1": "villager",
-    "2": "seer",
-    "3": "werewolf",
-    "4": "witch",
-    "5": "villager",
-    "6": "werewolf",
-    "7": "idiot",
-    "8": "villager",
-    "9": "hunter",
-    "10": "werewolf",
-    "11": "villager",
-    "12": "werewolf",
-  };
+  const base: Record<string, RoleId> = { ...IDIOT_DEAL };
   for (const [k, v] of Object.entries(swap)) base[k] = v;
   return base;
 }
+
+/** 345-thief-cupid as in WW-11: wolves 3 6 12, thief 8, cupid 11 (the bottom is given per case). */
+export const THIEF_DEAL = deal({ 8: "thief", 10: "villager", 11: "cupid" });
 
 export function game(board: string, d: Record<string, RoleId>, extra: Partial<GameSetup> = {}): Replay {
   return new Replay({ ruleset: "ranked-s7", board, deal: d, seed: 1, dice: [1, 1, 1, 1, 1, 1], ...extra });
@@ -102,20 +93,7 @@ export function skipDay(g: Replay): void {
 }
 
 /** Wolves 3 10 12 + wolf girl 6, seer 2, witch 4, fortune teller 7, hunter 9. */
-export const WG_DEAL = {
-  "1": "villager",
-  "2": "seer",
-  "3": "werewolf",
-  "4": "witch",
-  "5": "villager",
-  "6": "wolf_girl",
-  "7": "fortune_teller",
-  "8": "villager",
-  "9": "hunter",
-  "10": "werewolf",
-  "11": "villager",
-  "12": "werewolf",
-} as const;
+export const WG_DEAL = deal({ 6: "wolf_girl", 7: "fortune_teller" });
 
 /** 444-snowwolf-bard: wolves 3 10 12 + snow wolf 6, seer 2, witch 4, bard 7, hunter 9. */
 export const SW_DEAL = { ...WG_DEAL, "6": "snow_wolf", "7": "bard" } as const;

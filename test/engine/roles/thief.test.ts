@@ -6,24 +6,10 @@ import { fold } from "../../../src/engine/evolve.ts";
 import type { RoleId } from "../../../src/engine/types.ts";
 import { runScenario } from "../../../src/scenario/runner.ts";
 import { parseScenario } from "../../../src/scenario/schema.ts";
-import { game, knife, no, ok, replays, told } from "./kit.ts";
+import { game, knife, no, ok, replays, THIEF_DEAL, told } from "./kit.ts";
 
 const BOARD = "345-thief-cupid";
-/** 345-thief-cupid: wolves 3 6 12, thief 8, cupid 11; bottom given per case. */
-const DEAL: Record<string, RoleId> = {
-  "1": "villager",
-  "2": "seer",
-  "3": "werewolf",
-  "4": "witch",
-  "5": "villager",
-  "6": "werewolf",
-  "7": "idiot",
-  "8": "thief",
-  "9": "hunter",
-  "10": "villager",
-  "11": "cupid",
-  "12": "werewolf",
-};
+const DEAL = THIEF_DEAL;
 const WOLF_BOTTOM = { ...DEAL, "12": "villager" as RoleId };
 
 describe("thief", () => {

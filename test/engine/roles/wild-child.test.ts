@@ -4,24 +4,11 @@ import { narrate } from "../../../src/chat/narrate.ts";
 import { campOf } from "../../../src/engine/camps.ts";
 import { liveSpec } from "../../../src/engine/roles/index.ts";
 import { gamePoints } from "../../../src/ranked/points.ts";
-import { alive, deaths, game, knife, mem, no, ok, replays, told, until, voteAll, winnerIf } from "./kit.ts";
+import { alive, deal, deaths, game, knife, mem, no, ok, replays, told, until, voteAll, winnerIf } from "./kit.ts";
 
 const BOARD = "3441-wildchild";
 /** 3441-wildchild: wolves 3 6 12, seer 2, witch 4, idiot 7, hunter 9, wild child 10. */
-const DEAL = {
-  "1": "villager",
-  "2": "seer",
-  "3": "werewolf",
-  "4": "witch",
-  "5": "villager",
-  "6": "werewolf",
-  "7": "idiot",
-  "8": "villager",
-  "9": "hunter",
-  "10": "wild_child",
-  "11": "villager",
-  "12": "werewolf",
-} as const;
+const DEAL = deal({ 10: "wild_child" });
 
 function night1(model: number, knifeOn: number | null) {
   const g = game(BOARD, { ...DEAL });
