@@ -5,7 +5,6 @@ import { campOf } from "../../../src/engine/camps.ts";
 import { drown } from "../../../src/engine/flow/deaths.ts";
 import { roleSpec } from "../../../src/engine/roles/index.ts";
 import { Tx } from "../../../src/engine/tx.ts";
-import type { RoleId } from "../../../src/engine/types.ts";
 import { gamePoints } from "../../../src/ranked/points.ts";
 import { alive, deaths, game, knife, mem, no, ok, replays, THIEF_DEAL, told, until, winnerIf } from "./kit.ts";
 
