@@ -93,7 +93,10 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
           : []),
       ];
     case "role_changed": {
-      const out: Message[] = [{ to: dm(e.seat), text: `你选择了底牌：${roleSpec(e.role).zh}，这是你本局的身份。` }];
+      const prompt = e.joinsNight && NIGHT_PROMPT[e.role] ? NIGHT_PROMPT[e.role] : "";
+      const out: Message[] = [
+        { to: dm(e.seat), text: `你选择了底牌：${roleSpec(e.role).zh}，这是你本局的身份。${prompt}` },
+      ];
       if (inWolfRoom(after, after.seats[e.seat - 1]))
         out.push({ to: WOLVES, text: `${e.seat}号盗贼选择了狼人，加入狼队。` });
       return out;

@@ -27,9 +27,12 @@ export class Tx {
     this.events.push(ev);
   }
 
-  /** A timer `sec` seconds from now, with a deterministic id for the current phaseSeq. */
-  timer(kind: TimerKind, sec: number, seat?: number, seqOffset = 1): Timer {
-    const id = `${this.s.phaseSeq + seqOffset}-${kind}${seat ? `-${seat}` : ""}`;
+  /**
+   * A timer `sec` seconds from now, with a deterministic id for the current phaseSeq; `tag` tells
+   * apart a second timer of the same kind and seat in one phase (the thief's new card).
+   */
+  timer(kind: TimerKind, sec: number, seat?: number, seqOffset = 1, tag = ""): Timer {
+    const id = `${this.s.phaseSeq + seqOffset}-${kind}${seat ? `-${seat}` : ""}${tag ? `-${tag}` : ""}`;
     return seat ? { id, kind, dueMs: this.nowMs + sec * 1000, seat } : { id, kind, dueMs: this.nowMs + sec * 1000 };
   }
 

@@ -42,7 +42,7 @@ export const thief: RoleSpec = {
       if (joinsNight && next.night?.prompt === "nightfall")
         tx.emit({
           type: "timers_changed",
-          add: [tx.timer("skill", tx.rules.seconds.skill, actor.seat, 0)],
+          add: [tx.timer("skill", tx.rules.seconds.skill, actor.seat, 0, role)],
           remove: [],
         });
     },

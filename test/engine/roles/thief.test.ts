@@ -46,7 +46,12 @@ describe("thief", () => {
 
   it("000 §八(十)3: any other bottom; a god taken acts that same night (the seer checks)", () => {
     const g = game(BOARD, { ...DEAL, "2": "villager" }, { bottom: ["seer", "villager"] });
+    const first = g.state.timers.find((t) => t.kind === "skill" && t.seat === 8)?.id;
     ok(g, [8, "pick", "seer"], [11, "link", [1, 5]]);
+    // R27: the new card's window is a new timer, with an id of its own (job ids are never reused).
+    const second = g.state.timers.find((t) => t.kind === "skill" && t.seat === 8)?.id;
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
     knife(g, 1);
     ok(g, [4, "pass"], [8, "check", 3]);
     expect(told(g, "check")).toEqual([{ seat: 8, at: "N1", kind: "check", value: "wolf", about: 3 }]);
