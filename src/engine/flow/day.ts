@@ -237,8 +237,12 @@ export function selfDestruct(tx: Tx, seat: number, judged: boolean, target: Targ
   // After the day's vote link (000 §八(七)7): during a vote, and once the day is decided
   // (the exiled or boomed player's last words before night). A judge's ruling still stands.
   const dayOver = tx.s.occasion?.next === "night" || tx.s.occasion?.next === "announce_n1_then_night";
-  if ((kind === "vote" || dayOver) && !judged) return { code: "self_destruct.after_vote_link", seat };
+  // The bard's window follows the vote; the knight's comes before it (000 §八(二)6,15).
+  const ph = tx.s.phase;
+  const afterVote = ph.kind === "window" && ph.act === "shift";
+  if ((kind === "vote" || dayOver || afterVote) && !judged) return { code: "self_destruct.after_vote_link", seat };
   if (
+    !(kind === "window" && !afterVote) &&
     kind !== "signup" &&
     kind !== "correction" &&
     kind !== "speaking" &&

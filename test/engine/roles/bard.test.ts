@@ -53,6 +53,12 @@ describe("bard", () => {
     expect(g.state.seats[6].mem.shiftUsed).toBe(false);
   });
 
+  it("000 §八(七)7: his window follows the vote link — a boom in it is void", () => {
+    const g = toVote();
+    voteAll(g, 3, { 2: 5, 4: 5 });
+    expect(no(g, 10, "self_destruct")).toBe("self_destruct.after_vote_link");
+  });
+
   it("000 §八(二)15: no window after a tied vote (nobody is about to be exiled)", () => {
     const g = toVote();
     voteAll(g, 3, { 2: 5, 4: 5, 7: 5, 8: 5, 9: 5 });

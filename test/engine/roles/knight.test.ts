@@ -47,6 +47,13 @@ describe("knight", () => {
     expect(no(g, 7, "duel", 3)).toBe("duel.not_now");
   });
 
+  it("000 §八(七)1,7: his window comes before the vote link — a wolf may still boom in it", () => {
+    const g = toWindow();
+    ok(g, [3, "self_destruct"]);
+    expect(alive(g, 3)).toBe(false);
+    until(g, "night");
+  });
+
   it("R18: an unused duel blocks the wolves' bound votes", () => {
     const g = toWindow();
     expect(winnerIf(g, [3, 6, 10, 7, 1])).toBeNull();
