@@ -33,10 +33,13 @@ export const cupid: RoleSpec = {
       const [a, b] = [...(target as number[])].sort((x, y) => x - y);
       return { linkA: a, linkB: b };
     },
+    /** The lovers learn each other's seat at once (R14), nothing more (000 §八(二)12). */
     onAct(tx, _actor, _act, target) {
       const [a, b] = target as number[];
       tx.emit({ type: "mem_set", seat: a, key: "lover", value: b });
       tx.emit({ type: "mem_set", seat: b, key: "lover", value: a });
+      tx.emit({ type: "told", seat: a, kind: "lover", value: b });
+      tx.emit({ type: "told", seat: b, kind: "lover", value: a });
     },
     onTimeout(tx) {
       const alive = tx.s.seats.filter((x) => x.alive).map((x) => x.seat);
@@ -44,14 +47,6 @@ export const cupid: RoleSpec = {
       const rest = alive.filter((n) => n !== a);
       const b = rest[tx.draw("link2", rest.length)];
       return b === undefined ? null : { act: "link", target: [a, b].sort((x, y) => x - y) };
-    },
-    /** The lovers learn each other's seat, nothing more (000 §八(二)12). */
-    tell(tx, actor) {
-      const a = actor.mem.linkA;
-      const b = actor.mem.linkB;
-      if (typeof a !== "number" || typeof b !== "number" || tx.s.label !== "N1") return;
-      tx.emit({ type: "told", seat: a, kind: "lover", value: b });
-      tx.emit({ type: "told", seat: b, kind: "lover", value: a });
     },
   },
 };
