@@ -216,6 +216,12 @@ export function decide(state: GameState, cmd: Command, ctx: Ctx): Decision {
 function handle(tx: Tx, cmd: Command): Reject | null {
   if (cmd.type === "timeout") return timeout(tx, cmd.timerId);
   if (cmd.type === "judge") return judge(tx, cmd.ruling, cmd.seat);
+  // A day skill's window (bard, knight) is declined when the game moves on by any other act that
+  // is legal once it is closed (a boom is judged in the window itself); if that act is refused,
+  // nothing changes (docs/role-decisions.md).
+  const ph = tx.s.phase;
+  if (ph.kind === "window" && !(cmd.seat === ph.seat && cmd.act === ph.act) && cmd.act !== "self_destruct")
+    windowTimeout(tx);
   const given = cmd.target === undefined ? null : cmd.target;
   if (!isTarget(given)) return { code: "target.invalid", seat: cmd.seat };
   // A second value (the fortune teller's predicted deaths) travels with the seat as a pair.

@@ -65,7 +65,7 @@ function nightMoves(
     case "fortune_teller":
       return r("f", 3) === 0 ? [act("foretell", any("ft", alive), r("fv", 3))] : [act("foretell", null)];
     case "wolf_girl":
-      return [act(r("i", 4) === 0 ? "invert" : "pass")];
+      return r("i", 4) === 0 ? [act("invert")] : [];
     case "wolf_beauty":
       return [act("charm", any("ch", others)), act("charm", null)];
     case "silence_elder":

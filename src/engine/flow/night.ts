@@ -143,7 +143,8 @@ export function nightTimeout(tx: Tx, kind: string, seat: number | undefined): vo
 export function endNightIfDone(tx: Tx): void {
   const ph = night(tx);
   if (!ph.knifeSettled) return;
-  const waiting = ph.actors.filter((seat) => tx.s.seats[seat - 1].alive && !ph.done.includes(seat));
+  const awaited = (seat: number) => roleSpec(tx.s.seats[seat - 1].role).night?.optional !== true;
+  const waiting = ph.actors.filter((seat) => tx.s.seats[seat - 1].alive && !ph.done.includes(seat) && awaited(seat));
   if (waiting.length > 0) return;
   resolveNight(tx);
 }

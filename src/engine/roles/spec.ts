@@ -54,6 +54,8 @@ export interface NightSkill {
   holdsKnife?: boolean;
   /** The night does not wait for this actor (a passive skill: told only). */
   passive?: boolean;
+  /** May act tonight, but the night does not wait for it (the wolf girl's optional inversion). */
+  optional?: boolean;
   /** Effects of an accepted act that touch other seats (cupid's lovers, the thief's new card). */
   onAct?(tx: Tx, actor: SeatState, act: string, target: Target): void;
   /** A forced act when the actor's window runs out (cupid must link, R15 dreamweaver must dream). */

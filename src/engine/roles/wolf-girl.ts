@@ -2,8 +2,9 @@ import { KNIFE_WOLF, type RoleSpec } from "./spec.ts";
 
 /**
  * Wolf girl (000 §八(二)19): a knife-wolf the seer sees as good on night 1 and as a wolf after.
- * From night 2, once per game, she may invert (颠倒黑白) the seer's result of that night; each
- * night from night 2 until she has used it she answers `invert` or `pass` (R14: before the knife).
+ * From night 2, once per game, she may invert (颠倒黑白) the seer's result of that night (R14:
+ * before the knife). The night does not wait for her: `invert` counts if it comes before the
+ * night resolves (the contract lists no skip act for her).
  */
 export const wolfGirl: RoleSpec = {
   id: "wolf_girl",
@@ -13,11 +14,12 @@ export const wolfGirl: RoleSpec = {
   live: (s) => (s.label === "N1" ? { seenAs: "good" } : {}),
   night: {
     step: 40,
-    acts: ["invert", "pass"],
+    acts: ["invert"],
     prompt: "nightfall",
+    optional: true,
     active: (_s, actor, n) => n >= 2 && actor.mem.invertUsed !== true,
     validate: () => null,
-    remember: (_s, _actor, act): Record<string, boolean> => (act === "invert" ? { invertUsed: true } : {}),
+    remember: (): Record<string, boolean> => ({ invertUsed: true }),
     resolve(_actor, acts, ledger) {
       if (acts.some((a) => a.act === "invert")) ledger.inverted = true;
     },

@@ -59,6 +59,17 @@ describe("bard", () => {
     expect(no(g, 10, "self_destruct")).toBe("self_destruct.after_vote_link");
   });
 
+  it("000 §八(二)15: the window is declined when the game moves on by another legal act", () => {
+    const g = toVote();
+    voteAll(g, 3, { 2: 5, 4: 5 });
+    expect(g.state.phase.kind).toBe("window");
+    expect(no(g, 9, "end_speech")).toBe("speech.not_your_turn");
+    expect(g.state.phase.kind).toBe("window");
+    ok(g, [3, "start_speech"]);
+    expect(alive(g, 3)).toBe(false);
+    expect(g.state.phase).toMatchObject({ kind: "speaking", purpose: "last_words" });
+  });
+
   it("000 §八(二)15: no window after a tied vote (nobody is about to be exiled)", () => {
     const g = toVote();
     voteAll(g, 3, { 2: 5, 4: 5, 7: 5, 8: 5, 9: 5 });

@@ -39,6 +39,13 @@ describe("knight", () => {
     expect(g.state.seats[6].mem.duelUsed).toBe(false);
   });
 
+  it("000 §八(二)6: a vote sent after the speeches declines the window and counts", () => {
+    const g = toWindow();
+    ok(g, [2, "vote", 3]);
+    expect(g.state.phase).toMatchObject({ kind: "vote", round: "exile" });
+    expect((g.state.phase as { ballots: Record<string, number> }).ballots["2"]).toBe(3);
+  });
+
   it("000 §八(二)6①: not during the sheriff campaign", () => {
     const g = game("custom", D);
     knife(g, 1);

@@ -21,7 +21,7 @@ describe("wolf girl", () => {
   it("000 §八(二)19: after night 1 the seer sees her as a wolf", () => {
     const g = night1(5);
     skipDay(g);
-    ok(g, [7, "foretell", null], [6, "pass"]);
+    ok(g, [7, "foretell", null]);
     knife(g, 8);
     ok(g, [4, "pass"], [2, "check", 6]);
     expect(lastCheck(g)).toBe("wolf");
@@ -48,16 +48,24 @@ describe("wolf girl", () => {
     expect(lastCheck(h)).toBe("wolf");
   });
 
-  it("000 §八(二)19: a limited skill — once per game; the night waits for her answer until then", () => {
+  it("000 §八(二)19: a limited skill — once per game", () => {
+    const g = night1(5);
+    skipDay(g);
+    ok(g, [6, "invert"], [7, "foretell", null]);
+    knife(g, 8);
+    ok(g, [4, "pass"], [2, "check", 3]);
+    skipDay(g);
+    expect(no(g, 6, "invert")).toBe("night.no_skill_tonight");
+  });
+
+  it("000 §八(二)19: optional — the night does not wait for her; an inversion after it resolves is too late", () => {
     const g = night1(5);
     skipDay(g);
     ok(g, [7, "foretell", null]);
     knife(g, 8);
     ok(g, [4, "pass"], [2, "check", 3]);
-    expect(g.state.phase.kind).toBe("night");
-    ok(g, [6, "invert"]);
     expect(g.state.phase.kind).not.toBe("night");
-    skipDay(g);
-    expect(no(g, 6, "invert")).toBe("night.no_skill_tonight");
+    expect(told(g, "check").at(-1)?.value).toBe("wolf");
+    expect(no(g, 6, "invert")).toBe("phase.not_night");
   });
 });
