@@ -4,8 +4,9 @@
  * role or a night action in front of anyone who must not see it: night deaths wait for the
  * dawn announcement (000 §八(九)1, the knife is never named), results go by DM only.
  */
-import { boardById } from "../engine/boards.ts";
-import { roleSpec } from "../engine/roles/index.ts";
+import { boardOfSetup } from "../engine/boards.ts";
+import { voidReason } from "../engine/engine.ts";
+import { inWolfRoom, roleSpec } from "../engine/roles/index.ts";
 import type { GameEvent, GameState, SeatState, SpeechPurpose, VoteRound } from "../engine/types.ts";
 
 /** Where a message goes. */
@@ -46,6 +47,30 @@ const VOTE: Record<VoteRound, string> = {
 const NIGHT_PROMPT: Record<string, string> = {
   guard: "守卫请私聊法官今晚守护的座位号（可以守自己，也可以空守；不能连续两晚守同一人）。",
   seer: "预言家请私聊法官今晚要查验的座位号。",
+  thief: "盗贼请私聊法官从两张底牌中选择一张（底牌有狼人必须选狼人）。",
+  cupid: "丘比特请私聊法官要连成情侣的两个座位号（可以连自己）。",
+  wild_child: "野孩子请私聊法官你选择的榜样座位号。",
+  dreamweaver: "摄梦人请私聊法官今晚摄梦的座位号（不能摄梦自己）。",
+  fortune_teller: "卜命人请私聊法官是否发动卜命：座位号和预测的死亡人数（平安夜/单死/双死/三死），或不发动。",
+  wolf_girl: "狼女请私聊法官今晚是否发动颠倒黑白（限一次）。",
+  wolf_beauty: "狼美人请私聊法官今晚魅惑的座位号（可以不魅惑）。",
+  silence_elder: "禁言长老请私聊法官明天要禁言的座位号（可以不发动）。",
+  snow_wolf: "狼人阵营只剩雪狼：雪狼请私聊法官吞噬一名玩家。",
+};
+
+/** What the room is told publicly (public_notice events): never a night action of an unrevealed seat. */
+const NOTICE: Record<string, (seat: number | undefined, value: unknown) => string> = {
+  chain_broken: () => "法官宣布：本局情侣链子已断开，不再有殉情。",
+  flipped: (seat, value) => `${seat}号自爆，判定淹死翻牌：${roleSpec(String(value)).zh}。不进入天黑，继续发言。`,
+  silenced: (seat) => `今天被禁言的是${seat}号。`,
+  roar: (_seat, value) => (value ? "昨晚熊咆哮了。" : "昨晚熊没有咆哮。"),
+  wounded: (seat) => `${seat}号中枪，进入负伤状态。`,
+  blizzard: (seat) => `${seat}号翻牌：雪狼，发起暴风雪，所有神下一晚无法使用技能。`,
+  bard: (seat) => `${seat}号翻牌：吟游者，移动一票。`,
+  duel: (seat, value) => {
+    const v = value as { target: number; wolf: boolean };
+    return `${seat}号翻牌：骑士，决斗${v.target}号。${v.target}号${v.wolf ? "是狼人，出局，白天结束" : "是好人，骑士以死谢罪"}。`;
+  },
 };
 
 /** A night act as the actor reads it back (private confirmation). */
@@ -71,8 +96,10 @@ function actZh(act: string, target: unknown): string {
 export function narrate(before: GameState, e: GameEvent, after: GameState): Message[] {
   switch (e.type) {
     case "game_created": {
-      const board = boardById(e.setup.board);
-      const wolves = after.seats.filter((x) => roleSpec(x.role).team === "wolf").map((x) => x.seat);
+      // A void deal is never shown: `deal_voided` says so and shows the new deal (000 §八(十)2).
+      if (voidReason(e.setup)) return [];
+      const board = boardOfSetup(e.setup);
+      const wolves = after.seats.filter((x) => inWolfRoom(after, x)).map((x) => x.seat);
       return [
         {
           to: GROUP,
@@ -96,10 +123,38 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       if (before.phase.kind === "night" && e.phase.kind !== "night" && e.phase.kind !== "ended")
         return [{ to: WOLVES, text: "天亮了，狼人群禁言，直到下一次天黑（000 §九3）。" }, ...phaseText(e.phase, after)];
       return phaseText(e.phase, after);
+    case "deal_voided":
+      return [
+        { to: GROUP, text: "盗贼底牌无效（狼人+狼人或狼人+盗贼），本局作废。" },
+        ...(e.redeal
+          ? narrate(before, { type: "game_created", setup: e.redeal, atMs: e.atMs }, after).map((m) =>
+              m.to.kind === "group" ? { ...m, text: `重新发牌。${m.text}` } : m,
+            )
+          : []),
+      ];
+    case "role_changed": {
+      const prompt = e.joinsNight && NIGHT_PROMPT[e.role] ? NIGHT_PROMPT[e.role] : "";
+      const out: Message[] = [
+        { to: dm(e.seat), text: `你选择了底牌：${roleSpec(e.role).zh}，这是你本局的身份。${prompt}` },
+      ];
+      if (inWolfRoom(after, after.seats[e.seat - 1]))
+        out.push({ to: WOLVES, text: `${e.seat}号盗贼选择了狼人，加入狼队。` });
+      return out;
+    }
+    case "public_notice": {
+      const f = NOTICE[e.kind];
+      return f ? [{ to: GROUP, text: f(e.seat, e.value) }] : [];
+    }
+    case "vote_shifted":
+      return [{ to: GROUP, text: `吟游者把${e.from}号的一票移给${e.to}号。` }];
     case "knife_settled":
       return [{ to: WOLVES, text: e.target === null ? "今晚刀口：空刀。" : `今晚刀口确定：${e.target}号。` }];
-    case "told":
-      return toldText(e.seat, e.kind, e.value, e.about, after.seats[e.seat - 1]?.mem ?? {});
+    case "told": {
+      const out = toldText(e.seat, e.kind, e.value, e.about, after.seats[e.seat - 1]?.mem ?? {});
+      // The turned wild child opens his eyes with the wolves (000 §八(二)7①).
+      if (e.kind === "turned") out.push({ to: WOLVES, text: `${e.seat}号野孩子变成狼人，加入狼队。` });
+      return out;
+    }
     case "announced":
       return [
         {
@@ -267,7 +322,10 @@ function phaseText(ph: GameState["phase"], after: GameState): Message[] {
       ];
       for (const seat of ph.actors) {
         const role = after.seats[seat - 1].role;
-        if (NIGHT_PROMPT[role]) out.push({ to: dm(seat), text: `${NIGHT_PROMPT[role]}（${due("skill")}）` });
+        // The thief is shown his two bottom cards (000 §八(十)).
+        const bottom =
+          role === "thief" ? `底牌：${(after.setup.bottom ?? []).map((r) => roleSpec(r).zh).join("、")}。` : "";
+        if (NIGHT_PROMPT[role]) out.push({ to: dm(seat), text: `${NIGHT_PROMPT[role]}${bottom}（${due("skill")}）` });
       }
       return out;
     }
@@ -299,6 +357,16 @@ function phaseText(ph: GameState["phase"], after: GameState): Message[] {
       return [{ to: GROUP, text: `请警长${ph.seat}号移交警徽或撕毁警徽（${due("badge")}）。` }];
     case "order":
       return [{ to: GROUP, text: `请警长${ph.seat}号选择发言顺序：警右（顺序）或警左（逆序）（${due("order")}）。` }];
+    case "window":
+      return [
+        {
+          to: dm(ph.seat),
+          text:
+            ph.act === "shift"
+              ? `放逐投票结果已公布。是否发动吟游者技能移动一票？请回复座位号或“不发动”（${due("window")}）。`
+              : `发言结束。是否翻牌决斗？请回复座位号或“不发动”（${due("window")}）。`,
+        },
+      ];
     default:
       return [];
   }
@@ -330,6 +398,22 @@ function toldText(
         : [{ to: dm(seat), text: `你查验的${about}号是：${value === "wolf" ? "狼人（查杀）" : "好人（金水）"}。` }];
     case "shoot":
       return [{ to: dm(seat), text: value ? "今晚你的开枪状态：可以开枪。" : "今晚你的开枪状态：不能开枪。" }];
+    case "lover":
+      return [{ to: dm(seat), text: `你被丘比特连为情侣，你的情侣是${value}号。` }];
+    case "turned":
+      return [{ to: dm(seat), text: "你的榜样已经死亡，你变成了狼人，将与狼人一起行动。" }];
+    case "foretell": {
+      const v = value as { correct: boolean; role?: string; inverted?: boolean; alive?: Record<string, number> };
+      if (v.correct)
+        return [
+          {
+            to: dm(seat),
+            text: `卜命成功：${about}号的底牌是${roleSpec(String(v.role)).zh}；狼女今晚${v.inverted ? "发动了" : "没有发动"}技能。`,
+          },
+        ];
+      const a = v.alive ?? {};
+      return [{ to: dm(seat), text: `卜命失败：场上存活狼人${a.wolves}名、神民${a.gods}名、平民${a.villagers}名。` }];
+    }
     default:
       return [];
   }
@@ -342,6 +426,7 @@ export function winnerZh(w: string | null): string {
 
 /** Why the game ended (000 §七): all wolves out, side-kill (屠边), or bound votes (绑票, 000 §七7). */
 function winReason(s: GameState): string {
+  if (s.winner === "lovers") return "情侣阵营屠城";
   const alive = s.seats.filter((x) => x.alive).map((x) => roleSpec(x.role));
   if (!alive.some((r) => r.team === "wolf")) return "狼人全部出局";
   if (!alive.some((r) => r.card === "god")) return "屠边：神职全部出局";

@@ -434,6 +434,7 @@ export class ChatRouter {
 /** A display name safe to store and echo: no control characters, well-formed, at most 24 characters. */
 export function cleanName(name: string): string {
   const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   const invisible = /[\u0000-\u001f\u007f\u200b-\u200f\u2028-\u202e]/g;
   const clean = [...name.replace(loneSurrogate, "").replace(invisible, "").trim()];
   return clean.length === 0 ? "玩家" : clean.slice(0, 24).join("");

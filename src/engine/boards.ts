@@ -123,3 +123,23 @@ export const BOARDS: Board[] = [
 export function boardById(id: string): Board | undefined {
   return BOARDS.find((b) => b.id === id);
 }
+
+/** Id of a judge's own board (issue #5): any multiset of registered roles. */
+export const CUSTOM_BOARD = "custom";
+/** Seats a custom board may have. */
+export const CUSTOM_SEATS = { min: 6, max: 18 };
+
+/**
+ * The board of a setup: a ranked board by id, or for `custom` the board its deal and bottom
+ * describe (points as the 12-seat boards, 000 §四1).
+ */
+export function boardOfSetup(setup: {
+  board: string;
+  deal: Record<string, RoleId>;
+  bottom?: RoleId[];
+}): Board | undefined {
+  if (setup.board !== CUSTOM_BOARD) return boardById(setup.board);
+  const deal = setup.deal ?? {};
+  const cards = [...Object.values(deal), ...(setup.bottom ?? [])];
+  return { id: CUSTOM_BOARD, n: 0, zh: "自定义板子", seats: Object.keys(deal).length, cards, points: STANDARD };
+}

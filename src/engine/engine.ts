@@ -3,15 +3,16 @@
  * `fold` turn events into state. Pure: no I/O, no wall clock, no runtime randomness — the clock comes
  * in `ctx.nowMs`, randomness from the seed in the first event.
  */
-import { boardById } from "./boards.ts";
+import { boardById, boardOfSetup, CUSTOM_BOARD, CUSTOM_SEATS } from "./boards.ts";
 import { fold, initialState } from "./evolve.ts";
 import { badgeAct, badgeTimeout, orderAct, orderTimeout, selfDestruct, shootAct, shotTimeout } from "./flow/day.ts";
 import { electionAct, electionTimeout } from "./flow/election.ts";
 import { judge } from "./flow/judge.ts";
 import { nightAct, nightTimeout, startNight } from "./flow/night.ts";
+import { windowAct, windowTimeout } from "./flow/skills.ts";
 import { speechAct, speechTimeout } from "./flow/speaking.ts";
 import { voteAct, closeVote as voteTimeout } from "./flow/vote.ts";
-import { shuffle } from "./random.ts";
+import { drawInt, shuffle } from "./random.ts";
 import { isRoleId, roleSpec } from "./roles/index.ts";
 import { RULESETS } from "./rulesets.ts";
 import { isSeat, isTarget } from "./state.ts";
@@ -61,7 +62,11 @@ export function validateSetup(setup: GameSetup): Reject | null {
     return { code: "setup.dice", field: "dice", value: setup.dice };
   if (typeof setup.deal !== "object" || setup.deal === null)
     return { code: "setup.deal", field: "deal", reason: "seats" };
-  const board = boardById(setup.board);
+  if (setup.board === CUSTOM_BOARD) {
+    const bad = validateCustom(setup);
+    if (bad) return bad;
+  }
+  const board = boardOfSetup(setup);
   if (!board) return { code: "setup.board", field: "board", value: setup.board };
   const seats = Object.keys(setup.deal ?? {});
   const expected = Array.from({ length: board.seats }, (_, i) => String(i + 1));
@@ -70,7 +75,12 @@ export function validateSetup(setup: GameSetup): Reject | null {
   for (const k of seats) {
     if (!isRoleId(setup.deal[k])) return { code: "setup.role", field: `deal.${k}`, value: setup.deal[k] };
   }
-  const bottom = setup.bottom ?? [];
+  const bottom =
+    setup.bottom ??
+    leftovers(
+      board.cards,
+      seats.map((k) => setup.deal[k]),
+    );
   for (const [i, r] of bottom.entries())
     if (!isRoleId(r)) return { code: "setup.role", field: `bottom.${i}`, value: r };
   const dealt = [...seats.map((k) => setup.deal[k]), ...bottom].sort();
@@ -86,6 +96,68 @@ export function validateSetup(setup: GameSetup): Reject | null {
   return null;
 }
 
+/** The cards of `cards` not in `dealt` (a thief board's two bottom cards, 000 §八(十)). */
+function leftovers(cards: readonly RoleId[], dealt: readonly RoleId[]): RoleId[] {
+  const left = [...cards];
+  for (const r of dealt) {
+    const i = left.indexOf(r);
+    if (i >= 0) left.splice(i, 1);
+  }
+  return left;
+}
+
+/**
+ * A custom board (issue #5): seats 1..N with 6 ≤ N ≤ 18, known roles, at least one knife-wolf
+ * card, and two bottom cards exactly when a thief is among the cards (000 §八(十)).
+ */
+function validateCustom(setup: GameSetup): Reject | null {
+  const seats = Object.keys(setup.deal);
+  if (seats.length < CUSTOM_SEATS.min || seats.length > CUSTOM_SEATS.max)
+    return { code: "setup.custom_seats", field: "deal", got: seats.length, ...CUSTOM_SEATS };
+  const cards = [...Object.values(setup.deal), ...(setup.bottom ?? [])];
+  for (const [i, r] of cards.entries())
+    if (!isRoleId(r)) return { code: "setup.role", field: `deal.${i + 1}`, value: r };
+  if (!cards.some((r) => roleSpec(r).team === "wolf" && roleSpec(r).knife))
+    return { code: "setup.custom_no_wolf", field: "deal" };
+  const bottom = setup.bottom ?? [];
+  if (bottom.length !== (cards.includes("thief") ? 2 : 0))
+    return { code: "setup.bottom", field: "bottom", expected: cards.includes("thief") ? 2 : 0 };
+  return null;
+}
+
+/** The setup as played: a thief board's bottom defaults to the two cards left over. */
+function normalized(setup: GameSetup): GameSetup {
+  const board = boardOfSetup(setup);
+  if (!board || setup.bottom !== undefined || !board.cards.includes("thief")) return setup;
+  return { ...setup, bottom: leftovers(board.cards, Object.values(setup.deal)) };
+}
+
+/** Why a deal is void (000 §八(十)2: the thief's bottom is wolf+wolf or wolf+thief), or null. */
+export function voidReason(setup: GameSetup): string | null {
+  const bottom = setup.bottom ?? [];
+  const cards = new Set([...Object.values(setup.deal), ...bottom]);
+  for (const r of cards) {
+    const why = roleSpec(r).voidsDeal?.(bottom);
+    if (why) return why;
+  }
+  return null;
+}
+
+/** Deals the same cards again from a new seed derived from the old one, until the deal is not void. */
+function redealt(setup: GameSetup): GameSetup {
+  const cards = [...Object.values(setup.deal), ...(setup.bottom ?? [])];
+  const n = Object.keys(setup.deal).length;
+  let next = setup;
+  for (let k = 0; k < 1000; k++) {
+    const seed = drawInt(setup.seed, "redeal", k, 1, 2 ** 31 - 1);
+    const shuffled = shuffle(seed, "deal", cards);
+    const deal = Object.fromEntries(shuffled.slice(0, n).map((r, i) => [String(i + 1), r]));
+    next = { ...setup, seed, deal, bottom: shuffled.slice(n) };
+    if (!voidReason(next)) return next;
+  }
+  return next;
+}
+
 /** A seeded random deal of a board's cards to seats 1..N (for live rooms and the demo). */
 export function randomDeal(boardId: string, seed: number): Record<string, RoleId> {
   const board = boardById(boardId);
@@ -94,12 +166,22 @@ export function randomDeal(boardId: string, seed: number): Record<string, RoleId
   return Object.fromEntries(cards.slice(0, board.seats).map((r, i) => [String(i + 1), r]));
 }
 
-/** Creates a game: its first events (game_created, then nightfall of night 1). */
-export function createGame(setup: GameSetup, ctx: Ctx): Decision {
-  const bad = validateSetup(setup);
+/**
+ * Creates a game: its first events (game_created, then nightfall of night 1). A void thief deal
+ * (000 §八(十)2) is followed by `deal_voided` carrying the new deal, or ends the game as void.
+ */
+export function createGame(input: GameSetup, ctx: Ctx): Decision {
+  const bad = validateSetup(input);
   if (bad) return { ok: false, reject: bad };
+  const setup = normalized(input);
   const tx = new Tx(initialState(), ctx.nowMs);
   tx.emit({ type: "game_created", setup });
+  // 000 §八(十)2: a void deal is dealt again (a new seed in the log), or stays void (a scenario).
+  const reason = voidReason(setup);
+  if (reason) {
+    tx.emit({ type: "deal_voided", reason, redeal: setup.redeal === false ? null : redealt(setup) });
+    if (tx.s.voided) return { ok: true, events: tx.events };
+  }
   startNight(tx, 1);
   return { ok: true, events: tx.events };
 }
@@ -109,6 +191,7 @@ export function createGame(setup: GameSetup, ctx: Ctx): Decision {
  * here; fold them with `evolve`), or refused → a reject with its facts.
  */
 export function decide(state: GameState, cmd: Command, ctx: Ctx): Decision {
+  if (state.voided) return { ok: false, reject: { code: "game.void" } };
   if (state.phase.kind === "ended") return { ok: false, reject: { code: "game.over" } };
   if (!Number.isFinite(ctx?.nowMs)) return { ok: false, reject: { code: "clock.invalid", nowMs: String(ctx?.nowMs) } };
   if (typeof cmd !== "object" || cmd === null || !["act", "timeout", "judge"].includes(cmd.type))
@@ -124,8 +207,16 @@ function handle(tx: Tx, cmd: Command): Reject | null {
   if (cmd.type === "timeout") return timeout(tx, cmd.timerId);
   if (cmd.type === "judge") return judge(tx, cmd, act);
   if (tx.s.paused) return { code: "game.paused", seat: cmd.seat };
-  const target = cmd.target === undefined ? null : cmd.target;
-  if (!isTarget(target)) return { code: "target.invalid", seat: cmd.seat };
+  // A day skill's window (bard, knight) is declined when the game moves on by any other act that
+  // is legal once it is closed (a boom is judged in the window itself); if that act is refused,
+  // nothing changes (docs/role-decisions.md).
+  const ph = tx.s.phase;
+  if (ph.kind === "window" && !(cmd.seat === ph.seat && cmd.act === ph.act) && cmd.act !== "self_destruct")
+    windowTimeout(tx);
+  const given = cmd.target === undefined ? null : cmd.target;
+  if (!isTarget(given)) return { code: "target.invalid", seat: cmd.seat };
+  // A second value (the fortune teller's predicted deaths) travels with the seat as a pair.
+  const target = typeof given === "number" && Number.isSafeInteger(cmd.value) ? [given, cmd.value as number] : given;
   return act(tx, cmd.seat, cmd.act, target);
 }
 
@@ -164,6 +255,9 @@ function timeout(tx: Tx, timerId: string): Reject | null {
     case "nudge":
       tx.emit({ type: "nudged", for: t.for ?? "skill", ...(t.seat ? { seat: t.seat } : {}) });
       break;
+    case "window":
+      windowTimeout(tx);
+      break;
   }
   return null;
 }
@@ -194,7 +288,10 @@ function act(tx: Tx, seat: number, a: string, target: Target): Reject | null {
       if (kind !== "speaking") return { code: "speech.none_now", seat };
       return speechAct(tx, seat, a);
     case "self_destruct":
-      return selfDestruct(tx, seat, false);
+      return selfDestruct(tx, seat, false, target);
+    case "shift":
+    case "duel":
+      return windowAct(tx, seat, a, target);
     case "shoot":
       return shootAct(tx, seat, target);
     case "badge":

@@ -245,5 +245,37 @@ export function apply(s: GameState, e: GameEvent): void {
       s.phase = { kind: "ended" };
       s.timers = [];
       return;
+    case "role_changed":
+      seat(e.seat).role = e.role;
+      if (e.joinsNight && s.phase.kind === "night") {
+        const ph = s.phase;
+        if (!ph.actors.includes(e.seat)) ph.actors.push(e.seat);
+        ph.done = ph.done.filter((n) => n !== e.seat);
+      }
+      return;
+    case "deal_voided":
+      if (e.redeal) {
+        s.setup = structuredClone(e.redeal);
+        s.seats = seatsFrom(e.redeal);
+        s.diceQueue = [...(e.redeal.dice ?? [])];
+        return;
+      }
+      s.voided = true;
+      s.phase = { kind: "ended" };
+      s.timers = [];
+      return;
+    case "public_notice":
+      return;
+    case "vote_shifted": {
+      const last = s.record.votes[s.record.votes.length - 1];
+      if (!last) return;
+      const tally = { ...last.tally };
+      tally[String(e.from)] = (tally[String(e.from)] ?? 0) - 1;
+      if (tally[String(e.from)] <= 0) delete tally[String(e.from)];
+      tally[String(e.to)] = (tally[String(e.to)] ?? 0) + 1;
+      last.tally = tally;
+      if (s.phase.kind === "window") s.phase.tally = { ...tally };
+      return;
+    }
   }
 }

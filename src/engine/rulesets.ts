@@ -31,6 +31,8 @@ export interface Ruleset {
     /** A shooter's and a dying sheriff's answer by DM (judge's default, not in the seeds). */
     shot: number;
     badge: number;
+    /** A day skill's window: the bard after the exile result, the knight before the vote (judge's default). */
+    skillWindow: number;
   };
   /** Sheriff's vote weight (000 §八(六)2: 1.5; seed 003 uses 2). */
   sheriffVote: number;
@@ -62,6 +64,7 @@ export const RANKED_S7: Ruleset = {
     order: 60,
     shot: 60,
     badge: 60,
+    skillWindow: 30,
   },
   sheriffVote: 1.5,
   noShowsToDrown: 2,

@@ -1,5 +1,5 @@
 /** Read-only queries over a GameState. Pure helpers shared by the flow modules. */
-import { roleSpec } from "./roles/index.ts";
+import { liveSpec, roleSpec } from "./roles/index.ts";
 import type { GameState, SeatState, Target, Timer } from "./types.ts";
 
 export function seatOf(s: GameState, seat: number): SeatState | undefined {
@@ -16,12 +16,12 @@ export function aliveSeats(s: GameState): number[] {
 
 /** Living players of the wolf team (000 §七). */
 export function livingWolves(s: GameState): SeatState[] {
-  return s.seats.filter((x) => x.alive && roleSpec(x.role).team === "wolf");
+  return s.seats.filter((x) => x.alive && liveSpec(s, x).team === "wolf");
 }
 
 /** Living wolves that carry the knife (hidden wolf and snow wolf do not, 000 §八(二)3,17). */
 export function livingKnifeWolves(s: GameState): number[] {
-  return s.seats.filter((x) => x.alive && roleSpec(x.role).knife).map((x) => x.seat);
+  return s.seats.filter((x) => x.alive && liveSpec(s, x).knife).map((x) => x.seat);
 }
 
 /** Day number of a label (`D3` → 3, `N3` → 3). */
@@ -72,4 +72,9 @@ export function isTarget(t: unknown): t is Target {
   if (typeof t === "number") return Number.isSafeInteger(t);
   if (typeof t === "string") return t.length <= 32;
   return Array.isArray(t) && t.length <= 2 && t.every((x) => Number.isSafeInteger(x));
+}
+
+/** Whether `seat` is silenced today (silence elder, 000 §八(二)5): no day speech, no last words. */
+export function mutedToday(s: GameState, seat: number): boolean {
+  return s.seats.some((y) => roleSpec(y.role).mutes?.(s, y, seat) === true);
 }

@@ -55,10 +55,21 @@ export class Tx {
     return { ...e, add: [...e.add, ...nudges(e.add)], remove };
   }
 
-  /** A timer `sec` seconds from now, with a deterministic id for the current phaseSeq. */
-  timer(kind: TimerKind, sec: number, seat?: number, seqOffset = 1): Timer {
-    const id = `${this.s.phaseSeq + seqOffset}-${kind}${seat ? `-${seat}` : ""}`;
+  /**
+   * A timer `sec` seconds from now, with a deterministic id for the current phaseSeq; `tag` tells
+   * apart a second timer of the same kind and seat in one phase (the thief's new card).
+   */
+  timer(kind: TimerKind, sec: number, seat?: number, seqOffset = 1, tag = ""): Timer {
+    const id = `${this.s.phaseSeq + seqOffset}-${kind}${seat ? `-${seat}` : ""}${tag ? `-${tag}` : ""}`;
     return seat ? { id, kind, dueMs: this.nowMs + sec * 1000, seat } : { id, kind, dueMs: this.nowMs + sec * 1000 };
+  }
+
+  /**
+   * A seeded choice in [0, n) for a forced act (a silent cupid's link, R15 dreamweaver), derived
+   * from the seed, `purpose` and the phase: replays exactly, and the chosen act is in the log.
+   */
+  draw(purpose: string, n: number): number {
+    return drawInt(this.s.setup.seed, purpose, this.s.phaseSeq, 0, Math.max(0, n - 1));
   }
 
   /** A die roll (1..6): the scenario's queue first, then the seeded source (000 §八(四)2). */

@@ -176,13 +176,22 @@ export type TimerKind =
   | "shot"
   | "badge"
   /** 30 s before a skill, knife, vote, shot, badge or order deadline: the bot reminds whoever must act. */
-  | "nudge";
+  | "nudge"
+  /** A day skill's window (bard's shift after the exile vote, knight's duel before it). */
+  | "window";
 
 export type SpeechPurpose = "campaign" | "sheriff_pk" | "day" | "exile_pk" | "last_words";
 export type VoteRound = "sheriff" | "sheriff_pk" | "exile" | "exile_pk";
 
 /** What to do when a death occasion (shots → badge → last words, R10) is over. */
-export type OccasionNext = "night" | "day" | "announce_n1_then_night" | "announce_n1_then_day" | "resume";
+export type OccasionNext =
+  | "night"
+  | "day"
+  | "announce_n1_then_night"
+  | "announce_n1_then_day"
+  | "resume"
+  /** The exile vote of the day (after a death between the speeches and the vote: old rogue, knight). */
+  | "vote";
 
 /** One death occasion: deaths that share their shots, badge and last words. */
 export interface Occasion {
@@ -245,6 +254,11 @@ export type Phase =
   | { kind: "shot"; seat: number }
   | { kind: "badge"; seat: number }
   | { kind: "order"; seat: number }
+  /**
+   * A day skill's window (000 §八(二)6,15): `act` is the skill (`duel` before the exile vote,
+   * `shift` after its result); `round` and `tally` are the vote being shifted.
+   */
+  | { kind: "window"; seat: number; act: string; round?: VoteRound; tally?: Record<string, number>; options?: number[] }
   | { kind: "ended" };
 
 export type PhaseKind = Phase["kind"];
@@ -302,6 +316,11 @@ export interface GameSetup {
   dice?: number[];
   /** Ranked games each seat already played today (000 §四1 daily cap). */
   rankedGamesToday?: Record<string, number>;
+  /**
+   * A void deal (thief's bottom wolf+wolf or wolf+thief, 000 §八(十)2) is dealt again with a
+   * new seed unless this is `false` (a scenario: the game stays void).
+   */
+  redeal?: boolean;
 }
 
 export interface GameState {
@@ -343,7 +362,7 @@ export interface GameState {
   edits: number;
   /** Times wolves talked in their room after dawn (000 §九3). */
   wolfTalks: number;
-  /** The judge voided the game: no winner, no points. */
+  /** No winner, no points: the judge voided the game, or the deal was void and not dealt again (000 §八(十)2). */
   voided: boolean;
   record: {
     deaths: DeathRecord[];
@@ -412,7 +431,18 @@ export type GameEvent =
   | { type: "dawn_set"; deaths: number[]; atMs: number }
   | { type: "penalized"; seat: number; penalty: Penalty; atMs: number }
   | { type: "self_destructed"; seat: number; valid: boolean; atMs: number }
-  | { type: "game_ended"; winner: Winner | null; at: string; voided?: boolean; atMs: number };
+  | { type: "game_ended"; winner: Winner | null; at: string; voided?: boolean; atMs: number }
+  /** A seat's card changes (the thief's pick, 000 §八(十)); `joinsNight`: it acts this night. */
+  | { type: "role_changed"; seat: number; role: RoleId; joinsNight: boolean; atMs: number }
+  /** The deal is void (000 §八(十)2): `redeal` is the new setup, or null (the game stays void). */
+  | { type: "deal_voided"; reason: string; redeal: GameSetup | null; atMs: number }
+  /**
+   * Something the judge tells the whole room (silence, blizzard, bear's roar, a broken chain,
+   * a wounded old rogue, a bard or knight revealing): `kind` names it, the chat layer words it.
+   */
+  | { type: "public_notice"; kind: string; seat?: number; value?: unknown; atMs: number }
+  /** The bard moves one vote from the seat about to be exiled to another (000 §八(二)15). */
+  | { type: "vote_shifted"; seat: number; from: number; to: number; atMs: number };
 
 /** decide's answer: accepted with events, or refused with a reason (state untouched). */
 export type Decision = { ok: true; events: GameEvent[] } | { ok: false; reject: Reject };

@@ -1,9 +1,10 @@
 /**
- * Win checks (000 §七): side-kill (屠边), all wolves out, and bound votes (000 §七7, R18).
- * Wolf-kill-first (000 §八(九)2, R23) is the caller's order: the night checks right after
- * the knife, before the poison.
+ * Win checks (000 §七): side-kill (屠边), all wolves out, the human-wolf lovers' 屠城, and bound
+ * votes (000 §七7, R18). Wolf-kill-first (000 §八(九)2, R23) is the caller's order: the night
+ * checks right after the knife, before the poison.
  */
-import { roleSpec } from "./roles/index.ts";
+import { campOf, cupidOf } from "./camps.ts";
+import { inWolfRoom, liveSpec } from "./roles/index.ts";
 import type { Tx } from "./tx.ts";
 import type { GameState, SeatState, Winner } from "./types.ts";
 
@@ -12,20 +13,49 @@ function weight(s: GameState, x: SeatState, sheriffVote: number): number {
   return s.sheriff === x.seat ? sheriffVote : 1;
 }
 
+/**
+ * Bound votes (000 §七7, R18): a camp whose members know each other (wolves; lovers with their
+ * cupid) outvotes everyone else and no opponent holds a skill that could change the margin.
+ */
+function boundVotes(s: GameState, alive: SeatState[], camp: Winner, members: SeatState[], sheriffVote: number) {
+  if (members.length === 0) return false;
+  const others = alive.filter((x) => !members.includes(x));
+  const mine = members.reduce((n, x) => n + weight(s, x, sheriffVote), 0);
+  const theirs = others.reduce((n, x) => n + weight(s, x, sheriffVote), 0);
+  const blocked = others.some((x) => liveSpec(s, x).blocksBoundVotes?.(s, x) === true);
+  return !blocked && mine > theirs && camp !== "villagers";
+}
+
 /** The winner the table shows now, or null. Pure. */
 export function winnerOf(s: GameState, sheriffVote: number): Winner | null {
   const alive = s.seats.filter((x) => x.alive);
-  const wolves = alive.filter((x) => roleSpec(x.role).team === "wolf");
-  if (wolves.length === 0) return "villagers";
-  const gods = alive.filter((x) => roleSpec(x.role).card === "god").length;
-  const villagers = alive.filter((x) => roleSpec(x.role).card === "villager").length;
-  if (gods === 0 || villagers === 0) return "wolves";
-  // Bound votes (R18): wolves know each other; blocked while an opponent can change the margin.
-  const others = alive.filter((x) => roleSpec(x.role).team !== "wolf");
-  const wolfVotes = wolves.reduce((n, x) => n + weight(s, x, sheriffVote), 0);
-  const otherVotes = others.reduce((n, x) => n + weight(s, x, sheriffVote), 0);
-  const blocked = others.some((x) => roleSpec(x.role).blocksBoundVotes?.(s, x) === true);
-  if (!blocked && wolfVotes > otherVotes) return "wolves";
+  const camp = new Map(alive.map((x) => [x.seat, campOf(s, x)]));
+  const lovers = alive.filter((x) => camp.get(x.seat) === "lovers");
+  const wolves = alive.filter((x) => liveSpec(s, x).team === "wolf" && camp.get(x.seat) !== "lovers");
+  // 000 §七3: the human-wolf lovers and cupid win when everyone else is out (屠城); a third-party
+  // cupid left alone with one good player wins the tie (§七 第三方丘比特).
+  if (lovers.length > 0) {
+    if (lovers.length === alive.length) return "lovers";
+    const c = cupidOf(s);
+    const others = alive.filter((x) => camp.get(x.seat) !== "lovers");
+    if (lovers.length === 1 && lovers[0].seat === c?.seat && others.length === 1 && wolves.length === 0)
+      return "lovers";
+  }
+  // 000 §七1: every wolf and the lovers' camp out.
+  if (wolves.length === 0 && lovers.length === 0 && !alive.some((x) => liveSpec(s, x).team === "wolf"))
+    return "villagers";
+  // 000 §七2: the human-wolf lovers out (① — a lone third-party cupid does not count), and all
+  // gods or all villagers out (②); cupid is neither.
+  const loversOut = lovers.every((x) => typeof x.mem.lover !== "number");
+  if (wolves.length > 0 && loversOut) {
+    const gods = alive.filter((x) => liveSpec(s, x).card === "god").length;
+    const villagers = alive.filter((x) => liveSpec(s, x).card === "villager").length;
+    if (gods === 0 || villagers === 0) return "wolves";
+  }
+  // Only wolves who know each other count as one side (hidden and snow wolves do not, R18).
+  const known = wolves.filter((x) => inWolfRoom(s, x));
+  if (boundVotes(s, alive, "wolves", known, sheriffVote)) return "wolves";
+  if (boundVotes(s, alive, "lovers", lovers, sheriffVote)) return "lovers";
   return null;
 }
 

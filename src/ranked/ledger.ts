@@ -6,10 +6,11 @@
  * ruling on an early game can change which later games of that day score.
  */
 import { type Board, boardById } from "../engine/boards.ts";
+import { campOf as seatCamp } from "../engine/camps.ts";
 import { roleSpec } from "../engine/roles/index.ts";
 import type { GameState, Penalty, Winner } from "../engine/types.ts";
 import { shanghaiDay } from "./day.ts";
-import { campOf, DAILY_SCORING_GAMES, seatScore } from "./points.ts";
+import { DAILY_SCORING_GAMES, seatScore } from "./points.ts";
 import { type Tier, tierOf, type WinsByClass, winClassOf } from "./tiers.ts";
 
 /** A season (000 §三2, §四3): games ending in `[startsAt, endsAt)` count; everyone starts at 0. Epoch ms. */
@@ -272,7 +273,8 @@ export function resultOfGame(
         seat: x.seat,
         playerId,
         role: x.role,
-        campWon: campOf(roleSpec(x.role).team) === winner,
+        // The camp the seat shares the win with: cupid, lovers and the wild child follow the game (000 §七).
+        campWon: seatCamp(s, x) === winner,
         penalty: x.penalty,
       };
     }),

@@ -8,8 +8,8 @@
  * on top (天雷, 000 §九5: "出局" plus −2, not a loss). Penalties apply even beyond the daily cap:
  * the cap stops a win from scoring, not a deduction.
  */
-import { type Board, boardById } from "../engine/boards.ts";
-import { roleSpec } from "../engine/roles/index.ts";
+import { type Board, boardOfSetup } from "../engine/boards.ts";
+import { campOf as seatCamp } from "../engine/camps.ts";
 import type { GameState, Penalty, Winner } from "../engine/types.ts";
 
 /** Ranked games a player may score per day (000 §四1); later ones count for the win statistics only. */
@@ -62,13 +62,13 @@ export function campOf(team: string): Winner {
 
 /** Seat → points (seats with 0 omitted) of an engine game. Empty while the game is unfinished. */
 export function gamePoints(s: GameState): Record<string, number> {
-  const board = boardById(s.setup.board);
+  const board = boardOfSetup(s.setup);
   if (!board || !s.winner) return {};
   const out: Record<string, number> = {};
   for (const x of s.seats) {
     const played = s.setup.rankedGamesToday?.[String(x.seat)] ?? 0;
     const { total } = seatScore(board, s.winner, {
-      campWon: campOf(roleSpec(x.role).team) === s.winner,
+      campWon: seatCamp(s, x) === s.winner,
       penalty: x.penalty,
       capped: played >= DAILY_SCORING_GAMES,
     });

@@ -4,7 +4,7 @@
  * an event log, a state folded from it, timers fired when the clock passes them.
  */
 import { rejectText } from "../chat/texts.ts";
-import { createGame, decide } from "../engine/engine.ts";
+import { createGame, decide, validateSetup, voidReason } from "../engine/engine.ts";
 import { apply, initialState } from "../engine/evolve.ts";
 import { earliestDue } from "../engine/state.ts";
 import type { Command, GameEvent, GameSetup, GameState, JudgeRuling, RoleId, Target } from "../engine/types.ts";
@@ -97,7 +97,7 @@ export class Replay {
 
 /** Setup of a scenario's game. */
 export function setupOf(sc: Scenario): GameSetup {
-  return {
+  const setup: GameSetup = {
     ruleset: sc.ruleset,
     board: sc.board,
     deal: sc.deal as Record<string, RoleId>,
@@ -106,6 +106,13 @@ export function setupOf(sc: Scenario): GameSetup {
     dice: sc.dice,
     rankedGamesToday: sc.rankedGamesToday,
   };
+  // A scenario replays the deal as written: a void deal stays void (scenario-format.md, `void`).
+  // Other setups stay exactly as a live room would create them.
+  return isValidDeal(setup) && voidReason(setup) ? { ...setup, redeal: false } : setup;
+}
+
+function isValidDeal(setup: GameSetup): boolean {
+  return validateSetup(setup) === null;
 }
 
 /** Plays a scenario and returns its outcome (and the replay, for tests). */
@@ -171,7 +178,7 @@ export function outcomeOf(s: GameState, rejected: Outcome["rejected"] = []): Out
     format: "werewolf-outcome/1",
     winner: s.winner,
     ended: s.endedAt,
-    void: false,
+    void: s.voided === true,
     deaths: s.record.deaths.map((d) => ({ ...d })),
     announcements: s.record.announcements,
     sheriffs: s.record.sheriffs,

@@ -4,11 +4,78 @@
  * the odd self-destruct or no-show); when nobody acts, the clock jumps to the next timer.
  * Deterministic for a given seed.
  */
+
+import { CUSTOM_BOARD } from "../engine/boards.ts";
 import { randomDeal } from "../engine/engine.ts";
-import { drawInt } from "../engine/random.ts";
-import { roleSpec } from "../engine/roles/index.ts";
-import type { Command, GameEvent, GameState, Target } from "../engine/types.ts";
+import { drawInt, shuffle } from "../engine/random.ts";
+import { liveSpec, roleSpec } from "../engine/roles/index.ts";
+import type { Command, GameEvent, GameSetup, GameState, RoleId, Target } from "../engine/types.ts";
 import { Replay } from "../scenario/runner.ts";
+
+/**
+ * What one night actor might send now (000 §八(二)): the first legal candidate is taken, so a
+ * rejected one (the guard's same target twice) falls through to the next.
+ */
+function nightMoves(
+  s: GameState,
+  seat: number,
+  knifeSettled: boolean,
+  alive: number[],
+  r: (key: string, n: number) => number,
+): Command[] {
+  const x = s.seats[seat - 1];
+  const others = alive.filter((n) => n !== seat);
+  const any = (key: string, from: number[]) => (from.length ? from[r(key, from.length)] : null);
+  const act = (a: string, target: Target = null, value?: number): Command => ({
+    type: "act",
+    seat,
+    act: a,
+    target,
+    ...(value !== undefined ? { value } : {}),
+  });
+  switch (x.role) {
+    case "guard":
+      return [act("guard", any("g", alive)), act("guard", null)];
+    case "seer":
+      return [act("check", any("c", others))];
+    case "witch": {
+      const out: Command[] = [];
+      const roll = r("w", 10);
+      if (knifeSettled && roll < 4 && x.mem.antidoteUsed !== true) out.push(act("save"));
+      if (roll >= 8 && x.mem.poisonUsed !== true) out.push(act("poison", any("p", alive)));
+      if (knifeSettled) out.push(act("pass"));
+      return out;
+    }
+    case "thief": {
+      const bottom = s.setup.bottom ?? [];
+      return bottom.map((b, i) => act("pick", bottom[(i + r("t", 2)) % bottom.length] ?? b));
+    }
+    case "cupid": {
+      const a = any("l1", alive);
+      const b = any(
+        "l2",
+        alive.filter((n) => n !== a),
+      );
+      return [act("link", a !== null && b !== null ? [a, b] : null)];
+    }
+    case "wild_child":
+      return [act("model", any("m", others))];
+    case "dreamweaver":
+      return [act("dream", any("d", others))];
+    case "fortune_teller":
+      return r("f", 3) === 0 ? [act("foretell", any("ft", alive), r("fv", 3))] : [act("foretell", null)];
+    case "wolf_girl":
+      return r("i", 4) === 0 ? [act("invert")] : [];
+    case "wolf_beauty":
+      return [act("charm", any("ch", others)), act("charm", null)];
+    case "silence_elder":
+      return [act("silence", r("s", 4) === 0 ? null : any("s", alive)), act("silence", null)];
+    case "snow_wolf":
+      return others.map((_, i) => act("devour", others[(i + r("dv", others.length)) % others.length]));
+    default:
+      return [];
+  }
+}
 
 /** One decision a player might send now, in a stable order. */
 function candidates(s: GameState, seed: number, tick: number): Command[] {
@@ -20,9 +87,11 @@ function candidates(s: GameState, seed: number, tick: number): Command[] {
   const out: Command[] = [];
   switch (ph.kind) {
     case "night": {
-      const knifeWolves = s.seats.filter((x) => x.alive && roleSpec(x.role).knife).map((x) => x.seat);
+      const knifeWolves = s.seats.filter((x) => x.alive && liveSpec(s, x).knife).map((x) => x.seat);
       const first = knifeWolves.map((w) => ph.knife[String(w)]).find((t) => t !== undefined);
-      const good = alive.filter((n) => roleSpec(s.seats[n - 1].role).team !== "wolf");
+      const good = alive.filter(
+        (n) => liveSpec(s, s.seats[n - 1]).team !== "wolf" && !roleSpec(s.seats[n - 1].role).knifeForbidden,
+      );
       if (!ph.knifeSettled) {
         for (const w of knifeWolves) {
           const mine = ph.knife[String(w)];
@@ -34,27 +103,14 @@ function candidates(s: GameState, seed: number, tick: number): Command[] {
       }
       for (const seat of ph.actors) {
         if (ph.done.includes(seat)) continue;
-        const role = s.seats[seat - 1].role;
-        if (role === "guard") out.push(act(seat, "guard", pick(`g${seat}`, alive)));
-        if (role === "seer")
-          out.push(
-            act(
-              seat,
-              "check",
-              pick(
-                `c${seat}`,
-                alive.filter((n) => n !== seat),
-              ),
-            ),
-          );
-        if (role === "witch") {
-          const x = s.seats[seat - 1];
-          const roll = r(`w${seat}`, 10);
-          if (ph.knifeSettled && roll < 4 && x.mem.antidoteUsed !== true) out.push(act(seat, "save"));
-          if (roll >= 8 && x.mem.poisonUsed !== true) out.push(act(seat, "poison", pick(`p${seat}`, alive)));
-          if (ph.knifeSettled) out.push(act(seat, "pass"));
-        }
+        out.push(...nightMoves(s, seat, ph.knifeSettled, alive, (key, n) => r(`${key}${seat}`, n)));
       }
+      return out;
+    }
+    case "window": {
+      const options = ph.act === "shift" ? (ph.options ?? []) : alive.filter((n) => n !== ph.seat);
+      if (r("win", 3) === 0) out.push(act(ph.seat, ph.act, pick("wt", options)));
+      out.push(act(ph.seat, ph.act, null));
       return out;
     }
     case "signup":
@@ -68,8 +124,22 @@ function candidates(s: GameState, seed: number, tick: number): Command[] {
       return out;
     case "speaking": {
       const seat = ph.queue[ph.idx];
-      const boomer = alive.find((n) => roleSpec(s.seats[n - 1].role).team === "wolf" && r(`boom${n}`, 600) === 0);
-      if (boomer !== undefined && ph.purpose !== "last_words") out.push(act(boomer, "self_destruct"));
+      const boomer = alive.find((n) => liveSpec(s, s.seats[n - 1]).team === "wolf" && r(`boom${n}`, 600) === 0);
+      if (boomer !== undefined && ph.purpose !== "last_words") {
+        const takes = roleSpec(s.seats[boomer - 1].role).boomTakes === true;
+        out.push(
+          act(
+            boomer,
+            "self_destruct",
+            takes
+              ? pick(
+                  "take",
+                  alive.filter((n) => n !== boomer),
+                )
+              : null,
+          ),
+        );
+      }
       if (r("noshow", 40) !== 0) out.push(act(seat, "end_speech"));
       return out;
     }
@@ -105,16 +175,26 @@ function candidates(s: GameState, seed: number, tick: number): Command[] {
   }
 }
 
+/** A seeded deal: a ranked board's cards, or for a custom board the given cards (2 to the bottom with a thief). */
+function dealFor(board: string, seed: number, cards?: readonly RoleId[]): Pick<GameSetup, "deal" | "bottom"> {
+  if (board !== CUSTOM_BOARD || !cards) return { deal: randomDeal(board, seed) };
+  const shuffled = shuffle(seed, "deal", cards);
+  const n = cards.length - (cards.includes("thief") ? 2 : 0);
+  const deal = Object.fromEntries(shuffled.slice(0, n).map((r, i) => [String(i + 1), r]));
+  return n < cards.length ? { deal, bottom: shuffled.slice(n) } : { deal };
+}
+
 /**
- * Plays one whole game on `board` with seed `seed` (deal, dice and choices all derived from it).
+ * Plays one whole game on `board` (for `custom`, a deal of `cards`) with seed `seed` (deal, dice and choices all derived from it).
  * Returns the replay (its events, state and command count).
  */
 export function playRandomGame(
   board: string,
   seed: number,
   onEvent?: (before: GameState, e: GameEvent, after: GameState) => void,
+  cards?: readonly RoleId[],
 ): Replay {
-  const g = new Replay({ ruleset: "ranked-s7", board, deal: randomDeal(board, seed), seed }, onEvent);
+  const g = new Replay({ ruleset: "ranked-s7", board, seed, ...dealFor(board, seed, cards) }, onEvent);
   for (let guard = 0; guard < 20_000 && g.state.phase.kind !== "ended"; guard++) {
     const next = Math.min(...g.state.timers.map((t) => t.dueMs));
     const cmds = candidates(g.state, seed, guard);

@@ -29,6 +29,18 @@ describe("GameService with Postgres and BullMQ", () => {
     await s.close();
   });
 
+  it("plays WW-16 (thief, cupid, a wolf win at night) like the pure engine; the bottom defaults to the leftovers", async () => {
+    const sc = loadScenario(join(SHARED_SCENARIOS, "WW-16.json"));
+    const pure = runScenario(sc);
+    const { gameId, state, outcome } = await playThroughService(s.service, sc, { speed: SPEED, clock: s.clock });
+    for (const key of ["winner", "ended", "deaths", "points", "told"] as const)
+      expect(outcome[key], key).toEqual(pure.outcome[key]);
+    const rows = await s.db.gameEvent.findMany({ where: { gameId }, orderBy: { seq: "asc" } });
+    const events = rows.map((r) => r.data as unknown as GameEvent);
+    expect(strip(events)).toEqual(strip(pure.replay.events));
+    expect(fold(events)).toEqual(state);
+  });
+
   it("plays WW-41 (a whole game, timers and no-shows included) like the pure engine", async () => {
     const sc = loadScenario(join(SHARED_SCENARIOS, "WW-41.json"));
     const pure = runScenario(sc);

@@ -3,16 +3,17 @@
  * exile vote and PK (000 §八(六), R9), the idiot (R11), self-destruct (000 §八(七), R7),
  * shots (000 §八(二)2,10) and the badge (000 §八(四)8).
  */
-import { roleSpec } from "../roles/index.ts";
+import { liveSpec, roleSpec } from "../roles/index.ts";
 import { around, step } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import type { Direction, Reject, SpeechPurpose, Target } from "../types.ts";
 import { endIfWon } from "../win.ts";
-import { continueOccasion, kill, patchOccasion, startOccasion } from "./deaths.ts";
+import { continueOccasion, drown, kill, patchOccasion, startOccasion } from "./deaths.ts";
 import { decideCandidates, openWithdrawWindow } from "./election.ts";
 import { startNight } from "./night.ts";
 import { noShow } from "./penalties.ts";
-import { startSpeaking } from "./speaking.ts";
+import { openWindow } from "./skills.ts";
+import { skipIfCurrent, startSpeaking } from "./speaking.ts";
 import { startVote } from "./vote.ts";
 
 const dayNo = (tx: Tx) => Number(tx.s.label.slice(1));
@@ -86,7 +87,7 @@ export function afterSpeeches(tx: Tx, purpose: SpeechPurpose): void {
       decideCandidates(tx, tx.s.election?.pk ?? [], "sheriff_pk");
       return;
     case "day":
-      startExileVote(tx, "exile", []);
+      toExileVote(tx);
       return;
     case "exile_pk":
       startExileVote(tx, "exile_pk", ph.kind === "speaking" ? ph.queue.filter((n) => tx.s.seats[n - 1].alive) : []);
@@ -96,8 +97,23 @@ export function afterSpeeches(tx: Tx, purpose: SpeechPurpose): void {
   }
 }
 
+/**
+ * Between the day's speeches and the exile vote: deaths due when the speeches end (old rogue,
+ * R13), then a day skill's window (knight's duel, 000 §八(二)6), then the vote.
+ */
+export function toExileVote(tx: Tx): void {
+  const died = tx.s.seats.flatMap((x) => (x.alive ? (roleSpec(x.role).afterDaySpeeches?.(tx, x) ?? []) : []));
+  if (died.length > 0) {
+    if (endIfWon(tx)) return;
+    startOccasion(tx, tx.s.label, died, "vote");
+    return;
+  }
+  if (openWindow(tx, "before_exile_vote")) return;
+  startExileVote(tx, "exile", []);
+}
+
 /** Exile vote: living players vote, the revealed idiot neither votes nor can be voted (R11). */
-function startExileVote(tx: Tx, round: "exile" | "exile_pk", pk: number[]): void {
+export function startExileVote(tx: Tx, round: "exile" | "exile_pk", pk: number[]): void {
   const living = tx.s.seats.filter((x) => x.alive && x.mem.revealed !== true).map((x) => x.seat);
   const options = round === "exile" ? living : pk;
   startVote(
@@ -107,6 +123,16 @@ function startExileVote(tx: Tx, round: "exile" | "exile_pk", pk: number[]): void
     options,
     `${tx.s.label}-day`,
   );
+}
+
+/**
+ * The exile vote's result is shown: a bard may shift one vote first (000 §八(二)15, R12), then
+ * the result stands.
+ */
+export function exileResultShown(tx: Tx, round: "exile" | "exile_pk", top: number[], options: number[]): void {
+  const last = tx.s.record.votes[tx.s.record.votes.length - 1];
+  if (top.length === 1 && openWindow(tx, "after_exile_vote", { round, tally: { ...last.tally }, options })) return;
+  exileVoteClosed(tx, round, top);
 }
 
 /** Exile result: the top seat leaves; a first tie → PK (R9); a PK tie or no ballot → night. */
@@ -135,9 +161,9 @@ function exile(tx: Tx, seat: number): void {
     } else startNight(tx, dayNo(tx) + 1);
     return;
   }
-  kill(tx, seat, "exile", tx.s.label);
+  const dead = kill(tx, seat, "exile", tx.s.label);
   if (endIfWon(tx)) return;
-  startOccasion(tx, tx.s.label, [seat], "night");
+  startOccasion(tx, tx.s.label, dead, "night");
 }
 
 /** `shoot`: the hunter / wolf king whose death allows it; `null` = no shot. */
@@ -153,13 +179,13 @@ export function shootAct(tx: Tx, seat: number, target: Target): Reject | null {
   }
   if (typeof target !== "number" || !tx.s.seats[target - 1]) return { code: "target.not_a_seat", seat, target };
   if (!tx.s.seats[target - 1].alive) return { code: "target.dead", seat, target };
-  kill(tx, target, "shot", occ.at);
-  const t = tx.s.seats[target - 1];
-  const chain = roleSpec(t.role).shootsOnDeath?.(t) === true ? [target] : [];
+  const died = kill(tx, target, "shot", occ.at);
+  const chain = died.filter((n) => roleSpec(tx.s.seats[n - 1].role).shootsOnDeath?.(tx.s.seats[n - 1]) === true);
+  const sheriff = tx.s.sheriff;
   patchOccasion(tx, {
-    dead: [...occ.dead, target].sort((a, b) => a - b),
+    dead: [...occ.dead, ...died].sort((a, b) => a - b),
     shots: [...shots, ...chain],
-    badge: tx.s.sheriff === target ? target : occ.badge,
+    badge: sheriff !== null && died.includes(sheriff) ? sheriff : occ.badge,
   });
   if (endIfWon(tx)) return null;
   continueOccasion(tx);
@@ -205,14 +231,18 @@ export function badgeTimeout(tx: Tx): void {
  * (000 §八(四)6, §八(八)7). A night-1-dead wolf booming in the election is void (R7).
  * A non-wolf's boom counts as a loss with −5 (000 §八(七)5-6, R20).
  */
-export function selfDestruct(tx: Tx, seat: number, judged: boolean): Reject | null {
+export function selfDestruct(tx: Tx, seat: number, judged: boolean, target: Target = null): Reject | null {
   const kind = tx.s.phase.kind;
   if (!tx.s.label.startsWith("D")) return { code: "self_destruct.night", seat };
   // After the day's vote link (000 §八(七)7): during a vote, and once the day is decided
   // (the exiled or boomed player's last words before night). A judge's ruling still stands.
   const dayOver = tx.s.occasion?.next === "night" || tx.s.occasion?.next === "announce_n1_then_night";
-  if ((kind === "vote" || dayOver) && !judged) return { code: "self_destruct.after_vote_link", seat };
+  // The bard's window follows the vote; the knight's comes before it (000 §八(二)6,15).
+  const ph = tx.s.phase;
+  const afterVote = ph.kind === "window" && ph.act === "shift";
+  if ((kind === "vote" || dayOver || afterVote) && !judged) return { code: "self_destruct.after_vote_link", seat };
   if (
+    !(kind === "window" && !afterVote) &&
     kind !== "signup" &&
     kind !== "correction" &&
     kind !== "speaking" &&
@@ -222,8 +252,15 @@ export function selfDestruct(tx: Tx, seat: number, judged: boolean): Reject | nu
   )
     return { code: "self_destruct.not_now", seat };
   const x = tx.s.seats[seat - 1];
-  const spec = roleSpec(x.role);
+  const spec = liveSpec(tx.s, x);
   if (spec.selfDestruct === "forbidden" && !judged) return { code: "self_destruct.forbidden", seat };
+  if (target !== null && !(spec.boomTakes && x.alive && !judged))
+    return { code: "self_destruct.no_target", seat, target };
+  if (target !== null) {
+    if (typeof target !== "number" || !tx.s.seats[target - 1]) return { code: "target.not_a_seat", seat, target };
+    if (!tx.s.seats[target - 1].alive) return { code: "target.dead", seat, target };
+    if (target === seat) return { code: "self_destruct.take_self", seat };
+  }
   const inElection = tx.s.election?.open === true;
   if (!x.alive) {
     if (!inElection || x.announced) return { code: "seat.dead", seat };
@@ -246,20 +283,32 @@ export function selfDestruct(tx: Tx, seat: number, judged: boolean): Reject | nu
     return null;
   }
   tx.emit({ type: "self_destructed", seat, valid: true });
-  kill(tx, seat, "self_destruct", tx.s.label);
+  if (spec.selfDestruct === "drowned" && !judged) return drownedBoom(tx, seat, spec.team === "wolf");
+  const dead = kill(tx, seat, "self_destruct", tx.s.label);
   if (spec.selfDestruct !== "wolf") tx.emit({ type: "penalized", seat, penalty: judged ? "ruled" : "self_destruct" });
+  // White wolf king (001 二): his boom takes one player along.
+  if (typeof target === "number") dead.push(...kill(tx, target, "shot", tx.s.label));
   if (endIfWon(tx)) return null;
   if (inElection) {
     tx.emit({ type: "election_changed", open: false, pk: null });
     tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: true });
     tx.emit({
       type: "occasion_set",
-      occasion: { at: tx.s.label, dead: [seat], shots: [], badge: null, next: "announce_n1_then_night" },
+      occasion: { at: tx.s.label, dead, shots: [], badge: null, next: "announce_n1_then_night" },
     });
-  } else {
-    const badge = tx.s.sheriff === seat ? seat : null;
-    tx.emit({ type: "occasion_set", occasion: { at: tx.s.label, dead: [seat], shots: [], badge, next: "night" } });
-  }
-  continueOccasion(tx);
+    continueOccasion(tx);
+  } else startOccasion(tx, tx.s.label, dead, "night");
+  return null;
+}
+
+/**
+ * A hidden wolf, an unturned wild child or a third-party cupid who booms is judged drowned and
+ * flipped; the day goes on without night (000 §八(七)4, R19). A non-wolf still loses with −5 (R20).
+ */
+function drownedBoom(tx: Tx, seat: number, wolf: boolean): Reject | null {
+  if (drown(tx, seat)) return null;
+  if (!wolf) tx.emit({ type: "penalized", seat, penalty: "self_destruct" });
+  tx.emit({ type: "public_notice", kind: "flipped", seat, value: tx.s.seats[seat - 1].role });
+  skipIfCurrent(tx, seat);
   return null;
 }

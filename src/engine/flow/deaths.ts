@@ -3,23 +3,51 @@
  * shots (ascending), then the dying sheriff's badge (000 §八(四)8), then last words in
  * ascending seats (000 §八(八)8), then the occasion's continuation.
  */
-import { roleSpec } from "../roles/index.ts";
+import { breakChain } from "../camps.ts";
+import { liveSpec, roleSpec } from "../roles/index.ts";
+import { skillsBlocked } from "../roles/spec.ts";
+import { mutedToday } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import type { DeathCause, Occasion, OccasionNext } from "../types.ts";
 import { endIfWon } from "../win.ts";
-import { startDay } from "./day.ts";
+import { startDay, toExileVote } from "./day.ts";
 import { resumeAfterInterruption, startNight } from "./night.ts";
 import { startSpeaking } from "./speaking.ts";
 
 /**
  * Kills a seat now. `at` is the label the death counts as (a shot target counts as the
  * shooter's time, 000 §八(八)4). Last words: every day death; night deaths only on night 1
- * (000 §八(八)2); never for the drowned (R21).
+ * (000 §八(八)2); never for the drowned (R21). A role may stop the death (sleepwalker, snow
+ * wolf at night, old rogue, 000 §八(二)14,17,20). Returns every seat that died, the chain
+ * that followed included (a lover, a charmed player, 000 §七4, §八(二)18).
  */
-export function kill(tx: Tx, seat: number, cause: DeathCause, at: string): void {
+export function kill(tx: Tx, seat: number, cause: DeathCause, at: string): number[] {
+  const x = tx.s.seats[seat - 1];
+  if (!x.alive) return [];
+  for (const y of tx.s.seats) if (roleSpec(y.role).intercept?.(tx, y, x, cause, at) === true) return [];
+  const before = tx.s.record.deaths.length;
   const night = at.startsWith("N");
   const lastWords = cause === "drowned" || cause === "penalty" ? false : night ? at === "N1" : true;
   tx.emit({ type: "died", seat, cause, at, lastWords });
+  afterDeath(tx, seat, cause, at);
+  return tx.s.record.deaths.slice(before).map((d) => d.seat);
+}
+
+/**
+ * What follows any death: a god dying in a blizzard night has no skill (000 §八(二)17); a lover's
+ * partner dies of love (000 §七4) unless the death is a drowning or a judge's removal, which
+ * leaves him single (000 §九4③); then each role reacts (charm, wild child, hidden wolf, rust).
+ */
+export function afterDeath(tx: Tx, seat: number, cause: DeathCause, at: string): void {
+  const x = tx.s.seats[seat - 1];
+  if (at.startsWith("N") && skillsBlocked(tx.s, x, Number(at.slice(1))))
+    tx.emit({ type: "mem_set", seat, key: "skillless", value: true });
+  const partner = x.mem.lover;
+  if (typeof partner === "number") {
+    if (cause === "drowned" || cause === "penalty") breakChain(tx);
+    else kill(tx, partner, "lover", at);
+  }
+  for (const y of tx.s.seats) roleSpec(y.role).onDeath?.(tx, y, x, cause, at);
 }
 
 /**
@@ -40,15 +68,10 @@ export function drown(tx: Tx, seat: number): boolean {
  * Returns true if the removal ended the game.
  */
 export function removeByJudge(tx: Tx, seat: number, penalty: "eject" | "ruled"): boolean {
-  tx.emit({
-    type: "died",
-    seat,
-    cause: penalty === "eject" ? "penalty" : "self_destruct",
-    at: tx.s.label,
-    lastWords: false,
-    public: true,
-  });
-  if (penalty === "eject" || roleSpec(tx.s.seats[seat - 1].role).team !== "wolf")
+  const cause = penalty === "eject" ? "penalty" : "self_destruct";
+  tx.emit({ type: "died", seat, cause, at: tx.s.label, lastWords: false, public: true });
+  afterDeath(tx, seat, cause, tx.s.label);
+  if (penalty === "eject" || liveSpec(tx.s, tx.s.seats[seat - 1]).team !== "wolf")
     tx.emit({ type: "penalized", seat, penalty });
   if (endIfWon(tx)) return true;
   if (tx.s.sheriff === seat && tx.s.label.startsWith("D")) {
@@ -106,7 +129,7 @@ export function continueOccasion(tx: Tx): void {
   }
   const speakers = occ.dead.filter((n) => {
     const x = tx.s.seats[n - 1];
-    return x.lastWords && x.mem.lastWordsGiven !== true;
+    return x.lastWords && x.mem.lastWordsGiven !== true && !mutedToday(tx.s, n);
   });
   if (speakers.length > 0) {
     startSpeaking(tx, "last_words", speakers);
@@ -140,6 +163,9 @@ function runNext(tx: Tx, next: OccasionNext): void {
     case "resume":
       resumeAfterInterruption(tx);
       return;
+    case "vote":
+      toExileVote(tx);
+      return;
   }
 }
 
@@ -156,6 +182,9 @@ export function announceDawn(tx: Tx, next: OccasionNext): void {
   tx.emit({ type: "announced", deaths });
   tx.emit({ type: "dawn_set", deaths });
   // A badge won in the election can complete bound votes (R18).
+  if (endIfWon(tx)) return;
+  // Then what the room learns at dawn (silence, the bear's roar) and a wild child turning (R17).
+  for (const x of tx.s.seats) roleSpec(x.role).atDawn?.(tx, x);
   if (endIfWon(tx)) return;
   startOccasion(tx, night, deaths, next);
 }

@@ -3,6 +3,7 @@
  * clock and the table (pause, resume, extend, skip, correct, void). Every one is logged first as
  * a `judge_acted` event, then its effects follow as ordinary events, so a game replays exactly.
  */
+import { breakChain, pairCamp } from "../camps.ts";
 import { drawInt } from "../random.ts";
 import { isSeat, isTarget, livingWolves, roundKey } from "../state.ts";
 import type { Tx } from "../tx.ts";
@@ -104,7 +105,11 @@ function rule(tx: Tx, ruling: string, seat: number): Reject | null {
     if (w < tx.rules.warningsToSelfDestruct) return null;
     return ruledOut(tx, seat);
   }
-  if (ruling === "rule_self_destruct") return ruledOut(tx, seat);
+  if (ruling === "rule_self_destruct") {
+    // 000 §八(一)4: exposing the human-wolf lovers — the wolf is out, his human lover single.
+    if (typeof tx.s.seats[seat - 1].mem.lover === "number" && pairCamp(tx.s) === "lovers") breakChain(tx);
+    return ruledOut(tx, seat);
+  }
   if (removeByJudge(tx, seat, "eject")) return null;
   if (tx.s.phase.kind !== "badge") afterRemoval(tx, seat);
   return null;

@@ -2,11 +2,11 @@
  * The night (000 §八(三), §八(一)5, R14, R27): knife by consensus of every living knife-wolf,
  * skills by DM with a 180 s window from their prompt, resolution in night order, then dawn.
  */
-import { roleSpec } from "../roles/index.ts";
-import type { NightLedger } from "../roles/spec.ts";
+import { liveSpec, roleSpec } from "../roles/index.ts";
+import { type NightLedger, skillsBlocked } from "../roles/spec.ts";
 import { livingKnifeWolves } from "../state.ts";
 import type { Tx } from "../tx.ts";
-import type { Phase, Reject, Target } from "../types.ts";
+import type { Phase, Reject, SeatState, Target } from "../types.ts";
 import { endIfWon } from "../win.ts";
 import { announceDawn, kill } from "./deaths.ts";
 import { resumePhase, startElection } from "./election.ts";
@@ -20,9 +20,7 @@ function night(tx: Tx): Night {
 /** Nightfall of night `n`: prompts every actor, arms the knife and skill timers. */
 export function startNight(tx: Tx, n: number): void {
   const sec = tx.rules.seconds;
-  const actors = tx.s.seats
-    .filter((x) => x.alive && roleSpec(x.role).night?.active(tx.s, x, n) === true)
-    .map((x) => x.seat);
+  const actors = tx.s.seats.filter((x) => x.alive && isActor(tx, x, n)).map((x) => x.seat);
   const timers = [tx.timer("knife", n === 1 ? sec.knifeFirstNight : sec.knifeLaterNights)];
   for (const seat of actors) {
     if (roleSpec(tx.s.seats[seat - 1].role).night?.prompt === "nightfall")
@@ -34,14 +32,27 @@ export function startNight(tx: Tx, n: number): void {
     label: `N${n}`,
     timers,
   });
+  // A wild child whose model died by day turns now and joins this night's knife (R17).
+  for (const x of tx.s.seats) roleSpec(x.role).atNightfall?.(tx, x, n);
   settleIfAgreed(tx);
+}
+
+/** Whether a living seat takes part in night `n` (active, not passive, not blizzard-bound). */
+function isActor(tx: Tx, x: SeatState, n: number): boolean {
+  const skill = roleSpec(x.role).night;
+  return skill?.active(tx.s, x, n) === true && skill.passive !== true && !skillsBlocked(tx.s, x, n);
+}
+
+/** The knife as the witch sees it: none on a knife-void seat (snow wolf, 000 §八(二)17). */
+function shownKnife(tx: Tx, target: number | null): number | null {
+  return target !== null && roleSpec(tx.s.seats[target - 1].role).knifeVoid === true ? null : target;
 }
 
 /** A night act by `seat`. Returns a reject, or null when accepted. */
 export function nightAct(tx: Tx, seat: number, act: string, target: Target): Reject | null {
   const ph = night(tx);
   const actor = tx.s.seats[seat - 1];
-  const spec = roleSpec(actor.role);
+  const spec = liveSpec(tx.s, actor);
   if (act === "kill") {
     if (!spec.knife) return { code: "knife.not_a_wolf", seat };
     if (ph.knifeSettled) return { code: "knife.already_settled", seat, settled: ph.knifeTarget };
@@ -50,6 +61,8 @@ export function nightAct(tx: Tx, seat: number, act: string, target: Target): Rej
         code: typeof target === "number" && tx.s.seats[target - 1] ? "target.dead" : "target.not_a_seat",
         target,
       };
+    if (target !== null && roleSpec(tx.s.seats[target - 1].role).knifeForbidden === true)
+      return { code: "knife.forbidden_target", seat, target };
     tx.emit({ type: "knife_proposed", seat, target });
     settleIfAgreed(tx);
     return null;
@@ -58,7 +71,10 @@ export function nightAct(tx: Tx, seat: number, act: string, target: Target): Rej
   if (!skill?.acts.includes(act)) return { code: "act.not_yours", seat, act };
   if (!ph.actors.includes(seat)) return { code: "night.no_skill_tonight", seat, act };
   if (ph.done.includes(seat)) return { code: "night.already_acted", seat, act };
-  const bad = skill.validate(tx.s, actor, act, target, { settled: ph.knifeSettled, target: ph.knifeTarget });
+  const bad = skill.validate(tx.s, actor, act, target, {
+    settled: ph.knifeSettled,
+    target: shownKnife(tx, ph.knifeTarget),
+  });
   if (bad) return { seat, ...bad };
   // `save` and `pass` take no target (the save always goes to tonight's victim).
   const mem = skill.remember?.(tx.s, actor, act, target, ph.n) ?? {};
@@ -71,6 +87,8 @@ export function nightAct(tx: Tx, seat: number, act: string, target: Target): Rej
   }
   for (const [key, value] of Object.entries(mem)) tx.emit({ type: "mem_set", seat, key, value });
   tx.emit({ type: "actor_done", seat });
+  skill.onAct?.(tx, tx.s.seats[seat - 1], act, target);
+  settleIfAgreed(tx);
   endNightIfDone(tx);
   return null;
 }
@@ -82,6 +100,11 @@ export function nightAct(tx: Tx, seat: number, act: string, target: Target): Rej
 export function settleIfAgreed(tx: Tx): void {
   const ph = night(tx);
   if (ph.knifeSettled) return;
+  // The knife waits for an actor who may still join it (the thief's pick, 000 §八(十)4).
+  const holding = ph.actors.some(
+    (n) => !ph.done.includes(n) && tx.s.seats[n - 1].alive && roleSpec(tx.s.seats[n - 1].role).night?.holdsKnife,
+  );
+  if (holding) return;
   const proposals = livingKnifeWolves(tx.s).map((w) => ph.knife[String(w)]);
   if (proposals.every((p) => p !== undefined && p === proposals[0])) settleKnife(tx, proposals[0] ?? null);
 }
@@ -94,7 +117,9 @@ export function settleKnife(tx: Tx, target: number | null): void {
   for (const x of tx.s.seats) {
     const skill = roleSpec(x.role).night;
     if (!x.alive || skill?.prompt !== "knife") continue;
-    skill.onKnifeSettled?.(tx, x, target, ph.done.includes(x.seat));
+    // A blizzard night (000 §八(二)17) or a knife-void target: the witch sees no knife.
+    const shown = skillsBlocked(tx.s, x, ph.n) ? null : shownKnife(tx, target);
+    skill.onKnifeSettled?.(tx, x, shown, ph.done.includes(x.seat));
     if (ph.actors.includes(x.seat) && !ph.done.includes(x.seat))
       add.push(tx.timer("skill", tx.rules.seconds.skill, x.seat, 0));
   }
@@ -110,7 +135,12 @@ export function nightTimeout(tx: Tx, kind: string, seat: number | undefined): vo
     return;
   }
   if (kind === "skill" && seat !== undefined && !ph.done.includes(seat)) {
+    // A forced act (cupid must link, the dreamweaver must dream, R15) or none.
+    const actor = tx.s.seats[seat - 1];
+    const forced = actor.alive ? roleSpec(actor.role).night?.onTimeout?.(tx, actor, ph.n) : null;
+    if (forced && nightAct(tx, seat, forced.act, forced.target) === null) return;
     tx.emit({ type: "actor_done", seat });
+    settleIfAgreed(tx);
     endNightIfDone(tx);
   }
 }
@@ -119,7 +149,8 @@ export function nightTimeout(tx: Tx, kind: string, seat: number | undefined): vo
 export function endNightIfDone(tx: Tx): void {
   const ph = night(tx);
   if (!ph.knifeSettled) return;
-  const waiting = ph.actors.filter((seat) => tx.s.seats[seat - 1].alive && !ph.done.includes(seat));
+  const awaited = (seat: number) => roleSpec(tx.s.seats[seat - 1].role).night?.optional !== true;
+  const waiting = ph.actors.filter((seat) => tx.s.seats[seat - 1].alive && !ph.done.includes(seat) && awaited(seat));
   if (waiting.length > 0) return;
   resolveNight(tx);
 }
@@ -146,27 +177,30 @@ function resolveNight(tx: Tx): void {
     poisoned: [],
   };
   for (const x of ordered) roleSpec(x.role).night?.resolve?.(x, ph.acts[String(x.seat)] ?? [], ledger);
+  const acts = (x: { seat: number }) => ph.acts[String(x.seat)] ?? [];
 
   if (ledger.knife !== null && tx.s.seats[ledger.knife - 1].alive) {
     const guarded = ledger.guarded === ledger.knife;
-    if (guarded === ledger.saved) {
-      kill(tx, ledger.knife, "wolf", at);
-      ledger.died.push(ledger.knife);
-    }
+    if (guarded === ledger.saved) ledger.died.push(...kill(tx, ledger.knife, "wolf", at));
   }
+  for (const x of ordered) roleSpec(x.role).night?.afterKnife?.(tx, x, acts(x), ledger);
   if (endIfWon(tx)) return;
   if (ledger.poison !== null) {
     // Poison on the knife's victim: one death (counted as the knife's), but he is poisoned all
-    // the same and may not shoot (000 §八(二)2,10).
-    if (tx.s.seats[ledger.poison - 1].alive) {
-      kill(tx, ledger.poison, "poison", at);
-      ledger.died.push(ledger.poison);
+    // the same and may not shoot (000 §八(二)2,10). A sleepwalker or snow wolf shrugs it off.
+    const wasAlive = tx.s.seats[ledger.poison - 1].alive;
+    const died = kill(tx, ledger.poison, "poison", at);
+    ledger.died.push(...died);
+    if (died.includes(ledger.poison) || !wasAlive) {
+      tx.emit({ type: "mem_set", seat: ledger.poison, key: "poisoned", value: true });
+      ledger.poisoned.push(ledger.poison);
     }
-    tx.emit({ type: "mem_set", seat: ledger.poison, key: "poisoned", value: true });
-    ledger.poisoned.push(ledger.poison);
   }
   if (endIfWon(tx)) return;
-  for (const x of ordered) roleSpec(x.role).night?.tell?.(tx, x, ph.acts[String(x.seat)] ?? [], ledger);
+  for (const x of ordered) roleSpec(x.role).night?.afterPoison?.(tx, x, acts(x), ledger);
+  for (const x of tx.s.seats) roleSpec(x.role).eachNight?.(tx, x, ph.n);
+  if (endIfWon(tx)) return;
+  for (const x of ordered) roleSpec(x.role).night?.tell?.(tx, x, acts(x), ledger);
 
   if (ph.n === 1) startElection(tx);
   else {

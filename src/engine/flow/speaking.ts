@@ -4,6 +4,7 @@
  * warning 30 s before. Called and silent for 60 s = a no-show (黑麦, 000 §九4): counted, loses
  * the round's vote, the second one drowns. Last words have no no-show penalty.
  */
+import { mutedToday } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import type { Phase, Reject, SpeechPurpose } from "../types.ts";
 import { afterSpeeches } from "./day.ts";
@@ -30,6 +31,7 @@ function limit(tx: Tx, purpose: SpeechPurpose, seat: number): number {
 /** Whether `seat` still speaks when its turn comes. */
 function canSpeak(tx: Tx, purpose: SpeechPurpose, seat: number): boolean {
   const x = tx.s.seats[seat - 1];
+  if (purpose !== "campaign" && purpose !== "sheriff_pk" && mutedToday(tx.s, seat)) return false;
   if (purpose === "last_words") return true;
   const present = x.alive || !x.announced;
   if (!present) return false;

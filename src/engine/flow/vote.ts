@@ -5,7 +5,7 @@
  */
 import type { Tx } from "../tx.ts";
 import type { Phase, Reject, Target, VoteRound } from "../types.ts";
-import { exileVoteClosed } from "./day.ts";
+import { exileResultShown } from "./day.ts";
 import { present, sheriffVoteClosed } from "./election.ts";
 import { noShow } from "./penalties.ts";
 
@@ -108,5 +108,5 @@ export function closeVote(tx: Tx): void {
           .sort((a, b) => a - b)
       : [];
   if (ph.round === "sheriff" || ph.round === "sheriff_pk") sheriffVoteClosed(tx, ph.round, top);
-  else exileVoteClosed(tx, ph.round, top);
+  else exileResultShown(tx, ph.round, top, ph.options);
 }

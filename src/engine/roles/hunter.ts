@@ -1,4 +1,4 @@
-import { type RoleSpec, shootsUnlessSilenced, shotStatusSkill } from "./spec.ts";
+import { GOD, type RoleSpec, shootsUnlessSilenced, shotStatusSkill } from "./spec.ts";
 
 /**
  * Hunter (000 §八(二)10): shoots when he dies, except poisoned or dead for love; told at the
@@ -7,12 +7,8 @@ import { type RoleSpec, shootsUnlessSilenced, shotStatusSkill } from "./spec.ts"
 export const hunter: RoleSpec = {
   id: "hunter",
   zh: "猎人",
-  team: "village",
-  card: "god",
-  knife: false,
-  seenAs: "good",
-  implemented: true,
-  selfDestruct: "penalized",
+  rules: "死亡时可以开枪带走一名玩家；被毒杀或殉情时不能开枪。",
+  ...GOD,
   shootsOnDeath: shootsUnlessSilenced,
   blocksBoundVotes: () => true,
   night: shotStatusSkill,

@@ -1,4 +1,4 @@
-import type { RoleSpec } from "./spec.ts";
+import { GOD, type RoleSpec } from "./spec.ts";
 
 /**
  * Idiot (000 §八(二)11, R11): exiled by vote, he reveals and survives; afterwards he cannot
@@ -7,11 +7,7 @@ import type { RoleSpec } from "./spec.ts";
 export const idiot: RoleSpec = {
   id: "idiot",
   zh: "白痴",
-  team: "village",
-  card: "god",
-  knife: false,
-  seenAs: "good",
-  implemented: true,
-  selfDestruct: "penalized",
+  rules: "被放逐时翻牌免疫放逐，之后留在场上发言，但不能投票也不能被投票。",
+  ...GOD,
   exileImmune: true,
 };

@@ -1,39 +1,33 @@
 /**
- * The role registry. Adding a role: one file exporting a RoleSpec, one line here, one test.
- * Roles not yet implemented are listed as data (team, card class, seer result) so that every
- * board of 000 §六 can be described; games that deal them are refused until they are built.
+ * The role registry. Adding a role: one file exporting a RoleSpec, one line here, one test file
+ * (test/engine/roles/<role>.test.ts; a contract test checks it).
  */
-import type { RoleId } from "../types.ts";
+import type { GameState, RoleId, SeatState } from "../types.ts";
+import { bard } from "./bard.ts";
+import { bearTamer } from "./bear-tamer.ts";
+import { cupid } from "./cupid.ts";
+import { dreamweaver } from "./dreamweaver.ts";
+import { fortuneTeller } from "./fortune-teller.ts";
 import { guard } from "./guard.ts";
+import { hiddenWolf } from "./hidden-wolf.ts";
 import { hunter } from "./hunter.ts";
 import { idiot } from "./idiot.ts";
+import { knight } from "./knight.ts";
+import { oldRogue } from "./old-rogue.ts";
+import { rustyKnight } from "./rusty-knight.ts";
 import { seer } from "./seer.ts";
+import { silenceElder } from "./silence-elder.ts";
+import { snowWolf } from "./snow-wolf.ts";
 import type { RoleSpec } from "./spec.ts";
+import { thief } from "./thief.ts";
 import { villager } from "./villager.ts";
 import { werewolf } from "./werewolf.ts";
+import { whiteWolfKing } from "./white-wolf-king.ts";
+import { wildChild } from "./wild-child.ts";
 import { witch } from "./witch.ts";
+import { wolfBeauty } from "./wolf-beauty.ts";
+import { wolfGirl } from "./wolf-girl.ts";
 import { wolfKing } from "./wolf-king.ts";
-
-/** A role not built yet: data only (000 §八(二)). */
-function planned(
-  id: RoleId,
-  zh: string,
-  team: RoleSpec["team"],
-  card: RoleSpec["card"],
-  extra: Partial<RoleSpec> = {},
-): RoleSpec {
-  return {
-    id,
-    zh,
-    team,
-    card,
-    knife: team === "wolf",
-    seenAs: team === "wolf" ? "wolf" : "good",
-    implemented: false,
-    selfDestruct: team === "wolf" ? "wolf" : "penalized",
-    ...extra,
-  };
-}
 
 const ROLES: RoleSpec[] = [
   werewolf,
@@ -44,22 +38,22 @@ const ROLES: RoleSpec[] = [
   guard,
   idiot,
   villager,
-  planned("white_wolf_king", "白狼王", "wolf", "wolf"),
-  planned("hidden_wolf", "隐狼", "wolf", "wolf", { knife: false, seenAs: "good", selfDestruct: "drowned" }),
-  planned("snow_wolf", "雪狼", "wolf", "wolf", { knife: false, selfDestruct: "forbidden" }),
-  planned("wolf_beauty", "狼美人", "wolf", "wolf", { selfDestruct: "forbidden" }),
-  planned("wolf_girl", "狼女", "wolf", "wolf"),
-  planned("dreamweaver", "摄梦人", "village", "god"),
-  planned("fortune_teller", "卜命人", "village", "god"),
-  planned("bard", "吟游者", "village", "god"),
-  planned("knight", "骑士", "village", "god"),
-  planned("rusty_knight", "锈剑骑士", "village", "god"),
-  planned("silence_elder", "禁言长老", "village", "god"),
-  planned("bear_tamer", "驯熊师", "village", "god"),
-  planned("cupid", "丘比特", "village", "other"),
-  planned("thief", "盗贼", "village", "other"),
-  planned("wild_child", "野孩子", "village", "other", { selfDestruct: "drowned" }),
-  planned("old_rogue", "老流氓", "village", "villager"),
+  whiteWolfKing,
+  hiddenWolf,
+  snowWolf,
+  wolfBeauty,
+  wolfGirl,
+  dreamweaver,
+  fortuneTeller,
+  bard,
+  knight,
+  rustyKnight,
+  silenceElder,
+  bearTamer,
+  cupid,
+  thief,
+  wildChild,
+  oldRogue,
 ];
 
 const BY_ID = new Map<string, RoleSpec>(ROLES.map((r) => [r.id, r]));
@@ -69,6 +63,18 @@ export function roleSpec(id: string): RoleSpec {
   const r = BY_ID.get(id);
   if (!r) throw new Error(`unknown role ${id}`);
   return r;
+}
+
+/** A seat's spec as it stands now: the card's data after its live traits (000 §八(二)7,19). */
+export function liveSpec(s: GameState, x: SeatState): RoleSpec {
+  const r = roleSpec(x.role);
+  return r.live ? { ...r, ...r.live(s, x) } : r;
+}
+
+/** Whether a seat opens its eyes in the wolves' room (hidden and snow wolves do not, 000 §八(二)3,17). */
+export function inWolfRoom(s: GameState, x: SeatState): boolean {
+  const r = liveSpec(s, x);
+  return r.team === "wolf" && (r.wolfRoom ?? r.knife);
 }
 
 export function isRoleId(id: unknown): id is RoleId {

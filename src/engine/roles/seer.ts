@@ -1,5 +1,5 @@
-import { roleSpec } from "./index.ts";
-import { type RoleSpec, targetAlive } from "./spec.ts";
+import { liveSpec } from "./index.ts";
+import { GOD, otherLiving, type RoleSpec } from "./spec.ts";
 
 /**
  * Seer (000 §八(二)8): checks one living player a night (or skips, R26); told "wolf"/"good"
@@ -9,29 +9,22 @@ import { type RoleSpec, targetAlive } from "./spec.ts";
 export const seer: RoleSpec = {
   id: "seer",
   zh: "预言家",
-  team: "village",
-  card: "god",
-  knife: false,
-  seenAs: "good",
-  implemented: true,
-  selfDestruct: "penalized",
+  rules: "每晚查验一名玩家是好人还是狼人。",
+  ...GOD,
   night: {
     step: 80,
     acts: ["check"],
     prompt: "nightfall",
     active: () => true,
-    validate(s, actor, _act, target) {
-      const bad = targetAlive(s, target, true);
-      if (bad) return bad;
-      if (target === actor.seat) return { code: "seer.self_check" };
-      return null;
-    },
+    validate: (s, actor, _act, target) => otherLiving(s, actor, target, { code: "seer.self_check" }, true),
     tell(tx, actor, acts, ledger) {
       const check = acts.find((a) => a.act === "check");
       if (!check || typeof check.target !== "number") return;
       const withheld = ledger.n > 1 && !tx.s.seats[actor.seat - 1].alive && tx.s.sheriff !== actor.seat;
-      const seen = roleSpec(tx.s.seats[check.target - 1].role).seenAs;
-      tx.emit({ type: "told", seat: actor.seat, kind: "check", value: withheld ? null : seen, about: check.target });
+      // The wolf girl is seen good on night 1 and may invert tonight's result (000 §八(二)19).
+      const seen = liveSpec(tx.s, tx.s.seats[check.target - 1]).seenAs;
+      const told = ledger.inverted === true ? (seen === "wolf" ? "good" : "wolf") : seen;
+      tx.emit({ type: "told", seat: actor.seat, kind: "check", value: withheld ? null : told, about: check.target });
     },
   },
 };

@@ -3,7 +3,8 @@
  * they ask the spec (team, card class, knife, night skill, shot on death, exile immunity).
  */
 import type { Tx } from "../tx.ts";
-import type { CardClass, GameState, NightAct, Reject, RoleId, SeatState, Target, Team } from "../types.ts";
+import type { CardClass, DeathCause, GameState, NightAct, Reject, RoleId, SeatState, Target, Team } from "../types.ts";
+import { roleSpec } from "./index.ts";
 
 /** What the night's resolution has gathered so far, in night order (000 §八(一)5, R14). */
 export interface NightLedger {
@@ -15,6 +16,8 @@ export interface NightLedger {
   /** Seats that died this night, filled by the resolution before the post-death steps. */
   died: number[];
   poisoned: number[];
+  /** The wolf girl turned the seer's result tonight (000 §八(二)19). */
+  inverted?: boolean;
 }
 
 export interface NightSkill {
@@ -47,6 +50,34 @@ export interface NightSkill {
   tell?(tx: Tx, actor: SeatState, acts: NightAct[], ledger: NightLedger): void;
   /** When the knife settles (witch: told the knife target, R27). */
   onKnifeSettled?(tx: Tx, actor: SeatState, target: number | null, actedBefore: boolean): void;
+  /** The night's knife waits for this actor's act (the thief may become a wolf, 000 §八(十)4). */
+  holdsKnife?: boolean;
+  /** The night does not wait for this actor (a passive skill: told only). */
+  passive?: boolean;
+  /** May act tonight, but the night does not wait for it (the wolf girl's optional inversion). */
+  optional?: boolean;
+  /** Effects of an accepted act that touch other seats (cupid's lovers, the thief's new card). */
+  onAct?(tx: Tx, actor: SeatState, act: string, target: Target): void;
+  /** A forced act when the actor's window runs out (cupid must link, R15 dreamweaver must dream). */
+  onTimeout?(tx: Tx, actor: SeatState, n: number): { act: string; target: Target } | null;
+  /** Right after the knife (the snow wolf's devour replaces it, R14), before the wolf-win check. */
+  afterKnife?(tx: Tx, actor: SeatState, acts: NightAct[], ledger: NightLedger): void;
+  /** After the knife and the poison: deaths that follow them (the dreamweaver's sleepwalker). */
+  afterPoison?(tx: Tx, actor: SeatState, acts: NightAct[], ledger: NightLedger): void;
+}
+
+/** What a seat shows right now: a role's data after its state (a turned wild child is a wolf). */
+export type LiveTraits = Partial<Pick<RoleSpec, "team" | "knife" | "seenAs" | "selfDestruct" | "card">>;
+
+/** A day skill used in a window of its own (000 §八(二)6 knight, §八(二)15 bard). */
+export interface DaySkill {
+  act: string;
+  /** `before_exile_vote`: after the day's speeches; `after_exile_vote`: once the result is shown. */
+  at: "before_exile_vote" | "after_exile_vote";
+  /** Whether the window opens for this seat now (alive, unused, and the vote allows it). */
+  available(s: GameState, self: SeatState, tally?: Record<string, number>): boolean;
+  /** Validates the target; null = accepted. `null` target always declines. */
+  validate(s: GameState, self: SeatState, target: Target, tally?: Record<string, number>): Reject | null;
 }
 
 export interface RoleSpec {
@@ -70,7 +101,65 @@ export interface RoleSpec {
   exileImmune?: boolean;
   /** While alive, blocks an opposing camp's bound-votes win (R18). */
   blocksBoundVotes?(s: GameState, self: SeatState): boolean;
+  /** The role card as the judge explains it (Chinese). */
+  rules: string;
+  /** Opens its eyes in the wolves' room (default: carries the knife; 000 §八(二)3,17). */
+  wolfRoom?: boolean;
+  /** Traits that depend on the game so far (wild child turned, wolf girl on night 1). */
+  live?(s: GameState, self: SeatState): LiveTraits;
+  /** The wolves may not knife this seat (wolf beauty, R16). */
+  knifeForbidden?: boolean;
+  /** A knife on this seat is an empty knife, shown so to the witch (snow wolf, 000 §八(二)17). */
+  knifeVoid?: boolean;
+  /**
+   * Whether `self` stops the death of `target` by `cause` at `at` (sleepwalker, snow wolf at
+   * night, old rogue's delayed death). May emit its own events (the rogue's wound). true = no death now.
+   */
+  intercept?(tx: Tx, self: SeatState, target: SeatState, cause: DeathCause, at: string): boolean;
+  /** After any death (`dead`, already out): a follower dies, a wild child's model is gone. */
+  onDeath?(tx: Tx, self: SeatState, dead: SeatState, cause: DeathCause, at: string): void;
+  /** Whether `self` takes `target`'s night skills away on night `n` (snow wolf's blizzard). */
+  blocksSkills?(s: GameState, self: SeatState, target: SeatState, n: number): boolean;
+  /** Whether `self` keeps `seat` from speaking today (silence elder, 000 §八(二)5). */
+  mutes?(s: GameState, self: SeatState, seat: number): boolean;
+  /** At the dawn announcement, after its win check (wild child turning, silence, bear's roar). */
+  atDawn?(tx: Tx, self: SeatState): void;
+  /** At nightfall before the actors are counted (wild child turning after a day death). */
+  atNightfall?(tx: Tx, self: SeatState, n: number): void;
+  /** When the day's speeches end (old rogue's delayed death, R13). Returns seats that died. */
+  afterDaySpeeches?(tx: Tx, self: SeatState): number[];
+  /** Every night after the poison, dead or alive (rusty knight's rust, 000 §八(二)4). */
+  eachNight?(tx: Tx, self: SeatState, n: number): void;
+  /** Whether a bottom of two cards voids the deal (thief, 000 §八(十)2); a reason or null. */
+  voidsDeal?(bottom: readonly RoleId[]): string | null;
+  /** A day skill with a window of its own. */
+  day?: DaySkill;
+  /** A self-destruct that takes a player along (white wolf king, 001 二). */
+  boomTakes?: boolean;
 }
+
+/** Card data most roles share (000 §四2, §八(七)): a village god, with variants below. */
+export const GOD = {
+  team: "village",
+  card: "god",
+  knife: false,
+  seenAs: "good",
+  implemented: true,
+  selfDestruct: "penalized",
+} as const satisfies Partial<RoleSpec>;
+/** A villager card (平民; the old rogue). */
+export const VILLAGER_CARD = { ...GOD, card: "villager" } as const;
+/** A village card that is neither god nor villager (cupid, thief, wild child, 000 §七2, R17). */
+export const OTHER_CARD = { ...GOD, card: "other" } as const;
+/** A wolf who carries the knife, is seen as a wolf and may self-destruct (000 §八(二)1). */
+export const KNIFE_WOLF = {
+  team: "wolf",
+  card: "wolf",
+  knife: true,
+  seenAs: "wolf",
+  implemented: true,
+  selfDestruct: "wolf",
+} as const satisfies Partial<RoleSpec>;
 
 /** Shared target check: a living seat (or null when `allowNone`). */
 export function targetAlive(s: GameState, target: Target, allowNone: boolean): Reject | null {
@@ -79,6 +168,46 @@ export function targetAlive(s: GameState, target: Target, allowNone: boolean): R
     return { code: "target.not_a_seat", target };
   if (!s.seats[target - 1].alive) return { code: "target.dead", target };
   return null;
+}
+
+/** A living seat other than the actor's own (`self` is the reject for naming himself). */
+export function otherLiving(
+  s: GameState,
+  actor: SeatState,
+  target: Target,
+  self: Reject,
+  allowNone = false,
+): Reject | null {
+  const bad = targetAlive(s, target, allowNone);
+  if (bad) return bad;
+  return target === actor.seat ? self : null;
+}
+
+/** A forced act on a random other living seat when the actor stays silent (R15, 000 §八(二)7,17). */
+export function onRandomOther(act: string): NonNullable<NightSkill["onTimeout"]> {
+  return (tx, actor) => {
+    const others = tx.s.seats.filter((x) => x.alive && x.seat !== actor.seat).map((x) => x.seat);
+    return others.length ? { act, target: others[tx.draw(act, others.length)] } : null;
+  };
+}
+
+/**
+ * "Never the same seat two nights running" (guard, silence elder, wolf beauty): the check and the
+ * memory (`<key>Night`, `<key>Target`); a night without a target resets it (R26).
+ */
+export function notTwiceRunning(key: string, reject: Reject) {
+  return {
+    check(s: GameState, actor: SeatState, target: Target): Reject | null {
+      const n = s.phase.kind === "night" ? s.phase.n : 0;
+      if (target !== null && actor.mem[`${key}Night`] === n - 1 && actor.mem[`${key}Target`] === target)
+        return { ...reject, target };
+      return null;
+    },
+    remember: (_s: GameState, _actor: SeatState, _act: string, target: Target, n: number) => ({
+      [`${key}Night`]: n,
+      [`${key}Target`]: typeof target === "number" ? target : null,
+    }),
+  };
 }
 
 /**
@@ -92,7 +221,12 @@ export const shotStatusSkill: NightSkill = {
   active: () => false,
   validate: () => ({ code: "act.not_yours" }),
   tell(tx, actor, _acts, ledger) {
-    tx.emit({ type: "told", seat: actor.seat, kind: "shoot", value: !ledger.poisoned.includes(actor.seat) });
+    // Dead tonight: whether that death allows a shot (not for love, dream, poison); alive: whether a death would.
+    const x = tx.s.seats[actor.seat - 1];
+    const can = x.alive
+      ? !ledger.poisoned.includes(actor.seat) && x.mem.skillless !== true && !skillsBlocked(tx.s, x, ledger.n)
+      : roleSpec(x.role).shootsOnDeath?.(x) === true;
+    tx.emit({ type: "told", seat: actor.seat, kind: "shoot", value: can });
   },
 };
 
@@ -102,5 +236,11 @@ export const shotStatusSkill: NightSkill = {
  */
 export const shootsUnlessSilenced = (dead: SeatState) =>
   dead.mem.poisoned !== true &&
+  dead.mem.skillless !== true &&
   dead.cause !== null &&
   !["poison", "drowned", "self_destruct", "penalty", "lover", "dream"].includes(dead.cause);
+
+/** Whether some role takes `x`'s skills away on night `n` (snow wolf's blizzard, 000 §八(二)17). */
+export function skillsBlocked(s: GameState, x: SeatState, n: number): boolean {
+  return s.seats.some((y) => roleSpec(y.role).blocksSkills?.(s, y, x, n) === true);
+}

@@ -1,13 +1,9 @@
-import type { RoleSpec } from "./spec.ts";
+import { type RoleSpec, VILLAGER_CARD } from "./spec.ts";
 
 /** Villager (平民): no skill. */
 export const villager: RoleSpec = {
   id: "villager",
   zh: "平民",
-  team: "village",
-  card: "villager",
-  knife: false,
-  seenAs: "good",
-  implemented: true,
-  selfDestruct: "penalized",
+  rules: "没有技能，依靠发言和投票找出狼人。",
+  ...VILLAGER_CARD,
 };

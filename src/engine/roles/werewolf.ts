@@ -1,13 +1,9 @@
-import type { RoleSpec } from "./spec.ts";
+import { KNIFE_WOLF, type RoleSpec } from "./spec.ts";
 
 /** Werewolf (000 §八(二)1): carries the knife; may self-destruct by day (000 §八(七)). */
 export const werewolf: RoleSpec = {
   id: "werewolf",
   zh: "狼人",
-  team: "wolf",
-  card: "wolf",
-  knife: true,
-  seenAs: "wolf",
-  implemented: true,
-  selfDestruct: "wolf",
+  rules: "每晚与狼队友统一刀口杀死一名玩家；白天可以自爆。",
+  ...KNIFE_WOLF,
 };

@@ -1,4 +1,4 @@
-import { type RoleSpec, targetAlive } from "./spec.ts";
+import { GOD, type RoleSpec, targetAlive } from "./spec.ts";
 
 /**
  * Witch (000 §八(二)9, R27): one antidote, one poison, at most one potion a night; never
@@ -8,12 +8,8 @@ import { type RoleSpec, targetAlive } from "./spec.ts";
 export const witch: RoleSpec = {
   id: "witch",
   zh: "女巫",
-  team: "village",
-  card: "god",
-  knife: false,
-  seenAs: "good",
-  implemented: true,
-  selfDestruct: "penalized",
+  rules: "一瓶解药、一瓶毒药，每晚至多用一瓶；不能自救；用过解药后不再得知刀口。",
+  ...GOD,
   blocksBoundVotes: (_s, self) => self.mem.poisonUsed !== true,
   night: {
     step: 70,

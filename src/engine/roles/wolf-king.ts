@@ -1,4 +1,4 @@
-import { type RoleSpec, shootsUnlessSilenced, shotStatusSkill } from "./spec.ts";
+import { KNIFE_WOLF, type RoleSpec, shootsUnlessSilenced, shotStatusSkill } from "./spec.ts";
 
 /**
  * Wolf king (000 §八(二)2): a knife-wolf who shoots when he dies, except poisoned, dead for
@@ -7,12 +7,8 @@ import { type RoleSpec, shootsUnlessSilenced, shotStatusSkill } from "./spec.ts"
 export const wolfKing: RoleSpec = {
   id: "wolf_king",
   zh: "狼王",
-  team: "wolf",
-  card: "wolf",
-  knife: true,
-  seenAs: "wolf",
-  implemented: true,
-  selfDestruct: "wolf",
+  rules: "狼人阵营，死亡时可以开枪带走一名玩家；被毒杀、殉情或自爆时不能开枪。",
+  ...KNIFE_WOLF,
   shootsOnDeath: shootsUnlessSilenced,
   night: shotStatusSkill,
 };

@@ -1,0 +1,60 @@
+/**
+ * Camps (000 §七): who wins with whom once cupid has linked his lovers. A human-wolf couple and
+ * cupid form the lovers' camp (§七3); two village lovers put cupid with the village, two wolf
+ * lovers with the wolves (§七4). A broken chain (a drowned lover, 000 §九4③; the wolf lover
+ * judged self-destructed for exposing the couple, §八(一)4) sends cupid to the village and the
+ * single survivor back to his card's camp.
+ */
+import { liveSpec, roleSpec } from "./roles/index.ts";
+import type { Tx } from "./tx.ts";
+import type { GameState, SeatState, Winner } from "./types.ts";
+
+/** The seat that linked the lovers, if any. */
+export function cupidOf(s: GameState): SeatState | undefined {
+  return s.seats.find((x) => typeof x.mem.linkA === "number");
+}
+
+/** The linked pair while the chain holds, or null. */
+export function loverPair(s: GameState): [number, number] | null {
+  const c = cupidOf(s);
+  if (!c || c.mem.chainBroken === true) return null;
+  return [c.mem.linkA as number, c.mem.linkB as number];
+}
+
+/** A lover's team; cupid's own card is read as dealt (his live traits depend on this camp). */
+function isWolf(s: GameState, seat: number): boolean {
+  const x = s.seats[seat - 1];
+  return (typeof x.mem.linkA === "number" ? roleSpec(x.role) : liveSpec(s, x)).team === "wolf";
+}
+
+/** The pair's camp: `lovers` for a human-wolf couple (000 §七3), else the camp both share. */
+export function pairCamp(s: GameState): Winner | null {
+  const pair = loverPair(s);
+  if (!pair) return null;
+  const [a, b] = pair.map((n) => isWolf(s, n));
+  return a !== b ? "lovers" : a ? "wolves" : "villagers";
+}
+
+/** The camp a seat wins with (000 §七, R22), dead or alive. */
+export function campOf(s: GameState, x: SeatState): Winner {
+  const c = cupidOf(s);
+  if (c) {
+    const pc = pairCamp(s);
+    if (x.seat === c.seat) return pc ?? "villagers";
+    if (pc === "lovers" && typeof x.mem.lover === "number") return "lovers";
+  }
+  return liveSpec(s, x).team === "wolf" ? "wolves" : "villagers";
+}
+
+/**
+ * Breaks the chain: the lovers become single and cupid joins the village (000 §九4③,
+ * §八(一)4). The room is told there is no chain any more.
+ */
+export function breakChain(tx: Tx): void {
+  const c = cupidOf(tx.s);
+  if (!c || c.mem.chainBroken === true) return;
+  tx.emit({ type: "mem_set", seat: c.seat, key: "chainBroken", value: true });
+  for (const n of [c.mem.linkA as number, c.mem.linkB as number])
+    tx.emit({ type: "mem_set", seat: n, key: "lover", value: null });
+  tx.emit({ type: "public_notice", kind: "chain_broken" });
+}

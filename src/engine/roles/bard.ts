@@ -1,0 +1,29 @@
+import { GOD, type RoleSpec } from "./spec.ts";
+
+/**
+ * Bard (000 §八(二)15, R12): once per game, when the exile vote's result is shown, reveals and
+ * moves one vote from the player about to be exiled to another player of that vote; the new tally
+ * is resolved like the vote it changes. `shift` with `null` lets the result stand.
+ */
+export const bard: RoleSpec = {
+  id: "bard",
+  zh: "吟游者",
+  rules: "限一次：放逐投票结果公布后，可以翻牌把将被放逐玩家的一票移给另一名玩家，按新的票数执行放逐。",
+  ...GOD,
+  blocksBoundVotes: (_s, self) => self.mem.shiftUsed !== true,
+  day: {
+    act: "shift",
+    at: "after_exile_vote",
+    available: (_s, self) => self.alive && self.mem.shiftUsed !== true,
+    validate(s, _self, target, tally) {
+      if (typeof target !== "number" || !s.seats[target - 1]) return { code: "target.not_a_seat", target };
+      if (!s.seats[target - 1].alive) return { code: "target.dead", target };
+      const ph = s.phase;
+      const options = ph.kind === "window" ? (ph.options ?? []) : [];
+      const max = Math.max(0, ...Object.values(tally ?? {}));
+      if ((tally?.[String(target)] ?? 0) === max) return { code: "bard.same_target", target };
+      if (!options.includes(target)) return { code: "vote.not_an_option", target };
+      return null;
+    },
+  },
+};

@@ -1,0 +1,52 @@
+import { campOf } from "../camps.ts";
+import { OTHER_CARD, type RoleSpec, targetAlive } from "./spec.ts";
+
+/**
+ * Cupid (000 §八(二)12, §七3-4): on night 1, right after the thief (R14), must link two players
+ * (himself allowed); a silent cupid is linked at random (he may not refuse). The lovers learn
+ * each other's seat only; when one dies the other dies of love (cause `lover`). Cupid wins with
+ * the pair's camp: village, wolves, or the human-wolf lovers' third camp. A third-party cupid who
+ * booms is drowned and flipped (000 §八(七)4, R19).
+ */
+export const cupid: RoleSpec = {
+  id: "cupid",
+  zh: "丘比特",
+  rules: "首夜必须连两名玩家为情侣（可以连自己）；情侣一方死亡另一方殉情。人狼恋时与情侣组成第三方阵营。",
+  ...OTHER_CARD,
+  live: (s, self) =>
+    typeof self.mem.linkA === "number" && campOf(s, self) !== "villagers" ? { selfDestruct: "drowned" } : {},
+  night: {
+    step: 2,
+    acts: ["link"],
+    prompt: "nightfall",
+    active: (_s, _actor, n) => n === 1,
+    validate(s, _actor, _act, target) {
+      if (!Array.isArray(target) || target.length !== 2) return { code: "cupid.two_seats", target };
+      if (target[0] === target[1]) return { code: "cupid.same_seat", target };
+      for (const t of target) {
+        const bad = targetAlive(s, t, false);
+        if (bad) return bad;
+      }
+      return null;
+    },
+    remember: (_s, _actor, _act, target) => {
+      const [a, b] = [...(target as number[])].sort((x, y) => x - y);
+      return { linkA: a, linkB: b };
+    },
+    /** The lovers learn each other's seat at once (R14), nothing more (000 §八(二)12). */
+    onAct(tx, _actor, _act, target) {
+      const [a, b] = target as number[];
+      tx.emit({ type: "mem_set", seat: a, key: "lover", value: b });
+      tx.emit({ type: "mem_set", seat: b, key: "lover", value: a });
+      tx.emit({ type: "told", seat: a, kind: "lover", value: b });
+      tx.emit({ type: "told", seat: b, kind: "lover", value: a });
+    },
+    onTimeout(tx) {
+      const alive = tx.s.seats.filter((x) => x.alive).map((x) => x.seat);
+      const a = alive[tx.draw("link", alive.length)];
+      const rest = alive.filter((n) => n !== a);
+      const b = rest[tx.draw("link2", rest.length)];
+      return b === undefined ? null : { act: "link", target: [a, b].sort((x, y) => x - y) };
+    },
+  },
+};

@@ -1,0 +1,51 @@
+import { kill } from "../flow/deaths.ts";
+import { GOD, onRandomOther, otherLiving, type RoleSpec } from "./spec.ts";
+
+const SKILLS = ["wolf", "poison", "shot"];
+
+/**
+ * Dreamweaver (000 §八(二)14, R15): dreams one other living player every night (never himself;
+ * a silent dreamweaver dreams a random one). The sleepwalker is immune to that night's skills —
+ * knife, antidote, poison, a shot counted at night — each spent and void; the witch is still
+ * told the knife. A knifed (unsaved) or poisoned dreamweaver takes his sleepwalker along, and the
+ * same seat dreamed two nights running dies; both deaths are `dream`, without skills.
+ */
+export const dreamweaver: RoleSpec = {
+  id: "dreamweaver",
+  zh: "摄梦人",
+  rules:
+    "每晚必须摄梦一名其他玩家：梦游者免疫当晚的刀、药、枪；摄梦人夜里死亡则梦游者同死；连续两晚摄梦同一人则其死亡。",
+  ...GOD,
+  blocksBoundVotes: () => true,
+  intercept(_tx, self, target, cause, at) {
+    return (
+      at.startsWith("N") &&
+      self.mem.dreamNight === Number(at.slice(1)) &&
+      self.mem.dreamTarget === target.seat &&
+      SKILLS.includes(cause)
+    );
+  },
+  night: {
+    step: 25,
+    acts: ["dream"],
+    prompt: "nightfall",
+    active: () => true,
+    validate: (s, actor, _act, target) => otherLiving(s, actor, target, { code: "dreamweaver.self_dream" }),
+    remember: (_s, actor, _act, target, n) => ({
+      dreamNight: n,
+      dreamTarget: target as number,
+      dreamTwice: actor.mem.dreamNight === n - 1 && actor.mem.dreamTarget === target,
+    }),
+    onTimeout: onRandomOther("dream"),
+    afterPoison(tx, actor, acts, ledger) {
+      const dream = acts.find((a) => a.act === "dream");
+      if (!dream || typeof dream.target !== "number") return;
+      const self = tx.s.seats[actor.seat - 1];
+      const at = `N${ledger.n}`;
+      if ((!self.alive && self.diedAt === at) || self.mem.dreamTwice === true) {
+        tx.emit({ type: "mem_set", seat: dream.target, key: "skillless", value: true });
+        ledger.died.push(...kill(tx, dream.target, "dream", at));
+      }
+    },
+  },
+};

@@ -1,0 +1,56 @@
+import { liveSpec } from "./index.ts";
+import { GOD, type RoleSpec, targetAlive } from "./spec.ts";
+
+/**
+ * Fortune teller (000 §八(二)16): first of the night's skills (R14), once per game, names a
+ * living player and predicts how many die that night (0 = peaceful, 1–3); `target: null` skips a
+ * night. Right: told that player's card and whether the wolf girl inverted tonight. Wrong: told how
+ * many wolves, gods and villagers are alive after the night.
+ */
+export const fortuneTeller: RoleSpec = {
+  id: "fortune_teller",
+  zh: "卜命人",
+  rules:
+    "限一次：夜晚最先睁眼，指定一名玩家并预测当晚死亡人数（平安夜/单死/双死/三死）。预测成功得知该玩家底牌及狼女是否发动技能，失败得知场上狼人、神民、平民的存活人数。",
+  ...GOD,
+  night: {
+    step: 10,
+    acts: ["foretell"],
+    prompt: "nightfall",
+    active: (_s, actor) => actor.mem.foretold !== true,
+    validate(s, _actor, _act, target) {
+      if (target === null) return null;
+      if (!Array.isArray(target) || target.length !== 2) return { code: "fortune.value_required", target };
+      const [seat, deaths] = target;
+      if (!Number.isInteger(deaths) || deaths < 0 || deaths > 3) return { code: "fortune.bad_value", value: deaths };
+      return targetAlive(s, seat, false);
+    },
+    remember: (_s, _actor, _act, target): Record<string, boolean> => (target === null ? {} : { foretold: true }),
+    tell(tx, actor, acts, ledger) {
+      const f = acts.find((a) => a.act === "foretell");
+      if (!f || !Array.isArray(f.target)) return;
+      const [seat, predicted] = f.target;
+      const died = tx.s.seats.filter((x) => x.diedAt === `N${ledger.n}`).length;
+      if (died === predicted) {
+        const role = tx.s.seats[seat - 1].role;
+        tx.emit({
+          type: "told",
+          seat: actor.seat,
+          kind: "foretell",
+          value: { correct: true, role, inverted: ledger.inverted === true },
+          about: seat,
+        });
+        return;
+      }
+      const alive = tx.s.seats.filter((x) => x.alive).map((x) => liveSpec(tx.s, x).card);
+      const count = (c: string) => alive.filter((x) => x === c).length;
+      tx.emit({
+        type: "told",
+        seat: actor.seat,
+        kind: "foretell",
+        value: { correct: false, alive: { wolves: count("wolf"), gods: count("god"), villagers: count("villager") } },
+        about: seat,
+      });
+    },
+  },
+};

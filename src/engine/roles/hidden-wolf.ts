@@ -1,0 +1,23 @@
+import { kill } from "../flow/deaths.ts";
+import { livingWolves } from "../state.ts";
+import { KNIFE_WOLF, type RoleSpec } from "./spec.ts";
+
+/**
+ * Hidden wolf (000 §八(二)3): wins with the wolves but has no knife and never opens his eyes with
+ * them; the seer and the bear tamer see him as good. When the last other wolf is out he is out too
+ * (cause `backlash`). His boom is drowned and flipped (000 §八(七)4, R19).
+ */
+export const hiddenWolf: RoleSpec = {
+  id: "hidden_wolf",
+  zh: "隐狼",
+  rules: "狼人阵营但没有狼刀，夜晚不与狼人睁眼；被预言家、驯熊师查验为好人；狼人死完后隐狼自动出局。",
+  ...KNIFE_WOLF,
+  knife: false,
+  seenAs: "good",
+  selfDestruct: "drowned",
+  wolfRoom: false,
+  onDeath(tx, self, dead, _cause, at) {
+    if (!self.alive || dead.seat === self.seat) return;
+    if (livingWolves(tx.s).every((w) => w.role === "hidden_wolf")) kill(tx, self.seat, "backlash", at);
+  },
+};

@@ -1,0 +1,26 @@
+import { GOD, type RoleSpec } from "./spec.ts";
+
+/**
+ * Knight (000 §八(二)6): once per game, after the day's speeches and before the exile vote
+ * (never in the sheriff campaign, ①), reveals and duels a player: a wolf dies and the day ends
+ * (his last words, then night); anyone else → the knight dies and the vote goes on.
+ * `duel` with `null` declines for today.
+ */
+export const knight: RoleSpec = {
+  id: "knight",
+  zh: "骑士",
+  rules: "限一次：白天发言结束、放逐投票前翻牌决斗一名玩家；对方是狼人则其出局并立即入夜，否则骑士以死谢罪。",
+  ...GOD,
+  blocksBoundVotes: (_s, self) => self.mem.duelUsed !== true,
+  day: {
+    act: "duel",
+    at: "before_exile_vote",
+    available: (_s, self) => self.alive && self.mem.duelUsed !== true,
+    validate(s, self, target) {
+      if (typeof target !== "number" || !s.seats[target - 1]) return { code: "target.not_a_seat", target };
+      if (!s.seats[target - 1].alive) return { code: "target.dead", target };
+      if (target === self.seat) return { code: "duel.self" };
+      return null;
+    },
+  },
+};

@@ -1,0 +1,31 @@
+import { kill } from "../flow/deaths.ts";
+import { liveSpec } from "./index.ts";
+import { GOD, type RoleSpec } from "./spec.ts";
+
+/**
+ * Rusty knight (000 §八(二)4): knifed at night N (only the knife, ①), he infects the first wolf
+ * on his left (smaller seats, R1, wrapping); that wolf dies the night after his death is announced
+ * (N+1, cause `rust`), after the knife's win check (③). A wolf removed before then is not replaced (②).
+ */
+export const rustyKnight: RoleSpec = {
+  id: "rusty_knight",
+  zh: "锈剑骑士",
+  rules: "被狼刀杀死后，下一夜左边（小号方向）第一个狼人死亡；被毒、枪杀或放逐不能发动。",
+  ...GOD,
+  onDeath(tx, self, dead, cause, at) {
+    if (dead.seat !== self.seat || cause !== "wolf" || !at.startsWith("N")) return;
+    const n = tx.s.seats.length;
+    for (let i = 1; i < n; i++) {
+      const seat = ((self.seat - 1 - i + n) % n) + 1;
+      const x = tx.s.seats[seat - 1];
+      if (!x.alive || liveSpec(tx.s, x).team !== "wolf") continue;
+      tx.emit({ type: "mem_set", seat: self.seat, key: "rustTarget", value: seat });
+      tx.emit({ type: "mem_set", seat: self.seat, key: "rustNight", value: Number(at.slice(1)) + 1 });
+      return;
+    }
+  },
+  eachNight(tx, self, n) {
+    const t = self.mem.rustTarget;
+    if (self.mem.rustNight === n && typeof t === "number") kill(tx, t, "rust", `N${n}`);
+  },
+};

@@ -1,0 +1,33 @@
+import { GOD, notTwiceRunning, type RoleSpec, targetAlive } from "./spec.ts";
+
+const silenceTwice = notTwiceRunning("silence", { code: "silence.same_target_twice" });
+
+/**
+ * Silence elder (000 §八(二)5): each night may silence one player (himself too, ②) for the next
+ * day; never the same seat two nights running; may skip. The silence is announced at dawn with
+ * the deaths (①); the silenced player skips the day's speeches and his last words that day (③),
+ * not the sheriff campaign (①); it holds even if the elder died that night (④).
+ */
+export const silenceElder: RoleSpec = {
+  id: "silence_elder",
+  zh: "禁言长老",
+  rules: "每晚可以指定一名玩家在第二天白天禁言（可以禁言自己，可以不发动），不能连续两晚禁言同一人。",
+  ...GOD,
+  mutes: (s, self, seat) =>
+    s.label.startsWith("D") && self.mem.silenceNight === Number(s.label.slice(1)) && self.mem.silenceTarget === seat,
+  atDawn(tx, self) {
+    const day = Number(tx.s.label.slice(1));
+    if (self.mem.silenceNight === day && typeof self.mem.silenceTarget === "number")
+      tx.emit({ type: "public_notice", kind: "silenced", seat: self.mem.silenceTarget });
+  },
+  night: {
+    step: 30,
+    acts: ["silence"],
+    prompt: "nightfall",
+    active: () => true,
+    validate(s, actor, _act, target) {
+      return targetAlive(s, target, true) ?? silenceTwice.check(s, actor, target);
+    },
+    remember: silenceTwice.remember,
+  },
+};

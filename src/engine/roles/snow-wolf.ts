@@ -1,0 +1,51 @@
+import { kill } from "../flow/deaths.ts";
+import { livingWolves } from "../state.ts";
+import { winnerOf } from "../win.ts";
+import { liveSpec } from "./index.ts";
+import { KNIFE_WOLF, onRandomOther, otherLiving, type RoleSpec } from "./spec.ts";
+
+/**
+ * Snow wolf (000 §八(二)17): a wolf outside the wolves' room, without the knife, who may not
+ * self-destruct; the seer sees a wolf. He never dies at night (poison void, a night shot misses,
+ * a knife on him is an empty knife and the witch sees none). Exiled by vote, he raises a blizzard:
+ * every god loses his skills the next night (a knifed hunter cannot shoot, the witch sees no
+ * knife); shot by day, no blizzard. When he is the last wolf, he must devour a player in place of
+ * the knife (R14), ignoring guard and antidote: a wolf win stands, else he dies of backlash.
+ */
+export const snowWolf: RoleSpec = {
+  id: "snow_wolf",
+  zh: "雪狼",
+  rules:
+    "狼人阵营，不入狼窝不带刀，不能自爆，不会在夜晚死亡；被放逐时发动暴风雪，令所有神下一晚无法使用技能；成为最后一只狼时必须吞噬一名玩家。",
+  ...KNIFE_WOLF,
+  knife: false,
+  selfDestruct: "forbidden",
+  wolfRoom: false,
+  knifeVoid: true,
+  intercept: (_tx, self, target, cause, at) => self.seat === target.seat && at.startsWith("N") && cause !== "backlash",
+  onDeath(tx, self, dead, cause, at) {
+    if (dead.seat !== self.seat || cause !== "exile") return;
+    tx.emit({ type: "mem_set", seat: self.seat, key: "blizzardNight", value: Number(at.slice(1)) + 1 });
+    tx.emit({ type: "public_notice", kind: "blizzard", seat: self.seat });
+  },
+  blocksSkills: (s, self, target, n) => self.mem.blizzardNight === n && liveSpec(s, target).card === "god",
+  night: {
+    step: 50,
+    acts: ["devour"],
+    prompt: "nightfall",
+    active: (s, actor) => {
+      const wolves = livingWolves(s);
+      return wolves.length === 1 && wolves[0].seat === actor.seat;
+    },
+    validate: (s, actor, _act, target) => otherLiving(s, actor, target, { code: "snow_wolf.self_devour" }),
+    onTimeout: onRandomOther("devour"),
+    afterKnife(tx, actor, acts, ledger) {
+      const d = acts.find((a) => a.act === "devour");
+      if (!d || typeof d.target !== "number") return;
+      const at = `N${ledger.n}`;
+      ledger.died.push(...kill(tx, d.target, "devour", at));
+      if (winnerOf(tx.s, tx.rules.sheriffVote) === "wolves") return;
+      ledger.died.push(...kill(tx, actor.seat, "backlash", at));
+    },
+  },
+};

@@ -1,0 +1,55 @@
+import { roleSpec } from "./index.ts";
+import { OTHER_CARD, type RoleSpec } from "./spec.ts";
+
+const isWolfCard = (r: string) => roleSpec(r).team === "wolf";
+
+/**
+ * Thief (000 §八(十)): on night 1, first of all (R14), takes one of the two bottom cards and
+ * plays it from then on (a wolf joins that night's knife, §八(十)4). A wolf among the bottom
+ * cards must be taken (§八(十)1); wolf+wolf or wolf+thief voids the deal (§八(十)2). A silent
+ * thief is dealt the wolf if there is one, else the first bottom card (docs/role-decisions.md).
+ */
+export const thief: RoleSpec = {
+  id: "thief",
+  zh: "盗贼",
+  rules: "首夜最先睁眼，从两张底牌中选一张作为自己的身份；底牌有狼人必须选狼人。",
+  ...OTHER_CARD,
+  voidsDeal(bottom) {
+    const wolves = bottom.filter(isWolfCard).length;
+    if (wolves === 2) return "wolf_wolf";
+    if (wolves === 1 && bottom.includes("thief")) return "wolf_thief";
+    return null;
+  },
+  night: {
+    step: 1,
+    acts: ["pick"],
+    prompt: "nightfall",
+    holdsKnife: true,
+    active: (_s, _actor, n) => n === 1,
+    validate(s, _actor, _act, target) {
+      const bottom = s.setup.bottom ?? [];
+      if (typeof target !== "string" || !bottom.includes(target as never))
+        return { code: "thief.not_in_bottom", target, bottom: [...bottom] };
+      if (bottom.some(isWolfCard) && !isWolfCard(target)) return { code: "thief.must_take_wolf", target };
+      return null;
+    },
+    onAct(tx, actor, _act, target) {
+      const role = target as RoleSpec["id"];
+      const next = roleSpec(role);
+      const x = { ...actor, role };
+      const joinsNight = next.night?.active(tx.s, x, 1) === true && next.night.passive !== true;
+      tx.emit({ type: "role_changed", seat: actor.seat, role, joinsNight });
+      if (joinsNight && next.night?.prompt === "nightfall")
+        tx.emit({
+          type: "timers_changed",
+          add: [tx.timer("skill", tx.rules.seconds.skill, actor.seat, 0, role)],
+          remove: [],
+        });
+    },
+    onTimeout(tx) {
+      const bottom = tx.s.setup.bottom ?? [];
+      const pick = bottom.find(isWolfCard) ?? bottom[0];
+      return pick ? { act: "pick", target: pick } : null;
+    },
+  },
+};

@@ -1,0 +1,41 @@
+import { kill } from "../flow/deaths.ts";
+import { KNIFE_WOLF, notTwiceRunning, otherLiving, type RoleSpec } from "./spec.ts";
+
+const charmTwice = notTwiceRunning("charm", { code: "wolf_beauty.same_target_twice" });
+
+/**
+ * Wolf beauty (000 §八(二)18, R16): a knife-wolf who charms one other player each night (after the
+ * knife, R14; may skip; never the same seat two nights running). If she is exiled or shot the day
+ * after, the charmed player leaves with her (cause `charm`) without any skill; poisoned, she takes
+ * nobody. The wolves may not knife her and she may not self-destruct; a charm on the old rogue is
+ * accepted and silently void; she never dies for the charmed player.
+ */
+export const wolfBeauty: RoleSpec = {
+  id: "wolf_beauty",
+  zh: "狼美人",
+  rules:
+    "狼人阵营，每晚魅惑一名玩家；天亮后若被放逐或被枪杀，被魅惑者随她出局且没有技能。不能自刀、自爆，不能连续两晚魅惑同一人。",
+  ...KNIFE_WOLF,
+  selfDestruct: "forbidden",
+  knifeForbidden: true,
+  onDeath(tx, self, dead, cause, at) {
+    if (dead.seat !== self.seat || (cause !== "exile" && cause !== "shot")) return;
+    const charmed = self.mem.charmTarget;
+    if (typeof charmed !== "number" || self.mem.charmNight !== Number(at.slice(1))) return;
+    if (!tx.s.seats[charmed - 1].alive) return;
+    tx.emit({ type: "mem_set", seat: charmed, key: "skillless", value: true });
+    kill(tx, charmed, "charm", at);
+  },
+  night: {
+    step: 55,
+    acts: ["charm"],
+    prompt: "nightfall",
+    active: () => true,
+    validate(s, actor, _act, target) {
+      return (
+        otherLiving(s, actor, target, { code: "wolf_beauty.self_charm" }, true) ?? charmTwice.check(s, actor, target)
+      );
+    },
+    remember: charmTwice.remember,
+  },
+};

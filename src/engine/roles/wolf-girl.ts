@@ -1,0 +1,27 @@
+import { KNIFE_WOLF, type RoleSpec } from "./spec.ts";
+
+/**
+ * Wolf girl (000 §八(二)19): a knife-wolf the seer sees as good on night 1 and as a wolf after.
+ * From night 2, once per game, she may invert (颠倒黑白) the seer's result of that night (R14:
+ * before the knife). The night does not wait for her: `invert` counts if it comes before the
+ * night resolves (the contract lists no skip act for her).
+ */
+export const wolfGirl: RoleSpec = {
+  id: "wolf_girl",
+  zh: "狼女",
+  rules: "狼人阵营，首夜被查验为好人，之后为狼人；从第二夜起可以发动一次颠倒黑白，令预言家当晚的查验结果相反。",
+  ...KNIFE_WOLF,
+  live: (s) => (s.label === "N1" ? { seenAs: "good" } : {}),
+  night: {
+    step: 40,
+    acts: ["invert"],
+    prompt: "nightfall",
+    optional: true,
+    active: (_s, actor, n) => n >= 2 && actor.mem.invertUsed !== true,
+    validate: () => null,
+    remember: (): Record<string, boolean> => ({ invertUsed: true }),
+    resolve(_actor, acts, ledger) {
+      if (acts.some((a) => a.act === "invert")) ledger.inverted = true;
+    },
+  },
+};
