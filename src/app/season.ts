@@ -113,9 +113,9 @@ export class SeasonBook {
     if (Object.keys(players).length !== state.seats.length) return [];
     const endedAt = this.now();
     const reason = !game.ranked
-      ? "开房法官不是认证排位法官（000 §三1）"
+      ? "开房法官不是认证排位法官（手册§三1）"
       : !game.inspectorId
-        ? "没有督察长在场记录（000 §五4）"
+        ? "没有督察长在场记录（手册§五4）"
         : null;
     const result = resultOfGame(state, { gameId, players, valid: reason === null, endedAt });
     await tx.rankedResult.upsert({

@@ -109,19 +109,19 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
           to: dm(x.seat),
           text: `你是${x.seat}号，你的身份是：${roleSpec(x.role).zh}。${
             wolves.includes(x.seat) ? `狼队友：${seats(wolves.filter((w) => w !== x.seat)) || "无"}。` : ""
-          }请把群昵称改成你的座位号（000 §八(三)5），尊重自己的底牌。`,
+          }请把群昵称改成你的座位号（手册§八(三)5），尊重自己的底牌。`,
         })),
         { to: WOLVES, text: "狼人专用群", op: { kind: "create", members: wolves } },
         {
           to: WOLVES,
-          text: `狼人专用群：狼队友是${seats(wolves)}。天黑时可以在这里交流并统一刀口；法官宣布天亮后本群禁言（000 §九3）。`,
+          text: `狼人专用群：狼队友是${seats(wolves)}。天黑时可以在这里交流并统一刀口；法官宣布天亮后本群禁言（手册§九3）。`,
         },
       ];
     }
     case "phase_started":
       // Dawn: the wolves' room must fall silent until nightfall (000 §九3).
       if (before.phase.kind === "night" && e.phase.kind !== "night" && e.phase.kind !== "ended")
-        return [{ to: WOLVES, text: "天亮了，狼人群禁言，直到下一次天黑（000 §九3）。" }, ...phaseText(e.phase, after)];
+        return [{ to: WOLVES, text: "天亮了，狼人群禁言，直到下一次天黑（手册§九3）。" }, ...phaseText(e.phase, after)];
       return phaseText(e.phase, after);
     case "deal_voided":
       return [
@@ -276,7 +276,7 @@ function judgeText(e: Extract<GameEvent, { type: "judge_acted" }>, after: GameSt
   if (e.ruling === "wolf_talk") {
     const n = after.wolfTalks;
     const what = n === 1 ? "第一次警告" : n === 2 ? "第二次：法官随机指定一名狼人自爆出局" : "第三次：狼人阵营全部出局";
-    return [{ to: WOLVES, text: `天亮后狼人群禁止任何交流（000 §九3），${what}。` }];
+    return [{ to: WOLVES, text: `天亮后狼人群禁止任何交流（手册§九3），${what}。` }];
   }
   return [];
 }

@@ -112,15 +112,15 @@ export class ChatRouter {
         case "open_room": {
           const certified = await this.certified(m.from.id);
           if (!certified && (await this.registryExists()))
-            return [say(groupId, "只有认证排位法官可以开房（000 §三1）。")];
+            return [say(groupId, "只有认证排位法官可以开房（手册§三1）。")];
           const room = await rooms.open(groupId, m.from.id, intent.board);
           const b = room.board;
           return [
             say(
               groupId,
               `法官${m.from.name.replace(/^法官/, "")}开房：${b.zh}（${b.seats}人）。请发送“报名”或“坐X号”入座，满员后由法官发送“开始”。` +
-                `${certified ? "排位局：需要督察长在群里发送“督察”到场记录（000 §五4）。" : "娱乐局：开房的不是认证排位法官，不计排位积分。"}\n` +
-                "开房后直到竞选警长开始，入座的玩家不得在群内发布任何其他信息（000 §五3）。非狼人自爆是严重违规，判负并扣5分（000 §八(七)3、6）。",
+                `${certified ? "排位局：需要督察长在群里发送“督察”到场记录（手册§五4）。" : "娱乐局：开房的不是认证排位法官，不计排位积分。"}\n` +
+                "开房后直到竞选警长开始，入座的玩家不得在群内发布任何其他信息（手册§五3）。非狼人自爆是严重违规，判负并扣5分（手册§八(七)3、6）。",
             ),
           ];
         }
@@ -153,10 +153,10 @@ export class ChatRouter {
     }
     if (/^督察长?(到|到场)?$|^我是督察长$/.test(m.text.trim())) {
       if (!(await this.deps.book.isStaff(m.from.id, "inspector")))
-        return [say(groupId, "你不是认证督察长，不能登记督察（000 §五4）。")];
+        return [say(groupId, "你不是认证督察长，不能登记督察（手册§五4）。")];
       try {
         await rooms.setInspector(groupId, m.from.id);
-        return [say(groupId, `督察长${m.from.name}到场记录，本局的完整记录将在结束后私聊督察长（000 §五4）。`)];
+        return [say(groupId, `督察长${m.from.name}到场记录，本局的完整记录将在结束后私聊督察长（手册§五4）。`)];
       } catch (err) {
         if (err instanceof RoomError) return [say(groupId, err.message)];
         throw err;
@@ -179,9 +179,9 @@ export class ChatRouter {
       return [
         dm(
           room.judgeId,
-          `${seated.seat}号（${m.from.name}）在开房后、竞选警长前在比赛群发言（000 §五3：应取消当局比赛资格），请法官裁决。原话：“${m.text.slice(0, 60)}”`,
+          `${seated.seat}号（${m.from.name}）在开房后、竞选警长前在比赛群发言（手册§五3：应取消当局比赛资格），请法官裁决。原话：“${m.text.slice(0, 60)}”`,
         ),
-        dm(m.from.id, "开房后到竞选警长开始前，入座玩家不得在比赛群发言（000 §五3），已报告法官。"),
+        dm(m.from.id, "开房后到竞选警长开始前，入座玩家不得在比赛群发言（手册§五3），已报告法官。"),
       ];
     return [];
   }
@@ -209,7 +209,7 @@ export class ChatRouter {
       return r.gameId;
     });
     if (failed) return [say(groupId, failed)];
-    return ranked && !inspector ? [say(groupId, "注意：本局没有督察长到场，按000 §五4记为无效局，不计排位积分。")] : [];
+    return ranked && !inspector ? [say(groupId, "注意：本局没有督察长到场，按手册§五4记为无效局，不计排位积分。")] : [];
   }
 
   /** A certified ranked judge: in the staff registry or in JUDGE_IDS (000 §三1). */
@@ -247,7 +247,7 @@ export class ChatRouter {
     const out: Reply[] = [];
     const named = parseSeat(m.from.name.replace(/^(\d+|[零一二两三四五六七八九十]+)号?.*$/, "$1"));
     if (named !== seat && this.first(`name:${gameId}:${seat}`))
-      out.push(dm(m.from.id, `请把群昵称改成你的座位号“${seat}号”（000 §八(三)5）。`));
+      out.push(dm(m.from.id, `请把群昵称改成你的座位号“${seat}号”（手册§八(三)5）。`));
     const intent = parse(m.text, "group");
     const act = (a: ActId, target: Target = null) => this.act(gameId, seat, m, a, target);
     const ph = st.phase;
@@ -256,9 +256,9 @@ export class ChatRouter {
       a === "vote"
         ? "投票请私聊法官（投X号 / 弃票），群里的投票不计（R24）。"
         : a === "run"
-          ? "上警请在报名时间内私聊法官你的座位号（000 §八(四)1）。"
+          ? "上警请在报名时间内私聊法官你的座位号（手册§八(四)1）。"
           : a === "shoot"
-            ? "开枪请私聊法官（000 §八(二)10：不得公屏开枪），群里发的不算。"
+            ? "开枪请私聊法官（手册§八(二)10：不得公屏开枪），群里发的不算。"
             : "技能请私聊法官发动，群里发的不算。";
 
     // R25: during another's speech every message is an interruption, but 爆 and one's own 退水.
@@ -268,12 +268,12 @@ export class ChatRouter {
       if (intent?.kind === "act" && PRIVATE_ACTS.has(intent.act)) out.push(dm(m.from.id, privateHint(intent.act)));
       if (!this.first(`interrupt:${gameId}:${st.phaseSeq}:${seat}`)) return out;
       if (!st.seats[seat - 1].alive) {
-        out.push(dm(game.judgeId, `已出局的${seat}号在${speaker}号发言时在群里发言（000 §九2），请法官处理。`));
+        out.push(dm(game.judgeId, `已出局的${seat}号在${speaker}号发言时在群里发言（手册§九2），请法官处理。`));
         return out;
       }
       await service.handle(gameId, { type: "judge", ruling: "warn", seat }, { messageId: `${m.id}-warn` });
       out.push(
-        dm(m.from.id, `现在是${speaker}号发言，请勿插话（000 §九2）：警告一次，两次失去本轮投票权，三次判自爆出局。`),
+        dm(m.from.id, `现在是${speaker}号发言，请勿插话（手册§九2）：警告一次，两次失去本轮投票权，三次判自爆出局。`),
       );
       return out;
     }
@@ -295,7 +295,7 @@ export class ChatRouter {
       out.push(
         dm(
           game.judgeId,
-          `${seat}号在竞选警长前在比赛群发言（000 §五3：应取消当局比赛资格），请法官裁决（可私聊“踢出${seat}号”）。`,
+          `${seat}号在竞选警长前在比赛群发言（手册§五3：应取消当局比赛资格），请法官裁决（可私聊“踢出${seat}号”）。`,
         ),
       );
     }
@@ -388,9 +388,9 @@ export class ChatRouter {
       return [dm(me, `你是${seat}号，只能为自己操作（你写的是${intent.seat}号）。`)];
     switch (intent.act) {
       case "self_destruct":
-        return [dm(me, "自爆要在比赛群公屏打“爆”或“boom”（000 §八(七)1），私聊不算。")];
+        return [dm(me, "自爆要在比赛群公屏打“爆”或“boom”（手册§八(七)1），私聊不算。")];
       case "withdraw":
-        return [dm(me, `退水要在比赛群里打“${seat}号退水”（000 §八(四)3）。`)];
+        return [dm(me, `退水要在比赛群里打“${seat}号退水”（手册§八(四)3）。`)];
       case "end_speech":
       case "start_speech":
         return [dm(me, "发言在比赛群里进行：开始打座位号，结束打“过”。")];

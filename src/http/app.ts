@@ -188,7 +188,13 @@ export async function buildApp(deps: HttpDeps) {
 
   app.get(
     "/seasons/:id/leaderboard",
-    { schema: { summary: "A season's leaderboard (000 §四)", params: doc(SeasonParams), querystring: doc(TopQuery) } },
+    {
+      schema: {
+        summary: "A season's leaderboard (handbook §四)",
+        params: doc(SeasonParams),
+        querystring: doc(TopQuery),
+      },
+    },
     async (req, reply) => {
       const p = SeasonParams.safeParse(req.params);
       const q = TopQuery.safeParse(req.query);
@@ -234,7 +240,7 @@ export async function buildApp(deps: HttpDeps) {
     {
       preHandler: admin,
       schema: {
-        summary: "Certify, rename or revoke a ranked judge or an inspector (000 §三1, §五4)",
+        summary: "Certify, rename or revoke a ranked judge or an inspector (handbook §三1, §五4)",
         body: doc(StaffBody),
         security: [{ admin: [] }],
       },
@@ -253,7 +259,7 @@ export async function buildApp(deps: HttpDeps) {
     {
       preHandler: admin,
       schema: {
-        summary: "Create or change a season (000 §三2; each season starts from zero, §四3)",
+        summary: "Create or change a season (handbook §三2; each season starts from zero, §四3)",
         params: doc(SeasonParams),
         body: doc(SeasonBody),
         security: [{ admin: [] }],
@@ -283,7 +289,7 @@ export async function buildApp(deps: HttpDeps) {
     {
       preHandler: admin,
       schema: {
-        summary: "A ruling on a finished game's result (appeal, 000 §二): the season is re-scored",
+        summary: "A ruling on a finished game's result (appeal, handbook §二): the season is re-scored",
         params: doc(GameParams),
         body: doc(RulingBody),
         security: [{ admin: [] }],

@@ -88,7 +88,7 @@ export function seatChangeLine(x: SeatChange, name: NameOf = byId): string {
 export function gameChangeText(ledger: Ledger, gameId: string, name: NameOf = byId): string {
   const g = ledger.games.find((x) => x.gameId === gameId);
   if (!g) throw new Error(`game ${gameId} is not in the ledger`);
-  if (g.status === "invalid") return "本局没有督察长在场记录，为无效局，不计排位积分（000 §五4）。";
+  if (g.status === "invalid") return "本局没有督察长在场记录，为无效局，不计排位积分（手册§五4）。";
   if (g.status === "out_of_season") return `本局不在${ledger.season.id}赛季时间内，不计排位积分。`;
   const board = boardById(g.board)?.zh ?? g.board;
   return [`【本局排位积分】${board}`, ...g.seats.map((x) => seatChangeLine(x, name))].join("\n");

@@ -67,9 +67,9 @@ describe("the chat rules of the bot (000 §二, §五3, §九2-3, R24, R25)", ()
 
   it("000 §五3: a seated player who posts in the group after the room opens is flagged to the judge", async () => {
     for (let i = 1; i <= 12; i++) await expectReply(p(i), `坐${i}号`, undefined, inGroup(new RegExp(`入座${i}号`)));
-    const flag = await expectReply(p(4), "大家好呀", undefined, toMe(t.judge, /000 §五3/));
+    const flag = await expectReply(p(4), "大家好呀", undefined, toMe(t.judge, /手册§五3/));
     expect(flag.text).toContain("4号");
-    await s.waitFor(toMe(p(4), /000 §五3/), 5_000, flag.seq - 2);
+    await s.waitFor(toMe(p(4), /手册§五3/), 5_000, flag.seq - 2);
     await expectReply(t.judge, "开始", undefined, inGroup(/第1夜/));
     wolfRoom = (await s.rt.store.db.game.findFirstOrThrow({ where: { matchGroupId: t.group.id } })).wolfRoomId ?? "";
     expect(s.net.members(wolfRoom).sort()).toEqual([bot, p(1).id, p(3).id, p(11).id, p(12).id].sort());
