@@ -38,6 +38,8 @@ export interface ActIntent {
   kind: "act";
   act: ActId;
   target?: Target;
+  /** A second number (the fortune teller's predicted deaths, 0–3). */
+  value?: number;
   seat?: number;
 }
 
@@ -96,7 +98,8 @@ export const HELP: Record<Channel, string> = {
     "警长选发言顺序：警左（逆序）/ 警右（顺序）",
     "上警、投票、技能请私聊法官（投票在群里不算）",
     "战绩 / 排行榜",
-    "法官：开房 444预女猎白 / 暂停 / 继续 / 延时30秒 / 跳过 / 更正5号 投3 / 警告3号 / 判3号自爆 / 踢出3号 / 作废",
+    "法官：开房 444预女猎白 / 关房（群里）；暂停 / 继续 / 延时30秒 / 跳过 / 更正5号 投3 / 警告3号 / 判3号自爆 / 踢出3号 / 作废 / 状态（私聊）",
+    "督察长：督察（开房后在群里到场）",
   ].join("\n"),
   dm: [
     "私聊指令：",
@@ -106,6 +109,7 @@ export const HELP: Record<Channel, string> = {
     "开枪3号 / 不开枪",
     "投3号 / 弃票",
     "移交3号 / 撕警徽",
+    "其他身份：摄梦3号、魅惑3号、榜样3号、禁言3号、吞噬3号、颠倒黑白、连3号和5号、卜命3号双死、选预言家（盗贼）；白天：决斗3号、移票3号",
     "战绩 / 排行榜",
   ].join("\n"),
   wolves: ["狼人群指令：", "杀3号 或 3号确定（每只带刀的狼都要打）", "空刀"].join("\n"),
@@ -236,6 +240,12 @@ fixed(["弃票", "我弃票", "投弃票"], act("vote", null));
 fixed(["警左", "警左发言", "逆序"], act("order", "down"));
 fixed(["警右", "警右发言", "顺序"], act("order", "up"));
 fixed(["撕警徽", "撕毁警徽", "撕掉警徽"], act("badge", null));
+// The other roles of 000 §八(二) (issue #5): empty choices and one-word skills.
+fixed(["不魅惑", "今晚不魅惑"], act("charm", null));
+fixed(["不禁言", "今晚不禁言"], act("silence", null));
+fixed(["颠倒", "颠倒黑白", "发动颠倒"], act("invert"));
+fixed(["不卜命", "不发动卜命"], act("foretell", null));
+fixed(["选狼人", "选底牌狼人"], act("pick", "werewolf"));
 fixed(["暂停"], judge("pause"));
 fixed(["继续", "恢复"], judge("resume"));
 fixed(["跳过"], judge("skip"));
@@ -364,6 +374,37 @@ rule(
   "踢出3号",
   true,
 );
+rule(
+  [
+    ["摄梦", ""],
+    ["梦", ""],
+  ],
+  (n) => act("dream", n),
+  "摄梦3号",
+);
+rule([["魅惑", ""]], (n) => act("charm", n), "魅惑3号（或 不魅惑）");
+rule(
+  [
+    ["榜样", ""],
+    ["选榜样", ""],
+    ["选", "当榜样"],
+    ["选", "做榜样"],
+  ],
+  (n) => act("model", n),
+  "榜样3号",
+);
+rule([["禁言", ""]], (n) => act("silence", n), "禁言3号（或 不禁言）");
+rule([["吞噬", ""]], (n) => act("devour", n), "吞噬3号");
+rule([["决斗", ""]], (n) => act("duel", n), "决斗3号", true);
+rule(
+  [
+    ["移票", ""],
+    ["移票给", ""],
+  ],
+  (n) => act("shift", n),
+  "移票3号",
+  true,
+);
 // Longest words first: "开枪带走" before "开枪", "查验" before "查", "判…自爆" before "…自爆".
 RULES.sort((a, b) => b.pre.length + b.post.length - (a.pre.length + a.post.length));
 
@@ -391,6 +432,48 @@ function correct(rest: string): Intent {
   return bad("correction", `请写要把${seat}号更正成的指令，例如：更正${seat}号 投3`);
 }
 
+const DEATHS: Record<string, number> = { 平安夜: 0, 平安: 0, 单死: 1, 双死: 2, 三死: 3 };
+const PICKABLE: Record<string, string> = {
+  狼人: "werewolf",
+  狼王: "wolf_king",
+  预言家: "seer",
+  女巫: "witch",
+  猎人: "hunter",
+  白痴: "idiot",
+  平民: "villager",
+  村民: "villager",
+  丘比特: "cupid",
+  盗贼: "thief",
+};
+
+/**
+ * Acts with more than one seat or a word: cupid's `连3号和5号` / `连3、5` (000 §八(二)12), the
+ * fortune teller's `卜命3号双死` / `卜命3 2` (a seat and 0–3 deaths, 000 §八(二)16), the
+ * thief's `选预言家` (a bottom card by its Chinese name, 000 §八(十)).
+ */
+function roleActs(t: string): Intent | null {
+  const link = new RegExp(`^连(?:情侣)?(${NUM}+)号?(?:和|与|跟|,|、|\\+)(${NUM}+)号?$`).exec(t);
+  if (link) {
+    const a = seatOf(link[1]);
+    const b = seatOf(link[2]);
+    return a !== null && b !== null ? act("link", [a, b]) : bad("seat_invalid", "请写两个座位号，例如：连3号和5号");
+  }
+  if (t === "连" || t === "连情侣") return bad("seat_missing", "请写两个座位号，例如：连3号和5号");
+  const tell = new RegExp(`^卜命(${NUM}+)号?(?:,)?(平安夜|平安|单死|双死|三死|[0-3])(?:人)?$`).exec(t);
+  if (tell) {
+    const seat = seatOf(tell[1]);
+    const deaths = DEATHS[tell[2]] ?? Number(tell[2]);
+    return seat !== null
+      ? ({ kind: "act", act: "foretell", target: seat, value: deaths } as ActIntent)
+      : bad("seat_invalid", "例如：卜命3号双死");
+  }
+  if (t.startsWith("卜命"))
+    return bad("seat_missing", "请写座位号和预测的死亡人数，例如：卜命3号双死（平安夜/单死/双死/三死），或 不卜命");
+  const pick = /^(?:选|选择|拿)(?:底牌)?(.+)$/.exec(t);
+  if (pick && PICKABLE[pick[1]]) return act("pick", PICKABLE[pick[1]]);
+  return null;
+}
+
 /** The grammar on a normalized message. */
 function core(t: string, channel: Channel): Intent | null {
   const hit = FIXED[t];
@@ -408,6 +491,8 @@ function core(t: string, channel: Channel): Intent | null {
       );
     return null;
   }
+  const special = roleActs(t);
+  if (special) return special;
   const ext = /^(延时|加时|延长)(.*)$/.exec(t);
   if (ext) return extend(ext[2]);
   if (t.startsWith("更正")) return correct(t.slice(2));

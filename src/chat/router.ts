@@ -57,7 +57,29 @@ interface Deps {
 }
 
 /** Acts that must be sent by DM (night skills, votes, sign-ups) — never counted from the group (R24). */
-const PRIVATE_ACTS = new Set<string>(["kill", "guard", "check", "save", "poison", "pass", "vote", "run", "shoot"]);
+const PRIVATE_ACTS = new Set<string>([
+  "kill",
+  "guard",
+  "check",
+  "save",
+  "poison",
+  "pass",
+  "vote",
+  "run",
+  "shoot",
+  // 000 §八(三)4: day skills too go by DM (the knight's duel, the bard's shift); the bot announces them.
+  "duel",
+  "shift",
+  "dream",
+  "charm",
+  "model",
+  "silence",
+  "devour",
+  "link",
+  "pick",
+  "invert",
+  "foretell",
+]);
 /** Acts that are public by nature and accepted in the group. The hunter may not shoot in public (000 §八(二)10). */
 const GROUP_ACTS = new Set<string>(["self_destruct", "end_speech", "withdraw", "order", "badge"]);
 const JUDGE_RULING: Record<JudgeIntent["control"], JudgeCommand["ruling"]> = {
@@ -395,7 +417,7 @@ export class ChatRouter {
       case "start_speech":
         return [dm(me, "发言在比赛群里进行：开始打座位号，结束打“过”。")];
       default:
-        await this.act(gameId, seat, m, intent.act, intent.target ?? null);
+        await this.act(gameId, seat, m, intent.act, intent.target ?? null, intent.value);
         return [];
     }
   }
@@ -420,8 +442,19 @@ export class ChatRouter {
   }
 
   /** Sends a player's act to the game; the service DMs the seat if the engine refuses it. */
-  private async act(gameId: string, seat: number, m: Inbound, act: ActId | string, target: Target): Promise<void> {
-    await this.deps.service.handle(gameId, { type: "act", seat, act, target }, { messageId: m.id });
+  private async act(
+    gameId: string,
+    seat: number,
+    m: Inbound,
+    act: ActId | string,
+    target: Target,
+    value?: number,
+  ): Promise<void> {
+    const cmd =
+      value === undefined
+        ? { type: "act" as const, seat, act, target }
+        : { type: "act" as const, seat, act, target, value };
+    await this.deps.service.handle(gameId, cmd, { messageId: m.id });
   }
 
   private first(key: string): boolean {

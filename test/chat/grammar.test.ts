@@ -322,3 +322,31 @@ describe("ordinary chat is null", () => {
 describe("mentions", () => {
   table([["@狼人法官 开房 444预女猎白", "group", { kind: "open_room", board: "444-idiot" }]]);
 });
+
+describe("the other roles' skills (000 §八(二), §八(十); issue #5)", () => {
+  const badRow = (reason: BadReason): Intent => ({ kind: "bad", reason, text: "" });
+  table([
+    ["摄梦3号", "dm", act("dream", 3)],
+    ["魅惑５号", "dm", act("charm", 5)],
+    ["不魅惑", "dm", act("charm", null)],
+    ["榜样7号", "dm", act("model", 7)],
+    ["选7号当榜样", "dm", act("model", 7)],
+    ["禁言十二号", "dm", act("silence", 12)],
+    ["不禁言", "dm", act("silence", null)],
+    ["吞噬4号", "dm", act("devour", 4)],
+    ["颠倒黑白", "dm", act("invert")],
+    ["决斗6号", "dm", act("duel", 6)],
+    ["移票9号", "dm", act("shift", 9)],
+    ["连3号和5号", "dm", act("link", [3, 5])],
+    ["连 3、5", "dm", act("link", [3, 5])],
+    ["连情侣三号与十号", "dm", act("link", [3, 10])],
+    ["连", "dm", badRow("seat_missing")],
+    ["选预言家", "dm", act("pick", "seer")],
+    ["选底牌狼人", "dm", act("pick", "werewolf")],
+    ["卜命3号双死", "dm", { kind: "act", act: "foretell", target: 3, value: 2 }],
+    ["卜命 3 平安夜", "dm", { kind: "act", act: "foretell", target: 3, value: 0 }],
+    ["卜命", "dm", badRow("seat_missing")],
+    ["不卜命", "dm", act("foretell", null)],
+    ["我觉得要连起来", "group", null],
+  ]);
+});
