@@ -6,7 +6,7 @@
  */
 import { boardOfSetup } from "../engine/boards.ts";
 import { voidReason } from "../engine/engine.ts";
-import { inWolfRoom, roleSpec } from "../engine/roles/index.ts";
+import { inWolfRoom, liveSpec, roleSpec } from "../engine/roles/index.ts";
 import type { GameEvent, GameState, SeatState, SpeechPurpose, VoteRound } from "../engine/types.ts";
 
 /** Where a message goes. */
@@ -177,11 +177,18 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
           ...out,
         ];
       if (e.at.startsWith("N") && !after.label.startsWith("D")) return [];
+      // A boom judged as drowning (000 §八(七)4) is told by its `flipped` notice instead.
+      if (e.cause === "drowned" && before.seats[e.seat - 1].noShows < 2) return [];
       const why: Record<string, string> = {
         exile: "被放逐出局",
         shot: "被开枪带走",
         drowned: "两次黑麦，淹死出局（不翻牌）",
         penalty: "被法官判罚出局",
+        // Deaths that follow another by day (000 §七4, §八(二)3,18,20): no role is named.
+        lover: "殉情出局",
+        charm: "被魅惑，随之出局",
+        rogue: "出局",
+        backlash: "出局",
       };
       return why[e.cause] ? [{ to: GROUP, text: `${e.seat}号${why[e.cause]}。` }, ...out] : out;
     }
@@ -236,6 +243,9 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
         return [{ to: GROUP, text: `${e.seat}号翻牌：白痴，免于放逐，此后不能投票。` }];
       return [];
     case "self_destructed":
+      // A boom that may be judged as drowning (000 §八(七)4, R19): its `flipped` notice tells the rest.
+      if (e.valid && liveSpec(before, before.seats[e.seat - 1]).selfDestruct === "drowned")
+        return [{ to: GROUP, text: `${e.seat}号自爆。` }];
       return [
         {
           to: GROUP,

@@ -121,7 +121,8 @@ export function settleKnife(tx: Tx, target: number | null): void {
     const shown = skillsBlocked(tx.s, x, ph.n) ? null : shownKnife(tx, target);
     skill.onKnifeSettled?.(tx, x, shown, ph.done.includes(x.seat));
     if (ph.actors.includes(x.seat) && !ph.done.includes(x.seat))
-      add.push(tx.timer("skill", tx.rules.seconds.skill, x.seat, 0));
+      // A card taken tonight (the thief's) gets a timer id of its own: job ids are never reused.
+      add.push(tx.timer("skill", tx.rules.seconds.skill, x.seat, 0, x.role === tx.s.setup.deal[x.seat] ? "" : x.role));
   }
   tx.emit({ type: "timers_changed", add, remove: tx.s.timers.filter((t) => t.kind === "knife").map((t) => t.id) });
   endNightIfDone(tx);

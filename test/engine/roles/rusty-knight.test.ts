@@ -55,6 +55,18 @@ describe("rusty knight", () => {
     expect(deaths(g).some((d) => d.cause === "rust")).toBe(false);
   });
 
+  it("000 §八(二)4①: shot by the hunter, he infects nobody", () => {
+    const g = night1(1);
+    until(g, "vote");
+    voteAll(g, 9);
+    ok(g, [9, "shoot", 7]);
+    expect(alive(g, 7)).toBe(false);
+    until(g, "night");
+    knife(g, 5);
+    ok(g, [4, "pass"], [2, "check", 10]);
+    expect(deaths(g).some((d) => d.cause === "rust")).toBe(false);
+  });
+
   it("000 §八(二)4②: the infected wolf exiled first is not replaced by the next wolf", () => {
     const g = night1(7);
     until(g, "vote");

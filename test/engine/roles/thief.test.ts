@@ -58,6 +58,18 @@ describe("thief", () => {
     replays(g);
   });
 
+  it("R27: a thief who takes the witch is prompted when the knife settles, with a timer id of his own", () => {
+    const g = game(BOARD, { ...DEAL, "4": "villager" }, { bottom: ["witch", "villager"] });
+    const first = g.state.timers.find((t) => t.kind === "skill" && t.seat === 8)?.id;
+    ok(g, [8, "pick", "witch"], [11, "link", [1, 5]]);
+    knife(g, 1);
+    expect(told(g, "knife")).toEqual([{ seat: 8, at: "N1", kind: "knife", value: 1 }]);
+    const second = g.state.timers.find((t) => t.kind === "skill" && t.seat === 8)?.id;
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    ok(g, [8, "save"]);
+  });
+
   it("000 §八(十)3: the thief card itself may lie in the bottom — then nobody is thief", () => {
     const d = { ...DEAL, "8": "villager" as RoleId };
     const g = game(BOARD, d, { bottom: ["thief", "villager"] });
