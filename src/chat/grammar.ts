@@ -405,6 +405,17 @@ rule(
   "移票3号",
   true,
 );
+// The white wolf king's boom takes a player along (001 二): 爆3号 / 自爆带走3号, in public.
+rule(
+  [
+    ["爆", ""],
+    ["自爆", ""],
+    ["自爆带走", ""],
+    ["爆带走", ""],
+  ],
+  (n) => act("self_destruct", n),
+  "自爆带走3号",
+);
 // Longest words first: "开枪带走" before "开枪", "查验" before "查", "判…自爆" before "…自爆".
 RULES.sort((a, b) => b.pre.length + b.post.length - (a.pre.length + a.post.length));
 

@@ -348,5 +348,7 @@ describe("the other roles' skills (000 §八(二), §八(十); issue #5)", () =>
     ["卜命", "dm", badRow("seat_missing")],
     ["不卜命", "dm", act("foretell", null)],
     ["我觉得要连起来", "group", null],
+    ["自爆带走3号", "group", act("self_destruct", 3)],
+    ["爆5号", "group", act("self_destruct", 5)],
   ]);
 });
