@@ -200,7 +200,7 @@ export function parseBoard(text: string): string | null {
   return BOARDS.find((b) => canonBoard(b.zh) === c)?.id ?? null;
 }
 
-const BOARD_LIST = BOARDS.map((b) => b.zh).join("、");
+const BOARD_LIST = BOARDS.map((b) => `${b.zh}（${b.id}）`).join("、");
 /** Words that mark `开房 …` as a board attempt rather than chat ("开房了吗"). */
 const BOARDISH = /^[0-9a-z]|狼|预|女|猎|白|守|丘|盗|野|摄|卜|吟|经典|流氓/;
 

@@ -21,7 +21,6 @@ import type { Logger } from "pino";
 import type { GameService, NewGame } from "../app/game-service.ts";
 import { RoomError, type RoomService } from "../app/rooms.ts";
 import type { SeasonBook } from "../app/season.ts";
-import { BOARDS } from "../engine/boards.ts";
 import { roleSpec } from "../engine/roles/index.ts";
 import type { ActId, GameState, JudgeCommand, Target } from "../engine/types.ts";
 import { leaderboardText, recordText } from "../ranked/texts.ts";
@@ -163,7 +162,7 @@ export class ChatRouter {
         case "start_game":
           return await this.start(groupId, m.from.id);
         case "bad":
-          return [say(groupId, intent.reason === "board" ? `${intent.text}\n${boardList()}` : intent.text)];
+          return [say(groupId, intent.text)];
         case "help":
           return [say(groupId, HELP.group)];
         default:
@@ -480,10 +479,6 @@ function beforeCampaign(st: GameState): boolean {
 
 const JUDGE_HELP =
   "状态 / 暂停 / 继续 / 延时30秒 / 跳过 / 更正5号 投3 / 警告3号 / 判3号自爆 / 踢出3号 / 作废（均为私聊）";
-
-function boardList(): string {
-  return `可开的配置：\n${BOARDS.map((b) => `${b.n}. ${b.zh}（${b.id}）`).join("\n")}`;
-}
 
 /** The judge's view (entitled to everything): phase, seats with roles and life. */
 function statusText(st: GameState): string {
