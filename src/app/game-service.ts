@@ -242,9 +242,9 @@ export class GameService {
           gameId,
           key: `${version + i + 1}-${idx}`,
           audience: m.to.kind,
-          seat: m.to.kind === "seat" ? m.to.seat : m.op?.kind === "remove" ? m.op.seat : null,
+          seat: m.to.kind === "seat" ? m.to.seat : m.op && m.op.kind !== "create" ? m.op.seat : null,
           text: m.text,
-          op: m.op ? (m.op.kind === "create" ? "room_create" : "room_remove") : "say",
+          op: m.op ? `room_${m.op.kind}` : "say",
           members: m.op?.kind === "create" ? m.op.members : [],
         });
       });

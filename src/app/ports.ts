@@ -29,7 +29,7 @@ export interface TimerScheduler {
 
 /**
  * One message to deliver, or a room operation on the wolves' room (000 §八(一)4):
- * `room_create` with the wolves in `members` (seats; `text` = topic), `room_remove` of `seat`.
+ * `room_create` with the wolves in `members` (seats; `text` = topic), `room_add` / `room_remove` of `seat`.
  */
 export interface OutboundMessage {
   id: bigint;
@@ -39,7 +39,7 @@ export interface OutboundMessage {
   /** For audience `contact` (the inspector): the contact id. */
   contactId: string | null;
   text: string;
-  op: "say" | "room_create" | "room_remove";
+  op: "say" | "room_create" | "room_add" | "room_remove";
   members: number[];
 }
 

@@ -6,16 +6,20 @@
  */
 import { boardOfSetup } from "../engine/boards.ts";
 import { voidReason } from "../engine/engine.ts";
-import { inWolfRoom, liveSpec, roleSpec } from "../engine/roles/index.ts";
+import { inWolfRoom, isRoleId as isRole, liveSpec, roleSpec } from "../engine/roles/index.ts";
 import type { GameEvent, GameState, SeatState, SpeechPurpose, VoteRound } from "../engine/types.ts";
+import { actName } from "./texts.ts";
 
 /** Where a message goes. */
 export type Audience = { kind: "group" } | { kind: "wolves" } | { kind: "seat"; seat: number };
 /**
  * A room operation on the wolves' room instead of a message (000 §八(一)4): create it with the
- * wolves of `members` (the text is its topic), or remove a dead wolf from it.
+ * wolves of `members` (the text is its topic), add a new wolf, or remove a dead one.
  */
-export type RoomOp = { kind: "create"; members: number[] } | { kind: "remove"; seat: number };
+export type RoomOp =
+  | { kind: "create"; members: number[] }
+  | { kind: "add"; seat: number }
+  | { kind: "remove"; seat: number };
 export interface Message {
   to: Audience;
   text: string;
@@ -24,6 +28,22 @@ export interface Message {
 
 const GROUP: Audience = { kind: "group" };
 const isWolf = (s: GameState, seat: number) => roleSpec(s.seats[seat - 1].role).team === "wolf";
+/**
+ * A new wolf (the thief who took a wolf card, the turned wild child) is added to the wolves' room
+ * (000 §八(一)4, §八(十)4), told his teammates, and the room is told he joined.
+ */
+function joinWolfRoom(s: GameState, seat: number, why: string): Message[] {
+  const mates = s.seats.filter((x) => x.alive && x.seat !== seat && inWolfRoom(s, x)).map((x) => x.seat);
+  return [
+    { to: WOLVES, text: "", op: { kind: "add", seat } },
+    { to: WOLVES, text: `${seat}号${why}，加入狼队。` },
+    {
+      to: dm(seat),
+      text: `你已被拉进狼人群。狼队友：${seats(mates) || "无"}。今晚起请和狼队友在狼人群统一刀口（杀X号 / X号确定）。`,
+    },
+  ];
+}
+
 /** A dead wolf leaves the wolves' room once his death is public (000 §八(一)4). */
 const leaveWolfRoom = (seat: number): Message => ({ to: WOLVES, text: "", op: { kind: "remove", seat } });
 const WOLVES: Audience = { kind: "wolves" };
@@ -87,8 +107,18 @@ function actZh(act: string, target: unknown): string {
       return `毒${t}`;
     case "pass":
       return "今晚不用药";
+    case "link":
+      return Array.isArray(target) ? `连${target.map((n) => `${n}号`).join("和")}为情侣` : "连情侣";
+    case "pick":
+      return `选择底牌${typeof target === "string" && isRole(target) ? roleSpec(target).zh : ""}`;
+    case "foretell":
+      return Array.isArray(target)
+        ? `卜命${target[0]}号，预测${["平安夜", "单死", "双死", "三死"][target[1]] ?? `${target[1]}死`}`
+        : "今晚不卜命";
+    case "invert":
+      return "颠倒黑白";
     default:
-      return t ? `${act} ${t}` : act;
+      return `${actName(act)}${t}` || actName(act);
   }
 }
 
@@ -137,8 +167,7 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       const out: Message[] = [
         { to: dm(e.seat), text: `你选择了底牌：${roleSpec(e.role).zh}，这是你本局的身份。${prompt}` },
       ];
-      if (inWolfRoom(after, after.seats[e.seat - 1]))
-        out.push({ to: WOLVES, text: `${e.seat}号盗贼选择了狼人，加入狼队。` });
+      if (inWolfRoom(after, after.seats[e.seat - 1])) out.push(...joinWolfRoom(after, e.seat, "盗贼选择了狼人"));
       return out;
     }
     case "public_notice": {
@@ -152,7 +181,7 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
     case "told": {
       const out = toldText(e.seat, e.kind, e.value, e.about, after.seats[e.seat - 1]?.mem ?? {});
       // The turned wild child opens his eyes with the wolves (000 §八(二)7①).
-      if (e.kind === "turned") out.push({ to: WOLVES, text: `${e.seat}号野孩子变成狼人，加入狼队。` });
+      if (e.kind === "turned") out.push(...joinWolfRoom(after, e.seat, "野孩子变成狼人"));
       return out;
     }
     case "announced":
@@ -207,8 +236,20 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
           text: `${e.seat}号${before.phase.kind === "vote" ? "投票时间内未投票（失联）" : "叫号一分钟未出现"}，记黑麦一次（本局第${after.seats[e.seat - 1].noShows}次），黄牌警告，本轮失去投票权。`,
         },
       ];
-    case "night_acted":
-      return [{ to: dm(e.seat), text: `已收到：${actZh(e.act, e.target)}。` }];
+    case "night_acted": {
+      // A nightfall actor whose window already closed did not choose: the rules chose for him.
+      const open = before.timers.some((t) => t.kind === "skill" && t.seat === e.seat);
+      const forced =
+        !open && roleSpec(before.seats[e.seat - 1].role).night?.prompt === "nightfall" && e.act !== "invert";
+      return [
+        {
+          to: dm(e.seat),
+          text: forced
+            ? `时间到，你没有行动，法官按规则代为执行：${actZh(e.act, e.target)}。`
+            : `已收到：${actZh(e.act, e.target)}。`,
+        },
+      ];
+    }
     case "warned":
       return [{ to: GROUP, text: `${e.seat}号警告一次（本局第${after.seats[e.seat - 1].warnings}次）。` }];
     case "vote_cast":

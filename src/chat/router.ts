@@ -379,8 +379,15 @@ export class ChatRouter {
     const { gameId, seat } = seatRow;
     const st = await this.deps.service.state(gameId);
     if (!st) return [];
+    if (/^(不发动|不发动技能|不用|放弃)$/.test(m.text.trim())) return this.decline(m, gameId, seat, st);
+    const ph = st.phase;
     switch (intent?.kind) {
       case "seat":
+        // A day skill's window (bard, knight) takes a bare seat number as its target.
+        if (ph.kind === "window" && ph.seat === seat) {
+          await this.act(gameId, seat, m, ph.act, intent.seat);
+          return [];
+        }
         if (st.phase.kind === "signup") {
           if (intent.seat !== seat) return [dm(me, `你是${seat}号，上警请私聊你自己的座位号“${seat}”。`)];
           await this.act(gameId, seat, m, "run", null);
@@ -419,6 +426,26 @@ export class ChatRouter {
         await this.act(gameId, seat, m, intent.act, intent.target ?? null, intent.value);
         return [];
     }
+  }
+
+  /**
+   * `不发动`: declines the skill the seat is asked for now — a day skill's window, or the night
+   * skill of its card (the seer, guard, wolf beauty, silence elder, fortune teller may skip, R26;
+   * the witch passes). Roles that must act (dreamweaver, R15) get the engine's refusal.
+   */
+  private async decline(m: Inbound, gameId: string, seat: number, st: GameState): Promise<Reply[]> {
+    const ph = st.phase;
+    if (ph.kind === "window" && ph.seat === seat) {
+      await this.act(gameId, seat, m, ph.act, null);
+      return [];
+    }
+    const skill = roleSpec(st.seats[seat - 1].role).night;
+    if (ph.kind === "night" && skill) {
+      const act = skill.acts.includes("pass") ? "pass" : skill.acts[0];
+      await this.act(gameId, seat, m, act, null);
+      return [];
+    }
+    return [dm(m.from.id, "现在没有等你发动的技能。")];
   }
 
   /** The judge's DM controls (000 §二 法官最大); each is an event in the game's log. */

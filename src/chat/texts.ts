@@ -92,7 +92,7 @@ const REJECTS: Record<string, (r: Reject) => string> = {
   "setup.custom_no_wolf": () => "自定义板子至少要有一张带刀的狼人牌。",
   "game.void": () => "本局底牌无效（手册§八(十)2），已作废，不能再行动。",
   "thief.not_in_bottom": (r) =>
-    `只能从底牌中选择：${((r.bottom as string[]) ?? []).map(roleName).join("、")}；没有“${roleName(r.target)}”。`,
+    `只能从底牌中选择：${((r.bottom as string[]) ?? []).map(cardName).join("、")}；没有“${cardName(r.target)}”。请回复“选${cardName(((r.bottom as string[]) ?? [])[0])}”这样的指令。`,
   "thief.must_take_wolf": () => "底牌中有狼人，盗贼必须选择狼人（手册§八(十)1）。",
   "cupid.two_seats": () => "丘比特必须连接两名玩家：请给出两个座位号。",
   "cupid.same_seat": () => "请连接两名不同的玩家（可以连自己和另一名玩家）。",
@@ -137,7 +137,17 @@ const ACT_ZH: Record<string, string> = {
   foretell: "卜命",
   devour: "吞噬",
 };
-const actName = (a: unknown) => ACT_ZH[String(a)] ?? String(a);
+/** The Chinese name of an act id (`dream` → 摄梦). */
+export const actName = (a: unknown) => ACT_ZH[String(a)] ?? String(a);
+
+/** A card as players name it (no id). */
+function cardName(id: unknown): string {
+  try {
+    return roleSpec(String(id)).zh;
+  } catch {
+    return String(id);
+  }
+}
 
 function roleName(id: unknown): string {
   try {

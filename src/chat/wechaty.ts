@@ -91,12 +91,14 @@ export class WechatyTransport implements Transport {
       await this.db.game.update({ where: { id: game.id }, data: { wolfRoomId: room.id } });
       return;
     }
-    if (m.op === "room_remove") {
+    if (m.op === "room_remove" || m.op === "room_add") {
       const id = contactOf(m.seat);
       if (!game.wolfRoomId || !id) return;
       const room = await this.bot.Room.find({ id: game.wolfRoomId });
       const c = await this.bot.Contact.find({ id });
-      if (room && c) await room.remove(c);
+      if (!room || !c) return;
+      if (m.op === "room_add") await room.add(c);
+      else await room.remove(c);
       return;
     }
     if (!m.text) return;

@@ -64,13 +64,16 @@ describe("wild child", () => {
     replays(g);
   });
 
-  it("000 §八(二)7①: the turned wild child is announced in the wolves' room", () => {
+  it("000 §八(二)7①, §八(一)4: the turned wild child is added to the wolves' room, announced there and told his teammates", () => {
     const g = night1(5, 5);
     const before = structuredClone(g.state);
     until(g, "speaking");
     const e = g.events.find((x) => x.type === "told" && x.kind === "turned");
     if (!e) throw new Error("not turned");
-    expect(narrate(before, e, g.state).map((m) => m.to.kind)).toEqual(["seat", "wolves"]);
+    const msgs = narrate(before, e, g.state);
+    expect(msgs.map((m) => m.to.kind)).toEqual(["seat", "wolves", "wolves", "seat"]);
+    expect(msgs[1].op).toEqual({ kind: "add", seat: e.type === "told" ? e.seat : 0 });
+    expect(msgs[3].text).toContain("狼队友");
   });
 
   it("000 §八(二)7③: a model death that wins for the village ends the game; the wild child shares it", () => {
