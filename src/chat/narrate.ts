@@ -7,6 +7,7 @@
 import { boardOfSetup } from "../engine/boards.ts";
 import { voidReason } from "../engine/engine.ts";
 import { inWolfRoom, isRoleId as isRole, liveSpec, roleSpec } from "../engine/roles/index.ts";
+import { skillsBlocked } from "../engine/roles/spec.ts";
 import type { GameEvent, GameState, SeatState, SpeechPurpose, VoteRound } from "../engine/types.ts";
 import { actName } from "./texts.ts";
 
@@ -179,6 +180,10 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
     case "knife_settled":
       return [{ to: WOLVES, text: e.target === null ? "今晚刀口：空刀。" : `今晚刀口确定：${e.target}号。` }];
     case "told": {
+      // A witch under the snow wolf's blizzard is told she has no skill tonight, not offered potions.
+      const ph = after.phase;
+      if (e.kind === "knife" && ph.kind === "night" && skillsBlocked(after, after.seats[e.seat - 1], ph.n))
+        return [{ to: dm(e.seat), text: "暴风雪：今晚所有神职无法使用技能（手册§八(二)17），你无需行动。" }];
       const out = toldText(e.seat, e.kind, e.value, e.about, after.seats[e.seat - 1]?.mem ?? {});
       // The turned wild child opens his eyes with the wolves (000 §八(二)7①).
       if (e.kind === "turned") out.push(...joinWolfRoom(after, e.seat, "野孩子变成狼人"));
