@@ -470,6 +470,8 @@ function roleActs(t: string): Intent | null {
     return a !== null && b !== null ? act("link", [a, b]) : bad("seat_invalid", "请写两个座位号，例如：连3号和5号");
   }
   if (t === "连" || t === "连情侣") return bad("seat_missing", "请写两个座位号，例如：连3号和5号");
+  const half = /^连(?:情侣)?(.+)$/.exec(t);
+  if (half && seatLike(half[1])) return bad("seat_invalid", "丘比特要连两个座位号，例如：连3号和5号（可以连自己）");
   const tell = new RegExp(`^卜命(${NUM}+)号?(?:,)?(平安夜|平安|单死|双死|三死|[0-3])(?:人)?$`).exec(t);
   if (tell) {
     const seat = seatOf(tell[1]);
@@ -482,6 +484,8 @@ function roleActs(t: string): Intent | null {
     return bad("seat_missing", "请写座位号和预测的死亡人数，例如：卜命3号双死（平安夜/单死/双死/三死），或 不卜命");
   const pick = /^(?:选|选择|拿)(?:底牌)?(.+)$/.exec(t);
   if (pick && PICKABLE[pick[1]]) return act("pick", PICKABLE[pick[1]]);
+  if (pick && /^(?:选|选择|拿)底牌/.test(t) && seatLike(pick[1]))
+    return bad("seat_invalid", "请写底牌的身份名，例如：选狼人、选预言家");
   return null;
 }
 

@@ -341,6 +341,7 @@ describe("the other roles' skills (000 §八(二), §八(十); issue #5)", () =>
     ["连 3、5", "dm", act("link", [3, 5])],
     ["连情侣三号与十号", "dm", act("link", [3, 10])],
     ["连", "dm", badRow("seat_missing")],
+    ["连3号", "dm", badRow("seat_invalid")],
     ["选预言家", "dm", act("pick", "seer")],
     ["选底牌狼人", "dm", act("pick", "werewolf")],
     ["卜命3号双死", "dm", { kind: "act", act: "foretell", target: 3, value: 2 }],
