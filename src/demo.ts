@@ -85,14 +85,14 @@ await rt.book.setSeason({
 });
 await rt.book.setStaff(judge.id, "judge", "法官老王", true);
 await rt.book.setStaff(inspector.id, "inspector", "督察小李", true);
-console.log(`狼人法官 demo — ${rt.describe()}，时间 ${speed} 倍速\n`);
+console.log(`狼人法官 demo — ${rt.describe()}，时间 ${speed} 倍速${values.quiet ? "" : "\n"}`);
 
 const director = new Director(net, table);
 const result = await director.play(120_000);
 await rt.outbox.idle();
 await rt.stop();
 console.log(
-  `\n${result.ended ? `游戏结束：${result.summary}` : "两分钟内没有结束（demo 失败）"}，用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒，` +
+  `${values.quiet ? "" : "\n"}${result.ended ? `游戏结束：${result.summary}` : "两分钟内没有结束（demo 失败）"}，用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒，` +
     `共 ${net.wire.length} 条消息。`,
 );
 process.exit(result.ended ? 0 : 1);
