@@ -33,6 +33,8 @@ export interface NewGame {
   ranked?: boolean;
   /** The inspector (督察长) bound to the room (000 §五4). */
   inspectorId?: string | null;
+  /** Live rooms pace their nights (see GameSetup.paceNights). */
+  paceNights?: boolean;
 }
 
 /** A message the end-of-game hook adds to the outbox (same transaction as the last events). */
@@ -78,6 +80,7 @@ export class GameService {
       deal: input.deal ?? randomDeal(input.board, input.seed),
       seed: input.seed,
       dice: input.dice,
+      ...(input.paceNights ? { paceNights: true } : {}),
     };
     const d = engineCreate(setup, { nowMs: this.deps.clock() });
     if (!d.ok) return { ok: false, gameId: "", reject: d.reject, text: rejectText(d.reject) };

@@ -220,6 +220,8 @@ export class ChatRouter {
         judgeId,
         ranked,
         inspectorId: room.inspectorId,
+        // A night's length must not tell who is dead or spent (000 §八(三)1).
+        paceNights: true,
         players: room.seats.map((x) => ({ seat: x.seat, contactId: x.contactId, name: x.name })),
       };
       const r = await this.deps.service.createGame(input);

@@ -228,6 +228,7 @@ function timeout(tx: Tx, timerId: string): Reject | null {
   switch (t.kind) {
     case "knife":
     case "skill":
+    case "dawn":
       nightTimeout(tx, t.kind, t.seat);
       break;
     case "signup":

@@ -177,6 +177,8 @@ export type TimerKind =
   | "badge"
   /** 30 s before a skill, knife, vote, shot, badge or order deadline: the bot reminds whoever must act. */
   | "nudge"
+  /** A paced night's end (setup `paceNights`): the night resolves no earlier than this. */
+  | "dawn"
   /** A day skill's window (bard's shift after the exile vote, knight's duel before it). */
   | "window";
 
@@ -225,6 +227,8 @@ export type Phase =
       done: number[];
       /** Actors alive at nightfall who take part this night. */
       actors: number[];
+      /** A paced night (setup `paceNights`) resolves no earlier than this (ms). */
+      minEndMs?: number;
     }
   /** The instant between night and day: the dawn announcement. */
   | { kind: "dawn" }
@@ -314,6 +318,12 @@ export interface GameSetup {
   seed: number;
   /** Die results to use before the seeded source (scenario `dice`). */
   dice?: number[];
+  /**
+   * Live rooms: a night never resolves before its knife window is over (000 §八(三)2: 5 min the
+   * first night, 3 min later), so its length does not tell who is dead or has nothing left to do
+   * (000 §八(三)1). Scenarios leave it off: there, dead or spent actors are not waited for.
+   */
+  paceNights?: boolean;
   /** Ranked games each seat already played today (000 §四1 daily cap). */
   rankedGamesToday?: Record<string, number>;
   /**

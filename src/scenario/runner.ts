@@ -105,6 +105,7 @@ export function setupOf(sc: Scenario): GameSetup {
     seed: sc.seed ?? 1,
     dice: sc.dice,
     rankedGamesToday: sc.rankedGamesToday,
+    ...((sc as Record<string, unknown>)["x-pace-nights"] === true ? { paceNights: true } : {}),
   };
   // A scenario replays the deal as written: a void deal stays void (scenario-format.md, `void`).
   // Other setups stay exactly as a live room would create them.

@@ -21,14 +21,25 @@ function night(tx: Tx): Night {
 export function startNight(tx: Tx, n: number): void {
   const sec = tx.rules.seconds;
   const actors = tx.s.seats.filter((x) => x.alive && isActor(tx, x, n)).map((x) => x.seat);
-  const timers = [tx.timer("knife", n === 1 ? sec.knifeFirstNight : sec.knifeLaterNights)];
+  const knifeSec = n === 1 ? sec.knifeFirstNight : sec.knifeLaterNights;
+  const timers = [tx.timer("knife", knifeSec)];
   for (const seat of actors) {
     if (roleSpec(tx.s.seats[seat - 1].role).night?.prompt === "nightfall")
       timers.push(tx.timer("skill", sec.skill, seat));
   }
   tx.emit({
     type: "phase_started",
-    phase: { kind: "night", n, knife: {}, knifeSettled: false, knifeTarget: null, acts: {}, done: [], actors },
+    phase: {
+      kind: "night",
+      n,
+      knife: {},
+      knifeSettled: false,
+      knifeTarget: null,
+      acts: {},
+      done: [],
+      actors,
+      ...(tx.s.setup.paceNights ? { minEndMs: tx.nowMs + knifeSec * 1000 } : {}),
+    },
     label: `N${n}`,
     timers,
   });
@@ -128,9 +139,13 @@ export function settleKnife(tx: Tx, target: number | null): void {
   endNightIfDone(tx);
 }
 
-/** A night timer fired: the knife deadline (no agreement = no kill) or an actor's window. */
+/** A night timer fired: the knife deadline (no agreement = no kill), an actor's window, a paced dawn. */
 export function nightTimeout(tx: Tx, kind: string, seat: number | undefined): void {
   const ph = night(tx);
+  if (kind === "dawn") {
+    endNightIfDone(tx);
+    return;
+  }
   if (kind === "knife") {
     if (!ph.knifeSettled) settleKnife(tx, null);
     return;
@@ -153,6 +168,16 @@ export function endNightIfDone(tx: Tx): void {
   const awaited = (seat: number) => roleSpec(tx.s.seats[seat - 1].role).night?.optional !== true;
   const waiting = ph.actors.filter((seat) => tx.s.seats[seat - 1].alive && !ph.done.includes(seat) && awaited(seat));
   if (waiting.length > 0) return;
+  // A paced night waits for the end of its knife window (setup `paceNights`, 000 §八(三)1).
+  if (ph.minEndMs !== undefined && tx.nowMs < ph.minEndMs) {
+    if (!tx.s.timers.some((t) => t.kind === "dawn"))
+      tx.emit({
+        type: "timers_changed",
+        add: [tx.timer("dawn", (ph.minEndMs - tx.nowMs) / 1000, undefined, 0)],
+        remove: [],
+      });
+    return;
+  }
   resolveNight(tx);
 }
 
