@@ -63,6 +63,7 @@ export class Director {
   private typoDone = false;
   private tieTarget: number | null = null;
   private poisonUsed = false;
+  private lastGuard: number | undefined;
   private chain: Promise<void> = Promise.resolve();
   private done: ((r: PlayResult) => void) | null = null;
   private ended: PlayResult | null = null;
@@ -74,9 +75,13 @@ export class Director {
   private readonly inspector: Contact;
   private readonly players: Contact[];
 
+  /**
+   * @param board a board of 000 §六 the script knows: `444-idiot` (default) or `444-guard-wolfking`
+   */
   constructor(
     private readonly net: MockNetwork,
     table: Table,
+    private readonly board: "444-idiot" | "444-guard-wolfking" = "444-idiot",
   ) {
     const { group, judge, players } = table;
     this.group = group;
@@ -99,7 +104,7 @@ export class Director {
       this.done = r;
     });
     const inGroup = (re: RegExp) => (m: WireMessage) => m.room === this.group.id && re.test(m.text);
-    await this.sayThenSee(this.judge, "开房 444预女猎白", inGroup(/开房：/));
+    await this.sayThenSee(this.judge, `开房 ${this.board}`, inGroup(/开房：/));
     await this.sayThenSee(this.inspector, "督察", inGroup(/督察/));
     for (let i = 0; i < this.players.length; i++) {
       // One player first types a seat that is taken, then corrects it.
@@ -118,10 +123,14 @@ export class Director {
     return this.players.map((_, i) => i + 1).filter((s) => !this.dead.has(s));
   }
   private wolves(): number[] {
-    return this.alive().filter((s) => this.role.get(s) === "狼人");
+    return this.alive().filter((s) => this.isWolf(s));
   }
   private good(): number[] {
-    return this.alive().filter((s) => this.role.get(s) !== "狼人");
+    return this.alive().filter((s) => !this.isWolf(s));
+  }
+  /** Cards in the wolves' room on the boards the director plays (000 §六3, 6). */
+  private isWolf(seat: number): boolean {
+    return ["狼人", "狼王"].includes(this.role.get(seat) ?? "");
   }
   private firstRole(zh: string): number | undefined {
     return this.alive().find((s) => this.role.get(s) === zh);
@@ -184,14 +193,26 @@ export class Director {
       }
       return this.dm(seat, "不用药");
     }
+    if (t.startsWith("守卫请私聊")) {
+      // Guard the seer, but never the same seat two nights running (000 §八(二)13).
+      const seer = this.firstRole("预言家");
+      const pick = seer !== undefined && seer !== this.lastGuard ? seer : undefined;
+      this.lastGuard = pick;
+      return this.dm(seat, pick ? `守${pick}号` : "空守");
+    }
     if (t.startsWith("你可以发动技能开枪")) {
+      // A wolf king takes a good player along; a hunter takes a wolf.
+      if (this.isWolf(seat)) {
+        const good = this.good()[0];
+        return this.dm(seat, good ? `开枪${good}号` : "不开枪");
+      }
       const wolf = this.wolves()[0];
       return this.dm(seat, wolf ? `开枪${wolf}号` : "不开枪");
     }
   }
 
   private async check(seat: number): Promise<void> {
-    const target = this.alive().find((s) => s !== seat && !this.checked.has(s) && this.role.get(s) === "狼人");
+    const target = this.alive().find((s) => s !== seat && !this.checked.has(s) && this.isWolf(s));
     const pick = target ?? this.alive().find((s) => s !== seat && !this.checked.has(s));
     if (pick === undefined) return this.dm(seat, "不验");
     this.checked.add(pick);
@@ -203,7 +224,7 @@ export class Director {
     if (!n) return;
     const wolves = this.wolves();
     // The hunter goes second, so a game shows his shot.
-    const order = ["预言家", "猎人", "女巫", "白痴"];
+    const order = ["预言家", "猎人", "女巫", "守卫", "白痴"];
     const target = order.map((r) => this.firstRole(r)).find((s) => s !== undefined) ?? this.good()[0];
     if (wolves.length === 0 || target === undefined) return;
     await this.say(this.contact(wolves[0]), "今晚刀谁？我觉得先把神刀了", this.wolfRoomMock());
@@ -314,7 +335,7 @@ export class Director {
       for (const v of free) ballots.set(v, seer);
     } else if (round === "放逐投票" && this.exileVotes++ === 0) {
       // Day 1: a tie between a wolf and a villager, so there is a PK (000 §八(六)3).
-      const wolf = options.find((s) => this.role.get(s) === "狼人");
+      const wolf = options.find((s) => this.isWolf(s));
       const villager = options.find((s) => this.role.get(s) === "平民" && s !== this.sheriff);
       if (wolf === undefined || villager === undefined) for (const v of free) ballots.set(v, options[0]);
       else {
@@ -340,10 +361,10 @@ export class Director {
         }
       }
     } else {
-      const wolfOption = options.find((s) => s === this.tieTarget) ?? options.find((s) => this.role.get(s) === "狼人");
+      const wolfOption = options.find((s) => s === this.tieTarget) ?? options.find((s) => this.isWolf(s));
       for (const v of free) {
-        const wolfVoter = this.role.get(v) === "狼人";
-        const target = wolfVoter ? options.find((s) => this.role.get(s) !== "狼人") : wolfOption;
+        const wolfVoter = this.isWolf(v);
+        const target = wolfVoter ? options.find((s) => !this.isWolf(s)) : wolfOption;
         ballots.set(v, target ?? options.find((s) => s !== v) ?? null);
       }
     }

@@ -1,5 +1,5 @@
 /**
- * Leak test: several whole games played through the bot at once (different deals), and every
+ * Leak test: several whole games played through the bot at once (different deals, two boards), and every
  * message that crossed the mocked network scanned with who could see it. Nobody may learn a
  * role, a night action or a seer result they are not entitled to (000 §八(三)1, §八(九)1, §九1):
  * - the match group sees no role and no night secret before the game is over (a flipped idiot
@@ -10,6 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WireMessage } from "../../src/chat/mock-network.ts";
+import { BOARDS as ALL_BOARDS } from "../../src/engine/boards.ts";
 import { roleSpec } from "../../src/engine/roles/index.ts";
 import type { RoleId } from "../../src/engine/types.ts";
 import { Director, makeTable, type Table } from "../../src/sim/director.ts";
@@ -18,6 +19,8 @@ import { type ChatStack, chatStack } from "./stack.ts";
 const ROLE_WORDS = /狼人|狼王|预言家|女巫|猎人|守卫|白痴|平民|村民/;
 const NIGHT_SECRETS = /查杀|金水|查验|刀口|被杀|解药|毒药|救了|开枪状态/;
 const SEEDS = [11, 12, 13];
+/** Two boards: 444-idiot (000 §六6) and 444-guard-wolfking (§六3: a guard, a wolf king who shoots). */
+const BOARDS = ["444-idiot", "444-idiot", "444-guard-wolfking"] as const;
 
 describe("no message reveals a role or a night action to anyone not entitled (leak test)", () => {
   let s: ChatStack;
@@ -30,7 +33,7 @@ describe("no message reveals a role or a night action to anyone not entitled (le
     let i = 0;
     s = await chatStack("embedded", { seed: () => SEEDS[i++ % SEEDS.length] });
     for (const [n] of SEEDS.entries()) tables.push(makeTable(s.net, `leak${n}`));
-    const results = await Promise.all(tables.map((t) => new Director(s.net, t).play(150_000)));
+    const results = await Promise.all(tables.map((t, n) => new Director(s.net, t, BOARDS[n]).play(150_000)));
     expect(results.every((r) => r.ended)).toBe(true);
     await s.rt.outbox.idle();
     for (const g of await s.rt.store.db.game.findMany({ include: { seats: true } }))
@@ -59,7 +62,10 @@ describe("no message reveals a role or a night action to anyone not entitled (le
         (x) => x.room === t.group.id && fromBot(x) && x.seq < (ended.get(t.group.id) ?? 0),
       )) {
         scanned++;
-        const text = m.text.replace(/\d+号翻牌：白痴/, "").replace(/非狼人自爆/, "");
+        // Public by rule: a flipped idiot, the board's name (its cards are public, 000 §六), the boom rule.
+        const text = ALL_BOARDS.reduce((x, b) => x.replaceAll(b.zh, ""), m.text)
+          .replace(/\d+号翻牌：白痴/, "")
+          .replace(/非狼人自爆/, "");
         expect(text, m.text).not.toMatch(ROLE_WORDS);
         expect(text, m.text).not.toMatch(NIGHT_SECRETS);
       }
@@ -77,6 +83,7 @@ describe("no message reveals a role or a night action to anyone not entitled (le
       if (card) expect(card[1]).toBe(spec.zh);
       if (/狼队友/.test(m.text)) expect(spec.team).toBe("wolf");
       if (/你查验的/.test(m.text) || m.text.startsWith("预言家请")) expect(me.role).toBe("seer");
+      if (m.text.startsWith("守卫请") || /^已收到：(守护|空守)/.test(m.text)) expect(me.role).toBe("guard");
       if (/女巫|刀口|被杀的是/.test(m.text)) expect(me.role).toBe("witch");
       if (/开枪/.test(m.text) && !/不开枪”/.test(m.text)) expect(["hunter", "wolf_king"]).toContain(me.role);
       // Any other role word would be news about someone else.
@@ -84,7 +91,8 @@ describe("no message reveals a role or a night action to anyone not entitled (le
         .replace(/你的身份是：[^。]+。/, "")
         .replace(/你查验的\d+号是：(狼人（查杀）|好人（金水）)/, "")
         .replace(/^女巫[\s\S]*$/, "")
-        .replace(/^预言家请[\s\S]*$/, "");
+        .replace(/^预言家请[\s\S]*$/, "")
+        .replace(/^守卫请[\s\S]*$/, "");
       expect(rest, m.text).not.toMatch(ROLE_WORDS);
     }
     expect(scanned).toBeGreaterThan(150);
