@@ -7,9 +7,11 @@
  * Times here are wall-clock (the server's), not the game clock: the daily cap counts games by
  * their Shanghai calendar day (000 §四1).
  */
+
+import { VOTE } from "../chat/narrate.ts";
 import { boardById } from "../engine/boards.ts";
 import { roleSpec } from "../engine/roles/index.ts";
-import type { DeathCause, GameState, Penalty, VoteRound } from "../engine/types.ts";
+import type { DeathCause, GameState, Penalty } from "../engine/types.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import {
   foldSeason,
@@ -91,9 +93,12 @@ export class SeasonBook {
     return foldSeason(season, rows.map(toResult), this.now());
   }
 
-  /** Display names of players (their name when they last signed up). */
-  async names(db: Reader = this.db): Promise<NameOf> {
-    const players = await db.player.findMany({ select: { id: true, displayName: true } });
+  /** Display names of players (their name when they last signed up); only `ids` when given. */
+  async names(db: Reader = this.db, ids?: string[]): Promise<NameOf> {
+    const players = await db.player.findMany({
+      where: ids ? { id: { in: ids } } : {},
+      select: { id: true, displayName: true },
+    });
     const map = new Map(players.map((p) => [p.id, p.displayName]));
     return (id) => map.get(id) ?? id;
   }
@@ -129,7 +134,8 @@ export class SeasonBook {
     else if (!season) out.push({ audience: "group", text: "当前没有进行中的排位赛季，本局只记录战绩、不计积分。" });
     else {
       const ledger = await this.ledger(season, tx);
-      out.push({ audience: "group", text: gameChangeText(ledger, gameId, await this.names(tx)) });
+      const names = await this.names(tx, Object.values(players));
+      out.push({ audience: "group", text: gameChangeText(ledger, gameId, names) });
     }
     if (game.inspectorId)
       out.push({ audience: "contact", contactId: game.inspectorId, text: inspectorRecord(gameId, state) });
@@ -209,12 +215,6 @@ const CAUSE_ZH: Partial<Record<DeathCause, string>> = {
   drowned: "淹死",
   penalty: "判罚出局",
 };
-const ROUND_ZH: Record<VoteRound, string> = {
-  sheriff: "警长投票",
-  sheriff_pk: "警长PK投票",
-  exile: "放逐投票",
-  exile_pk: "放逐PK投票",
-};
 
 /** The inspector's record of a game (000 §五4): roles, deaths, sheriffs, votes, winner. */
 export function inspectorRecord(gameId: string, s: GameState): string {
@@ -227,7 +227,7 @@ export function inspectorRecord(gameId: string, s: GameState): string {
     s.record.votes
       .map(
         (v) =>
-          `${v.at} ${ROUND_ZH[v.round]}：${Object.entries(v.ballots)
+          `${v.at} ${VOTE[v.round]}：${Object.entries(v.ballots)
             .map(([a, b]) => `${a}→${b === null ? "弃" : b}`)
             .join(" ")}`,
       )

@@ -86,21 +86,39 @@ export class MockNetwork {
     });
   }
 
-  /** Every room the mocker knows whose topic is `topic`. */
-  roomsByTopic(topic: string): RoomMock[] {
-    return [...this.mocker.cacheRoomPayload.values()]
-      .filter((r) => r.topic === topic)
-      .map((r) => this.mocker.RoomMock.load(r.id));
-  }
-
   /** Member ids of a room as the network has it now. */
   members(roomId: string): string[] {
     return [...this.mocker.roomPayload(roomId).memberIdList];
   }
 
   /** Calls `fn` for every message from now on. */
-  onMessage(fn: (m: WireMessage) => void): void {
+  onMessage(fn: (m: WireMessage) => void): () => void {
     this.listeners.push(fn);
+    return () => {
+      const i = this.listeners.indexOf(fn);
+      if (i >= 0) this.listeners.splice(i, 1);
+    };
+  }
+
+  /**
+   * The first message after `since` (a `seq`) that matches, already on the wire or still to come.
+   * Rejects after `timeoutMs` (ms of wall time).
+   */
+  waitFor(pred: (m: WireMessage) => boolean, timeoutMs = 15_000, since = 0): Promise<WireMessage> {
+    const seen = this.wire.find((m) => m.seq > since && pred(m));
+    if (seen) return Promise.resolve(seen);
+    return new Promise((resolve, reject) => {
+      const off = this.onMessage((m) => {
+        if (m.seq <= since || !pred(m)) return;
+        clearTimeout(timer);
+        off();
+        resolve(m);
+      });
+      const timer = setTimeout(() => {
+        off();
+        reject(new Error("timed out waiting for a message"));
+      }, timeoutMs);
+    });
   }
 
   /** What `contactId` saw: DMs to or from them, and room messages while a member. */

@@ -59,7 +59,8 @@ const SPEECH: Record<SpeechPurpose, string> = {
   exile_pk: "放逐PK发言",
   last_words: "遗言",
 };
-const VOTE: Record<VoteRound, string> = {
+/** A vote round as the judge names it. */
+export const VOTE: Record<VoteRound, string> = {
   sheriff: "警长投票",
   sheriff_pk: "警长PK投票",
   exile: "放逐投票",

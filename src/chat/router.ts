@@ -21,11 +21,12 @@ import type { Logger } from "pino";
 import type { GameService, NewGame } from "../app/game-service.ts";
 import { RoomError, type RoomService } from "../app/rooms.ts";
 import type { SeasonBook } from "../app/season.ts";
+import { NIGHT_ACTS } from "../engine/engine.ts";
 import { roleSpec } from "../engine/roles/index.ts";
 import type { ActId, GameState, JudgeCommand, Target } from "../engine/types.ts";
-import { leaderboardText, recordText } from "../ranked/texts.ts";
+import { LEADERBOARD_SIZE, leaderboardText, recordText } from "../ranked/texts.ts";
 import type { Db } from "../store/db.ts";
-import { type ActIntent, type Channel, HELP, type Intent, type JudgeIntent, parse, parseSeat } from "./grammar.ts";
+import { type ActIntent, type Channel, HELP, type Intent, parse, parseSeat } from "./grammar.ts";
 
 /** A chat message as the adapter hands it over. `room` is null for a DM. */
 export interface Inbound {
@@ -55,43 +56,13 @@ interface Deps {
   book: SeasonBook;
 }
 
-/** Acts that must be sent by DM (night skills, votes, sign-ups) — never counted from the group (R24). */
-const PRIVATE_ACTS = new Set<string>([
-  "kill",
-  "guard",
-  "check",
-  "save",
-  "poison",
-  "pass",
-  "vote",
-  "run",
-  "shoot",
-  // 000 §八(三)4: day skills too go by DM (the knight's duel, the bard's shift); the bot announces them.
-  "duel",
-  "shift",
-  "dream",
-  "charm",
-  "model",
-  "silence",
-  "devour",
-  "link",
-  "pick",
-  "invert",
-  "foretell",
-]);
+/**
+ * Acts that must be sent by DM — every night act, votes, sign-ups, shots (000 §八(二)10) and the
+ * day skills (000 §八(三)4: the knight's duel, the bard's shift) — never counted from the group (R24).
+ */
+const PRIVATE_ACTS = new Set<string>([...NIGHT_ACTS, "vote", "run", "shoot", "duel", "shift"]);
 /** Acts that are public by nature and accepted in the group. The hunter may not shoot in public (000 §八(二)10). */
 const GROUP_ACTS = new Set<string>(["self_destruct", "end_speech", "withdraw", "order", "badge"]);
-const JUDGE_RULING: Record<JudgeIntent["control"], JudgeCommand["ruling"]> = {
-  pause: "pause",
-  resume: "resume",
-  extend: "extend",
-  skip: "skip",
-  correct: "correct",
-  void: "void",
-  warn: "warn",
-  rule_self_destruct: "rule_self_destruct",
-  eject: "eject",
-};
 
 const dm = (contact: string, text: string): Reply => ({ to: { contact }, text });
 const say = (room: string, text: string): Reply => ({ to: { room }, text });
@@ -252,7 +223,8 @@ export class ChatRouter {
     const season = await book.seasonAt();
     if (!season) return [dm(m.from.id, "当前没有进行中的排位赛季。")];
     const ledger = await book.ledger(season);
-    const names = await book.names();
+    const ids = kind === "stats" ? [m.from.id] : ledger.leaderboard.slice(0, LEADERBOARD_SIZE).map((x) => x.playerId);
+    const names = await book.names(undefined, ids);
     return [dm(m.from.id, kind === "stats" ? recordText(ledger, m.from.id, names) : leaderboardText(ledger, names))];
   }
 
@@ -457,7 +429,7 @@ export class ChatRouter {
       const st = await this.deps.service.state(gameId);
       return [dm(me, st ? statusText(st) : "找不到这局游戏的状态。")];
     }
-    const cmd: JudgeCommand = { type: "judge", ruling: JUDGE_RULING[intent.control] };
+    const cmd: JudgeCommand = { type: "judge", ruling: intent.control };
     if (intent.seat !== undefined) cmd.seat = intent.seat;
     if (intent.seconds !== undefined) cmd.seconds = intent.seconds;
     if (intent.correction) {

@@ -149,12 +149,10 @@ function cardName(id: unknown): string {
   }
 }
 
+/** A card with its id, for the judge (`预言家（seer）`). */
 function roleName(id: unknown): string {
-  try {
-    return `${roleSpec(String(id)).zh}（${String(id)}）`;
-  } catch {
-    return String(id);
-  }
+  const zh = cardName(id);
+  return zh === String(id) ? zh : `${zh}（${String(id)}）`;
 }
 
 /** A reject as a Chinese sentence for the player or judge. */

@@ -29,7 +29,8 @@ import {
   type Target,
 } from "./types.ts";
 
-const NIGHT_ACTS = new Set([
+/** Acts that belong to the night (knife and every night skill). */
+export const NIGHT_ACTS: ReadonlySet<string> = new Set([
   "kill",
   "guard",
   "check",

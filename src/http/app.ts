@@ -203,11 +203,12 @@ export async function buildApp(deps: HttpDeps) {
       const season = await deps.book.season(p.data.id);
       if (!season) return reply.code(404).send({ error: "not_found", detail: "没有这个赛季" });
       const ledger = await deps.book.ledger(season);
-      const names = await deps.book.names();
-      return {
-        season: season.id,
-        leaderboard: ledger.leaderboard.slice(0, q.data.top).map((x) => ({ ...x, name: names(x.playerId) })),
-      };
+      const top = ledger.leaderboard.slice(0, q.data.top);
+      const names = await deps.book.names(
+        undefined,
+        top.map((x) => x.playerId),
+      );
+      return { season: season.id, leaderboard: top.map((x) => ({ ...x, name: names(x.playerId) })) };
     },
   );
 

@@ -16,7 +16,7 @@ export interface ChatStack {
   net: MockNetwork;
   rt: Runtime;
   stop(): Promise<void>;
-  /** Resolves with the first wire message (from now or already seen after `since`) matching. */
+  /** The network's `waitFor`: the first wire message after `since` that matches. */
   waitFor(pred: (m: WireMessage) => boolean, timeoutMs?: number, since?: number): Promise<WireMessage>;
 }
 
@@ -40,18 +40,6 @@ export async function chatStack(
     net,
     rt,
     stop: () => rt.stop(),
-    waitFor(pred, timeoutMs = 15_000, since = 0) {
-      const seen = net.wire.find((m) => m.seq > since && pred(m));
-      if (seen) return Promise.resolve(seen);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error("timed out waiting for a message")), timeoutMs);
-        net.onMessage((m) => {
-          if (m.seq > since && pred(m)) {
-            clearTimeout(timer);
-            resolve(m);
-          }
-        });
-      });
-    },
+    waitFor: (pred, timeoutMs, since) => net.waitFor(pred, timeoutMs, since),
   };
 }
