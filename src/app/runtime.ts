@@ -40,6 +40,8 @@ export interface RuntimeOptions {
   outboxPollMs?: number;
   /** Game seeds; default: crypto-random. */
   seed?: () => number;
+  /** The outbox channel of this chat account (default `OUTBOX_CHANNEL` or `wechat`): its games, its sender. */
+  channel?: string;
 }
 
 export interface Runtime {
@@ -65,7 +67,8 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   const store = await openStore({ databaseUrl: o.databaseUrl, dataDir: o.dataDir });
   const { db } = store;
   const { bot, network } = o.bot ?? createBot();
-  const outbox = new OutboxSender(db, new WechatyTransport(bot, db, o.log), o.log);
+  const channel = o.channel ?? (process.env.OUTBOX_CHANNEL || undefined);
+  const outbox = new OutboxSender(db, new WechatyTransport(bot, db, o.log), o.log, { channel });
 
   let service: GameService | null = null;
   const fire = async ({ gameId, timerId }: TimeoutJobData) => {
@@ -99,6 +102,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     scheduler,
     log: o.log,
     onOutbox: () => outbox.kick(),
+    channel,
     onGameEnded: (tx, gameId, state) => book.onGameEnded(tx, gameId, state),
   });
   const rooms = new RoomService(db);

@@ -182,7 +182,7 @@ export class ChatRouter {
     let failed: string | null = null;
     const ranked = await this.certified(judgeId);
     let inspector: string | null = null;
-    await this.deps.rooms.start(groupId, judgeId, async (room) => {
+    await this.deps.rooms.start(groupId, judgeId, async (room, bind) => {
       inspector = room.inspectorId;
       const input: NewGame = {
         board: room.board.id,
@@ -195,7 +195,7 @@ export class ChatRouter {
         paceNights: true,
         players: room.seats.map((x) => ({ seat: x.seat, contactId: x.contactId, name: x.name })),
       };
-      const r = await this.deps.service.createGame(input);
+      const r = await this.deps.service.createGame(input, { inTx: bind });
       if (!r.ok) {
         failed = r.text;
         throw new RoomError(r.text);

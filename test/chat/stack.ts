@@ -32,6 +32,7 @@ export async function chatStack(
     seed: opts.seed ?? (() => 7),
     judges: opts.judges ?? null,
     outboxPollMs: 100,
+    channel: `chat-${randomUUID()}`,
     ...(mode === "embedded"
       ? { dataDir: "memory://" }
       : { databaseUrl: TEST_DB, redisUrl: TEST_REDIS, queueName: `chat-${randomUUID()}` }),
