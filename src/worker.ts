@@ -4,11 +4,14 @@
  * (even `kill -9`) between commit and send loses nothing.
  *
  * Env: DATABASE_URL, REDIS_URL, TIMER_QUEUE (default "werewolf-timers"), CLOCK_SPEED (rule time
- * per wall time, default 1), OUTBOX_FILE (deliver to a JSON-lines file instead of the log), LOG_LEVEL.
+ * per wall time, default 1), OUTBOX_FILE (deliver to a JSON-lines file instead of the log), LOG_LEVEL,
+ * STARTUP_CHECK_TIMEOUT_MS, SHUTDOWN_TIMEOUT_MS (as `npm start`: a dependency down at start is one
+ * line and exit 1; after SIGTERM the process exits by the deadline anyway).
  */
 import { Redis } from "ioredis";
 import { pino } from "pino";
 import { GameService } from "./app/game-service.ts";
+import { checkDependencies, DependencyError, onShutdown } from "./app/health.ts";
 import { OutboxSender } from "./app/outbox.ts";
 import { scaledClock, type Transport } from "./app/ports.ts";
 import { FileTransport, LogTransport } from "./app/transports.ts";
@@ -20,13 +23,16 @@ export async function startWorker() {
   const speed = Number(process.env.CLOCK_SPEED ?? "1");
   const clock = scaledClock(speed);
   const queueName = process.env.TIMER_QUEUE ?? "werewolf-timers";
-  const redis = new Redis(process.env.REDIS_URL ?? "redis://127.0.0.1:6379", { maxRetriesPerRequest: null });
-  const db = createDb();
+  const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+  const databaseUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/werewolf";
+  await checkDependencies({ databaseUrl, redisUrl });
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const db = createDb(databaseUrl);
   const transport: Transport = process.env.OUTBOX_FILE
     ? new FileTransport(process.env.OUTBOX_FILE)
     : new LogTransport(log);
   const outbox = new OutboxSender(db, transport, log);
-  const scheduler = new BullTimerScheduler(redis, queueName, clock, speed);
+  const scheduler = new BullTimerScheduler(redis, queueName, clock, speed, log);
   const service = new GameService({ db, clock, scheduler, log, onOutbox: () => outbox.kick() });
   const inDoubt = await outbox.recoverInDoubt();
   const timers = await service.recover();
@@ -48,9 +54,11 @@ export async function startWorker() {
   return {
     service,
     outbox,
+    log,
     async stop() {
       clearInterval(poll);
-      await worker.close();
+      // With Redis gone a graceful close waits forever: force it (running fires are re-driven anyway).
+      await worker.close(redis.status !== "ready");
       await scheduler.close();
       await outbox.idle();
       await db.$disconnect();
@@ -62,13 +70,12 @@ export async function startWorker() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   startWorker().then(
     (w) => {
-      // A graceful stop finishes the running timer jobs and the message in flight.
-      const stop = () => void w.stop().then(() => process.exit(0));
-      process.once("SIGTERM", stop);
-      process.once("SIGINT", stop);
+      // A graceful stop finishes the running timer jobs and the message in flight, within the deadline.
+      onShutdown(() => w.stop(), { log: w.log, name: "worker" });
     },
     (err) => {
-      console.error(`worker failed to start: ${err instanceof Error ? err.message : String(err)}`);
+      const what = err instanceof DependencyError ? "worker cannot start" : "worker failed to start";
+      console.error(`${what}: ${err instanceof Error ? err.message : String(err)}`);
       process.exit(1);
     },
   );

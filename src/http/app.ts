@@ -15,6 +15,7 @@ import Fastify, { type FastifyReply } from "fastify";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { GameService } from "../app/game-service.ts";
+import { type Health, probeDb } from "../app/health.ts";
 import type { SeasonBook } from "../app/season.ts";
 import { boardById } from "../engine/boards.ts";
 import { fold } from "../engine/evolve.ts";
@@ -41,6 +42,8 @@ export interface HttpDeps {
   log: Logger;
   /** One line saying which mode runs (store + timers). */
   mode: () => string;
+  /** Whether the database and Redis answer (issue 15 item 9); default: the database only. */
+  health?: () => Promise<Health>;
   /** Bearer token of the admin routes; unset = admin routes answer 503. */
   adminToken?: string;
 }
@@ -110,10 +113,15 @@ export async function buildApp(deps: HttpDeps) {
     },
   });
 
-  app.get("/healthz", { schema: { summary: "Liveness and the running mode" } }, async () => {
-    await deps.db.$queryRaw`SELECT 1`;
-    return { ok: true, mode: deps.mode() };
-  });
+  app.get(
+    "/healthz",
+    { schema: { summary: "Health: the running mode and each dependency (503 when one is down)" } },
+    async (_req, reply) => {
+      const h: Health = deps.health ? await deps.health() : { db: await probeDb(deps.db), redis: "none" };
+      const ok = h.db !== "down" && h.redis !== "down";
+      return reply.code(ok ? 200 : 503).send({ ok, mode: deps.mode(), ...h });
+    },
+  );
 
   app.get("/games", { schema: { summary: "Recent games", querystring: doc(ListQuery) } }, async (req, reply) => {
     const q = ListQuery.safeParse(req.query);

@@ -15,7 +15,10 @@ export interface TimeoutJobData {
   dueMs: number;
 }
 
-/** Schedules timer jobs on `queueName`. `speed` maps rule time to wall time (1 = real time). */
+/**
+ * Schedules timer jobs on `queueName`. `speed` maps rule time to wall time (1 = real time).
+ * Connection errors of the queue go to `log` (without a listener BullMQ prints each to stderr).
+ */
 export class BullTimerScheduler implements TimerScheduler {
   readonly queue: Queue<TimeoutJobData>;
 
@@ -24,8 +27,10 @@ export class BullTimerScheduler implements TimerScheduler {
     queueName: string,
     private readonly clock: Clock,
     private readonly speed = 1,
+    log?: Logger,
   ) {
     this.queue = new Queue<TimeoutJobData>(queueName, { connection });
+    this.queue.on("error", (err) => log?.warn({ err: err.message }, "timer queue error"));
   }
 
   async schedule(jobs: TimerJob[]): Promise<void> {
