@@ -9,11 +9,12 @@
  * JUDGE_IDS (comma-separated contact ids certified as ranked judges, besides the staff registry),
  * ADMIN_TOKEN (bearer token of the /admin routes), CLOCK_SPEED, LOG_LEVEL,
  * STARTUP_CHECK_TIMEOUT_MS (each start-up check of Postgres / Redis, default 3000),
- * SHUTDOWN_TIMEOUT_MS (after SIGTERM the process exits by then anyway, default 10000).
+ * SHUTDOWN_TIMEOUT_MS (after SIGTERM the process exits by then anyway, default 10000),
+ * TIMER_RECONCILE_MS (wall ms between two passes re-driving timers whose job was lost, default 5000).
  * A dependency down at start: one line on stderr naming it and how to fix it, exit 1.
  */
 import { pino } from "pino";
-import { DependencyError, onShutdown } from "./app/health.ts";
+import { DependencyError, envMs, onShutdown } from "./app/health.ts";
 import { startRuntime } from "./app/runtime.ts";
 import { buildApp } from "./http/app.ts";
 
@@ -35,6 +36,7 @@ async function main() {
     queueName: process.env.TIMER_QUEUE || undefined,
     speed: Number(process.env.CLOCK_SPEED ?? "1"),
     judges,
+    reconcileMs: envMs("TIMER_RECONCILE_MS", 5_000),
   });
   const app = await buildApp({
     db: rt.store.db,

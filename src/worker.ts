@@ -6,17 +6,20 @@
  * Env: DATABASE_URL, REDIS_URL, TIMER_QUEUE (default "werewolf-timers"), CLOCK_SPEED (rule time
  * per wall time, default 1), OUTBOX_FILE (deliver to a JSON-lines file instead of the log), LOG_LEVEL,
  * STARTUP_CHECK_TIMEOUT_MS, SHUTDOWN_TIMEOUT_MS (as `npm start`: a dependency down at start is one
- * line and exit 1; after SIGTERM the process exits by the deadline anyway).
+ * line and exit 1; after SIGTERM the process exits by the deadline anyway), TIMER_RECONCILE_MS
+ * (wall ms between two passes re-driving timers whose job was lost, default 5000; also after
+ * Redis reconnects — issue 15 item 5).
  */
 import { Redis } from "ioredis";
 import { pino } from "pino";
 import { GameService } from "./app/game-service.ts";
-import { checkDependencies, DependencyError, onShutdown } from "./app/health.ts";
+import { checkDependencies, DependencyError, envMs, onShutdown } from "./app/health.ts";
 import { OutboxSender } from "./app/outbox.ts";
 import { scaledClock, type Transport } from "./app/ports.ts";
 import { FileTransport, LogTransport } from "./app/transports.ts";
 import { createDb } from "./store/db.ts";
 import { BullTimerScheduler, startTimerWorker } from "./timers/bullmq.ts";
+import { TimerReconciler } from "./timers/reconcile.ts";
 
 export async function startWorker() {
   const log = pino({ level: process.env.LOG_LEVEL ?? "info" });
@@ -50,13 +53,20 @@ export async function startWorker() {
   );
   // Other instances (the chat front, the HTTP API) commit outbox rows too: poll for them.
   const poll = setInterval(() => outbox.kick(), Number(process.env.OUTBOX_POLL_MS ?? "250"));
+  const reconciler = new TimerReconciler(db, scheduler, clock, log, {
+    intervalMs: envMs("TIMER_RECONCILE_MS", 5_000),
+    speed,
+  });
+  reconciler.start(redis);
   log.info({ timers, inDoubt, queueName, speed }, "worker ready");
   return {
     service,
     outbox,
     log,
+    reconciler,
     async stop() {
       clearInterval(poll);
+      await reconciler.stop();
       // With Redis gone a graceful close waits forever: force it (running fires are re-driven anyway).
       await worker.close(redis.status !== "ready");
       await scheduler.close();

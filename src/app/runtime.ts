@@ -6,7 +6,8 @@
  * - `REDIS_URL` set → BullMQ delayed jobs (+ the timer worker in this process); unset → an
  *   in-process scheduler over the same persisted timer rows.
  * On start it checks that Postgres and Redis answer (when used; `./health.ts`, issue 15 item 9),
- * then re-drives what a crash left: outbox rows in flight and every pending timer row.
+ * then re-drives what a crash left: outbox rows in flight and every pending timer row; while it
+ * runs, timers whose job was lost are re-driven (`TimerReconciler`, issue 15 item 5).
  */
 import { randomInt } from "node:crypto";
 import { Redis } from "ioredis";
@@ -18,6 +19,7 @@ import { attachRouter, createBot, WechatyTransport } from "../chat/wechaty.ts";
 import { openStore, type Store } from "../store/db.ts";
 import { BullTimerScheduler, startTimerWorker, type TimeoutJobData } from "../timers/bullmq.ts";
 import { InProcessScheduler } from "../timers/in-process.ts";
+import { type EnsuringScheduler, TimerReconciler } from "../timers/reconcile.ts";
 import { GameService } from "./game-service.ts";
 import { checkDependencies, type Health, probeDb, probeRedis } from "./health.ts";
 import { OutboxSender } from "./outbox.ts";
@@ -42,6 +44,8 @@ export interface RuntimeOptions {
   outboxPollMs?: number;
   /** Game seeds; default: crypto-random. */
   seed?: () => number;
+  /** Wall ms between two passes re-driving lost timer jobs (default 5000, issue 15 item 5). */
+  reconcileMs?: number;
 }
 
 export interface Runtime {
@@ -53,6 +57,8 @@ export interface Runtime {
   book: SeasonBook;
   router: ChatRouter;
   outbox: OutboxSender;
+  /** Re-drives timers whose job was lost (Redis emptied, a failed schedule). */
+  reconciler: TimerReconciler;
   bot: Wechaty;
   network: MockNetwork | null;
   /** One line saying which mode runs (README: how to switch). */
@@ -79,7 +85,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     if (!r.ok && r.reject.code !== "timer.stale" && r.reject.code !== "game.over")
       o.log.warn({ gameId, timerId, reject: r.reject }, "timer refused");
   };
-  let scheduler: TimerScheduler & { close(): Promise<void> };
+  let scheduler: TimerScheduler & EnsuringScheduler & { close(): Promise<void> };
   let closeTimers: () => Promise<void>;
   let redis: Redis | null = null;
   if (o.redisUrl) {
@@ -127,6 +133,8 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   await service.recover();
   outbox.kick();
   const poll = setInterval(() => outbox.kick(), o.outboxPollMs ?? 250);
+  const reconciler = new TimerReconciler(db, scheduler, clock, o.log, { intervalMs: o.reconcileMs, speed });
+  reconciler.start(redis ?? undefined);
   const timers = o.redisUrl ? "bullmq" : "in-process";
   return {
     store,
@@ -137,6 +145,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     book,
     router,
     outbox,
+    reconciler,
     bot,
     network,
     describe: () =>
@@ -147,6 +156,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     },
     async stop() {
       clearInterval(poll);
+      await reconciler.stop();
       await closeTimers();
       await outbox.idle();
       await bot.stop().catch(() => undefined);

@@ -60,6 +60,23 @@ export class BullTimerScheduler implements TimerScheduler {
     }
   }
 
+  /**
+   * Makes sure each timer has a job that will fire (issue 15 item 5: Redis may have lost its
+   * data): a job missing from Redis is added again (at once when overdue); a failed or completed
+   * one — re-adding its id would be a no-op — is removed and added again. Jobs waiting, delayed
+   * or running are left alone. Returns the ids re-driven. A fire that turns out stale is refused
+   * by the engine. Throws when Redis does not answer.
+   */
+  async ensure(jobs: TimerJob[]): Promise<string[]> {
+    const states = await Promise.all(jobs.map((j) => this.queue.getJobState(j.id)));
+    const missing = jobs.filter((_, i) => states[i] === "unknown");
+    const spent = jobs.filter((_, i) => states[i] === "failed" || states[i] === "completed");
+    await Promise.all(spent.map((j) => this.queue.remove(j.id)));
+    const redo = [...missing, ...spent];
+    await this.schedule(redo);
+    return redo.map((j) => j.id);
+  }
+
   close(): Promise<void> {
     return this.queue.close();
   }
