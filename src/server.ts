@@ -7,9 +7,14 @@
  * Env: PORT, HOST (default 0.0.0.0), DATABASE_URL, REDIS_URL, TIMER_QUEUE (BullMQ queue, default
  * werewolf-timers: one per deployment sharing a Redis), PGLITE_DIR, WECHATY_PUPPET,
  * JUDGE_IDS (comma-separated contact ids certified as ranked judges, besides the staff registry),
- * ADMIN_TOKEN (bearer token of the /admin routes), CLOCK_SPEED, LOG_LEVEL.
+ * ADMIN_TOKEN (bearer token of the /admin routes), CLOCK_SPEED, LOG_LEVEL,
+ * STARTUP_CHECK_TIMEOUT_MS (each start-up check of Postgres / Redis, default 3000),
+ * SHUTDOWN_TIMEOUT_MS (after SIGTERM the process exits by then anyway, default 10000),
+ * TIMER_RECONCILE_MS (wall ms between two passes re-driving timers whose job was lost, default 5000).
+ * A dependency down at start: one line on stderr naming it and how to fix it, exit 1.
  */
 import { pino } from "pino";
+import { DependencyError, envMs, onShutdown } from "./app/health.ts";
 import { startRuntime } from "./app/runtime.ts";
 import { buildApp } from "./http/app.ts";
 
@@ -31,6 +36,7 @@ async function main() {
     queueName: process.env.TIMER_QUEUE || undefined,
     speed: Number(process.env.CLOCK_SPEED ?? "1"),
     judges,
+    reconcileMs: envMs("TIMER_RECONCILE_MS", 5_000),
   });
   const app = await buildApp({
     db: rt.store.db,
@@ -38,6 +44,7 @@ async function main() {
     book: rt.book,
     log,
     mode: rt.describe,
+    health: rt.health,
     adminToken: process.env.ADMIN_TOKEN || undefined,
   });
   const port = Number(process.env.PORT ?? "3000");
@@ -46,16 +53,17 @@ async function main() {
     { port, puppet: process.env.WECHATY_PUPPET ?? "wechaty-puppet-mock", judges: judges ? judges.size : "anyone" },
     `狼人法官 ready — ${rt.describe()}`,
   );
-  const stop = async () => {
-    await app.close();
-    await rt.stop();
-    process.exit(0);
-  };
-  process.once("SIGTERM", () => void stop());
-  process.once("SIGINT", () => void stop());
+  onShutdown(
+    async () => {
+      await app.close();
+      await rt.stop();
+    },
+    { log, name: "server" },
+  );
 }
 
 main().catch((err) => {
-  log.error({ err }, `server failed to start: ${(err as Error).message}`);
+  if (err instanceof DependencyError) process.stderr.write(`server cannot start: ${err.message}\n`);
+  else log.error({ err }, `server failed to start: ${(err as Error).message}`);
   process.exit(1);
 });

@@ -6,30 +6,39 @@
  * Env: DATABASE_URL, REDIS_URL, TIMER_QUEUE (default "werewolf-timers"), CLOCK_SPEED (rule time
  * per wall time, default 1), OUTBOX_FILE (deliver to a JSON-lines file instead of the log),
  * OUTBOX_CHANNEL (the games it creates and delivers: default `wechat`), OUTBOX_OWNER (sender identity
- * kept across restarts, default the host name), LOG_LEVEL.
+ * kept across restarts, default the host name), LOG_LEVEL,
+ * STARTUP_CHECK_TIMEOUT_MS, SHUTDOWN_TIMEOUT_MS (as `npm start`: a dependency down at start is one
+ * line and exit 1; after SIGTERM the process exits by the deadline anyway), TIMER_RECONCILE_MS
+ * (wall ms between two passes re-driving timers whose job was lost, default 5000; also after
+ * Redis reconnects — issue 15 item 5).
  */
 import { Redis } from "ioredis";
 import { pino } from "pino";
 import { GameService } from "./app/game-service.ts";
+import { checkDependencies, DependencyError, envMs, onShutdown } from "./app/health.ts";
 import { OutboxSender } from "./app/outbox.ts";
 import { scaledClock, type Transport } from "./app/ports.ts";
 import { FileTransport, LogTransport } from "./app/transports.ts";
 import { createDb } from "./store/db.ts";
 import { BullTimerScheduler, startTimerWorker } from "./timers/bullmq.ts";
+import { TimerReconciler } from "./timers/reconcile.ts";
 
 export async function startWorker() {
   const log = pino({ level: process.env.LOG_LEVEL ?? "info" });
   const speed = Number(process.env.CLOCK_SPEED ?? "1");
   const clock = scaledClock(speed);
   const queueName = process.env.TIMER_QUEUE ?? "werewolf-timers";
-  const redis = new Redis(process.env.REDIS_URL ?? "redis://127.0.0.1:6379", { maxRetriesPerRequest: null });
-  const db = createDb();
+  const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+  const databaseUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/werewolf";
+  await checkDependencies({ databaseUrl, redisUrl });
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const db = createDb(databaseUrl);
   const transport: Transport = process.env.OUTBOX_FILE
     ? new FileTransport(process.env.OUTBOX_FILE)
     : new LogTransport(log);
   const channel = process.env.OUTBOX_CHANNEL || undefined;
   const outbox = new OutboxSender(db, transport, log, { channel });
-  const scheduler = new BullTimerScheduler(redis, queueName, clock, speed);
+  const scheduler = new BullTimerScheduler(redis, queueName, clock, speed, log);
   const service = new GameService({ db, clock, scheduler, log, onOutbox: () => outbox.kick(), channel });
   const inDoubt = await outbox.recoverInDoubt();
   const timers = await service.recover();
@@ -47,13 +56,22 @@ export async function startWorker() {
   );
   // Other instances (the chat front, the HTTP API) commit outbox rows too: poll for them.
   const poll = setInterval(() => outbox.kick(), Number(process.env.OUTBOX_POLL_MS ?? "250"));
+  const reconciler = new TimerReconciler(db, scheduler, clock, log, {
+    intervalMs: envMs("TIMER_RECONCILE_MS", 5_000),
+    speed,
+  });
+  reconciler.start(redis);
   log.info({ timers, inDoubt, queueName, speed }, "worker ready");
   return {
     service,
     outbox,
+    log,
+    reconciler,
     async stop() {
       clearInterval(poll);
-      await worker.close();
+      await reconciler.stop();
+      // With Redis gone a graceful close waits forever: force it (running fires are re-driven anyway).
+      await worker.close(redis.status !== "ready");
       await scheduler.close();
       await outbox.idle();
       await db.$disconnect();
@@ -65,13 +83,12 @@ export async function startWorker() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   startWorker().then(
     (w) => {
-      // A graceful stop finishes the running timer jobs and the message in flight.
-      const stop = () => void w.stop().then(() => process.exit(0));
-      process.once("SIGTERM", stop);
-      process.once("SIGINT", stop);
+      // A graceful stop finishes the running timer jobs and the message in flight, within the deadline.
+      onShutdown(() => w.stop(), { log: w.log, name: "worker" });
     },
     (err) => {
-      console.error(`worker failed to start: ${err instanceof Error ? err.message : String(err)}`);
+      const what = err instanceof DependencyError ? "worker cannot start" : "worker failed to start";
+      console.error(`${what}: ${err instanceof Error ? err.message : String(err)}`);
       process.exit(1);
     },
   );

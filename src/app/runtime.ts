@@ -5,7 +5,9 @@
  * - `DATABASE_URL` set → Postgres; unset → embedded PGlite under `PGLITE_DIR` (default `./.data/pglite`).
  * - `REDIS_URL` set → BullMQ delayed jobs (+ the timer worker in this process); unset → an
  *   in-process scheduler over the same persisted timer rows.
- * On start it re-drives what a crash left: outbox rows in flight and every pending timer row.
+ * On start it checks that Postgres and Redis answer (when used; `./health.ts`, issue 15 item 9),
+ * then re-drives what a crash left: outbox rows in flight and every pending timer row; while it
+ * runs, timers whose job was lost are re-driven (`TimerReconciler`, issue 15 item 5).
  */
 import { randomInt } from "node:crypto";
 import { Redis } from "ioredis";
@@ -17,7 +19,9 @@ import { attachRouter, createBot, WechatyTransport } from "../chat/wechaty.ts";
 import { openStore, type Store } from "../store/db.ts";
 import { BullTimerScheduler, startTimerWorker, type TimeoutJobData } from "../timers/bullmq.ts";
 import { InProcessScheduler } from "../timers/in-process.ts";
+import { type EnsuringScheduler, TimerReconciler } from "../timers/reconcile.ts";
 import { GameService } from "./game-service.ts";
+import { checkDependencies, type Health, probeDb, probeRedis } from "./health.ts";
 import { OutboxSender } from "./outbox.ts";
 import { type Clock, scaledClock, type TimerScheduler } from "./ports.ts";
 import { RoomService } from "./rooms.ts";
@@ -42,6 +46,8 @@ export interface RuntimeOptions {
   seed?: () => number;
   /** The outbox channel of this chat account (default `OUTBOX_CHANNEL` or `wechat`): its games, its sender. */
   channel?: string;
+  /** Wall ms between two passes re-driving lost timer jobs (default 5000, issue 15 item 5). */
+  reconcileMs?: number;
 }
 
 export interface Runtime {
@@ -53,10 +59,14 @@ export interface Runtime {
   book: SeasonBook;
   router: ChatRouter;
   outbox: OutboxSender;
+  /** Re-drives timers whose job was lost (Redis emptied, a failed schedule). */
+  reconciler: TimerReconciler;
   bot: Wechaty;
   network: MockNetwork | null;
   /** One line saying which mode runs (README: how to switch). */
   describe(): string;
+  /** Whether the database and Redis answer now (for `/healthz`). */
+  health(): Promise<Health>;
   stop(): Promise<void>;
 }
 
@@ -64,6 +74,7 @@ export interface Runtime {
 export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   const speed = o.speed ?? 1;
   const clock = scaledClock(speed);
+  await checkDependencies({ databaseUrl: o.databaseUrl, redisUrl: o.redisUrl });
   const store = await openStore({ databaseUrl: o.databaseUrl, dataDir: o.dataDir });
   const { db } = store;
   const { bot, network } = o.bot ?? createBot();
@@ -77,18 +88,21 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     if (!r.ok && r.reject.code !== "timer.stale" && r.reject.code !== "game.over")
       o.log.warn({ gameId, timerId, reject: r.reject }, "timer refused");
   };
-  let scheduler: TimerScheduler & { close(): Promise<void> };
+  let scheduler: TimerScheduler & EnsuringScheduler & { close(): Promise<void> };
   let closeTimers: () => Promise<void>;
+  let redis: Redis | null = null;
   if (o.redisUrl) {
-    const redis = new Redis(o.redisUrl, { maxRetriesPerRequest: null });
+    redis = new Redis(o.redisUrl, { maxRetriesPerRequest: null });
     const queueName = o.queueName ?? "werewolf-timers";
-    const bull = new BullTimerScheduler(redis, queueName, clock, speed);
+    const bull = new BullTimerScheduler(redis, queueName, clock, speed, o.log);
     const worker = startTimerWorker(redis, queueName, fire, o.log);
     scheduler = bull;
+    const conn = redis;
     closeTimers = async () => {
-      await worker.close();
+      // With Redis gone a graceful close waits forever: force it (running fires are re-driven anyway).
+      await worker.close(conn.status !== "ready");
       await bull.close();
-      redis.disconnect();
+      conn.disconnect();
     };
   } else {
     const local = new InProcessScheduler(clock, fire, o.log, speed);
@@ -123,6 +137,8 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   await service.recover();
   outbox.kick();
   const poll = setInterval(() => outbox.kick(), o.outboxPollMs ?? 250);
+  const reconciler = new TimerReconciler(db, scheduler, clock, o.log, { intervalMs: o.reconcileMs, speed });
+  reconciler.start(redis ?? undefined);
   const timers = o.redisUrl ? "bullmq" : "in-process";
   return {
     store,
@@ -133,12 +149,18 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     book,
     router,
     outbox,
+    reconciler,
     bot,
     network,
     describe: () =>
       `${store.mode === "embedded" ? `嵌入式 PGlite（${store.where}）` : `Postgres（${store.where}）`} + ${timers === "bullmq" ? "BullMQ（Redis）" : "进程内计时器"}`,
+    health: async () => {
+      const [dbState, redisState] = await Promise.all([probeDb(db), probeRedis(redis)]);
+      return { db: dbState, redis: redisState };
+    },
     async stop() {
       clearInterval(poll);
+      await reconciler.stop();
       await closeTimers();
       await outbox.idle();
       await bot.stop().catch(() => undefined);

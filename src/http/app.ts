@@ -5,14 +5,17 @@
  * (certified judges, inspectors), seasons, rulings that re-score a season. The OpenAPI document
  * is at GET /openapi.json (@fastify/swagger, schemas from the zod validators).
  *
- * Errors: 400 `{error, detail}` naming the bad field, 401/403 for admin, 404 unknown, 409 a game
- * still running (its record would leak), 503 admin disabled.
+ * Errors (`./guard.ts`, issue 15 items 8, 10): 400 `{error, detail}` naming the bad field (NUL and
+ * control characters refused by the validators), 400/413/415 bad JSON, body too large, content
+ * type, 401/403 for admin (checked before the body is read), 404 unknown, 409 a game still
+ * running (its record would leak), 503 admin disabled, 500 `{error: "internal", requestId}`.
  */
 import swagger from "@fastify/swagger";
-import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyReply } from "fastify";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { GameService } from "../app/game-service.ts";
+import { type Health, probeDb } from "../app/health.ts";
 import type { SeasonBook } from "../app/season.ts";
 import { boardById } from "../engine/boards.ts";
 import { fold } from "../engine/evolve.ts";
@@ -22,6 +25,15 @@ import { standingOf } from "../ranked/ledger.ts";
 import { scenarioOf } from "../scenario/export.ts";
 import { outcomeOf } from "../scenario/runner.ts";
 import type { Db } from "../store/db.ts";
+import {
+  ContactId,
+  guardAdminRoutes,
+  installErrorHandling,
+  refusal,
+  safeId,
+  safeText,
+  serverOptions,
+} from "./guard.ts";
 
 export interface HttpDeps {
   db: Db;
@@ -30,6 +42,8 @@ export interface HttpDeps {
   log: Logger;
   /** One line saying which mode runs (store + timers). */
   mode: () => string;
+  /** Whether the database and Redis answer (issue 15 item 9); default: the database only. */
+  health?: () => Promise<Health>;
   /** Bearer token of the admin routes; unset = admin routes answer 503. */
   adminToken?: string;
 }
@@ -39,22 +53,23 @@ const ListQuery = z.object({
   status: z.enum(["running", "ended"]).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
-const SeasonParams = z.object({ id: z.string().min(1).max(40) });
+const SeasonParams = z.object({ id: safeId(40) });
 const TopQuery = z.object({ top: z.coerce.number().int().min(1).max(200).default(20) });
-const PlayerParams = z.object({ id: z.string().min(1).max(200) });
-const PlayerQuery = z.object({ season: z.string().min(1).max(40).optional() });
+const PlayerParams = z.object({ id: ContactId });
+const PlayerQuery = z.object({ season: safeId(40).optional() });
+const StaffParams = z.object({ contactId: ContactId });
 const StaffBody = z.object({
   role: z.enum(["judge", "inspector"]),
-  name: z.string().min(1).max(60),
+  name: safeText(60),
   active: z.boolean().default(true),
 });
 const SeasonBody = z.object({
-  name: z.string().min(1).max(60),
+  name: safeText(60),
   startsAt: z.iso.datetime({ offset: true }),
   endsAt: z.iso.datetime({ offset: true }),
 });
 const RulingBody = z.object({
-  reason: z.string().min(1).max(500),
+  reason: safeText(500, { multiline: true }),
   valid: z.boolean().optional(),
   seats: z
     .array(
@@ -65,6 +80,14 @@ const RulingBody = z.object({
       }),
     )
     .max(18)
+    .superRefine((seats, ctx) => {
+      // A seat named twice would be ambiguous (which correction wins?): refuse it (issue 15 item 10).
+      const seen = new Set<number>();
+      seats.forEach((x, i) => {
+        if (seen.has(x.seat)) ctx.addIssue({ code: "custom", path: [i, "seat"], message: `座位 ${x.seat} 重复` });
+        seen.add(x.seat);
+      });
+    })
     .optional(),
 });
 
@@ -78,7 +101,9 @@ function bad(reply: FastifyReply, error: string, issues: z.core.$ZodIssue[]) {
 
 /** Builds the app (not listening). */
 export async function buildApp(deps: HttpDeps) {
-  const app = Fastify({ loggerInstance: deps.log });
+  const app = Fastify({ loggerInstance: deps.log, ...serverOptions });
+  installErrorHandling(app);
+  guardAdminRoutes(app, deps.adminToken);
   // zod validates in the handlers (one place, Chinese-friendly errors); schemas are for the document.
   app.setValidatorCompiler(() => () => true);
   await app.register(swagger, {
@@ -88,19 +113,15 @@ export async function buildApp(deps: HttpDeps) {
     },
   });
 
-  const admin = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!deps.adminToken) return reply.code(503).send({ error: "admin_disabled", detail: "ADMIN_TOKEN 未设置" });
-    const auth = req.headers.authorization;
-    if (!auth)
-      return reply.code(401).send({ error: "unauthorized", detail: "需要 Authorization: Bearer <ADMIN_TOKEN>" });
-    if (auth !== `Bearer ${deps.adminToken}`)
-      return reply.code(403).send({ error: "forbidden", detail: "管理员令牌不对" });
-  };
-
-  app.get("/healthz", { schema: { summary: "Liveness and the running mode" } }, async () => {
-    await deps.db.$queryRaw`SELECT 1`;
-    return { ok: true, mode: deps.mode() };
-  });
+  app.get(
+    "/healthz",
+    { schema: { summary: "Health: the running mode and each dependency (503 when one is down)" } },
+    async (_req, reply) => {
+      const h: Health = deps.health ? await deps.health() : { db: await probeDb(deps.db), redis: "none" };
+      const ok = h.db !== "down" && h.redis !== "down";
+      return reply.code(ok ? 200 : 503).send({ ok, mode: deps.mode(), ...h });
+    },
+  );
 
   app.get("/games", { schema: { summary: "Recent games", querystring: doc(ListQuery) } }, async (req, reply) => {
     const q = ListQuery.safeParse(req.query);
@@ -239,17 +260,19 @@ export async function buildApp(deps: HttpDeps) {
   app.put(
     "/admin/staff/:contactId",
     {
-      preHandler: admin,
       schema: {
         summary: "Certify, rename or revoke a ranked judge or an inspector (handbook §三1, §五4)",
+        params: doc(StaffParams),
         body: doc(StaffBody),
         security: [{ admin: [] }],
       },
     },
     async (req, reply) => {
+      const p = StaffParams.safeParse(req.params);
       const body = StaffBody.safeParse(req.body);
+      if (!p.success) return bad(reply, "bad_id", p.error.issues);
       if (!body.success) return bad(reply, "bad_body", body.error.issues);
-      const contactId = (req.params as { contactId: string }).contactId;
+      const { contactId } = p.data;
       await deps.book.setStaff(contactId, body.data.role, body.data.name, body.data.active);
       return { contactId, ...body.data };
     },
@@ -258,7 +281,6 @@ export async function buildApp(deps: HttpDeps) {
   app.put(
     "/admin/seasons/:id",
     {
-      preHandler: admin,
       schema: {
         summary: "Create or change a season (handbook §三2; each season starts from zero, §四3)",
         params: doc(SeasonParams),
@@ -279,7 +301,7 @@ export async function buildApp(deps: HttpDeps) {
           endsAt: new Date(body.data.endsAt),
         });
       } catch (err) {
-        return reply.code(400).send({ error: "bad_season", detail: (err as Error).message });
+        return reply.code(400).send({ error: "bad_season", detail: refusal(err) });
       }
       return { id: p.data.id, ...body.data };
     },
@@ -288,7 +310,6 @@ export async function buildApp(deps: HttpDeps) {
   app.post(
     "/admin/games/:id/ruling",
     {
-      preHandler: admin,
       schema: {
         summary: "A ruling on a finished game's result (appeal, handbook §二): the season is re-scored",
         params: doc(GameParams),
@@ -305,7 +326,7 @@ export async function buildApp(deps: HttpDeps) {
         const changes = await deps.book.rule(p.data.id, body.data);
         return { id: p.data.id, changes };
       } catch (err) {
-        return reply.code(404).send({ error: "no_result", detail: (err as Error).message });
+        return reply.code(404).send({ error: "no_result", detail: refusal(err) });
       }
     },
   );

@@ -2,11 +2,13 @@
  * `npm run scenario -- [--check] <file.json | dir/>` (../shared/scenario-format.md).
  * Exit 0: ok; 1: a checked case does not match its `expect`; 2: a malformed file or bad
  * usage, with a one-line message naming the field. Never a stack trace.
+ * Files (issue 15 item 11): only regular files up to 8 MiB are read, a UTF-8 BOM is accepted;
+ * in a folder, FIFOs, sockets and devices named `*.json` are skipped with a line.
  */
-import { readFileSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { relative } from "node:path";
 import { compare } from "./check.ts";
-import { jsonFiles } from "./files.ts";
+import { CaseFileError, listCases, readCaseFile } from "./files.ts";
 import { runScenario, Unsupported } from "./runner.ts";
 import { parseScenario, ScenarioError } from "./schema.ts";
 
@@ -15,9 +17,9 @@ class Usage extends Error {}
 function load(path: string) {
   let text: string;
   try {
-    text = readFileSync(path, "utf8");
-  } catch {
-    throw new Usage(`${path}: cannot read the file`);
+    text = readCaseFile(path);
+  } catch (e) {
+    throw new Usage(`${path}: ${e instanceof CaseFileError ? e.message : "cannot read the file"}`);
   }
   let raw: unknown;
   try {
@@ -63,14 +65,23 @@ function main(argv: string[]): number {
       process.stderr.write("a folder needs --check (one outcome per file is printed only for a single file)\n");
       return 2;
     }
-    const files = jsonFiles(path);
+    let listing: ReturnType<typeof listCases>;
+    try {
+      listing = listCases(path);
+    } catch (e) {
+      process.stderr.write(`${path}: cannot read the folder (${(e as NodeJS.ErrnoException).code ?? "error"})\n`);
+      return 2;
+    }
+    const { files, skipped } = listing;
     let failed = 0;
+    for (const s of skipped) process.stdout.write(`SKIP ${relative(path, s.path)} — ${s.why}\n`);
     for (const f of files) {
       const r = checkFile(f);
       if (!r.ok) failed++;
       process.stdout.write(`${r.ok ? "PASS" : "FAIL"} ${relative(path, f)}${r.ok ? "" : ` — ${r.line}`}\n`);
     }
-    process.stdout.write(`${files.length - failed} passed, ${failed} failed\n`);
+    const skip = skipped.length > 0 ? `, ${skipped.length} skipped` : "";
+    process.stdout.write(`${files.length - failed} passed, ${failed} failed${skip}\n`);
     return failed > 0 ? 1 : 0;
   }
   try {

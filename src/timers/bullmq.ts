@@ -15,7 +15,10 @@ export interface TimeoutJobData {
   dueMs: number;
 }
 
-/** Schedules timer jobs on `queueName`. `speed` maps rule time to wall time (1 = real time). */
+/**
+ * Schedules timer jobs on `queueName`. `speed` maps rule time to wall time (1 = real time).
+ * Connection errors of the queue go to `log` (without a listener BullMQ prints each to stderr).
+ */
 export class BullTimerScheduler implements TimerScheduler {
   readonly queue: Queue<TimeoutJobData>;
 
@@ -24,8 +27,10 @@ export class BullTimerScheduler implements TimerScheduler {
     queueName: string,
     private readonly clock: Clock,
     private readonly speed = 1,
+    log?: Logger,
   ) {
     this.queue = new Queue<TimeoutJobData>(queueName, { connection });
+    this.queue.on("error", (err) => log?.warn({ err: err.message }, "timer queue error"));
   }
 
   async schedule(jobs: TimerJob[]): Promise<void> {
@@ -55,6 +60,23 @@ export class BullTimerScheduler implements TimerScheduler {
     }
   }
 
+  /**
+   * Makes sure each timer has a job that will fire (issue 15 item 5: Redis may have lost its
+   * data): a job missing from Redis is added again (at once when overdue); a failed or completed
+   * one — re-adding its id would be a no-op — is removed and added again. Jobs waiting, delayed
+   * or running are left alone. Returns the ids re-driven. A fire that turns out stale is refused
+   * by the engine. Throws when Redis does not answer.
+   */
+  async ensure(jobs: TimerJob[]): Promise<string[]> {
+    const states = await Promise.all(jobs.map((j) => this.queue.getJobState(j.id)));
+    const missing = jobs.filter((_, i) => states[i] === "unknown");
+    const spent = jobs.filter((_, i) => states[i] === "failed" || states[i] === "completed");
+    await Promise.all(spent.map((j) => this.queue.remove(j.id)));
+    const redo = [...missing, ...spent];
+    await this.schedule(redo);
+    return redo.map((j) => j.id);
+  }
+
   close(): Promise<void> {
     return this.queue.close();
   }
@@ -75,6 +97,10 @@ export function startTimerWorker(
     concurrency: 50,
     lockDuration: 5_000,
     stalledInterval: 2_000,
+    // A kill -9 while a fire is being handled stalls its job; the fire is idempotent (a stale one
+    // is refused), so it is taken up again after several such crashes instead of failing for good
+    // (seen in `npm run chaos`; the reconciler re-adds a failed job too).
+    maxStalledCount: 10,
   });
   worker.on("error", (err) => log.error({ err }, "timer worker error"));
   worker.on("failed", (job, err) => log.warn({ err, jobId: job?.id }, "timer job failed"));

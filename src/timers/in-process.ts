@@ -14,6 +14,8 @@ const MAX_DELAY_MS = 2 ** 31 - 1;
 
 export class InProcessScheduler implements TimerScheduler {
   private readonly pending = new Map<string, NodeJS.Timeout>();
+  /** Timers whose fire is running now (out of `pending`, not yet done). */
+  private readonly firing = new Set<string>();
   private closed = false;
 
   /**
@@ -36,6 +38,16 @@ export class InProcessScheduler implements TimerScheduler {
       clearTimeout(this.pending.get(id));
       this.pending.delete(id);
     }
+  }
+
+  /**
+   * Arms the timers that are neither waiting nor firing in this process (a row whose fires all
+   * failed, issue 15 item 5); returns their ids. A stale fire is refused by the engine.
+   */
+  async ensure(jobs: TimerJob[]): Promise<string[]> {
+    const redo = jobs.filter((j) => !this.pending.has(j.id) && !this.firing.has(j.id) && !this.closed);
+    for (const j of redo) this.arm(j);
+    return redo.map((j) => j.id);
   }
 
   /** Timers still waiting in this process. */
@@ -61,11 +73,14 @@ export class InProcessScheduler implements TimerScheduler {
           return;
         }
         this.pending.delete(j.id);
-        this.fire({ gameId: j.gameId, timerId: j.timerId, dueMs: j.dueMs }).catch((err) => {
-          // Like BullMQ's attempts with exponential backoff; a restart re-drives the row anyway.
-          this.log.error({ err, timer: j.id, attempt }, "timer fire failed");
-          if (!this.closed && attempt < 10) this.arm(j, attempt + 1);
-        });
+        this.firing.add(j.id);
+        this.fire({ gameId: j.gameId, timerId: j.timerId, dueMs: j.dueMs })
+          .catch((err) => {
+            // Like BullMQ's attempts with exponential backoff; a restart re-drives the row anyway.
+            this.log.error({ err, timer: j.id, attempt }, "timer fire failed");
+            if (!this.closed && attempt < 10) this.arm(j, attempt + 1);
+          })
+          .finally(() => this.firing.delete(j.id));
       },
       Math.min(delay, MAX_DELAY_MS),
     );

@@ -66,7 +66,7 @@ describe("HTTP API (fastify) and the ranked season", () => {
   it("GET /healthz answers with the running mode", async () => {
     const r = await app.inject({ url: "/healthz" });
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toEqual({ ok: true, mode: "test" });
+    expect(r.json()).toEqual({ ok: true, mode: "test", db: "up", redis: "none" });
   });
 
   it("GET /games lists games; a bad query is a 400 naming the problem", async () => {

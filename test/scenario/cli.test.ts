@@ -2,8 +2,8 @@
  * `npm run scenario` as ../shared/scenario-format.md specifies: outcome JSON, `--check` on a file
  * or folder, exit codes 0/1/2, one-line errors naming the field, never a stack trace.
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -12,8 +12,9 @@ import { ROOT, SHARED_SCENARIOS } from "../helpers.ts";
 const TSX = join(ROOT, "node_modules", ".bin", "tsx");
 const CLI = join(ROOT, "src", "scenario", "cli.ts");
 
+/** Runs the CLI; a run that hangs is killed after 20 s (status null, signal set). */
 function run(...args: string[]) {
-  const r = spawnSync(TSX, [CLI, ...args], { encoding: "utf8", cwd: ROOT });
+  const r = spawnSync(TSX, [CLI, ...args], { encoding: "utf8", cwd: ROOT, timeout: 20_000, killSignal: "SIGKILL" });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -84,5 +85,63 @@ describe("npm run scenario", () => {
 
   it("a missing path exits 2", () => {
     expect(run("--check", join(dir, "none.json")).code).toBe(2);
+  });
+
+  describe("file rules", () => {
+    const rules = mkdtempSync(join(tmpdir(), "scenario-files-"));
+    const fifo = join(rules, "fifo.json");
+    execFileSync("mkfifo", [fifo]);
+    const zero = join(rules, "x.json");
+    symlinkSync("/dev/zero", zero);
+
+    it("issue 15 item 11: a FIFO is refused at once (exit 2, one line), not waited on", () => {
+      const t0 = Date.now();
+      const r = run("--check", fifo);
+      expect(r.code).toBe(2);
+      expect(r.err.trim().split("\n")).toHaveLength(1);
+      expect(r.err).toMatch(/not a regular file/);
+      expect(Date.now() - t0).toBeLessThan(15_000);
+    });
+
+    it("issue 15 item 11: a symlink to /dev/zero named x.json is refused, not read without bound", () => {
+      const r = run(zero);
+      expect(r.code).toBe(2);
+      expect(r.err.trim().split("\n")).toHaveLength(1);
+      expect(r.err).toMatch(/not a regular file \(character device\)/);
+    });
+
+    it("issue 15 item 11: a file over 8 MiB is refused with its size, exit 2", () => {
+      const big = join(dir, "big.json");
+      writeFileSync(big, `{"pad": "${"x".repeat(9 * 1024 * 1024)}"}`);
+      const r = run("--check", big);
+      expect(r.code).toBe(2);
+      expect(r.err.trim().split("\n")).toHaveLength(1);
+      expect(r.err).toMatch(/larger than 8 MiB/);
+      expect(r.err).not.toMatch(/\n\s+at /);
+    });
+
+    it("issue 15 item 11: a UTF-8 BOM is accepted and stripped", () => {
+      const bom = file("bom.json", `\uFEFF${JSON.stringify(base)}`);
+      expect(readFileSync(bom)[0]).toBe(0xef);
+      const r = run("--check", bom);
+      expect(r.err).toBe("");
+      expect(r.code).toBe(0);
+    });
+
+    it("issue 15 item 11: a folder checks only regular *.json files and skips a FIFO or a device with a message", () => {
+      const sub = mkdtempSync(join(tmpdir(), "scenario-skip-"));
+      writeFileSync(join(sub, "a.json"), JSON.stringify(base));
+      execFileSync("mkfifo", [join(sub, "pipe.json")]);
+      symlinkSync("/dev/zero", join(sub, "zero.json"));
+      mkdirSync(join(sub, "deeper"));
+      writeFileSync(join(sub, "deeper", "b.json"), `\uFEFF${JSON.stringify(base)}`);
+      const r = run("--check", sub);
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(/PASS a\.json/);
+      expect(r.out).toMatch(/PASS deeper\/b\.json/);
+      expect(r.out).toMatch(/SKIP pipe\.json — not a regular file \(FIFO\)/);
+      expect(r.out).toMatch(/SKIP zero\.json — not a regular file \(character device\)/);
+      expect(r.out).toMatch(/2 passed, 0 failed, 2 skipped/);
+    });
   });
 });

@@ -1,0 +1,216 @@
+/**
+ * Start-up checks and the shutdown deadline (issue 15 item 9), on real processes: a server or
+ * worker whose Redis or Postgres is down exits non-zero at once with one line naming it; a
+ * running server reports each dependency on /healthz (503 when one is down) and, when its
+ * Redis has gone away, still exits within SHUTDOWN_TIMEOUT_MS of a SIGTERM.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { Redis } from "ioredis";
+import { afterAll, describe, expect, it } from "vitest";
+import { ROOT } from "../helpers.ts";
+import { TEST_DB } from "./setup.ts";
+
+const CLOSED_REDIS = "redis://127.0.0.1:1";
+const CLOSED_PG = "postgresql://postgres@127.0.0.1:1/werewolf";
+const started: ChildProcess[] = [];
+
+/** A TCP port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+interface Proc {
+  child: ChildProcess;
+  out: () => string;
+  err: () => string;
+  /** Resolves with the exit code (null when killed by a signal) and the wall time it took. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; atMs: number }>;
+}
+
+/** `node --import tsx <script>` (one process, no wrapper) with `env` over a clean environment. */
+function run(script: string, env: Record<string, string>): Proc {
+  const base = { ...process.env };
+  delete base.DATABASE_URL;
+  delete base.REDIS_URL;
+  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "src", script)], {
+    cwd: ROOT,
+    env: { ...base, LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  started.push(child);
+  let out = "";
+  let err = "";
+  child.stdout?.on("data", (b: Buffer) => {
+    out += b.toString();
+  });
+  child.stderr?.on("data", (b: Buffer) => {
+    err += b.toString();
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; atMs: number }>((resolve) =>
+    child.on("exit", (code, signal) => resolve({ code, signal, atMs: Date.now() })),
+  );
+  return { child, out: () => out, err: () => err, exited };
+}
+
+/** The exit, or "still running" after `ms`. */
+async function exitWithin(p: Proc, ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const still = new Promise<"still running">((r) => {
+    timer = setTimeout(() => r("still running"), ms);
+  });
+  const r = await Promise.race([p.exited, still]);
+  clearTimeout(timer);
+  return r;
+}
+
+async function waitFor(pred: () => boolean | Promise<boolean>, ms: number, what: string) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await pred()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+afterAll(() => {
+  // Only the processes this file started, by their handle.
+  for (const c of started) if (c.exitCode === null && c.signalCode === null) c.kill("SIGKILL");
+});
+
+describe("issue 15 item 9: start-up checks its dependencies", () => {
+  it("issue 15 item 9: npm start with Redis unreachable exits 1 at once with one line naming Redis and the fix", async () => {
+    const p = run("server.ts", { DATABASE_URL: TEST_DB, REDIS_URL: CLOSED_REDIS, PORT: "0", HOST: "127.0.0.1" });
+    const r = await exitWithin(p, 25_000);
+    expect(r, p.out() + p.err()).not.toBe("still running");
+    if (r === "still running") return;
+    expect(r.code).toBe(1);
+    const lines = p.err().trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^server cannot start: Redis is down \(REDIS_URL=redis:\/\/127\.0\.0\.1:1.*ECONNREFUSED/);
+    expect(lines[0]).toMatch(/start Redis or fix REDIS_URL/);
+    expect(p.out()).not.toMatch(/ready/);
+  }, 40_000);
+
+  it("issue 15 item 9: npm start with Postgres unreachable exits 1 with one line naming the database", async () => {
+    const p = run("server.ts", { DATABASE_URL: CLOSED_PG, PORT: "0", HOST: "127.0.0.1" });
+    const r = await exitWithin(p, 25_000);
+    expect(r, p.out() + p.err()).not.toBe("still running");
+    if (r === "still running") return;
+    expect(r.code).toBe(1);
+    const lines = p.err().trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^server cannot start: Postgres is down .*127\.0\.0\.1:1.*fix DATABASE_URL/);
+  }, 40_000);
+
+  it("issue 15 item 9: npm run worker with Redis unreachable exits 1 with one line naming Redis", async () => {
+    const p = run("worker.ts", { DATABASE_URL: TEST_DB, REDIS_URL: CLOSED_REDIS, TIMER_QUEUE: `life-${randomUUID()}` });
+    const r = await exitWithin(p, 25_000);
+    expect(r, p.out() + p.err()).not.toBe("still running");
+    if (r === "still running") return;
+    expect(r.code).toBe(1);
+    const lines = p.err().trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^worker cannot start: Redis is down \(REDIS_URL=redis:\/\/127\.0\.0\.1:1.*fix REDIS_URL/);
+    expect(p.out()).not.toMatch(/worker ready/);
+  }, 40_000);
+});
+
+describe("issue 15 item 9: /healthz and the shutdown deadline", () => {
+  it("issue 15 item 9: /healthz reports Redis down (503); SIGTERM then exits within SHUTDOWN_TIMEOUT_MS", async () => {
+    const redisPort = await freePort();
+    const redis = spawn("redis-server", ["--port", String(redisPort), "--save", "", "--appendonly", "no"], {
+      stdio: "ignore",
+    });
+    started.push(redis);
+    const probe = new Redis(`redis://127.0.0.1:${redisPort}`, { lazyConnect: true, retryStrategy: () => 50 });
+    probe.on("error", () => {});
+    await waitFor(
+      () =>
+        probe.ping().then(
+          () => true,
+          () => false,
+        ),
+      10_000,
+      "redis-server",
+    );
+    probe.disconnect();
+
+    const port = await freePort();
+    const deadline = 2_000;
+    // Embedded PGlite (in memory): this server shares no database with the other tests.
+    const p = run("server.ts", {
+      PGLITE_DIR: "memory://",
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      TIMER_QUEUE: `life-${randomUUID()}`,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SHUTDOWN_TIMEOUT_MS: String(deadline),
+    });
+    await waitFor(() => p.out().includes("ready"), 45_000, `server ready: ${p.out()}${p.err()}`);
+    const health = async () => {
+      const r = await fetch(`http://127.0.0.1:${port}/healthz`);
+      return { status: r.status, body: (await r.json()) as Record<string, unknown> };
+    };
+    expect(await health()).toMatchObject({ status: 200, body: { ok: true, db: "up", redis: "up" } });
+
+    redis.kill("SIGKILL");
+    await waitFor(async () => (await health()).status === 503, 10_000, "healthz 503");
+    expect(await health()).toMatchObject({ status: 503, body: { ok: false, db: "up", redis: "down" } });
+
+    const t0 = Date.now();
+    p.child.kill("SIGTERM");
+    const r = await exitWithin(p, deadline + 8_000);
+    expect(r, `no exit ${deadline + 8_000} ms after SIGTERM with Redis gone`).not.toBe("still running");
+    if (r === "still running") return;
+    expect(r.atMs - t0).toBeLessThan(deadline + 4_000);
+    expect(r.signal).toBeNull();
+    // Either the stop finished, or the deadline cut it short and said so.
+    if (r.code !== 0)
+      expect(p.out()).toMatch(/shutdown did not finish within 2000 ms \(SHUTDOWN_TIMEOUT_MS\), exiting anyway/);
+  }, 90_000);
+});
+
+describe("issue 15 item 9: the shutdown deadline itself", () => {
+  it("issue 15 item 9: a stop that never finishes is cut at SHUTDOWN_TIMEOUT_MS with a log line, exit 1", async () => {
+    const code = [
+      'import { pino } from "pino";',
+      'import { onShutdown } from "./src/app/health.ts";',
+      'onShutdown(() => new Promise(() => {}), { log: pino(), name: "stuck" });',
+      'console.log("armed");',
+      "setInterval(() => {}, 1000);",
+    ].join("\n");
+    const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], {
+      cwd: ROOT,
+      env: { ...process.env, SHUTDOWN_TIMEOUT_MS: "700" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    started.push(child);
+    let out = "";
+    child.stdout?.on("data", (b: Buffer) => {
+      out += b.toString();
+    });
+    const exited = new Promise<{ code: number | null; atMs: number }>((r) =>
+      child.on("exit", (c) => r({ code: c, atMs: Date.now() })),
+    );
+    await waitFor(() => out.includes("armed"), 20_000, "the script");
+    const t0 = Date.now();
+    child.kill("SIGTERM");
+    const r = await Promise.race([exited, new Promise<null>((res) => setTimeout(() => res(null), 10_000))]);
+    expect(r, "still running 10 s after SIGTERM").not.toBeNull();
+    if (!r) return;
+    expect(r.code).toBe(1);
+    expect(r.atMs - t0).toBeGreaterThanOrEqual(600);
+    expect(r.atMs - t0).toBeLessThan(4_000);
+    expect(out).toMatch(/stuck: shutdown did not finish within 700 ms \(SHUTDOWN_TIMEOUT_MS\), exiting anyway/);
+  }, 40_000);
+});
