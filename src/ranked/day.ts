@@ -12,3 +12,8 @@ const DAY_MS = 86_400_000;
 export function shanghaiDay(epochMs: number): number {
   return Math.floor((epochMs + SHANGHAI_OFFSET_MS) / DAY_MS);
 }
+
+/** `YYYY-MM-DD HH:mm` of an epoch-ms instant in Shanghai time (UTC+8), as shown in the chat. */
+export function shanghaiTime(epochMs: number): string {
+  return new Date(epochMs + SHANGHAI_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
+}
