@@ -21,7 +21,7 @@ import { GameService } from "./game-service.ts";
 import { OutboxSender } from "./outbox.ts";
 import { type Clock, scaledClock, type TimerScheduler } from "./ports.ts";
 import { RoomService } from "./rooms.ts";
-import { SeasonBook } from "./season.ts";
+import { appealWindowFromEnv, SeasonBook } from "./season.ts";
 
 export interface RuntimeOptions {
   log: Logger;
@@ -40,6 +40,10 @@ export interface RuntimeOptions {
   outboxPollMs?: number;
   /** Game seeds; default: crypto-random. */
   seed?: () => number;
+  /** How long after a game's end it may be appealed, ms (000 §二); default `APPEAL_WINDOW_HOURS` or 72 h. */
+  appealWindowMs?: number;
+  /** The season's wall clock (tests move it); default Date.now. */
+  wallClock?: () => number;
 }
 
 export interface Runtime {
@@ -92,7 +96,10 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     scheduler = local;
     closeTimers = () => local.close();
   }
-  const book = new SeasonBook(db);
+  const book = new SeasonBook(db, o.wallClock ?? Date.now, {
+    appealWindowMs: o.appealWindowMs ?? appealWindowFromEnv(),
+    onOutbox: () => outbox.kick(),
+  });
   service = new GameService({
     db,
     clock,
