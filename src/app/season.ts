@@ -22,7 +22,6 @@ import {
   type Ledger,
   type Offence,
   type OffenceKind,
-  type ProposalReason,
   pointChanges,
   resultOfGame,
   type Sanction,
@@ -121,18 +120,11 @@ export interface AppealView {
 }
 
 /** A ban proposal of the fold (000 §八(七)6, §九1, §九5, §九7), with whether the organisers banned since. */
-export interface ProposalView {
+export type ProposalView = Extract<Sanction, { kind: "ban_proposal" }> & {
   season: string;
-  playerId: string;
-  gameId: string;
-  at: number;
-  clause: string;
-  reason: ProposalReason;
-  nth: number;
-  permanent: boolean;
   /** `banned`: a registry ban of the player was imposed at or after the proposal. */
   status: "open" | "banned";
-}
+};
 
 export class SeasonBook {
   /** How long after a game's end its players and judge may appeal, ms. */
@@ -337,6 +329,30 @@ export class SeasonBook {
   }
 
   /**
+   * A judge's (or an organiser's) ruling that a seat committed `kind` in a finished game (000 §九6
+   * `role_card`, §九1 `outside`): added to the seat's offences and re-scored like any ruling, but
+   * the game's appeals stay open. Throws SeasonError `not_found` (no result), `bad` (no such seat),
+   * `conflict` (already recorded for this seat and game: one of each kind per game).
+   */
+  async reportOffence(gameId: string, seat: number, kind: OffenceKind, by: string): Promise<RulingOutcome> {
+    const row = await this.db.rankedResult.findUnique({ where: { gameId } });
+    if (!row) throw new SeasonError("这局没有排位结果（没有绑定玩家，或还没结束）", "not_found");
+    const x = toResult(row).seats.find((s) => s.seat === seat);
+    if (!x) throw new SeasonError(`对局${shortId(gameId)}没有${seat}号座位`, "bad");
+    const kinds = (x.offences ?? []).map((o) => o.kind);
+    if (kinds.includes(kind))
+      throw new SeasonError(
+        `对局${shortId(gameId)}的${seat}号已经记录过${OFFENCE_ZH[kind]}（每局每类只记一次）`,
+        "conflict",
+      );
+    return this.rule(
+      gameId,
+      { reason: `判定${seat}号${OFFENCE_ZH[kind]}`, seats: [{ seat, offences: [...kinds, kind] }] },
+      { by, closeAppeals: false },
+    );
+  }
+
+  /**
    * Adds the judge's reason to a game he voided (`作废 <理由>`, 000 §二): the result row says why.
    * Throws SeasonError `not_found` when the game has no result (no players bound).
    */
@@ -443,14 +459,8 @@ export class SeasonBook {
       for (const s of l.sanctions)
         if (s.kind === "ban_proposal")
           out.push({
+            ...s,
             season: l.season.id,
-            playerId: s.playerId,
-            gameId: s.gameId,
-            at: s.at,
-            clause: s.clause,
-            reason: s.reason,
-            nth: s.nth,
-            permanent: s.permanent,
             status: bans.some((b) => b.playerId === s.playerId && b.createdAt.getTime() >= s.at) ? "banned" : "open",
           });
     return out;
@@ -618,6 +628,12 @@ export class SeasonBook {
     return new Set(rows.map((r) => r.role as StaffRole));
   }
 }
+
+/** Offences in Chinese, with their clause (000 §九6, §九1). */
+export const OFFENCE_ZH: Record<OffenceKind, string> = {
+  role_card: "晒身份牌（手册§九6）",
+  outside: "场外（手册§九1）",
+};
 
 /** `72小时` (or minutes below an hour). */
 export function hoursText(ms: number): string {
