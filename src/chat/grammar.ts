@@ -599,12 +599,14 @@ function banDays(token: string): number | null | undefined {
 
 /**
  * The season commands of a DM (000 §二, §九), or null when the message is none of them. Read on
- * the message as typed (NFKC, trimmed, leading `@mentions` dropped), keeping the spaces inside a
- * reason. Bad arguments give `{kind: "bad", text}` with an example of what to type.
+ * the message as typed (full-width letters, digits and spaces made ASCII, trimmed, leading
+ * `@mentions` dropped), keeping a reason's spaces and Chinese punctuation. Bad arguments give `{kind: "bad", text}` with an example of what to type.
  */
 export function parseSeasonCommand(text: string): SeasonIntent | null {
+  // Full-width letters, digits and spaces become ASCII one for one; Chinese punctuation in a reason stays.
   const t = text
-    .normalize("NFKC")
+    .replace(/[\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/\u3000/g, " ")
     .trim()
     .replace(/^(?:@\S+\s+)+/, "");
   if (/^(申诉列表|查看申诉|待处理申诉)$/.test(t)) return { kind: "appeal_list" };
