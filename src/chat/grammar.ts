@@ -600,7 +600,8 @@ function banDays(token: string): number | null | undefined {
 /**
  * The season commands of a DM (000 §二, §九), or null when the message is none of them. Read on
  * the message as typed (full-width letters, digits and spaces made ASCII, trimmed, leading
- * `@mentions` dropped), keeping a reason's spaces and Chinese punctuation. Bad arguments give `{kind: "bad", text}` with an example of what to type.
+ * `@mentions` dropped), keeping a reason's spaces and Chinese punctuation. Bad arguments give
+ * `{kind: "bad", text}` with an example of what to type.
  */
 export function parseSeasonCommand(text: string): SeasonIntent | null {
   // Full-width letters, digits and spaces become ASCII one for one; Chinese punctuation in a reason stays.
@@ -621,7 +622,7 @@ export function parseSeasonCommand(text: string): SeasonIntent | null {
   if (m) {
     const rest = m[1].trim();
     if (!rest) return { kind: "bad", text: `请写对局编号和申诉理由，例如：${APPEAL_EXAMPLE}` };
-    const ref = gameRef(rest.toLowerCase() === rest ? rest : rest.replace(/^[0-9A-Fa-f-]+/, (x) => x.toLowerCase()));
+    const ref = gameRef(rest.replace(/^[0-9A-Fa-f-]+/, (x) => x.toLowerCase()));
     if (!ref)
       return {
         kind: "bad",

@@ -1,9 +1,11 @@
 /**
  * The season ledger (issue #6): a pure fold of a season's finished ranked games into
- * standings, per-game point changes and a leaderboard (000 §四1-3, §五4, R20, R22).
+ * standings, per-game point changes and a leaderboard (000 §四1-3, §五4, R20, R22), with the
+ * season sanctions applied as it goes (issue #16: 段位清零 000 §八(七)6, the posted role card's
+ * ban and points clear 000 §九6, ban proposals 000 §九1, §九5, §九7; see {@link Sanction}).
  * No I/O and no clock: `nowMs` is passed in. A judge's ruling is applied by folding again
- * with the corrected result (`replaceResult`): the daily cap is recounted from scratch, so a
- * ruling on an early game can change which later games of that day score.
+ * with the corrected result (`replaceResult`): the daily cap and every sanction are recounted
+ * from scratch, so a ruling on an early game can change which later games of that day score.
  */
 import { type Board, boardById } from "../engine/boards.ts";
 import { campOf as seatCamp } from "../engine/camps.ts";
