@@ -7,7 +7,7 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GameService } from "../../src/app/game-service.ts";
-import { SeasonBook, SeasonError, shortId } from "../../src/app/season.ts";
+import { appealWindowFromEnv, SeasonBook, SeasonError, shortId } from "../../src/app/season.ts";
 import { buildApp } from "../../src/http/app.ts";
 import { openStore, type Store } from "../../src/store/db.ts";
 import { IDIOT_DEAL } from "../helpers.ts";
@@ -335,5 +335,15 @@ describe("season discipline: appeals, offences, bans (000 §二, §九)", () => 
     expect((await app.inject({ url: "/players/p1" })).json().points).toBe(before);
     const record = (await app.inject({ url: `/games/${r.gameId}/record` })).json();
     expect(record.ranked.reason).toContain("网络故障");
+  });
+});
+
+describe("APPEAL_WINDOW_HOURS (000 §二)", () => {
+  it("defaults to 72 h, takes hours (fractions too), refuses what is not a positive number", () => {
+    expect(appealWindowFromEnv({})).toBe(72 * H);
+    expect(appealWindowFromEnv({ APPEAL_WINDOW_HOURS: "24" })).toBe(24 * H);
+    expect(appealWindowFromEnv({ APPEAL_WINDOW_HOURS: "0.5" })).toBe(H / 2);
+    for (const bad of ["0", "-3", "abc"])
+      expect(() => appealWindowFromEnv({ APPEAL_WINDOW_HOURS: bad })).toThrow(/APPEAL_WINDOW_HOURS/);
   });
 });
