@@ -4,7 +4,9 @@
  * (even `kill -9`) between commit and send loses nothing.
  *
  * Env: DATABASE_URL, REDIS_URL, TIMER_QUEUE (default "werewolf-timers"), CLOCK_SPEED (rule time
- * per wall time, default 1), OUTBOX_FILE (deliver to a JSON-lines file instead of the log), LOG_LEVEL.
+ * per wall time, default 1), OUTBOX_FILE (deliver to a JSON-lines file instead of the log),
+ * OUTBOX_CHANNEL (the games it creates and delivers: default `wechat`), OUTBOX_OWNER (sender identity
+ * kept across restarts, default the host name), LOG_LEVEL.
  */
 import { Redis } from "ioredis";
 import { pino } from "pino";
@@ -25,9 +27,10 @@ export async function startWorker() {
   const transport: Transport = process.env.OUTBOX_FILE
     ? new FileTransport(process.env.OUTBOX_FILE)
     : new LogTransport(log);
-  const outbox = new OutboxSender(db, transport, log);
+  const channel = process.env.OUTBOX_CHANNEL || undefined;
+  const outbox = new OutboxSender(db, transport, log, { channel });
   const scheduler = new BullTimerScheduler(redis, queueName, clock, speed);
-  const service = new GameService({ db, clock, scheduler, log, onOutbox: () => outbox.kick() });
+  const service = new GameService({ db, clock, scheduler, log, onOutbox: () => outbox.kick(), channel });
   const inDoubt = await outbox.recoverInDoubt();
   const timers = await service.recover();
   outbox.kick();

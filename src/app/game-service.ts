@@ -15,9 +15,11 @@ import { earliestDue } from "../engine/state.ts";
 import type { Command, GameEvent, GameSetup, GameState, Reject, RoleId, Timer } from "../engine/types.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { Db } from "../store/db.ts";
+import { conversationOf, DEFAULT_CHANNEL } from "./outbox.ts";
 import type { Clock, TimerJob, TimerScheduler } from "./ports.ts";
 
-type Tx = Prisma.TransactionClient;
+/** A Prisma interactive transaction. */
+export type Tx = Prisma.TransactionClient;
 
 export interface NewGame {
   board: string;
@@ -56,6 +58,9 @@ export type HandleResult =
   | { ok: true; gameId: string; version: number; duplicate?: boolean }
   | { ok: false; gameId: string; reject: Reject; text: string };
 
+/** Interactive transaction limits of every command (and of a game's creation), ms. */
+const TX_LIMITS = { timeout: 20_000, maxWait: 10_000 };
+
 /** BullMQ job id of a game's timer (no `:`, deterministic). */
 export const jobId = (gameId: string, timerId: string) => `${gameId}-${timerId}`;
 
@@ -67,13 +72,22 @@ interface Deps {
   /** Called after each commit that wrote outbox rows. */
   onOutbox?: () => void;
   onGameEnded?: OnGameEnded;
+  /** The outbox channel (chat account) new games are delivered by (default `wechat`, see OutboxSender). */
+  channel?: string;
 }
 
 export class GameService {
   constructor(private readonly deps: Deps) {}
 
-  /** Opens a game: deal, first events, night 1 with its timers. */
-  async createGame(input: NewGame): Promise<HandleResult> {
+  /**
+   * Opens a game: deal, first events, night 1 with its timers. `inTx` runs inside the same
+   * transaction once the game row exists (the room that starts it binds the game there, so a
+   * crash can never leave a game without its room, issue 15 item 3); if it throws, nothing is kept.
+   */
+  async createGame(
+    input: NewGame,
+    opts: { inTx?: (tx: Tx, gameId: string) => Promise<void> } = {},
+  ): Promise<HandleResult> {
     const setup: GameSetup = {
       ruleset: input.ruleset ?? "ranked-s7",
       board: input.board,
@@ -96,6 +110,7 @@ export class GameService {
           judgeId: input.judgeId,
           ranked: input.ranked ?? false,
           inspectorId: input.inspectorId ?? null,
+          channel: this.deps.channel ?? DEFAULT_CHANNEL,
           version: 0,
         },
       });
@@ -115,8 +130,9 @@ export class GameService {
       });
       await tx.snapshot.create({ data: { gameId: g.id, version: 0, state: {} } });
       const { added } = await this.persist(tx, g.id, 0, fold([]), d.events, new Set(), []);
+      await opts.inTx?.(tx, g.id);
       return { id: g.id, added };
-    });
+    }, TX_LIMITS);
     await this.afterCommit(game.id, game.added, []);
     return { ok: true, gameId: game.id, version: d.events.length };
   }
@@ -127,68 +143,63 @@ export class GameService {
    */
   async handle(gameId: string, cmd: Command, opts: { messageId?: string } = {}): Promise<HandleResult> {
     const { db, clock } = this.deps;
-    const out = await db.$transaction(
-      async (tx) => {
-        const rows = await tx.$queryRaw<
-          { version: number }[]
-        >`SELECT version FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
-        if (rows.length === 0)
-          return { result: this.refused(gameId, { code: "game.unknown" }), added: [], removed: [] };
-        const version = rows[0].version;
-        if (opts.messageId) {
-          const n =
-            await tx.$executeRaw`INSERT INTO "InboundMessage" ("messageId", "gameId") VALUES (${opts.messageId}, ${gameId}) ON CONFLICT DO NOTHING`;
-          if (n === 0)
-            return { result: { ok: true as const, gameId, version, duplicate: true }, added: [], removed: [] };
-        }
-        const snap = await tx.snapshot.findUniqueOrThrow({ where: { gameId } });
-        const state = snap.state as unknown as GameState;
-        const now = clock();
-        const events: GameEvent[] = [];
-        const fired = new Set<string>();
-        /** Accepted commands with the seq of their first event (the appeal record). */
-        const commands: { seq: number; atMs: number; command: Command }[] = [];
-        let cur = state;
-        // Deadlines are absolute: every timer already due fires first, in order, whoever's
-        // command (or late timer job) got here first. A fire is processed at the time it is
-        // actually handled, so the windows it opens (the next speaker's turn after a restart)
-        // run in full from then.
-        for (let guard = 0; guard < 1000; guard++) {
-          const due = earliestDue(cur, now);
-          if (!due) break;
-          const atMs = Math.max(now, cur.nowMs);
-          const d = decide(cur, { type: "timeout", timerId: due.id }, { nowMs: atMs });
-          if (!d.ok) break;
-          commands.push({ seq: version + events.length + 1, atMs, command: { type: "timeout", timerId: due.id } });
-          fired.add(due.id);
-          cur = fold(d.events, cur);
-          events.push(...d.events);
-        }
-        // A timer job whose deadline the catch-up above already fired has done its job.
-        if (cmd.type === "timeout" && fired.has(cmd.timerId)) {
-          const { added, removed } = await this.persist(tx, gameId, version, state, events, fired, commands);
-          return { result: { ok: true as const, gameId, version: version + events.length }, added, removed };
-        }
-        const timer = cmd.type === "timeout" ? cur.timers.find((t) => t.id === cmd.timerId) : undefined;
-        const atMs = Math.max(timer ? timer.dueMs : now, now, cur.nowMs);
-        const d = decide(cur, cmd, { nowMs: atMs });
-        if (d.ok) {
-          if (timer) fired.add(timer.id);
-          commands.push({ seq: version + events.length + 1, atMs, command: cmd });
-          events.push(...d.events);
-        } else {
-          if (cmd.type === "act") await this.reply(tx, gameId, cmd.seat, d.reject, opts.messageId);
-          // Nothing else to store unless due deadlines fired on the way.
-          if (events.length === 0) return { result: this.refused(gameId, d.reject), added: [], removed: [] };
-        }
+    const out = await db.$transaction(async (tx) => {
+      const rows = await tx.$queryRaw<
+        { version: number }[]
+      >`SELECT version FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
+      if (rows.length === 0) return { result: this.refused(gameId, { code: "game.unknown" }), added: [], removed: [] };
+      const version = rows[0].version;
+      if (opts.messageId) {
+        const n =
+          await tx.$executeRaw`INSERT INTO "InboundMessage" ("messageId", "gameId") VALUES (${opts.messageId}, ${gameId}) ON CONFLICT DO NOTHING`;
+        if (n === 0) return { result: { ok: true as const, gameId, version, duplicate: true }, added: [], removed: [] };
+      }
+      const snap = await tx.snapshot.findUniqueOrThrow({ where: { gameId } });
+      const state = snap.state as unknown as GameState;
+      const now = clock();
+      const events: GameEvent[] = [];
+      const fired = new Set<string>();
+      /** Accepted commands with the seq of their first event (the appeal record). */
+      const commands: { seq: number; atMs: number; command: Command }[] = [];
+      let cur = state;
+      // Deadlines are absolute: every timer already due fires first, in order, whoever's
+      // command (or late timer job) got here first. A fire is processed at the time it is
+      // actually handled, so the windows it opens (the next speaker's turn after a restart)
+      // run in full from then.
+      for (let guard = 0; guard < 1000; guard++) {
+        const due = earliestDue(cur, now);
+        if (!due) break;
+        const atMs = Math.max(now, cur.nowMs);
+        const d = decide(cur, { type: "timeout", timerId: due.id }, { nowMs: atMs });
+        if (!d.ok) break;
+        commands.push({ seq: version + events.length + 1, atMs, command: { type: "timeout", timerId: due.id } });
+        fired.add(due.id);
+        cur = fold(d.events, cur);
+        events.push(...d.events);
+      }
+      // A timer job whose deadline the catch-up above already fired has done its job.
+      if (cmd.type === "timeout" && fired.has(cmd.timerId)) {
         const { added, removed } = await this.persist(tx, gameId, version, state, events, fired, commands);
-        const result: HandleResult = d.ok
-          ? { ok: true, gameId, version: version + events.length }
-          : this.refused(gameId, d.reject);
-        return { result, added, removed };
-      },
-      { timeout: 20_000, maxWait: 10_000 },
-    );
+        return { result: { ok: true as const, gameId, version: version + events.length }, added, removed };
+      }
+      const timer = cmd.type === "timeout" ? cur.timers.find((t) => t.id === cmd.timerId) : undefined;
+      const atMs = Math.max(timer ? timer.dueMs : now, now, cur.nowMs);
+      const d = decide(cur, cmd, { nowMs: atMs });
+      if (d.ok) {
+        if (timer) fired.add(timer.id);
+        commands.push({ seq: version + events.length + 1, atMs, command: cmd });
+        events.push(...d.events);
+      } else {
+        if (cmd.type === "act") await this.reply(tx, gameId, cmd.seat, d.reject, opts.messageId);
+        // Nothing else to store unless due deadlines fired on the way.
+        if (events.length === 0) return { result: this.refused(gameId, d.reject), added: [], removed: [] };
+      }
+      const { added, removed } = await this.persist(tx, gameId, version, state, events, fired, commands);
+      const result: HandleResult = d.ok
+        ? { ok: true, gameId, version: version + events.length }
+        : this.refused(gameId, d.reject);
+      return { result, added, removed };
+    }, TX_LIMITS);
     await this.afterCommit(gameId, out.added, out.removed);
     return out.result;
   }
@@ -220,7 +231,16 @@ export class GameService {
   private async reply(tx: Tx, gameId: string, seat: number, reject: Reject, messageId?: string): Promise<void> {
     const key = `reply-${messageId ?? `${seat}-${this.deps.clock()}-${reject.code}`}`;
     await tx.outboxMessage.createMany({
-      data: [{ gameId, key, audience: "seat", seat, text: rejectText(reject) }],
+      data: [
+        {
+          gameId,
+          key,
+          audience: "seat",
+          seat,
+          text: rejectText(reject),
+          conv: conversationOf({ gameId, audience: "seat", seat }),
+        },
+      ],
       skipDuplicates: true,
     });
   }
@@ -293,6 +313,7 @@ export class GameService {
           command: c.command as unknown as Prisma.InputJsonValue,
         })),
       });
+    for (const row of outbox) row.conv = conversationOf(row);
     if (outbox.length) await tx.outboxMessage.createMany({ data: outbox });
     const beforeIds = new Set(state.timers.map((t) => t.id));
     const afterIds = new Set(cur.timers.map((t) => t.id));

@@ -41,6 +41,12 @@ export interface OutboundMessage {
   text: string;
   op: "say" | "room_create" | "room_add" | "room_remove";
   members: number[];
+  /**
+   * Which delivery attempt this is (1 = first). A later one may follow a try that did its work
+   * but died before recording it (a `room_create` whose room exists): transports make such
+   * operations idempotent (issue 15 item 4).
+   */
+  attempt?: number;
 }
 
 /**

@@ -153,13 +153,16 @@ export class RoomService {
 
   /**
    * Starts the game of the open room (judge only, every seat taken): the room stops taking
-   * sign-ups, `create` makes the game (its own transaction), then the room is marked playing.
-   * If `create` fails the room is open again. Throws RoomError.
+   * sign-ups (`starting`), then `create` makes the game and, in the game's own transaction,
+   * calls `bind(tx, gameId)`, which marks the room playing with that game — so a game exists
+   * exactly when its room plays it, whatever crashes when (issue 15 item 3), and a room never
+   * holds two games. If `create` fails the room is open again; a room left `starting` by a
+   * crash is started again by the next `开始`. Throws RoomError.
    */
   async start(
     matchGroupId: string,
     judgeId: string,
-    create: (room: OpenRoom) => Promise<string>,
+    create: (room: OpenRoom, bind: (tx: Tx, gameId: string) => Promise<void>) => Promise<string>,
   ): Promise<{ room: OpenRoom; gameId: string }> {
     const room = await this.locked(matchGroupId, async (tx) => {
       const r = await tx.room.findFirst({ where: { matchGroupId, status: { in: ["open", "starting"] } } });
@@ -172,14 +175,20 @@ export class RoomService {
       await tx.room.update({ where: { id: r.id }, data: { status: "starting" } });
       return room;
     });
+    const bind = async (tx: Tx, gameId: string) => {
+      const n = await tx.room.updateMany({
+        where: { id: room.id, status: { in: ["open", "starting"] }, gameId: null },
+        data: { status: "playing", gameId },
+      });
+      if (n.count !== 1) throw new RoomError("本群的对局已经开始了。");
+    };
     let gameId: string;
     try {
-      gameId = await create(room);
+      gameId = await create(room, bind);
     } catch (err) {
-      await this.db.room.update({ where: { id: room.id }, data: { status: "open" } });
+      await this.db.room.updateMany({ where: { id: room.id, status: "starting" }, data: { status: "open" } });
       throw err;
     }
-    await this.db.room.update({ where: { id: room.id }, data: { status: "playing", gameId } });
     return { room, gameId };
   }
 

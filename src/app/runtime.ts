@@ -44,6 +44,8 @@ export interface RuntimeOptions {
   appealWindowMs?: number;
   /** The season's wall clock (tests move it); default Date.now. */
   wallClock?: () => number;
+  /** The outbox channel of this chat account (default `OUTBOX_CHANNEL` or `wechat`): its games, its sender. */
+  channel?: string;
 }
 
 export interface Runtime {
@@ -69,7 +71,8 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   const store = await openStore({ databaseUrl: o.databaseUrl, dataDir: o.dataDir });
   const { db } = store;
   const { bot, network } = o.bot ?? createBot();
-  const outbox = new OutboxSender(db, new WechatyTransport(bot, db, o.log), o.log);
+  const channel = o.channel ?? (process.env.OUTBOX_CHANNEL || undefined);
+  const outbox = new OutboxSender(db, new WechatyTransport(bot, db, o.log), o.log, { channel });
 
   let service: GameService | null = null;
   const fire = async ({ gameId, timerId }: TimeoutJobData) => {
@@ -106,6 +109,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     scheduler,
     log: o.log,
     onOutbox: () => outbox.kick(),
+    channel,
     onGameEnded: (tx, gameId, state) => book.onGameEnded(tx, gameId, state),
   });
   const rooms = new RoomService(db);

@@ -31,6 +31,7 @@ import {
 import { gameChangeText, type NameOf, sanctionText } from "../ranked/texts.ts";
 import type { Db } from "../store/db.ts";
 import type { ExtraMessage } from "./game-service.ts";
+import { conversationOf } from "./outbox.ts";
 
 type Tx = Prisma.TransactionClient;
 type Reader = Db | Tx;
@@ -317,6 +318,7 @@ export class SeasonBook {
           key: `ruling-${key}-${i}`,
           audience: "contact",
           contactId,
+          conv: conversationOf({ gameId, audience: "contact", contactId }),
           text: `【裁决】对局${shortId(gameId)}：${ruling.reason}\n${text.join("\n")}`,
         }));
         if (rows.length) await tx.outboxMessage.createMany({ data: rows });
@@ -566,6 +568,7 @@ export class SeasonBook {
             key: `appeal-${a.id}-${i}`,
             audience: "contact",
             contactId: contact,
+            conv: conversationOf({ gameId: game.id, audience: "contact", contactId: contact }),
             text: notice,
           })),
         });
@@ -613,6 +616,7 @@ export class SeasonBook {
           key: `appeal-${a.id}-dismissed`,
           audience: "contact",
           contactId: a.contactId,
+          conv: conversationOf({ gameId: a.gameId, audience: "contact", contactId: a.contactId }),
           text: `你对对局${shortId(a.gameId)}的申诉（编号${shortId(a.id)}）被组委会驳回：${reason}（手册§二）。`,
         },
       });

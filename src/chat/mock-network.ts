@@ -6,6 +6,7 @@
  * it, so a test can read each player's screen and a leak test can scan everything.
  */
 import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { WechatyBuilder, type Wechaty as WechatyInterface } from "wechaty";
 import { type mock, PuppetMock } from "wechaty-puppet-mock";
 
@@ -25,9 +26,13 @@ export interface WireMessage {
 
 /** The mock puppet with working room create / add / remove (state kept in the mocker). */
 export class RoomingPuppetMock extends PuppetMock {
+  /** Called after every change of rooms (the network saves itself, see `MockNetwork` `stateFile`). */
+  onRoomsChanged: () => void = () => {};
+
   override async roomCreate(contactIdList: string[], topic?: string): Promise<string> {
     const id = `${randomUUID()}@chatroom`;
     this.mocker.createRoom({ id, topic: topic ?? "", memberIdList: [this.currentUserId, ...contactIdList] });
+    this.onRoomsChanged();
     return id;
   }
 
@@ -36,13 +41,21 @@ export class RoomingPuppetMock extends PuppetMock {
   override async roomAdd(roomId: string, contactId: string): Promise<void> {
     const room = this.mocker.RoomMock.load(roomId);
     if (!room.payload.memberIdList.includes(contactId)) room.payload.memberIdList.push(contactId);
+    this.onRoomsChanged();
   }
 
   override async roomDel(roomId: string, contactId: string): Promise<void> {
     const room = this.mocker.RoomMock.load(roomId);
     room.payload.memberIdList = room.payload.memberIdList.filter((id) => id !== contactId);
     this.mocker.roomPayload(roomId, room.payload);
+    this.onRoomsChanged();
   }
+}
+
+/** What a network keeps across processes (`stateFile`): its contacts and rooms with their members. */
+interface SavedNetwork {
+  contacts: { id: string; name: string }[];
+  rooms: { id: string; topic: string; memberIdList: string[] }[];
 }
 
 export class MockNetwork {
@@ -52,11 +65,27 @@ export class MockNetwork {
   private readonly listeners: ((m: WireMessage) => void)[] = [];
   readonly botUser: ContactMock;
 
-  constructor(name = "狼人法官") {
+  /**
+   * @param stateFile where the network keeps its contacts and rooms, so a process that is
+   *   killed and started again finds the same WeChat (the rooms the bot created included), as
+   *   the real network outlives the bot's process. Unset: nothing is kept.
+   */
+  constructor(
+    name = "狼人法官",
+    private readonly stateFile?: string,
+  ) {
     this.puppet = new RoomingPuppetMock();
     this.bot = WechatyBuilder.build({ name: `mock-${randomUUID()}`, puppet: this.puppet });
     this.botUser = this.puppet.mocker.createContact({ id: "judge-bot", name });
     this.puppet.on("message", ({ messageId }) => this.record(messageId));
+    if (stateFile && existsSync(stateFile)) {
+      const saved = JSON.parse(readFileSync(stateFile, "utf8")) as SavedNetwork;
+      for (const c of saved.contacts)
+        if (!this.mocker.cacheContactPayload.has(c.id)) this.mocker.createContact({ id: c.id, name: c.name });
+      for (const r of saved.rooms)
+        this.mocker.createRoom({ id: r.id, topic: r.topic, memberIdList: [...r.memberIdList] });
+    }
+    this.puppet.onRoomsChanged = () => this.save();
   }
 
   get mocker() {
@@ -73,17 +102,44 @@ export class MockNetwork {
     await this.bot.stop();
   }
 
+  /** The contact `id` (made with `name` if the network has none yet). */
   contact(id: string, name: string): ContactMock {
-    return this.mocker.createContact({ id, name });
+    if (this.mocker.cacheContactPayload.has(id)) return this.mocker.ContactMock.load(id);
+    const c = this.mocker.createContact({ id, name });
+    this.save();
+    return c;
   }
 
-  /** A group chat with the bot and `members` in it. Room ids contain `@` (the puppet's rule). */
-  room(topic: string, members: ContactMock[]): RoomMock {
-    return this.mocker.createRoom({
-      id: `${randomUUID()}@chatroom`,
-      topic,
-      memberIdList: [this.botUser.id, ...members.map((c) => c.id)],
-    });
+  /**
+   * A group chat with the bot and `members` in it. Room ids contain `@` (the puppet's rule);
+   * given an `id` the network already has, that room is returned.
+   */
+  room(topic: string, members: ContactMock[], id = `${randomUUID()}@chatroom`): RoomMock {
+    if (this.mocker.cacheRoomPayload.has(id)) return this.mocker.RoomMock.load(id);
+    const r = this.mocker.createRoom({ id, topic, memberIdList: [this.botUser.id, ...members.map((c) => c.id)] });
+    this.save();
+    return r;
+  }
+
+  /** Rooms whose topic is `topic` (ids). */
+  roomsWithTopic(topic: string): string[] {
+    return [...this.mocker.cacheRoomPayload.values()].filter((p) => p.topic === topic).map((p) => p.id);
+  }
+
+  /** Writes the contacts and rooms to `stateFile` (atomically: a kill mid-write keeps the old file). */
+  private save(): void {
+    if (!this.stateFile) return;
+    const saved: SavedNetwork = {
+      contacts: [...this.mocker.cacheContactPayload.values()].map((c) => ({ id: c.id, name: c.name })),
+      rooms: [...this.mocker.cacheRoomPayload.values()].map((r) => ({
+        id: r.id,
+        topic: r.topic,
+        memberIdList: [...r.memberIdList],
+      })),
+    };
+    const tmp = `${this.stateFile}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify(saved));
+    renameSync(tmp, this.stateFile);
   }
 
   /** Member ids of a room as the network has it now. */

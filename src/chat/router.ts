@@ -192,7 +192,7 @@ export class ChatRouter {
     const banned = ranked ? await this.bannedSeats(groupId, judgeId) : null;
     if (banned) return [say(groupId, banned)];
     let inspector: string | null = null;
-    await this.deps.rooms.start(groupId, judgeId, async (room) => {
+    await this.deps.rooms.start(groupId, judgeId, async (room, bind) => {
       inspector = room.inspectorId;
       const input: NewGame = {
         board: room.board.id,
@@ -205,7 +205,7 @@ export class ChatRouter {
         paceNights: true,
         players: room.seats.map((x) => ({ seat: x.seat, contactId: x.contactId, name: x.name })),
       };
-      const r = await this.deps.service.createGame(input);
+      const r = await this.deps.service.createGame(input, { inTx: bind });
       if (!r.ok) {
         failed = r.text;
         throw new RoomError(r.text);

@@ -79,7 +79,18 @@ export class WechatyTransport implements Transport {
     if (!game) return;
     const contactOf = (seat: number | null) => game.seats.find((x) => x.seat === seat)?.playerId ?? null;
     if (m.op === "room_create") {
-      if (game.wolfRoomId) return; // already made (a retry after a crash)
+      if (game.wolfRoomId) return; // already made and recorded
+      // The topic names the game: a retry after a try that created the room but died before
+      // recording its id finds that room instead of making a second one (issue 15 item 4).
+      const topic = wolfRoomTopic(m.text, game.id);
+      if ((m.attempt ?? 1) > 1) {
+        const made = await this.bot.Room.find({ topic });
+        if (made) {
+          this.log.info({ gameId: game.id, roomId: made.id }, "wolves' room found after an interrupted creation");
+          await this.db.game.update({ where: { id: game.id }, data: { wolfRoomId: made.id } });
+          return;
+        }
+      }
       const contacts = [];
       for (const seat of m.members) {
         const id = contactOf(seat);
@@ -87,7 +98,7 @@ export class WechatyTransport implements Transport {
         if (c) contacts.push(c);
       }
       if (contacts.length === 0) return;
-      const room = await this.bot.Room.create(contacts, `${m.text}·${game.id.slice(0, 8)}`);
+      const room = await this.bot.Room.create(contacts, topic);
       await this.db.game.update({ where: { id: game.id }, data: { wolfRoomId: room.id } });
       return;
     }
@@ -112,13 +123,19 @@ export class WechatyTransport implements Transport {
     }
     const roomId = m.audience === "group" ? game.matchGroupId : game.wolfRoomId;
     if (!roomId) {
-      this.log.warn({ gameId: game.id, audience: m.audience }, "no room to deliver to");
-      return;
+      // A game without contacts has no wolves' room; else the room is not made yet: retry.
+      if (game.seats.every((x) => !x.playerId)) return;
+      throw new Error(`game ${game.id} has no wolves' room yet`);
     }
     const room = await this.bot.Room.find({ id: roomId });
     if (!room) throw new Error(`room ${roomId} not found`);
     await room.say(m.text);
   }
+}
+
+/** The wolves' room topic of a game: the narrated name and the game id's first 8 characters. */
+export function wolfRoomTopic(name: string, gameId: string): string {
+  return `${name}·${gameId.slice(0, 8)}`;
 }
 
 /** The bot for `puppet` (see the module comment), and the mocked network when it is the mock. */

@@ -77,8 +77,11 @@ function nightMoves(
   }
 }
 
-/** One decision a player might send now, in a stable order. */
-function candidates(s: GameState, seed: number, tick: number): Command[] {
+/**
+ * What the players might send now (seeded by `seed` and `tick`), in a stable order: the first
+ * legal one is meant to be taken. Used by the random games and by the chaos test's players.
+ */
+export function candidates(s: GameState, seed: number, tick: number): Command[] {
   const ph = s.phase;
   const r = (key: string, n: number) => drawInt(seed, `${s.phaseSeq}:${key}`, 0, 0, n - 1);
   const alive = s.seats.filter((x) => x.alive).map((x) => x.seat);

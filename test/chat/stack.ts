@@ -33,6 +33,7 @@ export async function chatStack(
     judges: opts.judges ?? null,
     outboxPollMs: 100,
     ...(opts.wallClock ? { wallClock: opts.wallClock } : {}),
+    channel: `chat-${randomUUID()}`,
     ...(mode === "embedded"
       ? { dataDir: "memory://" }
       : { databaseUrl: TEST_DB, redisUrl: TEST_REDIS, queueName: `chat-${randomUUID()}` }),

@@ -73,6 +73,7 @@ describe("kill -9 of the worker", () => {
   for (let run = 1; run <= RUNS; run++) {
     it(`run ${run}: same outcome, same events, nothing lost or sent twice`, async () => {
       const queueName = `crash-${randomUUID()}`;
+      const channel = `crash-${randomUUID()}`;
       const outboxFile = join(tmpdir(), `crash-outbox-${randomUUID()}.jsonl`);
       await truncate(CRASH_DB);
       const w = new WorkerProcess({
@@ -82,10 +83,11 @@ describe("kill -9 of the worker", () => {
         CLOCK_SPEED: String(SPEED),
         OUTBOX_FILE: outboxFile,
         OUTBOX_POLL_MS: "100",
+        OUTBOX_CHANNEL: channel,
         LOG_LEVEL: "info",
       });
       await w.start();
-      const t = await stack(SPEED, { worker: false, sender: false, queueName, dbUrl: CRASH_DB });
+      const t = await stack(SPEED, { worker: false, sender: false, queueName, dbUrl: CRASH_DB, channel });
       await warmUp(t.service);
       const kills: string[] = [];
       const pendingRestarts: Promise<void>[] = [];

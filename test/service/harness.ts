@@ -14,11 +14,11 @@ import { TEST_DB, TEST_REDIS } from "./setup.ts";
 
 /**
  * `worker: false` leaves timer fires to another process; `sender: false` leaves delivery to it;
- * `queueName` shares a timer queue with it.
+ * `queueName` shares a timer queue with it, `channel` its outbox channel.
  */
 export async function stack(
   speed: number,
-  opts: { worker?: boolean; sender?: boolean; queueName?: string; dbUrl?: string } = {},
+  opts: { worker?: boolean; sender?: boolean; queueName?: string; dbUrl?: string; channel?: string } = {},
 ) {
   const log = pino({ level: "silent" });
   const clock = scaledClock(speed);
@@ -26,10 +26,12 @@ export async function stack(
   const outboxFile = join(tmpdir(), `outbox-${randomUUID()}.jsonl`);
   const redis = new Redis(TEST_REDIS, { maxRetriesPerRequest: null });
   const db = createDb(opts.dbUrl ?? TEST_DB);
-  const outbox = new OutboxSender(db, new FileTransport(outboxFile), log);
+  // Its own outbox channel: senders of other tests on the same database never take its rows.
+  const channel = opts.channel ?? `test-${randomUUID()}`;
+  const outbox = new OutboxSender(db, new FileTransport(outboxFile), log, { channel });
   const scheduler = new BullTimerScheduler(redis, queueName, clock, speed);
   const onOutbox = opts.sender === false ? undefined : () => outbox.kick();
-  const service = new GameService({ db, clock, scheduler, log, onOutbox });
+  const service = new GameService({ db, clock, scheduler, log, onOutbox, channel });
   const worker =
     opts.worker === false
       ? null

@@ -18,7 +18,8 @@ export const TEST_DB =
 export const CRASH_DB = TEST_DB.replace(/\/([^/?]+)(\?|$)/, "/$1_crash$2");
 export const TEST_REDIS = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 
-async function ensureDb(dbUrl: string) {
+/** Creates `dbUrl`'s database if missing, applies the migrations and empties it. */
+export async function ensureDb(dbUrl: string) {
   const url = new URL(dbUrl);
   const name = url.pathname.slice(1);
   const admin = new pg.Client({ connectionString: dbUrl.replace(url.pathname, "/postgres") });

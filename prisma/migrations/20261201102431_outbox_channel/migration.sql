@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Game" ADD COLUMN     "channel" TEXT NOT NULL DEFAULT 'wechat';
