@@ -78,7 +78,7 @@ function destination(r: Row): string {
   if (r.audience === "group") return "比赛群";
   if (r.audience === "wolves") return "狼人群";
   if (r.audience === "seat") return `${r.seat}号私聊`;
-  return "督察长私聊";
+  return `私聊${r.contactId ?? ""}`;
 }
 
 /** How often a delivery run first takes back rows whose claim expired (wall ms). */

@@ -25,7 +25,7 @@ import { checkDependencies, type Health, probeDb, probeRedis } from "./health.ts
 import { OutboxSender } from "./outbox.ts";
 import { type Clock, scaledClock, type TimerScheduler } from "./ports.ts";
 import { RoomService } from "./rooms.ts";
-import { SeasonBook } from "./season.ts";
+import { appealWindowFromEnv, SeasonBook } from "./season.ts";
 
 export interface RuntimeOptions {
   log: Logger;
@@ -44,6 +44,10 @@ export interface RuntimeOptions {
   outboxPollMs?: number;
   /** Game seeds; default: crypto-random. */
   seed?: () => number;
+  /** How long after a game's end it may be appealed, ms (000 §二); default `APPEAL_WINDOW_HOURS` or 72 h. */
+  appealWindowMs?: number;
+  /** The season's wall clock (tests move it); default Date.now. */
+  wallClock?: () => number;
   /** The outbox channel of this chat account (default `OUTBOX_CHANNEL` or `wechat`): its games, its sender. */
   channel?: string;
   /** Wall ms between two passes re-driving lost timer jobs (default 5000, issue 15 item 5). */
@@ -109,7 +113,10 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     scheduler = local;
     closeTimers = () => local.close();
   }
-  const book = new SeasonBook(db);
+  const book = new SeasonBook(db, o.wallClock ?? Date.now, {
+    appealWindowMs: o.appealWindowMs ?? appealWindowFromEnv(),
+    onOutbox: () => outbox.kick(),
+  });
   service = new GameService({
     db,
     clock,

@@ -8,44 +8,142 @@
  * their Shanghai calendar day (000 §四1).
  */
 
+import { randomUUID } from "node:crypto";
 import { VOTE } from "../chat/narrate.ts";
 import { boardById } from "../engine/boards.ts";
 import { roleSpec } from "../engine/roles/index.ts";
 import type { DeathCause, GameState, Penalty } from "../engine/types.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
+import { activeBan, type BanView, isActive, ledgerBans } from "../ranked/bans.ts";
+import { shanghaiTime } from "../ranked/day.ts";
 import {
   foldSeason,
   type GameResult,
   type Ledger,
+  type Offence,
+  type OffenceKind,
   pointChanges,
   resultOfGame,
+  type Sanction,
   type Season,
   type SeatResult,
 } from "../ranked/ledger.ts";
-import { gameChangeText, type NameOf } from "../ranked/texts.ts";
+import { gameChangeText, type NameOf, sanctionText } from "../ranked/texts.ts";
 import type { Db } from "../store/db.ts";
 import type { ExtraMessage } from "./game-service.ts";
+import { conversationOf } from "./outbox.ts";
 
 type Tx = Prisma.TransactionClient;
 type Reader = Db | Tx;
 
-/** A staff role: a certified ranked judge (000 §三1) or an inspector (督察长, 000 §五4). */
-export type StaffRole = "judge" | "inspector";
+/**
+ * A staff role: a certified ranked judge (000 §三1), an inspector (督察长, 000 §五4) or an
+ * organiser (组委会: bans, ban proposals and appeals, 000 §二, §九).
+ */
+export type StaffRole = "judge" | "inspector" | "organiser";
+export const STAFF_ROLES = ["judge", "inspector", "organiser"] as const satisfies readonly StaffRole[];
 
 /** A correction of a finished game's result by a ruling (appeal, 000 §二). */
 export interface Ruling {
   /** Why (kept on the result). */
   reason: string;
   valid?: boolean;
-  seats?: { seat: number; campWon?: boolean; penalty?: Penalty | null }[];
+  /**
+   * Per seat: the camp's result, the penalty, and `offences` — the seat's ruled offences in this
+   * game become exactly these kinds (000 §九1 `outside`, §九6 `role_card`; `[]` withdraws them);
+   * a kind already there keeps the time it was first ruled, a new one is ruled now.
+   */
+  seats?: { seat: number; campWon?: boolean; penalty?: Penalty | null; offences?: OffenceKind[] }[];
 }
 
+/** What a ruling did: whose points moved, and the appeals it closed. */
+export interface RulingOutcome {
+  changes: { playerId: string; before: number; after: number }[];
+  /** Ids of the game's open appeals this ruling closed (status `ruled`). */
+  appealsClosed: string[];
+}
+
+/** Default appeal window (000 §二 "在游戏结束后…申诉"): 72 hours after the game ended, in ms. */
+export const DEFAULT_APPEAL_WINDOW_MS = 72 * 3_600_000;
+
+/**
+ * The appeal window from `APPEAL_WINDOW_HOURS` (hours, > 0, fractions allowed), in ms; the
+ * default when unset. Throws on a value that is not a positive number.
+ */
+export function appealWindowFromEnv(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.APPEAL_WINDOW_HOURS;
+  if (raw === undefined || raw === "") return DEFAULT_APPEAL_WINDOW_MS;
+  const h = Number(raw);
+  if (!Number.isFinite(h) || h <= 0)
+    throw new Error(`APPEAL_WINDOW_HOURS must be a positive number of hours, got ${raw}`);
+  return Math.round(h * 3_600_000);
+}
+
+export interface SeasonOptions {
+  /** How long after a game's end its players and judge may appeal, ms (default 72 h). */
+  appealWindowMs?: number;
+  /** Called after outbox rows were written outside a game command (ruling DMs, appeal notices). */
+  onOutbox?: () => void;
+}
+
+/**
+ * Why a season request was refused, in Chinese (the chat replies with it). `code`: `not_found`
+ * (no such game, ban or appeal), `forbidden` (not allowed for this contact), `bad` (a bad
+ * argument), `late` (past the appeal window), `conflict` (already done).
+ */
+export class SeasonError extends Error {
+  constructor(
+    message: string,
+    readonly code: "not_found" | "forbidden" | "bad" | "late" | "conflict",
+  ) {
+    super(message);
+  }
+}
+
+/** A game as players name it: its 8-character prefix (the 对局编号 of the end-of-game post). */
+export const shortId = (gameId: string) => gameId.slice(0, 8);
+
+/** Ledger bans and proposals are looked for in seasons that ended less than this long ago (ms). */
+const RECENT_SEASONS_MS = 30 * 86_400_000;
+
+/** An appeal as listed. Times are epoch ms. */
+export interface AppealView {
+  id: string;
+  gameId: string;
+  contactId: string;
+  asRole: "player" | "judge";
+  reason: string;
+  status: "open" | "ruled" | "dismissed";
+  createdAt: number;
+  closedAt: number | null;
+  closedBy: string | null;
+  outcome: string | null;
+}
+
+/** A ban proposal of the fold (000 §八(七)6, §九1, §九5, §九7), with whether the organisers banned since. */
+export type ProposalView = Extract<Sanction, { kind: "ban_proposal" }> & {
+  season: string;
+  /** `banned`: a registry ban of the player was imposed at or after the proposal. */
+  status: "open" | "banned";
+};
+
 export class SeasonBook {
+  /** How long after a game's end its players and judge may appeal, ms. */
+  readonly appealWindowMs: number;
+
   constructor(
     private readonly db: Db,
     /** Wall clock in ms (injected for tests). */
     private readonly now: () => number = Date.now,
-  ) {}
+    private readonly opts: SeasonOptions = {},
+  ) {
+    this.appealWindowMs = opts.appealWindowMs ?? DEFAULT_APPEAL_WINDOW_MS;
+  }
+
+  /** The book's wall clock, epoch ms (bans and appeal windows are measured on it). */
+  time(): number {
+    return this.now();
+  }
 
   /** Whether `contactId` holds the active staff role. */
   async isStaff(contactId: string, role: StaffRole, db: Reader = this.db): Promise<boolean> {
@@ -105,23 +203,26 @@ export class SeasonBook {
 
   /**
    * Records a finished game (the GameService end hook, same transaction): its result (valid only
-   * with a certified judge and an inspector, 000 §三1, §五4), the points change of each seat for
-   * the match group, and the full record for the inspector. A voided game or one without
-   * players scores nothing and records nothing.
+   * with a certified judge and an inspector, 000 §三1, §五4; a game voided by the judge is
+   * recorded as voided and counts for nobody, 000 §二), the points change of each seat for the
+   * match group with the game's 对局编号 (how players name it in an appeal), and the full record
+   * for the inspector. A game without players bound to every seat records nothing.
    */
   async onGameEnded(tx: Tx, gameId: string, state: GameState): Promise<ExtraMessage[]> {
-    if (state.voided || !state.winner) return [];
+    if (!state.voided && !state.winner) return [];
     const game = await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
     const players = Object.fromEntries(
       game.seats.filter((x) => x.playerId).map((x) => [String(x.seat), x.playerId as string]),
     );
     if (Object.keys(players).length !== state.seats.length) return [];
     const endedAt = this.now();
-    const reason = !game.ranked
-      ? "开房法官不是认证排位法官（手册§三1）"
-      : !game.inspectorId
-        ? "没有督察长在场记录（手册§五4）"
-        : null;
+    const reason = state.voided
+      ? "法官作废本局（手册§二）"
+      : !game.ranked
+        ? "开房法官不是认证排位法官（手册§三1）"
+        : !game.inspectorId
+          ? "没有督察长在场记录（手册§五4）"
+          : null;
     const result = resultOfGame(state, { gameId, players, valid: reason === null, endedAt });
     await tx.rankedResult.upsert({
       where: { gameId },
@@ -130,45 +231,476 @@ export class SeasonBook {
     });
     const out: ExtraMessage[] = [];
     const season = await this.seasonAt(endedAt, tx);
-    if (reason) out.push({ audience: "group", text: `本局不计排位积分：${reason}。` });
-    else if (!season) out.push({ audience: "group", text: "当前没有进行中的排位赛季，本局只记录战绩、不计积分。" });
+    const id = this.gameLine(gameId, game.ranked);
+    if (state.voided) out.push({ audience: "group", text: `本局作废，不计任何人的胜负和排位积分（手册§二）。\n${id}` });
+    else if (reason) out.push({ audience: "group", text: `本局不计排位积分：${reason}。\n${id}` });
+    else if (!season)
+      out.push({ audience: "group", text: `当前没有进行中的排位赛季，本局只记录战绩、不计积分。\n${id}` });
     else {
       const ledger = await this.ledger(season, tx);
       const names = await this.names(tx, Object.values(players));
-      out.push({ audience: "group", text: gameChangeText(ledger, gameId, names) });
+      out.push({ audience: "group", text: `${gameChangeText(ledger, gameId, names)}\n${id}` });
     }
     if (game.inspectorId)
       out.push({ audience: "contact", contactId: game.inspectorId, text: inspectorRecord(gameId, state) });
     return out;
   }
 
-  /**
-   * Applies a ruling to a finished game's result and returns who moved in the season (the
-   * season is re-scored by folding again). Throws when the game has no result or a seat is unknown.
-   */
-  async rule(gameId: string, ruling: Ruling): Promise<{ playerId: string; before: number; after: number }[]> {
-    const row = await this.db.rankedResult.findUnique({ where: { gameId } });
-    if (!row) throw new Error("这局没有排位结果（未结束、已作废或不是排位局）");
-    const result = toResult(row);
-    const season = await this.seasonAt(result.endedAt);
-    const before = season ? await this.ledger(season) : null;
-    const seats = result.seats.map((x) => {
-      const fix = ruling.seats?.find((f) => f.seat === x.seat);
-      return fix
-        ? {
-            ...x,
-            ...(fix.campWon !== undefined ? { campWon: fix.campWon } : {}),
-            ...(fix.penalty !== undefined ? { penalty: fix.penalty } : {}),
-          }
-        : x;
-    });
-    for (const f of ruling.seats ?? [])
-      if (!result.seats.some((x) => x.seat === f.seat)) throw new Error(`没有${f.seat}号座位`);
-    const corrected: GameResult = { ...result, seats, valid: ruling.valid ?? result.valid };
-    await this.db.rankedResult.update({ where: { gameId }, data: fromResult(corrected, ruling.reason) });
-    if (!season || !before) return [];
-    return pointChanges(before, await this.ledger(season));
+  /** `对局编号：ab12cd34`, with how to appeal for a ranked game (000 §二). */
+  private gameLine(gameId: string, ranked: boolean): string {
+    const id = shortId(gameId);
+    return ranked
+      ? `对局编号：${id}（对判罚有异议，请在赛后${hoursText(this.appealWindowMs)}内私聊机器人“申诉 ${id} 理由”，手册§二）`
+      : `对局编号：${id}`;
   }
+
+  /**
+   * Applies a ruling to a finished game's result and re-scores the season (folding again), in one
+   * transaction: the result row is rewritten with the ruling's reason, the game's open appeals are
+   * closed (unless `closeAppeals: false`: a judge reporting an offence is not an answer to an
+   * appeal against him), and every player whose points moved or who got a new sanction is told by
+   * DM, like the filers of the closed appeals (outbox rows, audience `contact`). Throws
+   * SeasonError `not_found` when the game has no result, `bad` for an unknown seat.
+   */
+  async rule(
+    gameId: string,
+    ruling: Ruling,
+    opts: { by?: string; closeAppeals?: boolean } = {},
+  ): Promise<RulingOutcome> {
+    const by = opts.by ?? "admin";
+    const out = await this.db.$transaction(
+      async (tx) => {
+        const locked = await tx.$queryRaw<{ gameId: string }[]>`
+          SELECT "gameId" FROM "RankedResult" WHERE "gameId" = ${gameId} FOR UPDATE`;
+        const row = locked.length ? await tx.rankedResult.findUnique({ where: { gameId } }) : null;
+        if (!row)
+          throw new SeasonError("这局没有排位结果（未结束、没有绑定玩家，或不是本系统记录的对局）", "not_found");
+        const result = toResult(row);
+        for (const f of ruling.seats ?? [])
+          if (!result.seats.some((x) => x.seat === f.seat)) throw new SeasonError(`没有${f.seat}号座位`, "bad");
+        const now = this.now();
+        const season = await this.seasonAt(result.endedAt, tx);
+        const before = season ? await this.ledger(season, tx) : null;
+        const seats = result.seats.map((x) => {
+          const fix = ruling.seats?.find((f) => f.seat === x.seat);
+          if (!fix) return x;
+          const next: SeatResult = { ...x };
+          if (fix.campWon !== undefined) next.campWon = fix.campWon;
+          if (fix.penalty !== undefined) next.penalty = fix.penalty;
+          if (fix.offences !== undefined) {
+            const kept = x.offences ?? [];
+            next.offences = [...new Set(fix.offences)].map(
+              (kind): Offence => kept.find((o) => o.kind === kind) ?? { kind, at: now, by },
+            );
+          }
+          return next;
+        });
+        const corrected: GameResult = { ...result, seats, valid: ruling.valid ?? result.valid };
+        await tx.rankedResult.update({ where: { gameId }, data: fromResult(corrected, ruling.reason) });
+        const after = season ? await this.ledger(season, tx) : null;
+        const changes = before && after ? pointChanges(before, after) : [];
+        const open = opts.closeAppeals === false ? [] : await tx.appeal.findMany({ where: { gameId, status: "open" } });
+        if (open.length)
+          await tx.appeal.updateMany({
+            where: { id: { in: open.map((a) => a.id) } },
+            data: { status: "ruled", closedAt: new Date(now), closedBy: by, outcome: ruling.reason },
+          });
+        // Who is told, and what: points moved, new sanctions, the answer to an appeal.
+        const lines = new Map<string, string[]>();
+        const tell = (id: string, line: string) => lines.set(id, [...(lines.get(id) ?? []), line]);
+        for (const c of changes) tell(c.playerId, `你的${season?.id}赛季积分：${c.before}分 → ${c.after}分。`);
+        if (before && after)
+          for (const x of newSanctions(before, after)) tell(x.playerId, `新的赛季处罚：${sanctionText(x)}。`);
+        for (const a of open) tell(a.contactId, `你的申诉（编号${shortId(a.id)}）已裁决关闭。`);
+        const key = randomUUID().slice(0, 8);
+        const rows = [...lines].map(([contactId, text], i) => ({
+          gameId,
+          key: `ruling-${key}-${i}`,
+          audience: "contact",
+          contactId,
+          conv: conversationOf({ gameId, audience: "contact", contactId }),
+          text: `【裁决】对局${shortId(gameId)}：${ruling.reason}\n${text.join("\n")}`,
+        }));
+        if (rows.length) await tx.outboxMessage.createMany({ data: rows });
+        return { changes, appealsClosed: open.map((a) => a.id), wrote: rows.length > 0 };
+      },
+      { timeout: 20_000, maxWait: 10_000 },
+    );
+    if (out.wrote) this.opts.onOutbox?.();
+    return { changes: out.changes, appealsClosed: out.appealsClosed };
+  }
+
+  /**
+   * A judge's (or an organiser's) ruling that a seat committed `kind` in a finished game (000 §九6
+   * `role_card`, §九1 `outside`): added to the seat's offences and re-scored like any ruling, but
+   * the game's appeals stay open. Throws SeasonError `not_found` (no result), `bad` (no such seat),
+   * `conflict` (already recorded for this seat and game: one of each kind per game).
+   */
+  async reportOffence(gameId: string, seat: number, kind: OffenceKind, by: string): Promise<RulingOutcome> {
+    const row = await this.db.rankedResult.findUnique({ where: { gameId } });
+    if (!row) throw new SeasonError("这局没有排位结果（没有绑定玩家，或还没结束）", "not_found");
+    const x = toResult(row).seats.find((s) => s.seat === seat);
+    if (!x) throw new SeasonError(`对局${shortId(gameId)}没有${seat}号座位`, "bad");
+    const kinds = (x.offences ?? []).map((o) => o.kind);
+    if (kinds.includes(kind))
+      throw new SeasonError(
+        `对局${shortId(gameId)}的${seat}号已经记录过${OFFENCE_ZH[kind]}（每局每类只记一次）`,
+        "conflict",
+      );
+    return this.rule(
+      gameId,
+      { reason: `判定${seat}号${OFFENCE_ZH[kind]}`, seats: [{ seat, offences: [...kinds, kind] }] },
+      { by, closeAppeals: false },
+    );
+  }
+
+  /**
+   * Adds the judge's reason to a game he voided (`作废 <理由>`, 000 §二): the result row says why.
+   * Throws SeasonError `not_found` when the game has no result (no players bound).
+   */
+  async voidReason(gameId: string, reason: string): Promise<void> {
+    const n = await this.db.rankedResult.updateMany({
+      where: { gameId, voided: true },
+      data: { reason: `法官作废本局：${reason}（手册§二）` },
+    });
+    if (n.count === 0) throw new SeasonError("这局没有作废记录", "not_found");
+  }
+
+  // ── bans (000 §九) ─────────────────────────────────────────────────────────────────────
+
+  /** The ledgers of the current season and of seasons that ended in the last 30 days (their fold bans and proposals). */
+  private async recentLedgers(db: Reader = this.db): Promise<Ledger[]> {
+    const now = this.now();
+    const seasons = await db.season.findMany({
+      where: { startsAt: { lte: new Date(now) }, endsAt: { gt: new Date(now - RECENT_SEASONS_MS) } },
+      orderBy: { startsAt: "asc" },
+    });
+    const out: Ledger[] = [];
+    for (const s of seasons) out.push(await this.ledger(toSeason(s), db));
+    return out;
+  }
+
+  /**
+   * Every ban: the registry's (lifted ones too) and the fold's own of recent seasons (000 §九6),
+   * oldest first; only those in force now with `activeOnly`.
+   */
+  async bans(opts: { activeOnly?: boolean; playerId?: string } = {}, db: Reader = this.db): Promise<BanView[]> {
+    const rows = await db.ban.findMany({
+      where: opts.playerId ? { playerId: opts.playerId } : {},
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    });
+    const fold = (await this.recentLedgers(db)).flatMap(ledgerBans);
+    const all = [...rows.map(toBan), ...fold.filter((b) => !opts.playerId || b.playerId === opts.playerId)];
+    all.sort((a, b) => a.createdAt - b.createdAt);
+    const now = this.now();
+    return opts.activeOnly ? all.filter((b) => isActive(b, now)) : all;
+  }
+
+  /** The player's ban in force now (the longest), or null: he may not sign up for a ranked room. */
+  async activeBan(playerId: string, db: Reader = this.db): Promise<BanView | null> {
+    return activeBan(await this.bans({ playerId }, db), playerId, this.now());
+  }
+
+  /**
+   * Bans a player from ranked rooms from now until `endsAt` (epoch ms), or for good (null).
+   * Throws SeasonError `bad` for an empty reason or an end not in the future.
+   */
+  async ban(input: { playerId: string; reason: string; endsAt: number | null; by: string }): Promise<BanView> {
+    const reason = input.reason.trim();
+    if (!reason) throw new SeasonError("请写禁赛原因", "bad");
+    const now = this.now();
+    if (input.endsAt !== null && input.endsAt <= now) throw new SeasonError("禁赛结束时间必须晚于现在", "bad");
+    const row = await this.db.ban.create({
+      data: {
+        playerId: input.playerId,
+        reason,
+        startsAt: new Date(now),
+        endsAt: input.endsAt === null ? null : new Date(input.endsAt),
+        by: input.by,
+        createdAt: new Date(now),
+      },
+    });
+    return toBan(row);
+  }
+
+  /**
+   * Lifts registry bans in force: the one whose id starts with `ref` (4+ characters), or every
+   * one of the player `ref`. The rows stay, marked lifted. Throws SeasonError: `not_found`
+   * (nothing to lift; a fold ban of 000 §九6 is lifted by a ruling on its game, which is said),
+   * `bad` (empty reason).
+   */
+  async lift(ref: string, lift: { by: string; reason: string }): Promise<BanView[]> {
+    const reason = lift.reason.trim();
+    if (!reason) throw new SeasonError("请写解除禁赛的原因", "bad");
+    const now = this.now();
+    const active = (await this.bans({ activeOnly: true })).filter(
+      (b) => b.playerId === ref || (ref.length >= 4 && b.id.startsWith(ref)),
+    );
+    const registry = active.filter((b) => b.source === "registry");
+    if (registry.length === 0) {
+      const fold = active.find((b) => b.source === "ledger");
+      if (fold)
+        throw new SeasonError(
+          `这是手册§九6的自动禁赛（对局${shortId(fold.gameId ?? "")}的晒身份牌判罚）：要撤销，请组委会对该局裁决、去掉这项违规（POST /admin/games/${fold.gameId}/ruling）。`,
+          "not_found",
+        );
+      throw new SeasonError(`没有生效中的禁赛“${ref}”：请写禁赛编号（封禁列表里的前8位）或玩家ID。`, "not_found");
+    }
+    await this.db.ban.updateMany({
+      where: { id: { in: registry.map((b) => b.id) } },
+      data: { liftedAt: new Date(now), liftedBy: lift.by, liftReason: reason },
+    });
+    return registry.map((b) => ({ ...b, lifted: { at: now, by: lift.by, reason } }));
+  }
+
+  /** The fold's ban proposals of recent seasons (000 §八(七)6, §九1, §九5, §九7), oldest first. */
+  async proposals(db: Reader = this.db): Promise<ProposalView[]> {
+    const bans = await db.ban.findMany({ select: { playerId: true, createdAt: true } });
+    const out: ProposalView[] = [];
+    for (const l of await this.recentLedgers(db))
+      for (const s of l.sanctions)
+        if (s.kind === "ban_proposal")
+          out.push({
+            ...s,
+            season: l.season.id,
+            status: bans.some((b) => b.playerId === s.playerId && b.createdAt.getTime() >= s.at) ? "banned" : "open",
+          });
+    return out;
+  }
+
+  /** A player by contact id or unique display name. Throws SeasonError `not_found` / `bad` (ambiguous). */
+  async player(ref: string): Promise<{ id: string; name: string }> {
+    const byId = await this.db.player.findUnique({ where: { id: ref } });
+    if (byId) return { id: byId.id, name: byId.displayName };
+    const named = await this.db.player.findMany({ where: { displayName: ref }, take: 5 });
+    if (named.length === 1) return { id: named[0].id, name: named[0].displayName };
+    if (named.length > 1)
+      throw new SeasonError(
+        `有${named.length}个玩家叫“${ref}”：请写玩家ID（${named.map((p) => p.id).join("、")}）。`,
+        "bad",
+      );
+    throw new SeasonError(
+      `找不到玩家“${ref}”：请写玩家ID或群昵称，或写“对局编号 座位号”，例如：ab12cd34 3号。`,
+      "not_found",
+    );
+  }
+
+  // ── games and appeals (000 §二) ─────────────────────────────────────────────────────────
+
+  /**
+   * A game as a contact names it: `null` = 上一局, the last ended game he played or judged; else
+   * an id prefix (the 8-character 对局编号). Throws SeasonError `not_found` / `bad` (ambiguous).
+   */
+  async findGame(contactId: string, ref: string | null) {
+    if (ref === null) {
+      const played = await this.db.seat.findFirst({
+        where: { playerId: contactId, game: { status: "ended" } },
+        orderBy: { game: { updatedAt: "desc" } },
+        include: { game: true },
+      });
+      const judged = await this.db.game.findFirst({
+        where: { judgeId: contactId, status: "ended" },
+        orderBy: { updatedAt: "desc" },
+      });
+      const last = [played?.game, judged].filter((g) => g != null).sort((a, b) => +b.updatedAt - +a.updatedAt)[0];
+      if (!last) throw new SeasonError("你还没有已结束的对局（上一局）：请写对局编号。", "not_found");
+      return last;
+    }
+    const games = await this.db.game.findMany({ where: { id: { startsWith: ref.toLowerCase() } }, take: 2 });
+    if (games.length === 0)
+      throw new SeasonError(
+        `没有编号为“${ref}”的对局：对局编号是赛后积分帖里的8位编号，也可以写“上一局”。`,
+        "not_found",
+      );
+    if (games.length > 1) throw new SeasonError(`编号“${ref}”对应多局，请写完整的8位对局编号。`, "bad");
+    return games[0];
+  }
+
+  /** When a game ended (wall clock, epoch ms): its result's time, else its last update. */
+  private async endedAt(game: { id: string; updatedAt: Date }): Promise<number> {
+    const r = await this.db.rankedResult.findUnique({ where: { gameId: game.id }, select: { endedAt: true } });
+    return (r?.endedAt ?? game.updatedAt).getTime();
+  }
+
+  /**
+   * Files an appeal (申诉, 000 §二) on a finished game, from one of its players or its judge, within
+   * the appeal window; the game's inspector and every active organiser are told by DM (outbox).
+   * Throws SeasonError: `not_found` (no game), `conflict` (still running, or an open appeal of his
+   * on it already), `forbidden` (not a player or the judge of it), `late`, `bad` (no reason).
+   */
+  async fileAppeal(contactId: string, ref: string | null, reason: string): Promise<AppealView> {
+    const game = await this.findGame(contactId, ref);
+    const id = shortId(game.id);
+    if (game.status !== "ended")
+      throw new SeasonError(`对局${id}还在进行中：申诉要在游戏结束后提出（手册§二）。`, "conflict");
+    const seat = await this.db.seat.findFirst({ where: { gameId: game.id, playerId: contactId } });
+    const asRole = game.judgeId === contactId ? "judge" : seat ? "player" : null;
+    if (!asRole) throw new SeasonError(`你不是对局${id}的玩家或法官，不能对它申诉（手册§二）。`, "forbidden");
+    const ended = await this.endedAt(game);
+    const now = this.now();
+    if (now - ended > this.appealWindowMs)
+      throw new SeasonError(
+        `对局${id}在${shanghaiTime(ended)}（北京时间）结束，已过了赛后${hoursText(this.appealWindowMs)}的申诉期限（手册§二）。`,
+        "late",
+      );
+    const text = reason.trim();
+    if (text.length < 2)
+      throw new SeasonError(`请写申诉理由，例如：申诉 ${id} 3号的自爆判罚有误（手册§二：申诉需要有理有据）。`, "bad");
+    const dup = await this.db.appeal.findFirst({ where: { gameId: game.id, contactId, status: "open" } });
+    if (dup) throw new SeasonError(`你对对局${id}的申诉（编号${shortId(dup.id)}）还在处理中，不用再发。`, "conflict");
+    const organisers = await this.db.staff.findMany({ where: { role: "organiser", active: true } });
+    const to = [...new Set([game.inspectorId, ...organisers.map((o) => o.contactId)].filter((c) => c !== null))];
+    const who =
+      asRole === "judge" ? "本局法官" : `${seat?.seat}号（${(await this.names(undefined, [contactId]))(contactId)}）`;
+    const board = boardById(game.board)?.zh ?? game.board;
+    const row = await this.db.$transaction(async (tx) => {
+      const a = await tx.appeal.create({
+        data: { gameId: game.id, contactId, asRole, reason: text.slice(0, 500), createdAt: new Date(now) },
+      });
+      const notice = [
+        `【申诉】对局${id}（${board}），${who}申诉（编号${shortId(a.id)}）：${a.reason}`,
+        `完整记录：GET /games/${game.id}/record；裁决：POST /admin/games/${game.id}/ruling；驳回：私聊“驳回申诉 ${shortId(a.id)} 理由”。`,
+      ].join("\n");
+      if (to.length)
+        await tx.outboxMessage.createMany({
+          data: to.map((contact, i) => ({
+            gameId: game.id,
+            key: `appeal-${a.id}-${i}`,
+            audience: "contact",
+            contactId: contact,
+            conv: conversationOf({ gameId: game.id, audience: "contact", contactId: contact }),
+            text: notice,
+          })),
+        });
+      return a;
+    });
+    if (to.length) this.opts.onOutbox?.();
+    return toAppeal(row);
+  }
+
+  /** Appeals, oldest first: open ones, closed ones (ruled or dismissed), or all. */
+  async appeals(status: "open" | "closed" | "all" = "open", db: Reader = this.db): Promise<AppealView[]> {
+    const where = status === "open" ? { status: "open" } : status === "closed" ? { status: { not: "open" } } : {};
+    const rows = await db.appeal.findMany({ where, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+    return rows.map(toAppeal);
+  }
+
+  /**
+   * Turns an open appeal down (000 §二 "禁止无理取闹") without touching the result; the filer is
+   * told by DM. `ref` is the appeal id or its prefix (4+). Throws SeasonError `not_found`, `bad`.
+   */
+  async dismissAppeal(ref: string, d: { by: string; reason: string }): Promise<AppealView> {
+    const reason = d.reason.trim();
+    if (!reason) throw new SeasonError("请写驳回理由", "bad");
+    const found =
+      ref.length >= 4
+        ? await this.db.appeal.findMany({ where: { id: { startsWith: ref }, status: "open" }, take: 2 })
+        : [];
+    if (found.length !== 1)
+      throw new SeasonError(
+        found.length
+          ? `编号“${ref}”对应多条申诉，请写完整编号。`
+          : `没有待处理的申诉“${ref}”：私聊“申诉列表”查看编号。`,
+        found.length ? "bad" : "not_found",
+      );
+    const a = found[0];
+    const now = this.now();
+    const row = await this.db.$transaction(async (tx) => {
+      const r = await tx.appeal.update({
+        where: { id: a.id },
+        data: { status: "dismissed", closedAt: new Date(now), closedBy: d.by, outcome: reason },
+      });
+      await tx.outboxMessage.create({
+        data: {
+          gameId: a.gameId,
+          key: `appeal-${a.id}-dismissed`,
+          audience: "contact",
+          contactId: a.contactId,
+          conv: conversationOf({ gameId: a.gameId, audience: "contact", contactId: a.contactId }),
+          text: `你对对局${shortId(a.gameId)}的申诉（编号${shortId(a.id)}）被组委会驳回：${reason}（手册§二）。`,
+        },
+      });
+      return r;
+    });
+    this.opts.onOutbox?.();
+    return toAppeal(row);
+  }
+
+  /** Whether the contact may see appeals and ban lists: an active inspector or organiser. */
+  async staffRoles(contactId: string): Promise<Set<StaffRole>> {
+    const rows = await this.db.staff.findMany({ where: { contactId, active: true } });
+    return new Set(rows.map((r) => r.role as StaffRole));
+  }
+}
+
+/** Offences in Chinese, with their clause (000 §九6, §九1). */
+export const OFFENCE_ZH: Record<OffenceKind, string> = {
+  role_card: "晒身份牌（手册§九6）",
+  outside: "场外（手册§九1）",
+};
+
+/** `72小时` (or minutes below an hour). */
+export function hoursText(ms: number): string {
+  const h = ms / 3_600_000;
+  return h >= 1 ? `${Number.isInteger(h) ? h : h.toFixed(1)}小时` : `${Math.round(ms / 60_000)}分钟`;
+}
+
+/** Sanctions in `after` that `before` did not have (same kind, player, game and count). */
+function newSanctions(before: Ledger, after: Ledger): Sanction[] {
+  const key = (s: Sanction) => `${s.kind}|${s.playerId}|${s.gameId}|${s.nth}`;
+  const had = new Set(before.sanctions.map(key));
+  return after.sanctions.filter((s) => !had.has(key(s)));
+}
+
+function toBan(r: {
+  id: string;
+  playerId: string;
+  reason: string;
+  startsAt: Date;
+  endsAt: Date | null;
+  by: string;
+  createdAt: Date;
+  liftedAt: Date | null;
+  liftedBy: string | null;
+  liftReason: string | null;
+}): BanView {
+  return {
+    id: r.id,
+    source: "registry",
+    playerId: r.playerId,
+    reason: r.reason,
+    startsAt: r.startsAt.getTime(),
+    endsAt: r.endsAt?.getTime() ?? null,
+    by: r.by,
+    createdAt: r.createdAt.getTime(),
+    lifted: r.liftedAt ? { at: r.liftedAt.getTime(), by: r.liftedBy ?? "", reason: r.liftReason ?? "" } : null,
+  };
+}
+
+function toAppeal(r: {
+  id: string;
+  gameId: string;
+  contactId: string;
+  asRole: string;
+  reason: string;
+  status: string;
+  createdAt: Date;
+  closedAt: Date | null;
+  closedBy: string | null;
+  outcome: string | null;
+}): AppealView {
+  return {
+    id: r.id,
+    gameId: r.gameId,
+    contactId: r.contactId,
+    asRole: r.asRole as AppealView["asRole"],
+    reason: r.reason,
+    status: r.status as AppealView["status"],
+    createdAt: r.createdAt.getTime(),
+    closedAt: r.closedAt?.getTime() ?? null,
+    closedBy: r.closedBy,
+    outcome: r.outcome,
+  };
 }
 
 function toSeason(s: { id: string; startsAt: Date; endsAt: Date }): Season {
@@ -181,14 +713,17 @@ function toResult(r: {
   board: string;
   winner: string;
   valid: boolean;
+  voided: boolean;
   seats: unknown;
 }): GameResult {
   return {
     gameId: r.gameId,
     endedAt: r.endedAt.getTime(),
     board: r.board,
-    winner: r.winner as GameResult["winner"],
+    // A voided game is stored with winner "" (no winner).
+    winner: r.winner === "" ? null : (r.winner as GameResult["winner"]),
     valid: r.valid,
+    ...(r.voided ? { voided: true } : {}),
     seats: r.seats as SeatResult[],
   };
 }
@@ -200,6 +735,7 @@ function fromResult(r: GameResult, reason: string | null) {
     board: r.board,
     winner: r.winner ?? "",
     valid: r.valid,
+    voided: r.voided === true,
     reason,
     seats: r.seats as unknown as Prisma.InputJsonValue,
   };

@@ -24,9 +24,11 @@ import type { SeasonBook } from "../app/season.ts";
 import { NIGHT_ACTS } from "../engine/engine.ts";
 import { roleSpec } from "../engine/roles/index.ts";
 import type { ActId, GameState, JudgeCommand, Target } from "../engine/types.ts";
+import { banLine, banUntil } from "../ranked/bans.ts";
 import { LEADERBOARD_SIZE, leaderboardText, recordText } from "../ranked/texts.ts";
 import type { Db } from "../store/db.ts";
-import { type ActIntent, type Channel, HELP, type Intent, parse, parseSeat } from "./grammar.ts";
+import { DisciplineDesk, STAFF_HELP } from "./discipline.ts";
+import { type ActIntent, type Channel, HELP, type Intent, parse, parseSeasonCommand, parseSeat } from "./grammar.ts";
 
 /** A chat message as the adapter hands it over. `room` is null for a DM. */
 export interface Inbound {
@@ -70,8 +72,12 @@ const say = (room: string, text: string): Reply => ({ to: { room }, text });
 export class ChatRouter {
   /** Debounce keys of rulings and flags already given (see module comment). */
   private readonly once = new Set<string>();
+  /** Appeals, offences, bans (000 §二, §九). */
+  private readonly desk: DisciplineDesk;
 
-  constructor(private readonly deps: Deps) {}
+  constructor(private readonly deps: Deps) {
+    this.desk = new DisciplineDesk(deps);
+  }
 
   /** Handles one inbound message; never throws (errors become a short apology, logged). */
   async handle(raw: Inbound): Promise<Reply[]> {
@@ -117,6 +123,8 @@ export class ChatRouter {
           ];
         }
         case "join": {
+          const refused = await this.bannedFromRanked(groupId, m.from);
+          if (refused) return refused;
           const { room, seat } = await rooms.join(groupId, m.from.id, m.from.name, intent.seat);
           const n = room.board.seats;
           return [
@@ -181,6 +189,8 @@ export class ChatRouter {
   private async start(groupId: string, judgeId: string): Promise<Reply[]> {
     let failed: string | null = null;
     const ranked = await this.certified(judgeId);
+    const banned = ranked ? await this.bannedSeats(groupId, judgeId) : null;
+    if (banned) return [say(groupId, banned)];
     let inspector: string | null = null;
     await this.deps.rooms.start(groupId, judgeId, async (room, bind) => {
       inspector = room.inspectorId;
@@ -217,15 +227,44 @@ export class ChatRouter {
     return (await this.deps.db.staff.count({ where: { role: "judge", active: true } })) > 0;
   }
 
-  /** 战绩 / 排行榜 (000 §四), always answered privately. */
+  /**
+   * A banned player's sign-up for a ranked room (one a certified judge opened, 000 §三1) is refused
+   * with the end of his ban (000 §九); unranked rooms take him. Null when he may sign up.
+   */
+  private async bannedFromRanked(groupId: string, who: { id: string; name: string }): Promise<Reply[] | null> {
+    const room = await this.deps.rooms.openRoom(groupId);
+    if (!room || room.judgeId === who.id || !(await this.certified(room.judgeId))) return null;
+    const ban = await this.desk.activeBan(who.id);
+    return ban ? this.desk.signupRefused(groupId, who, ban) : null;
+  }
+
+  /** Seats of the open ranked room whose player is banned now (banned after signing up): why the start is refused. */
+  private async bannedSeats(groupId: string, judgeId: string): Promise<string | null> {
+    const room = await this.deps.rooms.openRoom(groupId);
+    if (!room || room.judgeId !== judgeId) return null;
+    const out: string[] = [];
+    for (const x of room.seats) {
+      const ban = await this.desk.activeBan(x.contactId);
+      if (ban) out.push(`${x.seat}号（${x.name}）${banUntil(ban)}`);
+    }
+    return out.length
+      ? `${out.join("、")}在禁赛期内，不能参加排位局（手册§九）：请他发送“退出”，换人坐满后再开始。`
+      : null;
+  }
+
+  /** 战绩 / 排行榜 (000 §四), always answered privately; 战绩 shows this season's penalties and an active ban (000 §九). */
   private async season(m: Inbound, kind: "stats" | "leaderboard"): Promise<Reply[]> {
     const { book } = this.deps;
     const season = await book.seasonAt();
-    if (!season) return [dm(m.from.id, "当前没有进行中的排位赛季。")];
+    const ban = kind === "stats" ? await book.activeBan(m.from.id) : null;
+    if (!season)
+      return [dm(m.from.id, `当前没有进行中的排位赛季。${ban ? `\n当前${banLine(ban)}：不能报名排位局。` : ""}`)];
     const ledger = await book.ledger(season);
     const ids = kind === "stats" ? [m.from.id] : ledger.leaderboard.slice(0, LEADERBOARD_SIZE).map((x) => x.playerId);
     const names = await book.names(undefined, ids);
-    return [dm(m.from.id, kind === "stats" ? recordText(ledger, m.from.id, names) : leaderboardText(ledger, names))];
+    return [
+      dm(m.from.id, kind === "stats" ? recordText(ledger, m.from.id, names, ban) : leaderboardText(ledger, names)),
+    ];
   }
 
   /** The match group while a game runs: speeches, public acts, interruptions (R24, R25). */
@@ -329,6 +368,8 @@ export class ChatRouter {
   private async direct(m: Inbound): Promise<Reply[]> {
     const { db } = this.deps;
     const me = m.from.id;
+    const discipline = parseSeasonCommand(m.text);
+    if (discipline) return this.desk.handle(m, discipline);
     const judging = await db.game.findFirst({
       where: { judgeId: me, status: "running" },
       orderBy: { createdAt: "desc" },
@@ -343,7 +384,7 @@ export class ChatRouter {
     });
     if (!seatRow) {
       if (intent?.kind === "stats" || intent?.kind === "leaderboard") return this.season(m, intent.kind);
-      if (intent?.kind === "help") return [dm(me, `${HELP.dm}\n法官指令：${JUDGE_HELP}`)];
+      if (intent?.kind === "help") return [dm(me, `${HELP.dm}\n法官指令：${JUDGE_HELP}\n${STAFF_HELP}`)];
       if (judging) return [dm(me, `法官指令：${JUDGE_HELP}`)];
       if (intent?.kind === "judge" || m.text.trim() === "状态")
         return [dm(me, "你现在没有正在进行的对局：法官指令只对你开的、进行中的对局有效。")];
@@ -479,7 +520,7 @@ function beforeCampaign(st: GameState): boolean {
 }
 
 const JUDGE_HELP =
-  "状态 / 暂停 / 继续 / 延时30秒 / 跳过 / 更正5号 投3 / 警告3号 / 判3号自爆 / 踢出3号 / 作废（均为私聊）";
+  "状态 / 暂停 / 继续 / 延时30秒 / 跳过 / 更正5号 投3 / 警告3号 / 判3号自爆 / 踢出3号 / 作废（或 作废 理由）（均为私聊）；赛后：违规 上一局 3号 晒身份 / 场外";
 
 /** The judge's view (entitled to everything): phase, seats with roles and life. */
 function statusText(st: GameState): string {

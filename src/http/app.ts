@@ -16,16 +16,18 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import type { GameService } from "../app/game-service.ts";
 import { type Health, probeDb } from "../app/health.ts";
-import type { SeasonBook } from "../app/season.ts";
+import { type SeasonBook, SeasonError, STAFF_ROLES } from "../app/season.ts";
 import { boardById } from "../engine/boards.ts";
 import { fold } from "../engine/evolve.ts";
 import { type GameEvent, PENALTIES } from "../engine/types.ts";
 import { publicView } from "../engine/view.ts";
-import { standingOf } from "../ranked/ledger.ts";
+import { OFFENCES, standingOf } from "../ranked/ledger.ts";
 import { scenarioOf } from "../scenario/export.ts";
 import { outcomeOf } from "../scenario/runner.ts";
 import type { Db } from "../store/db.ts";
+import { registerDiscipline } from "./discipline.ts";
 import {
+  adminCheck,
   ContactId,
   guardAdminRoutes,
   installErrorHandling,
@@ -59,7 +61,7 @@ const PlayerParams = z.object({ id: ContactId });
 const PlayerQuery = z.object({ season: safeId(40).optional() });
 const StaffParams = z.object({ contactId: ContactId });
 const StaffBody = z.object({
-  role: z.enum(["judge", "inspector"]),
+  role: z.enum(STAFF_ROLES),
   name: safeText(60),
   active: z.boolean().default(true),
 });
@@ -77,6 +79,7 @@ const RulingBody = z.object({
         seat: z.number().int().min(1).max(18),
         campWon: z.boolean().optional(),
         penalty: z.enum(PENALTIES).nullable().optional(),
+        offences: z.array(z.enum(OFFENCES)).max(OFFENCES.length).optional(),
       }),
     )
     .max(18)
@@ -261,7 +264,7 @@ export async function buildApp(deps: HttpDeps) {
     "/admin/staff/:contactId",
     {
       schema: {
-        summary: "Certify, rename or revoke a ranked judge or an inspector (handbook §三1, §五4)",
+        summary: "Certify, rename or revoke a ranked judge, an inspector or an organiser (handbook §三1, §五4, §九)",
         params: doc(StaffParams),
         body: doc(StaffBody),
         security: [{ admin: [] }],
@@ -311,7 +314,8 @@ export async function buildApp(deps: HttpDeps) {
     "/admin/games/:id/ruling",
     {
       schema: {
-        summary: "A ruling on a finished game's result (appeal, handbook §二): the season is re-scored",
+        summary:
+          "A ruling on a finished game's result (appeal, handbook §二): the season is re-scored, its open appeals closed, the players whose points moved told by DM",
         params: doc(GameParams),
         body: doc(RulingBody),
         security: [{ admin: [] }],
@@ -323,13 +327,19 @@ export async function buildApp(deps: HttpDeps) {
       if (!p.success) return reply.code(400).send({ error: "bad_id", detail: "游戏 id 必须是 UUID" });
       if (!body.success) return bad(reply, "bad_body", body.error.issues);
       try {
-        const changes = await deps.book.rule(p.data.id, body.data);
-        return { id: p.data.id, changes };
+        const { changes, appealsClosed } = await deps.book.rule(p.data.id, body.data);
+        return { id: p.data.id, changes, appealsClosed };
       } catch (err) {
+        if (err instanceof SeasonError) {
+          const code = err.code === "bad" ? 400 : 404;
+          return reply.code(code).send({ error: code === 400 ? "bad_seat" : "no_result", detail: err.message });
+        }
         return reply.code(404).send({ error: "no_result", detail: refusal(err) });
       }
     },
   );
+
+  registerDiscipline(app, deps.book, adminCheck(deps.adminToken));
 
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

@@ -22,7 +22,7 @@ export interface ChatStack {
 
 export async function chatStack(
   mode: Mode,
-  opts: { seed?: () => number; speed?: number; judges?: Set<string> } = {},
+  opts: { seed?: () => number; speed?: number; judges?: Set<string>; wallClock?: () => number } = {},
 ): Promise<ChatStack> {
   const net = new MockNetwork();
   const rt = await startRuntime({
@@ -32,6 +32,7 @@ export async function chatStack(
     seed: opts.seed ?? (() => 7),
     judges: opts.judges ?? null,
     outboxPollMs: 100,
+    ...(opts.wallClock ? { wallClock: opts.wallClock } : {}),
     channel: `chat-${randomUUID()}`,
     ...(mode === "embedded"
       ? { dataDir: "memory://" }

@@ -1,6 +1,6 @@
 /** 000 §四1 "每人每天": the ranked day is the Asia/Shanghai calendar day (fixed UTC+8). */
 import { describe, expect, it } from "vitest";
-import { SHANGHAI_OFFSET_MS, shanghaiDay } from "../../src/ranked/day.ts";
+import { SHANGHAI_OFFSET_MS, shanghaiDay, shanghaiTime } from "../../src/ranked/day.ts";
 
 const fmt = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Asia/Shanghai",
@@ -24,5 +24,22 @@ describe("000 §四1 the Shanghai day", () => {
     const d = Date.UTC(2026, 10, 2, 16);
     expect(shanghaiDay(d - 1)).toBe(shanghaiDay(d) - 1);
     expect(shanghaiDay(Date.UTC(2026, 10, 2, 23, 59))).toBe(shanghaiDay(Date.UTC(2026, 10, 3, 0, 1)));
+  });
+});
+
+describe("shanghaiTime", () => {
+  it("000 §九 shows ban ends in Shanghai time (UTC+8), matching the calendar across days, months, leap years", () => {
+    const iso = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace("T", " ");
+    for (const s of [
+      "2026-12-31T15:59:00Z",
+      "2026-12-31T16:00:00Z",
+      "2028-02-28T16:30:00Z",
+      "2000-02-29T23:59:59Z",
+      "1970-01-01T00:00:00Z",
+    ])
+      expect(shanghaiTime(Date.parse(s))).toBe(iso(Date.parse(s)));
+    expect(shanghaiTime(Date.parse("2026-12-08T12:00:00Z"))).toBe("2026-12-08 20:00");
+    for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2030, 0, 1); ms += 7 * 3_600_000 + 13 * 60_000)
+      expect(shanghaiTime(ms)).toBe(iso(ms));
   });
 });

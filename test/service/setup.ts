@@ -36,7 +36,7 @@ export async function truncate(dbUrl: string) {
   const c = new pg.Client({ connectionString: dbUrl });
   await c.connect();
   await c.query(
-    'TRUNCATE "Room", "Season", "Staff", "RankedResult", "GameCommand", "Game", "Player", "Seat", "GameEvent", "Snapshot", "OutboxMessage", "Timer", "InboundMessage" CASCADE',
+    'TRUNCATE "Room", "Season", "Staff", "RankedResult", "Ban", "Appeal", "GameCommand", "Game", "Player", "Seat", "GameEvent", "Snapshot", "OutboxMessage", "Timer", "InboundMessage" CASCADE',
   );
   await c.end();
 }

@@ -1,0 +1,288 @@
+/**
+ * The season's discipline by DM (issue #16; 000 §二, §九): appeals (`申诉`, from a player or the
+ * judge of a finished game; `申诉列表` for inspectors and organisers; `驳回申诉` for organisers),
+ * a judge's offence ruling after his game (`违规`: a posted role card, 000 §九6; 场外, 000 §九1),
+ * the organisers' ban registry (`封禁`, `解封`, `封禁列表`), a void with its reason (`作废 <理由>`),
+ * and the ban checks of ranked sign-up. Every refusal says which game or rule and what to type.
+ */
+import type { GameService } from "../app/game-service.ts";
+import { OFFENCE_ZH, type SeasonBook, SeasonError, shortId } from "../app/season.ts";
+import { boardById } from "../engine/boards.ts";
+import { type BanView, banLine, banUntil, signupRefusal } from "../ranked/bans.ts";
+import { shanghaiTime } from "../ranked/day.ts";
+import { sanctionText } from "../ranked/texts.ts";
+import type { Db } from "../store/db.ts";
+import type { PlayerRef, SeasonIntent } from "./grammar.ts";
+
+/** The sender of a DM. */
+interface From {
+  /** The chat network's message id (makes a void idempotent). */
+  id: string;
+  from: { id: string; name: string };
+}
+
+/** A reply to send now: to a contact or a room. */
+type Reply = { to: { room: string } | { contact: string }; text: string };
+
+const dm = (contact: string, text: string): Reply => ({ to: { contact }, text });
+
+/** Organisers' and inspectors' commands, for the help text. */
+export const STAFF_HELP =
+  "组委会：封禁 玩家 7天|永久 理由 / 解封 编号 理由 / 封禁列表 / 申诉列表 / 驳回申诉 编号 理由；督察长：申诉列表";
+
+export class DisciplineDesk {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      service: GameService;
+      book: SeasonBook;
+    },
+  ) {}
+
+  /** Handles one season command; SeasonErrors become the reply, other errors propagate. */
+  async handle(m: From, intent: SeasonIntent): Promise<Reply[]> {
+    const me = m.from.id;
+    try {
+      switch (intent.kind) {
+        case "bad":
+          return [dm(me, intent.text)];
+        case "appeal":
+          return await this.appeal(me, intent.game, intent.reason);
+        case "appeal_list":
+          return await this.appealList(me);
+        case "appeal_dismiss":
+          await this.organiser(me);
+          return await this.dismiss(me, intent.id, intent.reason);
+        case "offence":
+          return await this.offence(me, intent.game, intent.seat, intent.offence);
+        case "ban":
+          await this.organiser(me);
+          return await this.ban(me, intent.player, intent.days, intent.reason);
+        case "lift":
+          await this.organiser(me);
+          return await this.lift(me, intent.ref, intent.reason);
+        case "ban_list":
+          await this.organiser(me);
+          return await this.banList(me);
+        case "void":
+          return await this.voidGame(m, intent.reason);
+      }
+    } catch (err) {
+      if (err instanceof SeasonError) return [dm(me, err.message)];
+      throw err;
+    }
+  }
+
+  /** The player's ban in force, if any (a ranked room refuses his sign-up; unranked ones do not). */
+  activeBan(contactId: string): Promise<BanView | null> {
+    return this.deps.book.activeBan(contactId);
+  }
+
+  /** The replies refusing a banned player's sign-up for a ranked room: a short public line, the details by DM. */
+  signupRefused(groupId: string, who: { id: string; name: string }, ban: BanView): Reply[] {
+    return [
+      { to: { room: groupId }, text: `${who.name}在禁赛期内（${banUntil(ban)}），不能报名排位局（手册§九）。` },
+      dm(who.id, signupRefusal(ban)),
+    ];
+  }
+
+  private async organiser(me: string): Promise<void> {
+    if (!(await this.deps.book.staffRoles(me)).has("organiser"))
+      throw new SeasonError("只有组委会成员（认证的 organiser）可以使用这条指令。", "forbidden");
+  }
+
+  private async appeal(me: string, game: string | null, reason: string): Promise<Reply[]> {
+    const a = await this.deps.book.fileAppeal(me, game, reason);
+    return [
+      dm(
+        me,
+        `已收到你对对局${shortId(a.gameId)}的申诉（编号${shortId(a.id)}）。组委会和督察长会看到，裁决或驳回后会私聊通知你（手册§二）。`,
+      ),
+    ];
+  }
+
+  private async appealList(me: string): Promise<Reply[]> {
+    const roles = await this.deps.book.staffRoles(me);
+    if (!roles.has("organiser") && !roles.has("inspector"))
+      return [dm(me, "只有督察长和组委会可以查看申诉列表。你自己的申诉结果会私聊通知你。")];
+    let open = await this.deps.book.appeals("open");
+    if (!roles.has("organiser")) {
+      const mine = await this.deps.db.game.findMany({
+        where: { id: { in: open.map((a) => a.gameId) }, inspectorId: me },
+        select: { id: true },
+      });
+      const ids = new Set(mine.map((g) => g.id));
+      open = open.filter((a) => ids.has(a.gameId));
+    }
+    if (open.length === 0) return [dm(me, "目前没有待处理的申诉。")];
+    const games = await this.deps.db.game.findMany({ where: { id: { in: open.map((a) => a.gameId) } } });
+    const names = await this.deps.book.names(
+      undefined,
+      open.map((a) => a.contactId),
+    );
+    const lines = open.map((a, i) => {
+      const g = games.find((x) => x.id === a.gameId);
+      const board = g ? (boardById(g.board)?.zh ?? g.board) : "";
+      const who = a.asRole === "judge" ? "法官" : names(a.contactId);
+      return `${i + 1}. 编号${shortId(a.id)} · 对局${shortId(a.gameId)}（${board}）· ${who} · ${shanghaiTime(a.createdAt)}：${a.reason}`;
+    });
+    return [
+      dm(
+        me,
+        [
+          `【待处理申诉】${open.length}条`,
+          ...lines,
+          "裁决：POST /admin/games/<对局id>/ruling；驳回：驳回申诉 编号 理由",
+        ].join("\n"),
+      ),
+    ];
+  }
+
+  private async dismiss(me: string, id: string, reason: string): Promise<Reply[]> {
+    const a = await this.deps.book.dismissAppeal(id, { by: me, reason });
+    return [dm(me, `已驳回申诉${shortId(a.id)}（对局${shortId(a.gameId)}），已私聊通知申诉人。`)];
+  }
+
+  /** `违规`: the game's judge (a certified judge's game, within the appeal window) or an organiser. */
+  private async offence(me: string, ref: string | null, seat: number, kind: "role_card" | "outside"): Promise<Reply[]> {
+    const { book } = this.deps;
+    const game = await book.findGame(me, ref);
+    const id = shortId(game.id);
+    const organiser = (await book.staffRoles(me)).has("organiser");
+    if (!organiser) {
+      if (game.judgeId !== me)
+        throw new SeasonError(`只有对局${id}的法官（或组委会）可以判定这局的违规（手册§九）。`, "forbidden");
+      if (!game.ranked)
+        throw new SeasonError(`对局${id}是娱乐局，不计排位，违规判罚只用于排位局（手册§三1）。`, "forbidden");
+    }
+    if (game.status !== "ended")
+      throw new SeasonError(
+        `对局${id}还在进行中：赛后再判定违规；对局中请用法官指令（警告3号 / 踢出3号）。`,
+        "conflict",
+      );
+    const result = await this.deps.db.rankedResult.findUnique({ where: { gameId: game.id } });
+    if (!organiser && result && book.time() - result.endedAt.getTime() > book.appealWindowMs)
+      throw new SeasonError(`对局${id}已过赛后申诉期限，违规判定请交组委会处理。`, "late");
+    const r = await book.reportOffence(game.id, seat, kind, me);
+    const moved = r.changes.map((c) => `${c.playerId} ${c.before}→${c.after}分`).join("、");
+    const ledger = await this.sanctionsOf(game.id, seat);
+    return [
+      dm(
+        me,
+        [
+          `已记录：对局${id} ${seat}号 ${OFFENCE_ZH[kind]}。`,
+          ledger ? `处罚：${ledger}` : "",
+          moved ? `积分变化：${moved}（已私聊通知本人）` : "",
+        ]
+          .filter(Boolean)
+          .join("\n"),
+      ),
+    ];
+  }
+
+  /** The sanctions the fold now applies to the player of `seat` because of this game. */
+  private async sanctionsOf(gameId: string, seat: number): Promise<string> {
+    const { book } = this.deps;
+    const row = await this.deps.db.seat.findUnique({ where: { gameId_seat: { gameId, seat } } });
+    const result = await this.deps.db.rankedResult.findUnique({ where: { gameId } });
+    if (!row?.playerId || !result) return "";
+    const season = await book.seasonAt(result.endedAt.getTime());
+    if (!season) return "不在赛季内，不计处罚";
+    const ledger = await book.ledger(season);
+    return ledger.sanctions
+      .filter((s) => s.gameId === gameId && s.playerId === row.playerId)
+      .map(sanctionText)
+      .join("；");
+  }
+
+  private async player(me: string, p: PlayerRef): Promise<{ id: string; name: string }> {
+    const { book } = this.deps;
+    if ("ref" in p) return book.player(p.ref);
+    const game = await book.findGame(me, p.game);
+    const row = await this.deps.db.seat.findUnique({
+      where: { gameId_seat: { gameId: game.id, seat: p.seat } },
+      include: { player: true },
+    });
+    if (!row?.player) throw new SeasonError(`对局${shortId(game.id)}没有${p.seat}号玩家。`, "not_found");
+    return { id: row.player.id, name: row.player.displayName };
+  }
+
+  private async ban(me: string, p: PlayerRef, days: number | null, reason: string): Promise<Reply[]> {
+    const { book } = this.deps;
+    const who = await this.player(me, p);
+    const b = await book.ban({
+      playerId: who.id,
+      reason,
+      endsAt: days === null ? null : book.time() + Math.round(days * 86_400_000),
+      by: me,
+    });
+    return [
+      dm(me, `已禁赛（编号${shortId(b.id)}）：${who.name}（${who.id}）${banLine(b)}。`),
+      dm(who.id, `组委会对你${banLine(b)}。期间不能报名排位局，娱乐局不受影响；有异议请联系组委会（手册§二）。`),
+    ];
+  }
+
+  private async lift(me: string, ref: string, reason: string): Promise<Reply[]> {
+    const { book } = this.deps;
+    let lifted: BanView[];
+    try {
+      lifted = await book.lift(ref, { by: me, reason });
+    } catch (err) {
+      // Not an id: a display name, if it names one player.
+      if (!(err instanceof SeasonError) || err.code !== "not_found" || err.message.includes("手册§九6")) throw err;
+      const who = await book.player(ref).catch(() => null);
+      if (!who) throw err;
+      lifted = await book.lift(who.id, { by: me, reason });
+    }
+    const names = await book.names(
+      undefined,
+      lifted.map((b) => b.playerId),
+    );
+    return [
+      dm(me, `已解除禁赛：${lifted.map((b) => `${names(b.playerId)}（编号${shortId(b.id)}）`).join("、")}。`),
+      ...[...new Set(lifted.map((b) => b.playerId))].map((id) =>
+        dm(id, `你的禁赛已被组委会解除：${reason}。现在可以报名排位局了。`),
+      ),
+    ];
+  }
+
+  private async banList(me: string): Promise<Reply[]> {
+    const { book } = this.deps;
+    const bans = await book.bans({ activeOnly: true });
+    const proposals = (await book.proposals()).filter((p) => p.status === "open");
+    const names = await book.names(
+      undefined,
+      [...bans, ...proposals].map((x) => x.playerId),
+    );
+    const lines = [
+      `【生效中的禁赛】${bans.length}条`,
+      ...bans.map(
+        (b) =>
+          `· ${names(b.playerId)}（${b.playerId}）${banLine(b)}${b.source === "registry" ? `，编号${shortId(b.id)}` : "，赛季自动处罚"}`,
+      ),
+      `【待组委会决定的禁赛提议】${proposals.length}条`,
+      ...proposals.map((p) => `· ${names(p.playerId)}（${p.playerId}）对局${shortId(p.gameId)}：${sanctionText(p)}`),
+      "禁赛：封禁 玩家 7天|永久 理由；解除：解封 编号 理由",
+    ];
+    return [dm(me, lines.join("\n"))];
+  }
+
+  /** `作废 <理由>`: the judge voids his running game (000 §二) and the reason is posted and kept. */
+  private async voidGame(m: From, reason: string): Promise<Reply[]> {
+    const me = m.from.id;
+    const game = await this.deps.db.game.findFirst({
+      where: { judgeId: me, status: "running" },
+      orderBy: { createdAt: "desc" },
+    });
+    if (!game) return [dm(me, "你现在没有正在进行的对局：作废只对你开的、进行中的对局有效。")];
+    const r = await this.deps.service.handle(game.id, { type: "judge", ruling: "void" }, { messageId: m.id });
+    if (!r.ok) return [dm(me, `没有执行：${r.text}`)];
+    await this.deps.book.voidReason(game.id, reason).catch((err) => {
+      if (!(err instanceof SeasonError)) throw err;
+    });
+    return [
+      dm(me, `已执行：作废（理由已记录在对局${shortId(game.id)}的结果里）。`),
+      { to: { room: game.matchGroupId }, text: `法官作废本局的理由：${reason}` },
+    ];
+  }
+}
