@@ -6,7 +6,7 @@
 import { liveSpec, roleSpec } from "../roles/index.ts";
 import { around, step } from "../state.ts";
 import type { Tx } from "../tx.ts";
-import type { Direction, Reject, SpeechPurpose, Target } from "../types.ts";
+import type { Direction, GameState, Reject, SpeechPurpose, Target } from "../types.ts";
 import { endIfWon } from "../win.ts";
 import { continueOccasion, drown, kill, patchOccasion, startOccasion } from "./deaths.ts";
 import { decideCandidates, openWithdrawWindow } from "./election.ts";
@@ -19,11 +19,24 @@ import { startVote } from "./vote.ts";
 const dayNo = (tx: Tx) => Number(tx.s.label.slice(1));
 const opposite = (d: Direction): Direction => (d === "up" ? "down" : "up");
 
+/**
+ * Whether `sheriff` held the badge on the last day with speeches: he chose (or was given) its
+ * direction, or received the badge that day after its order was set — passed on by a sheriff
+ * exiled or shot after the speeches, which counts as held from that day (R4 as clarified).
+ */
+function heldOnLastSpeechDay(s: GameState, sheriff: number): boolean {
+  const last = s.lastOrder;
+  if (!last) return false;
+  if (last.sheriff === sheriff) return true;
+  const received = s.record.sheriffs.filter((r) => r.seat === sheriff).pop();
+  return received?.at === `D${last.day}`;
+}
+
 /** The day's speeches begin: the sheriff picks on his first day with the badge, later days alternate (R4). */
 export function startDay(tx: Tx): void {
   const sheriff = tx.s.sheriff;
   if (sheriff !== null && tx.s.seats[sheriff - 1].alive) {
-    if (tx.s.lastOrder && tx.s.lastOrder.sheriff === sheriff) {
+    if (tx.s.lastOrder && heldOnLastSpeechDay(tx.s, sheriff)) {
       beginDaySpeeches(tx, opposite(tx.s.lastOrder.dir));
       return;
     }
@@ -227,8 +240,8 @@ export function badgeTimeout(tx: Tx): void {
 /**
  * Self-destruct (爆, 000 §八(七)): any living player by day before a vote link is out (void
  * afterwards, §八(七)7). The day ends at once: the boomer's 3-minute last words, then night.
- * During the day-1 election the badge is lost and the night-1 deaths are announced first
- * (000 §八(四)6, §八(八)7). A night-1-dead wolf booming in the election is void (R7).
+ * During the day-1 election the badge is lost for the game, recorded as `{at, seat: null}`, and
+ * the night-1 deaths are announced first (000 §八(四)6, §八(七)2, §八(八)7, R7). A night-1-dead wolf booming in the election is void (R7).
  * A non-wolf's boom counts as a loss with −5 (000 §八(七)5-6, R20).
  */
 export function selfDestruct(tx: Tx, seat: number, judged: boolean, target: Target = null): Reject | null {
@@ -270,7 +283,7 @@ export function selfDestruct(tx: Tx, seat: number, judged: boolean, target: Targ
     tx.emit({ type: "mem_set", seat, key: "voidBoom", value: true });
     if (x.cause === "poison") {
       tx.emit({ type: "election_changed", open: false, pk: null });
-      tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: true });
+      tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: false });
       tx.emit({
         type: "occasion_set",
         occasion: { at: "N1", dead: [seat], shots: [], badge: null, next: "announce_n1_then_day" },
@@ -291,7 +304,7 @@ export function selfDestruct(tx: Tx, seat: number, judged: boolean, target: Targ
   if (endIfWon(tx)) return null;
   if (inElection) {
     tx.emit({ type: "election_changed", open: false, pk: null });
-    tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: true });
+    tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: false });
     tx.emit({
       type: "occasion_set",
       occasion: { at: tx.s.label, dead, shots: [], badge: null, next: "announce_n1_then_night" },

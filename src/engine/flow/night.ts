@@ -184,7 +184,8 @@ export function endNightIfDone(tx: Tx): void {
 /**
  * Resolution in night order (000 §八(一)5, R14): skills before the knife write the ledger,
  * the knife kills unless exactly one of guard and antidote covers it (同守同救, 000 §八(二)13),
- * wolf-kill-first is checked (R23), then the poison, then what each actor is told.
+ * wolf-kill-first is checked (R23), then the poison and the deaths that follow, then bound
+ * votes with every other win (R18), then what each actor is told.
  */
 function resolveNight(tx: Tx): void {
   const ph = night(tx);
@@ -210,7 +211,9 @@ function resolveNight(tx: Tx): void {
     if (guarded === ledger.saved) ledger.died.push(...kill(tx, ledger.knife, "wolf", at));
   }
   for (const x of ordered) roleSpec(x.role).night?.afterKnife?.(tx, x, acts(x), ledger);
-  if (endIfWon(tx)) return;
+  // Wolf-kill-first (R23) for the knife's own wins; bound votes wait for the night's other deaths:
+  // a witch who poisons tonight still held her poison when the knife fell (R18).
+  if (endIfWon(tx, { boundVotes: false })) return;
   if (ledger.poison !== null) {
     // Poison on the knife's victim: one death (counted as the knife's), but he is poisoned all
     // the same and may not shoot (000 §八(二)2,10). A sleepwalker or snow wolf shrugs it off.
