@@ -6,18 +6,28 @@
 import { apply } from "./evolve.ts";
 import { drawInt } from "./random.ts";
 import { rulesetOf } from "./rulesets.ts";
-import type { GameEvent, GameState, Timer, TimerKind } from "./types.ts";
+import type { GameEvent, GameState, Step, Timer, TimerKind } from "./types.ts";
 
 const NUDGED = new Set<TimerKind>(["knife", "skill", "vote", "shot", "badge", "order"]);
 
 type Payload<E> = E extends GameEvent ? Omit<E, "atMs"> : never;
 
+/** The phase plan (`plan.ts`): given what just ended, starts what follows. */
+export type Planner = (tx: Tx, step: Step) => void;
+
 export class Tx {
   readonly events: GameEvent[] = [];
+  /** `plan` is handed in by the engine, so that flow modules reach it without importing it. */
   constructor(
     public s: GameState,
     readonly nowMs: number,
+    private readonly plan: Planner,
   ) {}
+
+  /** Reports that a flow module's part is over: the plan starts what follows. */
+  next(step: Step): void {
+    this.plan(this, step);
+  }
 
   get rules() {
     return rulesetOf(this.s.setup.ruleset);

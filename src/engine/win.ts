@@ -5,7 +5,7 @@
  * only after the night's deaths, so that a poison used that night still counts (R18).
  */
 import { campOf, cupidOf } from "./camps.ts";
-import { inWolfRoom, liveSpec } from "./roles/index.ts";
+import { inWolfRoom, liveSpec } from "./roles/registry.ts";
 import type { Tx } from "./tx.ts";
 import type { GameState, SeatState, Winner } from "./types.ts";
 

@@ -6,11 +6,10 @@
 import { liveSpec, roleSpec } from "../roles/index.ts";
 import { around, step } from "../state.ts";
 import type { Tx } from "../tx.ts";
-import type { Direction, GameState, Reject, SpeechPurpose, Target } from "../types.ts";
+import type { Direction, GameState, Reject, Target } from "../types.ts";
 import { endIfWon } from "../win.ts";
-import { continueOccasion, drown, kill, patchOccasion, startOccasion } from "./deaths.ts";
-import { decideCandidates, openWithdrawWindow } from "./election.ts";
-import { startNight } from "./night.ts";
+import { drown, kill, patchOccasion } from "./deaths.ts";
+import { continueOccasion, startOccasion } from "./occasion.ts";
 import { noShow } from "./penalties.ts";
 import { openWindow } from "./skills.ts";
 import { skipIfCurrent, startSpeaking } from "./speaking.ts";
@@ -89,27 +88,6 @@ export function orderTimeout(tx: Tx): void {
   beginDaySpeeches(tx, dir);
 }
 
-/** A round of speeches ended: what follows depends on the round. */
-export function afterSpeeches(tx: Tx, purpose: SpeechPurpose): void {
-  const ph = tx.s.phase;
-  switch (purpose) {
-    case "campaign":
-      openWithdrawWindow(tx);
-      return;
-    case "sheriff_pk":
-      decideCandidates(tx, tx.s.election?.pk ?? [], "sheriff_pk");
-      return;
-    case "day":
-      toExileVote(tx);
-      return;
-    case "exile_pk":
-      startExileVote(tx, "exile_pk", ph.kind === "speaking" ? ph.queue.filter((n) => tx.s.seats[n - 1].alive) : []);
-      return;
-    default:
-      return;
-  }
-}
-
 /**
  * Between the day's speeches and the exile vote: deaths due when the speeches end (old rogue,
  * R13), then a day skill's window (knight's duel, 000 §八(二)6), then the vote.
@@ -148,14 +126,14 @@ export function exileResultShown(tx: Tx, round: "exile" | "exile_pk", top: numbe
   exileVoteClosed(tx, round, top);
 }
 
-/** Exile result: the top seat leaves; a first tie → PK (R9); a PK tie or no ballot → night. */
+/** Exile result: the top seat leaves; a first tie → PK (R9); a PK tie or no ballot → the day is over (night). */
 export function exileVoteClosed(tx: Tx, round: "exile" | "exile_pk", top: number[]): void {
   if (top.length === 1) {
     exile(tx, top[0]);
     return;
   }
   if (top.length === 0 || round === "exile_pk") {
-    startNight(tx, dayNo(tx) + 1);
+    tx.next({ after: "day" });
     return;
   }
   const inOrder = tx.s.dayOrder.filter((n) => top.includes(n));
@@ -171,7 +149,7 @@ function exile(tx: Tx, seat: number): void {
     if (tx.s.sheriff === seat) {
       tx.emit({ type: "occasion_set", occasion: { at: tx.s.label, dead: [], shots: [], badge: seat, next: "night" } });
       continueOccasion(tx);
-    } else startNight(tx, dayNo(tx) + 1);
+    } else tx.next({ after: "day" });
     return;
   }
   const dead = kill(tx, seat, "exile", tx.s.label);

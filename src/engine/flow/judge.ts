@@ -10,8 +10,8 @@ import type { Tx } from "../tx.ts";
 import { JUDGE_RULINGS, type JudgeCommand, type Reject, type Target, type Timer } from "../types.ts";
 import { endIfWon } from "../win.ts";
 import { selfDestruct, startDay } from "./day.ts";
-import { removeByJudge } from "./deaths.ts";
 import { endNightIfDone, settleIfAgreed } from "./night.ts";
+import { removeByJudge } from "./occasion.ts";
 import { nextSpeaker, skipIfCurrent } from "./speaking.ts";
 import { closeIfComplete } from "./vote.ts";
 

@@ -8,8 +8,7 @@ import { livingKnifeWolves } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import type { Phase, Reject, SeatState, Target } from "../types.ts";
 import { endIfWon } from "../win.ts";
-import { announceDawn, kill } from "./deaths.ts";
-import { resumePhase, startElection } from "./election.ts";
+import { kill } from "./deaths.ts";
 
 type Night = Extract<Phase, { kind: "night" }>;
 
@@ -230,18 +229,5 @@ function resolveNight(tx: Tx): void {
   for (const x of tx.s.seats) roleSpec(x.role).eachNight?.(tx, x, ph.n);
   if (endIfWon(tx)) return;
   for (const x of ordered) roleSpec(x.role).night?.tell?.(tx, x, acts(x), ledger);
-
-  if (ph.n === 1) startElection(tx);
-  else {
-    tx.emit({ type: "phase_started", phase: { kind: "dawn" }, label: `D${ph.n}`, timers: [] });
-    announceDawn(tx, "day");
-  }
-}
-
-/** Goes back to the phase a void self-destruct interrupted (R7), with fresh timers. */
-export function resumeAfterInterruption(tx: Tx): void {
-  const phase = tx.s.resume;
-  tx.emit({ type: "resume_set", phase: null });
-  if (!phase) return;
-  resumePhase(tx, phase);
+  tx.next({ after: "night", n: ph.n });
 }

@@ -7,8 +7,6 @@
 import { mutedToday } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import type { Phase, Reject, SpeechPurpose } from "../types.ts";
-import { afterSpeeches } from "./day.ts";
-import { continueOccasion } from "./deaths.ts";
 import { noShow } from "./penalties.ts";
 
 type Speaking = Extract<Phase, { kind: "speaking" }>;
@@ -48,7 +46,7 @@ function callFrom(tx: Tx, purpose: SpeechPurpose, queue: number[], from: number,
   let idx = from;
   while (idx < queue.length && !canSpeak(tx, purpose, queue[idx])) idx++;
   if (idx >= queue.length) {
-    finishRound(tx, purpose);
+    finishRound(tx, purpose, queue);
     return;
   }
   const seat = queue[idx];
@@ -66,13 +64,8 @@ function callFrom(tx: Tx, purpose: SpeechPurpose, queue: number[], from: number,
   });
 }
 
-function finishRound(tx: Tx, purpose: SpeechPurpose): void {
-  if (purpose === "last_words") {
-    // Back to the occasion: a badge added meanwhile (a removed sheriff) is settled before it ends.
-    if (tx.s.occasion) continueOccasion(tx);
-    return;
-  }
-  afterSpeeches(tx, purpose);
+function finishRound(tx: Tx, purpose: SpeechPurpose, queue: number[]): void {
+  tx.next({ after: "speeches", purpose, queue });
 }
 
 /** The current turn is over: call the next speaker (or end the round). */
@@ -131,5 +124,5 @@ export function speechTimeout(tx: Tx, kind: string): void {
 export function skipIfCurrent(tx: Tx, seat: number): void {
   const ph = tx.s.phase;
   if (ph.kind === "speaking" && ph.queue[ph.idx] === seat && ph.purpose !== "last_words") nextSpeaker(tx);
-  if ((ph.kind === "shot" || ph.kind === "badge") && ph.seat === seat) continueOccasion(tx);
+  if ((ph.kind === "shot" || ph.kind === "badge") && ph.seat === seat) tx.next({ after: "occasion_turn" });
 }

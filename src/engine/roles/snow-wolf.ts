@@ -1,7 +1,7 @@
 import { kill } from "../flow/deaths.ts";
 import { livingWolves } from "../state.ts";
 import { winnerOf } from "../win.ts";
-import { liveSpec } from "./index.ts";
+import { liveSpec } from "./registry.ts";
 import { KNIFE_WOLF, onRandomOther, otherLiving, type RoleSpec } from "./spec.ts";
 
 /**

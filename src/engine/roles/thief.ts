@@ -1,4 +1,4 @@
-import { roleSpec } from "./index.ts";
+import { roleSpec } from "./registry.ts";
 import { OTHER_CARD, type RoleSpec } from "./spec.ts";
 
 const isWolfCard = (r: string) => roleSpec(r).team === "wolf";
