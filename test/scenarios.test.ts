@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { BOARDS } from "../src/engine/boards.ts";
 import { fold } from "../src/engine/evolve.ts";
 import { roleSpec } from "../src/engine/roles/index.ts";
-import { RULESETS } from "../src/engine/rulesets.ts";
+import { RULESETS } from "../src/engine/rulesets/index.ts";
 import { compare } from "../src/scenario/check.ts";
 import { runScenario } from "../src/scenario/runner.ts";
 import { jsonFiles, loadScenario, OWN_SCENARIOS, SHARED_SCENARIOS } from "./helpers.ts";

@@ -15,7 +15,7 @@ import { voteAct, closeVote as voteTimeout } from "./flow/vote.ts";
 import { begin, next } from "./plan.ts";
 import { drawInt, shuffle } from "./random.ts";
 import { isRoleId, roleSpec } from "./roles/index.ts";
-import { RULESETS } from "./rulesets.ts";
+import { RULESETS, rulesetOf } from "./rulesets/index.ts";
 import { isSeat, isTarget } from "./state.ts";
 import { Tx } from "./tx.ts";
 import {
@@ -134,12 +134,13 @@ function normalized(setup: GameSetup): GameSetup {
   return { ...setup, bottom: leftovers(board.cards, Object.values(setup.deal)) };
 }
 
-/** Why a deal is void (000 §八(十)2: the thief's bottom is wolf+wolf or wolf+thief), or null. */
+/** Why a deal is void: the thief's bottom is one of the ruleset's void pairs (ranked-s7: wolf+wolf or wolf+thief, 000 §八(十)2), or null. */
 export function voidReason(setup: GameSetup): string | null {
   const bottom = setup.bottom ?? [];
   const cards = new Set([...Object.values(setup.deal), ...bottom]);
+  const voids = Object.hasOwn(RULESETS, setup.ruleset) ? rulesetOf(setup.ruleset).roles.thiefVoidBottoms : [];
   for (const r of cards) {
-    const why = roleSpec(r).voidsDeal?.(bottom);
+    const why = roleSpec(r).voidsDeal?.(bottom, voids);
     if (why) return why;
   }
   return null;

@@ -33,7 +33,7 @@ export function begin(tx: Tx): void {
 export function next(tx: Tx, step: Step): void {
   switch (step.after) {
     case "night":
-      if (step.n === 1) startElection(tx);
+      if (step.n === 1 && tx.rules.plan.election === "first_dawn") startElection(tx);
       else {
         tx.emit({ type: "phase_started", phase: { kind: "dawn" }, label: `D${step.n}`, timers: [] });
         announceDawn(tx, "day");
@@ -71,7 +71,8 @@ export function next(tx: Tx, step: Step): void {
 function afterSpeeches(tx: Tx, step: Extract<Step, { after: "speeches" }>): void {
   switch (step.purpose) {
     case "campaign":
-      openWithdrawWindow(tx);
+      if (tx.rules.election.withdrawWindow) openWithdrawWindow(tx);
+      else decideCandidates(tx, tx.s.election?.candidates ?? [], "sheriff");
       return;
     case "sheriff_pk":
       decideCandidates(tx, tx.s.election?.pk ?? [], "sheriff_pk");

@@ -5,7 +5,7 @@
  */
 import { apply } from "./evolve.ts";
 import { drawInt } from "./random.ts";
-import { rulesetOf } from "./rulesets.ts";
+import { rulesetOf } from "./rulesets/index.ts";
 import type { GameEvent, GameState, Step, Timer, TimerKind } from "./types.ts";
 
 const NUDGED = new Set<TimerKind>(["knife", "skill", "vote", "shot", "badge", "order"]);

@@ -6,6 +6,7 @@
  */
 import { campOf, cupidOf } from "./camps.ts";
 import { inWolfRoom, liveSpec } from "./roles/registry.ts";
+import type { Ruleset } from "./rulesets/index.ts";
 import type { Tx } from "./tx.ts";
 import type { GameState, SeatState, Winner } from "./types.ts";
 
@@ -32,8 +33,17 @@ export interface WinCheck {
   boundVotes: boolean;
 }
 
-/** The winner the table shows now, or null. Pure. */
-export function winnerOf(s: GameState, sheriffVote: number, check: WinCheck = { boundVotes: true }): Winner | null {
+/** The winner the table shows now under `rules` (its win model), or null. Pure. */
+export function winnerOf(s: GameState, rules: Ruleset, check: WinCheck = { boundVotes: true }): Winner | null {
+  switch (rules.win.model) {
+    case "side_kill":
+      return sideKillWinner(s, rules, check);
+  }
+}
+
+/** The side-kill model (000 §七): lovers' 屠城, the village, the wolves' 屠边, then bound votes. */
+function sideKillWinner(s: GameState, rules: Ruleset, check: WinCheck): Winner | null {
+  const sheriffVote = rules.sheriff.weight;
   const alive = s.seats.filter((x) => x.alive);
   const camp = new Map(alive.map((x) => [x.seat, campOf(s, x)]));
   const lovers = alive.filter((x) => camp.get(x.seat) === "lovers");
@@ -58,7 +68,7 @@ export function winnerOf(s: GameState, sheriffVote: number, check: WinCheck = { 
     const villagers = alive.filter((x) => liveSpec(s, x).card === "villager").length;
     if (gods === 0 || villagers === 0) return "wolves";
   }
-  if (!check.boundVotes) return null;
+  if (!check.boundVotes || !rules.win.boundVotes) return null;
   // Only wolves who know each other count as one side (hidden and snow wolves do not, R18).
   const known = wolves.filter((x) => inWolfRoom(s, x));
   if (boundVotes(s, alive, "wolves", known, sheriffVote)) return "wolves";
@@ -69,7 +79,7 @@ export function winnerOf(s: GameState, sheriffVote: number, check: WinCheck = { 
 /** Ends the game if it is decided (by the wins `check` looks at); returns true when it ended. */
 export function endIfWon(tx: Tx, check: WinCheck = { boundVotes: true }): boolean {
   if (tx.s.phase.kind === "ended") return true;
-  const w = winnerOf(tx.s, tx.rules.sheriffVote, check);
+  const w = winnerOf(tx.s, tx.rules, check);
   if (!w) return false;
   tx.emit({ type: "game_ended", winner: w, at: tx.s.label });
   return true;

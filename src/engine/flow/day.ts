@@ -31,11 +31,15 @@ function heldOnLastSpeechDay(s: GameState, sheriff: number): boolean {
   return received?.at === `D${last.day}`;
 }
 
-/** The day's speeches begin: the sheriff picks on his first day with the badge, later days alternate (R4). */
+/**
+ * The day's speeches begin: the sheriff picks on his first day with the badge, later days
+ * alternate (R4), or he picks every day, as the ruleset says; no living sheriff: dice (R3).
+ */
 export function startDay(tx: Tx): void {
   const sheriff = tx.s.sheriff;
   if (sheriff !== null && tx.s.seats[sheriff - 1].alive) {
-    if (tx.s.lastOrder && heldOnLastSpeechDay(tx.s, sheriff)) {
+    const alternates = tx.rules.sheriff.direction === "first_day_then_alternate";
+    if (alternates && tx.s.lastOrder && heldOnLastSpeechDay(tx.s, sheriff)) {
       beginDaySpeeches(tx, opposite(tx.s.lastOrder.dir));
       return;
     }
@@ -79,12 +83,12 @@ export function orderAct(tx: Tx, seat: number, target: Target): Reject | null {
   return null;
 }
 
-/** The sheriff stayed silent 60 s: dice decide and he gets a no-show (000 §八(四)12). */
+/** The sheriff stayed silent 60 s: dice decide, and under ranked-s7 he gets a no-show (000 §八(四)12). */
 export function orderTimeout(tx: Tx): void {
   const ph = tx.s.phase;
   if (ph.kind !== "order") return;
   const dir: Direction = tx.roll("order") % 2 === 1 ? "up" : "down";
-  if (noShow(tx, ph.seat)) return;
+  if (tx.rules.sheriff.orderSilence === "dice_and_no_show" && noShow(tx, ph.seat)) return;
   beginDaySpeeches(tx, dir);
 }
 
@@ -126,13 +130,17 @@ export function exileResultShown(tx: Tx, round: "exile" | "exile_pk", top: numbe
   exileVoteClosed(tx, round, top);
 }
 
-/** Exile result: the top seat leaves; a first tie → PK (R9); a PK tie or no ballot → the day is over (night). */
+/**
+ * Exile result: the top seat leaves; after a tie the ruleset's next tie step (ranked: a PK after
+ * the first tie, R9); no step left or no ballot → the day is over (night).
+ */
 export function exileVoteClosed(tx: Tx, round: "exile" | "exile_pk", top: number[]): void {
   if (top.length === 1) {
     exile(tx, top[0]);
     return;
   }
-  if (top.length === 0 || round === "exile_pk") {
+  const tie = tx.rules.exile.ties[round === "exile" ? 0 : 1];
+  if (top.length === 0 || tie === undefined) {
     tx.next({ after: "day" });
     return;
   }
@@ -260,8 +268,7 @@ export function selfDestruct(tx: Tx, seat: number, judged: boolean, target: Targ
     tx.emit({ type: "self_destructed", seat, valid: false });
     tx.emit({ type: "mem_set", seat, key: "voidBoom", value: true });
     if (x.cause === "poison") {
-      tx.emit({ type: "election_changed", open: false, pk: null });
-      tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: false });
+      boomEndsElection(tx);
       tx.emit({
         type: "occasion_set",
         occasion: { at: "N1", dead: [seat], shots: [], badge: null, next: "announce_n1_then_day" },
@@ -281,8 +288,7 @@ export function selfDestruct(tx: Tx, seat: number, judged: boolean, target: Targ
   if (typeof target === "number") dead.push(...kill(tx, target, "shot", tx.s.label));
   if (endIfWon(tx)) return null;
   if (inElection) {
-    tx.emit({ type: "election_changed", open: false, pk: null });
-    tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: false });
+    boomEndsElection(tx);
     tx.emit({
       type: "occasion_set",
       occasion: { at: tx.s.label, dead, shots: [], badge: null, next: "announce_n1_then_night" },
@@ -290,6 +296,17 @@ export function selfDestruct(tx: Tx, seat: number, judged: boolean, target: Targ
     continueOccasion(tx);
   } else startOccasion(tx, tx.s.label, dead, "night");
   return null;
+}
+
+/** A self-destruct ended the election: what happens to the badge is the ruleset's (`election.boom`). */
+function boomEndsElection(tx: Tx): void {
+  tx.emit({ type: "election_changed", open: false, pk: null });
+  switch (tx.rules.election.boom) {
+    case "badge_lost":
+      // Lost for the game, and recorded so (000 §八(七)2, R7).
+      tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: false });
+      return;
+  }
 }
 
 /**

@@ -22,7 +22,8 @@ export function kill(tx: Tx, seat: number, cause: DeathCause, at: string): numbe
   for (const y of tx.s.seats) if (roleSpec(y.role).intercept?.(tx, y, x, cause, at) === true) return [];
   const before = tx.s.record.deaths.length;
   const night = at.startsWith("N");
-  const lastWords = cause === "drowned" || cause === "penalty" ? false : night ? at === "N1" : true;
+  const nightWords = tx.rules.lastWords.nights === "first_night" && at === "N1";
+  const lastWords = cause === "drowned" || cause === "penalty" ? false : night ? nightWords : true;
   tx.emit({ type: "died", seat, cause, at, lastWords });
   afterDeath(tx, seat, cause, at);
   return tx.s.record.deaths.slice(before).map((d) => d.seat);

@@ -122,13 +122,17 @@ export function decideCandidates(tx: Tx, among: number[], round: "sheriff" | "sh
   startVote(tx, round, eligible, left, `${tx.s.label}-election`);
 }
 
-/** The result of a sheriff vote: elected, PK after a first tie (R8), or no sheriff. */
+/**
+ * The result of a sheriff vote: elected, or after a tie the ruleset's next tie step (ranked: a
+ * PK after the first tie, R8), or no sheriff when no step is left or nobody was named.
+ */
 export function sheriffVoteClosed(tx: Tx, round: "sheriff" | "sheriff_pk", top: number[]): void {
   if (top.length === 1) {
     closeElection(tx, top[0]);
     return;
   }
-  if (top.length === 0 || round === "sheriff_pk") {
+  const tie = tx.rules.election.ties[round === "sheriff" ? 0 : 1];
+  if (top.length === 0 || tie === undefined) {
     closeElection(tx, null);
     return;
   }

@@ -94,7 +94,7 @@ export function closeVote(tx: Tx): void {
       abstain.push(voter);
       continue;
     }
-    const w = exile && tx.s.sheriff === voter ? tx.rules.sheriffVote : 1;
+    const w = exile && tx.s.sheriff === voter ? tx.rules.sheriff.weight : 1;
     tally[String(t)] = (tally[String(t)] ?? 0) + w;
   }
   tx.emit({

@@ -129,8 +129,11 @@ export interface RoleSpec {
   afterDaySpeeches?(tx: Tx, self: SeatState): number[];
   /** Every night after the poison, dead or alive (rusty knight's rust, 000 §八(二)4). */
   eachNight?(tx: Tx, self: SeatState, n: number): void;
-  /** Whether a bottom of two cards voids the deal (thief, 000 §八(十)2); a reason or null. */
-  voidsDeal?(bottom: readonly RoleId[]): string | null;
+  /**
+   * Whether a bottom of two cards voids the deal (thief, 000 §八(十)2), given the ruleset's void
+   * pairs (`roles.thiefVoidBottoms`); a reason (`wolf_wolf`) or null.
+   */
+  voidsDeal?(bottom: readonly RoleId[], voids: readonly (readonly [string, string])[]): string | null;
   /** A day skill with a window of its own. */
   day?: DaySkill;
   /** A self-destruct that takes a player along (white wolf king, 001 二). */

@@ -44,7 +44,7 @@ export const snowWolf: RoleSpec = {
       if (!d || typeof d.target !== "number") return;
       const at = `N${ledger.n}`;
       ledger.died.push(...kill(tx, d.target, "devour", at));
-      if (winnerOf(tx.s, tx.rules.sheriffVote) === "wolves") return;
+      if (winnerOf(tx.s, tx.rules) === "wolves") return;
       ledger.died.push(...kill(tx, actor.seat, "backlash", at));
     },
   },

@@ -1,0 +1,82 @@
+/**
+ * Rulesets as data (issue 10 item 1): `defineRuleset` builds a ruleset as a diff over ranked-s7,
+ * and the engine reads the policies where the rule applies (here: the win model, bound votes and
+ * the sheriff's weight, 000 §七7, R18, 000 §八(六)2; the thief's void pairs, 000 §八(十)2).
+ */
+import { describe, expect, it } from "vitest";
+import { validateSetup } from "../../src/engine/engine.ts";
+import { roleSpec } from "../../src/engine/roles/index.ts";
+import { defineRuleset, RANKED_S7, rulesetOf } from "../../src/engine/rulesets/index.ts";
+import { winnerOf } from "../../src/engine/win.ts";
+import { runScenario } from "../../src/scenario/runner.ts";
+import { loadScenario, OWN_SCENARIOS } from "../helpers.ts";
+
+describe("defineRuleset", () => {
+  const diff = defineRuleset(RANKED_S7, {
+    id: "classic",
+    seed: "001",
+    sheriff: { direction: "every_day", orderSilence: "dice" },
+    roles: { thiefVoidBottoms: [] },
+  });
+
+  it("replaces the fields a diff gives and keeps every other field of the base section", () => {
+    expect(diff.id).toBe("classic");
+    expect(diff.sheriff).toEqual({ weight: 1.5, direction: "every_day", orderSilence: "dice" });
+    expect(diff.roles).toEqual({ ...RANKED_S7.roles, thiefVoidBottoms: [] });
+    expect(diff.seconds).toEqual(RANKED_S7.seconds);
+    expect(diff.penalties).toEqual(RANKED_S7.penalties);
+  });
+
+  it("leaves the base untouched", () => {
+    expect(RANKED_S7.sheriff.direction).toBe("first_day_then_alternate");
+    expect(RANKED_S7.roles.thiefVoidBottoms).toHaveLength(2);
+  });
+});
+
+describe("the ruleset lookup", () => {
+  it("finds ranked-s7 by the setup's id and refuses an id that is not playable yet", () => {
+    expect(rulesetOf("ranked-s7")).toBe(RANKED_S7);
+    expect(() => rulesetOf("classic")).toThrow(/unknown ruleset/);
+    const setup = loadScenario(`${OWN_SCENARIOS}/night/R18-bound-votes-wolves-win.json`);
+    expect(validateSetup({ ruleset: "classic", board: setup.board, deal: setup.deal, seed: 1 } as never)?.code).toBe(
+      "setup.ruleset",
+    );
+  });
+});
+
+describe("win policies are read from the ruleset (000 §七7, R18)", () => {
+  // Two wolves, one the sheriff (1.5), against two others: bound votes under ranked-s7.
+  const { replay } = runScenario(loadScenario(`${OWN_SCENARIOS}/night/R18-bound-votes-sheriff-counts-1-5.json`));
+  const s = replay.state;
+
+  it("ranked-s7: the wolves win by bound votes, the sheriff weighing 1.5", () => {
+    expect(winnerOf(s, RANKED_S7)).toBe("wolves");
+  });
+
+  it("without bound votes (win.boundVotes false) nobody has won yet", () => {
+    expect(
+      winnerOf(s, defineRuleset(RANKED_S7, { id: "classic", seed: "001", win: { boundVotes: false } })),
+    ).toBeNull();
+  });
+
+  it("a sheriff weighing 1 leaves two against two: no bound votes", () => {
+    expect(winnerOf(s, defineRuleset(RANKED_S7, { id: "classic", seed: "001", sheriff: { weight: 1 } }))).toBeNull();
+  });
+
+  it("the knife's own check leaves bound votes out (R18 at night, R23)", () => {
+    expect(winnerOf(s, RANKED_S7, { boundVotes: false })).toBeNull();
+  });
+});
+
+describe("the thief's void pairs are the ruleset's (000 §八(十)2)", () => {
+  const voids = roleSpec("thief").voidsDeal;
+  it("ranked-s7: wolf+wolf and wolf+thief void the deal, in either order", () => {
+    const pairs = RANKED_S7.roles.thiefVoidBottoms;
+    expect(voids?.(["werewolf", "wolf_king"], pairs)).toBe("wolf_wolf");
+    expect(voids?.(["thief", "werewolf"], pairs)).toBe("wolf_thief");
+    expect(voids?.(["werewolf", "villager"], pairs)).toBeNull();
+  });
+  it("a ruleset without void pairs never voids", () => {
+    expect(voids?.(["werewolf", "werewolf"], [])).toBeNull();
+  });
+});
