@@ -1,7 +1,8 @@
 /**
  * Rulesets as data (issue 10 item 1): `defineRuleset` builds a ruleset as a diff over ranked-s7,
  * and the engine reads the policies where the rule applies (here: the win model, bound votes and
- * the sheriff's weight, 000 §七7, R18, 000 §八(六)2; the thief's void pairs, 000 §八(十)2).
+ * the sheriff's weight, 000 §七7, R18, 000 §八(六)2; the hunter's no-shot causes, 000 §八(二)10;
+ * the thief's void pairs, 000 §八(十)2).
  */
 import { describe, expect, it } from "vitest";
 import { validateSetup } from "../../src/engine/engine.ts";
@@ -65,6 +66,28 @@ describe("win policies are read from the ruleset (000 §七7, R18)", () => {
 
   it("the knife's own check leaves bound votes out (R18 at night, R23)", () => {
     expect(winnerOf(s, RANKED_S7, { boundVotes: false })).toBeNull();
+  });
+});
+
+describe("the hunter's no-shot causes are the ruleset's (000 §八(二)10, R21)", () => {
+  const { replay } = runScenario(loadScenario(`${OWN_SCENARIOS}/night/R18-bound-votes-wolves-win.json`));
+  const dead = (cause: "dream" | "lover" | "wolf") => ({ ...replay.state.seats[0], alive: false, cause, mem: {} });
+  const shoots = roleSpec("hunter").shootsOnDeath;
+  const poisonAndLoveOnly = defineRuleset(RANKED_S7, {
+    id: "classic",
+    seed: "001",
+    roles: { noShotCauses: ["poison", "lover"] },
+  });
+
+  it("ranked-s7: no shot after a dream or love death, a shot after the knife", () => {
+    expect(shoots?.(dead("dream"), RANKED_S7)).toBe(false);
+    expect(shoots?.(dead("lover"), RANKED_S7)).toBe(false);
+    expect(shoots?.(dead("wolf"), RANKED_S7)).toBe(true);
+  });
+
+  it("a ruleset whose no-shot causes are poison and love only lets a dreamed-out hunter shoot", () => {
+    expect(shoots?.(dead("dream"), poisonAndLoveOnly)).toBe(true);
+    expect(shoots?.(dead("lover"), poisonAndLoveOnly)).toBe(false);
   });
 });
 

@@ -179,7 +179,9 @@ export function shootAct(tx: Tx, seat: number, target: Target): Reject | null {
   if (typeof target !== "number" || !tx.s.seats[target - 1]) return { code: "target.not_a_seat", seat, target };
   if (!tx.s.seats[target - 1].alive) return { code: "target.dead", seat, target };
   const died = kill(tx, target, "shot", occ.at);
-  const chain = died.filter((n) => roleSpec(tx.s.seats[n - 1].role).shootsOnDeath?.(tx.s.seats[n - 1]) === true);
+  const chain = died.filter(
+    (n) => roleSpec(tx.s.seats[n - 1].role).shootsOnDeath?.(tx.s.seats[n - 1], tx.rules) === true,
+  );
   const sheriff = tx.s.sheriff;
   patchOccasion(tx, {
     dead: [...occ.dead, ...died].sort((a, b) => a - b),

@@ -45,7 +45,7 @@ export function startOccasion(tx: Tx, at: string, dead: number[], next: Occasion
   const sorted = [...dead].sort((a, b) => a - b);
   const shots = sorted.filter((n) => {
     const x = tx.s.seats[n - 1];
-    return !x.alive && roleSpec(x.role).shootsOnDeath?.(x) === true;
+    return !x.alive && roleSpec(x.role).shootsOnDeath?.(x, tx.rules) === true;
   });
   // The sheriff passes the badge when he is among these deaths, or died unseen at night (a judge's removal).
   const sheriff = tx.s.sheriff;

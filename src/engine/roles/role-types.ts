@@ -2,6 +2,7 @@
  * The shape of a role: data plus a few small pure hooks (re-exported by `spec.ts`). Kept apart
  * from the helpers so that the role lookup (`registry.ts`) needs only these types.
  */
+import type { Ruleset } from "../rulesets/index.ts";
 import type { Tx } from "../tx.ts";
 import type { CardClass, DeathCause, GameState, NightAct, Reject, RoleId, SeatState, Target, Team } from "../types.ts";
 
@@ -94,8 +95,8 @@ export interface RoleSpec {
   /** How a self-destruct by this role is treated (000 §八(七)): normal for wolves, penalized for others. */
   selfDestruct: "wolf" | "penalized" | "forbidden" | "drowned";
   night?: NightSkill;
-  /** Whether this dead seat may shoot (hunter 000 §八(二)10, wolf king §八(二)2). */
-  shootsOnDeath?(dead: SeatState): boolean;
+  /** Whether this dead seat may shoot under `rules` (hunter 000 §八(二)10, wolf king §八(二)2). */
+  shootsOnDeath?(dead: SeatState, rules: Ruleset): boolean;
   /** The revealed idiot survives his first exile (000 §八(二)11, R11). */
   exileImmune?: boolean;
   /** While alive, blocks an opposing camp's bound-votes win (R18). */

@@ -2,6 +2,7 @@
  * A role is data plus a few small pure hooks. The flow modules never branch on a role id:
  * they ask the spec (team, card class, knife, night skill, shot on death, exile immunity).
  */
+import type { Ruleset } from "../rulesets/index.ts";
 import type { GameState, Reject, SeatState, Target } from "../types.ts";
 import { roleSpec } from "./registry.ts";
 import type { NightSkill, RoleSpec } from "./role-types.ts";
@@ -95,20 +96,21 @@ export const shotStatusSkill: NightSkill = {
     const x = tx.s.seats[actor.seat - 1];
     const can = x.alive
       ? !ledger.poisoned.includes(actor.seat) && x.mem.skillless !== true && !skillsBlocked(tx.s, x, ledger.n)
-      : roleSpec(x.role).shootsOnDeath?.(x) === true;
+      : roleSpec(x.role).shootsOnDeath?.(x, tx.rules) === true;
     tx.emit({ type: "told", seat: actor.seat, kind: "shoot", value: can });
   },
 };
 
 /**
- * Shot allowed unless poisoned (even when the knife killed him the same night), drowned,
- * self-destructed, penalized or dead for love (000 §八(二)2,10, R21).
+ * Shot allowed unless poisoned (even when the knife killed him the same night), without skills
+ * (a blizzard), or dead of one of the ruleset's no-shot causes (`roles.noShotCauses`; ranked-s7:
+ * poison, drowned, self-destructed, penalized, love, dream; 000 §八(二)2,10, R21).
  */
-export const shootsUnlessSilenced = (dead: SeatState) =>
+export const shootsUnlessSilenced = (dead: SeatState, rules: Ruleset) =>
   dead.mem.poisoned !== true &&
   dead.mem.skillless !== true &&
   dead.cause !== null &&
-  !["poison", "drowned", "self_destruct", "penalty", "lover", "dream"].includes(dead.cause);
+  !rules.roles.noShotCauses.includes(dead.cause);
 
 /** Whether some role takes `x`'s skills away on night `n` (snow wolf's blizzard, 000 §八(二)17). */
 export function skillsBlocked(s: GameState, x: SeatState, n: number): boolean {

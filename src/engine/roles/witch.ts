@@ -3,8 +3,9 @@ import { GOD, type RoleSpec, targetAlive } from "./spec.ts";
 
 /**
  * Witch (000 §八(二)9, R27): one antidote, one poison, at most one potion a night; saves
- * herself only where the ruleset allows it (`roles.witchSelfSave`; ranked-s7: never); told the knife target when the knife settles, unless her antidote is gone
- * or she already acted (then told nothing: `null`). `save` is valid only once the knife is settled.
+ * herself only where the ruleset allows it (`roles.witchSelfSave`; ranked-s7: never); told the
+ * knife target when the knife settles, unless her antidote is gone or she already acted (then
+ * told nothing: `null`). `save` is valid only once the knife is settled.
  */
 export const witch: RoleSpec = {
   id: "witch",

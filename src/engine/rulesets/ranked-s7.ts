@@ -35,6 +35,7 @@ export const RANKED_S7: Ruleset = {
   roles: {
     witchSelfSave: "never",
     seerWhenDead: "withheld_when_dead",
+    noShotCauses: ["poison", "drowned", "self_destruct", "penalty", "lover", "dream"],
     thiefVoidBottoms: [
       ["wolf", "wolf"],
       ["wolf", "thief"],

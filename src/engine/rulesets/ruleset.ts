@@ -6,6 +6,8 @@
  * named modes, so combinations stay data. Lengths are in seconds.
  */
 
+import type { DeathCause } from "../types.ts";
+
 /** Ids of the rulesets of the scenario contract (only those in `RULESETS` are playable). */
 export type RulesetId = "ranked-s7" | "classic" | "table" | "forum-25";
 
@@ -92,6 +94,8 @@ export interface Ruleset {
      * holding the badge (`withheld_when_dead`), or always (`always`).
      */
     seerWhenDead: "withheld_when_dead" | "always";
+    /** Hunter and wolf king (000 §八(二)2,10, R21): the death causes that allow no shot. */
+    noShotCauses: DeathCause[];
     /** Thief (000 §八(十)2): bottom-card pairs that void the deal, by card team (`wolf`) or role id. */
     thiefVoidBottoms: [string, string][];
   };
