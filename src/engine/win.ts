@@ -6,7 +6,7 @@
  */
 import { campOf, cupidOf } from "./camps.ts";
 import { inWolfRoom, liveSpec } from "./roles/registry.ts";
-import type { Ruleset } from "./rulesets/index.ts";
+import { type Ruleset, sheriffWeight } from "./rulesets/index.ts";
 import type { Tx } from "./tx.ts";
 import type { GameState, SeatState, Winner } from "./types.ts";
 
@@ -43,8 +43,8 @@ export function winnerOf(s: GameState, rules: Ruleset, check: WinCheck = { bound
 
 /** The side-kill model (000 §七): lovers' 屠城, the village, the wolves' 屠边, then bound votes. */
 function sideKillWinner(s: GameState, rules: Ruleset, check: WinCheck): Winner | null {
-  const sheriffVote = rules.sheriff.weight;
   const alive = s.seats.filter((x) => x.alive);
+  const sheriffVote = sheriffWeight(rules, alive.length);
   const camp = new Map(alive.map((x) => [x.seat, campOf(s, x)]));
   const lovers = alive.filter((x) => camp.get(x.seat) === "lovers");
   const wolves = alive.filter((x) => liveSpec(s, x).team === "wolf" && camp.get(x.seat) !== "lovers");

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { validateSetup } from "../../src/engine/engine.ts";
 import { roleSpec } from "../../src/engine/roles/index.ts";
-import { defineRuleset, RANKED_S7, rulesetOf } from "../../src/engine/rulesets/index.ts";
+import { defineRuleset, RANKED_S7, rulesetOf, sheriffWeight } from "../../src/engine/rulesets/index.ts";
 import { winnerOf } from "../../src/engine/win.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
 import { loadScenario, OWN_SCENARIOS } from "../helpers.ts";
@@ -22,7 +22,7 @@ describe("defineRuleset", () => {
 
   it("replaces the fields a diff gives and keeps every other field of the base section", () => {
     expect(diff.id).toBe("classic");
-    expect(diff.sheriff).toEqual({ weight: 1.5, direction: "every_day", orderSilence: "dice" });
+    expect(diff.sheriff).toEqual({ weight: RANKED_S7.sheriff.weight, direction: "every_day", orderSilence: "dice" });
     expect(diff.roles).toEqual({ ...RANKED_S7.roles, thiefVoidBottoms: [] });
     expect(diff.seconds).toEqual(RANKED_S7.seconds);
     expect(diff.penalties).toEqual(RANKED_S7.penalties);
@@ -61,7 +61,22 @@ describe("win policies are read from the ruleset (000 §七7, R18)", () => {
   });
 
   it("a sheriff weighing 1 leaves two against two: no bound votes", () => {
-    expect(winnerOf(s, defineRuleset(RANKED_S7, { id: "classic", seed: "001", sheriff: { weight: 1 } }))).toBeNull();
+    const one = { weight: 1, steps: [] };
+    expect(winnerOf(s, defineRuleset(RANKED_S7, { id: "classic", seed: "001", sheriff: { weight: one } }))).toBeNull();
+  });
+
+  it("the weight is a function of the living: with 4 alive a step above 3 applies, one above 4 does not", () => {
+    expect(s.seats.filter((x) => x.alive)).toHaveLength(4);
+    const above = (moreThan: number) =>
+      defineRuleset(RANKED_S7, {
+        id: "table",
+        seed: "003",
+        sheriff: { weight: { weight: 1.5, steps: [{ moreThan, weight: 1 }] } },
+      });
+    expect(sheriffWeight(above(3), 4)).toBe(1);
+    expect(winnerOf(s, above(3))).toBeNull();
+    expect(sheriffWeight(above(4), 4)).toBe(1.5);
+    expect(winnerOf(s, above(4))).toBe("wolves");
   });
 
   it("the knife's own check leaves bound votes out (R18 at night, R23)", () => {

@@ -3,6 +3,7 @@
  * when every voter has answered, else after 120 s; a voter who never answers gets a no-show
  * (000 §九4② "未投票按失联处理"). Abstaining (`null`) is always allowed (000 §八(六)4).
  */
+import { sheriffWeight } from "../rulesets/index.ts";
 import { present as presentIn } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import type { Phase, Reject, Target, VoteRound } from "../types.ts";
@@ -80,12 +81,13 @@ export function closeIfComplete(tx: Tx): void {
   if (all.every((n) => String(n) in ph.ballots)) closeVote(tx);
 }
 
-/** Counts the ballots (sheriff 1.5 in exile rounds, 000 §八(六)2), records them; the plan goes on. */
+/** Counts the ballots (the sheriff's weight in exile rounds, 1.5 in ranked-s7, 000 §八(六)2), records them; the plan goes on. */
 export function closeVote(tx: Tx): void {
   const ph = tx.s.phase as Vote;
   const exile = ph.round === "exile" || ph.round === "exile_pk";
   const tally: Record<string, number> = {};
   const abstain: number[] = [];
+  const living = tx.s.seats.filter((x) => x.alive).length;
   for (const voter of [...ph.voters, ...ph.muted].sort((a, b) => a - b)) {
     if (!(String(voter) in ph.ballots) || !present(tx, voter)) continue;
     const t = ph.ballots[String(voter)];
@@ -94,7 +96,7 @@ export function closeVote(tx: Tx): void {
       abstain.push(voter);
       continue;
     }
-    const w = exile && tx.s.sheriff === voter ? tx.rules.sheriff.weight : 1;
+    const w = exile && tx.s.sheriff === voter ? sheriffWeight(tx.rules, living) : 1;
     tally[String(t)] = (tally[String(t)] ?? 0) + w;
   }
   tx.emit({

@@ -3,7 +3,14 @@ import { RANKED_S7 } from "./ranked-s7.ts";
 import type { Ruleset } from "./ruleset.ts";
 
 export { RANKED_S7 } from "./ranked-s7.ts";
-export { defineRuleset, type Ruleset, type RulesetDiff, type RulesetId, type TieStep } from "./ruleset.ts";
+export {
+  defineRuleset,
+  type Ruleset,
+  type RulesetDiff,
+  type RulesetId,
+  sheriffWeight,
+  type TieStep,
+} from "./ruleset.ts";
 
 export const RULESETS: Readonly<Record<string, Ruleset>> = { [RANKED_S7.id]: RANKED_S7 };
 

@@ -29,7 +29,11 @@ export const RANKED_S7: Ruleset = {
   },
   plan: { election: "first_dawn" },
   election: { withdrawWindow: true, ties: ["pk"], boom: "badge_lost" },
-  sheriff: { weight: 1.5, direction: "first_day_then_alternate", orderSilence: "dice_and_no_show" },
+  sheriff: {
+    weight: { weight: 1.5, steps: [] },
+    direction: "first_day_then_alternate",
+    orderSilence: "dice_and_no_show",
+  },
   exile: { ties: ["pk"] },
   lastWords: { nights: "first_night" },
   roles: {

@@ -68,8 +68,11 @@ export interface Ruleset {
     boom: "badge_lost";
   };
   sheriff: {
-    /** The sheriff's weight in exile votes (000 §八(六)2). */
-    weight: number;
+    /**
+     * The sheriff's weight in exile votes as a function of the living: the first step whose
+     * `moreThan` the number of living players exceeds, else `weight` (000 §八(六)2: 1.5 always).
+     */
+    weight: { weight: number; steps: { moreThan: number; weight: number }[] };
     /**
      * Which days the sheriff chooses the direction: the first day he holds the badge, later
      * days alternate (R4, 000 §八(五)1①).
@@ -127,6 +130,12 @@ export type RulesetDiff = {
 };
 
 /** A ruleset as a diff over `base`: sections are merged one level deep, lists and values replaced. */
+/** The sheriff's weight under `rules` with `alive` players living (`sheriff.weight`). */
+export function sheriffWeight(rules: Ruleset, alive: number): number {
+  const step = rules.sheriff.weight.steps.find((st) => alive > st.moreThan);
+  return step ? step.weight : rules.sheriff.weight.weight;
+}
+
 export function defineRuleset(base: Ruleset, diff: RulesetDiff & { id: RulesetId; seed: string }): Ruleset {
   const out: Record<string, unknown> = { ...base };
   for (const [k, v] of Object.entries(diff)) {
