@@ -4,7 +4,8 @@
  * module imports another to start the next phase (architecture: "the plan is data").
  * Ranked-s7 (000 §八): night 1 → the sheriff election at dawn 1 (000 §八(四)) → the night-1
  * announcement → the day; later nights → the dawn announcement (000 §八(九)1) → the day; a day's
- * speeches → the exile vote (000 §八(六)) → PK (R9) → the exile's occasion → night.
+ * speeches (the ruleset's rounds a day) → the exile vote (000 §八(六)) → PK (R9) → the exile's
+ * occasion → night.
  */
 
 import { exileResultShown, exileVoteClosed, startDay, startExileVote, toExileVote } from "./flow/day.ts";
@@ -77,9 +78,13 @@ function afterSpeeches(tx: Tx, step: Extract<Step, { after: "speeches" }>): void
     case "sheriff_pk":
       decideCandidates(tx, tx.s.election?.pk ?? [], "sheriff_pk");
       return;
-    case "day":
-      toExileVote(tx);
+    case "day": {
+      // Rounds of day speeches, in the same order (ranked-s7: one a day).
+      const { first, later } = tx.rules.speeches.dayRounds;
+      if (step.pass + 1 < (dayNo(tx) === 1 ? first : later)) startSpeaking(tx, "day", step.queue, 0, step.pass + 1);
+      else toExileVote(tx);
       return;
+    }
     case "exile_pk":
       startExileVote(
         tx,
@@ -133,7 +138,7 @@ function resume(tx: Tx, phase: Phase): void {
       reopenElectionWindow(tx, phase.kind);
       return;
     case "speaking":
-      startSpeaking(tx, phase.purpose, phase.queue, phase.idx);
+      startSpeaking(tx, phase.purpose, phase.queue, phase.idx, phase.pass ?? 0);
       return;
     case "vote":
       reopenVote(tx, phase);

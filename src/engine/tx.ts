@@ -5,7 +5,7 @@
  */
 import { apply } from "./evolve.ts";
 import { drawInt } from "./random.ts";
-import { rulesetOf } from "./rulesets/index.ts";
+import { type Ruleset, rulesetOf } from "./rulesets/index.ts";
 import type { GameEvent, GameState, Step, Timer, TimerKind } from "./types.ts";
 
 const NUDGED = new Set<TimerKind>(["knife", "skill", "vote", "shot", "badge", "order"]);
@@ -17,11 +17,15 @@ export type Planner = (tx: Tx, step: Step) => void;
 
 export class Tx {
   readonly events: GameEvent[] = [];
-  /** `plan` is handed in by the engine, so that flow modules reach it without importing it. */
+  /**
+   * `plan` is handed in by the engine, so that flow modules reach it without importing it.
+   * `ruleset` overrides the setup's ruleset for the flow (tests and tools trying a ruleset diff).
+   */
   constructor(
     public s: GameState,
     readonly nowMs: number,
     private readonly plan: Planner,
+    private readonly ruleset?: Ruleset,
   ) {}
 
   /** Reports that a flow module's part is over: the plan starts what follows. */
@@ -29,8 +33,9 @@ export class Tx {
     this.plan(this, step);
   }
 
-  get rules() {
-    return rulesetOf(this.s.setup.ruleset);
+  /** The game's ruleset, looked up by the setup's id. */
+  get rules(): Ruleset {
+    return this.ruleset ?? rulesetOf(this.s.setup.ruleset);
   }
 
   emit(e: Payload<GameEvent>): void {

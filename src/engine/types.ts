@@ -194,8 +194,8 @@ export type Step =
   | { after: "night"; n: number }
   /** The sheriff election closed (someone elected or nobody). */
   | { after: "election" }
-  /** A round of speeches ended; `queue` is the round's speaking list. */
-  | { after: "speeches"; purpose: SpeechPurpose; queue: number[] }
+  /** A round of speeches ended; `queue` is the round's speaking list, `pass` its round of the day (from 0). */
+  | { after: "speeches"; purpose: SpeechPurpose; queue: number[]; pass: number }
   /** A vote closed: its top seats (several on a tie, none when nobody was named). */
   | { after: "vote"; round: VoteRound; top: number[]; options: number[] }
   /** The bard's window after an exile vote closed: the tally as it now stands. */
@@ -268,6 +268,8 @@ export type Phase =
       calledAtMs: number;
       /** phaseSeq at the start of this round of speeches. */
       roundId: number;
+      /** Which of the day's rounds of day speeches this is, from 0 (omitted for the first). */
+      pass?: number;
     }
   | {
       kind: "vote";

@@ -6,8 +6,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { validateSetup } from "../../src/engine/engine.ts";
+import { fold } from "../../src/engine/evolve.ts";
+import { speechAct } from "../../src/engine/flow/speaking.ts";
+import { next } from "../../src/engine/plan.ts";
 import { roleSpec } from "../../src/engine/roles/index.ts";
 import { defineRuleset, RANKED_S7, rulesetOf, sheriffWeight } from "../../src/engine/rulesets/index.ts";
+import { Tx } from "../../src/engine/tx.ts";
 import { winnerOf } from "../../src/engine/win.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
 import { loadScenario, OWN_SCENARIOS } from "../helpers.ts";
@@ -103,6 +107,38 @@ describe("the hunter's no-shot causes are the ruleset's (000 §八(二)10, R21)"
   it("a ruleset whose no-shot causes are poison and love only lets a dreamed-out hunter shoot", () => {
     expect(shoots?.(dead("dream"), poisonAndLoveOnly)).toBe(true);
     expect(shoots?.(dead("lover"), poisonAndLoveOnly)).toBe(false);
+  });
+});
+
+describe("rounds of day speeches are the plan's, read from the ruleset (speeches.dayRounds)", () => {
+  // Day 1 after the sheriff's `order`: the first day speaker is called.
+  const sc = loadScenario(`${OWN_SCENARIOS}/day/R4-sheriff-speaks-last-order-alternates.json`);
+  const { replay } = runScenario({ ...sc, steps: sc.steps.slice(0, 25), expect: {} });
+
+  /** Ends every turn until the speeches are over; the turns given and the events. */
+  function speakAll(rules: typeof RANKED_S7) {
+    const tx = new Tx(structuredClone(replay.state), replay.nowMs, next, rules);
+    const turns: number[] = [];
+    while (tx.s.phase.kind === "speaking" && tx.s.phase.purpose === "day") {
+      const seat = tx.s.phase.queue[tx.s.phase.idx];
+      turns.push(seat);
+      expect(speechAct(tx, seat, "end_speech")).toBeNull();
+    }
+    return { tx, turns };
+  }
+
+  it("ranked-s7: one round (12 living, the sheriff 5 last), then the exile vote", () => {
+    const { tx, turns } = speakAll(RANKED_S7);
+    expect(turns).toEqual([6, 7, 8, 9, 10, 11, 12, 1, 2, 3, 4, 5]);
+    expect(tx.s.phase.kind).toBe("vote");
+  });
+
+  it("two rounds on day 1: the same order twice, then the vote; the events fold to the state", () => {
+    const two = defineRuleset(RANKED_S7, { id: "table", seed: "003", speeches: { dayRounds: { first: 2, later: 1 } } });
+    const { tx, turns } = speakAll(two);
+    expect(turns).toEqual([6, 7, 8, 9, 10, 11, 12, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 1, 2, 3, 4, 5]);
+    expect(tx.s.phase.kind).toBe("vote");
+    expect(fold([...replay.events, ...tx.events])).toEqual(tx.s);
   });
 });
 

@@ -37,16 +37,19 @@ function canSpeak(tx: Tx, purpose: SpeechPurpose, seat: number): boolean {
   return x.alive;
 }
 
-/** Starts a round of speeches over `queue` (in speaking order), from position `from`. */
-export function startSpeaking(tx: Tx, purpose: SpeechPurpose, queue: number[], from = 0): void {
-  callFrom(tx, purpose, queue, from, tx.s.phaseSeq + 1);
+/**
+ * Starts a round of speeches over `queue` (in speaking order), from position `from`; `pass` is
+ * the day's round of day speeches (from 0; the ruleset's `speeches.dayRounds`).
+ */
+export function startSpeaking(tx: Tx, purpose: SpeechPurpose, queue: number[], from = 0, pass = 0): void {
+  callFrom(tx, purpose, queue, from, tx.s.phaseSeq + 1, pass);
 }
 
-function callFrom(tx: Tx, purpose: SpeechPurpose, queue: number[], from: number, roundId: number): void {
+function callFrom(tx: Tx, purpose: SpeechPurpose, queue: number[], from: number, roundId: number, pass: number): void {
   let idx = from;
   while (idx < queue.length && !canSpeak(tx, purpose, queue[idx])) idx++;
   if (idx >= queue.length) {
-    finishRound(tx, purpose, queue);
+    tx.next({ after: "speeches", purpose, queue, pass });
     return;
   }
   const seat = queue[idx];
@@ -54,7 +57,16 @@ function callFrom(tx: Tx, purpose: SpeechPurpose, queue: number[], from: number,
   const r = tx.rules.seconds;
   tx.emit({
     type: "phase_started",
-    phase: { kind: "speaking", purpose, queue, idx, started: false, calledAtMs: tx.nowMs, roundId },
+    phase: {
+      kind: "speaking",
+      purpose,
+      queue,
+      idx,
+      started: false,
+      calledAtMs: tx.nowMs,
+      roundId,
+      ...(pass > 0 ? { pass } : {}),
+    },
     label: tx.s.label,
     timers: [
       tx.timer("noshow", r.noShow, seat),
@@ -64,16 +76,12 @@ function callFrom(tx: Tx, purpose: SpeechPurpose, queue: number[], from: number,
   });
 }
 
-function finishRound(tx: Tx, purpose: SpeechPurpose, queue: number[]): void {
-  tx.next({ after: "speeches", purpose, queue });
-}
-
 /** The current turn is over: call the next speaker (or end the round). */
 export function nextSpeaker(tx: Tx): void {
   const ph = tx.s.phase as Speaking;
   const seat = ph.queue[ph.idx];
   if (ph.purpose === "last_words") tx.emit({ type: "last_words_given", seat });
-  callFrom(tx, ph.purpose, ph.queue, ph.idx + 1, ph.roundId);
+  callFrom(tx, ph.purpose, ph.queue, ph.idx + 1, ph.roundId, ph.pass ?? 0);
 }
 
 /** `start_speech` / `end_speech` by `seat`. */

@@ -34,6 +34,7 @@ export const RANKED_S7: Ruleset = {
     direction: "first_day_then_alternate",
     orderSilence: "dice_and_no_show",
   },
+  speeches: { dayRounds: { first: 1, later: 1 } },
   exile: { ties: ["pk"] },
   lastWords: { nights: "first_night" },
   roles: {

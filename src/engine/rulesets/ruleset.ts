@@ -81,6 +81,10 @@ export interface Ruleset {
     /** A silent sheriff's direction: dice, and a no-show (000 §八(四)12), or dice alone. */
     orderSilence: "dice_and_no_show" | "dice";
   };
+  speeches: {
+    /** Rounds of day speeches, in the same order: on day 1 and on later days (ranked-s7: one). */
+    dayRounds: { first: number; later: number };
+  };
   exile: {
     /** Tie steps of the exile vote (R9: one PK, then a peaceful day). */
     ties: TieStep[];
