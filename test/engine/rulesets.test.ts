@@ -7,6 +7,9 @@
 import { describe, expect, it } from "vitest";
 import { validateSetup } from "../../src/engine/engine.ts";
 import { fold } from "../../src/engine/evolve.ts";
+import { orderTimeout } from "../../src/engine/flow/day.ts";
+import { nightAct } from "../../src/engine/flow/night.ts";
+import { noShow } from "../../src/engine/flow/penalties.ts";
 import { speechAct } from "../../src/engine/flow/speaking.ts";
 import { next } from "../../src/engine/plan.ts";
 import { roleSpec } from "../../src/engine/roles/index.ts";
@@ -139,6 +142,62 @@ describe("rounds of day speeches are the plan's, read from the ruleset (speeches
     expect(turns).toEqual([6, 7, 8, 9, 10, 11, 12, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 1, 2, 3, 4, 5]);
     expect(tx.s.phase.kind).toBe("vote");
     expect(fold([...replay.events, ...tx.events])).toEqual(tx.s);
+  });
+});
+
+describe("the sheriff's direction rule and a silent order are the ruleset's (R4, 000 §八(四)12)", () => {
+  // The sheriff 5 chose `up` on day 1; night 2 waits for the seer's check (step 56).
+  const sc = loadScenario(`${OWN_SCENARIOS}/day/R4-sheriff-speaks-last-order-alternates.json`);
+  const { replay } = runScenario({ ...sc, steps: sc.steps.slice(0, 56), expect: {} });
+  const dawn2 = (rules: typeof RANKED_S7) => {
+    const tx = new Tx(structuredClone(replay.state), replay.nowMs, next, rules);
+    expect(nightAct(tx, 2, "check", 10)).toBeNull();
+    return tx;
+  };
+  const everyDay = (orderSilence: "dice" | "dice_and_no_show") =>
+    defineRuleset(RANKED_S7, { id: "classic", seed: "001", sheriff: { direction: "every_day", orderSilence } });
+
+  it("ranked-s7: day 2 alternates (down) without asking the sheriff", () => {
+    const tx = dawn2(RANKED_S7);
+    expect(tx.s.phase.kind).toBe("speaking");
+    expect(tx.s.lastOrder).toMatchObject({ day: 2, dir: "down" });
+  });
+
+  it("every_day: the sheriff is asked again on day 2", () => {
+    expect(dawn2(everyDay("dice")).s.phase).toMatchObject({ kind: "order", seat: 5 });
+  });
+
+  it("a silent order: dice and a no-show under ranked-s7's rule, dice alone under `dice`", () => {
+    for (const [silence, noShows] of [
+      ["dice_and_no_show", 1],
+      ["dice", 0],
+    ] as const) {
+      const tx = dawn2(everyDay(silence));
+      orderTimeout(tx);
+      expect(tx.s.seats[4].noShows).toBe(noShows);
+      expect(tx.s.phase).toMatchObject({ kind: "speaking", purpose: "day" });
+    }
+  });
+});
+
+describe("drowning by no-shows is the ruleset's (000 §九4②, penalties.noShowsToDrown)", () => {
+  const { replay } = runScenario(loadScenario(`${OWN_SCENARIOS}/day/R4-sheriff-speaks-last-order-alternates.json`));
+  const twice = (rules: typeof RANKED_S7) => {
+    const tx = new Tx(structuredClone(replay.state), replay.nowMs, next, rules);
+    noShow(tx, 9);
+    noShow(tx, 9);
+    return tx.s.seats[8];
+  };
+  it("ranked-s7: the second no-show drowns", () => {
+    expect(twice(RANKED_S7)).toMatchObject({ alive: false, cause: "drowned", noShows: 2 });
+  });
+  it("null: nobody drowns", () => {
+    const none = defineRuleset(RANKED_S7, {
+      id: "classic",
+      seed: "001",
+      penalties: { noShowsToDrown: null },
+    });
+    expect(twice(none)).toMatchObject({ alive: true, noShows: 2 });
   });
 });
 
