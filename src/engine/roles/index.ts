@@ -1,6 +1,8 @@
 /**
- * The role registry. Adding a role: one file exporting a RoleSpec, one line here, one test file
- * (test/engine/roles/<role>.test.ts; a contract test checks it).
+ * The role registry: imports every role file and registers it with the lookup (`registry.ts`,
+ * which role files use, so none imports this list). Adding a role: one file exporting a
+ * RoleSpec, one line here, one test file (test/engine/roles/<role>.test.ts; a contract test
+ * checks it). Outside the engine, import roles from here.
  */
 import { bard } from "./bard.ts";
 import { bearTamer } from "./bear-tamer.ts";
