@@ -5,7 +5,7 @@
  * judged self-destructed for exposing the couple, §八(一)4) sends cupid to the village and the
  * single survivor back to his card's camp.
  */
-import { liveSpec, roleSpec } from "./roles/index.ts";
+import { liveSpec, roleSpec } from "./roles/registry.ts";
 import type { Tx } from "./tx.ts";
 import type { GameState, SeatState, Winner } from "./types.ts";
 

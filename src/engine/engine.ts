@@ -8,13 +8,14 @@ import { fold, initialState } from "./evolve.ts";
 import { badgeAct, badgeTimeout, orderAct, orderTimeout, selfDestruct, shootAct, shotTimeout } from "./flow/day.ts";
 import { electionAct, electionTimeout } from "./flow/election.ts";
 import { judge } from "./flow/judge.ts";
-import { nightAct, nightTimeout, startNight } from "./flow/night.ts";
+import { nightAct, nightTimeout } from "./flow/night.ts";
 import { windowAct, windowTimeout } from "./flow/skills.ts";
 import { speechAct, speechTimeout } from "./flow/speaking.ts";
 import { voteAct, closeVote as voteTimeout } from "./flow/vote.ts";
+import { begin, next } from "./plan.ts";
 import { drawInt, shuffle } from "./random.ts";
 import { isRoleId, roleSpec } from "./roles/index.ts";
-import { RULESETS } from "./rulesets.ts";
+import { RULESETS, rulesetOf } from "./rulesets/index.ts";
 import { isSeat, isTarget } from "./state.ts";
 import { Tx } from "./tx.ts";
 import {
@@ -133,12 +134,13 @@ function normalized(setup: GameSetup): GameSetup {
   return { ...setup, bottom: leftovers(board.cards, Object.values(setup.deal)) };
 }
 
-/** Why a deal is void (000 §八(十)2: the thief's bottom is wolf+wolf or wolf+thief), or null. */
+/** Why a deal is void: the thief's bottom is one of the ruleset's void pairs (ranked-s7: wolf+wolf or wolf+thief, 000 §八(十)2), or null. */
 export function voidReason(setup: GameSetup): string | null {
   const bottom = setup.bottom ?? [];
   const cards = new Set([...Object.values(setup.deal), ...bottom]);
+  const voids = Object.hasOwn(RULESETS, setup.ruleset) ? rulesetOf(setup.ruleset).roles.thiefVoidBottoms : [];
   for (const r of cards) {
-    const why = roleSpec(r).voidsDeal?.(bottom);
+    const why = roleSpec(r).voidsDeal?.(bottom, voids);
     if (why) return why;
   }
   return null;
@@ -175,7 +177,7 @@ export function createGame(input: GameSetup, ctx: Ctx): Decision {
   const bad = validateSetup(input);
   if (bad) return { ok: false, reject: bad };
   const setup = normalized(input);
-  const tx = new Tx(initialState(), ctx.nowMs);
+  const tx = new Tx(initialState(), ctx.nowMs, next);
   tx.emit({ type: "game_created", setup });
   // 000 §八(十)2: a void deal is dealt again (a new seed in the log), or stays void (a scenario).
   const reason = voidReason(setup);
@@ -183,7 +185,7 @@ export function createGame(input: GameSetup, ctx: Ctx): Decision {
     tx.emit({ type: "deal_voided", reason, redeal: setup.redeal === false ? null : redealt(setup) });
     if (tx.s.voided) return { ok: true, events: tx.events };
   }
-  startNight(tx, 1);
+  begin(tx);
   return { ok: true, events: tx.events };
 }
 
@@ -198,7 +200,7 @@ export function decide(state: GameState, cmd: Command, ctx: Ctx): Decision {
   if (typeof cmd !== "object" || cmd === null || !["act", "timeout", "judge"].includes(cmd.type))
     return { ok: false, reject: { code: "command.invalid" } };
   if (ctx.nowMs < state.nowMs) return { ok: false, reject: { code: "clock.backwards", nowMs: ctx.nowMs } };
-  const tx = new Tx(structuredClone(state), ctx.nowMs);
+  const tx = new Tx(structuredClone(state), ctx.nowMs, next);
   const reject = handle(tx, cmd);
   if (reject) return { ok: false, reject };
   return { ok: true, events: tx.events };

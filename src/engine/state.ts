@@ -1,5 +1,5 @@
 /** Read-only queries over a GameState. Pure helpers shared by the flow modules. */
-import { liveSpec, roleSpec } from "./roles/index.ts";
+import { liveSpec, roleSpec } from "./roles/registry.ts";
 import type { GameState, SeatState, Target, Timer } from "./types.ts";
 
 export function seatOf(s: GameState, seat: number): SeatState | undefined {
@@ -31,6 +31,12 @@ export function labelNo(label: string): number {
 
 export function isDay(s: GameState): boolean {
   return s.label.startsWith("D");
+}
+
+/** A seat that may take part in the election: alive, or dead at night 1 but not yet announced (R5). */
+export function present(s: GameState, seat: number): boolean {
+  const x = s.seats[seat - 1];
+  return x.alive || !x.announced;
 }
 
 /** Next seat from `from` in direction (R1: up = ascending, wrapping N→1), skipping none. */

@@ -5,22 +5,37 @@
  */
 import { apply } from "./evolve.ts";
 import { drawInt } from "./random.ts";
-import { rulesetOf } from "./rulesets.ts";
-import type { GameEvent, GameState, Timer, TimerKind } from "./types.ts";
+import { type Ruleset, rulesetOf } from "./rulesets/index.ts";
+import type { GameEvent, GameState, Step, Timer, TimerKind } from "./types.ts";
 
 const NUDGED = new Set<TimerKind>(["knife", "skill", "vote", "shot", "badge", "order"]);
 
 type Payload<E> = E extends GameEvent ? Omit<E, "atMs"> : never;
 
+/** The phase plan (`plan.ts`): given what just ended, starts what follows. */
+export type Planner = (tx: Tx, step: Step) => void;
+
 export class Tx {
   readonly events: GameEvent[] = [];
+  /**
+   * `plan` is handed in by the engine, so that flow modules reach it without importing it.
+   * `ruleset` overrides the setup's ruleset for the flow (tests and tools trying a ruleset diff).
+   */
   constructor(
     public s: GameState,
     readonly nowMs: number,
+    private readonly plan: Planner,
+    private readonly ruleset?: Ruleset,
   ) {}
 
-  get rules() {
-    return rulesetOf(this.s.setup.ruleset);
+  /** Reports that a flow module's part is over: the plan starts what follows. */
+  next(step: Step): void {
+    this.plan(this, step);
+  }
+
+  /** The game's ruleset, looked up by the setup's id. */
+  get rules(): Ruleset {
+    return this.ruleset ?? rulesetOf(this.s.setup.ruleset);
   }
 
   emit(e: Payload<GameEvent>): void {

@@ -185,6 +185,30 @@ export type TimerKind =
 export type SpeechPurpose = "campaign" | "sheriff_pk" | "day" | "exile_pk" | "last_words";
 export type VoteRound = "sheriff" | "sheriff_pk" | "exile" | "exile_pk";
 
+/**
+ * What a flow module reports when its part is over; the phase plan (`plan.ts`) decides what
+ * follows. Flow modules never start another module's phase themselves.
+ */
+export type Step =
+  /** Night `n` resolved and nobody won. */
+  | { after: "night"; n: number }
+  /** The sheriff election closed (someone elected or nobody). */
+  | { after: "election" }
+  /** A round of speeches ended; `queue` is the round's speaking list, `pass` its round of the day (from 0). */
+  | { after: "speeches"; purpose: SpeechPurpose; queue: number[]; pass: number }
+  /** A vote closed: its top seats (several on a tie, none when nobody was named). */
+  | { after: "vote"; round: VoteRound; top: number[]; options: number[] }
+  /** The bard's window after an exile vote closed: the tally as it now stands. */
+  | { after: "shift"; round: "exile" | "exile_pk"; top: number[] }
+  /** The knight declined his duel: the exile vote follows. */
+  | { after: "duel_declined" }
+  /** The exile left nobody to resolve (a tie after PK, nobody named, an idiot revealed). */
+  | { after: "day" }
+  /** A death occasion is over. */
+  | { after: "occasion"; next: OccasionNext }
+  /** The occasion's current turn (a shot, the badge, last words) ended some other way. */
+  | { after: "occasion_turn" };
+
 /** What to do when a death occasion (shots → badge → last words, R10) is over. */
 export type OccasionNext =
   | "night"
@@ -244,6 +268,8 @@ export type Phase =
       calledAtMs: number;
       /** phaseSeq at the start of this round of speeches. */
       roundId: number;
+      /** Which of the day's rounds of day speeches this is, from 0 (omitted for the first). */
+      pass?: number;
     }
   | {
       kind: "vote";

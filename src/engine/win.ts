@@ -1,10 +1,12 @@
 /**
  * Win checks (000 §七): side-kill (屠边), all wolves out, the human-wolf lovers' 屠城, and bound
  * votes (000 §七7, R18). Wolf-kill-first (000 §八(九)2, R23) is the caller's order: the night
- * checks right after the knife, before the poison.
+ * checks right after the knife, before the poison — without bound votes, which are checked
+ * only after the night's deaths, so that a poison used that night still counts (R18).
  */
 import { campOf, cupidOf } from "./camps.ts";
-import { inWolfRoom, liveSpec } from "./roles/index.ts";
+import { inWolfRoom, liveSpec } from "./roles/registry.ts";
+import { type Ruleset, sheriffWeight } from "./rulesets/index.ts";
 import type { Tx } from "./tx.ts";
 import type { GameState, SeatState, Winner } from "./types.ts";
 
@@ -26,9 +28,23 @@ function boundVotes(s: GameState, alive: SeatState[], camp: Winner, members: Sea
   return !blocked && mine > theirs && camp !== "villagers";
 }
 
-/** The winner the table shows now, or null. Pure. */
-export function winnerOf(s: GameState, sheriffVote: number): Winner | null {
+/** Which wins a check looks at: all of them, or all but bound votes (the knife's check, R18/R23). */
+export interface WinCheck {
+  boundVotes: boolean;
+}
+
+/** The winner the table shows now under `rules` (its win model), or null. Pure. */
+export function winnerOf(s: GameState, rules: Ruleset, check: WinCheck = { boundVotes: true }): Winner | null {
+  switch (rules.win.model) {
+    case "side_kill":
+      return sideKillWinner(s, rules, check);
+  }
+}
+
+/** The side-kill model (000 §七): lovers' 屠城, the village, the wolves' 屠边, then bound votes. */
+function sideKillWinner(s: GameState, rules: Ruleset, check: WinCheck): Winner | null {
   const alive = s.seats.filter((x) => x.alive);
+  const sheriffVote = sheriffWeight(rules, alive.length);
   const camp = new Map(alive.map((x) => [x.seat, campOf(s, x)]));
   const lovers = alive.filter((x) => camp.get(x.seat) === "lovers");
   const wolves = alive.filter((x) => liveSpec(s, x).team === "wolf" && camp.get(x.seat) !== "lovers");
@@ -52,6 +68,7 @@ export function winnerOf(s: GameState, sheriffVote: number): Winner | null {
     const villagers = alive.filter((x) => liveSpec(s, x).card === "villager").length;
     if (gods === 0 || villagers === 0) return "wolves";
   }
+  if (!check.boundVotes || !rules.win.boundVotes) return null;
   // Only wolves who know each other count as one side (hidden and snow wolves do not, R18).
   const known = wolves.filter((x) => inWolfRoom(s, x));
   if (boundVotes(s, alive, "wolves", known, sheriffVote)) return "wolves";
@@ -59,10 +76,10 @@ export function winnerOf(s: GameState, sheriffVote: number): Winner | null {
   return null;
 }
 
-/** Ends the game if it is decided; returns true when it ended. */
-export function endIfWon(tx: Tx): boolean {
+/** Ends the game if it is decided (by the wins `check` looks at); returns true when it ended. */
+export function endIfWon(tx: Tx, check: WinCheck = { boundVotes: true }): boolean {
   if (tx.s.phase.kind === "ended") return true;
-  const w = winnerOf(tx.s, tx.rules.sheriffVote);
+  const w = winnerOf(tx.s, tx.rules, check);
   if (!w) return false;
   tx.emit({ type: "game_ended", winner: w, at: tx.s.label });
   return true;

@@ -6,11 +6,10 @@
 import { liveSpec, roleSpec } from "../roles/index.ts";
 import { around, step } from "../state.ts";
 import type { Tx } from "../tx.ts";
-import type { Direction, Reject, SpeechPurpose, Target } from "../types.ts";
+import type { Direction, GameState, Reject, Target } from "../types.ts";
 import { endIfWon } from "../win.ts";
-import { continueOccasion, drown, kill, patchOccasion, startOccasion } from "./deaths.ts";
-import { decideCandidates, openWithdrawWindow } from "./election.ts";
-import { startNight } from "./night.ts";
+import { drown, kill, patchOccasion } from "./deaths.ts";
+import { continueOccasion, startOccasion } from "./occasion.ts";
 import { noShow } from "./penalties.ts";
 import { openWindow } from "./skills.ts";
 import { skipIfCurrent, startSpeaking } from "./speaking.ts";
@@ -19,11 +18,28 @@ import { startVote } from "./vote.ts";
 const dayNo = (tx: Tx) => Number(tx.s.label.slice(1));
 const opposite = (d: Direction): Direction => (d === "up" ? "down" : "up");
 
-/** The day's speeches begin: the sheriff picks on his first day with the badge, later days alternate (R4). */
+/**
+ * Whether `sheriff` held the badge on the last day with speeches: he chose (or was given) its
+ * direction, or received the badge that day after its order was set — passed on by a sheriff
+ * exiled or shot after the speeches, which counts as held from that day (R4 as clarified).
+ */
+function heldOnLastSpeechDay(s: GameState, sheriff: number): boolean {
+  const last = s.lastOrder;
+  if (!last) return false;
+  if (last.sheriff === sheriff) return true;
+  const received = s.record.sheriffs.filter((r) => r.seat === sheriff).pop();
+  return received?.at === `D${last.day}`;
+}
+
+/**
+ * The day's speeches begin: the sheriff picks on his first day with the badge, later days
+ * alternate (R4), or he picks every day, as the ruleset says; no living sheriff: dice (R3).
+ */
 export function startDay(tx: Tx): void {
   const sheriff = tx.s.sheriff;
   if (sheriff !== null && tx.s.seats[sheriff - 1].alive) {
-    if (tx.s.lastOrder && tx.s.lastOrder.sheriff === sheriff) {
+    const alternates = tx.rules.sheriff.direction === "first_day_then_alternate";
+    if (alternates && tx.s.lastOrder && heldOnLastSpeechDay(tx.s, sheriff)) {
       beginDaySpeeches(tx, opposite(tx.s.lastOrder.dir));
       return;
     }
@@ -67,34 +83,13 @@ export function orderAct(tx: Tx, seat: number, target: Target): Reject | null {
   return null;
 }
 
-/** The sheriff stayed silent 60 s: dice decide and he gets a no-show (000 §八(四)12). */
+/** The sheriff stayed silent 60 s: dice decide, and under ranked-s7 he gets a no-show (000 §八(四)12). */
 export function orderTimeout(tx: Tx): void {
   const ph = tx.s.phase;
   if (ph.kind !== "order") return;
   const dir: Direction = tx.roll("order") % 2 === 1 ? "up" : "down";
-  if (noShow(tx, ph.seat)) return;
+  if (tx.rules.sheriff.orderSilence === "dice_and_no_show" && noShow(tx, ph.seat)) return;
   beginDaySpeeches(tx, dir);
-}
-
-/** A round of speeches ended: what follows depends on the round. */
-export function afterSpeeches(tx: Tx, purpose: SpeechPurpose): void {
-  const ph = tx.s.phase;
-  switch (purpose) {
-    case "campaign":
-      openWithdrawWindow(tx);
-      return;
-    case "sheriff_pk":
-      decideCandidates(tx, tx.s.election?.pk ?? [], "sheriff_pk");
-      return;
-    case "day":
-      toExileVote(tx);
-      return;
-    case "exile_pk":
-      startExileVote(tx, "exile_pk", ph.kind === "speaking" ? ph.queue.filter((n) => tx.s.seats[n - 1].alive) : []);
-      return;
-    default:
-      return;
-  }
 }
 
 /**
@@ -135,14 +130,18 @@ export function exileResultShown(tx: Tx, round: "exile" | "exile_pk", top: numbe
   exileVoteClosed(tx, round, top);
 }
 
-/** Exile result: the top seat leaves; a first tie → PK (R9); a PK tie or no ballot → night. */
+/**
+ * Exile result: the top seat leaves; after a tie the ruleset's next tie step (ranked: a PK after
+ * the first tie, R9); no step left or no ballot → the day is over (night).
+ */
 export function exileVoteClosed(tx: Tx, round: "exile" | "exile_pk", top: number[]): void {
   if (top.length === 1) {
     exile(tx, top[0]);
     return;
   }
-  if (top.length === 0 || round === "exile_pk") {
-    startNight(tx, dayNo(tx) + 1);
+  const tie = tx.rules.exile.ties[round === "exile" ? 0 : 1];
+  if (top.length === 0 || tie === undefined) {
+    tx.next({ after: "day" });
     return;
   }
   const inOrder = tx.s.dayOrder.filter((n) => top.includes(n));
@@ -158,7 +157,7 @@ function exile(tx: Tx, seat: number): void {
     if (tx.s.sheriff === seat) {
       tx.emit({ type: "occasion_set", occasion: { at: tx.s.label, dead: [], shots: [], badge: seat, next: "night" } });
       continueOccasion(tx);
-    } else startNight(tx, dayNo(tx) + 1);
+    } else tx.next({ after: "day" });
     return;
   }
   const dead = kill(tx, seat, "exile", tx.s.label);
@@ -180,7 +179,9 @@ export function shootAct(tx: Tx, seat: number, target: Target): Reject | null {
   if (typeof target !== "number" || !tx.s.seats[target - 1]) return { code: "target.not_a_seat", seat, target };
   if (!tx.s.seats[target - 1].alive) return { code: "target.dead", seat, target };
   const died = kill(tx, target, "shot", occ.at);
-  const chain = died.filter((n) => roleSpec(tx.s.seats[n - 1].role).shootsOnDeath?.(tx.s.seats[n - 1]) === true);
+  const chain = died.filter(
+    (n) => roleSpec(tx.s.seats[n - 1].role).shootsOnDeath?.(tx.s.seats[n - 1], tx.rules) === true,
+  );
   const sheriff = tx.s.sheriff;
   patchOccasion(tx, {
     dead: [...occ.dead, ...died].sort((a, b) => a - b),
@@ -227,8 +228,8 @@ export function badgeTimeout(tx: Tx): void {
 /**
  * Self-destruct (爆, 000 §八(七)): any living player by day before a vote link is out (void
  * afterwards, §八(七)7). The day ends at once: the boomer's 3-minute last words, then night.
- * During the day-1 election the badge is lost and the night-1 deaths are announced first
- * (000 §八(四)6, §八(八)7). A night-1-dead wolf booming in the election is void (R7).
+ * During the day-1 election the badge is lost for the game, recorded as `{at, seat: null}`, and
+ * the night-1 deaths are announced first (000 §八(四)6, §八(七)2, §八(八)7, R7). A night-1-dead wolf booming in the election is void (R7).
  * A non-wolf's boom counts as a loss with −5 (000 §八(七)5-6, R20).
  */
 export function selfDestruct(tx: Tx, seat: number, judged: boolean, target: Target = null): Reject | null {
@@ -269,8 +270,7 @@ export function selfDestruct(tx: Tx, seat: number, judged: boolean, target: Targ
     tx.emit({ type: "self_destructed", seat, valid: false });
     tx.emit({ type: "mem_set", seat, key: "voidBoom", value: true });
     if (x.cause === "poison") {
-      tx.emit({ type: "election_changed", open: false, pk: null });
-      tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: true });
+      boomEndsElection(tx);
       tx.emit({
         type: "occasion_set",
         occasion: { at: "N1", dead: [seat], shots: [], badge: null, next: "announce_n1_then_day" },
@@ -290,8 +290,7 @@ export function selfDestruct(tx: Tx, seat: number, judged: boolean, target: Targ
   if (typeof target === "number") dead.push(...kill(tx, target, "shot", tx.s.label));
   if (endIfWon(tx)) return null;
   if (inElection) {
-    tx.emit({ type: "election_changed", open: false, pk: null });
-    tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: true });
+    boomEndsElection(tx);
     tx.emit({
       type: "occasion_set",
       occasion: { at: tx.s.label, dead, shots: [], badge: null, next: "announce_n1_then_night" },
@@ -299,6 +298,17 @@ export function selfDestruct(tx: Tx, seat: number, judged: boolean, target: Targ
     continueOccasion(tx);
   } else startOccasion(tx, tx.s.label, dead, "night");
   return null;
+}
+
+/** A self-destruct ended the election: what happens to the badge is the ruleset's (`election.boom`). */
+function boomEndsElection(tx: Tx): void {
+  tx.emit({ type: "election_changed", open: false, pk: null });
+  switch (tx.rules.election.boom) {
+    case "badge_lost":
+      // Lost for the game, and recorded so (000 §八(七)2, R7).
+      tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: false });
+      return;
+  }
 }
 
 /**

@@ -5,18 +5,13 @@
  * vote link, a 30 s withdraw window after the speeches, the vote of the non-candidates, one PK,
  * a second tie = no sheriff; then the night-1 deaths are announced.
  */
+import { present as presentIn } from "../state.ts";
 import type { Tx } from "../tx.ts";
-import type { Phase, Reject } from "../types.ts";
-import { startDay } from "./day.ts";
-import { announceDawn } from "./deaths.ts";
+import type { Reject } from "../types.ts";
 import { nextSpeaker, startSpeaking } from "./speaking.ts";
-import { closeIfComplete, startVote } from "./vote.ts";
+import { startVote } from "./vote.ts";
 
-/** A seat that may take part in the election: alive, or dead at night 1 but not yet announced (R5). */
-export function present(tx: Tx, seat: number): boolean {
-  const x = tx.s.seats[seat - 1];
-  return x.alive || !x.announced;
-}
+const present = (tx: Tx, seat: number) => presentIn(tx.s, seat);
 
 /** Dawn of day 1: the sign-up opens before any death is announced (000 §八(四)1). */
 export function startElection(tx: Tx): void {
@@ -83,6 +78,20 @@ export function electionTimeout(tx: Tx, kind: string): void {
   if (kind === "withdraw") decideCandidates(tx, el.candidates, "sheriff");
 }
 
+/** Re-opens an election window (sign-up, correction, withdraw) interrupted by a void boom (R7), with a fresh timer. */
+export function reopenElectionWindow(tx: Tx, kind: "signup" | "correction" | "withdraw"): void {
+  if (kind === "withdraw") {
+    openWithdrawWindow(tx);
+    return;
+  }
+  tx.emit({
+    type: "phase_started",
+    phase: { kind },
+    label: tx.s.label,
+    timers: [tx.timer(kind, tx.rules.seconds[kind])],
+  });
+}
+
 /** After the campaign speeches: the 30 s withdraw window (000 §八(四)3). */
 export function openWithdrawWindow(tx: Tx): void {
   tx.emit({
@@ -113,13 +122,17 @@ export function decideCandidates(tx: Tx, among: number[], round: "sheriff" | "sh
   startVote(tx, round, eligible, left, `${tx.s.label}-election`);
 }
 
-/** The result of a sheriff vote: elected, PK after a first tie (R8), or no sheriff. */
+/**
+ * The result of a sheriff vote: elected, or after a tie the ruleset's next tie step (ranked: a
+ * PK after the first tie, R8), or no sheriff when no step is left or nobody was named.
+ */
 export function sheriffVoteClosed(tx: Tx, round: "sheriff" | "sheriff_pk", top: number[]): void {
   if (top.length === 1) {
     closeElection(tx, top[0]);
     return;
   }
-  if (top.length === 0 || round === "sheriff_pk") {
+  const tie = tx.rules.election.ties[round === "sheriff" ? 0 : 1];
+  if (top.length === 0 || tie === undefined) {
     closeElection(tx, null);
     return;
   }
@@ -127,41 +140,10 @@ export function sheriffVoteClosed(tx: Tx, round: "sheriff" | "sheriff_pk", top: 
   startSpeaking(tx, "sheriff_pk", diceOrder(tx, top, "sheriff_pk"));
 }
 
-/** Ends the election (elected seat or none) and announces the night-1 deaths. */
+/** Ends the election (elected seat or none); the plan goes on (the night-1 deaths are announced). */
 export function closeElection(tx: Tx, seat: number | null): void {
   tx.emit({ type: "election_changed", open: false, pk: null });
   if (seat !== null) tx.emit({ type: "sheriff_changed", seat, gone: false, silent: false });
   else tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: true });
-  announceDawn(tx, "day");
-}
-
-/**
- * Re-enters a phase interrupted by a void self-destruct (R7) or a judge's removal of the
- * sheriff, with fresh timers; ballots already cast are kept.
- */
-export function resumePhase(tx: Tx, phase: Phase): void {
-  const sec = tx.rules.seconds;
-  switch (phase.kind) {
-    case "signup":
-      tx.emit({ type: "phase_started", phase, label: tx.s.label, timers: [tx.timer("signup", sec.signup)] });
-      return;
-    case "correction":
-      tx.emit({ type: "phase_started", phase, label: tx.s.label, timers: [tx.timer("correction", sec.correction)] });
-      return;
-    case "withdraw":
-      openWithdrawWindow(tx);
-      return;
-    case "speaking":
-      startSpeaking(tx, phase.purpose, phase.queue, phase.idx);
-      return;
-    case "vote":
-      tx.emit({ type: "phase_started", phase, label: tx.s.label, timers: [tx.timer("vote", sec.vote)] });
-      closeIfComplete(tx);
-      return;
-    case "order":
-      startDay(tx);
-      return;
-    default:
-      return;
-  }
+  tx.next({ after: "election" });
 }

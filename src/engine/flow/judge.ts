@@ -10,8 +10,8 @@ import type { Tx } from "../tx.ts";
 import { JUDGE_RULINGS, type JudgeCommand, type Reject, type Target, type Timer } from "../types.ts";
 import { endIfWon } from "../win.ts";
 import { selfDestruct, startDay } from "./day.ts";
-import { removeByJudge } from "./deaths.ts";
 import { endNightIfDone, settleIfAgreed } from "./night.ts";
+import { removeByJudge } from "./occasion.ts";
 import { nextSpeaker, skipIfCurrent } from "./speaking.ts";
 import { closeIfComplete } from "./vote.ts";
 
@@ -100,9 +100,9 @@ function rule(tx: Tx, ruling: string, seat: number): Reject | null {
     tx.emit({ type: "warned", seat, round: roundKey(tx.s) });
     const w = tx.s.seats[seat - 1].warnings;
     const ph = tx.s.phase;
-    if (w >= tx.rules.warningsToMute && ph.kind === "vote" && ph.voters.includes(seat))
+    if (w >= tx.rules.penalties.warningsToMute && ph.kind === "vote" && ph.voters.includes(seat))
       tx.emit({ type: "vote_muted", seat });
-    if (w < tx.rules.warningsToSelfDestruct) return null;
+    if (w < tx.rules.penalties.warningsToSelfDestruct) return null;
     return ruledOut(tx, seat);
   }
   if (ruling === "rule_self_destruct") {

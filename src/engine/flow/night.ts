@@ -8,8 +8,7 @@ import { livingKnifeWolves } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import type { Phase, Reject, SeatState, Target } from "../types.ts";
 import { endIfWon } from "../win.ts";
-import { announceDawn, kill } from "./deaths.ts";
-import { resumePhase, startElection } from "./election.ts";
+import { kill } from "./deaths.ts";
 
 type Night = Extract<Phase, { kind: "night" }>;
 
@@ -184,7 +183,8 @@ export function endNightIfDone(tx: Tx): void {
 /**
  * Resolution in night order (000 §八(一)5, R14): skills before the knife write the ledger,
  * the knife kills unless exactly one of guard and antidote covers it (同守同救, 000 §八(二)13),
- * wolf-kill-first is checked (R23), then the poison, then what each actor is told.
+ * wolf-kill-first is checked (R23), then the poison and the deaths that follow, then bound
+ * votes with every other win (R18), then what each actor is told.
  */
 function resolveNight(tx: Tx): void {
   const ph = night(tx);
@@ -210,7 +210,9 @@ function resolveNight(tx: Tx): void {
     if (guarded === ledger.saved) ledger.died.push(...kill(tx, ledger.knife, "wolf", at));
   }
   for (const x of ordered) roleSpec(x.role).night?.afterKnife?.(tx, x, acts(x), ledger);
-  if (endIfWon(tx)) return;
+  // Wolf-kill-first (R23) for the knife's own wins; bound votes wait for the night's other deaths:
+  // a witch who poisons tonight still held her poison when the knife fell (R18).
+  if (endIfWon(tx, { boundVotes: false })) return;
   if (ledger.poison !== null) {
     // Poison on the knife's victim: one death (counted as the knife's), but he is poisoned all
     // the same and may not shoot (000 §八(二)2,10). A sleepwalker or snow wolf shrugs it off.
@@ -227,18 +229,5 @@ function resolveNight(tx: Tx): void {
   for (const x of tx.s.seats) roleSpec(x.role).eachNight?.(tx, x, ph.n);
   if (endIfWon(tx)) return;
   for (const x of ordered) roleSpec(x.role).night?.tell?.(tx, x, acts(x), ledger);
-
-  if (ph.n === 1) startElection(tx);
-  else {
-    tx.emit({ type: "phase_started", phase: { kind: "dawn" }, label: `D${ph.n}`, timers: [] });
-    announceDawn(tx, "day");
-  }
-}
-
-/** Goes back to the phase a void self-destruct interrupted (R7), with fresh timers. */
-export function resumeAfterInterruption(tx: Tx): void {
-  const phase = tx.s.resume;
-  tx.emit({ type: "resume_set", phase: null });
-  if (!phase) return;
-  resumePhase(tx, phase);
+  tx.next({ after: "night", n: ph.n });
 }

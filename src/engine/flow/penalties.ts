@@ -13,6 +13,7 @@ import { drown } from "./deaths.ts";
 export function noShow(tx: Tx, seat: number): boolean {
   tx.emit({ type: "no_show", seat, round: roundKey(tx.s) });
   const x = tx.s.seats[seat - 1];
-  if (x.alive && x.noShows >= tx.rules.noShowsToDrown) return drown(tx, seat);
+  const drowns = tx.rules.penalties.noShowsToDrown;
+  if (x.alive && drowns !== null && x.noShows >= drowns) return drown(tx, seat);
   return false;
 }

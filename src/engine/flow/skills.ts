@@ -8,8 +8,8 @@ import type { DaySkill } from "../roles/spec.ts";
 import type { Tx } from "../tx.ts";
 import type { Phase, Reject, Target, VoteRound } from "../types.ts";
 import { endIfWon } from "../win.ts";
-import { exileVoteClosed, startExileVote } from "./day.ts";
-import { kill, startOccasion } from "./deaths.ts";
+import { kill } from "./deaths.ts";
+import { startOccasion } from "./occasion.ts";
 
 type Window = Extract<Phase, { kind: "window" }>;
 interface VoteShown {
@@ -75,7 +75,7 @@ function closeShift(tx: Tx, ph: Window, target: number | null): void {
     const last = tx.s.record.votes[tx.s.record.votes.length - 1];
     tally = last.tally;
   }
-  exileVoteClosed(tx, round, topOf(tally));
+  tx.next({ after: "shift", round, top: topOf(tally) });
 }
 
 function topOf(tally: Record<string, number>): number[] {
@@ -93,7 +93,7 @@ function topOf(tally: Record<string, number>): number[] {
  */
 function closeDuel(tx: Tx, ph: Window, target: number | null): void {
   if (target === null) {
-    startExileVote(tx, "exile", []);
+    tx.next({ after: "duel_declined" });
     return;
   }
   const wolf = liveSpec(tx.s, tx.s.seats[target - 1]).team === "wolf";

@@ -7,8 +7,6 @@
 import { mutedToday } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import type { Phase, Reject, SpeechPurpose } from "../types.ts";
-import { afterSpeeches } from "./day.ts";
-import { continueOccasion } from "./deaths.ts";
 import { noShow } from "./penalties.ts";
 
 type Speaking = Extract<Phase, { kind: "speaking" }>;
@@ -39,16 +37,19 @@ function canSpeak(tx: Tx, purpose: SpeechPurpose, seat: number): boolean {
   return x.alive;
 }
 
-/** Starts a round of speeches over `queue` (in speaking order), from position `from`. */
-export function startSpeaking(tx: Tx, purpose: SpeechPurpose, queue: number[], from = 0): void {
-  callFrom(tx, purpose, queue, from, tx.s.phaseSeq + 1);
+/**
+ * Starts a round of speeches over `queue` (in speaking order), from position `from`; `pass` is
+ * the day's round of day speeches (from 0; the ruleset's `speeches.dayRounds`).
+ */
+export function startSpeaking(tx: Tx, purpose: SpeechPurpose, queue: number[], from = 0, pass = 0): void {
+  callFrom(tx, purpose, queue, from, tx.s.phaseSeq + 1, pass);
 }
 
-function callFrom(tx: Tx, purpose: SpeechPurpose, queue: number[], from: number, roundId: number): void {
+function callFrom(tx: Tx, purpose: SpeechPurpose, queue: number[], from: number, roundId: number, pass: number): void {
   let idx = from;
   while (idx < queue.length && !canSpeak(tx, purpose, queue[idx])) idx++;
   if (idx >= queue.length) {
-    finishRound(tx, purpose);
+    tx.next({ after: "speeches", purpose, queue, pass });
     return;
   }
   const seat = queue[idx];
@@ -56,7 +57,16 @@ function callFrom(tx: Tx, purpose: SpeechPurpose, queue: number[], from: number,
   const r = tx.rules.seconds;
   tx.emit({
     type: "phase_started",
-    phase: { kind: "speaking", purpose, queue, idx, started: false, calledAtMs: tx.nowMs, roundId },
+    phase: {
+      kind: "speaking",
+      purpose,
+      queue,
+      idx,
+      started: false,
+      calledAtMs: tx.nowMs,
+      roundId,
+      ...(pass > 0 ? { pass } : {}),
+    },
     label: tx.s.label,
     timers: [
       tx.timer("noshow", r.noShow, seat),
@@ -66,21 +76,12 @@ function callFrom(tx: Tx, purpose: SpeechPurpose, queue: number[], from: number,
   });
 }
 
-function finishRound(tx: Tx, purpose: SpeechPurpose): void {
-  if (purpose === "last_words") {
-    // Back to the occasion: a badge added meanwhile (a removed sheriff) is settled before it ends.
-    if (tx.s.occasion) continueOccasion(tx);
-    return;
-  }
-  afterSpeeches(tx, purpose);
-}
-
 /** The current turn is over: call the next speaker (or end the round). */
 export function nextSpeaker(tx: Tx): void {
   const ph = tx.s.phase as Speaking;
   const seat = ph.queue[ph.idx];
   if (ph.purpose === "last_words") tx.emit({ type: "last_words_given", seat });
-  callFrom(tx, ph.purpose, ph.queue, ph.idx + 1, ph.roundId);
+  callFrom(tx, ph.purpose, ph.queue, ph.idx + 1, ph.roundId, ph.pass ?? 0);
 }
 
 /** `start_speech` / `end_speech` by `seat`. */
@@ -131,5 +132,5 @@ export function speechTimeout(tx: Tx, kind: string): void {
 export function skipIfCurrent(tx: Tx, seat: number): void {
   const ph = tx.s.phase;
   if (ph.kind === "speaking" && ph.queue[ph.idx] === seat && ph.purpose !== "last_words") nextSpeaker(tx);
-  if ((ph.kind === "shot" || ph.kind === "badge") && ph.seat === seat) continueOccasion(tx);
+  if ((ph.kind === "shot" || ph.kind === "badge") && ph.seat === seat) tx.next({ after: "occasion_turn" });
 }

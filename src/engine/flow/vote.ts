@@ -3,11 +3,13 @@
  * when every voter has answered, else after 120 s; a voter who never answers gets a no-show
  * (000 §九4② "未投票按失联处理"). Abstaining (`null`) is always allowed (000 §八(六)4).
  */
+import { sheriffWeight } from "../rulesets/index.ts";
+import { present as presentIn } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import type { Phase, Reject, Target, VoteRound } from "../types.ts";
-import { exileResultShown } from "./day.ts";
-import { present, sheriffVoteClosed } from "./election.ts";
 import { noShow } from "./penalties.ts";
+
+const present = (tx: Tx, seat: number) => presentIn(tx.s, seat);
 
 type Vote = Extract<Phase, { kind: "vote" }>;
 
@@ -24,6 +26,12 @@ export function startVote(tx: Tx, round: VoteRound, eligible: number[], options:
     label: tx.s.label,
     timers: [tx.timer("vote", tx.rules.seconds.vote)],
   });
+}
+
+/** Re-opens a vote interrupted by a void boom (R7) or a judge's removal, with a fresh timer; ballots are kept. */
+export function reopenVote(tx: Tx, phase: Vote): void {
+  tx.emit({ type: "phase_started", phase, label: tx.s.label, timers: [tx.timer("vote", tx.rules.seconds.vote)] });
+  closeIfComplete(tx);
 }
 
 function whyNotVoter(tx: Tx, ph: Vote, seat: number): Reject {
@@ -73,12 +81,13 @@ export function closeIfComplete(tx: Tx): void {
   if (all.every((n) => String(n) in ph.ballots)) closeVote(tx);
 }
 
-/** Counts the ballots (sheriff 1.5 in exile rounds, 000 §八(六)2), records them, goes on. */
+/** Counts the ballots (the sheriff's weight in exile rounds, 1.5 in ranked-s7, 000 §八(六)2), records them; the plan goes on. */
 export function closeVote(tx: Tx): void {
   const ph = tx.s.phase as Vote;
   const exile = ph.round === "exile" || ph.round === "exile_pk";
   const tally: Record<string, number> = {};
   const abstain: number[] = [];
+  const living = tx.s.seats.filter((x) => x.alive).length;
   for (const voter of [...ph.voters, ...ph.muted].sort((a, b) => a - b)) {
     if (!(String(voter) in ph.ballots) || !present(tx, voter)) continue;
     const t = ph.ballots[String(voter)];
@@ -87,7 +96,7 @@ export function closeVote(tx: Tx): void {
       abstain.push(voter);
       continue;
     }
-    const w = exile && tx.s.sheriff === voter ? tx.rules.sheriffVote : 1;
+    const w = exile && tx.s.sheriff === voter ? sheriffWeight(tx.rules, living) : 1;
     tally[String(t)] = (tally[String(t)] ?? 0) + w;
   }
   tx.emit({
@@ -107,6 +116,5 @@ export function closeVote(tx: Tx): void {
           .filter((n) => present(tx, n))
           .sort((a, b) => a - b)
       : [];
-  if (ph.round === "sheriff" || ph.round === "sheriff_pk") sheriffVoteClosed(tx, ph.round, top);
-  else exileResultShown(tx, ph.round, top, ph.options);
+  tx.next({ after: "vote", round: ph.round, top, options: ph.options });
 }

@@ -1,4 +1,4 @@
-import { liveSpec } from "./index.ts";
+import { liveSpec } from "./registry.ts";
 import { GOD, type RoleSpec, targetAlive } from "./spec.ts";
 
 /**

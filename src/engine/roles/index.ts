@@ -1,8 +1,9 @@
 /**
- * The role registry. Adding a role: one file exporting a RoleSpec, one line here, one test file
- * (test/engine/roles/<role>.test.ts; a contract test checks it).
+ * The role registry: imports every role file and registers it with the lookup (`registry.ts`,
+ * which role files use, so none imports this list). Adding a role: one file exporting a
+ * RoleSpec, one line here, one test file (test/engine/roles/<role>.test.ts; a contract test
+ * checks it). Outside the engine, import roles from here.
  */
-import type { GameState, RoleId, SeatState } from "../types.ts";
 import { bard } from "./bard.ts";
 import { bearTamer } from "./bear-tamer.ts";
 import { cupid } from "./cupid.ts";
@@ -14,11 +15,11 @@ import { hunter } from "./hunter.ts";
 import { idiot } from "./idiot.ts";
 import { knight } from "./knight.ts";
 import { oldRogue } from "./old-rogue.ts";
+import { registerRoles } from "./registry.ts";
 import { rustyKnight } from "./rusty-knight.ts";
 import { seer } from "./seer.ts";
 import { silenceElder } from "./silence-elder.ts";
 import { snowWolf } from "./snow-wolf.ts";
-import type { RoleSpec } from "./spec.ts";
 import { thief } from "./thief.ts";
 import { villager } from "./villager.ts";
 import { werewolf } from "./werewolf.ts";
@@ -29,7 +30,7 @@ import { wolfBeauty } from "./wolf-beauty.ts";
 import { wolfGirl } from "./wolf-girl.ts";
 import { wolfKing } from "./wolf-king.ts";
 
-const ROLES: RoleSpec[] = [
+registerRoles([
   werewolf,
   wolfKing,
   seer,
@@ -54,34 +55,6 @@ const ROLES: RoleSpec[] = [
   thief,
   wildChild,
   oldRogue,
-];
+]);
 
-const BY_ID = new Map<string, RoleSpec>(ROLES.map((r) => [r.id, r]));
-
-/** The spec of a role id; throws for an id that never passed validation (a programming error). */
-export function roleSpec(id: string): RoleSpec {
-  const r = BY_ID.get(id);
-  if (!r) throw new Error(`unknown role ${id}`);
-  return r;
-}
-
-/** A seat's spec as it stands now: the card's data after its live traits (000 §八(二)7,19). */
-export function liveSpec(s: GameState, x: SeatState): RoleSpec {
-  const r = roleSpec(x.role);
-  return r.live ? { ...r, ...r.live(s, x) } : r;
-}
-
-/** Whether a seat opens its eyes in the wolves' room (hidden and snow wolves do not, 000 §八(二)3,17). */
-export function inWolfRoom(s: GameState, x: SeatState): boolean {
-  const r = liveSpec(s, x);
-  return r.team === "wolf" && (r.wolfRoom ?? r.knife);
-}
-
-export function isRoleId(id: unknown): id is RoleId {
-  return typeof id === "string" && BY_ID.has(id);
-}
-
-/** All registered roles, in registry order. */
-export function allRoles(): readonly RoleSpec[] {
-  return ROLES;
-}
+export { allRoles, inWolfRoom, isRoleId, liveSpec, roleSpec } from "./registry.ts";

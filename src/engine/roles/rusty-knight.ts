@@ -1,5 +1,5 @@
 import { kill } from "../flow/deaths.ts";
-import { liveSpec } from "./index.ts";
+import { liveSpec } from "./registry.ts";
 import { GOD, type RoleSpec } from "./spec.ts";
 
 /**

@@ -1,10 +1,12 @@
-import { liveSpec } from "./index.ts";
+import { rulesetOf } from "../rulesets/index.ts";
+import { liveSpec } from "./registry.ts";
 import { GOD, otherLiving, type RoleSpec } from "./spec.ts";
 
 /**
  * Seer (000 §八(二)8): checks one living player a night (or skips, R26); told "wolf"/"good"
  * at the seer's step, after the witch (R27). After night 1, a seer who died that night
- * without the badge is not told (the result is withheld, `told.value = null`).
+ * without the badge is not told (the result is withheld, `told.value = null`), where the
+ * ruleset withholds (`roles.seerWhenDead`).
  */
 export const seer: RoleSpec = {
   id: "seer",
@@ -20,7 +22,8 @@ export const seer: RoleSpec = {
     tell(tx, actor, acts, ledger) {
       const check = acts.find((a) => a.act === "check");
       if (!check || typeof check.target !== "number") return;
-      const withheld = ledger.n > 1 && !tx.s.seats[actor.seat - 1].alive && tx.s.sheriff !== actor.seat;
+      const withholds = rulesetOf(tx.s.setup.ruleset).roles.seerWhenDead === "withheld_when_dead";
+      const withheld = withholds && ledger.n > 1 && !tx.s.seats[actor.seat - 1].alive && tx.s.sheriff !== actor.seat;
       // The wolf girl is seen good on night 1 and may invert tonight's result (000 §八(二)19).
       const seen = liveSpec(tx.s, tx.s.seats[check.target - 1]).seenAs;
       const told = ledger.inverted === true ? (seen === "wolf" ? "good" : "wolf") : seen;

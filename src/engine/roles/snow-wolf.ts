@@ -1,7 +1,7 @@
 import { kill } from "../flow/deaths.ts";
 import { livingWolves } from "../state.ts";
 import { winnerOf } from "../win.ts";
-import { liveSpec } from "./index.ts";
+import { liveSpec } from "./registry.ts";
 import { KNIFE_WOLF, onRandomOther, otherLiving, type RoleSpec } from "./spec.ts";
 
 /**
@@ -44,7 +44,7 @@ export const snowWolf: RoleSpec = {
       if (!d || typeof d.target !== "number") return;
       const at = `N${ledger.n}`;
       ledger.died.push(...kill(tx, d.target, "devour", at));
-      if (winnerOf(tx.s, tx.rules.sheriffVote) === "wolves") return;
+      if (winnerOf(tx.s, tx.rules) === "wolves") return;
       ledger.died.push(...kill(tx, actor.seat, "backlash", at));
     },
   },

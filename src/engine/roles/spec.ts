@@ -2,141 +2,12 @@
  * A role is data plus a few small pure hooks. The flow modules never branch on a role id:
  * they ask the spec (team, card class, knife, night skill, shot on death, exile immunity).
  */
-import type { Tx } from "../tx.ts";
-import type { CardClass, DeathCause, GameState, NightAct, Reject, RoleId, SeatState, Target, Team } from "../types.ts";
-import { roleSpec } from "./index.ts";
+import type { Ruleset } from "../rulesets/index.ts";
+import type { GameState, Reject, SeatState, Target } from "../types.ts";
+import { roleSpec } from "./registry.ts";
+import type { NightSkill, RoleSpec } from "./role-types.ts";
 
-/** What the night's resolution has gathered so far, in night order (000 §八(一)5, R14). */
-export interface NightLedger {
-  n: number;
-  guarded: number | null;
-  knife: number | null;
-  saved: boolean;
-  poison: number | null;
-  /** Seats that died this night, filled by the resolution before the post-death steps. */
-  died: number[];
-  poisoned: number[];
-  /** The wolf girl turned the seer's result tonight (000 §八(二)19). */
-  inverted?: boolean;
-}
-
-export interface NightSkill {
-  /** Position in the night order (R14): lower resolves first; the knife is at 50. */
-  step: number;
-  acts: readonly string[];
-  /** When the bot prompts the actor (R27): at nightfall, or once the knife is settled (witch). */
-  prompt: "nightfall" | "knife";
-  /** Whether the seat takes part in night `n` at all (the night waits only for active actors). */
-  active(s: GameState, actor: SeatState, n: number): boolean;
-  /** Validate one act; null = accepted. One accepted act finishes the actor's night. */
-  validate(
-    s: GameState,
-    actor: SeatState,
-    act: string,
-    target: Target,
-    knife: { settled: boolean; target: number | null },
-  ): Reject | null;
-  /** Memory to record when the act is accepted (potions spent, guard's target). */
-  remember?(
-    s: GameState,
-    actor: SeatState,
-    act: string,
-    target: Target,
-    n: number,
-  ): Record<string, number | boolean | null>;
-  /** Resolution step before deaths: write into the ledger. */
-  resolve?(actor: SeatState, acts: NightAct[], ledger: NightLedger): void;
-  /** After deaths: what the judge tells the actor privately. */
-  tell?(tx: Tx, actor: SeatState, acts: NightAct[], ledger: NightLedger): void;
-  /** When the knife settles (witch: told the knife target, R27). */
-  onKnifeSettled?(tx: Tx, actor: SeatState, target: number | null, actedBefore: boolean): void;
-  /** The night's knife waits for this actor's act (the thief may become a wolf, 000 §八(十)4). */
-  holdsKnife?: boolean;
-  /** The night does not wait for this actor (a passive skill: told only). */
-  passive?: boolean;
-  /** May act tonight, but the night does not wait for it (the wolf girl's optional inversion). */
-  optional?: boolean;
-  /** Effects of an accepted act that touch other seats (cupid's lovers, the thief's new card). */
-  onAct?(tx: Tx, actor: SeatState, act: string, target: Target): void;
-  /** A forced act when the actor's window runs out (cupid must link, R15 dreamweaver must dream). */
-  onTimeout?(tx: Tx, actor: SeatState, n: number): { act: string; target: Target } | null;
-  /** Right after the knife (the snow wolf's devour replaces it, R14), before the wolf-win check. */
-  afterKnife?(tx: Tx, actor: SeatState, acts: NightAct[], ledger: NightLedger): void;
-  /** After the knife and the poison: deaths that follow them (the dreamweaver's sleepwalker). */
-  afterPoison?(tx: Tx, actor: SeatState, acts: NightAct[], ledger: NightLedger): void;
-}
-
-/** What a seat shows right now: a role's data after its state (a turned wild child is a wolf). */
-export type LiveTraits = Partial<Pick<RoleSpec, "team" | "knife" | "seenAs" | "selfDestruct" | "card">>;
-
-/** A day skill used in a window of its own (000 §八(二)6 knight, §八(二)15 bard). */
-export interface DaySkill {
-  act: string;
-  /** `before_exile_vote`: after the day's speeches; `after_exile_vote`: once the result is shown. */
-  at: "before_exile_vote" | "after_exile_vote";
-  /** Whether the window opens for this seat now (alive, unused, and the vote allows it). */
-  available(s: GameState, self: SeatState, tally?: Record<string, number>): boolean;
-  /** Validates the target; null = accepted. `null` target always declines. */
-  validate(s: GameState, self: SeatState, target: Target, tally?: Record<string, number>): Reject | null;
-}
-
-export interface RoleSpec {
-  id: RoleId;
-  /** Chinese card name as players say it. */
-  zh: string;
-  team: Team;
-  card: CardClass;
-  /** Carries the wolves' knife (000 §八(三)2). */
-  knife: boolean;
-  /** What the seer is told (000 §八(二)8). */
-  seenAs: "wolf" | "good";
-  /** Rules of this role are complete in the engine; boards using others are refused for now. */
-  implemented: boolean;
-  /** How a self-destruct by this role is treated (000 §八(七)): normal for wolves, penalized for others. */
-  selfDestruct: "wolf" | "penalized" | "forbidden" | "drowned";
-  night?: NightSkill;
-  /** Whether this dead seat may shoot (hunter 000 §八(二)10, wolf king §八(二)2). */
-  shootsOnDeath?(dead: SeatState): boolean;
-  /** The revealed idiot survives his first exile (000 §八(二)11, R11). */
-  exileImmune?: boolean;
-  /** While alive, blocks an opposing camp's bound-votes win (R18). */
-  blocksBoundVotes?(s: GameState, self: SeatState): boolean;
-  /** The role card as the judge explains it (Chinese). */
-  rules: string;
-  /** Opens its eyes in the wolves' room (default: carries the knife; 000 §八(二)3,17). */
-  wolfRoom?: boolean;
-  /** Traits that depend on the game so far (wild child turned, wolf girl on night 1). */
-  live?(s: GameState, self: SeatState): LiveTraits;
-  /** The wolves may not knife this seat (wolf beauty, R16). */
-  knifeForbidden?: boolean;
-  /** A knife on this seat is an empty knife, shown so to the witch (snow wolf, 000 §八(二)17). */
-  knifeVoid?: boolean;
-  /**
-   * Whether `self` stops the death of `target` by `cause` at `at` (sleepwalker, snow wolf at
-   * night, old rogue's delayed death). May emit its own events (the rogue's wound). true = no death now.
-   */
-  intercept?(tx: Tx, self: SeatState, target: SeatState, cause: DeathCause, at: string): boolean;
-  /** After any death (`dead`, already out): a follower dies, a wild child's model is gone. */
-  onDeath?(tx: Tx, self: SeatState, dead: SeatState, cause: DeathCause, at: string): void;
-  /** Whether `self` takes `target`'s night skills away on night `n` (snow wolf's blizzard). */
-  blocksSkills?(s: GameState, self: SeatState, target: SeatState, n: number): boolean;
-  /** Whether `self` keeps `seat` from speaking today (silence elder, 000 §八(二)5). */
-  mutes?(s: GameState, self: SeatState, seat: number): boolean;
-  /** At the dawn announcement, after its win check (wild child turning, silence, bear's roar). */
-  atDawn?(tx: Tx, self: SeatState): void;
-  /** At nightfall before the actors are counted (wild child turning after a day death). */
-  atNightfall?(tx: Tx, self: SeatState, n: number): void;
-  /** When the day's speeches end (old rogue's delayed death, R13). Returns seats that died. */
-  afterDaySpeeches?(tx: Tx, self: SeatState): number[];
-  /** Every night after the poison, dead or alive (rusty knight's rust, 000 §八(二)4). */
-  eachNight?(tx: Tx, self: SeatState, n: number): void;
-  /** Whether a bottom of two cards voids the deal (thief, 000 §八(十)2); a reason or null. */
-  voidsDeal?(bottom: readonly RoleId[]): string | null;
-  /** A day skill with a window of its own. */
-  day?: DaySkill;
-  /** A self-destruct that takes a player along (white wolf king, 001 二). */
-  boomTakes?: boolean;
-}
+export type { DaySkill, LiveTraits, NightLedger, NightSkill, RoleSpec } from "./role-types.ts";
 
 /** Card data most roles share (000 §四2, §八(七)): a village god, with variants below. */
 export const GOD = {
@@ -225,20 +96,21 @@ export const shotStatusSkill: NightSkill = {
     const x = tx.s.seats[actor.seat - 1];
     const can = x.alive
       ? !ledger.poisoned.includes(actor.seat) && x.mem.skillless !== true && !skillsBlocked(tx.s, x, ledger.n)
-      : roleSpec(x.role).shootsOnDeath?.(x) === true;
+      : roleSpec(x.role).shootsOnDeath?.(x, tx.rules) === true;
     tx.emit({ type: "told", seat: actor.seat, kind: "shoot", value: can });
   },
 };
 
 /**
- * Shot allowed unless poisoned (even when the knife killed him the same night), drowned,
- * self-destructed, penalized or dead for love (000 §八(二)2,10, R21).
+ * Shot allowed unless poisoned (even when the knife killed him the same night), without skills
+ * (a blizzard), or dead of one of the ruleset's no-shot causes (`roles.noShotCauses`; ranked-s7:
+ * poison, drowned, self-destructed, penalized, love, dream; 000 §八(二)2,10, R21).
  */
-export const shootsUnlessSilenced = (dead: SeatState) =>
+export const shootsUnlessSilenced = (dead: SeatState, rules: Ruleset) =>
   dead.mem.poisoned !== true &&
   dead.mem.skillless !== true &&
   dead.cause !== null &&
-  !["poison", "drowned", "self_destruct", "penalty", "lover", "dream"].includes(dead.cause);
+  !rules.roles.noShotCauses.includes(dead.cause);
 
 /** Whether some role takes `x`'s skills away on night `n` (snow wolf's blizzard, 000 §八(二)17). */
 export function skillsBlocked(s: GameState, x: SeatState, n: number): boolean {

@@ -1,12 +1,15 @@
-import { roleSpec } from "./index.ts";
+import { roleSpec } from "./registry.ts";
 import { OTHER_CARD, type RoleSpec } from "./spec.ts";
 
 const isWolfCard = (r: string) => roleSpec(r).team === "wolf";
+/** A bottom card matches a void pair's entry: `wolf` for any wolf card, else the role id. */
+const matches = (card: string, entry: string) => (entry === "wolf" ? isWolfCard(card) : card === entry);
 
 /**
  * Thief (000 §八(十)): on night 1, first of all (R14), takes one of the two bottom cards and
  * plays it from then on (a wolf joins that night's knife, §八(十)4). A wolf among the bottom
- * cards must be taken (§八(十)1); wolf+wolf or wolf+thief voids the deal (§八(十)2). A silent
+ * cards must be taken (§八(十)1); the ruleset's void pairs void the deal (ranked-s7: wolf+wolf
+ * or wolf+thief, §八(十)2). A silent
  * thief is dealt the wolf if there is one, else the first bottom card (docs/role-decisions.md).
  */
 export const thief: RoleSpec = {
@@ -14,11 +17,11 @@ export const thief: RoleSpec = {
   zh: "盗贼",
   rules: "首夜最先睁眼，从两张底牌中选一张作为自己的身份；底牌有狼人必须选狼人。",
   ...OTHER_CARD,
-  voidsDeal(bottom) {
-    const wolves = bottom.filter(isWolfCard).length;
-    if (wolves === 2) return "wolf_wolf";
-    if (wolves === 1 && bottom.includes("thief")) return "wolf_thief";
-    return null;
+  voidsDeal(bottom, voids) {
+    if (bottom.length !== 2) return null;
+    const [x, y] = bottom;
+    const pair = voids.find(([a, b]) => (matches(x, a) && matches(y, b)) || (matches(x, b) && matches(y, a)));
+    return pair ? `${pair[0]}_${pair[1]}` : null;
   },
   night: {
     step: 1,

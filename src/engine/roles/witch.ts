@@ -1,9 +1,11 @@
+import { rulesetOf } from "../rulesets/index.ts";
 import { GOD, type RoleSpec, targetAlive } from "./spec.ts";
 
 /**
- * Witch (000 §八(二)9, R27): one antidote, one poison, at most one potion a night; never
- * saves herself; told the knife target when the knife settles, unless her antidote is gone
- * or she already acted (then told nothing: `null`). `save` is valid only once the knife is settled.
+ * Witch (000 §八(二)9, R27): one antidote, one poison, at most one potion a night; saves
+ * herself only where the ruleset allows it (`roles.witchSelfSave`; ranked-s7: never); told the
+ * knife target when the knife settles, unless her antidote is gone or she already acted (then
+ * told nothing: `null`). `save` is valid only once the knife is settled.
  */
 export const witch: RoleSpec = {
   id: "witch",
@@ -22,7 +24,8 @@ export const witch: RoleSpec = {
         if (actor.mem.antidoteUsed === true) return { code: "witch.no_antidote" };
         if (!knife.settled) return { code: "witch.knife_not_settled" };
         if (knife.target === null) return { code: "witch.nobody_to_save" };
-        if (knife.target === actor.seat) return { code: "witch.self_save" };
+        const selfSave = rulesetOf(s.setup.ruleset).roles.witchSelfSave;
+        if (knife.target === actor.seat && selfSave === "never") return { code: "witch.self_save" };
         if (typeof target === "number" && target !== knife.target) return { code: "witch.save_wrong_target", target };
         return null;
       }

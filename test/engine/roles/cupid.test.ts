@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { narrate } from "../../../src/chat/narrate.ts";
 import { campOf } from "../../../src/engine/camps.ts";
 import { drown } from "../../../src/engine/flow/deaths.ts";
+import { next } from "../../../src/engine/plan.ts";
 import { roleSpec } from "../../../src/engine/roles/index.ts";
 import { Tx } from "../../../src/engine/tx.ts";
 import { gamePoints } from "../../../src/ranked/points.ts";
@@ -147,7 +148,7 @@ describe("cupid", () => {
 
   it("000 §九4③: a drowned lover's partner survives single; cupid goes with the village", () => {
     const g = linked([5, 12]);
-    const tx = new Tx(structuredClone(g.state), g.nowMs);
+    const tx = new Tx(structuredClone(g.state), g.nowMs, next);
     drown(tx, 12);
     expect(tx.s.seats[4].alive).toBe(true);
     expect(tx.s.seats[4].mem.lover).toBeNull();

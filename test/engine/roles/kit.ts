@@ -1,6 +1,7 @@
 /** Small helpers for the per-role tests: build a game, play acts, read what happened. */
 import { expect } from "vitest";
 import { fold } from "../../../src/engine/evolve.ts";
+import { RANKED_S7 } from "../../../src/engine/rulesets/index.ts";
 import type { GameSetup, GameState, RoleId, Target } from "../../../src/engine/types.ts";
 import { winnerOf } from "../../../src/engine/win.ts";
 import { Replay } from "../../../src/scenario/runner.ts";
@@ -78,7 +79,7 @@ export function replays(g: Replay): void {
 export function winnerIf(g: Replay, living: number[]): string | null {
   const s = structuredClone(g.state);
   for (const x of s.seats) x.alive = living.includes(x.seat);
-  return winnerOf(s, 1.5);
+  return winnerOf(s, RANKED_S7);
 }
 
 /** From anywhere in a day to the next night: speeches end, every vote is abstained. */

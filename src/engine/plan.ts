@@ -1,0 +1,152 @@
+/**
+ * The phase plan: the one place that decides what follows what. Flow modules run their phase
+ * and report its end as a `Step` (`tx.next(step)`); `next` starts what follows, so no flow
+ * module imports another to start the next phase (architecture: "the plan is data").
+ * Ranked-s7 (000 §八): night 1 → the sheriff election at dawn 1 (000 §八(四)) → the night-1
+ * announcement → the day; later nights → the dawn announcement (000 §八(九)1) → the day; a day's
+ * speeches (the ruleset's rounds a day) → the exile vote (000 §八(六)) → PK (R9) → the exile's
+ * occasion → night.
+ */
+
+import { exileResultShown, exileVoteClosed, startDay, startExileVote, toExileVote } from "./flow/day.ts";
+import {
+  decideCandidates,
+  openWithdrawWindow,
+  reopenElectionWindow,
+  sheriffVoteClosed,
+  startElection,
+} from "./flow/election.ts";
+import { startNight } from "./flow/night.ts";
+import { announceDawn, continueOccasion } from "./flow/occasion.ts";
+import { startSpeaking } from "./flow/speaking.ts";
+import { reopenVote } from "./flow/vote.ts";
+import type { Tx } from "./tx.ts";
+import type { OccasionNext, Phase, Step } from "./types.ts";
+
+const dayNo = (tx: Tx) => Number(tx.s.label.slice(1));
+
+/** The game's first phase: nightfall of night 1 (000 §八(三)). */
+export function begin(tx: Tx): void {
+  startNight(tx, 1);
+}
+
+/** What follows `step`. */
+export function next(tx: Tx, step: Step): void {
+  switch (step.after) {
+    case "night":
+      if (step.n === 1 && tx.rules.plan.election === "first_dawn") startElection(tx);
+      else {
+        tx.emit({ type: "phase_started", phase: { kind: "dawn" }, label: `D${step.n}`, timers: [] });
+        announceDawn(tx, "day");
+      }
+      return;
+    case "election":
+      announceDawn(tx, "day");
+      return;
+    case "speeches":
+      afterSpeeches(tx, step);
+      return;
+    case "vote":
+      if (step.round === "sheriff" || step.round === "sheriff_pk") sheriffVoteClosed(tx, step.round, step.top);
+      else exileResultShown(tx, step.round, step.top, step.options);
+      return;
+    case "shift":
+      exileVoteClosed(tx, step.round, step.top);
+      return;
+    case "duel_declined":
+      startExileVote(tx, "exile", []);
+      return;
+    case "day":
+      startNight(tx, dayNo(tx) + 1);
+      return;
+    case "occasion":
+      afterOccasion(tx, step.next);
+      return;
+    case "occasion_turn":
+      continueOccasion(tx);
+      return;
+  }
+}
+
+/** A round of speeches ended: what follows depends on the round. */
+function afterSpeeches(tx: Tx, step: Extract<Step, { after: "speeches" }>): void {
+  switch (step.purpose) {
+    case "campaign":
+      if (tx.rules.election.withdrawWindow) openWithdrawWindow(tx);
+      else decideCandidates(tx, tx.s.election?.candidates ?? [], "sheriff");
+      return;
+    case "sheriff_pk":
+      decideCandidates(tx, tx.s.election?.pk ?? [], "sheriff_pk");
+      return;
+    case "day": {
+      // Rounds of day speeches, in the same order (ranked-s7: one a day).
+      const { first, later } = tx.rules.speeches.dayRounds;
+      if (step.pass + 1 < (dayNo(tx) === 1 ? first : later)) startSpeaking(tx, "day", step.queue, 0, step.pass + 1);
+      else toExileVote(tx);
+      return;
+    }
+    case "exile_pk":
+      startExileVote(
+        tx,
+        "exile_pk",
+        step.queue.filter((n) => tx.s.seats[n - 1].alive),
+      );
+      return;
+    case "last_words":
+      // Back to the occasion: a badge added meanwhile (a removed sheriff) is settled before it ends.
+      if (tx.s.occasion) continueOccasion(tx);
+      return;
+  }
+}
+
+/** A death occasion is over: its continuation. */
+function afterOccasion(tx: Tx, next: OccasionNext): void {
+  switch (next) {
+    case "night":
+      startNight(tx, dayNo(tx) + 1);
+      return;
+    case "day":
+      startDay(tx);
+      return;
+    case "announce_n1_then_night":
+      announceDawn(tx, "night");
+      return;
+    case "announce_n1_then_day":
+      announceDawn(tx, "day");
+      return;
+    case "resume": {
+      const phase = tx.s.resume;
+      tx.emit({ type: "resume_set", phase: null });
+      if (phase) resume(tx, phase);
+      return;
+    }
+    case "vote":
+      toExileVote(tx);
+      return;
+  }
+}
+
+/**
+ * Re-enters a phase interrupted by a void self-destruct (R7) or a judge's removal of the
+ * sheriff, with fresh timers; ballots already cast are kept.
+ */
+function resume(tx: Tx, phase: Phase): void {
+  switch (phase.kind) {
+    case "signup":
+    case "correction":
+    case "withdraw":
+      reopenElectionWindow(tx, phase.kind);
+      return;
+    case "speaking":
+      startSpeaking(tx, phase.purpose, phase.queue, phase.idx, phase.pass ?? 0);
+      return;
+    case "vote":
+      reopenVote(tx, phase);
+      return;
+    case "order":
+      startDay(tx);
+      return;
+    default:
+      return;
+  }
+}
