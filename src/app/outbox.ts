@@ -249,8 +249,10 @@ export class OutboxSender {
         where: { id: row.id, owner: this.owner },
         data: { status: "failed", owner: null, leaseUntil: null, lastError: error },
       });
-      // A report that itself cannot be delivered is only logged (no report of a report).
-      if (row.key.startsWith("failed-")) return;
+      // A report that itself cannot be delivered is only logged (no report of a report); so is a
+      // DM to an outside contact (inspector, organiser, an appeal's filer): its text may be about
+      // the judge (an appeal), so it is not his to relay.
+      if (row.key.startsWith("failed-") || row.audience === "contact") return;
       const game = await tx.game.findUnique({ where: { id: row.gameId }, select: { judgeId: true } });
       if (!game) return;
       const what = row.text ? `：“${row.text.slice(0, 300)}”` : "。";

@@ -296,7 +296,11 @@ export class SeasonBook {
           return next;
         });
         const corrected: GameResult = { ...result, seats, valid: ruling.valid ?? result.valid };
-        await tx.rankedResult.update({ where: { gameId }, data: fromResult(corrected, ruling.reason) });
+        // The reasons accumulate: a ruling never erases why a game was voided or does not count.
+        const why = ruling.reason.trim();
+        if (!why) throw new SeasonError("请写裁决的理由", "bad");
+        const reason = row.reason ? `${row.reason}\n裁决：${why}`.slice(-2000) : `裁决：${why}`;
+        await tx.rankedResult.update({ where: { gameId }, data: fromResult(corrected, reason) });
         const after = season ? await this.ledger(season, tx) : null;
         const changes = before && after ? pointChanges(before, after) : [];
         const open = opts.closeAppeals === false ? [] : await tx.appeal.findMany({ where: { gameId, status: "open" } });
@@ -437,6 +441,12 @@ export class SeasonBook {
       (b) => b.playerId === ref || (ref.length >= 4 && b.id.startsWith(ref)),
     );
     const registry = active.filter((b) => b.source === "registry");
+    // A short id prefix must name one ban; a player id lifts all of that player's bans.
+    if (registry.length > 1 && !registry.every((b) => b.playerId === ref))
+      throw new SeasonError(
+        `“${ref}”对应多条禁赛（${registry.map((b) => b.id.slice(0, 8)).join("、")}）：请写更长的禁赛编号，或玩家ID。`,
+        "bad",
+      );
     if (registry.length === 0) {
       const fold = active.find((b) => b.source === "ledger");
       if (fold)

@@ -59,7 +59,8 @@ export function safeText(max: number, opts: { multiline?: boolean } = {}) {
     .string()
     .min(1)
     .max(max)
-    .refine((s) => !re.test(s), { message: "不能包含控制字符或不可见字符" });
+    .refine((s) => !re.test(s), { message: "不能包含控制字符或不可见字符" })
+    .refine((s) => s.trim().length > 0, { message: "不能只有空白" });
 }
 
 /** Bad input fastify itself detects, by error code → status and our answer. */

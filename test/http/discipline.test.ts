@@ -335,6 +335,39 @@ describe("season discipline: appeals, offences, bans (000 §二, §九)", () => 
     expect((await app.inject({ url: "/players/p1" })).json().points).toBe(before);
     const record = (await app.inject({ url: `/games/${r.gameId}/record` })).json();
     expect(record.ranked.reason).toContain("网络故障");
+    // A later ruling keeps why it was voided (QA: a ruling used to overwrite the reason).
+    expect((await admin("POST", `/admin/games/${r.gameId}/ruling`, { reason: "复核维持" })).statusCode).toBe(200);
+    const kept = await store.db.rankedResult.findUniqueOrThrow({ where: { gameId: r.gameId } });
+    expect(kept.reason).toContain("网络故障，三人掉线");
+    expect(kept.reason).toContain("裁决：复核维持");
+  });
+
+  it("000 §二 a ruling with a blank reason is refused and changes nothing", async () => {
+    const before = await store.db.rankedResult.findUniqueOrThrow({ where: { gameId: game } });
+    const res = await admin("POST", `/admin/games/${game}/ruling`, { reason: "   ", valid: !before.valid });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toContain("reason");
+    const after = await store.db.rankedResult.findUniqueOrThrow({ where: { gameId: game } });
+    expect(after).toEqual(before);
+  });
+
+  it("000 §九 a ban id prefix that names two bans lifts neither and says which", async () => {
+    const at = new Date(wall - H);
+    for (const [id, playerId] of [
+      ["abcd1111-0000-4000-8000-000000000001", "p10"],
+      ["abcd2222-0000-4000-8000-000000000002", "p11"],
+    ])
+      await store.db.ban.create({ data: { id, playerId, reason: "测试", startsAt: at, by: "admin" } });
+    const r = await refusal(book.lift("abcd", { by: "org", reason: "误封" }));
+    expect(r?.code).toBe("bad");
+    expect(r?.message).toContain("abcd1111");
+    expect(r?.message).toContain("abcd2222");
+    const open = await store.db.ban.count({ where: { id: { startsWith: "abcd" }, liftedAt: null } });
+    expect(open).toBe(2);
+    const res = await admin("POST", "/admin/bans/abcd/lift", { reason: "误封" });
+    expect(res.statusCode).toBe(400);
+    expect((await book.lift("abcd1111", { by: "org", reason: "误封" })).map((b) => b.playerId)).toEqual(["p10"]);
+    await book.lift("abcd2222", { by: "org", reason: "误封" });
   });
 });
 

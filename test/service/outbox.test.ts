@@ -131,6 +131,26 @@ describe("issue 15 item 1: outbox retries, order per conversation, reports", () 
     expect(lines.filter((l) => l.includes("will retry")).length).toBe(2);
   });
 
+  it("a DM to an outside contact that keeps failing is only logged: its text (an appeal, say) is not the judge's to relay", async () => {
+    const gameId = await newGame("ob_judge4");
+    await db.outboxMessage.create({
+      data: {
+        gameId,
+        key: "appeal-x",
+        audience: "contact",
+        contactId: "organiser_gone",
+        conv: "contact:organiser_gone",
+        text: "【申诉】法官踢人不公",
+      },
+    });
+    const t = new FlakyTransport((m) => m.audience === "contact");
+    const sender = new OutboxSender(db, t, quiet, { retryBaseMs: 10, maxAttempts: 2, owner: "ob-c" });
+    await drainAll(db, sender, gameId);
+    const row = await db.outboxMessage.findFirstOrThrow({ where: { gameId, key: "appeal-x" } });
+    expect(row.status).toBe("failed");
+    expect(await db.outboxMessage.count({ where: { gameId, key: { startsWith: "failed-" } } })).toBe(0);
+  });
+
   it("rows left sending are taken back from the owner's previous run or an expired lease, not from a live sender", async () => {
     const gameId = await newGame("ob_judge3");
     const [a, b, c] = await rowsOf(gameId);
