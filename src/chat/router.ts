@@ -26,7 +26,7 @@ import { roleSpec } from "../engine/roles/index.ts";
 import type { ActId, GameState, JudgeCommand, Target } from "../engine/types.ts";
 import { LEADERBOARD_SIZE, leaderboardText, recordText } from "../ranked/texts.ts";
 import type { Db } from "../store/db.ts";
-import { type ActIntent, type Channel, HELP, type Intent, parse, parseSeat } from "./grammar.ts";
+import { type ActIntent, type Channel, excerpt, HELP, type Intent, parse, parseSeat } from "./grammar.ts";
 
 /** A chat message as the adapter hands it over. `room` is null for a DM. */
 export interface Inbound {
@@ -110,7 +110,7 @@ export class ChatRouter {
           return [
             say(
               groupId,
-              `法官${m.from.name.replace(/^法官/, "")}开房：${b.zh}（${b.seats}人）。请发送“报名”或“坐X号”入座，满员后由法官发送“开始”。` +
+              `法官${quoted(m.from.name.replace(/^法官(?=.)/, ""))}开房：${b.zh}（${b.seats}人）。请发送“报名”或“坐X号”入座，满员后由法官发送“开始”。` +
                 `${certified ? "排位局：需要督察长在群里发送“督察”到场记录（手册§五4）。" : "娱乐局：开房的不是认证排位法官，不计排位积分。"}\n` +
                 "开房后直到竞选警长开始，入座的玩家不得在群内发布任何其他信息（手册§五3）。非狼人自爆是严重违规，判负并扣5分（手册§八(七)3、6）。",
             ),
@@ -122,13 +122,13 @@ export class ChatRouter {
           return [
             say(
               groupId,
-              `${m.from.name}入座${seat}号（${room.seats.length}/${n}）。${room.seats.length === n ? "已满员，请法官发送“开始”。" : ""}`,
+              `${quoted(m.from.name)}入座${seat}号（${room.seats.length}/${n}）。${room.seats.length === n ? "已满员，请法官发送“开始”。" : ""}`,
             ),
           ];
         }
         case "leave": {
           const { room, seat } = await rooms.leave(groupId, m.from.id);
-          return [say(groupId, `${m.from.name}离开${seat}号（${room.seats.length}/${room.board.seats}）。`)];
+          return [say(groupId, `${quoted(m.from.name)}离开${seat}号（${room.seats.length}/${room.board.seats}）。`)];
         }
         case "start_game":
           return await this.start(groupId, m.from.id);
@@ -148,7 +148,7 @@ export class ChatRouter {
         return [say(groupId, "你不是认证督察长，不能登记督察（手册§五4）。")];
       try {
         await rooms.setInspector(groupId, m.from.id);
-        return [say(groupId, `督察长${m.from.name}到场记录，本局的完整记录将在结束后私聊督察长（手册§五4）。`)];
+        return [say(groupId, `督察长${quoted(m.from.name)}到场记录，本局的完整记录将在结束后私聊督察长（手册§五4）。`)];
       } catch (err) {
         if (err instanceof RoomError) return [say(groupId, err.message)];
         throw err;
@@ -171,7 +171,7 @@ export class ChatRouter {
       return [
         dm(
           room.judgeId,
-          `${seated.seat}号（${m.from.name}）在开房后、竞选警长前在比赛群发言（手册§五3：应取消当局比赛资格），请法官裁决。原话：“${m.text.slice(0, 60)}”`,
+          `${seated.seat}号${quoted(m.from.name)}在开房后、竞选警长前在比赛群发言（手册§五3：应取消当局比赛资格），请法官裁决。原话：${excerpt(m.text, 60)}`,
         ),
         dm(m.from.id, "开房后到竞选警长开始前，入座玩家不得在比赛群发言（手册§五3），已报告法官。"),
       ];
@@ -464,14 +464,32 @@ export class ChatRouter {
   }
 }
 
-/** A display name safe to store and echo: no control characters, well-formed, at most 24 characters. */
+/** Longest display name kept, in characters. */
+export const NAME_CHARS = 16;
+
+/**
+ * A display name safe to store and echo (issue 15 item 12): well-formed, only letters, digits,
+ * marks, emoji, spaces and `_ - . ·` (no line break, no colon or quote that could make the bot
+ * seem to say "法官：3号是狼"), at most {@link NAME_CHARS} characters; "玩家" if nothing is left.
+ * The bot's messages also quote it as 「…」 ({@link quoted}).
+ */
 export function cleanName(name: string): string {
   const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const invisible = /[\u0000-\u001f\u007f\u200b-\u200f\u2028-\u202e]/g;
-  const clean = [...name.replace(loneSurrogate, "").replace(invisible, "").trim()];
-  return clean.length === 0 ? "玩家" : clean.slice(0, 24).join("");
+  const unsafe = /[^\p{L}\p{N}\p{M}\p{Extended_Pictographic} _\-.·]/gu;
+  const clean = [
+    ...name
+      .slice(0, 200)
+      .replace(loneSurrogate, "")
+      .replace(/\s+/g, " ")
+      .replace(unsafe, "")
+      .replace(/ {2,}/g, " ")
+      .trim(),
+  ];
+  return clean.length === 0 ? "玩家" : clean.slice(0, NAME_CHARS).join("").trim();
 }
+
+/** A display name as the bot's messages show it: 「name」 (the name itself holds no 「」). */
+export const quoted = (name: string) => `「${name}」`;
 
 /** 000 §五3: from room open until the sheriff campaign starts (night 1). */
 function beforeCampaign(st: GameState): boolean {
