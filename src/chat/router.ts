@@ -12,8 +12,13 @@
  * - 000 §五3: a seated player who posts in the match group between room open and the sheriff
  *   campaign is flagged to the judge (once per seat and phase).
  * - 000 §九2 / R25: a seated player's message during another's speech is an interruption: one
- *   warning per speaker turn (the engine's third warning is a judged self-destruct). Dead players
- *   cannot be warned by the engine: the judge is told.
+ *   warning per speaker turn (the engine's third warning is a judged self-destruct). A player
+ *   whose death the group was told cannot be warned: the judge is told instead.
+ *
+ * Every public reaction (and the speaker's, and its timing) depends only on what the group
+ * already knows (issue 15 item 6): a seat counts as dead here only once its death was announced
+ * (`announced`), so a night-1 dead player who takes part in the day-1 campaign (R5) is treated
+ * exactly like a living one.
  * - 000 §九3: a wolf who talks in the wolves' room after dawn: one `wolf_talk` ruling per day.
  * Debounce memory is per process: after a restart a repeat may be counted once more.
  */
@@ -262,7 +267,7 @@ export class ChatRouter {
     if (ph.kind === "speaking" && speaker !== seat && !exempt) {
       if (intent?.kind === "act" && PRIVATE_ACTS.has(intent.act)) out.push(dm(m.from.id, privateHint(intent.act)));
       if (!this.first(`interrupt:${gameId}:${st.phaseSeq}:${seat}`)) return out;
-      if (!st.seats[seat - 1].alive) {
+      if (knownDead(st, seat)) {
         out.push(dm(game.judgeId, `已出局的${seat}号在${speaker}号发言时在群里发言（手册§九2），请法官处理。`));
         return out;
       }
@@ -490,6 +495,12 @@ export function cleanName(name: string): string {
 
 /** A display name as the bot's messages show it: 「name」 (the name itself holds no 「」). */
 export const quoted = (name: string) => `「${name}」`;
+
+/** Whether the group was told that `seat` is out (a night death counts only once announced, R5). */
+function knownDead(st: GameState, seat: number): boolean {
+  const x = st.seats[seat - 1];
+  return !x.alive && x.announced;
+}
 
 /** 000 §五3: from room open until the sheriff campaign starts (night 1). */
 function beforeCampaign(st: GameState): boolean {
