@@ -27,7 +27,7 @@ import type { GameService, NewGame } from "../app/game-service.ts";
 import { RoomError, type RoomService } from "../app/rooms.ts";
 import type { SeasonBook } from "../app/season.ts";
 import { NIGHT_ACTS } from "../engine/engine.ts";
-import { roleSpec } from "../engine/roles/index.ts";
+import { inWolfRoom, roleSpec } from "../engine/roles/index.ts";
 import type { ActId, GameState, JudgeCommand, Target } from "../engine/types.ts";
 import { LEADERBOARD_SIZE, leaderboardText, recordText } from "../ranked/texts.ts";
 import type { Db } from "../store/db.ts";
@@ -309,6 +309,9 @@ export class ChatRouter {
     if (!seatRow) return [];
     const st = await service.state(gameId);
     if (!st) return [];
+    // Only the room's members post there; a network that delivers anyone else's message is not
+    // believed (no ruling on the wolves for a villager's words, no reply naming the room's rules).
+    if (!inWolfRoom(st, st.seats[seatRow.seat - 1])) return [];
     if (st.label.startsWith("D")) {
       if (!this.first(`wolftalk:${gameId}:${st.label}`)) return [];
       await service.handle(
