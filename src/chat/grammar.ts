@@ -8,6 +8,12 @@
  * spaces and punctuation become ASCII), trimmed, stripped of leading `@mentions` and of trailing
  * `。 . ! ~ …`, latin is lower-cased and all spaces are dropped ("杀 5 号" = "杀5号"; digits that
  * spaces separate, "杀 3 5", stay two numbers and are an invalid seat).
+ *
+ * Every input is bounded (issue 15 item 2): a message longer than {@link MAX_COMMAND_CHARS} is
+ * never a command (a DM gets a short reply saying so, a room message is chat or speech), and
+ * every step is linear in the length of the text — no regex here can backtrack over more than
+ * one run of characters (anchored patterns, disjoint classes; the trailing punctuation and the
+ * digit runs of board names are scanned by hand), so no message can stall the process.
  */
 import { BOARDS } from "../engine/boards.ts";
 import type { ActId, Target } from "../engine/types.ts";
@@ -28,7 +34,7 @@ export type JudgeControl =
   | "eject";
 
 /** Why a command could not be read; `correction` = `更正X号` not followed by an act. */
-export type BadReason = "seat_missing" | "seat_invalid" | "board" | "seconds" | "correction";
+export type BadReason = "seat_missing" | "seat_invalid" | "board" | "seconds" | "correction" | "too_long";
 
 /**
  * A player's act, with the engine's act id and target (`Command.act`). `seat` is a seat the
@@ -160,16 +166,45 @@ function toInt(s: string): number | null {
   return total;
 }
 
-/** The message as matched: see the module comment. */
+/** Longest message read as a command (characters, after trimming); every command is far shorter. */
+export const MAX_COMMAND_CHARS = 500;
+
+/** The reply to a DM longer than {@link MAX_COMMAND_CHARS}. */
+export const TOO_LONG_TEXT = `消息太长（超过${MAX_COMMAND_CHARS}字），没有处理。指令都很短，例如：验3号、投5号、弃票；发送“帮助”查看全部指令。`;
+
+const isDigit = (ch: string | undefined) => ch !== undefined && ch >= "0" && ch <= "9";
+
+/** Trailing punctuation dropped before matching (`…` is `...` after NFKC). */
+const TRAILING = new Set(["。", ".", "!", "~"]);
+
+/**
+ * The message as matched: see the module comment. Linear: the `@mention` pattern is anchored and
+ * its classes are disjoint, the trailing punctuation is scanned from the end (the regex
+ * `/[。.!~]+$/` retried its run from every start, quadratic), whitespace runs are split once.
+ */
 function normalize(text: string): string {
-  return text
+  let t = text
     .normalize("NFKC")
     .trim()
-    .replace(/^(?:@\S+\s+)+/, "")
-    .replace(/[。.!~]+$/, "")
-    .replace(/([0-9])\s+(?=[0-9])/g, "$1,")
-    .replace(/\s+/g, "")
-    .toLowerCase();
+    .replace(/^(?:@\S+\s+)+/, "");
+  let end = t.length;
+  while (end > 0 && TRAILING.has(t[end - 1])) end--;
+  t = t.slice(0, end);
+  // Digits that spaces separate stay apart ("杀 3 5" → "杀3,5"); every other space is dropped.
+  const parts = t.split(/\s+/);
+  let out = parts[0];
+  for (let i = 1; i < parts.length; i++) {
+    const digits = isDigit(parts[i - 1].at(-1)) && isDigit(parts[i][0]);
+    out += (digits ? "," : "") + parts[i];
+  }
+  return out.toLowerCase();
+}
+
+/** At most `n` characters of what a user typed, for a reply that quotes it: `「…」`, no line breaks. */
+export function excerpt(text: string, n = 8): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is dropped
+  const chars = [...text.replace(/[\u0000-\u001f\u007f\u2028\u2029「」]/g, "")];
+  return `「${chars.slice(0, n).join("")}${chars.length > n ? "…" : ""}」`;
 }
 
 /** Seat of a normalized token ("3", "3号", "十二号", "12号玩家", "3号位"), 1..99, else null. */
@@ -188,8 +223,12 @@ export function parseSeat(text: string): number | null {
   return seatOf(normalize(text));
 }
 
-/** A board name without spaces, 屠边, 局, 带, 的12人局 (000 §六 spells them "…屠边的12人局"). */
-const canonBoard = (s: string) => s.replace(/的?\d+人局/g, "").replace(/屠边|配置|局|带|的/g, "");
+/**
+ * A board name without spaces, 屠边, 局, 带, 的12人局 (000 §六 spells them "…屠边的12人局"). The
+ * lookbehind starts a digit run only at its first digit (else each digit of a long run would
+ * rescan the rest of it: quadratic).
+ */
+const canonBoard = (s: string) => s.replace(/的?(?<![0-9])[0-9]+人局/g, "").replace(/屠边|配置|局|带|的/g, "");
 
 /** A ranked board (000 §六) by id ("444-idiot") or Chinese name ("444预女猎白", "444预女猎白屠边局"); else null. */
 export function parseBoard(text: string): string | null {
@@ -218,10 +257,10 @@ const judge = (control: JudgeControl, extra: Omit<JudgeIntent, "kind" | "control
 });
 const bad = (reason: BadReason, text: string): BadIntent => ({ kind: "bad", reason, text });
 
-/** Whole-message commands. */
-const FIXED: Record<string, Intent> = {};
+/** Whole-message commands (a Map: a message "constructor" or "__proto__" is no command). */
+const FIXED = new Map<string, Intent>();
 const fixed = (words: string[], intent: Intent) => {
-  for (const w of words) FIXED[w] = intent;
+  for (const w of words) FIXED.set(w, intent);
 };
 fixed(["报名", "加入", "我要报名", "我报名", "入座"], { kind: "join" });
 fixed(["退出", "取消报名", "退出报名"], { kind: "leave" });
@@ -437,8 +476,10 @@ function correct(rest: string): Intent {
   const m = new RegExp(`^(${NUM}+)(号)?[:,]?(.*)$`).exec(rest);
   if (!m) return bad("seat_missing", "请写要更正的座位号和指令，例如：更正5号 投3");
   const seat = seatOf(m[1]);
-  if (seat === null) return bad("seat_invalid", `座位号“${m[1]}”看不懂，请写1到99之间的座位号，例如：更正5号 投3`);
-  const then = m[3] === "" ? null : core(m[3], "dm");
+  if (seat === null)
+    return bad("seat_invalid", `座位号${excerpt(m[1], 12)}看不懂，请写1到99之间的座位号，例如：更正5号 投3`);
+  // One correction corrects an act, not another correction ("更正1更正1…" does not recurse).
+  const then = m[3] === "" || m[3].startsWith("更正") ? null : core(m[3], "dm");
   if (then?.kind === "act") return judge("correct", { seat, correction: then });
   if (then?.kind === "bad") return then;
   return bad("correction", `请写要把${seat}号更正成的指令，例如：更正${seat}号 投3`);
@@ -484,7 +525,7 @@ function roleActs(t: string): Intent | null {
   if (t.startsWith("卜命"))
     return bad("seat_missing", "请写座位号和预测的死亡人数，例如：卜命3号双死（平安夜/单死/双死/三死），或 不卜命");
   const pick = /^(?:选|选择|拿)(?:底牌)?(.+)$/.exec(t);
-  if (pick && PICKABLE[pick[1]]) return act("pick", PICKABLE[pick[1]]);
+  if (pick && Object.hasOwn(PICKABLE, pick[1])) return act("pick", PICKABLE[pick[1]]);
   if (pick && /^(?:选|选择|拿)底牌/.test(t) && seatLike(pick[1]))
     return bad("seat_invalid", "请写底牌的身份名，例如：选狼人、选预言家");
   return null;
@@ -492,7 +533,7 @@ function roleActs(t: string): Intent | null {
 
 /** The grammar on a normalized message. */
 function core(t: string, channel: Channel): Intent | null {
-  const hit = FIXED[t];
+  const hit = FIXED.get(t);
   if (hit) return hit;
   const seat = seatOf(t);
   if (seat !== null) return { kind: "seat", seat };
@@ -503,7 +544,8 @@ function core(t: string, channel: Channel): Intent | null {
     if (rest === "" || BOARDISH.test(rest))
       return bad(
         "board",
-        `${rest ? `没有“${rest}”这个配置。` : ""}请写配置，例如：开房 444预女猎白。可选：${BOARD_LIST}`,
+        // Only a short quoted prefix of what was typed (issue 15 item 12: the bot never says it).
+        `${rest ? `没有${excerpt(rest)}这个配置。` : ""}请写配置，例如：开房 444预女猎白。可选：${BOARD_LIST}`,
       );
     return null;
   }
@@ -522,7 +564,7 @@ function core(t: string, channel: Channel): Intent | null {
     if (inner !== "" && seatLike(inner))
       return speech
         ? null
-        : bad("seat_invalid", `座位号“${inner}”看不懂，请写1到99之间的一个座位号，例如：${r.example}`);
+        : bad("seat_invalid", `座位号${excerpt(inner, 12)}看不懂，请写1到99之间的一个座位号，例如：${r.example}`);
   }
   return null;
 }
@@ -532,8 +574,12 @@ function core(t: string, channel: Channel): Intent | null {
  * in every channel, except that in the group a player's act with a bad seat ("验十三号五", "毒")
  * is speech content, so `null` rather than `bad`: the bot does not answer speeches (R25).
  * Votes typed in the group still parse, so that the caller can answer how to vote (R24).
+ * A message longer than {@link MAX_COMMAND_CHARS} is not read: in a room it is chat or speech
+ * (null), by DM it is `bad` with reason `too_long` (issue 15 item 2). `maxChars` lowers or lifts
+ * that cap (the grammar is linear without it too; the tests lift it to prove so).
  */
-export function parse(text: string, channel: Channel): Intent | null {
+export function parse(text: string, channel: Channel, maxChars = MAX_COMMAND_CHARS): Intent | null {
+  if (text.trim().length > maxChars) return channel === "dm" ? bad("too_long", TOO_LONG_TEXT) : null;
   const t = normalize(text);
   return t ? core(t, channel) : null;
 }

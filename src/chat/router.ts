@@ -12,8 +12,13 @@
  * - 000 §五3: a seated player who posts in the match group between room open and the sheriff
  *   campaign is flagged to the judge (once per seat and phase).
  * - 000 §九2 / R25: a seated player's message during another's speech is an interruption: one
- *   warning per speaker turn (the engine's third warning is a judged self-destruct). Dead players
- *   cannot be warned by the engine: the judge is told.
+ *   warning per speaker turn (the engine's third warning is a judged self-destruct). A player
+ *   whose death the group was told cannot be warned: the judge is told instead.
+ *
+ * Every public reaction (and the speaker's, and its timing) depends only on what the group
+ * already knows (issue 15 item 6): a seat counts as dead here only once its death was announced
+ * (`announced`), so a night-1 dead player who takes part in the day-1 campaign (R5) is treated
+ * exactly like a living one.
  * - 000 §九3: a wolf who talks in the wolves' room after dawn: one `wolf_talk` ruling per day.
  * Debounce memory is per process: after a restart a repeat may be counted once more.
  */
@@ -22,13 +27,25 @@ import type { GameService, NewGame } from "../app/game-service.ts";
 import { RoomError, type RoomService } from "../app/rooms.ts";
 import type { SeasonBook } from "../app/season.ts";
 import { NIGHT_ACTS } from "../engine/engine.ts";
-import { roleSpec } from "../engine/roles/index.ts";
+import { inWolfRoom, roleSpec } from "../engine/roles/index.ts";
 import type { ActId, GameState, JudgeCommand, Target } from "../engine/types.ts";
 import { banLine, banUntil } from "../ranked/bans.ts";
 import { LEADERBOARD_SIZE, leaderboardText, recordText } from "../ranked/texts.ts";
 import type { Db } from "../store/db.ts";
+
 import { DisciplineDesk, STAFF_HELP } from "./discipline.ts";
-import { type ActIntent, type Channel, HELP, type Intent, parse, parseSeasonCommand, parseSeat } from "./grammar.ts";
+import {
+  type ActIntent,
+  type Channel,
+  excerpt,
+  HELP,
+  type Intent,
+  MAX_COMMAND_CHARS,
+  parse,
+  parseSeasonCommand,
+  parseSeat,
+  TOO_LONG_TEXT,
+} from "./grammar.ts";
 
 /** A chat message as the adapter hands it over. `room` is null for a DM. */
 export interface Inbound {
@@ -81,7 +98,7 @@ export class ChatRouter {
 
   /** Handles one inbound message; never throws (errors become a short apology, logged). */
   async handle(raw: Inbound): Promise<Reply[]> {
-    const m = { ...raw, from: { id: raw.from.id, name: cleanName(raw.from.name) } };
+    const m = { ...raw, text: cleanText(raw.text), from: { id: raw.from.id, name: cleanName(raw.from.name) } };
     try {
       if (m.room) return await this.roomMessage(m, m.room.id);
       return await this.direct(m);
@@ -116,7 +133,7 @@ export class ChatRouter {
           return [
             say(
               groupId,
-              `法官${m.from.name.replace(/^法官/, "")}开房：${b.zh}（${b.seats}人）。请发送“报名”或“坐X号”入座，满员后由法官发送“开始”。` +
+              `法官${quoted(m.from.name.replace(/^法官(?=.)/, ""))}开房：${b.zh}（${b.seats}人）。请发送“报名”或“坐X号”入座，满员后由法官发送“开始”。` +
                 `${certified ? "排位局：需要督察长在群里发送“督察”到场记录（手册§五4）。" : "娱乐局：开房的不是认证排位法官，不计排位积分。"}\n` +
                 "开房后直到竞选警长开始，入座的玩家不得在群内发布任何其他信息（手册§五3）。非狼人自爆是严重违规，判负并扣5分（手册§八(七)3、6）。",
             ),
@@ -130,13 +147,13 @@ export class ChatRouter {
           return [
             say(
               groupId,
-              `${m.from.name}入座${seat}号（${room.seats.length}/${n}）。${room.seats.length === n ? "已满员，请法官发送“开始”。" : ""}`,
+              `${quoted(m.from.name)}入座${seat}号（${room.seats.length}/${n}）。${room.seats.length === n ? "已满员，请法官发送“开始”。" : ""}`,
             ),
           ];
         }
         case "leave": {
           const { room, seat } = await rooms.leave(groupId, m.from.id);
-          return [say(groupId, `${m.from.name}离开${seat}号（${room.seats.length}/${room.board.seats}）。`)];
+          return [say(groupId, `${quoted(m.from.name)}离开${seat}号（${room.seats.length}/${room.board.seats}）。`)];
         }
         case "start_game":
           return await this.start(groupId, m.from.id);
@@ -156,7 +173,7 @@ export class ChatRouter {
         return [say(groupId, "你不是认证督察长，不能登记督察（手册§五4）。")];
       try {
         await rooms.setInspector(groupId, m.from.id);
-        return [say(groupId, `督察长${m.from.name}到场记录，本局的完整记录将在结束后私聊督察长（手册§五4）。`)];
+        return [say(groupId, `督察长${quoted(m.from.name)}到场记录，本局的完整记录将在结束后私聊督察长（手册§五4）。`)];
       } catch (err) {
         if (err instanceof RoomError) return [say(groupId, err.message)];
         throw err;
@@ -179,7 +196,7 @@ export class ChatRouter {
       return [
         dm(
           room.judgeId,
-          `${seated.seat}号（${m.from.name}）在开房后、竞选警长前在比赛群发言（手册§五3：应取消当局比赛资格），请法官裁决。原话：“${m.text.slice(0, 60)}”`,
+          `${seated.seat}号${quoted(m.from.name)}在开房后、竞选警长前在比赛群发言（手册§五3：应取消当局比赛资格），请法官裁决。原话：${excerpt(m.text, 60)}`,
         ),
         dm(m.from.id, "开房后到竞选警长开始前，入座玩家不得在比赛群发言（手册§五3），已报告法官。"),
       ];
@@ -301,7 +318,7 @@ export class ChatRouter {
     if (ph.kind === "speaking" && speaker !== seat && !exempt) {
       if (intent?.kind === "act" && PRIVATE_ACTS.has(intent.act)) out.push(dm(m.from.id, privateHint(intent.act)));
       if (!this.first(`interrupt:${gameId}:${st.phaseSeq}:${seat}`)) return out;
-      if (!st.seats[seat - 1].alive) {
+      if (knownDead(st, seat)) {
         out.push(dm(game.judgeId, `已出局的${seat}号在${speaker}号发言时在群里发言（手册§九2），请法官处理。`));
         return out;
       }
@@ -343,6 +360,9 @@ export class ChatRouter {
     if (!seatRow) return [];
     const st = await service.state(gameId);
     if (!st) return [];
+    // Only the room's members post there; a network that delivers anyone else's message is not
+    // believed (no ruling on the wolves for a villager's words, no reply naming the room's rules).
+    if (!inWolfRoom(st, st.seats[seatRow.seat - 1])) return [];
     if (st.label.startsWith("D")) {
       if (!this.first(`wolftalk:${gameId}:${st.label}`)) return [];
       await service.handle(
@@ -368,6 +388,8 @@ export class ChatRouter {
   private async direct(m: Inbound): Promise<Reply[]> {
     const { db } = this.deps;
     const me = m.from.id;
+    // Every command is short; a long message is answered before any parse (issue 15 item 2).
+    if (m.text.trim().length > MAX_COMMAND_CHARS) return [dm(me, TOO_LONG_TEXT)];
     const discipline = parseSeasonCommand(m.text);
     if (discipline) return this.desk.handle(m, discipline);
     const judging = await db.game.findFirst({
@@ -505,13 +527,50 @@ export class ChatRouter {
   }
 }
 
-/** A display name safe to store and echo: no control characters, well-formed, at most 24 characters. */
-export function cleanName(name: string): string {
+/** Longest display name kept, in characters. */
+export const NAME_CHARS = 16;
+
+/**
+ * A display name safe to store and echo (issue 15 item 12): well-formed, only letters, digits,
+ * marks, emoji, spaces and `_ - . ·` (no line break, no colon or quote that could make the bot
+ * seem to say "法官：3号是狼"), at most {@link NAME_CHARS} characters; "玩家" if nothing is left.
+ * The bot's messages also quote it as 「…」 ({@link quoted}).
+ */
+/**
+ * A message's text as the bot reads and stores it: without NUL and other control characters
+ * (line breaks and tabs kept), bidirectional overrides or lone surrogates — none of which a
+ * player types, and none of which the database or a reply may carry (QA: a NUL in a reason
+ * failed the command after the judge's ruling had been applied).
+ */
+export function cleanText(text: string): string {
   const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const invisible = /[\u0000-\u001f\u007f\u200b-\u200f\u2028-\u202e]/g;
-  const clean = [...name.replace(loneSurrogate, "").replace(invisible, "").trim()];
-  return clean.length === 0 ? "玩家" : clean.slice(0, 24).join("");
+  const invisible = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
+  return text.replace(loneSurrogate, "").replace(invisible, "");
+}
+
+export function cleanName(name: string): string {
+  const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+  const unsafe = /[^\p{L}\p{N}\p{M}\p{Extended_Pictographic} _\-.·]/gu;
+  const clean = [
+    ...name
+      .slice(0, 200)
+      .replace(loneSurrogate, "")
+      .replace(/\s+/g, " ")
+      .replace(unsafe, "")
+      .replace(/ {2,}/g, " ")
+      .trim(),
+  ];
+  return clean.length === 0 ? "玩家" : clean.slice(0, NAME_CHARS).join("").trim();
+}
+
+/** A display name as the bot's messages show it: 「name」 (the name itself holds no 「」). */
+export const quoted = (name: string) => `「${name}」`;
+
+/** Whether the group was told that `seat` is out (a night death counts only once announced, R5). */
+function knownDead(st: GameState, seat: number): boolean {
+  const x = st.seats[seat - 1];
+  return !x.alive && x.announced;
 }
 
 /** 000 §五3: from room open until the sheriff campaign starts (night 1). */

@@ -4,6 +4,7 @@
  * its events from `initialState`.
  */
 import type { GameEvent, GameSetup, GameState, SeatState } from "./types.ts";
+import { isPublicPhase, shownPhase } from "./view.ts";
 
 /** The state before any event: an empty table. */
 export function initialState(): GameState {
@@ -31,6 +32,7 @@ export function initialState(): GameState {
     edits: 0,
     wolfTalks: 0,
     voided: false,
+    shown: null,
     record: { deaths: [], announcements: [], sheriffs: [], told: [], votes: [] },
   };
 }
@@ -82,6 +84,9 @@ export function apply(s: GameState, e: GameEvent): void {
       s.diceQueue = [...(e.setup.dice ?? [])];
       return;
     case "phase_started":
+      // Entering a private phase keeps what the group last saw of the phase (view.ts).
+      if (isPublicPhase(e.phase.kind)) s.shown = null;
+      else if (isPublicPhase(s.phase.kind)) s.shown = shownPhase(s);
       s.phase = structuredClone(e.phase);
       s.label = e.label;
       s.phaseSeq += 1;

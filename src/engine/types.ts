@@ -293,6 +293,18 @@ export type Phase =
 
 export type PhaseKind = Phase["kind"];
 
+/** The phase as the match group sees it (`GameState.shown`, `publicView`). */
+export interface ShownPhase {
+  /** A public phase kind: never `shot` or `window`. */
+  phase: PhaseKind;
+  /** The seat called to speak, and the purpose of the round. */
+  speaker: { seat: number; purpose: SpeechPurpose } | null;
+  /** The open vote: its round and who may be voted. */
+  vote: { round: VoteRound; options: number[] } | null;
+  /** The deadline the group was given (speech, vote, sign-up, …), ms on the game clock. */
+  deadlineMs: number | null;
+}
+
 export interface SeatState {
   seat: number;
   role: RoleId;
@@ -400,6 +412,12 @@ export interface GameState {
   wolfTalks: number;
   /** No winner, no points: the judge voided the game, or the deal was void and not dealt again (000 §八(十)2). */
   voided: boolean;
+  /**
+   * While a private phase runs (a shot or a day skill's window, told only by DM), the phase as
+   * the match group was last shown it (`view.ts`), so the public view does not tell that one is
+   * open; null otherwise. Absent in snapshots saved before it existed.
+   */
+  shown?: ShownPhase | null;
   record: {
     deaths: DeathRecord[];
     announcements: { at: string; deaths: number[] }[];

@@ -1,16 +1,43 @@
 /**
  * What everyone at the table may know of a game (the match group's view): no role before the
- * end, no night act, no knife, no ballot of an open vote, no private deadline (a seat's skill or
- * shot window would name its role), night deaths only once announced (000 §八(九)1), and only the
- * causes of death the group was told. Pure.
+ * end, no night act, no knife, no ballot of an open vote, no private deadline, night deaths only
+ * once announced (000 §八(九)1), and only the causes of death the group was told. Pure.
+ *
+ * Built only from what the group was told (issue 15 item 7): the phase is the one the group was
+ * last called to — a shot window or a day skill's window is told only by DM (000 §八(二)10,
+ * §八(三)4), so while one is open the view keeps the phase as it was before (`GameState.shown`),
+ * and it changes again only with the next public message. Who answered an open vote is not
+ * shown (ballots are private until the result is posted, R24).
  */
 import { roleSpec } from "./roles/index.ts";
-import type { DeathCause, GameState, RoleId, VoteRecord, Winner } from "./types.ts";
+import type { DeathCause, GameState, PhaseKind, RoleId, ShownPhase, VoteRecord, Winner } from "./types.ts";
 
 /** Causes of death the match group is told (exile, a shot, a boom, drowning, the judge's removal). */
 const PUBLIC_CAUSES = new Set<DeathCause>(["exile", "shot", "self_destruct", "drowned", "penalty"]);
 /** Deadlines the group sees (ms on the game clock). */
 const PUBLIC_TIMERS = new Set(["speech", "vote", "signup", "correction", "withdraw", "order", "badge"]);
+/** Phases the group is never called to: a shot window, a day skill's window (DMs only). */
+const PRIVATE_PHASES = new Set<PhaseKind>(["shot", "window"]);
+
+/** Whether the match group is told when a phase of this kind starts (every kind but shot and window). */
+export function isPublicPhase(kind: PhaseKind): boolean {
+  return !PRIVATE_PHASES.has(kind);
+}
+
+/**
+ * The phase of `s` as the group sees it; `s.phase` must be public. A vote whose result is
+ * already posted (the moment before a shot or the bard's window) shows no open vote.
+ */
+export function shownPhase(s: GameState): ShownPhase {
+  const ph = s.phase;
+  const closed = ph.kind === "vote" && s.record.votes.some((v) => v.at === s.label && v.round === ph.round);
+  return {
+    phase: ph.kind,
+    speaker: ph.kind === "speaking" ? { seat: ph.queue[ph.idx], purpose: ph.purpose } : null,
+    vote: ph.kind === "vote" && !closed ? { round: ph.round, options: [...ph.options] } : null,
+    deadlineMs: closed ? null : (s.timers.find((t) => PUBLIC_TIMERS.has(t.kind))?.dueMs ?? null),
+  };
+}
 
 export interface PublicSeat {
   seat: number;
@@ -23,14 +50,17 @@ export interface PublicSeat {
   roleZh: string | null;
 }
 
+/** The public view of a game (`GET /games/:id`). */
 export interface PublicView {
   label: string;
+  /** The phase the group was last called to (never `shot` or `window`). */
   phase: string;
   paused: boolean;
-  /** The seat speaking now, and the purpose of the round. */
+  /** The seat called to speak, and the purpose of the round. */
   speaker: { seat: number; purpose: string } | null;
-  /** The open vote: its round, who may be voted, who answered (not what). */
-  vote: { round: string; options: number[]; answered: number[] } | null;
+  /** The open vote: its round and who may be voted (not who already voted, R24). */
+  vote: { round: string; options: number[] } | null;
+  /** The deadline the group was given, ms on the game clock. */
   deadlineMs: number | null;
   sheriff: number | null;
   candidates: number[];
@@ -44,36 +74,35 @@ export interface PublicView {
 /** The public view of `s`. */
 export function publicView(s: GameState): PublicView {
   const over = s.phase.kind === "ended";
-  const ph = s.phase;
   const el = s.election;
+  const shown = isPublicPhase(s.phase.kind) ? shownPhase(s) : (s.shown ?? beforeShown(s));
   return {
     label: s.label,
-    phase: ph.kind,
+    ...shown,
     paused: s.paused !== null,
-    speaker: ph.kind === "speaking" ? { seat: ph.queue[ph.idx], purpose: ph.purpose } : null,
-    vote:
-      ph.kind === "vote"
-        ? { round: ph.round, options: ph.options, answered: Object.keys(ph.ballots).map(Number) }
-        : null,
-    deadlineMs: s.timers.find((t) => PUBLIC_TIMERS.has(t.kind))?.dueMs ?? null,
     sheriff: s.sheriff,
     // Sign-ups are DMs until the list is posted when the sign-up window closes (000 §八(四)1).
-    candidates: el && ph.kind !== "signup" ? el.candidates : [],
+    candidates: el && shown.phase !== "signup" ? el.candidates : [],
     withdrawn: el?.withdrawn ?? [],
     seats: s.seats.map((x) => {
       const known = !x.alive && x.announced;
-      const shown = over || x.mem.revealed === true;
+      const flipped = over || x.mem.revealed === true;
       return {
         seat: x.seat,
         alive: !known,
         out: known ? x.diedAt : null,
         cause: known && x.cause && (over || PUBLIC_CAUSES.has(x.cause)) ? x.cause : null,
-        role: shown ? x.role : null,
-        roleZh: shown ? roleSpec(x.role).zh : null,
+        role: flipped ? x.role : null,
+        roleZh: flipped ? roleSpec(x.role).zh : null,
       };
     }),
     votes: s.record.votes,
     winner: s.winner,
     voided: s.voided,
   };
+}
+
+/** A private phase in a snapshot saved before `shown` existed: the night, or the dawn announcement. */
+function beforeShown(s: GameState): ShownPhase {
+  return { phase: s.label.startsWith("N") ? "night" : "dawn", speaker: null, vote: null, deadlineMs: null };
 }

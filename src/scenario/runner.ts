@@ -7,7 +7,7 @@ import { rejectText } from "../chat/texts.ts";
 import { createGame, decide, validateSetup, voidReason } from "../engine/engine.ts";
 import { apply, initialState } from "../engine/evolve.ts";
 import { earliestDue } from "../engine/state.ts";
-import type { Command, GameEvent, GameSetup, GameState, JudgeRuling, RoleId, Target } from "../engine/types.ts";
+import type { Command, GameEvent, GameSetup, GameState, JudgeRuling, Reject, RoleId, Target } from "../engine/types.ts";
 import { gamePoints } from "../ranked/points.ts";
 import { type Scenario, ScenarioError } from "./schema.ts";
 
@@ -43,10 +43,14 @@ export class Replay {
   /** Commands run (accepted or not), timer fires included. */
   commands = 0;
 
-  /** `onEvent` sees each event with the state before and after it (for narration). */
+  /**
+   * `onEvent` sees each event with the state before and after it (for narration); `onCommand`
+   * sees each command once it ran (timer fires included), with its reject or null.
+   */
   constructor(
     setup: GameSetup,
     private readonly onEvent?: (before: GameState, e: GameEvent, after: GameState) => void,
+    private readonly onCommand?: (cmd: Command, reject: Reject | null, state: GameState) => void,
   ) {
     const d = createGame(setup, { nowMs: 0 });
     if (!d.ok) {
@@ -70,8 +74,12 @@ export class Replay {
   run(cmd: Command) {
     this.commands++;
     const d = decide(this.state, cmd, { nowMs: this.nowMs });
-    if (!d.ok) return d.reject;
+    if (!d.ok) {
+      this.onCommand?.(cmd, d.reject, this.state);
+      return d.reject;
+    }
     this.append(d.events);
+    this.onCommand?.(cmd, null, this.state);
     return null;
   }
 

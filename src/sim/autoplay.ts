@@ -9,7 +9,7 @@ import { CUSTOM_BOARD } from "../engine/boards.ts";
 import { randomDeal } from "../engine/engine.ts";
 import { drawInt, shuffle } from "../engine/random.ts";
 import { liveSpec, roleSpec } from "../engine/roles/index.ts";
-import type { Command, GameEvent, GameSetup, GameState, RoleId, Target } from "../engine/types.ts";
+import type { Command, GameEvent, GameSetup, GameState, Reject, RoleId, Target } from "../engine/types.ts";
 import { Replay } from "../scenario/runner.ts";
 
 /**
@@ -189,15 +189,16 @@ function dealFor(board: string, seed: number, cards?: readonly RoleId[]): Pick<G
 
 /**
  * Plays one whole game on `board` (for `custom`, a deal of `cards`) with seed `seed` (deal, dice and choices all derived from it).
- * Returns the replay (its events, state and command count).
+ * Returns the replay (its events, state and command count). `onEvent` and `onCommand`: see {@link Replay}.
  */
 export function playRandomGame(
   board: string,
   seed: number,
   onEvent?: (before: GameState, e: GameEvent, after: GameState) => void,
   cards?: readonly RoleId[],
+  onCommand?: (cmd: Command, reject: Reject | null, state: GameState) => void,
 ): Replay {
-  const g = new Replay({ ruleset: "ranked-s7", board, seed, ...dealFor(board, seed, cards) }, onEvent);
+  const g = new Replay({ ruleset: "ranked-s7", board, seed, ...dealFor(board, seed, cards) }, onEvent, onCommand);
   for (let guard = 0; guard < 20_000 && g.state.phase.kind !== "ended"; guard++) {
     const next = Math.min(...g.state.timers.map((t) => t.dueMs));
     const cmds = candidates(g.state, seed, guard);

@@ -60,7 +60,7 @@ describe("the chat rules of the bot (000 §二, §五3, §九2-3, R24, R25)", ()
     await s.rt.book.setStaff("rt_insp", "inspector", "督察小李", true);
     const insp = s.net.contact("rt_insp", "督察小李");
     const ok = await expectReply(insp, "督察", undefined, inGroup(/到场记录/));
-    expect(ok.text).toContain("督察长督察小李到场记录");
+    expect(ok.text).toContain("督察长「督察小李」到场记录");
     const stats = await expectReply(p(2), "战绩", s.net.botUser, toMe(p(2), /./));
     expect(stats.text).toBe("当前没有进行中的排位赛季。");
   });

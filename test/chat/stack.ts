@@ -4,7 +4,7 @@
  * in-process timers) or Postgres + BullMQ (the test database and Redis).
  */
 import { randomUUID } from "node:crypto";
-import { pino } from "pino";
+import { type Logger, pino } from "pino";
 import { type Runtime, startRuntime } from "../../src/app/runtime.ts";
 import { MockNetwork, type WireMessage } from "../../src/chat/mock-network.ts";
 import { TEST_DB, TEST_REDIS } from "../service/setup.ts";
@@ -22,11 +22,11 @@ export interface ChatStack {
 
 export async function chatStack(
   mode: Mode,
-  opts: { seed?: () => number; speed?: number; judges?: Set<string>; wallClock?: () => number } = {},
+  opts: { seed?: () => number; speed?: number; judges?: Set<string>; wallClock?: () => number; log?: Logger } = {},
 ): Promise<ChatStack> {
   const net = new MockNetwork();
   const rt = await startRuntime({
-    log: pino({ level: "silent" }),
+    log: opts.log ?? pino({ level: "silent" }),
     speed: opts.speed ?? 30,
     bot: { bot: net.bot, network: net },
     seed: opts.seed ?? (() => 7),

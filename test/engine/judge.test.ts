@@ -58,6 +58,27 @@ describe("000 §二 judge controls", () => {
     expect(g.state.seats[speaker - 1].noShows).toBe(0);
   });
 
+  it("issue 15 item 6, R5: a night-1 dead seat not yet announced is warned like a living one; the third warning is a void boom (R7); once announced, seat.dead", () => {
+    const g = newGame();
+    play(g, [3, "kill", 1], [6, "kill", 1], [10, "kill", 1], [12, "kill", 1], [4, "pass"], [2, "check", 3]);
+    play(g, [1, "run"], [8, "run"]);
+    g.wait(90);
+    expect(g.state.phase.kind).toBe("speaking");
+    expect(g.state.seats[0]).toMatchObject({ alive: false, announced: false });
+    expect(judge(g, { ruling: "warn", seat: 1 })).toBeNull();
+    expect(judge(g, { ruling: "warn", seat: 1 })).toBeNull();
+    expect(g.state.seats[0].warnings).toBe(2);
+    expect(judge(g, { ruling: "rule_self_destruct", seat: 1 })?.code).toBe("seat.dead");
+    const n = g.events.length;
+    expect(judge(g, { ruling: "warn", seat: 1 })).toBeNull();
+    expect(g.events.slice(n).map((e) => e.type)).toContain("self_destructed");
+    expect(g.events.slice(n).find((e) => e.type === "self_destructed")).toMatchObject({ seat: 1, valid: false });
+    expect(g.state.seats.filter((x) => !x.alive).map((x) => x.seat)).toEqual([1]);
+    for (let i = 0; i < 40 && !g.state.seats[0].announced; i++) g.wait(30);
+    expect(g.state.seats[0].announced).toBe(true);
+    expect(judge(g, { ruling: "warn", seat: 1 })?.code).toBe("seat.dead");
+  });
+
   it("skip outside a speech is refused", () => {
     expect(judge(newGame(), { ruling: "skip" })?.code).toBe("judge.nothing_to_skip");
   });

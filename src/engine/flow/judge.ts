@@ -79,7 +79,10 @@ export function judge(tx: Tx, cmd: JudgeCommand, act: ActFn): Reject | null {
     default: {
       const seat = cmd.seat;
       if (!isSeat(tx.s, seat)) return { code: "seat.unknown", seat };
-      if (!tx.s.seats[seat - 1].alive) return { code: "seat.dead", seat };
+      const x = tx.s.seats[seat - 1];
+      // R5: a night-1 dead seat not yet announced still takes part in the campaign, so it is
+      // warned like any other (a warning is public: refusing it would tell the room he is dead).
+      if (!x.alive && (ruling !== "warn" || x.announced)) return { code: "seat.dead", seat };
       logged();
       return rule(tx, ruling, seat);
     }
@@ -94,7 +97,10 @@ function rekey(tx: Tx, timers: Timer[], shiftMs: number): Timer[] {
     .map((t) => ({ ...t, id: `${t.id.replace(/-x\d+$/, "")}-x${tx.s.edits}`, dueMs: t.dueMs + shiftMs }));
 }
 
-/** warn (§九2), rule_self_destruct, eject (§九5) on a living seat. */
+/**
+ * warn (§九2), rule_self_destruct, eject (§九5) on a living seat — or a warning of a night-1 dead
+ * seat not yet announced (R5), whose third warning is a judged boom, void as a death (R7).
+ */
 function rule(tx: Tx, ruling: string, seat: number): Reject | null {
   if (ruling === "warn") {
     tx.emit({ type: "warned", seat, round: roundKey(tx.s) });
@@ -103,6 +109,10 @@ function rule(tx: Tx, ruling: string, seat: number): Reject | null {
     if (w >= tx.rules.penalties.warningsToMute && ph.kind === "vote" && ph.voters.includes(seat))
       tx.emit({ type: "vote_muted", seat });
     if (w < tx.rules.penalties.warningsToSelfDestruct) return null;
+    if (!tx.s.seats[seat - 1].alive) {
+      selfDestruct(tx, seat, true);
+      return null;
+    }
     return ruledOut(tx, seat);
   }
   if (ruling === "rule_self_destruct") {
