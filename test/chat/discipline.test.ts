@@ -175,7 +175,7 @@ describe("season discipline in the chat (000 §二, §九)", () => {
     await expectReply(t.judge, "关房", undefined, inGroup(/关闭了房间/));
   });
 
-  it("000 §九 a banned player still plays an unranked room; the judge voids it with a reason", async () => {
+  it("000 §九 a banned player still plays an unranked room; the judge voids it with a reason (control characters dropped)", async () => {
     await dmBot(org, `封禁 ${shortId(gameId)} 7号 永久 场外`, /已禁赛/);
     // Nobody is a certified judge any more: the room is unranked (000 §三1).
     await s.rt.book.setStaff(t.judge.id, "judge", "法官老王", false);
@@ -183,7 +183,8 @@ describe("season discipline in the chat (000 §二, §九)", () => {
     for (let i = 1; i <= 12; i++) await expectReply(p(i), `坐${i}号`, undefined, inGroup(new RegExp(`入座${i}号`)));
     await expectReply(t.judge, "开始", undefined, inGroup(/第1夜/));
     const since = s.net.wire.length;
-    await dmBot(t.judge, "作废 测试：网络故障", /已执行：作废/);
+    // A NUL or a bidi override in the reason is dropped, not a failure after the void (QA).
+    await dmBot(t.judge, "作废 测试：网络\u0000故障\u202e", /已执行：作废/);
     await s.waitFor(inGroup(/^法官作废本局的理由：测试：网络故障$/), 10_000, since);
     const g = await s.rt.store.db.game.findFirstOrThrow({
       where: { matchGroupId: t.group.id },
