@@ -65,7 +65,9 @@ try {
     log,
     databaseUrl: process.env.DATABASE_URL,
     redisUrl: process.env.REDIS_URL,
-    dataDir: process.env.PGLITE_DIR,
+    // Its own throwaway store unless told otherwise: an interrupted demo leaves no running game
+    // (and no demo season or judges) behind for the next demo or for `npm start`.
+    dataDir: process.env.PGLITE_DIR ?? "memory://",
     queueName: process.env.TIMER_QUEUE,
     speed,
     bot: { bot: net.bot, network: net },

@@ -3,8 +3,9 @@
  * `apply` mutates a draft and is used inside a transaction. Replaying a game is a fold of
  * its events from `initialState`.
  */
+
+import { isPublicPhase, shownPhase } from "./shown.ts";
 import type { GameEvent, GameSetup, GameState, SeatState } from "./types.ts";
-import { isPublicPhase, shownPhase } from "./view.ts";
 
 /** The state before any event: an empty table. */
 export function initialState(): GameState {

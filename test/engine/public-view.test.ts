@@ -12,8 +12,9 @@
 import { describe, expect, it } from "vitest";
 import { narrate } from "../../src/chat/narrate.ts";
 import { BOARDS } from "../../src/engine/boards.ts";
+import { isPublicPhase } from "../../src/engine/shown.ts";
 import type { PhaseKind, RoleId } from "../../src/engine/types.ts";
-import { isPublicPhase, type PublicView, publicView } from "../../src/engine/view.ts";
+import { type PublicView, publicView } from "../../src/engine/view.ts";
 import { playRandomGame } from "../../src/sim/autoplay.ts";
 
 const seatsOf = (list: string) => [...list.matchAll(/(\d+)号/g)].map((m) => Number(m[1]));
