@@ -11,7 +11,7 @@
  * running (its record would leak), 503 admin disabled, 500 `{error: "internal", requestId}`.
  */
 import swagger from "@fastify/swagger";
-import Fastify, { type FastifyReply } from "fastify";
+import Fastify from "fastify";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { GameService } from "../app/game-service.ts";
@@ -28,7 +28,9 @@ import type { Db } from "../store/db.ts";
 import { registerDiscipline } from "./discipline.ts";
 import {
   adminCheck,
+  bad,
   ContactId,
+  doc,
   guardAdminRoutes,
   installErrorHandling,
   refusal,
@@ -93,14 +95,6 @@ const RulingBody = z.object({
     })
     .optional(),
 });
-
-/** JSON Schema of a zod schema for the OpenAPI document. */
-const doc = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as object;
-
-function bad(reply: FastifyReply, error: string, issues: z.core.$ZodIssue[]) {
-  const i = issues[0];
-  return reply.code(400).send({ error, detail: i ? `${i.path.join(".") || "(body)"}: ${i.message}` : "invalid" });
-}
 
 /** Builds the app (not listening). */
 export async function buildApp(deps: HttpDeps) {

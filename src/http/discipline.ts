@@ -14,7 +14,7 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import { type SeasonBook, SeasonError } from "../app/season.ts";
 import type { BanView } from "../ranked/bans.ts";
-import { ContactId, safeId, safeText } from "./guard.ts";
+import { bad, ContactId, doc, safeId, safeText } from "./guard.ts";
 
 /** The app's admin check, an `onRequest` hook (src/http/guard.ts `adminCheck`). */
 type Admin = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -37,13 +37,7 @@ const IdParams = z.object({ id: safeId(64) });
 const AppealList = z.object({ status: z.enum(["open", "closed", "all"]).default("open") });
 const DismissBody = z.object({ reason: safeText(500) });
 
-const doc = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as object;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-
-function bad(reply: FastifyReply, error: string, issues: z.core.$ZodIssue[]) {
-  const i = issues[0];
-  return reply.code(400).send({ error, detail: i ? `${i.path.join(".") || "(body)"}: ${i.message}` : "invalid" });
-}
 
 function seasonError(reply: FastifyReply, err: unknown) {
   if (!(err instanceof SeasonError)) throw err;

@@ -63,6 +63,15 @@ export function safeText(max: number, opts: { multiline?: boolean } = {}) {
     .refine((s) => s.trim().length > 0, { message: "不能只有空白" });
 }
 
+/** JSON Schema of a zod schema, for the OpenAPI document. */
+export const doc = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as object;
+
+/** A 400 `{error, detail}` naming the first bad field of a failed zod parse (`(body)` for the whole body). */
+export function bad(reply: FastifyReply, error: string, issues: z.core.$ZodIssue[]) {
+  const i = issues[0];
+  return reply.code(400).send({ error, detail: i ? `${i.path.join(".") || "(body)"}: ${i.message}` : "invalid" });
+}
+
 /** Bad input fastify itself detects, by error code → status and our answer. */
 const CLIENT_ERRORS: Record<string, { status: number; error: string; detail: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, error: "bad_json", detail: "请求体不是合法的 JSON" },

@@ -6,28 +6,14 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { createServer } from "node:net";
 import { join } from "node:path";
-import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { ROOT } from "../helpers.ts";
+import { freePort, killStarted, redisServer, started, waitFor } from "./processes.ts";
 import { TEST_DB } from "./setup.ts";
 
 const CLOSED_REDIS = "redis://127.0.0.1:1";
 const CLOSED_PG = "postgresql://postgres@127.0.0.1:1/werewolf";
-const started: ChildProcess[] = [];
-
-/** A TCP port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 interface Proc {
   child: ChildProcess;
@@ -73,19 +59,7 @@ async function exitWithin(p: Proc, ms: number) {
   return r;
 }
 
-async function waitFor(pred: () => boolean | Promise<boolean>, ms: number, what: string) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await pred()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-afterAll(() => {
-  // Only the processes this file started, by their handle.
-  for (const c of started) if (c.exitCode === null && c.signalCode === null) c.kill("SIGKILL");
-});
+afterAll(killStarted);
 
 describe("issue 15 item 9: start-up checks its dependencies", () => {
   it("issue 15 item 9: npm start with Redis unreachable exits 1 at once with one line naming Redis and the fix", async () => {
@@ -128,22 +102,7 @@ describe("issue 15 item 9: start-up checks its dependencies", () => {
 describe("issue 15 item 9: /healthz and the shutdown deadline", () => {
   it("issue 15 item 9: /healthz reports Redis down (503); SIGTERM then exits within SHUTDOWN_TIMEOUT_MS", async () => {
     const redisPort = await freePort();
-    const redis = spawn("redis-server", ["--port", String(redisPort), "--save", "", "--appendonly", "no"], {
-      stdio: "ignore",
-    });
-    started.push(redis);
-    const probe = new Redis(`redis://127.0.0.1:${redisPort}`, { lazyConnect: true, retryStrategy: () => 50 });
-    probe.on("error", () => {});
-    await waitFor(
-      () =>
-        probe.ping().then(
-          () => true,
-          () => false,
-        ),
-      10_000,
-      "redis-server",
-    );
-    probe.disconnect();
+    const redis = await redisServer(redisPort);
 
     const port = await freePort();
     const deadline = 2_000;

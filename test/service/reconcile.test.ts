@@ -4,9 +4,7 @@
  * (every pending row), in the headless worker and in the server's runtime. Nobody acts in these
  * games: only timers move them on, so a lost timer would leave them stuck in night 1.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Worker } from "bullmq";
@@ -24,13 +22,11 @@ import { TimerReconciler } from "../../src/timers/reconcile.ts";
 import { startWorker } from "../../src/worker.ts";
 import { IDIOT_DEAL } from "../helpers.ts";
 import { stack } from "./harness.ts";
+import { freePort, killStarted, redisServer, waitFor } from "./processes.ts";
 import { TEST_DB, TEST_REDIS } from "./setup.ts";
 
 const SPEED = 100;
-const started: ChildProcess[] = [];
-afterAll(() => {
-  for (const c of started) if (c.exitCode === null && c.signalCode === null) c.kill("SIGKILL");
-});
+afterAll(killStarted);
 
 /** Deletes this queue's keys only (`bull:<queue>:*`): Redis "loses its data" for this test alone. */
 async function emptyQueue(redis: Redis, queueName: string): Promise<number> {
@@ -39,46 +35,6 @@ async function emptyQueue(redis: Redis, queueName: string): Promise<number> {
     if ((keys as string[]).length) n += await redis.del(...(keys as string[]));
   }
   return n;
-}
-
-async function waitFor(pred: () => Promise<boolean>, ms: number, what: () => string) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await pred()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out: ${what()}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function redisServer(port: number): Promise<ChildProcess> {
-  const child = spawn("redis-server", ["--port", String(port), "--save", "", "--appendonly", "no"], {
-    stdio: "ignore",
-  });
-  started.push(child);
-  const probe = new Redis(`redis://127.0.0.1:${port}`, { lazyConnect: true, retryStrategy: () => 50 });
-  probe.on("error", () => {});
-  await waitFor(
-    () =>
-      probe.ping().then(
-        () => true,
-        () => false,
-      ),
-    10_000,
-    () => "redis-server",
-  );
-  probe.disconnect();
-  return child;
 }
 
 const newGame = (service: GameService, players: { seat: number; contactId: string; name: string }[], group: string) =>
