@@ -65,6 +65,8 @@ export const VOTE: Record<VoteRound, string> = {
   sheriff_pk: "警长PK投票",
   exile: "放逐投票",
   exile_pk: "放逐PK投票",
+  sheriff_revote: "警长平票重投",
+  exile_revote: "放逐平票重投",
 };
 const NIGHT_PROMPT: Record<string, string> = {
   guard: "守卫请私聊法官今晚守护的座位号（可以守自己，也可以空守；不能连续两晚守同一人）。",

@@ -5,7 +5,17 @@
  */
 import { boardById, boardOfSetup, CUSTOM_BOARD, CUSTOM_SEATS } from "./boards.ts";
 import { fold, initialState } from "./evolve.ts";
-import { badgeAct, badgeTimeout, orderAct, orderTimeout, selfDestruct, shootAct, shotTimeout } from "./flow/day.ts";
+import {
+  badgeAct,
+  badgeTimeout,
+  orderAct,
+  orderTimeout,
+  recommendAct,
+  recommendTimeout,
+  selfDestruct,
+  shootAct,
+  shotTimeout,
+} from "./flow/day.ts";
 import { electionAct, electionTimeout } from "./flow/election.ts";
 import { judge } from "./flow/judge.ts";
 import { nightAct, nightTimeout } from "./flow/night.ts";
@@ -264,6 +274,9 @@ function timeout(tx: Tx, timerId: string): Reject | null {
     case "window":
       windowTimeout(tx);
       break;
+    case "recommend":
+      recommendTimeout(tx);
+      break;
   }
   return null;
 }
@@ -302,6 +315,8 @@ function act(tx: Tx, seat: number, a: string, target: Target): Reject | null {
       return shootAct(tx, seat, target);
     case "badge":
       return badgeAct(tx, seat, target);
+    case "recommend":
+      return recommendAct(tx, seat, target);
     default:
       return { code: "act.not_yours", seat, act: a };
   }

@@ -156,7 +156,8 @@ export function apply(s: GameState, e: GameEvent): void {
       if (s.election && !s.election.withdrawn.includes(e.seat)) s.election.withdrawn.push(e.seat);
       return;
     case "election_changed":
-      if (e.open && !s.election) s.election = { candidates: [], withdrawn: [], pk: null, open: true };
+      // A closed election opened again is a new one (T9: an election at every dawn without a sheriff).
+      if (e.open && !s.election?.open) s.election = { candidates: [], withdrawn: [], pk: null, open: true };
       if (s.election) {
         s.election.open = e.open;
         s.election.pk = e.pk ? [...e.pk] : null;

@@ -62,6 +62,8 @@ export const ACT_IDS = [
   "shift",
   "duel",
   "badge",
+  // day (table-day): the sheriff's 归票 (T12)
+  "recommend",
 ] as const;
 export type ActId = (typeof ACT_IDS)[number];
 
@@ -180,10 +182,16 @@ export type TimerKind =
   /** A paced night's end (setup `paceNights`): the night resolves no earlier than this. */
   | "dawn"
   /** A day skill's window (bard's shift after the exile vote, knight's duel before it). */
-  | "window";
+  | "window"
+  /** The sheriff's 归票 window after the day's last speech (T12). */
+  | "recommend";
 
 export type SpeechPurpose = "campaign" | "sheriff_pk" | "day" | "exile_pk" | "last_words";
-export type VoteRound = "sheriff" | "sheriff_pk" | "exile" | "exile_pk";
+/** Vote rounds; `sheriff_revote` / `exile_revote`: the table's one revote among the tied (T9, T15). */
+export type VoteRound = "sheriff" | "sheriff_pk" | "sheriff_revote" | "exile" | "exile_pk" | "exile_revote";
+/** The rounds of the sheriff election. */
+export type SheriffRound = "sheriff" | "sheriff_pk" | "sheriff_revote";
+export type ExileRound = "exile" | "exile_pk" | "exile_revote";
 
 /**
  * What a flow module reports when its part is over; the phase plan (`plan.ts`) decides what
@@ -199,7 +207,9 @@ export type Step =
   /** A vote closed: its top seats (several on a tie, none when nobody was named). */
   | { after: "vote"; round: VoteRound; top: number[]; options: number[] }
   /** The bard's window after an exile vote closed: the tally as it now stands. */
-  | { after: "shift"; round: "exile" | "exile_pk"; top: number[] }
+  | { after: "shift"; round: ExileRound; top: number[] }
+  /** The sheriff's 归票 window is over (T12): the exile vote follows. */
+  | { after: "recommend" }
   /** The knight declined his duel: the exile vote follows. */
   | { after: "duel_declined" }
   /** The exile left nobody to resolve (a tie after PK, nobody named, an idiot revealed). */
@@ -284,6 +294,8 @@ export type Phase =
   | { kind: "shot"; seat: number }
   | { kind: "badge"; seat: number }
   | { kind: "order"; seat: number }
+  /** The living sheriff's 归票 window after the day's last speech (T12). */
+  | { kind: "recommend"; seat: number }
   /**
    * A day skill's window (000 §八(二)6,15): `act` is the skill (`duel` before the exile vote,
    * `shift` after its result); `round` and `tally` are the vote being shifted.

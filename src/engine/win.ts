@@ -4,7 +4,7 @@
  * checks right after the knife, before the poison — without bound votes, which are checked
  * only after the night's deaths, so that a poison used that night still counts (R18).
  */
-import { campOf, cupidOf } from "./camps.ts";
+import { campOf, cupidOf, loverPair, pairCamp } from "./camps.ts";
 import { inWolfRoom, liveSpec } from "./roles/registry.ts";
 import { type Ruleset, sheriffWeight } from "./rulesets/index.ts";
 import type { Tx } from "./tx.ts";
@@ -38,7 +38,51 @@ export function winnerOf(s: GameState, rules: Ruleset, check: WinCheck = { bound
   switch (rules.win.model) {
     case "side_kill":
       return sideKillWinner(s, rules, check);
+    case "table":
+      return tableWinner(s);
   }
+}
+
+// day (table-day)
+/**
+ * The piper's win (T23): every living player but himself and the lovers is charmed. A slot for
+ * the night half (table-night); false on boards without a piper.
+ */
+export function piperWins(_s: GameState): boolean {
+  return false;
+}
+
+/** A god under table (T17, T19): a god card, or cupid unless he linked himself. */
+function tableGod(s: GameState, x: SeatState): boolean {
+  if (x.role === "cupid") return x.mem.linkA !== x.seat && x.mem.linkB !== x.seat;
+  return liveSpec(s, x).card === "god";
+}
+
+/**
+ * The table win model (T19, 003-C 胜负判定), priority lovers > piper > wolves > good:
+ * lovers — the human-wolf pair with nobody else alive, or by day one other player left; piper —
+ * T23 (`piperWins`); wolves — the pair out and every villager card or every god (cupid included)
+ * out (003-C: whether a wolf still lives is not asked); good — every wolf card, the pair and
+ * the piper out, with a god and a villager alive. No bound votes (T19). Wolf-kill-first (R23)
+ * is the caller's order, as in side-kill.
+ */
+function tableWinner(s: GameState): Winner | null {
+  const alive = s.seats.filter((x) => x.alive);
+  const pair = loverPair(s);
+  const pairAlive = pair !== null && pairCamp(s) === "lovers" && pair.every((n) => s.seats[n - 1].alive);
+  if (pairAlive) {
+    const others = alive.length - 2;
+    if (others === 0 || (others === 1 && s.label.startsWith("D"))) return "lovers";
+    return null;
+  }
+  if (piperWins(s)) return null; // the piper's camp is the night half's Winner (T23)
+  const gods = alive.filter((x) => tableGod(s, x)).length;
+  const villagers = alive.filter((x) => liveSpec(s, x).card === "villager").length;
+  if (gods === 0 || villagers === 0) return "wolves";
+  const wolves = alive.some((x) => liveSpec(s, x).team === "wolf");
+  const piper = alive.some((x) => (x.role as string) === "piper");
+  if (!wolves && !piper) return "villagers";
+  return null;
 }
 
 /** The side-kill model (000 §七): lovers' 屠城, the village, the wolves' 屠边, then bound votes. */

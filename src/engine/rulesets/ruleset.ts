@@ -16,7 +16,11 @@ export type RulesetId = "ranked-s7" | "classic" | "table" | "forum-25";
  * step left elects or exiles nobody. `pk`: the tied players speak again and the same voters but
  * the tied vote among them (000 §八(四)5, R8, R9).
  */
-export type TieStep = "pk";
+export type TieStep =
+  | "pk"
+  // day (table-day)
+  /** `revote`: the same voters vote again among the tied, with no speeches (T9, T15). */
+  | "revote";
 
 export interface Ruleset {
   id: RulesetId;
@@ -59,11 +63,16 @@ export interface Ruleset {
     badge: number;
     /** A day skill's window: the bard after the exile result, the knight before the vote (judge's default). */
     skillWindow: number;
+    // day (table-day)
+    /** The sheriff's 归票 window after the day's last speech (T12; unused where `sheriff.recommend` is false). */
+    recommend: number;
   };
   /** The phase plan's parameters, read by `plan.ts`. */
   plan: {
     /** When the sheriff election runs: at the first dawn only, before the night-1 announcement (000 §八(四)). */
-    election: "first_dawn";
+    election: "first_dawn" | "every_dawn_until_sheriff";
+    // day (table-day): `every_dawn_until_sheriff` — at every dawn while nobody holds the badge,
+    // before that dawn's announcement (T9, 003-B (5) "本日无警长，下日再次竞选").
   };
   election: {
     /** After the campaign speeches, a window to withdraw (退水, 000 §八(四)3). */
@@ -72,9 +81,20 @@ export interface Ruleset {
     ties: TieStep[];
     /**
      * What a self-destruct during the election does: ends it and loses the badge for the game,
-     * recorded as `{at, seat: null}` (000 §八(四)6, §八(七)2, R7).
+     * recorded as `{at, seat: null}` (000 §八(四)6, §八(七)2, R7); `none_today` — ends it with no
+     * sheriff today and nothing recorded, the next dawn elects again (T9, T16).
      */
-    boom: "badge_lost";
+    boom: "badge_lost" | "none_today";
+    // day (table-day)
+    /** Whether a candidate may withdraw (退水) at all (000 §八(四)3); table: no (T9, `withdraw` refused). */
+    withdraw: boolean;
+    /**
+     * Who votes: the present players who never ran (000 §八(四)4), or every present player,
+     * candidates included, never for himself (T9 "投自己不计票": refused, he may vote again).
+     */
+    voters: "non_candidates" | "everyone_not_self";
+    /** Nobody elected (no candidate, last tie): no sheriff for the game (R6, R8) or for today only (T9). */
+    noneElected: "badge_gone" | "none_today";
   };
   sheriff: {
     /**
@@ -89,6 +109,13 @@ export interface Ruleset {
     direction: "first_day_then_alternate" | "every_day";
     /** A silent sheriff's direction: dice, and a no-show (000 §八(四)12), or dice alone. */
     orderSilence: "dice_and_no_show" | "dice";
+    // day (table-day)
+    /** Whether a dying sheriff may tear the badge (`badge null`, 000 §八(四)8); table: must pass (T11). */
+    mayTear: boolean;
+    /** A silent dying sheriff: the badge is torn (000 §八(四)8), or goes to a seeded random living player, never a revealed idiot (T11). */
+    badgeSilence: "torn" | "random_successor";
+    /** 归票 (T12): after the day's last speech the living sheriff may `recommend` a seat or nobody; announced, not a vote. */
+    recommend: boolean;
   };
   speeches: {
     /** Rounds of day speeches, in the same order: on day 1 and on later days (ranked-s7: one). */
@@ -98,9 +125,33 @@ export interface Ruleset {
     /** Tie steps of the exile vote (R9: one PK, then a peaceful day). */
     ties: TieStep[];
   };
+  // day (table-day)
+  votes: {
+    /**
+     * What the room is shown when a vote closes: the full ballot (R24) or the counts only,
+     * not who voted whom (T14). The record keeps the ballots either way.
+     */
+    published: "ballots" | "counts";
+  };
   lastWords: {
     /** Night deaths with last words: night 1's only (000 §八(八)2). */
     nights: "first_night";
+    // day (table-day)
+    /** Day deaths with last words: every day's (000 §八(八)), or day 1's only (T8, 003-B 注1). */
+    days: "every_day" | "first_day";
+    /**
+     * Death causes that give no last words where the day or night would (T8: a boomer, a hunter's
+     * target, a player poisoned on night 1); a lover dying of love follows his partner's cause.
+     */
+    noneFor: DeathCause[];
+  };
+  // day (table-day)
+  boom: {
+    /**
+     * Whether a wolf may boom during an open vote: refused after the vote link (000 §八(七)7), or
+     * allowed until the exile is carried out, the vote dropped (T16).
+     */
+    duringVote: "refused" | "drops_vote";
   };
   roles: {
     /** Witch (000 §八(二)9): may she save herself from the knife. */
@@ -120,7 +171,8 @@ export interface Ruleset {
      * How a camp wins: `side_kill` — the village when every wolf and the human-wolf lovers are
      * out, the wolves by 屠边 (all gods or all villagers out), the lovers by 屠城 (000 §七1-3).
      */
-    model: "side_kill";
+    model: "side_kill" | "table";
+    // day (table-day): `table` — priority lovers > piper > wolves > good (T19, 003-C 胜负判定).
     /** Bound votes (000 §七7, R18) end the game. */
     boundVotes: boolean;
   };
@@ -137,6 +189,10 @@ export interface Ruleset {
      * effect on play, and each `warn` or `eject` is one deduction on the score sheet (T21, T22).
      */
     judge: "ladder" | "sheet";
+    /** No-shows (黑麦, 000 §九4): counted (a lost vote, drowning) or not at all (C2, T13: the turn is just lost). */
+    noShows: "counted" | "none";
+    /** A judge's ejection leaves the lover single (000 §九4③) or the lover dies with him (T18, T21). */
+    ejectKillsLover: boolean;
   };
 }
 
