@@ -93,7 +93,12 @@ export function closeVote(tx: Tx): void {
   const abstain: number[] = [];
   const living = tx.s.seats.filter((x) => x.alive).length;
   for (const voter of [...ph.voters, ...ph.muted].sort((a, b) => a - b)) {
-    if (!(String(voter) in ph.ballots) || !present(tx, voter)) continue;
+    if (!present(tx, voter)) continue;
+    if (!(String(voter) in ph.ballots)) {
+      // T13: without 黑麦 a missing ballot is an abstention.
+      if (tx.rules.penalties.noShows === "none") abstain.push(voter);
+      continue;
+    }
     const t = ph.ballots[String(voter)];
     // A ballot for a player removed while the vote was open counts as an abstention.
     if (t === null || !present(tx, t)) {
