@@ -102,6 +102,7 @@ export const HELP: Record<Channel, string> = {
     "自爆：爆 或 boom",
     "退出警长竞选：3号退水",
     "警长选发言顺序：警左（逆序）/ 警右（顺序）",
+    "警长归票（桌游规则）：归票3号 / 不归票",
     "上警、投票、技能请私聊法官（投票在群里不算）",
     "战绩 / 排行榜",
     "法官：开房 444预女猎白 / 关房（群里）；暂停 / 继续 / 延时30秒 / 跳过 / 更正5号 投3 / 警告3号 / 判3号自爆 / 踢出3号 / 作废 / 状态（私聊）",
@@ -280,6 +281,8 @@ fixed(["弃票", "我弃票", "投弃票"], act("vote", null));
 fixed(["警左", "警左发言", "逆序"], act("order", "down"));
 fixed(["警右", "警右发言", "顺序"], act("order", "up"));
 fixed(["撕警徽", "撕毁警徽", "撕掉警徽"], act("badge", null));
+// 归票 (table, T12): the sheriff names a seat to vote out, or nobody.
+fixed(["不归票", "警长不归票"], act("recommend", null));
 // The other roles of 000 §八(二) (issue #5): empty choices and one-word skills.
 fixed(["不魅惑", "今晚不魅惑"], act("charm", null));
 fixed(["不禁言", "今晚不禁言"], act("silence", null));
@@ -380,6 +383,15 @@ rule(
   ],
   (n) => act("badge", n),
   "移交3号（或 撕警徽）",
+);
+rule(
+  [
+    ["归票", ""],
+    ["归票给", ""],
+    ["警长归票", ""],
+  ],
+  (n) => act("recommend", n),
+  "归票3号（或 不归票）",
 );
 rule([["", "退水"]], (n) => act("withdraw", undefined, n), "3号退水");
 rule([["", "上警"]], (n) => act("run", undefined, n), "上警");

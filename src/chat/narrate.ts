@@ -8,6 +8,7 @@ import { boardOfSetup } from "../engine/boards.ts";
 import { voidReason } from "../engine/engine.ts";
 import { inWolfRoom, isRoleId as isRole, liveSpec, roleSpec } from "../engine/roles/index.ts";
 import { skillsBlocked } from "../engine/roles/spec.ts";
+import { rulesetOf, sheriffWeight } from "../engine/rulesets/index.ts";
 import type { GameEvent, GameState, SeatState, SpeechPurpose, VoteRound } from "../engine/types.ts";
 import { actName } from "./texts.ts";
 
@@ -85,6 +86,10 @@ const NIGHT_PROMPT: Record<string, string> = {
 /** What the room is told publicly (public_notice events): never a night action of an unrevealed seat. */
 const NOTICE: Record<string, (seat: number | undefined, value: unknown) => string> = {
   chain_broken: () => "法官宣布：本局情侣链子已断开，不再有殉情。",
+  // table (T9, T12)
+  no_sheriff_today: () => "今天没有选出警长，明天天亮前再次竞选。",
+  recommend: (seat, value) =>
+    typeof value === "number" ? `警长${seat}号归票${value}号（归票不是投票）。` : `警长${seat}号不归票。`,
   flipped: (seat, value) => `${seat}号自爆，判定淹死翻牌：${roleSpec(String(value)).zh}。不进入天黑，继续发言。`,
   silenced: (seat) => `今天被禁言的是${seat}号。`,
   roar: (_seat, value) => (value ? "昨晚熊咆哮了。" : "昨晚熊没有咆哮。"),
@@ -264,11 +269,22 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       return [{ to: dm(e.seat), text: e.target === null ? "已记录：弃票。" : `已记录：投给${e.target}号。` }];
     case "vote_closed": {
       const r = e.record;
+      const rules = rulesetOf(after.setup.ruleset);
+      // T14: under table the room is told the counts, not who voted whom.
+      if (rules.votes.published === "counts") {
+        const counts = Object.entries(r.tally)
+          .sort((a, b) => b[1] - a[1] || Number(a[0]) - Number(b[0]))
+          .map(([t, n]) => `${t}号${n}票`)
+          .join("，");
+        const abstained = r.abstain.length > 0 ? `；弃票${r.abstain.length}人` : "";
+        return [{ to: GROUP, text: `${VOTE[r.round]}结果：${counts || "无人得票"}${abstained}。` }];
+      }
+      const weight = sheriffWeight(rules, before.seats.filter((x) => x.alive).length);
       const lines = Object.entries(r.ballots)
         .sort((a, b) => Number(a[0]) - Number(b[0]))
         .map(
           ([v, t]) =>
-            `${v}号→${t === null ? "弃票" : `${t}号`}${t !== null && before.sheriff === Number(v) && r.round.startsWith("exile") ? "（警长1.5票）" : ""}`,
+            `${v}号→${t === null ? "弃票" : `${t}号`}${t !== null && before.sheriff === Number(v) && r.round.startsWith("exile") ? `（警长${weight}票）` : ""}`,
         );
       const tally = Object.entries(r.tally)
         .sort((a, b) => b[1] - a[1])
@@ -353,10 +369,19 @@ function nudgeText(kind: string, seat: number | undefined, after: GameState): Me
     case "vote": {
       if (ph.kind !== "vote") return [];
       const waiting = [...ph.voters, ...ph.muted].filter((n) => !(String(n) in ph.ballots));
-      return waiting.map((n) => ({ to: dm(n), text: "提醒：投票还剩30秒，请私聊“投X号”或“弃票”，不投票按黑麦处理。" }));
+      const noShows = rulesetOf(after.setup.ruleset).penalties.noShows === "counted";
+      const missing = noShows ? "不投票按黑麦处理" : "不投视为弃票";
+      return waiting.map((n) => ({ to: dm(n), text: `提醒：投票还剩30秒，请私聊“投X号”或“弃票”，${missing}。` }));
     }
     case "badge":
-      return [{ to: GROUP, text: "提醒：警长还有30秒移交或撕毁警徽。" }];
+      return [
+        {
+          to: GROUP,
+          text: rulesetOf(after.setup.ruleset).sheriff.mayTear
+            ? "提醒：警长还有30秒移交或撕毁警徽。"
+            : "提醒：警长还有30秒移交警徽，超时由法官随机指定。",
+        },
+      ];
     case "order":
       return [{ to: GROUP, text: "提醒：警长还有30秒选择警左或警右。" }];
     default:
@@ -401,19 +426,42 @@ function phaseText(ph: GameState["phase"], after: GameState): Message[] {
         ph.purpose === "day" && after.sheriff === seat ? `警长${seat}号总结发言` : `${seat}号${SPEECH[ph.purpose]}`;
       return [{ to: GROUP, text: `请${who}（${len}），开始时打自己的号码，结束打“过”。` }];
     }
-    case "vote":
+    case "vote": {
+      const rules = rulesetOf(after.setup.ruleset);
+      // T9, T13, T14: everyone votes in the election, never for himself; a missing ballot is an abstention.
+      const self =
+        ph.round.startsWith("sheriff") && rules.election.voters === "everyone_not_self"
+          ? "所有玩家都投票（不能投自己），"
+          : "";
+      const missing = rules.penalties.noShows === "counted" ? "也可以弃票，但不能不投。" : "也可以弃票，不投视为弃票。";
+      const revote = ph.round.endsWith("revote") ? "平票重投，不再发言。" : "";
       return [
         {
           to: GROUP,
-          text: `${VOTE[ph.round]}开始（${due("vote")}）：请私聊法官投票，可投${seats(ph.options)}，也可以弃票，但不能不投。${ph.muted.length ? `${seats(ph.muted)}本轮没有投票权，请投弃票。` : ""}`,
+          text: `${VOTE[ph.round]}开始（${due("vote")}）：请私聊法官投票，${self}可投${seats(ph.options)}，${missing}${ph.muted.length ? `${seats(ph.muted)}本轮没有投票权，请投弃票。` : ""}${revote}`,
         },
       ];
+    }
     case "shot":
       return [
         { to: dm(ph.seat), text: `你可以发动技能开枪。请私聊法官要带走的座位号，或回复“不开枪”（${due("shot")}）。` },
       ];
     case "badge":
-      return [{ to: GROUP, text: `请警长${ph.seat}号移交警徽或撕毁警徽（${due("badge")}）。` }];
+      return [
+        {
+          to: GROUP,
+          text: rulesetOf(after.setup.ruleset).sheriff.mayTear
+            ? `请警长${ph.seat}号移交警徽或撕毁警徽（${due("badge")}）。`
+            : `请警长${ph.seat}号移交警徽（必须移交，不能撕毁；${due("badge")}内不移交由法官随机指定一名存活玩家）。`,
+        },
+      ];
+    case "recommend":
+      return [
+        {
+          to: GROUP,
+          text: `发言结束。请警长${ph.seat}号在${due("recommend")}内归票：打“归票X号”或“不归票”（归票不是投票）。`,
+        },
+      ];
     case "order":
       return [{ to: GROUP, text: `请警长${ph.seat}号选择发言顺序：警右（顺序）或警左（逆序）（${due("order")}）。` }];
     case "window":

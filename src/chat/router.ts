@@ -81,7 +81,7 @@ interface Deps {
  */
 const PRIVATE_ACTS = new Set<string>([...NIGHT_ACTS, "vote", "run", "shoot", "duel", "shift"]);
 /** Acts that are public by nature and accepted in the group. The hunter may not shoot in public (000 §八(二)10). */
-const GROUP_ACTS = new Set<string>(["self_destruct", "end_speech", "withdraw", "order", "badge"]);
+const GROUP_ACTS = new Set<string>(["self_destruct", "end_speech", "withdraw", "order", "badge", "recommend"]);
 
 const dm = (contact: string, text: string): Reply => ({ to: { contact }, text });
 const say = (room: string, text: string): Reply => ({ to: { room }, text });

@@ -156,6 +156,10 @@ export function candidates(s: GameState, seed: number, tick: number): Command[] 
     case "order":
       if (r("order", 20) !== 0) out.push(act(ph.seat, "order", r("dir", 2) === 0 ? "up" : "down"));
       return out;
+    case "recommend":
+      // 归票 (table, T12): a seat, nobody, or silence.
+      if (r("rec", 6) !== 0) out.push(act(ph.seat, "recommend", r("recnull", 4) === 0 ? null : pick("rec", alive)));
+      return out;
     case "shot":
       out.push(act(ph.seat, "shoot", r("noshot", 5) === 0 ? null : pick("shot", alive)));
       return out;
@@ -197,8 +201,9 @@ export function playRandomGame(
   onEvent?: (before: GameState, e: GameEvent, after: GameState) => void,
   cards?: readonly RoleId[],
   onCommand?: (cmd: Command, reject: Reject | null, state: GameState) => void,
+  ruleset = "ranked-s7",
 ): Replay {
-  const g = new Replay({ ruleset: "ranked-s7", board, seed, ...dealFor(board, seed, cards) }, onEvent, onCommand);
+  const g = new Replay({ ruleset, board, seed, ...dealFor(board, seed, cards) }, onEvent, onCommand);
   for (let guard = 0; guard < 20_000 && g.state.phase.kind !== "ended"; guard++) {
     const next = Math.min(...g.state.timers.map((t) => t.dueMs));
     const cmds = candidates(g.state, seed, guard);

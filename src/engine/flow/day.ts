@@ -373,6 +373,7 @@ function boomEndsElection(tx: Tx): void {
       return;
     case "none_today":
       // T9, T16: no sheriff today, nothing recorded; the next dawn elects again.
+      tx.emit({ type: "public_notice", kind: "no_sheriff_today" });
       return;
   }
 }

@@ -172,5 +172,6 @@ export function closeElection(tx: Tx, seat: number | null): void {
   if (seat !== null) tx.emit({ type: "sheriff_changed", seat, gone: false, silent: false });
   else if (tx.rules.election.noneElected === "badge_gone")
     tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: true });
+  else tx.emit({ type: "public_notice", kind: "no_sheriff_today" });
   tx.next({ after: "election" });
 }

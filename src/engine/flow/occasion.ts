@@ -30,7 +30,8 @@ export function removeByJudge(tx: Tx, seat: number, penalty: "eject" | "ruled"):
   if (endIfWon(tx)) return true;
   if ((tx.s.sheriff === seat || chain.length > 0) && tx.s.label.startsWith("D")) {
     const occ = tx.s.occasion;
-    if (occ) patchOccasion(tx, { badge: tx.s.sheriff === seat ? seat : occ.badge, dead: [...occ.dead, seat, ...chain] });
+    if (occ)
+      patchOccasion(tx, { badge: tx.s.sheriff === seat ? seat : occ.badge, dead: [...occ.dead, seat, ...chain] });
     else {
       tx.emit({ type: "resume_set", phase: tx.s.phase });
       startOccasion(tx, tx.s.label, [seat, ...chain], "resume");
