@@ -28,6 +28,7 @@ import { RoomError, type RoomService } from "../app/rooms.ts";
 import type { SeasonBook } from "../app/season.ts";
 import { NIGHT_ACTS } from "../engine/engine.ts";
 import { inWolfRoom, roleSpec } from "../engine/roles/index.ts";
+import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { ActId, GameState, JudgeCommand, Target } from "../engine/types.ts";
 import { banLine, banUntil } from "../ranked/bans.ts";
 import { LEADERBOARD_SIZE, leaderboardText, recordText } from "../ranked/texts.ts";
@@ -320,6 +321,11 @@ export class ChatRouter {
       if (!this.first(`interrupt:${gameId}:${st.phaseSeq}:${seat}`)) return out;
       if (knownDead(st, seat)) {
         out.push(dm(game.judgeId, `已出局的${seat}号在${speaker}号发言时在群里发言（手册§九2），请法官处理。`));
+        return out;
+      }
+      // T13: under table there is no interruption ladder (a judge's warn is a deduction there, T21).
+      if (rulesetOf(st.setup.ruleset).penalties.judge !== "ladder") {
+        out.push(dm(m.from.id, `现在是${speaker}号发言，请勿插话。`));
         return out;
       }
       await service.handle(gameId, { type: "judge", ruling: "warn", seat }, { messageId: `${m.id}-warn` });
