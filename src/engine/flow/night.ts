@@ -110,7 +110,7 @@ function openStep(tx: Tx): void {
   for (const x of tx.s.seats) {
     const skill = roleSpec(x.role).night;
     if (!x.alive || skill?.prompt !== "knife") continue;
-    const shown = skillsBlocked(tx.s, x, ph.n) || x.mem.skillless === true ? null : shownKnife(tx, ph.knifeTarget);
+    const shown = skillsBlocked(tx.s, x, ph.n) || x.mem.cursed === true ? null : shownKnife(tx, ph.knifeTarget);
     skill.onKnifeSettled?.(tx, x, shown, false);
   }
 }
@@ -139,8 +139,9 @@ function endStep(tx: Tx): void {
     resolveNight(tx);
     return;
   }
-  tx.emit({ type: "night_step_started", idx });
+  // The step's timer first, so that whoever reads the step's opening sees its deadline.
   tx.emit({ type: "timers_changed", add: [tx.timer("step", sec, undefined, 0, nextId)], remove: [] });
+  tx.emit({ type: "night_step_started", idx });
   openStep(tx);
 }
 
