@@ -8,9 +8,10 @@ import { decide, fold } from "../../src/engine/engine.ts";
 import { RANKED_S7, sheriffWeight, TABLE } from "../../src/engine/rulesets/index.ts";
 import { scoreSheet } from "../../src/engine/sheet.ts";
 import type { Command, GameState } from "../../src/engine/types.ts";
+import { publicView } from "../../src/engine/view.ts";
 import { winnerOf } from "../../src/engine/win.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
-import { loadScenario, OWN_SCENARIOS } from "../helpers.ts";
+import { loadScenario, OWN_SCENARIOS, SHARED_SCENARIOS } from "../helpers.ts";
 
 const DIR = `${OWN_SCENARIOS}/table`;
 
@@ -157,5 +158,14 @@ describe("table vs ranked-s7: the same input, a different result", () => {
   it("T10: the sheriff weighs 2 with more than 6 alive, else 1.5; always 1.5 under ranked-s7", () => {
     expect([sheriffWeight(TABLE, 12), sheriffWeight(TABLE, 7), sheriffWeight(TABLE, 6)]).toEqual([2, 2, 1.5]);
     expect(sheriffWeight(RANKED_S7, 12)).toBe(1.5);
+  });
+
+  it("T14: the public view shows the counts of a table vote, not who voted whom; ranked-s7 shows the ballots (R24)", () => {
+    const { replay } = runScenario(loadScenario(`${SHARED_SCENARIOS}/TX-2.json`));
+    const table = publicView(replay.state).votes;
+    expect(table.map((v) => v.round)).toEqual(["sheriff", "sheriff_revote", "exile"]);
+    expect(table[2]).toEqual({ at: "D1", round: "exile", tally: { "12": 8, "5": 4 }, abstain: [] });
+    const ranked = publicView({ ...replay.state, setup: { ...replay.state.setup, ruleset: "ranked-s7" } }).votes;
+    expect(ranked[2].ballots?.["2"]).toBe(5);
   });
 });

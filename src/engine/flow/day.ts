@@ -337,11 +337,15 @@ export function selfDestruct(tx: Tx, seat: number, judged: boolean, target: Targ
       boomEndsElection(tx);
       tx.emit({
         type: "occasion_set",
-        occasion: { at: "N1", dead: [seat], shots: [], badge: null, next: "announce_n1_then_day" },
+        occasion: { at: `N${tx.s.label.slice(1)}`, dead: [seat], shots: [], badge: null, next: "announce_n1_then_day" },
       });
     } else {
       tx.emit({ type: "resume_set", phase: tx.s.phase });
-      tx.emit({ type: "occasion_set", occasion: { at: "N1", dead: [seat], shots: [], badge: null, next: "resume" } });
+      // The dawn's night (N1 under ranked-s7; any dawn's election under table, T9).
+      tx.emit({
+        type: "occasion_set",
+        occasion: { at: `N${tx.s.label.slice(1)}`, dead: [seat], shots: [], badge: null, next: "resume" },
+      });
     }
     continueOccasion(tx);
     return null;
