@@ -1,0 +1,84 @@
+/**
+ * Engine benchmark, this checkout against an older commit, in one run: for each ranked board it
+ * runs `scripts/bench-engine.ts` of both trees in turn (old, new, old, new, …) for several rounds
+ * and prints each side's commands/s (min / median / max) and the new/old ratio per round pair
+ * (min / median / max). The old tree is a temporary `git worktree` of the ref, sharing this
+ * checkout's node_modules; it is removed at the end. Not a test: it only prints numbers.
+ *
+ *   npm run bench:engine:vs -- <ref> [--rounds N] [--games N] [--board ID]
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { BOARDS, boardById } from "../src/engine/boards.ts";
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    rounds: { type: "string", default: "5" },
+    games: { type: "string", default: "150" },
+    board: { type: "string" },
+  },
+});
+const ref = positionals[0];
+const rounds = Number(values.rounds);
+if (!ref || !Number.isInteger(rounds) || rounds < 1) {
+  process.stderr.write("usage: npm run bench:engine:vs -- <ref> [--rounds N] [--games N] [--board ID]\n");
+  process.exit(2);
+}
+if (values.board !== undefined && !boardById(values.board)) {
+  process.stderr.write(`unknown board "${values.board}"\n`);
+  process.exit(2);
+}
+
+const here = resolve(import.meta.dirname, "..");
+const oldTree = mkdtempSync(join(tmpdir(), "bench-old-"));
+rmSync(oldTree, { recursive: true });
+execFileSync("git", ["-C", here, "worktree", "add", "--detach", oldTree, ref], { stdio: "ignore" });
+symlinkSync(join(here, "node_modules"), join(oldTree, "node_modules"));
+const oldRev = execFileSync("git", ["-C", oldTree, "rev-parse", "--short", "HEAD"]).toString().trim();
+const newRev = execFileSync("git", ["-C", here, "rev-parse", "--short", "HEAD"]).toString().trim();
+const tsx = join(here, "node_modules", ".bin", "tsx");
+
+/** commands/s of one bench run of `tree` on `board`. */
+function run(tree: string, board: string): number {
+  const out = spawnSync(tsx, [join(tree, "scripts", "bench-engine.ts"), "--board", board, "--games", values.games], {
+    cwd: tree,
+    encoding: "utf8",
+  });
+  const m = /([\d.]+) commands\/s/.exec(out.stdout);
+  if (!m) throw new Error(`no figure from ${tree} on ${board}: ${out.stderr || out.stdout}`);
+  return Number(m[1]);
+}
+
+const stats = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return { min: s[0], median: s[Math.floor(s.length / 2)], max: s[s.length - 1] };
+};
+const fmt = (x: { min: number; median: number; max: number }, digits = 0) =>
+  `${x.min.toFixed(digits)} / ${x.median.toFixed(digits)} / ${x.max.toFixed(digits)}`;
+
+try {
+  process.stdout.write(
+    `engine commands/s, old ${oldRev} vs new ${newRev}, ${rounds} rounds of ${values.games} games (min / median / max)\n`,
+  );
+  for (const board of values.board ? [values.board] : BOARDS.map((b) => b.id)) {
+    const olds: number[] = [];
+    const news: number[] = [];
+    const ratios: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      const o = run(oldTree, board);
+      const n = run(here, board);
+      olds.push(o);
+      news.push(n);
+      ratios.push(n / o);
+    }
+    process.stdout.write(
+      `${board.padEnd(28)} old ${fmt(stats(olds))}  new ${fmt(stats(news))}  new/old ${fmt(stats(ratios), 2)}\n`,
+    );
+  }
+} finally {
+  if (existsSync(oldTree)) execFileSync("git", ["-C", here, "worktree", "remove", "--force", oldTree]);
+}
