@@ -333,9 +333,11 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       return [
         {
           to: GROUP,
-          text: e.valid
-            ? `${e.seat}号自爆！所有人停止发言，${e.seat}号有3分钟指刀遗言。`
-            : `${e.seat}号自爆无效（已在夜里出局）。`,
+          text: !e.valid
+            ? `${e.seat}号自爆无效（已在夜里出局）。`
+            : rulesetOf(after.setup.ruleset).lastWords.noneFor.includes("self_destruct")
+              ? `${e.seat}号自爆！所有人停止发言，自爆没有遗言，直接进入天黑${after.election?.open ? "（先公布昨晚死讯）" : ""}。`
+              : `${e.seat}号自爆！所有人停止发言，${e.seat}号有3分钟指刀遗言。`,
         },
       ];
     case "judge_acted":
