@@ -44,7 +44,7 @@ const deathExpect = z.object({
 /** What `--check` compares (../shared/scenario-format.md, Outcome); other keys are ignored. */
 const expectSchema = z
   .object({
-    winner: z.enum(["wolves", "villagers", "lovers"]).nullable().optional(),
+    winner: z.enum(["wolves", "villagers", "lovers", "piper"]).nullable().optional(),
     ended: z.string().nullable().optional(),
     void: z.boolean().optional(),
     deaths: z.array(deathExpect).optional(),
@@ -71,6 +71,8 @@ export const scenarioSchema = z
     dice: z.array(z.number().int().min(1).max(6)).optional(),
     seed: z.number().int().optional(),
     rankedGamesToday: z.record(z.string(), z.number().int().nonnegative()).optional(),
+    /** 黄金内裤 (table, T20); a ruleset without it makes the file malformed (validateSetup). */
+    protectedSeat: seat.optional(),
     steps: z.array(stepSchema),
     expect: expectSchema.optional(),
   })
