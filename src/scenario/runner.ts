@@ -8,6 +8,7 @@ import { createGame, decide, validateSetup, voidReason } from "../engine/engine.
 import { apply, initialState } from "../engine/evolve.ts";
 import { earliestDue } from "../engine/state.ts";
 import type { Command, GameEvent, GameSetup, GameState, JudgeRuling, Reject, RoleId, Target } from "../engine/types.ts";
+import { charmedSeats } from "../engine/roles/piper.ts";
 import { gamePoints } from "../ranked/points.ts";
 import { type Scenario, ScenarioError } from "./schema.ts";
 
@@ -30,6 +31,8 @@ export interface Outcome {
     ballots: Record<string, number | null>;
   }[];
   noShows: Record<string, number>;
+  /** Our addition (table, T23): the living charmed players at the end, ascending; only with a piper card. */
+  charmed?: number[];
 }
 
 /** A well-formed file that needs a role the engine does not have yet. */
@@ -197,5 +200,8 @@ export function outcomeOf(s: GameState, rejected: Outcome["rejected"] = []): Out
     told: s.record.told,
     votes: s.record.votes,
     noShows,
+    ...(s.seats.some((x) => x.role === "piper" || s.setup.deal[String(x.seat)] === "piper")
+      ? { charmed: charmedSeats(s) }
+      : {}),
   };
 }

@@ -57,6 +57,7 @@ const expectSchema = z
     told: z.array(z.object({}).loose()).optional(),
     votes: z.array(z.object({}).loose()).optional(),
     noShows: z.record(z.string(), z.number()).optional(),
+    charmed: z.array(seat).optional(),
   })
   .loose();
 
