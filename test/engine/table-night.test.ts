@@ -5,12 +5,17 @@
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { TABLE_BOARDS } from "../../src/engine/boards.ts";
 import { campOf } from "../../src/engine/camps.ts";
+import { fold } from "../../src/engine/evolve.ts";
 import { liveSpec } from "../../src/engine/roles/index.ts";
 import { RANKED_S7, TABLE } from "../../src/engine/rulesets/index.ts";
 import type { RoleId } from "../../src/engine/types.ts";
-import { runScenario } from "../../src/scenario/runner.ts";
+import { publicView } from "../../src/engine/view.ts";
+import { type RecordedCommand, scenarioOf } from "../../src/scenario/export.ts";
+import { Replay, runScenario } from "../../src/scenario/runner.ts";
 import { type Scenario, ScenarioError } from "../../src/scenario/schema.ts";
+import { playRandomGame } from "../../src/sim/autoplay.ts";
 import { loadScenario, OWN_SCENARIOS } from "../helpers.ts";
 import { endNight, ok, tableGame, toStep, until } from "./roles/kit.ts";
 
@@ -141,7 +146,11 @@ describe("table night vs ranked-s7", () => {
       "8": "villager",
       "9": "villager",
     });
-    g.wait(194.999);
+    // Each step is called aloud: the public view shows its deadline (wolves 0-60 s, then the witch).
+    expect(publicView(g.state).deadlineMs).toBe(60_000);
+    g.wait(60);
+    expect(publicView(g.state).deadlineMs).toBe(120_000);
+    g.wait(134.999);
     expect(g.state.phase.kind).toBe("night");
     g.wait(0.001);
     expect(g.state.phase.kind).not.toBe("night");
@@ -165,5 +174,47 @@ describe("table night vs ranked-s7", () => {
     ]);
     endNight(t13);
     expect(t13.nowMs - start).toBe(255_000);
+  });
+
+  it("T4, T23, T24: seeded random play ends on every table board and on a custom board with elder, piper and idiot, and replays", () => {
+    const custom: RoleId[] = [
+      "werewolf",
+      "werewolf",
+      "seer",
+      "witch",
+      "elder",
+      "piper",
+      "guard",
+      "hunter",
+      "idiot",
+      "villager",
+      "villager",
+    ];
+    const games = [
+      ...TABLE_BOARDS.flatMap((b) =>
+        [1, 2, 3].map((seed) => playRandomGame(b.id, seed, undefined, undefined, undefined, "table")),
+      ),
+      ...[1, 2, 3, 4, 5].map((seed) => playRandomGame("custom", seed, undefined, custom, undefined, "table")),
+    ];
+    for (const g of games) {
+      expect(g.state.phase.kind).toBe("ended");
+      expect(fold(g.events)).toEqual(g.state);
+    }
+  });
+
+  it("T20: a stored table game's scenario carries its protectedSeat and replays to the same state", () => {
+    const commands: RecordedCommand[] = [];
+    const setup = { ruleset: "table", board: "table-10", deal: T10, seed: 3, dice: [1, 1], protectedSeat: 5 };
+    const g: Replay = new Replay(setup, undefined, (command, reject) => {
+      if (!reject) commands.push({ atMs: g.nowMs, command });
+    });
+    g.wait(75);
+    expect(g.run({ type: "act", seat: 2, act: "kill", target: 5 })?.code).toBe("knife.protected_seat");
+    for (const w of [2, 6, 9]) expect(g.run({ type: "act", seat: w, act: "kill", target: 1 })).toBeNull();
+    g.wait(300);
+    const sc = scenarioOf("g1", g.state.setup, 0, commands);
+    expect((sc as { protectedSeat?: number }).protectedSeat).toBe(5);
+    const again = runScenario(JSON.parse(JSON.stringify(sc))).replay;
+    expect(again.state.record).toEqual(g.state.record);
   });
 });
