@@ -168,4 +168,12 @@ describe("table vs ranked-s7: the same input, a different result", () => {
     const ranked = publicView({ ...replay.state, setup: { ...replay.state.setup, ruleset: "ranked-s7" } }).votes;
     expect(ranked[2].ballots?.["2"]).toBe(5);
   });
+
+  it("T12: the 归票 window is public: the group's view shows it with its deadline", () => {
+    const name = "T13-two-rounds-day1-silent-speaker-loses-turn";
+    const k = find(name, (s) => s.act === "recommend" && s.seat === 4);
+    const { state, nowMs } = at(name, k);
+    expect(state.phase.kind).toBe("recommend");
+    expect(publicView(state)).toMatchObject({ phase: "recommend", deadlineMs: nowMs + 30_000 });
+  });
 });
