@@ -81,5 +81,5 @@ export const RANKED_S7: Ruleset = {
     ],
   },
   win: { model: "side_kill", boundVotes: true },
-  penalties: { noShowsToDrown: 2, warningsToMute: 2, warningsToSelfDestruct: 3 },
+  penalties: { noShowsToDrown: 2, warningsToMute: 2, warningsToSelfDestruct: 3, judge: "ladder" },
 };

@@ -130,6 +130,13 @@ export interface Ruleset {
     /** Warnings: the second costs the round's vote, the third is a judged self-destruct (000 §九2). */
     warningsToMute: number;
     warningsToSelfDestruct: number;
+    // day (table-day)
+    /**
+     * What a judge's `warn` and `eject` do besides their play effects: `ladder` — a warning
+     * counts toward muting and a judged self-destruct (000 §九2); `sheet` — a warning has no
+     * effect on play, and each `warn` or `eject` is one deduction on the score sheet (T21, T22).
+     */
+    judge: "ladder" | "sheet";
   };
 }
 

@@ -27,4 +27,6 @@ export const TABLE = defineRuleset(RANKED_S7, {
     "piper",
   ],
   scoring: "none",
+  // day (table-day)
+  penalties: { judge: "sheet" },
 });
