@@ -1,0 +1,138 @@
+/**
+ * What the chat says about a ruleset (issue 10 item 5): the room's opening text with the
+ * ruleset's timings, and the help of the match group and of a DM, showing only what that ruleset
+ * and board have. Everything is derived from the ruleset's data (`seconds`, `election`,
+ * `speeches`, `penalties`, `scoring`) and the board's cards; nothing is written per ruleset id
+ * except the fallbacks of {@link features} for policies the ruleset does not carry yet.
+ */
+import type { Board } from "../engine/boards.ts";
+import type { Ruleset } from "../engine/rulesets/index.ts";
+
+/** A duration as players say it: `5分钟`, `1分30秒`, `30秒`. */
+export function duration(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  if (m === 0) return `${s}秒`;
+  return s === 0 ? `${m}分钟` : `${m}分${s}秒`;
+}
+
+/** What the chat offers under a ruleset; each a policy of the ruleset, with its clause. */
+export interface Features {
+  /** 退水 after the campaign speeches (000 §八(四)3; none under table, T9). */
+  withdraw: boolean;
+  /** 黑麦: a no-show counts and drowns (000 §九4②; none under classic C2 and table T13). */
+  noShows: boolean;
+  /** The judge's warnings count toward muting and a judged self-destruct (000 §九2); else deductions (T21). */
+  warningLadder: boolean;
+  /** The sheriff may tear the badge (000 §八(四)8; table: it must be passed, T11). */
+  mayTear: boolean;
+  /** 归票: the sheriff recommends a seat after the day's speeches (T12). */
+  recommend: boolean;
+  /** Ranked points and the season (000 §四); none outside ranked-s7 (C2, T22). */
+  ranked: boolean;
+}
+
+/**
+ * The {@link Features} of `r`. Read from the ruleset's policies; `mayTear` and `recommend` read
+ * `sheriff.mayTear` / `sheriff.recommend` when the ruleset carries them, else fall back to T11 and
+ * T12 (the table ruleset, `judge: "sheet"` penalties) until the table-day rules add the fields.
+ */
+export function features(r: Ruleset): Features {
+  const sheriff = r.sheriff as Ruleset["sheriff"] & { mayTear?: boolean; recommend?: boolean | object };
+  const penalties = r.penalties as Ruleset["penalties"] & { judge?: string };
+  const table = penalties.judge === "sheet";
+  return {
+    withdraw: r.election.withdrawWindow,
+    noShows: r.penalties.noShowsToDrown !== null && !table,
+    warningLadder: !table,
+    mayTear: typeof sheriff.mayTear === "boolean" ? sheriff.mayTear : !table,
+    recommend: sheriff.recommend !== undefined ? Boolean(sheriff.recommend) : table,
+    ranked: r.scoring === "ranked",
+  };
+}
+
+/**
+ * The ruleset's timings, one line each, from its `seconds` (and night steps, when the ruleset
+ * lists them as `night.steps: [{role, seconds}]`).
+ */
+export function timingsText(r: Ruleset): string {
+  const t = r.seconds;
+  const f = features(r);
+  const night = r as Ruleset & { night?: { steps?: { role?: string; zh?: string; seconds?: number }[] } };
+  const steps = night.night?.steps?.filter((x) => typeof x.seconds === "number") ?? [];
+  const rounds = r.speeches.dayRounds;
+  const lines = [
+    steps.length > 0
+      ? `夜晚：按固定顺序逐个环节进行，每个环节时间用满：${steps.map((x) => `${x.zh ?? x.role}${duration(x.seconds as number)}`).join("、")}`
+      : `夜晚：狼人第一夜${duration(t.knifeFirstNight)}、之后每夜${duration(t.knifeLaterNights)}；神职技能${duration(t.skill)}`,
+    `警长竞选：私聊报名${duration(t.signup)}，名单更正${duration(t.correction)}，警上发言${duration(t.campaignSpeech)}${f.withdraw ? `，退水${duration(t.withdraw)}` : "，不能退水"}`,
+    `发言：白天${duration(t.daySpeech)}${rounds.first > 1 ? `（第一天${rounds.first}轮）` : ""}，警长总结${duration(t.sheriffSummary)}，PK${duration(t.pkSpeech)}，遗言${duration(t.lastWords)}；结束前${duration(t.speechWarning)}提醒；叫号${duration(t.noShow)}未发言${f.noShows ? `记黑麦一次（${r.penalties.noShowsToDrown}次淹死出局）` : "跳过发言"}`,
+    `投票${duration(t.vote)}（私聊）；警长选发言顺序${duration(t.order)}${f.recommend ? "，发言后归票" : ""}；开枪${duration(t.shot)}，移交警徽${duration(t.badge)}${f.mayTear ? "" : "（必须移交，不能撕警徽）"}`,
+  ];
+  return lines.join("\n");
+}
+
+/** The opening text of a room: the ruleset (its seed) and the board, then the timings and scoring. */
+export function rulesetIntro(r: Ruleset, board: Board): string {
+  const f = features(r);
+  return [
+    `规则：${r.zh}（${r.id}，种子${r.seed}）；配置：${board.zh}（${board.seats}人）。`,
+    timingsText(r),
+    f.ranked ? "计排位积分（手册§四）。" : `${r.zh}规则不计排位积分，不进赛季积分榜。`,
+  ].join("\n");
+}
+
+/** Skill lines of the DM help, by role id: only the roles the board deals are listed. */
+const SKILL_HELP: [string[], string][] = [
+  [["seer"], "验3号"],
+  [["guard"], "守3号 / 空守"],
+  [["witch"], "救 / 毒3号 / 不用药"],
+  [["hunter", "wolf_king"], "开枪3号 / 不开枪"],
+  [["cupid"], "连3号和5号（丘比特）"],
+  [["thief"], "选狼人、选预言家（盗贼选底牌）"],
+  [["dreamweaver"], "摄梦3号"],
+  [["wolf_beauty"], "魅惑3号 / 不魅惑"],
+  [["wild_child"], "榜样3号"],
+  [["silence_elder"], "禁言3号 / 不禁言"],
+  [["snow_wolf"], "吞噬3号"],
+  [["wolf_girl"], "颠倒黑白"],
+  [["fortune_teller"], "卜命3号双死 / 不卜命"],
+  [["knight"], "决斗3号（白天）"],
+  [["bard"], "移票3号（白天）"],
+];
+
+/** The match group's help under `r` (the commands of a room and of a game of that ruleset). */
+export function groupHelp(r: Ruleset): string {
+  const f = features(r);
+  return [
+    `群内指令（${r.zh}规则）：`,
+    "报名 / 坐3号 / 退出 / 开始",
+    "发言：先打自己的座位号（如 3号），结束打“过”",
+    "自爆：爆 或 boom",
+    ...(f.withdraw ? ["退出警长竞选：3号退水"] : []),
+    "警长选发言顺序：警左（逆序）/ 警右（顺序）",
+    ...(f.recommend ? ["警长归票：归票3号 / 不归票（发言结束后）"] : []),
+    `警长出局：移交3号${f.mayTear ? " / 撕警徽" : "（必须移交）"}`,
+    "上警、投票、技能请私聊法官（投票在群里不算）",
+    ...(f.ranked ? ["战绩 / 排行榜"] : ["比分（本场比赛的积分表）"]),
+    "法官：开房 444预女猎白 / 开房 经典 444预女猎白 / 开房 桌游 12人 / 开赛 桌游 12人（五局比赛） / 关房（群里）；暂停 / 继续 / 延时30秒 / 跳过 / 更正5号 投3 / 警告3号 / 判3号自爆 / 踢出3号 / 作废 / 状态（私聊）",
+    ...(f.ranked ? ["督察长：督察（开房后在群里到场）"] : []),
+  ].join("\n");
+}
+
+/** A player's DM help under `r` on `board`: only the skills of the board's cards, and the ruleset's sheriff rules. */
+export function dmHelp(r: Ruleset, board: Board): string {
+  const f = features(r);
+  const cards = new Set<string>(board.cards);
+  const skills = SKILL_HELP.filter(([roles]) => roles.some((x) => cards.has(x))).map(([, line]) => line);
+  return [
+    `私聊指令（${r.zh}规则，${board.zh}）：`,
+    "上警（竞选警长时私聊座位号也算）",
+    ...skills,
+    "投3号 / 弃票",
+    f.mayTear ? "移交3号 / 撕警徽" : "移交3号（警徽必须移交）",
+    ...(f.ranked
+      ? ["战绩 / 排行榜", "赛后申诉：申诉 对局编号 理由（或 申诉 上一局 理由，手册§二）"]
+      : ["比分（比赛的积分表）"]),
+  ].join("\n");
+}
