@@ -48,7 +48,6 @@ export class Crowd {
   private readonly wolf = new Set<number>();
   private readonly dead = new Set<number>();
   private readonly checked = new Set<number>();
-  private sheriff: number | null = null;
   /** Vote rounds seen, and the seats that already fell back to 弃票 in one (never twice). */
   private voteRound = 0;
   private readonly retried = new Set<string>();
@@ -109,7 +108,6 @@ export class Crowd {
     this.wolf.clear();
     this.dead.clear();
     this.checked.clear();
-    this.sheriff = null;
     this.seatOf = new Map();
   }
 
@@ -230,14 +228,12 @@ export class Crowd {
     }
   }
 
-  /** The public facts: deaths and the sheriff. */
+  /** The public facts: deaths. */
   private track(t: string): void {
     const dawn = /昨晚死亡的是：(.*?)。/.exec(t);
     if (dawn) for (const s of seatsIn(dawn[1])) this.dead.add(s);
     const out = /^(\d+)号(被放逐出局|被开枪带走|淹死出局|两次黑麦|被法官判|自爆|殉情出局|出局)/.exec(t);
     if (out) this.dead.add(Number(out[1]));
-    const sheriff = /(\d+)号当选警长|警徽移交给(\d+)号/.exec(t);
-    if (sheriff) this.sheriff = Number(sheriff[1] ?? sheriff[2]);
   }
 
   private async speech(seat: number): Promise<void> {

@@ -45,7 +45,7 @@ beforeAll(async () => {
   const played = await Promise.all(
     CASES.map((c) => new Crowd(s.net, tables.get(c.ruleset) as CrowdTable).play(c.open, 240_000)),
   );
-  CASES.forEach((c, i) => results.set(c.ruleset, played[i]));
+  for (const [i, c] of CASES.entries()) results.set(c.ruleset, played[i]);
   await s.rt.outbox.idle();
 }, 300_000);
 afterAll(async () => {
