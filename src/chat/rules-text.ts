@@ -32,42 +32,81 @@ export interface Features {
   ranked: boolean;
 }
 
+/** Policies the rules branches add to the ruleset (table-day, table-night, classic), read where present. */
+type Later = {
+  election: { withdraw?: boolean };
+  sheriff: { mayTear?: boolean; recommend?: boolean };
+  penalties: { judge?: string; noShows?: string | boolean };
+  seconds: { recommend?: number };
+  night?: { steps?: { id: string; sec: number }[] | null };
+};
+
 /**
- * The {@link Features} of `r`. Read from the ruleset's policies; `mayTear` and `recommend` read
- * `sheriff.mayTear` / `sheriff.recommend` when the ruleset carries them, else fall back to T11 and
- * T12 (the table ruleset, `judge: "sheet"` penalties) until the table-day rules add the fields.
+ * The {@link Features} of `r`, read from its policies: `election.withdrawWindow` / `withdraw`,
+ * `penalties.noShowsToDrown` / `noShows` / `judge`, `sheriff.mayTear` / `recommend`, `scoring`.
+ * Until the table rules add `sheriff.mayTear` and `sheriff.recommend`, a ruleset whose judge's
+ * warnings are deductions (`penalties.judge: "sheet"`, table) falls back to T11 and T12.
  */
 export function features(r: Ruleset): Features {
-  const sheriff = r.sheriff as Ruleset["sheriff"] & { mayTear?: boolean; recommend?: boolean | object };
-  const penalties = r.penalties as Ruleset["penalties"] & { judge?: string };
-  const table = penalties.judge === "sheet";
+  const x = r as unknown as Later;
+  const table = x.penalties.judge === "sheet";
+  const counted =
+    x.penalties.noShows === undefined || x.penalties.noShows === true || x.penalties.noShows === "counted";
   return {
-    withdraw: r.election.withdrawWindow,
-    noShows: r.penalties.noShowsToDrown !== null && !table,
+    withdraw: r.election.withdrawWindow && x.election.withdraw !== false,
+    noShows: r.penalties.noShowsToDrown !== null && counted && !table,
     warningLadder: !table,
-    mayTear: typeof sheriff.mayTear === "boolean" ? sheriff.mayTear : !table,
-    recommend: sheriff.recommend !== undefined ? Boolean(sheriff.recommend) : table,
+    mayTear: typeof x.sheriff.mayTear === "boolean" ? x.sheriff.mayTear : !table,
+    recommend: typeof x.sheriff.recommend === "boolean" ? x.sheriff.recommend : table,
     ranked: r.scoring === "ranked",
   };
 }
 
+/** Night step ids (T4) as players name them. */
+const STEP_ZH: Record<string, string> = {
+  thief: "盗贼",
+  cupid: "丘比特",
+  lovers: "情侣相认",
+  guard: "守卫",
+  wolves: "狼人",
+  witch: "女巫",
+  piper: "吹笛者",
+  seer: "预言家",
+  hunter: "猎人",
+};
+/** Steps of night 1 only (T4). */
+const FIRST_NIGHT_ONLY = new Set(["thief", "cupid", "lovers"]);
+
 /**
- * The ruleset's timings, one line each, from its `seconds` (and night steps, when the ruleset
- * lists them as `night.steps: [{role, seconds}]`).
+ * The fixed night steps of `r` that `board` runs (one per role card of the board, deal and bottom;
+ * the lovers' step with a cupid card, the wolves' on every board, T4), or null for a concurrent night.
  */
-export function timingsText(r: Ruleset): string {
+export function nightSteps(r: Ruleset, board: Board): { id: string; sec: number }[] | null {
+  const steps = (r as unknown as Later).night?.steps;
+  if (!steps) return null;
+  const cards = new Set<string>(board.cards);
+  return steps.filter((st) => st.id === "wolves" || cards.has(st.id) || (st.id === "lovers" && cards.has("cupid")));
+}
+
+/**
+ * The ruleset's timings on `board`, one line each, from its `seconds` and, for fixed nights
+ * (T4), its night steps and their lengths.
+ */
+export function timingsText(r: Ruleset, board: Board): string {
   const t = r.seconds;
   const f = features(r);
-  const night = r as Ruleset & { night?: { steps?: { role?: string; zh?: string; seconds?: number }[] } };
-  const steps = night.night?.steps?.filter((x) => typeof x.seconds === "number") ?? [];
+  const steps = nightSteps(r, board);
   const rounds = r.speeches.dayRounds;
+  const first = steps?.reduce((n, st) => n + st.sec, 0) ?? 0;
+  const later = steps?.filter((st) => !FIRST_NIGHT_ONLY.has(st.id)).reduce((n, st) => n + st.sec, 0) ?? 0;
+  const recommend = (r as unknown as Later).seconds.recommend;
   const lines = [
-    steps.length > 0
-      ? `夜晚：按固定顺序逐个环节进行，每个环节时间用满：${steps.map((x) => `${x.zh ?? x.role}${duration(x.seconds as number)}`).join("、")}`
+    steps
+      ? `夜晚：按固定顺序逐个环节进行，每个环节时间用满（角色出局也照常进行）：${steps.map((st) => `${STEP_ZH[st.id] ?? st.id}${duration(st.sec)}${FIRST_NIGHT_ONLY.has(st.id) ? "（首夜）" : ""}`).join("、")}；第一夜共${duration(first)}，之后每夜${duration(later)}`
       : `夜晚：狼人第一夜${duration(t.knifeFirstNight)}、之后每夜${duration(t.knifeLaterNights)}；神职技能${duration(t.skill)}`,
     `警长竞选：私聊报名${duration(t.signup)}，名单更正${duration(t.correction)}，警上发言${duration(t.campaignSpeech)}${f.withdraw ? `，退水${duration(t.withdraw)}` : "，不能退水"}`,
     `发言：白天${duration(t.daySpeech)}${rounds.first > 1 ? `（第一天${rounds.first}轮）` : ""}，警长总结${duration(t.sheriffSummary)}，PK${duration(t.pkSpeech)}，遗言${duration(t.lastWords)}；结束前${duration(t.speechWarning)}提醒；叫号${duration(t.noShow)}未发言${f.noShows ? `记黑麦一次（${r.penalties.noShowsToDrown}次淹死出局）` : "跳过发言"}`,
-    `投票${duration(t.vote)}（私聊）；警长选发言顺序${duration(t.order)}${f.recommend ? "，发言后归票" : ""}；开枪${duration(t.shot)}，移交警徽${duration(t.badge)}${f.mayTear ? "" : "（必须移交，不能撕警徽）"}`,
+    `投票${duration(t.vote)}（私聊）；警长选发言顺序${duration(t.order)}${f.recommend ? `，发言后归票${recommend ? duration(recommend) : ""}` : ""}；开枪${duration(t.shot)}，移交警徽${duration(t.badge)}${f.mayTear ? "" : "（必须移交，不能撕警徽）"}`,
   ];
   return lines.join("\n");
 }
@@ -77,7 +116,7 @@ export function rulesetIntro(r: Ruleset, board: Board): string {
   const f = features(r);
   return [
     `规则：${r.zh}（${r.id}，种子${r.seed}）；配置：${board.zh}（${board.seats}人）。`,
-    timingsText(r),
+    timingsText(r, board),
     f.ranked ? "计排位积分（手册§四）。" : `${r.zh}规则不计排位积分，不进赛季积分榜。`,
   ].join("\n");
 }
