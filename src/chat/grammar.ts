@@ -359,7 +359,6 @@ fixed(["弃票", "我弃票", "投弃票"], act("vote", null));
 fixed(["警左", "警左发言", "逆序"], act("order", "down"));
 fixed(["警右", "警右发言", "顺序"], act("order", "up"));
 fixed(["撕警徽", "撕毁警徽", "撕掉警徽"], act("badge", null));
-fixed(["不归票", "不归"], act("recommend" as ActId, null));
 fixed(["比分", "积分表", "比赛积分", "查比分"], { kind: "match_sheet" });
 // The other roles of 000 §八(二) (issue #5): empty choices and one-word skills.
 fixed(["不魅惑", "今晚不魅惑"], act("charm", null));
@@ -461,16 +460,6 @@ rule(
   ],
   (n) => act("badge", n),
   "移交3号（或 撕警徽）",
-);
-// T12 (table): the sheriff's 归票 after the day's last speech, in the group (public, not a vote).
-rule(
-  [
-    ["归票", ""],
-    ["归票给", ""],
-  ],
-  (n) => act("recommend" as ActId, n),
-  "归票3号（或 不归票）",
-  true,
 );
 rule([["", "退水"]], (n) => act("withdraw", undefined, n), "3号退水");
 rule([["", "上警"]], (n) => act("run", undefined, n), "上警");

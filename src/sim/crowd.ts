@@ -220,7 +220,7 @@ export class Crowd {
       if (c) await this.say(c, to ? `移交${to}号` : "撕警徽");
       return;
     }
-    const recommend = /^请警长(\d+)号归票/.exec(t);
+    const recommend = /请警长(\d+)号[^。]*归票/.exec(t);
     if (recommend) {
       const c = this.contact(Number(recommend[1]));
       const wolf = this.alive().find((s) => this.wolf.has(s));

@@ -8,7 +8,14 @@
  */
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_MATCH_SCORING, type MatchView, matchCsv, matchSheet, seatPoints } from "../../src/app/match.ts";
+import {
+  DEFAULT_MATCH_SCORING,
+  type MatchView,
+  matchCsv,
+  matchScoringFromEnv,
+  matchSheet,
+  seatPoints,
+} from "../../src/app/match.ts";
 import { boardById } from "../../src/engine/boards.ts";
 import { RANKED_S7, TABLE } from "../../src/engine/rulesets/index.ts";
 import type { GameState } from "../../src/engine/types.ts";
@@ -241,6 +248,16 @@ describe("the match sheet, pure (T22)", () => {
     ]);
     expect(sheet[0].games).toHaveLength(5);
     expect(sheet[0].games[2]).toBeNull();
+  });
+
+  it("the organiser's points come from MATCH_SCORING (JSON), else the default; a bad value is refused at start", () => {
+    expect(matchScoringFromEnv({})).toEqual(DEFAULT_MATCH_SCORING);
+    const custom = { win: { villagers: 1, wolves: 1, lovers: 2, piper: 2 }, deduction: -3 };
+    expect(matchScoringFromEnv({ MATCH_SCORING: JSON.stringify(custom) })).toEqual(custom);
+    expect(() => matchScoringFromEnv({ MATCH_SCORING: "{" })).toThrow(/MATCH_SCORING must be JSON/);
+    expect(() => matchScoringFromEnv({ MATCH_SCORING: '{"win":{"villagers":1},"deduction":-1}' })).toThrow(
+      /win.wolves/,
+    );
   });
 
   it("the CSV quotes a field with a comma or a quote and starts with a UTF-8 BOM", async () => {
