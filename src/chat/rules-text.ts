@@ -100,15 +100,24 @@ export function timingsText(r: Ruleset, board: Board): string {
   const first = steps?.reduce((n, st) => n + st.sec, 0) ?? 0;
   const later = steps?.filter((st) => !FIRST_NIGHT_ONLY.has(st.id)).reduce((n, st) => n + st.sec, 0) ?? 0;
   const recommend = (r as unknown as Later).seconds.recommend;
+  const ties = [...(r.election.ties as string[]), ...(r.exile.ties as string[])];
+  const pk = ties.includes("pk");
   const lines = [
     steps
       ? `夜晚：按固定顺序逐个环节进行，每个环节时间用满（角色出局也照常进行）：${steps.map((st) => `${STEP_ZH[st.id] ?? st.id}${duration(st.sec)}${FIRST_NIGHT_ONLY.has(st.id) ? "（首夜）" : ""}`).join("、")}；第一夜共${duration(first)}，之后每夜${duration(later)}`
       : `夜晚：狼人第一夜${duration(t.knifeFirstNight)}、之后每夜${duration(t.knifeLaterNights)}；神职技能${duration(t.skill)}`,
     `警长竞选：私聊报名${duration(t.signup)}，名单更正${duration(t.correction)}，警上发言${duration(t.campaignSpeech)}${f.withdraw ? `，退水${duration(t.withdraw)}` : "，不能退水"}`,
-    `发言：白天${duration(t.daySpeech)}${rounds.first > 1 ? `（第一天${rounds.first}轮）` : ""}，警长总结${duration(t.sheriffSummary)}，PK${duration(t.pkSpeech)}，遗言${duration(t.lastWords)}；结束前${duration(t.speechWarning)}提醒；叫号${duration(t.noShow)}未发言${f.noShows ? `记黑麦一次（${r.penalties.noShowsToDrown}次淹死出局）` : "跳过发言"}`,
+    `发言：白天${duration(t.daySpeech)}${rounds.first > 1 ? `（第一天${rounds.first}轮）` : ""}，警长总结${duration(t.sheriffSummary)}${pk ? `，PK${duration(t.pkSpeech)}` : ""}，遗言${duration(t.lastWords)}；结束前${duration(t.speechWarning)}提醒；叫号${duration(t.noShow)}未发言${f.noShows ? `记黑麦一次（${r.penalties.noShowsToDrown}次淹死出局）` : "跳过发言"}`,
+    `平票：警长竞选${tieText(r.election.ties, "无警长")}；放逐${tieText(r.exile.ties, "无人出局")}`,
     `投票${duration(t.vote)}（私聊）；警长选发言顺序${duration(t.order)}${f.recommend ? `，发言后归票${recommend ? duration(recommend) : ""}` : ""}；开枪${duration(t.shot)}，移交警徽${duration(t.badge)}${f.mayTear ? "" : "（必须移交，不能撕警徽）"}`,
   ];
   return lines.join("\n");
+}
+
+/** What follows a tied vote, step by step (`ties`: `pk`, `revote`, `offstage`; 000 §八(四)5, R8, R9, C3, C13, T9, T15). */
+function tieText(ties: readonly string[], end: string): string {
+  const step: Record<string, string> = { pk: "PK发言后再投", revote: "不发言直接重投", offstage: "场外PK" };
+  return [...ties.map((x, i) => `${i > 0 ? "再平" : ""}${step[x] ?? x}`), `再平${end}`].join("，");
 }
 
 /** The opening text of a room: the ruleset (its seed) and the board, then the timings and scoring. */

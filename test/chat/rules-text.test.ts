@@ -30,7 +30,8 @@ const tableLater = defineRuleset(TABLE, {
       { id: "hunter", sec: 15 },
     ],
   },
-  election: { withdrawWindow: false },
+  election: { withdrawWindow: false, ties: ["revote"] },
+  exile: { ties: ["revote"] },
   sheriff: { mayTear: false, recommend: true },
   seconds: { recommend: 30, daySpeech: 120 },
   penalties: { noShowsToDrown: null },
@@ -57,6 +58,8 @@ describe("the ruleset in the chat, from its data", () => {
     expect(intro).toContain("白天2分钟");
     expect(intro).toContain("发言后归票30秒");
     expect(intro).toContain("不能退水");
+    expect(intro).toContain("平票：警长竞选不发言直接重投，再平无警长；放逐不发言直接重投，再平无人出局");
+    expect(intro).not.toContain("PK");
     expect(intro).toContain("必须移交，不能撕警徽");
     expect(intro).toContain("叫号1分钟未发言跳过发言");
     expect(intro).toContain("不计排位积分");
@@ -67,6 +70,7 @@ describe("the ruleset in the chat, from its data", () => {
     expect(intro).toContain("规则：排位赛（ranked-s7，种子000）；配置：444预女猎白（12人）");
     expect(intro).toContain("狼人第一夜5分钟、之后每夜3分钟");
     expect(intro).toContain("退水30秒");
+    expect(intro).toContain("平票：警长竞选PK发言后再投，再平无警长；放逐PK发言后再投，再平无人出局");
     expect(intro).toContain("记黑麦一次（2次淹死出局）");
     expect(intro).not.toContain("归票");
     expect(features(RANKED_S7)).toEqual({
