@@ -162,7 +162,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 /** The match sheet as the chat shows it (`比分`): one line per player, ranked. */
 export function matchSheetText(m: MatchView): string {
   const head = `比赛积分表（${m.ruleset.zh}规则，${m.board.zh}，已赛${m.played.length}/${m.games}局${m.status === "ended" ? "，比赛结束" : m.status === "closed" ? "，法官已结束比赛" : ""}）：`;
-  const rule = `计分：胜利 好人${signed(m.scoring.win.villagers)}、狼人${signed(m.scoring.win.wolves)}、情侣${signed(m.scoring.win.lovers)}、吹笛者${signed(m.scoring.win.piper)}；扣分每次${signed(m.scoring.deduction)}（T21、T22）。`;
+  const rule = `计分：胜利 好人${signed(m.scoring.win.villagers)}、狼队${signed(m.scoring.win.wolves)}、情侣${signed(m.scoring.win.lovers)}、吹笛者${signed(m.scoring.win.piper)}；扣分每次${signed(m.scoring.deduction)}（T21、T22）。`;
   if (m.sheet.length === 0) return `${head}\n还没有结束的对局。\n${rule}`;
   const lines = m.sheet.map(
     (l, i) =>
@@ -403,7 +403,7 @@ export class MatchBook {
       text:
         `第${next}/${row.games}局：请重新报名入座（报名 / 坐X号），满员后由法官发送“开始”。` +
         (holderName
-          ? `\n黄金内裤（T20）：「${holderName.displayName}」曾在首夜被刀出局，他的下一局第一夜不能被刀、不能被查验（若他拿到狼人牌则保护顺延）。`
+          ? `\n黄金内裤（T20）：「${holderName.displayName}」曾在首夜被刀出局，他的下一局第一夜不能被刀、不能被查验（若他拿到狼牌，保护顺延到再下一局）。`
           : ""),
     });
     return out;

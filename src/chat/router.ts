@@ -398,6 +398,8 @@ export class ChatRouter {
       }
     }
     if (intent?.kind === "judge") return [...out, dm(m.from.id, "法官指令只能由本局法官私聊机器人使用。")];
+    // During a game the match sheet is answered privately (the group is for the game, 000 §八).
+    if (intent?.kind === "match_sheet") return [...out, dm(m.from.id, await this.matchSheet(game.matchGroupId))];
     if (ph.kind === "speaking" && speaker === seat) {
       if (!ph.started) await act("start_speech");
       return out;

@@ -105,7 +105,7 @@ export function timingsText(r: Ruleset, board: Board): string {
   const lines = [
     steps
       ? `夜晚：按固定顺序逐个环节进行，每个环节时间用满（角色出局也照常进行）：${steps.map((st) => `${STEP_ZH[st.id] ?? st.id}${duration(st.sec)}${FIRST_NIGHT_ONLY.has(st.id) ? "（首夜）" : ""}`).join("、")}；第一夜共${duration(first)}，之后每夜${duration(later)}`
-      : `夜晚：狼人第一夜${duration(t.knifeFirstNight)}、之后每夜${duration(t.knifeLaterNights)}；神职技能${duration(t.skill)}`,
+      : `夜晚：第一夜${duration(t.knifeFirstNight)}、之后每夜${duration(t.knifeLaterNights)}（狼队统一行动的时间）；神职技能${duration(t.skill)}`,
     `警长竞选：私聊报名${duration(t.signup)}，名单更正${duration(t.correction)}，警上发言${duration(t.campaignSpeech)}${f.withdraw ? `，退水${duration(t.withdraw)}` : "，不能退水"}`,
     `发言：白天${duration(t.daySpeech)}${rounds.first > 1 ? `（第一天${rounds.first}轮）` : ""}，警长总结${duration(t.sheriffSummary)}${pk ? `，PK${duration(t.pkSpeech)}` : ""}，遗言${duration(t.lastWords)}；结束前${duration(t.speechWarning)}提醒；叫号${duration(t.noShow)}未发言${f.noShows ? `记黑麦一次（${r.penalties.noShowsToDrown}次淹死出局）` : "跳过发言"}`,
     `平票：警长竞选${tieText(r.election.ties, "无警长")}；放逐${tieText(r.exile.ties, "无人出局")}`,

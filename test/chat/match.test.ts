@@ -141,7 +141,7 @@ describe("a table match through the chat (T22, T20)", () => {
     since = s.net.wire.length;
     const byDm = s.waitFor((m) => m.to === table.players[5].id && m.text.startsWith("比赛积分表"), 15_000, since);
     table.players[5].say("积分表").to(s.net.botUser);
-    expect((await byDm).text).toContain("计分：胜利 好人+2、狼人+3");
+    expect((await byDm).text).toContain("计分：胜利 好人+2、狼队+3");
     since = s.net.wire.length;
     const closed = seen(/比赛到此结束/, since);
     table.judge.say("关房").to(table.group);
