@@ -163,12 +163,13 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 export function matchSheetText(m: MatchView): string {
   const head = `比赛积分表（${m.ruleset.zh}规则，${m.board.zh}，已赛${m.played.length}/${m.games}局${m.status === "ended" ? "，比赛结束" : m.status === "closed" ? "，法官已结束比赛" : ""}）：`;
   const rule = `计分：胜利 好人${signed(m.scoring.win.villagers)}、狼队${signed(m.scoring.win.wolves)}、情侣${signed(m.scoring.win.lovers)}、吹笛者${signed(m.scoring.win.piper)}；扣分每次${signed(m.scoring.deduction)}（T21、T22）。`;
-  if (m.sheet.length === 0) return `${head}\n还没有结束的对局。\n${rule}`;
+  const id = `比赛编号：${m.id}（积分表下载：GET /matches/${m.id}/sheet.csv）`;
+  if (m.sheet.length === 0) return `${head}\n还没有结束的对局。\n${rule}\n${id}`;
   const lines = m.sheet.map(
     (l, i) =>
       `${i + 1}. 「${l.name}」${signed(l.points)}分：${l.played}局${l.wins}胜${l.deductions ? `，扣分${l.deductions}次` : ""}`,
   );
-  return [head, ...lines, rule].join("\n");
+  return [head, ...lines, rule, id].join("\n");
 }
 
 /** One game's sheet as the chat shows it when it ends: seat, card, camp, result, deductions, points. */

@@ -137,7 +137,10 @@ describe("a table match through the chat (T22, T20)", () => {
     let since = s.net.wire.length;
     const inGroup = seen(/比赛积分表/, since);
     table.players[0].say("比分").to(table.group);
-    expect((await inGroup).text).toContain("已赛2/5局");
+    const sheetText = (await inGroup).text;
+    expect(sheetText).toContain("已赛2/5局");
+    const m = await s.rt.store.db.match.findFirstOrThrow({ where: { matchGroupId: table.group.id } });
+    expect(sheetText).toContain(`比赛编号：${m.id}`);
     since = s.net.wire.length;
     const byDm = s.waitFor((m) => m.to === table.players[5].id && m.text.startsWith("比赛积分表"), 15_000, since);
     table.players[5].say("积分表").to(s.net.botUser);
