@@ -119,9 +119,70 @@ export const BOARDS: Board[] = [
   },
 ];
 
-/** Board by id, or undefined. */
+const NO_POINTS = { villagers: 0, wolves: 0, lovers: 0 };
+
+/**
+ * The six boards of the table ruleset (003-C 9–14人配置, T2; ids from ../shared/scenario-format.md):
+ * 11 and 12 players take the god list of 10 (seer, witch, hunter, cupid); 13 and 14 are thief
+ * boards with two bottom cards. No ranked points (`n` 0: not a board of 000 §六).
+ */
+export const TABLE_BOARDS: Board[] = [
+  {
+    id: "table-9",
+    n: 0,
+    zh: "桌游9人",
+    seats: 9,
+    cards: [...rep("werewolf", 3), "seer", "witch", "hunter", ...rep("villager", 3)],
+    points: NO_POINTS,
+  },
+  {
+    id: "table-10",
+    n: 0,
+    zh: "桌游10人",
+    seats: 10,
+    cards: [...rep("werewolf", 3), "seer", "witch", "hunter", "cupid", ...rep("villager", 3)],
+    points: NO_POINTS,
+  },
+  {
+    id: "table-11",
+    n: 0,
+    zh: "桌游11人",
+    seats: 11,
+    cards: [...rep("werewolf", 3), "seer", "witch", "hunter", "cupid", ...rep("villager", 4)],
+    points: NO_POINTS,
+  },
+  {
+    id: "table-12",
+    n: 0,
+    zh: "桌游12人",
+    seats: 12,
+    cards: [...rep("werewolf", 4), "seer", "witch", "hunter", "cupid", ...rep("villager", 4)],
+    points: NO_POINTS,
+  },
+  {
+    id: "table-13",
+    n: 0,
+    zh: "桌游13人",
+    seats: 13,
+    cards: [...rep("werewolf", 4), "seer", "witch", "hunter", "cupid", "guard", ...rep("villager", 5), "thief"],
+    points: NO_POINTS,
+  },
+  {
+    id: "table-14",
+    n: 0,
+    zh: "桌游14人",
+    seats: 14,
+    cards: [...rep("werewolf", 4), "seer", "witch", "hunter", "cupid", "guard", ...rep("villager", 6), "thief"],
+    points: NO_POINTS,
+  },
+];
+
+/** Every board of every ruleset: the ten ranked boards, then the table boards. */
+export const ALL_BOARDS: readonly Board[] = [...BOARDS, ...TABLE_BOARDS];
+
+/** Board by id (any ruleset's), or undefined. Which boards a ruleset plays is the ruleset's `boards`. */
 export function boardById(id: string): Board | undefined {
-  return BOARDS.find((b) => b.id === id);
+  return ALL_BOARDS.find((b) => b.id === id);
 }
 
 /** Id of a judge's own board (issue #5): any multiset of registered roles. */

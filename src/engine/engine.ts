@@ -64,10 +64,12 @@ export function validateSetup(setup: GameSetup): Reject | null {
     return { code: "setup.dice", field: "dice", value: setup.dice };
   if (typeof setup.deal !== "object" || setup.deal === null)
     return { code: "setup.deal", field: "deal", reason: "seats" };
+  const rules = rulesetOf(setup.ruleset);
   if (setup.board === CUSTOM_BOARD) {
-    const bad = validateCustom(setup);
+    const bad = validateCustom(setup, rules.customCards);
     if (bad) return bad;
-  }
+  } else if (!rules.boards.includes(setup.board))
+    return { code: "setup.board", field: "board", value: setup.board, ruleset: rules.id };
   const board = boardOfSetup(setup);
   if (!board) return { code: "setup.board", field: "board", value: setup.board };
   const seats = Object.keys(setup.deal ?? {});
@@ -112,13 +114,13 @@ function leftovers(cards: readonly RoleId[], dealt: readonly RoleId[]): RoleId[]
  * A custom board (issue #5): seats 1..N with 6 ≤ N ≤ 18, known roles, at least one knife-wolf
  * card, and two bottom cards exactly when a thief is among the cards (000 §八(十)).
  */
-function validateCustom(setup: GameSetup): Reject | null {
+function validateCustom(setup: GameSetup, allowed: readonly string[]): Reject | null {
   const seats = Object.keys(setup.deal);
   if (seats.length < CUSTOM_SEATS.min || seats.length > CUSTOM_SEATS.max)
     return { code: "setup.custom_seats", field: "deal", got: seats.length, ...CUSTOM_SEATS };
   const cards = [...Object.values(setup.deal), ...(setup.bottom ?? [])];
   for (const [i, r] of cards.entries())
-    if (!isRoleId(r)) return { code: "setup.role", field: `deal.${i + 1}`, value: r };
+    if (!isRoleId(r) || !allowed.includes(r)) return { code: "setup.role", field: `deal.${i + 1}`, value: r };
   if (!cards.some((r) => roleSpec(r).team === "wolf" && roleSpec(r).knife))
     return { code: "setup.custom_no_wolf", field: "deal" };
   const bottom = setup.bottom ?? [];

@@ -220,6 +220,11 @@ export function apply(s: GameState, e: GameEvent): void {
     case "penalized":
       seat(e.seat).penalty = e.penalty;
       return;
+    case "deducted": {
+      const x = seat(e.seat);
+      x.deductions = (x.deductions ?? 0) + 1;
+      return;
+    }
     case "self_destructed":
       return;
     case "judge_acted":

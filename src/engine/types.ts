@@ -323,6 +323,8 @@ export interface SeatState {
   mem: Record<string, number | boolean | null>;
   /** A penalty that makes the seat lose whatever its camp does (R20, R22). */
   penalty: Penalty | null;
+  /** Deductions on the table score sheet (T21: a `warn` or an `eject`); absent = none. */
+  deductions?: number;
 }
 
 export interface DeathRecord {
@@ -484,6 +486,8 @@ export type GameEvent =
   | { type: "resume_set"; phase: Phase | null; atMs: number }
   | { type: "dawn_set"; deaths: number[]; atMs: number }
   | { type: "penalized"; seat: number; penalty: Penalty; atMs: number }
+  /** One deduction on the table score sheet (T21), with no effect on play. */
+  | { type: "deducted"; seat: number; atMs: number }
   | { type: "self_destructed"; seat: number; valid: boolean; atMs: number }
   | { type: "game_ended"; winner: Winner | null; at: string; voided?: boolean; atMs: number }
   /** A seat's card changes (the thief's pick, 000 §八(十)); `joinsNight`: it acts this night. */

@@ -10,6 +10,7 @@
  */
 import { type Board, boardOfSetup } from "../engine/boards.ts";
 import { campOf as seatCamp } from "../engine/camps.ts";
+import { RULESETS } from "../engine/rulesets/index.ts";
 import type { GameState, Penalty, Winner } from "../engine/types.ts";
 
 /** Ranked games a player may score per day (000 §四1); later ones count for the win statistics only. */
@@ -63,7 +64,8 @@ export function campOf(team: string): Winner {
 /** Seat → points (seats with 0 omitted) of an engine game. Empty while the game is unfinished. */
 export function gamePoints(s: GameState): Record<string, number> {
   const board = boardOfSetup(s.setup);
-  if (!board || !s.winner) return {};
+  // Ranked points only under a ranked ruleset (C2, T22: `points` is `{}` elsewhere).
+  if (!board || !s.winner || RULESETS[s.setup.ruleset]?.scoring !== "ranked") return {};
   const out: Record<string, number> = {};
   for (const x of s.seats) {
     const played = s.setup.rankedGamesToday?.[String(x.seat)] ?? 0;

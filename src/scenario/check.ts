@@ -68,6 +68,16 @@ export function compare(expect: Record<string, unknown>, out: Outcome, steps: re
     }
     for (const g of left) diffs.push(`deaths: unexpected ${show(g)}`);
   }
+  if ("sheet" in expect) {
+    // T22: each seat given in `expect`, each field given there equal.
+    const exp = (expect.sheet ?? {}) as Record<string, Record<string, unknown>>;
+    for (const [seat, line] of Object.entries(exp)) {
+      const got = out.sheet?.[seat] as Record<string, unknown> | undefined;
+      for (const [k, v] of Object.entries(line))
+        if (!isDeepStrictEqual(v, got?.[k]))
+          diffs.push(`sheet.${seat}.${k}: expected ${show(v)}, got ${show(got?.[k])}`);
+    }
+  }
   for (const key of ["told", "votes"] as const) {
     if (!(key in expect)) continue;
     for (const e of (expect[key] ?? []) as unknown[]) {

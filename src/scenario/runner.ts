@@ -6,6 +6,7 @@
 import { rejectText } from "../chat/texts.ts";
 import { createGame, decide, validateSetup, voidReason } from "../engine/engine.ts";
 import { apply, initialState } from "../engine/evolve.ts";
+import { type SheetLine, scoreSheet } from "../engine/sheet.ts";
 import { earliestDue } from "../engine/state.ts";
 import type { Command, GameEvent, GameSetup, GameState, JudgeRuling, Reject, RoleId, Target } from "../engine/types.ts";
 import { gamePoints } from "../ranked/points.ts";
@@ -30,6 +31,8 @@ export interface Outcome {
     ballots: Record<string, number | null>;
   }[];
   noShows: Record<string, number>;
+  /** The table score sheet (T22), only under table. */
+  sheet?: Record<string, SheetLine>;
 }
 
 /** A well-formed file that needs a role the engine does not have yet. */
@@ -196,5 +199,6 @@ export function outcomeOf(s: GameState, rejected: Outcome["rejected"] = []): Out
     told: s.record.told,
     votes: s.record.votes,
     noShows,
+    ...(s.setup.ruleset === "table" ? { sheet: scoreSheet(s) } : {}),
   };
 }

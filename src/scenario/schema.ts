@@ -44,7 +44,7 @@ const deathExpect = z.object({
 /** What `--check` compares (../shared/scenario-format.md, Outcome); other keys are ignored. */
 const expectSchema = z
   .object({
-    winner: z.enum(["wolves", "villagers", "lovers"]).nullable().optional(),
+    winner: z.enum(["wolves", "villagers", "lovers", "piper"]).nullable().optional(),
     ended: z.string().nullable().optional(),
     void: z.boolean().optional(),
     deaths: z.array(deathExpect).optional(),
@@ -57,6 +57,7 @@ const expectSchema = z
     told: z.array(z.object({}).loose()).optional(),
     votes: z.array(z.object({}).loose()).optional(),
     noShows: z.record(z.string(), z.number()).optional(),
+    sheet: z.record(z.string(), z.object({}).loose()).optional(),
   })
   .loose();
 

@@ -13,7 +13,7 @@ import { noShow } from "../../src/engine/flow/penalties.ts";
 import { speechAct } from "../../src/engine/flow/speaking.ts";
 import { next } from "../../src/engine/plan.ts";
 import { roleSpec } from "../../src/engine/roles/index.ts";
-import { defineRuleset, RANKED_S7, rulesetOf, sheriffWeight } from "../../src/engine/rulesets/index.ts";
+import { defineRuleset, RANKED_S7, rulesetByName, rulesetOf, sheriffWeight } from "../../src/engine/rulesets/index.ts";
 import { Tx } from "../../src/engine/tx.ts";
 import { winnerOf } from "../../src/engine/win.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
@@ -44,11 +44,28 @@ describe("defineRuleset", () => {
 describe("the ruleset lookup", () => {
   it("finds ranked-s7 by the setup's id and refuses an id that is not playable yet", () => {
     expect(rulesetOf("ranked-s7")).toBe(RANKED_S7);
-    expect(() => rulesetOf("classic")).toThrow(/unknown ruleset/);
+    expect(() => rulesetOf("forum-25")).toThrow(/unknown ruleset/);
     const setup = loadScenario(`${OWN_SCENARIOS}/night/R18-bound-votes-wolves-win.json`);
-    expect(validateSetup({ ruleset: "classic", board: setup.board, deal: setup.deal, seed: 1 } as never)?.code).toBe(
+    expect(validateSetup({ ruleset: "forum-25", board: setup.board, deal: setup.deal, seed: 1 } as never)?.code).toBe(
       "setup.ruleset",
     );
+  });
+
+  it("plays each ruleset's own boards only: a ranked board under table, a table board under ranked-s7 are refused", () => {
+    const setup = loadScenario(`${OWN_SCENARIOS}/night/R18-bound-votes-wolves-win.json`);
+    expect(validateSetup({ ruleset: "table", board: setup.board, deal: setup.deal, seed: 1 } as never)?.code).toBe(
+      "setup.board",
+    );
+    const deal = Object.fromEntries(
+      ["werewolf", "werewolf", "werewolf", "seer", "witch", "hunter", "villager", "villager", "villager"].map(
+        (r, i) => [String(i + 1), r],
+      ),
+    );
+    expect(validateSetup({ ruleset: "table", board: "table-9", deal, seed: 1 } as never)).toBeNull();
+    expect(validateSetup({ ruleset: "ranked-s7", board: "table-9", deal, seed: 1 } as never)?.code).toBe("setup.board");
+    expect(rulesetByName("经典")?.id).toBe("classic");
+    expect(rulesetByName("桌游")?.id).toBe("table");
+    expect(rulesetByName("麻将")).toBeUndefined();
   });
 });
 

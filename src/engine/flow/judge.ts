@@ -102,6 +102,10 @@ function rekey(tx: Tx, timers: Timer[], shiftMs: number): Timer[] {
  * seat not yet announced (R5), whose third warning is a judged boom, void as a death (R7).
  */
 function rule(tx: Tx, ruling: string, seat: number): Reject | null {
+  // T21: under a score sheet a warning is a deduction with no effect on play, an ejection one more.
+  const sheet = tx.rules.penalties.judge === "sheet";
+  if (sheet && (ruling === "warn" || ruling === "eject")) tx.emit({ type: "deducted", seat });
+  if (sheet && ruling === "warn") return null;
   if (ruling === "warn") {
     tx.emit({ type: "warned", seat, round: roundKey(tx.s) });
     const w = tx.s.seats[seat - 1].warnings;

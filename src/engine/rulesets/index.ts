@@ -1,8 +1,11 @@
 /** The playable rulesets by id, and the lookup the engine uses (a game's setup names its ruleset). */
+import { CLASSIC } from "./classic.ts";
 import { RANKED_S7 } from "./ranked-s7.ts";
 import type { Ruleset } from "./ruleset.ts";
+import { TABLE } from "./table.ts";
 
-export { RANKED_S7 } from "./ranked-s7.ts";
+export { CLASSIC } from "./classic.ts";
+export { RANKED_ROLE_IDS, RANKED_S7 } from "./ranked-s7.ts";
 export {
   defineRuleset,
   type Ruleset,
@@ -11,8 +14,19 @@ export {
   sheriffWeight,
   type TieStep,
 } from "./ruleset.ts";
+export { TABLE } from "./table.ts";
 
-export const RULESETS: Readonly<Record<string, Ruleset>> = { [RANKED_S7.id]: RANKED_S7 };
+export const RULESETS: Readonly<Record<string, Ruleset>> = {
+  [RANKED_S7.id]: RANKED_S7,
+  [CLASSIC.id]: CLASSIC,
+  [TABLE.id]: TABLE,
+};
+
+/** The ruleset a judge named after `开房` (`经典`, `桌游`, an id), or undefined. */
+export function rulesetByName(word: string): Ruleset | undefined {
+  const w = word.trim().toLowerCase();
+  return Object.values(RULESETS).find((r) => r.id === w || r.names.some((n) => n.toLowerCase() === w));
+}
 
 /** The ruleset of a game; throws only for an id that passed no validation (a programming error). */
 export function rulesetOf(id: string): Ruleset {

@@ -22,6 +22,15 @@ export interface Ruleset {
   id: RulesetId;
   /** The seed the ruleset serves and its rulings (`000` with R1–R27). */
   seed: string;
+  /** Its name in the chat (`排位赛`, `经典`, `桌游`), and the words a judge may type for it after `开房`. */
+  zh: string;
+  names: readonly string[];
+  /** The board ids it plays (besides `custom`), from `ALL_BOARDS` (ranked-s7: the ten of 000 §六). */
+  boards: readonly string[];
+  /** The role ids a `custom` board may hold (../shared/scenario-format.md "Boards and roles"). */
+  customCards: readonly string[];
+  /** Ranked points and the season ledger (000 §四): only ranked-s7; `none` elsewhere (C2, T22). */
+  scoring: "ranked" | "none";
   seconds: {
     /** Wolves' discussion and knife on night 1 / later nights (000 §八(三)2). */
     knifeFirstNight: number;
@@ -121,6 +130,13 @@ export interface Ruleset {
     /** Warnings: the second costs the round's vote, the third is a judged self-destruct (000 §九2). */
     warningsToMute: number;
     warningsToSelfDestruct: number;
+    // day (table-day)
+    /**
+     * What a judge's `warn` and `eject` do besides their play effects: `ladder` — a warning
+     * counts toward muting and a judged self-destruct (000 §九2); `sheet` — a warning has no
+     * effect on play, and each `warn` or `eject` is one deduction on the score sheet (T21, T22).
+     */
+    judge: "ladder" | "sheet";
   };
 }
 
