@@ -42,6 +42,7 @@ async function main() {
     db: rt.store.db,
     service: rt.service,
     book: rt.book,
+    matches: rt.matches,
     log,
     mode: rt.describe,
     health: rt.health,

@@ -37,6 +37,12 @@ export interface NewGame {
   inspectorId?: string | null;
   /** Live rooms pace their nights (see GameSetup.paceNights). */
   paceNights?: boolean;
+  /**
+   * 黄金内裤 (T20, table): the seat no night-1 knife or check may name (the match's previous
+   * night-1 victim). Passed into the setup as `protectedSeat` (../shared/scenario-format.md "Setup
+   * fields"), so the game's log and its exported scenario carry it.
+   */
+  protectedSeat?: number | null;
 }
 
 /** A message the end-of-game hook adds to the outbox (same transaction as the last events). */
@@ -95,7 +101,8 @@ export class GameService {
       seed: input.seed,
       dice: input.dice,
       ...(input.paceNights ? { paceNights: true } : {}),
-    };
+      ...(input.protectedSeat ? { protectedSeat: input.protectedSeat } : {}),
+    } as GameSetup;
     const d = engineCreate(setup, { nowMs: this.deps.clock() });
     if (!d.ok) return { ok: false, gameId: "", reject: d.reject, text: rejectText(d.reject) };
     const state = fold(d.events);

@@ -4,6 +4,7 @@
  * room is a row; sign-ups are serialized per match group with an advisory lock.
  */
 import { type Board, boardById } from "../engine/boards.ts";
+import { RULESETS, type Ruleset, rulesetOf } from "../engine/rulesets/index.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { Db } from "../store/db.ts";
 
@@ -21,6 +22,10 @@ export interface OpenRoom {
   /** The inspector (督察长) who checked in, if any (000 §五4). */
   inspectorId: string | null;
   board: Board;
+  /** The ruleset the judge picked (`开房 经典 …`; ranked-s7 by default): the game is created with it. */
+  ruleset: Ruleset;
+  /** The match (T22) whose next game this room plays, if any. */
+  matchId: string | null;
   seats: RoomSeat[];
 }
 
@@ -50,12 +55,29 @@ export class RoomService {
   }
 
   /**
-   * Opens a room. Throws RoomError when the group already has an open room or a running game,
-   * or the board is unknown.
+   * Opens a room of `ruleset` (an id of `RULESETS`, default ranked-s7) on one of its boards;
+   * `matchId` makes it the next game of a match (T22). Throws RoomError when the group already
+   * has an open room or a running game, or the board is unknown or not the ruleset's.
    */
-  async open(matchGroupId: string, judgeId: string, boardId: string): Promise<OpenRoom> {
+  async open(
+    matchGroupId: string,
+    judgeId: string,
+    boardId: string,
+    opts: { ruleset?: string; matchId?: string; tx?: Tx } = {},
+  ): Promise<OpenRoom> {
     const board = boardById(boardId);
     if (!board) throw new RoomError(`没有这个配置：${boardId}。`);
+    const rulesetId = opts.ruleset ?? "ranked-s7";
+    const rules = Object.hasOwn(RULESETS, rulesetId) ? RULESETS[rulesetId] : undefined;
+    if (!rules) throw new RoomError(`没有这个规则：${rulesetId}。`);
+    if (!rules.boards.includes(board.id)) throw new RoomError(`${rules.zh}规则不玩${board.zh}。`);
+    if (opts.tx) {
+      // The next game of a match, opened in the transaction that ended the previous one.
+      const r = await opts.tx.room.create({
+        data: { matchGroupId, judgeId, board: board.id, ruleset: rules.id, matchId: opts.matchId ?? null, seats: [] },
+      });
+      return toRoom(r);
+    }
     if (await this.runningGame(matchGroupId)) throw new RoomError("本群已有正在进行的对局，结束后才能开新房间。");
     const busy = await this.db.game.findFirst({ where: { judgeId, status: "running" } });
     if (busy) throw new RoomError("你还有一局正在进行的对局，结束（或作废）后才能开新房间：法官指令一次只控制一局。");
@@ -66,7 +88,9 @@ export class RoomService {
     return this.locked(matchGroupId, async (tx) => {
       const existing = await tx.room.findFirst({ where: { matchGroupId, status: "open" } });
       if (existing) throw new RoomError("本群已经开了房间，请先报名，或由法官发送“关房”后重开。");
-      const r = await tx.room.create({ data: { matchGroupId, judgeId, board: board.id, seats: [] } });
+      const r = await tx.room.create({
+        data: { matchGroupId, judgeId, board: board.id, ruleset: rules.id, matchId: opts.matchId ?? null, seats: [] },
+      });
       return toRoom(r);
     });
   }
@@ -210,6 +234,8 @@ function toRoom(r: {
   judgeId: string;
   inspectorId: string | null;
   board: string;
+  ruleset: string;
+  matchId: string | null;
   seats: unknown;
 }): OpenRoom {
   const board = boardById(r.board);
@@ -220,6 +246,8 @@ function toRoom(r: {
     judgeId: r.judgeId,
     inspectorId: r.inspectorId,
     board,
+    ruleset: rulesetOf(r.ruleset),
+    matchId: r.matchId,
     seats: r.seats as RoomSeat[],
   };
 }

@@ -22,6 +22,7 @@ import { InProcessScheduler } from "../timers/in-process.ts";
 import { type EnsuringScheduler, TimerReconciler } from "../timers/reconcile.ts";
 import { GameService } from "./game-service.ts";
 import { checkDependencies, type Health, probeDb, probeRedis } from "./health.ts";
+import { MatchBook, type MatchScoring, matchScoringFromEnv } from "./match.ts";
 import { OutboxSender } from "./outbox.ts";
 import { type Clock, scaledClock, type TimerScheduler } from "./ports.ts";
 import { RoomService } from "./rooms.ts";
@@ -40,6 +41,8 @@ export interface RuntimeOptions {
   bot?: { bot: Wechaty; network: MockNetwork | null };
   /** Contacts allowed to open rooms; null/undefined = anyone. */
   judges?: Set<string> | null;
+  /** The organiser's match points (T22); default `MATCH_SCORING` from the environment, else DEFAULT_MATCH_SCORING. */
+  matchScoring?: MatchScoring;
   /** How often other processes' outbox rows are picked up, ms (default 250). */
   outboxPollMs?: number;
   /** Game seeds; default: crypto-random. */
@@ -60,6 +63,8 @@ export interface Runtime {
   clock: Clock;
   service: GameService;
   rooms: RoomService;
+  /** Table matches (T22): the five-game score sheets. */
+  matches: MatchBook;
   book: SeasonBook;
   router: ChatRouter;
   outbox: OutboxSender;
@@ -113,6 +118,8 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     scheduler = local;
     closeTimers = () => local.close();
   }
+  const rooms = new RoomService(db);
+  const matches = new MatchBook(db, rooms, o.matchScoring ?? matchScoringFromEnv());
   const book = new SeasonBook(db, o.wallClock ?? Date.now, {
     appealWindowMs: o.appealWindowMs ?? appealWindowFromEnv(),
     onOutbox: () => outbox.kick(),
@@ -124,9 +131,11 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     log: o.log,
     onOutbox: () => outbox.kick(),
     channel,
-    onGameEnded: (tx, gameId, state) => book.onGameEnded(tx, gameId, state),
+    onGameEnded: async (tx, gameId, state) => [
+      ...(await book.onGameEnded(tx, gameId, state)),
+      ...(await matches.onGameEnded(tx, gameId, state)),
+    ],
   });
-  const rooms = new RoomService(db);
   const router = new ChatRouter({
     db,
     service,
@@ -135,6 +144,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     log: o.log,
     judges: o.judges ?? null,
     book,
+    matches,
   });
   attachRouter(bot, router, o.log);
   if (network) await network.start();
@@ -153,6 +163,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     clock,
     service,
     rooms,
+    matches,
     book,
     router,
     outbox,

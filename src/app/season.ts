@@ -12,6 +12,7 @@ import { randomUUID } from "node:crypto";
 import { VOTE } from "../chat/narrate.ts";
 import { boardById } from "../engine/boards.ts";
 import { roleSpec } from "../engine/roles/index.ts";
+import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { DeathCause, GameState, Penalty } from "../engine/types.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { activeBan, type BanView, isActive, ledgerBans } from "../ranked/bans.ts";
@@ -215,6 +216,16 @@ export class SeasonBook {
       game.seats.filter((x) => x.playerId).map((x) => [String(x.seat), x.playerId as string]),
     );
     if (Object.keys(players).length !== state.seats.length) return [];
+    // Issue 10 item 5: only a ranked ruleset scores (000 §四); a classic or table game is no
+    // season game at all — no result row, so no points, no games or wins, no daily cap, no sanction.
+    const rules = rulesetOf(state.setup.ruleset);
+    if (rules.scoring !== "ranked")
+      return [
+        {
+          audience: "group",
+          text: `${state.voided ? "本局作废。" : ""}本局是${rules.zh}规则，不计排位积分，也不计入赛季。\n对局编号：${shortId(gameId)}`,
+        },
+      ];
     const endedAt = this.now();
     const reason = state.voided
       ? "法官作废本局（手册§二）"
@@ -342,6 +353,12 @@ export class SeasonBook {
    */
   async reportOffence(gameId: string, seat: number, kind: OffenceKind, by: string): Promise<RulingOutcome> {
     const row = await this.db.rankedResult.findUnique({ where: { gameId } });
+    const game = row ? null : await this.db.game.findUnique({ where: { id: gameId } });
+    if (game && rulesetOf(game.ruleset).scoring !== "ranked")
+      throw new SeasonError(
+        `对局${shortId(gameId)}是${rulesetOf(game.ruleset).zh}规则，不计排位积分：违规只在排位赛记入赛季（手册§九）。`,
+        "not_found",
+      );
     if (!row) throw new SeasonError("这局没有排位结果（没有绑定玩家，或还没结束）", "not_found");
     const x = toResult(row).seats.find((s) => s.seat === seat);
     if (!x) throw new SeasonError(`对局${shortId(gameId)}没有${seat}号座位`, "bad");
@@ -543,6 +560,12 @@ export class SeasonBook {
     const id = shortId(game.id);
     if (game.status !== "ended")
       throw new SeasonError(`对局${id}还在进行中：申诉要在游戏结束后提出（手册§二）。`, "conflict");
+    const rules = rulesetOf(game.ruleset);
+    if (rules.scoring !== "ranked")
+      throw new SeasonError(
+        `对局${id}是${rules.zh}规则，不计排位积分，没有赛季申诉（手册§二只管排位赛）：有异议请直接找本局法官。`,
+        "forbidden",
+      );
     const seat = await this.db.seat.findFirst({ where: { gameId: game.id, playerId: contactId } });
     const asRole = game.judgeId === contactId ? "judge" : seat ? "player" : null;
     if (!asRole) throw new SeasonError(`你不是对局${id}的玩家或法官，不能对它申诉（手册§二）。`, "forbidden");

@@ -15,7 +15,8 @@
  * one run of characters (anchored patterns, disjoint classes; the trailing punctuation and the
  * digit runs of board names are scanned by hand), so no message can stall the process.
  */
-import { BOARDS } from "../engine/boards.ts";
+import { ALL_BOARDS, type Board, boardById } from "../engine/boards.ts";
+import { RANKED_S7, RULESETS, type Ruleset, type RulesetId } from "../engine/rulesets/index.ts";
 import type { ActId, Target } from "../engine/types.ts";
 
 /** Where a message was typed: the match group, a private chat with the bot, the wolves' room (000 §八(一)4). */
@@ -67,8 +68,12 @@ export interface BadIntent {
 
 /** What a message asks for. */
 export type Intent =
-  /** `开房 <配置>`: open a room on a ranked board (000 §六), by id. */
-  | { kind: "open_room"; board: string }
+  /**
+   * `开房 [规则] <配置>`: open a room of a ruleset (`经典`, `桌游`; none = ranked-s7) on one of its
+   * boards, by id or name (`开房 经典 444预女猎白`, `开房 桌游 12人`). `开赛 …` (`match: true`)
+   * opens the first game of a match (T22; default ruleset table).
+   */
+  | { kind: "open_room"; ruleset: RulesetId; board: string; match?: true }
   /** `报名`, `加入`, `坐3号`, `3号入座`, `我坐3`: sign up, optionally on a seat. */
   | { kind: "join"; seat?: number }
   /** `退出`, `取消报名`. */
@@ -88,6 +93,8 @@ export type Intent =
   | { kind: "stats" }
   /** `排行榜`. */
   | { kind: "leaderboard" }
+  /** `比分`, `积分表`: the match's score sheet (T22). */
+  | { kind: "match_sheet" }
   /** `帮助`, `指令`, `?`: the channel's {@link HELP}. */
   | { kind: "help" }
   /** A command with a bad argument. */
@@ -231,19 +238,91 @@ export function parseSeat(text: string): number | null {
  */
 const canonBoard = (s: string) => s.replace(/的?(?<![0-9])[0-9]+人局/g, "").replace(/屠边|配置|局|带|的/g, "");
 
-/** A ranked board (000 §六) by id ("444-idiot") or Chinese name ("444预女猎白", "444预女猎白屠边局"); else null. */
-export function parseBoard(text: string): string | null {
-  const t = normalize(text);
-  if (!t) return null;
-  const byId = BOARDS.find((b) => b.id === t);
-  if (byId) return byId.id;
-  const c = canonBoard(t);
-  return BOARDS.find((b) => canonBoard(b.zh) === c)?.id ?? null;
+/** The boards a ruleset plays, in its order (its `boards`; `custom` is not opened from the chat). */
+export function boardsOf(r: Ruleset): Board[] {
+  return r.boards.map((id) => boardById(id)).filter((b): b is Board => b !== undefined);
 }
 
-const BOARD_LIST = BOARDS.map((b) => `${b.zh}（${b.id}）`).join("、");
+/**
+ * A board of `r` (default ranked-s7, 000 §六) by id ("444-idiot"), Chinese name ("444预女猎白",
+ * "444预女猎白屠边局", "桌游12人") or, when exactly one of its boards has that many seats, a
+ * player count ("12人", "12人局", "12"); else null.
+ */
+export function parseBoard(text: string, r: Ruleset = RANKED_S7): string | null {
+  const t = normalize(text);
+  return t ? boardIn(r, t) : null;
+}
+
+/** {@link parseBoard} on a normalized text. */
+function boardIn(r: Ruleset, t: string): string | null {
+  const boards = boardsOf(r);
+  const byId = boards.find((b) => b.id === t);
+  if (byId) return byId.id;
+  const c = canonBoard(t);
+  const byName = boards.find((b) => canonBoard(b.zh) === c);
+  if (byName) return byName.id;
+  const count = /^([0-9]{1,2})(?:人|人局)?$/.exec(t);
+  const bySeats = count ? boards.filter((b) => b.seats === Number(count[1])) : [];
+  return bySeats.length === 1 ? bySeats[0].id : null;
+}
+
+/** A ruleset's boards as a reply lists them: `444预女猎白（444-idiot）、…`. */
+export function boardList(r: Ruleset): string {
+  return boardsOf(r)
+    .map((b) => `${b.zh}（${b.id}）`)
+    .join("、");
+}
+
+/** Words of every ruleset after `开房`, longest first (so `经典规则` wins over `经典`). */
+const RULESET_WORDS = Object.values(RULESETS)
+  .flatMap((r) => r.names.map((w) => ({ w: w.normalize("NFKC").toLowerCase(), r })))
+  .sort((a, b) => b.w.length - a.w.length);
+
+/**
+ * The argument of `开房` / `开赛` (normalized, non-empty): a ruleset word, then a board of that
+ * ruleset; without a ruleset word, a board of `fallback`, or a board id or name only one other
+ * ruleset plays ("桌游12人", "table-12"). A reply when the board is missing or not the ruleset's.
+ */
+function openArgs(rest: string, fallback: Ruleset, verb: string): { r: Ruleset; board: string } | BadIntent {
+  const example = (r: Ruleset) => `${verb} ${r === RANKED_S7 ? "" : `${r.zh} `}${exampleBoard(r)}`;
+  const named = RULESET_WORDS.find((x) => rest.startsWith(x.w));
+  if (named) {
+    const after = rest.slice(named.w.length);
+    const board = (after && boardIn(named.r, after)) || boardIn(named.r, rest);
+    if (board) return { r: named.r, board };
+    const other = after ? ALL_BOARDS.find((b) => b.id === after || canonBoard(b.zh) === canonBoard(after)) : undefined;
+    const why = other
+      ? `${named.r.zh}规则不玩${other.zh}。`
+      : after
+        ? `${named.r.zh}规则没有${excerpt(after)}这个配置。`
+        : `请写${named.r.zh}规则的配置。`;
+    return bad("board", `${why}${named.r.zh}规则可选：${boardList(named.r)}。例如：${example(named.r)}`);
+  }
+  const own = boardIn(fallback, rest);
+  if (own) return { r: fallback, board: own };
+  const exact = ALL_BOARDS.find((b) => b.id === rest || canonBoard(b.zh) === canonBoard(rest));
+  const owners = exact ? Object.values(RULESETS).filter((r) => r.boards.includes(exact.id)) : [];
+  if (exact && owners.length === 1) return { r: owners[0], board: exact.id };
+  const rulesets = Object.values(RULESETS)
+    .map((r) => `${r.zh}：${boardList(r)}`)
+    .join("；");
+  return bad(
+    "board",
+    // Only a short quoted prefix of what was typed (issue 15 item 12: the bot never says it).
+    `没有${excerpt(rest)}这个配置。请写规则和配置，例如：${example(fallback)}。可选（${rulesets}）`,
+  );
+}
+
+/** The example board of a ruleset in a reply: a player count when its boards differ by it, else a name. */
+function exampleBoard(r: Ruleset): string {
+  const boards = boardsOf(r);
+  const counts = new Set(boards.map((b) => b.seats));
+  if (counts.size === boards.length) return `${boards.find((b) => b.seats === 12)?.seats ?? boards[0].seats}人`;
+  return (boards.find((b) => b.id === "444-idiot") ?? boards[0]).zh;
+}
+
 /** Words that mark `开房 …` as a board attempt rather than chat ("开房了吗"). */
-const BOARDISH = /^[0-9a-z]|狼|预|女|猎|白|守|丘|盗|野|摄|卜|吟|经典|流氓/;
+const BOARDISH = /^[0-9a-z]|狼|预|女|猎|白|守|丘|盗|野|摄|卜|吟|经典|流氓|桌游|比赛|排位/;
 
 const act = (a: ActId, target?: Target, seat?: number): ActIntent => ({
   kind: "act",
@@ -283,6 +362,7 @@ fixed(["警右", "警右发言", "顺序"], act("order", "up"));
 fixed(["撕警徽", "撕毁警徽", "撕掉警徽"], act("badge", null));
 // 归票 (table, T12): the sheriff names a seat to vote out, or nobody.
 fixed(["不归票", "警长不归票"], act("recommend", null));
+fixed(["比分", "积分表", "比赛积分", "查比分"], { kind: "match_sheet" });
 // The other roles of 000 §八(二) (issue #5): empty choices and one-word skills.
 fixed(["不魅惑", "今晚不魅惑"], act("charm", null));
 // Cupid declines (table, T17).
@@ -553,17 +633,25 @@ function core(t: string, channel: Channel): Intent | null {
   if (hit) return hit;
   const seat = seatOf(t);
   if (seat !== null) return { kind: "seat", seat };
-  if (t.startsWith("开房")) {
+  if (t.startsWith("开房") || t.startsWith("开赛")) {
+    const match = t.startsWith("开赛");
     const rest = t.slice(2);
-    const board = rest === "" ? null : parseBoard(rest);
-    if (board) return { kind: "open_room", board };
-    if (rest === "" || BOARDISH.test(rest))
+    const fallback = match ? (RULESETS.table ?? RANKED_S7) : RANKED_S7;
+    if (rest === "") {
+      const lists = Object.values(RULESETS)
+        .map((r) => `${r.zh}：${boardList(r)}`)
+        .join("；");
       return bad(
         "board",
-        // Only a short quoted prefix of what was typed (issue 15 item 12: the bot never says it).
-        `${rest ? `没有${excerpt(rest)}这个配置。` : ""}请写配置，例如：开房 444预女猎白。可选：${BOARD_LIST}`,
+        match
+          ? `请写配置，例如：开赛 桌游 12人（五局一场比赛，T22）。${fallback.zh}规则可选：${boardList(fallback)}`
+          : `请写配置，例如：开房 444预女猎白（排位赛），开房 经典 444预女猎白，开房 桌游 12人。可选（${lists}）`,
       );
-    return null;
+    }
+    if (!BOARDISH.test(rest)) return null;
+    const got = openArgs(rest, fallback, match ? "开赛" : "开房");
+    if ("kind" in got) return got;
+    return { kind: "open_room", ruleset: got.r.id, board: got.board, ...(match ? { match: true as const } : {}) };
   }
   const special = roleActs(t);
   if (special) return special;

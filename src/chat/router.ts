@@ -24,11 +24,13 @@
  */
 import type { Logger } from "pino";
 import type { GameService, NewGame } from "../app/game-service.ts";
+import { MATCH_GAMES, type MatchBook, MatchError, matchSheetText } from "../app/match.ts";
 import { RoomError, type RoomService } from "../app/rooms.ts";
 import type { SeasonBook } from "../app/season.ts";
+import { boardById } from "../engine/boards.ts";
 import { NIGHT_ACTS } from "../engine/engine.ts";
 import { inWolfRoom, roleSpec } from "../engine/roles/index.ts";
-import { rulesetOf } from "../engine/rulesets/index.ts";
+import { RANKED_S7, type Ruleset, rulesetOf } from "../engine/rulesets/index.ts";
 import type { ActId, GameState, JudgeCommand, Target } from "../engine/types.ts";
 import { banLine, banUntil } from "../ranked/bans.ts";
 import { LEADERBOARD_SIZE, leaderboardText, recordText } from "../ranked/texts.ts";
@@ -47,6 +49,7 @@ import {
   parseSeat,
   TOO_LONG_TEXT,
 } from "./grammar.ts";
+import { dmHelp, groupHelp, rulesetIntro } from "./rules-text.ts";
 
 /** A chat message as the adapter hands it over. `room` is null for a DM. */
 export interface Inbound {
@@ -74,6 +77,8 @@ interface Deps {
   judges: Set<string> | null;
   /** The ranked season: staff registry, standings. */
   book: SeasonBook;
+  /** Table matches (T22): `开赛`, `比分`. */
+  matches: MatchBook;
 }
 
 /**
@@ -125,21 +130,8 @@ export class ChatRouter {
     const { rooms } = this.deps;
     try {
       switch (intent?.kind) {
-        case "open_room": {
-          const certified = await this.certified(m.from.id);
-          if (!certified && (await this.registryExists()))
-            return [say(groupId, "只有认证排位法官可以开房（手册§三1）。")];
-          const room = await rooms.open(groupId, m.from.id, intent.board);
-          const b = room.board;
-          return [
-            say(
-              groupId,
-              `法官${quoted(m.from.name.replace(/^法官(?=.)/, ""))}开房：${b.zh}（${b.seats}人）。请发送“报名”或“坐X号”入座，满员后由法官发送“开始”。` +
-                `${certified ? "排位局：需要督察长在群里发送“督察”到场记录（手册§五4）。" : "娱乐局：开房的不是认证排位法官，不计排位积分。"}\n` +
-                "开房后直到竞选警长开始，入座的玩家不得在群内发布任何其他信息（手册§五3）。非狼人自爆是严重违规，判负并扣5分（手册§八(七)3、6）。",
-            ),
-          ];
-        }
+        case "open_room":
+          return await this.openRoom(m, groupId, intent);
         case "join": {
           const refused = await this.bannedFromRanked(groupId, m.from);
           if (refused) return refused;
@@ -161,15 +153,20 @@ export class ChatRouter {
         case "bad":
           return [say(groupId, intent.text)];
         case "help":
-          return [say(groupId, HELP.group)];
+          return [say(groupId, groupHelp((await rooms.openRoom(groupId))?.ruleset ?? RANKED_S7))];
+        case "match_sheet":
+          return [say(groupId, await this.matchSheet(groupId))];
         default:
           break;
       }
     } catch (err) {
-      if (err instanceof RoomError) return [say(groupId, err.message)];
+      if (err instanceof RoomError || err instanceof MatchError) return [say(groupId, err.message)];
       throw err;
     }
     if (/^督察长?(到|到场)?$|^我是督察长$/.test(m.text.trim())) {
+      const casual = (await rooms.openRoom(groupId))?.ruleset;
+      if (casual && casual.scoring !== "ranked")
+        return [say(groupId, `本房间是${casual.zh}规则，不计排位积分，不需要督察长到场（手册§五4只管排位局）。`)];
       if (!(await this.deps.book.isStaff(m.from.id, "inspector")))
         return [say(groupId, "你不是认证督察长，不能登记督察（手册§五4）。")];
       try {
@@ -183,7 +180,12 @@ export class ChatRouter {
     if (intent?.kind === "stats" || intent?.kind === "leaderboard") return this.season(m, intent.kind);
     if (m.text.trim() === "关房") {
       try {
+        const open = await rooms.openRoom(groupId);
         await rooms.close(groupId, m.from.id);
+        if (open?.matchId) {
+          await this.deps.matches.close(open.matchId);
+          return [say(groupId, `法官关闭了房间，比赛到此结束。\n${await this.matchSheet(groupId)}`)];
+        }
         return [say(groupId, "法官关闭了房间。")];
       } catch (err) {
         if (err instanceof RoomError) return [say(groupId, err.message)];
@@ -204,16 +206,67 @@ export class ChatRouter {
     return [];
   }
 
+  /**
+   * `开房` / `开赛` (issue 10 item 5, T22): opens a room of the named ruleset (or the first game of
+   * a match) and states the ruleset, board, timings and scoring. Only a ranked ruleset needs a
+   * certified judge once the registry has one (000 §三1): classic and table games score nothing,
+   * so any judge may open them.
+   */
+  private async openRoom(m: Inbound, groupId: string, intent: Extract<Intent, { kind: "open_room" }>) {
+    const rules = rulesetOf(intent.ruleset);
+    const ranked = rules.scoring === "ranked";
+    const certified = ranked && (await this.certified(m.from.id));
+    if (ranked && !certified && (await this.registryExists()))
+      return [
+        say(
+          groupId,
+          "只有认证排位法官可以开房开排位局（手册§三1）。经典、桌游规则不计排位积分，谁都可以开：开房 经典 444预女猎白 / 开房 桌游 12人。",
+        ),
+      ];
+    const room = intent.match
+      ? (await this.deps.matches.open(groupId, m.from.id, rules.id, intent.board)).room
+      : await this.deps.rooms.open(groupId, m.from.id, intent.board, { ruleset: rules.id });
+    const b = room.board;
+    const kind = !ranked
+      ? `${rules.zh}规则，不计排位积分。`
+      : certified
+        ? "排位局：需要督察长在群里发送“督察”到场记录（手册§五4）。"
+        : "娱乐局：开房的不是认证排位法官，不计排位积分。";
+    return [
+      say(
+        groupId,
+        `法官${quoted(m.from.name.replace(/^法官(?=.)/, ""))}${intent.match ? "开赛" : "开房"}：${b.zh}（${b.seats}人）。请发送“报名”或“坐X号”入座，满员后由法官发送“开始”。${kind}\n` +
+          (intent.match
+            ? `比赛：共${MATCH_GAMES}局，每局结束后记分，发送“比分”查看积分表（T22）。现在是第1/${MATCH_GAMES}局。\n`
+            : "") +
+          `${rulesetIntro(rules, b)}\n` +
+          "开房后直到竞选警长开始，入座的玩家不得在群内发布任何其他信息（手册§五3）。" +
+          (ranked ? "非狼人自爆是严重违规，判负并扣5分（手册§八(七)3、6）。" : ""),
+      ),
+    ];
+  }
+
+  /** `比分`: the match group's latest match sheet (T22). */
+  private async matchSheet(groupId: string): Promise<string> {
+    const match = await this.deps.matches.latest(groupId);
+    return match ? matchSheetText(match) : "本群还没有比赛。法官可以发送“开赛 桌游 12人”开一场五局的比赛（T22）。";
+  }
+
   private async start(groupId: string, judgeId: string): Promise<Reply[]> {
     let failed: string | null = null;
-    const ranked = await this.certified(judgeId);
+    const open = await this.deps.rooms.openRoom(groupId);
+    // Only a ranked ruleset's room can be a season game (000 §三1, §四).
+    const ranked = (open?.ruleset.scoring ?? "ranked") === "ranked" && (await this.certified(judgeId));
     const banned = ranked ? await this.bannedSeats(groupId, judgeId) : null;
     if (banned) return [say(groupId, banned)];
     let inspector: string | null = null;
+    let protectedSeat: number | null = null;
     await this.deps.rooms.start(groupId, judgeId, async (room, bind) => {
       inspector = room.inspectorId;
+      protectedSeat = room.matchId ? await this.deps.matches.protectedSeat(room.matchId, room.seats) : null;
       const input: NewGame = {
         board: room.board.id,
+        ruleset: room.ruleset.id,
         seed: this.deps.seed(),
         matchGroupId: groupId,
         judgeId,
@@ -222,6 +275,7 @@ export class ChatRouter {
         // A night's length must not tell who is dead or spent (000 §八(三)1).
         paceNights: true,
         players: room.seats.map((x) => ({ seat: x.seat, contactId: x.contactId, name: x.name })),
+        ...(protectedSeat ? { protectedSeat } : {}),
       };
       const r = await this.deps.service.createGame(input, { inTx: bind });
       if (!r.ok) {
@@ -231,7 +285,11 @@ export class ChatRouter {
       return r.gameId;
     });
     if (failed) return [say(groupId, failed)];
-    return ranked && !inspector ? [say(groupId, "注意：本局没有督察长到场，按手册§五4记为无效局，不计排位积分。")] : [];
+    const out: Reply[] = [];
+    if (ranked && !inspector) out.push(say(groupId, "注意：本局没有督察长到场，按手册§五4记为无效局，不计排位积分。"));
+    if (protectedSeat)
+      out.push(say(groupId, `黄金内裤（T20）：${protectedSeat}号曾在首夜被刀出局，本局第一夜不能被刀、不能被查验。`));
+    return out;
   }
 
   /** A certified ranked judge: in the staff registry or in JUDGE_IDS (000 §三1). */
@@ -251,7 +309,8 @@ export class ChatRouter {
    */
   private async bannedFromRanked(groupId: string, who: { id: string; name: string }): Promise<Reply[] | null> {
     const room = await this.deps.rooms.openRoom(groupId);
-    if (!room || room.judgeId === who.id || !(await this.certified(room.judgeId))) return null;
+    if (room?.ruleset.scoring !== "ranked" || room.judgeId === who.id || !(await this.certified(room.judgeId)))
+      return null;
     const ban = await this.desk.activeBan(who.id);
     return ban ? this.desk.signupRefused(groupId, who, ban) : null;
   }
@@ -344,6 +403,8 @@ export class ChatRouter {
       }
     }
     if (intent?.kind === "judge") return [...out, dm(m.from.id, "法官指令只能由本局法官私聊机器人使用。")];
+    // During a game the match sheet is answered privately (the group is for the game, 000 §八).
+    if (intent?.kind === "match_sheet") return [...out, dm(m.from.id, await this.matchSheet(game.matchGroupId))];
     if (ph.kind === "speaking" && speaker === seat) {
       if (!ph.started) await act("start_speech");
       return out;
@@ -410,6 +471,15 @@ export class ChatRouter {
       where: { playerId: me, game: { status: "running" } },
       orderBy: { game: { createdAt: "desc" } },
     });
+    if (intent?.kind === "match_sheet") {
+      const match = await this.deps.matches.ofPlayer(me);
+      return [
+        dm(
+          me,
+          match ? matchSheetText(match) : "你还没有打完过比赛的对局。比赛由法官在群里“开赛 桌游 12人”开始（T22）。",
+        ),
+      ];
+    }
     if (!seatRow) {
       if (intent?.kind === "stats" || intent?.kind === "leaderboard") return this.season(m, intent.kind);
       if (intent?.kind === "help") return [dm(me, `${HELP.dm}\n法官指令：${JUDGE_HELP}\n${STAFF_HELP}`)];
@@ -422,6 +492,7 @@ export class ChatRouter {
     const { gameId, seat } = seatRow;
     const st = await this.deps.service.state(gameId);
     if (!st) return [];
+    const help = helpOf(st);
     if (/^(不发动|不发动技能|不用|放弃)$/.test(m.text.trim())) return this.decline(m, gameId, seat, st);
     const ph = st.phase;
     switch (intent?.kind) {
@@ -436,7 +507,7 @@ export class ChatRouter {
           await this.act(gameId, seat, m, "run", null);
           return [];
         }
-        return [dm(me, `现在不是上警报名时间。${HELP.dm}`)];
+        return [dm(me, `现在不是上警报名时间。${help}`)];
       case "act":
         return this.privateAct(m, gameId, seat, intent);
       case "judge":
@@ -447,9 +518,9 @@ export class ChatRouter {
       case "leaderboard":
         return this.season(m, intent.kind);
       case "help":
-        return [dm(me, HELP.dm)];
+        return [dm(me, help)];
       default:
-        return [dm(me, `没看懂这条消息。${HELP.dm}`)];
+        return [dm(me, `没看懂这条消息。${help}`)];
     }
   }
 
@@ -577,6 +648,13 @@ export function cleanName(name: string): string {
 
 /** A display name as the bot's messages show it: 「name」 (the name itself holds no 「」). */
 export const quoted = (name: string) => `「${name}」`;
+
+/** A seated player's DM help: his game's ruleset and board (issue 10 item 5). */
+function helpOf(st: GameState): string {
+  const rules: Ruleset = rulesetOf(st.setup.ruleset);
+  const board = boardById(st.setup.board);
+  return board ? dmHelp(rules, board) : HELP.dm;
+}
 
 /** Whether the group was told that `seat` is out (a night death counts only once announced, R5). */
 function knownDead(st: GameState, seat: number): boolean {

@@ -16,9 +16,11 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import type { GameService } from "../app/game-service.ts";
 import { type Health, probeDb } from "../app/health.ts";
+import { type MatchBook, type MatchView, matchCsv } from "../app/match.ts";
 import { type SeasonBook, SeasonError, STAFF_ROLES } from "../app/season.ts";
 import { boardById } from "../engine/boards.ts";
 import { fold } from "../engine/evolve.ts";
+import { RULESETS } from "../engine/rulesets/index.ts";
 import { type GameEvent, PENALTIES } from "../engine/types.ts";
 import { publicView } from "../engine/view.ts";
 import { OFFENCES, standingOf } from "../ranked/ledger.ts";
@@ -50,6 +52,30 @@ export interface HttpDeps {
   health?: () => Promise<Health>;
   /** Bearer token of the admin routes; unset = admin routes answer 503. */
   adminToken?: string;
+  /** Table matches (T22); without it `/matches/*` answer 404. */
+  matches?: MatchBook;
+}
+
+/** A game's ruleset as the API shows it: its id and Chinese name (issue 10 item 5). */
+function rulesetOfGame(id: string): { ruleset: string; rulesetZh: string } {
+  return { ruleset: id, rulesetZh: Object.hasOwn(RULESETS, id) ? RULESETS[id].zh : id };
+}
+
+/** A match as the API shows it: finished games only (a running game's cards are never in it). */
+function matchJson(m: MatchView) {
+  return {
+    id: m.id,
+    matchGroupId: m.matchGroupId,
+    ruleset: m.ruleset.id,
+    rulesetZh: m.ruleset.zh,
+    board: m.board.id,
+    boardZh: m.board.zh,
+    games: m.games,
+    status: m.status,
+    scoring: m.scoring,
+    played: m.played,
+    sheet: m.sheet,
+  };
 }
 
 const GameParams = z.object({ id: z.uuid() });
@@ -105,7 +131,11 @@ export async function buildApp(deps: HttpDeps) {
   app.setValidatorCompiler(() => () => true);
   await app.register(swagger, {
     openapi: {
-      info: { title: "狼人法官 API", version: "1.0.0", description: "Ranked Werewolf judge: games, seasons, players." },
+      info: {
+        title: "狼人法官 API",
+        version: "1.0.0",
+        description: "Werewolf judge (rulesets ranked-s7, classic, table): games, table matches, seasons, players.",
+      },
       components: { securitySchemes: { admin: { type: "http", scheme: "bearer" } } },
     },
   });
@@ -133,6 +163,7 @@ export async function buildApp(deps: HttpDeps) {
         id: g.id,
         board: g.board,
         boardZh: boardById(g.board)?.zh ?? g.board,
+        ...rulesetOfGame(g.ruleset),
         status: g.status,
         winner: g.winner,
         ranked: g.ranked,
@@ -150,7 +181,13 @@ export async function buildApp(deps: HttpDeps) {
       const game = await deps.db.game.findUnique({ where: { id: p.data.id } });
       const state = game ? await deps.service.state(game.id) : null;
       if (!game || !state) return reply.code(404).send({ error: "not_found", detail: "没有这局游戏" });
-      return { id: game.id, board: game.board, status: game.status, ...publicView(state) };
+      return {
+        id: game.id,
+        board: game.board,
+        ...rulesetOfGame(game.ruleset),
+        status: game.status,
+        ...publicView(state),
+      };
     },
   );
 
@@ -183,6 +220,7 @@ export async function buildApp(deps: HttpDeps) {
       const result = await deps.db.rankedResult.findUnique({ where: { gameId: game.id } });
       return {
         id: game.id,
+        ...rulesetOfGame(game.ruleset),
         events,
         commands: commands.map((c) => ({ seq: c.seq, atMs: Number(c.atMs), command: c.command })),
         scenario,
@@ -330,6 +368,45 @@ export async function buildApp(deps: HttpDeps) {
         }
         return reply.code(404).send({ error: "no_result", detail: refusal(err) });
       }
+    },
+  );
+
+  const MatchParams = z.object({ id: z.uuid() });
+  app.get(
+    "/matches/:id",
+    {
+      schema: {
+        summary:
+          "A table match (T22): its ruleset, board, finished games with each seat's sheet line, and the match sheet per player (games, wins, deductions, points)",
+        params: doc(MatchParams),
+      },
+    },
+    async (req, reply) => {
+      const p = MatchParams.safeParse(req.params);
+      if (!p.success) return reply.code(400).send({ error: "bad_id", detail: "比赛 id 必须是 UUID" });
+      const m = deps.matches ? await deps.matches.get(p.data.id) : null;
+      if (!m) return reply.code(404).send({ error: "not_found", detail: "没有这场比赛" });
+      return matchJson(m);
+    },
+  );
+
+  app.get(
+    "/matches/:id/sheet.csv",
+    {
+      schema: {
+        summary: "A match sheet as CSV (UTF-8 with BOM, for Excel): one row per player, one column per game",
+        params: doc(MatchParams),
+      },
+    },
+    async (req, reply) => {
+      const p = MatchParams.safeParse(req.params);
+      if (!p.success) return reply.code(400).send({ error: "bad_id", detail: "比赛 id 必须是 UUID" });
+      const m = deps.matches ? await deps.matches.get(p.data.id) : null;
+      if (!m) return reply.code(404).send({ error: "not_found", detail: "没有这场比赛" });
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="match-${m.id.slice(0, 8)}.csv"`)
+        .send(await matchCsv(m));
     },
   );
 

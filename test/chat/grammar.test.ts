@@ -96,13 +96,31 @@ describe("parseBoard", () => {
 
 describe("room and sign-up", () => {
   table([
-    ["开房 444预女猎白", "group", { kind: "open_room", board: "444-idiot" }],
-    ["开房444-idiot", "dm", { kind: "open_room", board: "444-idiot" }],
-    ["开房　３３４经典局。", "group", { kind: "open_room", board: "334-classic" }],
+    ["开房 444预女猎白", "group", { kind: "open_room", ruleset: "ranked-s7", board: "444-idiot" }],
+    ["开房444-idiot", "dm", { kind: "open_room", ruleset: "ranked-s7", board: "444-idiot" }],
+    ["开房　３３４经典局。", "group", { kind: "open_room", ruleset: "ranked-s7", board: "334-classic" }],
     badRow("开房", "group", "board"),
     badRow("开房 444禁言骑士", "group", "board"),
     badRow("开房 999", "dm", "board"),
     ["开房了吗", "group", null],
+    // Issue 10 item 5: the ruleset first, then one of its boards.
+    ["开房 经典 444预女猎白", "group", { kind: "open_room", ruleset: "classic", board: "444-idiot" }],
+    ["开房 经典规则 334经典局", "group", { kind: "open_room", ruleset: "classic", board: "334-classic" }],
+    ["开房 classic 444-idiot", "group", { kind: "open_room", ruleset: "classic", board: "444-idiot" }],
+    ["开房 排位 444预女猎白", "group", { kind: "open_room", ruleset: "ranked-s7", board: "444-idiot" }],
+    ["开房 桌游 12人", "group", { kind: "open_room", ruleset: "table", board: "table-12" }],
+    ["开房 桌游12人", "group", { kind: "open_room", ruleset: "table", board: "table-12" }],
+    ["开房 桌游 ９人局", "group", { kind: "open_room", ruleset: "table", board: "table-9" }],
+    ["开房 桌游 table-14", "group", { kind: "open_room", ruleset: "table", board: "table-14" }],
+    ["开房 table-13", "group", { kind: "open_room", ruleset: "table", board: "table-13" }],
+    ["开赛 桌游 12人", "group", { kind: "open_room", ruleset: "table", board: "table-12", match: true }],
+    ["开赛 12人", "group", { kind: "open_room", ruleset: "table", board: "table-12", match: true }],
+    badRow("开房 桌游 444预女猎白", "group", "board"),
+    badRow("开房 桌游 8人", "group", "board"),
+    badRow("开房 桌游", "group", "board"),
+    badRow("开房 经典 table-12", "group", "board"),
+    badRow("开房 12人", "group", "board"),
+    badRow("开赛", "group", "board"),
     ["报名", "group", { kind: "join" }],
     ["加入", "group", { kind: "join" }],
     ["坐3号", "group", { kind: "join", seat: 3 }],
@@ -117,6 +135,18 @@ describe("room and sign-up", () => {
     ["开始", "group", { kind: "start_game" }],
     ["开始游戏！", "group", { kind: "start_game" }],
   ]);
+  it("a board the ruleset does not play: the reply names the ruleset and lists its boards", () => {
+    const got = parse("开房 桌游 444预女猎白", "group");
+    expect(got?.kind === "bad" && got.text).toContain("桌游规则不玩444预女猎白");
+    for (const n of [9, 10, 11, 12, 13, 14])
+      expect(got?.kind === "bad" && got.text).toContain(`桌游${n}人（table-${n}）`);
+    expect(got?.kind === "bad" && got.text).not.toContain("444-idiot）");
+    const classic = parse("开房 经典 table-12", "group");
+    expect(classic?.kind === "bad" && classic.text).toContain("经典规则不玩桌游12人");
+    expect(classic?.kind === "bad" && classic.text).toContain("444预女猎白（444-idiot）");
+    const bare = parse("开房", "group");
+    expect(bare?.kind === "bad" && bare.text).toContain("开房 桌游 12人");
+  });
   it("the bad board reply lists the boards", () => {
     const got = parse("开房 444禁言骑士", "group");
     expect(got?.kind === "bad" && got.text).toContain("444预女猎白");
@@ -320,7 +350,7 @@ describe("ordinary chat is null", () => {
 });
 
 describe("mentions", () => {
-  table([["@狼人法官 开房 444预女猎白", "group", { kind: "open_room", board: "444-idiot" }]]);
+  table([["@狼人法官 开房 444预女猎白", "group", { kind: "open_room", ruleset: "ranked-s7", board: "444-idiot" }]]);
 });
 
 describe("the other roles' skills (000 §八(二), §八(十); issue #5)", () => {

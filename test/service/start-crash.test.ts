@@ -8,6 +8,7 @@
 import { pino } from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { GameService } from "../../src/app/game-service.ts";
+import { MatchBook } from "../../src/app/match.ts";
 import { RoomService } from "../../src/app/rooms.ts";
 import { SeasonBook } from "../../src/app/season.ts";
 import { ChatRouter, type Inbound } from "../../src/chat/router.ts";
@@ -29,6 +30,7 @@ function process_(db: Db) {
     log,
     judges: null,
     book: new SeasonBook(db),
+    matches: new MatchBook(db, rooms),
   });
   return { service, rooms, router };
 }

@@ -1,0 +1,412 @@
+/**
+ * The table match (T22, 003-B 比赛结束 "五局比赛全部结束后，裁判记录总分"): a judge opens a match of
+ * {@link MATCH_GAMES} games of one ruleset and board in one match group (`开赛 桌游 12人`); each
+ * finished game adds its per-seat score sheet (`scoreSheet`, src/engine/sheet.ts) to one match
+ * sheet per player (games played, wins, deductions, points); after each game the next game's
+ * room opens by itself (players draw seats again, 003-B 比赛结束) until the last one.
+ *
+ * 黄金内裤 (T20, 003-C last paragraph): the player knifed to death on night 1 of a game is
+ * protected on night 1 of his next game of the match — its setup's `protectedSeat` is his seat
+ * there. The engine leaves a wolf card unprotected (T20); the app keeps the protection for his
+ * next game then ("若下一轮为狼人，则首杀保护顺延"), and likewise when he sits a game out. A new
+ * night-1 victim takes the protection over (the rule names the previous game's victim).
+ *
+ * Points are the organiser's (T22: 003-B 五、六 are empty): {@link MatchScoring}, copied into the
+ * match when it opens, so a change of configuration never re-scores a match under way.
+ */
+import { z } from "zod";
+import { type Board, boardById } from "../engine/boards.ts";
+import { roleSpec } from "../engine/roles/index.ts";
+import { type Ruleset, rulesetOf } from "../engine/rulesets/index.ts";
+import { type SheetCamp, scoreSheet } from "../engine/sheet.ts";
+import type { GameState, RoleId } from "../engine/types.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
+import type { Db } from "../store/db.ts";
+import type { ExtraMessage } from "./game-service.ts";
+import { RoomError, type RoomService } from "./rooms.ts";
+
+type Tx = Prisma.TransactionClient;
+
+/** Games in a match (003-B 比赛结束: 五局). */
+export const MATCH_GAMES = 5;
+
+/** Rulesets that play matches: those with a score sheet (T22). */
+export const MATCH_RULESETS: readonly string[] = ["table"];
+
+/**
+ * The organiser's points of a match (T22): `win` per camp for a seat whose camp won (a loss
+ * scores 0), `deduction` per deduction (T21: a `warn` or an `eject`; negative).
+ */
+export const MatchScoring = z.object({
+  win: z.object({
+    villagers: z.number().finite(),
+    wolves: z.number().finite(),
+    lovers: z.number().finite(),
+    piper: z.number().finite(),
+  }),
+  deduction: z.number().finite(),
+});
+export type MatchScoring = z.infer<typeof MatchScoring>;
+
+/**
+ * Defaults: a win scores as a ranked win of 000 §四1 — the village camp 2, the wolves 3, a third
+ * camp (the human-wolf lovers, the piper) 3 — and each deduction −1.
+ */
+export const DEFAULT_MATCH_SCORING: MatchScoring = {
+  win: { villagers: 2, wolves: 3, lovers: 3, piper: 3 },
+  deduction: -1,
+};
+
+/** The scoring from `MATCH_SCORING` (JSON of {@link MatchScoring}), or the default; throws on a bad value. */
+export function matchScoringFromEnv(env: Record<string, string | undefined> = process.env): MatchScoring {
+  const raw = env.MATCH_SCORING;
+  if (raw === undefined || raw === "") return DEFAULT_MATCH_SCORING;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new Error(`MATCH_SCORING must be JSON like ${JSON.stringify(DEFAULT_MATCH_SCORING)}`);
+  }
+  const r = MatchScoring.safeParse(json);
+  if (!r.success) throw new Error(`MATCH_SCORING: ${r.error.issues.map((i) => i.path.join(".")).join(", ")} invalid`);
+  return r.data;
+}
+
+/** One seat of one finished match game (a line of the engine's sheet, with its player). */
+export interface MatchSeat {
+  seat: number;
+  playerId: string;
+  name: string;
+  role: RoleId;
+  camp: SheetCamp;
+  won: boolean;
+  alive: boolean;
+  deductions: number;
+}
+
+/** One finished game of a match. */
+export interface MatchGameView {
+  n: number;
+  gameId: string;
+  protectedSeat: number | null;
+  seats: MatchSeat[];
+}
+
+/** A player's line of the match sheet; `games[i]` is his seat line in game i + 1 (null: he sat it out). */
+export interface MatchLine {
+  playerId: string;
+  name: string;
+  played: number;
+  wins: number;
+  deductions: number;
+  points: number;
+  games: (MatchSeat & { points: number })[] | null[];
+}
+
+/** A match as shown (chat, HTTP, CSV). */
+export interface MatchView {
+  id: string;
+  matchGroupId: string;
+  ruleset: Ruleset;
+  board: Board;
+  games: number;
+  status: "open" | "ended" | "closed";
+  scoring: MatchScoring;
+  played: MatchGameView[];
+  /** The player the next game protects on night 1 (T20), if any. */
+  protectedId: string | null;
+  /** Players by points (desc), then wins (desc), deductions (asc), name. */
+  sheet: MatchLine[];
+}
+
+/** Points of one seat line under `scoring` (T22). */
+export function seatPoints(x: MatchSeat, scoring: MatchScoring): number {
+  return (x.won ? scoring.win[x.camp] : 0) + x.deductions * scoring.deduction;
+}
+
+/** The match sheet of `played` games: one line per player (pure; T22). */
+export function matchSheet(played: MatchGameView[], games: number, scoring: MatchScoring): MatchLine[] {
+  const lines = new Map<string, MatchLine>();
+  for (const g of played)
+    for (const x of g.seats) {
+      let l = lines.get(x.playerId);
+      if (!l) {
+        l = { playerId: x.playerId, name: x.name, played: 0, wins: 0, deductions: 0, points: 0, games: [] };
+        lines.set(x.playerId, l);
+      }
+      const points = seatPoints(x, scoring);
+      l.played++;
+      l.wins += x.won ? 1 : 0;
+      l.deductions += x.deductions;
+      l.points += points;
+      l.name = x.name;
+      (l.games as unknown[])[g.n - 1] = { ...x, points };
+    }
+  const out = [...lines.values()];
+  for (const l of out) l.games = Array.from({ length: games }, (_, i) => l.games[i] ?? null) as MatchLine["games"];
+  return out.sort(
+    (a, b) =>
+      b.points - a.points ||
+      b.wins - a.wins ||
+      a.deductions - b.deductions ||
+      a.name.localeCompare(b.name) ||
+      a.playerId.localeCompare(b.playerId),
+  );
+}
+
+const CAMP_ZH: Record<SheetCamp, string> = { villagers: "好人", wolves: "狼人", lovers: "情侣", piper: "吹笛者" };
+
+/** A number with its sign (`+3`, `-1`, `0`). */
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/** The match sheet as the chat shows it (`比分`): one line per player, ranked. */
+export function matchSheetText(m: MatchView): string {
+  const head = `比赛积分表（${m.ruleset.zh}规则，${m.board.zh}，已赛${m.played.length}/${m.games}局${m.status === "ended" ? "，比赛结束" : m.status === "closed" ? "，法官已结束比赛" : ""}）：`;
+  const rule = `计分：胜利 好人${signed(m.scoring.win.villagers)}、狼队${signed(m.scoring.win.wolves)}、情侣${signed(m.scoring.win.lovers)}、吹笛者${signed(m.scoring.win.piper)}；扣分每次${signed(m.scoring.deduction)}（T21、T22）。`;
+  const id = `比赛编号：${m.id}（积分表下载：GET /matches/${m.id}/sheet.csv）`;
+  if (m.sheet.length === 0) return `${head}\n还没有结束的对局。\n${rule}\n${id}`;
+  const lines = m.sheet.map(
+    (l, i) =>
+      `${i + 1}. 「${l.name}」${signed(l.points)}分：${l.played}局${l.wins}胜${l.deductions ? `，扣分${l.deductions}次` : ""}`,
+  );
+  return [head, ...lines, rule, id].join("\n");
+}
+
+/** One game's sheet as the chat shows it when it ends: seat, card, camp, result, deductions, points. */
+export function gameSheetText(m: MatchView, g: MatchGameView): string {
+  return [
+    `第${g.n}/${m.games}局记分（T22）：`,
+    ...g.seats.map(
+      (x) =>
+        `${x.seat}号「${x.name}」${roleZh(x.role)}（${CAMP_ZH[x.camp]}）${x.won ? "胜" : "负"}${x.alive ? "" : "，出局"}${x.deductions ? `，扣分${x.deductions}次` : ""}：${signed(seatPoints(x, m.scoring))}`,
+    ),
+  ].join("\n");
+}
+
+const roleZh = (role: RoleId) => roleSpec(role).zh;
+
+/** The CSV of a match sheet (UTF-8 with a BOM, for Excel): one row per player, one column per game. */
+export async function matchCsv(m: MatchView): Promise<string> {
+  const { stringify } = await import("csv-stringify/sync");
+  const header = [
+    "名次",
+    "玩家",
+    "玩家ID",
+    "局数",
+    "胜",
+    "扣分次数",
+    "积分",
+    ...Array.from({ length: m.games }, (_, i) => `第${i + 1}局`),
+  ];
+  const rows = m.sheet.map((l, i) => [
+    i + 1,
+    l.name,
+    l.playerId,
+    l.played,
+    l.wins,
+    l.deductions,
+    l.points,
+    ...l.games.map((x) =>
+      x
+        ? `${x.seat}号 ${roleZh(x.role)} ${CAMP_ZH[x.camp]} ${x.won ? "胜" : "负"}${x.deductions ? ` 扣${x.deductions}` : ""} ${signed(x.points)}`
+        : "",
+    ),
+  ]);
+  return `\uFEFF${stringify([header, ...rows], { record_delimiter: "\r\n" })}`;
+}
+
+interface MatchRow {
+  id: string;
+  matchGroupId: string;
+  ruleset: string;
+  board: string;
+  games: number;
+  status: string;
+  scoring: unknown;
+  protectedId: string | null;
+  played: { n: number; gameId: string; protectedSeat: number | null; sheet: unknown }[];
+}
+
+function toView(r: MatchRow): MatchView {
+  const board = boardById(r.board);
+  if (!board) throw new Error(`match ${r.id} has an unknown board ${r.board}`);
+  const scoring = MatchScoring.parse(r.scoring);
+  const played = [...r.played]
+    .sort((a, b) => a.n - b.n)
+    .map((g) => ({ n: g.n, gameId: g.gameId, protectedSeat: g.protectedSeat, seats: g.sheet as MatchSeat[] }));
+  return {
+    id: r.id,
+    matchGroupId: r.matchGroupId,
+    ruleset: rulesetOf(r.ruleset),
+    board,
+    games: r.games,
+    status: r.status as MatchView["status"],
+    scoring,
+    played,
+    protectedId: r.protectedId,
+    sheet: matchSheet(played, r.games, scoring),
+  };
+}
+
+/** Why a match command was refused, in Chinese. */
+export class MatchError extends Error {}
+
+export class MatchBook {
+  constructor(
+    private readonly db: Db,
+    private readonly rooms: RoomService,
+    private readonly scoring: MatchScoring = DEFAULT_MATCH_SCORING,
+  ) {}
+
+  /**
+   * Opens a match in a match group and the room of its first game. Throws MatchError for a
+   * ruleset without a score sheet, RoomError as `RoomService.open` (a room or game already there).
+   */
+  async open(
+    matchGroupId: string,
+    judgeId: string,
+    rulesetId: string,
+    boardId: string,
+  ): Promise<{ match: MatchView; room: Awaited<ReturnType<RoomService["open"]>> }> {
+    if (!MATCH_RULESETS.includes(rulesetId))
+      throw new MatchError(
+        `${rulesetOf(rulesetId).zh}规则没有比赛记分：五局一场的比赛只用桌游规则（T22）。例如：开赛 桌游 12人；单局请用“开房”。`,
+      );
+    const running = await this.db.match.findFirst({ where: { matchGroupId, status: "open" } });
+    if (running)
+      throw new MatchError(
+        "本群已有一场进行中的比赛，打完五局或由法官在房间开着时发送“关房”结束比赛后，才能开新比赛。",
+      );
+    const m = await this.db.match.create({
+      data: {
+        matchGroupId,
+        judgeId,
+        ruleset: rulesetId,
+        board: boardId,
+        games: MATCH_GAMES,
+        scoring: this.scoring as unknown as Prisma.InputJsonValue,
+      },
+    });
+    try {
+      const room = await this.rooms.open(matchGroupId, judgeId, boardId, { ruleset: rulesetId, matchId: m.id });
+      return { match: toView({ ...m, played: [] }), room };
+    } catch (err) {
+      await this.db.match.delete({ where: { id: m.id } });
+      throw err;
+    }
+  }
+
+  /** A match by id, or null. */
+  async get(id: string): Promise<MatchView | null> {
+    const r = await this.db.match.findUnique({ where: { id }, include: { played: true } });
+    return r ? toView(r) : null;
+  }
+
+  /** The match group's latest match (the one under way, else the last one), or null. */
+  async latest(matchGroupId: string): Promise<MatchView | null> {
+    const r = await this.db.match.findFirst({
+      where: { matchGroupId },
+      orderBy: { createdAt: "desc" },
+      include: { played: true },
+    });
+    return r ? toView(r) : null;
+  }
+
+  /** The latest match a player played a game of, or null. */
+  async ofPlayer(playerId: string): Promise<MatchView | null> {
+    const g = await this.db.matchGame.findFirst({
+      where: { sheet: { array_contains: [{ playerId }] } },
+      orderBy: { endedAt: "desc" },
+    });
+    return g ? this.get(g.matchId) : null;
+  }
+
+  /** The protected seat (T20) of the next game of `matchId` with `seats` taken: his seat, or null. */
+  async protectedSeat(matchId: string, seats: { seat: number; contactId: string }[]): Promise<number | null> {
+    const m = await this.db.match.findUnique({ where: { id: matchId } });
+    if (!m?.protectedId) return null;
+    return seats.find((x) => x.contactId === m.protectedId)?.seat ?? null;
+  }
+
+  /** Ends a match when the judge closes its room (`关房`): its sheet stays as it is. */
+  async close(matchId: string): Promise<void> {
+    await this.db.match.updateMany({ where: { id: matchId, status: "open" }, data: { status: "closed" } });
+  }
+
+  /**
+   * The GameService end hook for match games (same transaction as the last events): the game's
+   * sheet joins the match, 黄金内裤 moves on (T20), and the next game's room opens, or the match
+   * ends. A voided game adds nothing and its room opens again for the same game. Messages: the
+   * game's sheet and the match sheet, for the match group.
+   */
+  async onGameEnded(tx: Tx, gameId: string, state: GameState): Promise<ExtraMessage[]> {
+    const room = await tx.room.findFirst({ where: { gameId } });
+    if (!room?.matchId) return [];
+    const row = await tx.match.findUnique({ where: { id: room.matchId }, include: { played: true } });
+    if (row?.status !== "open") return [];
+    const game = await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
+    const names = new Map((room.seats as { seat: number; contactId: string; name: string }[]).map((x) => [x.seat, x]));
+    const out: ExtraMessage[] = [];
+    const n = row.played.length + 1;
+    let protectedId = row.protectedId;
+    if (state.voided || !state.winner) {
+      out.push({ audience: "group", text: `第${n}/${row.games}局作废，不记分；重新开第${n}局。` });
+    } else {
+      const sheet = scoreSheet(state);
+      const seats: MatchSeat[] = game.seats.map((x) => {
+        const line = sheet[String(x.seat)];
+        return {
+          seat: x.seat,
+          playerId: x.playerId ?? `seat-${x.seat}`,
+          name: names.get(x.seat)?.name ?? `${x.seat}号`,
+          role: line.role,
+          camp: line.camp,
+          won: line.won === true,
+          alive: line.alive,
+          deductions: line.deductions,
+        };
+      });
+      const protectedSeat = (state.setup as { protectedSeat?: number }).protectedSeat ?? null;
+      // T20: the night-1 knife victim is protected next; a protection not used (he sat this game out,
+      // or drew a wolf card) carries on; one used on a good card is spent.
+      const victim = state.seats.find((x) => x.diedAt === "N1" && x.cause === "wolf");
+      const holder = protectedSeat !== null ? state.seats[protectedSeat - 1] : undefined;
+      if (victim) protectedId = game.seats.find((x) => x.seat === victim.seat)?.playerId ?? null;
+      else if (holder && roleSpec(holder.role).team !== "wolf") protectedId = null;
+      await tx.matchGame.create({
+        data: { matchId: row.id, n, gameId, protectedSeat, sheet: seats as unknown as Prisma.InputJsonValue },
+      });
+      const done = n >= row.games;
+      await tx.match.update({ where: { id: row.id }, data: { protectedId, status: done ? "ended" : "open" } });
+      const view = toView({
+        ...row,
+        protectedId,
+        status: done ? "ended" : "open",
+        played: [...row.played, { n, gameId, protectedSeat, sheet: seats }],
+      });
+      out.push({ audience: "group", text: gameSheetText(view, view.played[view.played.length - 1]) });
+      out.push({ audience: "group", text: matchSheetText(view) });
+      if (done) return out;
+    }
+    try {
+      await this.rooms.open(room.matchGroupId, room.judgeId, room.board, {
+        ruleset: room.ruleset,
+        matchId: row.id,
+        tx,
+      });
+    } catch (err) {
+      if (!(err instanceof RoomError)) throw err;
+    }
+    const next = state.voided || !state.winner ? n : n + 1;
+    const holderName = protectedId ? await tx.player.findUnique({ where: { id: protectedId } }) : null;
+    out.push({
+      audience: "group",
+      text:
+        `第${next}/${row.games}局：请重新报名入座（报名 / 坐X号），满员后由法官发送“开始”。` +
+        (holderName
+          ? `\n黄金内裤（T20）：「${holderName.displayName}」曾在首夜被刀出局，他的下一局第一夜不能被刀、不能被查验（若他拿到狼牌，保护顺延到再下一局）。`
+          : ""),
+    });
+    return out;
+  }
+}
