@@ -180,7 +180,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
       clearInterval(poll);
       await reconciler.stop();
       await closeTimers();
-      await outbox.idle();
+      await outbox.close();
       await bot.stop().catch(() => undefined);
       await store.close();
     },
