@@ -65,6 +65,7 @@ export async function startWorker() {
   log.info({ timers, inDoubt, queueName, speed, owner: outbox?.owner ?? null }, "worker ready");
   return {
     service,
+    db,
     outbox,
     log,
     reconciler,

@@ -84,6 +84,8 @@ describe("kill -9 of the worker", () => {
         OUTBOX_FILE: outboxFile,
         OUTBOX_POLL_MS: "100",
         OUTBOX_CHANNEL: channel,
+        // The killed run's rows are taken back once its sender's lease is over (issue 12).
+        OUTBOX_LEASE_MS: "2000",
         LOG_LEVEL: "info",
       });
       await w.start();
