@@ -20,6 +20,7 @@ import { checkDependencies, DependencyError, envMs, onShutdown } from "./app/hea
 import { OutboxSender } from "./app/outbox.ts";
 import { scaledClock } from "./app/ports.ts";
 import { FileTransport } from "./app/transports.ts";
+import { pgSql } from "./store/commands.ts";
 import { createDb } from "./store/db.ts";
 import { BullTimerScheduler, startTimerWorker } from "./timers/bullmq.ts";
 import { TimerReconciler } from "./timers/reconcile.ts";
@@ -34,13 +35,14 @@ export async function startWorker() {
   await checkDependencies({ databaseUrl, redisUrl });
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const db = createDb(databaseUrl);
+  const sql = pgSql(databaseUrl);
   // A process without the chat never takes chat rows (issue 12): it delivers only to a file.
   const channel = process.env.OUTBOX_CHANNEL || undefined;
   const outbox = process.env.OUTBOX_FILE
     ? new OutboxSender(db, new FileTransport(process.env.OUTBOX_FILE, process.env.OUTBOX_OWNER), log, { channel })
     : null;
   const scheduler = new BullTimerScheduler(redis, queueName, clock, speed, log);
-  const service = new GameService({ db, clock, scheduler, log, onOutbox: () => outbox?.kick(), channel });
+  const service = new GameService({ db, sql, clock, scheduler, log, onOutbox: () => outbox?.kick(), channel });
   const inDoubt = (await outbox?.recoverInDoubt()) ?? null;
   const timers = await service.recover();
   outbox?.kick();
@@ -76,6 +78,7 @@ export async function startWorker() {
       await worker.close(redis.status !== "ready");
       await scheduler.close();
       await outbox?.close();
+      await sql.close();
       await db.$disconnect();
       redis.disconnect();
     },

@@ -126,6 +126,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   });
   service = new GameService({
     db,
+    sql: store.sql,
     clock,
     scheduler,
     log: o.log,
