@@ -13,9 +13,12 @@
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
-/** The query interface both drivers give: rows of one statement (params `$1…`). */
+/**
+ * The query interface both drivers give: rows of one statement (params `$1…`). `name` makes it a
+ * prepared statement on each connection (parsed and planned once; PGlite ignores it).
+ */
 export interface Sql {
-  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  query<T>(text: string, params?: unknown[], name?: string): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -25,7 +28,8 @@ export function pgSql(url: string, max = 10): Sql {
   // An idle connection that dies (Postgres restarted) is dropped by the pool; without a listener it would crash.
   pool.on("error", () => {});
   return {
-    query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
+    query: async <T>(text: string, params?: unknown[], name?: string) =>
+      (await pool.query({ text, values: params, ...(name ? { name } : {}) })).rows as T[],
     close: () => pool.end(),
   };
 }
@@ -52,6 +56,7 @@ export async function loadForCommand<S>(sql: Sql, gameId: string, messageId?: st
        EXISTS (SELECT 1 FROM "InboundMessage" i WHERE i."messageId" = $2) AS seen
      FROM "Game" g JOIN "Snapshot" s ON s."gameId" = g.id WHERE g.id = $1`,
     [gameId, messageId ?? null],
+    "werewolf_command_read",
   );
   const r = rows[0];
   if (!r) return null;
@@ -140,20 +145,24 @@ SELECT count(*)::int AS n FROM g`;
  * (nothing written: read again and redo). One round trip.
  */
 export async function writeCommand(sql: Sql, w: CommandWrite): Promise<boolean> {
-  const rows = await sql.query<{ n: number }>(WRITE, [
-    w.gameId,
-    w.version,
-    w.newVersion,
-    w.state === undefined ? null : JSON.stringify(w.state),
-    w.status,
-    w.winner,
-    JSON.stringify(w.events),
-    JSON.stringify(w.commands),
-    JSON.stringify(w.outbox),
-    JSON.stringify(w.timers),
-    JSON.stringify(w.fired),
-    JSON.stringify(w.cancelled),
-    w.messageId ?? null,
-  ]);
+  const rows = await sql.query<{ n: number }>(
+    WRITE,
+    [
+      w.gameId,
+      w.version,
+      w.newVersion,
+      w.state === undefined ? null : JSON.stringify(w.state),
+      w.status,
+      w.winner,
+      JSON.stringify(w.events),
+      JSON.stringify(w.commands),
+      JSON.stringify(w.outbox),
+      JSON.stringify(w.timers),
+      JSON.stringify(w.fired),
+      JSON.stringify(w.cancelled),
+      w.messageId ?? null,
+    ],
+    "werewolf_command_write",
+  );
   return Number(rows[0]?.n ?? 0) === 1;
 }
