@@ -238,6 +238,9 @@ export class GameService {
       // The season records a result in the game's last transaction: that one goes the Prisma way.
       if (this.deps.onGameEnded && plan.before.phase.kind !== "ended" && plan.after.phase.kind === "ended")
         return this.handleLocked(gameId, cmd, opts);
+      // A stale timer fire writes nothing (stale at this read means stale for good: a timer's
+      // job is scheduled only after the commit that made it).
+      if (cmd.type === "timeout" && plan.events.length === 0 && plan.outbox.length === 0) return plan.result;
       const timers = this.timerChanges(gameId, plan);
       const write: CommandWrite = {
         gameId,
