@@ -15,52 +15,15 @@ import { pino } from "pino";
 import type { mock } from "wechaty-puppet-mock";
 import { startRuntime } from "../src/app/runtime.ts";
 import { MockNetwork } from "../src/chat/mock-network.ts";
-import type { Command, GameState } from "../src/engine/types.ts";
+import type { GameState } from "../src/engine/types.ts";
 import { candidates } from "../src/sim/autoplay.ts";
+import { chatOf } from "../src/sim/chat-moves.ts";
 
 const env = (k: string) => {
   const v = process.env[k];
   if (!v) throw new Error(`${k} is not set`);
   return v;
 };
-
-/** Where a player types an act, and what (the words of README "In the chat"). */
-function chatOf(cmd: Command): { where: "group" | "dm" | "wolves"; texts: string[] } | null {
-  if (cmd.type !== "act") return null;
-  const t = typeof cmd.target === "number" ? cmd.target : null;
-  switch (cmd.act) {
-    case "kill":
-      return { where: "wolves", texts: [t === null ? "空刀" : `杀${t}号`] };
-    case "check":
-      return { where: "dm", texts: [`验${t}`] };
-    case "save":
-      return { where: "dm", texts: ["救"] };
-    case "poison":
-      return { where: "dm", texts: [`毒${t}`] };
-    case "pass":
-      return { where: "dm", texts: ["不用药"] };
-    case "guard":
-      return { where: "dm", texts: [t === null ? "空守" : `守${t}`] };
-    case "run":
-      return { where: "dm", texts: [String(cmd.seat)] };
-    case "withdraw":
-      return { where: "group", texts: [`${cmd.seat}号退水`] };
-    case "self_destruct":
-      return { where: "group", texts: ["爆"] };
-    case "end_speech":
-      return { where: "group", texts: ["我是好人，听后面的发言。", "过"] };
-    case "vote":
-      return { where: "dm", texts: [t === null ? "弃票" : `投${t}号`] };
-    case "order":
-      return { where: "group", texts: [cmd.target === "up" ? "警右" : "警左"] };
-    case "shoot":
-      return { where: "dm", texts: [t === null ? "不开枪" : `开枪${t}`] };
-    case "badge":
-      return { where: "dm", texts: [t === null ? "撕警徽" : `移交${t}号`] };
-    default:
-      return null;
-  }
-}
 
 async function main() {
   const log = pino({ level: process.env.LOG_LEVEL ?? "warn" }, pino.destination(2));

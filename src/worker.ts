@@ -4,9 +4,10 @@
  * (even `kill -9`) between commit and send loses nothing.
  *
  * Env: DATABASE_URL, REDIS_URL, TIMER_QUEUE (default "werewolf-timers"), CLOCK_SPEED (rule time
- * per wall time, default 1), OUTBOX_FILE (deliver to a JSON-lines file instead of the log),
- * OUTBOX_CHANNEL (the games it creates and delivers: default `wechat`), OUTBOX_OWNER (sender identity
- * kept across restarts, default the host name), LOG_LEVEL,
+ * per wall time, default 1), OUTBOX_FILE (deliver to a JSON-lines file: without it the worker has
+ * no chat and runs no outbox sender — the chat processes deliver, issue 12), OUTBOX_CHANNEL (the
+ * channel it delivers: default `wechat`), OUTBOX_OWNER (sender name, default the host name; a name
+ * a live sender holds gets a suffix), OUTBOX_LEASE_MS (the sender's lease, default 15000), LOG_LEVEL,
  * STARTUP_CHECK_TIMEOUT_MS, SHUTDOWN_TIMEOUT_MS (as `npm start`: a dependency down at start is one
  * line and exit 1; after SIGTERM the process exits by the deadline anyway), TIMER_RECONCILE_MS
  * (wall ms between two passes re-driving timers whose job was lost, default 5000; also after
@@ -17,8 +18,9 @@ import { pino } from "pino";
 import { GameService } from "./app/game-service.ts";
 import { checkDependencies, DependencyError, envMs, onShutdown } from "./app/health.ts";
 import { OutboxSender } from "./app/outbox.ts";
-import { scaledClock, type Transport } from "./app/ports.ts";
-import { FileTransport, LogTransport } from "./app/transports.ts";
+import { scaledClock } from "./app/ports.ts";
+import { FileTransport } from "./app/transports.ts";
+import { pgSql } from "./store/commands.ts";
 import { createDb } from "./store/db.ts";
 import { BullTimerScheduler, startTimerWorker } from "./timers/bullmq.ts";
 import { TimerReconciler } from "./timers/reconcile.ts";
@@ -33,16 +35,17 @@ export async function startWorker() {
   await checkDependencies({ databaseUrl, redisUrl });
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const db = createDb(databaseUrl);
-  const transport: Transport = process.env.OUTBOX_FILE
-    ? new FileTransport(process.env.OUTBOX_FILE)
-    : new LogTransport(log);
+  const sql = pgSql(databaseUrl);
+  // A process without the chat never takes chat rows (issue 12): it delivers only to a file.
   const channel = process.env.OUTBOX_CHANNEL || undefined;
-  const outbox = new OutboxSender(db, transport, log, { channel });
+  const outbox = process.env.OUTBOX_FILE
+    ? new OutboxSender(db, new FileTransport(process.env.OUTBOX_FILE, process.env.OUTBOX_OWNER), log, { channel })
+    : null;
   const scheduler = new BullTimerScheduler(redis, queueName, clock, speed, log);
-  const service = new GameService({ db, clock, scheduler, log, onOutbox: () => outbox.kick(), channel });
-  const inDoubt = await outbox.recoverInDoubt();
+  const service = new GameService({ db, sql, clock, scheduler, log, onOutbox: () => outbox?.kick(), channel });
+  const inDoubt = (await outbox?.recoverInDoubt()) ?? null;
   const timers = await service.recover();
-  outbox.kick();
+  outbox?.kick();
   const worker = startTimerWorker(
     redis,
     queueName,
@@ -55,15 +58,16 @@ export async function startWorker() {
     log,
   );
   // Other instances (the chat front, the HTTP API) commit outbox rows too: poll for them.
-  const poll = setInterval(() => outbox.kick(), Number(process.env.OUTBOX_POLL_MS ?? "250"));
+  const poll = setInterval(() => outbox?.kick(), Number(process.env.OUTBOX_POLL_MS ?? "250"));
   const reconciler = new TimerReconciler(db, scheduler, clock, log, {
     intervalMs: envMs("TIMER_RECONCILE_MS", 5_000),
     speed,
   });
   reconciler.start(redis);
-  log.info({ timers, inDoubt, queueName, speed }, "worker ready");
+  log.info({ timers, inDoubt, queueName, speed, owner: outbox?.owner ?? null }, "worker ready");
   return {
     service,
+    db,
     outbox,
     log,
     reconciler,
@@ -73,7 +77,8 @@ export async function startWorker() {
       // With Redis gone a graceful close waits forever: force it (running fires are re-driven anyway).
       await worker.close(redis.status !== "ready");
       await scheduler.close();
-      await outbox.idle();
+      await outbox?.close();
+      await sql.close();
       await db.$disconnect();
       redis.disconnect();
     },

@@ -10,10 +10,11 @@ import type { Logger } from "pino";
 import { narrate } from "../chat/narrate.ts";
 import { rejectText } from "../chat/texts.ts";
 import { decide, createGame as engineCreate, randomDeal } from "../engine/engine.ts";
-import { apply, fold } from "../engine/evolve.ts";
+import { evolve, fold } from "../engine/evolve.ts";
 import { earliestDue } from "../engine/state.ts";
 import type { Command, GameEvent, GameSetup, GameState, Reject, RoleId, Timer } from "../engine/types.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
+import { type CommandWrite, loadForCommand, type OutboxRow, type Sql, writeCommand } from "../store/commands.ts";
 import type { Db } from "../store/db.ts";
 import { conversationOf, DEFAULT_CHANNEL } from "./outbox.ts";
 import type { Clock, TimerJob, TimerScheduler } from "./ports.ts";
@@ -72,6 +73,15 @@ export const jobId = (gameId: string, timerId: string) => `${gameId}-${timerId}`
 
 interface Deps {
   db: Db;
+  /**
+   * The raw SQL hot path (src/store/commands.ts): a command is one read and one guarded write
+   * (two round trips, no transaction held while the engine runs). Unset: every command runs in a
+   * Prisma interactive transaction with `FOR UPDATE`, as a game-ending command always does (the
+   * season records its result in the same transaction).
+   */
+  sql?: Sql;
+  /** Commands (and creations) run at once by this service; more wait in line (default 16). */
+  maxInFlight?: number;
   clock: Clock;
   scheduler: TimerScheduler;
   log: Logger;
@@ -82,8 +92,61 @@ interface Deps {
   channel?: string;
 }
 
+/** What one command (or a creation) writes, computed before any write. */
+interface Plan {
+  result: HandleResult;
+  version: number;
+  before: GameState;
+  after: GameState;
+  events: GameEvent[];
+  commands: { seq: number; atMs: number; command: Command }[];
+  fired: Set<string>;
+  outbox: OutboxRow[];
+}
+
 export class GameService {
-  constructor(private readonly deps: Deps) {}
+  /** The tail of each game's queue of commands in this process (deleted when it drains). */
+  private readonly queues = new Map<string, Promise<unknown>>();
+  private inFlight = 0;
+  private readonly waiting: (() => void)[] = [];
+  private readonly maxInFlight: number;
+
+  constructor(private readonly deps: Deps) {
+    this.maxInFlight = deps.maxInFlight ?? 16;
+  }
+
+  /** Games with commands queued or running in this process (0 when idle: no per-game state is kept). */
+  get busyGames(): number {
+    return this.queues.size;
+  }
+
+  /** Runs `fn` once fewer than `maxInFlight` others run: overload waits here instead of failing on the pool. */
+  private async limited<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.inFlight >= this.maxInFlight) await new Promise<void>((r) => this.waiting.push(r));
+    else this.inFlight++;
+    try {
+      return await fn();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.inFlight--;
+    }
+  }
+
+  /** Runs the game's commands of this process one after another (other processes: the version guard / row lock). */
+  private serial<T>(gameId: string, fn: () => Promise<T>): Promise<T> {
+    const prev = this.queues.get(gameId) ?? Promise.resolve();
+    const mine = prev.then(fn, fn);
+    const tail = mine.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.queues.set(gameId, tail);
+    void tail.then(() => {
+      if (this.queues.get(gameId) === tail) this.queues.delete(gameId);
+    });
+    return mine;
+  }
 
   /**
    * Opens a game: deal, first events, night 1 with its timers. `inTx` runs inside the same
@@ -107,49 +170,104 @@ export class GameService {
     if (!d.ok) return { ok: false, gameId: "", reject: d.reject, text: rejectText(d.reject) };
     const state = fold(d.events);
     const { db } = this.deps;
-    const game = await db.$transaction(async (tx) => {
-      const g = await tx.game.create({
-        data: {
-          board: setup.board,
-          ruleset: setup.ruleset,
-          seed: setup.seed,
-          matchGroupId: input.matchGroupId,
-          judgeId: input.judgeId,
-          ranked: input.ranked ?? false,
-          inspectorId: input.inspectorId ?? null,
-          channel: this.deps.channel ?? DEFAULT_CHANNEL,
-          version: 0,
-        },
-      });
-      for (const p of input.players ?? [])
-        await tx.player.upsert({
-          where: { id: p.contactId },
-          create: { id: p.contactId, displayName: p.name },
-          update: { displayName: p.name },
+    const game = await this.limited(() =>
+      db.$transaction(async (tx) => {
+        const g = await tx.game.create({
+          data: {
+            board: setup.board,
+            ruleset: setup.ruleset,
+            seed: setup.seed,
+            matchGroupId: input.matchGroupId,
+            judgeId: input.judgeId,
+            ranked: input.ranked ?? false,
+            inspectorId: input.inspectorId ?? null,
+            channel: this.deps.channel ?? DEFAULT_CHANNEL,
+            version: 0,
+          },
         });
-      await tx.seat.createMany({
-        data: state.seats.map((x) => ({
-          gameId: g.id,
-          seat: x.seat,
-          role: x.role,
-          playerId: input.players?.find((p) => p.seat === x.seat)?.contactId ?? null,
-        })),
-      });
-      await tx.snapshot.create({ data: { gameId: g.id, version: 0, state: {} } });
-      const { added } = await this.persist(tx, g.id, 0, fold([]), d.events, new Set(), []);
-      await opts.inTx?.(tx, g.id);
-      return { id: g.id, added };
-    }, TX_LIMITS);
+        for (const p of input.players ?? [])
+          await tx.player.upsert({
+            where: { id: p.contactId },
+            create: { id: p.contactId, displayName: p.name },
+            update: { displayName: p.name },
+          });
+        await tx.seat.createMany({
+          data: state.seats.map((x) => ({
+            gameId: g.id,
+            seat: x.seat,
+            role: x.role,
+            playerId: input.players?.find((p) => p.seat === x.seat)?.contactId ?? null,
+          })),
+        });
+        await tx.snapshot.create({ data: { gameId: g.id, version: 0, state: {} } });
+        const plan = this.plan(g.id, 0, fold([]), d.events, new Set(), [], { ok: true, gameId: g.id, version: 0 });
+        const { added } = await this.persist(tx, plan);
+        await opts.inTx?.(tx, g.id);
+        return { id: g.id, added };
+      }, TX_LIMITS),
+    );
     await this.afterCommit(game.id, game.added, []);
     return { ok: true, gameId: game.id, version: d.events.length };
   }
 
   /**
    * Applies one command. `messageId` makes an inbound chat message idempotent. A rejected act
-   * changes nothing but a DM reply to the seat explaining why.
+   * changes nothing but a DM reply to the seat explaining why. Commands of one game run one at a
+   * time (in this process by a queue, across processes by the game row's version or lock).
    */
   async handle(gameId: string, cmd: Command, opts: { messageId?: string } = {}): Promise<HandleResult> {
-    const { db, clock } = this.deps;
+    return this.serial(gameId, () =>
+      this.limited(() =>
+        this.deps.sql ? this.handleFast(this.deps.sql, gameId, cmd, opts) : this.handleLocked(gameId, cmd, opts),
+      ),
+    );
+  }
+
+  /** The raw SQL path: read, decide, one guarded write; read again if another process got in between. */
+  private async handleFast(
+    sql: Sql,
+    gameId: string,
+    cmd: Command,
+    opts: { messageId?: string },
+  ): Promise<HandleResult> {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const g = await loadForCommand<GameState>(sql, gameId, opts.messageId);
+      if (!g) return this.refused(gameId, { code: "game.unknown" });
+      if (g.seen) return { ok: true, gameId, version: g.version, duplicate: true };
+      const plan = this.decideCommand(gameId, g.version, g.state, cmd, opts.messageId);
+      // The season records a result in the game's last transaction: that one goes the Prisma way.
+      if (this.deps.onGameEnded && plan.before.phase.kind !== "ended" && plan.after.phase.kind === "ended")
+        return this.handleLocked(gameId, cmd, opts);
+      // A stale timer fire writes nothing (stale at this read means stale for good: a timer's
+      // job is scheduled only after the commit that made it).
+      if (cmd.type === "timeout" && plan.events.length === 0 && plan.outbox.length === 0) return plan.result;
+      const timers = this.timerChanges(gameId, plan);
+      const write: CommandWrite = {
+        gameId,
+        version: plan.version,
+        newVersion: plan.version + plan.events.length,
+        state: plan.events.length ? plan.after : undefined,
+        status: plan.after.phase.kind === "ended" ? "ended" : "running",
+        winner: plan.after.winner,
+        events: plan.events.map((e, i) => ({ seq: plan.version + i + 1, type: e.type, atMs: e.atMs, data: e })),
+        commands: plan.commands,
+        outbox: plan.outbox,
+        timers: timers.rows,
+        fired: timers.fired,
+        cancelled: timers.removed,
+        messageId: opts.messageId,
+      };
+      if (await writeCommand(sql, write)) {
+        await this.afterCommit(gameId, timers.added, timers.removed, plan.outbox.length > 0);
+        return plan.result;
+      }
+    }
+    throw new Error(`game ${gameId} kept changing under 50 attempts of one command`);
+  }
+
+  /** The Prisma path: one interactive transaction holding the game row (`FOR UPDATE`). */
+  private async handleLocked(gameId: string, cmd: Command, opts: { messageId?: string }): Promise<HandleResult> {
+    const { db } = this.deps;
     const out = await db.$transaction(async (tx) => {
       const rows = await tx.$queryRaw<
         { version: number }[]
@@ -162,53 +280,129 @@ export class GameService {
         if (n === 0) return { result: { ok: true as const, gameId, version, duplicate: true }, added: [], removed: [] };
       }
       const snap = await tx.snapshot.findUniqueOrThrow({ where: { gameId } });
-      const state = snap.state as unknown as GameState;
-      const now = clock();
-      const events: GameEvent[] = [];
-      const fired = new Set<string>();
-      /** Accepted commands with the seq of their first event (the appeal record). */
-      const commands: { seq: number; atMs: number; command: Command }[] = [];
-      let cur = state;
-      // Deadlines are absolute: every timer already due fires first, in order, whoever's
-      // command (or late timer job) got here first. A fire is processed at the time it is
-      // actually handled, so the windows it opens (the next speaker's turn after a restart)
-      // run in full from then.
-      for (let guard = 0; guard < 1000; guard++) {
-        const due = earliestDue(cur, now);
-        if (!due) break;
-        const atMs = Math.max(now, cur.nowMs);
-        const d = decide(cur, { type: "timeout", timerId: due.id }, { nowMs: atMs });
-        if (!d.ok) break;
-        commands.push({ seq: version + events.length + 1, atMs, command: { type: "timeout", timerId: due.id } });
-        fired.add(due.id);
-        cur = fold(d.events, cur);
-        events.push(...d.events);
-      }
-      // A timer job whose deadline the catch-up above already fired has done its job.
-      if (cmd.type === "timeout" && fired.has(cmd.timerId)) {
-        const { added, removed } = await this.persist(tx, gameId, version, state, events, fired, commands);
-        return { result: { ok: true as const, gameId, version: version + events.length }, added, removed };
-      }
-      const timer = cmd.type === "timeout" ? cur.timers.find((t) => t.id === cmd.timerId) : undefined;
-      const atMs = Math.max(timer ? timer.dueMs : now, now, cur.nowMs);
-      const d = decide(cur, cmd, { nowMs: atMs });
-      if (d.ok) {
-        if (timer) fired.add(timer.id);
-        commands.push({ seq: version + events.length + 1, atMs, command: cmd });
-        events.push(...d.events);
-      } else {
-        if (cmd.type === "act") await this.reply(tx, gameId, cmd.seat, d.reject, opts.messageId);
-        // Nothing else to store unless due deadlines fired on the way.
-        if (events.length === 0) return { result: this.refused(gameId, d.reject), added: [], removed: [] };
-      }
-      const { added, removed } = await this.persist(tx, gameId, version, state, events, fired, commands);
-      const result: HandleResult = d.ok
-        ? { ok: true, gameId, version: version + events.length }
-        : this.refused(gameId, d.reject);
-      return { result, added, removed };
+      const plan = this.decideCommand(gameId, version, snap.state as unknown as GameState, cmd, opts.messageId);
+      const { added, removed } = await this.persist(tx, plan);
+      return { result: plan.result, added, removed };
     }, TX_LIMITS);
     await this.afterCommit(gameId, out.added, out.removed);
     return out.result;
+  }
+
+  /**
+   * The engine's part of a command, pure but for the clock: every deadline already due fires
+   * first, in order, whoever's command (or late timer job) got here first — deadlines are
+   * absolute; a fire is processed at the time it is actually handled, so the windows it opens
+   * (the next speaker's turn after a restart) run in full from then. Then the command itself.
+   */
+  private decideCommand(gameId: string, version: number, state: GameState, cmd: Command, messageId?: string): Plan {
+    const now = this.deps.clock();
+    const events: GameEvent[] = [];
+    const fired = new Set<string>();
+    /** Accepted commands with the seq of their first event (the appeal record). */
+    const commands: { seq: number; atMs: number; command: Command }[] = [];
+    let cur = state;
+    for (let guard = 0; guard < 1000; guard++) {
+      const due = earliestDue(cur, now);
+      if (!due) break;
+      const atMs = Math.max(now, cur.nowMs);
+      const d = decide(cur, { type: "timeout", timerId: due.id }, { nowMs: atMs });
+      if (!d.ok) break;
+      commands.push({ seq: version + events.length + 1, atMs, command: { type: "timeout", timerId: due.id } });
+      fired.add(due.id);
+      cur = fold(d.events, cur);
+      events.push(...d.events);
+    }
+    // A timer job whose deadline the catch-up above already fired has done its job.
+    if (cmd.type === "timeout" && fired.has(cmd.timerId))
+      return this.plan(gameId, version, state, events, fired, commands, {
+        ok: true,
+        gameId,
+        version: version + events.length,
+      });
+    const timer = cmd.type === "timeout" ? cur.timers.find((t) => t.id === cmd.timerId) : undefined;
+    const atMs = Math.max(timer ? timer.dueMs : now, now, cur.nowMs);
+    const d = decide(cur, cmd, { nowMs: atMs });
+    if (d.ok) {
+      if (timer) fired.add(timer.id);
+      commands.push({ seq: version + events.length + 1, atMs, command: cmd });
+      events.push(...d.events);
+      return this.plan(gameId, version, state, events, fired, commands, {
+        ok: true,
+        gameId,
+        version: version + events.length,
+      });
+    }
+    const plan = this.plan(gameId, version, state, events, fired, commands, this.refused(gameId, d.reject));
+    if (cmd.type === "act") {
+      const key = `reply-${messageId ?? `${cmd.seat}-${now}-${d.reject.code}`}`;
+      const to = { gameId, audience: "seat", seat: cmd.seat };
+      plan.outbox.push({
+        key,
+        audience: "seat",
+        seat: cmd.seat,
+        contactId: null,
+        text: rejectText(d.reject),
+        op: "say",
+        members: [],
+        conv: conversationOf(to),
+      });
+    }
+    return plan;
+  }
+
+  /**
+   * Folds `events` over `state` one at a time (one clone per event: `evolve` leaves its input
+   * alone, so the state before each event needs no copy of its own) and narrates each.
+   */
+  private plan(
+    gameId: string,
+    version: number,
+    state: GameState,
+    events: GameEvent[],
+    fired: Set<string>,
+    commands: Plan["commands"],
+    result: HandleResult,
+  ): Plan {
+    const outbox: OutboxRow[] = [];
+    let cur = state;
+    events.forEach((e, i) => {
+      const next = evolve(cur, e);
+      narrate(cur, e, next).forEach((m, idx) => {
+        const row = {
+          gameId,
+          key: `${version + i + 1}-${idx}`,
+          audience: m.to.kind,
+          seat: m.to.kind === "seat" ? m.to.seat : m.op && m.op.kind !== "create" ? m.op.seat : null,
+          contactId: null,
+          text: m.text,
+          op: m.op ? `room_${m.op.kind}` : "say",
+          members: m.op?.kind === "create" ? m.op.members : [],
+        };
+        outbox.push({ ...row, conv: conversationOf(row) });
+      });
+      cur = next;
+    });
+    return { result, version, before: state, after: cur, events, commands, fired, outbox };
+  }
+
+  /** The timer rows a plan adds, fires and cancels (a timer made and spent within it never reaches the table). */
+  private timerChanges(gameId: string, plan: Plan) {
+    const beforeIds = new Set(plan.before.timers.map((t) => t.id));
+    const afterIds = new Set(plan.after.timers.map((t) => t.id));
+    const added = plan.after.timers.filter((t) => !beforeIds.has(t.id));
+    const gone = [...beforeIds].filter((id) => !afterIds.has(id));
+    return {
+      rows: added.map((t: Timer) => ({
+        id: jobId(gameId, t.id),
+        phaseSeq: Number(t.id.split("-")[0]),
+        kind: t.kind,
+        seat: t.seat ?? null,
+        dueMs: t.dueMs,
+      })),
+      added: added.map((t) => ({ id: jobId(gameId, t.id), gameId, timerId: t.id, dueMs: t.dueMs })),
+      fired: gone.filter((id) => plan.fired.has(id)).map((id) => jobId(gameId, id)),
+      removed: gone.filter((id) => !plan.fired.has(id)).map((id) => jobId(gameId, id)),
+    };
   }
 
   /** Re-drives what a crash may have left: every pending timer row is (re)scheduled. */
@@ -235,122 +429,71 @@ export class GameService {
     return { ok: false, gameId, reject, text: rejectText(reject) };
   }
 
-  private async reply(tx: Tx, gameId: string, seat: number, reject: Reject, messageId?: string): Promise<void> {
-    const key = `reply-${messageId ?? `${seat}-${this.deps.clock()}-${reject.code}`}`;
-    await tx.outboxMessage.createMany({
-      data: [
-        {
+  /** Writes a plan in a Prisma transaction (the season's end-of-game rows included); returns the timer changes to schedule. */
+  private async persist(tx: Tx, plan: Plan): Promise<{ added: TimerJob[]; removed: string[] }> {
+    const gameId = plan.result.gameId;
+    const { version, events, after: cur } = plan;
+    const outbox = [...plan.outbox];
+    if (events.length) {
+      await tx.gameEvent.createMany({
+        data: events.map((e, i) => ({
           gameId,
-          key,
-          audience: "seat",
-          seat,
-          text: rejectText(reject),
-          conv: conversationOf({ gameId, audience: "seat", seat }),
-        },
-      ],
-      skipDuplicates: true,
-    });
-  }
-
-  /** Appends events, snapshot, outbox and timer rows; returns the timer changes to schedule. */
-  private async persist(
-    tx: Tx,
-    gameId: string,
-    version: number,
-    state: GameState,
-    events: GameEvent[],
-    fired: Set<string>,
-    commands: { seq: number; atMs: number; command: Command }[],
-  ): Promise<{ added: TimerJob[]; removed: string[] }> {
-    const outbox: Prisma.OutboxMessageCreateManyInput[] = [];
-    const cur = structuredClone(state);
-    events.forEach((e, i) => {
-      const before = structuredClone(cur);
-      apply(cur, e);
-      narrate(before, e, cur).forEach((m, idx) => {
-        outbox.push({
-          gameId,
-          key: `${version + i + 1}-${idx}`,
-          audience: m.to.kind,
-          seat: m.to.kind === "seat" ? m.to.seat : m.op && m.op.kind !== "create" ? m.op.seat : null,
-          text: m.text,
-          op: m.op ? `room_${m.op.kind}` : "say",
-          members: m.op?.kind === "create" ? m.op.members : [],
-        });
+          seq: version + i + 1,
+          type: e.type,
+          atMs: BigInt(e.atMs),
+          data: e as unknown as Prisma.InputJsonValue,
+        })),
       });
-    });
-    await tx.gameEvent.createMany({
-      data: events.map((e, i) => ({
-        gameId,
-        seq: version + i + 1,
-        type: e.type,
-        atMs: BigInt(e.atMs),
-        data: e as unknown as Prisma.InputJsonValue,
-      })),
-    });
-    const newVersion = version + events.length;
-    await tx.snapshot.update({
-      where: { gameId },
-      data: { version: newVersion, state: cur as unknown as Prisma.InputJsonValue },
-    });
-    await tx.game.update({
-      where: { id: gameId },
-      data: { version: newVersion, status: cur.phase.kind === "ended" ? "ended" : "running", winner: cur.winner },
-    });
-    if (state.phase.kind !== "ended" && cur.phase.kind === "ended" && version > 0 && this.deps.onGameEnded) {
+      const newVersion = version + events.length;
+      await tx.snapshot.update({
+        where: { gameId },
+        data: { version: newVersion, state: cur as unknown as Prisma.InputJsonValue },
+      });
+      await tx.game.update({
+        where: { id: gameId },
+        data: { version: newVersion, status: cur.phase.kind === "ended" ? "ended" : "running", winner: cur.winner },
+      });
+    }
+    if (plan.before.phase.kind !== "ended" && cur.phase.kind === "ended" && version > 0 && this.deps.onGameEnded) {
       const extra = await this.deps.onGameEnded(tx, gameId, cur);
-      for (const [idx, m] of extra.entries())
-        outbox.push({
+      for (const [idx, m] of extra.entries()) {
+        const row = {
           gameId,
           key: `${version + events.length}-end-${idx}`,
           audience: m.audience,
           seat: m.seat ?? null,
+          contactId: m.contactId ?? null,
           text: m.text,
           op: "say",
           members: [],
-          contactId: m.contactId ?? null,
-        });
+        };
+        outbox.push({ ...row, conv: conversationOf(row) });
+      }
     }
-    if (commands.length)
+    if (plan.commands.length)
       await tx.gameCommand.createMany({
-        data: commands.map((c) => ({
+        data: plan.commands.map((c) => ({
           gameId,
           seq: c.seq,
           atMs: BigInt(c.atMs),
           command: c.command as unknown as Prisma.InputJsonValue,
         })),
       });
-    for (const row of outbox) row.conv = conversationOf(row);
-    if (outbox.length) await tx.outboxMessage.createMany({ data: outbox });
-    const beforeIds = new Set(state.timers.map((t) => t.id));
-    const afterIds = new Set(cur.timers.map((t) => t.id));
-    const added = cur.timers.filter((t) => !beforeIds.has(t.id));
-    // Timers created and consumed within this command never reach the table.
-    const gone = [...beforeIds].filter((id) => !afterIds.has(id));
-    if (added.length)
+    if (outbox.length)
+      await tx.outboxMessage.createMany({ data: outbox.map((r) => ({ ...r, gameId })), skipDuplicates: true });
+    const t = this.timerChanges(gameId, plan);
+    if (t.rows.length)
       await tx.timer.createMany({
-        data: added.map((t: Timer) => ({
-          id: jobId(gameId, t.id),
-          gameId,
-          phaseSeq: Number(t.id.split("-")[0]),
-          kind: t.kind,
-          seat: t.seat ?? null,
-          dueMs: BigInt(t.dueMs),
-        })),
+        data: t.rows.map((r) => ({ ...r, gameId, dueMs: BigInt(r.dueMs) })),
         skipDuplicates: true,
       });
-    const firedIds = gone.filter((id) => fired.has(id)).map((id) => jobId(gameId, id));
-    const cancelled = gone.filter((id) => !fired.has(id)).map((id) => jobId(gameId, id));
-    if (firedIds.length) await tx.timer.updateMany({ where: { id: { in: firedIds } }, data: { status: "fired" } });
-    if (cancelled.length)
-      await tx.timer.updateMany({ where: { id: { in: cancelled } }, data: { status: "cancelled" } });
-    return {
-      added: added.map((t) => ({ id: jobId(gameId, t.id), gameId, timerId: t.id, dueMs: t.dueMs })),
-      removed: cancelled,
-    };
+    if (t.fired.length) await tx.timer.updateMany({ where: { id: { in: t.fired } }, data: { status: "fired" } });
+    if (t.removed.length)
+      await tx.timer.updateMany({ where: { id: { in: t.removed } }, data: { status: "cancelled" } });
+    return { added: t.added, removed: t.removed };
   }
 
-  private async afterCommit(gameId: string, added: TimerJob[], removed: string[]): Promise<void> {
+  private async afterCommit(gameId: string, added: TimerJob[], removed: string[], outbox = true): Promise<void> {
     try {
       await this.deps.scheduler.schedule(added);
       await this.deps.scheduler.cancel(removed);
@@ -358,6 +501,6 @@ export class GameService {
       // The rows are committed: start-up recovery schedules them again.
       this.deps.log.error({ err, gameId }, "timer scheduling failed after commit");
     }
-    this.deps.onOutbox?.();
+    if (outbox) this.deps.onOutbox?.();
   }
 }

@@ -16,7 +16,7 @@ import type { Wechaty } from "wechaty";
 import type { MockNetwork } from "../chat/mock-network.ts";
 import { ChatRouter } from "../chat/router.ts";
 import { attachRouter, createBot, WechatyTransport } from "../chat/wechaty.ts";
-import { openStore, type Store } from "../store/db.ts";
+import { createDb, openStore, type Store } from "../store/db.ts";
 import { BullTimerScheduler, startTimerWorker, type TimeoutJobData } from "../timers/bullmq.ts";
 import { InProcessScheduler } from "../timers/in-process.ts";
 import { type EnsuringScheduler, TimerReconciler } from "../timers/reconcile.ts";
@@ -88,7 +88,10 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   const { db } = store;
   const { bot, network } = o.bot ?? createBot();
   const channel = o.channel ?? (process.env.OUTBOX_CHANNEL || undefined);
-  const outbox = new OutboxSender(db, new WechatyTransport(bot, db, o.log), o.log, { channel });
+  // The sender has its own connections in Postgres mode (issue 12): a burst of commands or chat
+  // lookups does not starve deliveries, nor deliveries them.
+  const senderDb = store.mode === "postgres" && o.databaseUrl ? createDb(o.databaseUrl) : db;
+  const outbox = new OutboxSender(senderDb, new WechatyTransport(bot, senderDb, o.log), o.log, { channel });
 
   let service: GameService | null = null;
   const fire = async ({ gameId, timerId }: TimeoutJobData) => {
@@ -126,6 +129,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   });
   service = new GameService({
     db,
+    sql: store.sql,
     clock,
     scheduler,
     log: o.log,
@@ -180,7 +184,8 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
       clearInterval(poll);
       await reconciler.stop();
       await closeTimers();
-      await outbox.idle();
+      await outbox.close();
+      if (senderDb !== db) await senderDb.$disconnect();
       await bot.stop().catch(() => undefined);
       await store.close();
     },

@@ -13,13 +13,18 @@ export class LogTransport implements Transport {
   }
 }
 
+/**
+ * One JSON line per message (`{id, gameId, to, seat, text, by?}`), appended with one write, so
+ * several processes may share the file; `by` names the process that delivered it.
+ */
 export class FileTransport implements Transport {
-  constructor(private readonly path: string) {}
+  constructor(
+    private readonly path: string,
+    private readonly by?: string,
+  ) {}
   async deliver(m: OutboundMessage): Promise<void> {
-    appendFileSync(
-      this.path,
-      `${JSON.stringify({ id: String(m.id), gameId: m.gameId, to: m.audience, seat: m.seat, text: m.text })}\n`,
-    );
+    const line = { id: String(m.id), gameId: m.gameId, to: m.audience, seat: m.seat, text: m.text };
+    appendFileSync(this.path, `${JSON.stringify(this.by ? { ...line, by: this.by } : line)}\n`);
   }
   async confirm(id: bigint): Promise<boolean> {
     if (!existsSync(this.path)) return false;

@@ -92,6 +92,9 @@ const GROUP_ACTS = new Set<string>(["self_destruct", "end_speech", "withdraw", "
 const dm = (contact: string, text: string): Reply => ({ to: { contact }, text });
 const say = (room: string, text: string): Reply => ({ to: { room }, text });
 
+/** Debounce keys kept at most (a live game uses a few dozen; older ones are dropped first). */
+const ONCE_MAX = 50_000;
+
 export class ChatRouter {
   /** Debounce keys of rulings and flags already given (see module comment). */
   private readonly once = new Set<string>();
@@ -605,6 +608,8 @@ export class ChatRouter {
   private first(key: string): boolean {
     if (this.once.has(key)) return false;
     this.once.add(key);
+    // Bounded (issue 12 goal 5): the oldest keys — of games long over — go first.
+    if (this.once.size > ONCE_MAX) for (const k of [...this.once].slice(0, ONCE_MAX / 10)) this.once.delete(k);
     return true;
   }
 }

@@ -10,6 +10,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "../generated/prisma/client.ts";
+import { pgliteSql, pgSql, type Sql } from "./commands.ts";
 import { deployMigrations } from "./migrate.ts";
 
 export type Db = InstanceType<typeof PrismaClient>;
@@ -22,6 +23,8 @@ export function createDb(url = process.env.DATABASE_URL ?? "postgresql://postgre
 /** An open database and how it runs. */
 export interface Store {
   db: Db;
+  /** The command hot path's own connections (`pg` pool, or the PGlite connection; see commands.ts). */
+  sql: Sql;
   mode: "postgres" | "embedded";
   /** Where the data is: the URL without credentials, or the PGlite folder (`memory://` = none). */
   where: string;
@@ -38,12 +41,17 @@ export async function openStore(opts: { databaseUrl?: string; dataDir?: string }
   if (opts.databaseUrl) {
     await deployMigrations(opts.databaseUrl);
     const db = createDb(opts.databaseUrl);
+    const sql = pgSql(opts.databaseUrl);
     const u = new URL(opts.databaseUrl);
     return {
       db,
+      sql,
       mode: "postgres",
       where: `${u.host}${u.pathname}`,
-      close: () => db.$disconnect(),
+      async close() {
+        await sql.close();
+        await db.$disconnect();
+      },
     };
   }
   const dir = opts.dataDir ?? "./.data/pglite";
@@ -54,6 +62,7 @@ export async function openStore(opts: { databaseUrl?: string; dataDir?: string }
   const db = new PrismaClient({ adapter: new PrismaPGlite(client) });
   return {
     db,
+    sql: pgliteSql(client),
     mode: "embedded",
     where: dir,
     async close() {

@@ -66,6 +66,10 @@ describe("issue 15 item 4: the wolves' room is created once under a crash at any
       await first.idle();
       completed = !dying.crashed();
       await dying.db.$disconnect().catch(() => undefined);
+      // The crashed run stops renewing its sender's lease, which then runs out (OUTBOX_LEASE_MS
+      // after a real crash): the restart under the same name takes its rows over (issue 12).
+      await first.close();
+      await db.outboxOwner.updateMany({ where: { name: tag }, data: { leaseUntil: new Date(Date.now() - 1000) } });
 
       const restarted = new OutboxSender(db, new WechatyTransport(net.bot, db, log), log, { channel, owner: tag });
       await restarted.recoverInDoubt();

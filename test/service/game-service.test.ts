@@ -84,7 +84,13 @@ describe("GameService with Postgres and BullMQ", () => {
       .map((l) => JSON.parse(l) as { id: string; gameId: string });
     const mine = sent.filter((m) => m.gameId === gameId).map((m) => BigInt(m.id));
     const all = await s.db.outboxMessage.findMany({ where: { gameId }, orderBy: { id: "asc" } });
-    expect(mine).toEqual(all.map((r) => r.id));
+    // Each row once, in id order within its conversation (conversations go out in parallel).
+    expect([...mine].sort((a, b) => (a < b ? -1 : 1))).toEqual(all.map((r) => r.id));
+    const convOf = new Map(all.map((r) => [r.id, r.conv]));
+    for (const conv of new Set(convOf.values())) {
+      const ids = mine.filter((id) => convOf.get(id) === conv);
+      expect(ids).toEqual([...ids].sort((a, b) => (a < b ? -1 : 1)));
+    }
     expect(all.every((r) => r.status === "sent")).toBe(true);
   }, 120_000);
 

@@ -8,6 +8,7 @@ import { GameService } from "../../src/app/game-service.ts";
 import { OutboxSender } from "../../src/app/outbox.ts";
 import { scaledClock } from "../../src/app/ports.ts";
 import { FileTransport } from "../../src/app/transports.ts";
+import { pgSql } from "../../src/store/commands.ts";
 import { createDb } from "../../src/store/db.ts";
 import { BullTimerScheduler, startTimerWorker } from "../../src/timers/bullmq.ts";
 import { TEST_DB, TEST_REDIS } from "./setup.ts";
@@ -26,12 +27,13 @@ export async function stack(
   const outboxFile = join(tmpdir(), `outbox-${randomUUID()}.jsonl`);
   const redis = new Redis(TEST_REDIS, { maxRetriesPerRequest: null });
   const db = createDb(opts.dbUrl ?? TEST_DB);
+  const sql = pgSql(opts.dbUrl ?? TEST_DB);
   // Its own outbox channel: senders of other tests on the same database never take its rows.
   const channel = opts.channel ?? `test-${randomUUID()}`;
   const outbox = new OutboxSender(db, new FileTransport(outboxFile), log, { channel });
   const scheduler = new BullTimerScheduler(redis, queueName, clock, speed);
   const onOutbox = opts.sender === false ? undefined : () => outbox.kick();
-  const service = new GameService({ db, clock, scheduler, log, onOutbox, channel });
+  const service = new GameService({ db, sql, clock, scheduler, log, onOutbox, channel });
   const worker =
     opts.worker === false
       ? null
@@ -57,6 +59,7 @@ export async function stack(
       await scheduler.queue.obliterate({ force: true }).catch(() => undefined);
       await scheduler.close();
       await outbox.idle();
+      await sql.close();
       await db.$disconnect();
       redis.disconnect();
     },

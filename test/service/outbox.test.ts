@@ -151,17 +151,28 @@ describe("issue 15 item 1: outbox retries, order per conversation, reports", () 
     expect(await db.outboxMessage.count({ where: { gameId, key: { startsWith: "failed-" } } })).toBe(0);
   });
 
-  it("rows left sending are taken back from the owner's previous run or an expired lease, not from a live sender", async () => {
+  it("rows left sending are taken back only from a sender that is gone: a dead run of this name, an expired lease — never a live sender", async () => {
     const gameId = await newGame("ob_judge3");
     const [a, b, c] = await rowsOf(gameId);
+    await db.$executeRaw`DELETE FROM "OutboxOwner" WHERE name IN ('live-x', 'gone-y', 'me-z')`;
     const soon = new Date(Date.now() + 60_000);
+    const past = new Date(Date.now() - 1000);
+    // live-x renews its lease; gone-y's ran out; me-z is a name whose holder died (lease over too).
+    await db.outboxOwner.createMany({
+      data: [
+        { name: "live-x", instance: "x", leaseUntil: soon },
+        { name: "gone-y", instance: "y", leaseUntil: past },
+        { name: "me-z", instance: "old-z", leaseUntil: past },
+      ],
+    });
+    // The row's own lease does not matter: a live sender's delivery may take long.
     await db.outboxMessage.update({
       where: { id: a.id },
-      data: { status: "sending", owner: "live-x", leaseUntil: soon },
+      data: { status: "sending", owner: "live-x", leaseUntil: past },
     });
     await db.outboxMessage.update({
       where: { id: b.id },
-      data: { status: "sending", owner: "gone-y", leaseUntil: new Date(Date.now() - 1000) },
+      data: { status: "sending", owner: "gone-y", leaseUntil: soon },
     });
     await db.outboxMessage.update({
       where: { id: c.id },
@@ -170,15 +181,71 @@ describe("issue 15 item 1: outbox retries, order per conversation, reports", () 
     const t = new FlakyTransport(() => false);
     const me = new OutboxSender(db, t, quiet, { owner: "me-z" });
     const r = await me.recoverInDoubt();
+    expect(me.owner).toBe("me-z");
     expect(r.requeued).toBe(2);
     const status = async (id: bigint) => (await db.outboxMessage.findUniqueOrThrow({ where: { id } })).status;
     expect(await status(a.id)).toBe("sending"); // a live sender's claim is left alone
-    expect(await status(b.id)).toBe("pending"); // expired lease
-    expect(await status(c.id)).toBe("pending"); // this owner's previous run
-    // Once the live sender's lease runs out, another sender takes it back too.
-    await db.outboxMessage.update({ where: { id: a.id }, data: { leaseUntil: new Date(Date.now() - 1) } });
+    expect(await status(b.id)).toBe("pending"); // its sender is gone
+    expect(await status(c.id)).toBe("pending"); // this name's previous (dead) run
+    // A second process asking for a name a live sender holds gets its own, and takes nothing of it.
+    const twin = new OutboxSender(db, new FlakyTransport(() => false), quiet, { owner: "me-z" });
+    expect((await twin.recoverInDoubt()).requeued).toBe(0);
+    expect(twin.owner).not.toBe("me-z");
+    expect(twin.owner.startsWith("me-z-")).toBe(true);
+    await twin.close();
+    // Once the live sender's lease runs out, another sender takes its row back too.
+    expect((await me.reclaimExpired()).requeued).toBe(0);
+    await db.outboxOwner.update({ where: { name: "live-x" }, data: { leaseUntil: past } });
     expect((await me.reclaimExpired()).requeued).toBe(1);
     expect(await status(a.id)).toBe("pending");
     await drainAll(db, me, gameId);
+    await me.close();
+    expect(await db.outboxOwner.count({ where: { name: "me-z" } })).toBe(0);
+  });
+
+  it("issue 12: senders of one channel in parallel deliver every row once, in order per conversation; another channel's sender takes none", async () => {
+    const games = [await newGame("ob_j5"), await newGame("ob_j6"), await newGame("ob_j7")];
+    const all = (await db.outboxMessage.findMany({ where: { gameId: { in: games } }, orderBy: { id: "asc" } })).filter(
+      (r) => r.status === "pending",
+    );
+    expect(all.length).toBeGreaterThan(30);
+    // A sender for another chat account (channel) running at the same time.
+    const other = new FlakyTransport(() => false);
+    const foreign = new OutboxSender(db, other, quiet, { owner: "ob-foreign", channel: "other-account" });
+    const log: bigint[] = [];
+    const slow = (name: string) =>
+      new (class implements Transport {
+        async deliver(m: OutboundMessage) {
+          await new Promise((r) => setTimeout(r, Number(m.id % 3n)));
+          log.push(m.id);
+          by.set(m.id, [...(by.get(m.id) ?? []), name]);
+        }
+      })();
+    const by = new Map<bigint, string[]>();
+    const senders = [1, 2, 3].map(
+      (k) => new OutboxSender(db, slow(`s${k}`), quiet, { owner: `ob-par-${k}`, batch: 4 }),
+    );
+    const end = Date.now() + 30_000;
+    for (;;) {
+      for (const s of [...senders, foreign]) s.kick();
+      await Promise.all([...senders, foreign].map((s) => s.idle()));
+      const open = await db.outboxMessage.count({
+        where: { gameId: { in: games }, status: { in: ["pending", "sending"] } },
+      });
+      if (open === 0 || Date.now() > end) break;
+    }
+    expect(other.delivered).toHaveLength(0);
+    for (const r of all) expect(by.get(r.id), `row ${r.id}`).toHaveLength(1);
+    expect(new Set([...by.values()].map((v) => v[0])).size).toBeGreaterThan(1); // the work was shared
+    const convOf = new Map(all.map((r) => [r.id, r.conv]));
+    const seen = new Map<string, bigint>();
+    for (const id of log) {
+      const conv = convOf.get(id);
+      if (conv === undefined) continue;
+      const prev = seen.get(conv);
+      if (prev !== undefined) expect(id > prev, `conversation ${conv}: ${id} after ${prev}`).toBe(true);
+      seen.set(conv, id);
+    }
+    await Promise.all([...senders, foreign].map((s) => s.close()));
   });
 });

@@ -1,0 +1,168 @@
+/**
+ * The command hot path in raw SQL (issue 12 goal 1), the same two statements over `pg` (Postgres
+ * mode) and PGlite (embedded mode) through one small query interface:
+ * 1. `loadForCommand`: the game's version, its snapshot and whether the inbound message was
+ *    already applied — one plain read, no lock held while the engine runs;
+ * 2. `writeCommand`: one statement that writes everything (events, snapshot, game row, commands,
+ *    outbox rows, timer rows and status changes, the inbound id), every part guarded by
+ *    `UPDATE "Game" … WHERE version = <the version read>`: when another command of the game
+ *    committed in between (another process), nothing is written and the caller reads again.
+ * Auto-commit, so a command costs two round trips. The row update takes the game row's lock
+ * for the statement, so it also waits for a command that holds `FOR UPDATE` (the Prisma path).
+ */
+import type { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+
+/**
+ * The query interface both drivers give: rows of one statement (params `$1…`). `name` makes it a
+ * prepared statement on each connection (parsed and planned once; PGlite ignores it).
+ */
+export interface Sql {
+  query<T>(text: string, params?: unknown[], name?: string): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+/** A `pg` pool of `max` connections for `url`. */
+export function pgSql(url: string, max = 10): Sql {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection that dies (Postgres restarted) is dropped by the pool; without a listener it would crash.
+  pool.on("error", () => {});
+  return {
+    query: async <T>(text: string, params?: unknown[], name?: string) =>
+      (await pool.query({ text, values: params, ...(name ? { name } : {}) })).rows as T[],
+    close: () => pool.end(),
+  };
+}
+
+/** The embedded database's own connection (each statement runs alone: PGlite serialises them). */
+export function pgliteSql(client: PGlite): Sql {
+  return {
+    query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+    close: async () => {},
+  };
+}
+
+/** What a command reads: the game's version and state, and whether `messageId` was applied. */
+export interface Loaded<S> {
+  version: number;
+  state: S;
+  seen: boolean;
+}
+
+/** Reads the game (null when unknown). One round trip. */
+export async function loadForCommand<S>(sql: Sql, gameId: string, messageId?: string): Promise<Loaded<S> | null> {
+  const rows = await sql.query<{ version: number; state: S; seen: boolean }>(
+    `SELECT g.version, s.state,
+       EXISTS (SELECT 1 FROM "InboundMessage" i WHERE i."messageId" = $2) AS seen
+     FROM "Game" g JOIN "Snapshot" s ON s."gameId" = g.id WHERE g.id = $1`,
+    [gameId, messageId ?? null],
+    "werewolf_command_read",
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    version: Number(r.version),
+    state: typeof r.state === "string" ? JSON.parse(r.state) : r.state,
+    seen: r.seen,
+  };
+}
+
+/** One outbox row as written (`conv` from `conversationOf`). */
+export interface OutboxRow {
+  key: string;
+  audience: string;
+  seat: number | null;
+  contactId: string | null;
+  text: string;
+  op: string;
+  members: number[];
+  conv: string;
+}
+
+/** Everything one command writes. Times are engine ms. */
+export interface CommandWrite {
+  gameId: string;
+  /** The version read: the write happens only if it is still the game's. */
+  version: number;
+  /** The version after the events (= `version` when none). */
+  newVersion: number;
+  /** The state after the events; omitted when there are none (a refused act: only its reply). */
+  state?: unknown;
+  status: string;
+  winner: string | null;
+  events: { seq: number; type: string; atMs: number; data: unknown }[];
+  commands: { seq: number; atMs: number; command: unknown }[];
+  /** Narration rows (keys unique per game; a duplicate key is skipped, like a reply already written). */
+  outbox: OutboxRow[];
+  timers: { id: string; phaseSeq: number; kind: string; seat: number | null; dueMs: number }[];
+  fired: string[];
+  cancelled: string[];
+  messageId?: string;
+}
+
+const WRITE = `
+WITH g AS (
+  UPDATE "Game" SET version = $3::int,
+    status = CASE WHEN $4::jsonb IS NULL THEN status ELSE $5 END,
+    winner = CASE WHEN $4::jsonb IS NULL THEN winner ELSE $6 END,
+    "updatedAt" = CASE WHEN $4::jsonb IS NULL THEN "updatedAt" ELSE now() END
+  WHERE id = $1 AND version = $2::int RETURNING id),
+sn AS (
+  UPDATE "Snapshot" s SET version = $3::int, state = $4::jsonb, "updatedAt" = now()
+  FROM g WHERE s."gameId" = g.id AND $4::jsonb IS NOT NULL),
+ev AS (
+  INSERT INTO "GameEvent" ("gameId", seq, type, "atMs", data)
+  SELECT g.id, x.seq, x.type, x."atMs", x.data
+  FROM g, jsonb_to_recordset($7::jsonb) AS x(seq int, type text, "atMs" bigint, data jsonb)),
+cm AS (
+  INSERT INTO "GameCommand" ("gameId", seq, "atMs", command)
+  SELECT g.id, x.seq, x."atMs", x.command
+  FROM g, jsonb_to_recordset($8::jsonb) AS x(seq int, "atMs" bigint, command jsonb)),
+ob AS (
+  INSERT INTO "OutboxMessage" ("gameId", key, audience, seat, "contactId", text, op, members, conv)
+  SELECT g.id, x.key, x.audience, x.seat, x."contactId", x.text, x.op,
+    ARRAY(SELECT jsonb_array_elements_text(x.members)::int), x.conv
+  FROM g, jsonb_to_recordset($9::jsonb)
+    AS x(key text, audience text, seat int, "contactId" text, text text, op text, members jsonb, conv text)
+  ON CONFLICT ("gameId", key) DO NOTHING),
+ti AS (
+  INSERT INTO "Timer" (id, "gameId", "phaseSeq", kind, seat, "dueMs")
+  SELECT x.id, g.id, x."phaseSeq", x.kind, x.seat, x."dueMs"
+  FROM g, jsonb_to_recordset($10::jsonb) AS x(id text, "phaseSeq" int, kind text, seat int, "dueMs" bigint)
+  ON CONFLICT (id) DO NOTHING),
+tf AS (
+  UPDATE "Timer" t SET status = CASE WHEN t.id IN (SELECT jsonb_array_elements_text($11::jsonb)) THEN 'fired' ELSE 'cancelled' END
+  FROM g WHERE t."gameId" = g.id
+    AND t.id IN (SELECT jsonb_array_elements_text($11::jsonb) UNION ALL SELECT jsonb_array_elements_text($12::jsonb))),
+ib AS (
+  INSERT INTO "InboundMessage" ("messageId", "gameId")
+  SELECT $13, g.id FROM g WHERE $13::text IS NOT NULL
+  ON CONFLICT DO NOTHING)
+SELECT count(*)::int AS n FROM g`;
+
+/**
+ * Writes one command in one statement; false when the game's version is no longer `version`
+ * (nothing written: read again and redo). One round trip.
+ */
+export async function writeCommand(sql: Sql, w: CommandWrite): Promise<boolean> {
+  const rows = await sql.query<{ n: number }>(
+    WRITE,
+    [
+      w.gameId,
+      w.version,
+      w.newVersion,
+      w.state === undefined ? null : JSON.stringify(w.state),
+      w.status,
+      w.winner,
+      JSON.stringify(w.events),
+      JSON.stringify(w.commands),
+      JSON.stringify(w.outbox),
+      JSON.stringify(w.timers),
+      JSON.stringify(w.fired),
+      JSON.stringify(w.cancelled),
+      w.messageId ?? null,
+    ],
+    "werewolf_command_write",
+  );
+  return Number(rows[0]?.n ?? 0) === 1;
+}
