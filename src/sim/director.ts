@@ -75,14 +75,21 @@ export class Director {
   private readonly inspector: Contact;
   private readonly players: Contact[];
 
+  /** Seats a person plays (the playground): after the start the script types nothing for them. */
+  private readonly manual: ReadonlySet<number>;
+  private started = false;
+
   /**
    * @param board a board of 000 §六 the script knows: `444-idiot` (default) or `444-guard-wolfking`
+   * @param opts.manual seats the script seats but then leaves to a person (the playground)
    */
   constructor(
     private readonly net: MockNetwork,
     table: Table,
     private readonly board: "444-idiot" | "444-guard-wolfking" = "444-idiot",
+    opts: { manual?: ReadonlySet<number> } = {},
   ) {
+    this.manual = opts.manual ?? new Set();
     const { group, judge, players } = table;
     this.group = group;
     this.judge = judge;
@@ -112,6 +119,7 @@ export class Director {
       await this.sayThenSee(this.players[i], `坐${i + 1}号`, inGroup(new RegExp(`入座${i + 1}号`)));
     }
     await this.say(this.judge, "开始");
+    this.started = true;
     const timeout = sleep(timeoutMs).then(() => ({ ended: false, summary: "" }));
     return Promise.race([finished, timeout]);
   }
@@ -137,6 +145,7 @@ export class Director {
   }
 
   private async say(from: Contact, text: string, to?: Contact | Room): Promise<void> {
+    if (this.started && this.manual.has(this.players.indexOf(from) + 1)) return;
     from.say(text).to(to ?? this.group);
     await sleep(15);
   }

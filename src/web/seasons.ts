@@ -1,0 +1,28 @@
+/**
+ * Season pages (issue 14 item 5): `/seasons` (the seasons and the games), `/seasons/:id` (the
+ * leaderboard) and `/players/:id/page` (tier, points over time, wins by card class). Data from
+ * the API's own routes (`/seasons`, `/seasons/:id/leaderboard`, `/players/:id`) plus the points
+ * history here (`/players/:id/history.json`), all public.
+ */
+import type { FastifyInstance } from "fastify";
+import type { SeasonBook } from "../app/season.ts";
+import { shell } from "./pages.ts";
+
+/** Registers the season pages. */
+export function registerSeasonPages(app: FastifyInstance, book: SeasonBook): void {
+  app.get("/seasons/page", { schema: { hide: true } }, async (_req, reply) =>
+    reply.type("text/html").send(shell("赛季", "seasons")),
+  );
+  app.get<{ Params: { id: string } }>("/seasons/:id/page", { schema: { hide: true } }, async (req, reply) =>
+    reply.type("text/html").send(shell("排行榜", "leaderboard", { season: req.params.id })),
+  );
+  app.get<{ Params: { id: string }; Querystring: { season?: string } }>(
+    "/players/:id/page",
+    { schema: { hide: true } },
+    async (req, reply) =>
+      reply
+        .type("text/html")
+        .send(shell("玩家", "player", { player: req.params.id, season: String(req.query.season ?? "") })),
+  );
+  void book;
+}
