@@ -46,7 +46,10 @@ const log = pino({ level: process.env.LOG_LEVEL ?? "warn" });
 const store = await openStore({ dataDir: "memory://" });
 const book = new SeasonBook(store.db, Date.now);
 let desk: ConsoleDesk | null = null;
-const playground = new Playground({ log, consoleLink: (id) => (desk ? desk.link(id) : Promise.resolve("")) });
+const playground = new Playground({
+  log,
+  consoleLink: (id, name) => (desk ? desk.link(id, name) : Promise.resolve("")),
+});
 desk = new ConsoleDesk({
   baseUrl: `http://${values.host === "0.0.0.0" ? "localhost" : values.host}:${port}`,
   sources: () => playground.sources(),

@@ -51,7 +51,7 @@ async function main() {
     log,
     judges,
   });
-  rt.router.useConsole((id) => desk.link(id));
+  rt.router.useConsole((id, name) => desk.link(id, name));
   const app = await buildApp({
     extend: (a) => registerWeb(a, { main, book: rt.book, desk }),
     db: rt.store.db,

@@ -102,14 +102,14 @@ export class ChatRouter {
   private readonly desk: DisciplineDesk;
 
   /** Answers the `控制台` DM with a one-time login link (issue 14 item 3); set by the web layer. */
-  private consoleLink: ((contactId: string) => Promise<string>) | null = null;
+  private consoleLink: ((contactId: string, name: string) => Promise<string>) | null = null;
 
   constructor(private readonly deps: Deps) {
     this.desk = new DisciplineDesk(deps);
   }
 
-  /** Lets `控制台` by DM answer with `link(contactId)` (the web console's login link). */
-  useConsole(link: (contactId: string) => Promise<string>): void {
+  /** Lets `控制台` by DM answer with `link(contactId, name)` (the web console's login link). */
+  useConsole(link: (contactId: string, name: string) => Promise<string>): void {
     this.consoleLink = link;
   }
 
@@ -464,7 +464,7 @@ export class ChatRouter {
     // Every command is short; a long message is answered before any parse (issue 15 item 2).
     if (m.text.trim().length > MAX_COMMAND_CHARS) return [dm(me, TOO_LONG_TEXT)];
     if (m.text.trim() === "控制台")
-      return [dm(me, this.consoleLink ? await this.consoleLink(me) : "这台服务器没有开启网页控制台。")];
+      return [dm(me, this.consoleLink ? await this.consoleLink(me, m.from.name) : "这台服务器没有开启网页控制台。")];
     const discipline = parseSeasonCommand(m.text);
     if (discipline) return this.desk.handle(m, discipline);
     const judging = await db.game.findFirst({

@@ -32,6 +32,8 @@ const SESSION_MS = 12 * 3_600_000;
 export type Role = "judge" | "inspector";
 interface Session {
   contactId: string;
+  /** The display name the link was asked with. */
+  name: string;
   role: Role;
   expiresAt: number;
 }
@@ -128,7 +130,7 @@ export class ConsoleDesk {
   private readonly sessions = new Map<string, Session>();
 
   constructor(
-    private readonly o: {
+    private o: {
       /** Where the server is reached (the link's origin), e.g. `http://localhost:3000`. */
       baseUrl: string;
       sources: () => readonly GameSource[];
@@ -140,6 +142,11 @@ export class ConsoleDesk {
       roleOf?: (contactId: string) => Promise<Role | null>;
     },
   ) {}
+
+  /** Sets the links' origin (once the server listens on a port chosen at start). */
+  setBaseUrl(url: string): void {
+    this.o.baseUrl = url;
+  }
 
   /** Whether `contactId` may log in, and as what. */
   async roleOf(contactId: string): Promise<Role | null> {
@@ -153,11 +160,11 @@ export class ConsoleDesk {
   }
 
   /** The DM answering `控制台`: a one-time link, or why not. */
-  async link(contactId: string): Promise<string> {
+  async link(contactId: string, name = contactId): Promise<string> {
     const role = await this.roleOf(contactId);
     if (!role) return "控制台只对认证排位法官和到场的督察长开放。";
     const token = randomBytes(24).toString("base64url");
-    this.links.set(token, { contactId, role, expiresAt: Date.now() + LINK_MS });
+    this.links.set(token, { contactId, name, role, expiresAt: Date.now() + LINK_MS });
     return `${role === "judge" ? "法官" : "督察长"}控制台登录链接（10分钟内有效，只能用一次，请勿转发）：\n${this.o.baseUrl}/console/login?t=${token}`;
   }
 
@@ -237,8 +244,7 @@ export class ConsoleDesk {
           ...rows.map((g) => ({ id: g.id, board: g.board, status: g.status, createdAt: g.createdAt.toISOString() })),
         );
       }
-      const names = await this.o.book.names(undefined, [s.contactId]);
-      return { role: s.role, name: names(s.contactId), games };
+      return { role: s.role, name: s.name, games };
     });
 
     app.get<{ Params: { id: string } }>("/console/games/:id", { schema: { hide: true } }, async (req, reply) =>

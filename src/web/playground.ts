@@ -89,7 +89,7 @@ export class Playground {
       /** At most this many tables run at once (the oldest is closed for a new one). */
       maxTables?: number;
       /** A table's runtime is given this to answer `控制台` (the console's login link). */
-      consoleLink?: (contactId: string) => Promise<string>;
+      consoleLink?: (contactId: string, name: string) => Promise<string>;
     },
   ) {}
 

@@ -40,14 +40,16 @@ export function openEventStream(req: FastifyRequest, reply: FastifyReply): Event
 
 /** Runs `tick` every `ms` until the stream closes (one tick at a time). */
 export async function everyUntilClosed(stream: EventStream, ms: number, tick: () => Promise<void>): Promise<void> {
+  let wake: () => void = () => {};
+  stream.signal.addEventListener("abort", () => wake(), { once: true });
   while (!stream.signal.aborted) {
     await tick();
     await new Promise<void>((r) => {
       const t = setTimeout(r, ms);
-      stream.signal.addEventListener("abort", () => {
+      wake = () => {
         clearTimeout(t);
         r();
-      });
+      };
     });
   }
 }

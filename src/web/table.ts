@@ -95,10 +95,11 @@ export function publicTable(
   if (v.phase === "vote" && v.vote) phaseZh = VOTE_ZH[v.vote.round] ?? phaseZh;
   if (v.phase === "night" || v.phase === "dawn") phaseZh = `${v.label} ${phaseZh}`;
   else if (v.phase !== "ended") phaseZh = `${v.label} ${phaseZh}`;
+  const who = (n: number) => (names(n).startsWith(`${n}号`) ? names(n) : `${n}号${names(n)}`);
   let waiting: string | null = null;
-  if (v.speaker) waiting = `${v.speaker.seat}号${names(v.speaker.seat)}${PURPOSE_ZH[v.speaker.purpose] ?? "发言"}`;
+  if (v.speaker) waiting = `${who(v.speaker.seat)} ${PURPOSE_ZH[v.speaker.purpose] ?? "发言"}`;
   else if ((v.phase === "order" || v.phase === "badge") && sheriffOf !== null)
-    waiting = `警长${sheriffOf}号${names(sheriffOf)}${v.phase === "order" ? "选择发言顺序" : "移交警徽"}`;
+    waiting = `警长${who(sheriffOf)} ${v.phase === "order" ? "选择发言顺序" : "移交警徽"}`;
   else if (v.phase === "vote" && v.vote) waiting = `所有有投票权的玩家私聊投票（可投：${v.vote.options.join("、")}号）`;
   const winnerZh = v.voided ? "本局作废" : v.winner ? (WINNER_ZH[v.winner] ?? v.winner) : null;
   return {
