@@ -90,6 +90,8 @@ export class Playground {
       maxTables?: number;
       /** A table's runtime is given this to answer `控制台` (the console's login link). */
       consoleLink?: (contactId: string, name: string) => Promise<string>;
+      /** Game seeds (tests fix them); default crypto-random. */
+      seed?: () => number;
     },
   ) {}
 
@@ -119,7 +121,7 @@ export class Playground {
       dataDir: "memory://",
       speed: input.speed,
       bot: { bot: net.bot, network: net },
-      seed: () => randomInt(2 ** 31 - 1),
+      seed: this.o.seed ?? (() => randomInt(2 ** 31 - 1)),
       outboxPollMs: 100,
       channel: `play-${id}`,
     });
@@ -176,6 +178,13 @@ export class Playground {
       if (await t.rt.book.isStaff(contactId, "inspector")) return "inspector";
     }
     return null;
+  }
+
+  /** The texts seat `seat`'s own WeChat shows on table `id`, in order (what its page may show at most). */
+  screenOf(id: string, seat: number): string[] {
+    const t = this.tables.get(id);
+    const c = t?.table.players[seat - 1];
+    return t && c ? t.net.screen(c.id).map((m) => m.text) : [];
   }
 
   /** Stops a table's runtime. */
