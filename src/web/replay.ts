@@ -41,14 +41,13 @@ export function replaySteps(
     const before = s;
     s = evolve(s, e);
     const lines: ReplayStep["lines"] = [];
-    if (e.type !== "game_created")
-      for (const m of narrate(before, e, s)) {
-        if (m.op?.kind === "create") for (const n of m.op.members) wolves.add(n);
-        if (m.op?.kind === "add") wolves.add(m.op.seat);
-        if (m.op?.kind === "remove") wolves.delete(m.op.seat);
-        if (m.op || !m.text) continue;
-        lines.push({ to: m.to.kind === "seat" ? m.to.seat : m.to.kind, text: m.text });
-      }
+    for (const m of narrate(before, e, s)) {
+      if (m.op?.kind === "create") for (const n of m.op.members) wolves.add(n);
+      if (m.op?.kind === "add") wolves.add(m.op.seat);
+      if (m.op?.kind === "remove") wolves.delete(m.op.seat);
+      if (m.op || !m.text) continue;
+      lines.push({ to: m.to.kind === "seat" ? m.to.seat : m.to.kind, text: m.text });
+    }
     steps.push({
       seq: i + 1,
       type: e.type,

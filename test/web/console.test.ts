@@ -57,12 +57,12 @@ describe("the judge's console (browser)", () => {
     const again = await (await browser.newContext()).newPage();
     const res = await again.goto(link);
     expect(res?.status()).toBe(400);
-    expect(await again.innerText("#app")).toContain("登录链接无效");
+    expect(await again.textContent("#app")).toContain("登录链接无效");
 
     await page.click(`a[href="/console/games/${gameId}"]`);
     await page.getByTestId("controls").waitFor({ timeout: 15_000 });
     // The judge sees the roles of his own game.
-    expect(await page.innerText("#app")).toMatch(/预言家/);
+    expect(await page.textContent("#app")).toMatch(/预言家/);
     // Without the confirmation the server refuses; nothing happens.
     const refused = await page.evaluate(async (id) => {
       const r = await fetch(`/console/games/${id}/control`, {

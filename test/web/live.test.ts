@@ -32,7 +32,7 @@ async function botText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const main = document.getElementById("app")?.cloneNode(true) as HTMLElement;
     for (const el of main.querySelectorAll(".chat .l:not(.bot)")) el.remove();
-    return main.innerText;
+    return main.textContent ?? "";
   });
 }
 
@@ -45,6 +45,8 @@ describe("the public live table (browser)", () => {
   const ac = new AbortController();
   let ended = false;
   let finalText = "";
+  let gameId = "";
+  let runningReplay = 0;
 
   beforeAll(async () => {
     [w, browser] = await Promise.all([webStack({ speed: 30 }), launchBrowser()]);
@@ -57,6 +59,8 @@ describe("the public live table (browser)", () => {
       if (!game) await new Promise((r) => setTimeout(r, 100));
     }
     if (!game) throw new Error("the game did not start");
+    gameId = game.id;
+    runningReplay = (await fetch(`${w.base}/replay/${game.id}/steps.json`)).status;
     stream = collectEvents(`${w.base}/live/${game.id}/events`, ac.signal);
     const page = await browser.newPage();
     await page.goto(`${w.base}/live/${game.id}`);
@@ -70,7 +74,7 @@ describe("the public live table (browser)", () => {
       done = true;
     });
     while (!done) {
-      const phase = await page.getByTestId("phase").innerText();
+      const phase = (await page.getByTestId("phase").textContent()) ?? "";
       const status = (await db.game.findUnique({ where: { id: game.id } }))?.status;
       if (status !== "running") break;
       phases.add(phase);
@@ -79,7 +83,7 @@ describe("the public live table (browser)", () => {
     }
     await result;
     await page.getByTestId("winner").waitFor({ timeout: 20_000 });
-    finalText = await page.innerText("#app");
+    finalText = (await page.textContent("#app")) ?? "";
     ac.abort();
     await stream.done;
   }, 240_000);
@@ -127,4 +131,26 @@ describe("the public live table (browser)", () => {
       }
     }
   });
+
+  it("replays the finished game step by step, by seat, with the scenario file (item 4)", async () => {
+    expect(runningReplay).toBe(409);
+    const r = await (await fetch(`${w.base}/replay/${gameId}/steps.json`)).json();
+    const events = await w.s.rt.store.db.gameEvent.count({ where: { gameId } });
+    expect(r.steps).toHaveLength(events);
+    const group = r.steps.flatMap((s: { lines: { to: unknown; text: string }[] }) => s.lines.filter((l) => l.to === "group"));
+    expect(group.some((l: { text: string }) => l.text.startsWith("游戏结束"))).toBe(true);
+    // Seat 1's own DMs are in its view, the deal is named for each seat.
+    const dms = r.steps.flatMap((s: { lines: { to: unknown; text: string }[] }) => s.lines.filter((l) => l.to === 1));
+    expect(dms[0].text).toMatch(/^你是1号，你的身份是/);
+    expect(r.roles).toHaveLength(12);
+    const file = await fetch(`${w.base}/replay/${gameId}/scenario.json`);
+    expect(file.headers.get("content-disposition")).toContain("attachment");
+    expect((await file.json()).format).toBe("werewolf-scenario/1");
+    const page = await browser.newPage();
+    await page.goto(`${w.base}/replay/${gameId}`);
+    await page.getByTestId("timeline").waitFor({ timeout: 15_000 });
+    await page.getByTestId("who").selectOption("1");
+    await page.getByText("你是1号，你的身份是").waitFor({ timeout: 10_000 });
+    await page.close();
+  }, 60_000);
 });

@@ -42,11 +42,11 @@ describe("the playground (browser)", () => {
     const pages: string[] = [];
     const winner = page.getByTestId("winner");
     for (let i = 0; i < 150 && !(await winner.isVisible()); i++) {
-      pages.push(await page.innerText("#app"));
+      pages.push((await page.textContent("#app")) ?? "");
       await page.waitForTimeout(1000);
     }
     await winner.waitFor({ timeout: 5_000 });
-    expect(await winner.innerText()).toMatch(/(好人|狼人)阵营胜利/);
+    expect(await winner.textContent()).toMatch(/(好人|狼人)阵营胜利/);
     ac.abort();
     await stream.done;
 
