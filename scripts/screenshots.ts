@@ -60,7 +60,11 @@ const shot = async (page: Page, name: string) => {
   console.log(`docs/screenshots/${name}.png`);
 };
 const linkFor = async (who: typeof table.judge) => {
-  const answer = net.waitFor((m) => m.from === net.botUser.id && m.to === who.id && /console\/login/.test(m.text), 10_000, net.wire.length);
+  const answer = net.waitFor(
+    (m) => m.from === net.botUser.id && m.to === who.id && /console\/login/.test(m.text),
+    10_000,
+    net.wire.length,
+  );
   who.say("控制台").to(net.botUser);
   return /https?:\/\/\S+/.exec((await answer).text)?.[0] ?? "";
 };
@@ -75,7 +79,9 @@ try {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "zh-CN" });
   const page = await ctx.newPage();
   // Mid-game: the day-1 speeches.
-  await net.waitFor((m) => m.room === table.group.id && /发言/.test(m.text) && /D1|第1天|警上/.test(m.text), 90_000).catch(() => undefined);
+  await net
+    .waitFor((m) => m.room === table.group.id && /发言/.test(m.text) && /D1|第1天|警上/.test(m.text), 90_000)
+    .catch(() => undefined);
   await page.goto(`${base}/live/${id}`);
   await page.getByTestId("phase").waitFor();
   await shot(page, "live-table");

@@ -137,7 +137,9 @@ describe("the public live table (browser)", () => {
     const r = await (await fetch(`${w.base}/replay/${gameId}/steps.json`)).json();
     const events = await w.s.rt.store.db.gameEvent.count({ where: { gameId } });
     expect(r.steps).toHaveLength(events);
-    const group = r.steps.flatMap((s: { lines: { to: unknown; text: string }[] }) => s.lines.filter((l) => l.to === "group"));
+    const group = r.steps.flatMap((s: { lines: { to: unknown; text: string }[] }) =>
+      s.lines.filter((l) => l.to === "group"),
+    );
     expect(group.some((l: { text: string }) => l.text.startsWith("游戏结束"))).toBe(true);
     // Seat 1's own DMs are in its view, the deal is named for each seat.
     const dms = r.steps.flatMap((s: { lines: { to: unknown; text: string }[] }) => s.lines.filter((l) => l.to === 1));
