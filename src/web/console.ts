@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { SeasonBook } from "../app/season.ts";
+import type { Reply } from "../chat/router.ts";
 import { roleSpec } from "../engine/roles/index.ts";
 import type { GameState } from "../engine/types.ts";
 import { shell } from "./pages.ts";
@@ -92,6 +93,24 @@ export function controlText(b: z.infer<typeof ControlBody>): { text: string } | 
   }
 }
 
+/** Night acts as a judge names them. */
+const ACT_ZH: Record<string, string> = {
+  check: "查验",
+  guard: "守护",
+  save: "救",
+  poison: "毒",
+  pass: "不用药",
+  link: "连情侣",
+  pick: "选底牌",
+  model: "选榜样",
+  dream: "摄梦",
+  charm: "魅惑",
+  silence: "禁言",
+  foretell: "卜命",
+  invert: "翻转",
+  devour: "吞噬",
+};
+
 /** What the judge (or inspector) of a game sees: the public table plus every secret of it. */
 export interface JudgeView {
   table: ReturnType<typeof publicTable> & { dueAt: number | null };
@@ -115,7 +134,10 @@ export function judgeView(src: GameSource, game: GameRow, st: GameState, names: 
             knife: ph.knife,
             knifeTarget: ph.knifeTarget,
             acts: Object.entries(ph.acts).flatMap(([seat, list]) =>
-              list.map((a) => `${seat}号 ${a.act} ${a.target === null ? "（无目标）" : JSON.stringify(a.target)}`),
+              list.map(
+                (a) =>
+                  `${seat}号 ${ACT_ZH[a.act] ?? a.act} ${a.target === null ? "（无目标）" : Array.isArray(a.target) ? a.target.map((n) => `${n}号`).join("、") : typeof a.target === "number" ? `${a.target}号` : a.target}`,
+              ),
             ),
             waiting: ph.actors.filter((n) => !ph.done.includes(n)),
           }
@@ -338,7 +360,21 @@ export class ConsoleDesk {
           text: dm.text,
         });
         for (const r of replies) await src.deliver(r);
-        const texts = replies.filter((r) => "contact" in r.to && r.to.contact === s.contactId).map((r) => r.text);
+        const mine = (rs: Reply[]) =>
+          rs.filter((r) => "contact" in r.to && r.to.contact === s.contactId).map((r) => r.text);
+        // Where the DM path asks the judge to confirm (确认), the page already has: confirm the same way.
+        const asked = mine(replies);
+        if (!asked.some((t) => /^(已执行|没有执行)/.test(t)) && asked.some((t) => t.includes("确认"))) {
+          const more = await src.router.handle({
+            id: `console-${randomUUID()}`,
+            from: { id: s.contactId, name: s.name },
+            room: null,
+            text: "确认",
+          });
+          for (const r of more) await src.deliver(r);
+          replies.push(...more);
+        }
+        const texts = mine(replies);
         const done = texts.some((t) => t.startsWith("已执行"));
         return reply
           .code(done ? 200 : 409)

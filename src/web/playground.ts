@@ -221,7 +221,11 @@ export class Playground {
     );
 
     app.get("/play/options.json", { schema: { hide: true } }, async () => ({
-      rulesets: Object.values(RULESETS).map((r) => ({ id: r.id, boards: playgroundBoards(r.id) })),
+      rulesets: Object.values(RULESETS).map((r) => ({
+        id: r.id,
+        zh: (r as { zh?: string }).zh ?? r.id,
+        boards: playgroundBoards(r.id),
+      })),
       speeds: SPEEDS,
       scripted: SCRIPTED_BOARDS,
     }));
@@ -263,6 +267,7 @@ export class Playground {
           board: t.board,
           speed: t.speed,
           scripted: t.table.players.map((_, i) => !t.manual.has(i + 1)),
+          console: mine.length === t.table.players.length,
         });
         let last = "";
         let lineSeq = 0;
@@ -331,8 +336,14 @@ export class Playground {
       async (req, reply) => {
         const t = this.tableOf(req.params.id, reply);
         if (!t) return;
-        if (this.seatsOf(req, t).length === 0)
-          return reply.code(403).send({ error: "forbidden", detail: "这不是你的试玩桌" });
+        // The console shows every role: only for a table whose every seat is yours, never for one seat's session.
+        if (this.seatsOf(req, t).length < t.table.players.length)
+          return reply
+            .code(403)
+            .send({
+              error: "forbidden",
+              detail: "只有全部座位都由你操作的试玩桌才能打开法官控制台（否则会看到别人的身份）",
+            });
         // The table's judge (or inspector) DMs `控制台`, as on WeChat, and the link the bot answers is opened.
         const who = req.body?.as === "inspector" ? t.table.inspector : t.table.judge;
         const since = t.net.wire.length;

@@ -74,6 +74,17 @@ describe("the playground (browser)", () => {
     // The page before the end: no seat card shows a role.
     const before = pages.filter((p) => !/阵营胜利/.test(p));
     expect(before.length).toBeGreaterThan(3);
+    // One seat's session cannot open the table's console (it would show every role).
+    expect(await page.getByText("以法官身份打开控制台").count()).toBe(0);
+    const denied = await page.evaluate(async () => {
+      const r = await fetch(`${location.pathname}/console`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
+      return r.status;
+    });
+    expect(denied).toBe(403);
     await ctx.close();
   }, 240_000);
 
@@ -107,6 +118,9 @@ describe("the playground (browser)", () => {
     });
     expect(r.status).toBe(400);
     expect(r.body.detail).toBe("消息不能为空");
+    // Every seat is yours: the table's judge console opens (his DM link, as on WeChat).
+    const [popup] = await Promise.all([ctx.waitForEvent("page"), page.getByText("以法官身份打开控制台").click()]);
+    await popup.getByRole("heading", { name: /法官控制台/ }).waitFor({ timeout: 20_000 });
     await ctx.close();
   }, 180_000);
 });

@@ -33,7 +33,7 @@ function Play() {
     你可以当其中一个座位，其余座位由脚本玩家来玩；也可以把全部座位留给自己，轮流切换。</p>
     <form onSubmit=${go} id="new-table">
       <p><label>规则集 <select name="ruleset" value=${f.ruleset} onChange=${set("ruleset")}>
-        ${opts.rulesets.map((r) => html`<option value=${r.id}>${r.id}</option>`)}</select></label>
+        ${opts.rulesets.map((r) => html`<option value=${r.id}>${r.zh}</option>`)}</select></label>
       <label> 板子 <select name="board" value=${f.board} onChange=${set("board")}>
         ${boards.map((b) => html`<option value=${b.id}>${b.zh}${b.scripted ? "" : "（无脚本玩家）"}</option>`)}</select></label></p>
       <p><label>其余座位 <select name="others" value=${f.others} onChange=${set("others")}>

@@ -37,6 +37,11 @@ function PlayTable() {
   });
   if (!me) return html`<p class="muted">连接中…（新桌子要等几秒）</p>`;
   const mine = me.scripted[me.seat - 1] === false;
+  const openConsole = (as) =>
+    api(`/play/${data.table}/console`, { as }).then(
+      (r) => window.open(r.url, "_blank"),
+      (x) => setErr(x.message),
+    );
   const by = (w) => lines.filter((l) => l.where === w);
   return html`<h1>试玩桌 · 我是 ${me.seat}号</h1>
     <div class="bar">
@@ -49,16 +54,12 @@ function PlayTable() {
       <span>倍速 ${me.speed}×</span>
       <span class="muted">${mine ? "这个座位由你操作" : "这个座位由脚本玩家操作"}</span>
       ${table ? html`<a href=${`/live/${table.id}`} target="_blank">公开直播页</a>` : null}
-      <button onClick=${() =>
-        api(`/play/${data.table}/console`, {}).then(
-          (r) => window.open(r.url, "_blank"),
-          (x) => setErr(x.message),
-        )}>以法官身份打开控制台</button>
-      <button onClick=${() =>
-        api(`/play/${data.table}/console`, { as: "inspector" }).then(
-          (r) => window.open(r.url, "_blank"),
-          (x) => setErr(x.message),
-        )}>以督察长身份打开控制台</button>
+      ${
+        me.console
+          ? html`<button onClick=${() => openConsole("judge")}>以法官身份打开控制台</button>
+        <button onClick=${() => openConsole("inspector")}>以督察长身份打开控制台</button>`
+          : null
+      }
       <button onClick=${() => api(`/play/${data.table}/close`, {}).then(() => (location.href = "/play"))}>关闭这桌</button>
     </div>
     ${err ? html`<p class="bad" role="alert">${err}</p>` : null}
