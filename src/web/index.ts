@@ -14,6 +14,7 @@ import type { FastifyInstance } from "fastify";
 import type { SeasonBook } from "../app/season.ts";
 import type { ConsoleDesk } from "./console.ts";
 import { registerLive } from "./live.ts";
+import { shell } from "./pages.ts";
 import type { Playground } from "./playground.ts";
 import { registerReplay } from "./replay.ts";
 import { registerSeasonPages } from "./seasons.ts";
@@ -55,5 +56,9 @@ export async function registerWeb(app: FastifyInstance, deps: WebDeps): Promise<
   deps.desk.register(app);
   registerReplay(app, sources);
   registerSeasonPages(app, deps.book);
-  deps.playground?.register(app);
+  if (deps.playground) deps.playground.register(app);
+  else
+    app.get("/play", { schema: { hide: true } }, async (_req, reply) =>
+      reply.type("text/html").send(shell("试玩", "no-play")),
+    );
 }

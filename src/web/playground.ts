@@ -338,12 +338,10 @@ export class Playground {
         if (!t) return;
         // The console shows every role: only for a table whose every seat is yours, never for one seat's session.
         if (this.seatsOf(req, t).length < t.table.players.length)
-          return reply
-            .code(403)
-            .send({
-              error: "forbidden",
-              detail: "只有全部座位都由你操作的试玩桌才能打开法官控制台（否则会看到别人的身份）",
-            });
+          return reply.code(403).send({
+            error: "forbidden",
+            detail: "只有全部座位都由你操作的试玩桌才能打开法官控制台（否则会看到别人的身份）",
+          });
         // The table's judge (or inspector) DMs `控制台`, as on WeChat, and the link the bot answers is opened.
         const who = req.body?.as === "inspector" ? t.table.inspector : t.table.judge;
         const since = t.net.wire.length;

@@ -142,6 +142,12 @@ describe("the judge's console (browser)", () => {
     }, gameId);
     expect(peek.status).toBe(403);
     expect(peek.body).not.toMatch(/预言家|狼人|女巫/);
+    // A player asking for the console gets a Chinese refusal and no link.
+    const since = w.s.net.wire.length;
+    const refusal = w.s.net.waitFor((m) => m.from === w.s.net.botUser.id && m.to === table.players[0].id, 10_000, since);
+    table.players[0].say("控制台").to(w.s.net.botUser);
+    const no = await refusal;
+    expect(no.text).toBe("控制台只对认证排位法官和到场的督察长开放。");
     // And without any session: 401.
     const anon = await fetch(`${w.base}/console/games/${gameId}/events`);
     expect(anon.status).toBe(401);
