@@ -99,7 +99,7 @@ describe("the judge's console (browser)", () => {
     expect(await judged()).toEqual(["pause"]);
     expect((await w.s.rt.service.state(gameId))?.paused).not.toBeNull();
     // The pause is in the log on the page, and the table says it is paused.
-    await page.getByTestId("log").getByText("法官：pause").waitFor({ timeout: 10_000 });
+    await page.getByTestId("log").getByText("法官：暂停").waitFor({ timeout: 10_000 });
     await page.getByText("（已暂停）").first().waitFor({ timeout: 10_000 });
     // The judge's WeChat got the same answer as for the DM 暂停.
     expect(w.s.net.screen(table.judge.id).some((m) => m.text === "已执行：暂停")).toBe(true);
@@ -144,7 +144,11 @@ describe("the judge's console (browser)", () => {
     expect(peek.body).not.toMatch(/预言家|狼人|女巫/);
     // A player asking for the console gets a Chinese refusal and no link.
     const since = w.s.net.wire.length;
-    const refusal = w.s.net.waitFor((m) => m.from === w.s.net.botUser.id && m.to === table.players[0].id, 10_000, since);
+    const refusal = w.s.net.waitFor(
+      (m) => m.from === w.s.net.botUser.id && m.to === table.players[0].id,
+      10_000,
+      since,
+    );
     table.players[0].say("控制台").to(w.s.net.botUser);
     const no = await refusal;
     expect(no.text).toBe("控制台只对认证排位法官和到场的督察长开放。");

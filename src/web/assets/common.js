@@ -92,3 +92,58 @@ export function Votes({ votes }) {
           .join("，")}</td></tr>`,
     )}</table>`;
 }
+
+/** Event types as a judge reads them in the log. */
+export const EVENT_ZH = {
+  game_created: "开局发牌",
+  phase_started: "阶段开始",
+  timers_changed: "计时变化",
+  knife_proposed: "狼人提刀",
+  knife_settled: "刀口确定",
+  night_acted: "夜间技能",
+  act_withdrawn: "撤回操作",
+  judge_acted: "法官操作",
+  paused: "暂停",
+  resumed: "继续",
+  actor_done: "行动完成",
+  mem_set: "技能状态",
+  told: "私聊告知",
+  died: "出局",
+  announced: "公布死讯",
+  candidate_joined: "上警",
+  candidate_withdrew: "退水",
+  election_changed: "竞选变化",
+  speech_started: "开始发言",
+  speech_reminded: "发言提醒",
+  nudged: "催促",
+  last_words_given: "遗言",
+  no_show: "黑麦",
+  warned: "警告",
+  vote_cast: "投票",
+  vote_muted: "失去投票权",
+  vote_closed: "投票结果",
+  sheriff_changed: "警长变化",
+  order_chosen: "选择发言顺序",
+  dice_rolled: "掷骰",
+  penalized: "判罚",
+  self_destructed: "自爆",
+  game_ended: "游戏结束",
+  role_changed: "身份变化",
+  deal_voided: "发牌作废",
+  public_notice: "公告",
+  vote_shifted: "改票",
+};
+
+/** A judge's controls and rulings in his words. */
+export const RULING_ZH = {
+  pause: "暂停",
+  resume: "继续",
+  extend: "延时",
+  skip: "跳过",
+  correct: "更正",
+  warn: "警告",
+  rule_self_destruct: "判自爆",
+  eject: "踢出",
+  void: "作废",
+  wolf_talk: "狼人天亮后在狼人群说话",
+};

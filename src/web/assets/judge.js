@@ -1,4 +1,17 @@
-import { api, Chat, data, html, PhaseBar, render, useEffect, useState, useStream, Votes } from "/assets/common.js";
+import {
+  api,
+  Chat,
+  data,
+  EVENT_ZH,
+  html,
+  PhaseBar,
+  RULING_ZH,
+  render,
+  useEffect,
+  useState,
+  useStream,
+  Votes,
+} from "/assets/common.js";
 
 const NEEDS_SEAT = new Set(["warn", "rule_self_destruct", "eject", "correct"]);
 
@@ -104,7 +117,7 @@ function Judge() {
       <${Chat} title="狼人群" lines=${lines.filter((l) => l.where === "wolves")} />
       <section><h2>事件记录</h2><div class="chat" data-testid="log">${events.map(
         (e) =>
-          html`<div key=${e.seq} class=${`l${e.type === "judge_acted" ? " mark" : ""}`}><span class="who">#${e.seq}</span>${e.type}${e.type === "judge_acted" ? `（法官：${e.data.ruling}${e.data.seat ? ` ${e.data.seat}号` : ""}）` : ""}</div>`,
+          html`<div key=${e.seq} class=${`l${e.type === "judge_acted" ? " mark" : ""}`}><span class="who">#${e.seq}</span>${EVENT_ZH[e.type] ?? e.type}${e.type === "judge_acted" ? `（法官：${RULING_ZH[e.data.ruling] ?? e.data.ruling}${e.data.seat ? ` ${e.data.seat}号` : ""}）` : ""}</div>`,
       )}</div></section>
     </div>`;
 }

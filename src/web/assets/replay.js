@@ -1,4 +1,4 @@
-import { api, data, html, PhaseBar, render, Seats, useEffect, useState } from "/assets/common.js";
+import { api, data, EVENT_ZH, html, PhaseBar, render, Seats, useEffect, useState } from "/assets/common.js";
 
 function Replay() {
   const [r, setR] = useState(null);
@@ -30,7 +30,7 @@ function Replay() {
       <button onClick=${() => setI(Math.max(0, i - 1))}>上一步</button>
       <input type="range" min="0" max=${r.steps.length - 1} value=${i} onInput=${(e) => setI(Number(e.target.value))} style="width:30em" data-testid="timeline" />
       <button onClick=${() => setI(Math.min(r.steps.length - 1, i + 1))}>下一步</button>
-      <span>第 ${i + 1}/${r.steps.length} 步 · ${step.label} · ${step.type}${step.judge ? "（法官干预）" : ""}</span>
+      <span>第 ${i + 1}/${r.steps.length} 步 · ${step.label} · ${EVENT_ZH[step.type] ?? step.type}${step.judge ? "（法官干预）" : ""}</span>
       <a href=${`/replay/${data.game}/scenario.json`} download>下载 werewolf-scenario/1 文件</a>
     </div>
     <p class="muted">法官干预：${r.steps
