@@ -17,8 +17,8 @@ import { type Runtime, startRuntime } from "../app/runtime.ts";
 import { MockNetwork } from "../chat/mock-network.ts";
 import type { Reply } from "../chat/router.ts";
 import { sendReply } from "../chat/wechaty.ts";
-import { BOARDS, boardById } from "../engine/boards.ts";
-import { RULESETS } from "../engine/rulesets/index.ts";
+import { boardById } from "../engine/boards.ts";
+import { RANKED_S7, RULESETS } from "../engine/rulesets/index.ts";
 import { Director, makeTable, type Table } from "../sim/director.ts";
 import { ChatFeed, feedFromNetwork } from "./feed.ts";
 import { shell } from "./pages.ts";
@@ -34,13 +34,13 @@ const COOKIE = "wj_play";
 
 /** The boards of a ruleset that seat 12 (the playground's table has 12 players). */
 export function playgroundBoards(rulesetId: string): { id: string; zh: string; scripted: boolean }[] {
-  const r = RULESETS[rulesetId] as { boards?: readonly string[] } | undefined;
+  const r = Object.hasOwn(RULESETS, rulesetId) ? RULESETS[rulesetId] : undefined;
   if (!r) return [];
-  const ids = r.boards ?? BOARDS.map((b) => b.id);
-  return ids.flatMap((id) => {
+  return r.boards.flatMap((id) => {
     const b = boardById(id);
     if (b?.seats !== 12) return [];
-    return [{ id: b.id, zh: b.zh, scripted: (SCRIPTED_BOARDS as readonly string[]).includes(b.id) }];
+    const scripted = rulesetId === RANKED_S7.id && (SCRIPTED_BOARDS as readonly string[]).includes(b.id);
+    return [{ id: b.id, zh: b.zh, scripted }];
   });
 }
 
@@ -105,8 +105,10 @@ export class Playground {
     const boards = playgroundBoards(input.ruleset);
     const board = boards.find((b) => b.id === input.board);
     if (!board) throw new PlayError("这个规则集里没有这个板子（试玩只支持12人板子）");
-    if (input.others === "script" && !board.scripted)
-      throw new PlayError(`脚本玩家只会玩${SCRIPTED_BOARDS.join("、")}；这个板子请选择“全部座位留给我”`);
+    if (input.others === "script" && (!board.scripted || input.ruleset !== RANKED_S7.id))
+      throw new PlayError(
+        `脚本玩家只会玩排位赛的${SCRIPTED_BOARDS.map((id) => boardById(id)?.zh ?? id).join("、")}；这个规则集或板子请选择“全部座位留给我”`,
+      );
     const running = [...this.tables.values()].filter((t) => !t.stopped).sort((a, b) => a.createdAt - b.createdAt);
     for (const old of running.slice(0, Math.max(0, running.length - (this.o.maxTables ?? 2) + 1)))
       await this.close(old.id);
@@ -160,7 +162,11 @@ export class Playground {
     this.tables.set(id, t);
     const token = randomBytes(18).toString("base64url");
     t.sessions.set(token, input.seat > 0 ? [input.seat] : [...manual]);
-    const director = new Director(net, table, board.id as (typeof SCRIPTED_BOARDS)[number], { manual });
+    const ruleset = RULESETS[input.ruleset];
+    const director = new Director(net, table, board.id as (typeof SCRIPTED_BOARDS)[number], {
+      manual,
+      ruleset: ruleset.id === RANKED_S7.id ? undefined : ruleset.zh,
+    });
     void director
       .play(3_600_000)
       .then((r) => {
@@ -223,7 +229,7 @@ export class Playground {
     app.get("/play/options.json", { schema: { hide: true } }, async () => ({
       rulesets: Object.values(RULESETS).map((r) => ({
         id: r.id,
-        zh: (r as { zh?: string }).zh ?? r.id,
+        zh: r.zh,
         boards: playgroundBoards(r.id),
       })),
       speeds: SPEEDS,

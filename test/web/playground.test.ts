@@ -7,6 +7,7 @@
  */
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RULESETS } from "../../src/engine/rulesets/index.ts";
 import { NIGHT_SECRETS, publicRemainder, ROLE_WORDS } from "../chat/leak-scan.ts";
 import { collectEvents, launchBrowser, type WebStack, webStack } from "./stack.ts";
 
@@ -29,6 +30,10 @@ describe("the playground (browser)", () => {
     const ctx = await browser.newContext();
     const page = await ctx.newPage();
     await page.goto(`${w.base}/play`);
+    // Every ruleset RULESETS holds is offered, with its 12-seat boards.
+    const opts = await (await fetch(`${w.base}/play/options.json`)).json();
+    expect(opts.rulesets.map((r: { id: string }) => r.id)).toEqual(Object.keys(RULESETS));
+    for (const r of opts.rulesets) expect(r.boards.length).toBeGreaterThan(0);
     await page.locator('select[name="board"]').selectOption("444-idiot");
     await page.locator('select[name="others"]').selectOption("script");
     await page.locator('select[name="seat"]').selectOption("3");
