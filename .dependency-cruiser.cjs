@@ -25,6 +25,20 @@ module.exports = {
       from: { path: "^src/engine/" },
       to: { dependencyTypes: ["core"] },
     },
+    {
+      name: "web-on-top",
+      comment: "The web pages (src/web/) sit above app and beside http: only the composition roots (src/*.ts) import them.",
+      severity: "error",
+      from: { path: "^src/(engine|app|chat|store|timers|http|ranked|scenario|sim)/" },
+      to: { path: "^src/web/" },
+    },
+    {
+      name: "http-not-web",
+      comment: "The JSON API does not know the pages; they are handed to buildApp as `extend`.",
+      severity: "error",
+      from: { path: "^src/http/" },
+      to: { path: "^src/web/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -7,7 +7,8 @@
  * Env: PORT, HOST (default 0.0.0.0), DATABASE_URL, REDIS_URL, TIMER_QUEUE (BullMQ queue, default
  * werewolf-timers: one per deployment sharing a Redis), PGLITE_DIR, WECHATY_PUPPET,
  * JUDGE_IDS (comma-separated contact ids certified as ranked judges, besides the staff registry),
- * ADMIN_TOKEN (bearer token of the /admin routes), CLOCK_SPEED, LOG_LEVEL,
+ * ADMIN_TOKEN (bearer token of the /admin routes), PUBLIC_URL (origin of the console's login
+ * links, default http://localhost:PORT), CLOCK_SPEED, LOG_LEVEL,
  * STARTUP_CHECK_TIMEOUT_MS (each start-up check of Postgres / Redis, default 3000),
  * SHUTDOWN_TIMEOUT_MS (after SIGTERM the process exits by then anyway, default 10000),
  * TIMER_RECONCILE_MS (wall ms between two passes re-driving timers whose job was lost, default 5000).
@@ -17,6 +18,7 @@ import { pino } from "pino";
 import { DependencyError, envMs, onShutdown } from "./app/health.ts";
 import { startRuntime } from "./app/runtime.ts";
 import { buildApp } from "./http/app.ts";
+import { ConsoleDesk, registerWeb, runtimeSource } from "./web/index.ts";
 
 const log = pino({ level: process.env.LOG_LEVEL ?? "info" });
 
@@ -38,7 +40,20 @@ async function main() {
     judges,
     reconcileMs: envMs("TIMER_RECONCILE_MS", 5_000),
   });
+  const port = Number(process.env.PORT ?? "3000");
+  const speed = Number(process.env.CLOCK_SPEED ?? "1");
+  // The web pages (issue 14): live tables, the judge's console (login link by DM `控制台`), replays.
+  const main = runtimeSource(rt, speed);
+  const desk = new ConsoleDesk({
+    baseUrl: process.env.PUBLIC_URL || `http://localhost:${port}`,
+    sources: () => [main],
+    book: rt.book,
+    log,
+    judges,
+  });
+  rt.router.useConsole((id, name) => desk.link(id, name));
   const app = await buildApp({
+    extend: (a) => registerWeb(a, { main, book: rt.book, desk }),
     db: rt.store.db,
     service: rt.service,
     book: rt.book,
@@ -48,7 +63,6 @@ async function main() {
     health: rt.health,
     adminToken: process.env.ADMIN_TOKEN || undefined,
   });
-  const port = Number(process.env.PORT ?? "3000");
   await app.listen({ port, host: process.env.HOST ?? "0.0.0.0" });
   log.info(
     { port, puppet: process.env.WECHATY_PUPPET ?? "wechaty-puppet-mock", judges: judges ? judges.size : "anyone" },

@@ -101,8 +101,16 @@ export class ChatRouter {
   /** Appeals, offences, bans (000 §二, §九). */
   private readonly desk: DisciplineDesk;
 
+  /** Answers the `控制台` DM with a one-time login link (issue 14 item 3); set by the web layer. */
+  private consoleLink: ((contactId: string, name: string) => Promise<string>) | null = null;
+
   constructor(private readonly deps: Deps) {
     this.desk = new DisciplineDesk(deps);
+  }
+
+  /** Lets `控制台` by DM answer with `link(contactId, name)` (the web console's login link). */
+  useConsole(link: (contactId: string, name: string) => Promise<string>): void {
+    this.consoleLink = link;
   }
 
   /** Handles one inbound message; never throws (errors become a short apology, logged). */
@@ -460,6 +468,8 @@ export class ChatRouter {
     const me = m.from.id;
     // Every command is short; a long message is answered before any parse (issue 15 item 2).
     if (m.text.trim().length > MAX_COMMAND_CHARS) return [dm(me, TOO_LONG_TEXT)];
+    if (m.text.trim() === "控制台")
+      return [dm(me, this.consoleLink ? await this.consoleLink(me, m.from.name) : "这台服务器没有开启网页控制台。")];
     const discipline = parseSeasonCommand(m.text);
     if (discipline) return this.desk.handle(m, discipline);
     const judging = await db.game.findFirst({

@@ -51,7 +51,7 @@ export function attachRouter(bot: WechatyInterface, router: ChatRouter, log: Log
   bot.on("error", (err) => log.error({ err }, "wechaty error"));
 }
 
-async function sendReply(bot: WechatyInterface, r: Reply): Promise<void> {
+export async function sendReply(bot: WechatyInterface, r: Reply): Promise<void> {
   if ("room" in r.to) {
     const room = await bot.Room.find({ id: r.to.room });
     await room?.say(r.text);

@@ -11,7 +11,7 @@
  * running (its record would leak), 503 admin disabled, 500 `{error: "internal", requestId}`.
  */
 import swagger from "@fastify/swagger";
-import Fastify from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { GameService } from "../app/game-service.ts";
@@ -54,6 +54,8 @@ export interface HttpDeps {
   adminToken?: string;
   /** Table matches (T22); without it `/matches/*` answer 404. */
   matches?: MatchBook;
+  /** Registers more routes (the web pages, `src/web/`), after the API's. */
+  extend?: (app: FastifyInstance) => Promise<void>;
 }
 
 /** A game's ruleset as the API shows it: its id and Chinese name (issue 10 item 5). */
@@ -413,6 +415,8 @@ export async function buildApp(deps: HttpDeps) {
   registerDiscipline(app, deps.book, adminCheck(deps.adminToken));
 
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  // The pages only use the base logger's methods (pino's own logger type is wider).
+  if (deps.extend) await deps.extend(app as unknown as FastifyInstance);
 
   return app;
 }

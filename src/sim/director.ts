@@ -76,14 +76,25 @@ export class Director {
   private readonly inspector: Contact;
   private readonly players: Contact[];
 
+  /** Seats a person plays (the playground): after the start the script types nothing for them. */
+  private readonly manual: ReadonlySet<number>;
+  private started = false;
+  /** The ruleset's name typed before the board in 开房 (`经典 `), empty for the default. */
+  private readonly rulesetWord: string;
+
   /**
    * @param board a board of 000 §六 the script knows: `444-idiot` (default) or `444-guard-wolfking`
+   * @param opts.manual seats the script seats but then leaves to a person (the playground)
+   * @param opts.ruleset the ruleset's name as typed in 开房 (`经典`); default: the default ruleset
    */
   constructor(
     private readonly net: MockNetwork,
     table: Table,
     private readonly board: "444-idiot" | "444-guard-wolfking" = "444-idiot",
+    opts: { manual?: ReadonlySet<number>; ruleset?: string } = {},
   ) {
+    this.manual = opts.manual ?? new Set();
+    this.rulesetWord = opts.ruleset ? `${opts.ruleset} ` : "";
     const { group, judge, players } = table;
     this.group = group;
     this.judge = judge;
@@ -105,7 +116,7 @@ export class Director {
       this.done = r;
     });
     const inGroup = (re: RegExp) => (m: WireMessage) => m.room === this.group.id && re.test(m.text);
-    await this.sayThenSee(this.judge, `开房 ${this.board}`, inGroup(/开房：/));
+    await this.sayThenSee(this.judge, `开房 ${this.rulesetWord}${this.board}`, inGroup(/开房：/));
     await this.sayThenSee(this.inspector, "督察", inGroup(/督察/));
     for (let i = 0; i < this.players.length; i++) {
       // One player first types a seat that is taken, then corrects it.
@@ -113,6 +124,7 @@ export class Director {
       await this.sayThenSee(this.players[i], `坐${i + 1}号`, inGroup(new RegExp(`入座${i + 1}号`)));
     }
     await this.say(this.judge, "开始");
+    this.started = true;
     const timeout = sleep(timeoutMs).then(() => ({ ended: false, summary: "" }));
     return Promise.race([finished, timeout]);
   }
@@ -138,6 +150,7 @@ export class Director {
   }
 
   private async say(from: Contact, text: string, to?: Contact | Room): Promise<void> {
+    if (this.started && this.manual.has(this.players.indexOf(from) + 1)) return;
     from.say(text).to(to ?? this.group);
     await sleep(15);
   }

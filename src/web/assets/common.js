@@ -1,0 +1,149 @@
+// Shared by the pages: preact + htm (one vendored ES module), JSON helpers, an event-stream hook.
+import { html, render, useEffect, useRef, useState } from "/assets/vendor/htm-preact.js";
+
+export { html, render, useEffect, useRef, useState };
+
+/** The data-* attributes of <main id=app>. */
+export const data = document.getElementById("app").dataset;
+
+/** GET or POST JSON; throws an Error with the server's Chinese `detail`. */
+export async function api(url, body) {
+  const r = await fetch(
+    url,
+    body === undefined
+      ? {}
+      : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+  );
+  const j = await r.json().catch(() => ({}));
+  if (!r.ok) throw new Error(j.detail || j.error || `HTTP ${r.status}`);
+  return j;
+}
+
+/** Subscribes to an event stream; `on` maps event names to handlers. */
+export function useStream(url, on) {
+  useEffect(() => {
+    if (!url) return undefined;
+    const es = new EventSource(url);
+    for (const [k, f] of Object.entries(on)) es.addEventListener(k, (e) => f(JSON.parse(e.data)));
+    return () => es.close();
+  }, [url]);
+}
+
+/** Seconds left until the wall time `dueAt`, ticking once a second. */
+export function useCountdown(dueAt) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, []);
+  return dueAt ? Math.max(0, Math.round((dueAt - now) / 1000)) : null;
+}
+
+/** A chat pane that keeps scrolled to the bottom. */
+export function Chat({ title, lines }) {
+  const ref = useRef(null);
+  useEffect(() => {
+    if (ref.current) ref.current.scrollTop = ref.current.scrollHeight;
+  }, [lines.length]);
+  return html`<section><h2>${title}</h2><div class="chat" ref=${ref}>
+    ${lines.length === 0 ? html`<p class="muted">（还没有消息）</p>` : null}
+    ${lines.map((l) => html`<div class=${`l${l.bot ? " bot" : ""}`} key=${l.seq}><span class="who">${l.fromName}</span>${l.text}</div>`)}
+  </div></section>`;
+}
+
+/** The seats of a table (public, or with roles for the judge). */
+export function Seats({ table }) {
+  const speaking = table.waiting ? Number.parseInt(table.waiting, 10) : null;
+  return html`<div class="seats">${table.seats.map(
+    (
+      s,
+    ) => html`<div class=${`seat${s.alive ? "" : " out"}${speaking === s.seat ? " speaking" : ""}`} data-seat=${s.seat}>
+      <span class="no">${s.seat}号</span> ${s.name}${s.sheriff ? html`<span class="badge">警长</span>` : null}
+      <div>${s.alive ? "在场" : `出局 ${s.out ?? ""}`}</div>
+      ${s.roleZh ? html`<div class="role">${s.roleZh}</div>` : null}
+      ${s.warnings || s.noShows ? html`<div class="bad">${s.warnings ? `警告${s.warnings}次 ` : ""}${s.noShows ? `黑麦${s.noShows}次` : ""}</div>` : null}
+    </div>`,
+  )}</div>`;
+}
+
+/** The bar over a table: board, phase, countdown, whom the group waits on. */
+export function PhaseBar({ table }) {
+  const left = useCountdown(table.dueAt);
+  return html`<div class="bar" id="phase">
+    <strong>${table.boardZh}</strong>
+    <span data-testid="phase">${table.phaseZh}${table.paused ? "（已暂停）" : ""}</span>
+    ${left !== null ? html`<span>倒计时 <b data-testid="countdown">${left}</b> 秒</span>` : null}
+    ${table.waiting ? html`<span>等待：${table.waiting}</span>` : null}
+    ${table.candidates.length ? html`<span>警上：${table.candidates.join("、")}号</span>` : null}
+    ${table.winnerZh ? html`<b class="ok" data-testid="winner">${table.winnerZh}</b>` : null}
+  </div>`;
+}
+
+/** The published votes of a game. */
+export function Votes({ votes }) {
+  if (!votes.length) return null;
+  return html`<h2>投票记录</h2><table class="t"><tr><th>轮次</th><th>票型</th><th>得票</th></tr>
+    ${votes.map(
+      (v, i) =>
+        html`<tr key=${i}><td>${v.at} ${v.round}</td><td>${Object.entries(v.ballots ?? {})
+          .map(([a, b]) => `${a}→${b ?? "弃"}`)
+          .join("，")}</td><td>${Object.entries(v.tally ?? {})
+          .map(([a, n]) => `${a}号${n}票`)
+          .join("，")}</td></tr>`,
+    )}</table>`;
+}
+
+/** Event types as a judge reads them in the log. */
+export const EVENT_ZH = {
+  game_created: "开局发牌",
+  phase_started: "阶段开始",
+  timers_changed: "计时变化",
+  knife_proposed: "狼人提刀",
+  knife_settled: "刀口确定",
+  night_acted: "夜间技能",
+  act_withdrawn: "撤回操作",
+  judge_acted: "法官操作",
+  paused: "暂停",
+  resumed: "继续",
+  actor_done: "行动完成",
+  mem_set: "技能状态",
+  told: "私聊告知",
+  died: "出局",
+  announced: "公布死讯",
+  candidate_joined: "上警",
+  candidate_withdrew: "退水",
+  election_changed: "竞选变化",
+  speech_started: "开始发言",
+  speech_reminded: "发言提醒",
+  nudged: "催促",
+  last_words_given: "遗言",
+  no_show: "黑麦",
+  warned: "警告",
+  vote_cast: "投票",
+  vote_muted: "失去投票权",
+  vote_closed: "投票结果",
+  sheriff_changed: "警长变化",
+  order_chosen: "选择发言顺序",
+  dice_rolled: "掷骰",
+  penalized: "判罚",
+  self_destructed: "自爆",
+  game_ended: "游戏结束",
+  role_changed: "身份变化",
+  deal_voided: "发牌作废",
+  public_notice: "公告",
+  vote_shifted: "改票",
+};
+
+/** A judge's controls and rulings in his words. */
+export const RULING_ZH = {
+  pause: "暂停",
+  resume: "继续",
+  extend: "延时",
+  skip: "跳过",
+  correct: "更正",
+  warn: "警告",
+  rule_self_destruct: "判自爆",
+  eject: "踢出",
+  void: "作废",
+  wolf_talk: "狼人天亮后在狼人群说话",
+};

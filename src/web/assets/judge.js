@@ -1,0 +1,124 @@
+import {
+  api,
+  Chat,
+  data,
+  EVENT_ZH,
+  html,
+  PhaseBar,
+  RULING_ZH,
+  render,
+  useEffect,
+  useState,
+  useStream,
+  Votes,
+} from "/assets/common.js";
+
+const NEEDS_SEAT = new Set(["warn", "rule_self_destruct", "eject", "correct"]);
+
+function Dialog({ control, spec, seats, onClose }) {
+  const [seat, setSeat] = useState(seats[0] ?? 1);
+  const [seconds, setSeconds] = useState(60);
+  const [act, setAct] = useState("");
+  const [reason, setReason] = useState("");
+  const [msg, setMsg] = useState("");
+  const go = async (e) => {
+    e.preventDefault();
+    const body = { control, confirm: true };
+    if (NEEDS_SEAT.has(control)) body.seat = Number(seat);
+    if (control === "extend") body.seconds = Number(seconds);
+    if (control === "correct") body.act = act;
+    if (reason.trim()) body.reason = reason.trim();
+    try {
+      const r = await api(`/console/games/${data.game}/control`, body);
+      onClose(`已执行：${r.command}`);
+    } catch (x) {
+      setMsg(x.message);
+    }
+  };
+  return html`<dialog open data-testid="confirm"><form onSubmit=${go}>
+    <p><b>确认${spec.zh}？</b>${spec.reason ? "这个操作不能撤销，必须填写理由。" : ""}</p>
+    ${NEEDS_SEAT.has(control) ? html`<p><label>座位 <select name="seat" value=${seat} onChange=${(e) => setSeat(e.target.value)}>${seats.map((s) => html`<option value=${s}>${s}号</option>`)}</select></label></p>` : null}
+    ${control === "extend" ? html`<p><label>延时（秒） <input name="seconds" type="number" min="1" max="600" value=${seconds} onInput=${(e) => setSeconds(e.target.value)} /></label></p>` : null}
+    ${control === "correct" ? html`<p><label>更正为 <input name="act" placeholder="例如 投3、查5" value=${act} onInput=${(e) => setAct(e.target.value)} /></label></p>` : null}
+    ${spec.reason ? html`<p><label>理由 <input name="reason" required maxlength="200" value=${reason} onInput=${(e) => setReason(e.target.value)} /></label></p>` : null}
+    ${msg ? html`<p class="bad" role="alert">${msg}</p>` : null}
+    <button type="submit" class="danger">确认${spec.zh}</button> <button type="button" onClick=${() => onClose("")}>取消</button>
+  </form></dialog>`;
+}
+
+function Judge() {
+  const [me, setMe] = useState(null);
+  const [view, setView] = useState(null);
+  const [events, setEvents] = useState([]);
+  const [lines, setLines] = useState([]);
+  const [open, setOpen] = useState(null);
+  const [note, setNote] = useState("");
+  const [err, setErr] = useState("");
+  useStream(`/console/games/${data.game}/events`, {
+    me: setMe,
+    view: setView,
+    event: (e) => setEvents((es) => [...es, e]),
+    line: (l) => setLines((ls) => [...ls, l]),
+  });
+  useEffect(() => {
+    api("/console/me.json").catch((x) => setErr(x.message));
+  }, []);
+  if (err) return html`<h1>执裁</h1><p class="bad">${err}</p>`;
+  if (!me) return html`<p class="muted">连接中…（只有本局的法官和督察长能看这一页）</p>`;
+  if (!view) return html`<p class="muted">加载中…</p>`;
+  const alive = view.roles.filter((r) => r.alive).map((r) => r.seat);
+  const controls = Object.entries(me.controls);
+  return html`<h1>${me.role === "judge" ? "执裁" : "督察（只读）"} · ${view.table.boardZh}</h1>
+    <${PhaseBar} table=${view.table} />
+    ${
+      controls.length
+        ? html`<div class="controls" data-testid="controls">${controls.map(
+            ([k, spec]) =>
+              html`<button class=${spec.reason ? "danger" : ""} data-control=${k} onClick=${() => setOpen(k)}>${spec.zh}</button>`,
+          )}</div>`
+        : html`<p class="muted" data-testid="read-only">督察长只能查看，不能操作。</p>`
+    }
+    ${note ? html`<p class="ok" role="status">${note}</p>` : null}
+    ${
+      open
+        ? html`<${Dialog} control=${open} spec=${me.controls[open]} seats=${alive} onClose=${(n) => {
+            setOpen(null);
+            setNote(n);
+          }} />`
+        : null
+    }
+    <div class="cols">
+      <section><h2>身份</h2><table class="t">${view.roles.map((r) => html`<tr key=${r.seat}><td>${r.seat}号</td><td>${view.table.seats[r.seat - 1]?.name}</td><td>${r.roleZh}</td><td>${r.alive ? "在场" : "出局"}</td></tr>`)}</table></section>
+      <section><h2>夜间行动 / 投票</h2>
+        ${
+          view.night
+            ? html`<p>刀口：${
+                Object.entries(view.night.knife)
+                  .map(([s, t]) => `${s}号→${t ?? "空刀"}`)
+                  .join("，") || "（还没有）"
+              }${view.night.knifeTarget ? `；确定刀${view.night.knifeTarget}号` : ""}</p>
+          <ul>${view.night.acts.map((a) => html`<li>${a}</li>`)}</ul><p class="muted">还在等：${view.night.waiting.join("、") || "无"}</p>`
+            : null
+        }
+        ${
+          view.ballots
+            ? html`<p>本轮选票：${
+                Object.entries(view.ballots)
+                  .map(([s, t]) => `${s}号→${t ?? "弃票"}`)
+                  .join("，") || "（还没有人投）"
+              }</p>`
+            : null
+        }
+        ${!view.night && !view.ballots ? html`<p class="muted">现在没有进行中的夜晚或投票。</p>` : null}
+        <${Votes} votes=${view.table.votes} /></section>
+    </div>
+    <div class="cols">
+      <${Chat} title="比赛群" lines=${lines.filter((l) => l.where === "group")} />
+      <${Chat} title="狼人群" lines=${lines.filter((l) => l.where === "wolves")} />
+      <section><h2>事件记录</h2><div class="chat" data-testid="log">${events.map(
+        (e) =>
+          html`<div key=${e.seq} class=${`l${e.type === "judge_acted" ? " mark" : ""}`}><span class="who">#${e.seq}</span>${EVENT_ZH[e.type] ?? e.type}${e.type === "judge_acted" ? `（法官：${RULING_ZH[e.data.ruling] ?? e.data.ruling}${e.data.seat ? ` ${e.data.seat}号` : ""}）` : ""}</div>`,
+      )}</div></section>
+    </div>`;
+}
+render(html`<${Judge} />`, document.getElementById("app"));

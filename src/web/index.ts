@@ -1,0 +1,64 @@
+/**
+ * The web layer (issue 14): pages served by the same fastify server as the API — the public
+ * live tables, the judge's and inspector's console, replays, season pages, the playground and
+ * Swagger UI. Front end: preact + htm from one vendored ES module, no build step.
+ * `registerWeb` is handed to `buildApp` (`HttpDeps.extend`) by a composition root.
+ */
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import cookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import type { SeasonBook } from "../app/season.ts";
+import type { ConsoleDesk } from "./console.ts";
+import { registerLive } from "./live.ts";
+import { shell } from "./pages.ts";
+import type { Playground } from "./playground.ts";
+import { registerReplay } from "./replay.ts";
+import { registerSeasonPages } from "./seasons.ts";
+import type { GameSource } from "./source.ts";
+
+export { ConsoleDesk } from "./console.ts";
+export { ChatFeed, feedFromNetwork, feedFromWechaty } from "./feed.ts";
+export { Playground } from "./playground.ts";
+export { type GameSource, runtimeSource } from "./source.ts";
+
+/** What the pages read. */
+export interface WebDeps {
+  /** The server's own stack (`npm start`; `npm run play` has only the playground's). */
+  main?: GameSource;
+  book: SeasonBook;
+  desk: ConsoleDesk;
+  /** The playground (`npm run play`); unset on `npm start`. */
+  playground?: Playground;
+}
+
+const ASSETS = join(dirname(fileURLToPath(import.meta.url)), "assets");
+const HTM_PREACT = join(dirname(createRequire(import.meta.url).resolve("htm/preact")), "standalone.module.js");
+
+/** Every stack the pages read: the server's and the playground's tables. */
+export function allSources(deps: WebDeps): GameSource[] {
+  return [...(deps.main ? [deps.main] : []), ...(deps.playground?.sources() ?? [])];
+}
+
+/** Registers the pages, their assets and Swagger UI on `app` (call before `app.ready()`). */
+export async function registerWeb(app: FastifyInstance, deps: WebDeps): Promise<void> {
+  await app.register(cookie);
+  await app.register(fastifyStatic, { root: ASSETS, prefix: "/assets/", decorateReply: true, index: false });
+  app.get("/assets/vendor/htm-preact.js", { schema: { hide: true } }, async (_req, reply) =>
+    reply.sendFile("standalone.module.js", dirname(HTM_PREACT), { maxAge: 3_600_000 }),
+  );
+  await app.register(swaggerUi, { routePrefix: "/docs", uiConfig: { docExpansion: "list" } });
+  const sources = () => allSources(deps);
+  registerLive(app, sources);
+  deps.desk.register(app);
+  registerReplay(app, sources);
+  registerSeasonPages(app, deps.book);
+  if (deps.playground) deps.playground.register(app);
+  else
+    app.get("/play", { schema: { hide: true } }, async (_req, reply) =>
+      reply.type("text/html").send(shell("试玩", "no-play")),
+    );
+}

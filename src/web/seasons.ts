@@ -1,0 +1,46 @@
+/**
+ * Season pages (issue 14 item 5): `/seasons` (the seasons and the games), `/seasons/:id` (the
+ * leaderboard) and `/players/:id/page` (tier, points over time, wins by card class). Data from
+ * the API's own routes (`/seasons`, `/seasons/:id/leaderboard`, `/players/:id`) plus the points
+ * after each of a player's games here (`/players/:id/history.json`, from the season's ledger), all public.
+ */
+import type { FastifyInstance } from "fastify";
+import type { SeasonBook } from "../app/season.ts";
+import { shell } from "./pages.ts";
+
+/** Registers the season pages. */
+export function registerSeasonPages(app: FastifyInstance, book: SeasonBook): void {
+  app.get("/seasons/page", { schema: { hide: true } }, async (_req, reply) =>
+    reply.type("text/html").send(shell("赛季", "seasons")),
+  );
+  app.get<{ Params: { id: string } }>("/seasons/:id/page", { schema: { hide: true } }, async (req, reply) =>
+    reply.type("text/html").send(shell("排行榜", "leaderboard", { season: req.params.id })),
+  );
+  app.get<{ Params: { id: string }; Querystring: { season?: string } }>(
+    "/players/:id/page",
+    { schema: { hide: true } },
+    async (req, reply) =>
+      reply
+        .type("text/html")
+        .send(shell("玩家", "player", { player: req.params.id, season: String(req.query.season ?? "") })),
+  );
+  app.get<{ Params: { id: string }; Querystring: { season?: string } }>(
+    "/players/:id/history.json",
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const season =
+        typeof req.query.season === "string" && req.query.season
+          ? await book.season(req.query.season.slice(0, 40))
+          : await book.seasonAt();
+      if (!season)
+        return reply.code(404).send({ error: "no_season", detail: "没有这个赛季（或当前没有进行中的赛季）" });
+      const ledger = await book.ledger(season);
+      const points = ledger.games.flatMap((g) =>
+        g.seats
+          .filter((x) => x.playerId === req.params.id)
+          .map((x) => ({ gameId: g.gameId, endedAt: g.endedAt, delta: x.delta, pointsAfter: x.pointsAfter })),
+      );
+      return { season: season.id, points };
+    },
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Where the pages find a game: a running stack (store, GameService, its game clock) and the chat
+ * feed of its network. The server has one; the playground adds one per table it runs.
+ */
+import type { GameService } from "../app/game-service.ts";
+import type { Clock } from "../app/ports.ts";
+import type { Runtime } from "../app/runtime.ts";
+import type { ChatRouter, Reply } from "../chat/router.ts";
+import { sendReply } from "../chat/wechaty.ts";
+import type { Db } from "../store/db.ts";
+import { ChatFeed, feedFromNetwork, feedFromWechaty } from "./feed.ts";
+
+/** One running stack the pages read (and, for the judge's console, act through). */
+export interface GameSource {
+  db: Db;
+  service: GameService;
+  /** The game clock (rule ms) and how many rule ms pass per wall ms. */
+  clock: Clock;
+  speed: number;
+  feed: ChatFeed;
+  /** The bot's contact id (the sender of what the bot posts). */
+  botId: () => string;
+  /** The chat router: the console's controls go through it exactly as the judge's DMs. */
+  router: ChatRouter;
+  /** Sends one of the router's replies on the network, as the chat adapter does. */
+  deliver: (r: Reply) => Promise<void>;
+}
+
+/** A game row as the pages need it. */
+export interface GameRow {
+  id: string;
+  board: string;
+  status: string;
+  matchGroupId: string;
+  wolfRoomId: string | null;
+  judgeId: string;
+  inspectorId: string | null;
+  createdAt: Date;
+}
+
+/** Finds game `id` in the first source that has it. */
+export async function findGame(
+  sources: readonly GameSource[],
+  id: string,
+): Promise<{ src: GameSource; game: GameRow } | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  for (const src of sources) {
+    const game = await src.db.game.findUnique({ where: { id } });
+    if (game) return { src, game };
+  }
+  return null;
+}
+
+/** Display names of a game's seats (`3号` when a seat has no player). */
+export async function seatNames(src: GameSource, gameId: string): Promise<(seat: number) => string> {
+  const rows = await src.db.seat.findMany({ where: { gameId }, include: { player: true } });
+  const by = new Map(rows.map((r) => [r.seat, r.player?.displayName ?? `${r.seat}号`]));
+  return (seat) => by.get(seat) ?? `${seat}号`;
+}
+
+/** Wall-clock ms (epoch) when a game-clock deadline falls due, given the source's speed. */
+export function wallDue(src: GameSource, deadlineMs: number | null): number | null {
+  return deadlineMs === null ? null : Date.now() + Math.max(0, deadlineMs - src.clock()) / src.speed;
+}
+
+/** The pages' source for a started runtime running at `speed`; its feed listens to its bot from now on. */
+export function runtimeSource(rt: Runtime, speed: number): GameSource {
+  const feed = new ChatFeed();
+  if (rt.network) feedFromNetwork(rt.network, feed);
+  else feedFromWechaty(rt.bot, feed);
+  const net = rt.network;
+  return {
+    db: rt.store.db,
+    service: rt.service,
+    clock: rt.clock,
+    speed,
+    feed,
+    router: rt.router,
+    deliver: (r) => sendReply(rt.bot, r),
+    botId: () => (net ? net.botUser.id : rt.bot.isLoggedIn ? rt.bot.currentUser.id : ""),
+  };
+}

@@ -1,0 +1,160 @@
+/**
+ * Issue 14 item 3 in a real browser: a certified judge DMs `控制台`, opens the one-time link
+ * (HttpOnly session cookie), sees his game's roles, pauses it through the confirmation dialog,
+ * and the pause is a `judge_acted` event in the log, as the DM `暂停` makes it. An inspector
+ * sees the game read-only and cannot act; another judge sees nothing of it.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Director, makeTable, type Table } from "../../src/sim/director.ts";
+import { launchBrowser, type WebStack, webStack } from "./stack.ts";
+
+describe("the judge's console (browser)", () => {
+  let w: WebStack;
+  let browser: Browser;
+  let table: Table;
+  let gameId = "";
+
+  /** The login link the bot DMs to `contact` after it says `控制台`. */
+  async function linkFor(contact: Table["judge"]): Promise<string> {
+    const since = w.s.net.wire.length;
+    const answer = w.s.net.waitFor((m) => m.from === w.s.net.botUser.id && m.to === contact.id, 10_000, since);
+    contact.say("控制台").to(w.s.net.botUser);
+    const m = await answer;
+    const url = /https?:\/\/\S+/.exec(m.text)?.[0];
+    if (!url) throw new Error(`no link in ${m.text}`);
+    return url;
+  }
+
+  beforeAll(async () => {
+    [w, browser] = await Promise.all([webStack({ speed: 10 }), launchBrowser()]);
+    table = makeTable(w.s.net, "cons");
+    await w.s.rt.book.setStaff(table.judge.id, "judge", "法官老王", true);
+    await w.s.rt.book.setStaff(table.inspector.id, "inspector", "督察小李", true);
+    void new Director(w.s.net, table).play(200_000);
+    for (let i = 0; i < 300 && !gameId; i++) {
+      gameId = (await w.s.rt.store.db.game.findFirst({ where: { matchGroupId: table.group.id } }))?.id ?? "";
+      if (!gameId) await new Promise((r) => setTimeout(r, 100));
+    }
+    if (!gameId) throw new Error("the game did not start");
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await w?.stop();
+  });
+
+  it("a judge logs in by the DM link, pauses with confirmation and a reasonless pause is refused without it", async () => {
+    const link = await linkFor(table.judge);
+    expect(link).toMatch(/\/console\/login\?t=/);
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    await page.goto(link);
+    await page.getByRole("heading", { name: /法官控制台/ }).waitFor({ timeout: 15_000 });
+    const cookie = (await ctx.cookies()).find((c) => c.name === "wj_console");
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe("Strict");
+    // The link works once.
+    const again = await (await browser.newContext()).newPage();
+    const res = await again.goto(link);
+    expect(res?.status()).toBe(400);
+    expect(await again.textContent("#app")).toContain("登录链接无效");
+
+    await page.click(`a[href="/console/games/${gameId}"]`);
+    await page.getByTestId("controls").waitFor({ timeout: 15_000 });
+    // The judge sees the roles of his own game.
+    expect(await page.textContent("#app")).toMatch(/预言家/);
+    // Without the confirmation the server refuses; nothing happens.
+    const refused = await page.evaluate(async (id) => {
+      const r = await fetch(`/console/games/${id}/control`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ control: "pause" }),
+      });
+      return { status: r.status, body: await r.json() };
+    }, gameId);
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toBe("请先确认");
+    // An irreversible control needs a reason.
+    const noReason = await page.evaluate(async (id) => {
+      const r = await fetch(`/console/games/${id}/control`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ control: "eject", seat: 3, confirm: true }),
+      });
+      return { status: r.status, body: await r.json() };
+    }, gameId);
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.detail).toBe("踢出需要填写理由");
+    const db = w.s.rt.store.db;
+    const judged = async () =>
+      (await db.gameEvent.findMany({ where: { gameId, type: "judge_acted" } })).map(
+        (e) => (e.data as { ruling: string }).ruling,
+      );
+    expect(await judged()).toEqual([]);
+
+    await page.click('button[data-control="pause"]');
+    await page.getByTestId("confirm").waitFor();
+    await page.click('dialog button[type="submit"]');
+    await page.getByText("已执行：暂停").waitFor({ timeout: 15_000 });
+    expect(await judged()).toEqual(["pause"]);
+    expect((await w.s.rt.service.state(gameId))?.paused).not.toBeNull();
+    // The pause is in the log on the page, and the table says it is paused.
+    await page.getByTestId("log").getByText("法官：暂停").waitFor({ timeout: 10_000 });
+    await page.getByText("（已暂停）").first().waitFor({ timeout: 10_000 });
+    // The judge's WeChat got the same answer as for the DM 暂停.
+    expect(w.s.net.screen(table.judge.id).some((m) => m.text === "已执行：暂停")).toBe(true);
+    await ctx.close();
+  }, 120_000);
+
+  it("an inspector sees the game read-only and cannot act; another judge sees nothing of it", async () => {
+    const link = await linkFor(table.inspector);
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    await page.goto(link);
+    await page.getByRole("heading", { name: /督察长控制台/ }).waitFor({ timeout: 15_000 });
+    await page.goto(`${w.base}/console/games/${gameId}`);
+    await page.getByTestId("read-only").waitFor({ timeout: 15_000 });
+    expect(await page.locator("button[data-control]").count()).toBe(0);
+    const before = await w.s.rt.store.db.gameEvent.count({ where: { gameId } });
+    const tried = await page.evaluate(async (id) => {
+      const r = await fetch(`/console/games/${id}/control`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ control: "resume", confirm: true }),
+      });
+      return { status: r.status, body: await r.json() };
+    }, gameId);
+    expect(tried.status).toBe(403);
+    expect(tried.body.detail).toBe("督察长只能查看，不能操作");
+    expect(await w.s.rt.store.db.gameEvent.count({ where: { gameId } })).toBe(before);
+    await ctx.close();
+
+    // A certified judge of another table: his session opens nothing of this game.
+    const other = w.s.net.contact("cons_judge2", "法官老张");
+    await w.s.rt.book.setStaff(other.id, "judge", "法官老张", true);
+    const ctx2 = await browser.newContext();
+    const page2 = await ctx2.newPage();
+    await page2.goto(await linkFor(other));
+    await page2.getByRole("heading", { name: /法官控制台/ }).waitFor({ timeout: 15_000 });
+    const peek = await page2.evaluate(async (id) => {
+      const r = await fetch(`/console/games/${id}/events`);
+      return { status: r.status, body: await r.text() };
+    }, gameId);
+    expect(peek.status).toBe(403);
+    expect(peek.body).not.toMatch(/预言家|狼人|女巫/);
+    // A player asking for the console gets a Chinese refusal and no link.
+    const since = w.s.net.wire.length;
+    const refusal = w.s.net.waitFor(
+      (m) => m.from === w.s.net.botUser.id && m.to === table.players[0].id,
+      10_000,
+      since,
+    );
+    table.players[0].say("控制台").to(w.s.net.botUser);
+    const no = await refusal;
+    expect(no.text).toBe("控制台只对认证排位法官和到场的督察长开放。");
+    // And without any session: 401.
+    const anon = await fetch(`${w.base}/console/games/${gameId}/events`);
+    expect(anon.status).toBe(401);
+    await ctx2.close();
+  }, 120_000);
+});

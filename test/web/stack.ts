@@ -1,0 +1,104 @@
+/**
+ * The browser tests' stack: the real runtime on the mocked network (embedded PGlite, in-process
+ * timers), the HTTP API with the web pages on a free port, and Debian's chromium driven by
+ * playwright-core (`CHROMIUM_PATH`, default `/usr/bin/chromium`; `.ci/run` installs it).
+ */
+import { existsSync } from "node:fs";
+import { pino } from "pino";
+import { type Browser, chromium } from "playwright-core";
+import { buildApp } from "../../src/http/app.ts";
+import { ConsoleDesk, type GameSource, Playground, registerWeb, runtimeSource } from "../../src/web/index.ts";
+import { type ChatStack, chatStack } from "../chat/stack.ts";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Launches chromium headless; fails with the fix when it is not installed. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM))
+    throw new Error(`chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"],
+    timeout: 60_000,
+  });
+}
+
+export interface WebStack {
+  s: ChatStack;
+  src: GameSource;
+  desk: ConsoleDesk;
+  playground: Playground;
+  base: string;
+  stop(): Promise<void>;
+}
+
+/** The stack with the pages on `http://127.0.0.1:<free port>`. */
+export async function webStack(opts: { speed?: number; seed?: number } = {}): Promise<WebStack> {
+  const speed = opts.speed ?? 30;
+  const log = pino({ level: "silent" });
+  const s = await chatStack("embedded", { speed, seed: () => opts.seed ?? 7, log });
+  const src = runtimeSource(s.rt, speed);
+  let base = "";
+  const playground = new Playground({ log, consoleLink: (id, name) => desk.link(id, name) });
+  const desk: ConsoleDesk = new ConsoleDesk({
+    baseUrl: "",
+    sources: () => [src, ...playground.sources()],
+    book: s.rt.book,
+    log,
+    roleOf: (id) => playground.staffRole(id),
+  });
+  s.rt.router.useConsole((id, name) => desk.link(id, name));
+  const app = await buildApp({
+    db: s.rt.store.db,
+    service: s.rt.service,
+    book: s.rt.book,
+    log,
+    mode: () => "test",
+    extend: (a) => registerWeb(a, { main: src, book: s.rt.book, desk, playground }),
+  });
+  base = await app.listen({ port: 0, host: "127.0.0.1" });
+  desk.setBaseUrl(base);
+  return {
+    s,
+    src,
+    desk,
+    playground,
+    base,
+    async stop() {
+      await app.close();
+      await playground.closeAll();
+      await s.stop();
+    },
+  };
+}
+
+/** Reads an event stream with Node's fetch until `signal` aborts: every event, in order. */
+export function collectEvents(
+  url: string,
+  signal: AbortSignal,
+  headers: Record<string, string> = {},
+): { events: { event: string; data: string }[]; done: Promise<void> } {
+  const events: { event: string; data: string }[] = [];
+  const done = (async () => {
+    const r = await fetch(url, { headers, signal });
+    if (!r.ok || !r.body) throw new Error(`stream ${url}: HTTP ${r.status}`);
+    const dec = new TextDecoder();
+    let buf = "";
+    for await (const chunk of r.body) {
+      buf += dec.decode(chunk as Uint8Array, { stream: true });
+      let i = buf.indexOf("\n\n");
+      while (i >= 0) {
+        const block = buf.slice(0, i);
+        buf = buf.slice(i + 2);
+        const ev = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (ev && data !== undefined) events.push({ event: ev, data });
+        i = buf.indexOf("\n\n");
+      }
+    }
+  })().catch((err) => {
+    if ((err as Error).name !== "AbortError") throw err;
+  });
+  return { events, done };
+}
