@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { basename } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BOARDS } from "../src/engine/boards.ts";
+import { ALL_BOARDS } from "../src/engine/boards.ts";
 import { fold } from "../src/engine/evolve.ts";
 import { roleSpec } from "../src/engine/roles/index.ts";
 import { RULESETS } from "../src/engine/rulesets/index.ts";
@@ -15,7 +15,7 @@ import { runScenario } from "../src/scenario/runner.ts";
 import { jsonFiles, loadScenario, OWN_SCENARIOS, SHARED_SCENARIOS } from "./helpers.ts";
 
 /** Boards whose every card is implemented (all ten once issue #5 is done). */
-const SUPPORTED = new Set(BOARDS.filter((b) => b.cards.every((c) => roleSpec(c).implemented)).map((b) => b.id));
+const SUPPORTED = new Set(ALL_BOARDS.filter((b) => b.cards.every((c) => roleSpec(c).implemented)).map((b) => b.id));
 
 function check(path: string) {
   const sc = loadScenario(path);

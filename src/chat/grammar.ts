@@ -109,6 +109,7 @@ export const HELP: Record<Channel, string> = {
     "自爆：爆 或 boom",
     "退出警长竞选：3号退水",
     "警长选发言顺序：警左（逆序）/ 警右（顺序）",
+    "警长归票（桌游规则）：归票3号 / 不归票",
     "上警、投票、技能请私聊法官（投票在群里不算）",
     "战绩 / 排行榜",
     "法官：开房 444预女猎白 / 关房（群里）；暂停 / 继续 / 延时30秒 / 跳过 / 更正5号 投3 / 警告3号 / 判3号自爆 / 踢出3号 / 作废 / 状态（私聊）",
@@ -122,7 +123,7 @@ export const HELP: Record<Channel, string> = {
     "开枪3号 / 不开枪",
     "投3号 / 弃票",
     "移交3号 / 撕警徽",
-    "其他身份：摄梦3号、魅惑3号、榜样3号、禁言3号、吞噬3号、颠倒黑白、连3号和5号、卜命3号双死、选预言家（盗贼）；白天：决斗3号、移票3号",
+    "其他身份：摄梦3号、魅惑3号、榜样3号、禁言3号、吞噬3号、颠倒黑白、连3号和5号（桌游可回复“不连”）、吹笛3号（吹笛者）、卜命3号双死、选预言家（盗贼）；白天：决斗3号、移票3号",
     "战绩 / 排行榜",
     "赛后申诉：申诉 对局编号 理由（或 申诉 上一局 理由，手册§二）",
   ].join("\n"),
@@ -359,9 +360,13 @@ fixed(["弃票", "我弃票", "投弃票"], act("vote", null));
 fixed(["警左", "警左发言", "逆序"], act("order", "down"));
 fixed(["警右", "警右发言", "顺序"], act("order", "up"));
 fixed(["撕警徽", "撕毁警徽", "撕掉警徽"], act("badge", null));
+// 归票 (table, T12): the sheriff names a seat to vote out, or nobody.
+fixed(["不归票", "警长不归票"], act("recommend", null));
 fixed(["比分", "积分表", "比赛积分", "查比分"], { kind: "match_sheet" });
 // The other roles of 000 §八(二) (issue #5): empty choices and one-word skills.
 fixed(["不魅惑", "今晚不魅惑"], act("charm", null));
+// Cupid declines (table, T17).
+fixed(["不连", "不连情侣", "不连人"], act("link", null));
 fixed(["不禁言", "今晚不禁言"], act("silence", null));
 fixed(["颠倒", "颠倒黑白", "发动颠倒"], act("invert"));
 fixed(["不卜命", "不发动卜命"], act("foretell", null));
@@ -461,6 +466,15 @@ rule(
   (n) => act("badge", n),
   "移交3号（或 撕警徽）",
 );
+rule(
+  [
+    ["归票", ""],
+    ["归票给", ""],
+    ["警长归票", ""],
+  ],
+  (n) => act("recommend", n),
+  "归票3号（或 不归票）",
+);
 rule([["", "退水"]], (n) => act("withdraw", undefined, n), "3号退水");
 rule([["", "上警"]], (n) => act("run", undefined, n), "上警");
 rule(
@@ -503,6 +517,8 @@ rule(
   "摄梦3号",
 );
 rule([["魅惑", ""]], (n) => act("charm", n), "魅惑3号（或 不魅惑）");
+// The piper's charm (table, T23): `吹笛3号`; `魅惑3号` from a piper is the same (router).
+rule([["吹笛", ""]], (n) => act("pipe", n), "吹笛3号");
 rule(
   [
     ["榜样", ""],

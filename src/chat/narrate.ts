@@ -8,8 +8,9 @@ import { boardOfSetup } from "../engine/boards.ts";
 import { voidReason } from "../engine/engine.ts";
 import { inWolfRoom, isRoleId as isRole, liveSpec, roleSpec } from "../engine/roles/index.ts";
 import { skillsBlocked } from "../engine/roles/spec.ts";
+import { rulesetOf, sheriffWeight } from "../engine/rulesets/index.ts";
 import type { GameEvent, GameState, SeatState, SpeechPurpose, VoteRound } from "../engine/types.ts";
-import { actName } from "./texts.ts";
+import { actName, STEP_ZH } from "./texts.ts";
 
 /** Where a message goes. */
 export type Audience = { kind: "group" } | { kind: "wolves" } | { kind: "seat"; seat: number };
@@ -65,6 +66,8 @@ export const VOTE: Record<VoteRound, string> = {
   sheriff_pk: "警长PK投票",
   exile: "放逐投票",
   exile_pk: "放逐PK投票",
+  sheriff_revote: "警长平票重投",
+  exile_revote: "放逐平票重投",
 };
 const NIGHT_PROMPT: Record<string, string> = {
   guard: "守卫请私聊法官今晚守护的座位号（可以守自己，也可以空守；不能连续两晚守同一人）。",
@@ -78,13 +81,23 @@ const NIGHT_PROMPT: Record<string, string> = {
   wolf_beauty: "狼美人请私聊法官今晚魅惑的座位号（可以不魅惑）。",
   silence_elder: "禁言长老请私聊法官明天要禁言的座位号（可以不发动）。",
   snow_wolf: "狼人阵营只剩雪狼：雪狼请私聊法官吞噬一名玩家。",
+  piper: "吹笛者请私聊法官今晚要魅惑的座位号（“魅惑X号”或“吹笛X号”，不能魅惑自己）。",
 };
 
 /** What the room is told publicly (public_notice events): never a night action of an unrevealed seat. */
 const NOTICE: Record<string, (seat: number | undefined, value: unknown) => string> = {
   chain_broken: () => "法官宣布：本局情侣链子已断开，不再有殉情。",
+  // table (T9, T12)
+  no_sheriff_today: () => "今天没有选出警长，明天天亮前再次竞选。",
+  recommend: (seat, value) =>
+    typeof value === "number" ? `警长${seat}号归票${value}号（归票不是投票）。` : `警长${seat}号不归票。`,
   flipped: (seat, value) => `${seat}号自爆，判定淹死翻牌：${roleSpec(String(value)).zh}。不进入天黑，继续发言。`,
   silenced: (seat) => `今天被禁言的是${seat}号。`,
+  charmed: (_seat, value) =>
+    Array.isArray(value) && value.length > 0
+      ? `被吹笛者魅惑的玩家：${seats(value as number[])}。被魅惑者不能发言，但仍可投票。`
+      : "目前没有被吹笛者魅惑的玩家。",
+  curse: (seat) => `${seat}号长老非狼刀出局：好人阵营全体失去技能，直到本局结束。`,
   roar: (_seat, value) => (value ? "昨晚熊咆哮了。" : "昨晚熊没有咆哮。"),
   wounded: (seat) => `${seat}号中枪，进入负伤状态。`,
   blizzard: (seat) => `${seat}号翻牌：雪狼，发起暴风雪，所有神下一晚无法使用技能。`,
@@ -110,7 +123,9 @@ function actZh(act: string, target: unknown): string {
     case "pass":
       return "今晚不用药";
     case "link":
-      return Array.isArray(target) ? `连${target.map((n) => `${n}号`).join("和")}为情侣` : "连情侣";
+      return Array.isArray(target) ? `连${target.map((n) => `${n}号`).join("和")}为情侣` : "不连情侣";
+    case "pipe":
+      return `魅惑${t}`;
     case "pick":
       return `选择底牌${typeof target === "string" && isRole(target) ? roleSpec(target).zh : ""}`;
     case "foretell":
@@ -178,6 +193,8 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
     }
     case "vote_shifted":
       return [{ to: GROUP, text: `吟游者把${e.from}号的一票移给${e.to}号。` }];
+    case "night_step_started":
+      return stepText(after);
     case "knife_settled":
       return [{ to: WOLVES, text: e.target === null ? "今晚刀口：空刀。" : `今晚刀口确定：${e.target}号。` }];
     case "told": {
@@ -185,7 +202,10 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       const ph = after.phase;
       if (e.kind === "knife" && ph.kind === "night" && skillsBlocked(after, after.seats[e.seat - 1], ph.n))
         return [{ to: dm(e.seat), text: "暴风雪：今晚所有神职无法使用技能（手册§八(二)17），你无需行动。" }];
-      const out = toldText(e.seat, e.kind, e.value, e.about, after.seats[e.seat - 1]?.mem ?? {});
+      // A fixed night step (table, T4): the witch has what is left of her step.
+      const step = ph.kind === "night" && ph.steps ? after.timers.find((t) => t.kind === "step") : undefined;
+      const len = step ? minutes(Math.round((step.dueMs - after.nowMs) / 1000)) : "3分钟";
+      const out = toldText(e.seat, e.kind, e.value, e.about, after.seats[e.seat - 1]?.mem ?? {}, len);
       // The turned wild child opens his eyes with the wolves (000 §八(二)7①).
       if (e.kind === "turned") out.push(...joinWolfRoom(after, e.seat, "野孩子变成狼人"));
       return out;
@@ -224,6 +244,8 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
         charm: "被魅惑，随之出局",
         rogue: "出局",
         backlash: "出局",
+        // The elder's curse takes a revealed idiot's skill (T24, T25).
+        curse: "失去白痴技能，出局",
       };
       return why[e.cause] ? [{ to: GROUP, text: `${e.seat}号${why[e.cause]}。` }, ...out] : out;
     }
@@ -244,7 +266,11 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       ];
     case "night_acted": {
       // A nightfall actor whose window already closed did not choose: the rules chose for him.
-      const open = before.timers.some((t) => t.kind === "skill" && t.seat === e.seat);
+      // A fixed night step (T4): forced when its step timer has just fired.
+      const open =
+        before.phase.kind === "night" && before.phase.steps
+          ? before.timers.some((t) => t.kind === "step")
+          : before.timers.some((t) => t.kind === "skill" && t.seat === e.seat);
       const forced =
         !open && roleSpec(before.seats[e.seat - 1].role).night?.prompt === "nightfall" && e.act !== "invert";
       return [
@@ -262,11 +288,22 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       return [{ to: dm(e.seat), text: e.target === null ? "已记录：弃票。" : `已记录：投给${e.target}号。` }];
     case "vote_closed": {
       const r = e.record;
+      const rules = rulesetOf(after.setup.ruleset);
+      // T14: under table the room is told the counts, not who voted whom.
+      if (rules.votes.published === "counts") {
+        const counts = Object.entries(r.tally)
+          .sort((a, b) => b[1] - a[1] || Number(a[0]) - Number(b[0]))
+          .map(([t, n]) => `${t}号${n}票`)
+          .join("，");
+        const abstained = r.abstain.length > 0 ? `；弃票${r.abstain.length}人` : "";
+        return [{ to: GROUP, text: `${VOTE[r.round]}结果：${counts || "无人得票"}${abstained}。` }];
+      }
+      const weight = sheriffWeight(rules, before.seats.filter((x) => x.alive).length);
       const lines = Object.entries(r.ballots)
         .sort((a, b) => Number(a[0]) - Number(b[0]))
         .map(
           ([v, t]) =>
-            `${v}号→${t === null ? "弃票" : `${t}号`}${t !== null && before.sheriff === Number(v) && r.round.startsWith("exile") ? "（警长1.5票）" : ""}`,
+            `${v}号→${t === null ? "弃票" : `${t}号`}${t !== null && before.sheriff === Number(v) && r.round.startsWith("exile") ? `（警长${weight}票）` : ""}`,
         );
       const tally = Object.entries(r.tally)
         .sort((a, b) => b[1] - a[1])
@@ -296,9 +333,11 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       return [
         {
           to: GROUP,
-          text: e.valid
-            ? `${e.seat}号自爆！所有人停止发言，${e.seat}号有3分钟指刀遗言。`
-            : `${e.seat}号自爆无效（已在夜里出局）。`,
+          text: !e.valid
+            ? `${e.seat}号自爆无效（已在夜里出局）。`
+            : rulesetOf(after.setup.ruleset).lastWords.noneFor.includes("self_destruct")
+              ? `${e.seat}号自爆！所有人停止发言，自爆没有遗言，直接进入天黑${after.election?.open ? "（先公布昨晚死讯）" : ""}。`
+              : `${e.seat}号自爆！所有人停止发言，${e.seat}号有3分钟指刀遗言。`,
         },
       ];
     case "judge_acted":
@@ -351,15 +390,61 @@ function nudgeText(kind: string, seat: number | undefined, after: GameState): Me
     case "vote": {
       if (ph.kind !== "vote") return [];
       const waiting = [...ph.voters, ...ph.muted].filter((n) => !(String(n) in ph.ballots));
-      return waiting.map((n) => ({ to: dm(n), text: "提醒：投票还剩30秒，请私聊“投X号”或“弃票”，不投票按黑麦处理。" }));
+      const noShows = rulesetOf(after.setup.ruleset).penalties.noShows === "counted";
+      const missing = noShows ? "不投票按黑麦处理" : "不投视为弃票";
+      return waiting.map((n) => ({ to: dm(n), text: `提醒：投票还剩30秒，请私聊“投X号”或“弃票”，${missing}。` }));
     }
     case "badge":
-      return [{ to: GROUP, text: "提醒：警长还有30秒移交或撕毁警徽。" }];
+      return [
+        {
+          to: GROUP,
+          text: rulesetOf(after.setup.ruleset).sheriff.mayTear
+            ? "提醒：警长还有30秒移交或撕毁警徽。"
+            : "提醒：警长还有30秒移交警徽，超时由法官随机指定。",
+        },
+      ];
     case "order":
       return [{ to: GROUP, text: "提醒：警长还有30秒选择警左或警右。" }];
     default:
       return [];
   }
+}
+
+/**
+ * A fixed night step opens (table, T4): the judge calls it aloud in the group (also for a dead or
+ * buried role, so that nothing is learnt from the night's length), and prompts its living actors
+ * by DM; the witch is prompted by what she is told (`told` knife).
+ */
+function stepText(after: GameState): Message[] {
+  const ph = after.phase;
+  if (ph.kind !== "night" || !ph.steps) return [];
+  const id = ph.steps[ph.stepIdx ?? 0];
+  const t = after.timers.find((x) => x.kind === "step");
+  const len = t ? minutes(Math.round((t.dueMs - after.nowMs) / 1000)) : "";
+  const out: Message[] = [{ to: GROUP, text: `${STEP_ZH[id] ?? id}请睁眼（${len}）。` }];
+  if (id === "wolves")
+    out.push({
+      to: WOLVES,
+      text: `第${ph.n}夜：请在${len}内统一刀口，每位存活的狼人打出“杀X号”或“X号确定”（允许自刀、空刀）；时间到未统一则今晚无刀。`,
+    });
+  if (id === "lovers")
+    for (const x of after.seats)
+      if (x.alive && typeof x.mem.lover === "number")
+        out.push({ to: dm(x.seat), text: `情侣请睁眼：你的情侣是${x.mem.lover}号（只能确认座位，不能确认身份）。` });
+  if (id === "hunter")
+    for (const x of after.seats)
+      if (x.alive && roleSpec(x.role).night?.fixedStep === "hunter")
+        out.push({ to: dm(x.seat), text: "猎人请睁眼：法官将在天亮前告诉你今晚的开枪状态。" });
+  for (const seat of ph.actors) {
+    const x = after.seats[seat - 1];
+    const skill = roleSpec(x.role).night;
+    if (!x.alive || ph.done.includes(seat) || skill?.fixedStep !== id || !NIGHT_PROMPT[x.role]) continue;
+    const bottom =
+      x.role === "thief" ? `底牌：${(after.setup.bottom ?? []).map((r) => roleSpec(r).zh).join("、")}。` : "";
+    const decline = x.role === "cupid" && id === "cupid" ? "也可以回复“不连”放弃连情侣。" : "";
+    out.push({ to: dm(seat), text: `${NIGHT_PROMPT[x.role]}${bottom}${decline}（${len}）` });
+  }
+  return out;
 }
 
 function phaseText(ph: GameState["phase"], after: GameState): Message[] {
@@ -370,6 +455,13 @@ function phaseText(ph: GameState["phase"], after: GameState): Message[] {
   };
   switch (ph.kind) {
     case "night": {
+      if (ph.steps) {
+        const order = ph.steps.map((id) => STEP_ZH[id]).join("、");
+        return [
+          { to: GROUP, text: `天黑请闭眼（第${ph.n}夜）。本夜按固定顺序进行：${order}，每个环节时间到才进入下一个。` },
+          ...stepText(after),
+        ];
+      }
       const out: Message[] = [
         { to: GROUP, text: `天黑请闭眼，所有技能请私聊法官。（第${ph.n}夜）` },
         {
@@ -399,19 +491,42 @@ function phaseText(ph: GameState["phase"], after: GameState): Message[] {
         ph.purpose === "day" && after.sheriff === seat ? `警长${seat}号总结发言` : `${seat}号${SPEECH[ph.purpose]}`;
       return [{ to: GROUP, text: `请${who}（${len}），开始时打自己的号码，结束打“过”。` }];
     }
-    case "vote":
+    case "vote": {
+      const rules = rulesetOf(after.setup.ruleset);
+      // T9, T13, T14: everyone votes in the election, never for himself; a missing ballot is an abstention.
+      const self =
+        ph.round.startsWith("sheriff") && rules.election.voters === "everyone_not_self"
+          ? "所有玩家都投票（不能投自己），"
+          : "";
+      const missing = rules.penalties.noShows === "counted" ? "也可以弃票，但不能不投。" : "也可以弃票，不投视为弃票。";
+      const revote = ph.round.endsWith("revote") ? "平票重投，不再发言。" : "";
       return [
         {
           to: GROUP,
-          text: `${VOTE[ph.round]}开始（${due("vote")}）：请私聊法官投票，可投${seats(ph.options)}，也可以弃票，但不能不投。${ph.muted.length ? `${seats(ph.muted)}本轮没有投票权，请投弃票。` : ""}`,
+          text: `${VOTE[ph.round]}开始（${due("vote")}）：请私聊法官投票，${self}可投${seats(ph.options)}，${missing}${ph.muted.length ? `${seats(ph.muted)}本轮没有投票权，请投弃票。` : ""}${revote}`,
         },
       ];
+    }
     case "shot":
       return [
         { to: dm(ph.seat), text: `你可以发动技能开枪。请私聊法官要带走的座位号，或回复“不开枪”（${due("shot")}）。` },
       ];
     case "badge":
-      return [{ to: GROUP, text: `请警长${ph.seat}号移交警徽或撕毁警徽（${due("badge")}）。` }];
+      return [
+        {
+          to: GROUP,
+          text: rulesetOf(after.setup.ruleset).sheriff.mayTear
+            ? `请警长${ph.seat}号移交警徽或撕毁警徽（${due("badge")}）。`
+            : `请警长${ph.seat}号移交警徽（必须移交，不能撕毁；${due("badge")}内不移交由法官随机指定一名存活玩家）。`,
+        },
+      ];
+    case "recommend":
+      return [
+        {
+          to: GROUP,
+          text: `发言结束。请警长${ph.seat}号在${due("recommend")}内归票：打“归票X号”或“不归票”（归票不是投票）。`,
+        },
+      ];
     case "order":
       return [{ to: GROUP, text: `请警长${ph.seat}号选择发言顺序：警右（顺序）或警左（逆序）（${due("order")}）。` }];
     case "window":
@@ -435,6 +550,7 @@ function toldText(
   value: unknown,
   about: number | undefined,
   mem: SeatState["mem"],
+  len = "3分钟",
 ): Message[] {
   switch (kind) {
     case "knife": {
@@ -447,7 +563,7 @@ function toldText(
         poison ? "用毒药（回复“毒X号”）" : "",
         "不用药（回复“不用药”）",
       ].filter(Boolean);
-      return [{ to: dm(seat), text: `女巫请行动：${knife}你可以${options.join("、")}。每晚只能用一瓶药（3分钟）。` }];
+      return [{ to: dm(seat), text: `女巫请行动：${knife}你可以${options.join("、")}。每晚只能用一瓶药（${len}）。` }];
     }
     case "check":
       return value === null

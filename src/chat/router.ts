@@ -393,6 +393,11 @@ export class ChatRouter {
         out.push(dm(game.judgeId, `已出局的${seat}号在${speaker}号发言时在群里发言（手册§九2），请法官处理。`));
         return out;
       }
+      // T13: under table there is no interruption ladder (a judge's warn is a deduction there, T21).
+      if (rulesetOf(st.setup.ruleset).penalties.judge !== "ladder") {
+        out.push(dm(m.from.id, `现在是${speaker}号发言，请勿插话。`));
+        return out;
+      }
       await service.handle(gameId, { type: "judge", ruling: "warn", seat }, { messageId: `${m.id}-warn` });
       out.push(
         dm(m.from.id, `现在是${speaker}号发言，请勿插话（手册§九2）：警告一次，两次失去本轮投票权，三次判自爆出局。`),
@@ -544,9 +549,14 @@ export class ChatRouter {
       case "end_speech":
       case "start_speech":
         return [dm(me, "发言在比赛群里进行：开始打座位号，结束打“过”。")];
-      default:
-        await this.act(gameId, seat, m, intent.act, intent.target ?? null, intent.value);
+      default: {
+        // T23: players say 魅惑 for the piper's charm too; a piper's `charm` is his `pipe`.
+        const st = intent.act === "charm" ? await this.deps.service.state(gameId) : null;
+        const a =
+          st && roleSpec(st.seats[seat - 1]?.role ?? "villager").night?.acts.includes("pipe") ? "pipe" : intent.act;
+        await this.act(gameId, seat, m, a, intent.target ?? null, intent.value);
         return [];
+      }
     }
   }
 

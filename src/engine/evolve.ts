@@ -105,6 +105,9 @@ export function apply(s: GameState, e: GameEvent): void {
         s.phase.knifeTarget = e.target;
       }
       return;
+    case "night_step_started":
+      if (s.phase.kind === "night") s.phase.stepIdx = e.idx;
+      return;
     case "night_acted":
       if (s.phase.kind === "night") {
         const list = s.phase.acts[String(e.seat)] ?? [];
@@ -156,7 +159,8 @@ export function apply(s: GameState, e: GameEvent): void {
       if (s.election && !s.election.withdrawn.includes(e.seat)) s.election.withdrawn.push(e.seat);
       return;
     case "election_changed":
-      if (e.open && !s.election) s.election = { candidates: [], withdrawn: [], pk: null, open: true };
+      // A closed election opened again is a new one (T9: an election at every dawn without a sheriff).
+      if (e.open && !s.election?.open) s.election = { candidates: [], withdrawn: [], pk: null, open: true };
       if (s.election) {
         s.election.open = e.open;
         s.election.pk = e.pk ? [...e.pk] : null;

@@ -8,7 +8,14 @@
  * occasion → night.
  */
 
-import { exileResultShown, exileVoteClosed, startDay, startExileVote, toExileVote } from "./flow/day.ts";
+import {
+  exileResultShown,
+  exileVoteClosed,
+  startDay,
+  startExileVote,
+  startRecommend,
+  toExileVote,
+} from "./flow/day.ts";
 import {
   decideCandidates,
   openWithdrawWindow,
@@ -21,7 +28,7 @@ import { announceDawn, continueOccasion } from "./flow/occasion.ts";
 import { startSpeaking } from "./flow/speaking.ts";
 import { reopenVote } from "./flow/vote.ts";
 import type { Tx } from "./tx.ts";
-import type { OccasionNext, Phase, Step } from "./types.ts";
+import type { ExileRound, OccasionNext, Phase, SheriffRound, Step } from "./types.ts";
 
 const dayNo = (tx: Tx) => Number(tx.s.label.slice(1));
 
@@ -34,7 +41,7 @@ export function begin(tx: Tx): void {
 export function next(tx: Tx, step: Step): void {
   switch (step.after) {
     case "night":
-      if (step.n === 1 && tx.rules.plan.election === "first_dawn") startElection(tx);
+      if (electionAtDawn(tx, step.n)) startElection(tx, step.n);
       else {
         tx.emit({ type: "phase_started", phase: { kind: "dawn" }, label: `D${step.n}`, timers: [] });
         announceDawn(tx, "day");
@@ -47,8 +54,11 @@ export function next(tx: Tx, step: Step): void {
       afterSpeeches(tx, step);
       return;
     case "vote":
-      if (step.round === "sheriff" || step.round === "sheriff_pk") sheriffVoteClosed(tx, step.round, step.top);
-      else exileResultShown(tx, step.round, step.top, step.options);
+      if (isSheriffRound(step.round)) sheriffVoteClosed(tx, step.round, step.top);
+      else exileResultShown(tx, step.round as ExileRound, step.top, step.options);
+      return;
+    case "recommend":
+      toExileVote(tx);
       return;
     case "shift":
       exileVoteClosed(tx, step.round, step.top);
@@ -68,6 +78,23 @@ export function next(tx: Tx, step: Step): void {
   }
 }
 
+const isSheriffRound = (r: string): r is SheriffRound =>
+  r === "sheriff" || r === "sheriff_pk" || r === "sheriff_revote";
+
+/**
+ * Whether dawn `n` opens with the sheriff election (before its announcement): dawn 1 only
+ * (000 §八(四)), or every dawn while nobody holds the badge (T9) — a sheriff who died in the
+ * night still holds it until his death is announced.
+ */
+function electionAtDawn(tx: Tx, n: number): boolean {
+  switch (tx.rules.plan.election) {
+    case "first_dawn":
+      return n === 1;
+    case "every_dawn_until_sheriff":
+      return tx.s.sheriff === null && !tx.s.badgeGone;
+  }
+}
+
 /** A round of speeches ended: what follows depends on the round. */
 function afterSpeeches(tx: Tx, step: Extract<Step, { after: "speeches" }>): void {
   switch (step.purpose) {
@@ -82,7 +109,7 @@ function afterSpeeches(tx: Tx, step: Extract<Step, { after: "speeches" }>): void
       // Rounds of day speeches, in the same order (ranked-s7: one a day).
       const { first, later } = tx.rules.speeches.dayRounds;
       if (step.pass + 1 < (dayNo(tx) === 1 ? first : later)) startSpeaking(tx, "day", step.queue, 0, step.pass + 1);
-      else toExileVote(tx);
+      else if (!startRecommend(tx)) toExileVote(tx);
       return;
     }
     case "exile_pk":

@@ -9,7 +9,7 @@ import { campOf } from "./camps.ts";
 import type { GameState, RoleId, Winner } from "./types.ts";
 
 /** A camp on the sheet: the table's four (T18, T19, T23). */
-export type SheetCamp = Winner | "piper";
+export type SheetCamp = Winner;
 
 /** One seat's line of the sheet (T22; ../shared/scenario-format.md "Outcome" `sheet`). */
 export interface SheetLine {
@@ -20,11 +20,9 @@ export interface SheetLine {
   deductions: number;
 }
 
-/** The camp a seat plays for on the sheet: the piper is his own camp (T23), else `campOf`. */
+/** The camp a seat plays for on the sheet (`campOf`: the piper is his own camp, T23; cupid T17). */
 export function sheetCamp(s: GameState, seat: number): SheetCamp {
-  const x = s.seats[seat - 1];
-  if ((x.role as string) === "piper") return "piper";
-  return campOf(s, x);
+  return campOf(s, s.seats[seat - 1]);
 }
 
 /** The score sheet of `s`, by seat (T22). Pure: reads the state only. */
@@ -36,7 +34,7 @@ export function scoreSheet(s: GameState): Record<string, SheetLine> {
     out[String(x.seat)] = {
       role: x.role,
       camp,
-      won: finished ? camp === (s.winner as SheetCamp) : null,
+      won: finished ? camp === s.winner : null,
       alive: x.alive,
       deductions: x.deductions ?? 0,
     };

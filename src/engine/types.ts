@@ -31,8 +31,18 @@ export const ROLE_IDS = [
   "wild_child",
   "old_rogue",
   "villager",
+  // table custom boards (003-A, T23, T24)
+  "elder",
+  "piper",
 ] as const;
 export type RoleId = (typeof ROLE_IDS)[number];
+
+/**
+ * A fixed night step (T4, 003-B 三(4)): `thief`, `cupid` and `lovers` run on night 1 only; the
+ * others every night. Each step belongs to the role card named by its id (`wolves`: every
+ * board; `lovers`: boards with a cupid card).
+ */
+export type NightStepId = "thief" | "cupid" | "lovers" | "guard" | "wolves" | "witch" | "piper" | "seer" | "hunter";
 
 /** Every act of the scenario contract. Unknown acts are rejected, never fatal. */
 export const ACT_IDS = [
@@ -62,6 +72,10 @@ export const ACT_IDS = [
   "shift",
   "duel",
   "badge",
+  // day (table-day): the sheriff's 归票 (T12)
+  "recommend",
+  // table (T23): the piper's charm
+  "pipe",
 ] as const;
 export type ActId = (typeof ACT_IDS)[number];
 
@@ -75,7 +89,8 @@ export type Direction = "up" | "down";
  */
 export const PENALTIES = ["drowned", "self_destruct", "eject", "ruled"] as const;
 export type Penalty = (typeof PENALTIES)[number];
-export type Winner = "wolves" | "villagers" | "lovers";
+/** `piper`: the piper alone (table, T23). */
+export type Winner = "wolves" | "villagers" | "lovers" | "piper";
 export type DeathCause =
   | "wolf"
   | "poison"
@@ -91,7 +106,9 @@ export type DeathCause =
   | "rogue"
   | "rust"
   | "backlash"
-  | "penalty";
+  | "penalty"
+  /** A revealed idiot who loses his skill to the elder's curse (T24, T25). */
+  | "curse";
 
 /** A command's target: a seat, nobody (`null`), two seats, a role id or a direction. */
 export type Target = number | null | number[] | string;
@@ -180,10 +197,18 @@ export type TimerKind =
   /** A paced night's end (setup `paceNights`): the night resolves no earlier than this. */
   | "dawn"
   /** A day skill's window (bard's shift after the exile vote, knight's duel before it). */
-  | "window";
+  | "window"
+  /** The sheriff's 归票 window after the day's last speech (T12). */
+  | "recommend"
+  /** The end of a fixed night step (table, T4). */
+  | "step";
 
 export type SpeechPurpose = "campaign" | "sheriff_pk" | "day" | "exile_pk" | "last_words";
-export type VoteRound = "sheriff" | "sheriff_pk" | "exile" | "exile_pk";
+/** Vote rounds; `sheriff_revote` / `exile_revote`: the table's one revote among the tied (T9, T15). */
+export type VoteRound = "sheriff" | "sheriff_pk" | "sheriff_revote" | "exile" | "exile_pk" | "exile_revote";
+/** The rounds of the sheriff election. */
+export type SheriffRound = "sheriff" | "sheriff_pk" | "sheriff_revote";
+export type ExileRound = "exile" | "exile_pk" | "exile_revote";
 
 /**
  * What a flow module reports when its part is over; the phase plan (`plan.ts`) decides what
@@ -199,7 +224,9 @@ export type Step =
   /** A vote closed: its top seats (several on a tie, none when nobody was named). */
   | { after: "vote"; round: VoteRound; top: number[]; options: number[] }
   /** The bard's window after an exile vote closed: the tally as it now stands. */
-  | { after: "shift"; round: "exile" | "exile_pk"; top: number[] }
+  | { after: "shift"; round: ExileRound; top: number[] }
+  /** The sheriff's 归票 window is over (T12): the exile vote follows. */
+  | { after: "recommend" }
   /** The knight declined his duel: the exile vote follows. */
   | { after: "duel_declined" }
   /** The exile left nobody to resolve (a tie after PK, nobody named, an idiot revealed). */
@@ -253,6 +280,9 @@ export type Phase =
       actors: number[];
       /** A paced night (setup `paceNights`) resolves no earlier than this (ms). */
       minEndMs?: number;
+      /** Fixed night steps (table, T4): tonight's steps in order, and the one running. */
+      steps?: NightStepId[];
+      stepIdx?: number;
     }
   /** The instant between night and day: the dawn announcement. */
   | { kind: "dawn" }
@@ -284,6 +314,8 @@ export type Phase =
   | { kind: "shot"; seat: number }
   | { kind: "badge"; seat: number }
   | { kind: "order"; seat: number }
+  /** The living sheriff's 归票 window after the day's last speech (T12). */
+  | { kind: "recommend"; seat: number }
   /**
    * A day skill's window (000 §八(二)6,15): `act` is the skill (`duel` before the exile vote,
    * `shift` after its result); `round` and `tally` are the vote being shifted.
@@ -366,6 +398,8 @@ export interface GameSetup {
   paceNights?: boolean;
   /** Ranked games each seat already played today (000 §四1 daily cap). */
   rankedGamesToday?: Record<string, number>;
+  /** 黄金内裤 (table, T20): the seat no night-1 knife proposal or check may name. */
+  protectedSeat?: number;
   /**
    * A void deal (thief's bottom wolf+wolf or wolf+thief, 000 §八(十)2) is dealt again with a
    * new seed unless this is `false` (a scenario: the game stays void).
@@ -436,6 +470,8 @@ export type GameEvent =
   | { type: "timers_changed"; add: Timer[]; remove: string[]; atMs: number }
   | { type: "knife_proposed"; seat: number; target: number | null; atMs: number }
   | { type: "knife_settled"; target: number | null; atMs: number }
+  /** The fixed night step `idx` of tonight's `steps` opens (table, T4). */
+  | { type: "night_step_started"; idx: number; atMs: number }
   | {
       type: "night_acted";
       seat: number;

@@ -10,6 +10,7 @@
  * shown (ballots are private until the result is posted, R24).
  */
 import { roleSpec } from "./roles/index.ts";
+import { rulesetOf } from "./rulesets/index.ts";
 import { isPublicPhase, shownPhase } from "./shown.ts";
 import type { DeathCause, GameState, RoleId, ShownPhase, VoteRecord, Winner } from "./types.ts";
 
@@ -42,7 +43,8 @@ export interface PublicView {
   candidates: number[];
   withdrawn: number[];
   seats: PublicSeat[];
-  votes: VoteRecord[];
+  /** Every vote so far; under table without `ballots` while the game runs (T14: counts, not who voted whom). */
+  votes: (Omit<VoteRecord, "ballots"> & { ballots?: VoteRecord["ballots"] })[];
   winner: Winner | null;
   voided: boolean;
 }
@@ -72,7 +74,10 @@ export function publicView(s: GameState): PublicView {
         roleZh: flipped ? roleSpec(x.role).zh : null,
       };
     }),
-    votes: s.record.votes,
+    votes:
+      rulesetOf(s.setup.ruleset).votes.published === "counts" && !over
+        ? s.record.votes.map(({ ballots: _, ...v }) => v)
+        : s.record.votes,
     winner: s.winner,
     voided: s.voided,
   };

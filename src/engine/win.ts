@@ -4,8 +4,9 @@
  * checks right after the knife, before the poison — without bound votes, which are checked
  * only after the night's deaths, so that a poison used that night still counts (R18).
  */
-import { campOf, cupidOf } from "./camps.ts";
-import { inWolfRoom, liveSpec } from "./roles/registry.ts";
+import { campOf, cupidOf, loverPair, pairCamp } from "./camps.ts";
+import { charmLocks } from "./roles/piper.ts";
+import { inWolfRoom, liveSpec, roleSpec } from "./roles/registry.ts";
 import { type Ruleset, sheriffWeight } from "./rulesets/index.ts";
 import type { Tx } from "./tx.ts";
 import type { GameState, SeatState, Winner } from "./types.ts";
@@ -28,6 +29,25 @@ function boundVotes(s: GameState, alive: SeatState[], camp: Winner, members: Sea
   return !blocked && mine > theirs && camp !== "villagers";
 }
 
+/**
+ * The piper's slot of a win model (T23, T19 priority lovers > piper > wolves > good): "piper"
+ * when a living role wins alone now (`winsAlone`), else null. Pure; the table win model calls it
+ * after the lovers' check.
+ */
+export function soloWinner(s: GameState): Winner | null {
+  for (const x of s.seats) {
+    // A camp of its own is card data (the piper's), not a live trait: the plain spec is enough.
+    const spec = roleSpec(x.role);
+    if (spec.camp && spec.winsAlone?.(s, x) === true) return spec.camp;
+  }
+  return null;
+}
+
+/** Whether a living player of a camp of his own (the piper) still stands in the good side's way (T19). */
+export function soloAlive(s: GameState): boolean {
+  return s.seats.some((x) => x.alive && roleSpec(x.role).camp !== undefined);
+}
+
 /** Which wins a check looks at: all of them, or all but bound votes (the knife's check, R18/R23). */
 export interface WinCheck {
   boundVotes: boolean;
@@ -38,7 +58,47 @@ export function winnerOf(s: GameState, rules: Ruleset, check: WinCheck = { bound
   switch (rules.win.model) {
     case "side_kill":
       return sideKillWinner(s, rules, check);
+    case "table":
+      return tableWinner(s);
   }
+}
+
+// day (table-day)
+/** A god under table (T17, T19): a god card, or cupid unless he linked himself. */
+function tableGod(s: GameState, x: SeatState): boolean {
+  if (x.role === "cupid") return x.mem.linkA !== x.seat && x.mem.linkB !== x.seat;
+  return liveSpec(s, x).card === "god";
+}
+
+/**
+ * The table win model (T19, 003-C 胜负判定), priority lovers > piper > wolves > good:
+ * lovers — the human-wolf pair with nobody else alive, or by day one other player left; piper —
+ * T23 (`soloWinner`); a camp whose living single players are all charmed cannot win (T23); wolves — the pair out and every villager card or every god (cupid included)
+ * out (003-C: whether a wolf still lives is not asked); good — every wolf card, the pair and
+ * the piper out, with a god and a villager alive. No bound votes (T19). Wolf-kill-first (R23)
+ * is the caller's order, as in side-kill.
+ */
+function tableWinner(s: GameState): Winner | null {
+  const alive = s.seats.filter((x) => x.alive);
+  const pair = loverPair(s);
+  const pairAlive = pair !== null && pairCamp(s) === "lovers" && pair.every((n) => s.seats[n - 1].alive);
+  if (pairAlive) {
+    const others = alive.length - 2;
+    if (others === 0 || (others === 1 && s.label.startsWith("D"))) return "lovers";
+    return null;
+  }
+  const solo = soloWinner(s);
+  if (solo) return solo;
+  // T23: a camp whose living single players are all charmed by a living piper can no longer win.
+  const single = alive.filter((x) => typeof x.mem.lover !== "number");
+  const wolves = single.filter((x) => campOf(s, x) === "wolves");
+  const good = single.filter((x) => campOf(s, x) === "villagers");
+  const gods = alive.filter((x) => tableGod(s, x)).length;
+  const villagers = alive.filter((x) => liveSpec(s, x).card === "villager").length;
+  if ((gods === 0 || villagers === 0) && !charmLocks(s, wolves)) return "wolves";
+  const wolfCards = alive.some((x) => liveSpec(s, x).team === "wolf");
+  if (!wolfCards && !soloAlive(s) && !charmLocks(s, good)) return "villagers";
+  return null;
 }
 
 /** The side-kill model (000 §七): lovers' 屠城, the village, the wolves' 屠边, then bound votes. */
@@ -57,8 +117,11 @@ function sideKillWinner(s: GameState, rules: Ruleset, check: WinCheck): Winner |
     if (lovers.length === 1 && lovers[0].seat === c?.seat && others.length === 1 && wolves.length === 0)
       return "lovers";
   }
-  // 000 §七1: every wolf and the lovers' camp out.
-  if (wolves.length === 0 && lovers.length === 0 && !alive.some((x) => liveSpec(s, x).team === "wolf"))
+  // T23: the piper (only on table custom boards) after the lovers.
+  const solo = soloWinner(s);
+  if (solo) return solo;
+  // 000 §七1: every wolf and the lovers' camp out (and the piper, T19).
+  if (wolves.length === 0 && lovers.length === 0 && !alive.some((x) => liveSpec(s, x).team === "wolf") && !soloAlive(s))
     return "villagers";
   // 000 §七2: the human-wolf lovers out (① — a lone third-party cupid does not count), and all
   // gods or all villagers out (②); cupid is neither.

@@ -6,6 +6,7 @@
 import { rejectText } from "../chat/texts.ts";
 import { createGame, decide, validateSetup, voidReason } from "../engine/engine.ts";
 import { apply, initialState } from "../engine/evolve.ts";
+import { charmedSeats } from "../engine/roles/piper.ts";
 import { type SheetLine, scoreSheet } from "../engine/sheet.ts";
 import { earliestDue } from "../engine/state.ts";
 import type { Command, GameEvent, GameSetup, GameState, JudgeRuling, Reject, RoleId, Target } from "../engine/types.ts";
@@ -33,6 +34,8 @@ export interface Outcome {
   noShows: Record<string, number>;
   /** The table score sheet (T22), only under table. */
   sheet?: Record<string, SheetLine>;
+  /** Our addition (table, T23): the living charmed players at the end, ascending; only with a piper card. */
+  charmed?: number[];
 }
 
 /** A well-formed file that needs a role the engine does not have yet. */
@@ -116,6 +119,7 @@ export function setupOf(sc: Scenario): GameSetup {
     seed: sc.seed ?? 1,
     dice: sc.dice,
     rankedGamesToday: sc.rankedGamesToday,
+    ...(sc.protectedSeat !== undefined ? { protectedSeat: sc.protectedSeat } : {}),
     ...((sc as Record<string, unknown>)["x-pace-nights"] === true ? { paceNights: true } : {}),
   };
   // A scenario replays the deal as written: a void deal stays void (scenario-format.md, `void`).
@@ -200,5 +204,8 @@ export function outcomeOf(s: GameState, rejected: Outcome["rejected"] = []): Out
     votes: s.record.votes,
     noShows,
     ...(s.setup.ruleset === "table" ? { sheet: scoreSheet(s) } : {}),
+    ...(s.seats.some((x) => x.role === "piper" || s.setup.deal[String(x.seat)] === "piper")
+      ? { charmed: charmedSeats(s) }
+      : {}),
   };
 }

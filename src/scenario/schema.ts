@@ -58,6 +58,7 @@ const expectSchema = z
     votes: z.array(z.object({}).loose()).optional(),
     noShows: z.record(z.string(), z.number()).optional(),
     sheet: z.record(z.string(), z.object({}).loose()).optional(),
+    charmed: z.array(seat).optional(),
   })
   .loose();
 
@@ -72,6 +73,8 @@ export const scenarioSchema = z
     dice: z.array(z.number().int().min(1).max(6)).optional(),
     seed: z.number().int().optional(),
     rankedGamesToday: z.record(z.string(), z.number().int().nonnegative()).optional(),
+    /** 黄金内裤 (table, T20); a ruleset without it makes the file malformed (validateSetup). */
+    protectedSeat: seat.optional(),
     steps: z.array(stepSchema),
     expect: expectSchema.optional(),
   })

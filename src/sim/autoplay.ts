@@ -9,6 +9,7 @@ import { CUSTOM_BOARD } from "../engine/boards.ts";
 import { randomDeal } from "../engine/engine.ts";
 import { drawInt, shuffle } from "../engine/random.ts";
 import { liveSpec, roleSpec } from "../engine/roles/index.ts";
+import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { Command, GameEvent, GameSetup, GameState, Reject, RoleId, Target } from "../engine/types.ts";
 import { Replay } from "../scenario/runner.ts";
 
@@ -56,8 +57,12 @@ function nightMoves(
         "l2",
         alive.filter((n) => n !== a),
       );
-      return [act("link", a !== null && b !== null ? [a, b] : null)];
+      // T17: a table cupid sometimes declines (`link null`), where the ruleset allows it.
+      const declines = rulesetOf(s.setup.ruleset).roles.cupidLink === "may_decline" && r("l0", 5) === 0;
+      return [act("link", a !== null && b !== null && !declines ? [a, b] : null)];
     }
+    case "piper":
+      return [act("pipe", any("pp", others))];
     case "wild_child":
       return [act("model", any("m", others))];
     case "dreamweaver":
@@ -156,6 +161,10 @@ export function candidates(s: GameState, seed: number, tick: number): Command[] 
     case "order":
       if (r("order", 20) !== 0) out.push(act(ph.seat, "order", r("dir", 2) === 0 ? "up" : "down"));
       return out;
+    case "recommend":
+      // 归票 (table, T12): a seat, nobody, or silence.
+      if (r("rec", 6) !== 0) out.push(act(ph.seat, "recommend", r("recnull", 4) === 0 ? null : pick("rec", alive)));
+      return out;
     case "shot":
       out.push(act(ph.seat, "shoot", r("noshot", 5) === 0 ? null : pick("shot", alive)));
       return out;
@@ -188,7 +197,7 @@ function dealFor(board: string, seed: number, cards?: readonly RoleId[]): Pick<G
 }
 
 /**
- * Plays one whole game on `board` (for `custom`, a deal of `cards`) with seed `seed` (deal, dice and choices all derived from it).
+ * Plays one whole game of `ruleset` on `board` (for `custom`, a deal of `cards`) with seed `seed` (deal, dice and choices all derived from it).
  * Returns the replay (its events, state and command count). `onEvent` and `onCommand`: see {@link Replay}.
  */
 export function playRandomGame(
@@ -197,8 +206,9 @@ export function playRandomGame(
   onEvent?: (before: GameState, e: GameEvent, after: GameState) => void,
   cards?: readonly RoleId[],
   onCommand?: (cmd: Command, reject: Reject | null, state: GameState) => void,
+  ruleset = "ranked-s7",
 ): Replay {
-  const g = new Replay({ ruleset: "ranked-s7", board, seed, ...dealFor(board, seed, cards) }, onEvent, onCommand);
+  const g = new Replay({ ruleset, board, seed, ...dealFor(board, seed, cards) }, onEvent, onCommand);
   for (let guard = 0; guard < 20_000 && g.state.phase.kind !== "ended"; guard++) {
     const next = Math.min(...g.state.timers.map((t) => t.dueMs));
     const cmds = candidates(g.state, seed, guard);

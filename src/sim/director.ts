@@ -58,6 +58,7 @@ export class Director {
   private night = 0;
   private exileVotes = 0;
   private checked = new Set<number>();
+  private piped = new Set<number>();
   private noShowDone = false;
   private boomDone = false;
   private typoDone = false;
@@ -205,6 +206,13 @@ export class Director {
       this.lastGuard = pick;
       return this.dm(seat, pick ? `守${pick}号` : "空守");
     }
+    if (t.startsWith("吹笛者请私聊")) {
+      // The piper (table, T23) charms the first other living player he has not charmed yet.
+      const pick = this.alive().find((s) => s !== seat && !this.piped.has(s));
+      if (pick === undefined) return;
+      this.piped.add(pick);
+      return this.dm(seat, `魅惑${pick}号`);
+    }
     if (t.startsWith("你可以发动技能开枪")) {
       // A wolf king takes a good player along; a hunter takes a wolf.
       if (this.isWolf(seat)) {
@@ -270,8 +278,14 @@ export class Director {
     }
     const call = /^请(?:警长)?(\d+)号(警上发言|警长PK发言|总结发言|发言|放逐PK发言|遗言)/.exec(t);
     if (call) return this.speech(Number(call[1]), call[2]);
-    const vote = /^(警长投票|警长PK投票|放逐投票|放逐PK投票)开始.*?可投([^，]*)，/.exec(t);
+    const vote = /^(警长投票|警长PK投票|警长平票重投|放逐投票|放逐PK投票|放逐平票重投)开始.*?可投([^，]*)，/.exec(t);
     if (vote) return this.vote(vote[1], seatsIn(vote[2]), seatsIn(t.split("也可以弃票")[1] ?? ""));
+    // 归票 (table, T12): the sheriff points at a wolf he believes in, else recommends nobody.
+    const recommend = /^发言结束。请警长(\d+)号在.*归票/.exec(t);
+    if (recommend) {
+      const wolf = this.isWolf(Number(recommend[1])) ? undefined : this.wolves()[0];
+      return this.say(this.contact(Number(recommend[1])), wolf !== undefined ? `归票${wolf}号` : "不归票");
+    }
     const order = /^请警长(\d+)号选择发言顺序/.exec(t);
     if (order) return this.say(this.contact(Number(order[1])), "警右");
     const badge = /^请警长(\d+)号移交警徽/.exec(t);

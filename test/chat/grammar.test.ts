@@ -383,3 +383,14 @@ describe("the other roles' skills (000 §八(二), §八(十); issue #5)", () =>
     ["爆5号", "group", act("self_destruct", 5)],
   ]);
 });
+
+describe("table (T12, T16)", () => {
+  table([
+    ["归票3号", "group", act("recommend", 3)],
+    ["归票给十二号", "dm", act("recommend", 12)],
+    ["不归票", "group", act("recommend", null)],
+    // T16 (003-B FAQ): "我是狼" is a claim, not a boom.
+    ["我是狼", "group", null],
+    ["爆", "group", act("self_destruct")],
+  ]);
+});

@@ -29,7 +29,7 @@ describe("defineRuleset", () => {
 
   it("replaces the fields a diff gives and keeps every other field of the base section", () => {
     expect(diff.id).toBe("classic");
-    expect(diff.sheriff).toEqual({ weight: RANKED_S7.sheriff.weight, direction: "every_day", orderSilence: "dice" });
+    expect(diff.sheriff).toEqual({ ...RANKED_S7.sheriff, direction: "every_day", orderSilence: "dice" });
     expect(diff.roles).toEqual({ ...RANKED_S7.roles, thiefVoidBottoms: [] });
     expect(diff.seconds).toEqual(RANKED_S7.seconds);
     expect(diff.penalties).toEqual(RANKED_S7.penalties);

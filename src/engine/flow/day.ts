@@ -6,7 +6,7 @@
 import { liveSpec, roleSpec } from "../roles/index.ts";
 import { around, step } from "../state.ts";
 import type { Tx } from "../tx.ts";
-import type { Direction, GameState, Reject, Target } from "../types.ts";
+import type { Direction, ExileRound, GameState, Reject, Target } from "../types.ts";
 import { endIfWon } from "../win.ts";
 import { drown, kill, patchOccasion } from "./deaths.ts";
 import { continueOccasion, startOccasion } from "./occasion.ts";
@@ -107,24 +107,68 @@ export function toExileVote(tx: Tx): void {
   startExileVote(tx, "exile", []);
 }
 
-/** Exile vote: living players vote, the revealed idiot neither votes nor can be voted (R11). */
-export function startExileVote(tx: Tx, round: "exile" | "exile_pk", pk: number[]): void {
+/**
+ * Exile vote: living players vote, the revealed idiot neither votes nor can be voted (R11); in a
+ * PK the PK players do not vote (R9); in a revote every living player votes, the tied included,
+ * among the tied (T15).
+ */
+export function startExileVote(tx: Tx, round: ExileRound, pk: number[]): void {
   const living = tx.s.seats.filter((x) => x.alive && x.mem.revealed !== true).map((x) => x.seat);
   const options = round === "exile" ? living : pk;
   startVote(
     tx,
     round,
-    living.filter((n) => !pk.includes(n)),
+    round === "exile_revote" ? living : living.filter((n) => !pk.includes(n)),
     options,
     `${tx.s.label}-day`,
   );
+}
+
+// day (table-day)
+/**
+ * 归票 (T12, 003-C 警长3)): after the day's last speech the living sheriff has a window to
+ * `recommend` a seat or nobody; it is announced and is not a vote. Returns false when the
+ * ruleset has no 归票 or there is no living sheriff (the exile vote follows at once).
+ */
+export function startRecommend(tx: Tx): boolean {
+  const sheriff = tx.s.sheriff;
+  if (!tx.rules.sheriff.recommend || sheriff === null || !tx.s.seats[sheriff - 1].alive) return false;
+  tx.emit({
+    type: "phase_started",
+    phase: { kind: "recommend", seat: sheriff },
+    label: tx.s.label,
+    timers: [tx.timer("recommend", tx.rules.seconds.recommend, sheriff)],
+  });
+  return true;
+}
+
+/**
+ * The sheriff's `recommend` (T12): a living seat, or `null` for nobody; announced to the room,
+ * then the exile vote. Codes: `recommend.not_now`, `recommend.not_sheriff`, `target.not_a_seat`, `target.dead`.
+ */
+export function recommendAct(tx: Tx, seat: number, target: Target): Reject | null {
+  const ph = tx.s.phase;
+  if (ph.kind !== "recommend") return { code: "recommend.not_now", seat };
+  if (ph.seat !== seat) return { code: "recommend.not_sheriff", seat, sheriff: ph.seat };
+  if (target !== null) {
+    if (typeof target !== "number" || !tx.s.seats[target - 1]) return { code: "target.not_a_seat", seat, target };
+    if (!tx.s.seats[target - 1].alive) return { code: "target.dead", seat, target };
+  }
+  tx.emit({ type: "public_notice", kind: "recommend", seat, value: target });
+  tx.next({ after: "recommend" });
+  return null;
+}
+
+/** The sheriff let the 归票 window pass (T12): no recommendation, the exile vote follows. */
+export function recommendTimeout(tx: Tx): void {
+  if (tx.s.phase.kind === "recommend") tx.next({ after: "recommend" });
 }
 
 /**
  * The exile vote's result is shown: a bard may shift one vote first (000 §八(二)15, R12), then
  * the result stands.
  */
-export function exileResultShown(tx: Tx, round: "exile" | "exile_pk", top: number[], options: number[]): void {
+export function exileResultShown(tx: Tx, round: ExileRound, top: number[], options: number[]): void {
   const last = tx.s.record.votes[tx.s.record.votes.length - 1];
   if (top.length === 1 && openWindow(tx, "after_exile_vote", { round, tally: { ...last.tally }, options })) return;
   exileVoteClosed(tx, round, top);
@@ -132,9 +176,10 @@ export function exileResultShown(tx: Tx, round: "exile" | "exile_pk", top: numbe
 
 /**
  * Exile result: the top seat leaves; after a tie the ruleset's next tie step (ranked: a PK after
- * the first tie, R9); no step left or no ballot → the day is over (night).
+ * the first tie, R9; table: a revote among the tied, T15); no step left or no ballot → the day
+ * is over (night).
  */
-export function exileVoteClosed(tx: Tx, round: "exile" | "exile_pk", top: number[]): void {
+export function exileVoteClosed(tx: Tx, round: ExileRound, top: number[]): void {
   if (top.length === 1) {
     exile(tx, top[0]);
     return;
@@ -144,6 +189,10 @@ export function exileVoteClosed(tx: Tx, round: "exile" | "exile_pk", top: number
     tx.next({ after: "day" });
     return;
   }
+  if (tie === "revote") {
+    startExileVote(tx, "exile_revote", top);
+    return;
+  }
   const inOrder = tx.s.dayOrder.filter((n) => top.includes(n));
   const pk = [...inOrder, ...top.filter((n) => !inOrder.includes(n))];
   startSpeaking(tx, "exile_pk", pk);
@@ -151,7 +200,8 @@ export function exileVoteClosed(tx: Tx, round: "exile" | "exile_pk", top: number
 
 function exile(tx: Tx, seat: number): void {
   const x = tx.s.seats[seat - 1];
-  if (roleSpec(x.role).exileImmune && x.mem.revealed !== true) {
+  // The elder's curse takes the idiot's immunity (T24).
+  if (roleSpec(x.role).exileImmune && x.mem.revealed !== true && x.mem.cursed !== true) {
     tx.emit({ type: "mem_set", seat, key: "revealed", value: true });
     if (endIfWon(tx)) return;
     if (tx.s.sheriff === seat) {
@@ -204,6 +254,8 @@ export function badgeAct(tx: Tx, seat: number, target: Target): Reject | null {
   const ph = tx.s.phase;
   const occ = tx.s.occasion;
   if (ph.kind !== "badge" || ph.seat !== seat || !occ) return { code: "badge.not_now", seat };
+  // T11: the badge must be passed.
+  if (target === null && !tx.rules.sheriff.mayTear) return { code: "badge.must_pass", seat };
   if (target !== null) {
     if (typeof target !== "number" || !tx.s.seats[target - 1]) return { code: "target.not_a_seat", seat, target };
     const t = tx.s.seats[target - 1];
@@ -219,10 +271,19 @@ export function badgeAct(tx: Tx, seat: number, target: Target): Reject | null {
   return null;
 }
 
-/** The dying sheriff stayed silent: the badge is torn (警徽流失). */
+/**
+ * The dying sheriff stayed silent: the badge is torn (警徽流失), or under table it goes to a
+ * seeded random living player, never a revealed idiot (T11).
+ */
 export function badgeTimeout(tx: Tx): void {
   const ph = tx.s.phase;
-  if (ph.kind === "badge") badgeAct(tx, ph.seat, null);
+  if (ph.kind !== "badge") return;
+  if (tx.rules.sheriff.badgeSilence === "torn") {
+    badgeAct(tx, ph.seat, null);
+    return;
+  }
+  const heirs = tx.s.seats.filter((x) => x.alive && x.seat !== ph.seat && x.mem.revealed !== true).map((x) => x.seat);
+  badgeAct(tx, ph.seat, heirs.length > 0 ? heirs[tx.draw("badge", heirs.length)] : null);
 }
 
 /**
@@ -241,9 +302,12 @@ export function selfDestruct(tx: Tx, seat: number, judged: boolean, target: Targ
   // The bard's window follows the vote; the knight's comes before it (000 §八(二)6,15).
   const ph = tx.s.phase;
   const afterVote = ph.kind === "window" && ph.act === "shift";
-  if ((kind === "vote" || dayOver || afterVote) && !judged) return { code: "self_destruct.after_vote_link", seat };
+  // T16: under table a boom during an open vote drops the vote.
+  const voteLink = kind === "vote" && tx.rules.boom.duringVote === "refused";
+  if ((voteLink || dayOver || afterVote) && !judged) return { code: "self_destruct.after_vote_link", seat };
   if (
     !(kind === "window" && !afterVote) &&
+    kind !== "recommend" &&
     kind !== "signup" &&
     kind !== "correction" &&
     kind !== "speaking" &&
@@ -273,11 +337,15 @@ export function selfDestruct(tx: Tx, seat: number, judged: boolean, target: Targ
       boomEndsElection(tx);
       tx.emit({
         type: "occasion_set",
-        occasion: { at: "N1", dead: [seat], shots: [], badge: null, next: "announce_n1_then_day" },
+        occasion: { at: `N${tx.s.label.slice(1)}`, dead: [seat], shots: [], badge: null, next: "announce_n1_then_day" },
       });
     } else {
       tx.emit({ type: "resume_set", phase: tx.s.phase });
-      tx.emit({ type: "occasion_set", occasion: { at: "N1", dead: [seat], shots: [], badge: null, next: "resume" } });
+      // The dawn's night (N1 under ranked-s7; any dawn's election under table, T9).
+      tx.emit({
+        type: "occasion_set",
+        occasion: { at: `N${tx.s.label.slice(1)}`, dead: [seat], shots: [], badge: null, next: "resume" },
+      });
     }
     continueOccasion(tx);
     return null;
@@ -307,6 +375,10 @@ function boomEndsElection(tx: Tx): void {
     case "badge_lost":
       // Lost for the game, and recorded so (000 §八(七)2, R7).
       tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: false });
+      return;
+    case "none_today":
+      // T9, T16: no sheriff today, nothing recorded; the next dawn elects again.
+      tx.emit({ type: "public_notice", kind: "no_sheriff_today" });
       return;
   }
 }

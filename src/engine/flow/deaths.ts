@@ -22,8 +22,14 @@ export function kill(tx: Tx, seat: number, cause: DeathCause, at: string): numbe
   for (const y of tx.s.seats) if (roleSpec(y.role).intercept?.(tx, y, x, cause, at) === true) return [];
   const before = tx.s.record.deaths.length;
   const night = at.startsWith("N");
-  const nightWords = tx.rules.lastWords.nights === "first_night" && at === "N1";
-  const lastWords = cause === "drowned" || cause === "penalty" ? false : night ? nightWords : true;
+  const policy = tx.rules.lastWords;
+  const nightWords = policy.nights === "first_night" && at === "N1";
+  const dayWords = policy.days === "every_day" || at === "D1";
+  // T8: a lover dying of love follows his partner's cause (a hunter's target's lover, a poisoned player's).
+  const partner = typeof x.mem.lover === "number" ? tx.s.seats[x.mem.lover - 1] : undefined;
+  const why = cause === "lover" && partner && !partner.alive ? (partner.cause ?? cause) : cause;
+  const lastWords =
+    cause === "drowned" || cause === "penalty" || policy.noneFor.includes(why) ? false : night ? nightWords : dayWords;
   tx.emit({ type: "died", seat, cause, at, lastWords });
   afterDeath(tx, seat, cause, at);
   return tx.s.record.deaths.slice(before).map((d) => d.seat);
@@ -32,7 +38,7 @@ export function kill(tx: Tx, seat: number, cause: DeathCause, at: string): numbe
 /**
  * What follows any death: a god dying in a blizzard night has no skill (000 §八(二)17); a lover's
  * partner dies of love (000 §七4) unless the death is a drowning or a judge's removal, which
- * leaves him single (000 §九4③); then each role reacts (charm, wild child, hidden wolf, rust).
+ * leaves him single (000 §九4③) — the causes of `roles.loveSpares`; under table none, T18); then each role reacts (charm, wild child, hidden wolf, rust).
  */
 export function afterDeath(tx: Tx, seat: number, cause: DeathCause, at: string): void {
   const x = tx.s.seats[seat - 1];
@@ -40,7 +46,8 @@ export function afterDeath(tx: Tx, seat: number, cause: DeathCause, at: string):
     tx.emit({ type: "mem_set", seat, key: "skillless", value: true });
   const partner = x.mem.lover;
   if (typeof partner === "number") {
-    if (cause === "drowned" || cause === "penalty") breakChain(tx);
+    // T18, T21: the ruleset's causes that leave the lover single (ranked: drowned, penalty; table: none).
+    if (tx.rules.roles.loveSpares.includes(cause)) breakChain(tx);
     else kill(tx, partner, "lover", at);
   }
   for (const y of tx.s.seats) roleSpec(y.role).onDeath?.(tx, y, x, cause, at);

@@ -7,19 +7,22 @@
  */
 import { present as presentIn } from "../state.ts";
 import type { Tx } from "../tx.ts";
-import type { Reject } from "../types.ts";
+import type { Reject, SheriffRound } from "../types.ts";
 import { nextSpeaker, startSpeaking } from "./speaking.ts";
 import { startVote } from "./vote.ts";
 
 const present = (tx: Tx, seat: number) => presentIn(tx.s, seat);
 
-/** Dawn of day 1: the sign-up opens before any death is announced (000 §八(四)1). */
-export function startElection(tx: Tx): void {
+/**
+ * Dawn of day `n` (day 1; under table every dawn without a sheriff, T9): the sign-up opens
+ * before any death is announced (000 §八(四)1).
+ */
+export function startElection(tx: Tx, n = 1): void {
   tx.emit({ type: "election_changed", open: true, pk: null });
   tx.emit({
     type: "phase_started",
     phase: { kind: "signup" },
-    label: "D1",
+    label: `D${n}`,
     timers: [tx.timer("signup", tx.rules.seconds.signup)],
   });
 }
@@ -36,6 +39,8 @@ export function electionAct(tx: Tx, seat: number, act: "run" | "withdraw"): Reje
     tx.emit({ type: "candidate_joined", seat });
     return null;
   }
+  // T9: no withdrawing under table.
+  if (!tx.rules.election.withdraw) return { code: "election.no_withdraw", seat };
   if (!el.candidates.includes(seat)) return { code: "election.not_a_candidate", seat };
   if (el.withdrawn.includes(seat)) return { code: "election.already_withdrawn", seat };
   if (kind === "vote") return { code: "election.withdraw_too_late", seat };
@@ -103,8 +108,20 @@ export function openWithdrawWindow(tx: Tx): void {
 }
 
 /**
- * Who is left decides: none → no sheriff; one → elected without a vote (R6, 000 §八(四)7);
- * several → the players who never ran vote (withdrawn candidates may not, 000 §八(四)4).
+ * The sheriff election's voters (`election.voters`): the present players who never ran
+ * (withdrawn candidates neither, 000 §八(四)4), or every present player, candidates included (T9,
+ * R5); never a revealed idiot (R11).
+ */
+function sheriffVoters(tx: Tx): number[] {
+  const el = tx.s.election;
+  const all = tx.s.seats.filter((x) => present(tx, x.seat) && x.mem.revealed !== true).map((x) => x.seat);
+  if (tx.rules.election.voters === "everyone_not_self") return all;
+  return all.filter((n) => !el?.candidates.includes(n));
+}
+
+/**
+ * Who is left decides: none → no sheriff; one → elected without a vote (R6, 000 §八(四)7, T9);
+ * several → the ruleset's voters vote (`sheriffVoters`).
  */
 export function decideCandidates(tx: Tx, among: number[], round: "sheriff" | "sheriff_pk"): void {
   const el = tx.s.election;
@@ -114,7 +131,7 @@ export function decideCandidates(tx: Tx, among: number[], round: "sheriff" | "sh
     closeElection(tx, left[0] ?? null);
     return;
   }
-  const eligible = tx.s.seats.map((x) => x.seat).filter((n) => present(tx, n) && !el.candidates.includes(n));
+  const eligible = sheriffVoters(tx);
   if (eligible.length === 0) {
     closeElection(tx, null);
     return;
@@ -124,9 +141,10 @@ export function decideCandidates(tx: Tx, among: number[], round: "sheriff" | "sh
 
 /**
  * The result of a sheriff vote: elected, or after a tie the ruleset's next tie step (ranked: a
- * PK after the first tie, R8), or no sheriff when no step is left or nobody was named.
+ * PK after the first tie, R8; table: a revote among the tied by the same voters, no speeches,
+ * T9), or no sheriff when no step is left or nobody was named.
  */
-export function sheriffVoteClosed(tx: Tx, round: "sheriff" | "sheriff_pk", top: number[]): void {
+export function sheriffVoteClosed(tx: Tx, round: SheriffRound, top: number[]): void {
   if (top.length === 1) {
     closeElection(tx, top[0]);
     return;
@@ -136,14 +154,24 @@ export function sheriffVoteClosed(tx: Tx, round: "sheriff" | "sheriff_pk", top: 
     closeElection(tx, null);
     return;
   }
+  if (tie === "revote") {
+    tx.emit({ type: "election_changed", open: true, pk: top });
+    startVote(tx, "sheriff_revote", sheriffVoters(tx), top, `${tx.s.label}-election`);
+    return;
+  }
   tx.emit({ type: "election_changed", open: true, pk: top });
   startSpeaking(tx, "sheriff_pk", diceOrder(tx, top, "sheriff_pk"));
 }
 
-/** Ends the election (elected seat or none); the plan goes on (the night-1 deaths are announced). */
+/**
+ * Ends the election (elected seat or none); the plan goes on (the dawn's deaths are announced).
+ * Nobody elected: no sheriff for the game (R6, R8), or for today only (T9), recorded nowhere.
+ */
 export function closeElection(tx: Tx, seat: number | null): void {
   tx.emit({ type: "election_changed", open: false, pk: null });
   if (seat !== null) tx.emit({ type: "sheriff_changed", seat, gone: false, silent: false });
-  else tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: true });
+  else if (tx.rules.election.noneElected === "badge_gone")
+    tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: true });
+  else tx.emit({ type: "public_notice", kind: "no_sheriff_today" });
   tx.next({ after: "election" });
 }

@@ -20,21 +20,21 @@ import { startSpeaking } from "./speaking.ts";
  */
 export function removeByJudge(tx: Tx, seat: number, penalty: "eject" | "ruled"): boolean {
   const cause = penalty === "eject" ? "penalty" : "self_destruct";
+  const before = tx.s.record.deaths.length;
   tx.emit({ type: "died", seat, cause, at: tx.s.label, lastWords: false, public: true });
   afterDeath(tx, seat, cause, tx.s.label);
+  // Who followed him (his lover under table, T18, T21): their shots and last words are his occasion's.
+  const chain = tx.s.record.deaths.slice(before + 1).map((d) => d.seat);
   if (penalty === "eject" || liveSpec(tx.s, tx.s.seats[seat - 1]).team !== "wolf")
     tx.emit({ type: "penalized", seat, penalty });
   if (endIfWon(tx)) return true;
-  if (tx.s.sheriff === seat && tx.s.label.startsWith("D")) {
+  if ((tx.s.sheriff === seat || chain.length > 0) && tx.s.label.startsWith("D")) {
     const occ = tx.s.occasion;
-    if (occ) patchOccasion(tx, { badge: seat });
+    if (occ)
+      patchOccasion(tx, { badge: tx.s.sheriff === seat ? seat : occ.badge, dead: [...occ.dead, seat, ...chain] });
     else {
       tx.emit({ type: "resume_set", phase: tx.s.phase });
-      tx.emit({
-        type: "occasion_set",
-        occasion: { at: tx.s.label, dead: [seat], shots: [], badge: seat, next: "resume" },
-      });
-      continueOccasion(tx);
+      startOccasion(tx, tx.s.label, [seat, ...chain], "resume");
     }
   }
   return false;
@@ -80,7 +80,7 @@ export function continueOccasion(tx: Tx): void {
   }
   const speakers = occ.dead.filter((n) => {
     const x = tx.s.seats[n - 1];
-    return x.lastWords && x.mem.lastWordsGiven !== true && !mutedToday(tx.s, n);
+    return x.lastWords && x.mem.lastWordsGiven !== true && !mutedToday(tx.s, n, "last_words");
   });
   if (speakers.length > 0) {
     startSpeaking(tx, "last_words", speakers);

@@ -10,6 +10,7 @@ import type { Phase, Reject, Target, VoteRound } from "../types.ts";
 import { noShow } from "./penalties.ts";
 
 const present = (tx: Tx, seat: number) => presentIn(tx.s, seat);
+const isSheriffRound = (r: VoteRound) => r === "sheriff" || r === "sheriff_pk" || r === "sheriff_revote";
 
 type Vote = Extract<Phase, { kind: "vote" }>;
 
@@ -37,7 +38,7 @@ export function reopenVote(tx: Tx, phase: Vote): void {
 function whyNotVoter(tx: Tx, ph: Vote, seat: number): Reject {
   const x = tx.s.seats[seat - 1];
   const el = tx.s.election;
-  if (ph.round === "sheriff" || ph.round === "sheriff_pk") {
+  if (isSheriffRound(ph.round)) {
     if (!present(tx, seat)) return { code: "seat.dead", seat };
     if (el?.withdrawn.includes(seat)) return { code: "vote.withdrawn_cannot_vote", seat };
     if (el?.candidates.includes(seat)) return { code: "vote.candidate_cannot_vote", seat };
@@ -52,10 +53,10 @@ function whyNotVoter(tx: Tx, ph: Vote, seat: number): Reject {
 function whyNotOption(tx: Tx, ph: Vote, target: Target): Reject {
   if (typeof target !== "number" || !tx.s.seats[target - 1]) return { code: "target.not_a_seat", target };
   const x = tx.s.seats[target - 1];
-  if (ph.round === "sheriff" || ph.round === "sheriff_pk") return { code: "vote.not_a_candidate", target };
+  if (isSheriffRound(ph.round)) return { code: "vote.not_a_candidate", target };
   if (!x.alive) return { code: "target.dead", target };
   if (x.mem.revealed === true) return { code: "vote.idiot_revealed", target };
-  if (ph.round === "exile_pk") return { code: "vote.not_in_pk", target, pk: ph.options };
+  if (ph.round === "exile_pk" || ph.round === "exile_revote") return { code: "vote.not_in_pk", target, pk: ph.options };
   return { code: "vote.not_an_option", target };
 }
 
@@ -65,6 +66,9 @@ export function voteAct(tx: Tx, seat: number, target: Target): Reject | null {
   const muted = ph.muted.includes(seat);
   if ((!ph.voters.includes(seat) && !muted) || !present(tx, seat)) return whyNotVoter(tx, ph, seat);
   if (String(seat) in ph.ballots) return { code: "vote.already_cast", seat };
+  // T9 "投自己不计票": a candidate's ballot for himself is refused; he may vote again.
+  if (target === seat && isSheriffRound(ph.round) && tx.rules.election.voters === "everyone_not_self")
+    return { code: "vote.self", seat, target };
   if (target !== null && !(typeof target === "number" && ph.options.includes(target) && present(tx, target)))
     return { seat, ...whyNotOption(tx, ph, target) };
   if (muted && target !== null) return { code: "vote.muted", seat, target };
@@ -84,12 +88,17 @@ export function closeIfComplete(tx: Tx): void {
 /** Counts the ballots (the sheriff's weight in exile rounds, 1.5 in ranked-s7, 000 §八(六)2), records them; the plan goes on. */
 export function closeVote(tx: Tx): void {
   const ph = tx.s.phase as Vote;
-  const exile = ph.round === "exile" || ph.round === "exile_pk";
+  const exile = !isSheriffRound(ph.round);
   const tally: Record<string, number> = {};
   const abstain: number[] = [];
   const living = tx.s.seats.filter((x) => x.alive).length;
   for (const voter of [...ph.voters, ...ph.muted].sort((a, b) => a - b)) {
-    if (!(String(voter) in ph.ballots) || !present(tx, voter)) continue;
+    if (!present(tx, voter)) continue;
+    if (!(String(voter) in ph.ballots)) {
+      // T13: without 黑麦 a missing ballot is an abstention.
+      if (tx.rules.penalties.noShows === "none") abstain.push(voter);
+      continue;
+    }
     const t = ph.ballots[String(voter)];
     // A ballot for a player removed while the vote was open counts as an abstention.
     if (t === null || !present(tx, t)) {

@@ -6,7 +6,9 @@
  * named modes, so combinations stay data. Lengths are in seconds.
  */
 
-import type { DeathCause } from "../types.ts";
+import type { DeathCause, NightStepId } from "../types.ts";
+
+export type { NightStepId } from "../types.ts";
 
 /** Ids of the rulesets of the scenario contract (only those in `RULESETS` are playable). */
 export type RulesetId = "ranked-s7" | "classic" | "table" | "forum-25";
@@ -16,7 +18,11 @@ export type RulesetId = "ranked-s7" | "classic" | "table" | "forum-25";
  * step left elects or exiles nobody. `pk`: the tied players speak again and the same voters but
  * the tied vote among them (000 §八(四)5, R8, R9).
  */
-export type TieStep = "pk";
+export type TieStep =
+  | "pk"
+  // day (table-day)
+  /** `revote`: the same voters vote again among the tied, with no speeches (T9, T15). */
+  | "revote";
 
 export interface Ruleset {
   id: RulesetId;
@@ -59,11 +65,16 @@ export interface Ruleset {
     badge: number;
     /** A day skill's window: the bard after the exile result, the knight before the vote (judge's default). */
     skillWindow: number;
+    // day (table-day)
+    /** The sheriff's 归票 window after the day's last speech (T12; unused where `sheriff.recommend` is false). */
+    recommend: number;
   };
   /** The phase plan's parameters, read by `plan.ts`. */
   plan: {
     /** When the sheriff election runs: at the first dawn only, before the night-1 announcement (000 §八(四)). */
-    election: "first_dawn";
+    election: "first_dawn" | "every_dawn_until_sheriff";
+    // day (table-day): `every_dawn_until_sheriff` — at every dawn while nobody holds the badge,
+    // before that dawn's announcement (T9, 003-B (5) "本日无警长，下日再次竞选").
   };
   election: {
     /** After the campaign speeches, a window to withdraw (退水, 000 §八(四)3). */
@@ -72,9 +83,20 @@ export interface Ruleset {
     ties: TieStep[];
     /**
      * What a self-destruct during the election does: ends it and loses the badge for the game,
-     * recorded as `{at, seat: null}` (000 §八(四)6, §八(七)2, R7).
+     * recorded as `{at, seat: null}` (000 §八(四)6, §八(七)2, R7); `none_today` — ends it with no
+     * sheriff today and nothing recorded, the next dawn elects again (T9, T16).
      */
-    boom: "badge_lost";
+    boom: "badge_lost" | "none_today";
+    // day (table-day)
+    /** Whether a candidate may withdraw (退水) at all (000 §八(四)3); table: no (T9, `withdraw` refused). */
+    withdraw: boolean;
+    /**
+     * Who votes: the present players who never ran (000 §八(四)4), or every present player,
+     * candidates included, never for himself (T9 "投自己不计票": refused, he may vote again).
+     */
+    voters: "non_candidates" | "everyone_not_self";
+    /** Nobody elected (no candidate, last tie): no sheriff for the game (R6, R8) or for today only (T9). */
+    noneElected: "badge_gone" | "none_today";
   };
   sheriff: {
     /**
@@ -89,6 +111,13 @@ export interface Ruleset {
     direction: "first_day_then_alternate" | "every_day";
     /** A silent sheriff's direction: dice, and a no-show (000 §八(四)12), or dice alone. */
     orderSilence: "dice_and_no_show" | "dice";
+    // day (table-day)
+    /** Whether a dying sheriff may tear the badge (`badge null`, 000 §八(四)8); table: must pass (T11). */
+    mayTear: boolean;
+    /** A silent dying sheriff: the badge is torn (000 §八(四)8), or goes to a seeded random living player, never a revealed idiot (T11). */
+    badgeSilence: "torn" | "random_successor";
+    /** 归票 (T12): after the day's last speech the living sheriff may `recommend` a seat or nobody; announced, not a vote. */
+    recommend: boolean;
   };
   speeches: {
     /** Rounds of day speeches, in the same order: on day 1 and on later days (ranked-s7: one). */
@@ -98,18 +127,60 @@ export interface Ruleset {
     /** Tie steps of the exile vote (R9: one PK, then a peaceful day). */
     ties: TieStep[];
   };
+  // day (table-day)
+  votes: {
+    /**
+     * What the room is shown when a vote closes: the full ballot (R24) or the counts only,
+     * not who voted whom (T14). The record keeps the ballots either way.
+     */
+    published: "ballots" | "counts";
+  };
   lastWords: {
     /** Night deaths with last words: night 1's only (000 §八(八)2). */
     nights: "first_night";
+    // day (table-day)
+    /** Day deaths with last words: every day's (000 §八(八)), or day 1's only (T8, 003-B 注1). */
+    days: "every_day" | "first_day";
+    /**
+     * Death causes that give no last words where the day or night would (T8: a boomer, a hunter's
+     * target, a player poisoned on night 1); a lover dying of love follows his partner's cause.
+     */
+    noneFor: DeathCause[];
+  };
+  // day (table-day)
+  boom: {
+    /**
+     * Whether a wolf may boom during an open vote: refused after the vote link (000 §八(七)7), or
+     * allowed until the exile is carried out, the vote dropped (T16).
+     */
+    duringVote: "refused" | "drops_vote";
   };
   roles: {
-    /** Witch (000 §八(二)9): may she save herself from the knife. */
-    witchSelfSave: "never" | "always";
+    /**
+     * Witch (000 §八(二)9): may she save herself from the knife; `no_guard_alive`: only when no
+     * guard is alive at her step — none dealt, buried, or dead on an earlier night (T5).
+     */
+    witchSelfSave: "never" | "always" | "no_guard_alive";
     /**
      * Seer (000 §八(二)8): a seer who dies in the night of his check is told only on night 1 or
      * holding the badge (`withheld_when_dead`), or always (`always`).
      */
     seerWhenDead: "withheld_when_dead" | "always";
+    // night (table-night)
+    /** When the seer is told: when the night resolves (R27), or at once when he checks (T6). */
+    seerTold: "at_resolution" | "at_check";
+    /** Cupid (000 §八(二)12, T17): must link (silence = a random link), or may decline (`link null`; silence = decline). */
+    cupidLink: "required" | "may_decline";
+    /**
+     * Cupid's camp: the pair's (000 §七4), or a village god unless he linked himself, whatever
+     * the couple (T17, 003-C (五)2).
+     */
+    cupidCamp: "pair" | "village_god_unless_lover";
+    /**
+     * Death causes after which the partner does not die of love but is left single (000 §九4③:
+     * drowned, a judge's removal); T18: none ("因任何理由").
+     */
+    loveSpares: DeathCause[];
     /** Hunter and wolf king (000 §八(二)2,10, R21): the death causes that allow no shot. */
     noShotCauses: DeathCause[];
     /** Thief (000 §八(十)2): bottom-card pairs that void the deal, by card team (`wolf`) or role id. */
@@ -120,9 +191,22 @@ export interface Ruleset {
      * How a camp wins: `side_kill` — the village when every wolf and the human-wolf lovers are
      * out, the wolves by 屠边 (all gods or all villagers out), the lovers by 屠城 (000 §七1-3).
      */
-    model: "side_kill";
+    model: "side_kill" | "table";
+    // day (table-day): `table` — priority lovers > piper > wolves > good (T19, 003-C 胜负判定).
     /** Bound votes (000 §七7, R18) end the game. */
     boundVotes: boolean;
+  };
+  // night (table-night)
+  night: {
+    /**
+     * `null`: concurrent — every actor is prompted at nightfall and the night ends as soon as
+     * every one is done (000 §八(三), R27). A list: fixed steps in this order, one for each role
+     * card of the board, each running its whole `sec` even for a dead, buried or finished role;
+     * an act counts only in its own step and the night never ends early (T4).
+     */
+    steps: { id: NightStepId; sec: number }[] | null;
+    /** 黄金内裤 (T20): the setup may name a `protectedSeat` no night-1 knife proposal or check may name. */
+    protectedSeat: boolean;
   };
   penalties: {
     /** No-shows (黑麦) that drown a living player (000 §九4②); `null`: nobody drowns. */
@@ -137,6 +221,8 @@ export interface Ruleset {
      * effect on play, and each `warn` or `eject` is one deduction on the score sheet (T21, T22).
      */
     judge: "ladder" | "sheet";
+    /** No-shows (黑麦, 000 §九4): counted (a lost vote, drowning) or not at all (C2, T13: the turn is just lost). */
+    noShows: "counted" | "none";
   };
 }
 
