@@ -3,9 +3,11 @@
  * cupid form the lovers' camp (§七3); two village lovers put cupid with the village, two wolf
  * lovers with the wolves (§七4). A broken chain (a drowned lover, 000 §九4③; the wolf lover
  * judged self-destructed for exposing the couple, §八(一)4) sends cupid to the village and the
- * single survivor back to his card's camp.
+ * single survivor back to his card's camp. Under `roles.cupidCamp: village_god_unless_lover`
+ * (table, T17) cupid is on the good side unless he linked himself.
  */
 import { liveSpec, roleSpec } from "./roles/registry.ts";
+import { rulesetOf } from "./rulesets/index.ts";
 import type { Tx } from "./tx.ts";
 import type { GameState, SeatState, Winner } from "./types.ts";
 
@@ -40,10 +42,13 @@ export function campOf(s: GameState, x: SeatState): Winner {
   const c = cupidOf(s);
   if (c) {
     const pc = pairCamp(s);
-    if (x.seat === c.seat) return pc ?? "villagers";
+    // T17: a table cupid who did not link himself is on the good side whatever the couple.
+    const ownCamp = rulesetOf(s.setup.ruleset).roles.cupidCamp === "pair" || typeof x.mem.lover === "number";
+    if (x.seat === c.seat) return ownCamp ? (pc ?? "villagers") : "villagers";
     if (pc === "lovers" && typeof x.mem.lover === "number") return "lovers";
   }
-  return liveSpec(s, x).team === "wolf" ? "wolves" : "villagers";
+  const spec = liveSpec(s, x);
+  return spec.camp ?? (spec.team === "wolf" ? "wolves" : "villagers");
 }
 
 /**

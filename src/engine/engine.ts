@@ -47,6 +47,7 @@ export const NIGHT_ACTS: ReadonlySet<string> = new Set([
   "invert",
   "foretell",
   "devour",
+  "pipe",
 ]);
 
 /**
@@ -93,6 +94,13 @@ export function validateSetup(setup: GameSetup): Reject | null {
     return { code: "setup.deal", field: "deal", reason: "cards", board: board.id };
   for (const r of dealt) {
     if (!roleSpec(r).implemented) return { code: "setup.role_not_implemented", field: "deal", value: r };
+  }
+  // 黄金内裤 (T20): only where the ruleset has it, and a seat of the board.
+  if (setup.protectedSeat !== undefined) {
+    if (!rules.night.protectedSeat)
+      return { code: "setup.field", field: "protectedSeat", ruleset: rules.id, value: setup.protectedSeat };
+    if (!Number.isInteger(setup.protectedSeat) || setup.protectedSeat < 1 || setup.protectedSeat > board.seats)
+      return { code: "setup.protected_seat", field: "protectedSeat", value: setup.protectedSeat };
   }
   for (const d of setup.dice ?? []) {
     if (!Number.isInteger(d) || d < 1 || d > 6) return { code: "setup.dice", field: "dice", value: d };
@@ -234,6 +242,7 @@ function timeout(tx: Tx, timerId: string): Reject | null {
     case "knife":
     case "skill":
     case "dawn":
+    case "step":
       nightTimeout(tx, t.kind, t.seat);
       break;
     case "signup":

@@ -105,6 +105,9 @@ export function apply(s: GameState, e: GameEvent): void {
         s.phase.knifeTarget = e.target;
       }
       return;
+    case "night_step_started":
+      if (s.phase.kind === "night") s.phase.stepIdx = e.idx;
+      return;
     case "night_acted":
       if (s.phase.kind === "night") {
         const list = s.phase.acts[String(e.seat)] ?? [];

@@ -31,8 +31,18 @@ export const ROLE_IDS = [
   "wild_child",
   "old_rogue",
   "villager",
+  // table custom boards (003-A, T23, T24)
+  "elder",
+  "piper",
 ] as const;
 export type RoleId = (typeof ROLE_IDS)[number];
+
+/**
+ * A fixed night step (T4, 003-B 三(4)): `thief`, `cupid` and `lovers` run on night 1 only; the
+ * others every night. Each step belongs to the role card named by its id (`wolves`: every
+ * board; `lovers`: boards with a cupid card).
+ */
+export type NightStepId = "thief" | "cupid" | "lovers" | "guard" | "wolves" | "witch" | "piper" | "seer" | "hunter";
 
 /** Every act of the scenario contract. Unknown acts are rejected, never fatal. */
 export const ACT_IDS = [
@@ -62,6 +72,8 @@ export const ACT_IDS = [
   "shift",
   "duel",
   "badge",
+  // table (T23): the piper's charm
+  "pipe",
 ] as const;
 export type ActId = (typeof ACT_IDS)[number];
 
@@ -75,7 +87,8 @@ export type Direction = "up" | "down";
  */
 export const PENALTIES = ["drowned", "self_destruct", "eject", "ruled"] as const;
 export type Penalty = (typeof PENALTIES)[number];
-export type Winner = "wolves" | "villagers" | "lovers";
+/** `piper`: the piper alone (table, T23). */
+export type Winner = "wolves" | "villagers" | "lovers" | "piper";
 export type DeathCause =
   | "wolf"
   | "poison"
@@ -91,7 +104,9 @@ export type DeathCause =
   | "rogue"
   | "rust"
   | "backlash"
-  | "penalty";
+  | "penalty"
+  /** A revealed idiot who loses his skill to the elder's curse (T24, T25). */
+  | "curse";
 
 /** A command's target: a seat, nobody (`null`), two seats, a role id or a direction. */
 export type Target = number | null | number[] | string;
@@ -180,7 +195,9 @@ export type TimerKind =
   /** A paced night's end (setup `paceNights`): the night resolves no earlier than this. */
   | "dawn"
   /** A day skill's window (bard's shift after the exile vote, knight's duel before it). */
-  | "window";
+  | "window"
+  /** The end of a fixed night step (table, T4). */
+  | "step";
 
 export type SpeechPurpose = "campaign" | "sheriff_pk" | "day" | "exile_pk" | "last_words";
 export type VoteRound = "sheriff" | "sheriff_pk" | "exile" | "exile_pk";
@@ -253,6 +270,9 @@ export type Phase =
       actors: number[];
       /** A paced night (setup `paceNights`) resolves no earlier than this (ms). */
       minEndMs?: number;
+      /** Fixed night steps (table, T4): tonight's steps in order, and the one running. */
+      steps?: NightStepId[];
+      stepIdx?: number;
     }
   /** The instant between night and day: the dawn announcement. */
   | { kind: "dawn" }
@@ -366,6 +386,8 @@ export interface GameSetup {
   paceNights?: boolean;
   /** Ranked games each seat already played today (000 §四1 daily cap). */
   rankedGamesToday?: Record<string, number>;
+  /** 黄金内裤 (table, T20): the seat no night-1 knife proposal or check may name. */
+  protectedSeat?: number;
   /**
    * A void deal (thief's bottom wolf+wolf or wolf+thief, 000 §八(十)2) is dealt again with a
    * new seed unless this is `false` (a scenario: the game stays void).
@@ -436,6 +458,8 @@ export type GameEvent =
   | { type: "timers_changed"; add: Timer[]; remove: string[]; atMs: number }
   | { type: "knife_proposed"; seat: number; target: number | null; atMs: number }
   | { type: "knife_settled"; target: number | null; atMs: number }
+  /** The fixed night step `idx` of tonight's `steps` opens (table, T4). */
+  | { type: "night_step_started"; idx: number; atMs: number }
   | {
       type: "night_acted";
       seat: number;

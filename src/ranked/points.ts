@@ -51,7 +51,8 @@ export function seatScore(
   seat: { campWon: boolean; penalty: Penalty | null; capped: boolean },
 ): SeatScore {
   const won = winner !== null && seat.campWon && !losesByPenalty(seat.penalty);
-  const win = won && !seat.capped ? board.points[winner] : 0;
+  // No ranked board has a piper (table only, T23): his win scores nothing here.
+  const win = won && !seat.capped && winner !== "piper" ? board.points[winner] : 0;
   const penalty = seat.penalty ? PENALTY_POINTS[seat.penalty] : 0;
   return { won, win, penalty, total: win + penalty };
 }

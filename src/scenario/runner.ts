@@ -116,6 +116,7 @@ export function setupOf(sc: Scenario): GameSetup {
     seed: sc.seed ?? 1,
     dice: sc.dice,
     rankedGamesToday: sc.rankedGamesToday,
+    ...(sc.protectedSeat !== undefined ? { protectedSeat: sc.protectedSeat } : {}),
     ...((sc as Record<string, unknown>)["x-pace-nights"] === true ? { paceNights: true } : {}),
   };
   // A scenario replays the deal as written: a void deal stays void (scenario-format.md, `void`).

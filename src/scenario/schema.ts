@@ -72,6 +72,8 @@ export const scenarioSchema = z
     dice: z.array(z.number().int().min(1).max(6)).optional(),
     seed: z.number().int().optional(),
     rankedGamesToday: z.record(z.string(), z.number().int().nonnegative()).optional(),
+    /** 黄金内裤 (table, T20); a ruleset without it makes the file malformed (validateSetup). */
+    protectedSeat: seat.optional(),
     steps: z.array(stepSchema),
     expect: expectSchema.optional(),
   })

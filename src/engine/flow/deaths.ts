@@ -32,7 +32,7 @@ export function kill(tx: Tx, seat: number, cause: DeathCause, at: string): numbe
 /**
  * What follows any death: a god dying in a blizzard night has no skill (000 §八(二)17); a lover's
  * partner dies of love (000 §七4) unless the death is a drowning or a judge's removal, which
- * leaves him single (000 §九4③); then each role reacts (charm, wild child, hidden wolf, rust).
+ * leaves him single (000 §九4③) — the causes of `roles.loveSpares`; under table none, T18); then each role reacts (charm, wild child, hidden wolf, rust).
  */
 export function afterDeath(tx: Tx, seat: number, cause: DeathCause, at: string): void {
   const x = tx.s.seats[seat - 1];
@@ -40,7 +40,7 @@ export function afterDeath(tx: Tx, seat: number, cause: DeathCause, at: string):
     tx.emit({ type: "mem_set", seat, key: "skillless", value: true });
   const partner = x.mem.lover;
   if (typeof partner === "number") {
-    if (cause === "drowned" || cause === "penalty") breakChain(tx);
+    if (tx.rules.roles.loveSpares.includes(cause)) breakChain(tx);
     else kill(tx, partner, "lover", at);
   }
   for (const y of tx.s.seats) roleSpec(y.role).onDeath?.(tx, y, x, cause, at);

@@ -3,10 +3,10 @@
  * skills by DM with a 180 s window from their prompt, resolution in night order, then dawn.
  */
 import { liveSpec, roleSpec } from "../roles/index.ts";
-import { type NightLedger, skillsBlocked } from "../roles/spec.ts";
+import { type NightLedger, protectedSeatOf, skillsBlocked } from "../roles/spec.ts";
 import { livingKnifeWolves } from "../state.ts";
 import type { Tx } from "../tx.ts";
-import type { Phase, Reject, SeatState, Target } from "../types.ts";
+import type { NightStepId, Phase, Reject, SeatState, Target } from "../types.ts";
 import { endIfWon } from "../win.ts";
 import { kill } from "./deaths.ts";
 
@@ -18,6 +18,10 @@ function night(tx: Tx): Night {
 
 /** Nightfall of night `n`: prompts every actor, arms the knife and skill timers. */
 export function startNight(tx: Tx, n: number): void {
+  if (tx.rules.night.steps) {
+    startFixedNight(tx, n, tx.rules.night.steps);
+    return;
+  }
   const sec = tx.rules.seconds;
   const actors = tx.s.seats.filter((x) => x.alive && isActor(tx, x, n)).map((x) => x.seat);
   const knifeSec = n === 1 ? sec.knifeFirstNight : sec.knifeLaterNights;
@@ -47,10 +51,109 @@ export function startNight(tx: Tx, n: number): void {
   settleIfAgreed(tx);
 }
 
+// night (table-night)
+/** Whether tonight's steps are fixed (table, T4). */
+function fixed(tx: Tx): boolean {
+  return tx.rules.night.steps !== null;
+}
+
+/** The fixed step running now, or null (a concurrent night). */
+function currentStep(tx: Tx): NightStepId | null {
+  const ph = night(tx);
+  return ph.steps && ph.stepIdx !== undefined ? (ph.steps[ph.stepIdx] ?? null) : null;
+}
+
+/**
+ * Whether step `id` runs on night `n` (T4): `thief`, `cupid` and `lovers` on night 1 only; one
+ * for each role card of the board, deal and bottom (`lovers` with a cupid card, `wolves` always),
+ * whether that card is in play, dead or done.
+ */
+function stepRuns(tx: Tx, id: NightStepId, n: number): boolean {
+  if ((id === "thief" || id === "cupid" || id === "lovers") && n !== 1) return false;
+  if (id === "wolves") return true;
+  const card = id === "lovers" ? "cupid" : id;
+  const cards = [...Object.values(tx.s.setup.deal), ...(tx.s.setup.bottom ?? [])];
+  return cards.some((r) => roleSpec(r).night?.fixedStep === card);
+}
+
+/** The fixed night (T4): tonight's steps, the first one open; the night never ends early. */
+function startFixedNight(tx: Tx, n: number, plan: readonly { id: NightStepId; sec: number }[]): void {
+  const steps = plan.filter((st) => stepRuns(tx, st.id, n));
+  const actors = tx.s.seats.filter((x) => x.alive && isActor(tx, x, n)).map((x) => x.seat);
+  tx.emit({
+    type: "phase_started",
+    phase: {
+      kind: "night",
+      n,
+      knife: {},
+      knifeSettled: false,
+      knifeTarget: null,
+      acts: {},
+      done: [],
+      actors,
+      steps: steps.map((st) => st.id),
+      stepIdx: 0,
+    },
+    label: `N${n}`,
+    timers: [tx.timer("step", steps[0].sec, undefined, 1, steps[0].id)],
+  });
+  for (const x of tx.s.seats) roleSpec(x.role).atNightfall?.(tx, x, n);
+  openStep(tx);
+}
+
+/** What a step does as it opens: the witch is told the knife (T4); the knife may already agree. */
+function openStep(tx: Tx): void {
+  const ph = night(tx);
+  const id = currentStep(tx);
+  if (id === "wolves") settleIfAgreed(tx);
+  if (id !== "witch") return;
+  for (const x of tx.s.seats) {
+    const skill = roleSpec(x.role).night;
+    if (!x.alive || skill?.prompt !== "knife") continue;
+    const shown = skillsBlocked(tx.s, x, ph.n) || x.mem.skillless === true ? null : shownKnife(tx, ph.knifeTarget);
+    skill.onKnifeSettled?.(tx, x, shown, false);
+  }
+}
+
+/**
+ * A step's window is over: its silent actors get their forced act (the thief takes the wolf, else
+ * the first bottom card, T3) or none; the wolves' step without agreement is no kill (T4); then
+ * the next step opens, or the night resolves after the last.
+ */
+function endStep(tx: Tx): void {
+  const ph = night(tx);
+  const id = currentStep(tx);
+  for (const seat of ph.actors) {
+    const x = tx.s.seats[seat - 1];
+    if (ph.done.includes(seat) || !x.alive || roleSpec(x.role).night?.fixedStep !== id) continue;
+    const forced = roleSpec(x.role).night?.onTimeout?.(tx, x, ph.n);
+    if (forced && nightAct(tx, seat, forced.act, forced.target) === null) continue;
+    tx.emit({ type: "actor_done", seat });
+  }
+  if (id === "wolves" && !ph.knifeSettled) settleKnife(tx, null);
+  const idx = (ph.stepIdx ?? 0) + 1;
+  const plan = tx.rules.night.steps ?? [];
+  const nextId = ph.steps?.[idx];
+  const sec = plan.find((st) => st.id === nextId)?.sec;
+  if (nextId === undefined || sec === undefined) {
+    resolveNight(tx);
+    return;
+  }
+  tx.emit({ type: "night_step_started", idx });
+  tx.emit({ type: "timers_changed", add: [tx.timer("step", sec, undefined, 0, nextId)], remove: [] });
+  openStep(tx);
+}
+
 /** Whether a living seat takes part in night `n` (active, not passive, not blizzard-bound). */
 function isActor(tx: Tx, x: SeatState, n: number): boolean {
   const skill = roleSpec(x.role).night;
-  return skill?.active(tx.s, x, n) === true && skill.passive !== true && !skillsBlocked(tx.s, x, n);
+  return (
+    skill?.active(tx.s, x, n) === true &&
+    skill.passive !== true &&
+    !skillsBlocked(tx.s, x, n) &&
+    // Skills lost for the game (the elder's curse, T24).
+    x.mem.cursed !== true
+  );
 }
 
 /** The knife as the witch sees it: none on a knife-void seat (snow wolf, 000 §八(二)17). */
@@ -63,8 +166,11 @@ export function nightAct(tx: Tx, seat: number, act: string, target: Target): Rej
   const ph = night(tx);
   const actor = tx.s.seats[seat - 1];
   const spec = liveSpec(tx.s, actor);
+  const step = currentStep(tx);
   if (act === "kill") {
     if (!spec.knife) return { code: "knife.not_a_wolf", seat };
+    // T4: an act counts only in its own step.
+    if (step !== null && step !== "wolves") return { code: "night.not_your_step", seat, act, step };
     if (ph.knifeSettled) return { code: "knife.already_settled", seat, settled: ph.knifeTarget };
     if (target !== null && (typeof target !== "number" || !tx.s.seats[target - 1]?.alive))
       return {
@@ -73,12 +179,15 @@ export function nightAct(tx: Tx, seat: number, act: string, target: Target): Rej
       };
     if (target !== null && roleSpec(tx.s.seats[target - 1].role).knifeForbidden === true)
       return { code: "knife.forbidden_target", seat, target };
+    if (target !== null && target === protectedSeatOf(tx.s)) return { code: "knife.protected_seat", seat, target };
     tx.emit({ type: "knife_proposed", seat, target });
     settleIfAgreed(tx);
     return null;
   }
   const skill = spec.night;
   if (!skill?.acts.includes(act)) return { code: "act.not_yours", seat, act };
+  if (step !== null && skill.fixedStep !== step) return { code: "night.not_your_step", seat, act, step };
+  if (actor.mem.cursed === true) return { code: "night.skills_lost", seat, act };
   if (!ph.actors.includes(seat)) return { code: "night.no_skill_tonight", seat, act };
   if (ph.done.includes(seat)) return { code: "night.already_acted", seat, act };
   const bad = skill.validate(tx.s, actor, act, target, {
@@ -98,6 +207,7 @@ export function nightAct(tx: Tx, seat: number, act: string, target: Target): Rej
   for (const [key, value] of Object.entries(mem)) tx.emit({ type: "mem_set", seat, key, value });
   tx.emit({ type: "actor_done", seat });
   skill.onAct?.(tx, tx.s.seats[seat - 1], act, target);
+  if (step !== null) return null;
   settleIfAgreed(tx);
   endNightIfDone(tx);
   return null;
@@ -110,6 +220,8 @@ export function nightAct(tx: Tx, seat: number, act: string, target: Target): Rej
 export function settleIfAgreed(tx: Tx): void {
   const ph = night(tx);
   if (ph.knifeSettled) return;
+  // Fixed steps: the knife settles only in the wolves' step (T4).
+  if (fixed(tx) && currentStep(tx) !== "wolves") return;
   // The knife waits for an actor who may still join it (the thief's pick, 000 §八(十)4).
   const holding = ph.actors.some(
     (n) => !ph.done.includes(n) && tx.s.seats[n - 1].alive && roleSpec(tx.s.seats[n - 1].role).night?.holdsKnife,
@@ -123,6 +235,8 @@ export function settleIfAgreed(tx: Tx): void {
 export function settleKnife(tx: Tx, target: number | null): void {
   const ph = night(tx);
   tx.emit({ type: "knife_settled", target });
+  // Fixed steps: the witch is told when her step opens, and the night runs on (T4).
+  if (fixed(tx)) return;
   const add = [];
   for (const x of tx.s.seats) {
     const skill = roleSpec(x.role).night;
@@ -141,6 +255,10 @@ export function settleKnife(tx: Tx, target: number | null): void {
 /** A night timer fired: the knife deadline (no agreement = no kill), an actor's window, a paced dawn. */
 export function nightTimeout(tx: Tx, kind: string, seat: number | undefined): void {
   const ph = night(tx);
+  if (kind === "step") {
+    endStep(tx);
+    return;
+  }
   if (kind === "dawn") {
     endNightIfDone(tx);
     return;
@@ -163,6 +281,8 @@ export function nightTimeout(tx: Tx, kind: string, seat: number | undefined): vo
 /** The night ends as soon as the knife is settled and every living active actor is done. */
 export function endNightIfDone(tx: Tx): void {
   const ph = night(tx);
+  // Fixed steps: the night never ends early (T4).
+  if (fixed(tx)) return;
   if (!ph.knifeSettled) return;
   const awaited = (seat: number) => roleSpec(tx.s.seats[seat - 1].role).night?.optional !== true;
   const waiting = ph.actors.filter((seat) => tx.s.seats[seat - 1].alive && !ph.done.includes(seat) && awaited(seat));

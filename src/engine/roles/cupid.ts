@@ -1,4 +1,5 @@
 import { campOf } from "../camps.ts";
+import { rulesetOf } from "../rulesets/index.ts";
 import { OTHER_CARD, type RoleSpec, targetAlive } from "./spec.ts";
 
 /**
@@ -6,21 +7,30 @@ import { OTHER_CARD, type RoleSpec, targetAlive } from "./spec.ts";
  * (himself allowed); a silent cupid is linked at random (he may not refuse). The lovers learn
  * each other's seat only; when one dies the other dies of love (cause `lover`). Cupid wins with
  * the pair's camp: village, wolves, or the human-wolf lovers' third camp. A third-party cupid who
- * booms is drowned and flipped (000 §八(七)4, R19).
+ * booms is drowned and flipped (000 §八(七)4, R19). Where the ruleset says so (table, T17) he may
+ * decline (`link null`, silence = decline) and is a village god unless he linked himself.
  */
 export const cupid: RoleSpec = {
   id: "cupid",
   zh: "丘比特",
   rules: "首夜必须连两名玩家为情侣（可以连自己）；情侣一方死亡另一方殉情。人狼恋时与情侣组成第三方阵营。",
   ...OTHER_CARD,
-  live: (s, self) =>
-    typeof self.mem.linkA === "number" && campOf(s, self) !== "villagers" ? { selfDestruct: "drowned" } : {},
+  live(s, self) {
+    // T17: a table cupid not among the lovers counts as a village god.
+    const god =
+      rulesetOf(s.setup.ruleset).roles.cupidCamp === "village_god_unless_lover" && typeof self.mem.lover !== "number";
+    if (god) return { card: "god" };
+    return typeof self.mem.linkA === "number" && campOf(s, self) !== "villagers" ? { selfDestruct: "drowned" } : {};
+  },
   night: {
     step: 2,
+    fixedStep: "cupid",
     acts: ["link"],
     prompt: "nightfall",
     active: (_s, _actor, n) => n === 1,
     validate(s, _actor, _act, target) {
+      // T17: under table he may decline (`link null`).
+      if (target === null && rulesetOf(s.setup.ruleset).roles.cupidLink === "may_decline") return null;
       if (!Array.isArray(target) || target.length !== 2) return { code: "cupid.two_seats", target };
       if (target[0] === target[1]) return { code: "cupid.same_seat", target };
       for (const t of target) {
@@ -29,19 +39,23 @@ export const cupid: RoleSpec = {
       }
       return null;
     },
-    remember: (_s, _actor, _act, target) => {
+    remember: (_s, _actor, _act, target): Record<string, number> => {
+      if (!Array.isArray(target)) return {};
       const [a, b] = [...(target as number[])].sort((x, y) => x - y);
       return { linkA: a, linkB: b };
     },
     /** The lovers learn each other's seat at once (R14), nothing more (000 §八(二)12). */
     onAct(tx, _actor, _act, target) {
-      const [a, b] = target as number[];
+      if (!Array.isArray(target)) return;
+      const [a, b] = target;
       tx.emit({ type: "mem_set", seat: a, key: "lover", value: b });
       tx.emit({ type: "mem_set", seat: b, key: "lover", value: a });
       tx.emit({ type: "told", seat: a, kind: "lover", value: b });
       tx.emit({ type: "told", seat: b, kind: "lover", value: a });
     },
     onTimeout(tx) {
+      // T17: a silent table cupid declines.
+      if (tx.rules.roles.cupidLink === "may_decline") return null;
       const alive = tx.s.seats.filter((x) => x.alive).map((x) => x.seat);
       const a = alive[tx.draw("link", alive.length)];
       const rest = alive.filter((n) => n !== a);

@@ -14,6 +14,7 @@ export const guard: RoleSpec = {
   ...GOD,
   night: {
     step: 20,
+    fixedStep: "guard",
     acts: ["guard"],
     prompt: "nightfall",
     active: () => true,

@@ -11,5 +11,5 @@ export const hunter: RoleSpec = {
   ...GOD,
   shootsOnDeath: shootsUnlessSilenced,
   blocksBoundVotes: () => true,
-  night: shotStatusSkill,
+  night: { ...shotStatusSkill, fixedStep: "hunter" },
 };

@@ -4,7 +4,19 @@
  */
 import type { Ruleset } from "../rulesets/index.ts";
 import type { Tx } from "../tx.ts";
-import type { CardClass, DeathCause, GameState, NightAct, Reject, RoleId, SeatState, Target, Team } from "../types.ts";
+import type {
+  CardClass,
+  DeathCause,
+  GameState,
+  NightAct,
+  NightStepId,
+  Reject,
+  RoleId,
+  SeatState,
+  Target,
+  Team,
+  Winner,
+} from "../types.ts";
 
 /** What the night's resolution has gathered so far, in night order (000 §八(一)5, R14). */
 export interface NightLedger {
@@ -23,6 +35,8 @@ export interface NightLedger {
 export interface NightSkill {
   /** Position in the night order (R14): lower resolves first; the knife is at 50. */
   step: number;
+  /** The fixed night step this skill acts in, where the ruleset has fixed steps (table, T4). */
+  fixedStep?: NightStepId;
   acts: readonly string[];
   /** When the bot prompts the actor (R27): at nightfall, or once the knife is settled (witch). */
   prompt: "nightfall" | "knife";
@@ -139,4 +153,8 @@ export interface RoleSpec {
   day?: DaySkill;
   /** A self-destruct that takes a player along (white wolf king, 001 二). */
   boomTakes?: boolean;
+  /** A camp of its own, whatever its team (the piper, T23). */
+  camp?: Winner;
+  /** Whether `self` wins alone now (the piper: every other living single player charmed, T23). */
+  winsAlone?(s: GameState, self: SeatState): boolean;
 }

@@ -1,6 +1,6 @@
 import { rulesetOf } from "../rulesets/index.ts";
 import { liveSpec } from "./registry.ts";
-import { GOD, otherLiving, type RoleSpec } from "./spec.ts";
+import { GOD, otherLiving, protectedSeatOf, type RoleSpec } from "./spec.ts";
 
 /**
  * Seer (000 §八(二)8): checks one living player a night (or skips, R26); told "wolf"/"good"
@@ -15,13 +15,28 @@ export const seer: RoleSpec = {
   ...GOD,
   night: {
     step: 80,
+    fixedStep: "seer",
     acts: ["check"],
     prompt: "nightfall",
     active: () => true,
-    validate: (s, actor, _act, target) => otherLiving(s, actor, target, { code: "seer.self_check" }, true),
+    validate(s, actor, _act, target) {
+      const bad = otherLiving(s, actor, target, { code: "seer.self_check" }, true);
+      if (bad) return bad;
+      // 黄金内裤 (T20): night 1's check may not name the protected seat.
+      return typeof target === "number" && target === protectedSeatOf(s)
+        ? { code: "seer.protected_seat", target }
+        : null;
+    },
+    /** T6: told at once, at his step, never withheld (`roles.seerTold: at_check`). */
+    onAct(tx, actor, _act, target) {
+      if (tx.rules.roles.seerTold !== "at_check" || typeof target !== "number") return;
+      const seen = liveSpec(tx.s, tx.s.seats[target - 1]).seenAs;
+      tx.emit({ type: "told", seat: actor.seat, kind: "check", value: seen, about: target });
+    },
     tell(tx, actor, acts, ledger) {
       const check = acts.find((a) => a.act === "check");
       if (!check || typeof check.target !== "number") return;
+      if (tx.rules.roles.seerTold === "at_check") return;
       const withholds = rulesetOf(tx.s.setup.ruleset).roles.seerWhenDead === "withheld_when_dead";
       const withheld = withholds && ledger.n > 1 && !tx.s.seats[actor.seat - 1].alive && tx.s.sheriff !== actor.seat;
       // The wolf girl is seen good on night 1 and may invert tonight's result (000 §八(二)19).

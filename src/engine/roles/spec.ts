@@ -2,9 +2,9 @@
  * A role is data plus a few small pure hooks. The flow modules never branch on a role id:
  * they ask the spec (team, card class, knife, night skill, shot on death, exile immunity).
  */
-import type { Ruleset } from "../rulesets/index.ts";
+import { type Ruleset, rulesetOf } from "../rulesets/index.ts";
 import type { GameState, Reject, SeatState, Target } from "../types.ts";
-import { roleSpec } from "./registry.ts";
+import { liveSpec, roleSpec } from "./registry.ts";
 import type { NightSkill, RoleSpec } from "./role-types.ts";
 
 export type { DaySkill, LiveTraits, NightLedger, NightSkill, RoleSpec } from "./role-types.ts";
@@ -95,7 +95,10 @@ export const shotStatusSkill: NightSkill = {
     // Dead tonight: whether that death allows a shot (not for love, dream, poison); alive: whether a death would.
     const x = tx.s.seats[actor.seat - 1];
     const can = x.alive
-      ? !ledger.poisoned.includes(actor.seat) && x.mem.skillless !== true && !skillsBlocked(tx.s, x, ledger.n)
+      ? !ledger.poisoned.includes(actor.seat) &&
+        x.mem.skillless !== true &&
+        x.mem.cursed !== true &&
+        !skillsBlocked(tx.s, x, ledger.n)
       : roleSpec(x.role).shootsOnDeath?.(x, tx.rules) === true;
     tx.emit({ type: "told", seat: actor.seat, kind: "shoot", value: can });
   },
@@ -109,8 +112,21 @@ export const shotStatusSkill: NightSkill = {
 export const shootsUnlessSilenced = (dead: SeatState, rules: Ruleset) =>
   dead.mem.poisoned !== true &&
   dead.mem.skillless !== true &&
+  dead.mem.cursed !== true &&
   dead.cause !== null &&
   !rules.roles.noShotCauses.includes(dead.cause);
+
+/**
+ * 黄金内裤 (T20): the seat that night 1's knife proposals and check may not name, or null — none
+ * outside night 1, under a ruleset without it, or when he holds a wolf card after the thief's pick.
+ */
+export function protectedSeatOf(s: GameState): number | null {
+  const p = s.setup.protectedSeat;
+  if (!rulesetOf(s.setup.ruleset).night.protectedSeat || typeof p !== "number") return null;
+  if (s.phase.kind !== "night" || s.phase.n !== 1) return null;
+  const x = s.seats[p - 1];
+  return !x || liveSpec(s, x).team === "wolf" ? null : p;
+}
 
 /** Whether some role takes `x`'s skills away on night `n` (snow wolf's blizzard, 000 §八(二)17). */
 export function skillsBlocked(s: GameState, x: SeatState, n: number): boolean {

@@ -25,6 +25,7 @@ export const thief: RoleSpec = {
   },
   night: {
     step: 1,
+    fixedStep: "thief",
     acts: ["pick"],
     prompt: "nightfall",
     holdsKnife: true,
@@ -42,7 +43,8 @@ export const thief: RoleSpec = {
       const x = { ...actor, role };
       const joinsNight = next.night?.active(tx.s, x, 1) === true && next.night.passive !== true;
       tx.emit({ type: "role_changed", seat: actor.seat, role, joinsNight });
-      if (joinsNight && next.night?.prompt === "nightfall")
+      // Fixed night steps (table, T4) need no timer of their own: the new card acts in its step.
+      if (joinsNight && next.night?.prompt === "nightfall" && tx.rules.night.steps === null)
         tx.emit({
           type: "timers_changed",
           add: [tx.timer("skill", tx.rules.seconds.skill, actor.seat, 0, role)],

@@ -3,7 +3,8 @@ import { GOD, type RoleSpec, targetAlive } from "./spec.ts";
 
 /**
  * Witch (000 §八(二)9, R27): one antidote, one poison, at most one potion a night; saves
- * herself only where the ruleset allows it (`roles.witchSelfSave`; ranked-s7: never); told the
+ * herself only where the ruleset allows it (`roles.witchSelfSave`; ranked-s7: never; table: only
+ * when no guard is alive at her step, T5); told the
  * knife target when the knife settles, unless her antidote is gone or she already acted (then
  * told nothing: `null`). `save` is valid only once the knife is settled.
  */
@@ -15,6 +16,7 @@ export const witch: RoleSpec = {
   blocksBoundVotes: (_s, self) => self.mem.poisonUsed !== true,
   night: {
     step: 70,
+    fixedStep: "witch",
     acts: ["save", "poison", "pass"],
     prompt: "knife",
     active: (_s, actor) => actor.mem.antidoteUsed !== true || actor.mem.poisonUsed !== true,
@@ -25,7 +27,10 @@ export const witch: RoleSpec = {
         if (!knife.settled) return { code: "witch.knife_not_settled" };
         if (knife.target === null) return { code: "witch.nobody_to_save" };
         const selfSave = rulesetOf(s.setup.ruleset).roles.witchSelfSave;
-        if (knife.target === actor.seat && selfSave === "never") return { code: "witch.self_save" };
+        // T5: a living guard (dealt and not yet dead) forbids the self-save.
+        const guardAlive = s.seats.some((x) => x.alive && x.role === "guard");
+        if (knife.target === actor.seat && (selfSave === "never" || (selfSave === "no_guard_alive" && guardAlive)))
+          return { code: selfSave === "never" ? "witch.self_save" : "witch.self_save_guard_alive" };
         if (typeof target === "number" && target !== knife.target) return { code: "witch.save_wrong_target", target };
         return null;
       }

@@ -79,7 +79,14 @@ export const RANKED_S7: Ruleset = {
       ["wolf", "wolf"],
       ["wolf", "thief"],
     ],
+    // night (table-night)
+    seerTold: "at_resolution",
+    cupidLink: "required",
+    cupidCamp: "pair",
+    loveSpares: ["drowned", "penalty"],
   },
   win: { model: "side_kill", boundVotes: true },
+  // night (table-night)
+  night: { steps: null, protectedSeat: false },
   penalties: { noShowsToDrown: 2, warningsToMute: 2, warningsToSelfDestruct: 3, judge: "ladder" },
 };

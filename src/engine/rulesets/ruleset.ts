@@ -6,7 +6,9 @@
  * named modes, so combinations stay data. Lengths are in seconds.
  */
 
-import type { DeathCause } from "../types.ts";
+import type { DeathCause, NightStepId } from "../types.ts";
+
+export type { NightStepId } from "../types.ts";
 
 /** Ids of the rulesets of the scenario contract (only those in `RULESETS` are playable). */
 export type RulesetId = "ranked-s7" | "classic" | "table" | "forum-25";
@@ -103,13 +105,31 @@ export interface Ruleset {
     nights: "first_night";
   };
   roles: {
-    /** Witch (000 §八(二)9): may she save herself from the knife. */
-    witchSelfSave: "never" | "always";
+    /**
+     * Witch (000 §八(二)9): may she save herself from the knife; `no_guard_alive`: only when no
+     * guard is alive at her step — none dealt, buried, or dead on an earlier night (T5).
+     */
+    witchSelfSave: "never" | "always" | "no_guard_alive";
     /**
      * Seer (000 §八(二)8): a seer who dies in the night of his check is told only on night 1 or
      * holding the badge (`withheld_when_dead`), or always (`always`).
      */
     seerWhenDead: "withheld_when_dead" | "always";
+    // night (table-night)
+    /** When the seer is told: when the night resolves (R27), or at once when he checks (T6). */
+    seerTold: "at_resolution" | "at_check";
+    /** Cupid (000 §八(二)12, T17): must link (silence = a random link), or may decline (`link null`; silence = decline). */
+    cupidLink: "required" | "may_decline";
+    /**
+     * Cupid's camp: the pair's (000 §七4), or a village god unless he linked himself, whatever
+     * the couple (T17, 003-C (五)2).
+     */
+    cupidCamp: "pair" | "village_god_unless_lover";
+    /**
+     * Death causes after which the partner does not die of love but is left single (000 §九4③:
+     * drowned, a judge's removal); T18: none ("因任何理由").
+     */
+    loveSpares: DeathCause[];
     /** Hunter and wolf king (000 §八(二)2,10, R21): the death causes that allow no shot. */
     noShotCauses: DeathCause[];
     /** Thief (000 §八(十)2): bottom-card pairs that void the deal, by card team (`wolf`) or role id. */
@@ -123,6 +143,18 @@ export interface Ruleset {
     model: "side_kill";
     /** Bound votes (000 §七7, R18) end the game. */
     boundVotes: boolean;
+  };
+  // night (table-night)
+  night: {
+    /**
+     * `null`: concurrent — every actor is prompted at nightfall and the night ends as soon as
+     * every one is done (000 §八(三), R27). A list: fixed steps in this order, one for each role
+     * card of the board, each running its whole `sec` even for a dead, buried or finished role;
+     * an act counts only in its own step and the night never ends early (T4).
+     */
+    steps: { id: NightStepId; sec: number }[] | null;
+    /** 黄金内裤 (T20): the setup may name a `protectedSeat` no night-1 knife proposal or check may name. */
+    protectedSeat: boolean;
   };
   penalties: {
     /** No-shows (黑麦) that drown a living player (000 §九4②); `null`: nobody drowns. */
