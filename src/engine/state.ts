@@ -1,6 +1,6 @@
 /** Read-only queries over a GameState. Pure helpers shared by the flow modules. */
 import { liveSpec, roleSpec } from "./roles/registry.ts";
-import type { GameState, SeatState, Target, Timer } from "./types.ts";
+import type { GameState, SeatState, SpeechPurpose, Target, Timer } from "./types.ts";
 
 export function seatOf(s: GameState, seat: number): SeatState | undefined {
   return s.seats[seat - 1];
@@ -80,7 +80,10 @@ export function isTarget(t: unknown): t is Target {
   return Array.isArray(t) && t.length <= 2 && t.every((x) => Number.isSafeInteger(x));
 }
 
-/** Whether `seat` is silenced today (silence elder, 000 §八(二)5): no day speech, no last words. */
-export function mutedToday(s: GameState, seat: number): boolean {
-  return s.seats.some((y) => roleSpec(y.role).mutes?.(s, y, seat) === true);
+/**
+ * Whether `seat` loses a speech of `purpose` today (silence elder, 000 §八(二)5: no day speech,
+ * no last words; the piper's charm, T23: every turn).
+ */
+export function mutedToday(s: GameState, seat: number, purpose: SpeechPurpose): boolean {
+  return s.seats.some((y) => roleSpec(y.role).mutes?.(s, y, seat, purpose) === true);
 }

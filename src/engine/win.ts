@@ -28,6 +28,24 @@ function boundVotes(s: GameState, alive: SeatState[], camp: Winner, members: Sea
   return !blocked && mine > theirs && camp !== "villagers";
 }
 
+/**
+ * The piper's slot of a win model (T23, T19 priority lovers > piper > wolves > good): "piper"
+ * when a living role wins alone now (`winsAlone`), else null. Pure; the table win model calls it
+ * after the lovers' check.
+ */
+export function soloWinner(s: GameState): Winner | null {
+  for (const x of s.seats) {
+    const spec = liveSpec(s, x);
+    if (spec.camp && spec.winsAlone?.(s, x) === true) return spec.camp;
+  }
+  return null;
+}
+
+/** Whether a living player of a camp of his own (the piper) still stands in the good side's way (T19). */
+export function soloAlive(s: GameState): boolean {
+  return s.seats.some((x) => x.alive && liveSpec(s, x).camp !== undefined);
+}
+
 /** Which wins a check looks at: all of them, or all but bound votes (the knife's check, R18/R23). */
 export interface WinCheck {
   boundVotes: boolean;
@@ -57,8 +75,11 @@ function sideKillWinner(s: GameState, rules: Ruleset, check: WinCheck): Winner |
     if (lovers.length === 1 && lovers[0].seat === c?.seat && others.length === 1 && wolves.length === 0)
       return "lovers";
   }
-  // 000 §七1: every wolf and the lovers' camp out.
-  if (wolves.length === 0 && lovers.length === 0 && !alive.some((x) => liveSpec(s, x).team === "wolf"))
+  // T23: the piper (only on table custom boards) after the lovers.
+  const solo = soloWinner(s);
+  if (solo) return solo;
+  // 000 §七1: every wolf and the lovers' camp out (and the piper, T19).
+  if (wolves.length === 0 && lovers.length === 0 && !alive.some((x) => liveSpec(s, x).team === "wolf") && !soloAlive(s))
     return "villagers";
   // 000 §七2: the human-wolf lovers out (① — a lone third-party cupid does not count), and all
   // gods or all villagers out (②); cupid is neither.

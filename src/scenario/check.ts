@@ -5,7 +5,7 @@
 import { isDeepStrictEqual } from "node:util";
 import type { Outcome } from "./runner.ts";
 
-const EXACT = ["winner", "ended", "void", "announcements", "sheriffs", "noShows"] as const;
+const EXACT = ["winner", "ended", "void", "announcements", "sheriffs", "noShows", "charmed"] as const;
 
 function partialMatch(expected: unknown, actual: unknown): boolean {
   if (expected === null || typeof expected !== "object" || Array.isArray(expected))
@@ -31,7 +31,7 @@ export function compare(expect: Record<string, unknown>, out: Outcome, steps: re
   });
   for (const key of EXACT) {
     if (!(key in expect)) continue;
-    const got = key === "void" ? out.void : out[key];
+    const got = key === "void" ? out.void : key === "charmed" ? (out.charmed ?? []) : out[key];
     if (!isDeepStrictEqual(expect[key], got)) diffs.push(`${key}: expected ${show(expect[key])}, got ${show(got)}`);
   }
   if ("points" in expect) {

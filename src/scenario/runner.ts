@@ -9,6 +9,7 @@ import { apply, initialState } from "../engine/evolve.ts";
 import { type SheetLine, scoreSheet } from "../engine/sheet.ts";
 import { earliestDue } from "../engine/state.ts";
 import type { Command, GameEvent, GameSetup, GameState, JudgeRuling, Reject, RoleId, Target } from "../engine/types.ts";
+import { charmedSeats } from "../engine/roles/piper.ts";
 import { gamePoints } from "../ranked/points.ts";
 import { type Scenario, ScenarioError } from "./schema.ts";
 
@@ -33,6 +34,8 @@ export interface Outcome {
   noShows: Record<string, number>;
   /** The table score sheet (T22), only under table. */
   sheet?: Record<string, SheetLine>;
+  /** Our addition (table, T23): the living charmed players at the end, ascending; only with a piper card. */
+  charmed?: number[];
 }
 
 /** A well-formed file that needs a role the engine does not have yet. */
@@ -201,5 +204,8 @@ export function outcomeOf(s: GameState, rejected: Outcome["rejected"] = []): Out
     votes: s.record.votes,
     noShows,
     ...(s.setup.ruleset === "table" ? { sheet: scoreSheet(s) } : {}),
+    ...(s.seats.some((x) => x.role === "piper" || s.setup.deal[String(x.seat)] === "piper")
+      ? { charmed: charmedSeats(s) }
+      : {}),
   };
 }

@@ -58,6 +58,7 @@ const expectSchema = z
     votes: z.array(z.object({}).loose()).optional(),
     noShows: z.record(z.string(), z.number()).optional(),
     sheet: z.record(z.string(), z.object({}).loose()).optional(),
+    charmed: z.array(seat).optional(),
   })
   .loose();
 

@@ -151,7 +151,8 @@ export function exileVoteClosed(tx: Tx, round: "exile" | "exile_pk", top: number
 
 function exile(tx: Tx, seat: number): void {
   const x = tx.s.seats[seat - 1];
-  if (roleSpec(x.role).exileImmune && x.mem.revealed !== true) {
+  // The elder's curse takes the idiot's immunity (T24).
+  if (roleSpec(x.role).exileImmune && x.mem.revealed !== true && x.mem.cursed !== true) {
     tx.emit({ type: "mem_set", seat, key: "revealed", value: true });
     if (endIfWon(tx)) return;
     if (tx.s.sheriff === seat) {

@@ -110,7 +110,7 @@ function openStep(tx: Tx): void {
   for (const x of tx.s.seats) {
     const skill = roleSpec(x.role).night;
     if (!x.alive || skill?.prompt !== "knife") continue;
-    const shown = skillsBlocked(tx.s, x, ph.n) || x.mem.skillless === true ? null : shownKnife(tx, ph.knifeTarget);
+    const shown = skillsBlocked(tx.s, x, ph.n) || x.mem.cursed === true ? null : shownKnife(tx, ph.knifeTarget);
     skill.onKnifeSettled?.(tx, x, shown, false);
   }
 }

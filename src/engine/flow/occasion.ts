@@ -80,7 +80,7 @@ export function continueOccasion(tx: Tx): void {
   }
   const speakers = occ.dead.filter((n) => {
     const x = tx.s.seats[n - 1];
-    return x.lastWords && x.mem.lastWordsGiven !== true && !mutedToday(tx.s, n);
+    return x.lastWords && x.mem.lastWordsGiven !== true && !mutedToday(tx.s, n, "last_words");
   });
   if (speakers.length > 0) {
     startSpeaking(tx, "last_words", speakers);

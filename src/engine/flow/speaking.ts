@@ -29,7 +29,7 @@ function limit(tx: Tx, purpose: SpeechPurpose, seat: number): number {
 /** Whether `seat` still speaks when its turn comes. */
 function canSpeak(tx: Tx, purpose: SpeechPurpose, seat: number): boolean {
   const x = tx.s.seats[seat - 1];
-  if (purpose !== "campaign" && purpose !== "sheriff_pk" && mutedToday(tx.s, seat)) return false;
+  if (mutedToday(tx.s, seat, purpose)) return false;
   if (purpose === "last_words") return true;
   const present = x.alive || !x.announced;
   if (!present) return false;

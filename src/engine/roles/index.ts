@@ -8,6 +8,7 @@ import { bard } from "./bard.ts";
 import { bearTamer } from "./bear-tamer.ts";
 import { cupid } from "./cupid.ts";
 import { dreamweaver } from "./dreamweaver.ts";
+import { elder } from "./elder.ts";
 import { fortuneTeller } from "./fortune-teller.ts";
 import { guard } from "./guard.ts";
 import { hiddenWolf } from "./hidden-wolf.ts";
@@ -15,6 +16,7 @@ import { hunter } from "./hunter.ts";
 import { idiot } from "./idiot.ts";
 import { knight } from "./knight.ts";
 import { oldRogue } from "./old-rogue.ts";
+import { piper } from "./piper.ts";
 import { registerRoles } from "./registry.ts";
 import { rustyKnight } from "./rusty-knight.ts";
 import { seer } from "./seer.ts";
@@ -55,6 +57,8 @@ registerRoles([
   thief,
   wildChild,
   oldRogue,
+  elder,
+  piper,
 ]);
 
 export { allRoles, inWolfRoom, isRoleId, liveSpec, roleSpec } from "./registry.ts";

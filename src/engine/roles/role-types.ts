@@ -13,6 +13,7 @@ import type {
   Reject,
   RoleId,
   SeatState,
+  SpeechPurpose,
   Target,
   Team,
   Winner,
@@ -134,8 +135,11 @@ export interface RoleSpec {
   onDeath?(tx: Tx, self: SeatState, dead: SeatState, cause: DeathCause, at: string): void;
   /** Whether `self` takes `target`'s night skills away on night `n` (snow wolf's blizzard). */
   blocksSkills?(s: GameState, self: SeatState, target: SeatState, n: number): boolean;
-  /** Whether `self` keeps `seat` from speaking today (silence elder, 000 §八(二)5). */
-  mutes?(s: GameState, self: SeatState, seat: number): boolean;
+  /**
+   * Whether `self` keeps `seat` from a speech of `purpose` today (silence elder, 000 §八(二)5: not
+   * the campaign; the piper's charm, T23: every turn).
+   */
+  mutes?(s: GameState, self: SeatState, seat: number, purpose: SpeechPurpose): boolean;
   /** At the dawn announcement, after its win check (wild child turning, silence, bear's roar). */
   atDawn?(tx: Tx, self: SeatState): void;
   /** At nightfall before the actors are counted (wild child turning after a day death). */

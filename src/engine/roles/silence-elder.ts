@@ -13,8 +13,12 @@ export const silenceElder: RoleSpec = {
   zh: "禁言长老",
   rules: "每晚可以指定一名玩家在第二天白天禁言（可以禁言自己，可以不发动），不能连续两晚禁言同一人。",
   ...GOD,
-  mutes: (s, self, seat) =>
-    s.label.startsWith("D") && self.mem.silenceNight === Number(s.label.slice(1)) && self.mem.silenceTarget === seat,
+  mutes: (s, self, seat, purpose) =>
+    purpose !== "campaign" &&
+    purpose !== "sheriff_pk" &&
+    s.label.startsWith("D") &&
+    self.mem.silenceNight === Number(s.label.slice(1)) &&
+    self.mem.silenceTarget === seat,
   atDawn(tx, self) {
     const day = Number(tx.s.label.slice(1));
     if (self.mem.silenceNight === day && typeof self.mem.silenceTarget === "number")

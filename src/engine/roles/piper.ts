@@ -1,0 +1,65 @@
+import type { GameState, SeatState } from "../types.ts";
+import { otherLiving, type RoleSpec } from "./spec.ts";
+
+/** The living players the piper has charmed, ascending (T23: announced each dawn). */
+export function charmedSeats(s: GameState): number[] {
+  return s.seats.filter((x) => x.alive && x.mem.charmed === true).map((x) => x.seat);
+}
+
+/**
+ * T23 (003-A 狼人 负2, 村民 负1): a camp can no longer win while a living piper has charmed all
+ * of its living single players (lovers excepted). For the table win model: `camp` is a camp id,
+ * `members` its living single players.
+ */
+export function charmLocks(s: GameState, members: readonly SeatState[]): boolean {
+  const piperAlive = s.seats.some((x) => x.alive && x.role === "piper");
+  return piperAlive && members.length > 0 && members.every((x) => x.mem.charmed === true);
+}
+
+/**
+ * Piper 吹笛者 (003-A 吹笛者, T23; table custom boards; a camp of his own, neither god nor
+ * villager, seen bad by the seer, T6): at his step (after the witch, before the seer) he charms a
+ * living player other than himself; the charm fails silently on a lover and on that night's
+ * guard target. Each dawn the charmed are announced; their speaking turns (campaign, day, last
+ * words) are skipped while he is alive; they still vote. He wins when every living player but
+ * himself and the lovers is charmed, and can no longer win once out.
+ */
+export const piper: RoleSpec = {
+  id: "piper",
+  zh: "吹笛者",
+  rules:
+    "每晚可以魅惑一名其他玩家（对情侣和当晚被守护者无效）；被魅惑者从此不能发言但仍可投票；除自己和情侣外的所有存活玩家都被魅惑时获胜。",
+  team: "third",
+  card: "other",
+  knife: false,
+  seenAs: "wolf",
+  implemented: true,
+  selfDestruct: "penalized",
+  camp: "piper",
+  night: {
+    step: 75,
+    fixedStep: "piper",
+    acts: ["pipe"],
+    prompt: "nightfall",
+    active: () => true,
+    validate: (s, actor, _act, target) => otherLiving(s, actor, target, { code: "piper.self" }),
+    afterPoison(tx, _actor, acts, ledger) {
+      const pipe = acts.find((a) => a.act === "pipe");
+      if (!pipe || typeof pipe.target !== "number") return;
+      const x = tx.s.seats[pipe.target - 1];
+      // Fails silently on a lover and on tonight's guard target (003-A 守卫).
+      if (!x.alive || typeof x.mem.lover === "number" || ledger.guarded === x.seat) return;
+      tx.emit({ type: "mem_set", seat: x.seat, key: "charmed", value: true });
+    },
+  },
+  mutes: (s, self, seat) => self.alive && s.seats[seat - 1]?.mem.charmed === true,
+  atDawn(tx, self) {
+    if (self.alive) tx.emit({ type: "public_notice", kind: "charmed", seat: self.seat, value: charmedSeats(tx.s) });
+  },
+  winsAlone(s, self) {
+    if (!self.alive) return false;
+    return s.seats.every(
+      (x) => !x.alive || x.seat === self.seat || typeof x.mem.lover === "number" || x.mem.charmed === true,
+    );
+  },
+};
