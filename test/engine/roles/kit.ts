@@ -101,3 +101,25 @@ export const SW_DEAL = { ...WG_DEAL, "6": "snow_wolf", "7": "bard" } as const;
 
 /** 3441-wolfbeauty-rogue: wolves 3 10 12 + wolf beauty 6, seer 2, witch 4, idiot 7, old rogue 8, hunter 9. */
 export const WB_DEAL = { ...WG_DEAL, "6": "wolf_beauty", "7": "idiot", "8": "old_rogue" } as const;
+
+/** A table game (seed 003, T1–T26) on `board` (a table board or `custom`). */
+export function tableGame(board: string, d: Record<string, RoleId>, extra: Partial<GameSetup> = {}): Replay {
+  return new Replay({ ruleset: "table", board, deal: d, seed: 1, dice: [1, 1, 1, 1, 1, 1], ...extra });
+}
+
+/** Waits on a fixed night (T4) until step `id` is open; throws if the night ends first. */
+export function toStep(g: Replay, id: string): void {
+  for (let i = 0; i < 20; i++) {
+    const ph = g.state.phase;
+    if (ph.kind !== "night") throw new Error(`no night step ${id}: ${ph.kind}`);
+    if (ph.steps?.[ph.stepIdx ?? 0] === id) return;
+    g.wait(Math.max(0.001, (Math.min(...g.state.timers.map((t) => t.dueMs)) - g.nowMs) / 1000));
+  }
+  throw new Error(`no night step ${id}`);
+}
+
+/** Waits out the fixed night's remaining steps (T4): it resolves when the last one ends. */
+export function endNight(g: Replay): void {
+  for (let i = 0; i < 20 && g.state.phase.kind === "night"; i++)
+    g.wait(Math.max(0.001, (Math.min(...g.state.timers.map((t) => t.dueMs)) - g.nowMs) / 1000));
+}
