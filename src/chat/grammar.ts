@@ -362,6 +362,8 @@ fixed(["撕警徽", "撕毁警徽", "撕掉警徽"], act("badge", null));
 fixed(["比分", "积分表", "比赛积分", "查比分"], { kind: "match_sheet" });
 // The other roles of 000 §八(二) (issue #5): empty choices and one-word skills.
 fixed(["不魅惑", "今晚不魅惑"], act("charm", null));
+// Cupid declines (table, T17).
+fixed(["不连", "不连情侣", "不连人"], act("link", null));
 fixed(["不禁言", "今晚不禁言"], act("silence", null));
 fixed(["颠倒", "颠倒黑白", "发动颠倒"], act("invert"));
 fixed(["不卜命", "不发动卜命"], act("foretell", null));
@@ -503,6 +505,8 @@ rule(
   "摄梦3号",
 );
 rule([["魅惑", ""]], (n) => act("charm", n), "魅惑3号（或 不魅惑）");
+// The piper's charm (table, T23): `吹笛3号`; `魅惑3号` from a piper is the same (router).
+rule([["吹笛", ""]], (n) => act("pipe", n), "吹笛3号");
 rule(
   [
     ["榜样", ""],

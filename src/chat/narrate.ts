@@ -9,7 +9,7 @@ import { voidReason } from "../engine/engine.ts";
 import { inWolfRoom, isRoleId as isRole, liveSpec, roleSpec } from "../engine/roles/index.ts";
 import { skillsBlocked } from "../engine/roles/spec.ts";
 import type { GameEvent, GameState, SeatState, SpeechPurpose, VoteRound } from "../engine/types.ts";
-import { actName } from "./texts.ts";
+import { actName, STEP_ZH } from "./texts.ts";
 
 /** Where a message goes. */
 export type Audience = { kind: "group" } | { kind: "wolves" } | { kind: "seat"; seat: number };
@@ -78,6 +78,7 @@ const NIGHT_PROMPT: Record<string, string> = {
   wolf_beauty: "狼美人请私聊法官今晚魅惑的座位号（可以不魅惑）。",
   silence_elder: "禁言长老请私聊法官明天要禁言的座位号（可以不发动）。",
   snow_wolf: "狼人阵营只剩雪狼：雪狼请私聊法官吞噬一名玩家。",
+  piper: "吹笛者请私聊法官今晚要魅惑的座位号（“魅惑X号”或“吹笛X号”，不能魅惑自己）。",
 };
 
 /** What the room is told publicly (public_notice events): never a night action of an unrevealed seat. */
@@ -85,6 +86,11 @@ const NOTICE: Record<string, (seat: number | undefined, value: unknown) => strin
   chain_broken: () => "法官宣布：本局情侣链子已断开，不再有殉情。",
   flipped: (seat, value) => `${seat}号自爆，判定淹死翻牌：${roleSpec(String(value)).zh}。不进入天黑，继续发言。`,
   silenced: (seat) => `今天被禁言的是${seat}号。`,
+  charmed: (_seat, value) =>
+    Array.isArray(value) && value.length > 0
+      ? `被吹笛者魅惑的玩家：${seats(value as number[])}。被魅惑者不能发言，但仍可投票。`
+      : "目前没有被吹笛者魅惑的玩家。",
+  curse: (seat) => `${seat}号长老非狼刀出局：好人阵营全体失去技能，直到本局结束。`,
   roar: (_seat, value) => (value ? "昨晚熊咆哮了。" : "昨晚熊没有咆哮。"),
   wounded: (seat) => `${seat}号中枪，进入负伤状态。`,
   blizzard: (seat) => `${seat}号翻牌：雪狼，发起暴风雪，所有神下一晚无法使用技能。`,
@@ -110,7 +116,9 @@ function actZh(act: string, target: unknown): string {
     case "pass":
       return "今晚不用药";
     case "link":
-      return Array.isArray(target) ? `连${target.map((n) => `${n}号`).join("和")}为情侣` : "连情侣";
+      return Array.isArray(target) ? `连${target.map((n) => `${n}号`).join("和")}为情侣` : "不连情侣";
+    case "pipe":
+      return `魅惑${t}`;
     case "pick":
       return `选择底牌${typeof target === "string" && isRole(target) ? roleSpec(target).zh : ""}`;
     case "foretell":
@@ -178,6 +186,8 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
     }
     case "vote_shifted":
       return [{ to: GROUP, text: `吟游者把${e.from}号的一票移给${e.to}号。` }];
+    case "night_step_started":
+      return stepText(after);
     case "knife_settled":
       return [{ to: WOLVES, text: e.target === null ? "今晚刀口：空刀。" : `今晚刀口确定：${e.target}号。` }];
     case "told": {
@@ -185,7 +195,10 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       const ph = after.phase;
       if (e.kind === "knife" && ph.kind === "night" && skillsBlocked(after, after.seats[e.seat - 1], ph.n))
         return [{ to: dm(e.seat), text: "暴风雪：今晚所有神职无法使用技能（手册§八(二)17），你无需行动。" }];
-      const out = toldText(e.seat, e.kind, e.value, e.about, after.seats[e.seat - 1]?.mem ?? {});
+      // A fixed night step (table, T4): the witch has what is left of her step.
+      const step = ph.kind === "night" && ph.steps ? after.timers.find((t) => t.kind === "step") : undefined;
+      const len = step ? minutes(Math.round((step.dueMs - after.nowMs) / 1000)) : "3分钟";
+      const out = toldText(e.seat, e.kind, e.value, e.about, after.seats[e.seat - 1]?.mem ?? {}, len);
       // The turned wild child opens his eyes with the wolves (000 §八(二)7①).
       if (e.kind === "turned") out.push(...joinWolfRoom(after, e.seat, "野孩子变成狼人"));
       return out;
@@ -224,6 +237,8 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
         charm: "被魅惑，随之出局",
         rogue: "出局",
         backlash: "出局",
+        // The elder's curse takes a revealed idiot's skill (T24, T25).
+        curse: "失去白痴技能，出局",
       };
       return why[e.cause] ? [{ to: GROUP, text: `${e.seat}号${why[e.cause]}。` }, ...out] : out;
     }
@@ -244,7 +259,11 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       ];
     case "night_acted": {
       // A nightfall actor whose window already closed did not choose: the rules chose for him.
-      const open = before.timers.some((t) => t.kind === "skill" && t.seat === e.seat);
+      // A fixed night step (T4): forced when its step timer has just fired.
+      const open =
+        before.phase.kind === "night" && before.phase.steps
+          ? before.timers.some((t) => t.kind === "step")
+          : before.timers.some((t) => t.kind === "skill" && t.seat === e.seat);
       const forced =
         !open && roleSpec(before.seats[e.seat - 1].role).night?.prompt === "nightfall" && e.act !== "invert";
       return [
@@ -362,6 +381,43 @@ function nudgeText(kind: string, seat: number | undefined, after: GameState): Me
   }
 }
 
+/**
+ * A fixed night step opens (table, T4): the judge calls it aloud in the group (also for a dead or
+ * buried role, so that nothing is learnt from the night's length), and prompts its living actors
+ * by DM; the witch is prompted by what she is told (`told` knife).
+ */
+function stepText(after: GameState): Message[] {
+  const ph = after.phase;
+  if (ph.kind !== "night" || !ph.steps) return [];
+  const id = ph.steps[ph.stepIdx ?? 0];
+  const t = after.timers.find((x) => x.kind === "step");
+  const len = t ? minutes(Math.round((t.dueMs - after.nowMs) / 1000)) : "";
+  const out: Message[] = [{ to: GROUP, text: `${STEP_ZH[id] ?? id}请睁眼（${len}）。` }];
+  if (id === "wolves")
+    out.push({
+      to: WOLVES,
+      text: `请在${len}内统一刀口，每位存活的狼人打出“杀X号”或“X号确定”（允许自刀、空刀）；时间到未统一则今晚无刀。`,
+    });
+  if (id === "lovers")
+    for (const x of after.seats)
+      if (x.alive && typeof x.mem.lover === "number")
+        out.push({ to: dm(x.seat), text: `情侣请睁眼：你的情侣是${x.mem.lover}号（只能确认座位，不能确认身份）。` });
+  if (id === "hunter")
+    for (const x of after.seats)
+      if (x.alive && roleSpec(x.role).night?.fixedStep === "hunter")
+        out.push({ to: dm(x.seat), text: "猎人请睁眼：法官将在天亮前告诉你今晚的开枪状态。" });
+  for (const seat of ph.actors) {
+    const x = after.seats[seat - 1];
+    const skill = roleSpec(x.role).night;
+    if (!x.alive || ph.done.includes(seat) || skill?.fixedStep !== id || !NIGHT_PROMPT[x.role]) continue;
+    const bottom =
+      x.role === "thief" ? `底牌：${(after.setup.bottom ?? []).map((r) => roleSpec(r).zh).join("、")}。` : "";
+    const decline = x.role === "cupid" && id === "cupid" ? "也可以回复“不连”放弃连情侣。" : "";
+    out.push({ to: dm(seat), text: `${NIGHT_PROMPT[x.role]}${bottom}${decline}（${len}）` });
+  }
+  return out;
+}
+
 function phaseText(ph: GameState["phase"], after: GameState): Message[] {
   const r = after.timers;
   const due = (kind: string) => {
@@ -370,6 +426,13 @@ function phaseText(ph: GameState["phase"], after: GameState): Message[] {
   };
   switch (ph.kind) {
     case "night": {
+      if (ph.steps) {
+        const order = ph.steps.map((id) => STEP_ZH[id]).join("、");
+        return [
+          { to: GROUP, text: `天黑请闭眼（第${ph.n}夜）。本夜按固定顺序进行：${order}，每个环节时间到才进入下一个。` },
+          ...stepText(after),
+        ];
+      }
       const out: Message[] = [
         { to: GROUP, text: `天黑请闭眼，所有技能请私聊法官。（第${ph.n}夜）` },
         {
@@ -435,6 +498,7 @@ function toldText(
   value: unknown,
   about: number | undefined,
   mem: SeatState["mem"],
+  len = "3分钟",
 ): Message[] {
   switch (kind) {
     case "knife": {
@@ -447,7 +511,7 @@ function toldText(
         poison ? "用毒药（回复“毒X号”）" : "",
         "不用药（回复“不用药”）",
       ].filter(Boolean);
-      return [{ to: dm(seat), text: `女巫请行动：${knife}你可以${options.join("、")}。每晚只能用一瓶药（3分钟）。` }];
+      return [{ to: dm(seat), text: `女巫请行动：${knife}你可以${options.join("、")}。每晚只能用一瓶药（${len}）。` }];
     }
     case "check":
       return value === null

@@ -534,9 +534,14 @@ export class ChatRouter {
       case "end_speech":
       case "start_speech":
         return [dm(me, "发言在比赛群里进行：开始打座位号，结束打“过”。")];
-      default:
-        await this.act(gameId, seat, m, intent.act, intent.target ?? null, intent.value);
+      default: {
+        // T23: players say 魅惑 for the piper's charm too; a piper's `charm` is his `pipe`.
+        const st = intent.act === "charm" ? await this.deps.service.state(gameId) : null;
+        const a =
+          st && roleSpec(st.seats[seat - 1]?.role ?? "villager").night?.acts.includes("pipe") ? "pipe" : intent.act;
+        await this.act(gameId, seat, m, a, intent.target ?? null, intent.value);
         return [];
+      }
     }
   }
 

@@ -31,6 +31,15 @@ const REJECTS: Record<string, (r: Reject) => string> = {
   "knife.not_a_wolf": (r) => `${seatTxt(r.seat)}不是带刀的狼人，不能出刀。`,
   "knife.already_settled": () => "今晚的刀已经确定，不能再改。",
   "night.no_skill_tonight": (r) => `${seatTxt(r.seat)}今晚没有可用的技能。`,
+  "night.not_your_step": (r) =>
+    `现在是${STEP_ZH[String(r.step)] ?? "其他角色"}的环节，${seatTxt(r.seat)}的“${actName(r.act)}”只能在自己的环节内进行（比赛规则：夜晚按固定顺序进行）。`,
+  "night.skills_lost": (r) => `长老已出局，好人阵营失去技能：${seatTxt(r.seat)}不能再使用技能。`,
+  "knife.protected_seat": (r) => `${seatTxt(r.target)}是上一局首刀的“黄金内裤”，首夜不能刀他。`,
+  "seer.protected_seat": (r) => `${seatTxt(r.target)}是上一局首刀的“黄金内裤”，首夜不能查验他。`,
+  "piper.self": () => "吹笛者不能魅惑自己，请选择另一名存活玩家。",
+  "witch.self_save_guard_alive": () => "场上守卫还活着，女巫不可以自救。可以选择用毒或不用药。",
+  "setup.field": (r) => `规则集“${String(r.ruleset)}”没有“${String(r.field)}”这一设置。`,
+  "setup.protected_seat": (r) => `黄金内裤的座位号无效：${String(r.value)}。`,
   "night.already_acted": (r) => `${seatTxt(r.seat)}今晚已经行动过了，每晚只能行动一次。`,
   "seer.self_check": () => "预言家不能查验自己。",
   "guard.same_target_twice": (r) => `守卫不能连续两晚守护同一个人（${seatTxt(r.target)}），请换一个目标或空守。`,
@@ -136,7 +145,21 @@ const ACT_ZH: Record<string, string> = {
   invert: "颠倒",
   foretell: "卜命",
   devour: "吞噬",
+  pipe: "吹笛魅惑",
 };
+/** Fixed night steps (table, T4) as the judge calls them. */
+export const STEP_ZH: Record<string, string> = {
+  thief: "盗贼",
+  cupid: "丘比特",
+  lovers: "情侣",
+  guard: "守卫",
+  wolves: "狼人",
+  witch: "女巫",
+  piper: "吹笛者",
+  seer: "预言家",
+  hunter: "猎人",
+};
+
 /** The Chinese name of an act id (`dream` → 摄梦). */
 export const actName = (a: unknown) => ACT_ZH[String(a)] ?? String(a);
 

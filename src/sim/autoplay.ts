@@ -56,8 +56,11 @@ function nightMoves(
         "l2",
         alive.filter((n) => n !== a),
       );
-      return [act("link", a !== null && b !== null ? [a, b] : null)];
+      // T17: a table cupid sometimes declines (`link null`), where the ruleset allows it.
+      return [act("link", a !== null && b !== null && r("l0", 5) > 0 ? [a, b] : null), act("link", [a ?? 1, b ?? 2])];
     }
+    case "piper":
+      return [act("pipe", any("pp", others))];
     case "wild_child":
       return [act("model", any("m", others))];
     case "dreamweaver":
@@ -188,7 +191,7 @@ function dealFor(board: string, seed: number, cards?: readonly RoleId[]): Pick<G
 }
 
 /**
- * Plays one whole game on `board` (for `custom`, a deal of `cards`) with seed `seed` (deal, dice and choices all derived from it).
+ * Plays one whole game of `ruleset` on `board` (for `custom`, a deal of `cards`) with seed `seed` (deal, dice and choices all derived from it).
  * Returns the replay (its events, state and command count). `onEvent` and `onCommand`: see {@link Replay}.
  */
 export function playRandomGame(
@@ -197,8 +200,9 @@ export function playRandomGame(
   onEvent?: (before: GameState, e: GameEvent, after: GameState) => void,
   cards?: readonly RoleId[],
   onCommand?: (cmd: Command, reject: Reject | null, state: GameState) => void,
+  ruleset = "ranked-s7",
 ): Replay {
-  const g = new Replay({ ruleset: "ranked-s7", board, seed, ...dealFor(board, seed, cards) }, onEvent, onCommand);
+  const g = new Replay({ ruleset, board, seed, ...dealFor(board, seed, cards) }, onEvent, onCommand);
   for (let guard = 0; guard < 20_000 && g.state.phase.kind !== "ended"; guard++) {
     const next = Math.min(...g.state.timers.map((t) => t.dueMs));
     const cmds = candidates(g.state, seed, guard);

@@ -139,8 +139,9 @@ function endStep(tx: Tx): void {
     resolveNight(tx);
     return;
   }
-  tx.emit({ type: "night_step_started", idx });
+  // The step's timer first, so that whoever reads the step's opening sees its deadline.
   tx.emit({ type: "timers_changed", add: [tx.timer("step", sec, undefined, 0, nextId)], remove: [] });
+  tx.emit({ type: "night_step_started", idx });
   openStep(tx);
 }
 
