@@ -5,12 +5,15 @@
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { TABLE_BOARDS } from "../../src/engine/boards.ts";
 import { campOf } from "../../src/engine/camps.ts";
+import { fold } from "../../src/engine/evolve.ts";
 import { liveSpec } from "../../src/engine/roles/index.ts";
 import { RANKED_S7, TABLE } from "../../src/engine/rulesets/index.ts";
 import type { RoleId } from "../../src/engine/types.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
 import { type Scenario, ScenarioError } from "../../src/scenario/schema.ts";
+import { playRandomGame } from "../../src/sim/autoplay.ts";
 import { loadScenario, OWN_SCENARIOS } from "../helpers.ts";
 import { endNight, ok, tableGame, toStep, until } from "./roles/kit.ts";
 
@@ -165,5 +168,31 @@ describe("table night vs ranked-s7", () => {
     ]);
     endNight(t13);
     expect(t13.nowMs - start).toBe(255_000);
+  });
+
+  it("T4, T23, T24: seeded random play ends on every table board and on a custom board with elder, piper and idiot, and replays", () => {
+    const custom: RoleId[] = [
+      "werewolf",
+      "werewolf",
+      "seer",
+      "witch",
+      "elder",
+      "piper",
+      "guard",
+      "hunter",
+      "idiot",
+      "villager",
+      "villager",
+    ];
+    const games = [
+      ...TABLE_BOARDS.flatMap((b) =>
+        [1, 2, 3].map((seed) => playRandomGame(b.id, seed, undefined, undefined, undefined, "table")),
+      ),
+      ...[1, 2, 3, 4, 5].map((seed) => playRandomGame("custom", seed, undefined, custom, undefined, "table")),
+    ];
+    for (const g of games) {
+      expect(g.state.phase.kind).toBe("ended");
+      expect(fold(g.events)).toEqual(g.state);
+    }
   });
 });
