@@ -55,6 +55,8 @@ describe("role registry", () => {
       "snow_wolf",
       "wolf_beauty",
       "witch",
+      // T23: the piper's step is after the witch, before the seer (table).
+      "piper",
       "seer",
       "bear_tamer",
       "hunter",
