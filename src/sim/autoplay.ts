@@ -9,6 +9,7 @@ import { CUSTOM_BOARD } from "../engine/boards.ts";
 import { randomDeal } from "../engine/engine.ts";
 import { drawInt, shuffle } from "../engine/random.ts";
 import { liveSpec, roleSpec } from "../engine/roles/index.ts";
+import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { Command, GameEvent, GameSetup, GameState, Reject, RoleId, Target } from "../engine/types.ts";
 import { Replay } from "../scenario/runner.ts";
 
@@ -57,7 +58,8 @@ function nightMoves(
         alive.filter((n) => n !== a),
       );
       // T17: a table cupid sometimes declines (`link null`), where the ruleset allows it.
-      return [act("link", a !== null && b !== null && r("l0", 5) > 0 ? [a, b] : null), act("link", [a ?? 1, b ?? 2])];
+      const declines = rulesetOf(s.setup.ruleset).roles.cupidLink === "may_decline" && r("l0", 5) === 0;
+      return [act("link", a !== null && b !== null && !declines ? [a, b] : null)];
     }
     case "piper":
       return [act("pipe", any("pp", others))];

@@ -8,8 +8,8 @@ export function charmedSeats(s: GameState): number[] {
 
 /**
  * T23 (003-A 狼人 负2, 村民 负1): a camp can no longer win while a living piper has charmed all
- * of its living single players (lovers excepted). For the table win model: `camp` is a camp id,
- * `members` its living single players.
+ * of its living single players (lovers excepted). For the table win model: `members` are the
+ * camp's living single players.
  */
 export function charmLocks(s: GameState, members: readonly SeatState[]): boolean {
   const piperAlive = s.seats.some((x) => x.alive && x.role === "piper");
