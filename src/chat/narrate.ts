@@ -396,7 +396,7 @@ function stepText(after: GameState): Message[] {
   if (id === "wolves")
     out.push({
       to: WOLVES,
-      text: `请在${len}内统一刀口，每位存活的狼人打出“杀X号”或“X号确定”（允许自刀、空刀）；时间到未统一则今晚无刀。`,
+      text: `第${ph.n}夜：请在${len}内统一刀口，每位存活的狼人打出“杀X号”或“X号确定”（允许自刀、空刀）；时间到未统一则今晚无刀。`,
     });
   if (id === "lovers")
     for (const x of after.seats)

@@ -58,6 +58,7 @@ export class Director {
   private night = 0;
   private exileVotes = 0;
   private checked = new Set<number>();
+  private piped = new Set<number>();
   private noShowDone = false;
   private boomDone = false;
   private typoDone = false;
@@ -191,6 +192,13 @@ export class Director {
       const pick = seer !== undefined && seer !== this.lastGuard ? seer : undefined;
       this.lastGuard = pick;
       return this.dm(seat, pick ? `守${pick}号` : "空守");
+    }
+    if (t.startsWith("吹笛者请私聊")) {
+      // The piper (table, T23) charms the first other living player he has not charmed yet.
+      const pick = this.alive().find((s) => s !== seat && !this.piped.has(s));
+      if (pick === undefined) return;
+      this.piped.add(pick);
+      return this.dm(seat, `魅惑${pick}号`);
     }
     if (t.startsWith("你可以发动技能开枪")) {
       // A wolf king takes a good player along; a hunter takes a wolf.

@@ -1,5 +1,6 @@
 /** The table night in the chat (T4, T23, T24): each step called and prompted, the charmed and the curse announced. */
 import { describe, expect, it } from "vitest";
+import { parse } from "../../src/chat/grammar.ts";
 import { narrate } from "../../src/chat/narrate.ts";
 import type { GameState, RoleId } from "../../src/engine/types.ts";
 import { Replay } from "../../src/scenario/runner.ts";
@@ -62,5 +63,10 @@ describe("table night narration", () => {
     const texts = play();
     expect(texts.find((m) => m.text.startsWith("被吹笛者魅惑的玩家：2号"))).toBeDefined();
     expect(texts.find((m) => m.text.includes("5号长老非狼刀出局"))).toBeDefined();
+  });
+
+  it("T17, T23: cupid declines with 不连, the piper charms with 吹笛3号 (魅惑3号 is mapped by the router)", () => {
+    expect(parse("不连", "dm")).toMatchObject({ kind: "act", act: "link", target: null });
+    expect(parse("吹笛3号", "dm")).toMatchObject({ kind: "act", act: "pipe", target: 3 });
   });
 });
