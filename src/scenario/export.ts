@@ -55,6 +55,8 @@ export function scenarioOf(id: string, setup: GameSetup, createdAtMs: number, co
     ...(setup.bottom ? { bottom: setup.bottom } : {}),
     seed: setup.seed,
     ...(setup.dice?.length ? { dice: setup.dice } : {}),
+    // 黄金内裤 (table, T20): the night-1 protection replays with the game.
+    ...(setup.protectedSeat !== undefined ? { protectedSeat: setup.protectedSeat } : {}),
     // Our extension (the format allows `x-` keys): a live room's paced nights.
     ...(setup.paceNights ? { "x-pace-nights": true } : {}),
     steps,

@@ -11,7 +11,8 @@ import { fold } from "../../src/engine/evolve.ts";
 import { liveSpec } from "../../src/engine/roles/index.ts";
 import { RANKED_S7, TABLE } from "../../src/engine/rulesets/index.ts";
 import type { RoleId } from "../../src/engine/types.ts";
-import { runScenario } from "../../src/scenario/runner.ts";
+import { type RecordedCommand, scenarioOf } from "../../src/scenario/export.ts";
+import { Replay, runScenario } from "../../src/scenario/runner.ts";
 import { type Scenario, ScenarioError } from "../../src/scenario/schema.ts";
 import { playRandomGame } from "../../src/sim/autoplay.ts";
 import { loadScenario, OWN_SCENARIOS } from "../helpers.ts";
@@ -194,5 +195,21 @@ describe("table night vs ranked-s7", () => {
       expect(g.state.phase.kind).toBe("ended");
       expect(fold(g.events)).toEqual(g.state);
     }
+  });
+
+  it("T20: a stored table game's scenario carries its protectedSeat and replays to the same state", () => {
+    const commands: RecordedCommand[] = [];
+    const setup = { ruleset: "table", board: "table-10", deal: T10, seed: 3, dice: [1, 1], protectedSeat: 5 };
+    const g: Replay = new Replay(setup, undefined, (command, reject) => {
+      if (!reject) commands.push({ atMs: g.nowMs, command });
+    });
+    g.wait(75);
+    expect(g.run({ type: "act", seat: 2, act: "kill", target: 5 })?.code).toBe("knife.protected_seat");
+    for (const w of [2, 6, 9]) expect(g.run({ type: "act", seat: w, act: "kill", target: 1 })).toBeNull();
+    g.wait(300);
+    const sc = scenarioOf("g1", g.state.setup, 0, commands);
+    expect((sc as { protectedSeat?: number }).protectedSeat).toBe(5);
+    const again = runScenario(JSON.parse(JSON.stringify(sc))).replay;
+    expect(again.state.record).toEqual(g.state.record);
   });
 });
