@@ -5,7 +5,7 @@
  * only after the night's deaths, so that a poison used that night still counts (R18).
  */
 import { campOf, cupidOf } from "./camps.ts";
-import { inWolfRoom, liveSpec } from "./roles/registry.ts";
+import { inWolfRoom, liveSpec, roleSpec } from "./roles/registry.ts";
 import { type Ruleset, sheriffWeight } from "./rulesets/index.ts";
 import type { Tx } from "./tx.ts";
 import type { GameState, SeatState, Winner } from "./types.ts";
@@ -35,7 +35,8 @@ function boundVotes(s: GameState, alive: SeatState[], camp: Winner, members: Sea
  */
 export function soloWinner(s: GameState): Winner | null {
   for (const x of s.seats) {
-    const spec = liveSpec(s, x);
+    // A camp of its own is card data (the piper's), not a live trait: the plain spec is enough.
+    const spec = roleSpec(x.role);
     if (spec.camp && spec.winsAlone?.(s, x) === true) return spec.camp;
   }
   return null;
@@ -43,7 +44,7 @@ export function soloWinner(s: GameState): Winner | null {
 
 /** Whether a living player of a camp of his own (the piper) still stands in the good side's way (T19). */
 export function soloAlive(s: GameState): boolean {
-  return s.seats.some((x) => x.alive && liveSpec(s, x).camp !== undefined);
+  return s.seats.some((x) => x.alive && roleSpec(x.role).camp !== undefined);
 }
 
 /** Which wins a check looks at: all of them, or all but bound votes (the knife's check, R18/R23). */
