@@ -4,8 +4,11 @@
  */
 import type { GameState, PhaseKind, ShownPhase } from "./types.ts";
 
-/** Deadlines the group sees (ms on the game clock). */
-export const PUBLIC_TIMERS = new Set(["speech", "vote", "signup", "correction", "withdraw", "order", "badge"]);
+/**
+ * Deadlines the group sees (ms on the game clock); `step`: a fixed night step, called aloud in the
+ * group for every role card whether or not its role is in play (table, T4).
+ */
+export const PUBLIC_TIMERS = new Set(["speech", "vote", "signup", "correction", "withdraw", "order", "badge", "step"]);
 /** Phases the group is never called to: a shot window, a day skill's window (DMs only). */
 const PRIVATE_PHASES = new Set<PhaseKind>(["shot", "window"]);
 

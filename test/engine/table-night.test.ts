@@ -6,6 +6,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { TABLE_BOARDS } from "../../src/engine/boards.ts";
+import { publicView } from "../../src/engine/view.ts";
 import { campOf } from "../../src/engine/camps.ts";
 import { fold } from "../../src/engine/evolve.ts";
 import { liveSpec } from "../../src/engine/roles/index.ts";
@@ -145,7 +146,11 @@ describe("table night vs ranked-s7", () => {
       "8": "villager",
       "9": "villager",
     });
-    g.wait(194.999);
+    // Each step is called aloud: the public view shows its deadline (wolves 0-60 s, then the witch).
+    expect(publicView(g.state).deadlineMs).toBe(60_000);
+    g.wait(60);
+    expect(publicView(g.state).deadlineMs).toBe(120_000);
+    g.wait(134.999);
     expect(g.state.phase.kind).toBe("night");
     g.wait(0.001);
     expect(g.state.phase.kind).not.toBe("night");
