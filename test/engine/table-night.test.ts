@@ -6,12 +6,12 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { TABLE_BOARDS } from "../../src/engine/boards.ts";
-import { publicView } from "../../src/engine/view.ts";
 import { campOf } from "../../src/engine/camps.ts";
 import { fold } from "../../src/engine/evolve.ts";
 import { liveSpec } from "../../src/engine/roles/index.ts";
 import { RANKED_S7, TABLE } from "../../src/engine/rulesets/index.ts";
 import type { RoleId } from "../../src/engine/types.ts";
+import { publicView } from "../../src/engine/view.ts";
 import { type RecordedCommand, scenarioOf } from "../../src/scenario/export.ts";
 import { Replay, runScenario } from "../../src/scenario/runner.ts";
 import { type Scenario, ScenarioError } from "../../src/scenario/schema.ts";
