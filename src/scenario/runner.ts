@@ -6,8 +6,8 @@
 import { rejectText } from "../chat/texts.ts";
 import { createGame, decide, validateSetup, voidReason } from "../engine/engine.ts";
 import { apply, initialState } from "../engine/evolve.ts";
-import { type SheetLine, scoreSheet } from "../engine/sheet.ts";
 import { charmedSeats } from "../engine/roles/piper.ts";
+import { type SheetLine, scoreSheet } from "../engine/sheet.ts";
 import { earliestDue } from "../engine/state.ts";
 import type { Command, GameEvent, GameSetup, GameState, JudgeRuling, Reject, RoleId, Target } from "../engine/types.ts";
 import { gamePoints } from "../ranked/points.ts";
