@@ -55,16 +55,20 @@ const minutes = (sec: number) => (sec % 60 === 0 ? `${sec / 60}分钟` : `${sec}
 const SPEECH: Record<SpeechPurpose, string> = {
   campaign: "警上发言",
   sheriff_pk: "警长PK发言",
+  sheriff_offstage: "场外PK发言（警长竞选）",
   day: "发言",
   exile_pk: "放逐PK发言",
+  exile_offstage: "场外PK发言",
   last_words: "遗言",
 };
 /** A vote round as the judge names it. */
 export const VOTE: Record<VoteRound, string> = {
   sheriff: "警长投票",
   sheriff_pk: "警长PK投票",
+  sheriff_offstage: "警长场外PK投票",
   exile: "放逐投票",
   exile_pk: "放逐PK投票",
+  exile_offstage: "放逐场外PK投票",
 };
 const NIGHT_PROMPT: Record<string, string> = {
   guard: "守卫请私聊法官今晚守护的座位号（可以守自己，也可以空守；不能连续两晚守同一人）。",

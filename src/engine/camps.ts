@@ -6,6 +6,7 @@
  * single survivor back to his card's camp.
  */
 import { liveSpec, roleSpec } from "./roles/registry.ts";
+import { rulesetOf } from "./rulesets/index.ts";
 import type { Tx } from "./tx.ts";
 import type { GameState, SeatState, Winner } from "./types.ts";
 
@@ -35,11 +36,21 @@ export function pairCamp(s: GameState): Winner | null {
   return a !== b ? "lovers" : a ? "wolves" : "villagers";
 }
 
-/** The camp a seat wins with (000 §七, R22), dead or alive. */
+/**
+ * The camp a seat wins with (000 §七, R22), dead or alive. Cupid not himself a lover shares the
+ * pair's camp (000 §七3-4), or stays a village player where the ruleset says so (classic C10:
+ * the human-wolf third camp is the pair alone).
+ */
 export function campOf(s: GameState, x: SeatState): Winner {
   const c = cupidOf(s);
   if (c) {
     const pc = pairCamp(s);
+    if (
+      x.seat === c.seat &&
+      typeof x.mem.lover !== "number" &&
+      rulesetOf(s.setup.ruleset).roles.cupidCamp === "village"
+    )
+      return "villagers";
     if (x.seat === c.seat) return pc ?? "villagers";
     if (pc === "lovers" && typeof x.mem.lover === "number") return "lovers";
   }

@@ -156,10 +156,13 @@ export function apply(s: GameState, e: GameEvent): void {
       if (s.election && !s.election.withdrawn.includes(e.seat)) s.election.withdrawn.push(e.seat);
       return;
     case "election_changed":
-      if (e.open && !s.election) s.election = { candidates: [], withdrawn: [], pk: null, open: true };
+      // A postponed election (classic C4) opens again as a new one: its re-run.
+      if (e.open && (!s.election || s.election.postponed))
+        s.election = { candidates: [], withdrawn: [], pk: null, open: true, ...(s.election ? { rerun: true } : {}) };
       if (s.election) {
         s.election.open = e.open;
         s.election.pk = e.pk ? [...e.pk] : null;
+        if (e.postponed) s.election.postponed = true;
       }
       return;
     case "speech_started":

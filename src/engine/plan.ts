@@ -21,7 +21,7 @@ import { announceDawn, continueOccasion } from "./flow/occasion.ts";
 import { startSpeaking } from "./flow/speaking.ts";
 import { reopenVote } from "./flow/vote.ts";
 import type { Tx } from "./tx.ts";
-import type { OccasionNext, Phase, Step } from "./types.ts";
+import { isSheriffRound, type OccasionNext, type Phase, type Step } from "./types.ts";
 
 const dayNo = (tx: Tx) => Number(tx.s.label.slice(1));
 
@@ -35,6 +35,8 @@ export function next(tx: Tx, step: Step): void {
   switch (step.after) {
     case "night":
       if (step.n === 1 && tx.rules.plan.election === "first_dawn") startElection(tx);
+      // Classic C4: an election a boom stopped opens again at the next dawn, before its announcement.
+      else if (tx.s.election?.postponed === true) startElection(tx, step.n);
       else {
         tx.emit({ type: "phase_started", phase: { kind: "dawn" }, label: `D${step.n}`, timers: [] });
         announceDawn(tx, "day");
@@ -47,7 +49,7 @@ export function next(tx: Tx, step: Step): void {
       afterSpeeches(tx, step);
       return;
     case "vote":
-      if (step.round === "sheriff" || step.round === "sheriff_pk") sheriffVoteClosed(tx, step.round, step.top);
+      if (isSheriffRound(step.round)) sheriffVoteClosed(tx, step.round, step.top);
       else exileResultShown(tx, step.round, step.top, step.options);
       return;
     case "shift":
@@ -78,6 +80,10 @@ function afterSpeeches(tx: Tx, step: Extract<Step, { after: "speeches" }>): void
     case "sheriff_pk":
       decideCandidates(tx, tx.s.election?.pk ?? [], "sheriff_pk");
       return;
+    case "sheriff_offstage":
+      // C3: after the off-stage speeches the non-candidates vote among the tied.
+      decideCandidates(tx, tx.s.election?.pk ?? [], "sheriff_offstage");
+      return;
     case "day": {
       // Rounds of day speeches, in the same order (ranked-s7: one a day).
       const { first, later } = tx.rules.speeches.dayRounds;
@@ -90,6 +96,15 @@ function afterSpeeches(tx: Tx, step: Extract<Step, { after: "speeches" }>): void
         tx,
         "exile_pk",
         step.queue.filter((n) => tx.s.seats[n - 1].alive),
+      );
+      return;
+    case "exile_offstage":
+      // C13: the PK's voters vote again, among the players left on the stand.
+      startExileVote(
+        tx,
+        "exile_offstage",
+        (step.offstage?.stand ?? []).filter((n) => tx.s.seats[n - 1].alive),
+        step.offstage?.voters,
       );
       return;
     case "last_words":
@@ -138,7 +153,7 @@ function resume(tx: Tx, phase: Phase): void {
       reopenElectionWindow(tx, phase.kind);
       return;
     case "speaking":
-      startSpeaking(tx, phase.purpose, phase.queue, phase.idx, phase.pass ?? 0);
+      startSpeaking(tx, phase.purpose, phase.queue, phase.idx, phase.pass ?? 0, phase.offstage);
       return;
     case "vote":
       reopenVote(tx, phase);

@@ -5,21 +5,27 @@
  * vote link, a 30 s withdraw window after the speeches, the vote of the non-candidates, one PK,
  * a second tie = no sheriff; then the night-1 deaths are announced.
  */
-import { present as presentIn } from "../state.ts";
+import { around, present as presentIn } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import type { Reject } from "../types.ts";
 import { nextSpeaker, startSpeaking } from "./speaking.ts";
 import { startVote } from "./vote.ts";
 
 const present = (tx: Tx, seat: number) => presentIn(tx.s, seat);
+type SheriffRound = "sheriff" | "sheriff_pk" | "sheriff_offstage";
+/** Which tie step a tie after `round` takes (the n-th tie takes `election.ties[n-1]`). */
+const TIE_INDEX: Record<SheriffRound, number> = { sheriff: 0, sheriff_pk: 1, sheriff_offstage: 2 };
 
-/** Dawn of day 1: the sign-up opens before any death is announced (000 §八(四)1). */
-export function startElection(tx: Tx): void {
+/**
+ * Dawn of day 1 (or of day `day`, classic C4's re-run after a boom): the sign-up opens before any
+ * death of that dawn is announced (000 §八(四)1).
+ */
+export function startElection(tx: Tx, day = 1): void {
   tx.emit({ type: "election_changed", open: true, pk: null });
   tx.emit({
     type: "phase_started",
     phase: { kind: "signup" },
-    label: "D1",
+    label: `D${day}`,
     timers: [tx.timer("signup", tx.rules.seconds.signup)],
   });
 }
@@ -106,7 +112,7 @@ export function openWithdrawWindow(tx: Tx): void {
  * Who is left decides: none → no sheriff; one → elected without a vote (R6, 000 §八(四)7);
  * several → the players who never ran vote (withdrawn candidates may not, 000 §八(四)4).
  */
-export function decideCandidates(tx: Tx, among: number[], round: "sheriff" | "sheriff_pk"): void {
+export function decideCandidates(tx: Tx, among: number[], round: SheriffRound): void {
   const el = tx.s.election;
   if (!el) return;
   const left = among.filter((c) => !el.withdrawn.includes(c) && present(tx, c));
@@ -124,20 +130,30 @@ export function decideCandidates(tx: Tx, among: number[], round: "sheriff" | "sh
 
 /**
  * The result of a sheriff vote: elected, or after a tie the ruleset's next tie step (ranked: a
- * PK after the first tie, R8), or no sheriff when no step is left or nobody was named.
+ * PK after the first tie, R8; classic: then the off-stage PK, C3), or no sheriff when no step is
+ * left or nobody was named.
  */
-export function sheriffVoteClosed(tx: Tx, round: "sheriff" | "sheriff_pk", top: number[]): void {
+export function sheriffVoteClosed(tx: Tx, round: SheriffRound, top: number[]): void {
   if (top.length === 1) {
     closeElection(tx, top[0]);
     return;
   }
-  const tie = tx.rules.election.ties[round === "sheriff" ? 0 : 1];
+  const tie = tx.rules.election.ties[TIE_INDEX[round]];
   if (top.length === 0 || tie === undefined) {
     closeElection(tx, null);
     return;
   }
   tx.emit({ type: "election_changed", open: true, pk: top });
-  startSpeaking(tx, "sheriff_pk", diceOrder(tx, top, "sheriff_pk"));
+  if (tie === "pk") {
+    startSpeaking(tx, "sheriff_pk", diceOrder(tx, top, "sheriff_pk"));
+    return;
+  }
+  // C3 (001 §三1(4)): the tied stay silent on the stand; every other present player speaks once,
+  // withdrawn candidates included, in dice order (R2: odd from seat 1 up, even from seat N down).
+  const up = tx.roll("sheriff_offstage") % 2 === 1;
+  const n = tx.s.seats.length;
+  const speakers = around(tx.s, up ? 1 : n, up ? "up" : "down", (x) => present(tx, x) && !top.includes(x));
+  startSpeaking(tx, "sheriff_offstage", speakers, 0, 0, { stand: top, voters: [] });
 }
 
 /** Ends the election (elected seat or none); the plan goes on (the night-1 deaths are announced). */

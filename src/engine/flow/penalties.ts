@@ -11,6 +11,8 @@ import { drown } from "./deaths.ts";
  * Returns true if that ended the game.
  */
 export function noShow(tx: Tx, seat: number): boolean {
+  // No 黑麦 under the ruleset (classic C2): nothing is counted, nobody drowns.
+  if (tx.rules.penalties.noShows === "none") return false;
   tx.emit({ type: "no_show", seat, round: roundKey(tx.s) });
   const x = tx.s.seats[seat - 1];
   const drowns = tx.rules.penalties.noShowsToDrown;

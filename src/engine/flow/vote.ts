@@ -6,7 +6,7 @@
 import { sheriffWeight } from "../rulesets/index.ts";
 import { present as presentIn } from "../state.ts";
 import type { Tx } from "../tx.ts";
-import type { Phase, Reject, Target, VoteRound } from "../types.ts";
+import { isSheriffRound, type Phase, type Reject, type Target, type VoteRound } from "../types.ts";
 import { noShow } from "./penalties.ts";
 
 const present = (tx: Tx, seat: number) => presentIn(tx.s, seat);
@@ -37,7 +37,7 @@ export function reopenVote(tx: Tx, phase: Vote): void {
 function whyNotVoter(tx: Tx, ph: Vote, seat: number): Reject {
   const x = tx.s.seats[seat - 1];
   const el = tx.s.election;
-  if (ph.round === "sheriff" || ph.round === "sheriff_pk") {
+  if (isSheriffRound(ph.round)) {
     if (!present(tx, seat)) return { code: "seat.dead", seat };
     if (el?.withdrawn.includes(seat)) return { code: "vote.withdrawn_cannot_vote", seat };
     if (el?.candidates.includes(seat)) return { code: "vote.candidate_cannot_vote", seat };
@@ -45,17 +45,19 @@ function whyNotVoter(tx: Tx, ph: Vote, seat: number): Reject {
   }
   if (!x.alive) return { code: "seat.dead", seat };
   if (x.mem.revealed === true) return { code: "vote.idiot_cannot_vote", seat };
-  if (ph.round === "exile_pk" && ph.options.includes(seat)) return { code: "vote.pk_player_cannot_vote", seat };
+  if ((ph.round === "exile_pk" || ph.round === "exile_offstage") && ph.options.includes(seat))
+    return { code: "vote.pk_player_cannot_vote", seat };
   return { code: "vote.not_a_voter", seat };
 }
 
 function whyNotOption(tx: Tx, ph: Vote, target: Target): Reject {
   if (typeof target !== "number" || !tx.s.seats[target - 1]) return { code: "target.not_a_seat", target };
   const x = tx.s.seats[target - 1];
-  if (ph.round === "sheriff" || ph.round === "sheriff_pk") return { code: "vote.not_a_candidate", target };
+  if (isSheriffRound(ph.round)) return { code: "vote.not_a_candidate", target };
   if (!x.alive) return { code: "target.dead", target };
   if (x.mem.revealed === true) return { code: "vote.idiot_revealed", target };
-  if (ph.round === "exile_pk") return { code: "vote.not_in_pk", target, pk: ph.options };
+  if (ph.round === "exile_pk" || ph.round === "exile_offstage")
+    return { code: "vote.not_in_pk", target, pk: ph.options };
   return { code: "vote.not_an_option", target };
 }
 
@@ -68,6 +70,14 @@ export function voteAct(tx: Tx, seat: number, target: Target): Reject | null {
   if (target !== null && !(typeof target === "number" && ph.options.includes(target) && present(tx, target)))
     return { seat, ...whyNotOption(tx, ph, target) };
   if (muted && target !== null) return { code: "vote.muted", seat, target };
+  // Classic C12 (001 §三4(4)): in every exile round a lover never votes for his partner; he may vote again.
+  if (
+    !isSheriffRound(ph.round) &&
+    tx.rules.exile.loverBallot === "not_partner" &&
+    target !== null &&
+    tx.s.seats[seat - 1].mem.lover === target
+  )
+    return { code: "vote.lover_partner", seat, target };
   tx.emit({ type: "vote_cast", seat, target: target as number | null });
   closeIfComplete(tx);
   return null;
@@ -84,12 +94,18 @@ export function closeIfComplete(tx: Tx): void {
 /** Counts the ballots (the sheriff's weight in exile rounds, 1.5 in ranked-s7, 000 §八(六)2), records them; the plan goes on. */
 export function closeVote(tx: Tx): void {
   const ph = tx.s.phase as Vote;
-  const exile = ph.round === "exile" || ph.round === "exile_pk";
+  const exile = !isSheriffRound(ph.round);
   const tally: Record<string, number> = {};
   const abstain: number[] = [];
   const living = tx.s.seats.filter((x) => x.alive).length;
+  // Without 黑麦 (classic C2) a missing ballot is an abstention.
+  const missingAbstains = tx.rules.penalties.noShows === "none";
   for (const voter of [...ph.voters, ...ph.muted].sort((a, b) => a - b)) {
-    if (!(String(voter) in ph.ballots) || !present(tx, voter)) continue;
+    if (!present(tx, voter)) continue;
+    if (!(String(voter) in ph.ballots)) {
+      if (missingAbstains) abstain.push(voter);
+      continue;
+    }
     const t = ph.ballots[String(voter)];
     // A ballot for a player removed while the vote was open counts as an abstention.
     if (t === null || !present(tx, t)) {

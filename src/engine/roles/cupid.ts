@@ -1,4 +1,5 @@
 import { campOf } from "../camps.ts";
+import { rulesetOf } from "../rulesets/index.ts";
 import { OTHER_CARD, type RoleSpec, targetAlive } from "./spec.ts";
 
 /**
@@ -14,7 +15,11 @@ export const cupid: RoleSpec = {
   rules: "首夜必须连两名玩家为情侣（可以连自己）；情侣一方死亡另一方殉情。人狼恋时与情侣组成第三方阵营。",
   ...OTHER_CARD,
   live: (s, self) =>
-    typeof self.mem.linkA === "number" && campOf(s, self) !== "villagers" ? { selfDestruct: "drowned" } : {},
+    typeof self.mem.linkA === "number" &&
+    campOf(s, self) !== "villagers" &&
+    rulesetOf(s.setup.ruleset).penalties.boomDrowns
+      ? { selfDestruct: "drowned" }
+      : {},
   night: {
     step: 2,
     acts: ["link"],
@@ -33,13 +38,18 @@ export const cupid: RoleSpec = {
       const [a, b] = [...(target as number[])].sort((x, y) => x - y);
       return { linkA: a, linkB: b };
     },
-    /** The lovers learn each other's seat at once (R14), nothing more (000 §八(二)12). */
+    /**
+     * The lovers learn each other's seat at once (R14), nothing more (000 §八(二)12); or, where
+     * the ruleset says so (`roles.loversLearn`, classic C10 "確認身份"), the seat and the card.
+     */
     onAct(tx, _actor, _act, target) {
       const [a, b] = target as number[];
+      const card = tx.rules.roles.loversLearn === "seat_and_card";
+      const about = (n: number) => (card ? { seat: n, role: tx.s.seats[n - 1].role } : n);
       tx.emit({ type: "mem_set", seat: a, key: "lover", value: b });
       tx.emit({ type: "mem_set", seat: b, key: "lover", value: a });
-      tx.emit({ type: "told", seat: a, kind: "lover", value: b });
-      tx.emit({ type: "told", seat: b, kind: "lover", value: a });
+      tx.emit({ type: "told", seat: a, kind: "lover", value: about(b) });
+      tx.emit({ type: "told", seat: b, kind: "lover", value: about(a) });
     },
     onTimeout(tx) {
       const alive = tx.s.seats.filter((x) => x.alive).map((x) => x.seat);

@@ -14,9 +14,11 @@ export type RulesetId = "ranked-s7" | "classic" | "table" | "forum-25";
 /**
  * What follows a tie, step by step: a tie after the n-th vote takes the n-th step; a tie with no
  * step left elects or exiles nobody. `pk`: the tied players speak again and the same voters but
- * the tied vote among them (000 §八(四)5, R8, R9).
+ * the tied vote among them (000 §八(四)5, R8, R9). `offstage` (场外PK, classic C3, C13): the tied
+ * players stay silent on the stand, every other present player speaks once, then the same voters
+ * vote again among them.
  */
-export type TieStep = "pk";
+export type TieStep = "pk" | "offstage";
 
 export interface Ruleset {
   id: RulesetId;
@@ -72,9 +74,11 @@ export interface Ruleset {
     ties: TieStep[];
     /**
      * What a self-destruct during the election does: ends it and loses the badge for the game,
-     * recorded as `{at, seat: null}` (000 §八(四)6, §八(七)2, R7).
+     * recorded as `{at, seat: null}` (000 §八(四)6, §八(七)2, R7); or (classic, C4) the first
+     * boom stops it for the day and the next dawn opens a new election before its announcement
+     * (`rerun_next_dawn`), a boom in that one losing the badge.
      */
-    boom: "badge_lost";
+    boom: "badge_lost" | "rerun_next_dawn";
   };
   sheriff: {
     /**
@@ -97,10 +101,22 @@ export interface Ruleset {
   exile: {
     /** Tie steps of the exile vote (R9: one PK, then a peaceful day). */
     ties: TieStep[];
+    // classic
+    /**
+     * A lover's exile ballot (every exile round: first, PK, off-stage): for anyone (`any`), or
+     * never for his partner (`not_partner`: refused, he may vote again; classic C12, 001 §三4(4)).
+     */
+    loverBallot: "any" | "not_partner";
   };
   lastWords: {
     /** Night deaths with last words: night 1's only (000 §八(八)2). */
     nights: "first_night";
+    // classic
+    /**
+     * A self-destruct's last words: the boomer's 3 minutes (`boomer`, 000 §八(八)7), or none for
+     * the boomer and every death of his boom's chain (`none`, classic C5, 001 §三2(2)).
+     */
+    boom: "boomer" | "none";
   };
   roles: {
     /** Witch (000 §八(二)9): may she save herself from the knife. */
@@ -114,6 +130,14 @@ export interface Ruleset {
     noShotCauses: DeathCause[];
     /** Thief (000 §八(十)2): bottom-card pairs that void the deal, by card team (`wolf`) or role id. */
     thiefVoidBottoms: [string, string][];
+    // classic
+    /** What the lovers learn of each other (000 §八(二)12: the seat; classic C10: seat and card). */
+    loversLearn: "seat" | "seat_and_card";
+    /**
+     * Cupid's camp once he linked (not himself a lover): the pair's camp, with the third camp of a
+     * human-wolf couple (`pair`, 000 §七3-4), or always the village (`village`, classic C10).
+     */
+    cupidCamp: "pair" | "village";
   };
   win: {
     /**
@@ -134,9 +158,29 @@ export interface Ruleset {
     /**
      * What a judge's `warn` and `eject` do besides their play effects: `ladder` — a warning
      * counts toward muting and a judged self-destruct (000 §九2); `sheet` — a warning has no
-     * effect on play, and each `warn` or `eject` is one deduction on the score sheet (T21, T22).
+     * effect on play, and each `warn` or `eject` is one deduction on the score sheet (T21, T22);
+     * `none` (classic C2) — a warning has no effect on play and nothing is deducted.
      */
-    judge: "ladder" | "sheet";
+    judge: "ladder" | "sheet" | "none";
+    // classic
+    /**
+     * No-shows (黑麦, 000 §九4): counted (a called speaker silent 60 s or a missing ballot loses the
+     * round's vote, drowning) or not at all (`none`, classic C2: the speaker just loses the turn and
+     * a missing ballot is an abstention).
+     */
+    noShows: "counted" | "none";
+    /** The wolves'-room rule (000 §九3, the judge's `wolf_talk`); `false`: no such rule (classic C2). */
+    wolfTalk: boolean;
+    /**
+     * Exposing the human-wolf lovers is judged a self-destruct that breaks the chain (000
+     * §八(一)4); `false` (classic C10): a judged self-destruct of a lover is one like any other.
+     */
+    exposedLoversBreakChain: boolean;
+    /**
+     * R19's drowned-and-flipped boom of a hidden wolf, an unturned wild child or a third-party
+     * cupid (000 §八(七)4); `false` (classic C17): every boom is a wolf's boom.
+     */
+    boomDrowns: boolean;
   };
 }
 
