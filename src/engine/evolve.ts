@@ -4,6 +4,7 @@
  * its events from `initialState`.
  */
 
+import { rulesetOf } from "./rulesets/index.ts";
 import { isPublicPhase, shownPhase } from "./shown.ts";
 import type { GameEvent, GameSetup, GameState, SeatState } from "./types.ts";
 
@@ -182,7 +183,10 @@ export function apply(s: GameState, e: GameEvent): void {
     case "warned": {
       const x = seat(e.seat);
       x.warnings += 1;
-      if (x.warnings >= 2) x.noVoteIn = e.round;
+      // The second warning costs the round's vote (000 §九2); a warning changes nothing where the
+      // ruleset has no interruption ladder (classic C2).
+      const mute = rulesetOf(s.setup.ruleset).penalties.warningsToMute;
+      if (mute !== null && x.warnings >= mute) x.noVoteIn = e.round;
       return;
     }
     case "vote_cast":
