@@ -188,8 +188,8 @@ function dealFor(board: string, seed: number, cards?: readonly RoleId[]): Pick<G
 }
 
 /**
- * Plays one whole game on `board` (for `custom`, a deal of `cards`) with seed `seed` (deal, dice and choices all derived from it).
- * Returns the replay (its events, state and command count). `onEvent` and `onCommand`: see {@link Replay}.
+ * Plays one whole game on `board` (for `custom`, a deal of `cards`) with seed `seed` (deal, dice and choices all derived from it),
+ * under `ruleset` (default ranked-s7). Returns the replay (its events, state and command count). `onEvent` and `onCommand`: see {@link Replay}.
  */
 export function playRandomGame(
   board: string,
@@ -197,8 +197,9 @@ export function playRandomGame(
   onEvent?: (before: GameState, e: GameEvent, after: GameState) => void,
   cards?: readonly RoleId[],
   onCommand?: (cmd: Command, reject: Reject | null, state: GameState) => void,
+  ruleset = "ranked-s7",
 ): Replay {
-  const g = new Replay({ ruleset: "ranked-s7", board, seed, ...dealFor(board, seed, cards) }, onEvent, onCommand);
+  const g = new Replay({ ruleset, board, seed, ...dealFor(board, seed, cards) }, onEvent, onCommand);
   for (let guard = 0; guard < 20_000 && g.state.phase.kind !== "ended"; guard++) {
     const next = Math.min(...g.state.timers.map((t) => t.dueMs));
     const cmds = candidates(g.state, seed, guard);

@@ -5,6 +5,7 @@
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { BOARDS } from "../../src/engine/boards.ts";
 import { campOf } from "../../src/engine/camps.ts";
 import { createGame, decide } from "../../src/engine/engine.ts";
 import { fold } from "../../src/engine/evolve.ts";
@@ -13,6 +14,7 @@ import type { GameEvent, GameState } from "../../src/engine/types.ts";
 import { gamePoints } from "../../src/ranked/points.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
 import type { Scenario } from "../../src/scenario/schema.ts";
+import { playRandomGame } from "../../src/sim/autoplay.ts";
 import { loadScenario, OWN_SCENARIOS, SHARED_SCENARIOS } from "../helpers.ts";
 
 const CASES = join(OWN_SCENARIOS, "classic");
@@ -200,5 +202,22 @@ describe("classic policies a scenario does not show", () => {
     const d = decide(fold(created.events), { type: "judge", ruling: "wolf_talk", seat: 2 }, { nowMs: 1 });
     expect(d.ok ? null : d.reject.code).toBe("judge.not_in_ruleset");
     expect(gamePoints(fold(created.events))).toEqual({});
+  });
+});
+
+describe("classic random games (autoplay)", () => {
+  it("end with a winner on every ranked board (C16) and replay from their events alone", () => {
+    const notEnded: string[] = [];
+    const rounds = new Set<string>();
+    for (const b of BOARDS)
+      for (let seed = 1; seed <= 6; seed++) {
+        const g = playRandomGame(b.id, seed, undefined, undefined, undefined, "classic");
+        if (g.state.phase.kind !== "ended" || g.state.winner === null) notEnded.push(`${b.id}/${seed}`);
+        expect(fold(g.events)).toEqual(g.state);
+        expect(g.state.seats.every((x) => x.noShows === 0)).toBe(true);
+        for (const v of g.state.record.votes) rounds.add(v.round);
+      }
+    expect(notEnded).toEqual([]);
+    expect(rounds.has("exile_offstage")).toBe(true);
   });
 });
