@@ -8,6 +8,7 @@ import { boardOfSetup } from "../engine/boards.ts";
 import { voidReason } from "../engine/engine.ts";
 import { inWolfRoom, isRoleId as isRole, liveSpec, roleSpec } from "../engine/roles/index.ts";
 import { skillsBlocked } from "../engine/roles/spec.ts";
+import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { GameEvent, GameState, SeatState, SpeechPurpose, VoteRound } from "../engine/types.ts";
 import { actName } from "./texts.ts";
 
@@ -55,7 +56,7 @@ const minutes = (sec: number) => (sec % 60 === 0 ? `${sec / 60}分钟` : `${sec}
 const SPEECH: Record<SpeechPurpose, string> = {
   campaign: "警上发言",
   sheriff_pk: "警长PK发言",
-  sheriff_offstage: "场外PK发言（警长竞选）",
+  sheriff_offstage: "警长场外PK发言",
   day: "发言",
   exile_pk: "放逐PK发言",
   exile_offstage: "场外PK发言",
@@ -157,8 +158,11 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
     case "phase_started":
       // Dawn: the wolves' room must fall silent until nightfall (000 §九3).
       if (before.phase.kind === "night" && e.phase.kind !== "night" && e.phase.kind !== "ended")
-        return [{ to: WOLVES, text: "天亮了，狼人群禁言，直到下一次天黑（手册§九3）。" }, ...phaseText(e.phase, after)];
-      return phaseText(e.phase, after);
+        return [
+          { to: WOLVES, text: "天亮了，狼人群禁言，直到下一次天黑（手册§九3）。" },
+          ...phaseText(e.phase, after, before),
+        ];
+      return phaseText(e.phase, after, before);
     case "deal_voided":
       return [
         { to: GROUP, text: "盗贼底牌无效（狼人+狼人或狼人+盗贼），本局作废。" },
@@ -198,8 +202,8 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       return [
         {
           to: GROUP,
-          // Day 1 already began with the sheriff campaign (000 §八(四)1): no second 天亮了.
-          text: `${after.label === "D1" && after.election ? "" : "天亮了，"}${e.deaths.length === 0 ? "昨晚是平安夜。" : `昨晚死亡的是：${seats(e.deaths)}。`}`,
+          // Day 1 (and classic's day-2 re-run, C4) already began with the sheriff campaign (000 §八(四)1): no second 天亮了.
+          text: `${(after.label === "D1" || after.election?.rerun === true) && after.election ? "" : "天亮了，"}${e.deaths.length === 0 ? "昨晚是平安夜。" : `昨晚死亡的是：${seats(e.deaths)}。`}`,
         },
         ...e.deaths.filter((n) => isWolf(after, n)).map(leaveWolfRoom),
       ];
@@ -235,6 +239,16 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       return [{ to: dm(e.seat), text: "已收到你的上警报名。" }];
     case "candidate_withdrew":
       return [{ to: GROUP, text: `${e.seat}号退水。` }];
+    case "election_changed":
+      // Classic C4 (001 §三1(5), §三3(5)): a boom stops the day-1 election without losing the badge.
+      return e.postponed
+        ? [
+            {
+              to: GROUP,
+              text: "警长竞选因自爆中止，警徽保留：公布昨晚死讯后直接进入黑夜，明天天亮先重新竞选警长，再公布当晚死讯（经典规则§三1(5)）。",
+            },
+          ]
+        : [];
     case "dice_rolled":
       return [{ to: GROUP, text: `法官掷骰子：${e.value}点（单顺双逆）。` }];
     case "speech_reminded":
@@ -293,10 +307,23 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       if (e.key === "revealed" && e.value === true)
         return [{ to: GROUP, text: `${e.seat}号翻牌：白痴，免于放逐，此后不能投票。` }];
       return [];
-    case "self_destructed":
+    case "self_destructed": {
+      const rules = rulesetOf(before.setup.ruleset);
       // A boom that may be judged as drowning (000 §八(七)4, R19): its `flipped` notice tells the rest.
-      if (e.valid && liveSpec(before, before.seats[e.seat - 1]).selfDestruct === "drowned")
+      if (
+        e.valid &&
+        rules.penalties.boomDrowns &&
+        liveSpec(before, before.seats[e.seat - 1]).selfDestruct === "drowned"
+      )
         return [{ to: GROUP, text: `${e.seat}号自爆。` }];
+      // Classic C5 (001 §三2(2)): no last words for the boomer and his chain; night follows.
+      if (e.valid && rules.lastWords.boom === "none")
+        return [
+          {
+            to: GROUP,
+            text: `${e.seat}号自爆！所有发言立即中止，自爆没有遗言（经典规则§三2(2)），结算后直接进入黑夜。`,
+          },
+        ];
       return [
         {
           to: GROUP,
@@ -305,6 +332,7 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
             : `${e.seat}号自爆无效（已在夜里出局）。`,
         },
       ];
+    }
     case "judge_acted":
       return judgeText(e, after);
     case "nudged":
@@ -355,7 +383,9 @@ function nudgeText(kind: string, seat: number | undefined, after: GameState): Me
     case "vote": {
       if (ph.kind !== "vote") return [];
       const waiting = [...ph.voters, ...ph.muted].filter((n) => !(String(n) in ph.ballots));
-      return waiting.map((n) => ({ to: dm(n), text: "提醒：投票还剩30秒，请私聊“投X号”或“弃票”，不投票按黑麦处理。" }));
+      // Without 黑麦 (classic C2) a missing ballot is an abstention.
+      const missing = rulesetOf(after.setup.ruleset).penalties.noShows ? "不投票按黑麦处理" : "不投票视为弃票";
+      return waiting.map((n) => ({ to: dm(n), text: `提醒：投票还剩30秒，请私聊“投X号”或“弃票”，${missing}。` }));
     }
     case "badge":
       return [{ to: GROUP, text: "提醒：警长还有30秒移交或撕毁警徽。" }];
@@ -366,7 +396,7 @@ function nudgeText(kind: string, seat: number | undefined, after: GameState): Me
   }
 }
 
-function phaseText(ph: GameState["phase"], after: GameState): Message[] {
+function phaseText(ph: GameState["phase"], after: GameState, before: GameState): Message[] {
   const r = after.timers;
   const due = (kind: string) => {
     const t = r.find((x) => x.kind === kind);
@@ -391,6 +421,14 @@ function phaseText(ph: GameState["phase"], after: GameState): Message[] {
       return out;
     }
     case "signup":
+      // Classic C4: the election a boom stopped yesterday runs again before this dawn's announcement.
+      if (after.election?.rerun === true)
+        return [
+          {
+            to: GROUP,
+            text: "天亮了。昨天的警长竞选因自爆中止，下面开始警长竞选（重新竞选，昨晚死讯稍后公布）：想上警的玩家请在1分钟内私聊法官自己的座位号。",
+          },
+        ];
       return [{ to: GROUP, text: "天亮了。下面开始警长竞选：想上警的玩家请在1分钟内私聊法官自己的座位号。" }];
     case "correction":
       return [{ to: GROUP, text: `上警名单：${seats(after.election?.candidates ?? [])}。有30秒纠错时间。` }];
@@ -401,13 +439,19 @@ function phaseText(ph: GameState["phase"], after: GameState): Message[] {
       const len = due("speech");
       const who =
         ph.purpose === "day" && after.sheriff === seat ? `警长${seat}号总结发言` : `${seat}号${SPEECH[ph.purpose]}`;
-      return [{ to: GROUP, text: `请${who}（${len}），开始时打自己的号码，结束打“过”。` }];
+      const call: Message = { to: GROUP, text: `请${who}（${len}），开始时打自己的号码，结束打“过”。` };
+      // The off-stage PK (场外PK, classic C3, C13) is announced once, when its first speaker is called.
+      const first = !(before.phase.kind === "speaking" && before.phase.roundId === ph.roundId);
+      if (!ph.offstage || !first) return [call];
+      const order = ph.purpose === "sheriff_offstage" ? "按骰子顺序" : "按今天的发言顺序";
+      const text = `再次平票，进入场外PK：PK台上的${seats(ph.offstage.stand)}不发言，其余玩家${order}各发言一次，然后${ph.purpose === "sheriff_offstage" ? "警下玩家" : "原PK投票的玩家"}在${seats(ph.offstage.stand)}中再投一次票。`;
+      return [{ to: GROUP, text }, call];
     }
     case "vote":
       return [
         {
           to: GROUP,
-          text: `${VOTE[ph.round]}开始（${due("vote")}）：请私聊法官投票，可投${seats(ph.options)}，也可以弃票，但不能不投。${ph.muted.length ? `${seats(ph.muted)}本轮没有投票权，请投弃票。` : ""}`,
+          text: `${VOTE[ph.round]}开始（${due("vote")}）：请私聊法官投票，可投${seats(ph.options)}，也可以弃票，${rulesetOf(after.setup.ruleset).penalties.noShows ? "但不能不投" : "超时未投视为弃票"}。${ph.muted.length ? `${seats(ph.muted)}本轮没有投票权，请投弃票。` : ""}`,
         },
       ];
     case "shot":
@@ -459,8 +503,19 @@ function toldText(
         : [{ to: dm(seat), text: `你查验的${about}号是：${value === "wolf" ? "狼人（查杀）" : "好人（金水）"}。` }];
     case "shoot":
       return [{ to: dm(seat), text: value ? "今晚你的开枪状态：可以开枪。" : "今晚你的开枪状态：不能开枪。" }];
-    case "lover":
+    case "lover": {
+      // Classic C10: the lovers learn each other's seat and card ("確認身份").
+      if (typeof value === "object" && value !== null) {
+        const v = value as { seat: number; role: string };
+        return [
+          {
+            to: dm(seat),
+            text: `你被丘比特连为情侣，你的情侣是${v.seat}号，身份是${isRole(v.role) ? roleSpec(v.role).zh : v.role}。一方死亡另一方立即殉情；白天放逐投票时你们永远不能互投。`,
+          },
+        ];
+      }
       return [{ to: dm(seat), text: `你被丘比特连为情侣，你的情侣是${value}号。` }];
+    }
     case "turned":
       return [{ to: dm(seat), text: "你的榜样已经死亡，你变成了狼人，将与狼人一起行动。" }];
     case "foretell": {
