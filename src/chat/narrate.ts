@@ -157,7 +157,13 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
     }
     case "phase_started":
       // Dawn: the wolves' room must fall silent until nightfall (000 §九3).
-      if (before.phase.kind === "night" && e.phase.kind !== "night" && e.phase.kind !== "ended")
+      // Not under a ruleset without the wolves'-room rule (classic C2).
+      if (
+        before.phase.kind === "night" &&
+        e.phase.kind !== "night" &&
+        e.phase.kind !== "ended" &&
+        rulesetOf(after.setup.ruleset).penalties.wolfTalk
+      )
         return [
           { to: WOLVES, text: "天亮了，狼人群禁言，直到下一次天黑（手册§九3）。" },
           ...phaseText(e.phase, after, before),

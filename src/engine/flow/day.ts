@@ -76,7 +76,7 @@ function beginDaySpeeches(tx: Tx, dir: Direction): void {
 /** The sheriff's `order`: `up` (顺) or `down` (逆). */
 export function orderAct(tx: Tx, seat: number, target: Target): Reject | null {
   const ph = tx.s.phase;
-  if (ph.kind !== "order") return { code: "order.not_now", seat };
+  if (ph.kind !== "order") return { code: "order.not_now", seat, direction: tx.rules.sheriff.direction };
   if (ph.seat !== seat) return { code: "order.not_sheriff", seat, sheriff: ph.seat };
   if (target !== "up" && target !== "down") return { code: "order.bad_direction", seat, target };
   beginDaySpeeches(tx, target);
@@ -290,18 +290,20 @@ export function selfDestruct(tx: Tx, seat: number, judged: boolean, target: Targ
   if (!x.alive) {
     if (!inElection || x.announced) return { code: "seat.dead", seat };
     if (x.mem.voidBoom === true) return { code: "self_destruct.already_void", seat };
-    // R7: a night-1-dead player's boom during the campaign is void as a death.
+    // R7: a night-1-dead player's boom during the campaign is void as a death (classic C4: also
+    // a night-2-dead player's in the dawn-2 re-run).
+    const night = `N${tx.s.label.slice(1)}`;
     tx.emit({ type: "self_destructed", seat, valid: false });
     tx.emit({ type: "mem_set", seat, key: "voidBoom", value: true });
     if (x.cause === "poison") {
       boomEndsElection(tx, true);
       tx.emit({
         type: "occasion_set",
-        occasion: { at: "N1", dead: [seat], shots: [], badge: null, next: "announce_n1_then_day" },
+        occasion: { at: night, dead: [seat], shots: [], badge: null, next: "announce_n1_then_day" },
       });
     } else {
       tx.emit({ type: "resume_set", phase: tx.s.phase });
-      tx.emit({ type: "occasion_set", occasion: { at: "N1", dead: [seat], shots: [], badge: null, next: "resume" } });
+      tx.emit({ type: "occasion_set", occasion: { at: night, dead: [seat], shots: [], badge: null, next: "resume" } });
     }
     continueOccasion(tx);
     return null;
