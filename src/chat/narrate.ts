@@ -286,11 +286,13 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       return [{ to: dm(e.seat), text: e.target === null ? "已记录：弃票。" : `已记录：投给${e.target}号。` }];
     case "vote_closed": {
       const r = e.record;
-      const lines = Object.entries(r.ballots)
+      // Without 黑麦 (classic C2) a voter who sent nothing is counted as abstaining: shown so.
+      const silent = r.abstain.filter((n) => !(String(n) in r.ballots)).map((n) => [String(n), "silent"] as const);
+      const lines = [...Object.entries(r.ballots), ...silent]
         .sort((a, b) => Number(a[0]) - Number(b[0]))
         .map(
           ([v, t]) =>
-            `${v}号→${t === null ? "弃票" : `${t}号`}${t !== null && before.sheriff === Number(v) && r.round.startsWith("exile") ? "（警长1.5票）" : ""}`,
+            `${v}号→${t === "silent" ? "弃票（未投票）" : t === null ? "弃票" : `${t}号`}${t !== null && before.sheriff === Number(v) && r.round.startsWith("exile") ? "（警长1.5票）" : ""}`,
         );
       const tally = Object.entries(r.tally)
         .sort((a, b) => b[1] - a[1])

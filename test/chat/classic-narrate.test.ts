@@ -62,5 +62,6 @@ describe("classic narration", () => {
     const { group } = narrated(own("C2-no-black-wheat-silent-speaker-loses-turn-missing-ballot-abstains.json"));
     expect(group.some((t) => t.startsWith("放逐投票开始") && t.includes("超时未投视为弃票"))).toBe(true);
     expect(group.some((t) => t.includes("黑麦"))).toBe(false);
+    expect(group.some((t) => t.startsWith("放逐投票结果") && t.includes("1号→弃票（未投票）"))).toBe(true);
   });
 });
