@@ -5,7 +5,8 @@
  * Ranked-s7 (000 §八): night 1 → the sheriff election at dawn 1 (000 §八(四)) → the night-1
  * announcement → the day; later nights → the dawn announcement (000 §八(九)1) → the day; a day's
  * speeches (the ruleset's rounds a day) → the exile vote (000 §八(六)) → PK (R9) → the exile's
- * occasion → night.
+ * occasion → night. Classic (C3, C4, C13): a tied PK goes to the off-stage PK's speeches and vote,
+ * and a day-1 election stopped by a boom opens again at dawn 2, before its announcement.
  */
 
 import { exileResultShown, exileVoteClosed, startDay, startExileVote, toExileVote } from "./flow/day.ts";

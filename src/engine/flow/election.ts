@@ -3,7 +3,8 @@
  * 30 s list correction, campaign speeches in dice order (odd = ascending from the lowest
  * candidate, even = descending from the highest, R2/R3), withdraw (退水) at any time before the
  * vote link, a 30 s withdraw window after the speeches, the vote of the non-candidates, one PK,
- * a second tie = no sheriff; then the night-1 deaths are announced.
+ * a second tie = no sheriff; then the night-1 deaths are announced. The ruleset's tie steps may
+ * add the off-stage PK (classic C3), and a boom may postpone the election to dawn 2 (classic C4).
  */
 import { around, present as presentIn } from "../state.ts";
 import type { Tx } from "../tx.ts";
