@@ -392,7 +392,8 @@ function nudgeText(kind: string, seat: number | undefined, after: GameState): Me
       if (ph.kind !== "vote") return [];
       const waiting = [...ph.voters, ...ph.muted].filter((n) => !(String(n) in ph.ballots));
       // Without 黑麦 (classic C2) a missing ballot is an abstention.
-      const missing = rulesetOf(after.setup.ruleset).penalties.noShows ? "不投票按黑麦处理" : "不投票视为弃票";
+      const missing =
+        rulesetOf(after.setup.ruleset).penalties.noShows === "counted" ? "不投票按黑麦处理" : "不投票视为弃票";
       return waiting.map((n) => ({ to: dm(n), text: `提醒：投票还剩30秒，请私聊“投X号”或“弃票”，${missing}。` }));
     }
     case "badge":
@@ -459,7 +460,7 @@ function phaseText(ph: GameState["phase"], after: GameState, before: GameState):
       return [
         {
           to: GROUP,
-          text: `${VOTE[ph.round]}开始（${due("vote")}）：请私聊法官投票，可投${seats(ph.options)}，也可以弃票，${rulesetOf(after.setup.ruleset).penalties.noShows ? "但不能不投" : "超时未投视为弃票"}。${ph.muted.length ? `${seats(ph.muted)}本轮没有投票权，请投弃票。` : ""}`,
+          text: `${VOTE[ph.round]}开始（${due("vote")}）：请私聊法官投票，可投${seats(ph.options)}，也可以弃票，${rulesetOf(after.setup.ruleset).penalties.noShows === "counted" ? "但不能不投" : "超时未投视为弃票"}。${ph.muted.length ? `${seats(ph.muted)}本轮没有投票权，请投弃票。` : ""}`,
         },
       ];
     case "shot":
