@@ -192,10 +192,12 @@ export type SpeechPurpose =
   | "exile_offstage"
   | "last_words";
 export type VoteRound = "sheriff" | "sheriff_pk" | "sheriff_offstage" | "exile" | "exile_pk" | "exile_offstage";
-/** Whether a vote round is the sheriff election's (its voters are the non-candidates). */
-export const isSheriffRound = (r: VoteRound): r is "sheriff" | "sheriff_pk" | "sheriff_offstage" =>
-  r === "sheriff" || r === "sheriff_pk" || r === "sheriff_offstage";
+/** The rounds of the sheriff election. */
+export type SheriffRound = "sheriff" | "sheriff_pk" | "sheriff_offstage";
 export type ExileRound = "exile" | "exile_pk" | "exile_offstage";
+/** Whether a vote round is the sheriff election's (its voters are the non-candidates). */
+export const isSheriffRound = (r: VoteRound): r is SheriffRound =>
+  r === "sheriff" || r === "sheriff_pk" || r === "sheriff_offstage";
 /**
  * An off-stage PK (场外PK, classic C3, C13): the tied players stay on the stand (`stand`) and do
  * not speak; `voters` are the seats that vote among them afterwards (the PK's voters).

@@ -8,25 +8,24 @@
  */
 import { around, present as presentIn } from "../state.ts";
 import type { Tx } from "../tx.ts";
-import type { Reject } from "../types.ts";
+import type { Reject, SheriffRound } from "../types.ts";
 import { nextSpeaker, startSpeaking } from "./speaking.ts";
 import { startVote } from "./vote.ts";
 
 const present = (tx: Tx, seat: number) => presentIn(tx.s, seat);
-type SheriffRound = "sheriff" | "sheriff_pk" | "sheriff_offstage";
 /** Which tie step a tie after `round` takes (the n-th tie takes `election.ties[n-1]`). */
 const TIE_INDEX: Record<SheriffRound, number> = { sheriff: 0, sheriff_pk: 1, sheriff_offstage: 2 };
 
 /**
- * Dawn of day 1 (or of day `day`, classic C4's re-run after a boom): the sign-up opens before any
- * death of that dawn is announced (000 §八(四)1).
+ * Dawn of day `n` (day 1; classic's re-run at dawn 2 after a boom, C4): the sign-up opens before
+ * any death of that dawn is announced (000 §八(四)1).
  */
-export function startElection(tx: Tx, day = 1): void {
+export function startElection(tx: Tx, n = 1): void {
   tx.emit({ type: "election_changed", open: true, pk: null });
   tx.emit({
     type: "phase_started",
     phase: { kind: "signup" },
-    label: `D${day}`,
+    label: `D${n}`,
     timers: [tx.timer("signup", tx.rules.seconds.signup)],
   });
 }
