@@ -185,8 +185,8 @@ export function apply(s: GameState, e: GameEvent): void {
       x.warnings += 1;
       // The second warning costs the round's vote (000 §九2); a warning changes nothing where the
       // ruleset has no interruption ladder (classic C2).
-      const mute = rulesetOf(s.setup.ruleset).penalties.warningsToMute;
-      if (mute !== null && x.warnings >= mute) x.noVoteIn = e.round;
+      const p = rulesetOf(s.setup.ruleset).penalties;
+      if (p.judge === "ladder" && x.warnings >= p.warningsToMute) x.noVoteIn = e.round;
       return;
     }
     case "vote_cast":

@@ -7,7 +7,10 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type Message, narrate } from "../../src/chat/narrate.ts";
+import { features, rulesetIntro } from "../../src/chat/rules-text.ts";
 import { rejectText } from "../../src/chat/texts.ts";
+import { boardById } from "../../src/engine/boards.ts";
+import { CLASSIC } from "../../src/engine/rulesets/index.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
 import { loadScenario, OWN_SCENARIOS, SHARED_SCENARIOS } from "../helpers.ts";
 
@@ -63,5 +66,16 @@ describe("classic narration", () => {
     expect(group.some((t) => t.startsWith("放逐投票开始") && t.includes("超时未投视为弃票"))).toBe(true);
     expect(group.some((t) => t.includes("黑麦"))).toBe(false);
     expect(group.some((t) => t.startsWith("放逐投票结果") && t.includes("1号→弃票（未投票）"))).toBe(true);
+  });
+
+  it("C2, C3, C13: the opening names classic's off-stage PK, no 黑麦 and no warning ladder", () => {
+    const board = boardById("444-idiot");
+    if (!board) throw new Error("board");
+    const intro = rulesetIntro(CLASSIC, board);
+    expect(intro).toContain(
+      "平票：警长竞选PK发言后再投，再平场外PK，再平无警长；放逐PK发言后再投，再平场外PK，再平无人出局",
+    );
+    expect(intro).toContain("未发言跳过发言");
+    expect(features(CLASSIC)).toMatchObject({ noShows: false, warningLadder: false, ranked: false });
   });
 });
