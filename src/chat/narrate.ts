@@ -56,18 +56,22 @@ const minutes = (sec: number) => (sec % 60 === 0 ? `${sec / 60}分钟` : `${sec}
 const SPEECH: Record<SpeechPurpose, string> = {
   campaign: "警上发言",
   sheriff_pk: "警长PK发言",
+  sheriff_offstage: "警长场外PK发言",
   day: "发言",
   exile_pk: "放逐PK发言",
+  exile_offstage: "场外PK发言",
   last_words: "遗言",
 };
 /** A vote round as the judge names it. */
 export const VOTE: Record<VoteRound, string> = {
   sheriff: "警长投票",
   sheriff_pk: "警长PK投票",
+  sheriff_offstage: "警长场外PK投票",
   exile: "放逐投票",
   exile_pk: "放逐PK投票",
   sheriff_revote: "警长平票重投",
   exile_revote: "放逐平票重投",
+  exile_offstage: "放逐场外PK投票",
 };
 const NIGHT_PROMPT: Record<string, string> = {
   guard: "守卫请私聊法官今晚守护的座位号（可以守自己，也可以空守；不能连续两晚守同一人）。",
@@ -167,9 +171,18 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
     }
     case "phase_started":
       // Dawn: the wolves' room must fall silent until nightfall (000 §九3).
-      if (before.phase.kind === "night" && e.phase.kind !== "night" && e.phase.kind !== "ended")
-        return [{ to: WOLVES, text: "天亮了，狼人群禁言，直到下一次天黑（手册§九3）。" }, ...phaseText(e.phase, after)];
-      return phaseText(e.phase, after);
+      // Not under a ruleset without the wolves'-room rule (classic C2).
+      if (
+        before.phase.kind === "night" &&
+        e.phase.kind !== "night" &&
+        e.phase.kind !== "ended" &&
+        rulesetOf(after.setup.ruleset).penalties.wolfTalk
+      )
+        return [
+          { to: WOLVES, text: "天亮了，狼人群禁言，直到下一次天黑（手册§九3）。" },
+          ...phaseText(e.phase, after, before),
+        ];
+      return phaseText(e.phase, after, before);
     case "deal_voided":
       return [
         { to: GROUP, text: "盗贼底牌无效（狼人+狼人或狼人+盗贼），本局作废。" },
@@ -214,8 +227,8 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       return [
         {
           to: GROUP,
-          // Day 1 already began with the sheriff campaign (000 §八(四)1): no second 天亮了.
-          text: `${after.label === "D1" && after.election ? "" : "天亮了，"}${e.deaths.length === 0 ? "昨晚是平安夜。" : `昨晚死亡的是：${seats(e.deaths)}。`}`,
+          // Day 1 (and classic's day-2 re-run, C4) already began with the sheriff campaign (000 §八(四)1): no second 天亮了.
+          text: `${(after.label === "D1" || after.election?.rerun === true) && after.election ? "" : "天亮了，"}${e.deaths.length === 0 ? "昨晚是平安夜。" : `昨晚死亡的是：${seats(e.deaths)}。`}`,
         },
         ...e.deaths.filter((n) => isWolf(after, n)).map(leaveWolfRoom),
       ];
@@ -253,6 +266,16 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       return [{ to: dm(e.seat), text: "已收到你的上警报名。" }];
     case "candidate_withdrew":
       return [{ to: GROUP, text: `${e.seat}号退水。` }];
+    case "election_changed":
+      // Classic C4 (001 §三1(5), §三3(5)): a boom stops the day-1 election without losing the badge.
+      return e.postponed
+        ? [
+            {
+              to: GROUP,
+              text: "警长竞选因自爆中止，警徽保留：公布昨晚死讯后直接进入黑夜，明天天亮先重新竞选警长，再公布当晚死讯（经典规则§三1(5)）。",
+            },
+          ]
+        : [];
     case "dice_rolled":
       return [{ to: GROUP, text: `法官掷骰子：${e.value}点（单顺双逆）。` }];
     case "speech_reminded":
@@ -299,11 +322,13 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
         return [{ to: GROUP, text: `${VOTE[r.round]}结果：${counts || "无人得票"}${abstained}。` }];
       }
       const weight = sheriffWeight(rules, before.seats.filter((x) => x.alive).length);
-      const lines = Object.entries(r.ballots)
+      // Without 黑麦 (classic C2) a voter who sent nothing is counted as abstaining: shown so.
+      const silent = r.abstain.filter((n) => !(String(n) in r.ballots)).map((n) => [String(n), "silent"] as const);
+      const lines = [...Object.entries(r.ballots), ...silent]
         .sort((a, b) => Number(a[0]) - Number(b[0]))
         .map(
           ([v, t]) =>
-            `${v}号→${t === null ? "弃票" : `${t}号`}${t !== null && before.sheriff === Number(v) && r.round.startsWith("exile") ? `（警长${weight}票）` : ""}`,
+            `${v}号→${t === "silent" ? "弃票（未投票）" : t === null ? "弃票" : `${t}号`}${t !== null && before.sheriff === Number(v) && r.round.startsWith("exile") ? `（警长${weight}票）` : ""}`,
         );
       const tally = Object.entries(r.tally)
         .sort((a, b) => b[1] - a[1])
@@ -326,10 +351,23 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       if (e.key === "revealed" && e.value === true)
         return [{ to: GROUP, text: `${e.seat}号翻牌：白痴，免于放逐，此后不能投票。` }];
       return [];
-    case "self_destructed":
+    case "self_destructed": {
+      const rules = rulesetOf(before.setup.ruleset);
       // A boom that may be judged as drowning (000 §八(七)4, R19): its `flipped` notice tells the rest.
-      if (e.valid && liveSpec(before, before.seats[e.seat - 1]).selfDestruct === "drowned")
+      if (
+        e.valid &&
+        rules.penalties.boomDrowns &&
+        liveSpec(before, before.seats[e.seat - 1]).selfDestruct === "drowned"
+      )
         return [{ to: GROUP, text: `${e.seat}号自爆。` }];
+      // Classic C5 (001 §三2(2)): no last words for the boomer and his chain; night follows.
+      if (e.valid && rules.lastWords.boom === "none")
+        return [
+          {
+            to: GROUP,
+            text: `${e.seat}号自爆！所有发言立即中止，自爆没有遗言（经典规则§三2(2)），结算后直接进入黑夜。`,
+          },
+        ];
       return [
         {
           to: GROUP,
@@ -340,6 +378,7 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
               : `${e.seat}号自爆！所有人停止发言，${e.seat}号有3分钟指刀遗言。`,
         },
       ];
+    }
     case "judge_acted":
       return judgeText(e, after);
     case "nudged":
@@ -447,7 +486,7 @@ function stepText(after: GameState): Message[] {
   return out;
 }
 
-function phaseText(ph: GameState["phase"], after: GameState): Message[] {
+function phaseText(ph: GameState["phase"], after: GameState, before: GameState): Message[] {
   const r = after.timers;
   const due = (kind: string) => {
     const t = r.find((x) => x.kind === kind);
@@ -479,6 +518,14 @@ function phaseText(ph: GameState["phase"], after: GameState): Message[] {
       return out;
     }
     case "signup":
+      // Classic C4: the election a boom stopped yesterday runs again before this dawn's announcement.
+      if (after.election?.rerun === true)
+        return [
+          {
+            to: GROUP,
+            text: "天亮了。昨天的警长竞选因自爆中止，下面开始警长竞选（重新竞选，昨晚死讯稍后公布）：想上警的玩家请在1分钟内私聊法官自己的座位号。",
+          },
+        ];
       return [{ to: GROUP, text: "天亮了。下面开始警长竞选：想上警的玩家请在1分钟内私聊法官自己的座位号。" }];
     case "correction":
       return [{ to: GROUP, text: `上警名单：${seats(after.election?.candidates ?? [])}。有30秒纠错时间。` }];
@@ -489,7 +536,13 @@ function phaseText(ph: GameState["phase"], after: GameState): Message[] {
       const len = due("speech");
       const who =
         ph.purpose === "day" && after.sheriff === seat ? `警长${seat}号总结发言` : `${seat}号${SPEECH[ph.purpose]}`;
-      return [{ to: GROUP, text: `请${who}（${len}），开始时打自己的号码，结束打“过”。` }];
+      const call: Message = { to: GROUP, text: `请${who}（${len}），开始时打自己的号码，结束打“过”。` };
+      // The off-stage PK (场外PK, classic C3, C13) is announced once, when its first speaker is called.
+      const first = !(before.phase.kind === "speaking" && before.phase.roundId === ph.roundId);
+      if (!ph.offstage || !first) return [call];
+      const order = ph.purpose === "sheriff_offstage" ? "按骰子顺序" : "按今天的发言顺序";
+      const text = `再次平票，进入场外PK：PK台上的${seats(ph.offstage.stand)}不发言，其余玩家${order}各发言一次，然后${ph.purpose === "sheriff_offstage" ? "警下玩家" : "原PK投票的玩家"}在${seats(ph.offstage.stand)}中再投一次票。`;
+      return [{ to: GROUP, text }, call];
     }
     case "vote": {
       const rules = rulesetOf(after.setup.ruleset);
@@ -571,8 +624,19 @@ function toldText(
         : [{ to: dm(seat), text: `你查验的${about}号是：${value === "wolf" ? "狼人（查杀）" : "好人（金水）"}。` }];
     case "shoot":
       return [{ to: dm(seat), text: value ? "今晚你的开枪状态：可以开枪。" : "今晚你的开枪状态：不能开枪。" }];
-    case "lover":
+    case "lover": {
+      // Classic C10: the lovers learn each other's seat and card ("確認身份").
+      if (typeof value === "object" && value !== null) {
+        const v = value as { seat: number; role: string };
+        return [
+          {
+            to: dm(seat),
+            text: `你被丘比特连为情侣，你的情侣是${v.seat}号，身份是${isRole(v.role) ? roleSpec(v.role).zh : v.role}。一方死亡另一方立即殉情；白天放逐投票时你们永远不能互投。`,
+          },
+        ];
+      }
       return [{ to: dm(seat), text: `你被丘比特连为情侣，你的情侣是${value}号。` }];
+    }
     case "turned":
       return [{ to: dm(seat), text: "你的榜样已经死亡，你变成了狼人，将与狼人一起行动。" }];
     case "foretell": {

@@ -55,7 +55,8 @@ export function features(r: Ruleset): Features {
   return {
     withdraw: r.election.withdrawWindow && x.election.withdraw !== false,
     noShows: r.penalties.noShowsToDrown !== null && counted && !table,
-    warningLadder: !table,
+    // Classic (C2, `penalties.judge: "none"`): a warning has no effect on play either.
+    warningLadder: (x.penalties.judge ?? "ladder") === "ladder",
     mayTear: typeof x.sheriff.mayTear === "boolean" ? x.sheriff.mayTear : !table,
     recommend: typeof x.sheriff.recommend === "boolean" ? x.sheriff.recommend : table,
     ranked: r.scoring === "ranked",

@@ -65,8 +65,14 @@ const REJECTS: Record<string, (r: Reject) => string> = {
   "vote.idiot_revealed": (r) => `${seatTxt(r.target)}是翻牌的白痴，不能被投票。`,
   "vote.not_in_pk": (r) => `只能投给PK台上（平票）的玩家（${((r.pk as number[]) ?? []).map(seatTxt).join("、")}）。`,
   "vote.not_an_option": (r) => `不能投给${seatTxt(r.target)}。`,
+  "vote.lover_partner": (r) =>
+    `${seatTxt(r.seat)}和${seatTxt(r.target)}是情侣，放逐投票时情侣永远不能互投（经典规则§三4(4)）。请改投其他玩家或弃票。`,
+  "judge.not_in_ruleset": (r) => `本局规则（${String(r.ruleset)}）没有这项法官裁决。`,
   "vote.muted": (r) => `${seatTxt(r.seat)}本轮被剥夺投票权（黑麦或警告），请投弃票证明在场。`,
-  "order.not_now": () => "现在不需要选择发言顺序（警长只在拿到警徽的第一天选择，之后每天自动反向）。",
+  "order.not_now": (r) =>
+    r.direction === "every_day"
+      ? "现在不需要选择发言顺序（警长在每天发言开始前选择警左或警右，经典规则§三2(1)）。"
+      : "现在不需要选择发言顺序（警长只在拿到警徽的第一天选择，之后每天自动反向）。",
   "order.not_sheriff": (r) => `${seatTxt(r.seat)}不是警长，发言顺序由警长${seatTxt(r.sheriff)}决定。`,
   "order.bad_direction": () => "请选择警左（逆序，down）或警右（顺序，up）。",
   "speech.none_now": () => "现在没有人在发言。",

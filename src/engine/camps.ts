@@ -37,12 +37,17 @@ export function pairCamp(s: GameState): Winner | null {
   return a !== b ? "lovers" : a ? "wolves" : "villagers";
 }
 
-/** The camp a seat wins with (000 §七, R22), dead or alive. */
+/**
+ * The camp a seat wins with (000 §七, R22), dead or alive. Cupid not himself a lover shares the
+ * pair's camp (000 §七3-4), or stays a village player where the ruleset says so (classic C10:
+ * the human-wolf third camp is the pair alone).
+ */
 export function campOf(s: GameState, x: SeatState): Winner {
   const c = cupidOf(s);
   if (c) {
     const pc = pairCamp(s);
-    // T17: a table cupid who did not link himself is on the good side whatever the couple.
+    // Unless he linked himself, a classic cupid is a village player (C10) and a table cupid a
+    // village god (T17), whatever the couple; ranked: the pair's camp (000 §七4).
     const ownCamp = rulesetOf(s.setup.ruleset).roles.cupidCamp === "pair" || typeof x.mem.lover === "number";
     if (x.seat === c.seat) return ownCamp ? (pc ?? "villagers") : "villagers";
     if (pc === "lovers" && typeof x.mem.lover === "number") return "lovers";

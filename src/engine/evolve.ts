@@ -4,6 +4,7 @@
  * its events from `initialState`.
  */
 
+import { rulesetOf } from "./rulesets/index.ts";
 import { isPublicPhase, shownPhase } from "./shown.ts";
 import type { GameEvent, GameSetup, GameState, SeatState } from "./types.ts";
 
@@ -159,11 +160,20 @@ export function apply(s: GameState, e: GameEvent): void {
       if (s.election && !s.election.withdrawn.includes(e.seat)) s.election.withdrawn.push(e.seat);
       return;
     case "election_changed":
-      // A closed election opened again is a new one (T9: an election at every dawn without a sheriff).
-      if (e.open && !s.election?.open) s.election = { candidates: [], withdrawn: [], pk: null, open: true };
+      // A closed election opened again is a new one (T9: an election at every dawn without a
+      // sheriff; classic C4: the re-run of an election a boom postponed).
+      if (e.open && !s.election?.open)
+        s.election = {
+          candidates: [],
+          withdrawn: [],
+          pk: null,
+          open: true,
+          ...(s.election?.postponed ? { rerun: true } : {}),
+        };
       if (s.election) {
         s.election.open = e.open;
         s.election.pk = e.pk ? [...e.pk] : null;
+        if (e.postponed) s.election.postponed = true;
       }
       return;
     case "speech_started":
@@ -183,7 +193,10 @@ export function apply(s: GameState, e: GameEvent): void {
     case "warned": {
       const x = seat(e.seat);
       x.warnings += 1;
-      if (x.warnings >= 2) x.noVoteIn = e.round;
+      // The second warning costs the round's vote (000 §九2); a warning changes nothing where the
+      // ruleset has no interruption ladder (classic C2).
+      const p = rulesetOf(s.setup.ruleset).penalties;
+      if (p.judge === "ladder" && x.warnings >= p.warningsToMute) x.noVoteIn = e.round;
       return;
     }
     case "vote_cast":

@@ -5,7 +5,8 @@
  * Ranked-s7 (000 §八): night 1 → the sheriff election at dawn 1 (000 §八(四)) → the night-1
  * announcement → the day; later nights → the dawn announcement (000 §八(九)1) → the day; a day's
  * speeches (the ruleset's rounds a day) → the exile vote (000 §八(六)) → PK (R9) → the exile's
- * occasion → night.
+ * occasion → night. Classic (C3, C4, C13): a tied PK goes to the off-stage PK's speeches and vote,
+ * and a day-1 election stopped by a boom opens again at dawn 2, before its announcement.
  */
 
 import {
@@ -28,7 +29,7 @@ import { announceDawn, continueOccasion } from "./flow/occasion.ts";
 import { startSpeaking } from "./flow/speaking.ts";
 import { reopenVote } from "./flow/vote.ts";
 import type { Tx } from "./tx.ts";
-import type { ExileRound, OccasionNext, Phase, SheriffRound, Step } from "./types.ts";
+import { type ExileRound, isSheriffRound, type OccasionNext, type Phase, type Step } from "./types.ts";
 
 const dayNo = (tx: Tx) => Number(tx.s.label.slice(1));
 
@@ -41,7 +42,8 @@ export function begin(tx: Tx): void {
 export function next(tx: Tx, step: Step): void {
   switch (step.after) {
     case "night":
-      if (electionAtDawn(tx, step.n)) startElection(tx, step.n);
+      // Classic C4: an election a boom stopped opens again at the next dawn, before its announcement.
+      if (electionAtDawn(tx, step.n) || tx.s.election?.postponed === true) startElection(tx, step.n);
       else {
         tx.emit({ type: "phase_started", phase: { kind: "dawn" }, label: `D${step.n}`, timers: [] });
         announceDawn(tx, "day");
@@ -78,9 +80,6 @@ export function next(tx: Tx, step: Step): void {
   }
 }
 
-const isSheriffRound = (r: string): r is SheriffRound =>
-  r === "sheriff" || r === "sheriff_pk" || r === "sheriff_revote";
-
 /**
  * Whether dawn `n` opens with the sheriff election (before its announcement): dawn 1 only
  * (000 §八(四)), or every dawn while nobody holds the badge (T9) — a sheriff who died in the
@@ -105,6 +104,10 @@ function afterSpeeches(tx: Tx, step: Extract<Step, { after: "speeches" }>): void
     case "sheriff_pk":
       decideCandidates(tx, tx.s.election?.pk ?? [], "sheriff_pk");
       return;
+    case "sheriff_offstage":
+      // C3: after the off-stage speeches the non-candidates vote among the tied.
+      decideCandidates(tx, tx.s.election?.pk ?? [], "sheriff_offstage");
+      return;
     case "day": {
       // Rounds of day speeches, in the same order (ranked-s7: one a day).
       const { first, later } = tx.rules.speeches.dayRounds;
@@ -117,6 +120,15 @@ function afterSpeeches(tx: Tx, step: Extract<Step, { after: "speeches" }>): void
         tx,
         "exile_pk",
         step.queue.filter((n) => tx.s.seats[n - 1].alive),
+      );
+      return;
+    case "exile_offstage":
+      // C13: the PK's voters vote again, among the players left on the stand.
+      startExileVote(
+        tx,
+        "exile_offstage",
+        (step.offstage?.stand ?? []).filter((n) => tx.s.seats[n - 1].alive),
+        step.offstage?.voters,
       );
       return;
     case "last_words":
@@ -165,7 +177,7 @@ function resume(tx: Tx, phase: Phase): void {
       reopenElectionWindow(tx, phase.kind);
       return;
     case "speaking":
-      startSpeaking(tx, phase.purpose, phase.queue, phase.idx, phase.pass ?? 0);
+      startSpeaking(tx, phase.purpose, phase.queue, phase.idx, phase.pass ?? 0, phase.offstage);
       return;
     case "vote":
       reopenVote(tx, phase);

@@ -203,12 +203,42 @@ export type TimerKind =
   /** The end of a fixed night step (table, T4). */
   | "step";
 
-export type SpeechPurpose = "campaign" | "sheriff_pk" | "day" | "exile_pk" | "last_words";
-/** Vote rounds; `sheriff_revote` / `exile_revote`: the table's one revote among the tied (T9, T15). */
-export type VoteRound = "sheriff" | "sheriff_pk" | "sheriff_revote" | "exile" | "exile_pk" | "exile_revote";
+/** `sheriff_offstage` / `exile_offstage`: the off-stage PK's speeches and vote (场外PK, classic C3, C13). */
+export type SpeechPurpose =
+  | "campaign"
+  | "sheriff_pk"
+  | "sheriff_offstage"
+  | "day"
+  | "exile_pk"
+  | "exile_offstage"
+  | "last_words";
+/**
+ * Vote rounds; `sheriff_revote` / `exile_revote`: the table's one revote among the tied (T9, T15);
+ * `sheriff_offstage` / `exile_offstage`: classic's off-stage PK vote (C3, C13).
+ */
+export type VoteRound =
+  | "sheriff"
+  | "sheriff_pk"
+  | "sheriff_revote"
+  | "sheriff_offstage"
+  | "exile"
+  | "exile_pk"
+  | "exile_revote"
+  | "exile_offstage";
 /** The rounds of the sheriff election. */
-export type SheriffRound = "sheriff" | "sheriff_pk" | "sheriff_revote";
-export type ExileRound = "exile" | "exile_pk" | "exile_revote";
+export type SheriffRound = "sheriff" | "sheriff_pk" | "sheriff_revote" | "sheriff_offstage";
+export type ExileRound = "exile" | "exile_pk" | "exile_revote" | "exile_offstage";
+/** Whether a vote round is the sheriff election's. */
+export const isSheriffRound = (r: VoteRound): r is SheriffRound =>
+  r === "sheriff" || r === "sheriff_pk" || r === "sheriff_revote" || r === "sheriff_offstage";
+/**
+ * An off-stage PK (场外PK, classic C3, C13): the tied players stay on the stand (`stand`) and do
+ * not speak; `voters` are the seats that vote among them afterwards (the PK's voters).
+ */
+export interface Offstage {
+  stand: number[];
+  voters: number[];
+}
 
 /**
  * What a flow module reports when its part is over; the phase plan (`plan.ts`) decides what
@@ -220,7 +250,7 @@ export type Step =
   /** The sheriff election closed (someone elected or nobody). */
   | { after: "election" }
   /** A round of speeches ended; `queue` is the round's speaking list, `pass` its round of the day (from 0). */
-  | { after: "speeches"; purpose: SpeechPurpose; queue: number[]; pass: number }
+  | { after: "speeches"; purpose: SpeechPurpose; queue: number[]; pass: number; offstage?: Offstage }
   /** A vote closed: its top seats (several on a tie, none when nobody was named). */
   | { after: "vote"; round: VoteRound; top: number[]; options: number[] }
   /** The bard's window after an exile vote closed: the tally as it now stands. */
@@ -255,6 +285,8 @@ export interface Occasion {
   /** The dying sheriff still to pass or tear the badge. */
   badge: number | null;
   next: OccasionNext;
+  /** Its deaths have no last words, those of its shots included (a boom's chain, classic C5). */
+  silent?: boolean;
 }
 
 export interface NightAct {
@@ -300,6 +332,8 @@ export type Phase =
       roundId: number;
       /** Which of the day's rounds of day speeches this is, from 0 (omitted for the first). */
       pass?: number;
+      /** An off-stage PK's round (classic C3, C13): who stays silent on the stand, and who votes after. */
+      offstage?: Offstage;
     }
   | {
       kind: "vote";
@@ -428,6 +462,10 @@ export interface GameState {
     withdrawn: number[];
     pk: number[] | null;
     open: boolean;
+    /** A boom stopped it for the day: the next dawn opens a new election (classic C4). */
+    postponed?: boolean;
+    /** This is that new election: a boom in it loses the badge (C4, 001 §三5(1)). */
+    rerun?: boolean;
   } | null;
   /** Day direction history: the last day's direction and the sheriff who had the badge then. */
   lastOrder: { day: number; dir: Direction; sheriff: number | null } | null;
@@ -503,7 +541,8 @@ export type GameEvent =
   | { type: "announced"; deaths: number[]; atMs: number }
   | { type: "candidate_joined"; seat: number; atMs: number }
   | { type: "candidate_withdrew"; seat: number; atMs: number }
-  | { type: "election_changed"; open: boolean; pk: number[] | null; atMs: number }
+  /** `postponed`: a boom stopped the election until the next dawn (classic C4). */
+  | { type: "election_changed"; open: boolean; pk: number[] | null; postponed?: boolean; atMs: number }
   | { type: "speech_started"; seat: number; atMs: number }
   | { type: "speech_reminded"; seat: number; atMs: number }
   /** A `nudge` fired: whoever must still act before `for`'s deadline is reminded. */

@@ -131,9 +131,15 @@ function isValidDeal(setup: GameSetup): boolean {
   return validateSetup(setup) === null;
 }
 
-/** Plays a scenario and returns its outcome (and the replay, for tests). */
-export function runScenario(sc: Scenario): { outcome: Outcome; replay: Replay } {
-  const replay = new Replay(setupOf(sc));
+/**
+ * Plays a scenario and returns its outcome (and the replay, for tests); `onEvent` sees each event
+ * with the state before and after it (narration tests).
+ */
+export function runScenario(
+  sc: Scenario,
+  onEvent?: (before: GameState, e: GameEvent, after: GameState) => void,
+): { outcome: Outcome; replay: Replay } {
+  const replay = new Replay(setupOf(sc), onEvent);
   const rejected: Outcome["rejected"] = [];
   for (const [i, step] of sc.steps.entries()) {
     const reject = (code: string, reason: string) => rejected.push({ step: i, code, reason });

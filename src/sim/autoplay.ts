@@ -197,7 +197,7 @@ function dealFor(board: string, seed: number, cards?: readonly RoleId[]): Pick<G
 }
 
 /**
- * Plays one whole game of `ruleset` on `board` (for `custom`, a deal of `cards`) with seed `seed` (deal, dice and choices all derived from it).
+ * Plays one whole game of `ruleset` (default ranked-s7) on `board` (for `custom`, a deal of `cards`) with seed `seed` (deal, dice and choices all derived from it).
  * Returns the replay (its events, state and command count). `onEvent` and `onCommand`: see {@link Replay}.
  */
 export function playRandomGame(

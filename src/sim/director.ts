@@ -276,9 +276,13 @@ export class Director {
       for (const s of [seer, wolf, villager]) if (s !== undefined) await this.dm(s, String(s));
       return;
     }
-    const call = /^请(?:警长)?(\d+)号(警上发言|警长PK发言|总结发言|发言|放逐PK发言|遗言)/.exec(t);
+    const call =
+      /^请(?:警长)?(\d+)号(警上发言|警长PK发言|警长场外PK发言|总结发言|发言|放逐PK发言|场外PK发言|遗言)/.exec(t);
     if (call) return this.speech(Number(call[1]), call[2]);
-    const vote = /^(警长投票|警长PK投票|警长平票重投|放逐投票|放逐PK投票|放逐平票重投)开始.*?可投([^，]*)，/.exec(t);
+    const vote =
+      /^(警长投票|警长PK投票|警长平票重投|警长场外PK投票|放逐投票|放逐PK投票|放逐平票重投|放逐场外PK投票)开始.*?可投([^，]*)，/.exec(
+        t,
+      );
     if (vote) return this.vote(vote[1], seatsIn(vote[2]), seatsIn(t.split("也可以弃票")[1] ?? ""));
     // 归票 (table, T12): the sheriff points at a wolf he believes in, else recommends nobody.
     const recommend = /^发言结束。请警长(\d+)号在.*归票/.exec(t);
@@ -345,7 +349,10 @@ export class Director {
       ? this.players
           .map((_, i) => i + 1)
           .filter((s) => !this.candidates.includes(s) && !(this.dead.has(s) && this.night > 1))
-      : this.alive().filter((s) => !this.noVote.has(s) && !(round === "放逐PK投票" && options.includes(s)));
+      : this.alive().filter(
+          (s) =>
+            !this.noVote.has(s) && !((round === "放逐PK投票" || round === "放逐场外PK投票") && options.includes(s)),
+        );
     const ballots = new Map<number, number | null>();
     for (const v of voters) if (muted.includes(v)) ballots.set(v, null);
     const free = voters.filter((v) => !ballots.has(v));

@@ -76,7 +76,7 @@ function beginDaySpeeches(tx: Tx, dir: Direction): void {
 /** The sheriff's `order`: `up` (顺) or `down` (逆). */
 export function orderAct(tx: Tx, seat: number, target: Target): Reject | null {
   const ph = tx.s.phase;
-  if (ph.kind !== "order") return { code: "order.not_now", seat };
+  if (ph.kind !== "order") return { code: "order.not_now", seat, direction: tx.rules.sheriff.direction };
   if (ph.seat !== seat) return { code: "order.not_sheriff", seat, sheriff: ph.seat };
   if (target !== "up" && target !== "down") return { code: "order.bad_direction", seat, target };
   beginDaySpeeches(tx, target);
@@ -110,15 +110,19 @@ export function toExileVote(tx: Tx): void {
 /**
  * Exile vote: living players vote, the revealed idiot neither votes nor can be voted (R11); in a
  * PK the PK players do not vote (R9); in a revote every living player votes, the tied included,
- * among the tied (T15).
+ * among the tied (T15); in the off-stage PK (C13) the PK's `voters`.
  */
-export function startExileVote(tx: Tx, round: ExileRound, pk: number[]): void {
+export function startExileVote(tx: Tx, round: ExileRound, pk: number[], voters?: number[]): void {
   const living = tx.s.seats.filter((x) => x.alive && x.mem.revealed !== true).map((x) => x.seat);
   const options = round === "exile" ? living : pk;
   startVote(
     tx,
     round,
-    round === "exile_revote" ? living : living.filter((n) => !pk.includes(n)),
+    voters
+      ? living.filter((n) => voters.includes(n))
+      : round === "exile_revote"
+        ? living
+        : living.filter((n) => !pk.includes(n)),
     options,
     `${tx.s.label}-day`,
   );
@@ -164,6 +168,9 @@ export function recommendTimeout(tx: Tx): void {
   if (tx.s.phase.kind === "recommend") tx.next({ after: "recommend" });
 }
 
+/** Which tie step a tie after an exile round takes (the n-th tie takes `exile.ties[n-1]`). */
+const EXILE_TIE_INDEX: Record<ExileRound, number> = { exile: 0, exile_pk: 1, exile_revote: 1, exile_offstage: 2 };
+
 /**
  * The exile vote's result is shown: a bard may shift one vote first (000 §八(二)15, R12), then
  * the result stands.
@@ -176,7 +183,8 @@ export function exileResultShown(tx: Tx, round: ExileRound, top: number[], optio
 
 /**
  * Exile result: the top seat leaves; after a tie the ruleset's next tie step (ranked: a PK after
- * the first tie, R9; table: a revote among the tied, T15); no step left or no ballot → the day
+ * the first tie, R9; table: a revote among the tied, T15; classic: the PK, then the off-stage PK,
+ * C13); no step left or no ballot → the day
  * is over (night).
  */
 export function exileVoteClosed(tx: Tx, round: ExileRound, top: number[]): void {
@@ -184,13 +192,30 @@ export function exileVoteClosed(tx: Tx, round: ExileRound, top: number[]): void 
     exile(tx, top[0]);
     return;
   }
-  const tie = tx.rules.exile.ties[round === "exile" ? 0 : 1];
+  const tie = tx.rules.exile.ties[EXILE_TIE_INDEX[round]];
   if (top.length === 0 || tie === undefined) {
     tx.next({ after: "day" });
     return;
   }
   if (tie === "revote") {
     startExileVote(tx, "exile_revote", top);
+    return;
+  }
+  if (tie === "offstage") {
+    // C13 (001 §三4(3)): the tied stay silent on the stand; every other living player speaks once
+    // in the day's order from its first speaker; then the PK's voters vote among the tied.
+    const ph = tx.s.phase;
+    const voters =
+      ph.kind === "vote"
+        ? [...ph.voters, ...ph.muted]
+        : tx.s.seats
+            .filter(
+              (x) => x.alive && x.mem.revealed !== true && !(ph.kind === "window" && ph.options?.includes(x.seat)),
+            )
+            .map((x) => x.seat);
+    const alive = (n: number) => tx.s.seats[n - 1].alive;
+    const speakers = tx.s.dayOrder.filter((n) => alive(n) && !top.includes(n));
+    startSpeaking(tx, "exile_offstage", speakers, 0, 0, { stand: top, voters });
     return;
   }
   const inOrder = tx.s.dayOrder.filter((n) => top.includes(n));
@@ -228,7 +253,7 @@ export function shootAct(tx: Tx, seat: number, target: Target): Reject | null {
   }
   if (typeof target !== "number" || !tx.s.seats[target - 1]) return { code: "target.not_a_seat", seat, target };
   if (!tx.s.seats[target - 1].alive) return { code: "target.dead", seat, target };
-  const died = kill(tx, target, "shot", occ.at);
+  const died = kill(tx, target, "shot", occ.at, occ.silent !== true);
   const chain = died.filter(
     (n) => roleSpec(tx.s.seats[n - 1].role).shootsOnDeath?.(tx.s.seats[n - 1], tx.rules) === true,
   );
@@ -330,57 +355,63 @@ export function selfDestruct(tx: Tx, seat: number, judged: boolean, target: Targ
   if (!x.alive) {
     if (!inElection || x.announced) return { code: "seat.dead", seat };
     if (x.mem.voidBoom === true) return { code: "self_destruct.already_void", seat };
-    // R7: a night-1-dead player's boom during the campaign is void as a death.
+    // R7: a night-1-dead player's boom during the campaign is void as a death (classic C4: also
+    // a night-2-dead player's in the dawn-2 re-run).
+    const night = `N${tx.s.label.slice(1)}`;
     tx.emit({ type: "self_destructed", seat, valid: false });
     tx.emit({ type: "mem_set", seat, key: "voidBoom", value: true });
     if (x.cause === "poison") {
-      boomEndsElection(tx);
+      boomEndsElection(tx, true);
       tx.emit({
         type: "occasion_set",
-        occasion: { at: `N${tx.s.label.slice(1)}`, dead: [seat], shots: [], badge: null, next: "announce_n1_then_day" },
+        occasion: { at: night, dead: [seat], shots: [], badge: null, next: "announce_n1_then_day" },
       });
     } else {
       tx.emit({ type: "resume_set", phase: tx.s.phase });
-      // The dawn's night (N1 under ranked-s7; any dawn's election under table, T9).
-      tx.emit({
-        type: "occasion_set",
-        occasion: { at: `N${tx.s.label.slice(1)}`, dead: [seat], shots: [], badge: null, next: "resume" },
-      });
+      // The dawn's night (N1 under ranked-s7; N2 in classic's re-run, C4; any dawn's election under table, T9).
+      tx.emit({ type: "occasion_set", occasion: { at: night, dead: [seat], shots: [], badge: null, next: "resume" } });
     }
     continueOccasion(tx);
     return null;
   }
   tx.emit({ type: "self_destructed", seat, valid: true });
-  if (spec.selfDestruct === "drowned" && !judged) return drownedBoom(tx, seat, spec.team === "wolf");
-  const dead = kill(tx, seat, "self_destruct", tx.s.label);
+  if (spec.selfDestruct === "drowned" && !judged && tx.rules.penalties.boomDrowns)
+    return drownedBoom(tx, seat, spec.team === "wolf");
+  // Classic C5: no last words for the boomer nor anyone dying in his boom's chain.
+  const words = tx.rules.lastWords.boom === "boomer";
+  const dead = kill(tx, seat, "self_destruct", tx.s.label, words);
   if (spec.selfDestruct !== "wolf") tx.emit({ type: "penalized", seat, penalty: judged ? "ruled" : "self_destruct" });
   // White wolf king (001 二): his boom takes one player along.
-  if (typeof target === "number") dead.push(...kill(tx, target, "shot", tx.s.label));
+  if (typeof target === "number") dead.push(...kill(tx, target, "shot", tx.s.label, words));
   if (endIfWon(tx)) return null;
   if (inElection) {
-    boomEndsElection(tx);
-    tx.emit({
-      type: "occasion_set",
-      occasion: { at: tx.s.label, dead, shots: [], badge: null, next: "announce_n1_then_night" },
-    });
-    continueOccasion(tx);
-  } else startOccasion(tx, tx.s.label, dead, "night");
+    boomEndsElection(tx, false);
+    // Its shots (a hunter taken by a white wolf king) still resolve (C5), then the dawn's deaths.
+    startOccasion(tx, tx.s.label, dead, "announce_n1_then_night", !words);
+  } else startOccasion(tx, tx.s.label, dead, "night", !words);
   return null;
 }
 
-/** A self-destruct ended the election: what happens to the badge is the ruleset's (`election.boom`). */
-function boomEndsElection(tx: Tx): void {
-  tx.emit({ type: "election_changed", open: false, pk: null });
-  switch (tx.rules.election.boom) {
-    case "badge_lost":
-      // Lost for the game, and recorded so (000 §八(七)2, R7).
-      tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: false });
-      return;
-    case "none_today":
-      // T9, T16: no sheriff today, nothing recorded; the next dawn elects again.
-      tx.emit({ type: "public_notice", kind: "no_sheriff_today" });
-      return;
+/**
+ * A self-destruct ended the election: what happens to the badge is the ruleset's (`election.boom`):
+ * lost for the game (000 §八(七)2, R7); no sheriff today, nothing recorded, the next dawn elects
+ * again (T9, T16); or (classic C4) the first live boom postpones the election to the next dawn and
+ * a boom in that re-run loses the badge; a dead wolf's void boom is R7's.
+ */
+function boomEndsElection(tx: Tx, voidBoom: boolean): void {
+  const rule = tx.rules.election.boom;
+  if (rule === "rerun_next_dawn" && !voidBoom && tx.s.election?.rerun !== true) {
+    tx.emit({ type: "election_changed", open: false, pk: null, postponed: true });
+    return;
   }
+  if (rule === "none_today") {
+    tx.emit({ type: "election_changed", open: false, pk: null });
+    tx.emit({ type: "public_notice", kind: "no_sheriff_today" });
+    return;
+  }
+  tx.emit({ type: "election_changed", open: false, pk: null });
+  // Lost for the game, and recorded so (000 §八(七)2, R7).
+  tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: false });
 }
 
 /**

@@ -14,9 +14,10 @@ import { endIfWon } from "../win.ts";
  * shooter's time, 000 §八(八)4). Last words: every day death; night deaths only on night 1
  * (000 §八(八)2); never for the drowned (R21). A role may stop the death (sleepwalker, snow
  * wolf at night, old rogue, 000 §八(二)14,17,20). Returns every seat that died, the chain
- * that followed included (a lover, a charmed player, 000 §七4, §八(二)18).
+ * that followed included (a lover, a charmed player, 000 §七4, §八(二)18). `words: false`: no last
+ * words for this death nor its chain (a boom's chain under classic C5).
  */
-export function kill(tx: Tx, seat: number, cause: DeathCause, at: string): number[] {
+export function kill(tx: Tx, seat: number, cause: DeathCause, at: string, words = true): number[] {
   const x = tx.s.seats[seat - 1];
   if (!x.alive) return [];
   for (const y of tx.s.seats) if (roleSpec(y.role).intercept?.(tx, y, x, cause, at) === true) return [];
@@ -28,10 +29,15 @@ export function kill(tx: Tx, seat: number, cause: DeathCause, at: string): numbe
   // T8: a lover dying of love follows his partner's cause (a hunter's target's lover, a poisoned player's).
   const partner = typeof x.mem.lover === "number" ? tx.s.seats[x.mem.lover - 1] : undefined;
   const why = cause === "lover" && partner && !partner.alive ? (partner.cause ?? cause) : cause;
+  // `words` false: a classic boom's chain (C5).
   const lastWords =
-    cause === "drowned" || cause === "penalty" || policy.noneFor.includes(why) ? false : night ? nightWords : dayWords;
+    !words || cause === "drowned" || cause === "penalty" || policy.noneFor.includes(why)
+      ? false
+      : night
+        ? nightWords
+        : dayWords;
   tx.emit({ type: "died", seat, cause, at, lastWords });
-  afterDeath(tx, seat, cause, at);
+  afterDeath(tx, seat, cause, at, words);
   return tx.s.record.deaths.slice(before).map((d) => d.seat);
 }
 
@@ -40,7 +46,7 @@ export function kill(tx: Tx, seat: number, cause: DeathCause, at: string): numbe
  * partner dies of love (000 §七4) unless the death is a drowning or a judge's removal, which
  * leaves him single (000 §九4③) — the causes of `roles.loveSpares`; under table none, T18); then each role reacts (charm, wild child, hidden wolf, rust).
  */
-export function afterDeath(tx: Tx, seat: number, cause: DeathCause, at: string): void {
+export function afterDeath(tx: Tx, seat: number, cause: DeathCause, at: string, words = true): void {
   const x = tx.s.seats[seat - 1];
   if (at.startsWith("N") && skillsBlocked(tx.s, x, Number(at.slice(1))))
     tx.emit({ type: "mem_set", seat, key: "skillless", value: true });
@@ -48,7 +54,7 @@ export function afterDeath(tx: Tx, seat: number, cause: DeathCause, at: string):
   if (typeof partner === "number") {
     // T18, T21: the ruleset's causes that leave the lover single (ranked: drowned, penalty; table: none).
     if (tx.rules.roles.loveSpares.includes(cause)) breakChain(tx);
-    else kill(tx, partner, "lover", at);
+    else kill(tx, partner, "lover", at, words);
   }
   for (const y of tx.s.seats) roleSpec(y.role).onDeath?.(tx, y, x, cause, at);
 }

@@ -3,19 +3,22 @@
  * 30 s list correction, campaign speeches in dice order (odd = ascending from the lowest
  * candidate, even = descending from the highest, R2/R3), withdraw (退水) at any time before the
  * vote link, a 30 s withdraw window after the speeches, the vote of the non-candidates, one PK,
- * a second tie = no sheriff; then the night-1 deaths are announced.
+ * a second tie = no sheriff; then the night-1 deaths are announced. The ruleset's tie steps may
+ * add the off-stage PK (classic C3), and a boom may postpone the election to dawn 2 (classic C4).
  */
-import { present as presentIn } from "../state.ts";
+import { around, present as presentIn } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import type { Reject, SheriffRound } from "../types.ts";
 import { nextSpeaker, startSpeaking } from "./speaking.ts";
 import { startVote } from "./vote.ts";
 
 const present = (tx: Tx, seat: number) => presentIn(tx.s, seat);
+/** Which tie step a tie after `round` takes (the n-th tie takes `election.ties[n-1]`). */
+const TIE_INDEX: Record<SheriffRound, number> = { sheriff: 0, sheriff_pk: 1, sheriff_revote: 1, sheriff_offstage: 2 };
 
 /**
- * Dawn of day `n` (day 1; under table every dawn without a sheriff, T9): the sign-up opens
- * before any death is announced (000 §八(四)1).
+ * Dawn of day `n` (day 1; under table every dawn without a sheriff, T9; classic's re-run at dawn 2
+ * after a boom, C4): the sign-up opens before any death of that dawn is announced (000 §八(四)1).
  */
 export function startElection(tx: Tx, n = 1): void {
   tx.emit({ type: "election_changed", open: true, pk: null });
@@ -123,7 +126,7 @@ function sheriffVoters(tx: Tx): number[] {
  * Who is left decides: none → no sheriff; one → elected without a vote (R6, 000 §八(四)7, T9);
  * several → the ruleset's voters vote (`sheriffVoters`).
  */
-export function decideCandidates(tx: Tx, among: number[], round: "sheriff" | "sheriff_pk"): void {
+export function decideCandidates(tx: Tx, among: number[], round: SheriffRound): void {
   const el = tx.s.election;
   if (!el) return;
   const left = among.filter((c) => !el.withdrawn.includes(c) && present(tx, c));
@@ -142,14 +145,15 @@ export function decideCandidates(tx: Tx, among: number[], round: "sheriff" | "sh
 /**
  * The result of a sheriff vote: elected, or after a tie the ruleset's next tie step (ranked: a
  * PK after the first tie, R8; table: a revote among the tied by the same voters, no speeches,
- * T9), or no sheriff when no step is left or nobody was named.
+ * T9; classic: the PK, then the off-stage PK, C3), or no sheriff when no step is left or nobody
+ * was named.
  */
 export function sheriffVoteClosed(tx: Tx, round: SheriffRound, top: number[]): void {
   if (top.length === 1) {
     closeElection(tx, top[0]);
     return;
   }
-  const tie = tx.rules.election.ties[round === "sheriff" ? 0 : 1];
+  const tie = tx.rules.election.ties[TIE_INDEX[round]];
   if (top.length === 0 || tie === undefined) {
     closeElection(tx, null);
     return;
@@ -160,7 +164,16 @@ export function sheriffVoteClosed(tx: Tx, round: SheriffRound, top: number[]): v
     return;
   }
   tx.emit({ type: "election_changed", open: true, pk: top });
-  startSpeaking(tx, "sheriff_pk", diceOrder(tx, top, "sheriff_pk"));
+  if (tie === "pk") {
+    startSpeaking(tx, "sheriff_pk", diceOrder(tx, top, "sheriff_pk"));
+    return;
+  }
+  // C3 (001 §三1(4)): the tied stay silent on the stand; every other present player speaks once,
+  // withdrawn candidates included, in dice order (R2: odd from seat 1 up, even from seat N down).
+  const up = tx.roll("sheriff_offstage") % 2 === 1;
+  const n = tx.s.seats.length;
+  const speakers = around(tx.s, up ? 1 : n, up ? "up" : "down", (x) => present(tx, x) && !top.includes(x));
+  startSpeaking(tx, "sheriff_offstage", speakers, 0, 0, { stand: top, voters: [] });
 }
 
 /**

@@ -75,6 +75,8 @@ export function judge(tx: Tx, cmd: JudgeCommand, act: ActFn): Reject | null {
     case "correct":
       return correct(tx, cmd, act, logged);
     case "wolf_talk":
+      // A ruleset without the wolves'-room rule (classic C2) has no such ruling.
+      if (!tx.rules.penalties.wolfTalk) return { code: "judge.not_in_ruleset", ruling, ruleset: tx.rules.id };
       return wolfTalk(tx, cmd.seat, logged);
     default: {
       const seat = cmd.seat;
@@ -108,6 +110,8 @@ function rule(tx: Tx, ruling: string, seat: number): Reject | null {
   if (sheet && ruling === "warn") return null;
   if (ruling === "warn") {
     tx.emit({ type: "warned", seat, round: roundKey(tx.s) });
+    // Without the interruption ladder (classic C2) a warning is announced and has no effect on play.
+    if (tx.rules.penalties.judge === "none") return null;
     const w = tx.s.seats[seat - 1].warnings;
     const ph = tx.s.phase;
     if (w >= tx.rules.penalties.warningsToMute && ph.kind === "vote" && ph.voters.includes(seat))
@@ -121,7 +125,13 @@ function rule(tx: Tx, ruling: string, seat: number): Reject | null {
   }
   if (ruling === "rule_self_destruct") {
     // 000 §八(一)4: exposing the human-wolf lovers — the wolf is out, his human lover single.
-    if (typeof tx.s.seats[seat - 1].mem.lover === "number" && pairCamp(tx.s) === "lovers") breakChain(tx);
+    // Not under classic (C10): there a judged lover's partner dies of love as after any death.
+    if (
+      tx.rules.penalties.exposedLoversBreakChain &&
+      typeof tx.s.seats[seat - 1].mem.lover === "number" &&
+      pairCamp(tx.s) === "lovers"
+    )
+      breakChain(tx);
     return ruledOut(tx, seat);
   }
   if (removeByJudge(tx, seat, "eject")) return null;

@@ -40,8 +40,11 @@ export function removeByJudge(tx: Tx, seat: number, penalty: "eject" | "ruled"):
   return false;
 }
 
-/** Starts a death occasion for `dead` (already killed) and runs it until it needs input. */
-export function startOccasion(tx: Tx, at: string, dead: number[], next: OccasionNext): void {
+/**
+ * Starts a death occasion for `dead` (already killed) and runs it until it needs input; `silent`:
+ * its deaths, those of its shots included, have no last words (a boom's chain, classic C5).
+ */
+export function startOccasion(tx: Tx, at: string, dead: number[], next: OccasionNext, silent = false): void {
   const sorted = [...dead].sort((a, b) => a - b);
   const shots = sorted.filter((n) => {
     const x = tx.s.seats[n - 1];
@@ -50,7 +53,7 @@ export function startOccasion(tx: Tx, at: string, dead: number[], next: Occasion
   // The sheriff passes the badge when he is among these deaths, or died unseen at night (a judge's removal).
   const sheriff = tx.s.sheriff;
   const badge = sheriff !== null && (sorted.includes(sheriff) || !tx.s.seats[sheriff - 1].alive) ? sheriff : null;
-  tx.emit({ type: "occasion_set", occasion: { at, dead: sorted, shots, badge, next } });
+  tx.emit({ type: "occasion_set", occasion: { at, dead: sorted, shots, badge, next, ...(silent ? { silent } : {}) } });
   continueOccasion(tx);
 }
 

@@ -11,7 +11,7 @@ import { drown } from "./deaths.ts";
  * Returns true if that ended the game.
  */
 export function noShow(tx: Tx, seat: number): boolean {
-  // C2, T13: no 黑麦 — the turn or the ballot is just lost, nothing is counted.
+  // No 黑麦 under the ruleset (classic C2, table T13): the turn or the ballot is just lost, nothing is counted, nobody drowns.
   if (tx.rules.penalties.noShows === "none") return false;
   tx.emit({ type: "no_show", seat, round: roundKey(tx.s) });
   const x = tx.s.seats[seat - 1];

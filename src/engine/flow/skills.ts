@@ -66,7 +66,7 @@ function closeWindow(tx: Tx, ph: Window, target: number | null): void {
  * tally is resolved like the vote it changes (a tie after a first vote → PK, after a PK → none).
  */
 function closeShift(tx: Tx, ph: Window, target: number | null): void {
-  const round = ph.round === "exile_pk" ? "exile_pk" : "exile";
+  const round = ph.round === "exile_pk" || ph.round === "exile_offstage" ? ph.round : "exile";
   let tally = ph.tally ?? {};
   const top = topOf(tally);
   if (target !== null && top.length === 1) {

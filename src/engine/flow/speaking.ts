@@ -6,7 +6,7 @@
  */
 import { mutedToday } from "../state.ts";
 import type { Tx } from "../tx.ts";
-import type { Phase, Reject, SpeechPurpose } from "../types.ts";
+import type { Offstage, Phase, Reject, SpeechPurpose } from "../types.ts";
 import { noShow } from "./penalties.ts";
 
 type Speaking = Extract<Phase, { kind: "speaking" }>;
@@ -18,6 +18,8 @@ function limit(tx: Tx, purpose: SpeechPurpose, seat: number): number {
       return sec.campaignSpeech;
     case "sheriff_pk":
     case "exile_pk":
+    case "sheriff_offstage":
+    case "exile_offstage":
       return sec.pkSpeech;
     case "last_words":
       return sec.lastWords;
@@ -34,22 +36,40 @@ function canSpeak(tx: Tx, purpose: SpeechPurpose, seat: number): boolean {
   const present = x.alive || !x.announced;
   if (!present) return false;
   if (purpose === "campaign" || purpose === "sheriff_pk") return !tx.s.election?.withdrawn.includes(seat);
+  // The off-stage PK (C3): every present player speaks, withdrawn candidates included.
+  if (purpose === "sheriff_offstage") return true;
   return x.alive;
 }
 
 /**
  * Starts a round of speeches over `queue` (in speaking order), from position `from`; `pass` is
- * the day's round of day speeches (from 0; the ruleset's `speeches.dayRounds`).
+ * the day's round of day speeches (from 0; the ruleset's `speeches.dayRounds`); `offstage` the
+ * stand and voters of an off-stage PK (classic C3, C13).
  */
-export function startSpeaking(tx: Tx, purpose: SpeechPurpose, queue: number[], from = 0, pass = 0): void {
-  callFrom(tx, purpose, queue, from, tx.s.phaseSeq + 1, pass);
+export function startSpeaking(
+  tx: Tx,
+  purpose: SpeechPurpose,
+  queue: number[],
+  from = 0,
+  pass = 0,
+  offstage?: Offstage,
+): void {
+  callFrom(tx, purpose, queue, from, tx.s.phaseSeq + 1, pass, offstage);
 }
 
-function callFrom(tx: Tx, purpose: SpeechPurpose, queue: number[], from: number, roundId: number, pass: number): void {
+function callFrom(
+  tx: Tx,
+  purpose: SpeechPurpose,
+  queue: number[],
+  from: number,
+  roundId: number,
+  pass: number,
+  offstage?: Offstage,
+): void {
   let idx = from;
   while (idx < queue.length && !canSpeak(tx, purpose, queue[idx])) idx++;
   if (idx >= queue.length) {
-    tx.next({ after: "speeches", purpose, queue, pass });
+    tx.next({ after: "speeches", purpose, queue, pass, ...(offstage ? { offstage } : {}) });
     return;
   }
   const seat = queue[idx];
@@ -66,6 +86,7 @@ function callFrom(tx: Tx, purpose: SpeechPurpose, queue: number[], from: number,
       calledAtMs: tx.nowMs,
       roundId,
       ...(pass > 0 ? { pass } : {}),
+      ...(offstage ? { offstage } : {}),
     },
     label: tx.s.label,
     timers: [
@@ -81,7 +102,7 @@ export function nextSpeaker(tx: Tx): void {
   const ph = tx.s.phase as Speaking;
   const seat = ph.queue[ph.idx];
   if (ph.purpose === "last_words") tx.emit({ type: "last_words_given", seat });
-  callFrom(tx, ph.purpose, ph.queue, ph.idx + 1, ph.roundId, ph.pass ?? 0);
+  callFrom(tx, ph.purpose, ph.queue, ph.idx + 1, ph.roundId, ph.pass ?? 0, ph.offstage);
 }
 
 /** `start_speech` / `end_speech` by `seat`. */

@@ -6,11 +6,10 @@
 import { sheriffWeight } from "../rulesets/index.ts";
 import { present as presentIn } from "../state.ts";
 import type { Tx } from "../tx.ts";
-import type { Phase, Reject, Target, VoteRound } from "../types.ts";
+import { isSheriffRound, type Phase, type Reject, type Target, type VoteRound } from "../types.ts";
 import { noShow } from "./penalties.ts";
 
 const present = (tx: Tx, seat: number) => presentIn(tx.s, seat);
-const isSheriffRound = (r: VoteRound) => r === "sheriff" || r === "sheriff_pk" || r === "sheriff_revote";
 
 type Vote = Extract<Phase, { kind: "vote" }>;
 
@@ -46,7 +45,8 @@ function whyNotVoter(tx: Tx, ph: Vote, seat: number): Reject {
   }
   if (!x.alive) return { code: "seat.dead", seat };
   if (x.mem.revealed === true) return { code: "vote.idiot_cannot_vote", seat };
-  if (ph.round === "exile_pk" && ph.options.includes(seat)) return { code: "vote.pk_player_cannot_vote", seat };
+  if ((ph.round === "exile_pk" || ph.round === "exile_offstage") && ph.options.includes(seat))
+    return { code: "vote.pk_player_cannot_vote", seat };
   return { code: "vote.not_a_voter", seat };
 }
 
@@ -56,7 +56,8 @@ function whyNotOption(tx: Tx, ph: Vote, target: Target): Reject {
   if (isSheriffRound(ph.round)) return { code: "vote.not_a_candidate", target };
   if (!x.alive) return { code: "target.dead", target };
   if (x.mem.revealed === true) return { code: "vote.idiot_revealed", target };
-  if (ph.round === "exile_pk" || ph.round === "exile_revote") return { code: "vote.not_in_pk", target, pk: ph.options };
+  if (ph.round === "exile_pk" || ph.round === "exile_revote" || ph.round === "exile_offstage")
+    return { code: "vote.not_in_pk", target, pk: ph.options };
   return { code: "vote.not_an_option", target };
 }
 
@@ -72,6 +73,14 @@ export function voteAct(tx: Tx, seat: number, target: Target): Reject | null {
   if (target !== null && !(typeof target === "number" && ph.options.includes(target) && present(tx, target)))
     return { seat, ...whyNotOption(tx, ph, target) };
   if (muted && target !== null) return { code: "vote.muted", seat, target };
+  // Classic C12 (001 §三4(4)): in every exile round a lover never votes for his partner; he may vote again.
+  if (
+    !isSheriffRound(ph.round) &&
+    tx.rules.exile.loverBallot === "not_partner" &&
+    target !== null &&
+    tx.s.seats[seat - 1].mem.lover === target
+  )
+    return { code: "vote.lover_partner", seat, target };
   tx.emit({ type: "vote_cast", seat, target: target as number | null });
   closeIfComplete(tx);
   return null;
@@ -92,11 +101,12 @@ export function closeVote(tx: Tx): void {
   const tally: Record<string, number> = {};
   const abstain: number[] = [];
   const living = tx.s.seats.filter((x) => x.alive).length;
+  // Without 黑麦 (classic C2) a missing ballot is an abstention.
+  const missingAbstains = tx.rules.penalties.noShows === "none";
   for (const voter of [...ph.voters, ...ph.muted].sort((a, b) => a - b)) {
     if (!present(tx, voter)) continue;
     if (!(String(voter) in ph.ballots)) {
-      // T13: without 黑麦 a missing ballot is an abstention.
-      if (tx.rules.penalties.noShows === "none") abstain.push(voter);
+      if (missingAbstains) abstain.push(voter);
       continue;
     }
     const t = ph.ballots[String(voter)];

@@ -16,11 +16,14 @@ export const cupid: RoleSpec = {
   rules: "首夜必须连两名玩家为情侣（可以连自己）；情侣一方死亡另一方殉情。人狼恋时与情侣组成第三方阵营。",
   ...OTHER_CARD,
   live(s, self) {
+    const rules = rulesetOf(s.setup.ruleset);
     // T17: a table cupid not among the lovers counts as a village god.
-    const god =
-      rulesetOf(s.setup.ruleset).roles.cupidCamp === "village_god_unless_lover" && typeof self.mem.lover !== "number";
-    if (god) return { card: "god" };
-    return typeof self.mem.linkA === "number" && campOf(s, self) !== "villagers" ? { selfDestruct: "drowned" } : {};
+    if (rules.roles.cupidCamp === "village_god_unless_lover" && typeof self.mem.lover !== "number")
+      return { card: "god" };
+    // R19's drowned boom of a third-party cupid (not under classic, C17).
+    return typeof self.mem.linkA === "number" && campOf(s, self) !== "villagers" && rules.penalties.boomDrowns
+      ? { selfDestruct: "drowned" }
+      : {};
   },
   night: {
     step: 2,
@@ -44,14 +47,20 @@ export const cupid: RoleSpec = {
       const [a, b] = [...(target as number[])].sort((x, y) => x - y);
       return { linkA: a, linkB: b };
     },
-    /** The lovers learn each other's seat at once (R14), nothing more (000 §八(二)12). */
+    /**
+     * The lovers learn each other's seat at once (R14), nothing more (000 §八(二)12); or, where
+     * the ruleset says so (`roles.loversLearn`, classic C10 "確認身份"), the seat and the card.
+     */
     onAct(tx, _actor, _act, target) {
       if (!Array.isArray(target)) return;
       const [a, b] = target;
+      // What the lovers learn of each other: the seat, or (classic C10) seat and card.
+      const card = tx.rules.roles.loversLearn === "seat_and_card";
+      const about = (n: number) => (card ? { seat: n, role: tx.s.seats[n - 1].role } : n);
       tx.emit({ type: "mem_set", seat: a, key: "lover", value: b });
       tx.emit({ type: "mem_set", seat: b, key: "lover", value: a });
-      tx.emit({ type: "told", seat: a, kind: "lover", value: b });
-      tx.emit({ type: "told", seat: b, kind: "lover", value: a });
+      tx.emit({ type: "told", seat: a, kind: "lover", value: about(b) });
+      tx.emit({ type: "told", seat: b, kind: "lover", value: about(a) });
     },
     onTimeout(tx) {
       // T17: a silent table cupid declines.

@@ -16,6 +16,7 @@ export const silenceElder: RoleSpec = {
   mutes: (s, self, seat, purpose) =>
     purpose !== "campaign" &&
     purpose !== "sheriff_pk" &&
+    purpose !== "sheriff_offstage" &&
     s.label.startsWith("D") &&
     self.mem.silenceNight === Number(s.label.slice(1)) &&
     self.mem.silenceTarget === seat,

@@ -80,9 +80,9 @@ export const RANKED_S7: Ruleset = {
     recommend: false,
   },
   speeches: { dayRounds: { first: 1, later: 1 } },
-  exile: { ties: ["pk"] },
+  exile: { ties: ["pk"], loverBallot: "any" },
   votes: { published: "ballots" },
-  lastWords: { nights: "first_night", days: "every_day", noneFor: [] },
+  lastWords: { nights: "first_night", days: "every_day", noneFor: [], boom: "boomer" },
   boom: { duringVote: "refused" },
   roles: {
     witchSelfSave: "never",
@@ -97,6 +97,8 @@ export const RANKED_S7: Ruleset = {
     cupidLink: "required",
     cupidCamp: "pair",
     loveSpares: ["drowned", "penalty"],
+    // classic
+    loversLearn: "seat",
   },
   win: { model: "side_kill", boundVotes: true },
   // night (table-night)
@@ -107,5 +109,8 @@ export const RANKED_S7: Ruleset = {
     warningsToSelfDestruct: 3,
     judge: "ladder",
     noShows: "counted",
+    wolfTalk: true,
+    exposedLoversBreakChain: true,
+    boomDrowns: true,
   },
 };

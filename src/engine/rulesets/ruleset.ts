@@ -16,13 +16,18 @@ export type RulesetId = "ranked-s7" | "classic" | "table" | "forum-25";
 /**
  * What follows a tie, step by step: a tie after the n-th vote takes the n-th step; a tie with no
  * step left elects or exiles nobody. `pk`: the tied players speak again and the same voters but
- * the tied vote among them (000 §八(四)5, R8, R9).
+ * the tied vote among them (000 §八(四)5, R8, R9). `offstage` (场外PK, classic C3, C13): the tied
+ * players stay silent on the stand, every other present player speaks once, then the same voters
+ * vote again among them.
  */
 export type TieStep =
   | "pk"
   // day (table-day)
   /** `revote`: the same voters vote again among the tied, with no speeches (T9, T15). */
-  | "revote";
+  | "revote"
+  // classic
+  /** `offstage`: off-stage PK — the players not on the stand speak once, then the same voters vote again (C3, C13). */
+  | "offstage";
 
 export interface Ruleset {
   id: RulesetId;
@@ -84,9 +89,11 @@ export interface Ruleset {
     /**
      * What a self-destruct during the election does: ends it and loses the badge for the game,
      * recorded as `{at, seat: null}` (000 §八(四)6, §八(七)2, R7); `none_today` — ends it with no
-     * sheriff today and nothing recorded, the next dawn elects again (T9, T16).
+     * sheriff today and nothing recorded, the next dawn elects again (T9, T16); or (classic, C4)
+     * `rerun_next_dawn` — the first boom stops it for the day and the next dawn opens a new
+     * election before its announcement, a boom in that one losing the badge.
      */
-    boom: "badge_lost" | "none_today";
+    boom: "badge_lost" | "none_today" | "rerun_next_dawn";
     // day (table-day)
     /** Whether a candidate may withdraw (退水) at all (000 §八(四)3); table: no (T9, `withdraw` refused). */
     withdraw: boolean;
@@ -126,6 +133,12 @@ export interface Ruleset {
   exile: {
     /** Tie steps of the exile vote (R9: one PK, then a peaceful day). */
     ties: TieStep[];
+    // classic
+    /**
+     * A lover's exile ballot (every exile round: first, PK, off-stage): for anyone (`any`), or
+     * never for his partner (`not_partner`: refused, he may vote again; classic C12, 001 §三4(4)).
+     */
+    loverBallot: "any" | "not_partner";
   };
   // day (table-day)
   votes: {
@@ -146,6 +159,12 @@ export interface Ruleset {
      * target, a player poisoned on night 1); a lover dying of love follows his partner's cause.
      */
     noneFor: DeathCause[];
+    // classic
+    /**
+     * A self-destruct's last words: the boomer's 3 minutes (`boomer`, 000 §八(八)7), or none for
+     * the boomer and every death of his boom's chain (`none`, classic C5, 001 §三2(2)).
+     */
+    boom: "boomer" | "none";
   };
   // day (table-day)
   boom: {
@@ -172,10 +191,12 @@ export interface Ruleset {
     /** Cupid (000 §八(二)12, T17): must link (silence = a random link), or may decline (`link null`; silence = decline). */
     cupidLink: "required" | "may_decline";
     /**
-     * Cupid's camp: the pair's (000 §七4), or a village god unless he linked himself, whatever
-     * the couple (T17, 003-C (五)2).
+     * Cupid's camp once he linked (not himself a lover): the pair's, with the third camp of a
+     * human-wolf couple (`pair`, 000 §七3-4); always the village, neither god nor villager for
+     * side-kill (`village`, classic C10); or a village god whatever the couple (`village_god_unless_lover`,
+     * T17, 003-C (五)2).
      */
-    cupidCamp: "pair" | "village_god_unless_lover";
+    cupidCamp: "pair" | "village" | "village_god_unless_lover";
     /**
      * Death causes after which the partner does not die of love but is left single (000 §九4③:
      * drowned, a judge's removal); T18: none ("因任何理由").
@@ -185,6 +206,9 @@ export interface Ruleset {
     noShotCauses: DeathCause[];
     /** Thief (000 §八(十)2): bottom-card pairs that void the deal, by card team (`wolf`) or role id. */
     thiefVoidBottoms: [string, string][];
+    // classic
+    /** What the lovers learn of each other (000 §八(二)12: the seat; classic C10: seat and card). */
+    loversLearn: "seat" | "seat_and_card";
   };
   win: {
     /**
@@ -218,11 +242,29 @@ export interface Ruleset {
     /**
      * What a judge's `warn` and `eject` do besides their play effects: `ladder` — a warning
      * counts toward muting and a judged self-destruct (000 §九2); `sheet` — a warning has no
-     * effect on play, and each `warn` or `eject` is one deduction on the score sheet (T21, T22).
+     * effect on play, and each `warn` or `eject` is one deduction on the score sheet (T21, T22);
+     * `none` (classic C2) — a warning has no effect on play and nothing is deducted.
      */
-    judge: "ladder" | "sheet";
-    /** No-shows (黑麦, 000 §九4): counted (a lost vote, drowning) or not at all (C2, T13: the turn is just lost). */
+    judge: "ladder" | "sheet" | "none";
+    // classic
+    /**
+     * No-shows (黑麦, 000 §九4): counted (a called speaker silent 60 s or a missing ballot loses the
+     * round's vote, drowning) or not at all (`none`, classic C2: the speaker just loses the turn and
+     * a missing ballot is an abstention).
+     */
     noShows: "counted" | "none";
+    /** The wolves'-room rule (000 §九3, the judge's `wolf_talk`); `false`: no such rule (classic C2). */
+    wolfTalk: boolean;
+    /**
+     * Exposing the human-wolf lovers is judged a self-destruct that breaks the chain (000
+     * §八(一)4); `false` (classic C10): a judged self-destruct of a lover is one like any other.
+     */
+    exposedLoversBreakChain: boolean;
+    /**
+     * R19's drowned-and-flipped boom of a hidden wolf, an unturned wild child or a third-party
+     * cupid (000 §八(七)4); `false` (classic C17): every boom is a wolf's boom.
+     */
+    boomDrowns: boolean;
   };
 }
 
