@@ -430,7 +430,7 @@ function nudgeText(kind: string, seat: number | undefined, after: GameState): Me
       if (ph.kind !== "vote") return [];
       const waiting = [...ph.voters, ...ph.muted].filter((n) => !(String(n) in ph.ballots));
       const noShows = rulesetOf(after.setup.ruleset).penalties.noShows === "counted";
-      const missing = noShows ? "不投票按黑麦处理" : "不投视为弃票";
+      const missing = noShows ? "不投票按黑麦处理" : "超时未投视为弃票";
       return waiting.map((n) => ({ to: dm(n), text: `提醒：投票还剩30秒，请私聊“投X号”或“弃票”，${missing}。` }));
     }
     case "badge":
@@ -551,7 +551,7 @@ function phaseText(ph: GameState["phase"], after: GameState, before: GameState):
         ph.round.startsWith("sheriff") && rules.election.voters === "everyone_not_self"
           ? "所有玩家都投票（不能投自己），"
           : "";
-      const missing = rules.penalties.noShows === "counted" ? "也可以弃票，但不能不投。" : "也可以弃票，不投视为弃票。";
+      const missing = rules.penalties.noShows === "counted" ? "也可以弃票，但不能不投。" : "也可以弃票，超时未投视为弃票。";
       const revote = ph.round.endsWith("revote") ? "平票重投，不再发言。" : "";
       return [
         {
