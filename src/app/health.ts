@@ -19,6 +19,10 @@ export type DepState = "up" | "down" | "none";
 export interface Health {
   db: DepState;
   redis: DepState;
+  /** The WeChat account (issue 13 item 1): `down` while not logged in; absent without a chat. */
+  chat?: DepState;
+  /** Why the chat is down (waiting for a scan, the puppet's start failed and when it retries, logged out). */
+  chatDetail?: string;
 }
 
 /** A dependency that is down at start-up; `message` is one line: what, where, why, how to fix. */

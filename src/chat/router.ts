@@ -465,6 +465,9 @@ export class ChatRouter {
     if (m.text.trim().length > MAX_COMMAND_CHARS) return [dm(me, TOO_LONG_TEXT)];
     if (m.text.trim() === "控制台")
       return [dm(me, this.consoleLink ? await this.consoleLink(me, m.from.name) : "这台服务器没有开启网页控制台。")];
+    // Issue 13 item 1: the contact id, so an admin can certify a judge (PUT /admin/staff/:contactId).
+    if (/^我的\s*(id|ID|Id|微信号|微信ID)[?？]?$/.test(m.text.trim()))
+      return [dm(me, `你的微信ID：${me}\n（法官或督察长认证时，把它发给管理员。）`)];
     const discipline = parseSeasonCommand(m.text);
     if (discipline) return this.desk.handle(m, discipline);
     const judging = await db.game.findFirst({
