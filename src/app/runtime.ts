@@ -23,9 +23,10 @@ import { BullTimerScheduler, startTimerWorker, type TimeoutJobData } from "../ti
 import { InProcessScheduler } from "../timers/in-process.ts";
 import { type EnsuringScheduler, TimerReconciler } from "../timers/reconcile.ts";
 import { GameService } from "./game-service.ts";
-import { checkDependencies, type Health, probeDb, probeRedis } from "./health.ts";
+import { checkDependencies, envMs, type Health, probeDb, probeRedis } from "./health.ts";
 import { MatchBook, type MatchScoring, matchScoringFromEnv } from "./match.ts";
-import { OutboxSender } from "./outbox.ts";
+import { forgiveOutage, OUTAGE_NOTICE_MS, Presence } from "./outage.ts";
+import { DEFAULT_CHANNEL, OutboxSender } from "./outbox.ts";
 import { type Clock, scaledClock, type TimerScheduler } from "./ports.ts";
 import { RoomService } from "./rooms.ts";
 import { appealWindowFromEnv, SeasonBook } from "./season.ts";
@@ -66,6 +67,10 @@ export interface RuntimeOptions {
   pacing?: PacingOptions;
   /** Where a login QR code is shown (default: printed in the terminal). */
   printQr?: (qrcode: string) => void;
+  /** Shortest absence told to the running games, wall ms (default `OUTAGE_NOTICE_MS` or 30 000; issue 13 item 5). */
+  outageNoticeMs?: number;
+  /** Heartbeat period of the presence row, wall ms (default 5000). */
+  heartbeatMs?: number;
 }
 
 export interface Runtime {
@@ -117,8 +122,14 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   );
 
   let service: GameService | null = null;
+  // Timer fires wait until the outage notices are given (deadlines of the outage are reopened first).
+  let outageDone: () => void = () => {};
+  const outageChecked = new Promise<void>((r) => {
+    outageDone = r;
+  });
   const fire = async ({ gameId, timerId }: TimeoutJobData) => {
     if (!service) return;
+    await outageChecked;
     const r = await service.handle(gameId, { type: "timeout", timerId });
     if (!r.ok && r.reject.code !== "timer.stale" && r.reject.code !== "game.over")
       o.log.warn({ gameId, timerId, reject: r.reject }, "timer refused");
@@ -173,6 +184,23 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     book,
     matches,
   });
+  const wall = o.wallClock ?? Date.now;
+  const presence = new Presence(db, channel ?? DEFAULT_CHANNEL, wall, o.log, o.heartbeatMs);
+  const lastAlive = await presence.lastAlive();
+  const awayMs = lastAlive === null ? 0 : wall() - lastAlive;
+  await presence.beat();
+  presence.start();
+  if (lastAlive !== null && awayMs >= (o.outageNoticeMs ?? envMs("OUTAGE_NOTICE_MS", OUTAGE_NOTICE_MS)))
+    await forgiveOutage({
+      db,
+      service,
+      channel: channel ?? DEFAULT_CHANNEL,
+      awayMs,
+      sinceMs: lastAlive,
+      speed,
+      log: o.log,
+    });
+  outageDone();
   attachRouter(bot, router, o.log, pacer);
   const chat = new ChatLink(bot, o.log, {
     begin: network ? () => network.start() : undefined,
@@ -214,6 +242,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     },
     async stop() {
       clearInterval(poll);
+      await presence.stop();
       await reconciler.stop();
       await closeTimers();
       pacer.close();

@@ -323,11 +323,19 @@ const CONTROL: Record<string, (e: Extract<GameEvent, { type: "judge_acted" }>) =
   resume: () => "法官恢复了游戏，计时继续。",
   extend: (e) => `法官将当前计时延长${minutes(e.seconds ?? 0)}。`,
   skip: () => "法官结束了当前发言。",
+  outage: (e) =>
+    `法官机器人刚才离线了${awayText(e.seconds ?? 0)}，现在恢复了。离线期间到时的发言、投票和技能不算超时、不计黑麦：相关计时已重新开始，请继续。`,
 };
+
+/** An outage's length in words: seconds under a minute, else minutes (rounded), hours past 90 min. */
+const awayText = (sec: number) =>
+  sec < 60 ? `${sec}秒` : sec < 5400 ? `约${Math.round(sec / 60)}分钟` : `约${Math.round(sec / 360) / 10}小时`;
 
 /** What the room (or the wolves) learn of a judge action; corrections only reach the seat. */
 function judgeText(e: Extract<GameEvent, { type: "judge_acted" }>, after: GameState): Message[] {
   const public_ = CONTROL[e.ruling];
+  // Issue 13 item 6: a 延时 at night is not announced (the night's length must tell nothing, 000 §八(三)1).
+  if (e.ruling === "extend" && after.phase.kind === "night") return [];
   if (public_) return [{ to: GROUP, text: public_(e) }];
   if (e.ruling === "correct" && e.seat) return [{ to: dm(e.seat), text: "法官已按你的要求代为更正操作。" }];
   if (e.ruling === "wolf_talk") {

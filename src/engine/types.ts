@@ -117,6 +117,10 @@ export type Command =
  * - `void`: the game ends with no winner and scores nothing.
  * - `wolf_talk`: `seat` (a wolf) talked in the wolves' room after dawn (§九3): the first time a
  *   warning, the second a random living wolf is judged self-destructed, the third all wolves are out.
+ * - `outage` (the bot itself, never typed; issue 13 item 5): the bot was away `seconds` until now.
+ *   Every pending deadline moves by the outage, as if paused when the bot left, and one that ran
+ *   out during it reopens in full (`lenMs` from now), so nobody is a no-show for the bot's absence.
+ *   The GameService runs it before firing due deadlines.
  */
 export type JudgeCommand = {
   type: "judge";
@@ -137,6 +141,7 @@ export const JUDGE_RULINGS = [
   "correct",
   "void",
   "wolf_talk",
+  "outage",
 ] as const;
 export type JudgeRuling = (typeof JUDGE_RULINGS)[number];
 
@@ -161,6 +166,8 @@ export interface Timer {
   seat?: number;
   /** For a `nudge`: the deadline it warns about (30 s before it). */
   for?: TimerKind;
+  /** The window's full length, ms, as opened (absent in logs saved before issue 13). */
+  lenMs?: number;
 }
 export type TimerKind =
   | "knife"
