@@ -131,6 +131,7 @@ export class ChatLink {
       this.log.info({ user: user.name(), id: user.id }, "wechat: logged in");
     });
     bot.on("logout", (user, reason?: string) => {
+      if (this.stopped) return; // our own stop logs the account out
       this.health = { state: "down", reason: `logged out${reason ? ` (${reason})` : ""}: scan again`, attempts: 0 };
       this.log.warn({ user: user?.name?.(), reason }, "wechat: logged out");
     });

@@ -155,6 +155,8 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       if (before.phase.kind === "night" && e.phase.kind !== "night" && e.phase.kind !== "ended")
         return [{ to: WOLVES, text: "天亮了，狼人群禁言，直到下一次天黑（手册§九3）。" }, ...phaseText(e.phase, after)];
       return phaseText(e.phase, after);
+    case "timers_changed":
+      return speechTimedOut(before, e.remove, e.atMs);
     case "deal_voided":
       return [
         { to: GROUP, text: "盗贼底牌无效（狼人+狼人或狼人+盗贼），本局作废。" },
@@ -185,6 +187,8 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       const ph = after.phase;
       if (e.kind === "knife" && ph.kind === "night" && skillsBlocked(after, after.seats[e.seat - 1], ph.n))
         return [{ to: dm(e.seat), text: "暴风雪：今晚所有神职无法使用技能（手册§八(二)17），你无需行动。" }];
+      // R27: a witch who already acted tonight is not prompted again when the knife settles.
+      if (e.kind === "knife" && ph.kind === "night" && (ph.acts[String(e.seat)]?.length ?? 0) > 0) return [];
       const out = toldText(e.seat, e.kind, e.value, e.about, after.seats[e.seat - 1]?.mem ?? {});
       // The turned wild child opens his eyes with the wolves (000 §八(二)7①).
       if (e.kind === "turned") out.push(...joinWolfRoom(after, e.seat, "野孩子变成狼人"));
@@ -308,6 +312,7 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
     case "game_ended":
       if (e.voided) return [{ to: GROUP, text: "法官宣布本局作废：不计胜负，不计积分。" }];
       return [
+        ...nightDeathsAtEnd(before),
         {
           to: GROUP,
           text: `游戏结束：${winnerZh(e.winner)}胜利（${winReason(after)}）！身份：${after.seats.map((x) => `${x.seat}号${roleSpec(x.role).zh}`).join("，")}。`,
@@ -316,6 +321,31 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
     default:
       return [];
   }
+}
+
+/**
+ * Issue 13 item 6: a game decided at dawn (by the night's deaths) first tells the room who died
+ * last night, as every dawn does (000 §八(九)1), then the result.
+ */
+function nightDeathsAtEnd(before: GameState): Message[] {
+  if (before.phase.kind !== "night") return [];
+  const deaths = before.seats
+    .filter((x) => !x.alive && x.diedAt === before.label && !x.announced)
+    .map((x) => x.seat)
+    .sort((a, b) => a - b);
+  return [
+    { to: GROUP, text: `天亮了，${deaths.length === 0 ? "昨晚是平安夜。" : `昨晚死亡的是：${seats(deaths)}。`}` },
+  ];
+}
+
+/** Issue 13 item 6: a speech ended by its timer (not by 过) says so before the next call. */
+function speechTimedOut(before: GameState, removed: string[], atMs: number): Message[] {
+  const ph = before.phase;
+  if (ph.kind !== "speaking" || !ph.started) return [];
+  const seat = ph.queue[ph.idx];
+  const timer = before.timers.find((t) => t.kind === "speech" && t.seat === seat && removed.includes(t.id));
+  if (!timer || atMs < timer.dueMs) return [];
+  return [{ to: GROUP, text: `${seat}号发言时间到，本轮发言结束。` }];
 }
 
 const CONTROL: Record<string, (e: Extract<GameEvent, { type: "judge_acted" }>) => string> = {
@@ -449,7 +479,14 @@ function toldText(
       const antidote = mem.antidoteUsed !== true;
       const poison = mem.poisonUsed !== true;
       if (!antidote && !poison) return [{ to: dm(seat), text: "女巫：你的两瓶药都已用完，今晚无需行动。" }];
-      const knife = value === null ? "今晚你看不到刀口。" : `今晚被杀的是${value}号。`;
+      // Told nothing: her antidote is gone (she no longer sees the knife), else the wolves killed
+      // nobody — 空刀, chosen or not agreed in time (issue 13 item 6).
+      const knife =
+        value !== null
+          ? `今晚被杀的是${value}号。`
+          : antidote
+            ? "今晚是空刀（没有人被狼人杀害）。"
+            : "解药已用，今晚你看不到刀口。";
       const options = [
         antidote && value !== null ? "用解药（回复“救”）" : "",
         poison ? "用毒药（回复“毒X号”）" : "",

@@ -386,7 +386,9 @@ export class ChatRouter {
     // R25: during another's speech every message is an interruption, but 爆 and one's own 退水.
     const own = intent?.kind === "act" && (intent.seat === undefined || intent.seat === seat);
     const exempt = intent?.kind === "act" && own && (intent.act === "self_destruct" || intent.act === "withdraw");
-    if (ph.kind === "speaking" && speaker !== seat && !exempt) {
+    // While the judge has paused the game nobody speaks and the engine counts no warning, so none
+    // is given either (issue 13 item 6).
+    if (ph.kind === "speaking" && speaker !== seat && !exempt && !st.paused) {
       if (intent?.kind === "act" && PRIVATE_ACTS.has(intent.act)) out.push(dm(m.from.id, privateHint(intent.act)));
       if (!this.first(`interrupt:${gameId}:${st.phaseSeq}:${seat}`)) return out;
       if (knownDead(st, seat)) {

@@ -96,7 +96,10 @@ describe("the chat rules of the bot (000 §二, §五3, §九2-3, R24, R25)", ()
     const refused = await expectReply(p(9), "验1号", s.net.botUser, toMe(p(9), /./));
     expect(refused.text).toContain("暂停");
     await expectReply(t.judge, "继续", s.net.botUser, inGroup(/恢复了游戏/));
-    await expectReply(t.judge, "延时30秒", s.net.botUser, inGroup(/延长30秒/));
+    // Issue 13 item 6: a 延时 at night is the judge's alone (the group is not told).
+    const since = s.net.wire.length;
+    await expectReply(t.judge, "延时30秒", s.net.botUser, toMe(t.judge, /已执行：延时30秒/));
+    expect(s.net.wire.filter((m) => m.seq > since && m.room === t.group.id && /延长/.test(m.text))).toEqual([]);
     const status = await expectReply(t.judge, "状态", s.net.botUser, toMe(t.judge, /当前/));
     expect(status.text).toContain("9号 预言家");
     const bad = await expectReply(t.judge, "延时9999秒", s.net.botUser, toMe(t.judge, /./));
@@ -129,6 +132,21 @@ describe("the chat rules of the bot (000 §二, §五3, §九2-3, R24, R25)", ()
       (x) => x.room === wolfRoom,
     );
     expect(m.text).toContain("第一次警告");
+  });
+
+  it("issue 13 item 6: while the judge has paused the game, an interruption draws no warning", async () => {
+    const call = s.net.wire.filter((x) => x.from === bot && /^请(\d+)号/.test(x.text)).at(-1);
+    const speaker = Number(/^请(\d+)号/.exec(call?.text ?? "")?.[1]);
+    const who = [10, 8].find((n) => n !== speaker) ?? 10;
+    await expectReply(t.judge, "暂停", s.net.botUser, inGroup(/暂停了游戏/));
+    const since = s.net.wire.length;
+    p(who).say("等一下，我网卡了").to(t.group);
+    // The judge's control typed in the group is answered after the player's message (one queue per room).
+    await expectReply(t.judge, "继续", undefined, toMe(t.judge, /私聊/));
+    const after = s.net.wire.filter((m) => m.seq > since);
+    expect(after.filter((m) => m.to === p(who).id)).toEqual([]);
+    expect(after.filter((m) => /警告/.test(m.text))).toEqual([]);
+    await expectReply(t.judge, "继续", s.net.botUser, inGroup(/恢复了游戏/));
   });
 
   it("000 §二: the judge skips the current speaker, then voids the game", async () => {
