@@ -42,13 +42,13 @@ import {
   type Channel,
   excerpt,
   HELP,
-  type Intent,
   MAX_COMMAND_CHARS,
   parse,
   parseSeasonCommand,
   parseSeat,
   TOO_LONG_TEXT,
 } from "./grammar.ts";
+import { type PlayerIntent, parsePlayer } from "./phrasing.ts";
 import { dmHelp, groupHelp, rulesetIntro } from "./rules-text.ts";
 
 /** A chat message as the adapter hands it over. `room` is null for a DM. */
@@ -137,7 +137,7 @@ export class ChatRouter {
 
   /** Before the game: open, sign up, leave, start (000 §五). */
   private async lobby(m: Inbound, groupId: string): Promise<Reply[]> {
-    const intent = parse(m.text, "group");
+    const intent = parsePlayer(m.text, "group");
     const { rooms } = this.deps;
     try {
       switch (intent?.kind) {
@@ -370,7 +370,7 @@ export class ChatRouter {
     const named = parseSeat(m.from.name.replace(/^(\d+|[零一二两三四五六七八九十]+)号?.*$/, "$1"));
     if (named !== seat && this.first(`name:${gameId}:${seat}`))
       out.push(dm(m.from.id, `请把群昵称改成你的座位号“${seat}号”（手册§八(三)5）。`));
-    const intent = parse(m.text, "group");
+    const intent = parsePlayer(m.text, "group");
     const act = (a: ActId, target: Target = null) => this.act(gameId, seat, m, a, target);
     const ph = st.phase;
     const speaker = ph.kind === "speaking" ? ph.queue[ph.idx] : null;
@@ -447,7 +447,7 @@ export class ChatRouter {
       );
       return [];
     }
-    const intent = parse(m.text, "wolves");
+    const intent = parsePlayer(m.text, "wolves");
     if (intent?.kind === "act" && intent.act === "kill") {
       await this.act(gameId, seatRow.seat, m, "kill", intent.target ?? null);
       return [];
@@ -476,7 +476,7 @@ export class ChatRouter {
       where: { judgeId: me, status: "running" },
       orderBy: { createdAt: "desc" },
     });
-    const intent = parse(m.text, "dm");
+    const intent = parsePlayer(m.text, "dm");
     if (judging && (intent?.kind === "judge" || m.text.trim() === "状态"))
       return this.judgeControl(m, judging.id, intent);
     if (judging && intent?.kind === "bad") return [dm(me, intent.text)];
@@ -523,6 +523,15 @@ export class ChatRouter {
         return [dm(me, `现在不是上警报名时间。${help}`)];
       case "act":
         return this.privateAct(m, gameId, seat, intent);
+      case "no_run":
+        return [
+          dm(
+            me,
+            ph.kind === "signup"
+              ? "好的：不上警不用发消息，报名时间内没有私聊座位号或“上警”就是不上警。"
+              : "现在不是上警报名时间，不用回复。",
+          ),
+        ];
       case "judge":
         return [dm(me, "只有本局法官可以使用法官指令。")];
       case "bad":
@@ -576,7 +585,7 @@ export class ChatRouter {
   }
 
   /** The judge's DM controls (000 §二 法官最大); each is an event in the game's log. */
-  private async judgeControl(m: Inbound, gameId: string, intent: Intent | null): Promise<Reply[]> {
+  private async judgeControl(m: Inbound, gameId: string, intent: PlayerIntent | null): Promise<Reply[]> {
     const me = m.from.id;
     if (intent?.kind !== "judge") {
       const st = await this.deps.service.state(gameId);
