@@ -183,6 +183,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     judges: o.judges ?? null,
     book,
     matches,
+    clock,
   });
   const wall = o.wallClock ?? Date.now;
   const presence = new Presence(db, channel ?? DEFAULT_CHANNEL, wall, o.log, o.heartbeatMs);

@@ -52,7 +52,7 @@ const dm = (seat: number): Audience => ({ kind: "seat", seat });
 const seats = (list: number[]) => list.map((n) => `${n}号`).join("、");
 const minutes = (sec: number) => (sec % 60 === 0 ? `${sec / 60}分钟` : `${sec}秒`);
 
-const SPEECH: Record<SpeechPurpose, string> = {
+export const SPEECH: Record<SpeechPurpose, string> = {
   campaign: "警上发言",
   sheriff_pk: "警长PK发言",
   day: "发言",
@@ -66,7 +66,7 @@ export const VOTE: Record<VoteRound, string> = {
   exile: "放逐投票",
   exile_pk: "放逐PK投票",
 };
-const NIGHT_PROMPT: Record<string, string> = {
+export const NIGHT_PROMPT: Record<string, string> = {
   guard: "守卫请私聊法官今晚守护的座位号（可以守自己，也可以空守；不能连续两晚守同一人）。",
   seer: "预言家请私聊法官今晚要查验的座位号。",
   thief: "盗贼请私聊法官从两张底牌中选择一张（底牌有狼人必须选狼人）。",

@@ -50,6 +50,7 @@ import {
 } from "./grammar.ts";
 import { type PlayerIntent, parsePlayer } from "./phrasing.ts";
 import { dmHelp, groupHelp, rulesetIntro } from "./rules-text.ts";
+import { boardText, closestCommand, statusQuery, timeLeftText, turnText, type Viewer } from "./status.ts";
 
 /** A chat message as the adapter hands it over. `room` is null for a DM. */
 export interface Inbound {
@@ -79,6 +80,8 @@ interface Deps {
   book: SeasonBook;
   /** Table matches (T22): `开赛`, `比分`. */
   matches: MatchBook;
+  /** The game clock (rule ms) for the time left on the status board; default Date.now. */
+  clock?: () => number;
 }
 
 /**
@@ -480,6 +483,15 @@ export class ChatRouter {
     if (judging && (intent?.kind === "judge" || m.text.trim() === "状态"))
       return this.judgeControl(m, judging.id, intent);
     if (judging && intent?.kind === "bad") return [dm(me, intent.text)];
+    // Issue 13 item 2: the inspector's read-only board of the game he checked in to.
+    const query = statusQuery(m.text);
+    if (query === "board" && !judging) {
+      const inspecting = await db.game.findFirst({
+        where: { inspectorId: me, status: "running" },
+        orderBy: { createdAt: "desc" },
+      });
+      if (inspecting) return [dm(me, await this.board(inspecting.id, "inspector"))];
+    }
     const seatRow = await db.seat.findFirst({
       where: { playerId: me, game: { status: "running" } },
       orderBy: { game: { createdAt: "desc" } },
@@ -507,6 +519,12 @@ export class ChatRouter {
     if (!st) return [];
     const help = helpOf(st);
     if (/^(不发动|不发动技能|不用|放弃)$/.test(m.text.trim())) return this.decline(m, gameId, seat, st);
+    // Issue 13 item 2: a player's status questions get the public part.
+    if (query) {
+      const now = (this.deps.clock ?? Date.now)();
+      if (query === "board") return [dm(me, await this.board(gameId, "public"))];
+      return [dm(me, query === "turn" ? turnText(st, now) : timeLeftText(st, now))];
+    }
     const ph = st.phase;
     switch (intent?.kind) {
       case "seat":
@@ -520,7 +538,7 @@ export class ChatRouter {
           await this.act(gameId, seat, m, "run", null);
           return [];
         }
-        return [dm(me, `现在不是上警报名时间。${help}`)];
+        return [dm(me, `现在不是上警报名时间。${closestCommand(st, seat)}`)];
       case "act":
         return this.privateAct(m, gameId, seat, intent);
       case "no_run":
@@ -542,7 +560,8 @@ export class ChatRouter {
       case "help":
         return [dm(me, help)];
       default:
-        return [dm(me, `没看懂这条消息。${help}`)];
+        // Issue 13 item 2: the closest command for the sender's own card and phase.
+        return [dm(me, `没看懂这条消息。${closestCommand(st, seat)}`)];
     }
   }
 
@@ -587,10 +606,7 @@ export class ChatRouter {
   /** The judge's DM controls (000 §二 法官最大); each is an event in the game's log. */
   private async judgeControl(m: Inbound, gameId: string, intent: PlayerIntent | null): Promise<Reply[]> {
     const me = m.from.id;
-    if (intent?.kind !== "judge") {
-      const st = await this.deps.service.state(gameId);
-      return [dm(me, st ? statusText(st) : "找不到这局游戏的状态。")];
-    }
+    if (intent?.kind !== "judge") return [dm(me, await this.board(gameId, "judge"))];
     const cmd: JudgeCommand = { type: "judge", ruling: intent.control };
     if (intent.seat !== undefined) cmd.seat = intent.seat;
     if (intent.seconds !== undefined) cmd.seconds = intent.seconds;
@@ -601,6 +617,16 @@ export class ChatRouter {
     const r = await this.deps.service.handle(gameId, cmd, { messageId: m.id });
     if (!r.ok) return [dm(me, `没有执行：${r.text}`)];
     return [dm(me, `已执行：${m.text.trim()}`)];
+  }
+
+  /** The status board of `gameId` for `viewer` (issue 13 item 2), with each seat's display name. */
+  private async board(gameId: string, viewer: Viewer): Promise<string> {
+    const st = await this.deps.service.state(gameId);
+    if (!st) return "找不到这局游戏的状态。";
+    const seats = await this.deps.db.seat.findMany({ where: { gameId }, include: { player: true } });
+    const names: Record<number, string> = {};
+    for (const x of seats) if (x.player?.displayName) names[x.seat] = cleanName(x.player.displayName);
+    return boardText(st, { viewer, names, nowMs: (this.deps.clock ?? Date.now)() });
   }
 
   /** Sends a player's act to the game; the service DMs the seat if the engine refuses it. */
@@ -688,16 +714,5 @@ function beforeCampaign(st: GameState): boolean {
 
 const JUDGE_HELP =
   "状态 / 暂停 / 继续 / 延时30秒 / 跳过 / 更正5号 投3 / 警告3号 / 判3号自爆 / 踢出3号 / 作废（或 作废 理由）（均为私聊）；赛后：违规 上一局 3号 晒身份 / 场外";
-
-/** The judge's view (entitled to everything): phase, seats with roles and life. */
-function statusText(st: GameState): string {
-  const seats = st.seats
-    .map(
-      (x) =>
-        `${x.seat}号 ${roleSpec(x.role).zh}${x.alive ? "" : `（出局 ${x.diedAt}）`}${st.sheriff === x.seat ? " 警长" : ""}`,
-    )
-    .join("\n");
-  return `当前：${st.label} ${st.phase.kind}${st.paused ? "（已暂停）" : ""}\n${seats}`;
-}
 
 export type { Channel };

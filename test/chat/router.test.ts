@@ -108,6 +108,36 @@ describe("the chat rules of the bot (000 §二, §五3, §九2-3, R24, R25)", ()
     expect(events.map((e) => (e.data as { ruling: string }).ruling)).toEqual(["pause", "resume", "extend"]);
   });
 
+  it("issue 13 item 2: 状态 for the judge (roles, who acted), the inspector (read-only, no roles) and a player (the public part)", async () => {
+    const judge = await expectReply(t.judge, "状态", s.net.botUser, toMe(t.judge, /当前/));
+    expect(judge.text).toContain("当前：第1夜 夜晚行动");
+    expect(judge.text).toMatch(/今晚已行动：.*；未行动：.*9号预言家/);
+    expect(judge.text).toContain("刀口：未统一");
+    expect(judge.text).toContain("9号 预言家「9号一一」");
+    const insp = s.net.contact("rt_insp", "督察小李");
+    const board = await expectReply(insp, "状态", s.net.botUser, toMe(insp, /当前/));
+    expect(board.text).toContain("督察长只读");
+    expect(board.text).toMatch(/未行动：.*9号/);
+    expect(board.text).toContain("9号「9号一一」");
+    for (const role of ["预言家", "狼人", "女巫", "猎人", "白痴", "平民", "刀口"]) expect(board.text).not.toContain(role);
+    const pub = await expectReply(p(5), "状态", s.net.botUser, toMe(p(5), /当前/));
+    expect(pub.text).toContain("当前：第1夜");
+    expect(pub.text).toContain("5号「5号二狗」");
+    for (const secret of ["预言家", "狼人", "女巫", "已行动", "刀口", "未公布"]) expect(pub.text).not.toContain(secret);
+    const turn = await expectReply(p(5), "轮到谁", s.net.botUser, toMe(p(5), /./));
+    expect(turn.text).toBe("天黑了，请等待天亮");
+    const time = await expectReply(p(5), "还剩多久？", s.net.botUser, toMe(p(5), /./));
+    expect(time.text).toMatch(/^还剩|^现在没有公开的计时/);
+  });
+
+  it("issue 13 item 2: an unreadable DM gets the closest command for the sender's own card and phase", async () => {
+    const seer = await expectReply(p(9), "我想看看3号", s.net.botUser, toMe(p(9), /没看懂/));
+    expect(seer.text).toContain("预言家请私聊法官今晚要查验的座位号");
+    const villager = await expectReply(p(5), "我想看看3号", s.net.botUser, toMe(p(5), /没看懂/));
+    expect(villager.text).toContain("你今晚没有要私聊的操作");
+    expect(villager.text).not.toContain("毒");
+  });
+
   it("R25, 000 §九2: a seated player's message during another's speech is warned once per turn", async () => {
     for (const w of [1, 3, 11, 12]) p(w).say("杀5号").to(s.net.mocker.RoomMock.load(wolfRoom));
     p(7).say("不用药").to(s.net.botUser);
