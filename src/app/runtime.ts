@@ -71,6 +71,8 @@ export interface RuntimeOptions {
   outageNoticeMs?: number;
   /** Heartbeat period of the presence row, wall ms (default 5000). */
   heartbeatMs?: number;
+  /** Public base URL of the HTTP API for links in DMs (default `PUBLIC_BASE_URL`). */
+  publicBaseUrl?: string;
 }
 
 export interface Runtime {
@@ -160,6 +162,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   const book = new SeasonBook(db, o.wallClock ?? Date.now, {
     appealWindowMs: o.appealWindowMs ?? appealWindowFromEnv(),
     onOutbox: () => outbox.kick(),
+    publicBaseUrl: o.publicBaseUrl ?? (process.env.PUBLIC_BASE_URL || undefined),
   });
   service = new GameService({
     db,

@@ -36,6 +36,7 @@ import { banLine, banUntil } from "../ranked/bans.ts";
 import { LEADERBOARD_SIZE, leaderboardText, recordText } from "../ranked/texts.ts";
 import type { Db } from "../store/db.ts";
 
+import { confirmation, Pending, type RiskyRuling, riskyRuling } from "./confirm.ts";
 import { DisciplineDesk, STAFF_HELP } from "./discipline.ts";
 import {
   type ActIntent,
@@ -103,6 +104,10 @@ export class ChatRouter {
   private readonly once = new Set<string>();
   /** Appeals, offences, bans (000 §二, §九). */
   private readonly desk: DisciplineDesk;
+  /** Rulings waiting for the judge's 确认, by judge (issue 13 item 4). */
+  private readonly rulings = new Pending<RiskyRuling & { gameId: string }>();
+  /** Starts without an inspector waiting for the judge's 确认, by match group. */
+  private readonly starts = new Pending<string>();
 
   /** Answers the `控制台` DM with a one-time login link (issue 14 item 3); set by the web layer. */
   private consoleLink: ((contactId: string, name: string) => Promise<string>) | null = null;
@@ -164,6 +169,19 @@ export class ChatRouter {
         }
         case "start_game":
           return await this.start(groupId, m.from.id);
+        case undefined:
+          // Issue 13 item 4: the judge confirms a start without an inspector.
+          if (confirmation(m.text) && this.starts.has(groupId)) {
+            const judge = this.starts.take(groupId);
+            if (judge !== m.from.id) {
+              if (judge) this.starts.set(groupId, judge);
+              break;
+            }
+            if (confirmation(m.text) === "no")
+              return [say(groupId, "好的，暂不开始：等督察长发送“督察”后再发“开始”。")];
+            return await this.start(groupId, m.from.id, true);
+          }
+          break;
         case "bad":
           return [say(groupId, intent.text)];
         case "help":
@@ -266,11 +284,28 @@ export class ChatRouter {
     return match ? matchSheetText(match) : "本群还没有比赛。法官可以发送“开赛 桌游 12人”开一场五局的比赛（T22）。";
   }
 
-  private async start(groupId: string, judgeId: string): Promise<Reply[]> {
+  private async start(groupId: string, judgeId: string, confirmed = false): Promise<Reply[]> {
     let failed: string | null = null;
     const open = await this.deps.rooms.openRoom(groupId);
     // Only a ranked ruleset's room can be a season game (000 §三1, §四).
     const ranked = (open?.ruleset.scoring ?? "ranked") === "ranked" && (await this.certified(judgeId));
+    // Issue 13 item 4: a certified judge's start without an inspector is confirmed first (000 §五4).
+    if (
+      ranked &&
+      !confirmed &&
+      open &&
+      open.judgeId === judgeId &&
+      !open.inspectorId &&
+      open.seats.length === open.board.seats
+    ) {
+      this.starts.set(groupId, judgeId);
+      return [
+        say(
+          groupId,
+          "本局还没有督察长到场：现在开始将按手册§五4记为无效局，不计排位积分。确认开始请法官回复“确认”；或等督察长在群里发送“督察”后再发“开始”。",
+        ),
+      ];
+    }
     const banned = ranked ? await this.bannedSeats(groupId, judgeId) : null;
     if (banned) return [say(groupId, banned)];
     let inspector: string | null = null;
@@ -398,7 +433,11 @@ export class ChatRouter {
         out.push(dm(game.judgeId, `已出局的${seat}号在${speaker}号发言时在群里发言（手册§九2），请法官处理。`));
         return out;
       }
-      await service.handle(gameId, { type: "judge", ruling: "warn", seat }, { messageId: `${m.id}-warn` });
+      await service.handle(
+        gameId,
+        { type: "judge", ruling: "warn", seat, reason: `${speaker}号发言时插话（自动）` },
+        { messageId: `${m.id}-warn` },
+      );
       out.push(
         dm(m.from.id, `现在是${speaker}号发言，请勿插话（手册§九2）：警告一次，两次失去本轮投票权，三次判自爆出局。`),
       );
@@ -470,6 +509,8 @@ export class ChatRouter {
     if (m.text.trim().length > MAX_COMMAND_CHARS) return [dm(me, TOO_LONG_TEXT)];
     if (m.text.trim() === "控制台")
       return [dm(me, this.consoleLink ? await this.consoleLink(me, m.from.name) : "这台服务器没有开启网页控制台。")];
+    const guarded = await this.guardedRuling(m);
+    if (guarded) return guarded;
     // Issue 13 item 1: the contact id, so an admin can certify a judge (PUT /admin/staff/:contactId).
     if (/^我的\s*(id|ID|Id|微信号|微信ID)[?？]?$/.test(m.text.trim()))
       return [dm(me, `你的微信ID：${me}\n（法官或督察长认证时，把它发给管理员。）`)];
@@ -619,6 +660,35 @@ export class ChatRouter {
     return [dm(me, `已执行：${m.text.trim()}`)];
   }
 
+  /**
+   * Issue 13 item 4: `作废` / `踢出X号` / `判X号自爆` of a judge with a running game need a reason and
+   * a 确认 (see `confirm.ts`); `确认` / `取消` answer the pending one. Null: not such a message.
+   */
+  private async guardedRuling(m: Inbound): Promise<Reply[] | null> {
+    const me = m.from.id;
+    const answer = confirmation(m.text);
+    if (answer && this.rulings.has(me)) {
+      const r = this.rulings.take(me);
+      if (!r || answer === "no") return [dm(me, r ? `已取消：${r.what}。` : "没有等待确认的指令。")];
+      if (r.control === "void") return this.desk.handle(m, { kind: "void", reason: r.reason });
+      const cmd: JudgeCommand = { type: "judge", ruling: r.control, reason: r.reason };
+      if (r.seat !== undefined) cmd.seat = r.seat;
+      const done = await this.deps.service.handle(r.gameId, cmd, { messageId: m.id });
+      return [dm(me, done.ok ? `已执行：${r.what}（理由：${r.reason}，已记录）。` : `没有执行：${done.text}`)];
+    }
+    const risky = riskyRuling(m.text);
+    if (!risky) return null;
+    const game = await this.deps.db.game.findFirst({
+      where: { judgeId: me, status: "running" },
+      orderBy: { createdAt: "desc" },
+    });
+    if (!game) return null;
+    const example = risky.control === "void" ? "作废 三名玩家掉线无法继续" : `${risky.what} 多次场外交流`;
+    if (!risky.reason) return [dm(me, `${risky.what}需要写明理由（会记录在对局记录里），例如：“${example}”。`)];
+    this.rulings.set(me, { ...risky, gameId: game.id });
+    return [dm(me, `确认${risky.what}？理由：${risky.reason}。回复“确认”执行，回复“取消”放弃（5分钟内有效）。`)];
+  }
+
   /** The status board of `gameId` for `viewer` (issue 13 item 2), with each seat's display name. */
   private async board(gameId: string, viewer: Viewer): Promise<string> {
     const st = await this.deps.service.state(gameId);
@@ -713,6 +783,6 @@ function beforeCampaign(st: GameState): boolean {
 }
 
 const JUDGE_HELP =
-  "状态 / 暂停 / 继续 / 延时30秒 / 跳过 / 更正5号 投3 / 警告3号 / 判3号自爆 / 踢出3号 / 作废（或 作废 理由）（均为私聊）；赛后：违规 上一局 3号 晒身份 / 场外";
+  "状态 / 暂停 / 继续 / 延时30秒 / 跳过 / 更正5号 投3 / 警告3号 / 判3号自爆 理由 / 踢出3号 理由 / 作废 理由（这三条需再回复“确认”）（均为私聊）；赛后：违规 上一局 3号 晒身份 / 场外";
 
 export type { Channel };

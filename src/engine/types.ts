@@ -129,6 +129,8 @@ export type JudgeCommand = {
   seconds?: number;
   act?: string;
   target?: Target;
+  /** Why the judge ruled (issue 13 item 4: 作废 / 踢出 / 判自爆), kept in the `judge_acted` event. */
+  reason?: string;
 };
 export const JUDGE_RULINGS = [
   "warn",
@@ -461,6 +463,8 @@ export type GameEvent =
       seconds?: number;
       act?: string;
       target?: Target;
+      /** The judge's reason, when given (absent in logs saved before issue 13). */
+      reason?: string;
       atMs: number;
     }
   | { type: "paused"; atMs: number }

@@ -39,6 +39,7 @@ export function judge(tx: Tx, cmd: JudgeCommand, act: ActFn): Reject | null {
       ...(cmd.seconds !== undefined ? { seconds: cmd.seconds } : {}),
       ...(cmd.act !== undefined ? { act: cmd.act } : {}),
       ...(cmd.target !== undefined ? { target: cmd.target } : {}),
+      ...(typeof cmd.reason === "string" && cmd.reason ? { reason: cmd.reason.slice(0, 200) } : {}),
     });
   switch (ruling) {
     case "pause":
