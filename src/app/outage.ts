@@ -61,7 +61,7 @@ export class Presence {
 }
 
 /**
- * Gives every running game of `channel` the `outage` ruling for `awayMs` of wall time (rule
+ * Gives every running game of `channel` that did not move since `sinceMs` the `outage` ruling for `awayMs` of wall time (rule
  * seconds = wall × `speed`), before any of its deadlines fires. Returns the games told. A game
  * that refuses (ended meanwhile) is logged and skipped; nothing here throws for one game.
  */
@@ -73,8 +73,16 @@ export async function forgiveOutage(o: {
   sinceMs: number;
   speed: number;
   log: Logger;
+  /** How long after `sinceMs` a game may have last moved and still count as stalled (default heartbeat + 2 s). */
+  slackMs?: number;
 }): Promise<number> {
-  const games = await o.db.game.findMany({ where: { status: "running", channel: o.channel }, select: { id: true } });
+  // Only games nothing touched since the bot was last alive (a heartbeat's slack allowed): a game
+  // that moved meanwhile was driven by another live process of the channel, not stalled by us.
+  const untouchedSince = new Date(o.sinceMs + (o.slackMs ?? HEARTBEAT_MS + 2_000));
+  const games = await o.db.game.findMany({
+    where: { status: "running", channel: o.channel, updatedAt: { lte: untouchedSince } },
+    select: { id: true },
+  });
   const seconds = Math.max(1, Math.round((o.awayMs * o.speed) / 1000));
   let told = 0;
   for (const g of games) {

@@ -188,7 +188,8 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     matches,
     clock,
   });
-  const wall = o.wallClock ?? Date.now;
+  // Real wall time (not the season's clock, which tests move): compared with the games' updatedAt.
+  const wall = Date.now;
   const presence = new Presence(db, channel ?? DEFAULT_CHANNEL, wall, o.log, o.heartbeatMs);
   const lastAlive = await presence.lastAlive();
   const awayMs = lastAlive === null ? 0 : wall() - lastAlive;

@@ -84,7 +84,8 @@ export function boardText(st: GameState, o: { viewer: Viewer; names: Record<numb
   for (const x of st.seats) {
     const p = pub.seats[x.seat - 1];
     const name = o.names[x.seat] ? `「${o.names[x.seat]}」` : "";
-    const role = o.viewer === "judge" ? ` ${roleSpec(x.role).zh}` : p.roleZh ? ` ${p.roleZh}` : "";
+    // Roles only for the judge (a flipped idiot is in the group's history, not on this board).
+    const role = o.viewer === "judge" ? ` ${roleSpec(x.role).zh}` : "";
     const out = staff
       ? x.alive
         ? ""
@@ -167,7 +168,8 @@ export function closestCommand(st: GameState, seat: number): string {
   if (ph.kind === "night") {
     const prompt = NIGHT_PROMPT[x.role];
     if (x.alive && prompt && ph.actors.includes(seat) && !ph.done.includes(seat)) return `${prompt}${more}`;
-    if (roleSpec(x.role).team === "wolf") return `狼人在狼人群里统一刀口：杀X号 / X号确定 / 空刀。${more}`;
+    // The wolves' room's own hint (the router's reply to a non-knife message there).
+    if (roleSpec(x.role).team === "wolf") return `狼人群里只收刀口（杀X号 / X号确定 / 空刀），其他技能请私聊法官。`;
     return `现在是夜晚，你今晚没有要私聊的操作，请等待天亮。${more}`;
   }
   if (ph.kind === "signup") return `想上警请私聊“上警”或你的座位号“${seat}”；不上警不用发。${more}`;
