@@ -43,6 +43,7 @@ import {
   type Channel,
   excerpt,
   HELP,
+  type Intent,
   MAX_COMMAND_CHARS,
   parse,
   parseSeasonCommand,
