@@ -1,7 +1,7 @@
 /**
  * `npm run demo`: a whole 12-player ranked game on `444-idiot` (000 §六6), moderated by the real
  * bot — Wechaty over the mocked network, the real GameService, store and timers (embedded PGlite
- * and in-process timers by default; Postgres and BullMQ when DATABASE_URL / REDIS_URL are set) —
+ * and in-process timers; its own Postgres / BullMQ only with DEMO_DATABASE_URL / DEMO_REDIS_URL, never the server's) —
  * played by 12 scripted players who only see what their own WeChat would show them and type
  * realistic Chinese messages: sign-up, a typo the bot corrects, knife talk in the wolves' room,
  * sheriff sign-up by DM, speeches, a no-show (黑麦), a tied exile vote and its PK, a self-destruct,
@@ -12,6 +12,7 @@
  */
 import { parseArgs } from "node:util";
 import { pino } from "pino";
+import { demoStore } from "./app/demo-store.ts";
 import { type Runtime, startRuntime } from "./app/runtime.ts";
 import { MockNetwork, type WireMessage } from "./chat/mock-network.ts";
 import { Director, makeTable } from "./sim/director.ts";
@@ -61,14 +62,17 @@ net.onMessage(print);
 const log = pino({ level: process.env.LOG_LEVEL ?? "warn" });
 let rt: Runtime;
 try {
+  // Never the server's store (`./app/demo-store.ts`): an interrupted demo leaves no running game,
+  // and its season and judges never reach `npm start`.
+  const where = demoStore(process.env);
+  if (!where.ok) throw new Error(where.error);
   rt = await startRuntime({
     log,
-    databaseUrl: process.env.DATABASE_URL,
-    redisUrl: process.env.REDIS_URL,
-    // Its own throwaway store unless told otherwise: an interrupted demo leaves no running game
-    // (and no demo season or judges) behind for the next demo or for `npm start`.
-    dataDir: process.env.PGLITE_DIR ?? "memory://",
-    queueName: process.env.TIMER_QUEUE,
+    databaseUrl: where.databaseUrl,
+    redisUrl: where.redisUrl,
+    dataDir: where.dataDir,
+    channel: where.channel,
+    queueName: where.redisUrl ? `werewolf-demo-${process.pid}` : undefined,
     speed,
     bot: { bot: net.bot, network: net },
     seed: () => seed,

@@ -301,7 +301,10 @@ export class GameService {
     /** Accepted commands with the seq of their first event (the appeal record). */
     const commands: { seq: number; atMs: number; command: Command }[] = [];
     let cur = state;
-    for (let guard = 0; guard < 1000; guard++) {
+    // The bot's own outage notice (issue 13 item 5) moves the deadlines that fell due while it
+    // was away before any of them fires.
+    const catchUp = !(cmd.type === "judge" && cmd.ruling === "outage");
+    for (let guard = 0; catchUp && guard < 1000; guard++) {
       const due = earliestDue(cur, now);
       if (!due) break;
       const atMs = Math.max(now, cur.nowMs);

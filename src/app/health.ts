@@ -1,6 +1,7 @@
 /**
  * Dependencies and process life (issue 15 item 9):
- * - `checkDependencies`: at start-up, is Postgres reachable (when DATABASE_URL is set) and Redis
+ * - `checkDependencies`: at start-up, is Postgres reachable (when DATABASE_URL is set; a missing
+ *   database is created) and Redis
  *   (when REDIS_URL is set), each within a short timeout; a `DependencyError` says in one line
  *   what is down and how to fix it.
  * - `probeDb` / `probeRedis`: the same questions for `/healthz`, on the running connections.
@@ -19,6 +20,10 @@ export type DepState = "up" | "down" | "none";
 export interface Health {
   db: DepState;
   redis: DepState;
+  /** The WeChat account (issue 13 item 1): `down` while not logged in; absent without a chat. */
+  chat?: DepState;
+  /** Why the chat is down (waiting for a scan, the puppet's start failed and when it retries, logged out). */
+  chatDetail?: string;
 }
 
 /** A dependency that is down at start-up; `message` is one line: what, where, why, how to fix. */
@@ -62,20 +67,56 @@ const why = (err: unknown) => {
   return m.split("\n")[0];
 };
 
-async function checkPostgres(url: string, timeoutMs: number): Promise<void> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
-  client.on("error", () => {});
+/**
+ * Creates the database `url` names when the server answers that it does not exist (Postgres
+ * error 3D000), through the server's `postgres` database (issue 13 item 6: a fresh Postgres needs
+ * no manual `createdb`). Returns whether it created it. @throws the connection's error otherwise.
+ */
+export async function createDatabaseIfMissing(url: string, timeoutMs: number): Promise<boolean> {
+  const u = new URL(url);
+  const name = decodeURIComponent(u.pathname.replace(/^\//, ""));
+  if (!name) return false;
+  u.pathname = "/postgres";
+  const admin = new pg.Client({ connectionString: u.toString(), connectionTimeoutMillis: timeoutMs });
+  admin.on("error", () => {});
   try {
-    await within(
-      client.connect().then(() => client.query("SELECT 1")),
-      timeoutMs,
-    );
+    await within(admin.connect(), timeoutMs);
+    await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+    return true;
+  } catch (err) {
+    // Another process created it meanwhile: fine.
+    if ((err as { code?: string }).code === "42P04") return false;
+    throw err;
+  } finally {
+    void admin.end().catch(() => undefined);
+  }
+}
+
+async function checkPostgres(url: string, timeoutMs: number): Promise<void> {
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+    client.on("error", () => {});
+    try {
+      await within(
+        client.connect().then(() => client.query("SELECT 1")),
+        timeoutMs,
+      );
+    } finally {
+      void client.end().catch(() => undefined);
+    }
+  };
+  try {
+    try {
+      await connect();
+    } catch (err) {
+      if ((err as { code?: string }).code !== "3D000") throw err;
+      await createDatabaseIfMissing(url, timeoutMs);
+      await connect();
+    }
   } catch (err) {
     throw new DependencyError(
       `Postgres is down or refused the connection (DATABASE_URL=${redact(url)}: ${why(err)}): start Postgres, create the database or fix DATABASE_URL (unset it to use embedded PGlite)`,
     );
-  } finally {
-    void client.end().catch(() => undefined);
   }
 }
 

@@ -13,7 +13,9 @@ import { randomInt } from "node:crypto";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { Wechaty } from "wechaty";
+import { type ChatHealth, ChatLink, type RetryPolicy } from "../chat/login.ts";
 import type { MockNetwork } from "../chat/mock-network.ts";
+import { DEFAULT_PACING, PacedTransport, Pacer, type PacingOptions, pacingFromEnv } from "../chat/pacing.ts";
 import { ChatRouter } from "../chat/router.ts";
 import { attachRouter, createBot, WechatyTransport } from "../chat/wechaty.ts";
 import { createDb, openStore, type Store } from "../store/db.ts";
@@ -21,9 +23,10 @@ import { BullTimerScheduler, startTimerWorker, type TimeoutJobData } from "../ti
 import { InProcessScheduler } from "../timers/in-process.ts";
 import { type EnsuringScheduler, TimerReconciler } from "../timers/reconcile.ts";
 import { GameService } from "./game-service.ts";
-import { checkDependencies, type Health, probeDb, probeRedis } from "./health.ts";
+import { checkDependencies, envMs, type Health, probeDb, probeRedis } from "./health.ts";
 import { MatchBook, type MatchScoring, matchScoringFromEnv } from "./match.ts";
-import { OutboxSender } from "./outbox.ts";
+import { forgiveOutage, OUTAGE_NOTICE_MS, Presence } from "./outage.ts";
+import { DEFAULT_CHANNEL, OutboxSender } from "./outbox.ts";
 import { type Clock, scaledClock, type TimerScheduler } from "./ports.ts";
 import { RoomService } from "./rooms.ts";
 import { appealWindowFromEnv, SeasonBook } from "./season.ts";
@@ -55,6 +58,21 @@ export interface RuntimeOptions {
   channel?: string;
   /** Wall ms between two passes re-driving lost timer jobs (default 5000, issue 15 item 5). */
   reconcileMs?: number;
+  /** Back-off of the puppet's start retries (default 2 s doubling to 5 min, issue 13 item 1). */
+  chatRetry?: RetryPolicy;
+  /**
+   * Outbound pacing of the account (issue 13 item 1); default `CHAT_SEND_PER_MINUTE` /
+   * `CHAT_SEND_BURST`, else 40 a minute in bursts of 5 on a real puppet, unpaced on the mocked network.
+   */
+  pacing?: PacingOptions;
+  /** Where a login QR code is shown (default: printed in the terminal). */
+  printQr?: (qrcode: string) => void;
+  /** Shortest absence told to the running games, wall ms (default `OUTAGE_NOTICE_MS` or 30 000; issue 13 item 5). */
+  outageNoticeMs?: number;
+  /** Heartbeat period of the presence row, wall ms (default 5000). */
+  heartbeatMs?: number;
+  /** Public base URL of the HTTP API for links in DMs (default `PUBLIC_BASE_URL`). */
+  publicBaseUrl?: string;
 }
 
 export interface Runtime {
@@ -70,6 +88,10 @@ export interface Runtime {
   outbox: OutboxSender;
   /** Re-drives timers whose job was lost (Redis emptied, a failed schedule). */
   reconciler: TimerReconciler;
+  /** The account's link: start retries, login state (issue 13 item 1). */
+  chat: ChatLink;
+  /** The account's outbound pacing. */
+  pacer: Pacer;
   bot: Wechaty;
   network: MockNetwork | null;
   /** One line saying which mode runs (README: how to switch). */
@@ -91,11 +113,25 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   // The sender has its own connections in Postgres mode (issue 12): a burst of commands or chat
   // lookups does not starve deliveries, nor deliveries them.
   const senderDb = store.mode === "postgres" && o.databaseUrl ? createDb(o.databaseUrl) : db;
-  const outbox = new OutboxSender(senderDb, new WechatyTransport(bot, senderDb, o.log), o.log, { channel });
+  const pacer = new Pacer(o.pacing ?? pacingFromEnv(network ? { perMinute: 0, burst: 1 } : DEFAULT_PACING), o.log);
+  const outbox = new OutboxSender(
+    senderDb,
+    new PacedTransport(new WechatyTransport(bot, senderDb, o.log), pacer),
+    o.log,
+    {
+      channel,
+    },
+  );
 
   let service: GameService | null = null;
+  // Timer fires wait until the outage notices are given (deadlines of the outage are reopened first).
+  let outageDone: () => void = () => {};
+  const outageChecked = new Promise<void>((r) => {
+    outageDone = r;
+  });
   const fire = async ({ gameId, timerId }: TimeoutJobData) => {
     if (!service) return;
+    await outageChecked;
     const r = await service.handle(gameId, { type: "timeout", timerId });
     if (!r.ok && r.reject.code !== "timer.stale" && r.reject.code !== "game.over")
       o.log.warn({ gameId, timerId, reject: r.reject }, "timer refused");
@@ -126,6 +162,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   const book = new SeasonBook(db, o.wallClock ?? Date.now, {
     appealWindowMs: o.appealWindowMs ?? appealWindowFromEnv(),
     onOutbox: () => outbox.kick(),
+    publicBaseUrl: o.publicBaseUrl ?? (process.env.PUBLIC_BASE_URL || undefined),
   });
   service = new GameService({
     db,
@@ -149,10 +186,35 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     judges: o.judges ?? null,
     book,
     matches,
+    clock,
   });
-  attachRouter(bot, router, o.log);
-  if (network) await network.start();
-  else await bot.start();
+  // Real wall time (not the season's clock, which tests move): compared with the games' updatedAt.
+  const wall = Date.now;
+  const presence = new Presence(db, channel ?? DEFAULT_CHANNEL, wall, o.log, o.heartbeatMs);
+  const lastAlive = await presence.lastAlive();
+  const awayMs = lastAlive === null ? 0 : wall() - lastAlive;
+  await presence.beat();
+  presence.start();
+  if (lastAlive !== null && awayMs >= (o.outageNoticeMs ?? envMs("OUTAGE_NOTICE_MS", OUTAGE_NOTICE_MS)))
+    await forgiveOutage({
+      db,
+      service,
+      channel: channel ?? DEFAULT_CHANNEL,
+      awayMs,
+      sinceMs: lastAlive,
+      speed,
+      log: o.log,
+    });
+  outageDone();
+  attachRouter(bot, router, o.log, pacer);
+  const chat = new ChatLink(bot, o.log, {
+    begin: network ? () => network.start() : undefined,
+    retry: o.chatRetry,
+    printQr: o.printQr,
+    pacer,
+  });
+  // A puppet that cannot connect does not stop the server: the link retries (`/healthz` says why).
+  await chat.start();
 
   await outbox.recoverInDoubt();
   await service.recover();
@@ -172,21 +234,26 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     router,
     outbox,
     reconciler,
+    chat,
+    pacer,
     bot,
     network,
     describe: () =>
       `${store.mode === "embedded" ? `嵌入式 PGlite（${store.where}）` : `Postgres（${store.where}）`} + ${timers === "bullmq" ? "BullMQ（Redis）" : "进程内计时器"}`,
     health: async () => {
       const [dbState, redisState] = await Promise.all([probeDb(db), probeRedis(redis)]);
-      return { db: dbState, redis: redisState };
+      const c: ChatHealth = chat.status();
+      return { db: dbState, redis: redisState, chat: c.state, ...(c.reason ? { chatDetail: c.reason } : {}) };
     },
     async stop() {
       clearInterval(poll);
+      await presence.stop();
       await reconciler.stop();
       await closeTimers();
+      pacer.close();
       await outbox.close();
       if (senderDb !== db) await senderDb.$disconnect();
-      await bot.stop().catch(() => undefined);
+      await chat.stop();
       await store.close();
     },
   };

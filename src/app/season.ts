@@ -13,7 +13,7 @@ import { VOTE } from "../chat/narrate.ts";
 import { boardById } from "../engine/boards.ts";
 import { roleSpec } from "../engine/roles/index.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
-import type { DeathCause, GameState, Penalty } from "../engine/types.ts";
+import type { DeathCause, GameEvent, GameState, Penalty } from "../engine/types.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { activeBan, type BanView, isActive, ledgerBans } from "../ranked/bans.ts";
 import { shanghaiTime } from "../ranked/day.ts";
@@ -85,6 +85,18 @@ export interface SeasonOptions {
   appealWindowMs?: number;
   /** Called after outbox rows were written outside a game command (ruling DMs, appeal notices). */
   onOutbox?: () => void;
+  /**
+   * The server's public base URL (`PUBLIC_BASE_URL`, e.g. `https://judge.example.com`): record
+   * links in DMs are full URLs under it (issue 13 item 4); unset, they name the route.
+   */
+  publicBaseUrl?: string;
+}
+
+/** A game's record link for a DM: the full URL under `base`, else the route to fetch. */
+export function recordLink(gameId: string, base?: string): string {
+  return base
+    ? `${base.replace(/\/+$/, "")}/games/${gameId}/record`
+    : `GET /games/${gameId}/record（设置 PUBLIC_BASE_URL 后为完整链接）`;
 }
 
 /**
@@ -252,8 +264,20 @@ export class SeasonBook {
       const names = await this.names(tx, Object.values(players));
       out.push({ audience: "group", text: `${gameChangeText(ledger, gameId, names)}\n${id}` });
     }
-    if (game.inspectorId)
-      out.push({ audience: "contact", contactId: game.inspectorId, text: inspectorRecord(gameId, state) });
+    if (game.inspectorId) {
+      // Issue 13 item 4: every judge intervention (who, what, why, when) from the game's log.
+      const acted = await tx.gameEvent.findMany({
+        where: { gameId, type: "judge_acted" },
+        orderBy: { seq: "asc" },
+      });
+      const judgeName = (await this.names(tx, [game.judgeId]))(game.judgeId);
+      const interventions = acted.map((e) => interventionLine(e.data as unknown as JudgeActed, judgeName));
+      out.push({
+        audience: "contact",
+        contactId: game.inspectorId,
+        text: inspectorRecord(gameId, state, { interventions, base: this.opts.publicBaseUrl }),
+      });
+    }
     return out;
   }
 
@@ -592,7 +616,7 @@ export class SeasonBook {
       });
       const notice = [
         `【申诉】对局${id}（${board}），${who}申诉（编号${shortId(a.id)}）：${a.reason}`,
-        `完整记录：GET /games/${game.id}/record；裁决：POST /admin/games/${game.id}/ruling；驳回：私聊“驳回申诉 ${shortId(a.id)} 理由”。`,
+        `完整记录：${recordLink(game.id, this.opts.publicBaseUrl)}；裁决：POST /admin/games/${game.id}/ruling；驳回：私聊“驳回申诉 ${shortId(a.id)} 理由”。`,
       ].join("\n");
       if (to.length)
         await tx.outboxMessage.createMany({
@@ -785,8 +809,42 @@ const CAUSE_ZH: Partial<Record<DeathCause, string>> = {
   penalty: "判罚出局",
 };
 
-/** The inspector's record of a game (000 §五4): roles, deaths, sheriffs, votes, winner. */
-export function inspectorRecord(gameId: string, s: GameState): string {
+type JudgeActed = Extract<GameEvent, { type: "judge_acted" }>;
+
+const RULING_ZH: Record<string, string> = {
+  warn: "警告",
+  rule_self_destruct: "判自爆",
+  eject: "踢出",
+  pause: "暂停",
+  resume: "继续",
+  extend: "延时",
+  skip: "跳过发言",
+  correct: "代为更正",
+  void: "作废",
+  wolf_talk: "狼人群天亮后发言判罚",
+  outage: "机器人离线后恢复计时",
+};
+
+/** One line of the inspector's intervention list: when (Beijing time), who, what, why. */
+export function interventionLine(e: JudgeActed, judgeName: string): string {
+  const auto = e.ruling === "wolf_talk" || e.ruling === "outage" || (e.reason ?? "").endsWith("（自动）");
+  const who = auto ? "机器人（代法官）" : `法官（${judgeName}）`;
+  const what = `${RULING_ZH[e.ruling] ?? e.ruling}${e.seat !== undefined ? ` ${e.seat}号` : ""}${
+    e.ruling === "extend" || e.ruling === "outage" ? ` ${e.seconds ?? 0}秒` : ""
+  }${e.ruling === "correct" && e.act ? `（${e.act} ${e.target ?? "无"}）` : ""}`;
+  return `${shanghaiTime(e.atMs)} ${who}：${what}${e.reason ? `，理由：${e.reason}` : ""}`;
+}
+
+/**
+ * The inspector's record of a game (000 §五4): roles, deaths, sheriffs, votes, winner, warnings
+ * and 黑麦 per seat, every judge intervention (`o.interventions`, {@link interventionLine}), the
+ * record's link (a full URL under `o.base`).
+ */
+export function inspectorRecord(
+  gameId: string,
+  s: GameState,
+  o: { interventions?: string[]; base?: string } = {},
+): string {
   const board = boardById(s.setup.board)?.zh ?? s.setup.board;
   const roles = s.seats.map((x) => `${x.seat}号${roleSpec(x.role).zh}`).join("，");
   const deaths =
@@ -808,6 +866,19 @@ export function inspectorRecord(gameId: string, s: GameState): string {
     `出局：${deaths}`,
     `警长：${sheriffs}`,
     `投票：\n${votes}`,
-    `完整事件记录：GET /games/${gameId}/record`,
+    `警告：${
+      s.seats
+        .filter((x) => x.warnings > 0)
+        .map((x) => `${x.seat}号×${x.warnings}`)
+        .join("、") || "无"
+    }`,
+    `黑麦：${
+      s.seats
+        .filter((x) => x.noShows > 0)
+        .map((x) => `${x.seat}号×${x.noShows}`)
+        .join("、") || "无"
+    }`,
+    `法官干预：${o.interventions?.length ? `\n${o.interventions.join("\n")}` : "无"}`,
+    `完整事件记录：${recordLink(gameId, o.base)}`,
   ].join("\n");
 }

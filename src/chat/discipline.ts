@@ -275,7 +275,7 @@ export class DisciplineDesk {
       orderBy: { createdAt: "desc" },
     });
     if (!game) return [dm(me, "你现在没有正在进行的对局：作废只对你开的、进行中的对局有效。")];
-    const r = await this.deps.service.handle(game.id, { type: "judge", ruling: "void" }, { messageId: m.id });
+    const r = await this.deps.service.handle(game.id, { type: "judge", ruling: "void", reason }, { messageId: m.id });
     if (!r.ok) return [dm(me, `没有执行：${r.text}`)];
     await this.deps.book.voidReason(game.id, reason).catch((err) => {
       if (!(err instanceof SeasonError)) throw err;

@@ -28,6 +28,19 @@ export interface WireMessage {
 export class RoomingPuppetMock extends PuppetMock {
   /** Called after every change of rooms (the network saves itself, see `MockNetwork` `stateFile`). */
   onRoomsChanged: () => void = () => {};
+  /** Friend requests sent to the bot (the mock 1.19 keeps none), by friendship id. */
+  readonly friendRequests = new Map<string, { id: string; contactId: string; hello: string; accepted: boolean }>();
+
+  override async friendshipRawPayload(id: string): Promise<unknown> {
+    const f = this.friendRequests.get(id);
+    if (!f) return { id };
+    return { id, contactId: f.contactId, hello: f.hello, type: 2 /* Receive */, timestamp: Date.now() };
+  }
+
+  override async friendshipAccept(friendshipId: string): Promise<void> {
+    const f = this.friendRequests.get(friendshipId);
+    if (f) f.accepted = true;
+  }
 
   override async roomCreate(contactIdList: string[], topic?: string): Promise<string> {
     const id = `${randomUUID()}@chatroom`;
@@ -119,6 +132,22 @@ export class MockNetwork {
     const r = this.mocker.createRoom({ id, topic, memberIdList: [this.botUser.id, ...members.map((c) => c.id)] });
     this.save();
     return r;
+  }
+
+  /**
+   * `contact` asks to be the bot's friend (`hello`: the request's words); resolves with the
+   * friendship id. Whether the bot accepted: {@link isFriend}.
+   */
+  requestFriendship(contact: ContactMock, hello = "我想玩狼人杀"): string {
+    const id = `friendship-${randomUUID()}`;
+    this.puppet.friendRequests.set(id, { id, contactId: contact.id, hello, accepted: false });
+    this.puppet.emit("friendship", { friendshipId: id });
+    return id;
+  }
+
+  /** Whether the bot accepted a friend request of `contactId`. */
+  isFriend(contactId: string): boolean {
+    return [...this.puppet.friendRequests.values()].some((f) => f.contactId === contactId && f.accepted);
   }
 
   /** Rooms whose topic is `topic` (ids). */

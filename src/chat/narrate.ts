@@ -53,7 +53,7 @@ const dm = (seat: number): Audience => ({ kind: "seat", seat });
 const seats = (list: number[]) => list.map((n) => `${n}号`).join("、");
 const minutes = (sec: number) => (sec % 60 === 0 ? `${sec / 60}分钟` : `${sec}秒`);
 
-const SPEECH: Record<SpeechPurpose, string> = {
+export const SPEECH: Record<SpeechPurpose, string> = {
   campaign: "警上发言",
   sheriff_pk: "警长PK发言",
   sheriff_offstage: "警长场外PK发言",
@@ -73,7 +73,7 @@ export const VOTE: Record<VoteRound, string> = {
   exile_revote: "放逐平票重投",
   exile_offstage: "放逐场外PK投票",
 };
-const NIGHT_PROMPT: Record<string, string> = {
+export const NIGHT_PROMPT: Record<string, string> = {
   guard: "守卫请私聊法官今晚守护的座位号（可以守自己，也可以空守；不能连续两晚守同一人）。",
   seer: "预言家请私聊法官今晚要查验的座位号。",
   thief: "盗贼请私聊法官从两张底牌中选择一张（底牌有狼人必须选狼人）。",
@@ -183,6 +183,8 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
           ...phaseText(e.phase, after, before),
         ];
       return phaseText(e.phase, after, before);
+    case "timers_changed":
+      return speechTimedOut(before, e.remove, e.atMs);
     case "deal_voided":
       return [
         { to: GROUP, text: "盗贼底牌无效（狼人+狼人或狼人+盗贼），本局作废。" },
@@ -215,6 +217,8 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       const ph = after.phase;
       if (e.kind === "knife" && ph.kind === "night" && skillsBlocked(after, after.seats[e.seat - 1], ph.n))
         return [{ to: dm(e.seat), text: "暴风雪：今晚所有神职无法使用技能（手册§八(二)17），你无需行动。" }];
+      // R27: a witch who already acted tonight is not prompted again when the knife settles.
+      if (e.kind === "knife" && ph.kind === "night" && (ph.acts[String(e.seat)]?.length ?? 0) > 0) return [];
       // A fixed night step (table, T4): the witch has what is left of her step.
       const step = ph.kind === "night" && ph.steps ? after.timers.find((t) => t.kind === "step") : undefined;
       const len = step ? minutes(Math.round((step.dueMs - after.nowMs) / 1000)) : "3分钟";
@@ -386,6 +390,7 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
     case "game_ended":
       if (e.voided) return [{ to: GROUP, text: "法官宣布本局作废：不计胜负，不计积分。" }];
       return [
+        ...nightDeathsAtEnd(before),
         {
           to: GROUP,
           text: `游戏结束：${winnerZh(e.winner)}胜利（${winReason(after)}）！身份：${after.seats.map((x) => `${x.seat}号${roleSpec(x.role).zh}`).join("，")}。`,
@@ -396,16 +401,49 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
   }
 }
 
+/**
+ * Issue 13 item 6: a game decided at dawn (by the night's deaths) first tells the room who died
+ * last night, as every dawn does (000 §八(九)1), then the result.
+ */
+function nightDeathsAtEnd(before: GameState): Message[] {
+  if (before.phase.kind !== "night") return [];
+  const deaths = before.seats
+    .filter((x) => !x.alive && x.diedAt === before.label && !x.announced)
+    .map((x) => x.seat)
+    .sort((a, b) => a - b);
+  return [
+    { to: GROUP, text: `天亮了，${deaths.length === 0 ? "昨晚是平安夜。" : `昨晚死亡的是：${seats(deaths)}。`}` },
+  ];
+}
+
+/** Issue 13 item 6: a speech ended by its timer (not by 过) says so before the next call. */
+function speechTimedOut(before: GameState, removed: string[], atMs: number): Message[] {
+  const ph = before.phase;
+  if (ph.kind !== "speaking" || !ph.started) return [];
+  const seat = ph.queue[ph.idx];
+  const timer = before.timers.find((t) => t.kind === "speech" && t.seat === seat && removed.includes(t.id));
+  if (!timer || atMs < timer.dueMs) return [];
+  return [{ to: GROUP, text: `${seat}号发言时间到，本轮发言结束。` }];
+}
+
 const CONTROL: Record<string, (e: Extract<GameEvent, { type: "judge_acted" }>) => string> = {
   pause: () => "法官暂停了游戏，所有计时停止。",
   resume: () => "法官恢复了游戏，计时继续。",
   extend: (e) => `法官将当前计时延长${minutes(e.seconds ?? 0)}。`,
   skip: () => "法官结束了当前发言。",
+  outage: (e) =>
+    `法官机器人刚才离线了${awayText(e.seconds ?? 0)}，现在恢复了。离线期间到时的发言、投票和技能不算超时、不计黑麦：相关计时已重新开始，请继续。`,
 };
+
+/** An outage's length in words: seconds under a minute, else minutes (rounded), hours past 90 min. */
+const awayText = (sec: number) =>
+  sec < 60 ? `${sec}秒` : sec < 5400 ? `约${Math.round(sec / 60)}分钟` : `约${Math.round(sec / 360) / 10}小时`;
 
 /** What the room (or the wolves) learn of a judge action; corrections only reach the seat. */
 function judgeText(e: Extract<GameEvent, { type: "judge_acted" }>, after: GameState): Message[] {
   const public_ = CONTROL[e.ruling];
+  // Issue 13 item 6: a 延时 at night is not announced (the night's length must tell nothing, 000 §八(三)1).
+  if (e.ruling === "extend" && after.phase.kind === "night") return [];
   if (public_) return [{ to: GROUP, text: public_(e) }];
   if (e.ruling === "correct" && e.seat) return [{ to: dm(e.seat), text: "法官已按你的要求代为更正操作。" }];
   if (e.ruling === "wolf_talk") {
@@ -551,7 +589,8 @@ function phaseText(ph: GameState["phase"], after: GameState, before: GameState):
         ph.round.startsWith("sheriff") && rules.election.voters === "everyone_not_self"
           ? "所有玩家都投票（不能投自己），"
           : "";
-      const missing = rules.penalties.noShows === "counted" ? "也可以弃票，但不能不投。" : "也可以弃票，超时未投视为弃票。";
+      const missing =
+        rules.penalties.noShows === "counted" ? "也可以弃票，但不能不投。" : "也可以弃票，超时未投视为弃票。";
       const revote = ph.round.endsWith("revote") ? "平票重投，不再发言。" : "";
       return [
         {
@@ -610,7 +649,14 @@ function toldText(
       const antidote = mem.antidoteUsed !== true;
       const poison = mem.poisonUsed !== true;
       if (!antidote && !poison) return [{ to: dm(seat), text: "女巫：你的两瓶药都已用完，今晚无需行动。" }];
-      const knife = value === null ? "今晚你看不到刀口。" : `今晚被杀的是${value}号。`;
+      // Told nothing: her antidote is gone (she no longer sees the knife), else the wolves killed
+      // nobody — 空刀, chosen or not agreed in time (issue 13 item 6).
+      const knife =
+        value !== null
+          ? `今晚被杀的是${value}号。`
+          : antidote
+            ? "今晚是空刀（没有人被狼人杀害）。"
+            : "解药已用，今晚你看不到刀口。";
       const options = [
         antidote && value !== null ? "用解药（回复“救”）" : "",
         poison ? "用毒药（回复“毒X号”）" : "",

@@ -36,6 +36,7 @@ import { banLine, banUntil } from "../ranked/bans.ts";
 import { LEADERBOARD_SIZE, leaderboardText, recordText } from "../ranked/texts.ts";
 import type { Db } from "../store/db.ts";
 
+import { confirmation, Pending, type RiskyRuling, riskyRuling } from "./confirm.ts";
 import { DisciplineDesk, STAFF_HELP } from "./discipline.ts";
 import {
   type ActIntent,
@@ -49,7 +50,9 @@ import {
   parseSeat,
   TOO_LONG_TEXT,
 } from "./grammar.ts";
+import { type PlayerIntent, parsePlayer } from "./phrasing.ts";
 import { dmHelp, groupHelp, rulesetIntro } from "./rules-text.ts";
+import { boardText, closestCommand, statusQuery, timeLeftText, turnText, type Viewer } from "./status.ts";
 
 /** A chat message as the adapter hands it over. `room` is null for a DM. */
 export interface Inbound {
@@ -79,6 +82,8 @@ interface Deps {
   book: SeasonBook;
   /** Table matches (T22): `开赛`, `比分`. */
   matches: MatchBook;
+  /** The game clock (rule ms) for the time left on the status board; default Date.now. */
+  clock?: () => number;
 }
 
 /**
@@ -100,6 +105,10 @@ export class ChatRouter {
   private readonly once = new Set<string>();
   /** Appeals, offences, bans (000 §二, §九). */
   private readonly desk: DisciplineDesk;
+  /** Rulings waiting for the judge's 确认, by judge (issue 13 item 4). */
+  private readonly rulings = new Pending<RiskyRuling & { gameId: string }>();
+  /** Starts without an inspector waiting for the judge's 确认, by match group. */
+  private readonly starts = new Pending<string>();
 
   /** Answers the `控制台` DM with a one-time login link (issue 14 item 3); set by the web layer. */
   private consoleLink: ((contactId: string, name: string) => Promise<string>) | null = null;
@@ -137,7 +146,7 @@ export class ChatRouter {
 
   /** Before the game: open, sign up, leave, start (000 §五). */
   private async lobby(m: Inbound, groupId: string): Promise<Reply[]> {
-    const intent = parse(m.text, "group");
+    const intent = parsePlayer(m.text, "group");
     const { rooms } = this.deps;
     try {
       switch (intent?.kind) {
@@ -161,6 +170,19 @@ export class ChatRouter {
         }
         case "start_game":
           return await this.start(groupId, m.from.id);
+        case undefined:
+          // Issue 13 item 4: the judge confirms a start without an inspector.
+          if (confirmation(m.text) && this.starts.has(groupId)) {
+            const judge = this.starts.take(groupId);
+            if (judge !== m.from.id) {
+              if (judge) this.starts.set(groupId, judge);
+              break;
+            }
+            if (confirmation(m.text) === "no")
+              return [say(groupId, "好的，暂不开始：等督察长发送“督察”后再发“开始”。")];
+            return await this.start(groupId, m.from.id, true);
+          }
+          break;
         case "bad":
           return [say(groupId, intent.text)];
         case "help":
@@ -263,11 +285,28 @@ export class ChatRouter {
     return match ? matchSheetText(match) : "本群还没有比赛。法官可以发送“开赛 桌游 12人”开一场五局的比赛（T22）。";
   }
 
-  private async start(groupId: string, judgeId: string): Promise<Reply[]> {
+  private async start(groupId: string, judgeId: string, confirmed = false): Promise<Reply[]> {
     let failed: string | null = null;
     const open = await this.deps.rooms.openRoom(groupId);
     // Only a ranked ruleset's room can be a season game (000 §三1, §四).
     const ranked = (open?.ruleset.scoring ?? "ranked") === "ranked" && (await this.certified(judgeId));
+    // Issue 13 item 4: a certified judge's start without an inspector is confirmed first (000 §五4).
+    if (
+      ranked &&
+      !confirmed &&
+      open &&
+      open.judgeId === judgeId &&
+      !open.inspectorId &&
+      open.seats.length === open.board.seats
+    ) {
+      this.starts.set(groupId, judgeId);
+      return [
+        say(
+          groupId,
+          "本局还没有督察长到场：现在开始将按手册§五4记为无效局，不计排位积分。确认开始请法官回复“确认”；或等督察长在群里发送“督察”后再发“开始”。",
+        ),
+      ];
+    }
     const banned = ranked ? await this.bannedSeats(groupId, judgeId) : null;
     if (banned) return [say(groupId, banned)];
     let inspector: string | null = null;
@@ -370,7 +409,7 @@ export class ChatRouter {
     const named = parseSeat(m.from.name.replace(/^(\d+|[零一二两三四五六七八九十]+)号?.*$/, "$1"));
     if (named !== seat && this.first(`name:${gameId}:${seat}`))
       out.push(dm(m.from.id, `请把群昵称改成你的座位号“${seat}号”（手册§八(三)5）。`));
-    const intent = parse(m.text, "group");
+    const intent = parsePlayer(m.text, "group");
     const act = (a: ActId, target: Target = null) => this.act(gameId, seat, m, a, target);
     const ph = st.phase;
     const speaker = ph.kind === "speaking" ? ph.queue[ph.idx] : null;
@@ -386,19 +425,26 @@ export class ChatRouter {
     // R25: during another's speech every message is an interruption, but 爆 and one's own 退水.
     const own = intent?.kind === "act" && (intent.seat === undefined || intent.seat === seat);
     const exempt = intent?.kind === "act" && own && (intent.act === "self_destruct" || intent.act === "withdraw");
-    if (ph.kind === "speaking" && speaker !== seat && !exempt) {
+    // While the judge has paused the game nobody speaks and the engine counts no warning, so none
+    // is given either (issue 13 item 6).
+    if (ph.kind === "speaking" && speaker !== seat && !exempt && !st.paused) {
       if (intent?.kind === "act" && PRIVATE_ACTS.has(intent.act)) out.push(dm(m.from.id, privateHint(intent.act)));
       if (!this.first(`interrupt:${gameId}:${st.phaseSeq}:${seat}`)) return out;
       if (knownDead(st, seat)) {
         out.push(dm(game.judgeId, `已出局的${seat}号在${speaker}号发言时在群里发言（手册§九2），请法官处理。`));
         return out;
       }
-      // T13: under table there is no interruption ladder (a judge's warn is a deduction there, T21).
+      // T13: under table there is no interruption ladder (a judge's warn is a deduction there, T21);
+      // classic C2: none either.
       if (rulesetOf(st.setup.ruleset).penalties.judge !== "ladder") {
         out.push(dm(m.from.id, `现在是${speaker}号发言，请勿插话。`));
         return out;
       }
-      await service.handle(gameId, { type: "judge", ruling: "warn", seat }, { messageId: `${m.id}-warn` });
+      await service.handle(
+        gameId,
+        { type: "judge", ruling: "warn", seat, reason: `${speaker}号发言时插话（自动）` },
+        { messageId: `${m.id}-warn` },
+      );
       out.push(
         dm(m.from.id, `现在是${speaker}号发言，请勿插话（手册§九2）：警告一次，两次失去本轮投票权，三次判自爆出局。`),
       );
@@ -450,7 +496,7 @@ export class ChatRouter {
       );
       return [];
     }
-    const intent = parse(m.text, "wolves");
+    const intent = parsePlayer(m.text, "wolves");
     if (intent?.kind === "act" && intent.act === "kill") {
       await this.act(gameId, seatRow.seat, m, "kill", intent.target ?? null);
       return [];
@@ -470,16 +516,30 @@ export class ChatRouter {
     if (m.text.trim().length > MAX_COMMAND_CHARS) return [dm(me, TOO_LONG_TEXT)];
     if (m.text.trim() === "控制台")
       return [dm(me, this.consoleLink ? await this.consoleLink(me, m.from.name) : "这台服务器没有开启网页控制台。")];
+    const guarded = await this.guardedRuling(m);
+    if (guarded) return guarded;
+    // Issue 13 item 1: the contact id, so an admin can certify a judge (PUT /admin/staff/:contactId).
+    if (/^我的\s*(id|ID|Id|微信号|微信ID)[?？]?$/.test(m.text.trim()))
+      return [dm(me, `你的微信ID：${me}\n（法官或督察长认证时，把它发给管理员。）`)];
     const discipline = parseSeasonCommand(m.text);
     if (discipline) return this.desk.handle(m, discipline);
     const judging = await db.game.findFirst({
       where: { judgeId: me, status: "running" },
       orderBy: { createdAt: "desc" },
     });
-    const intent = parse(m.text, "dm");
+    const intent = parsePlayer(m.text, "dm");
     if (judging && (intent?.kind === "judge" || m.text.trim() === "状态"))
       return this.judgeControl(m, judging.id, intent);
     if (judging && intent?.kind === "bad") return [dm(me, intent.text)];
+    // Issue 13 item 2: the inspector's read-only board of the game he checked in to.
+    const query = statusQuery(m.text);
+    if (query === "board" && !judging) {
+      const inspecting = await db.game.findFirst({
+        where: { inspectorId: me, status: "running" },
+        orderBy: { createdAt: "desc" },
+      });
+      if (inspecting) return [dm(me, await this.board(inspecting.id, "inspector"))];
+    }
     const seatRow = await db.seat.findFirst({
       where: { playerId: me, game: { status: "running" } },
       orderBy: { game: { createdAt: "desc" } },
@@ -507,6 +567,12 @@ export class ChatRouter {
     if (!st) return [];
     const help = helpOf(st);
     if (/^(不发动|不发动技能|不用|放弃)$/.test(m.text.trim())) return this.decline(m, gameId, seat, st);
+    // Issue 13 item 2: a player's status questions get the public part.
+    if (query) {
+      const now = (this.deps.clock ?? Date.now)();
+      if (query === "board") return [dm(me, await this.board(gameId, "public"))];
+      return [dm(me, query === "turn" ? turnText(st, now) : timeLeftText(st, now))];
+    }
     const ph = st.phase;
     switch (intent?.kind) {
       case "seat":
@@ -520,9 +586,18 @@ export class ChatRouter {
           await this.act(gameId, seat, m, "run", null);
           return [];
         }
-        return [dm(me, `现在不是上警报名时间。${help}`)];
+        return [dm(me, `现在不是上警报名时间。${closestCommand(st, seat)}`)];
       case "act":
         return this.privateAct(m, gameId, seat, intent);
+      case "no_run":
+        return [
+          dm(
+            me,
+            ph.kind === "signup"
+              ? "好的：不上警不用发消息，报名时间内没有私聊座位号或“上警”就是不上警。"
+              : "现在不是上警报名时间，不用回复。",
+          ),
+        ];
       case "judge":
         return [dm(me, "只有本局法官可以使用法官指令。")];
       case "bad":
@@ -533,7 +608,8 @@ export class ChatRouter {
       case "help":
         return [dm(me, help)];
       default:
-        return [dm(me, `没看懂这条消息。${help}`)];
+        // Issue 13 item 2: the closest command for the sender's own card and phase.
+        return [dm(me, `没看懂这条消息。${closestCommand(st, seat)}`)];
     }
   }
 
@@ -581,12 +657,9 @@ export class ChatRouter {
   }
 
   /** The judge's DM controls (000 §二 法官最大); each is an event in the game's log. */
-  private async judgeControl(m: Inbound, gameId: string, intent: Intent | null): Promise<Reply[]> {
+  private async judgeControl(m: Inbound, gameId: string, intent: PlayerIntent | null): Promise<Reply[]> {
     const me = m.from.id;
-    if (intent?.kind !== "judge") {
-      const st = await this.deps.service.state(gameId);
-      return [dm(me, st ? statusText(st) : "找不到这局游戏的状态。")];
-    }
+    if (intent?.kind !== "judge") return [dm(me, await this.board(gameId, "judge"))];
     const cmd: JudgeCommand = { type: "judge", ruling: intent.control };
     if (intent.seat !== undefined) cmd.seat = intent.seat;
     if (intent.seconds !== undefined) cmd.seconds = intent.seconds;
@@ -597,6 +670,45 @@ export class ChatRouter {
     const r = await this.deps.service.handle(gameId, cmd, { messageId: m.id });
     if (!r.ok) return [dm(me, `没有执行：${r.text}`)];
     return [dm(me, `已执行：${m.text.trim()}`)];
+  }
+
+  /**
+   * Issue 13 item 4: `作废` / `踢出X号` / `判X号自爆` of a judge with a running game need a reason and
+   * a 确认 (see `confirm.ts`); `确认` / `取消` answer the pending one. Null: not such a message.
+   */
+  private async guardedRuling(m: Inbound): Promise<Reply[] | null> {
+    const me = m.from.id;
+    const answer = confirmation(m.text);
+    if (answer && this.rulings.has(me)) {
+      const r = this.rulings.take(me);
+      if (!r || answer === "no") return [dm(me, r ? `已取消：${r.what}。` : "没有等待确认的指令。")];
+      if (r.control === "void") return this.desk.handle(m, { kind: "void", reason: r.reason });
+      const cmd: JudgeCommand = { type: "judge", ruling: r.control, reason: r.reason };
+      if (r.seat !== undefined) cmd.seat = r.seat;
+      const done = await this.deps.service.handle(r.gameId, cmd, { messageId: m.id });
+      return [dm(me, done.ok ? `已执行：${r.what}（理由：${r.reason}，已记录）。` : `没有执行：${done.text}`)];
+    }
+    const risky = riskyRuling(m.text);
+    if (!risky) return null;
+    const game = await this.deps.db.game.findFirst({
+      where: { judgeId: me, status: "running" },
+      orderBy: { createdAt: "desc" },
+    });
+    if (!game) return null;
+    const example = risky.control === "void" ? "作废 三名玩家掉线无法继续" : `${risky.what} 多次场外交流`;
+    if (!risky.reason) return [dm(me, `${risky.what}需要写明理由（会记录在对局记录里），例如：“${example}”。`)];
+    this.rulings.set(me, { ...risky, gameId: game.id });
+    return [dm(me, `确认${risky.what}？理由：${risky.reason}。回复“确认”执行，回复“取消”放弃（5分钟内有效）。`)];
+  }
+
+  /** The status board of `gameId` for `viewer` (issue 13 item 2), with each seat's display name. */
+  private async board(gameId: string, viewer: Viewer): Promise<string> {
+    const st = await this.deps.service.state(gameId);
+    if (!st) return "找不到这局游戏的状态。";
+    const seats = await this.deps.db.seat.findMany({ where: { gameId }, include: { player: true } });
+    const names: Record<number, string> = {};
+    for (const x of seats) if (x.player?.displayName) names[x.seat] = cleanName(x.player.displayName);
+    return boardText(st, { viewer, names, nowMs: (this.deps.clock ?? Date.now)() });
   }
 
   /** Sends a player's act to the game; the service DMs the seat if the engine refuses it. */
@@ -683,17 +795,6 @@ function beforeCampaign(st: GameState): boolean {
 }
 
 const JUDGE_HELP =
-  "状态 / 暂停 / 继续 / 延时30秒 / 跳过 / 更正5号 投3 / 警告3号 / 判3号自爆 / 踢出3号 / 作废（或 作废 理由）（均为私聊）；赛后：违规 上一局 3号 晒身份 / 场外";
-
-/** The judge's view (entitled to everything): phase, seats with roles and life. */
-function statusText(st: GameState): string {
-  const seats = st.seats
-    .map(
-      (x) =>
-        `${x.seat}号 ${roleSpec(x.role).zh}${x.alive ? "" : `（出局 ${x.diedAt}）`}${st.sheriff === x.seat ? " 警长" : ""}`,
-    )
-    .join("\n");
-  return `当前：${st.label} ${st.phase.kind}${st.paused ? "（已暂停）" : ""}\n${seats}`;
-}
+  "状态 / 暂停 / 继续 / 延时30秒 / 跳过 / 更正5号 投3 / 警告3号 / 判3号自爆 理由 / 踢出3号 理由 / 作废 理由（这三条需再回复“确认”）（均为私聊）；赛后：违规 上一局 3号 晒身份 / 场外";
 
 export type { Channel };

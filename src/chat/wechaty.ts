@@ -10,7 +10,9 @@ import type { Logger } from "pino";
 import { type Message, WechatyBuilder, type Wechaty as WechatyInterface } from "wechaty";
 import type { OutboundMessage, Transport } from "../app/ports.ts";
 import type { Db } from "../store/db.ts";
+import { memoryCardName } from "./login.ts";
 import { MockNetwork } from "./mock-network.ts";
+import type { Pacer } from "./pacing.ts";
 import type { ChatRouter, Reply } from "./router.ts";
 
 const TEXT = 7; // PUPPET.types.Message.Text
@@ -21,7 +23,7 @@ const TEXT = 7; // PUPPET.types.Message.Text
  * order — a speaker's seat number before his 过, sign-ups before the judge's 开始; different
  * conversations run in parallel (the game row lock serializes what touches one game).
  */
-export function attachRouter(bot: WechatyInterface, router: ChatRouter, log: Logger): void {
+export function attachRouter(bot: WechatyInterface, router: ChatRouter, log: Logger, pacer?: Pacer): void {
   const queues = new Map<string, Promise<void>>();
   bot.on("message", (msg) => {
     const key = msg.room()?.id ?? msg.talker().id;
@@ -43,12 +45,11 @@ export function attachRouter(bot: WechatyInterface, router: ChatRouter, log: Log
         room: room ? { id: room.id } : null,
         text: msg.text(),
       });
-      for (const r of replies) await sendReply(bot, r);
+      for (const r of replies) await (pacer ? pacer.run(() => sendReply(bot, r)) : sendReply(bot, r));
     } catch (err) {
       log.error({ err }, "inbound message failed");
     }
   };
-  bot.on("error", (err) => log.error({ err }, "wechaty error"));
 }
 
 export async function sendReply(bot: WechatyInterface, r: Reply): Promise<void> {
@@ -138,12 +139,20 @@ export function wolfRoomTopic(name: string, gameId: string): string {
   return `${name}·${gameId.slice(0, 8)}`;
 }
 
-/** The bot for `puppet` (see the module comment), and the mocked network when it is the mock. */
-export function createBot(puppet = process.env.WECHATY_PUPPET): { bot: WechatyInterface; network: MockNetwork | null } {
+/**
+ * The bot for `puppet` (see the module comment), and the mocked network when it is the mock.
+ * A real puppet keeps its login session (memory card) under `memoryDir` (`WECHATY_MEMORY_DIR`,
+ * default `./.data/wechaty`): `<memoryDir>/werewolf-judge.memory-card.json`, so a restart
+ * needs no new scan.
+ */
+export function createBot(
+  puppet = process.env.WECHATY_PUPPET,
+  memoryDir = process.env.WECHATY_MEMORY_DIR || "./.data/wechaty",
+): { bot: WechatyInterface; network: MockNetwork | null } {
   if (!puppet || puppet === "wechaty-puppet-mock") {
     const network = new MockNetwork();
     return { bot: network.bot, network };
   }
-  const bot = WechatyBuilder.build({ name: "werewolf-judge", puppet: puppet as never });
+  const bot = WechatyBuilder.build({ name: memoryCardName(memoryDir), puppet: puppet as never });
   return { bot, network: null };
 }

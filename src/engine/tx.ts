@@ -76,7 +76,8 @@ export class Tx {
    */
   timer(kind: TimerKind, sec: number, seat?: number, seqOffset = 1, tag = ""): Timer {
     const id = `${this.s.phaseSeq + seqOffset}-${kind}${seat ? `-${seat}` : ""}${tag ? `-${tag}` : ""}`;
-    return seat ? { id, kind, dueMs: this.nowMs + sec * 1000, seat } : { id, kind, dueMs: this.nowMs + sec * 1000 };
+    const lenMs = sec * 1000;
+    return seat ? { id, kind, dueMs: this.nowMs + lenMs, seat, lenMs } : { id, kind, dueMs: this.nowMs + lenMs, lenMs };
   }
 
   /**

@@ -134,6 +134,10 @@ export type Command =
  * - `void`: the game ends with no winner and scores nothing.
  * - `wolf_talk`: `seat` (a wolf) talked in the wolves' room after dawn (§九3): the first time a
  *   warning, the second a random living wolf is judged self-destructed, the third all wolves are out.
+ * - `outage` (the bot itself, never typed; issue 13 item 5): the bot was away `seconds` until now.
+ *   Every pending deadline moves by the outage, as if paused when the bot left, and one that ran
+ *   out during it reopens in full (`lenMs` from now), so nobody is a no-show for the bot's absence.
+ *   The GameService runs it before firing due deadlines.
  */
 export type JudgeCommand = {
   type: "judge";
@@ -142,6 +146,8 @@ export type JudgeCommand = {
   seconds?: number;
   act?: string;
   target?: Target;
+  /** Why the judge ruled (issue 13 item 4: 作废 / 踢出 / 判自爆), kept in the `judge_acted` event. */
+  reason?: string;
 };
 export const JUDGE_RULINGS = [
   "warn",
@@ -154,6 +160,7 @@ export const JUDGE_RULINGS = [
   "correct",
   "void",
   "wolf_talk",
+  "outage",
 ] as const;
 export type JudgeRuling = (typeof JUDGE_RULINGS)[number];
 
@@ -178,6 +185,8 @@ export interface Timer {
   seat?: number;
   /** For a `nudge`: the deadline it warns about (30 s before it). */
   for?: TimerKind;
+  /** The window's full length, ms, as opened (absent in logs saved before issue 13). */
+  lenMs?: number;
 }
 export type TimerKind =
   | "knife"
@@ -528,6 +537,8 @@ export type GameEvent =
       seconds?: number;
       act?: string;
       target?: Target;
+      /** The judge's reason, when given (absent in logs saved before issue 13). */
+      reason?: string;
       atMs: number;
     }
   | { type: "paused"; atMs: number }

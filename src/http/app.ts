@@ -147,7 +147,7 @@ export async function buildApp(deps: HttpDeps) {
     { schema: { summary: "Health: the running mode and each dependency (503 when one is down)" } },
     async (_req, reply) => {
       const h: Health = deps.health ? await deps.health() : { db: await probeDb(deps.db), redis: "none" };
-      const ok = h.db !== "down" && h.redis !== "down";
+      const ok = h.db !== "down" && h.redis !== "down" && h.chat !== "down";
       return reply.code(ok ? 200 : 503).send({ ok, mode: deps.mode(), ...h });
     },
   );

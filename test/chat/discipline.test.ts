@@ -68,9 +68,14 @@ describe("season discipline in the chat (000 §二, §九)", () => {
     for (let i = 1; i <= 12; i++) await expectReply(p(i), `坐${i}号`, undefined, inGroup(new RegExp(`入座${i}号`)));
     await expectReply(t.judge, "开始", undefined, inGroup(/第1夜/));
     // 000 §九5: the judge ejects the four wolves (−2 each): the village wins at once.
-    for (const w of [1, 3, 11]) await dmBot(t.judge, `踢出${w}号`, /已执行/);
+    // Issue 13 item 4: each with a reason and a 确认, the reason kept in the event.
+    for (const w of [1, 3, 11]) {
+      await dmBot(t.judge, `踢出${w}号 多次场外`, new RegExp(`确认踢出${w}号？理由：多次场外`));
+      await dmBot(t.judge, "确认", /已执行：踢出\d+号（理由：多次场外/);
+    }
+    await dmBot(t.judge, "踢出12号 多次场外", /确认踢出12号/);
     const since = s.net.wire.length;
-    t.judge.say("踢出12号").to(s.net.botUser);
+    t.judge.say("确认").to(s.net.botUser);
     const post = await s.waitFor(inGroup(/对局编号：[0-9a-f]{8}/), 20_000, since);
     gameId = (await s.rt.store.db.game.findFirstOrThrow({ where: { matchGroupId: t.group.id } })).id;
     expect(post.text).toContain(
@@ -184,7 +189,8 @@ describe("season discipline in the chat (000 §二, §九)", () => {
     await expectReply(t.judge, "开始", undefined, inGroup(/第1夜/));
     const since = s.net.wire.length;
     // A NUL or a bidi override in the reason is dropped, not a failure after the void (QA).
-    await dmBot(t.judge, "作废 测试：网络\u0000故障\u202e", /已执行：作废/);
+    await dmBot(t.judge, "作废 测试：网络\u0000故障\u202e", /确认作废本局/);
+    await dmBot(t.judge, "确认", /已执行：作废/);
     await s.waitFor(inGroup(/^法官作废本局的理由：测试：网络故障$/), 10_000, since);
     const g = await s.rt.store.db.game.findFirstOrThrow({
       where: { matchGroupId: t.group.id },

@@ -29,7 +29,8 @@ export const MAX_EXTEND_SEC = 600;
 export function judge(tx: Tx, cmd: JudgeCommand, act: ActFn): Reject | null {
   const { ruling } = cmd;
   if (!(JUDGE_RULINGS as readonly string[]).includes(ruling)) return { code: "judge.unknown_ruling", ruling };
-  if (tx.s.paused && ruling !== "resume" && ruling !== "void") return { code: "judge.paused", ruling };
+  if (tx.s.paused && ruling !== "resume" && ruling !== "void" && ruling !== "outage")
+    return { code: "judge.paused", ruling };
   const logged = () =>
     tx.emit({
       type: "judge_acted",
@@ -38,6 +39,7 @@ export function judge(tx: Tx, cmd: JudgeCommand, act: ActFn): Reject | null {
       ...(cmd.seconds !== undefined ? { seconds: cmd.seconds } : {}),
       ...(cmd.act !== undefined ? { act: cmd.act } : {}),
       ...(cmd.target !== undefined ? { target: cmd.target } : {}),
+      ...(typeof cmd.reason === "string" && cmd.reason ? { reason: cmd.reason.slice(0, 200) } : {}),
     });
   switch (ruling) {
     case "pause":
@@ -72,6 +74,21 @@ export function judge(tx: Tx, cmd: JudgeCommand, act: ActFn): Reject | null {
       logged();
       tx.emit({ type: "game_ended", winner: null, at: tx.s.label, voided: true });
       return null;
+    case "outage": {
+      const sec = cmd.seconds;
+      if (typeof sec !== "number" || !Number.isInteger(sec) || sec < 1) return { code: "judge.seconds", seconds: sec };
+      logged();
+      // A paused game's deadlines were stopped: the outage cost nobody anything.
+      if (tx.s.paused) return null;
+      const old = tx.s.timers;
+      const moved = rekey(tx, old, sec * 1000).map((t) =>
+        t.lenMs !== undefined && t.dueMs - sec * 1000 <= tx.nowMs
+          ? { ...t, dueMs: Math.max(t.dueMs, tx.nowMs + t.lenMs) }
+          : t,
+      );
+      tx.emit({ type: "timers_changed", add: moved, remove: old.map((t) => t.id) });
+      return null;
+    }
     case "correct":
       return correct(tx, cmd, act, logged);
     case "wolf_talk":

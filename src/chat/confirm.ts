@@ -1,0 +1,82 @@
+/**
+ * Safety of the judge's hand (issue 13 item 4): `作废`, `踢出X号` and `判X号自爆` end a game or a
+ * player's game, so each needs a reason (kept in the `judge_acted` event and the inspector's
+ * record) and a second message, `确认`, before it runs; `取消` drops it. A pending ruling lives
+ * {@link CONFIRM_MS} in this process (a restart forgets it: the judge types it again). The same
+ * holds for a certified judge's `开始` without an inspector: the game will not count (000 §五4).
+ */
+import { parse } from "./grammar.ts";
+
+/** How long a ruling waits for its 确认, wall ms. */
+export const CONFIRM_MS = 5 * 60_000;
+
+/** A ruling that needs a reason and a 确认. */
+export interface RiskyRuling {
+  control: "void" | "eject" | "rule_self_destruct";
+  seat?: number;
+  /** What the judge asked for, in words (`踢出3号`). */
+  what: string;
+  reason: string;
+}
+
+const WHAT = {
+  void: () => "作废本局",
+  eject: (seat?: number) => `踢出${seat}号`,
+  rule_self_destruct: (seat?: number) => `判${seat}号自爆`,
+};
+
+/**
+ * `作废 理由`, `踢出3号 理由`, `判3号自爆 理由` (reason may be empty: the caller asks for it), or
+ * null for any other message. The command is the text before the first space or `，` / `：`.
+ */
+export function riskyRuling(text: string): RiskyRuling | null {
+  // The reason is kept as typed (no NFKC): the grammar normalizes the command part itself.
+  const t = text.trim();
+  const m = /^(\S+?)(?:[\s,，:：]+(.*))?$/su.exec(t);
+  if (!m) return null;
+  const intent = parse(m[1], "dm");
+  if (intent?.kind !== "judge") return null;
+  const c = intent.control;
+  if (c !== "void" && c !== "eject" && c !== "rule_self_destruct") return null;
+  return {
+    control: c,
+    ...(intent.seat !== undefined ? { seat: intent.seat } : {}),
+    what: WHAT[c](intent.seat),
+    reason: (m[2] ?? "").trim().slice(0, 200),
+  };
+}
+
+/** `确认` / `确定` / `取消` (and 是 / 否), or null. */
+export function confirmation(text: string): "yes" | "no" | null {
+  const t = text
+    .normalize("NFKC")
+    .trim()
+    .replace(/[。.!！]+$/, "");
+  if (/^(?:确认|确定|是|确认执行|确认开始)$/.test(t)) return "yes";
+  if (/^(?:取消|不|否|算了|不执行)$/.test(t)) return "no";
+  return null;
+}
+
+/** Rulings (or starts) waiting for their 确认, by key (the judge's contact id, or a group id). */
+export class Pending<T> {
+  private readonly items = new Map<string, { value: T; atMs: number }>();
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Keeps `value` for `key` (replacing an older one). */
+  set(key: string, value: T): void {
+    this.items.set(key, { value, atMs: this.now() });
+  }
+
+  /** Takes `key`'s value if it is still fresh; it is gone afterwards either way. */
+  take(key: string): T | null {
+    const it = this.items.get(key);
+    this.items.delete(key);
+    return it && this.now() - it.atMs <= CONFIRM_MS ? it.value : null;
+  }
+
+  /** Whether `key` waits for a 确认. */
+  has(key: string): boolean {
+    const it = this.items.get(key);
+    return !!it && this.now() - it.atMs <= CONFIRM_MS;
+  }
+}
