@@ -7,7 +7,7 @@
  * Env: PORT, HOST (default 0.0.0.0), DATABASE_URL, REDIS_URL, TIMER_QUEUE (BullMQ queue, default
  * werewolf-timers: one per deployment sharing a Redis), PGLITE_DIR, WECHATY_PUPPET,
  * JUDGE_IDS (comma-separated contact ids certified as ranked judges, besides the staff registry),
- * ADMIN_TOKEN (bearer token of the /admin routes), PUBLIC_URL (origin of the console's login
+ * ADMIN_TOKEN (bearer token of the /admin routes), PUBLIC_BASE_URL (origin of the console's login
  * links, default http://localhost:PORT), CLOCK_SPEED, LOG_LEVEL,
  * STARTUP_CHECK_TIMEOUT_MS (each start-up check of Postgres / Redis, default 3000),
  * SHUTDOWN_TIMEOUT_MS (after SIGTERM the process exits by then anyway, default 10000),
@@ -18,6 +18,7 @@ import { pino } from "pino";
 import { DependencyError, envMs, onShutdown } from "./app/health.ts";
 import { startRuntime } from "./app/runtime.ts";
 import { buildApp } from "./http/app.ts";
+import { adminCheck } from "./http/guard.ts";
 import { ConsoleDesk, registerWeb, runtimeSource } from "./web/index.ts";
 
 const log = pino({ level: process.env.LOG_LEVEL ?? "info" });
@@ -45,7 +46,7 @@ async function main() {
   // The web pages (issue 14): live tables, the judge's console (login link by DM `控制台`), replays.
   const main = runtimeSource(rt, speed);
   const desk = new ConsoleDesk({
-    baseUrl: process.env.PUBLIC_URL || `http://localhost:${port}`,
+    baseUrl: process.env.PUBLIC_BASE_URL || `http://localhost:${port}`,
     sources: () => [main],
     book: rt.book,
     log,
@@ -53,7 +54,13 @@ async function main() {
   });
   rt.router.useConsole((id, name) => desk.link(id, name));
   const app = await buildApp({
-    extend: (a) => registerWeb(a, { main, book: rt.book, desk }),
+    extend: (a) =>
+      registerWeb(a, {
+        main,
+        book: rt.book,
+        desk,
+        chat: { status: () => rt.chat.status(), admin: adminCheck(process.env.ADMIN_TOKEN || undefined) },
+      }),
     db: rt.store.db,
     service: rt.service,
     book: rt.book,

@@ -10,8 +10,9 @@ import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import swaggerUi from "@fastify/swagger-ui";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
 import type { SeasonBook } from "../app/season.ts";
+import type { ChatHealth } from "../chat/login.ts";
 import type { ConsoleDesk } from "./console.ts";
 import { registerLive } from "./live.ts";
 import { shell } from "./pages.ts";
@@ -19,6 +20,7 @@ import type { Playground } from "./playground.ts";
 import { registerReplay } from "./replay.ts";
 import { registerSeasonPages } from "./seasons.ts";
 import type { GameSource } from "./source.ts";
+import { registerWechatPage } from "./wechat.ts";
 
 export { ConsoleDesk } from "./console.ts";
 export { ChatFeed, feedFromNetwork, feedFromWechaty } from "./feed.ts";
@@ -33,6 +35,8 @@ export interface WebDeps {
   desk: ConsoleDesk;
   /** The playground (`npm run play`); unset on `npm start`. */
   playground?: Playground;
+  /** The bot account's login state and the admin check of `/admin/chat` (`npm start`; issue 13 item 1). */
+  chat?: { status: () => ChatHealth; admin: onRequestAsyncHookHandler };
 }
 
 const ASSETS = join(dirname(fileURLToPath(import.meta.url)), "assets");
@@ -56,6 +60,7 @@ export async function registerWeb(app: FastifyInstance, deps: WebDeps): Promise<
   deps.desk.register(app);
   registerReplay(app, sources);
   registerSeasonPages(app, deps.book);
+  if (deps.chat) registerWechatPage(app, deps.chat.status, deps.chat.admin);
   if (deps.playground) deps.playground.register(app);
   else
     app.get("/play", { schema: { hide: true } }, async (_req, reply) =>
