@@ -10,32 +10,19 @@
  *
  *   npm run demo [-- --speed 30 --seed 7 --quiet]
  */
-import { parseArgs } from "node:util";
 import { pino } from "pino";
 import { demoStore } from "./app/demo-store.ts";
 import { type Runtime, startRuntime } from "./app/runtime.ts";
 import { MockNetwork, type WireMessage } from "./chat/mock-network.ts";
+import { cliOptions } from "./cli.ts";
 import { Director, makeTable } from "./sim/director.ts";
 
 const USAGE = "npm run demo [-- --speed 30 --seed 7 --quiet]   (speed: rule seconds per wall second, 1..200)";
-let values: { speed: string; seed: string; quiet: boolean; help: boolean };
-try {
-  values = parseArgs({
-    options: {
-      speed: { type: "string", default: "30" },
-      seed: { type: "string", default: "7" },
-      quiet: { type: "boolean", default: false },
-      help: { type: "boolean", default: false },
-    },
-  }).values as typeof values;
-} catch (err) {
-  console.error(`${(err as Error).message}\n${USAGE}`);
-  process.exit(2);
-}
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const values = cliOptions<{ speed: string; seed: string; quiet: boolean }>(USAGE, {
+  speed: { type: "string", default: "30" },
+  seed: { type: "string", default: "7" },
+  quiet: { type: "boolean", default: false },
+});
 const speed = Number(values.speed);
 const seed = Number(values.seed);
 if (!Number.isFinite(speed) || speed < 1 || speed > 200 || !Number.isSafeInteger(seed)) {

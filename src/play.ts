@@ -8,32 +8,19 @@
  *
  *   npm run play [-- --port 3000 --host 127.0.0.1]
  */
-import { parseArgs } from "node:util";
 import { pino } from "pino";
 import { onShutdown } from "./app/health.ts";
 import { SeasonBook } from "./app/season.ts";
+import { cliOptions } from "./cli.ts";
 import { buildApp } from "./http/app.ts";
 import { openStore } from "./store/db.ts";
 import { ConsoleDesk, Playground, registerWeb } from "./web/index.ts";
 
 const USAGE = "npm run play [-- --port 3000 --host 127.0.0.1]";
-let values: { port: string; host: string; help: boolean };
-try {
-  values = parseArgs({
-    options: {
-      port: { type: "string", default: process.env.PORT ?? "3000" },
-      host: { type: "string", default: process.env.HOST ?? "127.0.0.1" },
-      help: { type: "boolean", default: false },
-    },
-  }).values as typeof values;
-} catch (err) {
-  console.error(`${(err as Error).message}\n${USAGE}`);
-  process.exit(2);
-}
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const values = cliOptions<{ port: string; host: string }>(USAGE, {
+  port: { type: "string", default: process.env.PORT ?? "3000" },
+  host: { type: "string", default: process.env.HOST ?? "127.0.0.1" },
+});
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`--port must be 0..65535\n${USAGE}`);

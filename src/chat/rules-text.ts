@@ -7,6 +7,7 @@
  */
 import type { Board } from "../engine/boards.ts";
 import type { Ruleset } from "../engine/rulesets/index.ts";
+import { STEP_ZH } from "./texts.ts";
 
 /** A duration as players say it: `5分钟`, `1分30秒`, `30秒`. */
 export function duration(seconds: number): string {
@@ -63,18 +64,6 @@ export function features(r: Ruleset): Features {
   };
 }
 
-/** Night step ids (T4) as players name them. */
-const STEP_ZH: Record<string, string> = {
-  thief: "盗贼",
-  cupid: "丘比特",
-  lovers: "情侣相认",
-  guard: "守卫",
-  wolves: "狼人",
-  witch: "女巫",
-  piper: "吹笛者",
-  seer: "预言家",
-  hunter: "猎人",
-};
 /** Steps of night 1 only (T4). */
 const FIRST_NIGHT_ONLY = new Set(["thief", "cupid", "lovers"]);
 

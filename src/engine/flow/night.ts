@@ -33,14 +33,7 @@ export function startNight(tx: Tx, n: number): void {
   tx.emit({
     type: "phase_started",
     phase: {
-      kind: "night",
-      n,
-      knife: {},
-      knifeSettled: false,
-      knifeTarget: null,
-      acts: {},
-      done: [],
-      actors,
+      ...freshNight(n, actors),
       ...(tx.s.setup.paceNights ? { minEndMs: tx.nowMs + knifeSec * 1000 } : {}),
     },
     label: `N${n}`,
@@ -76,6 +69,11 @@ function stepRuns(tx: Tx, id: NightStepId, n: number): boolean {
   return cards.some((r) => roleSpec(r).night?.fixedStep === card);
 }
 
+/** Night `n` as it opens: no knife proposal, no act, nobody done; `actors` wait to act (000 §八(三)). */
+function freshNight(n: number, actors: number[]): Extract<Phase, { kind: "night" }> {
+  return { kind: "night", n, knife: {}, knifeSettled: false, knifeTarget: null, acts: {}, done: [], actors };
+}
+
 /** The fixed night (T4): tonight's steps, the first one open; the night never ends early. */
 function startFixedNight(tx: Tx, n: number, plan: readonly { id: NightStepId; sec: number }[]): void {
   const steps = plan.filter((st) => stepRuns(tx, st.id, n));
@@ -83,14 +81,7 @@ function startFixedNight(tx: Tx, n: number, plan: readonly { id: NightStepId; se
   tx.emit({
     type: "phase_started",
     phase: {
-      kind: "night",
-      n,
-      knife: {},
-      knifeSettled: false,
-      knifeTarget: null,
-      acts: {},
-      done: [],
-      actors,
+      ...freshNight(n, actors),
       steps: steps.map((st) => st.id),
       stepIdx: 0,
     },

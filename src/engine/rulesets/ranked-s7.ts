@@ -3,35 +3,14 @@
  * ruleset is a diff over. Timings 000 §八(三)2,3, §八(四)1,3,12, §八(五)3-4, §八(六)5, §八(八)1.
  */
 import { BOARDS } from "../boards.ts";
+import { ROLE_IDS, type RoleId } from "../types.ts";
 import type { Ruleset } from "./ruleset.ts";
 
-/** The role ids of seed 000 (ranked-s7 and classic custom boards). */
-export const RANKED_ROLE_IDS = [
-  "werewolf",
-  "wolf_king",
-  "white_wolf_king",
-  "hidden_wolf",
-  "snow_wolf",
-  "wolf_beauty",
-  "wolf_girl",
-  "seer",
-  "witch",
-  "hunter",
-  "guard",
-  "idiot",
-  "dreamweaver",
-  "fortune_teller",
-  "bard",
-  "knight",
-  "rusty_knight",
-  "silence_elder",
-  "bear_tamer",
-  "cupid",
-  "thief",
-  "wild_child",
-  "old_rogue",
-  "villager",
-] as const;
+/** Role ids of the table's custom boards only (003-A, T23, T24), not of seed 000. */
+const TABLE_ONLY_ROLES: readonly string[] = ["elder", "piper"];
+
+/** The role ids of seed 000 (ranked-s7 and classic custom boards): the contract's, less the table's own. */
+export const RANKED_ROLE_IDS: readonly RoleId[] = ROLE_IDS.filter((r) => !TABLE_ONLY_ROLES.includes(r));
 
 export const RANKED_S7: Ruleset = {
   id: "ranked-s7",
