@@ -5,7 +5,7 @@
  * {@link CONFIRM_MS} in this process (a restart forgets it: the judge types it again). The same
  * holds for a certified judge's `开始` without an inspector: the game will not count (000 §五4).
  */
-import { parse } from "./grammar.ts";
+import { dropTrailing, parse } from "./grammar.ts";
 
 /** How long a ruling waits for its 确认, wall ms. */
 export const CONFIRM_MS = 5 * 60_000;
@@ -46,12 +46,14 @@ export function riskyRuling(text: string): RiskyRuling | null {
   };
 }
 
+/** Trailing marks a confirmation may carry. */
+const CONFIRM_TRAILING = new Set(["。", ".", "!", "！"]);
+
 /** `确认` / `确定` / `取消` (and 是 / 否), or null. */
 export function confirmation(text: string): "yes" | "no" | null {
-  const t = text
-    .normalize("NFKC")
-    .trim()
-    .replace(/[。.!！]+$/, "");
+  // A confirmation is a word: a long message is none (and is not scanned).
+  if (text.length > 40) return null;
+  const t = dropTrailing(text.normalize("NFKC").trim(), CONFIRM_TRAILING);
   if (/^(?:确认|确定|是|确认执行|确认开始)$/.test(t)) return "yes";
   if (/^(?:取消|不|否|算了|不执行)$/.test(t)) return "no";
   return null;

@@ -195,9 +195,7 @@ function normalize(text: string): string {
     .normalize("NFKC")
     .trim()
     .replace(/^(?:@\S+\s+)+/, "");
-  let end = t.length;
-  while (end > 0 && TRAILING.has(t[end - 1])) end--;
-  t = t.slice(0, end);
+  t = dropTrailing(t, TRAILING);
   // Digits that spaces separate stay apart ("杀 3 5" → "杀3,5"); every other space is dropped.
   const parts = t.split(/\s+/);
   let out = parts[0];
@@ -206,6 +204,16 @@ function normalize(text: string): string {
     out += (digits ? "," : "") + parts[i];
   }
   return out.toLowerCase();
+}
+
+/**
+ * `t` without the characters of `set` at its end, scanned from the end (linear: a regex like
+ * `/[。.!~]+$/` retries its run from every start and is quadratic on a long run, issue 15 item 2).
+ */
+export function dropTrailing(t: string, set: ReadonlySet<string>): string {
+  let end = t.length;
+  while (end > 0 && set.has(t[end - 1])) end--;
+  return t.slice(0, end);
 }
 
 /** At most `n` characters of what a user typed, for a reply that quotes it: `「…」`, no line breaks. */

@@ -7,7 +7,7 @@
  * first; a phrasing is tried only when it reads nothing. Pure, linear in the text (anchored
  * patterns, messages over {@link MAX_PHRASE_CHARS} characters are left to the grammar alone).
  */
-import { type Channel, type Intent, parse } from "./grammar.ts";
+import { type Channel, dropTrailing, type Intent, parse } from "./grammar.ts";
 
 /** What a message asks for: the grammar's intents, plus `no_run` (`我不上警`: a sign-up declined). */
 export type PlayerIntent = Intent | { kind: "no_run" };
@@ -59,15 +59,17 @@ const RULES: Rule[] = [
   [/^(?:报名|参加|算我一个|加我一个|加一个|来一个)$/, "报名", ["group"]],
 ];
 
+/** Trailing punctuation the phrasings ignore. */
+const TRAILING = new Set(["。", ".", "!", "~"]);
+
 /** The text as the phrasings match it: NFKC, no @mentions, no spaces, no trailing 。.!~, lower-case. */
 function tidy(text: string): string {
-  return text
+  const t = text
     .normalize("NFKC")
     .trim()
     .replace(/^(?:@\S+\s+)+/, "")
-    .replace(/\s+/g, "")
-    .replace(/[。.!~]+$/, "")
-    .toLowerCase();
+    .replace(/\s+/g, "");
+  return dropTrailing(t, TRAILING).toLowerCase();
 }
 
 /**

@@ -12,20 +12,23 @@
 import { roleSpec } from "../engine/roles/index.ts";
 import type { GameState, SpeechPurpose, Timer, VoteRound } from "../engine/types.ts";
 import { publicView } from "../engine/view.ts";
+import { dropTrailing } from "./grammar.ts";
 import { NIGHT_PROMPT, SPEECH, VOTE } from "./narrate.ts";
 
 /** Who reads the board. */
 export type Viewer = "judge" | "inspector" | "public";
+
+/** Trailing marks a status question may carry. */
+const STATUS_TRAILING = new Set(["?", "？", "。", "!", "！", " ", "\t", "\n"]);
 
 /** A status question a player may ask by DM, or null. */
 export type StatusQuery = "board" | "turn" | "time";
 
 /** `状态` / `局势` → board, `轮到谁` / `谁发言` → turn, `还剩多久` / `还有多久` / `剩多少时间` → time. */
 export function statusQuery(text: string): StatusQuery | null {
-  const t = text
-    .normalize("NFKC")
-    .trim()
-    .replace(/[?？。!！\s]+$/g, "");
+  // A status question is a few words: a long message is none (and is not scanned).
+  if (text.length > 40) return null;
+  const t = dropTrailing(text.normalize("NFKC").trim(), STATUS_TRAILING);
   if (/^(?:状态|局势|当前状态|查看状态)$/.test(t)) return "board";
   if (/^(?:轮到谁了?|现在轮到谁了?|谁发言|现在谁发言|该谁了|到谁了)$/.test(t)) return "turn";
   if (/^(?:还剩多久|还有多久|还剩多少时间|剩多少时间|还剩几秒|还有多长时间)$/.test(t)) return "time";
