@@ -11,7 +11,7 @@
  * running (its record would leak), 503 admin disabled, 500 `{error: "internal", requestId}`.
  */
 import swagger from "@fastify/swagger";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { GameService } from "../app/game-service.ts";
@@ -374,6 +374,18 @@ export async function buildApp(deps: HttpDeps) {
   );
 
   const MatchParams = z.object({ id: z.uuid() });
+  /** The match a `/matches/:id` route names, or null after answering 400 (not a UUID) or 404. */
+  const matchOf = async (params: unknown, reply: FastifyReply) => {
+    const p = MatchParams.safeParse(params);
+    if (!p.success) {
+      reply.code(400).send({ error: "bad_id", detail: "比赛 id 必须是 UUID" });
+      return null;
+    }
+    const m = deps.matches ? await deps.matches.get(p.data.id) : null;
+    if (!m) reply.code(404).send({ error: "not_found", detail: "没有这场比赛" });
+    return m;
+  };
+
   app.get(
     "/matches/:id",
     {
@@ -384,10 +396,8 @@ export async function buildApp(deps: HttpDeps) {
       },
     },
     async (req, reply) => {
-      const p = MatchParams.safeParse(req.params);
-      if (!p.success) return reply.code(400).send({ error: "bad_id", detail: "比赛 id 必须是 UUID" });
-      const m = deps.matches ? await deps.matches.get(p.data.id) : null;
-      if (!m) return reply.code(404).send({ error: "not_found", detail: "没有这场比赛" });
+      const m = await matchOf(req.params, reply);
+      if (!m) return reply;
       return matchJson(m);
     },
   );
@@ -401,10 +411,8 @@ export async function buildApp(deps: HttpDeps) {
       },
     },
     async (req, reply) => {
-      const p = MatchParams.safeParse(req.params);
-      if (!p.success) return reply.code(400).send({ error: "bad_id", detail: "比赛 id 必须是 UUID" });
-      const m = deps.matches ? await deps.matches.get(p.data.id) : null;
-      if (!m) return reply.code(404).send({ error: "not_found", detail: "没有这场比赛" });
+      const m = await matchOf(req.params, reply);
+      if (!m) return reply;
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="match-${m.id.slice(0, 8)}.csv"`)
