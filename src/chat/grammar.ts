@@ -147,7 +147,7 @@ const CN_DIGIT: Record<string, number> = {
 const NUM = "[0-9零〇一二两三四五六七八九十百]";
 
 /** Arabic digits or a Chinese numeral below 1000 ("十二", "二十", "一百零五"); else null. */
-function toInt(s: string): number | null {
+export function toInt(s: string): number | null {
   if (/^[0-9]+$/.test(s)) return Number(s);
   if (!/^[零〇一二两三四五六七八九十百]+$/.test(s)) return null;
   let total = 0;
@@ -190,7 +190,7 @@ const TRAILING = new Set(["。", ".", "!", "~"]);
  * its classes are disjoint, the trailing punctuation is scanned from the end (the regex
  * `/[。.!~]+$/` retried its run from every start, quadratic), whitespace runs are split once.
  */
-function normalize(text: string): string {
+export function normalize(text: string): string {
   let t = text
     .normalize("NFKC")
     .trim()
