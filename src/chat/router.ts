@@ -38,6 +38,7 @@ import type { Db } from "../store/db.ts";
 
 import { confirmation, Pending, type RiskyRuling, riskyRuling } from "./confirm.ts";
 import { DisciplineDesk, STAFF_HELP } from "./discipline.ts";
+import { type DirectorIntent, parseDirector } from "./forum-grammar.ts";
 import {
   type ActIntent,
   type Channel,
@@ -61,6 +62,8 @@ export interface Inbound {
   from: { id: string; name: string };
   room: { id: string } | null;
   text: string;
+  /** The contacts a room message @-mentions (the adapter's mention list), if any. */
+  mentions?: { id: string; name: string }[];
 }
 
 /** A reply to send now (not durable: game messages go through the outbox). */
@@ -148,6 +151,9 @@ export class ChatRouter {
   private async lobby(m: Inbound, groupId: string): Promise<Reply[]> {
     const intent = parsePlayer(m.text, "group");
     const { rooms } = this.deps;
+    const director = parseDirector(m.text, (m.mentions?.length ?? 0) > 0);
+    if (director?.kind === "add_director" || (director?.kind === "bad" && /^\s*(加导演|添加导演)/.test(m.text)))
+      return this.addDirector(m, groupId, director);
     try {
       switch (intent?.kind) {
         case "open_room":
@@ -277,6 +283,29 @@ export class ChatRouter {
           (ranked ? "非狼人自爆是严重违规，判负并扣5分（手册§八(七)3、6）。" : ""),
       ),
     ];
+  }
+
+  /**
+   * `加导演 @x` (forum-25, 004 2L 导演 "一场游戏有两名导演"): a director of the open room adds one
+   * with the same powers; the @-mentioned contact (or a contact id) becomes a director.
+   */
+  private async addDirector(m: Inbound, groupId: string, d: DirectorIntent): Promise<Reply[]> {
+    if (d.kind === "bad") return [say(groupId, d.text)];
+    if (d.kind !== "add_director") return [];
+    const who = "id" in d.who ? { id: d.who.id, name: d.who.id } : m.mentions?.[0];
+    if (!who || who.id === m.from.id) return [say(groupId, "请@要加的导演（不能是你自己），例如：加导演 @小明")];
+    try {
+      const room = await this.deps.rooms.addDirector(groupId, m.from.id, who.id);
+      return [
+        say(
+          groupId,
+          `${quoted(cleanName(who.name))}成为本局导演（共${room.directors.length + 1}名，权限相同：代投、蓝牌/黄牌/红牌、提速、判负、替补）。`,
+        ),
+      ];
+    } catch (err) {
+      if (err instanceof RoomError) return [say(groupId, err.message)];
+      throw err;
+    }
   }
 
   /** `比分`: the match group's latest match sheet (T22). */
