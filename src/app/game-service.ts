@@ -207,6 +207,7 @@ export class GameService {
       }, TX_LIMITS),
     );
     await this.afterCommit(game.id, game.added, []);
+    this.observer?.(game.id, d.events, state);
     return { ok: true, gameId: game.id, version: d.events.length };
   }
 
@@ -259,6 +260,7 @@ export class GameService {
       };
       if (await writeCommand(sql, write)) {
         await this.afterCommit(gameId, timers.added, timers.removed, plan.outbox.length > 0);
+        this.committed(gameId, plan);
         return plan.result;
       }
     }
@@ -272,19 +274,27 @@ export class GameService {
       const rows = await tx.$queryRaw<
         { version: number }[]
       >`SELECT version FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
-      if (rows.length === 0) return { result: this.refused(gameId, { code: "game.unknown" }), added: [], removed: [] };
+      if (rows.length === 0)
+        return { result: this.refused(gameId, { code: "game.unknown" }), added: [], removed: [], plan: null };
       const version = rows[0].version;
       if (opts.messageId) {
         const n =
           await tx.$executeRaw`INSERT INTO "InboundMessage" ("messageId", "gameId") VALUES (${opts.messageId}, ${gameId}) ON CONFLICT DO NOTHING`;
-        if (n === 0) return { result: { ok: true as const, gameId, version, duplicate: true }, added: [], removed: [] };
+        if (n === 0)
+          return {
+            result: { ok: true as const, gameId, version, duplicate: true },
+            added: [],
+            removed: [],
+            plan: null,
+          };
       }
       const snap = await tx.snapshot.findUniqueOrThrow({ where: { gameId } });
       const plan = this.decideCommand(gameId, version, snap.state as unknown as GameState, cmd, opts.messageId);
       const { added, removed } = await this.persist(tx, plan);
-      return { result: plan.result, added, removed };
+      return { result: plan.result, added, removed, plan };
     }, TX_LIMITS);
     await this.afterCommit(gameId, out.added, out.removed);
+    if (out.plan) this.committed(gameId, out.plan);
     return out.result;
   }
 
@@ -494,6 +504,46 @@ export class GameService {
     if (t.removed.length)
       await tx.timer.updateMany({ where: { id: { in: t.removed } }, data: { status: "cancelled" } });
     return { added: t.added, removed: t.removed };
+  }
+
+  /** Tells the observer (see {@link observe}) what a committed command appended. */
+  private committed(gameId: string, plan: Plan): void {
+    if (plan.events.length > 0) this.observer?.(gameId, plan.events, plan.after);
+  }
+
+  private observer: ((gameId: string, events: GameEvent[], after: GameState) => void) | null = null;
+
+  /**
+   * Calls `fn` after each commit that appended events (in this process, after the timers and the
+   * outbox were kicked). For app-side reactions that are not the engine's (forum-25: the post
+   * quota cards at a close, the last words at an opening, F2, F7); they must be idempotent and
+   * re-driven at start-up, since a crash may fall between the commit and the call.
+   */
+  observe(fn: (gameId: string, events: GameEvent[], after: GameState) => void): void {
+    this.observer = fn;
+  }
+
+  /**
+   * Adds messages to a game's outbox outside a command (forum-25 last words, F7). `key` makes it
+   * idempotent: a key already written adds nothing (a re-driven call after a crash).
+   */
+  async notify(gameId: string, key: string, messages: ExtraMessage[]): Promise<void> {
+    const rows = messages.map((m, idx) => {
+      const row = {
+        gameId,
+        key: `${key}-${idx}`,
+        audience: m.audience,
+        seat: m.seat ?? null,
+        contactId: m.contactId ?? null,
+        text: m.text,
+        op: "say",
+        members: [] as number[],
+      };
+      return { ...row, conv: conversationOf(row) };
+    });
+    if (rows.length === 0) return;
+    await this.deps.db.outboxMessage.createMany({ data: rows, skipDuplicates: true });
+    this.deps.onOutbox?.();
   }
 
   private async afterCommit(gameId: string, added: TimerJob[], removed: string[], outbox = true): Promise<void> {
