@@ -9,6 +9,7 @@
 import type { Logger } from "pino";
 import { narrate } from "../chat/narrate.ts";
 import { rejectText } from "../chat/texts.ts";
+import { DEFAULT_OFFSET_MIN, DEFAULT_TZ, formatLocal } from "../engine/calendar.ts";
 import { decide, createGame as engineCreate, randomDeal } from "../engine/engine.ts";
 import { evolve, fold } from "../engine/evolve.ts";
 import { earliestDue } from "../engine/state.ts";
@@ -44,6 +45,10 @@ export interface NewGame {
    * fields"), so the game's log and its exported scenario carry it.
    */
   protectedSeat?: number | null;
+  /** forum-25 (F1): the IANA zone of the game's local clock times (default Asia/Shanghai). */
+  tz?: string;
+  /** forum-25 (004 2L 导演): the directors besides `judgeId`, equal powers. */
+  directors?: string[];
 }
 
 /** A message the end-of-game hook adds to the outbox (same transaction as the last events). */
@@ -53,6 +58,8 @@ export interface ExtraMessage {
   /** For audience `contact`: a chat contact id outside the table (the inspector). */
   contactId?: string;
   text: string;
+  /** `room_add`: the seat's contact joins the wolves' room (a forum substitute, 7L 10); default say. */
+  op?: "say" | "room_add";
 }
 
 /**
@@ -67,6 +74,24 @@ export type HandleResult =
 
 /** Interactive transaction limits of every command (and of a game's creation), ms. */
 const TX_LIMITS = { timeout: 20_000, maxWait: 10_000 };
+
+/**
+ * forum-25's setup fields (F1) for a game created at rule time `nowMs` in zone `tz`: `startAt`
+ * is that local minute, `utcOffsetMin` the zone's offset then (the engine never reads a zone).
+ */
+export function forumStart(nowMs: number, tz: string): { startAt: string; tz: string; utcOffsetMin: number } {
+  let offset = DEFAULT_OFFSET_MIN;
+  try {
+    const parts = new Intl.DateTimeFormat("en-US", { timeZone: tz, timeZoneName: "longOffset" })
+      .formatToParts(new Date(nowMs))
+      .find((p) => p.type === "timeZoneName")?.value;
+    const m = parts ? /GMT([+-])(\d{2}):?(\d{2})?/.exec(parts) : null;
+    offset = m ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0)) : parts === "GMT" ? 0 : offset;
+  } catch {
+    // An unknown zone or a time outside Date's range: the default offset.
+  }
+  return { startAt: formatLocal(nowMs, offset).replace(" ", "T"), tz, utcOffsetMin: offset };
+}
 
 /** BullMQ job id of a game's timer (no `:`, deterministic). */
 export const jobId = (gameId: string, timerId: string) => `${gameId}-${timerId}`;
@@ -165,6 +190,7 @@ export class GameService {
       dice: input.dice,
       ...(input.paceNights ? { paceNights: true } : {}),
       ...(input.protectedSeat ? { protectedSeat: input.protectedSeat } : {}),
+      ...(input.ruleset === "forum-25" ? forumStart(this.deps.clock(), input.tz ?? DEFAULT_TZ) : {}),
     } as GameSetup;
     const d = engineCreate(setup, { nowMs: this.deps.clock() });
     if (!d.ok) return { ok: false, gameId: "", reject: d.reject, text: rejectText(d.reject) };
@@ -181,6 +207,7 @@ export class GameService {
             judgeId: input.judgeId,
             ranked: input.ranked ?? false,
             inspectorId: input.inspectorId ?? null,
+            directors: input.directors ?? [],
             channel: this.deps.channel ?? DEFAULT_CHANNEL,
             version: 0,
           },
@@ -536,7 +563,7 @@ export class GameService {
         seat: m.seat ?? null,
         contactId: m.contactId ?? null,
         text: m.text,
-        op: "say",
+        op: m.op ?? "say",
         members: [] as number[],
       };
       return { ...row, conv: conversationOf(row) };
