@@ -79,7 +79,13 @@ export function cardText(s: GameState, seat: number): string {
   const group = wolfGroup(s).map((y) => y.seat);
   const mates = group.includes(seat) ? group.filter((y) => y !== seat) : [];
   return [
-    `你是${seat}号，你的身份是：${spec.zh}（${spec.team === "wolf" ? "狼人阵营" : "村民阵营"}）。`,
+    `你是${seat}号，你的身份是：${spec.zh}（${
+      x.role === "cupid" || x.role === "servant"
+        ? "阵营随情侣或主人而定，开局阶段后确定"
+        : spec.team === "wolf"
+          ? "狼人阵营"
+          : "村民阵营"
+    }）。`,
     mates.length ? `狼群：${seats(mates)}（狼人群已建立）。` : "",
     SKILL_LINES[x.role] ?? "",
     "投票在群里发投票帖（投票对象：X / 投票理由：……）；出局后有遗言权时私聊“遗言 ……”。",
@@ -161,7 +167,7 @@ export function narrateForum(before: GameState, e: GameEvent, after: GameState):
         const out: Message[] = [
           {
             to: GROUP,
-            text: `第${ph.n}天关门，进入第${ph.n}夜。夜间技能请在 ${hhmm(after, ph.closeMs + 30 * 60_000)} 前私聊，女巫 ${hhmm(after, ph.closeMs + 60 * 60_000)} 前。`,
+            text: `第${ph.n}天关门，进入第${ph.n}夜。夜间技能请在 ${hhmm(after, ph.closeMs + 30 * 60_000)} 前私聊（最晚一项 ${hhmm(after, ph.closeMs + 60 * 60_000)} 截止），下一个白天 09:00 开门。`,
           },
           {
             to: WOLVES,
@@ -213,7 +219,7 @@ export function narrateForum(before: GameState, e: GameEvent, after: GameState):
       return [
         {
           to: GROUP,
-          text: `导演提速：第${e.n}天改为 ${hhmm(after, e.closeMs)} 关门，夜间技能 ${hhmm(after, e.closeMs + 30 * 60_000)} 前，女巫 ${hhmm(after, e.closeMs + 60 * 60_000)} 前；加快进程的讨论日不计潜水黄牌（6L 潜水）。改票仍在关门前1小时截止。`,
+          text: `导演提速：第${e.n}天改为 ${hhmm(after, e.closeMs)} 关门，夜间技能 ${hhmm(after, e.closeMs + 30 * 60_000)} 前（最晚一项 ${hhmm(after, e.closeMs + 60 * 60_000)}）；加快进程的讨论日不计潜水黄牌（6L 潜水）。改票仍在关门前1小时截止。`,
         },
       ];
     case "vote_closed": {
