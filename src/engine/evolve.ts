@@ -352,6 +352,18 @@ export function apply(s: GameState, e: GameEvent): void {
     case "last_words_slot":
       if (s.forum) s.forum.lastWordsLeft = e.left;
       return;
+    case "status_added": {
+      const x = seat(e.seat);
+      x.statuses = [...(x.statuses ?? []), { ...e.status }];
+      return;
+    }
+    case "status_removed": {
+      const x = seat(e.seat);
+      x.statuses = (x.statuses ?? []).filter(
+        (st) => st.id !== e.id || (e.source !== undefined && st.source !== e.source),
+      );
+      return;
+    }
     case "vote_shifted": {
       const last = s.record.votes[s.record.votes.length - 1];
       if (!last) return;
