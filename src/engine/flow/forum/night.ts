@@ -158,7 +158,7 @@ function agreed(tx: Tx, proposals: Record<string, number | null>): number | null
  */
 export function settleForumNight(tx: Tx): void {
   const ph = night(tx);
-  if (!ph || ph.stage !== "acts") return;
+  if (ph?.stage !== "acts") return;
   const kill = agreed(tx, ph.kill);
   const kill2 = secondKillTonight(tx, ph.n) ? agreed(tx, ph.kill2) : null;
   const king = tx.s.seats.find((x) => x.alive && !skillsLost(x) && lastAct(ph, x.seat, "charge"));

@@ -61,9 +61,9 @@ function link(tx: Tx, cupid: number, a: number, b: number): void {
   tx.emit({ type: "mem_set", seat: b, key: "lover", value: a });
   tx.emit({ type: "told", seat: a, kind: "lover", value: b });
   tx.emit({ type: "told", seat: b, kind: "lover", value: a });
-  // F13, 3L 两姐妹: a lover sister ends 默契 for both sisters.
-  if ([a, b].some((n) => tx.s.seats[n - 1].role === "sister"))
-    for (const x of tx.s.seats) if (hasStatus(x, "tacit")) revoke(tx, x.seat, "tacit");
+  // F13: a lover sister has no 默契 from the start — both sisters lose it (3L 两姐妹 注).
+  if ([a, b].some((n) => hasStatus(tx.s.seats[n - 1], "tacit")))
+    for (const x of tx.s.seats) revoke(tx, x.seat, "tacit");
 }
 
 /** Day 1 opens (F1, F20): a silent cupid is linked at random (seeded), then the plan opens day 1. */
