@@ -177,8 +177,38 @@ export const TABLE_BOARDS: Board[] = [
   },
 ];
 
-/** Every board of every ruleset: the ten ranked boards, then the table boards. */
-export const ALL_BOARDS: readonly Board[] = [...BOARDS, ...TABLE_BOARDS];
+/**
+ * The forum-25 board (004 1L 配置): 25 seats — 狼王 (charge_wolf_king), 幼狼, 4 狼人; 村长, 先知,
+ * 女巫, 情痴, 猎人, 守卫, 丘比特, 白痴, 两姐妹, 仆人; 8 平民. No ranked points.
+ */
+export const FORUM_BOARDS: Board[] = [
+  {
+    id: "forum-25",
+    n: 0,
+    zh: "版杀25人",
+    seats: 25,
+    cards: [
+      "charge_wolf_king",
+      "wolf_cub",
+      ...rep("werewolf", 4),
+      "village_chief",
+      "seer",
+      "witch",
+      "devotee",
+      "hunter",
+      "guard",
+      "cupid",
+      "idiot",
+      ...rep("sister", 2),
+      "servant",
+      ...rep("villager", 8),
+    ],
+    points: NO_POINTS,
+  },
+];
+
+/** Every board of every ruleset: the ten ranked boards, then the table boards, then forum-25's. */
+export const ALL_BOARDS: readonly Board[] = [...BOARDS, ...TABLE_BOARDS, ...FORUM_BOARDS];
 
 /** Board by id (any ruleset's), or undefined. Which boards a ruleset plays is the ruleset's `boards`. */
 export function boardById(id: string): Board | undefined {
@@ -187,7 +217,7 @@ export function boardById(id: string): Board | undefined {
 
 /** Id of a judge's own board (issue #5): any multiset of registered roles. */
 export const CUSTOM_BOARD = "custom";
-/** Seats a custom board may have. */
+/** Seats a custom board may have by default (a ruleset's `customSeats`; forum-25: up to 30). */
 export const CUSTOM_SEATS = { min: 6, max: 18 };
 
 /**

@@ -4,6 +4,7 @@
  * in `ctx.nowMs`, randomness from the seed in the first event.
  */
 import { boardById, boardOfSetup, CUSTOM_BOARD, CUSTOM_SEATS } from "./boards.ts";
+import { calendarOf, DEFAULT_TZ } from "./calendar.ts";
 import { fold, initialState } from "./evolve.ts";
 import {
   badgeAct,
@@ -17,6 +18,7 @@ import {
   shotTimeout,
 } from "./flow/day.ts";
 import { electionAct, electionTimeout } from "./flow/election.ts";
+import { forumAct, forumTimeout } from "./flow/forum/index.ts";
 import { judge } from "./flow/judge.ts";
 import { nightAct, nightTimeout } from "./flow/night.ts";
 import { windowAct, windowTimeout } from "./flow/skills.ts";
@@ -27,6 +29,7 @@ import { drawInt, shuffle } from "./random.ts";
 import { isRoleId, roleSpec } from "./roles/index.ts";
 import { RULESETS, rulesetOf } from "./rulesets/index.ts";
 import { isSeat, isTarget } from "./state.ts";
+import { grantStart } from "./statuses.ts";
 import { Tx } from "./tx.ts";
 import {
   ACT_IDS,
@@ -76,9 +79,14 @@ export function validateSetup(setup: GameSetup): Reject | null {
   if (typeof setup.deal !== "object" || setup.deal === null)
     return { code: "setup.deal", field: "deal", reason: "seats" };
   const rules = rulesetOf(setup.ruleset);
+  const cal = validateCalendar(setup, rules.forum !== null);
+  if (cal) return cal;
   if (setup.board === CUSTOM_BOARD) {
-    const bad = validateCustom(setup, rules.customCards);
+    const bad = validateCustom(setup, rules.customCards, rules.customSeats);
     if (bad) return bad;
+    // forum-25 custom boards: no sister card or two (scenario-format.md, Boards and roles).
+    if (rules.forum && Object.values(setup.deal).filter((r) => r === "sister").length === 1)
+      return { code: "setup.custom_sisters", field: "deal" };
   } else if (!rules.boards.includes(setup.board))
     return { code: "setup.board", field: "board", value: setup.board, ruleset: rules.id };
   const board = boardOfSetup(setup);
@@ -118,6 +126,30 @@ export function validateSetup(setup: GameSetup): Reject | null {
   return null;
 }
 
+/**
+ * forum-25's setup fields (F1): `startAt` required (`YYYY-MM-DDTHH:mm`), `tz` optional (a zone
+ * name; default Asia/Shanghai), `utcOffsetMin` (resolved at the edge; default 480); other
+ * rulesets have none of them. Codes: `setup.field`, `setup.start_at`, `setup.tz`.
+ */
+function validateCalendar(setup: GameSetup, forum: boolean): Reject | null {
+  if (!forum) {
+    for (const f of ["startAt", "tz", "utcOffsetMin"] as const)
+      if (setup[f] !== undefined) return { code: "setup.field", field: f, ruleset: setup.ruleset, value: setup[f] };
+    return null;
+  }
+  if (setup.startAt === undefined) return { code: "setup.start_at", field: "startAt", value: null };
+  if (calendarOf(setup) === null) return { code: "setup.start_at", field: "startAt", value: setup.startAt };
+  if (
+    setup.tz !== undefined &&
+    (typeof setup.tz !== "string" || !/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$|^UTC$/.test(setup.tz))
+  )
+    return { code: "setup.tz", field: "tz", value: setup.tz ?? DEFAULT_TZ };
+  const off = setup.utcOffsetMin;
+  if (off !== undefined && (!Number.isInteger(off) || off < -14 * 60 || off > 14 * 60))
+    return { code: "setup.tz", field: "utcOffsetMin", value: off };
+  return null;
+}
+
 /** The cards of `cards` not in `dealt` (a thief board's two bottom cards, 000 §八(十)). */
 function leftovers(cards: readonly RoleId[], dealt: readonly RoleId[]): RoleId[] {
   const left = [...cards];
@@ -132,10 +164,14 @@ function leftovers(cards: readonly RoleId[], dealt: readonly RoleId[]): RoleId[]
  * A custom board (issue #5): seats 1..N with 6 ≤ N ≤ 18, known roles, at least one knife-wolf
  * card, and two bottom cards exactly when a thief is among the cards (000 §八(十)).
  */
-function validateCustom(setup: GameSetup, allowed: readonly string[]): Reject | null {
+function validateCustom(
+  setup: GameSetup,
+  allowed: readonly string[],
+  range: { min: number; max: number } = CUSTOM_SEATS,
+): Reject | null {
   const seats = Object.keys(setup.deal);
-  if (seats.length < CUSTOM_SEATS.min || seats.length > CUSTOM_SEATS.max)
-    return { code: "setup.custom_seats", field: "deal", got: seats.length, ...CUSTOM_SEATS };
+  if (seats.length < range.min || seats.length > range.max)
+    return { code: "setup.custom_seats", field: "deal", got: seats.length, ...range };
   const cards = [...Object.values(setup.deal), ...(setup.bottom ?? [])];
   for (const [i, r] of cards.entries())
     if (!isRoleId(r) || !allowed.includes(r)) return { code: "setup.role", field: `deal.${i + 1}`, value: r };
@@ -205,6 +241,8 @@ export function createGame(input: GameSetup, ctx: Ctx): Decision {
     tx.emit({ type: "deal_voided", reason, redeal: setup.redeal === false ? null : redealt(setup) });
     if (tx.s.voided) return { ok: true, events: tx.events };
   }
+  // Statuses a card starts with (forum-25: 长生, 默契; F13, F15).
+  grantStart(tx);
   begin(tx);
   return { ok: true, events: tx.events };
 }
@@ -230,6 +268,13 @@ function handle(tx: Tx, cmd: Command): Reject | null {
   if (cmd.type === "timeout") return timeout(tx, cmd.timerId);
   if (cmd.type === "judge") return judge(tx, cmd, act);
   if (tx.s.paused) return { code: "game.paused", seat: cmd.seat };
+  // forum-25 (F1–F26): its own acts; a second value (`kill` value 2) travels apart.
+  if (tx.rules.forum) {
+    if (!isSeat(tx.s, cmd.seat)) return { code: "seat.unknown", seat: cmd.seat };
+    const t = cmd.target === undefined ? null : cmd.target;
+    if (!isTarget(t)) return { code: "target.invalid", seat: cmd.seat };
+    return forumAct(tx, cmd.seat, cmd.act, t, cmd.value);
+  }
   // A day skill's window (bard, knight) is declined when the game moves on by any other act that
   // is legal once it is closed (a boom is judged in the window itself); if that act is refused,
   // nothing changes (docs/role-decisions.md).
@@ -239,7 +284,10 @@ function handle(tx: Tx, cmd: Command): Reject | null {
   const given = cmd.target === undefined ? null : cmd.target;
   if (!isTarget(given)) return { code: "target.invalid", seat: cmd.seat };
   // A second value (the fortune teller's predicted deaths) travels with the seat as a pair.
-  const target = typeof given === "number" && Number.isSafeInteger(cmd.value) ? [given, cmd.value as number] : given;
+  const target =
+    typeof given === "number" && typeof cmd.value === "number" && Number.isSafeInteger(cmd.value)
+      ? [given, cmd.value]
+      : given;
   return act(tx, cmd.seat, cmd.act, target);
 }
 
@@ -285,6 +333,13 @@ function timeout(tx: Tx, timerId: string): Reject | null {
       break;
     case "recommend":
       recommendTimeout(tx);
+      break;
+    case "forum_open":
+    case "forum_remind":
+    case "forum_close":
+    case "forum_settle":
+    case "forum_resolve":
+      forumTimeout(tx, t);
       break;
   }
   return null;

@@ -215,7 +215,7 @@ export function apply(s: GameState, e: GameEvent): void {
     case "sheriff_changed":
       s.sheriff = e.seat;
       if (e.gone) s.badgeGone = true;
-      if (!e.silent) s.record.sheriffs.push({ at: s.label, seat: e.seat });
+      if (!e.silent) s.record.sheriffs.push({ at: e.at ?? s.label, seat: e.seat });
       return;
     case "order_chosen":
       s.lastOrder = { day: e.day, dir: e.dir, sheriff: s.sheriff };
@@ -293,6 +293,76 @@ export function apply(s: GameState, e: GameEvent): void {
       s.timers = [];
       return;
     case "public_notice":
+      return;
+    case "status_added": {
+      const x = seat(e.seat);
+      x.statuses = [...(x.statuses ?? []), { ...e.status }];
+      return;
+    }
+    case "status_removed": {
+      const x = seat(e.seat);
+      x.statuses = (x.statuses ?? []).filter(
+        (st) => st.id !== e.id || (e.source !== undefined && st.source !== e.source),
+      );
+      return;
+    }
+    // forum-25 (F1–F26)
+    case "forum_calendar":
+      s.forum = {
+        startMs: e.startMs,
+        day1OpenMs: e.day1OpenMs,
+        cards: {},
+        lastWordsLeft: rulesetOf(s.setup.ruleset).forum?.lastWords ?? 0,
+        badge: null,
+        shot: null,
+        surrender: null,
+      };
+      return;
+    case "ballot_posted":
+      if (s.phase.kind === "forum_day") {
+        s.phase.posts.push({
+          seat: e.seat,
+          target: e.target,
+          atMs: e.atMs,
+          change: e.change,
+          ...(e.proxy ? { proxy: true } : {}),
+        });
+        s.phase.ballots[String(e.seat)] = e.target;
+        if (e.change && !s.phase.changed.includes(e.seat)) s.phase.changed.push(e.seat);
+      }
+      return;
+    case "vote_reminded":
+    case "camp_judged_lost":
+      return;
+    case "day_sped_up":
+      if (s.phase.kind === "forum_day") {
+        s.phase.closeMs = e.closeMs;
+        s.phase.spedUp = true;
+      }
+      return;
+    case "card_given":
+      if (s.forum) s.forum.cards[String(e.seat)] = [...(s.forum.cards[String(e.seat)] ?? []), e.colour];
+      return;
+    case "surrender_answered":
+      if (s.forum && e.yes) s.forum.surrender = { yes: [...(s.forum.surrender?.yes ?? []), e.seat] };
+      return;
+    case "surrender_dropped":
+      if (s.forum) s.forum.surrender = null;
+      return;
+    case "badge_owed":
+      if (s.forum) s.forum.badge = { seat: e.seat, dueMs: e.dueMs, at: e.at, pending: null };
+      return;
+    case "badge_chosen":
+      if (s.forum) s.forum.badge = e.pending && s.forum.badge ? { ...s.forum.badge, pending: e.to } : null;
+      return;
+    case "shot_owed":
+      if (s.forum) s.forum.shot = { seat: e.seat, dueMs: e.dueMs, at: e.at };
+      return;
+    case "shot_settled":
+      if (s.forum) s.forum.shot = null;
+      return;
+    case "last_words_slot":
+      if (s.forum) s.forum.lastWordsLeft = e.left;
       return;
     case "vote_shifted": {
       const last = s.record.votes[s.record.votes.length - 1];

@@ -24,6 +24,9 @@ import {
   sheriffVoteClosed,
   startElection,
 } from "./flow/election.ts";
+import { openDay } from "./flow/forum/day.ts";
+import { startForumNight } from "./flow/forum/night.ts";
+import { beginForum } from "./flow/forum/start.ts";
 import { startNight } from "./flow/night.ts";
 import { announceDawn, continueOccasion } from "./flow/occasion.ts";
 import { startSpeaking } from "./flow/speaking.ts";
@@ -33,9 +36,10 @@ import { type ExileRound, isSheriffRound, type OccasionNext, type Phase, type St
 
 const dayNo = (tx: Tx) => Number(tx.s.label.slice(1));
 
-/** The game's first phase: nightfall of night 1 (000 §八(三)). */
+/** The game's first phase: nightfall of night 1 (000 §八(三)); forum-25: phase S (F1). */
 export function begin(tx: Tx): void {
-  startNight(tx, 1);
+  if (tx.rules.forum) beginForum(tx);
+  else startNight(tx, 1);
 }
 
 /** What follows `step`. */
@@ -76,6 +80,16 @@ export function next(tx: Tx, step: Step): void {
       return;
     case "occasion_turn":
       continueOccasion(tx);
+      return;
+    // forum-25 (F1): S → day 1 → night 1 → day 2 …
+    case "forum_start":
+      openDay(tx, 1);
+      return;
+    case "forum_day":
+      startForumNight(tx, step.n, tx.s.phase.kind === "forum_day" ? tx.s.phase.closeMs : tx.nowMs);
+      return;
+    case "forum_night":
+      openDay(tx, step.n + 1);
       return;
   }
 }

@@ -34,6 +34,13 @@ export const ROLE_IDS = [
   // table custom boards (003-A, T23, T24)
   "elder",
   "piper",
+  // forum-25 (004 1L, 3L; F9–F18)
+  "charge_wolf_king",
+  "wolf_cub",
+  "village_chief",
+  "devotee",
+  "sister",
+  "servant",
 ] as const;
 export type RoleId = (typeof ROLE_IDS)[number];
 
@@ -76,6 +83,13 @@ export const ACT_IDS = [
   "recommend",
   // table (T23): the piper's charm
   "pipe",
+  // forum-25 (004; F3, F11, F12, F14, F23): the servant's master in phase S, the king's 冲锋, the
+  // devotee's 爱慕, a ballot's one change, the wolves' surrender.
+  "serve",
+  "charge",
+  "adore",
+  "change_vote",
+  "surrender",
 ] as const;
 export type ActId = (typeof ACT_IDS)[number];
 
@@ -107,8 +121,14 @@ export type DeathCause =
   | "rust"
   | "backlash"
   | "penalty"
-  /** A revealed idiot who loses his skill to the elder's curse (T24, T25). */
-  | "curse";
+  /** A revealed idiot who loses his skill to the elder's curse (T24, T25) or the village chief's (F15). */
+  | "curse"
+  /** forum-25: the charge_wolf_king's 冲锋 (F11). */
+  | "charge"
+  /** forum-25: a devotee out in his beloved's place (F14). */
+  | "devotion"
+  /** forum-25: a director's red card (F6). */
+  | "red_card";
 
 /** A command's target: a seat, nobody (`null`), two seats, a role id or a direction. */
 export type Target = number | null | number[] | string;
@@ -148,6 +168,8 @@ export type JudgeCommand = {
   target?: Target;
   /** Why the judge ruled (issue 13 item 4: 作废 / 踢出 / 判自爆), kept in the `judge_acted` event. */
   reason?: string;
+  /** forum-25: a card's colour (`card`), the losing camp (`camp_loses`), the new close `"HH:mm"` (`speed_up`). */
+  value?: string;
 };
 export const JUDGE_RULINGS = [
   "warn",
@@ -161,6 +183,11 @@ export const JUDGE_RULINGS = [
   "void",
   "wolf_talk",
   "outage",
+  // forum-25 directors (F2, F3, F6, F1)
+  "card",
+  "proxy_vote",
+  "camp_loses",
+  "speed_up",
 ] as const;
 export type JudgeRuling = (typeof JUDGE_RULINGS)[number];
 
@@ -210,7 +237,18 @@ export type TimerKind =
   /** The sheriff's 归票 window after the day's last speech (T12). */
   | "recommend"
   /** The end of a fixed night step (table, T4). */
-  | "step";
+  | "step"
+  // forum-25 calendar (F1): local clock times computed by `calendar.ts`.
+  /** Day n opens at 09:00 (phase S → D1; night n → D(n+1)). */
+  | "forum_open"
+  /** 2 h before today's close: the vote reminder (7L 11). */
+  | "forum_remind"
+  /** Today's close (21:00 or the speed-up time): the vote is counted. */
+  | "forum_close"
+  /** Close + 30 min: night acts, a day-exited hunter's shot and sheriff's badge are due; the kills settle, the witch is told. */
+  | "forum_settle"
+  /** Close + 60 min: the witch's deadline, the night resolves (F8). */
+  | "forum_resolve";
 
 /** `sheriff_offstage` / `exile_offstage`: the off-stage PK's speeches and vote (场外PK, classic C3, C13). */
 export type SpeechPurpose =
@@ -273,7 +311,14 @@ export type Step =
   /** A death occasion is over. */
   | { after: "occasion"; next: OccasionNext }
   /** The occasion's current turn (a shot, the badge, last words) ended some other way. */
-  | { after: "occasion_turn" };
+  | { after: "occasion_turn" }
+  // forum-25 (F1): the calendar's steps.
+  /** Phase S is over (day 1 opens at 09:00). */
+  | { after: "forum_start" }
+  /** Day n closed and its count and cards are done: night n begins. */
+  | { after: "forum_day"; n: number }
+  /** Night n is over at day n+1's 09:00: day n+1 opens with the announcements. */
+  | { after: "forum_night"; n: number };
 
 /** What to do when a death occasion (shots → badge → last words, R10) is over. */
 export type OccasionNext =
@@ -364,7 +409,58 @@ export type Phase =
    * `shift` after its result); `round` and `tally` are the vote being shifted.
    */
   | { kind: "window"; seat: number; act: string; round?: VoteRound; tally?: Record<string, number>; options?: number[] }
+  /** forum-25 phase S (开局, F1, F12, F20): from `startAt` until day 1 opens; `link` and `serve`. */
+  | { kind: "forum_start" }
+  /** forum-25 day n (F1, F3): open from 09:00 until `closeMs`; ballots are posts, counted at the close. */
+  | ForumDayPhase
+  /** forum-25 night n (F1, F11): from the close until day n+1 opens at 09:00. */
+  | ForumNightPhase
   | { kind: "ended" };
+
+/** One ballot post of a forum-25 day (F3, F4): first ballot, its change, or a director's proxy. */
+export interface BallotPost {
+  seat: number;
+  target: number | null;
+  atMs: number;
+  change: boolean;
+  proxy?: boolean;
+}
+
+export interface ForumDayPhase {
+  kind: "forum_day";
+  n: number;
+  /** Today's close (21:00 local, or the `speed_up` time, F1). */
+  closeMs: number;
+  /** The directors moved today's close (F1, F2: no automatic yellow cards at this close). */
+  spedUp: boolean;
+  /** Every ballot post in post order (F4 replays them for the sheriff's tie). */
+  posts: BallotPost[];
+  /** Seat → current ballot (`null` = 弃权). */
+  ballots: Record<string, number | null>;
+  /** Seats that used their one change today (F3). */
+  changed: number[];
+}
+
+/**
+ * forum-25 night n (F1, F8, F11, 5L 行动时限): `acts` until close + 30 min, then `witch` until
+ * close + 60 min, then `resolved` until day n+1 opens at 09:00. The night module fills the acts.
+ */
+export interface ForumNightPhase {
+  kind: "forum_night";
+  n: number;
+  /** The day close the night's deadlines follow (F1). */
+  closeMs: number;
+  stage: "acts" | "witch" | "resolved";
+  /** Group kill proposals by seat (F11), and the second group kill's (`kill` value 2). */
+  kill: Record<string, number | null>;
+  kill2: Record<string, number | null>;
+  /** The settled 指杀 at close + 30 min (null: none). */
+  killTarget: number | null;
+  kill2Target: number | null;
+  chargeTarget: number | null;
+  /** Night acts by seat (guard, check, adore, charge, shoot, save, poison, pass). */
+  acts: Record<string, NightAct[]>;
+}
 
 export type PhaseKind = Phase["kind"];
 
@@ -400,6 +496,27 @@ export interface SeatState {
   penalty: Penalty | null;
   /** Deductions on the table score sheet (T21: a `warn` or an `eject`); absent = none. */
   deductions?: number;
+  /** Statuses on this seat (`statuses.ts`): guarded, saved, 长生, adored, 默契, cursed …; absent = none. */
+  statuses?: SeatStatus[];
+}
+
+/**
+ * A status id (architecture "statuses as data on a seat"):
+ * - `guarded` (F17) and `saved` (F11): tonight's protections, `untilLabel` the night; `saved` voids
+ *   every 指杀 on the seat, `guarded` every 杀人 and 冲锋.
+ * - `longevity` 长生 (004 3L 村长, F15): the first 指杀 naming the seat spends it.
+ * - `adored` (004 3L 情痴, F14): the seat is the devotee's (`source`) beloved.
+ * - `tacit` 默契 (004 3L 两姐妹, F13): the sister must vote, with her sister.
+ * - `cursed` (F15): every skill lost for the game (the village chief's curse, `source` the chief).
+ * - `no_charge` (004 3L 狼王): the king's 冲锋 is lost.
+ */
+export type StatusId = "guarded" | "saved" | "longevity" | "adored" | "tacit" | "cursed" | "no_charge";
+export interface SeatStatus {
+  id: StatusId;
+  /** The seat whose skill put it there (the guard, the witch, the devotee, the chief, the master). */
+  source?: number;
+  /** The phase label it lasts through (a night's protection: `N2`); absent = until removed. */
+  untilLabel?: string;
 }
 
 export interface DeathRecord {
@@ -443,6 +560,16 @@ export interface GameSetup {
   rankedGamesToday?: Record<string, number>;
   /** 黄金内裤 (table, T20): the seat no night-1 knife proposal or check may name. */
   protectedSeat?: number;
+  /**
+   * forum-25 (F1): the local date and time the game is created, `YYYY-MM-DDTHH:mm`, in `tz`
+   * (default `Asia/Shanghai`). The engine never reads a zone database: the edge (scenario runner,
+   * app) resolves the zone to `utcOffsetMin` when the game is created, and every deadline is pure
+   * arithmetic on it (`calendar.ts`). A DST change during a game is not followed.
+   */
+  startAt?: string;
+  tz?: string;
+  /** Minutes east of UTC of `tz` at `startAt` (Asia/Shanghai: 480), fixed for the game. */
+  utcOffsetMin?: number;
   /**
    * A void deal (thief's bottom wolf+wolf or wolf+thief, 000 §八(十)2) is dealt again with a
    * new seed unless this is `false` (a scenario: the game stays void).
@@ -501,6 +628,8 @@ export interface GameState {
    * open; null otherwise. Absent in snapshots saved before it existed.
    */
   shown?: ShownPhase | null;
+  /** forum-25 game state (F1–F26); absent under the other rulesets. */
+  forum?: ForumState;
   record: {
     deaths: DeathRecord[];
     announcements: { at: string; deaths: number[] }[];
@@ -508,6 +637,50 @@ export interface GameState {
     told: ToldRecord[];
     votes: VoteRecord[];
   };
+}
+
+/**
+ * The kinds of attack of the night's effects pipeline (`flow/effects.ts`, architecture "night
+ * resolution is an ordered effects pipeline"): forum-25's 冲锋 (`charge`), the group kill and the
+ * second group kill (`kill`, `kill2`), the poison and the hunter's shot (F8); ranked-s7's knife
+ * (`knife`); a day's exile when the day side sends it through the same interceptors (`exile`).
+ */
+export type AttackKind = "charge" | "kill" | "kill2" | "knife" | "poison" | "shot" | "exile";
+
+/** One attack intent, as a role's act contributed it, in the order the ruleset resolves them. */
+export interface Attack {
+  kind: AttackKind;
+  target: number;
+  /** The attacker's seat (the king, the witch, the hunter), null for the group's kill. */
+  source: number | null;
+  /** The death cause if it lands on its target (`charge`, `wolf`, `poison`, `shot`, `exile`). */
+  cause: DeathCause;
+  /** 指杀 (004 3L 村长 长生, 女巫 通灵; F11, F15): a group kill or the charge. */
+  pointed: boolean;
+  /** Statuses on the target that void it (F17: `guarded` voids kills and the charge; F11: `saved` every 指杀). */
+  blockedBy: StatusId[];
+}
+
+export type CardColour = "blue" | "yellow" | "red";
+
+/** What a forum-25 game keeps beside its phase (F1, F2, F7, F19, F23). */
+export interface ForumState {
+  /** Epoch ms of `startAt` and of day 1's opening (F1). */
+  startMs: number;
+  day1OpenMs: number;
+  /** Cards given so far, per seat, in order, upgrades included (F2; outcome `cards`). */
+  cards: Record<string, CardColour[]>;
+  /** Last-words slots left for the game (F7: six). */
+  lastWordsLeft: number;
+  /**
+   * A sheriff out who must still pass the badge (F19): by `dueMs`; a night exit's successor takes
+   * it at the next opening (`pending`).
+   */
+  badge: { seat: number; dueMs: number; at: string; pending: number | null } | null;
+  /** A day-exited hunter's shot still owed (F16), by `dueMs`. */
+  shot: { seat: number; dueMs: number; at: string } | null;
+  /** The open surrender request (F23): who answered yes so far. */
+  surrender: { yes: number[] } | null;
 }
 
 /** Events: the only way state changes. `evolve` applies them; every game replays from them. */
@@ -539,6 +712,8 @@ export type GameEvent =
       target?: Target;
       /** The judge's reason, when given (absent in logs saved before issue 13). */
       reason?: string;
+      /** forum-25: the ruling's value (a card's colour, a camp, a close time). */
+      value?: string;
       atMs: number;
     }
   | { type: "paused"; atMs: number }
@@ -565,7 +740,8 @@ export type GameEvent =
   /** A voter loses the open vote (second warning, 000 §九2): he must abstain. */
   | { type: "vote_muted"; seat: number; atMs: number }
   | { type: "vote_closed"; record: VoteRecord; atMs: number }
-  | { type: "sheriff_changed"; seat: number | null; gone: boolean; silent: boolean; atMs: number }
+  /** `at`: the label the change is recorded at, when not the current one (a forum-25 day exit's badge passed at night, F19). */
+  | { type: "sheriff_changed"; seat: number | null; gone: boolean; silent: boolean; at?: string; atMs: number }
   | { type: "order_chosen"; day: number; dir: Direction; order: number[]; atMs: number }
   | { type: "dice_rolled"; purpose: string; value: number; atMs: number }
   | { type: "occasion_set"; occasion: Occasion | null; atMs: number }
@@ -586,7 +762,44 @@ export type GameEvent =
    */
   | { type: "public_notice"; kind: string; seat?: number; value?: unknown; atMs: number }
   /** The bard moves one vote from the seat about to be exiled to another (000 §八(二)15). */
-  | { type: "vote_shifted"; seat: number; from: number; to: number; atMs: number };
+  | { type: "vote_shifted"; seat: number; from: number; to: number; atMs: number }
+  /** A status is put on `seat` (`SeatStatus`): private unless its kind is public (the chat decides). */
+  | { type: "status_added"; seat: number; status: SeatStatus; atMs: number }
+  /** `seat` loses its status `id` (from `source` when given): spent, expired or ended. */
+  | { type: "status_removed"; seat: number; id: StatusId; source?: number; atMs: number }
+  // forum-25 (F1–F26): the chat narrates these.
+  /** The game's calendar (F1): `startMs` and day 1's opening, epoch ms; first event after game_created. */
+  | { type: "forum_calendar"; startMs: number; day1OpenMs: number; atMs: number }
+  /** A ballot post (F3): first ballot, its one change, or a director's proxy (7L 9). Public. */
+  | { type: "ballot_posted"; seat: number; target: number | null; change: boolean; proxy?: boolean; atMs: number }
+  /** The vote reminder 2 h before today's close (F1, 7L 11): `closeMs` is the close; the chat posts it. */
+  | { type: "vote_reminded"; n: number; closeMs: number; atMs: number }
+  /** The directors moved today's close (F1, 7L 8) to `closeMs`; the night's deadlines follow. */
+  | { type: "day_sped_up"; n: number; closeMs: number; atMs: number }
+  /** A card to `seat` (F2): a director's, an automatic one (`reason`), or an upgrade (`upgrade`). Public. */
+  | {
+      type: "card_given";
+      seat: number;
+      colour: CardColour;
+      reason: "director" | "no_ballot" | "sisters" | "upgrade";
+      atMs: number;
+    }
+  /** The directors judge `camp` lost (F6); the game ends right after with the other camp's win. */
+  | { type: "camp_judged_lost"; camp: "wolves" | "villagers"; atMs: number }
+  /** A surrender answer (F23): `yes` starts or joins the open request; `no` ends it. */
+  | { type: "surrender_answered"; seat: number; yes: boolean; atMs: number }
+  /** The open surrender request ended without a surrender (a no, or the phase ended first, F23). */
+  | { type: "surrender_dropped"; why: "no" | "phase_ended"; atMs: number }
+  /** A dying sheriff's badge is owed by `dueMs` (F19); `at` is the death's label. */
+  | { type: "badge_owed"; seat: number; dueMs: number; at: string; atMs: number }
+  /** The badge choice is made (or settled at random): `to` takes it now, or at the next opening (`pending`). */
+  | { type: "badge_chosen"; from: number; to: number; random: boolean; pending: boolean; atMs: number }
+  /** A day-exited hunter's shot is owed by `dueMs` (F16). */
+  | { type: "shot_owed"; seat: number; dueMs: number; at: string; atMs: number }
+  /** The owed shot is settled (fired at `target`, or none). */
+  | { type: "shot_settled"; seat: number; target: number | null; atMs: number }
+  /** A last-words slot is spent (F7) on `seat`'s death; `left` remain. */
+  | { type: "last_words_slot"; seat: number; left: number; atMs: number };
 
 /** decide's answer: accepted with events, or refused with a reason (state untouched). */
 export type Decision = { ok: true; events: GameEvent[] } | { ok: false; reject: Reject };

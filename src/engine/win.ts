@@ -5,6 +5,7 @@
  * only after the night's deaths, so that a poison used that night still counts (R18).
  */
 import { campOf, cupidOf, loverPair, pairCamp } from "./camps.ts";
+import { forumWinner } from "./forum-win.ts";
 import { charmLocks } from "./roles/piper.ts";
 import { inWolfRoom, liveSpec, roleSpec } from "./roles/registry.ts";
 import { type Ruleset, sheriffWeight } from "./rulesets/index.ts";
@@ -60,6 +61,8 @@ export function winnerOf(s: GameState, rules: Ruleset, check: WinCheck = { bound
       return sideKillWinner(s, rules, check);
     case "table":
       return tableWinner(s);
+    case "forum":
+      return forumWinner(s);
   }
 }
 

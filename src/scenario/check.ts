@@ -42,6 +42,15 @@ export function compare(expect: Record<string, unknown>, out: Outcome, steps: re
         diffs.push(`points.${s}: expected ${exp[s] ?? 0}, got ${out.points[s] ?? 0}`);
     }
   }
+  if ("cards" in expect) {
+    // forum-25 (F2): exactly, a seat missing on either side counting as no cards.
+    const exp = (expect.cards ?? {}) as Record<string, string[]>;
+    const got = out.cards ?? {};
+    const seats = new Set([...Object.keys(exp), ...Object.keys(got)]);
+    for (const s of [...seats].sort((a, b) => Number(a) - Number(b)))
+      if (!isDeepStrictEqual(exp[s] ?? [], got[s] ?? []))
+        diffs.push(`cards.${s}: expected ${show(exp[s] ?? [])}, got ${show(got[s] ?? [])}`);
+  }
   if ("rejected" in expect) {
     const exp = new Set(
       ((expect.rejected ?? []) as (number | { step: number })[]).map((r) => (typeof r === "number" ? r : r.step)),

@@ -4,6 +4,7 @@
  * an event log, a state folded from it, timers fired when the clock passes them.
  */
 import { rejectText } from "../chat/texts.ts";
+import { calendarOf, DEFAULT_TZ, labelTimeMs } from "../engine/calendar.ts";
 import { createGame, decide, validateSetup, voidReason } from "../engine/engine.ts";
 import { apply, initialState } from "../engine/evolve.ts";
 import { charmedSeats } from "../engine/roles/piper.ts";
@@ -12,6 +13,7 @@ import { earliestDue } from "../engine/state.ts";
 import type { Command, GameEvent, GameSetup, GameState, JudgeRuling, Reject, RoleId, Target } from "../engine/types.ts";
 import { gamePoints } from "../ranked/points.ts";
 import { type Scenario, ScenarioError } from "./schema.ts";
+import { isZone, utcOffsetMin } from "./zone.ts";
 
 export interface Outcome {
   format: "werewolf-outcome/1";
@@ -36,6 +38,8 @@ export interface Outcome {
   sheet?: Record<string, SheetLine>;
   /** Our addition (table, T23): the living charmed players at the end, ascending; only with a piper card. */
   charmed?: number[];
+  /** forum-25 (F2): seat → cards given, in order, upgrades included; seats without cards omitted. */
+  cards?: Record<string, string[]>;
 }
 
 /** A well-formed file that needs a role the engine does not have yet. */
@@ -58,7 +62,10 @@ export class Replay {
     private readonly onEvent?: (before: GameState, e: GameEvent, after: GameState) => void,
     private readonly onCommand?: (cmd: Command, reject: Reject | null, state: GameState) => void,
   ) {
-    const d = createGame(setup, { nowMs: 0 });
+    // forum-25 (F1): the game is created at `startAt`, on the real epoch clock.
+    const cal = setup.startAt !== undefined ? calendarOf(setup) : null;
+    if (cal) this.nowMs = cal.startMs;
+    const d = createGame(setup, { nowMs: this.nowMs });
     if (!d.ok) {
       const field = String(d.reject.field ?? "deal");
       if (d.reject.code === "setup.role_not_implemented") throw new Unsupported(field, rejectText(d.reject));
@@ -101,6 +108,11 @@ export class Replay {
     this.nowMs = until;
   }
 
+  /** Moves the clock to `untilMs` (not earlier than now), firing every timer that falls due, in order. */
+  until(untilMs: number): void {
+    this.wait((untilMs - this.nowMs) / 1000);
+  }
+
   /** Throws the state away and folds it again from the event log alone. */
   restart(): void {
     const s = initialState();
@@ -120,11 +132,32 @@ export function setupOf(sc: Scenario): GameSetup {
     dice: sc.dice,
     rankedGamesToday: sc.rankedGamesToday,
     ...(sc.protectedSeat !== undefined ? { protectedSeat: sc.protectedSeat } : {}),
+    ...forumSetup(sc),
     ...((sc as Record<string, unknown>)["x-pace-nights"] === true ? { paceNights: true } : {}),
   };
   // A scenario replays the deal as written: a void deal stays void (scenario-format.md, `void`).
   // Other setups stay exactly as a live room would create them.
   return isValidDeal(setup) && voidReason(setup) ? { ...setup, redeal: false } : setup;
+}
+
+/**
+ * forum-25's setup fields (F1): `startAt` and `tz` as written, plus the zone's offset at
+ * `startAt`, resolved here at the edge (the engine never reads a zone database). An unknown zone
+ * is a malformed file.
+ */
+function forumSetup(sc: Scenario): Partial<GameSetup> {
+  if (sc.startAt === undefined && sc.tz === undefined) return {};
+  const out: Partial<GameSetup> = {};
+  if (sc.startAt !== undefined) out.startAt = sc.startAt;
+  if (sc.tz !== undefined) {
+    if (!isZone(sc.tz)) throw new ScenarioError("tz", `unknown time zone ${JSON.stringify(sc.tz)}`);
+    out.tz = sc.tz;
+  }
+  if (sc.ruleset === "forum-25" && sc.startAt !== undefined) {
+    const off = utcOffsetMin(sc.startAt, sc.tz ?? DEFAULT_TZ);
+    if (off !== null) out.utcOffsetMin = off;
+  }
+  return out;
 }
 
 function isValidDeal(setup: GameSetup): boolean {
@@ -143,6 +176,18 @@ export function runScenario(
   const rejected: Outcome["rejected"] = [];
   for (const [i, step] of sc.steps.entries()) {
     const reject = (code: string, reason: string) => rejected.push({ step: i, code, reason });
+    // forum-25 (F1): `at` moves the clock to a local time first (scenario-format.md, Steps).
+    const at = (step as { at?: unknown }).at;
+    if (typeof at === "string") {
+      const cal = calendarOf(replay.state.setup);
+      if (!cal || replay.state.setup.ruleset !== "forum-25")
+        throw new ScenarioError(`steps.${i}.at`, "clock times need the forum-25 ruleset");
+      const ms = labelTimeMs(cal, at);
+      if (ms === null) throw new ScenarioError(`steps.${i}.at`, `not a label and a time: ${JSON.stringify(at)}`);
+      if (ms < replay.nowMs) throw new ScenarioError(`steps.${i}.at`, `${at} is earlier than the clock`);
+      replay.until(ms);
+      if (Object.keys(step).length === 1) continue;
+    }
     if ("wait" in step && typeof step.wait === "number") {
       replay.wait(step.wait);
       continue;
@@ -152,7 +197,14 @@ export function runScenario(
       continue;
     }
     if ("judge" in step && typeof step.judge === "string") {
-      const j = step as { judge: JudgeRuling; seat?: number; seconds?: number; act?: string; target?: Target };
+      const j = step as {
+        judge: JudgeRuling;
+        seat?: number;
+        seconds?: number;
+        act?: string;
+        target?: Target;
+        value?: string;
+      };
       const r = replay.run({
         type: "judge",
         ruling: j.judge,
@@ -160,8 +212,14 @@ export function runScenario(
         ...(j.seconds !== undefined ? { seconds: j.seconds } : {}),
         ...(j.act !== undefined ? { act: j.act } : {}),
         ...(j.target !== undefined ? { target: j.target } : {}),
+        ...(j.value !== undefined ? { value: j.value } : {}),
       });
       if (r) reject(r.code, rejectText(r));
+      continue;
+    }
+    if (step.act === "end_speeches" && replay.state.setup.ruleset === "forum-25") {
+      // F25: no speaking turns.
+      reject("act.not_in_ruleset", rejectText({ code: "act.not_in_ruleset", act: "end_speeches" }));
       continue;
     }
     if (step.act === "end_speeches") {
@@ -213,5 +271,6 @@ export function outcomeOf(s: GameState, rejected: Outcome["rejected"] = []): Out
     ...(s.seats.some((x) => x.role === "piper" || s.setup.deal[String(x.seat)] === "piper")
       ? { charmed: charmedSeats(s) }
       : {}),
+    ...(s.forum ? { cards: structuredClone(s.forum.cards) } : {}),
   };
 }

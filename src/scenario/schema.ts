@@ -8,8 +8,13 @@ import { JUDGE_RULINGS } from "../engine/types.ts";
 const seat = z.number().int().positive();
 const target = z.union([seat, z.null(), z.array(seat), z.string()]);
 
+/** forum-25 (F1): a local clock time on a phase's date, `D2 20:15` (scenario-format.md, Steps). */
+const at = z.string().regex(/^(S|[DN][1-9][0-9]*) \d{2}:\d{2}$/, 'a label and a time, e.g. "D2 20:15"');
+
 export const stepSchema = z.union([
   z.object({ wait: z.number().nonnegative() }).loose(),
+  // forum-25: a step that only moves the clock (`act` never: it is no act).
+  z.object({ at, act: z.never().optional() }).strict(),
   z.object({ restart: z.literal(true) }).loose(),
   // The contract's rulings on a seat (warn, rule_self_destruct, eject); our extension: the
   // judge's controls (pause, resume, extend + seconds, skip, correct + act/target, void, wolf_talk).
@@ -20,6 +25,10 @@ export const stepSchema = z.union([
       seconds: z.number().int().optional(),
       act: z.string().optional(),
       target: target.optional(),
+      // forum-25: a card's colour, a camp, a close time (F1, F2, F6); the clock time of the step.
+      value: z.string().optional(),
+      at: at.optional(),
+      reject: z.boolean().optional(),
     })
     .loose(),
   z.object({ act: z.literal("end_speeches"), reject: z.boolean().optional() }).loose(),
@@ -29,6 +38,7 @@ export const stepSchema = z.union([
       act: z.string().min(1),
       target: target.optional(),
       value: z.number().optional(),
+      at: at.optional(),
       reject: z.boolean().optional(),
     })
     .loose(),
@@ -59,6 +69,7 @@ const expectSchema = z
     noShows: z.record(z.string(), z.number()).optional(),
     sheet: z.record(z.string(), z.object({}).loose()).optional(),
     charmed: z.array(seat).optional(),
+    cards: z.record(z.string(), z.array(z.enum(["blue", "yellow", "red"]))).optional(),
   })
   .loose();
 
@@ -75,6 +86,9 @@ export const scenarioSchema = z
     rankedGamesToday: z.record(z.string(), z.number().int().nonnegative()).optional(),
     /** 黄金内裤 (table, T20); a ruleset without it makes the file malformed (validateSetup). */
     protectedSeat: seat.optional(),
+    /** forum-25 (F1): the local start `YYYY-MM-DDTHH:mm` and its zone; elsewhere a malformed file (validateSetup). */
+    startAt: z.string().optional(),
+    tz: z.string().optional(),
     steps: z.array(stepSchema),
     expect: expectSchema.optional(),
   })

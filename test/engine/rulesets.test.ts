@@ -44,9 +44,9 @@ describe("defineRuleset", () => {
 describe("the ruleset lookup", () => {
   it("finds ranked-s7 by the setup's id and refuses an id that is not playable yet", () => {
     expect(rulesetOf("ranked-s7")).toBe(RANKED_S7);
-    expect(() => rulesetOf("forum-25")).toThrow(/unknown ruleset/);
+    expect(() => rulesetOf("forum-99")).toThrow(/unknown ruleset/);
     const setup = loadScenario(`${OWN_SCENARIOS}/night/R18-bound-votes-wolves-win.json`);
-    expect(validateSetup({ ruleset: "forum-25", board: setup.board, deal: setup.deal, seed: 1 } as never)?.code).toBe(
+    expect(validateSetup({ ruleset: "forum-99", board: setup.board, deal: setup.deal, seed: 1 } as never)?.code).toBe(
       "setup.ruleset",
     );
   });

@@ -10,6 +10,7 @@ import type { Tx } from "../tx.ts";
 import { JUDGE_RULINGS, type JudgeCommand, type Reject, type Target, type Timer } from "../types.ts";
 import { endIfWon } from "../win.ts";
 import { selfDestruct, startDay } from "./day.ts";
+import { FORUM_RULINGS, forumJudge } from "./forum/index.ts";
 import { endNightIfDone, settleIfAgreed } from "./night.ts";
 import { removeByJudge } from "./occasion.ts";
 import { nextSpeaker, skipIfCurrent } from "./speaking.ts";
@@ -40,7 +41,15 @@ export function judge(tx: Tx, cmd: JudgeCommand, act: ActFn): Reject | null {
       ...(cmd.act !== undefined ? { act: cmd.act } : {}),
       ...(cmd.target !== undefined ? { target: cmd.target } : {}),
       ...(typeof cmd.reason === "string" && cmd.reason ? { reason: cmd.reason.slice(0, 200) } : {}),
+      ...(typeof cmd.value === "string" ? { value: cmd.value.slice(0, 16) } : {}),
     });
+  // forum-25 (F2): cards instead of warnings; its directors' rulings exist only there.
+  const forum = tx.rules.forum;
+  if (forum?.rejectedRulings.includes(ruling)) return { code: "judge.not_in_ruleset", ruling, ruleset: tx.rules.id };
+  if (FORUM_RULINGS.has(ruling)) {
+    if (!forum) return { code: "judge.not_in_ruleset", ruling, ruleset: tx.rules.id };
+    return forumJudge(tx, cmd, logged);
+  }
   switch (ruling) {
     case "pause":
       logged();

@@ -6,7 +6,9 @@
  */
 import { bard } from "./bard.ts";
 import { bearTamer } from "./bear-tamer.ts";
+import { chargeWolfKing } from "./charge-wolf-king.ts";
 import { cupid } from "./cupid.ts";
+import { devotee } from "./devotee.ts";
 import { dreamweaver } from "./dreamweaver.ts";
 import { elder } from "./elder.ts";
 import { fortuneTeller } from "./fortune-teller.ts";
@@ -20,15 +22,19 @@ import { piper } from "./piper.ts";
 import { registerRoles } from "./registry.ts";
 import { rustyKnight } from "./rusty-knight.ts";
 import { seer } from "./seer.ts";
+import { servant } from "./servant.ts";
 import { silenceElder } from "./silence-elder.ts";
+import { sister } from "./sister.ts";
 import { snowWolf } from "./snow-wolf.ts";
 import { thief } from "./thief.ts";
+import { villageChief } from "./village-chief.ts";
 import { villager } from "./villager.ts";
 import { werewolf } from "./werewolf.ts";
 import { whiteWolfKing } from "./white-wolf-king.ts";
 import { wildChild } from "./wild-child.ts";
 import { witch } from "./witch.ts";
 import { wolfBeauty } from "./wolf-beauty.ts";
+import { wolfCub } from "./wolf-cub.ts";
 import { wolfGirl } from "./wolf-girl.ts";
 import { wolfKing } from "./wolf-king.ts";
 
@@ -59,6 +65,13 @@ registerRoles([
   oldRogue,
   elder,
   piper,
+  // forum-25 (004 3L; F11–F15)
+  chargeWolfKing,
+  wolfCub,
+  villageChief,
+  devotee,
+  sister,
+  servant,
 ]);
 
 export { allRoles, inWolfRoom, isRoleId, liveSpec, roleSpec } from "./registry.ts";

@@ -1,10 +1,12 @@
 /** The playable rulesets by id, and the lookup the engine uses (a game's setup names its ruleset). */
 import { CLASSIC } from "./classic.ts";
+import { FORUM_25 } from "./forum-25.ts";
 import { RANKED_S7 } from "./ranked-s7.ts";
 import type { Ruleset } from "./ruleset.ts";
 import { TABLE } from "./table.ts";
 
 export { CLASSIC } from "./classic.ts";
+export { FORUM_25 } from "./forum-25.ts";
 export { RANKED_ROLE_IDS, RANKED_S7 } from "./ranked-s7.ts";
 export {
   defineRuleset,
@@ -20,6 +22,7 @@ export const RULESETS: Readonly<Record<string, Ruleset>> = {
   [RANKED_S7.id]: RANKED_S7,
   [CLASSIC.id]: CLASSIC,
   [TABLE.id]: TABLE,
+  [FORUM_25.id]: FORUM_25,
 };
 
 /** The ruleset a judge named after `开房` (`经典`, `桌游`, an id), or undefined. */

@@ -8,9 +8,20 @@ import type { Ruleset } from "./ruleset.ts";
 
 /** Role ids of the table's custom boards only (003-A, T23, T24), not of seed 000. */
 const TABLE_ONLY_ROLES: readonly string[] = ["elder", "piper"];
+/** Role ids of seed 004 only (forum-25, F9–F18). */
+export const FORUM_ONLY_ROLES: readonly RoleId[] = [
+  "charge_wolf_king",
+  "wolf_cub",
+  "village_chief",
+  "devotee",
+  "sister",
+  "servant",
+];
 
-/** The role ids of seed 000 (ranked-s7 and classic custom boards): the contract's, less the table's own. */
-export const RANKED_ROLE_IDS: readonly RoleId[] = ROLE_IDS.filter((r) => !TABLE_ONLY_ROLES.includes(r));
+/** The role ids of seed 000 (ranked-s7 and classic custom boards): the contract's, less the table's and the forum's own. */
+export const RANKED_ROLE_IDS: readonly RoleId[] = ROLE_IDS.filter(
+  (r) => !TABLE_ONLY_ROLES.includes(r) && !FORUM_ONLY_ROLES.includes(r),
+);
 
 export const RANKED_S7: Ruleset = {
   id: "ranked-s7",
@@ -19,6 +30,8 @@ export const RANKED_S7: Ruleset = {
   names: ["排位", "排位赛", "ranked", "ranked-s7"],
   boards: BOARDS.map((b) => b.id),
   customCards: RANKED_ROLE_IDS,
+  customSeats: { min: 6, max: 18 },
+  forum: null,
   scoring: "ranked",
   seconds: {
     knifeFirstNight: 300,

@@ -40,6 +40,19 @@ export interface Ruleset {
   boards: readonly string[];
   /** The role ids a `custom` board may hold (../shared/scenario-format.md "Boards and roles"). */
   customCards: readonly string[];
+  /** Seats a `custom` board may have (scenario-format.md: 6–18; forum-25: up to 30). */
+  customSeats: { min: number; max: number };
+  /**
+   * A calendar game (forum-25, seed 004, F1–F26): days and nights run on local clock times
+   * (`calendar.ts`), votes are posts, and the phase plan is the forum's (`flow/forum/`); `null`:
+   * the timed turns of seed 000. `lastWords` (F7): last-words slots for the game; `rejectedActs`
+   * and `rejectedRulings`: acts and judge rulings of seed 000 this ruleset does not have.
+   */
+  forum: null | {
+    lastWords: number;
+    rejectedActs: readonly string[];
+    rejectedRulings: readonly string[];
+  };
   /** Ranked points and the season ledger (000 §四): only ranked-s7; `none` elsewhere (C2, T22). */
   scoring: "ranked" | "none";
   seconds: {
@@ -215,7 +228,8 @@ export interface Ruleset {
      * How a camp wins: `side_kill` — the village when every wolf and the human-wolf lovers are
      * out, the wolves by 屠边 (all gods or all villagers out), the lovers by 屠城 (000 §七1-3).
      */
-    model: "side_kill" | "table";
+    model: "side_kill" | "table" | "forum";
+    // forum-25: `forum` — F10 (004 4L), `forum-win.ts`.
     // day (table-day): `table` — priority lovers > piper > wolves > good (T19, 003-C 胜负判定).
     /** Bound votes (000 §七7, R18) end the game. */
     boundVotes: boolean;

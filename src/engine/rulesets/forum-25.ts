@@ -1,0 +1,50 @@
+/**
+ * `forum-25`: seed 004 (『明星大侦探』 25-player forum game, 版杀) with the rulings F1–F26, as a
+ * diff over ranked-s7. A calendar game (F1): phase S, then days 09:00–21:00 and nights until the
+ * next 09:00, on local clock times (`calendar.ts`); votes are posts counted at the close (F3–F5);
+ * cards instead of warnings (F2, F6); no speaking turns, dice, order, PK or self-destruct (F22,
+ * F25). Board `forum-25` (004 1L) and custom boards of up to 30 seats with its roles.
+ */
+import { FORUM_BOARDS } from "../boards.ts";
+import { RANKED_S7 } from "./ranked-s7.ts";
+import { defineRuleset } from "./ruleset.ts";
+
+export const FORUM_25 = defineRuleset(RANKED_S7, {
+  id: "forum-25",
+  seed: "004",
+  zh: "版杀",
+  names: ["版杀", "论坛", "论坛杀", "明星大侦探", "forum", "forum-25"],
+  boards: FORUM_BOARDS.map((b) => b.id),
+  customCards: [
+    "charge_wolf_king",
+    "wolf_cub",
+    "werewolf",
+    "village_chief",
+    "seer",
+    "witch",
+    "devotee",
+    "hunter",
+    "guard",
+    "cupid",
+    "idiot",
+    "sister",
+    "servant",
+    "villager",
+  ],
+  customSeats: { min: 6, max: 30 },
+  forum: {
+    // F7 (2L 遗言 "遗言数量为6个").
+    lastWords: 6,
+    // F4, F22, F25: no sign-up, withdraw, order, speaking turns or self-destruct.
+    rejectedActs: ["run", "withdraw", "order", "start_speech", "end_speech", "end_speeches", "self_destruct"],
+    // F2: cards instead of warnings, judged self-destructs and ejections.
+    rejectedRulings: ["warn", "rule_self_destruct", "eject"],
+  },
+  scoring: "none",
+  // F19: the badge must be passed; silence → a seeded random living player, never a revealed idiot.
+  sheriff: { weight: { weight: 1.5, steps: [] }, mayTear: false, badgeSilence: "random_successor" },
+  // F20: cupid must link (silence: random at day 1's opening).
+  roles: { cupidLink: "required", loveSpares: [], noShotCauses: ["red_card"], witchSelfSave: "always" },
+  penalties: { noShowsToDrown: null, noShows: "none", judge: "none", wolfTalk: false },
+  win: { model: "forum", boundVotes: false },
+});

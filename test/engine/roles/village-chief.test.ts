@@ -1,0 +1,11 @@
+/** 村长 (004 3L, F15): a village card, one of the six specials of F10. */
+import { describe, expect, it } from "vitest";
+import { FORUM_SPECIALS } from "../../../src/engine/forum-win.ts";
+import { roleSpec } from "../../../src/engine/roles/index.ts";
+
+describe("village_chief", () => {
+  it("F10, F15: a village card among the six specials", () => {
+    expect(roleSpec("village_chief").team).toBe("village");
+    expect(FORUM_SPECIALS).toContain("village_chief");
+  });
+});
