@@ -43,6 +43,8 @@ export function pairCamp(s: GameState): Winner | null {
  * the human-wolf third camp is the pair alone).
  */
 export function campOf(s: GameState, x: SeatState): Winner {
+  // forum-25: two camps, a couple's and a servant's as F9 and F12 say.
+  if (rulesetOf(s.setup.ruleset).win.model === "forum") return forumCamp(s, x);
   const c = cupidOf(s);
   if (c) {
     const pc = pairCamp(s);
@@ -67,4 +69,99 @@ export function breakChain(tx: Tx): void {
   for (const n of [c.mem.linkA as number, c.mem.linkB as number])
     tx.emit({ type: "mem_set", seat: n, key: "lover", value: null });
   tx.emit({ type: "public_notice", kind: "chain_broken" });
+}
+
+// forum-25 (F9, F12, F10)
+/** Whether `x` holds a wolf card now (狼王, 幼狼, 狼人; a servant who inherited one, F12). */
+export function wolfCard(x: SeatState): boolean {
+  return roleSpec(x.role).team === "wolf";
+}
+
+/** The servant's master (F12, `mem.master` named in phase S), or null: none named. */
+export function masterOf(s: GameState, x: SeatState): SeatState | null {
+  const m = x.mem.master;
+  return typeof m === "number" ? (s.seats[m - 1] ?? null) : null;
+}
+
+/**
+ * A seat's camp before love (F12): a wolf card is the wolves'; a servant who has not inherited
+ * takes his master's (3L 仆人 效忠 "加入其所属阵营"), a chain of servants followed a few steps; the
+ * rest the village's.
+ */
+function baseCamp(s: GameState, x: SeatState, depth = 0): Winner {
+  if (wolfCard(x)) return "wolves";
+  if (x.role === "servant" && depth < s.seats.length) {
+    const m = masterOf(s, x);
+    if (m && m.seat !== x.seat) return campBeforeLove(s, m, depth + 1);
+  }
+  return "villagers";
+}
+
+/** The master's camp as the servant joins it: a lover's camp counts (3L 情侣 注). */
+function campBeforeLove(s: GameState, m: SeatState, depth: number): Winner {
+  return depth > s.seats.length ? "villagers" : forumCampAt(s, m, depth);
+}
+
+/**
+ * The forum couple (F9, 3L 丘比特 注, 情侣 注): `wolf` when one lover belongs to the wolf camp
+ * (a wolf card or a wolf's servant) — the couple and cupid are then wolf camp; `double_wolf` when
+ * both hold wolf cards; `village` otherwise; null without lovers.
+ */
+export function forumCouple(s: GameState, depth = 0): "wolf" | "double_wolf" | "village" | null {
+  const pair = loverPair(s);
+  if (!pair) return null;
+  const [a, b] = pair.map((n) => s.seats[n - 1]);
+  if (wolfCard(a) && wolfCard(b)) return "double_wolf";
+  return baseCamp(s, a, depth + 1) === "wolves" || baseCamp(s, b, depth + 1) === "wolves" ? "wolf" : "village";
+}
+
+function forumCampAt(s: GameState, x: SeatState, depth: number): Winner {
+  const c = cupidOf(s);
+  const lover = typeof x.mem.lover === "number";
+  if (c && (lover || x.seat === c.seat)) {
+    const couple = forumCouple(s, depth);
+    if (couple === "wolf" || couple === "double_wolf") return "wolves";
+    if (x.seat === c.seat && !lover) return "villagers";
+  }
+  return baseCamp(s, x, depth);
+}
+
+/**
+ * A seat's camp under forum-25 (F9, F12; 2L 阵营 "一共可能存在2个阵营"): `wolves` or `villagers`.
+ * A wolf couple (one lover of the wolf camp) takes both lovers and cupid to the wolves; a servant
+ * has his master's camp; the seer's answer reads this (F21).
+ */
+export function forumCamp(s: GameState, x: SeatState): Winner {
+  return forumCampAt(s, x, 0);
+}
+
+/**
+ * Whether `x` belongs to the wolf group (3L 狼王/幼狼/狼人 共群, F9, F24): a wolf card, unless a
+ * lover whose partner holds none (that lover leaves the group). Out members stay in it (F24).
+ */
+export function inWolfGroup(s: GameState, x: SeatState): boolean {
+  if (!wolfCard(x)) return false;
+  const partner = typeof x.mem.lover === "number" ? s.seats[x.mem.lover - 1] : undefined;
+  return !partner || wolfCard(partner);
+}
+
+/**
+ * Who carries the group kill tonight (F11, F9, 3L 情侣 恋爱 "群内狼人全部出局之后接刀"): every
+ * living group member; once none is left, the wolf-camp knives outside it — a wolf-card lover,
+ * a double-wolf cupid, a wolf's servant who has not joined yet.
+ */
+export function forumKnives(s: GameState): number[] {
+  const group = s.seats.filter((x) => x.alive && inWolfGroup(s, x));
+  if (group.length > 0) return group.map((x) => x.seat);
+  const c = cupidOf(s);
+  const couple = forumCouple(s);
+  return s.seats
+    .filter(
+      (x) =>
+        x.alive &&
+        ((wolfCard(x) && !inWolfGroup(s, x)) ||
+          (c?.seat === x.seat && couple === "double_wolf" && typeof x.mem.lover !== "number") ||
+          (x.role === "servant" && baseCamp(s, x) === "wolves")),
+    )
+    .map((x) => x.seat);
 }

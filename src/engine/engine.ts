@@ -29,6 +29,7 @@ import { drawInt, shuffle } from "./random.ts";
 import { isRoleId, roleSpec } from "./roles/index.ts";
 import { RULESETS, rulesetOf } from "./rulesets/index.ts";
 import { isSeat, isTarget } from "./state.ts";
+import { grantStart } from "./statuses.ts";
 import { Tx } from "./tx.ts";
 import {
   ACT_IDS,
@@ -240,6 +241,8 @@ export function createGame(input: GameSetup, ctx: Ctx): Decision {
     tx.emit({ type: "deal_voided", reason, redeal: setup.redeal === false ? null : redealt(setup) });
     if (tx.s.voided) return { ok: true, events: tx.events };
   }
+  // Statuses a card starts with (forum-25: 长生, 默契; F13, F15).
+  grantStart(tx);
   begin(tx);
   return { ok: true, events: tx.events };
 }

@@ -496,6 +496,27 @@ export interface SeatState {
   penalty: Penalty | null;
   /** Deductions on the table score sheet (T21: a `warn` or an `eject`); absent = none. */
   deductions?: number;
+  /** Statuses on this seat (`statuses.ts`): guarded, saved, 长生, adored, 默契, cursed …; absent = none. */
+  statuses?: SeatStatus[];
+}
+
+/**
+ * A status id (architecture "statuses as data on a seat"):
+ * - `guarded` (F17) and `saved` (F11): tonight's protections, `untilLabel` the night; `saved` voids
+ *   every 指杀 on the seat, `guarded` every 杀人 and 冲锋.
+ * - `longevity` 长生 (004 3L 村长, F15): the first 指杀 naming the seat spends it.
+ * - `adored` (004 3L 情痴, F14): the seat is the devotee's (`source`) beloved.
+ * - `tacit` 默契 (004 3L 两姐妹, F13): the sister must vote, with her sister.
+ * - `cursed` (F15): every skill lost for the game (the village chief's curse, `source` the chief).
+ * - `no_charge` (004 3L 狼王): the king's 冲锋 is lost.
+ */
+export type StatusId = "guarded" | "saved" | "longevity" | "adored" | "tacit" | "cursed" | "no_charge";
+export interface SeatStatus {
+  id: StatusId;
+  /** The seat whose skill put it there (the guard, the witch, the devotee, the chief, the master). */
+  source?: number;
+  /** The phase label it lasts through (a night's protection: `N2`); absent = until removed. */
+  untilLabel?: string;
 }
 
 export interface DeathRecord {
@@ -618,6 +639,28 @@ export interface GameState {
   };
 }
 
+/**
+ * The kinds of attack of the night's effects pipeline (`flow/effects.ts`, architecture "night
+ * resolution is an ordered effects pipeline"): forum-25's 冲锋 (`charge`), the group kill and the
+ * second group kill (`kill`, `kill2`), the poison and the hunter's shot (F8); ranked-s7's knife
+ * (`knife`); a day's exile when the day side sends it through the same interceptors (`exile`).
+ */
+export type AttackKind = "charge" | "kill" | "kill2" | "knife" | "poison" | "shot" | "exile";
+
+/** One attack intent, as a role's act contributed it, in the order the ruleset resolves them. */
+export interface Attack {
+  kind: AttackKind;
+  target: number;
+  /** The attacker's seat (the king, the witch, the hunter), null for the group's kill. */
+  source: number | null;
+  /** The death cause if it lands on its target (`charge`, `wolf`, `poison`, `shot`, `exile`). */
+  cause: DeathCause;
+  /** 指杀 (004 3L 村长 长生, 女巫 通灵; F11, F15): a group kill or the charge. */
+  pointed: boolean;
+  /** Statuses on the target that void it (F17: `guarded` voids kills and the charge; F11: `saved` every 指杀). */
+  blockedBy: StatusId[];
+}
+
 export type CardColour = "blue" | "yellow" | "red";
 
 /** What a forum-25 game keeps beside its phase (F1, F2, F7, F19, F23). */
@@ -720,6 +763,24 @@ export type GameEvent =
   | { type: "public_notice"; kind: string; seat?: number; value?: unknown; atMs: number }
   /** The bard moves one vote from the seat about to be exiled to another (000 §八(二)15). */
   | { type: "vote_shifted"; seat: number; from: number; to: number; atMs: number }
+  /**
+   * forum-25 (F11): a group-kill proposal of a member of the wolf group (or, once the group is all
+   * out, of a wolf-camp knife outside it, F9) by close + 30 min; `second`: for the second group
+   * kill of the night after the cub went out (`kill` with `value: 2`). The last one counts.
+   * Private to the wolf group.
+   */
+  | { type: "kill_proposed"; seat: number; target: number | null; second: boolean; atMs: number }
+  /**
+   * forum-25 (F11): at close + 30 min the kills and the charge settle — each the seat named, or
+   * null (no agreement, none proposed, no charge) — and the witch's window opens (stage `witch`).
+   */
+  | { type: "kills_settled"; kill: number | null; kill2: number | null; charge: number | null; atMs: number }
+  /** forum-25 (F8): night `n` is resolved at close + 60 min (stage `resolved`); day n+1 opens at 09:00. */
+  | { type: "night_resolved"; n: number; atMs: number }
+  /** A status is put on `seat` (`SeatStatus`): private unless its kind is public (the chat decides). */
+  | { type: "status_added"; seat: number; status: SeatStatus; atMs: number }
+  /** `seat` loses its status `id` (from `source` when given): spent, expired or ended. */
+  | { type: "status_removed"; seat: number; id: StatusId; source?: number; atMs: number }
   // forum-25 (F1–F26): the chat narrates these.
   /** The game's calendar (F1): `startMs` and day 1's opening, epoch ms; first event after game_created. */
   | { type: "forum_calendar"; startMs: number; day1OpenMs: number; atMs: number }

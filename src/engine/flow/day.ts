@@ -3,8 +3,10 @@
  * exile vote and PK (000 §八(六), R9), the idiot (R11), self-destruct (000 §八(七), R7),
  * shots (000 §八(二)2,10) and the badge (000 §八(四)8).
  */
+
 import { liveSpec, roleSpec } from "../roles/index.ts";
 import { around, step } from "../state.ts";
+import { skillsLost } from "../statuses.ts";
 import type { Tx } from "../tx.ts";
 import type { Direction, ExileRound, GameState, Reject, Target } from "../types.ts";
 import { endIfWon } from "../win.ts";
@@ -226,7 +228,7 @@ export function exileVoteClosed(tx: Tx, round: ExileRound, top: number[]): void 
 function exile(tx: Tx, seat: number): void {
   const x = tx.s.seats[seat - 1];
   // The elder's curse takes the idiot's immunity (T24).
-  if (roleSpec(x.role).exileImmune && x.mem.revealed !== true && x.mem.cursed !== true) {
+  if (roleSpec(x.role).exileImmune && x.mem.revealed !== true && !skillsLost(x)) {
     tx.emit({ type: "mem_set", seat, key: "revealed", value: true });
     if (endIfWon(tx)) return;
     if (tx.s.sheriff === seat) {

@@ -8,6 +8,7 @@ import { skillsBlocked } from "../roles/spec.ts";
 import type { Tx } from "../tx.ts";
 import type { DeathCause, Occasion } from "../types.ts";
 import { endIfWon } from "../win.ts";
+import { goOut } from "./forum/deaths.ts";
 
 /**
  * Kills a seat now. `at` is the label the death counts as (a shot target counts as the
@@ -18,6 +19,8 @@ import { endIfWon } from "../win.ts";
  * words for this death nor its chain (a boom's chain under classic C5).
  */
 export function kill(tx: Tx, seat: number, cause: DeathCause, at: string, words = true): number[] {
+  // forum-25: its own exits (F6–F10: six last words for the game, the win after each death).
+  if (tx.rules.forum) return goOut(tx, seat, cause, at);
   const x = tx.s.seats[seat - 1];
   if (!x.alive) return [];
   for (const y of tx.s.seats) if (roleSpec(y.role).intercept?.(tx, y, x, cause, at) === true) return [];

@@ -2,9 +2,11 @@
  * The night (000 §八(三), §八(一)5, R14, R27): knife by consensus of every living knife-wolf,
  * skills by DM with a 180 s window from their prompt, resolution in night order, then dawn.
  */
+
 import { liveSpec, roleSpec } from "../roles/index.ts";
 import { type NightLedger, protectedSeatOf, skillsBlocked } from "../roles/spec.ts";
 import { livingKnifeWolves } from "../state.ts";
+import { skillsLost } from "../statuses.ts";
 import type { Tx } from "../tx.ts";
 import type { NightStepId, Phase, Reject, SeatState, Target } from "../types.ts";
 import { endIfWon } from "../win.ts";
@@ -101,7 +103,7 @@ function openStep(tx: Tx): void {
   for (const x of tx.s.seats) {
     const skill = roleSpec(x.role).night;
     if (!x.alive || skill?.prompt !== "knife") continue;
-    const shown = skillsBlocked(tx.s, x, ph.n) || x.mem.cursed === true ? null : shownKnife(tx, ph.knifeTarget);
+    const shown = skillsBlocked(tx.s, x, ph.n) || skillsLost(x) ? null : shownKnife(tx, ph.knifeTarget);
     skill.onKnifeSettled?.(tx, x, shown, false);
   }
 }
@@ -144,7 +146,7 @@ function isActor(tx: Tx, x: SeatState, n: number): boolean {
     skill.passive !== true &&
     !skillsBlocked(tx.s, x, n) &&
     // Skills lost for the game (the elder's curse, T24).
-    x.mem.cursed !== true
+    !skillsLost(x)
   );
 }
 
@@ -179,7 +181,7 @@ export function nightAct(tx: Tx, seat: number, act: string, target: Target): Rej
   const skill = spec.night;
   if (!skill?.acts.includes(act)) return { code: "act.not_yours", seat, act };
   if (step !== null && skill.fixedStep !== step) return { code: "night.not_your_step", seat, act, step };
-  if (actor.mem.cursed === true) return { code: "night.skills_lost", seat, act };
+  if (skillsLost(actor)) return { code: "night.skills_lost", seat, act };
   if (!ph.actors.includes(seat)) return { code: "night.no_skill_tonight", seat, act };
   if (ph.done.includes(seat)) return { code: "night.already_acted", seat, act };
   const bad = skill.validate(tx.s, actor, act, target, {

@@ -1,15 +1,29 @@
-import { KNIFE_WOLF, type RoleSpec } from "./spec.ts";
+import { inWolfGroup } from "../camps.ts";
+import { grant, hasStatus, skillsLost } from "../statuses.ts";
+import { KNIFE_WOLF, type RoleSpec, targetAlive } from "./spec.ts";
 
 /**
- * 狼王 of seed 004 (3L 狼王 冲锋, F11): a member of the wolf group with 冲锋 — his own 指杀 each
- * night (`charge`, by close + 30 min) until any group member goes out (not by a red card); a
- * charge made that night still resolves, first in the night's order (F8). No death shot, so not
- * `wolf_king`. The night side (flow/forum/night.ts) carries the behaviour.
+ * 狼王 with 冲锋 (004 3L 狼王, F11): a member of the wolf group who also names his own 指杀 each
+ * night (`charge`, a living seat or `null`, sent again to change it, by close + 30 min), resolved
+ * first in the night (F8, cause `charge`). He loses 冲锋 (status `no_charge`) once any group member
+ * goes out by any cause but a red card (3L "除红牌罚下以外"); a charge already made that night
+ * still resolves. No shot on death (not the ranked `wolf_king`).
  */
 export const chargeWolfKing: RoleSpec = {
   id: "charge_wolf_king",
-  zh: "冲锋狼王",
-  rules: "狼人阵营，与狼队一起杀人；每晚还可以单独冲锋指杀一名玩家，直到有狼队成员出局（红牌除外）为止。",
+  zh: "狼王",
+  rules: "狼人阵营，与狼队共同杀人；每晚可以冲锋指杀一名角色。任意一名狼群内角色非因红牌出局后，失去冲锋。",
   ...KNIFE_WOLF,
   selfDestruct: "forbidden",
+  night: {
+    step: 40,
+    acts: ["charge"],
+    prompt: "nightfall",
+    active: (_s, actor) => !hasStatus(actor, "no_charge") && !skillsLost(actor),
+    validate: (s, _actor, _act, target) => targetAlive(s, target, true),
+  },
+  onDeath(tx, self, dead, cause) {
+    if (dead.seat === self.seat || cause === "red_card" || hasStatus(self, "no_charge")) return;
+    if (inWolfGroup(tx.s, dead)) grant(tx, self.seat, { id: "no_charge", source: dead.seat });
+  },
 };

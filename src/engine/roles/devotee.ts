@@ -1,14 +1,42 @@
-import { GOD, type RoleSpec } from "./spec.ts";
+import { kill } from "../flow/deaths.ts";
+import { hasStatus, skillsLost } from "../statuses.ts";
+import { GOD, otherLiving, type RoleSpec } from "./spec.ts";
+
+/** The attacks a devotee takes in his beloved's place (F14): vote, 指杀, poison, a hunter's shot. */
+const REPLACED: readonly string[] = ["exile", "kill", "kill2", "charge", "poison", "shot"];
 
 /**
- * 情痴 (004 3L, F14): 爱慕 once a game, at night (`adore`, a living other player); from then on he
- * goes out in his beloved's place (cause `devotion`) when the beloved would go out by vote, 指杀,
- * poison or a hunter's shot. One of the six specials (F10).
+ * 情痴 (004 3L 情痴, F14). 爱慕【限定技】: once a game, at night, he names a living other player,
+ * who gets status `adored` from him when the night resolves. 替死【强制技】: from then on, when the
+ * beloved would go out by vote, 指杀, poison or a hunter's shot, the devotee goes out instead (cause
+ * `devotion`, with the public notice) — not for love or a red card. Out twice in one resolution,
+ * the beloved goes the second time; out of love, both go. If the devotee himself takes an
+ * effective elimination in the same resolution, the replacement fails (3L 情痴 注). 长生 and 装傻
+ * act first (they are earlier steps of the pipeline / the day's exile).
  */
 export const devotee: RoleSpec = {
   id: "devotee",
   zh: "情痴",
-  rules: "整局一次，夜晚爱慕一名其他存活玩家；此后其被投票、指杀、毒杀或枪杀出局时，由情痴代替出局。",
+  rules: "每局限一次，夜晚选择一名角色成为爱慕对象；爱慕对象因投票、指杀、毒药或最后一枪出局时，情痴代替其出局。",
   ...GOD,
-  selfDestruct: "forbidden",
+  night: {
+    step: 10,
+    acts: ["adore"],
+    prompt: "nightfall",
+    active: (_s, actor) => actor.mem.adoreUsed !== true && !skillsLost(actor),
+    validate: (s, actor, _act, target) => otherLiving(s, actor, target, { code: "devotee.self" }),
+    remember: () => ({ adoreUsed: true }),
+  },
+  replaces(s, self, attack, hit) {
+    if (!self.alive || skillsLost(self) || !REPLACED.includes(attack.kind)) return false;
+    if (hit.includes(self.seat)) return false;
+    const beloved = s.seats[attack.target - 1];
+    return beloved !== undefined && beloved.seat !== self.seat && hasStatus(beloved, "adored", self.seat);
+  },
+  onDeath(tx, self, dead, cause, at) {
+    // Out of love, the beloved goes and so does the devotee (3L 情痴 注, F14).
+    if (cause !== "lover" || !self.alive || skillsLost(self) || !hasStatus(dead, "adored", self.seat)) return;
+    tx.emit({ type: "public_notice", kind: "devotion", seat: self.seat, value: dead.seat });
+    kill(tx, self.seat, "devotion", at);
+  },
 };

@@ -65,7 +65,7 @@ registerRoles([
   oldRogue,
   elder,
   piper,
-  // forum-25 (004 3L)
+  // forum-25 (004 3L; F11–F15)
   chargeWolfKing,
   wolfCub,
   villageChief,

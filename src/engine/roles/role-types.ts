@@ -5,6 +5,7 @@
 import type { Ruleset } from "../rulesets/index.ts";
 import type { Tx } from "../tx.ts";
 import type {
+  Attack,
   CardClass,
   DeathCause,
   GameState,
@@ -14,6 +15,7 @@ import type {
   RoleId,
   SeatState,
   SpeechPurpose,
+  StatusId,
   Target,
   Team,
   Winner,
@@ -131,6 +133,19 @@ export interface RoleSpec {
    * night, old rogue's delayed death). May emit its own events (the rogue's wound). true = no death now.
    */
   intercept?(tx: Tx, self: SeatState, target: SeatState, cause: DeathCause, at: string): boolean;
+  /**
+   * Effects pipeline (`flow/effects.ts`), before protections: whether `self` absorbs `attack` (the
+   * village chief's 长生 spent by the first 指杀 naming him, F15). May emit; true = the attack ends.
+   */
+  absorbs?(tx: Tx, self: SeatState, attack: Attack): boolean;
+  /**
+   * Effects pipeline, after protections: whether `self` goes out in the target's place (the
+   * devotee, F14). `hit` are the seats this resolution's attacks reach effectively (a devotee among
+   * them cannot replace, 004 3L 情痴 注). true = `self` goes out instead, cause `devotion`.
+   */
+  replaces?(s: GameState, self: SeatState, attack: Attack, hit: readonly number[]): boolean;
+  /** Statuses the card starts the game with (the village chief's 长生, the sisters' 默契; F13, F15). */
+  startStatuses?: readonly StatusId[];
   /** After any death (`dead`, already out): a follower dies, a wild child's model is gone. */
   onDeath?(tx: Tx, self: SeatState, dead: SeatState, cause: DeathCause, at: string): void;
   /** Whether `self` takes `target`'s night skills away on night `n` (snow wolf's blizzard). */

@@ -1,15 +1,22 @@
+import { hasStatus, revoke } from "../statuses.ts";
 import { OTHER_CARD, type RoleSpec } from "./spec.ts";
 
 /**
- * 姐姐/妹妹 (004 3L 两姐妹 默契, F13): two cards sharing a group; while both are alive with 默契
- * they must vote, for the same player — a sister's abstention is refused, and at a close where
- * their final ballots differ (or one has none) each gets one yellow card. 默契 ends when one is
- * out; a lover sister has none. Neither a special nor a villager (F10).
+ * 姐姐 / 妹妹 (004 3L 两姐妹, F13): two cards sharing a group. 默契【强制技】 is status `tacit` on
+ * both from the start: they must vote, for the same player (the day side's ballot checks and
+ * yellow cards read the status). It ends for both when one is out, when one is a lover (both lose
+ * it at the link, 3L "两姐妹不互知也不共群，同时失去<默契>"), or under the chief's curse (F15).
+ * Village camp, neither special nor villager (F10).
  */
 export const sister: RoleSpec = {
   id: "sister",
   zh: "姐妹",
-  rules: "两姐妹互相知道身份并有默契：必须投票且必须投同一人，否则各得一张黄牌。",
+  rules: "两姐妹互知共群；不能弃票，且必须投票给同一名角色。任一为情侣时失去默契。",
   ...OTHER_CARD,
   selfDestruct: "forbidden",
+  startStatuses: ["tacit"],
+  onDeath(tx, self, dead) {
+    if (!hasStatus(self, "tacit") || !hasStatus(dead, "tacit")) return;
+    for (const x of tx.s.seats) revoke(tx, x.seat, "tacit");
+  },
 };

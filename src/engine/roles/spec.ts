@@ -2,7 +2,9 @@
  * A role is data plus a few small pure hooks. The flow modules never branch on a role id:
  * they ask the spec (team, card class, knife, night skill, shot on death, exile immunity).
  */
+
 import { type Ruleset, rulesetOf } from "../rulesets/index.ts";
+import { skillsLost } from "../statuses.ts";
 import type { GameState, Reject, SeatState, Target } from "../types.ts";
 import { liveSpec, roleSpec } from "./registry.ts";
 import type { NightSkill, RoleSpec } from "./role-types.ts";
@@ -69,7 +71,7 @@ export function onRandomOther(act: string): NonNullable<NightSkill["onTimeout"]>
 export function notTwiceRunning(key: string, reject: Reject) {
   return {
     check(s: GameState, actor: SeatState, target: Target): Reject | null {
-      const n = s.phase.kind === "night" ? s.phase.n : 0;
+      const n = s.phase.kind === "night" || s.phase.kind === "forum_night" ? s.phase.n : 0;
       if (target !== null && actor.mem[`${key}Night`] === n - 1 && actor.mem[`${key}Target`] === target)
         return { ...reject, target };
       return null;
@@ -97,7 +99,7 @@ export const shotStatusSkill: NightSkill = {
     const can = x.alive
       ? !ledger.poisoned.includes(actor.seat) &&
         x.mem.skillless !== true &&
-        x.mem.cursed !== true &&
+        !skillsLost(x) &&
         !skillsBlocked(tx.s, x, ledger.n)
       : roleSpec(x.role).shootsOnDeath?.(x, tx.rules) === true;
     tx.emit({ type: "told", seat: actor.seat, kind: "shoot", value: can });
@@ -112,7 +114,7 @@ export const shotStatusSkill: NightSkill = {
 export const shootsUnlessSilenced = (dead: SeatState, rules: Ruleset) =>
   dead.mem.poisoned !== true &&
   dead.mem.skillless !== true &&
-  dead.mem.cursed !== true &&
+  !skillsLost(dead) &&
   dead.cause !== null &&
   !rules.roles.noShotCauses.includes(dead.cause);
 

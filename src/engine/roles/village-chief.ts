@@ -1,14 +1,40 @@
+import { campOf } from "../camps.ts";
+import { kill } from "../flow/deaths.ts";
+import { grant, hasStatus, revoke } from "../statuses.ts";
 import { GOD, type RoleSpec } from "./spec.ts";
 
+/** Death causes of the chief that curse the village camp (F15): vote, poison, a hunter's shot. */
+const CURSING: readonly string[] = ["exile", "poison", "shot"];
+
 /**
- * 村长 (004 3L, F15): 长生 — the first 指杀 naming him spends it, guarded, saved or not; out by
- * vote, poison or shot, his curse takes every skill from every other village-camp player (a
- * revealed idiot is then out, cause `curse`). One of the six specials (F10).
+ * 村长 (004 3L 村长, F15). 长生【强制技】: he starts with status `longevity`; the first 指杀 naming
+ * him (group kill or charge) spends it, guarded, saved or not, and he stays; later 指杀 kill him
+ * unless blocked. Out by vote, poison or a shot, every other village-camp player loses every
+ * skill for the game (status `cursed` from the chief: shot, potions and 通灵, check, guard,
+ * 爱慕/替死, 默契, the servant's inheritance, 装傻 — a revealed idiot is out at once, cause `curse`).
+ * No curse after a 指杀, love, a red card or devotion.
  */
 export const villageChief: RoleSpec = {
   id: "village_chief",
   zh: "村长",
-  rules: "长生：第一次成为指杀目标时不会出局。被投票、毒杀或枪杀出局时，其他好人阵营玩家失去全部技能。",
+  rules: "第一次成为指杀的目标时不会出局；因投票、毒药、最后一枪出局时，村民阵营的其余角色失去技能。",
   ...GOD,
   selfDestruct: "forbidden",
+  startStatuses: ["longevity"],
+  absorbs(tx, self, attack) {
+    if (attack.target !== self.seat || !attack.pointed || !hasStatus(self, "longevity")) return false;
+    revoke(tx, self.seat, "longevity");
+    return true;
+  },
+  onDeath(tx, self, dead, cause, at) {
+    if (dead.seat !== self.seat || !CURSING.includes(cause)) return;
+    tx.emit({ type: "public_notice", kind: "chief_curse", seat: self.seat });
+    const cursed = tx.s.seats.filter((x) => x.seat !== self.seat && campOf(tx.s, x) === "villagers");
+    for (const x of cursed) {
+      grant(tx, x.seat, { id: "cursed", source: self.seat });
+      revoke(tx, x.seat, "tacit");
+    }
+    // 装傻 lost after revealing: out at once (F15, F18).
+    for (const x of cursed) if (x.alive && x.mem.revealed === true) kill(tx, x.seat, "curse", at);
+  },
 };

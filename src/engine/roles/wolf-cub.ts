@@ -1,13 +1,24 @@
 import { KNIFE_WOLF, type RoleSpec } from "./spec.ts";
 
+/** The night that follows a death at label `at` (forum-25: day n is followed by night n, night n by night n+1). */
+export function nightAfter(at: string): number {
+  const n = Number(at.slice(1));
+  return at.startsWith("N") ? n + 1 : n;
+}
+
 /**
- * 幼狼 (004 3L, F11): a member of the wolf group; the night after he goes out (not by a red card)
- * the group has a second group kill, agreed separately (`kill` with value 2).
+ * 幼狼 (004 3L 幼狼 激励【强制技】, F11): a member of the wolf group; out by any cause but a red
+ * card, the group has a second group kill on the next night only (`kill` with `value: 2`, agreed
+ * apart, may name the same player). Recorded as `mem.incites` = that night's number.
  */
 export const wolfCub: RoleSpec = {
   id: "wolf_cub",
   zh: "幼狼",
-  rules: "狼人阵营，与狼队一起杀人；幼狼出局（红牌除外）后的当晚，狼队可以额外杀一人。",
+  rules: "狼人阵营，与狼队共同杀人；幼狼非因红牌出局后，仅限下一夜晚，狼人可以多杀一人。",
   ...KNIFE_WOLF,
   selfDestruct: "forbidden",
+  onDeath(tx, self, dead, cause, at) {
+    if (dead.seat !== self.seat || cause === "red_card") return;
+    tx.emit({ type: "mem_set", seat: self.seat, key: "incites", value: nightAfter(at) });
+  },
 };

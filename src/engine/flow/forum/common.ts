@@ -3,7 +3,8 @@
  * wolf group (F9, F12, F23, F24) and the sisters' 默契 (F13). Read-only over the state.
  */
 import { type Calendar, DEFAULT_OFFSET_MIN } from "../../calendar.ts";
-import { liveSpec } from "../../roles/registry.ts";
+import { inWolfGroup } from "../../camps.ts";
+import { hasStatus, skillsLost } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import type { GameState, SeatState, Timer, TimerKind } from "../../types.ts";
 
@@ -31,31 +32,26 @@ export function dayNo(s: GameState): number {
 }
 
 /**
- * The wolf group (F9, F12, F23, F24): every wolf card, out members included, but a wolf-card
- * lover of a human (mem `leftGroup`, set when such a couple is linked, F9) and anyone the night
- * side marks `leftGroup`; a wolf's servant joins once he inherits (his card is then a wolf's).
+ * The wolf group (F9, F12, F23, F24; `inWolfGroup`): every wolf card, out members included, but
+ * a wolf-card lover of a human; a wolf's servant joins once he inherits (his card is a wolf's).
  */
 export function wolfGroup(s: GameState): SeatState[] {
-  return s.seats.filter((x) => liveSpec(s, x).team === "wolf" && liveSpec(s, x).knife && x.mem.leftGroup !== true);
+  return s.seats.filter((x) => inWolfGroup(s, x));
 }
 
-/** Whether `x` lost every skill (the chief's curse F15: mem `cursed`; `skillless`). */
+/** Whether `x` lost every skill (the chief's curse F15, the elder's T24). */
 export function skillless(x: SeatState): boolean {
-  return x.mem.cursed === true || x.mem.skillless === true;
+  return skillsLost(x);
 }
 
 /**
- * The sisters' 默契 (F13, 3L 两姐妹): both sister cards alive, neither a lover (a lover sister has
- * none from the start), neither cursed (F15), and not ended by the night side (mem `noRapport`).
- * Returns the two seats, or null.
+ * The sisters' 默契 (F13, 3L 两姐妹): the living holders of status `tacit` (both sisters from the
+ * start; it ends for both when one is out, when one is a lover, under the chief's curse — the
+ * sister's hooks; a servant inheriting a sister joins). Returns the pair while both have it.
  */
 export function rapportPair(s: GameState): [SeatState, SeatState] | null {
-  const sisters = s.seats.filter((x) => x.role === "sister");
-  if (sisters.length !== 2) return null;
-  const ok = sisters.every(
-    (x) => x.alive && typeof x.mem.lover !== "number" && !skillless(x) && x.mem.noRapport !== true,
-  );
-  return ok ? [sisters[0], sisters[1]] : null;
+  const tacit = s.seats.filter((x) => x.alive && hasStatus(x, "tacit") && !skillsLost(x));
+  return tacit.length >= 2 ? [tacit[0], tacit[1]] : null;
 }
 
 /** Whether `x` is a revealed idiot (F18): cannot vote, be voted or take the badge. */

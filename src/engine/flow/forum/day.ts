@@ -19,6 +19,7 @@ import {
 } from "../../calendar.ts";
 import type { Tx } from "../../tx.ts";
 import type { CardColour, ForumDayPhase, Reject, SeatState, Target, Timer, VoteRecord } from "../../types.ts";
+import { resolveAttack } from "../effects.ts";
 import { calOf, dayNo, rapportPair, revealedIdiot, skillless, timerAt } from "./common.ts";
 import { goOut } from "./deaths.ts";
 
@@ -217,32 +218,45 @@ export function closeDay(tx: Tx): void {
   tx.next({ after: "forum_day", n: ph.n });
 }
 
-/** F5, F18: the top player is out by exile, or an idiot reveals and stays. True if the game ended. */
+/**
+ * F5, F18: the top player is out by exile — through the effects pipeline, so a devotee goes in
+ * his beloved's place (F14) — or an unrevealed idiot with 装傻 reveals and stays (a sheriff idiot
+ * passes the badge at once). True if the game ended.
+ */
 function exile(tx: Tx, seat: number): boolean {
   const x = tx.s.seats[seat - 1];
-  if (x.role === "idiot" && !skillless(x)) {
+  if (x.role === "idiot" && !skillless(x) && !revealedIdiot(x)) {
     tx.emit({ type: "mem_set", seat, key: "revealed", value: true });
     tx.emit({ type: "public_notice", kind: "idiot_revealed", seat });
-    // F18: a revealed idiot cannot hold the badge: he passes it at once.
     if (tx.s.sheriff === seat) owe(tx, seat, "badge");
     return false;
   }
-  const label = tx.s.label;
-  const sheriff = tx.s.sheriff;
-  const hunterAlive = x.role === "hunter" && !skillless(x);
-  if (goOut(tx, seat, "exile", label, { public: true })) return true;
-  afterDayExits(tx, label, sheriff, hunterAlive ? [seat] : []);
+  dayAttack(tx, seat, "exile", tx.s.label);
   return tx.s.phase.kind === "ended";
 }
 
 /**
- * After day exits (F16, F19): a day-exited hunter owes his shot and a day-exited sheriff the
- * badge, within 30 minutes of the close (the night side's night exits owe theirs until the next
- * opening). `hunters`: seats whose exit allows a shot (not a red card, F6).
+ * A day attack (an exile, a day-exited hunter's shot) through the effects pipeline at label `at`;
+ * then what the day's exits owe: a hunter's shot, a sheriff's badge (F16, F19).
  */
-export function afterDayExits(tx: Tx, at: string, sheriffBefore: number | null, hunters: number[]): void {
-  for (const h of hunters) if (!tx.s.seats[h - 1].alive) owe(tx, h, "shot", at);
-  if (sheriffBefore !== null && !tx.s.seats[sheriffBefore - 1].alive && tx.s.sheriff === sheriffBefore)
+function dayAttack(tx: Tx, target: number, kind: "exile" | "shot", at: string, source: number | null = null): void {
+  const sheriff = tx.s.sheriff;
+  const r = resolveAttack(tx, { kind, target, source, cause: kind, pointed: false, blockedBy: [] }, at);
+  if (tx.s.phase.kind === "ended") return;
+  afterDayExits(tx, at, sheriff, r.died);
+}
+
+/**
+ * After day exits (F16, F19): a hunter out by any cause but a red card, with his skill, owes his
+ * shot, and a sheriff out owes the badge, both within 30 minutes of the close (the night's exits
+ * owe theirs until the next opening: `oweBadgeAtNight`).
+ */
+export function afterDayExits(tx: Tx, at: string, sheriffBefore: number | null, died: readonly number[]): void {
+  for (const n of died) {
+    const h = tx.s.seats[n - 1];
+    if (h.role === "hunter" && h.cause !== "red_card" && !skillless(h)) owe(tx, n, "shot", at);
+  }
+  if (sheriffBefore !== null && died.includes(sheriffBefore) && tx.s.sheriff === sheriffBefore)
     owe(tx, sheriffBefore, "badge", at);
 }
 
@@ -337,13 +351,7 @@ export function dayShot(tx: Tx, seat: number, target: Target): Reject | null | u
     if (!tx.s.seats[target - 1].alive || target === seat) return { code: "shoot.target", seat, target };
   }
   tx.emit({ type: "shot_settled", seat, target: target as number | null });
-  if (typeof target === "number") {
-    const sheriff = tx.s.sheriff;
-    const t = tx.s.seats[target - 1];
-    const hunter = t.role === "hunter" && !skillless(t);
-    if (goOut(tx, target, "shot", owed.at, { public: true })) return null;
-    afterDayExits(tx, owed.at, sheriff, hunter ? [target] : []);
-  }
+  if (typeof target === "number") dayAttack(tx, target, "shot", owed.at, seat);
   return null;
 }
 
@@ -407,7 +415,8 @@ function redCard(tx: Tx, seat: number): void {
   if (!x.alive) return;
   const sheriff = tx.s.sheriff;
   const at = tx.s.label;
-  if (goOut(tx, seat, "red_card", at, { public: true })) return;
+  goOut(tx, seat, "red_card", at);
+  if (tx.s.phase.kind === "ended") return;
   if (sheriff === seat && tx.s.sheriff === seat) {
     tx.emit({ type: "badge_owed", seat, dueMs: tx.nowMs, at });
     if (at.startsWith("N")) {

@@ -6,6 +6,7 @@
  */
 import { calendarOf } from "../../calendar.ts";
 import { campOf } from "../../camps.ts";
+import { hasStatus, revoke } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import type { Reject, Target } from "../../types.ts";
 import { timerAt } from "./common.ts";
@@ -60,6 +61,9 @@ function link(tx: Tx, cupid: number, a: number, b: number): void {
   tx.emit({ type: "mem_set", seat: b, key: "lover", value: a });
   tx.emit({ type: "told", seat: a, kind: "lover", value: b });
   tx.emit({ type: "told", seat: b, kind: "lover", value: a });
+  // F13: a lover sister has no 默契 from the start — both sisters lose it (3L 两姐妹 注).
+  if ([a, b].some((n) => hasStatus(tx.s.seats[n - 1], "tacit")))
+    for (const x of tx.s.seats) revoke(tx, x.seat, "tacit");
 }
 
 /** Day 1 opens (F1, F20): a silent cupid is linked at random (seeded), then the plan opens day 1. */
