@@ -73,11 +73,11 @@ const SKILL_LINES: Record<string, string> = {
 };
 
 /** What one seat is told at the start: his card and its commands (F12, F20 for phase S). */
-export function cardText(s: GameState, seat: number): string {
+export function cardText(s: GameState, seat: number, withMates = true): string {
   const x = s.seats[seat - 1];
   const spec = roleSpec(x.role);
   const group = wolfGroup(s).map((y) => y.seat);
-  const mates = group.includes(seat) ? group.filter((y) => y !== seat) : [];
+  const mates = withMates && group.includes(seat) ? group.filter((y) => y !== seat) : [];
   return [
     `你是${seat}号，你的身份是：${spec.zh}（${
       x.role === "cupid" || x.role === "servant"
@@ -109,7 +109,6 @@ const DEATH_WHY: Record<string, string> = {
   red_card: "被红牌罚下",
   shot: "被最后一枪带走",
   lover: "殉情出局",
-  devotion: "被深爱着的情痴代替出局——情痴甘愿牺牲自己",
   curse: "失去装傻，出局",
 };
 
@@ -119,27 +118,40 @@ const CARD_REASON: Record<string, string> = {
   upgrade: "累计升级（6L：三张蓝牌升一张黄牌，三张黄牌升一张红牌）",
 };
 
-/** Forum narration of one event; [] for events the thread and the DMs do not hear. */
+/**
+ * Forum narration of one event; [] for events the thread and the DMs do not hear. Once the
+ * wolves' group exists (from day 1), a change of its members (a wolf lover of a human leaves,
+ * F9; a wolf's servant who inherits joins, F12) moves them in or out of the room.
+ */
 export function narrateForum(before: GameState, e: GameEvent, after: GameState): Message[] {
+  const out = narrateEvent(before, e, after);
+  if ((e.type === "mem_set" || e.type === "role_changed" || e.type === "status_added") && before.label !== "S") {
+    const was = new Set(wolfGroup(before).map((x) => x.seat));
+    const now = wolfGroup(after).map((x) => x.seat);
+    for (const seat of now)
+      if (!was.has(seat))
+        out.push(
+          { to: WOLVES, text: "", op: { kind: "add", seat } },
+          { to: WOLVES, text: `${seat}号加入狼群。` },
+          { to: dm(seat), text: `你已进入狼群（狼群：${seats(now)}），今晚起和狼群一起指杀。` },
+        );
+    for (const seat of was) if (!now.includes(seat)) out.push({ to: WOLVES, text: "", op: { kind: "remove", seat } });
+  }
+  return out;
+}
+
+function narrateEvent(before: GameState, e: GameEvent, after: GameState): Message[] {
   switch (e.type) {
     case "game_created": {
+      // The groups form once the camps are known (5L 总体流程1: servant and cupid first; a wolf
+      // lover of a human never joins, F9): the wolves' group is made when day 1 opens.
       const board = boardOfSetup(e.setup);
-      const wolves = wolfGroup(after).map((x) => x.seat);
       return [
         {
           to: GROUP,
           text: `版杀开局：${board?.zh ?? e.setup.board}（${after.seats.length}人）。身份已私聊发放，请对自己的身份保密（6L 11）。`,
         },
-        ...after.seats.map((x) => ({ to: dm(x.seat), text: cardText(after, x.seat) })),
-        ...(wolves.length
-          ? [
-              { to: WOLVES, text: "狼群", op: { kind: "create" as const, members: wolves } },
-              {
-                to: WOLVES,
-                text: `狼群：${seats(wolves)}。夜晚在这里统一指杀（刀 12 / 空刀），21:30截止；随时可以发起投降（投降 / 同意 / 拒绝）。`,
-              },
-            ]
-          : []),
+        ...after.seats.map((x) => ({ to: dm(x.seat), text: cardText(after, x.seat, false) })),
       ];
     }
     case "forum_calendar":
@@ -151,8 +163,20 @@ export function narrateForum(before: GameState, e: GameEvent, after: GameState):
       ];
     case "phase_started": {
       const ph = e.phase;
+      const wolves = wolfGroup(after).map((x) => x.seat);
+      const room: Message[] =
+        ph.kind === "forum_day" && ph.n === 1 && wolves.length
+          ? [
+              { to: WOLVES, text: "狼群", op: { kind: "create" as const, members: wolves } },
+              {
+                to: WOLVES,
+                text: `狼群：${seats(wolves)}。夜晚在这里统一指杀（刀 12 / 空刀），关门后30分钟截止；随时可以发起投降（投降 / 同意 / 拒绝）。出局的狼人留在群里，但只能回答投降（F24）。`,
+              },
+            ]
+          : [];
       if (ph.kind === "forum_day")
         return [
+          ...room,
           {
             to: GROUP,
             text:
@@ -184,17 +208,23 @@ export function narrateForum(before: GameState, e: GameEvent, after: GameState):
       }
       return [];
     }
-    case "announced":
+    case "announced": {
       if (after.phase.kind !== "forum_day" || after.phase.n < 2) return [];
+      // Last night's devotions (3L 情痴 替死: 公示), told now with the rest of the night (F8).
+      const night = `N${after.phase.n - 1}`;
+      const devotions = after.record.deaths
+        .filter((d) => d.at === night && d.cause === "devotion")
+        .map((d) => `情痴${d.seat}号甘愿牺牲自己，代替深爱的人出局。`);
       return [
         {
           to: GROUP,
           text:
             e.deaths.length === 0
               ? `第${after.phase.n}天公示：昨晚无人出局。`
-              : `第${after.phase.n}天公示：昨晚出局的角色（按出局顺序）：${seats(e.deaths)}。`,
+              : `第${after.phase.n}天公示：昨晚出局的角色（按出局顺序）：${seats(e.deaths)}。${devotions.join("")}`,
         },
       ];
+    }
     case "ballot_posted":
       return [
         {
@@ -284,7 +314,8 @@ export function narrateForum(before: GameState, e: GameEvent, after: GameState):
       return e.target === null ? [{ to: dm(e.seat), text: "已记录：不开枪。" }] : [];
     case "died": {
       const out: Message[] = [];
-      if (e.public) out.push({ to: GROUP, text: `${e.seat}号${DEATH_WHY[e.cause] ?? "出局"}。` });
+      if (e.public && e.cause !== "devotion")
+        out.push({ to: GROUP, text: `${e.seat}号${DEATH_WHY[e.cause] ?? "出局"}。` });
       if (e.lastWords)
         out.push({
           to: dm(e.seat),
@@ -295,6 +326,14 @@ export function narrateForum(before: GameState, e: GameEvent, after: GameState):
       return out;
     }
     case "public_notice":
+      // 3L 情痴 替死's public notice; a night's one waits for the opening (F8: night news at 09:00).
+      if (e.kind === "devotion" && !after.label.startsWith("N"))
+        return [
+          {
+            to: GROUP,
+            text: `${String(e.value)}号本该出局，深爱着他/她的情痴${e.seat}号甘愿牺牲自己而代替其出局！`,
+          },
+        ];
       if (e.kind === "idiot_revealed")
         return [{ to: GROUP, text: `${e.seat}号票数最高，发动装傻，不出局（之后不能投票、不能被投票，F18）。` }];
       return [];
@@ -328,12 +367,24 @@ export function narrateForum(before: GameState, e: GameEvent, after: GameState):
       return [
         { to: WOLVES, text: e.why === "no" ? "投降取消（有人拒绝）。" : "投降请求过期（阶段结束），可以重新发起。" },
       ];
-    case "knife_proposed":
-      return [{ to: WOLVES, text: `${e.seat}号提议：${e.target === null ? "空刀" : `刀${e.target}号`}。` }];
+    case "kill_proposed":
+      return [
+        {
+          to: WOLVES,
+          text: `${e.seat}号提议${e.second ? "第二刀" : ""}：${e.target === null ? "空刀" : `刀${e.target}号`}。`,
+        },
+      ];
+    case "kills_settled":
+      return [
+        {
+          to: WOLVES,
+          text: `${e.kill === null ? "今晚没有统一指杀，无人被指杀。" : `今晚指杀：${e.kill}号。`}${e.kill2 !== null ? `第二刀：${e.kill2}号。` : ""}`,
+        },
+      ];
     case "night_acted":
       return [{ to: dm(e.seat), text: `已收到：${actZh(e.act, e.target)}。` }];
     case "told":
-      return toldForum(e.seat, e.kind, e.value);
+      return toldForum(e.seat, e.kind, e.value, e.about);
     case "game_ended": {
       const roles = after.seats.map((x) => `${x.seat}号 ${roleSpec(x.role).zh}${x.alive ? "" : "（出局）"}`).join("\n");
       const cards = Object.entries(after.forum?.cards ?? {})
@@ -379,13 +430,13 @@ function actZh(act: string, t: unknown): string {
 }
 
 /** A private answer (F11, F12, F20, F21), to its seat only. */
-function toldForum(seat: number, kind: string, value: unknown): Message[] {
+function toldForum(seat: number, kind: string, value: unknown, about?: number): Message[] {
   switch (kind) {
     case "check":
       return [
         {
           to: dm(seat),
-          text: `查验结果：${value === "village" ? "村民阵营" : value === "not_village" ? "非村民阵营" : String(value)}。`,
+          text: `查验结果：${about ? `${about}号是` : ""}${value === "village" ? "村民阵营" : value === "not_village" ? "非村民阵营" : String(value)}。`,
         },
       ];
     case "lover":
@@ -399,9 +450,17 @@ function toldForum(seat: number, kind: string, value: unknown): Message[] {
         },
       ];
     case "camp":
-      return [{ to: dm(seat), text: `你的阵营：${value === "wolves" ? "狼人阵营" : "村民阵营"}。` }];
-    case "role":
-      return [{ to: dm(seat), text: `你继承了主人的身份：${roleSpec(String(value)).zh}。` }];
+    case "master":
+      return [
+        { to: dm(seat), text: `你的主人属于${value === "wolves" ? "狼人阵营" : "村民阵营"}，你加入这个阵营（F12）。` },
+      ];
+    case "inherited":
+      return [
+        {
+          to: dm(seat),
+          text: `你的主人出局了：你继承他的身份与技能：${roleSpec(String(value)).zh}（不重置次数，F12）。`,
+        },
+      ];
     default:
       return [];
   }
