@@ -81,6 +81,13 @@ export class ForumDays {
   private async quota(gameId: string, day: number): Promise<void> {
     const st = await this.service.state(gameId);
     if (!st || st.phase.kind === "ended") return;
+    // A game without players (a scenario run through the service) has no posts and no quota (F2).
+    const seated = await this.db.seat.count({ where: { gameId, playerId: { not: null } } });
+    if (seated === 0) {
+      await this.posts.closed(gameId, day, false);
+      await this.posts.checked(gameId, day);
+      return;
+    }
     const close = st.phase.kind === "forum_night" && st.phase.n === day ? st.phase.closeMs : null;
     const known = await this.db.forumDay.findUnique({ where: { gameId_day: { gameId, day } } });
     await this.posts.closed(gameId, day, known?.spedUp ?? spedUp(st, day, close));

@@ -47,6 +47,8 @@ export interface NewGame {
   protectedSeat?: number | null;
   /** forum-25 (F1): the IANA zone of the game's local clock times (default Asia/Shanghai). */
   tz?: string;
+  /** forum-25 (F1): the local start `YYYY-MM-DDTHH:mm` (a scenario's); default the clock's minute. */
+  startAt?: string;
   /** forum-25 (004 2L 导演): the directors besides `judgeId`, equal powers. */
   directors?: string[];
 }
@@ -79,7 +81,11 @@ const TX_LIMITS = { timeout: 20_000, maxWait: 10_000 };
  * forum-25's setup fields (F1) for a game created at rule time `nowMs` in zone `tz`: `startAt`
  * is that local minute, `utcOffsetMin` the zone's offset then (the engine never reads a zone).
  */
-export function forumStart(nowMs: number, tz: string): { startAt: string; tz: string; utcOffsetMin: number } {
+export function forumStart(
+  nowMs: number,
+  tz: string,
+  startAt?: string,
+): { startAt: string; tz: string; utcOffsetMin: number } {
   let offset = DEFAULT_OFFSET_MIN;
   try {
     const parts = new Intl.DateTimeFormat("en-US", { timeZone: tz, timeZoneName: "longOffset" })
@@ -90,7 +96,7 @@ export function forumStart(nowMs: number, tz: string): { startAt: string; tz: st
   } catch {
     // An unknown zone or a time outside Date's range: the default offset.
   }
-  return { startAt: formatLocal(nowMs, offset).replace(" ", "T"), tz, utcOffsetMin: offset };
+  return { startAt: startAt ?? formatLocal(nowMs, offset).replace(" ", "T"), tz, utcOffsetMin: offset };
 }
 
 /** BullMQ job id of a game's timer (no `:`, deterministic). */
@@ -190,7 +196,7 @@ export class GameService {
       dice: input.dice,
       ...(input.paceNights ? { paceNights: true } : {}),
       ...(input.protectedSeat ? { protectedSeat: input.protectedSeat } : {}),
-      ...(input.ruleset === "forum-25" ? forumStart(this.deps.clock(), input.tz ?? DEFAULT_TZ) : {}),
+      ...(input.ruleset === "forum-25" ? forumStart(this.deps.clock(), input.tz ?? DEFAULT_TZ, input.startAt) : {}),
     } as GameSetup;
     const d = engineCreate(setup, { nowMs: this.deps.clock() });
     if (!d.ok) return { ok: false, gameId: "", reject: d.reject, text: rejectText(d.reject) };
