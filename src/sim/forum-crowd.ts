@@ -132,10 +132,12 @@ export class ForumCrowd {
     if (day) this.out.add(Number(day[1]));
     const devotion = /情痴(\d+)号甘愿牺牲自己而代替其出局/.exec(text);
     if (devotion) this.out.add(Number(devotion[1]));
+    // A day's posts and a night's kills run beside the reactions (a badge or a shot is due within
+    // 30 rule minutes: it must not wait behind 25 players' posts).
     const opened = /^第(\d+)天开门/.exec(text);
-    if (opened) await this.day(Number(opened[1]));
+    if (opened) void this.day(Number(opened[1])).catch(() => undefined);
     const night = /^第(\d+)天关门，进入第\d+夜/.exec(text);
-    if (night) await this.night();
+    if (night) void this.night().catch(() => undefined);
   }
 
   /** A day: posts, ballots, the directors' commands (F2, F3; 7L 8, 7L 9). */
@@ -173,13 +175,18 @@ export class ForumCrowd {
     if (n === 3) await this.dm(d1, "提速 18:00");
   }
 
-  /** A night: the living wolves agree a kill in their group (F11). */
+  /**
+   * A night: the living wolves agree a kill (F11) — the first in the wolves' group, the others by
+   * DM, all at once (the kills are due 30 rule minutes after the close).
+   */
   private async night(): Promise<void> {
     if (!this.wolfRoom) return;
     const room = this.net.mocker.RoomMock.load(this.wolfRoom);
     const target = this.lowest((s) => !this.wolves.has(s));
     if (target === null) return;
-    for (const s of [...this.wolves].filter((x) => !this.out.has(x)))
-      await this.post(this.player(s), `刀 ${target}`, room);
+    const [first, ...rest] = [...this.wolves].filter((x) => !this.out.has(x));
+    if (first === undefined) return;
+    this.player(first).say(`刀 ${target}`).to(room);
+    for (const s of rest) this.player(s).say(`刀 ${target}号`).to(this.net.botUser);
   }
 }
