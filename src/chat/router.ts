@@ -157,6 +157,12 @@ export class ChatRouter {
       return seatRow && st ? this.forumDesk.wolves(m, wolfGame.id, seatRow.seat, st) : [];
     }
     if (wolfGame) return wolfGame.status === "running" ? this.wolfRoom(m, wolfGame.id) : [];
+    // forum-25's lovers' and sisters' rooms are their members' own: the bot reads nothing there.
+    const privateRoom = await this.deps.db.game.findFirst({
+      where: { OR: [{ loversRoomId: roomId }, { sistersRoomId: roomId }] },
+      select: { id: true },
+    });
+    if (privateRoom) return [];
     const gameId = await this.deps.rooms.runningGame(roomId);
     if (gameId) return this.groupInGame(m, gameId);
     return this.lobby(m, roomId);
