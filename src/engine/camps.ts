@@ -44,7 +44,7 @@ export function pairCamp(s: GameState): Winner | null {
  */
 export function campOf(s: GameState, x: SeatState): Winner {
   // forum-25: two camps, a couple's and a servant's as F9 and F12 say.
-  if ((rulesetOf(s.setup.ruleset).win.model as string) === "forum") return forumCamp(s, x);
+  if (rulesetOf(s.setup.ruleset).win.model === "forum") return forumCamp(s, x);
   const c = cupidOf(s);
   if (c) {
     const pc = pairCamp(s);

@@ -14,6 +14,7 @@ export const chargeWolfKing: RoleSpec = {
   zh: "狼王",
   rules: "狼人阵营，与狼队共同杀人；每晚可以冲锋指杀一名角色。任意一名狼群内角色非因红牌出局后，失去冲锋。",
   ...KNIFE_WOLF,
+  selfDestruct: "forbidden",
   night: {
     step: 40,
     acts: ["charge"],

@@ -19,6 +19,7 @@ export const servant: RoleSpec = {
   zh: "仆人",
   rules: "游戏开始时选择一名角色效忠，加入其阵营；效忠对象出局后，继承其身份与技能（不重置次数）。",
   ...OTHER_CARD,
+  selfDestruct: "forbidden",
   onDeath(tx, self, dead) {
     if (!self.alive || skillsLost(self) || self.role !== "servant") return;
     if (masterOf(tx.s, self)?.seat !== dead.seat) return;

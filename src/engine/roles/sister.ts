@@ -13,6 +13,7 @@ export const sister: RoleSpec = {
   zh: "姐妹",
   rules: "两姐妹互知共群；不能弃票，且必须投票给同一名角色。任一为情侣时失去默契。",
   ...OTHER_CARD,
+  selfDestruct: "forbidden",
   startStatuses: ["tacit"],
   onDeath(tx, self, dead) {
     if (!hasStatus(self, "tacit") || !hasStatus(dead, "tacit")) return;

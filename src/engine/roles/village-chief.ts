@@ -1,5 +1,5 @@
 import { campOf } from "../camps.ts";
-import { kill } from "../flow/deaths.ts";
+import { goOut } from "../flow/forum/deaths.ts";
 import { grant, hasStatus, revoke } from "../statuses.ts";
 import { GOD, type RoleSpec } from "./spec.ts";
 
@@ -19,6 +19,7 @@ export const villageChief: RoleSpec = {
   zh: "村长",
   rules: "第一次成为指杀的目标时不会出局；因投票、毒药、最后一枪出局时，村民阵营的其余角色失去技能。",
   ...GOD,
+  selfDestruct: "forbidden",
   startStatuses: ["longevity"],
   absorbs(tx, self, attack) {
     if (attack.target !== self.seat || !attack.pointed || !hasStatus(self, "longevity")) return false;
@@ -34,6 +35,7 @@ export const villageChief: RoleSpec = {
       revoke(tx, x.seat, "tacit");
     }
     // 装傻 lost after revealing: out at once (F15, F18).
-    for (const x of cursed) if (x.alive && x.mem.revealed === true) kill(tx, x.seat, "curse", at);
+    for (const x of cursed)
+      if (x.alive && x.mem.revealed === true) goOut(tx, x.seat, "curse", at, { public: !at.startsWith("N") });
   },
 };

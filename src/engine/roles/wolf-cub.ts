@@ -16,6 +16,7 @@ export const wolfCub: RoleSpec = {
   zh: "幼狼",
   rules: "狼人阵营，与狼队共同杀人；幼狼非因红牌出局后，仅限下一夜晚，狼人可以多杀一人。",
   ...KNIFE_WOLF,
+  selfDestruct: "forbidden",
   onDeath(tx, self, dead, cause, at) {
     if (dead.seat !== self.seat || cause === "red_card") return;
     tx.emit({ type: "mem_set", seat: self.seat, key: "incites", value: nightAfter(at) });
