@@ -9,6 +9,7 @@ import { roleSpec } from "../../roles/registry.ts";
 import type { Tx } from "../../tx.ts";
 import type { DeathCause } from "../../types.ts";
 import { endIfWon } from "../../win.ts";
+import { sheriffOut } from "./badge.ts";
 
 const ended = (tx: Tx): boolean => tx.s.phase.kind === "ended";
 
@@ -34,6 +35,8 @@ export function goOut(tx: Tx, seat: number, cause: DeathCause, at: string, opts?
   tx.emit({ type: "died", seat, cause, at, lastWords: words, ...(pub ? { public: true } : {}) });
   if (words) tx.emit({ type: "last_words_slot", seat, left: left - 1 });
   if (!endIfWon(tx)) {
+    // F19: a sheriff out owes the badge (a red card: a random successor).
+    if (tx.s.sheriff === seat && tx.s.forum?.badge?.seat !== seat) sheriffOut(tx, seat, cause, at);
     for (const y of tx.s.seats) {
       roleSpec(y.role).onDeath?.(tx, y, x, cause, at);
       if (ended(tx)) break;
