@@ -110,7 +110,7 @@ export function apply(s: GameState, e: GameEvent): void {
       if (s.phase.kind === "night") s.phase.stepIdx = e.idx;
       return;
     case "night_acted":
-      if (s.phase.kind === "night") {
+      if (s.phase.kind === "night" || s.phase.kind === "forum_night") {
         const list = s.phase.acts[String(e.seat)] ?? [];
         list.push(
           e.prev
@@ -294,6 +294,32 @@ export function apply(s: GameState, e: GameEvent): void {
       return;
     case "public_notice":
       return;
+    case "kill_proposed":
+      if (s.phase.kind === "forum_night") (e.second ? s.phase.kill2 : s.phase.kill)[String(e.seat)] = e.target;
+      return;
+    case "kills_settled":
+      if (s.phase.kind === "forum_night") {
+        s.phase.stage = "witch";
+        s.phase.killTarget = e.kill;
+        s.phase.kill2Target = e.kill2;
+        s.phase.chargeTarget = e.charge;
+      }
+      return;
+    case "night_resolved":
+      if (s.phase.kind === "forum_night") s.phase.stage = "resolved";
+      return;
+    case "status_added": {
+      const x = seat(e.seat);
+      x.statuses = [...(x.statuses ?? []), { ...e.status }];
+      return;
+    }
+    case "status_removed": {
+      const x = seat(e.seat);
+      x.statuses = (x.statuses ?? []).filter(
+        (st) => st.id !== e.id || (e.source !== undefined && st.source !== e.source),
+      );
+      return;
+    }
     // forum-25 (F1–F26)
     case "forum_calendar":
       s.forum = {
@@ -352,18 +378,6 @@ export function apply(s: GameState, e: GameEvent): void {
     case "last_words_slot":
       if (s.forum) s.forum.lastWordsLeft = e.left;
       return;
-    case "status_added": {
-      const x = seat(e.seat);
-      x.statuses = [...(x.statuses ?? []), { ...e.status }];
-      return;
-    }
-    case "status_removed": {
-      const x = seat(e.seat);
-      x.statuses = (x.statuses ?? []).filter(
-        (st) => st.id !== e.id || (e.source !== undefined && st.source !== e.source),
-      );
-      return;
-    }
     case "vote_shifted": {
       const last = s.record.votes[s.record.votes.length - 1];
       if (!last) return;

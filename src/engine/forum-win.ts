@@ -30,8 +30,7 @@ export function campsLost(s: GameState): Winner[] {
   const dealt = (x: SeatState) => s.setup.deal[String(x.seat)];
   // A cupid who is not himself a lover takes the class his lovers share (F9, 3L 丘比特 注).
   const soloCupid = (x: SeatState) => x.seat === c?.seat && typeof x.mem.lover !== "number";
-  const cupidAs = (list: readonly string[]) =>
-    lovers !== null && lovers.every((n) => list.includes(dealt(s.seats[n - 1])));
+  const cupidAs = (list: readonly string[]) => lovers?.every((n) => list.includes(dealt(s.seats[n - 1]))) === true;
   const onWolfList = (x: SeatState) =>
     wolfCard(x) ||
     (dealt(x) === "servant" && forumWolfCamp(s, x) && typeof x.mem.lover !== "number") ||

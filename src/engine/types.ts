@@ -763,6 +763,24 @@ export type GameEvent =
   | { type: "public_notice"; kind: string; seat?: number; value?: unknown; atMs: number }
   /** The bard moves one vote from the seat about to be exiled to another (000 §八(二)15). */
   | { type: "vote_shifted"; seat: number; from: number; to: number; atMs: number }
+  /**
+   * forum-25 (F11): a group-kill proposal of a member of the wolf group (or, once the group is all
+   * out, of a wolf-camp knife outside it, F9) by close + 30 min; `second`: for the second group
+   * kill of the night after the cub went out (`kill` with `value: 2`). The last one counts.
+   * Private to the wolf group.
+   */
+  | { type: "kill_proposed"; seat: number; target: number | null; second: boolean; atMs: number }
+  /**
+   * forum-25 (F11): at close + 30 min the kills and the charge settle — each the seat named, or
+   * null (no agreement, none proposed, no charge) — and the witch's window opens (stage `witch`).
+   */
+  | { type: "kills_settled"; kill: number | null; kill2: number | null; charge: number | null; atMs: number }
+  /** forum-25 (F8): night `n` is resolved at close + 60 min (stage `resolved`); day n+1 opens at 09:00. */
+  | { type: "night_resolved"; n: number; atMs: number }
+  /** A status is put on `seat` (`SeatStatus`): private unless its kind is public (the chat decides). */
+  | { type: "status_added"; seat: number; status: SeatStatus; atMs: number }
+  /** `seat` loses its status `id` (from `source` when given): spent, expired or ended. */
+  | { type: "status_removed"; seat: number; id: StatusId; source?: number; atMs: number }
   // forum-25 (F1–F26): the chat narrates these.
   /** The game's calendar (F1): `startMs` and day 1's opening, epoch ms; first event after game_created. */
   | { type: "forum_calendar"; startMs: number; day1OpenMs: number; atMs: number }
@@ -795,11 +813,7 @@ export type GameEvent =
   /** The owed shot is settled (fired at `target`, or none). */
   | { type: "shot_settled"; seat: number; target: number | null; atMs: number }
   /** A last-words slot is spent (F7) on `seat`'s death; `left` remain. */
-  | { type: "last_words_slot"; seat: number; left: number; atMs: number }
-  /** A status is put on `seat` (`SeatStatus`): private unless its kind is public (the chat decides). */
-  | { type: "status_added"; seat: number; status: SeatStatus; atMs: number }
-  /** `seat` loses its status `id` (from `source` when given): spent, expired or ended. */
-  | { type: "status_removed"; seat: number; id: StatusId; source?: number; atMs: number };
+  | { type: "last_words_slot"; seat: number; left: number; atMs: number };
 
 /** decide's answer: accepted with events, or refused with a reason (state untouched). */
 export type Decision = { ok: true; events: GameEvent[] } | { ok: false; reject: Reject };

@@ -22,20 +22,8 @@
 import { roleSpec } from "../roles/registry.ts";
 import { hasStatus } from "../statuses.ts";
 import type { Tx } from "../tx.ts";
-import type { Attack, DeathCause, GameState } from "../types.ts";
+import type { Attack, GameState } from "../types.ts";
 import { kill } from "./deaths.ts";
-import { goOut } from "./forum/deaths.ts";
-
-/**
- * A death and its chain: forum-25's `goOut` (F7 last words, the win after each death, F10), or
- * seed 000's `kill` elsewhere. Returns the seats that went out, in order.
- */
-function die(tx: Tx, seat: number, cause: DeathCause, at: string): number[] {
-  if (!tx.rules.forum) return kill(tx, seat, cause, at);
-  const before = tx.s.record.deaths.length;
-  goOut(tx, seat, cause, at, { public: !at.startsWith("N") });
-  return tx.s.record.deaths.slice(before).map((d) => d.seat);
-}
 
 /** What a resolution did: the seats that went out, in order, and the attacks that landed. */
 export interface Resolved {
@@ -79,7 +67,7 @@ export function resolveAttack(tx: Tx, a: Attack, at: string, hit: readonly numbe
   if (a.blockedBy.some((id) => hasStatus(x, id))) return none;
   const stand = tx.s.seats.find((y) => roleSpec(y.role).replaces?.(tx.s, y, a, hit) === true);
   const victim = stand?.seat ?? a.target;
-  const died = die(tx, victim, stand ? "devotion" : a.cause, at);
+  const died = kill(tx, victim, stand ? "devotion" : a.cause, at);
   return { died, landed: [{ attack: a, out: died.includes(victim) ? victim : null }] };
 }
 

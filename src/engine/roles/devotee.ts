@@ -1,4 +1,4 @@
-import { goOut } from "../flow/forum/deaths.ts";
+import { kill } from "../flow/deaths.ts";
 import { hasStatus, skillsLost } from "../statuses.ts";
 import { GOD, otherLiving, type RoleSpec } from "./spec.ts";
 
@@ -19,7 +19,6 @@ export const devotee: RoleSpec = {
   zh: "情痴",
   rules: "每局限一次，夜晚选择一名角色成为爱慕对象；爱慕对象因投票、指杀、毒药或最后一枪出局时，情痴代替其出局。",
   ...GOD,
-  selfDestruct: "forbidden",
   night: {
     step: 10,
     acts: ["adore"],
@@ -38,6 +37,6 @@ export const devotee: RoleSpec = {
     // Out of love, the beloved goes and so does the devotee (3L 情痴 注, F14).
     if (cause !== "lover" || !self.alive || skillsLost(self) || !hasStatus(dead, "adored", self.seat)) return;
     tx.emit({ type: "public_notice", kind: "devotion", seat: self.seat, value: dead.seat });
-    goOut(tx, self.seat, "devotion", at, { public: !at.startsWith("N") });
+    kill(tx, self.seat, "devotion", at);
   },
 };

@@ -71,7 +71,7 @@ export function onRandomOther(act: string): NonNullable<NightSkill["onTimeout"]>
 export function notTwiceRunning(key: string, reject: Reject) {
   return {
     check(s: GameState, actor: SeatState, target: Target): Reject | null {
-      const n = s.phase.kind === "night" ? s.phase.n : 0;
+      const n = s.phase.kind === "night" || s.phase.kind === "forum_night" ? s.phase.n : 0;
       if (target !== null && actor.mem[`${key}Night`] === n - 1 && actor.mem[`${key}Target`] === target)
         return { ...reject, target };
       return null;

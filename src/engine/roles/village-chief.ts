@@ -1,5 +1,5 @@
 import { campOf } from "../camps.ts";
-import { goOut } from "../flow/forum/deaths.ts";
+import { kill } from "../flow/deaths.ts";
 import { grant, hasStatus, revoke } from "../statuses.ts";
 import { GOD, type RoleSpec } from "./spec.ts";
 
@@ -35,7 +35,6 @@ export const villageChief: RoleSpec = {
       revoke(tx, x.seat, "tacit");
     }
     // 装傻 lost after revealing: out at once (F15, F18).
-    for (const x of cursed)
-      if (x.alive && x.mem.revealed === true) goOut(tx, x.seat, "curse", at, { public: !at.startsWith("N") });
+    for (const x of cursed) if (x.alive && x.mem.revealed === true) kill(tx, x.seat, "curse", at);
   },
 };
