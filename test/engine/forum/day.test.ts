@@ -331,6 +331,19 @@ describe("forum-25 surrender (F23, F24)", () => {
   });
 });
 
+describe("forum-25 outage (F1)", () => {
+  it("the bot's absence moves no deadline: a close that fell due during it fires late, at once", () => {
+    const g = forumGame();
+    at(g, "D1 10:00");
+    const close = g.state.timers.find((t) => t.kind === "forum_close");
+    g.nowMs += 12 * 3600_000;
+    expect(judge(g, "outage", { seconds: 12 * 3600 })).toBeNull();
+    expect(g.state.timers.find((t) => t.kind === "forum_close")).toEqual(close);
+    g.wait(0);
+    expect(g.state.label).toBe("N1");
+  });
+});
+
 describe("forum-25 rejects and setup (F22, F25; scenario-format.md)", () => {
   it("seed-000 acts and rulings forum-25 lacks are refused; forum rulings are refused elsewhere", () => {
     const g = forumGame();
