@@ -275,6 +275,9 @@ describe("forum-25 badge and day shot (F16, F19)", () => {
       { seat: 2, at: "D2", cause: "shot", lastWords: true },
     ]);
     expect(g.state.seats[1].announced).toBe(true);
+    at(g, "D3 09:00");
+    const pub = g.events.filter((e) => e.type === "last_words_published");
+    expect(pub.at(-1)).toMatchObject({ seats: [14, 2] });
   });
 });
 

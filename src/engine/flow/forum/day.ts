@@ -47,6 +47,10 @@ export function openDay(tx: Tx, n: number): void {
       .filter((d) => d.at === `N${n - 1}` && !tx.s.seats[d.seat - 1].announced)
       .map((d) => d.seat);
     tx.emit({ type: "announced", deaths: [...new Set(deaths)] });
+    // F7: last words written since the previous opening (day n-1's deaths and the night's).
+    const since = new Set([`D${n - 1}`, `N${n - 1}`]);
+    const seats = tx.s.record.deaths.filter((d) => since.has(d.at) && d.lastWords).map((d) => d.seat);
+    tx.emit({ type: "last_words_published", seats });
   }
   settleBadge(tx, true);
 }
