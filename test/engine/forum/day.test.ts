@@ -186,6 +186,21 @@ describe("forum-25 red card (F6) and camp_loses", () => {
     expect(g.state.record.sheriffs.at(-1)).toEqual({ at: "D2", seat: g.state.sheriff });
   });
 
+  it("F19: a sheriff red-carded at night has a random successor who takes the badge at the next opening", () => {
+    const g = withSheriff17();
+    at(g, "D2 10:00");
+    voteAll(g, {});
+    at(g, "N2 23:00");
+    expect(judge(g, "card", { seat: 17, value: "red" })).toBeNull();
+    expect(g.state.sheriff).toBe(17);
+    expect(g.state.forum?.badge?.pending).not.toBeNull();
+    const heir = g.state.forum?.badge?.pending;
+    at(g, "D3 09:00");
+    expect(g.state.sheriff).toBe(heir);
+    expect(g.state.record.sheriffs.at(-1)).toEqual({ at: "D3", seat: heir });
+    expect(g.state.record.announcements.at(-1)).toEqual({ at: "D3", deaths: [] });
+  });
+
   it("camp_loses: the other camp wins at once", () => {
     const g = forumGame();
     at(g, "D1 10:00");
@@ -260,6 +275,9 @@ describe("forum-25 badge and day shot (F16, F19)", () => {
       { seat: 2, at: "D2", cause: "shot", lastWords: true },
     ]);
     expect(g.state.seats[1].announced).toBe(true);
+    at(g, "D3 09:00");
+    const pub = g.events.filter((e) => e.type === "last_words_published");
+    expect(pub.at(-1)).toMatchObject({ seats: [14, 2] });
   });
 });
 
@@ -313,6 +331,19 @@ describe("forum-25 surrender (F23, F24)", () => {
     at(g, "D1 21:00");
     expect(g.state.forum?.surrender).toBeNull();
     expect(g.state.winner).toBeNull();
+  });
+});
+
+describe("forum-25 outage (F1)", () => {
+  it("the bot's absence moves no deadline: a close that fell due during it fires late, at once", () => {
+    const g = forumGame();
+    at(g, "D1 10:00");
+    const close = g.state.timers.find((t) => t.kind === "forum_close");
+    g.nowMs += 12 * 3600_000;
+    expect(judge(g, "outage", { seconds: 12 * 3600 })).toBeNull();
+    expect(g.state.timers.find((t) => t.kind === "forum_close")).toEqual(close);
+    g.wait(0);
+    expect(g.state.label).toBe("N1");
   });
 });
 
