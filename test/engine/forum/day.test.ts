@@ -186,6 +186,21 @@ describe("forum-25 red card (F6) and camp_loses", () => {
     expect(g.state.record.sheriffs.at(-1)).toEqual({ at: "D2", seat: g.state.sheriff });
   });
 
+  it("F19: a sheriff red-carded at night has a random successor who takes the badge at the next opening", () => {
+    const g = withSheriff17();
+    at(g, "D2 10:00");
+    voteAll(g, {});
+    at(g, "N2 23:00");
+    expect(judge(g, "card", { seat: 17, value: "red" })).toBeNull();
+    expect(g.state.sheriff).toBe(17);
+    expect(g.state.forum?.badge?.pending).not.toBeNull();
+    const heir = g.state.forum?.badge?.pending;
+    at(g, "D3 09:00");
+    expect(g.state.sheriff).toBe(heir);
+    expect(g.state.record.sheriffs.at(-1)).toEqual({ at: "D3", seat: heir });
+    expect(g.state.record.announcements.at(-1)).toEqual({ at: "D3", deaths: [] });
+  });
+
   it("camp_loses: the other camp wins at once", () => {
     const g = forumGame();
     at(g, "D1 10:00");
