@@ -80,6 +80,8 @@ export function resolveAttack(tx: Tx, a: Attack, at: string, hit: readonly numbe
   if (shielded(tx.rules, x, a)) return none;
   const stand = tx.s.seats.find((y) => roleSpec(y.role).replaces?.(tx.s, y, a, hit) === true);
   const victim = stand?.seat ?? a.target;
+  // 004 3L 情痴 替死 "并公示": the room is told (by night, at the next opening; the chat words it).
+  if (stand) tx.emit({ type: "public_notice", kind: "devotion", seat: stand.seat, value: a.target });
   const died = kill(tx, victim, stand ? "devotion" : a.cause, at);
   return { died, landed: [{ attack: a, out: died.includes(victim) ? victim : null }] };
 }

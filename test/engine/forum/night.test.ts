@@ -4,8 +4,9 @@
  * 23; seer 3, guard 7, witch 10, devotee 12, hunter 14, cupid 16, chief 17, idiot 20, servant 22.
  */
 import { describe, expect, it } from "vitest";
-import { effectiveTargets } from "../../../src/engine/flow/effects.ts";
+import { effectiveTargets, shielded } from "../../../src/engine/flow/effects.ts";
 import { campsLost, forumWinner } from "../../../src/engine/forum-win.ts";
+import { FORUM_25, RANKED_S7 } from "../../../src/engine/rulesets/index.ts";
 import { hasStatus } from "../../../src/engine/statuses.ts";
 import type { Attack } from "../../../src/engine/types.ts";
 import type { Replay } from "../../../src/scenario/runner.ts";
@@ -154,6 +155,26 @@ describe("the effects pipeline (effects.ts)", () => {
     expect(effectiveTargets(s, [poison])).toEqual([17]);
   });
 
+  it("step 3: protections, cancelling each other by ruleset data (同守同救 000 §八(二)13; not forum-25, F11)", () => {
+    const g = forumGame();
+    const x = structuredClone(seat(g, 4));
+    const knife: Attack = {
+      kind: "knife",
+      target: 4,
+      source: null,
+      cause: "wolf",
+      pointed: true,
+      blockedBy: ["guarded", "saved"],
+    };
+    const poison: Attack = { kind: "poison", target: 4, source: 10, cause: "poison", pointed: false, blockedBy: [] };
+    x.statuses = [{ id: "guarded", untilLabel: "N1" }];
+    expect(shielded(RANKED_S7, x, knife)).toBe(true);
+    expect(shielded(RANKED_S7, x, poison)).toBe(false);
+    x.statuses.push({ id: "saved", untilLabel: "N1" });
+    expect(shielded(RANKED_S7, x, knife)).toBe(false);
+    expect(shielded(FORUM_25, x, knife)).toBe(true);
+  });
+
   it("F14: the devotee goes out in his beloved's place; hit himself the same night, he cannot", () => {
     const g = forumGame();
     at(g, "N1 21:05");
@@ -164,6 +185,7 @@ describe("the effects pipeline (effects.ts)", () => {
     at(g, "N2 22:00");
     expect(deaths(g)).toEqual([[12, "devotion"]]);
     expect(seat(g, 1).alive).toBe(true);
+    expect(g.events.some((e) => e.type === "public_notice" && e.kind === "devotion" && e.value === 1)).toBe(true);
 
     const h = forumGame();
     at(h, "N1 21:05");
