@@ -150,7 +150,10 @@ describe("forum-25 closes (F4, F5, F2)", () => {
     judge(g, "card", { seat: 25, value: "yellow" });
     expect(g.state.forum?.cards["25"]).toEqual(["blue", "blue", "blue", "yellow", "yellow", "yellow", "red"]);
     expect(g.state.record.deaths).toEqual([{ seat: 25, at: "D1", cause: "red_card", lastWords: false }]);
-    expect(judge(g, "card", { seat: 25, value: "blue" })).toBe("seat.dead");
+    // 6L: an out player may be carded (a red card too); it is recorded and changes nothing.
+    expect(judge(g, "card", { seat: 25, value: "red" })).toBeNull();
+    expect(g.state.forum?.cards["25"]?.at(-1)).toBe("red");
+    expect(g.state.record.deaths).toHaveLength(1);
     expect(judge(g, "card", { seat: 24, value: "green" })).toBe("card.colour");
   });
 });

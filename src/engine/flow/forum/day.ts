@@ -338,11 +338,12 @@ function redCard(tx: Tx, seat: number): void {
   goOut(tx, seat, "red_card", tx.s.label);
 }
 
-/** The directors' `card` (F2). Codes: `card.colour`, `seat.unknown`, `seat.dead`. */
+/** The directors' `card` (F2), to a living or an out seat. Codes: `card.colour`, `seat.unknown`. */
 export function cardRuling(tx: Tx, seat: number | undefined, value: unknown, logged: () => void): Reject | null {
   if (value !== "blue" && value !== "yellow" && value !== "red") return { code: "card.colour", value: String(value) };
   if (typeof seat !== "number" || seat < 1 || seat > tx.s.seats.length) return { code: "seat.unknown", seat };
-  if (!tx.s.seats[seat - 1].alive) return { code: "seat.dead", seat };
+  // 6L 判罚制度 "红牌也可以针对已出局的…玩家": an out player may be carded too (posting after his
+  // exit, 6L 6(1)); the card is recorded and changes nothing in play.
   logged();
   giveCard(tx, seat, value, "director");
   return null;
