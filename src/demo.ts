@@ -17,12 +17,26 @@ import { MockNetwork, type WireMessage } from "./chat/mock-network.ts";
 import { cliOptions } from "./cli.ts";
 import { Director, makeTable } from "./sim/director.ts";
 
-const USAGE = "npm run demo [-- --speed 30 --seed 7 --quiet]   (speed: rule seconds per wall second, 1..200)";
-const values = cliOptions<{ speed: string; seed: string; quiet: boolean }>(USAGE, {
-  speed: { type: "string", default: "30" },
+const USAGE =
+  "npm run demo [-- --speed 30 --seed 7 --quiet]   (speed: rule seconds per wall second, 1..200)\n" +
+  "npm run demo -- --ruleset forum-25 [--speed 1500 --seed 7 --quiet]   (a 25-player 版杀 on its calendar)";
+const values = cliOptions<{ speed: string; seed: string; quiet: boolean; ruleset: string }>(USAGE, {
+  speed: { type: "string", default: "" },
   seed: { type: "string", default: "7" },
   quiet: { type: "boolean", default: false },
+  ruleset: { type: "string", default: "ranked-s7" },
 });
+if (values.ruleset === "forum-25") {
+  const { forumDemo } = await import("./sim/forum-demo.ts");
+  process.exit(
+    await forumDemo({ speed: Number(values.speed || "1500"), seed: Number(values.seed), quiet: values.quiet }),
+  );
+}
+if (values.ruleset !== "ranked-s7") {
+  console.error(`--ruleset: ranked-s7 (default) or forum-25\n${USAGE}`);
+  process.exit(2);
+}
+values.speed ||= "30";
 const speed = Number(values.speed);
 const seed = Number(values.seed);
 if (!Number.isFinite(speed) || speed < 1 || speed > 200 || !Number.isSafeInteger(seed)) {

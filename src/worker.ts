@@ -11,14 +11,16 @@
  * STARTUP_CHECK_TIMEOUT_MS, SHUTDOWN_TIMEOUT_MS (as `npm start`: a dependency down at start is one
  * line and exit 1; after SIGTERM the process exits by the deadline anyway), TIMER_RECONCILE_MS
  * (wall ms between two passes re-driving timers whose job was lost, default 5000; also after
- * Redis reconnects — issue 15 item 5).
+ * Redis reconnects — issue 15 item 5), CLOCK_ANCHOR (`<wallMs>:<ruleMs>`: a fast clock anchored at
+ * a real date, forum-25).
  */
 import { Redis } from "ioredis";
 import { pino } from "pino";
+import { ForumDays } from "./app/forum-days.ts";
 import { GameService } from "./app/game-service.ts";
 import { checkDependencies, DependencyError, envMs, onShutdown } from "./app/health.ts";
 import { OutboxSender } from "./app/outbox.ts";
-import { scaledClock } from "./app/ports.ts";
+import { anchoredClock, scaledClock } from "./app/ports.ts";
 import { FileTransport } from "./app/transports.ts";
 import { pgSql } from "./store/commands.ts";
 import { createDb } from "./store/db.ts";
@@ -28,7 +30,11 @@ import { TimerReconciler } from "./timers/reconcile.ts";
 export async function startWorker() {
   const log = pino({ level: process.env.LOG_LEVEL ?? "info" });
   const speed = Number(process.env.CLOCK_SPEED ?? "1");
-  const clock = scaledClock(speed);
+  // CLOCK_ANCHOR=`<wallMs>:<ruleMs>` anchors a fast rule clock (forum-25's local times, see anchoredClock).
+  const anchor = /^(\d+):(\d+)$/.exec(process.env.CLOCK_ANCHOR ?? "");
+  const clock = anchor
+    ? anchoredClock(speed, { wallMs: Number(anchor[1]), ruleMs: Number(anchor[2]) })
+    : scaledClock(speed);
   const queueName = process.env.TIMER_QUEUE ?? "werewolf-timers";
   const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
   const databaseUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/werewolf";
@@ -43,8 +49,12 @@ export async function startWorker() {
     : null;
   const scheduler = new BullTimerScheduler(redis, queueName, clock, speed, log);
   const service = new GameService({ db, sql, clock, scheduler, log, onOutbox: () => outbox?.kick(), channel });
+  // forum-25 (F2, F7): a close's post-quota cards and an opening's last words happen where the timer fires.
+  const forum = new ForumDays(db, service, log);
+  service.observe((gameId, events, after) => forum.onEvents(gameId, events, after));
   const inDoubt = (await outbox?.recoverInDoubt()) ?? null;
   const timers = await service.recover();
+  await forum.recover().catch((err) => log.error({ err }, "forum recovery failed"));
   outbox?.kick();
   const worker = startTimerWorker(
     redis,

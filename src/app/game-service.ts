@@ -9,6 +9,7 @@
 import type { Logger } from "pino";
 import { narrate } from "../chat/narrate.ts";
 import { rejectText } from "../chat/texts.ts";
+import { DEFAULT_OFFSET_MIN, DEFAULT_TZ, formatLocal } from "../engine/calendar.ts";
 import { decide, createGame as engineCreate, randomDeal } from "../engine/engine.ts";
 import { evolve, fold } from "../engine/evolve.ts";
 import { earliestDue } from "../engine/state.ts";
@@ -44,6 +45,12 @@ export interface NewGame {
    * fields"), so the game's log and its exported scenario carry it.
    */
   protectedSeat?: number | null;
+  /** forum-25 (F1): the IANA zone of the game's local clock times (default Asia/Shanghai). */
+  tz?: string;
+  /** forum-25 (F1): the local start `YYYY-MM-DDTHH:mm` (a scenario's); default the clock's minute. */
+  startAt?: string;
+  /** forum-25 (004 2L 导演): the directors besides `judgeId`, equal powers. */
+  directors?: string[];
 }
 
 /** A message the end-of-game hook adds to the outbox (same transaction as the last events). */
@@ -53,6 +60,8 @@ export interface ExtraMessage {
   /** For audience `contact`: a chat contact id outside the table (the inspector). */
   contactId?: string;
   text: string;
+  /** `room_add`: the seat's contact joins the wolves' room (a forum substitute, 7L 10); default say. */
+  op?: "say" | "room_add";
 }
 
 /**
@@ -67,6 +76,28 @@ export type HandleResult =
 
 /** Interactive transaction limits of every command (and of a game's creation), ms. */
 const TX_LIMITS = { timeout: 20_000, maxWait: 10_000 };
+
+/**
+ * forum-25's setup fields (F1) for a game created at rule time `nowMs` in zone `tz`: `startAt`
+ * is that local minute, `utcOffsetMin` the zone's offset then (the engine never reads a zone).
+ */
+export function forumStart(
+  nowMs: number,
+  tz: string,
+  startAt?: string,
+): { startAt: string; tz: string; utcOffsetMin: number } {
+  let offset = DEFAULT_OFFSET_MIN;
+  try {
+    const parts = new Intl.DateTimeFormat("en-US", { timeZone: tz, timeZoneName: "longOffset" })
+      .formatToParts(new Date(nowMs))
+      .find((p) => p.type === "timeZoneName")?.value;
+    const m = parts ? /GMT([+-])(\d{2}):?(\d{2})?/.exec(parts) : null;
+    offset = m ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0)) : parts === "GMT" ? 0 : offset;
+  } catch {
+    // An unknown zone or a time outside Date's range: the default offset.
+  }
+  return { startAt: startAt ?? formatLocal(nowMs, offset).replace(" ", "T"), tz, utcOffsetMin: offset };
+}
 
 /** BullMQ job id of a game's timer (no `:`, deterministic). */
 export const jobId = (gameId: string, timerId: string) => `${gameId}-${timerId}`;
@@ -165,6 +196,7 @@ export class GameService {
       dice: input.dice,
       ...(input.paceNights ? { paceNights: true } : {}),
       ...(input.protectedSeat ? { protectedSeat: input.protectedSeat } : {}),
+      ...(input.ruleset === "forum-25" ? forumStart(this.deps.clock(), input.tz ?? DEFAULT_TZ, input.startAt) : {}),
     } as GameSetup;
     const d = engineCreate(setup, { nowMs: this.deps.clock() });
     if (!d.ok) return { ok: false, gameId: "", reject: d.reject, text: rejectText(d.reject) };
@@ -181,6 +213,7 @@ export class GameService {
             judgeId: input.judgeId,
             ranked: input.ranked ?? false,
             inspectorId: input.inspectorId ?? null,
+            directors: input.directors ?? [],
             channel: this.deps.channel ?? DEFAULT_CHANNEL,
             version: 0,
           },
@@ -207,6 +240,7 @@ export class GameService {
       }, TX_LIMITS),
     );
     await this.afterCommit(game.id, game.added, []);
+    this.observer?.(game.id, d.events, state);
     return { ok: true, gameId: game.id, version: d.events.length };
   }
 
@@ -259,6 +293,7 @@ export class GameService {
       };
       if (await writeCommand(sql, write)) {
         await this.afterCommit(gameId, timers.added, timers.removed, plan.outbox.length > 0);
+        this.committed(gameId, plan);
         return plan.result;
       }
     }
@@ -272,19 +307,27 @@ export class GameService {
       const rows = await tx.$queryRaw<
         { version: number }[]
       >`SELECT version FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
-      if (rows.length === 0) return { result: this.refused(gameId, { code: "game.unknown" }), added: [], removed: [] };
+      if (rows.length === 0)
+        return { result: this.refused(gameId, { code: "game.unknown" }), added: [], removed: [], plan: null };
       const version = rows[0].version;
       if (opts.messageId) {
         const n =
           await tx.$executeRaw`INSERT INTO "InboundMessage" ("messageId", "gameId") VALUES (${opts.messageId}, ${gameId}) ON CONFLICT DO NOTHING`;
-        if (n === 0) return { result: { ok: true as const, gameId, version, duplicate: true }, added: [], removed: [] };
+        if (n === 0)
+          return {
+            result: { ok: true as const, gameId, version, duplicate: true },
+            added: [],
+            removed: [],
+            plan: null,
+          };
       }
       const snap = await tx.snapshot.findUniqueOrThrow({ where: { gameId } });
       const plan = this.decideCommand(gameId, version, snap.state as unknown as GameState, cmd, opts.messageId);
       const { added, removed } = await this.persist(tx, plan);
-      return { result: plan.result, added, removed };
+      return { result: plan.result, added, removed, plan };
     }, TX_LIMITS);
     await this.afterCommit(gameId, out.added, out.removed);
+    if (out.plan) this.committed(gameId, out.plan);
     return out.result;
   }
 
@@ -494,6 +537,46 @@ export class GameService {
     if (t.removed.length)
       await tx.timer.updateMany({ where: { id: { in: t.removed } }, data: { status: "cancelled" } });
     return { added: t.added, removed: t.removed };
+  }
+
+  /** Tells the observer (see {@link observe}) what a committed command appended. */
+  private committed(gameId: string, plan: Plan): void {
+    if (plan.events.length > 0) this.observer?.(gameId, plan.events, plan.after);
+  }
+
+  private observer: ((gameId: string, events: GameEvent[], after: GameState) => void) | null = null;
+
+  /**
+   * Calls `fn` after each commit that appended events (in this process, after the timers and the
+   * outbox were kicked). For app-side reactions that are not the engine's (forum-25: the post
+   * quota cards at a close, the last words at an opening, F2, F7); they must be idempotent and
+   * re-driven at start-up, since a crash may fall between the commit and the call.
+   */
+  observe(fn: (gameId: string, events: GameEvent[], after: GameState) => void): void {
+    this.observer = fn;
+  }
+
+  /**
+   * Adds messages to a game's outbox outside a command (forum-25 last words, F7). `key` makes it
+   * idempotent: a key already written adds nothing (a re-driven call after a crash).
+   */
+  async notify(gameId: string, key: string, messages: ExtraMessage[]): Promise<void> {
+    const rows = messages.map((m, idx) => {
+      const row = {
+        gameId,
+        key: `${key}-${idx}`,
+        audience: m.audience,
+        seat: m.seat ?? null,
+        contactId: m.contactId ?? null,
+        text: m.text,
+        op: m.op ?? "say",
+        members: [] as number[],
+      };
+      return { ...row, conv: conversationOf(row) };
+    });
+    if (rows.length === 0) return;
+    await this.deps.db.outboxMessage.createMany({ data: rows, skipDuplicates: true });
+    this.deps.onOutbox?.();
   }
 
   private async afterCommit(gameId: string, added: TimerJob[], removed: string[], outbox = true): Promise<void> {

@@ -13,6 +13,16 @@ export function scaledClock(speed: number): Clock {
   return () => Math.round(Date.now() * speed);
 }
 
+/**
+ * Rule time `speed` times faster than wall time from an anchor: at wall time `wallMs` the rule
+ * clock reads `ruleMs`. Still a pure function of Date.now() (a restarted process given the same
+ * anchor reads the same time); used where rule time must stay a real calendar date at high
+ * speed (forum-25's local clock times, F1: `scaledClock(10000)` would be hundreds of millennia ahead).
+ */
+export function anchoredClock(speed: number, anchor: { wallMs: number; ruleMs: number }): Clock {
+  return () => Math.round(anchor.ruleMs + (Date.now() - anchor.wallMs) * speed);
+}
+
 /** A pending deadline as stored (Timer row) and scheduled (BullMQ job id = `id`). */
 export interface TimerJob {
   id: string;

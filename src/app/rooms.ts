@@ -26,8 +26,17 @@ export interface OpenRoom {
   ruleset: Ruleset;
   /** The match (T22) whose next game this room plays, if any. */
   matchId: string | null;
+  /**
+   * forum-25 (004 2L 导演 "一场游戏有两名导演"): the directors added to the opener (`加导演`);
+   * every director has the opener's powers. Empty elsewhere.
+   */
+  directors: string[];
   seats: RoomSeat[];
 }
+
+/** Whether `contactId` runs the room: its opener or (forum-25) an added director. */
+export const isDirector = (room: { judgeId: string; directors: string[] }, contactId: string) =>
+  room.judgeId === contactId || room.directors.includes(contactId);
 
 type Tx = Prisma.TransactionClient;
 
@@ -100,7 +109,7 @@ export class RoomService {
     await this.locked(matchGroupId, async (tx) => {
       const r = await tx.room.findFirst({ where: { matchGroupId, status: "open" } });
       if (!r) throw new RoomError("本群没有开着的房间。");
-      if (r.judgeId !== judgeId) throw new RoomError("只有开房的法官可以关房。");
+      if (!isDirector(toRoom(r), judgeId)) throw new RoomError("只有开房的法官可以关房。");
       await tx.room.update({ where: { id: r.id }, data: { status: "closed" } });
     });
   }
@@ -121,7 +130,7 @@ export class RoomService {
       const r = await tx.room.findFirst({ where: { matchGroupId, status: "open" } });
       if (!r) throw new RoomError("本群现在没有开着的房间，请等法官开房（开房 配置名）。");
       const room = toRoom(r);
-      if (room.judgeId === contactId) throw new RoomError("法官不能在自己的房间入座。");
+      if (isDirector(room, contactId)) throw new RoomError("法官（导演）不能在自己的房间入座。");
       if (room.inspectorId === contactId) throw new RoomError("督察长不能入座。");
       const elsewhere = await tx.room.findFirst({
         where: { status: "open", NOT: { id: r.id }, seats: { array_contains: [{ contactId }] } },
@@ -144,6 +153,26 @@ export class RoomService {
       const seats = [...others, { seat: pick, contactId, name }].sort((a, b) => a.seat - b.seat);
       await tx.room.update({ where: { id: r.id }, data: { seats: seats as unknown as Prisma.InputJsonValue } });
       return { room: { ...room, seats }, seat: pick };
+    });
+  }
+
+  /**
+   * forum-25 (004 2L 导演): a director of the open room adds another (equal powers). Throws
+   * RoomError (no room, not a forum room, not a director, seated, already one).
+   */
+  async addDirector(matchGroupId: string, by: string, contactId: string): Promise<OpenRoom> {
+    return this.locked(matchGroupId, async (tx) => {
+      const r = await tx.room.findFirst({ where: { matchGroupId, status: "open" } });
+      if (!r) throw new RoomError("本群现在没有开着的房间。");
+      const room = toRoom(r);
+      if (room.ruleset.id !== "forum-25") throw new RoomError(`${room.ruleset.zh}规则只有一名法官，不能加导演。`);
+      if (!isDirector(room, by)) throw new RoomError("只有本局导演可以加导演。");
+      if (isDirector(room, contactId)) throw new RoomError("他已经是本局导演了。");
+      if (room.seats.some((x) => x.contactId === contactId))
+        throw new RoomError("已入座的玩家不能当导演，请他先退出。");
+      const directors = [...room.directors, contactId];
+      await tx.room.update({ where: { id: r.id }, data: { directors } });
+      return { ...room, directors };
     });
   }
 
@@ -192,7 +221,7 @@ export class RoomService {
       const r = await tx.room.findFirst({ where: { matchGroupId, status: { in: ["open", "starting"] } } });
       if (!r) throw new RoomError("本群现在没有开着的房间。");
       const room = toRoom(r);
-      if (room.judgeId !== judgeId) throw new RoomError("只有开房的法官可以开始游戏。");
+      if (!isDirector(room, judgeId)) throw new RoomError("只有开房的法官可以开始游戏。");
       const missing = room.board.seats - room.seats.length;
       if (missing > 0)
         throw new RoomError(`还差${missing}人（${room.seats.length}/${room.board.seats}），满员后才能开始。`);
@@ -236,6 +265,7 @@ function toRoom(r: {
   board: string;
   ruleset: string;
   matchId: string | null;
+  directors?: string[] | null;
   seats: unknown;
 }): OpenRoom {
   const board = boardById(r.board);
@@ -248,6 +278,7 @@ function toRoom(r: {
     board,
     ruleset: rulesetOf(r.ruleset),
     matchId: r.matchId,
+    directors: r.directors ?? [],
     seats: r.seats as RoomSeat[],
   };
 }

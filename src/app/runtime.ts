@@ -22,12 +22,13 @@ import { createDb, openStore, type Store } from "../store/db.ts";
 import { BullTimerScheduler, startTimerWorker, type TimeoutJobData } from "../timers/bullmq.ts";
 import { InProcessScheduler } from "../timers/in-process.ts";
 import { type EnsuringScheduler, TimerReconciler } from "../timers/reconcile.ts";
+import { ForumDays } from "./forum-days.ts";
 import { GameService } from "./game-service.ts";
 import { checkDependencies, envMs, type Health, probeDb, probeRedis } from "./health.ts";
 import { MatchBook, type MatchScoring, matchScoringFromEnv } from "./match.ts";
 import { forgiveOutage, OUTAGE_NOTICE_MS, Presence } from "./outage.ts";
 import { DEFAULT_CHANNEL, OutboxSender } from "./outbox.ts";
-import { type Clock, scaledClock, type TimerScheduler } from "./ports.ts";
+import { anchoredClock, type Clock, scaledClock, type TimerScheduler } from "./ports.ts";
 import { RoomService } from "./rooms.ts";
 import { appealWindowFromEnv, SeasonBook } from "./season.ts";
 
@@ -73,6 +74,11 @@ export interface RuntimeOptions {
   heartbeatMs?: number;
   /** Public base URL of the HTTP API for links in DMs (default `PUBLIC_BASE_URL`). */
   publicBaseUrl?: string;
+  /**
+   * Anchors the rule clock (see `anchoredClock`): at wall time `wallMs` it reads `ruleMs`. For
+   * a fast forum-25 game whose local clock times must stay real dates (the demo, the tests).
+   */
+  anchor?: { wallMs: number; ruleMs: number };
 }
 
 export interface Runtime {
@@ -104,7 +110,7 @@ export interface Runtime {
 /** Builds and starts everything (the bot included). */
 export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   const speed = o.speed ?? 1;
-  const clock = scaledClock(speed);
+  const clock = o.anchor ? anchoredClock(speed, o.anchor) : scaledClock(speed);
   await checkDependencies({ databaseUrl: o.databaseUrl, redisUrl: o.redisUrl });
   const store = await openStore({ databaseUrl: o.databaseUrl, dataDir: o.dataDir });
   const { db } = store;
@@ -177,6 +183,9 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
       ...(await matches.onGameEnded(tx, gameId, state)),
     ],
   });
+  // forum-25 (F2, F7): the post-quota cards at a close, the last words at an opening.
+  const forum = new ForumDays(db, service, o.log);
+  service.observe((gameId, events, after) => forum.onEvents(gameId, events, after));
   const router = new ChatRouter({
     db,
     service,
@@ -187,6 +196,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     book,
     matches,
     clock,
+    forum,
   });
   // Real wall time (not the season's clock, which tests move): compared with the games' updatedAt.
   const wall = Date.now;
@@ -218,6 +228,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
 
   await outbox.recoverInDoubt();
   await service.recover();
+  await forum.recover().catch((err) => o.log.error({ err }, "forum recovery failed"));
   outbox.kick();
   const poll = setInterval(() => outbox.kick(), o.outboxPollMs ?? 250);
   const reconciler = new TimerReconciler(db, scheduler, clock, o.log, { intervalMs: o.reconcileMs, speed });

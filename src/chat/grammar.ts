@@ -147,7 +147,7 @@ const CN_DIGIT: Record<string, number> = {
 const NUM = "[0-9零〇一二两三四五六七八九十百]";
 
 /** Arabic digits or a Chinese numeral below 1000 ("十二", "二十", "一百零五"); else null. */
-function toInt(s: string): number | null {
+export function toInt(s: string): number | null {
   if (/^[0-9]+$/.test(s)) return Number(s);
   if (!/^[零〇一二两三四五六七八九十百]+$/.test(s)) return null;
   let total = 0;
@@ -190,7 +190,7 @@ const TRAILING = new Set(["。", ".", "!", "~"]);
  * its classes are disjoint, the trailing punctuation is scanned from the end (the regex
  * `/[。.!~]+$/` retried its run from every start, quadratic), whitespace runs are split once.
  */
-function normalize(text: string): string {
+export function normalize(text: string): string {
   let t = text
     .normalize("NFKC")
     .trim()
@@ -296,7 +296,9 @@ function openArgs(rest: string, fallback: Ruleset, verb: string): { r: Ruleset; 
   const named = RULESET_WORDS.find((x) => rest.startsWith(x.w));
   if (named) {
     const after = rest.slice(named.w.length);
-    const board = (after && boardIn(named.r, after)) || boardIn(named.r, rest);
+    // A ruleset of one board opens it without a board word (`开房 版杀`, `开房 forum-25`).
+    const only = !after && named.r.boards.length === 1 ? named.r.boards[0] : null;
+    const board = only || (after && boardIn(named.r, after)) || boardIn(named.r, rest);
     if (board) return { r: named.r, board };
     const other = after ? ALL_BOARDS.find((b) => b.id === after || canonBoard(b.zh) === canonBoard(after)) : undefined;
     const why = other
@@ -330,7 +332,7 @@ function exampleBoard(r: Ruleset): string {
 }
 
 /** Words that mark `开房 …` as a board attempt rather than chat ("开房了吗"). */
-const BOARDISH = /^[0-9a-z]|狼|预|女|猎|白|守|丘|盗|野|摄|卜|吟|经典|流氓|桌游|比赛|排位/;
+const BOARDISH = /^[0-9a-z]|狼|预|女|猎|白|守|丘|盗|野|摄|卜|吟|经典|流氓|桌游|比赛|排位|版杀|论坛|明星大侦探/;
 
 const act = (a: ActId, target?: Target, seat?: number): ActIntent => ({
   kind: "act",

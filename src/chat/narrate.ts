@@ -10,6 +10,7 @@ import { inWolfRoom, isRoleId as isRole, liveSpec, roleSpec } from "../engine/ro
 import { skillsBlocked } from "../engine/roles/spec.ts";
 import { rulesetOf, sheriffWeight } from "../engine/rulesets/index.ts";
 import type { GameEvent, GameState, SeatState, SpeechPurpose, VoteRound } from "../engine/types.ts";
+import { narrateForum } from "./narrate-forum.ts";
 import { actName, STEP_ZH } from "./texts.ts";
 
 /** Where a message goes. */
@@ -145,6 +146,8 @@ function actZh(act: string, target: unknown): string {
 
 /** Messages for one event, given the state before and after it. */
 export function narrate(before: GameState, e: GameEvent, after: GameState): Message[] {
+  // forum-25 (seed 004) has its own voice: posts, cards, a calendar (narrate-forum.ts).
+  if (after.setup.ruleset === "forum-25") return narrateForum(before, e, after);
   switch (e.type) {
     case "game_created": {
       // A void deal is never shown: `deal_voided` says so and shows the new deal (000 §八(十)2).

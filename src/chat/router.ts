@@ -23,6 +23,7 @@
  * Debounce memory is per process: after a restart a repeat may be counted once more.
  */
 import type { Logger } from "pino";
+import type { ForumDays } from "../app/forum-days.ts";
 import type { GameService, NewGame } from "../app/game-service.ts";
 import { MATCH_GAMES, type MatchBook, MatchError, matchSheetText } from "../app/match.ts";
 import { RoomError, type RoomService } from "../app/rooms.ts";
@@ -38,6 +39,8 @@ import type { Db } from "../store/db.ts";
 
 import { confirmation, Pending, type RiskyRuling, riskyRuling } from "./confirm.ts";
 import { DisciplineDesk, STAFF_HELP } from "./discipline.ts";
+import { directorBoard, ForumDesk } from "./forum.ts";
+import { type DirectorIntent, parseDirector } from "./forum-grammar.ts";
 import {
   type ActIntent,
   type Channel,
@@ -50,6 +53,7 @@ import {
   parseSeat,
   TOO_LONG_TEXT,
 } from "./grammar.ts";
+import { forumIntro } from "./narrate-forum.ts";
 import { type PlayerIntent, parsePlayer } from "./phrasing.ts";
 import { dmHelp, groupHelp, rulesetIntro } from "./rules-text.ts";
 import { boardText, closestCommand, statusQuery, timeLeftText, turnText, type Viewer } from "./status.ts";
@@ -61,6 +65,8 @@ export interface Inbound {
   from: { id: string; name: string };
   room: { id: string } | null;
   text: string;
+  /** The contacts a room message @-mentions (the adapter's mention list), if any. */
+  mentions?: { id: string; name: string }[];
 }
 
 /** A reply to send now (not durable: game messages go through the outbox). */
@@ -84,6 +90,8 @@ interface Deps {
   matches: MatchBook;
   /** The game clock (rule ms) for the time left on the status board; default Date.now. */
   clock?: () => number;
+  /** forum-25's app side (F2, F7): post counts, last words. */
+  forum?: ForumDays;
 }
 
 /**
@@ -113,8 +121,12 @@ export class ChatRouter {
   /** Answers the `控制台` DM with a one-time login link (issue 14 item 3); set by the web layer. */
   private consoleLink: ((contactId: string, name: string) => Promise<string>) | null = null;
 
+  /** forum-25 games (seed 004): the thread, the wolves' group, the DMs and the directors. */
+  private readonly forumDesk: ForumDesk | null;
+
   constructor(private readonly deps: Deps) {
     this.desk = new DisciplineDesk(deps);
+    this.forumDesk = deps.forum ? new ForumDesk({ db: deps.db, service: deps.service, forum: deps.forum }) : null;
   }
 
   /** Lets `控制台` by DM answer with `link(contactId, name)` (the web console's login link). */
@@ -138,6 +150,12 @@ export class ChatRouter {
 
   private async roomMessage(m: Inbound, roomId: string): Promise<Reply[]> {
     const wolfGame = await this.deps.db.game.findFirst({ where: { wolfRoomId: roomId } });
+    if (wolfGame && wolfGame.ruleset === "forum-25" && this.forumDesk) {
+      if (wolfGame.status !== "running") return [];
+      const seatRow = await this.deps.db.seat.findFirst({ where: { gameId: wolfGame.id, playerId: m.from.id } });
+      const st = seatRow ? await this.deps.service.state(wolfGame.id) : null;
+      return seatRow && st ? this.forumDesk.wolves(m, wolfGame.id, seatRow.seat, st) : [];
+    }
     if (wolfGame) return wolfGame.status === "running" ? this.wolfRoom(m, wolfGame.id) : [];
     const gameId = await this.deps.rooms.runningGame(roomId);
     if (gameId) return this.groupInGame(m, gameId);
@@ -148,6 +166,9 @@ export class ChatRouter {
   private async lobby(m: Inbound, groupId: string): Promise<Reply[]> {
     const intent = parsePlayer(m.text, "group");
     const { rooms } = this.deps;
+    const director = parseDirector(m.text, (m.mentions?.length ?? 0) > 0);
+    if (director?.kind === "add_director" || (director?.kind === "bad" && /^\s*(加导演|添加导演)/.test(m.text)))
+      return this.addDirector(m, groupId, director);
     try {
       switch (intent?.kind) {
         case "open_room":
@@ -228,7 +249,8 @@ export class ChatRouter {
     // 000 §五3: the group is silent for seated players once a room is open.
     const room = await rooms.openRoom(groupId);
     const seated = room?.seats.find((x) => x.contactId === m.from.id);
-    if (room && seated && this.first(`lobby:${room.id}:${m.from.id}`))
+    // forum-25's group is the 联谊群 before the start: talk is welcome there (004 7L 11).
+    if (room && seated && room.ruleset.id !== "forum-25" && this.first(`lobby:${room.id}:${m.from.id}`))
       return [
         dm(
           room.judgeId,
@@ -260,6 +282,14 @@ export class ChatRouter {
       ? (await this.deps.matches.open(groupId, m.from.id, rules.id, intent.board)).room
       : await this.deps.rooms.open(groupId, m.from.id, intent.board, { ruleset: rules.id });
     const b = room.board;
+    if (rules.id === "forum-25")
+      return [
+        say(
+          groupId,
+          `导演${quoted(m.from.name.replace(/^(法官|导演)(?=.)/, ""))}开房：${rules.zh}（${b.zh}，${b.seats}人，规则帖004『明星大侦探』，不计排位积分）。请发送“报名”或“坐X号”入座，满员后由导演发送“开始”。\n` +
+            `${forumIntro(b.seats)}`,
+        ),
+      ];
     const kind = !ranked
       ? `${rules.zh}规则，不计排位积分。`
       : certified
@@ -277,6 +307,29 @@ export class ChatRouter {
           (ranked ? "非狼人自爆是严重违规，判负并扣5分（手册§八(七)3、6）。" : ""),
       ),
     ];
+  }
+
+  /**
+   * `加导演 @x` (forum-25, 004 2L 导演 "一场游戏有两名导演"): a director of the open room adds one
+   * with the same powers; the @-mentioned contact (or a contact id) becomes a director.
+   */
+  private async addDirector(m: Inbound, groupId: string, d: DirectorIntent): Promise<Reply[]> {
+    if (d.kind === "bad") return [say(groupId, d.text)];
+    if (d.kind !== "add_director") return [];
+    const who = "id" in d.who ? { id: d.who.id, name: d.who.id } : m.mentions?.[0];
+    if (!who || who.id === m.from.id) return [say(groupId, "请@要加的导演（不能是你自己），例如：加导演 @小明")];
+    try {
+      const room = await this.deps.rooms.addDirector(groupId, m.from.id, who.id);
+      return [
+        say(
+          groupId,
+          `${quoted(cleanName(who.name))}成为本局导演（共${room.directors.length + 1}名，权限相同：代投、蓝牌/黄牌/红牌、提速、判负、替补）。`,
+        ),
+      ];
+    } catch (err) {
+      if (err instanceof RoomError) return [say(groupId, err.message)];
+      throw err;
+    }
   }
 
   /** `比分`: the match group's latest match sheet (T22). */
@@ -319,7 +372,9 @@ export class ChatRouter {
         ruleset: room.ruleset.id,
         seed: this.deps.seed(),
         matchGroupId: groupId,
-        judgeId,
+        // forum-25: the opener stays the game's judge; the added directors have his powers (004 2L 导演).
+        judgeId: room.judgeId,
+        ...(room.directors.length ? { directors: room.directors } : {}),
         ranked,
         inspectorId: room.inspectorId,
         // A night's length must not tell who is dead or spent (000 §八(三)1).
@@ -398,6 +453,7 @@ export class ChatRouter {
   private async groupInGame(m: Inbound, gameId: string): Promise<Reply[]> {
     const { db, service } = this.deps;
     const game = await db.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
+    if (game.ruleset === "forum-25" && this.forumDesk) return this.forumDesk.thread(m, game);
     if (m.from.id === game.judgeId)
       return parse(m.text, "dm")?.kind === "judge" ? [dm(m.from.id, "法官指令请私聊机器人（群里发的不执行）。")] : [];
     const seatRow = game.seats.find((x) => x.playerId === m.from.id);
@@ -523,6 +579,16 @@ export class ChatRouter {
       return [dm(me, `你的微信ID：${me}\n（法官或督察长认证时，把它发给管理员。）`)];
     const discipline = parseSeasonCommand(m.text);
     if (discipline) return this.desk.handle(m, discipline);
+    // forum-25 directors (004 2L 导演): their commands by DM.
+    const directed = this.forumDesk ? await this.forumDesk.directed(me) : null;
+    if (directed && this.forumDesk) {
+      const d = parseDirector(m.text, false);
+      if (d) return this.forumDesk.director(m, directed, d, "dm");
+      if (m.text.trim() === "状态") {
+        const st = await this.deps.service.state(directed.id);
+        return [dm(me, st ? directorBoard(st) : "找不到这局游戏的状态。")];
+      }
+    }
     const judging = await db.game.findFirst({
       where: { judgeId: me, status: "running" },
       orderBy: { createdAt: "desc" },
@@ -565,6 +631,7 @@ export class ChatRouter {
     const { gameId, seat } = seatRow;
     const st = await this.deps.service.state(gameId);
     if (!st) return [];
+    if (st.setup.ruleset === "forum-25" && this.forumDesk) return this.forumDesk.direct(m, gameId, seat, st);
     const help = helpOf(st);
     if (/^(不发动|不发动技能|不用|放弃)$/.test(m.text.trim())) return this.decline(m, gameId, seat, st);
     // Issue 13 item 2: a player's status questions get the public part.

@@ -131,6 +131,34 @@ const REJECTS: Record<string, (r: Reject) => string> = {
   "duel.not_now": () => "现在不能决斗：骑士只能在白天发言结束、放逐投票前发动（警长竞选时不能）。",
   "self_destruct.no_target": () => "自爆不能指定带走的玩家（只有白狼王可以）。",
   "self_destruct.take_self": () => "白狼王自爆时请指定另一名玩家带走。",
+  // forum-25 (seed 004, F1–F26)
+  "vote.sister_must_vote": (r) =>
+    `${seatTxt(r.seat)}是姐妹，不能弃票（3L 两姐妹 默契，F13）：请投给一名角色，并和另一位姐妹投同一个人。`,
+  "vote.idiot_not_votable": (r) => `${seatTxt(r.target)}是翻牌的白痴，不能成为投票对象（3L 白痴 装傻，F18）。`,
+  "vote.already": () => "你今天已经投过票了：每天还有一次改票机会，请发“改票对象：X”和“改票理由：……”（5L 投票规则）。",
+  "vote.no_ballot": () => "你今天还没有投票，不能改票：请先发“投票对象：X”和“投票理由：……”。",
+  "vote.changed": () => "你今天已经改过一次票了，每天只能改一次（5L 投票规则：投票后只有一次改票机会）。",
+  "vote.change_too_late": () =>
+    "关门前一小时内不得改票（5L 投票规则：白天结束前一个小时不得改票），你原来的票仍然有效。",
+  "vote.proxy_too_late": () => "投票截止前30分钟内不能代投，代投改票要在截止前1小时（7L 9）。",
+  "speed_up.not_day": () => "现在不是讨论日，不能提速：提速改的是今天的关门时间（F1）。",
+  "speed_up.time": (r) =>
+    `提速时间“${String(r.value)}”不行：要晚于现在、早于今天原定的关门时间（F1），例如：提速 18:00。`,
+  "badge.none_owed": () => "现在没有等你移交的警徽。",
+  "badge.target": (r) =>
+    `警徽不能给${seatTxt(r.target)}：要移交给一名未出局的其他角色，翻牌的白痴不能继任（3L 警长 殉职，F18、F19）。`,
+  "shoot.target": (r) => `不能对${seatTxt(r.target)}开枪：要选一名未出局的其他角色（3L 猎人，F16）。`,
+  "card.colour": () => "牌只有蓝牌、黄牌、红牌三种（6L 判罚制度）。",
+  "camp.unknown": () => "判负的阵营只能是狼人阵营或村民阵营：判负 狼人 / 判负 好人（F6）。",
+  "surrender.not_group": () => "只有狼群里的角色可以发起或回答投降（2L 投降，F23）。",
+  "surrender.answer": () => "请回复“同意”或“拒绝”。",
+  "surrender.none_open": () => "现在没有待回答的投降请求；要发起投降请发“投降”。",
+  "surrender.answered": () => "你已经回答过这次投降了。",
+  "phase.not_start": () => "连情侣和认主只能在开局阶段进行（第一天09:00开门前，F12、F20）。",
+  "act.already": () => "这个技能你已经用过了。",
+  "servant.self": () => "仆人不能效忠自己，请选另一名角色（3L 仆人，F12）。",
+  "act.not_in_ruleset": (r) =>
+    `版杀没有“${actName(r.act)}”：没有上警、发言顺序和自爆，帖子自由发（F4、F22、F25）；狼人阵营想结束可以投降。`,
 };
 
 const ACT_ZH: Record<string, string> = {
@@ -157,6 +185,14 @@ const ACT_ZH: Record<string, string> = {
   foretell: "卜命",
   devour: "吞噬",
   pipe: "吹笛魅惑",
+  serve: "认主",
+  charge: "冲锋",
+  adore: "爱慕",
+  change_vote: "改票",
+  surrender: "投降",
+  start_speech: "发言",
+  end_speech: "结束发言",
+  end_speeches: "结束发言",
 };
 /** Fixed night steps (table, T4) as the judge calls them. */
 export const STEP_ZH: Record<string, string> = {

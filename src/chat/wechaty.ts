@@ -39,11 +39,17 @@ export function attachRouter(bot: WechatyInterface, router: ChatRouter, log: Log
       const talker = msg.talker();
       const room = msg.room();
       const alias = room ? await room.alias(talker).catch(() => undefined) : undefined;
+      // Who a room message @-mentions (forum directors' `加导演 @x`, `替补 3号 @x`); read only when it has an @.
+      const mentions =
+        room && msg.text().includes("@")
+          ? (await msg.mentionList().catch(() => [])).map((c) => ({ id: c.id, name: c.name() }))
+          : [];
       const replies = await router.handle({
         id: msg.id,
         from: { id: talker.id, name: alias || talker.name() },
         room: room ? { id: room.id } : null,
         text: msg.text(),
+        ...(mentions.length > 0 ? { mentions } : {}),
       });
       for (const r of replies) await (pacer ? pacer.run(() => sendReply(bot, r)) : sendReply(bot, r));
     } catch (err) {

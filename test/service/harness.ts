@@ -6,7 +6,7 @@ import { Redis } from "ioredis";
 import { pino } from "pino";
 import { GameService } from "../../src/app/game-service.ts";
 import { OutboxSender } from "../../src/app/outbox.ts";
-import { scaledClock } from "../../src/app/ports.ts";
+import { anchoredClock, scaledClock } from "../../src/app/ports.ts";
 import { FileTransport } from "../../src/app/transports.ts";
 import { pgSql } from "../../src/store/commands.ts";
 import { createDb } from "../../src/store/db.ts";
@@ -19,10 +19,18 @@ import { TEST_DB, TEST_REDIS } from "./setup.ts";
  */
 export async function stack(
   speed: number,
-  opts: { worker?: boolean; sender?: boolean; queueName?: string; dbUrl?: string; channel?: string } = {},
+  opts: {
+    worker?: boolean;
+    sender?: boolean;
+    queueName?: string;
+    dbUrl?: string;
+    channel?: string;
+    /** A clock anchored at a real date (forum-25's local times, see anchoredClock). */
+    anchor?: { wallMs: number; ruleMs: number };
+  } = {},
 ) {
   const log = pino({ level: "silent" });
-  const clock = scaledClock(speed);
+  const clock = opts.anchor ? anchoredClock(speed, opts.anchor) : scaledClock(speed);
   const queueName = opts.queueName ?? `test-timers-${randomUUID()}`;
   const outboxFile = join(tmpdir(), `outbox-${randomUUID()}.jsonl`);
   const redis = new Redis(TEST_REDIS, { maxRetriesPerRequest: null });

@@ -150,7 +150,10 @@ describe("forum-25 closes (F4, F5, F2)", () => {
     judge(g, "card", { seat: 25, value: "yellow" });
     expect(g.state.forum?.cards["25"]).toEqual(["blue", "blue", "blue", "yellow", "yellow", "yellow", "red"]);
     expect(g.state.record.deaths).toEqual([{ seat: 25, at: "D1", cause: "red_card", lastWords: false }]);
-    expect(judge(g, "card", { seat: 25, value: "blue" })).toBe("seat.dead");
+    // 6L: an out player may be carded (a red card too); it is recorded and changes nothing.
+    expect(judge(g, "card", { seat: 25, value: "red" })).toBeNull();
+    expect(g.state.forum?.cards["25"]?.at(-1)).toBe("red");
+    expect(g.state.record.deaths).toHaveLength(1);
     expect(judge(g, "card", { seat: 24, value: "green" })).toBe("card.colour");
   });
 });
@@ -199,6 +202,20 @@ describe("forum-25 red card (F6) and camp_loses", () => {
     expect(g.state.sheriff).toBe(heir);
     expect(g.state.record.sheriffs.at(-1)).toEqual({ at: "D3", seat: heir });
     expect(g.state.record.announcements.at(-1)).toEqual({ at: "D3", deaths: [] });
+  });
+
+  it("a red card in phase S: out at once, his lover too, both public; the lover's last words published at day 1's opening", () => {
+    const g = forumGame();
+    at(g, "S 21:00");
+    ok(g, 16, "link", [8, 24]);
+    expect(judge(g, "card", { seat: 24, value: "red" })).toBeNull();
+    expect(g.state.record.deaths).toEqual([
+      { seat: 24, at: "S", cause: "red_card", lastWords: false },
+      { seat: 8, at: "S", cause: "lover", lastWords: true },
+    ]);
+    expect(g.state.seats[7].announced).toBe(true);
+    at(g, "D1 09:00");
+    expect(g.events.filter((e) => e.type === "last_words_published").at(-1)).toMatchObject({ seats: [8] });
   });
 
   it("camp_loses: the other camp wins at once", () => {

@@ -47,11 +47,12 @@ export function openDay(tx: Tx, n: number): void {
       .filter((d) => d.at === `N${n - 1}` && !tx.s.seats[d.seat - 1].announced)
       .map((d) => d.seat);
     tx.emit({ type: "announced", deaths: [...new Set(deaths)] });
-    // F7: last words written since the previous opening (day n-1's deaths and the night's).
-    const since = new Set([`D${n - 1}`, `N${n - 1}`]);
-    const seats = tx.s.record.deaths.filter((d) => since.has(d.at) && d.lastWords).map((d) => d.seat);
-    tx.emit({ type: "last_words_published", seats });
   }
+  // F7: last words written since the previous opening (day n-1's deaths and the night's; on day 1
+  // phase S's, a lover of a player red-carded then).
+  const since = new Set(n === 1 ? ["S"] : [`D${n - 1}`, `N${n - 1}`]);
+  const words = tx.s.record.deaths.filter((d) => since.has(d.at) && d.lastWords).map((d) => d.seat);
+  if (n > 1 || words.length > 0) tx.emit({ type: "last_words_published", seats: words });
   settleBadge(tx, true);
 }
 
@@ -337,11 +338,12 @@ function redCard(tx: Tx, seat: number): void {
   goOut(tx, seat, "red_card", tx.s.label);
 }
 
-/** The directors' `card` (F2). Codes: `card.colour`, `seat.unknown`, `seat.dead`. */
+/** The directors' `card` (F2), to a living or an out seat. Codes: `card.colour`, `seat.unknown`. */
 export function cardRuling(tx: Tx, seat: number | undefined, value: unknown, logged: () => void): Reject | null {
   if (value !== "blue" && value !== "yellow" && value !== "red") return { code: "card.colour", value: String(value) };
   if (typeof seat !== "number" || seat < 1 || seat > tx.s.seats.length) return { code: "seat.unknown", seat };
-  if (!tx.s.seats[seat - 1].alive) return { code: "seat.dead", seat };
+  // 6L 判罚制度 "红牌也可以针对已出局的…玩家": an out player may be carded too (posting after his
+  // exit, 6L 6(1)); the card is recorded and changes nothing in play.
   logged();
   giveCard(tx, seat, value, "director");
   return null;

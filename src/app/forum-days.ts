@@ -1,0 +1,145 @@
+/**
+ * The app's side of a forum-25 game's calendar (F1, F2, F7): what happens at a close and at an
+ * opening that is not the engine's, driven by the committed events ({@link GameService.observe})
+ * and re-driven at start-up (a crash may fall between a commit and its reaction):
+ * - at each close, the post-quota yellow cards (6L 潜水(1)) as directors' `card` judge commands,
+ *   each with a deterministic message id, so a re-drive gives no card twice;
+ * - at each opening from day 2, the last words written by DM (`遗言 …`, six slots, F7) of the
+ *   deaths since the previous opening, in death order; a slot without words says so.
+ */
+import type { Logger } from "pino";
+import { type Calendar, DEFAULT_OFFSET_MIN, dayCloseMs } from "../engine/calendar.ts";
+import type { GameEvent, GameState } from "../engine/types.ts";
+import type { Db } from "../store/db.ts";
+import { breachText, ForumPosts } from "./forum-posts.ts";
+import type { GameService } from "./game-service.ts";
+
+const isForum = (s: GameState) => s.setup.ruleset === "forum-25";
+
+function calOf(s: GameState): Calendar | null {
+  const f = s.forum;
+  return f
+    ? { startMs: f.startMs, day1OpenMs: f.day1OpenMs, offsetMin: s.setup.utcOffsetMin ?? DEFAULT_OFFSET_MIN }
+    : null;
+}
+
+/** Days closed so far (S: 0; day n open: n − 1; night n: n). */
+export function closedDays(s: GameState): number {
+  if (s.label === "S") return 0;
+  const n = Number(s.label.slice(1));
+  return s.label.startsWith("N") ? n : n - 1;
+}
+
+/** Whether day `n` was sped up (F1): its close was moved before 21:00 (read from night n's phase or the log). */
+function spedUp(s: GameState, n: number, closeMs: number | null): boolean {
+  const cal = calOf(s);
+  return cal !== null && closeMs !== null && closeMs < dayCloseMs(cal, n);
+}
+
+export class ForumDays {
+  readonly posts: ForumPosts;
+
+  constructor(
+    private readonly db: Db,
+    private readonly service: GameService,
+    private readonly log: Logger,
+  ) {
+    this.posts = new ForumPosts(db);
+  }
+
+  /** The observer of GameService: reacts to a close and to an opening. Never throws. */
+  onEvents(gameId: string, events: GameEvent[], after: GameState): void {
+    if (!isForum(after)) return;
+    const closed = events.some((e) => e.type === "vote_closed");
+    const opened = events.some((e) => e.type === "phase_started" && e.phase.kind === "forum_day" && e.phase.n > 1);
+    if (!closed && !opened) return;
+    void this.catchUp(gameId).catch((err) => this.log.error({ err, gameId }, "forum close/opening failed"));
+  }
+
+  /** Every running forum game: what a crash left undone (start-up). */
+  async recover(): Promise<void> {
+    const games = await this.db.game.findMany({ where: { status: "running", ruleset: "forum-25" } });
+    for (const g of games) await this.catchUp(g.id);
+  }
+
+  /** Idempotent: the quota cards of every closed day not yet checked, the last words of today's opening. */
+  async catchUp(gameId: string): Promise<void> {
+    const st = await this.service.state(gameId);
+    if (!st || !isForum(st) || st.phase.kind === "ended") return;
+    const n = closedDays(st);
+    if (n > 0) {
+      const done = new Set(
+        (await this.db.forumDay.findMany({ where: { gameId, checkedAt: { not: null } } })).map((d) => d.day),
+      );
+      for (let d = 1; d <= n; d++) if (!done.has(d)) await this.quota(gameId, d);
+    }
+    const now = await this.service.state(gameId);
+    if (now && now.phase.kind === "forum_day" && now.phase.n > 1) await this.lastWords(gameId, now);
+  }
+
+  /** F2 / 6L 潜水(1): the post-quota yellow cards of day `day`'s close. */
+  private async quota(gameId: string, day: number): Promise<void> {
+    const st = await this.service.state(gameId);
+    if (!st || st.phase.kind === "ended") return;
+    // A game without players (a scenario run through the service) has no posts and no quota (F2).
+    const seated = await this.db.seat.count({ where: { gameId, playerId: { not: null } } });
+    if (seated === 0) {
+      await this.posts.closed(gameId, day, false);
+      await this.posts.checked(gameId, day);
+      return;
+    }
+    const close = st.phase.kind === "forum_night" && st.phase.n === day ? st.phase.closeMs : null;
+    const known = await this.db.forumDay.findUnique({ where: { gameId_day: { gameId, day } } });
+    await this.posts.closed(gameId, day, known?.spedUp ?? spedUp(st, day, close));
+    const alive = st.seats.filter((x) => x.alive).map((x) => x.seat);
+    const breaches = await this.posts.breaches(gameId, day, alive);
+    for (const [seat, breach] of breaches) {
+      const r = await this.service.handle(
+        gameId,
+        { type: "judge", ruling: "card", seat, value: "yellow", reason: breachText(breach, day) },
+        { messageId: `quota-${gameId}-${day}-${seat}` },
+      );
+      if (!r.ok && r.reject.code === "game.over") break;
+    }
+    await this.posts.checked(gameId, day);
+  }
+
+  /** F7: last words of the deaths before today's opening, published once, in death order. */
+  private async lastWords(gameId: string, st: GameState): Promise<void> {
+    const today = st.label;
+    const owed = st.record.deaths.filter((d) => d.lastWords && d.at !== today);
+    if (owed.length === 0) return;
+    const rows = await this.db.forumLastWords.findMany({ where: { gameId } });
+    const bySeat = new Map(rows.map((r) => [r.seat, r]));
+    for (const d of owed) {
+      const row = bySeat.get(d.seat);
+      if (row?.publishedAt) continue;
+      const text = row?.text ? `${d.seat}号的遗言：\n${row.text}` : `${d.seat}号没有留遗言。`;
+      await this.service.notify(gameId, `lastwords-${d.seat}`, [{ audience: "group", text }]);
+      await this.db.forumLastWords.upsert({
+        where: { gameId_seat: { gameId, seat: d.seat } },
+        create: { gameId, seat: d.seat, text: "", publishedAt: new Date() },
+        update: { publishedAt: new Date() },
+      });
+    }
+  }
+
+  /**
+   * A seat's `遗言 …` by DM (F7): kept until the next opening publishes it. Null when stored, else
+   * why not (no slot, already published).
+   */
+  async writeLastWords(gameId: string, st: GameState, seat: number, text: string): Promise<string | null> {
+    const death = st.record.deaths.find((d) => d.seat === seat);
+    if (!death) return "你还没有出局：遗言要在出局后、下一个白天开门前私聊。";
+    if (!death.lastWords) return "你没有遗言权：全局只有6个遗言名额，给最先出局的6名角色（红牌罚下没有遗言，F7）。";
+    const row = await this.db.forumLastWords.findUnique({ where: { gameId_seat: { gameId, seat } } });
+    if (row?.publishedAt) return "你的遗言已经在开门时公示了，不能再改。";
+    const body = text.slice(0, 2000);
+    await this.db.forumLastWords.upsert({
+      where: { gameId_seat: { gameId, seat } },
+      create: { gameId, seat, text: body },
+      update: { text: body },
+    });
+    return null;
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * forum-25 posts (F2; 004 6L 潜水(1), 7L 2): every message a seated player posts in the thread
+ * (the match group) while a game day is open is a post; the app counts them per seat and day
+ * (counts only, never the content) and, at each close, gives the post-quota yellow cards as a
+ * director's `card` judge command: "在未加快进程的单个讨论日不足五帖、或连续三个讨论日均不足十帖".
+ *
+ * Decisions where 004 is silent:
+ * - Only posts made while day n is open count for day n (phase S and nights are no 讨论日).
+ * - A sped-up day (F1) is not checked and breaks a run of three ("未加快进程").
+ * - At most one quota card per seat per close: under five wins; a three-day card starts a new
+ *   run, so the same three days never cost two cards.
+ * - Only seats still in the game after the close are checked (an out player no longer posts).
+ */
+import type { Db } from "../store/db.ts";
+
+/** One closed day of one seat: its post count and whether the directors sped it up. */
+export interface DayPosts {
+  day: number;
+  spedUp: boolean;
+  posts: number;
+}
+
+/** Why a seat gets the post-quota yellow card at a close (6L 潜水(1)). */
+export type QuotaBreach = "under_5" | "under_10_three_days";
+
+/** F2 / 6L 潜水(1): posts under which a day costs a yellow card, and the three-day run's bound. */
+export const DAY_MIN_POSTS = 5;
+export const RUN_MIN_POSTS = 10;
+export const RUN_DAYS = 3;
+
+/**
+ * The quota breach of the last day of `days` (a seat's closed days 1..n in order, every day
+ * present, 0 posts included), or null. Pure: recomputed from the stored counts after a restart.
+ */
+export function quotaBreach(days: DayPosts[]): QuotaBreach | null {
+  let run = 0;
+  let breach: QuotaBreach | null = null;
+  for (const d of days) {
+    breach = null;
+    if (d.spedUp) {
+      run = 0;
+      continue;
+    }
+    run = d.posts < RUN_MIN_POSTS ? run + 1 : 0;
+    if (d.posts < DAY_MIN_POSTS) breach = "under_5";
+    else if (run >= RUN_DAYS) breach = "under_10_three_days";
+    // A run of three ends with the close that carded it (one card for its days, whichever rule).
+    if (breach && run >= RUN_DAYS) run = 0;
+  }
+  return breach;
+}
+
+/** The card's reason as the thread shows it. */
+export function breachText(b: QuotaBreach, day: number): string {
+  return b === "under_5"
+    ? `潜水：第${day}天发帖不足${DAY_MIN_POSTS}帖（6L 潜水(1)）`
+    : `潜水：连续${RUN_DAYS}个讨论日（到第${day}天）每天发帖都不足${RUN_MIN_POSTS}帖（6L 潜水(1)）`;
+}
+
+/** The post counts of forum games (tables `ForumPostCount`, `ForumDay`). */
+export class ForumPosts {
+  constructor(private readonly db: Db) {}
+
+  /** One more post of `seat` on day `day` (one statement: concurrent posts never lose a count). */
+  async count(gameId: string, seat: number, day: number): Promise<void> {
+    await this.db.$executeRaw`
+      INSERT INTO "ForumPostCount" ("gameId", "seat", "day", "posts") VALUES (${gameId}, ${seat}, ${day}, 1)
+      ON CONFLICT ("gameId", "seat", "day") DO UPDATE SET "posts" = "ForumPostCount"."posts" + 1`;
+  }
+
+  /** The posts of `seat` on `day` (0 when none). */
+  async posts(gameId: string, seat: number, day: number): Promise<number> {
+    const row = await this.db.forumPostCount.findUnique({ where: { gameId_seat_day: { gameId, seat, day } } });
+    return row?.posts ?? 0;
+  }
+
+  /** Records that day `day` closed (sped up or not); idempotent. */
+  async closed(gameId: string, day: number, spedUp: boolean): Promise<void> {
+    await this.db.forumDay.upsert({
+      where: { gameId_day: { gameId, day } },
+      create: { gameId, day, spedUp },
+      update: {},
+    });
+  }
+
+  /** Marks day `day`'s quota cards as given. */
+  async checked(gameId: string, day: number): Promise<void> {
+    await this.db.forumDay.update({ where: { gameId_day: { gameId, day } }, data: { checkedAt: new Date() } });
+  }
+
+  /** Closed days whose quota cards are not given yet (re-driven after a restart). */
+  async unchecked(gameId?: string): Promise<{ gameId: string; day: number }[]> {
+    const rows = await this.db.forumDay.findMany({
+      where: { checkedAt: null, ...(gameId ? { gameId } : {}), game: { status: "running" } },
+      orderBy: [{ gameId: "asc" }, { day: "asc" }],
+    });
+    return rows.map((r) => ({ gameId: r.gameId, day: r.day }));
+  }
+
+  /**
+   * The quota breach of each of `seats` at the close of `day` (from the stored counts of days
+   * 1..day and the closed days' speed-up flags); seats without one are left out.
+   */
+  async breaches(gameId: string, day: number, seats: number[]): Promise<Map<number, QuotaBreach>> {
+    const [days, counts] = await Promise.all([
+      this.db.forumDay.findMany({ where: { gameId, day: { lte: day } } }),
+      this.db.forumPostCount.findMany({ where: { gameId, day: { lte: day } } }),
+    ]);
+    const sped = new Map(days.map((d) => [d.day, d.spedUp]));
+    const posts = new Map(counts.map((c) => [`${c.seat}:${c.day}`, c.posts]));
+    const out = new Map<number, QuotaBreach>();
+    for (const seat of seats) {
+      const history: DayPosts[] = [];
+      for (let n = 1; n <= day; n++)
+        history.push({ day: n, spedUp: sped.get(n) ?? false, posts: posts.get(`${seat}:${n}`) ?? 0 });
+      const b = quotaBreach(history);
+      if (b) out.set(seat, b);
+    }
+    return out;
+  }
+}

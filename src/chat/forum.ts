@@ -1,0 +1,302 @@
+/**
+ * The forum-25 desk (seed 004, F1–F26): the router hands it every message of a forum game — the
+ * thread (the match group), the wolves' group and the DMs of its seats and directors.
+ *
+ * - Thread (2L 游戏日, F2, F3, F25): every message of a living seated player while a day is
+ *   open is a post and is counted (counts only); a vote post becomes one `vote` / `change_vote`
+ *   (the engine's refusals go to the poster by DM: a sister's refused abstention must not tell the
+ *   room she is one); a malformed vote post is answered in the thread (the post is public)
+ *   and counts as no vote; an out player's post is reported to the directors (6L 6(1) 诈尸).
+ * - Directors (004 2L 导演: every director has the same powers): `代投`, `蓝牌/黄牌/红牌`, `提速`,
+ *   `判负`, `替补`, in the thread or by DM; each is a judge command, an event in the log.
+ * - DMs: night acts of every forum role, the badge, last words (F7), surrender (F23).
+ * - Wolves' group: kill proposals and surrender; an out wolf may only answer a surrender (F24).
+ */
+import type { ForumDays } from "../app/forum-days.ts";
+import type { GameService } from "../app/game-service.ts";
+import { DEFAULT_OFFSET_MIN, dayCloseMs } from "../engine/calendar.ts";
+import { wolfGroup } from "../engine/flow/forum/common.ts";
+import { roleSpec } from "../engine/roles/index.ts";
+import type { GameState, JudgeCommand } from "../engine/types.ts";
+import type { Db } from "../store/db.ts";
+import { CAMP_ZH, CARD_ZH, type DirectorIntent, parseDirector, parseForumDm, parseVotePost } from "./forum-grammar.ts";
+import { cardText, hhmm } from "./narrate-forum.ts";
+
+/** A chat message as the router hands it over (see router.ts `Inbound`). */
+interface Msg {
+  id: string;
+  from: { id: string; name: string };
+  room: { id: string } | null;
+  text: string;
+  mentions?: { id: string; name: string }[];
+}
+interface Reply {
+  to: { room: string } | { contact: string };
+  text: string;
+}
+/** The game row the desk needs. */
+export interface ForumGame {
+  id: string;
+  judgeId: string;
+  directors: string[];
+  matchGroupId: string;
+  seats: { seat: number; playerId: string | null }[];
+}
+
+const dm = (contact: string, text: string): Reply => ({ to: { contact }, text });
+const say = (room: string, text: string): Reply => ({ to: { room }, text });
+
+/** The directors of a game: the opener and the added ones (004 2L 导演). */
+export const directorsOf = (g: { judgeId: string; directors: string[] }) => [g.judgeId, ...g.directors];
+
+export class ForumDesk {
+  private readonly once = new Set<string>();
+
+  constructor(
+    private readonly deps: {
+      db: Db;
+      service: GameService;
+      forum: ForumDays;
+    },
+  ) {}
+
+  /** The running forum game `contactId` directs, if any. */
+  async directed(contactId: string): Promise<ForumGame | null> {
+    return this.deps.db.game.findFirst({
+      where: {
+        status: "running",
+        ruleset: "forum-25",
+        OR: [{ judgeId: contactId }, { directors: { has: contactId } }],
+      },
+      orderBy: { createdAt: "desc" },
+      include: { seats: true },
+    });
+  }
+
+  /** A message in the thread (the match group) of a running forum game. */
+  async thread(m: Msg, game: ForumGame): Promise<Reply[]> {
+    const group = game.matchGroupId;
+    if (directorsOf(game).includes(m.from.id)) {
+      const d = parseDirector(m.text, (m.mentions?.length ?? 0) > 0);
+      return d ? this.director(m, game, d, "group") : [];
+    }
+    const seatRow = game.seats.find((x) => x.playerId === m.from.id);
+    if (!seatRow) return [];
+    const seat = seatRow.seat;
+    const st = await this.deps.service.state(game.id);
+    if (!st || st.phase.kind === "ended") return [];
+    const x = st.seats[seat - 1];
+    if (!x.alive && x.announced) {
+      // 6L 6(1): an out player may not post in the game's threads.
+      if (!this.first(`ghost:${game.id}:${seat}:${st.label}`)) return [];
+      return [
+        ...directorsOf(game).map((d) =>
+          dm(d, `已出局的${seat}号在讨论帖发言（6L 6(1) 诈尸），请导演判罚（例如：黄牌 ${seat}号 诈尸）。`),
+        ),
+        dm(m.from.id, "你已出局，不能再在讨论帖发言（6L 6(1)），已报告导演。"),
+      ];
+    }
+    if (st.phase.kind === "forum_day") await this.deps.forum.posts.count(game.id, seat, st.phase.n);
+    const post = parseVotePost(m.text, st.seats.length);
+    if (!post) return [];
+    if (post.kind === "bad_ballot") return [say(group, `${seat}号：${post.text}`)];
+    if (st.phase.kind !== "forum_day")
+      return [dm(m.from.id, "现在投票帖没有开门：投票在白天09:00开门后、关门前发（5L 投票规则），这一帖不算投票。")];
+    await this.deps.service.handle(
+      game.id,
+      { type: "act", seat, act: post.change ? "change_vote" : "vote", target: post.target },
+      { messageId: m.id },
+    );
+    return [];
+  }
+
+  /** A director's command, in the thread or by DM; each is a judge command (an event). */
+  async director(m: Msg, game: ForumGame, d: DirectorIntent, where: "group" | "dm"): Promise<Reply[]> {
+    const me = m.from.id;
+    const answer = (text: string) => [where === "group" ? say(game.matchGroupId, text) : dm(me, text)];
+    if (d.kind === "bad") return answer(d.text);
+    if (d.kind === "add_director") return answer("游戏开始后不能再加导演：请在开房后、开始前在群里“加导演 @x”。");
+    if (d.kind === "substitute") return this.substitute(m, game, d.seat, d.who, where);
+    const seats = game.seats.length;
+    if ("seat" in d && (d.seat < 1 || d.seat > seats)) return [dm(me, `本局只有1到${seats}号。`)];
+    let cmd: JudgeCommand;
+    let what: string;
+    switch (d.kind) {
+      case "proxy_vote":
+        cmd = { type: "judge", ruling: "proxy_vote", seat: d.seat, target: d.target };
+        what = `代投 ${d.seat}号 → ${d.target === null ? "弃权" : `${d.target}号`}`;
+        break;
+      case "card":
+        cmd = { type: "judge", ruling: "card", seat: d.seat, value: d.colour, reason: d.reason };
+        what = `${d.seat}号${CARD_ZH[d.colour]}（${d.reason}）`;
+        break;
+      case "speed_up":
+        cmd = { type: "judge", ruling: "speed_up", value: d.value };
+        what = `提速到 ${d.value}`;
+        break;
+      case "camp_loses":
+        cmd = { type: "judge", ruling: "camp_loses", value: d.camp, ...(d.reason ? { reason: d.reason } : {}) };
+        what = `${CAMP_ZH[d.camp]}判负`;
+        break;
+    }
+    const r = await this.deps.service.handle(game.id, cmd, { messageId: `${m.id}-director` });
+    if (!r.ok) return [dm(me, `没有执行（${what}）：${r.text}`)];
+    return [dm(me, `已执行：${what}。`)];
+  }
+
+  /**
+   * `替补 S号 @x` (7L 10): the substitute takes the seat over — its cards and everything it was
+   * told; the engine seat is unchanged. He gets his card and every DM the seat received, and
+   * joins the wolves' group if the seat is in it. The former player is no longer heard.
+   */
+  private async substitute(
+    m: Msg,
+    game: ForumGame,
+    seat: number,
+    who: { mention: true } | { id: string },
+    where: "group" | "dm",
+  ): Promise<Reply[]> {
+    const me = m.from.id;
+    const next = "id" in who ? { id: who.id, name: who.id } : m.mentions?.[0];
+    if (!next) return [dm(me, "请@替补的人，例如：替补 3号 @小明")];
+    const row = game.seats.find((x) => x.seat === seat);
+    if (!row) return [dm(me, `本局没有${seat}号。`)];
+    if (game.seats.some((x) => x.playerId === next.id)) return [dm(me, "他已经在本局有座位了。")];
+    if (directorsOf(game).includes(next.id)) return [dm(me, "导演不能替补入座。")];
+    const st = await this.deps.service.state(game.id);
+    if (!st) return [];
+    const { db } = this.deps;
+    await db.player.upsert({
+      where: { id: next.id },
+      create: { id: next.id, displayName: next.name },
+      update: {},
+    });
+    await db.seat.update({ where: { gameId_seat: { gameId: game.id, seat } }, data: { playerId: next.id } });
+    const told = await db.outboxMessage.findMany({
+      where: { gameId: game.id, audience: "seat", seat, op: "say" },
+      orderBy: { id: "asc" },
+    });
+    const history = told.map((t) => t.text).filter((t) => t && !t.startsWith("你是"));
+    const inGroup = wolfGroup(st).some((x) => x.seat === seat);
+    await this.deps.service.notify(game.id, `sub-${seat}-${next.id}`, [
+      {
+        audience: "seat",
+        seat,
+        text: `你替补${seat}号继续游戏（7L 10：继承前任的一切判罚）。\n${cardText(st, seat)}${
+          history.length ? `\n${seat}号此前收到的私聊：\n${history.map((h) => `· ${h}`).join("\n")}` : ""
+        }`,
+      },
+      ...(inGroup ? [{ audience: "seat" as const, seat, text: "", op: "room_add" as const }] : []),
+    ]);
+    const text = `${seat}号由替补玩家接替（7L 10）。`;
+    return where === "group"
+      ? [say(game.matchGroupId, text)]
+      : [say(game.matchGroupId, text), dm(me, `已执行：${text}`)];
+  }
+
+  /** A seat's DM in a running forum game. */
+  async direct(m: Msg, gameId: string, seat: number, st: GameState): Promise<Reply[]> {
+    const me = m.from.id;
+    if (parseVotePost(m.text, st.seats.length))
+      return [dm(me, "投票要在群里（讨论帖）发投票帖，私聊不算（5L 投票规则）。格式：投票对象：12号 / 投票理由：……")];
+    const t = m.text.trim();
+    if (t === "状态" || t === "帮助") return [dm(me, t === "状态" ? statusText(st) : `${cardText(st, seat)}`)];
+    const intent = parseForumDm(m.text);
+    if (!intent) return [dm(me, `没看懂这条消息。\n${cardText(st, seat)}`)];
+    switch (intent.kind) {
+      case "bad":
+        return [dm(me, intent.text)];
+      case "last_words": {
+        const why = await this.deps.forum.writeLastWords(gameId, st, seat, intent.text);
+        return [dm(me, why ?? "遗言已收到，将在下一个白天开门时公示（再发一次“遗言 ……”可以修改）。")];
+      }
+      case "decline": {
+        const act = declineAct(st, seat);
+        if (!act) return [dm(me, "现在没有等你发动的技能。")];
+        await this.act(gameId, seat, m, act, null);
+        return [];
+      }
+      case "act":
+        await this.act(gameId, seat, m, intent.act, intent.target, intent.value);
+        return [];
+    }
+  }
+
+  /** A message in the wolves' group (F11, F23, F24). */
+  async wolves(m: Msg, gameId: string, seat: number, st: GameState): Promise<Reply[]> {
+    if (!wolfGroup(st).some((x) => x.seat === seat)) return [];
+    const intent = parseForumDm(m.text);
+    if (intent?.kind !== "act") return intent?.kind === "bad" ? [dm(m.from.id, intent.text)] : [];
+    if (!st.seats[seat - 1].alive && intent.act !== "surrender")
+      return [dm(m.from.id, "已出局的狼人留在狼群里，但只能回答投降（同意 / 拒绝，F24）。")];
+    if (intent.act !== "kill" && intent.act !== "surrender")
+      return [dm(m.from.id, "狼群里只收指杀（刀 12 / 空刀 / 二刀 12）和投降；其他技能请私聊我。")];
+    await this.act(gameId, seat, m, intent.act, intent.target, intent.value);
+    return [];
+  }
+
+  private async act(
+    gameId: string,
+    seat: number,
+    m: Msg,
+    act: string,
+    target: number | number[] | string | null,
+    value?: number,
+  ): Promise<void> {
+    await this.deps.service.handle(
+      gameId,
+      { type: "act", seat, act, target, ...(value !== undefined ? { value } : {}) },
+      { messageId: m.id },
+    );
+  }
+
+  private first(key: string): boolean {
+    if (this.once.has(key)) return false;
+    if (this.once.size > 20_000) this.once.clear();
+    this.once.add(key);
+    return true;
+  }
+}
+
+/** `不用` (F11, F16, F17): the witch passes, the hunter drops his standing shot, the guard guards nobody. */
+function declineAct(st: GameState, seat: number): string | null {
+  const role = st.seats[seat - 1].role;
+  if (role === "witch") return "pass";
+  if (role === "hunter" || st.forum?.shot?.seat === seat) return "shoot";
+  if (role === "guard") return "guard";
+  if (role === "charge_wolf_king") return "charge";
+  return null;
+}
+
+/** A seat's `状态` (the public board: phase, close, sheriff, who is out, cards). */
+export function statusText(st: GameState): string {
+  const ph = st.phase;
+  const cal = st.forum;
+  const off = st.setup.utcOffsetMin ?? DEFAULT_OFFSET_MIN;
+  const where =
+    ph.kind === "forum_start"
+      ? `开局阶段，${cal ? hhmm(st, cal.day1OpenMs) : "09:00"} 第一天开门`
+      : ph.kind === "forum_day"
+        ? `第${ph.n}天讨论中，${hhmm(st, ph.closeMs)} 关门${cal && ph.closeMs < dayCloseMs({ startMs: cal.startMs, day1OpenMs: cal.day1OpenMs, offsetMin: off }, ph.n) ? "（已提速）" : ""}`
+        : ph.kind === "forum_night"
+          ? `第${ph.n}夜`
+          : "已结束";
+  const out = st.seats.filter((x) => !x.alive && x.announced).map((x) => `${x.seat}号`);
+  const cards = Object.entries(st.forum?.cards ?? {})
+    .filter(([, c]) => c.length)
+    .map(([s, c]) => `${s}号${c.map((k) => CARD_ZH[k]).join("")}`);
+  return [
+    `现在：${where}。`,
+    `警长：${st.sheriff ? `${st.sheriff}号` : "无"}。`,
+    `已出局：${out.join("、") || "无"}。`,
+    cards.length ? `判罚：${cards.join("；")}。` : "",
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+/** A director's `状态`: the public board and every seat's card and life (directors only). */
+export function directorBoard(st: GameState): string {
+  const roles = st.seats.map((x) => `${x.seat}号 ${roleSpec(x.role).zh}${x.alive ? "" : "（出局）"}`).join("\n");
+  return `${statusText(st)}\n身份（仅导演可见）：\n${roles}`;
+}

@@ -1,0 +1,53 @@
+/**
+ * `npm run demo -- --ruleset forum-25` (issue 11 item 4): a whole 25-player forum game (seed 004)
+ * through the real stack — Wechaty on the mocked network, the router, GameService, the in-process
+ * timers over PGlite in memory, the outbox — on the forum calendar at `speed` rule seconds per wall
+ * second (default 1500: a game day of 24 h in about a minute; each post costs the stack a database round, so a faster clock closes a day before 25 players have posted), anchored at 20:00 Asia/Shanghai so that the
+ * calendar's local times are real dates. Prints the thread, the wolves' group and every DM; ends
+ * with the winner. Never touches the server's store (in-memory PGlite, in-process timers).
+ */
+import { pino } from "pino";
+import { startRuntime } from "../app/runtime.ts";
+import { MockNetwork, type WireMessage } from "../chat/mock-network.ts";
+import { ForumCrowd, makeForumTable } from "./forum-crowd.ts";
+
+export async function forumDemo(o: { speed: number; seed: number; quiet: boolean }): Promise<number> {
+  if (!Number.isFinite(o.speed) || o.speed < 60 || o.speed > 20_000) {
+    console.error("--speed must be 60..20000 for forum-25 (rule seconds per wall second)");
+    return 2;
+  }
+  const net = new MockNetwork("版杀导演机器人");
+  const table = makeForumTable(net);
+  const names = new Map([...table.players, ...table.directors].map((c) => [c.id, c.payload.name]));
+  const nameOf = (id: string) => (id === net.botUser.id ? "🤖" : (names.get(id) ?? id));
+  const t0 = Date.now();
+  net.onMessage((m: WireMessage) => {
+    if (o.quiet) return;
+    const where = m.room
+      ? m.room === table.group.id
+        ? "讨论帖"
+        : "狼群"
+      : `私聊 ${nameOf(m.from)}→${nameOf(m.to ?? "")}`;
+    const clock = ((Date.now() - t0) / 1000).toFixed(1).padStart(6);
+    console.log(`${clock}s [${where}] ${m.room ? `${nameOf(m.from)}：` : ""}${m.text.replace(/\n/g, "\n         ")}`);
+  });
+  // 20:00 local (UTC+8) on 2026-03-01, re-anchored once the store is up: phase S until 09:00.
+  const anchor = { wallMs: Date.now(), ruleMs: Date.UTC(2026, 2, 1, 12, 0) };
+  const rt = await startRuntime({
+    log: pino({ level: process.env.LOG_LEVEL ?? "warn" }),
+    dataDir: "memory://",
+    speed: o.speed,
+    anchor,
+    bot: { bot: net.bot, network: net },
+    seed: () => o.seed,
+    channel: "forum-demo",
+    outboxPollMs: 100,
+  });
+  anchor.wallMs = Date.now();
+  const crowd = new ForumCrowd(net, table);
+  const end = await crowd.play(20 * 60_000);
+  await rt.outbox.idle();
+  await rt.stop();
+  console.log(end === "timeout" ? "演示超时：游戏没有结束。" : `\n${end}`);
+  return end === "timeout" ? 1 : 0;
+}
