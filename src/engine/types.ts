@@ -815,7 +815,7 @@ export type GameEvent =
   /**
    * At an opening (F7, 2L 遗言): the last words of the deaths since the previous opening that hold
    * a slot are published, in death order (`seats`; the chat posts what each wrote, or that he
-   * declined). From day 2's opening on.
+   * declined). From day 2's opening on (day 1's only after deaths in phase S).
    */
   | { type: "last_words_published"; seats: number[]; atMs: number }
   /** A last-words slot is spent (F7) on `seat`'s death; `left` remain. */

@@ -201,6 +201,20 @@ describe("forum-25 red card (F6) and camp_loses", () => {
     expect(g.state.record.announcements.at(-1)).toEqual({ at: "D3", deaths: [] });
   });
 
+  it("a red card in phase S: out at once, his lover too, both public; the lover's last words published at day 1's opening", () => {
+    const g = forumGame();
+    at(g, "S 21:00");
+    ok(g, 16, "link", [8, 24]);
+    expect(judge(g, "card", { seat: 24, value: "red" })).toBeNull();
+    expect(g.state.record.deaths).toEqual([
+      { seat: 24, at: "S", cause: "red_card", lastWords: false },
+      { seat: 8, at: "S", cause: "lover", lastWords: true },
+    ]);
+    expect(g.state.seats[7].announced).toBe(true);
+    at(g, "D1 09:00");
+    expect(g.events.filter((e) => e.type === "last_words_published").at(-1)).toMatchObject({ seats: [8] });
+  });
+
   it("camp_loses: the other camp wins at once", () => {
     const g = forumGame();
     at(g, "D1 10:00");

@@ -47,11 +47,12 @@ export function openDay(tx: Tx, n: number): void {
       .filter((d) => d.at === `N${n - 1}` && !tx.s.seats[d.seat - 1].announced)
       .map((d) => d.seat);
     tx.emit({ type: "announced", deaths: [...new Set(deaths)] });
-    // F7: last words written since the previous opening (day n-1's deaths and the night's).
-    const since = new Set([`D${n - 1}`, `N${n - 1}`]);
-    const seats = tx.s.record.deaths.filter((d) => since.has(d.at) && d.lastWords).map((d) => d.seat);
-    tx.emit({ type: "last_words_published", seats });
   }
+  // F7: last words written since the previous opening (day n-1's deaths and the night's; on day 1
+  // phase S's, a lover of a player red-carded then).
+  const since = new Set(n === 1 ? ["S"] : [`D${n - 1}`, `N${n - 1}`]);
+  const words = tx.s.record.deaths.filter((d) => since.has(d.at) && d.lastWords).map((d) => d.seat);
+  if (n > 1 || words.length > 0) tx.emit({ type: "last_words_published", seats: words });
   settleBadge(tx, true);
 }
 

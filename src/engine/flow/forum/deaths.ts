@@ -14,7 +14,7 @@ import { sheriffOut } from "./badge.ts";
 const ended = (tx: Tx): boolean => tx.s.phase.kind === "ended";
 
 export interface GoOut {
-  /** The room learns it at once; default: a day death (F8 "白天出局立即公示"); a red card always (F6). */
+  /** The room learns it at once; default: any death but a night's (F8 "白天出局立即公示"); a red card always (F6). */
   public?: boolean;
 }
 
@@ -31,7 +31,7 @@ export function goOut(tx: Tx, seat: number, cause: DeathCause, at: string, opts?
   const before = tx.s.record.deaths.length;
   const left = tx.s.forum?.lastWordsLeft ?? 0;
   const words = cause !== "red_card" && left > 0;
-  const pub = cause === "red_card" || (opts?.public ?? at.startsWith("D"));
+  const pub = cause === "red_card" || (opts?.public ?? !at.startsWith("N"));
   tx.emit({ type: "died", seat, cause, at, lastWords: words, ...(pub ? { public: true } : {}) });
   if (words) tx.emit({ type: "last_words_slot", seat, left: left - 1 });
   if (!endIfWon(tx)) {
