@@ -345,6 +345,7 @@ export function apply(s: GameState, e: GameEvent): void {
         if (e.change && !s.phase.changed.includes(e.seat)) s.phase.changed.push(e.seat);
       }
       return;
+    case "last_words_published":
     case "vote_reminded":
     case "camp_judged_lost":
       return;

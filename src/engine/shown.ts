@@ -19,6 +19,9 @@ export const PUBLIC_TIMERS = new Set([
   "step",
   // The sheriff's 归票 window, announced in the group (table, T12).
   "recommend",
+  // forum-25 (F1): today's close and the next opening are posted in the thread.
+  "forum_close",
+  "forum_open",
 ]);
 /** Phases the group is never called to: a shot window, a day skill's window (DMs only). */
 const PRIVATE_PHASES = new Set<PhaseKind>(["shot", "window"]);

@@ -812,6 +812,12 @@ export type GameEvent =
   | { type: "shot_owed"; seat: number; dueMs: number; at: string; atMs: number }
   /** The owed shot is settled (fired at `target`, or none). */
   | { type: "shot_settled"; seat: number; target: number | null; atMs: number }
+  /**
+   * At an opening (F7, 2L 遗言): the last words of the deaths since the previous opening that hold
+   * a slot are published, in death order (`seats`; the chat posts what each wrote, or that he
+   * declined). From day 2's opening on (day 1's only after deaths in phase S).
+   */
+  | { type: "last_words_published"; seats: number[]; atMs: number }
   /** A last-words slot is spent (F7) on `seat`'s death; `left` remain. */
   | { type: "last_words_slot"; seat: number; left: number; atMs: number };
 

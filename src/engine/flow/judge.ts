@@ -89,6 +89,9 @@ export function judge(tx: Tx, cmd: JudgeCommand, act: ActFn): Reject | null {
       logged();
       // A paused game's deadlines were stopped: the outage cost nobody anything.
       if (tx.s.paused) return null;
+      // forum-25 (F1): deadlines are clock times posted in the thread; the bot's absence moves
+      // none of them — the ones that fell due fire late, in order.
+      if (tx.rules.forum) return null;
       const old = tx.s.timers;
       const moved = rekey(tx, old, sec * 1000).map((t) =>
         t.lenMs !== undefined && t.dueMs - sec * 1000 <= tx.nowMs

@@ -150,7 +150,10 @@ describe("forum-25 closes (F4, F5, F2)", () => {
     judge(g, "card", { seat: 25, value: "yellow" });
     expect(g.state.forum?.cards["25"]).toEqual(["blue", "blue", "blue", "yellow", "yellow", "yellow", "red"]);
     expect(g.state.record.deaths).toEqual([{ seat: 25, at: "D1", cause: "red_card", lastWords: false }]);
-    expect(judge(g, "card", { seat: 25, value: "blue" })).toBe("seat.dead");
+    // 6L: an out player may be carded (a red card too); it is recorded and changes nothing.
+    expect(judge(g, "card", { seat: 25, value: "red" })).toBeNull();
+    expect(g.state.forum?.cards["25"]?.at(-1)).toBe("red");
+    expect(g.state.record.deaths).toHaveLength(1);
     expect(judge(g, "card", { seat: 24, value: "green" })).toBe("card.colour");
   });
 });
@@ -184,6 +187,35 @@ describe("forum-25 red card (F6) and camp_loses", () => {
     expect(g.state.sheriff).not.toBe(17);
     expect(g.state.sheriff).not.toBeNull();
     expect(g.state.record.sheriffs.at(-1)).toEqual({ at: "D2", seat: g.state.sheriff });
+  });
+
+  it("F19: a sheriff red-carded at night has a random successor who takes the badge at the next opening", () => {
+    const g = withSheriff17();
+    at(g, "D2 10:00");
+    voteAll(g, {});
+    at(g, "N2 23:00");
+    expect(judge(g, "card", { seat: 17, value: "red" })).toBeNull();
+    expect(g.state.sheriff).toBe(17);
+    expect(g.state.forum?.badge?.pending).not.toBeNull();
+    const heir = g.state.forum?.badge?.pending;
+    at(g, "D3 09:00");
+    expect(g.state.sheriff).toBe(heir);
+    expect(g.state.record.sheriffs.at(-1)).toEqual({ at: "D3", seat: heir });
+    expect(g.state.record.announcements.at(-1)).toEqual({ at: "D3", deaths: [] });
+  });
+
+  it("a red card in phase S: out at once, his lover too, both public; the lover's last words published at day 1's opening", () => {
+    const g = forumGame();
+    at(g, "S 21:00");
+    ok(g, 16, "link", [8, 24]);
+    expect(judge(g, "card", { seat: 24, value: "red" })).toBeNull();
+    expect(g.state.record.deaths).toEqual([
+      { seat: 24, at: "S", cause: "red_card", lastWords: false },
+      { seat: 8, at: "S", cause: "lover", lastWords: true },
+    ]);
+    expect(g.state.seats[7].announced).toBe(true);
+    at(g, "D1 09:00");
+    expect(g.events.filter((e) => e.type === "last_words_published").at(-1)).toMatchObject({ seats: [8] });
   });
 
   it("camp_loses: the other camp wins at once", () => {
@@ -260,6 +292,9 @@ describe("forum-25 badge and day shot (F16, F19)", () => {
       { seat: 2, at: "D2", cause: "shot", lastWords: true },
     ]);
     expect(g.state.seats[1].announced).toBe(true);
+    at(g, "D3 09:00");
+    const pub = g.events.filter((e) => e.type === "last_words_published");
+    expect(pub.at(-1)).toMatchObject({ seats: [14, 2] });
   });
 });
 
@@ -313,6 +348,19 @@ describe("forum-25 surrender (F23, F24)", () => {
     at(g, "D1 21:00");
     expect(g.state.forum?.surrender).toBeNull();
     expect(g.state.winner).toBeNull();
+  });
+});
+
+describe("forum-25 outage (F1)", () => {
+  it("the bot's absence moves no deadline: a close that fell due during it fires late, at once", () => {
+    const g = forumGame();
+    at(g, "D1 10:00");
+    const close = g.state.timers.find((t) => t.kind === "forum_close");
+    g.nowMs += 12 * 3600_000;
+    expect(judge(g, "outage", { seconds: 12 * 3600 })).toBeNull();
+    expect(g.state.timers.find((t) => t.kind === "forum_close")).toEqual(close);
+    g.wait(0);
+    expect(g.state.label).toBe("N1");
   });
 });
 

@@ -74,6 +74,10 @@ export function no(g: Replay, seat: number, act: string, target: Target = null, 
 }
 
 /** A director's ruling; returns the reject code or null. */
-export function judge(g: Replay, ruling: string, fields: { seat?: number; value?: string; target?: Target } = {}) {
+export function judge(
+  g: Replay,
+  ruling: string,
+  fields: { seat?: number; value?: string; target?: Target; seconds?: number } = {},
+) {
   return g.run({ type: "judge", ruling: ruling as never, ...fields })?.code ?? null;
 }

@@ -8,9 +8,7 @@
  * hunter's shot (F16) are here too.
  */
 import {
-  DAY_EXIT_WINDOW_MS,
   dayCloseMs,
-  dayOpenMs,
   NO_CHANGE_BEFORE_CLOSE_MS,
   NO_PROXY_BEFORE_CLOSE_MS,
   onDayDate,
@@ -20,7 +18,8 @@ import {
 import type { Tx } from "../../tx.ts";
 import type { CardColour, ForumDayPhase, Reject, SeatState, Target, Timer, VoteRecord } from "../../types.ts";
 import { resolveAttack } from "../effects.ts";
-import { calOf, dayNo, rapportPair, revealedIdiot, skillless, timerAt } from "./common.ts";
+import { oweBadge, oweShot, settleBadge } from "./badge.ts";
+import { calOf, rapportPair, revealedIdiot, skillless, timerAt } from "./common.ts";
 import { goOut } from "./deaths.ts";
 
 const day = (tx: Tx): ForumDayPhase | null => (tx.s.phase.kind === "forum_day" ? tx.s.phase : null);
@@ -49,6 +48,11 @@ export function openDay(tx: Tx, n: number): void {
       .map((d) => d.seat);
     tx.emit({ type: "announced", deaths: [...new Set(deaths)] });
   }
+  // F7: last words written since the previous opening (day n-1's deaths and the night's; on day 1
+  // phase S's, a lover of a player red-carded then).
+  const since = new Set(n === 1 ? ["S"] : [`D${n - 1}`, `N${n - 1}`]);
+  const words = tx.s.record.deaths.filter((d) => since.has(d.at) && d.lastWords).map((d) => d.seat);
+  if (n > 1 || words.length > 0) tx.emit({ type: "last_words_published", seats: words });
   settleBadge(tx, true);
 }
 
@@ -228,7 +232,7 @@ function exile(tx: Tx, seat: number): boolean {
   if (x.role === "idiot" && !skillless(x) && !revealedIdiot(x)) {
     tx.emit({ type: "mem_set", seat, key: "revealed", value: true });
     tx.emit({ type: "public_notice", kind: "idiot_revealed", seat });
-    if (tx.s.sheriff === seat) owe(tx, seat, "badge");
+    if (tx.s.sheriff === seat) oweBadge(tx, seat, tx.s.label);
     return false;
   }
   dayAttack(tx, seat, "exile", tx.s.label);
@@ -240,101 +244,20 @@ function exile(tx: Tx, seat: number): boolean {
  * then what the day's exits owe: a hunter's shot, a sheriff's badge (F16, F19).
  */
 function dayAttack(tx: Tx, target: number, kind: "exile" | "shot", at: string, source: number | null = null): void {
-  const sheriff = tx.s.sheriff;
   const r = resolveAttack(tx, { kind, target, source, cause: kind, pointed: false, blockedBy: [] }, at);
   if (tx.s.phase.kind === "ended") return;
-  afterDayExits(tx, at, sheriff, r.died);
+  afterDayExits(tx, at, r.died);
 }
 
 /**
- * After day exits (F16, F19): a hunter out by any cause but a red card, with his skill, owes his
- * shot, and a sheriff out owes the badge, both within 30 minutes of the close (the night's exits
- * owe theirs until the next opening: `oweBadgeAtNight`).
+ * After day exits (F16): a hunter out by any cause but a red card, with his skill, owes his shot
+ * within 30 minutes of the close (a sheriff's badge is owed by `goOut`, F19).
  */
-export function afterDayExits(tx: Tx, at: string, sheriffBefore: number | null, died: readonly number[]): void {
+export function afterDayExits(tx: Tx, at: string, died: readonly number[]): void {
   for (const n of died) {
     const h = tx.s.seats[n - 1];
-    if (h.role === "hunter" && h.cause !== "red_card" && !skillless(h)) owe(tx, n, "shot", at);
+    if (h.role === "hunter" && h.cause !== "red_card" && !skillless(h)) oweShot(tx, n, at);
   }
-  if (sheriffBefore !== null && died.includes(sheriffBefore) && tx.s.sheriff === sheriffBefore)
-    owe(tx, sheriffBefore, "badge", at);
-}
-
-/** The end of a day-exit window: close + 30 min (F16, F19); before the close (a red card by day): close + 30 min too. */
-function dayExitDue(tx: Tx): number {
-  const ph = tx.s.phase;
-  const close = ph.kind === "forum_day" || ph.kind === "forum_night" ? ph.closeMs : tx.nowMs;
-  return close + DAY_EXIT_WINDOW_MS;
-}
-
-function owe(tx: Tx, seat: number, what: "shot" | "badge", at = tx.s.label): void {
-  const dueMs = dayExitDue(tx);
-  if (what === "shot") tx.emit({ type: "shot_owed", seat, dueMs, at });
-  else tx.emit({ type: "badge_owed", seat, dueMs, at });
-}
-
-/** A night exit's badge (F19): owed until the next opening, taking effect then. The night side calls it. */
-export function oweBadgeAtNight(tx: Tx, seat: number, at: string): void {
-  const n = dayNo(tx.s);
-  tx.emit({ type: "badge_owed", seat, dueMs: dayOpenMs(calOf(tx.s), n + 1), at });
-}
-
-/**
- * `badge` (F19): the sheriff who owes it passes it to a living player, never a revealed idiot
- * (`null` refused). A day exit's choice takes effect at once; a night exit's at the next opening.
- * Codes: `badge.none_owed`, `badge.must_pass`, `badge.target`.
- */
-export function badgeAct(tx: Tx, seat: number, target: Target): Reject | null {
-  const b = tx.s.forum?.badge;
-  if (!b || b.seat !== seat || b.pending !== null) return { code: "badge.none_owed", seat };
-  if (target === null) return { code: "badge.must_pass", seat };
-  if (typeof target !== "number" || !Number.isInteger(target) || target < 1 || target > tx.s.seats.length)
-    return { code: "target.not_a_seat", seat, target };
-  const t = tx.s.seats[target - 1];
-  if (!t.alive || target === seat || revealedIdiot(t)) return { code: "badge.target", seat, target };
-  passBadge(tx, seat, target, false);
-  return null;
-}
-
-function passBadge(tx: Tx, from: number, to: number, random: boolean): void {
-  const b = tx.s.forum?.badge;
-  const pending = b?.at.startsWith("N") === true && tx.s.label.startsWith("N");
-  tx.emit({ type: "badge_chosen", from, to, random, pending });
-  if (!pending) tx.emit({ type: "sheriff_changed", seat: to, gone: false, silent: false, ...(b ? { at: b.at } : {}) });
-}
-
-/** A seeded random living successor, never a revealed idiot (F19). */
-function randomSuccessor(tx: Tx, from: number): number | null {
-  const pool = tx.s.seats.filter((x) => x.alive && x.seat !== from && !revealedIdiot(x)).map((x) => x.seat);
-  return pool.length ? pool[tx.draw("badge", pool.length)] : null;
-}
-
-/**
- * Settles an owed badge whose time is up (F19): silence → a random successor. At an opening
- * (`opening`) a night exit's chosen or random successor takes the badge, recorded at this day.
- */
-export function settleBadge(tx: Tx, opening: boolean): void {
-  const b = tx.s.forum?.badge;
-  if (!b) return;
-  if (b.pending !== null) {
-    if (!opening) return;
-    const to = tx.s.seats[b.pending - 1].alive ? b.pending : randomSuccessor(tx, b.seat);
-    tx.emit({ type: "badge_chosen", from: b.seat, to: to ?? b.seat, random: to !== b.pending, pending: false });
-    tx.emit({ type: "sheriff_changed", seat: to, gone: to === null, silent: false });
-    return;
-  }
-  if (tx.nowMs < b.dueMs) return;
-  const to = randomSuccessor(tx, b.seat);
-  if (to === null) {
-    tx.emit({ type: "badge_chosen", from: b.seat, to: b.seat, random: true, pending: false });
-    tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: false });
-    return;
-  }
-  if (b.at.startsWith("N") && !opening) {
-    // A night exit's silence: the successor is drawn at the opening (settled above).
-    return;
-  }
-  passBadge(tx, b.seat, to, true);
 }
 
 /**
@@ -411,26 +334,16 @@ export function giveCard(tx: Tx, seat: number, colour: CardColour, reason: "dire
  * still dies. By day his ballot is void and ballots naming him count as abstentions (the tally).
  */
 function redCard(tx: Tx, seat: number): void {
-  const x = tx.s.seats[seat - 1];
-  if (!x.alive) return;
-  const sheriff = tx.s.sheriff;
-  const at = tx.s.label;
-  goOut(tx, seat, "red_card", at);
-  if (tx.s.phase.kind === "ended") return;
-  if (sheriff === seat && tx.s.sheriff === seat) {
-    tx.emit({ type: "badge_owed", seat, dueMs: tx.nowMs, at });
-    if (at.startsWith("N")) {
-      const to = randomSuccessor(tx, seat);
-      if (to !== null) tx.emit({ type: "badge_chosen", from: seat, to, random: true, pending: true });
-    } else settleBadge(tx, false);
-  }
+  if (!tx.s.seats[seat - 1].alive) return;
+  goOut(tx, seat, "red_card", tx.s.label);
 }
 
-/** The directors' `card` (F2). Codes: `card.colour`, `seat.unknown`, `seat.dead`. */
+/** The directors' `card` (F2), to a living or an out seat. Codes: `card.colour`, `seat.unknown`. */
 export function cardRuling(tx: Tx, seat: number | undefined, value: unknown, logged: () => void): Reject | null {
   if (value !== "blue" && value !== "yellow" && value !== "red") return { code: "card.colour", value: String(value) };
   if (typeof seat !== "number" || seat < 1 || seat > tx.s.seats.length) return { code: "seat.unknown", seat };
-  if (!tx.s.seats[seat - 1].alive) return { code: "seat.dead", seat };
+  // 6L 判罚制度 "红牌也可以针对已出局的…玩家": an out player may be carded too (posting after his
+  // exit, 6L 6(1)); the card is recorded and changes nothing in play.
   logged();
   giveCard(tx, seat, value, "director");
   return null;

@@ -9,8 +9,14 @@ import { roleSpec } from "../../roles/registry.ts";
 import type { Tx } from "../../tx.ts";
 import type { DeathCause } from "../../types.ts";
 import { endIfWon } from "../../win.ts";
+import { sheriffOut } from "./badge.ts";
 
 const ended = (tx: Tx): boolean => tx.s.phase.kind === "ended";
+
+export interface GoOut {
+  /** The room learns it at once; default: any death but a night's (F8 "白天出局立即公示"); a red card always (F6). */
+  public?: boolean;
+}
 
 /**
  * `seat` goes out by `cause` at label `at`. F7: the first six deaths other than red cards get
@@ -19,22 +25,25 @@ const ended = (tx: Tx): boolean => tx.s.phase.kind === "ended";
  * hooks and the lover's death (F6: also after a red card). Returns the seats that went out, in
  * order, the chain included.
  */
-export function goOut(tx: Tx, seat: number, cause: DeathCause, at: string): number[] {
+export function goOut(tx: Tx, seat: number, cause: DeathCause, at: string, opts?: GoOut): number[] {
   const x = tx.s.seats[seat - 1];
   if (!x.alive || ended(tx)) return [];
   const before = tx.s.record.deaths.length;
   const left = tx.s.forum?.lastWordsLeft ?? 0;
   const words = cause !== "red_card" && left > 0;
-  const pub = at.startsWith("D") || cause === "red_card";
+  const pub = cause === "red_card" || (opts?.public ?? !at.startsWith("N"));
   tx.emit({ type: "died", seat, cause, at, lastWords: words, ...(pub ? { public: true } : {}) });
   if (words) tx.emit({ type: "last_words_slot", seat, left: left - 1 });
   if (!endIfWon(tx)) {
+    // F19: a sheriff out owes the badge (a red card: a random successor).
+    if (tx.s.sheriff === seat && tx.s.forum?.badge?.seat !== seat) sheriffOut(tx, seat, cause, at);
     for (const y of tx.s.seats) {
       roleSpec(y.role).onDeath?.(tx, y, x, cause, at);
       if (ended(tx)) break;
     }
     const partner = x.mem.lover;
-    if (!ended(tx) && typeof partner === "number" && tx.s.seats[partner - 1].alive) goOut(tx, partner, "lover", at);
+    if (!ended(tx) && typeof partner === "number" && tx.s.seats[partner - 1].alive)
+      goOut(tx, partner, "lover", at, opts);
   }
   return tx.s.record.deaths.slice(before).map((d) => d.seat);
 }

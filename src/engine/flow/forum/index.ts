@@ -5,17 +5,8 @@
  */
 import type { Tx } from "../../tx.ts";
 import type { JudgeCommand, Reject, Target, Timer } from "../../types.ts";
-import {
-  badgeAct,
-  ballotAct,
-  campLoses,
-  cardRuling,
-  closeDay,
-  dayShot,
-  remindVote,
-  settleDayExits,
-  speedUp,
-} from "./day.ts";
+import { badgeAct } from "./badge.ts";
+import { ballotAct, campLoses, cardRuling, closeDay, dayShot, remindVote, settleDayExits, speedUp } from "./day.ts";
 import { FORUM_NIGHT_ACTS, forumNightAct, resolveForumNight, settleForumNight, standingShot } from "./night.ts";
 import { endStart, startAct } from "./start.ts";
 import { surrenderAct } from "./surrender.ts";

@@ -22,7 +22,6 @@ import type { Tx } from "../../tx.ts";
 import type { Attack, ForumNightPhase, NightAct, Reject, SeatState, Target } from "../../types.ts";
 import { resolveAttack, resolveAttacks } from "../effects.ts";
 import { calOf, timerAt } from "./common.ts";
-import { oweBadgeAtNight } from "./day.ts";
 
 /** Night acts of forum-25 (routed here by `index.ts`; the standing `shoot` comes by `standingShot`). */
 export const FORUM_NIGHT_ACTS: ReadonlySet<string> = new Set([
@@ -218,11 +217,7 @@ export function resolveForumNight(tx: Tx): void {
     if (ended(tx)) return;
   }
   expire(tx, at);
-  // F19: a sheriff out tonight (not by a red card, which passes it at random) owes the badge until the opening.
-  const sheriff = tx.s.sheriff;
-  const out = tx.s.record.deaths.slice(before);
-  if (sheriff !== null && out.some((d) => d.seat === sheriff && d.cause !== "red_card"))
-    oweBadgeAtNight(tx, sheriff, at);
+  // F19: a sheriff out tonight owes the badge until the opening — `goOut` (badge.ts `sheriffOut`) did it at his death.
   // F21: the seer is told by camp when the night resolves, even if he died tonight.
   for (const x of tx.s.seats) {
     const check = lastAct(ph, x.seat, "check");
