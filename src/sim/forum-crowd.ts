@@ -40,7 +40,7 @@ export class ForumCrowd {
   private saved = false;
   private adored = false;
   private surrendered = false;
-  private chain: Promise<void> = Promise.resolve();
+  private readonly chains = new Map<string, Promise<void>>();
   private done: ((winner: string) => void) | null = null;
 
   constructor(
@@ -49,7 +49,12 @@ export class ForumCrowd {
   ) {
     net.onMessage((m) => {
       if (m.from !== net.botUser.id) return;
-      this.chain = this.chain.then(() => this.react(m)).catch(() => undefined);
+      // The thread and the rooms in one line; each player's DMs in his own (a night act is due
+      // 30 rule minutes after the close: it must not wait behind the others' reactions).
+      const key = m.room ? "rooms" : (m.to ?? "");
+      const prev = this.chains.get(key) ?? Promise.resolve();
+      const next = prev.then(() => this.react(m)).catch(() => undefined);
+      this.chains.set(key, next);
     });
   }
 
