@@ -173,7 +173,7 @@ export class ChatRouter {
     const intent = parsePlayer(m.text, "group");
     const { rooms } = this.deps;
     const director = parseDirector(m.text, (m.mentions?.length ?? 0) > 0);
-    if (director?.kind === "add_director" || (director?.kind === "bad" && /^\s*(加导演|添加导演)/.test(m.text)))
+    if (director?.kind === "add_director" || (director?.kind === "bad" && /^\s{0,8}(加导演|添加导演)/.test(m.text)))
       return this.addDirector(m, groupId, director);
     try {
       switch (intent?.kind) {
