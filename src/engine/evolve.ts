@@ -4,6 +4,15 @@
  * its events from `initialState`.
  */
 
+import {
+  cloneData,
+  cloneOccasion,
+  clonePhase,
+  cloneState,
+  cloneTarget,
+  cloneTimers,
+  cloneVoteRecord,
+} from "./clone.ts";
 import { rulesetOf } from "./rulesets/index.ts";
 import { isPublicPhase, shownPhase } from "./shown.ts";
 import type { GameEvent, GameSetup, GameState, SeatState } from "./types.ts";
@@ -59,14 +68,14 @@ function seatsFrom(setup: GameSetup): SeatState[] {
 
 /** Pure: the state after one event. */
 export function evolve(state: GameState, event: GameEvent): GameState {
-  const draft = structuredClone(state);
+  const draft = cloneState(state);
   apply(draft, event);
   return draft;
 }
 
 /** Fold events into a state. */
 export function fold(events: readonly GameEvent[], from: GameState = initialState()): GameState {
-  const draft = structuredClone(from);
+  const draft = cloneState(from);
   for (const e of events) apply(draft, e);
   return draft;
 }
@@ -89,13 +98,13 @@ export function apply(s: GameState, e: GameEvent): void {
       // Entering a private phase keeps what the group last saw of the phase (view.ts).
       if (isPublicPhase(e.phase.kind)) s.shown = null;
       else if (isPublicPhase(s.phase.kind)) s.shown = shownPhase(s);
-      s.phase = structuredClone(e.phase);
+      s.phase = clonePhase(e.phase);
       s.label = e.label;
       s.phaseSeq += 1;
-      s.timers = structuredClone(e.timers);
+      s.timers = cloneTimers(e.timers);
       return;
     case "timers_changed":
-      s.timers = s.timers.filter((t) => !e.remove.includes(t.id)).concat(structuredClone(e.add));
+      s.timers = s.timers.filter((t) => !e.remove.includes(t.id)).concat(cloneTimers(e.add));
       return;
     case "knife_proposed":
       if (s.phase.kind === "night") s.phase.knife[String(e.seat)] = e.target;
@@ -114,8 +123,8 @@ export function apply(s: GameState, e: GameEvent): void {
         const list = s.phase.acts[String(e.seat)] ?? [];
         list.push(
           e.prev
-            ? { act: e.act, target: structuredClone(e.target), prev: { ...e.prev } }
-            : { act: e.act, target: structuredClone(e.target) },
+            ? { act: e.act, target: cloneTarget(e.target), prev: { ...e.prev } }
+            : { act: e.act, target: cloneTarget(e.target) },
         );
         s.phase.acts[String(e.seat)] = list;
       }
@@ -134,7 +143,7 @@ export function apply(s: GameState, e: GameEvent): void {
         seat: e.seat,
         at: s.label,
         kind: e.kind,
-        value: structuredClone(e.value),
+        value: cloneData(e.value),
         ...(e.about !== undefined ? { about: e.about } : {}),
       });
       return;
@@ -210,7 +219,7 @@ export function apply(s: GameState, e: GameEvent): void {
       }
       return;
     case "vote_closed":
-      s.record.votes.push(structuredClone(e.record));
+      s.record.votes.push(cloneVoteRecord(e.record));
       return;
     case "sheriff_changed":
       s.sheriff = e.seat;
@@ -226,10 +235,10 @@ export function apply(s: GameState, e: GameEvent): void {
       else s.rolls += 1;
       return;
     case "occasion_set":
-      s.occasion = structuredClone(e.occasion);
+      s.occasion = e.occasion && cloneOccasion(e.occasion);
       return;
     case "resume_set":
-      s.resume = structuredClone(e.phase);
+      s.resume = e.phase && clonePhase(e.phase);
       return;
     case "dawn_set":
       s.dawnDeaths = [...e.deaths];
@@ -295,13 +304,15 @@ export function apply(s: GameState, e: GameEvent): void {
     case "public_notice":
       return;
     case "vote_shifted": {
-      const last = s.record.votes[s.record.votes.length - 1];
+      const votes = s.record.votes;
+      const last = votes[votes.length - 1];
       if (!last) return;
       const tally = { ...last.tally };
       tally[String(e.from)] = (tally[String(e.from)] ?? 0) - 1;
       if (tally[String(e.from)] <= 0) delete tally[String(e.from)];
       tally[String(e.to)] = (tally[String(e.to)] ?? 0) + 1;
-      last.tally = tally;
+      // A new entry, not an edit: copies of the state share the record's entries (clone.ts).
+      votes[votes.length - 1] = { ...last, tally };
       if (s.phase.kind === "window") s.phase.tally = { ...tally };
       return;
     }
