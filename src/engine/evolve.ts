@@ -87,7 +87,8 @@ export function fold(events: readonly GameEvent[], from: GameState = initialStat
  */
 export function apply(s: GameState, e: GameEvent): void {
   s.nowMs = e.atMs;
-  const seat = (n: number) => s.seats[n - 1];
+  // No local closures here: under tsx (esbuild's keepNames) each one costs a defineProperty per event.
+  const seats = s.seats;
   switch (e.type) {
     case "game_created":
       s.setup = structuredClone(e.setup);
@@ -136,7 +137,7 @@ export function apply(s: GameState, e: GameEvent): void {
       );
       return;
     case "mem_set":
-      seat(e.seat).mem[e.key] = e.value;
+      seats[e.seat - 1].mem[e.key] = e.value;
       return;
     case "told":
       s.record.told.push({
@@ -148,7 +149,7 @@ export function apply(s: GameState, e: GameEvent): void {
       });
       return;
     case "died": {
-      const x = seat(e.seat);
+      const x = seats[e.seat - 1];
       x.alive = false;
       x.diedAt = e.at;
       x.cause = e.cause;
@@ -158,7 +159,7 @@ export function apply(s: GameState, e: GameEvent): void {
       return;
     }
     case "announced":
-      for (const n of e.deaths) seat(n).announced = true;
+      for (const n of e.deaths) seats[n - 1].announced = true;
       s.record.announcements.push({ at: s.label, deaths: [...e.deaths] });
       return;
     case "candidate_joined":
@@ -191,16 +192,16 @@ export function apply(s: GameState, e: GameEvent): void {
     case "speech_reminded":
       return;
     case "last_words_given":
-      seat(e.seat).mem.lastWordsGiven = true;
+      seats[e.seat - 1].mem.lastWordsGiven = true;
       return;
     case "no_show": {
-      const x = seat(e.seat);
+      const x = seats[e.seat - 1];
       x.noShows += 1;
       x.noVoteIn = e.round;
       return;
     }
     case "warned": {
-      const x = seat(e.seat);
+      const x = seats[e.seat - 1];
       x.warnings += 1;
       // The second warning costs the round's vote (000 §九2); a warning changes nothing where the
       // ruleset has no interruption ladder (classic C2).
@@ -244,10 +245,10 @@ export function apply(s: GameState, e: GameEvent): void {
       s.dawnDeaths = [...e.deaths];
       return;
     case "penalized":
-      seat(e.seat).penalty = e.penalty;
+      seats[e.seat - 1].penalty = e.penalty;
       return;
     case "deducted": {
-      const x = seat(e.seat);
+      const x = seats[e.seat - 1];
       x.deductions = (x.deductions ?? 0) + 1;
       return;
     }
@@ -283,7 +284,7 @@ export function apply(s: GameState, e: GameEvent): void {
       s.timers = [];
       return;
     case "role_changed":
-      seat(e.seat).role = e.role;
+      seats[e.seat - 1].role = e.role;
       if (e.joinsNight && s.phase.kind === "night") {
         const ph = s.phase;
         if (!ph.actors.includes(e.seat)) ph.actors.push(e.seat);
