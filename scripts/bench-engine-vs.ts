@@ -46,16 +46,17 @@ const oldRev = execFileSync("git", ["-C", oldTree, "rev-parse", "--short", "HEAD
 const newRev = execFileSync("git", ["-C", here, "rev-parse", "--short", "HEAD"]).toString().trim();
 const tsx = join(here, "node_modules", ".bin", "tsx");
 
-/** commands/s (wall clock) and commands per CPU-second of one bench run of `tree` on `board`. */
-function run(tree: string, board: string): { wall: number; cpu: number } {
+/** commands/s (wall clock), commands per CPU-second, and those of the engine alone, of one bench run of `tree` on `board`. */
+function run(tree: string, board: string): { wall: number; cpu: number; engine: number } {
   const out = spawnSync(tsx, [join(tree, "scripts", "bench-engine.ts"), "--board", board, "--games", values.games], {
     cwd: tree,
     encoding: "utf8",
   });
   const m = /([\d.]+) commands\/s/.exec(out.stdout);
-  const c = /([\d.]+) commands per CPU-second/.exec(out.stdout);
-  if (!m || !c) throw new Error(`no figure from ${tree} on ${board}: ${out.stderr || out.stdout}`);
-  return { wall: Number(m[1]), cpu: Number(c[1]) };
+  const c = /\n {2}([\d.]+) commands per CPU-second/.exec(out.stdout);
+  const e = /engine alone: [\d.]+ commands\/s, ([\d.]+) commands per CPU-second/.exec(out.stdout);
+  if (!m || !c || !e) throw new Error(`no figure from ${tree} on ${board}: ${out.stderr || out.stdout}`);
+  return { wall: Number(m[1]), cpu: Number(c[1]), engine: Number(e[1]) };
 }
 
 const stats = (xs: number[]) => {
@@ -76,6 +77,9 @@ try {
     const oldCpu: number[] = [];
     const newCpu: number[] = [];
     const cpuRatios: number[] = [];
+    const oldEngine: number[] = [];
+    const newEngine: number[] = [];
+    const engineRatios: number[] = [];
     for (let i = 0; i < rounds; i++) {
       const o = run(oldTree, board);
       const n = run(here, board);
@@ -85,10 +89,14 @@ try {
       oldCpu.push(o.cpu);
       newCpu.push(n.cpu);
       cpuRatios.push(n.cpu / o.cpu);
+      oldEngine.push(o.engine);
+      newEngine.push(n.engine);
+      engineRatios.push(n.engine / o.engine);
     }
     process.stdout.write(
       `${board.padEnd(28)} old ${fmt(stats(olds))}  new ${fmt(stats(news))}  new/old ${fmt(stats(ratios), 2)}\n` +
-        `${"  per CPU-second".padEnd(28)} old ${fmt(stats(oldCpu))}  new ${fmt(stats(newCpu))}  new/old ${fmt(stats(cpuRatios), 2)}\n`,
+        `${"  per CPU-second".padEnd(28)} old ${fmt(stats(oldCpu))}  new ${fmt(stats(newCpu))}  new/old ${fmt(stats(cpuRatios), 2)}\n` +
+        `${"  engine alone, per CPU-s".padEnd(28)} old ${fmt(stats(oldEngine))}  new ${fmt(stats(newEngine))}  new/old ${fmt(stats(engineRatios), 2)}\n`,
     );
   }
 } finally {
