@@ -43,8 +43,14 @@ export class Tx {
     return this.cachedRules;
   }
 
+  /**
+   * Stamps the payload with the transaction's clock, adds its nudges, applies it to the draft and
+   * logs it. The payload becomes the event (no copy): callers pass a fresh literal.
+   */
   emit(e: Payload<GameEvent>): void {
-    const ev = this.withNudges({ ...e, atMs: this.nowMs } as GameEvent);
+    const ev = e as GameEvent;
+    ev.atMs = this.nowMs;
+    this.addNudges(ev);
     apply(this.s, ev);
     this.events.push(ev);
   }
@@ -53,15 +59,16 @@ export class Tx {
    * Every deadline someone must act before (knife, skill, vote, shot, badge, order) gets a
    * `nudge` timer 30 s earlier (id `<id>-n`) when it is longer than that; it goes with it.
    */
-  private withNudges(e: GameEvent): GameEvent {
-    if (e.type === "phase_started") return { ...e, timers: e.timers.concat(this.nudges(e.timers)) };
-    if (e.type !== "timers_changed") return e;
+  private addNudges(e: GameEvent): void {
+    if (e.type === "phase_started") e.timers = e.timers.concat(this.nudges(e.timers));
+    if (e.type !== "timers_changed") return;
     const remove = e.remove.slice();
     for (const id of e.remove) {
       const n = `${id}-n`;
       if (!e.remove.includes(n) && this.s.timers.some((t) => t.id === n)) remove.push(n);
     }
-    return { ...e, add: e.add.concat(this.nudges(e.add)), remove };
+    e.add = e.add.concat(this.nudges(e.add));
+    e.remove = remove;
   }
 
   /** The nudges of `list`'s deadlines that someone must act before and that are longer than the lead. */
