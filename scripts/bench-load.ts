@@ -12,10 +12,19 @@
  * to its fire's command), this process's CPU (% of one core) and resident memory per 1,000 live
  * games, and whether per-game state was left in the process once idle.
  * Own database (`LOAD_DATABASE_URL`, default werewolf_load, emptied first) and BullMQ queue.
- * Not a test: it only prints numbers.
+ *
+ * `--processes P` (issue 12 goal 4): scale-out. Each round runs the same load twice on a fresh
+ * database, first in one child process, then in P child processes at once (each its own chat
+ * account — outbox channel and owner `load-<k>` — with its own N tables, all sharing the one
+ * Postgres, Redis and timer queue); every child opens its tables, then all measure the same
+ * window. It prints each phase's figures and the ratio of P processes' committed commands/s to
+ * one's (min/median/max over `--rounds`). Not a test: it only prints numbers.
  */
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { pino } from "pino";
@@ -33,6 +42,11 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "60" },
     speed: { type: "string", default: "10" },
     tick: { type: "string", default: "1000" },
+    processes: { type: "string" },
+    rounds: { type: "string", default: "1" },
+    /** Internal: this process is child `k` of a `--processes` run (the parent reset the database). */
+    child: { type: "string" },
+    queue: { type: "string" },
   },
 });
 const N = Number(values.games);
@@ -44,7 +58,16 @@ const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 for (const where of [url, redisUrl])
   if (!/^[a-z]+:\/\/([^@/]*@)?(127\.0\.0\.1|localhost)[:/]/.test(where))
     throw new Error(`bench:load runs against 127.0.0.1 only, not ${where}`);
-{
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const pct = (xs: number[], p: number) => {
+  if (xs.length === 0) return Number.NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const CHILD = values.child === undefined ? null : Number(values.child);
+
+/** Drops and re-creates the load database with every migration. */
+async function freshDatabase(): Promise<void> {
   const u = new URL(url);
   const name = u.pathname.slice(1);
   const admin = new pg.Client({ connectionString: url.replace(u.pathname, "/postgres") });
@@ -54,23 +77,98 @@ for (const where of [url, redisUrl])
   await admin.end();
   await deployMigrations(url);
 }
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const pct = (xs: number[], p: number) => {
-  if (xs.length === 0) return Number.NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
+
+/** One child's figures, printed by the child as one `result {json}` line. */
+interface ChildResult {
+  open: number;
+  wall: number;
+  committed: number;
+  sent: number;
+  toCommit: number[];
+  cpuPct: number;
+}
+
+/** Runs `count` children (shards 0..count-1) on one timer queue; they measure the same window. */
+async function runChildren(count: number): Promise<ChildResult[]> {
+  const queue = `load-${randomUUID()}`;
+  const me = fileURLToPath(import.meta.url);
+  const kids = Array.from({ length: count }, (_, k) =>
+    spawn(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        me,
+        ...["--child", String(k), "--queue", queue, "--games", String(N), "--seconds", String(SECONDS)],
+        ...["--speed", String(SPEED), "--tick", String(TICK)],
+      ],
+      { stdio: ["pipe", "pipe", "inherit"], env: { ...process.env, OUTBOX_OWNER: `load-${k}` } },
+    ),
+  );
+  const ready = kids.map(
+    (kid) =>
+      new Promise<{ result: Promise<ChildResult> }>((resolveReady, reject) => {
+        let result: (r: ChildResult) => void = () => {};
+        const done = new Promise<ChildResult>((r) => {
+          result = r;
+        });
+        kid.on("exit", (code) => code !== 0 && reject(new Error(`bench child exited ${code}`)));
+        createInterface({ input: kid.stdout }).on("line", (line) => {
+          if (line === "ready") resolveReady({ result: done });
+          else if (line.startsWith("result ")) result(JSON.parse(line.slice(7)) as ChildResult);
+          else process.stdout.write(`  [${kids.indexOf(kid)}] ${line}\n`);
+        });
+      }),
+  );
+  const all = await Promise.all(ready);
+  for (const kid of kids) kid.stdin.write("go\n");
+  return Promise.all(all.map((r) => r.result));
+}
+
+if (values.processes !== undefined && CHILD === null) {
+  const P = Number(values.processes);
+  const ratios: number[] = [];
+  const sum = (rs: ChildResult[]) => rs.reduce((a, r) => a + r.committed / r.wall, 0);
+  const line = (what: string, rs: ChildResult[]) => {
+    const all = rs.flatMap((r) => r.toCommit);
+    process.stdout.write(
+      `  ${what}: ${rs.reduce((a, r) => a + r.open, 0)} games, ${sum(rs).toFixed(0)} commands/s committed ` +
+        `(${rs.map((r) => (r.committed / r.wall).toFixed(0)).join(" + ")}), message → commit p50 ${pct(all, 50).toFixed(0)} ms ` +
+        `p99 ${pct(all, 99).toFixed(0)} ms, CPU ${rs.map((r) => r.cpuPct.toFixed(0)).join(" + ")} % of a core\n`,
+    );
+  };
+  for (let round = 1; round <= Number(values.rounds); round++) {
+    process.stdout.write(`round ${round}: ${N} games per process, ${SECONDS} s, rule clock ${SPEED}×\n`);
+    await freshDatabase();
+    const one = await runChildren(1);
+    line("1 process ", one);
+    await freshDatabase();
+    const many = await runChildren(P);
+    line(`${P} processes`, many);
+    ratios.push(sum(many) / sum(one));
+    process.stdout.write(`  ${P} processes / 1 process (commands/s): ${ratios.at(-1)?.toFixed(2)}\n`);
+  }
+  const r = [...ratios].sort((a, b) => a - b);
+  process.stdout.write(
+    `bench:load scale-out, ${P} processes / 1, over ${r.length} round(s): min ${r[0].toFixed(2)}, median ${r[Math.floor(r.length / 2)].toFixed(2)}, max ${r[r.length - 1].toFixed(2)}\n`,
+  );
+  process.exit(0);
+}
+if (CHILD === null) await freshDatabase();
 
 const log = pino({ level: process.env.LOG_LEVEL ?? "silent" });
-const net = new MockNetwork("狼人法官");
+const net = new MockNetwork(CHILD === null ? "狼人法官" : `狼人法官${CHILD}`);
+// A child of `--processes` is its own chat account (channel and owner), on the shared timer queue.
+const shard = CHILD === null ? "" : `s${CHILD}_`;
 const rt = await startRuntime({
   log,
   databaseUrl: url,
   redisUrl,
-  queueName: `load-${randomUUID()}`,
+  queueName: values.queue ?? `load-${randomUUID()}`,
   speed: SPEED,
   bot: { bot: net.bot, network: net },
   outboxPollMs: 100,
+  ...(CHILD === null ? {} : { channel: `load-${CHILD}` }),
 });
 const db = rt.store.db;
 const rssBase = process.memoryUsage().rss;
@@ -95,9 +193,9 @@ rt.service.handle = async (gameId: string, cmd: Command, opts: { messageId?: str
 
 const say = (from: mock.ContactMock, text: string, to: mock.ContactMock | mock.RoomMock) => from.say(text).to(to);
 const tables = Array.from({ length: N }, (_, k) => {
-  const judge = net.contact(`load${k}_judge`, `法官${k}`);
-  const players = Array.from({ length: 12 }, (_, i) => net.contact(`load${k}_p${i + 1}`, `${i + 1}号`));
-  const group = net.room(`压测群${k}`, [judge, ...players], `load-table-${k}@chatroom`);
+  const judge = net.contact(`load${shard}${k}_judge`, `法官${k}`);
+  const players = Array.from({ length: 12 }, (_, i) => net.contact(`load${shard}${k}_p${i + 1}`, `${i + 1}号`));
+  const group = net.room(`压测群${shard}${k}`, [judge, ...players], `load-table-${shard}${k}@chatroom`);
   return { judge, players, group, gameId: "" as string, wolfRoom: null as string | null };
 });
 
@@ -128,6 +226,11 @@ const open = tables.filter((t) => t.gameId).length;
 // a plan for the outbox claim that takes seconds at a backlog of thousands of rows.
 await db.$executeRawUnsafe("ANALYZE");
 process.stderr.write(`${open}/${N} games open in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+if (CHILD !== null) {
+  // Wait for the parent's go, so that every child measures the same window.
+  process.stdout.write("ready\n");
+  await new Promise<void>((go) => createInterface({ input: process.stdin }).once("line", () => go()));
+}
 
 // The load: open loop, every table every TICK ms (staggered), whatever the bot has answered.
 const seed = 12;
@@ -184,6 +287,13 @@ const wall = (performance.now() - w0) / 1000;
 const cpu = process.cpuUsage(cpu0);
 clearInterval(sampler);
 await Promise.all(players);
+if (CHILD !== null) {
+  const cpuPct = ((cpu.user + cpu.system) / 1000 / (wall * 1000)) * 100;
+  const result: ChildResult = { open, wall, committed, sent, toCommit, cpuPct };
+  process.stdout.write(`result ${JSON.stringify(result)}\n`);
+  await rt.stop();
+  process.exit(0);
+}
 const liveAtEnd = await db.game.count({ where: { status: "running" } });
 const ended = await db.game.count({ where: { status: "ended" } });
 // Let the outbox drain.
