@@ -83,7 +83,9 @@ export function fold(events: readonly GameEvent[], from: GameState = initialStat
 /**
  * Mutating reducer over a draft (only called on drafts the caller owns). Events come from the
  * engine itself; an event it never emits (a corrupt log: unknown seat, null) throws rather
- * than folding into a wrong state.
+ * than folding into a wrong state. It writes only into the parts `cloneState` copies (seats,
+ * phase, election, lists) and replaces the others whole, so a copy may share those with its
+ * source (clone.ts); the state it keeps shares nothing the event still holds.
  */
 export function apply(s: GameState, e: GameEvent): void {
   s.nowMs = e.atMs;
