@@ -108,14 +108,18 @@ async function runChildren(count: number): Promise<ChildResult[]> {
   const ready = kids.map(
     (kid) =>
       new Promise<{ result: Promise<ChildResult> }>((resolveReady, reject) => {
-        let result: (r: ChildResult) => void = () => {};
-        const done = new Promise<ChildResult>((r) => {
-          result = r;
-        });
+        // The result counts once the child has exited (its runtime stopped), so that the next
+        // phase's fresh database is not dropped under a child still shutting down.
+        let last: ChildResult | null = null;
+        const done = new Promise<ChildResult>((res, rej) =>
+          kid.on("exit", (code) =>
+            code === 0 && last ? res(last) : rej(new Error(`bench child exited ${code} without a result`)),
+          ),
+        );
         kid.on("exit", (code) => code !== 0 && reject(new Error(`bench child exited ${code}`)));
         createInterface({ input: kid.stdout }).on("line", (line) => {
           if (line === "ready") resolveReady({ result: done });
-          else if (line.startsWith("result ")) result(JSON.parse(line.slice(7)) as ChildResult);
+          else if (line.startsWith("result ")) last = JSON.parse(line.slice(7)) as ChildResult;
           else process.stdout.write(`  [${kids.indexOf(kid)}] ${line}\n`);
         });
       }),
