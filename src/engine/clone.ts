@@ -52,6 +52,10 @@ export function cloneState(s: GameState): GameState {
   };
   // Absent in snapshots saved before it existed: keep it absent, so a copy deep-equals its source.
   if (s.shown !== undefined) out.shown = s.shown;
+  // A part of the state this copy does not know yet (a new ruleset's own state) is copied whole,
+  // so that adding one can never let the reducer write into the state `decide` was given.
+  for (const k of Object.keys(s) as (keyof GameState)[])
+    if (!(k in out)) (out as unknown as Record<string, unknown>)[k] = structuredClone(s[k]);
   return out;
 }
 
@@ -88,8 +92,17 @@ export function clonePhase(ph: Phase): Phase {
       if (ph.options) out.options = ph.options.slice();
       return out;
     }
-    default:
+    case "dawn":
+    case "signup":
+    case "correction":
+    case "withdraw":
+    case "badge":
+    case "order":
+    case "ended":
       return { ...ph };
+    default:
+      // A phase kind this copy does not know (a new ruleset's) is copied whole.
+      return structuredClone(ph);
   }
 }
 
