@@ -169,6 +169,15 @@ const REJECTS: Record<string, (r: Reject) => string> = {
   "phase.not_start": () => "连情侣和认主只能在开局阶段进行（第一天09:00开门前，F12、F20）。",
   "act.already": () => "这个技能你已经用过了。",
   "servant.self": () => "仆人不能效忠自己，请选另一名角色（3L 仆人，F12）。",
+  "setup.custom_sisters": () => "版杀自定义板子的姐妹牌要么没有，要么正好两张。",
+  "setup.start_at": (r) => `版杀需要开局时间（startAt，格式 YYYY-MM-DDTHH:mm），收到${String(r.value)}。`,
+  "setup.tz": (r) => `时区无效：${String(r.value)}。`,
+  "night.deadline_passed": () => "夜间技能已经截止（关门后30分钟；女巫到关门后1小时），这次没有执行（5L 行动时限）。",
+  "kill.no_second_kill": () => "今晚没有第二刀：只有幼狼（非红牌）出局后的下一夜才有（3L 幼狼 激励，F11）。",
+  "witch.not_yet": () =>
+    "还没到女巫的时间：关门30分钟后我会告诉你今晚被指杀的角色，再回复 救 12 / 毒 12 / 不用（F11）。",
+  "hunter.self": () => "猎人不能对自己开枪，请选另一名未出局的角色（F16）。",
+  "devotee.self": () => "情痴不能爱慕自己，请选另一名未出局的角色（3L 情痴，F14）。",
   "act.not_in_ruleset": (r) =>
     `版杀没有“${actName(r.act)}”：没有上警、发言顺序和自爆，帖子自由发（F4、F22、F25）；狼人阵营想结束可以投降。`,
 };
