@@ -110,18 +110,6 @@ const REJECTS: Record<string, (r: Reject) => string> = {
   "setup.dice": (r) => `骰子点数必须是1到6，收到${String(r.value)}。`,
   "setup.custom_seats": (r) => `自定义板子需要${String(r.min)}到${String(r.max)}个座位，收到${String(r.got)}个。`,
   "setup.custom_no_wolf": () => "自定义板子至少要有一张带刀的狼人牌。",
-  // forum-25 setup (F1) and night (F11, F14, F16)
-  "setup.custom_sisters": () => "版杀自定义板子的姐妹牌要么没有，要么两张。",
-  "setup.start_at": (r) =>
-    r.value === null
-      ? "版杀需要开局时间 startAt（本地时间，格式 YYYY-MM-DDTHH:mm）。"
-      : `开局时间“${String(r.value)}”不是有效的本地时间（格式 YYYY-MM-DDTHH:mm）。`,
-  "setup.tz": (r) => `“${String(r.value)}”不是有效的时区。`,
-  "night.deadline_passed": (r) => `${String(r.seat)}号，今晚这项行动的时限已过。`,
-  "kill.no_second_kill": (r) => `${String(r.seat)}号，今晚没有第二刀（只有幼狼出局后的当晚才有）。`,
-  "witch.not_yet": (r) => `${String(r.seat)}号，女巫要在关门后半小时到一小时之间用药。`,
-  "hunter.self": (r) => `${String(r.seat)}号，猎人不能对自己开枪。`,
-  "devotee.self": (r) => `${String(r.seat)}号，情痴不能爱慕自己。`,
   "game.void": () => "本局底牌无效（手册§八(十)2），已作废，不能再行动。",
   "thief.not_in_bottom": (r) =>
     `只能从底牌中选择：${((r.bottom as string[]) ?? []).map(cardName).join("、")}；没有“${cardName(r.target)}”。请回复“选${cardName(((r.bottom as string[]) ?? [])[0])}”这样的指令。`,
