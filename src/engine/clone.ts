@@ -96,8 +96,10 @@ export function clonePhase(ph: Phase): Phase {
     case "signup":
     case "correction":
     case "withdraw":
+    case "shot":
     case "badge":
     case "order":
+    case "recommend":
     case "ended":
       return { ...ph };
     default:
