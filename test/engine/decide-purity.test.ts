@@ -52,9 +52,7 @@ describe("decide, evolve and fold leave their input state alone", () => {
     for (const f of jsonFiles(OWN_SCENARIOS)) runScenario(loadScenario(f));
     expect(checked).toBeGreaterThan(1000);
   });
-  // The timed autoplay plays seed 000's turns; a calendar ruleset (forum-25) has no such turns: its
-  // cases run above through the frozen state, its random games in test/engine/forum/random.test.ts.
-  for (const rules of Object.values(RULESETS).filter((r) => r.forum === null))
+  for (const rules of Object.values(RULESETS))
     it(`random games of ${rules.id}, every board`, () => {
       for (const board of rules.boards)
         for (let seed = 1; seed <= 3; seed++) {
