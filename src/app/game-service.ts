@@ -55,13 +55,17 @@ export interface NewGame {
 
 /** A message the end-of-game hook adds to the outbox (same transaction as the last events). */
 export interface ExtraMessage {
-  audience: "group" | "seat" | "contact";
+  /** `wolves`, `lovers`, `sisters`: a room operation's room (forum-25's private rooms). */
+  audience: "group" | "seat" | "contact" | "wolves" | "lovers" | "sisters";
   seat?: number;
   /** For audience `contact`: a chat contact id outside the table (the inspector). */
   contactId?: string;
   text: string;
-  /** `room_add`: the seat's contact joins the wolves' room (a forum substitute, 7L 10); default say. */
-  op?: "say" | "room_add";
+  /**
+   * `room_add` / `room_remove`: the seat's contact (or `contactId`) joins or leaves the room of
+   * `audience` (the wolves' room for `seat`; a forum substitute, 7L 10); default say.
+   */
+  op?: "say" | "room_add" | "room_remove";
 }
 
 /**

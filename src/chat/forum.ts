@@ -151,7 +151,8 @@ export class ForumDesk {
   /**
    * `替补 S号 @x` (7L 10): the substitute takes the seat over — its cards and everything it was
    * told; the engine seat is unchanged. He gets his card and every DM the seat received, and
-   * joins the wolves' group if the seat is in it. The former player is no longer heard.
+   * takes the seat's place in its private rooms (wolves', lovers', sisters'), from which the former
+   * player is removed; the former player is no longer heard.
    */
   private async substitute(
     m: Msg,
@@ -181,7 +182,12 @@ export class ForumDesk {
       orderBy: { id: "asc" },
     });
     const history = told.map((t) => t.text).filter((t) => t && !t.startsWith("你是"));
-    const inGroup = wolfGroup(st).some((x) => x.seat === seat);
+    // The predecessor leaves every private room of the seat, the substitute joins it (7L 10).
+    const rooms: ("wolves" | "lovers" | "sisters")[] = [];
+    if (wolfGroup(st).some((x) => x.seat === seat)) rooms.push("wolves");
+    if (typeof st.seats[seat - 1]?.mem.lover === "number") rooms.push("lovers");
+    if (st.seats[seat - 1]?.role === "sister") rooms.push("sisters");
+    const before = row.playerId;
     await this.deps.service.notify(game.id, `sub-${seat}-${next.id}`, [
       {
         audience: "seat",
@@ -190,7 +196,10 @@ export class ForumDesk {
           history.length ? `\n${seat}号此前收到的私聊：\n${history.map((h) => `· ${h}`).join("\n")}` : ""
         }`,
       },
-      ...(inGroup ? [{ audience: "seat" as const, seat, text: "", op: "room_add" as const }] : []),
+      ...rooms.flatMap((audience) => [
+        ...(before ? [{ audience, seat, contactId: before, text: "", op: "room_remove" as const }] : []),
+        { audience, seat, text: "", op: "room_add" as const },
+      ]),
     ]);
     const text = `${seat}号由替补玩家接替（7L 10）。`;
     return where === "group"

@@ -85,6 +85,20 @@ export class WechatyTransport implements Transport {
     const game = await this.db.game.findUnique({ where: { id: m.gameId }, include: { seats: true } });
     if (!game) return;
     const contactOf = (seat: number | null) => game.seats.find((x) => x.seat === seat)?.playerId ?? null;
+    // A member joins or leaves a room: the wolves' room, or forum-25's lovers' or sisters' room
+    // (by audience); the member is `contactId` when given (a forum substitute's predecessor), else the seat's.
+    if (m.op === "room_remove" || m.op === "room_add") {
+      const roomId =
+        m.audience === "lovers" ? game.loversRoomId : m.audience === "sisters" ? game.sistersRoomId : game.wolfRoomId;
+      const id = m.contactId ?? contactOf(m.seat);
+      if (!roomId || !id) return;
+      const room = await this.bot.Room.find({ id: roomId });
+      const c = await this.bot.Contact.find({ id });
+      if (!room || !c) return;
+      if (m.op === "room_add") await room.add(c);
+      else await room.remove(c);
+      return;
+    }
     // forum-25's lovers' and sisters' rooms (004 3L): made once, their id kept on the game.
     const column = m.audience === "lovers" ? "loversRoomId" : m.audience === "sisters" ? "sistersRoomId" : null;
     if (column) {
@@ -140,16 +154,6 @@ export class WechatyTransport implements Transport {
       if (contacts.length === 0) return;
       const room = await this.bot.Room.create(contacts, topic);
       await this.db.game.update({ where: { id: game.id }, data: { wolfRoomId: room.id } });
-      return;
-    }
-    if (m.op === "room_remove" || m.op === "room_add") {
-      const id = contactOf(m.seat);
-      if (!game.wolfRoomId || !id) return;
-      const room = await this.bot.Room.find({ id: game.wolfRoomId });
-      const c = await this.bot.Contact.find({ id });
-      if (!room || !c) return;
-      if (m.op === "room_add") await room.add(c);
-      else await room.remove(c);
       return;
     }
     if (!m.text) return;

@@ -230,3 +230,20 @@ describe("no role and no night act reaches anyone who may not see it (issue 11 d
     }
   });
 });
+
+describe("a substitute takes a seat over (7L 10)", () => {
+  it("gets the seat's card by DM and takes its place in the wolves' group; the former player leaves it", async () => {
+    const st = await rt.service.state(gameId);
+    const game = await rt.store.db.game.findUniqueOrThrow({ where: { id: gameId } });
+    if (!st || !game.wolfRoomId) throw new Error("no wolves' group");
+    const seat = wolfGroup(st)[0].seat;
+    const sub = net.contact("fc_sub", "替补小明");
+    await post(judge, `替补 ${seat}号 fc_sub`);
+    await net.waitFor((m) => m.to === sub.id && m.text.startsWith(`你替补${seat}号`), 30_000);
+    const members = () => net.mocker.roomPayload(game.wolfRoomId as string).memberIdList;
+    for (let i = 0; i < 100 && (members().includes(players[seat - 1].id) || !members().includes(sub.id)); i++)
+      await sleep(100);
+    expect(members()).toContain(sub.id);
+    expect(members()).not.toContain(players[seat - 1].id);
+  });
+});
