@@ -2,13 +2,16 @@
  * Engine benchmark, this checkout against an older commit, in one run: for each ranked board it
  * runs `scripts/bench-engine.ts` of both trees in turn (old, new, old, new, …) for several rounds
  * and prints each side's commands/s (min / median / max) and the new/old ratio per round pair
- * (min / median / max). The old tree is a temporary `git worktree` of the ref, sharing this
- * checkout's node_modules; it is removed at the end. Not a test: it only prints numbers.
+ * (min / median / max), by the wall clock and per CPU-second of the bench process (commands/s per
+ * core). The old tree is a temporary `git worktree` of the ref, sharing this checkout's
+ * node_modules; both sides run this checkout's harness (`bench-engine.ts`, copied into the old
+ * tree) over their own engine and random players. It is removed at the end. Not a test: it only
+ * prints numbers.
  *
  *   npm run bench:engine:vs -- <ref> [--rounds N] [--games N] [--board ID]
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -38,19 +41,22 @@ const oldTree = mkdtempSync(join(tmpdir(), "bench-old-"));
 rmSync(oldTree, { recursive: true });
 execFileSync("git", ["-C", here, "worktree", "add", "--detach", oldTree, ref], { stdio: "ignore" });
 symlinkSync(join(here, "node_modules"), join(oldTree, "node_modules"));
+copyFileSync(join(here, "scripts", "bench-engine.ts"), join(oldTree, "scripts", "bench-engine.ts"));
 const oldRev = execFileSync("git", ["-C", oldTree, "rev-parse", "--short", "HEAD"]).toString().trim();
 const newRev = execFileSync("git", ["-C", here, "rev-parse", "--short", "HEAD"]).toString().trim();
 const tsx = join(here, "node_modules", ".bin", "tsx");
 
-/** commands/s of one bench run of `tree` on `board`. */
-function run(tree: string, board: string): number {
+/** commands/s (wall clock), commands per CPU-second, and those of the engine alone, of one bench run of `tree` on `board`. */
+function run(tree: string, board: string): { wall: number; cpu: number; engine: number } {
   const out = spawnSync(tsx, [join(tree, "scripts", "bench-engine.ts"), "--board", board, "--games", values.games], {
     cwd: tree,
     encoding: "utf8",
   });
   const m = /([\d.]+) commands\/s/.exec(out.stdout);
-  if (!m) throw new Error(`no figure from ${tree} on ${board}: ${out.stderr || out.stdout}`);
-  return Number(m[1]);
+  const c = /\n {2}([\d.]+) commands per CPU-second/.exec(out.stdout);
+  const e = /engine alone: [\d.]+ commands\/s, ([\d.]+) commands per CPU-second/.exec(out.stdout);
+  if (!m || !c || !e) throw new Error(`no figure from ${tree} on ${board}: ${out.stderr || out.stdout}`);
+  return { wall: Number(m[1]), cpu: Number(c[1]), engine: Number(e[1]) };
 }
 
 const stats = (xs: number[]) => {
@@ -68,15 +74,29 @@ try {
     const olds: number[] = [];
     const news: number[] = [];
     const ratios: number[] = [];
+    const oldCpu: number[] = [];
+    const newCpu: number[] = [];
+    const cpuRatios: number[] = [];
+    const oldEngine: number[] = [];
+    const newEngine: number[] = [];
+    const engineRatios: number[] = [];
     for (let i = 0; i < rounds; i++) {
       const o = run(oldTree, board);
       const n = run(here, board);
-      olds.push(o);
-      news.push(n);
-      ratios.push(n / o);
+      olds.push(o.wall);
+      news.push(n.wall);
+      ratios.push(n.wall / o.wall);
+      oldCpu.push(o.cpu);
+      newCpu.push(n.cpu);
+      cpuRatios.push(n.cpu / o.cpu);
+      oldEngine.push(o.engine);
+      newEngine.push(n.engine);
+      engineRatios.push(n.engine / o.engine);
     }
     process.stdout.write(
-      `${board.padEnd(28)} old ${fmt(stats(olds))}  new ${fmt(stats(news))}  new/old ${fmt(stats(ratios), 2)}\n`,
+      `${board.padEnd(28)} old ${fmt(stats(olds))}  new ${fmt(stats(news))}  new/old ${fmt(stats(ratios), 2)}\n` +
+        `${"  per CPU-second".padEnd(28)} old ${fmt(stats(oldCpu))}  new ${fmt(stats(newCpu))}  new/old ${fmt(stats(cpuRatios), 2)}\n` +
+        `${"  engine alone, per CPU-s".padEnd(28)} old ${fmt(stats(oldEngine))}  new ${fmt(stats(newEngine))}  new/old ${fmt(stats(engineRatios), 2)}\n`,
     );
   }
 } finally {

@@ -21,6 +21,8 @@ function clock(ms: number): string {
 function audience(m: Message): string {
   if (m.to.kind === "group") return "";
   if (m.to.kind === "wolves") return "[狼人群] ";
+  if (m.to.kind === "lovers") return "[情侣群] ";
+  if (m.to.kind === "sisters") return "[姐妹群] ";
   return `[私聊${m.to.seat}号] `;
 }
 

@@ -92,6 +92,8 @@ function destination(r: Row): string {
   if (r.op === "room_remove") return `把${r.seat}号移出狼人群`;
   if (r.audience === "group") return "比赛群";
   if (r.audience === "wolves") return "狼人群";
+  if (r.audience === "lovers") return "情侣群";
+  if (r.audience === "sisters") return "姐妹群";
   if (r.audience === "seat") return `${r.seat}号私聊`;
   return `私聊${r.contactId ?? ""}`;
 }

@@ -44,7 +44,7 @@ export interface TimerScheduler {
 export interface OutboundMessage {
   id: bigint;
   gameId: string;
-  audience: "group" | "wolves" | "seat" | "contact";
+  audience: "group" | "wolves" | "lovers" | "sisters" | "seat" | "contact";
   seat: number | null;
   /** For audience `contact` (the inspector): the contact id. */
   contactId: string | null;

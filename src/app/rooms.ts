@@ -130,7 +130,7 @@ export class RoomService {
       const r = await tx.room.findFirst({ where: { matchGroupId, status: "open" } });
       if (!r) throw new RoomError("本群现在没有开着的房间，请等法官开房（开房 配置名）。");
       const room = toRoom(r);
-      if (isDirector(room, contactId)) throw new RoomError("法官（导演）不能在自己的房间入座。");
+      if (isDirector(room, contactId)) throw new RoomError("法官不能在自己的房间入座（版杀的导演也一样）。");
       if (room.inspectorId === contactId) throw new RoomError("督察长不能入座。");
       const elsewhere = await tx.room.findFirst({
         where: { status: "open", NOT: { id: r.id }, seats: { array_contains: [{ contactId }] } },

@@ -12,7 +12,7 @@
  * - DMs (3L, F7, F11–F23): night acts of every forum role, the badge, last words, surrender.
  */
 import type { Target } from "../engine/types.ts";
-import { dropTrailing, excerpt, normalize, toInt } from "./grammar.ts";
+import { dropTrailing, excerpt, MAX_COMMAND_CHARS, normalize, toInt } from "./grammar.ts";
 
 // ── vote posts (F3) ─────────────────────────────────────────────────────────────────────
 
@@ -86,10 +86,8 @@ function ballotTarget(value: string, seats: number): number | null | { why: stri
  * {@link BadBallot} saying which line is wrong and how to write it. `seats` bounds X.
  */
 export function parseVotePost(text: string, seats = 25): BallotPost | BadBallot | null {
-  if (text.length > MAX_POST_CHARS) {
-    // Only the head is read: a vote line is at the start of a post or near it.
-    return parseVotePost(text.slice(0, MAX_POST_CHARS), seats);
-  }
+  // Only the head of a long post is read: a vote line is at its start or near it.
+  if (text.length > MAX_POST_CHARS) return parseVotePost(text.slice(0, MAX_POST_CHARS), seats);
   const lines = text.split(/\r?\n/);
   const found: VoteLine[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -231,6 +229,8 @@ export function parseClock(s: string): string | null {
  * (the adapter's mention list), which `加导演` / `替补` name.
  */
 export function parseDirector(text: string, hasMention = false): DirectorIntent | null {
+  // Every command is short; a long message is a post (issue 15 item 2: nothing scans it whole).
+  if (text.length > MAX_COMMAND_CHARS) return null;
   const raw = text.normalize("NFKC").trim();
   const head = /^(代投|蓝牌|黄牌|红牌|提速|判负|加导演|添加导演|替补)/.exec(raw);
   if (!head) return null;
@@ -342,6 +342,8 @@ const NOBODY = new Map<string, { act: string; value?: number }>([
  * the commands. Seats are numbers (`刀 12`, `刀12号`, `刀十二`); `连 3 8` takes two.
  */
 export function parseForumDm(text: string): ForumDmIntent | null {
+  // Last words may be long (kept to 2000 characters by the store); no other command is.
+  if (text.length > MAX_POST_CHARS) return null;
   const typed = text.normalize("NFKC").trim();
   const words = /^遗言\s*[:：]?\s*([\s\S]*)$/.exec(typed);
   if (words) {

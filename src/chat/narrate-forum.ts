@@ -20,6 +20,8 @@ import type { Audience, Message } from "./narrate.ts";
 
 const GROUP: Audience = { kind: "group" };
 const WOLVES: Audience = { kind: "wolves" };
+const LOVERS: Audience = { kind: "lovers" };
+const SISTERS: Audience = { kind: "sisters" };
 const dm = (seat: number): Audience => ({ kind: "seat", seat });
 const seats = (list: number[]) => list.map((n) => `${n}号`).join("、");
 const target = (t: number | null) => (t === null ? "弃权" : `${t}号`);
@@ -52,6 +54,34 @@ export function forumIntro(seats: number): string {
     "夜间技能、警徽（警徽 12）、遗言（遗言 ……）、投降（投降 / 同意 / 拒绝）都私聊机器人；狼人在狼群统一指杀（刀 12）。",
     `导演（两名或以上，权限相同；开始前“加导演 @x”）：代投 3号 12号、蓝牌/黄牌/红牌 3号 理由、提速 18:00、判负 狼人|好人、替补 3号 @x。座位1到${seats}号。`,
   ].join("\n");
+}
+
+/**
+ * The lovers' and the sisters' rooms, made when day 1 opens (the link is known then, F20):
+ * lovers "互知共群" but a double-wolf couple (who share the wolves' group) and without cupid
+ * (3L 情侣); sisters "互知共群" unless one is a lover (3L 两姐妹).
+ */
+function privateRooms(s: GameState): Message[] {
+  const out: Message[] = [];
+  const lovers = s.seats.filter((x) => typeof x.mem.lover === "number").map((x) => x.seat);
+  const group = new Set(wolfGroup(s).map((x) => x.seat));
+  if (lovers.length === 2 && !lovers.every((n) => group.has(n)))
+    out.push(
+      { to: LOVERS, text: "情侣群", op: { kind: "create", members: lovers } },
+      { to: LOVERS, text: `情侣群：${seats(lovers)}。你们是情侣，一方出局另一方殉情（3L 情侣）。` },
+    );
+  const sisters = s.seats.filter((x) => x.role === "sister");
+  if (sisters.length === 2 && sisters.every((x) => typeof x.mem.lover !== "number")) {
+    const pair = sisters.map((x) => x.seat);
+    out.push(
+      { to: SISTERS, text: "姐妹群", op: { kind: "create", members: pair } },
+      {
+        to: SISTERS,
+        text: `姐妹群：${seats(pair)}。两姐妹不能弃票，且必须投同一人，否则各记一张黄牌（3L 两姐妹 默契，F13）。`,
+      },
+    );
+  }
+  return out;
 }
 
 /** A role's night commands by DM (its card only). */
@@ -174,6 +204,7 @@ function narrateEvent(before: GameState, e: GameEvent, after: GameState): Messag
               },
             ]
           : [];
+      if (ph.kind === "forum_day" && ph.n === 1) room.push(...privateRooms(after));
       if (ph.kind === "forum_day")
         return [
           ...room,
@@ -198,8 +229,14 @@ function narrateEvent(before: GameState, e: GameEvent, after: GameState): Messag
             text: `第${ph.n}夜：请在 ${hhmm(after, ph.closeMs + 30 * 60_000)} 前统一指杀（刀 12 / 空刀）。`,
           },
         ];
+        const group = new Set(wolfGroup(after).map((x) => x.seat));
         for (const x of after.seats) {
           if (!x.alive) continue;
+          if (group.has(x.seat))
+            out.push({
+              to: dm(x.seat),
+              text: `天黑了：狼群请在 ${hhmm(after, ph.closeMs + 30 * 60_000)} 前统一指杀（在狼群发“刀 12”，或私聊我“刀 12”；每人最后一次提议都指向同一人才有效）。`,
+            });
           const line = NIGHT_PROMPT[x.role];
           if (line && !(x.role === "devotee" && typeof x.mem.adored === "number"))
             out.push({ to: dm(x.seat), text: line });

@@ -14,7 +14,13 @@ import { narrateForum } from "./narrate-forum.ts";
 import { actName, STEP_ZH } from "./texts.ts";
 
 /** Where a message goes. */
-export type Audience = { kind: "group" } | { kind: "wolves" } | { kind: "seat"; seat: number };
+export type Audience =
+  | { kind: "group" }
+  | { kind: "wolves" }
+  /** forum-25's lovers' and sisters' rooms (004 3L 情侣, 两姐妹 "互知共群"). */
+  | { kind: "lovers" }
+  | { kind: "sisters" }
+  | { kind: "seat"; seat: number };
 /**
  * A room operation on the wolves' room instead of a message (000 §八(一)4): create it with the
  * wolves of `members` (the text is its topic), add a new wolf, or remove a dead one.

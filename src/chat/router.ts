@@ -157,6 +157,12 @@ export class ChatRouter {
       return seatRow && st ? this.forumDesk.wolves(m, wolfGame.id, seatRow.seat, st) : [];
     }
     if (wolfGame) return wolfGame.status === "running" ? this.wolfRoom(m, wolfGame.id) : [];
+    // forum-25's lovers' and sisters' rooms are their members' own: the bot reads nothing there.
+    const privateRoom = await this.deps.db.game.findFirst({
+      where: { OR: [{ loversRoomId: roomId }, { sistersRoomId: roomId }] },
+      select: { id: true },
+    });
+    if (privateRoom) return [];
     const gameId = await this.deps.rooms.runningGame(roomId);
     if (gameId) return this.groupInGame(m, gameId);
     return this.lobby(m, roomId);
@@ -167,7 +173,7 @@ export class ChatRouter {
     const intent = parsePlayer(m.text, "group");
     const { rooms } = this.deps;
     const director = parseDirector(m.text, (m.mentions?.length ?? 0) > 0);
-    if (director?.kind === "add_director" || (director?.kind === "bad" && /^\s*(加导演|添加导演)/.test(m.text)))
+    if (director?.kind === "add_director" || (director?.kind === "bad" && /^\s{0,8}(加导演|添加导演)/.test(m.text)))
       return this.addDirector(m, groupId, director);
     try {
       switch (intent?.kind) {

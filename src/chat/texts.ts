@@ -110,18 +110,6 @@ const REJECTS: Record<string, (r: Reject) => string> = {
   "setup.dice": (r) => `骰子点数必须是1到6，收到${String(r.value)}。`,
   "setup.custom_seats": (r) => `自定义板子需要${String(r.min)}到${String(r.max)}个座位，收到${String(r.got)}个。`,
   "setup.custom_no_wolf": () => "自定义板子至少要有一张带刀的狼人牌。",
-  // forum-25 setup (F1) and night (F11, F14, F16)
-  "setup.custom_sisters": () => "版杀自定义板子的姐妹牌要么没有，要么两张。",
-  "setup.start_at": (r) =>
-    r.value === null
-      ? "版杀需要开局时间 startAt（本地时间，格式 YYYY-MM-DDTHH:mm）。"
-      : `开局时间“${String(r.value)}”不是有效的本地时间（格式 YYYY-MM-DDTHH:mm）。`,
-  "setup.tz": (r) => `“${String(r.value)}”不是有效的时区。`,
-  "night.deadline_passed": (r) => `${String(r.seat)}号，今晚这项行动的时限已过。`,
-  "kill.no_second_kill": (r) => `${String(r.seat)}号，今晚没有第二刀（只有幼狼出局后的当晚才有）。`,
-  "witch.not_yet": (r) => `${String(r.seat)}号，女巫要在关门后半小时到一小时之间用药。`,
-  "hunter.self": (r) => `${String(r.seat)}号，猎人不能对自己开枪。`,
-  "devotee.self": (r) => `${String(r.seat)}号，情痴不能爱慕自己。`,
   "game.void": () => "本局底牌无效（手册§八(十)2），已作废，不能再行动。",
   "thief.not_in_bottom": (r) =>
     `只能从底牌中选择：${((r.bottom as string[]) ?? []).map(cardName).join("、")}；没有“${cardName(r.target)}”。请回复“选${cardName(((r.bottom as string[]) ?? [])[0])}”这样的指令。`,
@@ -169,6 +157,15 @@ const REJECTS: Record<string, (r: Reject) => string> = {
   "phase.not_start": () => "连情侣和认主只能在开局阶段进行（第一天09:00开门前，F12、F20）。",
   "act.already": () => "这个技能你已经用过了。",
   "servant.self": () => "仆人不能效忠自己，请选另一名角色（3L 仆人，F12）。",
+  "setup.custom_sisters": () => "版杀自定义板子的姐妹牌要么没有，要么正好两张。",
+  "setup.start_at": (r) => `版杀需要开局时间（startAt，格式 YYYY-MM-DDTHH:mm），收到${String(r.value)}。`,
+  "setup.tz": (r) => `时区无效：${String(r.value)}。`,
+  "night.deadline_passed": () => "夜间技能已经截止（关门后30分钟；女巫到关门后1小时），这次没有执行（5L 行动时限）。",
+  "kill.no_second_kill": () => "今晚没有第二刀：只有幼狼（非红牌）出局后的下一夜才有（3L 幼狼 激励，F11）。",
+  "witch.not_yet": () =>
+    "还没到女巫的时间：关门30分钟后我会告诉你今晚被指杀的角色，再回复 救 12 / 毒 12 / 不用（F11）。",
+  "hunter.self": () => "猎人不能对自己开枪，请选另一名未出局的角色（F16）。",
+  "devotee.self": () => "情痴不能爱慕自己，请选另一名未出局的角色（3L 情痴，F14）。",
   "act.not_in_ruleset": (r) =>
     `版杀没有“${actName(r.act)}”：没有上警、发言顺序和自爆，帖子自由发（F4、F22、F25）；狼人阵营想结束可以投降。`,
 };

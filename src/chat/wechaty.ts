@@ -85,6 +85,39 @@ export class WechatyTransport implements Transport {
     const game = await this.db.game.findUnique({ where: { id: m.gameId }, include: { seats: true } });
     if (!game) return;
     const contactOf = (seat: number | null) => game.seats.find((x) => x.seat === seat)?.playerId ?? null;
+    // forum-25's lovers' and sisters' rooms (004 3L): made once, their id kept on the game.
+    const column = m.audience === "lovers" ? "loversRoomId" : m.audience === "sisters" ? "sistersRoomId" : null;
+    if (column) {
+      if (m.op === "room_create") {
+        if (game[column]) return;
+        const topic = wolfRoomTopic(m.text, game.id);
+        const made = (m.attempt ?? 1) > 1 ? await this.bot.Room.find({ topic }) : undefined;
+        if (made) {
+          await this.db.game.update({ where: { id: game.id }, data: { [column]: made.id } });
+          return;
+        }
+        const contacts = [];
+        for (const seat of m.members) {
+          const id = contactOf(seat);
+          const c = id ? await this.bot.Contact.find({ id }) : undefined;
+          if (c) contacts.push(c);
+        }
+        if (contacts.length === 0) return;
+        const room = await this.bot.Room.create(contacts, topic);
+        await this.db.game.update({ where: { id: game.id }, data: { [column]: room.id } });
+        return;
+      }
+      if (!m.text) return;
+      const id = game[column];
+      if (!id) {
+        if (game.seats.every((x) => !x.playerId)) return;
+        throw new Error(`game ${game.id} has no ${m.audience} room yet`);
+      }
+      const room = await this.bot.Room.find({ id });
+      if (!room) throw new Error(`room ${id} not found`);
+      await room.say(m.text);
+      return;
+    }
     if (m.op === "room_create") {
       if (game.wolfRoomId) return; // already made and recorded
       // The topic names the game: a retry after a try that created the room but died before

@@ -5,6 +5,7 @@
  */
 import { boardById, boardOfSetup, CUSTOM_BOARD, CUSTOM_SEATS } from "./boards.ts";
 import { calendarOf, DEFAULT_TZ } from "./calendar.ts";
+import { cloneState } from "./clone.ts";
 import { fold, initialState } from "./evolve.ts";
 import {
   badgeAct,
@@ -258,7 +259,7 @@ export function decide(state: GameState, cmd: Command, ctx: Ctx): Decision {
   if (typeof cmd !== "object" || cmd === null || !["act", "timeout", "judge"].includes(cmd.type))
     return { ok: false, reject: { code: "command.invalid" } };
   if (ctx.nowMs < state.nowMs) return { ok: false, reject: { code: "clock.backwards", nowMs: ctx.nowMs } };
-  const tx = new Tx(structuredClone(state), ctx.nowMs, next);
+  const tx = new Tx(cloneState(state), ctx.nowMs, next);
   const reject = handle(tx, cmd);
   if (reject) return { ok: false, reject };
   return { ok: true, events: tx.events };

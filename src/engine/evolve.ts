@@ -4,6 +4,15 @@
  * its events from `initialState`.
  */
 
+import {
+  cloneData,
+  cloneOccasion,
+  clonePhase,
+  cloneState,
+  cloneTarget,
+  cloneTimers,
+  cloneVoteRecord,
+} from "./clone.ts";
 import { rulesetOf } from "./rulesets/index.ts";
 import { isPublicPhase, shownPhase } from "./shown.ts";
 import type { GameEvent, GameSetup, GameState, SeatState } from "./types.ts";
@@ -59,14 +68,14 @@ function seatsFrom(setup: GameSetup): SeatState[] {
 
 /** Pure: the state after one event. */
 export function evolve(state: GameState, event: GameEvent): GameState {
-  const draft = structuredClone(state);
+  const draft = cloneState(state);
   apply(draft, event);
   return draft;
 }
 
 /** Fold events into a state. */
 export function fold(events: readonly GameEvent[], from: GameState = initialState()): GameState {
-  const draft = structuredClone(from);
+  const draft = cloneState(from);
   for (const e of events) apply(draft, e);
   return draft;
 }
@@ -74,11 +83,14 @@ export function fold(events: readonly GameEvent[], from: GameState = initialStat
 /**
  * Mutating reducer over a draft (only called on drafts the caller owns). Events come from the
  * engine itself; an event it never emits (a corrupt log: unknown seat, null) throws rather
- * than folding into a wrong state.
+ * than folding into a wrong state. It writes only into the parts `cloneState` copies (seats,
+ * phase, election, lists) and replaces the others whole, so a copy may share those with its
+ * source (clone.ts); the state it keeps shares nothing the event still holds.
  */
 export function apply(s: GameState, e: GameEvent): void {
   s.nowMs = e.atMs;
-  const seat = (n: number) => s.seats[n - 1];
+  // No local closures here: under tsx (esbuild's keepNames) each one costs a defineProperty per event.
+  const seats = s.seats;
   switch (e.type) {
     case "game_created":
       s.setup = structuredClone(e.setup);
@@ -89,13 +101,13 @@ export function apply(s: GameState, e: GameEvent): void {
       // Entering a private phase keeps what the group last saw of the phase (view.ts).
       if (isPublicPhase(e.phase.kind)) s.shown = null;
       else if (isPublicPhase(s.phase.kind)) s.shown = shownPhase(s);
-      s.phase = structuredClone(e.phase);
+      s.phase = clonePhase(e.phase);
       s.label = e.label;
       s.phaseSeq += 1;
-      s.timers = structuredClone(e.timers);
+      s.timers = cloneTimers(e.timers);
       return;
     case "timers_changed":
-      s.timers = s.timers.filter((t) => !e.remove.includes(t.id)).concat(structuredClone(e.add));
+      s.timers = s.timers.filter((t) => !e.remove.includes(t.id)).concat(cloneTimers(e.add));
       return;
     case "knife_proposed":
       if (s.phase.kind === "night") s.phase.knife[String(e.seat)] = e.target;
@@ -114,8 +126,8 @@ export function apply(s: GameState, e: GameEvent): void {
         const list = s.phase.acts[String(e.seat)] ?? [];
         list.push(
           e.prev
-            ? { act: e.act, target: structuredClone(e.target), prev: { ...e.prev } }
-            : { act: e.act, target: structuredClone(e.target) },
+            ? { act: e.act, target: cloneTarget(e.target), prev: { ...e.prev } }
+            : { act: e.act, target: cloneTarget(e.target) },
         );
         s.phase.acts[String(e.seat)] = list;
       }
@@ -127,19 +139,19 @@ export function apply(s: GameState, e: GameEvent): void {
       );
       return;
     case "mem_set":
-      seat(e.seat).mem[e.key] = e.value;
+      seats[e.seat - 1].mem[e.key] = e.value;
       return;
     case "told":
       s.record.told.push({
         seat: e.seat,
         at: s.label,
         kind: e.kind,
-        value: structuredClone(e.value),
+        value: cloneData(e.value),
         ...(e.about !== undefined ? { about: e.about } : {}),
       });
       return;
     case "died": {
-      const x = seat(e.seat);
+      const x = seats[e.seat - 1];
       x.alive = false;
       x.diedAt = e.at;
       x.cause = e.cause;
@@ -149,7 +161,7 @@ export function apply(s: GameState, e: GameEvent): void {
       return;
     }
     case "announced":
-      for (const n of e.deaths) seat(n).announced = true;
+      for (const n of e.deaths) seats[n - 1].announced = true;
       s.record.announcements.push({ at: s.label, deaths: [...e.deaths] });
       return;
     case "candidate_joined":
@@ -182,16 +194,16 @@ export function apply(s: GameState, e: GameEvent): void {
     case "speech_reminded":
       return;
     case "last_words_given":
-      seat(e.seat).mem.lastWordsGiven = true;
+      seats[e.seat - 1].mem.lastWordsGiven = true;
       return;
     case "no_show": {
-      const x = seat(e.seat);
+      const x = seats[e.seat - 1];
       x.noShows += 1;
       x.noVoteIn = e.round;
       return;
     }
     case "warned": {
-      const x = seat(e.seat);
+      const x = seats[e.seat - 1];
       x.warnings += 1;
       // The second warning costs the round's vote (000 §九2); a warning changes nothing where the
       // ruleset has no interruption ladder (classic C2).
@@ -210,7 +222,7 @@ export function apply(s: GameState, e: GameEvent): void {
       }
       return;
     case "vote_closed":
-      s.record.votes.push(structuredClone(e.record));
+      s.record.votes.push(cloneVoteRecord(e.record));
       return;
     case "sheriff_changed":
       s.sheriff = e.seat;
@@ -226,19 +238,19 @@ export function apply(s: GameState, e: GameEvent): void {
       else s.rolls += 1;
       return;
     case "occasion_set":
-      s.occasion = structuredClone(e.occasion);
+      s.occasion = e.occasion && cloneOccasion(e.occasion);
       return;
     case "resume_set":
-      s.resume = structuredClone(e.phase);
+      s.resume = e.phase && clonePhase(e.phase);
       return;
     case "dawn_set":
       s.dawnDeaths = [...e.deaths];
       return;
     case "penalized":
-      seat(e.seat).penalty = e.penalty;
+      seats[e.seat - 1].penalty = e.penalty;
       return;
     case "deducted": {
-      const x = seat(e.seat);
+      const x = seats[e.seat - 1];
       x.deductions = (x.deductions ?? 0) + 1;
       return;
     }
@@ -274,7 +286,7 @@ export function apply(s: GameState, e: GameEvent): void {
       s.timers = [];
       return;
     case "role_changed":
-      seat(e.seat).role = e.role;
+      seats[e.seat - 1].role = e.role;
       if (e.joinsNight && s.phase.kind === "night") {
         const ph = s.phase;
         if (!ph.actors.includes(e.seat)) ph.actors.push(e.seat);
@@ -309,12 +321,12 @@ export function apply(s: GameState, e: GameEvent): void {
       if (s.phase.kind === "forum_night") s.phase.stage = "resolved";
       return;
     case "status_added": {
-      const x = seat(e.seat);
+      const x = seats[e.seat - 1];
       x.statuses = [...(x.statuses ?? []), { ...e.status }];
       return;
     }
     case "status_removed": {
-      const x = seat(e.seat);
+      const x = seats[e.seat - 1];
       x.statuses = (x.statuses ?? []).filter(
         (st) => st.id !== e.id || (e.source !== undefined && st.source !== e.source),
       );
@@ -380,13 +392,15 @@ export function apply(s: GameState, e: GameEvent): void {
       if (s.forum) s.forum.lastWordsLeft = e.left;
       return;
     case "vote_shifted": {
-      const last = s.record.votes[s.record.votes.length - 1];
+      const votes = s.record.votes;
+      const last = votes[votes.length - 1];
       if (!last) return;
       const tally = { ...last.tally };
       tally[String(e.from)] = (tally[String(e.from)] ?? 0) - 1;
       if (tally[String(e.from)] <= 0) delete tally[String(e.from)];
       tally[String(e.to)] = (tally[String(e.to)] ?? 0) + 1;
-      last.tally = tally;
+      // A new entry, not an edit: copies of the state share the record's entries (clone.ts).
+      votes[votes.length - 1] = { ...last, tally };
       if (s.phase.kind === "window") s.phase.tally = { ...tally };
       return;
     }

@@ -33,13 +33,24 @@ export class Tx {
     this.plan(this, step);
   }
 
-  /** The game's ruleset, looked up by the setup's id. */
+  private cachedRules: Ruleset | undefined;
+
+  /** The game's ruleset, looked up by the setup's id (once per transaction: the id never changes in one). */
   get rules(): Ruleset {
-    return this.ruleset ?? rulesetOf(this.s.setup.ruleset);
+    if (this.ruleset) return this.ruleset;
+    const id = this.s.setup.ruleset;
+    if (this.cachedRules?.id !== id) this.cachedRules = rulesetOf(id);
+    return this.cachedRules;
   }
 
+  /**
+   * Stamps the payload with the transaction's clock, adds its nudges, applies it to the draft and
+   * logs it. The payload becomes the event (no copy): callers pass a fresh literal.
+   */
   emit(e: Payload<GameEvent>): void {
-    const ev = this.withNudges({ ...e, atMs: this.nowMs } as GameEvent);
+    const ev = e as GameEvent;
+    ev.atMs = this.nowMs;
+    this.addNudges(ev);
     apply(this.s, ev);
     this.events.push(ev);
   }
@@ -48,26 +59,29 @@ export class Tx {
    * Every deadline someone must act before (knife, skill, vote, shot, badge, order) gets a
    * `nudge` timer 30 s earlier (id `<id>-n`) when it is longer than that; it goes with it.
    */
-  private withNudges(e: GameEvent): GameEvent {
-    if (e.type !== "phase_started" && e.type !== "timers_changed") return e;
+  private addNudges(e: GameEvent): void {
+    if (e.type === "phase_started") e.timers = e.timers.concat(this.nudges(e.timers));
+    if (e.type !== "timers_changed") return;
+    const remove = e.remove.slice();
+    for (const id of e.remove) {
+      const n = `${id}-n`;
+      if (!e.remove.includes(n) && this.s.timers.some((t) => t.id === n)) remove.push(n);
+    }
+    e.add = e.add.concat(this.nudges(e.add));
+    e.remove = remove;
+  }
+
+  /** The nudges of `list`'s deadlines that someone must act before and that are longer than the lead. */
+  private nudges(list: readonly Timer[]): Timer[] {
     const lead = this.rules.seconds.speechWarning * 1000;
-    const nudges = (list: Timer[]): Timer[] =>
-      list
-        .filter((t) => NUDGED.has(t.kind) && t.dueMs - this.nowMs > lead)
-        .map((t) => ({
-          id: `${t.id}-n`,
-          kind: "nudge",
-          dueMs: t.dueMs - lead,
-          for: t.kind,
-          ...(t.seat ? { seat: t.seat } : {}),
-        }));
-    if (e.type === "phase_started") return { ...e, timers: [...e.timers, ...nudges(e.timers)] };
-    const pending = new Set(this.s.timers.map((t) => t.id));
-    const remove = [
-      ...e.remove,
-      ...e.remove.map((id) => `${id}-n`).filter((id) => pending.has(id) && !e.remove.includes(id)),
-    ];
-    return { ...e, add: [...e.add, ...nudges(e.add)], remove };
+    const out: Timer[] = [];
+    for (const t of list) {
+      if (!NUDGED.has(t.kind) || t.dueMs - this.nowMs <= lead) continue;
+      const n: Timer = { id: `${t.id}-n`, kind: "nudge", dueMs: t.dueMs - lead, for: t.kind };
+      if (t.seat) n.seat = t.seat;
+      out.push(n);
+    }
+    return out;
   }
 
   /**

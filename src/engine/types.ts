@@ -643,9 +643,10 @@ export interface GameState {
  * The kinds of attack of the night's effects pipeline (`flow/effects.ts`, architecture "night
  * resolution is an ordered effects pipeline"): forum-25's 冲锋 (`charge`), the group kill and the
  * second group kill (`kill`, `kill2`), the poison and the hunter's shot (F8); ranked-s7's knife
- * (`knife`); a day's exile when the day side sends it through the same interceptors (`exile`).
+ * (`knife`) and the snow wolf's devour (`devour`); a day's exile when the day side sends it through
+ * the same interceptors (`exile`).
  */
-export type AttackKind = "charge" | "kill" | "kill2" | "knife" | "poison" | "shot" | "exile";
+export type AttackKind = "charge" | "kill" | "kill2" | "knife" | "poison" | "shot" | "exile" | "devour";
 
 /** One attack intent, as a role's act contributed it, in the order the ruleset resolves them. */
 export interface Attack {

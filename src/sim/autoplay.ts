@@ -208,7 +208,9 @@ export function playRandomGame(
   onCommand?: (cmd: Command, reject: Reject | null, state: GameState) => void,
   ruleset = "ranked-s7",
 ): Replay {
-  const g = new Replay({ ruleset, board, seed, ...dealFor(board, seed, cards) }, onEvent, onCommand);
+  // forum-25 (F1): a calendar game needs its start (a fixed local time; Asia/Shanghai's offset).
+  const calendar = rulesetOf(ruleset).forum ? { startAt: "2024-06-10T20:00", utcOffsetMin: 480 } : {};
+  const g = new Replay({ ruleset, board, seed, ...calendar, ...dealFor(board, seed, cards) }, onEvent, onCommand);
   for (let guard = 0; guard < 20_000 && g.state.phase.kind !== "ended"; guard++) {
     const next = Math.min(...g.state.timers.map((t) => t.dueMs));
     const cmds = candidates(g.state, seed, guard);

@@ -40,7 +40,7 @@ export class ForumCrowd {
   private saved = false;
   private adored = false;
   private surrendered = false;
-  private chain: Promise<void> = Promise.resolve();
+  private readonly chains = new Map<string, Promise<void>>();
   private done: ((winner: string) => void) | null = null;
 
   constructor(
@@ -49,7 +49,12 @@ export class ForumCrowd {
   ) {
     net.onMessage((m) => {
       if (m.from !== net.botUser.id) return;
-      this.chain = this.chain.then(() => this.react(m)).catch(() => undefined);
+      // The thread and the rooms in one line; each player's DMs in his own (a night act is due
+      // 30 rule minutes after the close: it must not wait behind the others' reactions).
+      const key = m.room ? "rooms" : (m.to ?? "");
+      const prev = this.chains.get(key) ?? Promise.resolve();
+      const next = prev.then(() => this.react(m)).catch(() => undefined);
+      this.chains.set(key, next);
     });
   }
 
@@ -100,7 +105,15 @@ export class ForumCrowd {
     const me = this.player(seat);
     const role = /你的身份是：([^（]+)/.exec(text)?.[1];
     if (role) this.role.set(seat, role);
-    if (text.startsWith("天黑了：预言家")) {
+    if (text.startsWith("天黑了：狼群")) {
+      // The first wolf proposes in the wolves' group, the others by DM (a DM is answered at once).
+      const target = this.lowest((s) => !this.wolves.has(s));
+      const first = [...this.wolves].find((x) => !this.out.has(x));
+      if (target === null) return;
+      if (seat === first && this.wolfRoom)
+        await this.post(me, `刀 ${target}`, this.net.mocker.RoomMock.load(this.wolfRoom));
+      else await this.dm(me, `刀 ${target}号`);
+    } else if (text.startsWith("天黑了：预言家")) {
       const target = this.lowest((s) => s !== seat && !this.wolves.has(s)) ?? 1;
       await this.dm(me, `验 ${target}`);
     } else if (text.startsWith("天黑了：守卫")) await this.dm(me, "空守");
@@ -136,8 +149,6 @@ export class ForumCrowd {
     // 30 rule minutes: it must not wait behind 25 players' posts).
     const opened = /^第(\d+)天开门/.exec(text);
     if (opened) void this.day(Number(opened[1])).catch(() => undefined);
-    const night = /^第(\d+)天关门，进入第\d+夜/.exec(text);
-    if (night) void this.night().catch(() => undefined);
   }
 
   /** A day: posts, ballots, the directors' commands (F2, F3; 7L 8, 7L 9). */
@@ -173,20 +184,5 @@ export class ForumCrowd {
     if (n === 1) await this.dm(d1, "蓝牌 5号 消极发言（演示）");
     if (skip) await this.dm(d2, `代投 ${skip}号 ${wolfTarget}号`);
     if (n === 3) await this.dm(d1, "提速 18:00");
-  }
-
-  /**
-   * A night: the living wolves agree a kill (F11) — the first in the wolves' group, the others by
-   * DM, all at once (the kills are due 30 rule minutes after the close).
-   */
-  private async night(): Promise<void> {
-    if (!this.wolfRoom) return;
-    const room = this.net.mocker.RoomMock.load(this.wolfRoom);
-    const target = this.lowest((s) => !this.wolves.has(s));
-    if (target === null) return;
-    const [first, ...rest] = [...this.wolves].filter((x) => !this.out.has(x));
-    if (first === undefined) return;
-    this.player(first).say(`刀 ${target}`).to(room);
-    for (const s of rest) this.player(s).say(`刀 ${target}号`).to(this.net.botUser);
   }
 }

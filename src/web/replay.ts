@@ -42,6 +42,8 @@ export function replaySteps(
     s = evolve(s, e);
     const lines: ReplayStep["lines"] = [];
     for (const m of narrate(before, e, s)) {
+      // forum-25's lovers' and sisters' rooms are not replayed (their members' own talk).
+      if (m.to.kind === "lovers" || m.to.kind === "sisters") continue;
       if (m.op?.kind === "create") for (const n of m.op.members) wolves.add(n);
       if (m.op?.kind === "add") wolves.add(m.op.seat);
       if (m.op?.kind === "remove") wolves.delete(m.op.seat);

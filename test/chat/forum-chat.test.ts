@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { mock } from "wechaty-puppet-mock";
 import { type Runtime, startRuntime } from "../../src/app/runtime.ts";
 import { MockNetwork, type WireMessage } from "../../src/chat/mock-network.ts";
+import { wolfGroup } from "../../src/engine/flow/forum/common.ts";
 import { roleSpec } from "../../src/engine/roles/index.ts";
 
 const SPEED = 1800;
@@ -209,10 +210,23 @@ describe("no role and no night act reaches anyone who may not see it (issue 11 d
     }
   });
 
-  it("the wolves' group is seen by the wolf group only", () => {
-    const wolves = new Set([...roleOf].filter(([, r]) => roleSpec(r).team === "wolf").map(([s]) => players[s - 1].id));
+  it("the rooms the bot made are seen by their members only: the wolf group, the lovers, the sisters", async () => {
+    const st = await rt.service.state(gameId);
+    if (!st) throw new Error("no state");
+    const idsOf = (seats: number[]) => new Set(seats.map((n) => players[n - 1].id));
+    const members: Record<string, Set<string>> = {
+      狼群: idsOf(wolfGroup(st).map((x) => x.seat)),
+      情侣群: idsOf(st.seats.filter((x) => typeof x.mem.lover === "number").map((x) => x.seat)),
+      姐妹群: idsOf(st.seats.filter((x) => x.role === "sister").map((x) => x.seat)),
+    };
     const rooms = net.wire.filter((m) => m.room && m.room !== group.id && m.from === bot());
-    expect(rooms.length).toBeGreaterThan(0);
-    for (const m of rooms) for (const id of m.seenBy) if (id !== bot()) expect(wolves.has(id), m.text).toBe(true);
+    const topic = (m: WireMessage) => net.mocker.roomPayload(m.room as string).topic.split("·")[0];
+    expect(rooms.some((m) => topic(m) === "狼群")).toBe(true);
+    expect(rooms.some((m) => topic(m) === "情侣群" || topic(m) === "姐妹群")).toBe(true);
+    for (const m of rooms) {
+      const allowed = members[topic(m)];
+      expect(allowed, topic(m)).toBeDefined();
+      for (const id of m.seenBy) if (id !== bot()) expect(allowed.has(id), `${topic(m)}: ${m.text}`).toBe(true);
+    }
   });
 });

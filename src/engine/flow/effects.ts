@@ -20,10 +20,22 @@
  * targets or statuses with durations as new steps or statuses, not as flags in this loop.
  */
 import { roleSpec } from "../roles/registry.ts";
+import { type Ruleset, rulesetOf } from "../rulesets/index.ts";
 import { hasStatus } from "../statuses.ts";
 import type { Tx } from "../tx.ts";
-import type { Attack, GameState } from "../types.ts";
+import type { Attack, GameState, SeatState } from "../types.ts";
 import { kill } from "./deaths.ts";
+
+/**
+ * Step 3: whether a protection of `x` voids `a` — a status listed in `a.blockedBy`, unless the
+ * ruleset says the statuses `x` holds cancel each other (`night.cancelling`: 同守同救, 000 §八(二)13).
+ */
+export function shielded(rules: Ruleset, x: SeatState, a: Attack): boolean {
+  let held = a.blockedBy.filter((id) => hasStatus(x, id));
+  for (const set of rules.night.cancelling)
+    if (set.every((id) => hasStatus(x, id))) held = held.filter((id) => !set.includes(id));
+  return held.length > 0;
+}
 
 /** What a resolution did: the seats that went out, in order, and the attacks that landed. */
 export interface Resolved {
@@ -38,6 +50,7 @@ export interface Resolved {
  * tells the devotee whether he himself takes an effective elimination tonight (004 3L 情痴 注).
  */
 export function effectiveTargets(s: GameState, attacks: readonly Attack[]): number[] {
+  const rules = rulesetOf(s.setup.ruleset);
   const spent = new Set<number>();
   const out: number[] = [];
   for (const a of attacks) {
@@ -47,7 +60,7 @@ export function effectiveTargets(s: GameState, attacks: readonly Attack[]): numb
       spent.add(a.target);
       continue;
     }
-    if (a.blockedBy.some((id) => hasStatus(x, id))) continue;
+    if (shielded(rules, x, a)) continue;
     if (!out.includes(a.target)) out.push(a.target);
   }
   return out;
@@ -64,9 +77,11 @@ export function resolveAttack(tx: Tx, a: Attack, at: string, hit: readonly numbe
   const x = tx.s.seats[a.target - 1];
   if (!x?.alive) return none;
   for (const y of tx.s.seats) if (roleSpec(y.role).absorbs?.(tx, y, a) === true) return none;
-  if (a.blockedBy.some((id) => hasStatus(x, id))) return none;
+  if (shielded(tx.rules, x, a)) return none;
   const stand = tx.s.seats.find((y) => roleSpec(y.role).replaces?.(tx.s, y, a, hit) === true);
   const victim = stand?.seat ?? a.target;
+  // 004 3L 情痴 替死 "并公示": the room is told (by night, at the next opening; the chat words it).
+  if (stand) tx.emit({ type: "public_notice", kind: "devotion", seat: stand.seat, value: a.target });
   const died = kill(tx, victim, stand ? "devotion" : a.cause, at);
   return { died, landed: [{ attack: a, out: died.includes(victim) ? victim : null }] };
 }

@@ -122,7 +122,7 @@ export function judge(tx: Tx, cmd: JudgeCommand, act: ActFn): Reject | null {
 
 /** New ids for moved deadlines (a BullMQ job id is used once), `shiftMs` later. */
 function rekey(tx: Tx, timers: Timer[], shiftMs: number): Timer[] {
-  // Nudges are re-derived from the moved deadlines (Tx.withNudges).
+  // Nudges are re-derived from the moved deadlines (Tx.addNudges).
   return timers
     .filter((t) => t.kind !== "nudge")
     .map((t) => ({ ...t, id: `${t.id.replace(/-x\d+$/, "")}-x${tx.s.edits}`, dueMs: t.dueMs + shiftMs }));

@@ -6,11 +6,11 @@
 import { liveSpec, roleSpec } from "../roles/index.ts";
 import { type NightLedger, protectedSeatOf, skillsBlocked } from "../roles/spec.ts";
 import { livingKnifeWolves } from "../state.ts";
-import { skillsLost } from "../statuses.ts";
+import { expire, grant, skillsLost } from "../statuses.ts";
 import type { Tx } from "../tx.ts";
-import type { NightStepId, Phase, Reject, SeatState, Target } from "../types.ts";
+import type { Attack, NightStepId, Phase, Reject, SeatState, Target } from "../types.ts";
 import { endIfWon } from "../win.ts";
-import { kill } from "./deaths.ts";
+import { resolveAttack } from "./effects.ts";
 
 type Night = Extract<Phase, { kind: "night" }>;
 
@@ -319,10 +319,26 @@ function resolveNight(tx: Tx): void {
   for (const x of ordered) roleSpec(x.role).night?.resolve?.(x, ph.acts[String(x.seat)] ?? [], ledger);
   const acts = (x: { seat: number }) => ph.acts[String(x.seat)] ?? [];
 
-  if (ledger.knife !== null && tx.s.seats[ledger.knife - 1].alive) {
-    const guarded = ledger.guarded === ledger.knife;
-    if (guarded === ledger.saved) ledger.died.push(...kill(tx, ledger.knife, "wolf", at));
+  // The knife through the effects pipeline (effects.ts): the guard's and the antidote's statuses
+  // protect, and cancel each other on one seat (同守同救, 000 §八(二)13, `night.cancelling`).
+  const guard = ordered.find((x) => acts(x).some((a) => a.act === "guard" && a.target === ledger.guarded));
+  if (ledger.guarded !== null)
+    grant(tx, ledger.guarded, { id: "guarded", ...(guard ? { source: guard.seat } : {}), untilLabel: at });
+  const witch = ordered.find((x) => acts(x).some((a) => a.act === "save"));
+  if (ledger.saved && ledger.knife !== null)
+    grant(tx, ledger.knife, { id: "saved", ...(witch ? { source: witch.seat } : {}), untilLabel: at });
+  if (ledger.knife !== null) {
+    const knife: Attack = {
+      kind: "knife",
+      target: ledger.knife,
+      source: null,
+      cause: "wolf",
+      pointed: true,
+      blockedBy: ["guarded", "saved"],
+    };
+    ledger.died.push(...resolveAttack(tx, knife, at).died);
   }
+  expire(tx, at);
   for (const x of ordered) roleSpec(x.role).night?.afterKnife?.(tx, x, acts(x), ledger);
   // Wolf-kill-first (R23) for the knife's own wins; bound votes wait for the night's other deaths:
   // a witch who poisons tonight still held her poison when the knife fell (R18).
@@ -331,7 +347,15 @@ function resolveNight(tx: Tx): void {
     // Poison on the knife's victim: one death (counted as the knife's), but he is poisoned all
     // the same and may not shoot (000 §八(二)2,10). A sleepwalker or snow wolf shrugs it off.
     const wasAlive = tx.s.seats[ledger.poison - 1].alive;
-    const died = kill(tx, ledger.poison, "poison", at);
+    const poison: Attack = {
+      kind: "poison",
+      target: ledger.poison,
+      source: witch?.seat ?? null,
+      cause: "poison",
+      pointed: false,
+      blockedBy: [],
+    };
+    const died = resolveAttack(tx, poison, at).died;
     ledger.died.push(...died);
     if (died.includes(ledger.poison) || !wasAlive) {
       tx.emit({ type: "mem_set", seat: ledger.poison, key: "poisoned", value: true });

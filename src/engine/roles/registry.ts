@@ -29,7 +29,11 @@ export function roleSpec(id: string): RoleSpec {
 /** A seat's spec as it stands now: the card's data after its live traits (000 §八(二)7,19). */
 export function liveSpec(s: GameState, x: SeatState): RoleSpec {
   const r = roleSpec(x.role);
-  return r.live ? { ...r, ...r.live(s, x) } : r;
+  if (!r.live) return r;
+  const traits = r.live(s, x);
+  // Most of the time there is no live trait: the card's spec itself, not a copy.
+  for (const _ in traits) return { ...r, ...traits };
+  return r;
 }
 
 /** Whether a seat opens its eyes in the wolves' room (hidden and snow wolves do not, 000 §八(二)3,17). */

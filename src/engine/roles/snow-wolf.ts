@@ -1,5 +1,7 @@
 import { kill } from "../flow/deaths.ts";
+import { resolveAttack } from "../flow/effects.ts";
 import { livingWolves } from "../state.ts";
+import type { Attack } from "../types.ts";
 import { winnerOf } from "../win.ts";
 import { liveSpec } from "./registry.ts";
 import { KNIFE_WOLF, onRandomOther, otherLiving, type RoleSpec } from "./spec.ts";
@@ -43,7 +45,16 @@ export const snowWolf: RoleSpec = {
       const d = acts.find((a) => a.act === "devour");
       if (!d || typeof d.target !== "number") return;
       const at = `N${ledger.n}`;
-      ledger.died.push(...kill(tx, d.target, "devour", at));
+      // The devour is an attack of the effects pipeline (no protection stops it, 000 §八(二)17).
+      const devour: Attack = {
+        kind: "devour",
+        target: d.target,
+        source: actor.seat,
+        cause: "devour",
+        pointed: false,
+        blockedBy: [],
+      };
+      ledger.died.push(...resolveAttack(tx, devour, at).died);
       if (winnerOf(tx.s, tx.rules) === "wolves") return;
       ledger.died.push(...kill(tx, actor.seat, "backlash", at));
     },

@@ -28,7 +28,7 @@ export const villageChief: RoleSpec = {
   },
   onDeath(tx, self, dead, cause, at) {
     if (dead.seat !== self.seat || !CURSING.includes(cause)) return;
-    tx.emit({ type: "public_notice", kind: "chief_curse", seat: self.seat });
+    // Not announced: out players' cards are never published (2L 公示); the statuses tell each seat.
     const cursed = tx.s.seats.filter((x) => x.seat !== self.seat && campOf(tx.s, x) === "villagers");
     for (const x of cursed) {
       grant(tx, x.seat, { id: "cursed", source: self.seat });

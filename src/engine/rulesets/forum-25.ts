@@ -47,4 +47,6 @@ export const FORUM_25 = defineRuleset(RANKED_S7, {
   roles: { cupidLink: "required", loveSpares: [], noShotCauses: ["red_card"], witchSelfSave: "always" },
   penalties: { noShowsToDrown: null, noShows: "none", judge: "none", wolfTalk: false },
   win: { model: "forum", boundVotes: false },
+  // F11, F17: the witch's save holds on a guarded player (3L 守卫 "救治仍然有效").
+  night: { cancelling: [] },
 });

@@ -94,7 +94,7 @@ export const RANKED_S7: Ruleset = {
   },
   win: { model: "side_kill", boundVotes: true },
   // night (table-night)
-  night: { steps: null, protectedSeat: false },
+  night: { steps: null, protectedSeat: false, cancelling: [["guarded", "saved"]] },
   penalties: {
     noShowsToDrown: 2,
     warningsToMute: 2,

@@ -6,7 +6,7 @@
  * named modes, so combinations stay data. Lengths are in seconds.
  */
 
-import type { DeathCause, NightStepId } from "../types.ts";
+import type { DeathCause, NightStepId, StatusId } from "../types.ts";
 
 export type { NightStepId } from "../types.ts";
 
@@ -245,6 +245,13 @@ export interface Ruleset {
     steps: { id: NightStepId; sec: number }[] | null;
     /** 黄金内裤 (T20): the setup may name a `protectedSeat` no night-1 knife proposal or check may name. */
     protectedSeat: boolean;
+    /**
+     * Protections that cancel each other in the effects pipeline (`flow/effects.ts`): a target
+     * holding every status of a set is not protected by them. Seed 000 §八(二)13 同守同救 (guard and
+     * antidote on the knifed player: he dies): `[["guarded", "saved"]]`; forum-25 none (3L 守卫
+     * "<救药><守护>同时发生在一人身上时，救治仍然有效", F11).
+     */
+    cancelling: readonly (readonly StatusId[])[];
   };
   penalties: {
     /** No-shows (黑麦) that drown a living player (000 §九4②); `null`: nobody drowns. */

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Game" ADD COLUMN     "loversRoomId" TEXT,
+ADD COLUMN     "sistersRoomId" TEXT;

@@ -1,0 +1,144 @@
+/**
+ * Shape-aware copies of the state and of the event data the reducer keeps (instead of
+ * `structuredClone`, which was most of a command's cost). A copy is as deep as the reducer
+ * (`apply`) writes: the parts it mutates in place are copied, the rest is shared:
+ * - seats (and their `mem`), the phase (its lists and records), the election and the dice queue
+ *   are copied;
+ * - the record's lists are copied but their entries shared: entries are never changed once
+ *   appended (a vote shift replaces the last vote entry with a new one);
+ * - setup, timers (the objects; the list is copied), occasion, resume, paused, lastOrder and
+ *   shown are shared: the reducer only ever replaces them whole.
+ * Imports only types, so the reducer can use it.
+ */
+import type { GameState, NightAct, Occasion, Phase, SeatState, Target, Timer, VoteRecord } from "./types.ts";
+
+/** A copy of `s` that `apply` may mutate without touching `s` (see the module comment for what is shared). */
+export function cloneState(s: GameState): GameState {
+  const r = s.record;
+  const e = s.election;
+  const out: GameState = {
+    setup: s.setup,
+    nowMs: s.nowMs,
+    phase: clonePhase(s.phase),
+    phaseSeq: s.phaseSeq,
+    label: s.label,
+    timers: s.timers.slice(),
+    seats: s.seats.map(cloneSeat),
+    diceQueue: s.diceQueue.slice(),
+    rolls: s.rolls,
+    sheriff: s.sheriff,
+    badgeGone: s.badgeGone,
+    election: e
+      ? { ...e, candidates: e.candidates.slice(), withdrawn: e.withdrawn.slice(), pk: e.pk?.slice() ?? null }
+      : e,
+    lastOrder: s.lastOrder,
+    dayOrder: s.dayOrder.slice(),
+    dawnDeaths: s.dawnDeaths.slice(),
+    occasion: s.occasion,
+    resume: s.resume,
+    winner: s.winner,
+    endedAt: s.endedAt,
+    paused: s.paused,
+    edits: s.edits,
+    wolfTalks: s.wolfTalks,
+    voided: s.voided,
+    record: {
+      deaths: r.deaths.slice(),
+      announcements: r.announcements.slice(),
+      sheriffs: r.sheriffs.slice(),
+      told: r.told.slice(),
+      votes: r.votes.slice(),
+    },
+  };
+  // Absent in snapshots saved before it existed: keep it absent, so a copy deep-equals its source.
+  if (s.shown !== undefined) out.shown = s.shown;
+  // A part of the state this copy does not know yet (a new ruleset's own state) is copied whole,
+  // so that adding one can never let the reducer write into the state `decide` was given.
+  for (const k of Object.keys(s) as (keyof GameState)[])
+    if (!(k in out)) (out as unknown as Record<string, unknown>)[k] = structuredClone(s[k]);
+  return out;
+}
+
+function cloneSeat(x: SeatState): SeatState {
+  return { ...x, mem: { ...x.mem } };
+}
+
+/** A copy of a phase with its own lists and records (the reducer writes into them). */
+export function clonePhase(ph: Phase): Phase {
+  switch (ph.kind) {
+    case "night": {
+      const acts: Record<string, NightAct[]> = {};
+      for (const k in ph.acts) acts[k] = ph.acts[k].map(cloneNightAct);
+      const out = { ...ph, knife: { ...ph.knife }, acts, done: ph.done.slice(), actors: ph.actors.slice() };
+      if (ph.steps) out.steps = ph.steps.slice();
+      return out;
+    }
+    case "speaking": {
+      const out = { ...ph, queue: ph.queue.slice() };
+      if (ph.offstage) out.offstage = { stand: ph.offstage.stand.slice(), voters: ph.offstage.voters.slice() };
+      return out;
+    }
+    case "vote":
+      return {
+        ...ph,
+        voters: ph.voters.slice(),
+        muted: ph.muted.slice(),
+        options: ph.options.slice(),
+        ballots: { ...ph.ballots },
+      };
+    case "window": {
+      const out = { ...ph };
+      if (ph.tally) out.tally = { ...ph.tally };
+      if (ph.options) out.options = ph.options.slice();
+      return out;
+    }
+    case "dawn":
+    case "signup":
+    case "correction":
+    case "withdraw":
+    case "shot":
+    case "badge":
+    case "order":
+    case "recommend":
+    case "ended":
+      return { ...ph };
+    default:
+      // A phase kind this copy does not know (a new ruleset's) is copied whole.
+      return structuredClone(ph);
+  }
+}
+
+function cloneNightAct(a: NightAct): NightAct {
+  const out: NightAct = { act: a.act, target: cloneTarget(a.target) };
+  if (a.prev) out.prev = { ...a.prev };
+  return out;
+}
+
+/** A target (null, a seat, a pair, a word) that shares no array with its source. */
+export function cloneTarget(t: Target): Target {
+  return Array.isArray(t) ? t.slice() : t;
+}
+
+/** Timers copied one by one (a list the state keeps, from an event). */
+export function cloneTimers(list: readonly Timer[]): Timer[] {
+  return list.map((t) => ({ ...t }));
+}
+
+/** A vote record the state keeps, sharing nothing with the event it came from. */
+export function cloneVoteRecord(v: VoteRecord): VoteRecord {
+  return { ...v, tally: { ...v.tally }, abstain: v.abstain.slice(), ballots: { ...v.ballots } };
+}
+
+/** An occasion the state keeps, sharing no list with the event it came from. */
+export function cloneOccasion(o: Occasion): Occasion {
+  return { ...o, dead: o.dead.slice(), shots: o.shots.slice() };
+}
+
+/** A copy of JSON-like data (a `told` value: a primitive, a list or a plain record). */
+export function cloneData<T>(v: T): T {
+  if (v === null || typeof v !== "object") return v;
+  if (Array.isArray(v)) return v.map(cloneData) as T;
+  const out: Record<string, unknown> = {};
+  for (const k in v) out[k] = cloneData((v as Record<string, unknown>)[k]);
+  return out as T;
+}

@@ -1,0 +1,63 @@
+/**
+ * Contract: `decide` never changes the state it is given, and neither do `evolve` and `fold`
+ * (their copies share unchanged parts with it, src/engine/clone.ts). Every command of every own
+ * scenario case and of random games on every board of each playable ruleset is also decided
+ * against a deep-frozen copy of the state: a write into it throws, and the decision and the
+ * folded state must equal those of the live run.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decide } from "../../src/engine/engine.ts";
+import { evolve, fold } from "../../src/engine/evolve.ts";
+import { RULESETS } from "../../src/engine/rulesets/index.ts";
+import type { Command, GameState } from "../../src/engine/types.ts";
+import { Replay, runScenario } from "../../src/scenario/runner.ts";
+import { playRandomGame } from "../../src/sim/autoplay.ts";
+import { jsonFiles, loadScenario, OWN_SCENARIOS } from "../helpers.ts";
+
+/** `v` and everything reachable from it, frozen. */
+function deepFreeze<T>(v: T): T {
+  if (v !== null && typeof v === "object" && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const x of Object.values(v)) deepFreeze(x);
+  }
+  return v;
+}
+
+let checked = 0;
+const run = Replay.prototype.run;
+
+beforeAll(() => {
+  // Every command any Replay runs is first decided against a frozen copy of its state.
+  Replay.prototype.run = function (this: Replay, cmd: Command) {
+    const frozen = deepFreeze(structuredClone(this.state));
+    const d = decide(frozen, cmd, { nowMs: this.nowMs });
+    const reject = run.call(this, cmd);
+    expect(d.ok ? null : d.reject).toEqual(reject);
+    if (d.ok) {
+      expect(fold(d.events, frozen)).toEqual(this.state);
+      let s: GameState = frozen;
+      for (const e of d.events) s = evolve(deepFreeze(s), e);
+      expect(s).toEqual(this.state);
+    }
+    checked++;
+    return reject;
+  };
+});
+afterAll(() => {
+  Replay.prototype.run = run;
+});
+
+describe("decide, evolve and fold leave their input state alone", () => {
+  it("own scenario cases", () => {
+    for (const f of jsonFiles(OWN_SCENARIOS)) runScenario(loadScenario(f));
+    expect(checked).toBeGreaterThan(1000);
+  });
+  for (const rules of Object.values(RULESETS))
+    it(`random games of ${rules.id}, every board`, () => {
+      for (const board of rules.boards)
+        for (let seed = 1; seed <= 3; seed++) {
+          const g = playRandomGame(board, seed, undefined, undefined, undefined, rules.id);
+          expect(g.state.phase.kind).toBe("ended");
+        }
+    });
+});
