@@ -8,7 +8,7 @@
  *   colons. A post with such a line that breaks the format is a {@link BadBallot} naming the
  *   line and the format ("投票格式有误的投票将算作废票": it counts as no vote).
  * - Director commands (F2, F3, F6, F1; 7L 9, 7L 10): `代投 S号 T号`, `蓝牌|黄牌|红牌 S号 理由`,
- *   `提速 18:00`, `判负 狼人|好人`, `加导演 @x`, `替补 S号 @x`.
+ *   `提速 18:00`, `延期 22:00`, `判负 狼人|好人`, `加导演 @x`, `替补 S号 @x`.
  * - DMs (3L, F7, F11–F23): night acts of every forum role, the badge, last words, surrender.
  */
 import type { Target } from "../engine/types.ts";
@@ -172,6 +172,8 @@ export type DirectorIntent =
   | { kind: "card"; seat: number; colour: CardColour; reason: string }
   /** `提速 18:00` (F1, 7L 8): the judge step `speed_up` with `"HH:mm"`. */
   | { kind: "speed_up"; value: string }
+  /** `延期 22:30` (issue 11 item 1): the judge step `delay` with `"HH:mm"`, a later close today. */
+  | { kind: "delay"; value: string }
   /** `判负 狼人|好人 [理由]` (F6): the judge step `camp_loses`. */
   | { kind: "camp_loses"; camp: ForumCamp; reason?: string }
   /** `加导演 @x` (2L 导演: two directors, equal powers). */
@@ -232,7 +234,7 @@ export function parseDirector(text: string, hasMention = false): DirectorIntent 
   // Every command is short; a long message is a post (issue 15 item 2: nothing scans it whole).
   if (text.length > MAX_COMMAND_CHARS) return null;
   const raw = text.normalize("NFKC").trim();
-  const head = /^(代投|蓝牌|黄牌|红牌|提速|判负|加导演|添加导演|替补)/.exec(raw);
+  const head = /^(代投|蓝牌|黄牌|红牌|提速|延期|推迟|判负|加导演|添加导演|替补)/.exec(raw);
   if (!head) return null;
   const t = tokens(raw.slice(head[1].length));
   const verb = head[1];
@@ -263,6 +265,14 @@ export function parseDirector(text: string, hasMention = false): DirectorIntent 
       if (!value)
         return { kind: "bad", text: "请写今天新的关门时间，例如：提速 18:00（要晚于现在、早于原定关门时间）" };
       return { kind: "speed_up", value };
+    }
+    case "延期":
+    case "推迟": {
+      const at = t.join("").replace(/^到/, "");
+      const value = parseClock(at);
+      if (!value)
+        return { kind: "bad", text: "请写今天新的关门时间，例如：延期 22:00（要晚于原定关门时间，最晚 22:59）" };
+      return { kind: "delay", value };
     }
     case "判负": {
       const camp = t.length > 0 ? CAMP_WORDS[t[0]] : undefined;

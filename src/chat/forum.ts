@@ -7,7 +7,7 @@
  *   (the engine's refusals go to the poster by DM: a sister's refused abstention must not tell the
  *   room she is one); a malformed vote post is answered in the thread (the post is public)
  *   and counts as no vote; an out player's post is reported to the directors (6L 6(1) 诈尸).
- * - Directors (004 2L 导演: every director has the same powers): `代投`, `蓝牌/黄牌/红牌`, `提速`,
+ * - Directors (004 2L 导演: every director has the same powers): `代投`, `蓝牌/黄牌/红牌`, `提速`, `延期`,
  *   `判负`, `替补`, in the thread or by DM; each is a judge command, an event in the log.
  * - DMs: night acts of every forum role, the badge, last words (F7), surrender (F23).
  * - Wolves' group: kill proposals and surrender; an out wolf may only answer a surrender (F24).
@@ -133,6 +133,10 @@ export class ForumDesk {
       case "speed_up":
         cmd = { type: "judge", ruling: "speed_up", value: d.value };
         what = `提速到 ${d.value}`;
+        break;
+      case "delay":
+        cmd = { type: "judge", ruling: "delay", value: d.value };
+        what = `延期到 ${d.value}`;
         break;
       case "camp_loses":
         cmd = { type: "judge", ruling: "camp_loses", value: d.camp, ...(d.reason ? { reason: d.reason } : {}) };
@@ -277,7 +281,7 @@ export function statusText(st: GameState): string {
     ph.kind === "forum_start"
       ? `开局阶段，${cal ? hhmm(st, cal.day1OpenMs) : "09:00"} 第一天开门`
       : ph.kind === "forum_day"
-        ? `第${ph.n}天讨论中，${hhmm(st, ph.closeMs)} 关门${cal && ph.closeMs < dayCloseMs({ startMs: cal.startMs, day1OpenMs: cal.day1OpenMs, offsetMin: off }, ph.n) ? "（已提速）" : ""}`
+        ? `第${ph.n}天讨论中，${hhmm(st, ph.closeMs)} 关门${cal ? closeNote(ph.closeMs, dayCloseMs({ startMs: cal.startMs, day1OpenMs: cal.day1OpenMs, offsetMin: off }, ph.n)) : ""}`
         : ph.kind === "forum_night"
           ? `第${ph.n}夜`
           : "已结束";
@@ -299,4 +303,9 @@ export function statusText(st: GameState): string {
 export function directorBoard(st: GameState): string {
   const roles = st.seats.map((x) => `${x.seat}号 ${roleSpec(x.role).zh}${x.alive ? "" : "（出局）"}`).join("\n");
   return `${statusText(st)}\n身份（仅导演可见）：\n${roles}`;
+}
+
+/** `（已提速）` / `（已延期）` when today's close is not the calendar's 21:00 (F1; the directors' delay). */
+function closeNote(closeMs: number, normalMs: number): string {
+  return closeMs < normalMs ? "（已提速）" : closeMs > normalMs ? "（已延期）" : "";
 }

@@ -144,6 +144,9 @@ const REJECTS: Record<string, (r: Reject) => string> = {
   "speed_up.not_day": () => "现在不是讨论日，不能提速：提速改的是今天的关门时间（F1）。",
   "speed_up.time": (r) =>
     `提速时间“${String(r.value)}”不行：要晚于现在、早于今天原定的关门时间（F1），例如：提速 18:00。`,
+  "delay.not_day": () => "现在不是讨论日，不能延期：延期改的是今天的关门时间。",
+  "delay.time": (r) =>
+    `延期时间“${String(r.value)}”不行：要晚于今天现在的关门时间、最晚 22:59（夜间截止随关门顺延），例如：延期 22:00。`,
   "badge.none_owed": () => "现在没有等你移交的警徽。",
   "badge.target": (r) =>
     `警徽不能给${seatTxt(r.target)}：要移交给一名未出局的其他角色，翻牌的白痴不能继任（3L 警长 殉职，F18、F19）。`,

@@ -367,6 +367,9 @@ export function apply(s: GameState, e: GameEvent): void {
         s.phase.spedUp = true;
       }
       return;
+    case "day_delayed":
+      if (s.phase.kind === "forum_day") s.phase.closeMs = e.closeMs;
+      return;
     case "card_given":
       if (s.forum) s.forum.cards[String(e.seat)] = [...(s.forum.cards[String(e.seat)] ?? []), e.colour];
       return;

@@ -168,7 +168,7 @@ export type JudgeCommand = {
   target?: Target;
   /** Why the judge ruled (issue 13 item 4: 作废 / 踢出 / 判自爆), kept in the `judge_acted` event. */
   reason?: string;
-  /** forum-25: a card's colour (`card`), the losing camp (`camp_loses`), the new close `"HH:mm"` (`speed_up`). */
+  /** forum-25: a card's colour (`card`), the losing camp (`camp_loses`), the new close `"HH:mm"` (`speed_up`, `delay`). */
   value?: string;
 };
 export const JUDGE_RULINGS = [
@@ -188,6 +188,7 @@ export const JUDGE_RULINGS = [
   "proxy_vote",
   "camp_loses",
   "speed_up",
+  "delay",
 ] as const;
 export type JudgeRuling = (typeof JUDGE_RULINGS)[number];
 
@@ -791,6 +792,8 @@ export type GameEvent =
   | { type: "vote_reminded"; n: number; closeMs: number; atMs: number }
   /** The directors moved today's close (F1, 7L 8) to `closeMs`; the night's deadlines follow. */
   | { type: "day_sped_up"; n: number; closeMs: number; atMs: number }
+  /** The directors moved today's close later (issue 11 item 1: "speed up or delay a day"); not a sped-up day (F2). */
+  | { type: "day_delayed"; n: number; closeMs: number; atMs: number }
   /** A card to `seat` (F2): a director's, an automatic one (`reason`), or an upgrade (`upgrade`). Public. */
   | {
       type: "card_given";

@@ -72,6 +72,8 @@ describe("directors (F1, F2, F3, F6; 7L 9, 7L 10)", () => {
     ["提速 18：30", { kind: "speed_up", value: "18:30" }],
     ["提速到18点", { kind: "speed_up", value: "18:00" }],
     ["提速 下午6点半", { kind: "speed_up", value: "18:30" }],
+    ["延期 22:00", { kind: "delay", value: "22:00" }],
+    ["推迟到22点半", { kind: "delay", value: "22:30" }],
     ["判负 狼人", { kind: "camp_loses", camp: "wolves" }],
     ["判负 好人 全体挂机", { kind: "camp_loses", camp: "villagers", reason: "全体挂机" }],
     ["加导演 wxid_abc", { kind: "add_director", who: { id: "wxid_abc" } }],

@@ -7,7 +7,8 @@
  * love death, day 2 opening with the deaths in order) — same outcome, same events, no pending
  * timer left, every outbox row delivered once. The day kill falls between the morning's ballots
  * and the afternoon's change (D1 10:24–18:30); the night kill between the witch's save and the
- * next opening (N1 21:40–D2 09:30, over the 22:00 resolution). Runs: FORUM_KILL_RUNS (default 1).
+ * next opening (N1 21:40–D2 09:30, over the 22:00 resolution). A second case plays a game to its
+ * end (the wolves win at night 3), killed in day 2 and night 2. Runs: FORUM_KILL_RUNS (default 1).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -71,17 +72,44 @@ class WorkerProcess {
   }
 }
 
-describe("kill -9 of the worker in a forum day and a forum night (issue 11)", () => {
-  const sc = loadScenario(join(SHARED_SCENARIOS, "FX-1.json"));
+/**
+ * The cases: FX-1 (it stops at D2 09:30, mid-game) and an own case that plays to the wolves' win
+ * at night 3 (F10), each with its two kill windows (a day, a night) in its calendar labels.
+ */
+const CASES = [
+  {
+    file: join(SHARED_SCENARIOS, "FX-1.json"),
+    speed: SPEED,
+    windows: [
+      ["D1 10:30", "D1 18:00"],
+      ["N1 21:45", "D2 09:00"],
+    ],
+  },
+  {
+    file: join(
+      ROOT,
+      "test",
+      "scenarios",
+      "forum",
+      "F10-win-checked-after-each-death-the-kill-that-makes-the-wolves-half-ends-the-game-before-the-lovers-death.json",
+    ),
+    speed: 2 * SPEED,
+    windows: [
+      ["D2 10:10", "D2 20:00"],
+      ["N2 21:10", "D3 09:00"],
+    ],
+  },
+];
+
+describe.each(CASES)("kill -9 of the worker in a forum day and a forum night (issue 11): $file", (c) => {
+  const SPEED = c.speed;
+  const sc = loadScenario(c.file);
   const pure = runScenario(sc);
   const cal = calendarOf({ startAt: sc.startAt as string, utcOffsetMin: 480 });
-  if (!cal) throw new Error("FX-1 has no calendar");
+  if (!cal) throw new Error(`${sc.id} has no calendar`);
   const when = (at: string) => labelTimeMs(cal, at) as number;
   /** The two windows a kill falls in: [from, to] rule ms. */
-  const windows = [
-    [when("D1 10:30"), when("D1 18:00")],
-    [when("N1 21:45"), when("D2 09:00")],
-  ];
+  const windows = c.windows.map(([a, b]) => [when(a), when(b)]);
 
   for (let run = 1; run <= RUNS; run++) {
     it(`run ${run}: same outcome, same events, nothing lost or sent twice`, async () => {
@@ -139,6 +167,8 @@ describe("kill -9 of the worker in a forum day and a forum night (issue 11)", ()
         let msg = 0;
         for (const [i, step] of sc.steps.entries()) {
           const s = step as { at?: string; seat?: number; act?: string; target?: unknown; value?: number };
+          // A game that ended (F10) takes no more steps: the pure run's later `at` waits change nothing.
+          if ((await t.service.state(gameId))?.phase.kind === "ended") break;
           if (s.at) {
             const until = when(s.at);
             const left = until - t.clock();

@@ -245,6 +245,30 @@ describe("forum-25 speed-up (F1)", () => {
     expect(due.sort((a, b) => a - b)).toEqual([30 * 60_000, 60 * 60_000]);
   });
 
+  it("a delay moves today's close later (issue 11 item 1): the night's deadlines and the no-change hour follow; a missing ballot still earns a yellow card", () => {
+    const g = forumGame();
+    at(g, "D1 10:00");
+    ok(g, 1, "vote", 2);
+    ok(g, 5, "vote", 2);
+    expect(judge(g, "delay", { value: "20:30" })).toBe("delay.time");
+    expect(judge(g, "delay", { value: "23:30" })).toBe("delay.time");
+    expect(judge(g, "delay", { value: "22:00" })).toBeNull();
+    at(g, "D1 20:30");
+    ok(g, 1, "change_vote", 3);
+    at(g, "D1 21:01");
+    expect(no(g, 5, "change_vote", 4)).toBe("vote.change_too_late");
+    at(g, "D1 21:59");
+    expect(g.state.label).toBe("D1");
+    at(g, "D1 22:00");
+    expect(g.state.label).toBe("N1");
+    // Not a sped-up day: everyone without a ballot has a yellow card.
+    expect(Object.keys(g.state.forum?.cards ?? {}).length).toBeGreaterThan(20);
+    // The night's deadlines follow the close: settle 22:30, resolve 23:00.
+    const due = g.state.timers.filter((t) => t.kind !== "forum_open").map((t) => t.dueMs - (g.nowMs ?? 0));
+    expect(due.sort((a, b) => a - b)).toEqual([30 * 60_000, 60 * 60_000]);
+    expect(judge(g, "delay", { value: "22:30" })).toBe("delay.not_day");
+  });
+
   it("the vote reminder comes 2 h before the close (7L 11)", () => {
     const g = forumGame();
     const seen: number[] = [];

@@ -136,12 +136,40 @@ export function speedUp(tx: Tx, value: unknown, logged: () => void): Reject | nu
   if (closeMs <= tx.nowMs || closeMs >= ph.closeMs) return { code: "speed_up.time", value: String(value) };
   logged();
   tx.emit({ type: "day_sped_up", n: ph.n, closeMs });
+  moveClose(tx, closeMs);
+  return null;
+}
+
+/** The latest close a `delay` may set (22:59): the night's deadlines (close + 60 min) stay on the day's date. */
+const LATEST_CLOSE_MIN = 22 * 60 + 59;
+
+/**
+ * The directors' `delay` (issue 11 item 1, "speed up or delay a day"; F1 is silent, read as the
+ * mirror of 7L 8's speed-up): today's close moves to a later `HH:mm` today, at the latest 22:59,
+ * and the night's deadlines follow (+30, +60 min). The day does not count as sped up: the
+ * automatic yellow cards stay (F2). The reminder moves with the close if still ahead. Codes:
+ * `delay.not_day`, `delay.time` (malformed, not after the current close, after 22:59).
+ */
+export function delayDay(tx: Tx, value: unknown, logged: () => void): Reject | null {
+  const ph = day(tx);
+  if (!ph) return { code: "delay.not_day" };
+  const min = parseClock(value);
+  if (min === null || min > LATEST_CLOSE_MIN) return { code: "delay.time", value: String(value) };
+  const closeMs = onDayDate(calOf(tx.s), ph.n, min);
+  if (closeMs <= ph.closeMs) return { code: "delay.time", value: String(value) };
+  logged();
+  tx.emit({ type: "day_delayed", n: ph.n, closeMs });
+  moveClose(tx, closeMs);
+  return null;
+}
+
+/** Replaces today's close and reminder timers by ones for `closeMs` (the reminder only while still ahead). */
+function moveClose(tx: Tx, closeMs: number): void {
   const old = tx.s.timers.filter((t) => t.kind === "forum_close" || t.kind === "forum_remind");
   const add = [timerAt(tx, "forum_close", closeMs, 0)];
   if (closeMs - REMIND_BEFORE_CLOSE_MS > tx.nowMs)
     add.push(timerAt(tx, "forum_remind", closeMs - REMIND_BEFORE_CLOSE_MS, 0));
   tx.emit({ type: "timers_changed", add, remove: old.map((t) => t.id) });
-  return null;
 }
 
 /**

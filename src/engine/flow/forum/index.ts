@@ -6,13 +6,23 @@
 import type { Tx } from "../../tx.ts";
 import type { JudgeCommand, Reject, Target, Timer } from "../../types.ts";
 import { badgeAct } from "./badge.ts";
-import { ballotAct, campLoses, cardRuling, closeDay, dayShot, remindVote, settleDayExits, speedUp } from "./day.ts";
+import {
+  ballotAct,
+  campLoses,
+  cardRuling,
+  closeDay,
+  dayShot,
+  delayDay,
+  remindVote,
+  settleDayExits,
+  speedUp,
+} from "./day.ts";
 import { FORUM_NIGHT_ACTS, forumNightAct, resolveForumNight, settleForumNight, standingShot } from "./night.ts";
 import { endStart, startAct } from "./start.ts";
 import { surrenderAct } from "./surrender.ts";
 
 /** Forum-25 rulings of the directors (scenario-format.md, "New judge rulings"). */
-export const FORUM_RULINGS: ReadonlySet<string> = new Set(["card", "proxy_vote", "camp_loses", "speed_up"]);
+export const FORUM_RULINGS: ReadonlySet<string> = new Set(["card", "proxy_vote", "camp_loses", "speed_up", "delay"]);
 
 /**
  * A player's act under forum-25. Codes besides each module's: `act.not_in_ruleset` (F4, F22,
@@ -86,6 +96,8 @@ export function forumJudge(tx: Tx, cmd: JudgeCommand, logged: () => void): Rejec
       return campLoses(tx, cmd.value, logged);
     case "speed_up":
       return speedUp(tx, cmd.value, logged);
+    case "delay":
+      return delayDay(tx, cmd.value, logged);
     case "proxy_vote": {
       const seat = cmd.seat;
       if (typeof seat !== "number" || seat < 1 || seat > tx.s.seats.length) return { code: "seat.unknown", seat };
