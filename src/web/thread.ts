@@ -194,6 +194,14 @@ export class ThreadBuilder {
         }
         this.note(`导演提速：今天改为 ${hhmm(after, e.closeMs)} 关门（提速的日子不计潜水黄牌）。`, e.atMs);
         return;
+      case "day_delayed":
+        // The directors moved today's close later; not a sped-up day (F2).
+        if (d) {
+          d.closeMs = e.closeMs;
+          d.close = hhmm(after, e.closeMs);
+        }
+        this.note(`导演延期：今天改为 ${hhmm(after, e.closeMs)} 关门。`, e.atMs);
+        return;
       case "vote_closed": {
         if (!d || before.phase.kind !== "forum_day") return;
         const ph = before.phase;

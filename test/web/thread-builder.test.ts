@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ThreadBuilder } from "../../src/web/thread.ts";
-import { at, forumGame, ok } from "../engine/forum/kit.ts";
+import { at, forumGame, judge, ok } from "../engine/forum/kit.ts";
 
 const names = (n: number) => `${n}号`;
 const wolves = [2, 5, 9, 13, 18, 23];
@@ -63,5 +63,15 @@ describe("ThreadBuilder (issue 14 item 7)", () => {
     const announced = g.events.filter((e) => e.type === "announced").at(-1);
     expect(d2.announced?.map((d) => d.seat)).toStrictEqual(announced?.type === "announced" ? announced.deaths : []);
     expect(d2.announced?.[0].seat).toBe(8);
+  });
+
+  it("a director's 延期 moves the day's close in the thread, told as a note", () => {
+    const g = forumGame();
+    at(g, "D1 10:00");
+    expect(judge(g, "delay", { value: "22:00" })).toBeNull();
+    const d1 = fold(g.events).view({ id: "g" }, new Map()).days[0];
+    expect(d1.close).toBe("22:00");
+    expect(d1.spedUp).toBe(false);
+    expect(d1.notes.map((n) => n.text)).toStrictEqual(["导演延期：今天改为 22:00 关门。"]);
   });
 });
