@@ -30,6 +30,8 @@ export interface GameSource {
 export interface GameRow {
   id: string;
   board: string;
+  /** `forum-25` games have a thread view (issue 14 item 7). */
+  ruleset: string;
   status: string;
   matchGroupId: string;
   wolfRoomId: string | null;

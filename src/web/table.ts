@@ -56,6 +56,10 @@ const PHASE_ZH: Record<string, string> = {
   badge: "警长移交警徽",
   order: "警长选择发言顺序",
   ended: "游戏结束",
+  // forum-25 (F1): phase S, the day (posts and vote posts), the night.
+  forum_start: "开局阶段",
+  forum_day: "讨论日（投票帖开放）",
+  forum_night: "夜晚",
 };
 const PURPOSE_ZH: Record<string, string> = {
   campaign: "警上发言",
