@@ -227,11 +227,10 @@ export class Playground {
     );
 
     app.get("/play/options.json", { schema: { hide: true } }, async () => ({
-      rulesets: Object.values(RULESETS).map((r) => ({
-        id: r.id,
-        zh: r.zh,
-        boards: playgroundBoards(r.id),
-      })),
+      // The playground seats 12 (forum-25's 25-seat calendar game has `npm run demo -- --ruleset forum-25`).
+      rulesets: Object.values(RULESETS)
+        .map((r) => ({ id: r.id, zh: r.zh, boards: playgroundBoards(r.id) }))
+        .filter((r) => r.boards.length > 0),
       speeds: SPEEDS,
       scripted: SCRIPTED_BOARDS,
     }));
