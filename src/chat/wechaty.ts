@@ -74,12 +74,48 @@ export async function sendReply(bot: WechatyInterface, r: Reply): Promise<void> 
  * A seat with no contact (a game made without players) is skipped. Throws when the network
  * refuses, so the outbox retries.
  */
+
+/** The game columns that record a room the bot made. */
+type RoomColumn = "wolfRoomId" | "loversRoomId" | "sistersRoomId";
 export class WechatyTransport implements Transport {
   constructor(
     private readonly bot: WechatyInterface,
     private readonly db: Db,
     private readonly log: Logger,
   ) {}
+
+  /**
+   * Makes the room recorded in `column` (the wolves', or forum-25's lovers' or sisters') with the
+   * contacts of `m.members`, once: already recorded → nothing; the topic names the game, so a
+   * retry after a try that created the room but died before recording its id finds that room
+   * instead of making a second one (issue 15 item 4).
+   */
+  private async createRoom(
+    game: { id: string } & Record<RoomColumn, string | null>,
+    column: RoomColumn,
+    m: OutboundMessage,
+    contactOf: (seat: number | null) => string | null,
+  ): Promise<void> {
+    if (game[column]) return;
+    const topic = wolfRoomTopic(m.text, game.id);
+    if ((m.attempt ?? 1) > 1) {
+      const made = await this.bot.Room.find({ topic });
+      if (made) {
+        this.log.info({ gameId: game.id, roomId: made.id, column }, "room found after an interrupted creation");
+        await this.db.game.update({ where: { id: game.id }, data: { [column]: made.id } });
+        return;
+      }
+    }
+    const contacts = [];
+    for (const seat of m.members) {
+      const id = contactOf(seat);
+      const c = id ? await this.bot.Contact.find({ id }) : undefined;
+      if (c) contacts.push(c);
+    }
+    if (contacts.length === 0) return;
+    const room = await this.bot.Room.create(contacts, topic);
+    await this.db.game.update({ where: { id: game.id }, data: { [column]: room.id } });
+  }
 
   async deliver(m: OutboundMessage): Promise<void> {
     const game = await this.db.game.findUnique({ where: { id: m.gameId }, include: { seats: true } });
@@ -102,25 +138,7 @@ export class WechatyTransport implements Transport {
     // forum-25's lovers' and sisters' rooms (004 3L): made once, their id kept on the game.
     const column = m.audience === "lovers" ? "loversRoomId" : m.audience === "sisters" ? "sistersRoomId" : null;
     if (column) {
-      if (m.op === "room_create") {
-        if (game[column]) return;
-        const topic = wolfRoomTopic(m.text, game.id);
-        const made = (m.attempt ?? 1) > 1 ? await this.bot.Room.find({ topic }) : undefined;
-        if (made) {
-          await this.db.game.update({ where: { id: game.id }, data: { [column]: made.id } });
-          return;
-        }
-        const contacts = [];
-        for (const seat of m.members) {
-          const id = contactOf(seat);
-          const c = id ? await this.bot.Contact.find({ id }) : undefined;
-          if (c) contacts.push(c);
-        }
-        if (contacts.length === 0) return;
-        const room = await this.bot.Room.create(contacts, topic);
-        await this.db.game.update({ where: { id: game.id }, data: { [column]: room.id } });
-        return;
-      }
+      if (m.op === "room_create") return this.createRoom(game, column, m, contactOf);
       if (!m.text) return;
       const id = game[column];
       if (!id) {
@@ -132,30 +150,7 @@ export class WechatyTransport implements Transport {
       await room.say(m.text);
       return;
     }
-    if (m.op === "room_create") {
-      if (game.wolfRoomId) return; // already made and recorded
-      // The topic names the game: a retry after a try that created the room but died before
-      // recording its id finds that room instead of making a second one (issue 15 item 4).
-      const topic = wolfRoomTopic(m.text, game.id);
-      if ((m.attempt ?? 1) > 1) {
-        const made = await this.bot.Room.find({ topic });
-        if (made) {
-          this.log.info({ gameId: game.id, roomId: made.id }, "wolves' room found after an interrupted creation");
-          await this.db.game.update({ where: { id: game.id }, data: { wolfRoomId: made.id } });
-          return;
-        }
-      }
-      const contacts = [];
-      for (const seat of m.members) {
-        const id = contactOf(seat);
-        const c = id ? await this.bot.Contact.find({ id }) : undefined;
-        if (c) contacts.push(c);
-      }
-      if (contacts.length === 0) return;
-      const room = await this.bot.Room.create(contacts, topic);
-      await this.db.game.update({ where: { id: game.id }, data: { wolfRoomId: room.id } });
-      return;
-    }
+    if (m.op === "room_create") return this.createRoom(game, "wolfRoomId", m, contactOf);
     if (!m.text) return;
     if (m.audience === "seat" || m.audience === "contact") {
       const id = m.audience === "contact" ? m.contactId : contactOf(m.seat);
