@@ -15,22 +15,8 @@ export const FORUM_25 = defineRuleset(RANKED_S7, {
   zh: "版杀",
   names: ["版杀", "论坛", "论坛杀", "明星大侦探", "forum", "forum-25"],
   boards: FORUM_BOARDS.map((b) => b.id),
-  customCards: [
-    "charge_wolf_king",
-    "wolf_cub",
-    "werewolf",
-    "village_chief",
-    "seer",
-    "witch",
-    "devotee",
-    "hunter",
-    "guard",
-    "cupid",
-    "idiot",
-    "sister",
-    "servant",
-    "villager",
-  ],
+  // The scenario contract's role ids of forum-25: every card of the 004 board, once each.
+  customCards: [...new Set(FORUM_BOARDS.flatMap((b) => b.cards))],
   customSeats: { min: 6, max: 30 },
   forum: {
     // F7 (2L 遗言 "遗言数量为6个").
