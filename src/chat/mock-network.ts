@@ -3,7 +3,9 @@
  * `wechaty-puppet-mock`, whose room calls are extended so the bot can really create the
  * wolves' room and remove members from it (the mock puppet 1.19 only returns `mock_room_id`
  * and ignores add/remove). Room topics are the ones given at creation. Every message that crosses the network is recorded with who can see
- * it, so a test can read each player's screen and a leak test can scan everything.
+ * it, so a test can read each player's screen and a leak test can scan everything — unless
+ * `keepWire: false` (a load bench, issue 12 goal 5): then no message stays in the process once the
+ * bot has read it (neither on `wire` nor in the mock puppet, which by itself keeps every payload).
  */
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
@@ -28,6 +30,11 @@ export interface WireMessage {
 export class RoomingPuppetMock extends PuppetMock {
   /** Called after every change of rooms (the network saves itself, see `MockNetwork` `stateFile`). */
   onRoomsChanged: () => void = () => {};
+  /**
+   * Whether a message's payload is dropped once read (the bot reads each one once, when it
+   * arrives; Wechaty keeps its own copy on its Message). Unset, the mock keeps them all.
+   */
+  forgetMessages = false;
   /** Friend requests sent to the bot (the mock 1.19 keeps none), by friendship id. */
   readonly friendRequests = new Map<string, { id: string; contactId: string; hello: string; accepted: boolean }>();
 
@@ -40,6 +47,17 @@ export class RoomingPuppetMock extends PuppetMock {
   override async friendshipAccept(friendshipId: string): Promise<void> {
     const f = this.friendRequests.get(friendshipId);
     if (f) f.accepted = true;
+  }
+
+  override async messageRawPayload(id: string): ReturnType<PuppetMock["messageRawPayload"]> {
+    const p = await super.messageRawPayload(id);
+    if (this.forgetMessages) this.mocker.cacheMessagePayload.delete(id);
+    return p;
+  }
+
+  /** The mock's own objects of the messages (kept forever by wechaty-puppet-mock 1.19, needed only while sent). */
+  get messageMocks(): Map<string, unknown> {
+    return (this.mocker.MessageMock as unknown as { pool: Map<string, unknown> }).pool;
   }
 
   override async roomCreate(contactIdList: string[], topic?: string): Promise<string> {
@@ -65,6 +83,16 @@ export class RoomingPuppetMock extends PuppetMock {
   }
 }
 
+export interface MockNetworkOptions {
+  /**
+   * Whether `wire` records every message (default true: the tests read each player's screen).
+   * false: `wire` stays empty (`onMessage` / `waitFor` still see new messages) and the mock
+   * puppet forgets each message once the bot has read it — a load bench's network, whose
+   * memory is then only its contacts and rooms.
+   */
+  keepWire?: boolean;
+}
+
 /** What a network keeps across processes (`stateFile`): its contacts and rooms with their members. */
 interface SavedNetwork {
   contacts: { id: string; name: string }[];
@@ -77,6 +105,8 @@ export class MockNetwork {
   readonly wire: WireMessage[] = [];
   private readonly listeners: ((m: WireMessage) => void)[] = [];
   readonly botUser: ContactMock;
+  private readonly keepWire: boolean;
+  private seq = 0;
 
   /**
    * @param stateFile where the network keeps its contacts and rooms, so a process that is
@@ -86,8 +116,11 @@ export class MockNetwork {
   constructor(
     name = "狼人法官",
     private readonly stateFile?: string,
+    options: MockNetworkOptions = {},
   ) {
+    this.keepWire = options.keepWire ?? true;
     this.puppet = new RoomingPuppetMock();
+    this.puppet.forgetMessages = !this.keepWire;
     this.bot = WechatyBuilder.build({ name: `mock-${randomUUID()}`, puppet: this.puppet });
     this.botUser = this.puppet.mocker.createContact({ id: "judge-bot", name });
     this.puppet.on("message", ({ messageId }) => this.record(messageId));
@@ -211,19 +244,30 @@ export class MockNetwork {
     return this.wire.filter((m) => m.seenBy.includes(contactId));
   }
 
+  /** Messages on the wire so far (the last `seq`), whether or not `wire` keeps them. */
+  get sent(): number {
+    return this.seq;
+  }
+
   private record(messageId: string): void {
     const p = this.mocker.messagePayload(messageId);
+    // The mock's MessageMock served its sending (its `say().to()`, just done); the bot reads the payload.
+    if (!this.keepWire) this.puppet.messageMocks.delete(messageId);
     if (p.type !== 7 /* Text */) return;
+    if (!this.keepWire && this.listeners.length === 0) {
+      this.seq++;
+      return;
+    }
     const roomId = (p as { roomId?: string }).roomId;
     const listener = (p as { listenerId?: string }).listenerId;
     const msg: WireMessage = {
-      seq: this.wire.length + 1,
+      seq: ++this.seq,
       from: p.talkerId ?? "",
       text: p.text ?? "",
       seenBy: roomId ? this.members(roomId) : [p.talkerId ?? "", listener ?? ""],
       ...(roomId ? { room: roomId } : { to: listener }),
     };
-    this.wire.push(msg);
+    if (this.keepWire) this.wire.push(msg);
     for (const l of this.listeners) l(msg);
   }
 }
