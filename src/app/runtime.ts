@@ -17,7 +17,7 @@ import { type ChatHealth, ChatLink, type RetryPolicy } from "../chat/login.ts";
 import type { MockNetwork } from "../chat/mock-network.ts";
 import { DEFAULT_PACING, PacedTransport, Pacer, type PacingOptions, pacingFromEnv } from "../chat/pacing.ts";
 import { ChatRouter } from "../chat/router.ts";
-import { attachRouter, createBot, WechatyTransport } from "../chat/wechaty.ts";
+import { attachRouter, createBot, type Inbound, WechatyTransport } from "../chat/wechaty.ts";
 import { createDb, openStore, type Store } from "../store/db.ts";
 import { BullTimerScheduler, startTimerWorker, type TimeoutJobData } from "../timers/bullmq.ts";
 import { InProcessScheduler } from "../timers/in-process.ts";
@@ -91,6 +91,8 @@ export interface Runtime {
   matches: MatchBook;
   book: SeasonBook;
   router: ChatRouter;
+  /** The inbound side of the chat: its per-conversation queues (see {@link attachRouter}). */
+  inbound: Inbound;
   outbox: OutboxSender;
   /** Re-drives timers whose job was lost (Redis emptied, a failed schedule). */
   reconciler: TimerReconciler;
@@ -185,7 +187,6 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   });
   // forum-25 (F2, F7): the post-quota cards at a close, the last words at an opening.
   const forum = new ForumDays(db, service, o.log);
-  service.observe((gameId, events, after) => forum.onEvents(gameId, events, after));
   const router = new ChatRouter({
     db,
     service,
@@ -197,6 +198,11 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     matches,
     clock,
     forum,
+  });
+  service.observe((gameId, events, after) => {
+    forum.onEvents(gameId, events, after);
+    // An ended game leaves nothing in the process (issue 12 goal 5).
+    if (after.phase.kind === "ended") router.forgetGame(gameId);
   });
   // Real wall time (not the season's clock, which tests move): compared with the games' updatedAt.
   const wall = Date.now;
@@ -216,7 +222,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
       log: o.log,
     });
   outageDone();
-  attachRouter(bot, router, o.log, pacer);
+  const inbound = attachRouter(bot, router, o.log, pacer);
   const chat = new ChatLink(bot, o.log, {
     begin: network ? () => network.start() : undefined,
     retry: o.chatRetry,
@@ -243,6 +249,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     matches,
     book,
     router,
+    inbound,
     outbox,
     reconciler,
     chat,

@@ -22,6 +22,7 @@
  * - 000 §九3: a wolf who talks in the wolves' room after dawn: one `wolf_talk` ruling per day.
  * Debounce memory is per process: after a restart a repeat may be counted once more.
  */
+import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import type { ForumDays } from "../app/forum-days.ts";
 import type { GameService, NewGame } from "../app/game-service.ts";
@@ -105,12 +106,16 @@ const GROUP_ACTS = new Set<string>(["self_destruct", "end_speech", "withdraw", "
 const dm = (contact: string, text: string): Reply => ({ to: { contact }, text });
 const say = (room: string, text: string): Reply => ({ to: { room }, text });
 
-/** Debounce keys kept at most (a live game uses a few dozen; older ones are dropped first). */
-const ONCE_MAX = 50_000;
+/**
+ * Games (and lobbies) whose debounce keys are kept at most: a game's are dropped when it ends
+ * here, a lobby's when its game starts; this bound (least recently used first) only catches
+ * the games that ended in another process.
+ */
+const ONCE_SCOPES = 100_000;
 
 export class ChatRouter {
-  /** Debounce keys of rulings and flags already given (see module comment). */
-  private readonly once = new Set<string>();
+  /** Debounce keys of rulings and flags already given (see module comment), by game id or match group. */
+  private readonly once = new LRUCache<string, Set<string>>({ max: ONCE_SCOPES });
   /** Appeals, offences, bans (000 §二, §九). */
   private readonly desk: DisciplineDesk;
   /** Rulings waiting for the judge's 确认, by judge (issue 13 item 4). */
@@ -127,6 +132,16 @@ export class ChatRouter {
   constructor(private readonly deps: Deps) {
     this.desk = new DisciplineDesk(deps);
     this.forumDesk = deps.forum ? new ForumDesk({ db: deps.db, service: deps.service, forum: deps.forum }) : null;
+  }
+
+  /** Forgets what the router keeps of `gameId`, which ended (issue 12 goal 5: an ended game leaves nothing). */
+  forgetGame(gameId: string): void {
+    this.once.delete(gameId);
+  }
+
+  /** Games and lobbies the router keeps debounce keys of (0 once every game ended and none is open). */
+  get gamesKept(): number {
+    return this.once.size;
   }
 
   /** Lets `控制台` by DM answer with `link(contactId, name)` (the web console's login link). */
@@ -256,7 +271,7 @@ export class ChatRouter {
     const room = await rooms.openRoom(groupId);
     const seated = room?.seats.find((x) => x.contactId === m.from.id);
     // forum-25's group is the 联谊群 before the start: talk is welcome there (004 7L 11).
-    if (room && seated && room.ruleset.id !== "forum-25" && this.first(`lobby:${room.id}:${m.from.id}`))
+    if (room && seated && room.ruleset.id !== "forum-25" && this.first(groupId, `lobby:${room.id}:${m.from.id}`))
       return [
         dm(
           room.judgeId,
@@ -396,6 +411,7 @@ export class ChatRouter {
       return r.gameId;
     });
     if (failed) return [say(groupId, failed)];
+    this.once.delete(groupId); // the lobby is over (its flags were for the time before the start)
     const out: Reply[] = [];
     if (ranked && !inspector) out.push(say(groupId, "注意：本局没有督察长到场，按手册§五4记为无效局，不计排位积分。"));
     if (protectedSeat)
@@ -469,7 +485,7 @@ export class ChatRouter {
     if (!st) return [];
     const out: Reply[] = [];
     const named = parseSeat(m.from.name.replace(/^(\d+|[零一二两三四五六七八九十]+)号?.*$/, "$1"));
-    if (named !== seat && this.first(`name:${gameId}:${seat}`))
+    if (named !== seat && this.first(gameId, `name:${seat}`))
       out.push(dm(m.from.id, `请把群昵称改成你的座位号“${seat}号”（手册§八(三)5）。`));
     const intent = parsePlayer(m.text, "group");
     const act = (a: ActId, target: Target = null) => this.act(gameId, seat, m, a, target);
@@ -491,7 +507,7 @@ export class ChatRouter {
     // is given either (issue 13 item 6).
     if (ph.kind === "speaking" && speaker !== seat && !exempt && !st.paused) {
       if (intent?.kind === "act" && PRIVATE_ACTS.has(intent.act)) out.push(dm(m.from.id, privateHint(intent.act)));
-      if (!this.first(`interrupt:${gameId}:${st.phaseSeq}:${seat}`)) return out;
+      if (!this.first(gameId, `interrupt:${st.phaseSeq}:${seat}`)) return out;
       if (knownDead(st, seat)) {
         out.push(dm(game.judgeId, `已出局的${seat}号在${speaker}号发言时在群里发言（手册§九2），请法官处理。`));
         return out;
@@ -528,7 +544,7 @@ export class ChatRouter {
       if (!ph.started) await act("start_speech");
       return out;
     }
-    if (beforeCampaign(st) && this.first(`silent:${gameId}:${seat}`)) {
+    if (beforeCampaign(st) && this.first(gameId, `silent:${seat}`)) {
       out.push(
         dm(
           game.judgeId,
@@ -550,7 +566,7 @@ export class ChatRouter {
     // believed (no ruling on the wolves for a villager's words, no reply naming the room's rules).
     if (!inWolfRoom(st, st.seats[seatRow.seat - 1])) return [];
     if (st.label.startsWith("D")) {
-      if (!this.first(`wolftalk:${gameId}:${st.label}`)) return [];
+      if (!this.first(gameId, `wolftalk:${st.label}`)) return [];
       await service.handle(
         gameId,
         { type: "judge", ruling: "wolf_talk", seat: seatRow.seat },
@@ -800,11 +816,12 @@ export class ChatRouter {
     await this.deps.service.handle(gameId, cmd, { messageId: m.id });
   }
 
-  private first(key: string): boolean {
-    if (this.once.has(key)) return false;
-    this.once.add(key);
-    // Bounded (issue 12 goal 5): the oldest keys — of games long over — go first.
-    if (this.once.size > ONCE_MAX) for (const k of [...this.once].slice(0, ONCE_MAX / 10)) this.once.delete(k);
+  /** Whether `key` of `scope` (a game id, or a match group's lobby) is new; it is kept from now on. */
+  private first(scope: string, key: string): boolean {
+    const keys = this.once.get(scope) ?? new Set<string>();
+    if (keys.has(key)) return false;
+    this.once.set(scope, keys);
+    keys.add(key);
     return true;
   }
 }

@@ -23,7 +23,7 @@ const TEXT = 7; // PUPPET.types.Message.Text
  * order — a speaker's seat number before his 过, sign-ups before the judge's 开始; different
  * conversations run in parallel (the game row lock serializes what touches one game).
  */
-export function attachRouter(bot: WechatyInterface, router: ChatRouter, log: Logger, pacer?: Pacer): void {
+export function attachRouter(bot: WechatyInterface, router: ChatRouter, log: Logger, pacer?: Pacer): Inbound {
   const queues = new Map<string, Promise<void>>();
   bot.on("message", (msg) => {
     const key = msg.room()?.id ?? msg.talker().id;
@@ -56,6 +56,16 @@ export function attachRouter(bot: WechatyInterface, router: ChatRouter, log: Log
       log.error({ err }, "inbound message failed");
     }
   };
+  return {
+    get conversations() {
+      return queues.size;
+    },
+  };
+}
+
+/** What {@link attachRouter} keeps: a queue per conversation with messages in flight (none when idle). */
+export interface Inbound {
+  readonly conversations: number;
 }
 
 export async function sendReply(bot: WechatyInterface, r: Reply): Promise<void> {
