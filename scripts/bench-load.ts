@@ -9,8 +9,13 @@
  * After `seconds` it stops sending, lets the outbox drain (≤ 20 s) and prints:
  * commands/s committed, p50/p99 wall ms from a message's arrival to its command's commit, p50/p99
  * from an outbox row's commit to its delivery, timer lateness (p50/p99 wall ms from a deadline
- * to its fire's command), this process's CPU (% of one core) and resident memory per 1,000 live
- * games, and whether per-game state was left in the process once idle.
+ * to its fire's command), this process's CPU (% of one core) and memory per 1,000 live games, and
+ * whether per-game state was left in the process once idle. Memory: the live heap (V8 heap used +
+ * external, after a full GC) at the start, once the tables' contacts and rooms exist (the mocked
+ * network's part), at the end of the window (games live) and after every game was voided, plus
+ * the peak resident size (which also holds garbage V8 has not collected yet and native memory).
+ * The mocked network keeps no message (`keepWire: false`; `--wire-log`: it keeps them all, as in
+ * the tests), so what grows per game is the server's and the contacts'.
  * Own database (`LOAD_DATABASE_URL`, default werewolf_load, emptied first) and BullMQ queue.
  *
  * `--processes P` (issue 12 goal 4): scale-out. Each round runs the same load twice on a fresh
@@ -26,6 +31,8 @@ import { performance } from "node:perf_hooks";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { setFlagsFromString, writeHeapSnapshot } from "node:v8";
+import { runInNewContext } from "node:vm";
 import pg from "pg";
 import { pino } from "pino";
 import type { mock } from "wechaty-puppet-mock";
@@ -44,6 +51,8 @@ const { values } = parseArgs({
     tick: { type: "string", default: "1000" },
     processes: { type: "string" },
     rounds: { type: "string", default: "1" },
+    /** Keep the mocked network's log of every message (as the tests do), to see what it costs. */
+    "wire-log": { type: "boolean", default: false },
     /** Internal: this process is child `k` of a `--processes` run (the parent reset the database). */
     child: { type: "string" },
     queue: { type: "string" },
@@ -161,7 +170,24 @@ if (values.processes !== undefined && CHILD === null) {
 if (CHILD === null) await freshDatabase();
 
 const log = pino({ level: process.env.LOG_LEVEL ?? "silent" });
-const net = new MockNetwork(CHILD === null ? "狼人法官" : `狼人法官${CHILD}`);
+const net = new MockNetwork(CHILD === null ? "狼人法官" : `狼人法官${CHILD}`, undefined, {
+  keepWire: values["wire-log"],
+});
+// A full GC before each memory reading (not while the load runs but at its ends: a GC takes a while).
+setFlagsFromString("--expose-gc");
+const gc = runInNewContext("gc") as () => void;
+const MiB = 2 ** 20;
+const mib = (m: { used: number; external: number }) =>
+  `${(m.used / MiB).toFixed(0)} + ${(m.external / MiB).toFixed(0)}`;
+/** Bytes per `n` games → MiB per 1,000 games. */
+const per = (bytes: number, n: number) => ((bytes / MiB / Math.max(1, n)) * 1000).toFixed(0);
+/** Live heap: V8 heap used and external (buffers, wasm), after a full GC. */
+const liveHeap = () => {
+  gc();
+  gc();
+  const m = process.memoryUsage();
+  return { used: m.heapUsed, external: m.external, total: m.heapUsed + m.external, rss: m.rss, heap: m.heapTotal };
+};
 // A child of `--processes` is its own chat account (channel and owner), on the shared timer queue.
 const shard = CHILD === null ? "" : `s${CHILD}_`;
 const rt = await startRuntime({
@@ -176,10 +202,19 @@ const rt = await startRuntime({
 });
 const db = rt.store.db;
 const rssBase = process.memoryUsage().rss;
+const heapBase = liveHeap();
 
 // Arrival of each inbound message (wall ms) and, per committed command, arrival → commit.
 const arrived = new Map<string, number>();
-net.bot.on("message", (msg) => void arrived.set(msg.id, performance.now()));
+net.bot.on("message", (msg) => {
+  if (msg.self()) return;
+  arrived.set(msg.id, performance.now());
+  // A message that commits nothing (a refusal, a lobby word) is forgotten after a minute.
+  for (const [id, at] of arrived) {
+    if (performance.now() - at < 60_000) break;
+    arrived.delete(id);
+  }
+});
 const toCommit: number[] = [];
 let measuring = false;
 let committed = 0;
@@ -202,6 +237,7 @@ const tables = Array.from({ length: N }, (_, k) => {
   const group = net.room(`压测群${shard}${k}`, [judge, ...players], `load-table-${shard}${k}@chatroom`);
   return { judge, players, group, gameId: "" as string, wolfRoom: null as string | null };
 });
+const heapTables = liveHeap();
 
 // Open every table through the chat, 20 at a time.
 const t0 = performance.now();
@@ -291,6 +327,8 @@ const wall = (performance.now() - w0) / 1000;
 const cpu = process.cpuUsage(cpu0);
 clearInterval(sampler);
 await Promise.all(players);
+const rssEnd = process.memoryUsage().rss;
+const heapLive = liveHeap();
 if (CHILD !== null) {
   const cpuPct = ((cpu.user + cpu.system) / 1000 / (wall * 1000)) * 100;
   const result: ChildResult = { open, wall, committed, sent, toCommit, cpuPct };
@@ -328,6 +366,26 @@ const lateness = (
 await c.end();
 await sleep(500); // (not outbox.idle(): with a backlog the sender keeps running)
 const busy = rt.service.busyGames;
+// Then every game ends (voided by its judge), the outbox drains: what is left per game?
+for (let i = 0; i < tables.length; i += 20)
+  await Promise.all(
+    tables
+      .slice(i, i + 20)
+      .filter((t) => t.gameId)
+      .map((t) => rt.service.handle(t.gameId, { type: "judge", ruling: "void", reason: "bench:load is over" })),
+  );
+for (let i = 0; i < 300; i++) {
+  if ((await db.outboxMessage.count({ where: { status: { in: ["pending", "sending"] } } })) === 0) break;
+  await sleep(100);
+}
+// The messages still queued from the window (a backlog under load) are handled first.
+for (let i = 0; i < 600 && (rt.inbound.conversations > 0 || rt.service.busyGames > 0); i++) await sleep(100);
+await sleep(1000);
+const voided = await db.game.count({ where: { status: "ended" } });
+const heapEnded = liveHeap();
+// BENCH_HEAP_SNAPSHOT=dir: a heap snapshot of what is left once every game ended (scripts/heap-summary.ts reads it).
+if (process.env.BENCH_HEAP_SNAPSHOT)
+  writeHeapSnapshot(`${process.env.BENCH_HEAP_SNAPSHOT}/bench-load-ended.heapsnapshot`);
 process.stdout.write(
   `bench:load — ${open} games (12 players, 444预女猎白) on one process, rule clock ${SPEED}×, players tick every ${TICK} ms, ${wall.toFixed(0)} s measured:\n` +
     `  sent ${sent} messages (${(sent / wall).toFixed(0)}/s); committed ${committed} commands (${(committed / wall).toFixed(0)}/s); ${ended} games ended, ${liveAtEnd} still running\n` +
@@ -335,8 +393,10 @@ process.stdout.write(
     `  commit → delivered (outbox, rows of the measured window): p50 ${pct(outboxDelay, 50).toFixed(0)} ms, p99 ${pct(outboxDelay, 99).toFixed(0)} ms (${outboxDelay.length} rows, ${unsent} not sent after the drain)\n` +
     `  timer lateness (deadline → fire committed): p50 ${pct(lateness, 50).toFixed(0)} ms, p99 ${pct(lateness, 99).toFixed(0)} ms (${lateness.length} fires)\n` +
     `  CPU of this process: ${(((cpu.user + cpu.system) / 1000 / (wall * 1000)) * 100).toFixed(0)} % of one core (router, GameService, outbox, timers and the players)\n` +
-    `  resident memory: ${((rssPeak - rssBase) / 2 ** 20).toFixed(0)} MiB over the start for ${liveAtPeak} live games = ${(((rssPeak - rssBase) / 2 ** 20 / Math.max(1, liveAtPeak)) * 1000).toFixed(0)} MiB per 1,000 live games (after start-up; the mock network's own copy of every message and contact is in this process too)\n` +
-    `  game queues in GameService at the end: ${busy} (commands in flight; a drained queue is dropped)\n`,
+    `  live heap after a full GC, MiB (V8 used + external; the mocked network ${values["wire-log"] ? "keeping every message" : "keeping no message"}): start ${mib(heapBase)}, the tables' contacts and rooms made ${mib(heapTables)}, end of the window ${mib(heapLive)}, after all ${voided} games ended ${mib(heapEnded)}\n` +
+    `  per 1,000 games: the network's contacts and rooms ${per(heapTables.total - heapBase.total, N)} MiB; live games over that ${per(heapLive.total - heapTables.total, open)} MiB; ended games ${per(heapEnded.total - heapTables.total, voided)} MiB (Wechaty's Contact/Room objects, bounded caches)\n` +
+    `  resident memory: peak ${((rssPeak - rssBase) / MiB).toFixed(0)} MiB over the start for ${liveAtPeak} live games = ${per(rssPeak - rssBase, liveAtPeak)} MiB per 1,000 live games; at the end of the window ${((rssEnd - rssBase) / MiB).toFixed(0)} MiB, after a full GC ${((heapLive.rss - rssBase) / MiB).toFixed(0)} MiB (of ${(heapLive.rss / MiB).toFixed(0)} MiB: V8 heap ${(heapLive.heap / MiB).toFixed(0)} MiB committed for ${(heapLive.used / MiB).toFixed(0)} used, external ${(heapLive.external / MiB).toFixed(0)}, the rest native: code, malloc, wasm, stacks)\n` +
+    `  per-game state at the end of the window: ${busy} game queues in GameService (commands in flight; a drained queue is dropped); after all games ended: ${rt.service.busyGames} game queues, ${rt.router.gamesKept} games in the router, ${rt.inbound.conversations} chat conversations in flight, ${arrived.size} messages in the bench's arrival map\n`,
 );
 await rt.stop();
 process.exit(0);
