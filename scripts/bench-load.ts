@@ -378,8 +378,10 @@ for (let i = 0; i < 300; i++) {
   if ((await db.outboxMessage.count({ where: { status: { in: ["pending", "sending"] } } })) === 0) break;
   await sleep(100);
 }
-// The messages still queued from the window (a backlog under load) are handled first.
-for (let i = 0; i < 600 && (rt.inbound.conversations > 0 || rt.service.busyGames > 0); i++) await sleep(100);
+// The messages still queued from the window (a backlog under load) are handled first (and the
+// router's second forgetting of an ended game, 10 s later).
+for (let i = 0; i < 600 && (rt.inbound.conversations > 0 || rt.service.busyGames > 0 || rt.router.gamesKept > 0); i++)
+  await sleep(100);
 await sleep(1000);
 const voided = await db.game.count({ where: { status: "ended" } });
 const heapEnded = liveHeap();

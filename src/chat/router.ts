@@ -112,6 +112,8 @@ const say = (room: string, text: string): Reply => ({ to: { room }, text });
  * the games that ended in another process.
  */
 const ONCE_SCOPES = 100_000;
+/** When an ended game's keys are dropped a second time (see {@link ChatRouter.forgetGame}), wall ms. */
+const FORGET_AGAIN_MS = 10_000;
 
 export class ChatRouter {
   /** Debounce keys of rulings and flags already given (see module comment), by game id or match group. */
@@ -137,6 +139,8 @@ export class ChatRouter {
   /** Forgets what the router keeps of `gameId`, which ended (issue 12 goal 5: an ended game leaves nothing). */
   forgetGame(gameId: string): void {
     this.once.delete(gameId);
+    // A message whose state was read just before the end may still add a key: forget once more later.
+    setTimeout(() => this.once.delete(gameId), FORGET_AGAIN_MS).unref();
   }
 
   /** Games and lobbies the router keeps debounce keys of (0 once every game ended and none is open). */
@@ -482,7 +486,8 @@ export class ChatRouter {
     if (!seatRow) return [];
     const seat = seatRow.seat;
     const st = await service.state(gameId);
-    if (!st) return [];
+    // Ended since the room was looked up: nothing to rule on (and no debounce key to keep, goal 5).
+    if (!st || st.phase.kind === "ended") return [];
     const out: Reply[] = [];
     const named = parseSeat(m.from.name.replace(/^(\d+|[零一二两三四五六七八九十]+)号?.*$/, "$1"));
     if (named !== seat && this.first(gameId, `name:${seat}`))
@@ -561,7 +566,8 @@ export class ChatRouter {
     const seatRow = await db.seat.findFirst({ where: { gameId, playerId: m.from.id } });
     if (!seatRow) return [];
     const st = await service.state(gameId);
-    if (!st) return [];
+    // Ended since the room was looked up: nothing to rule on (and no debounce key to keep, goal 5).
+    if (!st || st.phase.kind === "ended") return [];
     // Only the room's members post there; a network that delivers anyone else's message is not
     // believed (no ruling on the wolves for a villager's words, no reply naming the room's rules).
     if (!inWolfRoom(st, st.seats[seatRow.seat - 1])) return [];
