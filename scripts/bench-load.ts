@@ -288,7 +288,8 @@ const players = tables.map(async (t, k) => {
   while (!stop) {
     const next = performance.now() + TICK;
     if (t.gameId) {
-      const st = (await rt.service.state(t.gameId)) as GameState | null;
+      // What the table knows: the state this process last committed or read (no query per tick).
+      const st = rt.service.peek(t.gameId) ?? ((await rt.service.state(t.gameId)) as GameState | null);
       if (st && st.phase.kind !== "ended") {
         if (!t.wolfRoom) t.wolfRoom = (await db.game.findUnique({ where: { id: t.gameId } }))?.wolfRoomId ?? null;
         for (const cmd of candidates(st, seed, tick++).slice(0, 4)) {
@@ -398,7 +399,7 @@ process.stdout.write(
     `  live heap after a full GC, MiB (V8 used + external; the mocked network ${values["wire-log"] ? "keeping every message" : "keeping no message"}): start ${mib(heapBase)}, the tables' contacts and rooms made ${mib(heapTables)}, end of the window ${mib(heapLive)}, after all ${voided} games ended ${mib(heapEnded)}\n` +
     `  per 1,000 games: the network's contacts and rooms ${per(heapTables.total - heapBase.total, N)} MiB; live games over that ${per(heapLive.total - heapTables.total, open)} MiB; ended games ${per(heapEnded.total - heapTables.total, voided)} MiB (Wechaty's Contact/Room objects, bounded caches)\n` +
     `  resident memory: peak ${((rssPeak - rssBase) / MiB).toFixed(0)} MiB over the start for ${liveAtPeak} live games = ${per(rssPeak - rssBase, liveAtPeak)} MiB per 1,000 live games; at the end of the window ${((rssEnd - rssBase) / MiB).toFixed(0)} MiB, after a full GC ${((heapLive.rss - rssBase) / MiB).toFixed(0)} MiB (of ${(heapLive.rss / MiB).toFixed(0)} MiB: V8 heap ${(heapLive.heap / MiB).toFixed(0)} MiB committed for ${(heapLive.used / MiB).toFixed(0)} used, external ${(heapLive.external / MiB).toFixed(0)}, the rest native: code, malloc, wasm, stacks)\n` +
-    `  per-game state at the end of the window: ${busy} game queues in GameService (commands in flight; a drained queue is dropped); after all games ended: ${rt.service.busyGames} game queues, ${rt.router.gamesKept} games in the router, ${rt.inbound.conversations} chat conversations in flight, ${arrived.size} messages in the bench's arrival map\n`,
+    `  per-game state at the end of the window: ${busy} game queues in GameService (commands in flight; a drained queue is dropped); after all games ended: ${rt.service.busyGames} game queues, ${rt.service.keptStates} game states kept, ${rt.router.gamesKept} games in the router, ${rt.inbound.conversations} chat conversations in flight, ${arrived.size} messages in the bench's arrival map\n`,
 );
 await rt.stop();
 process.exit(0);

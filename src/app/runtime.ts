@@ -18,6 +18,7 @@ import type { MockNetwork } from "../chat/mock-network.ts";
 import { DEFAULT_PACING, PacedTransport, Pacer, type PacingOptions, pacingFromEnv } from "../chat/pacing.ts";
 import { ChatRouter } from "../chat/router.ts";
 import { attachRouter, createBot, type Inbound, WechatyTransport } from "../chat/wechaty.ts";
+import { pgSql } from "../store/commands.ts";
 import { createDb, openStore, type Store } from "../store/db.ts";
 import { BullTimerScheduler, startTimerWorker, type TimeoutJobData } from "../timers/bullmq.ts";
 import { InProcessScheduler } from "../timers/in-process.ts";
@@ -121,10 +122,11 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   // The sender has its own connections in Postgres mode (issue 12): a burst of commands or chat
   // lookups does not starve deliveries, nor deliveries them.
   const senderDb = store.mode === "postgres" && o.databaseUrl ? createDb(o.databaseUrl) : db;
+  const senderSql = store.mode === "postgres" && o.databaseUrl ? pgSql(o.databaseUrl, 4) : store.sql;
   const pacer = new Pacer(o.pacing ?? pacingFromEnv(network ? { perMinute: 0, burst: 1 } : DEFAULT_PACING), o.log);
   const outbox = new OutboxSender(
     senderDb,
-    new PacedTransport(new WechatyTransport(bot, senderDb, o.log), pacer),
+    new PacedTransport(new WechatyTransport(bot, senderDb, o.log, senderSql), pacer),
     o.log,
     {
       channel,
@@ -198,6 +200,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     matches,
     clock,
     forum,
+    sql: store.sql,
   });
   service.observe((gameId, events, after) => {
     forum.onEvents(gameId, events, after);
@@ -271,6 +274,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
       pacer.close();
       await outbox.close();
       if (senderDb !== db) await senderDb.$disconnect();
+      if (senderSql !== store.sql) await senderSql.close();
       await chat.stop();
       await store.close();
     },

@@ -41,6 +41,7 @@ describe("issue 12 goal 5: memory", () => {
     expect((await st.rt.service.state(game.id))?.phase.kind).toBe("ended");
     expect(st.rt.router.gamesKept).toBe(0);
     expect(st.rt.service.busyGames).toBe(0);
+    expect(st.rt.service.keptStates).toBe(0);
     await expect.poll(() => st.rt.inbound.conversations).toBe(0);
   }, 60_000);
 
