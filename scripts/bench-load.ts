@@ -19,9 +19,14 @@
  * Postgres, Redis and timer queue); every child opens its tables, then all measure the same
  * window. It prints each phase's figures and the ratio of P processes' committed commands/s to
  * one's (min/median/max over `--rounds`). Not a test: it only prints numbers.
+ *
+ * `--profile <file.cpuprofile>`: a CPU profile of the measured window only (open it in Chrome's
+ * DevTools or summarise it by function).
  */
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import { performance } from "node:perf_hooks";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
@@ -44,6 +49,8 @@ const { values } = parseArgs({
     tick: { type: "string", default: "1000" },
     processes: { type: "string" },
     rounds: { type: "string", default: "1" },
+    /** Writes a CPU profile of the measured window (not the opening) to this .cpuprofile file. */
+    profile: { type: "string" },
     /** Internal: this process is child `k` of a `--processes` run (the parent reset the database). */
     child: { type: "string" },
     queue: { type: "string" },
@@ -247,6 +254,12 @@ const windowStart = new Date();
 let rssPeak = 0;
 let liveAtPeak = 0;
 measuring = true;
+const profiler = values.profile ? new Session() : null;
+if (profiler) {
+  profiler.connect();
+  await profiler.post("Profiler.enable");
+  await profiler.post("Profiler.start");
+}
 const players = tables.map(async (t, k) => {
   await sleep((k * TICK) / N);
   while (!stop) {
@@ -292,6 +305,11 @@ const wall = (performance.now() - w0) / 1000;
 const cpu = process.cpuUsage(cpu0);
 clearInterval(sampler);
 await Promise.all(players);
+if (profiler && values.profile) {
+  const { profile } = await profiler.post("Profiler.stop");
+  writeFileSync(values.profile, JSON.stringify(profile));
+  profiler.disconnect();
+}
 if (CHILD !== null) {
   const cpuPct = ((cpu.user + cpu.system) / 1000 / (wall * 1000)) * 100;
   const result: ChildResult = { open, wall, committed, sent, toCommit, cpuPct };
