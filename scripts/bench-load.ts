@@ -24,9 +24,14 @@
  * Postgres, Redis and timer queue); every child opens its tables, then all measure the same
  * window. It prints each phase's figures and the ratio of P processes' committed commands/s to
  * one's (min/median/max over `--rounds`). Not a test: it only prints numbers.
+ *
+ * `--profile <file.cpuprofile>`: a CPU profile of the measured window only (open it in Chrome's
+ * DevTools or summarise it by function).
  */
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import { performance } from "node:perf_hooks";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
@@ -53,6 +58,8 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "1" },
     /** Keep the mocked network's log of every message (as the tests do), to see what it costs. */
     "wire-log": { type: "boolean", default: false },
+    /** Writes a CPU profile of the measured window (not the opening) to this .cpuprofile file. */
+    profile: { type: "string" },
     /** Internal: this process is child `k` of a `--processes` run (the parent reset the database). */
     child: { type: "string" },
     queue: { type: "string" },
@@ -283,6 +290,12 @@ const windowStart = new Date();
 let rssPeak = 0;
 let liveAtPeak = 0;
 measuring = true;
+const profiler = values.profile ? new Session() : null;
+if (profiler) {
+  profiler.connect();
+  await profiler.post("Profiler.enable");
+  await profiler.post("Profiler.start");
+}
 const players = tables.map(async (t, k) => {
   await sleep((k * TICK) / N);
   while (!stop) {
@@ -328,6 +341,11 @@ const wall = (performance.now() - w0) / 1000;
 const cpu = process.cpuUsage(cpu0);
 clearInterval(sampler);
 await Promise.all(players);
+if (profiler && values.profile) {
+  const { profile } = await profiler.post("Profiler.stop");
+  writeFileSync(values.profile, JSON.stringify(profile));
+  profiler.disconnect();
+}
 const rssEnd = process.memoryUsage().rss;
 const heapLive = liveHeap();
 if (CHILD !== null) {

@@ -122,7 +122,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   // The sender has its own connections in Postgres mode (issue 12): a burst of commands or chat
   // lookups does not starve deliveries, nor deliveries them.
   const senderDb = store.mode === "postgres" && o.databaseUrl ? createDb(o.databaseUrl) : db;
-  const senderSql = store.mode === "postgres" && o.databaseUrl ? pgSql(o.databaseUrl, 4) : store.sql;
+  const senderSql = store.mode === "postgres" && o.databaseUrl ? pgSql(o.databaseUrl, 8) : store.sql;
   const pacer = new Pacer(o.pacing ?? pacingFromEnv(network ? { perMinute: 0, burst: 1 } : DEFAULT_PACING), o.log);
   const outbox = new OutboxSender(
     senderDb,
