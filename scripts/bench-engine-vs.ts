@@ -8,7 +8,10 @@
  * tree) over their own engine and random players. It is removed at the end. Not a test: it only
  * prints numbers.
  *
- *   npm run bench:engine:vs -- <ref> [--rounds N] [--games N] [--board ID]
+ * Each bench process first plays `--warmup` games (default 10) of every board and discards them
+ * (the harness's JIT warm-up), so both sides are measured warm.
+ *
+ *   npm run bench:engine:vs -- <ref> [--rounds N] [--games N] [--board ID] [--warmup N]
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
@@ -23,6 +26,7 @@ const { values, positionals } = parseArgs({
     rounds: { type: "string", default: "5" },
     games: { type: "string", default: "150" },
     board: { type: "string" },
+    warmup: { type: "string", default: "10" },
   },
 });
 const ref = positionals[0];
@@ -48,10 +52,14 @@ const tsx = join(here, "node_modules", ".bin", "tsx");
 
 /** commands/s (wall clock), commands per CPU-second, and those of the engine alone, of one bench run of `tree` on `board`. */
 function run(tree: string, board: string): { wall: number; cpu: number; engine: number } {
-  const out = spawnSync(tsx, [join(tree, "scripts", "bench-engine.ts"), "--board", board, "--games", values.games], {
-    cwd: tree,
-    encoding: "utf8",
-  });
+  const out = spawnSync(
+    tsx,
+    [join(tree, "scripts", "bench-engine.ts"), "--board", board, "--games", values.games, "--warmup", values.warmup],
+    {
+      cwd: tree,
+      encoding: "utf8",
+    },
+  );
   const m = /([\d.]+) commands\/s/.exec(out.stdout);
   const c = /\n {2}([\d.]+) commands per CPU-second/.exec(out.stdout);
   const e = /engine alone: [\d.]+ commands\/s, ([\d.]+) commands per CPU-second/.exec(out.stdout);
@@ -68,7 +76,7 @@ const fmt = (x: { min: number; median: number; max: number }, digits = 0) =>
 
 try {
   process.stdout.write(
-    `engine commands/s, old ${oldRev} vs new ${newRev}, ${rounds} rounds of ${values.games} games (min / median / max)\n`,
+    `engine commands/s, old ${oldRev} vs new ${newRev}, ${rounds} rounds of ${values.games} games after a warm-up of ${values.warmup} games per board (min / median / max)\n`,
   );
   for (const board of values.board ? [values.board] : BOARDS.map((b) => b.id)) {
     const olds: number[] = [];
