@@ -2,12 +2,13 @@
  * Shape-aware copies of the state and of the event data the reducer keeps (instead of
  * `structuredClone`, which was most of a command's cost). A copy is as deep as the reducer
  * (`apply`) writes: the parts it mutates in place are copied, the rest is shared:
- * - seats (and their `mem`), the phase (its lists and records), the election and the dice queue
- *   are copied;
- * - the record's lists are copied but their entries shared: entries are never changed once
- *   appended (a vote shift replaces the last vote entry with a new one);
- * - setup, timers (the objects; the list is copied), occasion, resume, paused, lastOrder and
- *   shown are shared: the reducer only ever replaces them whole.
+ * - seats (and their `mem`), the phase (its lists and records), the election and forum-25's
+ *   state (its `cards`) are copied;
+ * - the record (the object) is copied, its lists and their entries shared: the reducer never
+ *   edits a record list in place, it replaces it by a longer one (an append) or by one whose last
+ *   vote entry is a new one (a vote shift), so a list a copy shares never changes;
+ * - setup, timers, the dice queue, dayOrder, dawnDeaths (the lists), occasion, resume, paused,
+ *   lastOrder and shown are shared: the reducer only ever replaces them whole.
  * Imports only types, so the reducer can use it.
  */
 import type { GameState, NightAct, Occasion, Phase, SeatState, Target, Timer, VoteRecord } from "./types.ts";
@@ -16,15 +17,19 @@ import type { GameState, NightAct, Occasion, Phase, SeatState, Target, Timer, Vo
 export function cloneState(s: GameState): GameState {
   const r = s.record;
   const e = s.election;
+  const seats = s.seats;
+  const n = seats.length;
+  const copies: SeatState[] = new Array(n);
+  for (let i = 0; i < n; i++) copies[i] = cloneSeat(seats[i]);
   const out: GameState = {
     setup: s.setup,
     nowMs: s.nowMs,
     phase: clonePhase(s.phase),
     phaseSeq: s.phaseSeq,
     label: s.label,
-    timers: s.timers.slice(),
-    seats: s.seats.map(cloneSeat),
-    diceQueue: s.diceQueue.slice(),
+    timers: s.timers,
+    seats: copies,
+    diceQueue: s.diceQueue,
     rolls: s.rolls,
     sheriff: s.sheriff,
     badgeGone: s.badgeGone,
@@ -32,8 +37,8 @@ export function cloneState(s: GameState): GameState {
       ? { ...e, candidates: e.candidates.slice(), withdrawn: e.withdrawn.slice(), pk: e.pk?.slice() ?? null }
       : e,
     lastOrder: s.lastOrder,
-    dayOrder: s.dayOrder.slice(),
-    dawnDeaths: s.dawnDeaths.slice(),
+    dayOrder: s.dayOrder,
+    dawnDeaths: s.dawnDeaths,
     occasion: s.occasion,
     resume: s.resume,
     winner: s.winner,
@@ -43,19 +48,21 @@ export function cloneState(s: GameState): GameState {
     wolfTalks: s.wolfTalks,
     voided: s.voided,
     record: {
-      deaths: r.deaths.slice(),
-      announcements: r.announcements.slice(),
-      sheriffs: r.sheriffs.slice(),
-      told: r.told.slice(),
-      votes: r.votes.slice(),
+      deaths: r.deaths,
+      announcements: r.announcements,
+      sheriffs: r.sheriffs,
+      told: r.told,
+      votes: r.votes,
     },
   };
   // Absent in snapshots saved before it existed: keep it absent, so a copy deep-equals its source.
   if (s.shown !== undefined) out.shown = s.shown;
+  // forum-25's own state: the reducer writes its fields and its `cards` record (their lists it replaces).
+  if (s.forum !== undefined) out.forum = { ...s.forum, cards: { ...s.forum.cards } };
   // A part of the state this copy does not know yet (a new ruleset's own state) is copied whole,
   // so that adding one can never let the reducer write into the state `decide` was given.
-  for (const k of Object.keys(s) as (keyof GameState)[])
-    if (!(k in out)) (out as unknown as Record<string, unknown>)[k] = structuredClone(s[k]);
+  for (const k in s)
+    if (!(k in out)) (out as unknown as Record<string, unknown>)[k] = structuredClone(s[k as keyof GameState]);
   return out;
 }
 

@@ -66,6 +66,16 @@ function seatsFrom(setup: GameSetup): SeatState[] {
   }));
 }
 
+/**
+ * `list` and `entry` as a new list: the record's lists are replaced, never pushed into, because
+ * copies of the state share them (clone.ts).
+ */
+function appended<T>(list: readonly T[], entry: T): T[] {
+  const out = list.slice();
+  out.push(entry);
+  return out;
+}
+
 /** Pure: the state after one event. */
 export function evolve(state: GameState, event: GameEvent): GameState {
   const draft = cloneState(state);
@@ -84,7 +94,7 @@ export function fold(events: readonly GameEvent[], from: GameState = initialStat
  * Mutating reducer over a draft (only called on drafts the caller owns). Events come from the
  * engine itself; an event it never emits (a corrupt log: unknown seat, null) throws rather
  * than folding into a wrong state. It writes only into the parts `cloneState` copies (seats,
- * phase, election, lists) and replaces the others whole, so a copy may share those with its
+ * phase, election, forum-25's state) and replaces the others whole (the record's lists included), so a copy may share those with its
  * source (clone.ts); the state it keeps shares nothing the event still holds.
  */
 export function apply(s: GameState, e: GameEvent): void {
@@ -142,7 +152,7 @@ export function apply(s: GameState, e: GameEvent): void {
       seats[e.seat - 1].mem[e.key] = e.value;
       return;
     case "told":
-      s.record.told.push({
+      s.record.told = appended(s.record.told, {
         seat: e.seat,
         at: s.label,
         kind: e.kind,
@@ -157,12 +167,12 @@ export function apply(s: GameState, e: GameEvent): void {
       x.cause = e.cause;
       x.lastWords = e.lastWords;
       x.announced = e.public === true || s.label.startsWith("D");
-      s.record.deaths.push({ seat: e.seat, at: e.at, cause: e.cause, lastWords: e.lastWords });
+      s.record.deaths = appended(s.record.deaths, { seat: e.seat, at: e.at, cause: e.cause, lastWords: e.lastWords });
       return;
     }
     case "announced":
       for (const n of e.deaths) seats[n - 1].announced = true;
-      s.record.announcements.push({ at: s.label, deaths: [...e.deaths] });
+      s.record.announcements = appended(s.record.announcements, { at: s.label, deaths: [...e.deaths] });
       return;
     case "candidate_joined":
       if (s.election && !s.election.candidates.includes(e.seat)) s.election.candidates.push(e.seat);
@@ -222,19 +232,19 @@ export function apply(s: GameState, e: GameEvent): void {
       }
       return;
     case "vote_closed":
-      s.record.votes.push(cloneVoteRecord(e.record));
+      s.record.votes = appended(s.record.votes, cloneVoteRecord(e.record));
       return;
     case "sheriff_changed":
       s.sheriff = e.seat;
       if (e.gone) s.badgeGone = true;
-      if (!e.silent) s.record.sheriffs.push({ at: e.at ?? s.label, seat: e.seat });
+      if (!e.silent) s.record.sheriffs = appended(s.record.sheriffs, { at: e.at ?? s.label, seat: e.seat });
       return;
     case "order_chosen":
       s.lastOrder = { day: e.day, dir: e.dir, sheriff: s.sheriff };
       s.dayOrder = [...e.order];
       return;
     case "dice_rolled":
-      if (s.diceQueue.length > 0) s.diceQueue.shift();
+      if (s.diceQueue.length > 0) s.diceQueue = s.diceQueue.slice(1);
       else s.rolls += 1;
       return;
     case "occasion_set":
@@ -395,15 +405,16 @@ export function apply(s: GameState, e: GameEvent): void {
       if (s.forum) s.forum.lastWordsLeft = e.left;
       return;
     case "vote_shifted": {
-      const votes = s.record.votes;
+      const votes = s.record.votes.slice();
       const last = votes[votes.length - 1];
       if (!last) return;
       const tally = { ...last.tally };
       tally[String(e.from)] = (tally[String(e.from)] ?? 0) - 1;
       if (tally[String(e.from)] <= 0) delete tally[String(e.from)];
       tally[String(e.to)] = (tally[String(e.to)] ?? 0) + 1;
-      // A new entry, not an edit: copies of the state share the record's entries (clone.ts).
+      // A new list and a new entry, not an edit: copies of the state share both (clone.ts).
       votes[votes.length - 1] = { ...last, tally };
+      s.record.votes = votes;
       if (s.phase.kind === "window") s.phase.tally = { ...tally };
       return;
     }
