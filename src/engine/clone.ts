@@ -2,8 +2,9 @@
  * Shape-aware copies of the state and of the event data the reducer keeps (instead of
  * `structuredClone`, which was most of a command's cost). A copy is as deep as the reducer
  * (`apply`) writes: the parts it mutates in place are copied, the rest is shared:
- * - seats (and their `mem`), the phase (its lists and records), the election and forum-25's
- *   state (its `cards`) are copied;
+ * - seats, the phase (its lists and records), the election and forum-25's state (its `cards`)
+ *   are copied;
+ * - a seat's `mem` is shared: the reducer replaces it by a new record when it writes one key;
  * - the record (the object) is copied, its lists and their entries shared: the reducer never
  *   edits a record list in place, it replaces it by a longer one (an append) or by one whose last
  *   vote entry is a new one (a vote shift), so a list a copy shares never changes;
@@ -66,8 +67,9 @@ export function cloneState(s: GameState): GameState {
   return out;
 }
 
+/** A seat's own fields; its `mem` and `statuses` are shared (the reducer replaces them, never edits them). */
 function cloneSeat(x: SeatState): SeatState {
-  return { ...x, mem: { ...x.mem } };
+  return { ...x };
 }
 
 /** A copy of a phase with its own lists and records (the reducer writes into them). */

@@ -148,9 +148,14 @@ export function apply(s: GameState, e: GameEvent): void {
         (t) => !((t.kind === "skill" || (t.kind === "nudge" && t.for === "skill")) && t.seat === e.seat),
       );
       return;
-    case "mem_set":
-      seats[e.seat - 1].mem[e.key] = e.value;
+    case "mem_set": {
+      // A new memory, not an edit: copies of the state share a seat's memory (clone.ts).
+      const x = seats[e.seat - 1];
+      const mem = { ...x.mem };
+      mem[e.key] = e.value;
+      x.mem = mem;
       return;
+    }
     case "told":
       s.record.told = appended(s.record.told, {
         seat: e.seat,
@@ -204,7 +209,7 @@ export function apply(s: GameState, e: GameEvent): void {
     case "speech_reminded":
       return;
     case "last_words_given":
-      seats[e.seat - 1].mem.lastWordsGiven = true;
+      seats[e.seat - 1].mem = { ...seats[e.seat - 1].mem, lastWordsGiven: true };
       return;
     case "no_show": {
       const x = seats[e.seat - 1];
@@ -281,7 +286,10 @@ export function apply(s: GameState, e: GameEvent): void {
       const key = String(e.seat);
       if (s.phase.kind === "vote") delete s.phase.ballots[key];
       if (s.phase.kind === "night") {
-        for (const a of s.phase.acts[key] ?? []) Object.assign(s.seats[e.seat - 1].mem, a.prev ?? {});
+        const x = seats[e.seat - 1];
+        const mem = { ...x.mem };
+        for (const a of s.phase.acts[key] ?? []) Object.assign(mem, a.prev ?? {});
+        x.mem = mem;
         delete s.phase.acts[key];
         delete s.phase.knife[key];
         s.phase.done = s.phase.done.filter((n) => n !== e.seat);
