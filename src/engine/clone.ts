@@ -2,7 +2,8 @@
  * Shape-aware copies of the state and of the event data the reducer keeps (instead of
  * `structuredClone`, which was most of a command's cost). A copy is as deep as the reducer
  * (`apply`) writes: the parts it mutates in place are copied, the rest is shared:
- * - seats, the phase (its lists and records), the election and forum-25's state (its `cards`)
+ * - seats, the phase (its lists and records; a night's per-seat lists of acts are shared, the
+ *   reducer replaces them), the election and forum-25's state (its `cards`)
  *   are copied;
  * - a seat's `mem` is shared: the reducer replaces it by a new record when it writes one key;
  * - the record (the object) is copied, its lists and their entries shared: the reducer never
@@ -12,7 +13,7 @@
  *   lastOrder and shown are shared: the reducer only ever replaces them whole.
  * Imports only types, so the reducer can use it.
  */
-import type { GameState, NightAct, Occasion, Phase, SeatState, Target, Timer, VoteRecord } from "./types.ts";
+import type { GameState, Occasion, Phase, SeatState, Target, Timer, VoteRecord } from "./types.ts";
 
 /** A copy of `s` that `apply` may mutate without touching `s` (see the module comment for what is shared). */
 export function cloneState(s: GameState): GameState {
@@ -76,9 +77,14 @@ function cloneSeat(x: SeatState): SeatState {
 export function clonePhase(ph: Phase): Phase {
   switch (ph.kind) {
     case "night": {
-      const acts: Record<string, NightAct[]> = {};
-      for (const k in ph.acts) acts[k] = ph.acts[k].map(cloneNightAct);
-      const out = { ...ph, knife: { ...ph.knife }, acts, done: ph.done.slice(), actors: ph.actors.slice() };
+      // Each seat's list of acts is shared: the reducer replaces it (and never edits an act).
+      const out = {
+        ...ph,
+        knife: { ...ph.knife },
+        acts: { ...ph.acts },
+        done: ph.done.slice(),
+        actors: ph.actors.slice(),
+      };
       if (ph.steps) out.steps = ph.steps.slice();
       return out;
     }
@@ -115,12 +121,6 @@ export function clonePhase(ph: Phase): Phase {
       // A phase kind this copy does not know (a new ruleset's) is copied whole.
       return structuredClone(ph);
   }
-}
-
-function cloneNightAct(a: NightAct): NightAct {
-  const out: NightAct = { act: a.act, target: cloneTarget(a.target) };
-  if (a.prev) out.prev = { ...a.prev };
-  return out;
 }
 
 /** A target (null, a seat, a pair, a word) that shares no array with its source. */

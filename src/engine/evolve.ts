@@ -133,13 +133,13 @@ export function apply(s: GameState, e: GameEvent): void {
       return;
     case "night_acted":
       if (s.phase.kind === "night" || s.phase.kind === "forum_night") {
-        const list = s.phase.acts[String(e.seat)] ?? [];
-        list.push(
+        // A new list, not a push: copies of the state share a seat's list of acts (clone.ts).
+        s.phase.acts[String(e.seat)] = appended(
+          s.phase.acts[String(e.seat)] ?? [],
           e.prev
             ? { act: e.act, target: cloneTarget(e.target), prev: { ...e.prev } }
             : { act: e.act, target: cloneTarget(e.target) },
         );
-        s.phase.acts[String(e.seat)] = list;
       }
       return;
     case "actor_done":
