@@ -8,7 +8,7 @@
  * tree) over their own engine and random players. It is removed at the end. Not a test: it only
  * prints numbers.
  *
- * Each bench process first plays `--warmup` games (default 10) of every board and discards them
+ * Each bench process first plays `--warmup` games (default 5) of every board and discards them
  * (the harness's JIT warm-up), so both sides are measured warm.
  *
  *   npm run bench:engine:vs -- <ref> [--rounds N] [--games N] [--board ID] [--warmup N]
@@ -26,7 +26,7 @@ const { values, positionals } = parseArgs({
     rounds: { type: "string", default: "5" },
     games: { type: "string", default: "150" },
     board: { type: "string" },
-    warmup: { type: "string", default: "10" },
+    warmup: { type: "string", default: "5" },
   },
 });
 const ref = positionals[0];
