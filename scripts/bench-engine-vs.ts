@@ -78,6 +78,8 @@ try {
   process.stdout.write(
     `engine commands/s, old ${oldRev} vs new ${newRev}, ${rounds} rounds of ${values.games} games after a warm-up of ${values.warmup} games per board (min / median / max)\n`,
   );
+  // Per board, the new side's median per CPU-second (whole games, engine alone) and the median ratios.
+  const summary: { whole: number; engine: number; wholeRatio: number; engineRatio: number }[] = [];
   for (const board of values.board ? [values.board] : BOARDS.map((b) => b.id)) {
     const olds: number[] = [];
     const news: number[] = [];
@@ -106,7 +108,23 @@ try {
         `${"  per CPU-second".padEnd(28)} old ${fmt(stats(oldCpu))}  new ${fmt(stats(newCpu))}  new/old ${fmt(stats(cpuRatios), 2)}\n` +
         `${"  engine alone, per CPU-s".padEnd(28)} old ${fmt(stats(oldEngine))}  new ${fmt(stats(newEngine))}  new/old ${fmt(stats(engineRatios), 2)}\n`,
     );
+    summary.push({
+      whole: stats(newCpu).median,
+      engine: stats(newEngine).median,
+      wholeRatio: stats(cpuRatios).median,
+      engineRatio: stats(engineRatios).median,
+    });
   }
+  const over = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return `${s[0].toFixed(2)} / ${s[Math.floor(s.length / 2)].toFixed(2)}`;
+  };
+  const k = (xs: number[]) => over(xs.map((x) => x / 1000)).replace(/([\d.]+)/g, "$1k");
+  process.stdout.write(
+    `summary over ${summary.length} board(s) of the per-board medians (min / median), per CPU-second, goal 30k: ` +
+      `new whole games ${k(summary.map((x) => x.whole))}, engine alone ${k(summary.map((x) => x.engine))}; ` +
+      `new/old whole games ${over(summary.map((x) => x.wholeRatio))}, engine alone ${over(summary.map((x) => x.engineRatio))}\n`,
+  );
 } finally {
   if (existsSync(oldTree)) execFileSync("git", ["-C", here, "worktree", "remove", "--force", oldTree]);
 }
