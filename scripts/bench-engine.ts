@@ -4,7 +4,7 @@
  * this process (one thread: commands/s per core, steadier than the wall clock on a shared
  * machine). Then "engine alone": the same games' commands (timer fires included) replayed through
  * `createGame`, `decide` and `apply` with no random players, whose choices cost as much again.
- * Before measuring, a JIT warm-up: `--warmup` games (default 20) of every board, each also replayed
+ * Before measuring, a JIT warm-up: `--warmup` games (default 50) of every board, each also replayed
  * through the engine alone, are played and discarded, so the figures are steady-state ones and the
  * first board measured is not the one that pays for compilation. Ends with a summary (min / median
  * over the boards) against issue 12's goal of 30k commands per core. Not a test: it only prints
@@ -81,7 +81,7 @@ if (!Number.isInteger(games) || games < 1) {
   process.stderr.write(`--games needs a positive integer, got "${values.games}"\n`);
   process.exit(2);
 }
-const warmup = Number(values.warmup ?? "20");
+const warmup = Number(values.warmup ?? "50");
 if (!Number.isInteger(warmup) || warmup < 0) {
   process.stderr.write(`--warmup needs a non-negative integer, got "${values.warmup}"\n`);
   process.exit(2);
