@@ -5,5 +5,7 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     testTimeout: 30_000,
     globalSetup: ["test/service/setup.ts"],
+    // GameService keeps the states it committed and shares them: any code that edits one fails.
+    env: { WEREWOLF_FREEZE_STATES: "1" },
   },
 });

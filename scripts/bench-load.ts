@@ -252,7 +252,8 @@ const players = tables.map(async (t, k) => {
   while (!stop) {
     const next = performance.now() + TICK;
     if (t.gameId) {
-      const st = (await rt.service.state(t.gameId)) as GameState | null;
+      // What the table knows: the state this process last committed or read (no query per tick).
+      const st = rt.service.peek(t.gameId) ?? ((await rt.service.state(t.gameId)) as GameState | null);
       if (st && st.phase.kind !== "ended") {
         if (!t.wolfRoom) t.wolfRoom = (await db.game.findUnique({ where: { id: t.gameId } }))?.wolfRoomId ?? null;
         for (const cmd of candidates(st, seed, tick++).slice(0, 4)) {

@@ -6,6 +6,7 @@
  * are absolute), run the engine, append the events, save the snapshot, write the outbox rows
  * and the timer rows. After commit: schedule / cancel the BullMQ jobs, wake the outbox sender.
  */
+import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import { narrate } from "../chat/narrate.ts";
 import { rejectText } from "../chat/texts.ts";
@@ -125,6 +126,26 @@ interface Deps {
   onGameEnded?: OnGameEnded;
   /** The outbox channel (chat account) new games are delivered by (default `wechat`, see OutboxSender). */
   channel?: string;
+  /**
+   * Running games whose last known state this process keeps, by version (default 20,000; least
+   * recently used go first). A command or a read that finds the game still at that version skips
+   * the snapshot. Ended games are dropped at once. `WEREWOLF_FREEZE_STATES=1` (the tests)
+   * deep-freezes every kept state, so code that would edit a shared state fails loudly.
+   */
+  stateCacheGames?: number;
+}
+
+/** A state this process knows, and the game version it is the state of. */
+interface Known {
+  version: number;
+  state: GameState;
+}
+
+/** Freezes `o` and everything it holds (the tests' guard on the shared states, see `stateCacheGames`). */
+function deepFreeze(o: unknown): void {
+  if (o === null || typeof o !== "object" || Object.isFrozen(o)) return;
+  Object.freeze(o);
+  for (const v of Object.values(o)) deepFreeze(v);
 }
 
 /** What one command (or a creation) writes, computed before any write. */
@@ -145,9 +166,30 @@ export class GameService {
   private inFlight = 0;
   private readonly waiting: (() => void)[] = [];
   private readonly maxInFlight: number;
+  /** The last state of running games this process committed or read (see `stateCacheGames`). */
+  private readonly known: LRUCache<string, Known>;
+  private readonly freeze = process.env.WEREWOLF_FREEZE_STATES === "1";
 
   constructor(private readonly deps: Deps) {
     this.maxInFlight = deps.maxInFlight ?? 16;
+    this.known = new LRUCache<string, Known>({ max: Math.max(1, deps.stateCacheGames ?? 20_000) });
+  }
+
+  /** Keeps `state` as the game's at `version` (an ended game is forgotten: it keeps no per-game state). */
+  private remember(gameId: string, version: number, state: GameState): void {
+    if (state.phase.kind === "ended") {
+      this.known.delete(gameId);
+      return;
+    }
+    const had = this.known.get(gameId);
+    if (had && had.version > version) return;
+    if (this.freeze) deepFreeze(state);
+    this.known.set(gameId, { version, state });
+  }
+
+  /** Games whose state this process keeps (0 once every game ended). */
+  get knownGames(): number {
+    return this.known.size;
   }
 
   /** Games with commands queued or running in this process (0 when idle: no per-game state is kept). */
@@ -244,6 +286,7 @@ export class GameService {
       }, TX_LIMITS),
     );
     await this.afterCommit(game.id, game.added, []);
+    this.remember(game.id, d.events.length, state);
     this.observer?.(game.id, d.events, state);
     return { ok: true, gameId: game.id, version: d.events.length };
   }
@@ -269,10 +312,14 @@ export class GameService {
     opts: { messageId?: string },
   ): Promise<HandleResult> {
     for (let attempt = 0; attempt < 50; attempt++) {
-      const g = await loadForCommand<GameState>(sql, gameId, opts.messageId);
+      const had = this.known.get(gameId);
+      const g = await loadForCommand<GameState>(sql, gameId, opts.messageId, had?.version);
       if (!g) return this.refused(gameId, { code: "game.unknown" });
       if (g.seen) return { ok: true, gameId, version: g.version, duplicate: true };
-      const plan = this.decideCommand(gameId, g.version, g.state, cmd, opts.messageId);
+      const state = g.state ?? had?.state;
+      if (!state) throw new Error(`game ${gameId}: no state read at version ${g.version}`);
+      if (g.state) this.remember(gameId, g.version, g.state);
+      const plan = this.decideCommand(gameId, g.version, state, cmd, opts.messageId);
       // The season records a result in the game's last transaction: that one goes the Prisma way.
       if (this.deps.onGameEnded && plan.before.phase.kind !== "ended" && plan.after.phase.kind === "ended")
         return this.handleLocked(gameId, cmd, opts);
@@ -469,10 +516,43 @@ export class GameService {
     return rows.length;
   }
 
-  /** The current state of a game (from its snapshot), or null. */
+  /**
+   * The current state of a game (from its snapshot), or null. A state this process holds for the
+   * snapshot's version is not read again (one small round trip then). Treat it as read-only: it
+   * is shared (see `stateCacheGames`).
+   */
   async state(gameId: string): Promise<GameState | null> {
-    const snap = await this.deps.db.snapshot.findUnique({ where: { gameId } });
-    return snap ? (snap.state as unknown as GameState) : null;
+    const { sql } = this.deps;
+    if (!sql) {
+      const snap = await this.deps.db.snapshot.findUnique({ where: { gameId } });
+      return snap ? (snap.state as unknown as GameState) : null;
+    }
+    const had = this.known.get(gameId);
+    const rows = await sql.query<{ version: number; state: GameState | string | null }>(
+      `SELECT version, CASE WHEN version = $2::int THEN NULL ELSE state END AS state FROM "Snapshot" WHERE "gameId" = $1`,
+      [gameId, had?.version ?? null],
+      "werewolf_state_read",
+    );
+    const r = rows[0];
+    if (!r) return null;
+    if (r.state === null) return had?.state ?? null;
+    const state = typeof r.state === "string" ? (JSON.parse(r.state) as GameState) : r.state;
+    this.remember(gameId, Number(r.version), state);
+    return state;
+  }
+
+  /**
+   * The state of a game at `version` (a version the caller just read, e.g. with the router's
+   * look-up): the one this process holds when it is that version's, else read as {@link state}.
+   */
+  async stateAt(gameId: string, version: number): Promise<GameState | null> {
+    const had = this.known.get(gameId);
+    return had && had.version === version ? had.state : this.state(gameId);
+  }
+
+  /** The state this process last knew of a game, without reading (may be behind; null when none). A load generator's view. */
+  peek(gameId: string): GameState | null {
+    return this.known.peek(gameId)?.state ?? null;
   }
 
   private refused(gameId: string, reject: Reject): HandleResult {
@@ -543,9 +623,11 @@ export class GameService {
     return { added: t.added, removed: t.removed };
   }
 
-  /** Tells the observer (see {@link observe}) what a committed command appended. */
+  /** Keeps the committed state and tells the observer (see {@link observe}) what a command appended. */
   private committed(gameId: string, plan: Plan): void {
-    if (plan.events.length > 0) this.observer?.(gameId, plan.events, plan.after);
+    if (plan.events.length === 0) return;
+    this.remember(gameId, plan.version + plan.events.length, plan.after);
+    this.observer?.(gameId, plan.events, plan.after);
   }
 
   private observer: ((gameId: string, events: GameEvent[], after: GameState) => void) | null = null;

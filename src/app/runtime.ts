@@ -18,6 +18,7 @@ import type { MockNetwork } from "../chat/mock-network.ts";
 import { DEFAULT_PACING, PacedTransport, Pacer, type PacingOptions, pacingFromEnv } from "../chat/pacing.ts";
 import { ChatRouter } from "../chat/router.ts";
 import { attachRouter, createBot, WechatyTransport } from "../chat/wechaty.ts";
+import { pgSql } from "../store/commands.ts";
 import { createDb, openStore, type Store } from "../store/db.ts";
 import { BullTimerScheduler, startTimerWorker, type TimeoutJobData } from "../timers/bullmq.ts";
 import { InProcessScheduler } from "../timers/in-process.ts";
@@ -119,10 +120,11 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   // The sender has its own connections in Postgres mode (issue 12): a burst of commands or chat
   // lookups does not starve deliveries, nor deliveries them.
   const senderDb = store.mode === "postgres" && o.databaseUrl ? createDb(o.databaseUrl) : db;
+  const senderSql = store.mode === "postgres" && o.databaseUrl ? pgSql(o.databaseUrl, 4) : store.sql;
   const pacer = new Pacer(o.pacing ?? pacingFromEnv(network ? { perMinute: 0, burst: 1 } : DEFAULT_PACING), o.log);
   const outbox = new OutboxSender(
     senderDb,
-    new PacedTransport(new WechatyTransport(bot, senderDb, o.log), pacer),
+    new PacedTransport(new WechatyTransport(bot, senderDb, o.log, senderSql), pacer),
     o.log,
     {
       channel,
@@ -197,6 +199,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     matches,
     clock,
     forum,
+    sql: store.sql,
   });
   // Real wall time (not the season's clock, which tests move): compared with the games' updatedAt.
   const wall = Date.now;
@@ -264,6 +267,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
       pacer.close();
       await outbox.close();
       if (senderDb !== db) await senderDb.$disconnect();
+      if (senderSql !== store.sql) await senderSql.close();
       await chat.stop();
       await store.close();
     },

@@ -35,7 +35,9 @@ import { RANKED_S7, type Ruleset, rulesetOf } from "../engine/rulesets/index.ts"
 import type { ActId, GameState, JudgeCommand, Target } from "../engine/types.ts";
 import { banLine, banUntil } from "../ranked/bans.ts";
 import { LEADERBOARD_SIZE, leaderboardText, recordText } from "../ranked/texts.ts";
+import { prismaSql, type Sql } from "../store/commands.ts";
 import type { Db } from "../store/db.ts";
+import { placeOfContact, placeOfRoom, type RoomPlace } from "../store/whereabouts.ts";
 
 import { confirmation, Pending, type RiskyRuling, riskyRuling } from "./confirm.ts";
 import { DisciplineDesk, STAFF_HELP } from "./discipline.ts";
@@ -92,6 +94,11 @@ interface Deps {
   clock?: () => number;
   /** forum-25's app side (F2, F7): post counts, last words. */
   forum?: ForumDays;
+  /**
+   * The raw SQL connections of the store (src/store/whereabouts.ts: one statement per message
+   * for where it leads); default: the same statements through `db` (Prisma's cost per query).
+   */
+  sql?: Sql;
 }
 
 /**
@@ -124,7 +131,11 @@ export class ChatRouter {
   /** forum-25 games (seed 004): the thread, the wolves' group, the DMs and the directors. */
   private readonly forumDesk: ForumDesk | null;
 
+  /** Where a message leads (see Deps.sql). */
+  private readonly sql: Sql;
+
   constructor(private readonly deps: Deps) {
+    this.sql = deps.sql ?? prismaSql(deps.db);
     this.desk = new DisciplineDesk(deps);
     this.forumDesk = deps.forum ? new ForumDesk({ db: deps.db, service: deps.service, forum: deps.forum }) : null;
   }
@@ -149,22 +160,24 @@ export class ChatRouter {
   // ── rooms: match group or wolves' room ────────────────────────────────────────────────
 
   private async roomMessage(m: Inbound, roomId: string): Promise<Reply[]> {
-    const wolfGame = await this.deps.db.game.findFirst({ where: { wolfRoomId: roomId } });
-    if (wolfGame && wolfGame.ruleset === "forum-25" && this.forumDesk) {
-      if (wolfGame.status !== "running") return [];
-      const seatRow = await this.deps.db.seat.findFirst({ where: { gameId: wolfGame.id, playerId: m.from.id } });
-      const st = seatRow ? await this.deps.service.state(wolfGame.id) : null;
-      return seatRow && st ? this.forumDesk.wolves(m, wolfGame.id, seatRow.seat, st) : [];
+    const place = await placeOfRoom(this.sql, roomId, m.from.id);
+    if (place?.kind === "wolves") {
+      if (place.status !== "running") return [];
+      if (place.ruleset === "forum-25" && this.forumDesk) {
+        const st = place.seat === null ? null : await this.deps.service.stateAt(place.gameId, place.version);
+        return place.seat !== null && st ? this.forumDesk.wolves(m, place.gameId, place.seat, st) : [];
+      }
+      return this.wolfRoom(m, place);
     }
-    if (wolfGame) return wolfGame.status === "running" ? this.wolfRoom(m, wolfGame.id) : [];
     // forum-25's lovers' and sisters' rooms are their members' own: the bot reads nothing there.
-    const privateRoom = await this.deps.db.game.findFirst({
-      where: { OR: [{ loversRoomId: roomId }, { sistersRoomId: roomId }] },
-      select: { id: true },
-    });
-    if (privateRoom) return [];
-    const gameId = await this.deps.rooms.runningGame(roomId);
-    if (gameId) return this.groupInGame(m, gameId);
+    if (place && place.kind !== "group") return [];
+    if (place) return this.groupInGame(m, place);
+    // No running game found: this also closes the group's rooms whose game ended; a game that
+    // started in between is looked up again.
+    if (await this.deps.rooms.runningGame(roomId)) {
+      const again = await placeOfRoom(this.sql, roomId, m.from.id);
+      if (again?.kind === "group") return this.groupInGame(m, again);
+    }
     return this.lobby(m, roomId);
   }
 
@@ -456,16 +469,19 @@ export class ChatRouter {
   }
 
   /** The match group while a game runs: speeches, public acts, interruptions (R24, R25). */
-  private async groupInGame(m: Inbound, gameId: string): Promise<Reply[]> {
+  private async groupInGame(m: Inbound, place: RoomPlace): Promise<Reply[]> {
     const { db, service } = this.deps;
-    const game = await db.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
-    if (game.ruleset === "forum-25" && this.forumDesk) return this.forumDesk.thread(m, game);
+    const { gameId } = place;
+    if (place.ruleset === "forum-25" && this.forumDesk) {
+      const game = await db.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
+      return this.forumDesk.thread(m, game);
+    }
+    const game = { judgeId: place.judgeId, matchGroupId: place.matchGroupId };
     if (m.from.id === game.judgeId)
       return parse(m.text, "dm")?.kind === "judge" ? [dm(m.from.id, "法官指令请私聊机器人（群里发的不执行）。")] : [];
-    const seatRow = game.seats.find((x) => x.playerId === m.from.id);
-    if (!seatRow) return [];
-    const seat = seatRow.seat;
-    const st = await service.state(gameId);
+    if (place.seat === null) return [];
+    const seat = place.seat;
+    const st = await service.stateAt(gameId, place.version);
     if (!st) return [];
     const out: Reply[] = [];
     const named = parseSeat(m.from.name.replace(/^(\d+|[零一二两三四五六七八九十]+)号?.*$/, "$1"));
@@ -540,11 +556,12 @@ export class ChatRouter {
   }
 
   /** The wolves' room: knife proposals at night; after dawn it must be silent (000 §九3). */
-  private async wolfRoom(m: Inbound, gameId: string): Promise<Reply[]> {
-    const { db, service } = this.deps;
-    const seatRow = await db.seat.findFirst({ where: { gameId, playerId: m.from.id } });
-    if (!seatRow) return [];
-    const st = await service.state(gameId);
+  private async wolfRoom(m: Inbound, place: RoomPlace): Promise<Reply[]> {
+    const { service } = this.deps;
+    const { gameId } = place;
+    if (place.seat === null) return [];
+    const seatRow = { seat: place.seat };
+    const st = await service.stateAt(gameId, place.version);
     if (!st) return [];
     // Only the room's members post there; a network that delivers anyone else's message is not
     // believed (no ruling on the wolves for a villager's words, no reply naming the room's rules).
@@ -585,8 +602,10 @@ export class ChatRouter {
       return [dm(me, `你的微信ID：${me}\n（法官或督察长认证时，把它发给管理员。）`)];
     const discipline = parseSeasonCommand(m.text);
     if (discipline) return this.desk.handle(m, discipline);
+    // One look-up: the game he judges, whether he directs a forum game, his seat (issue 12).
+    const place = await placeOfContact(this.sql, me);
     // forum-25 directors (004 2L 导演): their commands by DM.
-    const directed = this.forumDesk ? await this.forumDesk.directed(me) : null;
+    const directed = this.forumDesk && place.directs ? await this.forumDesk.directed(me) : null;
     if (directed && this.forumDesk) {
       const d = parseDirector(m.text, false);
       if (d) return this.forumDesk.director(m, directed, d, "dm");
@@ -595,13 +614,9 @@ export class ChatRouter {
         return [dm(me, st ? directorBoard(st) : "找不到这局游戏的状态。")];
       }
     }
-    const judging = await db.game.findFirst({
-      where: { judgeId: me, status: "running" },
-      orderBy: { createdAt: "desc" },
-    });
+    const judging = place.judging;
     const intent = parsePlayer(m.text, "dm");
-    if (judging && (intent?.kind === "judge" || m.text.trim() === "状态"))
-      return this.judgeControl(m, judging.id, intent);
+    if (judging && (intent?.kind === "judge" || m.text.trim() === "状态")) return this.judgeControl(m, judging, intent);
     if (judging && intent?.kind === "bad") return [dm(me, intent.text)];
     // Issue 13 item 2: the inspector's read-only board of the game he checked in to.
     const query = statusQuery(m.text);
@@ -612,10 +627,7 @@ export class ChatRouter {
       });
       if (inspecting) return [dm(me, await this.board(inspecting.id, "inspector"))];
     }
-    const seatRow = await db.seat.findFirst({
-      where: { playerId: me, game: { status: "running" } },
-      orderBy: { game: { createdAt: "desc" } },
-    });
+    const seatRow = place.seat;
     if (intent?.kind === "match_sheet") {
       const match = await this.deps.matches.ofPlayer(me);
       return [
@@ -635,7 +647,7 @@ export class ChatRouter {
       return [dm(me, "你现在不在进行中的对局里。请在比赛群里“报名”入座，开局后再私聊我发动技能、上警和投票。")];
     }
     const { gameId, seat } = seatRow;
-    const st = await this.deps.service.state(gameId);
+    const st = await this.deps.service.stateAt(gameId, seatRow.version);
     if (!st) return [];
     if (st.setup.ruleset === "forum-25" && this.forumDesk) return this.forumDesk.direct(m, gameId, seat, st);
     const help = helpOf(st);

@@ -9,7 +9,9 @@
 import type { Logger } from "pino";
 import { type Message, WechatyBuilder, type Wechaty as WechatyInterface } from "wechaty";
 import type { OutboundMessage, Transport } from "../app/ports.ts";
+import { prismaSql, type Sql } from "../store/commands.ts";
 import type { Db } from "../store/db.ts";
+import { addressesOf } from "../store/whereabouts.ts";
 import { memoryCardName } from "./login.ts";
 import { MockNetwork } from "./mock-network.ts";
 import type { Pacer } from "./pacing.ts";
@@ -78,11 +80,17 @@ export async function sendReply(bot: WechatyInterface, r: Reply): Promise<void> 
 /** The game columns that record a room the bot made. */
 type RoomColumn = "wolfRoomId" | "loversRoomId" | "sistersRoomId";
 export class WechatyTransport implements Transport {
+  /** Where the addresses are read (one statement per delivery; default through `db`). */
+  private readonly sql: Sql;
+
   constructor(
     private readonly bot: WechatyInterface,
     private readonly db: Db,
     private readonly log: Logger,
-  ) {}
+    sql?: Sql,
+  ) {
+    this.sql = sql ?? prismaSql(db);
+  }
 
   /**
    * Makes the room recorded in `column` (the wolves', or forum-25's lovers' or sisters') with the
@@ -118,7 +126,7 @@ export class WechatyTransport implements Transport {
   }
 
   async deliver(m: OutboundMessage): Promise<void> {
-    const game = await this.db.game.findUnique({ where: { id: m.gameId }, include: { seats: true } });
+    const game = await addressesOf(this.sql, m.gameId);
     if (!game) return;
     const contactOf = (seat: number | null) => game.seats.find((x) => x.seat === seat)?.playerId ?? null;
     // A member joins or leaves a room: the wolves' room, or forum-25's lovers' or sisters' room

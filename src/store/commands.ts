@@ -45,25 +45,45 @@ export function pgliteSql(client: PGlite): Sql {
 /** What a command reads: the game's version and state, and whether `messageId` was applied. */
 export interface Loaded<S> {
   version: number;
-  state: S;
+  /** Null when the caller said it holds this version's state (`known`): it is not sent. */
+  state: S | null;
   seen: boolean;
 }
 
-/** Reads the game (null when unknown). One round trip. */
-export async function loadForCommand<S>(sql: Sql, gameId: string, messageId?: string): Promise<Loaded<S> | null> {
-  const rows = await sql.query<{ version: number; state: S; seen: boolean }>(
-    `SELECT g.version, s.state,
+/**
+ * Reads the game (null when unknown). One round trip. `known`: a version whose state the caller
+ * already holds — when it is still the game's, the snapshot (several KB of JSON) is not sent.
+ */
+export async function loadForCommand<S>(
+  sql: Sql,
+  gameId: string,
+  messageId?: string,
+  known?: number,
+): Promise<Loaded<S> | null> {
+  const rows = await sql.query<{ version: number; state: S | string | null; seen: boolean }>(
+    `SELECT g.version, CASE WHEN g.version = $3::int THEN NULL ELSE s.state END AS state,
        EXISTS (SELECT 1 FROM "InboundMessage" i WHERE i."messageId" = $2) AS seen
      FROM "Game" g JOIN "Snapshot" s ON s."gameId" = g.id WHERE g.id = $1`,
-    [gameId, messageId ?? null],
+    [gameId, messageId ?? null, known ?? null],
     "werewolf_command_read",
   );
   const r = rows[0];
   if (!r) return null;
   return {
     version: Number(r.version),
-    state: typeof r.state === "string" ? JSON.parse(r.state) : r.state,
+    state: typeof r.state === "string" ? (JSON.parse(r.state) as S) : r.state,
     seen: r.seen,
+  };
+}
+
+/**
+ * A `Sql` over a Prisma client (`$queryRawUnsafe`), for a caller given only the client (a test's
+ * dying database): the same statements, at Prisma's cost per query.
+ */
+export function prismaSql(db: { $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T> }): Sql {
+  return {
+    query: async <T>(text: string, params: unknown[] = []) => db.$queryRawUnsafe<T[]>(text, ...params),
+    close: async () => {},
   };
 }
 
