@@ -8,7 +8,10 @@
  * tree) over their own engine and random players. It is removed at the end. Not a test: it only
  * prints numbers.
  *
- *   npm run bench:engine:vs -- <ref> [--rounds N] [--games N] [--board ID]
+ * Each bench process first plays `--warmup` games (default 5) of every board and discards them
+ * (the harness's JIT warm-up), so both sides are measured warm.
+ *
+ *   npm run bench:engine:vs -- <ref> [--rounds N] [--games N] [--board ID] [--warmup N]
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
@@ -23,6 +26,7 @@ const { values, positionals } = parseArgs({
     rounds: { type: "string", default: "5" },
     games: { type: "string", default: "150" },
     board: { type: "string" },
+    warmup: { type: "string", default: "5" },
   },
 });
 const ref = positionals[0];
@@ -48,10 +52,14 @@ const tsx = join(here, "node_modules", ".bin", "tsx");
 
 /** commands/s (wall clock), commands per CPU-second, and those of the engine alone, of one bench run of `tree` on `board`. */
 function run(tree: string, board: string): { wall: number; cpu: number; engine: number } {
-  const out = spawnSync(tsx, [join(tree, "scripts", "bench-engine.ts"), "--board", board, "--games", values.games], {
-    cwd: tree,
-    encoding: "utf8",
-  });
+  const out = spawnSync(
+    tsx,
+    [join(tree, "scripts", "bench-engine.ts"), "--board", board, "--games", values.games, "--warmup", values.warmup],
+    {
+      cwd: tree,
+      encoding: "utf8",
+    },
+  );
   const m = /([\d.]+) commands\/s/.exec(out.stdout);
   const c = /\n {2}([\d.]+) commands per CPU-second/.exec(out.stdout);
   const e = /engine alone: [\d.]+ commands\/s, ([\d.]+) commands per CPU-second/.exec(out.stdout);
@@ -68,8 +76,10 @@ const fmt = (x: { min: number; median: number; max: number }, digits = 0) =>
 
 try {
   process.stdout.write(
-    `engine commands/s, old ${oldRev} vs new ${newRev}, ${rounds} rounds of ${values.games} games (min / median / max)\n`,
+    `engine commands/s, old ${oldRev} vs new ${newRev}, ${rounds} rounds of ${values.games} games after a warm-up of ${values.warmup} games per board (min / median / max)\n`,
   );
+  // Per board, the new side's median per CPU-second (whole games, engine alone) and the median ratios.
+  const summary: { whole: number; engine: number; wholeRatio: number; engineRatio: number }[] = [];
   for (const board of values.board ? [values.board] : BOARDS.map((b) => b.id)) {
     const olds: number[] = [];
     const news: number[] = [];
@@ -98,7 +108,23 @@ try {
         `${"  per CPU-second".padEnd(28)} old ${fmt(stats(oldCpu))}  new ${fmt(stats(newCpu))}  new/old ${fmt(stats(cpuRatios), 2)}\n` +
         `${"  engine alone, per CPU-s".padEnd(28)} old ${fmt(stats(oldEngine))}  new ${fmt(stats(newEngine))}  new/old ${fmt(stats(engineRatios), 2)}\n`,
     );
+    summary.push({
+      whole: stats(newCpu).median,
+      engine: stats(newEngine).median,
+      wholeRatio: stats(cpuRatios).median,
+      engineRatio: stats(engineRatios).median,
+    });
   }
+  const over = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return `${s[0].toFixed(2)} / ${s[Math.floor(s.length / 2)].toFixed(2)}`;
+  };
+  const k = (xs: number[]) => over(xs.map((x) => x / 1000)).replace(/([\d.]+)/g, "$1k");
+  process.stdout.write(
+    `summary over ${summary.length} board(s) of the per-board medians (min / median), per CPU-second, goal 30k: ` +
+      `new whole games ${k(summary.map((x) => x.whole))}, engine alone ${k(summary.map((x) => x.engine))}; ` +
+      `new/old whole games ${over(summary.map((x) => x.wholeRatio))}, engine alone ${over(summary.map((x) => x.engineRatio))}\n`,
+  );
 } finally {
   if (existsSync(oldTree)) execFileSync("git", ["-C", here, "worktree", "remove", "--force", oldTree]);
 }

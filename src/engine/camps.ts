@@ -44,13 +44,36 @@ export function pairCamp(s: GameState): Winner | null {
  */
 export function campOf(s: GameState, x: SeatState): Winner {
   // forum-25: two camps, a couple's and a servant's as F9 and F12 say.
-  if (rulesetOf(s.setup.ruleset).win.model === "forum") return forumCamp(s, x);
+  const rules = rulesetOf(s.setup.ruleset);
+  if (rules.win.model === "forum") return forumCamp(s, x);
   const c = cupidOf(s);
+  return campWith(s, x, c, c ? pairCamp(s) : null, rules.roles.cupidCamp === "pair");
+}
+
+/**
+ * `campOf` of several seats at once (the win check, after every death): the ruleset, cupid and
+ * the pair's camp are read once instead of once per seat.
+ */
+export function campsOf(s: GameState, xs: readonly SeatState[]): Winner[] {
+  const rules = rulesetOf(s.setup.ruleset);
+  const out: Winner[] = new Array(xs.length);
+  if (rules.win.model === "forum") {
+    for (let i = 0; i < xs.length; i++) out[i] = forumCamp(s, xs[i]);
+    return out;
+  }
+  const c = cupidOf(s);
+  const pc = c ? pairCamp(s) : null;
+  const pairRule = rules.roles.cupidCamp === "pair";
+  for (let i = 0; i < xs.length; i++) out[i] = campWith(s, xs[i], c, pc, pairRule);
+  return out;
+}
+
+/** `campOf` given cupid (`c`), the pair's camp (`pc`) and whether cupid takes the pair's camp (`pairRule`). */
+function campWith(s: GameState, x: SeatState, c: SeatState | undefined, pc: Winner | null, pairRule: boolean): Winner {
   if (c) {
-    const pc = pairCamp(s);
     // Unless he linked himself, a classic cupid is a village player (C10) and a table cupid a
     // village god (T17), whatever the couple; ranked: the pair's camp (000 §七4).
-    const ownCamp = rulesetOf(s.setup.ruleset).roles.cupidCamp === "pair" || typeof x.mem.lover === "number";
+    const ownCamp = pairRule || typeof x.mem.lover === "number";
     if (x.seat === c.seat) return ownCamp ? (pc ?? "villagers") : "villagers";
     if (pc === "lovers" && typeof x.mem.lover === "number") return "lovers";
   }

@@ -2,29 +2,36 @@
  * Shape-aware copies of the state and of the event data the reducer keeps (instead of
  * `structuredClone`, which was most of a command's cost). A copy is as deep as the reducer
  * (`apply`) writes: the parts it mutates in place are copied, the rest is shared:
- * - seats (and their `mem`), the phase (its lists and records), the election and the dice queue
+ * - seats, the phase (its lists and records; a night's per-seat lists of acts are shared, the
+ *   reducer replaces them), the election and forum-25's state (its `cards`)
  *   are copied;
- * - the record's lists are copied but their entries shared: entries are never changed once
- *   appended (a vote shift replaces the last vote entry with a new one);
- * - setup, timers (the objects; the list is copied), occasion, resume, paused, lastOrder and
- *   shown are shared: the reducer only ever replaces them whole.
+ * - a seat's `mem` is shared: the reducer replaces it by a new record when it writes one key;
+ * - the record (the object) is copied, its lists and their entries shared: the reducer never
+ *   edits a record list in place, it replaces it by a longer one (an append) or by one whose last
+ *   vote entry is a new one (a vote shift), so a list a copy shares never changes;
+ * - setup, timers, the dice queue, dayOrder, dawnDeaths (the lists), occasion, resume, paused,
+ *   lastOrder and shown are shared: the reducer only ever replaces them whole.
  * Imports only types, so the reducer can use it.
  */
-import type { GameState, NightAct, Occasion, Phase, SeatState, Target, Timer, VoteRecord } from "./types.ts";
+import type { GameState, Occasion, Phase, SeatState, Target, Timer, VoteRecord } from "./types.ts";
 
 /** A copy of `s` that `apply` may mutate without touching `s` (see the module comment for what is shared). */
 export function cloneState(s: GameState): GameState {
   const r = s.record;
   const e = s.election;
+  const seats = s.seats;
+  const n = seats.length;
+  const copies: SeatState[] = new Array(n);
+  for (let i = 0; i < n; i++) copies[i] = cloneSeat(seats[i]);
   const out: GameState = {
     setup: s.setup,
     nowMs: s.nowMs,
     phase: clonePhase(s.phase),
     phaseSeq: s.phaseSeq,
     label: s.label,
-    timers: s.timers.slice(),
-    seats: s.seats.map(cloneSeat),
-    diceQueue: s.diceQueue.slice(),
+    timers: s.timers,
+    seats: copies,
+    diceQueue: s.diceQueue,
     rolls: s.rolls,
     sheriff: s.sheriff,
     badgeGone: s.badgeGone,
@@ -32,8 +39,8 @@ export function cloneState(s: GameState): GameState {
       ? { ...e, candidates: e.candidates.slice(), withdrawn: e.withdrawn.slice(), pk: e.pk?.slice() ?? null }
       : e,
     lastOrder: s.lastOrder,
-    dayOrder: s.dayOrder.slice(),
-    dawnDeaths: s.dawnDeaths.slice(),
+    dayOrder: s.dayOrder,
+    dawnDeaths: s.dawnDeaths,
     occasion: s.occasion,
     resume: s.resume,
     winner: s.winner,
@@ -43,33 +50,41 @@ export function cloneState(s: GameState): GameState {
     wolfTalks: s.wolfTalks,
     voided: s.voided,
     record: {
-      deaths: r.deaths.slice(),
-      announcements: r.announcements.slice(),
-      sheriffs: r.sheriffs.slice(),
-      told: r.told.slice(),
-      votes: r.votes.slice(),
+      deaths: r.deaths,
+      announcements: r.announcements,
+      sheriffs: r.sheriffs,
+      told: r.told,
+      votes: r.votes,
     },
   };
   // Absent in snapshots saved before it existed: keep it absent, so a copy deep-equals its source.
   if (s.shown !== undefined) out.shown = s.shown;
+  // forum-25's own state: the reducer writes its fields and its `cards` record (their lists it replaces).
+  if (s.forum !== undefined) out.forum = { ...s.forum, cards: { ...s.forum.cards } };
   // A part of the state this copy does not know yet (a new ruleset's own state) is copied whole,
   // so that adding one can never let the reducer write into the state `decide` was given.
-  for (const k of Object.keys(s) as (keyof GameState)[])
-    if (!(k in out)) (out as unknown as Record<string, unknown>)[k] = structuredClone(s[k]);
+  for (const k in s)
+    if (!(k in out)) (out as unknown as Record<string, unknown>)[k] = structuredClone(s[k as keyof GameState]);
   return out;
 }
 
+/** A seat's own fields; its `mem` and `statuses` are shared (the reducer replaces them, never edits them). */
 function cloneSeat(x: SeatState): SeatState {
-  return { ...x, mem: { ...x.mem } };
+  return { ...x };
 }
 
 /** A copy of a phase with its own lists and records (the reducer writes into them). */
 export function clonePhase(ph: Phase): Phase {
   switch (ph.kind) {
     case "night": {
-      const acts: Record<string, NightAct[]> = {};
-      for (const k in ph.acts) acts[k] = ph.acts[k].map(cloneNightAct);
-      const out = { ...ph, knife: { ...ph.knife }, acts, done: ph.done.slice(), actors: ph.actors.slice() };
+      // Each seat's list of acts is shared: the reducer replaces it (and never edits an act).
+      const out = {
+        ...ph,
+        knife: { ...ph.knife },
+        acts: { ...ph.acts },
+        done: ph.done.slice(),
+        actors: ph.actors.slice(),
+      };
       if (ph.steps) out.steps = ph.steps.slice();
       return out;
     }
@@ -106,12 +121,6 @@ export function clonePhase(ph: Phase): Phase {
       // A phase kind this copy does not know (a new ruleset's) is copied whole.
       return structuredClone(ph);
   }
-}
-
-function cloneNightAct(a: NightAct): NightAct {
-  const out: NightAct = { act: a.act, target: cloneTarget(a.target) };
-  if (a.prev) out.prev = { ...a.prev };
-  return out;
 }
 
 /** A target (null, a seat, a pair, a word) that shares no array with its source. */

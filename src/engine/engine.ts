@@ -64,6 +64,12 @@ export const NIGHT_ACTS: ReadonlySet<string> = new Set([
   "pipe",
 ]);
 
+/** Every act id, for the per-command check (a set: `ACT_IDS.includes` scanned the list). */
+const ACT_SET: ReadonlySet<string> = new Set(ACT_IDS);
+
+/** The command types `decide` knows. */
+const COMMAND_TYPES: ReadonlySet<unknown> = new Set(["act", "timeout", "judge"]);
+
 /**
  * Checks a setup against its board (000 §六). Returns a reject naming the field, or null.
  * Codes: `setup.ruleset`, `setup.board`, `setup.deal`, `setup.role`, `setup.bottom`,
@@ -256,7 +262,7 @@ export function decide(state: GameState, cmd: Command, ctx: Ctx): Decision {
   if (state.voided) return { ok: false, reject: { code: "game.void" } };
   if (state.phase.kind === "ended") return { ok: false, reject: { code: "game.over" } };
   if (!Number.isFinite(ctx?.nowMs)) return { ok: false, reject: { code: "clock.invalid", nowMs: String(ctx?.nowMs) } };
-  if (typeof cmd !== "object" || cmd === null || !["act", "timeout", "judge"].includes(cmd.type))
+  if (typeof cmd !== "object" || cmd === null || !COMMAND_TYPES.has(cmd.type))
     return { ok: false, reject: { code: "command.invalid" } };
   if (ctx.nowMs < state.nowMs) return { ok: false, reject: { code: "clock.backwards", nowMs: ctx.nowMs } };
   const tx = new Tx(cloneState(state), ctx.nowMs, next);
@@ -350,7 +356,7 @@ function timeout(tx: Tx, timerId: string): Reject | null {
 function act(tx: Tx, seat: number, a: string, target: Target): Reject | null {
   const s = tx.s;
   if (!isSeat(s, seat)) return { code: "seat.unknown", seat };
-  if (!(ACT_IDS as readonly string[]).includes(a)) return { code: "act.unknown", seat, act: a };
+  if (!ACT_SET.has(a)) return { code: "act.unknown", seat, act: a };
   const x = s.seats[seat - 1];
   const kind = s.phase.kind;
   if (NIGHT_ACTS.has(a)) {

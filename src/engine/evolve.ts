@@ -66,6 +66,16 @@ function seatsFrom(setup: GameSetup): SeatState[] {
   }));
 }
 
+/**
+ * `list` and `entry` as a new list: the record's lists are replaced, never pushed into, because
+ * copies of the state share them (clone.ts).
+ */
+function appended<T>(list: readonly T[], entry: T): T[] {
+  const out = list.slice();
+  out.push(entry);
+  return out;
+}
+
 /** Pure: the state after one event. */
 export function evolve(state: GameState, event: GameEvent): GameState {
   const draft = cloneState(state);
@@ -84,7 +94,7 @@ export function fold(events: readonly GameEvent[], from: GameState = initialStat
  * Mutating reducer over a draft (only called on drafts the caller owns). Events come from the
  * engine itself; an event it never emits (a corrupt log: unknown seat, null) throws rather
  * than folding into a wrong state. It writes only into the parts `cloneState` copies (seats,
- * phase, election, lists) and replaces the others whole, so a copy may share those with its
+ * phase, election, forum-25's state) and replaces the others whole (the record's lists included), so a copy may share those with its
  * source (clone.ts); the state it keeps shares nothing the event still holds.
  */
 export function apply(s: GameState, e: GameEvent): void {
@@ -123,13 +133,13 @@ export function apply(s: GameState, e: GameEvent): void {
       return;
     case "night_acted":
       if (s.phase.kind === "night" || s.phase.kind === "forum_night") {
-        const list = s.phase.acts[String(e.seat)] ?? [];
-        list.push(
+        // A new list, not a push: copies of the state share a seat's list of acts (clone.ts).
+        s.phase.acts[String(e.seat)] = appended(
+          s.phase.acts[String(e.seat)] ?? [],
           e.prev
             ? { act: e.act, target: cloneTarget(e.target), prev: { ...e.prev } }
             : { act: e.act, target: cloneTarget(e.target) },
         );
-        s.phase.acts[String(e.seat)] = list;
       }
       return;
     case "actor_done":
@@ -138,11 +148,16 @@ export function apply(s: GameState, e: GameEvent): void {
         (t) => !((t.kind === "skill" || (t.kind === "nudge" && t.for === "skill")) && t.seat === e.seat),
       );
       return;
-    case "mem_set":
-      seats[e.seat - 1].mem[e.key] = e.value;
+    case "mem_set": {
+      // A new memory, not an edit: copies of the state share a seat's memory (clone.ts).
+      const x = seats[e.seat - 1];
+      const mem = { ...x.mem };
+      mem[e.key] = e.value;
+      x.mem = mem;
       return;
+    }
     case "told":
-      s.record.told.push({
+      s.record.told = appended(s.record.told, {
         seat: e.seat,
         at: s.label,
         kind: e.kind,
@@ -157,12 +172,12 @@ export function apply(s: GameState, e: GameEvent): void {
       x.cause = e.cause;
       x.lastWords = e.lastWords;
       x.announced = e.public === true || s.label.startsWith("D");
-      s.record.deaths.push({ seat: e.seat, at: e.at, cause: e.cause, lastWords: e.lastWords });
+      s.record.deaths = appended(s.record.deaths, { seat: e.seat, at: e.at, cause: e.cause, lastWords: e.lastWords });
       return;
     }
     case "announced":
       for (const n of e.deaths) seats[n - 1].announced = true;
-      s.record.announcements.push({ at: s.label, deaths: [...e.deaths] });
+      s.record.announcements = appended(s.record.announcements, { at: s.label, deaths: [...e.deaths] });
       return;
     case "candidate_joined":
       if (s.election && !s.election.candidates.includes(e.seat)) s.election.candidates.push(e.seat);
@@ -194,7 +209,7 @@ export function apply(s: GameState, e: GameEvent): void {
     case "speech_reminded":
       return;
     case "last_words_given":
-      seats[e.seat - 1].mem.lastWordsGiven = true;
+      seats[e.seat - 1].mem = { ...seats[e.seat - 1].mem, lastWordsGiven: true };
       return;
     case "no_show": {
       const x = seats[e.seat - 1];
@@ -222,19 +237,19 @@ export function apply(s: GameState, e: GameEvent): void {
       }
       return;
     case "vote_closed":
-      s.record.votes.push(cloneVoteRecord(e.record));
+      s.record.votes = appended(s.record.votes, cloneVoteRecord(e.record));
       return;
     case "sheriff_changed":
       s.sheriff = e.seat;
       if (e.gone) s.badgeGone = true;
-      if (!e.silent) s.record.sheriffs.push({ at: e.at ?? s.label, seat: e.seat });
+      if (!e.silent) s.record.sheriffs = appended(s.record.sheriffs, { at: e.at ?? s.label, seat: e.seat });
       return;
     case "order_chosen":
       s.lastOrder = { day: e.day, dir: e.dir, sheriff: s.sheriff };
       s.dayOrder = [...e.order];
       return;
     case "dice_rolled":
-      if (s.diceQueue.length > 0) s.diceQueue.shift();
+      if (s.diceQueue.length > 0) s.diceQueue = s.diceQueue.slice(1);
       else s.rolls += 1;
       return;
     case "occasion_set":
@@ -271,7 +286,10 @@ export function apply(s: GameState, e: GameEvent): void {
       const key = String(e.seat);
       if (s.phase.kind === "vote") delete s.phase.ballots[key];
       if (s.phase.kind === "night") {
-        for (const a of s.phase.acts[key] ?? []) Object.assign(s.seats[e.seat - 1].mem, a.prev ?? {});
+        const x = seats[e.seat - 1];
+        const mem = { ...x.mem };
+        for (const a of s.phase.acts[key] ?? []) Object.assign(mem, a.prev ?? {});
+        x.mem = mem;
         delete s.phase.acts[key];
         delete s.phase.knife[key];
         s.phase.done = s.phase.done.filter((n) => n !== e.seat);
@@ -395,15 +413,16 @@ export function apply(s: GameState, e: GameEvent): void {
       if (s.forum) s.forum.lastWordsLeft = e.left;
       return;
     case "vote_shifted": {
-      const votes = s.record.votes;
+      const votes = s.record.votes.slice();
       const last = votes[votes.length - 1];
       if (!last) return;
       const tally = { ...last.tally };
       tally[String(e.from)] = (tally[String(e.from)] ?? 0) - 1;
       if (tally[String(e.from)] <= 0) delete tally[String(e.from)];
       tally[String(e.to)] = (tally[String(e.to)] ?? 0) + 1;
-      // A new entry, not an edit: copies of the state share the record's entries (clone.ts).
+      // A new list and a new entry, not an edit: copies of the state share both (clone.ts).
       votes[votes.length - 1] = { ...last, tally };
+      s.record.votes = votes;
       if (s.phase.kind === "window") s.phase.tally = { ...tally };
       return;
     }

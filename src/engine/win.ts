@@ -4,10 +4,11 @@
  * checks right after the knife, before the poison — without bound votes, which are checked
  * only after the night's deaths, so that a poison used that night still counts (R18).
  */
-import { campOf, cupidOf, loverPair, pairCamp } from "./camps.ts";
+import { campOf, campsOf, cupidOf, loverPair, pairCamp } from "./camps.ts";
 import { forumWinner } from "./forum-win.ts";
 import { charmLocks } from "./roles/piper.ts";
-import { inWolfRoom, liveSpec, roleSpec } from "./roles/registry.ts";
+import { liveSpec, roleSpec } from "./roles/registry.ts";
+import type { RoleSpec } from "./roles/role-types.ts";
 import { type Ruleset, sheriffWeight } from "./rulesets/index.ts";
 import type { Tx } from "./tx.ts";
 import type { GameState, SeatState, Winner } from "./types.ts";
@@ -21,12 +22,26 @@ function weight(s: GameState, x: SeatState, sheriffVote: number): number {
  * Bound votes (000 §七7, R18): a camp whose members know each other (wolves; lovers with their
  * cupid) outvotes everyone else and no opponent holds a skill that could change the margin.
  */
-function boundVotes(s: GameState, alive: SeatState[], camp: Winner, members: SeatState[], sheriffVote: number) {
+function boundVotes(
+  s: GameState,
+  alive: SeatState[],
+  specs: readonly RoleSpec[],
+  camp: Winner,
+  members: SeatState[],
+  sheriffVote: number,
+) {
   if (members.length === 0) return false;
-  const others = alive.filter((x) => !members.includes(x));
-  const mine = members.reduce((n, x) => n + weight(s, x, sheriffVote), 0);
-  const theirs = others.reduce((n, x) => n + weight(s, x, sheriffVote), 0);
-  const blocked = others.some((x) => liveSpec(s, x).blocksBoundVotes?.(s, x) === true);
+  let mine = 0;
+  let theirs = 0;
+  let blocked = false;
+  for (let i = 0; i < alive.length; i++) {
+    const x = alive[i];
+    if (members.includes(x)) mine += weight(s, x, sheriffVote);
+    else {
+      theirs += weight(s, x, sheriffVote);
+      if (specs[i].blocksBoundVotes?.(s, x) === true) blocked = true;
+    }
+  }
   return !blocked && mine > theirs && camp !== "villagers";
 }
 
@@ -104,41 +119,61 @@ function tableWinner(s: GameState): Winner | null {
   return null;
 }
 
-/** The side-kill model (000 §七): lovers' 屠城, the village, the wolves' 屠边, then bound votes. */
+/**
+ * The side-kill model (000 §七): lovers' 屠城, the village, the wolves' 屠边, then bound votes.
+ * It runs after every death: each living seat's camp and live spec are read once (`campsOf`,
+ * `liveSpec`), not once per question.
+ */
 function sideKillWinner(s: GameState, rules: Ruleset, check: WinCheck): Winner | null {
   const alive = s.seats.filter((x) => x.alive);
-  const sheriffVote = sheriffWeight(rules, alive.length);
-  const camp = new Map(alive.map((x) => [x.seat, campOf(s, x)]));
-  const lovers = alive.filter((x) => camp.get(x.seat) === "lovers");
-  const wolves = alive.filter((x) => liveSpec(s, x).team === "wolf" && camp.get(x.seat) !== "lovers");
+  const n = alive.length;
+  const sheriffVote = sheriffWeight(rules, n);
+  const camps = campsOf(s, alive);
+  const specs: RoleSpec[] = new Array(n);
+  const lovers: SeatState[] = [];
+  // Wolf-team seats outside the lovers' camp, and whether they know each other (R18).
+  const wolves: SeatState[] = [];
+  const known: SeatState[] = [];
+  let wolfTeam = false;
+  let gods = 0;
+  let villagers = 0;
+  for (let i = 0; i < n; i++) {
+    const x = alive[i];
+    const spec = liveSpec(s, x);
+    specs[i] = spec;
+    const lover = camps[i] === "lovers";
+    if (lover) lovers.push(x);
+    if (spec.team === "wolf") {
+      wolfTeam = true;
+      if (!lover) {
+        wolves.push(x);
+        if (spec.wolfRoom ?? spec.knife) known.push(x);
+      }
+    }
+    if (spec.card === "god") gods++;
+    else if (spec.card === "villager") villagers++;
+  }
   // 000 §七3: the human-wolf lovers and cupid win when everyone else is out (屠城); a third-party
   // cupid left alone with one good player wins the tie (§七 第三方丘比特).
   if (lovers.length > 0) {
-    if (lovers.length === alive.length) return "lovers";
+    if (lovers.length === n) return "lovers";
     const c = cupidOf(s);
-    const others = alive.filter((x) => camp.get(x.seat) !== "lovers");
-    if (lovers.length === 1 && lovers[0].seat === c?.seat && others.length === 1 && wolves.length === 0)
+    if (lovers.length === 1 && lovers[0].seat === c?.seat && n - lovers.length === 1 && wolves.length === 0)
       return "lovers";
   }
   // T23: the piper (only on table custom boards) after the lovers.
   const solo = soloWinner(s);
   if (solo) return solo;
   // 000 §七1: every wolf and the lovers' camp out (and the piper, T19).
-  if (wolves.length === 0 && lovers.length === 0 && !alive.some((x) => liveSpec(s, x).team === "wolf") && !soloAlive(s))
-    return "villagers";
+  if (wolves.length === 0 && lovers.length === 0 && !wolfTeam && !soloAlive(s)) return "villagers";
   // 000 §七2: the human-wolf lovers out (① — a lone third-party cupid does not count), and all
   // gods or all villagers out (②); cupid is neither.
   const loversOut = lovers.every((x) => typeof x.mem.lover !== "number");
-  if (wolves.length > 0 && loversOut) {
-    const gods = alive.filter((x) => liveSpec(s, x).card === "god").length;
-    const villagers = alive.filter((x) => liveSpec(s, x).card === "villager").length;
-    if (gods === 0 || villagers === 0) return "wolves";
-  }
+  if (wolves.length > 0 && loversOut && (gods === 0 || villagers === 0)) return "wolves";
   if (!check.boundVotes || !rules.win.boundVotes) return null;
   // Only wolves who know each other count as one side (hidden and snow wolves do not, R18).
-  const known = wolves.filter((x) => inWolfRoom(s, x));
-  if (boundVotes(s, alive, "wolves", known, sheriffVote)) return "wolves";
-  if (boundVotes(s, alive, "lovers", lovers, sheriffVote)) return "lovers";
+  if (boundVotes(s, alive, specs, "wolves", known, sheriffVote)) return "wolves";
+  if (boundVotes(s, alive, specs, "lovers", lovers, sheriffVote)) return "lovers";
   return null;
 }
 

@@ -13,70 +13,95 @@ import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { Command, GameEvent, GameSetup, GameState, Reject, RoleId, Target } from "../engine/types.ts";
 import { Replay } from "../scenario/runner.ts";
 
+// No named local closures in this file's hot paths: under tsx (esbuild's keepNames) each one
+// costs a defineProperty every time it is created, which made the random players cost as much as
+// the engine. The draws are these module functions instead, with the seed and label prefix passed.
+
+/** A seeded draw in [0, n) for label `prefix + key` (a draw depends only on its label, not on order). */
+function draw(seed: number, prefix: string, key: string, n: number): number {
+  return drawInt(seed, prefix + key, 0, 0, n - 1);
+}
+
+/** A seeded pick from `from`, or null when it is empty. */
+function pickOf(seed: number, prefix: string, key: string, from: readonly number[]): number | null {
+  return from.length ? from[draw(seed, prefix, key, from.length)] : null;
+}
+
+function actOf(seat: number, a: string, target: Target = null, value?: number): Command {
+  return value !== undefined ? { type: "act", seat, act: a, target, value } : { type: "act", seat, act: a, target };
+}
+
 /**
  * What one night actor might send now (000 §八(二)): the first legal candidate is taken, so a
- * rejected one (the guard's same target twice) falls through to the next.
+ * rejected one (the guard's same target twice) falls through to the next. Its draws are labelled
+ * `prefix + key + seat`.
  */
 function nightMoves(
   s: GameState,
   seat: number,
   knifeSettled: boolean,
   alive: number[],
-  r: (key: string, n: number) => number,
+  seed: number,
+  prefix: string,
 ): Command[] {
   const x = s.seats[seat - 1];
   const others = alive.filter((n) => n !== seat);
-  const any = (key: string, from: number[]) => (from.length ? from[r(key, from.length)] : null);
-  const act = (a: string, target: Target = null, value?: number): Command => ({
-    type: "act",
-    seat,
-    act: a,
-    target,
-    ...(value !== undefined ? { value } : {}),
-  });
+  const k = String(seat);
   switch (x.role) {
     case "guard":
-      return [act("guard", any("g", alive)), act("guard", null)];
+      return [actOf(seat, "guard", pickOf(seed, prefix, `g${k}`, alive)), actOf(seat, "guard", null)];
     case "seer":
-      return [act("check", any("c", others))];
+      return [actOf(seat, "check", pickOf(seed, prefix, `c${k}`, others))];
     case "witch": {
       const out: Command[] = [];
-      const roll = r("w", 10);
-      if (knifeSettled && roll < 4 && x.mem.antidoteUsed !== true) out.push(act("save"));
-      if (roll >= 8 && x.mem.poisonUsed !== true) out.push(act("poison", any("p", alive)));
-      if (knifeSettled) out.push(act("pass"));
+      const roll = draw(seed, prefix, `w${k}`, 10);
+      if (knifeSettled && roll < 4 && x.mem.antidoteUsed !== true) out.push(actOf(seat, "save"));
+      if (roll >= 8 && x.mem.poisonUsed !== true) out.push(actOf(seat, "poison", pickOf(seed, prefix, `p${k}`, alive)));
+      if (knifeSettled) out.push(actOf(seat, "pass"));
       return out;
     }
     case "thief": {
       const bottom = s.setup.bottom ?? [];
-      return bottom.map((b, i) => act("pick", bottom[(i + r("t", 2)) % bottom.length] ?? b));
+      return bottom.map((b, i) =>
+        actOf(seat, "pick", bottom[(i + draw(seed, prefix, `t${k}`, 2)) % bottom.length] ?? b),
+      );
     }
     case "cupid": {
-      const a = any("l1", alive);
-      const b = any(
-        "l2",
+      const a = pickOf(seed, prefix, `l1${k}`, alive);
+      const b = pickOf(
+        seed,
+        prefix,
+        `l2${k}`,
         alive.filter((n) => n !== a),
       );
       // T17: a table cupid sometimes declines (`link null`), where the ruleset allows it.
-      const declines = rulesetOf(s.setup.ruleset).roles.cupidLink === "may_decline" && r("l0", 5) === 0;
-      return [act("link", a !== null && b !== null && !declines ? [a, b] : null)];
+      const declines =
+        rulesetOf(s.setup.ruleset).roles.cupidLink === "may_decline" && draw(seed, prefix, `l0${k}`, 5) === 0;
+      return [actOf(seat, "link", a !== null && b !== null && !declines ? [a, b] : null)];
     }
     case "piper":
-      return [act("pipe", any("pp", others))];
+      return [actOf(seat, "pipe", pickOf(seed, prefix, `pp${k}`, others))];
     case "wild_child":
-      return [act("model", any("m", others))];
+      return [actOf(seat, "model", pickOf(seed, prefix, `m${k}`, others))];
     case "dreamweaver":
-      return [act("dream", any("d", others))];
+      return [actOf(seat, "dream", pickOf(seed, prefix, `d${k}`, others))];
     case "fortune_teller":
-      return r("f", 3) === 0 ? [act("foretell", any("ft", alive), r("fv", 3))] : [act("foretell", null)];
+      return draw(seed, prefix, `f${k}`, 3) === 0
+        ? [actOf(seat, "foretell", pickOf(seed, prefix, `ft${k}`, alive), draw(seed, prefix, `fv${k}`, 3))]
+        : [actOf(seat, "foretell", null)];
     case "wolf_girl":
-      return r("i", 4) === 0 ? [act("invert")] : [];
+      return draw(seed, prefix, `i${k}`, 4) === 0 ? [actOf(seat, "invert")] : [];
     case "wolf_beauty":
-      return [act("charm", any("ch", others)), act("charm", null)];
+      return [actOf(seat, "charm", pickOf(seed, prefix, `ch${k}`, others)), actOf(seat, "charm", null)];
     case "silence_elder":
-      return [act("silence", r("s", 4) === 0 ? null : any("s", alive)), act("silence", null)];
+      return [
+        actOf(seat, "silence", draw(seed, prefix, `s${k}`, 4) === 0 ? null : pickOf(seed, prefix, `s${k}`, alive)),
+        actOf(seat, "silence", null),
+      ];
     case "snow_wolf":
-      return others.map((_, i) => act("devour", others[(i + r("dv", others.length)) % others.length]));
+      return others.map((_, i) =>
+        actOf(seat, "devour", others[(i + draw(seed, prefix, `dv${k}`, others.length)) % others.length]),
+      );
     default:
       return [];
   }
@@ -88,10 +113,9 @@ function nightMoves(
  */
 export function candidates(s: GameState, seed: number, tick: number): Command[] {
   const ph = s.phase;
-  const r = (key: string, n: number) => drawInt(seed, `${s.phaseSeq}:${key}`, 0, 0, n - 1);
-  const alive = s.seats.filter((x) => x.alive).map((x) => x.seat);
-  const pick = (key: string, from: number[]) => (from.length ? from[r(key, from.length)] : null);
-  const act = (seat: number, a: string, target: Target = null): Command => ({ type: "act", seat, act: a, target });
+  const p = `${s.phaseSeq}:`;
+  const alive: number[] = [];
+  for (const x of s.seats) if (x.alive) alive.push(x.seat);
   const out: Command[] = [];
   switch (ph.kind) {
     case "night": {
@@ -104,43 +128,48 @@ export function candidates(s: GameState, seed: number, tick: number): Command[] 
         for (const w of knifeWolves) {
           const mine = ph.knife[String(w)];
           if (mine !== undefined && mine === first) continue;
-          const agree = first !== undefined && r(`agree${w}:${tick}`, 10) < 8;
-          const target = agree ? first : r(`empty${w}`, 30) === 0 ? null : pick(`k${w}`, good);
-          if (target !== mine) out.push(act(w, "kill", target));
+          const agree = first !== undefined && draw(seed, p, `agree${w}:${tick}`, 10) < 8;
+          const target = agree ? first : draw(seed, p, `empty${w}`, 30) === 0 ? null : pickOf(seed, p, `k${w}`, good);
+          if (target !== mine) out.push(actOf(w, "kill", target));
         }
       }
       for (const seat of ph.actors) {
         if (ph.done.includes(seat)) continue;
-        out.push(...nightMoves(s, seat, ph.knifeSettled, alive, (key, n) => r(`${key}${seat}`, n)));
+        out.push(...nightMoves(s, seat, ph.knifeSettled, alive, seed, p));
       }
       return out;
     }
     case "window": {
       const options = ph.act === "shift" ? (ph.options ?? []) : alive.filter((n) => n !== ph.seat);
-      if (r("win", 3) === 0) out.push(act(ph.seat, ph.act, pick("wt", options)));
-      out.push(act(ph.seat, ph.act, null));
+      if (draw(seed, p, "win", 3) === 0) out.push(actOf(ph.seat, ph.act, pickOf(seed, p, "wt", options)));
+      out.push(actOf(ph.seat, ph.act, null));
       return out;
     }
     case "signup":
       for (const x of s.seats)
-        if (r(`run${x.seat}`, 10) < 3 && !s.election?.candidates.includes(x.seat)) out.push(act(x.seat, "run"));
+        if (draw(seed, p, `run${x.seat}`, 10) < 3 && !s.election?.candidates.includes(x.seat))
+          out.push(actOf(x.seat, "run"));
       return out;
     case "correction":
     case "withdraw":
       for (const c of s.election?.candidates ?? [])
-        if (r(`wd${c}`, 12) === 0 && !s.election?.withdrawn.includes(c)) out.push(act(c, "withdraw"));
+        if (draw(seed, p, `wd${c}`, 12) === 0 && !s.election?.withdrawn.includes(c)) out.push(actOf(c, "withdraw"));
       return out;
     case "speaking": {
       const seat = ph.queue[ph.idx];
-      const boomer = alive.find((n) => liveSpec(s, s.seats[n - 1]).team === "wolf" && r(`boom${n}`, 600) === 0);
+      const boomer = alive.find(
+        (n) => liveSpec(s, s.seats[n - 1]).team === "wolf" && draw(seed, p, `boom${n}`, 600) === 0,
+      );
       if (boomer !== undefined && ph.purpose !== "last_words") {
         const takes = roleSpec(s.seats[boomer - 1].role).boomTakes === true;
         out.push(
-          act(
+          actOf(
             boomer,
             "self_destruct",
             takes
-              ? pick(
+              ? pickOf(
+                  seed,
+                  p,
                   "take",
                   alive.filter((n) => n !== boomer),
                 )
@@ -148,34 +177,40 @@ export function candidates(s: GameState, seed: number, tick: number): Command[] 
           ),
         );
       }
-      if (r("noshow", 40) !== 0) out.push(act(seat, "end_speech"));
+      if (draw(seed, p, "noshow", 40) !== 0) out.push(actOf(seat, "end_speech"));
       return out;
     }
     case "vote":
       for (const v of [...ph.voters, ...ph.muted]) {
-        if (String(v) in ph.ballots || r(`miss${v}`, 60) === 0) continue;
+        if (String(v) in ph.ballots || draw(seed, p, `miss${v}`, 60) === 0) continue;
         const muted = ph.muted.includes(v);
-        out.push(act(v, "vote", muted || r(`abs${v}`, 10) === 0 ? null : pick(`v${v}`, ph.options)));
+        out.push(
+          actOf(v, "vote", muted || draw(seed, p, `abs${v}`, 10) === 0 ? null : pickOf(seed, p, `v${v}`, ph.options)),
+        );
       }
       return out;
     case "order":
-      if (r("order", 20) !== 0) out.push(act(ph.seat, "order", r("dir", 2) === 0 ? "up" : "down"));
+      if (draw(seed, p, "order", 20) !== 0)
+        out.push(actOf(ph.seat, "order", draw(seed, p, "dir", 2) === 0 ? "up" : "down"));
       return out;
     case "recommend":
       // 归票 (table, T12): a seat, nobody, or silence.
-      if (r("rec", 6) !== 0) out.push(act(ph.seat, "recommend", r("recnull", 4) === 0 ? null : pick("rec", alive)));
+      if (draw(seed, p, "rec", 6) !== 0)
+        out.push(actOf(ph.seat, "recommend", draw(seed, p, "recnull", 4) === 0 ? null : pickOf(seed, p, "rec", alive)));
       return out;
     case "shot":
-      out.push(act(ph.seat, "shoot", r("noshot", 5) === 0 ? null : pick("shot", alive)));
+      out.push(actOf(ph.seat, "shoot", draw(seed, p, "noshot", 5) === 0 ? null : pickOf(seed, p, "shot", alive)));
       return out;
     case "badge":
       out.push(
-        act(
+        actOf(
           ph.seat,
           "badge",
-          r("tear", 5) === 0
+          draw(seed, p, "tear", 5) === 0
             ? null
-            : pick(
+            : pickOf(
+                seed,
+                p,
                 "badge",
                 alive.filter((n) => n !== ph.seat),
               ),

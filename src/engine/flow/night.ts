@@ -278,9 +278,11 @@ export function endNightIfDone(tx: Tx): void {
   // Fixed steps: the night never ends early (T4).
   if (fixed(tx)) return;
   if (!ph.knifeSettled) return;
-  const awaited = (seat: number) => roleSpec(tx.s.seats[seat - 1].role).night?.optional !== true;
-  const waiting = ph.actors.filter((seat) => tx.s.seats[seat - 1].alive && !ph.done.includes(seat) && awaited(seat));
-  if (waiting.length > 0) return;
+  // A plain loop, no local closure (under tsx each costs a defineProperty; this runs after every night act).
+  for (const seat of ph.actors) {
+    const x = tx.s.seats[seat - 1];
+    if (x.alive && !ph.done.includes(seat) && roleSpec(x.role).night?.optional !== true) return;
+  }
   // A paced night waits for the end of its knife window (setup `paceNights`, 000 §八(三)1).
   if (ph.minEndMs !== undefined && tx.nowMs < ph.minEndMs) {
     if (!tx.s.timers.some((t) => t.kind === "dawn"))
