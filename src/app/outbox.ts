@@ -289,6 +289,10 @@ export class OutboxSender {
       const rows = await this.claim();
       if (rows.length === 0) return;
       const sent: bigint[] = [];
+      // The transport's look-ups for the whole batch in one query (the addresses of its games).
+      await this.transport
+        .prepare?.(rows.map((r) => r.gameId))
+        .catch((err) => this.log.warn({ err }, "outbox batch look-up failed; each delivery looks up its own"));
       // One row per conversation: the batch is delivered in parallel without reordering any.
       await Promise.all(
         rows.map(async (row) => {

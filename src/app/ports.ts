@@ -66,4 +66,9 @@ export interface OutboundMessage {
 export interface Transport {
   deliver(msg: OutboundMessage): Promise<void>;
   confirm?(id: bigint): Promise<boolean>;
+  /**
+   * Called once before a batch's deliveries with the batch's game ids (issue 12): a transport
+   * may read what it needs for all of them in one query. Optional; a failure is only logged.
+   */
+  prepare?(gameIds: string[]): Promise<void>;
 }

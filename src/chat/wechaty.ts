@@ -11,7 +11,7 @@ import { type Message, WechatyBuilder, type Wechaty as WechatyInterface } from "
 import type { OutboundMessage, Transport } from "../app/ports.ts";
 import { prismaSql, type Sql } from "../store/commands.ts";
 import type { Db } from "../store/db.ts";
-import { addressesOf } from "../store/whereabouts.ts";
+import { addressesOf, addressesOfMany, type GameAddresses } from "../store/whereabouts.ts";
 import { memoryCardName } from "./login.ts";
 import { MockNetwork } from "./mock-network.ts";
 import type { Pacer } from "./pacing.ts";
@@ -90,8 +90,14 @@ export async function sendReply(bot: WechatyInterface, r: Reply): Promise<void> 
 /** The game columns that record a room the bot made. */
 type RoomColumn = "wolfRoomId" | "loversRoomId" | "sistersRoomId";
 export class WechatyTransport implements Transport {
-  /** Where the addresses are read (one statement per delivery; default through `db`). */
+  /** Where the addresses are read (one statement per batch, see `prepare`; default through `db`). */
   private readonly sql: Sql;
+  /**
+   * The current outbox batch's addresses (read by `prepare`). A batch holds one row per
+   * conversation, so no row of it changes what another's delivery reads: a room a `room_create`
+   * makes is recorded on the game for later batches, whose rows of that room come after it.
+   */
+  private batch = new Map<string, GameAddresses>();
 
   constructor(
     private readonly bot: WechatyInterface,
@@ -121,6 +127,7 @@ export class WechatyTransport implements Transport {
       if (made) {
         this.log.info({ gameId: game.id, roomId: made.id, column }, "room found after an interrupted creation");
         await this.db.game.update({ where: { id: game.id }, data: { [column]: made.id } });
+        game[column] = made.id;
         return;
       }
     }
@@ -133,10 +140,16 @@ export class WechatyTransport implements Transport {
     if (contacts.length === 0) return;
     const room = await this.bot.Room.create(contacts, topic);
     await this.db.game.update({ where: { id: game.id }, data: { [column]: room.id } });
+    game[column] = room.id;
+  }
+
+  async prepare(gameIds: string[]): Promise<void> {
+    this.batch = new Map();
+    this.batch = await addressesOfMany(this.sql, [...new Set(gameIds)]);
   }
 
   async deliver(m: OutboundMessage): Promise<void> {
-    const game = await addressesOf(this.sql, m.gameId);
+    const game = this.batch.get(m.gameId) ?? (await addressesOf(this.sql, m.gameId));
     if (!game) return;
     const contactOf = (seat: number | null) => game.seats.find((x) => x.seat === seat)?.playerId ?? null;
     // A member joins or leaves a room: the wolves' room, or forum-25's lovers' or sisters' room

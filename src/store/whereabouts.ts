@@ -103,15 +103,18 @@ export interface GameAddresses {
 
 /** A game's addresses for the outbox transport (null when unknown). One round trip. */
 export async function addressesOf(sql: Sql, gameId: string): Promise<GameAddresses | null> {
+  return (await addressesOfMany(sql, [gameId])).get(gameId) ?? null;
+}
+
+/** The addresses of several games (an outbox batch's), by game id; unknown ids are absent. One round trip. */
+export async function addressesOfMany(sql: Sql, gameIds: string[]): Promise<Map<string, GameAddresses>> {
   const rows = await sql.query<GameAddresses & { seats: GameAddresses["seats"] | string }>(
     `SELECT g.id, g."matchGroupId", g."wolfRoomId", g."loversRoomId", g."sistersRoomId",
        COALESCE((SELECT json_agg(json_build_object('seat', s.seat, 'playerId', s."playerId") ORDER BY s.seat)
                  FROM "Seat" s WHERE s."gameId" = g.id), '[]'::json) AS seats
-     FROM "Game" g WHERE g.id = $1`,
-    [gameId],
+     FROM "Game" g WHERE g.id = ANY($1::text[])`,
+    [gameIds],
     "werewolf_addresses",
   );
-  const r = rows[0];
-  if (!r) return null;
-  return { ...r, seats: typeof r.seats === "string" ? JSON.parse(r.seats) : r.seats };
+  return new Map(rows.map((r) => [r.id, { ...r, seats: typeof r.seats === "string" ? JSON.parse(r.seats) : r.seats }]));
 }
