@@ -318,13 +318,30 @@ export class GameService {
   ): Promise<HandleResult> {
     for (let attempt = 0; attempt < 50; attempt++) {
       const had = this.known.get(gameId);
-      const g = await loadForCommand<GameState>(sql, gameId, opts.messageId, had?.version);
-      if (!g) return this.refused(gameId, { code: "game.unknown" });
-      if (g.seen) return { ok: true, gameId, version: g.version, duplicate: true };
-      const state = g.state ?? had?.state;
-      if (!state) throw new Error(`game ${gameId}: no state read at version ${g.version}`);
-      if (g.state) this.remember(gameId, g.version, g.state);
-      const plan = this.decideCommand(gameId, g.version, state, cmd, opts.messageId);
+      // One round trip when this process holds the game's last state: decide on it and write
+      // under the version guard (which also refuses a message id already applied); if another
+      // process moved the game, or the message was applied, the write does nothing and the next
+      // attempt reads. A timer fire always reads (a stale kept state would not know its timer).
+      const optimistic = attempt === 0 && had !== undefined && cmd.type !== "timeout";
+      let version: number;
+      let state: GameState;
+      if (optimistic && had) {
+        version = had.version;
+        state = had.state;
+      } else {
+        const g = await loadForCommand<GameState>(sql, gameId, opts.messageId, had?.version);
+        if (!g) return this.refused(gameId, { code: "game.unknown" });
+        if (g.seen) return { ok: true, gameId, version: g.version, duplicate: true };
+        const read = g.state ?? had?.state;
+        if (!read) throw new Error(`game ${gameId}: no state read at version ${g.version}`);
+        if (g.state) this.remember(gameId, g.version, g.state);
+        version = g.version;
+        state = read;
+      }
+      const plan = this.decideCommand(gameId, version, state, cmd, opts.messageId);
+      // A decision that writes nothing (a refused judge command) is only answered on a state read
+      // from the database: a kept state may be behind.
+      if (optimistic && plan.events.length === 0 && plan.outbox.length === 0) continue;
       // The season records a result in the game's last transaction: that one goes the Prisma way.
       if (this.deps.onGameEnded && plan.before.phase.kind !== "ended" && plan.after.phase.kind === "ended")
         return this.handleLocked(gameId, cmd, opts);

@@ -7,7 +7,8 @@
  *    outbox rows, timer rows and status changes, the inbound id), every part guarded by
  *    `UPDATE "Game" … WHERE version = <the version read>`: when another command of the game
  *    committed in between (another process), nothing is written and the caller reads again.
- * Auto-commit, so a command costs two round trips. The row update takes the game row's lock
+ * Auto-commit, so a command costs two round trips — one when GameService still holds the game's
+ * last state (it skips the read; the guard refuses the write if that state is behind). The row update takes the game row's lock
  * for the statement, so it also waits for a command that holds `FOR UPDATE` (the Prisma path).
  */
 import type { PGlite } from "@electric-sql/pglite";
@@ -126,7 +127,9 @@ WITH g AS (
     status = CASE WHEN $4::jsonb IS NULL THEN status ELSE $5 END,
     winner = CASE WHEN $4::jsonb IS NULL THEN winner ELSE $6 END,
     "updatedAt" = CASE WHEN $4::jsonb IS NULL THEN "updatedAt" ELSE now() END
-  WHERE id = $1 AND version = $2::int RETURNING id),
+  WHERE id = $1 AND version = $2::int
+    AND ($13::text IS NULL OR NOT EXISTS (SELECT 1 FROM "InboundMessage" i WHERE i."messageId" = $13))
+  RETURNING id),
 sn AS (
   UPDATE "Snapshot" s SET version = $3::int, state = $4::jsonb, "updatedAt" = now()
   FROM g WHERE s."gameId" = g.id AND $4::jsonb IS NOT NULL),
@@ -162,7 +165,7 @@ SELECT count(*)::int AS n FROM g`;
 
 /**
  * Writes one command in one statement; false when the game's version is no longer `version`
- * (nothing written: read again and redo). One round trip.
+ * or `messageId` was already applied (nothing written: read again and redo). One round trip.
  */
 export async function writeCommand(sql: Sql, w: CommandWrite): Promise<boolean> {
   const rows = await sql.query<{ n: number }>(

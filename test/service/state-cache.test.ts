@@ -37,7 +37,7 @@ describe("issue 12: the states a GameService keeps", () => {
       (r) => r.data as unknown as GameEvent,
     );
 
-  it("another process's commit is seen: state, stateAt and the next command use the new version, never the kept one", async () => {
+  it("another process's commit is seen: state, stateAt and the next command use the new version, never the kept one; a message applied once is a duplicate", async () => {
     const g = await a.createGame({ board: "444-idiot", seed: 11, matchGroupId: "cache@chatroom", judgeId: "cache_j" });
     if (!g.ok) throw new Error(g.text);
     const { gameId } = g;
@@ -63,8 +63,15 @@ describe("issue 12: the states a GameService keeps", () => {
     await b.handle(gameId, { type: "act", seat: wolves[1], act: "kill", target: good[1] });
     const r3 = await a.handle(gameId, { type: "act", seat: wolves[2], act: "kill", target: good[2] });
     expect(r3.ok).toBe(true);
+    // A message applied once is not applied again, although A decides it on its kept state
+    // without reading (the write's guard checks the message id too).
+    const once = { type: "act" as const, seat: wolves[0], act: "kill", target: good[3] };
+    const first = await a.handle(gameId, once, { messageId: "cache-msg-1" });
+    const again = await a.handle(gameId, once, { messageId: "cache-msg-1" });
+    expect(first.ok && !first.duplicate).toBe(true);
+    expect(again.ok && again.duplicate).toBe(true);
     const events = await logOf(gameId);
-    expect(events.map((e) => e.type).filter((t) => t === "knife_proposed")).toHaveLength(3);
+    expect(events.map((e) => e.type).filter((t) => t === "knife_proposed")).toHaveLength(4);
     const snap = await db.snapshot.findUniqueOrThrow({ where: { gameId } });
     expect(JSON.parse(JSON.stringify(fold(events)))).toEqual(snap.state);
     expect(JSON.parse(JSON.stringify(a.peek(gameId)))).toEqual(snap.state);
