@@ -85,12 +85,19 @@ const filters = { externalTables: [], externalEnums: [] };
  * pending migrations; returns their names.
  */
 export async function deployMigrations(target: string | MigrationAdapter = DEFAULT_URL): Promise<string[]> {
-  const e = await engine(target);
-  try {
-    const out = await e.applyMigrations({ migrationsList: migrationsList(), filters });
-    return out.appliedMigrationNames;
-  } finally {
-    e.free();
+  // Processes starting together on one database (issue 12 goal 4) queue on the schema engine's
+  // advisory lock, which it gives up after 10 s (P1002): try again rather than fail the start.
+  for (let attempt = 1; ; attempt++) {
+    const e = await engine(target);
+    try {
+      const out = await e.applyMigrations({ migrationsList: migrationsList(), filters });
+      return out.appliedMigrationNames;
+    } catch (err) {
+      if ((err as { code?: string }).code !== "P1002" || attempt >= 6) throw err;
+    } finally {
+      e.free();
+    }
+    await new Promise((r) => setTimeout(r, 500 * attempt));
   }
 }
 
