@@ -550,17 +550,11 @@ export class GameService {
       return snap ? (snap.state as unknown as GameState) : null;
     }
     const had = this.known.get(gameId);
-    const rows = await sql.query<{ version: number; state: GameState | string | null }>(
-      `SELECT version, CASE WHEN version = $2::int THEN NULL ELSE state END AS state FROM "Snapshot" WHERE "gameId" = $1`,
-      [gameId, had?.version ?? null],
-      "werewolf_state_read",
-    );
-    const r = rows[0];
-    if (!r) return null;
-    if (r.state === null) return had?.state ?? null;
-    const state = typeof r.state === "string" ? (JSON.parse(r.state) as GameState) : r.state;
-    this.remember(gameId, Number(r.version), state);
-    return state;
+    const g = await loadForCommand<GameState>(sql, gameId, undefined, had?.version);
+    if (!g) return null;
+    if (g.state === null) return had?.state ?? null;
+    this.remember(gameId, g.version, g.state);
+    return g.state;
   }
 
   /**

@@ -496,8 +496,7 @@ export class ChatRouter {
       const game = await db.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
       return this.forumDesk.thread(m, game);
     }
-    const game = { judgeId: place.judgeId, matchGroupId: place.matchGroupId };
-    if (m.from.id === game.judgeId)
+    if (m.from.id === place.judgeId)
       return parse(m.text, "dm")?.kind === "judge" ? [dm(m.from.id, "法官指令请私聊机器人（群里发的不执行）。")] : [];
     if (place.seat === null) return [];
     const seat = place.seat;
@@ -530,7 +529,7 @@ export class ChatRouter {
       if (intent?.kind === "act" && PRIVATE_ACTS.has(intent.act)) out.push(dm(m.from.id, privateHint(intent.act)));
       if (!this.first(gameId, `interrupt:${st.phaseSeq}:${seat}`)) return out;
       if (knownDead(st, seat)) {
-        out.push(dm(game.judgeId, `已出局的${seat}号在${speaker}号发言时在群里发言（手册§九2），请法官处理。`));
+        out.push(dm(place.judgeId, `已出局的${seat}号在${speaker}号发言时在群里发言（手册§九2），请法官处理。`));
         return out;
       }
       // T13: under table there is no interruption ladder (a judge's warn is a deduction there, T21);
@@ -560,7 +559,7 @@ export class ChatRouter {
     }
     if (intent?.kind === "judge") return [...out, dm(m.from.id, "法官指令只能由本局法官私聊机器人使用。")];
     // During a game the match sheet is answered privately (the group is for the game, 000 §八).
-    if (intent?.kind === "match_sheet") return [...out, dm(m.from.id, await this.matchSheet(game.matchGroupId))];
+    if (intent?.kind === "match_sheet") return [...out, dm(m.from.id, await this.matchSheet(place.matchGroupId))];
     if (ph.kind === "speaking" && speaker === seat) {
       if (!ph.started) await act("start_speech");
       return out;
@@ -568,7 +567,7 @@ export class ChatRouter {
     if (beforeCampaign(st) && this.first(gameId, `silent:${seat}`)) {
       out.push(
         dm(
-          game.judgeId,
+          place.judgeId,
           `${seat}号在竞选警长前在比赛群发言（手册§五3：应取消当局比赛资格），请法官裁决（可私聊“踢出${seat}号”）。`,
         ),
       );
@@ -580,26 +579,22 @@ export class ChatRouter {
   private async wolfRoom(m: Inbound, place: RoomPlace): Promise<Reply[]> {
     const { service } = this.deps;
     const { gameId } = place;
-    if (place.seat === null) return [];
-    const seatRow = { seat: place.seat };
+    const { seat } = place;
+    if (seat === null) return [];
     const st = await service.stateAt(gameId, place.version);
     // Ended since the room was looked up: nothing to rule on (and no debounce key to keep, goal 5).
     if (!st || st.phase.kind === "ended") return [];
     // Only the room's members post there; a network that delivers anyone else's message is not
     // believed (no ruling on the wolves for a villager's words, no reply naming the room's rules).
-    if (!inWolfRoom(st, st.seats[seatRow.seat - 1])) return [];
+    if (!inWolfRoom(st, st.seats[seat - 1])) return [];
     if (st.label.startsWith("D")) {
       if (!this.first(gameId, `wolftalk:${st.label}`)) return [];
-      await service.handle(
-        gameId,
-        { type: "judge", ruling: "wolf_talk", seat: seatRow.seat },
-        { messageId: `${m.id}-wolf` },
-      );
+      await service.handle(gameId, { type: "judge", ruling: "wolf_talk", seat }, { messageId: `${m.id}-wolf` });
       return [];
     }
     const intent = parsePlayer(m.text, "wolves");
     if (intent?.kind === "act" && intent.act === "kill") {
-      await this.act(gameId, seatRow.seat, m, "kill", intent.target ?? null);
+      await this.act(gameId, seat, m, "kill", intent.target ?? null);
       return [];
     }
     if (intent?.kind === "act")

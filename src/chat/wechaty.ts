@@ -144,7 +144,7 @@ export class WechatyTransport implements Transport {
   }
 
   async prepare(gameIds: string[]): Promise<void> {
-    this.batch = new Map();
+    this.batch = new Map(); // if the read fails, each delivery looks up its own (never the last batch's)
     this.batch = await addressesOfMany(this.sql, [...new Set(gameIds)]);
   }
 
