@@ -231,7 +231,10 @@ export type TimerKind =
   | "badge"
   /** 30 s before a skill, knife, vote, shot, badge or order deadline: the bot reminds whoever must act. */
   | "nudge"
-  /** A paced night's end (setup `paceNights`): the night resolves no earlier than this. */
+  /**
+   * A paced night's end (setup `paceNights`), armed at nightfall for the board's longest night:
+   * the night resolves then and only then (issue 25 item 7).
+   */
   | "dawn"
   /** A day skill's window (bard's shift after the exile vote, knight's duel before it). */
   | "window"
@@ -365,7 +368,7 @@ export type Phase =
       done: number[];
       /** Actors alive at nightfall who take part this night. */
       actors: number[];
-      /** A paced night (setup `paceNights`) resolves no earlier than this (ms). */
+      /** A paced night begun by an older engine (before the `dawn` timer at nightfall) resolves no earlier than this (ms). */
       minEndMs?: number;
       /** Fixed night steps (table, T4): tonight's steps in order, and the one running. */
       steps?: NightStepId[];
@@ -552,9 +555,10 @@ export interface GameSetup {
   /** Die results to use before the seeded source (scenario `dice`). */
   dice?: number[];
   /**
-   * Live rooms: a night never resolves before its knife window is over (000 §八(三)2: 5 min the
-   * first night, 3 min later), so its length does not tell who is dead or has nothing left to do
-   * (000 §八(三)1). Scenarios leave it off: there, dead or spent actors are not waited for.
+   * Live rooms: every night lasts the board's longest night (`pacedNightSec`: with a witch card,
+   * the knife's window — 000 §八(三)2: 5 min the first night, 3 min later — then hers from its
+   * deadline, R27), so its length does not tell who is dead, spent or quick (000 §八(三)1, issue 25
+   * item 7). Scenarios leave it off: there, dead or spent actors are not waited for.
    */
   paceNights?: boolean;
   /** Ranked games each seat already played today (000 §四1 daily cap). */

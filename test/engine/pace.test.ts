@@ -1,7 +1,8 @@
 /**
- * Paced nights (live rooms, setup `paceNights`): a night never resolves before its knife window is
- * over (000 §八(三)2: 5 min the first night), so its length tells nobody who is dead or has
- * nothing left to do (000 §八(三)1). Scenarios leave it off and are not waited for.
+ * Paced nights (live rooms, setup `paceNights`): a night lasts the board's longest night — with a
+ * witch card, the knife's window (000 §八(三)2: 5 min the first night) and then hers from its
+ * deadline (R27) — so its length tells nobody who is dead, spent or quick (000 §八(三)1, issue 25
+ * item 7; test/engine/night-length.test.ts). Scenarios leave it off and are not waited for.
  */
 import { describe, expect, it } from "vitest";
 import { fold } from "../../src/engine/evolve.ts";
@@ -20,20 +21,20 @@ const game = (paceNights: boolean) =>
 const night1 = (g: Replay) =>
   play(g, [3, "kill", 1], [6, "kill", 1], [10, "kill", 1], [12, "kill", 1], [4, "pass"], [2, "check", 3]);
 
-describe("000 §八(三)1-2: a paced night lasts its knife window", () => {
+describe("000 §八(三)1-2: a paced night lasts the knife's window and the witch's after it", () => {
   it("unpaced (the scenario contract): the night resolves as soon as everyone is done", () => {
     const g = game(false);
     night1(g);
     expect(g.state.phase.kind).toBe("signup");
   });
 
-  it("paced: everyone done after seconds, but dawn comes only when the 5-minute knife window ends", () => {
+  it("paced: everyone done after seconds, but dawn comes only after 5 + 3 minutes", () => {
     const g = game(true);
     g.wait(10);
     night1(g);
     expect(g.state.phase.kind).toBe("night");
-    expect(g.state.timers.find((t) => t.kind === "dawn")?.dueMs).toBe(300_000);
-    g.wait(289);
+    expect(g.state.timers.find((t) => t.kind === "dawn")?.dueMs).toBe(480_000);
+    g.wait(469);
     expect(g.state.phase.kind).toBe("night");
     g.wait(1);
     expect(g.state.phase.kind).toBe("signup");
@@ -41,10 +42,12 @@ describe("000 §八(三)1-2: a paced night lasts its knife window", () => {
     expect(JSON.parse(JSON.stringify(fold(g.events)))).toEqual(JSON.parse(JSON.stringify(g.state)));
   });
 
-  it("paced: a knife agreed only at the deadline resolves at once (no extra wait)", () => {
+  it("paced: a knife left to its deadline ends the night at the same time (the witch's window after it)", () => {
     const g = game(true);
     play(g, [4, "pass"], [2, "check", 3]);
-    g.wait(300);
+    g.wait(479);
+    expect(g.state.phase.kind).toBe("night");
+    g.wait(1);
     expect(g.state.phase.kind).toBe("signup");
   });
 });

@@ -93,8 +93,10 @@ export function judge(tx: Tx, cmd: JudgeCommand, act: ActFn): Reject | null {
       // none of them — the ones that fell due fire late, in order.
       if (tx.rules.forum) return null;
       const old = tx.s.timers;
+      // A paced night's dawn (issue 25 item 7) runs its whole length again from the restart, so
+      // it still covers every window reopened and its time tells nothing hidden.
       const moved = rekey(tx, old, sec * 1000).map((t) =>
-        t.lenMs !== undefined && t.dueMs - sec * 1000 <= tx.nowMs
+        t.lenMs !== undefined && (t.dueMs - sec * 1000 <= tx.nowMs || t.kind === "dawn")
           ? { ...t, dueMs: Math.max(t.dueMs, tx.nowMs + t.lenMs) }
           : t,
       );

@@ -32,18 +32,32 @@ export function startNight(tx: Tx, n: number): void {
     if (roleSpec(tx.s.seats[seat - 1].role).night?.prompt === "nightfall")
       timers.push(tx.timer("skill", sec.skill, seat));
   }
-  tx.emit({
-    type: "phase_started",
-    phase: {
-      ...freshNight(n, actors),
-      ...(tx.s.setup.paceNights ? { minEndMs: tx.nowMs + knifeSec * 1000 } : {}),
-    },
-    label: `N${n}`,
-    timers,
-  });
+  // A paced night ends at its dawn timer, armed now for the board's longest night (issue 25 item 7).
+  if (tx.s.setup.paceNights) timers.push(tx.timer("dawn", pacedNightSec(tx, n)));
+  tx.emit({ type: "phase_started", phase: freshNight(n, actors), label: `N${n}`, timers });
   // A wild child whose model died by day turns now and joins this night's knife (R17).
   for (const x of tx.s.seats) roleSpec(x.role).atNightfall?.(tx, x, n);
   settleIfAgreed(tx);
+}
+
+/**
+ * The length (s) of paced night `n` (setup `paceNights`; 000 §八(三)1, issue 25 item 7): the
+ * longest night the board's cards (deal and bottom — public, unlike who holds them, who is dead
+ * or what is spent) allow when every window runs out — the knife's window, then the witch's from
+ * the knife's deadline (R27), a nightfall actor's window, and on night 1 a card the thief takes
+ * at the end of his own window. Every paced night of the game lasts exactly this, whoever acts.
+ */
+export function pacedNightSec(tx: Tx, n: number): number {
+  const sec = tx.rules.seconds;
+  const knifeSec = n === 1 ? sec.knifeFirstNight : sec.knifeLaterNights;
+  let len = knifeSec;
+  for (const role of [...Object.values(tx.s.setup.deal), ...(tx.s.setup.bottom ?? [])]) {
+    const skill = roleSpec(role).night;
+    if (!skill || skill.passive === true || skill.acts.length === 0) continue;
+    len = Math.max(len, skill.prompt === "knife" ? knifeSec + sec.skill : sec.skill);
+    if (skill.holdsKnife === true && n === 1) len = Math.max(len, 2 * sec.skill);
+  }
+  return len;
 }
 
 // night (table-night)
@@ -254,7 +268,7 @@ export function nightTimeout(tx: Tx, kind: string, seat: number | undefined): vo
     return;
   }
   if (kind === "dawn") {
-    endNightIfDone(tx);
+    dawn(tx);
     return;
   }
   if (kind === "knife") {
@@ -272,7 +286,35 @@ export function nightTimeout(tx: Tx, kind: string, seat: number | undefined): vo
   }
 }
 
-/** The night ends as soon as the knife is settled and every living active actor is done. */
+/**
+ * A paced night's dawn timer (issue 25 item 7): the night ends now, whoever acted. Every window
+ * of the night ends no later than this (`pacedNightSec`), so this only closes what falls due at
+ * the same instant: an unsettled knife is no kill, a silent actor gets his forced act or none.
+ */
+function dawn(tx: Tx): void {
+  const ph = night(tx);
+  if (!ph.knifeSettled) settleKnife(tx, null);
+  if (tx.s.phase !== ph) return;
+  const pending = ph.actors.filter((seat) => tx.s.seats[seat - 1].alive && !ph.done.includes(seat));
+  for (const seat of pending) {
+    if (tx.s.phase !== ph) return;
+    const actor = tx.s.seats[seat - 1];
+    const forced = roleSpec(actor.role).night?.onTimeout?.(tx, actor, ph.n);
+    if (forced && nightAct(tx, seat, forced.act, forced.target) === null) continue;
+    if (tx.s.phase !== ph) return;
+    tx.emit({ type: "actor_done", seat });
+  }
+  if (tx.s.phase !== ph) return;
+  // What is left of the night's windows goes with it.
+  const left = tx.s.timers.filter((t) => t.kind === "knife" || t.kind === "skill").map((t) => t.id);
+  if (left.length > 0) tx.emit({ type: "timers_changed", add: [], remove: left });
+  endNightIfDone(tx);
+}
+
+/**
+ * The night ends as soon as the knife is settled and every living active actor is done — a
+ * paced night (setup `paceNights`) only at its dawn timer (issue 25 item 7, 000 §八(三)1).
+ */
 export function endNightIfDone(tx: Tx): void {
   const ph = night(tx);
   // Fixed steps: the night never ends early (T4).
@@ -283,7 +325,10 @@ export function endNightIfDone(tx: Tx): void {
     const x = tx.s.seats[seat - 1];
     if (x.alive && !ph.done.includes(seat) && roleSpec(x.role).night?.optional !== true) return;
   }
-  // A paced night waits for the end of its knife window (setup `paceNights`, 000 §八(三)1).
+  // A paced night resolves at its dawn timer, never when its actors happen to be done.
+  for (const t of tx.s.timers) if (t.kind === "dawn") return;
+  // A paced night begun before its dawn was armed at nightfall (an older log) waits for the end
+  // of its knife window.
   if (ph.minEndMs !== undefined && tx.nowMs < ph.minEndMs) {
     if (!tx.s.timers.some((t) => t.kind === "dawn"))
       tx.emit({
