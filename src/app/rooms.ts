@@ -6,6 +6,7 @@
 import { type Board, boardById } from "../engine/boards.ts";
 import { RULESETS, type Ruleset, rulesetOf } from "../engine/rulesets/index.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
+import { claimPlayer, releasePlayer, releaseRoom } from "../store/active-players.ts";
 import type { Db } from "../store/db.ts";
 
 /** A taken seat: the contact id is the identity, the name is what the group shows. */
@@ -39,6 +40,10 @@ export const isDirector = (room: { judgeId: string; directors: string[] }, conta
   room.judgeId === contactId || room.directors.includes(contactId);
 
 type Tx = Prisma.TransactionClient;
+
+/** The refusal of a sign-up by a contact already seated in another group's room or running game (issue 25 item 9). */
+export const ALREADY_ELSEWHERE =
+  "你已经在另一个群的房间或对局里入座了：一个人同一时间只能参加一局。请先在那边退出，或等那局结束后再报名。";
 
 /** Why a room command was refused, in Chinese (the chat layer replies with it). */
 export class RoomError extends Error {}
@@ -111,6 +116,7 @@ export class RoomService {
       if (!r) throw new RoomError("本群没有开着的房间。");
       if (!isDirector(toRoom(r), judgeId)) throw new RoomError("只有开房的法官可以关房。");
       await tx.room.update({ where: { id: r.id }, data: { status: "closed" } });
+      await releaseRoom(tx, r.id);
     });
   }
 
@@ -150,6 +156,9 @@ export class RoomService {
         const free = Array.from({ length: n }, (_, i) => i + 1).filter((s) => !taken.has(s));
         throw new RoomError(`${pick}号已经有人了。空座：${free.map((s) => `${s}号`).join("、") || "无"}。`);
       }
+      // One player, one room or running game, under concurrency (issue 25 item 9): the claim's
+      // key refuses a second group's sign-up committed at the same moment.
+      if (!(await claimPlayer(tx, contactId, r.id))) throw new RoomError(ALREADY_ELSEWHERE);
       const seats = [...others, { seat: pick, contactId, name }].sort((a, b) => a.seat - b.seat);
       await tx.room.update({ where: { id: r.id }, data: { seats: seats as unknown as Prisma.InputJsonValue } });
       return { room: { ...room, seats }, seat: pick };
@@ -200,6 +209,7 @@ export class RoomService {
       if (!mine) throw new RoomError("你还没有报名。");
       const seats = room.seats.filter((x) => x.contactId !== contactId);
       await tx.room.update({ where: { id: r.id }, data: { seats: seats as unknown as Prisma.InputJsonValue } });
+      await releasePlayer(tx, contactId, r.id);
       return { room: { ...room, seats }, seat: mine.seat };
     });
   }
