@@ -12,6 +12,7 @@
  * - Only seats still in the game after the close are checked (an out player no longer posts).
  */
 import type { Db } from "../store/db.ts";
+import { countPostOnce } from "../store/forum-post-counts.ts";
 
 /** One closed day of one seat: its post count and whether the directors sped it up. */
 export interface DayPosts {
@@ -61,11 +62,13 @@ export function breachText(b: QuotaBreach, day: number): string {
 export class ForumPosts {
   constructor(private readonly db: Db) {}
 
-  /** One more post of `seat` on day `day` (one statement: concurrent posts never lose a count). */
-  async count(gameId: string, seat: number, day: number): Promise<void> {
-    await this.db.$executeRaw`
-      INSERT INTO "ForumPostCount" ("gameId", "seat", "day", "posts") VALUES (${gameId}, ${seat}, ${day}, 1)
-      ON CONFLICT ("gameId", "seat", "day") DO UPDATE SET "posts" = "ForumPostCount"."posts" + 1`;
+  /**
+   * One more post of `seat` on day `day`: the chat message `messageId`, counted once however often
+   * it is delivered (issue 25 item 8; one statement: concurrent posts never lose a count).
+   * Returns whether it counted now.
+   */
+  count(gameId: string, seat: number, day: number, messageId: string): Promise<boolean> {
+    return countPostOnce(this.db, gameId, seat, day, messageId);
   }
 
   /** The posts of `seat` on `day` (0 when none). */

@@ -96,7 +96,8 @@ export class ForumDesk {
         dm(m.from.id, "你已出局，不能再在讨论帖发言（6L 6(1)），已报告导演。"),
       ];
     }
-    if (st.phase.kind === "forum_day") await this.deps.forum.posts.count(game.id, seat, st.phase.n);
+    // Counted by message id: a message delivered again is one post (issue 25 item 8).
+    if (st.phase.kind === "forum_day") await this.deps.forum.posts.count(game.id, seat, st.phase.n, m.id);
     const post = parseVotePost(m.text, st.seats.length);
     if (!post) return [];
     if (post.kind === "bad_ballot") return [say(group, `${seat}号：${post.text}`)];

@@ -49,19 +49,33 @@ describe("ForumPosts in Postgres", () => {
 
   it("counts posts per seat and day, concurrently", async () => {
     const g = await game();
-    await Promise.all(Array.from({ length: 12 }, () => posts.count(g, 3, 1)));
-    await posts.count(g, 3, 2);
-    await posts.count(g, 4, 1);
+    await Promise.all(Array.from({ length: 12 }, () => posts.count(g, 3, 1, randomUUID())));
+    await posts.count(g, 3, 2, randomUUID());
+    await posts.count(g, 4, 1, randomUUID());
     expect(await posts.posts(g, 3, 1)).toBe(12);
     expect(await posts.posts(g, 3, 2)).toBe(1);
     expect(await posts.posts(g, 4, 1)).toBe(1);
     expect(await posts.posts(g, 5, 1)).toBe(0);
   });
 
+  it("issue 25 item 8: a message delivered again is one post — five redeliveries, also concurrent ones", async () => {
+    const g = await game();
+    const id = randomUUID();
+    expect(await posts.count(g, 7, 1, id)).toBe(true);
+    for (let i = 0; i < 5; i++) expect(await posts.count(g, 7, 1, id)).toBe(false);
+    await Promise.all(Array.from({ length: 5 }, () => posts.count(g, 7, 1, id)));
+    await posts.count(g, 7, 1, randomUUID());
+    expect(await posts.posts(g, 7, 1)).toBe(2);
+    // The same message id in another game is that game's post.
+    const h = await game();
+    await posts.count(h, 7, 1, id);
+    expect(await posts.posts(h, 7, 1)).toBe(1);
+  });
+
   it("breaches at a close from the stored counts; sped-up days are not checked; unchecked days are listed", async () => {
     const g = await game();
-    for (let i = 0; i < 5; i++) await posts.count(g, 1, 1);
-    for (let i = 0; i < 4; i++) await posts.count(g, 2, 1);
+    for (let i = 0; i < 5; i++) await posts.count(g, 1, 1, randomUUID());
+    for (let i = 0; i < 4; i++) await posts.count(g, 2, 1, randomUUID());
     await posts.closed(g, 1, false);
     expect([...(await posts.breaches(g, 1, [1, 2, 3]))]).toStrictEqual([
       [2, "under_5"],
