@@ -86,8 +86,13 @@ function ballotTarget(value: string, seats: number): number | null | { why: stri
  * {@link BadBallot} saying which line is wrong and how to write it. `seats` bounds X.
  */
 export function parseVotePost(text: string, seats = 25): BallotPost | BadBallot | null {
-  // Only the head of a long post is read: a vote line is at its start or near it.
-  if (text.length > MAX_POST_CHARS) return parseVotePost(text.slice(0, MAX_POST_CHARS), seats);
+  // Only the head of a long post is read for its ballot; a vote line past it is answered (issue 25 item 8).
+  if (text.length > MAX_POST_CHARS) {
+    const head = parseVotePost(text.slice(0, MAX_POST_CHARS), seats);
+    if (head?.kind === "ballot") return head;
+    const late = voteLineAfter(text, MAX_POST_CHARS);
+    return late === null ? head : tooLong(late, text.length);
+  }
   const lines = text.split(/\r?\n/);
   const found: VoteLine[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -149,6 +154,26 @@ function nextFilled(lines: string[], after: number): number | null {
   for (let i = after; i < lines.length; i++) if (lines[i].trim() !== "") return i + 1;
   return null;
 }
+
+/**
+ * The first line (1-based) of `text` that is or starts a vote line and does not end before
+ * character `from` — a vote past the head a long post is read for — or null. Linear.
+ */
+function voteLineAfter(text: string, from: number): number | null {
+  const start = text.lastIndexOf("\n", from - 1) + 1;
+  let line = 1;
+  for (let i = text.indexOf("\n"); i !== -1 && i < start; i = text.indexOf("\n", i + 1)) line++;
+  const rest = text.slice(start).split(/\r?\n/);
+  for (let i = 0; i < rest.length; i++) if (voteLine(rest[i], line + i) !== null) return line + i;
+  return null;
+}
+
+/** A post longer than {@link MAX_POST_CHARS} whose vote line comes after them: no vote, and why. */
+const tooLong = (line: number, chars: number): BadBallot =>
+  badLine(
+    line,
+    `这一帖有${chars}个字，超过${MAX_POST_CHARS}字，投票只读前${MAX_POST_CHARS}字，第${line}行的投票没有读到：请把“投票对象”和“投票理由”两行写在帖子开头，或单独发一帖投票。`,
+  );
 
 const badLine = (line: number, why: string): BadBallot => ({
   kind: "bad_ballot",

@@ -52,6 +52,28 @@ describe("vote posts (F3, 5L 投票规则)", () => {
     expect(parseVotePost("投票对象：28\n投票理由：x", 25)).toMatchObject({ kind: "bad_ballot" });
   });
 
+  it("issue 25 item 8: a post over 5,000 characters with its vote at the end is answered, not silently no vote", () => {
+    const analysis = `${"我觉得3号发言很像狼，".repeat(600)}\n`.repeat(2);
+    for (const tail of ["投票对象：3号\n投票理由：上面说了", "投票对象：3号", "改票理由：太长"]) {
+      const text = `${analysis}${tail}`;
+      expect(text.length).toBeGreaterThan(5000);
+      const got = parseVotePost(text);
+      expect(got).toMatchObject({ kind: "bad_ballot", line: 3 });
+      const why = got?.kind === "bad_ballot" ? got.text : "";
+      for (const part of [`有${text.length}个字`, "超过5000字", "第3行", "帖子开头", "不算投票"])
+        expect(why).toContain(part);
+    }
+    // The object line in the head and its reason past the 5,000th character: the same answer.
+    const split = `${"x".repeat(4990)}\n投票对象：3号\n${"理".repeat(20)}\n投票理由：${"y".repeat(50)}`;
+    expect(parseVotePost(split)).toMatchObject({ kind: "bad_ballot", line: 4 });
+    // A vote at the head of a long post still counts; a long post with no vote line is no ballot.
+    expect(parseVotePost(`投票对象：3号\n投票理由：见下\n${"分析".repeat(4000)}`)).toMatchObject({
+      kind: "ballot",
+      target: 3,
+    });
+    expect(parseVotePost("分析\n".repeat(3000))).toBeNull();
+  });
+
   it("a huge post is read linearly", () => {
     const t0 = performance.now();
     parseVotePost(`${"投票对象".repeat(50_000)}\n${"投票理由：".repeat(50_000)}`);
