@@ -201,6 +201,8 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     clock,
     forum,
     sql: store.sql,
+    // A forum 替补 by contact id names someone the bot's WeChat knows (issue 25 item 8).
+    contactKnown: async (id) => (await bot.Contact.find({ id }).catch(() => undefined)) !== undefined,
   });
   service.observe((gameId, events, after) => {
     forum.onEvents(gameId, events, after);

@@ -18,8 +18,10 @@ import { DEFAULT_OFFSET_MIN, dayCloseMs } from "../engine/calendar.ts";
 import { wolfGroup } from "../engine/flow/forum/common.ts";
 import { roleSpec } from "../engine/roles/index.ts";
 import type { GameState, JudgeCommand } from "../engine/types.ts";
+import { claimPlayer, releasePlayer, roomOfGame } from "../store/active-players.ts";
 import type { Db } from "../store/db.ts";
 import { CAMP_ZH, CARD_ZH, type DirectorIntent, parseDirector, parseForumDm, parseVotePost } from "./forum-grammar.ts";
+import { excerpt } from "./grammar.ts";
 import { cardText, hhmm } from "./narrate-forum.ts";
 
 /** A chat message as the router hands it over (see router.ts `Inbound`). */
@@ -57,6 +59,8 @@ export class ForumDesk {
       db: Db;
       service: GameService;
       forum: ForumDays;
+      /** Whether the chat network knows a contact id (a `替补` by id); without it, only players on record. */
+      contactKnown?: (id: string) => Promise<boolean>;
     },
   ) {}
 
@@ -169,15 +173,37 @@ export class ForumDesk {
     if (!row) return [dm(me, `本局没有${seat}号。`)];
     if (game.seats.some((x) => x.playerId === next.id)) return [dm(me, "他已经在本局有座位了。")];
     if (directorsOf(game).includes(next.id)) return [dm(me, "导演不能替补入座。")];
+    const { db } = this.deps;
+    // Issue 25 item 8: a contact id nobody knows, or a contact already in another game, is refused.
+    const named = excerpt(next.name, 16);
+    if ("id" in who && !(await this.known(who.id)))
+      return [
+        dm(
+          me,
+          `没有替补：不认识${named}这个微信ID（他没有加机器人为好友，也没有玩过）。请在群里@替补的人，或让他私聊机器人“我的ID”后把那串ID发过来。`,
+        ),
+      ];
+    const elsewhere = await db.seat.findFirst({
+      where: { playerId: next.id, gameId: { not: game.id }, game: { status: "running" } },
+    });
+    if (elsewhere) return [dm(me, `没有替补：${named}正在另一局进行中的游戏里，一个人同一时间只能参加一局。`)];
     const st = await this.deps.service.state(game.id);
     if (!st) return [];
-    const { db } = this.deps;
-    await db.player.upsert({
-      where: { id: next.id },
-      create: { id: next.id, displayName: next.name },
-      update: {},
+    const before = row.playerId;
+    const claimed = await db.$transaction(async (tx) => {
+      // One player, one room or running game, also against a sign-up at the same moment (item 9).
+      const roomId = await roomOfGame(tx, game.id);
+      if (roomId && !(await claimPlayer(tx, next.id, roomId))) return false;
+      await tx.player.upsert({
+        where: { id: next.id },
+        create: { id: next.id, displayName: next.name },
+        update: {},
+      });
+      await tx.seat.update({ where: { gameId_seat: { gameId: game.id, seat } }, data: { playerId: next.id } });
+      if (roomId && before) await releasePlayer(tx, before, roomId);
+      return true;
     });
-    await db.seat.update({ where: { gameId_seat: { gameId: game.id, seat } }, data: { playerId: next.id } });
+    if (!claimed) return [dm(me, `没有替补：${named}已经在另一个群的房间或对局里入座了，一个人同一时间只能参加一局。`)];
     const told = await db.outboxMessage.findMany({
       where: { gameId: game.id, audience: "seat", seat, op: "say" },
       orderBy: { id: "asc" },
@@ -188,7 +214,6 @@ export class ForumDesk {
     if (wolfGroup(st).some((x) => x.seat === seat)) rooms.push("wolves");
     if (typeof st.seats[seat - 1]?.mem.lover === "number") rooms.push("lovers");
     if (st.seats[seat - 1]?.role === "sister") rooms.push("sisters");
-    const before = row.playerId;
     await this.deps.service.notify(game.id, `sub-${seat}-${next.id}`, [
       {
         audience: "seat",
@@ -206,6 +231,12 @@ export class ForumDesk {
     return where === "group"
       ? [say(game.matchGroupId, text)]
       : [say(game.matchGroupId, text), dm(me, `已执行：${text}`)];
+  }
+
+  /** Whether contact id `id` is someone: a player on record, or a contact the chat network knows. */
+  private async known(id: string): Promise<boolean> {
+    if (await this.deps.db.player.findUnique({ where: { id }, select: { id: true } })) return true;
+    return (await this.deps.contactKnown?.(id)) === true;
   }
 
   /** A seat's DM in a running forum game. */

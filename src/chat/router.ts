@@ -95,6 +95,8 @@ interface Deps {
   clock?: () => number;
   /** forum-25's app side (F2, F7): post counts, last words. */
   forum?: ForumDays;
+  /** Whether the chat network knows contact id `id` (a forum `替补` by id, issue 25 item 8); default: only players on record. */
+  contactKnown?: (id: string) => Promise<boolean>;
   /**
    * The raw SQL connections of the store (src/store/whereabouts.ts: one statement per message
    * for where it leads); default: the same statements through `db` (Prisma's cost per query).
@@ -144,7 +146,9 @@ export class ChatRouter {
   constructor(private readonly deps: Deps) {
     this.sql = deps.sql ?? prismaSql(deps.db);
     this.desk = new DisciplineDesk(deps);
-    this.forumDesk = deps.forum ? new ForumDesk({ db: deps.db, service: deps.service, forum: deps.forum }) : null;
+    this.forumDesk = deps.forum
+      ? new ForumDesk({ db: deps.db, service: deps.service, forum: deps.forum, contactKnown: deps.contactKnown })
+      : null;
   }
 
   /** Forgets what the router keeps of `gameId`, which ended (issue 12 goal 5: an ended game leaves nothing). */

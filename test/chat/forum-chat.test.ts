@@ -232,6 +232,43 @@ describe("no role and no night act reaches anyone who may not see it (issue 11 d
 });
 
 describe("a substitute takes a seat over (7L 10)", () => {
+  it("issue 25 item 8: 替补 refuses an unknown contact id and a contact in another game, naming him and why", async () => {
+    const seatOf1 = async () =>
+      (await rt.store.db.seat.findUniqueOrThrow({ where: { gameId_seat: { gameId, seat: 1 } } })).playerId;
+    const holder = await seatOf1();
+    const toJudge = (re: RegExp) =>
+      net.waitFor((m) => m.to === judge.id && m.from === bot() && re.test(m.text), 30_000);
+    await post(judge, "替补 1号 fc_nobody_at_all");
+    await toJudge(/没有替补：不认识「fc_nobody_at_all」这个微信ID/);
+    // A contact seated in another running game.
+    net.contact("fc_busy", "忙人");
+    const busyGame = await rt.service.createGame({
+      board: "444-idiot",
+      seed: 3,
+      matchGroupId: "fc-other-group@chatroom",
+      judgeId: "fc_other_judge",
+      players: Array.from({ length: 12 }, (_, i) => ({
+        seat: i + 1,
+        contactId: i === 0 ? "fc_busy" : `fc_other_${i + 1}`,
+        name: `p${i + 1}`,
+      })),
+    });
+    expect(busyGame.ok).toBe(true);
+    await post(judge, "替补 1号 fc_busy");
+    await toJudge(/没有替补：「fc_busy」正在另一局进行中的游戏里/);
+    // A contact signed up in another group's open room (the claim of item 9).
+    const judge3 = net.contact("fc_judge3", "法官C");
+    const signed = net.contact("fc_signed", "报名者");
+    const other = net.room("另一个群", [judge3, signed]);
+    judge3.say("开房 444预女猎白").to(other);
+    await net.waitFor((m) => m.room === other.id && m.from === bot() && /开房/.test(m.text), 30_000);
+    signed.say("坐1号").to(other);
+    await net.waitFor((m) => m.room === other.id && m.from === bot() && /入座1号/.test(m.text), 30_000);
+    await post(judge, "替补 1号 fc_signed");
+    await toJudge(/没有替补：「fc_signed」已经在另一个群的房间或对局里入座了/);
+    expect(await seatOf1()).toBe(holder);
+  });
+
   it("gets the seat's card by DM and takes its place in the wolves' group; the former player leaves it", async () => {
     const st = await rt.service.state(gameId);
     const game = await rt.store.db.game.findUniqueOrThrow({ where: { id: gameId } });
