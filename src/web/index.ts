@@ -14,18 +14,20 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
 import type { SeasonBook } from "../app/season.ts";
 import type { ChatHealth } from "../chat/login.ts";
 import type { ConsoleDesk } from "./console.ts";
-import { registerLive } from "./live.ts";
+import { POLL_MS, registerLive } from "./live.ts";
 import { shell } from "./pages.ts";
 import type { Playground } from "./playground.ts";
 import { registerReplay } from "./replay.ts";
 import { registerSeasonPages } from "./seasons.ts";
 import type { GameSource } from "./source.ts";
+import { guardStreams, SharedPolls, StreamGate } from "./streams.ts";
 import { registerWechatPage } from "./wechat.ts";
 
 export { ConsoleDesk } from "./console.ts";
 export { ChatFeed, feedFromNetwork, feedFromWechaty } from "./feed.ts";
 export { Playground } from "./playground.ts";
 export { type GameSource, runtimeSource } from "./source.ts";
+export { SharedPolls, StreamGate } from "./streams.ts";
 
 /** What the pages read. */
 export interface WebDeps {
@@ -37,6 +39,11 @@ export interface WebDeps {
   playground?: Playground;
   /** The bot account's login state and the admin check of `/admin/chat` (`npm start`; issue 13 item 1). */
   chat?: { status: () => ChatHealth; admin: onRequestAsyncHookHandler };
+  /**
+   * The event streams' caps and shared poll loops (issue 25 item 1); default: caps from
+   * `STREAMS_PER_CLIENT` / `STREAMS_TOTAL`, one loop per game every `POLL_MS`.
+   */
+  streams?: { gate?: StreamGate; polls?: SharedPolls };
 }
 
 const ASSETS = join(dirname(fileURLToPath(import.meta.url)), "assets");
@@ -56,7 +63,8 @@ export async function registerWeb(app: FastifyInstance, deps: WebDeps): Promise<
   );
   await app.register(swaggerUi, { routePrefix: "/docs", uiConfig: { docExpansion: "list" } });
   const sources = () => allSources(deps);
-  registerLive(app, sources);
+  guardStreams(app, deps.streams?.gate ?? new StreamGate());
+  registerLive(app, sources, deps.streams?.polls ?? new SharedPolls(POLL_MS, app.log));
   deps.desk.register(app);
   registerReplay(app, sources);
   registerSeasonPages(app, deps.book);
