@@ -62,6 +62,8 @@ if (values.client !== undefined) {
         else counts.other++;
         res.resume();
         res.on("error", () => {});
+        // Held: no idle timeout from here on (a quiet stream only gets a ping every 15 s).
+        req.setTimeout(0);
         resolve();
       });
       req.on("error", () => {

@@ -57,11 +57,24 @@ export function allSources(deps: WebDeps): GameSource[] {
 /** Registers the pages, their assets and Swagger UI on `app` (call before `app.ready()`). */
 export async function registerWeb(app: FastifyInstance, deps: WebDeps): Promise<void> {
   await app.register(cookie);
-  await app.register(fastifyStatic, { root: ASSETS, prefix: "/assets/", decorateReply: true, index: false });
-  app.get("/assets/vendor/htm-preact.js", { schema: { hide: true } }, async (_req, reply) =>
-    reply.sendFile("standalone.module.js", dirname(HTM_PREACT), { maxAge: 3_600_000 }),
-  );
-  await app.register(swaggerUi, { routePrefix: "/docs", uiConfig: { docExpansion: "list" } });
+  await app.register(async (assets) => {
+    // A directory (`/assets/`) or a file that is not there is a plain 404, not an error (issue 25 item 10).
+    assets.setErrorHandler((err: { statusCode?: number }, _req, reply) => {
+      if (err.statusCode === 403 || err.statusCode === 404)
+        return reply.code(404).send({ error: "not_found", detail: "没有这个路径" });
+      throw err;
+    });
+    await assets.register(fastifyStatic, { root: ASSETS, prefix: "/assets/", decorateReply: true, index: false });
+    assets.get("/assets/vendor/htm-preact.js", { schema: { hide: true } }, async (_req, reply) =>
+      reply.sendFile("standalone.module.js", dirname(HTM_PREACT), { maxAge: 3_600_000 }),
+    );
+  });
+  await app.register(swaggerUi, {
+    routePrefix: "/docs",
+    uiConfig: { docExpansion: "list" },
+    // Swagger UI adds <style> elements at run time: its pages (only) allow inline styles.
+    transformStaticCSP: (csp) => csp.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+  });
   const sources = () => allSources(deps);
   guardStreams(app, deps.streams?.gate ?? new StreamGate());
   registerLive(app, sources, deps.streams?.polls ?? new SharedPolls(POLL_MS, app.log));
