@@ -46,9 +46,9 @@ export function useCountdown(dueAt) {
  */
 function Sender({ l }) {
   if (l.bot)
-    return html`<span class="mark botmark" title="法官机器人本身发的消息" data-testid="botmark">✔ 机器人</span>`;
-  if (l.seat) return html`<span class="mark seatmark" title="玩家" data-testid="seatmark">${l.seat}号</span>`;
-  if (l.judge) return html`<span class="mark seatmark" title="本局法官">法官</span>`;
+    return html`<span class="sender botmark" title="法官机器人本身发的消息" data-testid="botmark">✔ 机器人</span>`;
+  if (l.seat) return html`<span class="sender seatmark" title="玩家" data-testid="seatmark">${l.seat}号</span>`;
+  if (l.judge) return html`<span class="sender seatmark" title="本局法官">法官</span>`;
   return null;
 }
 
