@@ -234,6 +234,8 @@ const line = (name: string, p: Phase) =>
 process.stdout.write(
   `attack:streams: ${N} streams on /live/:id/events, caps ${defaults.perClient} per client / ${defaults.total} in total\n`,
 );
+// Warm-up (JIT, connections, the first reads): not measured.
+for (let i = 0; i < 10; i++) await Promise.all([status(), health()]);
 for (let round = 1; round <= Number(values.rounds); round++) {
   process.stdout.write(`round ${round}\n`);
   const idle = { ...(await measure()), held: 0, refused: "" };

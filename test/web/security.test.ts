@@ -13,7 +13,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/http/app.ts";
 import { Director, makeTable } from "../../src/sim/director.ts";
-import { ConsoleDesk, registerWeb, runtimeSource } from "../../src/web/index.ts";
+import { ConsoleDesk, registerWeb, runtimeSource, StreamGate } from "../../src/web/index.ts";
 import { type ChatStack, chatStack } from "../chat/stack.ts";
 import { collectEvents, launchBrowser } from "./stack.ts";
 
@@ -46,7 +46,13 @@ describe("security headers, assets and the bot's lines (issue 25 item 10)", () =
       book: s.rt.book,
       log,
       mode: () => "test",
-      extend: (a) => registerWeb(a, { main: src, book: s.rt.book, desk }),
+      extend: (a) =>
+        registerWeb(a, {
+          main: src,
+          book: s.rt.book,
+          desk,
+          streams: { gate: new StreamGate({ perClient: 4, total: 100 }) },
+        }),
     });
     base = await app.listen({ port: 0, host: "127.0.0.1" });
     close = async () => {
@@ -148,5 +154,18 @@ describe("security headers, assets and the bot's lines (issue 25 item 10)", () =
     expect(fake.every((r) => !r.bot && r.seat === "1号")).toBe(true);
     // Every line with the badge is the bot's own (the player's never carry it).
     expect(rows.filter((r) => r.bot).length).toBe(lines().filter((l) => l.bot).length);
+  }, 60_000);
+
+  it("a page whose stream is refused (too many open) says why, in Chinese", async () => {
+    const ac = new AbortController();
+    const held = Array.from({ length: 4 }, () => collectEvents(`${base}/live/${gameId}/events`, ac.signal));
+    await new Promise((r) => setTimeout(r, 500));
+    const page = await browser.newPage();
+    await page.goto(`${base}/live/${gameId}`);
+    await page.getByTestId("notice").waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId("notice").textContent()).toContain("直播页面太多");
+    await page.close();
+    ac.abort();
+    await Promise.all(held.map((h) => h.done));
   }, 60_000);
 });

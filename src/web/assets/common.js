@@ -19,12 +19,33 @@ export async function api(url, body) {
   return j;
 }
 
+/** Shows `text` in a bar above the page (outside what preact renders). */
+export function notice(text) {
+  let p = document.getElementById("notice");
+  if (!p) {
+    p = document.createElement("p");
+    p.id = "notice";
+    p.className = "bad notice";
+    p.dataset.testid = "notice";
+    document.body.insertBefore(p, document.getElementById("app"));
+  }
+  p.textContent = text;
+}
+
 /** Subscribes to an event stream; `on` maps event names to handlers. */
 export function useStream(url, on) {
   useEffect(() => {
     if (!url) return undefined;
     const es = new EventSource(url);
     for (const [k, f] of Object.entries(on)) es.addEventListener(k, (e) => f(JSON.parse(e.data)));
+    // A refused stream (too many open, issue 25 item 10) closes for good: say why over the page.
+    es.addEventListener("error", () => {
+      if (es.readyState !== EventSource.CLOSED) return;
+      fetch(url, { headers: { accept: "application/json" } })
+        .then((r) => (r.ok ? r.body?.cancel().then(() => null) : r.json()))
+        .then((j) => j?.detail && notice(j.detail))
+        .catch(() => {});
+    });
     return () => es.close();
   }, [url]);
 }
