@@ -10,7 +10,14 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/http/app.ts";
 import { Director, makeTable } from "../../src/sim/director.ts";
-import { ConsoleDesk, type GameSource, registerWeb, runtimeSource, StreamGate } from "../../src/web/index.ts";
+import {
+  ConsoleDesk,
+  type GameSource,
+  registerWeb,
+  runtimeSource,
+  SharedPolls,
+  StreamGate,
+} from "../../src/web/index.ts";
 import { POLL_MS } from "../../src/web/live.ts";
 import { type ChatStack, chatStack } from "../chat/stack.ts";
 
@@ -76,6 +83,7 @@ describe("live streams under a flood (issue 25 item 1)", () => {
   let gameId = "";
   const reads = { n: 0 };
   const gate = new StreamGate({ perClient: 40, total: 45 });
+  const polls = new SharedPolls(POLL_MS, pino({ level: "silent" }));
   let close: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
@@ -90,7 +98,7 @@ describe("live streams under a flood (issue 25 item 1)", () => {
       book: s.rt.book,
       log,
       mode: () => "test",
-      extend: (a) => registerWeb(a, { main: src, book: s.rt.book, desk, streams: { gate } }),
+      extend: (a) => registerWeb(a, { main: src, book: s.rt.book, desk, streams: { gate, polls } }),
     });
     base = await app.listen({ port: 0, host: "127.0.0.1" });
     close = async () => {
@@ -117,12 +125,20 @@ describe("live streams under a flood (issue 25 item 1)", () => {
     await sleep(POLL_MS * 8);
     const periods = (Date.now() - t0) / POLL_MS;
     const perPeriod = (reads.n - from) / periods;
-    for (const x of streams) x.close();
+    // A watcher joining the running loop gets the current table at once, from memory.
+    const late = await openStream(`${base}/live/${gameId}/events`);
+    await late.firstEvent;
+    for (const x of [...streams, late]) x.close();
     // One tick reads the game row and its state (2), plus a roster read when the status changes.
     expect(perPeriod).toBeGreaterThan(0);
     expect(perPeriod).toBeLessThanOrEqual(3);
-    await sleep(POLL_MS * 2);
+    await sleep(POLL_MS * 3);
     expect(gate.open).toBe(0);
+    // The last watcher gone, the game's loop stops: no more reads.
+    expect(polls.keys).toBe(0);
+    const idle = reads.n;
+    await sleep(POLL_MS * 3);
+    expect(reads.n).toBe(idle);
   });
 
   it("(b) past the caps a new stream is refused in Chinese; /healthz stays up; a closed stream frees its slot", async () => {
