@@ -248,12 +248,10 @@ export class ConsoleDesk {
 
   /** The 401 of a request without a (valid) session. */
   private login(reply: FastifyReply, ended: boolean): FastifyReply {
-    return reply
-      .code(401)
-      .send({
-        error: ended ? "ended" : "login",
-        detail: ended ? ENDED : "请先登录：私聊机器人发送“控制台”获取登录链接",
-      });
+    return reply.code(401).send({
+      error: ended ? "ended" : "login",
+      detail: ended ? ENDED : "请先登录：私聊机器人发送“控制台”获取登录链接",
+    });
   }
 
   /** The game `id` if the session's holder judges or inspects it; else a reply is sent. */
