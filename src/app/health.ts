@@ -176,6 +176,61 @@ export async function probeDb(db: Db, timeoutMs = 1_000): Promise<DepState> {
   }
 }
 
+/** A database probe that answers `/healthz` (issue 25 item 1). */
+export interface DbProbe {
+  check(): Promise<DepState>;
+  close(): Promise<void>;
+}
+
+/**
+ * The probe of `/healthz` (issue 25 item 1). With a server (`url`) it holds ONE connection of its
+ * own, outside the pool the games and pages share, so a saturated pool (a flood of page streams,
+ * slow queries) cannot make a healthy database look down: "down" means that this connection could
+ * not run `SELECT 1` within `timeoutMs` (default 1 s), and the next probe reconnects. Concurrent
+ * probes share one query. Without `url` (embedded PGlite: one in-process connection) it is
+ * `probeDb(db)`.
+ */
+export function dbProbe(db: Db, url?: string, timeoutMs = 1_000): DbProbe {
+  if (!url) return { check: () => probeDb(db, timeoutMs), close: async () => {} };
+  let client: pg.Client | null = null;
+  let inflight: Promise<DepState> | null = null;
+  let closed = false;
+  const drop = (c: pg.Client | null) => {
+    if (c && client === c) client = null;
+    void c?.end().catch(() => undefined);
+  };
+  const run = async (): Promise<DepState> => {
+    let c = client;
+    try {
+      if (!c) {
+        const fresh = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+        c = fresh;
+        fresh.on("error", () => drop(fresh));
+        await within(fresh.connect(), timeoutMs);
+        if (closed) throw new Error("closed");
+        client = fresh;
+      }
+      await within(c.query("SELECT 1"), timeoutMs);
+      return "up";
+    } catch {
+      drop(c);
+      return "down";
+    }
+  };
+  return {
+    check() {
+      inflight ??= run().finally(() => {
+        inflight = null;
+      });
+      return inflight;
+    },
+    async close() {
+      closed = true;
+      drop(client);
+    },
+  };
+}
+
 /** PING on the running connection within `timeoutMs` (default 1 s); "none" without Redis. */
 export async function probeRedis(redis: Redis | null, timeoutMs = 1_000): Promise<DepState> {
   if (!redis) return "none";

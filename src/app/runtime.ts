@@ -25,7 +25,7 @@ import { InProcessScheduler } from "../timers/in-process.ts";
 import { type EnsuringScheduler, TimerReconciler } from "../timers/reconcile.ts";
 import { ForumDays } from "./forum-days.ts";
 import { GameService } from "./game-service.ts";
-import { checkDependencies, envMs, type Health, probeDb, probeRedis } from "./health.ts";
+import { checkDependencies, dbProbe, envMs, type Health, probeRedis } from "./health.ts";
 import { MatchBook, type MatchScoring, matchScoringFromEnv } from "./match.ts";
 import { forgiveOutage, OUTAGE_NOTICE_MS, Presence } from "./outage.ts";
 import { DEFAULT_CHANNEL, OutboxSender } from "./outbox.ts";
@@ -245,6 +245,8 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   const reconciler = new TimerReconciler(db, scheduler, clock, o.log, { intervalMs: o.reconcileMs, speed });
   reconciler.start(redis ?? undefined);
   const timers = o.redisUrl ? "bullmq" : "in-process";
+  // `/healthz` on a connection of its own: a busy pool never reads as "db down" (issue 25 item 1).
+  const probe = dbProbe(db, store.mode === "postgres" ? o.databaseUrl : undefined);
   return {
     store,
     timers,
@@ -264,12 +266,13 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     describe: () =>
       `${store.mode === "embedded" ? `嵌入式 PGlite（${store.where}）` : `Postgres（${store.where}）`} + ${timers === "bullmq" ? "BullMQ（Redis）" : "进程内计时器"}`,
     health: async () => {
-      const [dbState, redisState] = await Promise.all([probeDb(db), probeRedis(redis)]);
+      const [dbState, redisState] = await Promise.all([probe.check(), probeRedis(redis)]);
       const c: ChatHealth = chat.status();
       return { db: dbState, redis: redisState, chat: c.state, ...(c.reason ? { chatDetail: c.reason } : {}) };
     },
     async stop() {
       clearInterval(poll);
+      await probe.close();
       await presence.stop();
       await reconciler.stop();
       await closeTimers();

@@ -10,6 +10,7 @@
  * type, 401/403 for admin (checked before the body is read), 404 unknown, 409 a game still
  * running (its record would leak), 503 admin disabled, 500 `{error: "internal", requestId}`.
  */
+import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { Logger } from "pino";
@@ -57,6 +58,26 @@ export interface HttpDeps {
   /** Registers more routes (the web pages, `src/web/`), after the API's. */
   extend?: (app: FastifyInstance) => Promise<void>;
 }
+
+/**
+ * The Content-Security-Policy of every answer (issue 25 item 10): scripts, styles, images and
+ * connections (fetch, event streams) from this origin only — the pages are ES modules from
+ * `/assets/` with no inline script; Swagger UI's images are data: URLs; no page may be framed.
+ * No `upgrade-insecure-requests`: the server is also reached over plain http on 127.0.0.1.
+ */
+const CSP = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", "data:"],
+  fontSrc: ["'self'", "data:"],
+  connectSrc: ["'self'"],
+};
 
 /** A game's ruleset as the API shows it: its id and Chinese name (issue 10 item 5). */
 function rulesetOfGame(id: string): { ruleset: string; rulesetZh: string } {
@@ -129,6 +150,10 @@ export async function buildApp(deps: HttpDeps) {
   const app = Fastify({ loggerInstance: deps.log, ...serverOptions });
   installErrorHandling(app);
   guardAdminRoutes(app, deps.adminToken);
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP },
+    referrerPolicy: { policy: "no-referrer" },
+  });
   // zod validates in the handlers (one place, Chinese-friendly errors); schemas are for the document.
   app.setValidatorCompiler(() => () => true);
   await app.register(swagger, {

@@ -28,6 +28,9 @@ import { publicTable } from "./table.ts";
 export const SESSION_COOKIE = "wj_console";
 const LINK_MS = 10 * 60_000;
 const SESSION_MS = 12 * 3_600_000;
+/** At most this many pending links, and sessions, are kept (the oldest go first; issue 25 item 10). */
+export const MAX_CONSOLE_ENTRIES = 10_000;
+const ENDED = "控制台会话已失效：你已不再是认证法官或督察长。如有疑问请联系管理员。";
 
 /** What a console session may do: a judge acts on his games, an inspector only looks. */
 export type Role = "judge" | "inspector";
@@ -162,8 +165,35 @@ export class ConsoleDesk {
       judges?: Set<string> | null;
       /** Who else may log in (the playground: each table's own staff registry). */
       roleOf?: (contactId: string) => Promise<Role | null>;
+      /** Wall clock, ms (tests move it); default `Date.now`. */
+      now?: () => number;
     },
   ) {}
+
+  private now(): number {
+    return (this.o.now ?? Date.now)();
+  }
+
+  /** How many links and sessions are kept now (issue 25 item 10: bounded, expired ones purged). */
+  get kept(): { links: number; sessions: number } {
+    return { links: this.links.size, sessions: this.sessions.size };
+  }
+
+  /**
+   * Drops the expired links and sessions, then the oldest beyond `MAX_CONSOLE_ENTRIES` (issue 25
+   * item 10). Runs on every link issued and every login, so memory stays bounded by what was
+   * issued within the validity windows, and by the cap.
+   */
+  private purge(): void {
+    const now = this.now();
+    for (const m of [this.links, this.sessions]) {
+      for (const [k, v] of m) if (v.expiresAt < now) m.delete(k);
+      for (const k of m.keys()) {
+        if (m.size <= MAX_CONSOLE_ENTRIES) break;
+        m.delete(k);
+      }
+    }
+  }
 
   /** Sets the links' origin (once the server listens on a port chosen at start). */
   setBaseUrl(url: string): void {
@@ -186,19 +216,42 @@ export class ConsoleDesk {
     const role = await this.roleOf(contactId);
     if (!role) return "控制台只对认证排位法官和到场的督察长开放。";
     const token = randomBytes(24).toString("base64url");
-    this.links.set(token, { contactId, name, role, expiresAt: Date.now() + LINK_MS });
+    this.links.set(token, { contactId, name, role, expiresAt: this.now() + LINK_MS });
+    this.purge();
     return `${role === "judge" ? "法官" : "督察长"}控制台登录链接（10分钟内有效，只能用一次，请勿转发）：\n${this.o.baseUrl}/console/login?t=${token}`;
   }
 
-  private session(req: FastifyRequest): Session | null {
+  /** Whether the holder of `s` is still what he logged in as (certified judge, inspector). */
+  private async still(s: Session): Promise<boolean> {
+    return (await this.roleOf(s.contactId)) === s.role;
+  }
+
+  /**
+   * The request's session, checked on every request: expired → none; its holder no longer
+   * certified (a judge revoked, issue 25 item 10) → ended at once (`ended` is set).
+   */
+  private async session(req: FastifyRequest): Promise<{ s: Session | null; ended: boolean }> {
     const sid = req.cookies?.[SESSION_COOKIE];
     const s = sid ? this.sessions.get(sid) : undefined;
-    if (!s) return null;
-    if (s.expiresAt < Date.now()) {
-      this.sessions.delete(sid as string);
-      return null;
+    if (!s || !sid) return { s: null, ended: false };
+    if (s.expiresAt < this.now()) {
+      this.sessions.delete(sid);
+      return { s: null, ended: false };
     }
-    return s;
+    if (!(await this.still(s))) {
+      this.sessions.delete(sid);
+      this.o.log.info({ contactId: s.contactId, role: s.role }, "console session ended: no longer certified");
+      return { s: null, ended: true };
+    }
+    return { s, ended: false };
+  }
+
+  /** The 401 of a request without a (valid) session. */
+  private login(reply: FastifyReply, ended: boolean): FastifyReply {
+    return reply.code(401).send({
+      error: ended ? "ended" : "login",
+      detail: ended ? ENDED : "请先登录：私聊机器人发送“控制台”获取登录链接",
+    });
   }
 
   /** The game `id` if the session's holder judges or inspects it; else a reply is sent. */
@@ -206,9 +259,9 @@ export class ConsoleDesk {
     req: FastifyRequest<{ Params: { id: string } }>,
     reply: FastifyReply,
   ): Promise<{ s: Session; src: GameSource; game: GameRow } | null> {
-    const s = this.session(req);
+    const { s, ended } = await this.session(req);
     if (!s) {
-      reply.code(401).send({ error: "login", detail: "请先登录：私聊机器人发送“控制台”获取登录链接" });
+      this.login(reply, ended);
       return null;
     }
     const found = await findGame(this.o.sources(), req.params.id);
@@ -226,10 +279,11 @@ export class ConsoleDesk {
       const t = typeof req.query.t === "string" ? req.query.t : "";
       const link = this.links.get(t);
       this.links.delete(t);
-      if (!link || link.expiresAt < Date.now())
+      if (!link || link.expiresAt < this.now() || !(await this.still(link)))
         return reply.code(400).type("text/html").send(shell("登录链接无效", "console-bad"));
       const sid = randomBytes(24).toString("base64url");
-      this.sessions.set(sid, { ...link, expiresAt: Date.now() + SESSION_MS });
+      this.sessions.set(sid, { ...link, expiresAt: this.now() + SESSION_MS });
+      this.purge();
       this.o.log.info({ contactId: link.contactId, role: link.role }, "console login");
       reply.setCookie(SESSION_COOKIE, sid, {
         httpOnly: true,
@@ -253,8 +307,8 @@ export class ConsoleDesk {
     );
 
     app.get("/console/me.json", { schema: { hide: true } }, async (req, reply) => {
-      const s = this.session(req);
-      if (!s) return reply.code(401).send({ error: "login", detail: "请先登录：私聊机器人发送“控制台”获取登录链接" });
+      const { s, ended } = await this.session(req);
+      if (!s) return this.login(reply, ended);
       const games = [];
       for (const src of this.o.sources()) {
         const rows = await src.db.game.findMany({
@@ -286,6 +340,13 @@ export class ConsoleDesk {
       const rooms = new Set([game.matchGroupId]);
       await everyUntilClosed(stream, 400, async () => {
         try {
+          // A revoked judge's open console stops at once (issue 25 item 10).
+          if (!(await this.still(s))) {
+            for (const [k, v] of this.sessions) if (v === s) this.sessions.delete(k);
+            stream.send("ended", { detail: ENDED });
+            reply.raw.end();
+            return;
+          }
           const row = await src.db.game.findUnique({ where: { id: game.id } });
           const st = await src.service.state(game.id);
           if (!row || !st) return;

@@ -14,18 +14,20 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
 import type { SeasonBook } from "../app/season.ts";
 import type { ChatHealth } from "../chat/login.ts";
 import type { ConsoleDesk } from "./console.ts";
-import { registerLive } from "./live.ts";
+import { POLL_MS, registerLive } from "./live.ts";
 import { shell } from "./pages.ts";
 import type { Playground } from "./playground.ts";
 import { registerReplay } from "./replay.ts";
 import { registerSeasonPages } from "./seasons.ts";
 import type { GameSource } from "./source.ts";
+import { guardStreams, SharedPolls, StreamGate } from "./streams.ts";
 import { registerWechatPage } from "./wechat.ts";
 
 export { ConsoleDesk } from "./console.ts";
 export { ChatFeed, feedFromNetwork, feedFromWechaty } from "./feed.ts";
 export { Playground } from "./playground.ts";
 export { type GameSource, runtimeSource } from "./source.ts";
+export { SharedPolls, StreamGate } from "./streams.ts";
 
 /** What the pages read. */
 export interface WebDeps {
@@ -37,6 +39,11 @@ export interface WebDeps {
   playground?: Playground;
   /** The bot account's login state and the admin check of `/admin/chat` (`npm start`; issue 13 item 1). */
   chat?: { status: () => ChatHealth; admin: onRequestAsyncHookHandler };
+  /**
+   * The event streams' caps and shared poll loops (issue 25 item 1); default: caps from
+   * `STREAMS_PER_CLIENT` / `STREAMS_TOTAL`, one loop per game every `POLL_MS`.
+   */
+  streams?: { gate?: StreamGate; polls?: SharedPolls };
 }
 
 const ASSETS = join(dirname(fileURLToPath(import.meta.url)), "assets");
@@ -50,13 +57,27 @@ export function allSources(deps: WebDeps): GameSource[] {
 /** Registers the pages, their assets and Swagger UI on `app` (call before `app.ready()`). */
 export async function registerWeb(app: FastifyInstance, deps: WebDeps): Promise<void> {
   await app.register(cookie);
-  await app.register(fastifyStatic, { root: ASSETS, prefix: "/assets/", decorateReply: true, index: false });
-  app.get("/assets/vendor/htm-preact.js", { schema: { hide: true } }, async (_req, reply) =>
-    reply.sendFile("standalone.module.js", dirname(HTM_PREACT), { maxAge: 3_600_000 }),
-  );
-  await app.register(swaggerUi, { routePrefix: "/docs", uiConfig: { docExpansion: "list" } });
+  await app.register(async (assets) => {
+    // A directory (`/assets/`) or a file that is not there is a plain 404, not an error (issue 25 item 10).
+    assets.setErrorHandler((err: { statusCode?: number }, _req, reply) => {
+      if (err.statusCode === 403 || err.statusCode === 404)
+        return reply.code(404).send({ error: "not_found", detail: "没有这个路径" });
+      throw err;
+    });
+    await assets.register(fastifyStatic, { root: ASSETS, prefix: "/assets/", decorateReply: true, index: false });
+    assets.get("/assets/vendor/htm-preact.js", { schema: { hide: true } }, async (_req, reply) =>
+      reply.sendFile("standalone.module.js", dirname(HTM_PREACT), { maxAge: 3_600_000 }),
+    );
+  });
+  await app.register(swaggerUi, {
+    routePrefix: "/docs",
+    uiConfig: { docExpansion: "list" },
+    // Swagger UI adds <style> elements at run time: its pages (only) allow inline styles.
+    transformStaticCSP: (csp) => csp.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+  });
   const sources = () => allSources(deps);
-  registerLive(app, sources);
+  guardStreams(app, deps.streams?.gate ?? new StreamGate());
+  registerLive(app, sources, deps.streams?.polls ?? new SharedPolls(POLL_MS, app.log));
   deps.desk.register(app);
   registerReplay(app, sources);
   registerSeasonPages(app, deps.book);

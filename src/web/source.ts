@@ -55,9 +55,18 @@ export async function findGame(
 
 /** Display names of a game's seats (`3号` when a seat has no player). */
 export async function seatNames(src: GameSource, gameId: string): Promise<(seat: number) => string> {
+  return (await seatRoster(src, gameId)).name;
+}
+
+/** A game's seats both ways (one statement): a seat's display name, and a contact's seat (or null). */
+export async function seatRoster(
+  src: GameSource,
+  gameId: string,
+): Promise<{ name: (seat: number) => string; seatOf: (contactId: string) => number | null }> {
   const rows = await src.db.seat.findMany({ where: { gameId }, include: { player: true } });
   const by = new Map(rows.map((r) => [r.seat, r.player?.displayName ?? `${r.seat}号`]));
-  return (seat) => by.get(seat) ?? `${seat}号`;
+  const of = new Map(rows.flatMap((r) => (r.playerId ? [[r.playerId, r.seat] as const] : [])));
+  return { name: (seat) => by.get(seat) ?? `${seat}号`, seatOf: (id) => of.get(id) ?? null };
 }
 
 /** Wall-clock ms (epoch) when a game-clock deadline falls due, given the source's speed. */

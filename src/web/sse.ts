@@ -7,9 +7,14 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 /** An open event stream. */
 export interface EventStream {
   send(event: string, data: unknown): void;
+  /** Sends `json` (already serialised: one serialisation for many watchers) as event `event`. */
+  sendJson(event: string, json: string): void;
   /** Aborted when the reader closes the stream. */
   readonly signal: AbortSignal;
 }
+
+/** A reader this far behind (bytes queued, not read) is dropped: a stream never buffers without bound. */
+export const MAX_BACKLOG_BYTES = 1 << 20;
 
 /** Takes over `reply` as an event stream. */
 export function openEventStream(req: FastifyRequest, reply: FastifyReply): EventStream {
@@ -25,15 +30,23 @@ export function openEventStream(req: FastifyRequest, reply: FastifyReply): Event
   const beat = setInterval(() => reply.raw.write(": ping\n\n"), 15_000);
   const close = () => {
     clearInterval(beat);
-    ac.abort();
+    if (!ac.signal.aborted) ac.abort();
   };
   req.raw.on("close", close);
+  reply.raw.on("close", close);
   reply.raw.on("error", close);
+  const sendJson = (event: string, json: string) => {
+    if (ac.signal.aborted) return;
+    if (reply.raw.writableLength > MAX_BACKLOG_BYTES) {
+      reply.raw.destroy();
+      close();
+      return;
+    }
+    reply.raw.write(`event: ${event}\ndata: ${json}\n\n`);
+  };
   return {
-    send(event, data) {
-      if (ac.signal.aborted) return;
-      reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    },
+    send: (event, data) => sendJson(event, JSON.stringify(data)),
+    sendJson,
     signal: ac.signal,
   };
 }

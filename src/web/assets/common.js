@@ -19,12 +19,33 @@ export async function api(url, body) {
   return j;
 }
 
+/** Shows `text` in a bar above the page (outside what preact renders). */
+export function notice(text) {
+  let p = document.getElementById("notice");
+  if (!p) {
+    p = document.createElement("p");
+    p.id = "notice";
+    p.className = "bad notice";
+    p.dataset.testid = "notice";
+    document.body.insertBefore(p, document.getElementById("app"));
+  }
+  p.textContent = text;
+}
+
 /** Subscribes to an event stream; `on` maps event names to handlers. */
 export function useStream(url, on) {
   useEffect(() => {
     if (!url) return undefined;
     const es = new EventSource(url);
     for (const [k, f] of Object.entries(on)) es.addEventListener(k, (e) => f(JSON.parse(e.data)));
+    // A refused stream (too many open, issue 25 item 10) closes for good: say why over the page.
+    es.addEventListener("error", () => {
+      if (es.readyState !== EventSource.CLOSED) return;
+      fetch(url, { headers: { accept: "application/json" } })
+        .then((r) => (r.ok ? r.body?.cancel().then(() => null) : r.json()))
+        .then((j) => j?.detail && notice(j.detail))
+        .catch(() => {});
+    });
     return () => es.close();
   }, [url]);
 }
@@ -39,6 +60,19 @@ export function useCountdown(dueAt) {
   return dueAt ? Math.max(0, Math.round((dueAt - now) / 1000)) : null;
 }
 
+/**
+ * Who sent a line, beyond the name a contact picks (issue 25 item 10): the bot's own lines carry
+ * a badge no name can produce (an element, not text), a seated player's his seat, the judge his
+ * role — so a player named like the bot is still shown as the player in his seat.
+ */
+function Sender({ l }) {
+  if (l.bot)
+    return html`<span class="sender botmark" title="法官机器人本身发的消息" data-testid="botmark">✔ 机器人</span>`;
+  if (l.seat) return html`<span class="sender seatmark" title="玩家" data-testid="seatmark">${l.seat}号</span>`;
+  if (l.judge) return html`<span class="sender seatmark" title="本局法官">法官</span>`;
+  return null;
+}
+
 /** A chat pane that keeps scrolled to the bottom. */
 export function Chat({ title, lines }) {
   const ref = useRef(null);
@@ -47,7 +81,7 @@ export function Chat({ title, lines }) {
   }, [lines.length]);
   return html`<section><h2>${title}</h2><div class="chat" ref=${ref}>
     ${lines.length === 0 ? html`<p class="muted">（还没有消息）</p>` : null}
-    ${lines.map((l) => html`<div class=${`l${l.bot ? " bot" : ""}`} key=${l.seq}><span class="who">${l.fromName}</span>${l.text}</div>`)}
+    ${lines.map((l) => html`<div class=${`l${l.bot ? " bot" : ""}`} key=${l.seq}><${Sender} l=${l} /><span class="who">${l.fromName}</span>${l.text}</div>`)}
   </div></section>`;
 }
 

@@ -59,6 +59,7 @@ function Judge() {
     view: setView,
     event: (e) => setEvents((es) => [...es, e]),
     line: (l) => setLines((ls) => [...ls, l]),
+    ended: (e) => setErr(e.detail),
   });
   useEffect(() => {
     api("/console/me.json").catch((x) => setErr(x.message));
