@@ -23,7 +23,7 @@ export class BullTimerScheduler implements TimerScheduler {
   readonly queue: Queue<TimeoutJobData>;
 
   constructor(
-    connection: Redis,
+    private readonly connection: Redis,
     queueName: string,
     private readonly clock: Clock,
     private readonly speed = 1,
@@ -74,6 +74,11 @@ export class BullTimerScheduler implements TimerScheduler {
     const redo = [...missing, ...spent];
     await this.schedule(redo);
     return redo.map((j) => j.id);
+  }
+
+  /** Whether the Redis connection takes commands now (issue 25 item 5: otherwise a call would wait for it). */
+  ready(): boolean {
+    return this.connection.status === "ready";
   }
 
   close(): Promise<void> {
