@@ -445,6 +445,18 @@ export class GameService {
         version: version + events.length,
       });
     const timer = cmd.type === "timeout" ? cur.timers.find((t) => t.id === cmd.timerId) : undefined;
+    // A fire before its deadline (a job scheduled at another clock speed, issue 25 item 2) is
+    // not applied: `timer.early` changes nothing and the timer's caller waits for `dueMs`.
+    if (timer && timer.dueMs > now)
+      return this.plan(
+        gameId,
+        version,
+        state,
+        events,
+        fired,
+        commands,
+        this.refused(gameId, { code: "timer.early", timerId: timer.id, dueMs: timer.dueMs }),
+      );
     const atMs = Math.max(timer ? timer.dueMs : now, now, cur.nowMs);
     const d = decide(cur, cmd, { nowMs: atMs });
     if (d.ok) {

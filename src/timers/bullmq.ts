@@ -4,7 +4,7 @@
  * recovery can simply schedule every pending timer row again. A fired job becomes a `timeout`
  * command; a stale one is refused by the engine and changes nothing.
  */
-import { Queue, Worker } from "bullmq";
+import { DelayedError, Queue, Worker } from "bullmq";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { Clock, TimerJob, TimerScheduler } from "../app/ports.ts";
@@ -86,26 +86,49 @@ export class BullTimerScheduler implements TimerScheduler {
   }
 }
 
+/** The rule clock of the process that runs the worker (issue 25 item 2): a job due later waits. */
+export interface WorkerClock {
+  clock: Clock;
+  /** Rule time per wall time, as the clock (1 = real time). */
+  speed: number;
+}
+
 /**
  * The worker that turns due jobs into `timeout` commands. A short lock lets a job whose worker
- * was killed be picked up again within seconds after a restart.
+ * was killed be picked up again within seconds after a restart. With `at`, a job that comes
+ * before its deadline by this process's clock (scheduled by a process at another speed, issue
+ * 25 item 2) is put back as delayed until then, not fired.
  */
 export function startTimerWorker(
   connection: Redis,
   queueName: string,
   fire: (data: TimeoutJobData) => Promise<void>,
   log: Logger,
+  at?: WorkerClock,
 ): Worker<TimeoutJobData> {
-  const worker = new Worker<TimeoutJobData>(queueName, async (job) => fire(job.data), {
-    connection,
-    concurrency: 50,
-    lockDuration: 5_000,
-    stalledInterval: 2_000,
-    // A kill -9 while a fire is being handled stalls its job; the fire is idempotent (a stale one
-    // is refused), so it is taken up again after several such crashes instead of failing for good
-    // (seen in `npm run chaos`; the reconciler re-adds a failed job too).
-    maxStalledCount: 10,
-  });
+  const worker = new Worker<TimeoutJobData>(
+    queueName,
+    async (job, token) => {
+      const early = at ? job.data.dueMs - at.clock() : 0;
+      if (at && early > 0) {
+        const waitMs = Math.ceil(early / at.speed);
+        log.warn({ jobId: job.id, waitMs }, "timer job came before its deadline; delayed until then");
+        await job.moveToDelayed(Date.now() + waitMs, token);
+        throw new DelayedError();
+      }
+      return fire(job.data);
+    },
+    {
+      connection,
+      concurrency: 50,
+      lockDuration: 5_000,
+      stalledInterval: 2_000,
+      // A kill -9 while a fire is being handled stalls its job; the fire is idempotent (a stale one
+      // is refused), so it is taken up again after several such crashes instead of failing for good
+      // (seen in `npm run chaos`; the reconciler re-adds a failed job too).
+      maxStalledCount: 10,
+    },
+  );
   worker.on("error", (err) => log.error({ err }, "timer worker error"));
   worker.on("failed", (job, err) => log.warn({ err, jobId: job?.id }, "timer job failed"));
   return worker;

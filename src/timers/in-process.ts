@@ -67,9 +67,11 @@ export class InProcessScheduler implements TimerScheduler {
     const delay = Math.max(retryMs, Math.ceil((j.dueMs - this.clock()) / this.speed));
     const handle = setTimeout(
       () => {
-        if (delay > MAX_DELAY_MS) {
+        // Not due yet by the clock (a wait longer than one setTimeout, or a timer that woke early,
+        // issue 25 item 2): wait again rather than fire before the deadline.
+        if (delay > MAX_DELAY_MS || this.clock() < j.dueMs) {
           this.pending.delete(j.id);
-          this.arm(j);
+          this.arm(j, attempt);
           return;
         }
         this.pending.delete(j.id);
