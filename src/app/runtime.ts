@@ -282,6 +282,8 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
       clearInterval(poll);
       await presence.stop();
       await reconciler.stop();
+      // Scheduling calls still on their way (issue 25 item 5) get a moment; the rows stay pending anyway.
+      await Promise.race([service.timersAfterCommit.idle(), new Promise((r) => setTimeout(r, 1_000).unref())]);
       await closeTimers();
       pacer.close();
       await outbox.close();
