@@ -29,3 +29,15 @@ export async function claimClock(
   const row = await db.deploymentClock.findUniqueOrThrow({ where: { id: 1 } });
   return { speed: row.speed, offsetMs: Number(row.offsetMs), recordedBy: row.recordedBy, recordedAt: row.recordedAt };
 }
+
+/**
+ * Forgets the recorded clock so that the next process to start records its own (a deployment
+ * changing its speed). Refuses (returns `{ forgotten: false, running }`) while a game runs: its
+ * deadlines are rule times of the old clock.
+ */
+export async function forgetClock(db: Db): Promise<{ forgotten: boolean; running: number }> {
+  const running = await db.game.count({ where: { status: "running" } });
+  if (running > 0) return { forgotten: false, running };
+  const n = await db.deploymentClock.deleteMany({});
+  return { forgotten: n.count > 0, running };
+}
