@@ -67,8 +67,8 @@ export async function startWorker() {
     queueName,
     async ({ gameId, timerId }) => {
       const r = await service.handle(gameId, { type: "timeout", timerId });
-      // Before its deadline (issue 25 item 2): not applied; BullMQ tries it again later.
-      if (!r.ok && r.reject.code === "timer.early") throw new Error(`timer ${timerId} fired before its deadline`);
+      // Before its deadline (issue 25 item 2): not applied; the job waits for the deadline.
+      if (!r.ok && r.reject.code === "timer.early") return Number(r.reject.dueMs);
       // Stale (the phase moved on) and over (another deadline ended the game) are expected.
       if (!r.ok && r.reject.code !== "timer.stale" && r.reject.code !== "game.over")
         log.warn({ gameId, timerId, reject: r.reject }, "timer refused");

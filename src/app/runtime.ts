@@ -153,8 +153,8 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     if (!service) return;
     await outageChecked;
     const r = await service.handle(gameId, { type: "timeout", timerId });
-    // Before its deadline (issue 25 item 2): not applied; the scheduler tries again later.
-    if (!r.ok && r.reject.code === "timer.early") throw new Error(`timer ${timerId} fired before its deadline`);
+    // Before its deadline (issue 25 item 2): not applied; the scheduler waits for the deadline.
+    if (!r.ok && r.reject.code === "timer.early") return Number(r.reject.dueMs);
     if (!r.ok && r.reject.code !== "timer.stale" && r.reject.code !== "game.over")
       o.log.warn({ gameId, timerId, reject: r.reject }, "timer refused");
   };

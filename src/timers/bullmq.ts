@@ -97,12 +97,13 @@ export interface WorkerClock {
  * The worker that turns due jobs into `timeout` commands. A short lock lets a job whose worker
  * was killed be picked up again within seconds after a restart. With `at`, a job that comes
  * before its deadline by this process's clock (scheduled by a process at another speed, issue
- * 25 item 2) is put back as delayed until then, not fired.
+ * 25 item 2) is put back as delayed until then, not fired; so is one whose `fire` resolves with
+ * a later rule ms (the game's timer is due later than the job said).
  */
 export function startTimerWorker(
   connection: Redis,
   queueName: string,
-  fire: (data: TimeoutJobData) => Promise<void>,
+  fire: (data: TimeoutJobData) => Promise<unknown>,
   log: Logger,
   at?: WorkerClock,
 ): Worker<TimeoutJobData> {
@@ -110,13 +111,15 @@ export function startTimerWorker(
     queueName,
     async (job, token) => {
       const early = at ? job.data.dueMs - at.clock() : 0;
-      if (at && early > 0) {
-        const waitMs = Math.ceil(early / at.speed);
+      // The game's own deadline, when the fire came before it (the job's `dueMs` was not the row's).
+      const later = early > 0 ? undefined : await fire(job.data);
+      const ahead = at && early > 0 ? early : at && typeof later === "number" ? later - at.clock() : 0;
+      if (at && ahead > 0) {
+        const waitMs = Math.ceil(ahead / at.speed);
         log.warn({ jobId: job.id, waitMs }, "timer job came before its deadline; delayed until then");
         await job.moveToDelayed(Date.now() + waitMs, token);
         throw new DelayedError();
       }
-      return fire(job.data);
     },
     {
       connection,

@@ -19,12 +19,13 @@ export class InProcessScheduler implements TimerScheduler {
   private closed = false;
 
   /**
-   * @param fire   turns a due timer into a `timeout` command (errors are logged, not thrown)
+   * @param fire   turns a due timer into a `timeout` command (errors are logged, not thrown);
+   *               resolves with the rule ms the timer is really due when it came early (issue 25 item 2)
    * @param speed  rule time per wall time (1 = real time), as the clock
    */
   constructor(
     private readonly clock: Clock,
-    private readonly fire: (data: TimeoutJobData) => Promise<void>,
+    private readonly fire: (data: TimeoutJobData) => Promise<unknown>,
     private readonly log: Logger,
     private readonly speed = 1,
   ) {}
@@ -77,6 +78,10 @@ export class InProcessScheduler implements TimerScheduler {
         this.pending.delete(j.id);
         this.firing.add(j.id);
         this.fire({ gameId: j.gameId, timerId: j.timerId, dueMs: j.dueMs })
+          .then((later) => {
+            // Before the deadline the game holds (issue 25 item 2): wait for that one.
+            if (typeof later === "number" && !this.closed && !this.pending.has(j.id)) this.arm({ ...j, dueMs: later });
+          })
           .catch((err) => {
             // Like BullMQ's attempts with exponential backoff; a restart re-drives the row anyway.
             this.log.error({ err, timer: j.id, attempt }, "timer fire failed");

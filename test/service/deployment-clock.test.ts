@@ -213,6 +213,75 @@ describe("issue 25 item 2: nothing fires a deadline before its rule time", () =>
     }
   }, 60_000);
 
+  it("issue 25 item 2: a job whose own dueMs is earlier than the game's deadline is refused by the game and waits for the deadline", async () => {
+    const now = { ms: 1_000_000 };
+    const t = await service(now);
+    const redis = new Redis(TEST_REDIS, { maxRetriesPerRequest: null });
+    const queueName = `early-data-${randomUUID()}`;
+    const sched = new BullTimerScheduler(redis, queueName, () => now.ms, 1_000, silent);
+    const results: (number | undefined)[] = [];
+    const worker = startTimerWorker(
+      redis,
+      queueName,
+      async ({ gameId, timerId }) => {
+        const r = await t.s.handle(gameId, { type: "timeout", timerId });
+        const later = !r.ok && r.reject.code === "timer.early" ? Number(r.reject.dueMs) : undefined;
+        results.push(later);
+        return later;
+      },
+      silent,
+      { clock: () => now.ms, speed: 1_000 },
+    );
+    try {
+      now.ms = t.knife.dueMs - 281_000;
+      // The job says the knife is due now: by its own data it is not early.
+      await sched.schedule([{ ...t.knife, dueMs: now.ms }]);
+      await waitFor(() => results.length >= 1, 10_000, "the first fire");
+      expect(results[0]).toBe(t.knife.dueMs);
+      await waitFor(async () => (await sched.queue.getJobState(t.knife.id)) === "delayed", 10_000, "the job delayed");
+      expect(await t.timeouts()).toHaveLength(0);
+      now.ms = t.knife.dueMs;
+      await waitFor(
+        async () => (await t.db.timer.findUniqueOrThrow({ where: { id: t.knife.id } })).status === "fired",
+        30_000,
+        "the knife deadline fired",
+      );
+      expect((await t.timeouts()).filter((c) => (c.command as { timerId: string }).timerId === "1-knife")).toHaveLength(
+        1,
+      );
+    } finally {
+      await worker.close();
+      await sched.queue.obliterate({ force: true }).catch(() => undefined);
+      await sched.close();
+      redis.disconnect();
+      await t.close();
+    }
+  }, 60_000);
+
+  it("issue 25 item 2: an in-process timer whose fire says the game's deadline is later waits for it", async () => {
+    const now = { ms: 0 };
+    const fired: number[] = [];
+    const local = new InProcessScheduler(
+      () => now.ms,
+      async () => {
+        fired.push(now.ms);
+        return now.ms < 100 ? 100 : undefined;
+      },
+      silent,
+      1,
+    );
+    try {
+      await local.schedule([{ id: "g-1-knife", gameId: "g", timerId: "1-knife", dueMs: 0 }]);
+      await waitFor(() => fired.length === 1 && local.size === 1, 5_000, "the refused fire re-armed");
+      now.ms = 100;
+      await waitFor(() => fired.length === 2, 5_000, "the fire at the game's deadline");
+      expect(fired).toEqual([0, 100]);
+      expect(local.size).toBe(0);
+    } finally {
+      await local.close();
+    }
+  });
+
   it("issue 25 item 2: an in-process timer that wakes before its deadline by the clock waits again; fires once at it", async () => {
     const now = { ms: 0 };
     const fired: string[] = [];
