@@ -13,6 +13,8 @@
  * SHUTDOWN_TIMEOUT_MS (after SIGTERM the process exits by then anyway, default 10000),
  * TIMER_RECONCILE_MS (wall ms between two passes re-driving timers whose job was lost, default 5000).
  * A dependency down at start: one line on stderr naming it and how to fix it, exit 1.
+ * A CLOCK_SPEED (or CLOCK_ANCHOR) other than the one recorded on the database by the first process
+ * to start there (issue 25 item 2): likewise one line naming the recorded clock and the fix, exit 1.
  */
 import { pino } from "pino";
 import { DependencyError, envMs, onShutdown } from "./app/health.ts";

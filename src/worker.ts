@@ -12,7 +12,8 @@
  * line and exit 1; after SIGTERM the process exits by the deadline anyway), TIMER_RECONCILE_MS
  * (wall ms between two passes re-driving timers whose job was lost, default 5000; also after
  * Redis reconnects — issue 15 item 5), CLOCK_ANCHOR (`<wallMs>:<ruleMs>`: a fast clock anchored at
- * a real date, forum-25).
+ * a real date, forum-25). The clock must be the one the database records (issue 25 item 2: the
+ * first process to start records it; one at another speed is one line on stderr and exit 1).
  */
 import { Redis } from "ioredis";
 import { pino } from "pino";
@@ -25,6 +26,7 @@ import { FileTransport } from "./app/transports.ts";
 import { pgSql } from "./store/commands.ts";
 import { createDb } from "./store/db.ts";
 import { BullTimerScheduler, startTimerWorker } from "./timers/bullmq.ts";
+import { checkDeploymentClock } from "./timers/deployment-clock.ts";
 import { TimerReconciler } from "./timers/reconcile.ts";
 
 export async function startWorker() {
@@ -32,15 +34,19 @@ export async function startWorker() {
   const speed = Number(process.env.CLOCK_SPEED ?? "1");
   // CLOCK_ANCHOR=`<wallMs>:<ruleMs>` anchors a fast rule clock (forum-25's local times, see anchoredClock).
   const anchor = /^(\d+):(\d+)$/.exec(process.env.CLOCK_ANCHOR ?? "");
-  const clock = anchor
-    ? anchoredClock(speed, { wallMs: Number(anchor[1]), ruleMs: Number(anchor[2]) })
-    : scaledClock(speed);
+  const anchorOf = anchor ? { wallMs: Number(anchor[1]), ruleMs: Number(anchor[2]) } : undefined;
+  const clock = anchorOf ? anchoredClock(speed, anchorOf) : scaledClock(speed);
   const queueName = process.env.TIMER_QUEUE ?? "werewolf-timers";
   const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
   const databaseUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/werewolf";
   await checkDependencies({ databaseUrl, redisUrl });
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const db = createDb(databaseUrl);
+  // One clock per database (issue 25 item 2): a worker at another speed refuses to start.
+  await checkDeploymentClock(db, { speed, anchor: anchorOf, role: "worker" }).catch(async (err) => {
+    await db.$disconnect();
+    throw err;
+  });
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const sql = pgSql(databaseUrl);
   // A process without the chat never takes chat rows (issue 12): it delivers only to a file.
   const channel = process.env.OUTBOX_CHANNEL || undefined;
@@ -61,11 +67,14 @@ export async function startWorker() {
     queueName,
     async ({ gameId, timerId }) => {
       const r = await service.handle(gameId, { type: "timeout", timerId });
+      // Before its deadline (issue 25 item 2): not applied; the job waits for the deadline.
+      if (!r.ok && r.reject.code === "timer.early") return Number(r.reject.dueMs);
       // Stale (the phase moved on) and over (another deadline ended the game) are expected.
       if (!r.ok && r.reject.code !== "timer.stale" && r.reject.code !== "game.over")
         log.warn({ gameId, timerId, reject: r.reject }, "timer refused");
     },
     log,
+    { clock, speed },
   );
   // Other instances (the chat front, the HTTP API) commit outbox rows too: poll for them.
   const poll = setInterval(() => outbox?.kick(), Number(process.env.OUTBOX_POLL_MS ?? "250"));

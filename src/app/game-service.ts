@@ -4,7 +4,8 @@
  * commands of one game never interleave while different games run in parallel), drop a
  * duplicate inbound message, fire every deadline already due (BullMQ may be late: deadlines
  * are absolute), run the engine, append the events, save the snapshot, write the outbox rows
- * and the timer rows. After commit: schedule / cancel the BullMQ jobs, wake the outbox sender.
+ * and the timer rows. After commit: schedule / cancel the BullMQ jobs (not waited on, issue 25
+ * item 5), wake the outbox sender.
  */
 import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
@@ -18,6 +19,7 @@ import type { Command, GameEvent, GameSetup, GameState, Reject, RoleId, Timer } 
 import type { Prisma } from "../generated/prisma/client.ts";
 import { type CommandWrite, loadForCommand, type OutboxRow, type Sql, writeCommand } from "../store/commands.ts";
 import type { Db } from "../store/db.ts";
+import { AfterCommitTimers } from "../timers/after-commit.ts";
 import { conversationOf, DEFAULT_CHANNEL } from "./outbox.ts";
 import type { Clock, TimerJob, TimerScheduler } from "./ports.ts";
 
@@ -170,8 +172,12 @@ export class GameService {
   private readonly known: LRUCache<string, Known>;
   private readonly freeze = process.env.WEREWOLF_FREEZE_STATES === "1";
 
+  /** Timer scheduling after commit, detached from the command (issue 25 item 5). */
+  readonly timersAfterCommit: AfterCommitTimers;
+
   constructor(private readonly deps: Deps) {
     this.maxInFlight = deps.maxInFlight ?? 16;
+    this.timersAfterCommit = new AfterCommitTimers(deps.scheduler, deps.log);
     this.known = new LRUCache<string, Known>({ max: Math.max(1, deps.stateCacheGames ?? 20_000) });
   }
 
@@ -439,6 +445,18 @@ export class GameService {
         version: version + events.length,
       });
     const timer = cmd.type === "timeout" ? cur.timers.find((t) => t.id === cmd.timerId) : undefined;
+    // A fire before its deadline (a job scheduled at another clock speed, issue 25 item 2) is
+    // not applied: `timer.early` changes nothing and the timer's caller waits for `dueMs`.
+    if (timer && timer.dueMs > now)
+      return this.plan(
+        gameId,
+        version,
+        state,
+        events,
+        fired,
+        commands,
+        this.refused(gameId, { code: "timer.early", timerId: timer.id, dueMs: timer.dueMs }),
+      );
     const atMs = Math.max(timer ? timer.dueMs : now, now, cur.nowMs);
     const d = decide(cur, cmd, { nowMs: atMs });
     if (d.ok) {
@@ -681,14 +699,13 @@ export class GameService {
     this.deps.onOutbox?.();
   }
 
+  /**
+   * After a commit: the timer jobs are scheduled / cancelled without waiting (issue 25 item 5: a
+   * command never waits on the timer queue; the committed rows are the truth and the reconciler
+   * re-drives what a failed or skipped call missed), then the outbox sender is woken.
+   */
   private async afterCommit(gameId: string, added: TimerJob[], removed: string[], outbox = true): Promise<void> {
-    try {
-      await this.deps.scheduler.schedule(added);
-      await this.deps.scheduler.cancel(removed);
-    } catch (err) {
-      // The rows are committed: start-up recovery schedules them again.
-      this.deps.log.error({ err, gameId }, "timer scheduling failed after commit");
-    }
+    this.timersAfterCommit.push(gameId, added, removed);
     if (outbox) this.deps.onOutbox?.();
   }
 }

@@ -6,8 +6,10 @@
  * - `REDIS_URL` set → BullMQ delayed jobs (+ the timer worker in this process); unset → an
  *   in-process scheduler over the same persisted timer rows.
  * On start it checks that Postgres and Redis answer (when used; `./health.ts`, issue 15 item 9),
- * then re-drives what a crash left: outbox rows in flight and every pending timer row; while it
- * runs, timers whose job was lost are re-driven (`TimerReconciler`, issue 15 item 5).
+ * and that this process's clock is the one the database records (issue 25 item 2), then
+ * re-drives what a crash left: outbox rows in flight and every pending timer row; while it
+ * runs, timers whose job was lost are re-driven (`TimerReconciler`, issue 15 item 5). Commands
+ * never wait on the timer queue (issue 25 item 5).
  */
 import { randomInt } from "node:crypto";
 import { Redis } from "ioredis";
@@ -21,6 +23,7 @@ import { attachRouter, createBot, type Inbound, WechatyTransport } from "../chat
 import { pgSql } from "../store/commands.ts";
 import { createDb, openStore, type Store } from "../store/db.ts";
 import { BullTimerScheduler, startTimerWorker, type TimeoutJobData } from "../timers/bullmq.ts";
+import { checkDeploymentClock } from "../timers/deployment-clock.ts";
 import { InProcessScheduler } from "../timers/in-process.ts";
 import { type EnsuringScheduler, TimerReconciler } from "../timers/reconcile.ts";
 import { ForumDays } from "./forum-days.ts";
@@ -80,6 +83,8 @@ export interface RuntimeOptions {
    * a fast forum-25 game whose local clock times must stay real dates (the demo, the tests).
    */
   anchor?: { wallMs: number; ruleMs: number };
+  /** What this process is, in the deployment clock's record and messages (default `server`; issue 25 item 2). */
+  role?: string;
 }
 
 export interface Runtime {
@@ -117,6 +122,11 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   await checkDependencies({ databaseUrl: o.databaseUrl, redisUrl: o.redisUrl });
   const store = await openStore({ databaseUrl: o.databaseUrl, dataDir: o.dataDir });
   const { db } = store;
+  // One clock per database (issue 25 item 2): a process at another speed refuses to start.
+  await checkDeploymentClock(db, { speed, anchor: o.anchor, role: o.role ?? "server" }).catch(async (err) => {
+    await store.close();
+    throw err;
+  });
   const { bot, network } = o.bot ?? createBot();
   const channel = o.channel ?? (process.env.OUTBOX_CHANNEL || undefined);
   // The sender has its own connections in Postgres mode (issue 12): a burst of commands or chat
@@ -143,6 +153,8 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     if (!service) return;
     await outageChecked;
     const r = await service.handle(gameId, { type: "timeout", timerId });
+    // Before its deadline (issue 25 item 2): not applied; the scheduler waits for the deadline.
+    if (!r.ok && r.reject.code === "timer.early") return Number(r.reject.dueMs);
     if (!r.ok && r.reject.code !== "timer.stale" && r.reject.code !== "game.over")
       o.log.warn({ gameId, timerId, reject: r.reject }, "timer refused");
   };
@@ -153,7 +165,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     redis = new Redis(o.redisUrl, { maxRetriesPerRequest: null });
     const queueName = o.queueName ?? "werewolf-timers";
     const bull = new BullTimerScheduler(redis, queueName, clock, speed, o.log);
-    const worker = startTimerWorker(redis, queueName, fire, o.log);
+    const worker = startTimerWorker(redis, queueName, fire, o.log, { clock, speed });
     scheduler = bull;
     const conn = redis;
     closeTimers = async () => {
@@ -275,6 +287,8 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
       await probe.close();
       await presence.stop();
       await reconciler.stop();
+      // Scheduling calls still on their way (issue 25 item 5) get a moment; the rows stay pending anyway.
+      await Promise.race([service.timersAfterCommit.idle(), new Promise((r) => setTimeout(r, 1_000).unref())]);
       await closeTimers();
       pacer.close();
       await outbox.close();

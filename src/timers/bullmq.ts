@@ -4,7 +4,7 @@
  * recovery can simply schedule every pending timer row again. A fired job becomes a `timeout`
  * command; a stale one is refused by the engine and changes nothing.
  */
-import { Queue, Worker } from "bullmq";
+import { DelayedError, Queue, Worker } from "bullmq";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { Clock, TimerJob, TimerScheduler } from "../app/ports.ts";
@@ -23,7 +23,7 @@ export class BullTimerScheduler implements TimerScheduler {
   readonly queue: Queue<TimeoutJobData>;
 
   constructor(
-    connection: Redis,
+    private readonly connection: Redis,
     queueName: string,
     private readonly clock: Clock,
     private readonly speed = 1,
@@ -76,31 +76,62 @@ export class BullTimerScheduler implements TimerScheduler {
     return redo.map((j) => j.id);
   }
 
+  /** Whether the Redis connection takes commands now (issue 25 item 5: otherwise a call would wait for it). */
+  ready(): boolean {
+    return this.connection.status === "ready";
+  }
+
   close(): Promise<void> {
     return this.queue.close();
   }
 }
 
+/** The rule clock of the process that runs the worker (issue 25 item 2): a job due later waits. */
+export interface WorkerClock {
+  clock: Clock;
+  /** Rule time per wall time, as the clock (1 = real time). */
+  speed: number;
+}
+
 /**
  * The worker that turns due jobs into `timeout` commands. A short lock lets a job whose worker
- * was killed be picked up again within seconds after a restart.
+ * was killed be picked up again within seconds after a restart. With `at`, a job that comes
+ * before its deadline by this process's clock (scheduled by a process at another speed, issue
+ * 25 item 2) is put back as delayed until then, not fired; so is one whose `fire` resolves with
+ * a later rule ms (the game's timer is due later than the job said).
  */
 export function startTimerWorker(
   connection: Redis,
   queueName: string,
-  fire: (data: TimeoutJobData) => Promise<void>,
+  fire: (data: TimeoutJobData) => Promise<unknown>,
   log: Logger,
+  at?: WorkerClock,
 ): Worker<TimeoutJobData> {
-  const worker = new Worker<TimeoutJobData>(queueName, async (job) => fire(job.data), {
-    connection,
-    concurrency: 50,
-    lockDuration: 5_000,
-    stalledInterval: 2_000,
-    // A kill -9 while a fire is being handled stalls its job; the fire is idempotent (a stale one
-    // is refused), so it is taken up again after several such crashes instead of failing for good
-    // (seen in `npm run chaos`; the reconciler re-adds a failed job too).
-    maxStalledCount: 10,
-  });
+  const worker = new Worker<TimeoutJobData>(
+    queueName,
+    async (job, token) => {
+      const early = at ? job.data.dueMs - at.clock() : 0;
+      // The game's own deadline, when the fire came before it (the job's `dueMs` was not the row's).
+      const later = early > 0 ? undefined : await fire(job.data);
+      const ahead = at && early > 0 ? early : at && typeof later === "number" ? later - at.clock() : 0;
+      if (at && ahead > 0) {
+        const waitMs = Math.ceil(ahead / at.speed);
+        log.warn({ jobId: job.id, waitMs }, "timer job came before its deadline; delayed until then");
+        await job.moveToDelayed(Date.now() + waitMs, token);
+        throw new DelayedError();
+      }
+    },
+    {
+      connection,
+      concurrency: 50,
+      lockDuration: 5_000,
+      stalledInterval: 2_000,
+      // A kill -9 while a fire is being handled stalls its job; the fire is idempotent (a stale one
+      // is refused), so it is taken up again after several such crashes instead of failing for good
+      // (seen in `npm run chaos`; the reconciler re-adds a failed job too).
+      maxStalledCount: 10,
+    },
+  );
   worker.on("error", (err) => log.error({ err }, "timer worker error"));
   worker.on("failed", (job, err) => log.warn({ err, jobId: job?.id }, "timer job failed"));
   return worker;

@@ -19,12 +19,13 @@ export class InProcessScheduler implements TimerScheduler {
   private closed = false;
 
   /**
-   * @param fire   turns a due timer into a `timeout` command (errors are logged, not thrown)
+   * @param fire   turns a due timer into a `timeout` command (errors are logged, not thrown);
+   *               resolves with the rule ms the timer is really due when it came early (issue 25 item 2)
    * @param speed  rule time per wall time (1 = real time), as the clock
    */
   constructor(
     private readonly clock: Clock,
-    private readonly fire: (data: TimeoutJobData) => Promise<void>,
+    private readonly fire: (data: TimeoutJobData) => Promise<unknown>,
     private readonly log: Logger,
     private readonly speed = 1,
   ) {}
@@ -67,14 +68,20 @@ export class InProcessScheduler implements TimerScheduler {
     const delay = Math.max(retryMs, Math.ceil((j.dueMs - this.clock()) / this.speed));
     const handle = setTimeout(
       () => {
-        if (delay > MAX_DELAY_MS) {
+        // Not due yet by the clock (a wait longer than one setTimeout, or a timer that woke early,
+        // issue 25 item 2): wait again rather than fire before the deadline.
+        if (delay > MAX_DELAY_MS || this.clock() < j.dueMs) {
           this.pending.delete(j.id);
-          this.arm(j);
+          this.arm(j, attempt);
           return;
         }
         this.pending.delete(j.id);
         this.firing.add(j.id);
         this.fire({ gameId: j.gameId, timerId: j.timerId, dueMs: j.dueMs })
+          .then((later) => {
+            // Before the deadline the game holds (issue 25 item 2): wait for that one.
+            if (typeof later === "number" && !this.closed && !this.pending.has(j.id)) this.arm({ ...j, dueMs: later });
+          })
           .catch((err) => {
             // Like BullMQ's attempts with exponential backoff; a restart re-drives the row anyway.
             this.log.error({ err, timer: j.id, attempt }, "timer fire failed");

@@ -14,6 +14,8 @@ import type { Db } from "../store/db.ts";
 /** A scheduler that can tell which timers lost their job and re-drive them (returns their ids). */
 export interface EnsuringScheduler {
   ensure(jobs: TimerJob[]): Promise<string[]>;
+  /** Whether the queue takes commands now; a pass is skipped while not (issue 25 item 5). */
+  ready?(): boolean;
 }
 
 export interface ReconcileOptions {
@@ -70,6 +72,8 @@ export class TimerReconciler {
   }
 
   private async pass(overdueOnly: boolean): Promise<string[]> {
+    // Redis down: the calls would wait for it. The pass after it is ready again re-drives all.
+    if (this.scheduler.ready?.() === false) throw new Error("timer queue not connected");
     const before = BigInt(Math.floor(this.clock() - this.graceMs * this.speed));
     const rows = await this.db.timer.findMany({
       where: overdueOnly ? { status: "pending", dueMs: { lt: before } } : { status: "pending" },

@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { isDeepStrictEqual } from "node:util";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { calendarOf, labelTimeMs } from "../../src/engine/calendar.ts";
 import { drawInt } from "../../src/engine/random.ts";
 import type { GameEvent, RoleId, Target } from "../../src/engine/types.ts";
@@ -25,7 +25,14 @@ import { type Outcome, outcomeOf, runScenario } from "../../src/scenario/runner.
 import { loadScenario, ROOT, SHARED_SCENARIOS } from "../helpers.ts";
 import { untilTimersFired } from "./driver.ts";
 import { stack } from "./harness.ts";
-import { CRASH_DB, TEST_REDIS, truncate } from "./setup.ts";
+import { CRASH_DB as CRASH_TEST_DB, ensureDb, TEST_REDIS, truncate } from "./setup.ts";
+
+/**
+ * Its own database: crash.test.ts empties CRASH_DB at each run, and its worker records another
+ * clock there (speed 25; issue 25 item 2: one clock per database).
+ */
+const CRASH_DB = CRASH_TEST_DB.replace(/\/([^/?]+)(\?|$)/, "/$1_forum$2");
+beforeAll(() => ensureDb(CRASH_DB), 60_000);
 
 const RUNS = Number(process.env.FORUM_KILL_RUNS ?? "1");
 /** Events without wall-clock values: times, and a timer's length from the moment it was set. */

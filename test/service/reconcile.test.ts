@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { Worker } from "bullmq";
 import { Redis } from "ioredis";
 import { pino } from "pino";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameService } from "../../src/app/game-service.ts";
 import type { TimerJob } from "../../src/app/ports.ts";
 import { startRuntime } from "../../src/app/runtime.ts";
@@ -23,9 +23,12 @@ import { startWorker } from "../../src/worker.ts";
 import { IDIOT_DEAL } from "../helpers.ts";
 import { stack } from "./harness.ts";
 import { freePort, killStarted, redisServer, waitFor } from "./processes.ts";
-import { TEST_DB, TEST_REDIS } from "./setup.ts";
+import { ensureDb, TEST_DB as SHARED_DB, TEST_REDIS } from "./setup.ts";
 
 const SPEED = 100;
+/** Its own database: its clock (speed 100) is not the shared test database's (issue 25 item 2). */
+const TEST_DB = SHARED_DB.replace(/\/([^/?]+)(\?|$)/, "/$1_reconcile$2");
+beforeAll(() => ensureDb(TEST_DB), 60_000);
 afterAll(killStarted);
 
 /** Deletes this queue's keys only (`bull:<queue>:*`): Redis "loses its data" for this test alone. */
@@ -117,7 +120,7 @@ describe("issue 15 item 5: timers whose job was lost are re-driven", () => {
   });
 
   it("issue 15 item 5: a periodic pass looks only at pending rows overdue by more than the grace; after a reconnect, at all", async () => {
-    const front = await stack(SPEED, { worker: false, sender: false });
+    const front = await stack(SPEED, { worker: false, sender: false, dbUrl: TEST_DB });
     try {
       const r = await newGame(front.service, twelve("rg"), "g-recon-grace@chatroom");
       if (!r.ok) throw new Error(r.text);
@@ -162,7 +165,7 @@ describe("issue 15 item 5: timers whose job was lost are re-driven", () => {
     });
     const w = await startWorker();
     // Commands come from another process (the chat front); this one only fires timers.
-    const front = await stack(SPEED, { worker: false, sender: false, queueName });
+    const front = await stack(SPEED, { worker: false, sender: false, queueName, dbUrl: TEST_DB });
     try {
       const r = await newGame(front.service, twelve("rw"), "g-recon-worker@chatroom");
       if (!r.ok) throw new Error(r.text);

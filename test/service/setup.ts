@@ -31,12 +31,12 @@ export async function ensureDb(dbUrl: string) {
   await truncate(dbUrl);
 }
 
-/** Empties every game table (tests start from a clean database). */
+/** Empties every game table and the recorded deployment clock (tests start from a clean database). */
 export async function truncate(dbUrl: string) {
   const c = new pg.Client({ connectionString: dbUrl });
   await c.connect();
   await c.query(
-    'TRUNCATE "Room", "Season", "Staff", "RankedResult", "Ban", "Appeal", "GameCommand", "Game", "Player", "Seat", "GameEvent", "Snapshot", "OutboxMessage", "Timer", "InboundMessage" CASCADE',
+    'TRUNCATE "Room", "Season", "Staff", "RankedResult", "Ban", "Appeal", "GameCommand", "Game", "Player", "Seat", "GameEvent", "Snapshot", "OutboxMessage", "Timer", "InboundMessage", "DeploymentClock" CASCADE',
   );
   await c.end();
 }
