@@ -10,16 +10,19 @@
  * runs, timers whose job was lost are re-driven (`TimerReconciler`, issue 15 item 5).
  */
 import { randomInt } from "node:crypto";
+import { dirname, join } from "node:path";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { Wechaty } from "wechaty";
 import { type ChatHealth, ChatLink, type RetryPolicy } from "../chat/login.ts";
 import type { MockNetwork } from "../chat/mock-network.ts";
 import { DEFAULT_PACING, PacedTransport, Pacer, type PacingOptions, pacingFromEnv } from "../chat/pacing.ts";
+import type { Inbound as RouterInbound } from "../chat/router.ts";
 import { ChatRouter } from "../chat/router.ts";
 import { attachRouter, createBot, type Inbound, WechatyTransport } from "../chat/wechaty.ts";
 import { pgSql } from "../store/commands.ts";
 import { createDb, openStore, type Store } from "../store/db.ts";
+import { DEFAULT_JOURNAL_DIR, InboundJournal } from "../store/inbound-journal.ts";
 import { BullTimerScheduler, startTimerWorker, type TimeoutJobData } from "../timers/bullmq.ts";
 import { InProcessScheduler } from "../timers/in-process.ts";
 import { type EnsuringScheduler, TimerReconciler } from "../timers/reconcile.ts";
@@ -27,7 +30,7 @@ import { ForumDays } from "./forum-days.ts";
 import { GameService } from "./game-service.ts";
 import { checkDependencies, envMs, type Health, probeDb, probeRedis } from "./health.ts";
 import { MatchBook, type MatchScoring, matchScoringFromEnv } from "./match.ts";
-import { forgiveOutage, OUTAGE_NOTICE_MS, Presence } from "./outage.ts";
+import { DbWatch, forgiveOutage, OUTAGE_NOTICE_MS, Presence } from "./outage.ts";
 import { DEFAULT_CHANNEL, OutboxSender } from "./outbox.ts";
 import { anchoredClock, type Clock, scaledClock, type TimerScheduler } from "./ports.ts";
 import { RoomService } from "./rooms.ts";
@@ -80,6 +83,13 @@ export interface RuntimeOptions {
    * a fast forum-25 game whose local clock times must stay real dates (the demo, the tests).
    */
   anchor?: { wallMs: number; ruleMs: number };
+  /**
+   * Where the inbound journal is kept (issue 25 item 6; see {@link defaultJournalDir}); null: no
+   * journal (a message in flight at a kill is lost).
+   */
+  journalDir?: string | null;
+  /** Wall ms between two probes of a database found down (default 1000; issue 25 item 4). */
+  dbProbeMs?: number;
 }
 
 export interface Runtime {
@@ -110,6 +120,17 @@ export interface Runtime {
   stop(): Promise<void>;
 }
 
+/**
+ * The inbound journal's default directory (issue 25 item 6): `INBOUND_JOURNAL_DIR`, else beside
+ * an embedded store (`<dataDir>/../inbound`), else `./.data/inbound`; none for an in-memory store
+ * (its games do not outlive the process either).
+ */
+function defaultJournalDir(store: Store): string | null {
+  if (store.mode === "embedded" && store.where.startsWith("memory://")) return null;
+  if (process.env.INBOUND_JOURNAL_DIR) return process.env.INBOUND_JOURNAL_DIR;
+  return store.mode === "embedded" ? join(dirname(store.where), "inbound") : DEFAULT_JOURNAL_DIR;
+}
+
 /** Builds and starts everything (the bot included). */
 export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   const speed = o.speed ?? 1;
@@ -119,6 +140,17 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   const { db } = store;
   const { bot, network } = o.bot ?? createBot();
   const channel = o.channel ?? (process.env.OUTBOX_CHANNEL || undefined);
+  const noticeMs = o.outageNoticeMs ?? envMs("OUTAGE_NOTICE_MS", OUTAGE_NOTICE_MS);
+  // Issue 25 item 4: a database outage is handled as the bot's own (see DbWatch).
+  let onDbBack: (sinceMs: number, awayMs: number) => Promise<unknown> = async () => undefined;
+  const watch = new DbWatch({
+    probe: async () => (await probeDb(db)) === "up",
+    wall: Date.now,
+    log: o.log,
+    noticeMs,
+    onBack: (sinceMs, awayMs) => onDbBack(sinceMs, awayMs),
+    probeMs: o.dbProbeMs,
+  });
   // The sender has its own connections in Postgres mode (issue 12): a burst of commands or chat
   // lookups does not starve deliveries, nor deliveries them.
   const senderDb = store.mode === "postgres" && o.databaseUrl ? createDb(o.databaseUrl) : db;
@@ -142,7 +174,17 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   const fire = async ({ gameId, timerId }: TimeoutJobData) => {
     if (!service) return;
     await outageChecked;
-    const r = await service.handle(gameId, { type: "timeout", timerId });
+    let r: Awaited<ReturnType<GameService["handle"]>>;
+    for (;;) {
+      // A deadline never fires while the database is down, nor before its outage's ruling (issue 25 item 4).
+      await watch.ready();
+      try {
+        r = await service.handle(gameId, { type: "timeout", timerId });
+        break;
+      } catch (err) {
+        if (!(await watch.check())) throw err;
+      }
+    }
     if (!r.ok && r.reject.code !== "timer.stale" && r.reject.code !== "game.over")
       o.log.warn({ gameId, timerId, reject: r.reject }, "timer refused");
   };
@@ -201,6 +243,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     clock,
     forum,
     sql: store.sql,
+    databaseDown: () => watch.check(),
   });
   service.observe((gameId, events, after) => {
     forum.onEvents(gameId, events, after);
@@ -209,12 +252,17 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   });
   // Real wall time (not the season's clock, which tests move): compared with the games' updatedAt.
   const wall = Date.now;
-  const presence = new Presence(db, channel ?? DEFAULT_CHANNEL, wall, o.log, o.heartbeatMs);
+  const presence = new Presence(db, channel ?? DEFAULT_CHANNEL, wall, o.log, o.heartbeatMs, {
+    beaten: () => watch.up(),
+    failed: () => void watch.check(),
+  });
   const lastAlive = await presence.lastAlive();
   const awayMs = lastAlive === null ? 0 : wall() - lastAlive;
   await presence.beat();
   presence.start();
-  if (lastAlive !== null && awayMs >= (o.outageNoticeMs ?? envMs("OUTAGE_NOTICE_MS", OUTAGE_NOTICE_MS)))
+  onDbBack = (sinceMs, away) =>
+    forgiveOutage({ db, service, channel: channel ?? DEFAULT_CHANNEL, awayMs: away, sinceMs, speed, log: o.log });
+  if (lastAlive !== null && awayMs >= noticeMs)
     await forgiveOutage({
       db,
       service,
@@ -225,7 +273,15 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
       log: o.log,
     });
   outageDone();
-  const inbound = attachRouter(bot, router, o.log, pacer);
+  const journalDir = o.journalDir === undefined ? defaultJournalDir(store) : o.journalDir;
+  const journal = journalDir
+    ? await InboundJournal.open<RouterInbound>(journalDir, channel ?? DEFAULT_CHANNEL)
+    : undefined;
+  let chatStarted: () => void = () => {};
+  const started = new Promise<void>((r) => {
+    chatStarted = r;
+  });
+  const inbound = attachRouter(bot, router, o.log, pacer, { journal, gate: watch, started });
   const chat = new ChatLink(bot, o.log, {
     begin: network ? () => network.start() : undefined,
     retry: o.chatRetry,
@@ -234,6 +290,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   });
   // A puppet that cannot connect does not stop the server: the link retries (`/healthz` says why).
   await chat.start();
+  chatStarted();
 
   await outbox.recoverInDoubt();
   await service.recover();
@@ -268,6 +325,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     },
     async stop() {
       clearInterval(poll);
+      watch.stop();
       await presence.stop();
       await reconciler.stop();
       await closeTimers();
@@ -276,6 +334,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
       if (senderDb !== db) await senderDb.$disconnect();
       if (senderSql !== store.sql) await senderSql.close();
       await chat.stop();
+      await journal?.close();
       await store.close();
     },
   };

@@ -11,48 +11,99 @@ import { type Message, WechatyBuilder, type Wechaty as WechatyInterface } from "
 import type { OutboundMessage, Transport } from "../app/ports.ts";
 import { prismaSql, type Sql } from "../store/commands.ts";
 import type { Db } from "../store/db.ts";
+import type { InboundJournal } from "../store/inbound-journal.ts";
 import { addressesOf, addressesOfMany, type GameAddresses } from "../store/whereabouts.ts";
 import { memoryCardName } from "./login.ts";
 import { MockNetwork } from "./mock-network.ts";
 import type { Pacer } from "./pacing.ts";
-import type { ChatRouter, Reply } from "./router.ts";
+import { type ChatRouter, DatabaseDown, type Reply, type Inbound as RouterInbound } from "./router.ts";
 
 const TEXT = 7; // PUPPET.types.Message.Text
+
+/** What the inbound side waits on while the database is down (`DbWatch`, issue 25 item 4). */
+export interface DbGate {
+  /** Resolves when the database answers (and the ruling of its outage is given). */
+  ready(): Promise<void>;
+}
+
+/** Told once per conversation while its messages wait for the database (issue 25 item 4). */
+export const HELD_TEXT = "法官机器人暂时连不上数据库：你的消息已经记下，恢复后会按顺序处理，不用重发。";
+/** Told when a message could not be written to the journal (issue 25 item 6); it is still handled now. */
+const UNJOURNALED = "inbound message not journaled (handled now, not kept across a restart)";
 
 /**
  * Routes every text message the bot receives (its own excepted) and sends the replies. Messages
  * of one conversation (a room, or one contact's DMs) are handled one after another in arrival
  * order — a speaker's seat number before his 过, sign-ups before the judge's 开始; different
  * conversations run in parallel (the game row lock serializes what touches one game).
+ *
+ * With `o.journal` (issue 25 item 6) a message is written to the inbound journal (fsynced) before
+ * it is handed to the router and marked done after (before its replies are sent: a kill between
+ * the two loses those replies, never doubles them); the journal's pending messages of a previous
+ * life are handled first, in their order, once `o.started` resolves. With `o.gate` (item 4) a
+ * message whose handling found the database down waits for it (its sender told once, {@link HELD_TEXT})
+ * and is handled again when it answers, in order with the rest of its conversation.
  */
-export function attachRouter(bot: WechatyInterface, router: ChatRouter, log: Logger, pacer?: Pacer): Inbound {
+export function attachRouter(
+  bot: WechatyInterface,
+  router: ChatRouter,
+  log: Logger,
+  pacer?: Pacer,
+  o: { journal?: InboundJournal<RouterInbound>; gate?: DbGate; started?: Promise<void> } = {},
+): Inbound {
   const queues = new Map<string, Promise<void>>();
-  bot.on("message", (msg) => {
-    const key = msg.room()?.id ?? msg.talker().id;
-    const next = (queues.get(key) ?? Promise.resolve()).then(() => handle(msg));
+  const { journal, gate } = o;
+  const started = o.started ?? Promise.resolve();
+  /** Conversations told that their messages wait for the database. */
+  const held = new Set<string>();
+  const enqueue = (key: string, seq: number | null, message: Promise<RouterInbound | null>) => {
+    const next = (queues.get(key) ?? started).then(() => handle(key, seq, message));
     queues.set(key, next);
     void next.finally(() => {
       if (queues.get(key) === next) queues.delete(key);
     });
+  };
+  for (const p of journal?.pending ?? []) enqueue(conversationKey(p.message), p.seq, Promise.resolve(p.message));
+  if (journal?.pending.length) log.warn({ messages: journal.pending.length }, "replaying journaled inbound messages");
+  bot.on("message", (msg) => {
+    if (msg.self() || msg.type() !== TEXT) return;
+    const key = msg.room()?.id ?? msg.talker().id;
+    const seq = journal ? journal.reserve() : null;
+    const read = readMessage(msg);
+    // Durable on arrival (not behind its conversation's queue): a kill while it waits loses nothing.
+    const durable =
+      journal && seq !== null
+        ? read.then(async (m) => {
+            if (m) await journal.received(seq, m).catch((err) => log.error({ err, msg: m.id }, UNJOURNALED));
+            return m;
+          })
+        : read;
+    enqueue(key, seq, durable);
   });
-  const handle = async (msg: Message) => {
+  const handle = async (key: string, seq: number | null, message: Promise<RouterInbound | null>) => {
     try {
-      if (msg.self() || msg.type() !== TEXT) return;
-      const talker = msg.talker();
-      const room = msg.room();
-      const alias = room ? await room.alias(talker).catch(() => undefined) : undefined;
-      // Who a room message @-mentions (forum directors' `加导演 @x`, `替补 3号 @x`); read only when it has an @.
-      const mentions =
-        room && msg.text().includes("@")
-          ? (await msg.mentionList().catch(() => [])).map((c) => ({ id: c.id, name: c.name() }))
-          : [];
-      const replies = await router.handle({
-        id: msg.id,
-        from: { id: talker.id, name: alias || talker.name() },
-        room: room ? { id: room.id } : null,
-        text: msg.text(),
-        ...(mentions.length > 0 ? { mentions } : {}),
-      });
+      const m = await message;
+      if (!m) return;
+      let replies: Reply[];
+      for (;;) {
+        await gate?.ready();
+        try {
+          replies = await router.handle(m);
+          break;
+        } catch (err) {
+          if (!(err instanceof DatabaseDown)) throw err;
+          if (!held.has(key)) {
+            held.add(key);
+            await sendReply(
+              bot,
+              m.room ? { to: { room: m.room.id }, text: HELD_TEXT } : { to: { contact: m.from.id }, text: HELD_TEXT },
+            ).catch(() => undefined);
+          }
+        }
+      }
+      held.delete(key);
+      if (journal && seq !== null)
+        await journal.done(seq).catch((err) => log.error({ err }, "inbound journal mark failed"));
       for (const r of replies) await (pacer ? pacer.run(() => sendReply(bot, r)) : sendReply(bot, r));
     } catch (err) {
       log.error({ err }, "inbound message failed");
@@ -62,6 +113,28 @@ export function attachRouter(bot: WechatyInterface, router: ChatRouter, log: Log
     get conversations() {
       return queues.size;
     },
+  };
+}
+
+/** The conversation of a message: its room, or its sender's DMs. */
+const conversationKey = (m: RouterInbound) => m.room?.id ?? m.from.id;
+
+/** The router's view of a Wechaty text message (the sender's group alias, the @-mentions); null if unreadable. */
+async function readMessage(msg: Message): Promise<RouterInbound | null> {
+  const talker = msg.talker();
+  const room = msg.room();
+  const alias = room ? await room.alias(talker).catch(() => undefined) : undefined;
+  // Who a room message @-mentions (forum directors' `加导演 @x`, `替补 3号 @x`); read only when it has an @.
+  const mentions =
+    room && msg.text().includes("@")
+      ? (await msg.mentionList().catch(() => [])).map((c) => ({ id: c.id, name: c.name() }))
+      : [];
+  return {
+    id: msg.id,
+    from: { id: talker.id, name: alias || talker.name() },
+    room: room ? { id: room.id } : null,
+    text: msg.text(),
+    ...(mentions.length > 0 ? { mentions } : {}),
   };
 }
 
