@@ -17,9 +17,8 @@ import type { Wechaty } from "wechaty";
 import { type ChatHealth, ChatLink, type RetryPolicy } from "../chat/login.ts";
 import type { MockNetwork } from "../chat/mock-network.ts";
 import { DEFAULT_PACING, PacedTransport, Pacer, type PacingOptions, pacingFromEnv } from "../chat/pacing.ts";
-import type { Inbound as RouterInbound } from "../chat/router.ts";
 import { ChatRouter } from "../chat/router.ts";
-import { attachRouter, createBot, type Inbound, WechatyTransport } from "../chat/wechaty.ts";
+import { attachRouter, createBot, type Inbound, type Journaled, WechatyTransport } from "../chat/wechaty.ts";
 import { pgSql } from "../store/commands.ts";
 import { createDb, openStore, type Store } from "../store/db.ts";
 import { DEFAULT_JOURNAL_DIR, InboundJournal } from "../store/inbound-journal.ts";
@@ -274,9 +273,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     });
   outageDone();
   const journalDir = o.journalDir === undefined ? defaultJournalDir(store) : o.journalDir;
-  const journal = journalDir
-    ? await InboundJournal.open<RouterInbound>(journalDir, channel ?? DEFAULT_CHANNEL)
-    : undefined;
+  const journal = journalDir ? InboundJournal.open<Journaled>(journalDir, channel ?? DEFAULT_CHANNEL) : undefined;
   let chatStarted: () => void = () => {};
   const started = new Promise<void>((r) => {
     chatStarted = r;
@@ -334,7 +331,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
       if (senderDb !== db) await senderDb.$disconnect();
       if (senderSql !== store.sql) await senderSql.close();
       await chat.stop();
-      await journal?.close();
+      journal?.close();
       await store.close();
     },
   };

@@ -49,41 +49,40 @@ export function attachRouter(
   router: ChatRouter,
   log: Logger,
   pacer?: Pacer,
-  o: { journal?: InboundJournal<RouterInbound>; gate?: DbGate; started?: Promise<void> } = {},
+  o: { journal?: InboundJournal<Journaled>; gate?: DbGate; started?: Promise<void> } = {},
 ): Inbound {
   const queues = new Map<string, Promise<void>>();
   const { journal, gate } = o;
   const started = o.started ?? Promise.resolve();
   /** Conversations told that their messages wait for the database. */
   const held = new Set<string>();
-  const enqueue = (key: string, seq: number | null, message: Promise<RouterInbound | null>) => {
-    const next = (queues.get(key) ?? started).then(() => handle(key, seq, message));
+  const enqueue = (key: string, seq: number | null, j: Journaled, live: Message | null) => {
+    const next = (queues.get(key) ?? started).then(() => handle(key, seq, j, live));
     queues.set(key, next);
     void next.finally(() => {
       if (queues.get(key) === next) queues.delete(key);
     });
   };
-  for (const p of journal?.pending ?? []) enqueue(conversationKey(p.message), p.seq, Promise.resolve(p.message));
+  for (const p of journal?.pending ?? []) enqueue(conversationKey(p.message), p.seq, p.message, null);
   if (journal?.pending.length) log.warn({ messages: journal.pending.length }, "replaying journaled inbound messages");
+  /** Writes of messages not yet on disk, by arrival number: a message is handled only once its write is done. */
+  const writes = new Map<number, Promise<void>>();
   bot.on("message", (msg) => {
     if (msg.self() || msg.type() !== TEXT) return;
-    const key = msg.room()?.id ?? msg.talker().id;
+    // What the journal keeps is read synchronously on arrival: durable at once, not behind a lookup.
+    const j = journaledOf(msg);
     const seq = journal ? journal.reserve() : null;
-    const read = readMessage(msg);
-    // Durable on arrival (not behind its conversation's queue): a kill while it waits loses nothing.
-    const durable =
-      journal && seq !== null
-        ? read.then(async (m) => {
-            if (m) await journal.received(seq, m).catch((err) => log.error({ err, msg: m.id }, UNJOURNALED));
-            return m;
-          })
-        : read;
-    enqueue(key, seq, durable);
+    if (journal && seq !== null) {
+      const w = journal.received(seq, j).catch((err) => log.error({ err, msg: j.id }, UNJOURNALED));
+      writes.set(seq, w);
+      void w.finally(() => writes.delete(seq));
+    }
+    enqueue(conversationKey(j), seq, j, msg);
   });
-  const handle = async (key: string, seq: number | null, message: Promise<RouterInbound | null>) => {
+  const handle = async (key: string, seq: number | null, j: Journaled, live: Message | null) => {
     try {
-      const m = await message;
-      if (!m) return;
+      if (seq !== null) await writes.get(seq);
+      const m = await readMessage(bot, j, live);
       let replies: Reply[];
       for (;;) {
         await gate?.ready();
@@ -94,16 +93,19 @@ export function attachRouter(
           if (!(err instanceof DatabaseDown)) throw err;
           if (!held.has(key)) {
             held.add(key);
-            await sendReply(
-              bot,
-              m.room ? { to: { room: m.room.id }, text: HELD_TEXT } : { to: { contact: m.from.id }, text: HELD_TEXT },
-            ).catch(() => undefined);
+            const to = m.room ? { room: m.room.id } : { contact: m.from.id };
+            await sendReply(bot, { to, text: HELD_TEXT }).catch(() => undefined);
           }
         }
       }
       held.delete(key);
-      if (journal && seq !== null)
-        await journal.done(seq).catch((err) => log.error({ err }, "inbound journal mark failed"));
+      if (journal && seq !== null) {
+        try {
+          journal.done(seq);
+        } catch (err) {
+          log.error({ err }, "inbound journal mark failed");
+        }
+      }
       for (const r of replies) await (pacer ? pacer.run(() => sendReply(bot, r)) : sendReply(bot, r));
     } catch (err) {
       log.error({ err }, "inbound message failed");
@@ -116,27 +118,58 @@ export function attachRouter(
   };
 }
 
-/** The conversation of a message: its room, or its sender's DMs. */
-const conversationKey = (m: RouterInbound) => m.room?.id ?? m.from.id;
+/**
+ * A message as the journal keeps it: the router's view without the group alias and the
+ * @-mentions' names (read when it is handled), with the mentioned contacts' ids when the puppet gives them.
+ */
+export type Journaled = Omit<RouterInbound, "mentions"> & { mentionIds?: string[] };
 
-/** The router's view of a Wechaty text message (the sender's group alias, the @-mentions); null if unreadable. */
-async function readMessage(msg: Message): Promise<RouterInbound | null> {
+/** The conversation of a message: its room, or its sender's DMs. */
+const conversationKey = (m: Journaled) => m.room?.id ?? m.from.id;
+
+/** What a Wechaty text message's journal record holds, read synchronously from its payload. */
+function journaledOf(msg: Message): Journaled {
   const talker = msg.talker();
   const room = msg.room();
-  const alias = room ? await room.alias(talker).catch(() => undefined) : undefined;
-  // Who a room message @-mentions (forum directors' `加导演 @x`, `替补 3号 @x`); read only when it has an @.
-  const mentions =
-    room && msg.text().includes("@")
-      ? (await msg.mentionList().catch(() => [])).map((c) => ({ id: c.id, name: c.name() }))
-      : [];
+  const payload = msg.payload as { mentionIdList?: string[] } | undefined;
+  const mentionIds = room ? payload?.mentionIdList : undefined;
   return {
     id: msg.id,
-    from: { id: talker.id, name: alias || talker.name() },
+    from: { id: talker.id, name: talker.name() },
     room: room ? { id: room.id } : null,
     text: msg.text(),
-    ...(mentions.length > 0 ? { mentions } : {}),
+    ...(mentionIds?.length ? { mentionIds } : {}),
   };
 }
+
+/**
+ * The router's view of a message: the sender's group alias, the contacts a room message
+ * @-mentions (read only when it has an @: forum directors' `加导演 @x`, `替补 3号 @x`). `live`
+ * is the Wechaty message when it arrived in this process; a replayed one is read from the journal.
+ */
+async function readMessage(bot: WechatyInterface, j: Journaled, live: Message | null): Promise<RouterInbound> {
+  const { mentionIds, ...base } = j;
+  if (!j.room) return base;
+  const room = live?.room() ?? (await bot.Room.find({ id: j.room.id }).catch(() => undefined));
+  if (!room) return base;
+  const talker = live?.talker() ?? (await bot.Contact.find({ id: j.from.id }).catch(() => undefined));
+  const alias = talker ? await room.alias(talker).catch(() => undefined) : undefined;
+  let mentions: { id: string; name: string }[] = [];
+  if (j.text.includes("@")) {
+    const contacts = live
+      ? await live.mentionList().catch(() => [])
+      : mentionIds
+        ? (await Promise.all(mentionIds.map((id) => bot.Contact.find({ id }).catch(() => undefined)))).filter(
+            (c) => !!c,
+          )
+        : (await Promise.all(mentionedNames(j.text).map((n) => room.memberAll(n).catch(() => [])))).flat();
+    mentions = contacts.map((c) => ({ id: c.id, name: c.name() }));
+  }
+  return { ...base, from: { id: j.from.id, name: alias || j.from.name }, ...(mentions.length > 0 ? { mentions } : {}) };
+}
+
+/** The names after each `@` of a text (up to a space, the WeChat @-separator U+2005 or the next @). */
+const mentionedNames = (text: string) => [...text.matchAll(/@([^\s\u2005@]+)/g)].map((x) => x[1]);
 
 /** What {@link attachRouter} keeps: a queue per conversation with messages in flight (none when idle). */
 export interface Inbound {

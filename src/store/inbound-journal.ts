@@ -16,8 +16,17 @@
  * ignored: its message was never acknowledged to processing. One process per channel and
  * directory (two processes of one chat account on one host need a directory each).
  */
-import { mkdirSync, readFileSync } from "node:fs";
-import { type FileHandle, open, rename } from "node:fs/promises";
+import {
+  closeSync,
+  fdatasync,
+  fdatasyncSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  writeSync,
+} from "node:fs";
 import { join } from "node:path";
 
 /** A journaled message: the order it arrived in (`seq`, per file) and its content. */
@@ -32,14 +41,14 @@ export const DEFAULT_JOURNAL_DIR = "./.data/inbound";
 type Rec<M> = { s: number; m: M } | { d: number };
 
 export class InboundJournal<M> {
-  private queued: string[] = [];
+  /** Waiters for the next fdatasync (each resolves once what was written before it is on disk). */
   private waiters: { resolve: () => void; reject: (e: unknown) => void }[] = [];
-  private flushing: Promise<void> | null = null;
+  private syncing = false;
   private nextSeq: number;
   private closed = false;
 
   private constructor(
-    private readonly fh: FileHandle,
+    private readonly fd: number,
     /** Messages received and not done when the journal was opened, in arrival order. */
     readonly pending: JournalEntry<M>[],
     readonly path: string,
@@ -51,7 +60,7 @@ export class InboundJournal<M> {
    * Opens (creates) `<dir>/inbound-<channel>.jsonl`, reads what was received and not done, and
    * compacts the file to just those records (written to a temporary file, fsynced, renamed).
    */
-  static async open<M>(dir: string, channel: string): Promise<InboundJournal<M>> {
+  static open<M>(dir: string, channel: string): InboundJournal<M> {
     mkdirSync(dir, { recursive: true });
     const path = join(dir, `inbound-${channel.replace(/[^\w.-]/g, "_")}.jsonl`);
     let text = "";
@@ -74,67 +83,73 @@ export class InboundJournal<M> {
     }
     const pending = [...open_].sort((a, b) => a[0] - b[0]).map(([seq, message]) => ({ seq, message }));
     const tmp = `${path}.tmp`;
-    const t = await open(tmp, "w");
-    await t.writeFile(pending.map((p) => `${JSON.stringify({ s: p.seq, m: p.message })}\n`).join(""));
-    await t.datasync();
-    await t.close();
-    await rename(tmp, path);
-    const d = await open(dir, "r");
-    await d.sync().catch(() => undefined); // the rename is durable (not every filesystem allows it)
-    await d.close();
-    return new InboundJournal<M>(await open(path, "a"), pending, path);
+    const t = openSync(tmp, "w");
+    writeSync(t, pending.map((p) => `${JSON.stringify({ s: p.seq, m: p.message })}\n`).join(""));
+    fdatasyncSync(t);
+    closeSync(t);
+    renameSync(tmp, path);
+    try {
+      const d = openSync(dir, "r");
+      fsyncSync(d); // the rename is durable (not every filesystem allows it)
+      closeSync(d);
+    } catch {}
+    return new InboundJournal<M>(openSync(path, "a"), pending, path);
   }
 
   /**
    * Reserves the next arrival number: call it when the message arrives (synchronously), so the
-   * journal's order is the arrival order even if reading the message's details takes a while.
+   * journal's order is the arrival order.
    */
   reserve(): number {
     return this.nextSeq++;
   }
 
-  /** Writes `message` as received under `seq`; resolves once it is on disk (fsync). Throws if the write failed. */
+  /**
+   * Writes `message` as received under `seq`. The write itself is synchronous (from its return a
+   * kill -9 of the process loses nothing: the kernel has it); the promise resolves once it is on
+   * disk too (fdatasync, shared with every record written meanwhile). Throws if the write failed.
+   */
   received(seq: number, message: M): Promise<void> {
     return this.append({ s: seq, m: message });
   }
 
-  /** Marks `seq` handled; resolves once on disk. A lost mark only means a replay the guards absorb. */
-  done(seq: number): Promise<void> {
-    return this.append({ d: seq });
+  /** Marks `seq` handled (synchronous write; on disk with the next sync). A lost mark only means a replay the guards absorb. */
+  done(seq: number): void {
+    if (this.closed) return;
+    writeSync(this.fd, `${JSON.stringify({ d: seq })}\n`);
   }
 
-  /** Flushes what is queued and closes the file. */
-  async close(): Promise<void> {
+  /** Syncs what was written and closes the file. */
+  close(): void {
     if (this.closed) return;
-    while (this.flushing || this.queued.length) await (this.flushing ?? this.flush());
     this.closed = true;
-    await this.fh.close();
+    fdatasyncSync(this.fd);
+    closeSync(this.fd);
+    for (const w of this.waiters.splice(0)) w.resolve();
   }
 
   private append(r: Rec<M>): Promise<void> {
     if (this.closed) return Promise.reject(new Error("inbound journal closed"));
+    try {
+      writeSync(this.fd, `${JSON.stringify(r)}\n`);
+    } catch (err) {
+      return Promise.reject(err);
+    }
     return new Promise((resolve, reject) => {
-      this.queued.push(`${JSON.stringify(r)}\n`);
       this.waiters.push({ resolve, reject });
-      if (!this.flushing) this.flushing = this.flush();
+      if (!this.syncing) this.sync();
     });
   }
 
-  /** Group commit: one write and one fdatasync for every record queued meanwhile. */
-  private async flush(): Promise<void> {
-    while (this.queued.length) {
-      const lines = this.queued.join("");
-      const waiters = this.waiters;
-      this.queued = [];
-      this.waiters = [];
-      try {
-        await this.fh.write(lines);
-        await this.fh.datasync();
-        for (const w of waiters) w.resolve();
-      } catch (err) {
-        for (const w of waiters) w.reject(err);
-      }
-    }
-    this.flushing = null;
+  /** Group commit: one fdatasync for every record written while the previous one ran. */
+  private sync(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    this.syncing = true;
+    fdatasync(this.fd, (err) => {
+      for (const w of waiters) err ? w.reject(err) : w.resolve();
+      this.syncing = false;
+      if (this.waiters.length && !this.closed) this.sync();
+    });
   }
 }
