@@ -51,7 +51,7 @@ if (process.env.PHASE === "setup") {
   say("ready");
   for await (const line of createInterface({ input: process.stdin })) {
     if (line !== "go") continue;
-    for (const t of tables) t.players.forEach((p, i) => p.say(`坐${i + 1}号`).to(t.group));
+    for (const t of tables) for (const [i, p] of t.players.entries()) p.say(`坐${i + 1}号`).to(t.group);
   }
 } else {
   // The replay runs once the chat is up; wait until every conversation's queue has drained.

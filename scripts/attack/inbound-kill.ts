@@ -88,7 +88,9 @@ export async function killRound(o: { dbUrl: string; delayMs: number; tables?: nu
     await first.line(/^arrived$/);
     await new Promise((r) => setTimeout(r, o.delayMs));
     first.proc.kill("SIGKILL");
-    await new Promise((r) => (first.proc.exitCode !== null || first.proc.signalCode ? r(null) : first.proc.once("exit", r)));
+    await new Promise((r) =>
+      first.proc.exitCode !== null || first.proc.signalCode ? r(null) : first.proc.once("exit", r),
+    );
     const second = child({ ...env, PHASE: "recover" });
     const result = JSON.parse((await second.line(/^result /)).slice(7)) as { seated: number };
     await new Promise((r) => (second.proc.exitCode !== null ? r(null) : second.proc.once("exit", r)));
