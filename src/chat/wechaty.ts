@@ -28,6 +28,8 @@ export interface DbGate {
 
 /** Told once per conversation while its messages wait for the database (issue 25 item 4). */
 export const HELD_TEXT = "法官机器人暂时连不上数据库：你的消息已经记下，恢复后会按顺序处理，不用重发。";
+/** Wall ms before a message held for the database is tried again (after the gate opens). */
+const RETRY_MS = 200;
 /** Told when a message could not be written to the journal (issue 25 item 6); it is still handled now. */
 const UNJOURNALED = "inbound message not journaled (handled now, not kept across a restart)";
 
@@ -96,6 +98,8 @@ export function attachRouter(
             const to = m.room ? { room: m.room.id } : { contact: m.from.id };
             await sendReply(bot, { to, text: HELD_TEXT }).catch(() => undefined);
           }
+          // Never a busy loop, even if the gate opened meanwhile and the database fails again.
+          await new Promise((r) => setTimeout(r, RETRY_MS));
         }
       }
       held.delete(key);
