@@ -65,7 +65,7 @@ describe("a database outage (issue 25 item 4)", () => {
     const asker = t.players.slice(0, 4);
     const since = net.wire.length;
     asker[0].say("帮助").to(net.botUser);
-    const help = (await net.waitFor((m) => m.to === asker[0].id, 15_000, since)).text;
+    const help = (await net.waitFor((m) => m.to === asker[0].id, 30_000, since)).text;
 
     proxy.cut();
     const cutAt = net.wire.length;
@@ -78,9 +78,9 @@ describe("a database outage (issue 25 item 4)", () => {
     await new Promise((r) => setTimeout(r, 12_000));
     proxy.restore();
 
-    const notice = await net.waitFor(inGroup(/法官机器人刚才离线了/), 30_000, cutAt);
+    const notice = await net.waitFor(inGroup(/法官机器人刚才离线了/), 60_000, cutAt);
     expect(notice.text).toContain("不计黑麦");
-    for (const p of asker) await net.waitFor((m) => m.to === p.id && m.text === help, 30_000, cutAt);
+    for (const p of asker) await net.waitFor((m) => m.to === p.id && m.text === help, 60_000, cutAt);
     const after = net.wire.slice(cutAt);
     for (const p of asker) {
       const dms = after.filter((m) => m.to === p.id).map((m) => m.text);
