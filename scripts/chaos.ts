@@ -69,6 +69,8 @@ async function main() {
     CHAOS_TABLES: args.tables,
     OUTBOX_CHANNEL: "chaos",
     OUTBOX_OWNER: "chaos-server",
+    // The inbound journal of this run only (issue 25 item 6): a later run never replays it.
+    INBOUND_JOURNAL_DIR: join(dir, "inbound"),
   };
   const proc: { child: ChildProcess | null; ready: Promise<void> } = { child: null, ready: Promise.resolve() };
   let exits = 0;

@@ -26,6 +26,8 @@ export class Presence {
     private readonly wall: () => number,
     private readonly log: Logger,
     private readonly everyMs = HEARTBEAT_MS,
+    /** Told of each beat's outcome (the database watch of issue 25 item 4). */
+    private readonly on: { beaten?: () => void; failed?: () => void } = {},
   ) {}
 
   /** When the channel's process was last alive (epoch ms), or null on its first start. */
@@ -47,7 +49,13 @@ export class Presence {
   /** Beats every `everyMs` until {@link stop}; a failed beat is logged and the next one tries again. */
   start(): void {
     this.timer = setInterval(() => {
-      this.beat().catch((err) => this.log.warn({ err }, "presence heartbeat failed"));
+      this.beat().then(
+        () => this.on.beaten?.(),
+        (err) => {
+          this.log.warn({ err }, "presence heartbeat failed");
+          this.on.failed?.();
+        },
+      );
     }, this.everyMs);
     this.timer.unref();
   }
@@ -101,4 +109,103 @@ export async function forgiveOutage(o: {
   if (games.length)
     o.log.warn({ awayMs: o.awayMs, games: told }, "the bot was away: running games told, deadlines reopened");
   return told;
+}
+
+/**
+ * A database outage is an outage like the bot's own (issue 25 item 4). The watch learns that
+ * the database is down from a failed statement anyone reports ({@link check}, e.g. a chat
+ * message whose handling failed, a heartbeat, a timer fire), then probes it every `probeMs`.
+ * Until it answers again {@link ready} waits — the inbound queues hold their messages (kept in
+ * the inbound journal), timer fires wait. When it answers after at least `noticeMs` counted from
+ * the last moment it was known up, `onBack(sinceMs, awayMs)` runs first (the runtime gives the
+ * running games the `outage` ruling: deadlines that ran out meanwhile reopen, no 黑麦), and only
+ * then are the waiters let go.
+ */
+export class DbWatch {
+  private downSince: number | null = null;
+  private lastUp: number;
+  private back: Promise<void> | null = null;
+  private release: () => void = () => {};
+  private stopped = false;
+
+  constructor(
+    private readonly o: {
+      /** One probe: resolves true when the database answers (e.g. `probeDb(db) === "up"`). */
+      probe: () => Promise<boolean>;
+      /** Wall clock, epoch ms. */
+      wall: () => number;
+      log: Logger;
+      /** Shortest outage given the ruling, wall ms. */
+      noticeMs: number;
+      /** Runs when the database is back after ≥ noticeMs, before any waiter goes on. Errors are logged. */
+      onBack: (sinceMs: number, awayMs: number) => Promise<unknown>;
+      /** Wall ms between two probes while down (default 1000). */
+      probeMs?: number;
+    },
+  ) {
+    this.lastUp = o.wall();
+  }
+
+  /** Whether the database is known to be down now. */
+  get down(): boolean {
+    return this.downSince !== null;
+  }
+
+  /** A statement just succeeded (e.g. a heartbeat): the database was up at this moment. */
+  up(): void {
+    if (this.downSince === null) this.lastUp = this.o.wall();
+  }
+
+  /**
+   * After a failed statement: is the database down? Probes once when not known down yet; when
+   * down, starts watching for its return. True → wait for {@link ready} and try again.
+   */
+  async check(): Promise<boolean> {
+    if (this.downSince !== null) return true;
+    if (await this.o.probe().catch(() => false)) {
+      this.up();
+      return false;
+    }
+    if (this.downSince === null) this.goDown();
+    return true;
+  }
+
+  /** Resolves when the database is up (at once when it is not known down) and the ruling of its outage is given. */
+  ready(): Promise<void> {
+    return this.back ?? Promise.resolve();
+  }
+
+  /** Stops probing (waiters are let go). */
+  stop(): void {
+    this.stopped = true;
+    this.release();
+  }
+
+  private goDown(): void {
+    this.downSince = this.lastUp;
+    this.o.log.warn({ sinceMs: this.lastUp }, "the database does not answer: messages are kept, deadlines wait");
+    this.back = new Promise((r) => {
+      this.release = r;
+    });
+    void this.watch();
+  }
+
+  private async watch(): Promise<void> {
+    const every = this.o.probeMs ?? 1_000;
+    while (!this.stopped) {
+      await new Promise((r) => setTimeout(r, every).unref());
+      if (this.stopped) break;
+      if (!(await this.o.probe().catch(() => false))) continue;
+      const since = this.downSince ?? this.lastUp;
+      const awayMs = this.o.wall() - since;
+      this.o.log.warn({ awayMs }, "the database answers again");
+      if (awayMs >= this.o.noticeMs)
+        await this.o.onBack(since, awayMs).catch((err) => this.o.log.error({ err }, "database outage ruling failed"));
+      break;
+    }
+    this.downSince = null;
+    this.lastUp = this.o.wall();
+    this.back = null;
+    this.release();
+  }
 }

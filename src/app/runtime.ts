@@ -12,6 +12,7 @@
  * never wait on the timer queue (issue 25 item 5).
  */
 import { randomInt } from "node:crypto";
+import { dirname, join } from "node:path";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { Wechaty } from "wechaty";
@@ -19,9 +20,10 @@ import { type ChatHealth, ChatLink, type RetryPolicy } from "../chat/login.ts";
 import type { MockNetwork } from "../chat/mock-network.ts";
 import { DEFAULT_PACING, PacedTransport, Pacer, type PacingOptions, pacingFromEnv } from "../chat/pacing.ts";
 import { ChatRouter } from "../chat/router.ts";
-import { attachRouter, createBot, type Inbound, WechatyTransport } from "../chat/wechaty.ts";
+import { attachRouter, createBot, type Inbound, type Journaled, WechatyTransport } from "../chat/wechaty.ts";
 import { pgSql } from "../store/commands.ts";
 import { createDb, openStore, type Store } from "../store/db.ts";
+import { DEFAULT_JOURNAL_DIR, InboundJournal } from "../store/inbound-journal.ts";
 import { BullTimerScheduler, startTimerWorker, type TimeoutJobData } from "../timers/bullmq.ts";
 import { checkDeploymentClock } from "../timers/deployment-clock.ts";
 import { InProcessScheduler } from "../timers/in-process.ts";
@@ -30,7 +32,7 @@ import { ForumDays } from "./forum-days.ts";
 import { GameService } from "./game-service.ts";
 import { checkDependencies, dbProbe, envMs, type Health, probeRedis } from "./health.ts";
 import { MatchBook, type MatchScoring, matchScoringFromEnv } from "./match.ts";
-import { forgiveOutage, OUTAGE_NOTICE_MS, Presence } from "./outage.ts";
+import { DbWatch, forgiveOutage, OUTAGE_NOTICE_MS, Presence } from "./outage.ts";
 import { DEFAULT_CHANNEL, OutboxSender } from "./outbox.ts";
 import { anchoredClock, type Clock, scaledClock, type TimerScheduler } from "./ports.ts";
 import { RoomService } from "./rooms.ts";
@@ -85,6 +87,13 @@ export interface RuntimeOptions {
   anchor?: { wallMs: number; ruleMs: number };
   /** What this process is, in the deployment clock's record and messages (default `server`; issue 25 item 2). */
   role?: string;
+  /**
+   * Where the inbound journal is kept (issue 25 item 6; see {@link defaultJournalDir}); null: no
+   * journal (a message in flight at a kill is lost).
+   */
+  journalDir?: string | null;
+  /** Wall ms between two probes of a database found down (default 1000; issue 25 item 4). */
+  dbProbeMs?: number;
 }
 
 export interface Runtime {
@@ -115,6 +124,17 @@ export interface Runtime {
   stop(): Promise<void>;
 }
 
+/**
+ * The inbound journal's default directory (issue 25 item 6): `INBOUND_JOURNAL_DIR`, else beside
+ * an embedded store (`<dataDir>/../inbound`), else `./.data/inbound`; none for an in-memory store
+ * (its games do not outlive the process either).
+ */
+function defaultJournalDir(store: Store): string | null {
+  if (store.mode === "embedded" && store.where.startsWith("memory://")) return null;
+  if (process.env.INBOUND_JOURNAL_DIR) return process.env.INBOUND_JOURNAL_DIR;
+  return store.mode === "embedded" ? join(dirname(store.where), "inbound") : DEFAULT_JOURNAL_DIR;
+}
+
 /** Builds and starts everything (the bot included). */
 export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   const speed = o.speed ?? 1;
@@ -129,6 +149,20 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   });
   const { bot, network } = o.bot ?? createBot();
   const channel = o.channel ?? (process.env.OUTBOX_CHANNEL || undefined);
+  const noticeMs = o.outageNoticeMs ?? envMs("OUTAGE_NOTICE_MS", OUTAGE_NOTICE_MS);
+  // Issue 25 item 4: a database outage is handled as the bot's own (see DbWatch).
+  let onDbBack: (sinceMs: number, awayMs: number) => Promise<unknown> = async () => undefined;
+  // The database's own probe, on a connection outside the shared pool (issue 25 item 1): a busy
+  // pool is not an outage, for `/healthz` nor for the outage watch.
+  const probe = dbProbe(db, store.mode === "postgres" ? o.databaseUrl : undefined);
+  const watch = new DbWatch({
+    probe: async () => (await probe.check()) === "up",
+    wall: Date.now,
+    log: o.log,
+    noticeMs,
+    onBack: (sinceMs, awayMs) => onDbBack(sinceMs, awayMs),
+    probeMs: o.dbProbeMs,
+  });
   // The sender has its own connections in Postgres mode (issue 12): a burst of commands or chat
   // lookups does not starve deliveries, nor deliveries them.
   const senderDb = store.mode === "postgres" && o.databaseUrl ? createDb(o.databaseUrl) : db;
@@ -152,7 +186,17 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   const fire = async ({ gameId, timerId }: TimeoutJobData) => {
     if (!service) return;
     await outageChecked;
-    const r = await service.handle(gameId, { type: "timeout", timerId });
+    let r: Awaited<ReturnType<GameService["handle"]>>;
+    for (;;) {
+      // A deadline never fires while the database is down, nor before its outage's ruling (issue 25 item 4).
+      await watch.ready();
+      try {
+        r = await service.handle(gameId, { type: "timeout", timerId });
+        break;
+      } catch (err) {
+        if (!(await watch.check())) throw err;
+      }
+    }
     // Before its deadline (issue 25 item 2): not applied; the scheduler waits for the deadline.
     if (!r.ok && r.reject.code === "timer.early") return Number(r.reject.dueMs);
     if (!r.ok && r.reject.code !== "timer.stale" && r.reject.code !== "game.over")
@@ -215,6 +259,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     sql: store.sql,
     // A forum 替补 by contact id names someone the bot's WeChat knows (issue 25 item 8).
     contactKnown: async (id) => (await bot.Contact.find({ id }).catch(() => undefined)) !== undefined,
+    databaseDown: () => watch.check(),
   });
   service.observe((gameId, events, after) => {
     forum.onEvents(gameId, events, after);
@@ -223,12 +268,17 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   });
   // Real wall time (not the season's clock, which tests move): compared with the games' updatedAt.
   const wall = Date.now;
-  const presence = new Presence(db, channel ?? DEFAULT_CHANNEL, wall, o.log, o.heartbeatMs);
+  const presence = new Presence(db, channel ?? DEFAULT_CHANNEL, wall, o.log, o.heartbeatMs, {
+    beaten: () => watch.up(),
+    failed: () => void watch.check(),
+  });
   const lastAlive = await presence.lastAlive();
   const awayMs = lastAlive === null ? 0 : wall() - lastAlive;
   await presence.beat();
   presence.start();
-  if (lastAlive !== null && awayMs >= (o.outageNoticeMs ?? envMs("OUTAGE_NOTICE_MS", OUTAGE_NOTICE_MS)))
+  onDbBack = (sinceMs, away) =>
+    forgiveOutage({ db, service, channel: channel ?? DEFAULT_CHANNEL, awayMs: away, sinceMs, speed, log: o.log });
+  if (lastAlive !== null && awayMs >= noticeMs)
     await forgiveOutage({
       db,
       service,
@@ -239,7 +289,13 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
       log: o.log,
     });
   outageDone();
-  const inbound = attachRouter(bot, router, o.log, pacer);
+  const journalDir = o.journalDir === undefined ? defaultJournalDir(store) : o.journalDir;
+  const journal = journalDir ? InboundJournal.open<Journaled>(journalDir, channel ?? DEFAULT_CHANNEL) : undefined;
+  let chatStarted: () => void = () => {};
+  const started = new Promise<void>((r) => {
+    chatStarted = r;
+  });
+  const inbound = attachRouter(bot, router, o.log, pacer, { journal, gate: watch, started });
   const chat = new ChatLink(bot, o.log, {
     begin: network ? () => network.start() : undefined,
     retry: o.chatRetry,
@@ -248,6 +304,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   });
   // A puppet that cannot connect does not stop the server: the link retries (`/healthz` says why).
   await chat.start();
+  chatStarted();
 
   await outbox.recoverInDoubt();
   await service.recover();
@@ -258,7 +315,6 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   reconciler.start(redis ?? undefined);
   const timers = o.redisUrl ? "bullmq" : "in-process";
   // `/healthz` on a connection of its own: a busy pool never reads as "db down" (issue 25 item 1).
-  const probe = dbProbe(db, store.mode === "postgres" ? o.databaseUrl : undefined);
   return {
     store,
     timers,
@@ -285,6 +341,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     async stop() {
       clearInterval(poll);
       await probe.close();
+      watch.stop();
       await presence.stop();
       await reconciler.stop();
       // Scheduling calls still on their way (issue 25 item 5) get a moment; the rows stay pending anyway.
@@ -295,6 +352,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
       if (senderDb !== db) await senderDb.$disconnect();
       if (senderSql !== store.sql) await senderSql.close();
       await chat.stop();
+      journal?.close();
       await store.close();
     },
   };

@@ -102,6 +102,19 @@ interface Deps {
    * for where it leads); default: the same statements through `db` (Prisma's cost per query).
    */
   sql?: Sql;
+  /**
+   * After a message failed: is the database down (issue 25 item 4)? True → {@link ChatRouter.handle}
+   * throws {@link DatabaseDown} (the adapter keeps the message and handles it again when the
+   * database answers) instead of the apology. Default: never.
+   */
+  databaseDown?: () => Promise<boolean>;
+}
+
+/** Thrown by {@link ChatRouter.handle} when a message failed because the database does not answer. */
+export class DatabaseDown extends Error {
+  constructor(cause: unknown) {
+    super("the database does not answer", { cause });
+  }
 }
 
 /**
@@ -168,13 +181,17 @@ export class ChatRouter {
     this.consoleLink = link;
   }
 
-  /** Handles one inbound message; never throws (errors become a short apology, logged). */
+  /**
+   * Handles one inbound message; throws only {@link DatabaseDown} (when `databaseDown` says so):
+   * any other error becomes a short apology, logged.
+   */
   async handle(raw: Inbound): Promise<Reply[]> {
     const m = { ...raw, text: cleanText(raw.text), from: { id: raw.from.id, name: cleanName(raw.from.name) } };
     try {
       if (m.room) return await this.roomMessage(m, m.room.id);
       return await this.direct(m);
     } catch (err) {
+      if (await this.deps.databaseDown?.().catch(() => false)) throw new DatabaseDown(err);
       this.deps.log.error({ err, msg: m.id }, "chat message failed");
       return [dm(m.from.id, "法官机器人出了点问题，这条消息没有处理，请稍后再发一次。")];
     }

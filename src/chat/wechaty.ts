@@ -11,48 +11,105 @@ import { type Message, WechatyBuilder, type Wechaty as WechatyInterface } from "
 import type { OutboundMessage, Transport } from "../app/ports.ts";
 import { prismaSql, type Sql } from "../store/commands.ts";
 import type { Db } from "../store/db.ts";
+import type { InboundJournal } from "../store/inbound-journal.ts";
 import { addressesOf, addressesOfMany, type GameAddresses } from "../store/whereabouts.ts";
 import { memoryCardName } from "./login.ts";
 import { MockNetwork } from "./mock-network.ts";
 import type { Pacer } from "./pacing.ts";
-import type { ChatRouter, Reply } from "./router.ts";
+import { type ChatRouter, DatabaseDown, type Reply, type Inbound as RouterInbound } from "./router.ts";
 
 const TEXT = 7; // PUPPET.types.Message.Text
+
+/** What the inbound side waits on while the database is down (`DbWatch`, issue 25 item 4). */
+export interface DbGate {
+  /** Resolves when the database answers (and the ruling of its outage is given). */
+  ready(): Promise<void>;
+}
+
+/** Told once per conversation while its messages wait for the database (issue 25 item 4). */
+export const HELD_TEXT = "法官机器人暂时连不上数据库：你的消息已经记下，恢复后会按顺序处理，不用重发。";
+/** Wall ms before a message held for the database is tried again (after the gate opens). */
+const RETRY_MS = 200;
+/** Told when a message could not be written to the journal (issue 25 item 6); it is still handled now. */
+const UNJOURNALED = "inbound message not journaled (handled now, not kept across a restart)";
 
 /**
  * Routes every text message the bot receives (its own excepted) and sends the replies. Messages
  * of one conversation (a room, or one contact's DMs) are handled one after another in arrival
  * order — a speaker's seat number before his 过, sign-ups before the judge's 开始; different
  * conversations run in parallel (the game row lock serializes what touches one game).
+ *
+ * With `o.journal` (issue 25 item 6) a message is written to the inbound journal (fsynced) before
+ * it is handed to the router and marked done after (before its replies are sent: a kill between
+ * the two loses those replies, never doubles them); the journal's pending messages of a previous
+ * life are handled first, in their order, once `o.started` resolves. With `o.gate` (item 4) a
+ * message whose handling found the database down waits for it (its sender told once, {@link HELD_TEXT})
+ * and is handled again when it answers, in order with the rest of its conversation.
  */
-export function attachRouter(bot: WechatyInterface, router: ChatRouter, log: Logger, pacer?: Pacer): Inbound {
+export function attachRouter(
+  bot: WechatyInterface,
+  router: ChatRouter,
+  log: Logger,
+  pacer?: Pacer,
+  o: { journal?: InboundJournal<Journaled>; gate?: DbGate; started?: Promise<void> } = {},
+): Inbound {
   const queues = new Map<string, Promise<void>>();
-  bot.on("message", (msg) => {
-    const key = msg.room()?.id ?? msg.talker().id;
-    const next = (queues.get(key) ?? Promise.resolve()).then(() => handle(msg));
+  const { journal, gate } = o;
+  const started = o.started ?? Promise.resolve();
+  /** Conversations told that their messages wait for the database. */
+  const held = new Set<string>();
+  const enqueue = (key: string, seq: number | null, j: Journaled, live: Message | null) => {
+    const next = (queues.get(key) ?? started).then(() => handle(key, seq, j, live));
     queues.set(key, next);
     void next.finally(() => {
       if (queues.get(key) === next) queues.delete(key);
     });
+  };
+  for (const p of journal?.pending ?? []) enqueue(conversationKey(p.message), p.seq, p.message, null);
+  if (journal?.pending.length) log.warn({ messages: journal.pending.length }, "replaying journaled inbound messages");
+  /** Writes of messages not yet on disk, by arrival number: a message is handled only once its write is done. */
+  const writes = new Map<number, Promise<void>>();
+  bot.on("message", (msg) => {
+    if (msg.self() || msg.type() !== TEXT) return;
+    // What the journal keeps is read synchronously on arrival: durable at once, not behind a lookup.
+    const j = journaledOf(msg);
+    const seq = journal ? journal.reserve() : null;
+    if (journal && seq !== null) {
+      const w = journal.received(seq, j).catch((err) => log.error({ err, msg: j.id }, UNJOURNALED));
+      writes.set(seq, w);
+      void w.finally(() => writes.delete(seq));
+    }
+    enqueue(conversationKey(j), seq, j, msg);
   });
-  const handle = async (msg: Message) => {
+  const handle = async (key: string, seq: number | null, j: Journaled, live: Message | null) => {
     try {
-      if (msg.self() || msg.type() !== TEXT) return;
-      const talker = msg.talker();
-      const room = msg.room();
-      const alias = room ? await room.alias(talker).catch(() => undefined) : undefined;
-      // Who a room message @-mentions (forum directors' `加导演 @x`, `替补 3号 @x`); read only when it has an @.
-      const mentions =
-        room && msg.text().includes("@")
-          ? (await msg.mentionList().catch(() => [])).map((c) => ({ id: c.id, name: c.name() }))
-          : [];
-      const replies = await router.handle({
-        id: msg.id,
-        from: { id: talker.id, name: alias || talker.name() },
-        room: room ? { id: room.id } : null,
-        text: msg.text(),
-        ...(mentions.length > 0 ? { mentions } : {}),
-      });
+      if (seq !== null) await writes.get(seq);
+      const m = await readMessage(bot, j, live);
+      let replies: Reply[];
+      for (;;) {
+        await gate?.ready();
+        try {
+          replies = await router.handle(m);
+          break;
+        } catch (err) {
+          if (!(err instanceof DatabaseDown)) throw err;
+          if (!held.has(key)) {
+            held.add(key);
+            const to = m.room ? { room: m.room.id } : { contact: m.from.id };
+            await sendReply(bot, { to, text: HELD_TEXT }).catch(() => undefined);
+          }
+          // Never a busy loop, even if the gate opened meanwhile and the database fails again.
+          await new Promise((r) => setTimeout(r, RETRY_MS));
+        }
+      }
+      held.delete(key);
+      if (journal && seq !== null) {
+        try {
+          journal.done(seq);
+        } catch (err) {
+          log.error({ err }, "inbound journal mark failed");
+        }
+      }
       for (const r of replies) await (pacer ? pacer.run(() => sendReply(bot, r)) : sendReply(bot, r));
     } catch (err) {
       log.error({ err }, "inbound message failed");
@@ -64,6 +121,59 @@ export function attachRouter(bot: WechatyInterface, router: ChatRouter, log: Log
     },
   };
 }
+
+/**
+ * A message as the journal keeps it: the router's view without the group alias and the
+ * @-mentions' names (read when it is handled), with the mentioned contacts' ids when the puppet gives them.
+ */
+export type Journaled = Omit<RouterInbound, "mentions"> & { mentionIds?: string[] };
+
+/** The conversation of a message: its room, or its sender's DMs. */
+const conversationKey = (m: Journaled) => m.room?.id ?? m.from.id;
+
+/** What a Wechaty text message's journal record holds, read synchronously from its payload. */
+function journaledOf(msg: Message): Journaled {
+  const talker = msg.talker();
+  const room = msg.room();
+  const payload = msg.payload as { mentionIdList?: string[] } | undefined;
+  const mentionIds = room ? payload?.mentionIdList : undefined;
+  return {
+    id: msg.id,
+    from: { id: talker.id, name: talker.name() },
+    room: room ? { id: room.id } : null,
+    text: msg.text(),
+    ...(mentionIds?.length ? { mentionIds } : {}),
+  };
+}
+
+/**
+ * The router's view of a message: the sender's group alias, the contacts a room message
+ * @-mentions (read only when it has an @: forum directors' `加导演 @x`, `替补 3号 @x`). `live`
+ * is the Wechaty message when it arrived in this process; a replayed one is read from the journal.
+ */
+async function readMessage(bot: WechatyInterface, j: Journaled, live: Message | null): Promise<RouterInbound> {
+  const { mentionIds, ...base } = j;
+  if (!j.room) return base;
+  const room = live?.room() ?? (await bot.Room.find({ id: j.room.id }).catch(() => undefined));
+  if (!room) return base;
+  const talker = live?.talker() ?? (await bot.Contact.find({ id: j.from.id }).catch(() => undefined));
+  const alias = talker ? await room.alias(talker).catch(() => undefined) : undefined;
+  let mentions: { id: string; name: string }[] = [];
+  if (j.text.includes("@")) {
+    const contacts = live
+      ? await live.mentionList().catch(() => [])
+      : mentionIds
+        ? (await Promise.all(mentionIds.map((id) => bot.Contact.find({ id }).catch(() => undefined)))).filter(
+            (c) => !!c,
+          )
+        : (await Promise.all(mentionedNames(j.text).map((n) => room.memberAll(n).catch(() => [])))).flat();
+    mentions = contacts.map((c) => ({ id: c.id, name: c.name() }));
+  }
+  return { ...base, from: { id: j.from.id, name: alias || j.from.name }, ...(mentions.length > 0 ? { mentions } : {}) };
+}
+
+/** The names after each `@` of a text (up to a space, the WeChat @-separator U+2005 or the next @). */
+const mentionedNames = (text: string) => [...text.matchAll(/@([^\s\u2005@]+)/g)].map((x) => x[1]);
 
 /** What {@link attachRouter} keeps: a queue per conversation with messages in flight (none when idle). */
 export interface Inbound {
