@@ -91,7 +91,7 @@ export class Pending<T> {
 export function knifeByDmTexts(seat: number, target: number | null): { dm: string; room: string } {
   const knife = target === null ? "空刀" : `杀${target}号`;
   return {
-    dm: `已收到：${knife}（私聊的刀口也算你的一票）。狼队友看不到私聊，法官已在狼人群里转告；刀口请在狼人群里统一。`,
+    dm: `已收到：${knife}（私聊也算你的一票），已转告狼人群；请在狼人群里和队友统一。`,
     room: `${seat}号私聊法官的刀口：${knife}。`,
   };
 }

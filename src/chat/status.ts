@@ -179,7 +179,7 @@ function witchChoices(st: GameState, seat: number): string {
     poison ? "用毒药回复“毒X号”（例如“毒5号”）" : "",
     "两瓶都不用回复“不用药”",
   ].filter(Boolean);
-  const wait = antidote && !ph.knifeSettled ? "狼人统一刀口后法官会私聊告诉你刀口，那时才能用解药。" : "";
+  const wait = antidote && !ph.knifeSettled ? "刀口统一后法官会私聊告诉你，那时才能用解药。" : "";
   return `女巫：你今晚还没有用药。${wait}现在可以：${options.join("；")}。每晚只能用一瓶药。`;
 }
 

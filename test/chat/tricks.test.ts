@@ -80,7 +80,11 @@ describe("tricky typing and night replies (issue 25 item 10)", () => {
     const since = s.net.wire.length;
     const ack = await expectReply(p(1), "杀4号", s.net.botUser, toMe(p(1), /./));
     expect(ack.text).toMatch(/^已收到：杀4号/);
-    const room = await s.waitFor((m) => m.from === bot && m.room === wolfRoom, 15_000, since);
+    const room = await s.waitFor(
+      (m) => m.from === bot && m.room === wolfRoom && /私聊法官/.test(m.text),
+      15_000,
+      since,
+    );
     expect(room.text).toBe("1号私聊法官的刀口：杀4号。");
     // The room's own flow goes on: the other wolves agree there, and the knife settles on 4.
     const roomMock = s.net.mocker.RoomMock.load(wolfRoom);

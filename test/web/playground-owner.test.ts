@@ -128,6 +128,27 @@ describe("the playground's tables belong to their browser (issue 25 item 3)", ()
     expect(pg.stats()).toEqual({ tables: 2, starting: 0, stopping: 0 });
   }, 180_000);
 
+  it("a table whose owner left its page for the idle time gives its slot to a newcomer", async () => {
+    let now = 1_000_000;
+    const { pg, app } = await stack({ maxTables: 1, idleMs: 300_000, now: () => now });
+    stop = async () => {
+      await pg.closeAll();
+      await app.close();
+    };
+    const a: Browser = { cookie: "" };
+    const b: Browser = { cookie: "" };
+    const ta = await open(app, a);
+    expect(ta.status).toBe(200);
+    // A is still there (his page open or not for less than the idle time): B waits.
+    now += 299_000;
+    expect((await open(app, b)).status).toBe(503);
+    now += 1_000;
+    const tb = await open(app, b);
+    expect(tb.status).toBe(200);
+    expect((await app.inject({ url: `/play/${ta.body.id}`, headers: { cookie: a.cookie } })).statusCode).toBe(404);
+    expect(pg.stats()).toEqual({ tables: 1, starting: 0, stopping: 0 });
+  }, 180_000);
+
   it("a failed start frees its slot", async () => {
     let fail = true;
     const { pg, app } = await stack({
