@@ -183,6 +183,7 @@ export class Playground {
       await Promise.all(toStop.map((t) => this.stopTable(t)));
       const t = await this.start(id, input, board.id, owner);
       if (this.shut) {
+        this.detach(t);
         await this.stopTable(t);
         throw new PlayError("服务正在关闭", 503);
       }
