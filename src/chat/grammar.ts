@@ -209,20 +209,30 @@ const TRADITIONAL: Record<string, string> = Object.fromEntries(
     ?.map((p) => [p[0], p[1]]) ?? [],
 );
 
+/** The characters {@link canonicalChars} recasts: a traditional one, or a non-ASCII decimal digit (one class: no callback on other text). */
+const RECAST = new RegExp(`[${Object.keys(TRADITIONAL).join("")}]|(?![0-9])\\p{Nd}`, "gu");
+
 /**
  * A decimal digit of any script as its ASCII digit (`٥` → `5`, `۵` → `5`, `५` → `5`; NFKC
  * already folds full-width and mathematical ones). Unicode lays out each script's digits as runs
  * of ten from its zero, so a digit's value is its distance from the run's start, mod 10.
  */
 function asciiDigit(ch: string): string {
+  const known = DIGITS.get(ch);
+  if (known !== undefined) return known;
   let cp = ch.codePointAt(0) as number;
   let k = 0;
   while (k < 60 && /\p{Nd}/u.test(String.fromCodePoint(cp - 1))) {
     cp--;
     k++;
   }
-  return String(k % 10);
+  const d = String(k % 10);
+  DIGITS.set(ch, d);
+  return d;
 }
+
+/** Digits already recast (bounded: Unicode has under a thousand decimal digits). */
+const DIGITS = new Map<string, string>();
 
 /**
  * The characters of a message as the grammar reads them (issue 25 item 10): NFKC, without
@@ -233,7 +243,7 @@ export function canonicalChars(text: string): string {
   return text
     .normalize("NFKC")
     .replace(INVISIBLE, "")
-    .replace(/[^ -~\s]/gu, (ch) => TRADITIONAL[ch] ?? (/\p{Nd}/u.test(ch) ? asciiDigit(ch) : ch));
+    .replace(RECAST, (ch) => TRADITIONAL[ch] ?? asciiDigit(ch));
 }
 
 /**
