@@ -19,7 +19,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Logger } from "pino";
-import { z } from "zod";
+import type { z } from "zod";
 import { type Runtime, type RuntimeOptions, startRuntime } from "../app/runtime.ts";
 import { MockNetwork } from "../chat/mock-network.ts";
 import type { Reply } from "../chat/router.ts";
@@ -29,43 +29,23 @@ import { RANKED_S7, RULESETS } from "../engine/rulesets/index.ts";
 import { Director, makeTable, type Table } from "../sim/director.ts";
 import { ChatFeed, feedFromNetwork } from "./feed.ts";
 import { shell } from "./pages.ts";
+import {
+  NewTable,
+  NOT_YOURS,
+  PlayError,
+  playgroundBoards,
+  Say,
+  SCRIPTED_BOARDS,
+  SPEEDS,
+  TABLES_FULL,
+} from "./playground-options.ts";
 import { type GameSource, seatNames, wallDue } from "./source.ts";
 import { everyUntilClosed, openEventStream } from "./sse.ts";
 import { publicTable } from "./table.ts";
 
-/** Boards the script plays through (the others are left entirely to the person). */
-export const SCRIPTED_BOARDS = ["444-idiot", "444-guard-wolfking"] as const;
-/** Clock speeds offered (rule seconds per wall second). */
-export const SPEEDS = [1, 5, 10, 20, 30, 60] as const;
+export { NOT_YOURS, PlayError, playgroundBoards, SCRIPTED_BOARDS, SPEEDS, TABLES_FULL };
+
 const COOKIE = "wj_play";
-
-/** The boards of a ruleset that seat 12 (the playground's table has 12 players). */
-export function playgroundBoards(rulesetId: string): { id: string; zh: string; scripted: boolean }[] {
-  const r = Object.hasOwn(RULESETS, rulesetId) ? RULESETS[rulesetId] : undefined;
-  if (!r) return [];
-  return r.boards.flatMap((id) => {
-    const b = boardById(id);
-    if (b?.seats !== 12) return [];
-    const scripted = rulesetId === RANKED_S7.id && (SCRIPTED_BOARDS as readonly string[]).includes(b.id);
-    return [{ id: b.id, zh: b.zh, scripted }];
-  });
-}
-
-const NewTable = z.object({
-  ruleset: z.string().max(40),
-  board: z.string().max(60),
-  /** The seat you are (1–12), or 0: all the seats left to you, switching between them. */
-  seat: z.number().int().min(0).max(12),
-  /** `script`: the other seats are scripted players; `me`: every seat is yours. */
-  others: z.enum(["script", "me"]),
-  speed: z.number().refine((n) => (SPEEDS as readonly number[]).includes(n), { message: "不支持的倍速" }),
-});
-
-const Say = z.object({
-  seat: z.number().int().min(1).max(12),
-  where: z.enum(["group", "dm", "wolves"]),
-  text: z.string().trim().min(1, { message: "消息不能为空" }).max(200, { message: "消息太长（最多200字）" }),
-});
 
 /** One playground table. */
 interface PlayTable {
@@ -93,12 +73,6 @@ interface PlayTable {
   closed: AbortController;
   unfeed: () => void;
 }
-
-/** What a browser that did not open a table is told (issue 25 item 3). */
-export const NOT_YOURS =
-  "这张试玩桌是别的浏览器开的：只有开桌的浏览器能操作或关闭它。你可以在公开直播页观战（不显示身份）。";
-/** What the opener is told when every table is taken (issue 25 item 3). */
-export const TABLES_FULL = (n: number) => `试玩桌已满（最多同时开${n}桌），请稍后再试。`;
 
 /** The playground's tables and routes. */
 export class Playground {
@@ -522,15 +496,5 @@ export class Playground {
       await this.close(t.id);
       return { ok: true };
     });
-  }
-}
-
-/** A refused playground request (its message is the Chinese answer; `status` its HTTP status). */
-export class PlayError extends Error {
-  constructor(
-    message: string,
-    readonly status = 400,
-  ) {
-    super(message);
   }
 }
