@@ -5,7 +5,7 @@
  * {@link CONFIRM_MS} in this process (a restart forgets it: the judge types it again). The same
  * holds for a certified judge's `开始` without an inspector: the game will not count (000 §五4).
  */
-import { dropTrailing, parse } from "./grammar.ts";
+import { canonicalChars, dropTrailing, parse } from "./grammar.ts";
 
 /** How long a ruling waits for its 确认, wall ms. */
 export const CONFIRM_MS = 5 * 60_000;
@@ -53,7 +53,7 @@ const CONFIRM_TRAILING = new Set(["。", ".", "!", "！"]);
 export function confirmation(text: string): "yes" | "no" | null {
   // A confirmation is a word: a long message is none (and is not scanned).
   if (text.length > 40) return null;
-  const t = dropTrailing(text.normalize("NFKC").trim(), CONFIRM_TRAILING);
+  const t = dropTrailing(canonicalChars(text).trim(), CONFIRM_TRAILING);
   if (/^(?:确认|确定|是|确认执行|确认开始)$/.test(t)) return "yes";
   if (/^(?:取消|不|否|算了|不执行)$/.test(t)) return "no";
   return null;
@@ -81,4 +81,17 @@ export class Pending<T> {
     const it = this.items.get(key);
     return !!it && this.now() - it.atMs <= CONFIRM_MS;
   }
+}
+
+/**
+ * Issue 25 item 10: what a wolf's knife typed by DM gets — the confirmation every night act gets
+ * (`dm`, to him), and the line the wolves' room is told (`room`), so his teammates see it as if
+ * he had typed it there (000 §八(三)2: the knife is agreed in the room). `target` null: 空刀.
+ */
+export function knifeByDmTexts(seat: number, target: number | null): { dm: string; room: string } {
+  const knife = target === null ? "空刀" : `杀${target}号`;
+  return {
+    dm: `已收到：${knife}（私聊也算你的一票），已转告狼人群；请在狼人群里和队友统一。`,
+    room: `${seat}号私聊法官的刀口：${knife}。`,
+  };
 }

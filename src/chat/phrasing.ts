@@ -7,7 +7,7 @@
  * first; a phrasing is tried only when it reads nothing. Pure, linear in the text (anchored
  * patterns, messages over {@link MAX_PHRASE_CHARS} characters are left to the grammar alone).
  */
-import { type Channel, dropTrailing, type Intent, parse } from "./grammar.ts";
+import { type Channel, canonicalChars, dropTrailing, type Intent, parse } from "./grammar.ts";
 
 /** What a message asks for: the grammar's intents, plus `no_run` (`我不上警`: a sign-up declined). */
 export type PlayerIntent = Intent | { kind: "no_run" };
@@ -62,10 +62,9 @@ const RULES: Rule[] = [
 /** Trailing punctuation the phrasings ignore. */
 const TRAILING = new Set(["。", ".", "!", "~"]);
 
-/** The text as the phrasings match it: NFKC, no @mentions, no spaces, no trailing 。.!~, lower-case. */
+/** The text as the phrasings match it: the grammar's characters ({@link canonicalChars}), no @mentions, no spaces, no trailing 。.!~, lower-case. */
 function tidy(text: string): string {
-  const t = text
-    .normalize("NFKC")
+  const t = canonicalChars(text)
     .trim()
     .replace(/^(?:@\S+\s+)+/, "")
     .replace(/\s+/g, "");

@@ -40,7 +40,7 @@ import { prismaSql, type Sql } from "../store/commands.ts";
 import type { Db } from "../store/db.ts";
 import { placeOfContact, placeOfRoom, type RoomPlace } from "../store/whereabouts.ts";
 
-import { confirmation, Pending, type RiskyRuling, riskyRuling } from "./confirm.ts";
+import { confirmation, knifeByDmTexts, Pending, type RiskyRuling, riskyRuling } from "./confirm.ts";
 import { DisciplineDesk, STAFF_HELP } from "./discipline.ts";
 import { directorBoard, ForumDesk } from "./forum.ts";
 import { type DirectorIntent, parseDirector } from "./forum-grammar.ts";
@@ -748,6 +748,8 @@ export class ChatRouter {
       case "end_speech":
       case "start_speech":
         return [dm(me, "发言在比赛群里进行：开始打座位号，结束打“过”。")];
+      case "kill":
+        return this.knifeByDm(m, gameId, seat, intent.target ?? null);
       default: {
         // T23: players say 魅惑 for the piper's charm too; a piper's `charm` is his `pipe`.
         const st = intent.act === "charm" ? await this.deps.service.state(gameId) : null;
@@ -757,6 +759,19 @@ export class ChatRouter {
         return [];
       }
     }
+  }
+
+  /**
+   * Issue 25 item 10: a wolf's knife typed by DM counts as in the wolves' room, and is confirmed
+   * like every other night act (`已收到`); the room is told, so it sees every proposal as when it
+   * is typed there. A refused knife is answered by the service, as for any act.
+   */
+  private async knifeByDm(m: Inbound, gameId: string, seat: number, target: Target): Promise<Reply[]> {
+    const r = await this.deps.service.handle(gameId, { type: "act", seat, act: "kill", target }, { messageId: m.id });
+    if (!r.ok || r.duplicate) return [];
+    const game = await this.deps.db.game.findUnique({ where: { id: gameId }, select: { wolfRoomId: true } });
+    const t = knifeByDmTexts(seat, typeof target === "number" ? target : null);
+    return [dm(m.from.id, t.dm), ...(game?.wolfRoomId ? [{ to: { room: game.wolfRoomId }, text: t.room }] : [])];
   }
 
   /**

@@ -161,6 +161,29 @@ export function timeLeftText(st: GameState, nowMs: number): string {
 }
 
 /**
+ * What a witch still waiting tonight can type now (R27; issue 25 item 10): her potions left, and
+ * whether the knife is settled yet (a save only then; a poison or 不用药 any time, in her step on
+ * a stepped night). Never the knife's target: she was told it (or not) in her prompt.
+ */
+function witchChoices(st: GameState, seat: number): string {
+  const x = st.seats[seat - 1];
+  const ph = st.phase;
+  if (ph.kind !== "night") return "";
+  const antidote = x.mem.antidoteUsed !== true;
+  const poison = x.mem.poisonUsed !== true;
+  const step = ph.steps && ph.stepIdx !== undefined ? ph.steps[ph.stepIdx] : undefined;
+  if (ph.steps && step !== "witch")
+    return "女巫：轮到女巫行动时法官会私聊你今晚的刀口，到时再回复“救”、“毒X号”或“不用药”。";
+  const options = [
+    antidote && ph.knifeSettled ? "用解药回复“救”" : "",
+    poison ? "用毒药回复“毒X号”（例如“毒5号”）" : "",
+    "两瓶都不用回复“不用药”",
+  ].filter(Boolean);
+  const wait = antidote && !ph.knifeSettled ? "刀口统一后法官会私聊告诉你，那时才能用解药。" : "";
+  return `女巫：你今晚还没有用药。${wait}现在可以：${options.join("；")}。每晚只能用一瓶药。`;
+}
+
+/**
  * The closest command for `seat`'s own card and the phase, for a DM the bot could not read
  * (instead of every command). Never more than the seat itself may know.
  */
@@ -170,7 +193,12 @@ export function closestCommand(st: GameState, seat: number): string {
   const more = "发送“帮助”查看全部指令。";
   if (ph.kind === "night") {
     const prompt = NIGHT_PROMPT[x.role];
-    if (x.alive && prompt && ph.actors.includes(seat) && !ph.done.includes(seat)) return `${prompt}${more}`;
+    const waiting = x.alive && ph.actors.includes(seat) && !ph.done.includes(seat);
+    if (waiting && prompt) return `${prompt}${more}`;
+    // Issue 25 item 10: a witch with a potion has a decision to make, told what she can type now.
+    if (waiting && x.role === "witch") return `${witchChoices(st, seat)}${more}`;
+    if (waiting && (roleSpec(x.role).night?.acts.length ?? 0) > 0)
+      return `你今晚的技能还没有发动，请私聊法官你的选择。${more}`;
     // The wolves' room's own hint (the router's reply to a non-knife message there).
     if (roleSpec(x.role).team === "wolf") return `狼人群里只收刀口（杀X号 / X号确定 / 空刀），其他技能请私聊法官。`;
     return `现在是夜晚，你今晚没有要私聊的操作，请等待天亮。${more}`;

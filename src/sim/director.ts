@@ -70,6 +70,10 @@ export class Director {
   private ended: PlayResult | null = null;
   /** Non-null while a turn is open: the seat that speaks. */
   private speaking: number | null = null;
+  /** Set by {@link stop}: the script types nothing more and `play` returns. */
+  private stopped = false;
+  private timeout: ReturnType<typeof setTimeout> | undefined;
+  private unlisten: () => void = () => {};
 
   private readonly group: Room;
   private readonly judge: Contact;
@@ -101,7 +105,7 @@ export class Director {
     this.inspector = table.inspector;
     this.players = players;
     const mine = new Set(players.map((p) => p.id));
-    net.onMessage((m) => {
+    this.unlisten = net.onMessage((m) => {
       if (m.from !== net.botUser.id) return;
       // Only what this table's players see: their group, their wolves' room, their DMs.
       const ours = m.room === group.id || (m.room ? m.seenBy.some((id) => mine.has(id)) : mine.has(m.to ?? ""));
@@ -116,17 +120,33 @@ export class Director {
       this.done = r;
     });
     const inGroup = (re: RegExp) => (m: WireMessage) => m.room === this.group.id && re.test(m.text);
+    const stoppedEarly = { ended: false, summary: "" };
     await this.sayThenSee(this.judge, `开房 ${this.rulesetWord}${this.board}`, inGroup(/开房：/));
     await this.sayThenSee(this.inspector, "督察", inGroup(/督察/));
-    for (let i = 0; i < this.players.length; i++) {
+    for (let i = 0; i < this.players.length && !this.stopped; i++) {
       // One player first types a seat that is taken, then corrects it.
       if (i === 4) await this.sayThenSee(this.players[i], "坐4号", inGroup(/4号已经有人了/));
       await this.sayThenSee(this.players[i], `坐${i + 1}号`, inGroup(new RegExp(`入座${i + 1}号`)));
     }
+    if (this.stopped) return stoppedEarly;
     await this.say(this.judge, "开始");
     this.started = true;
-    const timeout = sleep(timeoutMs).then(() => ({ ended: false, summary: "" }));
-    return Promise.race([finished, timeout]);
+    // The timer is cleared when the game ends or the script is stopped (it would keep the table alive).
+    const timeout = new Promise<PlayResult>((r) => {
+      this.timeout = setTimeout(() => r(stoppedEarly), timeoutMs);
+    });
+    return Promise.race([finished, timeout]).finally(() => clearTimeout(this.timeout));
+  }
+
+  /**
+   * Stops the script (the playground closes its table, issue 25 item 3): it stops listening to
+   * the network, types nothing more, and `play` resolves (`ended: false` unless the game ended).
+   */
+  stop(): void {
+    this.stopped = true;
+    this.unlisten();
+    clearTimeout(this.timeout);
+    this.done?.(this.ended ?? { ended: false, summary: "" });
   }
 
   private contact(seat: number): Contact {
@@ -150,12 +170,14 @@ export class Director {
   }
 
   private async say(from: Contact, text: string, to?: Contact | Room): Promise<void> {
+    if (this.stopped) return;
     if (this.started && this.manual.has(this.players.indexOf(from) + 1)) return;
     from.say(text).to(to ?? this.group);
     await sleep(15);
   }
   /** Says `text` in the group and waits (up to 10 s) until the bot answers as `pred` expects. */
   private async sayThenSee(from: Contact, text: string, pred: (m: WireMessage) => boolean): Promise<void> {
+    if (this.stopped) return;
     const seen = this.net.waitFor((m) => m.from === this.net.botUser.id && pred(m), 10_000, this.net.wire.length);
     await this.say(from, text);
     // No answer in time: the script goes on, and the game's own checks will show what went wrong.

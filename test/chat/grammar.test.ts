@@ -2,6 +2,7 @@
  * The chat grammar (000 §八, R24, R25): realistic messages → exact intents; speech and banter → null.
  */
 import { describe, expect, it } from "vitest";
+import { confirmation } from "../../src/chat/confirm.ts";
 import {
   type ActIntent,
   type BadReason,
@@ -393,4 +394,34 @@ describe("table (T12, T16)", () => {
     ["我是狼", "group", null],
     ["爆", "group", act("self_destruct")],
   ]);
+});
+
+describe("other digits, traditional characters and invisible characters (issue 25 item 10)", () => {
+  const rows: Row[] = [
+    ["坐٥号", "group", { kind: "join", seat: 5 }],
+    ["坐۱۲号", "group", { kind: "join", seat: 12 }],
+    ["坐५号", "group", { kind: "join", seat: 5 }],
+    ["坐５号", "group", { kind: "join", seat: 5 }],
+    ["坐5號", "group", { kind: "join", seat: 5 }],
+    ["驗3號", "dm", act("check", 3)],
+    ["殺12號", "wolves", act("kill", 12)],
+    ["開槍3號", "dm", act("shoot", 3)],
+    ["棄票", "dm", act("vote", null)],
+    ["坐\u200b5号", "group", { kind: "join", seat: 5 }],
+    ["坐5\u200c号", "group", { kind: "join", seat: 5 }],
+    ["\u200d坐5号", "group", { kind: "join", seat: 5 }],
+    ["\ufeff坐5号\u2060", "group", { kind: "join", seat: 5 }],
+    ["杀\u200b1\u200b2号", "wolves", act("kill", 12)],
+    ["投\u2060٣", "dm", act("vote", 3)],
+    ["\u200b过\u200b", "group", act("end_speech")],
+  ];
+  it.each(rows)("%j in %s", (text, channel, want) => expect(parse(text, channel)).toEqual(want));
+  it("an invisible character alone is nothing", () => {
+    expect(parse("\u200b\u200d\ufeff", "dm")).toBeNull();
+    expect(parseSeat("٥号")).toBe(5);
+  });
+  it("a judge's 确认 with an invisible character or in traditional characters is a 确认", () => {
+    expect(confirmation("\u200b确认")).toBe("yes");
+    expect(confirmation("確認")).toBe("yes");
+  });
 });

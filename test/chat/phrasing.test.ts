@@ -258,3 +258,11 @@ describe("phrasings in the chat (issue 13 item 3)", () => {
     }
   }, 60_000);
 });
+
+describe("phrasings with other digits, 號 and invisible characters (issue 25 item 10)", () => {
+  it("reads them as the plain ones", () => {
+    expect(parsePlayer("我投٣號", "dm")).toEqual({ kind: "act", act: "vote", target: 3 });
+    expect(parsePlayer("我\u200b验5号", "dm")).toEqual({ kind: "act", act: "check", target: 5 });
+    expect(parsePlayer("同意刀\ufeff5號", "wolves")).toEqual({ kind: "act", act: "kill", target: 5 });
+  });
+});

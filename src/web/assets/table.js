@@ -34,6 +34,7 @@ function PlayTable() {
     },
     table: setTable,
     line: (l) => setLines((ls) => [...ls, l]),
+    closed: (c) => setErr(c.detail),
   });
   if (!me) return html`<p class="muted">连接中…（新桌子要等几秒）</p>`;
   const mine = me.scripted[me.seat - 1] === false;
