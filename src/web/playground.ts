@@ -397,7 +397,7 @@ export class Playground {
         let lineSeq = 0;
         // The stream ends when the reader leaves or the table closes (nothing keeps a closed table).
         const signal = AbortSignal.any([stream.signal, t.closed.signal]);
-        await everyUntilClosed({ send: stream.send, signal }, 300, async () => {
+        await everyUntilClosed({ send: stream.send, sendJson: stream.sendJson, signal }, 300, async () => {
           t.lastSeen = this.now();
           try {
             const game = await t.rt.store.db.game.findFirst({

@@ -12,17 +12,14 @@
  * game fired exactly once and never before its time; then min / median / max over the rounds.
  * Exit 1 when a message went unanswered or a deadline fired twice or early.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { createServer } from "node:net";
 import { parseArgs } from "node:util";
-import { Redis } from "ioredis";
-import pg from "pg";
 import { pino } from "pino";
-import { startRuntime } from "../src/app/runtime.ts";
-import { MockNetwork } from "../src/chat/mock-network.ts";
-import { makeTable } from "../src/sim/director.ts";
-import { deployMigrations } from "../src/store/migrate.ts";
+import { startRuntime } from "../../src/app/runtime.ts";
+import { MockNetwork } from "../../src/chat/mock-network.ts";
+import { makeTable } from "../../src/sim/director.ts";
+import { freePort, freshDb, redisServer, until } from "./stats.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -51,57 +48,6 @@ const DEAL = {
   "11": "villager",
   "12": "werewolf",
 } as const;
-
-async function freshDb(url: string) {
-  const u = new URL(url);
-  const name = u.pathname.slice(1);
-  const admin = new pg.Client({ connectionString: url.replace(u.pathname, "/postgres") });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  await deployMigrations(url);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function until(pred: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await pred()) return;
-    await sleep(100);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-/** A redis-server of this script's own on `port`, once it answers PING. */
-async function redisServer(port: number): Promise<ChildProcess> {
-  const child = spawn("redis-server", ["--port", String(port), "--save", "", "--appendonly", "no"], {
-    stdio: "ignore",
-  });
-  const probe = new Redis(`redis://127.0.0.1:${port}`, { lazyConnect: true, retryStrategy: () => 50 });
-  probe.on("error", () => {});
-  await until(
-    () =>
-      probe.ping().then(
-        () => true,
-        () => false,
-      ),
-    10_000,
-    "redis-server",
-  );
-  probe.disconnect();
-  return child;
-}
 
 async function stopRedis(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;

@@ -27,12 +27,12 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { pino } from "pino";
-import { startRuntime } from "../src/app/runtime.ts";
-import { MockNetwork } from "../src/chat/mock-network.ts";
-import { buildApp } from "../src/http/app.ts";
-import { deployMigrations } from "../src/store/migrate.ts";
-import { ConsoleDesk, registerWeb, runtimeSource, StreamGate } from "../src/web/index.ts";
-import { streamLimitsFromEnv } from "../src/web/streams.ts";
+import { startRuntime } from "../../src/app/runtime.ts";
+import { MockNetwork } from "../../src/chat/mock-network.ts";
+import { buildApp } from "../../src/http/app.ts";
+import { deployMigrations } from "../../src/store/migrate.ts";
+import { ConsoleDesk, registerWeb, runtimeSource, StreamGate } from "../../src/web/index.ts";
+import { streamLimitsFromEnv } from "../../src/web/streams.ts";
 
 const { values } = parseArgs({
   options: {
