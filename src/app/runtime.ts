@@ -30,7 +30,7 @@ import { InProcessScheduler } from "../timers/in-process.ts";
 import { type EnsuringScheduler, TimerReconciler } from "../timers/reconcile.ts";
 import { ForumDays } from "./forum-days.ts";
 import { GameService } from "./game-service.ts";
-import { checkDependencies, dbProbe, envMs, type Health, probeRedis } from "./health.ts";
+import { checkDependencies, dbProbe, envMs, type Health, probeDb, probeRedis } from "./health.ts";
 import { MatchBook, type MatchScoring, matchScoringFromEnv } from "./match.ts";
 import { DbWatch, forgiveOutage, OUTAGE_NOTICE_MS, Presence } from "./outage.ts";
 import { DEFAULT_CHANNEL, OutboxSender } from "./outbox.ts";
@@ -152,14 +152,16 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   const noticeMs = o.outageNoticeMs ?? envMs("OUTAGE_NOTICE_MS", OUTAGE_NOTICE_MS);
   // Issue 25 item 4: a database outage is handled as the bot's own (see DbWatch).
   let onDbBack: (sinceMs: number, awayMs: number) => Promise<unknown> = async () => undefined;
-  // The database's own probe, on a connection outside the shared pool (issue 25 item 1): a busy
-  // pool is not an outage, for `/healthz` nor for the outage watch.
+  // `/healthz` probes on a connection of its own (issue 25 item 1: a busy pool is not an outage);
+  // the outage watch probes the shared pool itself, so "back" means the games' statements run again.
   const probe = dbProbe(db, store.mode === "postgres" ? o.databaseUrl : undefined);
   const watch = new DbWatch({
-    probe: async () => (await probe.check()) === "up",
+    probe: async () => (await probeDb(db)) === "up",
     wall: Date.now,
     log: o.log,
-    noticeMs,
+    // Every confirmed database outage reopens the windows that ran out in it, however short: nobody
+    // could act then (their messages were held), so a deadline of that time is no one's fault.
+    noticeMs: 0,
     onBack: (sinceMs, awayMs) => onDbBack(sinceMs, awayMs),
     probeMs: o.dbProbeMs,
   });
@@ -259,6 +261,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     sql: store.sql,
     // A forum 替补 by contact id names someone the bot's WeChat knows (issue 25 item 8).
     contactKnown: async (id) => (await bot.Contact.find({ id }).catch(() => undefined)) !== undefined,
+    isBot: (id) => bot.isLoggedIn && bot.currentUser.id === id,
     databaseDown: () => watch.check(),
   });
   service.observe((gameId, events, after) => {

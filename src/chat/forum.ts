@@ -61,6 +61,8 @@ export class ForumDesk {
       forum: ForumDays;
       /** Whether the chat network knows a contact id (a `替补` by id); without it, only players on record. */
       contactKnown?: (id: string) => Promise<boolean>;
+      /** Whether contact id `id` is the bot's own account (never a player; issue 25 item 8). */
+      isBot?: (id: string) => boolean;
     },
   ) {}
 
@@ -173,6 +175,7 @@ export class ForumDesk {
     if (!row) return [dm(me, `本局没有${seat}号。`)];
     if (game.seats.some((x) => x.playerId === next.id)) return [dm(me, "他已经在本局有座位了。")];
     if (directorsOf(game).includes(next.id)) return [dm(me, "导演不能替补入座。")];
+    if (this.deps.isBot?.(next.id)) return [dm(me, "机器人自己不能替补入座：请@要替补的玩家，或发他的微信ID。")];
     const { db } = this.deps;
     // Issue 25 item 8: a contact id nobody knows, or a contact already in another game, is refused.
     const named = excerpt(next.name, 16);

@@ -188,10 +188,12 @@ const TRAILING = new Set(["。", ".", "!", "~"]);
 
 /**
  * Characters that show nothing (zero-width space / joiners, word joiner and invisible operators,
- * byte-order mark, soft hyphen, Mongolian vowel separator, direction marks): a copied or
+ * byte-order mark, soft hyphen, Mongolian vowel separator, direction marks, embeddings and
+ * isolates, the Arabic letter mark, variation selectors, the keycap mark of `1⃣`, the Hangul
+ * fillers WeChat names use as blanks): a copied or
  * keyboard-inserted one inside `坐\u200b5号` must not turn a command into chat (issue 25 item 10).
  */
-const INVISIBLE = /[\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff]/g;
+const INVISIBLE = /[\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\u20e3\u3164\ufe00-\ufe0f\uffa0\ufeff]/g;
 
 /**
  * Traditional forms of the characters commands are made of (`坐5號`, `驗3號`, `殺5號`, `開槍`,

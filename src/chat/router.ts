@@ -97,6 +97,8 @@ interface Deps {
   forum?: ForumDays;
   /** Whether the chat network knows contact id `id` (a forum `替补` by id, issue 25 item 8); default: only players on record. */
   contactKnown?: (id: string) => Promise<boolean>;
+  /** Whether contact id `id` is the bot's own account (a forum `替补` never seats it; issue 25 item 8). */
+  isBot?: (id: string) => boolean;
   /**
    * The raw SQL connections of the store (src/store/whereabouts.ts: one statement per message
    * for where it leads); default: the same statements through `db` (Prisma's cost per query).
@@ -160,7 +162,7 @@ export class ChatRouter {
     this.sql = deps.sql ?? prismaSql(deps.db);
     this.desk = new DisciplineDesk(deps);
     this.forumDesk = deps.forum
-      ? new ForumDesk({ db: deps.db, service: deps.service, forum: deps.forum, contactKnown: deps.contactKnown })
+      ? new ForumDesk({ db: deps.db, service: deps.service, forum: deps.forum, contactKnown: deps.contactKnown, isBot: deps.isBot })
       : null;
   }
 

@@ -266,6 +266,9 @@ describe("a substitute takes a seat over (7L 10)", () => {
     await net.waitFor((m) => m.room === other.id && m.from === bot() && /入座1号/.test(m.text), 30_000);
     await post(judge, "替补 1号 fc_signed");
     await toJudge(/没有替补：「fc_signed」已经在另一个群的房间或对局里入座了/);
+    // The bot's own account is never a player (found by the re-attack: it was seated and DMed itself a card).
+    await post(judge, `替补 1号 ${bot()}`);
+    await toJudge(/机器人自己不能替补入座/);
     expect(await seatOf1()).toBe(holder);
   });
 

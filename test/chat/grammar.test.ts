@@ -414,6 +414,13 @@ describe("other digits, traditional characters and invisible characters (issue 2
     ["杀\u200b1\u200b2号", "wolves", act("kill", 12)],
     ["投\u2060٣", "dm", act("vote", 3)],
     ["\u200b过\u200b", "group", act("end_speech")],
+    // Found by the re-attack: variation selector, Hangul filler, Arabic letter mark, keycap, isolates.
+    ["坐5\ufe0f号", "group", { kind: "join", seat: 5 }],
+    ["坐\u31645号", "group", { kind: "join", seat: 5 }],
+    ["\u061c坐5号", "group", { kind: "join", seat: 5 }],
+    ["坐1\ufe0f\u20e3号", "group", { kind: "join", seat: 1 }],
+    ["\u2066坐5号\u2069", "group", { kind: "join", seat: 5 }],
+    ["\u202e坐5号\u202c", "group", { kind: "join", seat: 5 }],
   ];
   it.each(rows)("%j in %s", (text, channel, want) => expect(parse(text, channel)).toEqual(want));
   it("an invisible character alone is nothing", () => {
