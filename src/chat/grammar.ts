@@ -193,7 +193,8 @@ const TRAILING = new Set(["。", ".", "!", "~"]);
  * fillers WeChat names use as blanks): a copied or
  * keyboard-inserted one inside `坐\u200b5号` must not turn a command into chat (issue 25 item 10).
  */
-const INVISIBLE = /[\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\u20e3\u3164\ufe00-\ufe0f\uffa0\ufeff]/g;
+const INVISIBLE =
+  /[\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\u3164\uffa0\ufeff]|\u20e3|\p{Variation_Selector}/gu;
 
 /**
  * Traditional forms of the characters commands are made of (`坐5號`, `驗3號`, `殺5號`, `開槍`,

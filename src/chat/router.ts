@@ -162,7 +162,13 @@ export class ChatRouter {
     this.sql = deps.sql ?? prismaSql(deps.db);
     this.desk = new DisciplineDesk(deps);
     this.forumDesk = deps.forum
-      ? new ForumDesk({ db: deps.db, service: deps.service, forum: deps.forum, contactKnown: deps.contactKnown, isBot: deps.isBot })
+      ? new ForumDesk({
+          db: deps.db,
+          service: deps.service,
+          forum: deps.forum,
+          contactKnown: deps.contactKnown,
+          isBot: deps.isBot,
+        })
       : null;
   }
 
