@@ -5,7 +5,8 @@
  * {@link CONFIRM_MS} in this process (a restart forgets it: the judge types it again). The same
  * holds for a certified judge's `开始` without an inspector: the game will not count (000 §五4).
  */
-import { canonicalChars, dropTrailing, parse } from "./grammar.ts";
+import { canonicalChars } from "./canonical.ts";
+import { dropTrailing, parse } from "./grammar.ts";
 
 /** How long a ruling waits for its 确认, wall ms. */
 export const CONFIRM_MS = 5 * 60_000;

@@ -7,7 +7,8 @@
  * first; a phrasing is tried only when it reads nothing. Pure, linear in the text (anchored
  * patterns, messages over {@link MAX_PHRASE_CHARS} characters are left to the grammar alone).
  */
-import { type Channel, canonicalChars, dropTrailing, type Intent, parse } from "./grammar.ts";
+import { canonicalChars } from "./canonical.ts";
+import { type Channel, dropTrailing, type Intent, parse } from "./grammar.ts";
 
 /** What a message asks for: the grammar's intents, plus `no_run` (`我不上警`: a sign-up declined). */
 export type PlayerIntent = Intent | { kind: "no_run" };
