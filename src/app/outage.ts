@@ -116,8 +116,9 @@ export async function forgiveOutage(o: {
  * the database is down from a failed statement anyone reports ({@link check}, e.g. a chat
  * message whose handling failed, a heartbeat, a timer fire), then probes it every `probeMs`.
  * Until it answers again {@link ready} waits — the inbound queues hold their messages (kept in
- * the inbound journal), timer fires wait. When it answers after at least `noticeMs` counted from
- * the last moment it was known up, `onBack(sinceMs, awayMs)` runs first (the runtime gives the
+ * the inbound journal), timer fires wait. When it answers again — however short the outage:
+ * nobody could act meanwhile — `onBack(sinceMs, awayMs)` (counted from the last moment it was
+ * known up) runs first (the runtime gives the
  * running games the `outage` ruling: deadlines that ran out meanwhile reopen, no 黑麦), and only
  * then are the waiters let go.
  */
@@ -135,9 +136,7 @@ export class DbWatch {
       /** Wall clock, epoch ms. */
       wall: () => number;
       log: Logger;
-      /** Shortest outage given the ruling, wall ms. */
-      noticeMs: number;
-      /** Runs when the database is back after ≥ noticeMs, before any waiter goes on. Errors are logged. */
+      /** Runs when the database is back, before any waiter goes on. Errors are logged. */
       onBack: (sinceMs: number, awayMs: number) => Promise<unknown>;
       /** Wall ms between two probes while down (default 1000). */
       probeMs?: number;
@@ -192,6 +191,7 @@ export class DbWatch {
 
   private async watch(): Promise<void> {
     const every = this.o.probeMs ?? 1_000;
+    let failures = 0;
     while (!this.stopped) {
       await new Promise((r) => setTimeout(r, every).unref());
       if (this.stopped) break;
@@ -199,9 +199,16 @@ export class DbWatch {
       const since = this.downSince ?? this.lastUp;
       const awayMs = this.o.wall() - since;
       this.o.log.warn({ awayMs }, "the database answers again");
-      if (awayMs >= this.o.noticeMs)
-        await this.o.onBack(since, awayMs).catch((err) => this.o.log.error({ err }, "database outage ruling failed"));
-      break;
+      // The ruling's own statements may meet the pool's connections the outage broke: the watch
+      // stays down and tries again (at most 10 times, then lets the waiters go, logged).
+      const ruled = await this.o.onBack(since, awayMs).then(
+        () => true,
+        (err) => {
+          this.o.log.error({ err, attempt: ++failures }, "database outage ruling failed");
+          return false;
+        },
+      );
+      if (ruled || failures >= 10) break;
     }
     this.downSince = null;
     this.lastUp = this.o.wall();

@@ -159,9 +159,6 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     probe: async () => (await probeDb(db)) === "up",
     wall: Date.now,
     log: o.log,
-    // Every confirmed database outage reopens the windows that ran out in it, however short: nobody
-    // could act then (their messages were held), so a deadline of that time is no one's fault.
-    noticeMs: 0,
     onBack: (sinceMs, awayMs) => onDbBack(sinceMs, awayMs),
     probeMs: o.dbProbeMs,
   });
