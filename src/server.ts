@@ -15,15 +15,26 @@
  * A dependency down at start: one line on stderr naming it and how to fix it, exit 1.
  * A CLOCK_SPEED (or CLOCK_ANCHOR) other than the one recorded on the database by the first process
  * to start there (issue 25 item 2): likewise one line naming the recorded clock and the fix, exit 1.
+ *
+ * Issue 26 items 4 and 10: `.env` is read first (`./app/load-env.ts`: the real environment wins, a
+ * missing file is fine); logs are readable lines in a terminal, JSON otherwise or with
+ * `LOG_FORMAT=json` (`./app/logging.ts`); the start-up lines (.env, mode, URL, chat) print even with
+ * `LOG_LEVEL=warn`. The chat never stops the server: a missing puppet, a bad token or an unreachable
+ * service is one line and `/healthz`'s `chatDetail`, retried with back-off.
  */
-import { pino } from "pino";
+// Before any other module reads the environment (issue 26 item 4).
+import "./app/load-env.ts";
 import { DependencyError, envMs, onShutdown } from "./app/health.ts";
+import { dotEnvLine } from "./app/load-env.ts";
+import { createLogger, operatorLog } from "./app/logging.ts";
 import { startRuntime } from "./app/runtime.ts";
 import { buildApp } from "./http/app.ts";
 import { adminCheck } from "./http/guard.ts";
 import { ConsoleDesk, registerWeb, runtimeSource } from "./web/index.ts";
 
-const log = pino({ level: process.env.LOG_LEVEL ?? "info" });
+const log = createLogger();
+/** The operator's start-up lines: printed whatever LOG_LEVEL says, but for silent. */
+const ops = operatorLog(log);
 
 async function main() {
   const judges = process.env.JUDGE_IDS
@@ -33,6 +44,7 @@ async function main() {
           .filter(Boolean),
       )
     : null;
+  ops.info(`狼人法官 starting: ${dotEnvLine()}`);
   const rt = await startRuntime({
     log,
     databaseUrl: process.env.DATABASE_URL || undefined,
@@ -73,9 +85,15 @@ async function main() {
     adminToken: process.env.ADMIN_TOKEN || undefined,
   });
   await app.listen({ port, host: process.env.HOST ?? "0.0.0.0" });
-  log.info(
-    { port, puppet: process.env.WECHATY_PUPPET ?? "wechaty-puppet-mock", judges: judges ? judges.size : "anyone" },
-    `狼人法官 ready — ${rt.describe()}`,
+  const chat = rt.chat.status();
+  const chatZh = chat.mock
+    ? "模拟网络（没有真实微信账号）"
+    : chat.state === "up"
+      ? `已登录 ${chat.user ?? ""}`
+      : chat.reason;
+  ops.info(
+    { port, puppet: process.env.WECHATY_PUPPET || "wechaty-puppet-mock", judges: judges ? judges.size : "anyone" },
+    `狼人法官 ready — ${rt.describe()}；http://localhost:${port}/ ；微信：${chatZh}`,
   );
   onShutdown(
     async () => {

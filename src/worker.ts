@@ -14,12 +14,16 @@
  * Redis reconnects — issue 15 item 5), CLOCK_ANCHOR (`<wallMs>:<ruleMs>`: a fast clock anchored at
  * a real date, forum-25). The clock must be the one the database records (issue 25 item 2: the
  * first process to start records it; one at another speed is one line on stderr and exit 1).
+ * `.env` is read first and logs follow LOG_FORMAT as `npm start`'s (issue 26 items 4 and 10).
  */
+// Before any other module reads the environment (issue 26 item 4).
+import "./app/load-env.ts";
 import { Redis } from "ioredis";
-import { pino } from "pino";
 import { ForumDays } from "./app/forum-days.ts";
 import { GameService } from "./app/game-service.ts";
 import { checkDependencies, DependencyError, envMs, onShutdown } from "./app/health.ts";
+import { dotEnvLine } from "./app/load-env.ts";
+import { createLogger, operatorLog } from "./app/logging.ts";
 import { OutboxSender } from "./app/outbox.ts";
 import { anchoredClock, scaledClock } from "./app/ports.ts";
 import { FileTransport } from "./app/transports.ts";
@@ -30,7 +34,7 @@ import { checkDeploymentClock } from "./timers/deployment-clock.ts";
 import { TimerReconciler } from "./timers/reconcile.ts";
 
 export async function startWorker() {
-  const log = pino({ level: process.env.LOG_LEVEL ?? "info" });
+  const log = createLogger();
   const speed = Number(process.env.CLOCK_SPEED ?? "1");
   // CLOCK_ANCHOR=`<wallMs>:<ruleMs>` anchors a fast rule clock (forum-25's local times, see anchoredClock).
   const anchor = /^(\d+):(\d+)$/.exec(process.env.CLOCK_ANCHOR ?? "");
@@ -83,7 +87,10 @@ export async function startWorker() {
     speed,
   });
   reconciler.start(redis);
-  log.info({ timers, inDoubt, queueName, speed, owner: outbox?.owner ?? null }, "worker ready");
+  operatorLog(log).info(
+    { timers, inDoubt, queueName, speed, owner: outbox?.owner ?? null },
+    `worker ready — ${dotEnvLine()}`,
+  );
   return {
     service,
     db,

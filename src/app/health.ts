@@ -20,9 +20,16 @@ export type DepState = "up" | "down" | "none";
 export interface Health {
   db: DepState;
   redis: DepState;
-  /** The WeChat account (issue 13 item 1): `down` while not logged in; absent without a chat. */
-  chat?: DepState;
-  /** Why the chat is down (waiting for a scan, the puppet's start failed and when it retries, logged out). */
+  /**
+   * The WeChat account (issue 13 item 1): `down` while not logged in; `mock` on the mocked network
+   * (up, but nobody real can reach the bot; issue 26 item 4); absent without a chat.
+   */
+  chat?: DepState | "mock";
+  /**
+   * Why the chat is down, in Chinese with the fix (waiting for a scan, the puppet not installed, the
+   * token, the network — with the failures so far and when it retries —, logged out); on the
+   * mocked network, that it is one.
+   */
   chatDetail?: string;
 }
 

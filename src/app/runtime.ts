@@ -48,7 +48,7 @@ export interface RuntimeOptions {
   /** BullMQ queue name (default `werewolf-timers`). */
   queueName?: string;
   /** A bot to use (tests pass the mock network's); default: `createBot()` from `WECHATY_PUPPET`. */
-  bot?: { bot: Wechaty; network: MockNetwork | null };
+  bot?: { bot: Wechaty; network: MockNetwork | null; preflight?: () => Promise<void> };
   /** Contacts allowed to open rooms; null/undefined = anyone. */
   judges?: Set<string> | null;
   /** The organiser's match points (T22); default `MATCH_SCORING` from the environment, else DEFAULT_MATCH_SCORING. */
@@ -147,7 +147,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     await store.close();
     throw err;
   });
-  const { bot, network } = o.bot ?? createBot();
+  const { bot, network, preflight } = o.bot ?? createBot();
   const channel = o.channel ?? (process.env.OUTBOX_CHANNEL || undefined);
   const noticeMs = o.outageNoticeMs ?? envMs("OUTAGE_NOTICE_MS", OUTAGE_NOTICE_MS);
   // Issue 25 item 4: a database outage is handled as the bot's own (see DbWatch).
@@ -298,6 +298,9 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   const inbound = attachRouter(bot, router, o.log, pacer, { journal, gate: watch, started });
   const chat = new ChatLink(bot, o.log, {
     begin: network ? () => network.start() : undefined,
+    // Issue 26 item 4: a missing puppet, a bad token, the network — one Chinese line, retried with back-off.
+    preflight,
+    mock: network !== null,
     retry: o.chatRetry,
     printQr: o.printQr,
     pacer,
@@ -336,7 +339,9 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     health: async () => {
       const [dbState, redisState] = await Promise.all([probe.check(), probeRedis(redis)]);
       const c: ChatHealth = chat.status();
-      return { db: dbState, redis: redisState, chat: c.state, ...(c.reason ? { chatDetail: c.reason } : {}) };
+      // The mocked network is `chat: "mock"` (issue 26 item 4): nobody real can reach the bot.
+      const chatState = c.mock && c.state === "up" ? "mock" : c.state;
+      return { db: dbState, redis: redisState, chat: chatState, ...(c.reason ? { chatDetail: c.reason } : {}) };
     },
     async stop() {
       clearInterval(poll);

@@ -11,13 +11,22 @@ import { dirname } from "node:path";
 import type { Logger } from "pino";
 import qrcodeTerminal from "qrcode-terminal";
 import type { Friendship, Wechaty } from "wechaty";
+import { operatorLog } from "../app/logging.ts";
 import type { Pacer } from "./pacing.ts";
+import { type ChatProblemKind, classifyStartError, firstLine } from "./puppet-check.ts";
 
 /** Whether the chat is usable: `up` logged in; `down` with the reason (waiting for a scan, start failed, logged out). */
 export interface ChatHealth {
   state: "up" | "down";
-  /** Why it is down, in one line (English, for operators); absent when up. */
+  /**
+   * Why it is down, in one Chinese line with the fix (issue 26 item 4); on the mocked network, up,
+   * {@link MOCK_WARNING}; absent when up on a real account.
+   */
   reason?: string;
+  /** What kind of start failure (install the puppet, the token, the network, other); absent otherwise. */
+  problem?: ChatProblemKind;
+  /** The mocked network (`WECHATY_PUPPET` unset or `wechaty-puppet-mock`): nobody real can reach the bot. */
+  mock?: boolean;
   /** The QR code's URL while waiting for a scan. */
   qrUrl?: string;
   /** The logged-in account's name. */
@@ -34,6 +43,13 @@ export interface RetryPolicy {
 
 /** Default retry back-off: 2 s doubling to 5 min. */
 export const DEFAULT_RETRY: RetryPolicy = { firstMs: 2_000, maxMs: 300_000 };
+
+/** Said loudly at start and by `/healthz` on the mocked network (issue 26 item 4). */
+export const MOCK_WARNING =
+  "在模拟网络上运行，没有真实微信账号：谁也联系不到这个机器人。要上线，在 .env 里设置 WECHATY_PUPPET（见 README「Going live」）后重启";
+
+/** `/healthz`'s words while a real puppet started and waits for its login. */
+export const WAITING_LOGIN = "微信协议已启动，等待登录（扫码）";
 
 /** The greeting a new friend gets (how to play, in the players' words). */
 export const FRIEND_GREETING = [
@@ -90,14 +106,28 @@ const SCAN_WAITING = new Set([0, 1, 2]); // PUPPET.types.ScanStatus Unknown, Can
  * a failure is logged and retried after the back-off, again and again, until `stop()`.
  */
 export class ChatLink {
-  private health: ChatHealth = { state: "down", reason: "starting", attempts: 0 };
+  private health: ChatHealth = { state: "down", reason: "正在启动微信协议", attempts: 0 };
   private retry: NodeJS.Timeout | null = null;
   private stopped = false;
   private readonly policy: RetryPolicy;
+  /** The operator's lines (state changes): printed even with LOG_LEVEL=warn (issue 26 item 10). */
+  private readonly ops: Logger;
+  /** The last state change logged (state, problem, reason): a retry that changes nothing logs nothing. */
+  private logged = "";
+  /** While a start attempt runs, the puppet's `error` events are that attempt's failure, told once. */
+  private starting = false;
+  /** The last `error` event's line, and how often it repeated since it was logged. */
+  private lastError = "";
+  private repeats = 0;
+  private readonly mock: boolean;
+  private readonly preflight?: () => Promise<void>;
 
   /**
    * @param begin how to start the bot (default `bot.start()`; the mock network also logs its user in)
    * @param o.printQr where the QR code goes (default: qrcode-terminal to stdout)
+   * @param o.preflight checks before each start attempt (a missing puppet, a bad token: `checkPuppet`);
+   *   its `ChatProblem` is the attempt's failure
+   * @param o.mock the mocked network: one loud warning at start, `status().mock` and its reason say so
    */
   constructor(
     private readonly bot: Wechaty,
@@ -107,9 +137,14 @@ export class ChatLink {
       retry?: RetryPolicy;
       printQr?: (qrcode: string) => void;
       pacer?: Pacer;
+      preflight?: () => Promise<void>;
+      mock?: boolean;
     } = {},
   ) {
     this.policy = o.retry ?? DEFAULT_RETRY;
+    this.ops = operatorLog(log);
+    this.mock = o.mock ?? false;
+    this.preflight = o.preflight;
     this.begin = o.begin ?? (() => startBot(bot));
     const printQr = o.printQr ?? ((q: string) => qrcodeTerminal.generate(q, { small: true }));
     bot.on("scan", (qrcode: string, status: number) => {
@@ -118,8 +153,14 @@ export class ChatLink {
         return;
       }
       const url = qrImageUrl(qrcode);
-      this.health = { ...this.health, state: "down", reason: "waiting for the QR code to be scanned", qrUrl: url };
-      this.log.info({ url }, `wechat: scan the QR code to log in (or open ${url})`);
+      this.health = {
+        ...this.health,
+        state: "down",
+        reason: "等待扫码登录：用机器人账号的微信扫终端里的二维码",
+        qrUrl: url,
+      };
+      delete this.health.problem;
+      this.ops.info({ url }, `wechat: scan the QR code to log in (or open ${url})`);
       try {
         printQr(qrcode);
       } catch (err) {
@@ -127,15 +168,29 @@ export class ChatLink {
       }
     });
     bot.on("login", (user) => {
-      this.health = { state: "up", user: user.name(), attempts: 0 };
-      this.log.info({ user: user.name(), id: user.id }, "wechat: logged in");
+      this.health = { state: "up", user: user.name(), attempts: 0, ...this.mockMark() };
+      this.logged = "up";
+      this.ops.info({ user: user.name(), id: user.id }, "wechat: logged in");
     });
     bot.on("logout", (user, reason?: string) => {
       if (this.stopped) return; // our own stop logs the account out
-      this.health = { state: "down", reason: `logged out${reason ? ` (${reason})` : ""}: scan again`, attempts: 0 };
-      this.log.warn({ user: user?.name?.(), reason }, "wechat: logged out");
+      this.health = { state: "down", reason: `已退出登录${reason ? `（${reason}）` : ""}：请重新扫码`, attempts: 0 };
+      this.logged = "logout";
+      this.ops.warn({ user: user?.name?.(), reason }, "wechat: logged out");
     });
-    bot.on("error", (err) => this.log.error({ err }, "wechat: error"));
+    // One line per distinct error (a puppet retrying its connection emits the same one again and again).
+    bot.on("error", (err) => {
+      if (this.starting) return;
+      const line = firstLine(err);
+      if (line === this.lastError) {
+        this.repeats++;
+        this.log.debug({ repeats: this.repeats }, `wechat: error again: ${line}`);
+        return;
+      }
+      this.lastError = line;
+      this.repeats = 0;
+      this.log.error(`wechat: error: ${line}`);
+    });
     bot.on("friendship", (f) => void this.befriend(f, o.pacer));
   }
 
@@ -146,23 +201,49 @@ export class ChatLink {
     return { ...this.health };
   }
 
-  /** One start attempt; on failure the next is scheduled (see class comment). Never throws. */
+  /** The mocked network's marks on a health record (issue 26 item 4). */
+  private mockMark(): Partial<ChatHealth> {
+    return this.mock ? { mock: true, reason: MOCK_WARNING } : {};
+  }
+
+  /**
+   * One start attempt; on failure the next is scheduled (see class comment). Never throws. Logs one
+   * line when the state changes (a failure of another kind or reason than the last), not per retry.
+   */
   async start(): Promise<void> {
     if (this.stopped) return;
+    if (this.mock && this.health.reason === "正在启动微信协议") this.ops.warn(`wechat: ${MOCK_WARNING}`);
+    this.starting = true;
     try {
+      await this.preflight?.();
       await this.begin();
-      if (this.health.reason === "starting" || this.health.reason?.startsWith("start failed"))
-        this.health = { ...this.health, reason: "started, not logged in yet", attempts: 0 };
+      this.starting = false;
+      if (!this.mock && this.health.state === "down" && (this.health.problem || this.health.reason === "正在启动微信协议")) {
+        this.health = { state: "down", reason: WAITING_LOGIN, attempts: 0 };
+        if (this.logged !== "started") {
+          this.logged = "started";
+          this.ops.info(`wechat: ${WAITING_LOGIN}`);
+        }
+      }
     } catch (err) {
+      this.starting = false;
       const attempts = this.health.attempts + 1;
       const waitMs = Math.min(this.policy.maxMs, this.policy.firstMs * 2 ** (attempts - 1));
-      const why = (err as Error)?.message?.split("\n")[0] || String(err);
+      const p = classifyStartError(err);
       this.health = {
         state: "down",
-        reason: `start failed (attempt ${attempts}: ${why}), next try in ${Math.round(waitMs / 1000)} s`,
+        reason: `${p.message}（已失败 ${attempts} 次，${Math.round(waitMs / 1000)} 秒后重试）`,
+        problem: p.kind,
         attempts,
       };
-      this.log.error({ err: why, attempts, retryInMs: waitMs }, "wechat: the puppet failed to start; retrying");
+      const key = `${p.kind}|${p.message}`;
+      if (key !== this.logged) {
+        this.logged = key;
+        this.ops.error(
+          { problem: p.kind, attempts, retryInMs: waitMs },
+          `wechat: ${p.message}（自动重试：间隔 ${Math.round(this.policy.firstMs / 1000)} 秒起翻倍，最长 ${Math.round(this.policy.maxMs / 1000)} 秒；情况不变不再记录）`,
+        );
+      } else this.log.debug({ problem: p.kind, attempts, retryInMs: waitMs }, "wechat: still failing to start");
       await this.bot.stop().catch(() => undefined);
       if (this.stopped) return;
       this.retry = setTimeout(() => {

@@ -7,7 +7,7 @@
  * which must then be installed.
  */
 import type { Logger } from "pino";
-import { type Message, WechatyBuilder, type Wechaty as WechatyInterface } from "wechaty";
+import { type Message, WechatyBuilder, type Wechaty as WechatyInterface, log as wechatyLog } from "wechaty";
 import type { OutboundMessage, Transport } from "../app/ports.ts";
 import { prismaSql, type Sql } from "../store/commands.ts";
 import type { Db } from "../store/db.ts";
@@ -16,6 +16,7 @@ import { addressesOf, addressesOfMany, type GameAddresses } from "../store/where
 import { memoryCardName } from "./login.ts";
 import { MockNetwork } from "./mock-network.ts";
 import type { Pacer } from "./pacing.ts";
+import { checkPuppet } from "./puppet-check.ts";
 import { type ChatRouter, DatabaseDown, type Reply, type Inbound as RouterInbound } from "./router.ts";
 
 const TEXT = 7; // PUPPET.types.Message.Text
@@ -322,16 +323,20 @@ export function wolfRoomTopic(name: string, gameId: string): string {
  * The bot for `puppet` (see the module comment), and the mocked network when it is the mock.
  * A real puppet keeps its login session (memory card) under `memoryDir` (`WECHATY_MEMORY_DIR`,
  * default `./.data/wechaty`): `<memoryDir>/werewolf-judge.memory-card.json`, so a restart
- * needs no new scan.
+ * needs no new scan. `preflight` (a real puppet) checks before each start that the puppet is
+ * installed and, for `wechaty-puppet-service`, its token (`checkPuppet`, issue 26 item 4).
+ * Wechaty's own log (brolog: a warning and a stack per retry) is silenced unless `WECHATY_LOG`
+ * names a level (`warn`, `info`, `verbose`…): the chat link logs one line per state change instead.
  */
 export function createBot(
   puppet = process.env.WECHATY_PUPPET,
   memoryDir = process.env.WECHATY_MEMORY_DIR || "./.data/wechaty",
-): { bot: WechatyInterface; network: MockNetwork | null } {
+): { bot: WechatyInterface; network: MockNetwork | null; preflight?: () => Promise<void> } {
+  wechatyLog.level((process.env.WECHATY_LOG || "silent") as never);
   if (!puppet || puppet === "wechaty-puppet-mock") {
     const network = new MockNetwork();
     return { bot: network.bot, network };
   }
   const bot = WechatyBuilder.build({ name: memoryCardName(memoryDir), puppet: puppet as never });
-  return { bot, network: null };
+  return { bot, network: null, preflight: () => checkPuppet(puppet) };
 }
