@@ -4,7 +4,9 @@
  * The file is `ENV_FILE` when set, else `./.env` (the working directory: the clone). A variable
  * already set in the real environment wins over the file; a missing file is fine (nothing read).
  * Parsed with Node's own `util.parseEnv` (the `--env-file` format: `KEY=value`, `#` comments,
- * quotes, `export KEY=`). What was read is in {@link dotEnv}, for the start-up line.
+ * quotes, `export KEY=`). What was read is in {@link dotEnv}, for the start-up line. Under the
+ * test runner (`VITEST` set) only an explicit `ENV_FILE` is read: a developer's `.env` in the clone
+ * (a real puppet, say) never changes what the tests' child servers do.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -38,7 +40,8 @@ export function loadDotEnv(path: string, env: NodeJS.ProcessEnv = process.env): 
 }
 
 /** What this process read from `.env` at start (null: no file). */
-export const dotEnv: DotEnvRead | null = loadDotEnv(resolve(process.env.ENV_FILE || ".env"));
+export const dotEnv: DotEnvRead | null =
+  process.env.VITEST && !process.env.ENV_FILE ? null : loadDotEnv(resolve(process.env.ENV_FILE || ".env"));
 
 /** The start-up line's words for {@link dotEnv}, in Chinese. */
 export function dotEnvLine(d: DotEnvRead | null = dotEnv): string {

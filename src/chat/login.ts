@@ -218,7 +218,11 @@ export class ChatLink {
       await this.preflight?.();
       await this.begin();
       this.starting = false;
-      if (!this.mock && this.health.state === "down" && (this.health.problem || this.health.reason === "正在启动微信协议")) {
+      if (
+        !this.mock &&
+        this.health.state === "down" &&
+        (this.health.problem || this.health.reason === "正在启动微信协议")
+      ) {
         this.health = { state: "down", reason: WAITING_LOGIN, attempts: 0 };
         if (this.logged !== "started") {
           this.logged = "started";

@@ -82,10 +82,12 @@ export async function checkServiceToken(env: NodeJS.ProcessEnv = process.env, ti
       "token",
       "令牌格式不对：WECHATY_PUPPET_SERVICE_TOKEN 应形如 puppet_服务商_一串字符，检查是否抄全，改好后重启",
     );
+  // An authority with its scheme (`http://127.0.0.1:8788`) is asked as it is: a self-hosted token service, the tests.
   const authority = env.WECHATY_PUPPET_SERVICE_AUTHORITY || "api.chatie.io";
+  const base = /^https?:\/\//.test(authority) ? authority.replace(/\/+$/, "") : `https://${authority}`;
   let res: Response;
   try {
-    res = await fetch(`https://${authority}/v0/hosties/${encodeURIComponent(token)}`, {
+    res = await fetch(`${base}/v0/hosties/${encodeURIComponent(token)}`, {
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (err) {

@@ -54,7 +54,7 @@ describe("the bot's login page (/wechat, GET /admin/chat)", () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({
       state: "down",
-      reason: "waiting for the QR code to be scanned",
+      reason: "等待扫码登录：用机器人账号的微信扫终端里的二维码",
       qrUrl: `https://wechaty.js.org/qrcode/${encodeURIComponent(QR)}`,
     });
 
