@@ -140,7 +140,9 @@ describe("going live on a real account (issue 13 item 1)", () => {
     const h = await app.inject({ method: "GET", url: "/healthz" });
     expect(h.statusCode).toBe(503);
     expect(h.json()).toMatchObject({ ok: false, db: "up", chat: "down" });
-    expect(h.json().chatDetail).toMatch(/^连不上微信服务（connect ECONNREFUSED 10\.0\.0\.1:8788）.*（已失败 \d 次，\d+ 秒后重试）$/);
+    expect(h.json().chatDetail).toMatch(
+      /^连不上微信服务（connect ECONNREFUSED 10\.0\.0\.1:8788）.*（已失败 \d 次，\d+ 秒后重试）$/,
+    );
     // The HTTP API and the games keep working meanwhile.
     expect((await app.inject({ method: "GET", url: "/games" })).statusCode).toBe(200);
     await until(() => puppet.starts === 3, 15_000);
