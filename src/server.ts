@@ -8,7 +8,8 @@
  * werewolf-timers: one per deployment sharing a Redis), PGLITE_DIR, WECHATY_PUPPET,
  * JUDGE_IDS (comma-separated contact ids certified as ranked judges, besides the staff registry),
  * ADMIN_TOKEN (bearer token of the /admin routes), PUBLIC_BASE_URL (origin of the console's login
- * links, default http://localhost:PORT), CLOCK_SPEED, LOG_LEVEL,
+ * links, default http://localhost:PORT), CLOCK_SPEED, LOG_LEVEL, LOG_FORMAT (json | pretty), ENV_FILE
+ * (default ./.env), WECHATY_LOG (Wechaty's own log, off by default),
  * STARTUP_CHECK_TIMEOUT_MS (each start-up check of Postgres / Redis, default 3000),
  * SHUTDOWN_TIMEOUT_MS (after SIGTERM the process exits by then anyway, default 10000),
  * TIMER_RECONCILE_MS (wall ms between two passes re-driving timers whose job was lost, default 5000).

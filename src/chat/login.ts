@@ -5,6 +5,9 @@
  * `logout` and `error` events, and say at any moment whether the chat is up and why not
  * (`/healthz`). Friendship requests are accepted and the new friend is greeted with how to play
  * (players must be the bot's friends to get DMs and to be pulled into the wolves' room).
+ * Issue 26 item 4: the reasons are Chinese lines with their fix (`./puppet-check.ts` checks a real
+ * puppet before each attempt: not installed, the token, the network); the log gets one line per
+ * change of state, never one per retry nor a stack; the mocked network warns once and says so.
  */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
