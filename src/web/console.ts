@@ -254,6 +254,14 @@ export class ConsoleDesk {
     });
   }
 
+  /** Whether the request's session holder judges or inspects game `gameId` (the replay's judge view, issue 26 item 5). */
+  async isStaff(req: FastifyRequest, gameId: string): Promise<boolean> {
+    const { s } = await this.session(req);
+    if (!s) return false;
+    const found = await findGame(this.o.sources(), gameId);
+    return !!found && (found.game.judgeId === s.contactId || found.game.inspectorId === s.contactId);
+  }
+
   /** The game `id` if the session's holder judges or inspects it; else a reply is sent. */
   private async own(
     req: FastifyRequest<{ Params: { id: string } }>,
