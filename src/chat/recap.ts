@@ -117,7 +117,7 @@ export function eventWords(before: GameState, e: GameEvent, after: GameState): E
       return { text: `${e.seat}号自爆`, reason: e.valid ? undefined : "自爆无效", seen: "all", ruling: false };
     case "judge_acted":
       return {
-        text: `法官${RULING_ZH[e.ruling] ?? "操作"}${e.seat ? `${e.seat}号` : ""}${e.seconds ? `${e.seconds}秒` : ""}`,
+        text: `法官：${RULING_ZH[e.ruling] ?? "操作"}${e.seat ? ` ${e.seat}号` : ""}${e.seconds ? ` ${e.seconds}秒` : ""}`,
         reason: e.reason,
         seen: "all",
         ruling: true,
