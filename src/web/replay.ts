@@ -11,13 +11,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { narrate } from "../chat/narrate.ts";
+import { replayPhases, type Viewer, viewerOf } from "../chat/replay-view.ts";
 import { evolve, initialState } from "../engine/evolve.ts";
 import { roleSpec } from "../engine/roles/index.ts";
 import type { GameEvent } from "../engine/types.ts";
 import { scenarioOf } from "../scenario/export.ts";
 import { extraLinesOf, TRANSCRIPT_MAX_LINES, transcriptOf } from "../store/transcript.ts";
 import { shell } from "./pages.ts";
-import { replayPhases, type Viewer } from "./replay-build.ts";
 import { findGame, type GameSource, seatNames } from "./source.ts";
 import { type PublicTable, publicTable } from "./table.ts";
 
@@ -72,14 +72,6 @@ export function replaySteps(
 
 /** Whether the request comes from game `gameId`'s judge or inspector (the console's session). */
 export type StaffCheck = (req: FastifyRequest, gameId: string) => Promise<boolean>;
-
-/** `as` of a replay request: `group`, `judge` or a seat number of a game of `seats` seats; null when bad. */
-export function viewerOf(as: unknown, seats: number): Viewer | null {
-  if (as === undefined || as === "" || as === "group") return { kind: "group" };
-  if (as === "judge") return { kind: "judge" };
-  const n = typeof as === "string" && /^\d{1,3}$/.test(as) ? Number(as) : Number.NaN;
-  return n >= 1 && n <= seats ? { kind: "seat", seat: n } : null;
-}
 
 /** The step's lines `viewer` saw (see {@link viewerOf}). */
 function seenLines(step: ReplayStep, v: Viewer): ReplayStep["lines"] {

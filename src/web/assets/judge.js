@@ -112,7 +112,7 @@ function Judge() {
 /** A phase label in words (N2 → 第2夜, D2 → 第2天). */
 function phaseZh(label) {
   const m = /^([ND])(\d+)$/.exec(label ?? "");
-  return m ? `第${m[2]}${m[1] === "N" ? "夜" : "天"}` : "开局";
+  return m && Number(m[2]) > 0 ? `第${m[2]}${m[1] === "N" ? "夜" : "天"}` : "开局";
 }
 /** Game time since the start (ms) as m:ss. */
 function clock(ms) {

@@ -9,11 +9,12 @@
  * group saw; a seat's view what that seat's WeChat showed (its DMs, the wolves' room while it was
  * in it); the judge's view everything.
  */
-import { narrate } from "../chat/narrate.ts";
-import { type EventWords, eventWords } from "../chat/recap.ts";
+
 import { evolve, initialState } from "../engine/evolve.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
 import type { TranscriptLine } from "../store/transcript.ts";
+import { narrate } from "./narrate.ts";
+import { type EventWords, eventWords } from "./recap.ts";
 
 /** Who reads the replay: the match group, one seat, or the game's judge (and inspector). */
 export type Viewer = { kind: "group" } | { kind: "seat"; seat: number } | { kind: "judge" };
@@ -54,10 +55,18 @@ export interface ExtraLine {
   text: string;
 }
 
-/** A phase label in words: `N2` → 第2夜, `D2` → 第2天, anything else (before the first night) → 开局. */
+/** A phase label in words: `N2` → 第2夜, `D2` → 第2天, anything else (`N0`, before the first night) → 开局. */
 export function phaseTitle(label: string): string {
   const m = /^([ND])(\d+)$/.exec(label);
-  return m ? `第${m[2]}${m[1] === "N" ? "夜" : "天"}` : "开局";
+  return m && Number(m[2]) > 0 ? `第${m[2]}${m[1] === "N" ? "夜" : "天"}` : "开局";
+}
+
+/** `as` of a replay request: `group`, `judge` or a seat number of a game of `seats` seats; null when bad. */
+export function viewerOf(as: unknown, seats: number): Viewer | null {
+  if (as === undefined || as === "" || as === "group") return { kind: "group" };
+  if (as === "judge") return { kind: "judge" };
+  const n = typeof as === "string" && /^\d{1,3}$/.test(as) ? Number(as) : Number.NaN;
+  return n >= 1 && n <= seats ? { kind: "seat", seat: n } : null;
 }
 
 /** The transcript of a finished game for `viewer` (see the module comment). */
