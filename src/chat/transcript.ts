@@ -1,8 +1,8 @@
 /**
  * The router's tap on the transcript (issue 26 item 5): files each inbound message of a running
  * game (before it is handled, so it follows the events it found) and then the router's direct
- * replies to it. A failure to file never stops the message: it is logged by nobody and lost
- * from the replay only (the game itself is unaffected).
+ * replies to it (but a console login link, a credential). A failure to file never stops the
+ * message: the line is only missing from the replay (the game itself is unaffected).
  */
 import type { Sql } from "../store/commands.ts";
 import { heard, said } from "../store/transcript.ts";
@@ -28,6 +28,8 @@ export async function tapTranscript(sql: Sql, m: Inbound, atMs: number): Promise
     atMs,
   ).catch(() => null);
   return async (out) => {
-    if (h) await said(sql, h, m.id, m.from.id, out, atMs).catch(() => {});
+    // A console login link is a credential: never kept.
+    const kept = out.filter((r) => !r.text.includes("/console/login?t="));
+    if (h) await said(sql, h, m.id, m.from.id, kept, atMs).catch(() => {});
   };
 }

