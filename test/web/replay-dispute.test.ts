@@ -161,7 +161,7 @@ describe("the replay settles a dispute (issue 26 item 5)", () => {
     expect(at).toBeGreaterThan(closed);
     expect(phase.entries[at].room).toBe("dm");
     expect(phase.entries[at].t).toBeGreaterThanOrEqual(phase.entries[closed].t);
-    const refusal = phase.entries.slice(at + 1).find((e) => e.from === "bot" && e.room === "dm");
+    const refusal = phase.entries.slice(at + 1).find((e) => e.from === "bot" && e.room === "dm" && e.seat === seat);
     expect(refusal?.text).toBeTruthy();
     for (const e of r.phases.flatMap((p) => p.entries))
       if (e.room === "dm") expect(e.seat).toBe(seat);
