@@ -161,8 +161,10 @@ describe("the replay settles a dispute (issue 26 item 5)", () => {
     expect(at).toBeGreaterThan(closed);
     expect(phase.entries[at].room).toBe("dm");
     expect(phase.entries[at].t).toBeGreaterThanOrEqual(phase.entries[closed].t);
-    const refusal = phase.entries.slice(at + 1).find((e) => e.from === "bot" && e.room === "dm" && e.seat === seat);
-    expect(refusal?.text).toBeTruthy();
+    // The bot's answer is the next line of his DMs: the vote is over.
+    const refusal = phase.entries.slice(at + 1).find((e) => e.k === "line" && e.room === "dm" && e.seat === seat);
+    expect(refusal?.from).toBe("bot");
+    expect(refusal?.text).toMatch(/没有进行中的投票|不是投票时间|投票已/);
     for (const e of r.phases.flatMap((p) => p.entries))
       if (e.room === "dm") expect(e.seat).toBe(seat);
       else if (e.k === "line") expect(["group", "wolves"]).toContain(e.room);
