@@ -182,6 +182,17 @@ describe("the replay settles a dispute (issue 26 item 5)", () => {
       else if (e.k === "line") expect(["group", "wolves"]).toContain(e.room);
   });
 
+  it("the interrupter's view: his line in the group, then the bot's warning in his DMs (the router's direct reply)", async () => {
+    const r: Replay = await (await get(String(interrupter))).json();
+    const d1 = r.phases.find((p) => p.label === "D1")?.entries ?? [];
+    const at = d1.findIndex((e) => e.from === "person" && e.text === interruption);
+    expect(at).toBeGreaterThanOrEqual(0);
+    const answer = d1.slice(at + 1).find((e) => e.k === "line" && e.room === "dm");
+    expect(answer?.seat).toBe(interrupter);
+    expect(answer?.from).toBe("bot");
+    expect(answer?.text).toContain("请勿插话");
+  });
+
   it("a villager's view holds no wolves' room and no other seat's DMs; a wolf's holds his room", async () => {
     const first: Replay = await (await get("group")).json();
     const villager = first.roles.find((x) => x.roleZh === "平民")?.seat as number;
