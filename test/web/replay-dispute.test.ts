@@ -153,7 +153,7 @@ describe("the replay settles a dispute (issue 26 item 5)", () => {
     expect(r.phases.map((p) => p.title).slice(0, 3)).toEqual(["开局", "第1夜", "第1天"]);
   });
 
-  it("the late voter's view: his ballot after the vote closed, in the same day, and the bot's refusal; no other seat's DMs", async () => {
+  it("the late voter's view: his ballot after the vote closed, in the phase it arrived in, and the bot's refusal; no other seat's DMs", async () => {
     const seat = late?.seat as number;
     const r: Replay = await (await get(String(seat))).json();
     // The voter typed the same ballot in the open vote too: the late one is the last. It is in
