@@ -155,7 +155,7 @@ describe("the public live table (browser)", () => {
     await page.goto(`${w.base}/replay/${gameId}`);
     await page.getByTestId("timeline").waitFor({ timeout: 15_000 });
     await page.getByTestId("who").selectOption("1");
-    await page.getByText("你是1号，你的身份是").waitFor({ timeout: 10_000 });
+    await page.getByTestId("transcript").getByText("你是1号，你的身份是").waitFor({ timeout: 10_000 });
     await page.close();
   }, 60_000);
 });
