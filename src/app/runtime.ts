@@ -11,6 +11,7 @@
  * runs, timers whose job was lost are re-driven (`TimerReconciler`, issue 15 item 5). Commands
  * never wait on the timer queue (issue 25 item 5).
  */
+
 import { randomInt } from "node:crypto";
 import { dirname, join } from "node:path";
 import { Redis } from "ioredis";
@@ -35,6 +36,7 @@ import { MatchBook, type MatchScoring, matchScoringFromEnv } from "./match.ts";
 import { DbWatch, forgiveOutage, OUTAGE_NOTICE_MS, Presence } from "./outage.ts";
 import { DEFAULT_CHANNEL, OutboxSender } from "./outbox.ts";
 import { anchoredClock, type Clock, scaledClock, type TimerScheduler } from "./ports.ts";
+import { recapOnEvents, replayPost } from "./recap.ts";
 import { RoomService } from "./rooms.ts";
 import { appealWindowFromEnv, SeasonBook } from "./season.ts";
 
@@ -240,6 +242,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     onGameEnded: async (tx, gameId, state) => [
       ...(await book.onGameEnded(tx, gameId, state)),
       ...(await matches.onGameEnded(tx, gameId, state)),
+      ...(state.setup.ruleset === "forum-25" ? [] : replayPost(gameId, o.publicBaseUrl ?? process.env.PUBLIC_BASE_URL)),
     ],
   });
   // forum-25 (F2, F7): the post-quota cards at a close, the last words at an opening.
@@ -263,6 +266,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   });
   service.observe((gameId, events, after) => {
     forum.onEvents(gameId, events, after);
+    recapOnEvents({ db, service, log: o.log }, gameId, events, after); // issue 26 item 5
     // An ended game leaves nothing in the process (issue 12 goal 5).
     if (after.phase.kind === "ended") router.forgetGame(gameId);
   });

@@ -60,6 +60,7 @@ import { forumIntro } from "./narrate-forum.ts";
 import { type PlayerIntent, parsePlayer } from "./phrasing.ts";
 import { dmHelp, groupHelp, rulesetIntro } from "./rules-text.ts";
 import { boardText, closestCommand, statusQuery, timeLeftText, turnText, type Viewer } from "./status.ts";
+import { tapTranscript } from "./transcript.ts";
 
 /** A chat message as the adapter hands it over. `room` is null for a DM. */
 export interface Inbound {
@@ -195,9 +196,11 @@ export class ChatRouter {
    */
   async handle(raw: Inbound): Promise<Reply[]> {
     const m = { ...raw, text: cleanText(raw.text), from: { id: raw.from.id, name: cleanName(raw.from.name) } };
+    const filed = await tapTranscript(this.sql, m, (this.deps.clock ?? Date.now)()); // issue 26 item 5
     try {
-      if (m.room) return await this.roomMessage(m, m.room.id);
-      return await this.direct(m);
+      const out = m.room ? await this.roomMessage(m, m.room.id) : await this.direct(m);
+      await filed(out);
+      return out;
     } catch (err) {
       if (await this.deps.databaseDown?.().catch(() => false)) throw new DatabaseDown(err);
       this.deps.log.error({ err, msg: m.id }, "chat message failed");

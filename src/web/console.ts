@@ -16,9 +16,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { SeasonBook } from "../app/season.ts";
+import { eventWords } from "../chat/recap.ts";
 import type { Reply } from "../chat/router.ts";
+import { evolve, initialState } from "../engine/evolve.ts";
 import { roleSpec } from "../engine/roles/index.ts";
-import type { GameState } from "../engine/types.ts";
+import type { GameEvent, GameState } from "../engine/types.ts";
 import { shell } from "./pages.ts";
 import { findGame, type GameRow, type GameSource, seatNames, wallDue } from "./source.ts";
 import { everyUntilClosed, openEventStream } from "./sse.ts";
@@ -254,6 +256,14 @@ export class ConsoleDesk {
     });
   }
 
+  /** Whether the request's session holder judges or inspects game `gameId` (the replay's judge view, issue 26 item 5). */
+  async isStaff(req: FastifyRequest, gameId: string): Promise<boolean> {
+    const { s } = await this.session(req);
+    if (!s) return false;
+    const found = await findGame(this.o.sources(), gameId);
+    return !!found && (found.game.judgeId === s.contactId || found.game.inspectorId === s.contactId);
+  }
+
   /** The game `id` if the session's holder judges or inspects it; else a reply is sent. */
   private async own(
     req: FastifyRequest<{ Params: { id: string } }>,
@@ -336,6 +346,9 @@ export class ConsoleDesk {
       let last = "";
       let seq = 0;
       let lineSeq = 0;
+      // The log folded so far: each event is told in words with its seats and targets (issue 26 item 5).
+      let folded = initialState();
+      let startMs: number | null = null;
       const names = await seatNames(src, game.id);
       const rooms = new Set([game.matchGroupId]);
       await everyUntilClosed(stream, 400, async () => {
@@ -364,7 +377,22 @@ export class ConsoleDesk {
           });
           for (const e of events) {
             seq = e.seq;
-            stream.send("event", { seq: e.seq, type: e.type, data: e.data });
+            const ev = e.data as unknown as GameEvent;
+            const before = folded;
+            folded = evolve(folded, ev);
+            startMs ??= ev.atMs;
+            const w = eventWords(before, ev, folded);
+            // The engine's internal steps (timers, reminders, memory) are not the judge's reading.
+            if (w)
+              stream.send("event", {
+                seq: e.seq,
+                type: e.type,
+                label: folded.label,
+                t: Math.max(0, ev.atMs - startMs),
+                text: w.text,
+                reason: w.reason ?? null,
+                ruling: w.ruling,
+              });
           }
           for (const l of src.feed.after(lineSeq, (x) => (x.room ? rooms.has(x.room) : false))) {
             lineSeq = l.seq;

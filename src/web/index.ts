@@ -79,7 +79,7 @@ export async function registerWeb(app: FastifyInstance, deps: WebDeps): Promise<
   guardStreams(app, deps.streams?.gate ?? new StreamGate());
   registerLive(app, sources, deps.streams?.polls ?? new SharedPolls(POLL_MS, app.log));
   deps.desk.register(app);
-  registerReplay(app, sources);
+  registerReplay(app, sources, (req, id) => deps.desk.isStaff(req, id));
   registerSeasonPages(app, deps.book);
   if (deps.chat) registerWechatPage(app, deps.chat.status, deps.chat.admin);
   if (deps.playground) deps.playground.register(app);

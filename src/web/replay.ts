@@ -1,15 +1,22 @@
 /**
- * Replay of a finished game (issue 14 item 4): `/replay/:id` steps through its event log on a
- * timeline, as the match group saw it or as one seat knew it at each moment; the judge's
- * interventions are marked; the `werewolf-scenario/1` file is downloaded from the game's record.
- * Only once the game is over (a running game's log would leak, as `GET /games/:id/record`).
+ * Replay of a finished game (issue 14 item 4, issue 26 item 5): `/replay/:id` shows each room's
+ * transcript (players' lines and the bot's) with times, grouped per phase, the deaths and rulings
+ * with the rule that decided them (`replay-build.ts`), and steps through its event log on a
+ * timeline; the `werewolf-scenario/1` file is downloaded from the game's record. Only once the
+ * game is over (a running game's log would leak, as `GET /games/:id/record`).
+ *
+ * `steps.json?as=group` (default) holds only what the match group saw, `?as=<seat>` what that seat's
+ * WeChat showed, `?as=judge` everything — for the game's judge or inspector signed in to the
+ * console only (403 otherwise).
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { narrate } from "../chat/narrate.ts";
+import { replayPhases, type Viewer, viewerOf } from "../chat/replay-view.ts";
 import { evolve, initialState } from "../engine/evolve.ts";
 import { roleSpec } from "../engine/roles/index.ts";
 import type { GameEvent } from "../engine/types.ts";
 import { scenarioOf } from "../scenario/export.ts";
+import { extraLinesOf, TRANSCRIPT_MAX_LINES, transcriptOf } from "../store/transcript.ts";
 import { shell } from "./pages.ts";
 import { findGame, type GameSource, seatNames } from "./source.ts";
 import { type PublicTable, publicTable } from "./table.ts";
@@ -63,25 +70,65 @@ export function replaySteps(
   return { steps, roles: s.seats.map((x) => ({ seat: x.seat, roleZh: roleSpec(x.role).zh })) };
 }
 
-/** Registers `/replay/:id`, `/replay/:id/steps.json` and `/replay/:id/scenario.json`. */
-export function registerReplay(app: FastifyInstance, sources: () => readonly GameSource[]): void {
+/** Whether the request comes from game `gameId`'s judge or inspector (the console's session). */
+export type StaffCheck = (req: FastifyRequest, gameId: string) => Promise<boolean>;
+
+/** The step's lines `viewer` saw (see {@link viewerOf}). */
+function seenLines(step: ReplayStep, v: Viewer): ReplayStep["lines"] {
+  if (v.kind === "judge") return step.lines;
+  return step.lines.filter(
+    (l) =>
+      l.to === "group" ||
+      (v.kind === "seat" && (l.to === v.seat || (l.to === "wolves" && step.wolves.includes(v.seat)))),
+  );
+}
+
+/**
+ * Registers `/replay/:id`, `/replay/:id/steps.json` and `/replay/:id/scenario.json`; `staff` tells
+ * the game's judge or inspector (the judge's view); without it nobody gets the judge's view.
+ */
+export function registerReplay(app: FastifyInstance, sources: () => readonly GameSource[], staff?: StaffCheck): void {
   app.get<{ Params: { id: string } }>("/replay/:id", { schema: { hide: true } }, async (req, reply) => {
     const found = await findGame(sources(), req.params.id);
     if (!found) return reply.code(404).type("text/html").send(shell("没有这局游戏", "missing"));
     return reply.type("text/html").send(shell("回放", "replay", { game: found.game.id }));
   });
 
-  app.get<{ Params: { id: string } }>("/replay/:id/steps.json", { schema: { hide: true } }, async (req, reply) => {
-    const found = await findGame(sources(), req.params.id);
-    if (!found) return reply.code(404).send({ error: "not_found", detail: "没有这局游戏" });
-    const { src, game } = found;
-    if (game.status !== "ended")
-      return reply.code(409).send({ error: "running", detail: "对局进行中，结束后才能回放" });
-    const rows = await src.db.gameEvent.findMany({ where: { gameId: game.id }, orderBy: { seq: "asc" } });
-    const events = rows.map((r) => r.data as unknown as GameEvent);
-    const names = await seatNames(src, game.id);
-    return { id: game.id, board: game.board, ...replaySteps(game, events, names) };
-  });
+  app.get<{ Params: { id: string }; Querystring: { as?: string } }>(
+    "/replay/:id/steps.json",
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const found = await findGame(sources(), req.params.id);
+      if (!found) return reply.code(404).send({ error: "not_found", detail: "没有这局游戏" });
+      const { src, game } = found;
+      if (game.status !== "ended")
+        return reply.code(409).send({ error: "running", detail: "对局进行中，结束后才能回放" });
+      const rows = await src.db.gameEvent.findMany({ where: { gameId: game.id }, orderBy: { seq: "asc" } });
+      const events = rows.map((r) => r.data as unknown as GameEvent);
+      const created = events[0];
+      const seats = created?.type === "game_created" ? Object.keys(created.setup.deal).length : 0;
+      const viewer = viewerOf(req.query.as, seats);
+      if (!viewer)
+        return reply.code(400).send({ error: "bad_viewer", detail: `视角只能是比赛群、法官或1到${seats}号` });
+      if (viewer.kind === "judge" && !(staff && (await staff(req, game.id))))
+        return reply.code(403).send({ error: "forbidden", detail: "法官视角只给本局法官和督察长：请先从控制台登录" });
+      const names = await seatNames(src, game.id);
+      const { steps, roles } = replaySteps(game, events, names);
+      const [{ lines, capped }, extras] = await Promise.all([
+        transcriptOf(src.db, game.id),
+        extraLinesOf(src.db, game.id),
+      ]);
+      return {
+        id: game.id,
+        board: game.board,
+        viewer,
+        roles,
+        steps: steps.map((x) => ({ ...x, lines: seenLines(x, viewer) })),
+        phases: replayPhases(events, lines, extras, viewer),
+        capped: capped ? `本局聊天记录超过${TRANSCRIPT_MAX_LINES}条，之后的没有保存。` : null,
+      };
+    },
+  );
 
   app.get<{ Params: { id: string } }>("/replay/:id/scenario.json", { schema: { hide: true } }, async (req, reply) => {
     const found = await findGame(sources(), req.params.id);

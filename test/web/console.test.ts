@@ -100,6 +100,11 @@ describe("the judge's console (browser)", () => {
     expect((await w.s.rt.service.state(gameId))?.paused).not.toBeNull();
     // The pause is in the log on the page, and the table says it is paused.
     await page.getByTestId("log").getByText("法官：暂停").waitFor({ timeout: 10_000 });
+    // Issue 26 item 5: the log tells each event in words with its phase and game time, seats and
+    // targets; the engine's internal steps and bare event names are gone.
+    const log = (await page.getByTestId("log").textContent()) ?? "";
+    expect(log).toMatch(/第\d+(夜|天) \d+:\d\d法官：暂停/);
+    expect(log).not.toMatch(/计时变化|阶段开始|夜间技能|技能状态|行动完成/);
     await page.getByText("（已暂停）").first().waitFor({ timeout: 10_000 });
     // The judge's WeChat got the same answer as for the DM 暂停.
     expect(w.s.net.screen(table.judge.id).some((m) => m.text === "已执行：暂停")).toBe(true);

@@ -142,7 +142,10 @@ describe("the public live table (browser)", () => {
     );
     expect(group.some((l: { text: string }) => l.text.startsWith("游戏结束"))).toBe(true);
     // Seat 1's own DMs are in its view, the deal is named for each seat.
-    const dms = r.steps.flatMap((s: { lines: { to: unknown; text: string }[] }) => s.lines.filter((l) => l.to === 1));
+    const mine = await (await fetch(`${w.base}/replay/${gameId}/steps.json?as=1`)).json();
+    const dms = mine.steps.flatMap((s: { lines: { to: unknown; text: string }[] }) =>
+      s.lines.filter((l) => l.to === 1),
+    );
     expect(dms[0].text).toMatch(/^你是1号，你的身份是/);
     expect(r.roles).toHaveLength(12);
     const file = await fetch(`${w.base}/replay/${gameId}/scenario.json`);
@@ -152,7 +155,7 @@ describe("the public live table (browser)", () => {
     await page.goto(`${w.base}/replay/${gameId}`);
     await page.getByTestId("timeline").waitFor({ timeout: 15_000 });
     await page.getByTestId("who").selectOption("1");
-    await page.getByText("你是1号，你的身份是").waitFor({ timeout: 10_000 });
+    await page.getByTestId("transcript").getByText("你是1号，你的身份是").waitFor({ timeout: 10_000 });
     await page.close();
   }, 60_000);
 });

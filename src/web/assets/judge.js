@@ -1,17 +1,4 @@
-import {
-  api,
-  Chat,
-  data,
-  EVENT_ZH,
-  html,
-  PhaseBar,
-  RULING_ZH,
-  render,
-  useEffect,
-  useState,
-  useStream,
-  Votes,
-} from "/assets/common.js";
+import { api, Chat, data, html, PhaseBar, render, useEffect, useState, useStream, Votes } from "/assets/common.js";
 
 const NEEDS_SEAT = new Set(["warn", "rule_self_destruct", "eject", "correct"]);
 
@@ -118,8 +105,18 @@ function Judge() {
       <${Chat} title="狼人群" lines=${lines.filter((l) => l.where === "wolves")} />
       <section><h2>事件记录</h2><div class="chat" data-testid="log">${events.map(
         (e) =>
-          html`<div key=${e.seq} class=${`l${e.type === "judge_acted" ? " mark" : ""}`}><span class="who">#${e.seq}</span>${EVENT_ZH[e.type] ?? e.type}${e.type === "judge_acted" ? `（法官：${RULING_ZH[e.data.ruling] ?? e.data.ruling}${e.data.seat ? ` ${e.data.seat}号` : ""}）` : ""}</div>`,
+          html`<div key=${e.seq} class=${`l${e.ruling ? " mark" : ""}`}><span class="who">${phaseZh(e.label)} ${clock(e.t)}</span>${e.text}${e.reason ? `（${e.reason}）` : ""}</div>`,
       )}</div></section>
     </div>`;
+}
+/** A phase label in words (N2 → 第2夜, D2 → 第2天). */
+function phaseZh(label) {
+  const m = /^([ND])(\d+)$/.exec(label ?? "");
+  return m && Number(m[2]) > 0 ? `第${m[2]}${m[1] === "N" ? "夜" : "天"}` : "开局";
+}
+/** Game time since the start (ms) as m:ss. */
+function clock(ms) {
+  const s = Math.floor(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 render(html`<${Judge} />`, document.getElementById("app"));

@@ -1,0 +1,246 @@
+/**
+ * What a judge reads to settle a dispute (issue 26 item 5): each event in players' words with the
+ * rule that decided it ({@link eventWords}, for the replay and the console's event log), the
+ * night's recap DMed to the judge (and a checked-in inspector) when the night resolves
+ * ({@link nightRecap}), and the end post's 复盘 link ({@link replayLine}).
+ *
+ * The rules are said in words (e.g. "发言超时，记黑麦"), never as handbook clause numbers.
+ */
+
+import { roleSpec } from "../engine/roles/index.ts";
+import type { GameEvent, GameState, Penalty } from "../engine/types.ts";
+import { actName } from "./texts.ts";
+
+/** How a death came about, in players' words. */
+const CAUSE_ZH: Record<string, string> = {
+  wolf: "夜里被狼人杀害",
+  poison: "被女巫毒杀",
+  shot: "被开枪带走",
+  exile: "被投票放逐",
+  self_destruct: "自爆出局",
+  lover: "情侣殉情",
+  drowned: "非狼人自爆，判淹死",
+  dream: "被摄梦人梦死",
+  devour: "被雪狼吞噬",
+  charm: "被吹笛者魅惑出局",
+  duel: "被骑士决斗出局",
+  rogue: "老流氓伤重出局",
+  rust: "铁锈出局",
+  backlash: "技能反噬出局",
+  penalty: "被法官判罚出局",
+  curse: "被诅咒失去技能",
+};
+
+/** A penalty and the rule behind it, in words. */
+const PENALTY_ZH: Record<Penalty, string> = {
+  drowned: "判淹死：非狼人自爆，判负扣分",
+  self_destruct: "非狼人自爆：判负扣分",
+  eject: "被法官踢出：判负",
+  ruled: "法官判自爆：第三次插话警告，判负",
+};
+
+/** A judge's ruling or control, in words. */
+const RULING_ZH: Record<string, string> = {
+  warn: "警告",
+  rule_self_destruct: "判自爆",
+  eject: "踢出",
+  pause: "暂停",
+  resume: "继续",
+  extend: "延时",
+  skip: "跳过",
+  correct: "更正",
+  void: "判本局作废",
+  wolf_talk: "狼人天亮后在狼人群说话",
+  outage: "服务中断，补时",
+  card: "发牌（蓝/黄/红）",
+  proxy_vote: "代投",
+  camp_loses: "判阵营负",
+  speed_up: "提速",
+  delay: "延后",
+};
+
+/** Who may read an event's words: everyone in the match group, only some seats, or only the judge. */
+export type Seen = "all" | { seats: number[] } | "judge";
+
+/** An event in words: what happened, the rule that decided it (if any), who may read it. */
+export interface EventWords {
+  text: string;
+  reason?: string;
+  seen: Seen;
+  /** A death, a penalty or a judge's ruling (marked in the replay). */
+  ruling: boolean;
+}
+
+const seatList = (xs: number[]) => xs.map((n) => `${n}号`).join("、");
+const at = (t: number | null) => (t === null ? "空刀" : `${t}号`);
+
+/**
+ * `e` in words, given the state before and after it; null for the engine's internal steps
+ * (timers, reminders, night steps, memory) that no player saw as such.
+ */
+export function eventWords(before: GameState, e: GameEvent, after: GameState): EventWords | null {
+  switch (e.type) {
+    case "died": {
+      const open = e.public || ["exile", "shot", "self_destruct", "drowned", "penalty"].includes(e.cause);
+      return {
+        text: `${e.seat}号出局`,
+        reason: CAUSE_ZH[e.cause] ?? "出局",
+        seen: open ? "all" : "judge",
+        ruling: true,
+      };
+    }
+    case "announced":
+      return {
+        text: e.deaths.length ? `天亮公布：${seatList(e.deaths)}出局` : "天亮公布：平安夜",
+        seen: "all",
+        ruling: false,
+      };
+    case "warned":
+      return {
+        text: `${e.seat}号被警告（本局第${after.seats[e.seat - 1]?.warnings ?? "?"}次）`,
+        reason: "别人发言时插话：一次警告，两次失去本轮投票权，三次判自爆",
+        seen: "all",
+        ruling: true,
+      };
+    case "no_show":
+      return {
+        text: `${e.seat}号记黑麦（本局第${after.seats[e.seat - 1]?.noShows ?? "?"}次）`,
+        reason: before.phase.kind === "vote" ? "投票时间内未投票，记黑麦" : "发言超时（叫号未出现），记黑麦",
+        seen: "all",
+        ruling: true,
+      };
+    case "penalized":
+      return { text: `${e.seat}号受罚`, reason: PENALTY_ZH[e.penalty], seen: "all", ruling: true };
+    case "vote_muted":
+      return { text: `${e.seat}号失去本轮投票权`, reason: "第二次插话警告，失去本轮投票权", seen: "all", ruling: true };
+    case "self_destructed":
+      return { text: `${e.seat}号自爆`, reason: e.valid ? undefined : "自爆无效", seen: "all", ruling: false };
+    case "judge_acted":
+      return {
+        text: `法官：${RULING_ZH[e.ruling] ?? "操作"}${e.seat ? ` ${e.seat}号` : ""}${e.seconds ? ` ${e.seconds}秒` : ""}`,
+        reason: e.reason,
+        seen: "all",
+        ruling: true,
+      };
+    case "paused":
+      return { text: "法官暂停游戏", seen: "all", ruling: false };
+    case "resumed":
+      return { text: "游戏继续", seen: "all", ruling: false };
+    case "vote_cast":
+      return {
+        text: `${e.seat}号${e.target === null ? "弃票" : `投给${e.target}号`}`,
+        seen: { seats: [e.seat] },
+        ruling: false,
+      };
+    case "vote_closed": {
+      const r = e.record;
+      const tally = Object.entries(r.tally)
+        .sort((a, b) => b[1] - a[1])
+        .map(([s, n]) => `${s}号${n}票`)
+        .join("，");
+      const ballots = Object.entries(r.ballots)
+        .map(([v, t]) => `${v}→${t === null ? "弃" : t}`)
+        .join(" ");
+      return {
+        text: `投票结束：${tally || "无人得票"}`,
+        reason: ballots ? `票型 ${ballots}` : undefined,
+        seen: "all",
+        ruling: false,
+      };
+    }
+    case "candidate_joined":
+      return { text: `${e.seat}号上警`, seen: "all", ruling: false };
+    case "candidate_withdrew":
+      return { text: `${e.seat}号退水`, seen: "all", ruling: false };
+    case "sheriff_changed":
+      return e.silent ? null : { text: e.seat ? `${e.seat}号当选警长` : "警徽流失", seen: "all", ruling: false };
+    case "last_words_given":
+      return { text: `${e.seat}号发表遗言`, seen: "all", ruling: false };
+    case "speech_started":
+      return { text: `${e.seat}号开始发言`, seen: "all", ruling: false };
+    case "night_acted":
+      return {
+        text: `${e.seat}号${actName(e.act)}${typeof e.target === "number" ? `${e.target}号` : e.target === null ? "（不发动）" : ""}`,
+        seen: { seats: [e.seat] },
+        ruling: false,
+      };
+    case "knife_proposed":
+      return { text: `${e.seat}号提议刀${at(e.target)}`, seen: { seats: wolvesOf(after) }, ruling: false };
+    case "knife_settled":
+      return { text: `狼人刀口：${at(e.target)}`, seen: { seats: wolvesOf(after) }, ruling: false };
+    case "act_withdrawn":
+      return { text: `法官撤回${e.seat}号的操作`, seen: "judge", ruling: true };
+    case "role_changed":
+      return { text: `${e.seat}号换成${roleSpec(e.role).zh}`, seen: { seats: [e.seat] }, ruling: false };
+    case "deal_voided":
+      return { text: "发牌作废", seen: "all", ruling: true };
+    case "game_ended":
+      return {
+        text: `游戏结束：${winnerWords(e.winner)}${e.voided ? "（本局作废）" : ""}`,
+        seen: "all",
+        ruling: false,
+      };
+    default:
+      return null;
+  }
+}
+
+const wolvesOf = (s: GameState) => s.seats.filter((x) => roleSpec(x.role).team === "wolf").map((x) => x.seat);
+const winnerWords = (w: string | null) =>
+  w === "wolves"
+    ? "狼人阵营获胜"
+    : w === "villagers"
+      ? "好人阵营获胜"
+      : w === "lovers"
+        ? "情侣阵营获胜"
+        : w === "piper"
+          ? "吹笛者获胜"
+          : "未分胜负";
+
+/** The acts a night recap names, in order, with its line's title. */
+const RECAP_ACTS: [string[], string][] = [
+  [["guard"], "守卫守护"],
+  [["check"], "预言家查验"],
+  [["save"], "女巫救人"],
+  [["poison"], "女巫毒人"],
+];
+
+/**
+ * The recap of night `label` (`N2`) for the judge, from the game's events: who was knifed, saved,
+ * checked (and what the seer was told), guarded, poisoned, and who died — "无" where nobody did
+ * it. Null when `events` hold no such night.
+ */
+export function nightRecap(events: readonly GameEvent[], states: readonly GameState[], label: string): string | null {
+  const n = Number(label.slice(1));
+  if (!label.startsWith("N") || !Number.isInteger(n)) return null;
+  const acts: { seat: number; act: string; target: unknown }[] = [];
+  let knife: number | null | undefined;
+  const deaths: { seat: number; cause: string }[] = [];
+  let seen = false;
+  events.forEach((e, i) => {
+    if (states[i]?.label !== label) return;
+    seen = true;
+    if (e.type === "night_acted") acts.push({ seat: e.seat, act: e.act, target: e.target });
+    if (e.type === "knife_settled") knife = e.target;
+    if (e.type === "died") deaths.push({ seat: e.seat, cause: e.cause });
+  });
+  if (!seen) return null;
+  const lines = [`第${n}夜复盘（仅法官与督察长可见）：`, `狼人刀口：${knife === undefined ? "无" : at(knife)}`];
+  const recorded = new Set<string>(RECAP_ACTS.flatMap(([a]) => a));
+  for (const [ids, title] of RECAP_ACTS) {
+    const done = acts.filter((a) => ids.includes(a.act) && typeof a.target === "number");
+    lines.push(`${title}：${done.length ? done.map((a) => `${a.seat}号→${a.target}号`).join("，") : "无"}`);
+  }
+  const other = acts.filter((a) => !recorded.has(a.act) && a.act !== "kill" && typeof a.target === "number");
+  if (other.length) lines.push(`其他技能：${other.map((a) => `${a.seat}号${actName(a.act)}${a.target}号`).join("，")}`);
+  lines.push(
+    `出局：${deaths.length ? deaths.map((d) => `${d.seat}号（${CAUSE_ZH[d.cause] ?? "出局"}）`).join("，") : "无（平安夜）"}`,
+  );
+  return lines.join("\n");
+}
+
+/** The end post's 复盘 line: the replay's full URL under `base` (PUBLIC_BASE_URL), else its route. */
+export function replayLine(gameId: string, base?: string): string {
+  const path = `/replay/${gameId}`;
+  return `本局复盘（每个房间的聊天记录、时间、每次判罚的理由）：${base ? `${base.replace(/\/+$/, "")}${path}` : path}`;
+}
