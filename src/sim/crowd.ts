@@ -13,7 +13,7 @@
  */
 import type { mock } from "wechaty-puppet-mock";
 import type { MockNetwork, WireMessage } from "../chat/mock-network.ts";
-import { speechFor } from "./speeches.ts";
+import { SpeechBook } from "./speeches.ts";
 
 type Contact = mock.ContactMock;
 type Room = mock.RoomMock;
@@ -61,7 +61,7 @@ export class Crowd {
   private timeout: ReturnType<typeof setTimeout> | undefined;
   /** Contact ids a person plays (the playground): seated by the crowd, then never typed for. */
   private readonly manual: ReadonlySet<string>;
-  private readonly seed: number;
+  private readonly speeches: SpeechBook;
   private day = 0;
 
   /**
@@ -75,7 +75,7 @@ export class Crowd {
     opts: { manual?: ReadonlySet<string>; seed?: number } = {},
   ) {
     this.manual = opts.manual ?? new Set();
-    this.seed = opts.seed ?? 7;
+    this.speeches = new SpeechBook(opts.seed ?? 7);
     const mine = new Set(table.players.map((p) => p.id));
     this.unlisten = net.onMessage((m) => {
       if (this.stopped || m.from !== net.botUser.id) return;
@@ -269,7 +269,7 @@ export class Crowd {
     const c = this.contact(seat);
     if (!c) return;
     await this.say(c, `${seat}号`);
-    await this.say(c, speechFor(this.seed, seat, this.day, purpose, this.alive()));
+    await this.say(c, this.speeches.speech(seat, this.day, purpose, this.alive()));
     await this.say(c, "过");
   }
 

@@ -8,7 +8,7 @@
  */
 import type { mock } from "wechaty-puppet-mock";
 import type { MockNetwork, WireMessage } from "../chat/mock-network.ts";
-import { speechFor } from "./speeches.ts";
+import { SpeechBook } from "./speeches.ts";
 
 type Contact = mock.ContactMock;
 type Room = mock.RoomMock;
@@ -79,7 +79,7 @@ export class Director {
    */
   private readonly manual: ReadonlySet<number>;
   /** Seeds the speeches (issue 26 item 10: no speech repeated verbatim). */
-  private readonly seed: number;
+  private readonly speeches: SpeechBook;
   /** The ruleset's name typed before the board in 开房 (`经典 `), empty for the default. */
   private readonly rulesetWord: string;
 
@@ -96,7 +96,7 @@ export class Director {
     opts: { manual?: ReadonlySet<number>; ruleset?: string; seed?: number } = {},
   ) {
     this.manual = opts.manual ?? new Set();
-    this.seed = opts.seed ?? 7;
+    this.speeches = new SpeechBook(opts.seed ?? 7);
     this.rulesetWord = opts.ruleset ? `${opts.ruleset} ` : "";
     const { group, judge, players } = table;
     this.group = group;
@@ -365,7 +365,7 @@ export class Director {
         return;
       }
     }
-    await this.say(c, speechFor(this.seed, seat, this.night, purpose, this.alive()));
+    await this.say(c, this.speeches.speech(seat, this.night, purpose, this.alive()));
     if (this.speaking === seat) await this.say(c, "过");
   }
 

@@ -13,7 +13,7 @@
  */
 import type { mock } from "wechaty-puppet-mock";
 import type { MockNetwork, WireMessage } from "../chat/mock-network.ts";
-import { speechFor } from "./speeches.ts";
+import { SpeechBook } from "./speeches.ts";
 
 type Contact = mock.ContactMock;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -45,7 +45,7 @@ export class ForumCrowd {
   private done: ((winner: string) => void) | null = null;
   /** Contact ids a person plays (the playground, issue 26 item 1): signed up by the script, then never typed for. */
   private readonly manual: ReadonlySet<string>;
-  private readonly seed: number;
+  private readonly speeches: SpeechBook;
   private stopped = false;
   private readonly unlisten: () => void;
   private timeout: ReturnType<typeof setTimeout> | undefined;
@@ -62,7 +62,7 @@ export class ForumCrowd {
     opts: { manual?: ReadonlySet<string>; seed?: number } = {},
   ) {
     this.manual = opts.manual ?? new Set();
-    this.seed = opts.seed ?? 4;
+    this.speeches = new SpeechBook(opts.seed ?? 4);
     this.unlisten = net.onMessage((m) => {
       if (this.stopped || m.from !== net.botUser.id) return;
       // The thread and the rooms in one line; each player's DMs in his own (a night act is due
@@ -212,7 +212,7 @@ export class ForumCrowd {
     for (const seat of this.living()) {
       const me = this.player(seat);
       for (let i = 1; i <= 4; i++)
-        await this.post(me, `${seat}号第${n}天第${i}帖：${speechFor(this.seed, seat, n, `帖${i}`, this.living())}`);
+        await this.post(me, `${seat}号第${n}天第${i}帖：${this.speeches.speech(seat, n, `帖${i}`, this.living())}`);
       if (seat === skip) continue;
       const target = this.wolves.has(seat) ? goodTarget : wolfTarget;
       if (n === 1 && seat === 3) await this.post(me, `投票对象：${target}号`);

@@ -41,25 +41,59 @@ const PLAN = [
   "，希望预言家能多给点信息。",
 ];
 
-const LAST = [
-  "我是好人，大家好好找狼。",
-  "走了，我是好人，后面的好人加油。",
-  "我这张牌是好人，出我亏了，盘一下票型。",
-  "我是民，记住今天谁推的我。",
-  "没什么好说的，好人加油。",
-  "我是好人，狼就在今天推我的人里。",
+const LAST_A = [
+  "我是好人，",
+  "走了，我这张是好人牌，",
+  "出我亏了，我是民，",
+  "我是平民，",
+  "没什么好说的，我是好人，",
+  "我身份是好的，",
+];
+
+const LAST_B = [
+  "大家好好找狼。",
+  "后面的好人加油。",
+  "盘一下今天的票型。",
+  "记住今天谁推的我。",
+  "狼就在推我的人里。",
+  "警徽流大家听清楚再投。",
 ];
 
 /**
- * One speech for `seat` (1-based) of a game seeded `seed`: `purpose` is what the bot called
+ * One speech (draw number `index`, default 0) for `seat` (1-based) of a game seeded `seed`: `purpose` is what the bot called
  * (`警上发言`, `发言`, `遗言`…: one ending in 遗言 gets last words); `day` is the game day (or night count) and `alive` the seats
  * the speaker may mention (never himself). Deterministic for its arguments.
  */
-export function speechFor(seed: number, seat: number, day: number, purpose: string, alive: readonly number[]): string {
+export function speechFor(
+  seed: number,
+  seat: number,
+  day: number,
+  purpose: string,
+  alive: readonly number[],
+  index = 0,
+): string {
   const key = `speech:${seat}:${day}:${purpose}`;
-  const pick = <T>(list: readonly T[], part: string): T => list[drawInt(seed, key + part, 0, 0, list.length - 1)];
-  if (purpose.endsWith("遗言")) return pick(LAST, "l");
+  const pick = <T>(list: readonly T[], part: string): T => list[drawInt(seed, key + part, index, 0, list.length - 1)];
+  if (purpose.endsWith("遗言")) return `${pick(LAST_A, "la")}${pick(LAST_B, "lb")}`;
   const others = alive.filter((s) => s !== seat);
   const read = others.length > 0 ? pick(READ, "r").replace("{s}", String(pick(others, "s"))) : "这把大家都很谨慎";
   return `${pick(OPEN, "o")}${read}${pick(PLAN, "p")}`;
+}
+
+/**
+ * A game's speeches: {@link speechFor}, drawn again (next index) while the text was already said
+ * in this game, so no speech is repeated verbatim (up to 20 draws; the parts make thousands).
+ */
+export class SpeechBook {
+  private readonly said = new Set<string>();
+
+  constructor(private readonly seed: number) {}
+
+  /** The next speech of `seat` (see {@link speechFor}); never one this book already gave, if avoidable. */
+  speech(seat: number, day: number, purpose: string, alive: readonly number[]): string {
+    let text = speechFor(this.seed, seat, day, purpose, alive);
+    for (let i = 1; i < 20 && this.said.has(text); i++) text = speechFor(this.seed, seat, day, purpose, alive, i);
+    this.said.add(text);
+    return text;
+  }
 }

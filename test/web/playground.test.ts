@@ -30,11 +30,9 @@ describe("the playground (browser)", () => {
     const ctx = await browser.newContext();
     const page = await ctx.newPage();
     await page.goto(`${w.base}/play`);
-    // Every ruleset RULESETS holds that has a 12-seat board is offered, with those boards (not forum-25: 25 seats).
+    // Every ruleset RULESETS holds is offered with its 12-seat boards, forum-25 with its 25-seat board (issue 26 item 1).
     const opts = await (await fetch(`${w.base}/play/options.json`)).json();
-    expect(opts.rulesets.map((r: { id: string }) => r.id)).toEqual(
-      Object.keys(RULESETS).filter((id) => id !== "forum-25"),
-    );
+    expect(opts.rulesets.map((r: { id: string }) => r.id)).toEqual(Object.keys(RULESETS));
     for (const r of opts.rulesets) expect(r.boards.length).toBeGreaterThan(0);
     await page.locator('select[name="board"]').selectOption("444-idiot");
     await page.locator('select[name="others"]').selectOption("script");
