@@ -177,6 +177,12 @@ export class Playground {
     return this.tables.get(id)?.due.get(seat) ?? null;
   }
 
+  /** Table `id`'s rule clock now (ms) and whether it runs at 1× for the person (issue 26 item 2), or null. */
+  paceOf(id: string): { ruleMs: number; slow: boolean } | null {
+    const t = this.tables.get(id);
+    return t ? { ruleMs: t.clock.now(), slow: t.clock.isSlow } : null;
+  }
+
   /** Whether table `id`'s game has ended (its winner posted), as its script saw it. */
   endedOf(id: string): boolean {
     return this.tables.get(id)?.ended ?? false;

@@ -66,10 +66,21 @@ describe("the playground's script and the person's seats (issue 26 item 1)", () 
     });
     const sent: string[] = [];
     let dues = 0;
+    const paced: number[] = [];
     for (let i = 0; i < 3000 && !pg.endedOf(id); i++) {
       const due = pg.dueOf(id, seat);
       if (due) {
         dues++;
+        // While his seat is due the clock runs at 1×: 300 wall ms are about 300 rule ms, not 18 s (60×).
+        if (dues <= 3) {
+          const a = pg.paceOf(id);
+          await new Promise((r) => setTimeout(r, 300));
+          const b = pg.paceOf(id);
+          if (a && b && pg.dueOf(id, seat)) {
+            expect(a.slow).toBe(true);
+            paced.push(b.ruleMs - a.ruleMs);
+          }
+        }
         const r = due.replies[0];
         const res = await app.inject({
           method: "POST",
@@ -86,6 +97,13 @@ describe("the playground's script and the person's seats (issue 26 item 1)", () 
     // The person was awaited at least once (his speech, his ballot…), and answered from the page's offers.
     expect(dues).toBeGreaterThan(0);
     expect(sent.length).toBeGreaterThan(0);
+    expect(paced.length).toBeGreaterThan(0);
+    for (const d of paced) expect(d).toBeLessThan(5_000);
+    // Between his windows the scripted parts keep the speed picked.
+    const a = pg.paceOf(id);
+    await new Promise((r) => setTimeout(r, 300));
+    const b = pg.paceOf(id);
+    if (a && b && !a.slow && !b.slow) expect(b.ruleMs - a.ruleMs).toBeGreaterThan(5_000);
     // Whatever the script did, it never typed for seat 3 but its 坐3号.
     expect(pg.typedBy(id, seat)).toEqual([`坐${seat}号`, ...sent]);
   }, 400_000);
