@@ -154,26 +154,7 @@ export async function startTable(
     botId: () => net.botUser.id,
   };
   const manualIds = new Set([...manual].map((s) => players[s - 1].id));
-  const scriptSeed = seed();
-  let script: Script;
-  if (ft) {
-    const crowd = new ForumCrowd(net, ft, { manual: manualIds, seed: scriptSeed });
-    script = {
-      play: (ms) => crowd.play(ms).then((end) => ({ ended: end !== "timeout" })),
-      stop: () => crowd.stop(),
-      settled: () => crowd.settled(),
-    };
-  } else if (twelve && directorPlays(input.ruleset, input.board)) {
-    script = new Director(net, twelve, input.board as (typeof SCRIPTED_BOARDS)[number], {
-      manual,
-      seed: scriptSeed,
-    });
-  } else {
-    const crowd = new Crowd(net, twelve as NonNullable<typeof twelve>, { manual: manualIds, seed: scriptSeed });
-    const ruleset = RULESETS[input.ruleset];
-    const open = `开房 ${ruleset.id === RANKED_S7.id ? "" : `${ruleset.zh} `}${input.board}`;
-    script = { play: (ms) => crowd.play(open, ms), stop: () => crowd.stop() };
-  }
+  const script = scriptFor(net, { twelve, forum: ft }, input, manual, manualIds, seed());
   return {
     id,
     rt,
@@ -202,6 +183,36 @@ export async function startTable(
     closed: new AbortController(),
     unfeed,
   };
+}
+
+/**
+ * The scripted players of a table: forum-25's `ForumCrowd`, the demo's `Director` on the ranked
+ * boards it knows, the `Crowd` on every other 12-seat board. A forum-hk table (when that ruleset
+ * exists) gets its own crowd here, beside forum-25's, with a `settled` for the deadline jump.
+ */
+function scriptFor(
+  net: MockNetwork,
+  tables: { twelve: ReturnType<typeof makeTable> | null; forum: ReturnType<typeof makeForumTable> | null },
+  input: TableInput,
+  manual: ReadonlySet<number>,
+  manualIds: ReadonlySet<string>,
+  seed: number,
+): Script {
+  if (tables.forum) {
+    const crowd = new ForumCrowd(net, tables.forum, { manual: manualIds, seed });
+    return {
+      play: (ms) => crowd.play(ms).then((end) => ({ ended: end !== "timeout" })),
+      stop: () => crowd.stop(),
+      settled: () => crowd.settled(),
+    };
+  }
+  const twelve = tables.twelve as NonNullable<typeof tables.twelve>;
+  if (directorPlays(input.ruleset, input.board))
+    return new Director(net, twelve, input.board as (typeof SCRIPTED_BOARDS)[number], { manual, seed });
+  const crowd = new Crowd(net, twelve, { manual: manualIds, seed });
+  const ruleset = RULESETS[input.ruleset];
+  const open = `开房 ${ruleset.id === RANKED_S7.id ? "" : `${ruleset.zh} `}${input.board}`;
+  return { play: (ms) => crowd.play(open, ms), stop: () => crowd.stop() };
 }
 
 /** The table's game state, once its game exists (its id is kept on the table). */
