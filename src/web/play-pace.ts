@@ -108,6 +108,18 @@ export class PlayClock {
   }
 }
 
+/** The words a player types for a night act with a seat (README "In the chat"). */
+const VERB: Record<string, string> = {
+  check: "验",
+  guard: "守",
+  devour: "吞噬",
+  dream: "摄梦",
+  charm: "魅惑",
+  model: "榜样",
+  silence: "禁言",
+  pipe: "吹笛",
+};
+
 /** What a seat is awaited for. */
 export type DueKind = "speech" | "vote" | "night" | "knife" | "shot" | "badge" | "order" | "recommend" | "window";
 
@@ -167,10 +179,12 @@ export function dueOf(s: GameState, seat: number): Due | null {
       if (!ph.actors.includes(seat) || ph.done.includes(seat)) return null;
       if (step !== undefined && spec.night?.fixedStep !== step) return null;
       const acts = spec.night?.acts ?? [];
-      const replies: QuickReply[] =
-        acts.includes("check") && alive.length > 0
-          ? [{ label: `验${alive[0]}号`, where: "dm", text: `验${alive[0]}号` }]
-          : [{ label: "不发动", where: "dm", text: "不发动" }];
+      const decline: QuickReply = { label: "不发动", where: "dm", text: "不发动" };
+      // A skill that may pass offers 不发动 first; one that needs a seat (a check, the last snow wolf's devour…) a seat first.
+      const verb = acts.map((a) => VERB[a]).find(Boolean);
+      const aim: QuickReply[] =
+        verb && alive.length > 0 ? [{ label: `${verb}${alive[0]}号`, where: "dm", text: `${verb}${alive[0]}号` }] : [];
+      const replies: QuickReply[] = acts.includes("pass") || aim.length === 0 ? [decline, ...aim] : [...aim, decline];
       return { kind: "night", zh: "请私聊法官行动（看私聊里的提示）", replies };
     }
     case "shot":

@@ -70,14 +70,16 @@ async function openTable(ctx: BrowserContext, ruleset: string, seat: number): Pr
   return { page, id: page.url().split("/").pop() as string };
 }
 
-/** Plays the page's seat to the winner's post: clicks the first ready-made answer whenever the seat is due. */
+/** Plays the page's seat to the winner's post: clicks a ready-made answer whenever the seat is due. */
 async function playToWinner(page: Page): Promise<{ clicks: number; sawLayout: boolean }> {
   const winner = page.getByTestId("winner");
   let clicks = 0;
   let sawLayout = false;
   for (let i = 0; i < 4000 && !(await winner.isVisible()); i++) {
-    const quick = page.getByTestId("quick").first();
-    if (await quick.isVisible()) {
+    // The ready-made answers in turn (one the bot refuses is not clicked again and again).
+    const offered = await page.getByTestId("quick").count();
+    const quick = page.getByTestId("quick").nth(offered > 0 ? clicks % offered : 0);
+    if (offered > 0 && (await quick.isVisible())) {
       await quick.click({ timeout: 5_000 }).then(
         () => clicks++,
         () => undefined,

@@ -3,7 +3,8 @@ import { api, html, render, useEffect, useState } from "/assets/common.js";
 /** The form after picking ruleset `id` (issue 26 item 1): that ruleset's first board, a seat it has. */
 function withRuleset(opts, f, id) {
   const r = opts.rulesets.find((x) => x.id === id);
-  const board = r?.boards[0];
+  // The demo's board first where the ruleset has it (the script shows the most there), else its first.
+  const board = r?.boards.find((b) => b.id === "444-idiot") ?? r?.boards[0];
   return { ...f, ruleset: id, board: board?.id ?? "", seat: f.seat > (board?.seats ?? 12) ? 1 : f.seat };
 }
 
