@@ -13,6 +13,7 @@
  */
 import type { mock } from "wechaty-puppet-mock";
 import type { MockNetwork, WireMessage } from "../chat/mock-network.ts";
+import { SpeechBook } from "./speeches.ts";
 
 type Contact = mock.ContactMock;
 type Room = mock.RoomMock;
@@ -55,26 +56,41 @@ export class Crowd {
   private seatOf = new Map<string, number>();
   private chain: Promise<void> = Promise.resolve();
   private done: ((r: CrowdResult) => void) | null = null;
-  private readonly onMessage: (m: WireMessage) => void;
   private stopped = false;
+  private readonly unlisten: () => void;
+  private timeout: ReturnType<typeof setTimeout> | undefined;
+  /** Contact ids a person plays (the playground): seated by the crowd, then never typed for. */
+  private readonly manual: ReadonlySet<string>;
+  private readonly speeches: SpeechBook;
+  private day = 0;
 
+  /**
+   * @param opts.manual contact ids of the seats a person plays (the playground, issue 26 item 1):
+   *   the crowd types their `坐N号` and nothing else, ever
+   * @param opts.seed seeds the speeches' wording (default 7; issue 26 item 10)
+   */
   constructor(
     private readonly net: MockNetwork,
     private readonly table: CrowdTable,
+    opts: { manual?: ReadonlySet<string>; seed?: number } = {},
   ) {
+    this.manual = opts.manual ?? new Set();
+    this.speeches = new SpeechBook(opts.seed ?? 7);
     const mine = new Set(table.players.map((p) => p.id));
-    this.onMessage = (m) => {
+    this.unlisten = net.onMessage((m) => {
       if (this.stopped || m.from !== net.botUser.id) return;
       const ours = m.room === table.group.id || (m.room ? m.seenBy.some((id) => mine.has(id)) : mine.has(m.to ?? ""));
       if (!ours) return;
       this.chain = this.chain.then(() => this.react(m)).catch(() => undefined);
-    };
-    net.onMessage(this.onMessage);
+    });
   }
 
-  /** Stops reacting (the network keeps no way to unsubscribe, so the crowd ignores what follows). */
+  /** Stops reacting and typing; a running `play` resolves (not ended). */
   stop(): void {
     this.stopped = true;
+    this.unlisten();
+    clearTimeout(this.timeout);
+    this.done?.({ ended: false, summary: "" });
   }
 
   /**
@@ -96,12 +112,15 @@ export class Crowd {
     if (openCommand && this.table.inspector) await this.sayThenSee(this.table.inspector, "督察", inGroup(/督察/));
     for (const [seatIdx, p] of order.entries()) {
       const seat = seatIdx + 1;
-      await this.sayThenSee(this.table.players[p], `坐${seat}号`, inGroup(new RegExp(`入座${seat}号`)));
+      await this.sayThenSee(this.table.players[p], `坐${seat}号`, inGroup(new RegExp(`入座${seat}号`)), true);
       this.seatOf.set(this.table.players[p].id, seat);
     }
     await this.say(this.table.judge, "开始");
-    const timeout = sleep(timeoutMs).then(() => ({ ended: false, summary: "" }));
-    return Promise.race([finished, timeout]);
+    // Cleared when the game ends or the crowd stops (an hour-long timer would keep a closed table alive).
+    const timeout = new Promise<CrowdResult>((r) => {
+      this.timeout = setTimeout(() => r({ ended: false, summary: "" }), timeoutMs);
+    });
+    return Promise.race([finished, timeout]).finally(() => clearTimeout(this.timeout));
   }
 
   private reset(): void {
@@ -122,13 +141,21 @@ export class Crowd {
     return this.seats().filter((s) => !this.dead.has(s));
   }
 
-  private async say(from: Contact, text: string, to?: Contact | Room): Promise<void> {
+  /** Types `text` as `from` (default: in the group); never for a person's seat but its `坐N号` (`seating`). */
+  private async say(from: Contact, text: string, to?: Contact | Room, seating = false): Promise<void> {
+    if (this.stopped || (!seating && this.manual.has(from.id))) return;
     from.say(text).to(to ?? this.table.group);
     await sleep(15);
   }
-  private async sayThenSee(from: Contact, text: string, pred: (m: WireMessage) => boolean): Promise<void> {
+  private async sayThenSee(
+    from: Contact,
+    text: string,
+    pred: (m: WireMessage) => boolean,
+    seating = false,
+  ): Promise<void> {
+    if (this.stopped) return;
     const seen = this.net.waitFor((m) => m.from === this.net.botUser.id && pred(m), 10_000, this.net.wire.length);
-    await this.say(from, text);
+    await this.say(from, text, undefined, seating);
     await seen.catch(() => undefined);
   }
   private async dm(seat: number, text: string): Promise<void> {
@@ -188,6 +215,8 @@ export class Crowd {
   }
 
   private async groupMessage(t: string): Promise<void> {
+    const night = /（第(\d+)夜）/.exec(t);
+    if (night) this.day = Number(night[1]);
     if (t.startsWith("游戏结束")) {
       const r = { ended: true, summary: t.replace(/^游戏结束：/, "").split("！")[0] };
       setTimeout(() => this.done?.(r), 300);
@@ -199,8 +228,8 @@ export class Crowd {
       if (runner !== undefined) await this.dm(runner, String(runner));
       return;
     }
-    const call = /^请(?:警长)?(\d+)号[^（]*?(发言|遗言)/.exec(t);
-    if (call) return this.speech(Number(call[1]));
+    const call = /^请(?:警长)?(\d+)号([^（]*?(?:发言|遗言))/.exec(t);
+    if (call) return this.speech(Number(call[1]), call[2]);
     const vote = /投票开始/.test(t) ? /可投([^，。]*)/.exec(t) : null;
     if (vote) {
       this.voteRound++;
@@ -236,11 +265,11 @@ export class Crowd {
     if (out) this.dead.add(Number(out[1]));
   }
 
-  private async speech(seat: number): Promise<void> {
+  private async speech(seat: number, purpose: string): Promise<void> {
     const c = this.contact(seat);
     if (!c) return;
     await this.say(c, `${seat}号`);
-    await this.say(c, "我是好人，听后置位发言。");
+    await this.say(c, this.speeches.speech(seat, this.day, purpose, this.alive()));
     await this.say(c, "过");
   }
 

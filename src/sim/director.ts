@@ -8,21 +8,13 @@
  */
 import type { mock } from "wechaty-puppet-mock";
 import type { MockNetwork, WireMessage } from "../chat/mock-network.ts";
+import { SpeechBook } from "./speeches.ts";
 
 type Contact = mock.ContactMock;
 type Room = mock.RoomMock;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const seatsIn = (text: string): number[] => [...text.matchAll(/(\d+)号/g)].map((x) => Number(x[1]));
-
-const SPEECHES = [
-  "我是好人，昨晚没有信息，听后置位发言。",
-  "我觉得前置位的发言有点划水，先点一下。",
-  "我这张牌很好，出我的要想清楚。",
-  "今天跟着预言家的查验走，别分票。",
-  "我认为狼坑就在前面几个人里，先听完再说。",
-  "我是民，站边警长，投票跟警徽。",
-];
 
 /** A table: a judge, 12 players named by seat, and a match group with the bot in it. */
 export interface Table {
@@ -80,9 +72,14 @@ export class Director {
   private readonly inspector: Contact;
   private readonly players: Contact[];
 
-  /** Seats a person plays (the playground): after the start the script types nothing for them. */
+  /**
+   * Seats a person plays (the playground): the script only seats them (`坐N号`) and never types
+   * anything else for them — not even between 开始 and the first prompt (issue 26 item 1: the
+   * script used to type 验十三号 into a person's seer DM at the start).
+   */
   private readonly manual: ReadonlySet<number>;
-  private started = false;
+  /** Seeds the speeches (issue 26 item 10: no speech repeated verbatim). */
+  private readonly speeches: SpeechBook;
   /** The ruleset's name typed before the board in 开房 (`经典 `), empty for the default. */
   private readonly rulesetWord: string;
 
@@ -90,14 +87,16 @@ export class Director {
    * @param board a board of 000 §六 the script knows: `444-idiot` (default) or `444-guard-wolfking`
    * @param opts.manual seats the script seats but then leaves to a person (the playground)
    * @param opts.ruleset the ruleset's name as typed in 开房 (`经典`); default: the default ruleset
+   * @param opts.seed seeds the speeches' wording (default 7)
    */
   constructor(
     private readonly net: MockNetwork,
     table: Table,
     private readonly board: "444-idiot" | "444-guard-wolfking" = "444-idiot",
-    opts: { manual?: ReadonlySet<number>; ruleset?: string } = {},
+    opts: { manual?: ReadonlySet<number>; ruleset?: string; seed?: number } = {},
   ) {
     this.manual = opts.manual ?? new Set();
+    this.speeches = new SpeechBook(opts.seed ?? 7);
     this.rulesetWord = opts.ruleset ? `${opts.ruleset} ` : "";
     const { group, judge, players } = table;
     this.group = group;
@@ -124,13 +123,12 @@ export class Director {
     await this.sayThenSee(this.judge, `开房 ${this.rulesetWord}${this.board}`, inGroup(/开房：/));
     await this.sayThenSee(this.inspector, "督察", inGroup(/督察/));
     for (let i = 0; i < this.players.length && !this.stopped; i++) {
-      // One player first types a seat that is taken, then corrects it.
-      if (i === 4) await this.sayThenSee(this.players[i], "坐4号", inGroup(/4号已经有人了/));
-      await this.sayThenSee(this.players[i], `坐${i + 1}号`, inGroup(new RegExp(`入座${i + 1}号`)));
+      // One player first types a seat that is taken, then corrects it (a scripted one only).
+      if (i === 4 && !this.manual.has(5)) await this.sayThenSee(this.players[i], "坐4号", inGroup(/4号已经有人了/));
+      await this.sayThenSee(this.players[i], `坐${i + 1}号`, inGroup(new RegExp(`入座${i + 1}号`)), true);
     }
     if (this.stopped) return stoppedEarly;
     await this.say(this.judge, "开始");
-    this.started = true;
     // The timer is cleared when the game ends or the script is stopped (it would keep the table alive).
     const timeout = new Promise<PlayResult>((r) => {
       this.timeout = setTimeout(() => r(stoppedEarly), timeoutMs);
@@ -169,17 +167,23 @@ export class Director {
     return this.alive().find((s) => this.role.get(s) === zh);
   }
 
-  private async say(from: Contact, text: string, to?: Contact | Room): Promise<void> {
+  /** Types `text` as `from` (default: in the group); never for a person's seat unless `seating` (its `坐N号`). */
+  private async say(from: Contact, text: string, to?: Contact | Room, seating = false): Promise<void> {
     if (this.stopped) return;
-    if (this.started && this.manual.has(this.players.indexOf(from) + 1)) return;
+    if (!seating && this.manual.has(this.players.indexOf(from) + 1)) return;
     from.say(text).to(to ?? this.group);
     await sleep(15);
   }
   /** Says `text` in the group and waits (up to 10 s) until the bot answers as `pred` expects. */
-  private async sayThenSee(from: Contact, text: string, pred: (m: WireMessage) => boolean): Promise<void> {
+  private async sayThenSee(
+    from: Contact,
+    text: string,
+    pred: (m: WireMessage) => boolean,
+    seating = false,
+  ): Promise<void> {
     if (this.stopped) return;
     const seen = this.net.waitFor((m) => m.from === this.net.botUser.id && pred(m), 10_000, this.net.wire.length);
-    await this.say(from, text);
+    await this.say(from, text, undefined, seating);
     // No answer in time: the script goes on, and the game's own checks will show what went wrong.
     await seen.catch(() => undefined);
   }
@@ -361,7 +365,7 @@ export class Director {
         return;
       }
     }
-    await this.say(c, purpose === "遗言" ? "我是好人，大家好好找狼。" : SPEECHES[seat % SPEECHES.length]);
+    await this.say(c, this.speeches.speech(seat, this.night, purpose, this.alive()));
     if (this.speaking === seat) await this.say(c, "过");
   }
 

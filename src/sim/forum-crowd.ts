@@ -13,6 +13,7 @@
  */
 import type { mock } from "wechaty-puppet-mock";
 import type { MockNetwork, WireMessage } from "../chat/mock-network.ts";
+import { SpeechBook } from "./speeches.ts";
 
 type Contact = mock.ContactMock;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -42,13 +43,28 @@ export class ForumCrowd {
   private surrendered = false;
   private readonly chains = new Map<string, Promise<void>>();
   private done: ((winner: string) => void) | null = null;
+  /** Contact ids a person plays (the playground, issue 26 item 1): signed up by the script, then never typed for. */
+  private readonly manual: ReadonlySet<string>;
+  private readonly speeches: SpeechBook;
+  private stopped = false;
+  private readonly unlisten: () => void;
+  private timeout: ReturnType<typeof setTimeout> | undefined;
+  /** Days whose posts are still being typed (see {@link settled}). */
+  private readonly busy = new Set<Promise<void>>();
 
+  /**
+   * @param opts.manual contact ids of the seats a person plays: the script types their 报名 and nothing else
+   * @param opts.seed seeds the posts' wording (default 4)
+   */
   constructor(
     private readonly net: MockNetwork,
     private readonly t: ForumTable,
+    opts: { manual?: ReadonlySet<string>; seed?: number } = {},
   ) {
-    net.onMessage((m) => {
-      if (m.from !== net.botUser.id) return;
+    this.manual = opts.manual ?? new Set();
+    this.speeches = new SpeechBook(opts.seed ?? 4);
+    this.unlisten = net.onMessage((m) => {
+      if (this.stopped || m.from !== net.botUser.id) return;
       // The thread and the rooms in one line; each player's DMs in his own (a night act is due
       // 30 rule minutes after the close: it must not wait behind the others' reactions).
       const key = m.room ? "rooms" : (m.to ?? "");
@@ -64,9 +80,27 @@ export class ForumCrowd {
   private player(seat: number): Contact {
     return this.t.players[seat - 1];
   }
-  private async post(c: Contact, text: string, to: mock.RoomMock | Contact = this.t.group) {
+  private async post(c: Contact, text: string, to: mock.RoomMock | Contact = this.t.group, signUp = false) {
+    if (this.stopped || (!signUp && this.manual.has(c.id))) return;
     c.say(text).to(to);
     await sleep(15);
+  }
+
+  /** Stops reacting and posting; a running `play` resolves with "timeout". */
+  stop(): void {
+    this.stopped = true;
+    this.unlisten();
+    clearTimeout(this.timeout);
+    this.done?.("timeout");
+  }
+
+  /**
+   * Resolves once the scripted players have typed today's posts (the playground's 跳到下一个截止
+   * waits for it, so a jump never closes a day before the script has voted), or after `maxMs`.
+   */
+  async settled(maxMs = 20_000): Promise<void> {
+    const cap = new Promise<void>((r) => setTimeout(r, maxMs).unref?.());
+    await Promise.race([Promise.all([...this.busy, ...this.chains.values()]).then(() => undefined), cap]);
   }
   private dm(c: Contact, text: string) {
     return this.post(c, text, this.net.botUser);
@@ -86,10 +120,14 @@ export class ForumCrowd {
     });
     await this.post(d1, "开房 版杀 25人");
     await this.post(d1, "加导演 fd_director2");
-    for (const p of this.t.players) await this.post(p, "报名");
+    for (const p of this.t.players) await this.post(p, "报名", this.t.group, true);
     await sleep(300);
     await this.post(d2, "开始");
-    return Promise.race([ended, sleep(timeoutMs).then(() => "timeout")]);
+    // Cleared at the end or on stop (an hour-long timer would keep a closed table alive).
+    const timeout = new Promise<string>((r) => {
+      this.timeout = setTimeout(() => r("timeout"), timeoutMs);
+    });
+    return Promise.race([ended, timeout]).finally(() => clearTimeout(this.timeout));
   }
 
   private async react(m: WireMessage): Promise<void> {
@@ -148,7 +186,11 @@ export class ForumCrowd {
     // A day's posts and a night's kills run beside the reactions (a badge or a shot is due within
     // 30 rule minutes: it must not wait behind 25 players' posts).
     const opened = /^第(\d+)天开门/.exec(text);
-    if (opened) void this.day(Number(opened[1])).catch(() => undefined);
+    if (opened) {
+      const day = this.day(Number(opened[1])).catch(() => undefined);
+      this.busy.add(day);
+      void day.finally(() => this.busy.delete(day));
+    }
   }
 
   /** A day: posts, ballots, the directors' commands (F2, F3; 7L 8, 7L 9). */
@@ -170,7 +212,7 @@ export class ForumCrowd {
     for (const seat of this.living()) {
       const me = this.player(seat);
       for (let i = 1; i <= 4; i++)
-        await this.post(me, `${seat}号第${n}天第${i}帖：我分析一下，${wolfTarget ?? 1}号今天的发言有点怪。`);
+        await this.post(me, `${seat}号第${n}天第${i}帖：${this.speeches.speech(seat, n, `帖${i}`, this.living())}`);
       if (seat === skip) continue;
       const target = this.wolves.has(seat) ? goodTarget : wolfTarget;
       if (n === 1 && seat === 3) await this.post(me, `投票对象：${target}号`);

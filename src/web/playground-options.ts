@@ -6,29 +6,48 @@ import { z } from "zod";
 import { boardById } from "../engine/boards.ts";
 import { RANKED_S7, RULESETS } from "../engine/rulesets/index.ts";
 
-/** Boards the script plays through (the others are left entirely to the person). */
+/**
+ * Ranked boards the demo's script (`Director`, which shows every feature: a typo, a 黑麦, a PK,
+ * a boom…) plays; every other board of the playground is played by the `Crowd` (issue 26 item 1:
+ * scripted players for every ruleset and board offered).
+ */
 export const SCRIPTED_BOARDS = ["444-idiot", "444-guard-wolfking"] as const;
+/** The forum board the playground offers (25 seats, calendar days; issue 26 item 1). */
+export const FORUM_BOARD = "forum-25";
+/** The most seats a playground board has (forum-25). */
+export const MAX_SEATS = 25;
 /** Clock speeds offered (rule seconds per wall second). */
 export const SPEEDS = [1, 5, 10, 20, 30, 60] as const;
 
-/** The boards of a ruleset that seat 12 (the playground's table has 12 players). */
-export function playgroundBoards(rulesetId: string): { id: string; zh: string; scripted: boolean }[] {
+/**
+ * The boards of a ruleset the playground offers: those that seat 12, and forum-25's own board
+ * (25 seats). Every one has scripted players (`scripted`, kept for the page). `seats`: how many.
+ * A forum board of another ruleset (forum-hk, when it is built) is added here by its id.
+ */
+export function playgroundBoards(
+  rulesetId: string,
+): { id: string; zh: string; scripted: boolean; seats: number; forum: boolean }[] {
   const r = Object.hasOwn(RULESETS, rulesetId) ? RULESETS[rulesetId] : undefined;
   if (!r) return [];
   return r.boards.flatMap((id) => {
     const b = boardById(id);
-    if (b?.seats !== 12) return [];
-    const scripted = rulesetId === RANKED_S7.id && (SCRIPTED_BOARDS as readonly string[]).includes(b.id);
-    return [{ id: b.id, zh: b.zh, scripted }];
+    const forum = b?.id === FORUM_BOARD;
+    if (!b || (b.seats !== 12 && !forum)) return [];
+    return [{ id: b.id, zh: b.zh, scripted: true, seats: b.seats, forum }];
   });
+}
+
+/** Whether the demo's `Director` plays this ruleset's board (else the `Crowd` does). */
+export function directorPlays(rulesetId: string, board: string): boolean {
+  return rulesetId === RANKED_S7.id && (SCRIPTED_BOARDS as readonly string[]).includes(board);
 }
 
 /** The body of `POST /play/tables`. */
 export const NewTable = z.object({
   ruleset: z.string().max(40),
   board: z.string().max(60),
-  /** The seat you are (1–12), or 0: all the seats left to you, switching between them. */
-  seat: z.number().int().min(0).max(12),
+  /** The seat you are (1–12, 1–25 on forum-25), or 0: all the seats left to you, switching between them. */
+  seat: z.number().int().min(0).max(MAX_SEATS),
   /** `script`: the other seats are scripted players; `me`: every seat is yours. */
   others: z.enum(["script", "me"]),
   speed: z.number().refine((n) => (SPEEDS as readonly number[]).includes(n), { message: "不支持的倍速" }),
@@ -36,7 +55,7 @@ export const NewTable = z.object({
 
 /** The body of `POST /play/:id/say`. */
 export const Say = z.object({
-  seat: z.number().int().min(1).max(12),
+  seat: z.number().int().min(1).max(MAX_SEATS),
   where: z.enum(["group", "dm", "wolves"]),
   text: z.string().trim().min(1, { message: "消息不能为空" }).max(200, { message: "消息太长（最多200字）" }),
 });

@@ -2,9 +2,12 @@
  * The playground (issue 14 item 6): a newcomer plays a whole game in the browser, no WeChat.
  * Each table is the real stack — its own mocked WeChat network (`MockNetwork`), runtime
  * (GameService, in-memory PGlite store, in-process timers, outbox, chat router) at the clock
- * speed picked for it — with a judge, an inspector and 12 players. The script (`Director`) opens
- * the room, seats everyone and starts; then every seat is either played by the script or left
- * to the person at the browser. The person is one seat, or may switch between the seats left to
+ * speed picked for it — with a judge, an inspector and 12 players (or forum-25's two directors
+ * and 25 players). The script (see `play-table.ts`: scripted players for every board offered,
+ * issue 26 item 1) opens the room, seats everyone and starts; then every seat is either played by
+ * the script or left to the person at the browser, and never both. While one of his seats is due
+ * the table's clock runs at 1× (issue 26 item 2); a forum table jumps to its next deadline on
+ * request (`POST /play/:id/next`). The person is one seat, or may switch between the seats left to
  * him; the page shows that seat's WeChat: the match group, its DMs with the bot, the wolves'
  * room once it is in it. A session only ever receives what the seats it may play see on their own
  * phones.
@@ -16,19 +19,15 @@
  * slow start and freed if it fails); a closed table leaves nothing behind (its runtime, script,
  * network and streams are stopped and dropped).
  */
-import { randomBytes, randomInt } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Logger } from "pino";
 import type { z } from "zod";
-import { type Runtime, type RuntimeOptions, startRuntime } from "../app/runtime.ts";
-import { MockNetwork } from "../chat/mock-network.ts";
-import type { Reply } from "../chat/router.ts";
-import { sendReply } from "../chat/wechaty.ts";
-import { boardById } from "../engine/boards.ts";
-import { RANKED_S7, RULESETS } from "../engine/rulesets/index.ts";
-import { Director, makeTable, type Table } from "../sim/director.ts";
-import { ChatFeed, feedFromNetwork } from "./feed.ts";
+import type { Runtime, RuntimeOptions } from "../app/runtime.ts";
+import { RULESETS } from "../engine/rulesets/index.ts";
 import { shell } from "./pages.ts";
+import type { Due } from "./play-pace.ts";
+import { nextDeadline, type PlayTable, runPace, startTable, stateOf } from "./play-table.ts";
 import {
   NewTable,
   NOT_YOURS,
@@ -39,40 +38,15 @@ import {
   SPEEDS,
   TABLES_FULL,
 } from "./playground-options.ts";
-import { type GameSource, seatNames, wallDue } from "./source.ts";
+import { type GameSource, seatNames } from "./source.ts";
 import { everyUntilClosed, openEventStream } from "./sse.ts";
 import { publicTable } from "./table.ts";
 
 export { NOT_YOURS, PlayError, playgroundBoards, SCRIPTED_BOARDS, SPEEDS, TABLES_FULL };
 
 const COOKIE = "wj_play";
-
-/** One playground table. */
-interface PlayTable {
-  id: string;
-  rt: Runtime;
-  net: MockNetwork;
-  table: Table;
-  feed: ChatFeed;
-  src: GameSource;
-  director: Director;
-  /** Seats left to the person. */
-  manual: Set<number>;
-  /** The browser that opened the table (its `wj_play` cookie): the only one that may play or close it. */
-  owner: string;
-  /** The seats the owner may play (and watch as). */
-  seats: number[];
-  speed: number;
-  board: string;
-  createdAt: number;
-  /** Wall ms the owner last had the table's page open (idle tables may be reclaimed). */
-  lastSeen: number;
-  ended: boolean;
-  stopped: boolean;
-  /** Aborted on close: ends the table's streams and stops feeding its chat lines. */
-  closed: AbortController;
-  unfeed: () => void;
-}
+/** What a table's page is told when the table closes (issue 26 item 8: the stream ends with it). */
+export const TABLE_CLOSED = "这桌已关闭";
 
 /** The playground's tables and routes. */
 export class Playground {
@@ -128,11 +102,8 @@ export class Playground {
   async open(input: z.infer<typeof NewTable>, owner: string): Promise<{ id: string }> {
     const boards = playgroundBoards(input.ruleset);
     const board = boards.find((b) => b.id === input.board);
-    if (!board) throw new PlayError("这个规则集里没有这个板子（试玩只支持12人板子）");
-    if (input.others === "script" && (!board.scripted || input.ruleset !== RANKED_S7.id))
-      throw new PlayError(
-        `脚本玩家只会玩排位赛的${SCRIPTED_BOARDS.map((id) => boardById(id)?.zh ?? id).join("、")}；这个规则集或板子请选择“全部座位留给我”`,
-      );
+    if (!board) throw new PlayError("这个规则集里没有这个板子（试玩只有12人板子和版杀25人）");
+    if (input.seat > board.seats) throw new PlayError(`这个板子只有${board.seats}个座位`);
     if (input.others === "script" && input.seat === 0) throw new PlayError("有脚本玩家时请选一个座位");
     if (this.shut) throw new PlayError("服务正在关闭", 503);
     if ([...this.starting.values()].includes(owner)) throw new PlayError("你的上一桌还在开，请稍等几秒", 409);
@@ -155,92 +126,35 @@ export class Playground {
     try {
       // The tables it replaces are stopped before it starts: no more than `cap` runtimes at once.
       await Promise.all(toStop.map((t) => this.stopTable(t)));
-      const t = await this.start(id, input, board.id, owner);
+      const t = await startTable(this.o, id, { ...input, board: board.id }, owner, this.now());
       if (this.shut) {
         this.detach(t);
         await this.stopTable(t);
         throw new PlayError("服务正在关闭", 503);
       }
       this.tables.set(id, t);
+      this.run(t);
       return { id };
     } finally {
       this.starting.delete(id);
     }
   }
 
-  private async start(id: string, input: z.infer<typeof NewTable>, board: string, owner: string): Promise<PlayTable> {
-    const net = new MockNetwork("狼人法官");
-    const table = makeTable(net, `play${id}`);
-    const feed = new ChatFeed();
-    const unfeed = feedFromNetwork(net, feed);
-    const rt = await (this.o.startRuntime ?? startRuntime)({
-      log: this.o.log,
-      dataDir: "memory://",
-      speed: input.speed,
-      bot: { bot: net.bot, network: net },
-      seed: this.o.seed ?? (() => randomInt(2 ** 31 - 1)),
-      outboxPollMs: 100,
-      channel: `play-${id}`,
-    });
-    try {
-      if (this.o.consoleLink) rt.router.useConsole(this.o.consoleLink);
-      await rt.book.setStaff(table.judge.id, "judge", "法官老王", true);
-      await rt.book.setStaff(table.inspector.id, "inspector", "督察小李", true);
-    } catch (err) {
-      unfeed();
-      await rt.stop().catch(() => undefined);
-      throw err;
-    }
-    const manual = new Set(
-      input.others === "me" ? table.players.map((_, i) => i + 1) : input.seat > 0 ? [input.seat] : [],
-    );
-    const src: GameSource = {
-      db: rt.store.db,
-      service: rt.service,
-      clock: rt.clock,
-      speed: input.speed,
-      feed,
-      router: rt.router,
-      deliver: (r: Reply) => sendReply(net.bot, r),
-      botId: () => net.botUser.id,
-    };
-    const ruleset = RULESETS[input.ruleset];
-    const director = new Director(net, table, board as (typeof SCRIPTED_BOARDS)[number], {
-      manual,
-      ruleset: ruleset.id === RANKED_S7.id ? undefined : ruleset.zh,
-    });
-    const t: PlayTable = {
-      id,
-      rt,
-      net,
-      table,
-      feed,
-      src,
-      director,
-      manual,
-      owner,
-      seats: input.seat > 0 ? [input.seat] : [...manual],
-      speed: input.speed,
-      board,
-      createdAt: this.now(),
-      lastSeen: this.now(),
-      ended: false,
-      stopped: false,
-      closed: new AbortController(),
-      unfeed,
-    };
-    // The script's promise keeps only the table's id (a closed table must not stay reachable from it).
+  /** Runs a started table's script and pace loop (neither keeps a closed table reachable). */
+  private run(t: PlayTable): void {
     const tables = this.tables;
     const log = this.o.log;
-    void director
+    const id = t.id;
+    void t.script
       .play(3_600_000)
       .then((r) => {
         const live = tables.get(id);
         if (live) live.ended = r.ended;
       })
       .catch((err) => log.warn({ err }, "playground script failed"));
-    return t;
+    void runPace(t, log);
   }
+
   /** A contact certified on one of the tables (its judge or inspector), for the console's login. */
   async staffRole(contactId: string): Promise<"judge" | "inspector" | null> {
     for (const t of this.tables.values()) {
@@ -254,8 +168,31 @@ export class Playground {
   /** The texts seat `seat`'s own WeChat shows on table `id`, in order (what its page may show at most). */
   screenOf(id: string, seat: number): string[] {
     const t = this.tables.get(id);
-    const c = t?.table.players[seat - 1];
+    const c = t?.players[seat - 1];
     return t && c ? t.net.screen(c.id).map((m) => m.text) : [];
+  }
+
+  /** What seat `seat` of table `id` is awaited for now (as its page's 轮到你了 shows), or null. */
+  dueOf(id: string, seat: number): Due | null {
+    return this.tables.get(id)?.due.get(seat) ?? null;
+  }
+
+  /** Table `id`'s rule clock now (ms) and whether it runs at 1× for the person (issue 26 item 2), or null. */
+  paceOf(id: string): { ruleMs: number; slow: boolean } | null {
+    const t = this.tables.get(id);
+    return t ? { ruleMs: t.clock.now(), slow: t.clock.isSlow } : null;
+  }
+
+  /** Whether table `id`'s game has ended (its winner posted), as its script saw it. */
+  endedOf(id: string): boolean {
+    return this.tables.get(id)?.ended ?? false;
+  }
+
+  /** What seat `seat`'s contact typed on table `id`, in order (the script may only type its `坐N号` / `报名` for a person's seat). */
+  typedBy(id: string, seat: number): string[] {
+    const t = this.tables.get(id);
+    const c = t?.players[seat - 1];
+    return t && c ? t.net.wire.filter((m) => m.from === c.id).map((m) => m.text) : [];
   }
 
   /** Closes a table: it leaves the list at once, its streams end, its script and runtime stop. */
@@ -283,7 +220,7 @@ export class Playground {
     t.stopped = true;
     this.tables.delete(t.id);
     t.closed.abort();
-    t.director.stop();
+    t.script.stop();
     t.unfeed();
   }
 
@@ -319,10 +256,8 @@ export class Playground {
 
   /** The table's game id (for its public live page), if its game exists yet. */
   private async gameIdOf(t: PlayTable): Promise<string | null> {
-    const game = await t.rt.store.db.game
-      .findFirst({ where: { matchGroupId: t.table.group.id }, orderBy: { createdAt: "desc" }, select: { id: true } })
-      .catch(() => null);
-    return game?.id ?? null;
+    await stateOf(t).catch(() => null);
+    return t.gameId;
   }
 
   /** Registers `/play`, `/play/options.json`, `/play/tables`, `/play/:id` and its stream and input. */
@@ -332,7 +267,7 @@ export class Playground {
     );
 
     app.get("/play/options.json", { schema: { hide: true } }, async () => ({
-      // The playground seats 12 (forum-25's 25-seat calendar game has `npm run demo -- --ruleset forum-25`).
+      // 12-seat boards, and forum-25's own 25-seat board (calendar days, with 跳到下一个截止).
       rulesets: Object.values(RULESETS)
         .map((r) => ({ id: r.id, zh: r.zh, boards: playgroundBoards(r.id) }))
         .filter((r) => r.boards.length > 0),
@@ -383,40 +318,55 @@ export class Playground {
         const seat = Number(req.query.seat ?? mine[0]);
         if (!mine.includes(seat)) return reply.code(403).send({ error: "forbidden", detail: "这个座位不归你操作" });
         t.lastSeen = this.now();
-        const me = t.table.players[seat - 1].id;
+        const me = t.players[seat - 1].id;
         const stream = openEventStream(req, reply);
         stream.send("me", {
           seat,
           seats: mine,
           board: t.board,
+          ruleset: t.ruleset,
           speed: t.speed,
-          scripted: t.table.players.map((_, i) => !t.manual.has(i + 1)),
-          console: mine.length === t.table.players.length,
+          forum: t.forum,
+          scripted: t.players.map((_, i) => !t.manual.has(i + 1)),
+          console: !t.forum && mine.length === t.players.length,
         });
         let last = "";
+        let lastDue = "";
         let lineSeq = 0;
         // The stream ends when the reader leaves or the table closes (nothing keeps a closed table).
         const signal = AbortSignal.any([stream.signal, t.closed.signal]);
         await everyUntilClosed({ send: stream.send, sendJson: stream.sendJson, signal }, 300, async () => {
           t.lastSeen = this.now();
           try {
-            const game = await t.rt.store.db.game.findFirst({
-              where: { matchGroupId: t.table.group.id },
-              orderBy: { createdAt: "desc" },
-            });
-            const st = game ? await t.rt.service.state(game.id) : null;
-            if (game && st) {
-              const table = publicTable(game, st, await seatNames(t.src, game.id));
-              const json = JSON.stringify(table);
-              if (json !== last) {
-                last = json;
-                stream.send("table", { ...table, dueAt: table.paused ? null : wallDue(t.src, table.deadlineMs) });
+            const st = await stateOf(t);
+            if (signal.aborted) return;
+            if (st && t.gameId) {
+              const game = await t.rt.store.db.game.findUnique({ where: { id: t.gameId } });
+              if (game) {
+                const table = publicTable(game, st, await seatNames(t.src, game.id));
+                // The countdown at the table's pace now (1× while the person is due, issue 26 item 2).
+                const json = JSON.stringify({ ...table, slow: t.clock.isSlow });
+                if (json !== last && !signal.aborted) {
+                  last = json;
+                  stream.send("table", {
+                    ...table,
+                    slow: t.clock.isSlow,
+                    dueAt: table.paused ? null : t.clock.wallAt(table.deadlineMs),
+                  });
+                }
               }
+            }
+            // What this seat is awaited for (轮到你了), with ready-made answers.
+            const due = JSON.stringify(t.due.get(seat) ?? null);
+            if (due !== lastDue && !signal.aborted) {
+              lastDue = due;
+              stream.sendJson("due", due);
             }
             // Only what this seat's own WeChat shows (the player's own messages included).
             for (const l of t.feed.after(lineSeq, (x) => x.seenBy.includes(me))) {
+              if (signal.aborted) break;
               lineSeq = l.seq;
-              const where = l.room ? (l.room === t.table.group.id ? "group" : "wolves") : "dm";
+              const where = l.room ? (l.room === t.group.id ? "group" : "wolves") : "dm";
               stream.send("line", {
                 seq: l.seq,
                 where,
@@ -426,11 +376,12 @@ export class Playground {
               });
             }
           } catch (err) {
-            req.log.warn({ err }, "playground stream tick failed");
+            // A table closing under the tick: the stream ends below, without a warning.
+            if (!signal.aborted) req.log.warn({ err }, "playground stream tick failed");
           }
         });
         if (t.closed.signal.aborted && !stream.signal.aborted) {
-          stream.send("closed", { detail: "这桌已经关闭（在这个浏览器开了新桌、点了关闭，或闲置太久）" });
+          stream.send("closed", { detail: `${TABLE_CLOSED}（在这个浏览器开了新桌、点了关闭，或闲置太久）` });
           reply.raw.end();
         }
       },
@@ -446,20 +397,33 @@ export class Playground {
       const { seat, where, text } = body.data;
       if (!this.seatsOf(req, t).includes(seat) || !t.manual.has(seat))
         return reply.code(403).send({ error: "forbidden", detail: "这个座位不归你操作" });
-      const me = t.table.players[seat - 1];
-      if (where === "group") me.say(text).to(t.table.group);
+      const me = t.players[seat - 1];
+      if (where === "group") me.say(text).to(t.group);
       else if (where === "dm") me.say(text).to(t.net.botUser);
       else {
-        const game = await t.rt.store.db.game.findFirst({
-          where: { matchGroupId: t.table.group.id },
-          orderBy: { createdAt: "desc" },
-        });
+        const game = t.gameId ? await t.rt.store.db.game.findUnique({ where: { id: t.gameId } }) : null;
         const room = game?.wolfRoomId;
         if (!room || !t.net.members(room).includes(me.id))
           return reply.code(400).send({ error: "not_in_room", detail: "你不在狼人群里" });
         me.say(text).to(t.net.mocker.RoomMock.load(room));
       }
       return { ok: true };
+    });
+
+    app.post<{ Params: { id: string } }>("/play/:id/next", { schema: { hide: true } }, async (req, reply) => {
+      const t = this.ownTable(req, req.params.id, reply);
+      if (!t) return;
+      t.lastSeen = this.now();
+      if (!t.forum) return reply.code(400).send({ error: "not_forum", detail: "只有版杀桌可以跳到下一个截止时间" });
+      const due = await nextDeadline(t).catch((err) => {
+        this.o.log.warn({ err }, "playground jump failed");
+        return null;
+      });
+      if (due === null)
+        return reply
+          .code(409)
+          .send({ error: "no_deadline", detail: "现在没有可以跳过去的截止时间（还没开局、已暂停或已结束）" });
+      return { ok: true, at: due };
     });
 
     app.post<{ Params: { id: string }; Body: { as?: string } }>(
@@ -469,13 +433,15 @@ export class Playground {
         const t = this.ownTable(req, req.params.id, reply);
         if (!t) return;
         // The console shows every role: only for a table whose every seat is yours, never for one seat's session.
-        if (this.seatsOf(req, t).length < t.table.players.length)
+        if (t.forum || !t.judge || !t.inspector)
+          return reply.code(403).send({ error: "forbidden", detail: "版杀试玩桌没有法官控制台（导演由脚本扮演）" });
+        if (this.seatsOf(req, t).length < t.players.length)
           return reply.code(403).send({
             error: "forbidden",
             detail: "只有全部座位都由你操作的试玩桌才能打开法官控制台（否则会看到别人的身份）",
           });
         // The table's judge (or inspector) DMs `控制台`, as on WeChat, and the link the bot answers is opened.
-        const who = req.body?.as === "inspector" ? t.table.inspector : t.table.judge;
+        const who = req.body?.as === "inspector" ? t.inspector : t.judge;
         const since = t.net.wire.length;
         const answer = t.net.waitFor(
           (m) => m.from === t.net.botUser.id && m.to === who.id && /控制台/.test(m.text),

@@ -1,50 +1,131 @@
-import { api, Chat, data, html, PhaseBar, render, Seats, useState, useStream, Votes } from "/assets/common.js";
+import { api, Chat, data, html, notice, PhaseBar, render, Seats, useEffect, useState, Votes } from "/assets/common.js";
 
 const PLACE = { group: "比赛群", dm: "私聊法官机器人", wolves: "狼人群" };
 
-function Input({ seat, where, onErr }) {
+/**
+ * The table's one event stream (issue 26 item 8): it ends for good on `closed` (no reconnect to
+ * a closed table); a stream refused or lost says why over the page.
+ */
+function usePlayStream(url, on) {
+  useEffect(() => {
+    const es = new EventSource(url);
+    for (const [k, f] of Object.entries(on)) es.addEventListener(k, (e) => f(JSON.parse(e.data)));
+    es.addEventListener("closed", () => es.close());
+    es.addEventListener("error", () => {
+      if (es.readyState !== EventSource.CLOSED) return;
+      fetch(url, { headers: { accept: "application/json" } })
+        .then((r) => (r.ok ? r.body?.cancel().then(() => null) : r.json()))
+        .then((j) => j?.detail && notice(j.detail))
+        .catch(() => {});
+    });
+    return () => es.close();
+  }, [url]);
+}
+
+/** A button that shows it is busy while its action runs and reports a failure (issue 26 item 8). */
+function BusyButton({ run, onErr, children, busyText = "处理中…", testid, kind }) {
+  const [busy, setBusy] = useState(false);
+  const click = async () => {
+    setBusy(true);
+    try {
+      await run();
+      onErr("");
+    } catch (x) {
+      onErr(x.message || "操作失败，请再试一次");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return html`<button type="button" class=${kind ?? ""} data-testid=${testid} disabled=${busy} aria-busy=${busy} onClick=${click}>${busy ? busyText : children}</button>`;
+}
+
+function Input({ seat, where, onErr, forum }) {
   const [text, setText] = useState("");
+  const [busy, setBusy] = useState(false);
   const send = async (e) => {
     e.preventDefault();
-    if (!text.trim()) return;
+    if (!text.trim() || busy) return;
+    setBusy(true);
     try {
       await api(`/play/${data.table}/say`, { seat, where, text });
       setText("");
       onErr("");
     } catch (x) {
       onErr(x.message);
+    } finally {
+      setBusy(false);
     }
   };
+  const place = forum && where === "group" ? "讨论帖" : PLACE[where];
   return html`<form class="row" onSubmit=${send} data-where=${where}>
-    <input value=${text} onInput=${(e) => setText(e.target.value)} placeholder=${`在${PLACE[where]}说…`} />
-    <button type="submit">发送</button></form>`;
+    <input value=${text} onInput=${(e) => setText(e.target.value)} placeholder=${`在${place}说…`} />
+    <button type="submit" disabled=${busy} aria-busy=${busy}>${busy ? "发送中…" : "发送"}</button></form>`;
+}
+
+/** 轮到你了 (issue 26 items 2 and 9): what the seat is awaited for, ready-made answers, and that the clock waits. */
+function DuePanel({ due, seat, onErr }) {
+  if (!due)
+    return html`<div class="due idle" data-testid="due-idle">现在不用你操作。轮到你时这里会提示，计时会放慢到真实时间（1×）等你。</div>`;
+  return html`<div class="due" data-testid="due" role="status">
+    <strong>轮到你了：${due.zh}</strong>
+    <div class="muted">计时已放慢到真实时间（1×）等你，你操作完再恢复倍速。</div>
+    <div class="row">${due.replies.map(
+      (r) =>
+        html`<${BusyButton} testid="quick" onErr=${onErr} run=${() => api(`/play/${data.table}/say`, { seat, where: r.where, text: r.text })}>${r.label}</${BusyButton}>`,
+    )}</div>
+  </div>`;
 }
 
 function PlayTable() {
   const [seat, setSeat] = useState(null);
   const [me, setMe] = useState(null);
   const [table, setTable] = useState(null);
+  const [due, setDue] = useState(null);
   const [lines, setLines] = useState([]);
   const [err, setErr] = useState("");
+  const [closed, setClosed] = useState("");
+  const [tab, setTab] = useState("dm");
   const url = `/play/${data.table}/events${seat ? `?seat=${seat}` : ""}`;
-  useStream(url, {
+  usePlayStream(url, {
     me: (m) => {
       setMe(m);
       setLines([]);
+      setDue(null);
     },
     table: setTable,
+    due: setDue,
     line: (l) => setLines((ls) => [...ls, l]),
-    closed: (c) => setErr(c.detail),
+    closed: (c) => setClosed(c.detail),
   });
+  if (closed)
+    return html`<h1>试玩桌</h1><p class="bad" role="alert" data-testid="closed">${closed}</p><p><a href="/play">再开一桌</a></p>`;
   if (!me) return html`<p class="muted">连接中…（新桌子要等几秒）</p>`;
   const mine = me.scripted[me.seat - 1] === false;
-  const openConsole = (as) =>
-    api(`/play/${data.table}/console`, { as }).then(
-      (r) => window.open(r.url, "_blank"),
-      (x) => setErr(x.message),
-    );
+  const openConsole = (as) => api(`/play/${data.table}/console`, { as }).then((r) => window.open(r.url, "_blank"));
   const by = (w) => lines.filter((l) => l.where === w);
+  const role = lines.map((l) => /^你是\d+号，你的身份是：([^。（]+)/.exec(l.text)?.[1]).find(Boolean);
+  const groupName = me.forum ? "讨论帖" : "比赛群";
+  const tabs = [["dm", "私聊法官机器人"], ["group", groupName], ...(by("wolves").length ? [["wolves", "狼人群"]] : [])];
+  const pane = (w, title) =>
+    html`<div class=${`pane${tab === w ? " active" : ""}`} data-pane=${w}><${Chat} title=${title} lines=${by(w)} />${mine ? html`<${Input} seat=${me.seat} where=${w} onErr=${setErr} forum=${me.forum} />` : null}</div>`;
   return html`<h1>试玩桌 · 我是 ${me.seat}号</h1>
+    ${err ? html`<p class="bad" role="alert">${err}</p>` : null}
+    ${mine && table?.status !== "ended" ? html`<${DuePanel} due=${due} seat=${me.seat} onErr=${setErr} />` : null}
+    <p class="role" data-testid="my-role">${role ? html`我的身份：<b>${role}</b>` : html`<span class="muted">身份发牌后显示在这里</span>`}
+      · ${mine ? "这个座位由你操作" : "这个座位由脚本玩家操作"}</p>
+    ${
+      me.forum
+        ? html`<p class="row"><${BusyButton} testid="next-deadline" busyText="正在跳转…（脚本玩家先发完帖）" onErr=${setErr} run=${() => api(`/play/${data.table}/next`, {})}>跳到下一个截止</${BusyButton}>
+        <span class="muted">版杀按日历天进行：一键跳到下一个截止时间（收票、夜里行动、开门）。</span></p>`
+        : null
+    }
+    <div class="tabs" role="tablist">${tabs.map(
+      ([w, t]) =>
+        html`<button type="button" role="tab" aria-selected=${tab === w} class=${tab === w ? "on" : ""} onClick=${() => setTab(w)}>${t} (${by(w).length})</button>`,
+    )}</div>
+    <div class="cols panes">${tabs.map(([w, t]) => pane(w, t))}</div>
+    ${table ? html`<${PhaseBar} table=${table} />${table.slow ? html`<p class="muted" data-testid="slow">轮到你：计时按真实时间走。</p>` : null}<${Seats} table=${table} />` : html`<p class="muted">等待开局…</p>`}
+    ${table ? html`<${Votes} votes=${table.votes} />` : null}
     <div class="bar">
       ${
         me.seats.length > 1
@@ -53,24 +134,19 @@ function PlayTable() {
           : null
       }
       <span>倍速 ${me.speed}×</span>
-      <span class="muted">${mine ? "这个座位由你操作" : "这个座位由脚本玩家操作"}</span>
       ${table ? html`<a href=${`/live/${table.id}`} target="_blank">公开直播页</a>` : null}
       ${
         me.console
-          ? html`<button onClick=${() => openConsole("judge")}>以法官身份打开控制台</button>
-        <button onClick=${() => openConsole("inspector")}>以督察长身份打开控制台</button>`
+          ? html`<${BusyButton} onErr=${setErr} run=${() => openConsole("judge")}>以法官身份打开控制台</${BusyButton}>
+        <${BusyButton} onErr=${setErr} run=${() => openConsole("inspector")}>以督察长身份打开控制台</${BusyButton}>`
           : null
       }
-      <button onClick=${() => api(`/play/${data.table}/close`, {}).then(() => (location.href = "/play"))}>关闭这桌</button>
+      <${BusyButton} busyText="正在关闭…" onErr=${setErr} run=${() => api(`/play/${data.table}/close`, {}).then(() => (location.href = "/play"))}>关闭这桌</${BusyButton}>
     </div>
-    ${err ? html`<p class="bad" role="alert">${err}</p>` : null}
-    ${table ? html`<${PhaseBar} table=${table} /><${Seats} table=${table} />` : html`<p class="muted">等待开局…</p>`}
-    <div class="cols">
-      <div><${Chat} title="比赛群" lines=${by("group")} />${mine ? html`<${Input} seat=${me.seat} where="group" onErr=${setErr} />` : null}</div>
-      <div><${Chat} title="私聊法官机器人" lines=${by("dm")} />${mine ? html`<${Input} seat=${me.seat} where="dm" onErr=${setErr} />` : null}</div>
-      ${by("wolves").length ? html`<div><${Chat} title="狼人群" lines=${by("wolves")} />${mine ? html`<${Input} seat=${me.seat} where="wolves" onErr=${setErr} />` : null}</div>` : null}
-    </div>
-    ${table ? html`<${Votes} votes=${table.votes} />` : null}
-    <p class="muted">怎么玩：发言轮到你时在比赛群打座位号开始、打“过”结束；夜里的技能、上警、投票都私聊法官机器人（例如“验5号”“投3”）；狼人在狼人群里“杀X号”。</p>`;
+    <p class="muted">怎么玩：${
+      me.forum
+        ? "在讨论帖里发帖，投票帖写“投票对象：X号”；夜里的技能私聊机器人（例如“验 5”），狼人在狼人群里“刀 X”。"
+        : "发言轮到你时在比赛群打座位号开始、打“过”结束；夜里的技能、上警、投票都私聊法官机器人（例如“验5号”“投3”）；狼人在狼人群里“杀X号”。"
+    }</p>`;
 }
 render(html`<${PlayTable} />`, document.getElementById("app"));

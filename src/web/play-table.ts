@@ -1,0 +1,275 @@
+/**
+ * One playground table (issue 14 item 6, issue 26 items 1 and 2): its mocked WeChat, runtime and
+ * scripted players, the seats left to the person, and its pace. Every board the playground
+ * offers has scripted players: the demo's `Director` on the two ranked 444 boards, the `Crowd`
+ * on every other 12-seat board (ranked, classic, table), the `ForumCrowd` on forum-25 (a
+ * forum-hk table would add its crowd in {@link scriptFor}). None of them ever types for a seat
+ * left to the person (they only type its `坐N号` / `报名` before the start).
+ *
+ * The pace (item 2): a loop reads the game every {@link PACE_MS} ms; while one of the person's
+ * seats is due the clock runs at 1×, else at the speed picked (see `play-pace.ts`). A forum table
+ * instead jumps to its next deadline when the person asks ({@link nextDeadline}).
+ */
+import { randomInt } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { Logger } from "pino";
+import type { mock } from "wechaty-puppet-mock";
+import { type Runtime, type RuntimeOptions, startRuntime } from "../app/runtime.ts";
+import { MockNetwork } from "../chat/mock-network.ts";
+import type { Reply } from "../chat/router.ts";
+import { sendReply } from "../chat/wechaty.ts";
+import { RANKED_S7, RULESETS } from "../engine/rulesets/index.ts";
+import type { GameState } from "../engine/types.ts";
+import { Crowd } from "../sim/crowd.ts";
+import { Director, makeTable } from "../sim/director.ts";
+import { ForumCrowd, makeForumTable } from "../sim/forum-crowd.ts";
+import { ChatFeed, feedFromNetwork } from "./feed.ts";
+import { type Due, dueOf, PlayClock } from "./play-pace.ts";
+import { directorPlays, FORUM_BOARD, type SCRIPTED_BOARDS } from "./playground-options.ts";
+import type { GameSource } from "./source.ts";
+
+type Contact = mock.ContactMock;
+
+/** Wall ms between two reads of a table's game by its pace loop. */
+export const PACE_MS = 150;
+
+/** The scripted players of a table, whichever script plays it. */
+interface Script {
+  play(timeoutMs: number): Promise<{ ended: boolean }>;
+  stop(): void;
+  /** A forum script: resolves once today's scripted posts are typed (before a jump). */
+  settled?(): Promise<void>;
+}
+
+/** One playground table. */
+export interface PlayTable {
+  id: string;
+  rt: Runtime;
+  net: MockNetwork;
+  /** The players, seat N at index N−1. */
+  players: Contact[];
+  group: mock.RoomMock;
+  /** The judge and inspector (12-seat tables; a forum table has directors instead). */
+  judge?: Contact;
+  inspector?: Contact;
+  feed: ChatFeed;
+  src: GameSource;
+  script: Script;
+  clock: PlayClock;
+  /** Seats left to the person. */
+  manual: Set<number>;
+  /** The browser that opened the table (its `wj_play` cookie): the only one that may play or close it. */
+  owner: string;
+  /** The seats the owner may play (and watch as). */
+  seats: number[];
+  speed: number;
+  board: string;
+  ruleset: string;
+  forum: boolean;
+  createdAt: number;
+  /** Wall ms the owner last had the table's page open (idle tables may be reclaimed). */
+  lastSeen: number;
+  ended: boolean;
+  stopped: boolean;
+  /** The game's id once it exists. */
+  gameId: string | null;
+  /** What each of the person's seats is due for now (read by the pace loop). */
+  due: Map<number, Due>;
+  /** Aborted on close: ends the table's streams, its pace loop, and stops feeding its chat lines. */
+  closed: AbortController;
+  unfeed: () => void;
+}
+
+/** What a table is opened with (the checked body of `POST /play/tables`). */
+export interface TableInput {
+  ruleset: string;
+  board: string;
+  seat: number;
+  others: "script" | "me";
+  speed: number;
+}
+
+/**
+ * Starts a table's runtime and script (not yet its pace loop: {@link runPace}).
+ * @throws whatever the runtime's start throws (the caller frees its slot)
+ */
+export async function startTable(
+  o: {
+    log: Logger;
+    seed?: () => number;
+    startRuntime?: (o: RuntimeOptions) => Promise<Runtime>;
+    consoleLink?: (contactId: string, name: string) => Promise<string>;
+  },
+  id: string,
+  input: TableInput,
+  owner: string,
+  now: number,
+): Promise<PlayTable> {
+  const forum = input.board === FORUM_BOARD;
+  const net = new MockNetwork(forum ? "版杀导演机器人" : "狼人法官");
+  const twelve = forum ? null : makeTable(net, `play${id}`);
+  const ft = forum ? makeForumTable(net) : null;
+  const players = (twelve?.players ?? ft?.players) as Contact[];
+  const group = (twelve?.group ?? ft?.group) as mock.RoomMock;
+  const feed = new ChatFeed();
+  const unfeed = feedFromNetwork(net, feed);
+  // forum-25 (F1): rule time is a real calendar time, 20:00 Asia/Shanghai today (phase S until 09:00).
+  const today = new Date();
+  const startRule = forum ? Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 12) : Date.now();
+  const clock = new PlayClock(input.speed, startRule);
+  const seed = o.seed ?? (() => randomInt(2 ** 31 - 1));
+  const rt = await (o.startRuntime ?? startRuntime)({
+    log: o.log,
+    dataDir: "memory://",
+    speed: input.speed,
+    anchor: clock.anchor(),
+    bot: { bot: net.bot, network: net },
+    seed,
+    outboxPollMs: 100,
+    channel: `play-${id}`,
+  });
+  try {
+    if (o.consoleLink) rt.router.useConsole(o.consoleLink);
+    if (twelve) {
+      await rt.book.setStaff(twelve.judge.id, "judge", "法官老王", true);
+      await rt.book.setStaff(twelve.inspector.id, "inspector", "督察小李", true);
+    }
+  } catch (err) {
+    unfeed();
+    await rt.stop().catch(() => undefined);
+    throw err;
+  }
+  const manual = new Set(input.others === "me" ? players.map((_, i) => i + 1) : input.seat > 0 ? [input.seat] : []);
+  const src: GameSource = {
+    db: rt.store.db,
+    service: rt.service,
+    clock: rt.clock,
+    // The pages' countdowns follow the pace (1× while the person is due).
+    get speed() {
+      return clock.currentRate;
+    },
+    feed,
+    router: rt.router,
+    deliver: (r: Reply) => sendReply(net.bot, r),
+    botId: () => net.botUser.id,
+  };
+  const manualIds = new Set([...manual].map((s) => players[s - 1].id));
+  const script = scriptFor(net, { twelve, forum: ft }, input, manual, manualIds, seed());
+  return {
+    id,
+    rt,
+    net,
+    players,
+    group,
+    judge: twelve?.judge,
+    inspector: twelve?.inspector,
+    feed,
+    src,
+    script,
+    clock,
+    manual,
+    owner,
+    seats: input.seat > 0 ? [input.seat] : [...manual],
+    speed: input.speed,
+    board: input.board,
+    ruleset: input.ruleset,
+    forum,
+    createdAt: now,
+    lastSeen: now,
+    ended: false,
+    stopped: false,
+    gameId: null,
+    due: new Map(),
+    closed: new AbortController(),
+    unfeed,
+  };
+}
+
+/**
+ * The scripted players of a table: forum-25's `ForumCrowd`, the demo's `Director` on the ranked
+ * boards it knows, the `Crowd` on every other 12-seat board. A forum-hk table (when that ruleset
+ * exists) gets its own crowd here, beside forum-25's, with a `settled` for the deadline jump.
+ */
+function scriptFor(
+  net: MockNetwork,
+  tables: { twelve: ReturnType<typeof makeTable> | null; forum: ReturnType<typeof makeForumTable> | null },
+  input: TableInput,
+  manual: ReadonlySet<number>,
+  manualIds: ReadonlySet<string>,
+  seed: number,
+): Script {
+  if (tables.forum) {
+    const crowd = new ForumCrowd(net, tables.forum, { manual: manualIds, seed });
+    return {
+      play: (ms) => crowd.play(ms).then((end) => ({ ended: end !== "timeout" })),
+      stop: () => crowd.stop(),
+      settled: () => crowd.settled(),
+    };
+  }
+  const twelve = tables.twelve as NonNullable<typeof tables.twelve>;
+  if (directorPlays(input.ruleset, input.board))
+    return new Director(net, twelve, input.board as (typeof SCRIPTED_BOARDS)[number], { manual, seed });
+  const crowd = new Crowd(net, twelve, { manual: manualIds, seed });
+  const ruleset = RULESETS[input.ruleset];
+  const open = `开房 ${ruleset.id === RANKED_S7.id ? "" : `${ruleset.zh} `}${input.board}`;
+  return { play: (ms) => crowd.play(open, ms), stop: () => crowd.stop() };
+}
+
+/** The table's game state, once its game exists (its id is kept on the table). */
+export async function stateOf(t: PlayTable): Promise<GameState | null> {
+  if (t.gameId === null) {
+    const game = await t.rt.store.db.game
+      .findFirst({ where: { matchGroupId: t.group.id }, orderBy: { createdAt: "desc" }, select: { id: true } })
+      .catch(() => null);
+    if (!game) return null;
+    t.gameId = game.id;
+  }
+  return t.rt.service.state(t.gameId).catch(() => null);
+}
+
+/**
+ * The pace loop (issue 26 item 2) until the table closes: every {@link PACE_MS} ms it reads the
+ * game, keeps what each of the person's seats is due for in `t.due`, and runs the clock at 1×
+ * while one of them is due, else at the speed picked. A forum table keeps its speed (its days
+ * are calendar days: the person jumps to the next deadline instead).
+ */
+export async function runPace(t: PlayTable, log: Logger): Promise<void> {
+  const signal = t.closed.signal;
+  while (!signal.aborted) {
+    await sleep(PACE_MS, undefined, { signal }).catch(() => undefined);
+    if (signal.aborted) return;
+    try {
+      const s = await stateOf(t);
+      if (!s) continue;
+      const due = new Map<number, Due>();
+      for (const seat of t.manual) {
+        const d = s.paused ? null : dueOf(s, seat);
+        if (d) due.set(seat, d);
+      }
+      t.due = due;
+      if (due.size > 0 && !t.forum) t.clock.slow();
+      else t.clock.fast();
+    } catch (err) {
+      log.warn({ err }, "playground pace read failed");
+    }
+  }
+}
+
+/**
+ * Moves a forum table to its next deadline (the day's close, the night's steps, the next
+ * opening): waits until the scripted players have typed today's posts, moves the clock to the
+ * earliest pending deadline and fires the timers then due, as their timers would. Returns that
+ * deadline (rule ms), or null when the game has none (not started, ended, paused).
+ */
+export async function nextDeadline(t: PlayTable): Promise<number | null> {
+  await t.script.settled?.();
+  const s = await stateOf(t);
+  if (!s || t.gameId === null || s.paused) return null;
+  const timers = s.timers.filter((x) => x.kind !== "nudge");
+  if (timers.length === 0) return null;
+  const due = Math.min(...timers.map((x) => x.dueMs));
+  t.clock.jumpTo(due);
+  for (const x of s.timers.filter((y) => y.dueMs <= due).sort((a, b) => a.dueMs - b.dueMs))
+    await t.rt.service.handle(t.gameId, { type: "timeout", timerId: x.id });
+  return due;
+}

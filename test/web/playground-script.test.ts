@@ -1,0 +1,111 @@
+/**
+ * Issue 26 items 1, 2 and 10 without a browser: the playground's scripted players never type
+ * into a seat left to the person — an all-seat ranked table (the demo's Director: it used to type
+ * 验十三号 into the seer's DM at the start, before it honoured the person's seats) and one seat of
+ * a classic table (the Crowd), played by the test through `POST /play/:id/say` from what the
+ * table says is due, to a winner; and the clock runs at 1× only while the person's seat is due.
+ */
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance } from "fastify";
+import { pino } from "pino";
+import { afterEach, describe, expect, it } from "vitest";
+import { Playground } from "../../src/web/playground.ts";
+
+let stop: (() => Promise<void>) | null = null;
+afterEach(async () => {
+  await stop?.();
+  stop = null;
+});
+
+async function stack() {
+  const pg = new Playground({ log: pino({ level: "silent" }), seed: () => 7 });
+  const app = Fastify();
+  await app.register(cookie);
+  pg.register(app);
+  await app.ready();
+  stop = async () => {
+    await pg.closeAll();
+    await app.close();
+  };
+  return { pg, app };
+}
+
+async function open(app: FastifyInstance, body: object): Promise<{ id: string; cookie: string }> {
+  const r = await app.inject({ method: "POST", url: "/play/tables", payload: body });
+  expect(r.statusCode, r.body).toBe(200);
+  return { id: r.json().id, cookie: r.cookies.map((c) => `${c.name}=${c.value}`).join("; ") };
+}
+
+const until = async (what: () => boolean, rounds = 600) => {
+  for (let i = 0; i < rounds && !what(); i++) await new Promise((r) => setTimeout(r, 100));
+  return what();
+};
+
+describe("the playground's script and the person's seats (issue 26 item 1)", () => {
+  it("an all-seat ranked table: the script seats everyone and then types nothing for any seat", async () => {
+    const { pg, app } = await stack();
+    const { id } = await open(app, { ruleset: "ranked-s7", board: "444-idiot", seat: 0, others: "me", speed: 60 });
+    // The night's prompts reach the seats (the seer's among them): the moment the script used to answer.
+    const screens = () => Array.from({ length: 12 }, (_, i) => pg.screenOf(id, i + 1)).flat();
+    expect(await until(() => screens().some((t) => t.startsWith("预言家请私聊")))).toBe(true);
+    // The seer's seat is the person's: it is due (the clock waits at 1×) and the script leaves it alone.
+    expect(await until(() => [...Array(12).keys()].some((i) => pg.dueOf(id, i + 1)?.kind === "night"))).toBe(true);
+    await new Promise((r) => setTimeout(r, 3000));
+    for (let seat = 1; seat <= 12; seat++) expect(pg.typedBy(id, seat), `${seat}号`).toEqual([`坐${seat}号`]);
+  }, 120_000);
+
+  it("one seat of a classic table: the crowd plays the others to a winner, the person's seat only types what he sends", async () => {
+    const { pg, app } = await stack();
+    const seat = 3;
+    const { id, cookie } = await open(app, {
+      ruleset: "classic",
+      board: "444-idiot",
+      seat,
+      others: "script",
+      speed: 60,
+    });
+    const sent: string[] = [];
+    let dues = 0;
+    const paced: number[] = [];
+    for (let i = 0; i < 3000 && !pg.endedOf(id); i++) {
+      const due = pg.dueOf(id, seat);
+      if (due) {
+        dues++;
+        // While his seat is due the clock runs at 1×: 300 wall ms are about 300 rule ms, not 18 s (60×).
+        if (dues <= 3) {
+          const a = pg.paceOf(id);
+          await new Promise((r) => setTimeout(r, 300));
+          const b = pg.paceOf(id);
+          if (a && b && pg.dueOf(id, seat)) {
+            expect(a.slow).toBe(true);
+            paced.push(b.ruleMs - a.ruleMs);
+          }
+        }
+        // The ready-made answers in turn (one the bot refuses is not sent again and again).
+        const r = due.replies[dues % due.replies.length];
+        const res = await app.inject({
+          method: "POST",
+          url: `/play/${id}/say`,
+          headers: { cookie },
+          payload: { seat, where: r.where, text: r.text },
+        });
+        if (res.statusCode === 200) sent.push(r.text);
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(pg.endedOf(id)).toBe(true);
+    expect(pg.screenOf(id, seat).some((t) => t.startsWith("游戏结束"))).toBe(true);
+    // The person was awaited at least once (his speech, his ballot…), and answered from the page's offers.
+    expect(dues).toBeGreaterThan(0);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(paced.length).toBeGreaterThan(0);
+    for (const d of paced) expect(d).toBeLessThan(5_000);
+    // Between his windows the scripted parts keep the speed picked.
+    const a = pg.paceOf(id);
+    await new Promise((r) => setTimeout(r, 300));
+    const b = pg.paceOf(id);
+    if (a && b && !a.slow && !b.slow) expect(b.ruleMs - a.ruleMs).toBeGreaterThan(5_000);
+    // Whatever the script did, it never typed for seat 3 but its 坐3号.
+    expect(pg.typedBy(id, seat)).toEqual([`坐${seat}号`, ...sent]);
+  }, 400_000);
+});
