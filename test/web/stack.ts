@@ -37,7 +37,13 @@ export interface WebStack {
 
 /** The stack with the pages on `http://127.0.0.1:<free port>`. */
 export async function webStack(
-  opts: { speed?: number; seed?: number; chat?: { status: () => ChatHealth; admin: onRequestAsyncHookHandler } } = {},
+  opts: {
+    speed?: number;
+    seed?: number;
+    /** The bot's login state for `/wechat` (and its admin check), and the admin token of `/admin/*`. */
+    chat?: { status: () => ChatHealth; admin: onRequestAsyncHookHandler };
+    adminToken?: string;
+  } = {},
 ): Promise<WebStack> {
   const speed = opts.speed ?? 30;
   const log = pino({ level: "silent" });
@@ -59,6 +65,7 @@ export async function webStack(
     book: s.rt.book,
     log,
     mode: () => "test",
+    adminToken: opts.adminToken,
     extend: (a) => registerWeb(a, { main: src, book: s.rt.book, desk, playground, chat: opts.chat }),
   });
   base = await app.listen({ port: 0, host: "127.0.0.1" });
