@@ -4,8 +4,9 @@
  * the real stack on the mocked network (in-memory PGlite), a ranked demo game played by the
  * scripted players, and the playground, and photographs each page at a moment that shows it.
  */
-import { mkdirSync } from "node:fs";
+
 import { spawnSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { pino } from "pino";
 import { chromium, type Page } from "playwright-core";
