@@ -4,6 +4,7 @@
  * play on the real stack (mocked network, in-memory PGlite) on the forum calendar at 1500 rule
  * seconds per wall second; the page is photographed once day 2 has closed.
  */
+import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { pino } from "pino";
 import { chromium } from "playwright-core";
@@ -14,6 +15,11 @@ import { ForumCrowd, makeForumTable } from "../src/sim/forum-crowd.ts";
 import { ConsoleDesk, registerWeb, runtimeSource } from "../src/web/index.ts";
 
 const OUT = join(import.meta.dirname, "..", "docs", "screenshots");
+// Issue 26 item 10: drawn without a CJK font every Chinese glyph is a box. app.css lists Noto Sans CJK SC.
+if (!/Noto Sans CJK SC/.test(spawnSync("fc-list", [":lang=zh-cn", "family"], { encoding: "utf8" }).stdout ?? "")) {
+  console.error("没有找到中文字体 Noto Sans CJK SC，截图里的汉字会变成方框：apt-get install -y fonts-noto-cjk");
+  process.exit(1);
+}
 const log = pino({ level: "warn" });
 const speed = 1500;
 const net = new MockNetwork("版杀导演机器人");

@@ -4,6 +4,8 @@
  * the real stack on the mocked network (in-memory PGlite), a ranked demo game played by the
  * scripted players, and the playground, and photographs each page at a moment that shows it.
  */
+
+import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { pino } from "pino";
@@ -15,6 +17,11 @@ import { Director, makeTable } from "../src/sim/director.ts";
 import { ConsoleDesk, Playground, registerWeb, runtimeSource } from "../src/web/index.ts";
 
 const OUT = join(import.meta.dirname, "..", "docs", "screenshots");
+// Issue 26 item 10: drawn without a CJK font every Chinese glyph is a box. app.css lists Noto Sans CJK SC.
+if (!/Noto Sans CJK SC/.test(spawnSync("fc-list", [":lang=zh-cn", "family"], { encoding: "utf8" }).stdout ?? "")) {
+  console.error("没有找到中文字体 Noto Sans CJK SC，截图里的汉字会变成方框：apt-get install -y fonts-noto-cjk");
+  process.exit(1);
+}
 mkdirSync(OUT, { recursive: true });
 const log = pino({ level: "warn" });
 const speed = 20;

@@ -21,10 +21,13 @@ import type { Reply } from "../chat/router.ts";
 import { evolve, initialState } from "../engine/evolve.ts";
 import { roleSpec } from "../engine/roles/index.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
+import { QUIET_TICKS } from "./live-channels.ts";
 import { shell } from "./pages.ts";
 import { findGame, type GameRow, type GameSource, seatNames, wallDue } from "./source.ts";
 import { everyUntilClosed, openEventStream } from "./sse.ts";
+import { GAME_OVER, type StreamEnd, TABLE_CLOSED } from "./streams.ts";
 import { publicTable } from "./table.ts";
+import { gameWords } from "./words.ts";
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = "wj_console";
@@ -32,6 +35,8 @@ const LINK_MS = 10 * 60_000;
 const SESSION_MS = 12 * 3_600_000;
 /** At most this many pending links, and sessions, are kept (the oldest go first; issue 25 item 10). */
 export const MAX_CONSOLE_ENTRIES = 10_000;
+/** How often a console stream looks for changes, wall ms. */
+export const CONSOLE_POLL_MS = 400;
 const ENDED = "控制台会话已失效：你已不再是认证法官或督察长。如有疑问请联系管理员。";
 
 /** What a console session may do: a judge acts on his games, an inspector only looks. */
@@ -96,6 +101,26 @@ export function controlText(b: z.infer<typeof ControlBody>): { text: string } | 
     case "void":
       return { text: `作废 ${b.reason}` };
   }
+}
+
+/** The console's buttons by the words the DM path uses (`继续` is the button 继续, `作废` is 作废本局). */
+const BUTTON_OF: Record<string, string> = Object.fromEntries([
+  ...Object.values(CONTROLS).map((c) => [c.zh, c.zh] as const),
+  ["作废", CONTROLS.void.zh],
+  ["跳过", CONTROLS.skip.zh],
+]);
+
+/**
+ * A DM answer as the console's judge reads it (issue 26 item 10): where the chat says 回复“继续”,
+ * the console has a button — "点“继续”"; 回复“确认” is already done by the page's own
+ * confirmation dialog — "点“确认”"; any other answer is sent by DM — "私聊发送“…”".
+ */
+export function consoleWords(text: string): string {
+  return text.replace(/回复(\s*)“([^”]+)”/g, (_m, _sp: string, what: string) => {
+    if (what === "确认" || what === "取消") return `点“${what}”`;
+    const button = BUTTON_OF[what];
+    return button ? `点“${button}”按钮` : `私聊发送“${what}”`;
+  });
 }
 
 /** Night acts as a judge names them. */
@@ -327,7 +352,13 @@ export class ConsoleDesk {
           take: 30,
         });
         games.push(
-          ...rows.map((g) => ({ id: g.id, board: g.board, status: g.status, createdAt: g.createdAt.toISOString() })),
+          ...rows.map((g) => ({
+            id: g.id,
+            board: g.board,
+            ...gameWords(g),
+            status: g.status,
+            createdAt: g.createdAt.toISOString(),
+          })),
         );
       }
       return { role: s.role, name: s.name, games };
@@ -349,20 +380,30 @@ export class ConsoleDesk {
       // The log folded so far: each event is told in words with its seats and targets (issue 26 item 5).
       let folded = initialState();
       let startMs: number | null = null;
+      let quiet = 0;
+      let failures = 0;
       const names = await seatNames(src, game.id);
       const rooms = new Set([game.matchGroupId]);
-      await everyUntilClosed(stream, 400, async () => {
+      /** The last event, then the stream ends (issue 26 item 8): nothing polls a closed or finished game. */
+      const finish = (end: StreamEnd) => {
+        stream.send("end", end);
+        stream.end();
+      };
+      await everyUntilClosed(stream, CONSOLE_POLL_MS, async () => {
         try {
           // A revoked judge's open console stops at once (issue 25 item 10).
           if (!(await this.still(s))) {
             for (const [k, v] of this.sessions) if (v === s) this.sessions.delete(k);
             stream.send("ended", { detail: ENDED });
-            reply.raw.end();
+            stream.end();
             return;
           }
+          // The table closed (a playground table): its store is never read again.
+          if (!this.o.sources().includes(src)) return finish(TABLE_CLOSED);
           const row = await src.db.game.findUnique({ where: { id: game.id } });
           const st = await src.service.state(game.id);
-          if (!row || !st) return;
+          if (!row) return finish(TABLE_CLOSED);
+          if (!st) return;
           if (row.wolfRoomId) rooms.add(row.wolfRoomId);
           const view = judgeView(src, row, st, names);
           const json = JSON.stringify({ ...view, table: { ...view.table, dueAt: null } });
@@ -375,6 +416,7 @@ export class ConsoleDesk {
             orderBy: { seq: "asc" },
             take: 500,
           });
+          let news = events.length > 0;
           for (const e of events) {
             seq = e.seq;
             const ev = e.data as unknown as GameEvent;
@@ -396,6 +438,7 @@ export class ConsoleDesk {
           }
           for (const l of src.feed.after(lineSeq, (x) => (x.room ? rooms.has(x.room) : false))) {
             lineSeq = l.seq;
+            news = true;
             stream.send("line", {
               seq: l.seq,
               where: l.room === game.matchGroupId ? "group" : "wolves",
@@ -404,8 +447,12 @@ export class ConsoleDesk {
               text: l.text,
             });
           }
+          failures = 0;
+          // Over, and its last posts out: the stream ends.
+          quiet = row.status !== "running" && !news ? quiet + 1 : 0;
+          if (quiet >= QUIET_TICKS) finish(GAME_OVER);
         } catch (err) {
-          req.log.warn({ err }, "console stream tick failed");
+          if (failures++ % 100 === 0) req.log.warn({ err, failures }, "console stream tick failed");
         }
       });
     });
@@ -463,11 +510,15 @@ export class ConsoleDesk {
           for (const r of more) await src.deliver(r);
           replies.push(...more);
         }
-        const texts = mine(replies);
+        const texts = mine(replies).map(consoleWords);
         const done = texts.some((t) => t.startsWith("已执行"));
+        // The view after the control (issue 26 item 8): the page's countdown follows 延时 / 暂停 at once.
+        const row = await src.db.game.findUnique({ where: { id: game.id } });
+        const st = await src.service.state(game.id);
+        const view = row && st ? judgeView(src, row, st, await seatNames(src, game.id)) : undefined;
         return reply
           .code(done ? 200 : 409)
-          .send({ ok: done, command: dm.text, replies: texts, detail: done ? undefined : texts.join("\n") });
+          .send({ ok: done, command: dm.text, replies: texts, view, detail: done ? undefined : texts.join("\n") });
       },
     );
   }

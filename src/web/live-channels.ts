@@ -7,11 +7,15 @@
  *   player named like the bot is still shown with his seat (issue 25 item 10).
  * - `threadChannel` (`/live/:id/thread/events`): a `thread` event when the public thread or a
  *   post count changes.
+ * Both end (issue 26 item 8): at once when the game's source is gone (`alive()` false: a
+ * playground table closed, its store shut — never read again), and once the game is over and its
+ * last lines are out (`QUIET_TICKS` ticks without a new line after the status left `running`).
  */
 import type { GameEvent } from "../engine/types.ts";
+import { publishedLastWords } from "../store/forum-last-words.ts";
 import type { ChatLine } from "./feed.ts";
 import { type GameRow, type GameSource, seatNames, seatRoster, wallDue } from "./source.ts";
-import type { Channel, Frame } from "./streams.ts";
+import { type Channel, type Frame, GAME_OVER, type StreamEnd, TABLE_CLOSED } from "./streams.ts";
 import { type PublicTable, publicTable } from "./table.ts";
 import { ThreadBuilder } from "./thread.ts";
 
@@ -30,8 +34,26 @@ export interface LiveLine {
   text: string;
 }
 
-/** The live table's channel of `game` (reads: the game row and its state, per tick). */
-export async function liveChannel(src: GameSource, game: GameRow): Promise<Channel> {
+/** Ticks without a new line, after a game ended, before its stream ends (its last posts go out first). */
+export const QUIET_TICKS = 3;
+
+/** Counts the quiet ticks of an ended game: `GAME_OVER` once there were `QUIET_TICKS` in a row. */
+function overAfterQuiet(): (ended: boolean, news: boolean) => StreamEnd | undefined {
+  let quiet = 0;
+  return (ended, news) => {
+    if (!ended || news) {
+      quiet = 0;
+      return undefined;
+    }
+    return ++quiet >= QUIET_TICKS ? GAME_OVER : undefined;
+  };
+}
+
+/**
+ * The live table's channel of `game` (reads: the game row and its state, per tick); `alive`
+ * says whether `src` still serves (false: the table closed, the channel ends without a read).
+ */
+export async function liveChannel(src: GameSource, game: GameRow, alive: () => boolean = () => true): Promise<Channel> {
   let roster = await seatRoster(src, game.id);
   let status = game.status;
   let table: PublicTable | null = null;
@@ -54,11 +76,13 @@ export async function liveChannel(src: GameSource, game: GameRow): Promise<Chann
     event: "table",
     data: { ...t, dueAt: t.paused ? null : wallDue(src, t.deadlineMs) },
   });
+  const over = overAfterQuiet();
   return {
     async tick(emit) {
+      if (!alive()) return TABLE_CLOSED;
       const row = await src.db.game.findUnique({ where: { id: game.id } });
       const st = await src.service.state(game.id);
-      if (!row || !st) return;
+      if (!row || !st) return row ? undefined : TABLE_CLOSED;
       if (row.status !== status) {
         roster = await seatRoster(src, game.id);
         status = row.status;
@@ -70,10 +94,13 @@ export async function liveChannel(src: GameSource, game: GameRow): Promise<Chann
         table = t;
         emit(tableFrame(t));
       }
+      let news = false;
       for (const l of src.feed.after(seq, inGroup)) {
         seq = l.seq;
+        news = true;
         emit({ event: "line", data: lineOf(l) });
       }
+      return over(row.status !== "running", news);
     },
     catchUp() {
       const upTo = seq;
@@ -85,15 +112,22 @@ export async function liveChannel(src: GameSource, game: GameRow): Promise<Chann
   };
 }
 
-/** The thread view's channel of a forum-25 `game` (reads: new events and the post counts, per tick). */
-export async function threadChannel(src: GameSource, game: GameRow): Promise<Channel> {
+/** The thread view's channel of a forum-25 `game` (reads: new events and the post counts, per tick); `alive` as for `liveChannel`. */
+export async function threadChannel(
+  src: GameSource,
+  game: GameRow,
+  alive: () => boolean = () => true,
+): Promise<Channel> {
   let names = await seatNames(src, game.id);
   const thread = new ThreadBuilder((n) => names(n));
   let seen = 0;
   let last: unknown = null;
   let lastJson = "";
+  let said = new Map<number, string>();
+  const over = overAfterQuiet();
   return {
     async tick(emit) {
+      if (!alive()) return TABLE_CLOSED;
       const rows = await src.db.gameEvent.findMany({
         where: { gameId: game.id, seq: { gt: seen } },
         orderBy: { seq: "asc" },
@@ -105,13 +139,17 @@ export async function threadChannel(src: GameSource, game: GameRow): Promise<Cha
         thread.push(r.data as unknown as GameEvent);
         seen = r.seq;
       }
-      const view = thread.view(game, new Map(counts.map((c) => [`${c.seat}:${c.day}`, c.posts])));
+      // Last words are read only while a published day lacks their text (issue 26 item 10).
+      if (thread.wantsLastWords(said)) said = await publishedLastWords(src.db, game.id);
+      const view = thread.view(game, new Map(counts.map((c) => [`${c.seat}:${c.day}`, c.posts])), said);
       const json = JSON.stringify(view);
       if (json !== lastJson) {
         lastJson = json;
         last = view;
         emit({ event: "thread", data: view });
       }
+      // The log's own end (game_ended), no extra read.
+      return over(thread.state.endedAt !== null, rows.length > 0);
     },
     catchUp: () => (last === null ? [] : [{ event: "thread", data: last }]),
   };

@@ -7,7 +7,8 @@
  * nothing and cannot be timed. All watchers of a game share one poll (`live-channels.ts`, issue 25
  * item 1). A forum-25 game also has `/live/:id/thread` (issue 14 item 7): its
  * stream sends a `thread` event only when the public thread (`ThreadBuilder`) or a post count
- * changes, on the same fixed poll.
+ * changes, on the same fixed poll. Every stream ends with an `end` event (`{reason, detail}`:
+ * "这桌已关闭", "本局已结束") when its table closes or its game is over (issue 26 item 8).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { liveChannel, threadChannel } from "./live-channels.ts";
@@ -15,6 +16,7 @@ import { shell } from "./pages.ts";
 import { findGame, type GameRow, type GameSource } from "./source.ts";
 import { openEventStream } from "./sse.ts";
 import { type Channel, SharedPolls } from "./streams.ts";
+import { gameWords } from "./words.ts";
 
 /** How often a stream looks for changes, wall ms. */
 export const POLL_MS = 400;
@@ -34,7 +36,9 @@ export function registerLive(
     const all = [];
     for (const src of sources()) {
       const games = await src.db.game.findMany({ orderBy: { createdAt: "desc" }, take: 50 });
-      all.push(...games.map((g) => ({ id: g.id, board: g.board, status: g.status, createdAt: g.createdAt })));
+      all.push(
+        ...games.map((g) => ({ id: g.id, board: g.board, ...gameWords(g), status: g.status, createdAt: g.createdAt })),
+      );
     }
     all.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     return { games: all.slice(0, 50).map((g) => ({ ...g, createdAt: g.createdAt.toISOString() })) };
@@ -61,7 +65,7 @@ export function registerLive(
     reply: FastifyReply,
     key: string,
     forum: boolean,
-    channel: (src: GameSource, game: GameRow) => Promise<Channel>,
+    channel: (src: GameSource, game: GameRow, alive: () => boolean) => Promise<Channel>,
   ) => {
     const id = req.params.id;
     let found = polls.has(key) ? null : await findGame(sources(), id);
@@ -72,7 +76,9 @@ export function registerLive(
       await polls.watch(key, stream, async () => {
         found ??= await findGame(sources(), id);
         if (!found) throw new Error(`game ${id} is gone`);
-        return channel(found.src, found.game);
+        const src = found.src;
+        // The table closed (its source left the list): the stream ends without reading its store.
+        return channel(src, found.game, () => sources().includes(src));
       });
     } catch (err) {
       req.log.warn({ err }, "live stream failed");

@@ -2,11 +2,20 @@
  * Season pages (issue 14 item 5): `/seasons` (the seasons and the games), `/seasons/:id` (the
  * leaderboard) and `/players/:id/page` (tier, points over time, wins by card class). Data from
  * the API's own routes (`/seasons`, `/seasons/:id/leaderboard`, `/players/:id`) plus the points
- * after each of a player's games here (`/players/:id/history.json`, from the season's ledger), all public.
+ * after each of a player's games here (`/players/:id/history.json`, from the season's ledger, each
+ * with its board and ruleset in Chinese: issue 26 item 6), all public.
  */
 import type { FastifyInstance } from "fastify";
 import type { SeasonBook } from "../app/season.ts";
+import { RULESETS } from "../engine/rulesets/index.ts";
 import { shell } from "./pages.ts";
+import { boardZh } from "./words.ts";
+
+/** A season's games are the ranked rulesets' only (`scoring: "ranked"`): their name for the player's game list. */
+const RANKED_ZH = Object.values(RULESETS)
+  .filter((r) => r.scoring === "ranked")
+  .map((r) => r.zh)
+  .join("/");
 
 /** Registers the season pages. */
 export function registerSeasonPages(app: FastifyInstance, book: SeasonBook): void {
@@ -38,7 +47,14 @@ export function registerSeasonPages(app: FastifyInstance, book: SeasonBook): voi
       const points = ledger.games.flatMap((g) =>
         g.seats
           .filter((x) => x.playerId === req.params.id)
-          .map((x) => ({ gameId: g.gameId, endedAt: g.endedAt, delta: x.delta, pointsAfter: x.pointsAfter })),
+          .map((x) => ({
+            gameId: g.gameId,
+            endedAt: g.endedAt,
+            boardZh: boardZh(g.board),
+            rulesetZh: RANKED_ZH,
+            delta: x.delta,
+            pointsAfter: x.pointsAfter,
+          })),
       );
       return { season: season.id, points };
     },

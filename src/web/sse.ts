@@ -9,7 +9,9 @@ export interface EventStream {
   send(event: string, data: unknown): void;
   /** Sends `json` (already serialised: one serialisation for many watchers) as event `event`. */
   sendJson(event: string, json: string): void;
-  /** Aborted when the reader closes the stream. */
+  /** Ends the stream from the server's side (after a last event: the table closed, the game over; issue 26 item 8). */
+  end(): void;
+  /** Aborted when the reader closes the stream or `end` is called. */
   readonly signal: AbortSignal;
 }
 
@@ -47,12 +49,20 @@ export function openEventStream(req: FastifyRequest, reply: FastifyReply): Event
   return {
     send: (event, data) => sendJson(event, JSON.stringify(data)),
     sendJson,
+    end: () => {
+      if (!reply.raw.writableEnded) reply.raw.end();
+      close();
+    },
     signal: ac.signal,
   };
 }
 
 /** Runs `tick` every `ms` until the stream closes (one tick at a time). */
-export async function everyUntilClosed(stream: EventStream, ms: number, tick: () => Promise<void>): Promise<void> {
+export async function everyUntilClosed(
+  stream: Pick<EventStream, "signal" | "send" | "sendJson">,
+  ms: number,
+  tick: () => Promise<void>,
+): Promise<void> {
   let wake: () => void = () => {};
   stream.signal.addEventListener("abort", () => wake(), { once: true });
   while (!stream.signal.aborted) {

@@ -6,6 +6,9 @@
  *   every route whose path ends in `/events`.
  * - `SharedPolls` runs ONE poll loop per key (a game) shared by all its watchers: N watchers cost
  *   one database read per period, not N. A newcomer is sent the current state first.
+ * - A loop ends (issue 26 item 8): when its channel says the table closed or the game is over, every
+ *   watcher gets a last `end` event (`{detail}`: "这桌已关闭", "本局已结束") and its stream is ended,
+ *   so a closed store is never polled again. A failing tick is logged once, then once per 100.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Logger } from "pino";
@@ -112,12 +115,26 @@ export interface Frame {
   data: unknown;
 }
 
+/** Why a stream ends, as the page shows it (issue 26 item 8). */
+export interface StreamEnd {
+  /** `closed`: the table (its store) is gone; `over`: the game ended (its last lines were sent). */
+  reason: "closed" | "over";
+  /** "这桌已关闭" / "本局已结束". */
+  detail: string;
+}
+
+/** The end of a table whose store is gone (a playground table closed). */
+export const TABLE_CLOSED: StreamEnd = { reason: "closed", detail: "这桌已关闭" };
+/** The end of a finished game's stream. */
+export const GAME_OVER: StreamEnd = { reason: "over", detail: "本局已结束" };
+
 /**
  * What one shared loop reads. `tick` reads what changed and calls `emit` for each new frame,
- * synchronously with its own state change (so `catchUp` never overlaps an emitted frame).
+ * synchronously with its own state change (so `catchUp` never overlaps an emitted frame); it
+ * returns a `StreamEnd` when nothing more will ever change (the loop then ends every watcher).
  */
 export interface Channel {
-  tick(emit: (f: Frame) => void): Promise<void>;
+  tick(emit: (f: Frame) => void): Promise<StreamEnd | undefined>;
   /** The frames a watcher joining now is sent first (the current table, the lines so far). */
   catchUp(): Frame[];
 }
@@ -133,6 +150,8 @@ export class SharedPolls {
   private readonly loops = new Map<string, Loop>();
   /** Ticks run so far (all keys), for tests and the stream script. */
   ticks = 0;
+  /** Loops ended by their channel (a closed table, a finished game) so far. */
+  ended = 0;
 
   /** @param periodMs wall ms between two ticks of a loop. */
   constructor(
@@ -192,15 +211,31 @@ export class SharedPolls {
   }
 
   private async run(key: string, loop: Loop, ch: Channel): Promise<void> {
+    let failures = 0;
     for (;;) {
       this.ticks++;
+      let end: StreamEnd | undefined;
       try {
-        await ch.tick((f) => {
+        end = await ch.tick((f) => {
           const json = JSON.stringify(f.data);
           for (const w of loop.watchers) w.sendJson(f.event, json);
         });
+        failures = 0;
       } catch (err) {
-        this.log.warn({ err, key }, "shared stream tick failed");
+        // One line per outage, not one per tick (issue 26 item 8).
+        if (failures++ % 100 === 0) this.log.warn({ err, key, failures }, "shared stream tick failed");
+      }
+      if (end) {
+        // Off the map first: a watcher arriving now starts a fresh loop (which ends at once, after its catch-up).
+        if (this.loops.get(key) === loop) this.loops.delete(key);
+        const json = JSON.stringify(end);
+        for (const w of [...loop.watchers]) {
+          w.sendJson("end", json);
+          w.end();
+        }
+        loop.watchers.clear();
+        this.ended++;
+        break;
       }
       if (loop.watchers.size === 0) break;
       await new Promise((r) => setTimeout(r, this.periodMs));

@@ -6,16 +6,19 @@
  * never at night: who acts at night would tell who has a skill) and the warnings and 黑麦 the
  * group was told. Pure.
  */
-import { boardById } from "../engine/boards.ts";
 import type { GameState } from "../engine/types.ts";
 import { type PublicView, publicView } from "../engine/view.ts";
+import { boardZh, labelZh, roundZh, WINNER_ZH } from "./words.ts";
+
+/** A published vote with its label and round in words (`第1天`, `放逐PK投票`; issue 26 item 6). */
+export type TableVote = PublicView["votes"][number] & { atZh: string; roundZh: string };
 
 /** A seat on the live table. */
 export interface TableSeat {
   seat: number;
   name: string;
   alive: boolean;
-  /** `D2 放逐` etc.: when and (if the group was told) how the seat went out. */
+  /** `第2天 放逐` etc.: when and (if the group was told) how the seat went out. */
   out: string | null;
   sheriff: boolean;
   /** Warnings and 黑麦 (no-shows), each announced in the group when given. */
@@ -39,8 +42,9 @@ export interface PublicTable {
   /** Whom the group is waiting on now, in words (`3号发言`), or null. */
   waiting: string | null;
   seats: TableSeat[];
+  /** The sheriff candidates, only while the election runs (issue 26 item 10: not all game). */
   candidates: number[];
-  votes: PublicView["votes"];
+  votes: TableVote[];
   winnerZh: string | null;
   voided: boolean;
 }
@@ -68,12 +72,6 @@ const PURPOSE_ZH: Record<string, string> = {
   exile_pk: "放逐PK发言",
   last_words: "遗言",
 };
-const VOTE_ZH: Record<string, string> = {
-  sheriff: "警长投票",
-  sheriff_pk: "警长PK投票",
-  exile: "放逐投票",
-  exile_pk: "放逐PK投票",
-};
 const CAUSE_ZH: Record<string, string> = {
   exile: "放逐",
   shot: "被枪带走",
@@ -84,7 +82,6 @@ const CAUSE_ZH: Record<string, string> = {
   poison: "被毒",
   lover: "殉情",
 };
-const WINNER_ZH: Record<string, string> = { wolves: "狼人阵营胜利", villagers: "好人阵营胜利", lovers: "情侣阵营胜利" };
 
 /** The live table of `s` (the game row gives id, board and status; `names` the seats' display names). */
 export function publicTable(
@@ -96,9 +93,8 @@ export function publicTable(
   const sheriffOf = v.sheriff;
   let phaseZh = PHASE_ZH[v.phase] ?? v.phase;
   if (v.phase === "speaking" && v.speaker) phaseZh = PURPOSE_ZH[v.speaker.purpose] ?? phaseZh;
-  if (v.phase === "vote" && v.vote) phaseZh = VOTE_ZH[v.vote.round] ?? phaseZh;
-  if (v.phase === "night" || v.phase === "dawn") phaseZh = `${v.label} ${phaseZh}`;
-  else if (v.phase !== "ended") phaseZh = `${v.label} ${phaseZh}`;
+  if (v.phase === "vote" && v.vote) phaseZh = roundZh(v.vote.round);
+  if (v.phase !== "ended") phaseZh = `${labelZh(v.label)} ${phaseZh}`;
   const who = (n: number) => (names(n).startsWith(`${n}号`) ? names(n) : `${n}号${names(n)}`);
   let waiting: string | null = null;
   if (v.speaker) waiting = `${who(v.speaker.seat)} ${PURPOSE_ZH[v.speaker.purpose] ?? "发言"}`;
@@ -109,7 +105,7 @@ export function publicTable(
   return {
     id: game.id,
     board: game.board,
-    boardZh: boardById(game.board)?.zh ?? game.board,
+    boardZh: boardZh(game.board),
     status: game.status,
     label: v.label,
     phaseZh,
@@ -120,14 +116,14 @@ export function publicTable(
       seat: x.seat,
       name: names(x.seat),
       alive: x.alive,
-      out: x.out ? `${x.out}${x.cause ? ` ${CAUSE_ZH[x.cause] ?? ""}` : ""}` : null,
+      out: x.out ? `${labelZh(x.out)}${x.cause ? ` ${CAUSE_ZH[x.cause] ?? ""}` : ""}` : null,
       sheriff: sheriffOf === x.seat,
       warnings: s.seats[x.seat - 1].warnings,
       noShows: s.seats[x.seat - 1].noShows,
       roleZh: x.roleZh,
     })),
-    candidates: v.candidates,
-    votes: v.votes,
+    candidates: s.election?.open && !s.election.postponed ? v.candidates : [],
+    votes: v.votes.map((x) => ({ ...x, atZh: labelZh(x.at), roundZh: roundZh(x.round) })),
     winnerZh,
     voided: v.voided,
   };

@@ -12,6 +12,7 @@ import { hhmm } from "../chat/narrate-forum.ts";
 import { evolve, initialState } from "../engine/evolve.ts";
 import type { CardColour, GameEvent, GameState } from "../engine/types.ts";
 import { publicView } from "../engine/view.ts";
+import { labelZh } from "./words.ts";
 
 /** One ballot post as the thread saw it. */
 export interface ThreadBallot {
@@ -59,6 +60,11 @@ export interface ThreadDay {
   announced: { seat: number; name: string }[] | null;
   /** Seats whose last words were published at this opening (F7). */
   lastWords: number[];
+  /**
+   * Those last words with what was said (issue 26 item 10): `text` the published words, "" when
+   * the seat left none, null while the text is not read yet.
+   */
+  lastWordsSaid: { seat: number; name: string; text: string | null }[];
   ballots: ThreadBallot[];
   notes: ThreadNote[];
   count: ThreadCount | null;
@@ -90,6 +96,8 @@ export interface PostIndexRow {
 export interface ForumThread {
   id: string;
   label: string;
+  /** The label in words: 第3夜, 第2天, 开局阶段 (issue 26 item 10). */
+  labelZh: string;
   days: ThreadDay[];
   cards: ThreadCard[];
   index: PostIndexRow[];
@@ -161,6 +169,7 @@ export class ThreadBuilder {
             spedUp: false,
             announced: null,
             lastWords: [],
+            lastWordsSaid: [],
             ballots: [],
             notes: [],
             count: null,
@@ -288,8 +297,20 @@ export class ThreadBuilder {
     }
   }
 
-  /** The thread now, with the post counts (`posts`: `seat:day` → count) and the game row. */
-  view(game: { id: string }, posts: ReadonlyMap<string, number>): ForumThread {
+  /** Whether a published day's last words lack their text in `said` (the thread channel then reads them). */
+  wantsLastWords(said: ReadonlyMap<number, string>): boolean {
+    return this.days.some((d) => d.lastWords.some((seat) => !said.has(seat)));
+  }
+
+  /**
+   * The thread now, with the post counts (`posts`: `seat:day` → count), the game row and the
+   * published last words (`said`: seat → text, "" none left).
+   */
+  view(
+    game: { id: string },
+    posts: ReadonlyMap<string, number>,
+    said: ReadonlyMap<number, string> = new Map(),
+  ): ForumThread {
     const v = publicView(this.s);
     const days = this.days.length;
     const cardsOf = new Map<number, string>();
@@ -308,8 +329,10 @@ export class ThreadBuilder {
     return {
       id: game.id,
       label: v.label,
+      labelZh: labelZh(v.label),
       days: this.days.map((d) => ({
         ...d,
+        lastWordsSaid: d.lastWords.map((seat) => ({ seat, name: this.names(seat), text: said.get(seat) ?? null })),
         ballots: [...d.ballots],
         notes: [...d.notes],
         count: d.count && { ...d.count, result: { ...d.count.result } },

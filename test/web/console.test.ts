@@ -92,10 +92,18 @@ describe("the judge's console (browser)", () => {
       );
     expect(await judged()).toEqual([]);
 
-    await page.click('button[data-control="pause"]');
+    // Issue 26 item 10: 暂停 only while the clock runs, 继续 only while paused.
+    const pauseBtn = page.locator('button[data-control="pause"]');
+    const resumeBtn = page.locator('button[data-control="resume"]');
+    expect(await pauseBtn.isEnabled()).toBe(true);
+    expect(await resumeBtn.isDisabled()).toBe(true);
+    await pauseBtn.click();
     await page.getByTestId("confirm").waitFor();
     await page.click('dialog button[type="submit"]');
     await page.getByText("已执行：暂停").waitFor({ timeout: 15_000 });
+    // At once, from the control's answer (no wait for the next poll).
+    expect(await pauseBtn.isDisabled()).toBe(true);
+    expect(await resumeBtn.isEnabled()).toBe(true);
     expect(await judged()).toEqual(["pause"]);
     expect((await w.s.rt.service.state(gameId))?.paused).not.toBeNull();
     // The pause is in the log on the page, and the table says it is paused.
@@ -108,6 +116,13 @@ describe("the judge's console (browser)", () => {
     await page.getByText("（已暂停）").first().waitFor({ timeout: 10_000 });
     // The judge's WeChat got the same answer as for the DM 暂停.
     expect(w.s.net.screen(table.judge.id).some((m) => m.text === "已执行：暂停")).toBe(true);
+    await resumeBtn.click();
+    await page.getByTestId("confirm").waitFor();
+    await page.click('dialog button[type="submit"]');
+    await page.getByText("已执行：继续").waitFor({ timeout: 15_000 });
+    expect(await pauseBtn.isEnabled()).toBe(true);
+    expect(await resumeBtn.isDisabled()).toBe(true);
+    expect(await judged()).toEqual(["pause", "resume"]);
     await ctx.close();
   }, 120_000);
 

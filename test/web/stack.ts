@@ -4,8 +4,10 @@
  * playwright-core (`CHROMIUM_PATH`, default `/usr/bin/chromium`; `.ci/run` installs it).
  */
 import { existsSync } from "node:fs";
+import type { onRequestAsyncHookHandler } from "fastify";
 import { pino } from "pino";
 import { type Browser, chromium } from "playwright-core";
+import type { ChatHealth } from "../../src/chat/login.ts";
 import { buildApp } from "../../src/http/app.ts";
 import { ConsoleDesk, type GameSource, Playground, registerWeb, runtimeSource } from "../../src/web/index.ts";
 import { type ChatStack, chatStack } from "../chat/stack.ts";
@@ -34,7 +36,15 @@ export interface WebStack {
 }
 
 /** The stack with the pages on `http://127.0.0.1:<free port>`. */
-export async function webStack(opts: { speed?: number; seed?: number } = {}): Promise<WebStack> {
+export async function webStack(
+  opts: {
+    speed?: number;
+    seed?: number;
+    /** The bot's login state for `/wechat` (and its admin check), and the admin token of `/admin/*`. */
+    chat?: { status: () => ChatHealth; admin: onRequestAsyncHookHandler };
+    adminToken?: string;
+  } = {},
+): Promise<WebStack> {
   const speed = opts.speed ?? 30;
   const log = pino({ level: "silent" });
   const s = await chatStack("embedded", { speed, seed: () => opts.seed ?? 7, log });
@@ -55,7 +65,8 @@ export async function webStack(opts: { speed?: number; seed?: number } = {}): Pr
     book: s.rt.book,
     log,
     mode: () => "test",
-    extend: (a) => registerWeb(a, { main: src, book: s.rt.book, desk, playground }),
+    adminToken: opts.adminToken,
+    extend: (a) => registerWeb(a, { main: src, book: s.rt.book, desk, playground, chat: opts.chat }),
   });
   base = await app.listen({ port: 0, host: "127.0.0.1" });
   desk.setBaseUrl(base);

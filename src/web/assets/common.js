@@ -6,17 +6,38 @@ export { html, render, useEffect, useRef, useState };
 /** The data-* attributes of <main id=app>. */
 export const data = document.getElementById("app").dataset;
 
-/** GET or POST JSON; throws an Error with the server's Chinese `detail`. */
+/** Ms a request may take before the page gives up and says so (issue 26 item 8: never a silent hang). */
+export const REQUEST_TIMEOUT_MS = 20_000;
+/** What a page says when the server did not answer in time. */
+export const TIMEOUT_ZH =
+  "服务器没有及时回应：可能是同一浏览器打开的直播、控制台页面太多（浏览器对一个网站最多同时保持约6个连接），请关掉几个页面后再试。";
+
+/** GET or POST JSON; throws an Error with the server's Chinese `detail` (or `TIMEOUT_ZH` after `REQUEST_TIMEOUT_MS`). */
 export async function api(url, body) {
-  const r = await fetch(
-    url,
-    body === undefined
-      ? {}
-      : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
-  );
-  const j = await r.json().catch(() => ({}));
-  if (!r.ok) throw new Error(j.detail || j.error || `HTTP ${r.status}`);
-  return j;
+  const ac = new AbortController();
+  const timer = setTimeout(() => ac.abort(), REQUEST_TIMEOUT_MS);
+  try {
+    const r = await fetch(
+      url,
+      body === undefined
+        ? { signal: ac.signal }
+        : {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(body),
+            signal: ac.signal,
+          },
+    );
+    const j = await r.json().catch(() => ({}));
+    if (!r.ok) throw new Error(j.detail || `请求没有成功（${r.status}）`);
+    return j;
+  } catch (x) {
+    if (ac.signal.aborted) throw new Error(TIMEOUT_ZH);
+    if (x instanceof TypeError) throw new Error("连不上服务器，请检查网络后再试。");
+    throw x;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Shows `text` in a bar above the page (outside what preact renders). */
@@ -32,12 +53,22 @@ export function notice(text) {
   p.textContent = text;
 }
 
-/** Subscribes to an event stream; `on` maps event names to handlers. */
+/**
+ * Subscribes to an event stream (the page's one EventSource: issue 26 item 8); `on` maps event
+ * names to handlers. An `end` event (`{detail}`: "这桌已关闭", "本局已结束") closes it for good —
+ * no reconnect — and calls `on.end`, or shows the sentence over the page.
+ */
 export function useStream(url, on) {
   useEffect(() => {
     if (!url) return undefined;
     const es = new EventSource(url);
-    for (const [k, f] of Object.entries(on)) es.addEventListener(k, (e) => f(JSON.parse(e.data)));
+    for (const [k, f] of Object.entries(on)) if (k !== "end") es.addEventListener(k, (e) => f(JSON.parse(e.data)));
+    es.addEventListener("end", (e) => {
+      es.close();
+      const j = JSON.parse(e.data);
+      if (on.end) on.end(j);
+      else notice(j.detail);
+    });
     // A refused stream (too many open, issue 25 item 10) closes for good: say why over the page.
     es.addEventListener("error", () => {
       if (es.readyState !== EventSource.CLOSED) return;
@@ -58,6 +89,22 @@ export function useCountdown(dueAt) {
     return () => clearInterval(t);
   }, []);
   return dueAt ? Math.max(0, Math.round((dueAt - now) / 1000)) : null;
+}
+
+/**
+ * Seconds left in words (issue 26 item 10): `45秒`, `12:05` (分:秒), `3:02:05` (时:分:秒), and for
+ * a forum day `1天3小时`.
+ */
+export function clockZh(sec) {
+  const pad = (n) => String(n).padStart(2, "0");
+  const d = Math.floor(sec / 86400);
+  const h = Math.floor((sec % 86400) / 3600);
+  const m = Math.floor((sec % 3600) / 60);
+  const x = sec % 60;
+  if (d > 0) return `${d}天${h}小时`;
+  if (h > 0) return `${h}:${pad(m)}:${pad(x)}`;
+  if (m > 0) return `${m}:${pad(x)}`;
+  return `${x}秒`;
 }
 
 /**
@@ -106,7 +153,7 @@ export function PhaseBar({ table }) {
   return html`<div class="bar" id="phase">
     <strong>${table.boardZh}</strong>
     <span data-testid="phase">${table.phaseZh}${table.paused ? "（已暂停）" : ""}</span>
-    ${left !== null ? html`<span>倒计时 <b data-testid="countdown">${left}</b> 秒</span>` : null}
+    ${left !== null ? html`<span>倒计时 <b data-testid="countdown" data-seconds=${left}>${clockZh(left)}</b></span>` : null}
     ${table.waiting ? html`<span>等待：${table.waiting}</span>` : null}
     ${table.candidates.length ? html`<span>警上：${table.candidates.join("、")}号</span>` : null}
     ${table.winnerZh ? html`<b class="ok" data-testid="winner">${table.winnerZh}</b>` : null}
@@ -116,15 +163,33 @@ export function PhaseBar({ table }) {
 /** The published votes of a game. */
 export function Votes({ votes }) {
   if (!votes.length) return null;
-  return html`<h2>投票记录</h2><table class="t"><tr><th>轮次</th><th>票型</th><th>得票</th></tr>
+  return html`<h2>投票记录</h2><div class="scroll"><table class="t"><tr><th>轮次</th><th>票型</th><th>得票</th></tr>
     ${votes.map(
       (v, i) =>
-        html`<tr key=${i}><td>${v.at} ${v.round}</td><td>${Object.entries(v.ballots ?? {})
-          .map(([a, b]) => `${a}→${b ?? "弃"}`)
+        html`<tr key=${i}><td>${v.atZh ?? v.at} ${v.roundZh ?? v.round}</td><td>${Object.entries(v.ballots ?? {})
+          .map(([a, b]) => `${a}号→${b === null ? "弃票" : `${b}号`}`)
           .join("，")}</td><td>${Object.entries(v.tally ?? {})
           .map(([a, n]) => `${a}号${n}票`)
           .join("，")}</td></tr>`,
-    )}</table>`;
+    )}</table></div>`;
+}
+
+/** A phase label in words, as `labelZh` of src/web/words.ts: `D2` → 第2天, `N3` → 第3夜. */
+export function labelZh(label) {
+  const m = /^([DN])(\d+)$/.exec(label ?? "");
+  if (m) return `第${m[2]}${m[1] === "D" ? "天" : "夜"}`;
+  return label === "S" || label === "N0" ? "开局阶段" : label;
+}
+
+/** The winning side of a game list (`/games`' `winner`) in words (issue 26 item 6). */
+export const WINNER_ZH = { wolves: "狼人阵营", villagers: "好人阵营", lovers: "情侣阵营" };
+
+/** Season ids → their names (`/seasons`), for pages that get only the id; resolves to a Map. */
+export function seasonNames() {
+  return api("/seasons").then(
+    (x) => new Map(x.seasons.map((s) => [s.id, s.name])),
+    () => new Map(),
+  );
 }
 
 /** Event types as a judge reads them in the log. */

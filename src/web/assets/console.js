@@ -17,7 +17,7 @@ function Console() {
         ? html`<p class="muted">还没有对局。</p>`
         : html`<ul>${me.games.map(
             (g) =>
-              html`<li key=${g.id}><a href=${`/console/games/${g.id}`}>${new Date(g.createdAt).toLocaleString("zh-CN")} · ${g.board} · ${g.status === "running" ? "进行中" : "已结束"}</a></li>`,
+              html`<li key=${g.id}><a href=${`/console/games/${g.id}`}>${new Date(g.createdAt).toLocaleString("zh-CN")} · ${g.rulesetZh} · ${g.boardZh} · ${g.status === "running" ? "进行中" : "已结束"}</a></li>`,
           )}</ul>`
     }
     <button onClick=${() => api("/console/logout", {}).then(() => location.reload())}>退出登录</button>`;

@@ -18,14 +18,14 @@ function Index() {
         : games.length === 0
           ? html`<p class="muted">还没有对局。</p>`
           : html`
-    <table class="t"><tr><th>开局时间</th><th>板子</th><th>状态</th><th></th></tr>
+    <div class="scroll"><table class="t"><tr><th>开局时间</th><th>规则</th><th>板子</th><th>状态</th><th></th></tr>
     ${games.map(
       (
         g,
-      ) => html`<tr key=${g.id}><td>${new Date(g.createdAt).toLocaleString("zh-CN")}</td><td>${g.board}</td><td>${STATUS[g.status] ?? g.status}</td>
+      ) => html`<tr key=${g.id}><td>${new Date(g.createdAt).toLocaleString("zh-CN")}</td><td>${g.rulesetZh}</td><td>${g.boardZh}</td><td>${STATUS[g.status] ?? "已结束"}</td>
       <td><a href=${`/live/${g.id}`}>直播</a>${g.status === "ended" ? html` · <a href=${`/replay/${g.id}`}>回放</a>` : null}</td></tr>`,
     )}
-    </table>`
+    </table></div>`
     }`;
 }
 render(html`<${Index} />`, document.getElementById("app"));

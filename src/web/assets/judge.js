@@ -8,18 +8,25 @@ function Dialog({ control, spec, seats, onClose }) {
   const [act, setAct] = useState("");
   const [reason, setReason] = useState("");
   const [msg, setMsg] = useState("");
+  const [busy, setBusy] = useState(false);
   const go = async (e) => {
     e.preventDefault();
+    if (busy) return;
     const body = { control, confirm: true };
     if (NEEDS_SEAT.has(control)) body.seat = Number(seat);
     if (control === "extend") body.seconds = Number(seconds);
     if (control === "correct") body.act = act;
     if (reason.trim()) body.reason = reason.trim();
+    // Busy until the server answers; a hung request fails with a Chinese sentence (issue 26 item 8).
+    setBusy(true);
+    setMsg("");
     try {
       const r = await api(`/console/games/${data.game}/control`, body);
-      onClose(`已执行：${r.command}`);
+      onClose(`已执行：${r.command}`, r.view);
     } catch (x) {
       setMsg(x.message);
+    } finally {
+      setBusy(false);
     }
   };
   return html`<dialog open data-testid="confirm"><form onSubmit=${go}>
@@ -29,7 +36,7 @@ function Dialog({ control, spec, seats, onClose }) {
     ${control === "correct" ? html`<p><label>更正为 <input name="act" placeholder="例如 投3、查5" value=${act} onInput=${(e) => setAct(e.target.value)} /></label></p>` : null}
     ${spec.reason ? html`<p><label>理由 <input name="reason" required maxlength="200" value=${reason} onInput=${(e) => setReason(e.target.value)} /></label></p>` : null}
     ${msg ? html`<p class="bad" role="alert">${msg}</p>` : null}
-    <button type="submit" class="danger">确认${spec.zh}</button> <button type="button" onClick=${() => onClose("")}>取消</button>
+    <button type="submit" class="danger" disabled=${busy} aria-busy=${busy ? "true" : "false"}>${busy ? "执行中…" : `确认${spec.zh}`}</button> <button type="button" disabled=${busy} onClick=${() => onClose("")}>取消</button>
   </form></dialog>`;
 }
 
@@ -41,12 +48,14 @@ function Judge() {
   const [open, setOpen] = useState(null);
   const [note, setNote] = useState("");
   const [err, setErr] = useState("");
+  const [end, setEnd] = useState(null);
   useStream(`/console/games/${data.game}/events`, {
     me: setMe,
     view: setView,
-    event: (e) => setEvents((es) => [...es, e]),
-    line: (l) => setLines((ls) => [...ls, l]),
+    event: (e) => setEvents((es) => (es.length && es[es.length - 1].seq >= e.seq ? es : [...es, e])),
+    line: (l) => setLines((ls) => (ls.length && ls[ls.length - 1].seq >= l.seq ? ls : [...ls, l])),
     ended: (e) => setErr(e.detail),
+    end: setEnd,
   });
   useEffect(() => {
     api("/console/me.json").catch((x) => setErr(x.message));
@@ -56,22 +65,28 @@ function Judge() {
   if (!view) return html`<p class="muted">加载中…</p>`;
   const alive = view.roles.filter((r) => r.alive).map((r) => r.seat);
   const controls = Object.entries(me.controls);
+  // 暂停 only while the clock runs, 继续 only while paused; nothing once the game is over (issue 26 item 10).
+  const running = !end && view.phase !== "ended";
+  const enabled = (k) => running && (k === "pause" ? !view.table.paused : k === "resume" ? view.table.paused : true);
   return html`<h1>${me.role === "judge" ? "执裁" : "督察（只读）"} · ${view.table.boardZh}</h1>
+    ${end ? html`<p class="notice" data-testid="stream-end">${end.detail}</p>` : null}
     <${PhaseBar} table=${view.table} />
     ${
       controls.length
         ? html`<div class="controls" data-testid="controls">${controls.map(
             ([k, spec]) =>
-              html`<button class=${spec.reason ? "danger" : ""} data-control=${k} onClick=${() => setOpen(k)}>${spec.zh}</button>`,
+              html`<button class=${spec.reason ? "danger" : ""} data-control=${k} disabled=${!enabled(k)} onClick=${() => setOpen(k)}>${spec.zh}</button>`,
           )}</div>`
         : html`<p class="muted" data-testid="read-only">督察长只能查看，不能操作。</p>`
     }
     ${note ? html`<p class="ok" role="status">${note}</p>` : null}
     ${
       open
-        ? html`<${Dialog} control=${open} spec=${me.controls[open]} seats=${alive} onClose=${(n) => {
+        ? html`<${Dialog} control=${open} spec=${me.controls[open]} seats=${alive} onClose=${(n, v) => {
             setOpen(null);
             setNote(n);
+            // The view after the control: the countdown follows 延时 / 暂停 at once, not at the next poll.
+            if (v) setView(v);
           }} />`
         : null
     }
@@ -82,17 +97,17 @@ function Judge() {
           view.night
             ? html`<p>刀口：${
                 Object.entries(view.night.knife)
-                  .map(([s, t]) => `${s}号→${t ?? "空刀"}`)
+                  .map(([s, t]) => `${s}号→${t === null ? "空刀" : `${t}号`}`)
                   .join("，") || "（还没有）"
               }${view.night.knifeTarget ? `；确定刀${view.night.knifeTarget}号` : ""}</p>
-          <ul>${view.night.acts.map((a) => html`<li>${a}</li>`)}</ul><p class="muted">还在等：${view.night.waiting.join("、") || "无"}</p>`
+          <ul>${view.night.acts.map((a) => html`<li>${a}</li>`)}</ul><p class="muted">还在等：${view.night.waiting.map((n) => `${n}号`).join("、") || "无"}</p>`
             : null
         }
         ${
           view.ballots
             ? html`<p>本轮选票：${
                 Object.entries(view.ballots)
-                  .map(([s, t]) => `${s}号→${t ?? "弃票"}`)
+                  .map(([s, t]) => `${s}号→${t === null ? "弃票" : `${t}号`}`)
                   .join("，") || "（还没有人投）"
               }</p>`
             : null

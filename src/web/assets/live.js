@@ -3,12 +3,17 @@ import { Chat, data, html, PhaseBar, render, Seats, useState, useStream, Votes }
 function Live() {
   const [table, setTable] = useState(null);
   const [lines, setLines] = useState([]);
+  const [end, setEnd] = useState(null);
+  // The page's one stream (issue 26 item 8); it ends with "本局已结束" / "这桌已关闭".
   useStream(`/live/${data.game}/events`, {
     table: setTable,
-    line: (l) => setLines((ls) => [...ls, l]),
+    line: (l) => setLines((ls) => (ls.length && ls[ls.length - 1].seq >= l.seq ? ls : [...ls, l])),
+    end: setEnd,
   });
-  if (!table) return html`<p class="muted">连接中…</p>`;
+  const over = end ? html`<p class="notice" data-testid="stream-end">${end.detail}</p>` : null;
+  if (!table) return over ?? html`<p class="muted">连接中…</p>`;
   return html`<h1>直播 · ${table.boardZh}</h1>
+    ${over}
     <p class="muted">公开视角：只显示比赛群里已经公布的信息。${
       data.forum
         ? html` <a href=${`/live/${data.game}/thread`} data-testid="thread-link">讨论帖（投票帖、关门统计、发言数）</a>`

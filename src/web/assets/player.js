@@ -1,8 +1,11 @@
-import { api, data, html, render, useEffect, useState } from "/assets/common.js";
+// A player's season page (issue 14 item 5): name first, then tier and points, the points after each
+// game (a chart that fits a phone: viewBox, 100% wide — issue 26 item 9), wins by card class and
+// the games with their board and ruleset (issue 26 item 6).
+import { api, data, html, render, seasonNames, useEffect, useState } from "/assets/common.js";
 
 const CLASS_ZH = { wolf: "狼人牌", god: "神牌", villager: "民牌" };
 
-/** Points after each game, as a line. */
+/** Points after each game, as a line scaled to the page's width. */
 function Chart({ points }) {
   if (points.length === 0) return html`<p class="muted">这个赛季还没有计分的对局。</p>`;
   const W = 600;
@@ -13,15 +16,25 @@ function Chart({ points }) {
   const x = (i) => 20 + (i * (W - 40)) / Math.max(1, points.length);
   const y = (v) => H - 20 - ((v - lo) * (H - 40)) / (hi - lo || 1);
   const path = [`M${x(0)},${y(0)}`, ...points.map((p, i) => `L${x(i + 1)},${y(p.pointsAfter)}`)].join(" ");
-  return html`<svg width=${W} height=${H} role="img" aria-label="积分走势" data-testid="points-chart">
+  return html`<svg class="chart" viewBox=${`0 0 ${W} ${H}`} preserveAspectRatio="xMinYMin meet" role="img" aria-label="积分走势" data-testid="points-chart">
     <path d=${path} fill="none" stroke="#1a73e8" stroke-width="2" />
     ${points.map((p, i) => html`<g key=${p.gameId}><circle cx=${x(i + 1)} cy=${y(p.pointsAfter)} r="3" fill="#1a73e8" /><text x=${x(i + 1) - 6} y=${y(p.pointsAfter) - 6} font-size="11">${p.pointsAfter}</text></g>`)}
   </svg>`;
 }
 
+/** Wins by card class as bars (progress bars: they shrink with the page; the CSP allows no inline style). */
+function Wins({ wins }) {
+  const max = Math.max(1, ...Object.values(wins));
+  return html`<div class="wins" data-testid="wins">${Object.entries(wins).map(
+    ([k, n]) => html`<div class="win-row" key=${k}><span class="win-name">${CLASS_ZH[k] ?? "其他"}</span>
+      <progress class="win-bar" max=${max} value=${n}></progress><span>${n}</span></div>`,
+  )}</div>`;
+}
+
 function Player() {
   const [p, setP] = useState(null);
   const [h, setH] = useState([]);
+  const [names, setNames] = useState(new Map());
   const [err, setErr] = useState("");
   useEffect(() => {
     const q = data.season ? `?season=${encodeURIComponent(data.season)}` : "";
@@ -30,17 +43,25 @@ function Player() {
       (x) => setH(x.points),
       () => undefined,
     );
+    seasonNames().then(setNames);
   }, []);
   if (err) return html`<h1>玩家</h1><p class="bad">${err}</p>`;
   if (!p) return html`<p class="muted">加载中…</p>`;
-  const max = Math.max(1, ...Object.values(p.wins));
-  return html`<h1>${p.name}</h1>
-    <div class="bar"><span>赛季 ${p.season}</span><span>积分 <b>${p.points}</b></span><span>段位 ${p.tier?.zh ?? "未定级"}</span><span>第 ${p.rank || "—"} 名</span><span>${p.games} 局 · ${p.winsTotal} 胜</span><span>黑麦 ${p.noShows} 次</span></div>
+  return html`<h1 data-testid="player-name">${p.name}</h1>
+    <div class="bar"><span>${names.get(p.season) ?? "本赛季"}</span><span>积分 <b>${p.points}</b></span><span>段位 ${p.tier?.zh ?? "未定级"}</span><span>第 ${p.rank || "—"} 名</span><span>${p.games} 局 · ${p.winsTotal} 胜</span><span>黑麦 ${p.noShows} 次</span></div>
     <h2>积分走势</h2><${Chart} points=${h} />
-    <h2>各类牌胜场</h2>
-    <svg width="420" height="110" role="img" aria-label="各类牌胜场">${Object.entries(p.wins).map(
-      ([k, n], i) => html`
-      <g key=${k}><text x="0" y=${25 + i * 32}>${CLASS_ZH[k] ?? k}</text><rect x="60" y=${10 + i * 32} height="20" width=${(n / max) * 300} fill="#1a73e8" /><text x=${66 + (n / max) * 300} y=${25 + i * 32}>${n}</text></g>`,
-    )}</svg>`;
+    <h2>各类牌胜场</h2><${Wins} wins=${p.wins} />
+    <h2>计分的对局</h2>
+    ${
+      h.length === 0
+        ? html`<p class="muted">还没有。</p>`
+        : html`<div class="scroll"><table class="t" data-testid="player-games"><tr><th>结束时间</th><th>板子</th><th>规则</th><th>积分变化</th><th>之后积分</th><th></th></tr>
+      ${[...h]
+        .reverse()
+        .map(
+          (g) =>
+            html`<tr key=${g.gameId}><td>${new Date(g.endedAt).toLocaleString("zh-CN")}</td><td>${g.boardZh}</td><td>${g.rulesetZh}</td><td>${g.delta > 0 ? `+${g.delta}` : g.delta}</td><td>${g.pointsAfter}</td><td><a href=${`/replay/${g.gameId}`}>回放</a></td></tr>`,
+        )}</table></div>`
+    }`;
 }
 render(html`<${Player} />`, document.getElementById("app"));

@@ -4,6 +4,22 @@ import { html, render, useEffect, useState } from "/assets/common.js";
 
 const KEY = "werewolf-admin-token";
 
+/**
+ * The chat's state in the operator's words (issue 26 item 6): the server's reason as it is when
+ * it is already Chinese, else the known English states in Chinese, else a pointer to the log.
+ */
+function reasonZh(reason) {
+  if (!reason) return "原因不明";
+  if (/[\u4e00-\u9fff]/.test(reason)) return reason;
+  if (reason === "starting") return "正在启动";
+  if (reason.startsWith("waiting for the QR code")) return "等待用机器人的微信扫码登录";
+  if (reason.startsWith("started, not logged in")) return "已启动，还没有登录";
+  if (reason.startsWith("logged out")) return "已退出登录，请重新扫码";
+  const failed = /^start failed \(attempt (\d+).*next try in (\d+) s/.exec(reason);
+  if (failed) return `启动失败（第${failed[1]}次），${failed[2]}秒后重试；详细原因见服务器日志`;
+  return "机器人没有登录，详细原因见服务器日志";
+}
+
 function Login() {
   const [token, setToken] = useState(sessionStorage.getItem(KEY) ?? "");
   const [typed, setTyped] = useState("");
@@ -56,7 +72,7 @@ function Login() {
     ${
       chat.state === "up"
         ? html`<p id="chat-state">已登录：${chat.user ?? "（未知账号）"}，机器人在线。</p>`
-        : html`<p id="chat-state">机器人未登录：${chat.reason ?? "原因不明"}${chat.attempts ? `（已重试${chat.attempts}次）` : ""}</p>`
+        : html`<p id="chat-state">机器人未登录：${reasonZh(chat.reason)}${chat.attempts ? `（已重试${chat.attempts}次）` : ""}</p>`
     }
     ${
       chat.qrUrl &&
