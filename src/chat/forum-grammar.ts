@@ -394,7 +394,7 @@ export function parseForumDm(text: string): ForumDmIntent | null {
   if (/^(同意|同意投降|我同意)$/.test(t)) return { kind: "act", act: "surrender", target: "yes" };
   if (/^(拒绝|拒绝投降|不同意|不投降)$/.test(t)) return { kind: "act", act: "surrender", target: "no" };
   if (/^(撕警徽|撕毁警徽|撕掉警徽)$/.test(t))
-    return { kind: "bad", text: "版杀的警徽必须移交给一名未出局的角色（F19），不能撕：请写 警徽 12。" };
+    return { kind: "bad", text: "版杀的警徽必须移交给一名未出局的角色，不能撕：请写 警徽 12。" };
   const nobody = NOBODY.get(t);
   if (nobody) return { kind: "act", act: nobody.act, target: null, ...(nobody.value ? { value: nobody.value } : {}) };
   const link =

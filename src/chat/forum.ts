@@ -276,7 +276,7 @@ export class ForumDesk {
     const intent = parseForumDm(m.text);
     if (intent?.kind !== "act") return intent?.kind === "bad" ? [dm(m.from.id, intent.text)] : [];
     if (!st.seats[seat - 1].alive && intent.act !== "surrender")
-      return [dm(m.from.id, "已出局的狼人留在狼群里，但只能回答投降（同意 / 拒绝，F24）。")];
+      return [dm(m.from.id, "已出局的狼人留在狼群里，但只能回答投降（同意 / 拒绝）。")];
     if (intent.act !== "kill" && intent.act !== "surrender")
       return [dm(m.from.id, "狼群里只收指杀（刀 12 / 空刀 / 二刀 12）和投降；其他技能请私聊我。")];
     await this.act(gameId, seat, m, intent.act, intent.target, intent.value);

@@ -367,7 +367,7 @@ export class ChatRouter {
         groupId,
         `法官${quoted(m.from.name.replace(/^法官(?=.)/, ""))}${intent.match ? "开赛" : "开房"}：${b.zh}（${b.seats}人）。请发送“报名”或“坐X号”入座，满员后由法官发送“开始”。${kind}\n` +
           (intent.match
-            ? `比赛：共${MATCH_GAMES}局，每局结束后记分，发送“比分”查看积分表（T22）。现在是第1/${MATCH_GAMES}局。\n`
+            ? `比赛：共${MATCH_GAMES}局，每局结束后记分，发送“比分”查看积分表。现在是第1/${MATCH_GAMES}局。\n`
             : "") +
           `${rulesetIntro(rules, b)}\n` +
           "开房后直到竞选警长开始，入座的玩家不得在群内发布任何其他信息（手册§五3）。" +
@@ -402,7 +402,7 @@ export class ChatRouter {
   /** `比分`: the match group's latest match sheet (T22). */
   private async matchSheet(groupId: string): Promise<string> {
     const match = await this.deps.matches.latest(groupId);
-    return match ? matchSheetText(match) : "本群还没有比赛。法官可以发送“开赛 桌游 12人”开一场五局的比赛（T22）。";
+    return match ? matchSheetText(match) : "本群还没有比赛。法官可以发送“开赛 桌游 12人”开一场五局的比赛。";
   }
 
   private async start(groupId: string, judgeId: string, confirmed = false): Promise<Reply[]> {
@@ -461,7 +461,7 @@ export class ChatRouter {
     const out: Reply[] = [];
     if (ranked && !inspector) out.push(say(groupId, "注意：本局没有督察长到场，按手册§五4记为无效局，不计排位积分。"));
     if (protectedSeat)
-      out.push(say(groupId, `黄金内裤（T20）：${protectedSeat}号曾在首夜被刀出局，本局第一夜不能被刀、不能被查验。`));
+      out.push(say(groupId, `黄金内裤：${protectedSeat}号曾在首夜被刀出局，本局第一夜不能被刀、不能被查验。`));
     return out;
   }
 
@@ -542,7 +542,7 @@ export class ChatRouter {
     const speaker = ph.kind === "speaking" ? ph.queue[ph.idx] : null;
     const privateHint = (a: string) =>
       a === "vote"
-        ? "投票请私聊法官（投X号 / 弃票），群里的投票不计（R24）。"
+        ? "投票请私聊法官（投X号 / 弃票），群里的投票不计。"
         : a === "run"
           ? "上警请在报名时间内私聊法官你的座位号（手册§八(四)1）。"
           : a === "shoot"
@@ -679,7 +679,7 @@ export class ChatRouter {
       return [
         dm(
           me,
-          match ? matchSheetText(match) : "你还没有打完过比赛的对局。比赛由法官在群里“开赛 桌游 12人”开始（T22）。",
+          match ? matchSheetText(match) : "你还没有打完过比赛的对局。比赛由法官在群里“开赛 桌游 12人”开始。",
         ),
       ];
     }

@@ -47,6 +47,10 @@ const PHASE_ZH: Record<string, string> = {
   badge: "警徽移交",
   order: "警长选择发言顺序",
   window: "技能窗口",
+  recommend: "警长归票",
+  forum_start: "开局阶段",
+  forum_day: "讨论日",
+  forum_night: "夜晚",
   ended: "已结束",
 };
 
@@ -92,10 +96,10 @@ export function boardText(st: GameState, o: { viewer: Viewer; names: Record<numb
     const out = staff
       ? x.alive
         ? ""
-        : `（出局 ${x.diedAt ?? ""}${x.announced ? "" : "，未公布"}）`
+        : `（${x.diedAt ? `${labelZh(x.diedAt)}` : ""}出局${x.announced ? "" : "，未公布"}）`
       : p.alive
         ? ""
-        : `（出局 ${p.out ?? ""}）`;
+        : `（${p.out ? labelZh(p.out) : ""}出局）`;
     const marks = [x.warnings ? `警告${x.warnings}` : "", x.noShows ? `黑麦${x.noShows}` : ""]
       .filter(Boolean)
       .join(" ");
