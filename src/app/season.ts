@@ -29,7 +29,7 @@ import {
   type Season,
   type SeatResult,
 } from "../ranked/ledger.ts";
-import { gameChangeText, type NameOf, sanctionText } from "../ranked/texts.ts";
+import { gameChangeText, type NameOf, sanctionText, seasonTitle } from "../ranked/texts.ts";
 import type { Db } from "../store/db.ts";
 import type { ExtraMessage } from "./game-service.ts";
 import { conversationOf } from "./outbox.ts";
@@ -235,7 +235,7 @@ export class SeasonBook {
       return [
         {
           audience: "group",
-          text: `${state.voided ? "本局作废。" : ""}本局是${rules.zh}规则，不计排位积分，也不计入赛季。\n对局编号：${shortId(gameId)}`,
+          text: `本局是${rules.zh}规则，不计排位积分，也不计入赛季。\n对局编号：${shortId(gameId)}`,
         },
       ];
     const endedAt = this.now();
@@ -255,7 +255,9 @@ export class SeasonBook {
     const out: ExtraMessage[] = [];
     const season = await this.seasonAt(endedAt, tx);
     const id = this.gameLine(gameId, game.ranked);
-    if (state.voided) out.push({ audience: "group", text: `本局作废，不计任何人的胜负和排位积分（手册§二）。\n${id}` });
+    // Issue 26 item 10: the void itself was announced (with the cards) when the game ended; a void
+    // game counts for nobody (000 §二), so there is nothing to appeal: its id only, no invitation.
+    if (state.voided) out.push({ audience: "group", text: `对局编号：${shortId(gameId)}` });
     else if (reason) out.push({ audience: "group", text: `本局不计排位积分：${reason}。\n${id}` });
     else if (!season)
       out.push({ audience: "group", text: `当前没有进行中的排位赛季，本局只记录战绩、不计积分。\n${id}` });
@@ -347,7 +349,7 @@ export class SeasonBook {
         // Who is told, and what: points moved, new sanctions, the answer to an appeal.
         const lines = new Map<string, string[]>();
         const tell = (id: string, line: string) => lines.set(id, [...(lines.get(id) ?? []), line]);
-        for (const c of changes) tell(c.playerId, `你的${season?.id}赛季积分：${c.before}分 → ${c.after}分。`);
+        for (const c of changes) tell(c.playerId, `你的${season ? seasonTitle(season) : "赛季"}积分：${c.before}分 → ${c.after}分。`);
         if (before && after)
           for (const x of newSanctions(before, after)) tell(x.playerId, `新的赛季处罚：${sanctionText(x)}。`);
         for (const a of open) tell(a.contactId, `你的申诉（编号${shortId(a.id)}）已裁决关闭。`);
@@ -760,8 +762,8 @@ function toAppeal(r: {
   };
 }
 
-function toSeason(s: { id: string; startsAt: Date; endsAt: Date }): Season {
-  return { id: s.id, startsAt: s.startsAt.getTime(), endsAt: s.endsAt.getTime() };
+function toSeason(s: { id: string; name?: string; startsAt: Date; endsAt: Date }): Season {
+  return { id: s.id, ...(s.name ? { name: s.name } : {}), startsAt: s.startsAt.getTime(), endsAt: s.endsAt.getTime() };
 }
 
 function toResult(r: {

@@ -758,6 +758,12 @@ export class ChatRouter {
         return [dm(me, "发言在比赛群里进行：开始打座位号，结束打“过”。")];
       case "kill":
         return this.knifeByDm(m, gameId, seat, intent.target ?? null);
+      case "shoot": {
+        const late = lateShot(await this.deps.service.state(gameId), seat);
+        if (late) return [dm(me, late)];
+        await this.act(gameId, seat, m, "shoot", intent.target ?? null);
+        return [];
+      }
       default: {
         // T23: players say 魅惑 for the piper's charm too; a piper's `charm` is his `pipe`.
         const st = intent.act === "charm" ? await this.deps.service.state(gameId) : null;
@@ -945,3 +951,17 @@ const JUDGE_HELP =
   "状态 / 暂停 / 继续 / 延时30秒 / 跳过 / 更正5号 投3 / 警告3号 / 判3号自爆 理由 / 踢出3号 理由 / 作废 理由（这三条需再回复“确认”）（均为私聊）；赛后：违规 上一局 3号 晒身份 / 场外";
 
 export type { Channel };
+
+/**
+ * Issue 26 item 10: a dead shooter's 开枪 outside his shot phase — told that his time is over
+ * (his window closed: fired, declined or timed out) or that it has not come yet (his death is not
+ * announced, the occasion still owes him the shot); null when the engine should rule (alive, a
+ * death that allows no shot, his shot phase open).
+ */
+export function lateShot(st: GameState | null, seat: number): string | null {
+  const x = st?.seats[seat - 1];
+  if (!st || !x || x.alive || (st.phase.kind === "shot" && st.phase.seat === seat)) return null;
+  if (roleSpec(x.role).shootsOnDeath?.(x, rulesetOf(st.setup.ruleset)) !== true) return null;
+  if (st.occasion?.shots.includes(seat) || !x.announced) return "还没轮到你开枪：轮到时法官会私聊通知你。";
+  return "开枪时间已过，这次开枪不算。";
+}
