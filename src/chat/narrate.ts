@@ -265,10 +265,10 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       if (e.at.startsWith("N") && !after.label.startsWith("D")) return [];
       // Issue 26 item 6: a shot is told with its shooter, and the shooter gets a confirmation.
       const shooter = e.cause === "shot" ? shooterOf(before) : null;
-      if (shooter !== null)
+      if (shooter)
         return [
-          { to: GROUP, text: `${shooter}号开枪，带走${e.seat}号。` },
-          { to: dm(shooter), text: `已收到：你开枪带走了${e.seat}号。` },
+          { to: GROUP, text: `${shooter.seat}号${shooter.how}，带走${e.seat}号。` },
+          { to: dm(shooter.seat), text: `已收到：你${shooter.how}带走了${e.seat}号。` },
           ...out,
         ];
       // A boom judged as drowning (000 §八(七)4) is told by its `flipped` notice instead.
@@ -444,12 +444,12 @@ function nightDeathsAtEnd(before: GameState): Message[] {
  * Who fires the shot that kills now: the seat of an open shot phase (hunter, wolf king), or the
  * white wolf king whose boom takes one along (he is the seat that has just died by his boom).
  */
-function shooterOf(before: GameState): number | null {
-  if (before.phase.kind === "shot") return before.phase.seat;
+function shooterOf(before: GameState): { seat: number; how: string } | null {
+  if (before.phase.kind === "shot") return { seat: before.phase.seat, how: "开枪" };
   const boomer = before.seats.find(
     (x) => !x.alive && x.diedAt === before.label && x.role === "white_wolf_king" && x.cause === "self_destruct",
   );
-  return boomer?.seat ?? null;
+  return boomer ? { seat: boomer.seat, how: "自爆" } : null;
 }
 
 /**

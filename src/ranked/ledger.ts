@@ -218,12 +218,12 @@ export const penaltyCount = (s: Standing): number =>
 
 /**
  * Issue 26 item 10: what places a player on the leaderboard, best first — points desc; tier desc
- * (win counts met, 000 §四2); total wins desc; fewer penalties ({@link penaltyCount}); reached
- * the points earlier (`lastChangeAt` asc, never changed last). Players equal on all of these are
+ * (win counts met, 000 §四2); total wins desc; fewer penalties ({@link penaltyCount}); fewer
+ * games (the same with less); reached the points earlier (`lastChangeAt` asc, never changed last). Players equal on all of these are
  * tied: they share a rank (1, 1, 3) and nothing else (never the contact id) sets them apart.
  */
 function rankKey(s: Standing): number[] {
-  return [-s.points, -(s.tier?.rank ?? 0), -s.winsTotal, penaltyCount(s), s.lastChangeAt ?? Infinity];
+  return [-s.points, -(s.tier?.rank ?? 0), -s.winsTotal, penaltyCount(s), s.games, s.lastChangeAt ?? Infinity];
 }
 
 /**
