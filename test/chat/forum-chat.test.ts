@@ -141,7 +141,7 @@ describe("a forum day in the thread (F2, F3; issue 11 item 2)", () => {
     expect(closing).toMatch(/1号投票：8号/);
     expect(closing).toMatch(/3号投票：8号[\s\S]*3号改票：9号/);
     expect(closing).toMatch(/10号（导演代投）投票：8号/);
-    expect(texts).toContain("8号当选警长（F4）。");
+    expect(texts).toContain("8号当选警长。");
   });
 
   it("a malformed vote post is answered in the thread with its line and the format, and is no vote", () => {

@@ -331,7 +331,9 @@ describe("season discipline: appeals, offences, bans (000 §二, §九)", () => 
     const post = await store.db.outboxMessage.findFirstOrThrow({
       where: { gameId: r.gameId, audience: "group", key: { contains: "-end-" } },
     });
-    expect(post.text).toContain("本局作废，不计任何人的胜负和排位积分（手册§二）");
+    // Issue 26 item 10: the void was announced when the game ended; the season adds the id only, no appeal invitation.
+    expect(post.text).toBe(`对局编号：${shortId(r.gameId)}`);
+    expect(post.text).not.toContain("申诉");
     expect((await app.inject({ url: "/players/p1" })).json().points).toBe(before);
     const record = (await app.inject({ url: `/games/${r.gameId}/record` })).json();
     expect(record.ranked.reason).toContain("网络故障");
