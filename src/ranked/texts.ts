@@ -115,10 +115,10 @@ export function recordText(ledger: Ledger, playerId: string, name: NameOf = byId
   ].join("\n");
 }
 
-/** The season as players name it (issue 26 item 6: its name, not its id): `S7赛季`. */
+/** The season as players name it (issue 26 item 6: its name, not its id): `第七季`, or `S7赛季` from the id. */
 export function seasonTitle(season: Season): string {
   const n = season.name ?? season.id;
-  return n.endsWith("赛季") ? n : `${n}赛季`;
+  return n.endsWith("季") ? n : `${n}赛季`;
 }
 
 /** `排行榜`: the first `top` players (default 20) in leaderboard order, one line each. */

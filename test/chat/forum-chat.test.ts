@@ -87,7 +87,7 @@ describe("opening a forum room (issue 11 item 1)", () => {
   it("states the ruleset, the calendar and the directors' commands; the game is forum-25 with two directors", async () => {
     const opening = inGroup().find((m) => m.text.includes("开房："))?.text ?? "";
     expect(opening).toContain("版杀");
-    for (const t of ["09:00", "21:00", "21:30", "22:00", "19:00", "Asia/Shanghai", "投票对象：12号", "代投", "提速"])
+    for (const t of ["09:00", "21:00", "21:30", "22:00", "19:00", "北京时间", "投票对象：12号", "代投", "提速"])
       expect(opening).toContain(t);
     const game = await rt.store.db.game.findUniqueOrThrow({ where: { id: gameId } });
     expect(game.ruleset).toBe("forum-25");

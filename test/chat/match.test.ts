@@ -221,7 +221,7 @@ describe("the lobby under each ruleset (issue 10 item 5)", () => {
     inspector.say("督察").to(lobby.group);
     expect((await got).text).toContain("不需要督察长");
     await ask("关房", /关闭了房间/);
-    expect(await ask("开房 桌游 444预女猎白", /桌游规则不玩/)).toContain("桌游12人（table-12）");
+    expect(await ask("开房 桌游 444预女猎白", /桌游规则不玩/)).toContain("桌游12人");
     await s.rt.book.setStaff("someone_certified", "judge", "认证法官", false);
   });
 });

@@ -192,7 +192,7 @@ describe("season discipline: appeals, offences, bans (000 §二, §九)", () => 
     expect(closed.every((a) => a.status === "ruled" && a.outcome === "申诉成立：1号与2号判负")).toBe(true);
     const [p1] = await dms("p1", since);
     expect(p1.text).toBe(
-      `【裁决】对局${shortId(game)}：申诉成立：1号与2号判负\n你的S7赛季积分：2分 → 0分。\n你的申诉（编号${shortId(closed.find((a) => a.contactId === "p1")?.id ?? "")}）已裁决关闭。`,
+      `【裁决】对局${shortId(game)}：申诉成立：1号与2号判负\n你的第七季积分：2分 → 0分。\n你的申诉（编号${shortId(closed.find((a) => a.contactId === "p1")?.id ?? "")}）已裁决关闭。`,
     );
     expect((await dms("p2", since))[0].text).toContain("2分 → 0分");
     expect((await dms("p7", since))[0].text).toContain("已裁决关闭");
