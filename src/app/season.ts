@@ -349,7 +349,8 @@ export class SeasonBook {
         // Who is told, and what: points moved, new sanctions, the answer to an appeal.
         const lines = new Map<string, string[]>();
         const tell = (id: string, line: string) => lines.set(id, [...(lines.get(id) ?? []), line]);
-        for (const c of changes) tell(c.playerId, `你的${season ? seasonTitle(season) : "赛季"}积分：${c.before}分 → ${c.after}分。`);
+        for (const c of changes)
+          tell(c.playerId, `你的${season ? seasonTitle(season) : "赛季"}积分：${c.before}分 → ${c.after}分。`);
         if (before && after)
           for (const x of newSanctions(before, after)) tell(x.playerId, `新的赛季处罚：${sanctionText(x)}。`);
         for (const a of open) tell(a.contactId, `你的申诉（编号${shortId(a.id)}）已裁决关闭。`);

@@ -495,9 +495,7 @@ function toldForum(seat: number, kind: string, value: unknown, about?: number): 
       ];
     case "camp":
     case "master":
-      return [
-        { to: dm(seat), text: `你的主人属于${value === "wolves" ? "狼人阵营" : "村民阵营"}，你加入这个阵营。` },
-      ];
+      return [{ to: dm(seat), text: `你的主人属于${value === "wolves" ? "狼人阵营" : "村民阵营"}，你加入这个阵营。` }];
     case "inherited":
       return [
         {

@@ -677,10 +677,7 @@ export class ChatRouter {
     if (intent?.kind === "match_sheet") {
       const match = await this.deps.matches.ofPlayer(me);
       return [
-        dm(
-          me,
-          match ? matchSheetText(match) : "你还没有打完过比赛的对局。比赛由法官在群里“开赛 桌游 12人”开始。",
-        ),
+        dm(me, match ? matchSheetText(match) : "你还没有打完过比赛的对局。比赛由法官在群里“开赛 桌游 12人”开始。"),
       ];
     }
     if (!seatRow) {

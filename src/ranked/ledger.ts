@@ -213,8 +213,7 @@ export function standingOf(ledger: Ledger, playerId: string): Standing {
 }
 
 /** Penalties of a standing for the leaderboard order: penalties of counted games plus their 黑麦. */
-export const penaltyCount = (s: Standing): number =>
-  Object.values(s.penalties).reduce((a, b) => a + b, 0) + s.noShows;
+export const penaltyCount = (s: Standing): number => Object.values(s.penalties).reduce((a, b) => a + b, 0) + s.noShows;
 
 /**
  * Issue 26 item 10: what places a player on the leaderboard, best first — points desc; tier desc

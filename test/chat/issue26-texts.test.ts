@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { type Message, narrate } from "../../src/chat/narrate.ts";
-import { boardById } from "../../src/engine/boards.ts";
 import { lateShot } from "../../src/chat/router.ts";
 import { boardText } from "../../src/chat/status.ts";
+import { boardById } from "../../src/engine/boards.ts";
 import type { Command, GameEvent, GameState } from "../../src/engine/types.ts";
 import { Replay } from "../../src/scenario/runner.ts";
 import { candidates, playRandomGame } from "../../src/sim/autoplay.ts";
@@ -37,7 +37,8 @@ function play(board: string, seed: number, ruleset: string) {
   playRandomGame(
     board,
     seed,
-    (before, e, after) => said.push({ e, before, after: structuredClone(after), out: narrate(before, e, after), cmd: cmds.length }),
+    (before, e, after) =>
+      said.push({ e, before, after: structuredClone(after), out: narrate(before, e, after), cmd: cmds.length }),
     undefined,
     (cmd, reject, st) => {
       if (!reject) cmds.push({ cmd, after: structuredClone(st) });
@@ -64,7 +65,10 @@ describe("issue 26 item 6: a shot is told with its shooter, and the shooter is a
           if (s.e.type === "died" && s.e.cause === "shot") {
             fired++;
             expect(s.out).toContainEqual({ to: { kind: "group" }, text: `${shooter}号开枪，带走${s.e.seat}号。` });
-            expect(s.out).toContainEqual({ to: { kind: "seat", seat: shooter }, text: `已收到：你开枪带走了${s.e.seat}号。` });
+            expect(s.out).toContainEqual({
+              to: { kind: "seat", seat: shooter },
+              text: `已收到：你开枪带走了${s.e.seat}号。`,
+            });
             expect(s.out.some((m) => m.text.includes("被开枪带走"))).toBe(false);
           }
           if (s.e.type === "occasion_set") {
@@ -102,7 +106,10 @@ describe("issue 26 item 6: a shot is told with its shooter, and the shooter is a
             out.length = 0;
             const shooter = ph.seat;
             if (how === "decline") expect(g.run({ type: "act", seat: shooter, act: "shoot", target: null })).toBeNull();
-            else g.wait((Math.min(...g.state.timers.filter((t) => t.kind === "shot").map((t) => t.dueMs)) - g.nowMs) / 1000);
+            else
+              g.wait(
+                (Math.min(...g.state.timers.filter((t) => t.kind === "shot").map((t) => t.dueMs)) - g.nowMs) / 1000,
+              );
             // (The 30-second reminder before the deadline aside.)
             const dms = out
               .filter((m) => m.to.kind === "seat" && m.to.seat === shooter && !m.text.startsWith("提醒"))
@@ -201,11 +208,15 @@ describe("issue 26 item 10: the table seer and table day 1 (seed 003)", () => {
       for (let seed = 1; seed <= 3; seed++) {
         const { said } = game(board, seed, ruleset);
         const rounds = said.flatMap((s) =>
-          s.out.filter((m) => m.to.kind === "group" && /轮发言开始/.test(m.text)).map((m) => `${s.after.label} ${m.text}`),
+          s.out
+            .filter((m) => m.to.kind === "group" && /轮发言开始/.test(m.text))
+            .map((m) => `${s.after.label} ${m.text}`),
         );
         if (ruleset !== "table") expect(rounds).toEqual([]);
         else {
-          const d1 = said.some((s) => s.after.label === "D1" && s.after.phase.kind === "speaking" && s.after.phase.purpose === "day");
+          const d1 = said.some(
+            (s) => s.after.label === "D1" && s.after.phase.kind === "speaking" && s.after.phase.purpose === "day",
+          );
           if (!d1) continue;
           expect(rounds).toEqual(["D1 第一轮发言开始（今天共2轮）。", "D1 第二轮发言开始，顺序同上一轮。"]);
         }

@@ -55,12 +55,50 @@ async function exercise(net: MockNetwork, t: CrowdTable): Promise<void> {
   };
   await net.waitFor((m) => m.room === t.group.id && /天黑请闭眼/.test(m.text), 60_000);
   const [a, b, c] = t.players;
-  for (const text of ["验", "投一百号", "开枪3号", "救", "毒", "撕警徽", "移交5号", "状态", "轮到谁", "还剩多久", "帮助", "战绩", "排行榜", "申诉 上一局 判错了", "随便说点什么", "坐3号", "我的ID", "上警", "不发动", "爆"])
+  for (const text of [
+    "验",
+    "投一百号",
+    "开枪3号",
+    "救",
+    "毒",
+    "撕警徽",
+    "移交5号",
+    "状态",
+    "轮到谁",
+    "还剩多久",
+    "帮助",
+    "战绩",
+    "排行榜",
+    "申诉 上一局 判错了",
+    "随便说点什么",
+    "坐3号",
+    "我的ID",
+    "上警",
+    "不发动",
+    "爆",
+  ])
     await toBot(a, text);
-  for (const text of ["坐99号", "报名", "3号退水", "归票5号", "警左", "投5号", "开枪3号", "我是好人", "比分"]) await inGroup(b, text);
+  for (const text of ["坐99号", "报名", "3号退水", "归票5号", "警左", "投5号", "开枪3号", "我是好人", "比分"])
+    await inGroup(b, text);
   await toBot(c, "杀5号");
   if (t.inspector) await toBot(t.inspector, "状态");
-  for (const text of ["状态", "延时30秒", "暂停", "状态", "继续", "警告3号", "跳过", "更正5号 投3", "判3号自爆", "取消", "踢出3号 测试", "取消", "作废", "帮助", "乱七八糟的指令"])
+  for (const text of [
+    "状态",
+    "延时30秒",
+    "暂停",
+    "状态",
+    "继续",
+    "警告3号",
+    "跳过",
+    "更正5号 投3",
+    "判3号自爆",
+    "取消",
+    "踢出3号 测试",
+    "取消",
+    "作废",
+    "帮助",
+    "乱七八糟的指令",
+  ])
     await toBot(t.judge, text);
   await toBot(t.judge, "作废 测试作废：三名玩家掉线");
   await toBot(t.judge, "确认");
@@ -124,7 +162,12 @@ describe("issue 26 item 6: no ruling number nor English id in any message of the
     const n = s.net.wire.filter((m: WireMessage) => m.from === s.net.botUser.id).length;
     expect(n).toBeGreaterThan(500);
     const ids = [...tables.values()].flatMap((t) => [t.judge, ...(t.inspector ? [t.inspector] : []), ...t.players]);
-    expect(scan(s.net, ids.map((c) => c.id))).toEqual([]);
+    expect(
+      scan(
+        s.net,
+        ids.map((c) => c.id),
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -6,12 +6,12 @@
  * every step. The other half (player-text-stack.test.ts) drives the real chat stack.
  */
 import { describe, expect, it } from "vitest";
-import { rulesetIntro, dmHelp, groupHelp } from "../../src/chat/rules-text.ts";
+import { directorBoard, statusText } from "../../src/chat/forum.ts";
 import { boardList, boardsOf, HELP } from "../../src/chat/grammar.ts";
 import { narrate } from "../../src/chat/narrate.ts";
-import { closestCommand, boardText, timeLeftText, turnText } from "../../src/chat/status.ts";
-import { directorBoard, statusText } from "../../src/chat/forum.ts";
-import { rejectText, REJECT_CODES } from "../../src/chat/texts.ts";
+import { dmHelp, groupHelp, rulesetIntro } from "../../src/chat/rules-text.ts";
+import { boardText, closestCommand, timeLeftText, turnText } from "../../src/chat/status.ts";
+import { REJECT_CODES, rejectText } from "../../src/chat/texts.ts";
 import { RULESETS } from "../../src/engine/rulesets/index.ts";
 import type { GameState } from "../../src/engine/types.ts";
 import { playRandomGame } from "../../src/sim/autoplay.ts";

@@ -359,7 +359,16 @@ describe("000 §四2 tiers in the standings", () => {
 
 describe("leaderboard order", () => {
   it("issue 26 item 10: equal points, tier, wins and games — the player with fewer penalties (黑麦 included) is ahead; the contact id never decides", () => {
-    const l = foldSeason(SEASON, [game("g1", T0 + H, "wolves", [["zz", "werewolf"], ["aa", "werewolf"]])], T0 + 2 * H);
+    const l = foldSeason(
+      SEASON,
+      [
+        game("g1", T0 + H, "wolves", [
+          ["zz", "werewolf"],
+          ["aa", "werewolf"],
+        ]),
+      ],
+      T0 + 2 * H,
+    );
     const clean = standingOf(l, "zz");
     const base = standingOf(l, "aa");
     expect(compareRank(base, clean)).toBe(0);
