@@ -10,6 +10,7 @@
 
 import { randomUUID } from "node:crypto";
 import { VOTE } from "../chat/narrate.ts";
+import { actName } from "../chat/texts.ts";
 import { boardById } from "../engine/boards.ts";
 import { roleSpec } from "../engine/roles/index.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
@@ -96,7 +97,7 @@ export interface SeasonOptions {
 export function recordLink(gameId: string, base?: string): string {
   return base
     ? `${base.replace(/\/+$/, "")}/games/${gameId}/record`
-    : `GET /games/${gameId}/record（设置 PUBLIC_BASE_URL 后为完整链接）`;
+    : "服务器还没有设置公开网址，暂时没有链接（请管理员设置后再查看）";
 }
 
 /**
@@ -834,9 +835,19 @@ export function interventionLine(e: JudgeActed, judgeName: string): string {
   const who = auto ? "机器人（代法官）" : `法官（${judgeName}）`;
   const what = `${RULING_ZH[e.ruling] ?? e.ruling}${e.seat !== undefined ? ` ${e.seat}号` : ""}${
     e.ruling === "extend" || e.ruling === "outage" ? ` ${e.seconds ?? 0}秒` : ""
-  }${e.ruling === "correct" && e.act ? `（${e.act} ${e.target ?? "无"}）` : ""}`;
+  }${e.ruling === "correct" && e.act ? `（${actName(e.act)} ${e.target ?? "无"}）` : ""}`;
   return `${shanghaiTime(e.atMs)} ${who}：${what}${e.reason ? `，理由：${e.reason}` : ""}`;
 }
+
+/** A day label as players say it (`N2` → 第2夜, `D3` → 第3天); issue 26 item 6. */
+const dayZh = (label: string) =>
+  /^[ND]\d+$/.test(label) ? `第${label.slice(1)}${label.startsWith("N") ? "夜" : "天"}` : label;
+const WINNER_ZH: Record<string, string> = {
+  wolves: "狼人阵营",
+  villagers: "好人阵营",
+  lovers: "情侣阵营",
+  piper: "吹笛者",
+};
 
 /**
  * The inspector's record of a game (000 §五4): roles, deaths, sheriffs, votes, winner, warnings
@@ -851,20 +862,21 @@ export function inspectorRecord(
   const board = boardById(s.setup.board)?.zh ?? s.setup.board;
   const roles = s.seats.map((x) => `${x.seat}号${roleSpec(x.role).zh}`).join("，");
   const deaths =
-    s.record.deaths.map((d) => `${d.at} ${d.seat}号（${CAUSE_ZH[d.cause] ?? d.cause}）`).join("；") || "无";
-  const sheriffs = s.record.sheriffs.map((x) => `${x.at} ${x.seat === null ? "无" : `${x.seat}号`}`).join("；") || "无";
+    s.record.deaths.map((d) => `${dayZh(d.at)} ${d.seat}号（${CAUSE_ZH[d.cause] ?? "出局"}）`).join("；") || "无";
+  const sheriffs =
+    s.record.sheriffs.map((x) => `${dayZh(x.at)} ${x.seat === null ? "无" : `${x.seat}号`}`).join("；") || "无";
   const votes =
     s.record.votes
       .map(
         (v) =>
-          `${v.at} ${VOTE[v.round]}：${Object.entries(v.ballots)
+          `${dayZh(v.at)} ${VOTE[v.round]}：${Object.entries(v.ballots)
             .map(([a, b]) => `${a}→${b === null ? "弃" : b}`)
             .join(" ")}`,
       )
       .join("\n") || "无";
   return [
-    `督察记录 · 对局 ${gameId}（${board}）`,
-    `胜负：${s.winner === "wolves" ? "狼人阵营胜" : s.winner === "villagers" ? "好人阵营胜" : (s.winner ?? "未分")}`,
+    `督察记录 · 对局${shortId(gameId)}（${rulesetOf(s.setup.ruleset).zh}·${board}）`,
+    `胜负：${s.voided ? "作废" : s.winner ? `${WINNER_ZH[s.winner] ?? "其他"}胜` : "未分"}`,
     `身份：${roles}`,
     `出局：${deaths}`,
     `警长：${sheriffs}`,

@@ -645,7 +645,7 @@ export class ChatRouter {
     if (guarded) return guarded;
     // Issue 13 item 1: the contact id, so an admin can certify a judge (PUT /admin/staff/:contactId).
     if (/^我的\s*(id|ID|Id|微信号|微信ID)[?？]?$/.test(m.text.trim()))
-      return [dm(me, `你的微信ID：${me}\n（法官或督察长认证时，把它发给管理员。）`)];
+      return [dm(me, `你的账号编号：${me}\n（法官或督察长认证时，把它发给管理员。）`)];
     const discipline = parseSeasonCommand(m.text);
     if (discipline) return this.desk.handle(m, discipline);
     // One look-up: the game he judges, whether he directs a forum game, his seat (issue 12).

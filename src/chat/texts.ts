@@ -23,7 +23,10 @@ const REJECTS: Record<string, (r: Reject) => string> = {
   "timer.stale": () => "这个计时已经过期（阶段已经变化），不做处理。",
   "seat.unknown": (r) => `没有${seatTxt(r.seat)}这个座位。`,
   "seat.dead": (r) => `${seatTxt(r.seat)}已经出局，不能再行动。`,
-  "act.unknown": (r) => `看不懂的指令“${actName(r.act)}”。`,
+  "act.unknown": (r) =>
+    Object.hasOwn(ACT_ZH, String(r.act))
+      ? `看不懂的指令“${actName(r.act)}”。`
+      : "看不懂这个指令：发送“帮助”查看可以用的指令。",
   "act.not_yours": (r) => `${seatTxt(r.seat)}的身份没有“${actName(r.act)}”这个技能，或现在不能使用。`,
   "phase.not_night": (r) => `现在不是夜晚，${seatTxt(r.seat)}的夜间技能要在天黑后私聊法官发动。`,
   "target.required": () => "请指定一个座位号。",
@@ -204,6 +207,9 @@ const ACT_ZH: Record<string, string> = {
   start_speech: "发言",
   end_speech: "结束发言",
   end_speeches: "结束发言",
+  shift: "移票",
+  recommend: "归票",
+  duel: "决斗",
 };
 /** Fixed night steps (table, T4) as the judge calls them. */
 export const STEP_ZH: Record<string, string> = {

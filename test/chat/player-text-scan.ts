@@ -11,8 +11,9 @@
  * - `PK` (players' own word), `boom` (a command a player may type for 自爆) and the placeholder
  *   `X` of a command example (「投X号」);
  * - what a user typed, quoted back in 「…」 (not the bot's words; the tests type no Latin);
- * - the console link (a URL) and contact ids the caller passes (a 微信ID is how a judge names a
- *   contact to the admin desk).
+ * - the console link (a URL), contact ids the caller passes (how a judge names a contact to the
+ *   admin desk) and the 8-character 对局编号 / 申诉编号 (short hex codes players type back in
+ *   `申诉 ab12cd34 理由`).
  */
 import { BOARDS, FORUM_BOARDS, TABLE_BOARDS } from "../../src/engine/boards.ts";
 import { allRoles } from "../../src/engine/roles/index.ts";
@@ -41,7 +42,7 @@ export const KNOWN_IDS = new Set<string>([
 /** The bot's own words of `text`: user quotes, URLs and the given contact ids removed. */
 export function ownWords(text: string, contactIds: readonly string[] = []): string {
   let t = text.replace(/「[^」]*」/g, "");
-  t = t.replace(/https?:\/\/\S+/g, "");
+  t = t.replace(/https?:\/\/\S+/g, "").replace(/(?<![A-Za-z0-9])[0-9a-f]{8}(?![A-Za-z0-9])/g, "");
   for (const id of [...contactIds].sort((a, b) => b.length - a.length)) t = t.replaceAll(id, "");
   return t;
 }

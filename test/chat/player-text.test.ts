@@ -6,14 +6,15 @@
  * every step. The other half (player-text-stack.test.ts) drives the real chat stack.
  */
 import { describe, expect, it } from "vitest";
+import { inspectorRecord } from "../../src/app/season.ts";
 import { directorBoard, statusText } from "../../src/chat/forum.ts";
 import { boardList, boardsOf, HELP } from "../../src/chat/grammar.ts";
 import { narrate } from "../../src/chat/narrate.ts";
 import { dmHelp, groupHelp, rulesetIntro } from "../../src/chat/rules-text.ts";
 import { boardText, closestCommand, timeLeftText, turnText } from "../../src/chat/status.ts";
-import { REJECT_CODES, rejectText } from "../../src/chat/texts.ts";
+import { actName, REJECT_CODES, rejectText } from "../../src/chat/texts.ts";
 import { RULESETS } from "../../src/engine/rulesets/index.ts";
-import type { GameState } from "../../src/engine/types.ts";
+import { ACT_IDS, type GameState } from "../../src/engine/types.ts";
 import { playRandomGame } from "../../src/sim/autoplay.ts";
 import { problems } from "./player-text-scan.ts";
 
@@ -58,7 +59,7 @@ describe("issue 26 item 6: every text of whole games of every ruleset and board"
     let events = 0;
     for (const seed of [1, 2]) {
       let lastPhase = -1;
-      playRandomGame(
+      const g = playRandomGame(
         c.board,
         seed,
         (before, e, after) => {
@@ -75,6 +76,8 @@ describe("issue 26 item 6: every text of whole games of every ruleset and board"
         },
         c.ruleset,
       );
+      // The inspector's record of the finished game (by DM).
+      f.check("inspector record", inspectorRecord("0123456789abcdef", g.state));
     }
     expect(events).toBeGreaterThan(20);
     expect(f.list).toEqual([]);
@@ -114,6 +117,8 @@ describe("issue 26 item 6: every text of whole games of every ruleset and board"
       }
     }
     for (const [k, t] of Object.entries(HELP)) f.check(`HELP.${k}`, t);
+    // Every act has a Chinese name (a refusal names the act).
+    for (const a of ACT_IDS) f.check(`act ${a}`, actName(a));
     expect(f.list).toEqual([]);
   });
 });
