@@ -310,10 +310,10 @@ export function parseDirector(text: string, hasMention = false): DirectorIntent 
       if (hasMention) return { kind: "add_director", who: { mention: true } };
       if (t.length === 1 && /^[A-Za-z0-9_\-@.]{1,100}$/.test(t[0]) && !t[0].startsWith("@"))
         return { kind: "add_director", who: { id: t[0] } };
-      return { kind: "bad", text: "请@要加的导演，例如：加导演 @小明（也可以写他的微信ID，让他私聊我“我的ID”获取）" };
+      return { kind: "bad", text: "请@要加的导演，例如：加导演 @小明（也可以写他的账号编号，让他私聊我“我的微信号”获取）" };
     }
     case "替补": {
-      const example = "替补 3号 @小明（也可以写替补的微信ID）";
+      const example = "替补 3号 @小明（也可以写替补的账号编号）";
       const seat = t.length > 0 ? seatToken(t[0]) : null;
       if (seat === null) return { kind: "bad", text: `请写被替补的座位号和替补的人，例如：${example}` };
       if (hasMention) return { kind: "substitute", seat, who: { mention: true } };

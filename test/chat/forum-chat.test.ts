@@ -239,7 +239,7 @@ describe("a substitute takes a seat over (7L 10)", () => {
     const toJudge = (re: RegExp) =>
       net.waitFor((m) => m.to === judge.id && m.from === bot() && re.test(m.text), 30_000);
     await post(judge, "替补 1号 fc_nobody_at_all");
-    await toJudge(/没有替补：不认识「fc_nobody_at_all」这个微信ID/);
+    await toJudge(/没有替补：不认识「fc_nobody_at_all」这个账号编号/);
     // A contact seated in another running game.
     net.contact("fc_busy", "忙人");
     const busyGame = await rt.service.createGame({

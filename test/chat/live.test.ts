@@ -170,7 +170,7 @@ describe("going live on a real account (issue 13 item 1)", () => {
     const since = net.wire.length;
     alice.say("我的ID").to(net.botUser);
     const id = await net.waitFor((m) => m.to === alice.id && m.from === net.botUser.id, 10_000, since);
-    expect(id.text).toContain("你的微信ID：wxid_alice01");
+    expect(id.text).toContain("你的账号编号：wxid_alice01");
   });
 
   it("outbound messages are paced per account, in order per conversation, and the log says when they are behind", async () => {
