@@ -310,7 +310,10 @@ export function parseDirector(text: string, hasMention = false): DirectorIntent 
       if (hasMention) return { kind: "add_director", who: { mention: true } };
       if (t.length === 1 && /^[A-Za-z0-9_\-@.]{1,100}$/.test(t[0]) && !t[0].startsWith("@"))
         return { kind: "add_director", who: { id: t[0] } };
-      return { kind: "bad", text: "请@要加的导演，例如：加导演 @小明（也可以写他的账号编号，让他私聊我“我的微信号”获取）" };
+      return {
+        kind: "bad",
+        text: "请@要加的导演，例如：加导演 @小明（也可以写他的账号编号，让他私聊我“我的微信号”获取）",
+      };
     }
     case "替补": {
       const example = "替补 3号 @小明（也可以写替补的账号编号）";
