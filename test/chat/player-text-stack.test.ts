@@ -45,9 +45,12 @@ function scan(net: MockNetwork, ids: string[]): string[] {
 /** The controls room: bad input from players, the judge's controls, then a void. */
 async function exercise(net: MockNetwork, t: CrowdTable): Promise<void> {
   const bot = net.botUser;
+  // Each DM waits for the bot's answer (one command at a time, like a person typing).
   const toBot = async (c: mock.ContactMock, text: string) => {
+    const since = net.wire.length;
+    const answered = net.waitFor((m) => m.from === bot.id && m.to === c.id, 5_000, since).catch(() => undefined);
     c.say(text).to(bot);
-    await sleep(60);
+    await answered;
   };
   const inGroup = async (c: mock.ContactMock, text: string) => {
     c.say(text).to(t.group);
@@ -106,6 +109,14 @@ async function exercise(net: MockNetwork, t: CrowdTable): Promise<void> {
     .waitFor((m) => m.room === t.group.id && /本局作废/.test(m.text), 30_000)
     .then(() => true)
     .catch(() => false);
+  if (!voided)
+    console.error(
+      net.wire
+        .filter((m) => m.to === t.judge.id || m.from === t.judge.id)
+        .slice(-12)
+        .map((m) => `${m.from === t.judge.id ? "法官→" : "→法官"} ${m.text}`)
+        .join("\n"),
+    );
   await sleep(500);
   // After the game: a late shot, 战绩 and 排行榜 again.
   await toBot(a, "开枪3号");
