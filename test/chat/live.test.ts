@@ -200,7 +200,7 @@ describe("going live on a real account (issue 13 item 1)", () => {
     expect(Date.now() - t0).toBeGreaterThanOrEqual(750);
     for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(150);
     const toA = net.wire.filter((m) => m.seq > since && m.to === a.id).map((m) => m.text.slice(0, 4));
-    expect(toA).toEqual(["你的微信", "私聊指令", "你的微信"]);
+    expect(toA).toEqual(["你的账号", "私聊指令", "你的账号"]);
     expect(lines.some((l) => /outbound messages are behind/.test(l.msg))).toBe(true);
     await until(() => lines.some((l) => /caught up/.test(l.msg)));
   });
