@@ -131,7 +131,7 @@ export class ForumDays {
   async writeLastWords(gameId: string, st: GameState, seat: number, text: string): Promise<string | null> {
     const death = st.record.deaths.find((d) => d.seat === seat);
     if (!death) return "你还没有出局：遗言要在出局后、下一个白天开门前私聊。";
-    if (!death.lastWords) return "你没有遗言权：全局只有6个遗言名额，给最先出局的6名角色（红牌罚下没有遗言，F7）。";
+    if (!death.lastWords) return "你没有遗言权：全局只有6个遗言名额，给最先出局的6名角色（红牌罚下没有遗言）。";
     const row = await this.db.forumLastWords.findUnique({ where: { gameId_seat: { gameId, seat } } });
     if (row?.publishedAt) return "你的遗言已经在开门时公示了，不能再改。";
     const body = text.slice(0, 2000);

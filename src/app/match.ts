@@ -162,7 +162,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 /** The match sheet as the chat shows it (`比分`): one line per player, ranked. */
 export function matchSheetText(m: MatchView): string {
   const head = `比赛积分表（${m.ruleset.zh}规则，${m.board.zh}，已赛${m.played.length}/${m.games}局${m.status === "ended" ? "，比赛结束" : m.status === "closed" ? "，法官已结束比赛" : ""}）：`;
-  const rule = `计分：胜利 好人${signed(m.scoring.win.villagers)}、狼队${signed(m.scoring.win.wolves)}、情侣${signed(m.scoring.win.lovers)}、吹笛者${signed(m.scoring.win.piper)}；扣分每次${signed(m.scoring.deduction)}（T21、T22）。`;
+  const rule = `计分：胜利 好人${signed(m.scoring.win.villagers)}、狼队${signed(m.scoring.win.wolves)}、情侣${signed(m.scoring.win.lovers)}、吹笛者${signed(m.scoring.win.piper)}；扣分每次${signed(m.scoring.deduction)}。`;
   const id = `比赛编号：${m.id}（积分表下载：GET /matches/${m.id}/sheet.csv）`;
   if (m.sheet.length === 0) return `${head}\n还没有结束的对局。\n${rule}\n${id}`;
   const lines = m.sheet.map(
@@ -175,7 +175,7 @@ export function matchSheetText(m: MatchView): string {
 /** One game's sheet as the chat shows it when it ends: seat, card, camp, result, deductions, points. */
 export function gameSheetText(m: MatchView, g: MatchGameView): string {
   return [
-    `第${g.n}/${m.games}局记分（T22）：`,
+    `第${g.n}/${m.games}局记分：`,
     ...g.seats.map(
       (x) =>
         `${x.seat}号「${x.name}」${roleZh(x.role)}（${CAMP_ZH[x.camp]}）${x.won ? "胜" : "负"}${x.alive ? "" : "，出局"}${x.deductions ? `，扣分${x.deductions}次` : ""}：${signed(seatPoints(x, m.scoring))}`,
@@ -270,7 +270,7 @@ export class MatchBook {
   ): Promise<{ match: MatchView; room: Awaited<ReturnType<RoomService["open"]>> }> {
     if (!MATCH_RULESETS.includes(rulesetId))
       throw new MatchError(
-        `${rulesetOf(rulesetId).zh}规则没有比赛记分：五局一场的比赛只用桌游规则（T22）。例如：开赛 桌游 12人；单局请用“开房”。`,
+        `${rulesetOf(rulesetId).zh}规则没有比赛记分：五局一场的比赛只用桌游规则。例如：开赛 桌游 12人；单局请用“开房”。`,
       );
     const running = await this.db.match.findFirst({ where: { matchGroupId, status: "open" } });
     if (running)
@@ -404,7 +404,7 @@ export class MatchBook {
       text:
         `第${next}/${row.games}局：请重新报名入座（报名 / 坐X号），满员后由法官发送“开始”。` +
         (holderName
-          ? `\n黄金内裤（T20）：「${holderName.displayName}」曾在首夜被刀出局，他的下一局第一夜不能被刀、不能被查验（若他拿到狼牌，保护顺延到再下一局）。`
+          ? `\n黄金内裤：「${holderName.displayName}」曾在首夜被刀出局，他的下一局第一夜不能被刀、不能被查验（若他拿到狼牌，保护顺延到再下一局）。`
           : ""),
     });
     return out;

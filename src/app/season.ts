@@ -10,6 +10,7 @@
 
 import { randomUUID } from "node:crypto";
 import { VOTE } from "../chat/narrate.ts";
+import { actName } from "../chat/texts.ts";
 import { boardById } from "../engine/boards.ts";
 import { roleSpec } from "../engine/roles/index.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
@@ -29,7 +30,7 @@ import {
   type Season,
   type SeatResult,
 } from "../ranked/ledger.ts";
-import { gameChangeText, type NameOf, sanctionText } from "../ranked/texts.ts";
+import { gameChangeText, type NameOf, sanctionText, seasonTitle } from "../ranked/texts.ts";
 import type { Db } from "../store/db.ts";
 import type { ExtraMessage } from "./game-service.ts";
 import { conversationOf } from "./outbox.ts";
@@ -96,7 +97,7 @@ export interface SeasonOptions {
 export function recordLink(gameId: string, base?: string): string {
   return base
     ? `${base.replace(/\/+$/, "")}/games/${gameId}/record`
-    : `GET /games/${gameId}/record（设置 PUBLIC_BASE_URL 后为完整链接）`;
+    : "服务器还没有设置公开网址，暂时没有链接（请管理员设置后再查看）";
 }
 
 /**
@@ -235,7 +236,7 @@ export class SeasonBook {
       return [
         {
           audience: "group",
-          text: `${state.voided ? "本局作废。" : ""}本局是${rules.zh}规则，不计排位积分，也不计入赛季。\n对局编号：${shortId(gameId)}`,
+          text: `本局是${rules.zh}规则，不计排位积分，也不计入赛季。\n对局编号：${shortId(gameId)}`,
         },
       ];
     const endedAt = this.now();
@@ -255,7 +256,9 @@ export class SeasonBook {
     const out: ExtraMessage[] = [];
     const season = await this.seasonAt(endedAt, tx);
     const id = this.gameLine(gameId, game.ranked);
-    if (state.voided) out.push({ audience: "group", text: `本局作废，不计任何人的胜负和排位积分（手册§二）。\n${id}` });
+    // Issue 26 item 10: the void itself was announced (with the cards) when the game ended; a void
+    // game counts for nobody (000 §二), so there is nothing to appeal: its id only, no invitation.
+    if (state.voided) out.push({ audience: "group", text: `对局编号：${shortId(gameId)}` });
     else if (reason) out.push({ audience: "group", text: `本局不计排位积分：${reason}。\n${id}` });
     else if (!season)
       out.push({ audience: "group", text: `当前没有进行中的排位赛季，本局只记录战绩、不计积分。\n${id}` });
@@ -347,7 +350,8 @@ export class SeasonBook {
         // Who is told, and what: points moved, new sanctions, the answer to an appeal.
         const lines = new Map<string, string[]>();
         const tell = (id: string, line: string) => lines.set(id, [...(lines.get(id) ?? []), line]);
-        for (const c of changes) tell(c.playerId, `你的${season?.id}赛季积分：${c.before}分 → ${c.after}分。`);
+        for (const c of changes)
+          tell(c.playerId, `你的${season ? seasonTitle(season) : "赛季"}积分：${c.before}分 → ${c.after}分。`);
         if (before && after)
           for (const x of newSanctions(before, after)) tell(x.playerId, `新的赛季处罚：${sanctionText(x)}。`);
         for (const a of open) tell(a.contactId, `你的申诉（编号${shortId(a.id)}）已裁决关闭。`);
@@ -760,8 +764,8 @@ function toAppeal(r: {
   };
 }
 
-function toSeason(s: { id: string; startsAt: Date; endsAt: Date }): Season {
-  return { id: s.id, startsAt: s.startsAt.getTime(), endsAt: s.endsAt.getTime() };
+function toSeason(s: { id: string; name?: string; startsAt: Date; endsAt: Date }): Season {
+  return { id: s.id, ...(s.name ? { name: s.name } : {}), startsAt: s.startsAt.getTime(), endsAt: s.endsAt.getTime() };
 }
 
 function toResult(r: {
@@ -831,9 +835,19 @@ export function interventionLine(e: JudgeActed, judgeName: string): string {
   const who = auto ? "机器人（代法官）" : `法官（${judgeName}）`;
   const what = `${RULING_ZH[e.ruling] ?? e.ruling}${e.seat !== undefined ? ` ${e.seat}号` : ""}${
     e.ruling === "extend" || e.ruling === "outage" ? ` ${e.seconds ?? 0}秒` : ""
-  }${e.ruling === "correct" && e.act ? `（${e.act} ${e.target ?? "无"}）` : ""}`;
+  }${e.ruling === "correct" && e.act ? `（${actName(e.act)} ${e.target ?? "无"}）` : ""}`;
   return `${shanghaiTime(e.atMs)} ${who}：${what}${e.reason ? `，理由：${e.reason}` : ""}`;
 }
+
+/** A day label as players say it (`N2` → 第2夜, `D3` → 第3天); issue 26 item 6. */
+const dayZh = (label: string) =>
+  /^[ND]\d+$/.test(label) ? `第${label.slice(1)}${label.startsWith("N") ? "夜" : "天"}` : label;
+const WINNER_ZH: Record<string, string> = {
+  wolves: "狼人阵营",
+  villagers: "好人阵营",
+  lovers: "情侣阵营",
+  piper: "吹笛者",
+};
 
 /**
  * The inspector's record of a game (000 §五4): roles, deaths, sheriffs, votes, winner, warnings
@@ -848,20 +862,21 @@ export function inspectorRecord(
   const board = boardById(s.setup.board)?.zh ?? s.setup.board;
   const roles = s.seats.map((x) => `${x.seat}号${roleSpec(x.role).zh}`).join("，");
   const deaths =
-    s.record.deaths.map((d) => `${d.at} ${d.seat}号（${CAUSE_ZH[d.cause] ?? d.cause}）`).join("；") || "无";
-  const sheriffs = s.record.sheriffs.map((x) => `${x.at} ${x.seat === null ? "无" : `${x.seat}号`}`).join("；") || "无";
+    s.record.deaths.map((d) => `${dayZh(d.at)} ${d.seat}号（${CAUSE_ZH[d.cause] ?? "出局"}）`).join("；") || "无";
+  const sheriffs =
+    s.record.sheriffs.map((x) => `${dayZh(x.at)} ${x.seat === null ? "无" : `${x.seat}号`}`).join("；") || "无";
   const votes =
     s.record.votes
       .map(
         (v) =>
-          `${v.at} ${VOTE[v.round]}：${Object.entries(v.ballots)
+          `${dayZh(v.at)} ${VOTE[v.round]}：${Object.entries(v.ballots)
             .map(([a, b]) => `${a}→${b === null ? "弃" : b}`)
             .join(" ")}`,
       )
       .join("\n") || "无";
   return [
-    `督察记录 · 对局 ${gameId}（${board}）`,
-    `胜负：${s.winner === "wolves" ? "狼人阵营胜" : s.winner === "villagers" ? "好人阵营胜" : (s.winner ?? "未分")}`,
+    `督察记录 · 对局${shortId(gameId)}（${rulesetOf(s.setup.ruleset).zh}·${board}）`,
+    `胜负：${s.voided ? "作废" : s.winner ? `${WINNER_ZH[s.winner] ?? "其他"}胜` : "未分"}`,
     `身份：${roles}`,
     `出局：${deaths}`,
     `警长：${sheriffs}`,

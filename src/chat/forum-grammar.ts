@@ -310,10 +310,13 @@ export function parseDirector(text: string, hasMention = false): DirectorIntent 
       if (hasMention) return { kind: "add_director", who: { mention: true } };
       if (t.length === 1 && /^[A-Za-z0-9_\-@.]{1,100}$/.test(t[0]) && !t[0].startsWith("@"))
         return { kind: "add_director", who: { id: t[0] } };
-      return { kind: "bad", text: "请@要加的导演，例如：加导演 @小明（也可以写他的微信ID，让他私聊我“我的ID”获取）" };
+      return {
+        kind: "bad",
+        text: "请@要加的导演，例如：加导演 @小明（也可以写他的账号编号，让他私聊我“我的微信号”获取）",
+      };
     }
     case "替补": {
-      const example = "替补 3号 @小明（也可以写替补的微信ID）";
+      const example = "替补 3号 @小明（也可以写替补的账号编号）";
       const seat = t.length > 0 ? seatToken(t[0]) : null;
       if (seat === null) return { kind: "bad", text: `请写被替补的座位号和替补的人，例如：${example}` };
       if (hasMention) return { kind: "substitute", seat, who: { mention: true } };
@@ -394,7 +397,7 @@ export function parseForumDm(text: string): ForumDmIntent | null {
   if (/^(同意|同意投降|我同意)$/.test(t)) return { kind: "act", act: "surrender", target: "yes" };
   if (/^(拒绝|拒绝投降|不同意|不投降)$/.test(t)) return { kind: "act", act: "surrender", target: "no" };
   if (/^(撕警徽|撕毁警徽|撕掉警徽)$/.test(t))
-    return { kind: "bad", text: "版杀的警徽必须移交给一名未出局的角色（F19），不能撕：请写 警徽 12。" };
+    return { kind: "bad", text: "版杀的警徽必须移交给一名未出局的角色，不能撕：请写 警徽 12。" };
   const nobody = NOBODY.get(t);
   if (nobody) return { kind: "act", act: nobody.act, target: null, ...(nobody.value ? { value: nobody.value } : {}) };
   const link =

@@ -175,7 +175,7 @@ export class ForumDesk {
     if (!row) return [dm(me, `本局没有${seat}号。`)];
     if (game.seats.some((x) => x.playerId === next.id)) return [dm(me, "他已经在本局有座位了。")];
     if (directorsOf(game).includes(next.id)) return [dm(me, "导演不能替补入座。")];
-    if (this.deps.isBot?.(next.id)) return [dm(me, "机器人自己不能替补入座：请@要替补的玩家，或发他的微信ID。")];
+    if (this.deps.isBot?.(next.id)) return [dm(me, "机器人自己不能替补入座：请@要替补的玩家，或发他的账号编号。")];
     const { db } = this.deps;
     // Issue 25 item 8: a contact id nobody knows, or a contact already in another game, is refused.
     const named = excerpt(next.name, 16);
@@ -183,7 +183,7 @@ export class ForumDesk {
       return [
         dm(
           me,
-          `没有替补：不认识${named}这个微信ID（他没有加机器人为好友，也没有玩过）。请在群里@替补的人，或让他私聊机器人“我的ID”后把那串ID发过来。`,
+          `没有替补：不认识${named}这个账号编号（他没有加机器人为好友，也没有玩过）。请在群里@替补的人，或让他私聊机器人“我的微信号”后把回复里的账号编号发过来。`,
         ),
       ];
     const elsewhere = await db.seat.findFirst({
@@ -276,7 +276,7 @@ export class ForumDesk {
     const intent = parseForumDm(m.text);
     if (intent?.kind !== "act") return intent?.kind === "bad" ? [dm(m.from.id, intent.text)] : [];
     if (!st.seats[seat - 1].alive && intent.act !== "surrender")
-      return [dm(m.from.id, "已出局的狼人留在狼群里，但只能回答投降（同意 / 拒绝，F24）。")];
+      return [dm(m.from.id, "已出局的狼人留在狼群里，但只能回答投降（同意 / 拒绝）。")];
     if (intent.act !== "kill" && intent.act !== "surrender")
       return [dm(m.from.id, "狼群里只收指杀（刀 12 / 空刀 / 二刀 12）和投降；其他技能请私聊我。")];
     await this.act(gameId, seat, m, intent.act, intent.target, intent.value);

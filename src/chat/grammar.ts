@@ -275,10 +275,10 @@ function boardIn(r: Ruleset, t: string): string | null {
   return bySeats.length === 1 ? bySeats[0].id : null;
 }
 
-/** A ruleset's boards as a reply lists them: `444预女猎白（444-idiot）、…`. */
+/** A ruleset's boards as a reply lists them: `444预女猎白、…` (names only, issue 26 item 6). */
 export function boardList(r: Ruleset): string {
   return boardsOf(r)
-    .map((b) => `${b.zh}（${b.id}）`)
+    .map((b) => b.zh)
     .join("、");
 }
 
@@ -655,7 +655,7 @@ function core(t: string, channel: Channel): Intent | null {
       return bad(
         "board",
         match
-          ? `请写配置，例如：开赛 桌游 12人（五局一场比赛，T22）。${fallback.zh}规则可选：${boardList(fallback)}`
+          ? `请写配置，例如：开赛 桌游 12人（五局一场比赛）。${fallback.zh}规则可选：${boardList(fallback)}`
           : `请写配置，例如：开房 444预女猎白（排位赛），开房 经典 444预女猎白，开房 桌游 12人。可选（${lists}）`,
       );
     }

@@ -34,7 +34,7 @@ export function hhmm(s: GameState, ms: number): string {
 
 /** The calendar lines of the opening post and `帮助` (F1; 5L 行动时限, 7L 11). */
 export const CALENDAR_TEXT = [
-  "日程（当地时间，默认北京时间 Asia/Shanghai）：",
+  "日程（当地时间，默认北京时间）：",
   "· 每天 09:00 讨论帖、投票帖开门，公示前一天的出局名单和遗言；21:00 关门统计投票；",
   "· 19:00（关门前2小时）提醒投票；关门前1小时内不得改票；",
   "· 夜间技能（守卫、预言家、情痴、狼王冲锋、狼人指杀、猎人）在 21:30 前私聊；女巫 22:00 前；",
@@ -52,7 +52,7 @@ export function forumIntro(seats: number): string {
     "发帖：游戏中入座玩家在本群的每条消息都是一帖；单个讨论日不足5帖、或连续三个讨论日每天不足10帖记黄牌（6L 潜水，提速的日子不计）。",
     "投票帖（每天一票，可改一次；关门前1小时内不得改票；没投票记黄牌）：\n投票对象：12号\n投票理由：……\n（弃权：投票对象：弃权；改票：改票对象：5号 / 改票理由：……）",
     "夜间技能、警徽（警徽 12）、遗言（遗言 ……）、投降（投降 / 同意 / 拒绝）都私聊机器人；狼人在狼群统一指杀（刀 12）。",
-    `导演（两名或以上，权限相同；开始前“加导演 @x”）：代投 3号 12号、蓝牌/黄牌/红牌 3号 理由、提速 18:00、延期 22:00、判负 狼人|好人、替补 3号 @x。座位1到${seats}号。`,
+    `导演（两名或以上，权限相同；开始前“加导演 @小明”）：代投 3号 12号、蓝牌/黄牌/红牌 3号 理由、提速 18:00、延期 22:00、判负 狼人|好人、替补 3号 @小明。座位1到${seats}号。`,
   ].join("\n");
 }
 
@@ -77,7 +77,7 @@ function privateRooms(s: GameState): Message[] {
       { to: SISTERS, text: "姐妹群", op: { kind: "create", members: pair } },
       {
         to: SISTERS,
-        text: `姐妹群：${seats(pair)}。两姐妹不能弃票，且必须投同一人，否则各记一张黄牌（3L 两姐妹 默契，F13）。`,
+        text: `姐妹群：${seats(pair)}。两姐妹不能弃票，且必须投同一人，否则各记一张黄牌（3L 两姐妹 默契）。`,
       },
     );
   }
@@ -200,7 +200,7 @@ function narrateEvent(before: GameState, e: GameEvent, after: GameState): Messag
               { to: WOLVES, text: "狼群", op: { kind: "create" as const, members: wolves } },
               {
                 to: WOLVES,
-                text: `狼群：${seats(wolves)}。夜晚在这里统一指杀（刀 12 / 空刀），关门后30分钟截止；随时可以发起投降（投降 / 同意 / 拒绝）。出局的狼人留在群里，但只能回答投降（F24）。`,
+                text: `狼群：${seats(wolves)}。夜晚在这里统一指杀（刀 12 / 空刀），关门后30分钟截止；随时可以发起投降（投降 / 同意 / 拒绝）。出局的狼人留在群里，但只能回答投降。`,
               },
             ]
           : [];
@@ -213,8 +213,8 @@ function narrateEvent(before: GameState, e: GameEvent, after: GameState): Messag
             text:
               `第${ph.n}天开门（讨论帖、投票帖开门），今天 ${hhmm(after, ph.closeMs)} 关门。` +
               (ph.n === 1
-                ? "今天的投票选警长：关门时最先获得最高票的角色当选（F4）。"
-                : "今天投票放逐：关门时票数最高者出局，平票无人出局；警长1.5票（F5）。") +
+                ? "今天的投票选警长：关门时最先获得最高票的角色当选。"
+                : "今天投票放逐：关门时票数最高者出局，平票无人出局；警长1.5票。") +
               "\n投票格式：\n投票对象：12号\n投票理由：……",
           },
         ];
@@ -323,7 +323,7 @@ function narrateEvent(before: GameState, e: GameEvent, after: GameState): Messag
     }
     case "sheriff_changed":
       if (before.label === "D1" && before.phase.kind === "forum_day")
-        return [{ to: GROUP, text: e.seat === null ? "无人得票，本局没有警长。" : `${e.seat}号当选警长（F4）。` }];
+        return [{ to: GROUP, text: e.seat === null ? "无人得票，本局没有警长。" : `${e.seat}号当选警长。` }];
       if (e.gone) return [{ to: GROUP, text: "警徽无人继任，本局不再有警长。" }];
       return [];
     case "badge_owed": {
@@ -343,7 +343,7 @@ function narrateEvent(before: GameState, e: GameEvent, after: GameState): Messag
         {
           to: GROUP,
           text: e.random
-            ? `警长${e.from}号未移交，警徽随机移交给${e.to}号（F19）。`
+            ? `警长${e.from}号未移交，警徽随机移交给${e.to}号。`
             : `警长${e.from}号把警徽移交给${e.to}号。`,
         },
       ];
@@ -363,7 +363,7 @@ function narrateEvent(before: GameState, e: GameEvent, after: GameState): Messag
       if (e.lastWords)
         out.push({
           to: dm(e.seat),
-          text: `你已出局，有遗言权（全局6个遗言名额，F7）：请在下一个白天09:00开门前私聊“遗言 ……”，开门时公示；不写视为放弃。出局后不能再在群里发言（6L 6）。`,
+          text: `你已出局，有遗言权（全局6个遗言名额）：请在下一个白天09:00开门前私聊“遗言 ……”，开门时公示；不写视为放弃。出局后不能再在群里发言（6L 6）。`,
         });
       else if (e.public || e.at.startsWith("N"))
         out.push({ to: dm(e.seat), text: "你已出局，没有遗言权。出局后不能再在群里发言（6L 6）。" });
@@ -379,7 +379,7 @@ function narrateEvent(before: GameState, e: GameEvent, after: GameState): Messag
           },
         ];
       if (e.kind === "idiot_revealed")
-        return [{ to: GROUP, text: `${e.seat}号票数最高，发动装傻，不出局（之后不能投票、不能被投票，F18）。` }];
+        return [{ to: GROUP, text: `${e.seat}号票数最高，发动装傻，不出局（之后不能投票、不能被投票）。` }];
       return [];
     case "judge_acted": {
       if (e.ruling === "card" && typeof e.seat === "number")
@@ -395,7 +395,7 @@ function narrateEvent(before: GameState, e: GameEvent, after: GameState): Messag
       if (e.reason === "director") return [];
       return [{ to: GROUP, text: `${e.seat}号${CARD_ZH[e.colour]}：${CARD_REASON[e.reason] ?? "导演组判罚"}。` }];
     case "camp_judged_lost":
-      return [{ to: GROUP, text: `导演组判定：${e.camp === "wolves" ? "狼人阵营" : "村民阵营"}判负（F6）。` }];
+      return [{ to: GROUP, text: `导演组判定：${e.camp === "wolves" ? "狼人阵营" : "村民阵营"}判负。` }];
     case "surrender_answered":
       return [
         {
@@ -495,14 +495,12 @@ function toldForum(seat: number, kind: string, value: unknown, about?: number): 
       ];
     case "camp":
     case "master":
-      return [
-        { to: dm(seat), text: `你的主人属于${value === "wolves" ? "狼人阵营" : "村民阵营"}，你加入这个阵营（F12）。` },
-      ];
+      return [{ to: dm(seat), text: `你的主人属于${value === "wolves" ? "狼人阵营" : "村民阵营"}，你加入这个阵营。` }];
     case "inherited":
       return [
         {
           to: dm(seat),
-          text: `你的主人出局了：你继承他的身份与技能：${roleSpec(String(value)).zh}（不重置次数，F12）。`,
+          text: `你的主人出局了：你继承他的身份与技能：${roleSpec(String(value)).zh}（不重置次数）。`,
         },
       ];
     default:

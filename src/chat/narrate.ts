@@ -58,6 +58,8 @@ const leaveWolfRoom = (seat: number): Message => ({ to: WOLVES, text: "", op: { 
 const WOLVES: Audience = { kind: "wolves" };
 const dm = (seat: number): Audience => ({ kind: "seat", seat });
 const seats = (list: number[]) => list.map((n) => `${n}号`).join("、");
+/** Round ordinals of a day's speeches, from 0. */
+const ROUND_ZH = ["第一", "第二", "第三"];
 const minutes = (sec: number) => (sec % 60 === 0 ? `${sec / 60}分钟` : `${sec}秒`);
 
 export const SPEECH: Record<SpeechPurpose, string> = {
@@ -119,14 +121,17 @@ const NOTICE: Record<string, (seat: number | undefined, value: unknown) => strin
   },
 };
 
-/** A night act as the actor reads it back (private confirmation). */
-function actZh(act: string, target: unknown): string {
+/**
+ * A night act as the actor reads it back (private confirmation). `stepped`: a night of fixed
+ * steps (table, T6), where the seer's result follows at once rather than before dawn (R27).
+ */
+function actZh(act: string, target: unknown, stepped = false): string {
   const t = typeof target === "number" ? `${target}号` : "";
   switch (act) {
     case "guard":
       return t ? `守护${t}` : "空守";
     case "check":
-      return t ? `查验${t}（结果天亮前私聊告知）` : "今晚不查验";
+      return t ? `查验${t}${stepped ? "" : "（结果天亮前私聊告知）"}` : "今晚不查验";
     case "save":
       return "使用解药";
     case "poison":
@@ -258,6 +263,14 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
           ...out,
         ];
       if (e.at.startsWith("N") && !after.label.startsWith("D")) return [];
+      // Issue 26 item 6: a shot is told with its shooter, and the shooter gets a confirmation.
+      const shooter = e.cause === "shot" ? shooterOf(before) : null;
+      if (shooter)
+        return [
+          { to: GROUP, text: `${shooter.seat}号${shooter.how}，带走${e.seat}号。` },
+          { to: dm(shooter.seat), text: `已收到：你${shooter.how}带走了${e.seat}号。` },
+          ...out,
+        ];
       // A boom judged as drowning (000 §八(七)4) is told by its `flipped` notice instead.
       if (e.cause === "drowned" && before.seats[e.seat - 1].noShows < 2) return [];
       const why: Record<string, string> = {
@@ -275,6 +288,8 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       };
       return why[e.cause] ? [{ to: GROUP, text: `${e.seat}号${why[e.cause]}。` }, ...out] : out;
     }
+    case "occasion_set":
+      return shotDeclined(before, e.occasion);
     case "candidate_joined":
       return [{ to: dm(e.seat), text: "已收到你的上警报名。" }];
     case "candidate_withdrew":
@@ -309,12 +324,13 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
           : before.timers.some((t) => t.kind === "skill" && t.seat === e.seat);
       const forced =
         !open && roleSpec(before.seats[e.seat - 1].role).night?.prompt === "nightfall" && e.act !== "invert";
+      const stepped = before.phase.kind === "night" && before.phase.steps !== undefined;
       return [
         {
           to: dm(e.seat),
           text: forced
-            ? `时间到，你没有行动，法官按规则代为执行：${actZh(e.act, e.target)}。`
-            : `已收到：${actZh(e.act, e.target)}。`,
+            ? `时间到，你没有行动，法官按规则代为执行：${actZh(e.act, e.target, stepped)}。`
+            : `已收到：${actZh(e.act, e.target, stepped)}。`,
         },
       ];
     }
@@ -397,13 +413,12 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
     case "nudged":
       return nudgeText(e.for, e.seat, after);
     case "game_ended":
-      if (e.voided) return [{ to: GROUP, text: "法官宣布本局作废：不计胜负，不计积分。" }];
+      // Issue 26 item 10: a void is announced once (the season's post only adds the game's id)
+      // and, the game being over, shows every card as an end does (000 §七).
+      if (e.voided) return [{ to: GROUP, text: `法官宣布本局作废：不计胜负，不计积分。身份：${rolesLine(after)}。` }];
       return [
         ...nightDeathsAtEnd(before),
-        {
-          to: GROUP,
-          text: `游戏结束：${winnerZh(e.winner)}胜利（${winReason(after)}）！身份：${after.seats.map((x) => `${x.seat}号${roleSpec(x.role).zh}`).join("，")}。`,
-        },
+        { to: GROUP, text: `游戏结束：${winnerZh(e.winner)}胜利（${winReason(after)}）！身份：${rolesLine(after)}。` },
       ];
     default:
       return [];
@@ -423,6 +438,31 @@ function nightDeathsAtEnd(before: GameState): Message[] {
   return [
     { to: GROUP, text: `天亮了，${deaths.length === 0 ? "昨晚是平安夜。" : `昨晚死亡的是：${seats(deaths)}。`}` },
   ];
+}
+
+/**
+ * Who fires the shot that kills now: the seat of an open shot phase (hunter, wolf king), or the
+ * white wolf king whose boom takes one along (he is the seat that has just died by his boom).
+ */
+function shooterOf(before: GameState): { seat: number; how: string } | null {
+  if (before.phase.kind === "shot") return { seat: before.phase.seat, how: "开枪" };
+  const boomer = before.seats.find(
+    (x) => !x.alive && x.diedAt === before.label && x.role === "white_wolf_king" && x.cause === "self_destruct",
+  );
+  return boomer ? { seat: boomer.seat, how: "自爆" } : null;
+}
+
+/**
+ * Issue 26 item 6: the shooter who leaves his shot is told so — 不开枪 confirmed, or his time
+ * over (its timer fired). `next`: the occasion after `occasion_set`.
+ */
+function shotDeclined(before: GameState, next: GameState["occasion"]): Message[] {
+  const ph = before.phase;
+  if (ph.kind !== "shot" || !before.occasion?.shots.includes(ph.seat) || next?.shots.includes(ph.seat)) return [];
+  // A fired shot grows the occasion's dead (and is confirmed by its death).
+  if ((next?.dead.length ?? 0) > before.occasion.dead.length) return [];
+  const timedOut = !before.timers.some((t) => t.kind === "shot");
+  return [{ to: dm(ph.seat), text: timedOut ? "开枪时间已过，视为不开枪。" : "已收到：不开枪。" }];
 }
 
 /** Issue 13 item 6: a speech ended by its timer (not by 过) says so before the next call. */
@@ -586,6 +626,17 @@ function phaseText(ph: GameState["phase"], after: GameState, before: GameState):
       const call: Message = { to: GROUP, text: `请${who}（${len}），开始时打自己的号码，结束打“过”。` };
       // The off-stage PK (场外PK, classic C3, C13) is announced once, when its first speaker is called.
       const first = !(before.phase.kind === "speaking" && before.phase.roundId === ph.roundId);
+      // Issue 26 item 10: a day of several rounds (table day 1, T13) says which round starts.
+      const rounds = rulesetOf(after.setup.ruleset).speeches.dayRounds;
+      const dayOne = after.label === "D1" ? rounds.first : rounds.later;
+      if (ph.purpose === "day" && first && dayOne > 1)
+        return [
+          {
+            to: GROUP,
+            text: `${ROUND_ZH[ph.pass ?? 0] ?? `第${(ph.pass ?? 0) + 1}`}轮发言开始${(ph.pass ?? 0) > 0 ? "，顺序同上一轮" : `（今天共${dayOne}轮）`}。`,
+          },
+          call,
+        ];
       if (!ph.offstage || !first) return [call];
       const order = ph.purpose === "sheriff_offstage" ? "按骰子顺序" : "按今天的发言顺序";
       const text = `再次平票，进入场外PK：PK台上的${seats(ph.offstage.stand)}不发言，其余玩家${order}各发言一次，然后${ph.purpose === "sheriff_offstage" ? "警下玩家" : "原PK投票的玩家"}在${seats(ph.offstage.stand)}中再投一次票。`;
@@ -710,6 +761,9 @@ function toldText(
       return [];
   }
 }
+
+/** Every seat's card, as the end of a game shows them: `1号预言家，2号狼人，…`. */
+const rolesLine = (s: GameState) => s.seats.map((x) => `${x.seat}号${roleSpec(x.role).zh}`).join("，");
 
 /** The winning camp in Chinese. */
 export function winnerZh(w: string | null): string {

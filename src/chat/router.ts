@@ -370,7 +370,7 @@ export class ChatRouter {
         groupId,
         `法官${quoted(m.from.name.replace(/^法官(?=.)/, ""))}${intent.match ? "开赛" : "开房"}：${b.zh}（${b.seats}人）。请发送“报名”或“坐X号”入座，满员后由法官发送“开始”。${kind}\n` +
           (intent.match
-            ? `比赛：共${MATCH_GAMES}局，每局结束后记分，发送“比分”查看积分表（T22）。现在是第1/${MATCH_GAMES}局。\n`
+            ? `比赛：共${MATCH_GAMES}局，每局结束后记分，发送“比分”查看积分表。现在是第1/${MATCH_GAMES}局。\n`
             : "") +
           `${rulesetIntro(rules, b)}\n` +
           "开房后直到竞选警长开始，入座的玩家不得在群内发布任何其他信息（手册§五3）。" +
@@ -405,7 +405,7 @@ export class ChatRouter {
   /** `比分`: the match group's latest match sheet (T22). */
   private async matchSheet(groupId: string): Promise<string> {
     const match = await this.deps.matches.latest(groupId);
-    return match ? matchSheetText(match) : "本群还没有比赛。法官可以发送“开赛 桌游 12人”开一场五局的比赛（T22）。";
+    return match ? matchSheetText(match) : "本群还没有比赛。法官可以发送“开赛 桌游 12人”开一场五局的比赛。";
   }
 
   private async start(groupId: string, judgeId: string, confirmed = false): Promise<Reply[]> {
@@ -464,7 +464,7 @@ export class ChatRouter {
     const out: Reply[] = [];
     if (ranked && !inspector) out.push(say(groupId, "注意：本局没有督察长到场，按手册§五4记为无效局，不计排位积分。"));
     if (protectedSeat)
-      out.push(say(groupId, `黄金内裤（T20）：${protectedSeat}号曾在首夜被刀出局，本局第一夜不能被刀、不能被查验。`));
+      out.push(say(groupId, `黄金内裤：${protectedSeat}号曾在首夜被刀出局，本局第一夜不能被刀、不能被查验。`));
     return out;
   }
 
@@ -545,7 +545,7 @@ export class ChatRouter {
     const speaker = ph.kind === "speaking" ? ph.queue[ph.idx] : null;
     const privateHint = (a: string) =>
       a === "vote"
-        ? "投票请私聊法官（投X号 / 弃票），群里的投票不计（R24）。"
+        ? "投票请私聊法官（投X号 / 弃票），群里的投票不计。"
         : a === "run"
           ? "上警请在报名时间内私聊法官你的座位号（手册§八(四)1）。"
           : a === "shoot"
@@ -648,7 +648,7 @@ export class ChatRouter {
     if (guarded) return guarded;
     // Issue 13 item 1: the contact id, so an admin can certify a judge (PUT /admin/staff/:contactId).
     if (/^我的\s*(id|ID|Id|微信号|微信ID)[?？]?$/.test(m.text.trim()))
-      return [dm(me, `你的微信ID：${me}\n（法官或督察长认证时，把它发给管理员。）`)];
+      return [dm(me, `你的账号编号：${me}\n（法官或督察长认证时，把它发给管理员。）`)];
     const discipline = parseSeasonCommand(m.text);
     if (discipline) return this.desk.handle(m, discipline);
     // One look-up: the game he judges, whether he directs a forum game, his seat (issue 12).
@@ -680,10 +680,7 @@ export class ChatRouter {
     if (intent?.kind === "match_sheet") {
       const match = await this.deps.matches.ofPlayer(me);
       return [
-        dm(
-          me,
-          match ? matchSheetText(match) : "你还没有打完过比赛的对局。比赛由法官在群里“开赛 桌游 12人”开始（T22）。",
-        ),
+        dm(me, match ? matchSheetText(match) : "你还没有打完过比赛的对局。比赛由法官在群里“开赛 桌游 12人”开始。"),
       ];
     }
     if (!seatRow) {
@@ -761,6 +758,12 @@ export class ChatRouter {
         return [dm(me, "发言在比赛群里进行：开始打座位号，结束打“过”。")];
       case "kill":
         return this.knifeByDm(m, gameId, seat, intent.target ?? null);
+      case "shoot": {
+        const late = lateShot(await this.deps.service.state(gameId), seat);
+        if (late) return [dm(me, late)];
+        await this.act(gameId, seat, m, "shoot", intent.target ?? null);
+        return [];
+      }
       default: {
         // T23: players say 魅惑 for the piper's charm too; a piper's `charm` is his `pipe`.
         const st = intent.act === "charm" ? await this.deps.service.state(gameId) : null;
@@ -948,3 +951,17 @@ const JUDGE_HELP =
   "状态 / 暂停 / 继续 / 延时30秒 / 跳过 / 更正5号 投3 / 警告3号 / 判3号自爆 理由 / 踢出3号 理由 / 作废 理由（这三条需再回复“确认”）（均为私聊）；赛后：违规 上一局 3号 晒身份 / 场外";
 
 export type { Channel };
+
+/**
+ * Issue 26 item 10: a dead shooter's 开枪 outside his shot phase — told that his time is over
+ * (his window closed: fired, declined or timed out) or that it has not come yet (his death is not
+ * announced, the occasion still owes him the shot); null when the engine should rule (alive, a
+ * death that allows no shot, his shot phase open).
+ */
+export function lateShot(st: GameState | null, seat: number): string | null {
+  const x = st?.seats[seat - 1];
+  if (!st || !x || x.alive || (st.phase.kind === "shot" && st.phase.seat === seat)) return null;
+  if (roleSpec(x.role).shootsOnDeath?.(x, rulesetOf(st.setup.ruleset)) !== true) return null;
+  if (st.occasion?.shots.includes(seat) || !x.announced) return "还没轮到你开枪：轮到时法官会私聊通知你。";
+  return "开枪时间已过，这次开枪不算。";
+}

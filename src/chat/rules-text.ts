@@ -114,7 +114,7 @@ function tieText(ties: readonly string[], end: string): string {
 export function rulesetIntro(r: Ruleset, board: Board): string {
   const f = features(r);
   return [
-    `规则：${r.zh}（${r.id}，种子${r.seed}）；配置：${board.zh}（${board.seats}人）。`,
+    `规则：${r.zh}规则；配置：${board.zh}（${board.seats}人）。`,
     timingsText(r, board),
     f.ranked ? "计排位积分（手册§四）。" : `${r.zh}规则不计排位积分，不进赛季积分榜。`,
   ].join("\n");

@@ -3,13 +3,17 @@
  * - the judge (`状态`): everything — the phase as it really is, time left, who has and has not
  *   acted tonight / voted / signed up (with the ballots), warnings, 黑麦, the sheriff, each seat's
  *   name, role and life;
- * - the inspector (督察长) who checked in to the game: the same board, read-only, without roles;
+ * - the inspector (督察长) who checked in to the game (000 §五4, 「督察长在场并做记录」): he
+ *   watches the judge's rulings, so he reads the judge's board — roles, the knife, the ballots —
+ *   read-only (issue 26 item 7), never more than the judge;
  * - a player (`状态` / `轮到谁` / `还剩多久`): the public part only, built from the engine's
  *   `publicView` (what the match group was told: no role, no night act, no open ballot, night
  *   deaths once announced).
  * Also the reply to an unreadable DM: the closest command for the sender's own card and phase.
  */
+import { boardOfSetup } from "../engine/boards.ts";
 import { roleSpec } from "../engine/roles/index.ts";
+import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { GameState, SpeechPurpose, Timer, VoteRound } from "../engine/types.ts";
 import { publicView } from "../engine/view.ts";
 import { dropTrailing } from "./grammar.ts";
@@ -47,6 +51,10 @@ const PHASE_ZH: Record<string, string> = {
   badge: "警徽移交",
   order: "警长选择发言顺序",
   window: "技能窗口",
+  recommend: "警长归票",
+  forum_start: "开局阶段",
+  forum_day: "讨论日",
+  forum_night: "夜晚",
   ended: "已结束",
 };
 
@@ -76,9 +84,11 @@ export function boardText(st: GameState, o: { viewer: Viewer; names: Record<numb
   const lines: string[] = [];
   const paused = st.paused ? "（已暂停）" : "";
   const phase = staff ? st.phase.kind : pub.phase;
+  // Issue 26 item 6: every game the chat lists names its ruleset (and board).
+  lines.push(`规则：${rulesetOf(st.setup.ruleset).zh}规则 · ${boardOfSetup(st.setup)?.zh ?? "自定义板子"}`);
   lines.push(`当前：${labelZh(st.label)} ${PHASE_ZH[phase] ?? phase}${paused}`);
   lines.push(turnText(st, o.nowMs, o.viewer));
-  if (staff) lines.push(...staffLines(st, o.viewer));
+  if (staff) lines.push(...staffLines(st));
   else if (pub.candidates.length)
     lines.push(`上警：${seatList(pub.candidates.filter((n) => !pub.withdrawn.includes(n)))}`);
   lines.push(
@@ -87,15 +97,15 @@ export function boardText(st: GameState, o: { viewer: Viewer; names: Record<numb
   for (const x of st.seats) {
     const p = pub.seats[x.seat - 1];
     const name = o.names[x.seat] ? `「${o.names[x.seat]}」` : "";
-    // Roles only for the judge (a flipped idiot is in the group's history, not on this board).
-    const role = o.viewer === "judge" ? ` ${roleSpec(x.role).zh}` : "";
+    // Roles for the judge and his inspector only (a flipped idiot is in the group's history, not on this board).
+    const role = staff ? ` ${roleSpec(x.role).zh}` : "";
     const out = staff
       ? x.alive
         ? ""
-        : `（出局 ${x.diedAt ?? ""}${x.announced ? "" : "，未公布"}）`
+        : `（${x.diedAt ? `${labelZh(x.diedAt)}` : ""}出局${x.announced ? "" : "，未公布"}）`
       : p.alive
         ? ""
-        : `（出局 ${p.out ?? ""}）`;
+        : `（${p.out ? labelZh(p.out) : ""}出局）`;
     const marks = [x.warnings ? `警告${x.warnings}` : "", x.noShows ? `黑麦${x.noShows}` : ""]
       .filter(Boolean)
       .join(" ");
@@ -107,25 +117,24 @@ export function boardText(st: GameState, o: { viewer: Viewer; names: Record<numb
   return lines.join("\n");
 }
 
-/** Who has and has not acted / voted / signed up (staff only; the judge also sees roles and ballots). */
-function staffLines(st: GameState, viewer: Viewer): string[] {
+/** Who has and has not acted / voted / signed up, with roles, the knife and the ballots (staff only). */
+function staffLines(st: GameState): string[] {
   const ph = st.phase;
-  const who = (n: number) => (viewer === "judge" ? `${n}号${roleSpec(st.seats[n - 1].role).zh}` : `${n}号`);
+  const who = (n: number) => `${n}号${roleSpec(st.seats[n - 1].role).zh}`;
   if (ph.kind === "night") {
     const waiting = ph.actors.filter((n) => !ph.done.includes(n));
     const knife = ph.knifeSettled ? (ph.knifeTarget === null ? "空刀" : `${ph.knifeTarget}号`) : "未统一";
     return [
       `今晚已行动：${ph.done.length ? ph.done.map(who).join("、") : "无"}；未行动：${waiting.length ? waiting.map(who).join("、") : "无"}`,
-      viewer === "judge" ? `刀口：${knife}` : "",
-    ].filter(Boolean);
+      `刀口：${knife}`,
+    ];
   }
   if (ph.kind === "vote") {
     const all = [...ph.voters, ...ph.muted];
     const done = all.filter((n) => String(n) in ph.ballots);
-    const ballots =
-      viewer === "judge"
-        ? done.map((n) => `${n}号→${ph.ballots[String(n)] === null ? "弃票" : `${ph.ballots[String(n)]}号`}`).join("、")
-        : seatList(done);
+    const ballots = done
+      .map((n) => `${n}号→${ph.ballots[String(n)] === null ? "弃票" : `${ph.ballots[String(n)]}号`}`)
+      .join("、");
     return [`已投票：${done.length ? ballots : "无"}；未投票：${seatList(all.filter((n) => !done.includes(n)))}`];
   }
   if (ph.kind === "signup" || ph.kind === "correction" || ph.kind === "withdraw")

@@ -3,6 +3,7 @@
  * this module is the only place they become words.
  */
 import { roleSpec } from "../engine/roles/index.ts";
+import { RULESETS } from "../engine/rulesets/index.ts";
 import type { Reject } from "../engine/types.ts";
 
 const seatTxt = (n: unknown) => (typeof n === "number" ? `${n}号` : String(n));
@@ -18,11 +19,14 @@ const REJECTS: Record<string, (r: Reject) => string> = {
   "witch.save_wrong_target": (r) => `解药只能救今晚被杀的人，不能救${seatTxt(r.target)}。回复“救”即可。`,
   "self_destruct.already_void": () => "你的自爆已经被判无效，不能再次自爆。",
   "setup.seed": (r) => `随机种子必须是整数，收到${String(r.value)}。`,
-  "setup.bottom": () => "底牌（bottom）必须是身份列表。",
+  "setup.bottom": () => "底牌必须是身份列表。",
   "timer.stale": () => "这个计时已经过期（阶段已经变化），不做处理。",
   "seat.unknown": (r) => `没有${seatTxt(r.seat)}这个座位。`,
   "seat.dead": (r) => `${seatTxt(r.seat)}已经出局，不能再行动。`,
-  "act.unknown": (r) => `看不懂的指令“${String(r.act)}”。`,
+  "act.unknown": (r) =>
+    Object.hasOwn(ACT_ZH, String(r.act))
+      ? `看不懂的指令“${actName(r.act)}”。`
+      : "看不懂这个指令：发送“帮助”查看可以用的指令。",
   "act.not_yours": (r) => `${seatTxt(r.seat)}的身份没有“${actName(r.act)}”这个技能，或现在不能使用。`,
   "phase.not_night": (r) => `现在不是夜晚，${seatTxt(r.seat)}的夜间技能要在天黑后私聊法官发动。`,
   "target.required": () => "请指定一个座位号。",
@@ -38,7 +42,7 @@ const REJECTS: Record<string, (r: Reject) => string> = {
   "seer.protected_seat": (r) => `${seatTxt(r.target)}是上一局首刀的“黄金内裤”，首夜不能查验他。`,
   "piper.self": () => "吹笛者不能魅惑自己，请选择另一名存活玩家。",
   "witch.self_save_guard_alive": () => "场上守卫还活着，女巫不可以自救。可以选择用毒或不用药。",
-  "setup.field": (r) => `规则集“${String(r.ruleset)}”没有“${String(r.field)}”这一设置。`,
+  "setup.field": (r) => `${rulesetZh(r.ruleset)}规则没有这一设置。`,
   "setup.protected_seat": (r) => `黄金内裤的座位号无效：${String(r.value)}。`,
   "night.already_acted": (r) => `${seatTxt(r.seat)}今晚已经行动过了，每晚只能行动一次。`,
   "seer.self_check": () => "预言家不能查验自己。",
@@ -67,14 +71,14 @@ const REJECTS: Record<string, (r: Reject) => string> = {
   "vote.not_an_option": (r) => `不能投给${seatTxt(r.target)}。`,
   "vote.lover_partner": (r) =>
     `${seatTxt(r.seat)}和${seatTxt(r.target)}是情侣，放逐投票时情侣永远不能互投（经典规则§三4(4)）。请改投其他玩家或弃票。`,
-  "judge.not_in_ruleset": (r) => `本局规则（${String(r.ruleset)}）没有这项法官裁决。`,
+  "judge.not_in_ruleset": (r) => `本局${rulesetZh(r.ruleset)}规则没有这项法官裁决。`,
   "vote.muted": (r) => `${seatTxt(r.seat)}本轮被剥夺投票权（黑麦或警告），请投弃票证明在场。`,
   "order.not_now": (r) =>
     r.direction === "every_day"
       ? "现在不需要选择发言顺序（警长在每天发言开始前选择警左或警右，经典规则§三2(1)）。"
       : "现在不需要选择发言顺序（警长只在拿到警徽的第一天选择，之后每天自动反向）。",
   "order.not_sheriff": (r) => `${seatTxt(r.seat)}不是警长，发言顺序由警长${seatTxt(r.sheriff)}决定。`,
-  "order.bad_direction": () => "请选择警左（逆序，down）或警右（顺序，up）。",
+  "order.bad_direction": () => "请选择警左（逆序）或警右（顺序）。",
   "speech.none_now": () => "现在没有人在发言。",
   "speech.not_your_turn": (r) => `还没轮到${seatTxt(r.seat)}发言，现在是${seatTxt(r.current)}发言，请勿插话。`,
   "speech.already_started": () => "已经开始发言了。",
@@ -91,7 +95,7 @@ const REJECTS: Record<string, (r: Reject) => string> = {
   "recommend.not_now": () => "现在不是归票时间：警长在当天最后一位发言结束后的30秒内归票。",
   "recommend.not_sheriff": (r) => `${seatTxt(r.seat)}不是警长，只有警长${seatTxt(r.sheriff)}可以归票。`,
   "badge.to_revealed_idiot": (r) => `${seatTxt(r.target)}是翻牌的白痴，不能接警徽。`,
-  "judge.unknown_ruling": (r) => `未知的法官裁决“${String(r.ruling)}”。`,
+  "judge.unknown_ruling": () => "这项法官裁决不存在。发送“帮助”查看法官指令。",
   "game.paused": () => "法官已暂停游戏，请等待法官恢复后再操作。",
   "judge.paused": () => "游戏已暂停：请先回复“继续”恢复游戏（或“作废”）。",
   "judge.not_paused": () => "游戏没有暂停，不需要继续。",
@@ -106,7 +110,7 @@ const REJECTS: Record<string, (r: Reject) => string> = {
     r.reason === "seats"
       ? `发牌座位数不对：应为${String(r.expected)}个座位。`
       : `发牌与板子“${String(r.board)}”的牌不一致。`,
-  "setup.role_not_implemented": (r) => `身份“${roleName(r.value)}”尚未实现。`,
+  "setup.role_not_implemented": (r) => `身份“${cardName(r.value)}”尚未实现。`,
   "setup.dice": (r) => `骰子点数必须是1到6，收到${String(r.value)}。`,
   "setup.custom_seats": (r) => `自定义板子需要${String(r.min)}到${String(r.max)}个座位，收到${String(r.got)}个。`,
   "setup.custom_no_wolf": () => "自定义板子至少要有一张带刀的狼人牌。",
@@ -133,44 +137,42 @@ const REJECTS: Record<string, (r: Reject) => string> = {
   "self_destruct.take_self": () => "白狼王自爆时请指定另一名玩家带走。",
   // forum-25 (seed 004, F1–F26)
   "vote.sister_must_vote": (r) =>
-    `${seatTxt(r.seat)}是姐妹，不能弃票（3L 两姐妹 默契，F13）：请投给一名角色，并和另一位姐妹投同一个人。`,
-  "vote.idiot_not_votable": (r) => `${seatTxt(r.target)}是翻牌的白痴，不能成为投票对象（3L 白痴 装傻，F18）。`,
+    `${seatTxt(r.seat)}是姐妹，不能弃票（3L 两姐妹 默契）：请投给一名角色，并和另一位姐妹投同一个人。`,
+  "vote.idiot_not_votable": (r) => `${seatTxt(r.target)}是翻牌的白痴，不能成为投票对象（3L 白痴 装傻）。`,
   "vote.already": () => "你今天已经投过票了：每天还有一次改票机会，请发“改票对象：X”和“改票理由：……”（5L 投票规则）。",
   "vote.no_ballot": () => "你今天还没有投票，不能改票：请先发“投票对象：X”和“投票理由：……”。",
   "vote.changed": () => "你今天已经改过一次票了，每天只能改一次（5L 投票规则：投票后只有一次改票机会）。",
   "vote.change_too_late": () =>
     "关门前一小时内不得改票（5L 投票规则：白天结束前一个小时不得改票），你原来的票仍然有效。",
   "vote.proxy_too_late": () => "投票截止前30分钟内不能代投，代投改票要在截止前1小时（7L 9）。",
-  "speed_up.not_day": () => "现在不是讨论日，不能提速：提速改的是今天的关门时间（F1）。",
-  "speed_up.time": (r) =>
-    `提速时间“${String(r.value)}”不行：要晚于现在、早于今天原定的关门时间（F1），例如：提速 18:00。`,
+  "speed_up.not_day": () => "现在不是讨论日，不能提速：提速改的是今天的关门时间。",
+  "speed_up.time": (r) => `提速时间“${String(r.value)}”不行：要晚于现在、早于今天原定的关门时间，例如：提速 18:00。`,
   "delay.not_day": () => "现在不是讨论日，不能延期：延期改的是今天的关门时间。",
   "delay.time": (r) =>
     `延期时间“${String(r.value)}”不行：要晚于今天现在的关门时间、最晚 22:59（夜间截止随关门顺延），例如：延期 22:00。`,
   "badge.none_owed": () => "现在没有等你移交的警徽。",
   "badge.target": (r) =>
-    `警徽不能给${seatTxt(r.target)}：要移交给一名未出局的其他角色，翻牌的白痴不能继任（3L 警长 殉职，F18、F19）。`,
-  "shoot.target": (r) => `不能对${seatTxt(r.target)}开枪：要选一名未出局的其他角色（3L 猎人，F16）。`,
+    `警徽不能给${seatTxt(r.target)}：要移交给一名未出局的其他角色，翻牌的白痴不能继任（3L 警长 殉职）。`,
+  "shoot.target": (r) => `不能对${seatTxt(r.target)}开枪：要选一名未出局的其他角色（3L 猎人）。`,
   "card.colour": () => "牌只有蓝牌、黄牌、红牌三种（6L 判罚制度）。",
-  "camp.unknown": () => "判负的阵营只能是狼人阵营或村民阵营：判负 狼人 / 判负 好人（F6）。",
-  "surrender.not_group": () => "只有狼群里的角色可以发起或回答投降（2L 投降，F23）。",
+  "camp.unknown": () => "判负的阵营只能是狼人阵营或村民阵营：判负 狼人 / 判负 好人。",
+  "surrender.not_group": () => "只有狼群里的角色可以发起或回答投降（2L 投降）。",
   "surrender.answer": () => "请回复“同意”或“拒绝”。",
   "surrender.none_open": () => "现在没有待回答的投降请求；要发起投降请发“投降”。",
   "surrender.answered": () => "你已经回答过这次投降了。",
-  "phase.not_start": () => "连情侣和认主只能在开局阶段进行（第一天09:00开门前，F12、F20）。",
+  "phase.not_start": () => "连情侣和认主只能在开局阶段进行（第一天09:00开门前）。",
   "act.already": () => "这个技能你已经用过了。",
-  "servant.self": () => "仆人不能效忠自己，请选另一名角色（3L 仆人，F12）。",
+  "servant.self": () => "仆人不能效忠自己，请选另一名角色（3L 仆人）。",
   "setup.custom_sisters": () => "版杀自定义板子的姐妹牌要么没有，要么正好两张。",
-  "setup.start_at": (r) => `版杀需要开局时间（startAt，格式 YYYY-MM-DDTHH:mm），收到${String(r.value)}。`,
+  "setup.start_at": (r) => `版杀需要开局时间（例如 2026-03-01 20:00），收到“${String(r.value)}”。`,
   "setup.tz": (r) => `时区无效：${String(r.value)}。`,
   "night.deadline_passed": () => "夜间技能已经截止（关门后30分钟；女巫到关门后1小时），这次没有执行（5L 行动时限）。",
-  "kill.no_second_kill": () => "今晚没有第二刀：只有幼狼（非红牌）出局后的下一夜才有（3L 幼狼 激励，F11）。",
-  "witch.not_yet": () =>
-    "还没到女巫的时间：关门30分钟后我会告诉你今晚被指杀的角色，再回复 救 12 / 毒 12 / 不用（F11）。",
-  "hunter.self": () => "猎人不能对自己开枪，请选另一名未出局的角色（F16）。",
-  "devotee.self": () => "情痴不能爱慕自己，请选另一名未出局的角色（3L 情痴，F14）。",
+  "kill.no_second_kill": () => "今晚没有第二刀：只有幼狼（非红牌）出局后的下一夜才有（3L 幼狼 激励）。",
+  "witch.not_yet": () => "还没到女巫的时间：关门30分钟后我会告诉你今晚被指杀的角色，再回复 救 12 / 毒 12 / 不用。",
+  "hunter.self": () => "猎人不能对自己开枪，请选另一名未出局的角色。",
+  "devotee.self": () => "情痴不能爱慕自己，请选另一名未出局的角色（3L 情痴）。",
   "act.not_in_ruleset": (r) =>
-    `版杀没有“${actName(r.act)}”：没有上警、发言顺序和自爆，帖子自由发（F4、F22、F25）；狼人阵营想结束可以投降。`,
+    `版杀没有“${actName(r.act)}”：没有上警、发言顺序和自爆，帖子自由发；狼人阵营想结束可以投降。`,
 };
 
 const ACT_ZH: Record<string, string> = {
@@ -205,6 +207,9 @@ const ACT_ZH: Record<string, string> = {
   start_speech: "发言",
   end_speech: "结束发言",
   end_speeches: "结束发言",
+  shift: "移票",
+  recommend: "归票",
+  duel: "决斗",
 };
 /** Fixed night steps (table, T4) as the judge calls them. */
 export const STEP_ZH: Record<string, string> = {
@@ -231,16 +236,16 @@ function cardName(id: unknown): string {
   }
 }
 
-/** A card with its id, for the judge (`预言家（seer）`). */
-function roleName(id: unknown): string {
-  const zh = cardName(id);
-  return zh === String(id) ? zh : `${zh}（${String(id)}）`;
+/** A ruleset as players name it (`table` → 桌游); an unknown id as given. */
+function rulesetZh(id: unknown): string {
+  return RULESETS[String(id)]?.zh ?? String(id);
 }
 
 /** A reject as a Chinese sentence for the player or judge. */
 export function rejectText(r: Reject): string {
   const f = REJECTS[r.code];
-  return f ? f(r) : `无法执行（${r.code}）。`;
+  // An unknown code is logged by the caller; the reader gets words, not the code.
+  return f ? f(r) : "无法执行这个操作。";
 }
 
 /** Every reject code that has a text (a contract test checks the engine's codes against it). */

@@ -18,6 +18,8 @@ import { type Tier, tierOf, type WinsByClass, winClassOf } from "./tiers.ts";
 /** A season (000 §三2, §四3): games ending in `[startsAt, endsAt)` count; everyone starts at 0. Epoch ms. */
 export interface Season {
   id: string;
+  /** What players call it (「S7赛季」); texts fall back to the id only without one. */
+  name?: string;
   startsAt: number;
   endsAt: number;
 }
@@ -210,17 +212,33 @@ export function standingOf(ledger: Ledger, playerId: string): Standing {
   return ledger.byPlayer.get(playerId) ?? emptyStanding(playerId);
 }
 
+/** Penalties of a standing for the leaderboard order: penalties of counted games plus their 黑麦. */
+export const penaltyCount = (s: Standing): number => Object.values(s.penalties).reduce((a, b) => a + b, 0) + s.noShows;
+
 /**
- * Leaderboard order, deterministic: points desc; tier desc (win counts met); total wins desc;
- * fewer games; reached the points earlier (`lastChangeAt` asc, never changed last); playerId
- * ascending by UTF-16 code units.
+ * Issue 26 item 10: what places a player on the leaderboard, best first — points desc; tier desc
+ * (win counts met, 000 §四2); total wins desc; fewer penalties ({@link penaltyCount}); fewer
+ * games (the same with less); reached the points earlier (`lastChangeAt` asc, never changed last). Players equal on all of these are
+ * tied: they share a rank (1, 1, 3) and nothing else (never the contact id) sets them apart.
+ */
+function rankKey(s: Standing): number[] {
+  return [-s.points, -(s.tier?.rank ?? 0), -s.winsTotal, penaltyCount(s), s.games, s.lastChangeAt ?? Infinity];
+}
+
+/**
+ * Leaderboard order: {@link rankKey} (0 for a tie), then, only to list tied players in a fixed
+ * order, playerId ascending by UTF-16 code units.
  */
 export function compareStandings(a: Standing, b: Standing): number {
-  const key = (s: Standing) => [-s.points, -(s.tier?.rank ?? 0), -s.winsTotal, s.games, s.lastChangeAt ?? Infinity];
-  const ka = key(a);
-  const kb = key(b);
+  return compareRank(a, b) || (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0);
+}
+
+/** Compares two standings by {@link rankKey} only: 0 when they are tied (same rank). */
+export function compareRank(a: Standing, b: Standing): number {
+  const ka = rankKey(a);
+  const kb = rankKey(b);
   for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i] < kb[i] ? -1 : 1;
-  return a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0;
+  return 0;
 }
 
 function check(g: GameResult): Board {
@@ -408,8 +426,9 @@ export function foldSeason(season: Season, games: readonly GameResult[], nowMs: 
   }
   for (const p of players.values()) p.tier = tierOf(p.points, p.wins);
   const leaderboard = [...players.values()].filter((p) => p.games > 0).sort(compareStandings);
+  // Tied players share a rank (standard competition ranking: 1, 1, 3).
   leaderboard.forEach((p, i) => {
-    p.rank = i + 1;
+    p.rank = i > 0 && compareRank(leaderboard[i - 1], p) === 0 ? leaderboard[i - 1].rank : i + 1;
   });
   return { season, nowMs, games: changes, leaderboard, byPlayer: players, sanctions };
 }

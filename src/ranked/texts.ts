@@ -12,6 +12,7 @@ import {
   type Ledger,
   type ProposalReason,
   type Sanction,
+  type Season,
   type SeatChange,
   type Standing,
   standingOf,
@@ -103,7 +104,7 @@ export function recordText(ledger: Ledger, playerId: string, name: NameOf = byId
   const today = s.today.games >= DAILY_SCORING_GAMES ? "（今天再打只计胜场，不计积分）" : "";
   const penalties = penaltiesLine(s);
   return [
-    `【${name(s.playerId)}的战绩】${ledger.season.id}赛季`,
+    `【${name(s.playerId)}的战绩】${seasonTitle(ledger.season)}`,
     `积分：${s.points}分｜段位：${s.tier?.zh ?? "暂无"}｜排名：${s.rank > 0 ? `第${s.rank}名` : "未上榜"}`,
     `胜场：${wins(s)}（共${s.winsTotal}胜／${s.games}局）`,
     `今日计分局：${s.today.scored}/${DAILY_SCORING_GAMES}${today}`,
@@ -114,9 +115,15 @@ export function recordText(ledger: Ledger, playerId: string, name: NameOf = byId
   ].join("\n");
 }
 
+/** The season as players name it (issue 26 item 6: its name, not its id): `第七季`, or `S7赛季` from the id. */
+export function seasonTitle(season: Season): string {
+  const n = season.name ?? season.id;
+  return n.endsWith("季") ? n : `${n}赛季`;
+}
+
 /** `排行榜`: the first `top` players (default 20) in leaderboard order, one line each. */
 export function leaderboardText(ledger: Ledger, name: NameOf = byId, top = LEADERBOARD_SIZE): string {
-  const head = `【${ledger.season.id}赛季排行榜】`;
+  const head = `【${seasonTitle(ledger.season)}排行榜】`;
   if (ledger.leaderboard.length === 0) return `${head}\n本赛季还没有排位战绩。`;
   const rows = ledger.leaderboard
     .slice(0, top)
@@ -148,7 +155,7 @@ export function gameChangeText(ledger: Ledger, gameId: string, name: NameOf = by
   if (!g) throw new Error(`game ${gameId} is not in the ledger`);
   if (g.status === "invalid") return "本局没有督察长在场记录，为无效局，不计排位积分（手册§五4）。";
   if (g.status === "voided") return "本局被法官作废，不计任何人的胜负和排位积分（手册§二）。";
-  if (g.status === "out_of_season") return `本局不在${ledger.season.id}赛季时间内，不计排位积分。`;
+  if (g.status === "out_of_season") return `本局不在${seasonTitle(ledger.season)}时间内，不计排位积分。`;
   const board = boardById(g.board)?.zh ?? g.board;
   return [`【本局排位积分】${board}`, ...g.seats.map((x) => seatChangeLine(x, name))].join("\n");
 }

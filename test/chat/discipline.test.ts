@@ -98,7 +98,7 @@ describe("season discipline in the chat (000 §二, §九)", () => {
       expect(m.text).toContain("我没有骂人，不该被踢出");
     }
     const list = await dmBot(org, "申诉列表", /待处理申诉/);
-    expect(list.text).toContain(`对局${shortId(gameId)}（444预女猎白）· 1号阿狸`);
+    expect(list.text).toContain(`对局${shortId(gameId)}（排位赛·444预女猎白）· 1号阿狸`);
     const notStaff = await dmBot(p(2), "申诉列表", /./);
     expect(notStaff.text).toContain("只有督察长和组委会可以查看申诉列表");
   });
@@ -113,7 +113,7 @@ describe("season discipline in the chat (000 §二, §九)", () => {
     expect(r.appealsClosed).toHaveLength(1);
     const m = await s.waitFor(toMe(p(1), /【裁决】/), 10_000, since);
     expect(m.text).toBe(
-      `【裁决】对局${shortId(gameId)}：申诉成立：1号的出局不计天雷\n你的S7赛季积分：-2分 → 0分。\n你的申诉（编号${shortId(r.appealsClosed[0])}）已裁决关闭。`,
+      `【裁决】对局${shortId(gameId)}：申诉成立：1号的出局不计天雷\n你的第七季积分：-2分 → 0分。\n你的申诉（编号${shortId(r.appealsClosed[0])}）已裁决关闭。`,
     );
     const stats = await dmBot(p(1), "战绩", /战绩/);
     expect(stats.text).toContain("积分：0分");

@@ -87,7 +87,7 @@ describe("opening a forum room (issue 11 item 1)", () => {
   it("states the ruleset, the calendar and the directors' commands; the game is forum-25 with two directors", async () => {
     const opening = inGroup().find((m) => m.text.includes("开房："))?.text ?? "";
     expect(opening).toContain("版杀");
-    for (const t of ["09:00", "21:00", "21:30", "22:00", "19:00", "Asia/Shanghai", "投票对象：12号", "代投", "提速"])
+    for (const t of ["09:00", "21:00", "21:30", "22:00", "19:00", "北京时间", "投票对象：12号", "代投", "提速"])
       expect(opening).toContain(t);
     const game = await rt.store.db.game.findUniqueOrThrow({ where: { id: gameId } });
     expect(game.ruleset).toBe("forum-25");
@@ -141,7 +141,7 @@ describe("a forum day in the thread (F2, F3; issue 11 item 2)", () => {
     expect(closing).toMatch(/1号投票：8号/);
     expect(closing).toMatch(/3号投票：8号[\s\S]*3号改票：9号/);
     expect(closing).toMatch(/10号（导演代投）投票：8号/);
-    expect(texts).toContain("8号当选警长（F4）。");
+    expect(texts).toContain("8号当选警长。");
   });
 
   it("a malformed vote post is answered in the thread with its line and the format, and is no vote", () => {
@@ -239,7 +239,7 @@ describe("a substitute takes a seat over (7L 10)", () => {
     const toJudge = (re: RegExp) =>
       net.waitFor((m) => m.to === judge.id && m.from === bot() && re.test(m.text), 30_000);
     await post(judge, "替补 1号 fc_nobody_at_all");
-    await toJudge(/没有替补：不认识「fc_nobody_at_all」这个微信ID/);
+    await toJudge(/没有替补：不认识「fc_nobody_at_all」这个账号编号/);
     // A contact seated in another running game.
     net.contact("fc_busy", "忙人");
     const busyGame = await rt.service.createGame({

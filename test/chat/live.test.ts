@@ -171,7 +171,7 @@ describe("going live on a real account (issue 13 item 1)", () => {
     const since = net.wire.length;
     alice.say("我的ID").to(net.botUser);
     const id = await net.waitFor((m) => m.to === alice.id && m.from === net.botUser.id, 10_000, since);
-    expect(id.text).toContain("你的微信ID：wxid_alice01");
+    expect(id.text).toContain("你的账号编号：wxid_alice01");
   });
 
   it("outbound messages are paced per account, in order per conversation, and the log says when they are behind", async () => {
@@ -201,7 +201,7 @@ describe("going live on a real account (issue 13 item 1)", () => {
     expect(Date.now() - t0).toBeGreaterThanOrEqual(750);
     for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(150);
     const toA = net.wire.filter((m) => m.seq > since && m.to === a.id).map((m) => m.text.slice(0, 4));
-    expect(toA).toEqual(["你的微信", "私聊指令", "你的微信"]);
+    expect(toA).toEqual(["你的账号", "私聊指令", "你的账号"]);
     expect(lines.some((l) => /outbound messages are behind/.test(l.msg))).toBe(true);
     await until(() => lines.some((l) => /caught up/.test(l.msg)));
   });

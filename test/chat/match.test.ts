@@ -79,8 +79,8 @@ describe("a table match through the chat (T22, T20)", () => {
     const g = group().join("\n");
     expect(g).toContain("开赛：桌游12人（12人）");
     expect(g).toContain("共5局");
-    expect(g).toContain("第1/5局记分（T22）");
-    expect(g).toContain("第2/5局记分（T22）");
+    expect(g).toContain("第1/5局记分：");
+    expect(g).toContain("第2/5局记分：");
     expect(g).toContain("比赛积分表（桌游规则，桌游12人，已赛2/5局）");
     expect(g).toContain("第3/5局：请重新报名入座");
   });
@@ -95,7 +95,7 @@ describe("a table match through the chat (T22, T20)", () => {
     const seat = g2.seats.find((x) => x.playerId === victim)?.seat;
     const first = await s.rt.store.db.gameEvent.findFirstOrThrow({ where: { gameId: g2.id, seq: 1 } });
     expect((first.data as { setup: { protectedSeat?: number } }).setup.protectedSeat).toBe(seat);
-    expect(group().join("\n")).toContain(`黄金内裤（T20）：${seat}号曾在首夜被刀出局，本局第一夜不能被刀、不能被查验`);
+    expect(group().join("\n")).toContain(`黄金内裤：${seat}号曾在首夜被刀出局，本局第一夜不能被刀、不能被查验`);
     const mg = await s.rt.store.db.matchGame.findMany({ orderBy: { n: "asc" } });
     expect(mg.map((x) => x.protectedSeat)).toEqual([null, seat]);
   });
@@ -221,7 +221,7 @@ describe("the lobby under each ruleset (issue 10 item 5)", () => {
     inspector.say("督察").to(lobby.group);
     expect((await got).text).toContain("不需要督察长");
     await ask("关房", /关闭了房间/);
-    expect(await ask("开房 桌游 444预女猎白", /桌游规则不玩/)).toContain("桌游12人（table-12）");
+    expect(await ask("开房 桌游 444预女猎白", /桌游规则不玩/)).toContain("桌游12人");
     await s.rt.book.setStaff("someone_certified", "judge", "认证法官", false);
   });
 });

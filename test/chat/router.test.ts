@@ -50,7 +50,8 @@ describe("the chat rules of the bot (000 §二, §五3, §九2-3, R24, R25)", ()
 
   it("an unknown board gets the list of boards; a judge cannot take a seat in his own room", async () => {
     const bad = await expectReply(t.judge, "开房 预女猎白", undefined, inGroup(/配置/));
-    expect(bad.text).toContain("444预女猎白（444-idiot）");
+    expect(bad.text).toContain("444预女猎白");
+    expect(bad.text).not.toContain("444-idiot");
     await expectReply(t.judge, "开房 444-idiot", undefined, inGroup(/开房：444预女猎白/));
     const seat = await expectReply(t.judge, "坐1号", undefined, inGroup(/法官/));
     expect(seat.text).toContain("法官不能在自己的房间入座");
@@ -110,7 +111,7 @@ describe("the chat rules of the bot (000 §二, §五3, §九2-3, R24, R25)", ()
     expect(events.map((e) => (e.data as { ruling: string }).ruling)).toEqual(["pause", "resume", "extend"]);
   });
 
-  it("issue 13 item 2: 状态 for the judge (roles, who acted), the inspector (read-only, no roles) and a player (the public part)", async () => {
+  it("issue 13 item 2, issue 26 item 7: 状态 for the judge (roles, who acted), the inspector (the judge's board, read-only) and a player (the public part)", async () => {
     const judge = await expectReply(t.judge, "状态", s.net.botUser, toMe(t.judge, /当前/));
     expect(judge.text).toContain("当前：第1夜 夜晚行动");
     expect(judge.text).toMatch(/今晚已行动：.*；未行动：.*9号预言家/);
@@ -119,10 +120,21 @@ describe("the chat rules of the bot (000 §二, §五3, §九2-3, R24, R25)", ()
     const insp = s.net.contact("rt_insp", "督察小李");
     const board = await expectReply(insp, "状态", s.net.botUser, toMe(insp, /当前/));
     expect(board.text).toContain("督察长只读");
-    expect(board.text).toMatch(/未行动：.*9号/);
-    expect(board.text).toContain("9号「9号一一」");
-    for (const role of ["预言家", "狼人", "女巫", "猎人", "白痴", "平民", "刀口"])
-      expect(board.text).not.toContain(role);
+    // Issue 26 item 7: he watches the judge's rulings, so he sees what the judge sees — no more.
+    expect(board.text).toMatch(/今晚已行动：.*；未行动：.*9号预言家/);
+    expect(board.text).toContain("刀口：未统一");
+    expect(board.text).toContain("9号 预言家「9号一一」");
+    const same = (t: string) =>
+      t
+        .split("\n")
+        .filter((l) => !l.includes("还剩") && !l.startsWith("（督察长只读"))
+        .join("\n");
+    expect(same(board.text)).toBe(same(judge.text));
+    expect(board.text).toContain("规则：排位赛规则 · 444预女猎白");
+    // A contact who did not check in to this game gets no board.
+    const stranger = s.net.contact("rt_stranger", "路人甲");
+    const none = await expectReply(stranger, "状态", s.net.botUser, toMe(stranger, /./));
+    expect(none.text).not.toContain("当前");
     const pub = await expectReply(p(5), "状态", s.net.botUser, toMe(p(5), /当前/));
     expect(pub.text).toContain("当前：第1夜");
     expect(pub.text).toContain("5号「5号二狗」");

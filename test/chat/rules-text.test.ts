@@ -67,7 +67,9 @@ describe("the ruleset in the chat, from its data", () => {
 
   it("ranked-s7: concurrent nights, 退水, 黑麦, the badge may be torn, points", () => {
     const intro = rulesetIntro(RANKED_S7, board("444-idiot"));
-    expect(intro).toContain("规则：排位赛（ranked-s7，种子000）；配置：444预女猎白（12人）");
+    // Issue 26 item 6: the ruleset by its name, no id nor seed number.
+    expect(intro).toContain("规则：排位赛规则；配置：444预女猎白（12人）");
+    expect(intro).not.toMatch(/ranked-s7|种子/);
     expect(intro).toContain("第一夜5分钟、之后每夜3分钟");
     // 000 §八(三)1: the group message names no role (the leak scanner of test/chat/leak-scan.ts).
     expect(intro).not.toMatch(/狼人|预言家|女巫|猎人|守卫|白痴|平民|村民|刀口/);

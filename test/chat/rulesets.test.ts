@@ -83,7 +83,7 @@ describe.each(CASES)("a live $ruleset room ($open)", (c) => {
 
   it("the opening names the ruleset and gives its timings, derived from its data", () => {
     const opening = fromBot(t()).find((x) => x.includes("开房："));
-    expect(opening).toContain(`规则：${rules.zh}（${rules.id}，种子${rules.seed}）`);
+    expect(opening).toContain(`规则：${rules.zh}规则；`);
     expect(opening).toContain(`警上发言${duration(rules.seconds.campaignSpeech)}`);
     expect(opening).toContain(`白天${duration(rules.seconds.daySpeech)}`);
     expect(opening).toContain(`投票${duration(rules.seconds.vote)}`);

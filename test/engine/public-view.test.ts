@@ -94,11 +94,13 @@ class Told {
     }
     const death: [RegExp, string][] = [
       [/^(\d+)号被放逐出局/, "exile"],
+      // Issue 26 item 6: a shot names its shooter (「5号开枪，带走9号」; a white wolf king's boom 「5号自爆，带走9号」).
+      [/^\d+号(?:开枪|自爆)，带走(\d+)号/, "shot"],
       [/^(\d+)号被开枪带走/, "shot"],
       [/^(\d+)号(?:两次黑麦，淹死出局|自爆，判定淹死翻牌)/, "drowned"],
       [/^(\d+)号被法官判自爆出局/, "self_destruct"],
       [/^(\d+)号被法官判罚出局/, "penalty"],
-      [/^(\d+)号自爆(?!无效|，判定淹死)/, "self_destruct"],
+      [/^(\d+)号自爆(?!无效|，判定淹死|，带走)/, "self_destruct"],
       [/^(\d+)号(?:殉情出局|被魅惑，随之出局|出局)/, "other"],
       [/(\d+)号是狼人，出局/, "other"],
       [/^(\d+)号翻牌：骑士.*骑士以死谢罪/, "other"],

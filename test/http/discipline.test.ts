@@ -192,7 +192,7 @@ describe("season discipline: appeals, offences, bans (000 §二, §九)", () => 
     expect(closed.every((a) => a.status === "ruled" && a.outcome === "申诉成立：1号与2号判负")).toBe(true);
     const [p1] = await dms("p1", since);
     expect(p1.text).toBe(
-      `【裁决】对局${shortId(game)}：申诉成立：1号与2号判负\n你的S7赛季积分：2分 → 0分。\n你的申诉（编号${shortId(closed.find((a) => a.contactId === "p1")?.id ?? "")}）已裁决关闭。`,
+      `【裁决】对局${shortId(game)}：申诉成立：1号与2号判负\n你的第七季积分：2分 → 0分。\n你的申诉（编号${shortId(closed.find((a) => a.contactId === "p1")?.id ?? "")}）已裁决关闭。`,
     );
     expect((await dms("p2", since))[0].text).toContain("2分 → 0分");
     expect((await dms("p7", since))[0].text).toContain("已裁决关闭");
@@ -331,7 +331,9 @@ describe("season discipline: appeals, offences, bans (000 §二, §九)", () => 
     const post = await store.db.outboxMessage.findFirstOrThrow({
       where: { gameId: r.gameId, audience: "group", key: { contains: "-end-" } },
     });
-    expect(post.text).toContain("本局作废，不计任何人的胜负和排位积分（手册§二）");
+    // Issue 26 item 10: the void was announced when the game ended; the season adds the id only, no appeal invitation.
+    expect(post.text).toBe(`对局编号：${shortId(r.gameId)}`);
+    expect(post.text).not.toContain("申诉");
     expect((await app.inject({ url: "/players/p1" })).json().points).toBe(before);
     const record = (await app.inject({ url: `/games/${r.gameId}/record` })).json();
     expect(record.ranked.reason).toContain("网络故障");

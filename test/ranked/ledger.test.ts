@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Penalty, Winner } from "../../src/engine/types.ts";
 import { SHANGHAI_OFFSET_MS, shanghaiDay } from "../../src/ranked/day.ts";
 import {
+  compareRank,
   compareStandings,
   foldSeason,
   pointChanges,
@@ -357,7 +358,30 @@ describe("000 §四2 tiers in the standings", () => {
 });
 
 describe("leaderboard order", () => {
-  it("points desc, then tier, total wins, fewer games, earlier last change, playerId", () => {
+  it("issue 26 item 10: equal points, tier, wins and games — the player with fewer penalties (黑麦 included) is ahead; the contact id never decides", () => {
+    const l = foldSeason(
+      SEASON,
+      [
+        game("g1", T0 + H, "wolves", [
+          ["zz", "werewolf"],
+          ["aa", "werewolf"],
+        ]),
+      ],
+      T0 + 2 * H,
+    );
+    const clean = standingOf(l, "zz");
+    const base = standingOf(l, "aa");
+    expect(compareRank(base, clean)).toBe(0);
+    const marked = { ...base, noShows: 1 };
+    expect(compareRank(clean, marked)).toBeLessThan(0);
+    expect(compareStandings(clean, marked)).toBeLessThan(0);
+    const penalised = { ...base, penalties: { ...base.penalties, ruled: 1 } };
+    expect(compareRank(penalised, clean)).toBeGreaterThan(0);
+    // Tied players share the rank: "aa" and "zz" are both first.
+    expect(l.leaderboard.filter((s) => s.winsTotal === 1).map((s) => s.rank)).toEqual([1, 1]);
+  });
+
+  it("points desc, then tier, total wins, fewer penalties, fewer games, earlier last change; a full tie shares its rank (issue 26 item 10)", () => {
     // [game, hours after T0, winner, first seat, its role, its penalty, second seat, its role]
     const rows: [string, number, Winner, string, string, Penalty | undefined, string, string][] = [
       ["g1", 2, "wolves", "p1", "werewolf", undefined, "x", "villager"], // p1, p2: one wolf win each…
@@ -378,7 +402,13 @@ describe("leaderboard order", () => {
     const top = l.leaderboard.filter((s) => s.points === 3).map((s) => s.playerId);
     expect(top).toEqual(["p3", "p2", "p1", "p0", "p00", "p4"]);
     expect(l.leaderboard[0].rank).toBe(1);
-    expect(l.leaderboard.map((s) => s.rank)).toEqual(l.leaderboard.map((_, i) => i + 1));
+    // p0 and p00 differ only by their contact id: tied, one rank (…, 4, 4, 6 — the next rank skips).
+    const ranks = top.map((id) => standingOf(l, id).rank);
+    const r = ranks[0];
+    expect(ranks).toEqual([r, r + 1, r + 2, r + 3, r + 3, r + 5]);
+    // Everywhere: a rank is the position, or the rank of the player above when tied with him.
+    for (const [i, s] of l.leaderboard.entries())
+      expect(s.rank).toBe(i > 0 && compareRank(l.leaderboard[i - 1], s) === 0 ? l.leaderboard[i - 1].rank : i + 1);
     expect(l.leaderboard.map((s) => s.points)).toEqual([...l.leaderboard.map((s) => s.points)].sort((a, b) => b - a));
   });
 });
