@@ -10,6 +10,7 @@
 
 import { randomUUID } from "node:crypto";
 import { VOTE } from "../chat/narrate.ts";
+import { RULING_ZH } from "../chat/recap.ts";
 import { actName } from "../chat/texts.ts";
 import { boardById } from "../engine/boards.ts";
 import { roleSpec } from "../engine/roles/index.ts";
@@ -815,19 +816,6 @@ const CAUSE_ZH: Partial<Record<DeathCause, string>> = {
 
 type JudgeActed = Extract<GameEvent, { type: "judge_acted" }>;
 
-const RULING_ZH: Record<string, string> = {
-  warn: "警告",
-  rule_self_destruct: "判自爆",
-  eject: "踢出",
-  pause: "暂停",
-  resume: "继续",
-  extend: "延时",
-  skip: "跳过发言",
-  correct: "代为更正",
-  void: "作废",
-  wolf_talk: "狼人群天亮后发言判罚",
-  outage: "机器人离线后恢复计时",
-};
 
 /** One line of the inspector's intervention list: when (Beijing time), who, what, why. */
 export function interventionLine(e: JudgeActed, judgeName: string): string {

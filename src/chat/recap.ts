@@ -39,19 +39,22 @@ const PENALTY_ZH: Record<Penalty, string> = {
   ruled: "法官判自爆：第三次插话警告，判负",
 };
 
-/** A judge's ruling or control, in words. */
-const RULING_ZH: Record<string, string> = {
+/**
+ * A judge's ruling or control (`judge_acted.ruling`), in words: the replay, the console's event log
+ * and the inspector's intervention list (src/app/season.ts) read the same names.
+ */
+export const RULING_ZH: Readonly<Record<string, string>> = {
   warn: "警告",
   rule_self_destruct: "判自爆",
   eject: "踢出",
   pause: "暂停",
   resume: "继续",
   extend: "延时",
-  skip: "跳过",
-  correct: "更正",
-  void: "判本局作废",
-  wolf_talk: "狼人天亮后在狼人群说话",
-  outage: "服务中断，补时",
+  skip: "跳过发言",
+  correct: "代为更正",
+  void: "作废",
+  wolf_talk: "狼人群天亮后发言判罚",
+  outage: "机器人离线后恢复计时",
   card: "发牌（蓝/黄/红）",
   proxy_vote: "代投",
   camp_loses: "判阵营负",
