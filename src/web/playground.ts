@@ -381,7 +381,10 @@ export class Playground {
           }
         });
         if (t.closed.signal.aborted && !stream.signal.aborted) {
-          stream.send("closed", { detail: `${TABLE_CLOSED}（在这个浏览器开了新桌、点了关闭，或闲置太久）` });
+          stream.send("end", {
+            reason: "closed",
+            detail: `${TABLE_CLOSED}（在这个浏览器开了新桌、点了关闭，或闲置太久）`,
+          });
           reply.raw.end();
         }
       },

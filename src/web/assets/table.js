@@ -1,26 +1,6 @@
-import { api, Chat, data, html, notice, PhaseBar, render, Seats, useEffect, useState, Votes } from "/assets/common.js";
+import { api, Chat, data, html, PhaseBar, render, Seats, useState, useStream, Votes } from "/assets/common.js";
 
 const PLACE = { group: "比赛群", dm: "私聊法官机器人", wolves: "狼人群" };
-
-/**
- * The table's one event stream (issue 26 item 8): it ends for good on `closed` (no reconnect to
- * a closed table); a stream refused or lost says why over the page.
- */
-function usePlayStream(url, on) {
-  useEffect(() => {
-    const es = new EventSource(url);
-    for (const [k, f] of Object.entries(on)) es.addEventListener(k, (e) => f(JSON.parse(e.data)));
-    es.addEventListener("closed", () => es.close());
-    es.addEventListener("error", () => {
-      if (es.readyState !== EventSource.CLOSED) return;
-      fetch(url, { headers: { accept: "application/json" } })
-        .then((r) => (r.ok ? r.body?.cancel().then(() => null) : r.json()))
-        .then((j) => j?.detail && notice(j.detail))
-        .catch(() => {});
-    });
-    return () => es.close();
-  }, [url]);
-}
 
 /** A button that shows it is busy while its action runs and reports a failure (issue 26 item 8). */
 function BusyButton({ run, onErr, children, busyText = "处理中…", testid, kind }) {
@@ -86,7 +66,7 @@ function PlayTable() {
   const [closed, setClosed] = useState("");
   const [tab, setTab] = useState("dm");
   const url = `/play/${data.table}/events${seat ? `?seat=${seat}` : ""}`;
-  usePlayStream(url, {
+  useStream(url, {
     me: (m) => {
       setMe(m);
       setLines([]);
@@ -95,7 +75,7 @@ function PlayTable() {
     table: setTable,
     due: setDue,
     line: (l) => setLines((ls) => [...ls, l]),
-    closed: (c) => setClosed(c.detail),
+    end: (c) => setClosed(c.detail),
   });
   if (closed)
     return html`<h1>试玩桌</h1><p class="bad" role="alert" data-testid="closed">${closed}</p><p><a href="/play">再开一桌</a></p>`;
