@@ -28,8 +28,14 @@ const values = cliOptions<{ speed: string; seed: string; quiet: boolean; ruleset
 });
 if (values.ruleset === "forum-25") {
   const { forumDemo } = await import("./sim/forum-demo.ts");
+  // The same store rules as the ranked demo (issue 26 item 3): DEMO_PGLITE_DIR keeps the game.
+  const store = demoStore(process.env);
+  if (!store.ok) {
+    console.error(`demo 无法启动：${store.error}`);
+    process.exit(1);
+  }
   process.exit(
-    await forumDemo({ speed: Number(values.speed || "1500"), seed: Number(values.seed), quiet: values.quiet }),
+    await forumDemo({ speed: Number(values.speed || "1500"), seed: Number(values.seed), quiet: values.quiet, store }),
   );
 }
 if (values.ruleset !== "ranked-s7") {

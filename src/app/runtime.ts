@@ -305,6 +305,8 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     // Issue 26 item 4: a missing puppet, a bad token, the network — one Chinese line, retried with back-off.
     preflight,
     mock: network !== null,
+    // A bot the caller brought (demo, playground, tests) is no operator's surprise (issue 26 item 4).
+    operator: o.bot === undefined,
     retry: o.chatRetry,
     printQr: o.printQr,
     pacer,

@@ -123,6 +123,7 @@ export class ChatLink {
   private lastError = "";
   private repeats = 0;
   private readonly mock: boolean;
+  private readonly operator: boolean;
   private readonly preflight?: () => Promise<void>;
 
   /**
@@ -131,6 +132,9 @@ export class ChatLink {
    * @param o.preflight checks before each start attempt (a missing puppet, a bad token: `checkPuppet`);
    *   its `ChatProblem` is the attempt's failure
    * @param o.mock the mocked network: one loud warning at start, `status().mock` and its reason say so
+   * @param o.operator the server's own link (default true): its state lines print whatever `LOG_LEVEL`
+   *   says and the mocked network is warned about; false for a bot its caller brought on purpose (the
+   *   demo, the playground, tests), whose lines follow the log's level and whose mock is no surprise
    */
   constructor(
     private readonly bot: Wechaty,
@@ -142,10 +146,12 @@ export class ChatLink {
       pacer?: Pacer;
       preflight?: () => Promise<void>;
       mock?: boolean;
+      operator?: boolean;
     } = {},
   ) {
     this.policy = o.retry ?? DEFAULT_RETRY;
-    this.ops = operatorLog(log);
+    this.operator = o.operator ?? true;
+    this.ops = this.operator ? operatorLog(log) : log;
     this.mock = o.mock ?? false;
     this.preflight = o.preflight;
     this.begin = o.begin ?? (() => startBot(bot));
@@ -215,7 +221,7 @@ export class ChatLink {
    */
   async start(): Promise<void> {
     if (this.stopped) return;
-    if (this.mock && this.health.reason === "正在启动微信协议") this.ops.warn(`wechat: ${MOCK_WARNING}`);
+    if (this.mock && this.operator && this.health.reason === "正在启动微信协议") this.ops.warn(`wechat: ${MOCK_WARNING}`);
     this.starting = true;
     try {
       await this.preflight?.();
