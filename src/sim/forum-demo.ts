@@ -61,5 +61,9 @@ export async function forumDemo(o: {
   await rt.outbox.idle();
   await rt.stop();
   console.log(end === "timeout" ? "演示超时：游戏没有结束。" : `\n${end}`);
+  if (o.store.dataDir !== "memory://" && !o.store.databaseUrl)
+    console.log(
+      `对局保存在 ${o.store.dataDir}。在网页上看它的讨论帖：PGLITE_DIR=${o.store.dataDir} npm run clock:reset && PGLITE_DIR=${o.store.dataDir} npm start，再打开首页。`,
+    );
   return end === "timeout" ? 1 : 0;
 }
