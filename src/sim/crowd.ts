@@ -190,7 +190,9 @@ export class Crowd {
     if (t.includes("预言家请")) return this.check(seat);
     if (t.startsWith("女巫请")) return this.dm(seat, "不用药");
     if (t.startsWith("守卫请")) return this.dm(seat, "空守");
-    if (t.includes("开枪")) return this.dm(seat, "不开枪");
+    // Only the shot's invitation: every other line about a shot (its status, its time over, a late
+    // shot refused) is no question, and answering one drew another (a loop of thousands of DMs).
+    if (t.startsWith("你可以发动技能开枪")) return this.dm(seat, "不开枪");
     if (/请私聊|请回复|请选择|请在/.test(t)) return this.dm(seat, "不发动");
   }
 

@@ -81,6 +81,17 @@ describe.each(CASES)("a live $ruleset room ($open)", (c) => {
     expect((first.data as { setup: { ruleset: string } }).setup.ruleset).toBe(c.ruleset);
   });
 
+  it("issue 26: a scripted seat answers a shot only when invited (a late-shot reply drew a loop of DMs)", () => {
+    const bot = s.net.botUser.id;
+    for (const p of t().players) {
+      const invited = s.net.wire.filter(
+        (m) => m.from === bot && m.to === p.id && m.text.startsWith("你可以发动技能开枪"),
+      );
+      const declined = s.net.wire.filter((m) => m.from === p.id && !m.room && m.text === "不开枪");
+      expect(declined.length, `${p.payload.name}`).toBeLessThanOrEqual(invited.length);
+    }
+  });
+
   it("the opening names the ruleset and gives its timings, derived from its data", () => {
     const opening = fromBot(t()).find((x) => x.includes("开房："));
     expect(opening).toContain(`规则：${rules.zh}规则；`);

@@ -12,10 +12,14 @@ export const REQUEST_TIMEOUT_MS = 20_000;
 export const TIMEOUT_ZH =
   "服务器没有及时回应：可能是同一浏览器打开的直播、控制台页面太多（浏览器对一个网站最多同时保持约6个连接），请关掉几个页面后再试。";
 
-/** GET or POST JSON; throws an Error with the server's Chinese `detail` (or `TIMEOUT_ZH` after `REQUEST_TIMEOUT_MS`). */
-export async function api(url, body) {
+/**
+ * GET or POST JSON; throws an Error with the server's Chinese `detail` (or `TIMEOUT_ZH` after
+ * `timeoutMs`, default `REQUEST_TIMEOUT_MS`; a slow action such as opening a playground table
+ * passes its own).
+ */
+export async function api(url, body, { timeoutMs = REQUEST_TIMEOUT_MS } = {}) {
   const ac = new AbortController();
-  const timer = setTimeout(() => ac.abort(), REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(() => ac.abort(), timeoutMs);
   try {
     const r = await fetch(
       url,

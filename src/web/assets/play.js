@@ -42,7 +42,8 @@ function Play() {
     setBusy(true);
     setErr("");
     try {
-      const r = await api("/play/tables", f);
+      // Opening a table starts a store and seats the script: up to minutes on a busy machine.
+      const r = await api("/play/tables", f, { timeoutMs: 300_000 });
       location.href = r.url;
     } catch (x) {
       setErr(x.message);

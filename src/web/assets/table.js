@@ -95,7 +95,7 @@ function PlayTable() {
       · ${mine ? "这个座位由你操作" : "这个座位由脚本玩家操作"}</p>
     ${
       me.forum
-        ? html`<p class="row"><${BusyButton} testid="next-deadline" busyText="正在跳转…（脚本玩家先发完帖）" onErr=${setErr} run=${() => api(`/play/${data.table}/next`, {})}>跳到下一个截止</${BusyButton}>
+        ? html`<p class="row"><${BusyButton} testid="next-deadline" busyText="正在跳转…（脚本玩家先发完帖）" onErr=${setErr} run=${() => api(`/play/${data.table}/next`, {}, { timeoutMs: 300_000 })}>跳到下一个截止</${BusyButton}>
         <span class="muted">版杀按日历天进行：一键跳到下一个截止时间（收票、夜里行动、开门）。</span></p>`
         : null
     }
