@@ -816,7 +816,6 @@ const CAUSE_ZH: Partial<Record<DeathCause, string>> = {
 
 type JudgeActed = Extract<GameEvent, { type: "judge_acted" }>;
 
-
 /** One line of the inspector's intervention list: when (Beijing time), who, what, why. */
 export function interventionLine(e: JudgeActed, judgeName: string): string {
   const auto = e.ruling === "wolf_talk" || e.ruling === "outage" || (e.reason ?? "").endsWith("（自动）");

@@ -221,7 +221,8 @@ export class ChatLink {
    */
   async start(): Promise<void> {
     if (this.stopped) return;
-    if (this.mock && this.operator && this.health.reason === "正在启动微信协议") this.ops.warn(`wechat: ${MOCK_WARNING}`);
+    if (this.mock && this.operator && this.health.reason === "正在启动微信协议")
+      this.ops.warn(`wechat: ${MOCK_WARNING}`);
     this.starting = true;
     try {
       await this.preflight?.();

@@ -18,6 +18,7 @@ import { type Runtime, type RuntimeOptions, startRuntime } from "../app/runtime.
 import { MockNetwork } from "../chat/mock-network.ts";
 import type { Reply } from "../chat/router.ts";
 import { sendReply } from "../chat/wechaty.ts";
+import { boardById } from "../engine/boards.ts";
 import { RANKED_S7, RULESETS } from "../engine/rulesets/index.ts";
 import type { GameState } from "../engine/types.ts";
 import { Crowd } from "../sim/crowd.ts";
@@ -211,7 +212,8 @@ function scriptFor(
     return new Director(net, twelve, input.board as (typeof SCRIPTED_BOARDS)[number], { manual, seed });
   const crowd = new Crowd(net, twelve, { manual: manualIds, seed });
   const ruleset = RULESETS[input.ruleset];
-  const open = `开房 ${ruleset.id === RANKED_S7.id ? "" : `${ruleset.zh} `}${input.board}`;
+  // The judge types the board's Chinese name, as a judge would (never its id, issue 26 item 6).
+  const open = `开房 ${ruleset.id === RANKED_S7.id ? "" : `${ruleset.zh} `}${boardById(input.board)?.zh ?? input.board}`;
   return { play: (ms) => crowd.play(open, ms), stop: () => crowd.stop() };
 }
 

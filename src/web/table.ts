@@ -59,6 +59,7 @@ const PHASE_ZH: Record<string, string> = {
   vote: "投票",
   badge: "警长移交警徽",
   order: "警长选择发言顺序",
+  recommend: "警长归票",
   ended: "游戏结束",
   // forum-25 (F1): phase S, the day (posts and vote posts), the night.
   forum_start: "开局阶段",
@@ -94,7 +95,8 @@ export function publicTable(
   let phaseZh = PHASE_ZH[v.phase] ?? v.phase;
   if (v.phase === "speaking" && v.speaker) phaseZh = PURPOSE_ZH[v.speaker.purpose] ?? phaseZh;
   if (v.phase === "vote" && v.vote) phaseZh = roundZh(v.vote.round);
-  if (v.phase !== "ended") phaseZh = `${labelZh(v.label)} ${phaseZh}`;
+  // The day or night first; forum-25's phase S is named by its label alone (no 开局阶段 twice).
+  if (v.phase !== "ended" && labelZh(v.label) !== phaseZh) phaseZh = `${labelZh(v.label)} ${phaseZh}`;
   const who = (n: number) => (names(n).startsWith(`${n}号`) ? names(n) : `${n}号${names(n)}`);
   let waiting: string | null = null;
   if (v.speaker) waiting = `${who(v.speaker.seat)} ${PURPOSE_ZH[v.speaker.purpose] ?? "发言"}`;

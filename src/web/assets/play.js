@@ -51,7 +51,7 @@ function Play() {
     }
   };
   return html`<h1>试玩：在浏览器里玩一整局</h1>
-    <p>不用微信：这里有一个模拟的微信网络，机器人法官和真实服务一样主持（同一套 GameService、计时器和消息）。
+    <p>不用微信：这里有一个模拟的微信网络，机器人法官和真实服务一样主持（同一套主持程序、计时器和消息）。
     你可以当其中一个座位，其余座位由脚本玩家来玩；也可以把全部座位留给自己，轮流切换。</p>
     <form onSubmit=${go} id="new-table">
       <p><label>规则集 <select name="ruleset" value=${f.ruleset} onChange=${set("ruleset")}>
