@@ -194,7 +194,7 @@ describe("the playground's tables belong to their browser (issue 25 item 3)", ()
       // A stream open when the table closes ends with it (it must not keep the table).
       const events = app.inject({ url: `/play/${r.body.id}/events`, headers: { cookie: a.cookie } });
       expect((await post(app, a, `/play/${r.body.id}/close`)).statusCode).toBe(200);
-      expect((await events).body).toContain("event: closed");
+      expect((await events).body).toMatch(/event: end\ndata: {"reason":"closed","detail":"这桌已关闭/);
     }
     expect(pg.sources()).toEqual([]);
     // Every object of the closed tables is collectable (on main they stayed in the playground's map).
