@@ -162,10 +162,10 @@ describe("security headers, assets and the bot's lines (issue 25 item 10)", () =
     await new Promise((r) => setTimeout(r, 500));
     const page = await browser.newPage();
     await page.goto(`${base}/live/${gameId}`);
-    await page.getByTestId("notice").waitFor({ timeout: 15_000 });
+    await page.getByTestId("notice").waitFor({ timeout: 45_000 });
     expect(await page.getByTestId("notice").textContent()).toContain("直播页面太多");
     await page.close();
     ac.abort();
     await Promise.all(held.map((h) => h.done));
-  }, 60_000);
+  }, 90_000);
 });
