@@ -42,7 +42,9 @@ export const KNOWN_IDS = new Set<string>([
 /** The bot's own words of `text`: user quotes, URLs and the given contact ids removed. */
 export function ownWords(text: string, contactIds: readonly string[] = []): string {
   let t = text.replace(/「[^」]*」/g, "");
-  t = t.replace(/https?:\/\/\S+/g, "").replace(/(?<![A-Za-z0-9])[0-9a-f]{8}(?![A-Za-z0-9])/g, "");
+  // A link is a link: a full URL, or the site's own path when PUBLIC_BASE_URL is unset (the 复盘 link).
+  t = t.replace(/https?:\/\/\S+/g, "").replace(/\/replay\/[0-9a-f-]{36}/g, "");
+  t = t.replace(/(?<![A-Za-z0-9])[0-9a-f]{8}(?![A-Za-z0-9])/g, "");
   for (const id of [...contactIds].sort((a, b) => b.length - a.length)) t = t.replaceAll(id, "");
   return t;
 }
