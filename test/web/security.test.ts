@@ -22,6 +22,7 @@ describe("security headers, assets and the bot's lines (issue 25 item 10)", () =
   let browser: Browser;
   let base = "";
   let gameId = "";
+  let gate: StreamGate;
   let close: () => Promise<void> = async () => {};
   /** Every log line of level ≥ warn the server wrote. */
   const logged: { level: number; msg: string }[] = [];
@@ -39,6 +40,7 @@ describe("security headers, assets and the bot's lines (issue 25 item 10)", () =
       launchBrowser(),
     ]);
     const src = runtimeSource(s.rt, 10);
+    gate = new StreamGate({ perClient: 4, total: 100 });
     const desk = new ConsoleDesk({ baseUrl: "", sources: () => [src], book: s.rt.book, log });
     const app = await buildApp({
       db: s.rt.store.db,
@@ -51,7 +53,7 @@ describe("security headers, assets and the bot's lines (issue 25 item 10)", () =
           main: src,
           book: s.rt.book,
           desk,
-          streams: { gate: new StreamGate({ perClient: 4, total: 100 }) },
+          streams: { gate },
         }),
     });
     base = await app.listen({ port: 0, host: "127.0.0.1" });
@@ -157,9 +159,14 @@ describe("security headers, assets and the bot's lines (issue 25 item 10)", () =
   }, 60_000);
 
   it("a page whose stream is refused (too many open) says why, in Chinese", async () => {
+    // Earlier tests' pages may still hold a slot until the server sees them close: wait for none open,
+    // so that exactly the four held below fill this client's cap.
+    for (let i = 0; i < 300 && gate.open > 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(gate.open).toBe(0);
     const ac = new AbortController();
     const held = Array.from({ length: 4 }, () => collectEvents(`${base}/live/${gameId}/events`, ac.signal));
-    await new Promise((r) => setTimeout(r, 500));
+    for (let i = 0; i < 300 && gate.open < 4; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(gate.open).toBe(4);
     const page = await browser.newPage();
     await page.goto(`${base}/live/${gameId}`);
     await page.getByTestId("notice").waitFor({ timeout: 45_000 });
