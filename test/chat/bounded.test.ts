@@ -3,7 +3,8 @@
  * (punctuation, digits, Chinese numerals, alternations, whitespace, emoji, control characters,
  * and the prefix of every command repeated) go through the grammar — with and without its length
  * cap — and through `ChatRouter.handle` in every context (lobby, the game's group, the wolves'
- * room, DMs of a player, an outsider, the judge); each finishes in milliseconds. A message
+ * room, DMs of a player, an outsider, the judge); each costs a bounded multiple of a linear pass
+ * over the same text (issue 24 goal 5: work measured as a ratio, no wall-clock limit). A message
  * over the cap is never read as a command: a DM says it is too long, while in the group it is
  * still seen as a message (000 §五3 flag, R25 interruption).
  */
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_COMMAND_CHARS, parse, parseBoard, parseSeat, TOO_LONG_TEXT } from "../../src/chat/grammar.ts";
 import type { Inbound } from "../../src/chat/router.ts";
 import { makeTable, type Table } from "../../src/sim/director.ts";
+import { asyncCostRatio, costRatio } from "../work.ts";
 import { type ChatStack, chatStack } from "./stack.ts";
 
 const N = 100_000;
@@ -86,38 +88,37 @@ function shapes(): [string, string][] {
 }
 
 const SHAPES = shapes();
-const timed = <T>(f: () => T): [T, number] => {
-  const t0 = performance.now();
-  const r = f();
-  return [r, performance.now() - t0];
-};
-/** Milliseconds of `f`, measured again once if over `bound` (a GC pause or a busy core is not a stall; a quadratic regex is slow twice). */
-const cost = (f: () => unknown, bound: number) => {
-  const [, ms] = timed(f);
-  return ms <= bound ? ms : timed(f)[1];
-};
+/**
+ * Most times a linear pass over the same 100k characters the grammar may cost. Its linear paths
+ * cost up to ~120 (trim, normalise, an anchored regex per command: "验 1 1 1…" is the dearest); a
+ * super-linear path costs tens of thousands (a quadratic scan of 100k characters: ~10⁵).
+ */
+const GRAMMAR_RATIO = 1000;
+/**
+ * Most times a short message's cost `ChatRouter.handle` may take for 100k characters (seen: up to
+ * ~25 on a busy machine): the read of the place and the game is the same, only the text's linear
+ * passes are added; a quadratic pass over 100k characters takes seconds, over 1,000 times.
+ */
+const HANDLE_RATIO = 200;
 
 describe("issue 15 item 2: the grammar is linear and bounded", () => {
-  it("every shape of 100k characters parses in milliseconds, in every channel, without the length cap", () => {
+  it("every shape of 100k characters parses at a linear pass's cost, in every channel, without the length cap", () => {
     parse(fill("。", "x"), "dm", Number.POSITIVE_INFINITY); // warm-up
-    let total = 0;
     const slow: string[] = [];
     for (const [name, text] of SHAPES)
       for (const ch of ["dm", "group", "wolves"] as const) {
-        const ms = cost(() => parse(text, ch, Number.POSITIVE_INFINITY), 50);
-        total += ms;
-        if (ms > 50) slow.push(`${name} (${ch}): ${ms.toFixed(0)} ms`);
+        const r = costRatio(() => parse(text, ch, Number.POSITIVE_INFINITY), text, GRAMMAR_RATIO);
+        if (r > GRAMMAR_RATIO) slow.push(`${name} (${ch}): ${r.toFixed(0)}× a linear pass`);
       }
     expect(slow).toEqual([]);
-    expect(total).toBeLessThan(15_000);
   });
 
   it("parseSeat and parseBoard are linear too (they take no cap)", () => {
     const slow: string[] = [];
     for (const [name, text] of SHAPES) {
-      const a = cost(() => parseSeat(text), 50);
-      const b = cost(() => parseBoard(text), 50);
-      if (a > 50 || b > 50) slow.push(`${name}: ${a.toFixed(0)} / ${b.toFixed(0)} ms`);
+      const a = costRatio(() => parseSeat(text), text, GRAMMAR_RATIO);
+      const b = costRatio(() => parseBoard(text), text, GRAMMAR_RATIO);
+      if (a > GRAMMAR_RATIO || b > GRAMMAR_RATIO) slow.push(`${name}: ${a.toFixed(0)}× / ${b.toFixed(0)}×`);
     }
     expect(slow).toEqual([]);
   });
@@ -134,8 +135,8 @@ describe("issue 15 item 2: the grammar is linear and bounded", () => {
       target: 3,
     });
     for (const [, text] of SHAPES) {
-      const [r, ms] = timed(() => parse(text, "dm"));
-      expect(ms).toBeLessThan(50);
+      expect(costRatio(() => parse(text, "dm"), text, GRAMMAR_RATIO)).toBeLessThan(GRAMMAR_RATIO);
+      const r = parse(text, "dm");
       if (text.trim().length > MAX_COMMAND_CHARS) expect(r).toMatchObject({ kind: "bad", reason: "too_long" });
     }
   });
@@ -150,13 +151,15 @@ describe("issue 15 item 2: the grammar is linear and bounded", () => {
   });
 
   it("a correction of a correction does not recurse (更正1更正1…)", () => {
-    const [r, ms] = timed(() => parse("更正1".repeat(N / 3), "dm", Number.POSITIVE_INFINITY));
-    expect(ms).toBeLessThan(50);
-    expect(r).toMatchObject({ kind: "bad", reason: "correction" });
+    const text = "更正1".repeat(N / 3);
+    expect(costRatio(() => parse(text, "dm", Number.POSITIVE_INFINITY), text, GRAMMAR_RATIO)).toBeLessThan(
+      GRAMMAR_RATIO,
+    );
+    expect(parse(text, "dm", Number.POSITIVE_INFINITY)).toMatchObject({ kind: "bad", reason: "correction" });
   });
 });
 
-describe("issue 15 item 2: ChatRouter.handle answers 100k-character messages in milliseconds", () => {
+describe("issue 15 item 2: ChatRouter.handle answers 100k-character messages at a short message's cost", () => {
   let s: ChatStack;
   let t: Table;
   let lobby: Table;
@@ -171,22 +174,23 @@ describe("issue 15 item 2: ChatRouter.handle answers 100k-character messages in 
   /** Commands that players or the judge sent the game (timer fires aside). */
   const playerCommands = async () =>
     (await s.rt.store.db.gameCommand.findMany()).filter((c) => (c.command as { type: string }).type !== "timeout");
-  /** Every shape of one message through `handle`: the slow ones, and the replies of the first. */
+  /**
+   * Every shape of one message through `handle`, each against the same sender's short message in
+   * the same place: the shapes costing more than HANDLE_RATIO times it.
+   */
   async function through(make: (text: string) => Inbound) {
     const slow: string[] = [];
-    let total = 0;
-    const once = async (text: string) => {
-      const t0 = performance.now();
-      await s.rt.router.handle(make(text));
-      return performance.now() - t0;
-    };
+    let worst = 0;
     for (const [name, text] of SHAPES) {
-      let ms = await once(text);
-      if (ms > 50) ms = await once(text); // measured again once, as in `cost`
-      total += ms;
-      if (ms > 50) slow.push(`${name}: ${ms.toFixed(0)} ms`);
+      const r = await asyncCostRatio(
+        () => s.rt.router.handle(make(text)),
+        () => s.rt.router.handle(make("嗯")),
+        HANDLE_RATIO,
+      );
+      worst = Math.max(worst, r);
+      if (r > HANDLE_RATIO) slow.push(`${name}: ${r.toFixed(1)}× a short message`);
     }
-    return { slow, mean: total / SHAPES.length };
+    return { slow, worst };
   }
 
   beforeAll(async () => {
@@ -216,7 +220,6 @@ describe("issue 15 item 2: ChatRouter.handle answers 100k-character messages in 
       expect(replies).toEqual([{ to: { contact: who.id }, text: TOO_LONG_TEXT }]);
       const r = await through((text) => msg(who, text));
       expect(r.slow).toEqual([]);
-      expect(r.mean).toBeLessThan(20);
     }
     // Nothing was acted on: no command reached the game.
     expect(await playerCommands()).toEqual([]);
@@ -229,7 +232,6 @@ describe("issue 15 item 2: ChatRouter.handle answers 100k-character messages in 
     expect(flag?.text.length).toBeLessThan(300);
     const r = await through((text) => msg(lobby.players[5], text, lobby.group.id));
     expect(r.slow).toEqual([]);
-    expect(r.mean).toBeLessThan(20);
     const stranger = s.net.contact("bl_x", "路人乙");
     const outsider = await through((text) => msg(stranger, text, lobby.group.id));
     expect(outsider.slow).toEqual([]);
@@ -241,7 +243,6 @@ describe("issue 15 item 2: ChatRouter.handle answers 100k-character messages in 
     for (const room of [t.group.id, wolfRoom]) {
       const r = await through((text) => msg(t.players[0], text, room));
       expect(r.slow).toEqual([]);
-      expect(r.mean).toBeLessThan(20);
     }
     const judge = await through((text) => msg(t.judge, text, t.group.id));
     expect(judge.slow).toEqual([]);

@@ -12,9 +12,9 @@ import { ROOT, SHARED_SCENARIOS } from "../helpers.ts";
 const TSX = join(ROOT, "node_modules", ".bin", "tsx");
 const CLI = join(ROOT, "src", "scenario", "cli.ts");
 
-/** Runs the CLI; a run that hangs is killed after 20 s (status null, signal set). */
+/** Runs the CLI; a run that hangs is killed after 60 s (status null, signal set). */
 function run(...args: string[]) {
-  const r = spawnSync(TSX, [CLI, ...args], { encoding: "utf8", cwd: ROOT, timeout: 20_000, killSignal: "SIGKILL" });
+  const r = spawnSync(TSX, [CLI, ...args], { encoding: "utf8", cwd: ROOT, timeout: 60_000, killSignal: "SIGKILL" });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -95,12 +95,11 @@ describe("npm run scenario", () => {
     symlinkSync("/dev/zero", zero);
 
     it("issue 15 item 11: a FIFO is refused at once (exit 2, one line), not waited on", () => {
-      const t0 = Date.now();
+      // Nobody writes the FIFO: a CLI that opened it would block until `run` kills it (no exit code).
       const r = run("--check", fifo);
       expect(r.code).toBe(2);
       expect(r.err.trim().split("\n")).toHaveLength(1);
       expect(r.err).toMatch(/not a regular file/);
-      expect(Date.now() - t0).toBeLessThan(15_000);
     });
 
     it("issue 15 item 11: a symlink to /dev/zero named x.json is refused, not read without bound", () => {
