@@ -3,7 +3,24 @@
  * `npm run chaos` and `npm run bench:load`: where (match group, DM to the bot, wolves' room) and
  * the texts, in order. Null for an act a player does not type.
  */
+import type { MockNetwork, WireMessage } from "../chat/mock-network.ts";
 import type { Command } from "../engine/types.ts";
+
+/**
+ * A scripted player's step that must be answered before the next (opening a room, sitting): runs
+ * `say`, then waits up to `ms` (default 10 s) for the bot's first line after it that `pred` accepts.
+ * No answer in time is no error: the script goes on, and the game's own checks show what went wrong.
+ */
+export async function sayThenSee(
+  net: MockNetwork,
+  say: () => Promise<void>,
+  pred: (m: WireMessage) => boolean,
+  ms = 10_000,
+): Promise<void> {
+  const seen = net.waitFor((m) => m.from === net.botUser.id && pred(m), ms, net.wire.length);
+  await say();
+  await seen.catch(() => undefined);
+}
 
 export function chatOf(cmd: Command): { where: "group" | "dm" | "wolves"; texts: string[] } | null {
   if (cmd.type !== "act") return null;

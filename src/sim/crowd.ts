@@ -13,6 +13,7 @@
  */
 import type { mock } from "wechaty-puppet-mock";
 import type { MockNetwork, WireMessage } from "../chat/mock-network.ts";
+import { sayThenSee } from "./chat-moves.ts";
 import { SpeechBook } from "./speeches.ts";
 
 type Contact = mock.ContactMock;
@@ -147,16 +148,9 @@ export class Crowd {
     from.say(text).to(to ?? this.table.group);
     await sleep(15);
   }
-  private async sayThenSee(
-    from: Contact,
-    text: string,
-    pred: (m: WireMessage) => boolean,
-    seating = false,
-  ): Promise<void> {
-    if (this.stopped) return;
-    const seen = this.net.waitFor((m) => m.from === this.net.botUser.id && pred(m), 10_000, this.net.wire.length);
-    await this.say(from, text, undefined, seating);
-    await seen.catch(() => undefined);
+  /** Says `text` in the group and waits until the bot answers as `pred` expects (`sayThenSee`). */
+  private async sayThenSee(from: Contact, text: string, pred: (m: WireMessage) => boolean, seating = false) {
+    if (!this.stopped) await sayThenSee(this.net, () => this.say(from, text, undefined, seating), pred);
   }
   private async dm(seat: number, text: string): Promise<void> {
     const c = this.contact(seat);

@@ -8,6 +8,7 @@
  */
 import type { mock } from "wechaty-puppet-mock";
 import type { MockNetwork, WireMessage } from "../chat/mock-network.ts";
+import { sayThenSee } from "./chat-moves.ts";
 import { SpeechBook } from "./speeches.ts";
 
 type Contact = mock.ContactMock;
@@ -174,18 +175,9 @@ export class Director {
     from.say(text).to(to ?? this.group);
     await sleep(15);
   }
-  /** Says `text` in the group and waits (up to 10 s) until the bot answers as `pred` expects. */
-  private async sayThenSee(
-    from: Contact,
-    text: string,
-    pred: (m: WireMessage) => boolean,
-    seating = false,
-  ): Promise<void> {
-    if (this.stopped) return;
-    const seen = this.net.waitFor((m) => m.from === this.net.botUser.id && pred(m), 10_000, this.net.wire.length);
-    await this.say(from, text, undefined, seating);
-    // No answer in time: the script goes on, and the game's own checks will show what went wrong.
-    await seen.catch(() => undefined);
+  /** Says `text` in the group and waits until the bot answers as `pred` expects (`sayThenSee`). */
+  private async sayThenSee(from: Contact, text: string, pred: (m: WireMessage) => boolean, seating = false) {
+    if (!this.stopped) await sayThenSee(this.net, () => this.say(from, text, undefined, seating), pred);
   }
 
   private dm(seat: number, text: string) {
