@@ -23,6 +23,8 @@ const TEXT = 7; // PUPPET.types.Message.Text
 
 /** What the inbound side waits on while the database is down (`DbWatch`, issue 25 item 4). */
 export interface DbGate {
+  /** Whether the database is known to be down now (a message then waits without trying it). */
+  readonly down: boolean;
   /** Resolves when the database answers (and the ruling of its outage is given). */
   ready(): Promise<void>;
 }
@@ -87,18 +89,23 @@ export function attachRouter(
       if (seq !== null) await writes.get(seq);
       const m = await readMessage(bot, j, live);
       let replies: Reply[];
+      // Its sender is told once that it waits, whether the database was already known down (the
+      // gate closed: the message waits without trying) or its handling found it down.
+      const tellHeld = async () => {
+        if (held.has(key)) return;
+        held.add(key);
+        const to = m.room ? { room: m.room.id } : { contact: m.from.id };
+        await sendReply(bot, { to, text: HELD_TEXT }).catch(() => undefined);
+      };
       for (;;) {
+        if (gate?.down) await tellHeld();
         await gate?.ready();
         try {
           replies = await router.handle(m);
           break;
         } catch (err) {
           if (!(err instanceof DatabaseDown)) throw err;
-          if (!held.has(key)) {
-            held.add(key);
-            const to = m.room ? { room: m.room.id } : { contact: m.from.id };
-            await sendReply(bot, { to, text: HELD_TEXT }).catch(() => undefined);
-          }
+          await tellHeld();
           // Never a busy loop, even if the gate opened meanwhile and the database fails again.
           await new Promise((r) => setTimeout(r, RETRY_MS));
         }

@@ -88,7 +88,7 @@ describe("a database outage (issue 25 item 4)", () => {
     for (const p of asker) {
       const dms = after.filter((m) => m.to === p.id).map((m) => m.text);
       // Told once that his messages wait, then both answered, in the order sent, nothing refused.
-      expect(dms.length).toBe(3);
+      expect(dms.length, dms.join(" / ")).toBe(3);
       expect(dms[0]).toMatch(/暂时连不上数据库.*记下/);
       expect(dms[1]).not.toBe(help);
       expect(dms[2]).toBe(help);

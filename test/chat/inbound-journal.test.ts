@@ -121,7 +121,12 @@ describe("the inbound journal", () => {
     const journal = InboundJournal.open<Journaled>(dir, "down");
     const inbound = attachRouter(bot, router, log, undefined, {
       journal,
-      gate: { ready: () => (waiting ? gate : Promise.resolve()) },
+      gate: {
+        get down() {
+          return waiting && down;
+        },
+        ready: () => (waiting ? gate : Promise.resolve()),
+      },
     });
     send(dmOf("d1", "b", "状态"));
     await new Promise((r) => setTimeout(r, 50));
@@ -135,6 +140,47 @@ describe("the inbound journal", () => {
     await idle(inbound);
     expect(handled).toEqual(["d1", "d2", "d3"]);
     expect(said).toHaveLength(1);
+    journal.close();
+  });
+
+  it("a message that meets the gate already closed (the probe saw the outage first) is told once that it waits, too", async () => {
+    let back: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      back = r;
+    });
+    let down = true;
+    const handled: string[] = [];
+    const router = {
+      handle: async (m: Inbound) => {
+        handled.push(m.id);
+        return [];
+      },
+    } as unknown as ChatRouter;
+    const { bot, send, said } = fakeBot();
+    const journal = InboundJournal.open<Journaled>(dir, "closed");
+    const inbound = attachRouter(bot, router, log, undefined, {
+      journal,
+      gate: {
+        get down() {
+          return down;
+        },
+        ready: () => (down ? gate : Promise.resolve()),
+      },
+    });
+    send(dmOf("c1", "c", "状态"));
+    send(dmOf("c2", "c", "帮助"));
+    send(dmOf("e1", "e", "状态"));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(handled).toEqual([]);
+    expect(said).toEqual([
+      { to: "c", text: HELD_TEXT },
+      { to: "e", text: HELD_TEXT },
+    ]);
+    down = false;
+    back();
+    await idle(inbound);
+    expect(handled.sort()).toEqual(["c1", "c2", "e1"]);
+    expect(said).toHaveLength(2);
     journal.close();
   });
 });
