@@ -9,14 +9,18 @@
  */
 
 import { randomUUID } from "node:crypto";
-import { VOTE } from "../chat/narrate.ts";
-import { RULING_ZH } from "../chat/recap.ts";
-import { actName } from "../chat/texts.ts";
+import {
+  hoursText,
+  inspectorRecord,
+  interventionLine,
+  type JudgeActed,
+  OFFENCE_ZH,
+  recordLink,
+  shortId,
+} from "../chat/season-texts.ts";
 import { boardById } from "../engine/boards.ts";
-import { roleSpec } from "../engine/roles/index.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
-import type { DeathCause, GameEvent, GameState, Penalty } from "../engine/types.ts";
-import type { Prisma } from "../generated/prisma/client.ts";
+import type { GameState, Penalty } from "../engine/types.ts";
 import { activeBan, type BanView, isActive, ledgerBans } from "../ranked/bans.ts";
 import { shanghaiTime } from "../ranked/day.ts";
 import {
@@ -33,10 +37,11 @@ import {
 } from "../ranked/ledger.ts";
 import { gameChangeText, type NameOf, sanctionText, seasonTitle } from "../ranked/texts.ts";
 import type { Db } from "../store/db.ts";
+import { type AppealView, SeasonStore, type SeasonTx } from "../store/seasons.ts";
 import type { ExtraMessage } from "./game-service.ts";
 import { conversationOf } from "./outbox.ts";
 
-type Tx = Prisma.TransactionClient;
+type Tx = SeasonTx;
 type Reader = Db | Tx;
 
 /**
@@ -94,13 +99,6 @@ export interface SeasonOptions {
   publicBaseUrl?: string;
 }
 
-/** A game's record link for a DM: the full URL under `base`, else the route to fetch. */
-export function recordLink(gameId: string, base?: string): string {
-  return base
-    ? `${base.replace(/\/+$/, "")}/games/${gameId}/record`
-    : "服务器还没有设置公开网址，暂时没有链接（请管理员设置后再查看）";
-}
-
 /**
  * Why a season request was refused, in Chinese (the chat replies with it). `code`: `not_found`
  * (no such game, ban or appeal), `forbidden` (not allowed for this contact), `bad` (a bad
@@ -115,25 +113,11 @@ export class SeasonError extends Error {
   }
 }
 
-/** A game as players name it: its 8-character prefix (the 对局编号 of the end-of-game post). */
-export const shortId = (gameId: string) => gameId.slice(0, 8);
-
 /** Ledger bans and proposals are looked for in seasons that ended less than this long ago (ms). */
 const RECENT_SEASONS_MS = 30 * 86_400_000;
 
-/** An appeal as listed. Times are epoch ms. */
-export interface AppealView {
-  id: string;
-  gameId: string;
-  contactId: string;
-  asRole: "player" | "judge";
-  reason: string;
-  status: "open" | "ruled" | "dismissed";
-  createdAt: number;
-  closedAt: number | null;
-  closedBy: string | null;
-  outcome: string | null;
-}
+/** An appeal as listed (the store's view). Times are epoch ms. */
+export type { AppealView } from "../store/seasons.ts";
 
 /** A ban proposal of the fold (000 §八(七)6, §九1, §九5, §九7), with whether the organisers banned since. */
 export type ProposalView = Extract<Sanction, { kind: "ban_proposal" }> & {
@@ -145,14 +129,17 @@ export type ProposalView = Extract<Sanction, { kind: "ban_proposal" }> & {
 export class SeasonBook {
   /** How long after a game's end its players and judge may appeal, ms. */
   readonly appealWindowMs: number;
+  /** Every statement of the season (issue 24 goal 1). */
+  private readonly store: SeasonStore;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     /** Wall clock in ms (injected for tests). */
     private readonly now: () => number = Date.now,
     private readonly opts: SeasonOptions = {},
   ) {
     this.appealWindowMs = opts.appealWindowMs ?? DEFAULT_APPEAL_WINDOW_MS;
+    this.store = new SeasonStore(db);
   }
 
   /** The book's wall clock, epoch ms (bans and appeal windows are measured on it). */
@@ -161,58 +148,41 @@ export class SeasonBook {
   }
 
   /** Whether `contactId` holds the active staff role. */
-  async isStaff(contactId: string, role: StaffRole, db: Reader = this.db): Promise<boolean> {
-    const s = await db.staff.findUnique({ where: { contactId_role: { contactId, role } } });
-    return s?.active === true;
+  async isStaff(contactId: string, role: StaffRole, db?: Reader): Promise<boolean> {
+    return this.store.isStaff(contactId, role, db);
   }
 
   /** Adds, renames, revokes or restores a staff member (admin). */
   async setStaff(contactId: string, role: StaffRole, name: string, active: boolean): Promise<void> {
-    await this.db.staff.upsert({
-      where: { contactId_role: { contactId, role } },
-      create: { contactId, role, name, active },
-      update: { name, active },
-    });
+    await this.store.setStaff(contactId, role, name, active);
   }
 
   /** Creates or updates a season (admin). Throws when the window is empty or overlaps another season. */
   async setSeason(s: { id: string; name: string; startsAt: Date; endsAt: Date }): Promise<void> {
     if (s.endsAt <= s.startsAt) throw new Error("赛季结束时间必须晚于开始时间");
-    const overlap = await this.db.season.findFirst({
-      where: { id: { not: s.id }, startsAt: { lt: s.endsAt }, endsAt: { gt: s.startsAt } },
-    });
+    const overlap = await this.store.overlapping(s);
     if (overlap) throw new Error(`与赛季 ${overlap.id} 的时间重叠`);
-    await this.db.season.upsert({ where: { id: s.id }, create: s, update: s });
+    await this.store.upsertSeason(s);
   }
 
   /** The season containing `atMs` (default now), or null. */
-  async seasonAt(atMs = this.now(), db: Reader = this.db): Promise<Season | null> {
-    const at = new Date(atMs);
-    const s = await db.season.findFirst({ where: { startsAt: { lte: at }, endsAt: { gt: at } } });
-    return s ? toSeason(s) : null;
+  async seasonAt(atMs = this.now(), db?: Reader): Promise<Season | null> {
+    return this.store.seasonAt(atMs, db);
   }
 
+  /** The season `id`, or null. */
   async season(id: string): Promise<Season | null> {
-    const s = await this.db.season.findUnique({ where: { id } });
-    return s ? toSeason(s) : null;
+    return this.store.season(id);
   }
 
   /** The season's ledger: every result in its window folded (000 §四). */
-  async ledger(season: Season, db: Reader = this.db): Promise<Ledger> {
-    const rows = await db.rankedResult.findMany({
-      where: { endedAt: { gte: new Date(season.startsAt), lt: new Date(season.endsAt) } },
-      orderBy: [{ endedAt: "asc" }, { gameId: "asc" }],
-    });
-    return foldSeason(season, rows.map(toResult), this.now());
+  async ledger(season: Season, db?: Reader): Promise<Ledger> {
+    return foldSeason(season, await this.store.resultsIn(season, db), this.now());
   }
 
   /** Display names of players (their name when they last signed up); only `ids` when given. */
-  async names(db: Reader = this.db, ids?: string[]): Promise<NameOf> {
-    const players = await db.player.findMany({
-      where: ids ? { id: { in: ids } } : {},
-      select: { id: true, displayName: true },
-    });
-    const map = new Map(players.map((p) => [p.id, p.displayName]));
+  async names(db?: Reader, ids?: string[]): Promise<NameOf> {
+    const map = await this.store.names(db, ids);
     return (id) => map.get(id) ?? id;
   }
 
@@ -225,7 +195,7 @@ export class SeasonBook {
    */
   async onGameEnded(tx: Tx, gameId: string, state: GameState): Promise<ExtraMessage[]> {
     if (!state.voided && !state.winner) return [];
-    const game = await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
+    const game = await this.store.gameWithSeats(tx, gameId);
     const players = Object.fromEntries(
       game.seats.filter((x) => x.playerId).map((x) => [String(x.seat), x.playerId as string]),
     );
@@ -249,11 +219,7 @@ export class SeasonBook {
           ? "没有督察长在场记录（手册§五4）"
           : null;
     const result = resultOfGame(state, { gameId, players, valid: reason === null, endedAt });
-    await tx.rankedResult.upsert({
-      where: { gameId },
-      create: fromResult(result, reason),
-      update: fromResult(result, reason),
-    });
+    await this.store.saveResult(tx, result, reason);
     const out: ExtraMessage[] = [];
     const season = await this.seasonAt(endedAt, tx);
     const id = this.gameLine(gameId, game.ranked);
@@ -270,12 +236,9 @@ export class SeasonBook {
     }
     if (game.inspectorId) {
       // Issue 13 item 4: every judge intervention (who, what, why, when) from the game's log.
-      const acted = await tx.gameEvent.findMany({
-        where: { gameId, type: "judge_acted" },
-        orderBy: { seq: "asc" },
-      });
+      const acted = (await this.store.judgeActs(tx, gameId)) as JudgeActed[];
       const judgeName = (await this.names(tx, [game.judgeId]))(game.judgeId);
-      const interventions = acted.map((e) => interventionLine(e.data as unknown as JudgeActed, judgeName));
+      const interventions = acted.map((e) => interventionLine(e, judgeName));
       out.push({
         audience: "contact",
         contactId: game.inspectorId,
@@ -307,14 +270,12 @@ export class SeasonBook {
     opts: { by?: string; closeAppeals?: boolean } = {},
   ): Promise<RulingOutcome> {
     const by = opts.by ?? "admin";
-    const out = await this.db.$transaction(
+    const out = await this.store.transaction(
       async (tx) => {
-        const locked = await tx.$queryRaw<{ gameId: string }[]>`
-          SELECT "gameId" FROM "RankedResult" WHERE "gameId" = ${gameId} FOR UPDATE`;
-        const row = locked.length ? await tx.rankedResult.findUnique({ where: { gameId } }) : null;
+        const row = await this.store.lockResult(tx, gameId);
         if (!row)
           throw new SeasonError("这局没有排位结果（未结束、没有绑定玩家，或不是本系统记录的对局）", "not_found");
-        const result = toResult(row);
+        const { result } = row;
         for (const f of ruling.seats ?? [])
           if (!result.seats.some((x) => x.seat === f.seat)) throw new SeasonError(`没有${f.seat}号座位`, "bad");
         const now = this.now();
@@ -339,15 +300,16 @@ export class SeasonBook {
         const why = ruling.reason.trim();
         if (!why) throw new SeasonError("请写裁决的理由", "bad");
         const reason = row.reason ? `${row.reason}\n裁决：${why}`.slice(-2000) : `裁决：${why}`;
-        await tx.rankedResult.update({ where: { gameId }, data: fromResult(corrected, reason) });
+        await this.store.saveResult(tx, corrected, reason);
         const after = season ? await this.ledger(season, tx) : null;
         const changes = before && after ? pointChanges(before, after) : [];
-        const open = opts.closeAppeals === false ? [] : await tx.appeal.findMany({ where: { gameId, status: "open" } });
+        const open = opts.closeAppeals === false ? [] : await this.store.openAppeals(tx, gameId);
         if (open.length)
-          await tx.appeal.updateMany({
-            where: { id: { in: open.map((a) => a.id) } },
-            data: { status: "ruled", closedAt: new Date(now), closedBy: by, outcome: ruling.reason },
-          });
+          await this.store.closeAppeals(
+            tx,
+            open.map((a) => a.id),
+            { status: "ruled", atMs: now, by, outcome: ruling.reason },
+          );
         // Who is told, and what: points moved, new sanctions, the answer to an appeal.
         const lines = new Map<string, string[]>();
         const tell = (id: string, line: string) => lines.set(id, [...(lines.get(id) ?? []), line]);
@@ -360,15 +322,15 @@ export class SeasonBook {
         const rows = [...lines].map(([contactId, text], i) => ({
           gameId,
           key: `ruling-${key}-${i}`,
-          audience: "contact",
+          audience: "contact" as const,
           contactId,
           conv: conversationOf({ gameId, audience: "contact", contactId }),
           text: `【裁决】对局${shortId(gameId)}：${ruling.reason}\n${text.join("\n")}`,
         }));
-        if (rows.length) await tx.outboxMessage.createMany({ data: rows });
+        await this.store.queue(tx, rows);
         return { changes, appealsClosed: open.map((a) => a.id), wrote: rows.length > 0 };
       },
-      { timeout: 20_000, maxWait: 10_000 },
+      { timeoutMs: 20_000, maxWaitMs: 10_000 },
     );
     if (out.wrote) this.opts.onOutbox?.();
     return { changes: out.changes, appealsClosed: out.appealsClosed };
@@ -381,15 +343,15 @@ export class SeasonBook {
    * `conflict` (already recorded for this seat and game: one of each kind per game).
    */
   async reportOffence(gameId: string, seat: number, kind: OffenceKind, by: string): Promise<RulingOutcome> {
-    const row = await this.db.rankedResult.findUnique({ where: { gameId } });
-    const game = row ? null : await this.db.game.findUnique({ where: { id: gameId } });
+    const row = await this.store.result(gameId);
+    const game = row ? null : await this.store.game(gameId);
     if (game && rulesetOf(game.ruleset).scoring !== "ranked")
       throw new SeasonError(
         `对局${shortId(gameId)}是${rulesetOf(game.ruleset).zh}规则，不计排位积分：违规只在排位赛记入赛季（手册§九）。`,
         "not_found",
       );
     if (!row) throw new SeasonError("这局没有排位结果（没有绑定玩家，或还没结束）", "not_found");
-    const x = toResult(row).seats.find((s) => s.seat === seat);
+    const x = row.seats.find((s) => s.seat === seat);
     if (!x) throw new SeasonError(`对局${shortId(gameId)}没有${seat}号座位`, "bad");
     const kinds = (x.offences ?? []).map((o) => o.kind);
     if (kinds.includes(kind))
@@ -409,24 +371,17 @@ export class SeasonBook {
    * Throws SeasonError `not_found` when the game has no result (no players bound).
    */
   async voidReason(gameId: string, reason: string): Promise<void> {
-    const n = await this.db.rankedResult.updateMany({
-      where: { gameId, voided: true },
-      data: { reason: `法官作废本局：${reason}（手册§二）` },
-    });
-    if (n.count === 0) throw new SeasonError("这局没有作废记录", "not_found");
+    const n = await this.store.setVoidReason(gameId, `法官作废本局：${reason}（手册§二）`);
+    if (n === 0) throw new SeasonError("这局没有作废记录", "not_found");
   }
 
   // ── bans (000 §九) ─────────────────────────────────────────────────────────────────────
 
   /** The ledgers of the current season and of seasons that ended in the last 30 days (their fold bans and proposals). */
-  private async recentLedgers(db: Reader = this.db): Promise<Ledger[]> {
+  private async recentLedgers(db?: Reader): Promise<Ledger[]> {
     const now = this.now();
-    const seasons = await db.season.findMany({
-      where: { startsAt: { lte: new Date(now) }, endsAt: { gt: new Date(now - RECENT_SEASONS_MS) } },
-      orderBy: { startsAt: "asc" },
-    });
     const out: Ledger[] = [];
-    for (const s of seasons) out.push(await this.ledger(toSeason(s), db));
+    for (const s of await this.store.seasonsSince(now, now - RECENT_SEASONS_MS, db)) out.push(await this.ledger(s, db));
     return out;
   }
 
@@ -434,20 +389,17 @@ export class SeasonBook {
    * Every ban: the registry's (lifted ones too) and the fold's own of recent seasons (000 §九6),
    * oldest first; only those in force now with `activeOnly`.
    */
-  async bans(opts: { activeOnly?: boolean; playerId?: string } = {}, db: Reader = this.db): Promise<BanView[]> {
-    const rows = await db.ban.findMany({
-      where: opts.playerId ? { playerId: opts.playerId } : {},
-      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    });
+  async bans(opts: { activeOnly?: boolean; playerId?: string } = {}, db?: Reader): Promise<BanView[]> {
+    const rows = await this.store.bans(opts.playerId, db);
     const fold = (await this.recentLedgers(db)).flatMap(ledgerBans);
-    const all = [...rows.map(toBan), ...fold.filter((b) => !opts.playerId || b.playerId === opts.playerId)];
+    const all = [...rows, ...fold.filter((b) => !opts.playerId || b.playerId === opts.playerId)];
     all.sort((a, b) => a.createdAt - b.createdAt);
     const now = this.now();
     return opts.activeOnly ? all.filter((b) => isActive(b, now)) : all;
   }
 
   /** The player's ban in force now (the longest), or null: he may not sign up for a ranked room. */
-  async activeBan(playerId: string, db: Reader = this.db): Promise<BanView | null> {
+  async activeBan(playerId: string, db?: Reader): Promise<BanView | null> {
     return activeBan(await this.bans({ playerId }, db), playerId, this.now());
   }
 
@@ -460,17 +412,13 @@ export class SeasonBook {
     if (!reason) throw new SeasonError("请写禁赛原因", "bad");
     const now = this.now();
     if (input.endsAt !== null && input.endsAt <= now) throw new SeasonError("禁赛结束时间必须晚于现在", "bad");
-    const row = await this.db.ban.create({
-      data: {
-        playerId: input.playerId,
-        reason,
-        startsAt: new Date(now),
-        endsAt: input.endsAt === null ? null : new Date(input.endsAt),
-        by: input.by,
-        createdAt: new Date(now),
-      },
+    return this.store.createBan({
+      playerId: input.playerId,
+      reason,
+      startsAt: now,
+      endsAt: input.endsAt,
+      by: input.by,
     });
-    return toBan(row);
   }
 
   /**
@@ -502,16 +450,16 @@ export class SeasonBook {
         );
       throw new SeasonError(`没有生效中的禁赛“${ref}”：请写禁赛编号（封禁列表里的前8位）或玩家ID。`, "not_found");
     }
-    await this.db.ban.updateMany({
-      where: { id: { in: registry.map((b) => b.id) } },
-      data: { liftedAt: new Date(now), liftedBy: lift.by, liftReason: reason },
-    });
+    await this.store.liftBans(
+      registry.map((b) => b.id),
+      { atMs: now, by: lift.by, reason },
+    );
     return registry.map((b) => ({ ...b, lifted: { at: now, by: lift.by, reason } }));
   }
 
   /** The fold's ban proposals of recent seasons (000 §八(七)6, §九1, §九5, §九7), oldest first. */
-  async proposals(db: Reader = this.db): Promise<ProposalView[]> {
-    const bans = await db.ban.findMany({ select: { playerId: true, createdAt: true } });
+  async proposals(db?: Reader): Promise<ProposalView[]> {
+    const bans = await this.store.banTimes(db);
     const out: ProposalView[] = [];
     for (const l of await this.recentLedgers(db))
       for (const s of l.sanctions)
@@ -519,17 +467,17 @@ export class SeasonBook {
           out.push({
             ...s,
             season: l.season.id,
-            status: bans.some((b) => b.playerId === s.playerId && b.createdAt.getTime() >= s.at) ? "banned" : "open",
+            status: bans.some((b) => b.playerId === s.playerId && b.createdAt >= s.at) ? "banned" : "open",
           });
     return out;
   }
 
   /** A player by contact id or unique display name. Throws SeasonError `not_found` / `bad` (ambiguous). */
   async player(ref: string): Promise<{ id: string; name: string }> {
-    const byId = await this.db.player.findUnique({ where: { id: ref } });
-    if (byId) return { id: byId.id, name: byId.displayName };
-    const named = await this.db.player.findMany({ where: { displayName: ref }, take: 5 });
-    if (named.length === 1) return { id: named[0].id, name: named[0].displayName };
+    const byId = await this.store.player(ref);
+    if (byId) return byId;
+    const named = await this.store.playersNamed(ref);
+    if (named.length === 1) return named[0];
     if (named.length > 1)
       throw new SeasonError(
         `有${named.length}个玩家叫“${ref}”：请写玩家ID（${named.map((p) => p.id).join("、")}）。`,
@@ -549,20 +497,12 @@ export class SeasonBook {
    */
   async findGame(contactId: string, ref: string | null) {
     if (ref === null) {
-      const played = await this.db.seat.findFirst({
-        where: { playerId: contactId, game: { status: "ended" } },
-        orderBy: { game: { updatedAt: "desc" } },
-        include: { game: true },
-      });
-      const judged = await this.db.game.findFirst({
-        where: { judgeId: contactId, status: "ended" },
-        orderBy: { updatedAt: "desc" },
-      });
-      const last = [played?.game, judged].filter((g) => g != null).sort((a, b) => +b.updatedAt - +a.updatedAt)[0];
+      const { played, judged } = await this.store.lastEnded(contactId);
+      const last = [played, judged].filter((g) => g != null).sort((a, b) => +b.updatedAt - +a.updatedAt)[0];
       if (!last) throw new SeasonError("你还没有已结束的对局（上一局）：请写对局编号。", "not_found");
       return last;
     }
-    const games = await this.db.game.findMany({ where: { id: { startsWith: ref.toLowerCase() } }, take: 2 });
+    const games = await this.store.gamesByPrefix(ref.toLowerCase());
     if (games.length === 0)
       throw new SeasonError(
         `没有编号为“${ref}”的对局：对局编号是赛后积分帖里的8位编号，也可以写“上一局”。`,
@@ -574,8 +514,7 @@ export class SeasonBook {
 
   /** When a game ended (wall clock, epoch ms): its result's time, else its last update. */
   private async endedAt(game: { id: string; updatedAt: Date }): Promise<number> {
-    const r = await this.db.rankedResult.findUnique({ where: { gameId: game.id }, select: { endedAt: true } });
-    return (r?.endedAt ?? game.updatedAt).getTime();
+    return (await this.store.resultEndedAt(game.id)) ?? game.updatedAt.getTime();
   }
 
   /**
@@ -595,7 +534,7 @@ export class SeasonBook {
         `对局${id}是${rules.zh}规则，不计排位积分，没有赛季申诉（手册§二只管排位赛）：有异议请直接找本局法官。`,
         "forbidden",
       );
-    const seat = await this.db.seat.findFirst({ where: { gameId: game.id, playerId: contactId } });
+    const seat = await this.store.seatOf(game.id, contactId);
     const asRole = game.judgeId === contactId ? "judge" : seat ? "player" : null;
     if (!asRole) throw new SeasonError(`你不是对局${id}的玩家或法官，不能对它申诉（手册§二）。`, "forbidden");
     const ended = await this.endedAt(game);
@@ -608,43 +547,45 @@ export class SeasonBook {
     const text = reason.trim();
     if (text.length < 2)
       throw new SeasonError(`请写申诉理由，例如：申诉 ${id} 3号的自爆判罚有误（手册§二：申诉需要有理有据）。`, "bad");
-    const dup = await this.db.appeal.findFirst({ where: { gameId: game.id, contactId, status: "open" } });
+    const dup = await this.store.openAppealOf(game.id, contactId);
     if (dup) throw new SeasonError(`你对对局${id}的申诉（编号${shortId(dup.id)}）还在处理中，不用再发。`, "conflict");
-    const organisers = await this.db.staff.findMany({ where: { role: "organiser", active: true } });
-    const to = [...new Set([game.inspectorId, ...organisers.map((o) => o.contactId)].filter((c) => c !== null))];
+    const organisers = await this.store.organisers();
+    const to = [...new Set([game.inspectorId, ...organisers].filter((c) => c !== null))];
     const who =
       asRole === "judge" ? "本局法官" : `${seat?.seat}号（${(await this.names(undefined, [contactId]))(contactId)}）`;
     const board = boardById(game.board)?.zh ?? game.board;
-    const row = await this.db.$transaction(async (tx) => {
-      const a = await tx.appeal.create({
-        data: { gameId: game.id, contactId, asRole, reason: text.slice(0, 500), createdAt: new Date(now) },
+    const row = await this.store.transaction(async (tx) => {
+      const a = await this.store.createAppeal(tx, {
+        gameId: game.id,
+        contactId,
+        asRole,
+        reason: text.slice(0, 500),
+        createdAt: now,
       });
       const notice = [
         `【申诉】对局${id}（${board}），${who}申诉（编号${shortId(a.id)}）：${a.reason}`,
         `完整记录：${recordLink(game.id, this.opts.publicBaseUrl)}；裁决：POST /admin/games/${game.id}/ruling；驳回：私聊“驳回申诉 ${shortId(a.id)} 理由”。`,
       ].join("\n");
-      if (to.length)
-        await tx.outboxMessage.createMany({
-          data: to.map((contact, i) => ({
-            gameId: game.id,
-            key: `appeal-${a.id}-${i}`,
-            audience: "contact",
-            contactId: contact,
-            conv: conversationOf({ gameId: game.id, audience: "contact", contactId: contact }),
-            text: notice,
-          })),
-        });
+      await this.store.queue(
+        tx,
+        to.map((contact, i) => ({
+          gameId: game.id,
+          key: `appeal-${a.id}-${i}`,
+          audience: "contact" as const,
+          contactId: contact,
+          conv: conversationOf({ gameId: game.id, audience: "contact", contactId: contact }),
+          text: notice,
+        })),
+      );
       return a;
     });
     if (to.length) this.opts.onOutbox?.();
-    return toAppeal(row);
+    return row;
   }
 
   /** Appeals, oldest first: open ones, closed ones (ruled or dismissed), or all. */
-  async appeals(status: "open" | "closed" | "all" = "open", db: Reader = this.db): Promise<AppealView[]> {
-    const where = status === "open" ? { status: "open" } : status === "closed" ? { status: { not: "open" } } : {};
-    const rows = await db.appeal.findMany({ where, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
-    return rows.map(toAppeal);
+  async appeals(status: "open" | "closed" | "all" = "open", db?: Reader): Promise<AppealView[]> {
+    return this.store.appeals(status, db);
   }
 
   /**
@@ -654,10 +595,7 @@ export class SeasonBook {
   async dismissAppeal(ref: string, d: { by: string; reason: string }): Promise<AppealView> {
     const reason = d.reason.trim();
     if (!reason) throw new SeasonError("请写驳回理由", "bad");
-    const found =
-      ref.length >= 4
-        ? await this.db.appeal.findMany({ where: { id: { startsWith: ref }, status: "open" }, take: 2 })
-        : [];
+    const found = ref.length >= 4 ? await this.store.openAppealsByPrefix(ref) : [];
     if (found.length !== 1)
       throw new SeasonError(
         found.length
@@ -667,13 +605,10 @@ export class SeasonBook {
       );
     const a = found[0];
     const now = this.now();
-    const row = await this.db.$transaction(async (tx) => {
-      const r = await tx.appeal.update({
-        where: { id: a.id },
-        data: { status: "dismissed", closedAt: new Date(now), closedBy: d.by, outcome: reason },
-      });
-      await tx.outboxMessage.create({
-        data: {
+    const row = await this.store.transaction(async (tx) => {
+      await this.store.closeAppeals(tx, [a.id], { status: "dismissed", atMs: now, by: d.by, outcome: reason });
+      await this.store.queue(tx, [
+        {
           gameId: a.gameId,
           key: `appeal-${a.id}-dismissed`,
           audience: "contact",
@@ -681,30 +616,17 @@ export class SeasonBook {
           conv: conversationOf({ gameId: a.gameId, audience: "contact", contactId: a.contactId }),
           text: `你对对局${shortId(a.gameId)}的申诉（编号${shortId(a.id)}）被组委会驳回：${reason}（手册§二）。`,
         },
-      });
-      return r;
+      ]);
+      return this.store.appeal(tx, a.id);
     });
     this.opts.onOutbox?.();
-    return toAppeal(row);
+    return row;
   }
 
   /** Whether the contact may see appeals and ban lists: an active inspector or organiser. */
   async staffRoles(contactId: string): Promise<Set<StaffRole>> {
-    const rows = await this.db.staff.findMany({ where: { contactId, active: true } });
-    return new Set(rows.map((r) => r.role as StaffRole));
+    return new Set((await this.store.activeRoles(contactId)) as StaffRole[]);
   }
-}
-
-/** Offences in Chinese, with their clause (000 §九6, §九1). */
-export const OFFENCE_ZH: Record<OffenceKind, string> = {
-  role_card: "晒身份牌（手册§九6）",
-  outside: "场外（手册§九1）",
-};
-
-/** `72小时` (or minutes below an hour). */
-export function hoursText(ms: number): string {
-  const h = ms / 3_600_000;
-  return h >= 1 ? `${Number.isInteger(h) ? h : h.toFixed(1)}小时` : `${Math.round(ms / 60_000)}分钟`;
 }
 
 /** Sanctions in `after` that `before` did not have (same kind, player, game and count). */
@@ -712,175 +634,4 @@ function newSanctions(before: Ledger, after: Ledger): Sanction[] {
   const key = (s: Sanction) => `${s.kind}|${s.playerId}|${s.gameId}|${s.nth}`;
   const had = new Set(before.sanctions.map(key));
   return after.sanctions.filter((s) => !had.has(key(s)));
-}
-
-function toBan(r: {
-  id: string;
-  playerId: string;
-  reason: string;
-  startsAt: Date;
-  endsAt: Date | null;
-  by: string;
-  createdAt: Date;
-  liftedAt: Date | null;
-  liftedBy: string | null;
-  liftReason: string | null;
-}): BanView {
-  return {
-    id: r.id,
-    source: "registry",
-    playerId: r.playerId,
-    reason: r.reason,
-    startsAt: r.startsAt.getTime(),
-    endsAt: r.endsAt?.getTime() ?? null,
-    by: r.by,
-    createdAt: r.createdAt.getTime(),
-    lifted: r.liftedAt ? { at: r.liftedAt.getTime(), by: r.liftedBy ?? "", reason: r.liftReason ?? "" } : null,
-  };
-}
-
-function toAppeal(r: {
-  id: string;
-  gameId: string;
-  contactId: string;
-  asRole: string;
-  reason: string;
-  status: string;
-  createdAt: Date;
-  closedAt: Date | null;
-  closedBy: string | null;
-  outcome: string | null;
-}): AppealView {
-  return {
-    id: r.id,
-    gameId: r.gameId,
-    contactId: r.contactId,
-    asRole: r.asRole as AppealView["asRole"],
-    reason: r.reason,
-    status: r.status as AppealView["status"],
-    createdAt: r.createdAt.getTime(),
-    closedAt: r.closedAt?.getTime() ?? null,
-    closedBy: r.closedBy,
-    outcome: r.outcome,
-  };
-}
-
-function toSeason(s: { id: string; name?: string; startsAt: Date; endsAt: Date }): Season {
-  return { id: s.id, ...(s.name ? { name: s.name } : {}), startsAt: s.startsAt.getTime(), endsAt: s.endsAt.getTime() };
-}
-
-function toResult(r: {
-  gameId: string;
-  endedAt: Date;
-  board: string;
-  winner: string;
-  valid: boolean;
-  voided: boolean;
-  seats: unknown;
-}): GameResult {
-  return {
-    gameId: r.gameId,
-    endedAt: r.endedAt.getTime(),
-    board: r.board,
-    // A voided game is stored with winner "" (no winner).
-    winner: r.winner === "" ? null : (r.winner as GameResult["winner"]),
-    valid: r.valid,
-    ...(r.voided ? { voided: true } : {}),
-    seats: r.seats as SeatResult[],
-  };
-}
-
-function fromResult(r: GameResult, reason: string | null) {
-  return {
-    gameId: r.gameId,
-    endedAt: new Date(r.endedAt),
-    board: r.board,
-    winner: r.winner ?? "",
-    valid: r.valid,
-    voided: r.voided === true,
-    reason,
-    seats: r.seats as unknown as Prisma.InputJsonValue,
-  };
-}
-
-const CAUSE_ZH: Partial<Record<DeathCause, string>> = {
-  wolf: "狼刀",
-  poison: "毒杀",
-  shot: "枪杀",
-  exile: "放逐",
-  self_destruct: "自爆",
-  lover: "殉情",
-  drowned: "淹死",
-  penalty: "判罚出局",
-};
-
-type JudgeActed = Extract<GameEvent, { type: "judge_acted" }>;
-
-/** One line of the inspector's intervention list: when (Beijing time), who, what, why. */
-export function interventionLine(e: JudgeActed, judgeName: string): string {
-  const auto = e.ruling === "wolf_talk" || e.ruling === "outage" || (e.reason ?? "").endsWith("（自动）");
-  const who = auto ? "机器人（代法官）" : `法官（${judgeName}）`;
-  const what = `${RULING_ZH[e.ruling] ?? e.ruling}${e.seat !== undefined ? ` ${e.seat}号` : ""}${
-    e.ruling === "extend" || e.ruling === "outage" ? ` ${e.seconds ?? 0}秒` : ""
-  }${e.ruling === "correct" && e.act ? `（${actName(e.act)} ${e.target ?? "无"}）` : ""}`;
-  return `${shanghaiTime(e.atMs)} ${who}：${what}${e.reason ? `，理由：${e.reason}` : ""}`;
-}
-
-/** A day label as players say it (`N2` → 第2夜, `D3` → 第3天); issue 26 item 6. */
-const dayZh = (label: string) =>
-  /^[ND]\d+$/.test(label) ? `第${label.slice(1)}${label.startsWith("N") ? "夜" : "天"}` : label;
-const WINNER_ZH: Record<string, string> = {
-  wolves: "狼人阵营",
-  villagers: "好人阵营",
-  lovers: "情侣阵营",
-  piper: "吹笛者",
-};
-
-/**
- * The inspector's record of a game (000 §五4): roles, deaths, sheriffs, votes, winner, warnings
- * and 黑麦 per seat, every judge intervention (`o.interventions`, {@link interventionLine}), the
- * record's link (a full URL under `o.base`).
- */
-export function inspectorRecord(
-  gameId: string,
-  s: GameState,
-  o: { interventions?: string[]; base?: string } = {},
-): string {
-  const board = boardById(s.setup.board)?.zh ?? s.setup.board;
-  const roles = s.seats.map((x) => `${x.seat}号${roleSpec(x.role).zh}`).join("，");
-  const deaths =
-    s.record.deaths.map((d) => `${dayZh(d.at)} ${d.seat}号（${CAUSE_ZH[d.cause] ?? "出局"}）`).join("；") || "无";
-  const sheriffs =
-    s.record.sheriffs.map((x) => `${dayZh(x.at)} ${x.seat === null ? "无" : `${x.seat}号`}`).join("；") || "无";
-  const votes =
-    s.record.votes
-      .map(
-        (v) =>
-          `${dayZh(v.at)} ${VOTE[v.round]}：${Object.entries(v.ballots)
-            .map(([a, b]) => `${a}→${b === null ? "弃" : b}`)
-            .join(" ")}`,
-      )
-      .join("\n") || "无";
-  return [
-    `督察记录 · 对局${shortId(gameId)}（${rulesetOf(s.setup.ruleset).zh}·${board}）`,
-    `胜负：${s.voided ? "作废" : s.winner ? `${WINNER_ZH[s.winner] ?? "其他"}胜` : "未分"}`,
-    `身份：${roles}`,
-    `出局：${deaths}`,
-    `警长：${sheriffs}`,
-    `投票：\n${votes}`,
-    `警告：${
-      s.seats
-        .filter((x) => x.warnings > 0)
-        .map((x) => `${x.seat}号×${x.warnings}`)
-        .join("、") || "无"
-    }`,
-    `黑麦：${
-      s.seats
-        .filter((x) => x.noShows > 0)
-        .map((x) => `${x.seat}号×${x.noShows}`)
-        .join("、") || "无"
-    }`,
-    `法官干预：${o.interventions?.length ? `\n${o.interventions.join("\n")}` : "无"}`,
-    `完整事件记录：${recordLink(gameId, o.base)}`,
-  ].join("\n");
 }

@@ -6,7 +6,7 @@
  * and the ban checks of ranked sign-up. Every refusal says which game or rule and what to type.
  */
 import type { GameService } from "../app/game-service.ts";
-import { OFFENCE_ZH, type SeasonBook, SeasonError, shortId } from "../app/season.ts";
+import { type SeasonBook, SeasonError } from "../app/season.ts";
 import { boardById } from "../engine/boards.ts";
 import { RULESETS } from "../engine/rulesets/index.ts";
 import { type BanView, banLine, banUntil, signupRefusal } from "../ranked/bans.ts";
@@ -14,6 +14,7 @@ import { shanghaiTime } from "../ranked/day.ts";
 import { sanctionText } from "../ranked/texts.ts";
 import type { Db } from "../store/db.ts";
 import type { PlayerRef, SeasonIntent } from "./grammar.ts";
+import { OFFENCE_ZH, shortId } from "./season-texts.ts";
 
 /** The sender of a DM. */
 interface From {

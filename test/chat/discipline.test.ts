@@ -7,8 +7,8 @@
  * One deal (seed 7): wolves 1 3 11 12.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shortId } from "../../src/app/season.ts";
 import type { WireMessage } from "../../src/chat/mock-network.ts";
+import { shortId } from "../../src/chat/season-texts.ts";
 import { makeTable, type Table } from "../../src/sim/director.ts";
 import { type ChatStack, chatStack } from "./stack.ts";
 

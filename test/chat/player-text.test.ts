@@ -6,11 +6,11 @@
  * every step. The other half (player-text-stack.test.ts) drives the real chat stack.
  */
 import { describe, expect, it } from "vitest";
-import { inspectorRecord } from "../../src/app/season.ts";
 import { directorBoard, statusText } from "../../src/chat/forum.ts";
 import { boardList, boardsOf, HELP } from "../../src/chat/grammar.ts";
 import { narrate } from "../../src/chat/narrate.ts";
 import { dmHelp, groupHelp, rulesetIntro } from "../../src/chat/rules-text.ts";
+import { inspectorRecord } from "../../src/chat/season-texts.ts";
 import { boardText, closestCommand, timeLeftText, turnText } from "../../src/chat/status.ts";
 import { actName, REJECT_CODES, rejectText } from "../../src/chat/texts.ts";
 import { RULESETS } from "../../src/engine/rulesets/index.ts";

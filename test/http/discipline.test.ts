@@ -7,7 +7,8 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GameService } from "../../src/app/game-service.ts";
-import { appealWindowFromEnv, SeasonBook, SeasonError, shortId } from "../../src/app/season.ts";
+import { appealWindowFromEnv, SeasonBook, SeasonError } from "../../src/app/season.ts";
+import { shortId } from "../../src/chat/season-texts.ts";
 import { buildApp } from "../../src/http/app.ts";
 import { openStore, type Store } from "../../src/store/db.ts";
 import { IDIOT_DEAL } from "../helpers.ts";
