@@ -3,43 +3,19 @@
  * (`开房`), players sign up on seats, the judge starts the game once every seat is taken. A
  * room is a row; sign-ups are serialized per match group with an advisory lock.
  */
-import { type Board, boardById } from "../engine/boards.ts";
-import { RULESETS, type Ruleset, rulesetOf } from "../engine/rulesets/index.ts";
-import type { Prisma } from "../generated/prisma/client.ts";
+import { boardById } from "../engine/boards.ts";
+import { RULESETS } from "../engine/rulesets/index.ts";
 import { claimPlayer, releasePlayer, releaseRoom } from "../store/active-players.ts";
 import type { Db } from "../store/db.ts";
+import { type OpenRoom, RoomStore, type RoomTx } from "../store/rooms.ts";
 
-/** A taken seat: the contact id is the identity, the name is what the group shows. */
-export interface RoomSeat {
-  seat: number;
-  contactId: string;
-  name: string;
-}
-
-export interface OpenRoom {
-  id: string;
-  matchGroupId: string;
-  judgeId: string;
-  /** The inspector (督察长) who checked in, if any (000 §五4). */
-  inspectorId: string | null;
-  board: Board;
-  /** The ruleset the judge picked (`开房 经典 …`; ranked-s7 by default): the game is created with it. */
-  ruleset: Ruleset;
-  /** The match (T22) whose next game this room plays, if any. */
-  matchId: string | null;
-  /**
-   * forum-25 (004 2L 导演 "一场游戏有两名导演"): the directors added to the opener (`加导演`);
-   * every director has the opener's powers. Empty elsewhere.
-   */
-  directors: string[];
-  seats: RoomSeat[];
-}
+export type { OpenRoom, RoomSeat } from "../store/rooms.ts";
 
 /** Whether `contactId` runs the room: its opener or (forum-25) an added director. */
 export const isDirector = (room: { judgeId: string; directors: string[] }, contactId: string) =>
   room.judgeId === contactId || room.directors.includes(contactId);
 
-type Tx = Prisma.TransactionClient;
+type Tx = RoomTx;
 
 /** The refusal of a sign-up by a contact already seated in another group's room or running game (issue 25 item 9). */
 export const ALREADY_ELSEWHERE =
@@ -48,22 +24,24 @@ export const ALREADY_ELSEWHERE =
 /** Why a room command was refused, in Chinese (the chat layer replies with it). */
 export class RoomError extends Error {}
 
+/** The sign-up rules of rooms; every statement is the store's (`RoomStore`). */
 export class RoomService {
-  constructor(private readonly db: Db) {}
+  private readonly store: RoomStore;
 
-  /** The open room of a match group, or null. */
+  constructor(db: Db) {
+    this.store = new RoomStore(db);
+  }
+
+  /** The open room of a match group (taking sign-ups or being started), or null. */
   async openRoom(matchGroupId: string): Promise<OpenRoom | null> {
-    const r = await this.db.room.findFirst({ where: { matchGroupId, status: { in: ["open", "starting"] } } });
-    return r ? toRoom(r) : null;
+    return this.store.current(matchGroupId, { starting: true });
   }
 
   /** The running game of a match group (its id), or null. Rooms whose game ended are closed. */
   async runningGame(matchGroupId: string): Promise<string | null> {
-    const rooms = await this.db.room.findMany({ where: { matchGroupId, status: "playing" } });
-    for (const r of rooms) {
-      const g = r.gameId ? await this.db.game.findUnique({ where: { id: r.gameId } }) : null;
-      if (g?.status === "running") return g.id;
-      await this.db.room.update({ where: { id: r.id }, data: { status: "closed" } });
+    for (const r of await this.store.playing(matchGroupId)) {
+      if (r.gameStatus === "running" && r.gameId) return r.gameId;
+      await this.store.close(r.id);
     }
     return null;
   }
@@ -87,35 +65,33 @@ export class RoomService {
     if (!rules.boards.includes(board.id)) throw new RoomError(`${rules.zh}规则不玩${board.zh}。`);
     if (opts.tx) {
       // The next game of a match, opened in the transaction that ended the previous one.
-      const r = await opts.tx.room.create({
-        data: { matchGroupId, judgeId, board: board.id, ruleset: rules.id, matchId: opts.matchId ?? null, seats: [] },
-      });
-      return toRoom(r);
+      return this.store.create(
+        { matchGroupId, judgeId, board: board.id, ruleset: rules.id, matchId: opts.matchId ?? null },
+        opts.tx,
+      );
     }
     if (await this.runningGame(matchGroupId)) throw new RoomError("本群已有正在进行的对局，结束后才能开新房间。");
-    const busy = await this.db.game.findFirst({ where: { judgeId, status: "running" } });
-    if (busy) throw new RoomError("你还有一局正在进行的对局，结束（或作废）后才能开新房间：法官指令一次只控制一局。");
-    const elsewhere = await this.db.room.findFirst({
-      where: { judgeId, status: { in: ["open", "starting"] }, NOT: { matchGroupId } },
-    });
-    if (elsewhere) throw new RoomError("你在另一个群已经开了房间，请先在那边“关房”。");
-    return this.locked(matchGroupId, async (tx) => {
-      const existing = await tx.room.findFirst({ where: { matchGroupId, status: "open" } });
-      if (existing) throw new RoomError("本群已经开了房间，请先报名，或由法官发送“关房”后重开。");
-      const r = await tx.room.create({
-        data: { matchGroupId, judgeId, board: board.id, ruleset: rules.id, matchId: opts.matchId ?? null, seats: [] },
-      });
-      return toRoom(r);
+    if (await this.store.judgesRunningGame(judgeId))
+      throw new RoomError("你还有一局正在进行的对局，结束（或作废）后才能开新房间：法官指令一次只控制一局。");
+    if (await this.store.judgesRoomElsewhere(judgeId, matchGroupId))
+      throw new RoomError("你在另一个群已经开了房间，请先在那边“关房”。");
+    return this.store.locked(matchGroupId, async (tx) => {
+      if (await this.store.current(matchGroupId, { tx }))
+        throw new RoomError("本群已经开了房间，请先报名，或由法官发送“关房”后重开。");
+      return this.store.create(
+        { matchGroupId, judgeId, board: board.id, ruleset: rules.id, matchId: opts.matchId ?? null },
+        tx,
+      );
     });
   }
 
   /** Closes the open room (judge only). Throws RoomError. */
   async close(matchGroupId: string, judgeId: string): Promise<void> {
-    await this.locked(matchGroupId, async (tx) => {
-      const r = await tx.room.findFirst({ where: { matchGroupId, status: "open" } });
+    await this.store.locked(matchGroupId, async (tx) => {
+      const r = await this.store.current(matchGroupId, { tx });
       if (!r) throw new RoomError("本群没有开着的房间。");
-      if (!isDirector(toRoom(r), judgeId)) throw new RoomError("只有开房的法官可以关房。");
-      await tx.room.update({ where: { id: r.id }, data: { status: "closed" } });
+      if (!isDirector(r, judgeId)) throw new RoomError("只有开房的法官可以关房。");
+      await this.store.close(r.id, tx);
       await releaseRoom(tx, r.id);
     });
   }
@@ -130,18 +106,15 @@ export class RoomService {
     name: string,
     seat?: number,
   ): Promise<{ room: OpenRoom; seat: number }> {
-    const busy = await this.db.seat.findFirst({ where: { playerId: contactId, game: { status: "running" } } });
-    if (busy) throw new RoomError("你还在另一局进行中的游戏里，结束后才能报名。");
-    return this.locked(matchGroupId, async (tx) => {
-      const r = await tx.room.findFirst({ where: { matchGroupId, status: "open" } });
-      if (!r) throw new RoomError("本群现在没有开着的房间，请等法官开房（开房 配置名）。");
-      const room = toRoom(r);
+    if (await this.store.seatedInRunningGame(contactId))
+      throw new RoomError("你还在另一局进行中的游戏里，结束后才能报名。");
+    return this.store.locked(matchGroupId, async (tx) => {
+      const room = await this.store.current(matchGroupId, { tx });
+      if (!room) throw new RoomError("本群现在没有开着的房间，请等法官开房（开房 配置名）。");
       if (isDirector(room, contactId)) throw new RoomError("法官不能在自己的房间入座（版杀的导演也一样）。");
       if (room.inspectorId === contactId) throw new RoomError("督察长不能入座。");
-      const elsewhere = await tx.room.findFirst({
-        where: { status: "open", NOT: { id: r.id }, seats: { array_contains: [{ contactId }] } },
-      });
-      if (elsewhere) throw new RoomError("你已经在另一个房间报名了，请先在那边退出。");
+      if (await this.store.signedUpElsewhere(tx, room.id, contactId))
+        throw new RoomError("你已经在另一个房间报名了，请先在那边退出。");
       const n = room.board.seats;
       const others = room.seats.filter((x) => x.contactId !== contactId);
       const taken = new Set(others.map((x) => x.seat));
@@ -158,9 +131,9 @@ export class RoomService {
       }
       // One player, one room or running game, under concurrency (issue 25 item 9): the claim's
       // key refuses a second group's sign-up committed at the same moment.
-      if (!(await claimPlayer(tx, contactId, r.id))) throw new RoomError(ALREADY_ELSEWHERE);
+      if (!(await claimPlayer(tx, contactId, room.id))) throw new RoomError(ALREADY_ELSEWHERE);
       const seats = [...others, { seat: pick, contactId, name }].sort((a, b) => a.seat - b.seat);
-      await tx.room.update({ where: { id: r.id }, data: { seats: seats as unknown as Prisma.InputJsonValue } });
+      await this.store.update(tx, room.id, { seats });
       return { room: { ...room, seats }, seat: pick };
     });
   }
@@ -170,46 +143,43 @@ export class RoomService {
    * RoomError (no room, not a forum room, not a director, seated, already one).
    */
   async addDirector(matchGroupId: string, by: string, contactId: string): Promise<OpenRoom> {
-    return this.locked(matchGroupId, async (tx) => {
-      const r = await tx.room.findFirst({ where: { matchGroupId, status: "open" } });
-      if (!r) throw new RoomError("本群现在没有开着的房间。");
-      const room = toRoom(r);
+    return this.store.locked(matchGroupId, async (tx) => {
+      const room = await this.store.current(matchGroupId, { tx });
+      if (!room) throw new RoomError("本群现在没有开着的房间。");
       if (room.ruleset.id !== "forum-25") throw new RoomError(`${room.ruleset.zh}规则只有一名法官，不能加导演。`);
       if (!isDirector(room, by)) throw new RoomError("只有本局导演可以加导演。");
       if (isDirector(room, contactId)) throw new RoomError("他已经是本局导演了。");
       if (room.seats.some((x) => x.contactId === contactId))
         throw new RoomError("已入座的玩家不能当导演，请他先退出。");
       const directors = [...room.directors, contactId];
-      await tx.room.update({ where: { id: r.id }, data: { directors } });
+      await this.store.update(tx, room.id, { directors });
       return { ...room, directors };
     });
   }
 
   /** Binds the inspector (督察长) to the open room (000 §五4). Throws RoomError (no room, seated, the judge). */
   async setInspector(matchGroupId: string, contactId: string): Promise<OpenRoom> {
-    return this.locked(matchGroupId, async (tx) => {
-      const r = await tx.room.findFirst({ where: { matchGroupId, status: "open" } });
-      if (!r) throw new RoomError("本群现在没有开着的房间。");
-      const room = toRoom(r);
+    return this.store.locked(matchGroupId, async (tx) => {
+      const room = await this.store.current(matchGroupId, { tx });
+      if (!room) throw new RoomError("本群现在没有开着的房间。");
       if (room.judgeId === contactId) throw new RoomError("法官不能兼任本局督察长。");
       if (room.seats.some((x) => x.contactId === contactId))
         throw new RoomError("已入座的玩家不能兼任督察长，请先退出。");
-      await tx.room.update({ where: { id: r.id }, data: { inspectorId: contactId } });
+      await this.store.update(tx, room.id, { inspectorId: contactId });
       return { ...room, inspectorId: contactId };
     });
   }
 
   /** Frees the contact's seat. Throws RoomError when not signed up. */
   async leave(matchGroupId: string, contactId: string): Promise<{ room: OpenRoom; seat: number }> {
-    return this.locked(matchGroupId, async (tx) => {
-      const r = await tx.room.findFirst({ where: { matchGroupId, status: "open" } });
-      if (!r) throw new RoomError("本群现在没有开着的房间。");
-      const room = toRoom(r);
+    return this.store.locked(matchGroupId, async (tx) => {
+      const room = await this.store.current(matchGroupId, { tx });
+      if (!room) throw new RoomError("本群现在没有开着的房间。");
       const mine = room.seats.find((x) => x.contactId === contactId);
       if (!mine) throw new RoomError("你还没有报名。");
       const seats = room.seats.filter((x) => x.contactId !== contactId);
-      await tx.room.update({ where: { id: r.id }, data: { seats: seats as unknown as Prisma.InputJsonValue } });
-      await releasePlayer(tx, contactId, r.id);
+      await this.store.update(tx, room.id, { seats });
+      await releasePlayer(tx, contactId, room.id);
       return { room: { ...room, seats }, seat: mine.seat };
     });
   }
@@ -227,68 +197,26 @@ export class RoomService {
     judgeId: string,
     create: (room: OpenRoom, bind: (tx: Tx, gameId: string) => Promise<void>) => Promise<string>,
   ): Promise<{ room: OpenRoom; gameId: string }> {
-    const room = await this.locked(matchGroupId, async (tx) => {
-      const r = await tx.room.findFirst({ where: { matchGroupId, status: { in: ["open", "starting"] } } });
-      if (!r) throw new RoomError("本群现在没有开着的房间。");
-      const room = toRoom(r);
+    const room = await this.store.locked(matchGroupId, async (tx) => {
+      const room = await this.store.current(matchGroupId, { starting: true, tx });
+      if (!room) throw new RoomError("本群现在没有开着的房间。");
       if (!isDirector(room, judgeId)) throw new RoomError("只有开房的法官可以开始游戏。");
       const missing = room.board.seats - room.seats.length;
       if (missing > 0)
         throw new RoomError(`还差${missing}人（${room.seats.length}/${room.board.seats}），满员后才能开始。`);
-      await tx.room.update({ where: { id: r.id }, data: { status: "starting" } });
+      await this.store.update(tx, room.id, { status: "starting" });
       return room;
     });
     const bind = async (tx: Tx, gameId: string) => {
-      const n = await tx.room.updateMany({
-        where: { id: room.id, status: { in: ["open", "starting"] }, gameId: null },
-        data: { status: "playing", gameId },
-      });
-      if (n.count !== 1) throw new RoomError("本群的对局已经开始了。");
+      if (!(await this.store.bind(tx, room.id, gameId))) throw new RoomError("本群的对局已经开始了。");
     };
     let gameId: string;
     try {
       gameId = await create(room, bind);
     } catch (err) {
-      await this.db.room.updateMany({ where: { id: room.id, status: "starting" }, data: { status: "open" } });
+      await this.store.reopen(room.id);
       throw err;
     }
     return { room, gameId };
   }
-
-  /** Runs `fn` in a transaction holding the match group's advisory lock. */
-  private locked<T>(matchGroupId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.db.$transaction(
-      async (tx) => {
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`room:${matchGroupId}`}))`;
-        return fn(tx);
-      },
-      { timeout: 20_000, maxWait: 10_000 },
-    );
-  }
-}
-
-function toRoom(r: {
-  id: string;
-  matchGroupId: string;
-  judgeId: string;
-  inspectorId: string | null;
-  board: string;
-  ruleset: string;
-  matchId: string | null;
-  directors?: string[] | null;
-  seats: unknown;
-}): OpenRoom {
-  const board = boardById(r.board);
-  if (!board) throw new Error(`room ${r.id} has an unknown board ${r.board}`);
-  return {
-    id: r.id,
-    matchGroupId: r.matchGroupId,
-    judgeId: r.judgeId,
-    inspectorId: r.inspectorId,
-    board,
-    ruleset: rulesetOf(r.ruleset),
-    matchId: r.matchId,
-    directors: r.directors ?? [],
-    seats: r.seats as RoomSeat[],
-  };
 }
