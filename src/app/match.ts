@@ -20,12 +20,12 @@ import { roleSpec } from "../engine/roles/index.ts";
 import { type Ruleset, rulesetOf } from "../engine/rulesets/index.ts";
 import { type SheetCamp, scoreSheet } from "../engine/sheet.ts";
 import type { GameState, RoleId } from "../engine/types.ts";
-import type { Prisma } from "../generated/prisma/client.ts";
 import type { Db } from "../store/db.ts";
+import { type MatchRow, MatchStore, type MatchTx } from "../store/matches.ts";
 import type { ExtraMessage } from "./game-service.ts";
 import { RoomError, type RoomService } from "./rooms.ts";
 
-type Tx = Prisma.TransactionClient;
+type Tx = MatchTx;
 
 /** Games in a match (003-B 比赛结束: 五局). */
 export const MATCH_GAMES = 5;
@@ -215,18 +215,6 @@ export async function matchCsv(m: MatchView): Promise<string> {
   return `\uFEFF${stringify([header, ...rows], { record_delimiter: "\r\n" })}`;
 }
 
-interface MatchRow {
-  id: string;
-  matchGroupId: string;
-  ruleset: string;
-  board: string;
-  games: number;
-  status: string;
-  scoring: unknown;
-  protectedId: string | null;
-  played: { n: number; gameId: string; protectedSeat: number | null; sheet: unknown }[];
-}
-
 function toView(r: MatchRow): MatchView {
   const board = boardById(r.board);
   if (!board) throw new Error(`match ${r.id} has an unknown board ${r.board}`);
@@ -251,12 +239,17 @@ function toView(r: MatchRow): MatchView {
 /** Why a match command was refused, in Chinese. */
 export class MatchError extends Error {}
 
+/** The matches' rules (T20, T22); every statement is the store's (`MatchStore`). */
 export class MatchBook {
+  private readonly store: MatchStore;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly rooms: RoomService,
     private readonly scoring: MatchScoring = DEFAULT_MATCH_SCORING,
-  ) {}
+  ) {
+    this.store = new MatchStore(db);
+  }
 
   /**
    * Opens a match in a match group and the room of its first game. Throws MatchError for a
@@ -272,65 +265,55 @@ export class MatchBook {
       throw new MatchError(
         `${rulesetOf(rulesetId).zh}规则没有比赛记分：五局一场的比赛只用桌游规则。例如：开赛 桌游 12人；单局请用“开房”。`,
       );
-    const running = await this.db.match.findFirst({ where: { matchGroupId, status: "open" } });
-    if (running)
+    if (await this.store.hasOpen(matchGroupId))
       throw new MatchError(
         "本群已有一场进行中的比赛，打完五局或由法官在房间开着时发送“关房”结束比赛后，才能开新比赛。",
       );
-    const m = await this.db.match.create({
-      data: {
-        matchGroupId,
-        judgeId,
-        ruleset: rulesetId,
-        board: boardId,
-        games: MATCH_GAMES,
-        scoring: this.scoring as unknown as Prisma.InputJsonValue,
-      },
+    const m = await this.store.create({
+      matchGroupId,
+      judgeId,
+      ruleset: rulesetId,
+      board: boardId,
+      games: MATCH_GAMES,
+      scoring: this.scoring,
     });
     try {
       const room = await this.rooms.open(matchGroupId, judgeId, boardId, { ruleset: rulesetId, matchId: m.id });
-      return { match: toView({ ...m, played: [] }), room };
+      return { match: toView(m), room };
     } catch (err) {
-      await this.db.match.delete({ where: { id: m.id } });
+      await this.store.delete(m.id);
       throw err;
     }
   }
 
   /** A match by id, or null. */
   async get(id: string): Promise<MatchView | null> {
-    const r = await this.db.match.findUnique({ where: { id }, include: { played: true } });
+    const r = await this.store.get(id);
     return r ? toView(r) : null;
   }
 
   /** The match group's latest match (the one under way, else the last one), or null. */
   async latest(matchGroupId: string): Promise<MatchView | null> {
-    const r = await this.db.match.findFirst({
-      where: { matchGroupId },
-      orderBy: { createdAt: "desc" },
-      include: { played: true },
-    });
+    const r = await this.store.latest(matchGroupId);
     return r ? toView(r) : null;
   }
 
   /** The latest match a player played a game of, or null. */
   async ofPlayer(playerId: string): Promise<MatchView | null> {
-    const g = await this.db.matchGame.findFirst({
-      where: { sheet: { array_contains: [{ playerId }] } },
-      orderBy: { endedAt: "desc" },
-    });
-    return g ? this.get(g.matchId) : null;
+    const matchId = await this.store.latestOfPlayer(playerId);
+    return matchId ? this.get(matchId) : null;
   }
 
   /** The protected seat (T20) of the next game of `matchId` with `seats` taken: his seat, or null. */
   async protectedSeat(matchId: string, seats: { seat: number; contactId: string }[]): Promise<number | null> {
-    const m = await this.db.match.findUnique({ where: { id: matchId } });
-    if (!m?.protectedId) return null;
-    return seats.find((x) => x.contactId === m.protectedId)?.seat ?? null;
+    const protectedId = await this.store.protectedId(matchId);
+    if (!protectedId) return null;
+    return seats.find((x) => x.contactId === protectedId)?.seat ?? null;
   }
 
   /** Ends a match when the judge closes its room (`关房`): its sheet stays as it is. */
   async close(matchId: string): Promise<void> {
-    await this.db.match.updateMany({ where: { id: matchId, status: "open" }, data: { status: "closed" } });
+    await this.store.close(matchId);
   }
 
   /**
@@ -340,11 +323,11 @@ export class MatchBook {
    * game's sheet and the match sheet, for the match group.
    */
   async onGameEnded(tx: Tx, gameId: string, state: GameState): Promise<ExtraMessage[]> {
-    const room = await tx.room.findFirst({ where: { gameId } });
+    const room = await this.store.roomOfGame(tx, gameId);
     if (!room?.matchId) return [];
-    const row = await tx.match.findUnique({ where: { id: room.matchId }, include: { played: true } });
+    const row = await this.store.get(room.matchId, tx);
     if (row?.status !== "open") return [];
-    const game = await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
+    const gameSeats = await this.store.gameSeats(tx, gameId);
     const names = new Map((room.seats as { seat: number; contactId: string; name: string }[]).map((x) => [x.seat, x]));
     const out: ExtraMessage[] = [];
     const n = row.played.length + 1;
@@ -353,7 +336,7 @@ export class MatchBook {
       out.push({ audience: "group", text: `第${n}/${row.games}局作废，不记分；重新开第${n}局。` });
     } else {
       const sheet = scoreSheet(state);
-      const seats: MatchSeat[] = game.seats.map((x) => {
+      const seats: MatchSeat[] = gameSeats.map((x) => {
         const line = sheet[String(x.seat)];
         return {
           seat: x.seat,
@@ -371,13 +354,14 @@ export class MatchBook {
       // or drew a wolf card) carries on; one used on a good card is spent.
       const victim = state.seats.find((x) => x.diedAt === "N1" && x.cause === "wolf");
       const holder = protectedSeat !== null ? state.seats[protectedSeat - 1] : undefined;
-      if (victim) protectedId = game.seats.find((x) => x.seat === victim.seat)?.playerId ?? null;
+      if (victim) protectedId = gameSeats.find((x) => x.seat === victim.seat)?.playerId ?? null;
       else if (holder && roleSpec(holder.role).team !== "wolf") protectedId = null;
-      await tx.matchGame.create({
-        data: { matchId: row.id, n, gameId, protectedSeat, sheet: seats as unknown as Prisma.InputJsonValue },
-      });
       const done = n >= row.games;
-      await tx.match.update({ where: { id: row.id }, data: { protectedId, status: done ? "ended" : "open" } });
+      await this.store.addGame(
+        tx,
+        { matchId: row.id, n, gameId, protectedSeat, sheet: seats },
+        { protectedId, status: done ? "ended" : "open" },
+      );
       const view = toView({
         ...row,
         protectedId,
@@ -398,13 +382,13 @@ export class MatchBook {
       if (!(err instanceof RoomError)) throw err;
     }
     const next = state.voided || !state.winner ? n : n + 1;
-    const holderName = protectedId ? await tx.player.findUnique({ where: { id: protectedId } }) : null;
+    const holderName = protectedId ? await this.store.playerName(tx, protectedId) : null;
     out.push({
       audience: "group",
       text:
         `第${next}/${row.games}局：请重新报名入座（报名 / 坐X号），满员后由法官发送“开始”。` +
         (holderName
-          ? `\n黄金内裤：「${holderName.displayName}」曾在首夜被刀出局，他的下一局第一夜不能被刀、不能被查验（若他拿到狼牌，保护顺延到再下一局）。`
+          ? `\n黄金内裤：「${holderName}」曾在首夜被刀出局，他的下一局第一夜不能被刀、不能被查验（若他拿到狼牌，保护顺延到再下一局）。`
           : ""),
     });
     return out;
