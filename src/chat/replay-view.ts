@@ -10,10 +10,9 @@
  * in it); the judge's view everything.
  */
 
-import { evolve, initialState } from "../engine/evolve.ts";
-import type { GameEvent, GameState } from "../engine/types.ts";
+import type { GameEvent } from "../engine/types.ts";
 import type { TranscriptLine } from "../store/transcript.ts";
-import { narrate } from "./narrate.ts";
+import { foldNarration } from "./narrate-fold.ts";
 import { type EventWords, eventWords } from "./recap.ts";
 
 /** Who reads the replay: the match group, one seat, or the game's judge (and inspector). */
@@ -102,7 +101,7 @@ export function replayPhases(
     else if (end) endAt.set(Number(end[1]), [...(endAt.get(Number(end[1])) ?? []), x]);
     else if (recap) recaps.set(recap[1], [...(recaps.get(recap[1]) ?? []), x]);
   }
-  const sees = (room: Room, seat: number | null, wolves: Set<number>) =>
+  const sees = (room: Room, seat: number | null, wolves: ReadonlySet<number>) =>
     room === "group" ||
     judge ||
     (me !== null && ((room === "dm" && seat === me) || (room === "wolves" && wolves.has(me))));
@@ -117,12 +116,12 @@ export function replayPhases(
           x.audience === "contact"
           ? { room: "judge", seat: null }
           : null;
-  const bot = (label: string, t: number, x: ExtraLine, wolves: Set<number>) => {
+  const bot = (label: string, t: number, x: ExtraLine, wolves: ReadonlySet<number>) => {
     const r = extraRoom(x);
     if (r && sees(r.room, r.seat, wolves))
       push(label, t, { k: "line", t, room: r.room, seat: r.seat, from: "bot", name: "法官", text: x.text });
   };
-  const said = (label: string, l: TranscriptLine, wolves: Set<number>) => {
+  const said = (label: string, l: TranscriptLine, wolves: ReadonlySet<number>) => {
     const t = Math.max(0, l.atMs - start);
     if (sees(l.room, l.seat, wolves))
       push(label, t, {
@@ -137,36 +136,29 @@ export function replayPhases(
     for (const x of replies.get(l.messageId) ?? []) bot(label, t, x, wolves);
   };
 
-  let s: GameState = initialState();
-  const wolves = new Set<number>();
   let lastLabel = "";
   let lastT = 0;
-  events.forEach((e, i) => {
-    const before = s;
-    s = evolve(s, e);
+  let lastWolves: ReadonlySet<number> = new Set();
+  foldNarration(events, ({ index: i, event: e, before, after, lines: narrated, wolves }) => {
     const t = Math.max(0, e.atMs - start);
     // An event belongs to the phase it happened in: a phase's start to the new one.
-    const label = s.label;
+    const label = after.label;
     if (lastLabel.startsWith("N") && label !== lastLabel)
-      for (const x of recaps.get(lastLabel) ?? []) bot(lastLabel, lastT, x, wolves);
-    const w = eventWords(before, e, s);
+      for (const x of recaps.get(lastLabel) ?? []) bot(lastLabel, lastT, x, lastWolves);
+    const w = eventWords(before, e, after);
     if (w && seesWords(w))
       push(label, t, { k: "event", seq: i + 1, t, text: w.text, reason: w.reason, ruling: w.ruling });
-    for (const m of narrate(before, e, s)) {
-      if (m.to.kind === "lovers" || m.to.kind === "sisters") continue;
-      if (m.op?.kind === "create") for (const n of m.op.members) wolves.add(n);
-      if (m.op?.kind === "add") wolves.add(m.op.seat);
-      if (m.op?.kind === "remove") wolves.delete(m.op.seat);
-      if (m.op || !m.text) continue;
-      const room: Room = m.to.kind === "seat" ? "dm" : m.to.kind === "wolves" ? "wolves" : "group";
-      const seat = m.to.kind === "seat" ? m.to.seat : null;
-      if (sees(room, seat, wolves))
+    for (const m of narrated) {
+      const room: Room = typeof m.to === "number" ? "dm" : m.to;
+      const seat = typeof m.to === "number" ? m.to : null;
+      if (sees(room, seat, m.wolves))
         push(label, t, { k: "line", t, room, seat, from: "bot", name: "法官", text: m.text });
     }
     for (const x of endAt.get(i + 1) ?? []) bot(label, t, x, wolves);
     for (const l of byVersion.get(i + 1) ?? []) said(label, l, wolves);
     lastLabel = label;
     lastT = t;
+    lastWolves = wolves;
   });
   // A phase nobody did anything in still shows (its entries empty: "无").
   return phases;

@@ -10,9 +10,8 @@
  * console only (403 otherwise).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { narrate } from "../chat/narrate.ts";
+import { foldNarration } from "../chat/narrate-fold.ts";
 import { replayPhases, type Viewer, viewerOf } from "../chat/replay-view.ts";
-import { evolve, initialState } from "../engine/evolve.ts";
 import { roleSpec } from "../engine/roles/index.ts";
 import type { GameEvent } from "../engine/types.ts";
 import { scenarioOf } from "../scenario/export.ts";
@@ -41,33 +40,19 @@ export function replaySteps(
   events: readonly GameEvent[],
   names: (n: number) => string,
 ): { steps: ReplayStep[]; roles: { seat: number; roleZh: string }[] } {
-  let s = initialState();
-  const wolves = new Set<number>();
   const steps: ReplayStep[] = [];
-  events.forEach((e, i) => {
-    const before = s;
-    s = evolve(s, e);
-    const lines: ReplayStep["lines"] = [];
-    for (const m of narrate(before, e, s)) {
-      // forum-25's lovers' and sisters' rooms are not replayed (their members' own talk).
-      if (m.to.kind === "lovers" || m.to.kind === "sisters") continue;
-      if (m.op?.kind === "create") for (const n of m.op.members) wolves.add(n);
-      if (m.op?.kind === "add") wolves.add(m.op.seat);
-      if (m.op?.kind === "remove") wolves.delete(m.op.seat);
-      if (m.op || !m.text) continue;
-      lines.push({ to: m.to.kind === "seat" ? m.to.seat : m.to.kind, text: m.text });
-    }
+  const last = foldNarration(events, ({ index: i, event: e, after, lines, wolves }) => {
     steps.push({
       seq: i + 1,
       type: e.type,
-      label: s.label,
+      label: after.label,
       judge: e.type === "judge_acted",
-      lines,
+      lines: lines.map(({ to, text }) => ({ to, text })),
       wolves: [...wolves].sort((a, b) => a - b),
-      table: publicTable({ ...game, status: i === events.length - 1 ? game.status : "running" }, s, names),
+      table: publicTable({ ...game, status: i === events.length - 1 ? game.status : "running" }, after, names),
     });
   });
-  return { steps, roles: s.seats.map((x) => ({ seat: x.seat, roleZh: roleSpec(x.role).zh })) };
+  return { steps, roles: last.seats.map((x) => ({ seat: x.seat, roleZh: roleSpec(x.role).zh })) };
 }
 
 /** Whether the request comes from game `gameId`'s judge or inspector (the console's session). */
