@@ -3,17 +3,19 @@
  * the wolves' room, each seat's DMs and the judge's — the players' lines (src/store/transcript.ts)
  * interleaved with the bot's (narrated from the events, plus the outbox's refusals and end posts)
  * and the events in words with the rule that decided each death and ruling, grouped per phase
- * (第1夜, 第1天, …), times as elapsed game time. The engine's internal steps are left out.
+ * (第1夜, 第1天, …). Each entry has its wall time (when it was written: what a judge settles a
+ * dispute by) and its rule time (elapsed game time); the page shows the rule time too where the
+ * rule clock is not the wall clock ({@link replayClock}). The engine's internal steps are left out.
  *
  * What a viewer gets is filtered here, on the server: the match group's view holds only what the
  * group saw; a seat's view what that seat's WeChat showed (its DMs, the wolves' room while it was
  * in it); the judge's view everything.
  */
 
-import { evolve, initialState } from "../engine/evolve.ts";
-import type { GameEvent, GameState } from "../engine/types.ts";
+import { DEFAULT_OFFSET_MIN } from "../engine/calendar.ts";
+import type { GameEvent } from "../engine/types.ts";
 import type { TranscriptLine } from "../store/transcript.ts";
-import { narrate } from "./narrate.ts";
+import { foldNarration } from "./narrate-fold.ts";
 import { type EventWords, eventWords } from "./recap.ts";
 
 /** Who reads the replay: the match group, one seat, or the game's judge (and inspector). */
@@ -22,20 +24,30 @@ export type Viewer = { kind: "group" } | { kind: "seat"; seat: number } | { kind
 /** The room a line was in, as the page labels it. */
 export type Room = "group" | "wolves" | "dm" | "judge";
 
-/** One entry of a phase: an event in words, or a line said in a room. Times: `t` ms since the game started (rule clock). */
-export type Entry =
-  | { k: "event"; seq: number; t: number; text: string; reason?: string; ruling: boolean }
-  | {
-      k: "line";
-      t: number;
-      room: Room;
-      /** The room's seat (a DM's seat) or the sender's seat; null for the judge or the bot in a room. */
-      seat: number | null;
-      /** `bot` for the judge bot; else the person's seat and display name. */
-      from: "bot" | "person";
-      name: string;
-      text: string;
-    };
+/**
+ * When an entry happened: `t` ms since the game started on the rule clock, `wall` the wall clock
+ * (epoch ms) when it was written — null for rows written before the wall time was kept.
+ */
+export interface When {
+  t: number;
+  wall: number | null;
+}
+
+/** One entry of a phase: an event in words, or a line said in a room (times: {@link When}). */
+export type Entry = When &
+  (
+    | { k: "event"; seq: number; text: string; reason?: string; ruling: boolean }
+    | {
+        k: "line";
+        room: Room;
+        /** The room's seat (a DM's seat) or the sender's seat; null for the judge or the bot in a room. */
+        seat: number | null;
+        /** `bot` for the judge bot; else the person's seat and display name. */
+        from: "bot" | "person";
+        name: string;
+        text: string;
+      }
+  );
 
 /** One phase of the game (`N2` 第2夜, `D2` 第2天) with its entries in order; `entries` empty means nothing happened there. */
 export interface ReplayPhase {
@@ -43,6 +55,8 @@ export interface ReplayPhase {
   title: string;
   /** Game time (ms since the start) when it began. */
   t: number;
+  /** Wall time (epoch ms) when it began; null when unknown. */
+  wall: number | null;
   entries: Entry[];
 }
 
@@ -53,12 +67,51 @@ export interface ExtraLine {
   seat: number | null;
   contactId: string | null;
   text: string;
+  /** When the row was written (wall clock); absent: the time of what it follows. */
+  wallAt?: Date | null;
 }
 
 /** A phase label in words: `N2` → 第2夜, `D2` → 第2天, anything else (`N0`, before the first night) → 开局. */
 export function phaseTitle(label: string): string {
   const m = /^([ND])(\d+)$/.exec(label);
   return m && Number(m[2]) > 0 ? `第${m[2]}${m[1] === "N" ? "夜" : "天"}` : "开局";
+}
+
+/** How far the rule clock may stray from the wall clock and still be the wall clock (a late timer), ms. */
+const SAME_CLOCK_MS = 60_000;
+
+/** A replay's rule clock, as the page shows it beside the wall time (Beijing time). */
+export interface ReplayClock {
+  /**
+   * Whether the rule clock is not the wall clock (a sped-up `CLOCK_SPEED`, an anchored clock, a
+   * playground's pace, a forum calendar): the page then shows the rule time beside the wall time.
+   */
+  differs: boolean;
+  /** forum-25: rule times are calendar times, `offsetMin` minutes east of UTC, from `startMs`. */
+  calendar: { startMs: number; offsetMin: number } | null;
+}
+
+/**
+ * The rule clock of a game's `events` (`walls[i]` event `i`'s wall time, epoch ms) run at
+ * `speed` rule ms per wall ms: it differs from the wall clock when `speed` is not 1, on a forum
+ * calendar, or when an event's rule time strays from its wall time by more than a minute.
+ */
+export function replayClock(
+  events: readonly GameEvent[],
+  walls: readonly (number | null)[],
+  speed: number,
+): ReplayClock {
+  const created = events[0];
+  const forum = created?.type === "game_created" && created.setup.ruleset === "forum-25";
+  const calendar =
+    forum && created.type === "game_created"
+      ? { startMs: created.atMs, offsetMin: created.setup.utcOffsetMin ?? DEFAULT_OFFSET_MIN }
+      : null;
+  const strays = events.some((e, i) => {
+    const w = walls[i];
+    return w !== null && w !== undefined && Math.abs(e.atMs - w) > SAME_CLOCK_MS;
+  });
+  return { differs: speed !== 1 || forum || strays, calendar };
 }
 
 /** `as` of a replay request: `group`, `judge` or a seat number of a game of `seats` seats; null when bad. */
@@ -69,21 +122,25 @@ export function viewerOf(as: unknown, seats: number): Viewer | null {
   return n >= 1 && n <= seats ? { kind: "seat", seat: n } : null;
 }
 
-/** The transcript of a finished game for `viewer` (see the module comment). */
+/**
+ * The transcript of a finished game for `viewer` (see the module comment); `walls[i]` is event
+ * `i`'s wall time (epoch ms, null unknown).
+ */
 export function replayPhases(
   events: readonly GameEvent[],
   lines: readonly TranscriptLine[],
   extras: readonly ExtraLine[],
   viewer: Viewer,
+  walls: readonly (number | null)[] = [],
 ): ReplayPhase[] {
   const judge = viewer.kind === "judge";
   const me = viewer.kind === "seat" ? viewer.seat : null;
   const start = events[0]?.atMs ?? 0;
   const phases: ReplayPhase[] = [];
-  const push = (label: string, t: number, e: Entry) => {
+  const push = (label: string, e: Entry) => {
     let p = phases.at(-1);
     if (!p || p.label !== label) {
-      p = { label, title: phaseTitle(label), t, entries: [] };
+      p = { label, title: phaseTitle(label), t: e.t, wall: e.wall, entries: [] };
       phases.push(p);
     }
     p.entries.push(e);
@@ -102,7 +159,7 @@ export function replayPhases(
     else if (end) endAt.set(Number(end[1]), [...(endAt.get(Number(end[1])) ?? []), x]);
     else if (recap) recaps.set(recap[1], [...(recaps.get(recap[1]) ?? []), x]);
   }
-  const sees = (room: Room, seat: number | null, wolves: Set<number>) =>
+  const sees = (room: Room, seat: number | null, wolves: ReadonlySet<number>) =>
     room === "group" ||
     judge ||
     (me !== null && ((room === "dm" && seat === me) || (room === "wolves" && wolves.has(me))));
@@ -117,56 +174,50 @@ export function replayPhases(
           x.audience === "contact"
           ? { room: "judge", seat: null }
           : null;
-  const bot = (label: string, t: number, x: ExtraLine, wolves: Set<number>) => {
+  const bot = (label: string, at: When, x: ExtraLine, wolves: ReadonlySet<number>) => {
     const r = extraRoom(x);
+    const wall = x.wallAt ? x.wallAt.getTime() : at.wall;
     if (r && sees(r.room, r.seat, wolves))
-      push(label, t, { k: "line", t, room: r.room, seat: r.seat, from: "bot", name: "法官", text: x.text });
+      push(label, { k: "line", t: at.t, wall, room: r.room, seat: r.seat, from: "bot", name: "法官", text: x.text });
   };
-  const said = (label: string, l: TranscriptLine, wolves: Set<number>) => {
-    const t = Math.max(0, l.atMs - start);
+  const said = (label: string, l: TranscriptLine, wolves: ReadonlySet<number>) => {
+    const at: When = { t: Math.max(0, l.atMs - start), wall: l.wallAt ? l.wallAt.getTime() : null };
     if (sees(l.room, l.seat, wolves))
-      push(label, t, {
+      push(label, {
         k: "line",
-        t,
+        ...at,
         room: l.room,
         seat: l.seat,
         from: l.bot ? "bot" : "person",
         name: l.bot ? "法官" : l.name || (l.seat ? `${l.seat}号` : "法官"),
         text: l.text,
       });
-    for (const x of replies.get(l.messageId) ?? []) bot(label, t, x, wolves);
+    for (const x of replies.get(l.messageId) ?? []) bot(label, at, x, wolves);
   };
 
-  let s: GameState = initialState();
-  const wolves = new Set<number>();
   let lastLabel = "";
-  let lastT = 0;
-  events.forEach((e, i) => {
-    const before = s;
-    s = evolve(s, e);
-    const t = Math.max(0, e.atMs - start);
+  let lastAt: When = { t: 0, wall: null };
+  let lastWolves: ReadonlySet<number> = new Set();
+  foldNarration(events, ({ index: i, event: e, before, after, lines: narrated, wolves }) => {
+    const at: When = { t: Math.max(0, e.atMs - start), wall: walls[i] ?? null };
     // An event belongs to the phase it happened in: a phase's start to the new one.
-    const label = s.label;
+    const label = after.label;
     if (lastLabel.startsWith("N") && label !== lastLabel)
-      for (const x of recaps.get(lastLabel) ?? []) bot(lastLabel, lastT, x, wolves);
-    const w = eventWords(before, e, s);
+      for (const x of recaps.get(lastLabel) ?? []) bot(lastLabel, lastAt, x, lastWolves);
+    const w = eventWords(before, e, after);
     if (w && seesWords(w))
-      push(label, t, { k: "event", seq: i + 1, t, text: w.text, reason: w.reason, ruling: w.ruling });
-    for (const m of narrate(before, e, s)) {
-      if (m.to.kind === "lovers" || m.to.kind === "sisters") continue;
-      if (m.op?.kind === "create") for (const n of m.op.members) wolves.add(n);
-      if (m.op?.kind === "add") wolves.add(m.op.seat);
-      if (m.op?.kind === "remove") wolves.delete(m.op.seat);
-      if (m.op || !m.text) continue;
-      const room: Room = m.to.kind === "seat" ? "dm" : m.to.kind === "wolves" ? "wolves" : "group";
-      const seat = m.to.kind === "seat" ? m.to.seat : null;
-      if (sees(room, seat, wolves))
-        push(label, t, { k: "line", t, room, seat, from: "bot", name: "法官", text: m.text });
+      push(label, { k: "event", seq: i + 1, ...at, text: w.text, reason: w.reason, ruling: w.ruling });
+    for (const m of narrated) {
+      const room: Room = typeof m.to === "number" ? "dm" : m.to;
+      const seat = typeof m.to === "number" ? m.to : null;
+      if (sees(room, seat, m.wolves))
+        push(label, { k: "line", ...at, room, seat, from: "bot", name: "法官", text: m.text });
     }
-    for (const x of endAt.get(i + 1) ?? []) bot(label, t, x, wolves);
+    for (const x of endAt.get(i + 1) ?? []) bot(label, at, x, wolves);
     for (const l of byVersion.get(i + 1) ?? []) said(label, l, wolves);
     lastLabel = label;
-    lastT = t;
+    lastAt = at;
+    lastWolves = wolves;
   });
   // A phase nobody did anything in still shows (its entries empty: "无").
   return phases;

@@ -144,17 +144,35 @@ export async function transcriptOf(db: Db, gameId: string): Promise<{ lines: Tra
   };
 }
 
-/** A game's outbox rows the events do not narrate (refusals, end-of-game posts, recaps), oldest first. */
+/**
+ * A game's outbox rows the events do not narrate (refusals, end-of-game posts, recaps), oldest
+ * first; `wallAt` is when the row was written (wall clock).
+ */
 export async function extraLinesOf(
   db: Db,
   gameId: string,
-): Promise<{ key: string; audience: string; seat: number | null; contactId: string | null; text: string }[]> {
+): Promise<
+  { key: string; audience: string; seat: number | null; contactId: string | null; text: string; wallAt: Date }[]
+> {
   const rows = await db.outboxMessage.findMany({
     where: { gameId, op: "say", NOT: { key: { startsWith: "failed-" } } },
     orderBy: { id: "asc" },
-    select: { key: true, audience: true, seat: true, contactId: true, text: true },
+    select: { key: true, audience: true, seat: true, contactId: true, text: true, createdAt: true },
   });
-  return rows.filter((r) => !/^\d+-\d+$/.test(r.key));
+  return rows.filter((r) => !/^\d+-\d+$/.test(r.key)).map(({ createdAt, ...r }) => ({ ...r, wallAt: createdAt }));
+}
+
+/** A game's events in order with their rule time (`atMs`) and wall time (`wall`, epoch ms; null when not kept). */
+export async function eventRowsOf(
+  db: Db,
+  gameId: string,
+): Promise<{ data: unknown; atMs: number; wall: number | null }[]> {
+  const rows = await db.gameEvent.findMany({
+    where: { gameId },
+    orderBy: { seq: "asc" },
+    select: { data: true, atMs: true, wallAt: true },
+  });
+  return rows.map((r) => ({ data: r.data, atMs: Number(r.atMs), wall: r.wallAt ? r.wallAt.getTime() : null }));
 }
 
 /** A game's events in order (the night recap reads the night it resolves). */

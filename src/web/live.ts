@@ -1,6 +1,6 @@
 /**
- * The public pages of a game (issue 14 item 2): `/` lists the games, `/live/:id` is the live
- * table and `/live/:id/events` its event stream. Everything here is what the match group knows:
+ * The public pages of a game (issue 14 item 2): `/` lists the games (`/favicon.ico` is the site's
+ * icon), `/live/:id` is the live table and `/live/:id/events` its event stream. Everything here is what the match group knows:
  * the table is `publicTable` (the engine's public view) and the lines are the match group's
  * messages. The stream sends a `table` event only when the public table changes and a `line`
  * event per group message, on a fixed poll: a night act changes nothing public, so it sends
@@ -10,6 +10,9 @@
  * changes, on the same fixed poll. Every stream ends with an `end` event (`{reason, detail}`:
  * "这桌已关闭", "本局已结束") when its table closes or its game is over (issue 26 item 8).
  */
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { liveChannel, threadChannel } from "./live-channels.ts";
 import { shell } from "./pages.ts";
@@ -18,11 +21,14 @@ import { openEventStream } from "./sse.ts";
 import { type Channel, SharedPolls } from "./streams.ts";
 import { gameWords } from "./words.ts";
 
+/** The site's icon (`assets/favicon.svg`, linked by every page as `ICON_PATH`), read once. */
+const ICON = readFileSync(join(dirname(fileURLToPath(import.meta.url)), "assets", "favicon.svg"));
+
 /** How often a stream looks for changes, wall ms. */
 export const POLL_MS = 400;
 
 /**
- * Registers `/`, `/games.json`, `/live/:id`, `/live/:id/events`, `/live/:id/thread` and its events.
+ * Registers `/`, `/favicon.ico`, `/games.json`, `/live/:id`, `/live/:id/events`, `/live/:id/thread` and its events.
  * The streams share one poll loop per game (`polls`, issue 25 item 1; default: its own, every `POLL_MS`).
  */
 export function registerLive(
@@ -31,6 +37,10 @@ export function registerLive(
   polls: SharedPolls = new SharedPolls(POLL_MS, app.log),
 ): void {
   app.get("/", { schema: { hide: true } }, async (_req, reply) => reply.type("text/html").send(shell("对局", "index")));
+  // Browsers ask for /favicon.ico whatever a page links: the site's icon, not a logged 404.
+  app.get("/favicon.ico", { schema: { hide: true } }, async (_req, reply) =>
+    reply.type("image/svg+xml").header("cache-control", "public, max-age=86400").send(ICON),
+  );
 
   app.get("/games.json", { schema: { hide: true } }, async () => {
     const all = [];

@@ -1,6 +1,7 @@
 /**
  * Replay of a finished game (issue 14 item 4, issue 26 item 5): `/replay/:id` shows each room's
- * transcript (players' lines and the bot's) with times, grouped per phase, the deaths and rulings
+ * transcript (players' lines and the bot's) with their wall times (Beijing time) and, where the
+ * rule clock differs, their rule times, grouped per phase, the deaths and rulings
  * with the rule that decided them (`replay-build.ts`), and steps through its event log on a
  * timeline; the `werewolf-scenario/1` file is downloaded from the game's record. Only once the
  * game is over (a running game's log would leak, as `GET /games/:id/record`).
@@ -10,13 +11,12 @@
  * console only (403 otherwise).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { narrate } from "../chat/narrate.ts";
-import { replayPhases, type Viewer, viewerOf } from "../chat/replay-view.ts";
-import { evolve, initialState } from "../engine/evolve.ts";
+import { foldNarration } from "../chat/narrate-fold.ts";
+import { replayClock, replayPhases, type Viewer, viewerOf } from "../chat/replay-view.ts";
 import { roleSpec } from "../engine/roles/index.ts";
 import type { GameEvent } from "../engine/types.ts";
 import { scenarioOf } from "../scenario/export.ts";
-import { extraLinesOf, TRANSCRIPT_MAX_LINES, transcriptOf } from "../store/transcript.ts";
+import { eventRowsOf, extraLinesOf, TRANSCRIPT_MAX_LINES, transcriptOf } from "../store/transcript.ts";
 import { shell } from "./pages.ts";
 import { findGame, type GameSource, seatNames } from "./source.ts";
 import { type PublicTable, publicTable } from "./table.ts";
@@ -26,6 +26,10 @@ export interface ReplayStep {
   seq: number;
   type: string;
   label: string;
+  /** Rule time, ms since the game started. */
+  t: number;
+  /** Wall time (epoch ms) when it was written; null when not kept. */
+  wall: number | null;
   /** A judge's control or ruling (marked on the timeline). */
   judge: boolean;
   /** Messages it caused: `to` is `group`, `wolves` or a seat number. */
@@ -35,39 +39,29 @@ export interface ReplayStep {
   table: PublicTable;
 }
 
-/** The replay of a finished game's events. */
+/** The replay of a finished game's events (`walls[i]`: event `i`'s wall time, epoch ms, null unknown). */
 export function replaySteps(
   game: { id: string; board: string; status: string },
   events: readonly GameEvent[],
   names: (n: number) => string,
+  walls: readonly (number | null)[] = [],
 ): { steps: ReplayStep[]; roles: { seat: number; roleZh: string }[] } {
-  let s = initialState();
-  const wolves = new Set<number>();
   const steps: ReplayStep[] = [];
-  events.forEach((e, i) => {
-    const before = s;
-    s = evolve(s, e);
-    const lines: ReplayStep["lines"] = [];
-    for (const m of narrate(before, e, s)) {
-      // forum-25's lovers' and sisters' rooms are not replayed (their members' own talk).
-      if (m.to.kind === "lovers" || m.to.kind === "sisters") continue;
-      if (m.op?.kind === "create") for (const n of m.op.members) wolves.add(n);
-      if (m.op?.kind === "add") wolves.add(m.op.seat);
-      if (m.op?.kind === "remove") wolves.delete(m.op.seat);
-      if (m.op || !m.text) continue;
-      lines.push({ to: m.to.kind === "seat" ? m.to.seat : m.to.kind, text: m.text });
-    }
+  const start = events[0]?.atMs ?? 0;
+  const last = foldNarration(events, ({ index: i, event: e, after, lines, wolves }) => {
     steps.push({
       seq: i + 1,
       type: e.type,
-      label: s.label,
+      label: after.label,
+      t: Math.max(0, e.atMs - start),
+      wall: walls[i] ?? null,
       judge: e.type === "judge_acted",
-      lines,
+      lines: lines.map(({ to, text }) => ({ to, text })),
       wolves: [...wolves].sort((a, b) => a - b),
-      table: publicTable({ ...game, status: i === events.length - 1 ? game.status : "running" }, s, names),
+      table: publicTable({ ...game, status: i === events.length - 1 ? game.status : "running" }, after, names),
     });
   });
-  return { steps, roles: s.seats.map((x) => ({ seat: x.seat, roleZh: roleSpec(x.role).zh })) };
+  return { steps, roles: last.seats.map((x) => ({ seat: x.seat, roleZh: roleSpec(x.role).zh })) };
 }
 
 /** Whether the request comes from game `gameId`'s judge or inspector (the console's session). */
@@ -103,8 +97,9 @@ export function registerReplay(app: FastifyInstance, sources: () => readonly Gam
       const { src, game } = found;
       if (game.status !== "ended")
         return reply.code(409).send({ error: "running", detail: "对局进行中，结束后才能回放" });
-      const rows = await src.db.gameEvent.findMany({ where: { gameId: game.id }, orderBy: { seq: "asc" } });
-      const events = rows.map((r) => r.data as unknown as GameEvent);
+      const rows = await eventRowsOf(src.db, game.id);
+      const events = rows.map((r) => r.data as GameEvent);
+      const walls = rows.map((r) => r.wall);
       const created = events[0];
       const seats = created?.type === "game_created" ? Object.keys(created.setup.deal).length : 0;
       const viewer = viewerOf(req.query.as, seats);
@@ -113,7 +108,7 @@ export function registerReplay(app: FastifyInstance, sources: () => readonly Gam
       if (viewer.kind === "judge" && !(staff && (await staff(req, game.id))))
         return reply.code(403).send({ error: "forbidden", detail: "法官视角只给本局法官和督察长：请先从控制台登录" });
       const names = await seatNames(src, game.id);
-      const { steps, roles } = replaySteps(game, events, names);
+      const { steps, roles } = replaySteps(game, events, names, walls);
       const [{ lines, capped }, extras] = await Promise.all([
         transcriptOf(src.db, game.id),
         extraLinesOf(src.db, game.id),
@@ -124,7 +119,8 @@ export function registerReplay(app: FastifyInstance, sources: () => readonly Gam
         viewer,
         roles,
         steps: steps.map((x) => ({ ...x, lines: seenLines(x, viewer) })),
-        phases: replayPhases(events, lines, extras, viewer),
+        phases: replayPhases(events, lines, extras, viewer, walls),
+        clock: replayClock(events, walls, src.speed),
         capped: capped ? `本局聊天记录超过${TRANSCRIPT_MAX_LINES}条，之后的没有保存。` : null,
       };
     },

@@ -257,7 +257,7 @@ describe("the replay settles a dispute (issue 26 item 5)", () => {
     expect(w.s.net.wire.some((m) => players.has(m.to ?? "") && m.text.includes("复盘（仅法官"))).toBe(false);
   });
 
-  it("the end post links the 复盘 under PUBLIC_BASE_URL, and the page shows the dispute under 第1天", async () => {
+  it("the end post links the 复盘 under PUBLIC_BASE_URL, the page links it on this host and shows the dispute under 第1天", async () => {
     const post = w.s.net.wire.find((m) => m.room === table.group.id && m.text.includes("本局复盘"));
     expect(post?.text).toContain(`${BASE_URL}/replay/${gameId}`);
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -267,6 +267,10 @@ describe("the replay settles a dispute (issue 26 item 5)", () => {
     const d1 = page.locator('[data-testid="phase"][data-label="D1"]');
     await d1.getByText(interruption).waitFor({ timeout: 10_000 });
     expect(await d1.getByText("插话").count()).toBeGreaterThan(0);
+    // The end post's full URL is a link to this host's replay on the page (issue 26 review item 3).
+    const link = page.locator('[data-testid="transcript"] [data-testid="line-link"]').first();
+    expect(await link.textContent()).toBe(`${BASE_URL}/replay/${gameId}`);
+    expect(await link.getAttribute("href")).toBe(`/replay/${gameId}`);
     await page.close();
   }, 60_000);
 });

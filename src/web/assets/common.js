@@ -124,6 +124,23 @@ function Sender({ l }) {
   return null;
 }
 
+/** A replay's link in a chat line: a full URL (PUBLIC_BASE_URL set) or the route alone. */
+const REPLAY_LINK = /(?:https?:\/\/[^\s/]+)?\/replay\/([0-9a-f-]{36})/gi;
+
+/**
+ * A chat line's text with the end post's 复盘 link made a link that works on this page: it
+ * points at this host's `/replay/<id>` whatever origin the chat's text names (issue 26 review).
+ */
+export function linked(text) {
+  const out = [];
+  let at = 0;
+  for (const m of text.matchAll(REPLAY_LINK)) {
+    out.push(text.slice(at, m.index), html`<a href=${`/replay/${m[1]}`} data-testid="line-link">${m[0]}</a>`);
+    at = m.index + m[0].length;
+  }
+  return at === 0 ? text : [...out, text.slice(at)];
+}
+
 /** A chat pane that keeps scrolled to the bottom. */
 export function Chat({ title, lines }) {
   const ref = useRef(null);
@@ -132,7 +149,7 @@ export function Chat({ title, lines }) {
   }, [lines.length]);
   return html`<section><h2>${title}</h2><div class="chat" ref=${ref}>
     ${lines.length === 0 ? html`<p class="muted">（还没有消息）</p>` : null}
-    ${lines.map((l) => html`<div class=${`l${l.bot ? " bot" : ""}`} key=${l.seq}><${Sender} l=${l} /><span class="who">${l.fromName}</span>${l.text}</div>`)}
+    ${lines.map((l) => html`<div class=${`l${l.bot ? " bot" : ""}`} key=${l.seq}><${Sender} l=${l} /><span class="who">${l.fromName}</span>${linked(l.text)}</div>`)}
   </div></section>`;
 }
 

@@ -10,7 +10,14 @@ function Live() {
     line: (l) => setLines((ls) => (ls.length && ls[ls.length - 1].seq >= l.seq ? ls : [...ls, l])),
     end: setEnd,
   });
-  const over = end ? html`<p class="notice" data-testid="stream-end">${end.detail}</p>` : null;
+  // A finished game (its table says so, or its stream ended so): who won, and its replay.
+  const finished = (table?.status === "ended" || end?.reason === "over") && end?.reason !== "closed";
+  const over = finished
+    ? html`<p class="notice live-end" data-testid="stream-end">本局已结束${table?.winnerZh ? `：${table.winnerZh}` : ""}。
+        <a href=${`/replay/${data.game}`} data-testid="replay-link">查看本局复盘</a>（每个房间的聊天记录、时间和判罚理由）</p>`
+    : end
+      ? html`<p class="notice" data-testid="stream-end">${end.detail}</p>`
+      : null;
   if (!table) return over ?? html`<p class="muted">连接中…</p>`;
   return html`<h1>直播 · ${table.boardZh}</h1>
     ${over}
