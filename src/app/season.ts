@@ -623,6 +623,26 @@ export class SeasonBook {
     return row;
   }
 
+  /** Games by id with their ruleset and board (an appeal list's lines); only those he inspected with `inspectorId`. */
+  gamesByIds(ids: string[], o: { inspectorId?: string } = {}) {
+    return this.store.gamesByIds(ids, o);
+  }
+
+  /** The player bound to a game's seat (contact id and display name), or null. */
+  seatPlayer(gameId: string, seat: number): Promise<{ id: string; name: string } | null> {
+    return this.store.seatPlayer(gameId, seat);
+  }
+
+  /** When the game's ranked result was recorded (epoch ms), or null (no result). */
+  resultEndedAt(gameId: string): Promise<number | null> {
+    return this.store.resultEndedAt(gameId);
+  }
+
+  /** The newest running game the contact judges (what `作废` voids), or null. */
+  runningGameJudgedBy(judgeId: string) {
+    return this.store.runningGameJudgedBy(judgeId);
+  }
+
   /** Whether the contact may see appeals and ban lists: an active inspector or organiser. */
   async staffRoles(contactId: string): Promise<Set<StaffRole>> {
     return new Set((await this.store.activeRoles(contactId)) as StaffRole[]);

@@ -12,7 +12,6 @@ import { RULESETS } from "../engine/rulesets/index.ts";
 import { type BanView, banLine, banUntil, signupRefusal } from "../ranked/bans.ts";
 import { shanghaiTime } from "../ranked/day.ts";
 import { sanctionText } from "../ranked/texts.ts";
-import type { Db } from "../store/db.ts";
 import type { PlayerRef, SeasonIntent } from "./grammar.ts";
 import { OFFENCE_ZH, shortId } from "./season-texts.ts";
 
@@ -35,7 +34,6 @@ export const STAFF_HELP =
 export class DisciplineDesk {
   constructor(
     private readonly deps: {
-      db: Db;
       service: GameService;
       book: SeasonBook;
     },
@@ -109,15 +107,15 @@ export class DisciplineDesk {
       return [dm(me, "只有督察长和组委会可以查看申诉列表。你自己的申诉结果会私聊通知你。")];
     let open = await this.deps.book.appeals("open");
     if (!roles.has("organiser")) {
-      const mine = await this.deps.db.game.findMany({
-        where: { id: { in: open.map((a) => a.gameId) }, inspectorId: me },
-        select: { id: true },
-      });
+      const mine = await this.deps.book.gamesByIds(
+        open.map((a) => a.gameId),
+        { inspectorId: me },
+      );
       const ids = new Set(mine.map((g) => g.id));
       open = open.filter((a) => ids.has(a.gameId));
     }
     if (open.length === 0) return [dm(me, "目前没有待处理的申诉。")];
-    const games = await this.deps.db.game.findMany({ where: { id: { in: open.map((a) => a.gameId) } } });
+    const games = await this.deps.book.gamesByIds(open.map((a) => a.gameId));
     const names = await this.deps.book.names(
       undefined,
       open.map((a) => a.contactId),
@@ -163,8 +161,8 @@ export class DisciplineDesk {
         `对局${id}还在进行中：赛后再判定违规；对局中请用法官指令（警告3号 / 踢出3号）。`,
         "conflict",
       );
-    const result = await this.deps.db.rankedResult.findUnique({ where: { gameId: game.id } });
-    if (!organiser && result && book.time() - result.endedAt.getTime() > book.appealWindowMs)
+    const endedAt = await book.resultEndedAt(game.id);
+    if (!organiser && endedAt !== null && book.time() - endedAt > book.appealWindowMs)
       throw new SeasonError(`对局${id}已过赛后申诉期限，违规判定请交组委会处理。`, "late");
     const r = await book.reportOffence(game.id, seat, kind, me);
     const moved = r.changes.map((c) => `${c.playerId} ${c.before}→${c.after}分`).join("、");
@@ -186,14 +184,14 @@ export class DisciplineDesk {
   /** The sanctions the fold now applies to the player of `seat` because of this game. */
   private async sanctionsOf(gameId: string, seat: number): Promise<string> {
     const { book } = this.deps;
-    const row = await this.deps.db.seat.findUnique({ where: { gameId_seat: { gameId, seat } } });
-    const result = await this.deps.db.rankedResult.findUnique({ where: { gameId } });
-    if (!row?.playerId || !result) return "";
-    const season = await book.seasonAt(result.endedAt.getTime());
+    const player = await book.seatPlayer(gameId, seat);
+    const endedAt = await book.resultEndedAt(gameId);
+    if (!player || endedAt === null) return "";
+    const season = await book.seasonAt(endedAt);
     if (!season) return "不在赛季内，不计处罚";
     const ledger = await book.ledger(season);
     return ledger.sanctions
-      .filter((s) => s.gameId === gameId && s.playerId === row.playerId)
+      .filter((s) => s.gameId === gameId && s.playerId === player.id)
       .map(sanctionText)
       .join("；");
   }
@@ -202,12 +200,9 @@ export class DisciplineDesk {
     const { book } = this.deps;
     if ("ref" in p) return book.player(p.ref);
     const game = await book.findGame(me, p.game);
-    const row = await this.deps.db.seat.findUnique({
-      where: { gameId_seat: { gameId: game.id, seat: p.seat } },
-      include: { player: true },
-    });
-    if (!row?.player) throw new SeasonError(`对局${shortId(game.id)}没有${p.seat}号玩家。`, "not_found");
-    return { id: row.player.id, name: row.player.displayName };
+    const player = await book.seatPlayer(game.id, p.seat);
+    if (!player) throw new SeasonError(`对局${shortId(game.id)}没有${p.seat}号玩家。`, "not_found");
+    return player;
   }
 
   private async ban(me: string, p: PlayerRef, days: number | null, reason: string): Promise<Reply[]> {
@@ -273,10 +268,7 @@ export class DisciplineDesk {
   /** `作废 <理由>`: the judge voids his running game (000 §二) and the reason is posted and kept. */
   private async voidGame(m: From, reason: string): Promise<Reply[]> {
     const me = m.from.id;
-    const game = await this.deps.db.game.findFirst({
-      where: { judgeId: me, status: "running" },
-      orderBy: { createdAt: "desc" },
-    });
+    const game = await this.deps.book.runningGameJudgedBy(me);
     if (!game) return [dm(me, "你现在没有正在进行的对局：作废只对你开的、进行中的对局有效。")];
     const r = await this.deps.service.handle(game.id, { type: "judge", ruling: "void", reason }, { messageId: m.id });
     if (!r.ok) return [dm(me, `没有执行：${r.text}`)];

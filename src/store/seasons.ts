@@ -205,6 +205,25 @@ export class SeasonStore {
     return this.db.seat.findFirst({ where: { gameId, playerId: contactId } });
   }
 
+  /** Games by id (with their ruleset and board), only those `inspectorId` inspected when given. */
+  gamesByIds(ids: string[], o: { inspectorId?: string } = {}) {
+    return this.db.game.findMany({
+      where: { id: { in: ids }, ...(o.inspectorId ? { inspectorId: o.inspectorId } : {}) },
+      select: { id: true, ruleset: true, board: true },
+    });
+  }
+
+  /** The player bound to a game's seat, or null. */
+  async seatPlayer(gameId: string, seat: number): Promise<{ id: string; name: string } | null> {
+    const row = await this.db.seat.findUnique({ where: { gameId_seat: { gameId, seat } }, include: { player: true } });
+    return row?.player ? { id: row.player.id, name: row.player.displayName } : null;
+  }
+
+  /** The newest running game `judgeId` judges, or null. */
+  runningGameJudgedBy(judgeId: string) {
+    return this.db.game.findFirst({ where: { judgeId, status: "running" }, orderBy: { createdAt: "desc" } });
+  }
+
   /** Display names by player id (their name when they last signed up); only `ids` when given. */
   async names(db: SeasonReader = this.db, ids?: string[]): Promise<Map<string, string>> {
     const players = await db.player.findMany({
