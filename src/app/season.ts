@@ -152,6 +152,11 @@ export class SeasonBook {
     return this.store.isStaff(contactId, role, db);
   }
 
+  /** Whether any judge is certified: once one is, only certified judges open rooms. */
+  anyJudgeCertified(): Promise<boolean> {
+    return this.store.anyJudge();
+  }
+
   /** Adds, renames, revokes or restores a staff member (admin). */
   async setStaff(contactId: string, role: StaffRole, name: string, active: boolean): Promise<void> {
     await this.store.setStaff(contactId, role, name, active);

@@ -18,8 +18,8 @@ import { DEFAULT_OFFSET_MIN, dayCloseMs } from "../engine/calendar.ts";
 import { wolfGroup } from "../engine/flow/forum/common.ts";
 import { roleSpec } from "../engine/roles/index.ts";
 import type { GameState, JudgeCommand } from "../engine/types.ts";
-import { claimPlayer, releasePlayer, roomOfGame } from "../store/active-players.ts";
 import type { Db } from "../store/db.ts";
+import { GameLookups, type GameWithSeats } from "../store/games.ts";
 import { CAMP_ZH, CARD_ZH, type DirectorIntent, parseDirector, parseForumDm, parseVotePost } from "./forum-grammar.ts";
 import { excerpt } from "./grammar.ts";
 import { cardText, hhmm } from "./narrate-forum.ts";
@@ -36,14 +36,9 @@ interface Reply {
   to: { room: string } | { contact: string };
   text: string;
 }
+
 /** The game row the desk needs. */
-export interface ForumGame {
-  id: string;
-  judgeId: string;
-  directors: string[];
-  matchGroupId: string;
-  seats: { seat: number; playerId: string | null }[];
-}
+export type ForumGame = GameWithSeats;
 
 const dm = (contact: string, text: string): Reply => ({ to: { contact }, text });
 const say = (room: string, text: string): Reply => ({ to: { room }, text });
@@ -53,6 +48,8 @@ export const directorsOf = (g: { judgeId: string; directors: string[] }) => [g.j
 
 export class ForumDesk {
   private readonly once = new Set<string>();
+  /** Its look-ups of games, seats and players (statements in the store). */
+  private readonly games: GameLookups;
 
   constructor(
     private readonly deps: {
@@ -64,19 +61,13 @@ export class ForumDesk {
       /** Whether contact id `id` is the bot's own account (never a player; issue 25 item 8). */
       isBot?: (id: string) => boolean;
     },
-  ) {}
+  ) {
+    this.games = new GameLookups(deps.db);
+  }
 
   /** The running forum game `contactId` directs, if any. */
   async directed(contactId: string): Promise<ForumGame | null> {
-    return this.deps.db.game.findFirst({
-      where: {
-        status: "running",
-        ruleset: "forum-25",
-        OR: [{ judgeId: contactId }, { directors: { has: contactId } }],
-      },
-      orderBy: { createdAt: "desc" },
-      include: { seats: true },
-    });
+    return this.games.runningForumDirectedBy(contactId);
   }
 
   /** A message in the thread (the match group) of a running forum game. */
@@ -176,7 +167,6 @@ export class ForumDesk {
     if (game.seats.some((x) => x.playerId === next.id)) return [dm(me, "他已经在本局有座位了。")];
     if (directorsOf(game).includes(next.id)) return [dm(me, "导演不能替补入座。")];
     if (this.deps.isBot?.(next.id)) return [dm(me, "机器人自己不能替补入座：请@要替补的玩家，或发他的账号编号。")];
-    const { db } = this.deps;
     // Issue 25 item 8: a contact id nobody knows, or a contact already in another game, is refused.
     const named = excerpt(next.name, 16);
     if ("id" in who && !(await this.known(who.id)))
@@ -186,32 +176,15 @@ export class ForumDesk {
           `没有替补：不认识${named}这个账号编号（他没有加机器人为好友，也没有玩过）。请在群里@替补的人，或让他私聊机器人“我的微信号”后把回复里的账号编号发过来。`,
         ),
       ];
-    const elsewhere = await db.seat.findFirst({
-      where: { playerId: next.id, gameId: { not: game.id }, game: { status: "running" } },
-    });
-    if (elsewhere) return [dm(me, `没有替补：${named}正在另一局进行中的游戏里，一个人同一时间只能参加一局。`)];
+    if (await this.games.seatedInOtherRunningGame(next.id, game.id))
+      return [dm(me, `没有替补：${named}正在另一局进行中的游戏里，一个人同一时间只能参加一局。`)];
     const st = await this.deps.service.state(game.id);
     if (!st) return [];
     const before = row.playerId;
-    const claimed = await db.$transaction(async (tx) => {
-      // One player, one room or running game, also against a sign-up at the same moment (item 9).
-      const roomId = await roomOfGame(tx, game.id);
-      if (roomId && !(await claimPlayer(tx, next.id, roomId))) return false;
-      await tx.player.upsert({
-        where: { id: next.id },
-        create: { id: next.id, displayName: next.name },
-        update: {},
-      });
-      await tx.seat.update({ where: { gameId_seat: { gameId: game.id, seat } }, data: { playerId: next.id } });
-      if (roomId && before) await releasePlayer(tx, before, roomId);
-      return true;
-    });
+    // One player, one room or running game, also against a sign-up at the same moment (item 9).
+    const claimed = await this.games.substitute(game.id, seat, next, before);
     if (!claimed) return [dm(me, `没有替补：${named}已经在另一个群的房间或对局里入座了，一个人同一时间只能参加一局。`)];
-    const told = await db.outboxMessage.findMany({
-      where: { gameId: game.id, audience: "seat", seat, op: "say" },
-      orderBy: { id: "asc" },
-    });
-    const history = told.map((t) => t.text).filter((t) => t && !t.startsWith("你是"));
+    const history = (await this.games.seatDms(game.id, seat)).filter((t) => t && !t.startsWith("你是"));
     // The predecessor leaves every private room of the seat, the substitute joins it (7L 10).
     const rooms: ("wolves" | "lovers" | "sisters")[] = [];
     if (wolfGroup(st).some((x) => x.seat === seat)) rooms.push("wolves");
@@ -238,7 +211,7 @@ export class ForumDesk {
 
   /** Whether contact id `id` is someone: a player on record, or a contact the chat network knows. */
   private async known(id: string): Promise<boolean> {
-    if (await this.deps.db.player.findUnique({ where: { id }, select: { id: true } })) return true;
+    if (await this.games.playerExists(id)) return true;
     return (await this.deps.contactKnown?.(id)) === true;
   }
 

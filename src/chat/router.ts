@@ -38,6 +38,7 @@ import { banLine, banUntil } from "../ranked/bans.ts";
 import { LEADERBOARD_SIZE, leaderboardText, recordText } from "../ranked/texts.ts";
 import { prismaSql, type Sql } from "../store/commands.ts";
 import type { Db } from "../store/db.ts";
+import { GameLookups } from "../store/games.ts";
 import { placeOfContact, placeOfRoom, type RoomPlace } from "../store/whereabouts.ts";
 
 import { confirmation, knifeByDmTexts, Pending, type RiskyRuling, riskyRuling } from "./confirm.ts";
@@ -145,6 +146,8 @@ export class ChatRouter {
   private readonly once = new LRUCache<string, Set<string>>({ max: ONCE_SCOPES });
   /** Appeals, offences, bans (000 §二, §九). */
   private readonly desk: DisciplineDesk;
+  /** Look-ups of games, seats and players (statements in the store). */
+  private readonly games: GameLookups;
   /** Rulings waiting for the judge's 确认, by judge (issue 13 item 4). */
   private readonly rulings = new Pending<RiskyRuling & { gameId: string }>();
   /** Starts without an inspector waiting for the judge's 确认, by match group. */
@@ -162,6 +165,7 @@ export class ChatRouter {
   constructor(private readonly deps: Deps) {
     this.sql = deps.sql ?? prismaSql(deps.db);
     this.desk = new DisciplineDesk(deps);
+    this.games = new GameLookups(deps.db);
     this.forumDesk = deps.forum
       ? new ForumDesk({
           db: deps.db,
@@ -476,7 +480,7 @@ export class ChatRouter {
   /** Once any judge is certified, only certified judges open rooms; before that, anyone (unranked). */
   private async registryExists(): Promise<boolean> {
     if (this.deps.judges && this.deps.judges.size > 0) return true;
-    return (await this.deps.db.staff.count({ where: { role: "judge", active: true } })) > 0;
+    return this.deps.book.anyJudgeCertified();
   }
 
   /**
@@ -522,12 +526,10 @@ export class ChatRouter {
 
   /** The match group while a game runs: speeches, public acts, interruptions (R24, R25). */
   private async groupInGame(m: Inbound, place: RoomPlace): Promise<Reply[]> {
-    const { db, service } = this.deps;
+    const { service } = this.deps;
     const { gameId } = place;
-    if (place.ruleset === "forum-25" && this.forumDesk) {
-      const game = await db.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
-      return this.forumDesk.thread(m, game);
-    }
+    if (place.ruleset === "forum-25" && this.forumDesk)
+      return this.forumDesk.thread(m, await this.games.gameWithSeats(gameId));
     if (m.from.id === place.judgeId)
       return parse(m.text, "dm")?.kind === "judge" ? [dm(m.from.id, "法官指令请私聊机器人（群里发的不执行）。")] : [];
     if (place.seat === null) return [];
@@ -670,10 +672,7 @@ export class ChatRouter {
     // Issue 13 item 2: the inspector's read-only board of the game he checked in to.
     const query = statusQuery(m.text);
     if (query === "board" && !judging) {
-      const inspecting = await db.game.findFirst({
-        where: { inspectorId: me, status: "running" },
-        orderBy: { createdAt: "desc" },
-      });
+      const inspecting = await this.games.runningInspectedBy(me);
       if (inspecting) return [dm(me, await this.board(inspecting.id, "inspector"))];
     }
     const seatRow = place.seat;
@@ -783,9 +782,9 @@ export class ChatRouter {
   private async knifeByDm(m: Inbound, gameId: string, seat: number, target: Target): Promise<Reply[]> {
     const r = await this.deps.service.handle(gameId, { type: "act", seat, act: "kill", target }, { messageId: m.id });
     if (!r.ok || r.duplicate) return [];
-    const game = await this.deps.db.game.findUnique({ where: { id: gameId }, select: { wolfRoomId: true } });
+    const wolfRoomId = await this.games.wolfRoomOf(gameId);
     const t = knifeByDmTexts(seat, typeof target === "number" ? target : null);
-    return [dm(m.from.id, t.dm), ...(game?.wolfRoomId ? [{ to: { room: game.wolfRoomId }, text: t.room }] : [])];
+    return [dm(m.from.id, t.dm), ...(wolfRoomId ? [{ to: { room: wolfRoomId }, text: t.room }] : [])];
   }
 
   /**
@@ -842,10 +841,7 @@ export class ChatRouter {
     }
     const risky = riskyRuling(m.text);
     if (!risky) return null;
-    const game = await this.deps.db.game.findFirst({
-      where: { judgeId: me, status: "running" },
-      orderBy: { createdAt: "desc" },
-    });
+    const game = await this.games.runningJudgedBy(me);
     if (!game) return null;
     const example = risky.control === "void" ? "作废 三名玩家掉线无法继续" : `${risky.what} 多次场外交流`;
     if (!risky.reason) return [dm(me, `${risky.what}需要写明理由（会记录在对局记录里），例如：“${example}”。`)];
@@ -857,9 +853,9 @@ export class ChatRouter {
   private async board(gameId: string, viewer: Viewer): Promise<string> {
     const st = await this.deps.service.state(gameId);
     if (!st) return "找不到这局游戏的状态。";
-    const seats = await this.deps.db.seat.findMany({ where: { gameId }, include: { player: true } });
     const names: Record<number, string> = {};
-    for (const x of seats) if (x.player?.displayName) names[x.seat] = cleanName(x.player.displayName);
+    for (const [seat, name] of Object.entries(await this.games.seatNames(gameId)))
+      names[Number(seat)] = cleanName(name);
     return boardText(st, { viewer, names, nowMs: (this.deps.clock ?? Date.now)() });
   }
 

@@ -11,6 +11,7 @@ import { type Message, WechatyBuilder, type Wechaty as WechatyInterface, log as 
 import type { OutboundMessage, Transport } from "../app/ports.ts";
 import { prismaSql, type Sql } from "../store/commands.ts";
 import type { Db } from "../store/db.ts";
+import { GameLookups, type RoomColumn } from "../store/games.ts";
 import type { InboundJournal } from "../store/inbound-journal.ts";
 import { addressesOf, addressesOfMany, type GameAddresses } from "../store/whereabouts.ts";
 import { memoryCardName } from "./login.ts";
@@ -205,8 +206,6 @@ export async function sendReply(bot: WechatyInterface, r: Reply): Promise<void> 
  * refuses, so the outbox retries.
  */
 
-/** The game columns that record a room the bot made. */
-type RoomColumn = "wolfRoomId" | "loversRoomId" | "sistersRoomId";
 export class WechatyTransport implements Transport {
   /** Where the addresses are read (one statement per batch, see `prepare`; default through `db`). */
   private readonly sql: Sql;
@@ -216,14 +215,17 @@ export class WechatyTransport implements Transport {
    * makes is recorded on the game for later batches, whose rows of that room come after it.
    */
   private batch = new Map<string, GameAddresses>();
+  /** Records the rooms it makes on their game (statements in the store). */
+  private readonly games: GameLookups;
 
   constructor(
     private readonly bot: WechatyInterface,
-    private readonly db: Db,
+    db: Db,
     private readonly log: Logger,
     sql?: Sql,
   ) {
     this.sql = sql ?? prismaSql(db);
+    this.games = new GameLookups(db);
   }
 
   /**
@@ -244,7 +246,7 @@ export class WechatyTransport implements Transport {
       const made = await this.bot.Room.find({ topic });
       if (made) {
         this.log.info({ gameId: game.id, roomId: made.id, column }, "room found after an interrupted creation");
-        await this.db.game.update({ where: { id: game.id }, data: { [column]: made.id } });
+        await this.games.setRoom(game.id, column, made.id);
         game[column] = made.id;
         return;
       }
@@ -257,7 +259,7 @@ export class WechatyTransport implements Transport {
     }
     if (contacts.length === 0) return;
     const room = await this.bot.Room.create(contacts, topic);
-    await this.db.game.update({ where: { id: game.id }, data: { [column]: room.id } });
+    await this.games.setRoom(game.id, column, room.id);
     game[column] = room.id;
   }
 

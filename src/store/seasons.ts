@@ -74,6 +74,11 @@ export class SeasonStore {
     return rows.map((r) => r.role);
   }
 
+  /** Whether any judge is certified (active). */
+  async anyJudge(): Promise<boolean> {
+    return (await this.db.staff.count({ where: { role: "judge", active: true } })) > 0;
+  }
+
   /** Contact ids of every active organiser. */
   async organisers(): Promise<string[]> {
     const rows = await this.db.staff.findMany({ where: { role: "organiser", active: true } });

@@ -1,0 +1,119 @@
+/**
+ * The chat's look-ups of games, seats and players (issue 24 goal 1: every statement in the store)
+ * beside the per-message ones of `whereabouts.ts`: a game with its seats, the game a judge, an
+ * inspector or a forum director runs, the names on a game's seats, a game's private rooms, and a
+ * forum substitute's seat change (7L 10).
+ */
+import { claimPlayer, releasePlayer, roomOfGame } from "./active-players.ts";
+import type { Db } from "./db.ts";
+
+/** A game row with its seats (what the forum desk reads). */
+export interface GameWithSeats {
+  id: string;
+  judgeId: string;
+  directors: string[];
+  matchGroupId: string;
+  seats: { seat: number; playerId: string | null }[];
+}
+
+/** A private room column of a game (the wolves', forum-25's lovers' and sisters'). */
+export type RoomColumn = "wolfRoomId" | "loversRoomId" | "sistersRoomId";
+
+/** The chat's game look-ups (see the module comment). */
+export class GameLookups {
+  constructor(private readonly db: Db) {}
+
+  /** The game with its seats. Throws when it does not exist. */
+  gameWithSeats(gameId: string): Promise<GameWithSeats> {
+    return this.db.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
+  }
+
+  /** The newest running game `contactId` inspects (督察长), or null. */
+  async runningInspectedBy(contactId: string): Promise<{ id: string } | null> {
+    return this.db.game.findFirst({
+      where: { inspectorId: contactId, status: "running" },
+      orderBy: { createdAt: "desc" },
+      select: { id: true },
+    });
+  }
+
+  /** The newest running game `judgeId` judges, or null. */
+  async runningJudgedBy(judgeId: string): Promise<{ id: string } | null> {
+    return this.db.game.findFirst({
+      where: { judgeId, status: "running" },
+      orderBy: { createdAt: "desc" },
+      select: { id: true },
+    });
+  }
+
+  /** The newest running forum-25 game `contactId` directs (opener or added director), with its seats; or null. */
+  runningForumDirectedBy(contactId: string): Promise<GameWithSeats | null> {
+    return this.db.game.findFirst({
+      where: {
+        status: "running",
+        ruleset: "forum-25",
+        OR: [{ judgeId: contactId }, { directors: { has: contactId } }],
+      },
+      orderBy: { createdAt: "desc" },
+      include: { seats: true },
+    });
+  }
+
+  /** The game's wolves' room id, or null. */
+  async wolfRoomOf(gameId: string): Promise<string | null> {
+    return (await this.db.game.findUnique({ where: { id: gameId }, select: { wolfRoomId: true } }))?.wolfRoomId ?? null;
+  }
+
+  /** Records a private room the bot made (or found) for the game. */
+  async setRoom(gameId: string, column: RoomColumn, roomId: string): Promise<void> {
+    await this.db.game.update({ where: { id: gameId }, data: { [column]: roomId } });
+  }
+
+  /** Display names on the game's seats (as the players last signed up), by seat. */
+  async seatNames(gameId: string): Promise<Record<number, string>> {
+    const seats = await this.db.seat.findMany({ where: { gameId }, include: { player: true } });
+    const names: Record<number, string> = {};
+    for (const x of seats) if (x.player?.displayName) names[x.seat] = x.player.displayName;
+    return names;
+  }
+
+  /** Whether the contact sits in another running game than `gameId`. */
+  async seatedInOtherRunningGame(contactId: string, gameId: string): Promise<boolean> {
+    const s = await this.db.seat.findFirst({
+      where: { playerId: contactId, gameId: { not: gameId }, game: { status: "running" } },
+      select: { gameId: true },
+    });
+    return s !== null;
+  }
+
+  /** Whether a player with this contact id is on record. */
+  async playerExists(id: string): Promise<boolean> {
+    return (await this.db.player.findUnique({ where: { id }, select: { id: true } })) !== null;
+  }
+
+  /**
+   * A substitute takes a seat (forum-25 7L 10), in one transaction: he is claimed for the game's
+   * room (one player, one room or running game; false, and nothing changes, when he is active
+   * elsewhere), recorded as a player, bound to the seat, and the predecessor's claim is freed.
+   */
+  async substitute(gameId: string, seat: number, next: { id: string; name: string }, before: string | null) {
+    return this.db.$transaction(async (tx) => {
+      const roomId = await roomOfGame(tx, gameId);
+      if (roomId && !(await claimPlayer(tx, next.id, roomId))) return false;
+      await tx.player.upsert({ where: { id: next.id }, create: { id: next.id, displayName: next.name }, update: {} });
+      await tx.seat.update({ where: { gameId_seat: { gameId, seat } }, data: { playerId: next.id } });
+      if (roomId && before) await releasePlayer(tx, before, roomId);
+      return true;
+    });
+  }
+
+  /** The texts the seat was told by DM in the game, oldest first. */
+  async seatDms(gameId: string, seat: number): Promise<string[]> {
+    const told = await this.db.outboxMessage.findMany({
+      where: { gameId, audience: "seat", seat, op: "say" },
+      orderBy: { id: "asc" },
+      select: { text: true },
+    });
+    return told.map((t) => t.text);
+  }
+}
