@@ -1,0 +1,66 @@
+/**
+ * Issue 24 goal 1: every statement lives in `src/store/`. A ratchet until the last ones move: no
+ * folder may start issuing statements again (src/chat and src/ranked have none), and no file
+ * outside the store may issue more than it does today (the list shrinks as statements move).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "./helpers.ts";
+
+/** A Prisma model call on a client or transaction, or a raw statement / transaction. */
+const STATEMENT =
+  /\b(?:db|tx|prisma|client)\.[a-zA-Z]+\.(?:findMany|findFirst|findFirstOrThrow|findUnique|findUniqueOrThrow|createMany|createManyAndReturn|create|update|updateMany|upsert|delete|deleteMany|count|aggregate|groupBy)\(|\$transaction\b|\$queryRaw|\$executeRaw/g;
+
+/** Files outside src/store/ that still issue statements, and how many (may only go down). */
+const LEFT: Record<string, number> = {
+  "src/app/game-service.ts": 20,
+  "src/app/outbox.ts": 13,
+  "src/http/app.ts": 8,
+  "src/app/forum-days.ts": 8,
+  "src/web/console.ts": 6,
+  "src/app/forum-posts.ts": 6,
+  "src/web/live-channels.ts": 3,
+  "src/app/outage.ts": 3,
+  "src/web/source.ts": 2,
+  "src/web/replay.ts": 2,
+  "src/web/playground.ts": 2,
+  "src/app/replay-cli.ts": 2,
+  "src/web/live.ts": 1,
+  "src/timers/reconcile.ts": 1,
+  "src/app/health.ts": 1,
+};
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = join(dir, e.name);
+    return e.isDirectory() ? files(p) : p.endsWith(".ts") ? [p] : [];
+  });
+}
+
+describe("issue 24 goal 1: statements live in src/store/", () => {
+  const counts = new Map<string, number>();
+  for (const f of files(join(ROOT, "src"))) {
+    const rel = relative(ROOT, f);
+    if (rel.startsWith("src/store/") || rel.startsWith("src/generated/")) continue;
+    const n = readFileSync(f, "utf8").match(STATEMENT)?.length ?? 0;
+    if (n) counts.set(rel, n);
+  }
+
+  it("src/chat, src/ranked, src/engine and src/sim issue none", () => {
+    expect([...counts.keys()].filter((f) => /^src\/(chat|ranked|engine|sim)\//.test(f))).toEqual([]);
+  });
+
+  it("no other file issues more statements than it did (the list only shrinks)", () => {
+    const over = [...counts].filter(([f, n]) => n > (LEFT[f] ?? 0)).map(([f, n]) => `${f}: ${n} > ${LEFT[f] ?? 0}`);
+    expect(over).toEqual([]);
+  });
+
+  it("the pattern finds the store's own statements (it would see them elsewhere)", () => {
+    const store = files(join(ROOT, "src", "store")).reduce(
+      (n, f) => n + (readFileSync(f, "utf8").match(STATEMENT)?.length ?? 0),
+      0,
+    );
+    expect(store).toBeGreaterThan(60);
+  });
+});
