@@ -2,7 +2,8 @@
  * The chat's look-ups of games, seats and players (issue 24 goal 1: every statement in the store)
  * beside the per-message ones of `whereabouts.ts`: a game with its seats, the game a judge, an
  * inspector or a forum director runs, the names on a game's seats, a game's private rooms, and a
- * forum substitute's seat change (7L 10).
+ * forum substitute's seat change (7L 10); and the web pages' reads (a game, the recent games, a
+ * judge's or inspector's games, events after a sequence number, commands, forum post counts).
  */
 import { claimPlayer, releasePlayer, roomOfGame } from "./active-players.ts";
 import type { Db } from "./db.ts";
@@ -115,5 +116,57 @@ export class GameLookups {
       select: { text: true },
     });
     return told.map((t) => t.text);
+  }
+
+  // ── the web pages' reads ─────────────────────────────────────────────────────────────────
+
+  /** The game row, or null. */
+  game(id: string) {
+    return this.db.game.findUnique({ where: { id } });
+  }
+
+  /** The newest games (up to `take`, default 50), newest first. */
+  recentGames(take = 50) {
+    return this.db.game.findMany({ orderBy: { createdAt: "desc" }, take });
+  }
+
+  /** The newest games a judge judged or an inspector inspected (up to 30), newest first. */
+  gamesOf(who: { judgeId: string } | { inspectorId: string }, take = 30) {
+    return this.db.game.findMany({ where: who, orderBy: { createdAt: "desc" }, take });
+  }
+
+  /** Whether the contact inspected any game. */
+  async inspectedAny(contactId: string): Promise<boolean> {
+    return (await this.db.game.findFirst({ where: { inspectorId: contactId }, select: { id: true } })) !== null;
+  }
+
+  /** The game's events after `seq`, in order (up to `take` when given). */
+  eventsAfter(gameId: string, seq: number, take?: number) {
+    return this.db.gameEvent.findMany({
+      where: { gameId, seq: { gt: seq } },
+      orderBy: { seq: "asc" },
+      ...(take ? { take } : {}),
+    });
+  }
+
+  /** The game's first event (its `game_created`), or null. */
+  firstEvent(gameId: string) {
+    return this.db.gameEvent.findFirst({ where: { gameId, seq: 1 } });
+  }
+
+  /** The game's commands in order (what replays it). */
+  commands(gameId: string) {
+    return this.db.gameCommand.findMany({ where: { gameId }, orderBy: { seq: "asc" } });
+  }
+
+  /** forum-25's post counts per seat and day. */
+  forumPostCounts(gameId: string) {
+    return this.db.forumPostCount.findMany({ where: { gameId } });
+  }
+
+  /** The game's seats with their players (contact id and display name, null when none). */
+  async seatRows(gameId: string): Promise<{ seat: number; playerId: string | null; name: string | null }[]> {
+    const rows = await this.db.seat.findMany({ where: { gameId }, include: { player: true } });
+    return rows.map((r) => ({ seat: r.seat, playerId: r.playerId, name: r.player?.displayName ?? null }));
   }
 }

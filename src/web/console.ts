@@ -23,7 +23,7 @@ import { roleSpec } from "../engine/roles/index.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
 import { QUIET_TICKS } from "./live-channels.ts";
 import { shell } from "./pages.ts";
-import { findGame, type GameRow, type GameSource, seatNames, wallDue } from "./source.ts";
+import { findGame, type GameRow, type GameSource, reads, seatNames, wallDue } from "./source.ts";
 import { everyUntilClosed, openEventStream } from "./sse.ts";
 import { GAME_OVER, type StreamEnd, TABLE_CLOSED } from "./streams.ts";
 import { publicTable } from "./table.ts";
@@ -233,8 +233,7 @@ export class ConsoleDesk {
     if (other) return other;
     if (this.o.judges?.has(contactId) || (await this.o.book.isStaff(contactId, "judge"))) return "judge";
     if (await this.o.book.isStaff(contactId, "inspector")) return "inspector";
-    for (const src of this.o.sources())
-      if (await src.db.game.findFirst({ where: { inspectorId: contactId } })) return "inspector";
+    for (const src of this.o.sources()) if (await reads(src).inspectedAny(contactId)) return "inspector";
     return null;
   }
 
@@ -346,11 +345,9 @@ export class ConsoleDesk {
       if (!s) return this.login(reply, ended);
       const games = [];
       for (const src of this.o.sources()) {
-        const rows = await src.db.game.findMany({
-          where: s.role === "judge" ? { judgeId: s.contactId } : { inspectorId: s.contactId },
-          orderBy: { createdAt: "desc" },
-          take: 30,
-        });
+        const rows = await reads(src).gamesOf(
+          s.role === "judge" ? { judgeId: s.contactId } : { inspectorId: s.contactId },
+        );
         games.push(
           ...rows.map((g) => ({
             id: g.id,
@@ -400,7 +397,7 @@ export class ConsoleDesk {
           }
           // The table closed (a playground table): its store is never read again.
           if (!this.o.sources().includes(src)) return finish(TABLE_CLOSED);
-          const row = await src.db.game.findUnique({ where: { id: game.id } });
+          const row = await reads(src).game(game.id);
           const st = await src.service.state(game.id);
           if (!row) return finish(TABLE_CLOSED);
           if (!st) return;
@@ -411,11 +408,7 @@ export class ConsoleDesk {
             last = json;
             stream.send("view", view);
           }
-          const events = await src.db.gameEvent.findMany({
-            where: { gameId: game.id, seq: { gt: seq } },
-            orderBy: { seq: "asc" },
-            take: 500,
-          });
+          const events = await reads(src).eventsAfter(game.id, seq, 500);
           let news = events.length > 0;
           for (const e of events) {
             seq = e.seq;
@@ -470,10 +463,7 @@ export class ConsoleDesk {
         if (!body.success)
           return reply.code(400).send({ error: "bad_body", detail: body.error.issues[0]?.message ?? "请求有误" });
         if (game.status !== "running") return reply.code(409).send({ error: "ended", detail: "这局已经结束" });
-        const latest = await src.db.game.findFirst({
-          where: { judgeId: s.contactId, status: "running" },
-          orderBy: { createdAt: "desc" },
-        });
+        const latest = await reads(src).runningJudgedBy(s.contactId);
         if (latest?.id !== game.id)
           return reply.code(409).send({ error: "not_latest", detail: "法官指令作用于你最新开的进行中对局，这局不是" });
         const dm = controlText(body.data);
@@ -513,7 +503,7 @@ export class ConsoleDesk {
         const texts = mine(replies).map(consoleWords);
         const done = texts.some((t) => t.startsWith("已执行"));
         // The view after the control (issue 26 item 8): the page's countdown follows 延时 / 暂停 at once.
-        const row = await src.db.game.findUnique({ where: { id: game.id } });
+        const row = await reads(src).game(game.id);
         const st = await src.service.state(game.id);
         const view = row && st ? judgeView(src, row, st, await seatNames(src, game.id)) : undefined;
         return reply

@@ -14,7 +14,7 @@
 import type { GameEvent } from "../engine/types.ts";
 import { publishedLastWords } from "../store/forum-last-words.ts";
 import type { ChatLine } from "./feed.ts";
-import { type GameRow, type GameSource, seatNames, seatRoster, wallDue } from "./source.ts";
+import { type GameRow, type GameSource, reads, seatNames, seatRoster, wallDue } from "./source.ts";
 import { type Channel, type Frame, GAME_OVER, type StreamEnd, TABLE_CLOSED } from "./streams.ts";
 import { type PublicTable, publicTable } from "./table.ts";
 import { ThreadBuilder } from "./thread.ts";
@@ -80,7 +80,7 @@ export async function liveChannel(src: GameSource, game: GameRow, alive: () => b
   return {
     async tick(emit) {
       if (!alive()) return TABLE_CLOSED;
-      const row = await src.db.game.findUnique({ where: { id: game.id } });
+      const row = await reads(src).game(game.id);
       const st = await src.service.state(game.id);
       if (!row || !st) return row ? undefined : TABLE_CLOSED;
       if (row.status !== status) {
@@ -128,13 +128,10 @@ export async function threadChannel(
   return {
     async tick(emit) {
       if (!alive()) return TABLE_CLOSED;
-      const rows = await src.db.gameEvent.findMany({
-        where: { gameId: game.id, seq: { gt: seen } },
-        orderBy: { seq: "asc" },
-      });
+      const rows = await reads(src).eventsAfter(game.id, seen);
       // A seat's name changes only with an event (a substitute): read the names only then.
       if (rows.length > 0 && seen > 0) names = await seatNames(src, game.id);
-      const counts = await src.db.forumPostCount.findMany({ where: { gameId: game.id } });
+      const counts = await reads(src).forumPostCounts(game.id);
       for (const r of rows) {
         thread.push(r.data as unknown as GameEvent);
         seen = r.seq;

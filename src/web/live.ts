@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { liveChannel, threadChannel } from "./live-channels.ts";
 import { shell } from "./pages.ts";
-import { findGame, type GameRow, type GameSource } from "./source.ts";
+import { findGame, type GameRow, type GameSource, reads } from "./source.ts";
 import { openEventStream } from "./sse.ts";
 import { type Channel, SharedPolls } from "./streams.ts";
 import { gameWords } from "./words.ts";
@@ -45,7 +45,7 @@ export function registerLive(
   app.get("/games.json", { schema: { hide: true } }, async () => {
     const all = [];
     for (const src of sources()) {
-      const games = await src.db.game.findMany({ orderBy: { createdAt: "desc" }, take: 50 });
+      const games = await reads(src).recentGames(50);
       all.push(
         ...games.map((g) => ({ id: g.id, board: g.board, ...gameWords(g), status: g.status, createdAt: g.createdAt })),
       );

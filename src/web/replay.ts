@@ -18,7 +18,7 @@ import type { GameEvent } from "../engine/types.ts";
 import { scenarioOf } from "../scenario/export.ts";
 import { eventRowsOf, extraLinesOf, TRANSCRIPT_MAX_LINES, transcriptOf } from "../store/transcript.ts";
 import { shell } from "./pages.ts";
-import { findGame, type GameSource, seatNames } from "./source.ts";
+import { findGame, type GameSource, reads, seatNames } from "./source.ts";
 import { type PublicTable, publicTable } from "./table.ts";
 
 /** One step of a replay: an event, what it told whom, and the table as the group knew it after it. */
@@ -131,10 +131,10 @@ export function registerReplay(app: FastifyInstance, sources: () => readonly Gam
     if (!found) return reply.code(404).send({ error: "not_found", detail: "没有这局游戏" });
     const { src, game } = found;
     if (game.status !== "ended") return reply.code(409).send({ error: "running", detail: "对局进行中，结束后才公开" });
-    const first = await src.db.gameEvent.findFirst({ where: { gameId: game.id, seq: 1 } });
+    const first = await reads(src).firstEvent(game.id);
     const created = first?.data as unknown as GameEvent | undefined;
     if (created?.type !== "game_created") return reply.code(500).send({ error: "corrupt", detail: "事件记录缺少开局" });
-    const commands = await src.db.gameCommand.findMany({ where: { gameId: game.id }, orderBy: { seq: "asc" } });
+    const commands = await reads(src).commands(game.id);
     const scenario = scenarioOf(
       game.id,
       created.setup,

@@ -8,6 +8,7 @@ import type { Runtime } from "../app/runtime.ts";
 import type { ChatRouter, Reply } from "../chat/router.ts";
 import { sendReply } from "../chat/wechaty.ts";
 import type { Db } from "../store/db.ts";
+import { GameLookups } from "../store/games.ts";
 import { ChatFeed, feedFromNetwork, feedFromWechaty } from "./feed.ts";
 
 /** One running stack the pages read (and, for the judge's console, act through). */
@@ -40,6 +41,17 @@ export interface GameRow {
   createdAt: Date;
 }
 
+const lookups = new WeakMap<Db, GameLookups>();
+/** The source's game reads (statements in the store), one per database client. */
+export function reads(src: { db: Db }): GameLookups {
+  let r = lookups.get(src.db);
+  if (!r) {
+    r = new GameLookups(src.db);
+    lookups.set(src.db, r);
+  }
+  return r;
+}
+
 /** Finds game `id` in the first source that has it. */
 export async function findGame(
   sources: readonly GameSource[],
@@ -47,7 +59,7 @@ export async function findGame(
 ): Promise<{ src: GameSource; game: GameRow } | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   for (const src of sources) {
-    const game = await src.db.game.findUnique({ where: { id } });
+    const game = await reads(src).game(id);
     if (game) return { src, game };
   }
   return null;
@@ -63,8 +75,8 @@ export async function seatRoster(
   src: GameSource,
   gameId: string,
 ): Promise<{ name: (seat: number) => string; seatOf: (contactId: string) => number | null }> {
-  const rows = await src.db.seat.findMany({ where: { gameId }, include: { player: true } });
-  const by = new Map(rows.map((r) => [r.seat, r.player?.displayName ?? `${r.seat}号`]));
+  const rows = await reads(src).seatRows(gameId);
+  const by = new Map(rows.map((r) => [r.seat, r.name ?? `${r.seat}号`]));
   const of = new Map(rows.flatMap((r) => (r.playerId ? [[r.playerId, r.seat] as const] : [])));
   return { name: (seat) => by.get(seat) ?? `${seat}号`, seatOf: (id) => of.get(id) ?? null };
 }
