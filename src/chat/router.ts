@@ -23,103 +23,36 @@
  * Debounce memory is per process: after a restart a repeat may be counted once more.
  */
 import { LRUCache } from "lru-cache";
-import type { Logger } from "pino";
-import type { ForumDays } from "../app/forum-days.ts";
-import type { GameService, NewGame } from "../app/game-service.ts";
-import { MATCH_GAMES, type MatchBook, MatchError, matchSheetText } from "../app/match.ts";
-import { RoomError, type RoomService } from "../app/rooms.ts";
-import type { SeasonBook } from "../app/season.ts";
+import { matchSheetText } from "../app/match.ts";
 import { boardById } from "../engine/boards.ts";
 import { NIGHT_ACTS } from "../engine/engine.ts";
 import { inWolfRoom, roleSpec } from "../engine/roles/index.ts";
-import { RANKED_S7, type Ruleset, rulesetOf } from "../engine/rulesets/index.ts";
+import { type Ruleset, rulesetOf } from "../engine/rulesets/index.ts";
 import type { ActId, GameState, JudgeCommand, Target } from "../engine/types.ts";
-import { banLine, banUntil } from "../ranked/bans.ts";
-import { LEADERBOARD_SIZE, leaderboardText, recordText } from "../ranked/texts.ts";
 import { prismaSql, type Sql } from "../store/commands.ts";
-import type { Db } from "../store/db.ts";
 import { GameLookups } from "../store/games.ts";
 import { placeOfContact, placeOfRoom, type RoomPlace } from "../store/whereabouts.ts";
-
+import { cleanName, cleanText } from "./clean.ts";
 import { confirmation, knifeByDmTexts, Pending, type RiskyRuling, riskyRuling } from "./confirm.ts";
 import { DisciplineDesk, STAFF_HELP } from "./discipline.ts";
 import { directorBoard, ForumDesk } from "./forum.ts";
-import { type DirectorIntent, parseDirector } from "./forum-grammar.ts";
+import { parseDirector } from "./forum-grammar.ts";
 import {
   type ActIntent,
   type Channel,
-  excerpt,
   HELP,
-  type Intent,
   MAX_COMMAND_CHARS,
   parse,
   parseSeasonCommand,
   parseSeat,
   TOO_LONG_TEXT,
 } from "./grammar.ts";
-import { forumIntro } from "./narrate-forum.ts";
+import { DatabaseDown, dm, type Inbound, type Reply, type RouterDeps } from "./inbound.ts";
+import { Lobby } from "./lobby.ts";
 import { type PlayerIntent, parsePlayer } from "./phrasing.ts";
-import { dmHelp, groupHelp, rulesetIntro } from "./rules-text.ts";
+import { dmHelp } from "./rules-text.ts";
 import { boardText, closestCommand, statusQuery, timeLeftText, turnText, type Viewer } from "./status.ts";
 import { tapTranscript } from "./transcript.ts";
-
-/** A chat message as the adapter hands it over. `room` is null for a DM. */
-export interface Inbound {
-  /** The chat network's message id (deduplicates redeliveries). */
-  id: string;
-  from: { id: string; name: string };
-  room: { id: string } | null;
-  text: string;
-  /** The contacts a room message @-mentions (the adapter's mention list), if any. */
-  mentions?: { id: string; name: string }[];
-}
-
-/** A reply to send now (not durable: game messages go through the outbox). */
-export interface Reply {
-  to: { room: string } | { contact: string };
-  text: string;
-}
-
-interface Deps {
-  db: Db;
-  service: GameService;
-  rooms: RoomService;
-  /** A fresh game seed (the composition root draws it; the engine never does). */
-  seed: () => number;
-  log: Logger;
-  /** Contacts certified as ranked judges by configuration (JUDGE_IDS), besides the staff registry. */
-  judges: Set<string> | null;
-  /** The ranked season: staff registry, standings. */
-  book: SeasonBook;
-  /** Table matches (T22): `开赛`, `比分`. */
-  matches: MatchBook;
-  /** The game clock (rule ms) for the time left on the status board; default Date.now. */
-  clock?: () => number;
-  /** forum-25's app side (F2, F7): post counts, last words. */
-  forum?: ForumDays;
-  /** Whether the chat network knows contact id `id` (a forum `替补` by id, issue 25 item 8); default: only players on record. */
-  contactKnown?: (id: string) => Promise<boolean>;
-  /** Whether contact id `id` is the bot's own account (a forum `替补` never seats it; issue 25 item 8). */
-  isBot?: (id: string) => boolean;
-  /**
-   * The raw SQL connections of the store (src/store/whereabouts.ts: one statement per message
-   * for where it leads); default: the same statements through `db` (Prisma's cost per query).
-   */
-  sql?: Sql;
-  /**
-   * After a message failed: is the database down (issue 25 item 4)? True → {@link ChatRouter.handle}
-   * throws {@link DatabaseDown} (the adapter keeps the message and handles it again when the
-   * database answers) instead of the apology. Default: never.
-   */
-  databaseDown?: () => Promise<boolean>;
-}
-
-/** Thrown by {@link ChatRouter.handle} when a message failed because the database does not answer. */
-export class DatabaseDown extends Error {
-  constructor(cause: unknown) {
-    super("the database does not answer", { cause });
-  }
-}
 
 /**
  * Acts that must be sent by DM — every night act, votes, sign-ups, shots (000 §八(二)10) and the
@@ -128,9 +61,6 @@ export class DatabaseDown extends Error {
 const PRIVATE_ACTS = new Set<string>([...NIGHT_ACTS, "vote", "run", "shoot", "duel", "shift"]);
 /** Acts that are public by nature and accepted in the group. The hunter may not shoot in public (000 §八(二)10). */
 const GROUP_ACTS = new Set<string>(["self_destruct", "end_speech", "withdraw", "order", "badge", "recommend"]);
-
-const dm = (contact: string, text: string): Reply => ({ to: { contact }, text });
-const say = (room: string, text: string): Reply => ({ to: { room }, text });
 
 /**
  * Games (and lobbies) whose debounce keys are kept at most: a game's are dropped when it ends
@@ -150,8 +80,8 @@ export class ChatRouter {
   private readonly games: GameLookups;
   /** Rulings waiting for the judge's 确认, by judge (issue 13 item 4). */
   private readonly rulings = new Pending<RiskyRuling & { gameId: string }>();
-  /** Starts without an inspector waiting for the judge's 确认, by match group. */
-  private readonly starts = new Pending<string>();
+  /** The match group before its game. */
+  private readonly lobby: Lobby;
 
   /** Answers the `控制台` DM with a one-time login link (issue 14 item 3); set by the web layer. */
   private consoleLink: ((contactId: string, name: string) => Promise<string>) | null = null;
@@ -162,9 +92,15 @@ export class ChatRouter {
   /** Where a message leads (see Deps.sql). */
   private readonly sql: Sql;
 
-  constructor(private readonly deps: Deps) {
+  constructor(private readonly deps: RouterDeps) {
     this.sql = deps.sql ?? prismaSql(deps.db);
     this.desk = new DisciplineDesk(deps);
+    this.lobby = new Lobby(
+      deps,
+      this.desk,
+      (scope, key) => this.first(scope, key),
+      (scope) => this.once.delete(scope),
+    );
     this.games = new GameLookups(deps.db);
     this.forumDesk = deps.forum
       ? new ForumDesk({
@@ -233,295 +169,7 @@ export class ChatRouter {
       const again = await placeOfRoom(this.sql, roomId, m.from.id);
       if (again?.kind === "group") return this.groupInGame(m, again);
     }
-    return this.lobby(m, roomId);
-  }
-
-  /** Before the game: open, sign up, leave, start (000 §五). */
-  private async lobby(m: Inbound, groupId: string): Promise<Reply[]> {
-    const intent = parsePlayer(m.text, "group");
-    const { rooms } = this.deps;
-    const director = parseDirector(m.text, (m.mentions?.length ?? 0) > 0);
-    if (director?.kind === "add_director" || (director?.kind === "bad" && /^\s{0,8}(加导演|添加导演)/.test(m.text)))
-      return this.addDirector(m, groupId, director);
-    try {
-      switch (intent?.kind) {
-        case "open_room":
-          return await this.openRoom(m, groupId, intent);
-        case "join": {
-          const refused = await this.bannedFromRanked(groupId, m.from);
-          if (refused) return refused;
-          const { room, seat } = await rooms.join(groupId, m.from.id, m.from.name, intent.seat);
-          const n = room.board.seats;
-          return [
-            say(
-              groupId,
-              `${quoted(m.from.name)}入座${seat}号（${room.seats.length}/${n}）。${room.seats.length === n ? "已满员，请法官发送“开始”。" : ""}`,
-            ),
-          ];
-        }
-        case "leave": {
-          const { room, seat } = await rooms.leave(groupId, m.from.id);
-          return [say(groupId, `${quoted(m.from.name)}离开${seat}号（${room.seats.length}/${room.board.seats}）。`)];
-        }
-        case "start_game":
-          return await this.start(groupId, m.from.id);
-        case undefined:
-          // Issue 13 item 4: the judge confirms a start without an inspector.
-          if (confirmation(m.text) && this.starts.has(groupId)) {
-            const judge = this.starts.take(groupId);
-            if (judge !== m.from.id) {
-              if (judge) this.starts.set(groupId, judge);
-              break;
-            }
-            if (confirmation(m.text) === "no")
-              return [say(groupId, "好的，暂不开始：等督察长发送“督察”后再发“开始”。")];
-            return await this.start(groupId, m.from.id, true);
-          }
-          break;
-        case "bad":
-          return [say(groupId, intent.text)];
-        case "help":
-          return [say(groupId, groupHelp((await rooms.openRoom(groupId))?.ruleset ?? RANKED_S7))];
-        case "match_sheet":
-          return [say(groupId, await this.matchSheet(groupId))];
-        default:
-          break;
-      }
-    } catch (err) {
-      if (err instanceof RoomError || err instanceof MatchError) return [say(groupId, err.message)];
-      throw err;
-    }
-    if (/^督察长?(到|到场)?$|^我是督察长$/.test(m.text.trim())) {
-      const casual = (await rooms.openRoom(groupId))?.ruleset;
-      if (casual && casual.scoring !== "ranked")
-        return [say(groupId, `本房间是${casual.zh}规则，不计排位积分，不需要督察长到场（手册§五4只管排位局）。`)];
-      if (!(await this.deps.book.isStaff(m.from.id, "inspector")))
-        return [say(groupId, "你不是认证督察长，不能登记督察（手册§五4）。")];
-      try {
-        await rooms.setInspector(groupId, m.from.id);
-        return [say(groupId, `督察长${quoted(m.from.name)}到场记录，本局的完整记录将在结束后私聊督察长（手册§五4）。`)];
-      } catch (err) {
-        if (err instanceof RoomError) return [say(groupId, err.message)];
-        throw err;
-      }
-    }
-    if (intent?.kind === "stats" || intent?.kind === "leaderboard") return this.season(m, intent.kind);
-    if (m.text.trim() === "关房") {
-      try {
-        const open = await rooms.openRoom(groupId);
-        await rooms.close(groupId, m.from.id);
-        if (open?.matchId) {
-          await this.deps.matches.close(open.matchId);
-          return [say(groupId, `法官关闭了房间，比赛到此结束。\n${await this.matchSheet(groupId)}`)];
-        }
-        return [say(groupId, "法官关闭了房间。")];
-      } catch (err) {
-        if (err instanceof RoomError) return [say(groupId, err.message)];
-        throw err;
-      }
-    }
-    // 000 §五3: the group is silent for seated players once a room is open.
-    const room = await rooms.openRoom(groupId);
-    const seated = room?.seats.find((x) => x.contactId === m.from.id);
-    // forum-25's group is the 联谊群 before the start: talk is welcome there (004 7L 11).
-    if (room && seated && room.ruleset.id !== "forum-25" && this.first(groupId, `lobby:${room.id}:${m.from.id}`))
-      return [
-        dm(
-          room.judgeId,
-          `${seated.seat}号${quoted(m.from.name)}在开房后、竞选警长前在比赛群发言（手册§五3：应取消当局比赛资格），请法官裁决。原话：${excerpt(m.text, 60)}`,
-        ),
-        dm(m.from.id, "开房后到竞选警长开始前，入座玩家不得在比赛群发言（手册§五3），已报告法官。"),
-      ];
-    return [];
-  }
-
-  /**
-   * `开房` / `开赛` (issue 10 item 5, T22): opens a room of the named ruleset (or the first game of
-   * a match) and states the ruleset, board, timings and scoring. Only a ranked ruleset needs a
-   * certified judge once the registry has one (000 §三1): classic and table games score nothing,
-   * so any judge may open them.
-   */
-  private async openRoom(m: Inbound, groupId: string, intent: Extract<Intent, { kind: "open_room" }>) {
-    const rules = rulesetOf(intent.ruleset);
-    const ranked = rules.scoring === "ranked";
-    const certified = ranked && (await this.certified(m.from.id));
-    if (ranked && !certified && (await this.registryExists()))
-      return [
-        say(
-          groupId,
-          "只有认证排位法官可以开房开排位局（手册§三1）。经典、桌游规则不计排位积分，谁都可以开：开房 经典 444预女猎白 / 开房 桌游 12人。",
-        ),
-      ];
-    const room = intent.match
-      ? (await this.deps.matches.open(groupId, m.from.id, rules.id, intent.board)).room
-      : await this.deps.rooms.open(groupId, m.from.id, intent.board, { ruleset: rules.id });
-    const b = room.board;
-    if (rules.id === "forum-25")
-      return [
-        say(
-          groupId,
-          `导演${quoted(m.from.name.replace(/^(法官|导演)(?=.)/, ""))}开房：${rules.zh}（${b.zh}，${b.seats}人，规则帖004『明星大侦探』，不计排位积分）。请发送“报名”或“坐X号”入座，满员后由导演发送“开始”。\n` +
-            `${forumIntro(b.seats)}`,
-        ),
-      ];
-    const kind = !ranked
-      ? `${rules.zh}规则，不计排位积分。`
-      : certified
-        ? "排位局：需要督察长在群里发送“督察”到场记录（手册§五4）。"
-        : "娱乐局：开房的不是认证排位法官，不计排位积分。";
-    return [
-      say(
-        groupId,
-        `法官${quoted(m.from.name.replace(/^法官(?=.)/, ""))}${intent.match ? "开赛" : "开房"}：${b.zh}（${b.seats}人）。请发送“报名”或“坐X号”入座，满员后由法官发送“开始”。${kind}\n` +
-          (intent.match
-            ? `比赛：共${MATCH_GAMES}局，每局结束后记分，发送“比分”查看积分表。现在是第1/${MATCH_GAMES}局。\n`
-            : "") +
-          `${rulesetIntro(rules, b)}\n` +
-          "开房后直到竞选警长开始，入座的玩家不得在群内发布任何其他信息（手册§五3）。" +
-          (ranked ? "非狼人自爆是严重违规，判负并扣5分（手册§八(七)3、6）。" : ""),
-      ),
-    ];
-  }
-
-  /**
-   * `加导演 @x` (forum-25, 004 2L 导演 "一场游戏有两名导演"): a director of the open room adds one
-   * with the same powers; the @-mentioned contact (or a contact id) becomes a director.
-   */
-  private async addDirector(m: Inbound, groupId: string, d: DirectorIntent): Promise<Reply[]> {
-    if (d.kind === "bad") return [say(groupId, d.text)];
-    if (d.kind !== "add_director") return [];
-    const who = "id" in d.who ? { id: d.who.id, name: d.who.id } : m.mentions?.[0];
-    if (!who || who.id === m.from.id) return [say(groupId, "请@要加的导演（不能是你自己），例如：加导演 @小明")];
-    try {
-      const room = await this.deps.rooms.addDirector(groupId, m.from.id, who.id);
-      return [
-        say(
-          groupId,
-          `${quoted(cleanName(who.name))}成为本局导演（共${room.directors.length + 1}名，权限相同：代投、蓝牌/黄牌/红牌、提速、判负、替补）。`,
-        ),
-      ];
-    } catch (err) {
-      if (err instanceof RoomError) return [say(groupId, err.message)];
-      throw err;
-    }
-  }
-
-  /** `比分`: the match group's latest match sheet (T22). */
-  private async matchSheet(groupId: string): Promise<string> {
-    const match = await this.deps.matches.latest(groupId);
-    return match ? matchSheetText(match) : "本群还没有比赛。法官可以发送“开赛 桌游 12人”开一场五局的比赛。";
-  }
-
-  private async start(groupId: string, judgeId: string, confirmed = false): Promise<Reply[]> {
-    let failed: string | null = null;
-    const open = await this.deps.rooms.openRoom(groupId);
-    // Only a ranked ruleset's room can be a season game (000 §三1, §四).
-    const ranked = (open?.ruleset.scoring ?? "ranked") === "ranked" && (await this.certified(judgeId));
-    // Issue 13 item 4: a certified judge's start without an inspector is confirmed first (000 §五4).
-    if (
-      ranked &&
-      !confirmed &&
-      open &&
-      open.judgeId === judgeId &&
-      !open.inspectorId &&
-      open.seats.length === open.board.seats
-    ) {
-      this.starts.set(groupId, judgeId);
-      return [
-        say(
-          groupId,
-          "本局还没有督察长到场：现在开始将按手册§五4记为无效局，不计排位积分。确认开始请法官回复“确认”；或等督察长在群里发送“督察”后再发“开始”。",
-        ),
-      ];
-    }
-    const banned = ranked ? await this.bannedSeats(groupId, judgeId) : null;
-    if (banned) return [say(groupId, banned)];
-    let inspector: string | null = null;
-    let protectedSeat: number | null = null;
-    await this.deps.rooms.start(groupId, judgeId, async (room, bind) => {
-      inspector = room.inspectorId;
-      protectedSeat = room.matchId ? await this.deps.matches.protectedSeat(room.matchId, room.seats) : null;
-      const input: NewGame = {
-        board: room.board.id,
-        ruleset: room.ruleset.id,
-        seed: this.deps.seed(),
-        matchGroupId: groupId,
-        // forum-25: the opener stays the game's judge; the added directors have his powers (004 2L 导演).
-        judgeId: room.judgeId,
-        ...(room.directors.length ? { directors: room.directors } : {}),
-        ranked,
-        inspectorId: room.inspectorId,
-        // A night's length must not tell who is dead or spent (000 §八(三)1).
-        paceNights: true,
-        players: room.seats.map((x) => ({ seat: x.seat, contactId: x.contactId, name: x.name })),
-        ...(protectedSeat ? { protectedSeat } : {}),
-      };
-      const r = await this.deps.service.createGame(input, { inTx: bind });
-      if (!r.ok) {
-        failed = r.text;
-        throw new RoomError(r.text);
-      }
-      return r.gameId;
-    });
-    if (failed) return [say(groupId, failed)];
-    this.once.delete(groupId); // the lobby is over (its flags were for the time before the start)
-    const out: Reply[] = [];
-    if (ranked && !inspector) out.push(say(groupId, "注意：本局没有督察长到场，按手册§五4记为无效局，不计排位积分。"));
-    if (protectedSeat)
-      out.push(say(groupId, `黄金内裤：${protectedSeat}号曾在首夜被刀出局，本局第一夜不能被刀、不能被查验。`));
-    return out;
-  }
-
-  /** A certified ranked judge: in the staff registry or in JUDGE_IDS (000 §三1). */
-  private async certified(contactId: string): Promise<boolean> {
-    return (this.deps.judges?.has(contactId) ?? false) || (await this.deps.book.isStaff(contactId, "judge"));
-  }
-
-  /** Once any judge is certified, only certified judges open rooms; before that, anyone (unranked). */
-  private async registryExists(): Promise<boolean> {
-    if (this.deps.judges && this.deps.judges.size > 0) return true;
-    return this.deps.book.anyJudgeCertified();
-  }
-
-  /**
-   * A banned player's sign-up for a ranked room (one a certified judge opened, 000 §三1) is refused
-   * with the end of his ban (000 §九); unranked rooms take him. Null when he may sign up.
-   */
-  private async bannedFromRanked(groupId: string, who: { id: string; name: string }): Promise<Reply[] | null> {
-    const room = await this.deps.rooms.openRoom(groupId);
-    if (room?.ruleset.scoring !== "ranked" || room.judgeId === who.id || !(await this.certified(room.judgeId)))
-      return null;
-    const ban = await this.desk.activeBan(who.id);
-    return ban ? this.desk.signupRefused(groupId, who, ban) : null;
-  }
-
-  /** Seats of the open ranked room whose player is banned now (banned after signing up): why the start is refused. */
-  private async bannedSeats(groupId: string, judgeId: string): Promise<string | null> {
-    const room = await this.deps.rooms.openRoom(groupId);
-    if (!room || room.judgeId !== judgeId) return null;
-    const out: string[] = [];
-    for (const x of room.seats) {
-      const ban = await this.desk.activeBan(x.contactId);
-      if (ban) out.push(`${x.seat}号（${x.name}）${banUntil(ban)}`);
-    }
-    return out.length
-      ? `${out.join("、")}在禁赛期内，不能参加排位局（手册§九）：请他发送“退出”，换人坐满后再开始。`
-      : null;
-  }
-
-  /** 战绩 / 排行榜 (000 §四), always answered privately; 战绩 shows this season's penalties and an active ban (000 §九). */
-  private async season(m: Inbound, kind: "stats" | "leaderboard"): Promise<Reply[]> {
-    const { book } = this.deps;
-    const season = await book.seasonAt();
-    const ban = kind === "stats" ? await book.activeBan(m.from.id) : null;
-    if (!season)
-      return [dm(m.from.id, `当前没有进行中的排位赛季。${ban ? `\n当前${banLine(ban)}：不能报名排位局。` : ""}`)];
-    const ledger = await book.ledger(season);
-    const ids = kind === "stats" ? [m.from.id] : ledger.leaderboard.slice(0, LEADERBOARD_SIZE).map((x) => x.playerId);
-    const names = await book.names(undefined, ids);
-    return [
-      dm(m.from.id, kind === "stats" ? recordText(ledger, m.from.id, names, ban) : leaderboardText(ledger, names)),
-    ];
+    return this.lobby.handle(m, roomId);
   }
 
   /** The match group while a game runs: speeches, public acts, interruptions (R24, R25). */
@@ -593,7 +241,7 @@ export class ChatRouter {
     }
     if (intent?.kind === "judge") return [...out, dm(m.from.id, "法官指令只能由本局法官私聊机器人使用。")];
     // During a game the match sheet is answered privately (the group is for the game, 000 §八).
-    if (intent?.kind === "match_sheet") return [...out, dm(m.from.id, await this.matchSheet(place.matchGroupId))];
+    if (intent?.kind === "match_sheet") return [...out, dm(m.from.id, await this.lobby.matchSheet(place.matchGroupId))];
     if (ph.kind === "speaking" && speaker === seat) {
       if (!ph.started) await act("start_speech");
       return out;
@@ -640,7 +288,6 @@ export class ChatRouter {
   // ── private chat ─────────────────────────────────────────────────────────────────────
 
   private async direct(m: Inbound): Promise<Reply[]> {
-    const { db } = this.deps;
     const me = m.from.id;
     // Every command is short; a long message is answered before any parse (issue 15 item 2).
     if (m.text.trim().length > MAX_COMMAND_CHARS) return [dm(me, TOO_LONG_TEXT)];
@@ -683,7 +330,7 @@ export class ChatRouter {
       ];
     }
     if (!seatRow) {
-      if (intent?.kind === "stats" || intent?.kind === "leaderboard") return this.season(m, intent.kind);
+      if (intent?.kind === "stats" || intent?.kind === "leaderboard") return this.lobby.season(m, intent.kind);
       if (intent?.kind === "help") return [dm(me, `${HELP.dm}\n法官指令：${JUDGE_HELP}\n${STAFF_HELP}`)];
       if (judging) return [dm(me, `法官指令：${JUDGE_HELP}`)];
       if (intent?.kind === "judge" || m.text.trim() === "状态")
@@ -734,7 +381,7 @@ export class ChatRouter {
         return [dm(me, intent.text)];
       case "stats":
       case "leaderboard":
-        return this.season(m, intent.kind);
+        return this.lobby.season(m, intent.kind);
       case "help":
         return [dm(me, help)];
       default:
@@ -885,46 +532,6 @@ export class ChatRouter {
   }
 }
 
-/** Longest display name kept, in characters. */
-export const NAME_CHARS = 16;
-
-/**
- * A display name safe to store and echo (issue 15 item 12): well-formed, only letters, digits,
- * marks, emoji, spaces and `_ - . ·` (no line break, no colon or quote that could make the bot
- * seem to say "法官：3号是狼"), at most {@link NAME_CHARS} characters; "玩家" if nothing is left.
- * The bot's messages also quote it as 「…」 ({@link quoted}).
- */
-/**
- * A message's text as the bot reads and stores it: without NUL and other control characters
- * (line breaks and tabs kept), bidirectional overrides or lone surrogates — none of which a
- * player types, and none of which the database or a reply may carry (QA: a NUL in a reason
- * failed the command after the judge's ruling had been applied).
- */
-export function cleanText(text: string): string {
-  const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const invisible = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
-  return text.replace(loneSurrogate, "").replace(invisible, "");
-}
-
-export function cleanName(name: string): string {
-  const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-  const unsafe = /[^\p{L}\p{N}\p{M}\p{Extended_Pictographic} _\-.·]/gu;
-  const clean = [
-    ...name
-      .slice(0, 200)
-      .replace(loneSurrogate, "")
-      .replace(/\s+/g, " ")
-      .replace(unsafe, "")
-      .replace(/ {2,}/g, " ")
-      .trim(),
-  ];
-  return clean.length === 0 ? "玩家" : clean.slice(0, NAME_CHARS).join("").trim();
-}
-
-/** A display name as the bot's messages show it: 「name」 (the name itself holds no 「」). */
-export const quoted = (name: string) => `「${name}」`;
-
 /** A seated player's DM help: his game's ruleset and board (issue 10 item 5). */
 function helpOf(st: GameState): string {
   const rules: Ruleset = rulesetOf(st.setup.ruleset);
@@ -961,3 +568,6 @@ export function lateShot(st: GameState | null, seat: number): string | null {
   if (st.occasion?.shots.includes(seat) || !x.announced) return "还没轮到你开枪：轮到时法官会私聊通知你。";
   return "开枪时间已过，这次开枪不算。";
 }
+
+export type { Inbound, Reply, RouterDeps } from "./inbound.ts";
+export { DatabaseDown } from "./inbound.ts";

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WireMessage } from "../../src/chat/mock-network.ts";
-import { cleanName, NAME_CHARS } from "../../src/chat/router.ts";
+import { cleanName, NAME_CHARS } from "../../src/chat/clean.ts";
 import { makeTable, type Table } from "../../src/sim/director.ts";
 import { type ChatStack, chatStack } from "./stack.ts";
 
