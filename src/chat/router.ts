@@ -28,12 +28,12 @@ import { boardById } from "../engine/boards.ts";
 import { NIGHT_ACTS } from "../engine/engine.ts";
 import { inWolfRoom, roleSpec } from "../engine/roles/index.ts";
 import { type Ruleset, rulesetOf } from "../engine/rulesets/index.ts";
-import type { ActId, GameState, JudgeCommand, Target } from "../engine/types.ts";
+import type { ActId, GameState, Target } from "../engine/types.ts";
 import { prismaSql, type Sql } from "../store/commands.ts";
 import { GameLookups } from "../store/games.ts";
 import { placeOfContact, placeOfRoom, type RoomPlace } from "../store/whereabouts.ts";
 import { cleanName, cleanText } from "./clean.ts";
-import { confirmation, knifeByDmTexts, Pending, type RiskyRuling, riskyRuling } from "./confirm.ts";
+import { knifeByDmTexts } from "./confirm.ts";
 import { DisciplineDesk, STAFF_HELP } from "./discipline.ts";
 import { directorBoard, ForumDesk } from "./forum.ts";
 import { parseDirector } from "./forum-grammar.ts";
@@ -48,10 +48,11 @@ import {
   TOO_LONG_TEXT,
 } from "./grammar.ts";
 import { DatabaseDown, dm, type Inbound, type Reply, type RouterDeps } from "./inbound.ts";
+import { JUDGE_HELP, JudgeControls } from "./judge-controls.ts";
 import { Lobby } from "./lobby.ts";
-import { type PlayerIntent, parsePlayer } from "./phrasing.ts";
+import { parsePlayer } from "./phrasing.ts";
 import { dmHelp } from "./rules-text.ts";
-import { boardText, closestCommand, statusQuery, timeLeftText, turnText, type Viewer } from "./status.ts";
+import { closestCommand, statusQuery, timeLeftText, turnText } from "./status.ts";
 import { tapTranscript } from "./transcript.ts";
 
 /**
@@ -78,8 +79,8 @@ export class ChatRouter {
   private readonly desk: DisciplineDesk;
   /** Look-ups of games, seats and players (statements in the store). */
   private readonly games: GameLookups;
-  /** Rulings waiting for the judge's 确认, by judge (issue 13 item 4). */
-  private readonly rulings = new Pending<RiskyRuling & { gameId: string }>();
+  /** The judge's DM controls and the inspector's board. */
+  private readonly judge: JudgeControls;
   /** The match group before its game. */
   private readonly lobby: Lobby;
 
@@ -102,6 +103,7 @@ export class ChatRouter {
       (scope) => this.once.delete(scope),
     );
     this.games = new GameLookups(deps.db);
+    this.judge = new JudgeControls(deps, this.desk, this.games);
     this.forumDesk = deps.forum
       ? new ForumDesk({
           db: deps.db,
@@ -293,7 +295,7 @@ export class ChatRouter {
     if (m.text.trim().length > MAX_COMMAND_CHARS) return [dm(me, TOO_LONG_TEXT)];
     if (m.text.trim() === "控制台")
       return [dm(me, this.consoleLink ? await this.consoleLink(me, m.from.name) : "这台服务器没有开启网页控制台。")];
-    const guarded = await this.guardedRuling(m);
+    const guarded = await this.judge.guarded(m);
     if (guarded) return guarded;
     // Issue 13 item 1: the contact id, so an admin can certify a judge (PUT /admin/staff/:contactId).
     if (/^我的\s*(id|ID|Id|微信号|微信ID)[?？]?$/.test(m.text.trim()))
@@ -314,13 +316,14 @@ export class ChatRouter {
     }
     const judging = place.judging;
     const intent = parsePlayer(m.text, "dm");
-    if (judging && (intent?.kind === "judge" || m.text.trim() === "状态")) return this.judgeControl(m, judging, intent);
+    if (judging && (intent?.kind === "judge" || m.text.trim() === "状态"))
+      return this.judge.control(m, judging, intent);
     if (judging && intent?.kind === "bad") return [dm(me, intent.text)];
     // Issue 13 item 2: the inspector's read-only board of the game he checked in to.
     const query = statusQuery(m.text);
     if (query === "board" && !judging) {
       const inspecting = await this.games.runningInspectedBy(me);
-      if (inspecting) return [dm(me, await this.board(inspecting.id, "inspector"))];
+      if (inspecting) return [dm(me, await this.judge.board(inspecting.id, "inspector"))];
     }
     const seatRow = place.seat;
     if (intent?.kind === "match_sheet") {
@@ -347,7 +350,7 @@ export class ChatRouter {
     // Issue 13 item 2: a player's status questions get the public part.
     if (query) {
       const now = (this.deps.clock ?? Date.now)();
-      if (query === "board") return [dm(me, await this.board(gameId, "public"))];
+      if (query === "board") return [dm(me, await this.judge.board(gameId, "public"))];
       return [dm(me, query === "turn" ? turnText(st, now) : timeLeftText(st, now))];
     }
     const ph = st.phase;
@@ -454,58 +457,6 @@ export class ChatRouter {
     return [dm(m.from.id, "现在没有等你发动的技能。")];
   }
 
-  /** The judge's DM controls (000 §二 法官最大); each is an event in the game's log. */
-  private async judgeControl(m: Inbound, gameId: string, intent: PlayerIntent | null): Promise<Reply[]> {
-    const me = m.from.id;
-    if (intent?.kind !== "judge") return [dm(me, await this.board(gameId, "judge"))];
-    const cmd: JudgeCommand = { type: "judge", ruling: intent.control };
-    if (intent.seat !== undefined) cmd.seat = intent.seat;
-    if (intent.seconds !== undefined) cmd.seconds = intent.seconds;
-    if (intent.correction) {
-      cmd.act = intent.correction.act;
-      cmd.target = intent.correction.target ?? null;
-    }
-    const r = await this.deps.service.handle(gameId, cmd, { messageId: m.id });
-    if (!r.ok) return [dm(me, `没有执行：${r.text}`)];
-    return [dm(me, `已执行：${m.text.trim()}`)];
-  }
-
-  /**
-   * Issue 13 item 4: `作废` / `踢出X号` / `判X号自爆` of a judge with a running game need a reason and
-   * a 确认 (see `confirm.ts`); `确认` / `取消` answer the pending one. Null: not such a message.
-   */
-  private async guardedRuling(m: Inbound): Promise<Reply[] | null> {
-    const me = m.from.id;
-    const answer = confirmation(m.text);
-    if (answer && this.rulings.has(me)) {
-      const r = this.rulings.take(me);
-      if (!r || answer === "no") return [dm(me, r ? `已取消：${r.what}。` : "没有等待确认的指令。")];
-      if (r.control === "void") return this.desk.handle(m, { kind: "void", reason: r.reason });
-      const cmd: JudgeCommand = { type: "judge", ruling: r.control, reason: r.reason };
-      if (r.seat !== undefined) cmd.seat = r.seat;
-      const done = await this.deps.service.handle(r.gameId, cmd, { messageId: m.id });
-      return [dm(me, done.ok ? `已执行：${r.what}（理由：${r.reason}，已记录）。` : `没有执行：${done.text}`)];
-    }
-    const risky = riskyRuling(m.text);
-    if (!risky) return null;
-    const game = await this.games.runningJudgedBy(me);
-    if (!game) return null;
-    const example = risky.control === "void" ? "作废 三名玩家掉线无法继续" : `${risky.what} 多次场外交流`;
-    if (!risky.reason) return [dm(me, `${risky.what}需要写明理由（会记录在对局记录里），例如：“${example}”。`)];
-    this.rulings.set(me, { ...risky, gameId: game.id });
-    return [dm(me, `确认${risky.what}？理由：${risky.reason}。回复“确认”执行，回复“取消”放弃（5分钟内有效）。`)];
-  }
-
-  /** The status board of `gameId` for `viewer` (issue 13 item 2), with each seat's display name. */
-  private async board(gameId: string, viewer: Viewer): Promise<string> {
-    const st = await this.deps.service.state(gameId);
-    if (!st) return "找不到这局游戏的状态。";
-    const names: Record<number, string> = {};
-    for (const [seat, name] of Object.entries(await this.games.seatNames(gameId)))
-      names[Number(seat)] = cleanName(name);
-    return boardText(st, { viewer, names, nowMs: (this.deps.clock ?? Date.now)() });
-  }
-
   /** Sends a player's act to the game; the service DMs the seat if the engine refuses it. */
   private async act(
     gameId: string,
@@ -549,9 +500,6 @@ function knownDead(st: GameState, seat: number): boolean {
 function beforeCampaign(st: GameState): boolean {
   return st.label === "N1";
 }
-
-const JUDGE_HELP =
-  "状态 / 暂停 / 继续 / 延时30秒 / 跳过 / 更正5号 投3 / 警告3号 / 判3号自爆 理由 / 踢出3号 理由 / 作废 理由（这三条需再回复“确认”）（均为私聊）；赛后：违规 上一局 3号 晒身份 / 场外";
 
 export type { Channel };
 

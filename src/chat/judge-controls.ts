@@ -1,0 +1,81 @@
+/**
+ * The judge's controls by DM (000 §二 法官最大; issue 13 items 2 and 4): 状态 (the status board,
+ * also the inspector's, read-only), 暂停 / 继续 / 延时 / 跳过 / 更正 / 警告 — each an event in the
+ * game's log — and the rulings that need a reason and a 确认 (作废, 踢出X号, 判X号自爆).
+ */
+import type { JudgeCommand } from "../engine/types.ts";
+import type { GameLookups } from "../store/games.ts";
+import { cleanName } from "./clean.ts";
+import { confirmation, Pending, type RiskyRuling, riskyRuling } from "./confirm.ts";
+import type { DisciplineDesk } from "./discipline.ts";
+import { dm, type Inbound, type Reply, type RouterDeps } from "./inbound.ts";
+import type { PlayerIntent } from "./phrasing.ts";
+import { boardText, type Viewer } from "./status.ts";
+
+/** The judge's DM commands, for 帮助. */
+export const JUDGE_HELP =
+  "状态 / 暂停 / 继续 / 延时30秒 / 跳过 / 更正5号 投3 / 警告3号 / 判3号自爆 理由 / 踢出3号 理由 / 作废 理由（这三条需再回复“确认”）（均为私聊）；赛后：违规 上一局 3号 晒身份 / 场外";
+
+/** The judge's controls (see the module comment); one per router. */
+export class JudgeControls {
+  /** Rulings waiting for the judge's 确认, by judge (issue 13 item 4). */
+  private readonly rulings = new Pending<RiskyRuling & { gameId: string }>();
+
+  constructor(
+    private readonly deps: RouterDeps,
+    private readonly desk: DisciplineDesk,
+    private readonly games: GameLookups,
+  ) {}
+
+  /** The judge's DM controls (000 §二 法官最大); each is an event in the game's log. */
+  async control(m: Inbound, gameId: string, intent: PlayerIntent | null): Promise<Reply[]> {
+    const me = m.from.id;
+    if (intent?.kind !== "judge") return [dm(me, await this.board(gameId, "judge"))];
+    const cmd: JudgeCommand = { type: "judge", ruling: intent.control };
+    if (intent.seat !== undefined) cmd.seat = intent.seat;
+    if (intent.seconds !== undefined) cmd.seconds = intent.seconds;
+    if (intent.correction) {
+      cmd.act = intent.correction.act;
+      cmd.target = intent.correction.target ?? null;
+    }
+    const r = await this.deps.service.handle(gameId, cmd, { messageId: m.id });
+    if (!r.ok) return [dm(me, `没有执行：${r.text}`)];
+    return [dm(me, `已执行：${m.text.trim()}`)];
+  }
+
+  /**
+   * Issue 13 item 4: `作废` / `踢出X号` / `判X号自爆` of a judge with a running game need a reason and
+   * a 确认 (see `confirm.ts`); `确认` / `取消` answer the pending one. Null: not such a message.
+   */
+  async guarded(m: Inbound): Promise<Reply[] | null> {
+    const me = m.from.id;
+    const answer = confirmation(m.text);
+    if (answer && this.rulings.has(me)) {
+      const r = this.rulings.take(me);
+      if (!r || answer === "no") return [dm(me, r ? `已取消：${r.what}。` : "没有等待确认的指令。")];
+      if (r.control === "void") return this.desk.handle(m, { kind: "void", reason: r.reason });
+      const cmd: JudgeCommand = { type: "judge", ruling: r.control, reason: r.reason };
+      if (r.seat !== undefined) cmd.seat = r.seat;
+      const done = await this.deps.service.handle(r.gameId, cmd, { messageId: m.id });
+      return [dm(me, done.ok ? `已执行：${r.what}（理由：${r.reason}，已记录）。` : `没有执行：${done.text}`)];
+    }
+    const risky = riskyRuling(m.text);
+    if (!risky) return null;
+    const game = await this.games.runningJudgedBy(me);
+    if (!game) return null;
+    const example = risky.control === "void" ? "作废 三名玩家掉线无法继续" : `${risky.what} 多次场外交流`;
+    if (!risky.reason) return [dm(me, `${risky.what}需要写明理由（会记录在对局记录里），例如：“${example}”。`)];
+    this.rulings.set(me, { ...risky, gameId: game.id });
+    return [dm(me, `确认${risky.what}？理由：${risky.reason}。回复“确认”执行，回复“取消”放弃（5分钟内有效）。`)];
+  }
+
+  /** The status board of `gameId` for `viewer` (issue 13 item 2), with each seat's display name. */
+  async board(gameId: string, viewer: Viewer): Promise<string> {
+    const st = await this.deps.service.state(gameId);
+    if (!st) return "找不到这局游戏的状态。";
+    const names: Record<number, string> = {};
+    for (const [seat, name] of Object.entries(await this.games.seatNames(gameId)))
+      names[Number(seat)] = cleanName(name);
+    return boardText(st, { viewer, names, nowMs: (this.deps.clock ?? Date.now)() });
+  }
+}
