@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { type Message, narrate } from "../../src/chat/narrate.ts";
-import { lateShot } from "../../src/chat/router.ts";
+import { lateShot } from "../../src/chat/seat-dms.ts";
 import { boardText } from "../../src/chat/status.ts";
 import { boardById } from "../../src/engine/boards.ts";
 import type { Command, GameEvent, GameState } from "../../src/engine/types.ts";

@@ -4,8 +4,8 @@
  * One game with a known deal (seed 7): wolves 1 3 11 12, hunter 2, witch 7, idiot 8, seer 9.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { WireMessage } from "../../src/chat/mock-network.ts";
 import { cleanName, NAME_CHARS } from "../../src/chat/clean.ts";
+import type { WireMessage } from "../../src/chat/mock-network.ts";
 import { makeTable, type Table } from "../../src/sim/director.ts";
 import { type ChatStack, chatStack } from "./stack.ts";
 
