@@ -11,6 +11,7 @@ import type { Logger } from "pino";
 import { type Calendar, DEFAULT_OFFSET_MIN, dayCloseMs } from "../engine/calendar.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
 import type { Db } from "../store/db.ts";
+import { ForumDayStore } from "../store/forum-days.ts";
 import { breachText, ForumPosts } from "./forum-posts.ts";
 import type { GameService } from "./game-service.ts";
 
@@ -38,13 +39,16 @@ function spedUp(s: GameState, n: number, closeMs: number | null): boolean {
 
 export class ForumDays {
   readonly posts: ForumPosts;
+  /** The day rows (statements in the store). */
+  private readonly store: ForumDayStore;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly service: GameService,
     private readonly log: Logger,
   ) {
     this.posts = new ForumPosts(db);
+    this.store = new ForumDayStore(db);
   }
 
   /** The observer of GameService: reacts to a close and to an opening. Never throws. */
@@ -58,8 +62,7 @@ export class ForumDays {
 
   /** Every running forum game: what a crash left undone (start-up). */
   async recover(): Promise<void> {
-    const games = await this.db.game.findMany({ where: { status: "running", ruleset: "forum-25" } });
-    for (const g of games) await this.catchUp(g.id);
+    for (const id of await this.store.runningGames()) await this.catchUp(id);
   }
 
   /** Idempotent: the quota cards of every closed day not yet checked, the last words of today's opening. */
@@ -68,9 +71,7 @@ export class ForumDays {
     if (!st || !isForum(st) || st.phase.kind === "ended") return;
     const n = closedDays(st);
     if (n > 0) {
-      const done = new Set(
-        (await this.db.forumDay.findMany({ where: { gameId, checkedAt: { not: null } } })).map((d) => d.day),
-      );
+      const done = new Set(await this.store.checkedDays(gameId));
       for (let d = 1; d <= n; d++) if (!done.has(d)) await this.quota(gameId, d);
     }
     const now = await this.service.state(gameId);
@@ -82,15 +83,15 @@ export class ForumDays {
     const st = await this.service.state(gameId);
     if (!st || st.phase.kind === "ended") return;
     // A game without players (a scenario run through the service) has no posts and no quota (F2).
-    const seated = await this.db.seat.count({ where: { gameId, playerId: { not: null } } });
+    const seated = await this.store.seatedCount(gameId);
     if (seated === 0) {
       await this.posts.closed(gameId, day, false);
       await this.posts.checked(gameId, day);
       return;
     }
     const close = st.phase.kind === "forum_night" && st.phase.n === day ? st.phase.closeMs : null;
-    const known = await this.db.forumDay.findUnique({ where: { gameId_day: { gameId, day } } });
-    await this.posts.closed(gameId, day, known?.spedUp ?? spedUp(st, day, close));
+    const known = await this.store.spedUp(gameId, day);
+    await this.posts.closed(gameId, day, known ?? spedUp(st, day, close));
     const alive = st.seats.filter((x) => x.alive).map((x) => x.seat);
     const breaches = await this.posts.breaches(gameId, day, alive);
     for (const [seat, breach] of breaches) {
@@ -109,18 +110,14 @@ export class ForumDays {
     const today = st.label;
     const owed = st.record.deaths.filter((d) => d.lastWords && d.at !== today);
     if (owed.length === 0) return;
-    const rows = await this.db.forumLastWords.findMany({ where: { gameId } });
+    const rows = await this.store.lastWords(gameId);
     const bySeat = new Map(rows.map((r) => [r.seat, r]));
     for (const d of owed) {
       const row = bySeat.get(d.seat);
       if (row?.publishedAt) continue;
       const text = row?.text ? `${d.seat}号的遗言：\n${row.text}` : `${d.seat}号没有留遗言。`;
       await this.service.notify(gameId, `lastwords-${d.seat}`, [{ audience: "group", text }]);
-      await this.db.forumLastWords.upsert({
-        where: { gameId_seat: { gameId, seat: d.seat } },
-        create: { gameId, seat: d.seat, text: "", publishedAt: new Date() },
-        update: { publishedAt: new Date() },
-      });
+      await this.store.publishLastWords(gameId, d.seat);
     }
   }
 
@@ -132,14 +129,10 @@ export class ForumDays {
     const death = st.record.deaths.find((d) => d.seat === seat);
     if (!death) return "你还没有出局：遗言要在出局后、下一个白天开门前私聊。";
     if (!death.lastWords) return "你没有遗言权：全局只有6个遗言名额，给最先出局的6名角色（红牌罚下没有遗言）。";
-    const row = await this.db.forumLastWords.findUnique({ where: { gameId_seat: { gameId, seat } } });
+    const row = await this.store.lastWordsOf(gameId, seat);
     if (row?.publishedAt) return "你的遗言已经在开门时公示了，不能再改。";
     const body = text.slice(0, 2000);
-    await this.db.forumLastWords.upsert({
-      where: { gameId_seat: { gameId, seat } },
-      create: { gameId, seat, text: body },
-      update: { text: body },
-    });
+    await this.store.saveLastWords(gameId, seat, body);
     return null;
   }
 }

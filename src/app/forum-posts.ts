@@ -12,6 +12,7 @@
  * - Only seats still in the game after the close are checked (an out player no longer posts).
  */
 import type { Db } from "../store/db.ts";
+import { ForumDayStore } from "../store/forum-days.ts";
 import { countPostOnce } from "../store/forum-post-counts.ts";
 
 /** One closed day of one seat: its post count and whether the directors sped it up. */
@@ -60,7 +61,12 @@ export function breachText(b: QuotaBreach, day: number): string {
 
 /** The post counts of forum games (tables `ForumPostCount`, `ForumDay`). */
 export class ForumPosts {
-  constructor(private readonly db: Db) {}
+  /** The day rows (statements in the store). */
+  private readonly store: ForumDayStore;
+
+  constructor(private readonly db: Db) {
+    this.store = new ForumDayStore(db);
+  }
 
   /**
    * One more post of `seat` on day `day`: the chat message `messageId`, counted once however often
@@ -73,31 +79,22 @@ export class ForumPosts {
 
   /** The posts of `seat` on `day` (0 when none). */
   async posts(gameId: string, seat: number, day: number): Promise<number> {
-    const row = await this.db.forumPostCount.findUnique({ where: { gameId_seat_day: { gameId, seat, day } } });
-    return row?.posts ?? 0;
+    return this.store.posts(gameId, seat, day);
   }
 
   /** Records that day `day` closed (sped up or not); idempotent. */
   async closed(gameId: string, day: number, spedUp: boolean): Promise<void> {
-    await this.db.forumDay.upsert({
-      where: { gameId_day: { gameId, day } },
-      create: { gameId, day, spedUp },
-      update: {},
-    });
+    await this.store.closed(gameId, day, spedUp);
   }
 
   /** Marks day `day`'s quota cards as given. */
   async checked(gameId: string, day: number): Promise<void> {
-    await this.db.forumDay.update({ where: { gameId_day: { gameId, day } }, data: { checkedAt: new Date() } });
+    await this.store.checked(gameId, day);
   }
 
   /** Closed days whose quota cards are not given yet (re-driven after a restart). */
   async unchecked(gameId?: string): Promise<{ gameId: string; day: number }[]> {
-    const rows = await this.db.forumDay.findMany({
-      where: { checkedAt: null, ...(gameId ? { gameId } : {}), game: { status: "running" } },
-      orderBy: [{ gameId: "asc" }, { day: "asc" }],
-    });
-    return rows.map((r) => ({ gameId: r.gameId, day: r.day }));
+    return this.store.unchecked(gameId);
   }
 
   /**
@@ -105,10 +102,7 @@ export class ForumPosts {
    * 1..day and the closed days' speed-up flags); seats without one are left out.
    */
   async breaches(gameId: string, day: number, seats: number[]): Promise<Map<number, QuotaBreach>> {
-    const [days, counts] = await Promise.all([
-      this.db.forumDay.findMany({ where: { gameId, day: { lte: day } } }),
-      this.db.forumPostCount.findMany({ where: { gameId, day: { lte: day } } }),
-    ]);
+    const { days, counts } = await this.store.history(gameId, day);
     const sped = new Map(days.map((d) => [d.day, d.spedUp]));
     const posts = new Map(counts.map((c) => [`${c.seat}:${c.day}`, c.posts]));
     const out = new Map<number, QuotaBreach>();
