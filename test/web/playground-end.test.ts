@@ -130,10 +130,7 @@ describe("the playground's leftovers (issue 26 leftovers items 1–6)", () => {
 
     // The person votes with a seat button, then jumps past the close (still short of posts: asked, accepted).
     await page.getByTestId("aim-seat").first().click();
-    await thread
-      .getByText("投票对象：1号")
-      .first()
-      .waitFor({ timeout: 30_000 });
+    await thread.getByText("投票对象：1号").first().waitFor({ timeout: 30_000 });
     accept = true;
     await jump(page);
     await thread.getByText("关门：第1天投票结束").first().waitFor({ timeout: 60_000 });
