@@ -81,6 +81,11 @@ describe("the playground's leftovers (issue 26 leftovers items 1–6)", () => {
     const page = await ctx.newPage();
     const dialogs: string[] = [];
     let accept = false;
+    // The jumps the server refused for want of a confirmation.
+    let refusals = 0;
+    page.on("response", (r) => {
+      if (r.url().endsWith("/next") && r.status() === 409) refusals++;
+    });
     page.on("dialog", (d) => {
       dialogs.push(d.message());
       void (accept ? d.accept() : d.dismiss());
@@ -112,8 +117,15 @@ describe("the playground's leftovers (issue 26 leftovers items 1–6)", () => {
     expect(await page.getByTestId("aim-seat").count()).toBe(24);
 
     // To the 19:00 reminder (nothing missed), then the close: the page asks first.
-    for (let i = 0; i < 3 && dialogs.length === 0; i++) await jump(page);
+    // (After each jump the page has heard what is owed now: it asks by itself, before any request.)
+    const heard = async () => ((await due.textContent()) ?? "").includes("注意：") === Boolean(pg.dueOf(id, 7)?.miss);
+    for (let i = 0; i < 3 && dialogs.length === 0; i++) {
+      await expect.poll(heard, { timeout: 30_000 }).toBe(true);
+      await jump(page);
+    }
     expect(dialogs.length).toBe(1);
+    // The page asked by itself: no request was sent.
+    expect(refusals).toBe(0);
     expect(dialogs[0]).toContain("还没投票");
     expect(dialogs[0]).toContain("黄牌");
     // Dismissed: nothing changed. The server refuses a jump sent without the confirmation.
