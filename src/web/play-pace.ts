@@ -164,6 +164,8 @@ export interface Due {
   /** What the page tells the person (Chinese). */
   zh: string;
   replies: QuickReply[];
+  /** Where the act is typed, when neither `aim` nor `replies` says it (the page's tab, leftovers item 6). */
+  where?: "group" | "dm" | "wolves";
   /** Seat buttons for an act that names a seat (every seat it may name, not only the first). */
   aim?: Aim;
   /** forum-25: the rule time (ms) by which it is owed (a deadline the jump may pass). */
@@ -330,6 +332,7 @@ export function forumDueOf(s: GameState, seat: number, posts: number): Due | nul
         kind: "start",
         zh: "请私聊机器人连两名情侣，例如“连 3 8”（可以连自己），第1天开门前",
         replies: [],
+        where: "dm",
         ...(by ? { byMs: by } : {}),
         miss: "你还没连情侣，跳到第1天开门会随机连两人",
       };
@@ -366,6 +369,7 @@ export function forumDueOf(s: GameState, seat: number, posts: number): Due | nul
     const aim = vote ? aimOf("投票给", "group", `投票对象：{n}号\n${reason}`, others) : undefined;
     return {
       kind: vote ? "vote" : "posts",
+      where: "group",
       zh: `今天收票前请在讨论帖发：${owed.join("；")}`,
       replies: vote ? [{ label: "投弃权", where: "group", text: `投票对象：弃权\n${reason}` }] : [],
       ...(aim ? { aim } : {}),

@@ -62,6 +62,7 @@ describe("a forum-25 seat is told what it owes before the deadline (issue 26 lef
     ok(g, 1, "vote", 2);
     const posts = dueOf(g.state, 1, { posts: 2 });
     expect(posts?.kind).toBe("posts");
+    expect(posts?.where).toBe("group");
     expect(posts?.miss).toContain("潜水");
     expect(posts?.zh).toContain("发了2帖");
     expect(dueOf(g.state, 1, { posts: FORUM_DAY_POSTS })).toBeNull();

@@ -59,7 +59,7 @@ const say = (seat, where, text) => api(`/play/${data.table}/say`, { seat, where,
 
 /** Where the due action is typed: the group (a speech, a vote post), the DMs or the wolves' room. */
 function dueWhere(due) {
-  return due ? (due.aim?.where ?? due.replies[0]?.where ?? null) : null;
+  return due ? (due.where ?? due.aim?.where ?? due.replies[0]?.where ?? null) : null;
 }
 
 /**
