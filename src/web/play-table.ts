@@ -76,6 +76,8 @@ export interface PlayTable {
   gameId: string | null;
   /** What each of the person's seats is due for now (read by the pace loop). */
   due: Map<number, Due>;
+  /** forum-25: the day the pace loop last saw open and where its posts start on the wire. */
+  day: { n: number; wireAt: number } | null;
   /** Aborted on close: ends the table's streams, its pace loop, and stops feeding its chat lines. */
   closed: AbortController;
   unfeed: () => void;
@@ -181,6 +183,7 @@ export async function startTable(
     stopped: false,
     gameId: null,
     due: new Map(),
+    day: null,
     closed: new AbortController(),
     unfeed,
   };
@@ -230,10 +233,36 @@ export async function stateOf(t: PlayTable): Promise<GameState | null> {
 }
 
 /**
+ * What each of the person's seats owes in state `s` (`dueOf`), nothing while paused or after the
+ * end. A forum table's due also counts the seat's posts in the thread today (from the day's
+ * opening as the table saw it), and marks, as `miss`, only what the next jump would pass.
+ */
+export function duesOf(t: PlayTable, s: GameState): Map<number, Due> {
+  const due = new Map<number, Due>();
+  if (s.paused || s.phase.kind === "ended") return due;
+  if (s.phase.kind === "forum_day" && t.day?.n !== s.phase.n) t.day = { n: s.phase.n, wireAt: t.net.wire.length };
+  const next = t.forum ? nextJumpMs(s) : null;
+  for (const seat of t.manual) {
+    const id = t.players[seat - 1]?.id;
+    const posts =
+      t.day && s.phase.kind === "forum_day"
+        ? t.net.wire.slice(t.day.wireAt).filter((m) => m.from === id && m.room === t.group.id).length
+        : 0;
+    const d = dueOf(s, seat, { posts });
+    if (!d) continue;
+    // The jump's confirmation names only what the next deadline would make the seat miss.
+    if (d.miss && (next === null || d.byMs === undefined || d.byMs > next)) delete d.miss;
+    due.set(seat, d);
+  }
+  return due;
+}
+
+/**
  * The pace loop (issue 26 item 2) until the table closes: every {@link PACE_MS} ms it reads the
  * game, keeps what each of the person's seats is due for in `t.due`, and runs the clock at 1×
  * while one of them is due, else at the speed picked. A forum table keeps its speed (its days
- * are calendar days: the person jumps to the next deadline instead).
+ * are calendar days: the person jumps to the next deadline instead). At the game's end the table
+ * is marked ended (its slot is free, issue 26 leftovers item 3) and the loop stops.
  */
 export async function runPace(t: PlayTable, log: Logger): Promise<void> {
   const signal = t.closed.signal;
@@ -243,18 +272,25 @@ export async function runPace(t: PlayTable, log: Logger): Promise<void> {
     try {
       const s = await stateOf(t);
       if (!s) continue;
-      const due = new Map<number, Due>();
-      for (const seat of t.manual) {
-        const d = s.paused ? null : dueOf(s, seat);
-        if (d) due.set(seat, d);
-      }
+      const due = duesOf(t, s);
       t.due = due;
       if (due.size > 0 && !t.forum) t.clock.slow();
       else t.clock.fast();
+      if (s.phase.kind === "ended") {
+        t.ended = true;
+        return;
+      }
     } catch (err) {
       log.warn({ err }, "playground pace read failed");
     }
   }
+}
+
+/** The earliest pending deadline of a forum game (rule ms), or null (not started, ended, paused). */
+export function nextJumpMs(s: GameState): number | null {
+  if (s.paused || s.phase.kind === "ended") return null;
+  const timers = s.timers.filter((x) => x.kind !== "nudge");
+  return timers.length === 0 ? null : Math.min(...timers.map((x) => x.dueMs));
 }
 
 /**
@@ -266,12 +302,22 @@ export async function runPace(t: PlayTable, log: Logger): Promise<void> {
 export async function nextDeadline(t: PlayTable): Promise<number | null> {
   await t.script.settled?.();
   const s = await stateOf(t);
-  if (!s || t.gameId === null || s.paused) return null;
-  const timers = s.timers.filter((x) => x.kind !== "nudge");
-  if (timers.length === 0) return null;
-  const due = Math.min(...timers.map((x) => x.dueMs));
+  if (!s || t.gameId === null) return null;
+  const due = nextJumpMs(s);
+  if (due === null) return null;
   t.clock.jumpTo(due);
   for (const x of s.timers.filter((y) => y.dueMs <= due).sort((a, b) => a.dueMs - b.dueMs))
     await t.rt.service.handle(t.gameId, { type: "timeout", timerId: x.id });
   return due;
+}
+
+/**
+ * Seat names without the bare seat label (issue 26 leftovers item 5): a player named "5号" in
+ * seat 5 is shown as 5号, not "5号 5号".
+ */
+export function bareNames(names: (seat: number) => string): (seat: number) => string {
+  return (seat) => {
+    const n = names(seat).trim();
+    return n === `${seat}号` || n === String(seat) ? "" : n;
+  };
 }

@@ -60,6 +60,12 @@ export const Say = z.object({
   text: z.string().trim().min(1, { message: "消息不能为空" }).max(200, { message: "消息太长（最多200字）" }),
 });
 
+/** The body of `POST /play/:id/next`: `confirm` once the person agreed to miss what his seat owes. */
+export const Jump = z.object({ confirm: z.boolean().optional() });
+
+/** What a finished table answers an input (it stays viewable, read-only; issue 26 leftovers item 2). */
+export const GAME_OVER = "本局已结束，这桌只能查看（可以看复盘，或再开一桌）";
+
 /** What a browser that did not open a table is told (issue 25 item 3). */
 export const NOT_YOURS =
   "这张试玩桌是别的浏览器开的：只有开桌的浏览器能操作或关闭它。你可以在公开直播页观战（不显示身份）。";

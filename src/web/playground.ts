@@ -27,8 +27,10 @@ import type { Runtime, RuntimeOptions } from "../app/runtime.ts";
 import { RULESETS } from "../engine/rulesets/index.ts";
 import { shell } from "./pages.ts";
 import type { Due } from "./play-pace.ts";
-import { nextDeadline, type PlayTable, runPace, startTable, stateOf } from "./play-table.ts";
+import { bareNames, duesOf, nextDeadline, type PlayTable, runPace, startTable, stateOf } from "./play-table.ts";
 import {
+  GAME_OVER,
+  Jump,
   NewTable,
   NOT_YOURS,
   PlayError,
@@ -87,9 +89,18 @@ export class Playground {
     return [...this.tables.values()].filter((t) => !t.stopped).map((t) => t.src);
   }
 
-  /** How many tables run, start and stop now (their sum never exceeds `maxTables`). */
-  stats(): { tables: number; starting: number; stopping: number } {
-    return { tables: this.tables.size, starting: this.starting.size, stopping: this.stopping.size };
+  /**
+   * How many tables run (finished ones apart), start and stop now (their sum never exceeds
+   * `maxTables`), and how many finished tables are kept read-only.
+   */
+  stats(): { tables: number; starting: number; stopping: number; finished: number } {
+    const finished = [...this.tables.values()].filter((t) => t.ended).length;
+    return {
+      tables: this.tables.size - finished,
+      starting: this.starting.size,
+      stopping: this.stopping.size,
+      finished,
+    };
   }
 
   /**
@@ -110,9 +121,15 @@ export class Playground {
 
     // Synchronously, before any await: which tables make room (the owner's own, then idle ones), and the reservation.
     const cap = this.o.maxTables ?? 2;
-    const others = [...this.tables.values()].filter((t) => t.owner !== owner);
     const toStop = [...this.tables.values()].filter((t) => t.owner === owner);
     const idleBefore = this.now() - (this.o.idleMs ?? 5 * 60_000);
+    // A finished table holds no slot (issue 26 leftovers item 3): it stays viewable until closed or
+    // idle, and at most `cap` of them are kept (the oldest seen go first).
+    const finished = [...this.tables.values()]
+      .filter((t) => t.owner !== owner && t.ended)
+      .sort((a, b) => b.lastSeen - a.lastSeen);
+    for (const [i, t] of finished.entries()) if (i >= cap || t.lastSeen <= idleBefore) toStop.push(t);
+    const others = [...this.tables.values()].filter((t) => t.owner !== owner && !t.ended);
     const idle = others.filter((t) => t.lastSeen <= idleBefore).sort((a, b) => a.lastSeen - b.lastSeen);
     let used = others.length + this.starting.size + this.stopping.size;
     while (used >= cap && idle.length > 0) {
@@ -343,7 +360,7 @@ export class Playground {
             if (st && t.gameId) {
               const game = await t.rt.store.db.game.findUnique({ where: { id: t.gameId } });
               if (game) {
-                const table = publicTable(game, st, await seatNames(t.src, game.id));
+                const table = publicTable(game, st, bareNames(await seatNames(t.src, game.id)));
                 // The countdown at the table's pace now (1× while the person is due, issue 26 item 2).
                 const json = JSON.stringify({ ...table, slow: t.clock.isSlow });
                 if (json !== last && !signal.aborted) {
@@ -400,6 +417,7 @@ export class Playground {
       const { seat, where, text } = body.data;
       if (!this.seatsOf(req, t).includes(seat) || !t.manual.has(seat))
         return reply.code(403).send({ error: "forbidden", detail: "这个座位不归你操作" });
+      if (t.ended) return reply.code(409).send({ error: "game_over", detail: GAME_OVER });
       const me = t.players[seat - 1];
       if (where === "group") me.say(text).to(t.group);
       else if (where === "dm") me.say(text).to(t.net.botUser);
@@ -418,6 +436,18 @@ export class Playground {
       if (!t) return;
       t.lastSeen = this.now();
       if (!t.forum) return reply.code(400).send({ error: "not_forum", detail: "只有版杀桌可以跳到下一个截止时间" });
+      if (t.ended) return reply.code(409).send({ error: "game_over", detail: GAME_OVER });
+      const body = Jump.safeParse(req.body ?? {});
+      if (!body.success) return reply.code(400).send({ error: "bad_body", detail: "请求有误" });
+      // What the person's seats would miss at that deadline (issue 26 leftovers item 1): asked first, never walked into.
+      const st = await stateOf(t);
+      const misses = st ? [...duesOf(t, st)].flatMap(([seat, d]) => (d.miss ? [`${seat}号：${d.miss}`] : [])) : [];
+      if (misses.length > 0 && !body.data.confirm)
+        return reply.code(409).send({
+          error: "confirm_jump",
+          detail: `${misses.join("；")}。确定要跳到下一个截止吗？`,
+          misses,
+        });
       const due = await nextDeadline(t).catch((err) => {
         this.o.log.warn({ err }, "playground jump failed");
         return null;

@@ -103,7 +103,7 @@ describe("the playground's tables belong to their browser (issue 25 item 3)", ()
     // A closes his table himself.
     expect((await post(app, a, `/play/${idA}/close`)).statusCode).toBe(200);
     expect(pg.sources().length).toBe(1);
-    expect(pg.stats()).toEqual({ tables: 1, starting: 0, stopping: 0 });
+    expect(pg.stats()).toEqual({ tables: 1, starting: 0, stopping: 0, finished: 0 });
   }, 180_000);
 
   it("three concurrent opens with a cap of 2: two tables run, the third is told the tables are full", async () => {
@@ -125,7 +125,7 @@ describe("the playground's tables belong to their browser (issue 25 item 3)", ()
     expect(rs.find((r) => r.status === 503)?.body.detail).toBe("试玩桌已满（最多同时开2桌），请稍后再试。");
     expect(started).toBe(2);
     expect(pg.sources().length).toBe(2);
-    expect(pg.stats()).toEqual({ tables: 2, starting: 0, stopping: 0 });
+    expect(pg.stats()).toEqual({ tables: 2, starting: 0, stopping: 0, finished: 0 });
   }, 180_000);
 
   it("a table whose owner left its page for the idle time gives its slot to a newcomer", async () => {
@@ -146,7 +146,7 @@ describe("the playground's tables belong to their browser (issue 25 item 3)", ()
     const tb = await open(app, b);
     expect(tb.status).toBe(200);
     expect((await app.inject({ url: `/play/${ta.body.id}`, headers: { cookie: a.cookie } })).statusCode).toBe(404);
-    expect(pg.stats()).toEqual({ tables: 1, starting: 0, stopping: 0 });
+    expect(pg.stats()).toEqual({ tables: 1, starting: 0, stopping: 0, finished: 0 });
   }, 180_000);
 
   it("a failed start frees its slot", async () => {
@@ -166,7 +166,7 @@ describe("the playground's tables belong to their browser (issue 25 item 3)", ()
     const first = await open(app, a);
     expect(first.status).toBe(500);
     expect(pg.sources().length).toBe(0);
-    expect(pg.stats()).toEqual({ tables: 0, starting: 0, stopping: 0 });
+    expect(pg.stats()).toEqual({ tables: 0, starting: 0, stopping: 0, finished: 0 });
     fail = false;
     const b: Browser = { cookie: "" };
     expect((await open(app, b)).status).toBe(200);
@@ -209,6 +209,6 @@ describe("the playground's tables belong to their browser (issue 25 item 3)", ()
         { timeout: 60_000, interval: 1_000 },
       )
       .toBe(0);
-    expect(pg.stats()).toEqual({ tables: 0, starting: 0, stopping: 0 });
+    expect(pg.stats()).toEqual({ tables: 0, starting: 0, stopping: 0, finished: 0 });
   }, 240_000);
 });
