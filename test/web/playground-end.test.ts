@@ -65,6 +65,25 @@ async function phaseKind(id: string): Promise<string | undefined> {
   return t.gameId ? (await t.rt.service.state(t.gameId))?.phase.kind : undefined;
 }
 
+/**
+ * Waits until the table's game takes no more events for a while: a jump's answer may come before
+ * the timers it made due have fired, and what the seat owes next is known only after them.
+ */
+async function settled(id: string): Promise<void> {
+  const t = tableOf(id);
+  const mark = async () => {
+    const s = t.gameId ? await t.rt.service.state(t.gameId) : null;
+    return JSON.stringify(s ? [s.phaseSeq, s.label, s.timers] : null);
+  };
+  let last = await mark();
+  for (let i = 0; i < 100; i++) {
+    await new Promise((r) => setTimeout(r, 300));
+    const now = await mark();
+    if (now === last) return;
+    last = now;
+  }
+}
+
 /** Clicks 跳到下一个截止 and waits until it is free again. */
 async function jump(page: Page): Promise<void> {
   await page.getByTestId("next-deadline").click();
@@ -120,6 +139,7 @@ describe("the playground's leftovers (issue 26 leftovers items 1–6)", () => {
     // (After each jump the page has heard what is owed now: it asks by itself, before any request.)
     const heard = async () => ((await due.textContent()) ?? "").includes("注意：") === Boolean(pg.dueOf(id, 7)?.miss);
     for (let i = 0; i < 3 && dialogs.length === 0; i++) {
+      await settled(id);
       await expect.poll(heard, { timeout: 30_000 }).toBe(true);
       await jump(page);
     }
