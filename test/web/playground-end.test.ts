@@ -1,59 +1,20 @@
-/**
- * Issue 26 leftovers, in a real browser at a phone viewport, on one forum-25 seat with scripted
- * players: when day 1 opens the page switches to the thread, where the vote post is owed (item 6),
- * and offers every seat to vote for (item 4); the deadline button asks first when the seat still
- * owes something, naming it and its yellow card, and the server refuses a jump not confirmed,
- * changing nothing (item 1); at the end the page says 本局已结束 with the winner and a 复盘 link that
- * opens, and its buttons are disabled (item 2); the seat card does not read "7号 7号" (item 5); the
- * finished table frees its slot, so another browser opens a table at once with a cap of one (item 3).
- */
-import { pino } from "pino";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SeasonBook } from "../../src/app/season.ts";
-import { buildApp } from "../../src/http/app.ts";
-import { openStore, type Store } from "../../src/store/db.ts";
-import { ConsoleDesk, registerWeb } from "../../src/web/index.ts";
 import type { PlayTable } from "../../src/web/play-table.ts";
-import { Playground } from "../../src/web/playground.ts";
-import { launchBrowser } from "./stack.ts";
+import type { Playground } from "../../src/web/playground.ts";
+import { playgroundStack } from "./stack.ts";
 
 const PHONE = { width: 390, height: 844 };
 
 let browser: Browser;
 let base = "";
 let pg: Playground;
-let store: Store;
 let close: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
-  const log = pino({ level: "silent" });
-  store = await openStore({ dataDir: "memory://" });
-  const book = new SeasonBook(store.db, Date.now);
   // One table at a time: a finished table must give its slot up (item 3).
-  pg = new Playground({ log, maxTables: 1, seed: () => 11 });
-  const desk = new ConsoleDesk({
-    baseUrl: "",
-    sources: () => pg.sources(),
-    book,
-    log,
-    roleOf: (id) => pg.staffRole(id),
-  });
-  const app = await buildApp({
-    db: store.db,
-    service: null as never,
-    book,
-    log,
-    mode: () => "test",
-    extend: (a) => registerWeb(a, { book, desk, playground: pg }),
-  });
-  [base, browser] = await Promise.all([app.listen({ port: 0, host: "127.0.0.1" }), launchBrowser()]);
-  close = async () => {
-    await browser?.close();
-    await app.close();
-    await pg.closeAll();
-    await store.close();
-  };
+  const stack = await playgroundStack(1);
+  ({ base, browser, pg, close } = stack);
 }, 120_000);
 afterAll(() => close(), 60_000);
 
@@ -171,6 +132,13 @@ describe("the playground's leftovers (issue 26 leftovers items 1–6)", () => {
     // Item 5: the seat card shows 7号 once.
     const card = (await page.locator('.seat[data-seat="7"]').textContent()) ?? "";
     expect(card.match(/7号/g)?.length).toBe(1);
+    // …and on the public live page of the same game (the shared seat cards).
+    const watcher = await ctx.newPage();
+    await watcher.goto(`${base}/live/${tableOf(id).gameId}`);
+    const liveCard = watcher.locator('.seat[data-seat="7"]');
+    await liveCard.waitFor({ timeout: 30_000 });
+    expect(((await liveCard.textContent()) ?? "").match(/7号/g)?.length).toBe(1);
+    await watcher.close();
 
     // Item 2: the directors judge the wolves lost; the page says so and links the replay.
     const t = tableOf(id);

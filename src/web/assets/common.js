@@ -153,6 +153,12 @@ export function Chat({ title, lines }) {
   </div></section>`;
 }
 
+/** A seat's name beside its number, unless it only repeats it ("7号 7号"). */
+const nameBeside = (s) => {
+  const n = (s.name ?? "").trim();
+  return n === `${s.seat}号` || n === String(s.seat) ? "" : n;
+};
+
 /** The seats of a table (public, or with roles for the judge). */
 export function Seats({ table }) {
   const speaking = table.waiting ? Number.parseInt(table.waiting, 10) : null;
@@ -160,7 +166,7 @@ export function Seats({ table }) {
     (
       s,
     ) => html`<div class=${`seat${s.alive ? "" : " out"}${speaking === s.seat ? " speaking" : ""}`} data-seat=${s.seat}>
-      <span class="no">${s.seat}号</span> ${s.name}${s.sheriff ? html`<span class="badge">警长</span>` : null}
+      <span class="no">${s.seat}号</span> ${nameBeside(s)}${s.sheriff ? html`<span class="badge">警长</span>` : null}
       <div>${s.alive ? "在场" : `出局 ${s.out ?? ""}`}</div>
       ${s.roleZh ? html`<div class="role">${s.roleZh}</div>` : null}
       ${s.warnings || s.noShows ? html`<div class="bad">${s.warnings ? `警告${s.warnings}次 ` : ""}${s.noShows ? `黑麦${s.noShows}次` : ""}</div>` : null}
