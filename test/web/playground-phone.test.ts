@@ -1,58 +1,18 @@
-/**
- * Issue 26's done-criterion for the playground, in a real browser at a 390×844 phone viewport:
- * one seat of each ruleset (ranked-s7, classic, table) is played through the page — the test
- * clicks what "轮到你了" offers whenever the seat is due — with scripted players on the other
- * seats, to the winner's post; a forum-25 table reaches its first day's close with the
- * "跳到下一个截止" control. On the phone the due panel, the role and the DMs come before the seat
- * cards and nothing overflows; picking 桌游 switches the board list to its boards; when a table
- * closes its page says "这桌已关闭" and its stream does not reconnect. The four tables play at
- * once (a playground of 4 tables), each in its own browser context.
- */
-import { pino } from "pino";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SeasonBook } from "../../src/app/season.ts";
-import { buildApp } from "../../src/http/app.ts";
-import { openStore, type Store } from "../../src/store/db.ts";
-import { ConsoleDesk, registerWeb } from "../../src/web/index.ts";
-import { Playground } from "../../src/web/playground.ts";
-import { launchBrowser } from "./stack.ts";
+import type { Playground } from "../../src/web/playground.ts";
+import { playgroundStack } from "./stack.ts";
 
 const PHONE = { width: 390, height: 844 };
 
 let browser: Browser;
 let base = "";
 let pg: Playground;
-let store: Store;
 let close: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
-  const log = pino({ level: "silent" });
-  store = await openStore({ dataDir: "memory://" });
-  const book = new SeasonBook(store.db, Date.now);
-  pg = new Playground({ log, maxTables: 4, seed: () => 11 });
-  const desk = new ConsoleDesk({
-    baseUrl: "",
-    sources: () => pg.sources(),
-    book,
-    log,
-    roleOf: (id) => pg.staffRole(id),
-  });
-  const app = await buildApp({
-    db: store.db,
-    service: null as never,
-    book,
-    log,
-    mode: () => "test",
-    extend: (a) => registerWeb(a, { book, desk, playground: pg }),
-  });
-  [base, browser] = await Promise.all([app.listen({ port: 0, host: "127.0.0.1" }), launchBrowser()]);
-  close = async () => {
-    await browser?.close();
-    await app.close();
-    await pg.closeAll();
-    await store.close();
-  };
+  const stack = await playgroundStack(4);
+  ({ base, browser, pg, close } = stack);
 }, 120_000);
 afterAll(() => close(), 60_000);
 

@@ -7,8 +7,10 @@ import { existsSync } from "node:fs";
 import type { onRequestAsyncHookHandler } from "fastify";
 import { pino } from "pino";
 import { type Browser, chromium } from "playwright-core";
+import { SeasonBook } from "../../src/app/season.ts";
 import type { ChatHealth } from "../../src/chat/login.ts";
 import { buildApp } from "../../src/http/app.ts";
+import { openStore } from "../../src/store/db.ts";
 import { ConsoleDesk, type GameSource, Playground, registerWeb, runtimeSource } from "../../src/web/index.ts";
 import { type ChatStack, chatStack } from "../chat/stack.ts";
 
@@ -80,6 +82,52 @@ export async function webStack(
       await app.close();
       await playground.closeAll();
       await s.stop();
+    },
+  };
+}
+
+/** The playground on its own (no server runtime): its pages on a free port and a browser. */
+export interface PlaygroundStack {
+  base: string;
+  browser: Browser;
+  pg: Playground;
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts the playground's pages (an in-memory store for the console's season book, `maxTables`
+ * tables at most, seed 11) and chromium. `close` stops all of it.
+ */
+export async function playgroundStack(maxTables: number): Promise<PlaygroundStack> {
+  const log = pino({ level: "silent" });
+  const store = await openStore({ dataDir: "memory://" });
+  const book = new SeasonBook(store.db, Date.now);
+  const pg = new Playground({ log, maxTables, seed: () => 11 });
+  const desk = new ConsoleDesk({
+    baseUrl: "",
+    sources: () => pg.sources(),
+    book,
+    log,
+    roleOf: (id) => pg.staffRole(id),
+  });
+  const app = await buildApp({
+    db: store.db,
+    service: null as never,
+    book,
+    log,
+    mode: () => "test",
+    extend: (a) => registerWeb(a, { book, desk, playground: pg }),
+  });
+  const [base, browser] = await Promise.all([app.listen({ port: 0, host: "127.0.0.1" }), launchBrowser()]);
+  return {
+    base,
+    browser,
+    pg,
+    close: async () => {
+      await browser.close();
+      await app.close();
+      await pg.closeAll();
+      await store.close();
     },
   };
 }
