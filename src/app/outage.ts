@@ -9,6 +9,7 @@
  */
 import type { Logger } from "pino";
 import type { Db } from "../store/db.ts";
+import { lastAliveOf, recordAlive, untouchedRunningGames } from "../store/presence.ts";
 import type { GameService } from "./game-service.ts";
 
 /** Default heartbeat period, wall ms. */
@@ -32,18 +33,12 @@ export class Presence {
 
   /** When the channel's process was last alive (epoch ms), or null on its first start. */
   async lastAlive(): Promise<number | null> {
-    const row = await this.db.presence.findUnique({ where: { channel: this.channel } });
-    return row ? row.aliveAt.getTime() : null;
+    return lastAliveOf(this.db, this.channel);
   }
 
   /** Records "alive now". */
   async beat(): Promise<void> {
-    const aliveAt = new Date(this.wall());
-    await this.db.presence.upsert({
-      where: { channel: this.channel },
-      create: { channel: this.channel, aliveAt },
-      update: { aliveAt },
-    });
+    await recordAlive(this.db, this.channel, this.wall());
   }
 
   /** Beats every `everyMs` until {@link stop}; a failed beat is logged and the next one tries again. */
@@ -86,11 +81,8 @@ export async function forgiveOutage(o: {
 }): Promise<number> {
   // Only games nothing touched since the bot was last alive (a heartbeat's slack allowed): a game
   // that moved meanwhile was driven by another live process of the channel, not stalled by us.
-  const untouchedSince = new Date(o.sinceMs + (o.slackMs ?? HEARTBEAT_MS + 2_000));
-  const games = await o.db.game.findMany({
-    where: { status: "running", channel: o.channel, updatedAt: { lte: untouchedSince } },
-    select: { id: true },
-  });
+  const ids = await untouchedRunningGames(o.db, o.channel, o.sinceMs + (o.slackMs ?? HEARTBEAT_MS + 2_000));
+  const games = ids.map((id) => ({ id }));
   const seconds = Math.max(1, Math.round((o.awayMs * o.speed) / 1000));
   let told = 0;
   for (const g of games) {
