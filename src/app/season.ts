@@ -175,6 +175,21 @@ export class SeasonBook {
     return this.store.seasonAt(atMs, db);
   }
 
+  /** Every season (id, name, window), the newest first. */
+  seasons() {
+    return this.store.seasons();
+  }
+
+  /** A finished game's result as its public record shows it (valid, why not, the seats), or null. */
+  resultRecord(gameId: string) {
+    return this.store.resultRecord(gameId);
+  }
+
+  /** A player by contact id (id and display name), or null. */
+  playerById(id: string): Promise<{ id: string; name: string } | null> {
+    return this.store.player(id);
+  }
+
   /** The season `id`, or null. */
   async season(id: string): Promise<Season | null> {
     return this.store.season(id);

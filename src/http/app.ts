@@ -28,6 +28,7 @@ import { OFFENCES, standingOf } from "../ranked/ledger.ts";
 import { scenarioOf } from "../scenario/export.ts";
 import { outcomeOf } from "../scenario/runner.ts";
 import type { Db } from "../store/db.ts";
+import { GameLookups } from "../store/games.ts";
 import { registerDiscipline } from "./discipline.ts";
 import {
   adminCheck,
@@ -148,6 +149,8 @@ const RulingBody = z.object({
 /** Builds the app (not listening). */
 export async function buildApp(deps: HttpDeps) {
   const app = Fastify({ loggerInstance: deps.log, ...serverOptions });
+  /** The pages' and routes' game reads (statements in the store). */
+  const lookups = new GameLookups(deps.db);
   installErrorHandling(app);
   guardAdminRoutes(app, deps.adminToken);
   await app.register(helmet, {
@@ -180,11 +183,7 @@ export async function buildApp(deps: HttpDeps) {
   app.get("/games", { schema: { summary: "Recent games", querystring: doc(ListQuery) } }, async (req, reply) => {
     const q = ListQuery.safeParse(req.query);
     if (!q.success) return bad(reply, "bad_query", q.error.issues);
-    const games = await deps.db.game.findMany({
-      where: q.data.status ? { status: q.data.status } : {},
-      orderBy: { createdAt: "desc" },
-      take: q.data.limit,
-    });
+    const games = await lookups.recentGames(q.data.limit, q.data.status);
     return {
       games: games.map((g) => ({
         id: g.id,
@@ -205,7 +204,7 @@ export async function buildApp(deps: HttpDeps) {
     async (req, reply) => {
       const p = GameParams.safeParse(req.params);
       if (!p.success) return reply.code(400).send({ error: "bad_id", detail: "游戏 id 必须是 UUID" });
-      const game = await deps.db.game.findUnique({ where: { id: p.data.id } });
+      const game = await lookups.game(p.data.id);
       const state = game ? await deps.service.state(game.id) : null;
       if (!game || !state) return reply.code(404).send({ error: "not_found", detail: "没有这局游戏" });
       return {
@@ -229,13 +228,13 @@ export async function buildApp(deps: HttpDeps) {
     async (req, reply) => {
       const p = GameParams.safeParse(req.params);
       if (!p.success) return reply.code(400).send({ error: "bad_id", detail: "游戏 id 必须是 UUID" });
-      const game = await deps.db.game.findUnique({ where: { id: p.data.id } });
+      const game = await lookups.game(p.data.id);
       if (!game) return reply.code(404).send({ error: "not_found", detail: "没有这局游戏" });
       if (game.status !== "ended")
         return reply.code(409).send({ error: "running", detail: "对局进行中，结束后才公开完整记录" });
-      const rows = await deps.db.gameEvent.findMany({ where: { gameId: game.id }, orderBy: { seq: "asc" } });
+      const rows = await lookups.eventsAfter(game.id, 0);
       const events = rows.map((r) => r.data as unknown as GameEvent);
-      const commands = await deps.db.gameCommand.findMany({ where: { gameId: game.id }, orderBy: { seq: "asc" } });
+      const commands = await lookups.commands(game.id);
       const first = events[0];
       if (first?.type !== "game_created") return reply.code(500).send({ error: "corrupt", detail: "事件记录缺少开局" });
       const scenario = scenarioOf(
@@ -244,7 +243,7 @@ export async function buildApp(deps: HttpDeps) {
         first.atMs,
         commands.map((c) => ({ atMs: Number(c.atMs), command: c.command as never })),
       );
-      const result = await deps.db.rankedResult.findUnique({ where: { gameId: game.id } });
+      const result = await deps.book.resultRecord(game.id);
       return {
         id: game.id,
         ...rulesetOfGame(game.ruleset),
@@ -258,7 +257,7 @@ export async function buildApp(deps: HttpDeps) {
   );
 
   app.get("/seasons", { schema: { summary: "Seasons" } }, async () => {
-    const seasons = await deps.db.season.findMany({ orderBy: { startsAt: "desc" } });
+    const seasons = await deps.book.seasons();
     return {
       seasons: seasons.map((s) => ({
         id: s.id,
@@ -309,13 +308,13 @@ export async function buildApp(deps: HttpDeps) {
       const q = PlayerQuery.safeParse(req.query);
       if (!p.success) return bad(reply, "bad_id", p.error.issues);
       if (!q.success) return bad(reply, "bad_query", q.error.issues);
-      const player = await deps.db.player.findUnique({ where: { id: p.data.id } });
+      const player = await deps.book.playerById(p.data.id);
       if (!player) return reply.code(404).send({ error: "not_found", detail: "没有这个玩家" });
       const season = q.data.season ? await deps.book.season(q.data.season) : await deps.book.seasonAt();
       if (!season)
         return reply.code(404).send({ error: "no_season", detail: "没有这个赛季（或当前没有进行中的赛季）" });
       const ledger = await deps.book.ledger(season);
-      return { id: player.id, name: player.displayName, season: season.id, ...standingOf(ledger, player.id) };
+      return { id: player.id, name: player.name, season: season.id, ...standingOf(ledger, player.id) };
     },
   );
 

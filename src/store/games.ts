@@ -125,9 +125,9 @@ export class GameLookups {
     return this.db.game.findUnique({ where: { id } });
   }
 
-  /** The newest games (up to `take`, default 50), newest first. */
-  recentGames(take = 50) {
-    return this.db.game.findMany({ orderBy: { createdAt: "desc" }, take });
+  /** The newest games (up to `take`, default 50), of one status when given, newest first. */
+  recentGames(take = 50, status?: string) {
+    return this.db.game.findMany({ where: status ? { status } : {}, orderBy: { createdAt: "desc" }, take });
   }
 
   /** The newest games a judge judged or an inspector inspected (up to 30), newest first. */

@@ -113,6 +113,11 @@ export class SeasonStore {
     return s ? toSeason(s) : null;
   }
 
+  /** Every season, the newest first. */
+  seasons() {
+    return this.db.season.findMany({ orderBy: { startsAt: "desc" } });
+  }
+
   /** Seasons started by `nowMs` and ending after `sinceMs`, oldest first. */
   async seasonsSince(nowMs: number, sinceMs: number, db: SeasonReader = this.db): Promise<Season[]> {
     const rows = await db.season.findMany({
@@ -154,6 +159,11 @@ export class SeasonStore {
   async result(gameId: string): Promise<GameResult | null> {
     const row = await this.db.rankedResult.findUnique({ where: { gameId } });
     return row ? toResult(row) : null;
+  }
+
+  /** A game's result as its public record shows it (valid, why not, the seats), or null. */
+  async resultRecord(gameId: string): Promise<{ valid: boolean; reason: string | null; seats: unknown } | null> {
+    return this.db.rankedResult.findUnique({ where: { gameId }, select: { valid: true, reason: true, seats: true } });
   }
 
   /** Replaces the reason of a voided game's result; how many rows (0: no void recorded). */
