@@ -12,6 +12,7 @@ import { fold } from "../engine/evolve.ts";
 import type { GameEvent } from "../engine/types.ts";
 import { outcomeOf } from "../scenario/runner.ts";
 import { createDb } from "../store/db.ts";
+import { GameLookups } from "../store/games.ts";
 import { extraLinesOf, transcriptOf } from "../store/transcript.ts";
 
 const ROOM_ZH: Record<string, string> = { group: "比赛群", wolves: "狼人群", dm: "私聊", judge: "法官私聊" };
@@ -26,14 +27,15 @@ async function main(args: string[]): Promise<number> {
   }
   const db = createDb();
   try {
-    const snap = await db.snapshot.findUnique({ where: { gameId } });
+    const games = new GameLookups(db);
+    const snap = await games.snapshot(gameId);
     if (!snap) {
       process.stderr.write(
         `no game ${gameId} in ${new URL(process.env.DATABASE_URL ?? "postgresql://x/werewolf").pathname.slice(1)}\n`,
       );
       return 2;
     }
-    const rows = await db.gameEvent.findMany({ where: { gameId }, orderBy: { seq: "asc" } });
+    const rows = await games.eventsAfter(gameId, 0);
     const events = rows.map((r) => r.data as unknown as GameEvent);
     if (asArg) {
       const created = events[0];

@@ -149,6 +149,11 @@ export class GameLookups {
     });
   }
 
+  /** The game's snapshot (its state as stored, and the number of events it folds), or null. */
+  snapshot(gameId: string): Promise<{ state: unknown; version: number } | null> {
+    return this.db.snapshot.findUnique({ where: { gameId }, select: { state: true, version: true } });
+  }
+
   /** The game's first event (its `game_created`), or null. */
   firstEvent(gameId: string) {
     return this.db.gameEvent.findFirst({ where: { gameId, seq: 1 } });

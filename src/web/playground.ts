@@ -40,7 +40,7 @@ import {
   SPEEDS,
   TABLES_FULL,
 } from "./playground-options.ts";
-import { type GameSource, seatNames } from "./source.ts";
+import { type GameSource, reads, seatNames } from "./source.ts";
 import { everyUntilClosed, openEventStream } from "./sse.ts";
 import { publicTable } from "./table.ts";
 
@@ -358,7 +358,7 @@ export class Playground {
             const st = await stateOf(t);
             if (signal.aborted) return;
             if (st && t.gameId) {
-              const game = await t.rt.store.db.game.findUnique({ where: { id: t.gameId } });
+              const game = await reads(t.rt.store).game(t.gameId);
               if (game) {
                 const table = publicTable(game, st, bareNames(await seatNames(t.src, game.id)));
                 // The countdown at the table's pace now (1× while the person is due, issue 26 item 2).
@@ -422,7 +422,7 @@ export class Playground {
       if (where === "group") me.say(text).to(t.group);
       else if (where === "dm") me.say(text).to(t.net.botUser);
       else {
-        const game = t.gameId ? await t.rt.store.db.game.findUnique({ where: { id: t.gameId } }) : null;
+        const game = t.gameId ? await reads(t.rt.store).game(t.gameId) : null;
         const room = game?.wolfRoomId;
         if (!room || !t.net.members(room).includes(me.id))
           return reply.code(400).send({ error: "not_in_room", detail: "你不在狼人群里" });
