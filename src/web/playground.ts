@@ -105,7 +105,8 @@ export class Playground {
 
   /**
    * Opens a table for the browser `owner` and starts its game; returns its id. The owner's
-   * previous table is closed first (only his own). The slot is reserved before the slow start,
+   * previous table is closed first (only his own, and only while its game runs: a finished one
+   * stays viewable with its replay and live page, like anyone's finished table). The slot is reserved before the slow start,
    * so concurrent opens never run more than `maxTables`; a failed start frees it.
    * @throws PlayError with the Chinese answer and its HTTP status (400 bad input, 409 the
    *   owner's previous open still starting, 503 every table taken).
@@ -121,13 +122,11 @@ export class Playground {
 
     // Synchronously, before any await: which tables make room (the owner's own, then idle ones), and the reservation.
     const cap = this.o.maxTables ?? 2;
-    const toStop = [...this.tables.values()].filter((t) => t.owner === owner);
+    const toStop = [...this.tables.values()].filter((t) => t.owner === owner && !t.ended);
     const idleBefore = this.now() - (this.o.idleMs ?? 5 * 60_000);
     // A finished table holds no slot (issue 26 leftovers item 3): it stays viewable until closed or
     // idle, and at most `cap` of them are kept (the oldest seen go first).
-    const finished = [...this.tables.values()]
-      .filter((t) => t.owner !== owner && t.ended)
-      .sort((a, b) => b.lastSeen - a.lastSeen);
+    const finished = [...this.tables.values()].filter((t) => t.ended).sort((a, b) => b.lastSeen - a.lastSeen);
     for (const [i, t] of finished.entries()) if (i >= cap || t.lastSeen <= idleBefore) toStop.push(t);
     const others = [...this.tables.values()].filter((t) => t.owner !== owner && !t.ended);
     const idle = others.filter((t) => t.lastSeen <= idleBefore).sort((a, b) => a.lastSeen - b.lastSeen);

@@ -173,6 +173,24 @@ describe("the playground's leftovers (issue 26 leftovers items 1–6)", () => {
       return r.status;
     }, `/play/${id}/say`);
     expect(say).toBe(409);
+
+    // Opening the next table in the same browser keeps the finished one: its page, replay and live
+    // page stay (the newcomer's trial: they answered 找不到 once he opened another table).
+    const otherId = p2.url().split("/").pop() as string;
+    expect(
+      (await p2.evaluate((url) => fetch(url, { method: "POST" }).then((r) => r.status), `/play/${otherId}/close`)) <
+        300,
+    ).toBe(true);
+    await page.goto(`${base}/play`);
+    await page.locator('select[name="others"]').selectOption("me");
+    await page.click('#new-table button[type="submit"]');
+    await page.waitForURL((u) => /\/play\/[0-9a-f]+$/.test(u.pathname) && !u.pathname.endsWith(id), {
+      timeout: 240_000,
+      waitUntil: "commit",
+    });
+    expect(pg.stats()).toMatchObject({ tables: 1, finished: 1 });
+    expect((await fetch(`${base}/replay/${t.gameId}`)).status).toBe(200);
+    expect((await fetch(`${base}/live/${t.gameId}`)).status).toBe(200);
     await Promise.all([ctx.close(), other.close()]);
   }, 900_000);
 });
