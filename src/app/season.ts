@@ -658,11 +658,6 @@ export class SeasonBook {
     return this.store.resultEndedAt(gameId);
   }
 
-  /** The newest running game the contact judges (what `作废` voids), or null. */
-  runningGameJudgedBy(judgeId: string) {
-    return this.store.runningGameJudgedBy(judgeId);
-  }
-
   /** Whether the contact may see appeals and ban lists: an active inspector or organiser. */
   async staffRoles(contactId: string): Promise<Set<StaffRole>> {
     return new Set((await this.store.activeRoles(contactId)) as StaffRole[]);

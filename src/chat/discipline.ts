@@ -12,6 +12,7 @@ import { RULESETS } from "../engine/rulesets/index.ts";
 import { type BanView, banLine, banUntil, signupRefusal } from "../ranked/bans.ts";
 import { shanghaiTime } from "../ranked/day.ts";
 import { sanctionText } from "../ranked/texts.ts";
+import type { GameLookups } from "../store/games.ts";
 import type { PlayerRef, SeasonIntent } from "./grammar.ts";
 import { OFFENCE_ZH, shortId } from "./season-texts.ts";
 
@@ -35,6 +36,8 @@ export class DisciplineDesk {
   constructor(
     private readonly deps: {
       service: GameService;
+      /** The running game a judge's 作废 voids. */
+      games: Pick<GameLookups, "runningJudgedBy">;
       book: SeasonBook;
     },
   ) {}
@@ -268,7 +271,7 @@ export class DisciplineDesk {
   /** `作废 <理由>`: the judge voids his running game (000 §二) and the reason is posted and kept. */
   private async voidGame(m: From, reason: string): Promise<Reply[]> {
     const me = m.from.id;
-    const game = await this.deps.book.runningGameJudgedBy(me);
+    const game = await this.deps.games.runningJudgedBy(me);
     if (!game) return [dm(me, "你现在没有正在进行的对局：作废只对你开的、进行中的对局有效。")];
     const r = await this.deps.service.handle(game.id, { type: "judge", ruling: "void", reason }, { messageId: m.id });
     if (!r.ok) return [dm(me, `没有执行：${r.text}`)];

@@ -94,14 +94,14 @@ export class ChatRouter {
 
   constructor(private readonly deps: RouterDeps) {
     this.sql = deps.sql ?? prismaSql(deps.db);
-    this.desk = new DisciplineDesk(deps);
+    this.games = new GameLookups(deps.db);
+    this.desk = new DisciplineDesk({ ...deps, games: this.games });
     this.lobby = new Lobby(
       deps,
       this.desk,
       (scope, key) => this.first(scope, key),
       (scope) => this.once.delete(scope),
     );
-    this.games = new GameLookups(deps.db);
     this.judge = new JudgeControls(deps, this.desk, this.games);
     this.forumDesk = deps.forum
       ? new ForumDesk({

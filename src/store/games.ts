@@ -38,12 +38,12 @@ export class GameLookups {
     });
   }
 
-  /** The newest running game `judgeId` judges, or null. */
-  async runningJudgedBy(judgeId: string): Promise<{ id: string } | null> {
+  /** The newest running game `judgeId` judges (its id and match group), or null. */
+  async runningJudgedBy(judgeId: string): Promise<{ id: string; matchGroupId: string } | null> {
     return this.db.game.findFirst({
       where: { judgeId, status: "running" },
       orderBy: { createdAt: "desc" },
-      select: { id: true },
+      select: { id: true, matchGroupId: true },
     });
   }
 

@@ -234,11 +234,6 @@ export class SeasonStore {
     return row?.player ? { id: row.player.id, name: row.player.displayName } : null;
   }
 
-  /** The newest running game `judgeId` judges, or null. */
-  runningGameJudgedBy(judgeId: string) {
-    return this.db.game.findFirst({ where: { judgeId, status: "running" }, orderBy: { createdAt: "desc" } });
-  }
-
   /** Display names by player id (their name when they last signed up); only `ids` when given. */
   async names(db: SeasonReader = this.db, ids?: string[]): Promise<Map<string, string>> {
     const players = await db.player.findMany({
