@@ -3,54 +3,27 @@
  * the icon (200, an image type) and logs nothing; every page links its icon, which answers the
  * same and decodes as an image in a real browser under the pages' CSP.
  */
-import { Writable } from "node:stream";
-import { pino } from "pino";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../src/http/app.ts";
-import { ConsoleDesk, registerWeb, runtimeSource } from "../../src/web/index.ts";
-import { type ChatStack, chatStack } from "../chat/stack.ts";
-import { launchBrowser } from "./stack.ts";
+import { capturedLog, launchBrowser, type WebStack, webStack } from "./stack.ts";
 
 const MISSING = "00000000-0000-4000-8000-000000000000";
 /** Pages of every kind: the lists, the console, a missing game's pages. */
 const PAGES = ["/", "/play", "/seasons/page", "/console", `/live/${MISSING}`, `/replay/${MISSING}`];
 
 describe("the site's icon (issue 26 review item 4)", () => {
-  let s: ChatStack;
+  let web: WebStack;
   let browser: Browser;
   let base = "";
-  let close: () => Promise<void> = async () => {};
-  const logged: { level: number; msg: string; url?: string }[] = [];
+  const { log, lines: logged } = capturedLog("info");
 
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _enc, cb) {
-        for (const line of String(chunk).split("\n").filter(Boolean)) logged.push(JSON.parse(line));
-        cb();
-      },
-    });
-    const log = pino({ level: "info" }, sink);
-    [s, browser] = await Promise.all([chatStack("embedded", { log: pino({ level: "silent" }) }), launchBrowser()]);
-    const src = runtimeSource(s.rt, 1);
-    const desk = new ConsoleDesk({ baseUrl: "", sources: () => [src], book: s.rt.book, log });
-    const app = await buildApp({
-      db: s.rt.store.db,
-      service: s.rt.service,
-      book: s.rt.book,
-      log,
-      mode: () => "test",
-      extend: (a) => registerWeb(a, { main: src, book: s.rt.book, desk }),
-    });
-    base = await app.listen({ port: 0, host: "127.0.0.1" });
-    close = async () => {
-      await app.close();
-      await s.stop();
-    };
+    [web, browser] = await Promise.all([webStack({ log }), launchBrowser()]);
+    base = web.base;
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
-    await close();
+    await web?.stop();
   });
 
   it("/favicon.ico answers an image and logs no 404", async () => {

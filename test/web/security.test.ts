@@ -1,13 +1,3 @@
-/**
- * Issue 25 item 10 (the web parts), on the real stack and in a real browser:
- * - every answer carries security headers (a CSP that allows this origin's scripts only and
- *   forbids framing, a referrer policy), and every page still works under it: no CSP violation
- *   on the pages, Swagger UI included;
- * - `GET /assets/` (a directory) is a 404 and logs no error;
- * - a player named `法官机器人` is not shown as the bot on `/live`: the bot's lines carry a badge
- *   that no name can produce, the player's lines his seat.
- */
-import { Writable } from "node:stream";
 import { pino } from "pino";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,7 +5,7 @@ import { buildApp } from "../../src/http/app.ts";
 import { Director, makeTable } from "../../src/sim/director.ts";
 import { ConsoleDesk, registerWeb, runtimeSource, StreamGate } from "../../src/web/index.ts";
 import { type ChatStack, chatStack } from "../chat/stack.ts";
-import { collectEvents, launchBrowser } from "./stack.ts";
+import { capturedLog, collectEvents, launchBrowser } from "./stack.ts";
 
 describe("security headers, assets and the bot's lines (issue 25 item 10)", () => {
   let s: ChatStack;
@@ -25,16 +15,9 @@ describe("security headers, assets and the bot's lines (issue 25 item 10)", () =
   let gate: StreamGate;
   let close: () => Promise<void> = async () => {};
   /** Every log line of level ≥ warn the server wrote. */
-  const logged: { level: number; msg: string }[] = [];
+  const { log, lines: logged } = capturedLog("warn");
 
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _enc, cb) {
-        for (const line of String(chunk).split("\n").filter(Boolean)) logged.push(JSON.parse(line));
-        cb();
-      },
-    });
-    const log = pino({ level: "warn" }, sink);
     [s, browser] = await Promise.all([
       chatStack("embedded", { speed: 10, log: pino({ level: "silent" }) }),
       launchBrowser(),

@@ -4,8 +4,9 @@
  * playwright-core (`CHROMIUM_PATH`, default `/usr/bin/chromium`; `.ci/run` installs it).
  */
 import { existsSync } from "node:fs";
+import { Writable } from "node:stream";
 import type { onRequestAsyncHookHandler } from "fastify";
-import { pino } from "pino";
+import { type Logger, pino } from "pino";
 import { type Browser, chromium } from "playwright-core";
 import { SeasonBook } from "../../src/app/season.ts";
 import type { ChatHealth } from "../../src/chat/login.ts";
@@ -28,6 +29,21 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A logger at `level` whose lines (parsed JSON: level, msg, …) are kept in `lines`, for tests that read what the server logged. */
+export function capturedLog(level: string): {
+  log: Logger;
+  lines: { level: number; msg: string; [k: string]: unknown }[];
+} {
+  const lines: { level: number; msg: string }[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, cb) {
+      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
+      cb();
+    },
+  });
+  return { log: pino({ level }, sink), lines };
+}
+
 export interface WebStack {
   s: ChatStack;
   src: GameSource;
@@ -45,11 +61,13 @@ export async function webStack(
     /** The bot's login state for `/wechat` (and its admin check), and the admin token of `/admin/*`. */
     chat?: { status: () => ChatHealth; admin: onRequestAsyncHookHandler };
     adminToken?: string;
+    /** The pages' and the HTTP app's logger (default silent; the runtime's stays silent). */
+    log?: Logger;
   } = {},
 ): Promise<WebStack> {
   const speed = opts.speed ?? 30;
-  const log = pino({ level: "silent" });
-  const s = await chatStack("embedded", { speed, seed: () => opts.seed ?? 7, log });
+  const log = opts.log ?? pino({ level: "silent" });
+  const s = await chatStack("embedded", { speed, seed: () => opts.seed ?? 7, log: pino({ level: "silent" }) });
   const src = runtimeSource(s.rt, speed);
   let base = "";
   const playground = new Playground({ log, consoleLink: (id, name) => desk.link(id, name) });
