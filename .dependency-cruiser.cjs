@@ -1,5 +1,6 @@
 /**
- * Import rules (issue 10 item 2): the engine is one acyclic, self-contained package.
+ * Import rules (issue 10 item 2): the engine is one acyclic, self-contained package; (issue 24
+ * goal 1) only the store talks to the database, and it sits below all but the engine.
  * `npm run lint:deps` (part of `npm test`) fails on any violation.
  */
 module.exports = {
@@ -39,11 +40,46 @@ module.exports = {
       from: { path: "^src/http/" },
       to: { path: "^src/web/" },
     },
+    {
+      name: "store-only-database",
+      comment:
+        "Issue 24 goal 1: every statement lives in src/store/. Only the store imports the database clients: the generated Prisma client (src/generated/), @prisma/*, pg, PGlite and its Prisma adapter. Everyone else takes the store's functions and its re-exported types (Db, Sql, the *Tx types).",
+      severity: "error",
+      from: {
+        path: "^src/",
+        pathNot: [
+          "^src/store/",
+          "^src/generated/",
+          // Until issue 24 goal 1 moves them: game-service.ts still types its transaction as
+          // Prisma.TransactionClient (its statements are being moved into the store).
+          "^src/app/game-service[.]ts$",
+        ],
+      },
+      to: {
+        path: ["^src/generated/", "(^|/)node_modules/(@prisma/|pg/|@electric-sql/pglite/|pglite-prisma-adapter/)"],
+      },
+    },
+    {
+      name: "store-at-the-bottom",
+      comment:
+        "Issue 24 goal 1: the store sits below everything but the engine. It imports nothing from app, chat, web, http, sim, timers or scenario; from ranked only types (the season rows it maps to the ledger's pure values, as it maps game rows to engine types).",
+      severity: "error",
+      from: { path: "^src/store/" },
+      to: { path: "^src/(app|chat|web|http|sim|timers|scenario)/" },
+    },
+    {
+      name: "store-ranked-types-only",
+      comment: "The store may name ranked's pure domain types (GameResult, Season, BanView), never run its code.",
+      severity: "error",
+      from: { path: "^src/store/" },
+      to: { path: "^src/ranked/", dependencyTypesNot: ["type-only"] },
+    },
   ],
   options: {
-    doNotFollow: { path: "node_modules" },
+    // The generated Prisma client is a node of the graph (so store-only-database sees imports of
+    // it) but is not cruised itself.
+    doNotFollow: { path: ["node_modules", "^src/generated/"] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
-    exclude: { path: "^src/generated/" },
   },
 };

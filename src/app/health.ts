@@ -4,14 +4,16 @@
  *   database is created) and Redis
  *   (when REDIS_URL is set), each within a short timeout; a `DependencyError` says in one line
  *   what is down and how to fix it.
- * - `probeDb` / `probeRedis`: the same questions for `/healthz`, on the running connections.
+ * - `probeDb` / `probeRedis`: the same questions for `/healthz`, on the running connections (the
+ *   database's statements live in `src/store/probe.ts`, re-exported here).
  * - `onShutdown`: SIGTERM / SIGINT run a graceful stop with a deadline; past it the process
  *   exits anyway, with a log line.
  */
 import { Redis } from "ioredis";
-import pg from "pg";
 import type { Logger } from "pino";
-import type { Db } from "../store/db.ts";
+import { pingPostgres, within } from "../store/probe.ts";
+
+export { type DbProbe, dbProbe, probeDb } from "../store/probe.ts";
 
 /** State of one dependency: reachable, not, or not used in this mode. */
 export type DepState = "up" | "down" | "none";
@@ -58,15 +60,6 @@ export function redact(url: string): string {
   }
 }
 
-/** Rejects with `Error("timed out after N ms")` unless `p` settles first. */
-function within<T>(p: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
-}
-
 const why = (err: unknown) => {
   const e = err as NodeJS.ErrnoException & { errors?: Error[] };
   // An AggregateError (IPv4 + IPv6 both refused) has an empty message of its own.
@@ -74,52 +67,9 @@ const why = (err: unknown) => {
   return m.split("\n")[0];
 };
 
-/**
- * Creates the database `url` names when the server answers that it does not exist (Postgres
- * error 3D000), through the server's `postgres` database (issue 13 item 6: a fresh Postgres needs
- * no manual `createdb`). Returns whether it created it. @throws the connection's error otherwise.
- */
-export async function createDatabaseIfMissing(url: string, timeoutMs: number): Promise<boolean> {
-  const u = new URL(url);
-  const name = decodeURIComponent(u.pathname.replace(/^\//, ""));
-  if (!name) return false;
-  u.pathname = "/postgres";
-  const admin = new pg.Client({ connectionString: u.toString(), connectionTimeoutMillis: timeoutMs });
-  admin.on("error", () => {});
-  try {
-    await within(admin.connect(), timeoutMs);
-    await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
-    return true;
-  } catch (err) {
-    // Another process created it meanwhile: fine.
-    if ((err as { code?: string }).code === "42P04") return false;
-    throw err;
-  } finally {
-    void admin.end().catch(() => undefined);
-  }
-}
-
 async function checkPostgres(url: string, timeoutMs: number): Promise<void> {
-  const connect = async () => {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
-    client.on("error", () => {});
-    try {
-      await within(
-        client.connect().then(() => client.query("SELECT 1")),
-        timeoutMs,
-      );
-    } finally {
-      void client.end().catch(() => undefined);
-    }
-  };
   try {
-    try {
-      await connect();
-    } catch (err) {
-      if ((err as { code?: string }).code !== "3D000") throw err;
-      await createDatabaseIfMissing(url, timeoutMs);
-      await connect();
-    }
+    await pingPostgres(url, timeoutMs);
   } catch (err) {
     throw new DependencyError(
       `Postgres is down or refused the connection (DATABASE_URL=${redact(url)}: ${why(err)}): start Postgres, create the database or fix DATABASE_URL (unset it to use embedded PGlite)`,
@@ -171,71 +121,6 @@ export async function checkDependencies(o: {
   ]);
   const down = results.flatMap((r) => (r.status === "rejected" ? [(r.reason as Error).message] : []));
   if (down.length) throw new DependencyError(down.join("; "));
-}
-
-/** `SELECT 1` on the running client within `timeoutMs` (default 1 s). */
-export async function probeDb(db: Db, timeoutMs = 1_000): Promise<DepState> {
-  try {
-    await within(db.$queryRaw`SELECT 1`, timeoutMs);
-    return "up";
-  } catch {
-    return "down";
-  }
-}
-
-/** A database probe that answers `/healthz` (issue 25 item 1). */
-export interface DbProbe {
-  check(): Promise<DepState>;
-  close(): Promise<void>;
-}
-
-/**
- * The probe of `/healthz` (issue 25 item 1). With a server (`url`) it holds ONE connection of its
- * own, outside the pool the games and pages share, so a saturated pool (a flood of page streams,
- * slow queries) cannot make a healthy database look down: "down" means that this connection could
- * not run `SELECT 1` within `timeoutMs` (default 1 s), and the next probe reconnects. Concurrent
- * probes share one query. Without `url` (embedded PGlite: one in-process connection) it is
- * `probeDb(db)`.
- */
-export function dbProbe(db: Db, url?: string, timeoutMs = 1_000): DbProbe {
-  if (!url) return { check: () => probeDb(db, timeoutMs), close: async () => {} };
-  let client: pg.Client | null = null;
-  let inflight: Promise<DepState> | null = null;
-  let closed = false;
-  const drop = (c: pg.Client | null) => {
-    if (c && client === c) client = null;
-    void c?.end().catch(() => undefined);
-  };
-  const run = async (): Promise<DepState> => {
-    let c = client;
-    try {
-      if (!c) {
-        const fresh = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
-        c = fresh;
-        fresh.on("error", () => drop(fresh));
-        await within(fresh.connect(), timeoutMs);
-        if (closed) throw new Error("closed");
-        client = fresh;
-      }
-      await within(c.query("SELECT 1"), timeoutMs);
-      return "up";
-    } catch {
-      drop(c);
-      return "down";
-    }
-  };
-  return {
-    check() {
-      inflight ??= run().finally(() => {
-        inflight = null;
-      });
-      return inflight;
-    },
-    async close() {
-      closed = true;
-      drop(client);
-    },
-  };
 }
 
 /** PING on the running connection within `timeoutMs` (default 1 s); "none" without Redis. */

@@ -10,6 +10,7 @@ import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { Clock, TimerJob } from "../app/ports.ts";
 import type { Db } from "../store/db.ts";
+import { pendingTimers } from "../store/timers.ts";
 
 /** A scheduler that can tell which timers lost their job and re-drive them (returns their ids). */
 export interface EnsuringScheduler {
@@ -74,19 +75,14 @@ export class TimerReconciler {
   private async pass(overdueOnly: boolean): Promise<string[]> {
     // Redis down: the calls would wait for it. The pass after it is ready again re-drives all.
     if (this.scheduler.ready?.() === false) throw new Error("timer queue not connected");
-    const before = BigInt(Math.floor(this.clock() - this.graceMs * this.speed));
-    const rows = await this.db.timer.findMany({
-      where: overdueOnly ? { status: "pending", dueMs: { lt: before } } : { status: "pending" },
-      orderBy: { dueMs: "asc" },
-      take: this.batch,
-      select: { id: true, gameId: true, dueMs: true },
-    });
+    const before = Math.floor(this.clock() - this.graceMs * this.speed);
+    const rows = await pendingTimers(this.db, { dueBefore: overdueOnly ? before : undefined, take: this.batch });
     if (rows.length === 0) return [];
     const jobs: TimerJob[] = rows.map((r) => ({
       id: r.id,
       gameId: r.gameId,
       timerId: r.id.slice(r.gameId.length + 1),
-      dueMs: Number(r.dueMs),
+      dueMs: r.dueMs,
     }));
     const redone = await this.scheduler.ensure(jobs);
     if (redone.length) this.log.warn({ timers: redone }, `re-drove ${redone.length} timer(s) whose job was lost`);
