@@ -1,0 +1,128 @@
+/**
+ * Reads one normalized message into an {@link Intent}: the fixed words, a bare seat, `开房`/`开赛`,
+ * the acts with several seats or a word (cupid, fortune teller, thief), the judge's `延时` and
+ * `更正`, then the verbs around a seat — a bad seat answered by DM, read as speech in the group.
+ */
+import { RANKED_S7, RULESETS } from "../engine/rulesets/index.ts";
+import { BOARDISH, boardList, openArgs } from "./grammar-boards.ts";
+import { type ActIntent, act, bad, type Channel, type Intent, judge } from "./grammar-intents.ts";
+import { FIXED, RULES } from "./grammar-verbs.ts";
+import { excerpt, NUM, seatLike, seatOf, toInt } from "./grammar-words.ts";
+
+/** `延时30秒`, `延时 60`, `加时1分钟`, `延时三十秒`: 1..600 s, 60 when not given. */
+function extend(rest: string): Intent | null {
+  if (rest === "") return judge("extend", { seconds: 60 });
+  const m = new RegExp(`^(${NUM}+)(秒钟|秒|sec|s|分钟|分|min|m)?$`).exec(rest);
+  const n = m ? toInt(m[1]) : null;
+  if (m && n !== null) {
+    const seconds = /^(分钟|分|min|m)$/.test(m[2] ?? "") ? n * 60 : n;
+    if (seconds >= 1 && seconds <= 600) return judge("extend", { seconds });
+  }
+  return new RegExp(NUM).test(rest) ? bad("seconds", "延时要在1秒到600秒之间，例如：延时30秒、延时1分钟") : null;
+}
+
+/** `更正5号 投3`: the judge corrects seat 5's act to the act that follows (read as a DM, so bad seats are answered). */
+function correct(rest: string): Intent {
+  const m = new RegExp(`^(${NUM}+)(号)?[:,]?(.*)$`).exec(rest);
+  if (!m) return bad("seat_missing", "请写要更正的座位号和指令，例如：更正5号 投3");
+  const seat = seatOf(m[1]);
+  if (seat === null)
+    return bad("seat_invalid", `座位号${excerpt(m[1], 12)}看不懂，请写1到99之间的座位号，例如：更正5号 投3`);
+  // One correction corrects an act, not another correction ("更正1更正1…" does not recurse).
+  const then = m[3] === "" || m[3].startsWith("更正") ? null : core(m[3], "dm");
+  if (then?.kind === "act") return judge("correct", { seat, correction: then });
+  if (then?.kind === "bad") return then;
+  return bad("correction", `请写要把${seat}号更正成的指令，例如：更正${seat}号 投3`);
+}
+
+const DEATHS: Record<string, number> = { 平安夜: 0, 平安: 0, 单死: 1, 双死: 2, 三死: 3 };
+const PICKABLE: Record<string, string> = {
+  狼人: "werewolf",
+  狼王: "wolf_king",
+  预言家: "seer",
+  女巫: "witch",
+  猎人: "hunter",
+  白痴: "idiot",
+  平民: "villager",
+  村民: "villager",
+  丘比特: "cupid",
+  盗贼: "thief",
+};
+
+/**
+ * Acts with more than one seat or a word: cupid's `连3号和5号` / `连3、5` (000 §八(二)12), the
+ * fortune teller's `卜命3号双死` / `卜命3 2` (a seat and 0–3 deaths, 000 §八(二)16), the
+ * thief's `选预言家` (a bottom card by its Chinese name, 000 §八(十)).
+ */
+function roleActs(t: string): Intent | null {
+  const link = new RegExp(`^连(?:情侣)?(${NUM}+)号?(?:和|与|跟|,|、|\\+)(${NUM}+)号?$`).exec(t);
+  if (link) {
+    const a = seatOf(link[1]);
+    const b = seatOf(link[2]);
+    return a !== null && b !== null ? act("link", [a, b]) : bad("seat_invalid", "请写两个座位号，例如：连3号和5号");
+  }
+  if (t === "连" || t === "连情侣") return bad("seat_missing", "请写两个座位号，例如：连3号和5号");
+  const half = /^连(?:情侣)?(.+)$/.exec(t);
+  if (half && seatLike(half[1])) return bad("seat_invalid", "丘比特要连两个座位号，例如：连3号和5号（可以连自己）");
+  const tell = new RegExp(`^卜命(${NUM}+)号?(?:,)?(平安夜|平安|单死|双死|三死|[0-3])(?:人)?$`).exec(t);
+  if (tell) {
+    const seat = seatOf(tell[1]);
+    const deaths = DEATHS[tell[2]] ?? Number(tell[2]);
+    return seat !== null
+      ? ({ kind: "act", act: "foretell", target: seat, value: deaths } as ActIntent)
+      : bad("seat_invalid", "例如：卜命3号双死");
+  }
+  if (t.startsWith("卜命"))
+    return bad("seat_missing", "请写座位号和预测的死亡人数，例如：卜命3号双死（平安夜/单死/双死/三死），或 不卜命");
+  const pick = /^(?:选|选择|拿)(?:底牌)?(.+)$/.exec(t);
+  if (pick && Object.hasOwn(PICKABLE, pick[1])) return act("pick", PICKABLE[pick[1]]);
+  if (pick && /^(?:选|选择|拿)底牌/.test(t) && seatLike(pick[1]))
+    return bad("seat_invalid", "请写底牌的身份名，例如：选狼人、选预言家");
+  return null;
+}
+
+/** The grammar on a normalized message. */
+export function core(t: string, channel: Channel): Intent | null {
+  const hit = FIXED.get(t);
+  if (hit) return hit;
+  const seat = seatOf(t);
+  if (seat !== null) return { kind: "seat", seat };
+  if (t.startsWith("开房") || t.startsWith("开赛")) {
+    const match = t.startsWith("开赛");
+    const rest = t.slice(2);
+    const fallback = match ? (RULESETS.table ?? RANKED_S7) : RANKED_S7;
+    if (rest === "") {
+      const lists = Object.values(RULESETS)
+        .map((r) => `${r.zh}：${boardList(r)}`)
+        .join("；");
+      return bad(
+        "board",
+        match
+          ? `请写配置，例如：开赛 桌游 12人（五局一场比赛）。${fallback.zh}规则可选：${boardList(fallback)}`
+          : `请写配置，例如：开房 444预女猎白（排位赛），开房 经典 444预女猎白，开房 桌游 12人。可选（${lists}）`,
+      );
+    }
+    if (!BOARDISH.test(rest)) return null;
+    const got = openArgs(rest, fallback, match ? "开赛" : "开房");
+    if ("kind" in got) return got;
+    return { kind: "open_room", ruleset: got.r.id, board: got.board, ...(match ? { match: true as const } : {}) };
+  }
+  const special = roleActs(t);
+  if (special) return special;
+  const ext = /^(延时|加时|延长)(.*)$/.exec(t);
+  if (ext) return extend(ext[2]);
+  if (t.startsWith("更正")) return correct(t.slice(2));
+  for (const r of RULES) {
+    if (!t.startsWith(r.pre) || !t.endsWith(r.post) || t.length < r.pre.length + r.post.length) continue;
+    const inner = t.slice(r.pre.length, t.length - r.post.length);
+    const n = seatOf(inner);
+    if (n !== null) return r.make(n);
+    const speech = channel === "group" && !r.inGroup;
+    if (inner === "" && r.pre !== "") return speech ? null : bad("seat_missing", `请写座位号，例如：${r.example}`);
+    if (inner !== "" && seatLike(inner))
+      return speech
+        ? null
+        : bad("seat_invalid", `座位号${excerpt(inner, 12)}看不懂，请写1到99之间的一个座位号，例如：${r.example}`);
+  }
+  return null;
+}
