@@ -1,4 +1,48 @@
+import { relative } from "node:path";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+/**
+ * The files that play whole games on a rule clock, longest first (fresh-clone `.ci/run`, issue 24
+ * goal 5): two to six minutes each beside other work, where most files take seconds.
+ */
+const LONG_FILES = [
+  "test/chat/player-text-forum.test.ts",
+  "test/service/forum-crash-win.test.ts",
+  "test/chat/player-text-stack.test.ts",
+  "test/web/pages-words.test.ts",
+  "test/web/playground-phone.test.ts",
+  "test/web/playground-end.test.ts",
+  "test/service/forum-crash.test.ts",
+  "test/chat/match.test.ts",
+  "test/web/playground.test.ts",
+  "test/web/playground-script.test.ts",
+  "test/service/crash.test.ts",
+];
+
+/**
+ * Longest files first when Vitest knows no durations yet (a fresh clone; Vitest's own order is then
+ * the largest file first, which put a 6-minute file at the end of the run and left two workers
+ * idle behind it). Once a run has recorded durations (`node_modules/.vite/vitest`), Vitest's own
+ * order (longest recorded first) is kept.
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (f: TestSpecification) => {
+      const i = LONG_FILES.findIndex((p) => f.moduleId.endsWith(p));
+      return i < 0 ? LONG_FILES.length : i;
+    };
+    const cached = (f: TestSpecification) =>
+      this.ctx.cache.getFileTestResults(`${f.project.name}:${relative(this.ctx.config.root, f.moduleId)}`);
+    const known = files.filter(cached);
+    if (known.length * 2 > files.length) return sorted;
+    return sorted
+      .map((f, i) => ({ f, i }))
+      .sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i)
+      .map(({ f }) => f);
+  }
+}
 
 export default defineConfig({
   test: {
@@ -8,6 +52,7 @@ export default defineConfig({
     // timers, sockets and child processes rather than compute, so three overlap their waits
     // (42 min → 15 min for the suite); each file has its own databases, queues and journal.
     maxWorkers: 3,
+    sequence: { sequencer: LongestFirst },
     globalSetup: ["test/service/setup.ts"],
     // Each test file's inbound journal in a folder of its own (issue 25 item 6).
     setupFiles: ["test/journal-dir.ts"],

@@ -15,6 +15,7 @@
  *   admin desk) and the 8-character 对局编号 / 申诉编号 (short hex codes players type back in
  *   `申诉 ab12cd34 理由`).
  */
+import type { MockNetwork } from "../../src/chat/mock-network.ts";
 import { BOARDS, FORUM_BOARDS, TABLE_BOARDS } from "../../src/engine/boards.ts";
 import { allRoles } from "../../src/engine/roles/index.ts";
 import { RULESETS } from "../../src/engine/rulesets/index.ts";
@@ -62,4 +63,13 @@ export function problems(text: string, contactIds: readonly string[] = []): stri
     out.push(KNOWN_IDS.has(w) ? `id ${w}` : `Latin word ${w}`);
   }
   return out;
+}
+
+/** Problems in every bot message of `net` (contact ids and the console link are not the bot's words). */
+export function scanWire(net: MockNetwork, ids: string[]): string[] {
+  const found = new Set<string>();
+  for (const m of net.wire)
+    if (m.from === net.botUser.id && m.text)
+      for (const p of problems(m.text, ids)) found.add(`${p} in 「${m.text.slice(0, 160)}」`);
+  return [...found];
 }

@@ -1,0 +1,48 @@
+/**
+ * Issue 26 item 6 (done-criterion, part 2 of 2, the forum half): every message the bot sends
+ * through the real chat stack of a forum-25 game — a real Wechaty on the mocked network, the
+ * runtime, timers, outbox — played to its end by the scripted forum crowd, carries no ruling
+ * number and no English id. (The ranked, classic and table games and the controls room are in
+ * player-text-stack.test.ts: two files so that the two long games run on two test workers.)
+ */
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Runtime, startRuntime } from "../../src/app/runtime.ts";
+import { MockNetwork } from "../../src/chat/mock-network.ts";
+import { ForumCrowd, makeForumTable } from "../../src/sim/forum-crowd.ts";
+import { scanWire } from "./player-text-scan.ts";
+
+describe("issue 26 item 6: a forum-25 game through the chat stack", () => {
+  let net: MockNetwork;
+  let rt: Runtime;
+  let end = "";
+  let ids: string[] = [];
+  beforeAll(async () => {
+    net = new MockNetwork("版杀导演机器人");
+    const table = makeForumTable(net);
+    ids = [...table.directors, ...table.players].map((c) => c.id);
+    const anchor = { wallMs: Date.now(), ruleMs: Date.UTC(2026, 2, 1, 12, 0) };
+    rt = await startRuntime({
+      log: pino({ level: "silent" }),
+      dataDir: "memory://",
+      speed: 1500,
+      anchor,
+      bot: { bot: net.bot, network: net },
+      seed: () => 4,
+      channel: "player-text-forum",
+      outboxPollMs: 100,
+    });
+    anchor.wallMs = Date.now();
+    end = await new ForumCrowd(net, table).play(400_000);
+    await rt.outbox.idle();
+  }, 500_000);
+  afterAll(async () => {
+    await rt?.stop();
+  });
+
+  it("plays to its end, and every message the bot sent is in players' words", () => {
+    expect(end).not.toBe("timeout");
+    expect(net.wire.filter((m) => m.from === net.botUser.id).length).toBeGreaterThan(200);
+    expect(scanWire(net, ids)).toEqual([]);
+  });
+});
