@@ -9,15 +9,7 @@
  */
 
 import { randomUUID } from "node:crypto";
-import {
-  hoursText,
-  inspectorRecord,
-  interventionLine,
-  type JudgeActed,
-  OFFENCE_ZH,
-  recordLink,
-  shortId,
-} from "../chat/season-texts.ts";
+import { hoursText, OFFENCE_ZH, recordLink, shortId } from "../chat/season-texts.ts";
 import { boardById } from "../engine/boards.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { GameState, Penalty } from "../engine/types.ts";
@@ -30,16 +22,16 @@ import {
   type Offence,
   type OffenceKind,
   pointChanges,
-  resultOfGame,
   type Sanction,
   type Season,
   type SeatResult,
 } from "../ranked/ledger.ts";
-import { gameChangeText, type NameOf, sanctionText, seasonTitle } from "../ranked/texts.ts";
+import { type NameOf, sanctionText, seasonTitle } from "../ranked/texts.ts";
 import type { Db } from "../store/db.ts";
 import { type AppealView, SeasonStore, type SeasonTx } from "../store/seasons.ts";
 import type { ExtraMessage } from "./game-service.ts";
 import { conversationOf } from "./outbox.ts";
+import { seasonGameEnded } from "./season-end.ts";
 
 type Tx = SeasonTx;
 type Reader = Db | Tx;
@@ -207,73 +199,11 @@ export class SeasonBook {
   }
 
   /**
-   * Records a finished game (the GameService end hook, same transaction): its result (valid only
-   * with a certified judge and an inspector, 000 §三1, §五4; a game voided by the judge is
-   * recorded as voided and counts for nobody, 000 §二), the points change of each seat for the
-   * match group with the game's 对局编号 (how players name it in an appeal), and the full record
-   * for the inspector. A game without players bound to every seat records nothing.
+   * Records a finished game (the GameService end hook, same transaction as the game's last
+   * events); see {@link seasonGameEnded} (season-end.ts).
    */
-  async onGameEnded(tx: Tx, gameId: string, state: GameState): Promise<ExtraMessage[]> {
-    if (!state.voided && !state.winner) return [];
-    const game = await this.store.gameWithSeats(tx, gameId);
-    const players = Object.fromEntries(
-      game.seats.filter((x) => x.playerId).map((x) => [String(x.seat), x.playerId as string]),
-    );
-    if (Object.keys(players).length !== state.seats.length) return [];
-    // Issue 10 item 5: only a ranked ruleset scores (000 §四); a classic or table game is no
-    // season game at all — no result row, so no points, no games or wins, no daily cap, no sanction.
-    const rules = rulesetOf(state.setup.ruleset);
-    if (rules.scoring !== "ranked")
-      return [
-        {
-          audience: "group",
-          text: `本局是${rules.zh}规则，不计排位积分，也不计入赛季。\n对局编号：${shortId(gameId)}`,
-        },
-      ];
-    const endedAt = this.now();
-    const reason = state.voided
-      ? "法官作废本局（手册§二）"
-      : !game.ranked
-        ? "开房法官不是认证排位法官（手册§三1）"
-        : !game.inspectorId
-          ? "没有督察长在场记录（手册§五4）"
-          : null;
-    const result = resultOfGame(state, { gameId, players, valid: reason === null, endedAt });
-    await this.store.saveResult(tx, result, reason);
-    const out: ExtraMessage[] = [];
-    const season = await this.seasonAt(endedAt, tx);
-    const id = this.gameLine(gameId, game.ranked);
-    // Issue 26 item 10: the void itself was announced (with the cards) when the game ended; a void
-    // game counts for nobody (000 §二), so there is nothing to appeal: its id only, no invitation.
-    if (state.voided) out.push({ audience: "group", text: `对局编号：${shortId(gameId)}` });
-    else if (reason) out.push({ audience: "group", text: `本局不计排位积分：${reason}。\n${id}` });
-    else if (!season)
-      out.push({ audience: "group", text: `当前没有进行中的排位赛季，本局只记录战绩、不计积分。\n${id}` });
-    else {
-      const ledger = await this.ledger(season, tx);
-      const names = await this.names(tx, Object.values(players));
-      out.push({ audience: "group", text: `${gameChangeText(ledger, gameId, names)}\n${id}` });
-    }
-    if (game.inspectorId) {
-      // Issue 13 item 4: every judge intervention (who, what, why, when) from the game's log.
-      const acted = (await this.store.judgeActs(tx, gameId)) as JudgeActed[];
-      const judgeName = (await this.names(tx, [game.judgeId]))(game.judgeId);
-      const interventions = acted.map((e) => interventionLine(e, judgeName));
-      out.push({
-        audience: "contact",
-        contactId: game.inspectorId,
-        text: inspectorRecord(gameId, state, { interventions, base: this.opts.publicBaseUrl }),
-      });
-    }
-    return out;
-  }
-
-  /** `对局编号：ab12cd34`, with how to appeal for a ranked game (000 §二). */
-  private gameLine(gameId: string, ranked: boolean): string {
-    const id = shortId(gameId);
-    return ranked
-      ? `对局编号：${id}（对判罚有异议，请在赛后${hoursText(this.appealWindowMs)}内私聊机器人“申诉 ${id} 理由”，手册§二）`
-      : `对局编号：${id}`;
+  onGameEnded(tx: Tx, gameId: string, state: GameState): Promise<ExtraMessage[]> {
+    return seasonGameEnded(this, this.store, tx, gameId, state, this.opts.publicBaseUrl);
   }
 
   /**
