@@ -9,12 +9,10 @@
  */
 
 import { randomUUID } from "node:crypto";
-import { hoursText, OFFENCE_ZH, recordLink, shortId } from "../chat/season-texts.ts";
-import { boardById } from "../engine/boards.ts";
+import { OFFENCE_ZH, shortId } from "../chat/season-texts.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { GameState, Penalty } from "../engine/types.ts";
 import { activeBan, type BanView, isActive, ledgerBans } from "../ranked/bans.ts";
-import { shanghaiTime } from "../ranked/day.ts";
 import {
   foldSeason,
   type GameResult,
@@ -31,6 +29,7 @@ import type { Db } from "../store/db.ts";
 import { type AppealView, SeasonStore, type SeasonTx } from "../store/seasons.ts";
 import type { ExtraMessage } from "./game-service.ts";
 import { conversationOf } from "./outbox.ts";
+import { type AppealContext, dismissAppeal, fileAppeal, findGame } from "./season-appeals.ts";
 import { seasonGameEnded } from "./season-end.ts";
 
 type Tx = SeasonTx;
@@ -91,19 +90,9 @@ export interface SeasonOptions {
   publicBaseUrl?: string;
 }
 
-/**
- * Why a season request was refused, in Chinese (the chat replies with it). `code`: `not_found`
- * (no such game, ban or appeal), `forbidden` (not allowed for this contact), `bad` (a bad
- * argument), `late` (past the appeal window), `conflict` (already done).
- */
-export class SeasonError extends Error {
-  constructor(
-    message: string,
-    readonly code: "not_found" | "forbidden" | "bad" | "late" | "conflict",
-  ) {
-    super(message);
-  }
-}
+import { SeasonError } from "./season-error.ts";
+
+export { SeasonError };
 
 /** Ledger bans and proposals are looked for in seasons that ended less than this long ago (ms). */
 const RECENT_SEASONS_MS = 30 * 86_400_000;
@@ -441,96 +430,26 @@ export class SeasonBook {
 
   // ── games and appeals (000 §二) ─────────────────────────────────────────────────────────
 
-  /**
-   * A game as a contact names it: `null` = 上一局, the last ended game he played or judged; else
-   * an id prefix (the 8-character 对局编号). Throws SeasonError `not_found` / `bad` (ambiguous).
-   */
-  async findGame(contactId: string, ref: string | null) {
-    if (ref === null) {
-      const { played, judged } = await this.store.lastEnded(contactId);
-      const last = [played, judged].filter((g) => g != null).sort((a, b) => +b.updatedAt - +a.updatedAt)[0];
-      if (!last) throw new SeasonError("你还没有已结束的对局（上一局）：请写对局编号。", "not_found");
-      return last;
-    }
-    const games = await this.store.gamesByPrefix(ref.toLowerCase());
-    if (games.length === 0)
-      throw new SeasonError(
-        `没有编号为“${ref}”的对局：对局编号是赛后积分帖里的8位编号，也可以写“上一局”。`,
-        "not_found",
-      );
-    if (games.length > 1) throw new SeasonError(`编号“${ref}”对应多局，请写完整的8位对局编号。`, "bad");
-    return games[0];
+  /** A game as a contact names it (`null` = 上一局); see {@link findGame} (season-appeals.ts). */
+  findGame(contactId: string, ref: string | null) {
+    return findGame(this.store, contactId, ref);
   }
 
-  /** When a game ended (wall clock, epoch ms): its result's time, else its last update. */
-  private async endedAt(game: { id: string; updatedAt: Date }): Promise<number> {
-    return (await this.store.resultEndedAt(game.id)) ?? game.updatedAt.getTime();
+  /** Files an appeal (申诉, 000 §二); see {@link fileAppeal} (season-appeals.ts). */
+  fileAppeal(contactId: string, ref: string | null, reason: string): Promise<AppealView> {
+    return fileAppeal(this.appealCtx(), contactId, ref, reason);
   }
 
-  /**
-   * Files an appeal (申诉, 000 §二) on a finished game, from one of its players or its judge, within
-   * the appeal window; the game's inspector and every active organiser are told by DM (outbox).
-   * Throws SeasonError: `not_found` (no game), `conflict` (still running, or an open appeal of his
-   * on it already), `forbidden` (not a player or the judge of it), `late`, `bad` (no reason).
-   */
-  async fileAppeal(contactId: string, ref: string | null, reason: string): Promise<AppealView> {
-    const game = await this.findGame(contactId, ref);
-    const id = shortId(game.id);
-    if (game.status !== "ended")
-      throw new SeasonError(`对局${id}还在进行中：申诉要在游戏结束后提出（手册§二）。`, "conflict");
-    const rules = rulesetOf(game.ruleset);
-    if (rules.scoring !== "ranked")
-      throw new SeasonError(
-        `对局${id}是${rules.zh}规则，不计排位积分，没有赛季申诉（手册§二只管排位赛）：有异议请直接找本局法官。`,
-        "forbidden",
-      );
-    const seat = await this.store.seatOf(game.id, contactId);
-    const asRole = game.judgeId === contactId ? "judge" : seat ? "player" : null;
-    if (!asRole) throw new SeasonError(`你不是对局${id}的玩家或法官，不能对它申诉（手册§二）。`, "forbidden");
-    const ended = await this.endedAt(game);
-    const now = this.now();
-    if (now - ended > this.appealWindowMs)
-      throw new SeasonError(
-        `对局${id}在${shanghaiTime(ended)}（北京时间）结束，已过了赛后${hoursText(this.appealWindowMs)}的申诉期限（手册§二）。`,
-        "late",
-      );
-    const text = reason.trim();
-    if (text.length < 2)
-      throw new SeasonError(`请写申诉理由，例如：申诉 ${id} 3号的自爆判罚有误（手册§二：申诉需要有理有据）。`, "bad");
-    const dup = await this.store.openAppealOf(game.id, contactId);
-    if (dup) throw new SeasonError(`你对对局${id}的申诉（编号${shortId(dup.id)}）还在处理中，不用再发。`, "conflict");
-    const organisers = await this.store.organisers();
-    const to = [...new Set([game.inspectorId, ...organisers].filter((c) => c !== null))];
-    const who =
-      asRole === "judge" ? "本局法官" : `${seat?.seat}号（${(await this.names(undefined, [contactId]))(contactId)}）`;
-    const board = boardById(game.board)?.zh ?? game.board;
-    const row = await this.store.transaction(async (tx) => {
-      const a = await this.store.createAppeal(tx, {
-        gameId: game.id,
-        contactId,
-        asRole,
-        reason: text.slice(0, 500),
-        createdAt: now,
-      });
-      const notice = [
-        `【申诉】对局${id}（${board}），${who}申诉（编号${shortId(a.id)}）：${a.reason}`,
-        `完整记录：${recordLink(game.id, this.opts.publicBaseUrl)}；裁决：POST /admin/games/${game.id}/ruling；驳回：私聊“驳回申诉 ${shortId(a.id)} 理由”。`,
-      ].join("\n");
-      await this.store.queue(
-        tx,
-        to.map((contact, i) => ({
-          gameId: game.id,
-          key: `appeal-${a.id}-${i}`,
-          audience: "contact" as const,
-          contactId: contact,
-          conv: conversationOf({ gameId: game.id, audience: "contact", contactId: contact }),
-          text: notice,
-        })),
-      );
-      return a;
-    });
-    if (to.length) this.opts.onOutbox?.();
-    return row;
+  /** What the appeals module reads of the book. */
+  private appealCtx(): AppealContext {
+    return {
+      store: this.store,
+      now: this.now,
+      appealWindowMs: this.appealWindowMs,
+      publicBaseUrl: this.opts.publicBaseUrl,
+      onOutbox: this.opts.onOutbox,
+      names: (ids) => this.names(undefined, ids),
+    };
   }
 
   /** Appeals, oldest first: open ones, closed ones (ruled or dismissed), or all. */
@@ -538,39 +457,9 @@ export class SeasonBook {
     return this.store.appeals(status, db);
   }
 
-  /**
-   * Turns an open appeal down (000 §二 "禁止无理取闹") without touching the result; the filer is
-   * told by DM. `ref` is the appeal id or its prefix (4+). Throws SeasonError `not_found`, `bad`.
-   */
-  async dismissAppeal(ref: string, d: { by: string; reason: string }): Promise<AppealView> {
-    const reason = d.reason.trim();
-    if (!reason) throw new SeasonError("请写驳回理由", "bad");
-    const found = ref.length >= 4 ? await this.store.openAppealsByPrefix(ref) : [];
-    if (found.length !== 1)
-      throw new SeasonError(
-        found.length
-          ? `编号“${ref}”对应多条申诉，请写完整编号。`
-          : `没有待处理的申诉“${ref}”：私聊“申诉列表”查看编号。`,
-        found.length ? "bad" : "not_found",
-      );
-    const a = found[0];
-    const now = this.now();
-    const row = await this.store.transaction(async (tx) => {
-      await this.store.closeAppeals(tx, [a.id], { status: "dismissed", atMs: now, by: d.by, outcome: reason });
-      await this.store.queue(tx, [
-        {
-          gameId: a.gameId,
-          key: `appeal-${a.id}-dismissed`,
-          audience: "contact",
-          contactId: a.contactId,
-          conv: conversationOf({ gameId: a.gameId, audience: "contact", contactId: a.contactId }),
-          text: `你对对局${shortId(a.gameId)}的申诉（编号${shortId(a.id)}）被组委会驳回：${reason}（手册§二）。`,
-        },
-      ]);
-      return this.store.appeal(tx, a.id);
-    });
-    this.opts.onOutbox?.();
-    return row;
+  /** Turns an open appeal down; see {@link dismissAppeal} (season-appeals.ts). */
+  dismissAppeal(ref: string, d: { by: string; reason: string }): Promise<AppealView> {
+    return dismissAppeal(this.appealCtx(), ref, d);
   }
 
   /** Games by id with their ruleset and board (an appeal list's lines); only those he inspected with `inspectorId`. */
