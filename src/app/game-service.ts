@@ -12,13 +12,11 @@
  */
 import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
-import { narrate } from "../chat/narrate.ts";
 import { rejectText } from "../chat/texts.ts";
 import { DEFAULT_OFFSET_MIN, DEFAULT_TZ, formatLocal } from "../engine/calendar.ts";
-import { decide, createGame as engineCreate, randomDeal } from "../engine/engine.ts";
-import { evolve, fold } from "../engine/evolve.ts";
-import { earliestDue } from "../engine/state.ts";
-import type { Command, GameEvent, GameSetup, GameState, Reject, RoleId, Timer } from "../engine/types.ts";
+import { createGame as engineCreate, randomDeal } from "../engine/engine.ts";
+import { fold } from "../engine/evolve.ts";
+import type { Command, GameEvent, GameSetup, GameState, RoleId } from "../engine/types.ts";
 import {
   type CommandWrite,
   loadForCommand,
@@ -39,7 +37,10 @@ import {
 } from "../store/game-writes.ts";
 import { AfterCommitTimers } from "../timers/after-commit.ts";
 import { conversationOf, DEFAULT_CHANNEL } from "./outbox.ts";
+import { decideCommand, type HandleResult, jobId, type Plan, planOf, refused, timerChanges } from "./plan.ts";
 import type { Clock, TimerJob, TimerScheduler } from "./ports.ts";
+
+export { type HandleResult, jobId };
 
 /** A Prisma interactive transaction. */
 export type Tx = WriteTx;
@@ -95,10 +96,6 @@ export interface ExtraMessage {
  */
 export type OnGameEnded = (tx: Tx, gameId: string, state: GameState) => Promise<ExtraMessage[]>;
 
-export type HandleResult =
-  | { ok: true; gameId: string; version: number; duplicate?: boolean }
-  | { ok: false; gameId: string; reject: Reject; text: string };
-
 /**
  * forum-25's setup fields (F1) for a game created at rule time `nowMs` in zone `tz`: `startAt`
  * is that local minute, `utcOffsetMin` the zone's offset then (the engine never reads a zone).
@@ -120,9 +117,6 @@ export function forumStart(
   }
   return { startAt: startAt ?? formatLocal(nowMs, offset).replace(" ", "T"), tz, utcOffsetMin: offset };
 }
-
-/** BullMQ job id of a game's timer (no `:`, deterministic). */
-export const jobId = (gameId: string, timerId: string) => `${gameId}-${timerId}`;
 
 interface Deps {
   db: Db;
@@ -162,18 +156,6 @@ function deepFreeze(o: unknown): void {
   if (o === null || typeof o !== "object" || Object.isFrozen(o)) return;
   Object.freeze(o);
   for (const v of Object.values(o)) deepFreeze(v);
-}
-
-/** What one command (or a creation) writes, computed before any write. */
-interface Plan {
-  result: HandleResult;
-  version: number;
-  before: GameState;
-  after: GameState;
-  events: GameEvent[];
-  commands: { seq: number; atMs: number; command: Command }[];
-  fired: Set<string>;
-  outbox: OutboxRow[];
 }
 
 export class GameService {
@@ -298,7 +280,7 @@ export class GameService {
         },
         (id) => {
           // The first events go through the same guarded write as every command (version 0 → n).
-          const plan = this.plan(id, 0, fold([]), d.events, new Set(), [], { ok: true, gameId: id, version: 0 });
+          const plan = planOf(id, 0, fold([]), d.events, new Set(), [], { ok: true, gameId: id, version: 0 });
           const w = this.toWrite(id, plan);
           added = w.timerJobs;
           return w.write;
@@ -343,7 +325,7 @@ export class GameService {
         state = had.state;
       } else {
         const g = await loadForCommand<GameState>(sql, gameId, opts.messageId, had?.version);
-        if (!g) return this.refused(gameId, { code: "game.unknown" });
+        if (!g) return refused(gameId, { code: "game.unknown" });
         if (g.seen) return { ok: true, gameId, version: g.version, duplicate: true };
         const read = g.state ?? had?.state;
         if (!read) throw new Error(`game ${gameId}: no state read at version ${g.version}`);
@@ -351,7 +333,7 @@ export class GameService {
         version = g.version;
         state = read;
       }
-      const plan = this.decideCommand(gameId, version, state, cmd, opts.messageId);
+      const plan = decideCommand(this.deps.clock(), gameId, version, state, cmd, opts.messageId);
       // A decision that writes nothing (a refused judge command) is only answered on a state read
       // from the database: a kept state may be behind.
       if (optimistic && plan.events.length === 0 && plan.outbox.length === 0) continue;
@@ -375,7 +357,7 @@ export class GameService {
               })
             : await writeCommand(sql, write);
       } catch (err) {
-        if (err instanceof SeatTaken) return this.refused(gameId, { code: "seat.taken", contactId: err.contactId });
+        if (err instanceof SeatTaken) return refused(gameId, { code: "seat.taken", contactId: err.contactId });
         throw err;
       }
       if (applied) {
@@ -385,138 +367,6 @@ export class GameService {
       }
     }
     throw new Error(`game ${gameId} kept changing under 50 attempts of one command`);
-  }
-
-  /**
-   * The engine's part of a command, pure but for the clock: every deadline already due fires
-   * first, in order, whoever's command (or late timer job) got here first — deadlines are
-   * absolute; a fire is processed at the time it is actually handled, so the windows it opens
-   * (the next speaker's turn after a restart) run in full from then. Then the command itself.
-   */
-  private decideCommand(gameId: string, version: number, state: GameState, cmd: Command, messageId?: string): Plan {
-    const now = this.deps.clock();
-    const events: GameEvent[] = [];
-    const fired = new Set<string>();
-    /** Accepted commands with the seq of their first event (the appeal record). */
-    const commands: { seq: number; atMs: number; command: Command }[] = [];
-    let cur = state;
-    // The bot's own outage notice (issue 13 item 5) moves the deadlines that fell due while it
-    // was away before any of them fires.
-    const catchUp = !(cmd.type === "judge" && cmd.ruling === "outage");
-    for (let guard = 0; catchUp && guard < 1000; guard++) {
-      const due = earliestDue(cur, now);
-      if (!due) break;
-      const atMs = Math.max(now, cur.nowMs);
-      const d = decide(cur, { type: "timeout", timerId: due.id }, { nowMs: atMs });
-      if (!d.ok) break;
-      commands.push({ seq: version + events.length + 1, atMs, command: { type: "timeout", timerId: due.id } });
-      fired.add(due.id);
-      cur = fold(d.events, cur);
-      events.push(...d.events);
-    }
-    // A timer job whose deadline the catch-up above already fired has done its job.
-    if (cmd.type === "timeout" && fired.has(cmd.timerId))
-      return this.plan(gameId, version, state, events, fired, commands, {
-        ok: true,
-        gameId,
-        version: version + events.length,
-      });
-    const timer = cmd.type === "timeout" ? cur.timers.find((t) => t.id === cmd.timerId) : undefined;
-    // A fire before its deadline (a job scheduled at another clock speed, issue 25 item 2) is
-    // not applied: `timer.early` changes nothing and the timer's caller waits for `dueMs`.
-    if (timer && timer.dueMs > now)
-      return this.plan(
-        gameId,
-        version,
-        state,
-        events,
-        fired,
-        commands,
-        this.refused(gameId, { code: "timer.early", timerId: timer.id, dueMs: timer.dueMs }),
-      );
-    const atMs = Math.max(timer ? timer.dueMs : now, now, cur.nowMs);
-    const d = decide(cur, cmd, { nowMs: atMs });
-    if (d.ok) {
-      if (timer) fired.add(timer.id);
-      commands.push({ seq: version + events.length + 1, atMs, command: cmd });
-      events.push(...d.events);
-      return this.plan(gameId, version, state, events, fired, commands, {
-        ok: true,
-        gameId,
-        version: version + events.length,
-      });
-    }
-    const plan = this.plan(gameId, version, state, events, fired, commands, this.refused(gameId, d.reject));
-    if (cmd.type === "act") {
-      const key = `reply-${messageId ?? `${cmd.seat}-${now}-${d.reject.code}`}`;
-      const to = { gameId, audience: "seat", seat: cmd.seat };
-      plan.outbox.push({
-        key,
-        audience: "seat",
-        seat: cmd.seat,
-        contactId: null,
-        text: rejectText(d.reject),
-        op: "say",
-        members: [],
-        conv: conversationOf(to),
-      });
-    }
-    return plan;
-  }
-
-  /**
-   * Folds `events` over `state` one at a time (one clone per event: `evolve` leaves its input
-   * alone, so the state before each event needs no copy of its own) and narrates each.
-   */
-  private plan(
-    gameId: string,
-    version: number,
-    state: GameState,
-    events: GameEvent[],
-    fired: Set<string>,
-    commands: Plan["commands"],
-    result: HandleResult,
-  ): Plan {
-    const outbox: OutboxRow[] = [];
-    let cur = state;
-    events.forEach((e, i) => {
-      const next = evolve(cur, e);
-      narrate(cur, e, next).forEach((m, idx) => {
-        const row = {
-          gameId,
-          key: `${version + i + 1}-${idx}`,
-          audience: m.to.kind,
-          seat: m.to.kind === "seat" ? m.to.seat : m.op && m.op.kind !== "create" ? m.op.seat : null,
-          contactId: null,
-          text: m.text,
-          op: m.op ? `room_${m.op.kind}` : "say",
-          members: m.op?.kind === "create" ? m.op.members : [],
-        };
-        outbox.push({ ...row, conv: conversationOf(row) });
-      });
-      cur = next;
-    });
-    return { result, version, before: state, after: cur, events, commands, fired, outbox };
-  }
-
-  /** The timer rows a plan adds, fires and cancels (a timer made and spent within it never reaches the table). */
-  private timerChanges(gameId: string, plan: Plan) {
-    const beforeIds = new Set(plan.before.timers.map((t) => t.id));
-    const afterIds = new Set(plan.after.timers.map((t) => t.id));
-    const added = plan.after.timers.filter((t) => !beforeIds.has(t.id));
-    const gone = [...beforeIds].filter((id) => !afterIds.has(id));
-    return {
-      rows: added.map((t: Timer) => ({
-        id: jobId(gameId, t.id),
-        phaseSeq: Number(t.id.split("-")[0]),
-        kind: t.kind,
-        seat: t.seat ?? null,
-        dueMs: t.dueMs,
-      })),
-      added: added.map((t) => ({ id: jobId(gameId, t.id), gameId, timerId: t.id, dueMs: t.dueMs })),
-      fired: gone.filter((id) => plan.fired.has(id)).map((id) => jobId(gameId, id)),
-      removed: gone.filter((id) => !plan.fired.has(id)).map((id) => jobId(gameId, id)),
-    };
   }
 
   /** Re-drives what a crash may have left: every pending timer row is (re)scheduled. */
@@ -557,13 +407,9 @@ export class GameService {
     return this.known.peek(gameId)?.state ?? null;
   }
 
-  private refused(gameId: string, reject: Reject): HandleResult {
-    return { ok: false, gameId, reject, text: rejectText(reject) };
-  }
-
   /** What a plan writes (the one guarded statement's rows) and the timer jobs to schedule / cancel after commit. */
   private toWrite(gameId: string, plan: Plan, messageId?: string) {
-    const timers = this.timerChanges(gameId, plan);
+    const timers = timerChanges(gameId, plan);
     const write: CommandWrite = {
       gameId,
       version: plan.version,
