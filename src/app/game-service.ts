@@ -1,30 +1,49 @@
 /**
  * GameService: the one entry point for every command of a game — player input, judge input,
- * timer fire. Per command, in ONE Postgres transaction: lock the game row (`FOR UPDATE`, so
- * commands of one game never interleave while different games run in parallel), drop a
- * duplicate inbound message, fire every deadline already due (BullMQ may be late: deadlines
- * are absolute), run the engine, append the events, save the snapshot, write the outbox rows
- * and the timer rows. After commit: schedule / cancel the BullMQ jobs (not waited on, issue 25
- * item 5), wake the outbox sender.
+ * timer fire. Per command: read the game (its version, snapshot, whether the inbound message was
+ * applied), fire every deadline already due (BullMQ may be late: deadlines are absolute), run the
+ * engine ONCE, and write everything — events, snapshot, game row, commands, outbox rows, timer
+ * rows, the inbound id — in ONE statement guarded by the version read (src/store/commands.ts
+ * `writeCommand`); when another process moved the game in between, nothing is written and the
+ * command is read and decided again. A game-ending command runs that same statement in one
+ * transaction with the end hooks' rows (the season's result, the match sheet; issue 24 goal 2).
+ * After commit: schedule / cancel the BullMQ jobs (not waited on, issue 25 item 5), wake the
+ * outbox sender.
  */
 import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
-import { narrate } from "../chat/narrate.ts";
 import { rejectText } from "../chat/texts.ts";
 import { DEFAULT_OFFSET_MIN, DEFAULT_TZ, formatLocal } from "../engine/calendar.ts";
-import { decide, createGame as engineCreate, randomDeal } from "../engine/engine.ts";
-import { evolve, fold } from "../engine/evolve.ts";
-import { earliestDue } from "../engine/state.ts";
-import type { Command, GameEvent, GameSetup, GameState, Reject, RoleId, Timer } from "../engine/types.ts";
-import type { Prisma } from "../generated/prisma/client.ts";
-import { type CommandWrite, loadForCommand, type OutboxRow, type Sql, writeCommand } from "../store/commands.ts";
+import { createGame as engineCreate, randomDeal } from "../engine/engine.ts";
+import { fold } from "../engine/evolve.ts";
+import type { Command, GameEvent, GameSetup, GameState, RoleId } from "../engine/types.ts";
+import {
+  type CommandWrite,
+  loadForCommand,
+  type OutboxRow,
+  prismaSql,
+  type Sql,
+  writeCommand,
+} from "../store/commands.ts";
 import type { Db } from "../store/db.ts";
+import {
+  addOutbox,
+  applySeatEvents,
+  createGameRows,
+  pendingTimers,
+  SeatTaken,
+  type WriteTx,
+  writeCommandWith,
+} from "../store/game-writes.ts";
 import { AfterCommitTimers } from "../timers/after-commit.ts";
 import { conversationOf, DEFAULT_CHANNEL } from "./outbox.ts";
+import { decideCommand, type HandleResult, jobId, type Plan, planOf, refused, timerChanges } from "./plan.ts";
 import type { Clock, TimerJob, TimerScheduler } from "./ports.ts";
 
+export { type HandleResult, jobId };
+
 /** A Prisma interactive transaction. */
-export type Tx = Prisma.TransactionClient;
+export type Tx = WriteTx;
 
 export interface NewGame {
   board: string;
@@ -77,13 +96,6 @@ export interface ExtraMessage {
  */
 export type OnGameEnded = (tx: Tx, gameId: string, state: GameState) => Promise<ExtraMessage[]>;
 
-export type HandleResult =
-  | { ok: true; gameId: string; version: number; duplicate?: boolean }
-  | { ok: false; gameId: string; reject: Reject; text: string };
-
-/** Interactive transaction limits of every command (and of a game's creation), ms. */
-const TX_LIMITS = { timeout: 20_000, maxWait: 10_000 };
-
 /**
  * forum-25's setup fields (F1) for a game created at rule time `nowMs` in zone `tz`: `startAt`
  * is that local minute, `utcOffsetMin` the zone's offset then (the engine never reads a zone).
@@ -106,16 +118,12 @@ export function forumStart(
   return { startAt: startAt ?? formatLocal(nowMs, offset).replace(" ", "T"), tz, utcOffsetMin: offset };
 }
 
-/** BullMQ job id of a game's timer (no `:`, deterministic). */
-export const jobId = (gameId: string, timerId: string) => `${gameId}-${timerId}`;
-
 interface Deps {
   db: Db;
   /**
-   * The raw SQL hot path (src/store/commands.ts): a command is one read and one guarded write
-   * (two round trips, no transaction held while the engine runs). Unset: every command runs in a
-   * Prisma interactive transaction with `FOR UPDATE`, as a game-ending command always does (the
-   * season records its result in the same transaction).
+   * The raw SQL connections of the hot path (src/store/commands.ts): a command is one read and one
+   * guarded write (two round trips, no transaction held while the engine runs). Unset: the same
+   * two statements through `db` (`prismaSql`, Prisma's cost per query).
    */
   sql?: Sql;
   /** Commands (and creations) run at once by this service; more wait in line (default 16). */
@@ -150,18 +158,6 @@ function deepFreeze(o: unknown): void {
   for (const v of Object.values(o)) deepFreeze(v);
 }
 
-/** What one command (or a creation) writes, computed before any write. */
-interface Plan {
-  result: HandleResult;
-  version: number;
-  before: GameState;
-  after: GameState;
-  events: GameEvent[];
-  commands: { seq: number; atMs: number; command: Command }[];
-  fired: Set<string>;
-  outbox: OutboxRow[];
-}
-
 export class GameService {
   /** The tail of each game's queue of commands in this process (deleted when it drains). */
   private readonly queues = new Map<string, Promise<unknown>>();
@@ -174,9 +170,12 @@ export class GameService {
 
   /** Timer scheduling after commit, detached from the command (issue 25 item 5). */
   readonly timersAfterCommit: AfterCommitTimers;
+  /** The connections of a command's read and guarded write (`deps.sql`, else through `db`). */
+  private readonly sql: Sql;
 
   constructor(private readonly deps: Deps) {
     this.maxInFlight = deps.maxInFlight ?? 16;
+    this.sql = deps.sql ?? prismaSql(deps.db);
     this.timersAfterCommit = new AfterCommitTimers(deps.scheduler, deps.log);
     this.known = new LRUCache<string, Known>({ max: Math.max(1, deps.stateCacheGames ?? 20_000) });
   }
@@ -258,44 +257,38 @@ export class GameService {
     const d = engineCreate(setup, { nowMs: this.deps.clock() });
     if (!d.ok) return { ok: false, gameId: "", reject: d.reject, text: rejectText(d.reject) };
     const state = fold(d.events);
-    const { db } = this.deps;
-    const game = await this.limited(() =>
-      db.$transaction(async (tx) => {
-        const g = await tx.game.create({
-          data: {
-            board: setup.board,
-            ruleset: setup.ruleset,
-            seed: setup.seed,
-            matchGroupId: input.matchGroupId,
-            judgeId: input.judgeId,
-            ranked: input.ranked ?? false,
-            inspectorId: input.inspectorId ?? null,
-            directors: input.directors ?? [],
-            channel: this.deps.channel ?? DEFAULT_CHANNEL,
-            version: 0,
-          },
-        });
-        for (const p of input.players ?? [])
-          await tx.player.upsert({
-            where: { id: p.contactId },
-            create: { id: p.contactId, displayName: p.name },
-            update: { displayName: p.name },
-          });
-        await tx.seat.createMany({
-          data: state.seats.map((x) => ({
-            gameId: g.id,
+    let added: TimerJob[] = [];
+    const gameId = await this.limited(() =>
+      createGameRows(
+        this.deps.db,
+        {
+          board: setup.board,
+          ruleset: setup.ruleset,
+          seed: setup.seed,
+          matchGroupId: input.matchGroupId,
+          judgeId: input.judgeId,
+          ranked: input.ranked ?? false,
+          inspectorId: input.inspectorId ?? null,
+          directors: input.directors ?? [],
+          channel: this.deps.channel ?? DEFAULT_CHANNEL,
+          seats: state.seats.map((x) => ({
             seat: x.seat,
             role: x.role,
             playerId: input.players?.find((p) => p.seat === x.seat)?.contactId ?? null,
           })),
-        });
-        await tx.snapshot.create({ data: { gameId: g.id, version: 0, state: {} } });
-        const plan = this.plan(g.id, 0, fold([]), d.events, new Set(), [], { ok: true, gameId: g.id, version: 0 });
-        const { added } = await this.persist(tx, plan);
-        await opts.inTx?.(tx, g.id);
-        return { id: g.id, added };
-      }, TX_LIMITS),
+          players: (input.players ?? []).map((p) => ({ contactId: p.contactId, name: p.name })),
+        },
+        (id) => {
+          // The first events go through the same guarded write as every command (version 0 → n).
+          const plan = planOf(id, 0, fold([]), d.events, new Set(), [], { ok: true, gameId: id, version: 0 });
+          const w = this.toWrite(id, plan);
+          added = w.timerJobs;
+          return w.write;
+        },
+        opts.inTx,
+      ),
     );
+    const game = { id: gameId, added };
     await this.afterCommit(game.id, game.added, []);
     this.remember(game.id, d.events.length, state);
     this.observer?.(game.id, d.events, state);
@@ -308,14 +301,10 @@ export class GameService {
    * time (in this process by a queue, across processes by the game row's version or lock).
    */
   async handle(gameId: string, cmd: Command, opts: { messageId?: string } = {}): Promise<HandleResult> {
-    return this.serial(gameId, () =>
-      this.limited(() =>
-        this.deps.sql ? this.handleFast(this.deps.sql, gameId, cmd, opts) : this.handleLocked(gameId, cmd, opts),
-      ),
-    );
+    return this.serial(gameId, () => this.limited(() => this.handleFast(this.sql, gameId, cmd, opts)));
   }
 
-  /** The raw SQL path: read, decide, one guarded write; read again if another process got in between. */
+  /** Read, decide once, one guarded write; read again if another process got in between. */
   private async handleFast(
     sql: Sql,
     gameId: string,
@@ -336,7 +325,7 @@ export class GameService {
         state = had.state;
       } else {
         const g = await loadForCommand<GameState>(sql, gameId, opts.messageId, had?.version);
-        if (!g) return this.refused(gameId, { code: "game.unknown" });
+        if (!g) return refused(gameId, { code: "game.unknown" });
         if (g.seen) return { ok: true, gameId, version: g.version, duplicate: true };
         const read = g.state ?? had?.state;
         if (!read) throw new Error(`game ${gameId}: no state read at version ${g.version}`);
@@ -344,34 +333,35 @@ export class GameService {
         version = g.version;
         state = read;
       }
-      const plan = this.decideCommand(gameId, version, state, cmd, opts.messageId);
+      const plan = decideCommand(this.deps.clock(), gameId, version, state, cmd, opts.messageId);
       // A decision that writes nothing (a refused judge command) is only answered on a state read
       // from the database: a kept state may be behind.
       if (optimistic && plan.events.length === 0 && plan.outbox.length === 0) continue;
-      // The season records a result in the game's last transaction: that one goes the Prisma way.
-      if (this.deps.onGameEnded && plan.before.phase.kind !== "ended" && plan.after.phase.kind === "ended")
-        return this.handleLocked(gameId, cmd, opts);
       // A stale timer fire writes nothing (stale at this read means stale for good: a timer's
       // job is scheduled only after the commit that made it).
       if (cmd.type === "timeout" && plan.events.length === 0 && plan.outbox.length === 0) return plan.result;
-      const timers = this.timerChanges(gameId, plan);
-      const write: CommandWrite = {
-        gameId,
-        version: plan.version,
-        newVersion: plan.version + plan.events.length,
-        state: plan.events.length ? plan.after : undefined,
-        status: plan.after.phase.kind === "ended" ? "ended" : "running",
-        winner: plan.after.winner,
-        events: plan.events.map((e, i) => ({ seq: plan.version + i + 1, type: e.type, atMs: e.atMs, data: e })),
-        commands: plan.commands,
-        outbox: plan.outbox,
-        timers: timers.rows,
-        fired: timers.fired,
-        cancelled: timers.removed,
-        messageId: opts.messageId,
-      };
-      if (await writeCommand(sql, write)) {
-        await this.afterCommit(gameId, timers.added, timers.removed, plan.outbox.length > 0);
+      const { write, timerJobs, removed } = this.toWrite(gameId, plan, opts.messageId);
+      const onEnd = this.deps.onGameEnded;
+      // Issue 24 goal 2: a game-ending command is this same decision and this same statement; the
+      // season's and the match's rows join it in one transaction (none if the guard refuses), as
+      // do a substitute's seat rows (7L 10).
+      const ends = onEnd && plan.before.phase.kind !== "ended" && plan.after.phase.kind === "ended";
+      const subs = plan.events.flatMap((e) => (e.type === "seat_substituted" ? [e] : []));
+      let applied: boolean;
+      try {
+        applied =
+          ends || subs.length
+            ? await writeCommandWith(this.deps.db, write, async (tx) => {
+                await applySeatEvents(tx, gameId, subs);
+                return ends ? this.endRows(gameId, write.newVersion, await onEnd(tx, gameId, plan.after)) : [];
+              })
+            : await writeCommand(sql, write);
+      } catch (err) {
+        if (err instanceof SeatTaken) return refused(gameId, { code: "seat.taken", contactId: err.contactId });
+        throw err;
+      }
+      if (applied) {
+        await this.afterCommit(gameId, timerJobs, removed, plan.outbox.length > 0 || Boolean(ends));
         this.committed(gameId, plan);
         return plan.result;
       }
@@ -379,179 +369,11 @@ export class GameService {
     throw new Error(`game ${gameId} kept changing under 50 attempts of one command`);
   }
 
-  /** The Prisma path: one interactive transaction holding the game row (`FOR UPDATE`). */
-  private async handleLocked(gameId: string, cmd: Command, opts: { messageId?: string }): Promise<HandleResult> {
-    const { db } = this.deps;
-    const out = await db.$transaction(async (tx) => {
-      const rows = await tx.$queryRaw<
-        { version: number }[]
-      >`SELECT version FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
-      if (rows.length === 0)
-        return { result: this.refused(gameId, { code: "game.unknown" }), added: [], removed: [], plan: null };
-      const version = rows[0].version;
-      if (opts.messageId) {
-        const n =
-          await tx.$executeRaw`INSERT INTO "InboundMessage" ("messageId", "gameId") VALUES (${opts.messageId}, ${gameId}) ON CONFLICT DO NOTHING`;
-        if (n === 0)
-          return {
-            result: { ok: true as const, gameId, version, duplicate: true },
-            added: [],
-            removed: [],
-            plan: null,
-          };
-      }
-      const snap = await tx.snapshot.findUniqueOrThrow({ where: { gameId } });
-      const plan = this.decideCommand(gameId, version, snap.state as unknown as GameState, cmd, opts.messageId);
-      const { added, removed } = await this.persist(tx, plan);
-      return { result: plan.result, added, removed, plan };
-    }, TX_LIMITS);
-    await this.afterCommit(gameId, out.added, out.removed);
-    if (out.plan) this.committed(gameId, out.plan);
-    return out.result;
-  }
-
-  /**
-   * The engine's part of a command, pure but for the clock: every deadline already due fires
-   * first, in order, whoever's command (or late timer job) got here first — deadlines are
-   * absolute; a fire is processed at the time it is actually handled, so the windows it opens
-   * (the next speaker's turn after a restart) run in full from then. Then the command itself.
-   */
-  private decideCommand(gameId: string, version: number, state: GameState, cmd: Command, messageId?: string): Plan {
-    const now = this.deps.clock();
-    const events: GameEvent[] = [];
-    const fired = new Set<string>();
-    /** Accepted commands with the seq of their first event (the appeal record). */
-    const commands: { seq: number; atMs: number; command: Command }[] = [];
-    let cur = state;
-    // The bot's own outage notice (issue 13 item 5) moves the deadlines that fell due while it
-    // was away before any of them fires.
-    const catchUp = !(cmd.type === "judge" && cmd.ruling === "outage");
-    for (let guard = 0; catchUp && guard < 1000; guard++) {
-      const due = earliestDue(cur, now);
-      if (!due) break;
-      const atMs = Math.max(now, cur.nowMs);
-      const d = decide(cur, { type: "timeout", timerId: due.id }, { nowMs: atMs });
-      if (!d.ok) break;
-      commands.push({ seq: version + events.length + 1, atMs, command: { type: "timeout", timerId: due.id } });
-      fired.add(due.id);
-      cur = fold(d.events, cur);
-      events.push(...d.events);
-    }
-    // A timer job whose deadline the catch-up above already fired has done its job.
-    if (cmd.type === "timeout" && fired.has(cmd.timerId))
-      return this.plan(gameId, version, state, events, fired, commands, {
-        ok: true,
-        gameId,
-        version: version + events.length,
-      });
-    const timer = cmd.type === "timeout" ? cur.timers.find((t) => t.id === cmd.timerId) : undefined;
-    // A fire before its deadline (a job scheduled at another clock speed, issue 25 item 2) is
-    // not applied: `timer.early` changes nothing and the timer's caller waits for `dueMs`.
-    if (timer && timer.dueMs > now)
-      return this.plan(
-        gameId,
-        version,
-        state,
-        events,
-        fired,
-        commands,
-        this.refused(gameId, { code: "timer.early", timerId: timer.id, dueMs: timer.dueMs }),
-      );
-    const atMs = Math.max(timer ? timer.dueMs : now, now, cur.nowMs);
-    const d = decide(cur, cmd, { nowMs: atMs });
-    if (d.ok) {
-      if (timer) fired.add(timer.id);
-      commands.push({ seq: version + events.length + 1, atMs, command: cmd });
-      events.push(...d.events);
-      return this.plan(gameId, version, state, events, fired, commands, {
-        ok: true,
-        gameId,
-        version: version + events.length,
-      });
-    }
-    const plan = this.plan(gameId, version, state, events, fired, commands, this.refused(gameId, d.reject));
-    if (cmd.type === "act") {
-      const key = `reply-${messageId ?? `${cmd.seat}-${now}-${d.reject.code}`}`;
-      const to = { gameId, audience: "seat", seat: cmd.seat };
-      plan.outbox.push({
-        key,
-        audience: "seat",
-        seat: cmd.seat,
-        contactId: null,
-        text: rejectText(d.reject),
-        op: "say",
-        members: [],
-        conv: conversationOf(to),
-      });
-    }
-    return plan;
-  }
-
-  /**
-   * Folds `events` over `state` one at a time (one clone per event: `evolve` leaves its input
-   * alone, so the state before each event needs no copy of its own) and narrates each.
-   */
-  private plan(
-    gameId: string,
-    version: number,
-    state: GameState,
-    events: GameEvent[],
-    fired: Set<string>,
-    commands: Plan["commands"],
-    result: HandleResult,
-  ): Plan {
-    const outbox: OutboxRow[] = [];
-    let cur = state;
-    events.forEach((e, i) => {
-      const next = evolve(cur, e);
-      narrate(cur, e, next).forEach((m, idx) => {
-        const row = {
-          gameId,
-          key: `${version + i + 1}-${idx}`,
-          audience: m.to.kind,
-          seat: m.to.kind === "seat" ? m.to.seat : m.op && m.op.kind !== "create" ? m.op.seat : null,
-          contactId: null,
-          text: m.text,
-          op: m.op ? `room_${m.op.kind}` : "say",
-          members: m.op?.kind === "create" ? m.op.members : [],
-        };
-        outbox.push({ ...row, conv: conversationOf(row) });
-      });
-      cur = next;
-    });
-    return { result, version, before: state, after: cur, events, commands, fired, outbox };
-  }
-
-  /** The timer rows a plan adds, fires and cancels (a timer made and spent within it never reaches the table). */
-  private timerChanges(gameId: string, plan: Plan) {
-    const beforeIds = new Set(plan.before.timers.map((t) => t.id));
-    const afterIds = new Set(plan.after.timers.map((t) => t.id));
-    const added = plan.after.timers.filter((t) => !beforeIds.has(t.id));
-    const gone = [...beforeIds].filter((id) => !afterIds.has(id));
-    return {
-      rows: added.map((t: Timer) => ({
-        id: jobId(gameId, t.id),
-        phaseSeq: Number(t.id.split("-")[0]),
-        kind: t.kind,
-        seat: t.seat ?? null,
-        dueMs: t.dueMs,
-      })),
-      added: added.map((t) => ({ id: jobId(gameId, t.id), gameId, timerId: t.id, dueMs: t.dueMs })),
-      fired: gone.filter((id) => plan.fired.has(id)).map((id) => jobId(gameId, id)),
-      removed: gone.filter((id) => !plan.fired.has(id)).map((id) => jobId(gameId, id)),
-    };
-  }
-
   /** Re-drives what a crash may have left: every pending timer row is (re)scheduled. */
   async recover(): Promise<number> {
-    const rows = await this.deps.db.timer.findMany({ where: { status: "pending" } });
+    const rows = await pendingTimers(this.deps.db);
     await this.deps.scheduler.schedule(
-      rows.map((r) => ({
-        id: r.id,
-        gameId: r.gameId,
-        timerId: r.id.slice(r.gameId.length + 1),
-        dueMs: Number(r.dueMs),
-      })),
+      rows.map((r) => ({ id: r.id, gameId: r.gameId, timerId: r.id.slice(r.gameId.length + 1), dueMs: r.dueMs })),
     );
     return rows.length;
   }
@@ -562,11 +384,7 @@ export class GameService {
    * is shared (see `stateCacheGames`).
    */
   async state(gameId: string): Promise<GameState | null> {
-    const { sql } = this.deps;
-    if (!sql) {
-      const snap = await this.deps.db.snapshot.findUnique({ where: { gameId } });
-      return snap ? (snap.state as unknown as GameState) : null;
-    }
+    const { sql } = this;
     const had = this.known.get(gameId);
     const g = await loadForCommand<GameState>(sql, gameId, undefined, had?.version);
     if (!g) return null;
@@ -589,72 +407,42 @@ export class GameService {
     return this.known.peek(gameId)?.state ?? null;
   }
 
-  private refused(gameId: string, reject: Reject): HandleResult {
-    return { ok: false, gameId, reject, text: rejectText(reject) };
+  /** What a plan writes (the one guarded statement's rows) and the timer jobs to schedule / cancel after commit. */
+  private toWrite(gameId: string, plan: Plan, messageId?: string) {
+    const timers = timerChanges(gameId, plan);
+    const write: CommandWrite = {
+      gameId,
+      version: plan.version,
+      newVersion: plan.version + plan.events.length,
+      state: plan.events.length ? plan.after : undefined,
+      status: plan.after.phase.kind === "ended" ? "ended" : "running",
+      winner: plan.after.winner,
+      events: plan.events.map((e, i) => ({ seq: plan.version + i + 1, type: e.type, atMs: e.atMs, data: e })),
+      commands: plan.commands,
+      outbox: plan.outbox,
+      timers: timers.rows,
+      fired: timers.fired,
+      cancelled: timers.removed,
+      messageId,
+    };
+    return { write, timerJobs: timers.added, removed: timers.removed };
   }
 
-  /** Writes a plan in a Prisma transaction (the season's end-of-game rows included); returns the timer changes to schedule. */
-  private async persist(tx: Tx, plan: Plan): Promise<{ added: TimerJob[]; removed: string[] }> {
-    const gameId = plan.result.gameId;
-    const { version, events, after: cur } = plan;
-    const outbox = [...plan.outbox];
-    if (events.length) {
-      await tx.gameEvent.createMany({
-        data: events.map((e, i) => ({
-          gameId,
-          seq: version + i + 1,
-          type: e.type,
-          atMs: BigInt(e.atMs),
-          data: e as unknown as Prisma.InputJsonValue,
-        })),
-      });
-      const newVersion = version + events.length;
-      await tx.snapshot.update({
-        where: { gameId },
-        data: { version: newVersion, state: cur as unknown as Prisma.InputJsonValue },
-      });
-      await tx.game.update({
-        where: { id: gameId },
-        data: { version: newVersion, status: cur.phase.kind === "ended" ? "ended" : "running", winner: cur.winner },
-      });
-    }
-    if (plan.before.phase.kind !== "ended" && cur.phase.kind === "ended" && version > 0 && this.deps.onGameEnded) {
-      const extra = await this.deps.onGameEnded(tx, gameId, cur);
-      for (const [idx, m] of extra.entries()) {
-        const row = {
-          gameId,
-          key: `${version + events.length}-end-${idx}`,
-          audience: m.audience,
-          seat: m.seat ?? null,
-          contactId: m.contactId ?? null,
-          text: m.text,
-          op: "say",
-          members: [],
-        };
-        outbox.push({ ...row, conv: conversationOf(row) });
-      }
-    }
-    if (plan.commands.length)
-      await tx.gameCommand.createMany({
-        data: plan.commands.map((c) => ({
-          gameId,
-          seq: c.seq,
-          atMs: BigInt(c.atMs),
-          command: c.command as unknown as Prisma.InputJsonValue,
-        })),
-      });
-    if (outbox.length)
-      await tx.outboxMessage.createMany({ data: outbox.map((r) => ({ ...r, gameId })), skipDuplicates: true });
-    const t = this.timerChanges(gameId, plan);
-    if (t.rows.length)
-      await tx.timer.createMany({
-        data: t.rows.map((r) => ({ ...r, gameId, dueMs: BigInt(r.dueMs) })),
-        skipDuplicates: true,
-      });
-    if (t.fired.length) await tx.timer.updateMany({ where: { id: { in: t.fired } }, data: { status: "fired" } });
-    if (t.removed.length)
-      await tx.timer.updateMany({ where: { id: { in: t.removed } }, data: { status: "cancelled" } });
-    return { added: t.added, removed: t.removed };
+  /** The end hook's messages as outbox rows, keyed `${version}-end-${i}` (after the game's last narration). */
+  private endRows(gameId: string, version: number, extra: ExtraMessage[]): OutboxRow[] {
+    return extra.map((m, idx) => {
+      const row = {
+        gameId,
+        key: `${version}-end-${idx}`,
+        audience: m.audience,
+        seat: m.seat ?? null,
+        contactId: m.contactId ?? null,
+        text: m.text,
+        op: "say",
+        members: [] as number[],
+      };
+      return { ...row, conv: conversationOf(row) };
+    });
   }
 
   /** Keeps the committed state and tells the observer (see {@link observe}) what a command appended. */
@@ -695,7 +483,7 @@ export class GameService {
       return { ...row, conv: conversationOf(row) };
     });
     if (rows.length === 0) return;
-    await this.deps.db.outboxMessage.createMany({ data: rows, skipDuplicates: true });
+    await addOutbox(this.deps.db, gameId, rows);
     this.deps.onOutbox?.();
   }
 

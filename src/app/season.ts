@@ -9,20 +9,10 @@
  */
 
 import { randomUUID } from "node:crypto";
-import {
-  hoursText,
-  inspectorRecord,
-  interventionLine,
-  type JudgeActed,
-  OFFENCE_ZH,
-  recordLink,
-  shortId,
-} from "../chat/season-texts.ts";
-import { boardById } from "../engine/boards.ts";
+import { OFFENCE_ZH, shortId } from "../chat/season-texts.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { GameState, Penalty } from "../engine/types.ts";
 import { activeBan, type BanView, isActive, ledgerBans } from "../ranked/bans.ts";
-import { shanghaiTime } from "../ranked/day.ts";
 import {
   foldSeason,
   type GameResult,
@@ -30,16 +20,17 @@ import {
   type Offence,
   type OffenceKind,
   pointChanges,
-  resultOfGame,
   type Sanction,
   type Season,
   type SeatResult,
 } from "../ranked/ledger.ts";
-import { gameChangeText, type NameOf, sanctionText, seasonTitle } from "../ranked/texts.ts";
+import { type NameOf, sanctionText, seasonTitle } from "../ranked/texts.ts";
 import type { Db } from "../store/db.ts";
 import { type AppealView, SeasonStore, type SeasonTx } from "../store/seasons.ts";
 import type { ExtraMessage } from "./game-service.ts";
 import { conversationOf } from "./outbox.ts";
+import { type AppealContext, dismissAppeal, fileAppeal, findGame } from "./season-appeals.ts";
+import { seasonGameEnded } from "./season-end.ts";
 
 type Tx = SeasonTx;
 type Reader = Db | Tx;
@@ -99,19 +90,9 @@ export interface SeasonOptions {
   publicBaseUrl?: string;
 }
 
-/**
- * Why a season request was refused, in Chinese (the chat replies with it). `code`: `not_found`
- * (no such game, ban or appeal), `forbidden` (not allowed for this contact), `bad` (a bad
- * argument), `late` (past the appeal window), `conflict` (already done).
- */
-export class SeasonError extends Error {
-  constructor(
-    message: string,
-    readonly code: "not_found" | "forbidden" | "bad" | "late" | "conflict",
-  ) {
-    super(message);
-  }
-}
+import { SeasonError } from "./season-error.ts";
+
+export { SeasonError };
 
 /** Ledger bans and proposals are looked for in seasons that ended less than this long ago (ms). */
 const RECENT_SEASONS_MS = 30 * 86_400_000;
@@ -207,73 +188,11 @@ export class SeasonBook {
   }
 
   /**
-   * Records a finished game (the GameService end hook, same transaction): its result (valid only
-   * with a certified judge and an inspector, 000 §三1, §五4; a game voided by the judge is
-   * recorded as voided and counts for nobody, 000 §二), the points change of each seat for the
-   * match group with the game's 对局编号 (how players name it in an appeal), and the full record
-   * for the inspector. A game without players bound to every seat records nothing.
+   * Records a finished game (the GameService end hook, same transaction as the game's last
+   * events); see {@link seasonGameEnded} (season-end.ts).
    */
-  async onGameEnded(tx: Tx, gameId: string, state: GameState): Promise<ExtraMessage[]> {
-    if (!state.voided && !state.winner) return [];
-    const game = await this.store.gameWithSeats(tx, gameId);
-    const players = Object.fromEntries(
-      game.seats.filter((x) => x.playerId).map((x) => [String(x.seat), x.playerId as string]),
-    );
-    if (Object.keys(players).length !== state.seats.length) return [];
-    // Issue 10 item 5: only a ranked ruleset scores (000 §四); a classic or table game is no
-    // season game at all — no result row, so no points, no games or wins, no daily cap, no sanction.
-    const rules = rulesetOf(state.setup.ruleset);
-    if (rules.scoring !== "ranked")
-      return [
-        {
-          audience: "group",
-          text: `本局是${rules.zh}规则，不计排位积分，也不计入赛季。\n对局编号：${shortId(gameId)}`,
-        },
-      ];
-    const endedAt = this.now();
-    const reason = state.voided
-      ? "法官作废本局（手册§二）"
-      : !game.ranked
-        ? "开房法官不是认证排位法官（手册§三1）"
-        : !game.inspectorId
-          ? "没有督察长在场记录（手册§五4）"
-          : null;
-    const result = resultOfGame(state, { gameId, players, valid: reason === null, endedAt });
-    await this.store.saveResult(tx, result, reason);
-    const out: ExtraMessage[] = [];
-    const season = await this.seasonAt(endedAt, tx);
-    const id = this.gameLine(gameId, game.ranked);
-    // Issue 26 item 10: the void itself was announced (with the cards) when the game ended; a void
-    // game counts for nobody (000 §二), so there is nothing to appeal: its id only, no invitation.
-    if (state.voided) out.push({ audience: "group", text: `对局编号：${shortId(gameId)}` });
-    else if (reason) out.push({ audience: "group", text: `本局不计排位积分：${reason}。\n${id}` });
-    else if (!season)
-      out.push({ audience: "group", text: `当前没有进行中的排位赛季，本局只记录战绩、不计积分。\n${id}` });
-    else {
-      const ledger = await this.ledger(season, tx);
-      const names = await this.names(tx, Object.values(players));
-      out.push({ audience: "group", text: `${gameChangeText(ledger, gameId, names)}\n${id}` });
-    }
-    if (game.inspectorId) {
-      // Issue 13 item 4: every judge intervention (who, what, why, when) from the game's log.
-      const acted = (await this.store.judgeActs(tx, gameId)) as JudgeActed[];
-      const judgeName = (await this.names(tx, [game.judgeId]))(game.judgeId);
-      const interventions = acted.map((e) => interventionLine(e, judgeName));
-      out.push({
-        audience: "contact",
-        contactId: game.inspectorId,
-        text: inspectorRecord(gameId, state, { interventions, base: this.opts.publicBaseUrl }),
-      });
-    }
-    return out;
-  }
-
-  /** `对局编号：ab12cd34`, with how to appeal for a ranked game (000 §二). */
-  private gameLine(gameId: string, ranked: boolean): string {
-    const id = shortId(gameId);
-    return ranked
-      ? `对局编号：${id}（对判罚有异议，请在赛后${hoursText(this.appealWindowMs)}内私聊机器人“申诉 ${id} 理由”，手册§二）`
-      : `对局编号：${id}`;
+  onGameEnded(tx: Tx, gameId: string, state: GameState): Promise<ExtraMessage[]> {
+    return seasonGameEnded(this, this.store, tx, gameId, state, this.opts.publicBaseUrl);
   }
 
   /**
@@ -511,96 +430,26 @@ export class SeasonBook {
 
   // ── games and appeals (000 §二) ─────────────────────────────────────────────────────────
 
-  /**
-   * A game as a contact names it: `null` = 上一局, the last ended game he played or judged; else
-   * an id prefix (the 8-character 对局编号). Throws SeasonError `not_found` / `bad` (ambiguous).
-   */
-  async findGame(contactId: string, ref: string | null) {
-    if (ref === null) {
-      const { played, judged } = await this.store.lastEnded(contactId);
-      const last = [played, judged].filter((g) => g != null).sort((a, b) => +b.updatedAt - +a.updatedAt)[0];
-      if (!last) throw new SeasonError("你还没有已结束的对局（上一局）：请写对局编号。", "not_found");
-      return last;
-    }
-    const games = await this.store.gamesByPrefix(ref.toLowerCase());
-    if (games.length === 0)
-      throw new SeasonError(
-        `没有编号为“${ref}”的对局：对局编号是赛后积分帖里的8位编号，也可以写“上一局”。`,
-        "not_found",
-      );
-    if (games.length > 1) throw new SeasonError(`编号“${ref}”对应多局，请写完整的8位对局编号。`, "bad");
-    return games[0];
+  /** A game as a contact names it (`null` = 上一局); see {@link findGame} (season-appeals.ts). */
+  findGame(contactId: string, ref: string | null) {
+    return findGame(this.store, contactId, ref);
   }
 
-  /** When a game ended (wall clock, epoch ms): its result's time, else its last update. */
-  private async endedAt(game: { id: string; updatedAt: Date }): Promise<number> {
-    return (await this.store.resultEndedAt(game.id)) ?? game.updatedAt.getTime();
+  /** Files an appeal (申诉, 000 §二); see {@link fileAppeal} (season-appeals.ts). */
+  fileAppeal(contactId: string, ref: string | null, reason: string): Promise<AppealView> {
+    return fileAppeal(this.appealCtx(), contactId, ref, reason);
   }
 
-  /**
-   * Files an appeal (申诉, 000 §二) on a finished game, from one of its players or its judge, within
-   * the appeal window; the game's inspector and every active organiser are told by DM (outbox).
-   * Throws SeasonError: `not_found` (no game), `conflict` (still running, or an open appeal of his
-   * on it already), `forbidden` (not a player or the judge of it), `late`, `bad` (no reason).
-   */
-  async fileAppeal(contactId: string, ref: string | null, reason: string): Promise<AppealView> {
-    const game = await this.findGame(contactId, ref);
-    const id = shortId(game.id);
-    if (game.status !== "ended")
-      throw new SeasonError(`对局${id}还在进行中：申诉要在游戏结束后提出（手册§二）。`, "conflict");
-    const rules = rulesetOf(game.ruleset);
-    if (rules.scoring !== "ranked")
-      throw new SeasonError(
-        `对局${id}是${rules.zh}规则，不计排位积分，没有赛季申诉（手册§二只管排位赛）：有异议请直接找本局法官。`,
-        "forbidden",
-      );
-    const seat = await this.store.seatOf(game.id, contactId);
-    const asRole = game.judgeId === contactId ? "judge" : seat ? "player" : null;
-    if (!asRole) throw new SeasonError(`你不是对局${id}的玩家或法官，不能对它申诉（手册§二）。`, "forbidden");
-    const ended = await this.endedAt(game);
-    const now = this.now();
-    if (now - ended > this.appealWindowMs)
-      throw new SeasonError(
-        `对局${id}在${shanghaiTime(ended)}（北京时间）结束，已过了赛后${hoursText(this.appealWindowMs)}的申诉期限（手册§二）。`,
-        "late",
-      );
-    const text = reason.trim();
-    if (text.length < 2)
-      throw new SeasonError(`请写申诉理由，例如：申诉 ${id} 3号的自爆判罚有误（手册§二：申诉需要有理有据）。`, "bad");
-    const dup = await this.store.openAppealOf(game.id, contactId);
-    if (dup) throw new SeasonError(`你对对局${id}的申诉（编号${shortId(dup.id)}）还在处理中，不用再发。`, "conflict");
-    const organisers = await this.store.organisers();
-    const to = [...new Set([game.inspectorId, ...organisers].filter((c) => c !== null))];
-    const who =
-      asRole === "judge" ? "本局法官" : `${seat?.seat}号（${(await this.names(undefined, [contactId]))(contactId)}）`;
-    const board = boardById(game.board)?.zh ?? game.board;
-    const row = await this.store.transaction(async (tx) => {
-      const a = await this.store.createAppeal(tx, {
-        gameId: game.id,
-        contactId,
-        asRole,
-        reason: text.slice(0, 500),
-        createdAt: now,
-      });
-      const notice = [
-        `【申诉】对局${id}（${board}），${who}申诉（编号${shortId(a.id)}）：${a.reason}`,
-        `完整记录：${recordLink(game.id, this.opts.publicBaseUrl)}；裁决：POST /admin/games/${game.id}/ruling；驳回：私聊“驳回申诉 ${shortId(a.id)} 理由”。`,
-      ].join("\n");
-      await this.store.queue(
-        tx,
-        to.map((contact, i) => ({
-          gameId: game.id,
-          key: `appeal-${a.id}-${i}`,
-          audience: "contact" as const,
-          contactId: contact,
-          conv: conversationOf({ gameId: game.id, audience: "contact", contactId: contact }),
-          text: notice,
-        })),
-      );
-      return a;
-    });
-    if (to.length) this.opts.onOutbox?.();
-    return row;
+  /** What the appeals module reads of the book. */
+  private appealCtx(): AppealContext {
+    return {
+      store: this.store,
+      now: this.now,
+      appealWindowMs: this.appealWindowMs,
+      publicBaseUrl: this.opts.publicBaseUrl,
+      onOutbox: this.opts.onOutbox,
+      names: (ids) => this.names(undefined, ids),
+    };
   }
 
   /** Appeals, oldest first: open ones, closed ones (ruled or dismissed), or all. */
@@ -608,39 +457,9 @@ export class SeasonBook {
     return this.store.appeals(status, db);
   }
 
-  /**
-   * Turns an open appeal down (000 §二 "禁止无理取闹") without touching the result; the filer is
-   * told by DM. `ref` is the appeal id or its prefix (4+). Throws SeasonError `not_found`, `bad`.
-   */
-  async dismissAppeal(ref: string, d: { by: string; reason: string }): Promise<AppealView> {
-    const reason = d.reason.trim();
-    if (!reason) throw new SeasonError("请写驳回理由", "bad");
-    const found = ref.length >= 4 ? await this.store.openAppealsByPrefix(ref) : [];
-    if (found.length !== 1)
-      throw new SeasonError(
-        found.length
-          ? `编号“${ref}”对应多条申诉，请写完整编号。`
-          : `没有待处理的申诉“${ref}”：私聊“申诉列表”查看编号。`,
-        found.length ? "bad" : "not_found",
-      );
-    const a = found[0];
-    const now = this.now();
-    const row = await this.store.transaction(async (tx) => {
-      await this.store.closeAppeals(tx, [a.id], { status: "dismissed", atMs: now, by: d.by, outcome: reason });
-      await this.store.queue(tx, [
-        {
-          gameId: a.gameId,
-          key: `appeal-${a.id}-dismissed`,
-          audience: "contact",
-          contactId: a.contactId,
-          conv: conversationOf({ gameId: a.gameId, audience: "contact", contactId: a.contactId }),
-          text: `你对对局${shortId(a.gameId)}的申诉（编号${shortId(a.id)}）被组委会驳回：${reason}（手册§二）。`,
-        },
-      ]);
-      return this.store.appeal(tx, a.id);
-    });
-    this.opts.onOutbox?.();
-    return row;
+  /** Turns an open appeal down; see {@link dismissAppeal} (season-appeals.ts). */
+  dismissAppeal(ref: string, d: { by: string; reason: string }): Promise<AppealView> {
+    return dismissAppeal(this.appealCtx(), ref, d);
   }
 
   /** Games by id with their ruleset and board (an appeal list's lines); only those he inspected with `inspectorId`. */

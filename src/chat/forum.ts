@@ -148,7 +148,9 @@ export class ForumDesk {
 
   /**
    * `替补 S号 @x` (7L 10): the substitute takes the seat over — its cards and everything it was
-   * told; the engine seat is unchanged. He gets his card and every DM the seat received, and
+   * told; the engine seat is unchanged. It is the judge command `substitute`, an event
+   * (`seat_substituted`, announced to the thread) in the game's log, whose commit also moves the
+   * seat's player and the one-room claims (issue 24 goal 2). He gets his card and every DM the seat received, and
    * takes the seat's place in its private rooms (wolves', lovers', sisters'), from which the former
    * player is removed; the former player is no longer heard.
    */
@@ -181,9 +183,17 @@ export class ForumDesk {
     const st = await this.deps.service.state(game.id);
     if (!st) return [];
     const before = row.playerId;
-    // One player, one room or running game, also against a sign-up at the same moment (item 9).
-    const claimed = await this.games.substitute(game.id, seat, next, before);
-    if (!claimed) return [dm(me, `没有替补：${named}已经在另一个群的房间或对局里入座了，一个人同一时间只能参加一局。`)];
+    // One player, one room or running game, also against a sign-up at the same moment (item 9):
+    // the claim is taken in the command's own transaction, which it refuses as `seat.taken`.
+    const r = await this.deps.service.handle(
+      game.id,
+      { type: "judge", ruling: "substitute", seat, playerId: next.id, name: next.name, from: before },
+      { messageId: `${m.id}-director` },
+    );
+    if (!r.ok && r.reject.code === "seat.taken")
+      return [dm(me, `没有替补：${named}已经在另一个群的房间或对局里入座了，一个人同一时间只能参加一局。`)];
+    if (!r.ok) return [dm(me, `没有替补：${r.text}`)];
+    if (r.duplicate) return [];
     const history = (await this.games.seatDms(game.id, seat)).filter((t) => t && !t.startsWith("你是"));
     // The predecessor leaves every private room of the seat, the substitute joins it (7L 10).
     const rooms: ("wolves" | "lovers" | "sisters")[] = [];
@@ -203,10 +213,8 @@ export class ForumDesk {
         { audience, seat, text: "", op: "room_add" as const },
       ]),
     ]);
-    const text = `${seat}号由替补玩家接替（7L 10）。`;
-    return where === "group"
-      ? [say(game.matchGroupId, text)]
-      : [say(game.matchGroupId, text), dm(me, `已执行：${text}`)];
+    // The thread hears it from the event's narration (the outbox).
+    return where === "group" ? [] : [dm(me, `已执行：${seat}号由替补玩家接替（7L 10）。`)];
   }
 
   /** Whether contact id `id` is someone: a player on record, or a contact the chat network knows. */

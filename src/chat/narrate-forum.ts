@@ -391,6 +391,8 @@ function narrateEvent(before: GameState, e: GameEvent, after: GameState): Messag
         ];
       return [];
     }
+    case "seat_substituted":
+      return [{ to: GROUP, text: `${e.seat}号由替补玩家接替（7L 10）。` }];
     case "card_given":
       if (e.reason === "director") return [];
       return [{ to: GROUP, text: `${e.seat}号${CARD_ZH[e.colour]}：${CARD_REASON[e.reason] ?? "导演组判罚"}。` }];

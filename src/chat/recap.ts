@@ -60,6 +60,7 @@ export const RULING_ZH: Readonly<Record<string, string>> = {
   camp_loses: "判阵营负",
   speed_up: "提速",
   delay: "延后",
+  substitute: "替补",
 };
 
 /** Who may read an event's words: everyone in the match group, only some seats, or only the judge. */
@@ -173,6 +174,8 @@ export function eventWords(before: GameState, e: GameEvent, after: GameState): E
       return { text: `狼人刀口：${at(e.target)}`, seen: { seats: wolvesOf(after) }, ruling: false };
     case "act_withdrawn":
       return { text: `法官撤回${e.seat}号的操作`, seen: "judge", ruling: true };
+    case "seat_substituted":
+      return { text: `${e.seat}号由替补玩家${e.name}接替`, seen: "all", ruling: true };
     case "role_changed":
       return { text: `${e.seat}号换成${roleSpec(e.role).zh}`, seen: { seats: [e.seat] }, ruling: false };
     case "deal_voided":

@@ -23,6 +23,9 @@ const REJECTS: Record<string, (r: Reject) => string> = {
   "timer.stale": () => "这个计时已经过期（阶段已经变化），不做处理。",
   "seat.unknown": (r) => `没有${seatTxt(r.seat)}这个座位。`,
   "seat.dead": (r) => `${seatTxt(r.seat)}已经出局，不能再行动。`,
+  "substitute.no_player": () => "请@替补的人，例如：替补 3号 @小明",
+  "substitute.same": () => "他已经在本局有座位了。",
+  "seat.taken": () => "替补的人已经在另一个群的房间或对局里入座了，一个人同一时间只能参加一局。",
   "act.unknown": (r) =>
     Object.hasOwn(ACT_ZH, String(r.act))
       ? `看不懂的指令“${actName(r.act)}”。`

@@ -275,6 +275,9 @@ export function apply(s: GameState, e: GameEvent): void {
       s.edits++;
       if (e.ruling === "wolf_talk") s.wolfTalks++;
       return;
+    case "seat_substituted":
+      // The seat keeps its role and everything it was told (7L 10); who holds it is the log's record.
+      return;
     case "paused":
       s.paused = { atMs: e.atMs, timers: s.timers };
       s.timers = [];

@@ -170,6 +170,12 @@ export type JudgeCommand = {
   reason?: string;
   /** forum-25: a card's colour (`card`), the losing camp (`camp_loses`), the new close `"HH:mm"` (`speed_up`, `delay`). */
   value?: string;
+  /** forum-25 `substitute` (7L 10): the contact id taking `seat` over. */
+  playerId?: string;
+  /** forum-25 `substitute`: his display name as the chat named him. */
+  name?: string;
+  /** forum-25 `substitute`: the contact id leaving the seat (null: nobody was bound). */
+  from?: string | null;
 };
 export const JUDGE_RULINGS = [
   "warn",
@@ -189,6 +195,7 @@ export const JUDGE_RULINGS = [
   "camp_loses",
   "speed_up",
   "delay",
+  "substitute",
 ] as const;
 export type JudgeRuling = (typeof JUDGE_RULINGS)[number];
 
@@ -722,6 +729,12 @@ export type GameEvent =
       value?: string;
       atMs: number;
     }
+  /**
+   * forum-25 7L 10: contact `to` (named `name`) took `seat` over from `from` (null: nobody was
+   * bound); the seat keeps its role, cards and everything it was told. The store moves the seat's
+   * player (`Seat.playerId`) in the same transaction as this event.
+   */
+  | { type: "seat_substituted"; seat: number; from: string | null; to: string; name: string; atMs: number }
   | { type: "paused"; atMs: number }
   | { type: "resumed"; atMs: number }
   | { type: "actor_done"; seat: number; atMs: number }

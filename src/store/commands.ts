@@ -8,8 +8,10 @@
  *    `UPDATE "Game" … WHERE version = <the version read>`: when another command of the game
  *    committed in between (another process), nothing is written and the caller reads again.
  * Auto-commit, so a command costs two round trips — one when GameService still holds the game's
- * last state (it skips the read; the guard refuses the write if that state is behind). The row update takes the game row's lock
- * for the statement, so it also waits for a command that holds `FOR UPDATE` (the Prisma path).
+ * last state (it skips the read; the guard refuses the write if that state is behind). Every
+ * command goes this way (issue 24 goal 2): without a `pg` pool through `prismaSql`; a game-ending
+ * or substitute command runs the same statement inside a transaction with its extra rows
+ * (game-writes.ts).
  */
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";

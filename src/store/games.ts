@@ -1,11 +1,10 @@
 /**
  * The chat's look-ups of games, seats and players (issue 24 goal 1: every statement in the store)
  * beside the per-message ones of `whereabouts.ts`: a game with its seats, the game a judge, an
- * inspector or a forum director runs, the names on a game's seats, a game's private rooms, and a
- * forum substitute's seat change (7L 10); and the web pages' reads (a game, the recent games, a
+ * inspector or a forum director runs, the names on a game's seats, a game's private rooms (a forum
+ * substitute's seat change is its command's, game-writes.ts); and the web pages' reads (a game, the recent games, a
  * judge's or inspector's games, events after a sequence number, commands, forum post counts).
  */
-import { claimPlayer, releasePlayer, roomOfGame } from "./active-players.ts";
 import type { Db } from "./db.ts";
 
 /** A game row with its seats (what the forum desk reads). */
@@ -90,22 +89,6 @@ export class GameLookups {
   /** Whether a player with this contact id is on record. */
   async playerExists(id: string): Promise<boolean> {
     return (await this.db.player.findUnique({ where: { id }, select: { id: true } })) !== null;
-  }
-
-  /**
-   * A substitute takes a seat (forum-25 7L 10), in one transaction: he is claimed for the game's
-   * room (one player, one room or running game; false, and nothing changes, when he is active
-   * elsewhere), recorded as a player, bound to the seat, and the predecessor's claim is freed.
-   */
-  async substitute(gameId: string, seat: number, next: { id: string; name: string }, before: string | null) {
-    return this.db.$transaction(async (tx) => {
-      const roomId = await roomOfGame(tx, gameId);
-      if (roomId && !(await claimPlayer(tx, next.id, roomId))) return false;
-      await tx.player.upsert({ where: { id: next.id }, create: { id: next.id, displayName: next.name }, update: {} });
-      await tx.seat.update({ where: { gameId_seat: { gameId, seat } }, data: { playerId: next.id } });
-      if (roomId && before) await releasePlayer(tx, before, roomId);
-      return true;
-    });
   }
 
   /** The texts the seat was told by DM in the game, oldest first. */

@@ -8,13 +8,17 @@
  * ballot, the post-quota yellow cards at the close (6L 潜水(1)), and a leak scan of every
  * outbound message.
  */
+import { isDeepStrictEqual } from "node:util";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { mock } from "wechaty-puppet-mock";
 import { type Runtime, startRuntime } from "../../src/app/runtime.ts";
 import { MockNetwork, type WireMessage } from "../../src/chat/mock-network.ts";
+import { replayPhases, viewerOf } from "../../src/chat/replay-view.ts";
+import { fold } from "../../src/engine/evolve.ts";
 import { wolfGroup } from "../../src/engine/flow/forum/common.ts";
 import { roleSpec } from "../../src/engine/roles/index.ts";
+import type { GameEvent } from "../../src/engine/types.ts";
 
 const SPEED = 1800;
 /** 21:00 Asia/Shanghai on 2026-03-01: set up within the 12 rule hours that follow, day 1 opens on 03-02. */
@@ -285,5 +289,34 @@ describe("a substitute takes a seat over (7L 10)", () => {
       await sleep(100);
     expect(members()).toContain(sub.id);
     expect(members()).not.toContain(players[seat - 1].id);
+    // Issue 24 goal 2: the substitute is a judge command and an event in the game's log, and the
+    // seat's player moved with it; a replay from the log shows who took the seat over.
+    const rows = await rt.store.db.gameEvent.findMany({ where: { gameId }, orderBy: { seq: "asc" } });
+    const events = rows.map((r) => r.data as unknown as GameEvent);
+    const sub1 = events.find((e) => e.type === "seat_substituted");
+    expect(sub1).toMatchObject({ seat, from: players[seat - 1].id, to: sub.id });
+    const seatRow = await rt.store.db.seat.findUniqueOrThrow({ where: { gameId_seat: { gameId, seat } } });
+    expect(seatRow.playerId).toBe(sub.id);
+    const cmds = await rt.store.db.gameCommand.findMany({ where: { gameId } });
+    expect(cmds.some((c) => (c.command as { ruling?: string }).ruling === "substitute")).toBe(true);
+    const phases = replayPhases(
+      events,
+      [],
+      [],
+      viewerOf("group", st.seats.length) as NonNullable<ReturnType<typeof viewerOf>>,
+    );
+    const words = phases.flatMap((p) => p.entries.flatMap((e) => (e.k === "event" ? [e.text] : [])));
+    expect(words).toContain(`${seat}号由替补玩家${sub1?.type === "seat_substituted" ? sub1.name : ""}接替`);
+    expect(
+      isDeepStrictEqual(
+        JSON.parse(JSON.stringify(fold(events))),
+        JSON.parse(JSON.stringify(await rt.service.state(gameId))),
+      ),
+    ).toBe(true);
+    // The thread hears it from the event's narration.
+    await net.waitFor(
+      (m) => m.room === group.id && m.from === bot() && m.text === `${seat}号由替补玩家接替（7L 10）。`,
+      30_000,
+    );
   });
 });

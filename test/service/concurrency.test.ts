@@ -1,7 +1,7 @@
 /**
  * Issue 12: a game's commands stay serialised across processes. Two GameServices (two processes'
  * worth: each its own pg pool, no shared queue) send commands to the same games at once, on the
- * raw SQL path (the version-guarded write) and the Prisma path (`FOR UPDATE`) mixed; every
+ * raw SQL path (the version-guarded write over `pg`) and the same statements through Prisma mixed; every
  * accepted command is applied exactly once, the log stays contiguous and folds to the snapshot,
  * and a chat message delivered to both is applied once. Neither keeps per-game state afterwards.
  */

@@ -228,6 +228,7 @@ export const EVENT_ZH = {
   knife_settled: "刀口确定",
   night_acted: "夜间技能",
   act_withdrawn: "撤回操作",
+  seat_substituted: "替补接替",
   judge_acted: "法官操作",
   paused: "暂停",
   resumed: "继续",

@@ -22,7 +22,14 @@ import { endStart, startAct } from "./start.ts";
 import { surrenderAct } from "./surrender.ts";
 
 /** Forum-25 rulings of the directors (scenario-format.md, "New judge rulings"). */
-export const FORUM_RULINGS: ReadonlySet<string> = new Set(["card", "proxy_vote", "camp_loses", "speed_up", "delay"]);
+export const FORUM_RULINGS: ReadonlySet<string> = new Set([
+  "card",
+  "proxy_vote",
+  "camp_loses",
+  "speed_up",
+  "delay",
+  "substitute",
+]);
 
 /**
  * A player's act under forum-25. Codes besides each module's: `act.not_in_ruleset` (F4, F22,
@@ -87,7 +94,11 @@ export function forumTimeout(tx: Tx, t: Timer): void {
   }
 }
 
-/** The directors' forum-25 rulings (F1, F2, F3, F6). `logged` records the `judge_acted` event. */
+/**
+ * The directors' forum-25 rulings (F1, F2, F3, F6, 7L 10). `logged` records the `judge_acted` event.
+ * `substitute` codes: `seat.unknown`, `substitute.no_player` (no contact id), `substitute.same` (he
+ * already holds the seat).
+ */
 export function forumJudge(tx: Tx, cmd: JudgeCommand, logged: () => void): Reject | null {
   switch (cmd.ruling) {
     case "card":
@@ -105,6 +116,18 @@ export function forumJudge(tx: Tx, cmd: JudgeCommand, logged: () => void): Rejec
       // A refused proxy discards the whole decision, the judge_acted event included.
       logged();
       return ballotAct(tx, seat, "proxy_vote", target);
+    }
+    case "substitute": {
+      const seat = cmd.seat;
+      if (typeof seat !== "number" || seat < 1 || seat > tx.s.seats.length) return { code: "seat.unknown", seat };
+      const to = typeof cmd.playerId === "string" ? cmd.playerId.trim() : "";
+      if (!to) return { code: "substitute.no_player", seat };
+      const from = typeof cmd.from === "string" && cmd.from ? cmd.from : null;
+      if (from === to) return { code: "substitute.same", seat };
+      logged();
+      const name = (typeof cmd.name === "string" && cmd.name.trim() ? cmd.name.trim() : to).slice(0, 64);
+      tx.emit({ type: "seat_substituted", seat, from, to, name });
+      return null;
     }
     default:
       return { code: "judge.unknown_ruling", ruling: cmd.ruling };
