@@ -47,13 +47,7 @@ module.exports = {
       severity: "error",
       from: {
         path: "^src/",
-        pathNot: [
-          "^src/store/",
-          "^src/generated/",
-          // Until issue 24 goal 1 moves them: game-service.ts still types its transaction as
-          // Prisma.TransactionClient (its statements are being moved into the store).
-          "^src/app/game-service[.]ts$",
-        ],
+        pathNot: ["^src/store/", "^src/generated/"],
       },
       to: {
         path: ["^src/generated/", "(^|/)node_modules/(@prisma/|pg/|@electric-sql/pglite/|pglite-prisma-adapter/)"],

@@ -12,13 +12,7 @@ import { ROOT } from "./helpers.ts";
 const MAX_LINES = 500;
 
 /** Files over {@link MAX_LINES} today, until they are split (may only shrink). */
-const ALLOWED = new Set([
-  "src/engine/types.ts",
-  "src/app/game-service.ts",
-  "src/app/season.ts",
-  "src/web/console.ts",
-  "src/chat/narrate-forum.ts",
-]);
+const ALLOWED = new Set(["src/engine/types.ts", "src/web/console.ts", "src/chat/narrate-forum.ts"]);
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
