@@ -61,6 +61,7 @@ function perCommand(r: LoadResult) {
     machineMs: botMs + (r.postgresCpuMs + r.redisCpuMs) / n,
     statements: r.bot.statements / n,
     redisCalls: r.redisCalls / n,
+    redisSent: r.bot.redisSent / n,
     commitP99: pct(r.bot.toCommit, 99),
     deliveryP99: pct(r.delivery, 99),
   };
@@ -69,11 +70,13 @@ type Figures = ReturnType<typeof perCommand>;
 
 function line(r: LoadResult): string {
   const f = perCommand(r);
+  const n = Math.max(1, r.bot.committed);
   return (
     `  ${name(r.split)}: ${r.bot.open}/${r.games} games, ${r.bot.committed} commands (${f.commandsPerS.toFixed(0)}/s, ${r.bot.gamesCommitted} games), ${r.sent} lines typed; ` +
     `per command: bot ${f.botMs.toFixed(2)} ms CPU (${f.botRawMs.toFixed(2)} with the bench's IPC), Postgres ${f.pgMs.toFixed(2)} ms, Redis ${f.redisMs.toFixed(2)} ms = machine ${f.machineMs.toFixed(2)} ms; ` +
-    `${f.statements.toFixed(2)} statements, ${f.redisCalls.toFixed(2)} Redis calls; ` +
-    `message → commit p50 ${pct(r.bot.toCommit, 50).toFixed(0)} / p99 ${f.commitP99.toFixed(0)} ms, commit → delivery p50 ${pct(r.delivery, 50).toFixed(0)} / p99 ${f.deliveryP99.toFixed(0)} ms (${r.unsent} unsent); load ${loadavg()[0].toFixed(1)}\n`
+    `${f.statements.toFixed(2)} statements, ${f.redisSent.toFixed(2)} Redis commands sent (${f.redisCalls.toFixed(2)} calls server-side); ` +
+    `message → commit p50 ${pct(r.bot.toCommit, 50).toFixed(0)} / p99 ${f.commitP99.toFixed(0)} ms, commit → delivery p50 ${pct(r.delivery, 50).toFixed(0)} / p99 ${f.deliveryP99.toFixed(0)} ms (${r.unsent} unsent); load ${loadavg()[0].toFixed(1)}\n` +
+    `    statements per command by kind: ${r.bot.byKind.map(([k, c]) => `${k} ${(c / n).toFixed(2)}`).join(", ")}\n`
   );
 }
 
@@ -134,7 +137,8 @@ const rows: [string, (f: Figures) => number, number][] = [
   ["Redis CPU ms/command", (f) => f.redisMs, 2],
   ["machine CPU ms/command (goal ≤ 2)", (f) => f.machineMs, 2],
   ["statements/command", (f) => f.statements, 2],
-  ["Redis calls/command", (f) => f.redisCalls, 2],
+  ["Redis commands sent by the bot/command", (f) => f.redisSent, 2],
+  ["Redis calls/command (server-side, whole server)", (f) => f.redisCalls, 2],
   [`message → commit p99 ms (goal < ${GOAL_COMMIT})`, (f) => f.commitP99, 0],
   [`commit → delivery p99 ms (goal < ${GOAL_DELIVERY})`, (f) => f.deliveryP99, 0],
 ];

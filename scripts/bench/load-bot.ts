@@ -10,12 +10,13 @@
  * Counted while measuring: committed commands (and per game), message → commit wall ms, every
  * statement sent to Postgres (`pg.Client.prototype.query` wrapped in this process only: the
  * Prisma adapter and the raw SQL pool both go through it; BEGIN/COMMIT count), the process's CPU
- * (`process.cpuUsage`) and the synchronous CPU of the bench's own IPC work (states out, lines in).
+ * (`process.cpuUsage`), the Redis commands it sent (`Redis.prototype.sendCommand` wrapped) and the synchronous CPU of the bench's own IPC work (states out, lines in).
  *
  * Args: --games N --speed S --tick MS [--inline]; env LOAD_DATABASE_URL, REDIS_URL, LOAD_QUEUE.
  */
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
+import { Redis } from "ioredis";
 import pg from "pg";
 import { pino } from "pino";
 import type { mock } from "wechaty-puppet-mock";
@@ -53,6 +54,14 @@ pg.Client.prototype.query = function (this: pg.Client, ...a: unknown[]) {
   }
   return query.apply(this, a);
 } as typeof pg.Client.prototype.query;
+
+// Redis commands this process sends (BullMQ's included: it uses the same ioredis), client side.
+let redisSent = 0;
+const sendCommand = Redis.prototype.sendCommand as (...a: unknown[]) => unknown;
+Redis.prototype.sendCommand = function (this: Redis, ...a: unknown[]) {
+  if (measuring) redisSent++;
+  return sendCommand.apply(this, a);
+} as typeof Redis.prototype.sendCommand;
 
 const net = new MockNetwork("狼人法官", undefined, { keepWire: false });
 const rt = await startRuntime({
@@ -195,6 +204,7 @@ process.on("message", async (m: ToBot) => {
       gamesCommitted: gamesCommitted.size,
       toCommit,
       statements,
+      redisSent,
       byKind: [...byKind].sort((a, b) => b[1] - a[1]).slice(0, 12),
       cpuMs: (cpu.user + cpu.system) / 1000,
       agentMs: agentUs / 1000,

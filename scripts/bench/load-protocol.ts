@@ -25,6 +25,8 @@ export interface BotResult {
   toCommit: number[];
   /** Statements sent to Postgres by the bot process. */
   statements: number;
+  /** Redis commands sent by the bot process (client side; a Lua script is one). */
+  redisSent: number;
   /** The most frequent statements (prepared name or first words) and their counts. */
   byKind: [string, number][];
   /** CPU ms of the bot process (user + system). */
