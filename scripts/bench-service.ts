@@ -6,10 +6,16 @@
  * mean something):
  * - `prisma`: GameService on the Prisma interactive transaction (`FOR UPDATE`, the old path);
  * - `sql`: GameService on the raw SQL path (src/store/commands.ts: one read, one guarded write);
- * - `pgbench`: scripts/bench/command.sql, the same statements as a plain client sends them.
+ * - `pgbench`: scripts/bench/command.sql, the same statements as a plain client sends them;
+ * - `write` (issue 24 goal 4): pgbench on the very statement the command path sends — the
+ *   `werewolf_command_write` text and parameters captured from the SQL path's own pool during the
+ *   warm-up (a knife change: ~5 KB state, one event, one command, one outbox row, a message id) —
+ *   one round trip per command; each pgbench transaction writes a fresh game of its client
+ *   (version 0 → 1: the captured events' seqs and outbox key are constants), so the ratio
+ *   sql/write is against the real limit of the statement on this Postgres (goal ≥ 0.9).
  * Each client plays its own game's night 1: its wolves keep changing their knife, so every command
- * is accepted and writes. Prints commands/s of each (min / median / max over the rounds), the
- * ratios per round (sql/pgbench, sql/prisma, prisma/pgbench), Node CPU ms per command, then the
+ * is accepted and writes, each with a new inbound message id (as from the chat). Prints commands/s of each (min / median / max over the rounds), the
+ * ratios per round (sql/write, sql/pgbench, sql/prisma, prisma/pgbench), Node CPU ms per command, then the
  * lateness of BullMQ timer fires. Not a test: it only prints numbers.
  *
  *   npm run bench:service -- [--rounds 5] [--seconds 4] [--clients 16] [--timers 1000]
@@ -17,6 +23,8 @@
  */
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
@@ -30,6 +38,7 @@ import { pgSql } from "../src/store/commands.ts";
 import { createDb } from "../src/store/db.ts";
 import { deployMigrations } from "../src/store/migrate.ts";
 import { BullTimerScheduler, startTimerWorker } from "../src/timers/bullmq.ts";
+import { dropWriteGames, prepareWriteGames, resetWriteGames, writeScript } from "./bench/pgbench-write.ts";
 
 const { values } = parseArgs({
   options: {
@@ -58,6 +67,13 @@ const url = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5
 await deployMigrations(url);
 const db = createDb(url);
 const sql = pgSql(url, C);
+/** The command path's write as sent (text and parameters), captured from the SQL path's pool. */
+let captured: { text: string; params: unknown[] } | null = null;
+const query = sql.query.bind(sql);
+sql.query = <T>(text: string, params?: unknown[], name?: string) => {
+  if (name === "werewolf_command_write") captured = { text, params: params ?? [] };
+  return query<T>(text, params, name);
+};
 const noTimers = { schedule: async () => {}, cancel: async () => {} };
 const services = {
   prisma: new GameService({ db, clock: systemClock, scheduler: noTimers, log, maxInFlight: 64 }),
@@ -82,7 +98,7 @@ async function client(service: GameService, t: Awaited<ReturnType<typeof newTabl
   let n = 0;
   while (performance.now() < until) {
     const cmd: Command = { type: "act", seat: t.wolves[n % 2], act: "kill", target: t.others[n % t.others.length] };
-    const r = await service.handle(t.gameId, cmd);
+    const r = await service.handle(t.gameId, cmd, { messageId: randomUUID() });
     if (!r.ok) throw new Error(`bench command refused: ${r.text}`);
     n++;
   }
@@ -122,7 +138,11 @@ const event = JSON.stringify({ type: "knife_proposed", atMs: 0, seat: 1, target:
   await c.end();
 }
 const u = new URL(url);
-function runPgbench(): number {
+/** pgbench of `file` with `-D` `defines` for SECONDS; its tx/s. */
+function runPgbench(
+  file = join(import.meta.dirname, "bench", "command.sql"),
+  defines = [`games=${PGB_GAMES}`, `state=${state}`, `event=${event}`],
+): number {
   const out = spawnSync(
     "pgbench",
     [
@@ -142,13 +162,8 @@ function runPgbench(): number {
       "-T",
       String(SECONDS),
       "-f",
-      join(import.meta.dirname, "bench", "command.sql"),
-      "-D",
-      `games=${PGB_GAMES}`,
-      "-D",
-      `state=${state}`,
-      "-D",
-      `event=${event}`,
+      file,
+      ...defines.flatMap((d) => ["-D", d]),
       u.pathname.slice(1),
     ],
     { encoding: "utf8", env: { ...process.env, PGPASSWORD: decodeURIComponent(u.password) } },
@@ -160,16 +175,36 @@ function runPgbench(): number {
 
 await runService("prisma"); // warm-up: Prisma and pg connect, the JIT warms
 await runService("sql");
-const got = { prisma: [] as number[], sql: [] as number[], pgbench: [] as number[] };
+// The write the SQL path just sent, as a pgbench script (one round trip); games enough for a round.
+const write = captured as { text: string; params: unknown[] } | null;
+if (!write) throw new Error("the SQL path sent no werewolf_command_write");
+const writeDir = mkdtempSync(join(tmpdir(), "bench-write-"));
+const writeBench = writeScript(writeDir, write.text, write.params);
+const PER_CLIENT = 1500 * SECONDS;
+await prepareWriteGames(url, C, PER_CLIENT);
+const writeClient = new pg.Client({ connectionString: url });
+await writeClient.connect();
+const got = { prisma: [] as number[], sql: [] as number[], pgbench: [] as number[], write: [] as number[] };
 const cpu = { prisma: [] as number[], sql: [] as number[] };
-const ratio = { sqlPgbench: [] as number[], sqlPrisma: [] as number[], prismaPgbench: [] as number[] };
+const ratio = {
+  sqlWrite: [] as number[],
+  sqlPgbench: [] as number[],
+  sqlPrisma: [] as number[],
+  prismaPgbench: [] as number[],
+};
 for (let r = 0; r < ROUNDS; r++) {
   // Rotate who goes first: a slow phase of the machine hits each in turn.
-  const order = (["prisma", "sql", "pgbench"] as const).map((_, i, a) => a[(i + r) % 3]);
+  const order = (["prisma", "sql", "pgbench", "write"] as const).map((_, i, a) => a[(i + r) % 4]);
   const round: Record<string, number> = {};
   for (const who of order) {
     if (who === "pgbench") round.pgbench = runPgbench();
-    else {
+    else if (who === "write") {
+      round.write = runPgbench(writeBench.file, writeBench.defines);
+      const written = await resetWriteGames(writeClient);
+      // Every transaction must have written its game (else pgbench measured no-ops).
+      if (written < round.write * SECONDS * 0.9 || written >= C * PER_CLIENT)
+        throw new Error(`pgbench write: ${written} games written for ${round.write.toFixed(0)} tx/s`);
+    } else {
       const x = await runService(who);
       round[who] = x.rate;
       cpu[who].push(x.cpuMs);
@@ -178,11 +213,13 @@ for (let r = 0; r < ROUNDS; r++) {
   got.prisma.push(round.prisma);
   got.sql.push(round.sql);
   got.pgbench.push(round.pgbench);
+  got.write.push(round.write);
+  ratio.sqlWrite.push(round.sql / round.write);
   ratio.sqlPgbench.push(round.sql / round.pgbench);
   ratio.sqlPrisma.push(round.sql / round.prisma);
   ratio.prismaPgbench.push(round.prisma / round.pgbench);
   process.stderr.write(
-    `round ${r + 1}: prisma ${round.prisma.toFixed(0)}, sql ${round.sql.toFixed(0)}, pgbench ${round.pgbench.toFixed(0)} /s\n`,
+    `round ${r + 1}: prisma ${round.prisma.toFixed(0)}, sql ${round.sql.toFixed(0)}, pgbench ${round.pgbench.toFixed(0)}, write ${round.write.toFixed(0)} /s\n`,
   );
 }
 const stats = (xs: number[], d = 0) => {
@@ -215,6 +252,8 @@ process.stdout.write(
     `  prisma path   ${stats(got.prisma)} commands/s, Node CPU ${stats(cpu.prisma, 2)} ms/command\n` +
     `  sql path      ${stats(got.sql)} commands/s, Node CPU ${stats(cpu.sql, 2)} ms/command\n` +
     `  pgbench       ${stats(got.pgbench)} tx/s (scripts/bench/command.sql)\n` +
+    `  pgbench write ${stats(got.write)} tx/s (the command path's one statement, one round trip)\n` +
+    `  ratio sql/write       ${stats(ratio.sqlWrite, 2)} (goal ≥ 0.9)\n` +
     `  ratio sql/pgbench     ${stats(ratio.sqlPgbench, 2)}\n` +
     `  ratio sql/prisma      ${stats(ratio.sqlPrisma, 2)}\n` +
     `  ratio prisma/pgbench  ${stats(ratio.prismaPgbench, 2)}\n` +
@@ -229,5 +268,8 @@ redis.disconnect();
 // GameCommand has no foreign key to Game: its rows go first.
 await db.$executeRaw`DELETE FROM "GameCommand" WHERE "gameId" IN (SELECT id FROM "Game" WHERE "matchGroupId" IN ('bench', 'bench-pgbench'))`;
 await db.game.deleteMany({ where: { OR: [{ matchGroupId: "bench" }, { matchGroupId: "bench-pgbench" }] } });
+await writeClient.end();
+await dropWriteGames(url);
+rmSync(writeDir, { recursive: true, force: true });
 await sql.close();
 await db.$disconnect();

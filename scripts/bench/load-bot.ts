@@ -1,0 +1,225 @@
+/**
+ * bench:load's bot process (issue 24 goal 4), forked by the driver (`./load-run.ts`) with an IPC
+ * channel: the real runtime of `npm start` (`startRuntime`: chat router, GameService, BullMQ
+ * timers, outbox sender) on the mocked WeChat, whose puppet lives here as a real puppet lives in
+ * the bot's process. The tables' contacts and rooms are made here; the players' lines come from
+ * the driver (`say`) and are typed into the puppet, and the tables' states go back to the driver
+ * (`states`, each state once per version) — unless `--inline`: then the players run in this
+ * process as in the old one-process bench.
+ *
+ * Counted while measuring: committed commands (and per game), message → commit wall ms, every
+ * statement sent to Postgres (`pg.Client.prototype.query` wrapped in this process only: the
+ * Prisma adapter and the raw SQL pool both go through it; BEGIN/COMMIT count), the process's CPU
+ * (`process.cpuUsage`), the Redis commands it sent (`Redis.prototype.sendCommand` wrapped) and the synchronous CPU of the bench's own IPC work (states out, lines in).
+ *
+ * Args: --games N --speed S --tick MS [--inline]; env LOAD_DATABASE_URL, REDIS_URL, LOAD_QUEUE.
+ */
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { Redis } from "ioredis";
+import pg from "pg";
+import { pino } from "pino";
+import type { mock } from "wechaty-puppet-mock";
+import { startRuntime } from "../../src/app/runtime.ts";
+import { MockNetwork } from "../../src/chat/mock-network.ts";
+import type { Command, GameState } from "../../src/engine/types.ts";
+import { runPlayers, type Said } from "./load-players.ts";
+import type { BotResult, ToBot, ToDriver } from "./load-protocol.ts";
+
+const { values } = parseArgs({
+  options: {
+    games: { type: "string" },
+    speed: { type: "string" },
+    tick: { type: "string" },
+    inline: { type: "boolean", default: false },
+  },
+});
+const N = Number(values.games);
+const TICK = Number(values.tick);
+const send = (m: ToDriver) => process.send?.(m);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// Statements: every query a pg client of this process sends, by prepared name or first words.
+let measuring = false;
+let statements = 0;
+const byKind = new Map<string, number>();
+const query = pg.Client.prototype.query as (...a: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: pg.Client, ...a: unknown[]) {
+  if (measuring) {
+    statements++;
+    const c = a[0] as string | { name?: string; text?: string };
+    const kind = typeof c === "string" ? c : (c?.name ?? c?.text ?? "?").replace(/\s+/g, " ").trim().slice(0, 48);
+    const k = kind.length > 48 ? kind.slice(0, 48) : kind;
+    byKind.set(k, (byKind.get(k) ?? 0) + 1);
+  }
+  return query.apply(this, a);
+} as typeof pg.Client.prototype.query;
+
+// Redis commands this process sends (BullMQ's included: it uses the same ioredis), client side.
+let redisSent = 0;
+const sendCommand = Redis.prototype.sendCommand as (...a: unknown[]) => unknown;
+Redis.prototype.sendCommand = function (this: Redis, ...a: unknown[]) {
+  if (measuring) redisSent++;
+  return sendCommand.apply(this, a);
+} as typeof Redis.prototype.sendCommand;
+
+const net = new MockNetwork("狼人法官", undefined, { keepWire: false });
+const rt = await startRuntime({
+  log: pino({ level: process.env.LOG_LEVEL ?? "silent" }),
+  databaseUrl: process.env.LOAD_DATABASE_URL,
+  redisUrl: process.env.REDIS_URL,
+  queueName: process.env.LOAD_QUEUE ?? "load",
+  speed: Number(values.speed),
+  bot: { bot: net.bot, network: net },
+  outboxPollMs: 100,
+});
+
+// Arrival of each inbound message (wall ms) and, per committed command, arrival → commit.
+const arrived = new Map<string, number>();
+net.bot.on("message", (msg) => {
+  if (msg.self()) return;
+  arrived.set(msg.id, performance.now());
+  for (const [id, at] of arrived) {
+    if (performance.now() - at < 60_000) break;
+    arrived.delete(id);
+  }
+});
+const toCommit: number[] = [];
+let committed = 0;
+const gamesCommitted = new Set<string>();
+const handle = rt.service.handle.bind(rt.service);
+rt.service.handle = async (gameId: string, cmd: Command, opts: { messageId?: string } = {}) => {
+  const r = await handle(gameId, cmd, opts);
+  if (measuring && r.ok && !r.duplicate) {
+    committed++;
+    gamesCommitted.add(gameId);
+    const t = opts.messageId ? arrived.get(opts.messageId) : undefined;
+    if (t !== undefined) toCommit.push(performance.now() - t);
+  }
+  if (opts.messageId) arrived.delete(opts.messageId);
+  return r;
+};
+
+type Contact = mock.ContactMock;
+const sayTo = (from: Contact, text: string, to: Contact | mock.RoomMock) => from.say(text).to(to);
+const tables = Array.from({ length: N }, (_, k) => {
+  const judge = net.contact(`load${k}_judge`, `法官${k}`);
+  const players = Array.from({ length: 12 }, (_, i) => net.contact(`load${k}_p${i + 1}`, `${i + 1}号`));
+  const group = net.room(`压测群${k}`, [judge, ...players], `load-table-${k}@chatroom`);
+  return { judge, players, group, gameId: "", wolves: null as mock.RoomMock | null };
+});
+
+// Open every table through the chat, 20 at a time.
+const t0 = performance.now();
+for (let i = 0; i < N; i += 20) {
+  await Promise.all(
+    tables.slice(i, i + 20).map(async (t) => {
+      sayTo(t.judge, "开房 444预女猎白", t.group);
+      await sleep(50);
+      t.players.forEach((p, s) => {
+        sayTo(p, `坐${s + 1}号`, t.group);
+      });
+      await sleep(200);
+      sayTo(t.judge, "开始", t.group);
+    }),
+  );
+}
+const db = rt.store.db;
+for (let i = 0; i < 600; i++) {
+  const rows = await db.room.findMany({ where: { status: "playing" }, select: { matchGroupId: true, gameId: true } });
+  const by = new Map(rows.map((r) => [r.matchGroupId, r.gameId ?? ""]));
+  for (const t of tables) t.gameId = by.get(t.group.id) ?? "";
+  if (tables.every((t) => t.gameId)) break;
+  await sleep(100);
+}
+const games = await db.game.findMany({
+  where: { id: { in: tables.map((t) => t.gameId).filter(Boolean) } },
+  select: { id: true, wolfRoomId: true },
+});
+const wolfRoom = new Map(games.map((g) => [g.id, g.wolfRoomId]));
+for (const t of tables) {
+  const w = wolfRoom.get(t.gameId);
+  if (w) t.wolves = net.mocker.RoomMock.load(w);
+}
+// A fresh database has no statistics yet: without them the outbox claim's plan is slow.
+await db.$executeRawUnsafe("ANALYZE");
+const open = tables.filter((t) => t.gameId).length;
+const openSeconds = (performance.now() - t0) / 1000;
+
+/** Types a turn's lines into the puppet. */
+function type(lines: Said[]): void {
+  for (const [k, seat, text, where] of lines) {
+    const t = tables[k];
+    const to = where === "group" ? t.group : where === "dm" ? net.botUser : t.wolves;
+    if (to) sayTo(t.players[seat - 1], text, to);
+  }
+}
+const stateOf = (k: number): GameState | null => (tables[k].gameId ? rt.service.peek(tables[k].gameId) : null);
+
+let agentUs = 0;
+let stop = false;
+let cpu0 = process.cpuUsage();
+let w0 = 0;
+let players: Promise<number> = Promise.resolve(0);
+// Split: push each table's state to the driver once per new state (every 100 ms, changed ones only).
+const pushed: (GameState | null)[] = tables.map(() => null);
+let pusher: NodeJS.Timeout | undefined;
+function pushStates(): void {
+  const c0 = process.cpuUsage();
+  const s: [number, GameState][] = [];
+  for (let k = 0; k < N; k++) {
+    const st = stateOf(k);
+    if (st && st !== pushed[k]) {
+      pushed[k] = st;
+      s.push([k, st]);
+    }
+  }
+  if (s.length > 0) send({ t: "states", s });
+  const c = process.cpuUsage(c0);
+  if (measuring) agentUs += c.user + c.system;
+}
+
+process.on("message", async (m: ToBot) => {
+  if (m.t === "say") {
+    const c0 = process.cpuUsage();
+    type(m.lines);
+    const c = process.cpuUsage(c0);
+    if (measuring) agentUs += c.user + c.system;
+  } else if (m.t === "go") {
+    measuring = true;
+    cpu0 = process.cpuUsage();
+    w0 = performance.now();
+    if (values.inline) players = runPlayers({ tables: N, tick: TICK, stateOf, say: type, stopped: () => stop });
+  } else if (m.t === "end") {
+    stop = true;
+    measuring = false;
+    const wall = (performance.now() - w0) / 1000;
+    const cpu = process.cpuUsage(cpu0);
+    const sent = await players;
+    const result: BotResult = {
+      open,
+      openSeconds,
+      wall,
+      committed,
+      gamesCommitted: gamesCommitted.size,
+      toCommit,
+      statements,
+      redisSent,
+      byKind: [...byKind].sort((a, b) => b[1] - a[1]).slice(0, 12),
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      agentMs: agentUs / 1000,
+      sentInline: sent,
+      pid: process.pid,
+    };
+    send({ t: "result", r: result });
+  } else if (m.t === "exit") {
+    clearInterval(pusher);
+    await rt.stop();
+    process.exit(0);
+  }
+});
+if (!values.inline) {
+  pushStates();
+  pusher = setInterval(pushStates, 100);
+}
+send({ t: "ready", open });

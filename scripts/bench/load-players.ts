@@ -1,0 +1,63 @@
+/**
+ * The far side of bench:load's mocked network: the players of N 12-player tables (issue 24 goal
+ * 4). Open loop: every `tick` ms of wall time (staggered over the tables) each table's players
+ * type up to 4 of the moves its state asks of them (knife talk, skills, sign-ups, speeches,
+ * ballots), whether or not the bot has answered. The same code runs inside the bot's process
+ * (the old, one-process bench) or in the driver process (the split one); only `stateOf` and `say`
+ * differ.
+ */
+import { performance } from "node:perf_hooks";
+import type { GameState } from "../../src/engine/types.ts";
+import { candidates } from "../../src/sim/autoplay.ts";
+import { chatOf } from "../../src/sim/chat-moves.ts";
+
+/** Where a line is typed: the table's group, a DM to the bot, or the wolves' room. */
+export type Where = "group" | "dm" | "wolves";
+
+/** One typed line: table index, seat (1–12), text, where. */
+export type Said = [table: number, seat: number, text: string, where: Where];
+
+export interface PlayersOptions {
+  tables: number;
+  /** Wall ms between two turns of a table. */
+  tick: number;
+  /** The table's last known state (null: not open or not known yet). */
+  stateOf(table: number): GameState | null;
+  /** Types the lines of one turn of one table. */
+  say(lines: Said[]): void;
+  /** Whether to stop (checked every turn). */
+  stopped(): boolean;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Runs the players until `stopped()`; resolves with the number of lines typed. */
+export async function runPlayers(o: PlayersOptions): Promise<number> {
+  const seed = 12;
+  let tick = 0;
+  let sent = 0;
+  await Promise.all(
+    Array.from({ length: o.tables }, async (_, k) => {
+      await sleep((k * o.tick) / o.tables);
+      while (!o.stopped()) {
+        const next = performance.now() + o.tick;
+        const st = o.stateOf(k);
+        if (st && st.phase.kind !== "ended") {
+          const lines: Said[] = [];
+          for (const cmd of candidates(st, seed, tick++).slice(0, 4)) {
+            const c = chatOf(cmd);
+            if (!c || cmd.type !== "act") continue;
+            const where: Where = c.where === "group" ? "group" : c.where === "dm" ? "dm" : "wolves";
+            for (const text of c.texts) lines.push([k, cmd.seat, text, where]);
+          }
+          if (lines.length > 0) {
+            o.say(lines);
+            sent += lines.length;
+          }
+        }
+        await sleep(Math.max(0, next - performance.now()));
+      }
+    }),
+  );
+  return sent;
+}

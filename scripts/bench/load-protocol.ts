@@ -1,0 +1,39 @@
+/** The IPC messages between bench:load's driver (`./load-run.ts`) and its bot (`./load-bot.ts`). */
+import type { GameState } from "../../src/engine/types.ts";
+import type { Said } from "./load-players.ts";
+
+/** Driver → bot: lines typed by players; start / end of the measured window; shut down. */
+export type ToBot = { t: "say"; lines: Said[] } | { t: "go" } | { t: "end" } | { t: "exit" };
+
+/** Bot → driver: tables open; new states of tables (index, state); the window's figures. */
+export type ToDriver =
+  | { t: "ready"; open: number }
+  | { t: "states"; s: [number, GameState][] }
+  | { t: "result"; r: BotResult };
+
+/** What the bot counted over the measured window. */
+export interface BotResult {
+  open: number;
+  /** Wall seconds to open the tables through the chat. */
+  openSeconds: number;
+  /** Wall seconds of the window. */
+  wall: number;
+  committed: number;
+  /** Games with at least one command committed in the window. */
+  gamesCommitted: number;
+  /** Wall ms from a message's arrival at the bot to its command's commit. */
+  toCommit: number[];
+  /** Statements sent to Postgres by the bot process. */
+  statements: number;
+  /** Redis commands sent by the bot process (client side; a Lua script is one). */
+  redisSent: number;
+  /** The most frequent statements (prepared name or first words) and their counts. */
+  byKind: [string, number][];
+  /** CPU ms of the bot process (user + system). */
+  cpuMs: number;
+  /** Of which: the bench's own synchronous IPC work in the bot (states out, lines in). */
+  agentMs: number;
+  /** Lines typed by players running in the bot process (`--inline`), else 0. */
+  sentInline: number;
+  pid: number;
+}

@@ -1,0 +1,43 @@
+/**
+ * bench:load's counting machinery at a tiny size (issue 24 goal 4): two 12-player tables, a few
+ * seconds at a fast rule clock, the bot in its own process and the players in this one. Asserts
+ * the counters, never the times: every game committed commands, the bot counted its statements
+ * (at least one command write per committed command, a bounded number in all), Redis's calls and
+ * both sides' CPU were read.
+ */
+import { describe, expect, it } from "vitest";
+import { runLoad } from "../../scripts/bench/load-run.ts";
+import { TEST_DB, TEST_REDIS } from "../service/setup.ts";
+
+describe("bench:load split (issue 24 goal 4)", () => {
+  it("counts per committed command the bot's statements, Redis's calls and each process's CPU", async () => {
+    const r = await runLoad({
+      games: 2,
+      seconds: 8,
+      speed: 30,
+      tick: 500,
+      split: true,
+      databaseUrl: TEST_DB.replace(/\/([^/?]+)(\?|$)/, "/$1_load$2"),
+      redisUrl: TEST_REDIS,
+    });
+    expect(r.bot.open).toBe(2);
+    // The bot is another process than the players' (this one).
+    expect(r.bot.pid).not.toBe(process.pid);
+    expect(r.sent).toBeGreaterThan(0);
+    expect(r.bot.committed).toBeGreaterThan(0);
+    expect(r.bot.gamesCommitted).toBe(2);
+    // Statements: every committed command is at least its one write, and the whole bot stays bounded.
+    const writes = r.bot.byKind.find(([k]) => k === "werewolf_command_write")?.[1] ?? 0;
+    expect(writes).toBeGreaterThanOrEqual(r.bot.committed);
+    expect(r.bot.statements).toBeGreaterThanOrEqual(writes);
+    expect(r.bot.statements / r.bot.committed).toBeLessThan(40);
+    expect(r.redisCalls).toBeGreaterThan(0);
+    // BullMQ schedules the rule timers of every phase through the bot's Redis connections.
+    expect(r.bot.redisSent).toBeGreaterThan(0);
+    expect(r.redisCalls).toBeGreaterThanOrEqual(r.bot.redisSent);
+    expect(r.bot.cpuMs).toBeGreaterThan(0);
+    expect(r.postgresCpuMs).toBeGreaterThan(0);
+    expect(r.bot.toCommit.length).toBeGreaterThan(0);
+    expect(r.delivery.length).toBeGreaterThan(0);
+  }, 120_000);
+});
