@@ -269,6 +269,8 @@ export class WechatyTransport implements Transport {
   }
 
   async deliver(m: OutboundMessage): Promise<void> {
+    // A chat reply outside any game (issue 24 goal 3): to a contact, or in a room.
+    if (m.gameId === null) return this.deliverReply(m);
     const game = this.batch.get(m.gameId) ?? (await addressesOf(this.sql, m.gameId));
     if (!game) return;
     const contactOf = (seat: number | null) => game.seats.find((x) => x.seat === seat)?.playerId ?? null;
@@ -320,6 +322,20 @@ export class WechatyTransport implements Transport {
     const room = await this.bot.Room.find({ id: roomId });
     if (!room) throw new Error(`room ${roomId} not found`);
     await room.say(m.text);
+  }
+
+  /** A reply outside any game: a DM, or a line in a room (throws when the network does not know it: retried). */
+  private async deliverReply(m: OutboundMessage): Promise<void> {
+    if (!m.text) return;
+    if (m.audience === "room") {
+      const room = m.roomId ? await this.bot.Room.find({ id: m.roomId }) : undefined;
+      if (!room) throw new Error(`room ${m.roomId} not found`);
+      await room.say(m.text);
+      return;
+    }
+    const c = m.contactId ? await this.bot.Contact.find({ id: m.contactId }) : undefined;
+    if (!c) throw new Error(`contact ${m.contactId} not found`);
+    await c.say(m.text);
   }
 }
 
