@@ -49,6 +49,31 @@ export class OutboxStore {
   constructor(private readonly db: Db) {}
 
   /**
+   * Writes chat replies outside any game for `channel`, in order, in one statement; a row whose
+   * `key` the channel already has is skipped (a redelivered message is not answered twice).
+   * Returns how many were new.
+   */
+  async writeReplies(
+    channel: string,
+    rows: { key: string; audience: "contact" | "room"; contactId?: string; roomId?: string; text: string }[],
+  ): Promise<number> {
+    if (rows.length === 0) return 0;
+    const r = await this.db.outboxMessage.createMany({
+      data: rows.map((x) => ({
+        key: x.key,
+        channel,
+        audience: x.audience,
+        contactId: x.contactId ?? null,
+        roomId: x.roomId ?? null,
+        text: x.text,
+        conv: conversationOf(x),
+      })),
+      skipDuplicates: true,
+    });
+    return r.count;
+  }
+
+  /**
    * Takes sender name `name` for `instance` with a lease of `leaseMs` unless a live other
    * instance holds it; whether it was taken. One statement.
    */
