@@ -83,8 +83,7 @@ describe("issue 24 goal 3: chat replies through the outbox", () => {
     const delivered = await net.waitFor((m) => m.room === t.group.id && m.from === bot, 20_000);
     expect(delivered.text).toContain("开房：444预女猎白");
     // The replayed 开房 was handled (a second 开房 would be refused in the group) but answered no more.
-    for (let i = 0; i < 30 && rt.inbound.conversations > 0; i++)
-      await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 30 && rt.inbound.conversations > 0; i++) await new Promise((r) => setTimeout(r, 100));
     await new Promise((r) => setTimeout(r, 1_500));
     await rt.outbox.idle();
     const said = net.wire.filter((m) => m.room === t.group.id && m.from === bot).map((m) => m.text);
