@@ -94,6 +94,12 @@ export class OutboxSender {
   private readonly batch: number;
   /** The statements (src/store/outbox.ts). */
   private readonly store: OutboxStore;
+  /**
+   * Rows delivered whose `sent` mark failed (the database went away just then): marked first on
+   * the next run. Left `sending` under this live sender they would hold their conversation back
+   * for good (only a gone sender's rows are taken back).
+   */
+  private unmarked: bigint[] = [];
 
   constructor(
     db: Db,
@@ -240,6 +246,10 @@ export class OutboxSender {
       this.lastReclaim = Date.now();
       await this.resolveInDoubt();
     }
+    if (this.unmarked.length) {
+      await this.store.markSent(this.unmarked, this.name);
+      this.unmarked = [];
+    }
     for (;;) {
       const rows = await this.claim();
       if (rows.length === 0) return;
@@ -259,7 +269,11 @@ export class OutboxSender {
           }
         }),
       );
-      if (sent.length) await this.store.markSent(sent, this.name);
+      if (sent.length)
+        await this.store.markSent(sent, this.name).catch((err) => {
+          this.unmarked.push(...sent);
+          throw err;
+        });
     }
   }
 
