@@ -159,13 +159,17 @@ async function main() {
   for (const r of rows) {
     if (r.status !== "sent") notSent++;
     if (r.op !== "say" || !r.text) continue;
-    const g = byGame.get(r.gameId);
+    const g = r.gameId ? byGame.get(r.gameId) : undefined;
     const dest =
-      r.audience === "group"
-        ? g?.matchGroupId
-        : r.audience === "wolves"
-          ? g?.wolfRoomId
-          : `dm:${r.audience === "contact" ? r.contactId : contactOf(r.gameId, r.seat)}`;
+      r.gameId === null
+        ? r.audience === "room"
+          ? r.roomId
+          : `dm:${r.contactId}`
+        : r.audience === "group"
+          ? g?.matchGroupId
+          : r.audience === "wolves"
+            ? g?.wolfRoomId
+            : `dm:${r.audience === "contact" ? r.contactId : contactOf(r.gameId ?? "", r.seat)}`;
     const key = `${dest}|${r.text}`;
     want.set(key, (want.get(key) ?? 0) + 1);
   }

@@ -26,20 +26,10 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Logger } from "pino";
 import type { Db } from "../store/db.ts";
+import { OutboxStore, type OutboxRow as Row } from "../store/outbox.ts";
 import type { OutboundMessage, Transport } from "./ports.ts";
 
-interface Row {
-  id: bigint;
-  gameId: string;
-  audience: string;
-  seat: number | null;
-  contactId: string | null;
-  text: string;
-  op: string;
-  members: number[] | null;
-  attempts: number;
-  key: string;
-}
+export { conversationOf } from "../store/outbox.ts";
 
 /** The channel of games and senders that name none. */
 export const DEFAULT_CHANNEL = "wechat";
@@ -69,22 +59,6 @@ export interface OutboxOptions {
   batch?: number;
 }
 
-/**
- * The conversation a row belongs to: delivery order is kept within it. The match group and the
- * wolves' room of a game are one conversation (room operations and announcements stay in order:
- * a wolf is removed from the wolves' room only after the group heard of his death).
- */
-export function conversationOf(m: {
-  gameId: string;
-  audience: string;
-  seat?: number | null;
-  contactId?: string | null;
-}): string {
-  if (m.audience === "contact") return `contact:${m.contactId ?? ""}`;
-  if (m.audience === "seat") return `${m.gameId}:seat:${m.seat ?? ""}`;
-  return `${m.gameId}:rooms`;
-}
-
 /** Where a row was going, in Chinese, for the judge's report. */
 function destination(r: Row): string {
   if (r.op === "room_create") return "创建狼人群";
@@ -95,6 +69,7 @@ function destination(r: Row): string {
   if (r.audience === "lovers") return "情侣群";
   if (r.audience === "sisters") return "姐妹群";
   if (r.audience === "seat") return `${r.seat}号私聊`;
+  if (r.audience === "room") return `群${r.roomId ?? ""}`;
   return `私聊${r.contactId ?? ""}`;
 }
 
@@ -117,9 +92,17 @@ export class OutboxSender {
   private readonly retryMaxMs: number;
   private readonly leaseMs: number;
   private readonly batch: number;
+  /** The statements (src/store/outbox.ts). */
+  private readonly store: OutboxStore;
+  /**
+   * Rows delivered whose `sent` mark failed (the database went away just then): marked first on
+   * the next run. Left `sending` under this live sender they would hold their conversation back
+   * for good (only a gone sender's rows are taken back).
+   */
+  private unmarked: bigint[] = [];
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly transport: Transport,
     private readonly log: Logger,
     opts: OutboxOptions = {},
@@ -132,6 +115,7 @@ export class OutboxSender {
     this.retryMaxMs = opts.retryMaxMs ?? 60_000;
     this.leaseMs = opts.leaseMs ?? Number(process.env.OUTBOX_LEASE_MS ?? 15_000);
     this.batch = opts.batch ?? 32;
+    this.store = new OutboxStore(db);
   }
 
   /** The name this sender claims rows under: the configured owner, suffixed when a live process holds that. */
@@ -166,10 +150,9 @@ export class OutboxSender {
     this.heartbeat = null;
     await this.idle();
     if (this.registered)
-      await this.db
-        .$executeRaw`DELETE FROM "OutboxOwner" WHERE name = ${this.name} AND instance = ${this.instance}`.catch((err) =>
-        this.log.warn({ err }, "outbox owner not released"),
-      );
+      await this.store
+        .releaseName(this.name, this.instance)
+        .catch((err) => this.log.warn({ err }, "outbox owner not released"));
   }
 
   /** Takes a live name (once); the rows a dead holder of that name left `sending` are resolved. */
@@ -193,14 +176,8 @@ export class OutboxSender {
   private async acquire(): Promise<void> {
     for (let n = 0; ; n++) {
       const name = n === 0 ? this.base : `${this.base}-${randomUUID().slice(0, 8)}`;
-      const ms = this.leaseMs;
-      const got = await this.db.$queryRaw<{ name: string }[]>`
-        INSERT INTO "OutboxOwner" (name, instance, "leaseUntil")
-        VALUES (${name}, ${this.instance}, now() + make_interval(secs => ${ms / 1000}::double precision))
-        ON CONFLICT (name) DO UPDATE SET instance = EXCLUDED.instance, "leaseUntil" = EXCLUDED."leaseUntil"
-        WHERE "OutboxOwner"."leaseUntil" < now() OR "OutboxOwner".instance = EXCLUDED.instance
-        RETURNING name`;
-      if (got.length) {
+      const got = await this.store.takeName(name, this.instance, this.leaseMs);
+      if (got) {
         if (n > 0)
           this.log.info({ owner: name, taken: this.base }, "outbox owner name in use by a live sender: using another");
         this.name = name;
@@ -213,11 +190,8 @@ export class OutboxSender {
   private async renew(): Promise<void> {
     if (this.closed) return;
     try {
-      const ms = this.leaseMs;
-      const n = await this.db.$executeRaw`
-        UPDATE "OutboxOwner" SET "leaseUntil" = now() + make_interval(secs => ${ms / 1000}::double precision)
-        WHERE name = ${this.name} AND instance = ${this.instance}`;
-      if (n === 0 && !this.closed) {
+      const held = await this.store.renewName(this.name, this.instance, this.leaseMs);
+      if (!held && !this.closed) {
         this.log.warn({ owner: this.name }, "outbox owner lease was lost (stalled past it): taking a name again");
         await this.acquire();
       }
@@ -231,26 +205,13 @@ export class OutboxSender {
    * `of` is unset, whose owner holds no live lease.
    */
   private async resolveInDoubt(of?: string): Promise<{ confirmed: number; requeued: number }> {
-    const rows = of
-      ? await this.db.$queryRaw<{ id: bigint; owner: string | null }[]>`
-          SELECT m.id, m.owner FROM "OutboxMessage" m JOIN "Game" g ON g.id = m."gameId" AND g.channel = ${this.channel}
-          WHERE m.status = 'sending' AND m.owner = ${of} ORDER BY m.id`
-      : await this.db.$queryRaw<{ id: bigint; owner: string | null }[]>`
-          SELECT m.id, m.owner FROM "OutboxMessage" m JOIN "Game" g ON g.id = m."gameId" AND g.channel = ${this.channel}
-          WHERE m.status = 'sending' AND (m.owner IS NULL OR NOT EXISTS (
-            SELECT 1 FROM "OutboxOwner" o WHERE o.name = m.owner AND o."leaseUntil" > now()))
-          ORDER BY m.id`;
+    const rows = await this.store.inDoubt(this.channel, of);
     let confirmed = 0;
     for (const r of rows) {
       const sent = (await this.transport.confirm?.(r.id)) === true;
       // Only a row still in the state we read is changed (another sender may have resolved it).
-      const n = await this.db.outboxMessage.updateMany({
-        where: { id: r.id, status: "sending", owner: r.owner },
-        data: sent
-          ? { status: "sent", sentAt: new Date(), owner: null, leaseUntil: null }
-          : { status: "pending", owner: null, leaseUntil: null, nextAttemptAt: new Date() },
-      });
-      if (sent && n.count > 0) confirmed++;
+      const changed = await this.store.settle(r.id, r.owner, sent);
+      if (sent && changed) confirmed++;
     }
     if (rows.length) this.log.info({ owner: this.name, rows: rows.length, confirmed }, "outbox rows in doubt resolved");
     return { confirmed, requeued: rows.length - confirmed };
@@ -285,13 +246,17 @@ export class OutboxSender {
       this.lastReclaim = Date.now();
       await this.resolveInDoubt();
     }
+    if (this.unmarked.length) {
+      await this.store.markSent(this.unmarked, this.name);
+      this.unmarked = [];
+    }
     for (;;) {
       const rows = await this.claim();
       if (rows.length === 0) return;
       const sent: bigint[] = [];
       // The transport's look-ups for the whole batch in one query (the addresses of its games).
       await this.transport
-        .prepare?.(rows.map((r) => r.gameId))
+        .prepare?.([...new Set(rows.flatMap((r) => (r.gameId ? [r.gameId] : [])))])
         .catch((err) => this.log.warn({ err }, "outbox batch look-up failed; each delivery looks up its own"));
       // One row per conversation: the batch is delivered in parallel without reordering any.
       await Promise.all(
@@ -305,29 +270,16 @@ export class OutboxSender {
         }),
       );
       if (sent.length)
-        await this.db.$executeRaw`
-          UPDATE "OutboxMessage" SET status = 'sent', "sentAt" = now(), owner = NULL, "leaseUntil" = NULL
-          WHERE id = ANY(${sent}::bigint[]) AND owner = ${this.name}`;
+        await this.store.markSent(sent, this.name).catch((err) => {
+          this.unmarked.push(...sent);
+          throw err;
+        });
     }
   }
 
-  /**
-   * Claims up to `batch` due rows, each the first undelivered row of its conversation (`SKIP
-   * LOCKED`: senders in other processes take other rows; a row another sender holds keeps the
-   * later ones of its conversation back).
-   */
-  private async claim(): Promise<Row[]> {
-    return this.db.$queryRaw<Row[]>`
-      UPDATE "OutboxMessage" SET status = 'sending', attempts = attempts + 1, owner = ${this.name},
-        "leaseUntil" = now() + make_interval(secs => ${this.leaseMs / 1000}::double precision)
-      WHERE id IN (
-        SELECT c.id FROM "OutboxMessage" c JOIN "Game" g ON g.id = c."gameId" AND g.channel = ${this.channel}
-        WHERE c.status = 'pending' AND c."nextAttemptAt" <= now()
-          AND NOT EXISTS (
-            SELECT 1 FROM "OutboxMessage" e
-            WHERE e.conv = c.conv AND e.id < c.id AND e.status IN ('pending', 'sending'))
-        ORDER BY c.id LIMIT ${this.batch} FOR UPDATE OF c SKIP LOCKED)
-      RETURNING id, "gameId", audience, seat, "contactId", text, op, members, attempts, key`;
+  /** Claims up to `batch` conversation heads (see `OutboxStore.claim`). */
+  private claim(): Promise<Row[]> {
+    return this.store.claim(this.channel, this.name, this.leaseMs, this.batch);
   }
 
   /** A delivery threw: back to pending after a back-off, or `failed` and reported after the last attempt. */
@@ -339,47 +291,16 @@ export class OutboxSender {
         { err, outboxId: String(row.id), gameId: row.gameId, attempt: row.attempts, delayMs },
         "delivery failed; will retry",
       );
-      await this.db.outboxMessage.updateMany({
-        where: { id: row.id, owner: this.name },
-        data: {
-          status: "pending",
-          owner: null,
-          leaseUntil: null,
-          lastError: error,
-          nextAttemptAt: new Date(Date.now() + delayMs),
-        },
-      });
+      await this.store.retryLater(row.id, this.name, error, new Date(Date.now() + delayMs));
       return;
     }
     this.log.error(
       { err, outboxId: String(row.id), gameId: row.gameId, attempts: row.attempts },
       "delivery failed for good; the judge is told",
     );
-    await this.db.$transaction(async (tx) => {
-      await tx.outboxMessage.updateMany({
-        where: { id: row.id, owner: this.name },
-        data: { status: "failed", owner: null, leaseUntil: null, lastError: error },
-      });
-      // A report that itself cannot be delivered is only logged (no report of a report); so is a
-      // DM to an outside contact (inspector, organiser, an appeal's filer): its text may be about
-      // the judge (an appeal), so it is not his to relay.
-      if (row.key.startsWith("failed-") || row.audience === "contact") return;
-      const game = await tx.game.findUnique({ where: { id: row.gameId }, select: { judgeId: true } });
-      if (!game) return;
-      const what = row.text ? `：“${row.text.slice(0, 300)}”` : "。";
-      await tx.outboxMessage.createMany({
-        data: [
-          {
-            gameId: row.gameId,
-            key: `failed-${row.id}`,
-            audience: "contact",
-            contactId: game.judgeId,
-            conv: conversationOf({ gameId: row.gameId, audience: "contact", contactId: game.judgeId }),
-            text: `机器人发送失败（已重试${row.attempts}次）：${destination(row)}没有送达，请法官手动处理${what}`,
-          },
-        ],
-        skipDuplicates: true,
-      });
+    await this.store.failForGood(row, this.name, error, (r) => {
+      const what = r.text ? `：“${r.text.slice(0, 300)}”` : "。";
+      return `机器人发送失败（已重试${r.attempts}次）：${destination(r)}没有送达，请法官手动处理${what}`;
     });
   }
 }
@@ -391,6 +312,7 @@ function toMessage(row: Row): OutboundMessage {
     audience: row.audience as OutboundMessage["audience"],
     seat: row.seat,
     contactId: row.contactId,
+    roomId: row.roomId,
     text: row.text,
     op: row.op as OutboundMessage["op"],
     members: row.members ?? [],

@@ -43,11 +43,14 @@ export interface TimerScheduler {
  */
 export interface OutboundMessage {
   id: bigint;
-  gameId: string;
-  audience: "group" | "wolves" | "lovers" | "sisters" | "seat" | "contact";
+  /** Null for a chat reply outside any game (audience `contact` or `room`). */
+  gameId: string | null;
+  audience: "group" | "wolves" | "lovers" | "sisters" | "seat" | "contact" | "room";
   seat: number | null;
-  /** For audience `contact` (the inspector): the contact id. */
+  /** For audience `contact` (the inspector, a chat reply's addressee): the contact id. */
   contactId: string | null;
+  /** For audience `room`: the room (a match group's lobby, outside any game). */
+  roomId?: string | null;
   text: string;
   op: "say" | "room_create" | "room_add" | "room_remove";
   members: number[];

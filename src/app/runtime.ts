@@ -20,11 +20,13 @@ import type { Wechaty } from "wechaty";
 import { type ChatHealth, ChatLink, type RetryPolicy } from "../chat/login.ts";
 import type { MockNetwork } from "../chat/mock-network.ts";
 import { DEFAULT_PACING, PacedTransport, Pacer, type PacingOptions, pacingFromEnv } from "../chat/pacing.ts";
+import { ReplyOutbox } from "../chat/reply-outbox.ts";
 import { ChatRouter } from "../chat/router.ts";
 import { attachRouter, createBot, type Inbound, type Journaled, WechatyTransport } from "../chat/wechaty.ts";
 import { pgSql } from "../store/commands.ts";
 import { createDb, openStore, type Store } from "../store/db.ts";
 import { DEFAULT_JOURNAL_DIR, InboundJournal } from "../store/inbound-journal.ts";
+import { OutboxStore } from "../store/outbox.ts";
 import { BullTimerScheduler, startTimerWorker, type TimeoutJobData } from "../timers/bullmq.ts";
 import { checkDeploymentClock } from "../timers/deployment-clock.ts";
 import { InProcessScheduler } from "../timers/in-process.ts";
@@ -299,7 +301,9 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   const started = new Promise<void>((r) => {
     chatStarted = r;
   });
-  const inbound = attachRouter(bot, router, o.log, pacer, { journal, gate: watch, started });
+  // Issue 24 goal 3: every reply leaves through the outbox (the sender woken at once).
+  const replies = new ReplyOutbox(new OutboxStore(db), channel ?? DEFAULT_CHANNEL, () => outbox.kick());
+  const inbound = attachRouter(bot, router, o.log, pacer, { journal, gate: watch, started, replies });
   const chat = new ChatLink(bot, o.log, {
     begin: network ? () => network.start() : undefined,
     // Issue 26 item 4: a missing puppet, a bad token, the network — one Chinese line, retried with back-off.

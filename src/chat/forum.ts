@@ -70,8 +70,15 @@ export class ForumDesk {
     return this.games.runningForumDirectedBy(contactId);
   }
 
-  /** A message in the thread (the match group) of a running forum game. */
-  async thread(m: Msg, game: ForumGame): Promise<Reply[]> {
+  /**
+   * A message in the thread (the match group) of a running forum game; `state` reads its state
+   * (the router's per-message context reads it once; default: from the service).
+   */
+  async thread(
+    m: Msg,
+    game: ForumGame,
+    state: () => Promise<GameState | null> = () => this.deps.service.state(game.id),
+  ): Promise<Reply[]> {
     const group = game.matchGroupId;
     if (directorsOf(game).includes(m.from.id)) {
       const d = parseDirector(m.text, (m.mentions?.length ?? 0) > 0);
@@ -80,7 +87,7 @@ export class ForumDesk {
     const seatRow = game.seats.find((x) => x.playerId === m.from.id);
     if (!seatRow) return [];
     const seat = seatRow.seat;
-    const st = await this.deps.service.state(game.id);
+    const st = await state();
     if (!st || st.phase.kind === "ended") return [];
     const x = st.seats[seat - 1];
     if (!x.alive && x.announced) {

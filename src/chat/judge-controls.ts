@@ -7,8 +7,9 @@ import type { JudgeCommand } from "../engine/types.ts";
 import type { GameLookups } from "../store/games.ts";
 import { cleanName } from "./clean.ts";
 import { confirmation, Pending, type RiskyRuling, riskyRuling } from "./confirm.ts";
+import type { MessageContext } from "./context.ts";
 import type { DisciplineDesk } from "./discipline.ts";
-import { dm, type Inbound, type Reply, type RouterDeps } from "./inbound.ts";
+import { dm, type Reply, type RouterDeps } from "./inbound.ts";
 import type { PlayerIntent } from "./phrasing.ts";
 import { boardText, type Viewer } from "./status.ts";
 
@@ -28,9 +29,9 @@ export class JudgeControls {
   ) {}
 
   /** The judge's DM controls (000 §二 法官最大); each is an event in the game's log. */
-  async control(m: Inbound, gameId: string, intent: PlayerIntent | null): Promise<Reply[]> {
-    const me = m.from.id;
-    if (intent?.kind !== "judge") return [dm(me, await this.board(gameId, "judge"))];
+  async control(ctx: MessageContext, gameId: string, intent: PlayerIntent | null): Promise<Reply[]> {
+    const { m, me } = ctx;
+    if (intent?.kind !== "judge") return [dm(me, await this.board(ctx, gameId, "judge"))];
     const cmd: JudgeCommand = { type: "judge", ruling: intent.control };
     if (intent.seat !== undefined) cmd.seat = intent.seat;
     if (intent.seconds !== undefined) cmd.seconds = intent.seconds;
@@ -38,7 +39,7 @@ export class JudgeControls {
       cmd.act = intent.correction.act;
       cmd.target = intent.correction.target ?? null;
     }
-    const r = await this.deps.service.handle(gameId, cmd, { messageId: m.id });
+    const r = await ctx.act(cmd, { gameId });
     if (!r.ok) return [dm(me, `没有执行：${r.text}`)];
     return [dm(me, `已执行：${m.text.trim()}`)];
   }
@@ -47,8 +48,8 @@ export class JudgeControls {
    * Issue 13 item 4: `作废` / `踢出X号` / `判X号自爆` of a judge with a running game need a reason and
    * a 确认 (see `confirm.ts`); `确认` / `取消` answer the pending one. Null: not such a message.
    */
-  async guarded(m: Inbound): Promise<Reply[] | null> {
-    const me = m.from.id;
+  async guarded(ctx: MessageContext): Promise<Reply[] | null> {
+    const { m, me } = ctx;
     const answer = confirmation(m.text);
     if (answer && this.rulings.has(me)) {
       const r = this.rulings.take(me);
@@ -56,7 +57,7 @@ export class JudgeControls {
       if (r.control === "void") return this.desk.handle(m, { kind: "void", reason: r.reason });
       const cmd: JudgeCommand = { type: "judge", ruling: r.control, reason: r.reason };
       if (r.seat !== undefined) cmd.seat = r.seat;
-      const done = await this.deps.service.handle(r.gameId, cmd, { messageId: m.id });
+      const done = await ctx.act(cmd, { gameId: r.gameId });
       return [dm(me, done.ok ? `已执行：${r.what}（理由：${r.reason}，已记录）。` : `没有执行：${done.text}`)];
     }
     const risky = riskyRuling(m.text);
@@ -69,9 +70,12 @@ export class JudgeControls {
     return [dm(me, `确认${risky.what}？理由：${risky.reason}。回复“确认”执行，回复“取消”放弃（5分钟内有效）。`)];
   }
 
-  /** The status board of `gameId` for `viewer` (issue 13 item 2), with each seat's display name. */
-  async board(gameId: string, viewer: Viewer): Promise<string> {
-    const st = await this.deps.service.state(gameId);
+  /**
+   * The status board of `gameId` for `viewer` (issue 13 item 2), with each seat's display name;
+   * the state is the message's (`ctx.state`, read once per message).
+   */
+  async board(ctx: MessageContext, gameId: string, viewer: Viewer): Promise<string> {
+    const st = await ctx.state(gameId);
     if (!st) return "找不到这局游戏的状态。";
     const names: Record<number, string> = {};
     for (const [seat, name] of Object.entries(await this.games.seatNames(gameId)))

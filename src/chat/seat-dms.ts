@@ -1,41 +1,23 @@
 /**
  * A seated player's DMs in a timed game (000 §八(二)10, R24: every night act, vote, sign-up and
  * shot is private): his acts, 不发动, status questions, help, and the closest command when a
- * message is not understood. A forum-25 seat's DMs go to the forum desk.
+ * message is not understood. A forum-25 seat's DMs go to the forum desk (the router picks by family).
  */
 
 import { boardById } from "../engine/boards.ts";
 import { roleSpec } from "../engine/roles/index.ts";
 import { type Ruleset, rulesetOf } from "../engine/rulesets/index.ts";
-import type { ActId, GameState, Target } from "../engine/types.ts";
+import type { GameState, Target } from "../engine/types.ts";
 import type { GameLookups } from "../store/games.ts";
-import type { ContactPlace } from "../store/whereabouts.ts";
 import { knifeByDmTexts } from "./confirm.ts";
-import type { ForumDesk } from "./forum.ts";
+import type { MessageContext } from "./context.ts";
 import { type ActIntent, HELP } from "./grammar.ts";
-import { dm, type Inbound, type Reply, type RouterDeps } from "./inbound.ts";
+import { dm, type Reply, type RouterDeps } from "./inbound.ts";
 import type { JudgeControls } from "./judge-controls.ts";
-import type { Lobby } from "./lobby.ts";
 import type { PlayerIntent } from "./phrasing.ts";
 import { dmHelp } from "./rules-text.ts";
+import type { SeasonQueries } from "./season-queries.ts";
 import { closestCommand, type statusQuery, timeLeftText, turnText } from "./status.ts";
-
-/** Sends a player's act to the game; the service DMs the seat if the engine refuses it. */
-export async function sendAct(
-  deps: Pick<RouterDeps, "service">,
-  gameId: string,
-  seat: number,
-  m: Inbound,
-  act: ActId | string,
-  target: Target,
-  value?: number,
-): Promise<void> {
-  const cmd =
-    value === undefined
-      ? { type: "act" as const, seat, act, target }
-      : { type: "act" as const, seat, act, target, value };
-  await deps.service.handle(gameId, cmd, { messageId: m.id });
-}
 
 /** A seated player's DM help: his game's ruleset and board (issue 10 item 5). */
 function helpOf(st: GameState): string {
@@ -64,28 +46,26 @@ export class SeatDms {
     private readonly deps: RouterDeps,
     private readonly games: GameLookups,
     private readonly judge: JudgeControls,
-    private readonly lobby: Lobby,
-    private readonly forumDesk: ForumDesk | null,
+    private readonly queries: SeasonQueries,
   ) {}
 
-  /** A DM of the player of `seatRow` (his seat in a running game, as looked up for this message). */
+  /** A DM of a seated player of a running timed game (`ctx.game`, `ctx.seat`, as looked up for this message). */
   async handle(
-    m: Inbound,
-    seatRow: NonNullable<ContactPlace["seat"]>,
+    ctx: MessageContext,
     intent: PlayerIntent | null,
     query: ReturnType<typeof statusQuery>,
   ): Promise<Reply[]> {
-    const me = m.from.id;
-    const { gameId, seat } = seatRow;
-    const st = await this.deps.service.stateAt(gameId, seatRow.version);
+    const { m, me, game, seat } = ctx;
+    if (!game || seat === null) return [];
+    const gameId = game.id;
+    const st = await ctx.state();
     if (!st) return [];
-    if (st.setup.ruleset === "forum-25" && this.forumDesk) return this.forumDesk.direct(m, gameId, seat, st);
     const help = helpOf(st);
-    if (/^(不发动|不发动技能|不用|放弃)$/.test(m.text.trim())) return this.decline(m, gameId, seat, st);
+    if (/^(不发动|不发动技能|不用|放弃)$/.test(m.text.trim())) return this.decline(ctx, seat, st);
     // Issue 13 item 2: a player's status questions get the public part.
     if (query) {
       const now = (this.deps.clock ?? Date.now)();
-      if (query === "board") return [dm(me, await this.judge.board(gameId, "public"))];
+      if (query === "board") return [dm(me, await this.judge.board(ctx, gameId, "public"))];
       return [dm(me, query === "turn" ? turnText(st, now) : timeLeftText(st, now))];
     }
     const ph = st.phase;
@@ -93,17 +73,17 @@ export class SeatDms {
       case "seat":
         // A day skill's window (bard, knight) takes a bare seat number as its target.
         if (ph.kind === "window" && ph.seat === seat) {
-          await sendAct(this.deps, gameId, seat, m, ph.act, intent.seat);
+          await ctx.act({ type: "act", seat, act: ph.act, target: intent.seat });
           return [];
         }
         if (st.phase.kind === "signup") {
           if (intent.seat !== seat) return [dm(me, `你是${seat}号，上警请私聊你自己的座位号“${seat}”。`)];
-          await sendAct(this.deps, gameId, seat, m, "run", null);
+          await ctx.act({ type: "act", seat, act: "run", target: null });
           return [];
         }
         return [dm(me, `现在不是上警报名时间。${closestCommand(st, seat)}`)];
       case "act":
-        return this.privateAct(m, gameId, seat, intent);
+        return this.privateAct(ctx, seat, intent);
       case "no_run":
         return [
           dm(
@@ -119,7 +99,7 @@ export class SeatDms {
         return [dm(me, intent.text)];
       case "stats":
       case "leaderboard":
-        return this.lobby.season(m, intent.kind);
+        return this.queries.season(m, intent.kind);
       case "help":
         return [dm(me, help)];
       default:
@@ -127,8 +107,9 @@ export class SeatDms {
         return [dm(me, `没看懂这条消息。${closestCommand(st, seat)}`)];
     }
   }
-  private async privateAct(m: Inbound, gameId: string, seat: number, intent: ActIntent): Promise<Reply[]> {
-    const me = m.from.id;
+
+  private async privateAct(ctx: MessageContext, seat: number, intent: ActIntent): Promise<Reply[]> {
+    const { me } = ctx;
     if (intent.seat !== undefined && intent.seat !== seat)
       return [dm(me, `你是${seat}号，只能为自己操作（你写的是${intent.seat}号）。`)];
     switch (intent.act) {
@@ -140,19 +121,24 @@ export class SeatDms {
       case "start_speech":
         return [dm(me, "发言在比赛群里进行：开始打座位号，结束打“过”。")];
       case "kill":
-        return this.knifeByDm(m, gameId, seat, intent.target ?? null);
+        return this.knifeByDm(ctx, seat, intent.target ?? null);
       case "shoot": {
-        const late = lateShot(await this.deps.service.state(gameId), seat);
+        const late = lateShot(await ctx.state(), seat);
         if (late) return [dm(me, late)];
-        await sendAct(this.deps, gameId, seat, m, "shoot", intent.target ?? null);
+        await ctx.act({ type: "act", seat, act: "shoot", target: intent.target ?? null });
         return [];
       }
       default: {
         // T23: players say 魅惑 for the piper's charm too; a piper's `charm` is his `pipe`.
-        const st = intent.act === "charm" ? await this.deps.service.state(gameId) : null;
+        const st = intent.act === "charm" ? await ctx.state() : null;
         const a =
           st && roleSpec(st.seats[seat - 1]?.role ?? "villager").night?.acts.includes("pipe") ? "pipe" : intent.act;
-        await sendAct(this.deps, gameId, seat, m, a, intent.target ?? null, intent.value);
+        const target = intent.target ?? null;
+        await ctx.act(
+          intent.value === undefined
+            ? { type: "act", seat, act: a, target }
+            : { type: "act", seat, act: a, target, value: intent.value },
+        );
         return [];
       }
     }
@@ -163,12 +149,14 @@ export class SeatDms {
    * like every other night act (`已收到`); the room is told, so it sees every proposal as when it
    * is typed there. A refused knife is answered by the service, as for any act.
    */
-  private async knifeByDm(m: Inbound, gameId: string, seat: number, target: Target): Promise<Reply[]> {
-    const r = await this.deps.service.handle(gameId, { type: "act", seat, act: "kill", target }, { messageId: m.id });
+  private async knifeByDm(ctx: MessageContext, seat: number, target: Target): Promise<Reply[]> {
+    const gameId = ctx.game?.id;
+    if (!gameId) return [];
+    const r = await ctx.act({ type: "act", seat, act: "kill", target });
     if (!r.ok || r.duplicate) return [];
     const wolfRoomId = await this.games.wolfRoomOf(gameId);
     const t = knifeByDmTexts(seat, typeof target === "number" ? target : null);
-    return [dm(m.from.id, t.dm), ...(wolfRoomId ? [{ to: { room: wolfRoomId }, text: t.room }] : [])];
+    return [ctx.dm(t.dm), ...(wolfRoomId ? [{ to: { room: wolfRoomId }, text: t.room }] : [])];
   }
 
   /**
@@ -176,18 +164,18 @@ export class SeatDms {
    * skill of its card (the seer, guard, wolf beauty, silence elder, fortune teller may skip, R26;
    * the witch passes). Roles that must act (dreamweaver, R15) get the engine's refusal.
    */
-  private async decline(m: Inbound, gameId: string, seat: number, st: GameState): Promise<Reply[]> {
+  private async decline(ctx: MessageContext, seat: number, st: GameState): Promise<Reply[]> {
     const ph = st.phase;
     if (ph.kind === "window" && ph.seat === seat) {
-      await sendAct(this.deps, gameId, seat, m, ph.act, null);
+      await ctx.act({ type: "act", seat, act: ph.act, target: null });
       return [];
     }
     const skill = roleSpec(st.seats[seat - 1].role).night;
     if (ph.kind === "night" && skill) {
       const act = skill.acts.includes("pass") ? "pass" : skill.acts[0];
-      await sendAct(this.deps, gameId, seat, m, act, null);
+      await ctx.act({ type: "act", seat, act, target: null });
       return [];
     }
-    return [dm(m.from.id, "现在没有等你发动的技能。")];
+    return [ctx.dm("现在没有等你发动的技能。")];
   }
 }

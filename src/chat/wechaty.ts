@@ -18,6 +18,7 @@ import { memoryCardName } from "./login.ts";
 import { MockNetwork } from "./mock-network.ts";
 import type { Pacer } from "./pacing.ts";
 import { checkPuppet } from "./puppet-check.ts";
+import type { ReplyOutbox } from "./reply-outbox.ts";
 import { type ChatRouter, DatabaseDown, type Reply, type Inbound as RouterInbound } from "./router.ts";
 
 const TEXT = 7; // PUPPET.types.Message.Text
@@ -43,9 +44,12 @@ const UNJOURNALED = "inbound message not journaled (handled now, not kept across
  * order — a speaker's seat number before his 过, sign-ups before the judge's 开始; different
  * conversations run in parallel (the game row lock serializes what touches one game).
  *
+ * With `o.replies` (issue 24 goal 3) the replies are written to the outbox (keyed by the message
+ * id) and delivered by the outbox sender; without it (or when that write fails) they are sent here.
  * With `o.journal` (issue 25 item 6) a message is written to the inbound journal (fsynced) before
- * it is handed to the router and marked done after (before its replies are sent: a kill between
- * the two loses those replies, never doubles them); the journal's pending messages of a previous
+ * it is handed to the router and marked done after its replies are in the outbox (a kill between
+ * the two replays the message, whose replies are not written twice; without the outbox a kill
+ * after the mark loses the replies, never doubles them); the journal's pending messages of a previous
  * life are handled first, in their order, once `o.started` resolves. With `o.gate` (item 4) a
  * message whose handling found the database down waits for it (its sender told once, {@link HELD_TEXT})
  * and is handled again when it answers, in order with the rest of its conversation.
@@ -55,7 +59,7 @@ export function attachRouter(
   router: ChatRouter,
   log: Logger,
   pacer?: Pacer,
-  o: { journal?: InboundJournal<Journaled>; gate?: DbGate; started?: Promise<void> } = {},
+  o: { journal?: InboundJournal<Journaled>; gate?: DbGate; started?: Promise<void>; replies?: ReplyOutbox } = {},
 ): Inbound {
   const queues = new Map<string, Promise<void>>();
   const { journal, gate } = o;
@@ -112,6 +116,14 @@ export function attachRouter(
         }
       }
       held.delete(key);
+      if (o.replies && replies.length) {
+        try {
+          await o.replies.write(m.id, replies);
+          replies = [];
+        } catch (err) {
+          log.error({ err, msg: m.id }, "replies not written to the outbox; sending them now");
+        }
+      }
       if (journal && seq !== null) {
         try {
           journal.done(seq);
@@ -269,6 +281,8 @@ export class WechatyTransport implements Transport {
   }
 
   async deliver(m: OutboundMessage): Promise<void> {
+    // A chat reply outside any game (issue 24 goal 3): to a contact, or in a room.
+    if (m.gameId === null) return this.deliverReply(m);
     const game = this.batch.get(m.gameId) ?? (await addressesOf(this.sql, m.gameId));
     if (!game) return;
     const contactOf = (seat: number | null) => game.seats.find((x) => x.seat === seat)?.playerId ?? null;
@@ -320,6 +334,20 @@ export class WechatyTransport implements Transport {
     const room = await this.bot.Room.find({ id: roomId });
     if (!room) throw new Error(`room ${roomId} not found`);
     await room.say(m.text);
+  }
+
+  /** A reply outside any game: a DM, or a line in a room (throws when the network does not know it: retried). */
+  private async deliverReply(m: OutboundMessage): Promise<void> {
+    if (!m.text) return;
+    if (m.audience === "room") {
+      const room = m.roomId ? await this.bot.Room.find({ id: m.roomId }) : undefined;
+      if (!room) throw new Error(`room ${m.roomId} not found`);
+      await room.say(m.text);
+      return;
+    }
+    const c = m.contactId ? await this.bot.Contact.find({ id: m.contactId }) : undefined;
+    if (!c) throw new Error(`contact ${m.contactId} not found`);
+    await c.say(m.text);
   }
 }
 

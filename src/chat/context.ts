@@ -1,0 +1,113 @@
+/**
+ * The per-message context (issue 24 goal 3): built once by the router from the message's one
+ * whereabouts look-up (src/store/whereabouts.ts) — where it was posted, the game and its version,
+ * the sender's seat — with the game's state read at most once, lazily, and the helpers every
+ * handler answers with: `reply` (in the message's own conversation), `dm`, `act` (a command to
+ * the game, idempotent by the message id). Handlers take the context instead of reading the game
+ * again; `reads` counts the state reads the message made.
+ */
+import type { GameService, HandleResult } from "../app/game-service.ts";
+import { rulesetOf } from "../engine/rulesets/index.ts";
+import type { Command, GameState } from "../engine/types.ts";
+import { dm, type Inbound, type Reply, say } from "./inbound.ts";
+
+/**
+ * A game's family, from its ruleset's data: `forum` (a calendar game of posts, seed 004: the
+ * ruleset has a `forum` part) or `timed` (the timed table of seed 000 and its diffs). The one
+ * place src/chat tells the two apart.
+ */
+export type Family = "forum" | "timed";
+
+/** The family of ruleset `rulesetId` (see {@link Family}). */
+export function familyOf(rulesetId: string): Family {
+  return rulesetOf(rulesetId).forum ? "forum" : "timed";
+}
+
+/**
+ * Where a message was posted: a match group while its game runs (`group`), before it (`lobby`),
+ * the wolves' room, a forum-25 lovers' or sisters' room (`members`, the bot reads nothing there), a DM.
+ */
+export type Place = "group" | "lobby" | "wolves" | "members" | "dm";
+
+/** The game a message leads to, as looked up for it. */
+export interface GameRef {
+  id: string;
+  /** The game's version when looked up (the state is read at that version: a cached copy serves). */
+  version: number;
+  ruleset: string;
+  family: Family;
+}
+
+/** One message's context (see the module comment). */
+export class MessageContext {
+  private readonly states = new Map<string, Promise<GameState | null>>();
+  private count = 0;
+
+  constructor(
+    /** The message (cleaned). */
+    readonly m: Inbound,
+    public place: Place,
+    /** The game it leads to (the room's game, the sender's seat's game), or null until {@link locate}. */
+    public game: GameRef | null,
+    /** The sender's seat in `game`, or null. */
+    public seat: number | null,
+    private readonly service: Pick<GameService, "state" | "stateAt" | "handle">,
+  ) {}
+
+  /** Sets the game and seat the message's look-up found (a DM is looked up after its game-less commands). */
+  locate(game: GameRef | null, seat: number | null): this {
+    this.game = game;
+    this.seat = seat;
+    return this;
+  }
+
+  /** The sender's contact id. */
+  get me(): string {
+    return this.m.from.id;
+  }
+
+  /** State reads this message made (at most one per game it touched). */
+  get reads(): number {
+    return this.count;
+  }
+
+  /**
+   * The state of `gameId` (default: the message's game, at its looked-up version), read once per
+   * message: later calls get the same state. Null when the game is unknown.
+   */
+  state(gameId = this.game?.id): Promise<GameState | null> {
+    if (!gameId) return Promise.resolve(null);
+    let st = this.states.get(gameId);
+    if (!st) {
+      this.count++;
+      st = gameId === this.game?.id ? this.service.stateAt(gameId, this.game.version) : this.service.state(gameId);
+      this.states.set(gameId, st);
+    }
+    return st;
+  }
+
+  /** A reply in the message's own conversation: its room, or the sender's DMs. */
+  reply(text: string): Reply {
+    return this.m.room ? say(this.m.room.id, text) : dm(this.m.from.id, text);
+  }
+
+  /** A DM to `contact` (default: the sender). */
+  dm(contact: string, text: string): Reply;
+  dm(text: string): Reply;
+  dm(a: string, b?: string): Reply {
+    return b === undefined ? dm(this.m.from.id, a) : dm(a, b);
+  }
+
+  /**
+   * Sends `cmd` to `gameId` (default the message's game) as this message (idempotent: a
+   * redelivered message is applied once; `suffix` tells apart two commands of one message).
+   * A command changes the game, so its state is read afresh afterwards.
+   */
+  async act(cmd: Command, o: { gameId?: string; suffix?: string } = {}): Promise<HandleResult> {
+    const gameId = o.gameId ?? this.game?.id;
+    if (!gameId) throw new Error("no game to act on");
+    const r = await this.service.handle(gameId, cmd, { messageId: `${this.m.id}${o.suffix ?? ""}` });
+    this.states.delete(gameId);
+    return r;
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * Private chat: one DM goes to the handler of its job — the console link, the judge's guarded
+ * rulings and controls, the season and discipline desk, a forum director's commands, the
+ * inspector's board, a match sheet, a seated player's DMs (by his game's family: the forum desk
+ * or the timed table's {@link SeatDms}), or the reminder that he sits in no running game.
+ */
+import { matchSheetText } from "../app/match.ts";
+import type { GameLookups } from "../store/games.ts";
+import type { ContactPlace } from "../store/whereabouts.ts";
+import type { MessageContext } from "./context.ts";
+import { type DisciplineDesk, STAFF_HELP } from "./discipline.ts";
+import { directorBoard, type ForumDesk } from "./forum.ts";
+import { parseDirector } from "./forum-grammar.ts";
+import { HELP, MAX_COMMAND_CHARS, parseSeasonCommand, TOO_LONG_TEXT } from "./grammar.ts";
+import type { Reply, RouterDeps } from "./inbound.ts";
+import { JUDGE_HELP, type JudgeControls } from "./judge-controls.ts";
+import { parsePlayer } from "./phrasing.ts";
+import type { SeasonQueries } from "./season-queries.ts";
+import type { SeatDms } from "./seat-dms.ts";
+import { statusQuery } from "./status.ts";
+
+/** The handlers a DM may go to. */
+export interface DmHandlers {
+  deps: RouterDeps;
+  desk: DisciplineDesk;
+  judge: JudgeControls;
+  games: GameLookups;
+  seatDms: SeatDms;
+  season: SeasonQueries;
+  forumDesk: ForumDesk | null;
+  /** Answers `控制台` (the web console's login link), when the web layer set one. */
+  consoleLink: () => ((contactId: string, name: string) => Promise<string>) | null;
+}
+
+/**
+ * A DM before its whereabouts are looked up: `null` when it needs them (then {@link direct}
+ * answers with the context). Long messages, `控制台`, guarded rulings, `我的id` and the season
+ * desk need no game.
+ */
+export async function beforeLookUp(h: DmHandlers, ctx: MessageContext): Promise<Reply[] | null> {
+  const { m, me } = ctx;
+  // Every command is short; a long message is answered before any parse (issue 15 item 2).
+  if (m.text.trim().length > MAX_COMMAND_CHARS) return [ctx.reply(TOO_LONG_TEXT)];
+  if (m.text.trim() === "控制台") {
+    const link = h.consoleLink();
+    return [ctx.reply(link ? await link(me, m.from.name) : "这台服务器没有开启网页控制台。")];
+  }
+  const guarded = await h.judge.guarded(ctx);
+  if (guarded) return guarded;
+  // Issue 13 item 1: the contact id, so an admin can certify a judge (PUT /admin/staff/:contactId).
+  if (/^我的\s*(id|ID|Id|微信号|微信ID)[?？]?$/.test(m.text.trim()))
+    return [ctx.reply(`你的账号编号：${me}\n（法官或督察长认证时，把它发给管理员。）`)];
+  const discipline = parseSeasonCommand(m.text);
+  if (discipline) return h.desk.handle(m, discipline);
+  return null;
+}
+
+/** A DM whose sender's running games are `place` (one look-up), with `ctx` built from it. */
+export async function direct(h: DmHandlers, ctx: MessageContext, place: ContactPlace): Promise<Reply[]> {
+  const { m, me } = ctx;
+  // forum-25 directors (004 2L 导演): their commands by DM.
+  const directed = h.forumDesk && place.directs ? await h.forumDesk.directed(me) : null;
+  if (directed && h.forumDesk) {
+    const d = parseDirector(m.text, false);
+    if (d) return h.forumDesk.director(m, directed, d, "dm");
+    if (m.text.trim() === "状态") {
+      const st = await ctx.state(directed.id);
+      return [ctx.reply(st ? directorBoard(st) : "找不到这局游戏的状态。")];
+    }
+  }
+  const judging = place.judging;
+  const intent = parsePlayer(m.text, "dm");
+  if (judging && (intent?.kind === "judge" || m.text.trim() === "状态")) return h.judge.control(ctx, judging, intent);
+  if (judging && intent?.kind === "bad") return [ctx.reply(intent.text)];
+  // Issue 13 item 2: the inspector's read-only board of the game he checked in to.
+  const query = statusQuery(m.text);
+  if (query === "board" && !judging) {
+    const inspecting = await h.games.runningInspectedBy(me);
+    if (inspecting) return [ctx.reply(await h.judge.board(ctx, inspecting.id, "inspector"))];
+  }
+  if (intent?.kind === "match_sheet") {
+    const match = await h.deps.matches.ofPlayer(me);
+    return [
+      ctx.reply(match ? matchSheetText(match) : "你还没有打完过比赛的对局。比赛由法官在群里“开赛 桌游 12人”开始。"),
+    ];
+  }
+  if (!ctx.game || ctx.seat === null) {
+    if (intent?.kind === "stats" || intent?.kind === "leaderboard") return h.season.season(m, intent.kind);
+    if (intent?.kind === "help") return [ctx.reply(`${HELP.dm}\n法官指令：${JUDGE_HELP}\n${STAFF_HELP}`)];
+    if (judging) return [ctx.reply(`法官指令：${JUDGE_HELP}`)];
+    if (intent?.kind === "judge" || m.text.trim() === "状态")
+      return [ctx.reply("你现在没有正在进行的对局：法官指令只对你开的、进行中的对局有效。")];
+    if (intent?.kind === "bad") return [ctx.reply(intent.text)];
+    return [ctx.reply("你现在不在进行中的对局里。请在比赛群里“报名”入座，开局后再私聊我发动技能、上警和投票。")];
+  }
+  // The seat's game's family picks its handler (forum posts, or the timed table).
+  if (ctx.game.family === "forum" && h.forumDesk) {
+    const st = await ctx.state();
+    return st ? h.forumDesk.direct(m, ctx.game.id, ctx.seat, st) : [];
+  }
+  return h.seatDms.handle(ctx, intent, query);
+}

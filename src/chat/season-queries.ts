@@ -1,0 +1,35 @@
+/**
+ * Season and match queries, answered wherever they are asked: 战绩 and 排行榜 (000 §四, always
+ * privately; 战绩 shows this season's penalties and an active ban, 000 §九) and 比分 (a match
+ * group's latest match sheet, T22).
+ */
+import { matchSheetText } from "../app/match.ts";
+import { banLine } from "../ranked/bans.ts";
+import { LEADERBOARD_SIZE, leaderboardText, recordText } from "../ranked/texts.ts";
+import { dm, type Inbound, type Reply, type RouterDeps } from "./inbound.ts";
+
+/** The season's and matches' queries (see the module comment); one per router. */
+export class SeasonQueries {
+  constructor(private readonly deps: Pick<RouterDeps, "book" | "matches">) {}
+
+  /** `比分`: the match group's latest match sheet (T22). */
+  async matchSheet(groupId: string): Promise<string> {
+    const match = await this.deps.matches.latest(groupId);
+    return match ? matchSheetText(match) : "本群还没有比赛。法官可以发送“开赛 桌游 12人”开一场五局的比赛。";
+  }
+
+  /** 战绩 / 排行榜 (000 §四), always answered privately; 战绩 shows this season's penalties and an active ban (000 §九). */
+  async season(m: Inbound, kind: "stats" | "leaderboard"): Promise<Reply[]> {
+    const { book } = this.deps;
+    const season = await book.seasonAt();
+    const ban = kind === "stats" ? await book.activeBan(m.from.id) : null;
+    if (!season)
+      return [dm(m.from.id, `当前没有进行中的排位赛季。${ban ? `\n当前${banLine(ban)}：不能报名排位局。` : ""}`)];
+    const ledger = await book.ledger(season);
+    const ids = kind === "stats" ? [m.from.id] : ledger.leaderboard.slice(0, LEADERBOARD_SIZE).map((x) => x.playerId);
+    const names = await book.names(undefined, ids);
+    return [
+      dm(m.from.id, kind === "stats" ? recordText(ledger, m.from.id, names, ban) : leaderboardText(ledger, names)),
+    ];
+  }
+}

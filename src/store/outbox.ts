@@ -1,0 +1,204 @@
+/**
+ * The outbox's statements (issue 24 goal 1): the sender's name lease (`OutboxOwner`), claiming
+ * conversation heads, marking rows sent, putting a failed delivery back with a back-off, and the
+ * last failure with its report to the game's judge. The sender's policy (order, leases, retries)
+ * is in src/app/outbox.ts; these are its only round trips.
+ */
+import type { Db } from "./db.ts";
+
+/** An outbox row as a sender claims it. `gameId` is null for a reply outside any game. */
+export interface OutboxRow {
+  id: bigint;
+  gameId: string | null;
+  audience: string;
+  seat: number | null;
+  contactId: string | null;
+  roomId: string | null;
+  text: string;
+  op: string;
+  members: number[] | null;
+  attempts: number;
+  key: string;
+}
+
+/**
+ * The conversation a row belongs to: delivery order is kept within it. The match group and the
+ * wolves' room of a game are one conversation (room operations and announcements stay in order:
+ * a wolf is removed from the wolves' room only after the group heard of his death). A DM to a
+ * contact is one conversation whoever writes it (a game's rows, a chat reply); a reply in a room
+ * outside any game (`audience` `room`, the lobby) is its room's.
+ */
+export function conversationOf(m: {
+  gameId?: string | null;
+  audience: string;
+  seat?: number | null;
+  contactId?: string | null;
+  roomId?: string | null;
+}): string {
+  if (m.audience === "contact") return `contact:${m.contactId ?? ""}`;
+  if (m.audience === "room") return `room:${m.roomId ?? ""}`;
+  if (m.audience === "seat") return `${m.gameId ?? ""}:seat:${m.seat ?? ""}`;
+  return `${m.gameId ?? ""}:rooms`;
+}
+
+/** Rows of `channel`: those of its games, and replies outside any game written for it. */
+const OF_CHANNEL = `(m."gameId" IS NULL AND m.channel = $1 OR EXISTS (SELECT 1 FROM "Game" g WHERE g.id = m."gameId" AND g.channel = $1))`;
+
+/** The outbox's statements over one database (see the module comment). */
+export class OutboxStore {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Writes chat replies outside any game for `channel`, in order, in one statement; a row whose
+   * `key` the channel already has is skipped (a redelivered message is not answered twice).
+   * Returns how many were new.
+   */
+  async writeReplies(
+    channel: string,
+    rows: { key: string; audience: "contact" | "room"; contactId?: string; roomId?: string; text: string }[],
+  ): Promise<number> {
+    if (rows.length === 0) return 0;
+    const r = await this.db.outboxMessage.createMany({
+      data: rows.map((x) => ({
+        key: x.key,
+        channel,
+        audience: x.audience,
+        contactId: x.contactId ?? null,
+        roomId: x.roomId ?? null,
+        text: x.text,
+        conv: conversationOf(x),
+      })),
+      skipDuplicates: true,
+    });
+    return r.count;
+  }
+
+  /**
+   * Takes sender name `name` for `instance` with a lease of `leaseMs` unless a live other
+   * instance holds it; whether it was taken. One statement.
+   */
+  async takeName(name: string, instance: string, leaseMs: number): Promise<boolean> {
+    const got = await this.db.$queryRaw<{ name: string }[]>`
+      INSERT INTO "OutboxOwner" (name, instance, "leaseUntil")
+      VALUES (${name}, ${instance}, now() + make_interval(secs => ${leaseMs / 1000}::double precision))
+      ON CONFLICT (name) DO UPDATE SET instance = EXCLUDED.instance, "leaseUntil" = EXCLUDED."leaseUntil"
+      WHERE "OutboxOwner"."leaseUntil" < now() OR "OutboxOwner".instance = EXCLUDED.instance
+      RETURNING name`;
+    return got.length > 0;
+  }
+
+  /** Extends `name`'s lease if `instance` still holds it; false when it was lost. */
+  async renewName(name: string, instance: string, leaseMs: number): Promise<boolean> {
+    const n = await this.db.$executeRaw`
+      UPDATE "OutboxOwner" SET "leaseUntil" = now() + make_interval(secs => ${leaseMs / 1000}::double precision)
+      WHERE name = ${name} AND instance = ${instance}`;
+    return n > 0;
+  }
+
+  /** Gives `name` up (when `instance` holds it). */
+  async releaseName(name: string, instance: string): Promise<void> {
+    await this.db.$executeRaw`DELETE FROM "OutboxOwner" WHERE name = ${name} AND instance = ${instance}`;
+  }
+
+  /**
+   * Rows of `channel` left `sending`: by owner `of`, or (unset) by an owner holding no live
+   * lease; in id order.
+   */
+  async inDoubt(channel: string, of?: string): Promise<{ id: bigint; owner: string | null }[]> {
+    return of
+      ? this.db.$queryRawUnsafe(
+          `SELECT m.id, m.owner FROM "OutboxMessage" m WHERE m.status = 'sending' AND m.owner = $2 AND ${OF_CHANNEL} ORDER BY m.id`,
+          channel,
+          of,
+        )
+      : this.db.$queryRawUnsafe(
+          `SELECT m.id, m.owner FROM "OutboxMessage" m WHERE m.status = 'sending' AND ${OF_CHANNEL}
+             AND (m.owner IS NULL OR NOT EXISTS (
+               SELECT 1 FROM "OutboxOwner" o WHERE o.name = m.owner AND o."leaseUntil" > now()))
+           ORDER BY m.id`,
+          channel,
+        );
+  }
+
+  /** Settles an in-doubt row still `sending` under `owner`: sent, or pending again now. Whether it changed. */
+  async settle(id: bigint, owner: string | null, sent: boolean): Promise<boolean> {
+    const n = await this.db.outboxMessage.updateMany({
+      where: { id, status: "sending", owner },
+      data: sent
+        ? { status: "sent", sentAt: new Date(), owner: null, leaseUntil: null }
+        : { status: "pending", owner: null, leaseUntil: null, nextAttemptAt: new Date() },
+    });
+    return n.count > 0;
+  }
+
+  /**
+   * Claims up to `batch` due rows of `channel` for `owner` (lease `leaseMs`), each the first
+   * undelivered row of its conversation (`SKIP LOCKED`: senders in other processes take other
+   * rows; a row another sender holds keeps the later ones of its conversation back).
+   */
+  async claim(channel: string, owner: string, leaseMs: number, batch: number): Promise<OutboxRow[]> {
+    return this.db.$queryRawUnsafe<OutboxRow[]>(
+      `UPDATE "OutboxMessage" SET status = 'sending', attempts = attempts + 1, owner = $2,
+        "leaseUntil" = now() + make_interval(secs => $3::double precision)
+      WHERE id IN (
+        SELECT m.id FROM "OutboxMessage" m
+        WHERE m.status = 'pending' AND m."nextAttemptAt" <= now() AND ${OF_CHANNEL}
+          AND NOT EXISTS (
+            SELECT 1 FROM "OutboxMessage" e
+            WHERE e.conv = m.conv AND e.id < m.id AND e.status IN ('pending', 'sending'))
+        ORDER BY m.id LIMIT $4 FOR UPDATE OF m SKIP LOCKED)
+      RETURNING id, "gameId", audience, seat, "contactId", "roomId", text, op, members, attempts, key`,
+      channel,
+      owner,
+      leaseMs / 1000,
+      batch,
+    );
+  }
+
+  /** Marks rows `ids` sent (those `owner` still holds). */
+  async markSent(ids: bigint[], owner: string): Promise<void> {
+    await this.db.$executeRaw`
+      UPDATE "OutboxMessage" SET status = 'sent', "sentAt" = now(), owner = NULL, "leaseUntil" = NULL
+      WHERE id = ANY(${ids}::bigint[]) AND owner = ${owner}`;
+  }
+
+  /** A delivery of row `id` threw: pending again from `at` (if `owner` still holds it). */
+  async retryLater(id: bigint, owner: string, error: string, at: Date): Promise<void> {
+    await this.db.outboxMessage.updateMany({
+      where: { id, owner },
+      data: { status: "pending", owner: null, leaseUntil: null, lastError: error, nextAttemptAt: at },
+    });
+  }
+
+  /**
+   * Row `row` failed for good: `failed`, and (unless it was itself a report, a DM to an outside
+   * contact or a reply outside any game) its game's judge gets `report(row)` as a DM. One transaction.
+   */
+  async failForGood(row: OutboxRow, owner: string, error: string, report: (r: OutboxRow) => string): Promise<void> {
+    await this.db.$transaction(async (tx) => {
+      await tx.outboxMessage.updateMany({
+        where: { id: row.id, owner },
+        data: { status: "failed", owner: null, leaseUntil: null, lastError: error },
+      });
+      // A report that itself cannot be delivered is only logged (no report of a report); so is a
+      // DM to an outside contact (inspector, organiser, an appeal's filer): its text may be about
+      // the judge (an appeal), so it is not his to relay.
+      if (row.key.startsWith("failed-") || row.audience === "contact" || !row.gameId) return;
+      const game = await tx.game.findUnique({ where: { id: row.gameId }, select: { judgeId: true } });
+      if (!game) return;
+      await tx.outboxMessage.createMany({
+        data: [
+          {
+            gameId: row.gameId,
+            key: `failed-${row.id}`,
+            audience: "contact",
+            contactId: game.judgeId,
+            conv: conversationOf({ gameId: row.gameId, audience: "contact", contactId: game.judgeId }),
+            text: report(row),
+          },
+        ],
+        skipDuplicates: true,
+      });
+    });
+  }
+}
