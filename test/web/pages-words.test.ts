@@ -22,6 +22,8 @@ import { buildApp } from "../../src/http/app.ts";
 import { Director, makeTable, type Table } from "../../src/sim/director.ts";
 import { ForumCrowd, makeForumTable } from "../../src/sim/forum-crowd.ts";
 import { ConsoleDesk, registerWeb, runtimeSource } from "../../src/web/index.ts";
+import { PlayClock } from "../../src/web/play-pace.ts";
+import { driveForumDeadlines } from "../forum-jumps.ts";
 import { launchBrowser, type WebStack, webStack } from "./stack.ts";
 
 /**
@@ -78,17 +80,17 @@ async function forumStack(): Promise<typeof forum> {
   const t = makeForumTable(net);
   const log = pino({ level: "silent" });
   const speed = 1500;
-  const anchor = { wallMs: Date.now(), ruleMs: Date.UTC(2026, 2, 1, 12, 0) };
+  // The calendar days run deadline by deadline (test/forum-jumps.ts), not at the clock's speed.
+  const clock = new PlayClock(speed, Date.UTC(2026, 2, 1, 12, 0));
   const rt = await startRuntime({
     log,
     dataDir: "memory://",
     speed,
-    anchor,
+    anchor: clock.anchor(),
     bot: { bot: net.bot, network: net },
     seed: () => 7,
     outboxPollMs: 100,
   });
-  anchor.wallMs = Date.now();
   const src = runtimeSource(rt, speed);
   const desk = new ConsoleDesk({ baseUrl: "", sources: () => [src], book: rt.book, log });
   const app = await buildApp({
@@ -104,7 +106,11 @@ async function forumStack(): Promise<typeof forum> {
   const day2 = net.waitFor((m) => m.room === t.group.id && /的遗言：|没有留遗言/.test(m.text), 400_000);
   const crowd = new ForumCrowd(net, t);
   void crowd.play(20 * 60_000).catch(() => undefined);
+  let reached = false;
+  const drive = driveForumDeadlines(rt, clock, crowd, t.directors[0].id, () => reached);
   await day2;
+  reached = true;
+  await drive;
   const game = await rt.store.db.game.findFirstOrThrow({ where: { matchGroupId: t.group.id } });
   return {
     rt,
