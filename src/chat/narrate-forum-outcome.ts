@@ -1,0 +1,119 @@
+/**
+ * Deaths, the sheriff's badge, cards and the end of a forum-25 game (seed 004, F2, F6, F7, F14,
+ * F16, F19): who is out and why (day deaths at once, a night's at the next opening), the owed
+ * badge and shot by DM, the directors' and the automatic cards, a substitute, a camp judged lost,
+ * and the end post with every role (2L 公示).
+ */
+import { roleSpec } from "../engine/roles/index.ts";
+import type { GameEvent, GameState } from "../engine/types.ts";
+import { CARD_ZH } from "./forum-grammar.ts";
+import type { Message } from "./narrate.ts";
+import { dm, GROUP, hhmm } from "./narrate-forum-texts.ts";
+
+const DEATH_WHY: Record<string, string> = {
+  exile: "被投票出局",
+  red_card: "被红牌罚下",
+  shot: "被最后一枪带走",
+  lover: "殉情出局",
+  curse: "失去装傻，出局",
+};
+
+const CARD_REASON: Record<string, string> = {
+  no_ballot: "未投票（5L 投票规则、6L 潜水(2)）",
+  sisters: "导演组判罚（6L 潜水）",
+  upgrade: "累计升级（6L：三张蓝牌升一张黄牌，三张黄牌升一张红牌）",
+};
+
+/** The posts and DMs of deaths, badge, cards and the end for `e`, or null when `e` is none of those. */
+export function forumOutcomePosts(_before: GameState, e: GameEvent, after: GameState): Message[] | null {
+  switch (e.type) {
+    case "badge_owed": {
+      const at = hhmm(after, e.dueMs);
+      return [
+        {
+          to: dm(e.seat),
+          text: `你是警长，出局后必须移交警徽（3L 警长 殉职）：请在 ${at} 前私聊“警徽 12”，不移交则随机移交。`,
+        },
+        ...(e.at.startsWith("D") ? [{ to: GROUP, text: `警长${e.seat}号出局，${at}前移交警徽。` }] : []),
+      ];
+    }
+    case "badge_chosen":
+      if (e.pending) return [{ to: dm(e.from), text: `已记录：警徽移交给${e.to}号，下一个白天开门时生效。` }];
+      if (e.to === e.from) return [];
+      return [
+        {
+          to: GROUP,
+          text: e.random
+            ? `警长${e.from}号未移交，警徽随机移交给${e.to}号。`
+            : `警长${e.from}号把警徽移交给${e.to}号。`,
+        },
+      ];
+    case "shot_owed":
+      return [
+        {
+          to: dm(e.seat),
+          text: `你可以发动最后一枪：请在 ${hhmm(after, e.dueMs)} 前私聊“开枪 12”或“不开枪”。`,
+        },
+      ];
+    case "shot_settled":
+      return e.target === null ? [{ to: dm(e.seat), text: "已记录：不开枪。" }] : [];
+    case "died": {
+      const out: Message[] = [];
+      if (e.public && e.cause !== "devotion")
+        out.push({ to: GROUP, text: `${e.seat}号${DEATH_WHY[e.cause] ?? "出局"}。` });
+      if (e.lastWords)
+        out.push({
+          to: dm(e.seat),
+          text: `你已出局，有遗言权（全局6个遗言名额）：请在下一个白天09:00开门前私聊“遗言 ……”，开门时公示；不写视为放弃。出局后不能再在群里发言（6L 6）。`,
+        });
+      else if (e.public || e.at.startsWith("N"))
+        out.push({ to: dm(e.seat), text: "你已出局，没有遗言权。出局后不能再在群里发言（6L 6）。" });
+      return out;
+    }
+    case "public_notice":
+      // 3L 情痴 替死's public notice; a night's one waits for the opening (F8: night news at 09:00).
+      if (e.kind === "devotion" && !after.label.startsWith("N"))
+        return [
+          {
+            to: GROUP,
+            text: `${String(e.value)}号本该出局，深爱着他/她的情痴${e.seat}号甘愿牺牲自己而代替其出局！`,
+          },
+        ];
+      if (e.kind === "idiot_revealed")
+        return [{ to: GROUP, text: `${e.seat}号票数最高，发动装傻，不出局（之后不能投票、不能被投票）。` }];
+      return [];
+    case "judge_acted": {
+      if (e.ruling === "card" && typeof e.seat === "number")
+        return [
+          {
+            to: GROUP,
+            text: `导演判罚：${e.seat}号${CARD_ZH[String(e.value) as keyof typeof CARD_ZH] ?? "牌"}。${e.reason ? `理由：${e.reason}` : ""}`,
+          },
+        ];
+      return [];
+    }
+    case "seat_substituted":
+      return [{ to: GROUP, text: `${e.seat}号由替补玩家接替（7L 10）。` }];
+    case "card_given":
+      if (e.reason === "director") return [];
+      return [{ to: GROUP, text: `${e.seat}号${CARD_ZH[e.colour]}：${CARD_REASON[e.reason] ?? "导演组判罚"}。` }];
+    case "camp_judged_lost":
+      return [{ to: GROUP, text: `导演组判定：${e.camp === "wolves" ? "狼人阵营" : "村民阵营"}判负。` }];
+    case "game_ended": {
+      const roles = after.seats.map((x) => `${x.seat}号 ${roleSpec(x.role).zh}${x.alive ? "" : "（出局）"}`).join("\n");
+      const cards = Object.entries(after.forum?.cards ?? {})
+        .filter(([, c]) => c.length > 0)
+        .map(([s, c]) => `${s}号 ${c.map((k) => CARD_ZH[k]).join("")}`)
+        .join("；");
+      const w = e.winner === "wolves" ? "狼人阵营" : e.winner === "villagers" ? "村民阵营" : "无";
+      return [
+        {
+          to: GROUP,
+          text: `游戏结束：${w}胜利。\n身份公示：\n${roles}${cards ? `\n判罚：${cards}` : ""}\n本局是版杀规则，不计排位积分。`,
+        },
+      ];
+    }
+    default:
+      return null;
+  }
+}

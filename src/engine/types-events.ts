@@ -1,0 +1,157 @@
+/**
+ * Events, the only way state changes (`evolve` applies them, every game replays from them), and
+ * `decide`'s answer: accepted with events, or refused with a `Reject`.
+ */
+import type { JudgeRuling, Reject } from "./types-commands.ts";
+import type { Occasion, Phase, Timer, TimerKind } from "./types-phase.ts";
+import type { GameSetup, SeatStatus, StatusId, VoteRecord } from "./types-state.ts";
+import type { CardColour, DeathCause, Direction, Penalty, RoleId, Target, Winner } from "./types-vocab.ts";
+
+/** Events: the only way state changes. `evolve` applies them; every game replays from them. */
+export type GameEvent =
+  | { type: "game_created"; setup: GameSetup; atMs: number }
+  | { type: "phase_started"; phase: Phase; label: string; timers: Timer[]; atMs: number }
+  | { type: "timers_changed"; add: Timer[]; remove: string[]; atMs: number }
+  | { type: "knife_proposed"; seat: number; target: number | null; atMs: number }
+  | { type: "knife_settled"; target: number | null; atMs: number }
+  /** The fixed night step `idx` of tonight's `steps` opens (table, T4). */
+  | { type: "night_step_started"; idx: number; atMs: number }
+  | {
+      type: "night_acted";
+      seat: number;
+      act: string;
+      target: Target;
+      prev?: Record<string, number | boolean | null>;
+      atMs: number;
+    }
+  /** The judge took back `seat`'s act in the open night or vote (a correction follows). */
+  | { type: "act_withdrawn"; seat: number; atMs: number }
+  /** A judge's control or ruling, as typed (000 §二); its effects follow as their own events. */
+  | {
+      type: "judge_acted";
+      ruling: JudgeRuling;
+      seat?: number;
+      seconds?: number;
+      act?: string;
+      target?: Target;
+      /** The judge's reason, when given (absent in logs saved before issue 13). */
+      reason?: string;
+      /** forum-25: the ruling's value (a card's colour, a camp, a close time). */
+      value?: string;
+      atMs: number;
+    }
+  /**
+   * forum-25 7L 10: contact `to` (named `name`) took `seat` over from `from` (null: nobody was
+   * bound); the seat keeps its role, cards and everything it was told. The store moves the seat's
+   * player (`Seat.playerId`) in the same transaction as this event.
+   */
+  | { type: "seat_substituted"; seat: number; from: string | null; to: string; name: string; atMs: number }
+  | { type: "paused"; atMs: number }
+  | { type: "resumed"; atMs: number }
+  | { type: "actor_done"; seat: number; atMs: number }
+  | { type: "mem_set"; seat: number; key: string; value: number | boolean | null; atMs: number }
+  /** A private answer of the judge; `about` is the seat it concerns (the checked seat). */
+  | { type: "told"; seat: number; kind: string; value: unknown; about?: number; atMs: number }
+  /** `public`: the room learns it at once (a judge's removal), not at the dawn announcement. */
+  | { type: "died"; seat: number; cause: DeathCause; at: string; lastWords: boolean; public?: boolean; atMs: number }
+  | { type: "announced"; deaths: number[]; atMs: number }
+  | { type: "candidate_joined"; seat: number; atMs: number }
+  | { type: "candidate_withdrew"; seat: number; atMs: number }
+  /** `postponed`: a boom stopped the election until the next dawn (classic C4). */
+  | { type: "election_changed"; open: boolean; pk: number[] | null; postponed?: boolean; atMs: number }
+  | { type: "speech_started"; seat: number; atMs: number }
+  | { type: "speech_reminded"; seat: number; atMs: number }
+  /** A `nudge` fired: whoever must still act before `for`'s deadline is reminded. */
+  | { type: "nudged"; for: TimerKind; seat?: number; atMs: number }
+  | { type: "last_words_given"; seat: number; atMs: number }
+  | { type: "no_show"; seat: number; round: string; atMs: number }
+  | { type: "warned"; seat: number; round: string; atMs: number }
+  | { type: "vote_cast"; seat: number; target: number | null; atMs: number }
+  /** A voter loses the open vote (second warning, 000 §九2): he must abstain. */
+  | { type: "vote_muted"; seat: number; atMs: number }
+  | { type: "vote_closed"; record: VoteRecord; atMs: number }
+  /** `at`: the label the change is recorded at, when not the current one (a forum-25 day exit's badge passed at night, F19). */
+  | { type: "sheriff_changed"; seat: number | null; gone: boolean; silent: boolean; at?: string; atMs: number }
+  | { type: "order_chosen"; day: number; dir: Direction; order: number[]; atMs: number }
+  | { type: "dice_rolled"; purpose: string; value: number; atMs: number }
+  | { type: "occasion_set"; occasion: Occasion | null; atMs: number }
+  | { type: "resume_set"; phase: Phase | null; atMs: number }
+  | { type: "dawn_set"; deaths: number[]; atMs: number }
+  | { type: "penalized"; seat: number; penalty: Penalty; atMs: number }
+  /** One deduction on the table score sheet (T21), with no effect on play. */
+  | { type: "deducted"; seat: number; atMs: number }
+  | { type: "self_destructed"; seat: number; valid: boolean; atMs: number }
+  | { type: "game_ended"; winner: Winner | null; at: string; voided?: boolean; atMs: number }
+  /** A seat's card changes (the thief's pick, 000 §八(十)); `joinsNight`: it acts this night. */
+  | { type: "role_changed"; seat: number; role: RoleId; joinsNight: boolean; atMs: number }
+  /** The deal is void (000 §八(十)2): `redeal` is the new setup, or null (the game stays void). */
+  | { type: "deal_voided"; reason: string; redeal: GameSetup | null; atMs: number }
+  /**
+   * Something the judge tells the whole room (silence, blizzard, bear's roar, a broken chain,
+   * a wounded old rogue, a bard or knight revealing): `kind` names it, the chat layer words it.
+   */
+  | { type: "public_notice"; kind: string; seat?: number; value?: unknown; atMs: number }
+  /** The bard moves one vote from the seat about to be exiled to another (000 §八(二)15). */
+  | { type: "vote_shifted"; seat: number; from: number; to: number; atMs: number }
+  /**
+   * forum-25 (F11): a group-kill proposal of a member of the wolf group (or, once the group is all
+   * out, of a wolf-camp knife outside it, F9) by close + 30 min; `second`: for the second group
+   * kill of the night after the cub went out (`kill` with `value: 2`). The last one counts.
+   * Private to the wolf group.
+   */
+  | { type: "kill_proposed"; seat: number; target: number | null; second: boolean; atMs: number }
+  /**
+   * forum-25 (F11): at close + 30 min the kills and the charge settle — each the seat named, or
+   * null (no agreement, none proposed, no charge) — and the witch's window opens (stage `witch`).
+   */
+  | { type: "kills_settled"; kill: number | null; kill2: number | null; charge: number | null; atMs: number }
+  /** forum-25 (F8): night `n` is resolved at close + 60 min (stage `resolved`); day n+1 opens at 09:00. */
+  | { type: "night_resolved"; n: number; atMs: number }
+  /** A status is put on `seat` (`SeatStatus`): private unless its kind is public (the chat decides). */
+  | { type: "status_added"; seat: number; status: SeatStatus; atMs: number }
+  /** `seat` loses its status `id` (from `source` when given): spent, expired or ended. */
+  | { type: "status_removed"; seat: number; id: StatusId; source?: number; atMs: number }
+  // forum-25 (F1–F26): the chat narrates these.
+  /** The game's calendar (F1): `startMs` and day 1's opening, epoch ms; first event after game_created. */
+  | { type: "forum_calendar"; startMs: number; day1OpenMs: number; atMs: number }
+  /** A ballot post (F3): first ballot, its one change, or a director's proxy (7L 9). Public. */
+  | { type: "ballot_posted"; seat: number; target: number | null; change: boolean; proxy?: boolean; atMs: number }
+  /** The vote reminder 2 h before today's close (F1, 7L 11): `closeMs` is the close; the chat posts it. */
+  | { type: "vote_reminded"; n: number; closeMs: number; atMs: number }
+  /** The directors moved today's close (F1, 7L 8) to `closeMs`; the night's deadlines follow. */
+  | { type: "day_sped_up"; n: number; closeMs: number; atMs: number }
+  /** The directors moved today's close later (issue 11 item 1: "speed up or delay a day"); not a sped-up day (F2). */
+  | { type: "day_delayed"; n: number; closeMs: number; atMs: number }
+  /** A card to `seat` (F2): a director's, an automatic one (`reason`), or an upgrade (`upgrade`). Public. */
+  | {
+      type: "card_given";
+      seat: number;
+      colour: CardColour;
+      reason: "director" | "no_ballot" | "sisters" | "upgrade";
+      atMs: number;
+    }
+  /** The directors judge `camp` lost (F6); the game ends right after with the other camp's win. */
+  | { type: "camp_judged_lost"; camp: "wolves" | "villagers"; atMs: number }
+  /** A surrender answer (F23): `yes` starts or joins the open request; `no` ends it. */
+  | { type: "surrender_answered"; seat: number; yes: boolean; atMs: number }
+  /** The open surrender request ended without a surrender (a no, or the phase ended first, F23). */
+  | { type: "surrender_dropped"; why: "no" | "phase_ended"; atMs: number }
+  /** A dying sheriff's badge is owed by `dueMs` (F19); `at` is the death's label. */
+  | { type: "badge_owed"; seat: number; dueMs: number; at: string; atMs: number }
+  /** The badge choice is made (or settled at random): `to` takes it now, or at the next opening (`pending`). */
+  | { type: "badge_chosen"; from: number; to: number; random: boolean; pending: boolean; atMs: number }
+  /** A day-exited hunter's shot is owed by `dueMs` (F16). */
+  | { type: "shot_owed"; seat: number; dueMs: number; at: string; atMs: number }
+  /** The owed shot is settled (fired at `target`, or none). */
+  | { type: "shot_settled"; seat: number; target: number | null; atMs: number }
+  /**
+   * At an opening (F7, 2L 遗言): the last words of the deaths since the previous opening that hold
+   * a slot are published, in death order (`seats`; the chat posts what each wrote, or that he
+   * declined). From day 2's opening on (day 1's only after deaths in phase S).
+   */
+  | { type: "last_words_published"; seats: number[]; atMs: number }
+  /** A last-words slot is spent (F7) on `seat`'s death; `left` remain. */
+  | { type: "last_words_slot"; seat: number; left: number; atMs: number };
+
+/** decide's answer: accepted with events, or refused with a reason (state untouched). */
+export type Decision = { ok: true; events: GameEvent[] } | { ok: false; reject: Reject };

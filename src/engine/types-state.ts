@@ -1,0 +1,214 @@
+/**
+ * A game's folded state: its setup (fixed before night 1), seats and their statuses, the
+ * records (deaths, told answers, votes), forum-25's side state, and the attack intents of the
+ * night's effects pipeline.
+ */
+import type { Occasion, Phase, ShownPhase, Timer, VoteRound } from "./types-phase.ts";
+import type { CardColour, DeathCause, Direction, Penalty, RoleId, Winner } from "./types-vocab.ts";
+
+export interface SeatState {
+  seat: number;
+  role: RoleId;
+  alive: boolean;
+  /** Death label (`N1`, `D2`) and cause, once dead. */
+  diedAt: string | null;
+  cause: DeathCause | null;
+  /** Whether a dead player's death was already announced to the room. */
+  announced: boolean;
+  lastWords: boolean;
+  noShows: number;
+  warnings: number;
+  /** Round key (`D2-day`, `D1-election`) in which this seat lost its vote. */
+  noVoteIn: string | null;
+  /** Per-role memory (witch potions, guard's last target, revealed idiot, …). */
+  mem: Record<string, number | boolean | null>;
+  /** A penalty that makes the seat lose whatever its camp does (R20, R22). */
+  penalty: Penalty | null;
+  /** Deductions on the table score sheet (T21: a `warn` or an `eject`); absent = none. */
+  deductions?: number;
+  /** Statuses on this seat (`statuses.ts`): guarded, saved, 长生, adored, 默契, cursed …; absent = none. */
+  statuses?: SeatStatus[];
+}
+
+/**
+ * A status id (architecture "statuses as data on a seat"):
+ * - `guarded` (F17) and `saved` (F11): tonight's protections, `untilLabel` the night; `saved` voids
+ *   every 指杀 on the seat, `guarded` every 杀人 and 冲锋.
+ * - `longevity` 长生 (004 3L 村长, F15): the first 指杀 naming the seat spends it.
+ * - `adored` (004 3L 情痴, F14): the seat is the devotee's (`source`) beloved.
+ * - `tacit` 默契 (004 3L 两姐妹, F13): the sister must vote, with her sister.
+ * - `cursed` (F15): every skill lost for the game (the village chief's curse, `source` the chief).
+ * - `no_charge` (004 3L 狼王): the king's 冲锋 is lost.
+ */
+export type StatusId = "guarded" | "saved" | "longevity" | "adored" | "tacit" | "cursed" | "no_charge";
+export interface SeatStatus {
+  id: StatusId;
+  /** The seat whose skill put it there (the guard, the witch, the devotee, the chief, the master). */
+  source?: number;
+  /** The phase label it lasts through (a night's protection: `N2`); absent = until removed. */
+  untilLabel?: string;
+}
+
+export interface DeathRecord {
+  seat: number;
+  at: string;
+  cause: DeathCause;
+  lastWords: boolean;
+}
+export interface ToldRecord {
+  seat: number;
+  at: string;
+  kind: string;
+  value: unknown;
+  about?: number;
+}
+export interface VoteRecord {
+  at: string;
+  round: VoteRound;
+  tally: Record<string, number>;
+  abstain: number[];
+  ballots: Record<string, number | null>;
+}
+
+/** Setup of a game: fixed before night 1 and stored in the first event. */
+export interface GameSetup {
+  ruleset: string;
+  board: string;
+  /** Seat → role; for thief boards the two leftovers are in `bottom`. */
+  deal: Record<string, RoleId>;
+  bottom?: RoleId[];
+  seed: number;
+  /** Die results to use before the seeded source (scenario `dice`). */
+  dice?: number[];
+  /**
+   * Live rooms: every night lasts the board's longest night (`pacedNightSec`: with a witch card,
+   * the knife's window — 000 §八(三)2: 5 min the first night, 3 min later — then hers from its
+   * deadline, R27), so its length does not tell who is dead, spent or quick (000 §八(三)1, issue 25
+   * item 7). Scenarios leave it off: there, dead or spent actors are not waited for.
+   */
+  paceNights?: boolean;
+  /** Ranked games each seat already played today (000 §四1 daily cap). */
+  rankedGamesToday?: Record<string, number>;
+  /** 黄金内裤 (table, T20): the seat no night-1 knife proposal or check may name. */
+  protectedSeat?: number;
+  /**
+   * forum-25 (F1): the local date and time the game is created, `YYYY-MM-DDTHH:mm`, in `tz`
+   * (default `Asia/Shanghai`). The engine never reads a zone database: the edge (scenario runner,
+   * app) resolves the zone to `utcOffsetMin` when the game is created, and every deadline is pure
+   * arithmetic on it (`calendar.ts`). A DST change during a game is not followed.
+   */
+  startAt?: string;
+  tz?: string;
+  /** Minutes east of UTC of `tz` at `startAt` (Asia/Shanghai: 480), fixed for the game. */
+  utcOffsetMin?: number;
+  /**
+   * A void deal (thief's bottom wolf+wolf or wolf+thief, 000 §八(十)2) is dealt again with a
+   * new seed unless this is `false` (a scenario: the game stays void).
+   */
+  redeal?: boolean;
+}
+
+export interface GameState {
+  setup: GameSetup;
+  nowMs: number;
+  phase: Phase;
+  /** Increments on every phase change; timers carry it so stale fires are detectable. */
+  phaseSeq: number;
+  /** Current phase label: `N1`, `D1`, `N2`, … */
+  label: string;
+  timers: Timer[];
+  seats: SeatState[];
+  /** Dice queue left and number of seeded rolls made. */
+  diceQueue: number[];
+  rolls: number;
+  sheriff: number | null;
+  /** True once the badge is gone for good (torn, lost, no sheriff elected). */
+  badgeGone: boolean;
+  election: {
+    candidates: number[];
+    withdrawn: number[];
+    pk: number[] | null;
+    open: boolean;
+    /** A boom stopped it for the day: the next dawn opens a new election (classic C4). */
+    postponed?: boolean;
+    /** This is that new election: a boom in it loses the badge (C4, 001 §三5(1)). */
+    rerun?: boolean;
+  } | null;
+  /** Day direction history: the last day's direction and the sheriff who had the badge then. */
+  lastOrder: { day: number; dir: Direction; sheriff: number | null } | null;
+  /** Today's speaking order (used for exile PK order, R9). */
+  dayOrder: number[];
+  /** Night deaths announced at the last dawn, ascending. */
+  dawnDeaths: number[];
+  occasion: Occasion | null;
+  /** A phase interrupted by a void self-destruct on day 1 (R7), resumed afterwards. */
+  resume: Phase | null;
+  winner: Winner | null;
+  endedAt: string | null;
+  /** While the judge has paused the game: when, and the deadlines it stopped. */
+  paused: { atMs: number; timers: Timer[] } | null;
+  /** Judge actions so far (pause, extend, …): makes re-keyed timer ids unique. */
+  edits: number;
+  /** Times wolves talked in their room after dawn (000 §九3). */
+  wolfTalks: number;
+  /** No winner, no points: the judge voided the game, or the deal was void and not dealt again (000 §八(十)2). */
+  voided: boolean;
+  /**
+   * While a private phase runs (a shot or a day skill's window, told only by DM), the phase as
+   * the match group was last shown it (`view.ts`), so the public view does not tell that one is
+   * open; null otherwise. Absent in snapshots saved before it existed.
+   */
+  shown?: ShownPhase | null;
+  /** forum-25 game state (F1–F26); absent under the other rulesets. */
+  forum?: ForumState;
+  record: {
+    deaths: DeathRecord[];
+    announcements: { at: string; deaths: number[] }[];
+    sheriffs: { at: string; seat: number | null }[];
+    told: ToldRecord[];
+    votes: VoteRecord[];
+  };
+}
+
+/**
+ * The kinds of attack of the night's effects pipeline (`flow/effects.ts`, architecture "night
+ * resolution is an ordered effects pipeline"): forum-25's 冲锋 (`charge`), the group kill and the
+ * second group kill (`kill`, `kill2`), the poison and the hunter's shot (F8); ranked-s7's knife
+ * (`knife`) and the snow wolf's devour (`devour`); a day's exile when the day side sends it through
+ * the same interceptors (`exile`).
+ */
+export type AttackKind = "charge" | "kill" | "kill2" | "knife" | "poison" | "shot" | "exile" | "devour";
+
+/** One attack intent, as a role's act contributed it, in the order the ruleset resolves them. */
+export interface Attack {
+  kind: AttackKind;
+  target: number;
+  /** The attacker's seat (the king, the witch, the hunter), null for the group's kill. */
+  source: number | null;
+  /** The death cause if it lands on its target (`charge`, `wolf`, `poison`, `shot`, `exile`). */
+  cause: DeathCause;
+  /** 指杀 (004 3L 村长 长生, 女巫 通灵; F11, F15): a group kill or the charge. */
+  pointed: boolean;
+  /** Statuses on the target that void it (F17: `guarded` voids kills and the charge; F11: `saved` every 指杀). */
+  blockedBy: StatusId[];
+}
+
+/** What a forum-25 game keeps beside its phase (F1, F2, F7, F19, F23). */
+export interface ForumState {
+  /** Epoch ms of `startAt` and of day 1's opening (F1). */
+  startMs: number;
+  day1OpenMs: number;
+  /** Cards given so far, per seat, in order, upgrades included (F2; outcome `cards`). */
+  cards: Record<string, CardColour[]>;
+  /** Last-words slots left for the game (F7: six). */
+  lastWordsLeft: number;
+  /**
+   * A sheriff out who must still pass the badge (F19): by `dueMs`; a night exit's successor takes
+   * it at the next opening (`pending`).
+   */
+  badge: { seat: number; dueMs: number; at: string; pending: number | null } | null;
+  /** A day-exited hunter's shot still owed (F16), by `dueMs`. */
+  shot: { seat: number; dueMs: number; at: string } | null;
+  /** The open surrender request (F23): who answered yes so far. */
+  surrender: { yes: number[] } | null;
+}

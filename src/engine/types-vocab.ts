@@ -1,0 +1,135 @@
+/**
+ * The engine's vocabulary (scenario contract, ../shared/scenario-format.md): role ids, act ids,
+ * camps, penalties, winners, death causes, a command's target and a forum-25 card's colour.
+ * Constants (`ROLE_IDS`, `ACT_IDS`, `PENALTIES`) stand beside the types they define.
+ * Seats are 1-based and numbered clockwise (R1).
+ */
+/** Every role id of the scenario contract (../shared/scenario-format.md). */
+export const ROLE_IDS = [
+  "werewolf",
+  "wolf_king",
+  "white_wolf_king",
+  "hidden_wolf",
+  "snow_wolf",
+  "wolf_beauty",
+  "wolf_girl",
+  "seer",
+  "witch",
+  "hunter",
+  "guard",
+  "idiot",
+  "dreamweaver",
+  "fortune_teller",
+  "bard",
+  "knight",
+  "rusty_knight",
+  "silence_elder",
+  "bear_tamer",
+  "cupid",
+  "thief",
+  "wild_child",
+  "old_rogue",
+  "villager",
+  // table custom boards (003-A, T23, T24)
+  "elder",
+  "piper",
+  // forum-25 (004 1L, 3L; F9–F18)
+  "charge_wolf_king",
+  "wolf_cub",
+  "village_chief",
+  "devotee",
+  "sister",
+  "servant",
+] as const;
+export type RoleId = (typeof ROLE_IDS)[number];
+
+/**
+ * A fixed night step (T4, 003-B 三(4)): `thief`, `cupid` and `lovers` run on night 1 only; the
+ * others every night. Each step belongs to the role card named by its id (`wolves`: every
+ * board; `lovers`: boards with a cupid card).
+ */
+export type NightStepId = "thief" | "cupid" | "lovers" | "guard" | "wolves" | "witch" | "piper" | "seer" | "hunter";
+
+/** Every act of the scenario contract. Unknown acts are rejected, never fatal. */
+export const ACT_IDS = [
+  "kill",
+  "guard",
+  "check",
+  "dream",
+  "charm",
+  "model",
+  "silence",
+  "save",
+  "poison",
+  "pass",
+  "link",
+  "pick",
+  "invert",
+  "foretell",
+  "shoot",
+  "devour",
+  "run",
+  "withdraw",
+  "vote",
+  "order",
+  "start_speech",
+  "end_speech",
+  "self_destruct",
+  "shift",
+  "duel",
+  "badge",
+  // day (table-day): the sheriff's 归票 (T12)
+  "recommend",
+  // table (T23): the piper's charm
+  "pipe",
+  // forum-25 (004; F3, F11, F12, F14, F23): the servant's master in phase S, the king's 冲锋, the
+  // devotee's 爱慕, a ballot's one change, the wolves' surrender.
+  "serve",
+  "charge",
+  "adore",
+  "change_vote",
+  "surrender",
+] as const;
+export type ActId = (typeof ACT_IDS)[number];
+
+export type Team = "wolf" | "village" | "third";
+/** Card class for side-kill and tiers (000 §四2, §七2). `other`: cupid, thief, wild child. */
+export type CardClass = "wolf" | "god" | "villager" | "other";
+export type Direction = "up" | "down";
+/**
+ * What makes a seat lose whatever its camp does (R20, R22): drowned (−2), a non-wolf's own
+ * self-destruct (−5), ejected by the judge (−2, 000 §九5), or a judged self-destruct (no deduction).
+ */
+export const PENALTIES = ["drowned", "self_destruct", "eject", "ruled"] as const;
+export type Penalty = (typeof PENALTIES)[number];
+/** `piper`: the piper alone (table, T23). */
+export type Winner = "wolves" | "villagers" | "lovers" | "piper";
+export type DeathCause =
+  | "wolf"
+  | "poison"
+  | "shot"
+  | "exile"
+  | "self_destruct"
+  | "lover"
+  | "drowned"
+  | "dream"
+  | "devour"
+  | "charm"
+  | "duel"
+  | "rogue"
+  | "rust"
+  | "backlash"
+  | "penalty"
+  /** A revealed idiot who loses his skill to the elder's curse (T24, T25) or the village chief's (F15). */
+  | "curse"
+  /** forum-25: the charge_wolf_king's 冲锋 (F11). */
+  | "charge"
+  /** forum-25: a devotee out in his beloved's place (F14). */
+  | "devotion"
+  /** forum-25: a director's red card (F6). */
+  | "red_card";
+
+/** A command's target: a seat, nobody (`null`), two seats, a role id or a direction. */
+export type Target = number | null | number[] | string;
+
+export type CardColour = "blue" | "yellow" | "red";

@@ -1,0 +1,62 @@
+/**
+ * What the judge (or inspector) of a game reads on the console (issue 14 item 3): the public
+ * table plus every secret of it — roles, the open night's knife and acts, who is still awaited,
+ * the open vote's ballots.
+ */
+import { roleSpec } from "../engine/roles/index.ts";
+import type { GameState } from "../engine/types.ts";
+import { type GameRow, type GameSource, wallDue } from "./source.ts";
+import { publicTable } from "./table.ts";
+
+/** Night acts as a judge names them. */
+const ACT_ZH: Record<string, string> = {
+  check: "查验",
+  guard: "守护",
+  save: "救",
+  poison: "毒",
+  pass: "不用药",
+  link: "连情侣",
+  pick: "选底牌",
+  model: "选榜样",
+  dream: "摄梦",
+  charm: "魅惑",
+  silence: "禁言",
+  foretell: "卜命",
+  invert: "翻转",
+  devour: "吞噬",
+};
+
+/** What the judge (or inspector) of a game sees: the public table plus every secret of it. */
+export interface JudgeView {
+  table: ReturnType<typeof publicTable> & { dueAt: number | null };
+  roles: { seat: number; roleZh: string; alive: boolean }[];
+  phase: string;
+  night: { knife: Record<string, number | null>; knifeTarget: number | null; acts: string[]; waiting: number[] } | null;
+  ballots: Record<string, number | null> | null;
+}
+
+/** The judge's view of `st`. */
+export function judgeView(src: GameSource, game: GameRow, st: GameState, names: (n: number) => string): JudgeView {
+  const table = publicTable(game, st, names);
+  const ph = st.phase;
+  return {
+    table: { ...table, dueAt: st.paused ? null : wallDue(src, st.timers[0]?.dueMs ?? null) },
+    roles: st.seats.map((x) => ({ seat: x.seat, roleZh: roleSpec(x.role).zh, alive: x.alive })),
+    phase: ph.kind,
+    night:
+      ph.kind === "night"
+        ? {
+            knife: ph.knife,
+            knifeTarget: ph.knifeTarget,
+            acts: Object.entries(ph.acts).flatMap(([seat, list]) =>
+              list.map(
+                (a) =>
+                  `${seat}号 ${ACT_ZH[a.act] ?? a.act} ${a.target === null ? "（无目标）" : Array.isArray(a.target) ? a.target.map((n) => `${n}号`).join("、") : typeof a.target === "number" ? `${a.target}号` : a.target}`,
+              ),
+            ),
+            waiting: ph.actors.filter((n) => !ph.done.includes(n)),
+          }
+        : null,
+    ballots: ph.kind === "vote" ? ph.ballots : null,
+  };
+}
