@@ -299,12 +299,7 @@ export class GameService {
   }
 
   /** Read, decide once, one guarded write; read again if another process got in between. */
-  private async handleFast(
-    sql: Sql,
-    gameId: string,
-    cmd: Command,
-    opts: CommandOpts,
-  ): Promise<HandleResult> {
+  private async handleFast(sql: Sql, gameId: string, cmd: Command, opts: CommandOpts): Promise<HandleResult> {
     for (let attempt = 0; attempt < 50; attempt++) {
       const had = this.known.get(gameId);
       // One round trip when this process holds the game's last state: decide on it and write

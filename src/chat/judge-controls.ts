@@ -63,7 +63,9 @@ export class JudgeControls {
       if (r.seat !== undefined) cmd.seat = r.seat;
       const done = await ctx.act(cmd, {
         gameId: r.gameId,
-        answer: (res) => [dm(me, res.ok ? `已执行：${r.what}（理由：${r.reason}，已记录）。` : `没有执行：${res.text}`)],
+        answer: (res) => [
+          dm(me, res.ok ? `已执行：${r.what}（理由：${r.reason}，已记录）。` : `没有执行：${res.text}`),
+        ],
       });
       return done.replies;
     }

@@ -157,7 +157,10 @@ export class SeatDms {
     // Written with the knife's command (issue 24 goal 3): a replay after a crash answers nothing more.
     const r = await ctx.act(
       { type: "act", seat, act: "kill", target },
-      { answer: (res) => (res.ok ? [ctx.dm(t.dm), ...(wolfRoomId ? [{ to: { room: wolfRoomId }, text: t.room }] : [])] : []) },
+      {
+        answer: (res) =>
+          res.ok ? [ctx.dm(t.dm), ...(wolfRoomId ? [{ to: { room: wolfRoomId }, text: t.room }] : [])] : [],
+      },
     );
     return r.replies;
   }

@@ -11,11 +11,11 @@ import { join } from "node:path";
 import { pino } from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Runtime, startRuntime } from "../../src/app/runtime.ts";
-import { MockNetwork, type WireMessage } from "../../src/chat/mock-network.ts";
 import { knifeByDmTexts } from "../../src/chat/confirm.ts";
-import { InboundJournal } from "../../src/store/inbound-journal.ts";
+import { MockNetwork, type WireMessage } from "../../src/chat/mock-network.ts";
 import type { Journaled } from "../../src/chat/wechaty.ts";
 import { makeTable } from "../../src/sim/director.ts";
+import { InboundJournal } from "../../src/store/inbound-journal.ts";
 import { ensureDb, TEST_DB } from "../service/setup.ts";
 
 const CMD_DB = TEST_DB.replace(/\/([^/?]+)(\?|$)/, "/$1_replycmd$2");
@@ -90,18 +90,20 @@ describe("issue 24 goal 3: a game-bound reply is written with its command", () =
     await rt.stop();
     rt = null;
     // The knife is still pending in the journal: it is replayed at the restart.
-    expect(InboundJournal.open<Journaled>(join(dir, "journal"), "replycmd").pending.map((p) => p.message.text)).toContain(
-      `杀${target}号`,
-    );
+    expect(
+      InboundJournal.open<Journaled>(join(dir, "journal"), "replycmd").pending.map((p) => p.message.text),
+    ).toContain(`杀${target}号`);
 
     net = new MockNetwork("狼人法官", state);
     rt = await boot(net);
-    for (let i = 0; i < 100 && rt.inbound.conversations > 0; i++)
-      await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 100 && rt.inbound.conversations > 0; i++) await new Promise((r) => setTimeout(r, 100));
     await new Promise((r) => setTimeout(r, 1_500));
     await rt.outbox.idle();
     expect(await acts()).toBe(before + 1);
-    const said2 = net.wire.slice(first).filter((m) => m.to === wolf.id || m.room === roomId).map((m) => m.text);
+    const said2 = net.wire
+      .slice(first)
+      .filter((m) => m.to === wolf.id || m.room === roomId)
+      .map((m) => m.text);
     const all = [...said1, ...said2];
     expect(all.filter((x) => x === texts.dm)).toEqual([texts.dm]);
     expect(all.filter((x) => x === texts.room)).toEqual([texts.room]);

@@ -114,8 +114,13 @@ describe("the judge's console (browser)", () => {
     expect(log).toMatch(/第\d+(夜|天) \d+:\d\d法官：暂停/);
     expect(log).not.toMatch(/计时变化|阶段开始|夜间技能|技能状态|行动完成/);
     await page.getByText("（已暂停）").first().waitFor({ timeout: 10_000 });
-    // The judge's WeChat got the same answer as for the DM 暂停.
-    expect(w.s.net.screen(table.judge.id).some((m) => m.text === "已执行：暂停")).toBe(true);
+    // The judge's WeChat got the same answer as for the DM 暂停, once, through the outbox (issue 24
+    // goal 3: written with the command, keyed by the console's message id; the console sends nothing itself).
+    await w.s.net.waitFor((m) => m.to === table.judge.id && m.text === "已执行：暂停", 10_000);
+    await w.s.rt.outbox.idle();
+    expect(w.s.net.screen(table.judge.id).filter((m) => m.text === "已执行：暂停")).toHaveLength(1);
+    const rows = await w.s.rt.store.db.outboxMessage.findMany({ where: { text: "已执行：暂停" } });
+    expect(rows.map((r) => [r.key.startsWith("reply-console-"), r.gameId, r.status])).toEqual([[true, gameId, "sent"]]);
     await resumeBtn.click();
     await page.getByTestId("confirm").waitFor();
     await page.click('dialog button[type="submit"]');
