@@ -128,6 +128,30 @@ describe("the judge's console (browser)", () => {
     expect(await pauseBtn.isEnabled()).toBe(true);
     expect(await resumeBtn.isDisabled()).toBe(true);
     expect(await judged()).toEqual(["pause", "resume"]);
+    // An irreversible control with its reason: the chat's question (确认踢出…？, no game's) and the
+    // answer (written with the command) both reach the judge's WeChat once, through the outbox.
+    const ejected = await page.evaluate(async (id) => {
+      const r = await fetch(`/console/games/${id}/control`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ control: "eject", seat: 3, reason: "多次场外交流", confirm: true }),
+      });
+      return { status: r.status, body: await r.json() };
+    }, gameId);
+    expect(ejected.body).toMatchObject({ ok: true });
+    await w.s.net.waitFor((m) => m.to === table.judge.id && m.text.startsWith("已执行：踢出3号"), 10_000);
+    await w.s.rt.outbox.idle();
+    const told = w.s.net.screen(table.judge.id).map((m) => m.text);
+    expect(told.filter((t) => t.startsWith("确认踢出3号"))).toHaveLength(1);
+    expect(told.filter((t) => t.startsWith("已执行：踢出3号"))).toHaveLength(1);
+    const sent = await db.outboxMessage.findMany({
+      where: { key: { startsWith: "reply-console-" } },
+      orderBy: { id: "asc" },
+    });
+    expect(sent.filter((r) => /^(确认|已执行：)踢出3号/.test(r.text)).map((r) => [r.gameId, r.status])).toEqual([
+      [null, "sent"],
+      [gameId, "sent"],
+    ]);
     await ctx.close();
   }, 120_000);
 
