@@ -40,7 +40,7 @@ describe("issue 24 goal 3: a game-bound reply is written with its command", () =
       journalDir: join(dir, "journal"),
     });
 
-  it("a crash after the knife's commit: after the restart the wolf gets the original 已收到 exactly once", async () => {
+  it("a crash after the commit: the wolf gets the original 已收到 once, the judge his 没有执行 once (never 已执行)", async () => {
     await ensureDb(CMD_DB);
     const state = join(dir, "network.json");
     let net = new MockNetwork("狼人法官", state);
@@ -72,7 +72,8 @@ describe("issue 24 goal 3: a game-bound reply is written with its command", () =
     const handle = router.handle.bind(router);
     router.handle = async (m) => {
       const out = await handle(m);
-      if (m.from.id === wolf.id && m.text === `杀${target}号`) throw new Error("crash after the commit");
+      if ((m.from.id === wolf.id && m.text === `杀${target}号`) || (m.from.id === t.judge.id && m.text === "继续"))
+        throw new Error("crash after the commit");
       return out;
     };
     const acts = async () =>
@@ -83,10 +84,13 @@ describe("issue 24 goal 3: a game-bound reply is written with its command", () =
     wolf.say(`杀${target}号`).to(net.botUser);
     for (let i = 0; i < 100 && (await acts()) === before; i++) await new Promise((r) => setTimeout(r, 100));
     expect(await acts()).toBe(before + 1);
+    // The judge's 继续 while the game runs is refused (没有执行): its replay must not say 已执行.
+    t.judge.say("继续").to(net.botUser);
     await new Promise((r) => setTimeout(r, 1_000));
     await rt.outbox.idle();
     const first = net.wire.length;
     const said1 = net.wire.filter((m) => m.to === wolf.id || m.room === roomId).map((m) => m.text);
+    const judge1 = net.wire.filter((m) => m.to === t.judge.id).map((m) => m.text);
     await rt.stop();
     rt = null;
     // The knife is still pending in the journal: it is replayed at the restart.
@@ -105,6 +109,15 @@ describe("issue 24 goal 3: a game-bound reply is written with its command", () =
       .filter((m) => m.to === wolf.id || m.room === roomId)
       .map((m) => m.text);
     const all = [...said1, ...said2];
+    const judged = [
+      ...judge1,
+      ...net.wire
+        .slice(first)
+        .filter((m) => m.to === t.judge.id)
+        .map((m) => m.text),
+    ];
+    expect(judged.filter((x) => x.startsWith("没有执行"))).toHaveLength(1);
+    expect(judged.filter((x) => x.startsWith("已执行"))).toEqual([]);
     expect(all.filter((x) => x === texts.dm)).toEqual([texts.dm]);
     expect(all.filter((x) => x === texts.room)).toEqual([texts.room]);
     const rows = await rt.store.db.outboxMessage.findMany({ where: { key: { startsWith: "reply-" } } });
