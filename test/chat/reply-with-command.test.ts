@@ -3,7 +3,8 @@
  * its one statement. A crash after the command committed and before the adapter wrote the
  * message's replies (the journal not marked done) replays the message after the restart: the
  * command is a duplicate and the reply the player gets is the stored one, exactly once — not
- * recomputed (a wolf's knife by DM: its 已收到 and the wolves' room's note, issue 25 item 10).
+ * recomputed (a wolf's knife by DM: its 已收到 and the wolves' room's note, issue 25 item 10; a
+ * judge's refused 继续: its 没有执行, where a recomputed answer of the duplicate said 已执行).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
