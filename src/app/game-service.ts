@@ -13,7 +13,7 @@
 import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import { rejectText } from "../chat/texts.ts";
-import { DEFAULT_OFFSET_MIN, DEFAULT_TZ, formatLocal } from "../engine/calendar.ts";
+import { DEFAULT_TZ } from "../engine/calendar.ts";
 import { createGame as engineCreate, randomDeal } from "../engine/engine.ts";
 import { fold } from "../engine/evolve.ts";
 import type { Command, GameEvent, GameSetup, GameState, RoleId } from "../engine/types.ts";
@@ -36,8 +36,19 @@ import {
   writeCommandWith,
 } from "../store/game-writes.ts";
 import { AfterCommitTimers } from "../timers/after-commit.ts";
+import { forumStart } from "./forum-start.ts";
 import { conversationOf, DEFAULT_CHANNEL } from "./outbox.ts";
-import { decideCommand, type HandleResult, jobId, type Plan, planOf, refused, timerChanges } from "./plan.ts";
+import {
+  type Answer,
+  answerRows,
+  decideCommand,
+  type HandleResult,
+  jobId,
+  type Plan,
+  planOf,
+  refused,
+  timerChanges,
+} from "./plan.ts";
 import type { Clock, TimerJob, TimerScheduler } from "./ports.ts";
 
 export { type HandleResult, jobId };
@@ -96,28 +107,6 @@ export interface ExtraMessage {
  */
 export type OnGameEnded = (tx: Tx, gameId: string, state: GameState) => Promise<ExtraMessage[]>;
 
-/**
- * forum-25's setup fields (F1) for a game created at rule time `nowMs` in zone `tz`: `startAt`
- * is that local minute, `utcOffsetMin` the zone's offset then (the engine never reads a zone).
- */
-export function forumStart(
-  nowMs: number,
-  tz: string,
-  startAt?: string,
-): { startAt: string; tz: string; utcOffsetMin: number } {
-  let offset = DEFAULT_OFFSET_MIN;
-  try {
-    const parts = new Intl.DateTimeFormat("en-US", { timeZone: tz, timeZoneName: "longOffset" })
-      .formatToParts(new Date(nowMs))
-      .find((p) => p.type === "timeZoneName")?.value;
-    const m = parts ? /GMT([+-])(\d{2}):?(\d{2})?/.exec(parts) : null;
-    offset = m ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0)) : parts === "GMT" ? 0 : offset;
-  } catch {
-    // An unknown zone or a time outside Date's range: the default offset.
-  }
-  return { startAt: startAt ?? formatLocal(nowMs, offset).replace(" ", "T"), tz, utcOffsetMin: offset };
-}
-
 interface Deps {
   db: Db;
   /**
@@ -144,6 +133,9 @@ interface Deps {
    */
   stateCacheGames?: number;
 }
+
+/** How a command is sent: `messageId` (its inbound message, applied once) and that message's `answer`. */
+type CommandOpts = { messageId?: string; answer?: Answer };
 
 /** A state this process knows, and the game version it is the state of. */
 interface Known {
@@ -299,18 +291,15 @@ export class GameService {
    * Applies one command. `messageId` makes an inbound chat message idempotent. A rejected act
    * changes nothing but a DM reply to the seat explaining why. Commands of one game run one at a
    * time (in this process by a queue, across processes by the game row's version or lock).
+   * `answer` (with `messageId`): the message's replies, rendered from the decision and written in
+   * the command's own statement (`answerRows`; issue 24 goal 3) — a duplicate answers nothing.
    */
-  async handle(gameId: string, cmd: Command, opts: { messageId?: string } = {}): Promise<HandleResult> {
+  async handle(gameId: string, cmd: Command, opts: CommandOpts = {}): Promise<HandleResult> {
     return this.serial(gameId, () => this.limited(() => this.handleFast(this.sql, gameId, cmd, opts)));
   }
 
   /** Read, decide once, one guarded write; read again if another process got in between. */
-  private async handleFast(
-    sql: Sql,
-    gameId: string,
-    cmd: Command,
-    opts: { messageId?: string },
-  ): Promise<HandleResult> {
+  private async handleFast(sql: Sql, gameId: string, cmd: Command, opts: CommandOpts): Promise<HandleResult> {
     for (let attempt = 0; attempt < 50; attempt++) {
       const had = this.known.get(gameId);
       // One round trip when this process holds the game's last state: decide on it and write
@@ -341,6 +330,8 @@ export class GameService {
       // job is scheduled only after the commit that made it).
       if (cmd.type === "timeout" && plan.events.length === 0 && plan.outbox.length === 0) return plan.result;
       const { write, timerJobs, removed } = this.toWrite(gameId, plan, opts.messageId);
+      if (opts.answer && opts.messageId)
+        write.outbox = [...write.outbox, ...answerRows(gameId, opts.messageId, opts.answer(plan.result, plan.after))];
       const onEnd = this.deps.onGameEnded;
       // Issue 24 goal 2: a game-ending command is this same decision and this same statement; the
       // season's and the match's rows join it in one transaction (none if the guard refuses), as
@@ -361,7 +352,7 @@ export class GameService {
         throw err;
       }
       if (applied) {
-        await this.afterCommit(gameId, timerJobs, removed, plan.outbox.length > 0 || Boolean(ends));
+        await this.afterCommit(gameId, timerJobs, removed, write.outbox.length > 0 || Boolean(ends));
         this.committed(gameId, plan);
         return plan.result;
       }

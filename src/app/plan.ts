@@ -26,6 +26,33 @@ export function refused(gameId: string, reject: Reject): HandleResult {
   return { ok: false, gameId, reject, text: rejectText(reject) };
 }
 
+/** A chat reply as a message's handler words it: in a room, or a DM to a contact. */
+export interface AnswerReply {
+  to: { room: string } | { contact: string };
+  text: string;
+}
+
+/**
+ * The replies a message's handler gives once its command is decided (issue 24 goal 3), from the
+ * decision's result and the state after it; pure (it may run once per attempt of the write).
+ */
+export type Answer = (result: HandleResult, after: GameState) => AnswerReply[];
+
+/**
+ * The outbox rows of a message's replies, written with its command: rows of the game, keyed
+ * `reply-<messageId>-<i>` in order, a DM of audience `contact` (conversation `contact:<id>`, the
+ * same as the contact's replies outside any game) or a line of audience `room`.
+ */
+export function answerRows(gameId: string, messageId: string, replies: AnswerReply[]): OutboxRow[] {
+  return replies.map((r, i) => {
+    const row =
+      "room" in r.to
+        ? { gameId, audience: "room", seat: null, contactId: null, roomId: r.to.room }
+        : { gameId, audience: "contact", seat: null, contactId: r.to.contact, roomId: null };
+    return { ...row, key: `reply-${messageId}-${i}`, text: r.text, op: "say", members: [], conv: conversationOf(row) };
+  });
+}
+
 /** What one command (or a creation) writes, computed before any write. */
 export interface Plan {
   result: HandleResult;

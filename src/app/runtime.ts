@@ -110,6 +110,8 @@ export interface Runtime {
   matches: MatchBook;
   book: SeasonBook;
   router: ChatRouter;
+  /** Where the router's replies are written (issue 24 goal 3): the chat's, the web console's. */
+  replies: ReplyOutbox;
   /** The inbound side of the chat: its per-conversation queues (see {@link attachRouter}). */
   inbound: Inbound;
   outbox: OutboxSender;
@@ -337,6 +339,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     matches,
     book,
     router,
+    replies,
     inbound,
     outbox,
     reconciler,

@@ -38,6 +38,9 @@ export interface GameRef {
   family: Family;
 }
 
+/** A message's replies once its command is decided (`act`'s `answer`; see `app/plan.ts` `Answer`). */
+export type Answer = (result: HandleResult, after: GameState) => Reply[];
+
 /** One message's context (see the module comment). */
 export class MessageContext {
   private readonly states = new Map<string, Promise<GameState | null>>();
@@ -102,12 +105,34 @@ export class MessageContext {
    * Sends `cmd` to `gameId` (default the message's game) as this message (idempotent: a
    * redelivered message is applied once; `suffix` tells apart two commands of one message).
    * A command changes the game, so its state is read afresh afterwards.
+   *
+   * `answer` (issue 24 goal 3): the message's replies, rendered from the decision and written in
+   * the command's own statement (outbox rows of the game, `reply-<messageId>-<i>`); they come back
+   * as `replies`, marked `written` (the adapter does not write them again) — the handler returns
+   * them and nothing else. A duplicate (the message replayed after a crash) answers nothing: the
+   * stored replies are what the player gets, `replies` is empty.
    */
-  async act(cmd: Command, o: { gameId?: string; suffix?: string } = {}): Promise<HandleResult> {
+  async act(
+    cmd: Command,
+    o: { gameId?: string; suffix?: string; answer?: Answer } = {},
+  ): Promise<HandleResult & { replies: Reply[] }> {
     const gameId = o.gameId ?? this.game?.id;
     if (!gameId) throw new Error("no game to act on");
-    const r = await this.service.handle(gameId, cmd, { messageId: `${this.m.id}${o.suffix ?? ""}` });
+    let replies: Reply[] = [];
+    const { answer } = o;
+    const r = await this.service.handle(gameId, cmd, {
+      messageId: `${this.m.id}${o.suffix ?? ""}`,
+      ...(answer
+        ? {
+            answer: (res, after) => {
+              replies = answer(res, after);
+              return replies;
+            },
+          }
+        : {}),
+    });
     this.states.delete(gameId);
-    return r;
+    const dup = r.ok && r.duplicate;
+    return { ...r, replies: dup ? [] : replies.map((x) => ({ ...x, written: true })) };
   }
 }

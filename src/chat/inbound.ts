@@ -27,6 +27,11 @@ export interface Inbound {
 export interface Reply {
   to: { room: string } | { contact: string };
   text: string;
+  /**
+   * Already in the outbox: written with its message's command (`MessageContext.act` with an
+   * `answer`, issue 24 goal 3); the adapter neither writes nor sends it again.
+   */
+  written?: boolean;
 }
 
 /** What the router (and its handlers) work with. */

@@ -39,9 +39,13 @@ export class JudgeControls {
       cmd.act = intent.correction.act;
       cmd.target = intent.correction.target ?? null;
     }
-    const r = await ctx.act(cmd, { gameId });
-    if (!r.ok) return [dm(me, `没有执行：${r.text}`)];
-    return [dm(me, `已执行：${m.text.trim()}`)];
+    // The answer is written with the command (issue 24 goal 3): a replay after a crash answers nothing more.
+    const done = m.text.trim();
+    const r = await ctx.act(cmd, {
+      gameId,
+      answer: (res) => [dm(me, res.ok ? `已执行：${done}` : `没有执行：${res.text}`)],
+    });
+    return r.replies;
   }
 
   /**
@@ -57,8 +61,13 @@ export class JudgeControls {
       if (r.control === "void") return this.desk.handle(m, { kind: "void", reason: r.reason });
       const cmd: JudgeCommand = { type: "judge", ruling: r.control, reason: r.reason };
       if (r.seat !== undefined) cmd.seat = r.seat;
-      const done = await ctx.act(cmd, { gameId: r.gameId });
-      return [dm(me, done.ok ? `已执行：${r.what}（理由：${r.reason}，已记录）。` : `没有执行：${done.text}`)];
+      const done = await ctx.act(cmd, {
+        gameId: r.gameId,
+        answer: (res) => [
+          dm(me, res.ok ? `已执行：${r.what}（理由：${r.reason}，已记录）。` : `没有执行：${res.text}`),
+        ],
+      });
+      return done.replies;
     }
     const risky = riskyRuling(m.text);
     if (!risky) return null;

@@ -152,11 +152,17 @@ export class SeatDms {
   private async knifeByDm(ctx: MessageContext, seat: number, target: Target): Promise<Reply[]> {
     const gameId = ctx.game?.id;
     if (!gameId) return [];
-    const r = await ctx.act({ type: "act", seat, act: "kill", target });
-    if (!r.ok || r.duplicate) return [];
     const wolfRoomId = await this.games.wolfRoomOf(gameId);
     const t = knifeByDmTexts(seat, typeof target === "number" ? target : null);
-    return [ctx.dm(t.dm), ...(wolfRoomId ? [{ to: { room: wolfRoomId }, text: t.room }] : [])];
+    // Written with the knife's command (issue 24 goal 3): a replay after a crash answers nothing more.
+    const r = await ctx.act(
+      { type: "act", seat, act: "kill", target },
+      {
+        answer: (res) =>
+          res.ok ? [ctx.dm(t.dm), ...(wolfRoomId ? [{ to: { room: wolfRoomId }, text: t.room }] : [])] : [],
+      },
+    );
+    return r.replies;
   }
 
   /**

@@ -89,12 +89,15 @@ export class TablePolicing {
         out.push(ctx.dm(`现在是${speaker}号发言，请勿插话。`));
         return out;
       }
-      await ctx.act(
-        { type: "judge", ruling: "warn", seat, reason: `${speaker}号发言时插话（自动）` },
-        { suffix: "-warn" },
+      // The message's replies are written with the warning (issue 24 goal 3), those before it too (their order kept).
+      const warned = ctx.dm(
+        `现在是${speaker}号发言，请勿插话（手册§九2）：警告一次，两次失去本轮投票权，三次判自爆出局。`,
       );
-      out.push(ctx.dm(`现在是${speaker}号发言，请勿插话（手册§九2）：警告一次，两次失去本轮投票权，三次判自爆出局。`));
-      return out;
+      const r = await ctx.act(
+        { type: "judge", ruling: "warn", seat, reason: `${speaker}号发言时插话（自动）` },
+        { suffix: "-warn", answer: () => [...out, warned] },
+      );
+      return r.replies;
     }
 
     if (intent?.kind === "act") {

@@ -46,6 +46,7 @@ const UNJOURNALED = "inbound message not journaled (handled now, not kept across
  *
  * With `o.replies` (issue 24 goal 3) the replies are written to the outbox (keyed by the message
  * id) and delivered by the outbox sender; without it (or when that write fails) they are sent here.
+ * Replies marked `written` (written with the message's command, `MessageContext.act`) are neither.
  * With `o.journal` (issue 25 item 6) a message is written to the inbound journal (fsynced) before
  * it is handed to the router and marked done after its replies are in the outbox (a kill between
  * the two replays the message, whose replies are not written twice; without the outbox a kill
@@ -116,6 +117,8 @@ export function attachRouter(
         }
       }
       held.delete(key);
+      // Replies written with the message's command are in the outbox already (issue 24 goal 3).
+      replies = replies.filter((r) => !r.written);
       if (o.replies && replies.length) {
         try {
           await o.replies.write(m.id, replies);
@@ -281,8 +284,9 @@ export class WechatyTransport implements Transport {
   }
 
   async deliver(m: OutboundMessage): Promise<void> {
-    // A chat reply outside any game (issue 24 goal 3): to a contact, or in a room.
-    if (m.gameId === null) return this.deliverReply(m);
+    // A chat reply outside any game (issue 24 goal 3): to a contact, or in a room; a reply in a
+    // room written with its command has the game but names its room.
+    if (m.gameId === null || m.audience === "room") return this.deliverReply(m);
     const game = this.batch.get(m.gameId) ?? (await addressesOf(this.sql, m.gameId));
     if (!game) return;
     const contactOf = (seat: number | null) => game.seats.find((x) => x.seat === seat)?.playerId ?? null;

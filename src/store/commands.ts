@@ -96,6 +96,8 @@ export interface OutboxRow {
   audience: string;
   seat: number | null;
   contactId: string | null;
+  /** For audience `room`: the room of a chat reply written with its command (issue 24 goal 3). */
+  roomId?: string | null;
   text: string;
   op: string;
   members: number[];
@@ -115,7 +117,10 @@ export interface CommandWrite {
   winner: string | null;
   events: { seq: number; type: string; atMs: number; data: unknown }[];
   commands: { seq: number; atMs: number; command: unknown }[];
-  /** Narration rows (keys unique per game; a duplicate key is skipped, like a reply already written). */
+  /**
+   * Narration rows and the message's replies (`reply-<messageId>-<i>`); keys unique per game, a
+   * duplicate key is skipped, like a reply already written.
+   */
   outbox: OutboxRow[];
   timers: { id: string; phaseSeq: number; kind: string; seat: number | null; dueMs: number }[];
   fired: string[];
@@ -144,11 +149,11 @@ cm AS (
   SELECT g.id, x.seq, x."atMs", x.command
   FROM g, jsonb_to_recordset($8::jsonb) AS x(seq int, "atMs" bigint, command jsonb)),
 ob AS (
-  INSERT INTO "OutboxMessage" ("gameId", key, audience, seat, "contactId", text, op, members, conv)
-  SELECT g.id, x.key, x.audience, x.seat, x."contactId", x.text, x.op,
+  INSERT INTO "OutboxMessage" ("gameId", key, audience, seat, "contactId", "roomId", text, op, members, conv)
+  SELECT g.id, x.key, x.audience, x.seat, x."contactId", x."roomId", x.text, x.op,
     ARRAY(SELECT jsonb_array_elements_text(x.members)::int), x.conv
   FROM g, jsonb_to_recordset($9::jsonb)
-    AS x(key text, audience text, seat int, "contactId" text, text text, op text, members jsonb, conv text)
+    AS x(key text, audience text, seat int, "contactId" text, "roomId" text, text text, op text, members jsonb, conv text)
   ON CONFLICT ("gameId", key) DO NOTHING),
 ti AS (
   INSERT INTO "Timer" (id, "gameId", "phaseSeq", kind, seat, "dueMs")

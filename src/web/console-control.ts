@@ -49,24 +49,26 @@ export async function consoleControl(
     "console control",
   );
   const name = (await o.book.names(undefined, [s.contactId]))(s.contactId);
+  const id = `console-${randomUUID()}`;
   const replies = await src.router.handle({
-    id: `console-${randomUUID()}`,
+    id,
     from: { id: s.contactId, name },
     room: null,
     text: dm.text,
   });
-  for (const r of replies) await src.deliver(r);
+  await src.deliver(id, replies);
   const mine = (rs: Reply[]) => rs.filter((r) => "contact" in r.to && r.to.contact === s.contactId).map((r) => r.text);
   // Where the DM path asks the judge to confirm (确认), the page already has: confirm the same way.
   const asked = mine(replies);
   if (!asked.some((t) => /^(已执行|没有执行)/.test(t)) && asked.some((t) => t.includes("确认"))) {
+    const again = `console-${randomUUID()}`;
     const more = await src.router.handle({
-      id: `console-${randomUUID()}`,
+      id: again,
       from: { id: s.contactId, name: s.name },
       room: null,
       text: "确认",
     });
-    for (const r of more) await src.deliver(r);
+    await src.deliver(again, more);
     replies.push(...more);
   }
   const texts = mine(replies).map(consoleWords);

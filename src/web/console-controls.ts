@@ -50,9 +50,10 @@ export function controlText(b: z.infer<typeof ControlBody>): { text: string } | 
     case "warn":
       return needSeat((n) => `警告${n}号`);
     case "rule_self_destruct":
-      return needSeat((n) => `判${n}号自爆`);
+      // The DM path's words: the ruling and its reason (it asks for one otherwise, confirm.ts).
+      return needSeat((n) => `判${n}号自爆 ${b.reason}`);
     case "eject":
-      return needSeat((n) => `踢出${n}号`);
+      return needSeat((n) => `踢出${n}号 ${b.reason}`);
     case "correct":
       if (!b.act) return { error: "请填写更正后的操作，例如“投3”" };
       return needSeat((n) => `更正${n}号 ${b.act}`);

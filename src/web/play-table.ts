@@ -16,8 +16,6 @@ import type { Logger } from "pino";
 import type { mock } from "wechaty-puppet-mock";
 import { type Runtime, type RuntimeOptions, startRuntime } from "../app/runtime.ts";
 import { MockNetwork } from "../chat/mock-network.ts";
-import type { Reply } from "../chat/router.ts";
-import { sendReply } from "../chat/wechaty.ts";
 import { boardById } from "../engine/boards.ts";
 import { RANKED_S7, RULESETS } from "../engine/rulesets/index.ts";
 import type { GameState } from "../engine/types.ts";
@@ -27,7 +25,7 @@ import { ForumCrowd, makeForumTable } from "../sim/forum-crowd.ts";
 import { ChatFeed, feedFromNetwork } from "./feed.ts";
 import { type Due, dueOf, PlayClock } from "./play-pace.ts";
 import { directorPlays, FORUM_BOARD, type SCRIPTED_BOARDS } from "./playground-options.ts";
-import type { GameSource } from "./source.ts";
+import { type GameSource, outboxDelivery } from "./source.ts";
 
 type Contact = mock.ContactMock;
 
@@ -153,7 +151,7 @@ export async function startTable(
     },
     feed,
     router: rt.router,
-    deliver: (r: Reply) => sendReply(net.bot, r),
+    deliver: outboxDelivery(rt.replies),
     botId: () => net.botUser.id,
   };
   const manualIds = new Set([...manual].map((s) => players[s - 1].id));

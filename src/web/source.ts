@@ -5,8 +5,8 @@
 import type { GameService } from "../app/game-service.ts";
 import type { Clock } from "../app/ports.ts";
 import type { Runtime } from "../app/runtime.ts";
+import type { ReplyOutbox } from "../chat/reply-outbox.ts";
 import type { ChatRouter, Reply } from "../chat/router.ts";
-import { sendReply } from "../chat/wechaty.ts";
 import type { Db } from "../store/db.ts";
 import { GameLookups } from "../store/games.ts";
 import { ChatFeed, feedFromNetwork, feedFromWechaty } from "./feed.ts";
@@ -23,8 +23,12 @@ export interface GameSource {
   botId: () => string;
   /** The chat router: the console's controls go through it exactly as the judge's DMs. */
   router: ChatRouter;
-  /** Sends one of the router's replies on the network, as the chat adapter does. */
-  deliver: (r: Reply) => Promise<void>;
+  /**
+   * Puts the router's replies to message `messageId` (a console id) in the outbox, as the chat
+   * adapter does (issue 24 goal 3): durable, in order, sent by the outbox sender; replies already
+   * written with their command are skipped.
+   */
+  deliver: (messageId: string, replies: Reply[]) => Promise<void>;
 }
 
 /** A game row as the pages need it. */
@@ -86,6 +90,16 @@ export function wallDue(src: GameSource, deadlineMs: number | null): number | nu
   return deadlineMs === null ? null : Date.now() + Math.max(0, deadlineMs - src.clock()) / src.speed;
 }
 
+/** A source's `deliver` through `replies` (the replies not yet written, keyed by the message id). */
+export function outboxDelivery(replies: ReplyOutbox): GameSource["deliver"] {
+  return async (messageId, rs) => {
+    await replies.write(
+      messageId,
+      rs.filter((r) => !r.written),
+    );
+  };
+}
+
 /** The pages' source for a started runtime running at `speed`; its feed listens to its bot from now on. */
 export function runtimeSource(rt: Runtime, speed: number): GameSource {
   const feed = new ChatFeed();
@@ -99,7 +113,7 @@ export function runtimeSource(rt: Runtime, speed: number): GameSource {
     speed,
     feed,
     router: rt.router,
-    deliver: (r) => sendReply(rt.bot, r),
+    deliver: outboxDelivery(rt.replies),
     botId: () => (net ? net.botUser.id : rt.bot.isLoggedIn ? rt.bot.currentUser.id : ""),
   };
 }

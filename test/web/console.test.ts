@@ -114,8 +114,13 @@ describe("the judge's console (browser)", () => {
     expect(log).toMatch(/第\d+(夜|天) \d+:\d\d法官：暂停/);
     expect(log).not.toMatch(/计时变化|阶段开始|夜间技能|技能状态|行动完成/);
     await page.getByText("（已暂停）").first().waitFor({ timeout: 10_000 });
-    // The judge's WeChat got the same answer as for the DM 暂停.
-    expect(w.s.net.screen(table.judge.id).some((m) => m.text === "已执行：暂停")).toBe(true);
+    // The judge's WeChat got the same answer as for the DM 暂停, once, through the outbox (issue 24
+    // goal 3: written with the command, keyed by the console's message id; the console sends nothing itself).
+    await w.s.net.waitFor((m) => m.to === table.judge.id && m.text === "已执行：暂停", 10_000);
+    await w.s.rt.outbox.idle();
+    expect(w.s.net.screen(table.judge.id).filter((m) => m.text === "已执行：暂停")).toHaveLength(1);
+    const rows = await w.s.rt.store.db.outboxMessage.findMany({ where: { text: "已执行：暂停" } });
+    expect(rows.map((r) => [r.key.startsWith("reply-console-"), r.gameId, r.status])).toEqual([[true, gameId, "sent"]]);
     await resumeBtn.click();
     await page.getByTestId("confirm").waitFor();
     await page.click('dialog button[type="submit"]');
@@ -123,6 +128,30 @@ describe("the judge's console (browser)", () => {
     expect(await pauseBtn.isEnabled()).toBe(true);
     expect(await resumeBtn.isDisabled()).toBe(true);
     expect(await judged()).toEqual(["pause", "resume"]);
+    // An irreversible control with its reason: the chat's question (确认踢出…？, no game's) and the
+    // answer (written with the command) both reach the judge's WeChat once, through the outbox.
+    const ejected = await page.evaluate(async (id) => {
+      const r = await fetch(`/console/games/${id}/control`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ control: "eject", seat: 3, reason: "多次场外交流", confirm: true }),
+      });
+      return { status: r.status, body: await r.json() };
+    }, gameId);
+    expect(ejected.body).toMatchObject({ ok: true });
+    await w.s.net.waitFor((m) => m.to === table.judge.id && m.text.startsWith("已执行：踢出3号"), 10_000);
+    await w.s.rt.outbox.idle();
+    const told = w.s.net.screen(table.judge.id).map((m) => m.text);
+    expect(told.filter((t) => t.startsWith("确认踢出3号"))).toHaveLength(1);
+    expect(told.filter((t) => t.startsWith("已执行：踢出3号"))).toHaveLength(1);
+    const sent = await db.outboxMessage.findMany({
+      where: { key: { startsWith: "reply-console-" } },
+      orderBy: { id: "asc" },
+    });
+    expect(sent.filter((r) => /^(确认|已执行：)踢出3号/.test(r.text)).map((r) => [r.gameId, r.status])).toEqual([
+      [null, "sent"],
+      [gameId, "sent"],
+    ]);
     await ctx.close();
   }, 120_000);
 

@@ -129,6 +129,21 @@ describe("the playground (browser)", () => {
     // Every seat is yours: the table's judge console opens (his DM link, as on WeChat).
     const [popup] = await Promise.all([ctx.waitForEvent("page"), page.getByText("以法官身份打开控制台").click()]);
     await popup.getByRole("heading", { name: /法官控制台/ }).waitFor({ timeout: 20_000 });
+    // Issue 24 goal 3: the console's answer leaves through the table's outbox (keyed by the
+    // console's message id), once — as a judge's DM 暂停 is answered.
+    await popup.locator('a[href^="/console/games/"]').first().click();
+    await popup.locator('button[data-control="pause"]').click();
+    await popup.getByTestId("confirm").waitFor();
+    await popup.click('dialog button[type="submit"]');
+    await popup.getByText("已执行：暂停").waitFor({ timeout: 15_000 });
+    const answered = async () =>
+      (
+        await Promise.all(
+          w.playground.sources().map((s) => s.db.outboxMessage.findMany({ where: { text: "已执行：暂停" } })),
+        )
+      ).flat();
+    await expect.poll(async () => (await answered()).map((r) => r.status), { timeout: 15_000 }).toEqual(["sent"]);
+    expect((await answered())[0]?.key).toMatch(/^reply-console-/);
     await ctx.close();
   }, 180_000);
 });
