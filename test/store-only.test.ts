@@ -8,9 +8,9 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "./helpers.ts";
 
-/** A Prisma model call on a client or transaction, or a raw statement / transaction. */
+/** A Prisma model call on a client or transaction (also split over lines), or a raw statement / transaction. */
 const STATEMENT =
-  /\b(?:db|tx|prisma|client)\.[a-zA-Z]+\.(?:findMany|findFirst|findFirstOrThrow|findUnique|findUniqueOrThrow|createMany|createManyAndReturn|create|update|updateMany|upsert|delete|deleteMany|count|aggregate|groupBy)\(|\$transaction\b|\$queryRaw|\$executeRaw/g;
+  /\b(?:db|tx|prisma|client)\s*\.\s*[a-zA-Z]+\s*\.\s*(?:findMany|findFirst|findFirstOrThrow|findUnique|findUniqueOrThrow|createMany|createManyAndReturn|create|update|updateMany|upsert|delete|deleteMany|count|aggregate|groupBy)\s*\(|\$transaction\b|\$queryRaw|\$executeRaw/g;
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

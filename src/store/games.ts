@@ -37,6 +37,16 @@ export class GameLookups {
     });
   }
 
+  /** The id of the newest game of match group `matchGroupId` (any status), or null. */
+  async latestIn(matchGroupId: string): Promise<string | null> {
+    const g = await this.db.game.findFirst({
+      where: { matchGroupId },
+      orderBy: { createdAt: "desc" },
+      select: { id: true },
+    });
+    return g?.id ?? null;
+  }
+
   /** The newest running game `judgeId` judges (its id and match group), or null. */
   async runningJudgedBy(judgeId: string): Promise<{ id: string; matchGroupId: string } | null> {
     return this.db.game.findFirst({

@@ -22,6 +22,7 @@ import type { GameState } from "../engine/types.ts";
 import { Crowd } from "../sim/crowd.ts";
 import { Director, makeTable } from "../sim/director.ts";
 import { ForumCrowd, makeForumTable } from "../sim/forum-crowd.ts";
+import { GameLookups } from "../store/games.ts";
 import { ChatFeed, feedFromNetwork } from "./feed.ts";
 import { type Due, dueOf, PlayClock } from "./play-pace.ts";
 import { directorPlays, FORUM_BOARD, type SCRIPTED_BOARDS } from "./playground-options.ts";
@@ -221,11 +222,9 @@ function scriptFor(
 /** The table's game state, once its game exists (its id is kept on the table). */
 export async function stateOf(t: PlayTable): Promise<GameState | null> {
   if (t.gameId === null) {
-    const game = await t.rt.store.db.game
-      .findFirst({ where: { matchGroupId: t.group.id }, orderBy: { createdAt: "desc" }, select: { id: true } })
-      .catch(() => null);
-    if (!game) return null;
-    t.gameId = game.id;
+    const id = await new GameLookups(t.rt.store.db).latestIn(t.group.id).catch(() => null);
+    if (!id) return null;
+    t.gameId = id;
   }
   return t.rt.service.state(t.gameId).catch(() => null);
 }
