@@ -85,7 +85,7 @@ describe("issue 24 goal 4: outbox claims per committed command", () => {
     await sender.close();
   });
 
-  it("commits kicking one by one while deliveries run: fewer claims than commits, none left undelivered", async () => {
+  it("commits kicking one by one while deliveries run: every row delivered once, in order per conversation, with fewer claims than commits (the old heads-only sender needed about as many here)", async () => {
     const t = new Recorder();
     const sender = new OutboxSender(db, t, quiet, { owner: "cost-b", channel: CHANNEL });
     await sender.recoverInDoubt();
