@@ -68,6 +68,11 @@ if (values.vs) {
     if (existsSync(tree)) execFileSync("git", ["-C", here, "worktree", "remove", "--force", tree]);
   });
   symlinkSync(join(here, "node_modules"), join(tree, "node_modules"));
+  // The generated Prisma client (not in git): this checkout's when the schema is the same, else generated there.
+  const sameSchema =
+    execFileSync("git", ["-C", here, "diff", "--name-only", values.vs, "--", "prisma/schema.prisma"]).length === 0;
+  if (sameSchema) symlinkSync(join(here, "src", "generated"), join(tree, "src", "generated"));
+  else execFileSync("npx", ["prisma", "generate"], { cwd: tree, stdio: "ignore" });
   for (const f of ["load-bot.ts", "load-players.ts", "load-protocol.ts"])
     copyFileSync(join(here, "scripts", "bench", f), join(tree, "scripts", "bench", f));
   oldBot = join(tree, "scripts", "bench", "load-bot.ts");
