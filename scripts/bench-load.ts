@@ -16,10 +16,18 @@
  * while message → commit p99 < 50 ms and commit → delivery p99 < 100 ms, for old and new in turn;
  * stops at the first broken step or after `--budget` seconds (default 900). Not a test: it prints.
  *
+ * `--vs <ref>`: old = the split configuration of commit `ref` (a temporary `git worktree` sharing
+ * this checkout's node_modules, this checkout's bench harness copied in), new = this checkout's,
+ * alternately, each round on a fresh database: the ratio of the same load's figures, old code
+ * and new, on the same machine in the same minutes.
+ *
  * The memory and scale-out bench of issue 12 is `npm run bench:load:memory` (scripts/bench/load-memory.ts).
  * Own database `LOAD_DATABASE_URL` (default werewolf_load_cost, emptied first) and BullMQ queue.
  */
-import { loadavg } from "node:os";
+import { execFileSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdtempSync, symlinkSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { type LoadResult, pct, runLoad } from "./bench/load-run.ts";
@@ -34,6 +42,7 @@ const { values } = parseArgs({
     "find-max": { type: "boolean", default: false },
     budget: { type: "string", default: "900" },
     only: { type: "string" },
+    vs: { type: "string" },
   },
 });
 const base = {
@@ -46,7 +55,33 @@ const base = {
 const GOAL_COMMIT = 50;
 const GOAL_DELIVERY = 100;
 const modes = values.only === "split" ? [true] : values.only === "old" ? [false] : [false, true];
-const name = (split: boolean) => (split ? "new (split)" : "old (one process)");
+const name = (split: boolean) =>
+  values.vs ? (split ? "new (this checkout)" : `old (${values.vs})`) : split ? "new (split)" : "old (one process)";
+
+/** With `--vs`: the old side's bot, in a temporary worktree of the ref (removed at exit). */
+let oldBot: string | undefined;
+if (values.vs) {
+  const here = join(import.meta.dirname, "..");
+  const tree = join(mkdtempSync(join(tmpdir(), "bench-load-vs-")), "tree");
+  execFileSync("git", ["-C", here, "worktree", "add", "--detach", tree, values.vs], { stdio: "ignore" });
+  process.on("exit", () => {
+    if (existsSync(tree)) execFileSync("git", ["-C", here, "worktree", "remove", "--force", tree]);
+  });
+  symlinkSync(join(here, "node_modules"), join(tree, "node_modules"));
+  // The generated Prisma client (not in git): this checkout's when the schema is the same, else generated there.
+  const sameSchema =
+    execFileSync("git", ["-C", here, "diff", "--name-only", values.vs, "--", "prisma/schema.prisma"]).length === 0;
+  if (sameSchema) symlinkSync(join(here, "src", "generated"), join(tree, "src", "generated"));
+  else execFileSync("npx", ["prisma", "generate"], { cwd: tree, stdio: "ignore" });
+  for (const f of ["load-bot.ts", "load-players.ts", "load-protocol.ts"])
+    copyFileSync(join(here, "scripts", "bench", f), join(tree, "scripts", "bench", f));
+  oldBot = join(tree, "scripts", "bench", "load-bot.ts");
+}
+/** One run: with `--vs` both sides split, the old one on the ref's code. */
+const run = (split: boolean, games: number) =>
+  values.vs
+    ? runLoad({ ...base, games, split: true, botScript: split ? undefined : oldBot })
+    : runLoad({ ...base, games, split });
 
 /** A run's per-command figures. */
 function perCommand(r: LoadResult) {
@@ -68,11 +103,11 @@ function perCommand(r: LoadResult) {
 }
 type Figures = ReturnType<typeof perCommand>;
 
-function line(r: LoadResult): string {
+function line(r: LoadResult, side: boolean): string {
   const f = perCommand(r);
   const n = Math.max(1, r.bot.committed);
   return (
-    `  ${name(r.split)}: ${r.bot.open}/${r.games} games, ${r.bot.committed} commands (${f.commandsPerS.toFixed(0)}/s, ${r.bot.gamesCommitted} games), ${r.sent} lines typed; ` +
+    `  ${name(side)}: ${r.bot.open}/${r.games} games, ${r.bot.committed} commands (${f.commandsPerS.toFixed(0)}/s, ${r.bot.gamesCommitted} games), ${r.sent} lines typed; ` +
     `per command: bot ${f.botMs.toFixed(2)} ms CPU (${f.botRawMs.toFixed(2)} with the bench's IPC), Postgres ${f.pgMs.toFixed(2)} ms, Redis ${f.redisMs.toFixed(2)} ms = machine ${f.machineMs.toFixed(2)} ms; ` +
     `${f.statements.toFixed(2)} statements, ${f.redisSent.toFixed(2)} Redis commands sent (${f.redisCalls.toFixed(2)} calls server-side); ` +
     `message → commit p50 ${pct(r.bot.toCommit, 50).toFixed(0)} / p99 ${f.commitP99.toFixed(0)} ms, commit → delivery p50 ${pct(r.delivery, 50).toFixed(0)} / p99 ${f.deliveryP99.toFixed(0)} ms (${r.unsent} unsent); load ${loadavg()[0].toFixed(1)}\n` +
@@ -92,8 +127,8 @@ if (values["find-max"]) {
   for (const split of modes) {
     let games = Number(values.games);
     while ((performance.now() - t0) / 1000 < Number(values.budget)) {
-      const r = await runLoad({ ...base, games, split });
-      process.stdout.write(line(r));
+      const r = await run(split, games);
+      process.stdout.write(line(r, split));
       const f = perCommand(r);
       if (!(f.commitP99 < GOAL_COMMIT && f.deliveryP99 < GOAL_DELIVERY)) break;
       held.set(split, games);
@@ -107,29 +142,7 @@ if (values["find-max"]) {
   process.exit(0);
 }
 
-const figs = new Map<boolean, Figures[]>(modes.map((m) => [m, []]));
-const ratio: number[] = [];
-process.stdout.write(
-  `bench:load — ${values.games} games, ${base.seconds} s each, rule clock ${base.speed}×, players tick ${base.tick} ms, load average ${loadavg()
-    .map((x) => x.toFixed(1))
-    .join(" ")}\n`,
-);
-for (let round = 0; round < Number(values.rounds); round++) {
-  process.stdout.write(`round ${round + 1}\n`);
-  // Alternate who goes first: a slow phase of the shared machine hits each in turn.
-  const order = round % 2 === 0 ? modes : [...modes].reverse();
-  const got = new Map<boolean, Figures>();
-  for (const split of order) {
-    const r = await runLoad({ ...base, games: Number(values.games), split });
-    process.stdout.write(line(r));
-    got.set(split, perCommand(r));
-    figs.get(split)?.push(perCommand(r));
-  }
-  const a = got.get(false);
-  const b = got.get(true);
-  if (a && b) ratio.push(b.machineMs / a.machineMs);
-}
-process.stdout.write("min / median / max over the rounds:\n");
+/** The figures printed, with their decimals. */
 const rows: [string, (f: Figures) => number, number][] = [
   ["commands/s", (f) => f.commandsPerS, 0],
   ["bot CPU ms/command", (f) => f.botMs, 2],
@@ -142,9 +155,36 @@ const rows: [string, (f: Figures) => number, number][] = [
   [`message → commit p99 ms (goal < ${GOAL_COMMIT})`, (f) => f.commitP99, 0],
   [`commit → delivery p99 ms (goal < ${GOAL_DELIVERY})`, (f) => f.deliveryP99, 0],
 ];
+const figs = new Map<boolean, Figures[]>(modes.map((m) => [m, []]));
+/** Per round, new / old of each figure. */
+const ratios = new Map<string, number[]>();
+process.stdout.write(
+  `bench:load — ${values.games} games, ${base.seconds} s each, rule clock ${base.speed}×, players tick ${base.tick} ms, load average ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(" ")}\n`,
+);
+for (let round = 0; round < Number(values.rounds); round++) {
+  process.stdout.write(`round ${round + 1}\n`);
+  // Alternate who goes first: a slow phase of the shared machine hits each in turn.
+  const order = round % 2 === 0 ? modes : [...modes].reverse();
+  const got = new Map<boolean, Figures>();
+  for (const split of order) {
+    const r = await run(split, Number(values.games));
+    process.stdout.write(line(r, split));
+    got.set(split, perCommand(r));
+    figs.get(split)?.push(perCommand(r));
+  }
+  const a = got.get(false);
+  const b = got.get(true);
+  if (a && b) for (const [label, get] of rows) ratios.set(label, [...(ratios.get(label) ?? []), get(b) / get(a)]);
+}
+process.stdout.write("min / median / max over the rounds:\n");
 for (const [label, get, d] of rows)
   process.stdout.write(
     `  ${label}: ${modes.map((m) => `${name(m)} ${stats((figs.get(m) ?? []).map(get), d)}`).join("; ")}\n`,
   );
-if (ratio.length > 0) process.stdout.write(`  machine CPU per command, new / old: ${stats(ratio)}\n`);
+if (ratios.size > 0) {
+  process.stdout.write("new / old per round, min / median / max:\n");
+  for (const [label, xs] of ratios) process.stdout.write(`  ${label}: ${stats(xs)}\n`);
+}
 process.exit(0);

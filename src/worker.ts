@@ -81,7 +81,7 @@ export async function startWorker() {
     { clock, speed },
   );
   // Other instances (the chat front, the HTTP API) commit outbox rows too: poll for them.
-  const poll = setInterval(() => outbox?.kick(), Number(process.env.OUTBOX_POLL_MS ?? "250"));
+  const poll = setInterval(() => outbox?.poll(), Number(process.env.OUTBOX_POLL_MS ?? "250"));
   const reconciler = new TimerReconciler(db, scheduler, clock, log, {
     intervalMs: envMs("TIMER_RECONCILE_MS", 5_000),
     speed,

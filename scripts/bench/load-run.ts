@@ -25,6 +25,8 @@ export interface LoadOptions {
   /** Wall ms between two turns of a table. */
   tick: number;
   split: boolean;
+  /** The bot to fork (default `./load-bot.ts` of this checkout; `--vs` runs an older tree's). */
+  botScript?: string;
   databaseUrl: string;
   redisUrl: string;
 }
@@ -78,7 +80,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   await freshDatabase(o.databaseUrl);
   const queue = `load-${randomUUID()}`;
   const bot = fork(
-    new URL("./load-bot.ts", import.meta.url).pathname,
+    o.botScript ?? new URL("./load-bot.ts", import.meta.url).pathname,
     [
       "--games",
       String(o.games),

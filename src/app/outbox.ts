@@ -57,6 +57,17 @@ export interface OutboxOptions {
   leaseMs?: number;
   /** Conversation heads claimed (and delivered in parallel) per statement (default 32). */
   batch?: number;
+  /**
+   * Rows claimed after each head in its conversation, delivered one after the other in id order
+   * (default 15; 0 = heads only, one round per row of a conversation).
+   */
+  follow?: number;
+  /**
+   * The safety net of `poll` (wall ms, default 1,000; env `OUTBOX_IDLE_POLL_MS`): a poll claims
+   * only when no claim ran for this long. Rows this process writes are claimed on `kick`; the
+   * poll finds those other processes wrote (and back-offs another sender set).
+   */
+  idlePollMs?: number;
 }
 
 /** Where a row was going, in Chinese, for the judge's report. */
@@ -79,7 +90,13 @@ const RECLAIM_EVERY_MS = 3_000;
 export class OutboxSender {
   private running: Promise<void> | null = null;
   private lastReclaim = Date.now();
-  private again = false;
+  /** Bumped by every `kick` (a write of this process) and due poll: a claim runs while it moved. */
+  private written = 0;
+  /** `written` as the last claim began. */
+  private seen = 0;
+  /** When the last claim began (wall ms). */
+  private lastClaim = 0;
+  private readonly retryTimers = new Set<NodeJS.Timeout>();
   private name: string;
   private readonly base: string;
   private readonly instance = randomUUID();
@@ -92,6 +109,8 @@ export class OutboxSender {
   private readonly retryMaxMs: number;
   private readonly leaseMs: number;
   private readonly batch: number;
+  private readonly follow: number;
+  private readonly idlePollMs: number;
   /** The statements (src/store/outbox.ts). */
   private readonly store: OutboxStore;
   /**
@@ -115,6 +134,8 @@ export class OutboxSender {
     this.retryMaxMs = opts.retryMaxMs ?? 60_000;
     this.leaseMs = opts.leaseMs ?? Number(process.env.OUTBOX_LEASE_MS ?? 15_000);
     this.batch = opts.batch ?? 32;
+    this.follow = opts.follow ?? 15;
+    this.idlePollMs = opts.idlePollMs ?? Number(process.env.OUTBOX_IDLE_POLL_MS ?? 1_000);
     this.store = new OutboxStore(db);
   }
 
@@ -148,6 +169,8 @@ export class OutboxSender {
     this.closed = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
+    for (const t of this.retryTimers) clearTimeout(t);
+    this.retryTimers.clear();
     await this.idle();
     if (this.registered)
       await this.store
@@ -217,20 +240,39 @@ export class OutboxSender {
     return { confirmed, requeued: rows.length - confirmed };
   }
 
-  /** Starts (or re-runs) delivery of everything due. */
+  /**
+   * Something was written (a commit of this process, a reply): delivers everything due. Kicks
+   * coalesce: the run starts on the next turn of the event loop, and kicks during a run only make
+   * it claim once more, however many they were.
+   */
   kick(): void {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((err) => this.log.error({ err }, "outbox delivery failed; will retry on the next kick"))
+    this.written++;
+    this.start();
+  }
+
+  /**
+   * The periodic safety net (call every few hundred ms): claims only when no claim ran for
+   * `idlePollMs` — rows other processes wrote, back-offs that came due elsewhere, rows taken back
+   * from a sender that is gone. Cheap when idle: no statement.
+   */
+  poll(): void {
+    if (Date.now() - this.lastClaim < this.idlePollMs) return;
+    this.kick();
+  }
+
+  private start(): void {
+    if (this.running) return;
+    this.running = new Promise<void>((r) => setImmediate(r))
+      .then(() => this.drain())
+      .catch((err) => {
+        // Not again at once (the database may be away): the next kick or poll retries.
+        this.seen = this.written;
+        this.log.error({ err }, "outbox delivery failed; will retry on the next kick");
+      })
       .finally(() => {
         this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
+        // A kick after the run's last claim.
+        if (this.written !== this.seen && !this.closed) this.start();
       });
   }
 
@@ -239,6 +281,12 @@ export class OutboxSender {
     while (this.running) await this.running;
   }
 
+  /**
+   * Claims and delivers until nothing is left that this sender knows of: it claims again only
+   * when a batch was full, a delivered row's conversation has rows pending, a row failed for good
+   * (its conversation moves on, a report was written) or a kick came since the last claim — not
+   * until a claim comes back empty.
+   */
   private async drain(): Promise<void> {
     if (this.closed) return;
     await this.register();
@@ -251,39 +299,64 @@ export class OutboxSender {
       this.unmarked = [];
     }
     for (;;) {
+      this.seen = this.written;
+      this.lastClaim = Date.now();
       const rows = await this.claim();
-      if (rows.length === 0) return;
+      if (rows.length === 0) {
+        if (this.written === this.seen) return;
+        continue;
+      }
       const sent: bigint[] = [];
+      const untried: bigint[] = [];
+      let more = false;
       // The transport's look-ups for the whole batch in one query (the addresses of its games).
       await this.transport
         .prepare?.([...new Set(rows.flatMap((r) => (r.gameId ? [r.gameId] : [])))])
         .catch((err) => this.log.warn({ err }, "outbox batch look-up failed; each delivery looks up its own"));
-      // One row per conversation: the batch is delivered in parallel without reordering any.
+      // Conversations in parallel; the rows of one in id order, none after a failed one.
+      const byConv = new Map<string, Row[]>();
+      for (const r of rows) byConv.set(r.conv, [...(byConv.get(r.conv) ?? []), r]);
+      // A full batch of heads: there may be more conversations due.
+      if (byConv.size >= this.batch) more = true;
       await Promise.all(
-        rows.map(async (row) => {
-          try {
-            await this.transport.deliver(toMessage(row));
-            sent.push(row.id);
-          } catch (err) {
-            await this.failed(row, err);
+        [...byConv.values()].map(async (conv) => {
+          for (let i = 0; i < conv.length; i++) {
+            const row = conv[i];
+            try {
+              await this.transport.deliver(toMessage(row));
+              sent.push(row.id);
+            } catch (err) {
+              if (await this.failed(row, err)) {
+                more = true;
+                continue;
+              }
+              untried.push(...conv.slice(i + 1).map((r) => r.id));
+              return;
+            }
           }
         }),
       );
+      if (untried.length) await this.store.release(untried, this.name);
       if (sent.length)
-        await this.store.markSent(sent, this.name).catch((err) => {
-          this.unmarked.push(...sent);
-          throw err;
-        });
+        more =
+          (await this.store.markSent(sent, this.name).catch((err) => {
+            this.unmarked.push(...sent);
+            throw err;
+          })) || more;
+      if (!more && this.written === this.seen) return;
     }
   }
 
-  /** Claims up to `batch` conversation heads (see `OutboxStore.claim`). */
+  /** Claims up to `batch` conversation heads with their next rows (see `OutboxStore.claim`). */
   private claim(): Promise<Row[]> {
-    return this.store.claim(this.channel, this.name, this.leaseMs, this.batch);
+    return this.store.claim(this.channel, this.name, this.leaseMs, this.batch, this.follow);
   }
 
-  /** A delivery threw: back to pending after a back-off, or `failed` and reported after the last attempt. */
-  private async failed(row: Row, err: unknown): Promise<void> {
+  /**
+   * A delivery threw: back to pending after a back-off (a kick is set for then; false), or
+   * `failed` and reported after the last attempt (true: its conversation moves on).
+   */
+  private async failed(row: Row, err: unknown): Promise<boolean> {
     const error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
     if (row.attempts < this.maxAttempts) {
       const delayMs = Math.min(this.retryMaxMs, this.retryBaseMs * 2 ** (row.attempts - 1));
@@ -292,7 +365,13 @@ export class OutboxSender {
         "delivery failed; will retry",
       );
       await this.store.retryLater(row.id, this.name, error, new Date(Date.now() + delayMs));
-      return;
+      const t = setTimeout(() => {
+        this.retryTimers.delete(t);
+        this.kick();
+      }, delayMs);
+      t.unref();
+      this.retryTimers.add(t);
+      return false;
     }
     this.log.error(
       { err, outboxId: String(row.id), gameId: row.gameId, attempts: row.attempts },
@@ -302,6 +381,7 @@ export class OutboxSender {
       const what = r.text ? `：“${r.text.slice(0, 300)}”` : "。";
       return `机器人发送失败（已重试${r.attempts}次）：${destination(r)}没有送达，请法官手动处理${what}`;
     });
+    return true;
   }
 }
 

@@ -325,7 +325,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   await service.recover();
   await forum.recover().catch((err) => o.log.error({ err }, "forum recovery failed"));
   outbox.kick();
-  const poll = setInterval(() => outbox.kick(), o.outboxPollMs ?? 250);
+  const poll = setInterval(() => outbox.poll(), o.outboxPollMs ?? 250);
   const reconciler = new TimerReconciler(db, scheduler, clock, o.log, { intervalMs: o.reconcileMs, speed });
   reconciler.start(redis ?? undefined);
   const timers = o.redisUrl ? "bullmq" : "in-process";

@@ -19,6 +19,8 @@ export interface OutboxRow {
   members: number[] | null;
   attempts: number;
   key: string;
+  /** The row's conversation (`conversationOf`). */
+  conv: string;
 }
 
 /**
@@ -132,34 +134,68 @@ export class OutboxStore {
   }
 
   /**
-   * Claims up to `batch` due rows of `channel` for `owner` (lease `leaseMs`), each the first
-   * undelivered row of its conversation (`SKIP LOCKED`: senders in other processes take other
-   * rows; a row another sender holds keeps the later ones of its conversation back).
+   * Claims up to `batch` due conversation heads of `channel` for `owner` (lease `leaseMs`), each
+   * the first undelivered row of its conversation, and with each head up to `follow` rows of its
+   * conversation that come next (`pending`, in id order): a conversation's run of rows is
+   * delivered in one claim instead of one round per row. `SKIP LOCKED` is taken on the heads only:
+   * a sender takes a conversation's later rows only with its head, so two senders never hold rows
+   * of one conversation (order holds across processes); a row another sender holds keeps the
+   * later ones of its conversation back. Returned in id order. `follow` 0 = heads only.
    */
-  async claim(channel: string, owner: string, leaseMs: number, batch: number): Promise<OutboxRow[]> {
-    return this.db.$queryRawUnsafe<OutboxRow[]>(
-      `UPDATE "OutboxMessage" SET status = 'sending', attempts = attempts + 1, owner = $2,
-        "leaseUntil" = now() + make_interval(secs => $3::double precision)
-      WHERE id IN (
-        SELECT m.id FROM "OutboxMessage" m
+  async claim(channel: string, owner: string, leaseMs: number, batch: number, follow = 0): Promise<OutboxRow[]> {
+    return this.db
+      .$queryRawUnsafe<OutboxRow[]>(
+        `WITH heads AS (
+        SELECT m.id, m.conv FROM "OutboxMessage" m
         WHERE m.status = 'pending' AND m."nextAttemptAt" <= now() AND ${OF_CHANNEL}
           AND NOT EXISTS (
             SELECT 1 FROM "OutboxMessage" e
             WHERE e.conv = m.conv AND e.id < m.id AND e.status IN ('pending', 'sending'))
-        ORDER BY m.id LIMIT $4 FOR UPDATE OF m SKIP LOCKED)
-      RETURNING id, "gameId", audience, seat, "contactId", "roomId", text, op, members, attempts, key`,
-      channel,
-      owner,
-      leaseMs / 1000,
-      batch,
-    );
+        ORDER BY m.id LIMIT $4 FOR UPDATE OF m SKIP LOCKED),
+      picked AS (
+        SELECT h.id FROM heads h
+        UNION ALL
+        SELECT f.id FROM heads h CROSS JOIN LATERAL (
+          SELECT n.id FROM "OutboxMessage" n
+          WHERE n.conv = h.conv AND n.id > h.id AND n.status = 'pending'
+          ORDER BY n.id LIMIT $5) f)
+      UPDATE "OutboxMessage" SET status = 'sending', attempts = attempts + 1, owner = $2,
+        "leaseUntil" = now() + make_interval(secs => $3::double precision)
+      WHERE id IN (SELECT id FROM picked)
+      RETURNING id, "gameId", audience, seat, "contactId", "roomId", text, op, members, attempts, key, conv`,
+        channel,
+        owner,
+        leaseMs / 1000,
+        batch,
+        follow,
+      )
+      .then((rows) => rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
   }
 
-  /** Marks rows `ids` sent (those `owner` still holds). */
-  async markSent(ids: bigint[], owner: string): Promise<void> {
+  /**
+   * Marks rows `ids` sent (those `owner` still holds). Returns whether a row of their
+   * conversations is still `pending` (read before this mark: the rows that now become heads), so
+   * the sender claims again only then. One statement.
+   */
+  async markSent(ids: bigint[], owner: string): Promise<boolean> {
+    const r = await this.db.$queryRaw<{ more: boolean }[]>`
+      WITH s AS (
+        UPDATE "OutboxMessage" SET status = 'sent', "sentAt" = now(), owner = NULL, "leaseUntil" = NULL
+        WHERE id = ANY(${ids}::bigint[]) AND owner = ${owner}
+        RETURNING conv)
+      SELECT EXISTS (
+        SELECT 1 FROM "OutboxMessage" e WHERE e.conv IN (SELECT conv FROM s) AND e.status = 'pending') AS more`;
+    return r[0]?.more === true;
+  }
+
+  /**
+   * Puts rows `ids` claimed by `owner` but not tried (they came after a failed row of their
+   * conversation) back to `pending`, their claim's attempt undone.
+   */
+  async release(ids: bigint[], owner: string): Promise<void> {
     await this.db.$executeRaw`
-      UPDATE "OutboxMessage" SET status = 'sent', "sentAt" = now(), owner = NULL, "leaseUntil" = NULL
-      WHERE id = ANY(${ids}::bigint[]) AND owner = ${owner}`;
+      UPDATE "OutboxMessage" SET status = 'pending', owner = NULL, "leaseUntil" = NULL, attempts = attempts - 1
+      WHERE id = ANY(${ids}::bigint[]) AND owner = ${owner} AND status = 'sending'`;
   }
 
   /** A delivery of row `id` threw: pending again from `at` (if `owner` still holds it). */

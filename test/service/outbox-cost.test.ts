@@ -1,0 +1,153 @@
+/**
+ * Issue 24 goal 4: what the outbox sender spends per committed command, counted in claim
+ * statements (work, not time). A burst of commits is one claim, not one per commit and per row
+ * of a conversation; a poll while nothing was written claims nothing until its safety interval;
+ * and the guarantees stay: order per conversation when a row in the middle of a run fails, a
+ * back-off retried by the sender's own timer (no kick, no poll), a row written by another process
+ * found by the safety-net poll. Its own database and channel: no other sender takes these rows.
+ */
+import { pino } from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { OutboxSender } from "../../src/app/outbox.ts";
+import type { OutboundMessage, Transport } from "../../src/app/ports.ts";
+import { createDb, type Db } from "../../src/store/db.ts";
+import { OutboxStore } from "../../src/store/outbox.ts";
+import { ensureDb, TEST_DB } from "./setup.ts";
+
+const DB = TEST_DB.replace(/\/([^/?]+)(\?|$)/, "/$1_outbox_cost$2");
+const quiet = pino({ level: "silent" });
+const CHANNEL = "cost";
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Records deliveries (after a millisecond, like a network); throws while `fail` says so. */
+class Recorder implements Transport {
+  readonly delivered: OutboundMessage[] = [];
+  readonly tries = new Map<string, number>();
+  constructor(private readonly fail: (m: OutboundMessage, attempt: number) => boolean = () => false) {}
+  async deliver(m: OutboundMessage): Promise<void> {
+    await sleep(1);
+    const n = (this.tries.get(m.text) ?? 0) + 1;
+    this.tries.set(m.text, n);
+    if (this.fail(m, n)) throw new Error(`refused ${m.text}`);
+    this.delivered.push(m);
+  }
+  /** Texts delivered to `contactId`, in delivery order. */
+  to(contactId: string): string[] {
+    return this.delivered.filter((m) => m.contactId === contactId).map((m) => m.text);
+  }
+}
+
+describe("issue 24 goal 4: outbox claims per committed command", () => {
+  let db: Db;
+  let store: OutboxStore;
+  let claims: ReturnType<typeof vi.spyOn>;
+  let n = 0;
+  /** One commit: `k` reply rows to contact `to` (one conversation), in order. */
+  const commit = (to: string, k = 1) =>
+    store.writeReplies(
+      CHANNEL,
+      Array.from({ length: k }, () => {
+        n++;
+        return { key: `cost-${n}`, audience: "contact" as const, contactId: to, text: `${to}#${n}` };
+      }),
+    );
+
+  beforeAll(async () => {
+    await ensureDb(DB);
+    db = createDb(DB);
+    store = new OutboxStore(db);
+    claims = vi.spyOn(OutboxStore.prototype, "claim");
+  }, 60_000);
+  beforeEach(() => {
+    claims.mockClear();
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await db?.$disconnect();
+  });
+
+  it("50 commits in a burst, 10 rows in each of 5 conversations, are delivered in order with at most 3 claims (heads only, one per row: 11+)", async () => {
+    const t = new Recorder();
+    const sender = new OutboxSender(db, t, quiet, { owner: "cost-a", channel: CHANNEL });
+    await sender.recoverInDoubt();
+    const to = ["c1", "c2", "c3", "c4", "c5"];
+    const texts = new Map(to.map((c) => [c, [] as string[]]));
+    for (let i = 0; i < 50; i++) {
+      const c = to[i % 5];
+      await commit(c);
+      texts.get(c)?.push(`${c}#${n}`);
+    }
+    // The 50 commits' kicks (each commit wakes the sender).
+    for (let i = 0; i < 50; i++) sender.kick();
+    await sender.idle();
+    for (const c of to) expect(t.to(c)).toEqual(texts.get(c));
+    expect(claims.mock.calls.length).toBeLessThanOrEqual(3);
+    await sender.close();
+  });
+
+  it("commits kicking one by one while deliveries run: every row delivered once, in order per conversation, with fewer claims than commits (the old heads-only sender needed about as many here)", async () => {
+    const t = new Recorder();
+    const sender = new OutboxSender(db, t, quiet, { owner: "cost-b", channel: CHANNEL });
+    await sender.recoverInDoubt();
+    const before = n;
+    for (let i = 0; i < 40; i++) {
+      await commit(`d${i % 4}`);
+      sender.kick();
+    }
+    await sender.idle();
+    expect(t.delivered).toHaveLength(n - before);
+    for (let k = 0; k < 4; k++) {
+      const got = t.to(`d${k}`).map((s) => Number(s.split("#")[1]));
+      expect(got).toEqual([...got].sort((a, b) => a - b));
+    }
+    expect(claims.mock.calls.length).toBeLessThan(40);
+    await sender.close();
+  });
+
+  it("polls while nothing was written claim nothing; after the safety interval a poll finds another process's rows", async () => {
+    const t = new Recorder();
+    const sender = new OutboxSender(db, t, quiet, { owner: "cost-c", channel: CHANNEL, idlePollMs: 300 });
+    await sender.recoverInDoubt();
+    sender.kick();
+    await sender.idle();
+    const after = claims.mock.calls.length;
+    for (let i = 0; i < 20; i++) {
+      sender.poll();
+      await sender.idle();
+    }
+    expect(claims.mock.calls.length).toBe(after);
+    // Another process commits (no kick here).
+    await commit("elsewhere", 2);
+    await sleep(350);
+    sender.poll();
+    await sender.idle();
+    expect(t.to("elsewhere")).toHaveLength(2);
+    expect(claims.mock.calls.length).toBeLessThanOrEqual(after + 2);
+    await sender.close();
+  });
+
+  it("a row failing in the middle of its conversation's run: the rest wait for it (claimed, then given back untried) and follow it in order; its back-off is retried by the sender's own timer", async () => {
+    const failing = `f1#${n + 2}`;
+    const t = new Recorder((m, attempt) => m.text === failing && attempt === 1);
+    const sender = new OutboxSender(db, t, quiet, { owner: "cost-d", channel: CHANNEL, retryBaseMs: 400 });
+    await sender.recoverInDoubt();
+    const first = n + 1;
+    await commit("f1", 5);
+    sender.kick();
+    await sender.idle();
+    expect(t.to("f1")).toEqual([`f1#${first}`]);
+    // No kick, no poll: the back-off's own timer.
+    for (let i = 0; i < 50 && t.to("f1").length < 5; i++) await sleep(20);
+    await sender.idle();
+    expect(t.to("f1")).toEqual([0, 1, 2, 3, 4].map((k) => `f1#${first + k}`));
+    const rows = await db.outboxMessage.findMany({ where: { contactId: "f1" }, orderBy: { id: "asc" } });
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ["sent", 1],
+      ["sent", 2],
+      ["sent", 1],
+      ["sent", 1],
+      ["sent", 1],
+    ]);
+    await sender.close();
+  });
+});
