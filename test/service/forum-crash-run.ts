@@ -211,7 +211,7 @@ export function forumKillCase(c: ForumKillCase, dbSuffix: string): void {
           w.kill("SIGTERM");
           await t.close();
         }
-      }, 240_000);
+      }, 420_000);
     }
   });
 }
