@@ -68,6 +68,8 @@ export interface OutboxOptions {
    * poll finds those other processes wrote (and back-offs another sender set).
    */
   idlePollMs?: number;
+  /** The wall clock (ms) the poll's safety net reads; default Date.now (a test moves its own). */
+  now?: () => number;
 }
 
 /** Where a row was going, in Chinese, for the judge's report. */
@@ -111,6 +113,7 @@ export class OutboxSender {
   private readonly batch: number;
   private readonly follow: number;
   private readonly idlePollMs: number;
+  private readonly now: () => number;
   /** The statements (src/store/outbox.ts). */
   private readonly store: OutboxStore;
   /**
@@ -136,6 +139,7 @@ export class OutboxSender {
     this.batch = opts.batch ?? 32;
     this.follow = opts.follow ?? 15;
     this.idlePollMs = opts.idlePollMs ?? Number(process.env.OUTBOX_IDLE_POLL_MS ?? 1_000);
+    this.now = opts.now ?? Date.now;
     this.store = new OutboxStore(db);
   }
 
@@ -256,7 +260,7 @@ export class OutboxSender {
    * from a sender that is gone. Cheap when idle: no statement.
    */
   poll(): void {
-    if (Date.now() - this.lastClaim < this.idlePollMs) return;
+    if (this.now() - this.lastClaim < this.idlePollMs) return;
     this.kick();
   }
 
@@ -300,7 +304,7 @@ export class OutboxSender {
     }
     for (;;) {
       this.seen = this.written;
-      this.lastClaim = Date.now();
+      this.lastClaim = this.now();
       const rows = await this.claim();
       if (rows.length === 0) {
         if (this.written === this.seen) return;

@@ -106,7 +106,14 @@ describe("issue 24 goal 4: outbox claims per committed command", () => {
 
   it("polls while nothing was written claim nothing; after the safety interval a poll finds another process's rows", async () => {
     const t = new Recorder();
-    const sender = new OutboxSender(db, t, quiet, { owner: "cost-c", channel: CHANNEL, idlePollMs: 300 });
+    // The safety net's clock is the test's: it moves only when the test says (work, not waiting).
+    let wall = 1_000_000;
+    const sender = new OutboxSender(db, t, quiet, {
+      owner: "cost-c",
+      channel: CHANNEL,
+      idlePollMs: 300,
+      now: () => wall,
+    });
     await sender.recoverInDoubt();
     sender.kick();
     await sender.idle();
@@ -118,7 +125,10 @@ describe("issue 24 goal 4: outbox claims per committed command", () => {
     expect(claims.mock.calls.length).toBe(after);
     // Another process commits (no kick here).
     await commit("elsewhere", 2);
-    await sleep(350);
+    sender.poll();
+    await sender.idle();
+    expect(t.to("elsewhere")).toHaveLength(0);
+    wall += 301;
     sender.poll();
     await sender.idle();
     expect(t.to("elsewhere")).toHaveLength(2);
