@@ -1,0 +1,26 @@
+/**
+ * Nothing changes for players (issue 22 goal 4): 400 seeded random games of every (ruleset, board)
+ * play byte-identically to the recorded digests (`golden-logs.json`, written by
+ * `npm run golden -- --write` on the code before an engine change; ~20 s of CPU in all).
+ * `npm run golden -- --case <ruleset/board> --seed N` prints one game's digest to find a mismatch.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { BLOCK, blockDigest, caseKey, FULL_SEEDS, GOLDEN_CASES } from "./golden.ts";
+
+const stored: Record<string, string[]> = JSON.parse(
+  readFileSync(join(import.meta.dirname, "golden-logs.json"), "utf8"),
+);
+
+describe("golden game logs", () => {
+  it("the fixture covers every case with 400 seeds", () => {
+    expect(Object.keys(stored).sort()).toEqual(GOLDEN_CASES.map(caseKey).sort());
+    for (const k of Object.keys(stored)) expect(stored[k]).toHaveLength(FULL_SEEDS / BLOCK);
+  });
+  for (const c of GOLDEN_CASES)
+    it(`${caseKey(c)}: seeds 1–${FULL_SEEDS} play the recorded games`, () => {
+      const blocks = Array.from({ length: FULL_SEEDS / BLOCK }, (_, b) => blockDigest(c, b));
+      expect(blocks).toEqual(stored[caseKey(c)]);
+    });
+});
