@@ -87,3 +87,18 @@ export function isTarget(t: unknown): t is Target {
 export function mutedToday(s: GameState, seat: number, purpose: SpeechPurpose): boolean {
   return s.seats.some((y) => roleSpec(y.role).mutes?.(s, y, seat, purpose) === true);
 }
+
+/** The living players the piper has charmed (`mem.charmed`), ascending (T23: announced each dawn). */
+export function charmedSeats(s: GameState): number[] {
+  return s.seats.filter((x) => x.alive && x.mem.charmed === true).map((x) => x.seat);
+}
+
+/**
+ * T23 (003-A 狼人 负2, 村民 负1): a camp can no longer win while a living piper (a player of the
+ * piper's camp) has charmed all of its living single players (lovers excepted). For the table win
+ * model: `members` are the camp's living single players.
+ */
+export function charmLocks(s: GameState, members: readonly SeatState[]): boolean {
+  const piperAlive = s.seats.some((x) => x.alive && roleSpec(x.role).camp === "piper");
+  return piperAlive && members.length > 0 && members.every((x) => x.mem.charmed === true);
+}

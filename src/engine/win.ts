@@ -6,10 +6,10 @@
  */
 import { campOf, campsOf, cupidOf, loverPair, pairCamp } from "./camps.ts";
 import { forumWinner } from "./forum-win.ts";
-import { charmLocks } from "./roles/piper.ts";
 import { liveSpec, roleSpec } from "./roles/registry.ts";
 import type { RoleSpec } from "./roles/role-types.ts";
 import { type Ruleset, sheriffWeight } from "./rulesets/index.ts";
+import { charmLocks } from "./state.ts";
 import type { Tx } from "./tx.ts";
 import type { GameState, SeatState, Winner } from "./types.ts";
 

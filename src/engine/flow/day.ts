@@ -4,13 +4,15 @@
  * shots (000 §八(二)2,10) and the badge (000 §八(四)8).
  */
 
-import { liveSpec, roleSpec } from "../roles/index.ts";
+import type { Intent } from "../intents.ts";
+import { liveSpec, roleSpec } from "../roles/registry.ts";
 import { around, step } from "../state.ts";
 import { skillsLost } from "../statuses.ts";
 import type { Tx } from "../tx.ts";
 import type { Direction, ExileRound, GameState, Reject, Target } from "../types.ts";
 import { endIfWon } from "../win.ts";
 import { drown, kill, patchOccasion } from "./deaths.ts";
+import { applyIntents } from "./effects.ts";
 import { continueOccasion, startOccasion } from "./occasion.ts";
 import { noShow } from "./penalties.ts";
 import { openWindow } from "./skills.ts";
@@ -99,7 +101,14 @@ export function orderTimeout(tx: Tx): void {
  * R13), then a day skill's window (knight's duel, 000 §八(二)6), then the vote.
  */
 export function toExileVote(tx: Tx): void {
-  const died = tx.s.seats.flatMap((x) => (x.alive ? (roleSpec(x.role).afterDaySpeeches?.(tx, x) ?? []) : []));
+  const died: number[] = [];
+  const out: Intent[] = [];
+  for (const x of tx.s.seats) {
+    if (!x.alive) continue;
+    roleSpec(x.role).afterDaySpeeches?.(tx, x, out);
+    // The deaths a card asks for (intents, issue 22) follow its hook at once.
+    if (out.length > 0) died.push(...applyIntents(tx, out.splice(0)));
+  }
   if (died.length > 0) {
     if (endIfWon(tx)) return;
     startOccasion(tx, tx.s.label, died, "vote");

@@ -3,12 +3,14 @@
  * and drowning. The occasions that follow deaths (shots, badge, last words) are `occasion.ts`.
  */
 import { breakChain } from "../camps.ts";
+import type { DeathIntent } from "../intents.ts";
 import { roleSpec } from "../roles/registry.ts";
 import { skillsBlocked } from "../roles/spec.ts";
 import type { Tx } from "../tx.ts";
-import type { DeathCause, Occasion } from "../types.ts";
+import type { DeathCause, Occasion, SeatState } from "../types.ts";
 import { endIfWon } from "../win.ts";
 import { goOut } from "./forum/deaths.ts";
+import { applyDeaths } from "./intents.ts";
 
 /**
  * Kills a seat now. `at` is the label the death counts as (a shot target counts as the
@@ -47,7 +49,7 @@ export function kill(tx: Tx, seat: number, cause: DeathCause, at: string, words 
 /**
  * What follows any death: a god dying in a blizzard night has no skill (000 §八(二)17); a lover's
  * partner dies of love (000 §七4) unless the death is a drowning or a judge's removal, which
- * leaves him single (000 §九4③) — the causes of `roles.loveSpares`; under table none, T18); then each role reacts (charm, wild child, hidden wolf, rust).
+ * leaves him single (000 §九4③) — the causes of `roles.loveSpares`; under table none, T18); then each role reacts (charm, wild child, hidden wolf, rust), the deaths it asks for following its reaction.
  */
 export function afterDeath(tx: Tx, seat: number, cause: DeathCause, at: string, words = true): void {
   const x = tx.s.seats[seat - 1];
@@ -59,7 +61,19 @@ export function afterDeath(tx: Tx, seat: number, cause: DeathCause, at: string, 
     if (tx.rules.roles.loveSpares.includes(cause)) breakChain(tx);
     else kill(tx, partner, "lover", at, words);
   }
-  for (const y of tx.s.seats) roleSpec(y.role).onDeath?.(tx, y, x, cause, at);
+  for (const y of tx.s.seats) reactToDeath(tx, y, x, cause, at);
+}
+
+/**
+ * `y`'s card reacts to the death of `dead` (its `onDeath`); the deaths it asks for (intents,
+ * issue 22) follow at once, before the next seat's reaction — where its own `kill` used to run.
+ */
+function reactToDeath(tx: Tx, y: SeatState, dead: SeatState, cause: DeathCause, at: string): void {
+  const spec = roleSpec(y.role);
+  if (!spec.onDeath) return;
+  const out: DeathIntent[] = [];
+  spec.onDeath(tx, y, dead, cause, at, out);
+  if (out.length > 0) applyDeaths(tx, out, kill);
 }
 
 /**

@@ -19,12 +19,14 @@
  * Statuses are data on the seats (`statuses.ts`), so a later ruleset (seed 002) adds redirected
  * targets or statuses with durations as new steps or statuses, not as flags in this loop.
  */
+import type { Intent } from "../intents.ts";
 import { roleSpec } from "../roles/registry.ts";
 import { type Ruleset, rulesetOf } from "../rulesets/index.ts";
 import { hasStatus } from "../statuses.ts";
 import type { Tx } from "../tx.ts";
 import type { Attack, GameState, SeatState } from "../types.ts";
 import { kill } from "./deaths.ts";
+import { applyDeaths } from "./intents.ts";
 
 /**
  * Step 3: whether a protection of `x` voids `a` — a status listed in `a.blockedBy`, unless the
@@ -100,4 +102,18 @@ export function resolveAttacks(tx: Tx, attacks: readonly Attack[], at: string): 
     out.landed.push(...r.landed);
   }
   return out;
+}
+
+/**
+ * Applies a card's intents (issue 22; `../intents.ts`) in order, at once: an attack through the
+ * pipeline above (`resolveAttack`, no devotee hits), a death through `kill`. Returns every seat
+ * that went out, in order.
+ */
+export function applyIntents(tx: Tx, list: readonly Intent[]): number[] {
+  const died: number[] = [];
+  for (const i of list) {
+    if (i.kind === "attack") died.push(...resolveAttack(tx, i.attack, i.at).died);
+    else died.push(...applyDeaths(tx, [i], kill));
+  }
+  return died;
 }

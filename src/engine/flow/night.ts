@@ -3,14 +3,15 @@
  * skills by DM with a 180 s window from their prompt, resolution in night order, then dawn.
  */
 
-import { liveSpec, roleSpec } from "../roles/index.ts";
+import type { Intent } from "../intents.ts";
+import { liveSpec, roleSpec } from "../roles/registry.ts";
 import { type NightLedger, protectedSeatOf, skillsBlocked } from "../roles/spec.ts";
 import { livingKnifeWolves } from "../state.ts";
 import { expire, grant, skillsLost } from "../statuses.ts";
 import type { Tx } from "../tx.ts";
 import type { Attack, NightStepId, Phase, Reject, SeatState, Target } from "../types.ts";
 import { endIfWon } from "../win.ts";
-import { resolveAttack } from "./effects.ts";
+import { applyIntents, resolveAttack } from "./effects.ts";
 
 type Night = Extract<Phase, { kind: "night" }>;
 
@@ -386,7 +387,12 @@ function resolveNight(tx: Tx): void {
     ledger.died.push(...resolveAttack(tx, knife, at).died);
   }
   expire(tx, at);
-  for (const x of ordered) roleSpec(x.role).night?.afterKnife?.(tx, x, acts(x), ledger);
+  // Cards' hooks push intents (issue 22): applied right after each hook, where its own calls used to run.
+  const out: Intent[] = [];
+  for (const x of ordered) {
+    roleSpec(x.role).night?.afterKnife?.(tx, x, acts(x), ledger, out);
+    if (out.length > 0) ledger.died.push(...applyIntents(tx, out.splice(0)));
+  }
   // Wolf-kill-first (R23) for the knife's own wins; bound votes wait for the night's other deaths:
   // a witch who poisons tonight still held her poison when the knife fell (R18).
   if (endIfWon(tx, { boundVotes: false })) return;
@@ -410,8 +416,15 @@ function resolveNight(tx: Tx): void {
     }
   }
   if (endIfWon(tx)) return;
-  for (const x of ordered) roleSpec(x.role).night?.afterPoison?.(tx, x, acts(x), ledger);
-  for (const x of tx.s.seats) roleSpec(x.role).eachNight?.(tx, x, ph.n);
+  for (const x of ordered) {
+    roleSpec(x.role).night?.afterPoison?.(tx, x, acts(x), ledger, out);
+    if (out.length > 0) ledger.died.push(...applyIntents(tx, out.splice(0)));
+  }
+  // The rust's death is not one of the night's ledger deaths (as before intents).
+  for (const x of tx.s.seats) {
+    roleSpec(x.role).eachNight?.(tx, x, ph.n, out);
+    if (out.length > 0) applyIntents(tx, out.splice(0));
+  }
   if (endIfWon(tx)) return;
   for (const x of ordered) roleSpec(x.role).night?.tell?.(tx, x, acts(x), ledger);
   tx.next({ after: "night", n: ph.n });

@@ -3,7 +3,7 @@
  * for the first seat whose role offers the skill at that moment; the seat uses it or declines
  * (`target: null`), or the window times out (declined).
  */
-import { liveSpec, roleSpec } from "../roles/index.ts";
+import { liveSpec, roleSpec } from "../roles/registry.ts";
 import type { DaySkill } from "../roles/spec.ts";
 import type { Tx } from "../tx.ts";
 import type { Phase, Reject, Target, VoteRound } from "../types.ts";

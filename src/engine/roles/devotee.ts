@@ -1,4 +1,4 @@
-import { kill } from "../flow/deaths.ts";
+import { death } from "../intents.ts";
 import { hasStatus, skillsLost } from "../statuses.ts";
 import { GOD, otherLiving, type RoleSpec } from "./spec.ts";
 
@@ -33,10 +33,10 @@ export const devotee: RoleSpec = {
     const beloved = s.seats[attack.target - 1];
     return beloved !== undefined && beloved.seat !== self.seat && hasStatus(beloved, "adored", self.seat);
   },
-  onDeath(tx, self, dead, cause, at) {
+  onDeath(tx, self, dead, cause, at, out) {
     // Out of love, the beloved goes and so does the devotee (3L 情痴 注, F14).
     if (cause !== "lover" || !self.alive || skillsLost(self) || !hasStatus(dead, "adored", self.seat)) return;
     tx.emit({ type: "public_notice", kind: "devotion", seat: self.seat, value: dead.seat });
-    kill(tx, self.seat, "devotion", at);
+    out.push(death(self.seat, "devotion", at));
   },
 };

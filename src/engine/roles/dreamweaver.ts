@@ -1,4 +1,4 @@
-import { kill } from "../flow/deaths.ts";
+import { death } from "../intents.ts";
 import { GOD, onRandomOther, otherLiving, type RoleSpec } from "./spec.ts";
 
 const SKILLS = ["wolf", "poison", "shot"];
@@ -37,14 +37,14 @@ export const dreamweaver: RoleSpec = {
       dreamTwice: actor.mem.dreamNight === n - 1 && actor.mem.dreamTarget === target,
     }),
     onTimeout: onRandomOther("dream"),
-    afterPoison(tx, actor, acts, ledger) {
+    afterPoison(tx, actor, acts, ledger, out) {
       const dream = acts.find((a) => a.act === "dream");
       if (!dream || typeof dream.target !== "number") return;
       const self = tx.s.seats[actor.seat - 1];
       const at = `N${ledger.n}`;
       if ((!self.alive && self.diedAt === at) || self.mem.dreamTwice === true) {
         tx.emit({ type: "mem_set", seat: dream.target, key: "skillless", value: true });
-        ledger.died.push(...kill(tx, dream.target, "dream", at));
+        out.push(death(dream.target, "dream", at));
       }
     },
   },

@@ -1,4 +1,4 @@
-import { kill } from "../flow/deaths.ts";
+import { death } from "../intents.ts";
 import { liveSpec } from "./registry.ts";
 import { GOD, type RoleSpec } from "./spec.ts";
 
@@ -23,7 +23,7 @@ export const elder: RoleSpec = {
     tx.emit({ type: "mem_set", seat: self.seat, key: "lifeSpent", value: true });
     return true;
   },
-  onDeath(tx, self, dead, cause, at) {
+  onDeath(tx, self, dead, cause, at, out) {
     if (dead.seat !== self.seat || !(CURSING as readonly string[]).includes(cause)) return;
     tx.emit({ type: "public_notice", kind: "curse", seat: self.seat });
     const cursed = tx.s.seats.filter(
@@ -32,6 +32,6 @@ export const elder: RoleSpec = {
     );
     for (const x of cursed) tx.emit({ type: "mem_set", seat: x.seat, key: "cursed", value: true });
     // A revealed idiot without his skill is out (T24, T25).
-    for (const x of cursed) if (x.alive && x.mem.revealed === true) kill(tx, x.seat, "curse", at);
+    for (const x of cursed) if (x.alive && x.mem.revealed === true) out.push(death(x.seat, "curse", at));
   },
 };

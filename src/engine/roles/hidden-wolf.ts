@@ -1,4 +1,4 @@
-import { kill } from "../flow/deaths.ts";
+import { death } from "../intents.ts";
 import { livingWolves } from "../state.ts";
 import { KNIFE_WOLF, type RoleSpec } from "./spec.ts";
 
@@ -16,8 +16,8 @@ export const hiddenWolf: RoleSpec = {
   seenAs: "good",
   selfDestruct: "drowned",
   wolfRoom: false,
-  onDeath(tx, self, dead, _cause, at) {
+  onDeath(tx, self, dead, _cause, at, out) {
     if (!self.alive || dead.seat === self.seat) return;
-    if (livingWolves(tx.s).every((w) => w.role === "hidden_wolf")) kill(tx, self.seat, "backlash", at);
+    if (livingWolves(tx.s).every((w) => w.role === "hidden_wolf")) out.push(death(self.seat, "backlash", at));
   },
 };

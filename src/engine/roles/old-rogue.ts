@@ -1,4 +1,4 @@
-import { kill } from "../flow/deaths.ts";
+import { death } from "../intents.ts";
 import { type RoleSpec, VILLAGER_CARD } from "./spec.ts";
 
 /**
@@ -21,8 +21,7 @@ export const oldRogue: RoleSpec = {
     if (cause === "shot") tx.emit({ type: "public_notice", kind: "wounded", seat: self.seat });
     return true;
   },
-  afterDaySpeeches(tx, self) {
-    if (self.mem.rogueDay !== Number(tx.s.label.slice(1))) return [];
-    return kill(tx, self.seat, "rogue", tx.s.label);
+  afterDaySpeeches(tx, self, out) {
+    if (self.mem.rogueDay === Number(tx.s.label.slice(1))) out.push(death(self.seat, "rogue", tx.s.label));
   },
 };

@@ -1,20 +1,5 @@
-import type { GameState, SeatState } from "../types.ts";
+import { charmedSeats } from "../state.ts";
 import { otherLiving, type RoleSpec } from "./spec.ts";
-
-/** The living players the piper has charmed, ascending (T23: announced each dawn). */
-export function charmedSeats(s: GameState): number[] {
-  return s.seats.filter((x) => x.alive && x.mem.charmed === true).map((x) => x.seat);
-}
-
-/**
- * T23 (003-A 狼人 负2, 村民 负1): a camp can no longer win while a living piper has charmed all
- * of its living single players (lovers excepted). For the table win model: `members` are the
- * camp's living single players.
- */
-export function charmLocks(s: GameState, members: readonly SeatState[]): boolean {
-  const piperAlive = s.seats.some((x) => x.alive && x.role === "piper");
-  return piperAlive && members.length > 0 && members.every((x) => x.mem.charmed === true);
-}
 
 /**
  * Piper 吹笛者 (003-A 吹笛者, T23; table custom boards; a camp of his own, neither god nor

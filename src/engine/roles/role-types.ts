@@ -2,6 +2,7 @@
  * The shape of a role: data plus a few small pure hooks (re-exported by `spec.ts`). Kept apart
  * from the helpers so that the role lookup (`registry.ts`) needs only these types.
  */
+import type { DeathIntent, Intent } from "../intents.ts";
 import type { Ruleset } from "../rulesets/index.ts";
 import type { Tx } from "../tx.ts";
 import type {
@@ -77,10 +78,14 @@ export interface NightSkill {
   onAct?(tx: Tx, actor: SeatState, act: string, target: Target): void;
   /** A forced act when the actor's window runs out (cupid must link, R15 dreamweaver must dream). */
   onTimeout?(tx: Tx, actor: SeatState, n: number): { act: string; target: Target } | null;
-  /** Right after the knife (the snow wolf's devour replaces it, R14), before the wolf-win check. */
-  afterKnife?(tx: Tx, actor: SeatState, acts: NightAct[], ledger: NightLedger): void;
-  /** After the knife and the poison: deaths that follow them (the dreamweaver's sleepwalker). */
-  afterPoison?(tx: Tx, actor: SeatState, acts: NightAct[], ledger: NightLedger): void;
+  /**
+   * Right after the knife (the snow wolf's devour replaces it, R14), before the wolf-win check.
+   * Attacks and deaths go into `out` (intents, issue 22); the flow applies them at once, in order,
+   * and counts the seats they put out among the night's deaths (`ledger.died`).
+   */
+  afterKnife?(tx: Tx, actor: SeatState, acts: NightAct[], ledger: NightLedger, out: Intent[]): void;
+  /** After the knife and the poison: deaths that follow them (the dreamweaver's sleepwalker), pushed to `out` as in `afterKnife`. */
+  afterPoison?(tx: Tx, actor: SeatState, acts: NightAct[], ledger: NightLedger, out: Intent[]): void;
 }
 
 /** What a seat shows right now: a role's data after its state (a turned wild child is a wolf). */
@@ -146,8 +151,11 @@ export interface RoleSpec {
   replaces?(s: GameState, self: SeatState, attack: Attack, hit: readonly number[]): boolean;
   /** Statuses the card starts the game with (the village chief's 长生, the sisters' 默契; F13, F15). */
   startStatuses?: readonly StatusId[];
-  /** After any death (`dead`, already out): a follower dies, a wild child's model is gone. */
-  onDeath?(tx: Tx, self: SeatState, dead: SeatState, cause: DeathCause, at: string): void;
+  /**
+   * After any death (`dead`, already out): a follower dies, a wild child's model is gone. Deaths
+   * it causes go into `out` (intents, issue 22), applied in order right after it returns.
+   */
+  onDeath?(tx: Tx, self: SeatState, dead: SeatState, cause: DeathCause, at: string, out: DeathIntent[]): void;
   /** Whether `self` takes `target`'s night skills away on night `n` (snow wolf's blizzard). */
   blocksSkills?(s: GameState, self: SeatState, target: SeatState, n: number): boolean;
   /**
@@ -159,10 +167,10 @@ export interface RoleSpec {
   atDawn?(tx: Tx, self: SeatState): void;
   /** At nightfall before the actors are counted (wild child turning after a day death). */
   atNightfall?(tx: Tx, self: SeatState, n: number): void;
-  /** When the day's speeches end (old rogue's delayed death, R13). Returns seats that died. */
-  afterDaySpeeches?(tx: Tx, self: SeatState): number[];
-  /** Every night after the poison, dead or alive (rusty knight's rust, 000 §八(二)4). */
-  eachNight?(tx: Tx, self: SeatState, n: number): void;
+  /** When the day's speeches end (old rogue's delayed death, R13): deaths go into `out` (intents). */
+  afterDaySpeeches?(tx: Tx, self: SeatState, out: Intent[]): void;
+  /** Every night after the poison, dead or alive (rusty knight's rust, 000 §八(二)4): deaths go into `out` (intents). */
+  eachNight?(tx: Tx, self: SeatState, n: number, out: Intent[]): void;
   /**
    * Whether a bottom of two cards voids the deal (thief, 000 §八(十)2), given the ruleset's void
    * pairs (`roles.thiefVoidBottoms`); a reason (`wolf_wolf`) or null.

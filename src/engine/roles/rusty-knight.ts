@@ -1,4 +1,4 @@
-import { kill } from "../flow/deaths.ts";
+import { death } from "../intents.ts";
 import { liveSpec } from "./registry.ts";
 import { GOD, type RoleSpec } from "./spec.ts";
 
@@ -24,8 +24,8 @@ export const rustyKnight: RoleSpec = {
       return;
     }
   },
-  eachNight(tx, self, n) {
+  eachNight(_tx, self, n, out) {
     const t = self.mem.rustTarget;
-    if (self.mem.rustNight === n && typeof t === "number") kill(tx, t, "rust", `N${n}`);
+    if (self.mem.rustNight === n && typeof t === "number") out.push(death(t, "rust", `N${n}`));
   },
 };

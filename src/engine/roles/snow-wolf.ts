@@ -1,8 +1,6 @@
-import { kill } from "../flow/deaths.ts";
-import { resolveAttack } from "../flow/effects.ts";
+import { death } from "../intents.ts";
 import { livingWolves } from "../state.ts";
 import type { Attack } from "../types.ts";
-import { winnerOf } from "../win.ts";
 import { liveSpec } from "./registry.ts";
 import { KNIFE_WOLF, onRandomOther, otherLiving, type RoleSpec } from "./spec.ts";
 
@@ -41,7 +39,7 @@ export const snowWolf: RoleSpec = {
     },
     validate: (s, actor, _act, target) => otherLiving(s, actor, target, { code: "snow_wolf.self_devour" }),
     onTimeout: onRandomOther("devour"),
-    afterKnife(tx, actor, acts, ledger) {
+    afterKnife(_tx, actor, acts, ledger, out) {
       const d = acts.find((a) => a.act === "devour");
       if (!d || typeof d.target !== "number") return;
       const at = `N${ledger.n}`;
@@ -54,9 +52,9 @@ export const snowWolf: RoleSpec = {
         pointed: false,
         blockedBy: [],
       };
-      ledger.died.push(...resolveAttack(tx, devour, at).died);
-      if (winnerOf(tx.s, tx.rules) === "wolves") return;
-      ledger.died.push(...kill(tx, actor.seat, "backlash", at));
+      out.push({ kind: "attack", attack: devour, at });
+      // A wolf win after the devour stands; else he dies of backlash.
+      out.push({ ...death(actor.seat, "backlash", at), unlessWinner: "wolves" });
     },
   },
 };

@@ -1,5 +1,5 @@
 import { campOf } from "../camps.ts";
-import { kill } from "../flow/deaths.ts";
+import { death } from "../intents.ts";
 import { grant, hasStatus, revoke } from "../statuses.ts";
 import { GOD, type RoleSpec } from "./spec.ts";
 
@@ -26,7 +26,7 @@ export const villageChief: RoleSpec = {
     revoke(tx, self.seat, "longevity");
     return true;
   },
-  onDeath(tx, self, dead, cause, at) {
+  onDeath(tx, self, dead, cause, at, out) {
     if (dead.seat !== self.seat || !CURSING.includes(cause)) return;
     // Not announced: out players' cards are never published (2L 公示); the statuses tell each seat.
     const cursed = tx.s.seats.filter((x) => x.seat !== self.seat && campOf(tx.s, x) === "villagers");
@@ -35,6 +35,6 @@ export const villageChief: RoleSpec = {
       revoke(tx, x.seat, "tacit");
     }
     // 装傻 lost after revealing: out at once (F15, F18).
-    for (const x of cursed) if (x.alive && x.mem.revealed === true) kill(tx, x.seat, "curse", at);
+    for (const x of cursed) if (x.alive && x.mem.revealed === true) out.push(death(x.seat, "curse", at));
   },
 };

@@ -1,4 +1,4 @@
-import { kill } from "../flow/deaths.ts";
+import { death } from "../intents.ts";
 import { KNIFE_WOLF, notTwiceRunning, otherLiving, type RoleSpec } from "./spec.ts";
 
 const charmTwice = notTwiceRunning("charm", { code: "wolf_beauty.same_target_twice" });
@@ -18,13 +18,13 @@ export const wolfBeauty: RoleSpec = {
   ...KNIFE_WOLF,
   selfDestruct: "forbidden",
   knifeForbidden: true,
-  onDeath(tx, self, dead, cause, at) {
+  onDeath(tx, self, dead, cause, at, out) {
     if (dead.seat !== self.seat || (cause !== "exile" && cause !== "shot")) return;
     const charmed = self.mem.charmTarget;
     if (typeof charmed !== "number" || self.mem.charmNight !== Number(at.slice(1))) return;
     if (!tx.s.seats[charmed - 1].alive) return;
     tx.emit({ type: "mem_set", seat: charmed, key: "skillless", value: true });
-    kill(tx, charmed, "charm", at);
+    out.push(death(charmed, "charm", at));
   },
   night: {
     step: 55,

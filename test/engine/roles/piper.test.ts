@@ -1,7 +1,7 @@
 /** Piper 吹笛者 (003-A 吹笛者, T23; table custom boards). */
 import { describe, expect, it } from "vitest";
-import { charmedSeats, charmLocks } from "../../../src/engine/roles/piper.ts";
 import { TABLE } from "../../../src/engine/rulesets/index.ts";
+import { charmedSeats, charmLocks } from "../../../src/engine/state.ts";
 import type { RoleId } from "../../../src/engine/types.ts";
 import { soloWinner, winnerOf } from "../../../src/engine/win.ts";
 import { Replay } from "../../../src/scenario/runner.ts";

@@ -5,13 +5,17 @@
  * "宣布胜利会立即终止一切结算"). Under forum-25 `kill` (flow/deaths.ts) comes here, so the night's
  * effects pipeline and the day side share one death path.
  */
+import type { DeathIntent } from "../../intents.ts";
 import { roleSpec } from "../../roles/registry.ts";
 import type { Tx } from "../../tx.ts";
 import type { DeathCause } from "../../types.ts";
 import { endIfWon } from "../../win.ts";
+import { applyDeaths } from "../intents.ts";
 import { sheriffOut } from "./badge.ts";
 
 const ended = (tx: Tx): boolean => tx.s.phase.kind === "ended";
+/** A card's death intent under forum-25: what `kill` does here (`goOut` without options). */
+const die = (tx: Tx, seat: number, cause: DeathCause, at: string): number[] => goOut(tx, seat, cause, at);
 
 export interface GoOut {
   /** The room learns it at once; default: any death but a night's (F8 "白天出局立即公示"); a red card always (F6). */
@@ -38,7 +42,12 @@ export function goOut(tx: Tx, seat: number, cause: DeathCause, at: string, opts?
     // F19: a sheriff out owes the badge (a red card: a random successor).
     if (tx.s.sheriff === seat && tx.s.forum?.badge?.seat !== seat) sheriffOut(tx, seat, cause, at);
     for (const y of tx.s.seats) {
-      roleSpec(y.role).onDeath?.(tx, y, x, cause, at);
+      const spec = roleSpec(y.role);
+      if (!spec.onDeath) continue;
+      // The deaths a card asks for (intents, issue 22) follow its reaction at once.
+      const out: DeathIntent[] = [];
+      spec.onDeath(tx, y, x, cause, at, out);
+      if (out.length > 0) applyDeaths(tx, out, die);
       if (ended(tx)) break;
     }
     const partner = x.mem.lover;

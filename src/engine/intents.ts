@@ -1,0 +1,38 @@
+/**
+ * Intents (issue 22 goal 1, the start of goal 2's shared effects pipeline): what a card's hook
+ * wants to happen to other seats, as data. A card imports no flow module; its hooks push intents
+ * into the list the flow hands them, and the flow applies them in the order pushed, right after
+ * the hook returns (`flow/effects.ts` `applyIntents`; deaths' reactions: `flow/deaths.ts`,
+ * `flow/forum/deaths.ts`), exactly where the card's own call used to run. This module sits below
+ * both the cards and the flow: types and a constructor, nothing that acts.
+ */
+import type { Attack, DeathCause, Winner } from "./types.ts";
+
+/**
+ * `seat` dies now by `cause`, counted at label `at` (the flow's `kill`: interceptors, last
+ * words, love and every card's reaction follow). `unlessWinner`: void if, when it is applied, the
+ * table already shows that camp winning (the snow wolf's backlash after his devour: a wolf win
+ * stands, 000 §八(二)17, R14).
+ */
+export interface DeathIntent {
+  kind: "death";
+  seat: number;
+  cause: DeathCause;
+  at: string;
+  unlessWinner?: Winner;
+}
+
+/** `attack` goes through the effects pipeline at label `at` (absorbs, protections, replacement, death; `flow/effects.ts`). */
+export interface AttackIntent {
+  kind: "attack";
+  attack: Attack;
+  at: string;
+}
+
+/** One thing a card's hook asks the flow to do. */
+export type Intent = DeathIntent | AttackIntent;
+
+/** A death intent (shorthand for the cards). */
+export function death(seat: number, cause: DeathCause, at: string): DeathIntent {
+  return { kind: "death", seat, cause, at };
+}
