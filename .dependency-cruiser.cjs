@@ -13,6 +13,30 @@ module.exports = {
       to: { path: "^src/engine/", circular: true },
     },
     {
+      name: "cards-no-flow",
+      comment:
+        "Issue 22 goal 1: a card (src/engine/roles/) imports no flow module, nor the win model, the reducer, the phase plan or the engine's entry. What a card does to other seats it pushes as intents (src/engine/intents.ts), which the flow applies; what it reads lives in modules below both (state.ts, statuses.ts, camps.ts, …).",
+      severity: "error",
+      from: { path: "^src/engine/roles/" },
+      to: { path: "^src/engine/(flow/|win\\.ts$|evolve\\.ts$|plan\\.ts$|engine\\.ts$)" },
+    },
+    {
+      name: "flow-no-cards",
+      comment:
+        "Issue 22 goal 1: the flow (src/engine/flow/), the win model, the reducer and the phase plan import no card: only the role lookup (roles/registry.ts), the role types (roles/role-types.ts) and the shared helpers (roles/spec.ts) — not a card file, nor roles/index.ts, which imports them all (engine.ts, the composition root, registers the cards).",
+      severity: "error",
+      from: { path: "^src/engine/(flow/|win\\.ts$|evolve\\.ts$|plan\\.ts$)" },
+      to: { path: "^src/engine/roles/", pathNot: "^src/engine/roles/(registry|role-types|spec)\\.ts$" },
+    },
+    {
+      name: "cards-through-the-registry",
+      comment:
+        "Issue 22 goal 1: outside the engine, cards are reached through roles/index.ts (or the shared roles/spec.ts, roles/role-types.ts, roles/registry.ts), never one card file.",
+      severity: "error",
+      from: { path: "^src/", pathNot: "^src/engine/" },
+      to: { path: "^src/engine/roles/", pathNot: "^src/engine/roles/(index|registry|role-types|spec)\\.ts$" },
+    },
+    {
       name: "engine-self-contained",
       comment: "src/engine/ imports nothing outside it but pure-rand (its seeded randomness): no app, chat, store, timers, http, no npm I/O.",
       severity: "error",
