@@ -86,7 +86,7 @@ export function validateSetup(setup: GameSetup): Reject | null {
   if (typeof setup.deal !== "object" || setup.deal === null)
     return { code: "setup.deal", field: "deal", reason: "seats" };
   const rules = rulesetOf(setup.ruleset);
-  const cal = validateCalendar(setup, rules.forum !== null);
+  const cal = validateCalendar(setup, rules.family === "calendar");
   if (cal) return cal;
   if (setup.board === CUSTOM_BOARD) {
     const bad = validateCustom(setup, rules.customCards, rules.customSeats);
@@ -276,7 +276,7 @@ function handle(tx: Tx, cmd: Command): Reject | null {
   if (cmd.type === "judge") return judge(tx, cmd, act);
   if (tx.s.paused) return { code: "game.paused", seat: cmd.seat };
   // forum-25 (F1–F26): its own acts; a second value (`kill` value 2) travels apart.
-  if (tx.rules.forum) {
+  if (tx.rules.family === "calendar") {
     if (!isSeat(tx.s, cmd.seat)) return { code: "seat.unknown", seat: cmd.seat };
     const t = cmd.target === undefined ? null : cmd.target;
     if (!isTarget(t)) return { code: "target.invalid", seat: cmd.seat };

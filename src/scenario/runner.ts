@@ -8,6 +8,7 @@ import { calendarOf, DEFAULT_TZ, labelTimeMs } from "../engine/calendar.ts";
 import { createGame, decide, validateSetup, voidReason } from "../engine/engine.ts";
 import { apply, initialState } from "../engine/evolve.ts";
 import { charmedSeats } from "../engine/roles/piper.ts";
+import { familyOfRuleset } from "../engine/rulesets/index.ts";
 import { type SheetLine, scoreSheet } from "../engine/sheet.ts";
 import { earliestDue } from "../engine/state.ts";
 import type { Command, GameEvent, GameSetup, GameState, JudgeRuling, Reject, RoleId, Target } from "../engine/types.ts";
@@ -153,7 +154,7 @@ function forumSetup(sc: Scenario): Partial<GameSetup> {
     if (!isZone(sc.tz)) throw new ScenarioError("tz", `unknown time zone ${JSON.stringify(sc.tz)}`);
     out.tz = sc.tz;
   }
-  if (sc.ruleset === "forum-25" && sc.startAt !== undefined) {
+  if (familyOfRuleset(sc.ruleset) === "calendar" && sc.startAt !== undefined) {
     const off = utcOffsetMin(sc.startAt, sc.tz ?? DEFAULT_TZ);
     if (off !== null) out.utcOffsetMin = off;
   }
@@ -180,7 +181,7 @@ export function runScenario(
     const at = (step as { at?: unknown }).at;
     if (typeof at === "string") {
       const cal = calendarOf(replay.state.setup);
-      if (!cal || replay.state.setup.ruleset !== "forum-25")
+      if (!cal || familyOfRuleset(replay.state.setup.ruleset) !== "calendar")
         throw new ScenarioError(`steps.${i}.at`, "clock times need the forum-25 ruleset");
       const ms = labelTimeMs(cal, at);
       if (ms === null) throw new ScenarioError(`steps.${i}.at`, `not a label and a time: ${JSON.stringify(at)}`);
@@ -217,7 +218,7 @@ export function runScenario(
       if (r) reject(r.code, rejectText(r));
       continue;
     }
-    if (step.act === "end_speeches" && replay.state.setup.ruleset === "forum-25") {
+    if (step.act === "end_speeches" && familyOfRuleset(replay.state.setup.ruleset) === "calendar") {
       // F25: no speaking turns.
       reject("act.not_in_ruleset", rejectText({ code: "act.not_in_ruleset", act: "end_speeches" }));
       continue;
