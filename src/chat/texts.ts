@@ -114,6 +114,7 @@ const REJECTS: Record<string, (r: Reject) => string> = {
       ? `发牌座位数不对：应为${String(r.expected)}个座位。`
       : `发牌与板子“${String(r.board)}”的牌不一致。`,
   "setup.role_not_implemented": (r) => `身份“${cardName(r.value)}”尚未实现。`,
+  "setup.draws": () => "随机抽取的预设必须按用途各给一个列表。",
   "setup.dice": (r) => `骰子点数必须是1到6，收到${String(r.value)}。`,
   "setup.custom_seats": (r) => `自定义板子需要${String(r.min)}到${String(r.max)}个座位，收到${String(r.got)}个。`,
   "setup.custom_no_wolf": () => "自定义板子至少要有一张带刀的狼人牌。",

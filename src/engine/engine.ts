@@ -83,6 +83,11 @@ export function validateSetup(setup: GameSetup): Reject | null {
   if (setup.bottom !== undefined && !Array.isArray(setup.bottom)) return { code: "setup.bottom", field: "bottom" };
   if (setup.dice !== undefined && !Array.isArray(setup.dice))
     return { code: "setup.dice", field: "dice", value: setup.dice };
+  if (
+    setup.draws !== undefined &&
+    (typeof setup.draws !== "object" || setup.draws === null || !Object.values(setup.draws).every(Array.isArray))
+  )
+    return { code: "setup.draws", field: "draws" };
   if (typeof setup.deal !== "object" || setup.deal === null)
     return { code: "setup.deal", field: "deal", reason: "seats" };
   const rules = rulesetOf(setup.ruleset);

@@ -248,6 +248,9 @@ export function apply(s: GameState, e: GameEvent): void {
       s.lastOrder = { day: e.day, dir: e.dir, sheriff: s.sheriff };
       s.dayOrder = [...e.order];
       return;
+    case "drawn":
+      s.draws = { ...s.draws, [e.label]: (s.draws?.[e.label] ?? 0) + 1 };
+      return;
     case "dice_rolled":
       if (s.diceQueue.length > 0) s.diceQueue = s.diceQueue.slice(1);
       else s.rolls += 1;

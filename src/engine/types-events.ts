@@ -74,6 +74,12 @@ export type GameEvent =
   | { type: "sheriff_changed"; seat: number | null; gone: boolean; silent: boolean; at?: string; atMs: number }
   | { type: "order_chosen"; day: number; dir: Direction; order: number[]; atMs: number }
   | { type: "dice_rolled"; purpose: string; value: number; atMs: number }
+  /**
+   * A labelled draw (`Tx.drawNext`, `Tx.pick`; issue 22 goal 3): `value` is the index chosen;
+   * `queued`: taken from the setup's `draws` queue; `refused`: the queued choice that was no
+   * option (the seed chose). Each one counts one more draw of `label` (`GameState.draws`).
+   */
+  | { type: "drawn"; label: string; value: number; queued?: true; refused?: unknown; atMs: number }
   | { type: "occasion_set"; occasion: Occasion | null; atMs: number }
   | { type: "resume_set"; phase: Phase | null; atMs: number }
   | { type: "dawn_set"; deaths: number[]; atMs: number }

@@ -80,6 +80,9 @@ export class Replay {
       const before = this.onEvent ? structuredClone(this.state) : this.state;
       apply(this.state, e);
       this.onEvent?.(before, e, this.state);
+      // A queued draw that was no legal choice at that moment stops the run (scenario-format.md, `draws`).
+      if (e.type === "drawn" && e.refused !== undefined)
+        throw new ScenarioError(`draws.${e.label}`, `${JSON.stringify(e.refused)} is not a legal choice here`);
     }
     this.events.push(...events);
   }
@@ -133,6 +136,7 @@ export function setupOf(sc: Scenario): GameSetup {
     dice: sc.dice,
     rankedGamesToday: sc.rankedGamesToday,
     ...(sc.protectedSeat !== undefined ? { protectedSeat: sc.protectedSeat } : {}),
+    ...(sc.draws !== undefined ? { draws: sc.draws } : {}),
     ...forumSetup(sc),
     ...((sc as Record<string, unknown>)["x-pace-nights"] === true ? { paceNights: true } : {}),
   };

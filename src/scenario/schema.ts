@@ -82,6 +82,8 @@ export const scenarioSchema = z
     deal: z.record(z.string().regex(/^[1-9][0-9]*$/, "seat numbers as keys"), z.string()),
     bottom: z.array(z.string()).optional(),
     dice: z.array(z.number().int().min(1).max(6)).optional(),
+    /** forum-hk (HK133): queued random choices by purpose, taken before the seed decides (`Tx.pick`). */
+    draws: z.record(z.string(), z.array(z.unknown())).optional(),
     seed: z.number().int().optional(),
     rankedGamesToday: z.record(z.string(), z.number().int().nonnegative()).optional(),
     /** 黄金内裤 (table, T20); a ruleset without it makes the file malformed (validateSetup). */
