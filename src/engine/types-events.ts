@@ -2,9 +2,11 @@
  * Events, the only way state changes (`evolve` applies them, every game replays from them), and
  * `decide`'s answer: accepted with events, or refused with a `Reject`.
  */
+
 import type { JudgeRuling, Reject } from "./types-commands.ts";
 import type { Occasion, Phase, Timer, TimerKind } from "./types-phase.ts";
 import type { GameSetup, SeatStatus, StatusId, VoteRecord } from "./types-state.ts";
+import type { ActValue } from "./types-values.ts";
 import type { CardColour, DeathCause, Direction, Penalty, RoleId, Target, Winner } from "./types-vocab.ts";
 
 /** Events: the only way state changes. `evolve` applies them; every game replays from them. */
@@ -22,6 +24,8 @@ export type GameEvent =
       act: string;
       target: Target;
       prev?: Record<string, number | boolean | null>;
+      /** The act's structured value, when it has one (`act-values.ts`). */
+      value?: ActValue;
       atMs: number;
     }
   /** The judge took back `seat`'s act in the open night or vote (a correction follows). */

@@ -11,7 +11,17 @@ import { charmedSeats } from "../engine/roles/piper.ts";
 import { familyOfRuleset } from "../engine/rulesets/index.ts";
 import { type SheetLine, scoreSheet } from "../engine/sheet.ts";
 import { earliestDue } from "../engine/state.ts";
-import type { Command, GameEvent, GameSetup, GameState, JudgeRuling, Reject, RoleId, Target } from "../engine/types.ts";
+import type {
+  ActValue,
+  Command,
+  GameEvent,
+  GameSetup,
+  GameState,
+  JudgeRuling,
+  Reject,
+  RoleId,
+  Target,
+} from "../engine/types.ts";
 import { gamePoints } from "../ranked/points.ts";
 import { type Scenario, ScenarioError } from "./schema.ts";
 import { isZone, utcOffsetMin } from "./zone.ts";
@@ -242,7 +252,7 @@ export function runScenario(
       }
       continue;
     }
-    const s = step as { seat: number; act: string; target?: unknown; value?: number };
+    const s = step as { seat: number; act: string; target?: unknown; value?: ActValue };
     const r = replay.run({
       type: "act",
       seat: s.seat,

@@ -37,7 +37,9 @@ export const stepSchema = z.union([
       seat,
       act: z.string().min(1),
       target: target.optional(),
-      value: z.number().optional(),
+      // A number (the contract's); our extension (issue 22 goal 3, forum-hk): a string, a list or
+      // an object, checked per act by the engine (src/engine/act-values.ts), not here.
+      value: z.union([z.number(), z.json()]).optional(),
       at: at.optional(),
       reject: z.boolean().optional(),
     })
