@@ -10,7 +10,8 @@ import { createGame } from "../../src/engine/engine.ts";
 import { fold } from "../../src/engine/evolve.ts";
 import { Tx } from "../../src/engine/tx.ts";
 import type { GameEvent, GameState } from "../../src/engine/types.ts";
-import { Replay } from "../../src/scenario/runner.ts";
+import { Replay, setupOf } from "../../src/scenario/runner.ts";
+import { parseScenario } from "../../src/scenario/schema.ts";
 import { IDIOT_DEAL, newGame } from "../helpers.ts";
 
 const noPlan = () => {};
@@ -94,5 +95,17 @@ describe("labelled draws", () => {
     expect(bad).toEqual({ ok: false, reject: { code: "setup.draws", field: "draws" } });
     expect(rejectText(bad.ok ? { code: "" } : bad.reject)).toMatch(/列表/);
     expect(createGame({ ...setup, draws: { dream: [6] } }, { nowMs: 0 }).ok).toBe(true);
+  });
+});
+
+describe("a scenario's draws queue", () => {
+  it("parses and reaches the setup; a file without it has none", () => {
+    const base = { format: "werewolf-scenario/1", board: "444-idiot", deal: IDIOT_DEAL, steps: [] };
+    expect(setupOf(parseScenario({ ...base, draws: { dream: [6], heretics: [[2, 3]] } })).draws).toEqual({
+      dream: [6],
+      heretics: [[2, 3]],
+    });
+    expect("draws" in setupOf(parseScenario(base))).toBe(false);
+    expect(() => parseScenario({ ...base, draws: { dream: 6 } })).toThrow(/draws\.dream/);
   });
 });
