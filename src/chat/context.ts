@@ -12,15 +12,15 @@ import type { Command, GameState } from "../engine/types.ts";
 import { dm, type Inbound, type Reply, say } from "./inbound.ts";
 
 /**
- * A game's family, from its ruleset's data: `forum` (a calendar game of posts, seed 004: the
- * ruleset has a `forum` part) or `timed` (the timed table of seed 000 and its diffs). The one
- * place src/chat tells the two apart.
+ * A game's family, from its ruleset's data (`Ruleset.family`): `forum` (the `calendar` family, a
+ * game of posts: forum-25, seed 004) or `timed` (the timed table of seed 000 and its diffs). The
+ * one place src/chat tells the two apart.
  */
 export type Family = "forum" | "timed";
 
 /** The family of ruleset `rulesetId` (see {@link Family}). */
 export function familyOf(rulesetId: string): Family {
-  return rulesetOf(rulesetId).forum ? "forum" : "timed";
+  return rulesetOf(rulesetId).family === "calendar" ? "forum" : "timed";
 }
 
 /**

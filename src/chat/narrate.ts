@@ -11,7 +11,7 @@
 import { boardOfSetup } from "../engine/boards.ts";
 import { voidReason } from "../engine/engine.ts";
 import { inWolfRoom, roleSpec } from "../engine/roles/index.ts";
-import { rulesetOf } from "../engine/rulesets/index.ts";
+import { familyOfRuleset, rulesetOf } from "../engine/rulesets/index.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
 import { phaseText } from "./narrate-calls.ts";
 import { died, NOTICE, selfDestructed, shotDeclined, speechTimedOut, voteClosed } from "./narrate-day.ts";
@@ -36,8 +36,8 @@ export { type Audience, type Message, NIGHT_PROMPT, type RoomOp, SPEECH, VOTE } 
 
 /** Messages for one event, given the state before and after it. */
 export function narrate(before: GameState, e: GameEvent, after: GameState): Message[] {
-  // forum-25 (seed 004) has its own voice: posts, cards, a calendar (narrate-forum.ts).
-  if (after.setup.ruleset === "forum-25") return narrateForum(before, e, after);
+  // The calendar family (forum-25, seed 004) has its own voice: posts, cards, a calendar (narrate-forum.ts).
+  if (familyOfRuleset(after.setup.ruleset) === "calendar") return narrateForum(before, e, after);
   switch (e.type) {
     case "game_created": {
       // A void deal is never shown: `deal_voided` says so and shows the new deal (000 §八(十)2).

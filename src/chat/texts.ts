@@ -4,7 +4,7 @@
  */
 import { roleSpec } from "../engine/roles/index.ts";
 import { RULESETS } from "../engine/rulesets/index.ts";
-import type { Reject } from "../engine/types.ts";
+import type { Reject, ValueRule } from "../engine/types.ts";
 
 const seatTxt = (n: unknown) => (typeof n === "number" ? `${n}号` : String(n));
 
@@ -16,6 +16,8 @@ const REJECTS: Record<string, (r: Reject) => string> = {
   "command.invalid": () => "无法识别的指令。",
   "timer.not_due": () => "这个计时还没有到时间。",
   "target.invalid": () => "目标格式不对：请给一个座位号。",
+  "value.invalid": (r) => `“${actName(r.act)}”的选项不对：${valueWant(r.want as ValueRule | undefined)}。`,
+  "value.unexpected": (r) => `“${actName(r.act)}”不带这样的选项。`,
   "witch.save_wrong_target": (r) => `解药只能救今晚被杀的人，不能救${seatTxt(r.target)}。回复“救”即可。`,
   "self_destruct.already_void": () => "你的自爆已经被判无效，不能再次自爆。",
   "setup.seed": (r) => `随机种子必须是整数，收到${String(r.value)}。`,
@@ -114,6 +116,7 @@ const REJECTS: Record<string, (r: Reject) => string> = {
       ? `发牌座位数不对：应为${String(r.expected)}个座位。`
       : `发牌与板子“${String(r.board)}”的牌不一致。`,
   "setup.role_not_implemented": (r) => `身份“${cardName(r.value)}”尚未实现。`,
+  "setup.draws": () => "随机抽取的预设必须按用途各给一个列表。",
   "setup.dice": (r) => `骰子点数必须是1到6，收到${String(r.value)}。`,
   "setup.custom_seats": (r) => `自定义板子需要${String(r.min)}到${String(r.max)}个座位，收到${String(r.got)}个。`,
   "setup.custom_no_wolf": () => "自定义板子至少要有一张带刀的狼人牌。",
@@ -229,6 +232,40 @@ export const STEP_ZH: Record<string, string> = {
 
 /** The Chinese name of an act id (`dream` → 摄梦). */
 export const actName = (a: unknown) => ACT_ZH[String(a)] ?? String(a);
+
+/** Words for the choices of a value (`oneOf`), as players say them; an unknown one as given. */
+const CHOICE_ZH: Record<string, string> = {
+  wolf: "狼人",
+  strong_god: "强神",
+  weak_god: "弱神",
+  check: "查验",
+  poison: "毒药",
+  gun: "枪",
+  guard: "守护",
+  freeze: "冰冻",
+  wolves: "狼人阵营",
+  villagers: "好人阵营",
+};
+
+/** What an act's value should have been (`value.invalid`'s `want`, src/engine/act-values.ts). */
+function valueWant(rule: ValueRule | undefined): string {
+  switch (rule?.kind) {
+    case "int":
+      return `请给${rule.min}到${rule.max}之间的整数`;
+    case "oneOf":
+      return `请从${rule.of.map((w) => CHOICE_ZH[w] ?? w).join("、")}中选一个`;
+    case "id":
+      return "请给一个身份或技能的名字";
+    case "time":
+      return "请给一个时间，例如“N2 21:40”";
+    case "seats":
+      return rule.min === rule.max ? `请给${rule.min}个不同的座位号` : `请给${rule.min}到${rule.max}个不同的座位号`;
+    case "bySeat":
+      return "请按“座位号：身份”逐个给出";
+    default:
+      return "格式不对";
+  }
+}
 
 /** A card as players name it (no id). */
 function cardName(id: unknown): string {

@@ -3,6 +3,7 @@
  * `fold` turn events into state. Pure: no I/O, no wall clock, no runtime randomness — the clock comes
  * in `ctx.nowMs`, randomness from the seed in the first event.
  */
+import { checkActValue } from "./act-values.ts";
 import { boardById, boardOfSetup, CUSTOM_BOARD, CUSTOM_SEATS } from "./boards.ts";
 import { calendarOf, DEFAULT_TZ } from "./calendar.ts";
 import { cloneState } from "./clone.ts";
@@ -83,10 +84,15 @@ export function validateSetup(setup: GameSetup): Reject | null {
   if (setup.bottom !== undefined && !Array.isArray(setup.bottom)) return { code: "setup.bottom", field: "bottom" };
   if (setup.dice !== undefined && !Array.isArray(setup.dice))
     return { code: "setup.dice", field: "dice", value: setup.dice };
+  if (
+    setup.draws !== undefined &&
+    (typeof setup.draws !== "object" || setup.draws === null || !Object.values(setup.draws).every(Array.isArray))
+  )
+    return { code: "setup.draws", field: "draws" };
   if (typeof setup.deal !== "object" || setup.deal === null)
     return { code: "setup.deal", field: "deal", reason: "seats" };
   const rules = rulesetOf(setup.ruleset);
-  const cal = validateCalendar(setup, rules.forum !== null);
+  const cal = validateCalendar(setup, rules.family === "calendar");
   if (cal) return cal;
   if (setup.board === CUSTOM_BOARD) {
     const bad = validateCustom(setup, rules.customCards, rules.customSeats);
@@ -275,12 +281,17 @@ function handle(tx: Tx, cmd: Command): Reject | null {
   if (cmd.type === "timeout") return timeout(tx, cmd.timerId);
   if (cmd.type === "judge") return judge(tx, cmd, act);
   if (tx.s.paused) return { code: "game.paused", seat: cmd.seat };
+  // A structured value is checked per act before the act runs (issue 22 goal 3).
+  if (ACT_SET.has(cmd.act)) {
+    const bad = checkActValue(cmd.seat, cmd.act, cmd.value, tx.s.seats.length);
+    if (bad) return bad;
+  }
   // forum-25 (F1–F26): its own acts; a second value (`kill` value 2) travels apart.
-  if (tx.rules.forum) {
+  if (tx.rules.family === "calendar") {
     if (!isSeat(tx.s, cmd.seat)) return { code: "seat.unknown", seat: cmd.seat };
     const t = cmd.target === undefined ? null : cmd.target;
     if (!isTarget(t)) return { code: "target.invalid", seat: cmd.seat };
-    return forumAct(tx, cmd.seat, cmd.act, t, cmd.value);
+    return forumAct(tx, cmd.seat, cmd.act, t, typeof cmd.value === "number" ? cmd.value : undefined);
   }
   // A day skill's window (bard, knight) is declined when the game moves on by any other act that
   // is legal once it is closed (a boom is judged in the window itself); if that act is refused,

@@ -15,7 +15,7 @@ import {
 } from "./clone.ts";
 import { rulesetOf } from "./rulesets/index.ts";
 import { isPublicPhase, shownPhase } from "./shown.ts";
-import type { GameEvent, GameSetup, GameState, SeatState } from "./types.ts";
+import type { GameEvent, GameSetup, GameState, NightAct, SeatState } from "./types.ts";
 
 /** The state before any event: an empty table. */
 export function initialState(): GameState {
@@ -134,12 +134,11 @@ export function apply(s: GameState, e: GameEvent): void {
     case "night_acted":
       if (s.phase.kind === "night" || s.phase.kind === "forum_night") {
         // A new list, not a push: copies of the state share a seat's list of acts (clone.ts).
-        s.phase.acts[String(e.seat)] = appended(
-          s.phase.acts[String(e.seat)] ?? [],
-          e.prev
-            ? { act: e.act, target: cloneTarget(e.target), prev: { ...e.prev } }
-            : { act: e.act, target: cloneTarget(e.target) },
-        );
+        const a: NightAct = e.prev
+          ? { act: e.act, target: cloneTarget(e.target), prev: { ...e.prev } }
+          : { act: e.act, target: cloneTarget(e.target) };
+        if (e.value !== undefined) a.value = structuredClone(e.value);
+        s.phase.acts[String(e.seat)] = appended(s.phase.acts[String(e.seat)] ?? [], a);
       }
       return;
     case "actor_done":
@@ -247,6 +246,9 @@ export function apply(s: GameState, e: GameEvent): void {
     case "order_chosen":
       s.lastOrder = { day: e.day, dir: e.dir, sheriff: s.sheriff };
       s.dayOrder = [...e.order];
+      return;
+    case "drawn":
+      s.draws = { ...s.draws, [e.label]: (s.draws?.[e.label] ?? 0) + 1 };
       return;
     case "dice_rolled":
       if (s.diceQueue.length > 0) s.diceQueue = s.diceQueue.slice(1);

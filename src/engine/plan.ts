@@ -38,7 +38,7 @@ const dayNo = (tx: Tx) => Number(tx.s.label.slice(1));
 
 /** The game's first phase: nightfall of night 1 (000 §八(三)); forum-25: phase S (F1). */
 export function begin(tx: Tx): void {
-  if (tx.rules.forum) beginForum(tx);
+  if (tx.rules.family === "calendar") beginForum(tx);
   else startNight(tx, 1);
 }
 

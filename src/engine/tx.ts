@@ -102,6 +102,48 @@ export class Tx {
     return drawInt(this.s.setup.seed, purpose, this.s.phaseSeq, 0, Math.max(0, n - 1));
   }
 
+  /**
+   * The next seeded choice in [0, n) of `label` (issue 22 goal 3, HK133): derived from the seed,
+   * the label and the number of draws of that label the game made so far (`GameState.draws`,
+   * counted by the `drawn` event this emits), so two draws of one label in one phase differ, and
+   * a replay (a fold of the events) draws the same. `n` below 1 counts as 1. Only new code uses
+   * it: `draw` and `roll` keep their values (the golden logs).
+   */
+  drawNext(label: string, n: number): number {
+    const value = this.seeded(label, n);
+    this.emit({ type: "drawn", label, value });
+    return value;
+  }
+
+  /**
+   * A choice among `options` for `label`, on the same counter as `drawNext`: the setup's queued
+   * choice of that label first (`GameSetup.draws`, a scenario's `draws` queue), taken when it
+   * equals an option (as JSON); otherwise the next seeded choice. A queued choice that is no
+   * option is not taken: the event keeps it as `refused` (the scenario runner stops on it) and
+   * the seed decides, so the game goes on. No option: null, and nothing is drawn.
+   */
+  pick<T>(label: string, options: readonly T[]): T | null {
+    if (options.length === 0) return null;
+    const queue = this.s.setup.draws?.[label];
+    const k = this.s.draws?.[label] ?? 0;
+    if (!queue || k >= queue.length) return options[this.drawNext(label, options.length)];
+    const want = JSON.stringify(queue[k]);
+    const i = options.findIndex((o) => JSON.stringify(o) === want);
+    if (i >= 0) {
+      this.emit({ type: "drawn", label, value: i, queued: true });
+      return options[i];
+    }
+    const value = this.seeded(label, options.length);
+    this.emit({ type: "drawn", label, value, refused: queue[k] });
+    return options[value];
+  }
+
+  /** The seeded index in [0, n) of `label`'s next draw (its own namespace: never `draw`'s values). */
+  private seeded(label: string, n: number): number {
+    const k = this.s.draws?.[label] ?? 0;
+    return drawInt(this.s.setup.seed, `next:${label}`, k, 0, Math.max(0, n - 1));
+  }
+
   /** A die roll (1..6): the scenario's queue first, then the seeded source (000 §八(四)2). */
   roll(purpose: string): number {
     const value =

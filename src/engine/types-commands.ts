@@ -3,12 +3,16 @@
  * (`JUDGE_RULINGS`, 000 §二 "法官最大"), a refusal's stable code (`Reject`) and the injected clock
  * (`Ctx`, ms).
  */
+import type { ActValue } from "./types-values.ts";
 import type { ActId, Target } from "./types-vocab.ts";
 
 /** Commands the engine accepts. */
 export type Command =
-  /** A player's act (DM or group message already parsed). */
-  | { type: "act"; seat: number; act: ActId | string; target?: Target; value?: number }
+  /**
+   * A player's act (DM or group message already parsed). `value`: a number (the fortune teller's
+   * predicted deaths, forum's second kill) or a structured value checked per act (`act-values.ts`).
+   */
+  | { type: "act"; seat: number; act: ActId | string; target?: Target; value?: ActValue }
   /** A timer fired; `timerId` must still be pending or the command is stale. */
   | { type: "timeout"; timerId: string }
   /** A judge's ruling or control (法官最大, 000 §二, §九). See {@link JudgeCommand}. */

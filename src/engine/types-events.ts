@@ -2,9 +2,11 @@
  * Events, the only way state changes (`evolve` applies them, every game replays from them), and
  * `decide`'s answer: accepted with events, or refused with a `Reject`.
  */
+
 import type { JudgeRuling, Reject } from "./types-commands.ts";
 import type { Occasion, Phase, Timer, TimerKind } from "./types-phase.ts";
 import type { GameSetup, SeatStatus, StatusId, VoteRecord } from "./types-state.ts";
+import type { ActValue } from "./types-values.ts";
 import type { CardColour, DeathCause, Direction, Penalty, RoleId, Target, Winner } from "./types-vocab.ts";
 
 /** Events: the only way state changes. `evolve` applies them; every game replays from them. */
@@ -22,6 +24,8 @@ export type GameEvent =
       act: string;
       target: Target;
       prev?: Record<string, number | boolean | null>;
+      /** The act's structured value, when it has one (`act-values.ts`). */
+      value?: ActValue;
       atMs: number;
     }
   /** The judge took back `seat`'s act in the open night or vote (a correction follows). */
@@ -74,6 +78,12 @@ export type GameEvent =
   | { type: "sheriff_changed"; seat: number | null; gone: boolean; silent: boolean; at?: string; atMs: number }
   | { type: "order_chosen"; day: number; dir: Direction; order: number[]; atMs: number }
   | { type: "dice_rolled"; purpose: string; value: number; atMs: number }
+  /**
+   * A labelled draw (`Tx.drawNext`, `Tx.pick`; issue 22 goal 3): `value` is the index chosen;
+   * `queued`: taken from the setup's `draws` queue; `refused`: the queued choice that was no
+   * option (the seed chose). Each one counts one more draw of `label` (`GameState.draws`).
+   */
+  | { type: "drawn"; label: string; value: number; queued?: true; refused?: unknown; atMs: number }
   | { type: "occasion_set"; occasion: Occasion | null; atMs: number }
   | { type: "resume_set"; phase: Phase | null; atMs: number }
   | { type: "dawn_set"; deaths: number[]; atMs: number }

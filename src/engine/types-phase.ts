@@ -3,6 +3,7 @@
  * and its parts (speeches, vote rounds, death occasions, night acts, forum-25 day and night), the
  * steps a flow module reports to the phase plan, and the phase as the match group was shown it.
  */
+import type { ActValue } from "./types-values.ts";
 import type { NightStepId, Target } from "./types-vocab.ts";
 
 /** A pending deadline. `id` is deterministic and has no `:` (it becomes a BullMQ job id). */
@@ -152,6 +153,8 @@ export interface NightAct {
   target: Target;
   /** Memory values this act overwrote, restored if the judge corrects the act. */
   prev?: Record<string, number | boolean | null>;
+  /** Its structured value, when it has one (`act-values.ts`); shared, never edited. */
+  value?: ActValue;
 }
 
 export type Phase =

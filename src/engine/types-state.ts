@@ -81,6 +81,11 @@ export interface GameSetup {
   /** Die results to use before the seeded source (scenario `dice`). */
   dice?: number[];
   /**
+   * Queued choices by draw label (forum-hk's scenario `draws`, HK133), taken in order by
+   * `Tx.pick` before the seed decides.
+   */
+  draws?: Record<string, unknown[]>;
+  /**
    * Live rooms: every night lasts the board's longest night (`pacedNightSec`: with a witch card,
    * the knife's window — 000 §八(三)2: 5 min the first night, 3 min later — then hers from its
    * deadline, R27), so its length does not tell who is dead, spent or quick (000 §八(三)1, issue 25
@@ -121,6 +126,11 @@ export interface GameState {
   /** Dice queue left and number of seeded rolls made. */
   diceQueue: number[];
   rolls: number;
+  /**
+   * Labelled draws made so far, by label (`drawn` events; issue 22 goal 3): the counter each
+   * next draw of a label is derived from. Absent until a game's first labelled draw.
+   */
+  draws?: Record<string, number>;
   sheriff: number | null;
   /** True once the badge is gone for good (torn, lost, no sheriff elected). */
   badgeGone: boolean;

@@ -7,9 +7,20 @@ import { rejectText } from "../chat/texts.ts";
 import { calendarOf, DEFAULT_TZ, labelTimeMs } from "../engine/calendar.ts";
 import { createGame, decide, validateSetup, voidReason } from "../engine/engine.ts";
 import { apply, initialState } from "../engine/evolve.ts";
+import { familyOfRuleset } from "../engine/rulesets/index.ts";
 import { type SheetLine, scoreSheet } from "../engine/sheet.ts";
 import { charmedSeats, earliestDue } from "../engine/state.ts";
-import type { Command, GameEvent, GameSetup, GameState, JudgeRuling, Reject, RoleId, Target } from "../engine/types.ts";
+import type {
+  ActValue,
+  Command,
+  GameEvent,
+  GameSetup,
+  GameState,
+  JudgeRuling,
+  Reject,
+  RoleId,
+  Target,
+} from "../engine/types.ts";
 import { gamePoints } from "../ranked/points.ts";
 import { type Scenario, ScenarioError } from "./schema.ts";
 import { isZone, utcOffsetMin } from "./zone.ts";
@@ -78,6 +89,9 @@ export class Replay {
       const before = this.onEvent ? structuredClone(this.state) : this.state;
       apply(this.state, e);
       this.onEvent?.(before, e, this.state);
+      // A queued draw that was no legal choice at that moment stops the run (scenario-format.md, `draws`).
+      if (e.type === "drawn" && e.refused !== undefined)
+        throw new ScenarioError(`draws.${e.label}`, `${JSON.stringify(e.refused)} is not a legal choice here`);
     }
     this.events.push(...events);
   }
@@ -131,6 +145,7 @@ export function setupOf(sc: Scenario): GameSetup {
     dice: sc.dice,
     rankedGamesToday: sc.rankedGamesToday,
     ...(sc.protectedSeat !== undefined ? { protectedSeat: sc.protectedSeat } : {}),
+    ...(sc.draws !== undefined ? { draws: sc.draws } : {}),
     ...forumSetup(sc),
     ...((sc as Record<string, unknown>)["x-pace-nights"] === true ? { paceNights: true } : {}),
   };
@@ -152,7 +167,7 @@ function forumSetup(sc: Scenario): Partial<GameSetup> {
     if (!isZone(sc.tz)) throw new ScenarioError("tz", `unknown time zone ${JSON.stringify(sc.tz)}`);
     out.tz = sc.tz;
   }
-  if (sc.ruleset === "forum-25" && sc.startAt !== undefined) {
+  if (familyOfRuleset(sc.ruleset) === "calendar" && sc.startAt !== undefined) {
     const off = utcOffsetMin(sc.startAt, sc.tz ?? DEFAULT_TZ);
     if (off !== null) out.utcOffsetMin = off;
   }
@@ -179,7 +194,7 @@ export function runScenario(
     const at = (step as { at?: unknown }).at;
     if (typeof at === "string") {
       const cal = calendarOf(replay.state.setup);
-      if (!cal || replay.state.setup.ruleset !== "forum-25")
+      if (!cal || familyOfRuleset(replay.state.setup.ruleset) !== "calendar")
         throw new ScenarioError(`steps.${i}.at`, "clock times need the forum-25 ruleset");
       const ms = labelTimeMs(cal, at);
       if (ms === null) throw new ScenarioError(`steps.${i}.at`, `not a label and a time: ${JSON.stringify(at)}`);
@@ -216,7 +231,7 @@ export function runScenario(
       if (r) reject(r.code, rejectText(r));
       continue;
     }
-    if (step.act === "end_speeches" && replay.state.setup.ruleset === "forum-25") {
+    if (step.act === "end_speeches" && familyOfRuleset(replay.state.setup.ruleset) === "calendar") {
       // F25: no speaking turns.
       reject("act.not_in_ruleset", rejectText({ code: "act.not_in_ruleset", act: "end_speeches" }));
       continue;
@@ -236,7 +251,7 @@ export function runScenario(
       }
       continue;
     }
-    const s = step as { seat: number; act: string; target?: unknown; value?: number };
+    const s = step as { seat: number; act: string; target?: unknown; value?: ActValue };
     const r = replay.run({
       type: "act",
       seat: s.seat,

@@ -37,7 +37,9 @@ export const stepSchema = z.union([
       seat,
       act: z.string().min(1),
       target: target.optional(),
-      value: z.number().optional(),
+      // A number (the contract's); our extension (issue 22 goal 3, forum-hk): a string, a list or
+      // an object, checked per act by the engine (src/engine/act-values.ts), not here.
+      value: z.union([z.number(), z.json()]).optional(),
       at: at.optional(),
       reject: z.boolean().optional(),
     })
@@ -82,6 +84,8 @@ export const scenarioSchema = z
     deal: z.record(z.string().regex(/^[1-9][0-9]*$/, "seat numbers as keys"), z.string()),
     bottom: z.array(z.string()).optional(),
     dice: z.array(z.number().int().min(1).max(6)).optional(),
+    /** forum-hk (HK133): queued random choices by purpose, taken before the seed decides (`Tx.pick`). */
+    draws: z.record(z.string(), z.array(z.unknown())).optional(),
     seed: z.number().int().optional(),
     rankedGamesToday: z.record(z.string(), z.number().int().nonnegative()).optional(),
     /** 黄金内裤 (table, T20); a ruleset without it makes the file malformed (validateSetup). */

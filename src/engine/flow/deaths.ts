@@ -22,7 +22,7 @@ import { applyDeaths } from "./intents.ts";
  */
 export function kill(tx: Tx, seat: number, cause: DeathCause, at: string, words = true): number[] {
   // forum-25: its own exits (F6–F10: six last words for the game, the win after each death).
-  if (tx.rules.forum) return goOut(tx, seat, cause, at);
+  if (tx.rules.family === "calendar") return goOut(tx, seat, cause, at);
   const x = tx.s.seats[seat - 1];
   if (!x.alive) return [];
   for (const y of tx.s.seats) if (roleSpec(y.role).intercept?.(tx, y, x, cause, at) === true) return [];

@@ -47,7 +47,7 @@ export function judge(tx: Tx, cmd: JudgeCommand, act: ActFn): Reject | null {
   const forum = tx.rules.forum;
   if (forum?.rejectedRulings.includes(ruling)) return { code: "judge.not_in_ruleset", ruling, ruleset: tx.rules.id };
   if (FORUM_RULINGS.has(ruling)) {
-    if (!forum) return { code: "judge.not_in_ruleset", ruling, ruleset: tx.rules.id };
+    if (tx.rules.family !== "calendar") return { code: "judge.not_in_ruleset", ruling, ruleset: tx.rules.id };
     return forumJudge(tx, cmd, logged);
   }
   switch (ruling) {
@@ -91,7 +91,7 @@ export function judge(tx: Tx, cmd: JudgeCommand, act: ActFn): Reject | null {
       if (tx.s.paused) return null;
       // forum-25 (F1): deadlines are clock times posted in the thread; the bot's absence moves
       // none of them — the ones that fell due fire late, in order.
-      if (tx.rules.forum) return null;
+      if (tx.rules.family === "calendar") return null;
       const old = tx.s.timers;
       // A paced night's dawn (issue 25 item 7) runs its whole length again from the restart, so
       // it still covers every window reopened and its time tells nothing hidden.

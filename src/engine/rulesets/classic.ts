@@ -9,6 +9,7 @@ import { defineRuleset } from "./ruleset.ts";
 
 export const CLASSIC = defineRuleset(RANKED_S7, {
   id: "classic",
+  family: "timed",
   seed: "001",
   zh: "经典",
   names: ["经典", "经典规则", "经典局", "classic"],

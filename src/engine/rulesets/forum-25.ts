@@ -11,6 +11,7 @@ import { defineRuleset } from "./ruleset.ts";
 
 export const FORUM_25 = defineRuleset(RANKED_S7, {
   id: "forum-25",
+  family: "calendar",
   seed: "004",
   zh: "版杀",
   names: ["版杀", "论坛", "论坛杀", "明星大侦探", "forum", "forum-25"],

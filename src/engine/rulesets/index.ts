@@ -2,7 +2,7 @@
 import { CLASSIC } from "./classic.ts";
 import { FORUM_25 } from "./forum-25.ts";
 import { RANKED_S7 } from "./ranked-s7.ts";
-import type { Ruleset } from "./ruleset.ts";
+import type { Ruleset, RulesetFamily } from "./ruleset.ts";
 import { TABLE } from "./table.ts";
 
 export { CLASSIC } from "./classic.ts";
@@ -12,6 +12,7 @@ export {
   defineRuleset,
   type Ruleset,
   type RulesetDiff,
+  type RulesetFamily,
   type RulesetId,
   sheriffWeight,
   type TieStep,
@@ -29,6 +30,14 @@ export const RULESETS: Readonly<Record<string, Ruleset>> = {
 export function rulesetByName(word: string): Ruleset | undefined {
   const w = word.trim().toLowerCase();
   return Object.values(RULESETS).find((r) => r.id === w || r.names.some((n) => n.toLowerCase() === w));
+}
+
+/**
+ * The family of ruleset `id` (`Ruleset.family`: `timed` or `calendar`), or undefined for an id
+ * no ruleset has (an old or foreign log): the one question the chat asks of a game's ruleset id.
+ */
+export function familyOfRuleset(id: string): RulesetFamily | undefined {
+  return Object.hasOwn(RULESETS, id) ? RULESETS[id].family : undefined;
 }
 
 /** The ruleset of a game; throws only for an id that passed no validation (a programming error). */

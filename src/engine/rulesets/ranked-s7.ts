@@ -25,6 +25,7 @@ export const RANKED_ROLE_IDS: readonly RoleId[] = ROLE_IDS.filter(
 
 export const RANKED_S7: Ruleset = {
   id: "ranked-s7",
+  family: "timed",
   seed: "000",
   zh: "排位赛",
   names: ["排位", "排位赛", "ranked", "ranked-s7"],

@@ -29,6 +29,9 @@ export type TieStep =
   /** `offstage`: off-stage PK — the players not on the stand speak once, then the same voters vote again (C3, C13). */
   | "offstage";
 
+/** A ruleset's family (see `Ruleset.family`). */
+export type RulesetFamily = "timed" | "calendar";
+
 export interface Ruleset {
   id: RulesetId;
   /** The seed the ruleset serves and its rulings (`000` with R1–R27). */
@@ -42,6 +45,13 @@ export interface Ruleset {
   customCards: readonly string[];
   /** Seats a `custom` board may have (scenario-format.md: 6–18; forum-25: up to 30). */
   customSeats: { min: number; max: number };
+  /**
+   * The ruleset's family (issue 22 goal 2): `timed` — the timed turns of seed 000 (ranked-s7,
+   * classic, table) — or `calendar` — days and nights on local clock times, votes as posts
+   * (forum-25, seed 004; forum-hk next). The engine and the chat ask this, never the ruleset id,
+   * when they only need to know which family a game is.
+   */
+  family: RulesetFamily;
   /**
    * A calendar game (forum-25, seed 004, F1–F26): days and nights run on local clock times
    * (`calendar.ts`), votes are posts, and the phase plan is the forum's (`flow/forum/`); `null`:

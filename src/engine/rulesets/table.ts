@@ -23,6 +23,7 @@ const TABLE_NIGHT_STEPS: { id: NightStepId; sec: number }[] = [
 
 export const TABLE = defineRuleset(RANKED_S7, {
   id: "table",
+  family: "timed",
   seed: "003",
   zh: "桌游",
   names: ["桌游", "桌游规则", "比赛", "table"],

@@ -252,6 +252,7 @@ export const EVENT_ZH = {
   sheriff_changed: "警长变化",
   order_chosen: "选择发言顺序",
   dice_rolled: "掷骰",
+  drawn: "抽签",
   penalized: "判罚",
   self_destructed: "自爆",
   game_ended: "游戏结束",
