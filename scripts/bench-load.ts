@@ -72,7 +72,7 @@ if (values.vs) {
   const sameSchema =
     execFileSync("git", ["-C", here, "diff", "--name-only", values.vs, "--", "prisma/schema.prisma"]).length === 0;
   if (sameSchema) symlinkSync(join(here, "src", "generated"), join(tree, "src", "generated"));
-  else execFileSync("npx", ["prisma", "generate"], { cwd: tree, stdio: "ignore" });
+  else execFileSync("npm", ["run", "-s", "db:generate"], { cwd: tree, stdio: "ignore" }); // offline: no engine download
   for (const f of ["load-bot.ts", "load-players.ts", "load-protocol.ts"])
     copyFileSync(join(here, "scripts", "bench", f), join(tree, "scripts", "bench", f));
   oldBot = join(tree, "scripts", "bench", "load-bot.ts");

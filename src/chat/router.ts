@@ -20,7 +20,14 @@
 import { LRUCache } from "lru-cache";
 import { prismaSql, type Sql } from "../store/commands.ts";
 import { GameLookups } from "../store/games.ts";
-import { placeOfContact, placeOfRoom, type RoomPlace } from "../store/whereabouts.ts";
+import {
+  type ContactPlace,
+  hearContact,
+  hearRoom,
+  placeOfContact,
+  placeOfRoom,
+  type RoomPlace,
+} from "../store/whereabouts.ts";
 import { cleanName, cleanText } from "./clean.ts";
 import { familyOf, type GameRef, MessageContext } from "./context.ts";
 import { DisciplineDesk } from "./discipline.ts";
@@ -33,7 +40,7 @@ import { Lobby } from "./lobby.ts";
 import { SeasonQueries } from "./season-queries.ts";
 import { SeatDms } from "./seat-dms.ts";
 import { TablePolicing } from "./table-policing.ts";
-import { tapTranscript } from "./transcript.ts";
+import { type Tap, tapTranscript } from "./transcript.ts";
 import { WolvesRoom } from "./wolves-room.ts";
 
 /**
@@ -129,11 +136,15 @@ export class ChatRouter {
    */
   async handle(raw: Inbound): Promise<Reply[]> {
     const m = { ...raw, text: cleanText(raw.text), from: { id: raw.from.id, name: cleanName(raw.from.name) } };
-    const filed = await tapTranscript(this.sql, m, (this.deps.clock ?? Date.now)()); // issue 26 item 5
+    const tap = tapTranscript(this.sql, m, (this.deps.clock ?? Date.now)()); // issue 26 item 5
+    // A message is filed by its look-up (one statement, issue 24 goal 4): a room's, or a DM's
+    // sender's, made before his game-less commands (which never use it) so that it precedes them.
     const ctx = new MessageContext(m, m.room ? "group" : "dm", null, null, this.deps.service);
     try {
-      const out = m.room ? await this.roomMessage(ctx, m.room.id) : await this.direct(ctx);
-      await filed(out);
+      const out = m.room
+        ? await this.roomMessage(ctx, m.room.id, tap)
+        : await this.direct(ctx, await this.hearDm(m, tap));
+      await tap.replies(out);
       return out;
     } catch (err) {
       if (await this.deps.databaseDown?.().catch(() => false)) throw new DatabaseDown(err);
@@ -145,13 +156,13 @@ export class ChatRouter {
   }
 
   /** A room message: the wolves' room, a private room, a match group with its game, or the lobby. */
-  private async roomMessage(ctx: MessageContext, roomId: string): Promise<Reply[]> {
+  private async roomMessage(ctx: MessageContext, roomId: string, tap: Tap): Promise<Reply[]> {
     const { m } = ctx;
-    let place = await placeOfRoom(this.sql, roomId, m.from.id);
+    let place = await this.placeOf(roomId, m, tap);
     // No running game found: this also closes the group's rooms whose game ended; a game that
     // started in between is looked up again.
     if (!place && (await this.deps.rooms.runningGame(roomId))) {
-      const again = await placeOfRoom(this.sql, roomId, m.from.id);
+      const again = await this.placeOf(roomId, m, tap);
       if (again?.kind === "group") place = again;
     }
     if (!place) {
@@ -168,6 +179,21 @@ export class ChatRouter {
     return this.table.handle(ctx, place);
   }
 
+  /**
+   * The room's place, the message filed in its game's transcript by the same statement; should
+   * the filing fail, the plain look-up (a failure to file never stops the message).
+   */
+  private async placeOf(roomId: string, m: Inbound, tap: Tap): Promise<RoomPlace | null> {
+    const at = { id: m.id, fromId: m.from.id, name: m.from.name, text: m.text, atMs: tap.atMs };
+    try {
+      const { place, heard } = await hearRoom(this.sql, roomId, at);
+      tap.found(heard);
+      return place;
+    } catch {
+      return placeOfRoom(this.sql, roomId, m.from.id);
+    }
+  }
+
   /** The wolves' room, by the game's family. */
   private async wolfRoom(ctx: MessageContext, place: RoomPlace): Promise<Reply[]> {
     ctx.place = "wolves";
@@ -179,12 +205,26 @@ export class ChatRouter {
     return this.wolves.handle(ctx);
   }
 
-  /** A DM: its game-less commands first, then one look-up of the sender's running games. */
-  private async direct(ctx: MessageContext): Promise<Reply[]> {
+  /** The DM's sender's place, the DM filed by the same statement; null when that failed (looked up again later). */
+  private async hearDm(m: Inbound, tap: Tap): Promise<ContactPlace | null> {
+    const at = { id: m.id, fromId: m.from.id, name: m.from.name, text: m.text, atMs: tap.atMs };
+    try {
+      const { place, heard } = await hearContact(this.sql, at);
+      tap.found(heard);
+      return place;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * A DM: its game-less commands first, then its sender's running games — `found`, the one look-up
+   * made as it was filed (the game he judges, whether he directs a forum game, his seat; issue 12).
+   */
+  private async direct(ctx: MessageContext, found: ContactPlace | null): Promise<Reply[]> {
     const early = await beforeLookUp(this.dms, ctx);
     if (early) return early;
-    // One look-up: the game he judges, whether he directs a forum game, his seat (issue 12).
-    const place = await placeOfContact(this.sql, ctx.me);
+    const place = found ?? (await placeOfContact(this.sql, ctx.me));
     ctx.locate(place.seat ? gameRef(place.seat) : null, place.seat?.seat ?? null);
     return direct(this.dms, ctx, place);
   }

@@ -3,9 +3,13 @@
  * game (before it is handled, so it follows the events it found) and then the router's direct
  * replies to it (but a console login link, a credential). A failure to file never stops the
  * message: the line is only missing from the replay (the game itself is unaffected).
+ *
+ * The message itself is filed by the router's look-up (store/whereabouts.ts `hearRoom` for a
+ * room, `hearContact` for a DM: one statement for both; issue 24 goal 4), which hands the tap
+ * what it filed ({@link Tap.found}).
  */
 import type { Sql } from "../store/commands.ts";
-import { heard, said } from "../store/transcript.ts";
+import { type Heard, said } from "../store/transcript.ts";
 
 /** The parts of an inbound message the transcript keeps (the router's `Inbound`). */
 interface Inbound {
@@ -20,16 +24,28 @@ interface Reply {
   text: string;
 }
 
-/** Files `m` (rule clock `atMs`); the returned function files the replies to it. */
-export async function tapTranscript(sql: Sql, m: Inbound, atMs: number): Promise<(out: Reply[]) => Promise<void>> {
-  const h = await heard(
-    sql,
-    { id: m.id, fromId: m.from.id, name: m.from.name, roomId: m.room?.id ?? null, text: m.text },
+/** One message's filing (see the module comment). */
+export interface Tap {
+  /** The rule clock (ms) the message arrived at. */
+  readonly atMs: number;
+  /** Where the look-up filed `m` (null: nowhere). */
+  found(h: Heard | null): void;
+  /** Files the replies to `m`, if `m` was filed. */
+  replies(out: Reply[]): Promise<void>;
+}
+
+/** The tap of message `m` (rule clock `atMs`). */
+export function tapTranscript(sql: Sql, m: Inbound, atMs: number): Tap {
+  let h: Heard | null = null;
+  return {
     atMs,
-  ).catch(() => null);
-  return async (out) => {
-    // A console login link is a credential: never kept.
-    const kept = out.filter((r) => !r.text.includes("/console/login?t="));
-    if (h) await said(sql, h, m.id, m.from.id, kept, atMs).catch(() => {});
+    found: (x) => {
+      h = x;
+    },
+    replies: async (out) => {
+      // A console login link is a credential: never kept.
+      const kept = out.filter((r) => !r.text.includes("/console/login?t="));
+      if (h) await said(sql, h, m.id, m.from.id, kept, atMs).catch(() => {});
+    },
   };
 }

@@ -4,8 +4,8 @@
  * the replay shows it beside the bot's own lines (which it narrates from the events) so that a
  * dispute (an interruption, a late vote, a 退水) can be settled from the record.
  *
- * One statement per inbound message ({@link heard}: which running game the message belongs to
- * and the insert, together) and one for its direct replies ({@link said}). Bounded per game:
+ * One statement per inbound message (the router's look-up of where it leads files it too:
+ * whereabouts.ts `hearRoom`, `hearContact`) and one for its direct replies ({@link said}). Bounded per game:
  * at most {@link TRANSCRIPT_MAX_LINES} lines (later lines of that game are not kept: the replay
  * says so) and {@link TRANSCRIPT_MAX_CHARS} characters a line (the rest is cut, marked "…").
  * Messages outside a running game (the lobby, strangers) are not kept.
@@ -21,7 +21,7 @@ export const TRANSCRIPT_MAX_CHARS = 500;
 /** The room a transcript line was said in: the match group, the wolves' room, a seat's DMs, the judge's DMs. */
 export type TranscriptRoom = "group" | "wolves" | "dm" | "judge";
 
-/** Where {@link heard} filed a message (null: not a running game's, or the game's cap is reached). */
+/** Where an inbound message was filed (`hearRoom`, `hearContact`); they answer null when nowhere. */
 export interface Heard {
   gameId: string;
   room: TranscriptRoom;
@@ -34,47 +34,30 @@ const cut = (text: string) =>
   text.length > TRANSCRIPT_MAX_CHARS ? `${text.slice(0, TRANSCRIPT_MAX_CHARS - 1)}…` : text;
 
 /**
- * Files an inbound chat message in its running game's transcript: a room message of a game's
- * match group or wolves' room, or a DM of a seated player (room `dm`) or of a running game's
- * judge (room `judge`). `atMs` is the rule clock (ms). Idempotent per message id. One statement.
+ * The cap's check in O(1) (issue 24 goal 4; it used to count the game's lines on every message,
+ * work that grew with the game): a CTE `c` that moves the game's counter row (`TranscriptCount`)
+ * by `n` lines while it is below the cap (`cap`: the SQL of the statement's cap parameter)
+ * and returns the game id; no row when the cap is reached, so the insert that joins `c` keeps
+ * nothing. `from` is a CTE of at most one row with the game id in column `idCol` and the line
+ * count in `n`; `firstId` the SQL of the first line's message id: a message filed already (a
+ * redelivery) does not move the counter. The counter row's update locks it until the statement
+ * ends, so concurrent messages of one game count exactly.
  */
-export async function heard(
-  sql: Sql,
-  m: { id: string; fromId: string; name: string; roomId: string | null; text: string },
-  atMs: number,
-): Promise<Heard | null> {
-  const rows = await sql.query<Heard>(
-    `WITH g AS (
-       SELECT x.room, g.id, g.version,
-         CASE WHEN x.room = 'judge' THEN NULL ELSE
-           (SELECT s.seat FROM "Seat" s WHERE s."gameId" = g.id AND s."playerId" = $2 ORDER BY s.seat LIMIT 1) END AS seat
-       FROM (
-         SELECT id, 1 AS rank, 'wolves' AS room FROM "Game" WHERE $1::text <> '' AND "wolfRoomId" = $1::text
-         UNION ALL SELECT r."gameId", 2, 'group' FROM "Room" r
-           WHERE $1::text <> '' AND r."matchGroupId" = $1::text AND r.status = 'playing' AND r."gameId" IS NOT NULL
-         UNION ALL SELECT s."gameId", 3, 'dm' FROM "Seat" s WHERE $1::text = '' AND s."playerId" = $2
-         UNION ALL SELECT id, 4, 'judge' FROM "Game" WHERE $1::text = '' AND "judgeId" = $2 AND status = 'running'
-       ) x JOIN "Game" g ON g.id = x.id
-       WHERE g.status = 'running'
-       ORDER BY x.rank, g."createdAt" DESC LIMIT 1
-     )
-     INSERT INTO "TranscriptLine" ("gameId", room, seat, name, text, "messageId", version, "atMs")
-     SELECT g.id, g.room, g.seat, left($3, 60), $4, $5, g.version, $6::bigint FROM g
-     WHERE (g.room <> 'wolves' OR g.seat IS NOT NULL)
-       AND (SELECT count(*) FROM "TranscriptLine" t WHERE t."gameId" = g.id) < ${TRANSCRIPT_MAX_LINES}
-     ON CONFLICT ("gameId", "messageId") DO NOTHING
-     RETURNING "gameId", room, seat, version`,
-    [m.roomId ?? "", m.fromId, m.name, cut(m.text), m.id, atMs],
-    "werewolf_transcript_heard",
-  );
-  const r = rows[0];
-  return r ? { ...r, seat: r.seat === null ? null : Number(r.seat), version: Number(r.version) } : null;
+export function countLines(from: string, idCol: string, n: string, firstId: string, cap: string): string {
+  return `c AS (
+       INSERT INTO "TranscriptCount" AS k ("gameId", lines)
+       SELECT ${from}.${idCol}, ${n} FROM ${from}
+       WHERE NOT EXISTS (SELECT 1 FROM "TranscriptLine" t WHERE t."gameId" = ${from}.${idCol} AND t."messageId" = ${firstId})
+       ON CONFLICT ("gameId") DO UPDATE SET lines = k.lines + excluded.lines WHERE k.lines < ${cap}::int
+       RETURNING k."gameId"
+     )`;
 }
 
 /**
- * Files the router's direct replies to a message {@link heard} filed: a reply in the room goes to
+ * Files the router's direct replies to a message filed as `h`: a reply in the room goes to
  * that room, a DM to the sender to his DMs, a DM to another contact to that contact's seat's DMs
- * or the judge's (others are not kept). One statement.
+ * or the judge's (others are not kept). Kept while the game is below `cap` lines (all of them, as
+ * one step of the counter). One statement.
  */
 export async function said(
   sql: Sql,
@@ -83,13 +66,13 @@ export async function said(
   fromId: string,
   replies: readonly { to: { room: string } | { contact: string }; text: string }[],
   atMs: number,
+  cap = TRANSCRIPT_MAX_LINES,
 ): Promise<void> {
   if (replies.length === 0) return;
   const contact = replies.map((r) => ("contact" in r.to ? r.to.contact : ""));
   const text = replies.map((r) => cut(r.text));
   await sql.query(
-    `INSERT INTO "TranscriptLine" ("gameId", room, seat, bot, text, "messageId", version, "atMs")
-     SELECT $1, x.room, x.seat, true, x.text, $4 || '#' || x.n, $5::int, $6::bigint FROM (
+    `WITH x AS (
        SELECT r.n, r.text,
          CASE WHEN r.contact = '' THEN $2::text
               WHEN r.contact = $3 AND $2 IN ('dm', 'judge') THEN $2
@@ -103,11 +86,14 @@ export async function said(
        FROM unnest($8::text[], $9::text[]) WITH ORDINALITY AS r(contact, text, n)
        JOIN "Game" g ON g.id = $1
        LEFT JOIN LATERAL (SELECT seat FROM "Seat" WHERE "gameId" = $1 AND "playerId" = r.contact ORDER BY seat LIMIT 1) s ON true
-     ) x
-     WHERE x.room IS NOT NULL
-       AND (SELECT count(*) FROM "TranscriptLine" t WHERE t."gameId" = $1) < ${TRANSCRIPT_MAX_LINES}
+     ),
+     f AS (SELECT $1::text AS "gameId", count(*)::int AS n FROM x WHERE x.room IS NOT NULL HAVING count(*) > 0),
+     ${countLines("f", '"gameId"', "f.n", "(SELECT $4 || '#' || min(x.n) FROM x WHERE x.room IS NOT NULL)", "$10")}
+     INSERT INTO "TranscriptLine" ("gameId", room, seat, bot, text, "messageId", version, "atMs")
+     SELECT $1, x.room, x.seat, true, x.text, $4 || '#' || x.n, $5::int, $6::bigint FROM x
+     WHERE x.room IS NOT NULL AND EXISTS (SELECT 1 FROM c)
      ON CONFLICT ("gameId", "messageId") DO NOTHING`,
-    [h.gameId, h.room, fromId, messageId, h.version, atMs, h.seat, contact, text],
+    [h.gameId, h.room, fromId, messageId, h.version, atMs, h.seat, contact, text, cap],
     "werewolf_transcript_said",
   );
 }

@@ -7,6 +7,7 @@
  * reuse a state it already holds for that version instead of reading the snapshot again.
  */
 import type { Sql } from "./commands.ts";
+import { countLines, type Heard, TRANSCRIPT_MAX_CHARS, TRANSCRIPT_MAX_LINES } from "./transcript.ts";
 
 /** What a room is: a game's wolves' room, forum-25's lovers' or sisters' room, or a match group with a running game. */
 export interface RoomPlace {
@@ -22,14 +23,12 @@ export interface RoomPlace {
   seat: number | null;
 }
 
-/**
- * The room `roomId` as the router sees it, with `contactId`'s seat in its game; null when it is
- * none of these (a match group without a running game: the lobby). A bot-made room wins over a
- * match group (a room id is never both); of several, the newest game.
- */
-export async function placeOfRoom(sql: Sql, roomId: string, contactId: string): Promise<RoomPlace | null> {
-  const rows = await sql.query<RoomPlace>(
-    `SELECT x.kind, g.id AS "gameId", g.ruleset, g.status, g."judgeId", g."matchGroupId", g.version,
+/** A transcript line's text: at most TRANSCRIPT_MAX_CHARS characters, the rest cut and marked "…". */
+const clip = (text: string) =>
+  text.length > TRANSCRIPT_MAX_CHARS ? `${text.slice(0, TRANSCRIPT_MAX_CHARS - 1)}…` : text;
+
+/** The room look-up's statement (see {@link placeOfRoom}); `$1` the room, `$2` the sender. */
+const PLACE_OF_ROOM = `SELECT x.kind, g.id AS "gameId", g.ruleset, g.status, g."judgeId", g."matchGroupId", g.version,
        (SELECT s.seat FROM "Seat" s WHERE s."gameId" = g.id AND s."playerId" = $2 ORDER BY s.seat LIMIT 1) AS seat
      FROM (
        SELECT id, 1 AS rank, 'wolves' AS kind FROM "Game" WHERE "wolfRoomId" = $1
@@ -39,12 +38,53 @@ export async function placeOfRoom(sql: Sql, roomId: string, contactId: string): 
          WHERE r."matchGroupId" = $1 AND r.status = 'playing' AND r."gameId" IS NOT NULL
      ) x JOIN "Game" g ON g.id = x.id
      WHERE x.kind <> 'group' OR g.status = 'running'
-     ORDER BY x.rank, g."createdAt" DESC LIMIT 1`,
-    [roomId, contactId],
-    "werewolf_place_of_room",
-  );
+     ORDER BY x.rank, g."createdAt" DESC LIMIT 1`;
+
+/**
+ * The room `roomId` as the router sees it, with `contactId`'s seat in its game; null when it is
+ * none of these (a match group without a running game: the lobby). A bot-made room wins over a
+ * match group (a room id is never both); of several, the newest game.
+ */
+export async function placeOfRoom(sql: Sql, roomId: string, contactId: string): Promise<RoomPlace | null> {
+  const rows = await sql.query<RoomPlace>(PLACE_OF_ROOM, [roomId, contactId], "werewolf_place_of_room");
   const r = rows[0];
   return r ? { ...r, version: Number(r.version), seat: r.seat === null ? null : Number(r.seat) } : null;
+}
+
+/**
+ * {@link placeOfRoom} and the transcript's filing of the message (store/transcript.ts `heard`) in
+ * one statement (issue 24 goal 4: they were two round trips per room message, each finding the
+ * same game): a running game's match group or wolves' room (a seated sender's) files the message
+ * as a line of that game at its version, below the game's `cap` lines, once per message id.
+ * `heard` is where it was filed (null: not a running game's, a stranger in the wolves' room, the
+ * cap reached, or filed already). `m.atMs` is the rule clock (ms).
+ */
+export async function hearRoom(
+  sql: Sql,
+  roomId: string,
+  m: { id: string; fromId: string; name: string; text: string; atMs: number },
+  cap = TRANSCRIPT_MAX_LINES,
+): Promise<{ place: RoomPlace | null; heard: Heard | null }> {
+  const rows = await sql.query<RoomPlace & { filed: boolean }>(
+    `WITH p AS (${PLACE_OF_ROOM}),
+     f AS (SELECT * FROM p WHERE p.status = 'running' AND (p.kind = 'group' OR (p.kind = 'wolves' AND p.seat IS NOT NULL))),
+     ${countLines("f", '"gameId"', "1", "$5", "$7")},
+     i AS (
+       INSERT INTO "TranscriptLine" ("gameId", room, seat, name, text, "messageId", version, "atMs")
+       SELECT f."gameId", f.kind, f.seat, left($3, 60), $4, $5, f.version, $6::bigint FROM f JOIN c ON c."gameId" = f."gameId"
+       ON CONFLICT ("gameId", "messageId") DO NOTHING
+       RETURNING "gameId"
+     )
+     SELECT p.*, EXISTS (SELECT 1 FROM i) AS filed FROM p`,
+    [roomId, m.fromId, m.name, clip(m.text), m.id, m.atMs, cap],
+    "werewolf_hear_room",
+  );
+  const r = rows[0];
+  if (!r) return { place: null, heard: null };
+  const { filed, ...rest } = r;
+  const place = { ...rest, version: Number(r.version), seat: r.seat === null ? null : Number(r.seat) };
+  const room = place.kind === "wolves" ? "wolves" : "group";
+  return { place, heard: filed ? { gameId: place.gameId, room, seat: place.seat, version: place.version } : null };
 }
 
 /** A DM sender's running games: the one he judges, whether he directs a forum game, and his seat. */
@@ -57,38 +97,86 @@ export interface ContactPlace {
   seat: { gameId: string; seat: number; ruleset: string; version: number } | null;
 }
 
-/** `contactId`'s running games (see {@link ContactPlace}). One round trip. */
-export async function placeOfContact(sql: Sql, contactId: string): Promise<ContactPlace> {
-  const rows = await sql.query<{
-    judging: string | null;
-    directs: boolean;
-    gameId: string | null;
-    seat: number | null;
-    ruleset: string | null;
-    version: number | null;
-  }>(
-    `SELECT
-       (SELECT id FROM "Game" WHERE "judgeId" = $1 AND status = 'running' ORDER BY "createdAt" DESC LIMIT 1) AS judging,
+/** The contact look-up's statement (see {@link placeOfContact}); `$1` the contact. */
+const PLACE_OF_CONTACT = `SELECT
+       j.id AS judging, j.version AS "judgedVersion",
        (EXISTS (SELECT 1 FROM "Game" WHERE "judgeId" = $1 AND status = 'running' AND ruleset = 'forum-25')
          OR EXISTS (SELECT 1 FROM "Game" WHERE directors @> ARRAY[$1]::text[] AND status = 'running' AND ruleset = 'forum-25'))
          AS directs,
        p."gameId", p.seat, p.ruleset, p.version
-     FROM (SELECT 1) AS one LEFT JOIN LATERAL (
+     FROM (SELECT 1) AS one
+     LEFT JOIN LATERAL (
+       SELECT id, version FROM "Game" WHERE "judgeId" = $1 AND status = 'running' ORDER BY "createdAt" DESC LIMIT 1
+     ) AS j ON true
+     LEFT JOIN LATERAL (
        SELECT s."gameId", s.seat, g.ruleset, g.version FROM "Seat" s JOIN "Game" g ON g.id = s."gameId"
-       WHERE s."playerId" = $1 AND g.status = 'running' ORDER BY g."createdAt" DESC LIMIT 1
-     ) AS p ON true`,
-    [contactId],
-    "werewolf_place_of_contact",
+       WHERE s."playerId" = $1 AND g.status = 'running' ORDER BY g."createdAt" DESC, s.seat LIMIT 1
+     ) AS p ON true`;
+
+/** A row of {@link PLACE_OF_CONTACT}. */
+interface ContactRow {
+  judging: string | null;
+  judgedVersion: number | null;
+  directs: boolean;
+  gameId: string | null;
+  seat: number | null;
+  ruleset: string | null;
+  version: number | null;
+}
+
+const contactPlace = (r: ContactRow | undefined): ContactPlace => ({
+  judging: r?.judging ?? null,
+  directs: r?.directs ?? false,
+  seat:
+    r?.gameId && r.seat !== null && r.ruleset !== null && r.version !== null
+      ? { gameId: r.gameId, seat: Number(r.seat), ruleset: r.ruleset, version: Number(r.version) }
+      : null,
+});
+
+/** `contactId`'s running games (see {@link ContactPlace}). One round trip. */
+export async function placeOfContact(sql: Sql, contactId: string): Promise<ContactPlace> {
+  const rows = await sql.query<ContactRow>(PLACE_OF_CONTACT, [contactId], "werewolf_place_of_contact");
+  return contactPlace(rows[0]);
+}
+
+/**
+ * {@link placeOfContact} and the transcript's filing of the DM (store/transcript.ts `heard`) in
+ * one statement (issue 24 goal 4): the DM is a line of the sender's seat's running game (room
+ * `dm`), else of the running game he judges (room `judge`), at its version, below the game's
+ * `cap` lines, once per message id. `heard` is where it was filed (null: nowhere).
+ */
+export async function hearContact(
+  sql: Sql,
+  m: { id: string; fromId: string; name: string; text: string; atMs: number },
+  cap = TRANSCRIPT_MAX_LINES,
+): Promise<{ place: ContactPlace; heard: Heard | null }> {
+  const rows = await sql.query<ContactRow & { filed: string | null }>(
+    `WITH p AS (${PLACE_OF_CONTACT}),
+     f AS (
+       SELECT COALESCE(p."gameId", p.judging) AS "gameId", CASE WHEN p."gameId" IS NULL THEN 'judge' ELSE 'dm' END AS room,
+         p.seat, COALESCE(p.version, p."judgedVersion") AS version
+       FROM p WHERE COALESCE(p."gameId", p.judging) IS NOT NULL
+     ),
+     ${countLines("f", '"gameId"', "1", "$4", "$6")},
+     i AS (
+       INSERT INTO "TranscriptLine" ("gameId", room, seat, name, text, "messageId", version, "atMs")
+       SELECT f."gameId", f.room, f.seat, left($2, 60), $3, $4, f.version, $5::bigint FROM f JOIN c ON c."gameId" = f."gameId"
+       ON CONFLICT ("gameId", "messageId") DO NOTHING
+       RETURNING room
+     )
+     SELECT p.*, (SELECT room FROM i) AS filed FROM p`,
+    [m.fromId, m.name, clip(m.text), m.id, m.atMs, cap],
+    "werewolf_hear_contact",
   );
   const r = rows[0];
-  return {
-    judging: r?.judging ?? null,
-    directs: r?.directs ?? false,
-    seat:
-      r?.gameId && r.seat !== null && r.ruleset !== null && r.version !== null
-        ? { gameId: r.gameId, seat: Number(r.seat), ruleset: r.ruleset, version: Number(r.version) }
-        : null,
-  };
+  const place = contactPlace(r);
+  const room = r?.filed;
+  if (room !== "dm" && room !== "judge") return { place, heard: null };
+  const gameId = room === "dm" ? place.seat?.gameId : place.judging;
+  const version = room === "dm" ? place.seat?.version : Number(r?.judgedVersion);
+  return gameId && version !== undefined
+    ? { place, heard: { gameId, room, seat: room === "dm" ? (place.seat?.seat ?? null) : null, version } }
+    : { place, heard: null };
 }
 
 /** Where a game's messages go: its match group, the rooms the bot made for it, each seat's contact. */
