@@ -170,6 +170,39 @@ describe("issue 24 goal 2: a game-ending command is decided once, written by one
     expect(await db.rankedResult.findUnique({ where: { gameId } })).not.toBeNull();
   });
 
+  it("another process moves the game first: the refused statement writes no end row, the end is decided again on the new version", async () => {
+    const ends: number[] = [];
+    const a = new GameService({
+      db,
+      sql: pool,
+      clock: Date.now,
+      scheduler: noTimers,
+      log,
+      onGameEnded: async (end) => {
+        ends.push(end.version);
+        return book.onGameEnded(end);
+      },
+    });
+    const b = new GameService({ db, sql: pool, clock: Date.now, scheduler: noTimers, log });
+    const gameId = await open(a, "wp_moved");
+    await a.state(gameId);
+    const { version: v0 } = await db.game.findUniqueOrThrow({ where: { id: gameId } });
+    // Process b pauses the game: a's kept state is now behind.
+    expect((await b.handle(gameId, { type: "judge", ruling: "pause" })).ok).toBe(true);
+    const { version: v1 } = await db.game.findUniqueOrThrow({ where: { id: gameId } });
+    expect(v1).toBeGreaterThan(v0);
+    expect((await a.handle(gameId, voidIt)).ok).toBe(true);
+    // Decided on the kept version (refused, nothing written), then on the one read.
+    expect(ends).toEqual([v0, v1]);
+    const game = await db.game.findUniqueOrThrow({ where: { id: gameId } });
+    expect(game.status).toBe("ended");
+    const endRows = await db.outboxMessage.findMany({ where: { gameId, key: { contains: "-end-" } } });
+    expect(endRows.length).toBeGreaterThan(0);
+    expect(endRows.every((m) => m.key.startsWith(`${game.version}-end-`))).toBe(true);
+    expect((await db.rankedResult.findUniqueOrThrow({ where: { gameId } })).voided).toBe(true);
+    expect(await db.gameCommand.count({ where: { gameId } })).toBe(2);
+  });
+
   for (const raw of [true, false])
     it(`${raw ? "raw SQL" : "through Prisma"}: a refused guard (stale version, or the match moved) writes no season or match row`, async () => {
       const sql = raw ? pool : prismaSql(db);
