@@ -13,7 +13,7 @@ import { SeasonBook } from "../../src/app/season.ts";
 import * as engine from "../../src/engine/engine.ts";
 import type { Command } from "../../src/engine/types.ts";
 import { type CommandWrite, pgSql, prismaSql, type Sql, writeCommand } from "../../src/store/commands.ts";
-import { createDb, type Db } from "../../src/store/db.ts";
+import { createDb, type Db, openStore } from "../../src/store/db.ts";
 import { TEST_DB } from "./setup.ts";
 
 vi.mock("../../src/engine/engine.ts", async (original) => {
@@ -64,6 +64,7 @@ describe("issue 24 goal 2: a game-ending command is decided once, written by one
   let db: Db;
   let pool: Sql;
   let book: SeasonBook;
+  const dbOf = () => db;
   beforeAll(() => {
     db = createDb(TEST_DB);
     pool = pgSql(TEST_DB, 2);
@@ -203,11 +204,14 @@ describe("issue 24 goal 2: a game-ending command is decided once, written by one
     expect(await db.gameCommand.count({ where: { gameId } })).toBe(2);
   });
 
-  for (const raw of [true, false])
-    it(`${raw ? "raw SQL" : "through Prisma"}: a refused guard (stale version, or the match moved) writes no season or match row`, async () => {
-      const sql = raw ? pool : prismaSql(db);
-      const service = new GameService({ db, sql: pool, clock: Date.now, scheduler: noTimers, log });
-      const tag = raw ? "wp_guard_raw" : "wp_guard_prisma";
+  for (const mode of ["pg", "prisma", "pglite"] as const)
+    it(`${mode}: a refused guard (stale version, or the match moved) writes no season or match row`, async () => {
+      // The same statement text through a pg pool, through Prisma, and through embedded PGlite.
+      const embedded = mode === "pglite" ? await openStore({ dataDir: "memory://" }) : null;
+      const db = embedded?.db ?? dbOf();
+      const sql = embedded?.sql ?? (mode === "pg" ? pool : prismaSql(db));
+      const service = new GameService({ db, sql, clock: Date.now, scheduler: noTimers, log });
+      const tag = `wp_guard_${mode}`;
       const gameId = await open(service, tag);
       const { version } = await db.game.findUniqueOrThrow({ where: { id: gameId } });
       const match = await db.match.create({
@@ -284,5 +288,6 @@ describe("issue 24 goal 2: a game-ending command is decided once, written by one
       expect((await db.match.findUniqueOrThrow({ where: { id: match.id } })).protectedId).toBe(`${tag}_p3`);
       const rooms = await db.room.findMany({ where: { matchId: match.id } });
       expect(rooms.map((r) => [r.status, r.ruleset, r.seats])).toEqual([["open", "table", []]]);
+      await embedded?.close();
     });
 });
