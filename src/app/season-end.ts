@@ -78,9 +78,11 @@ export async function seasonGameEnded(
   else if (!season)
     out.push({ audience: "group", text: `当前没有进行中的排位赛季，本局只记录战绩、不计积分。\n${id}` });
   else {
-    // The season as it will be once the row is written: its other results and this one, folded.
+    // The season as it will be once the row is written: its other results and this one, folded
+    // in the order the store reads them (end time, then game id).
     const others = (await store.resultsIn(season)).filter((r) => r.gameId !== gameId);
-    const ledger = foldSeason(season, [...others, result], endedAt);
+    const games = [...others, result].sort((a, b) => a.endedAt - b.endedAt || (a.gameId < b.gameId ? -1 : 1));
+    const ledger = foldSeason(season, games, endedAt);
     const names = await book.names(undefined, Object.values(players));
     out.push({ audience: "group", text: `${gameChangeText(ledger, gameId, names)}\n${id}` });
   }

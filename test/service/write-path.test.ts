@@ -13,7 +13,7 @@ import { SeasonBook } from "../../src/app/season.ts";
 import * as engine from "../../src/engine/engine.ts";
 import type { Command } from "../../src/engine/types.ts";
 import { type CommandWrite, pgSql, prismaSql, type Sql, writeCommand } from "../../src/store/commands.ts";
-import { createDb, type Db, openStore } from "../../src/store/db.ts";
+import { createDb, type Db, openStore, type Store } from "../../src/store/db.ts";
 import { TEST_DB } from "./setup.ts";
 
 vi.mock("../../src/engine/engine.ts", async (original) => {
@@ -64,13 +64,17 @@ describe("issue 24 goal 2: a game-ending command is decided once, written by one
   let db: Db;
   let pool: Sql;
   let book: SeasonBook;
+  let embedded: Store;
   const dbOf = () => db;
-  beforeAll(() => {
+  beforeAll(async () => {
     db = createDb(TEST_DB);
     pool = pgSql(TEST_DB, 2);
     book = new SeasonBook(db);
-  });
+    // Embedded PGlite (its migrations take seconds, more on a busy machine).
+    embedded = await openStore({ dataDir: "memory://" });
+  }, 180_000);
   afterAll(async () => {
+    await embedded.close();
     await pool.close();
     await db.$disconnect();
   });
@@ -207,9 +211,8 @@ describe("issue 24 goal 2: a game-ending command is decided once, written by one
   for (const mode of ["pg", "prisma", "pglite"] as const)
     it(`${mode}: a refused guard (stale version, or the match moved) writes no season or match row`, async () => {
       // The same statement text through a pg pool, through Prisma, and through embedded PGlite.
-      const embedded = mode === "pglite" ? await openStore({ dataDir: "memory://" }) : null;
-      const db = embedded?.db ?? dbOf();
-      const sql = embedded?.sql ?? (mode === "pg" ? pool : prismaSql(db));
+      const db = mode === "pglite" ? embedded.db : dbOf();
+      const sql = mode === "pglite" ? embedded.sql : mode === "pg" ? pool : prismaSql(db);
       const service = new GameService({ db, sql, clock: Date.now, scheduler: noTimers, log });
       const tag = `wp_guard_${mode}`;
       const gameId = await open(service, tag);
@@ -288,6 +291,5 @@ describe("issue 24 goal 2: a game-ending command is decided once, written by one
       expect((await db.match.findUniqueOrThrow({ where: { id: match.id } })).protectedId).toBe(`${tag}_p3`);
       const rooms = await db.room.findMany({ where: { matchId: match.id } });
       expect(rooms.map((r) => [r.status, r.ruleset, r.seats])).toEqual([["open", "table", []]]);
-      await embedded?.close();
     });
 });
