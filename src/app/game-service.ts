@@ -5,8 +5,8 @@
  * engine ONCE, and write everything — events, snapshot, game row, commands, outbox rows, timer
  * rows, the inbound id — in ONE statement guarded by the version read (src/store/commands.ts
  * `writeCommand`); when another process moved the game in between, nothing is written and the
- * command is read and decided again. A game-ending command runs that same statement in one
- * transaction with the end hooks' rows (the season's result, the match sheet; issue 24 goal 2).
+ * command is read and decided again. A game-ending command's end rows (the season's result, the
+ * match sheet; issue 24 goal 2) are decided before and written by that same statement.
  * After commit: schedule / cancel the BullMQ jobs (not waited on, issue 25 item 5), wake the
  * outbox sender.
  */
@@ -17,14 +17,7 @@ import { DEFAULT_TZ } from "../engine/calendar.ts";
 import { createGame as engineCreate, randomDeal } from "../engine/engine.ts";
 import { fold } from "../engine/evolve.ts";
 import type { Command, GameEvent, GameSetup, GameState, RoleId } from "../engine/types.ts";
-import {
-  type CommandWrite,
-  loadForCommand,
-  type OutboxRow,
-  prismaSql,
-  type Sql,
-  writeCommand,
-} from "../store/commands.ts";
+import { type CommandWrite, loadForCommand, prismaSql, type Sql, writeCommand } from "../store/commands.ts";
 import type { Db } from "../store/db.ts";
 import {
   addOutbox,
@@ -37,6 +30,7 @@ import {
 } from "../store/game-writes.ts";
 import { AfterCommitTimers } from "../timers/after-commit.ts";
 import { forumStart } from "./forum-start.ts";
+import { type ExtraMessage, endOutboxRows, type OnGameEnded } from "./game-end.ts";
 import { conversationOf, DEFAULT_CHANNEL } from "./outbox.ts";
 import {
   type Answer,
@@ -51,6 +45,7 @@ import {
 } from "./plan.ts";
 import type { Clock, TimerJob, TimerScheduler } from "./ports.ts";
 
+export { type ExtraMessage, type GameEnd, type GameEnding, mergeEnds, type OnGameEnded } from "./game-end.ts";
 export { type HandleResult, jobId };
 
 /** A Prisma interactive transaction. */
@@ -85,27 +80,6 @@ export interface NewGame {
   /** forum-25 (004 2L 导演): the directors besides `judgeId`, equal powers. */
   directors?: string[];
 }
-
-/** A message the end-of-game hook adds to the outbox (same transaction as the last events). */
-export interface ExtraMessage {
-  /** `wolves`, `lovers`, `sisters`: a room operation's room (forum-25's private rooms). */
-  audience: "group" | "seat" | "contact" | "wolves" | "lovers" | "sisters";
-  seat?: number;
-  /** For audience `contact`: a chat contact id outside the table (the inspector). */
-  contactId?: string;
-  text: string;
-  /**
-   * `room_add` / `room_remove`: the seat's contact (or `contactId`) joins or leaves the room of
-   * `audience` (the wolves' room for `seat`; a forum substitute, 7L 10); default say.
-   */
-  op?: "say" | "room_add" | "room_remove";
-}
-
-/**
- * Called inside the transaction that ends a game (won or voided), with the final state; its
- * messages go out with the game's last ones. The ranked season records the result here.
- */
-export type OnGameEnded = (tx: Tx, gameId: string, state: GameState) => Promise<ExtraMessage[]>;
 
 interface Deps {
   db: Db;
@@ -334,19 +308,20 @@ export class GameService {
         write.outbox = [...write.outbox, ...answerRows(gameId, opts.messageId, opts.answer(plan.result, plan.after))];
       const onEnd = this.deps.onGameEnded;
       // Issue 24 goal 2: a game-ending command is this same decision and this same statement; the
-      // season's and the match's rows join it in one transaction (none if the guard refuses), as
-      // do a substitute's seat rows (7L 10).
+      // season's and the match's rows, decided here, are written by it (none if the guard refuses).
       const ends = onEnd && plan.before.phase.kind !== "ended" && plan.after.phase.kind === "ended";
+      if (ends) {
+        const end = await onEnd({ gameId, version, events: plan.events, state: plan.after });
+        write.outbox = [...write.outbox, ...endOutboxRows(gameId, write.newVersion, end.messages)];
+        write.end = end.rows;
+      }
+      // A substitute's seat rows (7L 10) join the statement in one transaction.
       const subs = plan.events.flatMap((e) => (e.type === "seat_substituted" ? [e] : []));
       let applied: boolean;
       try {
-        applied =
-          ends || subs.length
-            ? await writeCommandWith(this.deps.db, write, async (tx) => {
-                await applySeatEvents(tx, gameId, subs);
-                return ends ? this.endRows(gameId, write.newVersion, await onEnd(tx, gameId, plan.after)) : [];
-              })
-            : await writeCommand(sql, write);
+        applied = subs.length
+          ? await writeCommandWith(this.deps.db, write, (tx) => applySeatEvents(tx, gameId, subs))
+          : await writeCommand(sql, write);
       } catch (err) {
         if (err instanceof SeatTaken) return refused(gameId, { code: "seat.taken", contactId: err.contactId });
         throw err;
@@ -417,23 +392,6 @@ export class GameService {
       messageId,
     };
     return { write, timerJobs: timers.added, removed: timers.removed };
-  }
-
-  /** The end hook's messages as outbox rows, keyed `${version}-end-${i}` (after the game's last narration). */
-  private endRows(gameId: string, version: number, extra: ExtraMessage[]): OutboxRow[] {
-    return extra.map((m, idx) => {
-      const row = {
-        gameId,
-        key: `${version}-end-${idx}`,
-        audience: m.audience,
-        seat: m.seat ?? null,
-        contactId: m.contactId ?? null,
-        text: m.text,
-        op: "say",
-        members: [] as number[],
-      };
-      return { ...row, conv: conversationOf(row) };
-    });
   }
 
   /** Keeps the committed state and tells the observer (see {@link observe}) what a command appended. */

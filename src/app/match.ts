@@ -19,13 +19,12 @@ import { type Board, boardById } from "../engine/boards.ts";
 import { roleSpec } from "../engine/roles/index.ts";
 import { type Ruleset, rulesetOf } from "../engine/rulesets/index.ts";
 import { type SheetCamp, scoreSheet } from "../engine/sheet.ts";
-import type { GameState, RoleId } from "../engine/types.ts";
+import type { RoleId } from "../engine/types.ts";
+import type { EndRows } from "../store/commands.ts";
 import type { Db } from "../store/db.ts";
-import { type MatchRow, MatchStore, type MatchTx } from "../store/matches.ts";
-import type { ExtraMessage } from "./game-service.ts";
+import { type MatchRow, MatchStore } from "../store/matches.ts";
+import type { ExtraMessage, GameEnd, GameEnding } from "./game-end.ts";
 import { RoomError, type RoomService } from "./rooms.ts";
-
-type Tx = MatchTx;
 
 /** Games in a match (003-B 比赛结束: 五局). */
 export const MATCH_GAMES = 5;
@@ -317,17 +316,21 @@ export class MatchBook {
   }
 
   /**
-   * The GameService end hook for match games (same transaction as the last events): the game's
-   * sheet joins the match, 黄金内裤 moves on (T20), and the next game's room opens, or the match
-   * ends. A voided game adds nothing and its room opens again for the same game. Messages: the
-   * game's sheet and the match sheet, for the match group.
+   * The GameService end hook for match games (issue 24 goal 2: reads, then rows for the game's
+   * last statement): the game's sheet joins the match, 黄金内裤 moves on (T20), and the next game's
+   * room opens, or the match ends. A voided game adds nothing and its room opens again for the
+   * same game. Messages: the game's sheet and the match sheet, for the match group. The match as
+   * read (open, its protection, its games) is the statement's guard (`EndRows.match.was`).
    */
-  async onGameEnded(tx: Tx, gameId: string, state: GameState): Promise<ExtraMessage[]> {
-    const room = await this.store.roomOfGame(tx, gameId);
-    if (!room?.matchId) return [];
-    const row = await this.store.get(room.matchId, tx);
-    if (row?.status !== "open") return [];
-    const gameSeats = await this.store.gameSeats(tx, gameId);
+  async onGameEnded(end: GameEnding): Promise<GameEnd> {
+    const { gameId, state } = end;
+    const none: GameEnd = { messages: [], rows: {} };
+    const room = await this.store.roomOfGame(gameId);
+    if (!room?.matchId) return none;
+    const row = await this.store.get(room.matchId);
+    if (row?.status !== "open") return none;
+    const gameSeats = await this.store.gameSeats(gameId);
+    const rows: EndRows = {};
     const names = new Map((room.seats as { seat: number; contactId: string; name: string }[]).map((x) => [x.seat, x]));
     const out: ExtraMessage[] = [];
     const n = row.played.length + 1;
@@ -357,11 +360,15 @@ export class MatchBook {
       if (victim) protectedId = gameSeats.find((x) => x.seat === victim.seat)?.playerId ?? null;
       else if (holder && roleSpec(holder.role).team !== "wolf") protectedId = null;
       const done = n >= row.games;
-      await this.store.addGame(
-        tx,
-        { matchId: row.id, n, gameId, protectedSeat, sheet: seats },
-        { protectedId, status: done ? "ended" : "open" },
-      );
+      rows.match = {
+        matchId: row.id,
+        n,
+        protectedSeat,
+        sheet: seats,
+        protectedId,
+        status: done ? "ended" : "open",
+        was: { protectedId: row.protectedId },
+      };
       const view = toView({
         ...row,
         protectedId,
@@ -370,19 +377,18 @@ export class MatchBook {
       });
       out.push({ audience: "group", text: gameSheetText(view, view.played[view.played.length - 1]) });
       out.push({ audience: "group", text: matchSheetText(view) });
-      if (done) return out;
+      if (done) return { messages: out, rows };
     }
     try {
-      await this.rooms.open(room.matchGroupId, room.judgeId, room.board, {
+      rows.room = this.rooms.nextRoom(room.matchGroupId, room.judgeId, room.board, {
         ruleset: room.ruleset,
         matchId: row.id,
-        tx,
       });
     } catch (err) {
       if (!(err instanceof RoomError)) throw err;
     }
     const next = state.voided || !state.winner ? n : n + 1;
-    const holderName = protectedId ? await this.store.playerName(tx, protectedId) : null;
+    const holderName = protectedId ? await this.store.playerName(protectedId) : null;
     out.push({
       audience: "group",
       text:
@@ -391,6 +397,6 @@ export class MatchBook {
           ? `\n黄金内裤：「${holderName}」曾在首夜被刀出局，他的下一局第一夜不能被刀、不能被查验（若他拿到狼牌，保护顺延到再下一局）。`
           : ""),
     });
-    return out;
+    return { messages: out, rows };
   }
 }

@@ -7,7 +7,7 @@ import { boardById } from "../engine/boards.ts";
 import { RULESETS } from "../engine/rulesets/index.ts";
 import { claimPlayer, releasePlayer, releaseRoom } from "../store/active-players.ts";
 import type { Db } from "../store/db.ts";
-import { type OpenRoom, RoomStore, type RoomTx } from "../store/rooms.ts";
+import { type NewRoom, type OpenRoom, RoomStore, type RoomTx } from "../store/rooms.ts";
 
 export type { OpenRoom, RoomSeat } from "../store/rooms.ts";
 
@@ -55,21 +55,9 @@ export class RoomService {
     matchGroupId: string,
     judgeId: string,
     boardId: string,
-    opts: { ruleset?: string; matchId?: string; tx?: Tx } = {},
+    opts: { ruleset?: string; matchId?: string } = {},
   ): Promise<OpenRoom> {
-    const board = boardById(boardId);
-    if (!board) throw new RoomError(`没有这个配置：${boardId}。`);
-    const rulesetId = opts.ruleset ?? "ranked-s7";
-    const rules = Object.hasOwn(RULESETS, rulesetId) ? RULESETS[rulesetId] : undefined;
-    if (!rules) throw new RoomError(`没有这个规则：${rulesetId}。`);
-    if (!rules.boards.includes(board.id)) throw new RoomError(`${rules.zh}规则不玩${board.zh}。`);
-    if (opts.tx) {
-      // The next game of a match, opened in the transaction that ended the previous one.
-      return this.store.create(
-        { matchGroupId, judgeId, board: board.id, ruleset: rules.id, matchId: opts.matchId ?? null },
-        opts.tx,
-      );
-    }
+    const room = this.nextRoom(matchGroupId, judgeId, boardId, opts);
     if (await this.runningGame(matchGroupId)) throw new RoomError("本群已有正在进行的对局，结束后才能开新房间。");
     if (await this.store.judgesRunningGame(judgeId))
       throw new RoomError("你还有一局正在进行的对局，结束（或作废）后才能开新房间：法官指令一次只控制一局。");
@@ -78,11 +66,28 @@ export class RoomService {
     return this.store.locked(matchGroupId, async (tx) => {
       if (await this.store.current(matchGroupId, { tx }))
         throw new RoomError("本群已经开了房间，请先报名，或由法官发送“关房”后重开。");
-      return this.store.create(
-        { matchGroupId, judgeId, board: board.id, ruleset: rules.id, matchId: opts.matchId ?? null },
-        tx,
-      );
+      return this.store.create(room, tx);
     });
+  }
+
+  /**
+   * The row of a new room of `ruleset` (default ranked-s7) on `boardId`, not written: what
+   * {@link open} creates, and what a match's last game writes in its own statement for the next
+   * game (issue 24 goal 2). Throws RoomError when the board is unknown or not the ruleset's.
+   */
+  nextRoom(
+    matchGroupId: string,
+    judgeId: string,
+    boardId: string,
+    opts: { ruleset?: string; matchId?: string } = {},
+  ): NewRoom {
+    const board = boardById(boardId);
+    if (!board) throw new RoomError(`没有这个配置：${boardId}。`);
+    const rulesetId = opts.ruleset ?? "ranked-s7";
+    const rules = Object.hasOwn(RULESETS, rulesetId) ? RULESETS[rulesetId] : undefined;
+    if (!rules) throw new RoomError(`没有这个规则：${rulesetId}。`);
+    if (!rules.boards.includes(board.id)) throw new RoomError(`${rules.zh}规则不玩${board.zh}。`);
+    return { matchGroupId, judgeId, board: board.id, ruleset: rules.id, matchId: opts.matchId ?? null };
   }
 
   /** Closes the open room (judge only). Throws RoomError. */

@@ -32,7 +32,7 @@ import { checkDeploymentClock } from "../timers/deployment-clock.ts";
 import { InProcessScheduler } from "../timers/in-process.ts";
 import { type EnsuringScheduler, TimerReconciler } from "../timers/reconcile.ts";
 import { ForumDays } from "./forum-days.ts";
-import { GameService } from "./game-service.ts";
+import { GameService, mergeEnds } from "./game-service.ts";
 import { checkDependencies, dbProbe, envMs, type Health, probeDb, probeRedis } from "./health.ts";
 import { MatchBook, type MatchScoring, matchScoringFromEnv } from "./match.ts";
 import { DbWatch, forgiveOutage, OUTAGE_NOTICE_MS, Presence } from "./outage.ts";
@@ -243,11 +243,17 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     log: o.log,
     onOutbox: () => outbox.kick(),
     channel,
-    onGameEnded: async (tx, gameId, state) => [
-      ...(await book.onGameEnded(tx, gameId, state)),
-      ...(await matches.onGameEnded(tx, gameId, state)),
-      ...(state.setup.ruleset === "forum-25" ? [] : replayPost(gameId, o.publicBaseUrl ?? process.env.PUBLIC_BASE_URL)),
-    ],
+    onGameEnded: async (end) =>
+      mergeEnds([
+        ...(await Promise.all([book.onGameEnded(end), matches.onGameEnded(end)])),
+        {
+          messages:
+            end.state.setup.ruleset === "forum-25"
+              ? []
+              : replayPost(end.gameId, o.publicBaseUrl ?? process.env.PUBLIC_BASE_URL),
+          rows: {},
+        },
+      ]),
   });
   // forum-25 (F2, F7): the post-quota cards at a close, the last words at an opening.
   const forum = new ForumDays(db, service, o.log);

@@ -1,15 +1,15 @@
 /**
- * The ranked season's end-of-game record (the GameService end hook, run in the transaction of the
- * game's last events, issue 24 goal 2): the result row, the points change told to the group, the
- * full record for the inspector. Split from season.ts (SeasonBook delegates to it).
+ * The ranked season's end-of-game record (the GameService end hook, issue 24 goal 2): the result
+ * row — written by the game's last command's own guarded statement —, the points change told to
+ * the group, the full record for the inspector. Split from season.ts (SeasonBook delegates to it).
  */
 import { hoursText, inspectorRecord, interventionLine, type JudgeActed, shortId } from "../chat/season-texts.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
-import type { GameState } from "../engine/types.ts";
-import { type Ledger, resultOfGame, type Season } from "../ranked/ledger.ts";
+import { foldSeason, type GameResult, resultOfGame, type Season } from "../ranked/ledger.ts";
 import { gameChangeText, type NameOf } from "../ranked/texts.ts";
-import type { SeasonStore, SeasonTx } from "../store/seasons.ts";
-import type { ExtraMessage } from "./game-service.ts";
+import type { EndRows } from "../store/commands.ts";
+import type { SeasonReader, SeasonStore } from "../store/seasons.ts";
+import type { ExtraMessage, GameEnd, GameEnding } from "./game-end.ts";
 
 /** What the end-of-game record reads of the season's book (SeasonBook). */
 export interface SeasonReads {
@@ -17,42 +17,47 @@ export interface SeasonReads {
   readonly appealWindowMs: number;
   /** The wall clock, epoch ms. */
   time(): number;
-  seasonAt(atMs: number, db?: SeasonTx): Promise<Season | null>;
-  ledger(season: Season, db?: SeasonTx): Promise<Ledger>;
-  names(db?: SeasonTx, ids?: string[]): Promise<NameOf>;
+  seasonAt(atMs: number, db?: SeasonReader): Promise<Season | null>;
+  names(db?: SeasonReader, ids?: string[]): Promise<NameOf>;
 }
 
 /**
- * Records a finished game (the GameService end hook, same transaction): its result (valid only
- * with a certified judge and an inspector, 000 §三1, §五4; a game voided by the judge is
- * recorded as voided and counts for nobody, 000 §二), the points change of each seat for the
- * match group with the game's 对局编号 (how players name it in an appeal), and the full record
- * for the inspector. A game without players bound to every seat records nothing.
+ * Records a finished game (the GameService end hook): its result row (valid only with a certified
+ * judge and an inspector, 000 §三1, §五4; a game voided by the judge is recorded as voided and
+ * counts for nobody, 000 §二), the points change of each seat for the match group with the
+ * game's 对局编号 (how players name it in an appeal), and the full record for the inspector. A
+ * game without players bound to every seat records nothing. Reads only (the game's row and
+ * seats, the season and its other results, names, the judge's acts logged before `end.events`);
+ * the row goes into the command's own statement (`EndRows.result`; see src/store/commands.ts for
+ * why those reads need no more guard than the game's version).
  */
 export async function seasonGameEnded(
   book: SeasonReads,
   store: SeasonStore,
-  tx: SeasonTx,
-  gameId: string,
-  state: GameState,
+  end: GameEnding,
   publicBaseUrl?: string,
-): Promise<ExtraMessage[]> {
-  if (!state.voided && !state.winner) return [];
-  const game = await store.gameWithSeats(tx, gameId);
+): Promise<GameEnd> {
+  const { gameId, state } = end;
+  const none: GameEnd = { messages: [], rows: {} };
+  if (!state.voided && !state.winner) return none;
+  const game = await store.gameWithSeats(gameId);
   const players = Object.fromEntries(
     game.seats.filter((x) => x.playerId).map((x) => [String(x.seat), x.playerId as string]),
   );
-  if (Object.keys(players).length !== state.seats.length) return [];
+  if (Object.keys(players).length !== state.seats.length) return none;
   // Issue 10 item 5: only a ranked ruleset scores (000 §四); a classic or table game is no
   // season game at all — no result row, so no points, no games or wins, no daily cap, no sanction.
   const rules = rulesetOf(state.setup.ruleset);
   if (rules.scoring !== "ranked")
-    return [
-      {
-        audience: "group",
-        text: `本局是${rules.zh}规则，不计排位积分，也不计入赛季。\n对局编号：${shortId(gameId)}`,
-      },
-    ];
+    return {
+      messages: [
+        {
+          audience: "group",
+          text: `本局是${rules.zh}规则，不计排位积分，也不计入赛季。\n对局编号：${shortId(gameId)}`,
+        },
+      ],
+      rows: {},
+    };
   const endedAt = book.time();
   const reason = state.voided
     ? "法官作废本局（手册§二）"
@@ -62,9 +67,9 @@ export async function seasonGameEnded(
         ? "没有督察长在场记录（手册§五4）"
         : null;
   const result = resultOfGame(state, { gameId, players, valid: reason === null, endedAt });
-  await store.saveResult(tx, result, reason);
+  const rows: EndRows = { result: resultRow(result, reason) };
   const out: ExtraMessage[] = [];
-  const season = await book.seasonAt(endedAt, tx);
+  const season = await book.seasonAt(endedAt);
   const id = gameLine(gameId, game.ranked, book.appealWindowMs);
   // Issue 26 item 10: the void itself was announced (with the cards) when the game ended; a void
   // game counts for nobody (000 §二), so there is nothing to appeal: its id only, no invitation.
@@ -73,14 +78,22 @@ export async function seasonGameEnded(
   else if (!season)
     out.push({ audience: "group", text: `当前没有进行中的排位赛季，本局只记录战绩、不计积分。\n${id}` });
   else {
-    const ledger = await book.ledger(season, tx);
-    const names = await book.names(tx, Object.values(players));
+    // The season as it will be once the row is written: its other results and this one, folded
+    // in the order the store reads them (end time, then game id).
+    const others = (await store.resultsIn(season)).filter((r) => r.gameId !== gameId);
+    const games = [...others, result].sort((a, b) => a.endedAt - b.endedAt || (a.gameId < b.gameId ? -1 : 1));
+    const ledger = foldSeason(season, games, endedAt);
+    const names = await book.names(undefined, Object.values(players));
     out.push({ audience: "group", text: `${gameChangeText(ledger, gameId, names)}\n${id}` });
   }
   if (game.inspectorId) {
     // Issue 13 item 4: every judge intervention (who, what, why, when) from the game's log.
-    const acted = (await store.judgeActs(tx, gameId)) as JudgeActed[];
-    const judgeName = (await book.names(tx, [game.judgeId]))(game.judgeId);
+    // Logged before this command (up to the version decided on) and by it.
+    const acted = [
+      ...(await store.judgeActs(gameId, end.version)),
+      ...end.events.filter((e) => e.type === "judge_acted"),
+    ] as JudgeActed[];
+    const judgeName = (await book.names(undefined, [game.judgeId]))(game.judgeId);
     const interventions = acted.map((e) => interventionLine(e, judgeName));
     out.push({
       audience: "contact",
@@ -88,7 +101,21 @@ export async function seasonGameEnded(
       text: inspectorRecord(gameId, state, { interventions, base: publicBaseUrl }),
     });
   }
-  return out;
+  return { messages: out, rows };
+}
+
+/** The `RankedResult` row of a result (a voided game's winner is stored as ""). */
+function resultRow(r: GameResult, reason: string | null): NonNullable<EndRows["result"]> {
+  return {
+    gameId: r.gameId,
+    endedAt: r.endedAt,
+    board: r.board,
+    winner: r.winner ?? "",
+    valid: r.valid,
+    reason,
+    voided: r.voided === true,
+    seats: r.seats,
+  };
 }
 
 /** `对局编号：ab12cd34`, with how to appeal for a ranked game (000 §二) within `appealWindowMs`. */

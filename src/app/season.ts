@@ -11,7 +11,7 @@
 import { randomUUID } from "node:crypto";
 import { OFFENCE_ZH, shortId } from "../chat/season-texts.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
-import type { GameState, Penalty } from "../engine/types.ts";
+import type { Penalty } from "../engine/types.ts";
 import { activeBan, type BanView, isActive, ledgerBans } from "../ranked/bans.ts";
 import {
   foldSeason,
@@ -27,7 +27,7 @@ import {
 import { type NameOf, sanctionText, seasonTitle } from "../ranked/texts.ts";
 import type { Db } from "../store/db.ts";
 import { type AppealView, SeasonStore, type SeasonTx } from "../store/seasons.ts";
-import type { ExtraMessage } from "./game-service.ts";
+import type { GameEnd, GameEnding } from "./game-end.ts";
 import { conversationOf } from "./outbox.ts";
 import { type AppealContext, dismissAppeal, fileAppeal, findGame } from "./season-appeals.ts";
 import { seasonGameEnded } from "./season-end.ts";
@@ -188,11 +188,11 @@ export class SeasonBook {
   }
 
   /**
-   * Records a finished game (the GameService end hook, same transaction as the game's last
-   * events); see {@link seasonGameEnded} (season-end.ts).
+   * Decides a finished game's record (the GameService end hook: reads, then rows for the game's
+   * last statement and messages); see {@link seasonGameEnded} (season-end.ts).
    */
-  onGameEnded(tx: Tx, gameId: string, state: GameState): Promise<ExtraMessage[]> {
-    return seasonGameEnded(this, this.store, tx, gameId, state, this.opts.publicBaseUrl);
+  onGameEnded(end: GameEnding): Promise<GameEnd> {
+    return seasonGameEnded(this, this.store, end, this.opts.publicBaseUrl);
   }
 
   /**

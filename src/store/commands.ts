@@ -4,14 +4,23 @@
  * 1. `loadForCommand`: the game's version, its snapshot and whether the inbound message was
  *    already applied — one plain read, no lock held while the engine runs;
  * 2. `writeCommand`: one statement that writes everything (events, snapshot, game row, commands,
- *    outbox rows, timer rows and status changes, the inbound id), every part guarded by
+ *    outbox rows, timer rows and status changes, the inbound id, and for a game-ending command its
+ *    season result, match sheet and next match room — `EndRows`), every part guarded by
  *    `UPDATE "Game" … WHERE version = <the version read>`: when another command of the game
  *    committed in between (another process), nothing is written and the caller reads again.
  * Auto-commit, so a command costs two round trips — one when GameService still holds the game's
  * last state (it skips the read; the guard refuses the write if that state is behind). Every
- * command goes this way (issue 24 goal 2): without a `pg` pool through `prismaSql`; a game-ending
- * or substitute command runs the same statement inside a transaction with its extra rows
- * (game-writes.ts).
+ * command goes this way (issue 24 goal 2), a game-ending one too: without a `pg` pool through
+ * `prismaSql` (the same text); only a substitute's command runs the statement inside a
+ * transaction with its seat rows (game-writes.ts).
+ *
+ * What an end row depends on beyond the decision, and why the guard covers it: the game's seats
+ * and its row (ranked, inspector) change only by this game's commands, so the version guard
+ * covers them; the match row (status, protection, games played) can change outside the game (a
+ * judge closing it), so `$14.matches` adds it to the guard. The season's other results and the
+ * players' names only shape the end messages' text (the points change told to the group), never
+ * a row: a result committed by another game in between is missed by that text alone, as it was
+ * when those reads ran inside the transaction (read committed).
  */
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -126,6 +135,44 @@ export interface CommandWrite {
   fired: string[];
   cancelled: string[];
   messageId?: string;
+  /** A game-ending command's season and match rows (issue 24 goal 2), written by the same statement. */
+  end?: EndRows;
+}
+
+/**
+ * The rows a game's end writes beside its last command's own (issue 24 goal 2), all decided
+ * before the statement from the decision and reads made before it (src/app/season-end.ts,
+ * src/app/match.ts) and written by the command's one guarded statement — none when it refuses.
+ */
+export interface EndRows {
+  /** The season's result row (`RankedResult`, created or replaced); `endedAt` epoch ms, `winner` "" for none. */
+  result?: {
+    gameId: string;
+    endedAt: number;
+    board: string;
+    winner: string;
+    valid: boolean;
+    /** Why it does not count (null: it counts). */
+    reason: string | null;
+    voided: boolean;
+    seats: unknown;
+  };
+  /**
+   * The match sheet (T22): the game's `MatchGame` row (`n` = games played before + 1) and the
+   * match's next protection (T20) and status. `was`: the match as read (open, that protection,
+   * `n - 1` games): the statement's guard refuses the whole command when it is no longer so.
+   */
+  match?: {
+    matchId: string;
+    n: number;
+    protectedSeat: number | null;
+    sheet: unknown;
+    protectedId: string | null;
+    status: "open" | "ended";
+    was: { protectedId: string | null };
+  };
+  /** The match's next room (an open `Room` without seats). */
+  room?: { matchGroupId: string; judgeId: string; board: string; ruleset: string; matchId: string | null };
 }
 
 const WRITE = `
@@ -136,6 +183,12 @@ WITH g AS (
     "updatedAt" = CASE WHEN $4::jsonb IS NULL THEN "updatedAt" ELSE now() END
   WHERE id = $1 AND version = $2::int
     AND ($13::text IS NULL OR NOT EXISTS (SELECT 1 FROM "InboundMessage" i WHERE i."messageId" = $13))
+    AND NOT EXISTS (
+      SELECT 1 FROM jsonb_to_recordset($14::jsonb->'matches') AS x(id text, "wasProtectedId" text, played int)
+      WHERE NOT EXISTS (
+        SELECT 1 FROM "Match" m WHERE m.id = x.id AND m.status = 'open'
+          AND m."protectedId" IS NOT DISTINCT FROM x."wasProtectedId"
+          AND (SELECT count(*) FROM "MatchGame" mg WHERE mg."matchId" = m.id) = x.played))
   RETURNING id),
 sn AS (
   UPDATE "Snapshot" s SET version = $3::int, state = $4::jsonb, "updatedAt" = now()
@@ -167,8 +220,53 @@ tf AS (
 ib AS (
   INSERT INTO "InboundMessage" ("messageId", "gameId")
   SELECT $13, g.id FROM g WHERE $13::text IS NOT NULL
-  ON CONFLICT DO NOTHING)
+  ON CONFLICT DO NOTHING),
+rr AS (
+  INSERT INTO "RankedResult" ("gameId", "endedAt", board, winner, valid, reason, voided, seats, "updatedAt")
+  SELECT x."gameId", 'epoch'::timestamp + x."endedAt" * interval '1 millisecond', x.board, x.winner, x.valid,
+    x.reason, x.voided, x.seats, now()
+  FROM g, jsonb_to_recordset($14::jsonb->'results')
+    AS x("gameId" text, "endedAt" bigint, board text, winner text, valid boolean, reason text, voided boolean, seats jsonb)
+  ON CONFLICT ("gameId") DO UPDATE SET "endedAt" = EXCLUDED."endedAt", board = EXCLUDED.board,
+    winner = EXCLUDED.winner, valid = EXCLUDED.valid, reason = EXCLUDED.reason, voided = EXCLUDED.voided,
+    seats = EXCLUDED.seats, "updatedAt" = now()),
+mg AS (
+  INSERT INTO "MatchGame" ("matchId", n, "gameId", "protectedSeat", sheet)
+  SELECT x.id, x.n, g.id, x."protectedSeat", x.sheet
+  FROM g, jsonb_to_recordset($14::jsonb->'matches') AS x(id text, n int, "protectedSeat" int, sheet jsonb)),
+mu AS (
+  UPDATE "Match" m SET "protectedId" = x."protectedId", status = x.status, "updatedAt" = now()
+  FROM g, jsonb_to_recordset($14::jsonb->'matches') AS x(id text, "protectedId" text, status text)
+  WHERE m.id = x.id),
+ro AS (
+  INSERT INTO "Room" (id, "matchGroupId", "judgeId", board, ruleset, "matchId", seats, "updatedAt")
+  SELECT gen_random_uuid()::text, x."matchGroupId", x."judgeId", x.board, x.ruleset, x."matchId", '[]'::jsonb, now()
+  FROM g, jsonb_to_recordset($14::jsonb->'rooms')
+    AS x("matchGroupId" text, "judgeId" text, board text, ruleset text, "matchId" text))
 SELECT count(*)::int AS n FROM g`;
+
+/** The statement's `$14`: the end rows as arrays (empty when the command ends nothing). */
+function endParam(end: EndRows = {}) {
+  const m = end.match;
+  return {
+    results: end.result ? [end.result] : [],
+    matches: m
+      ? [
+          {
+            id: m.matchId,
+            n: m.n,
+            protectedSeat: m.protectedSeat,
+            sheet: m.sheet,
+            protectedId: m.protectedId,
+            status: m.status,
+            wasProtectedId: m.was.protectedId,
+            played: m.n - 1,
+          },
+        ]
+      : [],
+    rooms: end.room ? [end.room] : [],
+  };
+}
 
 /**
  * Writes one command in one statement; false when the game's version is no longer `version`
@@ -191,6 +289,7 @@ export async function writeCommand(sql: Sql, w: CommandWrite): Promise<boolean> 
       JSON.stringify(w.fired),
       JSON.stringify(w.cancelled),
       w.messageId ?? null,
+      JSON.stringify(endParam(w.end)),
     ],
     "werewolf_command_write",
   );

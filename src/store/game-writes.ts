@@ -1,18 +1,19 @@
 /**
  * GameService's statements besides the hot path's two (issue 24 goals 1 and 2): a game's creation,
- * a game-ending command with the season's and the match's rows in the same transaction, the
- * outbox rows written outside a command, the pending timer rows, a game's state. Every command's
- * own rows are written by `writeCommand` (commands.ts), the one guarded statement, in every case.
+ * a substitute's command with its seat rows in the same transaction, the outbox rows written
+ * outside a command, the pending timer rows, a game's state. Every command's own rows — a
+ * game-ending one's season and match rows too — are written by `writeCommand` (commands.ts), the
+ * one guarded statement, in every case.
  */
 import type { Prisma } from "../generated/prisma/client.ts";
 import { claimPlayer, releasePlayer, roomOfGame } from "./active-players.ts";
 import { type CommandWrite, type OutboxRow, prismaSql, writeCommand } from "./commands.ts";
 import type { Db } from "./db.ts";
 
-/** A Prisma interactive transaction (what the end-of-game hooks and a creation's `inTx` get). */
+/** A Prisma interactive transaction (what a creation's `inTx` and a substitute's seat rows get). */
 export type WriteTx = Prisma.TransactionClient;
 
-/** Interactive transaction limits of a creation and a game-ending command, ms. */
+/** Interactive transaction limits of a creation and a substitute's command, ms. */
 const TX_LIMITS = { timeout: 20_000, maxWait: 10_000 };
 
 /** The game row and seats a creation writes before its first events. */
@@ -74,23 +75,20 @@ export async function createGameRows(
 }
 
 /**
- * A command with rows beyond its own (issue 24 goal 2): a game-ending one (the season's result, the
- * match's sheet) or a substitute's (the seat's player, `applySeatEvents`). The command's rows go
- * through the one guarded `writeCommand`, then — only when it was applied — `more(tx)`'s rows and
- * the outbox rows it returns, all in one transaction. False when the guard refused (version moved
- * or message applied): nothing written, read again. `more` throwing rolls everything back (the
- * command's events too) and the error propagates.
+ * A substitute's command (7L 10): its rows through the one guarded `writeCommand`, then — only
+ * when it was applied — the seat rows `more(tx)` writes (`applySeatEvents`, which must claim the
+ * substitute under the one-player-one-room key), in one transaction. False when the guard refused
+ * (version moved or message applied): nothing written, read again. `more` throwing rolls
+ * everything back (the command's events too) and the error propagates.
  */
 export async function writeCommandWith(
   db: Db,
   w: CommandWrite,
-  more: (tx: WriteTx) => Promise<OutboxRow[]>,
+  more: (tx: WriteTx) => Promise<void>,
 ): Promise<boolean> {
   return db.$transaction(async (tx) => {
     if (!(await writeCommand(prismaSql(tx), w))) return false;
-    const rows = await more(tx);
-    if (rows.length)
-      await tx.outboxMessage.createMany({ data: rows.map((r) => ({ ...r, gameId: w.gameId })), skipDuplicates: true });
+    await more(tx);
     return true;
   }, TX_LIMITS);
 }

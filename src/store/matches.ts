@@ -6,9 +6,6 @@
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { Db } from "./db.ts";
 
-/** A transaction of the match statements. */
-export type MatchTx = Prisma.TransactionClient;
-
 /** A match row with its played games (`scoring` and `sheet` as stored JSON). */
 export interface MatchRow {
   id: string;
@@ -60,8 +57,8 @@ export class MatchStore {
   }
 
   /** A match by id, or null. */
-  get(id: string, tx?: MatchTx): Promise<MatchRow | null> {
-    return (tx ?? this.db).match.findUnique({ where: { id }, include: { played: true } });
+  get(id: string): Promise<MatchRow | null> {
+    return this.db.match.findUnique({ where: { id }, include: { played: true } });
   }
 
   /** The group's latest match, or null. */
@@ -95,31 +92,21 @@ export class MatchStore {
   }
 
   /** The room that played the game, or null. */
-  roomOfGame(tx: MatchTx, gameId: string): Promise<MatchRoomRow | null> {
-    return tx.room.findFirst({
+  roomOfGame(gameId: string): Promise<MatchRoomRow | null> {
+    return this.db.room.findFirst({
       where: { gameId },
       select: { matchId: true, matchGroupId: true, judgeId: true, board: true, ruleset: true, seats: true },
     });
   }
 
   /** The game's seats and the players bound to them. Throws when the game does not exist. */
-  async gameSeats(tx: MatchTx, gameId: string): Promise<{ seat: number; playerId: string | null }[]> {
-    const g = await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
+  async gameSeats(gameId: string): Promise<{ seat: number; playerId: string | null }[]> {
+    const g = await this.db.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
     return g.seats.map((x) => ({ seat: x.seat, playerId: x.playerId }));
   }
 
-  /** Adds a played game with its sheet, and moves the protection and the status on. */
-  async addGame(
-    tx: MatchTx,
-    g: { matchId: string; n: number; gameId: string; protectedSeat: number | null; sheet: unknown },
-    next: { protectedId: string | null; status: "open" | "ended" },
-  ): Promise<void> {
-    await tx.matchGame.create({ data: { ...g, sheet: g.sheet as Prisma.InputJsonValue } });
-    await tx.match.update({ where: { id: g.matchId }, data: next });
-  }
-
   /** A player's display name, or null. */
-  async playerName(tx: MatchTx, id: string): Promise<string | null> {
-    return (await tx.player.findUnique({ where: { id }, select: { displayName: true } }))?.displayName ?? null;
+  async playerName(id: string): Promise<string | null> {
+    return (await this.db.player.findUnique({ where: { id }, select: { displayName: true } }))?.displayName ?? null;
   }
 }

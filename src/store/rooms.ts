@@ -84,7 +84,7 @@ export class RoomStore {
     return out;
   }
 
-  /** Creates a room (in `tx` when given: a match's next game opened with the end of the last). */
+  /** Creates a room (in `tx` when given). */
   async create(room: NewRoom, tx?: RoomTx): Promise<OpenRoom> {
     return toRoom(await (tx ?? this.db).room.create({ data: { ...room, seats: [] } }));
   }

@@ -181,8 +181,8 @@ export class SeasonStore {
   // ── games, seats, players ───────────────────────────────────────────────────────────────
 
   /** A game with its seats. Throws Prisma's not-found error when it does not exist. */
-  gameWithSeats(tx: SeasonTx, gameId: string) {
-    return tx.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
+  gameWithSeats(gameId: string, db: SeasonReader = this.db) {
+    return db.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
   }
 
   /** The game `id`, or null. */
@@ -190,9 +190,12 @@ export class SeasonStore {
     return this.db.game.findUnique({ where: { id } });
   }
 
-  /** The data of a game's `judge_acted` events, in order. */
-  async judgeActs(tx: SeasonTx, gameId: string): Promise<unknown[]> {
-    const rows = await tx.gameEvent.findMany({ where: { gameId, type: "judge_acted" }, orderBy: { seq: "asc" } });
+  /** The data of a game's `judge_acted` events up to seq `upTo` (default all), in order. */
+  async judgeActs(gameId: string, upTo?: number, db: SeasonReader = this.db): Promise<unknown[]> {
+    const rows = await db.gameEvent.findMany({
+      where: { gameId, type: "judge_acted", ...(upTo === undefined ? {} : { seq: { lte: upTo } }) },
+      orderBy: { seq: "asc" },
+    });
     return rows.map((e) => e.data);
   }
 

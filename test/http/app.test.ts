@@ -53,7 +53,7 @@ describe("HTTP API (fastify) and the ranked season", () => {
       clock: () => now,
       scheduler: { schedule: async () => {}, cancel: async () => {} },
       log,
-      onGameEnded: (tx, id, st) => book.onGameEnded(tx, id, st),
+      onGameEnded: (end) => book.onGameEnded(end),
     });
     app = await buildApp({ db: store.db, service, book, log, mode: () => "test", adminToken: TOKEN });
     running = await newGame({ ranked: false, inspectorId: null, group: "g1@chatroom" });

@@ -73,7 +73,7 @@ describe("season discipline: appeals, offences, bans (000 §二, §九)", () => 
       clock: () => engineNow,
       scheduler: { schedule: async () => {}, cancel: async () => {} },
       log,
-      onGameEnded: (tx, id, st) => book.onGameEnded(tx, id, st),
+      onGameEnded: (end) => book.onGameEnded(end),
     });
     app = await buildApp({ db: store.db, service, book, log, mode: () => "test", adminToken: TOKEN });
     await book.setSeason({

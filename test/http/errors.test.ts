@@ -51,7 +51,7 @@ describe("HTTP errors and admin guard (issue 15 items 8, 10)", () => {
       clock: () => now,
       scheduler: { schedule: async () => {}, cancel: async () => {} },
       log,
-      onGameEnded: (tx, id, st) => book.onGameEnded(tx, id, st),
+      onGameEnded: (end) => book.onGameEnded(end),
     });
     app = await buildApp({ db: store.db, service, book, log, mode: () => "test", adminToken: TOKEN });
     await book.setSeason({
