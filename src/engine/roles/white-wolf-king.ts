@@ -15,7 +15,7 @@ export const whiteWolfKing: RoleSpec = {
     {
       id: "boom_take",
       acts: ["self_destruct"],
-      timing: { phase: "day", window: "any" },
+      timing: { phase: "day", window: "any", only: "timed" },
       tags: ["public"],
       words: {
         self_destruct: {
