@@ -118,6 +118,8 @@ rule(
   "踢出3号",
   true,
 );
+/** The verbs before a several-part argument, per act (`link`: 连情侣, 连), from the cards; see `grammar-read.ts`. */
+export const LEADS = new Map<string, string[]>();
 // The cards' skills (issue 22): the words each card declares (`skills[].words`), in registry order.
 const cardSeats = new Map<string, { make: (seat: number) => Intent; example: string; inGroup: boolean }>();
 for (const r of allRoles())
@@ -126,6 +128,7 @@ for (const r of allRoles())
     for (const a of k.acts) {
       const w = k.words?.[a];
       if (!w) continue;
+      if (w.lead) LEADS.set(a, [...(LEADS.get(a) ?? []), ...w.lead.filter((x) => !LEADS.get(a)?.includes(x))]);
       for (const word of w.none ?? []) FIXED.set(word, act(a, null));
       for (const word of w.bare ?? []) FIXED.set(word, act(a));
       for (const [word, target] of w.named ?? []) FIXED.set(word, act(a, target));

@@ -41,6 +41,9 @@ const FORUM_SHAPES: Record<string, [string, unknown]> = {
   pass: ["不用", { kind: "decline" }],
 };
 
+/** An argument of several parts after a lead verb, per act (连3号和5号, 卜命3号双死, 选预言家). */
+const LEAD_ARGS: Record<string, string> = { link: "3号和5号", foretell: "3号双死", pick: "预言家" };
+
 const families = [...cardFamilies()];
 const cards = (f: string) => allRoles(f);
 const timedSkills = (r: RoleSpec) => r.skills.filter((k) => usedUnder(k, "timed"));
@@ -106,7 +109,8 @@ describe("card contract", () => {
             for (const a of k.acts) {
               const w = k.words?.[a];
               expect(w, `${k.id}: timed words for ${a}`).toBeDefined();
-              const forms = (w?.seat?.length ?? 0) + (w?.none?.length ?? 0) + (w?.bare?.length ?? 0);
+              const forms =
+                (w?.seat?.length ?? 0) + (w?.none?.length ?? 0) + (w?.bare?.length ?? 0) + (w?.lead?.length ?? 0);
               expect(forms + (w?.named?.length ?? 0), `${k.id}: ${a}`).toBeGreaterThan(0);
               for (const [pre, post] of w?.seat ?? [])
                 expect(parse(seatText(pre, post), "dm"), `${pre}…${post}`).toMatchObject({
@@ -117,7 +121,15 @@ describe("card contract", () => {
               for (const word of w?.none ?? []) expect(parse(word, "dm"), word).toMatchObject({ act: a, target: null });
               for (const word of w?.bare ?? []) expect(parse(word, "dm"), word).toMatchObject({ kind: "act", act: a });
               for (const [word, target] of w?.named ?? []) expect(parse(word, "dm")).toMatchObject({ act: a, target });
-              if (w?.seat?.length) expect(w.example, `${k.id}: example`).toMatch(/[\u4e00-\u9fff]/);
+              for (const word of w?.lead ?? [])
+                expect(parse(`${word}${LEAD_ARGS[a]}`, "dm"), `${word}${LEAD_ARGS[a]}`).toMatchObject({
+                  kind: "act",
+                  act: a,
+                });
+              if (w?.seat?.length || w?.lead?.length) expect(w.example, `${k.id}: example`).toMatch(/[\u4e00-\u9fff]/);
+              // The example a bad command is answered with is itself a command of this act.
+              const example = w?.example?.split("（")[0];
+              if (example) expect(parse(example, "dm"), example).toMatchObject({ kind: "act", act: a });
             }
           for (const k of calendarSkills(r))
             for (const a of k.acts) {

@@ -19,7 +19,7 @@ export const cupid: RoleSpec = {
       acts: ["link"],
       timing: { phase: "night", sub: "nightfall", nights: "first", only: "timed" },
       tags: ["forced"],
-      words: { link: { none: ["不连", "不连情侣", "不连人"], example: "连3号和5号" } },
+      words: { link: { lead: ["连情侣", "连"], none: ["不连", "不连情侣", "不连人"], example: "连3号和5号" } },
     },
     { id: "link", acts: ["link"], timing: { phase: "start", only: "calendar" }, tags: ["forced"] },
   ],

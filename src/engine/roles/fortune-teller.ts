@@ -18,7 +18,7 @@ export const fortuneTeller: RoleSpec = {
       uses: 1,
       spentFlag: "foretold",
       tags: ["limited"],
-      words: { foretell: { none: ["不卜命", "不发动卜命"], example: "卜命3号双死" } },
+      words: { foretell: { lead: ["卜命"], none: ["不卜命", "不发动卜命"], example: "卜命3号双死" } },
     },
   ],
   rules:

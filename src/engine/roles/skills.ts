@@ -48,9 +48,12 @@ export type SkillTag = "forced" | "limited" | "passive" | "optional" | "knife" |
  * seat (`seat`: [before, after], e.g. ["杀", ""] for 杀3号, ["", "确定"] for 3号确定), whole
  * messages for nobody (`none`: 空刀, target null), whole messages with no target (`bare`: 救),
  * whole messages naming a card (`named`: [words, role id], 选狼人), and the example a bad seat is
- * answered with. `answerInGroup`: a bad seat is answered in the group too (day skills).
+ * answered with. `answerInGroup`: a bad seat is answered in the group too (day skills). `lead`:
+ * the verbs before an argument of several parts (cupid's 连3号和5号, the fortune teller's
+ * 卜命3号双死, the thief's 选预言家), tried in the order given; the grammar reads the parts.
  */
 export interface SkillWords {
+  lead?: readonly string[];
   seat?: readonly (readonly [string, string])[];
   none?: readonly string[];
   bare?: readonly string[];

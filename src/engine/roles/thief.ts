@@ -23,6 +23,7 @@ export const thief: RoleSpec = {
       tags: ["forced"],
       words: {
         pick: {
+          lead: ["选", "拿"],
           named: [
             ["选狼人", "werewolf"],
             ["选底牌狼人", "werewolf"],
