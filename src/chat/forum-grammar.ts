@@ -11,6 +11,7 @@
  *   `提速 18:00`, `延期 22:00`, `判负 狼人|好人`, `加导演 @x`, `替补 S号 @x`.
  * - DMs (3L, F7, F11–F23): night acts of every forum role, the badge, last words, surrender.
  */
+import { allRoles, usedUnder } from "../engine/roles/index.ts";
 import type { Target } from "../engine/types.ts";
 import { dropTrailing, excerpt, MAX_COMMAND_CHARS, normalize, toInt } from "./grammar.ts";
 
@@ -342,38 +343,43 @@ export type ForumDmIntent =
   /** A command with a bad argument. */
   | { kind: "bad"; text: string };
 
-/** Words of one seat-taking act: the verb (longest first) → act, example. */
-const SEAT_ACTS: [string, string, string, number?][] = [
-  ["第二刀", "kill", "二刀 12", 2],
-  ["二刀", "kill", "二刀 12", 2],
-  ["刀", "kill", "刀 12（或 空刀）"],
-  ["杀", "kill", "刀 12（或 空刀）"],
-  ["冲锋", "charge", "冲锋 12（或 不冲锋）"],
-  ["守护", "guard", "守 12（或 空守）"],
-  ["守", "guard", "守 12（或 空守）"],
-  ["查验", "check", "验 12"],
-  ["验", "check", "验 12"],
-  ["爱慕", "adore", "爱慕 12"],
-  ["救", "save", "救 12"],
-  ["毒", "poison", "毒 12（或 不用）"],
-  ["开枪", "shoot", "开枪 12（或 不开枪）"],
-  ["认主", "serve", "认主 5"],
-  ["效忠", "serve", "认主 5"],
+/** Words of one seat-taking act: the verb → act, example, value. */
+type SeatAct = [verb: string, act: string, example: string, value?: number];
+
+/** The table's own seat words in forum-25 (the badge, F3); the cards' come from the cards. */
+const BADGE_WORDS: SeatAct[] = [
   ["移交警徽", "badge", "警徽 12"],
   ["警徽给", "badge", "警徽 12"],
   ["警徽", "badge", "警徽 12"],
   ["移交", "badge", "警徽 12"],
 ];
 
-const NOBODY = new Map<string, { act: string; value?: number }>([
-  ["空刀", { act: "kill" }],
-  ["二刀空刀", { act: "kill", value: 2 }],
-  ["第二刀空刀", { act: "kill", value: 2 }],
-  ["不冲锋", { act: "charge" }],
-  ["空守", { act: "guard" }],
-  ["不守", { act: "guard" }],
-  ["不开枪", { act: "shoot" }],
-]);
+/**
+ * The cards' forum-25 words (`skills[].forumWords`, issue 22): seat verbs, longest first (a verb
+ * before any shorter verb it starts with), then the badge's; and the words for nobody.
+ */
+function forumWords(): { seatActs: SeatAct[]; nobody: Map<string, { act: string; value?: number }> } {
+  const seatActs: SeatAct[] = [];
+  const nobody = new Map<string, { act: string; value?: number }>();
+  const seen = new Set<string>();
+  for (const r of allRoles())
+    for (const k of r.skills) {
+      if (!usedUnder(k, "calendar")) continue;
+      for (const a of k.acts)
+        for (const w of k.forumWords?.[a] ?? []) {
+          for (const verb of w.verbs)
+            if (!seen.has(verb)) {
+              seen.add(verb);
+              seatActs.push(w.value ? [verb, a, w.example, w.value] : [verb, a, w.example]);
+            }
+          for (const word of w.none ?? []) nobody.set(word, { act: a, ...(w.value ? { value: w.value } : {}) });
+        }
+    }
+  for (const b of BADGE_WORDS) seatActs.push(b);
+  return { seatActs: seatActs.sort((x, y) => y[0].length - x[0].length), nobody };
+}
+
+let cardWords: ReturnType<typeof forumWords> | null = null;
 
 /**
  * A forum player's DM (or a wolf's message in the wolves' room), or null when it is none of
@@ -398,7 +404,8 @@ export function parseForumDm(text: string): ForumDmIntent | null {
   if (/^(拒绝|拒绝投降|不同意|不投降)$/.test(t)) return { kind: "act", act: "surrender", target: "no" };
   if (/^(撕警徽|撕毁警徽|撕掉警徽)$/.test(t))
     return { kind: "bad", text: "版杀的警徽必须移交给一名未出局的角色，不能撕：请写 警徽 12。" };
-  const nobody = NOBODY.get(t);
+  cardWords ??= forumWords();
+  const nobody = cardWords.nobody.get(t);
   if (nobody) return { kind: "act", act: nobody.act, target: null, ...(nobody.value ? { value: nobody.value } : {}) };
   const link =
     /^连(?:情侣)?([0-9零〇一二两三四五六七八九十]+)号?(?:,|和|与|跟|、|\+)([0-9零〇一二两三四五六七八九十]+)号?$/.exec(
@@ -413,7 +420,7 @@ export function parseForumDm(text: string): ForumDmIntent | null {
   }
   if (t === "连" || t.startsWith("连"))
     return { kind: "bad", text: "丘比特要连两个座位号，例如：连 3 8（可以连自己，开局阶段内）" };
-  for (const [verb, act, example, value] of SEAT_ACTS) {
+  for (const [verb, act, example, value] of cardWords.seatActs) {
     if (!t.startsWith(verb)) continue;
     const rest = t.slice(verb.length);
     if (rest === "") return { kind: "bad", text: `请写座位号，例如：${example}` };

@@ -6,7 +6,7 @@
 import { RANKED_S7, RULESETS } from "../engine/rulesets/index.ts";
 import { BOARDISH, boardList, openArgs } from "./grammar-boards.ts";
 import { type ActIntent, act, bad, type Channel, type Intent, judge } from "./grammar-intents.ts";
-import { FIXED, RULES } from "./grammar-verbs.ts";
+import { FIXED, LEADS, RULES } from "./grammar-verbs.ts";
 import { excerpt, NUM, seatLike, seatOf, toInt } from "./grammar-words.ts";
 
 /** `延时30秒`, `延时 60`, `加时1分钟`, `延时三十秒`: 1..600 s, 60 when not given. */
@@ -35,6 +35,17 @@ function correct(rest: string): Intent {
   return bad("correction", `请写要把${seat}号更正成的指令，例如：更正${seat}号 投3`);
 }
 
+/** A regex group of the cards' lead verbs of `act`, in the order declared (`(?:连情侣|连)`); none: never matches. */
+const lead = (act: string) => (LEADS.get(act)?.length ? `(?:${LEADS.get(act)?.join("|")})` : "(?!)");
+const LINK = lead("link");
+const FORETELL = lead("foretell");
+const PICK = lead("pick");
+const LINK_WORDS = new Set(LEADS.get("link"));
+const PICK_HALF = new RegExp(`^${PICK}(?:底牌)?(.+)$`);
+const PICK_BOTTOM = new RegExp(`^${PICK}底牌`);
+const LINK_HALF = new RegExp(`^${LINK}(.+)$`);
+const FORETELL_START = new RegExp(`^${FORETELL}`);
+
 const DEATHS: Record<string, number> = { 平安夜: 0, 平安: 0, 单死: 1, 双死: 2, 三死: 3 };
 const PICKABLE: Record<string, string> = {
   狼人: "werewolf",
@@ -55,16 +66,16 @@ const PICKABLE: Record<string, string> = {
  * thief's `选预言家` (a bottom card by its Chinese name, 000 §八(十)).
  */
 function roleActs(t: string): Intent | null {
-  const link = new RegExp(`^连(?:情侣)?(${NUM}+)号?(?:和|与|跟|,|、|\\+)(${NUM}+)号?$`).exec(t);
+  const link = new RegExp(`^${LINK}(${NUM}+)号?(?:和|与|跟|,|、|\\+)(${NUM}+)号?$`).exec(t);
   if (link) {
     const a = seatOf(link[1]);
     const b = seatOf(link[2]);
     return a !== null && b !== null ? act("link", [a, b]) : bad("seat_invalid", "请写两个座位号，例如：连3号和5号");
   }
-  if (t === "连" || t === "连情侣") return bad("seat_missing", "请写两个座位号，例如：连3号和5号");
-  const half = /^连(?:情侣)?(.+)$/.exec(t);
+  if (LINK_WORDS.has(t)) return bad("seat_missing", "请写两个座位号，例如：连3号和5号");
+  const half = LINK_HALF.exec(t);
   if (half && seatLike(half[1])) return bad("seat_invalid", "丘比特要连两个座位号，例如：连3号和5号（可以连自己）");
-  const tell = new RegExp(`^卜命(${NUM}+)号?(?:,)?(平安夜|平安|单死|双死|三死|[0-3])(?:人)?$`).exec(t);
+  const tell = new RegExp(`^${FORETELL}(${NUM}+)号?(?:,)?(平安夜|平安|单死|双死|三死|[0-3])(?:人)?$`).exec(t);
   if (tell) {
     const seat = seatOf(tell[1]);
     const deaths = DEATHS[tell[2]] ?? Number(tell[2]);
@@ -72,11 +83,11 @@ function roleActs(t: string): Intent | null {
       ? ({ kind: "act", act: "foretell", target: seat, value: deaths } as ActIntent)
       : bad("seat_invalid", "例如：卜命3号双死");
   }
-  if (t.startsWith("卜命"))
+  if (FORETELL_START.test(t))
     return bad("seat_missing", "请写座位号和预测的死亡人数，例如：卜命3号双死（平安夜/单死/双死/三死），或 不卜命");
-  const pick = /^(?:选|选择|拿)(?:底牌)?(.+)$/.exec(t);
+  const pick = PICK_HALF.exec(t);
   if (pick && Object.hasOwn(PICKABLE, pick[1])) return act("pick", PICKABLE[pick[1]]);
-  if (pick && /^(?:选|选择|拿)底牌/.test(t) && seatLike(pick[1]))
+  if (pick && PICK_BOTTOM.test(t) && seatLike(pick[1]))
     return bad("seat_invalid", "请写底牌的身份名，例如：选狼人、选预言家");
   return null;
 }

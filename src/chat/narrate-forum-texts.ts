@@ -55,7 +55,7 @@ export function forumIntro(seats: number): string {
 }
 
 /** A role's night commands by DM (its card only). */
-const SKILL_LINES: Record<string, string> = {
+export const SKILL_LINES: Record<string, string> = {
   charge_wolf_king: "夜晚：在狼群统一指杀（刀 12）；另可私聊“冲锋 12”（任一狼群角色非红牌出局后失去冲锋）。",
   wolf_cub: "夜晚：在狼群统一指杀（刀 12）。你非红牌出局后的下一夜狼人多一次杀人（二刀 12）。",
   werewolf: "夜晚：在狼群统一指杀（刀 12 / 空刀），每名狼群角色最后一次提议都指向同一人才有效。",

@@ -14,7 +14,7 @@
  * (`announced`), so a night-1 dead player who takes part in the day-1 campaign (R5) is treated
  * exactly like a living one.
  */
-import { NIGHT_ACTS } from "../engine/engine.ts";
+import { privateActs } from "../engine/roles/index.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { ActId, GameState, Target } from "../engine/types.ts";
 import type { RoomPlace } from "../store/whereabouts.ts";
@@ -25,9 +25,10 @@ import { parsePlayer } from "./phrasing.ts";
 
 /**
  * Acts that must be sent by DM — every night act, votes, sign-ups, shots (000 §八(二)10) and the
- * day skills (000 §八(三)4: the knight's duel, the bard's shift) — never counted from the group (R24).
+ * day skills (000 §八(三)4: the knight's duel, the bard's shift) — never counted from the group
+ * (R24). Derived from the cards' skills: every card act of a timed game but the public ones.
  */
-export const PRIVATE_ACTS = new Set<string>([...NIGHT_ACTS, "vote", "run", "shoot", "duel", "shift"]);
+export const PRIVATE_ACTS: ReadonlySet<string> = privateActs();
 /** Acts that are public by nature and accepted in the group. The hunter may not shoot in public (000 §八(二)10). */
 const GROUP_ACTS = new Set<string>(["self_destruct", "end_speech", "withdraw", "order", "badge", "recommend"]);
 

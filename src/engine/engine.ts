@@ -28,45 +28,18 @@ import { speechAct, speechTimeout } from "./flow/speaking.ts";
 import { voteAct, closeVote as voteTimeout } from "./flow/vote.ts";
 import { begin, next } from "./plan.ts";
 import { drawInt, shuffle } from "./random.ts";
-import { isRoleId, roleSpec } from "./roles/index.ts";
+import { actIds, isRoleId, nightActs, roleSpec } from "./roles/index.ts";
 import { RULESETS, rulesetOf } from "./rulesets/index.ts";
 import { isSeat, isTarget } from "./state.ts";
 import { grantStart } from "./statuses.ts";
 import { Tx } from "./tx.ts";
-import {
-  ACT_IDS,
-  type Command,
-  type Ctx,
-  type Decision,
-  type GameSetup,
-  type GameState,
-  type Reject,
-  type RoleId,
-  type Target,
-} from "./types.ts";
+import type { Command, Ctx, Decision, GameSetup, GameState, Reject, RoleId, Target } from "./types.ts";
 
-/** Acts that belong to the night (knife and every night skill). */
-export const NIGHT_ACTS: ReadonlySet<string> = new Set([
-  "kill",
-  "guard",
-  "check",
-  "save",
-  "poison",
-  "pass",
-  "dream",
-  "charm",
-  "model",
-  "silence",
-  "link",
-  "pick",
-  "invert",
-  "foretell",
-  "devour",
-  "pipe",
-]);
+/** Acts that belong to the night (knife and every night skill), derived from the cards' skills (issue 22). */
+export const NIGHT_ACTS: ReadonlySet<string> = nightActs("timed");
 
-/** Every act id, for the per-command check (a set: `ACT_IDS.includes` scanned the list). */
-const ACT_SET: ReadonlySet<string> = new Set(ACT_IDS);
+/** Every act id, for the per-command check: the table's acts and every card's (the registry). */
+const ACT_SET: ReadonlySet<string> = actIds();
 
 /** The command types `decide` knows. */
 const COMMAND_TYPES: ReadonlySet<unknown> = new Set(["act", "timeout", "judge"]);

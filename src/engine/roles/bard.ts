@@ -8,6 +8,26 @@ import { GOD, type RoleSpec } from "./spec.ts";
 export const bard: RoleSpec = {
   id: "bard",
   zh: "吟游者",
+  skills: [
+    {
+      id: "shift",
+      acts: ["shift"],
+      timing: { phase: "day", window: "after_exile_vote", only: "timed" },
+      uses: 1,
+      spentFlag: "shiftUsed",
+      tags: ["limited"],
+      words: {
+        shift: {
+          seat: [
+            ["移票", ""],
+            ["移票给", ""],
+          ],
+          example: "移票3号",
+          answerInGroup: true,
+        },
+      },
+    },
+  ],
   rules: "限一次：放逐投票结果公布后，可以翻牌把将被放逐玩家的一票移给另一名玩家，按新的票数执行放逐。",
   ...GOD,
   blocksBoundVotes: (_s, self) => self.mem.shiftUsed !== true,

@@ -9,6 +9,7 @@ import { GOD, type RoleSpec } from "./spec.ts";
 export const bearTamer: RoleSpec = {
   id: "bear_tamer",
   zh: "驯熊师",
+  skills: [{ id: "roar", acts: [], timing: { phase: "night", sub: "nightfall", only: "timed" }, tags: ["passive"] }],
   rules: "每晚熊会检查驯熊师左右两边最近的存活玩家，若其中有狼人，天亮时法官宣布熊咆哮。",
   ...GOD,
   atDawn(tx, self) {

@@ -14,6 +14,16 @@ export const chargeWolfKing: RoleSpec = {
   zh: "狼王",
   rules: "狼人阵营，与狼队共同杀人；每晚可以冲锋指杀一名角色。任意一名狼群内角色非因红牌出局后，失去冲锋。",
   ...KNIFE_WOLF,
+  skills: [
+    ...KNIFE_WOLF.skills,
+    {
+      id: "charge",
+      acts: ["charge"],
+      timing: { phase: "night", stage: "acts", only: "calendar" },
+      tags: ["standing"],
+      forumWords: { charge: [{ verbs: ["冲锋"], none: ["不冲锋"], example: "冲锋 12（或 不冲锋）" }] },
+    },
+  ],
   selfDestruct: "forbidden",
   night: {
     step: 40,

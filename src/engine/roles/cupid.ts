@@ -13,6 +13,16 @@ import { OTHER_CARD, type RoleSpec, targetAlive } from "./spec.ts";
 export const cupid: RoleSpec = {
   id: "cupid",
   zh: "丘比特",
+  skills: [
+    {
+      id: "link",
+      acts: ["link"],
+      timing: { phase: "night", sub: "nightfall", nights: "first", only: "timed" },
+      tags: ["forced"],
+      words: { link: { lead: ["连情侣", "连"], none: ["不连", "不连情侣", "不连人"], example: "连3号和5号" } },
+    },
+    { id: "link", acts: ["link"], timing: { phase: "start", only: "calendar" }, tags: ["forced"] },
+  ],
   rules: "首夜必须连两名玩家为情侣（可以连自己）；情侣一方死亡另一方殉情。人狼恋时与情侣组成第三方阵营。",
   ...OTHER_CARD,
   live(s, self) {

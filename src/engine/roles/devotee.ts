@@ -17,6 +17,18 @@ const REPLACED: readonly string[] = ["exile", "kill", "kill2", "charge", "poison
 export const devotee: RoleSpec = {
   id: "devotee",
   zh: "情痴",
+  skills: [
+    {
+      id: "adore",
+      acts: ["adore"],
+      timing: { phase: "night", stage: "acts", only: "calendar" },
+      uses: 1,
+      spentFlag: "adoreUsed",
+      tags: ["limited"],
+      forumWords: { adore: [{ verbs: ["爱慕"], example: "爱慕 12" }] },
+    },
+    { id: "devotion", acts: [], timing: { phase: "always" }, tags: ["passive"] },
+  ],
   rules: "每局限一次，夜晚选择一名角色成为爱慕对象；爱慕对象因投票、指杀、毒药或最后一枪出局时，情痴代替其出局。",
   ...GOD,
   night: {

@@ -13,6 +13,23 @@ const SKILLS = ["wolf", "poison", "shot"];
 export const dreamweaver: RoleSpec = {
   id: "dreamweaver",
   zh: "摄梦人",
+  skills: [
+    {
+      id: "dream",
+      acts: ["dream"],
+      timing: { phase: "night", sub: "nightfall", only: "timed" },
+      tags: ["forced"],
+      words: {
+        dream: {
+          seat: [
+            ["摄梦", ""],
+            ["梦", ""],
+          ],
+          example: "摄梦3号",
+        },
+      },
+    },
+  ],
   rules:
     "每晚必须摄梦一名其他玩家：梦游者免疫当晚的刀、药、枪；摄梦人夜里死亡则梦游者同死；连续两晚摄梦同一人则其死亡。",
   ...GOD,

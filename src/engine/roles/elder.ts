@@ -15,6 +15,7 @@ const CURSING = ["exile", "poison", "shot"] as const;
 export const elder: RoleSpec = {
   id: "elder",
   zh: "长老",
+  skills: [{ id: "two_lives", acts: [], timing: { phase: "always" }, tags: ["passive"] }],
   rules:
     "有两条命：第一次被狼刀杀死时不死（同守同救也算一次）；被放逐、毒杀或被猎人带走时，好人阵营全体失去技能，已翻牌的白痴随之出局。",
   ...GOD,

@@ -10,6 +10,17 @@ import { GOD, type RoleSpec, targetAlive } from "./spec.ts";
 export const fortuneTeller: RoleSpec = {
   id: "fortune_teller",
   zh: "卜命人",
+  skills: [
+    {
+      id: "foretell",
+      acts: ["foretell"],
+      timing: { phase: "night", sub: "nightfall", only: "timed" },
+      uses: 1,
+      spentFlag: "foretold",
+      tags: ["limited"],
+      words: { foretell: { lead: ["卜命"], none: ["不卜命", "不发动卜命"], example: "卜命3号双死" } },
+    },
+  ],
   rules:
     "限一次：夜晚最先睁眼，指定一名玩家并预测当晚死亡人数（平安夜/单死/双死/三死）。预测成功得知该玩家底牌及狼女是否发动技能，失败得知场上狼人、神民、平民的存活人数。",
   ...GOD,

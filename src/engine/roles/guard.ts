@@ -10,6 +10,24 @@ const guardTwice = notTwiceRunning("guard", { code: "guard.same_target_twice" })
 export const guard: RoleSpec = {
   id: "guard",
   zh: "守卫",
+  skills: [
+    {
+      id: "guard",
+      acts: ["guard"],
+      timing: { phase: "night", sub: "nightfall", stage: "acts" },
+      words: {
+        guard: {
+          seat: [
+            ["守", ""],
+            ["守护", ""],
+          ],
+          none: ["空守"],
+          example: "守3号（或 空守）",
+        },
+      },
+      forumWords: { guard: [{ verbs: ["守护", "守"], none: ["空守", "不守"], example: "守 12（或 空守）" }] },
+    },
+  ],
   rules: "每晚守护一名玩家（可以守自己或空守），被守护者免疫狼刀；不能连续两晚守同一人；同守同救则死。",
   ...GOD,
   night: {

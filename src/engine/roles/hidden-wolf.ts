@@ -12,6 +12,7 @@ export const hiddenWolf: RoleSpec = {
   zh: "隐狼",
   rules: "狼人阵营但没有狼刀，夜晚不与狼人睁眼；被预言家、驯熊师查验为好人；狼人死完后隐狼自动出局。",
   ...KNIFE_WOLF,
+  skills: [{ id: "hidden", acts: [], timing: { phase: "always" }, tags: ["passive"] }],
   knife: false,
   seenAs: "good",
   selfDestruct: "drowned",

@@ -1,4 +1,4 @@
-import { GOD, type RoleSpec, shootsUnlessSilenced, shotStatusSkill } from "./spec.ts";
+import { GOD, type RoleSpec, SHOT_SKILL, shootsUnlessSilenced, shotStatusSkill } from "./spec.ts";
 
 /**
  * Hunter (000 §八(二)10): shoots when he dies, except poisoned or dead for love; told at the
@@ -7,6 +7,7 @@ import { GOD, type RoleSpec, shootsUnlessSilenced, shotStatusSkill } from "./spe
 export const hunter: RoleSpec = {
   id: "hunter",
   zh: "猎人",
+  skills: [SHOT_SKILL],
   rules: "死亡时可以开枪带走一名玩家；被毒杀或殉情时不能开枪。",
   ...GOD,
   shootsOnDeath: shootsUnlessSilenced,

@@ -74,4 +74,19 @@ registerRoles([
   servant,
 ]);
 
-export { allRoles, inWolfRoom, isRoleId, liveSpec, roleSpec } from "./registry.ts";
+export {
+  actIds,
+  allRoles,
+  BASE_FAMILY,
+  cardActs,
+  cardFamilies,
+  inWolfRoom,
+  isRoleId,
+  liveSpec,
+  nightActs,
+  privateActs,
+  roleSpec,
+  usedUnder,
+} from "./registry.ts";
+export type { ForumWords, RulesetKind, Skill, SkillTag, SkillTiming, SkillWords } from "./skills.ts";
+export { TABLE_ACTS } from "./skills.ts";

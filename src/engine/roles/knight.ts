@@ -9,6 +9,17 @@ import { GOD, type RoleSpec } from "./spec.ts";
 export const knight: RoleSpec = {
   id: "knight",
   zh: "骑士",
+  skills: [
+    {
+      id: "duel",
+      acts: ["duel"],
+      timing: { phase: "day", window: "before_exile_vote", only: "timed" },
+      uses: 1,
+      spentFlag: "duelUsed",
+      tags: ["limited"],
+      words: { duel: { seat: [["决斗", ""]], example: "决斗3号", answerInGroup: true } },
+    },
+  ],
   rules: "限一次：白天发言结束、放逐投票前翻牌决斗一名玩家；对方是狼人则其出局并立即入夜，否则骑士以死谢罪。",
   ...GOD,
   blocksBoundVotes: (_s, self) => self.mem.duelUsed !== true,

@@ -10,6 +10,7 @@ import { type RoleSpec, VILLAGER_CARD } from "./spec.ts";
 export const oldRogue: RoleSpec = {
   id: "old_rogue",
   zh: "老流氓",
+  skills: [{ id: "delayed_death", acts: [], timing: { phase: "always" }, tags: ["passive"] }],
   rules: "平民牌，不被魅惑；被毒或被枪杀后进入中毒/负伤状态，当天不死，在第二天发言结束后死亡。",
   ...VILLAGER_CARD,
   intercept(tx, self, target, cause, at) {

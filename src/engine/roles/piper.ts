@@ -12,6 +12,14 @@ import { otherLiving, type RoleSpec } from "./spec.ts";
 export const piper: RoleSpec = {
   id: "piper",
   zh: "吹笛者",
+  skills: [
+    {
+      id: "pipe",
+      acts: ["pipe"],
+      timing: { phase: "night", sub: "nightfall", only: "timed" },
+      words: { pipe: { seat: [["吹笛", ""]], example: "吹笛3号" } },
+    },
+  ],
   rules:
     "每晚可以魅惑一名其他玩家（对情侣和当晚被守护者无效）；被魅惑者从此不能发言但仍可投票；除自己和情侣外的所有存活玩家都被魅惑时获胜。",
   team: "third",

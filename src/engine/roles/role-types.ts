@@ -21,6 +21,7 @@ import type {
   Team,
   Winner,
 } from "../types.ts";
+import type { Skill } from "./skills.ts";
 
 /** What the night's resolution has gathered so far, in night order (000 §八(一)5, R14). */
 export interface NightLedger {
@@ -125,6 +126,11 @@ export interface RoleSpec {
   blocksBoundVotes?(s: GameState, self: SeatState): boolean;
   /** The role card as the judge explains it (Chinese). */
   rules: string;
+  /**
+   * The card's skills as data (issue 22): acts, timing, uses, tags and the words players type
+   * (`skills.ts`). Every act list is derived from these; the hooks below do what they say.
+   */
+  skills: readonly Skill[];
   /** Opens its eyes in the wolves' room (default: carries the knife; 000 §八(二)3,17). */
   wolfRoom?: boolean;
   /** Traits that depend on the game so far (wild child turned, wolf girl on night 1). */

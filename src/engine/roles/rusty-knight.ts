@@ -10,6 +10,7 @@ import { GOD, type RoleSpec } from "./spec.ts";
 export const rustyKnight: RoleSpec = {
   id: "rusty_knight",
   zh: "锈剑骑士",
+  skills: [{ id: "rust", acts: [], timing: { phase: "death" }, tags: ["passive"] }],
   rules: "被狼刀杀死后，下一夜左边（小号方向）第一个狼人死亡；被毒、枪杀或放逐不能发动。",
   ...GOD,
   onDeath(tx, self, dead, cause, at) {

@@ -11,6 +11,24 @@ import { GOD, otherLiving, protectedSeatOf, type RoleSpec } from "./spec.ts";
 export const seer: RoleSpec = {
   id: "seer",
   zh: "预言家",
+  skills: [
+    {
+      id: "check",
+      acts: ["check"],
+      timing: { phase: "night", sub: "nightfall", stage: "acts" },
+      words: {
+        check: {
+          seat: [
+            ["验", ""],
+            ["查验", ""],
+            ["查", ""],
+          ],
+          example: "验3号",
+        },
+      },
+      forumWords: { check: [{ verbs: ["查验", "验"], example: "验 12" }] },
+    },
+  ],
   rules: "每晚查验一名玩家是好人还是狼人。",
   ...GOD,
   night: {

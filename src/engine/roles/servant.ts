@@ -17,6 +17,14 @@ const NOT_INHERITED = new Set(["adored", "guarded", "saved"]);
 export const servant: RoleSpec = {
   id: "servant",
   zh: "仆人",
+  skills: [
+    {
+      id: "serve",
+      acts: ["serve"],
+      timing: { phase: "start", only: "calendar" },
+      forumWords: { serve: [{ verbs: ["认主", "效忠"], example: "认主 5" }] },
+    },
+  ],
   rules: "游戏开始时选择一名角色效忠，加入其阵营；效忠对象出局后，继承其身份与技能（不重置次数）。",
   ...OTHER_CARD,
   selfDestruct: "forbidden",

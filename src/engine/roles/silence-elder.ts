@@ -11,6 +11,14 @@ const silenceTwice = notTwiceRunning("silence", { code: "silence.same_target_twi
 export const silenceElder: RoleSpec = {
   id: "silence_elder",
   zh: "禁言长老",
+  skills: [
+    {
+      id: "silence",
+      acts: ["silence"],
+      timing: { phase: "night", sub: "nightfall", only: "timed" },
+      words: { silence: { seat: [["禁言", ""]], none: ["不禁言", "今晚不禁言"], example: "禁言3号（或 不禁言）" } },
+    },
+  ],
   rules: "每晚可以指定一名玩家在第二天白天禁言（可以禁言自己，可以不发动），不能连续两晚禁言同一人。",
   ...GOD,
   mutes: (s, self, seat, purpose) =>

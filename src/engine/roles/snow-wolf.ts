@@ -18,6 +18,16 @@ export const snowWolf: RoleSpec = {
   rules:
     "狼人阵营，不入狼窝不带刀，不能自爆，不会在夜晚死亡；被放逐时发动暴风雪，令所有神下一晚无法使用技能；成为最后一只狼时必须吞噬一名玩家。",
   ...KNIFE_WOLF,
+  skills: [
+    {
+      id: "devour",
+      acts: ["devour"],
+      timing: { phase: "night", sub: "nightfall", only: "timed" },
+      tags: ["forced"],
+      words: { devour: { seat: [["吞噬", ""]], example: "吞噬3号" } },
+    },
+    { id: "blizzard", acts: [], timing: { phase: "death" }, tags: ["passive"] },
+  ],
   knife: false,
   selfDestruct: "forbidden",
   wolfRoom: false,

@@ -8,8 +8,10 @@ import { skillsLost } from "../statuses.ts";
 import type { GameState, Reject, SeatState, Target } from "../types.ts";
 import { liveSpec, roleSpec } from "./registry.ts";
 import type { NightSkill, RoleSpec } from "./role-types.ts";
+import { KNIFE_SKILL } from "./skills.ts";
 
 export type { DaySkill, LiveTraits, NightLedger, NightSkill, RoleSpec } from "./role-types.ts";
+export { KNIFE_SKILL, SHOT_SKILL } from "./skills.ts";
 
 /** Card data most roles share (000 §四2, §八(七)): a village god, with variants below. */
 export const GOD = {
@@ -32,6 +34,7 @@ export const KNIFE_WOLF = {
   seenAs: "wolf",
   implemented: true,
   selfDestruct: "wolf",
+  skills: [KNIFE_SKILL],
 } as const satisfies Partial<RoleSpec>;
 
 /** Shared target check: a living seat (or null when `allowNone`). */

@@ -15,6 +15,24 @@ const matches = (card: string, entry: string) => (entry === "wolf" ? isWolfCard(
 export const thief: RoleSpec = {
   id: "thief",
   zh: "盗贼",
+  skills: [
+    {
+      id: "pick",
+      acts: ["pick"],
+      timing: { phase: "night", sub: "nightfall", nights: "first", only: "timed" },
+      tags: ["forced"],
+      words: {
+        pick: {
+          lead: ["选", "拿"],
+          named: [
+            ["选狼人", "werewolf"],
+            ["选底牌狼人", "werewolf"],
+          ],
+          example: "选预言家",
+        },
+      },
+    },
+  ],
   rules: "首夜最先睁眼，从两张底牌中选一张作为自己的身份；底牌有狼人必须选狼人。",
   ...OTHER_CARD,
   voidsDeal(bottom, voids) {

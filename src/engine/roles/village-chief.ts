@@ -17,6 +17,10 @@ const CURSING: readonly string[] = ["exile", "poison", "shot"];
 export const villageChief: RoleSpec = {
   id: "village_chief",
   zh: "村长",
+  skills: [
+    { id: "longevity", acts: [], timing: { phase: "always" }, uses: 1, tags: ["passive", "limited"] },
+    { id: "curse", acts: [], timing: { phase: "death", only: "calendar" }, tags: ["passive"] },
+  ],
   rules: "第一次成为指杀的目标时不会出局；因投票、毒药、最后一枪出局时，村民阵营的其余角色失去技能。",
   ...GOD,
   selfDestruct: "forbidden",

@@ -10,5 +10,25 @@ export const whiteWolfKing: RoleSpec = {
   zh: "白狼王",
   rules: "狼人阵营，白天可以自爆并带走场上任意一名玩家。",
   ...KNIFE_WOLF,
+  skills: [
+    ...KNIFE_WOLF.skills,
+    {
+      id: "boom_take",
+      acts: ["self_destruct"],
+      timing: { phase: "day", window: "any", only: "timed" },
+      tags: ["public"],
+      words: {
+        self_destruct: {
+          seat: [
+            ["爆", ""],
+            ["自爆", ""],
+            ["自爆带走", ""],
+            ["爆带走", ""],
+          ],
+          example: "自爆带走3号",
+        },
+      },
+    },
+  ],
   boomTakes: true,
 };

@@ -1,4 +1,4 @@
-import { OTHER_CARD, onRandomOther, otherLiving, type RoleSpec } from "./spec.ts";
+import { KNIFE_SKILL, OTHER_CARD, onRandomOther, otherLiving, type RoleSpec } from "./spec.ts";
 
 /** Turns the wild child into a wolf (000 §八(二)7①): he is told, and joins the wolves' room. */
 function turn(tx: Parameters<NonNullable<RoleSpec["atDawn"]>>[0], seat: number): void {
@@ -20,6 +20,27 @@ const modelDead = (s: Parameters<NonNullable<RoleSpec["live"]>>[0], model: unkno
 export const wildChild: RoleSpec = {
   id: "wild_child",
   zh: "野孩子",
+  skills: [
+    {
+      id: "model",
+      acts: ["model"],
+      timing: { phase: "night", sub: "nightfall", nights: "first", only: "timed" },
+      tags: ["forced"],
+      words: {
+        model: {
+          seat: [
+            ["榜样", ""],
+            ["选榜样", ""],
+            ["选", "当榜样"],
+            ["选", "做榜样"],
+          ],
+          example: "榜样3号",
+        },
+      },
+    },
+    // Once turned (its model dead), it carries the knife with the wolves (000 §八(二)7).
+    KNIFE_SKILL,
+  ],
   rules: "首夜选择一名玩家作为榜样；榜样存活时属于好人阵营，榜样死亡后变成狼人，与狼人一起杀人。",
   ...OTHER_CARD,
   selfDestruct: "drowned",

@@ -11,6 +11,43 @@ import { GOD, type RoleSpec, targetAlive } from "./spec.ts";
 export const witch: RoleSpec = {
   id: "witch",
   zh: "女巫",
+  skills: [
+    {
+      id: "save",
+      acts: ["save"],
+      timing: { phase: "night", sub: "knife", stage: "witch" },
+      uses: 1,
+      spentFlag: "antidoteUsed",
+      tags: ["limited"],
+      words: { save: { seat: [["救", ""]], bare: ["救", "救人", "用解药"], example: "救" } },
+      forumWords: { save: [{ verbs: ["救"], example: "救 12" }] },
+    },
+    {
+      id: "poison",
+      acts: ["poison"],
+      timing: { phase: "night", sub: "knife", stage: "witch" },
+      uses: 1,
+      spentFlag: "poisonUsed",
+      tags: ["limited"],
+      words: {
+        poison: {
+          seat: [
+            ["毒", ""],
+            ["毒杀", ""],
+          ],
+          example: "毒3号（或 不用药）",
+        },
+      },
+      forumWords: { poison: [{ verbs: ["毒"], example: "毒 12（或 不用）" }] },
+    },
+    {
+      id: "pass",
+      acts: ["pass"],
+      timing: { phase: "night", sub: "knife", stage: "witch" },
+      tags: ["decline"],
+      words: { pass: { bare: ["不用药", "不救", "都不用"] } },
+    },
+  ],
   rules: "一瓶解药、一瓶毒药，每晚至多用一瓶；不能自救；用过解药后不再得知刀口。",
   ...GOD,
   blocksBoundVotes: (_s, self) => self.mem.poisonUsed !== true,

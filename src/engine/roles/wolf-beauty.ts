@@ -16,6 +16,15 @@ export const wolfBeauty: RoleSpec = {
   rules:
     "狼人阵营，每晚魅惑一名玩家；天亮后若被放逐或被枪杀，被魅惑者随她出局且没有技能。不能自刀、自爆，不能连续两晚魅惑同一人。",
   ...KNIFE_WOLF,
+  skills: [
+    ...KNIFE_WOLF.skills,
+    {
+      id: "charm",
+      acts: ["charm"],
+      timing: { phase: "night", sub: "nightfall", only: "timed" },
+      words: { charm: { seat: [["魅惑", ""]], none: ["不魅惑", "今晚不魅惑"], example: "魅惑3号（或 不魅惑）" } },
+    },
+  ],
   selfDestruct: "forbidden",
   knifeForbidden: true,
   onDeath(tx, self, dead, cause, at, out) {

@@ -16,6 +16,20 @@ export const wolfCub: RoleSpec = {
   zh: "幼狼",
   rules: "狼人阵营，与狼队共同杀人；幼狼非因红牌出局后，仅限下一夜晚，狼人可以多杀一人。",
   ...KNIFE_WOLF,
+  skills: [
+    ...KNIFE_WOLF.skills,
+    {
+      // The night after the cub goes out (not by a red card), the wolves kill a second time (F11).
+      id: "second_kill",
+      acts: ["kill"],
+      timing: { phase: "night", stage: "acts", only: "calendar" },
+      uses: 1,
+      tags: ["knife", "limited"],
+      forumWords: {
+        kill: [{ verbs: ["第二刀", "二刀"], none: ["二刀空刀", "第二刀空刀"], example: "二刀 12", value: 2 }],
+      },
+    },
+  ],
   selfDestruct: "forbidden",
   onDeath(tx, self, dead, cause, at) {
     if (dead.seat !== self.seat || cause === "red_card") return;

@@ -11,6 +11,18 @@ export const wolfGirl: RoleSpec = {
   zh: "狼女",
   rules: "狼人阵营，首夜被查验为好人，之后为狼人；从第二夜起可以发动一次颠倒黑白，令预言家当晚的查验结果相反。",
   ...KNIFE_WOLF,
+  skills: [
+    ...KNIFE_WOLF.skills,
+    {
+      id: "invert",
+      acts: ["invert"],
+      timing: { phase: "night", sub: "nightfall", nights: "from_second", only: "timed" },
+      uses: 1,
+      spentFlag: "invertUsed",
+      tags: ["limited", "optional"],
+      words: { invert: { bare: ["颠倒", "颠倒黑白", "发动颠倒"] } },
+    },
+  ],
   live: (s) => (s.label === "N1" ? { seenAs: "good" } : {}),
   night: {
     step: 40,

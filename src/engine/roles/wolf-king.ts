@@ -1,4 +1,4 @@
-import { KNIFE_WOLF, type RoleSpec, shootsUnlessSilenced, shotStatusSkill } from "./spec.ts";
+import { KNIFE_WOLF, type RoleSpec, SHOT_SKILL, shootsUnlessSilenced, shotStatusSkill } from "./spec.ts";
 
 /**
  * Wolf king (000 §八(二)2): a knife-wolf who shoots when he dies, except poisoned, dead for
@@ -9,6 +9,7 @@ export const wolfKing: RoleSpec = {
   zh: "狼王",
   rules: "狼人阵营，死亡时可以开枪带走一名玩家；被毒杀、殉情或自爆时不能开枪。",
   ...KNIFE_WOLF,
+  skills: [...KNIFE_WOLF.skills, SHOT_SKILL],
   shootsOnDeath: shootsUnlessSilenced,
   night: shotStatusSkill,
 };

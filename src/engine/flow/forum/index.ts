@@ -17,7 +17,7 @@ import {
   settleDayExits,
   speedUp,
 } from "./day.ts";
-import { FORUM_NIGHT_ACTS, forumNightAct, resolveForumNight, settleForumNight, standingShot } from "./night.ts";
+import { forumNightAct, isForumNightAct, resolveForumNight, settleForumNight, standingShot } from "./night.ts";
 import { endStart, startAct } from "./start.ts";
 import { surrenderAct } from "./surrender.ts";
 
@@ -63,7 +63,7 @@ export function forumAct(tx: Tx, seat: number, act: string, target: Target, valu
     case "change_vote":
       return ballotAct(tx, seat, act, target);
     default:
-      if (FORUM_NIGHT_ACTS.has(act)) return forumNightAct(tx, seat, act, target, value);
+      if (isForumNightAct(act)) return forumNightAct(tx, seat, act, target, value);
       return { code: "act.not_in_ruleset", seat, act, ruleset: tx.rules.id };
   }
 }

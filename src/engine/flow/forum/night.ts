@@ -16,24 +16,23 @@
  */
 import { dayOpenMs, RESOLVE_AFTER_CLOSE_MS, SETTLE_AFTER_CLOSE_MS } from "../../calendar.ts";
 import { forumCamp, forumKnives } from "../../camps.ts";
-import { liveSpec, roleSpec } from "../../roles/registry.ts";
+import { liveSpec, nightActs, roleSpec } from "../../roles/registry.ts";
 import { expire, grant, skillsLost } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import type { Attack, ForumNightPhase, NightAct, Reject, SeatState, Target } from "../../types.ts";
 import { resolveAttack, resolveAttacks } from "../effects.ts";
 import { calOf, timerAt } from "./common.ts";
 
-/** Night acts of forum-25 (routed here by `index.ts`; the standing `shoot` comes by `standingShot`). */
-export const FORUM_NIGHT_ACTS: ReadonlySet<string> = new Set([
-  "kill",
-  "charge",
-  "guard",
-  "check",
-  "adore",
-  "save",
-  "poison",
-  "pass",
-]);
+let forumNight: ReadonlySet<string> | null = null;
+/**
+ * Whether `act` is a night act of forum-25 (routed here by `index.ts`; the standing `shoot` comes
+ * by `standingShot`): the calendar rulesets' night skills of the cards, derived from the registry
+ * once it is filled (issue 22).
+ */
+export function isForumNightAct(act: string): boolean {
+  forumNight ??= nightActs("calendar");
+  return forumNight.has(act);
+}
 
 /** Acts of stage `acts` that are one a night (F11, scenario-format "Night n"). */
 const ONCE: ReadonlySet<string> = new Set(["guard", "check", "adore"]);

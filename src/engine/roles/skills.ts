@@ -1,0 +1,158 @@
+/**
+ * A card's skills as data (issue 22 goals 1 and 3): each skill names the acts it takes, when it
+ * is used, how many times, its tags, and the words players type for it. Every list of acts — the
+ * night's acts, forum-25's night acts, the acts that go by DM, the grammar's verbs, the act ids —
+ * is derived from these declarations (`registry.ts`, `chat/grammar-verbs.ts`,
+ * `chat/forum-grammar.ts`). What a skill does stays in the card's hooks (`night`, `day`, …); a
+ * contract test (test/engine/cards-contract.test.ts) keeps the two in step.
+ *
+ * Pure data: no hook, no import but types.
+ */
+import type { ActId } from "../types.ts";
+
+/** The two kinds of ruleset a skill may be restricted to: timed (ranked-s7, classic, table) or calendar (forum-25). */
+export type RulesetKind = "timed" | "calendar";
+
+/**
+ * When a skill is used.
+ * - `start`: before the first night (forum-25's phase S: cupid's link, the servant's master; F12);
+ * - `night`: at night; `sub` is the timed night's sub-phase: `nightfall` (prompted at nightfall),
+ *   `knife` (prompted once the knife is settled, R27), `wolves` (in the wolves' room); `stage` is
+ *   forum-25's night stage: `acts` (until close + 30 min) or `witch` (close + 30 to + 60 min);
+ *   `nights`: `first` = night 1 only, `from_second` = not on night 1;
+ * - `day`: by day, in `window` (`before_exile_vote`, `after_exile_vote`; `any`: whenever allowed);
+ * - `death`: when the card's holder goes out (the hunter's shot);
+ * - `always`: a standing trait, never typed (the idiot's immunity, the elder's two lives).
+ */
+export interface SkillTiming {
+  phase: "start" | "night" | "day" | "death" | "always";
+  sub?: "nightfall" | "knife" | "wolves";
+  stage?: "acts" | "witch";
+  nights?: "first" | "from_second";
+  window?: "before_exile_vote" | "after_exile_vote" | "any";
+  /** Only under these rulesets (absent: every ruleset that deals the card). */
+  only?: RulesetKind;
+}
+
+/**
+ * A skill's tags (002's <强制>, <限定>): `forced` (used for the player when he stays silent),
+ * `limited` (`uses` times a game), `passive` (never typed: told or applied), `optional` (the night
+ * does not wait for it), `knife` (the wolves' shared knife), `public` (used in the open, not by DM),
+ * `decline` (the act that declines the card's other skills), `standing` (may be sent again; the
+ * last counts).
+ */
+export type SkillTag = "forced" | "limited" | "passive" | "optional" | "knife" | "public" | "decline" | "standing";
+
+/**
+ * The words players type for one act (000 §八), as the timed grammar reads them: a verb around a
+ * seat (`seat`: [before, after], e.g. ["杀", ""] for 杀3号, ["", "确定"] for 3号确定), whole
+ * messages for nobody (`none`: 空刀, target null), whole messages with no target (`bare`: 救),
+ * whole messages naming a card (`named`: [words, role id], 选狼人), and the example a bad seat is
+ * answered with. `answerInGroup`: a bad seat is answered in the group too (day skills). `lead`:
+ * the verbs before an argument of several parts (cupid's 连3号和5号, the fortune teller's
+ * 卜命3号双死, the thief's 选预言家), tried in the order given; the grammar reads the parts.
+ */
+export interface SkillWords {
+  lead?: readonly string[];
+  seat?: readonly (readonly [string, string])[];
+  none?: readonly string[];
+  bare?: readonly string[];
+  named?: readonly (readonly [string, string])[];
+  example?: string;
+  answerInGroup?: boolean;
+}
+
+/**
+ * The words of one act in forum-25's DMs (3L): verbs before a seat (`刀 12`), whole messages for
+ * nobody (`空刀`), the example, and the act's `value` these words carry (`二刀 12`: 2, F11).
+ */
+export interface ForumWords {
+  verbs: readonly string[];
+  none?: readonly string[];
+  example: string;
+  value?: number;
+}
+
+/** One skill of a card. */
+export interface Skill {
+  /** Unique within the card (per ruleset kind): `save`, `poison`, `duel`, `two_lives`. */
+  id: string;
+  /** The act ids it takes (empty for a passive skill). */
+  acts: readonly ActId[];
+  timing: SkillTiming;
+  /** Uses per game (002's [X]); absent = no limit. */
+  uses?: number;
+  /** The seat memory flag the engine sets once the uses are spent (witch `antidoteUsed`, knight `duelUsed`). */
+  spentFlag?: string;
+  tags?: readonly SkillTag[];
+  /** Words per act (timed rulesets' grammar). */
+  words?: Partial<Record<ActId, SkillWords>>;
+  /** Words per act in forum-25's DMs. */
+  forumWords?: Partial<Record<ActId, readonly ForumWords[]>>;
+}
+
+/**
+ * Acts that belong to no card: the table's own (sign-up, speech, votes, sheriff, self-destruct,
+ * forum-25's ballot change and surrender). Their words stay in the chat's grammar.
+ * `private`: sent by DM only in a timed game (R24).
+ */
+export const TABLE_ACTS: readonly { act: ActId; private?: boolean; night?: boolean }[] = [
+  { act: "run", private: true },
+  { act: "withdraw" },
+  { act: "vote", private: true },
+  { act: "order" },
+  { act: "start_speech" },
+  { act: "end_speech" },
+  { act: "self_destruct" },
+  { act: "badge" },
+  { act: "recommend" },
+  { act: "change_vote" },
+  { act: "surrender" },
+];
+
+/** The wolves' shared knife (000 §八(三)2; forum-25 F11), on every card that carries it. */
+export const KNIFE_SKILL: Skill = {
+  id: "kill",
+  acts: ["kill"],
+  timing: { phase: "night", sub: "wolves", stage: "acts" },
+  tags: ["knife"],
+  words: {
+    kill: {
+      seat: [
+        ["杀", ""],
+        ["刀", ""],
+        ["确定", ""],
+        ["", "确定"],
+        ["杀", "确定"],
+        ["刀", "确定"],
+      ],
+      none: ["空刀", "确定空刀", "空刀确定"],
+      example: "杀3号（或 3号确定 / 空刀）",
+    },
+  },
+  forumWords: { kill: [{ verbs: ["刀", "杀"], none: ["空刀"], example: "刀 12（或 空刀）" }] },
+};
+
+/** The shot on death (hunter 000 §八(二)10, wolf king §八(二)2; forum-25's standing shot F16). */
+export const SHOT_SKILL: Skill = {
+  id: "shoot",
+  acts: ["shoot"],
+  timing: { phase: "death" },
+  words: {
+    shoot: {
+      seat: [
+        ["开枪", ""],
+        ["带走", ""],
+        ["开枪带走", ""],
+      ],
+      none: ["不开枪"],
+      example: "开枪3号（或 不开枪）",
+    },
+  },
+  forumWords: { shoot: [{ verbs: ["开枪"], none: ["不开枪"], example: "开枪 12（或 不开枪）" }] },
+};
+
+/** Every act a card's skills take. */
+export function skillActs(skills: readonly Skill[]): ActId[] {
+  return skills.flatMap((k) => k.acts);
+}
