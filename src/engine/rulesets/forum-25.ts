@@ -31,7 +31,14 @@ export const FORUM_25 = defineRuleset(RANKED_S7, {
   // F19: the badge must be passed; silence → a seeded random living player, never a revealed idiot.
   sheriff: { weight: { weight: 1.5, steps: [] }, mayTear: false, badgeSilence: "random_successor" },
   // F20: cupid must link (silence: random at day 1's opening).
-  roles: { cupidLink: "required", loveSpares: [], noShotCauses: ["red_card"], witchSelfSave: "always" },
+  // F11: the witch saves a living seat she names, herself included.
+  roles: {
+    cupidLink: "required",
+    loveSpares: [],
+    noShotCauses: ["red_card"],
+    witchSelfSave: "always",
+    witchSaves: "any_living",
+  },
   penalties: { noShowsToDrown: null, noShows: "none", judge: "none", wolfTalk: false },
   win: { model: "forum", boundVotes: false },
   // F11, F17: the witch's save holds on a guarded player (3L 守卫 "救治仍然有效").

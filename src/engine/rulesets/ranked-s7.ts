@@ -79,6 +79,7 @@ export const RANKED_S7: Ruleset = {
   boom: { duringVote: "refused" },
   roles: {
     witchSelfSave: "never",
+    witchSaves: "the_knife",
     seerWhenDead: "withheld_when_dead",
     noShotCauses: ["poison", "drowned", "self_destruct", "penalty", "lover", "dream"],
     thiefVoidBottoms: [

@@ -204,6 +204,13 @@ export interface Ruleset {
      */
     witchSelfSave: "never" | "always" | "no_guard_alive";
     /**
+     * What the witch's `save` names: `the_knife` — no target, the settled knife's victim, valid
+     * only once the knife settled (000 §八(二)9, R27); `any_living` — a living seat she names,
+     * in her own window after the 指杀 settle (forum-25 F11: there may be several, she is told
+     * them all).
+     */
+    witchSaves: "the_knife" | "any_living";
+    /**
      * Seer (000 §八(二)8): a seer who dies in the night of his check is told only on night 1 or
      * holding the badge (`withheld_when_dead`), or always (`always`).
      */
