@@ -20,14 +20,17 @@ export const FORUM_25 = defineRuleset(RANKED_S7, {
   customCards: [...new Set(FORUM_BOARDS.flatMap((b) => b.cards))],
   customSeats: { min: 6, max: 30 },
   forum: {
-    // F7 (2L 遗言 "遗言数量为6个").
-    lastWords: 6,
     // F4, F22, F25: no sign-up, withdraw, order, speaking turns or self-destruct.
     rejectedActs: ["run", "withdraw", "order", "start_speech", "end_speech", "end_speeches", "self_destruct"],
     // F2: cards instead of warnings, judged self-destructs and ejections.
     rejectedRulings: ["warn", "rule_self_destruct", "eject"],
   },
   scoring: "none",
+  // F7 (2L 遗言 "遗言数量为6个"): six slots for the game, none for a red card (F6).
+  lastWords: { perGame: 6, noneFor: ["red_card"] },
+  // F10: the win at each death, before the badge (F19), the cards' reactions and love; F6, F8:
+  // day deaths and red cards are public at once, night deaths wait for the opening.
+  deaths: { then: ["win", "badge", "reactions", "love"], publicAtOnce: { days: true, causes: ["red_card"] } },
   // F19: the badge must be passed; silence → a seeded random living player, never a revealed idiot.
   sheriff: { weight: { weight: 1.5, steps: [] }, mayTear: false, badgeSilence: "random_successor" },
   // F20: cupid must link (silence: random at day 1's opening).

@@ -75,7 +75,8 @@ export const RANKED_S7: Ruleset = {
   speeches: { dayRounds: { first: 1, later: 1 } },
   exile: { ties: ["pk"], loverBallot: "any" },
   votes: { published: "ballots" },
-  lastWords: { nights: "first_night", days: "every_day", noneFor: [], boom: "boomer" },
+  lastWords: { nights: "first_night", days: "every_day", noneFor: [], boom: "boomer", perGame: null },
+  deaths: { then: ["blizzard", "love", "reactions"], publicAtOnce: { days: false, causes: [] } },
   boom: { duringVote: "refused" },
   roles: {
     witchSelfSave: "never",

@@ -4,7 +4,7 @@
  * taking effect at once; after a night exit before the next opening, taking effect then. What
  * he may choose and a silent sheriff's heir are the shared rule (`flow/badge.ts`, read from the
  * ruleset: forum-25 must pass, silence → a seeded random successor); a red card gives no choice
- * (F6: a random successor). `goOut` calls `sheriffOut` for every death of the sheriff.
+ * (F6: a random successor). The death path (`deaths.ts` `kill`, step `badge`) calls `sheriffOut` for every death of the sheriff.
  */
 import { DAY_EXIT_WINDOW_MS, dayOpenMs } from "../../calendar.ts";
 import type { Tx } from "../../tx.ts";

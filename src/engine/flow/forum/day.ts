@@ -18,10 +18,10 @@ import {
 import { sheriffWeight } from "../../rulesets/index.ts";
 import type { Tx } from "../../tx.ts";
 import type { CardColour, ForumDayPhase, Reject, SeatState, Target, Timer, VoteRecord } from "../../types.ts";
+import { kill } from "../deaths.ts";
 import { resolveAttack } from "../effects.ts";
 import { oweBadge, oweShot, settleBadge } from "./badge.ts";
 import { calOf, rapportPair, revealedIdiot, skillless, timerAt } from "./common.ts";
-import { goOut } from "./deaths.ts";
 
 const day = (tx: Tx): ForumDayPhase | null => (tx.s.phase.kind === "forum_day" ? tx.s.phase : null);
 
@@ -281,7 +281,7 @@ function dayAttack(tx: Tx, target: number, kind: "exile" | "shot", at: string, s
 
 /**
  * After day exits (F16): a hunter out by any cause but a red card, with his skill, owes his shot
- * within 30 minutes of the close (a sheriff's badge is owed by `goOut`, F19).
+ * within 30 minutes of the close (a sheriff's badge is owed at his death, `deaths.ts` `kill`, F19).
  */
 export function afterDayExits(tx: Tx, at: string, died: readonly number[]): void {
   for (const n of died) {
@@ -365,7 +365,7 @@ export function giveCard(tx: Tx, seat: number, colour: CardColour, reason: "dire
  */
 function redCard(tx: Tx, seat: number): void {
   if (!tx.s.seats[seat - 1].alive) return;
-  goOut(tx, seat, "red_card", tx.s.label);
+  kill(tx, seat, "red_card", tx.s.label);
 }
 
 /** The directors' `card` (F2), to a living or an out seat. Codes: `card.colour`, `seat.unknown`. */

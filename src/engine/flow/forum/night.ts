@@ -223,7 +223,7 @@ export function resolveForumNight(tx: Tx): void {
     if (ended(tx)) return;
   }
   expire(tx, at);
-  // F19: a sheriff out tonight owes the badge until the opening — `goOut` (badge.ts `sheriffOut`) did it at his death.
+  // F19: a sheriff out tonight owes the badge until the opening — his death did it (`kill`, badge.ts `sheriffOut`).
   // F21: the seer is told by camp when the night resolves, even if he died tonight.
   for (const x of tx.s.seats) {
     const check = lastAct(ph, x.seat, "check");
