@@ -19,11 +19,11 @@ export const FORUM_25 = defineRuleset(RANKED_S7, {
   // The scenario contract's role ids of forum-25: every card of the 004 board, once each.
   customCards: [...new Set(FORUM_BOARDS.flatMap((b) => b.cards))],
   customSeats: { min: 6, max: 30 },
-  forum: {
+  rejected: {
     // F4, F22, F25: no sign-up, withdraw, order, speaking turns or self-destruct.
-    rejectedActs: ["run", "withdraw", "order", "start_speech", "end_speech", "end_speeches", "self_destruct"],
+    acts: ["run", "withdraw", "order", "start_speech", "end_speech", "end_speeches", "self_destruct"],
     // F2: cards instead of warnings, judged self-destructs and ejections.
-    rejectedRulings: ["warn", "rule_self_destruct", "eject"],
+    rulings: ["warn", "rule_self_destruct", "eject"],
   },
   scoring: "none",
   // F7 (2L 遗言 "遗言数量为6个"): six slots for the game, none for a red card (F6).

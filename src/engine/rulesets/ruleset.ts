@@ -56,15 +56,11 @@ export interface Ruleset {
    */
   family: RulesetFamily;
   /**
-   * A calendar game (forum-25, seed 004, F1–F26): days and nights run on local clock times
-   * (`calendar.ts`), votes are posts, and the phase plan is the forum's (`flow/forum/`); `null`:
-   * the timed turns of seed 000. `rejectedActs` and `rejectedRulings`: acts and judge rulings of
-   * seed 000 this ruleset does not have.
+   * Acts and judge rulings of seed 000 this ruleset does not have (forum-25 F2, F4, F22, F25:
+   * no sign-up, withdraw, order, speaking turns or self-destruct; cards instead of warnings):
+   * refused with `act.not_in_ruleset` / `judge.not_in_ruleset`.
    */
-  forum: null | {
-    rejectedActs: readonly string[];
-    rejectedRulings: readonly string[];
-  };
+  rejected: { acts: readonly string[]; rulings: readonly string[] };
   /** Ranked points and the season ledger (000 §四): only ranked-s7; `none` elsewhere (C2, T22). */
   scoring: "ranked" | "none";
   seconds: {
