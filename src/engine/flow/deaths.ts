@@ -17,14 +17,14 @@ import { applyDeaths } from "./intents.ts";
  * shot target counts as the shooter's time, 000 §八(八)4). Last words (`lastWordsFor`): by the
  * ruleset's days and nights, or forum-25's slots for the game (F7). A role may stop the death
  * (sleepwalker, snow wolf at night, old rogue, 000 §八(二)14,17,20). What follows is the
- * ruleset's `deaths.then`, in order (forum-25 checks the win first, F10, and a win stops the
+ * ruleset's `deaths.steps`, in order (forum-25 checks the win first, F10, and a win stops the
  * rest). Returns every seat that died, the chain that followed included (a lover, a charmed
  * player, 000 §七4, §八(二)18). `words: false`: no last words for this death nor its chain (a
  * boom's chain under classic C5).
  */
 export function kill(tx: Tx, seat: number, cause: DeathCause, at: string, words = true): number[] {
   const x = tx.s.seats[seat - 1];
-  const steps = tx.rules.deaths.then;
+  const steps = tx.rules.deaths.steps;
   // A ruleset that checks the win at each death: nothing happens after the end (F10).
   const stops = steps.includes("win");
   if (!x.alive || (stops && ended(tx))) return [];
@@ -41,12 +41,12 @@ export function kill(tx: Tx, seat: number, cause: DeathCause, at: string, words 
 }
 
 /**
- * What follows any death, the ruleset's `deaths.then` in order (see there): under a win checked
+ * What follows any death, the ruleset's `deaths.steps` in order (see there): under a win checked
  * at each death (forum-25 F10) nothing more happens once the game is over.
  */
 export function afterDeath(tx: Tx, seat: number, cause: DeathCause, at: string, words = true): void {
   const x = tx.s.seats[seat - 1];
-  const steps = tx.rules.deaths.then;
+  const steps = tx.rules.deaths.steps;
   const stops = steps.includes("win");
   for (const step of steps) {
     if (stops && ended(tx)) break;

@@ -30,7 +30,7 @@ export const FORUM_25 = defineRuleset(RANKED_S7, {
   lastWords: { perGame: 6, noneFor: ["red_card"] },
   // F10: the win at each death, before the badge (F19), the cards' reactions and love; F6, F8:
   // day deaths and red cards are public at once, night deaths wait for the opening.
-  deaths: { then: ["win", "badge", "reactions", "love"], publicAtOnce: { days: true, causes: ["red_card"] } },
+  deaths: { steps: ["win", "badge", "reactions", "love"], publicAtOnce: { days: true, causes: ["red_card"] } },
   // F19: the badge must be passed; silence → a seeded random living player, never a revealed idiot.
   sheriff: { weight: { weight: 1.5, steps: [] }, mayTear: false, badgeSilence: "random_successor" },
   // F20: cupid must link (silence: random at day 1's opening).

@@ -76,7 +76,7 @@ export const RANKED_S7: Ruleset = {
   votes: { published: "ballots" },
   rejected: { acts: [], rulings: [] },
   lastWords: { nights: "first_night", days: "every_day", noneFor: [], boom: "boomer", perGame: null },
-  deaths: { then: ["blizzard", "love", "reactions"], publicAtOnce: { days: false, causes: [] } },
+  deaths: { steps: ["blizzard", "love", "reactions"], publicAtOnce: { days: false, causes: [] } },
   boom: { duringVote: "refused" },
   roles: {
     witchSelfSave: "never",

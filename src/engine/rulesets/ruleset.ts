@@ -29,7 +29,7 @@ export type TieStep =
   /** `offstage`: off-stage PK — the players not on the stand speak once, then the same voters vote again (C3, C13). */
   | "offstage";
 
-/** One step of what follows a death (`Ruleset.deaths.then`). */
+/** One step of what follows a death (`Ruleset.deaths.steps`). */
 export type DeathStep = "win" | "badge" | "blizzard" | "love" | "reactions";
 
 /** A ruleset's family (see `Ruleset.family`). */
@@ -203,7 +203,7 @@ export interface Ruleset {
    * — each card's `onDeath`. Without `win` the callers check the end once the deaths settle.
    */
   deaths: {
-    then: readonly DeathStep[];
+    steps: readonly DeathStep[];
     /** Deaths the room learns at once (`died.public`): day deaths (forum-25 F8), the listed causes at any time (F6: a red card). */
     publicAtOnce: { days: boolean; causes: readonly DeathCause[] };
   };
