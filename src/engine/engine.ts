@@ -71,7 +71,7 @@ export function validateSetup(setup: GameSetup): Reject | null {
     const bad = validateCustom(setup, rules.customCards, rules.customSeats);
     if (bad) return bad;
     // forum-25 custom boards: no sister card or two (scenario-format.md, Boards and roles).
-    if (rules.forum && Object.values(setup.deal).filter((r) => r === "sister").length === 1)
+    if (rules.family === "calendar" && Object.values(setup.deal).filter((r) => r === "sister").length === 1)
       return { code: "setup.custom_sisters", field: "deal" };
   } else if (!rules.boards.includes(setup.board))
     return { code: "setup.board", field: "board", value: setup.board, ruleset: rules.id };

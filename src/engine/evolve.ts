@@ -361,7 +361,7 @@ export function apply(s: GameState, e: GameEvent): void {
         startMs: e.startMs,
         day1OpenMs: e.day1OpenMs,
         cards: {},
-        lastWordsLeft: rulesetOf(s.setup.ruleset).forum?.lastWords ?? 0,
+        lastWordsLeft: rulesetOf(s.setup.ruleset).lastWords.perGame ?? 0,
         badge: null,
         shot: null,
         surrender: null,

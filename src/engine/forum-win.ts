@@ -1,6 +1,6 @@
 /**
  * The forum-25 win model (F10, 004 4L "judged lost"), two camps (2L 阵营). After each death (the
- * day's exile and red card as well as the night's, `flow/forum/deaths.ts` `goOut` → `endIfWon`):
+ * day's exile and red card as well as the night's, `flow/deaths.ts` `kill`, its step `win` → `endIfWon`):
  * a camp meeting one of its lose conditions is judged lost first (4L "该阵营优先判负") and the
  * other wins; otherwise the wolves win when their living camp is at least half the living (4L 胜1).
  * - Wolves lose when every 狼王, 幼狼 and 狼人 card, a wolf's servant and a double-wolf cupid are out.

@@ -2,8 +2,8 @@
  * Intents (issue 22 goal 1, the start of goal 2's shared effects pipeline): what a card's hook
  * wants to happen to other seats, as data. A card imports no flow module; its hooks push intents
  * into the list the flow hands them, and the flow applies them in the order pushed, right after
- * the hook returns (`flow/effects.ts` `applyIntents`; deaths' reactions: `flow/deaths.ts`,
- * `flow/forum/deaths.ts`), exactly where the card's own call used to run. This module sits below
+ * the hook returns (`flow/effects.ts` `applyIntents`; deaths' reactions: `flow/deaths.ts`),
+ * exactly where the card's own call used to run. This module sits below
  * both the cards and the flow: types and a constructor, nothing that acts.
  */
 import type { Attack, DeathCause, Winner } from "./types.ts";

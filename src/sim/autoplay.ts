@@ -244,7 +244,7 @@ export function playRandomGame(
   ruleset = "ranked-s7",
 ): Replay {
   // forum-25 (F1): a calendar game needs its start (a fixed local time; Asia/Shanghai's offset).
-  const calendar = rulesetOf(ruleset).forum ? { startAt: "2024-06-10T20:00", utcOffsetMin: 480 } : {};
+  const calendar = rulesetOf(ruleset).family === "calendar" ? { startAt: "2024-06-10T20:00", utcOffsetMin: 480 } : {};
   const g = new Replay({ ruleset, board, seed, ...calendar, ...dealFor(board, seed, cards) }, onEvent, onCommand);
   for (let guard = 0; guard < 20_000 && g.state.phase.kind !== "ended"; guard++) {
     const next = Math.min(...g.state.timers.map((t) => t.dueMs));

@@ -1,7 +1,7 @@
 /**
  * Intents (issue 22 goal 1): a card's hook pushes the deaths it causes, the flow applies them in
  * order right after that hook returns — before the next seat's reaction, where the card's own
- * `kill` used to run — on both death paths (`flow/deaths.ts` `kill`, forum-25's `goOut`).
+ * `kill` used to run — on the one death path (`flow/deaths.ts` `kill`) under either family.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { kill } from "../../src/engine/flow/deaths.ts";
@@ -57,7 +57,7 @@ describe("intents (issue 22)", () => {
     expect(mark).toBeGreaterThan(died);
   });
 
-  it("the same under forum-25 (goOut); each seat goes out once", () => {
+  it("the same under forum-25 (its death steps); each seat goes out once", () => {
     // FX-1: villagers 1 4 8 11 …, seer 3.
     react(3, 1, 11, 4);
     const events = killOn(forumGame(), 3, "D1");

@@ -11,6 +11,7 @@ import { skillsLost } from "../statuses.ts";
 import type { Tx } from "../tx.ts";
 import type { Direction, ExileRound, GameState, Reject, Target } from "../types.ts";
 import { endIfWon } from "../win.ts";
+import { badgeChoiceReject, silentHeir } from "./badge.ts";
 import { drown, kill, patchOccasion } from "./deaths.ts";
 import { applyIntents } from "./effects.ts";
 import { continueOccasion, startOccasion } from "./occasion.ts";
@@ -290,15 +291,9 @@ export function badgeAct(tx: Tx, seat: number, target: Target): Reject | null {
   const ph = tx.s.phase;
   const occ = tx.s.occasion;
   if (ph.kind !== "badge" || ph.seat !== seat || !occ) return { code: "badge.not_now", seat };
-  // T11: the badge must be passed.
-  if (target === null && !tx.rules.sheriff.mayTear) return { code: "badge.must_pass", seat };
-  if (target !== null) {
-    if (typeof target !== "number" || !tx.s.seats[target - 1]) return { code: "target.not_a_seat", seat, target };
-    const t = tx.s.seats[target - 1];
-    if (!t.alive) return { code: "target.dead", seat, target };
-    if (target === seat) return { code: "badge.to_self", seat };
-    if (t.mem.revealed === true) return { code: "badge.to_revealed_idiot", seat, target };
-  }
+  // T11: the badge must be passed; never to himself or a revealed idiot (the shared rule).
+  const bad = badgeChoiceReject(tx, seat, target);
+  if (bad) return bad;
   tx.emit({ type: "sheriff_changed", seat: target as number | null, gone: target === null, silent: false });
   // The badge weighs 1.5: passing it can complete bound votes (R18).
   if (endIfWon(tx)) return null;
@@ -314,12 +309,7 @@ export function badgeAct(tx: Tx, seat: number, target: Target): Reject | null {
 export function badgeTimeout(tx: Tx): void {
   const ph = tx.s.phase;
   if (ph.kind !== "badge") return;
-  if (tx.rules.sheriff.badgeSilence === "torn") {
-    badgeAct(tx, ph.seat, null);
-    return;
-  }
-  const heirs = tx.s.seats.filter((x) => x.alive && x.seat !== ph.seat && x.mem.revealed !== true).map((x) => x.seat);
-  badgeAct(tx, ph.seat, heirs.length > 0 ? heirs[tx.draw("badge", heirs.length)] : null);
+  badgeAct(tx, ph.seat, silentHeir(tx, ph.seat));
 }
 
 /**

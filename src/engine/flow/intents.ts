@@ -1,7 +1,7 @@
 /**
  * Applying the death intents cards push (issue 22 goal 1; `../intents.ts`). The death itself is
- * handed in (`die`: `deaths.ts` `kill`, or forum-25's `goOut`), so that both death paths share
- * this loop without importing each other.
+ * handed in (`die`: `deaths.ts` `kill`, every family's one death path), so that this loop and
+ * the effects pipeline need not import the deaths module.
  */
 import type { DeathIntent } from "../intents.ts";
 import type { Tx } from "../tx.ts";

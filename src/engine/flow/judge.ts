@@ -44,8 +44,7 @@ export function judge(tx: Tx, cmd: JudgeCommand, act: ActFn): Reject | null {
       ...(typeof cmd.value === "string" ? { value: cmd.value.slice(0, 16) } : {}),
     });
   // forum-25 (F2): cards instead of warnings; its directors' rulings exist only there.
-  const forum = tx.rules.forum;
-  if (forum?.rejectedRulings.includes(ruling)) return { code: "judge.not_in_ruleset", ruling, ruleset: tx.rules.id };
+  if (tx.rules.rejected.rulings.includes(ruling)) return { code: "judge.not_in_ruleset", ruling, ruleset: tx.rules.id };
   if (FORUM_RULINGS.has(ruling)) {
     if (tx.rules.family !== "calendar") return { code: "judge.not_in_ruleset", ruling, ruleset: tx.rules.id };
     return forumJudge(tx, cmd, logged);

@@ -67,8 +67,12 @@ export interface NightSkill {
   resolve?(actor: SeatState, acts: NightAct[], ledger: NightLedger): void;
   /** After deaths: what the judge tells the actor privately. */
   tell?(tx: Tx, actor: SeatState, acts: NightAct[], ledger: NightLedger): void;
-  /** When the knife settles (witch: told the knife target, R27). */
-  onKnifeSettled?(tx: Tx, actor: SeatState, target: number | null, actedBefore: boolean): void;
+  /**
+   * When the knife settles (witch: told the knife target, R27): `target` is what she may be
+   * shown — the knife's victim or `null` (timed), every 指杀 target ascending (forum-25 F11) —
+   * or `null` when she may be shown nothing (a blizzard, skills lost, F15).
+   */
+  onKnifeSettled?(tx: Tx, actor: SeatState, target: number | null | readonly number[], actedBefore: boolean): void;
   /** The night's knife waits for this actor's act (the thief may become a wolf, 000 §八(十)4). */
   holdsKnife?: boolean;
   /** The night does not wait for this actor (a passive skill: told only). */

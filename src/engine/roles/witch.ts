@@ -2,11 +2,13 @@ import { rulesetOf } from "../rulesets/index.ts";
 import { GOD, type RoleSpec, targetAlive } from "./spec.ts";
 
 /**
- * Witch (000 §八(二)9, R27): one antidote, one poison, at most one potion a night; saves
- * herself only where the ruleset allows it (`roles.witchSelfSave`; ranked-s7: never; table: only
- * when no guard is alive at her step, T5); told the
- * knife target when the knife settles, unless her antidote is gone or she already acted (then
- * told nothing: `null`). `save` is valid only once the knife is settled.
+ * Witch (000 §八(二)9, R27; forum-25 F11, F15): one antidote, one poison, at most one potion a
+ * night; saves herself only where the ruleset allows it (`roles.witchSelfSave`; ranked-s7: never;
+ * table: only when no guard is alive at her step, T5; forum-25: always). What `save` names is the
+ * ruleset's (`roles.witchSaves`): the settled knife's victim (`save` valid only once the knife is
+ * settled) or a living seat she names (forum-25). Told the knife target — forum-25: every 指杀
+ * target — when it settles, unless her antidote is gone, she already acted or lost her skills
+ * (then told nothing: `null`). The flow decides when she may act (her step, forum-25's stage).
  */
 export const witch: RoleSpec = {
   id: "witch",
@@ -61,14 +63,23 @@ export const witch: RoleSpec = {
       if (act === "pass") return null;
       if (act === "save") {
         if (actor.mem.antidoteUsed === true) return { code: "witch.no_antidote" };
-        if (!knife.settled) return { code: "witch.knife_not_settled" };
-        if (knife.target === null) return { code: "witch.nobody_to_save" };
-        const selfSave = rulesetOf(s.setup.ruleset).roles.witchSelfSave;
+        const { witchSelfSave: selfSave, witchSaves } = rulesetOf(s.setup.ruleset).roles;
+        // forum-25 (F11): she names a living seat; elsewhere the save goes to the knife's victim.
+        const named = witchSaves === "any_living";
+        if (named) {
+          const bad = targetAlive(s, target, false);
+          if (bad) return bad;
+        } else {
+          if (!knife.settled) return { code: "witch.knife_not_settled" };
+          if (knife.target === null) return { code: "witch.nobody_to_save" };
+        }
+        const saved = named ? target : knife.target;
         // T5: a living guard (dealt and not yet dead) forbids the self-save.
         const guardAlive = s.seats.some((x) => x.alive && x.role === "guard");
-        if (knife.target === actor.seat && (selfSave === "never" || (selfSave === "no_guard_alive" && guardAlive)))
+        if (saved === actor.seat && (selfSave === "never" || (selfSave === "no_guard_alive" && guardAlive)))
           return { code: selfSave === "never" ? "witch.self_save" : "witch.self_save_guard_alive" };
-        if (typeof target === "number" && target !== knife.target) return { code: "witch.save_wrong_target", target };
+        if (!named && typeof target === "number" && target !== knife.target)
+          return { code: "witch.save_wrong_target", target };
         return null;
       }
       if (actor.mem.poisonUsed === true) return { code: "witch.no_poison" };

@@ -19,19 +19,29 @@ export const FORUM_25 = defineRuleset(RANKED_S7, {
   // The scenario contract's role ids of forum-25: every card of the 004 board, once each.
   customCards: [...new Set(FORUM_BOARDS.flatMap((b) => b.cards))],
   customSeats: { min: 6, max: 30 },
-  forum: {
-    // F7 (2L 遗言 "遗言数量为6个").
-    lastWords: 6,
+  rejected: {
     // F4, F22, F25: no sign-up, withdraw, order, speaking turns or self-destruct.
-    rejectedActs: ["run", "withdraw", "order", "start_speech", "end_speech", "end_speeches", "self_destruct"],
+    acts: ["run", "withdraw", "order", "start_speech", "end_speech", "end_speeches", "self_destruct"],
     // F2: cards instead of warnings, judged self-destructs and ejections.
-    rejectedRulings: ["warn", "rule_self_destruct", "eject"],
+    rulings: ["warn", "rule_self_destruct", "eject"],
   },
   scoring: "none",
+  // F7 (2L 遗言 "遗言数量为6个"): six slots for the game, none for a red card (F6).
+  lastWords: { perGame: 6, noneFor: ["red_card"] },
+  // F10: the win at each death, before the badge (F19), the cards' reactions and love; F6, F8:
+  // day deaths and red cards are public at once, night deaths wait for the opening.
+  deaths: { steps: ["win", "badge", "reactions", "love"], publicAtOnce: { days: true, causes: ["red_card"] } },
   // F19: the badge must be passed; silence → a seeded random living player, never a revealed idiot.
   sheriff: { weight: { weight: 1.5, steps: [] }, mayTear: false, badgeSilence: "random_successor" },
   // F20: cupid must link (silence: random at day 1's opening).
-  roles: { cupidLink: "required", loveSpares: [], noShotCauses: ["red_card"], witchSelfSave: "always" },
+  // F11: the witch saves a living seat she names, herself included.
+  roles: {
+    cupidLink: "required",
+    loveSpares: [],
+    noShotCauses: ["red_card"],
+    witchSelfSave: "always",
+    witchSaves: "any_living",
+  },
   penalties: { noShowsToDrown: null, noShows: "none", judge: "none", wolfTalk: false },
   win: { model: "forum", boundVotes: false },
   // F11, F17: the witch's save holds on a guarded player (3L 守卫 "救治仍然有效").

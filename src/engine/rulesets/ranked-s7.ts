@@ -32,7 +32,6 @@ export const RANKED_S7: Ruleset = {
   boards: BOARDS.map((b) => b.id),
   customCards: RANKED_ROLE_IDS,
   customSeats: { min: 6, max: 18 },
-  forum: null,
   scoring: "ranked",
   seconds: {
     knifeFirstNight: 300,
@@ -75,10 +74,13 @@ export const RANKED_S7: Ruleset = {
   speeches: { dayRounds: { first: 1, later: 1 } },
   exile: { ties: ["pk"], loverBallot: "any" },
   votes: { published: "ballots" },
-  lastWords: { nights: "first_night", days: "every_day", noneFor: [], boom: "boomer" },
+  rejected: { acts: [], rulings: [] },
+  lastWords: { nights: "first_night", days: "every_day", noneFor: [], boom: "boomer", perGame: null },
+  deaths: { steps: ["blizzard", "love", "reactions"], publicAtOnce: { days: false, causes: [] } },
   boom: { duringVote: "refused" },
   roles: {
     witchSelfSave: "never",
+    witchSaves: "the_knife",
     seerWhenDead: "withheld_when_dead",
     noShotCauses: ["poison", "drowned", "self_destruct", "penalty", "lover", "dream"],
     thiefVoidBottoms: [

@@ -29,6 +29,9 @@ export type TieStep =
   /** `offstage`: off-stage PK — the players not on the stand speak once, then the same voters vote again (C3, C13). */
   | "offstage";
 
+/** One step of what follows a death (`Ruleset.deaths.steps`). */
+export type DeathStep = "win" | "badge" | "blizzard" | "love" | "reactions";
+
 /** A ruleset's family (see `Ruleset.family`). */
 export type RulesetFamily = "timed" | "calendar";
 
@@ -53,16 +56,11 @@ export interface Ruleset {
    */
   family: RulesetFamily;
   /**
-   * A calendar game (forum-25, seed 004, F1–F26): days and nights run on local clock times
-   * (`calendar.ts`), votes are posts, and the phase plan is the forum's (`flow/forum/`); `null`:
-   * the timed turns of seed 000. `lastWords` (F7): last-words slots for the game; `rejectedActs`
-   * and `rejectedRulings`: acts and judge rulings of seed 000 this ruleset does not have.
+   * Acts and judge rulings of seed 000 this ruleset does not have (forum-25 F2, F4, F22, F25:
+   * no sign-up, withdraw, order, speaking turns or self-destruct; cards instead of warnings):
+   * refused with `act.not_in_ruleset` / `judge.not_in_ruleset`.
    */
-  forum: null | {
-    lastWords: number;
-    rejectedActs: readonly string[];
-    rejectedRulings: readonly string[];
-  };
+  rejected: { acts: readonly string[]; rulings: readonly string[] };
   /** Ranked points and the season ledger (000 §四): only ranked-s7; `none` elsewhere (C2, T22). */
   scoring: "ranked" | "none";
   seconds: {
@@ -188,6 +186,26 @@ export interface Ruleset {
      * the boomer and every death of his boom's chain (`none`, classic C5, 001 §三2(2)).
      */
     boom: "boomer" | "none";
+    // forum-25
+    /**
+     * `null`: last words by `nights` and `days`. A number: last-words slots for the game — the
+     * first deaths get them whenever they happen, one slot each, but for the causes of `noneFor`
+     * (forum-25 F7: six; a red card none, F6).
+     */
+    perGame: number | null;
+  };
+  /**
+   * What follows a death (`flow/deaths.ts` `kill`), in this order: `win` — the game end is
+   * checked at once and a win stops everything after (forum-25 F10 "宣布胜利会立即终止一切结算");
+   * `badge` — a dying sheriff owes the badge at once (forum-25 F19; timed: the death occasion
+   * asks him, `occasion.ts`); `blizzard` — a god dying in a blizzard night has no skill (000
+   * §八(二)17); `love` — the lover's partner dies or is left single (000 §七4, §九4③); `reactions`
+   * — each card's `onDeath`. Without `win` the callers check the end once the deaths settle.
+   */
+  deaths: {
+    steps: readonly DeathStep[];
+    /** Deaths the room learns at once (`died.public`): day deaths (forum-25 F8), the listed causes at any time (F6: a red card). */
+    publicAtOnce: { days: boolean; causes: readonly DeathCause[] };
   };
   // day (table-day)
   boom: {
@@ -203,6 +221,13 @@ export interface Ruleset {
      * guard is alive at her step — none dealt, buried, or dead on an earlier night (T5).
      */
     witchSelfSave: "never" | "always" | "no_guard_alive";
+    /**
+     * What the witch's `save` names: `the_knife` — no target, the settled knife's victim, valid
+     * only once the knife settled (000 §八(二)9, R27); `any_living` — a living seat she names,
+     * in her own window after the 指杀 settle (forum-25 F11: there may be several, she is told
+     * them all).
+     */
+    witchSaves: "the_knife" | "any_living";
     /**
      * Seer (000 §八(二)8): a seer who dies in the night of his check is told only on night 1 or
      * holding the badge (`withheld_when_dead`), or always (`always`).

@@ -1,6 +1,10 @@
 /** forum-25 days (F1–F7, F13, F16, F18, F19, F23): votes as posts, the close, cards, the badge. */
 import { describe, expect, it } from "vitest";
 import { validateSetup } from "../../../src/engine/engine.ts";
+import { settleDayExits } from "../../../src/engine/flow/forum/day.ts";
+import { forumAct } from "../../../src/engine/flow/forum/index.ts";
+import { defineRuleset, FORUM_25 } from "../../../src/engine/rulesets/index.ts";
+import { Tx } from "../../../src/engine/tx.ts";
 import type { Replay } from "../../../src/scenario/runner.ts";
 import { at, FORUM_DEAL, forumGame, judge, no, ok } from "./kit.ts";
 
@@ -292,6 +296,25 @@ describe("forum-25 badge and day shot (F16, F19)", () => {
     ok(g, 17, "badge", 3);
     expect(g.state.sheriff).toBe(3);
     expect(g.state.record.sheriffs.at(-1)).toEqual({ at: "D2", seat: 3 });
+  });
+
+  it("the badge's rule is the shared one, read from the ruleset (sheriff.mayTear, badgeSilence)", () => {
+    const g = withSheriff17();
+    voteAll(g, { 1: 17, 2: 17 }, 17);
+    at(g, "N2 21:10");
+    const diff = { id: "forum-25" as const, seed: "004" };
+    // A calendar ruleset that lets the sheriff tear the badge takes his `null`.
+    const tearing = defineRuleset(FORUM_25, { ...diff, sheriff: { mayTear: true } });
+    const tx = new Tx(structuredClone(g.state), g.nowMs, () => {}, tearing);
+    expect(forumAct(tx, 17, "badge", null)).toBeNull();
+    expect(tx.s.sheriff).toBeNull();
+    // One whose silent sheriff's badge is torn draws no heir at close + 30 min.
+    const torn = defineRuleset(FORUM_25, { ...diff, sheriff: { badgeSilence: "torn" } });
+    const due = g.state.forum?.badge?.dueMs ?? 0;
+    const late = new Tx(structuredClone(g.state), due, () => {}, torn);
+    settleDayExits(late);
+    expect(late.s.sheriff).toBeNull();
+    expect(late.events.some((e) => e.type === "sheriff_changed" && e.gone)).toBe(true);
   });
 
   it("silence: a seeded random living successor at close + 30 min", () => {

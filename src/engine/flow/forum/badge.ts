@@ -1,14 +1,16 @@
 /**
- * The forum-25 badge (F19, 3L 警长 殉职, 5L 行动时限, 2L 出局) and the day exits' deadlines (F16):
- * a sheriff who goes out must pass the badge (`null` refused) to a living player, never a revealed
- * idiot (F18) — after a day exit within 30 minutes of the close, taking effect at once; after a
- * night exit before the next opening, taking effect then. Silence or a red card → a seeded random
- * living successor. `goOut` calls `sheriffOut` for every death of the sheriff.
+ * The forum-25 badge's timing (F19, 3L 警长 殉职, 5L 行动时限, 2L 出局) and the day exits' deadlines
+ * (F16): a sheriff who goes out owes the badge — after a day exit within 30 minutes of the close,
+ * taking effect at once; after a night exit before the next opening, taking effect then. What
+ * he may choose and a silent sheriff's heir are the shared rule (`flow/badge.ts`, read from the
+ * ruleset: forum-25 must pass, silence → a seeded random successor); a red card gives no choice
+ * (F6: a random successor). The death path (`deaths.ts` `kill`, step `badge`) calls `sheriffOut` for every death of the sheriff.
  */
 import { DAY_EXIT_WINDOW_MS, dayOpenMs } from "../../calendar.ts";
 import type { Tx } from "../../tx.ts";
 import type { DeathCause, Reject, Target } from "../../types.ts";
-import { calOf, dayNo, revealedIdiot } from "./common.ts";
+import { badgeChoiceReject, randomHeir, silentHeir } from "../badge.ts";
+import { calOf, dayNo } from "./common.ts";
 
 /** The end of a day exit's window: close + 30 min (F16, F19), whenever the exit happened that day. */
 export function dayExitDue(tx: Tx): number {
@@ -38,8 +40,8 @@ export function oweBadge(tx: Tx, seat: number, at: string): void {
 export function sheriffOut(tx: Tx, seat: number, cause: DeathCause, at: string): void {
   oweBadge(tx, seat, at);
   if (cause !== "red_card") return;
-  const to = randomSuccessor(tx, seat);
-  if (to === null) settleBadge(tx, false, true);
+  const to = randomHeir(tx, seat);
+  if (to === null) badgeGone(tx, seat, true);
   else passBadge(tx, seat, to, true);
 }
 
@@ -50,12 +52,14 @@ export function sheriffOut(tx: Tx, seat: number, cause: DeathCause, at: string):
 export function badgeAct(tx: Tx, seat: number, target: Target): Reject | null {
   const b = tx.s.forum?.badge;
   if (!b || b.seat !== seat || b.pending !== null) return { code: "badge.none_owed", seat };
-  if (target === null) return { code: "badge.must_pass", seat };
-  if (typeof target !== "number" || !Number.isInteger(target) || target < 1 || target > tx.s.seats.length)
-    return { code: "target.not_a_seat", seat, target };
-  const t = tx.s.seats[target - 1];
-  if (!t.alive || target === seat || revealedIdiot(t)) return { code: "badge.target", seat, target };
-  passBadge(tx, seat, target, false);
+  const bad = badgeChoiceReject(tx, seat, target);
+  // The shared rule (`flow/badge.ts`); forum-25 tells one text for every refused heir.
+  if (bad && bad.code !== "badge.must_pass" && bad.code !== "target.not_a_seat")
+    return { code: "badge.target", seat, target };
+  if (bad) return bad;
+  // A torn badge (`sheriff.mayTear`; forum-25: never, F19) is gone at once.
+  if (target === null) badgeGone(tx, seat, false);
+  else passBadge(tx, seat, target as number, false);
   return null;
 }
 
@@ -78,12 +82,6 @@ function passBadge(tx: Tx, from: number, to: number, random: boolean): void {
   });
 }
 
-/** A seeded random living successor, never a revealed idiot (F19). */
-function randomSuccessor(tx: Tx, from: number): number | null {
-  const pool = tx.s.seats.filter((x) => x.alive && x.seat !== from && !revealedIdiot(x)).map((x) => x.seat);
-  return pool.length ? pool[tx.draw("badge", pool.length)] : null;
-}
-
 /**
  * Settles an owed badge (F19) whose time is up (`force`: now): silence → a random successor; at
  * an opening (`opening`) a night exit's successor — chosen, or drawn now if silent or out since —
@@ -95,18 +93,21 @@ export function settleBadge(tx: Tx, opening: boolean, force = false): void {
   const night = b.at.startsWith("N");
   if (b.pending !== null) {
     if (!opening) return;
-    const to = tx.s.seats[b.pending - 1].alive ? b.pending : randomSuccessor(tx, b.seat);
+    const to = tx.s.seats[b.pending - 1].alive ? b.pending : randomHeir(tx, b.seat);
     tx.emit({ type: "badge_chosen", from: b.seat, to: to ?? b.seat, random: to !== b.pending, pending: false });
     tx.emit({ type: "sheriff_changed", seat: to, gone: to === null, silent: false });
     return;
   }
   if (!force && tx.nowMs < b.dueMs) return;
   if (night && !opening && !force) return;
-  const to = randomSuccessor(tx, b.seat);
-  if (to === null) {
-    tx.emit({ type: "badge_chosen", from: b.seat, to: b.seat, random: true, pending: false });
-    tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: false });
-    return;
-  }
-  passBadge(tx, b.seat, to, true);
+  // Silence (`sheriff.badgeSilence`; forum-25: a random successor, F19).
+  const to = silentHeir(tx, b.seat);
+  if (to === null) badgeGone(tx, b.seat, true);
+  else passBadge(tx, b.seat, to, true);
+}
+
+/** The badge is gone (torn, or nobody left to take it, `random`): recorded as chosen by nobody. */
+function badgeGone(tx: Tx, from: number, random: boolean): void {
+  tx.emit({ type: "badge_chosen", from, to: from, random, pending: false });
+  tx.emit({ type: "sheriff_changed", seat: null, gone: true, silent: false });
 }

@@ -15,12 +15,13 @@ import {
   parseClock,
   REMIND_BEFORE_CLOSE_MS,
 } from "../../calendar.ts";
+import { sheriffWeight } from "../../rulesets/index.ts";
 import type { Tx } from "../../tx.ts";
 import type { CardColour, ForumDayPhase, Reject, SeatState, Target, Timer, VoteRecord } from "../../types.ts";
+import { kill } from "../deaths.ts";
 import { resolveAttack } from "../effects.ts";
 import { oweBadge, oweShot, settleBadge } from "./badge.ts";
 import { calOf, rapportPair, revealedIdiot, skillless, timerAt } from "./common.ts";
-import { goOut } from "./deaths.ts";
 
 const day = (tx: Tx): ForumDayPhase | null => (tx.s.phase.kind === "forum_day" ? tx.s.phase : null);
 
@@ -174,13 +175,14 @@ function moveClose(tx: Tx, closeMs: number): void {
 
 /**
  * The tally of the final ballots of the living (F3–F6): a ballot naming a player out since (a
- * red card) is an abstention; the sheriff weighs 1.5 from day 2 (F5). `abstain` lists the living
+ * red card) is an abstention; the sheriff weighs the ruleset's `sheriffWeight` from day 2 (F5: 1.5). `abstain` lists the living
  * who abstained (explicitly or so); the living without a ballot are in neither.
  */
 function tally(tx: Tx, ph: ForumDayPhase): VoteRecord {
   const t: Record<string, number> = {};
   const abstain: number[] = [];
   const ballots: Record<string, number | null> = {};
+  const living = tx.s.seats.filter((x) => x.alive).length;
   for (const x of tx.s.seats) {
     const key = String(x.seat);
     if (!x.alive || !(key in ph.ballots)) continue;
@@ -191,7 +193,7 @@ function tally(tx: Tx, ph: ForumDayPhase): VoteRecord {
       abstain.push(x.seat);
       continue;
     }
-    const w = ph.n > 1 && tx.s.sheriff === x.seat ? tx.rules.sheriff.weight.weight : 1;
+    const w = ph.n > 1 && tx.s.sheriff === x.seat ? sheriffWeight(tx.rules, living) : 1;
     t[String(b)] = (t[String(b)] ?? 0) + w;
   }
   return { at: tx.s.label, round: ph.n === 1 ? "sheriff" : "exile", tally: t, abstain, ballots };
@@ -279,7 +281,7 @@ function dayAttack(tx: Tx, target: number, kind: "exile" | "shot", at: string, s
 
 /**
  * After day exits (F16): a hunter out by any cause but a red card, with his skill, owes his shot
- * within 30 minutes of the close (a sheriff's badge is owed by `goOut`, F19).
+ * within 30 minutes of the close (a sheriff's badge is owed at his death, `deaths.ts` `kill`, F19).
  */
 export function afterDayExits(tx: Tx, at: string, died: readonly number[]): void {
   for (const n of died) {
@@ -363,7 +365,7 @@ export function giveCard(tx: Tx, seat: number, colour: CardColour, reason: "dire
  */
 function redCard(tx: Tx, seat: number): void {
   if (!tx.s.seats[seat - 1].alive) return;
-  goOut(tx, seat, "red_card", tx.s.label);
+  kill(tx, seat, "red_card", tx.s.label);
 }
 
 /** The directors' `card` (F2), to a living or an out seat. Codes: `card.colour`, `seat.unknown`. */

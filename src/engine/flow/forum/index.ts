@@ -37,8 +37,7 @@ export const FORUM_RULINGS: ReadonlySet<string> = new Set([
  * shot and sheriff's badge).
  */
 export function forumAct(tx: Tx, seat: number, act: string, target: Target, value?: number): Reject | null {
-  const rules = tx.rules.forum;
-  if (rules?.rejectedActs.includes(act)) return { code: "act.not_in_ruleset", seat, act, ruleset: tx.rules.id };
+  if (tx.rules.rejected.acts.includes(act)) return { code: "act.not_in_ruleset", seat, act, ruleset: tx.rules.id };
   const x = tx.s.seats[seat - 1];
   switch (act) {
     case "surrender":

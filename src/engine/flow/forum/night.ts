@@ -17,6 +17,7 @@
 import { dayOpenMs, RESOLVE_AFTER_CLOSE_MS, SETTLE_AFTER_CLOSE_MS } from "../../calendar.ts";
 import { forumCamp, forumKnives } from "../../camps.ts";
 import { liveSpec, nightActs, roleSpec } from "../../roles/registry.ts";
+import type { NightSkill } from "../../roles/role-types.ts";
 import { expire, grant, skillsLost } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import type { Attack, ForumNightPhase, NightAct, Reject, SeatState, Target } from "../../types.ts";
@@ -88,8 +89,8 @@ function livingTarget(tx: Tx, target: Target, allowNone: boolean): Reject | null
  * A night act (F11–F17). Codes: `phase.not_night`, `night.deadline_passed` (after close + 30 min;
  * the witch's after close + 60), `witch.not_yet` (before close + 30), `night.skills_lost` (F15),
  * `knife.not_a_wolf`, `kill.no_second_kill`, `act.not_yours`, `night.no_skill_tonight`,
- * `night.already_acted`, `witch.no_antidote`, `witch.no_poison`, the roles' own (`guard.*`, `seer.*`,
- * `devotee.*`) and the target's (`target.*`).
+ * `night.already_acted`, and the cards' own (`witch.no_antidote`, `witch.no_poison`, `guard.*`,
+ * `seer.*`, `devotee.*`) and the target's (`target.*`).
  */
 export function forumNightAct(tx: Tx, seat: number, act: string, target: Target, value?: number): Reject | null {
   const ph = night(tx);
@@ -111,34 +112,39 @@ export function forumNightAct(tx: Tx, seat: number, act: string, target: Target,
   if (!skill?.acts.includes(act)) return { code: "act.not_yours", seat, act };
   if (!skill.active(tx.s, x, ph.n)) return { code: "night.no_skill_tonight", seat, act };
   if (ONCE.has(act) && (ph.acts[String(seat)] ?? []).length > 0) return { code: "night.already_acted", seat, act };
-  const bad = skill.validate(tx.s, x, act, target, { settled: false, target: null });
-  if (bad) return { seat, ...bad };
-  const mem = skill.remember?.(tx.s, x, act, target, ph.n) ?? {};
-  tx.emit({ type: "night_acted", seat, act, target });
-  for (const [key, v] of Object.entries(mem)) tx.emit({ type: "mem_set", seat, key, value: v });
-  return null;
+  return cardAct(tx, ph, x, skill, act, target);
 }
 
 /**
- * The witch's `save` (a living seat, herself allowed, F11), `poison` (a living seat) or `pass`,
- * one a night, from close + 30 to close + 60 min (scenario-format "Night n").
+ * The witch's stage (F11, scenario-format "Night n"): her acts are accepted only from close + 30
+ * to close + 60 min, one a night; her card (`roles/witch.ts`) judges and remembers them.
  */
 function witchAct(tx: Tx, ph: ForumNightPhase, x: SeatState, act: string, target: Target): Reject | null {
   const seat = x.seat;
   if (ph.stage === "acts") return { code: "witch.not_yet", seat, act };
   if (ph.stage !== "witch") return { code: "night.deadline_passed", seat, act };
-  if (!liveSpec(tx.s, x).night?.acts.includes(act)) return { code: "act.not_yours", seat, act };
+  const skill = liveSpec(tx.s, x).night;
+  if (!skill?.acts.includes(act)) return { code: "act.not_yours", seat, act };
   if (skillsLost(x)) return { code: "night.skills_lost", seat, act };
   if ((ph.acts[String(seat)] ?? []).length > 0) return { code: "night.already_acted", seat, act };
-  if (act === "save" && x.mem.antidoteUsed === true) return { code: "witch.no_antidote", seat };
-  if (act === "poison" && x.mem.poisonUsed === true) return { code: "witch.no_poison", seat };
-  if (act !== "pass") {
-    const bad = livingTarget(tx, target, false);
-    if (bad) return { seat, ...bad };
-  }
-  tx.emit({ type: "night_acted", seat, act, target: act === "pass" ? null : target });
-  if (act === "save") tx.emit({ type: "mem_set", seat, key: "antidoteUsed", value: true });
-  if (act === "poison") tx.emit({ type: "mem_set", seat, key: "poisonUsed", value: true });
+  return cardAct(tx, ph, x, skill, act, act === "pass" ? null : target);
+}
+
+/** The card's own judgement and memory of an act its flow let through (its `validate`, `remember`). */
+function cardAct(
+  tx: Tx,
+  ph: ForumNightPhase,
+  x: SeatState,
+  skill: NightSkill,
+  act: string,
+  target: Target,
+): Reject | null {
+  const seat = x.seat;
+  const bad = skill.validate(tx.s, x, act, target, { settled: false, target: null });
+  if (bad) return { seat, ...bad };
+  const mem = skill.remember?.(tx.s, x, act, target, ph.n) ?? {};
+  tx.emit({ type: "night_acted", seat, act, target });
+  for (const [key, v] of Object.entries(mem)) tx.emit({ type: "mem_set", seat, key, value: v });
   return null;
 }
 
@@ -166,10 +172,10 @@ export function settleForumNight(tx: Tx): void {
   tx.emit({ type: "kills_settled", kill, kill2, charge });
   const named = [...new Set([kill, kill2, charge].filter((t): t is number => t !== null))].sort((a, b) => a - b);
   for (const w of tx.s.seats) {
-    if (!w.alive || !liveSpec(tx.s, w).night?.acts.includes("save")) continue;
-    // 通灵 ends with the antidote (3L 女巫); a cursed witch is told nothing (F15).
-    const told = w.mem.antidoteUsed === true || skillsLost(w) ? null : named;
-    tx.emit({ type: "told", seat: w.seat, kind: "knife", value: told });
+    const skill = liveSpec(tx.s, w).night;
+    if (!w.alive || !skill?.onKnifeSettled) continue;
+    // The card tells (通灵 ends with the antidote, 3L 女巫); a cursed witch is shown nothing (F15).
+    skill.onKnifeSettled(tx, w, skillsLost(w) ? null : named, false);
   }
 }
 
@@ -216,7 +222,7 @@ export function resolveForumNight(tx: Tx): void {
     if (ended(tx)) return;
   }
   expire(tx, at);
-  // F19: a sheriff out tonight owes the badge until the opening — `goOut` (badge.ts `sheriffOut`) did it at his death.
+  // F19: a sheriff out tonight owes the badge until the opening — his death did it (`kill`, badge.ts `sheriffOut`).
   // F21: the seer is told by camp when the night resolves, even if he died tonight.
   for (const x of tx.s.seats) {
     const check = lastAct(ph, x.seat, "check");
