@@ -75,7 +75,7 @@ export function statusKind(id: StatusId): StatusKind {
 export function counts(held: StatusId, id: StatusId): boolean {
   if (held === id) return true;
   const parts = STATUS_KINDS[held].parts;
-  return parts !== undefined && parts.some((p) => counts(p, id));
+  return parts?.some((p) => counts(p, id)) === true;
 }
 
 /** The kinds a status of kind `id` stands for: itself and, for a composite, its parts (recursively). */

@@ -58,7 +58,7 @@ function anyBlocks(x: SeatState, test: (b: StatusBlocks) => boolean): boolean {
 function kindBlocks(id: StatusId, test: (b: StatusBlocks) => boolean): boolean {
   const k = statusKind(id);
   if (k.blocks !== undefined && test(k.blocks)) return true;
-  return k.parts !== undefined && k.parts.some((p) => kindBlocks(p, test));
+  return k.parts?.some((p) => kindBlocks(p, test)) === true;
 }
 
 /**
@@ -83,9 +83,7 @@ export function blocksSkill(x: SeatState, skill: SkillTraits): boolean {
   const tags = skill.tags ?? [];
   return anyBlocks(
     x,
-    (b) =>
-      (b.skills === "unforced" && !tags.includes("forced")) ||
-      (b.tags !== undefined && b.tags.some((t) => tags.includes(t))),
+    (b) => (b.skills === "unforced" && !tags.includes("forced")) || b.tags?.some((t) => tags.includes(t)) === true,
   );
 }
 
