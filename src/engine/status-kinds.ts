@@ -71,15 +71,27 @@ export function statusKind(id: StatusId): StatusKind {
   return STATUS_KINDS[id];
 }
 
-/** Whether a status of kind `held` counts as kind `id`: the same kind, or a composite with `id` among its parts (recursively). */
-export function counts(held: StatusId, id: StatusId): boolean {
-  if (held === id) return true;
-  const parts = STATUS_KINDS[held].parts;
-  return parts?.some((p) => counts(p, id)) === true;
-}
-
 /** The kinds a status of kind `id` stands for: itself and, for a composite, its parts (recursively). */
 export function kindsIn(id: StatusId): StatusId[] {
   const parts = STATUS_KINDS[id].parts ?? [];
   return [id, ...parts.flatMap(kindsIn)];
+}
+
+// Each kind's parts, all levels down, computed once (reads run on every act and every attack).
+const WITHIN = new Map<StatusId, ReadonlySet<StatusId>>(
+  (Object.keys(STATUS_KINDS) as StatusId[]).map((id) => [id, new Set(kindsIn(id).slice(1))]),
+);
+
+/** Whether a status of kind `held` counts as kind `id`: the same kind, or a composite with `id` among its parts (recursively). */
+export function counts(held: StatusId, id: StatusId): boolean {
+  return held === id || WITHIN.get(held)?.has(id) === true;
+}
+
+/** The kinds whose status (itself or through a part) blocks as `test` says, computed once per question. */
+export function kindsBlocking(test: (b: StatusBlocks) => boolean): ReadonlySet<StatusId> {
+  const blocks = (k: StatusId) => {
+    const b = STATUS_KINDS[k].blocks;
+    return b !== undefined && test(b);
+  };
+  return new Set((Object.keys(STATUS_KINDS) as StatusId[]).filter((id) => kindsIn(id).some(blocks)));
 }

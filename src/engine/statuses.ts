@@ -9,7 +9,7 @@
  * byte-identically.
  */
 import { roleSpec } from "./roles/registry.ts";
-import { counts, type StatusBlocks, statusKind } from "./status-kinds.ts";
+import { counts, kindsBlocking, type StatusBlocks, statusKind } from "./status-kinds.ts";
 import type { Tx } from "./tx.ts";
 import type { GameState, SeatState, SeatStatus, StatusId } from "./types.ts";
 
@@ -61,12 +61,26 @@ function kindBlocks(id: StatusId, test: (b: StatusBlocks) => boolean): boolean {
   return k.parts?.some((p) => kindBlocks(p, test)) === true;
 }
 
+/** Whether `x` holds a status of one of `kinds`. */
+function holdsAny(x: SeatState, kinds: ReadonlySet<StatusId>): boolean {
+  const list = x.statuses;
+  if (list === undefined) return false;
+  for (const st of list) if (kinds.has(st.id)) return true;
+  return false;
+}
+
+// The fixed questions of the table, answered once per kind.
+const LOSE_ALL = kindsBlocking((b) => b.skills === "all");
+const NO_BALLOT = kindsBlocking((b) => b.ballots === true);
+const NO_SPEECH = kindsBlocking((b) => b.speeches === true);
+const NOT_TARGETED = kindsBlocking((b) => b.targeted === true);
+
 /**
  * Whether `x` lost every skill: the elder's curse (T24, `mem.cursed`) or a status that blocks all
  * skills (F15: the village chief's `cursed`).
  */
 export function skillsLost(x: SeatState): boolean {
-  return x.mem.cursed === true || anyBlocks(x, (b) => b.skills === "all");
+  return x.mem.cursed === true || holdsAny(x, LOSE_ALL);
 }
 
 /** What `blocksSkill` needs of a skill: its tags (`forced` for <强制>, `kill`, `charge`, …). */
@@ -89,17 +103,17 @@ export function blocksSkill(x: SeatState, skill: SkillTraits): boolean {
 
 /** Whether a status of `x` makes its ballot weigh nothing (HK40 迷魂). */
 export function blocksBallot(x: SeatState): boolean {
-  return anyBlocks(x, (b) => b.ballots === true);
+  return holdsAny(x, NO_BALLOT);
 }
 
 /** Whether a status of `x` keeps it from speaking. */
 export function blocksSpeech(x: SeatState): boolean {
-  return anyBlocks(x, (b) => b.speeches === true);
+  return holdsAny(x, NO_SPEECH);
 }
 
 /** Whether a <指定> skill naming `x` settles nothing (HK29 隐身). */
 export function blocksTargeting(x: SeatState): boolean {
-  return anyBlocks(x, (b) => b.targeted === true);
+  return holdsAny(x, NOT_TARGETED);
 }
 
 /** The given fields of an instance (what a `status_added` event carries): without the derived `key` and `since`. */
