@@ -61,6 +61,8 @@ export function cloneState(s: GameState): GameState {
   if (s.shown !== undefined) out.shown = s.shown;
   // The labelled draws' counters: the reducer replaces the record, never edits it.
   if (s.draws !== undefined) out.draws = s.draws;
+  // The status instances' counter (absent before the first grant).
+  if (s.statusSeq !== undefined) out.statusSeq = s.statusSeq;
   // forum-25's own state: the reducer writes its fields and its `cards` record (their lists it replaces).
   if (s.forum !== undefined) out.forum = { ...s.forum, cards: { ...s.forum.cards } };
   // A part of the state this copy does not know yet (a new ruleset's own state) is copied whole,

@@ -344,15 +344,23 @@ export function apply(s: GameState, e: GameEvent): void {
       if (s.phase.kind === "forum_night") s.phase.stage = "resolved";
       return;
     case "status_added": {
+      // The instance's key and start are derived here, never logged (statuses.ts).
       const x = seats[e.seat - 1];
-      x.statuses = [...(x.statuses ?? []), { ...e.status }];
+      const key = (s.statusSeq ?? 0) + 1;
+      s.statusSeq = key;
+      x.statuses = [...(x.statuses ?? []), { ...e.status, key, since: s.label }];
       return;
     }
     case "status_removed": {
       const x = seats[e.seat - 1];
-      x.statuses = (x.statuses ?? []).filter(
-        (st) => st.id !== e.id || (e.source !== undefined && st.source !== e.source),
+      x.statuses = (x.statuses ?? []).filter((st) =>
+        e.key !== undefined ? st.key !== e.key : st.id !== e.id || (e.source !== undefined && st.source !== e.source),
       );
+      return;
+    }
+    case "status_spent": {
+      const x = seats[e.seat - 1];
+      x.statuses = (x.statuses ?? []).map((st) => (st.key === e.key ? { ...st, count: e.count } : st));
       return;
     }
     // forum-25 (F1–F26)

@@ -119,8 +119,13 @@ export type GameEvent =
   | { type: "night_resolved"; n: number; atMs: number }
   /** A status is put on `seat` (`SeatStatus`): private unless its kind is public (the chat decides). */
   | { type: "status_added"; seat: number; status: SeatStatus; atMs: number }
-  /** `seat` loses its status `id` (from `source` when given): spent, expired or ended. */
-  | { type: "status_removed"; seat: number; id: StatusId; source?: number; atMs: number }
+  /**
+   * `seat` loses its status `id` (from `source` when given; only instance `key` when given — written
+   * only when the seat holds another instance of that kind from that source): spent, expired or ended.
+   */
+  | { type: "status_removed"; seat: number; id: StatusId; source?: number; key?: number; atMs: number }
+  /** Status instance `key` on `seat` spent a charge: `count` left (at least 1; at 0 it is removed instead). */
+  | { type: "status_spent"; seat: number; key: number; count: number; atMs: number }
   // forum-25 (F1–F26): the chat narrates these.
   /** The game's calendar (F1): `startMs` and day 1's opening, epoch ms; first event after game_created. */
   | { type: "forum_calendar"; startMs: number; day1OpenMs: number; atMs: number }

@@ -31,7 +31,8 @@ export interface SeatState {
 }
 
 /**
- * A status id (architecture "statuses as data on a seat"):
+ * A status kind (architecture "statuses as data on a seat"; what each blocks, how same-kind grants
+ * combine and which kinds it is made of: the table in `status-kinds.ts`):
  * - `guarded` (F17) and `saved` (F11): tonight's protections, `untilLabel` the night; `saved` voids
  *   every 指杀 on the seat, `guarded` every 杀人 and 冲锋.
  * - `longevity` 长生 (004 3L 村长, F15): the first 指杀 naming the seat spends it.
@@ -39,14 +40,55 @@ export interface SeatState {
  * - `tacit` 默契 (004 3L 两姐妹, F13): the sister must vote, with her sister.
  * - `cursed` (F15): every skill lost for the game (the village chief's curse, `source` the chief).
  * - `no_charge` (004 3L 狼王): the king's 冲锋 is lost.
+ * - forum-hk (HK33–HK42; no card grants them yet): `silenced` 沉默, `disarmed` 缴械, `charmed` 迷魂,
+ *   `forgotten` 遗忘, `released` 超度, the composites `frozen` 冰冻 and `feared` 恐惧 (沉默 + 缴械),
+ *   `burning` 业炎 and `purified` 净化 (沉默 + 超度 + 遗忘), `warded` 守护：X (counted), `hidden` 隐身,
+ *   and `marked` 标记 (a mark a second grant from its source refreshes).
  */
-export type StatusId = "guarded" | "saved" | "longevity" | "adored" | "tacit" | "cursed" | "no_charge";
+export type StatusId =
+  | "guarded"
+  | "saved"
+  | "longevity"
+  | "adored"
+  | "tacit"
+  | "cursed"
+  | "no_charge"
+  | "silenced"
+  | "disarmed"
+  | "charmed"
+  | "forgotten"
+  | "released"
+  | "frozen"
+  | "feared"
+  | "burning"
+  | "purified"
+  | "warded"
+  | "hidden"
+  | "marked";
+
+/**
+ * One status instance on a seat (issue 22 goal 2; `statuses.ts`). Only `id`, `source`, `untilLabel`,
+ * `untilStage` and `count` are ever written into a `status_added` event; `key` and `since` are
+ * derived when the event is applied, so logs written before instances existed fold unchanged.
+ */
 export interface SeatStatus {
+  /** Its kind. */
   id: StatusId;
   /** The seat whose skill put it there (the guard, the witch, the devotee, the chief, the master). */
   source?: number;
-  /** The phase label it lasts through (a night's protection: `N2`); absent = until removed. */
+  /**
+   * Its end: it lasts through the phase labelled `untilLabel` (a night's protection: `N2`) and/or
+   * until the first stage named `untilStage` (forum-hk: `opening`, `dusk_end`, `night_end`) that
+   * `expire` is called with; neither = until a rule removes it (or its count is spent).
+   */
   untilLabel?: string;
+  untilStage?: string;
+  /** Charges or stacks left (守护×2); absent = 1; null = never runs out (守护：∞). */
+  count?: number | null;
+  /** Instance id, unique in the game: `GameState.statusSeq` at its grant; absent on statuses from before instances. */
+  key?: number;
+  /** The label it was granted in; absent on statuses from before instances. */
+  since?: string;
 }
 
 export interface DeathRecord {
@@ -131,6 +173,8 @@ export interface GameState {
    * next draw of a label is derived from. Absent until a game's first labelled draw.
    */
   draws?: Record<string, number>;
+  /** Status instances granted so far (`status_added` events): the next instance's `key`. Absent until the first. */
+  statusSeq?: number;
   sheriff: number | null;
   /** True once the badge is gone for good (torn, lost, no sheriff elected). */
   badgeGone: boolean;

@@ -22,7 +22,7 @@
 import type { Intent } from "../intents.ts";
 import { roleSpec } from "../roles/registry.ts";
 import { type Ruleset, rulesetOf } from "../rulesets/index.ts";
-import { hasStatus } from "../statuses.ts";
+import { chargesOf, hasStatus } from "../statuses.ts";
 import type { Tx } from "../tx.ts";
 import type { Attack, GameState, SeatState } from "../types.ts";
 import { kill } from "./deaths.ts";
@@ -48,18 +48,20 @@ export interface Resolved {
 
 /**
  * The seats `attacks` would reach effectively if resolved on `s` as it stands: not voided by a
- * protection, and not absorbed by an unspent 长生 (each 长生 absorbs the first 指杀 only). Pure: it
+ * protection, and not absorbed by an unspent 长生 (each charge of 长生 absorbs one 指杀: the first). Pure: it
  * tells the devotee whether he himself takes an effective elimination tonight (004 3L 情痴 注).
  */
 export function effectiveTargets(s: GameState, attacks: readonly Attack[]): number[] {
   const rules = rulesetOf(s.setup.ruleset);
-  const spent = new Set<number>();
+  const spent = new Map<number, number>();
   const out: number[] = [];
   for (const a of attacks) {
     const x = s.seats[a.target - 1];
     if (!x?.alive) continue;
-    if (a.pointed && hasStatus(x, "longevity") && !spent.has(a.target)) {
-      spent.add(a.target);
+    const used = spent.get(a.target) ?? 0;
+    const charges = a.pointed ? chargesOf(x, "longevity") : 0;
+    if (charges === null || charges > used) {
+      spent.set(a.target, used + 1);
       continue;
     }
     if (shielded(rules, x, a)) continue;

@@ -1,6 +1,6 @@
 import { campOf } from "../camps.ts";
 import { death } from "../intents.ts";
-import { grant, hasStatus, revoke } from "../statuses.ts";
+import { grant, hasStatus, revoke, spend } from "../statuses.ts";
 import { GOD, type RoleSpec } from "./spec.ts";
 
 /** Death causes of the chief that curse the village camp (F15): vote, poison, a hunter's shot. */
@@ -27,7 +27,7 @@ export const villageChief: RoleSpec = {
   startStatuses: ["longevity"],
   absorbs(tx, self, attack) {
     if (attack.target !== self.seat || !attack.pointed || !hasStatus(self, "longevity")) return false;
-    revoke(tx, self.seat, "longevity");
+    spend(tx, self.seat, "longevity");
     return true;
   },
   onDeath(tx, self, dead, cause, at, out) {
