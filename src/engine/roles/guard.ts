@@ -1,3 +1,4 @@
+import { actCommand } from "./skills.ts";
 import { GOD, notTwiceRunning, type RoleSpec, targetAlive } from "./spec.ts";
 
 const guardTwice = notTwiceRunning("guard", { code: "guard.same_target_twice" });
@@ -15,6 +16,12 @@ export const guard: RoleSpec = {
       id: "guard",
       acts: ["guard"],
       timing: { phase: "night", sub: "nightfall", stage: "acts" },
+      help: "guard.guard",
+      prompt: "guard.guard",
+      scripted: (_s, seat, d) => [
+        actCommand(seat, "guard", d.pick(`g${seat}`, d.alive)),
+        actCommand(seat, "guard", null),
+      ],
       words: {
         guard: {
           seat: [
