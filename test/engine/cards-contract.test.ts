@@ -13,6 +13,7 @@ import { parseForumDm } from "../../src/chat/forum-grammar.ts";
 import { parse } from "../../src/chat/grammar.ts";
 import { NIGHT_PROMPT, nightPrompt } from "../../src/chat/narrate.ts";
 import { SKILL_LINES } from "../../src/chat/narrate-forum-texts.ts";
+import { FORUM_NIGHT_PROMPT } from "../../src/chat/narrate-forum-thread.ts";
 import { SKILL_HELP } from "../../src/chat/rules-text.ts";
 import { PRIVATE_ACTS } from "../../src/chat/table-policing.ts";
 import { actName } from "../../src/chat/texts.ts";
@@ -169,7 +170,9 @@ describe("card contract", () => {
           if (timedSkills(r).some((k) => k.prompt))
             expect(nightPrompt(r.id)).toBe(NIGHT_PROMPT[r.skills.find((k) => k.prompt)?.prompt ?? ""]);
           if (FORUM_25.customCards.includes(r.id))
-            expect(SKILL_LINES[r.id], "forum SKILL_LINES").toMatch(/[\u4e00-\u9fff]/);
+            expect(SKILL_LINES[r.forumHelp ?? ""], `forum SKILL_LINES ${r.forumHelp}`).toMatch(/[\u4e00-\u9fff]/);
+          for (const k of calendarSkills(r).filter((x) => x.forumPrompt))
+            expect(FORUM_NIGHT_PROMPT[k.forumPrompt ?? ""], `${k.id}: forum prompt`).toMatch(/[\u4e00-\u9fff]/);
         });
 
         it("has the scripted player's choice for each typed skill: commands of its own acts, for its own seat", () => {
@@ -226,6 +229,10 @@ describe("card contract", () => {
     const prompts = new Set(skills.map((k) => k.prompt));
     for (const key of Object.keys(SKILL_HELP)) expect(help.has(key), key).toBe(true);
     for (const key of Object.keys(NIGHT_PROMPT)) expect(prompts.has(key), key).toBe(true);
+    const forumPrompts = new Set(skills.map((k) => k.forumPrompt));
+    for (const key of Object.keys(FORUM_NIGHT_PROMPT)) expect(forumPrompts.has(key), key).toBe(true);
+    const forumHelp = new Set(families.flatMap((f) => cards(f).map((r) => r.forumHelp)));
+    for (const key of Object.keys(SKILL_LINES)) expect(forumHelp.has(key), key).toBe(true);
   });
 
   it("a card id is unique within its family; another family may hold its own card under the same id", () => {

@@ -14,6 +14,7 @@ import { OTHER_CARD, type RoleSpec, targetAlive } from "./spec.ts";
 export const cupid: RoleSpec = {
   id: "cupid",
   zh: "丘比特",
+  forumHelp: "cupid",
   skills: [
     {
       id: "link",

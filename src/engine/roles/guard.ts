@@ -11,11 +11,13 @@ const guardTwice = notTwiceRunning("guard", { code: "guard.same_target_twice" })
 export const guard: RoleSpec = {
   id: "guard",
   zh: "守卫",
+  forumHelp: "guard",
   skills: [
     {
       id: "guard",
       acts: ["guard"],
       timing: { phase: "night", sub: "nightfall", stage: "acts" },
+      forumPrompt: "guard.guard",
       help: "guard.guard",
       prompt: "guard.guard",
       scripted: (_s, seat, d) => [

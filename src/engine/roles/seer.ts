@@ -12,11 +12,13 @@ import { GOD, otherLiving, protectedSeatOf, type RoleSpec } from "./spec.ts";
 export const seer: RoleSpec = {
   id: "seer",
   zh: "预言家",
+  forumHelp: "seer",
   skills: [
     {
       id: "check",
       acts: ["check"],
       timing: { phase: "night", sub: "nightfall", stage: "acts" },
+      forumPrompt: "seer.check",
       help: "seer.check",
       prompt: "seer.check",
       scripted: (_s, seat, d) => [

@@ -126,6 +126,8 @@ export interface Skill {
   help?: string;
   /** Key of the DM prompt sent when this night skill's turn opens (the chat's `NIGHT_PROMPT`). */
   prompt?: string;
+  /** Key of forum-25's DM at nightfall for this skill (the chat's forum night prompts). */
+  forumPrompt?: string;
 }
 
 /** A command `act` of `seat` (the shape a scripted choice returns); `value` only when given. */
@@ -193,6 +195,7 @@ export const SHOT_SKILL: Skill = {
   },
   forumWords: { shoot: [{ verbs: ["开枪"], none: ["不开枪"], example: "开枪 12（或 不开枪）" }] },
   help: "shot",
+  forumPrompt: "shot",
   scripted: (_s, seat, d) => [actCommand(seat, "shoot", d.draw("noshot", 5) === 0 ? null : d.pick("shot", d.alive))],
 };
 

@@ -12,6 +12,7 @@ import { GOD, type RoleSpec, targetAlive } from "./spec.ts";
 export const witch: RoleSpec = {
   id: "witch",
   zh: "女巫",
+  forumHelp: "witch",
   skills: [
     {
       id: "save",
