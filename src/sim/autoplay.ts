@@ -100,7 +100,7 @@ export function candidates(s: GameState, seed: number, tick: number): Command[] 
       return out;
     }
     case "window":
-      // A day skill's window (the knight's duel, the bard's shift): that skill's scripted choice.
+      // A day skill's window: the scripted choice of the card skill taking that act.
       return scriptedFor(ph.act)?.(s, ph.seat, new Draws(seed, p, alive, false)) ?? [];
     case "signup":
       for (const x of s.seats)
