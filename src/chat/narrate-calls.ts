@@ -7,7 +7,7 @@ import { roleSpec } from "../engine/roles/index.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { GameState } from "../engine/types.ts";
 import { stepText } from "./narrate-night.ts";
-import { dm, GROUP, type Message, minutes, NIGHT_PROMPT, SPEECH, seats, VOTE, WOLVES } from "./narrate-voice.ts";
+import { dm, GROUP, type Message, minutes, nightPrompt, SPEECH, seats, VOTE, WOLVES } from "./narrate-voice.ts";
 import { STEP_ZH } from "./texts.ts";
 
 /** Round ordinals of a day's speeches, from 0. */
@@ -41,7 +41,8 @@ export function phaseText(ph: GameState["phase"], after: GameState, before: Game
         // The thief is shown his two bottom cards (000 §八(十)).
         const bottom =
           role === "thief" ? `底牌：${(after.setup.bottom ?? []).map((r) => roleSpec(r).zh).join("、")}。` : "";
-        if (NIGHT_PROMPT[role]) out.push({ to: dm(seat), text: `${NIGHT_PROMPT[role]}${bottom}（${due("skill")}）` });
+        const prompt = nightPrompt(role);
+        if (prompt) out.push({ to: dm(seat), text: `${prompt}${bottom}（${due("skill")}）` });
       }
       return out;
     }

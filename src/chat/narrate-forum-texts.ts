@@ -54,7 +54,7 @@ export function forumIntro(seats: number): string {
   ].join("\n");
 }
 
-/** A role's night commands by DM (its card only). */
+/** A card's commands by DM in forum-25 (its card only), by the key the card names (`RoleSpec.forumHelp`, issue 22). */
 export const SKILL_LINES: Record<string, string> = {
   charge_wolf_king: "夜晚：在狼群统一指杀（刀 12）；另可私聊“冲锋 12”（任一狼群角色非红牌出局后失去冲锋）。",
   wolf_cub: "夜晚：在狼群统一指杀（刀 12）。你非红牌出局后的下一夜狼人多一次杀人（二刀 12）。",
@@ -87,7 +87,7 @@ export function cardText(s: GameState, seat: number, withMates = true): string {
           : "村民阵营"
     }）。`,
     mates.length ? `狼群：${seats(mates)}（狼人群已建立）。` : "",
-    SKILL_LINES[x.role] ?? "",
+    SKILL_LINES[spec.forumHelp ?? ""] ?? "",
     "投票在群里发投票帖（投票对象：X / 投票理由：……）；出局后有遗言权时私聊“遗言 ……”。",
   ]
     .filter(Boolean)

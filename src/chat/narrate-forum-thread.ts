@@ -7,6 +7,7 @@
 import { boardOfSetup } from "../engine/boards.ts";
 import { formatLocal } from "../engine/calendar.ts";
 import { wolfGroup } from "../engine/flow/forum/common.ts";
+import { isRoleId, roleSpec, usedUnder } from "../engine/roles/index.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
 import type { Message } from "./narrate.ts";
 import {
@@ -60,13 +61,22 @@ function ballotLines(before: GameState): string[] {
   );
 }
 
-const NIGHT_PROMPT: Record<string, string> = {
-  guard: "天黑了：守卫请在21:30前私聊“守 12”或“空守”。",
-  seer: "天黑了：预言家请在21:30前私聊“验 12”。",
-  devotee: "天黑了：情痴可以在21:30前私聊“爱慕 12”（全局一次）。",
-  charge_wolf_king: "天黑了：狼王可以在21:30前私聊“冲锋 12”（也可以在狼群指杀）。",
-  hunter: "天黑了：猎人可以在21:30前私聊“开枪 12”设定最后一枪（“不开枪”取消）。",
+/** forum-25's DM at nightfall, by the key a card's skill names (`Skill.forumPrompt`, issue 22). */
+export const FORUM_NIGHT_PROMPT: Readonly<Record<string, string>> = {
+  "guard.guard": "天黑了：守卫请在21:30前私聊“守 12”或“空守”。",
+  "seer.check": "天黑了：预言家请在21:30前私聊“验 12”。",
+  "devotee.adore": "天黑了：情痴可以在21:30前私聊“爱慕 12”（全局一次）。",
+  "charge_wolf_king.charge": "天黑了：狼王可以在21:30前私聊“冲锋 12”（也可以在狼群指杀）。",
+  shot: "天黑了：猎人可以在21:30前私聊“开枪 12”设定最后一枪（“不开枪”取消）。",
 };
+
+/** The nightfall DM of card `role` in forum-25: its first calendar skill's `forumPrompt` text, or undefined. */
+export function forumNightPrompt(role: string): string | undefined {
+  if (!isRoleId(role)) return undefined;
+  for (const k of roleSpec(role).skills)
+    if (k.forumPrompt && usedUnder(k, "calendar")) return FORUM_NIGHT_PROMPT[k.forumPrompt];
+  return undefined;
+}
 
 /** The calendar's posts for `e`, or null when `e` is not one of its events. */
 export function forumCalendarPosts(before: GameState, e: GameEvent, after: GameState): Message[] | null {
@@ -136,7 +146,7 @@ export function forumCalendarPosts(before: GameState, e: GameEvent, after: GameS
               to: dm(x.seat),
               text: `天黑了：狼群请在 ${hhmm(after, ph.closeMs + 30 * 60_000)} 前统一指杀（在狼群发“刀 12”，或私聊我“刀 12”；每人最后一次提议都指向同一人才有效）。`,
             });
-          const line = NIGHT_PROMPT[x.role];
+          const line = forumNightPrompt(x.role);
           if (line && !(x.role === "devotee" && typeof x.mem.adored === "number"))
             out.push({ to: dm(x.seat), text: line });
         }

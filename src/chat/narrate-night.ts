@@ -7,7 +7,7 @@
 import { isRoleId as isRole, roleSpec } from "../engine/roles/index.ts";
 import { skillsBlocked } from "../engine/roles/spec.ts";
 import type { GameEvent, GameState, SeatState } from "../engine/types.ts";
-import { dm, GROUP, joinWolfRoom, type Message, minutes, NIGHT_PROMPT, WOLVES } from "./narrate-voice.ts";
+import { dm, GROUP, joinWolfRoom, type Message, minutes, nightPrompt, WOLVES } from "./narrate-voice.ts";
 import { actName, STEP_ZH } from "./texts.ts";
 
 /**
@@ -109,11 +109,11 @@ export function stepText(after: GameState): Message[] {
   for (const seat of ph.actors) {
     const x = after.seats[seat - 1];
     const skill = roleSpec(x.role).night;
-    if (!x.alive || ph.done.includes(seat) || skill?.fixedStep !== id || !NIGHT_PROMPT[x.role]) continue;
+    if (!x.alive || ph.done.includes(seat) || skill?.fixedStep !== id || !nightPrompt(x.role)) continue;
     const bottom =
       x.role === "thief" ? `底牌：${(after.setup.bottom ?? []).map((r) => roleSpec(r).zh).join("、")}。` : "";
     const decline = x.role === "cupid" && id === "cupid" ? "也可以回复“不连”放弃连情侣。" : "";
-    out.push({ to: dm(seat), text: `${NIGHT_PROMPT[x.role]}${bottom}${decline}（${len}）` });
+    out.push({ to: dm(seat), text: `${nightPrompt(x.role)}${bottom}${decline}（${len}）` });
   }
   return out;
 }

@@ -26,13 +26,13 @@ import {
   joinWolfRoom,
   leaveWolfRoom,
   type Message,
-  NIGHT_PROMPT,
+  nightPrompt,
   seats,
   WOLVES,
 } from "./narrate-voice.ts";
 
 export { winnerZh } from "./narrate-end.ts";
-export { type Audience, type Message, NIGHT_PROMPT, type RoomOp, SPEECH, VOTE } from "./narrate-voice.ts";
+export { type Audience, type Message, NIGHT_PROMPT, nightPrompt, type RoomOp, SPEECH, VOTE } from "./narrate-voice.ts";
 
 /** Messages for one event, given the state before and after it. */
 export function narrate(before: GameState, e: GameEvent, after: GameState): Message[] {
@@ -88,7 +88,7 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
           : []),
       ];
     case "role_changed": {
-      const prompt = e.joinsNight && NIGHT_PROMPT[e.role] ? NIGHT_PROMPT[e.role] : "";
+      const prompt = (e.joinsNight && nightPrompt(e.role)) || "";
       const out: Message[] = [
         { to: dm(e.seat), text: `你选择了底牌：${roleSpec(e.role).zh}，这是你本局的身份。${prompt}` },
       ];

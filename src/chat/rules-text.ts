@@ -6,6 +6,7 @@
  * except the fallbacks of {@link features} for policies the ruleset does not carry yet.
  */
 import type { Board } from "../engine/boards.ts";
+import { isRoleId, roleSpec, usedUnder } from "../engine/roles/index.ts";
 import type { Ruleset } from "../engine/rulesets/index.ts";
 import { STEP_ZH } from "./texts.ts";
 
@@ -120,24 +121,39 @@ export function rulesetIntro(r: Ruleset, board: Board): string {
   ].join("\n");
 }
 
-/** Skill lines of the DM help, by role id: only the roles the board deals are listed. */
-const SKILL_HELP: [string[], string][] = [
-  [["seer"], "验3号"],
-  [["guard"], "守3号 / 空守"],
-  [["witch"], "救 / 毒3号 / 不用药"],
-  [["hunter", "wolf_king"], "开枪3号 / 不开枪"],
-  [["cupid"], "连3号和5号（丘比特）"],
-  [["thief"], "选狼人、选预言家（盗贼选底牌）"],
-  [["dreamweaver"], "摄梦3号"],
-  [["wolf_beauty"], "魅惑3号 / 不魅惑"],
-  [["wild_child"], "榜样3号"],
-  [["silence_elder"], "禁言3号 / 不禁言"],
-  [["snow_wolf"], "吞噬3号"],
-  [["wolf_girl"], "颠倒黑白"],
-  [["fortune_teller"], "卜命3号双死 / 不卜命"],
-  [["knight"], "决斗3号（白天）"],
-  [["bard"], "移票3号（白天）"],
-];
+/**
+ * The DM help's skill lines, by the help key a card's skill declares (`Skill.help`; several
+ * skills may share a line: the witch's potions, the hunter's and wolf king's shot). In the order
+ * players read them; the cards choose which lines a board shows (issue 22: help per card).
+ */
+export const SKILL_HELP: Readonly<Record<string, string>> = {
+  "seer.check": "验3号",
+  "guard.guard": "守3号 / 空守",
+  "witch.potions": "救 / 毒3号 / 不用药",
+  shot: "开枪3号 / 不开枪",
+  "cupid.link": "连3号和5号（丘比特）",
+  "thief.pick": "选狼人、选预言家（盗贼选底牌）",
+  "dreamweaver.dream": "摄梦3号",
+  "wolf_beauty.charm": "魅惑3号 / 不魅惑",
+  "wild_child.model": "榜样3号",
+  "silence_elder.silence": "禁言3号 / 不禁言",
+  "snow_wolf.devour": "吞噬3号",
+  "wolf_girl.invert": "颠倒黑白",
+  "fortune_teller.foretell": "卜命3号双死 / 不卜命",
+  "piper.pipe": "吹笛3号",
+  "knight.duel": "决斗3号（白天）",
+  "bard.shift": "移票3号（白天）",
+};
+
+/** The help keys of the timed skills of `cards` (registry order; each once). */
+export function helpKeys(cards: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const id of cards) {
+    if (!isRoleId(id)) continue;
+    for (const k of roleSpec(id).skills) if (k.help && usedUnder(k, "timed")) out.add(k.help);
+  }
+  return out;
+}
 
 /** The match group's help under `r` (the commands of a room and of a game of that ruleset). */
 export function groupHelp(r: Ruleset): string {
@@ -161,8 +177,10 @@ export function groupHelp(r: Ruleset): string {
 /** A player's DM help under `r` on `board`: only the skills of the board's cards, and the ruleset's sheriff rules. */
 export function dmHelp(r: Ruleset, board: Board): string {
   const f = features(r);
-  const cards = new Set<string>(board.cards);
-  const skills = SKILL_HELP.filter(([roles]) => roles.some((x) => cards.has(x))).map(([, line]) => line);
+  const keys = helpKeys(board.cards);
+  const skills = Object.entries(SKILL_HELP)
+    .filter(([key]) => keys.has(key))
+    .map(([, line]) => line);
   return [
     `私聊指令（${r.zh}规则，${board.zh}）：`,
     "上警（竞选警长时私聊座位号也算）",

@@ -17,7 +17,7 @@ import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { GameState, SpeechPurpose, Timer, VoteRound } from "../engine/types.ts";
 import { publicView } from "../engine/view.ts";
 import { dropTrailing } from "./grammar.ts";
-import { NIGHT_PROMPT, SPEECH, VOTE } from "./narrate.ts";
+import { nightPrompt, SPEECH, VOTE } from "./narrate.ts";
 
 /** Who reads the board. */
 export type Viewer = "judge" | "inspector" | "public";
@@ -201,7 +201,7 @@ export function closestCommand(st: GameState, seat: number): string {
   const ph = st.phase;
   const more = "发送“帮助”查看全部指令。";
   if (ph.kind === "night") {
-    const prompt = NIGHT_PROMPT[x.role];
+    const prompt = nightPrompt(x.role);
     const waiting = x.alive && ph.actors.includes(seat) && !ph.done.includes(seat);
     if (waiting && prompt) return `${prompt}${more}`;
     // Issue 25 item 10: a witch with a potion has a decision to make, told what she can type now.

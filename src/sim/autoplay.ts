@@ -8,7 +8,7 @@
 import { CUSTOM_BOARD } from "../engine/boards.ts";
 import { randomDeal } from "../engine/engine.ts";
 import { drawInt, shuffle } from "../engine/random.ts";
-import { liveSpec, roleSpec } from "../engine/roles/index.ts";
+import { allRoles, liveSpec, roleSpec, type ScriptDraws, type ScriptedChoice } from "../engine/roles/index.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { Command, GameEvent, GameSetup, GameState, Reject, RoleId, Target } from "../engine/types.ts";
 import { Replay } from "../scenario/runner.ts";
@@ -32,79 +32,36 @@ function actOf(seat: number, a: string, target: Target = null, value?: number): 
 }
 
 /**
- * What one night actor might send now (000 §八(二)): the first legal candidate is taken, so a
- * rejected one (the guard's same target twice) falls through to the next. Its draws are labelled
- * `prefix + key + seat`.
+ * The seeded draws a card's scripted choice is handed (`Skill.scripted`): labels are the phase's
+ * prefix + the card's key, as the per-role switch this replaced drew them (issue 22). A class, not
+ * closures: its methods cost nothing per call under tsx (see above).
  */
-function nightMoves(
-  s: GameState,
-  seat: number,
-  knifeSettled: boolean,
-  alive: number[],
-  seed: number,
-  prefix: string,
-): Command[] {
-  const x = s.seats[seat - 1];
-  const others = alive.filter((n) => n !== seat);
-  const k = String(seat);
-  switch (x.role) {
-    case "guard":
-      return [actOf(seat, "guard", pickOf(seed, prefix, `g${k}`, alive)), actOf(seat, "guard", null)];
-    case "seer":
-      return [actOf(seat, "check", pickOf(seed, prefix, `c${k}`, others))];
-    case "witch": {
-      const out: Command[] = [];
-      const roll = draw(seed, prefix, `w${k}`, 10);
-      if (knifeSettled && roll < 4 && x.mem.antidoteUsed !== true) out.push(actOf(seat, "save"));
-      if (roll >= 8 && x.mem.poisonUsed !== true) out.push(actOf(seat, "poison", pickOf(seed, prefix, `p${k}`, alive)));
-      if (knifeSettled) out.push(actOf(seat, "pass"));
-      return out;
-    }
-    case "thief": {
-      const bottom = s.setup.bottom ?? [];
-      return bottom.map((b, i) =>
-        actOf(seat, "pick", bottom[(i + draw(seed, prefix, `t${k}`, 2)) % bottom.length] ?? b),
-      );
-    }
-    case "cupid": {
-      const a = pickOf(seed, prefix, `l1${k}`, alive);
-      const b = pickOf(
-        seed,
-        prefix,
-        `l2${k}`,
-        alive.filter((n) => n !== a),
-      );
-      // T17: a table cupid sometimes declines (`link null`), where the ruleset allows it.
-      const declines =
-        rulesetOf(s.setup.ruleset).roles.cupidLink === "may_decline" && draw(seed, prefix, `l0${k}`, 5) === 0;
-      return [actOf(seat, "link", a !== null && b !== null && !declines ? [a, b] : null)];
-    }
-    case "piper":
-      return [actOf(seat, "pipe", pickOf(seed, prefix, `pp${k}`, others))];
-    case "wild_child":
-      return [actOf(seat, "model", pickOf(seed, prefix, `m${k}`, others))];
-    case "dreamweaver":
-      return [actOf(seat, "dream", pickOf(seed, prefix, `d${k}`, others))];
-    case "fortune_teller":
-      return draw(seed, prefix, `f${k}`, 3) === 0
-        ? [actOf(seat, "foretell", pickOf(seed, prefix, `ft${k}`, alive), draw(seed, prefix, `fv${k}`, 3))]
-        : [actOf(seat, "foretell", null)];
-    case "wolf_girl":
-      return draw(seed, prefix, `i${k}`, 4) === 0 ? [actOf(seat, "invert")] : [];
-    case "wolf_beauty":
-      return [actOf(seat, "charm", pickOf(seed, prefix, `ch${k}`, others)), actOf(seat, "charm", null)];
-    case "silence_elder":
-      return [
-        actOf(seat, "silence", draw(seed, prefix, `s${k}`, 4) === 0 ? null : pickOf(seed, prefix, `s${k}`, alive)),
-        actOf(seat, "silence", null),
-      ];
-    case "snow_wolf":
-      return others.map((_, i) =>
-        actOf(seat, "devour", others[(i + draw(seed, prefix, `dv${k}`, others.length)) % others.length]),
-      );
-    default:
-      return [];
+class Draws implements ScriptDraws {
+  constructor(
+    private readonly seed: number,
+    private readonly prefix: string,
+    readonly alive: readonly number[],
+    readonly knifeSettled: boolean,
+  ) {}
+  draw(key: string, n: number): number {
+    return draw(this.seed, this.prefix, key, n);
   }
+  pick(key: string, from: readonly number[]): number | null {
+    return pickOf(this.seed, this.prefix, key, from);
+  }
+}
+
+/** The scripted choice of the card skill taking `act` by day or on death (the registry's; built once). */
+let byAct: Map<string, ScriptedChoice> | null = null;
+function scriptedFor(act: string): ScriptedChoice | undefined {
+  if (!byAct) {
+    byAct = new Map();
+    for (const r of allRoles())
+      for (const k of r.skills)
+        if (k.scripted && k.timing.phase !== "night")
+          for (const a of k.acts) if (!byAct.has(a)) byAct.set(a, k.scripted);
+  }
+  return byAct.get(act);
 }
 
 /**
@@ -133,18 +90,18 @@ export function candidates(s: GameState, seed: number, tick: number): Command[] 
           if (target !== mine) out.push(actOf(w, "kill", target));
         }
       }
+      // Each night actor's card skills, in the card's order (000 §八(二)8: the first legal one is taken).
+      const d = new Draws(seed, p, alive, ph.knifeSettled);
       for (const seat of ph.actors) {
         if (ph.done.includes(seat)) continue;
-        out.push(...nightMoves(s, seat, ph.knifeSettled, alive, seed, p));
+        for (const k of roleSpec(s.seats[seat - 1].role).skills)
+          if (k.scripted && k.timing.phase === "night") for (const c of k.scripted(s, seat, d)) out.push(c);
       }
       return out;
     }
-    case "window": {
-      const options = ph.act === "shift" ? (ph.options ?? []) : alive.filter((n) => n !== ph.seat);
-      if (draw(seed, p, "win", 3) === 0) out.push(actOf(ph.seat, ph.act, pickOf(seed, p, "wt", options)));
-      out.push(actOf(ph.seat, ph.act, null));
-      return out;
-    }
+    case "window":
+      // A day skill's window: the scripted choice of the card skill taking that act.
+      return scriptedFor(ph.act)?.(s, ph.seat, new Draws(seed, p, alive, false)) ?? [];
     case "signup":
       for (const x of s.seats)
         if (draw(seed, p, `run${x.seat}`, 10) < 3 && !s.election?.candidates.includes(x.seat))
@@ -199,8 +156,7 @@ export function candidates(s: GameState, seed: number, tick: number): Command[] 
         out.push(actOf(ph.seat, "recommend", draw(seed, p, "recnull", 4) === 0 ? null : pickOf(seed, p, "rec", alive)));
       return out;
     case "shot":
-      out.push(actOf(ph.seat, "shoot", draw(seed, p, "noshot", 5) === 0 ? null : pickOf(seed, p, "shot", alive)));
-      return out;
+      return scriptedFor("shoot")?.(s, ph.seat, new Draws(seed, p, alive, false)) ?? [];
     case "badge":
       out.push(
         actOf(

@@ -11,8 +11,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseForumDm } from "../../src/chat/forum-grammar.ts";
 import { parse } from "../../src/chat/grammar.ts";
-import { NIGHT_PROMPT } from "../../src/chat/narrate.ts";
+import { NIGHT_PROMPT, nightPrompt } from "../../src/chat/narrate.ts";
 import { SKILL_LINES } from "../../src/chat/narrate-forum-texts.ts";
+import { FORUM_NIGHT_PROMPT } from "../../src/chat/narrate-forum-thread.ts";
+import { SKILL_HELP } from "../../src/chat/rules-text.ts";
 import { PRIVATE_ACTS } from "../../src/chat/table-policing.ts";
 import { actName } from "../../src/chat/texts.ts";
 import { NIGHT_ACTS } from "../../src/engine/engine.ts";
@@ -24,6 +26,7 @@ import {
   cardFamilies,
   isRoleId,
   roleSpec,
+  type ScriptDraws,
   type Skill,
   TABLE_ACTS,
   usedUnder,
@@ -31,7 +34,7 @@ import {
 import { registerRoles } from "../../src/engine/roles/registry.ts";
 import type { RoleSpec } from "../../src/engine/roles/spec.ts";
 import { FORUM_25 } from "../../src/engine/rulesets/forum-25.ts";
-import { ACT_IDS, ROLE_IDS, type SeatState } from "../../src/engine/types.ts";
+import { ACT_IDS, type GameState, ROLE_IDS, type SeatState } from "../../src/engine/types.ts";
 import { ROOT } from "../helpers.ts";
 import { deal, game } from "./roles/kit.ts";
 
@@ -154,14 +157,42 @@ describe("card contract", () => {
             }
         });
 
-        it("has the texts the chat renders: each act's name and its prompt", () => {
+        it("has the texts the chat renders: each act's name, its prompt and its help line, by the keys it names", () => {
           for (const k of r.skills) for (const a of k.acts) expect(actName(a), a).not.toBe(a);
-          const prompted = timedSkills(r).some(
-            (k) => k.timing.phase === "night" && k.timing.sub === "nightfall" && !k.tags?.includes("passive"),
-          );
-          if (prompted) expect(NIGHT_PROMPT[r.id], "NIGHT_PROMPT").toMatch(/[\u4e00-\u9fff]/);
+          for (const k of timedSkills(r)) {
+            const prompted = k.timing.phase === "night" && k.timing.sub === "nightfall" && !k.tags?.includes("passive");
+            if (prompted)
+              expect(NIGHT_PROMPT[k.prompt ?? ""], `${k.id}: prompt ${k.prompt}`).toMatch(/[\u4e00-\u9fff]/);
+            else expect(k.prompt, `${k.id}: a prompt key on a skill never prompted at nightfall`).toBeUndefined();
+            // Every skill a player types by DM has its help line (the table's knife and boom are in the group's help).
+            if (typed(k)) expect(SKILL_HELP[k.help ?? ""], `${k.id}: help ${k.help}`).toMatch(/[\u4e00-\u9fff]/);
+          }
+          if (timedSkills(r).some((k) => k.prompt))
+            expect(nightPrompt(r.id)).toBe(NIGHT_PROMPT[r.skills.find((k) => k.prompt)?.prompt ?? ""]);
           if (FORUM_25.customCards.includes(r.id))
-            expect(SKILL_LINES[r.id], "forum SKILL_LINES").toMatch(/[\u4e00-\u9fff]/);
+            expect(SKILL_LINES[r.forumHelp ?? ""], `forum SKILL_LINES ${r.forumHelp}`).toMatch(/[\u4e00-\u9fff]/);
+          for (const k of calendarSkills(r).filter((x) => x.forumPrompt))
+            expect(FORUM_NIGHT_PROMPT[k.forumPrompt ?? ""], `${k.id}: forum prompt`).toMatch(/[\u4e00-\u9fff]/);
+        });
+
+        it("has the scripted player's choice for each typed skill: commands of its own acts, for its own seat", () => {
+          // Seat 7 holds the card (some cards are dealt by one ruleset only); the thief reads the bottom cards.
+          const g = game("custom", deal({ 7: "villager" }));
+          const seats = g.state.seats.map((x) => (x.seat === 7 ? { ...x, role: r.id } : x));
+          const s: GameState = { ...g.state, seats, setup: { ...g.state.setup, bottom: ["werewolf", "seer"] } };
+          for (const k of timedSkills(r).filter((x) => typed(x) || x.acts.includes("shoot"))) {
+            expect(k.scripted, `${k.id}: scripted choice`).toBeDefined();
+            const out = [low, high].flatMap((d) => k.scripted?.(s, 7, d) ?? []);
+            expect(out.length, `${k.id}: some draw gives a command`).toBeGreaterThan(0);
+            for (const c of out) {
+              expect(c, k.id).toMatchObject({ type: "act", seat: 7 });
+              expect(k.acts, k.id).toContain(c.type === "act" ? c.act : c.type);
+            }
+          }
+          for (const k of r.skills.filter(
+            (x) => !usedUnder(x, "timed") || x.tags?.includes("passive") || x.tags?.includes("knife"),
+          ))
+            expect(k.scripted, `${k.id}: no scripted choice on a skill autoplay never asks`).toBeUndefined();
         });
 
         it("its acts are in the derived lists (night, forum-25 night, by DM, act ids)", () => {
@@ -192,6 +223,18 @@ describe("card contract", () => {
       });
     }
 
+  it("every help line and night prompt of the chat is named by some card's skill (no orphan text)", () => {
+    const skills = families.flatMap((f) => cards(f).flatMap((r) => r.skills));
+    const help = new Set(skills.map((k) => k.help));
+    const prompts = new Set(skills.map((k) => k.prompt));
+    for (const key of Object.keys(SKILL_HELP)) expect(help.has(key), key).toBe(true);
+    for (const key of Object.keys(NIGHT_PROMPT)) expect(prompts.has(key), key).toBe(true);
+    const forumPrompts = new Set(skills.map((k) => k.forumPrompt));
+    for (const key of Object.keys(FORUM_NIGHT_PROMPT)) expect(forumPrompts.has(key), key).toBe(true);
+    const forumHelp = new Set(families.flatMap((f) => cards(f).map((r) => r.forumHelp)));
+    for (const key of Object.keys(SKILL_LINES)) expect(forumHelp.has(key), key).toBe(true);
+  });
+
   it("a card id is unique within its family; another family may hold its own card under the same id", () => {
     const witch = roleSpec("witch");
     expect(() => registerRoles([witch])).toThrow(/registered twice/);
@@ -204,6 +247,24 @@ describe("card contract", () => {
     expect(allRoles(BASE_FAMILY).filter((x) => x.id === "witch")).toEqual([witch]);
   });
 });
+
+/** A skill a player types by DM in a timed game: night or day, neither passive, the knife nor public (the boom). */
+function typed(k: Skill): boolean {
+  const other = k.tags?.some((t) => t === "passive" || t === "knife" || t === "public") === true;
+  return (k.timing.phase === "night" || k.timing.phase === "day") && !other;
+}
+
+/** Seeded draws at both ends: every draw 0 and every pick the first, or every draw n-1 and every pick the last. */
+function ends(top: boolean): ScriptDraws {
+  return {
+    alive: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+    knifeSettled: true,
+    draw: (_key, n) => (top ? n - 1 : 0),
+    pick: (_key, from) => (from.length ? from[top ? from.length - 1 : 0] : null),
+  };
+}
+const low = ends(false);
+const high = ends(true);
 
 /** Whether skill `k` of card `r` can be used by `actor` now: `ok`, or why not (`inactive`, a reject code). */
 function usable(r: RoleSpec, k: Skill, s: ReturnType<typeof game>["state"], actor: SeatState): string {

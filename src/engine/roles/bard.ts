@@ -1,3 +1,4 @@
+import { actCommand } from "./skills.ts";
 import { GOD, type RoleSpec } from "./spec.ts";
 
 /**
@@ -13,6 +14,14 @@ export const bard: RoleSpec = {
       id: "shift",
       acts: ["shift"],
       timing: { phase: "day", window: "after_exile_vote", only: "timed" },
+      help: "bard.shift",
+      // In his window: sometimes a shift to one of the window's options, else `shift null`.
+      scripted: (s, seat, d) => [
+        ...(d.draw("win", 3) === 0
+          ? [actCommand(seat, "shift", d.pick("wt", s.phase.kind === "window" ? (s.phase.options ?? []) : []))]
+          : []),
+        actCommand(seat, "shift", null),
+      ],
       uses: 1,
       spentFlag: "shiftUsed",
       tags: ["limited"],

@@ -12,6 +12,7 @@ import { KNIFE_WOLF, type RoleSpec, targetAlive } from "./spec.ts";
 export const chargeWolfKing: RoleSpec = {
   id: "charge_wolf_king",
   zh: "狼王",
+  forumHelp: "charge_wolf_king",
   rules: "狼人阵营，与狼队共同杀人；每晚可以冲锋指杀一名角色。任意一名狼群内角色非因红牌出局后，失去冲锋。",
   ...KNIFE_WOLF,
   skills: [
@@ -20,6 +21,7 @@ export const chargeWolfKing: RoleSpec = {
       id: "charge",
       acts: ["charge"],
       timing: { phase: "night", stage: "acts", only: "calendar" },
+      forumPrompt: "charge_wolf_king.charge",
       tags: ["standing"],
       forumWords: { charge: [{ verbs: ["冲锋"], none: ["不冲锋"], example: "冲锋 12（或 不冲锋）" }] },
     },

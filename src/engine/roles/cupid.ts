@@ -1,5 +1,6 @@
 import { campOf } from "../camps.ts";
 import { rulesetOf } from "../rulesets/index.ts";
+import { actCommand } from "./skills.ts";
 import { OTHER_CARD, type RoleSpec, targetAlive } from "./spec.ts";
 
 /**
@@ -13,11 +14,24 @@ import { OTHER_CARD, type RoleSpec, targetAlive } from "./spec.ts";
 export const cupid: RoleSpec = {
   id: "cupid",
   zh: "丘比特",
+  forumHelp: "cupid",
   skills: [
     {
       id: "link",
       acts: ["link"],
       timing: { phase: "night", sub: "nightfall", nights: "first", only: "timed" },
+      help: "cupid.link",
+      prompt: "cupid.link",
+      scripted: (s, seat, d) => {
+        const a = d.pick(`l1${seat}`, d.alive);
+        const b = d.pick(
+          `l2${seat}`,
+          d.alive.filter((n) => n !== a),
+        );
+        // T17: a table cupid sometimes declines (`link null`), where the ruleset allows it.
+        const declines = rulesetOf(s.setup.ruleset).roles.cupidLink === "may_decline" && d.draw(`l0${seat}`, 5) === 0;
+        return [actCommand(seat, "link", a !== null && b !== null && !declines ? [a, b] : null)];
+      },
       tags: ["forced"],
       words: { link: { lead: ["连情侣", "连"], none: ["不连", "不连情侣", "不连人"], example: "连3号和5号" } },
     },

@@ -17,11 +17,13 @@ const REPLACED: readonly string[] = ["exile", "kill", "kill2", "charge", "poison
 export const devotee: RoleSpec = {
   id: "devotee",
   zh: "情痴",
+  forumHelp: "devotee",
   skills: [
     {
       id: "adore",
       acts: ["adore"],
       timing: { phase: "night", stage: "acts", only: "calendar" },
+      forumPrompt: "devotee.adore",
       uses: 1,
       spentFlag: "adoreUsed",
       tags: ["limited"],

@@ -1,4 +1,5 @@
 import { death } from "../intents.ts";
+import { actCommand } from "./skills.ts";
 import { GOD, onRandomOther, otherLiving, type RoleSpec } from "./spec.ts";
 
 const SKILLS = ["wolf", "poison", "shot"];
@@ -18,6 +19,18 @@ export const dreamweaver: RoleSpec = {
       id: "dream",
       acts: ["dream"],
       timing: { phase: "night", sub: "nightfall", only: "timed" },
+      help: "dreamweaver.dream",
+      prompt: "dreamweaver.dream",
+      scripted: (_s, seat, d) => [
+        actCommand(
+          seat,
+          "dream",
+          d.pick(
+            `d${seat}`,
+            d.alive.filter((n) => n !== seat),
+          ),
+        ),
+      ],
       tags: ["forced"],
       words: {
         dream: {

@@ -1,4 +1,5 @@
 import { liveSpec } from "./registry.ts";
+import { actCommand } from "./skills.ts";
 import { GOD, type RoleSpec, targetAlive } from "./spec.ts";
 
 /**
@@ -15,6 +16,12 @@ export const fortuneTeller: RoleSpec = {
       id: "foretell",
       acts: ["foretell"],
       timing: { phase: "night", sub: "nightfall", only: "timed" },
+      help: "fortune_teller.foretell",
+      prompt: "fortune_teller.foretell",
+      scripted: (_s, seat, d) =>
+        d.draw(`f${seat}`, 3) === 0
+          ? [actCommand(seat, "foretell", d.pick(`ft${seat}`, d.alive), d.draw(`fv${seat}`, 3))]
+          : [actCommand(seat, "foretell", null)],
       uses: 1,
       spentFlag: "foretold",
       tags: ["limited"],

@@ -1,3 +1,4 @@
+import { actCommand } from "./skills.ts";
 import { GOD, notTwiceRunning, type RoleSpec, targetAlive } from "./spec.ts";
 
 const guardTwice = notTwiceRunning("guard", { code: "guard.same_target_twice" });
@@ -10,11 +11,19 @@ const guardTwice = notTwiceRunning("guard", { code: "guard.same_target_twice" })
 export const guard: RoleSpec = {
   id: "guard",
   zh: "守卫",
+  forumHelp: "guard",
   skills: [
     {
       id: "guard",
       acts: ["guard"],
       timing: { phase: "night", sub: "nightfall", stage: "acts" },
+      forumPrompt: "guard.guard",
+      help: "guard.guard",
+      prompt: "guard.guard",
+      scripted: (_s, seat, d) => [
+        actCommand(seat, "guard", d.pick(`g${seat}`, d.alive)),
+        actCommand(seat, "guard", null),
+      ],
       words: {
         guard: {
           seat: [

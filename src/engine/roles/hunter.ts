@@ -7,6 +7,7 @@ import { GOD, type RoleSpec, SHOT_SKILL, shootsUnlessSilenced, shotStatusSkill }
 export const hunter: RoleSpec = {
   id: "hunter",
   zh: "猎人",
+  forumHelp: "hunter",
   skills: [SHOT_SKILL],
   rules: "死亡时可以开枪带走一名玩家；被毒杀或殉情时不能开枪。",
   ...GOD,

@@ -7,6 +7,7 @@ import { GOD, type RoleSpec } from "./spec.ts";
 export const idiot: RoleSpec = {
   id: "idiot",
   zh: "白痴",
+  forumHelp: "idiot",
   skills: [{ id: "reveal", acts: [], timing: { phase: "always" }, tags: ["passive"] }],
   rules: "被放逐时翻牌免疫放逐，之后留在场上发言，但不能投票也不能被投票。",
   ...GOD,

@@ -88,5 +88,14 @@ export {
   roleSpec,
   usedUnder,
 } from "./registry.ts";
-export type { ForumWords, RulesetKind, Skill, SkillTag, SkillTiming, SkillWords } from "./skills.ts";
-export { TABLE_ACTS } from "./skills.ts";
+export type {
+  ForumWords,
+  RulesetKind,
+  ScriptDraws,
+  ScriptedChoice,
+  Skill,
+  SkillTag,
+  SkillTiming,
+  SkillWords,
+} from "./skills.ts";
+export { actCommand, TABLE_ACTS } from "./skills.ts";

@@ -1,3 +1,4 @@
+import { actCommand } from "./skills.ts";
 import { GOD, type RoleSpec } from "./spec.ts";
 
 /**
@@ -14,6 +15,23 @@ export const knight: RoleSpec = {
       id: "duel",
       acts: ["duel"],
       timing: { phase: "day", window: "before_exile_vote", only: "timed" },
+      help: "knight.duel",
+      // In his window: sometimes a duel, else the window's `duel null` (the draws are the window's).
+      scripted: (_s, seat, d) => [
+        ...(d.draw("win", 3) === 0
+          ? [
+              actCommand(
+                seat,
+                "duel",
+                d.pick(
+                  "wt",
+                  d.alive.filter((n) => n !== seat),
+                ),
+              ),
+            ]
+          : []),
+        actCommand(seat, "duel", null),
+      ],
       uses: 1,
       spentFlag: "duelUsed",
       tags: ["limited"],

@@ -1,4 +1,5 @@
 import { charmedSeats } from "../state.ts";
+import { actCommand } from "./skills.ts";
 import { otherLiving, type RoleSpec } from "./spec.ts";
 
 /**
@@ -17,6 +18,18 @@ export const piper: RoleSpec = {
       id: "pipe",
       acts: ["pipe"],
       timing: { phase: "night", sub: "nightfall", only: "timed" },
+      help: "piper.pipe",
+      prompt: "piper.pipe",
+      scripted: (_s, seat, d) => [
+        actCommand(
+          seat,
+          "pipe",
+          d.pick(
+            `pp${seat}`,
+            d.alive.filter((n) => n !== seat),
+          ),
+        ),
+      ],
       words: { pipe: { seat: [["吹笛", ""]], example: "吹笛3号" } },
     },
   ],

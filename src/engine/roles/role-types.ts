@@ -111,6 +111,11 @@ export interface RoleSpec {
   id: RoleId;
   /** Chinese card name as players say it. */
   zh: string;
+  /**
+   * Key of the card's commands line told at a forum-25 start (the chat's `SKILL_LINES`, issue 22:
+   * the card names its texts, the chat holds them); absent for a card forum-25 never deals.
+   */
+  forumHelp?: string;
   team: Team;
   card: CardClass;
   /** Carries the wolves' knife (000 §八(三)2). */

@@ -1,5 +1,6 @@
 import { rulesetOf } from "../rulesets/index.ts";
 import { liveSpec } from "./registry.ts";
+import { actCommand } from "./skills.ts";
 import { GOD, otherLiving, protectedSeatOf, type RoleSpec } from "./spec.ts";
 
 /**
@@ -11,11 +12,25 @@ import { GOD, otherLiving, protectedSeatOf, type RoleSpec } from "./spec.ts";
 export const seer: RoleSpec = {
   id: "seer",
   zh: "预言家",
+  forumHelp: "seer",
   skills: [
     {
       id: "check",
       acts: ["check"],
       timing: { phase: "night", sub: "nightfall", stage: "acts" },
+      forumPrompt: "seer.check",
+      help: "seer.check",
+      prompt: "seer.check",
+      scripted: (_s, seat, d) => [
+        actCommand(
+          seat,
+          "check",
+          d.pick(
+            `c${seat}`,
+            d.alive.filter((n) => n !== seat),
+          ),
+        ),
+      ],
       words: {
         check: {
           seat: [

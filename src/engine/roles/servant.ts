@@ -17,6 +17,7 @@ const NOT_INHERITED = new Set(["adored", "guarded", "saved"]);
 export const servant: RoleSpec = {
   id: "servant",
   zh: "仆人",
+  forumHelp: "servant",
   skills: [
     {
       id: "serve",

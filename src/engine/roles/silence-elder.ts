@@ -1,3 +1,4 @@
+import { actCommand } from "./skills.ts";
 import { GOD, notTwiceRunning, type RoleSpec, targetAlive } from "./spec.ts";
 
 const silenceTwice = notTwiceRunning("silence", { code: "silence.same_target_twice" });
@@ -16,6 +17,12 @@ export const silenceElder: RoleSpec = {
       id: "silence",
       acts: ["silence"],
       timing: { phase: "night", sub: "nightfall", only: "timed" },
+      help: "silence_elder.silence",
+      prompt: "silence_elder.silence",
+      scripted: (_s, seat, d) => [
+        actCommand(seat, "silence", d.draw(`s${seat}`, 4) === 0 ? null : d.pick(`s${seat}`, d.alive)),
+        actCommand(seat, "silence", null),
+      ],
       words: { silence: { seat: [["禁言", ""]], none: ["不禁言", "今晚不禁言"], example: "禁言3号（或 不禁言）" } },
     },
   ],

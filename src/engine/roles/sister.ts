@@ -11,6 +11,7 @@ import { OTHER_CARD, type RoleSpec } from "./spec.ts";
 export const sister: RoleSpec = {
   id: "sister",
   zh: "姐妹",
+  forumHelp: "sister",
   skills: [{ id: "tacit", acts: [], timing: { phase: "always", only: "calendar" }, tags: ["passive"] }],
   rules: "两姐妹互知共群；不能弃票，且必须投票给同一名角色。任一为情侣时失去默契。",
   ...OTHER_CARD,

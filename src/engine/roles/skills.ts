@@ -6,9 +6,10 @@
  * `chat/forum-grammar.ts`). What a skill does stays in the card's hooks (`night`, `day`, …); a
  * contract test (test/engine/cards-contract.test.ts) keeps the two in step.
  *
- * Pure data: no hook, no import but types.
+ * Data, plus one pure function per skill: the scripted player's choice (`scripted`), which
+ * draws only through the seeded {@link ScriptDraws} it is handed. No import but types.
  */
-import type { ActId } from "../types.ts";
+import type { ActId, Command, GameState, Target } from "../types.ts";
 
 /** The two kinds of ruleset a skill may be restricted to: timed (ranked-s7, classic, table) or calendar (forum-25). */
 export type RulesetKind = "timed" | "calendar";
@@ -73,6 +74,29 @@ export interface ForumWords {
   value?: number;
 }
 
+/**
+ * What a scripted player's choice is handed (src/sim/autoplay.ts): the living seats, whether the
+ * knife is settled, and seeded draws. A draw depends only on its label (the phase's prefix +
+ * `key`), never on the order of draws; the same key gives the same draw within a phase.
+ */
+export interface ScriptDraws {
+  /** Living seats, ascending. */
+  readonly alive: readonly number[];
+  /** The night's knife is settled (R27: the witch's potions wait for it). */
+  readonly knifeSettled: boolean;
+  /** A seeded draw in [0, n) for `key`. */
+  draw(key: string, n: number): number;
+  /** A seeded pick from `from` for `key`, or null when it is empty. */
+  pick(key: string, from: readonly number[]): number | null;
+}
+
+/**
+ * The scripted player's candidate commands for one skill of `seat` now (random games, golden logs,
+ * chaos and load benches): in order, the first legal one is taken, so a rejected one falls through
+ * to the next. Pure: seeded draws only through `d`.
+ */
+export type ScriptedChoice = (s: GameState, seat: number, d: ScriptDraws) => Command[];
+
 /** One skill of a card. */
 export interface Skill {
   /** Unique within the card (per ruleset kind): `save`, `poison`, `duel`, `two_lives`. */
@@ -89,6 +113,26 @@ export interface Skill {
   words?: Partial<Record<ActId, SkillWords>>;
   /** Words per act in forum-25's DMs. */
   forumWords?: Partial<Record<ActId, readonly ForumWords[]>>;
+  /**
+   * The scripted player's choice (night skills when the seat is among the night's actors, day
+   * skills in their window, the shot in its phase); absent on passive skills and the knife (the
+   * wolves' consensus is the table's, in autoplay).
+   */
+  scripted?: ScriptedChoice;
+  /**
+   * Key of this skill's line in a timed game's DM help (the chat's `SKILL_HELP` holds the text);
+   * skills sharing a line share its key (the witch's three, the hunter's and wolf king's shot).
+   */
+  help?: string;
+  /** Key of the DM prompt sent when this night skill's turn opens (the chat's `NIGHT_PROMPT`). */
+  prompt?: string;
+  /** Key of forum-25's DM at nightfall for this skill (the chat's forum night prompts). */
+  forumPrompt?: string;
+}
+
+/** A command `act` of `seat` (the shape a scripted choice returns); `value` only when given. */
+export function actCommand(seat: number, act: ActId, target: Target = null, value?: number): Command {
+  return value !== undefined ? { type: "act", seat, act, target, value } : { type: "act", seat, act, target };
 }
 
 /**
@@ -150,6 +194,9 @@ export const SHOT_SKILL: Skill = {
     },
   },
   forumWords: { shoot: [{ verbs: ["开枪"], none: ["不开枪"], example: "开枪 12（或 不开枪）" }] },
+  help: "shot",
+  forumPrompt: "shot",
+  scripted: (_s, seat, d) => [actCommand(seat, "shoot", d.draw("noshot", 5) === 0 ? null : d.pick("shot", d.alive))],
 };
 
 /** Every act a card's skills take. */

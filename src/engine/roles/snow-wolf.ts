@@ -2,6 +2,7 @@ import { death } from "../intents.ts";
 import { livingWolves } from "../state.ts";
 import type { Attack } from "../types.ts";
 import { liveSpec } from "./registry.ts";
+import { actCommand } from "./skills.ts";
 import { KNIFE_WOLF, onRandomOther, otherLiving, type RoleSpec } from "./spec.ts";
 
 /**
@@ -23,6 +24,14 @@ export const snowWolf: RoleSpec = {
       id: "devour",
       acts: ["devour"],
       timing: { phase: "night", sub: "nightfall", only: "timed" },
+      help: "snow_wolf.devour",
+      prompt: "snow_wolf.devour",
+      scripted: (_s, seat, d) => {
+        const others = d.alive.filter((n) => n !== seat);
+        return others.map((_, i) =>
+          actCommand(seat, "devour", others[(i + d.draw(`dv${seat}`, others.length)) % others.length]),
+        );
+      },
       tags: ["forced"],
       words: { devour: { seat: [["吞噬", ""]], example: "吞噬3号" } },
     },

@@ -1,4 +1,5 @@
 import { roleSpec } from "./registry.ts";
+import { actCommand } from "./skills.ts";
 import { OTHER_CARD, type RoleSpec } from "./spec.ts";
 
 const isWolfCard = (r: string) => roleSpec(r).team === "wolf";
@@ -20,6 +21,12 @@ export const thief: RoleSpec = {
       id: "pick",
       acts: ["pick"],
       timing: { phase: "night", sub: "nightfall", nights: "first", only: "timed" },
+      help: "thief.pick",
+      prompt: "thief.pick",
+      scripted: (s, seat, d) => {
+        const bottom = s.setup.bottom ?? [];
+        return bottom.map((b, i) => actCommand(seat, "pick", bottom[(i + d.draw(`t${seat}`, 2)) % bottom.length] ?? b));
+      },
       tags: ["forced"],
       words: {
         pick: {

@@ -17,6 +17,7 @@ const CURSING: readonly string[] = ["exile", "poison", "shot"];
 export const villageChief: RoleSpec = {
   id: "village_chief",
   zh: "村长",
+  forumHelp: "village_chief",
   skills: [
     { id: "longevity", acts: [], timing: { phase: "always" }, uses: 1, tags: ["passive", "limited"] },
     { id: "curse", acts: [], timing: { phase: "death", only: "calendar" }, tags: ["passive"] },

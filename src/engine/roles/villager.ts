@@ -4,6 +4,7 @@ import { type RoleSpec, VILLAGER_CARD } from "./spec.ts";
 export const villager: RoleSpec = {
   id: "villager",
   zh: "平民",
+  forumHelp: "villager",
   skills: [],
   rules: "没有技能，依靠发言和投票找出狼人。",
   ...VILLAGER_CARD,

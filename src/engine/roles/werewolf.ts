@@ -4,6 +4,7 @@ import { KNIFE_WOLF, type RoleSpec } from "./spec.ts";
 export const werewolf: RoleSpec = {
   id: "werewolf",
   zh: "狼人",
+  forumHelp: "werewolf",
   rules: "每晚与狼队友统一刀口杀死一名玩家；白天可以自爆。",
   ...KNIFE_WOLF,
 };

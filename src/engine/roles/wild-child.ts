@@ -1,3 +1,4 @@
+import { actCommand } from "./skills.ts";
 import { KNIFE_SKILL, OTHER_CARD, onRandomOther, otherLiving, type RoleSpec } from "./spec.ts";
 
 /** Turns the wild child into a wolf (000 §八(二)7①): he is told, and joins the wolves' room. */
@@ -25,6 +26,18 @@ export const wildChild: RoleSpec = {
       id: "model",
       acts: ["model"],
       timing: { phase: "night", sub: "nightfall", nights: "first", only: "timed" },
+      help: "wild_child.model",
+      prompt: "wild_child.model",
+      scripted: (_s, seat, d) => [
+        actCommand(
+          seat,
+          "model",
+          d.pick(
+            `m${seat}`,
+            d.alive.filter((n) => n !== seat),
+          ),
+        ),
+      ],
       tags: ["forced"],
       words: {
         model: {

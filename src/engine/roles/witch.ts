@@ -1,4 +1,5 @@
 import { rulesetOf } from "../rulesets/index.ts";
+import { actCommand } from "./skills.ts";
 import { GOD, type RoleSpec, targetAlive } from "./spec.ts";
 
 /**
@@ -13,11 +14,17 @@ import { GOD, type RoleSpec, targetAlive } from "./spec.ts";
 export const witch: RoleSpec = {
   id: "witch",
   zh: "女巫",
+  forumHelp: "witch",
   skills: [
     {
       id: "save",
       acts: ["save"],
       timing: { phase: "night", sub: "knife", stage: "witch" },
+      help: "witch.potions",
+      scripted: (s, seat, d) =>
+        d.knifeSettled && d.draw(`w${seat}`, 10) < 4 && s.seats[seat - 1].mem.antidoteUsed !== true
+          ? [actCommand(seat, "save")]
+          : [],
       uses: 1,
       spentFlag: "antidoteUsed",
       tags: ["limited"],
@@ -28,6 +35,11 @@ export const witch: RoleSpec = {
       id: "poison",
       acts: ["poison"],
       timing: { phase: "night", sub: "knife", stage: "witch" },
+      help: "witch.potions",
+      scripted: (s, seat, d) =>
+        d.draw(`w${seat}`, 10) >= 8 && s.seats[seat - 1].mem.poisonUsed !== true
+          ? [actCommand(seat, "poison", d.pick(`p${seat}`, d.alive))]
+          : [],
       uses: 1,
       spentFlag: "poisonUsed",
       tags: ["limited"],
@@ -46,6 +58,8 @@ export const witch: RoleSpec = {
       id: "pass",
       acts: ["pass"],
       timing: { phase: "night", sub: "knife", stage: "witch" },
+      help: "witch.potions",
+      scripted: (_s, seat, d) => (d.knifeSettled ? [actCommand(seat, "pass")] : []),
       tags: ["decline"],
       words: { pass: { bare: ["不用药", "不救", "都不用"] } },
     },

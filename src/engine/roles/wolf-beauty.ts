@@ -1,4 +1,5 @@
 import { death } from "../intents.ts";
+import { actCommand } from "./skills.ts";
 import { KNIFE_WOLF, notTwiceRunning, otherLiving, type RoleSpec } from "./spec.ts";
 
 const charmTwice = notTwiceRunning("charm", { code: "wolf_beauty.same_target_twice" });
@@ -22,6 +23,19 @@ export const wolfBeauty: RoleSpec = {
       id: "charm",
       acts: ["charm"],
       timing: { phase: "night", sub: "nightfall", only: "timed" },
+      help: "wolf_beauty.charm",
+      prompt: "wolf_beauty.charm",
+      scripted: (_s, seat, d) => [
+        actCommand(
+          seat,
+          "charm",
+          d.pick(
+            `ch${seat}`,
+            d.alive.filter((n) => n !== seat),
+          ),
+        ),
+        actCommand(seat, "charm", null),
+      ],
       words: { charm: { seat: [["魅惑", ""]], none: ["不魅惑", "今晚不魅惑"], example: "魅惑3号（或 不魅惑）" } },
     },
   ],

@@ -14,6 +14,7 @@ export function nightAfter(at: string): number {
 export const wolfCub: RoleSpec = {
   id: "wolf_cub",
   zh: "幼狼",
+  forumHelp: "wolf_cub",
   rules: "狼人阵营，与狼队共同杀人；幼狼非因红牌出局后，仅限下一夜晚，狼人可以多杀一人。",
   ...KNIFE_WOLF,
   skills: [

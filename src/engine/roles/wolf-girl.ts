@@ -1,3 +1,4 @@
+import { actCommand } from "./skills.ts";
 import { KNIFE_WOLF, type RoleSpec } from "./spec.ts";
 
 /**
@@ -17,6 +18,9 @@ export const wolfGirl: RoleSpec = {
       id: "invert",
       acts: ["invert"],
       timing: { phase: "night", sub: "nightfall", nights: "from_second", only: "timed" },
+      help: "wolf_girl.invert",
+      prompt: "wolf_girl.invert",
+      scripted: (_s, seat, d) => (d.draw(`i${seat}`, 4) === 0 ? [actCommand(seat, "invert")] : []),
       uses: 1,
       spentFlag: "invertUsed",
       tags: ["limited", "optional"],
