@@ -47,7 +47,11 @@ afterAll(() => {
   Replay.prototype.run = run;
 });
 
-describe("decide, evolve and fold leave their input state alone", () => {
+// CPU-bound (a deep copy and freeze per command, ~6 s alone): a busy machine stretched one to 40 s,
+// past Vitest's 30 s default. The limit only guards against a hang; nothing here measures time.
+const CPU_BOUND_MS = 180_000;
+
+describe("decide, evolve and fold leave their input state alone", { timeout: CPU_BOUND_MS }, () => {
   it("own scenario cases", () => {
     for (const f of jsonFiles(OWN_SCENARIOS)) runScenario(loadScenario(f));
     expect(checked).toBeGreaterThan(1000);
