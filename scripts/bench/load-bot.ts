@@ -86,6 +86,7 @@ net.bot.on("message", (msg) => {
 });
 const toCommit: number[] = [];
 let committed = 0;
+let fromMessages = 0;
 const gamesCommitted = new Set<string>();
 const handle = rt.service.handle.bind(rt.service);
 rt.service.handle = async (gameId: string, cmd: Command, opts: { messageId?: string } = {}) => {
@@ -93,6 +94,7 @@ rt.service.handle = async (gameId: string, cmd: Command, opts: { messageId?: str
   if (measuring && r.ok && !r.duplicate) {
     committed++;
     gamesCommitted.add(gameId);
+    if (opts.messageId && fromMessages++ === 0) send({ t: "message_committed" });
     const t = opts.messageId ? arrived.get(opts.messageId) : undefined;
     if (t !== undefined) toCommit.push(performance.now() - t);
   }
@@ -201,6 +203,7 @@ process.on("message", async (m: ToBot) => {
       openSeconds,
       wall,
       committed,
+      fromMessages,
       gamesCommitted: gamesCommitted.size,
       toCommit,
       statements,

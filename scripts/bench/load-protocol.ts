@@ -5,9 +5,14 @@ import type { Said } from "./load-players.ts";
 /** Driver → bot: lines typed by players; start / end of the measured window; shut down. */
 export type ToBot = { t: "say"; lines: Said[] } | { t: "go" } | { t: "end" } | { t: "exit" };
 
-/** Bot → driver: tables open; new states of tables (index, state); the window's figures. */
+/**
+ * Bot → driver: tables open; new states of tables (index, state); the window's first command
+ * committed from a player's message (the driver keeps the window open until it comes, ≤ 30 s more);
+ * the window's figures.
+ */
 export type ToDriver =
   | { t: "ready"; open: number }
+  | { t: "message_committed" }
   | { t: "states"; s: [number, GameState][] }
   | { t: "result"; r: BotResult };
 
@@ -19,6 +24,8 @@ export interface BotResult {
   /** Wall seconds of the window. */
   wall: number;
   committed: number;
+  /** Of which: commands from a player's message (the rest are timer fires). */
+  fromMessages: number;
   /** Games with at least one command committed in the window. */
   gamesCommitted: number;
   /** Wall ms from a message's arrival at the bot to its command's commit. */

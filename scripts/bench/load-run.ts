@@ -99,6 +99,10 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   const states: (GameState | null)[] = Array.from({ length: o.games }, () => null);
   let ready: () => void = () => {};
   let result: (r: BotResult) => void = () => {};
+  let messageCommitted: () => void = () => {};
+  const firstMessageCommit = new Promise<void>((r) => {
+    messageCommitted = r;
+  });
   const isReady = new Promise<void>((r) => {
     ready = r;
   });
@@ -108,6 +112,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   const exited = new Promise<number | null>((r) => bot.on("exit", r));
   bot.on("message", (m: ToDriver) => {
     if (m.t === "ready") ready();
+    else if (m.t === "message_committed") messageCommitted();
     else if (m.t === "states") for (const [k, s] of m.s) states[k] = s;
     else if (m.t === "result") result(m.r);
   });
@@ -132,6 +137,9 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
       })
     : Promise.resolve(0);
   await sleep(o.seconds * 1000);
+  // A window with no player's command committed (a very busy machine, a tiny run) measures no
+  // message → commit at all: keep it open until one commits, at most 30 s more.
+  await Promise.race([firstMessageCommit, sleep(30_000)]);
   stop = true;
   tell({ t: "end" });
   const r1 = await redisCounters(redis);

@@ -37,7 +37,10 @@ describe("bench:load split (issue 24 goal 4)", () => {
     expect(r.redisCalls).toBeGreaterThanOrEqual(r.bot.redisSent);
     expect(r.bot.cpuMs).toBeGreaterThan(0);
     expect(r.postgresCpuMs).toBeGreaterThan(0);
+    // Message → commit is measured for commands typed by players (timer fires have no message).
+    expect(r.bot.fromMessages).toBeLessThanOrEqual(r.bot.committed);
     expect(r.bot.toCommit.length).toBeGreaterThan(0);
+    expect(r.bot.toCommit.length).toBeLessThanOrEqual(r.bot.fromMessages);
     expect(r.delivery.length).toBeGreaterThan(0);
   }, 120_000);
 });
