@@ -1,9 +1,11 @@
 /**
  * The kill -9 harness of the forum crash tests (issue 11; forum-crash.test.ts and
  * forum-crash-win.test.ts, one case each so that the two run on two test workers): the worker
- * process (`src/worker.ts`) on a fast clock anchored at the case's calendar, killed at a random
- * rule time in each of the case's windows and started again; the game must end exactly as the
- * uninterrupted pure run of the same case. Runs: FORUM_KILL_RUNS (default 1).
+ * process (`src/worker.ts`) on a clock anchored at the case's calendar that jumps deadline by
+ * deadline (CLOCK_JUMPS=ipc, src/timers/clock-jumps.ts: the worker's own timer worker still fires
+ * each deadline), killed at a random rule time in each of the case's windows and started again;
+ * the game must end exactly as the uninterrupted pure run of the same case. Runs:
+ * FORUM_KILL_RUNS (default 1).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -30,19 +32,26 @@ const strip = (events: GameEvent[]) =>
       k === "atMs" || k === "dueMs" || k === "calledAtMs" || k === "lenMs" ? undefined : v,
     ),
   );
-/** A rule hour in three wall seconds: FX-1 (S 20:00 → D2 09:30) takes about 40 s. */
-export const SPEED = 1200;
+/**
+ * Real time between deadlines (issue 24 goal 5): rule time moves by jumps from deadline to
+ * deadline (and to each step's and each kill's time), so the game's calendar days cost no wall
+ * time and no wall-clock race decides whether an act or a kill comes before its deadline.
+ */
+export const SPEED = 1;
 
 class WorkerProcess {
   child: ChildProcess | null = null;
+  private asked = 0;
+  private readonly waiting = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
   constructor(private readonly env: Record<string, string>) {}
 
-  start(): Promise<void> {
+  /** Starts the worker on the clock `anchor` reads now (`CLOCK_ANCHOR`). */
+  start(anchor: { wallMs: number; ruleMs: number }): Promise<void> {
     return new Promise((resolve, reject) => {
       const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "src", "worker.ts")], {
         cwd: ROOT,
-        env: { ...process.env, ...this.env },
-        stdio: ["ignore", "pipe", "pipe"],
+        env: { ...process.env, ...this.env, CLOCK_ANCHOR: `${Math.round(anchor.wallMs)}:${Math.round(anchor.ruleMs)}` },
+        stdio: ["ignore", "pipe", "pipe", "ipc"],
       });
       this.child = child;
       let out = "";
@@ -53,12 +62,39 @@ class WorkerProcess {
       child.stderr?.on("data", (b: Buffer) => {
         out += b.toString();
       });
+      child.on("message", (m: { type: string; id: number; error?: string }) => {
+        const w = this.waiting.get(m.id);
+        this.waiting.delete(m.id);
+        if (m.type === "clock.error") w?.reject(new Error(m.error));
+        else w?.resolve();
+      });
       child.on("exit", (code, signal) => {
+        for (const w of this.waiting.values()) w.reject(new Error(`worker exited (${code ?? signal})`));
+        this.waiting.clear();
         if (signal === "SIGKILL" || signal === "SIGTERM") resolve();
         else if (!out.includes("worker ready"))
           reject(new Error(`worker exited (${code}) before ready: ${out.slice(-500)}`));
       });
     });
+  }
+
+  /** Asks the worker (src/timers/clock-jumps.ts) and waits for its answer. */
+  private ask(msg: { type: string; ruleMs?: number }): Promise<void> {
+    const id = ++this.asked;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      this.child?.send({ ...msg, id });
+    });
+  }
+
+  /** Moves the worker's rule clock to `ruleMs`; the timers then due are handed to its timer worker. */
+  jump(ruleMs: number): Promise<void> {
+    return this.ask({ type: "clock.jump", ruleMs });
+  }
+
+  /** Waits until the worker's timer fires in flight and the forum's reactions to them are done. */
+  settle(): Promise<void> {
+    return this.ask({ type: "clock.settle" });
   }
 
   kill(signal: NodeJS.Signals): void {
@@ -98,28 +134,26 @@ export function forumKillCase(c: ForumKillCase, dbSuffix: string): void {
         const channel = `forum-crash-${randomUUID()}`;
         const outboxFile = join(tmpdir(), `forum-crash-outbox-${randomUUID()}.jsonl`);
         await truncate(CRASH_DB);
-        // The rule clock reads startAt a moment from now in both processes.
-        const anchor = { wallMs: Date.now() + 15_000, ruleMs: cal.startMs };
+        // The rule clock reads startAt now in both processes; it runs at SPEED and jumps from
+        // deadline to deadline (the worker's by `w.jump`, this process's by rewriting `anchor`).
+        const anchor = { wallMs: Date.now(), ruleMs: cal.startMs };
         const w = new WorkerProcess({
           DATABASE_URL: CRASH_DB,
           REDIS_URL: TEST_REDIS,
           TIMER_QUEUE: queueName,
           CLOCK_SPEED: String(SPEED),
-          CLOCK_ANCHOR: `${anchor.wallMs}:${anchor.ruleMs}`,
+          CLOCK_JUMPS: "ipc",
           OUTBOX_FILE: outboxFile,
           OUTBOX_POLL_MS: "100",
           OUTBOX_CHANNEL: channel,
           OUTBOX_LEASE_MS: "2000",
           LOG_LEVEL: "info",
         });
-        await w.start();
+        await w.start(anchor);
         const t = await stack(SPEED, { worker: false, sender: false, queueName, dbUrl: CRASH_DB, channel, anchor });
         const kills: string[] = [];
         const seed = Date.now() + run;
-        const restarts: Promise<void>[] = [];
         try {
-          // Wait for the anchor (startAt) and create the game at its start.
-          if (t.clock() < cal.startMs) await sleep((cal.startMs - t.clock()) / SPEED);
           const created = await t.service.createGame({
             board: sc.board,
             ruleset: "forum-25",
@@ -131,31 +165,50 @@ export function forumKillCase(c: ForumKillCase, dbSuffix: string): void {
           });
           if (!created.ok) throw new Error(created.text);
           const gameId = created.gameId;
-          for (const [from, to] of windows) {
-            const at = drawInt(seed, `kill${from}`, 0, from, to);
-            const down = drawInt(seed, `down${from}`, 0, 100, 1500);
-            restarts.push(
-              (async () => {
-                await sleep(Math.max(0, (at - t.clock()) / SPEED));
+          // One kill at a random rule time in each window, the worker down 0.1–1.5 s.
+          const due = windows.map(([from, to]) => ({
+            at: drawInt(seed, `kill${from}`, 0, from, to),
+            down: drawInt(seed, `down${from}`, 0, 100, 1500),
+          }));
+          const jump = async (ruleMs: number) => {
+            await w.jump(ruleMs);
+            anchor.wallMs = Date.now();
+            anchor.ruleMs = ruleMs;
+          };
+          /**
+           * Moves rule time to `until` deadline by deadline: at each of the game's deadlines the
+           * worker's timer worker fires it (waited for, with the forum's reactions), and at a kill's
+           * rule time the worker is killed -9 and started again on the clock as it is then.
+           */
+          const advanceTo = async (until: number) => {
+            for (;;) {
+              const s = await t.service.state(gameId);
+              const timers = s && s.phase.kind !== "ended" ? s.timers.map((x) => x.dueMs) : [];
+              const nextTimer = Math.min(Infinity, ...timers);
+              const nextKill = due[0]?.at ?? Infinity;
+              const target = Math.min(until, nextTimer, nextKill);
+              if (target > t.clock()) await jump(target);
+              if (nextTimer <= target) {
+                await untilTimersFired(t.service, gameId, target, 90_000);
+                await w.settle();
+              }
+              if (nextKill <= target) {
+                const k = due.shift() as (typeof due)[number];
                 w.kill("SIGKILL");
-                kills.push(`kill at rule ${new Date(at).toISOString()}, down ${down} ms`);
-                await sleep(down);
-                await w.start();
-              })(),
-            );
-          }
+                kills.push(`kill at rule ${new Date(k.at).toISOString()}, down ${k.down} ms`);
+                await sleep(k.down);
+                await w.start(anchor);
+              }
+              if (target >= until) return;
+            }
+          };
           const rejected: Outcome["rejected"] = [];
           let msg = 0;
           for (const [i, step] of sc.steps.entries()) {
             const s = step as { at?: string; seat?: number; act?: string; target?: unknown; value?: number };
             // A game that ended (F10) takes no more steps: the pure run's later `at` waits change nothing.
             if ((await t.service.state(gameId))?.phase.kind === "ended") break;
-            if (s.at) {
-              const until = when(s.at);
-              const left = until - t.clock();
-              if (left > 0) await sleep(left / SPEED);
-              await untilTimersFired(t.service, gameId, until, 90_000);
-            }
+            if (s.at) await advanceTo(when(s.at));
             if (!s.act || s.seat === undefined) continue;
             const r = await t.service.handle(
               gameId,
@@ -164,7 +217,8 @@ export function forumKillCase(c: ForumKillCase, dbSuffix: string): void {
             );
             if (!r.ok) rejected.push({ step: i, code: r.reject.code, reason: r.text });
           }
-          await Promise.all(restarts);
+          // A kill after the last step (or after the end) still falls at its rule time.
+          while (due.length > 0) await advanceTo(due[0].at);
           const state = await t.service.state(gameId);
           if (!state) throw new Error("game vanished");
           const outcome = outcomeOf(state, rejected);
@@ -207,7 +261,6 @@ export function forumKillCase(c: ForumKillCase, dbSuffix: string): void {
           const twice = seen.filter((id, i) => seen.indexOf(id) !== i);
           expect(`missing ${missing.join(",")} twice ${twice.join(",")}`, why).toBe("missing  twice ");
         } finally {
-          await Promise.allSettled(restarts);
           w.kill("SIGTERM");
           await t.close();
         }
