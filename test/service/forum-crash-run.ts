@@ -7,7 +7,6 @@
  * the game must end exactly as the uninterrupted pure run of the same case. Runs:
  * FORUM_KILL_RUNS (default 1).
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,10 +18,10 @@ import { calendarOf, labelTimeMs } from "../../src/engine/calendar.ts";
 import { drawInt } from "../../src/engine/random.ts";
 import type { GameEvent, RoleId, Target } from "../../src/engine/types.ts";
 import { type Outcome, outcomeOf, runScenario } from "../../src/scenario/runner.ts";
-import { loadScenario, ROOT } from "../helpers.ts";
-import { untilTimersFired } from "./driver.ts";
+import { loadScenario } from "../helpers.ts";
 import { stack } from "./harness.ts";
 import { CRASH_DB as CRASH_TEST_DB, ensureDb, TEST_REDIS, truncate } from "./setup.ts";
+import { advanceWithKills, type DueKill, WorkerProcess } from "./worker-process.ts";
 
 export const RUNS = Number(process.env.FORUM_KILL_RUNS ?? "1");
 /** Events without wall-clock values: times, and a timer's length from the moment it was set. */
@@ -33,75 +32,12 @@ const strip = (events: GameEvent[]) =>
     ),
   );
 /**
- * Real time between deadlines (issue 24 goal 5): rule time moves by jumps from deadline to
- * deadline (and to each step's and each kill's time), so the game's calendar days cost no wall
- * time and no wall-clock race decides whether an act or a kill comes before its deadline.
+ * The rule clock stands between jumps (a rule ms per wall second; issue 24 goal 5): rule time
+ * moves by jumps from deadline to deadline (and to each step's and each kill's time), so the
+ * game's calendar days cost no wall time and no wall-clock race decides whether an act or a kill
+ * comes before its deadline.
  */
-export const SPEED = 1;
-
-class WorkerProcess {
-  child: ChildProcess | null = null;
-  private asked = 0;
-  private readonly waiting = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
-  constructor(private readonly env: Record<string, string>) {}
-
-  /** Starts the worker on the clock `anchor` reads now (`CLOCK_ANCHOR`). */
-  start(anchor: { wallMs: number; ruleMs: number }): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "src", "worker.ts")], {
-        cwd: ROOT,
-        env: { ...process.env, ...this.env, CLOCK_ANCHOR: `${Math.round(anchor.wallMs)}:${Math.round(anchor.ruleMs)}` },
-        stdio: ["ignore", "pipe", "pipe", "ipc"],
-      });
-      this.child = child;
-      let out = "";
-      child.stdout?.on("data", (b: Buffer) => {
-        out += b.toString();
-        if (out.includes("worker ready")) resolve();
-      });
-      child.stderr?.on("data", (b: Buffer) => {
-        out += b.toString();
-      });
-      child.on("message", (m: { type: string; id: number; error?: string }) => {
-        const w = this.waiting.get(m.id);
-        this.waiting.delete(m.id);
-        if (m.type === "clock.error") w?.reject(new Error(m.error));
-        else w?.resolve();
-      });
-      child.on("exit", (code, signal) => {
-        for (const w of this.waiting.values()) w.reject(new Error(`worker exited (${code ?? signal})`));
-        this.waiting.clear();
-        if (signal === "SIGKILL" || signal === "SIGTERM") resolve();
-        else if (!out.includes("worker ready"))
-          reject(new Error(`worker exited (${code}) before ready: ${out.slice(-500)}`));
-      });
-    });
-  }
-
-  /** Asks the worker (src/timers/clock-jumps.ts) and waits for its answer. */
-  private ask(msg: { type: string; ruleMs?: number }): Promise<void> {
-    const id = ++this.asked;
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      this.child?.send({ ...msg, id });
-    });
-  }
-
-  /** Moves the worker's rule clock to `ruleMs`; the timers then due are handed to its timer worker. */
-  jump(ruleMs: number): Promise<void> {
-    return this.ask({ type: "clock.jump", ruleMs });
-  }
-
-  /** Waits until the worker's timer fires in flight and the forum's reactions to them are done. */
-  settle(): Promise<void> {
-    return this.ask({ type: "clock.settle" });
-  }
-
-  kill(signal: NodeJS.Signals): void {
-    this.child?.kill(signal);
-    this.child = null;
-  }
-}
+export const SPEED = 0.001;
 
 /** A case: its scenario file, its clock speed, and its two kill windows ([from, to] calendar labels). */
 export interface ForumKillCase {
@@ -134,8 +70,8 @@ export function forumKillCase(c: ForumKillCase, dbSuffix: string): void {
         const channel = `forum-crash-${randomUUID()}`;
         const outboxFile = join(tmpdir(), `forum-crash-outbox-${randomUUID()}.jsonl`);
         await truncate(CRASH_DB);
-        // The rule clock reads startAt now in both processes; it runs at SPEED and jumps from
-        // deadline to deadline (the worker's by `w.jump`, this process's by rewriting `anchor`).
+        // The rule clock reads startAt now in both processes; it stands (SPEED) and jumps from
+        // deadline to deadline (the worker's by IPC, this process's by rewriting `anchor`).
         const anchor = { wallMs: Date.now(), ruleMs: cal.startMs };
         const w = new WorkerProcess({
           DATABASE_URL: CRASH_DB,
@@ -166,42 +102,15 @@ export function forumKillCase(c: ForumKillCase, dbSuffix: string): void {
           if (!created.ok) throw new Error(created.text);
           const gameId = created.gameId;
           // One kill at a random rule time in each window, the worker down 0.1–1.5 s.
-          const due = windows.map(([from, to]) => ({
+          const due: DueKill[] = windows.map(([from, to]) => ({
             at: drawInt(seed, `kill${from}`, 0, from, to),
             down: drawInt(seed, `down${from}`, 0, 100, 1500),
           }));
-          const jump = async (ruleMs: number) => {
-            await w.jump(ruleMs);
-            anchor.wallMs = Date.now();
-            anchor.ruleMs = ruleMs;
-          };
-          /**
-           * Moves rule time to `until` deadline by deadline: at each of the game's deadlines the
-           * worker's timer worker fires it (waited for, with the forum's reactions), and at a kill's
-           * rule time the worker is killed -9 and started again on the clock as it is then.
-           */
-          const advanceTo = async (until: number) => {
-            for (;;) {
-              const s = await t.service.state(gameId);
-              const timers = s && s.phase.kind !== "ended" ? s.timers.map((x) => x.dueMs) : [];
-              const nextTimer = Math.min(Infinity, ...timers);
-              const nextKill = due[0]?.at ?? Infinity;
-              const target = Math.min(until, nextTimer, nextKill);
-              if (target > t.clock()) await jump(target);
-              if (nextTimer <= target) {
-                await untilTimersFired(t.service, gameId, target, 90_000);
-                await w.settle();
-              }
-              if (nextKill <= target) {
-                const k = due.shift() as (typeof due)[number];
-                w.kill("SIGKILL");
-                kills.push(`kill at rule ${new Date(k.at).toISOString()}, down ${k.down} ms`);
-                await sleep(k.down);
-                await w.start(anchor);
-              }
-              if (target >= until) return;
-            }
-          };
+          const advanceTo = (until: number) =>
+            advanceWithKills(
+              { service: t.service, gameId, worker: w, anchor, clock: t.clock, kills: due, killed: kills },
+              until,
+            );
           const rejected: Outcome["rejected"] = [];
           let msg = 0;
           for (const [i, step] of sc.steps.entries()) {
@@ -261,6 +170,8 @@ export function forumKillCase(c: ForumKillCase, dbSuffix: string): void {
           const twice = seen.filter((id, i) => seen.indexOf(id) !== i);
           expect(`missing ${missing.join(",")} twice ${twice.join(",")}`, why).toBe("missing  twice ");
         } finally {
+          // A restart still under way ends before the worker is stopped (no orphan process).
+          await w.ready().catch(() => undefined);
           w.kill("SIGTERM");
           await t.close();
         }
