@@ -14,6 +14,8 @@
  * Redis reconnects — issue 15 item 5), CLOCK_ANCHOR (`<wallMs>:<ruleMs>`: a fast clock anchored at
  * a real date, forum-25). The clock must be the one the database records (issue 25 item 2: the
  * first process to start records it; one at another speed is one line on stderr and exit 1).
+ * CLOCK_JUMPS=ipc (with CLOCK_ANCHOR, spawned with an IPC channel: the parent moves the clock deadline
+ * by deadline, src/timers/clock-jumps.ts — tests, issue 24 goal 5).
  * `.env` is read first and logs follow LOG_FORMAT as `npm start`'s (issue 26 items 4 and 10).
  */
 // Before any other module reads the environment (issue 26 item 4).
@@ -30,6 +32,7 @@ import { FileTransport } from "./app/transports.ts";
 import { pgSql } from "./store/commands.ts";
 import { createDb } from "./store/db.ts";
 import { BullTimerScheduler, startTimerWorker } from "./timers/bullmq.ts";
+import { followClockJumps } from "./timers/clock-jumps.ts";
 import { checkDeploymentClock } from "./timers/deployment-clock.ts";
 import { TimerReconciler } from "./timers/reconcile.ts";
 
@@ -66,11 +69,14 @@ export async function startWorker() {
   const timers = await service.recover();
   await forum.recover().catch((err) => log.error({ err }, "forum recovery failed"));
   outbox?.kick();
+  // Timer fires in flight (a clock jump's settle waits for them).
+  let firing = 0;
   const worker = startTimerWorker(
     redis,
     queueName,
     async ({ gameId, timerId }) => {
-      const r = await service.handle(gameId, { type: "timeout", timerId });
+      firing++;
+      const r = await service.handle(gameId, { type: "timeout", timerId }).finally(() => firing--);
       // Before its deadline (issue 25 item 2): not applied; the job waits for the deadline.
       if (!r.ok && r.reject.code === "timer.early") return Number(r.reject.dueMs);
       // Stale (the phase moved on) and over (another deadline ended the game) are expected.
@@ -87,6 +93,14 @@ export async function startWorker() {
     speed,
   });
   reconciler.start(redis);
+  const settled = async () => {
+    while (firing > 0) await new Promise((r) => setTimeout(r, 10));
+    await forum.idle();
+  };
+  const unfollow =
+    process.env.CLOCK_JUMPS === "ipc" && anchorOf
+      ? followClockJumps({ anchor: anchorOf, speed, clock, db, scheduler, settled, log })
+      : () => undefined;
   operatorLog(log).info(
     { timers, inDoubt, queueName, speed, owner: outbox?.owner ?? null },
     `worker ready — ${dotEnvLine()}`,
@@ -98,6 +112,7 @@ export async function startWorker() {
     log,
     reconciler,
     async stop() {
+      unfollow();
       clearInterval(poll);
       await reconciler.stop();
       // With Redis gone a graceful close waits forever: force it (running fires are re-driven anyway).

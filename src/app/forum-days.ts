@@ -57,7 +57,17 @@ export class ForumDays {
     const closed = events.some((e) => e.type === "vote_closed");
     const opened = events.some((e) => e.type === "phase_started" && e.phase.kind === "forum_day" && e.phase.n > 1);
     if (!closed && !opened) return;
-    void this.catchUp(gameId).catch((err) => this.log.error({ err, gameId }, "forum close/opening failed"));
+    const run = this.catchUp(gameId).catch((err) => this.log.error({ err, gameId }, "forum close/opening failed"));
+    this.running.add(run);
+    void run.finally(() => this.running.delete(run));
+  }
+
+  /** The reactions started by {@link onEvents} and not yet done. */
+  private readonly running = new Set<Promise<void>>();
+
+  /** Resolves once every reaction started so far is done (a clock jump's settle, issue 24 goal 5). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
   /** Every running forum game: what a crash left undone (start-up). */

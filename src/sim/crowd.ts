@@ -95,6 +95,17 @@ export class Crowd {
   }
 
   /**
+   * Resolves once every bot message received so far has been answered (what the crowd owed is
+   * typed): a test's clock jumps to the next deadline only then (issue 24 goal 5).
+   */
+  async settled(): Promise<void> {
+    for (let c = this.chain; ; c = this.chain) {
+      await c;
+      if (c === this.chain) return;
+    }
+  }
+
+  /**
    * Opens the room with `openCommand` (e.g. `开房 经典 444预女猎白`) unless `open` is false (the
    * next game of a match opens by itself), seats the players in `order` (default 1..n), starts,
    * and waits for the winner or `timeoutMs`.

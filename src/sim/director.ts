@@ -114,6 +114,17 @@ export class Director {
     });
   }
 
+  /**
+   * Resolves once every bot message received so far has been answered (what the script owed is
+   * typed): a test's clock jumps to the next deadline only then (issue 24 goal 5).
+   */
+  async settled(): Promise<void> {
+    for (let c = this.chain; ; c = this.chain) {
+      await c;
+      if (c === this.chain) return;
+    }
+  }
+
   /** Opens the room, seats everyone, starts, and waits for the winner (or `timeoutMs`). */
   async play(timeoutMs: number): Promise<PlayResult> {
     const finished = new Promise<PlayResult>((r) => {

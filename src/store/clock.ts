@@ -41,3 +41,12 @@ export async function forgetClock(db: Db): Promise<{ forgotten: boolean; running
   const n = await db.deploymentClock.deleteMany({});
   return { forgotten: n.count > 0, running };
 }
+
+/**
+ * Moves the recorded clock's offset to `offsetMs` (a clock jump, issue 24 goal 5: rule time moved
+ * forward by the process that recorded it), so that a process started after the jump with the
+ * jumped anchor is the deployment's clock. The speed is kept.
+ */
+export async function moveClock(db: Db, offsetMs: number, recordedBy: string): Promise<void> {
+  await db.deploymentClock.update({ where: { id: 1 }, data: { offsetMs: BigInt(Math.round(offsetMs)), recordedBy } });
+}

@@ -76,6 +76,19 @@ export class BullTimerScheduler implements TimerScheduler {
     return redo.map((j) => j.id);
   }
 
+  /**
+   * Makes the delayed jobs due by rule time `ruleMs` run now (a clock jump, issue 24 goal 5; see
+   * src/timers/clock-jumps.ts). Only jobs that exist are moved: a lost one stays lost (the
+   * reconciler's job). Returns how many were moved.
+   */
+  async promoteDue(ruleMs: number): Promise<number> {
+    const delayed = await this.queue.getDelayed();
+    const due = delayed.filter((j) => j.data.dueMs <= ruleMs);
+    // A job that left the delayed set meanwhile (running, removed) is fine.
+    await Promise.all(due.map((j) => j.promote().catch(() => undefined)));
+    return due.length;
+  }
+
   /** Whether the Redis connection takes commands now (issue 25 item 5: otherwise a call would wait for it). */
   ready(): boolean {
     return this.connection.status === "ready";

@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { type Logger, pino } from "pino";
 import { type Runtime, startRuntime } from "../../src/app/runtime.ts";
 import { MockNetwork, type WireMessage } from "../../src/chat/mock-network.ts";
+import type { PlayClock } from "../../src/web/play-pace.ts";
 import { TEST_DB, TEST_REDIS } from "../service/setup.ts";
 
 export type Mode = "embedded" | "postgres+bullmq";
@@ -22,12 +23,21 @@ export interface ChatStack {
 
 export async function chatStack(
   mode: Mode,
-  opts: { seed?: () => number; speed?: number; judges?: Set<string>; wallClock?: () => number; log?: Logger } = {},
+  opts: {
+    seed?: () => number;
+    speed?: number;
+    judges?: Set<string>;
+    wallClock?: () => number;
+    log?: Logger;
+    /** A clock that can jump (test/idle-jumps.ts); its speed is the stack's. */
+    clock?: PlayClock;
+  } = {},
 ): Promise<ChatStack> {
   const net = new MockNetwork();
   const rt = await startRuntime({
     log: opts.log ?? pino({ level: "silent" }),
-    speed: opts.speed ?? 30,
+    speed: opts.clock?.speed ?? opts.speed ?? 30,
+    ...(opts.clock ? { anchor: opts.clock.anchor() } : {}),
     bot: { bot: net.bot, network: net },
     seed: opts.seed ?? (() => 7),
     judges: opts.judges ?? null,

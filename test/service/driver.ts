@@ -16,6 +16,13 @@ export interface DriveOptions {
   onWait?: (step: number, sec: number) => Promise<void> | void;
   /** Gives up waiting for timers after this many wall ms. */
   patienceMs?: number;
+  /**
+   * Moves the game to rule time `untilMs` with its deadlines fired, instead of sleeping until then
+   * (a clock that jumps deadline by deadline: test/service/worker-process.ts).
+   */
+  advance?: (untilMs: number) => Promise<void>;
+  /** Called with the game's id once it is created. */
+  onGame?: (gameId: string) => void;
 }
 
 /** Waits until every timer of the game due at or before `untilMs` has fired (the worker's job). */
@@ -44,6 +51,7 @@ export async function playThroughService(service: GameService, sc: Scenario, o: 
   });
   if (!created.ok) throw new Error(created.text);
   const gameId = created.gameId;
+  o.onGame?.(gameId);
   const rejected: Outcome["rejected"] = [];
   let msg = 0;
   const send = async (i: number, cmd: Command) => {
@@ -55,6 +63,10 @@ export async function playThroughService(service: GameService, sc: Scenario, o: 
     if ("wait" in step && typeof step.wait === "number") {
       const until = o.clock() + step.wait * 1000;
       await o.onWait?.(i, step.wait);
+      if (o.advance) {
+        await o.advance(until);
+        continue;
+      }
       const left = until - o.clock();
       if (left > 0) await sleep(left / o.speed);
       await untilTimersFired(service, gameId, until, o.patienceMs);

@@ -1,11 +1,12 @@
 /**
  * The kill -9 harness of the forum crash tests (issue 11; forum-crash.test.ts and
  * forum-crash-win.test.ts, one case each so that the two run on two test workers): the worker
- * process (`src/worker.ts`) on a fast clock anchored at the case's calendar, killed at a random
- * rule time in each of the case's windows and started again; the game must end exactly as the
- * uninterrupted pure run of the same case. Runs: FORUM_KILL_RUNS (default 1).
+ * process (`src/worker.ts`) on a clock anchored at the case's calendar that jumps deadline by
+ * deadline (CLOCK_JUMPS=ipc, src/timers/clock-jumps.ts: the worker's own timer worker still fires
+ * each deadline), killed at a random rule time in each of the case's windows and started again;
+ * the game must end exactly as the uninterrupted pure run of the same case. Runs:
+ * FORUM_KILL_RUNS (default 1).
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,10 +18,10 @@ import { calendarOf, labelTimeMs } from "../../src/engine/calendar.ts";
 import { drawInt } from "../../src/engine/random.ts";
 import type { GameEvent, RoleId, Target } from "../../src/engine/types.ts";
 import { type Outcome, outcomeOf, runScenario } from "../../src/scenario/runner.ts";
-import { loadScenario, ROOT } from "../helpers.ts";
-import { untilTimersFired } from "./driver.ts";
+import { loadScenario } from "../helpers.ts";
 import { stack } from "./harness.ts";
 import { CRASH_DB as CRASH_TEST_DB, ensureDb, TEST_REDIS, truncate } from "./setup.ts";
+import { advanceWithKills, type DueKill, WorkerProcess } from "./worker-process.ts";
 
 export const RUNS = Number(process.env.FORUM_KILL_RUNS ?? "1");
 /** Events without wall-clock values: times, and a timer's length from the moment it was set. */
@@ -30,42 +31,13 @@ const strip = (events: GameEvent[]) =>
       k === "atMs" || k === "dueMs" || k === "calledAtMs" || k === "lenMs" ? undefined : v,
     ),
   );
-/** A rule hour in three wall seconds: FX-1 (S 20:00 → D2 09:30) takes about 40 s. */
-export const SPEED = 1200;
-
-class WorkerProcess {
-  child: ChildProcess | null = null;
-  constructor(private readonly env: Record<string, string>) {}
-
-  start(): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "src", "worker.ts")], {
-        cwd: ROOT,
-        env: { ...process.env, ...this.env },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      this.child = child;
-      let out = "";
-      child.stdout?.on("data", (b: Buffer) => {
-        out += b.toString();
-        if (out.includes("worker ready")) resolve();
-      });
-      child.stderr?.on("data", (b: Buffer) => {
-        out += b.toString();
-      });
-      child.on("exit", (code, signal) => {
-        if (signal === "SIGKILL" || signal === "SIGTERM") resolve();
-        else if (!out.includes("worker ready"))
-          reject(new Error(`worker exited (${code}) before ready: ${out.slice(-500)}`));
-      });
-    });
-  }
-
-  kill(signal: NodeJS.Signals): void {
-    this.child?.kill(signal);
-    this.child = null;
-  }
-}
+/**
+ * The rule clock stands between jumps (a rule ms per wall second; issue 24 goal 5): rule time
+ * moves by jumps from deadline to deadline (and to each step's and each kill's time), so the
+ * game's calendar days cost no wall time and no wall-clock race decides whether an act or a kill
+ * comes before its deadline.
+ */
+export const SPEED = 0.001;
 
 /** A case: its scenario file, its clock speed, and its two kill windows ([from, to] calendar labels). */
 export interface ForumKillCase {
@@ -98,28 +70,26 @@ export function forumKillCase(c: ForumKillCase, dbSuffix: string): void {
         const channel = `forum-crash-${randomUUID()}`;
         const outboxFile = join(tmpdir(), `forum-crash-outbox-${randomUUID()}.jsonl`);
         await truncate(CRASH_DB);
-        // The rule clock reads startAt a moment from now in both processes.
-        const anchor = { wallMs: Date.now() + 15_000, ruleMs: cal.startMs };
+        // The rule clock reads startAt now in both processes; it stands (SPEED) and jumps from
+        // deadline to deadline (the worker's by IPC, this process's by rewriting `anchor`).
+        const anchor = { wallMs: Date.now(), ruleMs: cal.startMs };
         const w = new WorkerProcess({
           DATABASE_URL: CRASH_DB,
           REDIS_URL: TEST_REDIS,
           TIMER_QUEUE: queueName,
           CLOCK_SPEED: String(SPEED),
-          CLOCK_ANCHOR: `${anchor.wallMs}:${anchor.ruleMs}`,
+          CLOCK_JUMPS: "ipc",
           OUTBOX_FILE: outboxFile,
           OUTBOX_POLL_MS: "100",
           OUTBOX_CHANNEL: channel,
           OUTBOX_LEASE_MS: "2000",
           LOG_LEVEL: "info",
         });
-        await w.start();
+        await w.start(anchor);
         const t = await stack(SPEED, { worker: false, sender: false, queueName, dbUrl: CRASH_DB, channel, anchor });
         const kills: string[] = [];
         const seed = Date.now() + run;
-        const restarts: Promise<void>[] = [];
         try {
-          // Wait for the anchor (startAt) and create the game at its start.
-          if (t.clock() < cal.startMs) await sleep((cal.startMs - t.clock()) / SPEED);
           const created = await t.service.createGame({
             board: sc.board,
             ruleset: "forum-25",
@@ -131,31 +101,23 @@ export function forumKillCase(c: ForumKillCase, dbSuffix: string): void {
           });
           if (!created.ok) throw new Error(created.text);
           const gameId = created.gameId;
-          for (const [from, to] of windows) {
-            const at = drawInt(seed, `kill${from}`, 0, from, to);
-            const down = drawInt(seed, `down${from}`, 0, 100, 1500);
-            restarts.push(
-              (async () => {
-                await sleep(Math.max(0, (at - t.clock()) / SPEED));
-                w.kill("SIGKILL");
-                kills.push(`kill at rule ${new Date(at).toISOString()}, down ${down} ms`);
-                await sleep(down);
-                await w.start();
-              })(),
+          // One kill at a random rule time in each window, the worker down 0.1–1.5 s.
+          const due: DueKill[] = windows.map(([from, to]) => ({
+            at: drawInt(seed, `kill${from}`, 0, from, to),
+            down: drawInt(seed, `down${from}`, 0, 100, 1500),
+          }));
+          const advanceTo = (until: number) =>
+            advanceWithKills(
+              { service: t.service, gameId, worker: w, anchor, clock: t.clock, kills: due, killed: kills },
+              until,
             );
-          }
           const rejected: Outcome["rejected"] = [];
           let msg = 0;
           for (const [i, step] of sc.steps.entries()) {
             const s = step as { at?: string; seat?: number; act?: string; target?: unknown; value?: number };
             // A game that ended (F10) takes no more steps: the pure run's later `at` waits change nothing.
             if ((await t.service.state(gameId))?.phase.kind === "ended") break;
-            if (s.at) {
-              const until = when(s.at);
-              const left = until - t.clock();
-              if (left > 0) await sleep(left / SPEED);
-              await untilTimersFired(t.service, gameId, until, 90_000);
-            }
+            if (s.at) await advanceTo(when(s.at));
             if (!s.act || s.seat === undefined) continue;
             const r = await t.service.handle(
               gameId,
@@ -164,7 +126,8 @@ export function forumKillCase(c: ForumKillCase, dbSuffix: string): void {
             );
             if (!r.ok) rejected.push({ step: i, code: r.reject.code, reason: r.text });
           }
-          await Promise.all(restarts);
+          // A kill after the last step (or after the end) still falls at its rule time.
+          while (due.length > 0) await advanceTo(due[0].at);
           const state = await t.service.state(gameId);
           if (!state) throw new Error("game vanished");
           const outcome = outcomeOf(state, rejected);
@@ -207,7 +170,8 @@ export function forumKillCase(c: ForumKillCase, dbSuffix: string): void {
           const twice = seen.filter((id, i) => seen.indexOf(id) !== i);
           expect(`missing ${missing.join(",")} twice ${twice.join(",")}`, why).toBe("missing  twice ");
         } finally {
-          await Promise.allSettled(restarts);
+          // A restart still under way ends before the worker is stopped (no orphan process).
+          await w.ready().catch(() => undefined);
           w.kill("SIGTERM");
           await t.close();
         }

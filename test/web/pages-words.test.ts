@@ -24,6 +24,7 @@ import { ForumCrowd, makeForumTable } from "../../src/sim/forum-crowd.ts";
 import { ConsoleDesk, registerWeb, runtimeSource } from "../../src/web/index.ts";
 import { PlayClock } from "../../src/web/play-pace.ts";
 import { driveForumDeadlines } from "../forum-jumps.ts";
+import { driveIdleDeadlines } from "../idle-jumps.ts";
 import { launchBrowser, type WebStack, webStack } from "./stack.ts";
 
 /**
@@ -124,9 +125,11 @@ async function forumStack(): Promise<typeof forum> {
 }
 
 beforeAll(async () => {
+  // 30×, and a clock that jumps to the next deadline whenever the table waits on one (issue 24 goal 5).
+  const clock = new PlayClock(30, Date.now() * 30);
   [w, browser] = await Promise.all([
     webStack({
-      speed: 30,
+      clock,
       adminToken: "operator",
       chat: {
         status: () => ({ state: "down", reason: "started, not logged in yet", attempts: 0 }),
@@ -145,9 +148,24 @@ beforeAll(async () => {
   table = makeTable(w.s.net, "words");
   await w.s.rt.book.setStaff(table.judge.id, "judge", "法官老王", true);
   await w.s.rt.book.setStaff(table.inspector.id, "inspector", "督察小李", true);
-  const [played, f] = await Promise.all([new Director(w.s.net, table).play(300_000), forumStack()]);
+  const director = new Director(w.s.net, table);
+  let over = false;
+  const playing = director.play(300_000).finally(() => {
+    over = true;
+  });
+  const drive = driveIdleDeadlines(
+    w.s.rt,
+    w.s.net,
+    [table.group.id],
+    clock,
+    () => director.settled(),
+    () => over,
+  );
+  const [played, f] = await Promise.all([playing, forumStack()]);
   forum = f;
   expect(played.ended).toBe(true);
+  // Its waits went by jumps, not by the rule clock.
+  expect(await drive).toBeGreaterThan(0);
   await w.s.rt.outbox.idle();
   gameId = (await w.s.rt.store.db.game.findFirstOrThrow({ where: { matchGroupId: table.group.id } })).id;
 }, 600_000);

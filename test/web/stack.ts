@@ -13,6 +13,7 @@ import type { ChatHealth } from "../../src/chat/login.ts";
 import { buildApp } from "../../src/http/app.ts";
 import { openStore } from "../../src/store/db.ts";
 import { ConsoleDesk, type GameSource, Playground, registerWeb, runtimeSource } from "../../src/web/index.ts";
+import type { PlayClock } from "../../src/web/play-pace.ts";
 import { type ChatStack, chatStack } from "../chat/stack.ts";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -63,11 +64,18 @@ export async function webStack(
     adminToken?: string;
     /** The pages' and the HTTP app's logger (default silent; the runtime's stays silent). */
     log?: Logger;
+    /** A clock that can jump (test/idle-jumps.ts); its speed is the stack's. */
+    clock?: PlayClock;
   } = {},
 ): Promise<WebStack> {
-  const speed = opts.speed ?? 30;
+  const speed = opts.clock?.speed ?? opts.speed ?? 30;
   const log = opts.log ?? pino({ level: "silent" });
-  const s = await chatStack("embedded", { speed, seed: () => opts.seed ?? 7, log: pino({ level: "silent" }) });
+  const s = await chatStack("embedded", {
+    speed,
+    seed: () => opts.seed ?? 7,
+    log: pino({ level: "silent" }),
+    ...(opts.clock ? { clock: opts.clock } : {}),
+  });
   const src = runtimeSource(s.rt, speed);
   let base = "";
   const playground = new Playground({ log, consoleLink: (id, name) => desk.link(id, name) });
