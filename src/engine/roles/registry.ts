@@ -39,12 +39,15 @@ export function registerRoles(list: readonly RoleSpec[], family = BASE_FAMILY): 
   }
 }
 
+/** The base family's cards by id: `roleSpec`'s fast path (it runs many times per command). */
+const BASE = familyOf(BASE_FAMILY).byId;
+
 /** The spec of a role id in `family`; throws for an id that never passed validation (a programming error). */
-export function roleSpec(id: string, family = BASE_FAMILY): RoleSpec {
-  const r = FAMILIES.get(family)?.byId.get(id);
+export function roleSpec(id: string, family?: string): RoleSpec {
+  const r = family === undefined || family === BASE_FAMILY ? BASE.get(id) : FAMILIES.get(family)?.byId.get(id);
   if (!r)
     throw new Error(
-      `unknown role ${id} in card family ${family}${FAMILIES.size === 0 ? " (no roles registered: import roles/index.ts)" : ""}`,
+      `unknown role ${id} in card family ${family ?? BASE_FAMILY}${BASE.size === 0 ? " (no roles registered: import roles/index.ts)" : ""}`,
     );
   return r;
 }
