@@ -55,6 +55,10 @@ describe("the playground (browser)", () => {
     }
     await winner.waitFor({ timeout: 5_000 });
     expect(await winner.textContent()).toMatch(/(好人|狼人)阵营胜利/);
+    // The page can show the winner (its table state) before the stream has carried the end's line:
+    // wait for that line (≤ 30 s) rather than cut the stream at once (seen under load: no end line).
+    const endLine = (e: { event: string; data: string }) => e.event === "line" && e.data.includes("游戏结束");
+    for (let i = 0; i < 300 && !stream.events.some(endLine); i++) await page.waitForTimeout(100);
     ac.abort();
     await stream.done;
 
