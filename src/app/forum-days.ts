@@ -7,15 +7,17 @@
  * - at each opening from day 2, the last words written by DM (`遗言 …`, six slots, F7) of the
  *   deaths since the previous opening, in death order; a slot without words says so.
  */
+
 import type { Logger } from "pino";
 import { type Calendar, DEFAULT_OFFSET_MIN, dayCloseMs } from "../engine/calendar.ts";
+import { familyOfRuleset } from "../engine/rulesets/index.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
 import type { Db } from "../store/db.ts";
 import { ForumDayStore } from "../store/forum-days.ts";
 import { breachText, ForumPosts } from "./forum-posts.ts";
 import type { GameService } from "./game-service.ts";
 
-const isForum = (s: GameState) => s.setup.ruleset === "forum-25";
+const isForum = (s: GameState) => familyOfRuleset(s.setup.ruleset) === "calendar";
 
 function calOf(s: GameState): Calendar | null {
   const f = s.forum;

@@ -10,12 +10,14 @@
  * After commit: schedule / cancel the BullMQ jobs (not waited on, issue 25 item 5), wake the
  * outbox sender.
  */
+
 import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import { rejectText } from "../chat/texts.ts";
 import { DEFAULT_TZ } from "../engine/calendar.ts";
 import { createGame as engineCreate, randomDeal } from "../engine/engine.ts";
 import { fold } from "../engine/evolve.ts";
+import { familyOfRuleset } from "../engine/rulesets/index.ts";
 import type { Command, GameEvent, GameSetup, GameState, RoleId } from "../engine/types.ts";
 import { type CommandWrite, loadForCommand, prismaSql, type Sql, writeCommand } from "../store/commands.ts";
 import type { Db } from "../store/db.ts";
@@ -218,7 +220,9 @@ export class GameService {
       dice: input.dice,
       ...(input.paceNights ? { paceNights: true } : {}),
       ...(input.protectedSeat ? { protectedSeat: input.protectedSeat } : {}),
-      ...(input.ruleset === "forum-25" ? forumStart(this.deps.clock(), input.tz ?? DEFAULT_TZ, input.startAt) : {}),
+      ...(familyOfRuleset(input.ruleset ?? "ranked-s7") === "calendar"
+        ? forumStart(this.deps.clock(), input.tz ?? DEFAULT_TZ, input.startAt)
+        : {}),
     } as GameSetup;
     const d = engineCreate(setup, { nowMs: this.deps.clock() });
     if (!d.ok) return { ok: false, gameId: "", reject: d.reject, text: rejectText(d.reject) };

@@ -4,9 +4,11 @@
  * to the game's judge and a checked-in inspector, once (its outbox key is the night's label); a
  * game's end post gets the replay's link. The texts are `src/chat/recap.ts`'s.
  */
+
 import type { Logger } from "pino";
 import { nightRecap, replayLine } from "../chat/recap.ts";
 import { evolve, initialState } from "../engine/evolve.ts";
+import { familyOfRuleset } from "../engine/rulesets/index.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
 import type { Db } from "../store/db.ts";
 import { eventsOf, staffOfGame } from "../store/transcript.ts";
@@ -23,7 +25,7 @@ export function recapOnEvents(
   events: readonly GameEvent[],
   after: GameState,
 ): void {
-  if (after.setup.ruleset === "forum-25") return;
+  if (familyOfRuleset(after.setup.ruleset) === "calendar") return;
   const day = events.find((e) => e.type === "phase_started" && /^D\d+$/.test(e.label));
   if (day?.type !== "phase_started") return;
   const night = `N${day.label.slice(1)}`;

@@ -151,7 +151,7 @@ export class RoomService {
     return this.store.locked(matchGroupId, async (tx) => {
       const room = await this.store.current(matchGroupId, { tx });
       if (!room) throw new RoomError("本群现在没有开着的房间。");
-      if (room.ruleset.id !== "forum-25") throw new RoomError(`${room.ruleset.zh}规则只有一名法官，不能加导演。`);
+      if (room.ruleset.family !== "calendar") throw new RoomError(`${room.ruleset.zh}规则只有一名法官，不能加导演。`);
       if (!isDirector(room, by)) throw new RoomError("只有本局导演可以加导演。");
       if (isDirector(room, contactId)) throw new RoomError("他已经是本局导演了。");
       if (room.seats.some((x) => x.contactId === contactId))

@@ -23,6 +23,7 @@ import { DEFAULT_PACING, PacedTransport, Pacer, type PacingOptions, pacingFromEn
 import { ReplyOutbox } from "../chat/reply-outbox.ts";
 import { ChatRouter } from "../chat/router.ts";
 import { attachRouter, createBot, type Inbound, type Journaled, WechatyTransport } from "../chat/wechaty.ts";
+import { familyOfRuleset } from "../engine/rulesets/index.ts";
 import { pgSql } from "../store/commands.ts";
 import { createDb, openStore, type Store } from "../store/db.ts";
 import { DEFAULT_JOURNAL_DIR, InboundJournal } from "../store/inbound-journal.ts";
@@ -248,7 +249,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
         ...(await Promise.all([book.onGameEnded(end), matches.onGameEnded(end)])),
         {
           messages:
-            end.state.setup.ruleset === "forum-25"
+            familyOfRuleset(end.state.setup.ruleset) === "calendar"
               ? []
               : replayPost(end.gameId, o.publicBaseUrl ?? process.env.PUBLIC_BASE_URL),
           rows: {},

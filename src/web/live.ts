@@ -10,10 +10,12 @@
  * changes, on the same fixed poll. Every stream ends with an `end` event (`{reason, detail}`:
  * "这桌已关闭", "本局已结束") when its table closes or its game is over (issue 26 item 8).
  */
+
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { familyOfRuleset } from "../engine/rulesets/index.ts";
 import { liveChannel, threadChannel } from "./live-channels.ts";
 import { shell } from "./pages.ts";
 import { findGame, type GameRow, type GameSource, reads } from "./source.ts";
@@ -58,13 +60,13 @@ export function registerLive(
     const found = await findGame(sources(), req.params.id);
     if (!found) return reply.code(404).type("text/html").send(shell("没有这局游戏", "missing"));
     const data: Record<string, string> = { game: found.game.id };
-    if (found.game.ruleset === "forum-25") data.forum = "1";
+    if (familyOfRuleset(found.game.ruleset) === "calendar") data.forum = "1";
     return reply.type("text/html").send(shell("直播", "live", data));
   });
 
   app.get<{ Params: { id: string } }>("/live/:id/thread", { schema: { hide: true } }, async (req, reply) => {
     const found = await findGame(sources(), req.params.id);
-    if (found?.game.ruleset !== "forum-25")
+    if (!found || familyOfRuleset(found.game.ruleset) !== "calendar")
       return reply.code(404).type("text/html").send(shell("没有这局版杀", "missing"));
     return reply.type("text/html").send(shell("讨论帖", "thread", { game: found.game.id }));
   });
@@ -79,7 +81,7 @@ export function registerLive(
   ) => {
     const id = req.params.id;
     let found = polls.has(key) ? null : await findGame(sources(), id);
-    if (!polls.has(key) && (!found || (forum && found.game.ruleset !== "forum-25")))
+    if (!polls.has(key) && (!found || (forum && familyOfRuleset(found.game.ruleset) !== "calendar")))
       return reply.code(404).send({ error: "not_found", detail: forum ? "没有这局版杀" : "没有这局游戏" });
     const stream = openEventStream(req, reply);
     try {
