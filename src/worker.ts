@@ -32,7 +32,7 @@ import { FileTransport } from "./app/transports.ts";
 import { pgSql } from "./store/commands.ts";
 import { createDb } from "./store/db.ts";
 import { BullTimerScheduler, startTimerWorker } from "./timers/bullmq.ts";
-import { followClockJumps } from "./timers/clock-jumps.ts";
+import { followClockJumps, reportFire } from "./timers/clock-jumps.ts";
 import { checkDeploymentClock } from "./timers/deployment-clock.ts";
 import { TimerReconciler } from "./timers/reconcile.ts";
 
@@ -77,6 +77,7 @@ export async function startWorker() {
     async ({ gameId, timerId }) => {
       firing++;
       const r = await service.handle(gameId, { type: "timeout", timerId }).finally(() => firing--);
+      if (r.ok) reportFire(gameId, timerId);
       // Before its deadline (issue 25 item 2): not applied; the job waits for the deadline.
       if (!r.ok && r.reject.code === "timer.early") return Number(r.reject.dueMs);
       // Stale (the phase moved on) and over (another deadline ended the game) are expected.

@@ -9,7 +9,10 @@
  *   have at their deadline (a job Redis lost is not re-created here: that stays the reconciler's); answered `{ type: "clock.jumped", id, ruleMs }`.
  * - `{ type: "clock.settle", id }`: answered `{ type: "clock.settled", id }` once the timer fires
  *   in flight and the reactions they started (the forum's close and opening) are done.
- * Nothing else changes: between jumps the clock runs at its speed.
+ * Nothing else changes: between jumps the clock runs at its speed. The worker also tells its parent
+ * `{ type: "clock.fired", gameId, timerId }` once a timer's fire is committed, before
+ * its outbox rows are delivered and the reactions it starts are done ({@link reportFire}): the kill
+ * -9 tests kill it there (mid-fire).
  */
 import type { Logger } from "pino";
 import { moveClock } from "../store/clock.ts";
@@ -41,6 +44,11 @@ export async function jumpClock(w: JumpableWorker, ruleMs: number): Promise<void
   }
   // A delayed job keeps its wall delay: the ones now due run now.
   await w.scheduler.promoteDue(ruleMs);
+}
+
+/** Tells the parent (with `CLOCK_JUMPS=ipc` and an IPC channel) that a fire of timer `timerId` is committed. */
+export function reportFire(gameId: string, timerId: string): void {
+  if (process.env.CLOCK_JUMPS === "ipc" && process.connected) process.send?.({ type: "clock.fired", gameId, timerId });
 }
 
 /**

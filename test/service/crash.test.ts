@@ -22,7 +22,7 @@ import { jsonFiles, loadScenario, OWN_SCENARIOS } from "../helpers.ts";
 import { playThroughService, strip, warmUp } from "./driver.ts";
 import { stack } from "./harness.ts";
 import { CRASH_DB, TEST_REDIS, truncate } from "./setup.ts";
-import { advanceWithKills, type DueKill, WorkerProcess } from "./worker-process.ts";
+import { advanceWithKills, type DueKill, midFireDelay, WorkerProcess } from "./worker-process.ts";
 
 const RUNS = Number(process.env.KILL_RUNS ?? "3");
 /**
@@ -68,6 +68,8 @@ describe("kill -9 of the worker", () => {
       const kills: string[] = [];
       const due: DueKill[] = [];
       const seed = Date.now() + run;
+      /** Which kill falls mid-fire: the speech's (0), the night's (1) or both (2). */
+      const midFire = drawInt(seed, "midfire", 0, 0, 2);
       let gameOf = "";
       try {
         const { gameId, state, outcome } = await playThroughService(t.service, sc, {
@@ -77,11 +79,14 @@ describe("kill -9 of the worker", () => {
           onGame: (id) => {
             gameOf = id;
           },
-          // The kill falls at a random rule time inside the wait (rule ms after its start).
+          // The kill falls at a random rule time inside the wait (rule ms after its start), or, for
+          // a mid-fire kill (one or both by the seed), in the fire of the wait's first deadline.
           onWait(step, sec) {
             if (step !== speechWait && step !== nightWait) return;
-            const offset = drawInt(seed, `offset${step}`, 0, 0, sec * 1000);
-            due.push({ at: t.clock() + offset, down: drawInt(seed, `down${step}`, 0, 100, 1500) });
+            const down = drawInt(seed, `down${step}`, 0, 100, 1500);
+            if (midFire === 2 || midFire === (step === speechWait ? 0 : 1))
+              due.push({ at: t.clock(), down, midFire: midFireDelay(seed, `mid${step}`) });
+            else due.push({ at: t.clock() + drawInt(seed, `offset${step}`, 0, 0, sec * 1000), down });
           },
           advance: (until) =>
             advanceWithKills(
@@ -91,6 +96,10 @@ describe("kill -9 of the worker", () => {
         });
         const why = `kills: ${kills.join("; ")} (seed ${seed}); rejected ${JSON.stringify(outcome.rejected.map((r) => [r.step, r.code]))}; ended in ${state.phase.kind} ${state.label}`;
         expect(kills, why).toHaveLength(2);
+        expect(
+          kills.filter((k) => k.startsWith("mid-fire")),
+          why,
+        ).toHaveLength(midFire === 2 ? 2 : 1);
         for (const key of [
           "winner",
           "ended",

@@ -21,7 +21,7 @@ import { type Outcome, outcomeOf, runScenario } from "../../src/scenario/runner.
 import { loadScenario } from "../helpers.ts";
 import { stack } from "./harness.ts";
 import { CRASH_DB as CRASH_TEST_DB, ensureDb, TEST_REDIS, truncate } from "./setup.ts";
-import { advanceWithKills, type DueKill, WorkerProcess } from "./worker-process.ts";
+import { advanceWithKills, type DueKill, killTime, midFireDelay, WorkerProcess } from "./worker-process.ts";
 
 export const RUNS = Number(process.env.FORUM_KILL_RUNS ?? "1");
 /** Events without wall-clock values: times, and a timer's length from the moment it was set. */
@@ -101,10 +101,13 @@ export function forumKillCase(c: ForumKillCase, dbSuffix: string): void {
           });
           if (!created.ok) throw new Error(created.text);
           const gameId = created.gameId;
-          // One kill at a random rule time in each window, the worker down 0.1–1.5 s.
-          const due: DueKill[] = windows.map(([from, to]) => ({
+          // One kill at a random rule time in each window, the worker down 0.1–1.5 s; the first, the
+          // second or both (by the seed) fall instead in the fire of the next deadline (mid-fire).
+          const midFire = drawInt(seed, "midfire", 0, 0, 2);
+          const due: DueKill[] = windows.map(([from, to], i) => ({
             at: drawInt(seed, `kill${from}`, 0, from, to),
             down: drawInt(seed, `down${from}`, 0, 100, 1500),
+            midFire: midFire === 2 || midFire === i ? midFireDelay(seed, `mid${from}`) : undefined,
           }));
           const advanceTo = (until: number) =>
             advanceWithKills(
@@ -126,13 +129,22 @@ export function forumKillCase(c: ForumKillCase, dbSuffix: string): void {
             );
             if (!r.ok) rejected.push({ step: i, code: r.reject.code, reason: r.text });
           }
-          // A kill after the last step (or after the end) still falls at its rule time.
-          while (due.length > 0) await advanceTo(due[0].at);
+          // A kill after the last step (or after the end) still falls at its rule time (a mid-fire
+          // one at the next deadline's).
+          while (due.length > 0) {
+            const s = await t.service.state(gameId);
+            const next = s && s.phase.kind !== "ended" ? Math.min(Infinity, ...s.timers.map((x) => x.dueMs)) : Infinity;
+            await advanceTo(killTime(due[0], next));
+          }
           const state = await t.service.state(gameId);
           if (!state) throw new Error("game vanished");
           const outcome = outcomeOf(state, rejected);
           const why = `kills: ${kills.join("; ")} (seed ${seed}); rejected ${JSON.stringify(rejected.map((r) => [r.step, r.code]))}; at ${state.label}`;
           expect(kills, why).toHaveLength(2);
+          expect(
+            kills.filter((k) => k.startsWith("mid-fire")),
+            why,
+          ).toHaveLength(midFire === 2 ? 2 : 1);
           for (const key of [
             "winner",
             "ended",
