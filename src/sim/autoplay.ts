@@ -49,6 +49,11 @@ class Draws implements ScriptDraws {
   pick(key: string, from: readonly number[]): number | null {
     return pickOf(this.seed, this.prefix, key, from);
   }
+  others(seat: number): number[] {
+    const out: number[] = [];
+    for (const n of this.alive) if (n !== seat) out.push(n);
+    return out;
+  }
 }
 
 /** The scripted choice of the card skill taking `act` by day or on death (the registry's; built once). */

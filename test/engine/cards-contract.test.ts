@@ -256,8 +256,10 @@ function typed(k: Skill): boolean {
 
 /** Seeded draws at both ends: every draw 0 and every pick the first, or every draw n-1 and every pick the last. */
 function ends(top: boolean): ScriptDraws {
+  const alive = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
   return {
-    alive: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+    alive,
+    others: (seat) => alive.filter((n) => n !== seat),
     knifeSettled: true,
     draw: (_key, n) => (top ? n - 1 : 0),
     pick: (_key, from) => (from.length ? from[top ? from.length - 1 : 0] : null),

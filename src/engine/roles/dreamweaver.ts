@@ -21,16 +21,7 @@ export const dreamweaver: RoleSpec = {
       timing: { phase: "night", sub: "nightfall", only: "timed" },
       help: "dreamweaver.dream",
       prompt: "dreamweaver.dream",
-      scripted: (_s, seat, d) => [
-        actCommand(
-          seat,
-          "dream",
-          d.pick(
-            `d${seat}`,
-            d.alive.filter((n) => n !== seat),
-          ),
-        ),
-      ],
+      scripted: (_s, seat, d) => [actCommand(seat, "dream", d.pick(`d${seat}`, d.others(seat)))],
       tags: ["forced"],
       words: {
         dream: {

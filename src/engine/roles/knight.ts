@@ -18,18 +18,7 @@ export const knight: RoleSpec = {
       help: "knight.duel",
       // In his window: sometimes a duel, else the window's `duel null` (the draws are the window's).
       scripted: (_s, seat, d) => [
-        ...(d.draw("win", 3) === 0
-          ? [
-              actCommand(
-                seat,
-                "duel",
-                d.pick(
-                  "wt",
-                  d.alive.filter((n) => n !== seat),
-                ),
-              ),
-            ]
-          : []),
+        ...(d.draw("win", 3) === 0 ? [actCommand(seat, "duel", d.pick("wt", d.others(seat)))] : []),
         actCommand(seat, "duel", null),
       ],
       uses: 1,

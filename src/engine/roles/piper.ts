@@ -20,16 +20,7 @@ export const piper: RoleSpec = {
       timing: { phase: "night", sub: "nightfall", only: "timed" },
       help: "piper.pipe",
       prompt: "piper.pipe",
-      scripted: (_s, seat, d) => [
-        actCommand(
-          seat,
-          "pipe",
-          d.pick(
-            `pp${seat}`,
-            d.alive.filter((n) => n !== seat),
-          ),
-        ),
-      ],
+      scripted: (_s, seat, d) => [actCommand(seat, "pipe", d.pick(`pp${seat}`, d.others(seat)))],
       words: { pipe: { seat: [["吹笛", ""]], example: "吹笛3号" } },
     },
   ],

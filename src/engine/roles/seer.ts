@@ -21,16 +21,7 @@ export const seer: RoleSpec = {
       forumPrompt: "seer.check",
       help: "seer.check",
       prompt: "seer.check",
-      scripted: (_s, seat, d) => [
-        actCommand(
-          seat,
-          "check",
-          d.pick(
-            `c${seat}`,
-            d.alive.filter((n) => n !== seat),
-          ),
-        ),
-      ],
+      scripted: (_s, seat, d) => [actCommand(seat, "check", d.pick(`c${seat}`, d.others(seat)))],
       words: {
         check: {
           seat: [

@@ -88,6 +88,8 @@ export interface ScriptDraws {
   draw(key: string, n: number): number;
   /** A seeded pick from `from` for `key`, or null when it is empty. */
   pick(key: string, from: readonly number[]): number | null;
+  /** Living seats but `seat`, ascending (most skills' targets). */
+  others(seat: number): number[];
 }
 
 /**

@@ -27,7 +27,7 @@ export const snowWolf: RoleSpec = {
       help: "snow_wolf.devour",
       prompt: "snow_wolf.devour",
       scripted: (_s, seat, d) => {
-        const others = d.alive.filter((n) => n !== seat);
+        const others = d.others(seat);
         return others.map((_, i) =>
           actCommand(seat, "devour", others[(i + d.draw(`dv${seat}`, others.length)) % others.length]),
         );

@@ -28,16 +28,7 @@ export const wildChild: RoleSpec = {
       timing: { phase: "night", sub: "nightfall", nights: "first", only: "timed" },
       help: "wild_child.model",
       prompt: "wild_child.model",
-      scripted: (_s, seat, d) => [
-        actCommand(
-          seat,
-          "model",
-          d.pick(
-            `m${seat}`,
-            d.alive.filter((n) => n !== seat),
-          ),
-        ),
-      ],
+      scripted: (_s, seat, d) => [actCommand(seat, "model", d.pick(`m${seat}`, d.others(seat)))],
       tags: ["forced"],
       words: {
         model: {

@@ -26,14 +26,7 @@ export const wolfBeauty: RoleSpec = {
       help: "wolf_beauty.charm",
       prompt: "wolf_beauty.charm",
       scripted: (_s, seat, d) => [
-        actCommand(
-          seat,
-          "charm",
-          d.pick(
-            `ch${seat}`,
-            d.alive.filter((n) => n !== seat),
-          ),
-        ),
+        actCommand(seat, "charm", d.pick(`ch${seat}`, d.others(seat))),
         actCommand(seat, "charm", null),
       ],
       words: { charm: { seat: [["魅惑", ""]], none: ["不魅惑", "今晚不魅惑"], example: "魅惑3号（或 不魅惑）" } },
