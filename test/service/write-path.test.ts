@@ -145,19 +145,23 @@ describe("issue 24 goal 2: a game-ending command is decided once, written by one
       expect(decide).not.toHaveBeenCalled();
     });
 
-  it("an end hook failing before the statement writes nothing: neither the events nor the result", async () => {
-    let fail = true;
-    const service = new GameService({
+  /** A GameService on the raw SQL pool with no timers, its game-end hook `onGameEnded`. */
+  const rawService = (onGameEnded?: ConstructorParameters<typeof GameService>[0]["onGameEnded"]) =>
+    new GameService({
       db,
       sql: pool,
       clock: Date.now,
       scheduler: noTimers,
       log,
-      onGameEnded: async (end) => {
-        const out = await book.onGameEnded(end);
-        if (fail) throw new Error("the end hook failed");
-        return out;
-      },
+      ...(onGameEnded ? { onGameEnded } : {}),
+    });
+
+  it("an end hook failing before the statement writes nothing: neither the events nor the result", async () => {
+    let fail = true;
+    const service = rawService(async (end) => {
+      const out = await book.onGameEnded(end);
+      if (fail) throw new Error("the end hook failed");
+      return out;
     });
     const gameId = await open(service, "wp_fail");
     const before = await db.game.findUniqueOrThrow({ where: { id: gameId } });
@@ -177,18 +181,11 @@ describe("issue 24 goal 2: a game-ending command is decided once, written by one
 
   it("another process moves the game first: the refused statement writes no end row, the end is decided again on the new version", async () => {
     const ends: number[] = [];
-    const a = new GameService({
-      db,
-      sql: pool,
-      clock: Date.now,
-      scheduler: noTimers,
-      log,
-      onGameEnded: async (end) => {
-        ends.push(end.version);
-        return book.onGameEnded(end);
-      },
+    const a = rawService(async (end) => {
+      ends.push(end.version);
+      return book.onGameEnded(end);
     });
-    const b = new GameService({ db, sql: pool, clock: Date.now, scheduler: noTimers, log });
+    const b = rawService();
     const gameId = await open(a, "wp_moved");
     await a.state(gameId);
     const { version: v0 } = await db.game.findUniqueOrThrow({ where: { id: gameId } });
