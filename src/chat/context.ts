@@ -7,20 +7,17 @@
  * again; `reads` counts the state reads the message made.
  */
 import type { GameService, HandleResult } from "../app/game-service.ts";
-import { rulesetOf } from "../engine/rulesets/index.ts";
+import { type RulesetFamily, rulesetOf } from "../engine/rulesets/index.ts";
 import type { Command, GameState } from "../engine/types.ts";
 import { dm, type Inbound, type Reply, say } from "./inbound.ts";
 
 /**
- * A game's family, from its ruleset's data (`Ruleset.family`): `forum` (the `calendar` family, a
- * game of posts: forum-25, seed 004) or `timed` (the timed table of seed 000 and its diffs). The
- * one place src/chat tells the two apart.
+ * The family of ruleset `rulesetId` (`Ruleset.family`): `calendar` (a game of posts: forum-25,
+ * seed 004) or `timed` (the timed table of seed 000 and its diffs). The one place src/chat tells
+ * the two apart.
  */
-export type Family = "forum" | "timed";
-
-/** The family of ruleset `rulesetId` (see {@link Family}). */
-export function familyOf(rulesetId: string): Family {
-  return rulesetOf(rulesetId).family === "calendar" ? "forum" : "timed";
+export function familyOf(rulesetId: string): RulesetFamily {
+  return rulesetOf(rulesetId).family;
 }
 
 /**
@@ -35,7 +32,7 @@ export interface GameRef {
   /** The game's version when looked up (the state is read at that version: a cached copy serves). */
   version: number;
   ruleset: string;
-  family: Family;
+  family: RulesetFamily;
 }
 
 /** A message's replies once its command is decided (`act`'s `answer`; see `app/plan.ts` `Answer`). */

@@ -94,7 +94,7 @@ export async function direct(h: DmHandlers, ctx: MessageContext, place: ContactP
     return [ctx.reply("你现在不在进行中的对局里。请在比赛群里“报名”入座，开局后再私聊我发动技能、上警和投票。")];
   }
   // The seat's game's family picks its handler (forum posts, or the timed table).
-  if (ctx.game.family === "forum" && h.forumDesk) {
+  if (ctx.game.family === "calendar" && h.forumDesk) {
     const st = await ctx.state();
     return st ? h.forumDesk.direct(m, ctx.game.id, ctx.seat, st) : [];
   }

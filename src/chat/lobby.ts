@@ -122,7 +122,12 @@ export class Lobby {
     const room = await rooms.openRoom(groupId);
     const seated = room?.seats.find((x) => x.contactId === m.from.id);
     // forum-25's group is the 联谊群 before the start: talk is welcome there (004 7L 11).
-    if (room && seated && familyOf(room.ruleset.id) !== "forum" && this.first(groupId, `lobby:${room.id}:${m.from.id}`))
+    if (
+      room &&
+      seated &&
+      familyOf(room.ruleset.id) !== "calendar" &&
+      this.first(groupId, `lobby:${room.id}:${m.from.id}`)
+    )
       return [
         dm(
           room.judgeId,
@@ -154,7 +159,7 @@ export class Lobby {
       ? (await this.deps.matches.open(groupId, m.from.id, rules.id, intent.board)).room
       : await this.deps.rooms.open(groupId, m.from.id, intent.board, { ruleset: rules.id });
     const b = room.board;
-    if (familyOf(rules.id) === "forum")
+    if (familyOf(rules.id) === "calendar")
       return [
         say(
           groupId,

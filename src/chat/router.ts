@@ -174,7 +174,7 @@ export class ChatRouter {
     if (place.kind === "lovers" || place.kind === "sisters") return [];
     if (place.kind === "wolves") return this.wolfRoom(ctx, place);
     // The match group while its game runs, by the game's family.
-    if (ctx.game?.family === "forum" && this.forumDesk)
+    if (ctx.game?.family === "calendar" && this.forumDesk)
       return this.forumDesk.thread(m, await this.games.gameWithSeats(place.gameId), () => ctx.state());
     return this.table.handle(ctx, place);
   }
@@ -198,7 +198,7 @@ export class ChatRouter {
   private async wolfRoom(ctx: MessageContext, place: RoomPlace): Promise<Reply[]> {
     ctx.place = "wolves";
     if (place.status !== "running") return [];
-    if (ctx.game?.family === "forum" && this.forumDesk) {
+    if (ctx.game?.family === "calendar" && this.forumDesk) {
       const st = ctx.seat === null ? null : await ctx.state();
       return ctx.seat !== null && st ? this.forumDesk.wolves(ctx.m, place.gameId, ctx.seat, st) : [];
     }

@@ -14,7 +14,7 @@ describe("ruleset family", () => {
   });
 
   it("the chat's family follows the data, and an unknown id has none", () => {
-    expect(familyOf("forum-25")).toBe("forum");
+    expect(familyOf("forum-25")).toBe("calendar");
     expect(familyOf("classic")).toBe("timed");
     expect(familyOfRuleset("forum-25")).toBe("calendar");
     expect(familyOfRuleset("no-such-ruleset")).toBeUndefined();
