@@ -254,7 +254,7 @@ describe("drawDeal (HK2, HK3, HK133)", () => {
       if (!isDrawn(d) || !d.cards.includes("police")) continue;
       seen++;
       expect(d.cards.filter((id) => id === "police")).toHaveLength(3);
-      expect(d.police && d.police.map((id) => hkCard(id)?.pool)).toEqual(["强神", "弱神"]);
+      expect(d.police?.map((id) => hkCard(id)?.pool)).toEqual(["强神", "弱神"]);
       expect(d.cards).not.toContain(d.police?.[0]);
       expect(checkDeal("forum-hk", d.cards).ok).toBe(true);
     }
