@@ -9,7 +9,7 @@
  *   supported", not malformed), or null.
  * - `drawDeal(implemented, pick)` → a 14-seat deal drawn from the cards the engine implements, keeping
  *   the pools' shape (HK2, HK3), or a reject when those cards cannot fill the pools. `pick` is the
- *   engine's labelled choice (`(l, o) => tx.pick(l, o)`, labels `deal` and `police`); `seededPick(seed)`
+ *   engine's labelled choice (`pickFrom(tx)`, labels `deal` and `police`); `seededPick(seed)`
  *   is the same choice as a pure function of the seed (what `Tx.pick` draws from a fresh game).
  */
 import { drawInt } from "../random.ts";
@@ -195,6 +195,15 @@ export function unbuiltSeat(cards: readonly string[], implemented: readonly stri
 
 /** A labelled seeded choice among `options` (the shape of `Tx.pick`, never null here: options are non-empty). */
 export type Pick = <T>(label: string, options: readonly T[]) => T;
+
+/** The engine's labelled choice as a `Pick` (`pickFrom(tx)`): `Tx.pick`, which is null only for no option. */
+export function pickFrom(source: { pick<T>(label: string, options: readonly T[]): T | null }): Pick {
+  return <T>(label: string, options: readonly T[]): T => {
+    const v = source.pick(label, options);
+    if (v === null) throw new Error(`no option to pick for ${label}`);
+    return v;
+  };
+}
 
 /**
  * The pure twin of `Tx.pick` on a fresh game: the k-th choice of `label` is

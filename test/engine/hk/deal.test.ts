@@ -12,6 +12,7 @@ import {
   type DealReject,
   type DrawnDeal,
   drawDeal,
+  pickFrom,
   seededPick,
   unbuiltSeat,
 } from "../../../src/engine/hk/deal.ts";
@@ -282,11 +283,7 @@ describe("drawDeal (HK2, HK3, HK133)", () => {
   it("HK133: seededPick is Tx.pick's choice on a fresh game (the engine's labelled draws)", () => {
     const g = newGame();
     const tx = new Tx(cloneState(g.state), g.state.nowMs, () => {});
-    const viaTx = drawDeal(STAGE2, (label, options) => {
-      const v = tx.pick(label, options);
-      if (v === null) throw new Error("no option");
-      return v;
-    });
+    const viaTx = drawDeal(STAGE2, pickFrom(tx));
     expect(viaTx).toEqual(drawDeal(STAGE2, seededPick(g.state.setup.seed)));
   });
 
