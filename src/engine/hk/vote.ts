@@ -122,15 +122,27 @@ export function countDay(input: CountInput): DayCount {
   };
 }
 
+/** A day's count: `exile`, or [3] 太阳's second round `exile_2` (HK149). */
+export type CountRound = "exile" | "exile_2";
+
 /** The scenario outcome's `votes` entry for a count (scenario-format `### forum-hk`). */
-export function votesEntry(at: string, c: DayCount) {
-  return { at, round: "exile", tally: c.tally, abstain: c.abstain, top: c.top, cancelled: c.cancelled };
+export function votesEntry(at: string, c: DayCount, round: CountRound = "exile") {
+  return { at, round, tally: c.tally, abstain: c.abstain, top: c.top, cancelled: c.cancelled };
 }
 
-/** The scenario outcome's close notice (`top` with its seat, `tie`, `peaceful_day`, `no_top`), or null when cancelled. */
-export function closeNotice(at: string, c: DayCount) {
+/**
+ * The scenario outcome's close notice (`top` with its seat, `tie`, `peaceful_day`, `no_top`), or null
+ * when cancelled. `round` only on 太阳's day, where each of its two counts carries one ([3], HK149).
+ */
+export function closeNotice(at: string, c: DayCount, round?: CountRound) {
   if (!c.notice) return null;
-  return { at, stage: "close", kind: c.notice, ...(c.notice === "top" ? { seat: c.top as number } : {}) };
+  return {
+    at,
+    stage: "close",
+    kind: c.notice,
+    ...(c.notice === "top" ? { seat: c.top as number } : {}),
+    ...(round ? { round } : {}),
+  };
 }
 
 /** A ballot act: the player's `vote` and `change_vote`, the directors' `proxy_vote` (HK137). */

@@ -62,6 +62,9 @@ describe("countDay on the shared examples (HK57, HK58, HK109)", () => {
     expect(votesEntry("D2", c)).toMatchObject(expectedVote("HX-2", "D2"));
     expect(closeNotice("D2", c)).toEqual({ at: "D2", stage: "close", kind: "top", seat: 6 });
     expect(c.exile).toBe(6);
+    // [3] seam: on 太阳's day the entries and notices carry their round (HK149)
+    expect(votesEntry("D2", c, "exile_2").round).toBe("exile_2");
+    expect(closeNotice("D2", c, "exile")).toMatchObject({ kind: "top", round: "exile" });
   });
 
   it("HK57/HK60 (HX-3 D1, D2): counts with outs before the close and a noon red card", () => {
