@@ -264,7 +264,7 @@ export interface Ruleset {
      * out, the wolves by 屠边 (all gods or all villagers out), the lovers by 屠城 (000 §七1-3).
      */
     model: "side_kill" | "table" | "forum";
-    // forum-25: `forum` — F10 (004 4L), `forum-win.ts`.
+    // forum-25: `forum` — F10 (004 4L), `win/forum-25.ts`.
     // day (table-day): `table` — priority lovers > piper > wolves > good (T19, 003-C 胜负判定).
     /** Bound votes (000 §七7, R18) end the game. */
     boundVotes: boolean;
