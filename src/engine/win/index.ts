@@ -13,6 +13,24 @@ import { type GameWinInput, SIDE_KILL_WIN, TABLE_WIN, type WinCheck } from "./ti
 
 export { soloAlive, soloWinner, type WinCheck } from "./timed.ts";
 
+/**
+ * A model over another state (forum-hk's `HkWinState`) as a model over the game state, through
+ * `stateOf`, the game's adapter: how a ruleset whose model reads its own state joins
+ * `WIN_MODELS` (forum-hk: `overGameState(FORUM_HK_WIN, hkWinState)` once its game state exists).
+ * `declare`'s `lost` are the losses the game still has to record (HK51, HK54).
+ */
+export function overGameState<In, C extends string>(
+  model: WinModel<In, C>,
+  stateOf: (s: GameState) => In,
+): WinModel<GameWinInput, C> {
+  return {
+    id: model.id,
+    options: model.options,
+    judge: ({ s }) => model.judge(stateOf(s)),
+    declare: ({ s }) => model.declare(stateOf(s)),
+  };
+}
+
 /** The models over the game state, by the id a ruleset names (`Ruleset.win.model`). */
 export const WIN_MODELS: { readonly [K in Ruleset["win"]["model"]]: WinModel<GameWinInput, Winner> } = {
   side_kill: SIDE_KILL_WIN,
@@ -42,7 +60,8 @@ export function endIfWon(tx: Tx, check: WinCheck = { boundVotes: true }): boolea
 /**
  * The death path's `win` step (`flow/deaths.ts`): a model declared at each death ends the game
  * now if it is won (forum-25 F10); any other declares nothing inside the death path — its
- * checkpoints or stage-end declaration points do (HK54). Returns true when the game ended.
+ * checkpoints or stage-end declaration points do, with `endIfWon` (HK54), the flow recording the
+ * losses its model judges (`WinModel.judge`) after each change. Returns true when the game ended.
  */
 export function judgeAtDeath(tx: Tx): boolean {
   return winModelOf(tx.rules).options.declareAt === "each_death" ? endIfWon(tx) : false;

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { RULESETS } from "../../../src/engine/rulesets/index.ts";
 import { FORUM_25_WIN } from "../../../src/engine/win/forum-25.ts";
 import { FORUM_HK_WIN } from "../../../src/engine/win/forum-hk.ts";
-import { WIN_MODELS, winModelOf } from "../../../src/engine/win/index.ts";
+import { overGameState, WIN_MODELS, winModelOf } from "../../../src/engine/win/index.ts";
 import { byPriority, declareWinner, type Standing } from "../../../src/engine/win/model.ts";
 import { forumGame } from "../forum/kit.ts";
 
@@ -90,5 +90,33 @@ describe("each ruleset names its model (issue 22 goal 2)", () => {
     for (const n of [2, 5, 9, 13, 18, 23]) s.seats[n - 1].alive = false;
     expect(FORUM_25_WIN.declare(input).lost.map((l) => l.camp)).toEqual(["wolves", "villagers"]);
     expect(FORUM_25_WIN.declare(input).winner).toBe("villagers");
+  });
+});
+
+describe("overGameState (a model over its own state, joined to the game state)", () => {
+  it("HK51, HK53: a model over its own state judges and declares from the game state through the adapter", () => {
+    const s = structuredClone(forumGame().state);
+    // A stand-in adapter: every seat a villager of class weak, seat 1 the one wolf with [群内].
+    const adapter = (g: typeof s) => ({
+      seats: g.seats.map((x) => ({
+        seat: x.seat,
+        camp: x.seat === 1 ? ("wolves" as const) : ("villagers" as const),
+        cls: x.seat === 1 ? ("wolf" as const) : ("weak" as const),
+        follower: false,
+        tags: x.seat === 1 ? (["pack"] as const) : ([] as const),
+        out: !x.alive,
+      })),
+      redCards: [],
+      judged: [],
+      lost: [],
+      lostAtLastPoint: 0,
+    });
+    const m = overGameState(FORUM_HK_WIN, adapter);
+    const input = { s, rules: RULESETS["forum-25"], check: { boundVotes: true } };
+    expect(m.options.declareAt).toBe("stage_end");
+    expect(m.declare(input).ended).toBe(false);
+    s.seats[0].alive = false;
+    expect(m.judge(input)).toEqual([{ camp: "wolves", why: "tags" }]);
+    expect(m.declare(input)).toEqual({ lost: [{ camp: "wolves", why: "tags" }], ended: true, winner: "villagers" });
   });
 });
