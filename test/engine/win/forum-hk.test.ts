@@ -75,6 +75,15 @@ class Game {
 }
 
 describe("forum-hk win model: camps and classes (HK48–HK50)", () => {
+  it("HK45: losses are judged on the real camp — an apparent one the game may keep is not read", () => {
+    const seats = core();
+    // The fan's apparent camp could read village (a [2] disguise); he is a wolf-camp member all the same.
+    seats[11] = { ...seats[11], apparentCamp: "villagers" } as Seat;
+    const g = new Game(seats);
+    g.out(3, 6, 9, 14, 8);
+    expect(hkWinningSeats(g.st, g.point().winner)).toContain(12);
+  });
+
   it("HK48: the camps in the game are wolves, villagers and each third card's own; an unjoined undetermined card is none", () => {
     const g = new Game([...core(), seat(15, "undetermined", null)]);
     expect(hkCampsInGame(g.st)).toEqual(["old_believer", "wolves", "villagers"]);
