@@ -70,6 +70,15 @@ export interface HkWinState {
 }
 
 /**
+ * forum-hk's declaration points (HK54), data for its flow: the end of 黄昏 (C+20, after its lists),
+ * the end of the night's resolution (C+70), the end of 晨曦 (2) (C+80), and at once after each 正午
+ * act with its consequences and after each `card` or `camp_loses` given outside a night. Nowhere
+ * else is a winner computed; a win there ends the game and nothing scheduled after it happens.
+ */
+export const HK_DECLARATION_POINTS = ["dusk_end", "resolution_end", "dawn_end", "noon_act", "day_ruling"] as const;
+export type HkDeclarationPoint = (typeof HK_DECLARATION_POINTS)[number];
+
+/**
  * Priority (HK53): 三方 in its pool order (占星师, 镜, 赌徒, 灰蕨, 宗教老爷爷), [2] then 黑情侣,
  * then 狼人, then 村民 — for two own wins at once (a), for camps lost together (c), and for the
  * order of losses recorded at one moment (a reading: HK51 gives none).

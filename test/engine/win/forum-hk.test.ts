@@ -9,6 +9,7 @@ import {
   FORUM_HK_WIN,
   type HkCamp,
   type HkClass,
+  type HkDeclarationPoint,
   type HkTag,
   type HkWinSeat,
   type HkWinState,
@@ -65,8 +66,8 @@ class Game {
   red(n: number): void {
     this.change(() => (this.st.redCards = [...this.st.redCards, this.get(n).camp]));
   }
-  /** A declaration point (HK54): the verdict, its losses recorded, the point marked. */
-  point() {
+  /** A declaration point (HK54, `where` only names it): the verdict, its losses recorded, the point marked. */
+  point(_where?: HkDeclarationPoint) {
     const v = hkDeclare(this.st);
     this.st.lost = [...this.st.lost, ...v.lost.map((l) => ({ ...l, at: this.at }))];
     this.st.lostAtLastPoint = this.st.lost.length;
@@ -393,29 +394,29 @@ describe("forum-hk win model: the declaration (HK52–HK56)", () => {
 describe("HX-3 over the model (HK51–HK54)", () => {
   it("HX-3: the village lost at D1 plays on; the wolves' win is decided only at the end of N3's resolution, from its whole state", () => {
     const g = new Game(core());
-    g.point(); // C₀: nothing
+    g.point("dusk_end"); // C₀+20: nothing
     g.at = "N1";
     g.out(9); // the king's charge
-    expect(g.point().ended).toBe(false); // the end of the night's resolution
+    expect(g.point("resolution_end").ended).toBe(false);
     g.at = "D1";
     g.out(6); // the hunter's shot in 晨曦
-    expect(g.point().ended).toBe(false); // the end of 晨曦 (2)
+    expect(g.point("dawn_end").ended).toBe(false);
     g.red(3); // at noon: takes effect after the exile
-    expect(g.point().ended).toBe(false); // a daytime card is a point; nobody is out yet
+    expect(g.point("day_ruling").ended).toBe(false); // nobody is out yet
     g.out(14); // exiled at the close
     g.out(3); // then the red card
     expect(g.st.lost).toEqual([{ camp: "villagers", at: "D1", why: "weak" }]);
-    expect(g.point()).toEqual({ lost: [], ended: false, winner: null }); // the end of 黄昏: wolves and old believer stand
+    expect(g.point("dusk_end")).toEqual({ lost: [], ended: false, winner: null }); // wolves and old believer stand
     g.at = "N2";
-    expect(g.point().ended).toBe(false); // the witch saved the seer: nobody out
+    expect(g.point("resolution_end").ended).toBe(false); // the witch saved the seer: nobody out
     g.at = "D2";
     g.out(2); // the gargoyle exiled: the [群内] wolves still hold the camp
-    expect(g.point().ended).toBe(false);
+    expect(g.point("dusk_end").ended).toBe(false);
     g.at = "N3";
     g.out(8); // ① the kill: the old believer's camp is lost
     expect(g.st.lost.at(-1)).toEqual({ camp: "old_believer", at: "N3", why: "members" });
     g.out(13); // ⑭ the poison still resolves
-    const v = g.point(); // C+70
+    const v = g.point("resolution_end"); // C+70
     expect(v).toEqual({ lost: [], ended: true, winner: "wolves" });
     expect(g.st.lost).toEqual([
       { camp: "villagers", at: "D1", why: "weak" },
