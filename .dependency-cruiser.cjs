@@ -18,14 +18,14 @@ module.exports = {
         "Issue 22 goal 1: a card (src/engine/roles/) imports no flow module, nor the win model, the reducer, the phase plan or the engine's entry. What a card does to other seats it pushes as intents (src/engine/intents.ts), which the flow applies; what it reads lives in modules below both (state.ts, statuses.ts, camps.ts, …).",
       severity: "error",
       from: { path: "^src/engine/roles/" },
-      to: { path: "^src/engine/(flow/|win\\.ts$|evolve\\.ts$|plan\\.ts$|engine\\.ts$)" },
+      to: { path: "^src/engine/(flow/|win/|evolve\\.ts$|plan\\.ts$|engine\\.ts$)" },
     },
     {
       name: "flow-no-cards",
       comment:
         "Issue 22 goal 1: the flow (src/engine/flow/), the win model, the reducer and the phase plan import no card: only the role lookup (roles/registry.ts), the role types (roles/role-types.ts) and the shared helpers (roles/spec.ts) — not a card file, nor roles/index.ts, which imports them all (engine.ts, the composition root, registers the cards).",
       severity: "error",
-      from: { path: "^src/engine/(flow/|win\\.ts$|evolve\\.ts$|plan\\.ts$)" },
+      from: { path: "^src/engine/(flow/|win/|evolve\\.ts$|plan\\.ts$)" },
       to: { path: "^src/engine/roles/", pathNot: "^src/engine/roles/(registry|role-types|spec)\\.ts$" },
     },
     {

@@ -15,7 +15,7 @@ import { next } from "../../src/engine/plan.ts";
 import { roleSpec } from "../../src/engine/roles/index.ts";
 import { defineRuleset, RANKED_S7, rulesetByName, rulesetOf, sheriffWeight } from "../../src/engine/rulesets/index.ts";
 import { Tx } from "../../src/engine/tx.ts";
-import { winnerOf } from "../../src/engine/win.ts";
+import { winnerOf } from "../../src/engine/win/index.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
 import { loadScenario, OWN_SCENARIOS } from "../helpers.ts";
 

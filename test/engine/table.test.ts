@@ -9,7 +9,7 @@ import { RANKED_S7, sheriffWeight, TABLE } from "../../src/engine/rulesets/index
 import { scoreSheet } from "../../src/engine/sheet.ts";
 import type { Command, GameState } from "../../src/engine/types.ts";
 import { publicView } from "../../src/engine/view.ts";
-import { winnerOf } from "../../src/engine/win.ts";
+import { winnerOf } from "../../src/engine/win/index.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
 import { loadScenario, OWN_SCENARIOS, SHARED_SCENARIOS } from "../helpers.ts";
 

@@ -10,7 +10,7 @@ import { around, step } from "../state.ts";
 import { skillsLost } from "../statuses.ts";
 import type { Tx } from "../tx.ts";
 import type { Direction, ExileRound, GameState, Reject, Target } from "../types.ts";
-import { endIfWon } from "../win.ts";
+import { endIfWon } from "../win/index.ts";
 import { badgeChoiceReject, silentHeir } from "./badge.ts";
 import { drown, kill, patchOccasion } from "./deaths.ts";
 import { applyIntents } from "./effects.ts";

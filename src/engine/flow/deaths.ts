@@ -8,7 +8,7 @@ import { roleSpec } from "../roles/registry.ts";
 import { skillsBlocked } from "../roles/spec.ts";
 import type { Tx } from "../tx.ts";
 import type { DeathCause, Occasion, SeatState } from "../types.ts";
-import { endIfWon } from "../win.ts";
+import { endIfWon, judgeAtDeath } from "../win/index.ts";
 import { sheriffOut } from "./forum/badge.ts";
 import { applyDeaths } from "./intents.ts";
 
@@ -50,7 +50,7 @@ export function afterDeath(tx: Tx, seat: number, cause: DeathCause, at: string, 
   const stops = steps.includes("win");
   for (const step of steps) {
     if (stops && ended(tx)) break;
-    if (step === "win") endIfWon(tx);
+    if (step === "win") judgeAtDeath(tx);
     // F19: a sheriff out owes the badge (a red card: a random successor).
     else if (step === "badge") {
       if (tx.s.sheriff === seat && tx.s.forum?.badge?.seat !== seat) sheriffOut(tx, seat, cause, at);

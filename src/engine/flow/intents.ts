@@ -6,7 +6,7 @@
 import type { DeathIntent } from "../intents.ts";
 import type { Tx } from "../tx.ts";
 import type { DeathCause } from "../types.ts";
-import { winnerOf } from "../win.ts";
+import { winnerOf } from "../win/index.ts";
 
 /** A death path: kills `seat` by `cause` at label `at`; returns the seats that went out, the chain included. */
 export type Die = (tx: Tx, seat: number, cause: DeathCause, at: string) => number[];

@@ -8,7 +8,7 @@ import { drawInt } from "../random.ts";
 import { isSeat, isTarget, livingWolves, roundKey } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import { JUDGE_RULINGS, type JudgeCommand, type Reject, type Target, type Timer } from "../types.ts";
-import { endIfWon } from "../win.ts";
+import { endIfWon } from "../win/index.ts";
 import { selfDestruct, startDay } from "./day.ts";
 import { FORUM_RULINGS, forumJudge } from "./forum/index.ts";
 import { endNightIfDone, settleIfAgreed } from "./night.ts";

@@ -10,7 +10,7 @@ import { livingKnifeWolves } from "../state.ts";
 import { expire, grant, skillsLost } from "../statuses.ts";
 import type { Tx } from "../tx.ts";
 import type { Attack, NightStepId, Phase, Reject, SeatState, Target } from "../types.ts";
-import { endIfWon } from "../win.ts";
+import { endIfWon } from "../win/index.ts";
 import { applyIntents, resolveAttack } from "./effects.ts";
 
 type Night = Extract<Phase, { kind: "night" }>;

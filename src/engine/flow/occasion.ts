@@ -8,7 +8,7 @@ import { liveSpec, roleSpec } from "../roles/registry.ts";
 import { mutedToday } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import type { OccasionNext } from "../types.ts";
-import { endIfWon } from "../win.ts";
+import { endIfWon } from "../win/index.ts";
 import { afterDeath, patchOccasion } from "./deaths.ts";
 import { startSpeaking } from "./speaking.ts";
 

@@ -7,7 +7,7 @@ import { liveSpec, roleSpec } from "../roles/registry.ts";
 import type { DaySkill } from "../roles/spec.ts";
 import type { Tx } from "../tx.ts";
 import type { Phase, Reject, Target, VoteRound } from "../types.ts";
-import { endIfWon } from "../win.ts";
+import { endIfWon } from "../win/index.ts";
 import { kill } from "./deaths.ts";
 import { startOccasion } from "./occasion.ts";
 

@@ -195,8 +195,9 @@ export interface Ruleset {
     perGame: number | null;
   };
   /**
-   * What follows a death (`flow/deaths.ts` `kill`), in this order: `win` — the game end is
-   * checked at once and a win stops everything after (forum-25 F10 "宣布胜利会立即终止一切结算");
+   * What follows a death (`flow/deaths.ts` `kill`), in this order: `win` — the win model's step in
+   * the death path (`judgeAtDeath`): a model declared at each death checks the end at once and a
+   * win stops everything after (forum-25 F10 "宣布胜利会立即终止一切结算");
    * `badge` — a dying sheriff owes the badge at once (forum-25 F19; timed: the death occasion
    * asks him, `occasion.ts`); `blizzard` — a god dying in a blizzard night has no skill (000
    * §八(二)17); `love` — the lover's partner dies or is left single (000 §七4, §九4③); `reactions`
@@ -260,11 +261,13 @@ export interface Ruleset {
   };
   win: {
     /**
-     * How a camp wins: `side_kill` — the village when every wolf and the human-wolf lovers are
-     * out, the wolves by 屠边 (all gods or all villagers out), the lovers by 屠城 (000 §七1-3).
+     * The win model the ruleset names (`src/engine/win/`, `WIN_MODELS`; its options say where the
+     * winner is declared, whether a lost camp plays on and the priority when several lose at once).
+     * `side_kill` — the village when every wolf and the human-wolf lovers are out, the wolves by
+     * 屠边 (all gods or all villagers out), the lovers by 屠城 (000 §七1-3).
      */
     model: "side_kill" | "table" | "forum";
-    // forum-25: `forum` — F10 (004 4L), `forum-win.ts`.
+    // forum-25: `forum` — F10 (004 4L), `win/forum-25.ts`.
     // day (table-day): `table` — priority lovers > piper > wolves > good (T19, 003-C 胜负判定).
     /** Bound votes (000 §七7, R18) end the game. */
     boundVotes: boolean;

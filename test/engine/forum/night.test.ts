@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { effectiveTargets, shielded } from "../../../src/engine/flow/effects.ts";
-import { campsLost, forumWinner } from "../../../src/engine/forum-win.ts";
 import { FORUM_25, RANKED_S7 } from "../../../src/engine/rulesets/index.ts";
 import { hasStatus } from "../../../src/engine/statuses.ts";
 import type { Attack } from "../../../src/engine/types.ts";
+import { campsLost, forumWinner } from "../../../src/engine/win/forum-25.ts";
 import type { Replay } from "../../../src/scenario/runner.ts";
 import { at, forumGame, no, ok } from "./kit.ts";
 

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { fold } from "../../../src/engine/evolve.ts";
 import { RANKED_S7 } from "../../../src/engine/rulesets/index.ts";
 import type { GameSetup, GameState, RoleId, Target } from "../../../src/engine/types.ts";
-import { winnerOf } from "../../../src/engine/win.ts";
+import { winnerOf } from "../../../src/engine/win/index.ts";
 import { Replay } from "../../../src/scenario/runner.ts";
 import { IDIOT_DEAL } from "../../helpers.ts";
 

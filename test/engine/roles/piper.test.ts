@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { TABLE } from "../../../src/engine/rulesets/index.ts";
 import { charmedSeats, charmLocks } from "../../../src/engine/state.ts";
 import type { RoleId } from "../../../src/engine/types.ts";
-import { soloWinner, winnerOf } from "../../../src/engine/win.ts";
+import { soloWinner, winnerOf } from "../../../src/engine/win/index.ts";
 import { Replay } from "../../../src/scenario/runner.ts";
 import { endNight, no, ok, tableGame, toStep } from "./kit.ts";
 

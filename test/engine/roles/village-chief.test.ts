@@ -1,7 +1,7 @@
 /** 村长 (004 3L, F15): a village card, one of the six specials of F10. */
 import { describe, expect, it } from "vitest";
-import { FORUM_SPECIALS } from "../../../src/engine/forum-win.ts";
 import { roleSpec } from "../../../src/engine/roles/index.ts";
+import { FORUM_SPECIALS } from "../../../src/engine/win/forum-25.ts";
 
 describe("village_chief", () => {
   it("F10, F15: a village card among the six specials", () => {

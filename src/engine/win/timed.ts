@@ -1,17 +1,18 @@
 /**
- * Win checks (000 §七): side-kill (屠边), all wolves out, the human-wolf lovers' 屠城, and bound
- * votes (000 §七7, R18). Wolf-kill-first (000 §八(九)2, R23) is the caller's order: the night
- * checks right after the knife, before the poison — without bound votes, which are checked
- * only after the night's deaths, so that a poison used that night still counts (R18).
+ * The timed rulesets' win models (000 §七; table T19): side-kill (屠边), all wolves out, the
+ * human-wolf lovers' 屠城, bound votes (000 §七7, R18), and table's priority lovers > piper >
+ * wolves > good. They keep no judged-lost state: each names the winner directly, declared at the
+ * flow's checkpoints. Wolf-kill-first (000 §八(九)2, R23) is the caller's order: the night checks
+ * right after the knife, before the poison — without bound votes, which are checked only after
+ * the night's deaths, so that a poison used that night still counts (R18).
  */
-import { campOf, campsOf, cupidOf, loverPair, pairCamp } from "./camps.ts";
-import { forumWinner } from "./forum-win.ts";
-import { liveSpec, roleSpec } from "./roles/registry.ts";
-import type { RoleSpec } from "./roles/role-types.ts";
-import { type Ruleset, sheriffWeight } from "./rulesets/index.ts";
-import { charmLocks } from "./state.ts";
-import type { Tx } from "./tx.ts";
-import type { GameState, SeatState, Winner } from "./types.ts";
+import { campOf, campsOf, cupidOf, loverPair, pairCamp } from "../camps.ts";
+import { liveSpec, roleSpec } from "../roles/registry.ts";
+import type { RoleSpec } from "../roles/role-types.ts";
+import { type Ruleset, sheriffWeight } from "../rulesets/index.ts";
+import { charmLocks } from "../state.ts";
+import type { GameState, SeatState, Winner } from "../types.ts";
+import type { WinModel, WinVerdict } from "./model.ts";
 
 function weight(s: GameState, x: SeatState, sheriffVote: number): number {
   if (x.mem.revealed === true) return 0;
@@ -69,17 +70,33 @@ export interface WinCheck {
   boundVotes: boolean;
 }
 
-/** The winner the table shows now under `rules` (its win model), or null. Pure. */
-export function winnerOf(s: GameState, rules: Ruleset, check: WinCheck = { boundVotes: true }): Winner | null {
-  switch (rules.win.model) {
-    case "side_kill":
-      return sideKillWinner(s, rules, check);
-    case "table":
-      return tableWinner(s);
-    case "forum":
-      return forumWinner(s);
-  }
+/** What a model over the game state reads: the state, its ruleset and the check (`WinCheck`). */
+export interface GameWinInput {
+  s: GameState;
+  rules: Ruleset;
+  check: WinCheck;
 }
+
+/** A verdict naming `w` (or nothing): the timed models judge no camp lost, they name the winner. */
+export function verdictOf(w: Winner | null): WinVerdict<Winner> {
+  return { lost: [], ended: w !== null, winner: w };
+}
+
+/** The side-kill model (000 §七, `sideKillWinner`): ranked-s7 and classic. */
+export const SIDE_KILL_WIN: WinModel<GameWinInput, Winner> = {
+  id: "side_kill",
+  options: { declareAt: "checkpoints", lostPlaysOn: false, priority: [] },
+  judge: () => [],
+  declare: ({ s, rules, check }) => verdictOf(sideKillWinner(s, rules, check)),
+};
+
+/** The table model (T19, `tableWinner`): its priority lovers > piper > wolves > good is its order of checks. */
+export const TABLE_WIN: WinModel<GameWinInput, Winner> = {
+  id: "table",
+  options: { declareAt: "checkpoints", lostPlaysOn: false, priority: [] },
+  judge: () => [],
+  declare: ({ s }) => verdictOf(tableWinner(s)),
+};
 
 // day (table-day)
 /** A god under table (T17, T19): a god card, or cupid unless he linked himself. */
@@ -175,13 +192,4 @@ function sideKillWinner(s: GameState, rules: Ruleset, check: WinCheck): Winner |
   if (boundVotes(s, alive, specs, "wolves", known, sheriffVote)) return "wolves";
   if (boundVotes(s, alive, specs, "lovers", lovers, sheriffVote)) return "lovers";
   return null;
-}
-
-/** Ends the game if it is decided (by the wins `check` looks at); returns true when it ended. */
-export function endIfWon(tx: Tx, check: WinCheck = { boundVotes: true }): boolean {
-  if (tx.s.phase.kind === "ended") return true;
-  const w = winnerOf(tx.s, tx.rules, check);
-  if (!w) return false;
-  tx.emit({ type: "game_ended", winner: w, at: tx.s.label });
-  return true;
 }
