@@ -4,7 +4,7 @@
  * night's effects pipeline.
  */
 import type { Occasion, Phase, ShownPhase, Timer, VoteRound } from "./types-phase.ts";
-import type { CardColour, DeathCause, Direction, Penalty, RoleId, Winner } from "./types-vocab.ts";
+import type { CardColour, DamageType, DeathCause, Direction, Penalty, RoleId, Winner } from "./types-vocab.ts";
 
 export interface SeatState {
   seat: number;
@@ -231,20 +231,26 @@ export interface GameState {
  * (`knife`) and the snow wolf's devour (`devour`); a day's exile when the day side sends it through
  * the same interceptors (`exile`).
  */
+/** The attack kinds of the timed rulesets and forum-25 (each ruleset maps its own to a damage type, `Ruleset.effects.damage`). */
 export type AttackKind = "charge" | "kill" | "kill2" | "knife" | "poison" | "shot" | "exile" | "devour";
 
-/** One attack intent, as a role's act contributed it, in the order the ruleset resolves them. */
+/**
+ * One attack of the shared effects pipeline (issue 22 goal 2; `effects/`): who (`source`, null for
+ * the wolves' group kill and sourceless damage, HK37), why (`kind`: the skill or act — an
+ * `AttackKind`, or a forum-hk skill id), on whom it was selected (`target`, HK30's `about`), its
+ * `damage` type (HK32), the death cause if it lands, and its place in the night's settlement
+ * order (`slot`, HK72's ①–⑭; the caller sorts by it).
+ */
 export interface Attack {
-  kind: AttackKind;
+  kind: AttackKind | (string & {});
   target: number;
   /** The attacker's seat (the king, the witch, the hunter), null for the group's kill. */
   source: number | null;
   /** The death cause if it lands on its target (`charge`, `wolf`, `poison`, `shot`, `exile`). */
   cause: DeathCause;
-  /** 指杀 (004 3L 村长 长生, 女巫 通灵; F11, F15): a group kill or the charge. */
-  pointed: boolean;
-  /** Statuses on the target that void it (F17: `guarded` voids kills and the charge; F11: `saved` every 指杀). */
-  blockedBy: StatusId[];
+  /** What stops it (`Ruleset.effects`): `pointed` 指杀 for the knife, the group kill and the charge (F11, F15, F17). */
+  damage: DamageType;
+  slot?: number;
 }
 
 /** What a forum-25 game keeps beside its phase (F1, F2, F7, F19, F23). */
