@@ -43,7 +43,9 @@ export interface SeatState {
  * - forum-hk (HK33–HK42; no card grants them yet): `silenced` 沉默, `disarmed` 缴械, `charmed` 迷魂,
  *   `forgotten` 遗忘, `released` 超度, the composites `frozen` 冰冻 and `feared` 恐惧 (沉默 + 缴械),
  *   `burning` 业炎 and `purified` 净化 (沉默 + 超度 + 遗忘), `warded` 守护：X (counted), `hidden` 隐身,
- *   and `marked` 标记 (a mark a second grant from its source refreshes).
+ *   and `marked` 标记 (a mark a second grant from its source refreshes); the protections of the
+ *   effects pipeline (HK34–HK36, HK112, HK116): `tough` 坚韧, `undying` 不死, `immune` (a one-time
+ *   out immunity), `substituted` (the attendant's 替死 on the seat he chose), `nine_lives` 猫有九命.
  */
 export type StatusId =
   | "guarded"
@@ -64,7 +66,19 @@ export type StatusId =
   | "purified"
   | "warded"
   | "hidden"
-  | "marked";
+  | "marked"
+  | "tough"
+  | "undying"
+  | "immune"
+  | "substituted"
+  | "nine_lives";
+
+/**
+ * Whose damage a protection instance answers (HK36): damage whose source's real camp is `camp` at
+ * that moment (猎魔人 宿命's 坚韧: `{ camp: "villagers" }`), or damage from seat `source` ([2]
+ * 复仇者's 不死 against his enemy). Sourceless damage is never answered by a scoped instance.
+ */
+export type StatusScope = { camp: string } | { source: number };
 
 /**
  * One status instance on a seat (issue 22 goal 2; `statuses.ts`). Only `id`, `source`, `untilLabel`,
@@ -83,6 +97,8 @@ export interface SeatStatus {
    */
   untilLabel?: string;
   untilStage?: string;
+  /** A protection's scope (HK36); absent = every damage its row stops. */
+  vs?: StatusScope;
   /** Charges or stacks left (守护×2); absent = 1; null = never runs out (守护：∞). */
   count?: number | null;
   /** Instance id, unique in the game: `GameState.statusSeq` at its grant; absent on statuses from before instances. */

@@ -26,14 +26,24 @@ function left(st: SeatStatus, ctx: SettleContext): number | null {
  * ending soonest first (`ctx.endOrder`; without it, an instance with an end before a lasting
  * one), a lasting one last, equal ends by grant order.
  */
-export function usable(x: SeatState, id: StatusId, ctx: SettleContext = {}): SeatStatus[] {
-  const list = statusesOf(x).filter((st) => counts(st.id, id) && left(st, ctx) !== 0);
+export function usable(x: SeatState, id: StatusId, ctx: SettleContext = {}, a?: Attack): SeatStatus[] {
+  const list = statusesOf(x).filter(
+    (st) => counts(st.id, id) && left(st, ctx) !== 0 && (a === undefined || answers(st, a, ctx)),
+  );
   const lasts = (st: SeatStatus) => st.untilLabel === undefined && st.untilStage === undefined;
   const rank = (st: SeatStatus) => (lasts(st) ? Number.POSITIVE_INFINITY : (ctx.endOrder?.(st) ?? 0));
   return list
     .map((st, i) => ({ st, i }))
     .sort((a, b) => rank(a.st) - rank(b.st) || a.i - b.i)
     .map((e) => e.st);
+}
+
+/** Whether instance `st` answers `a` (HK36): unscoped, or `a`'s source is in its scope; never a sourceless `a` when scoped. */
+function answers(st: SeatStatus, a: Attack, ctx: SettleContext): boolean {
+  const vs = st.vs;
+  if (vs === undefined) return true;
+  if (a.source === null) return false;
+  return "source" in vs ? vs.source === a.source : ctx.campOf?.(a.source) === vs.camp;
 }
 
 /** Whether `x` holds every status of a cancelling set that contains `id` (同守同救). */
@@ -46,8 +56,7 @@ function cancelled(order: EffectsOrder, x: SeatState, id: StatusId): boolean {
 /** The instance of protection row `p` on `x` that stops `a`, if any (HK34, HK36). */
 function protection(order: EffectsOrder, p: Protect, x: SeatState, a: Attack, ctx: SettleContext) {
   if (!p.stops.includes(a.damage) || cancelled(order, x, p.status)) return undefined;
-  if (p.vs === "village_source" && (a.source === null || ctx.campOf?.(a.source) !== "villagers")) return undefined;
-  return usable(x, p.status, ctx)[0];
+  return usable(x, p.status, ctx, a)[0];
 }
 
 /** Whether one of `x`'s own protections among `statuses` would stop `a` (HK112: the attendant's 不死 and 坚韧). */

@@ -11,12 +11,6 @@ export type { Attack, DamageType };
 export const DAMAGE_TYPES: readonly DamageType[] = ["pointed", "pierce", "crit", "lethal", "exile", "red_card"];
 
 /**
- * Who a protection answers (HK36): `village_source` — only damage whose source's real camp is
- * the village at that moment (猎魔人 宿命's 坚韧); sourceless damage is never stopped by a scoped row.
- */
-export type ProtectionScope = "village_source";
-
-/**
  * One step of a ruleset's settlement order (`EffectsOrder.steps`), checked in list order for each
  * attack; the first step that decides ends it, and an attack no step decides puts its
  * settlement target out (the death stage, `flow/deaths.ts` `kill`).
@@ -31,9 +25,10 @@ export type EffectStep =
    * A protection (HK34): a status of the settlement target that stops the damage types
    * `stops`. `spends`: one count of the instance is used (HK35: the one ending soonest; 守护:∞
    * stops without running out; 长生, a one-time immunity), else it stays (the timed guard and
-   * antidote, 坚韧, 不死). `vs`: the damage it answers (HK36).
+   * antidote, 坚韧, 不死). An instance with a scope (`SeatStatus.vs`, HK36) answers only the
+   * damage it names.
    */
-  | { step: "protect"; status: StatusId; stops: readonly DamageType[]; spends?: boolean; vs?: ProtectionScope }
+  | { step: "protect"; status: StatusId; stops: readonly DamageType[]; spends?: boolean }
   /**
    * A replacement (F14 情痴, HK112 侍从): when the settlement target holds `status` from a living
    * seat with its skills (the replacer), the replacer goes out in its place, by `cause` (`null`:
@@ -87,7 +82,7 @@ export interface SettleContext {
   hit?: readonly number[];
   /** The redirectors the order's `redirect` steps name (HK28; forum-hk's cards, step 2). */
   redirectors?: Readonly<Record<string, Redirector>>;
-  /** A seat's real camp now (HK36 `vs`); absent: a scoped protection stops nothing. */
+  /** A seat's real camp now (HK36: an instance's `vs.camp`); absent: a camp-scoped instance stops nothing. */
   campOf?: (seat: number) => string | null;
   /**
    * HK35: when an instance ends, as a number (sooner = smaller); absent: an instance with an end
