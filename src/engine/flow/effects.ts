@@ -17,7 +17,7 @@
  * kill, the poison, then the hunter's shot).
  */
 import { effectiveTargets as reached, settle } from "../effects/pipeline.ts";
-import type { Settlement } from "../effects/types.ts";
+import type { SettleContext, Settlement } from "../effects/types.ts";
 import type { Intent } from "../intents.ts";
 import { type Ruleset, rulesetOf } from "../rulesets/index.ts";
 import { grant, revoke, spendInstance } from "../statuses.ts";
@@ -39,9 +39,16 @@ export function shielded(rules: Ruleset, x: SeatState, a: Attack): boolean {
 /** What a resolution did: the seats that went out, in order, and the attacks that landed. */
 export interface Resolved {
   died: number[];
-  /** Each attack and the seat it put out (its target, the devotee in his place), or null (void). */
-  landed: { attack: Attack; out: number | null }[];
+  /**
+   * Each attack, the seat it put out (its target, the devotee or the attendant in his place) or
+   * null (void, stopped, flipped), and the pipeline's whole decision (`about`/`settledOn`, what
+   * stopped it, the replacement, the flip, the statuses spent).
+   */
+  landed: { attack: Attack; out: number | null; settled?: Settlement }[];
 }
+
+/** What a family's flow may add to the pipeline's context (forum-hk: its redirectors, camps, ends). */
+export type FlowContext = Pick<SettleContext, "redirectors" | "campOf" | "endOrder">;
 
 /**
  * The seats `attacks` would reach effectively if resolved on `s` as it stands (the pipeline's
@@ -53,24 +60,36 @@ export function effectiveTargets(s: GameState, attacks: readonly Attack[]): numb
 }
 
 /**
- * One attack through the pipeline (steps 1–5 above), at label `at`. Returns the seats that went
- * out (the chain that followed included), in order. Also the day side's entry for an exile (kind
- * `exile`, F14: the devotee replaces a voted beloved) once an idiot's 装傻 has been applied.
+ * One attack through the pipeline (steps 1–4 above), at label `at`, with the ruleset's order
+ * (`tx.rules.effects`). Returns the seats that went out (the chain that followed included), in
+ * order. Also the day side's entry for an exile (kind `exile`, F14: the devotee replaces a voted
+ * beloved) once an idiot's 装傻 has been applied. `hit`: the seats this resolution reaches on its
+ * own (`effectiveTargets`, for 情痴 注); `ctx`: a family's redirectors, camps and ends.
  */
-export function resolveAttack(tx: Tx, a: Attack, at: string, hit: readonly number[] = []): Resolved {
+export function resolveAttack(
+  tx: Tx,
+  a: Attack,
+  at: string,
+  hit: readonly number[] = [],
+  ctx: FlowContext = {},
+): Resolved {
   if (tx.s.phase.kind === "ended") return { died: [], landed: [] };
-  return apply(tx, settle(tx.s, a, tx.rules.effects, { hit }), at);
+  return apply(tx, settle(tx.s, a, tx.rules.effects, { ...ctx, hit }), at);
 }
 
-/** Applies one settlement of the pipeline (steps 2–4 above); returns the seats that went out. */
+/**
+ * Applies one settlement of the pipeline (steps 2–4 above); returns the seats that went out. A
+ * flip (HK116) only spends its status here: the family's flow records it and schedules the
+ * delayed 致死伤害 (`landed[0].settled.flipped`).
+ */
 export function apply(tx: Tx, r: Settlement, at: string): Resolved {
   for (const sp of r.spent) spendInstance(tx, sp.seat, sp.status);
-  if (!r.out) return { died: [], landed: [{ attack: r.attack, out: null }] };
+  if (!r.out) return { died: [], landed: [{ attack: r.attack, out: null, settled: r }] };
   const victim = r.out.seat;
   // 004 3L 情痴 替死 "并公示": the room is told (by night, at the next opening; the chat words it).
   if (r.replaced?.notice) tx.emit({ type: "public_notice", kind: r.replaced.notice, seat: victim, value: r.settledOn });
   const died = kill(tx, victim, r.out.cause, at);
-  return { died, landed: [{ attack: r.attack, out: died.includes(victim) ? victim : null }] };
+  return { died, landed: [{ attack: r.attack, out: died.includes(victim) ? victim : null, settled: r }] };
 }
 
 /**
