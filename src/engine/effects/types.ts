@@ -18,7 +18,8 @@ export const DAMAGE_TYPES: readonly DamageType[] = ["pointed", "pierce", "crit",
 export type EffectStep =
   /**
    * HK28: a named redirector (`SettleContext.redirectors`) may move the settlement target; the
-   * selection target stays the attack's `target` (HK30: `about`). Checked once, in order.
+   * selection target stays the attack's `target` (HK30: `about`). Each is checked once, in list
+   * order, before every other step (selection → redirections → the rest).
    */
   | { step: "redirect"; id: string }
   /**
