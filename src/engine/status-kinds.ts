@@ -64,6 +64,11 @@ export const STATUS_KINDS: Readonly<Record<StatusId, StatusKind>> = {
   warded: { zh: "守护", same: "stack" },
   hidden: { zh: "隐身", same: "stack", blocks: { targeted: true } },
   marked: { zh: "标记", same: "refresh" },
+  tough: { zh: "坚韧", same: "stack" },
+  undying: { zh: "不死", same: "stack" },
+  immune: { zh: "免疫出局", same: "stack" },
+  substituted: { zh: "替死", same: "stack" },
+  nine_lives: { zh: "猫有九命", same: "refuse" },
 };
 
 /** The row of `id`. */

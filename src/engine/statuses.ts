@@ -169,11 +169,19 @@ export function spend(tx: Tx, seat: number, id: StatusId): SeatStatus | undefine
   const list = statusesOf(tx.s.seats[seat - 1]).filter((st) => st.id === id);
   const ends = (st: SeatStatus) => st.untilLabel !== undefined || st.untilStage !== undefined;
   const st = list.find(ends) ?? list[0];
-  if (st === undefined || st.count === null) return st;
+  if (st !== undefined) spendInstance(tx, seat, st);
+  return st;
+}
+
+/**
+ * Spends one charge of the instance `st` of `seat` (the one the effects pipeline chose, HK35):
+ * as `spend` does for the instance it picks — at 0 removed, `count: null` never runs out.
+ */
+export function spendInstance(tx: Tx, seat: number, st: SeatStatus): void {
+  if (st.count === null) return;
   const left = (st.count ?? 1) - 1;
   if (left > 0 && st.key !== undefined) tx.emit({ type: "status_spent", seat, key: st.key, count: left });
   else remove(tx, seat, st);
-  return st;
 }
 
 /**

@@ -4,7 +4,7 @@
  * night's effects pipeline.
  */
 import type { Occasion, Phase, ShownPhase, Timer, VoteRound } from "./types-phase.ts";
-import type { CardColour, DeathCause, Direction, Penalty, RoleId, Winner } from "./types-vocab.ts";
+import type { CardColour, DamageType, DeathCause, Direction, Penalty, RoleId, Winner } from "./types-vocab.ts";
 
 export interface SeatState {
   seat: number;
@@ -43,7 +43,9 @@ export interface SeatState {
  * - forum-hk (HK33–HK42; no card grants them yet): `silenced` 沉默, `disarmed` 缴械, `charmed` 迷魂,
  *   `forgotten` 遗忘, `released` 超度, the composites `frozen` 冰冻 and `feared` 恐惧 (沉默 + 缴械),
  *   `burning` 业炎 and `purified` 净化 (沉默 + 超度 + 遗忘), `warded` 守护：X (counted), `hidden` 隐身,
- *   and `marked` 标记 (a mark a second grant from its source refreshes).
+ *   and `marked` 标记 (a mark a second grant from its source refreshes); the protections of the
+ *   effects pipeline (HK34–HK36, HK112, HK116): `tough` 坚韧, `undying` 不死, `immune` (a one-time
+ *   out immunity), `substituted` (the attendant's 替死 on the seat he chose), `nine_lives` 猫有九命.
  */
 export type StatusId =
   | "guarded"
@@ -64,7 +66,19 @@ export type StatusId =
   | "purified"
   | "warded"
   | "hidden"
-  | "marked";
+  | "marked"
+  | "tough"
+  | "undying"
+  | "immune"
+  | "substituted"
+  | "nine_lives";
+
+/**
+ * Whose damage a protection instance answers (HK36): damage whose source's real camp is `camp` at
+ * that moment (猎魔人 宿命's 坚韧: `{ camp: "villagers" }`), or damage from seat `source` ([2]
+ * 复仇者's 不死 against his enemy). Sourceless damage is never answered by a scoped instance.
+ */
+export type StatusScope = { camp: string } | { source: number };
 
 /**
  * One status instance on a seat (issue 22 goal 2; `statuses.ts`). Only `id`, `source`, `untilLabel`,
@@ -83,6 +97,8 @@ export interface SeatStatus {
    */
   untilLabel?: string;
   untilStage?: string;
+  /** A protection's scope (HK36); absent = every damage its row stops. */
+  vs?: StatusScope;
   /** Charges or stacks left (守护×2); absent = 1; null = never runs out (守护：∞). */
   count?: number | null;
   /** Instance id, unique in the game: `GameState.statusSeq` at its grant; absent on statuses from before instances. */
@@ -231,20 +247,26 @@ export interface GameState {
  * (`knife`) and the snow wolf's devour (`devour`); a day's exile when the day side sends it through
  * the same interceptors (`exile`).
  */
+/** The attack kinds of the timed rulesets and forum-25 (each ruleset maps its own to a damage type, `Ruleset.effects.damage`). */
 export type AttackKind = "charge" | "kill" | "kill2" | "knife" | "poison" | "shot" | "exile" | "devour";
 
-/** One attack intent, as a role's act contributed it, in the order the ruleset resolves them. */
+/**
+ * One attack of the shared effects pipeline (issue 22 goal 2; `effects/`): who (`source`, null for
+ * the wolves' group kill and sourceless damage, HK37), why (`kind`: the skill or act — an
+ * `AttackKind`, or a forum-hk skill id), on whom it was selected (`target`, HK30's `about`), its
+ * `damage` type (HK32), the death cause if it lands, and its place in the night's settlement
+ * order (`slot`, HK72's ①–⑭; the caller sorts by it).
+ */
 export interface Attack {
-  kind: AttackKind;
+  kind: AttackKind | (string & {});
   target: number;
   /** The attacker's seat (the king, the witch, the hunter), null for the group's kill. */
   source: number | null;
   /** The death cause if it lands on its target (`charge`, `wolf`, `poison`, `shot`, `exile`). */
   cause: DeathCause;
-  /** 指杀 (004 3L 村长 长生, 女巫 通灵; F11, F15): a group kill or the charge. */
-  pointed: boolean;
-  /** Statuses on the target that void it (F17: `guarded` voids kills and the charge; F11: `saved` every 指杀). */
-  blockedBy: StatusId[];
+  /** What stops it (`Ruleset.effects`): `pointed` 指杀 for the knife, the group kill and the charge (F11, F15, F17). */
+  damage: DamageType;
+  slot?: number;
 }
 
 /** What a forum-25 game keeps beside its phase (F1, F2, F7, F19, F23). */

@@ -104,6 +104,16 @@ export const PENALTIES = ["drowned", "self_destruct", "eject", "ruled"] as const
 export type Penalty = (typeof PENALTIES)[number];
 /** `piper`: the piper alone (table, T23). */
 export type Winner = "wolves" | "villagers" | "lovers" | "piper";
+/**
+ * The damage an attack deals, which decides what stops it (HK32, HK34). forum-hk's own:
+ * `pointed` 指杀 (every 杀人 and 冲锋), `pierce` 穿透 (passes 守护), `crit` 暴击 (passes 守护, stopped
+ * by 坚韧 and 不死), `lethal` 致死伤害 (only 不死 stops it), `exile` 投票出局, `red_card` (nothing
+ * stops it). The timed rulesets and forum-25 map their attack kinds onto these
+ * (`Ruleset.effects.damage`): the knife, the group kill and the charge are `pointed`; poison, a
+ * shot and the snow wolf's devour `lethal` (no status of theirs stops them); an exile `exile`.
+ */
+export type DamageType = "pointed" | "pierce" | "crit" | "lethal" | "exile" | "red_card";
+
 export type DeathCause =
   | "wolf"
   | "poison"
@@ -127,7 +137,11 @@ export type DeathCause =
   /** forum-25: a devotee out in his beloved's place (F14). */
   | "devotion"
   /** forum-25: a director's red card (F6). */
-  | "red_card";
+  | "red_card"
+  /** forum-hk: an attendant out in place of the seat he chose (HK112). */
+  | "replaced"
+  /** forum-hk: the flipped white cat's delayed 致死伤害 (HK116). */
+  | "nine_lives";
 
 /** A command's target: a seat, nobody (`null`), two seats, a role id or a direction. */
 export type Target = number | null | number[] | string;

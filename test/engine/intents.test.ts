@@ -5,9 +5,12 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { kill } from "../../src/engine/flow/deaths.ts";
+import { applyIntents } from "../../src/engine/flow/effects.ts";
+import { tell } from "../../src/engine/intents.ts";
 import { next } from "../../src/engine/plan.ts";
 import { roleSpec } from "../../src/engine/roles/index.ts";
 import type { RoleSpec } from "../../src/engine/roles/role-types.ts";
+import { hasStatus } from "../../src/engine/statuses.ts";
 import { Tx } from "../../src/engine/tx.ts";
 import type { GameEvent } from "../../src/engine/types.ts";
 import type { Replay } from "../../src/scenario/runner.ts";
@@ -65,5 +68,23 @@ describe("intents (issue 22)", () => {
     expect(died).toBeGreaterThan(0);
     expect(mark).toBeGreaterThan(died);
     expect(events.filter((e) => e.type === "died").map((e) => (e.type === "died" ? e.seat : 0))).toEqual([3, 11]);
+  });
+});
+
+describe("tell and status intents (issue 22 goal 2)", () => {
+  it("are applied in the order pushed, beside attacks: a status granted, a tell, a pointed attack it stops, a removal", () => {
+    const g = forumGame();
+    const tx = new Tx(structuredClone(g.state), g.nowMs, next);
+    const died = applyIntents(tx, [
+      { kind: "grant", seat: 5, status: { id: "guarded", source: 6, untilLabel: "N1" } },
+      tell(6, "check", "village", 5),
+      { kind: "attack", attack: { kind: "kill", target: 5, source: null, cause: "wolf", damage: "pointed" }, at: "N1" },
+      { kind: "revoke", seat: 5, id: "guarded" },
+      { kind: "attack", attack: { kind: "kill", target: 5, source: null, cause: "wolf", damage: "pointed" }, at: "N1" },
+    ]);
+    expect(died).toEqual([5]);
+    expect(tx.events.map((e) => e.type).slice(0, 4)).toEqual(["status_added", "told", "status_removed", "died"]);
+    expect(tx.events[1]).toMatchObject({ type: "told", seat: 6, kind: "check", value: "village", about: 5 });
+    expect(hasStatus(tx.s.seats[4], "guarded")).toBe(false);
   });
 });

@@ -7,8 +7,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { cloneState } from "../../src/engine/clone.ts";
+import { effectiveTargets } from "../../src/engine/effects/pipeline.ts";
 import { fold } from "../../src/engine/evolve.ts";
-import { effectiveTargets } from "../../src/engine/flow/effects.ts";
+import { FORUM_25 } from "../../src/engine/rulesets/forum-25.ts";
 import { STATUS_KINDS } from "../../src/engine/status-kinds.ts";
 import {
   blocksBallot,
@@ -105,17 +106,11 @@ describe("status instances", () => {
     grant(tx, 5, { id: "longevity" });
     spend(tx, 5, "longevity");
     expect(tx.events.at(-1)).toEqual({ type: "status_removed", seat: 5, id: "longevity", atMs: tx.nowMs });
-    const kill = (n: number): Attack => ({
-      kind: "kill",
-      target: n,
-      source: null,
-      cause: "wolf",
-      pointed: true,
-      blockedBy: [],
-    });
+    const kill = (n: number): Attack => ({ kind: "kill", target: n, source: null, cause: "wolf", damage: "pointed" });
     grant(tx, 5, { id: "longevity", count: 2 });
     grant(tx, 7, { id: "longevity" });
-    expect(effectiveTargets(tx.s, [kill(5), kill(7), kill(5), kill(7), kill(5)])).toEqual([7, 5]);
+    const order = FORUM_25.effects;
+    expect(effectiveTargets(tx.s, [kill(5), kill(7), kill(5), kill(7), kill(5)], order)).toEqual([7, 5]);
   });
 
   it("ends: at its label, at its stage (of its label, when it has one), never when it has neither (HK38)", () => {

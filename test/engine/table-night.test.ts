@@ -46,7 +46,8 @@ const T10: Record<string, RoleId> = {
 
 describe("table night vs ranked-s7", () => {
   it("ranked-s7 keeps its policies (concurrent night, no 黄金内裤, witch never saves herself)", () => {
-    expect(RANKED_S7.night).toEqual({ steps: null, protectedSeat: false, cancelling: [["guarded", "saved"]] });
+    expect(RANKED_S7.night).toEqual({ steps: null, protectedSeat: false });
+    expect(RANKED_S7.effects.cancelling).toEqual([["guarded", "saved"]]);
     expect(RANKED_S7.roles.witchSelfSave).toBe("never");
     expect(TABLE.night.steps?.map((s) => `${s.id}:${s.sec}`).join(" ")).toBe(
       "thief:60 cupid:60 lovers:15 guard:60 wolves:60 witch:60 piper:60 seer:60 hunter:15",

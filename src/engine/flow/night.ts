@@ -3,13 +3,14 @@
  * skills by DM with a 180 s window from their prompt, resolution in night order, then dawn.
  */
 
+import { attackOf } from "../effects/pipeline.ts";
 import type { Intent } from "../intents.ts";
 import { liveSpec, roleSpec } from "../roles/registry.ts";
 import { type NightLedger, protectedSeatOf, skillsBlocked } from "../roles/spec.ts";
 import { livingKnifeWolves } from "../state.ts";
 import { expire, grant, skillsLost } from "../statuses.ts";
 import type { Tx } from "../tx.ts";
-import type { Attack, NightStepId, Phase, Reject, SeatState, Target } from "../types.ts";
+import type { NightStepId, Phase, Reject, SeatState, Target } from "../types.ts";
 import { endIfWon } from "../win/index.ts";
 import { applyIntents, resolveAttack } from "./effects.ts";
 
@@ -368,7 +369,7 @@ function resolveNight(tx: Tx): void {
   const acts = (x: { seat: number }) => ph.acts[String(x.seat)] ?? [];
 
   // The knife through the effects pipeline (effects.ts): the guard's and the antidote's statuses
-  // protect, and cancel each other on one seat (同守同救, 000 §八(二)13, `night.cancelling`).
+  // protect, and cancel each other on one seat (同守同救, 000 §八(二)13): the ruleset's `effects`.
   const guard = ordered.find((x) => acts(x).some((a) => a.act === "guard" && a.target === ledger.guarded));
   if (ledger.guarded !== null)
     grant(tx, ledger.guarded, { id: "guarded", ...(guard ? { source: guard.seat } : {}), untilLabel: at });
@@ -376,15 +377,7 @@ function resolveNight(tx: Tx): void {
   if (ledger.saved && ledger.knife !== null)
     grant(tx, ledger.knife, { id: "saved", ...(witch ? { source: witch.seat } : {}), untilLabel: at });
   if (ledger.knife !== null) {
-    const knife: Attack = {
-      kind: "knife",
-      target: ledger.knife,
-      source: null,
-      cause: "wolf",
-      pointed: true,
-      blockedBy: ["guarded", "saved"],
-    };
-    ledger.died.push(...resolveAttack(tx, knife, at).died);
+    ledger.died.push(...resolveAttack(tx, attackOf(tx.rules.effects, "knife", ledger.knife, null, "wolf"), at).died);
   }
   expire(tx, at);
   // Cards' hooks push intents (issue 22): applied right after each hook, where its own calls used to run.
@@ -400,14 +393,7 @@ function resolveNight(tx: Tx): void {
     // Poison on the knife's victim: one death (counted as the knife's), but he is poisoned all
     // the same and may not shoot (000 §八(二)2,10). A sleepwalker or snow wolf shrugs it off.
     const wasAlive = tx.s.seats[ledger.poison - 1].alive;
-    const poison: Attack = {
-      kind: "poison",
-      target: ledger.poison,
-      source: witch?.seat ?? null,
-      cause: "poison",
-      pointed: false,
-      blockedBy: [],
-    };
+    const poison = attackOf(tx.rules.effects, "poison", ledger.poison, witch?.seat ?? null, "poison");
     const died = resolveAttack(tx, poison, at).died;
     ledger.died.push(...died);
     if (died.includes(ledger.poison) || !wasAlive) {

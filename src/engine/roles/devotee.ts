@@ -2,9 +2,6 @@ import { death } from "../intents.ts";
 import { hasStatus, skillsLost } from "../statuses.ts";
 import { GOD, otherLiving, type RoleSpec } from "./spec.ts";
 
-/** The attacks a devotee takes in his beloved's place (F14): vote, 指杀, poison, a hunter's shot. */
-const REPLACED: readonly string[] = ["exile", "kill", "kill2", "charge", "poison", "shot"];
-
 /**
  * 情痴 (004 3L 情痴, F14). 爱慕【限定技】: once a game, at night, he names a living other player,
  * who gets status `adored` from him when the night resolves. 替死【强制技】: from then on, when the
@@ -12,7 +9,8 @@ const REPLACED: readonly string[] = ["exile", "kill", "kill2", "charge", "poison
  * `devotion`, with the public notice) — not for love or a red card. Out twice in one resolution,
  * the beloved goes the second time; out of love, both go. If the devotee himself takes an
  * effective elimination in the same resolution, the replacement fails (3L 情痴 注). 长生 and 装傻
- * act first (they are earlier steps of the pipeline / the day's exile).
+ * act first (they are earlier steps of the pipeline / the day's exile). The replacement itself is
+ * forum-25's effects order (`Ruleset.effects`: a `replace` step on `adored`).
  */
 export const devotee: RoleSpec = {
   id: "devotee",
@@ -40,12 +38,6 @@ export const devotee: RoleSpec = {
     active: (_s, actor) => actor.mem.adoreUsed !== true && !skillsLost(actor),
     validate: (s, actor, _act, target) => otherLiving(s, actor, target, { code: "devotee.self" }),
     remember: () => ({ adoreUsed: true }),
-  },
-  replaces(s, self, attack, hit) {
-    if (!self.alive || skillsLost(self) || !REPLACED.includes(attack.kind)) return false;
-    if (hit.includes(self.seat)) return false;
-    const beloved = s.seats[attack.target - 1];
-    return beloved !== undefined && beloved.seat !== self.seat && hasStatus(beloved, "adored", self.seat);
   },
   onDeath(tx, self, dead, cause, at, out) {
     // Out of love, the beloved goes and so does the devotee (3L 情痴 注, F14).

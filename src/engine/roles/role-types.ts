@@ -6,7 +6,6 @@ import type { DeathIntent, Intent } from "../intents.ts";
 import type { Ruleset } from "../rulesets/index.ts";
 import type { Tx } from "../tx.ts";
 import type {
-  Attack,
   CardClass,
   DeathCause,
   GameState,
@@ -154,17 +153,10 @@ export interface RoleSpec {
    */
   intercept?(tx: Tx, self: SeatState, target: SeatState, cause: DeathCause, at: string): boolean;
   /**
-   * Effects pipeline (`flow/effects.ts`), before protections: whether `self` absorbs `attack` (the
-   * village chief's 长生 spent by the first 指杀 naming him, F15). May emit; true = the attack ends.
+   * Statuses the card starts the game with (the village chief's 长生, the sisters' 默契; F13, F15).
+   * What a status does to attacks is the ruleset's effects order (`Ruleset.effects`: 长生 is a
+   * spending protection against 指杀, the devotee's `adored` a replacement).
    */
-  absorbs?(tx: Tx, self: SeatState, attack: Attack): boolean;
-  /**
-   * Effects pipeline, after protections: whether `self` goes out in the target's place (the
-   * devotee, F14). `hit` are the seats this resolution's attacks reach effectively (a devotee among
-   * them cannot replace, 004 3L 情痴 注). true = `self` goes out instead, cause `devotion`.
-   */
-  replaces?(s: GameState, self: SeatState, attack: Attack, hit: readonly number[]): boolean;
-  /** Statuses the card starts the game with (the village chief's 长生, the sisters' 默契; F13, F15). */
   startStatuses?: readonly StatusId[];
   /**
    * After any death (`dead`, already out): a follower dies, a wild child's model is gone. Deaths

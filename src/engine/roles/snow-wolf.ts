@@ -1,6 +1,6 @@
+import { attackOf } from "../effects/pipeline.ts";
 import { death } from "../intents.ts";
 import { livingWolves } from "../state.ts";
-import type { Attack } from "../types.ts";
 import { liveSpec } from "./registry.ts";
 import { actCommand } from "./skills.ts";
 import { KNIFE_WOLF, onRandomOther, otherLiving, type RoleSpec } from "./spec.ts";
@@ -58,19 +58,12 @@ export const snowWolf: RoleSpec = {
     },
     validate: (s, actor, _act, target) => otherLiving(s, actor, target, { code: "snow_wolf.self_devour" }),
     onTimeout: onRandomOther("devour"),
-    afterKnife(_tx, actor, acts, ledger, out) {
+    afterKnife(tx, actor, acts, ledger, out) {
       const d = acts.find((a) => a.act === "devour");
       if (!d || typeof d.target !== "number") return;
       const at = `N${ledger.n}`;
       // The devour is an attack of the effects pipeline (no protection stops it, 000 §八(二)17).
-      const devour: Attack = {
-        kind: "devour",
-        target: d.target,
-        source: actor.seat,
-        cause: "devour",
-        pointed: false,
-        blockedBy: [],
-      };
+      const devour = attackOf(tx.rules.effects, "devour", d.target, actor.seat, "devour");
       out.push({ kind: "attack", attack: devour, at });
       // A wolf win after the devour stands; else he dies of backlash.
       out.push({ ...death(actor.seat, "backlash", at), unlessWinner: "wolves" });

@@ -1,6 +1,6 @@
 import { campOf } from "../camps.ts";
 import { death } from "../intents.ts";
-import { grant, hasStatus, revoke, spend } from "../statuses.ts";
+import { grant, revoke } from "../statuses.ts";
 import { GOD, type RoleSpec } from "./spec.ts";
 
 /** Death causes of the chief that curse the village camp (F15): vote, poison, a hunter's shot. */
@@ -12,6 +12,7 @@ const CURSING: readonly string[] = ["exile", "poison", "shot"];
  * unless blocked. Out by vote, poison or a shot, every other village-camp player loses every
  * skill for the game (status `cursed` from the chief: shot, potions and 通灵, check, guard,
  * 爱慕/替死, 默契, the servant's inheritance, 装傻 — a revealed idiot is out at once, cause `curse`).
+ * 长生's absorbing is forum-25's effects order (a protection against 指杀 that is spent).
  * No curse after a 指杀, love, a red card or devotion.
  */
 export const villageChief: RoleSpec = {
@@ -26,11 +27,6 @@ export const villageChief: RoleSpec = {
   ...GOD,
   selfDestruct: "forbidden",
   startStatuses: ["longevity"],
-  absorbs(tx, self, attack) {
-    if (attack.target !== self.seat || !attack.pointed || !hasStatus(self, "longevity")) return false;
-    spend(tx, self.seat, "longevity");
-    return true;
-  },
   onDeath(tx, self, dead, cause, at, out) {
     if (dead.seat !== self.seat || !CURSING.includes(cause)) return;
     // Not announced: out players' cards are never published (2L 公示); the statuses tell each seat.

@@ -44,6 +44,25 @@ export const FORUM_25 = defineRuleset(RANKED_S7, {
   },
   penalties: { noShowsToDrown: null, noShows: "none", judge: "none", wolfTalk: false },
   win: { model: "forum", boundVotes: false },
-  // F11, F17: the witch's save holds on a guarded player (3L 守卫 "救治仍然有效").
-  night: { cancelling: [] },
+  // F8: the group kills and the charge are 指杀. F15: an unspent 长生 is spent by the first 指杀
+  // naming the chief, guarded, saved or not. F17, F11: the guard stops 指杀, the save every 指杀,
+  // and the save holds on a guarded player (3L 守卫 "救治仍然有效"). F14: the devotee goes out in
+  // his beloved's place (vote, 指杀, poison, a shot) unless hit himself the same resolution.
+  effects: {
+    damage: { kill: "pointed", kill2: "pointed", charge: "pointed", poison: "lethal", shot: "lethal", exile: "exile" },
+    steps: [
+      { step: "protect", status: "longevity", stops: ["pointed"], spends: true },
+      { step: "protect", status: "guarded", stops: ["pointed"] },
+      { step: "protect", status: "saved", stops: ["pointed"] },
+      {
+        step: "replace",
+        status: "adored",
+        damages: ["pointed", "lethal", "exile"],
+        cause: "devotion",
+        unlessHit: true,
+        notice: "devotion",
+      },
+    ],
+    cancelling: [],
+  },
 });

@@ -97,7 +97,17 @@ export const RANKED_S7: Ruleset = {
   },
   win: { model: "side_kill", boundVotes: true },
   // night (table-night)
-  night: { steps: null, protectedSeat: false, cancelling: [["guarded", "saved"]] },
+  night: { steps: null, protectedSeat: false },
+  // The knife is a 指杀 the guard's and the antidote's statuses stop, unless both are on the
+  // knifed player (同守同救, 000 §八(二)13); nothing stops poison, a shot or the devour (§八(二)2,17).
+  effects: {
+    damage: { knife: "pointed", poison: "lethal", shot: "lethal", exile: "exile", devour: "lethal" },
+    steps: [
+      { step: "protect", status: "guarded", stops: ["pointed"] },
+      { step: "protect", status: "saved", stops: ["pointed"] },
+    ],
+    cancelling: [["guarded", "saved"]],
+  },
   penalties: {
     noShowsToDrown: 2,
     warningsToMute: 2,

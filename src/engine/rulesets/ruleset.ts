@@ -6,7 +6,8 @@
  * named modes, so combinations stay data. Lengths are in seconds.
  */
 
-import type { DeathCause, NightStepId, StatusId } from "../types.ts";
+import type { EffectsOrder } from "../effects/types.ts";
+import type { DeathCause, NightStepId } from "../types.ts";
 
 export type { NightStepId } from "../types.ts";
 
@@ -283,14 +284,13 @@ export interface Ruleset {
     steps: { id: NightStepId; sec: number }[] | null;
     /** 黄金内裤 (T20): the setup may name a `protectedSeat` no night-1 knife proposal or check may name. */
     protectedSeat: boolean;
-    /**
-     * Protections that cancel each other in the effects pipeline (`flow/effects.ts`): a target
-     * holding every status of a set is not protected by them. Seed 000 §八(二)13 同守同救 (guard and
-     * antidote on the knifed player: he dies): `[["guarded", "saved"]]`; forum-25 none (3L 守卫
-     * "<救药><守护>同时发生在一人身上时，救治仍然有效", F11).
-     */
-    cancelling: readonly (readonly StatusId[])[];
   };
+  /**
+   * The effects pipeline as data (issue 22 goal 2; `effects/`): each attack kind's damage type,
+   * the settlement order (redirections, protections, replacements), and the protections that
+   * cancel each other (000 §八(二)13 同守同救; F11, F14, F15, F17; HK32–HK37, HK112, HK116).
+   */
+  effects: EffectsOrder;
   penalties: {
     /** No-shows (黑麦) that drown a living player (000 §九4②); `null`: nobody drowns. */
     noShowsToDrown: number | null;

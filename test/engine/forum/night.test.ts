@@ -146,27 +146,19 @@ describe("the effects pipeline (effects.ts)", () => {
       target,
       source: null,
       cause: "wolf",
-      pointed: true,
-      blockedBy: ["guarded", "saved"],
+      damage: "pointed",
     });
     expect(effectiveTargets(s, [pointed("kill", 17)])).toEqual([]);
     expect(effectiveTargets(s, [pointed("charge", 17), pointed("kill", 17)])).toEqual([17]);
-    const poison: Attack = { kind: "poison", target: 17, source: 10, cause: "poison", pointed: false, blockedBy: [] };
+    const poison: Attack = { kind: "poison", target: 17, source: 10, cause: "poison", damage: "lethal" };
     expect(effectiveTargets(s, [poison])).toEqual([17]);
   });
 
-  it("step 3: protections, cancelling each other by ruleset data (同守同救 000 §八(二)13; not forum-25, F11)", () => {
+  it("protections, cancelling each other by ruleset data (同守同救 000 §八(二)13; not forum-25, F11)", () => {
     const g = forumGame();
     const x = structuredClone(seat(g, 4));
-    const knife: Attack = {
-      kind: "knife",
-      target: 4,
-      source: null,
-      cause: "wolf",
-      pointed: true,
-      blockedBy: ["guarded", "saved"],
-    };
-    const poison: Attack = { kind: "poison", target: 4, source: 10, cause: "poison", pointed: false, blockedBy: [] };
+    const knife: Attack = { kind: "knife", target: 4, source: null, cause: "wolf", damage: "pointed" };
+    const poison: Attack = { kind: "poison", target: 4, source: 10, cause: "poison", damage: "lethal" };
     x.statuses = [{ id: "guarded", untilLabel: "N1" }];
     expect(shielded(RANKED_S7, x, knife)).toBe(true);
     expect(shielded(RANKED_S7, x, poison)).toBe(false);

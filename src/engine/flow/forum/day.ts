@@ -15,6 +15,7 @@ import {
   parseClock,
   REMIND_BEFORE_CLOSE_MS,
 } from "../../calendar.ts";
+import { attackOf } from "../../effects/pipeline.ts";
 import { sheriffWeight } from "../../rulesets/index.ts";
 import type { Tx } from "../../tx.ts";
 import type { CardColour, ForumDayPhase, Reject, SeatState, Target, Timer, VoteRecord } from "../../types.ts";
@@ -274,7 +275,7 @@ function exile(tx: Tx, seat: number): boolean {
  * then what the day's exits owe: a hunter's shot, a sheriff's badge (F16, F19).
  */
 function dayAttack(tx: Tx, target: number, kind: "exile" | "shot", at: string, source: number | null = null): void {
-  const r = resolveAttack(tx, { kind, target, source, cause: kind, pointed: false, blockedBy: [] }, at);
+  const r = resolveAttack(tx, attackOf(tx.rules.effects, kind, target, source, kind), at);
   if (tx.s.phase.kind === "ended") return;
   afterDayExits(tx, at, r.died);
 }

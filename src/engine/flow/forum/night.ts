@@ -16,6 +16,7 @@
  */
 import { dayOpenMs, RESOLVE_AFTER_CLOSE_MS, SETTLE_AFTER_CLOSE_MS } from "../../calendar.ts";
 import { forumCamp, forumKnives } from "../../camps.ts";
+import { attackOf } from "../../effects/pipeline.ts";
 import { liveSpec, nightActs, roleSpec } from "../../roles/registry.ts";
 import type { NightSkill } from "../../roles/role-types.ts";
 import { expire, grant, skillsLost } from "../../statuses.ts";
@@ -213,12 +214,7 @@ export function resolveForumNight(tx: Tx): void {
     const shot = lastAct(ph, h.seat, "shoot");
     if (d.cause === "red_card" || skillsLost(h) || typeof shot?.target !== "number") continue;
     if (!roleSpec(h.role).shootsOnDeath) continue;
-    resolveAttack(
-      tx,
-      { kind: "shot", target: shot.target, source: h.seat, cause: "shot", pointed: false, blockedBy: [] },
-      at,
-      hit,
-    );
+    resolveAttack(tx, attackOf(tx.rules.effects, "shot", shot.target, h.seat, "shot"), at, hit);
     if (ended(tx)) return;
   }
   expire(tx, at);
@@ -242,7 +238,7 @@ export function resolveForumNight(tx: Tx): void {
 function nightAttacks(tx: Tx, ph: ForumNightPhase): Attack[] {
   const out: Attack[] = [];
   const pointed = (kind: Attack["kind"], target: number | null, source: number | null, cause: Attack["cause"]) => {
-    if (target !== null) out.push({ kind, target, source, cause, pointed: true, blockedBy: ["guarded", "saved"] });
+    if (target !== null) out.push(attackOf(tx.rules.effects, kind, target, source, cause));
   };
   const king = tx.s.seats.find((x) => lastAct(ph, x.seat, "charge")?.target === ph.chargeTarget);
   pointed("charge", ph.chargeTarget, king?.seat ?? null, "charge");
@@ -251,7 +247,7 @@ function nightAttacks(tx: Tx, ph: ForumNightPhase): Attack[] {
   for (const x of tx.s.seats) {
     const p = lastAct(ph, x.seat, "poison");
     if (acting(x) && typeof p?.target === "number")
-      out.push({ kind: "poison", target: p.target, source: x.seat, cause: "poison", pointed: false, blockedBy: [] });
+      out.push(attackOf(tx.rules.effects, "poison", p.target, x.seat, "poison"));
   }
   return out;
 }
