@@ -25,6 +25,7 @@ import {
   BASE_FAMILY,
   cardFamilies,
   isRoleId,
+  ROLE_IDS,
   roleSpec,
   type ScriptDraws,
   type Skill,
@@ -34,7 +35,7 @@ import {
 import { registerRoles } from "../../src/engine/roles/registry.ts";
 import type { RoleSpec } from "../../src/engine/roles/spec.ts";
 import { FORUM_25 } from "../../src/engine/rulesets/forum-25.ts";
-import { ACT_IDS, type GameState, ROLE_IDS, type SeatState } from "../../src/engine/types.ts";
+import type { ActId, GameState, RoleId, SeatState } from "../../src/engine/types.ts";
 import { ROOT } from "../helpers.ts";
 import { deal, game } from "./roles/kit.ts";
 
@@ -58,11 +59,18 @@ describe("card contract", () => {
     expect(families).toEqual([BASE_FAMILY]);
   });
 
-  it("ROLE_IDS and ACT_IDS (the type unions) equal what the registry declares, both ways", () => {
+  it("the id unions are the cards' own: a misspelt role or act id fails tsc; ROLE_IDS is the registry's", () => {
     const ids = cards(BASE_FAMILY).map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect([...ids].sort()).toEqual([...ROLE_IDS].sort());
-    expect([...actIds()].sort()).toEqual([...ACT_IDS].sort());
+    expect([...ROLE_IDS]).toEqual(ids);
+    // Type-level: `RoleId` and `ActId` are derived from the card modules (types-vocab.ts).
+    const role: RoleId = "seer";
+    const act: ActId = "check";
+    // @ts-expect-error a role id no card declares
+    const badRole: RoleId = "seeer";
+    // @ts-expect-error an act id no card's skill nor the table takes
+    const badAct: ActId = "chek";
+    expect([role, act, badRole, badAct]).toEqual(["seer", "check", "seeer", "chek"]);
     // A table act is no card's (its words stay in the chat's grammar).
     const cardActs = new Set(cards(BASE_FAMILY).flatMap((r) => r.skills.flatMap((k) => k.acts)));
     for (const t of TABLE_ACTS) if (t.act !== "self_destruct") expect(cardActs.has(t.act), t.act).toBe(false);

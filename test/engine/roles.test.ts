@@ -8,9 +8,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BOARDS } from "../../src/engine/boards.ts";
-import { allRoles, roleSpec } from "../../src/engine/roles/index.ts";
+import { allRoles, ROLE_IDS, roleSpec } from "../../src/engine/roles/index.ts";
 import { RANKED_ROLE_IDS } from "../../src/engine/rulesets/index.ts";
-import { ROLE_IDS } from "../../src/engine/types.ts";
 import { jsonFiles, loadScenario, OWN_SCENARIOS, ROOT } from "../helpers.ts";
 
 describe("role registry", () => {

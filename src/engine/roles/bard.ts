@@ -1,12 +1,12 @@
 import { actCommand } from "./skills.ts";
-import { GOD, type RoleSpec } from "./spec.ts";
+import { type Card, GOD } from "./spec.ts";
 
 /**
  * Bard (000 §八(二)15, R12): once per game, when the exile vote's result is shown, reveals and
  * moves one vote from the player about to be exiled to another player of that vote; the new tally
  * is resolved like the vote it changes. `shift` with `null` lets the result stand.
  */
-export const bard: RoleSpec = {
+export const bard: Card<"bard", "shift"> = {
   id: "bard",
   zh: "吟游者",
   skills: [

@@ -1,6 +1,6 @@
 import { inWolfGroup } from "../camps.ts";
 import { grant, hasStatus, skillsLost } from "../statuses.ts";
-import { KNIFE_WOLF, type RoleSpec, targetAlive } from "./spec.ts";
+import { type Card, KNIFE_WOLF, targetAlive } from "./spec.ts";
 
 /**
  * 狼王 with 冲锋 (004 3L 狼王, F11): a member of the wolf group who also names his own 指杀 each
@@ -9,7 +9,7 @@ import { KNIFE_WOLF, type RoleSpec, targetAlive } from "./spec.ts";
  * goes out by any cause but a red card (3L "除红牌罚下以外"); a charge already made that night
  * still resolves. No shot on death (not the ranked `wolf_king`).
  */
-export const chargeWolfKing: RoleSpec = {
+export const chargeWolfKing: Card<"charge_wolf_king", "kill" | "charge"> = {
   id: "charge_wolf_king",
   zh: "狼王",
   forumHelp: "charge_wolf_king",

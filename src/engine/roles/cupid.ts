@@ -1,7 +1,7 @@
 import { campOf } from "../camps.ts";
 import { rulesetOf } from "../rulesets/index.ts";
 import { actCommand } from "./skills.ts";
-import { OTHER_CARD, type RoleSpec, targetAlive } from "./spec.ts";
+import { type Card, OTHER_CARD, targetAlive } from "./spec.ts";
 
 /**
  * Cupid (000 §八(二)12, §七3-4): on night 1, right after the thief (R14), must link two players
@@ -11,7 +11,7 @@ import { OTHER_CARD, type RoleSpec, targetAlive } from "./spec.ts";
  * booms is drowned and flipped (000 §八(七)4, R19). Where the ruleset says so (table, T17) he may
  * decline (`link null`, silence = decline) and is a village god unless he linked himself.
  */
-export const cupid: RoleSpec = {
+export const cupid: Card<"cupid", "link"> = {
   id: "cupid",
   zh: "丘比特",
   forumHelp: "cupid",

@@ -1,6 +1,6 @@
 import { death } from "../intents.ts";
 import { hasStatus, skillsLost } from "../statuses.ts";
-import { GOD, otherLiving, type RoleSpec } from "./spec.ts";
+import { type Card, GOD, otherLiving } from "./spec.ts";
 
 /** The attacks a devotee takes in his beloved's place (F14): vote, 指杀, poison, a hunter's shot. */
 const REPLACED: readonly string[] = ["exile", "kill", "kill2", "charge", "poison", "shot"];
@@ -14,7 +14,7 @@ const REPLACED: readonly string[] = ["exile", "kill", "kill2", "charge", "poison
  * effective elimination in the same resolution, the replacement fails (3L 情痴 注). 长生 and 装傻
  * act first (they are earlier steps of the pipeline / the day's exile).
  */
-export const devotee: RoleSpec = {
+export const devotee: Card<"devotee", "adore"> = {
   id: "devotee",
   zh: "情痴",
   forumHelp: "devotee",

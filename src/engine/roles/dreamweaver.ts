@@ -1,6 +1,6 @@
 import { death } from "../intents.ts";
 import { actCommand } from "./skills.ts";
-import { GOD, onRandomOther, otherLiving, type RoleSpec } from "./spec.ts";
+import { type Card, GOD, onRandomOther, otherLiving } from "./spec.ts";
 
 const SKILLS = ["wolf", "poison", "shot"];
 
@@ -11,7 +11,7 @@ const SKILLS = ["wolf", "poison", "shot"];
  * told the knife. A knifed (unsaved) or poisoned dreamweaver takes his sleepwalker along, and the
  * same seat dreamed two nights running dies; both deaths are `dream`, without skills.
  */
-export const dreamweaver: RoleSpec = {
+export const dreamweaver: Card<"dreamweaver", "dream"> = {
   id: "dreamweaver",
   zh: "摄梦人",
   skills: [

@@ -1,6 +1,6 @@
 import { death } from "../intents.ts";
 import { liveSpec } from "./registry.ts";
-import { GOD, type RoleSpec } from "./spec.ts";
+import { type Card, GOD } from "./spec.ts";
 
 /** Deaths of the elder that curse the village camp (T24): exile, poison, a hunter's shot. */
 const CURSING = ["exile", "poison", "shot"] as const;
@@ -12,7 +12,7 @@ const CURSING = ["exile", "poison", "shot"] as const;
  * for the game (`mem.cursed`: potions, check, guard, shot, the idiot's immunity), and a revealed
  * idiot is out at once (cause `curse`, T25). No curse after a knife, a love death or the judge's kill.
  */
-export const elder: RoleSpec = {
+export const elder: Card<"elder"> = {
   id: "elder",
   zh: "长老",
   skills: [{ id: "two_lives", acts: [], timing: { phase: "always" }, tags: ["passive"] }],

@@ -1,6 +1,6 @@
 import { liveSpec } from "./registry.ts";
 import { actCommand } from "./skills.ts";
-import { GOD, type RoleSpec, targetAlive } from "./spec.ts";
+import { type Card, GOD, targetAlive } from "./spec.ts";
 
 /**
  * Fortune teller (000 §八(二)16): first of the night's skills (R14), once per game, names a
@@ -8,7 +8,7 @@ import { GOD, type RoleSpec, targetAlive } from "./spec.ts";
  * night. Right: told that player's card and whether the wolf girl inverted tonight. Wrong: told how
  * many wolves, gods and villagers are alive after the night.
  */
-export const fortuneTeller: RoleSpec = {
+export const fortuneTeller: Card<"fortune_teller", "foretell"> = {
   id: "fortune_teller",
   zh: "卜命人",
   skills: [

@@ -1,5 +1,5 @@
 import { actCommand } from "./skills.ts";
-import { GOD, notTwiceRunning, type RoleSpec, targetAlive } from "./spec.ts";
+import { type Card, GOD, notTwiceRunning, targetAlive } from "./spec.ts";
 
 const guardTwice = notTwiceRunning("guard", { code: "guard.same_target_twice" });
 
@@ -8,7 +8,7 @@ const guardTwice = notTwiceRunning("guard", { code: "guard.same_target_twice" })
  * may guard himself or nobody; never the same seat two nights running — a night without a
  * guard resets that. Guard + antidote on the knifed player = he still dies (同守同救).
  */
-export const guard: RoleSpec = {
+export const guard: Card<"guard", "guard"> = {
   id: "guard",
   zh: "守卫",
   forumHelp: "guard",

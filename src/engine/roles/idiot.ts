@@ -1,10 +1,10 @@
-import { GOD, type RoleSpec } from "./spec.ts";
+import { type Card, GOD } from "./spec.ts";
 
 /**
  * Idiot (000 §八(二)11, R11): exiled by vote, he reveals and survives; afterwards he cannot
  * vote or be voted, and dies only to another cause (a knife, poison, a shot).
  */
-export const idiot: RoleSpec = {
+export const idiot: Card<"idiot"> = {
   id: "idiot",
   zh: "白痴",
   forumHelp: "idiot",

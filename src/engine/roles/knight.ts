@@ -1,5 +1,5 @@
 import { actCommand } from "./skills.ts";
-import { GOD, type RoleSpec } from "./spec.ts";
+import { type Card, GOD } from "./spec.ts";
 
 /**
  * Knight (000 §八(二)6): once per game, after the day's speeches and before the exile vote
@@ -7,7 +7,7 @@ import { GOD, type RoleSpec } from "./spec.ts";
  * (his last words, then night); anyone else → the knight dies and the vote goes on.
  * `duel` with `null` declines for today.
  */
-export const knight: RoleSpec = {
+export const knight: Card<"knight", "duel"> = {
   id: "knight",
   zh: "骑士",
   skills: [

@@ -1,6 +1,6 @@
 import { charmedSeats } from "../state.ts";
 import { actCommand } from "./skills.ts";
-import { otherLiving, type RoleSpec } from "./spec.ts";
+import { type Card, otherLiving } from "./spec.ts";
 
 /**
  * Piper 吹笛者 (003-A 吹笛者, T23; table custom boards; a camp of his own, neither god nor
@@ -10,7 +10,7 @@ import { otherLiving, type RoleSpec } from "./spec.ts";
  * words) are skipped while he is alive; they still vote. He wins when every living player but
  * himself and the lovers is charmed, and can no longer win once out.
  */
-export const piper: RoleSpec = {
+export const piper: Card<"piper", "pipe"> = {
   id: "piper",
   zh: "吹笛者",
   skills: [

@@ -6,6 +6,7 @@ import type { DeathIntent, Intent } from "../intents.ts";
 import type { Ruleset } from "../rulesets/index.ts";
 import type { Tx } from "../tx.ts";
 import type {
+  ActId,
   Attack,
   CardClass,
   DeathCause,
@@ -107,8 +108,14 @@ export interface DaySkill {
   validate(s: GameState, self: SeatState, target: Target, tally?: Record<string, number>): Reject | null;
 }
 
-export interface RoleSpec {
-  id: RoleId;
+/**
+ * A card: data plus a few small pure hooks. `Id` and `A` are the card's own id and acts as
+ * literals (a card module writes `Card<"seer", "check">`): the engine's `RoleId` and `ActId` unions
+ * are derived from them (types-vocab.ts, issue 22 goal 1), so no list of ids is written by hand.
+ * Everywhere else `RoleSpec` is any card (`RoleId`, `ActId`).
+ */
+export interface RoleSpec<Id extends string = RoleId, A extends string = ActId> {
+  id: Id;
   /** Chinese card name as players say it. */
   zh: string;
   /**
@@ -139,7 +146,7 @@ export interface RoleSpec {
    * The card's skills as data (issue 22): acts, timing, uses, tags and the words players type
    * (`skills.ts`). Every act list is derived from these; the hooks below do what they say.
    */
-  skills: readonly Skill[];
+  skills: readonly Skill<A>[];
   /** Opens its eyes in the wolves' room (default: carries the knife; 000 §八(二)3,17). */
   wolfRoom?: boolean;
   /** Traits that depend on the game so far (wild child turned, wolf girl on night 1). */
@@ -200,3 +207,6 @@ export interface RoleSpec {
   /** Whether `self` wins alone now (the piper: every other living single player charmed, T23). */
   winsAlone?(s: GameState, self: SeatState): boolean;
 }
+
+/** A card module's spec: its id and the acts of its skills as literals (`Card<"witch", "save" | "poison" | "pass">`). */
+export type Card<Id extends string, A extends string = never> = RoleSpec<Id, A>;

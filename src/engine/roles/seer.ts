@@ -1,7 +1,7 @@
 import { rulesetOf } from "../rulesets/index.ts";
 import { liveSpec } from "./registry.ts";
 import { actCommand } from "./skills.ts";
-import { GOD, otherLiving, protectedSeatOf, type RoleSpec } from "./spec.ts";
+import { type Card, GOD, otherLiving, protectedSeatOf } from "./spec.ts";
 
 /**
  * Seer (000 §八(二)8): checks one living player a night (or skips, R26); told "wolf"/"good"
@@ -9,7 +9,7 @@ import { GOD, otherLiving, protectedSeatOf, type RoleSpec } from "./spec.ts";
  * without the badge is not told (the result is withheld, `told.value = null`), where the
  * ruleset withholds (`roles.seerWhenDead`).
  */
-export const seer: RoleSpec = {
+export const seer: Card<"seer", "check"> = {
   id: "seer",
   zh: "预言家",
   forumHelp: "seer",

@@ -1,6 +1,6 @@
 import { masterOf } from "../camps.ts";
 import { grant, holders, skillsLost, statusesOf } from "../statuses.ts";
-import { OTHER_CARD, type RoleSpec } from "./spec.ts";
+import { type Card, OTHER_CARD } from "./spec.ts";
 
 /** What the servant does not take from his master (F12): the lover, the link, the badge, his words. */
 const PERSONAL = new Set(["lover", "linkA", "linkB", "chainBroken", "lastWordsGiven", "master"]);
@@ -14,7 +14,7 @@ const NOT_INHERITED = new Set(["adored", "guarded", "saved"]);
  * lover or the badge; a wolf's servant then joins the group (he holds a wolf card). Cursed (F15):
  * he inherits nothing. Never counted among the six specials or eight villagers (F10).
  */
-export const servant: RoleSpec = {
+export const servant: Card<"servant", "serve"> = {
   id: "servant",
   zh: "仆人",
   forumHelp: "servant",

@@ -1,5 +1,5 @@
 import { actCommand } from "./skills.ts";
-import { GOD, notTwiceRunning, type RoleSpec, targetAlive } from "./spec.ts";
+import { type Card, GOD, notTwiceRunning, targetAlive } from "./spec.ts";
 
 const silenceTwice = notTwiceRunning("silence", { code: "silence.same_target_twice" });
 
@@ -9,7 +9,7 @@ const silenceTwice = notTwiceRunning("silence", { code: "silence.same_target_twi
  * the deaths (①); the silenced player skips the day's speeches and his last words that day (③),
  * not the sheriff campaign (①); it holds even if the elder died that night (④).
  */
-export const silenceElder: RoleSpec = {
+export const silenceElder: Card<"silence_elder", "silence"> = {
   id: "silence_elder",
   zh: "禁言长老",
   skills: [

@@ -1,5 +1,5 @@
 import { hasStatus, revoke } from "../statuses.ts";
-import { OTHER_CARD, type RoleSpec } from "./spec.ts";
+import { type Card, OTHER_CARD } from "./spec.ts";
 
 /**
  * 姐姐 / 妹妹 (004 3L 两姐妹, F13): two cards sharing a group. 默契【强制技】 is status `tacit` on
@@ -8,7 +8,7 @@ import { OTHER_CARD, type RoleSpec } from "./spec.ts";
  * it at the link, 3L "两姐妹不互知也不共群，同时失去<默契>"), or under the chief's curse (F15).
  * Village camp, neither special nor villager (F10).
  */
-export const sister: RoleSpec = {
+export const sister: Card<"sister"> = {
   id: "sister",
   zh: "姐妹",
   forumHelp: "sister",

@@ -99,12 +99,12 @@ export interface ScriptDraws {
  */
 export type ScriptedChoice = (s: GameState, seat: number, d: ScriptDraws) => Command[];
 
-/** One skill of a card. */
-export interface Skill {
+/** One skill of a card; `A` are its acts as literals (the `ActId` union is derived from them). */
+export interface Skill<A extends string = ActId> {
   /** Unique within the card (per ruleset kind): `save`, `poison`, `duel`, `two_lives`. */
   id: string;
   /** The act ids it takes (empty for a passive skill). */
-  acts: readonly ActId[];
+  acts: readonly A[];
   timing: SkillTiming;
   /** Uses per game (002's [X]); absent = no limit. */
   uses?: number;
@@ -112,9 +112,9 @@ export interface Skill {
   spentFlag?: string;
   tags?: readonly SkillTag[];
   /** Words per act (timed rulesets' grammar). */
-  words?: Partial<Record<ActId, SkillWords>>;
+  words?: Partial<Record<A, SkillWords>>;
   /** Words per act in forum-25's DMs. */
-  forumWords?: Partial<Record<ActId, readonly ForumWords[]>>;
+  forumWords?: Partial<Record<A, readonly ForumWords[]>>;
   /**
    * The scripted player's choice (night skills when the seat is among the night's actors, day
    * skills in their window, the shot in its phase); absent on passive skills and the knife (the
@@ -137,12 +137,19 @@ export function actCommand(seat: number, act: ActId, target: Target = null, valu
   return value !== undefined ? { type: "act", seat, act, target, value } : { type: "act", seat, act, target };
 }
 
+/** A table act (`TABLE_ACTS`): its id, and whether a timed game takes it by DM only (R24). */
+export interface TableAct {
+  act: string;
+  private?: boolean;
+  night?: boolean;
+}
+
 /**
  * Acts that belong to no card: the table's own (sign-up, speech, votes, sheriff, self-destruct,
  * forum-25's ballot change and surrender). Their words stay in the chat's grammar.
  * `private`: sent by DM only in a timed game (R24).
  */
-export const TABLE_ACTS: readonly { act: ActId; private?: boolean; night?: boolean }[] = [
+const TABLE_ACT_LIST = [
   { act: "run", private: true },
   { act: "withdraw" },
   { act: "vote", private: true },
@@ -154,10 +161,14 @@ export const TABLE_ACTS: readonly { act: ActId; private?: boolean; night?: boole
   { act: "recommend" },
   { act: "change_vote" },
   { act: "surrender" },
-];
+] as const satisfies readonly TableAct[];
+/** The table's act ids (part of the derived `ActId`, types-vocab.ts). */
+export type TableActId = (typeof TABLE_ACT_LIST)[number]["act"];
+/** The table's acts (see `TABLE_ACT_LIST`). */
+export const TABLE_ACTS: readonly (TableAct & { act: TableActId })[] = TABLE_ACT_LIST;
 
 /** The wolves' shared knife (000 §八(三)2; forum-25 F11), on every card that carries it. */
-export const KNIFE_SKILL: Skill = {
+export const KNIFE_SKILL: Skill<"kill"> = {
   id: "kill",
   acts: ["kill"],
   timing: { phase: "night", sub: "wolves", stage: "acts" },
@@ -180,7 +191,7 @@ export const KNIFE_SKILL: Skill = {
 };
 
 /** The shot on death (hunter 000 §八(二)10, wolf king §八(二)2; forum-25's standing shot F16). */
-export const SHOT_SKILL: Skill = {
+export const SHOT_SKILL: Skill<"shoot"> = {
   id: "shoot",
   acts: ["shoot"],
   timing: { phase: "death" },

@@ -3,7 +3,7 @@ import { livingWolves } from "../state.ts";
 import type { Attack } from "../types.ts";
 import { liveSpec } from "./registry.ts";
 import { actCommand } from "./skills.ts";
-import { KNIFE_WOLF, onRandomOther, otherLiving, type RoleSpec } from "./spec.ts";
+import { type Card, KNIFE_WOLF, onRandomOther, otherLiving } from "./spec.ts";
 
 /**
  * Snow wolf (000 §八(二)17): a wolf outside the wolves' room, without the knife, who may not
@@ -13,7 +13,7 @@ import { KNIFE_WOLF, onRandomOther, otherLiving, type RoleSpec } from "./spec.ts
  * knife); shot by day, no blizzard. When he is the last wolf, he must devour a player in place of
  * the knife (R14), ignoring guard and antidote: a wolf win stands, else he dies of backlash.
  */
-export const snowWolf: RoleSpec = {
+export const snowWolf: Card<"snow_wolf", "devour"> = {
   id: "snow_wolf",
   zh: "雪狼",
   rules:

@@ -1,6 +1,6 @@
 import { roleSpec } from "./registry.ts";
 import { actCommand } from "./skills.ts";
-import { OTHER_CARD, type RoleSpec } from "./spec.ts";
+import { type Card, OTHER_CARD, type RoleSpec } from "./spec.ts";
 
 const isWolfCard = (r: string) => roleSpec(r).team === "wolf";
 /** A bottom card matches a void pair's entry: `wolf` for any wolf card, else the role id. */
@@ -13,7 +13,7 @@ const matches = (card: string, entry: string) => (entry === "wolf" ? isWolfCard(
  * or wolf+thief, §八(十)2). A silent
  * thief is dealt the wolf if there is one, else the first bottom card (docs/role-decisions.md).
  */
-export const thief: RoleSpec = {
+export const thief: Card<"thief", "pick"> = {
   id: "thief",
   zh: "盗贼",
   skills: [

@@ -1,7 +1,7 @@
 import { campOf } from "../camps.ts";
 import { death } from "../intents.ts";
 import { grant, hasStatus, revoke, spend } from "../statuses.ts";
-import { GOD, type RoleSpec } from "./spec.ts";
+import { type Card, GOD } from "./spec.ts";
 
 /** Death causes of the chief that curse the village camp (F15): vote, poison, a hunter's shot. */
 const CURSING: readonly string[] = ["exile", "poison", "shot"];
@@ -14,7 +14,7 @@ const CURSING: readonly string[] = ["exile", "poison", "shot"];
  * 爱慕/替死, 默契, the servant's inheritance, 装傻 — a revealed idiot is out at once, cause `curse`).
  * No curse after a 指杀, love, a red card or devotion.
  */
-export const villageChief: RoleSpec = {
+export const villageChief: Card<"village_chief"> = {
   id: "village_chief",
   zh: "村长",
   forumHelp: "village_chief",

@@ -1,7 +1,7 @@
-import { type RoleSpec, VILLAGER_CARD } from "./spec.ts";
+import { type Card, VILLAGER_CARD } from "./spec.ts";
 
 /** Villager (平民): no skill. */
-export const villager: RoleSpec = {
+export const villager: Card<"villager"> = {
   id: "villager",
   zh: "平民",
   forumHelp: "villager",

@@ -1,7 +1,7 @@
-import { KNIFE_WOLF, type RoleSpec } from "./spec.ts";
+import { type Card, KNIFE_WOLF } from "./spec.ts";
 
 /** Werewolf (000 §八(二)1): carries the knife; may self-destruct by day (000 §八(七)). */
-export const werewolf: RoleSpec = {
+export const werewolf: Card<"werewolf", "kill"> = {
   id: "werewolf",
   zh: "狼人",
   forumHelp: "werewolf",

@@ -1,5 +1,5 @@
 import { actCommand } from "./skills.ts";
-import { KNIFE_SKILL, OTHER_CARD, onRandomOther, otherLiving, type RoleSpec } from "./spec.ts";
+import { type Card, KNIFE_SKILL, OTHER_CARD, onRandomOther, otherLiving, type RoleSpec } from "./spec.ts";
 
 /** Turns the wild child into a wolf (000 §八(二)7①): he is told, and joins the wolves' room. */
 function turn(tx: Parameters<NonNullable<RoleSpec["atDawn"]>>[0], seat: number): void {
@@ -18,7 +18,7 @@ const modelDead = (s: Parameters<NonNullable<RoleSpec["live"]>>[0], model: unkno
  * announcement (knife from the next night) — always after the win check (③). Dead before his
  * model, he stays village (④). Unturned, his boom is drowned and flipped (R19).
  */
-export const wildChild: RoleSpec = {
+export const wildChild: Card<"wild_child", "model" | "kill"> = {
   id: "wild_child",
   zh: "野孩子",
   skills: [

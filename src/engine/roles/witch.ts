@@ -1,6 +1,6 @@
 import { rulesetOf } from "../rulesets/index.ts";
 import { actCommand } from "./skills.ts";
-import { GOD, type RoleSpec, targetAlive } from "./spec.ts";
+import { type Card, GOD, targetAlive } from "./spec.ts";
 
 /**
  * Witch (000 §八(二)9, R27; forum-25 F11, F15): one antidote, one poison, at most one potion a
@@ -11,7 +11,7 @@ import { GOD, type RoleSpec, targetAlive } from "./spec.ts";
  * target — when it settles, unless her antidote is gone, she already acted or lost her skills
  * (then told nothing: `null`). The flow decides when she may act (her step, forum-25's stage).
  */
-export const witch: RoleSpec = {
+export const witch: Card<"witch", "save" | "poison" | "pass"> = {
   id: "witch",
   zh: "女巫",
   forumHelp: "witch",

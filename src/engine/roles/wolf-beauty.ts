@@ -1,6 +1,6 @@
 import { death } from "../intents.ts";
 import { actCommand } from "./skills.ts";
-import { KNIFE_WOLF, notTwiceRunning, otherLiving, type RoleSpec } from "./spec.ts";
+import { type Card, KNIFE_WOLF, notTwiceRunning, otherLiving } from "./spec.ts";
 
 const charmTwice = notTwiceRunning("charm", { code: "wolf_beauty.same_target_twice" });
 
@@ -11,7 +11,7 @@ const charmTwice = notTwiceRunning("charm", { code: "wolf_beauty.same_target_twi
  * nobody. The wolves may not knife her and she may not self-destruct; a charm on the old rogue is
  * accepted and silently void; she never dies for the charmed player.
  */
-export const wolfBeauty: RoleSpec = {
+export const wolfBeauty: Card<"wolf_beauty", "kill" | "charm"> = {
   id: "wolf_beauty",
   zh: "狼美人",
   rules:

@@ -1,4 +1,4 @@
-import { KNIFE_WOLF, type RoleSpec } from "./spec.ts";
+import { type Card, KNIFE_WOLF } from "./spec.ts";
 
 /** The night that follows a death at label `at` (forum-25: day n is followed by night n, night n by night n+1). */
 export function nightAfter(at: string): number {
@@ -11,7 +11,7 @@ export function nightAfter(at: string): number {
  * card, the group has a second group kill on the next night only (`kill` with `value: 2`, agreed
  * apart, may name the same player). Recorded as `mem.incites` = that night's number.
  */
-export const wolfCub: RoleSpec = {
+export const wolfCub: Card<"wolf_cub", "kill"> = {
   id: "wolf_cub",
   zh: "幼狼",
   forumHelp: "wolf_cub",

@@ -1,5 +1,5 @@
 import { actCommand } from "./skills.ts";
-import { KNIFE_WOLF, type RoleSpec } from "./spec.ts";
+import { type Card, KNIFE_WOLF } from "./spec.ts";
 
 /**
  * Wolf girl (000 §八(二)19): a knife-wolf the seer sees as good on night 1 and as a wolf after.
@@ -7,7 +7,7 @@ import { KNIFE_WOLF, type RoleSpec } from "./spec.ts";
  * before the knife). The night does not wait for her: `invert` counts if it comes before the
  * night resolves (the contract lists no skip act for her).
  */
-export const wolfGirl: RoleSpec = {
+export const wolfGirl: Card<"wolf_girl", "kill" | "invert"> = {
   id: "wolf_girl",
   zh: "狼女",
   rules: "狼人阵营，首夜被查验为好人，之后为狼人；从第二夜起可以发动一次颠倒黑白，令预言家当晚的查验结果相反。",
