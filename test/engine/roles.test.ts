@@ -24,7 +24,7 @@ describe("role registry", () => {
   const cases = jsonFiles(OWN_SCENARIOS).map(loadScenario);
   for (const r of allRoles().filter((x) => x.implemented)) {
     it(`${r.id}: Chinese name, coherent data, covered by an own scenario`, () => {
-      expect(r.zh).toMatch(/[\u4e00-\u9fff]/);
+      expect(r.texts["zh-Hans"].name).toMatch(/[\u4e00-\u9fff]/);
       expect(r.team === "wolf").toBe(r.card === "wolf");
       const covering = cases.filter((c) => Object.values(c.deal).includes(r.id) && Array.isArray(c.clauses));
       expect(covering.length).toBeGreaterThan(0);
@@ -36,9 +36,9 @@ describe("role registry", () => {
       expect(r.implemented).toBe(true);
       const file = join(ROOT, "test", "engine", "roles", `${r.id.replaceAll("_", "-")}.test.ts`);
       expect(existsSync(file), file).toBe(true);
-      expect(r.zh).toMatch(/^[\u4e00-\u9fff]+$/);
-      expect(r.rules).toMatch(/[\u4e00-\u9fff]/);
-      expect(r.rules.length).toBeGreaterThan(8);
+      expect(r.texts["zh-Hans"].name).toMatch(/^[\u4e00-\u9fff]+$/);
+      expect(r.texts["zh-Hans"].rules).toMatch(/[\u4e00-\u9fff]/);
+      expect(r.texts["zh-Hans"].rules.length).toBeGreaterThan(8);
     });
   }
 

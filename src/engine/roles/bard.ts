@@ -8,13 +8,24 @@ import { type Card, GOD } from "./spec.ts";
  */
 export const bard: Card<"bard", "shift"> = {
   id: "bard",
-  zh: "吟游者",
+  texts: {
+    "zh-Hans": {
+      name: "吟游者",
+      rules: "限一次：放逐投票结果公布后，可以翻牌把将被放逐玩家的一票移给另一名玩家，按新的票数执行放逐。",
+    },
+  },
   skills: [
     {
       id: "shift",
       acts: ["shift"],
+      texts: {
+        "zh-Hans": {
+          acts: { shift: "移票" },
+          help: "移票3号（白天）",
+        },
+      },
+      helpOrder: 160,
       timing: { phase: "day", window: "after_exile_vote", only: "timed" },
-      help: "bard.shift",
       // In his window: sometimes a shift to one of the window's options, else `shift null`.
       scripted: (s, seat, d) => [
         ...(d.draw("win", 3) === 0
@@ -37,7 +48,6 @@ export const bard: Card<"bard", "shift"> = {
       },
     },
   ],
-  rules: "限一次：放逐投票结果公布后，可以翻牌把将被放逐玩家的一票移给另一名玩家，按新的票数执行放逐。",
   ...GOD,
   blocksBoundVotes: (_s, self) => self.mem.shiftUsed !== true,
   day: {

@@ -8,9 +8,13 @@ import { type Card, GOD } from "./spec.ts";
  */
 export const bearTamer: Card<"bear_tamer"> = {
   id: "bear_tamer",
-  zh: "驯熊师",
+  texts: {
+    "zh-Hans": {
+      name: "驯熊师",
+      rules: "每晚熊会检查驯熊师左右两边最近的存活玩家，若其中有狼人，天亮时法官宣布熊咆哮。",
+    },
+  },
   skills: [{ id: "roar", acts: [], timing: { phase: "night", sub: "nightfall", only: "timed" }, tags: ["passive"] }],
-  rules: "每晚熊会检查驯熊师左右两边最近的存活玩家，若其中有狼人，天亮时法官宣布熊咆哮。",
   ...GOD,
   atDawn(tx, self) {
     if (!self.alive) return;

@@ -13,15 +13,26 @@ import { type Card, OTHER_CARD, targetAlive } from "./spec.ts";
  */
 export const cupid: Card<"cupid", "link"> = {
   id: "cupid",
-  zh: "丘比特",
-  forumHelp: "cupid",
+  texts: {
+    "zh-Hans": {
+      name: "丘比特",
+      rules: "首夜必须连两名玩家为情侣（可以连自己）；情侣一方死亡另一方殉情。人狼恋时与情侣组成第三方阵营。",
+      forumHelp: "开局阶段（第一天09:00前）：私聊“连 3 8”连两名情侣（可以连自己），不连则随机。",
+    },
+  },
   skills: [
     {
       id: "link",
       acts: ["link"],
+      texts: {
+        "zh-Hans": {
+          acts: { link: "连情侣" },
+          help: "连3号和5号（丘比特）",
+          prompt: "丘比特请私聊法官要连成情侣的两个座位号（可以连自己）。",
+        },
+      },
+      helpOrder: 50,
       timing: { phase: "night", sub: "nightfall", nights: "first", only: "timed" },
-      help: "cupid.link",
-      prompt: "cupid.link",
       scripted: (s, seat, d) => {
         const a = d.pick(`l1${seat}`, d.alive);
         const b = d.pick(
@@ -35,9 +46,14 @@ export const cupid: Card<"cupid", "link"> = {
       tags: ["forced"],
       words: { link: { lead: ["连情侣", "连"], none: ["不连", "不连情侣", "不连人"], example: "连3号和5号" } },
     },
-    { id: "link", acts: ["link"], timing: { phase: "start", only: "calendar" }, tags: ["forced"] },
+    {
+      id: "link",
+      acts: ["link"],
+      texts: { "zh-Hans": { acts: { link: "连情侣" } } },
+      timing: { phase: "start", only: "calendar" },
+      tags: ["forced"],
+    },
   ],
-  rules: "首夜必须连两名玩家为情侣（可以连自己）；情侣一方死亡另一方殉情。人狼恋时与情侣组成第三方阵营。",
   ...OTHER_CARD,
   live(s, self) {
     const rules = rulesetOf(s.setup.ruleset);

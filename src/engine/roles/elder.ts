@@ -14,10 +14,14 @@ const CURSING = ["exile", "poison", "shot"] as const;
  */
 export const elder: Card<"elder"> = {
   id: "elder",
-  zh: "长老",
+  texts: {
+    "zh-Hans": {
+      name: "长老",
+      rules:
+        "有两条命：第一次被狼刀杀死时不死（同守同救也算一次）；被放逐、毒杀或被猎人带走时，好人阵营全体失去技能，已翻牌的白痴随之出局。",
+    },
+  },
   skills: [{ id: "two_lives", acts: [], timing: { phase: "always" }, tags: ["passive"] }],
-  rules:
-    "有两条命：第一次被狼刀杀死时不死（同守同救也算一次）；被放逐、毒杀或被猎人带走时，好人阵营全体失去技能，已翻牌的白痴随之出局。",
   ...GOD,
   intercept(tx, self, target, cause) {
     if (target.seat !== self.seat || cause !== "wolf" || self.mem.lifeSpent === true) return false;

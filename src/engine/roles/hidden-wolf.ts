@@ -9,8 +9,12 @@ import { type Card, KNIFE_WOLF } from "./spec.ts";
  */
 export const hiddenWolf: Card<"hidden_wolf"> = {
   id: "hidden_wolf",
-  zh: "隐狼",
-  rules: "狼人阵营但没有狼刀，夜晚不与狼人睁眼；被预言家、驯熊师查验为好人；狼人死完后隐狼自动出局。",
+  texts: {
+    "zh-Hans": {
+      name: "隐狼",
+      rules: "狼人阵营但没有狼刀，夜晚不与狼人睁眼；被预言家、驯熊师查验为好人；狼人死完后隐狼自动出局。",
+    },
+  },
   ...KNIFE_WOLF,
   skills: [{ id: "hidden", acts: [], timing: { phase: "always" }, tags: ["passive"] }],
   knife: false,

@@ -99,12 +99,16 @@ export {
   usedUnder,
 } from "./registry.ts";
 export type {
+  ByLang,
+  CardText,
   ForumWords,
+  Lang,
   RulesetKind,
   ScriptDraws,
   ScriptedChoice,
   Skill,
   SkillTag,
+  SkillText,
   SkillTiming,
   SkillWords,
 } from "./skills.ts";

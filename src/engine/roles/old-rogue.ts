@@ -9,9 +9,13 @@ import { type Card, VILLAGER_CARD } from "./spec.ts";
  */
 export const oldRogue: Card<"old_rogue"> = {
   id: "old_rogue",
-  zh: "老流氓",
+  texts: {
+    "zh-Hans": {
+      name: "老流氓",
+      rules: "平民牌，不被魅惑；被毒或被枪杀后进入中毒/负伤状态，当天不死，在第二天发言结束后死亡。",
+    },
+  },
   skills: [{ id: "delayed_death", acts: [], timing: { phase: "always" }, tags: ["passive"] }],
-  rules: "平民牌，不被魅惑；被毒或被枪杀后进入中毒/负伤状态，当天不死，在第二天发言结束后死亡。",
   ...VILLAGER_CARD,
   intercept(tx, self, target, cause, at) {
     if (self.seat !== target.seat) return false;

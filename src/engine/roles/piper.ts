@@ -12,20 +12,30 @@ import { type Card, otherLiving } from "./spec.ts";
  */
 export const piper: Card<"piper", "pipe"> = {
   id: "piper",
-  zh: "吹笛者",
+  texts: {
+    "zh-Hans": {
+      name: "吹笛者",
+      rules:
+        "每晚可以魅惑一名其他玩家（对情侣和当晚被守护者无效）；被魅惑者从此不能发言但仍可投票；除自己和情侣外的所有存活玩家都被魅惑时获胜。",
+    },
+  },
   skills: [
     {
       id: "pipe",
       acts: ["pipe"],
+      texts: {
+        "zh-Hans": {
+          acts: { pipe: "吹笛魅惑" },
+          help: "吹笛3号",
+          prompt: "吹笛者请私聊法官今晚要魅惑的座位号（“魅惑X号”或“吹笛X号”，不能魅惑自己）。",
+        },
+      },
+      helpOrder: 140,
       timing: { phase: "night", sub: "nightfall", only: "timed" },
-      help: "piper.pipe",
-      prompt: "piper.pipe",
       scripted: (_s, seat, d) => [actCommand(seat, "pipe", d.pick(`pp${seat}`, d.others(seat)))],
       words: { pipe: { seat: [["吹笛", ""]], example: "吹笛3号" } },
     },
   ],
-  rules:
-    "每晚可以魅惑一名其他玩家（对情侣和当晚被守护者无效）；被魅惑者从此不能发言但仍可投票；除自己和情侣外的所有存活玩家都被魅惑时获胜。",
   team: "third",
   card: "other",
   knife: false,

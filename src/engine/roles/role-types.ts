@@ -22,7 +22,7 @@ import type {
   Team,
   Winner,
 } from "../types.ts";
-import type { Skill } from "./skills.ts";
+import type { ByLang, CardText, Skill } from "./skills.ts";
 
 /** What the night's resolution has gathered so far, in night order (000 §八(一)5, R14). */
 export interface NightLedger {
@@ -116,13 +116,11 @@ export interface DaySkill {
  */
 export interface RoleSpec<Id extends string = RoleId, A extends string = ActId> {
   id: Id;
-  /** Chinese card name as players say it. */
-  zh: string;
   /**
-   * Key of the card's commands line told at a forum-25 start (the chat's `SKILL_LINES`, issue 22:
-   * the card names its texts, the chat holds them); absent for a card forum-25 never deals.
+   * What players read about the card, per language: its name, card text and forum-25 commands line
+   * (issue 22 goal 1, issue 23). Data the chat renders at delivery.
    */
-  forumHelp?: string;
+  texts: ByLang<CardText>;
   team: Team;
   card: CardClass;
   /** Carries the wolves' knife (000 §八(三)2). */
@@ -140,8 +138,6 @@ export interface RoleSpec<Id extends string = RoleId, A extends string = ActId> 
   exileImmune?: boolean;
   /** While alive, blocks an opposing camp's bound-votes win (R18). */
   blocksBoundVotes?(s: GameState, self: SeatState): boolean;
-  /** The role card as the judge explains it (Chinese). */
-  rules: string;
   /**
    * The card's skills as data (issue 22): acts, timing, uses, tags and the words players type
    * (`skills.ts`). Every act list is derived from these; the hooks below do what they say.

@@ -9,9 +9,13 @@ import { type Card, GOD } from "./spec.ts";
  */
 export const rustyKnight: Card<"rusty_knight"> = {
   id: "rusty_knight",
-  zh: "锈剑骑士",
+  texts: {
+    "zh-Hans": {
+      name: "锈剑骑士",
+      rules: "被狼刀杀死后，下一夜左边（小号方向）第一个狼人死亡；被毒、枪杀或放逐不能发动。",
+    },
+  },
   skills: [{ id: "rust", acts: [], timing: { phase: "death" }, tags: ["passive"] }],
-  rules: "被狼刀杀死后，下一夜左边（小号方向）第一个狼人死亡；被毒、枪杀或放逐不能发动。",
   ...GOD,
   onDeath(tx, self, dead, cause, at) {
     if (dead.seat !== self.seat || cause !== "wolf" || !at.startsWith("N")) return;

@@ -11,16 +11,27 @@ import { type Card, GOD, otherLiving, protectedSeatOf } from "./spec.ts";
  */
 export const seer: Card<"seer", "check"> = {
   id: "seer",
-  zh: "预言家",
-  forumHelp: "seer",
+  texts: {
+    "zh-Hans": {
+      name: "预言家",
+      rules: "每晚查验一名玩家是好人还是狼人。",
+      forumHelp: "夜晚：私聊“验 12”，结算后告诉你村民阵营或非村民阵营。",
+    },
+  },
   skills: [
     {
       id: "check",
       acts: ["check"],
+      texts: {
+        "zh-Hans": {
+          acts: { check: "查验" },
+          help: "验3号",
+          prompt: "预言家请私聊法官今晚要查验的座位号。",
+          forumPrompt: "天黑了：预言家请在21:30前私聊“验 12”。",
+        },
+      },
+      helpOrder: 10,
       timing: { phase: "night", sub: "nightfall", stage: "acts" },
-      forumPrompt: "seer.check",
-      help: "seer.check",
-      prompt: "seer.check",
       scripted: (_s, seat, d) => [actCommand(seat, "check", d.pick(`c${seat}`, d.others(seat)))],
       words: {
         check: {
@@ -35,7 +46,6 @@ export const seer: Card<"seer", "check"> = {
       forumWords: { check: [{ verbs: ["查验", "验"], example: "验 12" }] },
     },
   ],
-  rules: "每晚查验一名玩家是好人还是狼人。",
   ...GOD,
   night: {
     step: 80,

@@ -16,17 +16,26 @@ const NOT_INHERITED = new Set(["adored", "guarded", "saved"]);
  */
 export const servant: Card<"servant", "serve"> = {
   id: "servant",
-  zh: "仆人",
-  forumHelp: "servant",
+  texts: {
+    "zh-Hans": {
+      name: "仆人",
+      rules: "游戏开始时选择一名角色效忠，加入其阵营；效忠对象出局后，继承其身份与技能（不重置次数）。",
+      forumHelp: "开局阶段（第一天09:00前）：私聊“认主 5”选择主人，主人出局后你继承他的身份与技能。",
+    },
+  },
   skills: [
     {
       id: "serve",
       acts: ["serve"],
+      texts: {
+        "zh-Hans": {
+          acts: { serve: "认主" },
+        },
+      },
       timing: { phase: "start", only: "calendar" },
       forumWords: { serve: [{ verbs: ["认主", "效忠"], example: "认主 5" }] },
     },
   ],
-  rules: "游戏开始时选择一名角色效忠，加入其阵营；效忠对象出局后，继承其身份与技能（不重置次数）。",
   ...OTHER_CARD,
   selfDestruct: "forbidden",
   onDeath(tx, self, dead) {

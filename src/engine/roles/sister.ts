@@ -10,10 +10,14 @@ import { type Card, OTHER_CARD } from "./spec.ts";
  */
 export const sister: Card<"sister"> = {
   id: "sister",
-  zh: "姐妹",
-  forumHelp: "sister",
+  texts: {
+    "zh-Hans": {
+      name: "姐妹",
+      rules: "两姐妹互知共群；不能弃票，且必须投票给同一名角色。任一为情侣时失去默契。",
+      forumHelp: "两姐妹：不能弃票，且必须和另一位姐妹投同一人。",
+    },
+  },
   skills: [{ id: "tacit", acts: [], timing: { phase: "always", only: "calendar" }, tags: ["passive"] }],
-  rules: "两姐妹互知共群；不能弃票，且必须投票给同一名角色。任一为情侣时失去默契。",
   ...OTHER_CARD,
   selfDestruct: "forbidden",
   startStatuses: ["tacit"],

@@ -99,6 +99,33 @@ export interface ScriptDraws {
  */
 export type ScriptedChoice = (s: GameState, seat: number, d: ScriptDraws) => Command[];
 
+/** The languages of player texts (issue 23): 简体 now; 繁體 and English are written later. */
+export type Lang = "zh-Hans" | "zh-Hant" | "en";
+/** Texts per language: 简体 always (the default), the others where written; the chat falls back to 简体. */
+export type ByLang<T> = { readonly "zh-Hans": T } & { readonly [L in Exclude<Lang, "zh-Hans">]?: T };
+
+/** A skill's player texts in one language (issue 22 goal 1: a card's texts live with the card). */
+export interface SkillText<A extends string = ActId> {
+  /** Each act's name as players say it (`check`: 查验), e.g. when a refusal names the act. */
+  acts: Partial<Record<A, string>>;
+  /** Its line in a timed game's DM help (`验3号`), for a skill players type by DM. */
+  help?: string;
+  /** The DM sent when its turn opens at nightfall in a timed game (000 §八(二)). */
+  prompt?: string;
+  /** forum-25's DM at nightfall for this skill (004 3L, F11). */
+  forumPrompt?: string;
+}
+
+/** A card's own player texts in one language: its name, its card text, its forum-25 commands line. */
+export interface CardText {
+  /** The card's name as players say it (预言家). */
+  name: string;
+  /** The card as the judge explains it. */
+  rules: string;
+  /** Its commands by DM, told at a forum-25 start (F12, F20); absent for a card forum-25 never deals. */
+  forumHelp?: string;
+}
+
 /** One skill of a card; `A` are its acts as literals (the `ActId` union is derived from them). */
 export interface Skill<A extends string = ActId> {
   /** Unique within the card (per ruleset kind): `save`, `poison`, `duel`, `two_lives`. */
@@ -122,14 +149,16 @@ export interface Skill<A extends string = ActId> {
    */
   scripted?: ScriptedChoice;
   /**
-   * Key of this skill's line in a timed game's DM help (the chat's `SKILL_HELP` holds the text);
-   * skills sharing a line share its key (the witch's three, the hunter's and wolf king's shot).
+   * What players read about this skill, per language (issue 22 goal 1, issue 23): each act's name,
+   * its DM help line, its prompts. Data the chat renders at delivery; the engine never reads it.
+   * Absent on a passive skill (no act).
    */
-  help?: string;
-  /** Key of the DM prompt sent when this night skill's turn opens (the chat's `NIGHT_PROMPT`). */
-  prompt?: string;
-  /** Key of forum-25's DM at nightfall for this skill (the chat's forum night prompts). */
-  forumPrompt?: string;
+  texts?: ByLang<SkillText<A>>;
+  /**
+   * Position of the skill's line in a timed game's DM help (lower first; 000 §八: the order
+   * players read the skills in). Skills whose lines read the same share one line (the witch's three).
+   */
+  helpOrder?: number;
 }
 
 /** A command `act` of `seat` (the shape a scripted choice returns); `value` only when given. */
@@ -171,6 +200,7 @@ export const TABLE_ACTS: readonly (TableAct & { act: TableActId })[] = TABLE_ACT
 export const KNIFE_SKILL: Skill<"kill"> = {
   id: "kill",
   acts: ["kill"],
+  texts: { "zh-Hans": { acts: { kill: "刀人" } } },
   timing: { phase: "night", sub: "wolves", stage: "acts" },
   tags: ["knife"],
   words: {
@@ -207,8 +237,14 @@ export const SHOT_SKILL: Skill<"shoot"> = {
     },
   },
   forumWords: { shoot: [{ verbs: ["开枪"], none: ["不开枪"], example: "开枪 12（或 不开枪）" }] },
-  help: "shot",
-  forumPrompt: "shot",
+  texts: {
+    "zh-Hans": {
+      acts: { shoot: "开枪" },
+      help: "开枪3号 / 不开枪",
+      forumPrompt: "天黑了：猎人可以在21:30前私聊“开枪 12”设定最后一枪（“不开枪”取消）。",
+    },
+  },
+  helpOrder: 40,
   scripted: (_s, seat, d) => [actCommand(seat, "shoot", d.draw("noshot", 5) === 0 ? null : d.pick("shot", d.alive))],
 };
 

@@ -15,17 +15,27 @@ import { type Card, KNIFE_WOLF, onRandomOther, otherLiving } from "./spec.ts";
  */
 export const snowWolf: Card<"snow_wolf", "devour"> = {
   id: "snow_wolf",
-  zh: "雪狼",
-  rules:
-    "狼人阵营，不入狼窝不带刀，不能自爆，不会在夜晚死亡；被放逐时发动暴风雪，令所有神下一晚无法使用技能；成为最后一只狼时必须吞噬一名玩家。",
+  texts: {
+    "zh-Hans": {
+      name: "雪狼",
+      rules:
+        "狼人阵营，不入狼窝不带刀，不能自爆，不会在夜晚死亡；被放逐时发动暴风雪，令所有神下一晚无法使用技能；成为最后一只狼时必须吞噬一名玩家。",
+    },
+  },
   ...KNIFE_WOLF,
   skills: [
     {
       id: "devour",
       acts: ["devour"],
+      texts: {
+        "zh-Hans": {
+          acts: { devour: "吞噬" },
+          help: "吞噬3号",
+          prompt: "狼人阵营只剩雪狼：雪狼请私聊法官吞噬一名玩家。",
+        },
+      },
+      helpOrder: 110,
       timing: { phase: "night", sub: "nightfall", only: "timed" },
-      help: "snow_wolf.devour",
-      prompt: "snow_wolf.devour",
       scripted: (_s, seat, d) => {
         const others = d.others(seat);
         return others.map((_, i) =>

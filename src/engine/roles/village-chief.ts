@@ -16,13 +16,17 @@ const CURSING: readonly string[] = ["exile", "poison", "shot"];
  */
 export const villageChief: Card<"village_chief"> = {
   id: "village_chief",
-  zh: "村长",
-  forumHelp: "village_chief",
+  texts: {
+    "zh-Hans": {
+      name: "村长",
+      rules: "第一次成为指杀的目标时不会出局；因投票、毒药、最后一枪出局时，村民阵营的其余角色失去技能。",
+      forumHelp: "长生：第一次被指杀不会出局。",
+    },
+  },
   skills: [
     { id: "longevity", acts: [], timing: { phase: "always" }, uses: 1, tags: ["passive", "limited"] },
     { id: "curse", acts: [], timing: { phase: "death", only: "calendar" }, tags: ["passive"] },
   ],
-  rules: "第一次成为指杀的目标时不会出局；因投票、毒药、最后一枪出局时，村民阵营的其余角色失去技能。",
   ...GOD,
   selfDestruct: "forbidden",
   startStatuses: ["longevity"],

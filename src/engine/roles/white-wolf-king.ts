@@ -7,14 +7,23 @@ import { type Card, KNIFE_WOLF } from "./spec.ts";
  */
 export const whiteWolfKing: Card<"white_wolf_king", "kill" | "self_destruct"> = {
   id: "white_wolf_king",
-  zh: "白狼王",
-  rules: "狼人阵营，白天可以自爆并带走场上任意一名玩家。",
+  texts: {
+    "zh-Hans": {
+      name: "白狼王",
+      rules: "狼人阵营，白天可以自爆并带走场上任意一名玩家。",
+    },
+  },
   ...KNIFE_WOLF,
   skills: [
     ...KNIFE_WOLF.skills,
     {
       id: "boom_take",
       acts: ["self_destruct"],
+      texts: {
+        "zh-Hans": {
+          acts: { self_destruct: "自爆" },
+        },
+      },
       timing: { phase: "day", window: "any", only: "timed" },
       tags: ["public"],
       words: {

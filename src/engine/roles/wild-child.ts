@@ -20,14 +20,25 @@ const modelDead = (s: Parameters<NonNullable<RoleSpec["live"]>>[0], model: unkno
  */
 export const wildChild: Card<"wild_child", "model" | "kill"> = {
   id: "wild_child",
-  zh: "野孩子",
+  texts: {
+    "zh-Hans": {
+      name: "野孩子",
+      rules: "首夜选择一名玩家作为榜样；榜样存活时属于好人阵营，榜样死亡后变成狼人，与狼人一起杀人。",
+    },
+  },
   skills: [
     {
       id: "model",
       acts: ["model"],
+      texts: {
+        "zh-Hans": {
+          acts: { model: "选榜样" },
+          help: "榜样3号",
+          prompt: "野孩子请私聊法官你选择的榜样座位号。",
+        },
+      },
+      helpOrder: 90,
       timing: { phase: "night", sub: "nightfall", nights: "first", only: "timed" },
-      help: "wild_child.model",
-      prompt: "wild_child.model",
       scripted: (_s, seat, d) => [actCommand(seat, "model", d.pick(`m${seat}`, d.others(seat)))],
       tags: ["forced"],
       words: {
@@ -45,7 +56,6 @@ export const wildChild: Card<"wild_child", "model" | "kill"> = {
     // Once turned (its model dead), it carries the knife with the wolves (000 §八(二)7).
     KNIFE_SKILL,
   ],
-  rules: "首夜选择一名玩家作为榜样；榜样存活时属于好人阵营，榜样死亡后变成狼人，与狼人一起杀人。",
   ...OTHER_CARD,
   selfDestruct: "drowned",
   live: (_s, self) =>

@@ -6,8 +6,12 @@ import { type Card, KNIFE_WOLF, SHOT_SKILL, shootsUnlessSilenced, shotStatusSkil
  */
 export const wolfKing: Card<"wolf_king", "kill" | "shoot"> = {
   id: "wolf_king",
-  zh: "狼王",
-  rules: "狼人阵营，死亡时可以开枪带走一名玩家；被毒杀、殉情或自爆时不能开枪。",
+  texts: {
+    "zh-Hans": {
+      name: "狼王",
+      rules: "狼人阵营，死亡时可以开枪带走一名玩家；被毒杀、殉情或自爆时不能开枪。",
+    },
+  },
   ...KNIFE_WOLF,
   skills: [...KNIFE_WOLF.skills, SHOT_SKILL],
   shootsOnDeath: shootsUnlessSilenced,
