@@ -7,10 +7,13 @@ module.exports = {
   forbidden: [
     {
       name: "engine-no-cycles",
-      comment: "No import cycle in src/engine/: the phase plan (plan.ts) links the flow modules, they do not import each other in a circle.",
+      comment: "No run-time import cycle in src/engine/: the phase plan (plan.ts) links the flow modules, they do not import each other in a circle.",
       severity: "error",
       from: { path: "^src/engine/" },
-      to: { path: "^src/engine/", circular: true },
+      // A cycle of imports that run. The engine's id unions are types derived from the cards
+      // (types-vocab.ts → roles/index.ts, `import type`: issue 22 goal 1), so a cycle through a
+      // type-only import is allowed: it is gone once compiled.
+      to: { path: "^src/engine/", circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
     },
     {
       name: "cards-no-flow",

@@ -182,7 +182,7 @@ export function gameSheetText(m: MatchView, g: MatchGameView): string {
   ].join("\n");
 }
 
-const roleZh = (role: RoleId) => roleSpec(role).zh;
+const roleZh = (role: RoleId) => roleSpec(role).texts["zh-Hans"].name;
 
 /** The CSV of a match sheet (UTF-8 with a BOM, for Excel): one row per player, one column per game. */
 export async function matchCsv(m: MatchView): Promise<string> {

@@ -16,10 +16,10 @@ import type { ForumDays } from "../app/forum-days.ts";
 import type { GameService } from "../app/game-service.ts";
 import { DEFAULT_OFFSET_MIN, dayCloseMs } from "../engine/calendar.ts";
 import { wolfGroup } from "../engine/flow/forum/common.ts";
-import { roleSpec } from "../engine/roles/index.ts";
 import type { GameState, JudgeCommand } from "../engine/types.ts";
 import type { Db } from "../store/db.ts";
 import { GameLookups, type GameWithSeats } from "../store/games.ts";
+import { cardName } from "./card-texts.ts";
 import { CAMP_ZH, CARD_ZH, type DirectorIntent, parseDirector, parseForumDm, parseVotePost } from "./forum-grammar.ts";
 import { excerpt } from "./grammar.ts";
 import { cardText, hhmm } from "./narrate-forum.ts";
@@ -333,7 +333,7 @@ export function statusText(st: GameState): string {
 
 /** A director's `状态`: the public board and every seat's card and life (directors only). */
 export function directorBoard(st: GameState): string {
-  const roles = st.seats.map((x) => `${x.seat}号 ${roleSpec(x.role).zh}${x.alive ? "" : "（出局）"}`).join("\n");
+  const roles = st.seats.map((x) => `${x.seat}号 ${cardName(x.role)}${x.alive ? "" : "（出局）"}`).join("\n");
   return `${statusText(st)}\n身份（仅导演可见）：\n${roles}`;
 }
 

@@ -1,11 +1,6 @@
-/**
- * The judge's call when a phase opens (`phase_started`): nightfall and its prompts, the sheriff
- * election's sign-up, correction and withdrawal, each speech, each vote round, the shot, the
- * badge, 归票, the speaking order and a day skill's window — with the time each one has.
- */
-import { roleSpec } from "../engine/roles/index.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { GameState } from "../engine/types.ts";
+import { cardName } from "./card-texts.ts";
 import { stepText } from "./narrate-night.ts";
 import { dm, GROUP, type Message, minutes, nightPrompt, SPEECH, seats, VOTE, WOLVES } from "./narrate-voice.ts";
 import { STEP_ZH } from "./texts.ts";
@@ -40,7 +35,7 @@ export function phaseText(ph: GameState["phase"], after: GameState, before: Game
         const role = after.seats[seat - 1].role;
         // The thief is shown his two bottom cards (000 §八(十)).
         const bottom =
-          role === "thief" ? `底牌：${(after.setup.bottom ?? []).map((r) => roleSpec(r).zh).join("、")}。` : "";
+          role === "thief" ? `底牌：${(after.setup.bottom ?? []).map((r) => cardName(r)).join("、")}。` : "";
         const prompt = nightPrompt(role);
         if (prompt) out.push({ to: dm(seat), text: `${prompt}${bottom}（${due("skill")}）` });
       }

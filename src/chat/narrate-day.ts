@@ -2,9 +2,10 @@
  * The day's public events as the room hears them: public notices, deaths (with a shot's shooter,
  * never a night killer's name), declined shots, speeches cut by their timer, vote results, booms.
  */
-import { liveSpec, roleSpec } from "../engine/roles/index.ts";
+import { liveSpec } from "../engine/roles/index.ts";
 import { rulesetOf, sheriffWeight } from "../engine/rulesets/index.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
+import { cardName } from "./card-texts.ts";
 import { dm, GROUP, isWolf, leaveWolfRoom, type Message, seats, VOTE } from "./narrate-voice.ts";
 
 /** What the room is told publicly (public_notice events): never a night action of an unrevealed seat. */
@@ -14,7 +15,7 @@ export const NOTICE: Record<string, (seat: number | undefined, value: unknown) =
   no_sheriff_today: () => "今天没有选出警长，明天天亮前再次竞选。",
   recommend: (seat, value) =>
     typeof value === "number" ? `警长${seat}号归票${value}号（归票不是投票）。` : `警长${seat}号不归票。`,
-  flipped: (seat, value) => `${seat}号自爆，判定淹死翻牌：${roleSpec(String(value)).zh}。不进入天黑，继续发言。`,
+  flipped: (seat, value) => `${seat}号自爆，判定淹死翻牌：${cardName(String(value))}。不进入天黑，继续发言。`,
   silenced: (seat) => `今天被禁言的是${seat}号。`,
   charmed: (_seat, value) =>
     Array.isArray(value) && value.length > 0

@@ -4,6 +4,7 @@
  */
 import { roleSpec } from "../engine/roles/index.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
+import { cardName } from "./card-texts.ts";
 import { GROUP, type Message, seats } from "./narrate-voice.ts";
 
 /**
@@ -37,7 +38,7 @@ export function gameEnded(
 }
 
 /** Every seat's card, as the end of a game shows them: `1号预言家，2号狼人，…`. */
-const rolesLine = (s: GameState) => s.seats.map((x) => `${x.seat}号${roleSpec(x.role).zh}`).join("，");
+const rolesLine = (s: GameState) => s.seats.map((x) => `${x.seat}号${cardName(x.role)}`).join("，");
 
 /** The winning camp in Chinese. */
 export function winnerZh(w: string | null): string {

@@ -1,11 +1,5 @@
-/**
- * Deaths, the sheriff's badge, cards and the end of a forum-25 game (seed 004, F2, F6, F7, F14,
- * F16, F19): who is out and why (day deaths at once, a night's at the next opening), the owed
- * badge and shot by DM, the directors' and the automatic cards, a substitute, a camp judged lost,
- * and the end post with every role (2L 公示).
- */
-import { roleSpec } from "../engine/roles/index.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
+import { cardName } from "./card-texts.ts";
 import { CARD_ZH } from "./forum-grammar.ts";
 import type { Message } from "./narrate.ts";
 import { dm, GROUP, hhmm } from "./narrate-forum-texts.ts";
@@ -100,7 +94,7 @@ export function forumOutcomePosts(_before: GameState, e: GameEvent, after: GameS
     case "camp_judged_lost":
       return [{ to: GROUP, text: `导演组判定：${e.camp === "wolves" ? "狼人阵营" : "村民阵营"}判负。` }];
     case "game_ended": {
-      const roles = after.seats.map((x) => `${x.seat}号 ${roleSpec(x.role).zh}${x.alive ? "" : "（出局）"}`).join("\n");
+      const roles = after.seats.map((x) => `${x.seat}号 ${cardName(x.role)}${x.alive ? "" : "（出局）"}`).join("\n");
       const cards = Object.entries(after.forum?.cards ?? {})
         .filter(([, c]) => c.length > 0)
         .map(([s, c]) => `${s}号 ${c.map((k) => CARD_ZH[k]).join("")}`)

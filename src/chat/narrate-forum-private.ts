@@ -1,10 +1,5 @@
-/**
- * What a forum-25 game says in private (seed 004, F11, F12, F20, F21, F23): the wolves' group
- * (kill proposals, the settled kills, surrender) and each seat's DMs (his night act received, the
- * judge's private answers: a check, the witch's 通灵, the lover, the servant's camp and heritage).
- */
-import { roleSpec } from "../engine/roles/index.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
+import { cardName } from "./card-texts.ts";
 import type { Message } from "./narrate.ts";
 import { dm, seats, WOLVES } from "./narrate-forum-texts.ts";
 
@@ -93,7 +88,7 @@ function toldForum(seat: number, kind: string, value: unknown, about?: number): 
       return [
         {
           to: dm(seat),
-          text: `你的主人出局了：你继承他的身份与技能：${roleSpec(String(value)).zh}（不重置次数）。`,
+          text: `你的主人出局了：你继承他的身份与技能：${cardName(String(value))}（不重置次数）。`,
         },
       ];
     default:

@@ -7,6 +7,7 @@ import { msToLocal } from "../engine/calendar.ts";
 import { wolfGroup } from "../engine/flow/forum/common.ts";
 import { roleSpec } from "../engine/roles/index.ts";
 import type { GameState } from "../engine/types.ts";
+import { cardName, forumHelpLine } from "./card-texts.ts";
 import type { Audience } from "./narrate.ts";
 
 /** The match group (the thread). */
@@ -54,24 +55,6 @@ export function forumIntro(seats: number): string {
   ].join("\n");
 }
 
-/** A card's commands by DM in forum-25 (its card only), by the key the card names (`RoleSpec.forumHelp`, issue 22). */
-export const SKILL_LINES: Record<string, string> = {
-  charge_wolf_king: "夜晚：在狼群统一指杀（刀 12）；另可私聊“冲锋 12”（任一狼群角色非红牌出局后失去冲锋）。",
-  wolf_cub: "夜晚：在狼群统一指杀（刀 12）。你非红牌出局后的下一夜狼人多一次杀人（二刀 12）。",
-  werewolf: "夜晚：在狼群统一指杀（刀 12 / 空刀），每名狼群角色最后一次提议都指向同一人才有效。",
-  seer: "夜晚：私聊“验 12”，结算后告诉你村民阵营或非村民阵营。",
-  witch: "夜晚21:30后我会告诉你今晚被指杀的角色：22:00前回复“救 12”“毒 12”或“不用”，每晚只能用一瓶。",
-  hunter: "夜晚：可私聊“开枪 12”设定最后一枪（可改，“不开枪”取消）；白天出局后关门30分钟内私聊“开枪 12”。",
-  guard: "夜晚：私聊“守 12”或“空守”，不能连续两晚守同一人，可以守自己。",
-  devotee: "夜晚：私聊“爱慕 12”（全局一次）；之后爱慕对象因投票、指杀、毒药或最后一枪出局时你代替他出局。",
-  cupid: "开局阶段（第一天09:00前）：私聊“连 3 8”连两名情侣（可以连自己），不连则随机。",
-  servant: "开局阶段（第一天09:00前）：私聊“认主 5”选择主人，主人出局后你继承他的身份与技能。",
-  village_chief: "长生：第一次被指杀不会出局。",
-  idiot: "装傻：被投票出局时可以不出局（之后不能投票、不能被投票）。",
-  sister: "两姐妹：不能弃票，且必须和另一位姐妹投同一人。",
-  villager: "无技能：积极发帖、投票。",
-};
-
 /** What one seat is told at the start: his card and its commands (F12, F20 for phase S). */
 export function cardText(s: GameState, seat: number, withMates = true): string {
   const x = s.seats[seat - 1];
@@ -79,7 +62,7 @@ export function cardText(s: GameState, seat: number, withMates = true): string {
   const group = wolfGroup(s).map((y) => y.seat);
   const mates = withMates && group.includes(seat) ? group.filter((y) => y !== seat) : [];
   return [
-    `你是${seat}号，你的身份是：${spec.zh}（${
+    `你是${seat}号，你的身份是：${cardName(x.role)}（${
       x.role === "cupid" || x.role === "servant"
         ? "阵营随情侣或主人而定，开局阶段后确定"
         : spec.team === "wolf"
@@ -87,7 +70,7 @@ export function cardText(s: GameState, seat: number, withMates = true): string {
           : "村民阵营"
     }）。`,
     mates.length ? `狼群：${seats(mates)}（狼人群已建立）。` : "",
-    SKILL_LINES[spec.forumHelp ?? ""] ?? "",
+    forumHelpLine(x.role),
     "投票在群里发投票帖（投票对象：X / 投票理由：……）；出局后有遗言权时私聊“遗言 ……”。",
   ]
     .filter(Boolean)

@@ -7,8 +7,8 @@
 import { boardOfSetup } from "../engine/boards.ts";
 import { formatLocal } from "../engine/calendar.ts";
 import { wolfGroup } from "../engine/flow/forum/common.ts";
-import { isRoleId, roleSpec, usedUnder } from "../engine/roles/index.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
+import { forumNightPrompt } from "./card-texts.ts";
 import type { Message } from "./narrate.ts";
 import {
   CALENDAR_TEXT,
@@ -61,22 +61,8 @@ function ballotLines(before: GameState): string[] {
   );
 }
 
-/** forum-25's DM at nightfall, by the key a card's skill names (`Skill.forumPrompt`, issue 22). */
-export const FORUM_NIGHT_PROMPT: Readonly<Record<string, string>> = {
-  "guard.guard": "天黑了：守卫请在21:30前私聊“守 12”或“空守”。",
-  "seer.check": "天黑了：预言家请在21:30前私聊“验 12”。",
-  "devotee.adore": "天黑了：情痴可以在21:30前私聊“爱慕 12”（全局一次）。",
-  "charge_wolf_king.charge": "天黑了：狼王可以在21:30前私聊“冲锋 12”（也可以在狼群指杀）。",
-  shot: "天黑了：猎人可以在21:30前私聊“开枪 12”设定最后一枪（“不开枪”取消）。",
-};
-
-/** The nightfall DM of card `role` in forum-25: its first calendar skill's `forumPrompt` text, or undefined. */
-export function forumNightPrompt(role: string): string | undefined {
-  if (!isRoleId(role)) return undefined;
-  for (const k of roleSpec(role).skills)
-    if (k.forumPrompt && usedUnder(k, "calendar")) return FORUM_NIGHT_PROMPT[k.forumPrompt];
-  return undefined;
-}
+/** forum-25's nightfall DM of a card: the card's own text (issue 22 goal 1). */
+export { forumNightPrompt };
 
 /** The calendar's posts for `e`, or null when `e` is not one of its events. */
 export function forumCalendarPosts(before: GameState, e: GameEvent, after: GameState): Message[] | null {

@@ -7,6 +7,7 @@
 import { isRoleId as isRole, roleSpec } from "../engine/roles/index.ts";
 import { skillsBlocked } from "../engine/roles/spec.ts";
 import type { GameEvent, GameState, SeatState } from "../engine/types.ts";
+import { cardName } from "./card-texts.ts";
 import { dm, GROUP, joinWolfRoom, type Message, minutes, nightPrompt, WOLVES } from "./narrate-voice.ts";
 import { actName, STEP_ZH } from "./texts.ts";
 
@@ -32,7 +33,7 @@ function actZh(act: string, target: unknown, stepped = false): string {
     case "pipe":
       return `魅惑${t}`;
     case "pick":
-      return `选择底牌${typeof target === "string" && isRole(target) ? roleSpec(target).zh : ""}`;
+      return `选择底牌${typeof target === "string" && isRole(target) ? cardName(target) : ""}`;
     case "foretell":
       return Array.isArray(target)
         ? `卜命${target[0]}号，预测${["平安夜", "单死", "双死", "三死"][target[1]] ?? `${target[1]}死`}`
@@ -110,8 +111,7 @@ export function stepText(after: GameState): Message[] {
     const x = after.seats[seat - 1];
     const skill = roleSpec(x.role).night;
     if (!x.alive || ph.done.includes(seat) || skill?.fixedStep !== id || !nightPrompt(x.role)) continue;
-    const bottom =
-      x.role === "thief" ? `底牌：${(after.setup.bottom ?? []).map((r) => roleSpec(r).zh).join("、")}。` : "";
+    const bottom = x.role === "thief" ? `底牌：${(after.setup.bottom ?? []).map((r) => cardName(r)).join("、")}。` : "";
     const decline = x.role === "cupid" && id === "cupid" ? "也可以回复“不连”放弃连情侣。" : "";
     out.push({ to: dm(seat), text: `${nightPrompt(x.role)}${bottom}${decline}（${len}）` });
   }
@@ -159,7 +159,7 @@ function toldText(
         return [
           {
             to: dm(seat),
-            text: `你被丘比特连为情侣，你的情侣是${v.seat}号，身份是${isRole(v.role) ? roleSpec(v.role).zh : v.role}。一方死亡另一方立即殉情；白天放逐投票时你们永远不能互投。`,
+            text: `你被丘比特连为情侣，你的情侣是${v.seat}号，身份是${isRole(v.role) ? cardName(v.role) : v.role}。一方死亡另一方立即殉情；白天放逐投票时你们永远不能互投。`,
           },
         ];
       }
@@ -173,7 +173,7 @@ function toldText(
         return [
           {
             to: dm(seat),
-            text: `卜命成功：${about}号的底牌是${roleSpec(String(v.role)).zh}；狼女今晚${v.inverted ? "发动了" : "没有发动"}技能。`,
+            text: `卜命成功：${about}号的底牌是${cardName(String(v.role))}；狼女今晚${v.inverted ? "发动了" : "没有发动"}技能。`,
           },
         ];
       const a = v.alive ?? {};

@@ -3,8 +3,9 @@
  * {@link Message}, the wolves' room operations), the small phrase helpers (seat lists, minutes),
  * the wolves' room joins and leaves, and the names of speeches, vote rounds and night prompts.
  */
-import { inWolfRoom, isRoleId, roleSpec, usedUnder } from "../engine/roles/index.ts";
+import { inWolfRoom, roleSpec } from "../engine/roles/index.ts";
 import type { GameState, SpeechPurpose, VoteRound } from "../engine/types.ts";
+import { nightPrompt } from "./card-texts.ts";
 
 /** Where a message goes. */
 export type Audience =
@@ -75,32 +76,5 @@ export const VOTE: Record<VoteRound, string> = {
   exile_revote: "放逐平票重投",
   exile_offstage: "放逐场外PK投票",
 };
-/**
- * The DM prompt of a night skill when its turn opens (000 §八(二)), by the prompt key the card's
- * skill declares (`Skill.prompt`, issue 22); {@link nightPrompt} finds a card's.
- */
-export const NIGHT_PROMPT: Readonly<Record<string, string>> = {
-  "guard.guard": "守卫请私聊法官今晚守护的座位号（可以守自己，也可以空守；不能连续两晚守同一人）。",
-  "seer.check": "预言家请私聊法官今晚要查验的座位号。",
-  "thief.pick": "盗贼请私聊法官从两张底牌中选择一张（底牌有狼人必须选狼人）。",
-  "cupid.link": "丘比特请私聊法官要连成情侣的两个座位号（可以连自己）。",
-  "wild_child.model": "野孩子请私聊法官你选择的榜样座位号。",
-  "dreamweaver.dream": "摄梦人请私聊法官今晚摄梦的座位号（不能摄梦自己）。",
-  "fortune_teller.foretell":
-    "卜命人请私聊法官是否发动卜命：座位号和预测的死亡人数（平安夜/单死/双死/三死），或不发动。",
-  "wolf_girl.invert": "狼女请私聊法官今晚是否发动颠倒黑白（限一次）。",
-  "wolf_beauty.charm": "狼美人请私聊法官今晚魅惑的座位号（可以不魅惑）。",
-  "silence_elder.silence": "禁言长老请私聊法官明天要禁言的座位号（可以不发动）。",
-  "snow_wolf.devour": "狼人阵营只剩雪狼：雪狼请私聊法官吞噬一名玩家。",
-  "piper.pipe": "吹笛者请私聊法官今晚要魅惑的座位号（“魅惑X号”或“吹笛X号”，不能魅惑自己）。",
-};
-
-/**
- * The night prompt of card `role` in a timed game: the text of its first timed skill that names a
- * prompt key, or undefined (a card with no prompted night skill, an unknown id).
- */
-export function nightPrompt(role: string): string | undefined {
-  if (!isRoleId(role)) return undefined;
-  for (const k of roleSpec(role).skills) if (k.prompt && usedUnder(k, "timed")) return NIGHT_PROMPT[k.prompt];
-  return undefined;
-}
+/** The DM prompt of a card's night turn: the card's own text (issue 22 goal 1). */
+export { nightPrompt };

@@ -10,9 +10,10 @@
  */
 import { boardOfSetup } from "../engine/boards.ts";
 import { voidReason } from "../engine/engine.ts";
-import { inWolfRoom, roleSpec } from "../engine/roles/index.ts";
+import { inWolfRoom } from "../engine/roles/index.ts";
 import { familyOfRuleset, rulesetOf } from "../engine/rulesets/index.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
+import { cardName } from "./card-texts.ts";
 import { phaseText } from "./narrate-calls.ts";
 import { died, NOTICE, selfDestructed, shotDeclined, speechTimedOut, voteClosed } from "./narrate-day.ts";
 import { gameEnded } from "./narrate-end.ts";
@@ -32,7 +33,7 @@ import {
 } from "./narrate-voice.ts";
 
 export { winnerZh } from "./narrate-end.ts";
-export { type Audience, type Message, NIGHT_PROMPT, nightPrompt, type RoomOp, SPEECH, VOTE } from "./narrate-voice.ts";
+export { type Audience, type Message, nightPrompt, type RoomOp, SPEECH, VOTE } from "./narrate-voice.ts";
 
 /** Messages for one event, given the state before and after it. */
 export function narrate(before: GameState, e: GameEvent, after: GameState): Message[] {
@@ -51,7 +52,7 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
         },
         ...after.seats.map((x) => ({
           to: dm(x.seat),
-          text: `你是${x.seat}号，你的身份是：${roleSpec(x.role).zh}。${
+          text: `你是${x.seat}号，你的身份是：${cardName(x.role)}。${
             wolves.includes(x.seat) ? `狼队友：${seats(wolves.filter((w) => w !== x.seat)) || "无"}。` : ""
           }请把群昵称改成你的座位号（手册§八(三)5），尊重自己的底牌。`,
         })),
@@ -90,7 +91,7 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
     case "role_changed": {
       const prompt = (e.joinsNight && nightPrompt(e.role)) || "";
       const out: Message[] = [
-        { to: dm(e.seat), text: `你选择了底牌：${roleSpec(e.role).zh}，这是你本局的身份。${prompt}` },
+        { to: dm(e.seat), text: `你选择了底牌：${cardName(e.role)}，这是你本局的身份。${prompt}` },
       ];
       if (inWolfRoom(after, after.seats[e.seat - 1])) out.push(...joinWolfRoom(after, e.seat, "盗贼选择了狼人"));
       return out;

@@ -9,6 +9,7 @@
 
 import { roleSpec } from "../engine/roles/index.ts";
 import type { GameEvent, GameState, Penalty } from "../engine/types.ts";
+import { cardName } from "./card-texts.ts";
 import { actName } from "./texts.ts";
 
 /** How a death came about, in players' words. */
@@ -177,7 +178,7 @@ export function eventWords(before: GameState, e: GameEvent, after: GameState): E
     case "seat_substituted":
       return { text: `${e.seat}号由替补玩家${e.name}接替`, seen: "all", ruling: true };
     case "role_changed":
-      return { text: `${e.seat}号换成${roleSpec(e.role).zh}`, seen: { seats: [e.seat] }, ruling: false };
+      return { text: `${e.seat}号换成${cardName(e.role)}`, seen: { seats: [e.seat] }, ruling: false };
     case "deal_voided":
       return { text: "发牌作废", seen: "all", ruling: true };
     case "game_ended":

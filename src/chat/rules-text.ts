@@ -6,8 +6,8 @@
  * except the fallbacks of {@link features} for policies the ruleset does not carry yet.
  */
 import type { Board } from "../engine/boards.ts";
-import { isRoleId, roleSpec, usedUnder } from "../engine/roles/index.ts";
 import type { Ruleset } from "../engine/rulesets/index.ts";
+import { helpLines } from "./card-texts.ts";
 import { STEP_ZH } from "./texts.ts";
 
 /** A duration as players say it: `5分钟`, `1分30秒`, `30秒`. */
@@ -121,40 +121,6 @@ export function rulesetIntro(r: Ruleset, board: Board): string {
   ].join("\n");
 }
 
-/**
- * The DM help's skill lines, by the help key a card's skill declares (`Skill.help`; several
- * skills may share a line: the witch's potions, the hunter's and wolf king's shot). In the order
- * players read them; the cards choose which lines a board shows (issue 22: help per card).
- */
-export const SKILL_HELP: Readonly<Record<string, string>> = {
-  "seer.check": "验3号",
-  "guard.guard": "守3号 / 空守",
-  "witch.potions": "救 / 毒3号 / 不用药",
-  shot: "开枪3号 / 不开枪",
-  "cupid.link": "连3号和5号（丘比特）",
-  "thief.pick": "选狼人、选预言家（盗贼选底牌）",
-  "dreamweaver.dream": "摄梦3号",
-  "wolf_beauty.charm": "魅惑3号 / 不魅惑",
-  "wild_child.model": "榜样3号",
-  "silence_elder.silence": "禁言3号 / 不禁言",
-  "snow_wolf.devour": "吞噬3号",
-  "wolf_girl.invert": "颠倒黑白",
-  "fortune_teller.foretell": "卜命3号双死 / 不卜命",
-  "piper.pipe": "吹笛3号",
-  "knight.duel": "决斗3号（白天）",
-  "bard.shift": "移票3号（白天）",
-};
-
-/** The help keys of the timed skills of `cards` (registry order; each once). */
-export function helpKeys(cards: Iterable<string>): Set<string> {
-  const out = new Set<string>();
-  for (const id of cards) {
-    if (!isRoleId(id)) continue;
-    for (const k of roleSpec(id).skills) if (k.help && usedUnder(k, "timed")) out.add(k.help);
-  }
-  return out;
-}
-
 /** The match group's help under `r` (the commands of a room and of a game of that ruleset). */
 export function groupHelp(r: Ruleset): string {
   const f = features(r);
@@ -177,10 +143,7 @@ export function groupHelp(r: Ruleset): string {
 /** A player's DM help under `r` on `board`: only the skills of the board's cards, and the ruleset's sheriff rules. */
 export function dmHelp(r: Ruleset, board: Board): string {
   const f = features(r);
-  const keys = helpKeys(board.cards);
-  const skills = Object.entries(SKILL_HELP)
-    .filter(([key]) => keys.has(key))
-    .map(([, line]) => line);
+  const skills = helpLines(board.cards);
   return [
     `私聊指令（${r.zh}规则，${board.zh}）：`,
     "上警（竞选警长时私聊座位号也算）",

@@ -5,11 +5,11 @@
  * replies (src/chat/discipline.ts).
  */
 import { boardById } from "../engine/boards.ts";
-import { roleSpec } from "../engine/roles/index.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { DeathCause, GameEvent, GameState } from "../engine/types.ts";
 import { shanghaiTime } from "../ranked/day.ts";
 import type { OffenceKind } from "../ranked/ledger.ts";
+import { cardName } from "./card-texts.ts";
 import { VOTE } from "./narrate.ts";
 import { RULING_ZH } from "./recap.ts";
 import { actName } from "./texts.ts";
@@ -78,7 +78,7 @@ export function inspectorRecord(
   o: { interventions?: string[]; base?: string } = {},
 ): string {
   const board = boardById(s.setup.board)?.zh ?? s.setup.board;
-  const roles = s.seats.map((x) => `${x.seat}号${roleSpec(x.role).zh}`).join("，");
+  const roles = s.seats.map((x) => `${x.seat}号${cardName(x.role)}`).join("，");
   const deaths =
     s.record.deaths.map((d) => `${dayZh(d.at)} ${d.seat}号（${CAUSE_ZH[d.cause] ?? "出局"}）`).join("；") || "无";
   const sheriffs =

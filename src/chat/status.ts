@@ -16,6 +16,7 @@ import { roleSpec } from "../engine/roles/index.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { GameState, SpeechPurpose, Timer, VoteRound } from "../engine/types.ts";
 import { publicView } from "../engine/view.ts";
+import { cardName } from "./card-texts.ts";
 import { dropTrailing } from "./grammar.ts";
 import { nightPrompt, SPEECH, VOTE } from "./narrate.ts";
 
@@ -98,7 +99,7 @@ export function boardText(st: GameState, o: { viewer: Viewer; names: Record<numb
     const p = pub.seats[x.seat - 1];
     const name = o.names[x.seat] ? `「${o.names[x.seat]}」` : "";
     // Roles for the judge and his inspector only (a flipped idiot is in the group's history, not on this board).
-    const role = staff ? ` ${roleSpec(x.role).zh}` : "";
+    const role = staff ? ` ${cardName(x.role)}` : "";
     const out = staff
       ? x.alive
         ? ""
@@ -120,7 +121,7 @@ export function boardText(st: GameState, o: { viewer: Viewer; names: Record<numb
 /** Who has and has not acted / voted / signed up, with roles, the knife and the ballots (staff only). */
 function staffLines(st: GameState): string[] {
   const ph = st.phase;
-  const who = (n: number) => `${n}号${roleSpec(st.seats[n - 1].role).zh}`;
+  const who = (n: number) => `${n}号${cardName(st.seats[n - 1].role)}`;
   if (ph.kind === "night") {
     const waiting = ph.actors.filter((n) => !ph.done.includes(n));
     const knife = ph.knifeSettled ? (ph.knifeTarget === null ? "空刀" : `${ph.knifeTarget}号`) : "未统一";

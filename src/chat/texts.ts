@@ -2,9 +2,10 @@
  * Chinese texts: reject reasons as players read them. The engine returns codes with facts;
  * this module is the only place they become words.
  */
-import { roleSpec } from "../engine/roles/index.ts";
+
 import { RULESETS } from "../engine/rulesets/index.ts";
 import type { Reject, ValueRule } from "../engine/types.ts";
+import { cardActName, cardName } from "./card-texts.ts";
 
 const seatTxt = (n: unknown) => (typeof n === "number" ? `${n}号` : String(n));
 
@@ -29,7 +30,7 @@ const REJECTS: Record<string, (r: Reject) => string> = {
   "substitute.same": () => "他已经在本局有座位了。",
   "seat.taken": () => "替补的人已经在另一个群的房间或对局里入座了，一个人同一时间只能参加一局。",
   "act.unknown": (r) =>
-    Object.hasOwn(ACT_ZH, String(r.act))
+    actName(r.act) !== String(r.act)
       ? `看不懂的指令“${actName(r.act)}”。`
       : "看不懂这个指令：发送“帮助”查看可以用的指令。",
   "act.not_yours": (r) => `${seatTxt(r.seat)}的身份没有“${actName(r.act)}”这个技能，或现在不能使用。`,
@@ -122,7 +123,7 @@ const REJECTS: Record<string, (r: Reject) => string> = {
   "setup.custom_no_wolf": () => "自定义板子至少要有一张带刀的狼人牌。",
   "game.void": () => "本局底牌无效（手册§八(十)2），已作废，不能再行动。",
   "thief.not_in_bottom": (r) =>
-    `只能从底牌中选择：${((r.bottom as string[]) ?? []).map(cardName).join("、")}；没有“${cardName(r.target)}”。请回复“选${cardName(((r.bottom as string[]) ?? [])[0])}”这样的指令。`,
+    `只能从底牌中选择：${((r.bottom as string[]) ?? []).map((id) => cardName(id)).join("、")}；没有“${cardName(r.target)}”。请回复“选${cardName(((r.bottom as string[]) ?? [])[0])}”这样的指令。`,
   "thief.must_take_wolf": () => "底牌中有狼人，盗贼必须选择狼人（手册§八(十)1）。",
   "cupid.two_seats": () => "丘比特必须连接两名玩家：请给出两个座位号。",
   "cupid.same_seat": () => "请连接两名不同的玩家（可以连自己和另一名玩家）。",
@@ -181,41 +182,24 @@ const REJECTS: Record<string, (r: Reject) => string> = {
     `版杀没有“${actName(r.act)}”：没有上警、发言顺序和自爆，帖子自由发；狼人阵营想结束可以投降。`,
 };
 
-const ACT_ZH: Record<string, string> = {
-  kill: "刀人",
-  guard: "守护",
-  check: "查验",
-  save: "解药",
-  poison: "毒药",
-  pass: "不用药",
-  shoot: "开枪",
+/**
+ * The table's acts as players name them: acts of no card (sign-up, votes, speech, the badge, the
+ * boom, forum-25's ballot change and surrender). A card's acts are named by the card's own texts
+ * (`cardActName`, issue 22 goal 1).
+ */
+const TABLE_ACT_ZH: Record<string, string> = {
   run: "上警",
   withdraw: "退水",
   vote: "投票",
   order: "选择发言顺序",
   badge: "移交警徽",
   self_destruct: "自爆",
-  dream: "摄梦",
-  charm: "魅惑",
-  model: "选榜样",
-  silence: "禁言",
-  link: "连情侣",
-  pick: "选底牌",
-  invert: "颠倒",
-  foretell: "卜命",
-  devour: "吞噬",
-  pipe: "吹笛魅惑",
-  serve: "认主",
-  charge: "冲锋",
-  adore: "爱慕",
   change_vote: "改票",
   surrender: "投降",
   start_speech: "发言",
   end_speech: "结束发言",
   end_speeches: "结束发言",
-  shift: "移票",
   recommend: "归票",
-  duel: "决斗",
 };
 /** Fixed night steps (table, T4) as the judge calls them. */
 export const STEP_ZH: Record<string, string> = {
@@ -231,7 +215,7 @@ export const STEP_ZH: Record<string, string> = {
 };
 
 /** The Chinese name of an act id (`dream` → 摄梦). */
-export const actName = (a: unknown) => ACT_ZH[String(a)] ?? String(a);
+export const actName = (a: unknown) => cardActName(String(a)) ?? TABLE_ACT_ZH[String(a)] ?? String(a);
 
 /** Words for the choices of a value (`oneOf`), as players say them; an unknown one as given. */
 const CHOICE_ZH: Record<string, string> = {
@@ -264,15 +248,6 @@ function valueWant(rule: ValueRule | undefined): string {
       return "请按“座位号：身份”逐个给出";
     default:
       return "格式不对";
-  }
-}
-
-/** A card as players name it (no id). */
-function cardName(id: unknown): string {
-  try {
-    return roleSpec(String(id)).zh;
-  } catch {
-    return String(id);
   }
 }
 

@@ -1,47 +1,19 @@
 /**
  * The engine's vocabulary (scenario contract, ../shared/scenario-format.md): role ids, act ids,
  * camps, penalties, winners, death causes, a command's target and a forum-25 card's colour.
- * Constants (`ROLE_IDS`, `ACT_IDS`, `PENALTIES`) stand beside the types they define.
+ * Constants (`PENALTIES`) stand beside the types they define; the role and act ids are the cards'.
  * Seats are 1-based and numbered clockwise (R1).
  */
-/** Every role id of the scenario contract (../shared/scenario-format.md). */
-export const ROLE_IDS = [
-  "werewolf",
-  "wolf_king",
-  "white_wolf_king",
-  "hidden_wolf",
-  "snow_wolf",
-  "wolf_beauty",
-  "wolf_girl",
-  "seer",
-  "witch",
-  "hunter",
-  "guard",
-  "idiot",
-  "dreamweaver",
-  "fortune_teller",
-  "bard",
-  "knight",
-  "rusty_knight",
-  "silence_elder",
-  "bear_tamer",
-  "cupid",
-  "thief",
-  "wild_child",
-  "old_rogue",
-  "villager",
-  // table custom boards (003-A, T23, T24)
-  "elder",
-  "piper",
-  // forum-25 (004 1L, 3L; F9–F18)
-  "charge_wolf_king",
-  "wolf_cub",
-  "village_chief",
-  "devotee",
-  "sister",
-  "servant",
-] as const;
-export type RoleId = (typeof ROLE_IDS)[number];
+import type { BASE_CARDS } from "./roles/index.ts";
+import type { TableActId } from "./roles/skills.ts";
+
+/**
+ * Every role id of the scenario contract (../shared/scenario-format.md): the ids of the registered
+ * cards, derived from the card modules (each writes `Card<"seer", …>`; issue 22 goal 1). A new card
+ * is one module and its line in roles/index.ts; a misspelt id fails tsc. Run-time list: `ROLE_IDS`
+ * in roles/index.ts.
+ */
+export type RoleId = (typeof BASE_CARDS)[number]["id"];
 
 /**
  * A fixed night step (T4, 003-B 三(4)): `thief`, `cupid` and `lovers` run on night 1 only; the
@@ -50,47 +22,12 @@ export type RoleId = (typeof ROLE_IDS)[number];
  */
 export type NightStepId = "thief" | "cupid" | "lovers" | "guard" | "wolves" | "witch" | "piper" | "seer" | "hunter";
 
-/** Every act of the scenario contract. Unknown acts are rejected, never fatal. */
-export const ACT_IDS = [
-  "kill",
-  "guard",
-  "check",
-  "dream",
-  "charm",
-  "model",
-  "silence",
-  "save",
-  "poison",
-  "pass",
-  "link",
-  "pick",
-  "invert",
-  "foretell",
-  "shoot",
-  "devour",
-  "run",
-  "withdraw",
-  "vote",
-  "order",
-  "start_speech",
-  "end_speech",
-  "self_destruct",
-  "shift",
-  "duel",
-  "badge",
-  // day (table-day): the sheriff's 归票 (T12)
-  "recommend",
-  // table (T23): the piper's charm
-  "pipe",
-  // forum-25 (004; F3, F11, F12, F14, F23): the servant's master in phase S, the king's 冲锋, the
-  // devotee's 爱慕, a ballot's one change, the wolves' surrender.
-  "serve",
-  "charge",
-  "adore",
-  "change_vote",
-  "surrender",
-] as const;
-export type ActId = (typeof ACT_IDS)[number];
+/**
+ * Every act of the scenario contract: the table's own (`TABLE_ACTS`) and every card skill's,
+ * derived from the card modules (issue 22 goal 1). Unknown acts are rejected, never fatal.
+ * Run-time list: `actIds()` in roles/registry.ts.
+ */
+export type ActId = TableActId | (typeof BASE_CARDS)[number]["skills"][number]["acts"][number];
 
 export type Team = "wolf" | "village" | "third";
 /** Card class for side-kill and tiers (000 §四2, §七2). `other`: cupid, thief, wild child. */

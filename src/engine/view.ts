@@ -71,7 +71,7 @@ export function publicView(s: GameState): PublicView {
         out: known ? x.diedAt : null,
         cause: known && x.cause && (over || PUBLIC_CAUSES.has(x.cause)) ? x.cause : null,
         role: flipped ? x.role : null,
-        roleZh: flipped ? roleSpec(x.role).zh : null,
+        roleZh: flipped ? roleSpec(x.role).texts["zh-Hans"].name : null,
       };
     }),
     votes:

@@ -143,7 +143,7 @@ export function seatChangeLine(x: SeatChange, name: NameOf = byId): string {
   if (x.penaltyKind) why.push(`${PENALTY_ZH[x.penaltyKind]}${x.penalty < 0 ? signed(x.penalty) : ""}`);
   for (const s of x.sanctions) why.push(sanctionText(s));
   const detail = why.length > 0 ? `（${why.join("，")}）` : "";
-  return `${x.seat}号 ${name(x.playerId)}（${roleSpec(x.role).zh}）${x.won ? "胜" : "负"} ${signed(x.delta)}分${detail}，赛季积分${x.pointsAfter}分`;
+  return `${x.seat}号 ${name(x.playerId)}（${roleSpec(x.role).texts["zh-Hans"].name}）${x.won ? "胜" : "负"} ${signed(x.delta)}分${detail}，赛季积分${x.pointsAfter}分`;
 }
 
 /**

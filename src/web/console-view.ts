@@ -41,7 +41,7 @@ export function judgeView(src: GameSource, game: GameRow, st: GameState, names: 
   const ph = st.phase;
   return {
     table: { ...table, dueAt: st.paused ? null : wallDue(src, st.timers[0]?.dueMs ?? null) },
-    roles: st.seats.map((x) => ({ seat: x.seat, roleZh: roleSpec(x.role).zh, alive: x.alive })),
+    roles: st.seats.map((x) => ({ seat: x.seat, roleZh: roleSpec(x.role).texts["zh-Hans"].name, alive: x.alive })),
     phase: ph.kind,
     night:
       ph.kind === "night"

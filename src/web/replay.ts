@@ -61,7 +61,7 @@ export function replaySteps(
       table: publicTable({ ...game, status: i === events.length - 1 ? game.status : "running" }, after, names),
     });
   });
-  return { steps, roles: last.seats.map((x) => ({ seat: x.seat, roleZh: roleSpec(x.role).zh })) };
+  return { steps, roles: last.seats.map((x) => ({ seat: x.seat, roleZh: roleSpec(x.role).texts["zh-Hans"].name })) };
 }
 
 /** Whether the request comes from game `gameId`'s judge or inspector (the console's session). */

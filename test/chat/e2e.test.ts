@@ -72,7 +72,7 @@ describe.each(MODES)("a whole game moderated by the bot (%s)", (mode) => {
     });
     expect(game.status).toBe("ended");
     expect(game.seats.map((x) => x.playerId).sort()).toEqual(table.players.map((p) => p.id).sort());
-    for (const x of game.seats) expect(end).toContain(`${x.seat}号${roleSpec(x.role).zh}`);
+    for (const x of game.seats) expect(end).toContain(`${x.seat}号${roleSpec(x.role).texts["zh-Hans"].name}`);
   });
 
   it("000 §八: night, election, speeches, no-show, PK, self-destruct, last words are announced", () => {
@@ -103,7 +103,7 @@ describe.each(MODES)("a whole game moderated by the bot (%s)", (mode) => {
     });
     for (const x of game.seats) {
       const dms = s.net.wire.filter((m) => m.to === x.playerId && m.from === bot()).map((m) => m.text);
-      expect(dms[0]).toContain(`你是${x.seat}号，你的身份是：${roleSpec(x.role).zh}`);
+      expect(dms[0]).toContain(`你是${x.seat}号，你的身份是：${roleSpec(x.role).texts["zh-Hans"].name}`);
     }
     const wolves = game.seats.filter((x) => roleSpec(x.role).team === "wolf").map((x) => x.playerId);
     expect(game.wolfRoomId).toBeTruthy();

@@ -104,7 +104,9 @@ describe("opening a forum room (issue 11 item 1)", () => {
   it("each seat gets its own card by DM, and nobody else's", () => {
     for (const [seat, role] of roleOf) {
       const dms = dmsTo(players[seat - 1]);
-      expect(dms.some((t) => t.includes(`你是${seat}号，你的身份是：${roleSpec(role).zh}`))).toBe(true);
+      expect(dms.some((t) => t.includes(`你是${seat}号，你的身份是：${roleSpec(role).texts["zh-Hans"].name}`))).toBe(
+        true,
+      );
     }
   });
 });

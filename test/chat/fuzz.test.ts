@@ -364,7 +364,7 @@ describe("issue 15 fuzz: adversarial chat against live games (no crash, games en
       }
       const spec = roleSpec(me.role);
       const card = /你的身份是：([^。]+)。/.exec(m.text);
-      if (card && card[1] !== spec.zh) leak(`card of ${me.role}`, m);
+      if (card && card[1] !== spec.texts["zh-Hans"].name) leak(`card of ${me.role}`, m);
       if (/狼队友/.test(m.text) && spec.team !== "wolf") leak(me.role, m);
       if ((/你查验的/.test(m.text) || m.text.startsWith("预言家请")) && me.role !== "seer") leak(me.role, m);
       if ((m.text.startsWith("守卫请") || /^已收到：(守护|空守)/.test(m.text)) && me.role !== "guard") leak(me.role, m);
@@ -382,7 +382,7 @@ describe("issue 15 fuzz: adversarial chat against live games (no crash, games en
         // The witch is told of the knife (R27): "狼人" there names the knife, not a seat.
         .replace(me.role === "witch" ? /狼人还没有确定刀口|没有人被狼人杀害/g : /^$/, "");
       const words = rest.match(new RegExp(ROLE_WORDS, "g")) ?? [];
-      if (words.some((w) => w !== spec.zh)) leak(`${me.role} told ${words}`, m);
+      if (words.some((w) => w !== spec.texts["zh-Hans"].name)) leak(`${me.role} told ${words}`, m);
     }
     expect([...leaks]).toEqual([]);
     expect(scanned).toBeGreaterThan(500);

@@ -73,7 +73,7 @@ describe("no message reveals a role or a night action to anyone not entitled (le
       scanned++;
       const spec = roleSpec(me.role);
       const card = /你的身份是：([^。]+)。/.exec(m.text);
-      if (card) expect(card[1]).toBe(spec.zh);
+      if (card) expect(card[1]).toBe(spec.texts["zh-Hans"].name);
       if (/狼队友/.test(m.text)) expect(spec.team).toBe("wolf");
       if (/你查验的/.test(m.text) || m.text.startsWith("预言家请")) expect(me.role).toBe("seer");
       if (m.text.startsWith("守卫请") || /^已收到：(守护|空守)/.test(m.text)) expect(me.role).toBe("guard");

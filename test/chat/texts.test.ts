@@ -29,7 +29,7 @@ describe("Chinese texts", () => {
 });
 
 describe("narration does not leak", () => {
-  const roleNames = allRoles().map((r) => r.zh);
+  const roleNames = allRoles().map((r) => r.texts["zh-Hans"].name);
   for (let seed = 1; seed <= 30; seed++) {
     it(`seed ${seed} (${BOARDS[seed % BOARDS.length].id}): group messages name no role before the end; DMs reach one seat`, () => {
       const sent: { msg: Message; ended: boolean; label: string }[] = [];

@@ -9,14 +9,10 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { cardActName, forumHelpLine, forumNightPrompt, helpLines, nightPrompt } from "../../src/chat/card-texts.ts";
 import { parseForumDm } from "../../src/chat/forum-grammar.ts";
 import { parse } from "../../src/chat/grammar.ts";
-import { NIGHT_PROMPT, nightPrompt } from "../../src/chat/narrate.ts";
-import { SKILL_LINES } from "../../src/chat/narrate-forum-texts.ts";
-import { FORUM_NIGHT_PROMPT } from "../../src/chat/narrate-forum-thread.ts";
-import { SKILL_HELP } from "../../src/chat/rules-text.ts";
 import { PRIVATE_ACTS } from "../../src/chat/table-policing.ts";
-import { actName } from "../../src/chat/texts.ts";
 import { NIGHT_ACTS } from "../../src/engine/engine.ts";
 import { isForumNightAct } from "../../src/engine/flow/forum/night.ts";
 import {
@@ -25,6 +21,7 @@ import {
   BASE_FAMILY,
   cardFamilies,
   isRoleId,
+  ROLE_IDS,
   roleSpec,
   type ScriptDraws,
   type Skill,
@@ -34,7 +31,7 @@ import {
 import { registerRoles } from "../../src/engine/roles/registry.ts";
 import type { RoleSpec } from "../../src/engine/roles/spec.ts";
 import { FORUM_25 } from "../../src/engine/rulesets/forum-25.ts";
-import { ACT_IDS, type GameState, ROLE_IDS, type SeatState } from "../../src/engine/types.ts";
+import type { ActId, GameState, RoleId, SeatState } from "../../src/engine/types.ts";
 import { ROOT } from "../helpers.ts";
 import { deal, game } from "./roles/kit.ts";
 
@@ -58,11 +55,18 @@ describe("card contract", () => {
     expect(families).toEqual([BASE_FAMILY]);
   });
 
-  it("ROLE_IDS and ACT_IDS (the type unions) equal what the registry declares, both ways", () => {
+  it("the id unions are the cards' own: a misspelt role or act id fails tsc; ROLE_IDS is the registry's", () => {
     const ids = cards(BASE_FAMILY).map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect([...ids].sort()).toEqual([...ROLE_IDS].sort());
-    expect([...actIds()].sort()).toEqual([...ACT_IDS].sort());
+    expect([...ROLE_IDS]).toEqual(ids);
+    // Type-level: `RoleId` and `ActId` are derived from the card modules (types-vocab.ts).
+    const role: RoleId = "seer";
+    const act: ActId = "check";
+    // @ts-expect-error a role id no card declares
+    const badRole: RoleId = "seeer";
+    // @ts-expect-error an act id no card's skill nor the table takes
+    const badAct: ActId = "chek";
+    expect([role, act, badRole, badAct]).toEqual(["seer", "check", "seeer", "chek"]);
     // A table act is no card's (its words stay in the chat's grammar).
     const cardActs = new Set(cards(BASE_FAMILY).flatMap((r) => r.skills.flatMap((k) => k.acts)));
     for (const t of TABLE_ACTS) if (t.act !== "self_destruct") expect(cardActs.has(t.act), t.act).toBe(false);
@@ -74,8 +78,8 @@ describe("card contract", () => {
         it("has its test file, a Chinese name and card text", () => {
           const file = join(ROOT, "test", "engine", "roles", `${r.id.replaceAll("_", "-")}.test.ts`);
           expect(existsSync(file), file).toBe(true);
-          expect(r.zh).toMatch(/^[\u4e00-\u9fff]+$/);
-          expect(r.rules).toMatch(/[\u4e00-\u9fff]{8}/);
+          expect(r.texts["zh-Hans"].name).toMatch(/^[\u4e00-\u9fff]+$/);
+          expect(r.texts["zh-Hans"].rules).toMatch(/[\u4e00-\u9fff]{8}/);
         });
 
         it("declares its skills coherently (unique ids per ruleset kind, limited ⇔ uses)", () => {
@@ -157,22 +161,48 @@ describe("card contract", () => {
             }
         });
 
-        it("has the texts the chat renders: each act's name, its prompt and its help line, by the keys it names", () => {
-          for (const k of r.skills) for (const a of k.acts) expect(actName(a), a).not.toBe(a);
-          for (const k of timedSkills(r)) {
-            const prompted = k.timing.phase === "night" && k.timing.sub === "nightfall" && !k.tags?.includes("passive");
-            if (prompted)
-              expect(NIGHT_PROMPT[k.prompt ?? ""], `${k.id}: prompt ${k.prompt}`).toMatch(/[\u4e00-\u9fff]/);
-            else expect(k.prompt, `${k.id}: a prompt key on a skill never prompted at nightfall`).toBeUndefined();
+        it("has its texts in 简体 with the card: its name, each act's name, its prompts and help lines, and no orphan", () => {
+          const zh = (t: string | undefined, what: string) => expect(t ?? "", what).toMatch(/[\u4e00-\u9fff]/);
+          for (const k of r.skills) {
+            // A skill names exactly its own acts (a name for an act it does not take is an orphan).
+            const t = k.texts?.["zh-Hans"];
+            expect(Object.keys(t?.acts ?? {}).sort(), `${k.id}: act names`).toEqual([...k.acts].sort());
+            for (const a of k.acts) zh(t?.acts[a], `${k.id}: name of ${a}`);
+            // Every act has one name, whichever card's skill names it.
+            for (const a of k.acts) expect(cardActName(a), a).toBe(t?.acts[a]);
+            if (k.acts.length === 0) expect(k.texts, `${k.id}: a passive skill has no texts`).toBeUndefined();
+            const timed = usedUnder(k, "timed");
+            const prompted =
+              timed && k.timing.phase === "night" && k.timing.sub === "nightfall" && !k.tags?.includes("passive");
+            if (prompted) zh(t?.prompt, `${k.id}: prompt`);
+            else expect(t?.prompt, `${k.id}: a prompt on a skill never prompted at nightfall`).toBeUndefined();
             // Every skill a player types by DM has its help line (the table's knife and boom are in the group's help).
-            if (typed(k)) expect(SKILL_HELP[k.help ?? ""], `${k.id}: help ${k.help}`).toMatch(/[\u4e00-\u9fff]/);
+            // The shot on death too: it is sent by DM.
+            if (timed && (typed(k) || (k.timing.phase === "death" && k.acts.length > 0))) zh(t?.help, `${k.id}: help`);
+            else expect(t?.help, `${k.id}: a help line on a skill no DM help shows`).toBeUndefined();
+            expect(t?.help === undefined, `${k.id}: help line ⇔ help order`).toBe(k.helpOrder === undefined);
+            if (!usedUnder(k, "calendar")) expect(t?.forumPrompt, `${k.id}: forum prompt off forum-25`).toBeUndefined();
+            if (t?.forumPrompt !== undefined)
+              expect(k.timing.phase === "night" || k.timing.phase === "death").toBe(true);
+            // Another language, where written, has the same texts as 简体 (issue 23).
+            for (const lang of ["zh-Hant", "en"] as const) {
+              const other = k.texts?.[lang];
+              if (other) expect(Object.keys(other).sort(), `${k.id} ${lang}`).toEqual(Object.keys(t ?? {}).sort());
+            }
           }
-          if (timedSkills(r).some((k) => k.prompt))
-            expect(nightPrompt(r.id)).toBe(NIGHT_PROMPT[r.skills.find((k) => k.prompt)?.prompt ?? ""]);
-          if (FORUM_25.customCards.includes(r.id))
-            expect(SKILL_LINES[r.forumHelp ?? ""], `forum SKILL_LINES ${r.forumHelp}`).toMatch(/[\u4e00-\u9fff]/);
-          for (const k of calendarSkills(r).filter((x) => x.forumPrompt))
-            expect(FORUM_NIGHT_PROMPT[k.forumPrompt ?? ""], `${k.id}: forum prompt`).toMatch(/[\u4e00-\u9fff]/);
+          const first = timedSkills(r).find((k) => k.texts?.["zh-Hans"].prompt);
+          expect(nightPrompt(r.id)).toBe(first?.texts?.["zh-Hans"].prompt);
+          const dealtInForum = FORUM_25.customCards.includes(r.id);
+          if (dealtInForum) zh(forumHelpLine(r.id), "forum-25 commands line");
+          else expect(r.texts["zh-Hans"].forumHelp, "a forum-25 line on a card forum-25 never deals").toBeUndefined();
+          if (dealtInForum)
+            expect(forumNightPrompt(r.id)).toBe(
+              calendarSkills(r).find((k) => k.texts?.["zh-Hans"].forumPrompt)?.texts?.["zh-Hans"].forumPrompt,
+            );
+          for (const lang of ["zh-Hant", "en"] as const) {
+            const other = r.texts[lang];
+            if (other) expect(Object.keys(other).sort(), lang).toEqual(Object.keys(r.texts["zh-Hans"]).sort());
+          }
         });
 
         it("has the scripted player's choice for each typed skill: commands of its own acts, for its own seat", () => {
@@ -223,22 +253,24 @@ describe("card contract", () => {
       });
     }
 
-  it("every help line and night prompt of the chat is named by some card's skill (no orphan text)", () => {
-    const skills = families.flatMap((f) => cards(f).flatMap((r) => r.skills));
-    const help = new Set(skills.map((k) => k.help));
-    const prompts = new Set(skills.map((k) => k.prompt));
-    for (const key of Object.keys(SKILL_HELP)) expect(help.has(key), key).toBe(true);
-    for (const key of Object.keys(NIGHT_PROMPT)) expect(prompts.has(key), key).toBe(true);
-    const forumPrompts = new Set(skills.map((k) => k.forumPrompt));
-    for (const key of Object.keys(FORUM_NIGHT_PROMPT)) expect(forumPrompts.has(key), key).toBe(true);
-    const forumHelp = new Set(families.flatMap((f) => cards(f).map((r) => r.forumHelp)));
-    for (const key of Object.keys(SKILL_LINES)) expect(forumHelp.has(key), key).toBe(true);
+  it("the chat holds no card text: the DM help is the cards' lines, a table act's name is no card's", () => {
+    const all = cards(BASE_FAMILY).map((r) => r.id);
+    const lines = families.flatMap((f) =>
+      cards(f).flatMap((r) => timedSkills(r).flatMap((k) => k.texts?.["zh-Hans"].help ?? [])),
+    );
+    expect(helpLines(all)).toEqual([...new Set(lines)].sort((a, b) => order(a) - order(b)));
+    for (const t of TABLE_ACTS)
+      if (t.act !== "self_destruct") expect(cardActName(t.act), `table act ${t.act}`).toBeUndefined();
   });
 
   it("a card id is unique within its family; another family may hold its own card under the same id", () => {
     const witch = roleSpec("witch");
     expect(() => registerRoles([witch])).toThrow(/registered twice/);
-    const hkWitch: RoleSpec = { ...witch, zh: "巫婆", skills: [] };
+    const hkWitch: RoleSpec = {
+      ...witch,
+      texts: { "zh-Hans": { ...witch.texts["zh-Hans"], name: "巫婆" } },
+      skills: [],
+    };
     registerRoles([hkWitch], "test-family");
     expect(roleSpec("witch", "test-family")).toBe(hkWitch);
     expect(roleSpec("witch")).toBe(witch);
@@ -252,6 +284,12 @@ describe("card contract", () => {
 function typed(k: Skill): boolean {
   const other = k.tags?.some((t) => t === "passive" || t === "knife" || t === "public") === true;
   return (k.timing.phase === "night" || k.timing.phase === "day") && !other;
+}
+
+/** The help order of the skill whose DM help line is `line`. */
+function order(line: string): number {
+  for (const r of allRoles()) for (const k of r.skills) if (k.texts?.["zh-Hans"].help === line) return k.helpOrder ?? 0;
+  return 0;
 }
 
 /** Seeded draws at both ends: every draw 0 and every pick the first, or every draw n-1 and every pick the last. */

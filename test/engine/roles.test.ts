@@ -8,9 +8,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BOARDS } from "../../src/engine/boards.ts";
-import { allRoles, roleSpec } from "../../src/engine/roles/index.ts";
+import { allRoles, ROLE_IDS, roleSpec } from "../../src/engine/roles/index.ts";
 import { RANKED_ROLE_IDS } from "../../src/engine/rulesets/index.ts";
-import { ROLE_IDS } from "../../src/engine/types.ts";
 import { jsonFiles, loadScenario, OWN_SCENARIOS, ROOT } from "../helpers.ts";
 
 describe("role registry", () => {
@@ -25,7 +24,7 @@ describe("role registry", () => {
   const cases = jsonFiles(OWN_SCENARIOS).map(loadScenario);
   for (const r of allRoles().filter((x) => x.implemented)) {
     it(`${r.id}: Chinese name, coherent data, covered by an own scenario`, () => {
-      expect(r.zh).toMatch(/[\u4e00-\u9fff]/);
+      expect(r.texts["zh-Hans"].name).toMatch(/[\u4e00-\u9fff]/);
       expect(r.team === "wolf").toBe(r.card === "wolf");
       const covering = cases.filter((c) => Object.values(c.deal).includes(r.id) && Array.isArray(c.clauses));
       expect(covering.length).toBeGreaterThan(0);
@@ -37,9 +36,9 @@ describe("role registry", () => {
       expect(r.implemented).toBe(true);
       const file = join(ROOT, "test", "engine", "roles", `${r.id.replaceAll("_", "-")}.test.ts`);
       expect(existsSync(file), file).toBe(true);
-      expect(r.zh).toMatch(/^[\u4e00-\u9fff]+$/);
-      expect(r.rules).toMatch(/[\u4e00-\u9fff]/);
-      expect(r.rules.length).toBeGreaterThan(8);
+      expect(r.texts["zh-Hans"].name).toMatch(/^[\u4e00-\u9fff]+$/);
+      expect(r.texts["zh-Hans"].rules).toMatch(/[\u4e00-\u9fff]/);
+      expect(r.texts["zh-Hans"].rules.length).toBeGreaterThan(8);
     });
   }
 

@@ -1,20 +1,31 @@
 import { actCommand } from "./skills.ts";
-import { GOD, type RoleSpec } from "./spec.ts";
+import { type Card, GOD } from "./spec.ts";
 
 /**
  * Bard (000 §八(二)15, R12): once per game, when the exile vote's result is shown, reveals and
  * moves one vote from the player about to be exiled to another player of that vote; the new tally
  * is resolved like the vote it changes. `shift` with `null` lets the result stand.
  */
-export const bard: RoleSpec = {
+export const bard: Card<"bard", "shift"> = {
   id: "bard",
-  zh: "吟游者",
+  texts: {
+    "zh-Hans": {
+      name: "吟游者",
+      rules: "限一次：放逐投票结果公布后，可以翻牌把将被放逐玩家的一票移给另一名玩家，按新的票数执行放逐。",
+    },
+  },
   skills: [
     {
       id: "shift",
       acts: ["shift"],
+      texts: {
+        "zh-Hans": {
+          acts: { shift: "移票" },
+          help: "移票3号（白天）",
+        },
+      },
+      helpOrder: 160,
       timing: { phase: "day", window: "after_exile_vote", only: "timed" },
-      help: "bard.shift",
       // In his window: sometimes a shift to one of the window's options, else `shift null`.
       scripted: (s, seat, d) => [
         ...(d.draw("win", 3) === 0
@@ -37,7 +48,6 @@ export const bard: RoleSpec = {
       },
     },
   ],
-  rules: "限一次：放逐投票结果公布后，可以翻牌把将被放逐玩家的一票移给另一名玩家，按新的票数执行放逐。",
   ...GOD,
   blocksBoundVotes: (_s, self) => self.mem.shiftUsed !== true,
   day: {

@@ -1,16 +1,20 @@
 import { liveSpec } from "./registry.ts";
-import { GOD, type RoleSpec } from "./spec.ts";
+import { type Card, GOD } from "./spec.ts";
 
 /**
  * Bear tamer (000 §八(二)21): each night the bear sniffs the tamer's two nearest living
  * neighbours; at dawn the judge tells the room whether it roared (a wolf among them; the hidden
  * wolf smells good, §八(二)3). Passive: no act. A tamer dead at dawn has no bear.
  */
-export const bearTamer: RoleSpec = {
+export const bearTamer: Card<"bear_tamer"> = {
   id: "bear_tamer",
-  zh: "驯熊师",
+  texts: {
+    "zh-Hans": {
+      name: "驯熊师",
+      rules: "每晚熊会检查驯熊师左右两边最近的存活玩家，若其中有狼人，天亮时法官宣布熊咆哮。",
+    },
+  },
   skills: [{ id: "roar", acts: [], timing: { phase: "night", sub: "nightfall", only: "timed" }, tags: ["passive"] }],
-  rules: "每晚熊会检查驯熊师左右两边最近的存活玩家，若其中有狼人，天亮时法官宣布熊咆哮。",
   ...GOD,
   atDawn(tx, self) {
     if (!self.alive) return;

@@ -1,6 +1,6 @@
 import { inWolfGroup } from "../camps.ts";
 import { grant, hasStatus, skillsLost } from "../statuses.ts";
-import { KNIFE_WOLF, type RoleSpec, targetAlive } from "./spec.ts";
+import { type Card, KNIFE_WOLF, targetAlive } from "./spec.ts";
 
 /**
  * 狼王 with 冲锋 (004 3L 狼王, F11): a member of the wolf group who also names his own 指杀 each
@@ -9,19 +9,28 @@ import { KNIFE_WOLF, type RoleSpec, targetAlive } from "./spec.ts";
  * goes out by any cause but a red card (3L "除红牌罚下以外"); a charge already made that night
  * still resolves. No shot on death (not the ranked `wolf_king`).
  */
-export const chargeWolfKing: RoleSpec = {
+export const chargeWolfKing: Card<"charge_wolf_king", "kill" | "charge"> = {
   id: "charge_wolf_king",
-  zh: "狼王",
-  forumHelp: "charge_wolf_king",
-  rules: "狼人阵营，与狼队共同杀人；每晚可以冲锋指杀一名角色。任意一名狼群内角色非因红牌出局后，失去冲锋。",
+  texts: {
+    "zh-Hans": {
+      name: "狼王",
+      rules: "狼人阵营，与狼队共同杀人；每晚可以冲锋指杀一名角色。任意一名狼群内角色非因红牌出局后，失去冲锋。",
+      forumHelp: "夜晚：在狼群统一指杀（刀 12）；另可私聊“冲锋 12”（任一狼群角色非红牌出局后失去冲锋）。",
+    },
+  },
   ...KNIFE_WOLF,
   skills: [
     ...KNIFE_WOLF.skills,
     {
       id: "charge",
       acts: ["charge"],
+      texts: {
+        "zh-Hans": {
+          acts: { charge: "冲锋" },
+          forumPrompt: "天黑了：狼王可以在21:30前私聊“冲锋 12”（也可以在狼群指杀）。",
+        },
+      },
       timing: { phase: "night", stage: "acts", only: "calendar" },
-      forumPrompt: "charge_wolf_king.charge",
       tags: ["standing"],
       forumWords: { charge: [{ verbs: ["冲锋"], none: ["不冲锋"], example: "冲锋 12（或 不冲锋）" }] },
     },

@@ -1,7 +1,7 @@
 import { campOf } from "../camps.ts";
 import { rulesetOf } from "../rulesets/index.ts";
 import { actCommand } from "./skills.ts";
-import { OTHER_CARD, type RoleSpec, targetAlive } from "./spec.ts";
+import { type Card, OTHER_CARD, targetAlive } from "./spec.ts";
 
 /**
  * Cupid (000 §八(二)12, §七3-4): on night 1, right after the thief (R14), must link two players
@@ -11,17 +11,28 @@ import { OTHER_CARD, type RoleSpec, targetAlive } from "./spec.ts";
  * booms is drowned and flipped (000 §八(七)4, R19). Where the ruleset says so (table, T17) he may
  * decline (`link null`, silence = decline) and is a village god unless he linked himself.
  */
-export const cupid: RoleSpec = {
+export const cupid: Card<"cupid", "link"> = {
   id: "cupid",
-  zh: "丘比特",
-  forumHelp: "cupid",
+  texts: {
+    "zh-Hans": {
+      name: "丘比特",
+      rules: "首夜必须连两名玩家为情侣（可以连自己）；情侣一方死亡另一方殉情。人狼恋时与情侣组成第三方阵营。",
+      forumHelp: "开局阶段（第一天09:00前）：私聊“连 3 8”连两名情侣（可以连自己），不连则随机。",
+    },
+  },
   skills: [
     {
       id: "link",
       acts: ["link"],
+      texts: {
+        "zh-Hans": {
+          acts: { link: "连情侣" },
+          help: "连3号和5号（丘比特）",
+          prompt: "丘比特请私聊法官要连成情侣的两个座位号（可以连自己）。",
+        },
+      },
+      helpOrder: 50,
       timing: { phase: "night", sub: "nightfall", nights: "first", only: "timed" },
-      help: "cupid.link",
-      prompt: "cupid.link",
       scripted: (s, seat, d) => {
         const a = d.pick(`l1${seat}`, d.alive);
         const b = d.pick(
@@ -35,9 +46,14 @@ export const cupid: RoleSpec = {
       tags: ["forced"],
       words: { link: { lead: ["连情侣", "连"], none: ["不连", "不连情侣", "不连人"], example: "连3号和5号" } },
     },
-    { id: "link", acts: ["link"], timing: { phase: "start", only: "calendar" }, tags: ["forced"] },
+    {
+      id: "link",
+      acts: ["link"],
+      texts: { "zh-Hans": { acts: { link: "连情侣" } } },
+      timing: { phase: "start", only: "calendar" },
+      tags: ["forced"],
+    },
   ],
-  rules: "首夜必须连两名玩家为情侣（可以连自己）；情侣一方死亡另一方殉情。人狼恋时与情侣组成第三方阵营。",
   ...OTHER_CARD,
   live(s, self) {
     const rules = rulesetOf(s.setup.ruleset);

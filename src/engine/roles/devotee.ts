@@ -1,6 +1,6 @@
 import { death } from "../intents.ts";
 import { hasStatus, skillsLost } from "../statuses.ts";
-import { GOD, otherLiving, type RoleSpec } from "./spec.ts";
+import { type Card, GOD, otherLiving } from "./spec.ts";
 
 /**
  * 情痴 (004 3L 情痴, F14). 爱慕【限定技】: once a game, at night, he names a living other player,
@@ -12,16 +12,26 @@ import { GOD, otherLiving, type RoleSpec } from "./spec.ts";
  * act first (they are earlier steps of the pipeline / the day's exile). The replacement itself is
  * forum-25's effects order (`Ruleset.effects`: a `replace` step on `adored`).
  */
-export const devotee: RoleSpec = {
+export const devotee: Card<"devotee", "adore"> = {
   id: "devotee",
-  zh: "情痴",
-  forumHelp: "devotee",
+  texts: {
+    "zh-Hans": {
+      name: "情痴",
+      rules: "每局限一次，夜晚选择一名角色成为爱慕对象；爱慕对象因投票、指杀、毒药或最后一枪出局时，情痴代替其出局。",
+      forumHelp: "夜晚：私聊“爱慕 12”（全局一次）；之后爱慕对象因投票、指杀、毒药或最后一枪出局时你代替他出局。",
+    },
+  },
   skills: [
     {
       id: "adore",
       acts: ["adore"],
+      texts: {
+        "zh-Hans": {
+          acts: { adore: "爱慕" },
+          forumPrompt: "天黑了：情痴可以在21:30前私聊“爱慕 12”（全局一次）。",
+        },
+      },
       timing: { phase: "night", stage: "acts", only: "calendar" },
-      forumPrompt: "devotee.adore",
       uses: 1,
       spentFlag: "adoreUsed",
       tags: ["limited"],
@@ -29,7 +39,6 @@ export const devotee: RoleSpec = {
     },
     { id: "devotion", acts: [], timing: { phase: "always" }, tags: ["passive"] },
   ],
-  rules: "每局限一次，夜晚选择一名角色成为爱慕对象；爱慕对象因投票、指杀、毒药或最后一枪出局时，情痴代替其出局。",
   ...GOD,
   night: {
     step: 10,

@@ -1,6 +1,6 @@
 import { death } from "../intents.ts";
 import { actCommand } from "./skills.ts";
-import { GOD, onRandomOther, otherLiving, type RoleSpec } from "./spec.ts";
+import { type Card, GOD, onRandomOther, otherLiving } from "./spec.ts";
 
 const SKILLS = ["wolf", "poison", "shot"];
 
@@ -11,16 +11,28 @@ const SKILLS = ["wolf", "poison", "shot"];
  * told the knife. A knifed (unsaved) or poisoned dreamweaver takes his sleepwalker along, and the
  * same seat dreamed two nights running dies; both deaths are `dream`, without skills.
  */
-export const dreamweaver: RoleSpec = {
+export const dreamweaver: Card<"dreamweaver", "dream"> = {
   id: "dreamweaver",
-  zh: "摄梦人",
+  texts: {
+    "zh-Hans": {
+      name: "摄梦人",
+      rules:
+        "每晚必须摄梦一名其他玩家：梦游者免疫当晚的刀、药、枪；摄梦人夜里死亡则梦游者同死；连续两晚摄梦同一人则其死亡。",
+    },
+  },
   skills: [
     {
       id: "dream",
       acts: ["dream"],
+      texts: {
+        "zh-Hans": {
+          acts: { dream: "摄梦" },
+          help: "摄梦3号",
+          prompt: "摄梦人请私聊法官今晚摄梦的座位号（不能摄梦自己）。",
+        },
+      },
+      helpOrder: 70,
       timing: { phase: "night", sub: "nightfall", only: "timed" },
-      help: "dreamweaver.dream",
-      prompt: "dreamweaver.dream",
       scripted: (_s, seat, d) => [actCommand(seat, "dream", d.pick(`d${seat}`, d.others(seat)))],
       tags: ["forced"],
       words: {
@@ -34,8 +46,6 @@ export const dreamweaver: RoleSpec = {
       },
     },
   ],
-  rules:
-    "每晚必须摄梦一名其他玩家：梦游者免疫当晚的刀、药、枪；摄梦人夜里死亡则梦游者同死；连续两晚摄梦同一人则其死亡。",
   ...GOD,
   blocksBoundVotes: () => true,
   intercept(_tx, self, target, cause, at) {

@@ -1,6 +1,6 @@
 import { death } from "../intents.ts";
 import { liveSpec } from "./registry.ts";
-import { GOD, type RoleSpec } from "./spec.ts";
+import { type Card, GOD } from "./spec.ts";
 
 /** Deaths of the elder that curse the village camp (T24): exile, poison, a hunter's shot. */
 const CURSING = ["exile", "poison", "shot"] as const;
@@ -12,12 +12,16 @@ const CURSING = ["exile", "poison", "shot"] as const;
  * for the game (`mem.cursed`: potions, check, guard, shot, the idiot's immunity), and a revealed
  * idiot is out at once (cause `curse`, T25). No curse after a knife, a love death or the judge's kill.
  */
-export const elder: RoleSpec = {
+export const elder: Card<"elder"> = {
   id: "elder",
-  zh: "长老",
+  texts: {
+    "zh-Hans": {
+      name: "长老",
+      rules:
+        "有两条命：第一次被狼刀杀死时不死（同守同救也算一次）；被放逐、毒杀或被猎人带走时，好人阵营全体失去技能，已翻牌的白痴随之出局。",
+    },
+  },
   skills: [{ id: "two_lives", acts: [], timing: { phase: "always" }, tags: ["passive"] }],
-  rules:
-    "有两条命：第一次被狼刀杀死时不死（同守同救也算一次）；被放逐、毒杀或被猎人带走时，好人阵营全体失去技能，已翻牌的白痴随之出局。",
   ...GOD,
   intercept(tx, self, target, cause) {
     if (target.seat !== self.seat || cause !== "wolf" || self.mem.lifeSpent === true) return false;

@@ -1,6 +1,6 @@
 import { liveSpec } from "./registry.ts";
 import { actCommand } from "./skills.ts";
-import { GOD, type RoleSpec, targetAlive } from "./spec.ts";
+import { type Card, GOD, targetAlive } from "./spec.ts";
 
 /**
  * Fortune teller (000 §八(二)16): first of the night's skills (R14), once per game, names a
@@ -8,16 +8,28 @@ import { GOD, type RoleSpec, targetAlive } from "./spec.ts";
  * night. Right: told that player's card and whether the wolf girl inverted tonight. Wrong: told how
  * many wolves, gods and villagers are alive after the night.
  */
-export const fortuneTeller: RoleSpec = {
+export const fortuneTeller: Card<"fortune_teller", "foretell"> = {
   id: "fortune_teller",
-  zh: "卜命人",
+  texts: {
+    "zh-Hans": {
+      name: "卜命人",
+      rules:
+        "限一次：夜晚最先睁眼，指定一名玩家并预测当晚死亡人数（平安夜/单死/双死/三死）。预测成功得知该玩家底牌及狼女是否发动技能，失败得知场上狼人、神民、平民的存活人数。",
+    },
+  },
   skills: [
     {
       id: "foretell",
       acts: ["foretell"],
+      texts: {
+        "zh-Hans": {
+          acts: { foretell: "卜命" },
+          help: "卜命3号双死 / 不卜命",
+          prompt: "卜命人请私聊法官是否发动卜命：座位号和预测的死亡人数（平安夜/单死/双死/三死），或不发动。",
+        },
+      },
+      helpOrder: 130,
       timing: { phase: "night", sub: "nightfall", only: "timed" },
-      help: "fortune_teller.foretell",
-      prompt: "fortune_teller.foretell",
       scripted: (_s, seat, d) =>
         d.draw(`f${seat}`, 3) === 0
           ? [actCommand(seat, "foretell", d.pick(`ft${seat}`, d.alive), d.draw(`fv${seat}`, 3))]
@@ -28,8 +40,6 @@ export const fortuneTeller: RoleSpec = {
       words: { foretell: { lead: ["卜命"], none: ["不卜命", "不发动卜命"], example: "卜命3号双死" } },
     },
   ],
-  rules:
-    "限一次：夜晚最先睁眼，指定一名玩家并预测当晚死亡人数（平安夜/单死/双死/三死）。预测成功得知该玩家底牌及狼女是否发动技能，失败得知场上狼人、神民、平民的存活人数。",
   ...GOD,
   night: {
     step: 10,

@@ -1,5 +1,5 @@
 import { actCommand } from "./skills.ts";
-import { GOD, notTwiceRunning, type RoleSpec, targetAlive } from "./spec.ts";
+import { type Card, GOD, notTwiceRunning, targetAlive } from "./spec.ts";
 
 const guardTwice = notTwiceRunning("guard", { code: "guard.same_target_twice" });
 
@@ -8,18 +8,29 @@ const guardTwice = notTwiceRunning("guard", { code: "guard.same_target_twice" })
  * may guard himself or nobody; never the same seat two nights running — a night without a
  * guard resets that. Guard + antidote on the knifed player = he still dies (同守同救).
  */
-export const guard: RoleSpec = {
+export const guard: Card<"guard", "guard"> = {
   id: "guard",
-  zh: "守卫",
-  forumHelp: "guard",
+  texts: {
+    "zh-Hans": {
+      name: "守卫",
+      rules: "每晚守护一名玩家（可以守自己或空守），被守护者免疫狼刀；不能连续两晚守同一人；同守同救则死。",
+      forumHelp: "夜晚：私聊“守 12”或“空守”，不能连续两晚守同一人，可以守自己。",
+    },
+  },
   skills: [
     {
       id: "guard",
       acts: ["guard"],
+      texts: {
+        "zh-Hans": {
+          acts: { guard: "守护" },
+          help: "守3号 / 空守",
+          prompt: "守卫请私聊法官今晚守护的座位号（可以守自己，也可以空守；不能连续两晚守同一人）。",
+          forumPrompt: "天黑了：守卫请在21:30前私聊“守 12”或“空守”。",
+        },
+      },
+      helpOrder: 20,
       timing: { phase: "night", sub: "nightfall", stage: "acts" },
-      forumPrompt: "guard.guard",
-      help: "guard.guard",
-      prompt: "guard.guard",
       scripted: (_s, seat, d) => [
         actCommand(seat, "guard", d.pick(`g${seat}`, d.alive)),
         actCommand(seat, "guard", null),
@@ -37,7 +48,6 @@ export const guard: RoleSpec = {
       forumWords: { guard: [{ verbs: ["守护", "守"], none: ["空守", "不守"], example: "守 12（或 空守）" }] },
     },
   ],
-  rules: "每晚守护一名玩家（可以守自己或空守），被守护者免疫狼刀；不能连续两晚守同一人；同守同救则死。",
   ...GOD,
   night: {
     step: 20,

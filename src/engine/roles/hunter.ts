@@ -1,15 +1,19 @@
-import { GOD, type RoleSpec, SHOT_SKILL, shootsUnlessSilenced, shotStatusSkill } from "./spec.ts";
+import { type Card, GOD, SHOT_SKILL, shootsUnlessSilenced, shotStatusSkill } from "./spec.ts";
 
 /**
  * Hunter (000 §八(二)10): shoots when he dies, except poisoned or dead for love; told at the
  * end of each night whether he may shoot (000 §八(一)5 "猎人确认开枪状态").
  */
-export const hunter: RoleSpec = {
+export const hunter: Card<"hunter", "shoot"> = {
   id: "hunter",
-  zh: "猎人",
-  forumHelp: "hunter",
+  texts: {
+    "zh-Hans": {
+      name: "猎人",
+      rules: "死亡时可以开枪带走一名玩家；被毒杀或殉情时不能开枪。",
+      forumHelp: "夜晚：可私聊“开枪 12”设定最后一枪（可改，“不开枪”取消）；白天出局后关门30分钟内私聊“开枪 12”。",
+    },
+  },
   skills: [SHOT_SKILL],
-  rules: "死亡时可以开枪带走一名玩家；被毒杀或殉情时不能开枪。",
   ...GOD,
   shootsOnDeath: shootsUnlessSilenced,
   blocksBoundVotes: () => true,

@@ -1,15 +1,19 @@
-import { GOD, type RoleSpec } from "./spec.ts";
+import { type Card, GOD } from "./spec.ts";
 
 /**
  * Idiot (000 §八(二)11, R11): exiled by vote, he reveals and survives; afterwards he cannot
  * vote or be voted, and dies only to another cause (a knife, poison, a shot).
  */
-export const idiot: RoleSpec = {
+export const idiot: Card<"idiot"> = {
   id: "idiot",
-  zh: "白痴",
-  forumHelp: "idiot",
+  texts: {
+    "zh-Hans": {
+      name: "白痴",
+      rules: "被放逐时翻牌免疫放逐，之后留在场上发言，但不能投票也不能被投票。",
+      forumHelp: "装傻：被投票出局时可以不出局（之后不能投票、不能被投票）。",
+    },
+  },
   skills: [{ id: "reveal", acts: [], timing: { phase: "always" }, tags: ["passive"] }],
-  rules: "被放逐时翻牌免疫放逐，之后留在场上发言，但不能投票也不能被投票。",
   ...GOD,
   exileImmune: true,
 };

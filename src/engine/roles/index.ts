@@ -1,9 +1,11 @@
 /**
  * The role registry: imports every role file and registers it with the lookup (`registry.ts`,
  * which role files use, so none imports this list). Adding a role: one file exporting a
- * RoleSpec, one line here, one test file (test/engine/roles/<role>.test.ts; a contract test
+ * `Card<id, acts>` (its texts included), one line here, one test file (test/engine/roles/<role>.test.ts; a contract test
  * checks it). Outside the engine, import roles from here.
  */
+
+import type { RoleId } from "../types.ts";
 import { bard } from "./bard.ts";
 import { bearTamer } from "./bear-tamer.ts";
 import { chargeWolfKing } from "./charge-wolf-king.ts";
@@ -38,7 +40,11 @@ import { wolfCub } from "./wolf-cub.ts";
 import { wolfGirl } from "./wolf-girl.ts";
 import { wolfKing } from "./wolf-king.ts";
 
-registerRoles([
+/**
+ * The base family's cards in registry order (ranked-s7, classic, table, forum-25). The engine's
+ * `RoleId` and `ActId` unions are derived from this list's types (types-vocab.ts).
+ */
+export const BASE_CARDS = [
   werewolf,
   wolfKing,
   seer,
@@ -72,7 +78,11 @@ registerRoles([
   devotee,
   sister,
   servant,
-]);
+] as const;
+registerRoles(BASE_CARDS);
+
+/** Every base card id, in registry order (the run-time twin of `RoleId`). */
+export const ROLE_IDS: readonly RoleId[] = BASE_CARDS.map((c) => c.id);
 
 export {
   actIds,
@@ -89,12 +99,16 @@ export {
   usedUnder,
 } from "./registry.ts";
 export type {
+  ByLang,
+  CardText,
   ForumWords,
+  Lang,
   RulesetKind,
   ScriptDraws,
   ScriptedChoice,
   Skill,
   SkillTag,
+  SkillText,
   SkillTiming,
   SkillWords,
 } from "./skills.ts";

@@ -1,5 +1,5 @@
 import { actCommand } from "./skills.ts";
-import { GOD, type RoleSpec } from "./spec.ts";
+import { type Card, GOD } from "./spec.ts";
 
 /**
  * Knight (000 §八(二)6): once per game, after the day's speeches and before the exile vote
@@ -7,15 +7,26 @@ import { GOD, type RoleSpec } from "./spec.ts";
  * (his last words, then night); anyone else → the knight dies and the vote goes on.
  * `duel` with `null` declines for today.
  */
-export const knight: RoleSpec = {
+export const knight: Card<"knight", "duel"> = {
   id: "knight",
-  zh: "骑士",
+  texts: {
+    "zh-Hans": {
+      name: "骑士",
+      rules: "限一次：白天发言结束、放逐投票前翻牌决斗一名玩家；对方是狼人则其出局并立即入夜，否则骑士以死谢罪。",
+    },
+  },
   skills: [
     {
       id: "duel",
       acts: ["duel"],
+      texts: {
+        "zh-Hans": {
+          acts: { duel: "决斗" },
+          help: "决斗3号（白天）",
+        },
+      },
+      helpOrder: 150,
       timing: { phase: "day", window: "before_exile_vote", only: "timed" },
-      help: "knight.duel",
       // In his window: sometimes a duel, else the window's `duel null` (the draws are the window's).
       scripted: (_s, seat, d) => [
         ...(d.draw("win", 3) === 0 ? [actCommand(seat, "duel", d.pick("wt", d.others(seat)))] : []),
@@ -27,7 +38,6 @@ export const knight: RoleSpec = {
       words: { duel: { seat: [["决斗", ""]], example: "决斗3号", answerInGroup: true } },
     },
   ],
-  rules: "限一次：白天发言结束、放逐投票前翻牌决斗一名玩家；对方是狼人则其出局并立即入夜，否则骑士以死谢罪。",
   ...GOD,
   blocksBoundVotes: (_s, self) => self.mem.duelUsed !== true,
   day: {

@@ -1,5 +1,5 @@
 import { death } from "../intents.ts";
-import { type RoleSpec, VILLAGER_CARD } from "./spec.ts";
+import { type Card, VILLAGER_CARD } from "./spec.ts";
 
 /**
  * Old rogue (000 §八(二)20, R13): a villager card. Poisoned or shot on night/day N he does not
@@ -7,11 +7,15 @@ import { type RoleSpec, VILLAGER_CARD } from "./spec.ts";
  * speeches of day N+1 end. A shot is announced as a wound; the poison is not announced. A wolf
  * beauty's charm on him is void (R16).
  */
-export const oldRogue: RoleSpec = {
+export const oldRogue: Card<"old_rogue"> = {
   id: "old_rogue",
-  zh: "老流氓",
+  texts: {
+    "zh-Hans": {
+      name: "老流氓",
+      rules: "平民牌，不被魅惑；被毒或被枪杀后进入中毒/负伤状态，当天不死，在第二天发言结束后死亡。",
+    },
+  },
   skills: [{ id: "delayed_death", acts: [], timing: { phase: "always" }, tags: ["passive"] }],
-  rules: "平民牌，不被魅惑；被毒或被枪杀后进入中毒/负伤状态，当天不死，在第二天发言结束后死亡。",
   ...VILLAGER_CARD,
   intercept(tx, self, target, cause, at) {
     if (self.seat !== target.seat) return false;

@@ -1,6 +1,6 @@
 import { charmedSeats } from "../state.ts";
 import { actCommand } from "./skills.ts";
-import { otherLiving, type RoleSpec } from "./spec.ts";
+import { type Card, otherLiving } from "./spec.ts";
 
 /**
  * Piper 吹笛者 (003-A 吹笛者, T23; table custom boards; a camp of his own, neither god nor
@@ -10,22 +10,32 @@ import { otherLiving, type RoleSpec } from "./spec.ts";
  * words) are skipped while he is alive; they still vote. He wins when every living player but
  * himself and the lovers is charmed, and can no longer win once out.
  */
-export const piper: RoleSpec = {
+export const piper: Card<"piper", "pipe"> = {
   id: "piper",
-  zh: "吹笛者",
+  texts: {
+    "zh-Hans": {
+      name: "吹笛者",
+      rules:
+        "每晚可以魅惑一名其他玩家（对情侣和当晚被守护者无效）；被魅惑者从此不能发言但仍可投票；除自己和情侣外的所有存活玩家都被魅惑时获胜。",
+    },
+  },
   skills: [
     {
       id: "pipe",
       acts: ["pipe"],
+      texts: {
+        "zh-Hans": {
+          acts: { pipe: "吹笛魅惑" },
+          help: "吹笛3号",
+          prompt: "吹笛者请私聊法官今晚要魅惑的座位号（“魅惑X号”或“吹笛X号”，不能魅惑自己）。",
+        },
+      },
+      helpOrder: 140,
       timing: { phase: "night", sub: "nightfall", only: "timed" },
-      help: "piper.pipe",
-      prompt: "piper.pipe",
       scripted: (_s, seat, d) => [actCommand(seat, "pipe", d.pick(`pp${seat}`, d.others(seat)))],
       words: { pipe: { seat: [["吹笛", ""]], example: "吹笛3号" } },
     },
   ],
-  rules:
-    "每晚可以魅惑一名其他玩家（对情侣和当晚被守护者无效）；被魅惑者从此不能发言但仍可投票；除自己和情侣外的所有存活玩家都被魅惑时获胜。",
   team: "third",
   card: "other",
   knife: false,

@@ -6,6 +6,7 @@ import type { DeathIntent, Intent } from "../intents.ts";
 import type { Ruleset } from "../rulesets/index.ts";
 import type { Tx } from "../tx.ts";
 import type {
+  ActId,
   CardClass,
   DeathCause,
   GameState,
@@ -20,7 +21,7 @@ import type {
   Team,
   Winner,
 } from "../types.ts";
-import type { Skill } from "./skills.ts";
+import type { ByLang, CardText, Skill } from "./skills.ts";
 
 /** What the night's resolution has gathered so far, in night order (000 §八(一)5, R14). */
 export interface NightLedger {
@@ -106,15 +107,19 @@ export interface DaySkill {
   validate(s: GameState, self: SeatState, target: Target, tally?: Record<string, number>): Reject | null;
 }
 
-export interface RoleSpec {
-  id: RoleId;
-  /** Chinese card name as players say it. */
-  zh: string;
+/**
+ * A card: data plus a few small pure hooks. `Id` and `A` are the card's own id and acts as
+ * literals (a card module writes `Card<"seer", "check">`): the engine's `RoleId` and `ActId` unions
+ * are derived from them (types-vocab.ts, issue 22 goal 1), so no list of ids is written by hand.
+ * Everywhere else `RoleSpec` is any card (`RoleId`, `ActId`).
+ */
+export interface RoleSpec<Id extends string = RoleId, A extends string = ActId> {
+  id: Id;
   /**
-   * Key of the card's commands line told at a forum-25 start (the chat's `SKILL_LINES`, issue 22:
-   * the card names its texts, the chat holds them); absent for a card forum-25 never deals.
+   * What players read about the card, per language: its name, card text and forum-25 commands line
+   * (issue 22 goal 1, issue 23). Data the chat renders at delivery.
    */
-  forumHelp?: string;
+  texts: ByLang<CardText>;
   team: Team;
   card: CardClass;
   /** Carries the wolves' knife (000 §八(三)2). */
@@ -132,13 +137,11 @@ export interface RoleSpec {
   exileImmune?: boolean;
   /** While alive, blocks an opposing camp's bound-votes win (R18). */
   blocksBoundVotes?(s: GameState, self: SeatState): boolean;
-  /** The role card as the judge explains it (Chinese). */
-  rules: string;
   /**
    * The card's skills as data (issue 22): acts, timing, uses, tags and the words players type
    * (`skills.ts`). Every act list is derived from these; the hooks below do what they say.
    */
-  skills: readonly Skill[];
+  skills: readonly Skill<A>[];
   /** Opens its eyes in the wolves' room (default: carries the knife; 000 §八(二)3,17). */
   wolfRoom?: boolean;
   /** Traits that depend on the game so far (wild child turned, wolf girl on night 1). */
@@ -192,3 +195,6 @@ export interface RoleSpec {
   /** Whether `self` wins alone now (the piper: every other living single player charmed, T23). */
   winsAlone?(s: GameState, self: SeatState): boolean;
 }
+
+/** A card module's spec: its id and the acts of its skills as literals (`Card<"witch", "save" | "poison" | "pass">`). */
+export type Card<Id extends string, A extends string = never> = RoleSpec<Id, A>;

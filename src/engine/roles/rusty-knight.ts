@@ -1,17 +1,21 @@
 import { death } from "../intents.ts";
 import { liveSpec } from "./registry.ts";
-import { GOD, type RoleSpec } from "./spec.ts";
+import { type Card, GOD } from "./spec.ts";
 
 /**
  * Rusty knight (000 §八(二)4): knifed at night N (only the knife, ①), he infects the first wolf
  * on his left (smaller seats, R1, wrapping); that wolf dies the night after his death is announced
  * (N+1, cause `rust`), after the knife's win check (③). A wolf removed before then is not replaced (②).
  */
-export const rustyKnight: RoleSpec = {
+export const rustyKnight: Card<"rusty_knight"> = {
   id: "rusty_knight",
-  zh: "锈剑骑士",
+  texts: {
+    "zh-Hans": {
+      name: "锈剑骑士",
+      rules: "被狼刀杀死后，下一夜左边（小号方向）第一个狼人死亡；被毒、枪杀或放逐不能发动。",
+    },
+  },
   skills: [{ id: "rust", acts: [], timing: { phase: "death" }, tags: ["passive"] }],
-  rules: "被狼刀杀死后，下一夜左边（小号方向）第一个狼人死亡；被毒、枪杀或放逐不能发动。",
   ...GOD,
   onDeath(tx, self, dead, cause, at) {
     if (dead.seat !== self.seat || cause !== "wolf" || !at.startsWith("N")) return;

@@ -1,7 +1,7 @@
 import { rulesetOf } from "../rulesets/index.ts";
 import { liveSpec } from "./registry.ts";
 import { actCommand } from "./skills.ts";
-import { GOD, otherLiving, protectedSeatOf, type RoleSpec } from "./spec.ts";
+import { type Card, GOD, otherLiving, protectedSeatOf } from "./spec.ts";
 
 /**
  * Seer (000 §八(二)8): checks one living player a night (or skips, R26); told "wolf"/"good"
@@ -9,18 +9,29 @@ import { GOD, otherLiving, protectedSeatOf, type RoleSpec } from "./spec.ts";
  * without the badge is not told (the result is withheld, `told.value = null`), where the
  * ruleset withholds (`roles.seerWhenDead`).
  */
-export const seer: RoleSpec = {
+export const seer: Card<"seer", "check"> = {
   id: "seer",
-  zh: "预言家",
-  forumHelp: "seer",
+  texts: {
+    "zh-Hans": {
+      name: "预言家",
+      rules: "每晚查验一名玩家是好人还是狼人。",
+      forumHelp: "夜晚：私聊“验 12”，结算后告诉你村民阵营或非村民阵营。",
+    },
+  },
   skills: [
     {
       id: "check",
       acts: ["check"],
+      texts: {
+        "zh-Hans": {
+          acts: { check: "查验" },
+          help: "验3号",
+          prompt: "预言家请私聊法官今晚要查验的座位号。",
+          forumPrompt: "天黑了：预言家请在21:30前私聊“验 12”。",
+        },
+      },
+      helpOrder: 10,
       timing: { phase: "night", sub: "nightfall", stage: "acts" },
-      forumPrompt: "seer.check",
-      help: "seer.check",
-      prompt: "seer.check",
       scripted: (_s, seat, d) => [actCommand(seat, "check", d.pick(`c${seat}`, d.others(seat)))],
       words: {
         check: {
@@ -35,7 +46,6 @@ export const seer: RoleSpec = {
       forumWords: { check: [{ verbs: ["查验", "验"], example: "验 12" }] },
     },
   ],
-  rules: "每晚查验一名玩家是好人还是狼人。",
   ...GOD,
   night: {
     step: 80,

@@ -1,6 +1,6 @@
 import { masterOf } from "../camps.ts";
 import { grant, holders, skillsLost, statusesOf } from "../statuses.ts";
-import { OTHER_CARD, type RoleSpec } from "./spec.ts";
+import { type Card, OTHER_CARD } from "./spec.ts";
 
 /** What the servant does not take from his master (F12): the lover, the link, the badge, his words. */
 const PERSONAL = new Set(["lover", "linkA", "linkB", "chainBroken", "lastWordsGiven", "master"]);
@@ -14,19 +14,28 @@ const NOT_INHERITED = new Set(["adored", "guarded", "saved"]);
  * lover or the badge; a wolf's servant then joins the group (he holds a wolf card). Cursed (F15):
  * he inherits nothing. Never counted among the six specials or eight villagers (F10).
  */
-export const servant: RoleSpec = {
+export const servant: Card<"servant", "serve"> = {
   id: "servant",
-  zh: "仆人",
-  forumHelp: "servant",
+  texts: {
+    "zh-Hans": {
+      name: "仆人",
+      rules: "游戏开始时选择一名角色效忠，加入其阵营；效忠对象出局后，继承其身份与技能（不重置次数）。",
+      forumHelp: "开局阶段（第一天09:00前）：私聊“认主 5”选择主人，主人出局后你继承他的身份与技能。",
+    },
+  },
   skills: [
     {
       id: "serve",
       acts: ["serve"],
+      texts: {
+        "zh-Hans": {
+          acts: { serve: "认主" },
+        },
+      },
       timing: { phase: "start", only: "calendar" },
       forumWords: { serve: [{ verbs: ["认主", "效忠"], example: "认主 5" }] },
     },
   ],
-  rules: "游戏开始时选择一名角色效忠，加入其阵营；效忠对象出局后，继承其身份与技能（不重置次数）。",
   ...OTHER_CARD,
   selfDestruct: "forbidden",
   onDeath(tx, self, dead) {

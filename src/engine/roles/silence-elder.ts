@@ -1,5 +1,5 @@
 import { actCommand } from "./skills.ts";
-import { GOD, notTwiceRunning, type RoleSpec, targetAlive } from "./spec.ts";
+import { type Card, GOD, notTwiceRunning, targetAlive } from "./spec.ts";
 
 const silenceTwice = notTwiceRunning("silence", { code: "silence.same_target_twice" });
 
@@ -9,16 +9,27 @@ const silenceTwice = notTwiceRunning("silence", { code: "silence.same_target_twi
  * the deaths (①); the silenced player skips the day's speeches and his last words that day (③),
  * not the sheriff campaign (①); it holds even if the elder died that night (④).
  */
-export const silenceElder: RoleSpec = {
+export const silenceElder: Card<"silence_elder", "silence"> = {
   id: "silence_elder",
-  zh: "禁言长老",
+  texts: {
+    "zh-Hans": {
+      name: "禁言长老",
+      rules: "每晚可以指定一名玩家在第二天白天禁言（可以禁言自己，可以不发动），不能连续两晚禁言同一人。",
+    },
+  },
   skills: [
     {
       id: "silence",
       acts: ["silence"],
+      texts: {
+        "zh-Hans": {
+          acts: { silence: "禁言" },
+          help: "禁言3号 / 不禁言",
+          prompt: "禁言长老请私聊法官明天要禁言的座位号（可以不发动）。",
+        },
+      },
+      helpOrder: 100,
       timing: { phase: "night", sub: "nightfall", only: "timed" },
-      help: "silence_elder.silence",
-      prompt: "silence_elder.silence",
       scripted: (_s, seat, d) => [
         actCommand(seat, "silence", d.draw(`s${seat}`, 4) === 0 ? null : d.pick(`s${seat}`, d.alive)),
         actCommand(seat, "silence", null),
@@ -26,7 +37,6 @@ export const silenceElder: RoleSpec = {
       words: { silence: { seat: [["禁言", ""]], none: ["不禁言", "今晚不禁言"], example: "禁言3号（或 不禁言）" } },
     },
   ],
-  rules: "每晚可以指定一名玩家在第二天白天禁言（可以禁言自己，可以不发动），不能连续两晚禁言同一人。",
   ...GOD,
   mutes: (s, self, seat, purpose) =>
     purpose !== "campaign" &&

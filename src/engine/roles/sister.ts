@@ -1,5 +1,5 @@
 import { hasStatus, revoke } from "../statuses.ts";
-import { OTHER_CARD, type RoleSpec } from "./spec.ts";
+import { type Card, OTHER_CARD } from "./spec.ts";
 
 /**
  * 姐姐 / 妹妹 (004 3L 两姐妹, F13): two cards sharing a group. 默契【强制技】 is status `tacit` on
@@ -8,12 +8,16 @@ import { OTHER_CARD, type RoleSpec } from "./spec.ts";
  * it at the link, 3L "两姐妹不互知也不共群，同时失去<默契>"), or under the chief's curse (F15).
  * Village camp, neither special nor villager (F10).
  */
-export const sister: RoleSpec = {
+export const sister: Card<"sister"> = {
   id: "sister",
-  zh: "姐妹",
-  forumHelp: "sister",
+  texts: {
+    "zh-Hans": {
+      name: "姐妹",
+      rules: "两姐妹互知共群；不能弃票，且必须投票给同一名角色。任一为情侣时失去默契。",
+      forumHelp: "两姐妹：不能弃票，且必须和另一位姐妹投同一人。",
+    },
+  },
   skills: [{ id: "tacit", acts: [], timing: { phase: "always", only: "calendar" }, tags: ["passive"] }],
-  rules: "两姐妹互知共群；不能弃票，且必须投票给同一名角色。任一为情侣时失去默契。",
   ...OTHER_CARD,
   selfDestruct: "forbidden",
   startStatuses: ["tacit"],

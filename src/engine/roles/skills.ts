@@ -99,12 +99,39 @@ export interface ScriptDraws {
  */
 export type ScriptedChoice = (s: GameState, seat: number, d: ScriptDraws) => Command[];
 
-/** One skill of a card. */
-export interface Skill {
+/** The languages of player texts (issue 23): 简体 now; 繁體 and English are written later. */
+export type Lang = "zh-Hans" | "zh-Hant" | "en";
+/** Texts per language: 简体 always (the default), the others where written; the chat falls back to 简体. */
+export type ByLang<T> = { readonly "zh-Hans": T } & { readonly [L in Exclude<Lang, "zh-Hans">]?: T };
+
+/** A skill's player texts in one language (issue 22 goal 1: a card's texts live with the card). */
+export interface SkillText<A extends string = ActId> {
+  /** Each act's name as players say it (`check`: 查验), e.g. when a refusal names the act. */
+  acts: Partial<Record<A, string>>;
+  /** Its line in a timed game's DM help (`验3号`), for a skill players type by DM. */
+  help?: string;
+  /** The DM sent when its turn opens at nightfall in a timed game (000 §八(二)). */
+  prompt?: string;
+  /** forum-25's DM at nightfall for this skill (004 3L, F11). */
+  forumPrompt?: string;
+}
+
+/** A card's own player texts in one language: its name, its card text, its forum-25 commands line. */
+export interface CardText {
+  /** The card's name as players say it (预言家). */
+  name: string;
+  /** The card as the judge explains it. */
+  rules: string;
+  /** Its commands by DM, told at a forum-25 start (F12, F20); absent for a card forum-25 never deals. */
+  forumHelp?: string;
+}
+
+/** One skill of a card; `A` are its acts as literals (the `ActId` union is derived from them). */
+export interface Skill<A extends string = ActId> {
   /** Unique within the card (per ruleset kind): `save`, `poison`, `duel`, `two_lives`. */
   id: string;
   /** The act ids it takes (empty for a passive skill). */
-  acts: readonly ActId[];
+  acts: readonly A[];
   timing: SkillTiming;
   /** Uses per game (002's [X]); absent = no limit. */
   uses?: number;
@@ -112,9 +139,9 @@ export interface Skill {
   spentFlag?: string;
   tags?: readonly SkillTag[];
   /** Words per act (timed rulesets' grammar). */
-  words?: Partial<Record<ActId, SkillWords>>;
+  words?: Partial<Record<A, SkillWords>>;
   /** Words per act in forum-25's DMs. */
-  forumWords?: Partial<Record<ActId, readonly ForumWords[]>>;
+  forumWords?: Partial<Record<A, readonly ForumWords[]>>;
   /**
    * The scripted player's choice (night skills when the seat is among the night's actors, day
    * skills in their window, the shot in its phase); absent on passive skills and the knife (the
@@ -122,14 +149,16 @@ export interface Skill {
    */
   scripted?: ScriptedChoice;
   /**
-   * Key of this skill's line in a timed game's DM help (the chat's `SKILL_HELP` holds the text);
-   * skills sharing a line share its key (the witch's three, the hunter's and wolf king's shot).
+   * What players read about this skill, per language (issue 22 goal 1, issue 23): each act's name,
+   * its DM help line, its prompts. Data the chat renders at delivery; the engine never reads it.
+   * Absent on a passive skill (no act).
    */
-  help?: string;
-  /** Key of the DM prompt sent when this night skill's turn opens (the chat's `NIGHT_PROMPT`). */
-  prompt?: string;
-  /** Key of forum-25's DM at nightfall for this skill (the chat's forum night prompts). */
-  forumPrompt?: string;
+  texts?: ByLang<SkillText<A>>;
+  /**
+   * Position of the skill's line in a timed game's DM help (lower first; 000 §八: the order
+   * players read the skills in). Skills whose lines read the same share one line (the witch's three).
+   */
+  helpOrder?: number;
 }
 
 /** A command `act` of `seat` (the shape a scripted choice returns); `value` only when given. */
@@ -137,12 +166,19 @@ export function actCommand(seat: number, act: ActId, target: Target = null, valu
   return value !== undefined ? { type: "act", seat, act, target, value } : { type: "act", seat, act, target };
 }
 
+/** A table act (`TABLE_ACTS`): its id, and whether a timed game takes it by DM only (R24). */
+export interface TableAct {
+  act: string;
+  private?: boolean;
+  night?: boolean;
+}
+
 /**
  * Acts that belong to no card: the table's own (sign-up, speech, votes, sheriff, self-destruct,
  * forum-25's ballot change and surrender). Their words stay in the chat's grammar.
  * `private`: sent by DM only in a timed game (R24).
  */
-export const TABLE_ACTS: readonly { act: ActId; private?: boolean; night?: boolean }[] = [
+const TABLE_ACT_LIST = [
   { act: "run", private: true },
   { act: "withdraw" },
   { act: "vote", private: true },
@@ -154,12 +190,17 @@ export const TABLE_ACTS: readonly { act: ActId; private?: boolean; night?: boole
   { act: "recommend" },
   { act: "change_vote" },
   { act: "surrender" },
-];
+] as const satisfies readonly TableAct[];
+/** The table's act ids (part of the derived `ActId`, types-vocab.ts). */
+export type TableActId = (typeof TABLE_ACT_LIST)[number]["act"];
+/** The table's acts (see `TABLE_ACT_LIST`). */
+export const TABLE_ACTS: readonly (TableAct & { act: TableActId })[] = TABLE_ACT_LIST;
 
 /** The wolves' shared knife (000 §八(三)2; forum-25 F11), on every card that carries it. */
-export const KNIFE_SKILL: Skill = {
+export const KNIFE_SKILL: Skill<"kill"> = {
   id: "kill",
   acts: ["kill"],
+  texts: { "zh-Hans": { acts: { kill: "刀人" } } },
   timing: { phase: "night", sub: "wolves", stage: "acts" },
   tags: ["knife"],
   words: {
@@ -180,7 +221,7 @@ export const KNIFE_SKILL: Skill = {
 };
 
 /** The shot on death (hunter 000 §八(二)10, wolf king §八(二)2; forum-25's standing shot F16). */
-export const SHOT_SKILL: Skill = {
+export const SHOT_SKILL: Skill<"shoot"> = {
   id: "shoot",
   acts: ["shoot"],
   timing: { phase: "death" },
@@ -196,8 +237,14 @@ export const SHOT_SKILL: Skill = {
     },
   },
   forumWords: { shoot: [{ verbs: ["开枪"], none: ["不开枪"], example: "开枪 12（或 不开枪）" }] },
-  help: "shot",
-  forumPrompt: "shot",
+  texts: {
+    "zh-Hans": {
+      acts: { shoot: "开枪" },
+      help: "开枪3号 / 不开枪",
+      forumPrompt: "天黑了：猎人可以在21:30前私聊“开枪 12”设定最后一枪（“不开枪”取消）。",
+    },
+  },
+  helpOrder: 40,
   scripted: (_s, seat, d) => [actCommand(seat, "shoot", d.draw("noshot", 5) === 0 ? null : d.pick("shot", d.alive))],
 };
 

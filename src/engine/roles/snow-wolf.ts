@@ -3,7 +3,7 @@ import { death } from "../intents.ts";
 import { livingWolves } from "../state.ts";
 import { liveSpec } from "./registry.ts";
 import { actCommand } from "./skills.ts";
-import { KNIFE_WOLF, onRandomOther, otherLiving, type RoleSpec } from "./spec.ts";
+import { type Card, KNIFE_WOLF, onRandomOther, otherLiving } from "./spec.ts";
 
 /**
  * Snow wolf (000 §八(二)17): a wolf outside the wolves' room, without the knife, who may not
@@ -13,19 +13,29 @@ import { KNIFE_WOLF, onRandomOther, otherLiving, type RoleSpec } from "./spec.ts
  * knife); shot by day, no blizzard. When he is the last wolf, he must devour a player in place of
  * the knife (R14), ignoring guard and antidote: a wolf win stands, else he dies of backlash.
  */
-export const snowWolf: RoleSpec = {
+export const snowWolf: Card<"snow_wolf", "devour"> = {
   id: "snow_wolf",
-  zh: "雪狼",
-  rules:
-    "狼人阵营，不入狼窝不带刀，不能自爆，不会在夜晚死亡；被放逐时发动暴风雪，令所有神下一晚无法使用技能；成为最后一只狼时必须吞噬一名玩家。",
+  texts: {
+    "zh-Hans": {
+      name: "雪狼",
+      rules:
+        "狼人阵营，不入狼窝不带刀，不能自爆，不会在夜晚死亡；被放逐时发动暴风雪，令所有神下一晚无法使用技能；成为最后一只狼时必须吞噬一名玩家。",
+    },
+  },
   ...KNIFE_WOLF,
   skills: [
     {
       id: "devour",
       acts: ["devour"],
+      texts: {
+        "zh-Hans": {
+          acts: { devour: "吞噬" },
+          help: "吞噬3号",
+          prompt: "狼人阵营只剩雪狼：雪狼请私聊法官吞噬一名玩家。",
+        },
+      },
+      helpOrder: 110,
       timing: { phase: "night", sub: "nightfall", only: "timed" },
-      help: "snow_wolf.devour",
-      prompt: "snow_wolf.devour",
       scripted: (_s, seat, d) => {
         const others = d.others(seat);
         return others.map((_, i) =>

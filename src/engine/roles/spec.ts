@@ -10,7 +10,7 @@ import { liveSpec, roleSpec } from "./registry.ts";
 import type { NightSkill, RoleSpec } from "./role-types.ts";
 import { KNIFE_SKILL } from "./skills.ts";
 
-export type { DaySkill, LiveTraits, NightLedger, NightSkill, RoleSpec } from "./role-types.ts";
+export type { Card, DaySkill, LiveTraits, NightLedger, NightSkill, RoleSpec } from "./role-types.ts";
 export { KNIFE_SKILL, SHOT_SKILL } from "./skills.ts";
 
 /** Card data most roles share (000 §四2, §八(七)): a village god, with variants below. */

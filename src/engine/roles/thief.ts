@@ -1,6 +1,6 @@
 import { roleSpec } from "./registry.ts";
 import { actCommand } from "./skills.ts";
-import { OTHER_CARD, type RoleSpec } from "./spec.ts";
+import { type Card, OTHER_CARD, type RoleSpec } from "./spec.ts";
 
 const isWolfCard = (r: string) => roleSpec(r).team === "wolf";
 /** A bottom card matches a void pair's entry: `wolf` for any wolf card, else the role id. */
@@ -13,16 +13,27 @@ const matches = (card: string, entry: string) => (entry === "wolf" ? isWolfCard(
  * or wolf+thief, §八(十)2). A silent
  * thief is dealt the wolf if there is one, else the first bottom card (docs/role-decisions.md).
  */
-export const thief: RoleSpec = {
+export const thief: Card<"thief", "pick"> = {
   id: "thief",
-  zh: "盗贼",
+  texts: {
+    "zh-Hans": {
+      name: "盗贼",
+      rules: "首夜最先睁眼，从两张底牌中选一张作为自己的身份；底牌有狼人必须选狼人。",
+    },
+  },
   skills: [
     {
       id: "pick",
       acts: ["pick"],
+      texts: {
+        "zh-Hans": {
+          acts: { pick: "选底牌" },
+          help: "选狼人、选预言家（盗贼选底牌）",
+          prompt: "盗贼请私聊法官从两张底牌中选择一张（底牌有狼人必须选狼人）。",
+        },
+      },
+      helpOrder: 60,
       timing: { phase: "night", sub: "nightfall", nights: "first", only: "timed" },
-      help: "thief.pick",
-      prompt: "thief.pick",
       scripted: (s, seat, d) => {
         const bottom = s.setup.bottom ?? [];
         return bottom.map((b, i) => actCommand(seat, "pick", bottom[(i + d.draw(`t${seat}`, 2)) % bottom.length] ?? b));
@@ -40,7 +51,6 @@ export const thief: RoleSpec = {
       },
     },
   ],
-  rules: "首夜最先睁眼，从两张底牌中选一张作为自己的身份；底牌有狼人必须选狼人。",
   ...OTHER_CARD,
   voidsDeal(bottom, voids) {
     if (bottom.length !== 2) return null;

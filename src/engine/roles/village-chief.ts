@@ -1,7 +1,7 @@
 import { campOf } from "../camps.ts";
 import { death } from "../intents.ts";
 import { grant, revoke } from "../statuses.ts";
-import { GOD, type RoleSpec } from "./spec.ts";
+import { type Card, GOD } from "./spec.ts";
 
 /** Death causes of the chief that curse the village camp (F15): vote, poison, a hunter's shot. */
 const CURSING: readonly string[] = ["exile", "poison", "shot"];
@@ -15,15 +15,19 @@ const CURSING: readonly string[] = ["exile", "poison", "shot"];
  * 长生's absorbing is forum-25's effects order (a protection against 指杀 that is spent).
  * No curse after a 指杀, love, a red card or devotion.
  */
-export const villageChief: RoleSpec = {
+export const villageChief: Card<"village_chief"> = {
   id: "village_chief",
-  zh: "村长",
-  forumHelp: "village_chief",
+  texts: {
+    "zh-Hans": {
+      name: "村长",
+      rules: "第一次成为指杀的目标时不会出局；因投票、毒药、最后一枪出局时，村民阵营的其余角色失去技能。",
+      forumHelp: "长生：第一次被指杀不会出局。",
+    },
+  },
   skills: [
     { id: "longevity", acts: [], timing: { phase: "always" }, uses: 1, tags: ["passive", "limited"] },
     { id: "curse", acts: [], timing: { phase: "death", only: "calendar" }, tags: ["passive"] },
   ],
-  rules: "第一次成为指杀的目标时不会出局；因投票、毒药、最后一枪出局时，村民阵营的其余角色失去技能。",
   ...GOD,
   selfDestruct: "forbidden",
   startStatuses: ["longevity"],

@@ -1,11 +1,15 @@
-import { type RoleSpec, VILLAGER_CARD } from "./spec.ts";
+import { type Card, VILLAGER_CARD } from "./spec.ts";
 
 /** Villager (平民): no skill. */
-export const villager: RoleSpec = {
+export const villager: Card<"villager"> = {
   id: "villager",
-  zh: "平民",
-  forumHelp: "villager",
+  texts: {
+    "zh-Hans": {
+      name: "平民",
+      rules: "没有技能，依靠发言和投票找出狼人。",
+      forumHelp: "无技能：积极发帖、投票。",
+    },
+  },
   skills: [],
-  rules: "没有技能，依靠发言和投票找出狼人。",
   ...VILLAGER_CARD,
 };

@@ -1,20 +1,29 @@
-import { KNIFE_WOLF, type RoleSpec } from "./spec.ts";
+import { type Card, KNIFE_WOLF } from "./spec.ts";
 
 /**
  * White wolf king (001 二 "白狼王"): a knife-wolf who may self-destruct by day and take one
  * player along (`self_destruct` with a target; the taken player counts as shot, so a hunter may
  * answer). Not on a ranked board; playable on a custom one.
  */
-export const whiteWolfKing: RoleSpec = {
+export const whiteWolfKing: Card<"white_wolf_king", "kill" | "self_destruct"> = {
   id: "white_wolf_king",
-  zh: "白狼王",
-  rules: "狼人阵营，白天可以自爆并带走场上任意一名玩家。",
+  texts: {
+    "zh-Hans": {
+      name: "白狼王",
+      rules: "狼人阵营，白天可以自爆并带走场上任意一名玩家。",
+    },
+  },
   ...KNIFE_WOLF,
   skills: [
     ...KNIFE_WOLF.skills,
     {
       id: "boom_take",
       acts: ["self_destruct"],
+      texts: {
+        "zh-Hans": {
+          acts: { self_destruct: "自爆" },
+        },
+      },
       timing: { phase: "day", window: "any", only: "timed" },
       tags: ["public"],
       words: {

@@ -1,5 +1,5 @@
 import { actCommand } from "./skills.ts";
-import { KNIFE_SKILL, OTHER_CARD, onRandomOther, otherLiving, type RoleSpec } from "./spec.ts";
+import { type Card, KNIFE_SKILL, OTHER_CARD, onRandomOther, otherLiving, type RoleSpec } from "./spec.ts";
 
 /** Turns the wild child into a wolf (000 §八(二)7①): he is told, and joins the wolves' room. */
 function turn(tx: Parameters<NonNullable<RoleSpec["atDawn"]>>[0], seat: number): void {
@@ -18,16 +18,27 @@ const modelDead = (s: Parameters<NonNullable<RoleSpec["live"]>>[0], model: unkno
  * announcement (knife from the next night) — always after the win check (③). Dead before his
  * model, he stays village (④). Unturned, his boom is drowned and flipped (R19).
  */
-export const wildChild: RoleSpec = {
+export const wildChild: Card<"wild_child", "model" | "kill"> = {
   id: "wild_child",
-  zh: "野孩子",
+  texts: {
+    "zh-Hans": {
+      name: "野孩子",
+      rules: "首夜选择一名玩家作为榜样；榜样存活时属于好人阵营，榜样死亡后变成狼人，与狼人一起杀人。",
+    },
+  },
   skills: [
     {
       id: "model",
       acts: ["model"],
+      texts: {
+        "zh-Hans": {
+          acts: { model: "选榜样" },
+          help: "榜样3号",
+          prompt: "野孩子请私聊法官你选择的榜样座位号。",
+        },
+      },
+      helpOrder: 90,
       timing: { phase: "night", sub: "nightfall", nights: "first", only: "timed" },
-      help: "wild_child.model",
-      prompt: "wild_child.model",
       scripted: (_s, seat, d) => [actCommand(seat, "model", d.pick(`m${seat}`, d.others(seat)))],
       tags: ["forced"],
       words: {
@@ -45,7 +56,6 @@ export const wildChild: RoleSpec = {
     // Once turned (its model dead), it carries the knife with the wolves (000 §八(二)7).
     KNIFE_SKILL,
   ],
-  rules: "首夜选择一名玩家作为榜样；榜样存活时属于好人阵营，榜样死亡后变成狼人，与狼人一起杀人。",
   ...OTHER_CARD,
   selfDestruct: "drowned",
   live: (_s, self) =>

@@ -1,6 +1,6 @@
 import { rulesetOf } from "../rulesets/index.ts";
 import { actCommand } from "./skills.ts";
-import { GOD, type RoleSpec, targetAlive } from "./spec.ts";
+import { type Card, GOD, targetAlive } from "./spec.ts";
 
 /**
  * Witch (000 §八(二)9, R27; forum-25 F11, F15): one antidote, one poison, at most one potion a
@@ -11,16 +11,27 @@ import { GOD, type RoleSpec, targetAlive } from "./spec.ts";
  * target — when it settles, unless her antidote is gone, she already acted or lost her skills
  * (then told nothing: `null`). The flow decides when she may act (her step, forum-25's stage).
  */
-export const witch: RoleSpec = {
+export const witch: Card<"witch", "save" | "poison" | "pass"> = {
   id: "witch",
-  zh: "女巫",
-  forumHelp: "witch",
+  texts: {
+    "zh-Hans": {
+      name: "女巫",
+      rules: "一瓶解药、一瓶毒药，每晚至多用一瓶；不能自救；用过解药后不再得知刀口。",
+      forumHelp: "夜晚21:30后我会告诉你今晚被指杀的角色：22:00前回复“救 12”“毒 12”或“不用”，每晚只能用一瓶。",
+    },
+  },
   skills: [
     {
       id: "save",
       acts: ["save"],
+      texts: {
+        "zh-Hans": {
+          acts: { save: "解药" },
+          help: "救 / 毒3号 / 不用药",
+        },
+      },
+      helpOrder: 30,
       timing: { phase: "night", sub: "knife", stage: "witch" },
-      help: "witch.potions",
       scripted: (s, seat, d) =>
         d.knifeSettled && d.draw(`w${seat}`, 10) < 4 && s.seats[seat - 1].mem.antidoteUsed !== true
           ? [actCommand(seat, "save")]
@@ -34,8 +45,14 @@ export const witch: RoleSpec = {
     {
       id: "poison",
       acts: ["poison"],
+      texts: {
+        "zh-Hans": {
+          acts: { poison: "毒药" },
+          help: "救 / 毒3号 / 不用药",
+        },
+      },
+      helpOrder: 30,
       timing: { phase: "night", sub: "knife", stage: "witch" },
-      help: "witch.potions",
       scripted: (s, seat, d) =>
         d.draw(`w${seat}`, 10) >= 8 && s.seats[seat - 1].mem.poisonUsed !== true
           ? [actCommand(seat, "poison", d.pick(`p${seat}`, d.alive))]
@@ -57,14 +74,19 @@ export const witch: RoleSpec = {
     {
       id: "pass",
       acts: ["pass"],
+      texts: {
+        "zh-Hans": {
+          acts: { pass: "不用药" },
+          help: "救 / 毒3号 / 不用药",
+        },
+      },
+      helpOrder: 30,
       timing: { phase: "night", sub: "knife", stage: "witch" },
-      help: "witch.potions",
       scripted: (_s, seat, d) => (d.knifeSettled ? [actCommand(seat, "pass")] : []),
       tags: ["decline"],
       words: { pass: { bare: ["不用药", "不救", "都不用"] } },
     },
   ],
-  rules: "一瓶解药、一瓶毒药，每晚至多用一瓶；不能自救；用过解药后不再得知刀口。",
   ...GOD,
   blocksBoundVotes: (_s, self) => self.mem.poisonUsed !== true,
   night: {

@@ -1,6 +1,6 @@
 import { death } from "../intents.ts";
 import { actCommand } from "./skills.ts";
-import { KNIFE_WOLF, notTwiceRunning, otherLiving, type RoleSpec } from "./spec.ts";
+import { type Card, KNIFE_WOLF, notTwiceRunning, otherLiving } from "./spec.ts";
 
 const charmTwice = notTwiceRunning("charm", { code: "wolf_beauty.same_target_twice" });
 
@@ -11,20 +11,30 @@ const charmTwice = notTwiceRunning("charm", { code: "wolf_beauty.same_target_twi
  * nobody. The wolves may not knife her and she may not self-destruct; a charm on the old rogue is
  * accepted and silently void; she never dies for the charmed player.
  */
-export const wolfBeauty: RoleSpec = {
+export const wolfBeauty: Card<"wolf_beauty", "kill" | "charm"> = {
   id: "wolf_beauty",
-  zh: "狼美人",
-  rules:
-    "狼人阵营，每晚魅惑一名玩家；天亮后若被放逐或被枪杀，被魅惑者随她出局且没有技能。不能自刀、自爆，不能连续两晚魅惑同一人。",
+  texts: {
+    "zh-Hans": {
+      name: "狼美人",
+      rules:
+        "狼人阵营，每晚魅惑一名玩家；天亮后若被放逐或被枪杀，被魅惑者随她出局且没有技能。不能自刀、自爆，不能连续两晚魅惑同一人。",
+    },
+  },
   ...KNIFE_WOLF,
   skills: [
     ...KNIFE_WOLF.skills,
     {
       id: "charm",
       acts: ["charm"],
+      texts: {
+        "zh-Hans": {
+          acts: { charm: "魅惑" },
+          help: "魅惑3号 / 不魅惑",
+          prompt: "狼美人请私聊法官今晚魅惑的座位号（可以不魅惑）。",
+        },
+      },
+      helpOrder: 80,
       timing: { phase: "night", sub: "nightfall", only: "timed" },
-      help: "wolf_beauty.charm",
-      prompt: "wolf_beauty.charm",
       scripted: (_s, seat, d) => [
         actCommand(seat, "charm", d.pick(`ch${seat}`, d.others(seat))),
         actCommand(seat, "charm", null),

@@ -1,4 +1,4 @@
-import { KNIFE_WOLF, type RoleSpec } from "./spec.ts";
+import { type Card, KNIFE_WOLF } from "./spec.ts";
 
 /** The night that follows a death at label `at` (forum-25: day n is followed by night n, night n by night n+1). */
 export function nightAfter(at: string): number {
@@ -11,11 +11,15 @@ export function nightAfter(at: string): number {
  * card, the group has a second group kill on the next night only (`kill` with `value: 2`, agreed
  * apart, may name the same player). Recorded as `mem.incites` = that night's number.
  */
-export const wolfCub: RoleSpec = {
+export const wolfCub: Card<"wolf_cub", "kill"> = {
   id: "wolf_cub",
-  zh: "幼狼",
-  forumHelp: "wolf_cub",
-  rules: "狼人阵营，与狼队共同杀人；幼狼非因红牌出局后，仅限下一夜晚，狼人可以多杀一人。",
+  texts: {
+    "zh-Hans": {
+      name: "幼狼",
+      rules: "狼人阵营，与狼队共同杀人；幼狼非因红牌出局后，仅限下一夜晚，狼人可以多杀一人。",
+      forumHelp: "夜晚：在狼群统一指杀（刀 12）。你非红牌出局后的下一夜狼人多一次杀人（二刀 12）。",
+    },
+  },
   ...KNIFE_WOLF,
   skills: [
     ...KNIFE_WOLF.skills,
@@ -23,6 +27,11 @@ export const wolfCub: RoleSpec = {
       // The night after the cub goes out (not by a red card), the wolves kill a second time (F11).
       id: "second_kill",
       acts: ["kill"],
+      texts: {
+        "zh-Hans": {
+          acts: { kill: "刀人" },
+        },
+      },
       timing: { phase: "night", stage: "acts", only: "calendar" },
       uses: 1,
       tags: ["knife", "limited"],

@@ -1,5 +1,5 @@
 import { actCommand } from "./skills.ts";
-import { KNIFE_WOLF, type RoleSpec } from "./spec.ts";
+import { type Card, KNIFE_WOLF } from "./spec.ts";
 
 /**
  * Wolf girl (000 §八(二)19): a knife-wolf the seer sees as good on night 1 and as a wolf after.
@@ -7,19 +7,29 @@ import { KNIFE_WOLF, type RoleSpec } from "./spec.ts";
  * before the knife). The night does not wait for her: `invert` counts if it comes before the
  * night resolves (the contract lists no skip act for her).
  */
-export const wolfGirl: RoleSpec = {
+export const wolfGirl: Card<"wolf_girl", "kill" | "invert"> = {
   id: "wolf_girl",
-  zh: "狼女",
-  rules: "狼人阵营，首夜被查验为好人，之后为狼人；从第二夜起可以发动一次颠倒黑白，令预言家当晚的查验结果相反。",
+  texts: {
+    "zh-Hans": {
+      name: "狼女",
+      rules: "狼人阵营，首夜被查验为好人，之后为狼人；从第二夜起可以发动一次颠倒黑白，令预言家当晚的查验结果相反。",
+    },
+  },
   ...KNIFE_WOLF,
   skills: [
     ...KNIFE_WOLF.skills,
     {
       id: "invert",
       acts: ["invert"],
+      texts: {
+        "zh-Hans": {
+          acts: { invert: "颠倒" },
+          help: "颠倒黑白",
+          prompt: "狼女请私聊法官今晚是否发动颠倒黑白（限一次）。",
+        },
+      },
+      helpOrder: 120,
       timing: { phase: "night", sub: "nightfall", nights: "from_second", only: "timed" },
-      help: "wolf_girl.invert",
-      prompt: "wolf_girl.invert",
       scripted: (_s, seat, d) => (d.draw(`i${seat}`, 4) === 0 ? [actCommand(seat, "invert")] : []),
       uses: 1,
       spentFlag: "invertUsed",

@@ -3,25 +3,40 @@
  * ruleset is a diff over. Timings 000 §八(三)2,3, §八(四)1,3,12, §八(五)3-4, §八(六)5, §八(八)1.
  */
 import { BOARDS } from "../boards.ts";
-import { ROLE_IDS, type RoleId } from "../types.ts";
+import type { RoleId } from "../types.ts";
 import type { Ruleset } from "./ruleset.ts";
 
-/** Role ids of the table's custom boards only (003-A, T23, T24), not of seed 000. */
-const TABLE_ONLY_ROLES: readonly string[] = ["elder", "piper"];
-/** Role ids of seed 004 only (forum-25, F9–F18). */
-export const FORUM_ONLY_ROLES: readonly RoleId[] = [
-  "charge_wolf_king",
-  "wolf_cub",
-  "village_chief",
-  "devotee",
-  "sister",
-  "servant",
+/**
+ * The cards of seed 000 (ranked-s7 and classic custom boards): every base card but the table's
+ * own (elder, piper; 003-A, T23, T24) and forum-25's (004, F9–F18). A ruleset names the cards it
+ * deals; a misspelt id fails tsc (the ids are the cards', issue 22).
+ */
+export const RANKED_ROLE_IDS: readonly RoleId[] = [
+  "werewolf",
+  "wolf_king",
+  "white_wolf_king",
+  "hidden_wolf",
+  "snow_wolf",
+  "wolf_beauty",
+  "wolf_girl",
+  "seer",
+  "witch",
+  "hunter",
+  "guard",
+  "idiot",
+  "dreamweaver",
+  "fortune_teller",
+  "bard",
+  "knight",
+  "rusty_knight",
+  "silence_elder",
+  "bear_tamer",
+  "cupid",
+  "thief",
+  "wild_child",
+  "old_rogue",
+  "villager",
 ];
-
-/** The role ids of seed 000 (ranked-s7 and classic custom boards): the contract's, less the table's and the forum's own. */
-export const RANKED_ROLE_IDS: readonly RoleId[] = ROLE_IDS.filter(
-  (r) => !TABLE_ONLY_ROLES.includes(r) && !FORUM_ONLY_ROLES.includes(r),
-);
 
 export const RANKED_S7: Ruleset = {
   id: "ranked-s7",

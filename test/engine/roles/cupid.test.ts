@@ -57,7 +57,7 @@ describe("cupid", () => {
       { seat: 5, value: 12 },
       { seat: 12, value: 5 },
     ]);
-    const names = ["werewolf", "villager"].map((r) => roleSpec(r).zh);
+    const names = ["werewolf", "villager"].map((r) => roleSpec(r).texts["zh-Hans"].name);
     const before = structuredClone(g.state);
     for (const e of g.events.filter((x) => x.type === "told" && x.kind === "lover"))
       for (const m of narrate(before, e, g.state)) {
