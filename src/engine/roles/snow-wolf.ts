@@ -27,10 +27,11 @@ export const snowWolf: RoleSpec = {
       help: "snow_wolf.devour",
       prompt: "snow_wolf.devour",
       scripted: (_s, seat, d) => {
+        // Every other living seat, in a seeded rotation (one draw: the same key gives the same draw).
         const others = d.others(seat);
-        return others.map((_, i) =>
-          actCommand(seat, "devour", others[(i + d.draw(`dv${seat}`, others.length)) % others.length]),
-        );
+        if (others.length === 0) return [];
+        const shift = d.draw(`dv${seat}`, others.length);
+        return others.map((_, i) => actCommand(seat, "devour", others[(i + shift) % others.length]));
       },
       tags: ["forced"],
       words: { devour: { seat: [["吞噬", ""]], example: "吞噬3号" } },
