@@ -7,7 +7,7 @@
 
 import { CUSTOM_BOARD } from "../engine/boards.ts";
 import { randomDeal } from "../engine/engine.ts";
-import { drawInt, shuffle } from "../engine/random.ts";
+import { drawInt, drawIntOfHash, hashLabel, shuffle } from "../engine/random.ts";
 import { allRoles, liveSpec, roleSpec, type ScriptDraws, type ScriptedChoice } from "../engine/roles/index.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { Command, GameEvent, GameSetup, GameState, Reject, RoleId, Target } from "../engine/types.ts";
@@ -17,13 +17,16 @@ import { Replay } from "../scenario/runner.ts";
 // costs a defineProperty every time it is created, which made the random players cost as much as
 // the engine. The draws are these module functions instead, with the seed and label prefix passed.
 
-/** A seeded draw in [0, n) for label `prefix + key` (a draw depends only on its label, not on order). */
-function draw(seed: number, prefix: string, key: string, n: number): number {
-  return drawInt(seed, prefix + key, 0, 0, n - 1);
+/**
+ * A seeded draw in [0, n) for label `prefix + key` (a draw depends only on its label, not on order);
+ * `prefix` is the phase prefix's hash (`hashLabel`), hashed once per decision.
+ */
+function draw(seed: number, prefix: number, key: string, n: number): number {
+  return drawIntOfHash(seed, hashLabel(key, prefix), 0, 0, n - 1);
 }
 
 /** A seeded pick from `from`, or null when it is empty. */
-function pickOf(seed: number, prefix: string, key: string, from: readonly number[]): number | null {
+function pickOf(seed: number, prefix: number, key: string, from: readonly number[]): number | null {
   return from.length ? from[draw(seed, prefix, key, from.length)] : null;
 }
 
@@ -43,7 +46,7 @@ class Draws implements ScriptDraws {
   private lastDraw = 0;
   constructor(
     private readonly seed: number,
-    private readonly prefix: string,
+    private readonly prefix: number,
     readonly alive: readonly number[],
     readonly knifeSettled: boolean,
   ) {}
@@ -101,7 +104,7 @@ function nightScripted(role: RoleId): readonly ScriptedChoice[] {
 function knifeMoves(
   s: GameState,
   seed: number,
-  p: string,
+  p: number,
   tick: number,
   alive: readonly number[],
   out: Command[],
@@ -134,7 +137,7 @@ function voteMove(
   ph: Extract<GameState["phase"], { kind: "vote" }>,
   v: number,
   seed: number,
-  p: string,
+  p: number,
   out: Command[],
 ): void {
   if (String(v) in ph.ballots || draw(seed, p, `miss${v}`, 60) === 0) return;
@@ -148,7 +151,7 @@ function voteMove(
  */
 export function candidates(s: GameState, seed: number, tick: number): Command[] {
   const ph = s.phase;
-  const p = `${s.phaseSeq}:`;
+  const p = hashLabel(`${s.phaseSeq}:`);
   const alive: number[] = [];
   for (const x of s.seats) if (x.alive) alive.push(x.seat);
   const out: Command[] = [];
