@@ -68,33 +68,33 @@ class Draws implements ScriptDraws {
   }
 }
 
-/** The scripted choices of the card skills taking `act` by day or on death, and of each card's night skills (the registry's; built once). */
-let byAct: Map<string, ScriptedChoice> | null = null;
-let nightByRole: Map<string, ScriptedChoice[]> | null = null;
-function buildScripted(): void {
-  byAct = new Map();
-  nightByRole = new Map();
+/**
+ * The cards' scripted choices, looked up once from the registry: by act for the day skills and
+ * the shot (the first card skill taking it), and per card its night skills' in the card's order.
+ */
+let scripted: { byAct: Map<string, ScriptedChoice>; night: Map<string, ScriptedChoice[]> } | null = null;
+function scriptedChoices(): NonNullable<typeof scripted> {
+  if (scripted) return scripted;
+  const byAct = new Map<string, ScriptedChoice>();
+  const night = new Map<string, ScriptedChoice[]>();
   for (const r of allRoles()) {
-    const night: ScriptedChoice[] = [];
+    const mine: ScriptedChoice[] = [];
     for (const k of r.skills) {
       if (!k.scripted) continue;
-      if (k.timing.phase === "night") night.push(k.scripted);
+      if (k.timing.phase === "night") mine.push(k.scripted);
       else for (const a of k.acts) if (!byAct.has(a)) byAct.set(a, k.scripted);
     }
-    nightByRole.set(r.id, night);
+    night.set(r.id, mine);
   }
+  scripted = { byAct, night };
+  return scripted;
 }
 function scriptedFor(act: string): ScriptedChoice | undefined {
-  if (!byAct) buildScripted();
-  return byAct?.get(act);
+  return scriptedChoices().byAct.get(act);
 }
 /** A card's night skills' scripted choices, in the card's order. */
 function nightScripted(role: RoleId): readonly ScriptedChoice[] {
-  if (!nightByRole) buildScripted();
-  return (
-    nightByRole?.get(role) ??
-    roleSpec(role).skills.flatMap((k) => (k.scripted && k.timing.phase === "night" ? [k.scripted] : []))
-  );
+  return scriptedChoices().night.get(role) ?? [];
 }
 
 /**
