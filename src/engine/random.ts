@@ -6,8 +6,12 @@
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 
-function hashLabel(label: string): number {
-  let h = 2166136261;
+/**
+ * The label's FNV-1a hash, continued from `h` (default: FNV's offset basis): the hash of `a + b`
+ * is `hashLabel(b, hashLabel(a))`, so a caller drawing many labels with one prefix hashes the
+ * prefix once (the scripted players, src/sim/autoplay.ts).
+ */
+export function hashLabel(label: string, h = 2166136261): number {
   for (let i = 0; i < label.length; i++) {
     h ^= label.charCodeAt(i);
     h = Math.imul(h, 16777619);
@@ -17,12 +21,21 @@ function hashLabel(label: string): number {
 
 /** A derived generator for one purpose (`deal`, `dice`, …) and one draw index. */
 export function generator(seed: number, label: string, index: number) {
-  return xoroshiro128plus((seed ^ hashLabel(label) ^ Math.imul(index + 1, 0x9e3779b1)) | 0);
+  return generatorOfHash(seed, hashLabel(label), index);
+}
+
+function generatorOfHash(seed: number, labelHash: number, index: number) {
+  return xoroshiro128plus((seed ^ labelHash ^ Math.imul(index + 1, 0x9e3779b1)) | 0);
 }
 
 /** An integer in [from, to] for (seed, label, index). */
 export function drawInt(seed: number, label: string, index: number, from: number, to: number): number {
-  return uniformInt(generator(seed, label, index), from, to);
+  return uniformInt(generatorOfHash(seed, hashLabel(label), index), from, to);
+}
+
+/** `drawInt` for the label whose hash is `labelHash` ({@link hashLabel}): the same integer. */
+export function drawIntOfHash(seed: number, labelHash: number, index: number, from: number, to: number): number {
+  return uniformInt(generatorOfHash(seed, labelHash, index), from, to);
 }
 
 /** A seeded shuffle (Fisher–Yates) of a copy of `items`. */

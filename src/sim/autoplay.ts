@@ -7,7 +7,7 @@
 
 import { CUSTOM_BOARD } from "../engine/boards.ts";
 import { randomDeal } from "../engine/engine.ts";
-import { drawInt, shuffle } from "../engine/random.ts";
+import { drawInt, drawIntOfHash, hashLabel, shuffle } from "../engine/random.ts";
 import { allRoles, liveSpec, roleSpec, type ScriptDraws, type ScriptedChoice } from "../engine/roles/index.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { Command, GameEvent, GameSetup, GameState, Reject, RoleId, Target } from "../engine/types.ts";
@@ -17,13 +17,16 @@ import { Replay } from "../scenario/runner.ts";
 // costs a defineProperty every time it is created, which made the random players cost as much as
 // the engine. The draws are these module functions instead, with the seed and label prefix passed.
 
-/** A seeded draw in [0, n) for label `prefix + key` (a draw depends only on its label, not on order). */
-function draw(seed: number, prefix: string, key: string, n: number): number {
-  return drawInt(seed, prefix + key, 0, 0, n - 1);
+/**
+ * A seeded draw in [0, n) for label `prefix + key` (a draw depends only on its label, not on order);
+ * `prefix` is the phase prefix's hash (`hashLabel`), hashed once per decision.
+ */
+function draw(seed: number, prefix: number, key: string, n: number): number {
+  return drawIntOfHash(seed, hashLabel(key, prefix), 0, 0, n - 1);
 }
 
 /** A seeded pick from `from`, or null when it is empty. */
-function pickOf(seed: number, prefix: string, key: string, from: readonly number[]): number | null {
+function pickOf(seed: number, prefix: number, key: string, from: readonly number[]): number | null {
   return from.length ? from[draw(seed, prefix, key, from.length)] : null;
 }
 
@@ -37,17 +40,26 @@ function actOf(seat: number, a: string, target: Target = null, value?: number): 
  * closures: its methods cost nothing per call under tsx (see above).
  */
 class Draws implements ScriptDraws {
+  /** The last draw, kept: cards draw one key several times in a decision (the witch's two potions, the snow wolf's list). */
+  private lastKey = "";
+  private lastN = 0;
+  private lastDraw = 0;
   constructor(
     private readonly seed: number,
-    private readonly prefix: string,
+    private readonly prefix: number,
     readonly alive: readonly number[],
     readonly knifeSettled: boolean,
   ) {}
   draw(key: string, n: number): number {
-    return draw(this.seed, this.prefix, key, n);
+    if (key !== this.lastKey || n !== this.lastN) {
+      this.lastKey = key;
+      this.lastN = n;
+      this.lastDraw = draw(this.seed, this.prefix, key, n);
+    }
+    return this.lastDraw;
   }
   pick(key: string, from: readonly number[]): number | null {
-    return pickOf(this.seed, this.prefix, key, from);
+    return from.length ? from[this.draw(key, from.length)] : null;
   }
   others(seat: number): number[] {
     const out: number[] = [];
@@ -56,17 +68,81 @@ class Draws implements ScriptDraws {
   }
 }
 
-/** The scripted choice of the card skill taking `act` by day or on death (the registry's; built once). */
-let byAct: Map<string, ScriptedChoice> | null = null;
-function scriptedFor(act: string): ScriptedChoice | undefined {
-  if (!byAct) {
-    byAct = new Map();
-    for (const r of allRoles())
-      for (const k of r.skills)
-        if (k.scripted && k.timing.phase !== "night")
-          for (const a of k.acts) if (!byAct.has(a)) byAct.set(a, k.scripted);
+/**
+ * The cards' scripted choices, looked up once from the registry: by act for the day skills and
+ * the shot (the first card skill taking it), and per card its night skills' in the card's order.
+ */
+let scripted: { byAct: Map<string, ScriptedChoice>; night: Map<string, ScriptedChoice[]> } | null = null;
+function scriptedChoices(): NonNullable<typeof scripted> {
+  if (scripted) return scripted;
+  const byAct = new Map<string, ScriptedChoice>();
+  const night = new Map<string, ScriptedChoice[]>();
+  for (const r of allRoles()) {
+    const mine: ScriptedChoice[] = [];
+    for (const k of r.skills) {
+      if (!k.scripted) continue;
+      if (k.timing.phase === "night") mine.push(k.scripted);
+      else for (const a of k.acts) if (!byAct.has(a)) byAct.set(a, k.scripted);
+    }
+    night.set(r.id, mine);
   }
-  return byAct.get(act);
+  scripted = { byAct, night };
+  return scripted;
+}
+function scriptedFor(act: string): ScriptedChoice | undefined {
+  return scriptedChoices().byAct.get(act);
+}
+/** A card's night skills' scripted choices, in the card's order. */
+function nightScripted(role: RoleId): readonly ScriptedChoice[] {
+  return scriptedChoices().night.get(role) ?? [];
+}
+
+/**
+ * The wolves' knife while it is not settled (000 §八(三)2): each knife wolf agrees with the first
+ * target named (mostly), or names his own, or sometimes nobody.
+ */
+function knifeMoves(
+  s: GameState,
+  seed: number,
+  p: number,
+  tick: number,
+  alive: readonly number[],
+  out: Command[],
+): void {
+  const ph = s.phase;
+  if (ph.kind !== "night") return;
+  const knifeWolves: number[] = [];
+  for (const x of s.seats) if (x.alive && liveSpec(s, x).knife) knifeWolves.push(x.seat);
+  let first: number | null | undefined;
+  for (const w of knifeWolves) {
+    first = ph.knife[String(w)];
+    if (first !== undefined) break;
+  }
+  const good: number[] = [];
+  for (const n of alive) {
+    const x = s.seats[n - 1];
+    if (liveSpec(s, x).team !== "wolf" && !roleSpec(x.role).knifeForbidden) good.push(n);
+  }
+  for (const w of knifeWolves) {
+    const mine = ph.knife[String(w)];
+    if (mine !== undefined && mine === first) continue;
+    const agree = first !== undefined && draw(seed, p, `agree${w}:${tick}`, 10) < 8;
+    const target = agree ? first : draw(seed, p, `empty${w}`, 30) === 0 ? null : pickOf(seed, p, `k${w}`, good);
+    if (target !== mine) out.push(actOf(w, "kill", target));
+  }
+}
+
+/** A voter's ballot (or none: a missed vote); a muted voter abstains. */
+function voteMove(
+  ph: Extract<GameState["phase"], { kind: "vote" }>,
+  v: number,
+  seed: number,
+  p: number,
+  out: Command[],
+): void {
+  if (String(v) in ph.ballots || draw(seed, p, `miss${v}`, 60) === 0) return;
+  const muted = ph.muted.includes(v);
+  out.push(actOf(v, "vote", muted || draw(seed, p, `abs${v}`, 10) === 0 ? null : pickOf(seed, p, `v${v}`, ph.options)));
 }
 
 /**
@@ -75,32 +151,18 @@ function scriptedFor(act: string): ScriptedChoice | undefined {
  */
 export function candidates(s: GameState, seed: number, tick: number): Command[] {
   const ph = s.phase;
-  const p = `${s.phaseSeq}:`;
+  const p = hashLabel(`${s.phaseSeq}:`);
   const alive: number[] = [];
   for (const x of s.seats) if (x.alive) alive.push(x.seat);
   const out: Command[] = [];
   switch (ph.kind) {
     case "night": {
-      const knifeWolves = s.seats.filter((x) => x.alive && liveSpec(s, x).knife).map((x) => x.seat);
-      const first = knifeWolves.map((w) => ph.knife[String(w)]).find((t) => t !== undefined);
-      const good = alive.filter(
-        (n) => liveSpec(s, s.seats[n - 1]).team !== "wolf" && !roleSpec(s.seats[n - 1].role).knifeForbidden,
-      );
-      if (!ph.knifeSettled) {
-        for (const w of knifeWolves) {
-          const mine = ph.knife[String(w)];
-          if (mine !== undefined && mine === first) continue;
-          const agree = first !== undefined && draw(seed, p, `agree${w}:${tick}`, 10) < 8;
-          const target = agree ? first : draw(seed, p, `empty${w}`, 30) === 0 ? null : pickOf(seed, p, `k${w}`, good);
-          if (target !== mine) out.push(actOf(w, "kill", target));
-        }
-      }
+      if (!ph.knifeSettled) knifeMoves(s, seed, p, tick, alive, out);
       // Each night actor's card skills, in the card's order (000 §八(二)8: the first legal one is taken).
       const d = new Draws(seed, p, alive, ph.knifeSettled);
       for (const seat of ph.actors) {
         if (ph.done.includes(seat)) continue;
-        for (const k of roleSpec(s.seats[seat - 1].role).skills)
-          if (k.scripted && k.timing.phase === "night") for (const c of k.scripted(s, seat, d)) out.push(c);
+        for (const scripted of nightScripted(s.seats[seat - 1].role)) for (const c of scripted(s, seat, d)) out.push(c);
       }
       return out;
     }
@@ -143,13 +205,8 @@ export function candidates(s: GameState, seed: number, tick: number): Command[] 
       return out;
     }
     case "vote":
-      for (const v of [...ph.voters, ...ph.muted]) {
-        if (String(v) in ph.ballots || draw(seed, p, `miss${v}`, 60) === 0) continue;
-        const muted = ph.muted.includes(v);
-        out.push(
-          actOf(v, "vote", muted || draw(seed, p, `abs${v}`, 10) === 0 ? null : pickOf(seed, p, `v${v}`, ph.options)),
-        );
-      }
+      for (const v of ph.voters) voteMove(ph, v, seed, p, out);
+      for (const v of ph.muted) voteMove(ph, v, seed, p, out);
       return out;
     case "order":
       if (draw(seed, p, "order", 20) !== 0)
@@ -208,7 +265,8 @@ export function playRandomGame(
   const calendar = rulesetOf(ruleset).family === "calendar" ? { startAt: "2024-06-10T20:00", utcOffsetMin: 480 } : {};
   const g = new Replay({ ruleset, board, seed, ...calendar, ...dealFor(board, seed, cards) }, onEvent, onCommand);
   for (let guard = 0; guard < 20_000 && g.state.phase.kind !== "ended"; guard++) {
-    const next = Math.min(...g.state.timers.map((t) => t.dueMs));
+    let next = Number.POSITIVE_INFINITY;
+    for (const t of g.state.timers) if (t.dueMs < next) next = t.dueMs;
     const cmds = candidates(g.state, seed, guard);
     if (cmds.length > 0 && Number.isFinite(next)) {
       // Players take a little time to type: up to 40 s, never past the next deadline.

@@ -27,12 +27,13 @@ export const bard: Card<"bard", "shift"> = {
       helpOrder: 160,
       timing: { phase: "day", window: "after_exile_vote", only: "timed" },
       // In his window: sometimes a shift to one of the window's options, else `shift null`.
-      scripted: (s, seat, d) => [
-        ...(d.draw("win", 3) === 0
-          ? [actCommand(seat, "shift", d.pick("wt", s.phase.kind === "window" ? (s.phase.options ?? []) : []))]
-          : []),
-        actCommand(seat, "shift", null),
-      ],
+      scripted: (s, seat, d) =>
+        d.draw("win", 3) === 0
+          ? [
+              actCommand(seat, "shift", d.pick("wt", s.phase.kind === "window" ? (s.phase.options ?? []) : [])),
+              actCommand(seat, "shift", null),
+            ]
+          : [actCommand(seat, "shift", null)],
       uses: 1,
       spentFlag: "shiftUsed",
       tags: ["limited"],

@@ -28,10 +28,10 @@ export const knight: Card<"knight", "duel"> = {
       helpOrder: 150,
       timing: { phase: "day", window: "before_exile_vote", only: "timed" },
       // In his window: sometimes a duel, else the window's `duel null` (the draws are the window's).
-      scripted: (_s, seat, d) => [
-        ...(d.draw("win", 3) === 0 ? [actCommand(seat, "duel", d.pick("wt", d.others(seat)))] : []),
-        actCommand(seat, "duel", null),
-      ],
+      scripted: (_s, seat, d) =>
+        d.draw("win", 3) === 0
+          ? [actCommand(seat, "duel", d.pick("wt", d.others(seat))), actCommand(seat, "duel", null)]
+          : [actCommand(seat, "duel", null)],
       uses: 1,
       spentFlag: "duelUsed",
       tags: ["limited"],

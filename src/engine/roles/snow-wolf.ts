@@ -37,10 +37,11 @@ export const snowWolf: Card<"snow_wolf", "devour"> = {
       helpOrder: 110,
       timing: { phase: "night", sub: "nightfall", only: "timed" },
       scripted: (_s, seat, d) => {
+        // Every other living seat, in a seeded rotation (one draw: the same key gives the same draw).
         const others = d.others(seat);
-        return others.map((_, i) =>
-          actCommand(seat, "devour", others[(i + d.draw(`dv${seat}`, others.length)) % others.length]),
-        );
+        if (others.length === 0) return [];
+        const shift = d.draw(`dv${seat}`, others.length);
+        return others.map((_, i) => actCommand(seat, "devour", others[(i + shift) % others.length]));
       },
       tags: ["forced"],
       words: { devour: { seat: [["吞噬", ""]], example: "吞噬3号" } },
