@@ -2,13 +2,16 @@
  * Chinese texts: reject reasons as players read them. The engine returns codes with facts;
  * this module is the only place they become words.
  */
-import { roleSpec } from "../engine/roles/index.ts";
+import { hkCard, roleSpec } from "../engine/roles/index.ts";
 import { RULESETS } from "../engine/rulesets/index.ts";
 import type { Reject, ValueRule } from "../engine/types.ts";
+import { HK_REJECTS } from "./texts-hk.ts";
 
 const seatTxt = (n: unknown) => (typeof n === "number" ? `${n}号` : String(n));
 
 const REJECTS: Record<string, (r: Reject) => string> = {
+  // forum-hk's own codes (seed 002).
+  ...HK_REJECTS,
   "game.over": () => "本局游戏已经结束。",
   "game.unknown": () => "找不到这局游戏。",
   "clock.backwards": () => "时间不能倒退。",
@@ -272,7 +275,8 @@ function cardName(id: unknown): string {
   try {
     return roleSpec(String(id)).zh;
   } catch {
-    return String(id);
+    // forum-hk's own cards (seed 002).
+    return hkCard(id)?.zh ?? String(id);
   }
 }
 

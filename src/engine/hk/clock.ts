@@ -85,8 +85,9 @@ export function nightDate(cal: HkCalendar, n: number): number {
 
 /** HK7, HK15: the close of day n (n = 0: C₀, the end of 开局), moved by `speed_up` when it was. */
 export function closeOf(cal: HkCalendar, n: number): number {
-  if (n === 0) return cal.close0Ms;
-  return cal.closes[String(n)] ?? dayDate(cal, n) + HK_CLOSE_MIN * MINUTE_MS;
+  const moved = cal.closes[String(n)];
+  if (moved !== undefined) return moved;
+  return n === 0 ? cal.close0Ms : dayDate(cal, n) + HK_CLOSE_MIN * MINUTE_MS;
 }
 
 /** HK7: day n's opening, 09:00 of its date (the end of night n's 晨曦). */

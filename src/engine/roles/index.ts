@@ -74,6 +74,7 @@ registerRoles([
   servant,
 ]);
 
+export { hkCard } from "./hk/catalogue.ts";
 export {
   actIds,
   allRoles,

@@ -1,12 +1,14 @@
 /** The playable rulesets by id, and the lookup the engine uses (a game's setup names its ruleset). */
 import { CLASSIC } from "./classic.ts";
 import { FORUM_25 } from "./forum-25.ts";
+import { FORUM_HK } from "./forum-hk.ts";
 import { RANKED_S7 } from "./ranked-s7.ts";
 import type { Ruleset, RulesetFamily } from "./ruleset.ts";
 import { TABLE } from "./table.ts";
 
 export { CLASSIC } from "./classic.ts";
 export { FORUM_25 } from "./forum-25.ts";
+export { FORUM_HK } from "./forum-hk.ts";
 export { RANKED_ROLE_IDS, RANKED_S7 } from "./ranked-s7.ts";
 export {
   defineRuleset,
@@ -24,12 +26,16 @@ export const RULESETS: Readonly<Record<string, Ruleset>> = {
   [CLASSIC.id]: CLASSIC,
   [TABLE.id]: TABLE,
   [FORUM_25.id]: FORUM_25,
+  [FORUM_HK.id]: FORUM_HK,
 };
 
 /** The ruleset a judge named after `开房` (`经典`, `桌游`, an id), or undefined. */
 export function rulesetByName(word: string): Ruleset | undefined {
   const w = word.trim().toLowerCase();
-  return Object.values(RULESETS).find((r) => r.id === w || r.names.some((n) => n.toLowerCase() === w));
+  // A ruleset without chat names (forum-hk, not offered to rooms yet) is not found by its id either.
+  return Object.values(RULESETS).find(
+    (r) => r.names.length > 0 && (r.id === w || r.names.some((n) => n.toLowerCase() === w)),
+  );
 }
 
 /**
