@@ -32,7 +32,7 @@ import { validateHkDeal } from "./hk/setup.ts";
 import { begin, next } from "./plan.ts";
 import { drawInt, shuffle } from "./random.ts";
 import { actIds, isRoleId, nightActs, roleSpec } from "./roles/index.ts";
-import { RULESETS, rulesetOf } from "./rulesets/index.ts";
+import { isRulesetId, rulesetOf } from "./rulesets/index.ts";
 import { isSeat, isTarget } from "./state.ts";
 import { grantStart } from "./statuses.ts";
 import { Tx } from "./tx.ts";
@@ -54,7 +54,7 @@ const COMMAND_TYPES: ReadonlySet<unknown> = new Set(["act", "timeout", "judge"])
  */
 export function validateSetup(setup: GameSetup): Reject | null {
   if (typeof setup !== "object" || setup === null) return { code: "setup.ruleset", field: "(setup)", value: null };
-  if (typeof setup.ruleset !== "string" || !Object.hasOwn(RULESETS, setup.ruleset))
+  if (typeof setup.ruleset !== "string" || !isRulesetId(setup.ruleset))
     return { code: "setup.ruleset", field: "ruleset", value: setup.ruleset };
   if (!Number.isSafeInteger(setup.seed)) return { code: "setup.seed", field: "seed", value: setup.seed };
   if (setup.bottom !== undefined && !Array.isArray(setup.bottom)) return { code: "setup.bottom", field: "bottom" };
@@ -184,10 +184,10 @@ function normalized(setup: GameSetup): GameSetup {
 /** Why a deal is void: the thief's bottom is one of the ruleset's void pairs (ranked-s7: wolf+wolf or wolf+thief, 000 §八(十)2), or null. */
 export function voidReason(setup: GameSetup): string | null {
   // forum-hk (seed 002) has no thief and its cards are not base cards.
-  if (Object.hasOwn(RULESETS, setup.ruleset) && rulesetOf(setup.ruleset).plan.calendar === "hk") return null;
+  if (isRulesetId(setup.ruleset) && rulesetOf(setup.ruleset).plan.calendar === "hk") return null;
   const bottom = setup.bottom ?? [];
   const cards = new Set([...Object.values(setup.deal), ...bottom]);
-  const voids = Object.hasOwn(RULESETS, setup.ruleset) ? rulesetOf(setup.ruleset).roles.thiefVoidBottoms : [];
+  const voids = isRulesetId(setup.ruleset) ? rulesetOf(setup.ruleset).roles.thiefVoidBottoms : [];
   for (const r of cards) {
     const why = roleSpec(r).voidsDeal?.(bottom, voids);
     if (why) return why;

@@ -9,7 +9,7 @@ import { createGame, decide, validateSetup, voidReason } from "../engine/engine.
 import { apply, initialState } from "../engine/evolve.ts";
 import { stepTimeMs } from "../engine/hk/clock.ts";
 import { hkCal } from "../engine/hk/flow.ts";
-import { familyOfRuleset, RULESETS } from "../engine/rulesets/index.ts";
+import { familyOfRuleset, isRulesetId, rulesetOf } from "../engine/rulesets/index.ts";
 import { type SheetLine, scoreSheet } from "../engine/sheet.ts";
 import { charmedSeats, earliestDue } from "../engine/state.ts";
 import type {
@@ -64,7 +64,7 @@ export interface Outcome {
 
 /** Whether a setup is forum-hk's (its flow, outcome keys and step labels, `hk/`). */
 function isHk(setup: GameSetup): boolean {
-  return Object.hasOwn(RULESETS, setup.ruleset) && RULESETS[setup.ruleset].plan.calendar === "hk";
+  return isRulesetId(setup.ruleset) && rulesetOf(setup.ruleset).plan.calendar === "hk";
 }
 
 /** A well-formed file that needs a role the engine does not have yet. */

@@ -4,7 +4,7 @@
  * statuses, its target — then recorded (`hk_acted`); it settles when its block is processed
  * (`blocks.ts`). Any other act, and an act of a card the engine does not implement yet, is refused.
  */
-import { HK_CARD_ACTS } from "../roles/hk/catalogue.ts";
+import { HK_CARD_ACTS, hereticCount } from "../roles/hk/catalogue.ts";
 import { hkCardSpec } from "../roles/hk/index.ts";
 import { blocksSkill } from "../statuses.ts";
 import type { Tx } from "../tx.ts";
@@ -12,11 +12,6 @@ import type { ActValue, Reject, Target } from "../types.ts";
 import { type HkActRow, hkAct } from "./acts.ts";
 import { deadlineOf, noonEndOf } from "./clock.ts";
 import { hkCal, hkPhase } from "./flow.ts";
-
-/** HK126: the old believer names ⌈(N − 1)/2⌉ heretics (7 of 14). */
-export function hereticCount(seats: number): number {
-  return Math.ceil((seats - 1) / 2);
-}
 
 /**
  * Whether `act`'s window is open now (HK9: deadlines exclusive; HK7: 正午 to one hour before the

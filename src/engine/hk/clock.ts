@@ -187,3 +187,18 @@ export function isSaturday(ms: number, offsetMin: number): boolean {
   // 1970-01-01 was a Thursday (4); Saturday is 6.
   return (((days + 4) % 7) + 7) % 7 === 6;
 }
+
+/** The calendar of a forum-hk game state (its `hk_calendar` event and the moved closes), or null. */
+export function calOfState(s: {
+  hk?: { startMs: number; close0Ms: number; closes: Record<string, number> };
+  setup: { utcOffsetMin?: number };
+}): HkCalendar | null {
+  const h = s.hk;
+  if (!h) return null;
+  return {
+    startMs: h.startMs,
+    close0Ms: h.close0Ms,
+    offsetMin: s.setup.utcOffsetMin ?? DEFAULT_OFFSET_MIN,
+    closes: h.closes,
+  };
+}

@@ -17,13 +17,13 @@ import type { Tx } from "../tx.ts";
 import type { GameState, HkPhase, HkStage, Timer, TimerKind } from "../types.ts";
 import { blockActs } from "./acts.ts";
 import { settleBlock, settleStart } from "./blocks.ts";
-import { deadlineOf, type HkCalendar, hkCalendarOf, openingOf } from "./clock.ts";
+import { calOfState, deadlineOf, type HkCalendar, hkCalendarOf, openingOf } from "./clock.ts";
 
 /** The game's calendar (HK8, HK15), from the `hk_calendar` event and the moved closes. */
 export function hkCal(s: GameState): HkCalendar {
-  const h = s.hk;
-  if (!h) throw new Error("not a forum-hk game");
-  return { startMs: h.startMs, close0Ms: h.close0Ms, offsetMin: s.setup.utcOffsetMin ?? 480, closes: h.closes };
+  const c = calOfState(s);
+  if (!c) throw new Error("not a forum-hk game");
+  return c;
 }
 
 /** The current forum-hk phase, or null. */

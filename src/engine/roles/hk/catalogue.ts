@@ -107,3 +107,8 @@ export function dealtCamp(id: string): string {
   if (c.pool === "undetermined") return "undetermined";
   return "villagers";
 }
+
+/** HK126: the old believer names ⌈(N − 1)/2⌉ heretics (7 of 14). */
+export function hereticCount(seats: number): number {
+  return Math.ceil((seats - 1) / 2);
+}

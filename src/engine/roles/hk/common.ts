@@ -3,13 +3,18 @@
  * card (表面阵营 / 表面身份: the real ones in stage 1, HK45), and the one spelling of a status's end.
  */
 
-import { deadlineOf, openingOf, spell } from "../../hk/clock.ts";
-import { hkCal } from "../../hk/flow.ts";
+import { calOfState, deadlineOf, type HkCalendar, openingOf, spell } from "../../hk/clock.ts";
 import type { GameState } from "../../types.ts";
 
 /** HK48: a seat's current camp id. */
 export function campOfSeat(s: GameState, seat: number): string {
   return s.hk?.camps[String(seat)] ?? "undetermined";
+}
+
+function hkCal(s: GameState): HkCalendar {
+  const c = calOfState(s);
+  if (!c) throw new Error("not a forum-hk game");
+  return c;
 }
 
 /** HK45: 表面阵营 — the real camp until a disguise ([2]) sets it. */

@@ -3,8 +3,9 @@
  * heretics (7 of 14); silent, a seeded random list (draw `heretics`). The list is his memory
  * (`heretic_<seat>`). TODO(hk/vote.ts, win/): +1 weight per heretic out, the out immunities, his win.
  */
-import { hereticCount } from "../../hk/act.ts";
+
 import type { Tx } from "../../tx.ts";
+import { hereticCount } from "./catalogue.ts";
 import type { HkCardSpec } from "./types.ts";
 
 /** The heretics `seat` named (ascending). */
