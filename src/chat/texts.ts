@@ -6,10 +6,13 @@
 import { RULESETS } from "../engine/rulesets/index.ts";
 import type { Reject, ValueRule } from "../engine/types.ts";
 import { cardActName, cardName } from "./card-texts.ts";
+import { HK_REJECTS } from "./texts-hk.ts";
 
 const seatTxt = (n: unknown) => (typeof n === "number" ? `${n}号` : String(n));
 
 const REJECTS: Record<string, (r: Reject) => string> = {
+  // forum-hk's own codes (seed 002).
+  ...HK_REJECTS,
   "game.over": () => "本局游戏已经结束。",
   "game.unknown": () => "找不到这局游戏。",
   "clock.backwards": () => "时间不能倒退。",

@@ -26,10 +26,13 @@ import { nightAct, nightTimeout } from "./flow/night.ts";
 import { windowAct, windowTimeout } from "./flow/skills.ts";
 import { speechAct, speechTimeout } from "./flow/speaking.ts";
 import { voteAct, closeVote as voteTimeout } from "./flow/vote.ts";
+import { hkActCommand } from "./hk/act.ts";
+import { hkTimeout } from "./hk/flow.ts";
+import { validateHkDeal } from "./hk/setup.ts";
 import { begin, next } from "./plan.ts";
 import { drawInt, shuffle } from "./random.ts";
 import { actIds, isRoleId, nightActs, roleSpec } from "./roles/index.ts";
-import { RULESETS, rulesetOf } from "./rulesets/index.ts";
+import { isRulesetId, rulesetOf } from "./rulesets/index.ts";
 import { isSeat, isTarget } from "./state.ts";
 import { grantStart } from "./statuses.ts";
 import { Tx } from "./tx.ts";
@@ -51,7 +54,7 @@ const COMMAND_TYPES: ReadonlySet<unknown> = new Set(["act", "timeout", "judge"])
  */
 export function validateSetup(setup: GameSetup): Reject | null {
   if (typeof setup !== "object" || setup === null) return { code: "setup.ruleset", field: "(setup)", value: null };
-  if (typeof setup.ruleset !== "string" || !Object.hasOwn(RULESETS, setup.ruleset))
+  if (typeof setup.ruleset !== "string" || !isRulesetId(setup.ruleset))
     return { code: "setup.ruleset", field: "ruleset", value: setup.ruleset };
   if (!Number.isSafeInteger(setup.seed)) return { code: "setup.seed", field: "seed", value: setup.seed };
   if (setup.bottom !== undefined && !Array.isArray(setup.bottom)) return { code: "setup.bottom", field: "bottom" };
@@ -67,6 +70,8 @@ export function validateSetup(setup: GameSetup): Reject | null {
   const rules = rulesetOf(setup.ruleset);
   const cal = validateCalendar(setup, rules.family === "calendar");
   if (cal) return cal;
+  // forum-hk (seed 002): its own boards, cards and constraints (`hk/setup.ts`).
+  if (rules.plan.calendar === "hk" && rules.family === "calendar") return validateHkDeal(setup);
   if (setup.board === CUSTOM_BOARD) {
     const bad = validateCustom(setup, rules.customCards, rules.customSeats);
     if (bad) return bad;
@@ -178,9 +183,11 @@ function normalized(setup: GameSetup): GameSetup {
 
 /** Why a deal is void: the thief's bottom is one of the ruleset's void pairs (ranked-s7: wolf+wolf or wolf+thief, 000 §八(十)2), or null. */
 export function voidReason(setup: GameSetup): string | null {
+  // forum-hk (seed 002) has no thief and its cards are not base cards.
+  if (isRulesetId(setup.ruleset) && rulesetOf(setup.ruleset).plan.calendar === "hk") return null;
   const bottom = setup.bottom ?? [];
   const cards = new Set([...Object.values(setup.deal), ...bottom]);
-  const voids = Object.hasOwn(RULESETS, setup.ruleset) ? rulesetOf(setup.ruleset).roles.thiefVoidBottoms : [];
+  const voids = isRulesetId(setup.ruleset) ? rulesetOf(setup.ruleset).roles.thiefVoidBottoms : [];
   for (const r of cards) {
     const why = roleSpec(r).voidsDeal?.(bottom, voids);
     if (why) return why;
@@ -227,8 +234,8 @@ export function createGame(input: GameSetup, ctx: Ctx): Decision {
     tx.emit({ type: "deal_voided", reason, redeal: setup.redeal === false ? null : redealt(setup) });
     if (tx.s.voided) return { ok: true, events: tx.events };
   }
-  // Statuses a card starts with (forum-25: 长生, 默契; F13, F15).
-  grantStart(tx);
+  // Statuses a card starts with (forum-25: 长生, 默契; F13, F15); forum-hk's cards are not base cards.
+  if (tx.rules.plan.calendar !== "hk" || tx.rules.family !== "calendar") grantStart(tx);
   begin(tx);
   return { ok: true, events: tx.events };
 }
@@ -258,6 +265,15 @@ function handle(tx: Tx, cmd: Command): Reject | null {
   if (ACT_SET.has(cmd.act)) {
     const bad = checkActValue(cmd.seat, cmd.act, cmd.value, tx.s.seats.length);
     if (bad) return bad;
+  }
+  // forum-hk (seed 002): its own acts and windows (`hk/act.ts`).
+  if (tx.rules.family === "calendar" && tx.rules.plan.calendar === "hk") {
+    if (!isSeat(tx.s, cmd.seat)) return { code: "seat.unknown", seat: cmd.seat };
+    const t = cmd.target === undefined ? null : cmd.target;
+    // HK126: a target may be a list of seats (the heretics), up to every seat.
+    const list = Array.isArray(t) && t.length <= tx.s.seats.length && t.every((x) => Number.isSafeInteger(x));
+    if (!list && !isTarget(t)) return { code: "target.invalid", seat: cmd.seat };
+    return hkActCommand(tx, cmd.seat, cmd.act, t, cmd.value);
   }
   // forum-25 (F1–F26): its own acts; a second value (`kill` value 2) travels apart.
   if (tx.rules.family === "calendar") {
@@ -331,6 +347,17 @@ function timeout(tx: Tx, timerId: string): Reject | null {
     case "forum_settle":
     case "forum_resolve":
       forumTimeout(tx, t);
+      break;
+    case "hk_close":
+    case "hk_dusk_window":
+    case "hk_nightfall":
+    case "hk_block_a":
+    case "hk_block_b":
+    case "hk_block_c":
+    case "hk_resolve":
+    case "hk_dawn_window":
+    case "hk_open":
+      hkTimeout(tx, t);
       break;
   }
   return null;

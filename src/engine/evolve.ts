@@ -170,7 +170,8 @@ export function apply(s: GameState, e: GameEvent): void {
       x.diedAt = e.at;
       x.cause = e.cause;
       x.lastWords = e.lastWords;
-      x.announced = e.public === true || s.label.startsWith("D");
+      // forum-hk (HK66): every out waits for its publication (a 晨曦 out, labelled D<n>, for the opening).
+      x.announced = e.public === true || (s.phase.kind !== "hk" && s.label.startsWith("D"));
       s.record.deaths = appended(s.record.deaths, { seat: e.seat, at: e.at, cause: e.cause, lastWords: e.lastWords });
       return;
     }
@@ -424,6 +425,25 @@ export function apply(s: GameState, e: GameEvent): void {
       return;
     case "last_words_slot":
       if (s.forum) s.forum.lastWordsLeft = e.left;
+      return;
+    // forum-hk (seed 002): `hk/`.
+    case "hk_calendar":
+      s.hk = { startMs: e.startMs, close0Ms: e.close0Ms, closes: {}, camps: {} };
+      return;
+    case "hk_close_moved":
+      if (s.hk) s.hk = { ...s.hk, closes: { ...s.hk.closes, [String(e.n)]: e.closeMs } };
+      return;
+    case "hk_camp":
+      if (s.hk) s.hk = { ...s.hk, camps: { ...s.hk.camps, [String(e.seat)]: e.camp } };
+      return;
+    case "hk_acted":
+      if (s.phase.kind === "hk") {
+        const a: NightAct = { act: e.act, target: cloneTarget(e.target) };
+        if (e.value !== undefined) a.value = structuredClone(e.value);
+        s.phase.acts = { ...s.phase.acts, [String(e.seat)]: appended(s.phase.acts[String(e.seat)] ?? [], a) };
+      }
+      return;
+    case "hk_skill":
       return;
     case "vote_shifted": {
       const votes = s.record.votes.slice();

@@ -31,14 +31,16 @@ import { startNight } from "./flow/night.ts";
 import { announceDawn, continueOccasion } from "./flow/occasion.ts";
 import { startSpeaking } from "./flow/speaking.ts";
 import { reopenVote } from "./flow/vote.ts";
+import { beginHk } from "./hk/flow.ts";
 import type { Tx } from "./tx.ts";
 import { type ExileRound, isSheriffRound, type OccasionNext, type Phase, type Step } from "./types.ts";
 
 const dayNo = (tx: Tx) => Number(tx.s.label.slice(1));
 
-/** The game's first phase: nightfall of night 1 (000 §八(三)); forum-25: phase S (F1). */
+/** The game's first phase: nightfall of night 1 (000 §八(三)); forum-25: phase S (F1); forum-hk: phase S (HK8). */
 export function begin(tx: Tx): void {
-  if (tx.rules.family === "calendar") beginForum(tx);
+  if (tx.rules.family === "calendar" && tx.rules.plan.calendar === "hk") beginHk(tx);
+  else if (tx.rules.family === "calendar") beginForum(tx);
   else startNight(tx, 1);
 }
 

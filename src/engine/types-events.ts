@@ -58,7 +58,11 @@ export type GameEvent =
   | { type: "told"; seat: number; kind: string; value: unknown; about?: number; atMs: number }
   /** `public`: the room learns it at once (a judge's removal), not at the dawn announcement. */
   | { type: "died"; seat: number; cause: DeathCause; at: string; lastWords: boolean; public?: boolean; atMs: number }
-  | { type: "announced"; deaths: number[]; atMs: number }
+  /**
+   * A publication of outs. forum-hk (HK66): `stage` `noon` (a 正午 out, at once) or `dusk` (C+20, with
+   * `exiled` the [投票出局] part of `deaths`, in out order); absent: an opening's (or a timed dawn's).
+   */
+  | { type: "announced"; deaths: number[]; stage?: "noon" | "dusk"; exiled?: number[]; atMs: number }
   | { type: "candidate_joined"; seat: number; atMs: number }
   | { type: "candidate_withdrew"; seat: number; atMs: number }
   /** `postponed`: a boom stopped the election until the next dawn (classic C4). */
@@ -100,7 +104,15 @@ export type GameEvent =
    * Something the judge tells the whole room (silence, blizzard, bear's roar, a broken chain,
    * a wounded old rogue, a bard or knight revealing): `kind` names it, the chat layer words it.
    */
-  | { type: "public_notice"; kind: string; seat?: number; value?: unknown; atMs: number }
+  | {
+      type: "public_notice";
+      kind: string;
+      seat?: number;
+      value?: unknown;
+      /** forum-hk: when it is published (`opening`, `noon`, `close`, `dusk`; HK66). */
+      stage?: string;
+      atMs: number;
+    }
   /** The bard moves one vote from the seat about to be exiled to another (000 §八(二)15). */
   | { type: "vote_shifted"; seat: number; from: number; to: number; atMs: number }
   /**
@@ -166,7 +178,18 @@ export type GameEvent =
    */
   | { type: "last_words_published"; seats: number[]; atMs: number }
   /** A last-words slot is spent (F7) on `seat`'s death; `left` remain. */
-  | { type: "last_words_slot"; seat: number; left: number; atMs: number };
+  | { type: "last_words_slot"; seat: number; left: number; atMs: number }
+  // forum-hk (seed 002, HK1–HK151): `hk/`.
+  /** The game's calendar (HK8): `startMs` and C₀, epoch ms; first event after game_created. */
+  | { type: "hk_calendar"; startMs: number; close0Ms: number; atMs: number }
+  /** The directors moved day `n`'s close to `closeMs` (HK15). */
+  | { type: "hk_close_moved"; n: number; closeMs: number; atMs: number }
+  /** A forum-hk act is accepted in its window (HK13); it settles at its block's step. */
+  | { type: "hk_acted"; seat: number; act: string; target: Target; value?: ActValue; atMs: number }
+  /** `seat`'s camp is now `camp` (HK48, HK49): the deal's camps are set at S, a follower's follow. */
+  | { type: "hk_camp"; seat: number; camp: string; atMs: number }
+  /** `seat` gained or lost a skill or tag (`pack` [群内], `relay` [接刀]; outcome `skills`). */
+  | { type: "hk_skill"; seat: number; skill: string; how: "gained" | "lost"; atMs: number };
 
 /** decide's answer: accepted with events, or refused with a reason (state untouched). */
 export type Decision = { ok: true; events: GameEvent[] } | { ok: false; reject: Reject };

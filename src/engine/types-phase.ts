@@ -53,7 +53,24 @@ export type TimerKind =
   /** Close + 30 min: night acts, a day-exited hunter's shot and sheriff's badge are due; the kills settle, the witch is told. */
   | "forum_settle"
   /** Close + 60 min: the witch's deadline, the night resolves (F8). */
-  | "forum_resolve";
+  | "forum_resolve"
+  // forum-hk calendar (HK8, HK9): the deadlines of `hk/clock.ts`, from a close C.
+  /** A close C (C₀ ends 开局; a day's close counts the vote). */
+  | "hk_close"
+  /** C+10: the dusk death window ends (HK138). */
+  | "hk_dusk_window"
+  /** C+20: the dusk lists, then nightfall. */
+  | "hk_nightfall"
+  /** C+35, C+50, C+60: night blocks A, B, C are processed (HK9, HK12). */
+  | "hk_block_a"
+  | "hk_block_b"
+  | "hk_block_c"
+  /** C+70: the night's resolution (HK72). */
+  | "hk_resolve"
+  /** C+80: the dawn death window ends (HK138). */
+  | "hk_dawn_window"
+  /** 09:00: day n opens (HK7, HK66). */
+  | "hk_open";
 
 /** `sheriff_offstage` / `exile_offstage`: the off-stage PK's speeches and vote (场外PK, classic C3, C13). */
 export type SpeechPurpose =
@@ -222,6 +239,8 @@ export type Phase =
   | ForumDayPhase
   /** forum-25 night n (F1, F11): from the close until day n+1 opens at 09:00. */
   | ForumNightPhase
+  /** forum-hk (HK8): 开局, the first 黄昏, night n, 晨曦 n, 正午 n and 黄昏 n (`hk/flow.ts`). */
+  | HkPhase
   | { kind: "ended" };
 
 /** One ballot post of a forum-25 day (F3, F4): first ballot, its change, or a director's proxy. */
@@ -266,6 +285,24 @@ export interface ForumNightPhase {
   kill2Target: number | null;
   chargeTarget: number | null;
   /** Night acts by seat (guard, check, adore, charge, shoot, save, poison, pass). */
+  acts: Record<string, NightAct[]>;
+}
+
+/**
+ * forum-hk's stages (HK8, HK9): `start` (开局, to C₀), `dusk` (黄昏, C → C+20; S's first one after
+ * C₀), `night` (nightfall C+20 → resolution C+70), `dawn` (晨曦, C+70 → the 09:00 opening), `noon`
+ * (正午, 09:00 → the close). Label: `S` for start and the first dusk, `N<n>` for night n, `D<n>` for
+ * dawn, noon and dusk of day n.
+ */
+export type HkStage = "start" | "dusk" | "night" | "dawn" | "noon";
+
+/** One phase of a forum-hk game. */
+export interface HkPhase {
+  kind: "hk";
+  stage: HkStage;
+  /** The day number whose close the schedule follows (0: C₀); night n follows day n−1's close. */
+  day: number;
+  /** The acts sent in this stage, by seat, in order (HK13: the last one of an act before its deadline counts). */
   acts: Record<string, NightAct[]>;
 }
 

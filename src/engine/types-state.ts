@@ -165,6 +165,11 @@ export interface GameSetup {
   /** Minutes east of UTC of `tz` at `startAt` (Asia/Shanghai: 480), fixed for the game. */
   utcOffsetMin?: number;
   /**
+   * forum-hk, tests and measurement only: deal cards the engine does not implement yet (their acts
+   * are refused as not yet supported) instead of refusing the setup. Never set by a live room.
+   */
+  partialCards?: boolean;
+  /**
    * A void deal (thief's bottom wolf+wolf or wolf+thief, 000 §八(十)2) is dealt again with a
    * new seed unless this is `false` (a scenario: the game stays void).
    */
@@ -231,6 +236,8 @@ export interface GameState {
   shown?: ShownPhase | null;
   /** forum-25 game state (F1–F26); absent under the other rulesets. */
   forum?: ForumState;
+  /** forum-hk game state (seed 002); absent under the other rulesets. */
+  hk?: HkState;
   record: {
     deaths: DeathRecord[];
     announcements: { at: string; deaths: number[] }[];
@@ -267,6 +274,17 @@ export interface Attack {
   /** What stops it (`Ruleset.effects`): `pointed` 指杀 for the knife, the group kill and the charge (F11, F15, F17). */
   damage: DamageType;
   slot?: number;
+}
+
+/** What a forum-hk game keeps beside its phase (HK8, HK15, HK48). */
+export interface HkState {
+  /** Epoch ms of `startAt` and of C₀ (HK8). */
+  startMs: number;
+  close0Ms: number;
+  /** Closes the directors moved (HK15), by day number. */
+  closes: Record<string, number>;
+  /** Seat → camp id (HK48): `wolves`, `villagers`, a third card's id, `undetermined`. */
+  camps: Record<string, string>;
 }
 
 /** What a forum-25 game keeps beside its phase (F1, F2, F7, F19, F23). */

@@ -5,7 +5,17 @@
 import { isDeepStrictEqual } from "node:util";
 import type { Outcome } from "./runner.ts";
 
-const EXACT = ["winner", "ended", "void", "announcements", "sheriffs", "noShows", "charmed"] as const;
+const EXACT = [
+  "winner",
+  "ended",
+  "void",
+  "announcements",
+  "sheriffs",
+  "noShows",
+  "charmed",
+  "deal",
+  "campsLost",
+] as const;
 
 function partialMatch(expected: unknown, actual: unknown): boolean {
   if (expected === null || typeof expected !== "object" || Array.isArray(expected))
@@ -62,7 +72,15 @@ export function compare(expect: Record<string, unknown>, out: Outcome, steps: re
       if (!exp.has(r.step)) diffs.push(`rejected: step ${r.step} was rejected unexpectedly (${r.reason})`);
   }
   if ("deaths" in expect) {
-    const exp = (expect.deaths ?? []) as { seat: number; at: string; cause?: string; lastWords?: boolean }[];
+    const exp = (expect.deaths ?? []) as {
+      seat: number;
+      at: string;
+      cause?: string;
+      lastWords?: boolean;
+      stage?: string;
+      damage?: string;
+    }[];
+    const got = (g: Outcome["deaths"][number], k: "stage" | "damage") => (g as Record<string, unknown>)[k];
     const left = [...out.deaths];
     for (const d of exp) {
       const i = left.findIndex(
@@ -70,7 +88,9 @@ export function compare(expect: Record<string, unknown>, out: Outcome, steps: re
           g.seat === d.seat &&
           g.at === d.at &&
           (d.cause === undefined || g.cause === d.cause) &&
-          (d.lastWords === undefined || g.lastWords === d.lastWords),
+          (d.lastWords === undefined || g.lastWords === d.lastWords) &&
+          (d.stage === undefined || got(g, "stage") === d.stage) &&
+          (d.damage === undefined || got(g, "damage") === d.damage),
       );
       if (i < 0) diffs.push(`deaths: expected ${show(d)}, got ${show(out.deaths.filter((g) => g.seat === d.seat))}`);
       else left.splice(i, 1);
@@ -87,11 +107,19 @@ export function compare(expect: Record<string, unknown>, out: Outcome, steps: re
           diffs.push(`sheet.${seat}.${k}: expected ${show(v)}, got ${show(got?.[k])}`);
     }
   }
-  for (const key of ["told", "votes"] as const) {
+  // forum-hk: `statuses`, `notices` and `skills` as subsets like `told`.
+  for (const key of ["told", "votes", "statuses", "notices", "skills"] as const) {
     if (!(key in expect)) continue;
+    const list = (out[key] ?? []) as unknown[];
     for (const e of (expect[key] ?? []) as unknown[]) {
-      if (!out[key].some((g) => partialMatch(e, g))) diffs.push(`${key}: missing ${show(e)}`);
+      if (!list.some((g) => partialMatch(e, g))) diffs.push(`${key}: missing ${show(e)}`);
     }
+  }
+  if ("camps" in expect) {
+    // forum-hk: each seat given in `expect`.
+    for (const [seat, camp] of Object.entries((expect.camps ?? {}) as Record<string, string>))
+      if (out.camps?.[seat] !== camp)
+        diffs.push(`camps.${seat}: expected ${show(camp)}, got ${show(out.camps?.[seat])}`);
   }
   return diffs;
 }

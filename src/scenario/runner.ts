@@ -7,7 +7,9 @@ import { rejectText } from "../chat/texts.ts";
 import { calendarOf, DEFAULT_TZ, labelTimeMs } from "../engine/calendar.ts";
 import { createGame, decide, validateSetup, voidReason } from "../engine/engine.ts";
 import { apply, initialState } from "../engine/evolve.ts";
-import { familyOfRuleset } from "../engine/rulesets/index.ts";
+import { stepTimeMs } from "../engine/hk/clock.ts";
+import { hkCal } from "../engine/hk/flow.ts";
+import { familyOfRuleset, isRulesetId, rulesetOf } from "../engine/rulesets/index.ts";
 import { type SheetLine, scoreSheet } from "../engine/sheet.ts";
 import { charmedSeats, earliestDue } from "../engine/state.ts";
 import type {
@@ -22,6 +24,7 @@ import type {
   Target,
 } from "../engine/types.ts";
 import { gamePoints } from "../ranked/points.ts";
+import { type HkOutcomeKeys, hkOutcomeKeys } from "./hk-outcome.ts";
 import { type Scenario, ScenarioError } from "./schema.ts";
 import { isZone, utcOffsetMin } from "./zone.ts";
 
@@ -50,6 +53,18 @@ export interface Outcome {
   charmed?: number[];
   /** forum-25 (F2): seat → cards given, in order, upgrades included; seats without cards omitted. */
   cards?: Record<string, string[]>;
+  // forum-hk (scenario-format.md `### forum-hk`, Outcome; `hk-outcome.ts`): its own keys.
+  deal?: Record<string, string>;
+  statuses?: HkOutcomeKeys["statuses"];
+  notices?: HkOutcomeKeys["notices"];
+  camps?: Record<string, string>;
+  campsLost?: HkOutcomeKeys["campsLost"];
+  skills?: HkOutcomeKeys["skills"];
+}
+
+/** Whether a setup is forum-hk's (its flow, outcome keys and step labels, `hk/`). */
+function isHk(setup: GameSetup): boolean {
+  return isRulesetId(setup.ruleset) && rulesetOf(setup.ruleset).plan.calendar === "hk";
 }
 
 /** A well-formed file that needs a role the engine does not have yet. */
@@ -136,6 +151,8 @@ export class Replay {
 
 /** Setup of a scenario's game. */
 export function setupOf(sc: Scenario): GameSetup {
+  // forum-hk's drawn deal (HK2, HK3) comes with `hk/deal.ts`.
+  if ((sc.deal as unknown) === "draw") throw new Unsupported("deal", '抽牌发牌（"draw"）尚未实现。');
   const setup: GameSetup = {
     ruleset: sc.ruleset,
     board: sc.board,
@@ -148,6 +165,8 @@ export function setupOf(sc: Scenario): GameSetup {
     ...(sc.draws !== undefined ? { draws: sc.draws } : {}),
     ...forumSetup(sc),
     ...((sc as Record<string, unknown>)["x-pace-nights"] === true ? { paceNights: true } : {}),
+    // forum-hk, measurement only: deal cards not implemented yet (their acts are refused).
+    ...((sc as Record<string, unknown>)["x-partial-cards"] === true ? { partialCards: true } : {}),
   };
   // A scenario replays the deal as written: a void deal stays void (scenario-format.md, `void`).
   // Other setups stay exactly as a live room would create them.
@@ -192,7 +211,17 @@ export function runScenario(
     const reject = (code: string, reason: string) => rejected.push({ step: i, code, reason });
     // forum-25 (F1): `at` moves the clock to a local time first (scenario-format.md, Steps).
     const at = (step as { at?: unknown }).at;
-    if (typeof at === "string") {
+    if (typeof at === "string" && isHk(replay.state.setup)) {
+      // forum-hk (HK8): its labels name other dates (`hk/clock.ts`).
+      const r = stepTimeMs(hkCal(replay.state), at);
+      if ("error" in r) {
+        if (r.error.includes("not supported yet")) throw new Unsupported(`steps.${i}.at`, r.error);
+        throw new ScenarioError(`steps.${i}.at`, r.error);
+      }
+      if (r.ms < replay.nowMs) throw new ScenarioError(`steps.${i}.at`, `${at} is earlier than the clock`);
+      replay.until(r.ms);
+      if (Object.keys(step).length === 1) continue;
+    } else if (typeof at === "string") {
       const cal = calendarOf(replay.state.setup);
       if (!cal || familyOfRuleset(replay.state.setup.ruleset) !== "calendar")
         throw new ScenarioError(`steps.${i}.at`, "clock times need the forum-25 ruleset");
@@ -261,11 +290,12 @@ export function runScenario(
     });
     if (r) reject(r.code, rejectText(r));
   }
-  return { outcome: outcomeOf(replay.state, rejected), replay };
+  return { outcome: outcomeOf(replay.state, rejected, replay.events), replay };
 }
 
 /** The outcome document of a game state. */
-export function outcomeOf(s: GameState, rejected: Outcome["rejected"] = []): Outcome {
+export function outcomeOf(s: GameState, rejected: Outcome["rejected"] = [], events?: readonly GameEvent[]): Outcome {
+  if (events && isHk(s.setup)) return hkOutcome(s, rejected, events);
   const noShows: Record<string, number> = {};
   for (const x of s.seats) if (x.noShows > 0) noShows[String(x.seat)] = x.noShows;
   return {
@@ -286,5 +316,32 @@ export function outcomeOf(s: GameState, rejected: Outcome["rejected"] = []): Out
       ? { charmed: charmedSeats(s) }
       : {}),
     ...(s.forum ? { cards: structuredClone(s.forum.cards) } : {}),
+  };
+}
+
+/** forum-hk's outcome (scenario-format.md `### forum-hk`, Outcome): `points` and `noShows` `{}`, `sheriffs` `[]`. */
+function hkOutcome(s: GameState, rejected: Outcome["rejected"], events: readonly GameEvent[]): Outcome {
+  const k = hkOutcomeKeys(events);
+  return {
+    format: "werewolf-outcome/1",
+    winner: s.winner,
+    ended: s.endedAt,
+    void: false,
+    deaths: k.deaths as unknown as Outcome["deaths"],
+    announcements: k.announcements as Outcome["announcements"],
+    sheriffs: [],
+    rejected,
+    points: {},
+    told: s.record.told,
+    // TODO(hk/vote.ts): one entry per close reached (HK57, HK58).
+    votes: s.record.votes,
+    noShows: {},
+    cards: k.cards,
+    deal: k.deal,
+    statuses: k.statuses,
+    notices: k.notices,
+    camps: k.camps,
+    campsLost: k.campsLost,
+    skills: k.skills,
   };
 }

@@ -8,8 +8,11 @@ import { JUDGE_RULINGS } from "../engine/types.ts";
 const seat = z.number().int().positive();
 const target = z.union([seat, z.null(), z.array(seat), z.string()]);
 
-/** forum-25 (F1): a local clock time on a phase's date, `D2 20:15` (scenario-format.md, Steps). */
-const at = z.string().regex(/^(S|[DN][1-9][0-9]*) \d{2}:\d{2}$/, 'a label and a time, e.g. "D2 20:15"');
+/**
+ * forum-25 (F1): a local clock time on a phase's date, `D2 20:15` (scenario-format.md, Steps);
+ * forum-hk also `S+1 HH:mm` and (step 3) `D<n>+k HH:mm` (`hk/clock.ts` reads and refuses them).
+ */
+const at = z.string().regex(/^(S(\+1)?|[DN][1-9][0-9]*(\+[1-9])?) \d{2}:\d{2}$/, 'a label and a time, e.g. "D2 20:15"');
 
 export const stepSchema = z.union([
   z.object({ wait: z.number().nonnegative() }).loose(),
@@ -52,15 +55,35 @@ const deathExpect = z.object({
   at: z.string(),
   cause: z.string().optional(),
   lastWords: z.boolean().optional(),
+  // forum-hk: when and by what damage (HK8, HK32).
+  stage: z.string().optional(),
+  damage: z.string().optional(),
 });
 /** What `--check` compares (../shared/scenario-format.md, Outcome); other keys are ignored. */
 const expectSchema = z
   .object({
-    winner: z.enum(["wolves", "villagers", "lovers", "piper"]).nullable().optional(),
+    // forum-hk adds its camps' ids (HK56): old_believer, astrologer, mirror, gambler, ash_fern.
+    winner: z
+      .enum(["wolves", "villagers", "lovers", "piper", "old_believer", "astrologer", "mirror", "gambler", "ash_fern"])
+      .nullable()
+      .optional(),
     ended: z.string().nullable().optional(),
     void: z.boolean().optional(),
     deaths: z.array(deathExpect).optional(),
-    announcements: z.array(z.object({ at: z.string(), deaths: z.array(seat) })).optional(),
+    // forum-hk's dusk lists carry `exiled` and `other` instead of `deaths` (HK66).
+    announcements: z
+      .array(
+        z
+          .object({
+            at: z.string(),
+            deaths: z.array(seat).optional(),
+            stage: z.string().optional(),
+            exiled: z.array(seat).optional(),
+            other: z.array(seat).optional(),
+          })
+          .strict(),
+      )
+      .optional(),
     sheriffs: z.array(z.object({ at: z.string(), seat: seat.nullable() })).optional(),
     rejected: z
       .array(z.union([z.number().int().nonnegative(), z.object({ step: z.number().int().nonnegative() }).loose()]))
@@ -81,7 +104,8 @@ export const scenarioSchema = z
     name: z.string().optional(),
     ruleset: z.string().default("ranked-s7"),
     board: z.string(),
-    deal: z.record(z.string().regex(/^[1-9][0-9]*$/, "seat numbers as keys"), z.string()),
+    // forum-hk: also `"draw"` on board `forum-hk` (HK2, HK3).
+    deal: z.union([z.record(z.string().regex(/^[1-9][0-9]*$/, "seat numbers as keys"), z.string()), z.literal("draw")]),
     bottom: z.array(z.string()).optional(),
     dice: z.array(z.number().int().min(1).max(6)).optional(),
     /** forum-hk (HK133): queued random choices by purpose, taken before the seed decides (`Tx.pick`). */

@@ -4,6 +4,7 @@
  * a `judge_acted` event, then its effects follow as ordinary events, so a game replays exactly.
  */
 import { breakChain, pairCamp } from "../camps.ts";
+import { hkJudge } from "../hk/judge.ts";
 import { drawInt } from "../random.ts";
 import { isSeat, isTarget, livingWolves, roundKey } from "../state.ts";
 import type { Tx } from "../tx.ts";
@@ -45,6 +46,8 @@ export function judge(tx: Tx, cmd: JudgeCommand, act: ActFn): Reject | null {
     });
   // forum-25 (F2): cards instead of warnings; its directors' rulings exist only there.
   if (tx.rules.rejected.rulings.includes(ruling)) return { code: "judge.not_in_ruleset", ruling, ruleset: tx.rules.id };
+  // forum-hk (HK137): only the directors' rulings of its table.
+  if (tx.rules.family === "calendar" && tx.rules.plan.calendar === "hk") return hkJudge(tx, cmd, logged);
   if (FORUM_RULINGS.has(ruling)) {
     if (tx.rules.family !== "calendar") return { code: "judge.not_in_ruleset", ruling, ruleset: tx.rules.id };
     return forumJudge(tx, cmd, logged);

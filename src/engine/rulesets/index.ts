@@ -1,12 +1,14 @@
 /** The playable rulesets by id, and the lookup the engine uses (a game's setup names its ruleset). */
 import { CLASSIC } from "./classic.ts";
 import { FORUM_25 } from "./forum-25.ts";
+import { FORUM_HK } from "./forum-hk.ts";
 import { RANKED_S7 } from "./ranked-s7.ts";
 import type { Ruleset, RulesetFamily } from "./ruleset.ts";
 import { TABLE } from "./table.ts";
 
 export { CLASSIC } from "./classic.ts";
 export { FORUM_25 } from "./forum-25.ts";
+export { FORUM_HK } from "./forum-hk.ts";
 export { RANKED_ROLE_IDS, RANKED_S7 } from "./ranked-s7.ts";
 export {
   defineRuleset,
@@ -26,6 +28,19 @@ export const RULESETS: Readonly<Record<string, Ruleset>> = {
   [FORUM_25.id]: FORUM_25,
 };
 
+/**
+ * Rulesets the scenario runner and the engine play but rooms do not offer yet (forum-hk, issue 27:
+ * no chat words, boards or narration for it): not in `RULESETS`, which the chat and the web list.
+ */
+export const SCENARIO_RULESETS: Readonly<Record<string, Ruleset>> = { [FORUM_HK.id]: FORUM_HK };
+
+const ALL: Readonly<Record<string, Ruleset>> = { ...RULESETS, ...SCENARIO_RULESETS };
+
+/** Whether `id` names a ruleset the engine plays (`RULESETS` or `SCENARIO_RULESETS`). */
+export function isRulesetId(id: unknown): id is string {
+  return typeof id === "string" && Object.hasOwn(ALL, id);
+}
+
 /** The ruleset a judge named after `开房` (`经典`, `桌游`, an id), or undefined. */
 export function rulesetByName(word: string): Ruleset | undefined {
   const w = word.trim().toLowerCase();
@@ -37,12 +52,12 @@ export function rulesetByName(word: string): Ruleset | undefined {
  * no ruleset has (an old or foreign log): the one question the chat asks of a game's ruleset id.
  */
 export function familyOfRuleset(id: string): RulesetFamily | undefined {
-  return Object.hasOwn(RULESETS, id) ? RULESETS[id].family : undefined;
+  return Object.hasOwn(ALL, id) ? ALL[id].family : undefined;
 }
 
 /** The ruleset of a game; throws only for an id that passed no validation (a programming error). */
 export function rulesetOf(id: string): Ruleset {
-  const r = Object.hasOwn(RULESETS, id) ? RULESETS[id] : undefined;
+  const r = Object.hasOwn(ALL, id) ? ALL[id] : undefined;
   if (!r) throw new Error(`unknown ruleset ${id}`);
   return r;
 }

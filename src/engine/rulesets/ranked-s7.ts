@@ -69,7 +69,7 @@ export const RANKED_S7: Ruleset = {
     skillWindow: 30,
     recommend: 30,
   },
-  plan: { election: "first_dawn" },
+  plan: { election: "first_dawn", calendar: "forum" },
   election: {
     withdrawWindow: true,
     ties: ["pk"],

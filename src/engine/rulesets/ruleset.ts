@@ -12,7 +12,7 @@ import type { DeathCause, NightStepId } from "../types.ts";
 export type { NightStepId } from "../types.ts";
 
 /** Ids of the rulesets of the scenario contract (only those in `RULESETS` are playable). */
-export type RulesetId = "ranked-s7" | "classic" | "table" | "forum-25";
+export type RulesetId = "ranked-s7" | "classic" | "table" | "forum-25" | "forum-hk";
 
 /**
  * What follows a tie, step by step: a tie after the n-th vote takes the n-th step; a tie with no
@@ -100,6 +100,11 @@ export interface Ruleset {
   plan: {
     /** When the sheriff election runs: at the first dawn only, before the night-1 announcement (000 §八(四)). */
     election: "first_dawn" | "every_dawn_until_sheriff";
+    /**
+     * A calendar family's flow: forum-25's (`forum`, F1: S → day 1 → night 1 …, `flow/forum/`) or
+     * forum-hk's (`hk`, HK8: S → night 1 → day 1 …, `hk/`). Unused by the timed family.
+     */
+    calendar: "forum" | "hk";
     // day (table-day): `every_dawn_until_sheriff` — at every dawn while nobody holds the badge,
     // before that dawn's announcement (T9, 003-B (5) "本日无警长，下日再次竞选").
   };

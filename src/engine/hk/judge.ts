@@ -1,0 +1,32 @@
+/**
+ * The directors' rulings under forum-hk (HK137; scenario-format.md `### forum-hk`, Judge steps):
+ * `speed_up` moves today's close (HK15) and every deadline after it. `card`, `proxy_vote` and
+ * `camp_loses` come with `hk/penalty-cards.ts`, `hk/vote.ts` and `win/`; `answer` ([2]) and `delay`
+ * ([3]) with their steps: refused as not supported yet. Every other ruling is not forum-hk's.
+ */
+import { timerAt } from "../flow/forum/common.ts";
+import type { Tx } from "../tx.ts";
+import type { JudgeCommand, Reject } from "../types.ts";
+import { parseCloseTime, speedUp } from "./clock.ts";
+import { hkCal, hkPhase } from "./flow.ts";
+
+const LATER = new Set(["card", "proxy_vote", "camp_loses", "answer", "delay"]);
+
+/** A director's ruling. Codes: `hk.not_supported`, `judge.not_in_ruleset`, `hk.speed_up_*`. */
+export function hkJudge(tx: Tx, cmd: JudgeCommand, logged: () => void): Reject | null {
+  if (LATER.has(cmd.ruling)) return { code: "hk.not_supported", ruling: cmd.ruling };
+  if (cmd.ruling !== "speed_up") return { code: "judge.not_in_ruleset", ruling: cmd.ruling, ruleset: tx.rules.id };
+  const ph = hkPhase(tx.s);
+  // HK15: today's close — the close of the running 正午 (or of 开局, C₀).
+  if (!ph || (ph.stage !== "noon" && ph.stage !== "start")) return { code: "hk.speed_up_when" };
+  const min = parseCloseTime(cmd.value);
+  if (min === null) return { code: "hk.speed_up_time", value: cmd.value ?? null };
+  const r = speedUp(hkCal(tx.s), ph.day, min, tx.nowMs);
+  if ("reason" in r) return { code: `hk.speed_up_${r.reason}`, value: cmd.value ?? null };
+  logged();
+  const closeMs = r.cal.closes[String(ph.day)];
+  tx.emit({ type: "hk_close_moved", n: ph.day, closeMs });
+  const old = tx.s.timers.filter((t) => t.kind === "hk_close").map((t) => t.id);
+  tx.emit({ type: "timers_changed", add: [timerAt(tx, "hk_close", closeMs, 0)], remove: old });
+  return null;
+}

@@ -1,0 +1,38 @@
+/**
+ * Reads shared by forum-hk's card modules (HK45, HK48, HK50): a seat's camp, its apparent camp and
+ * card (表面阵营 / 表面身份: the real ones in stage 1, HK45), and the one spelling of a status's end.
+ */
+
+import { calOfState, deadlineOf, type HkCalendar, openingOf, spell } from "../../hk/clock.ts";
+import type { GameState } from "../../types.ts";
+
+/** HK48: a seat's current camp id. */
+export function campOfSeat(s: GameState, seat: number): string {
+  return s.hk?.camps[String(seat)] ?? "undetermined";
+}
+
+function hkCal(s: GameState): HkCalendar {
+  const c = calOfState(s);
+  if (!c) throw new Error("not a forum-hk game");
+  return c;
+}
+
+/** HK45: 表面阵营 — the real camp until a disguise ([2]) sets it. */
+export function apparentCamp(s: GameState, seat: number): string {
+  return campOfSeat(s, seat);
+}
+
+/** HK45: 表面身份 — the real card until a disguise ([2]) sets it. */
+export function apparentRole(s: GameState, seat: number): string {
+  return s.seats[seat - 1].role;
+}
+
+/** HK38: 「下一个正午开始」 after night n — day n's 09:00 opening, spelled as outcomes spell it. */
+export function nextOpeningSpelled(s: GameState, n: number): string {
+  return spell(hkCal(s), openingOf(hkCal(s), n));
+}
+
+/** HK38: 「当晚」 of night n — its C+70, spelled. */
+export function nightEndSpelled(s: GameState, n: number): string {
+  return spell(hkCal(s), deadlineOf(hkCal(s), n - 1, "resolution"));
+}

@@ -1,0 +1,31 @@
+/**
+ * 粉丝 (seed 002 不定; HK129, HK48, HK49, HK131): 追随 in S a living other as idol (silent: a seeded
+ * random living other, draw `idol`); at C₀ he joins the idol's camp and is told it (`camp`).
+ * TODO(effects/): his permanent [不死] until the idol goes out, then 致死伤害 (cause `idol`).
+ * TODO(HK49): following the idol's later camp changes.
+ */
+import type { Tx } from "../../tx.ts";
+import { campOfSeat } from "./common.ts";
+import type { HkCardSpec } from "./types.ts";
+
+function follow(tx: Tx, seat: number, idol: number): void {
+  const camp = campOfSeat(tx.s, idol);
+  tx.emit({ type: "mem_set", seat, key: "idol", value: idol });
+  tx.emit({ type: "hk_camp", seat, camp });
+  // HK48: 「你的阵营转变为xx阵营」.
+  tx.emit({ type: "told", seat, kind: "camp", value: camp });
+}
+
+export const fan: HkCardSpec = {
+  id: "fan",
+  rules: "粉丝：开局时追随一名其他存活角色，加入其阵营；偶像出局时自己也出局。",
+  skills: [{ id: "follow", acts: ["follow"], timing: { phase: "start", only: "calendar" }, tags: ["forced"] }],
+  settle(tx, a) {
+    follow(tx, a.seat, a.target as number);
+  },
+  silentStart(tx, seat) {
+    const others = tx.s.seats.filter((x) => x.alive && x.seat !== seat).map((x) => x.seat);
+    const idol = tx.pick("idol", others);
+    if (idol !== null) follow(tx, seat, idol);
+  },
+};

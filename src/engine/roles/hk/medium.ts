@@ -1,0 +1,13 @@
+/** 通灵师 (seed 002 验人系; HK12): 通灵 each night in block B (14); told at C+50 the target's apparent card. */
+import { apparentRole } from "./common.ts";
+import type { HkCardSpec } from "./types.ts";
+
+export const medium: HkCardSpec = {
+  id: "medium",
+  rules: "通灵师：每晚通灵一名存活角色，得知其表面身份。",
+  skills: [{ id: "divine", acts: ["divine"], timing: { phase: "night", only: "calendar" } }],
+  settle(tx, a) {
+    const t = a.target as number;
+    tx.emit({ type: "told", seat: a.seat, kind: "identity", value: apparentRole(tx.s, t), about: t });
+  },
+};

@@ -1,0 +1,52 @@
+/**
+ * 宗教老爷爷 (seed 002 三方, camp `old_believer`; HK126, HK131): in S he names ⌈(N−1)/2⌉ other seats as
+ * heretics (7 of 14); silent, a seeded random list (draw `heretics`). The list is his memory
+ * (`heretic_<seat>`). TODO(hk/vote.ts, win/): +1 weight per heretic out, the out immunities, his win.
+ */
+
+import type { Tx } from "../../tx.ts";
+import { hereticCount } from "./catalogue.ts";
+import type { HkCardSpec } from "./types.ts";
+
+/** The heretics `seat` named (ascending). */
+export function hereticsOf(tx: Tx, seat: number): number[] {
+  const mem = tx.s.seats[seat - 1].mem;
+  return tx.s.seats.filter((x) => mem[`heretic_${x.seat}`] === true).map((x) => x.seat);
+}
+
+function name(tx: Tx, seat: number, list: readonly number[]): void {
+  for (const n of [...list].sort((a, b) => a - b)) tx.emit({ type: "mem_set", seat, key: `heretic_${n}`, value: true });
+}
+
+/** Whether `v` is a legal heretic list for `seat` among `n` seats. */
+function legal(v: unknown, seat: number, n: number): v is number[] {
+  return (
+    Array.isArray(v) &&
+    v.length === hereticCount(n) &&
+    new Set(v).size === v.length &&
+    v.every((x) => Number.isInteger(x) && x >= 1 && x <= n && x !== seat)
+  );
+}
+
+export const oldBeliever: HkCardSpec = {
+  id: "old_believer",
+  rules: "宗教老爷爷：三方阵营。开局时指定一半的其他座位为异端；异端全部出局时获胜。",
+  skills: [{ id: "heretics", acts: ["heretics"], timing: { phase: "start", only: "calendar" }, tags: ["forced"] }],
+  settle(tx, a) {
+    name(tx, a.seat, a.target as number[]);
+  },
+  silentStart(tx, seat) {
+    const n = tx.s.seats.length;
+    const queued = tx.s.setup.draws?.heretics?.[tx.s.draws?.heretics ?? 0];
+    if (queued !== undefined) {
+      // HK133: the scenario's queued list, when legal (a list that is not stops the run).
+      const picked = tx.pick("heretics", legal(queued, seat, n) ? [queued] : [[]]);
+      if (legal(picked, seat, n)) name(tx, seat, picked);
+      return;
+    }
+    const pool = tx.s.seats.map((x) => x.seat).filter((x) => x !== seat);
+    const list: number[] = [];
+    while (list.length < hereticCount(n)) list.push(pool.splice(tx.drawNext("heretics", pool.length), 1)[0]);
+    name(tx, seat, list);
+  },
+};

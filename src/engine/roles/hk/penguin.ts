@@ -1,0 +1,28 @@
+/**
+ * 企鹅 (seed 002 强神; HK98, HK39, HK42, HK12): 冰冻 in block A (10) on a living character, never the
+ * seat he named the night before: [冰冻] (沉默 + 缴械) until the next 09:00 opening, told to its holder
+ * at C+35 with its end (`status`). A frozen seer's 预言 does nothing (HK13, HK40).
+ */
+import { grant } from "../../statuses.ts";
+import { nextOpeningSpelled } from "./common.ts";
+import type { HkCardSpec } from "./types.ts";
+
+export const penguin: HkCardSpec = {
+  id: "penguin",
+  rules: "企鹅：每晚冰冻一名存活角色（不能连续两晚冰冻同一人），使其直到下一个正午开始前被沉默并缴械。",
+  skills: [{ id: "freeze", acts: ["freeze"], timing: { phase: "night", only: "calendar" } }],
+  validate(s, seat, act, target) {
+    const x = s.seats[seat - 1];
+    const n = Number(s.label.slice(1));
+    if (x.mem.freezeNight === n - 1 && x.mem.freezeSeat === target)
+      return { code: "hk.same_as_last_night", seat, act, target };
+    return null;
+  },
+  settle(tx, a) {
+    const t = a.target as number;
+    tx.emit({ type: "mem_set", seat: a.seat, key: "freezeSeat", value: t });
+    tx.emit({ type: "mem_set", seat: a.seat, key: "freezeNight", value: a.n });
+    grant(tx, t, { id: "frozen", source: a.seat, untilLabel: `D${a.n}`, untilStage: "opening" });
+    tx.emit({ type: "told", seat: t, kind: "status", value: { id: "frozen", until: nextOpeningSpelled(tx.s, a.n) } });
+  },
+};

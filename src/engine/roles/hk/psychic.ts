@@ -1,0 +1,13 @@
+/** 灵能 (seed 002 弱神; HK115): 感知 an announced-out character each night in block B (14); told at C+50 his real camp. */
+import { campOfSeat } from "./common.ts";
+import type { HkCardSpec } from "./types.ts";
+
+export const psychic: HkCardSpec = {
+  id: "psychic",
+  rules: "灵能：每晚感知一名已公示出局的角色，得知其实际阵营。",
+  skills: [{ id: "sense", acts: ["sense"], timing: { phase: "night", only: "calendar" } }],
+  settle(tx, a) {
+    const t = a.target as number;
+    tx.emit({ type: "told", seat: a.seat, kind: "sense", value: campOfSeat(tx.s, t), about: t });
+  },
+};

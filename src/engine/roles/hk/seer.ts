@@ -1,0 +1,23 @@
+/**
+ * 预言家 (seed 002 验人系; HK89, HK12, HK30): 预言 each night in block B (14) on a living character,
+ * himself allowed; told at C+50 `village` or `not_village` by the settlement target's apparent camp.
+ * TODO(HK89 天意): a second 预言 the night after a 非村民 target's exile on his ballot (needs vote.ts).
+ */
+import { apparentCamp } from "./common.ts";
+import type { HkCardSpec } from "./types.ts";
+
+export const seer: HkCardSpec = {
+  id: "seer",
+  rules: "预言家：每晚查验一名存活角色（可以查自己），得知其表面阵营是否为村民阵营。",
+  skills: [{ id: "check", acts: ["check"], timing: { phase: "night", only: "calendar" } }],
+  settle(tx, a) {
+    const t = a.target as number;
+    tx.emit({
+      type: "told",
+      seat: a.seat,
+      kind: "check",
+      value: apparentCamp(tx.s, t) === "villagers" ? "village" : "not_village",
+      about: t,
+    });
+  },
+};

@@ -1,0 +1,16 @@
+/**
+ * 狼巫 (seed 002 狼人阵营, [群内]; HK12): 黑暗侦测 each night in block B (14); told at C+50 the
+ * target's apparent card. Her 杀人 is the group's (HK70; `hk/settle.ts`).
+ */
+import { apparentRole } from "./common.ts";
+import type { HkCardSpec } from "./types.ts";
+
+export const wolfWitch: HkCardSpec = {
+  id: "wolf_witch",
+  rules: "狼巫：狼人阵营，群内。每晚黑暗侦测一名存活角色，得知其表面身份。",
+  skills: [{ id: "dark_check", acts: ["dark_check"], timing: { phase: "night", only: "calendar" } }],
+  settle(tx, a) {
+    const t = a.target as number;
+    tx.emit({ type: "told", seat: a.seat, kind: "identity", value: apparentRole(tx.s, t), about: t });
+  },
+};

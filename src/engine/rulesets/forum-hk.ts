@@ -1,0 +1,31 @@
+/**
+ * `forum-hk`: seed 002 (『空洞骑士』 14-player forum game) with the rulings HK1–HK151
+ * (../shared/rulings-forum-hk.md) and its own 60 cards (../shared/forum-hk-roles.md). A calendar game
+ * (HK8): phase S (开局 and the first 黄昏), then night 1, day 1, night 2 … on local clock times
+ * (`hk/clock.ts`); its flow is `hk/` (`plan.calendar: "hk"`), and nothing of ranked-s7 or forum-25
+ * applies unless a ruling says so: the fields below are read only where the shared engine asks them.
+ * Boards `forum-hk-core`, `forum-hk` (the pool deal, `hk/deal.ts`) and `custom` (`hk/setup.ts`).
+ */
+import { HK_CARDS } from "../roles/hk/catalogue.ts";
+import { FORUM_25 } from "./forum-25.ts";
+import { defineRuleset } from "./ruleset.ts";
+
+export const FORUM_HK = defineRuleset(FORUM_25, {
+  id: "forum-hk",
+  family: "calendar",
+  seed: "002",
+  zh: "空洞骑士",
+  // Not offered to rooms yet (no chat grammar for its acts): only its id names it.
+  names: [],
+  boards: ["forum-hk-core", "forum-hk"],
+  customCards: HK_CARDS.map((c) => c.id),
+  customSeats: { min: 6, max: 18 },
+  rejected: {
+    // scenario-format.md `### forum-hk`: only the acts of its own tables.
+    acts: ["run", "withdraw", "order", "start_speech", "end_speech", "end_speeches", "self_destruct", "surrender"],
+    // HK137: the directors' means are cards, proxies, camp_loses and speed_up ([2] answer, [3] delay).
+    rulings: ["warn", "rule_self_destruct", "eject"],
+  },
+  scoring: "none",
+  plan: { calendar: "hk" },
+});

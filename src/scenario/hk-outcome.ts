@@ -1,0 +1,187 @@
+/**
+ * forum-hk's outcome keys (scenario-format.md `### forum-hk`, Outcome), built from the event log by
+ * folding it again: `deal`, `deaths` (with `stage` and `damage`), `announcements` (openings, noon outs,
+ * dusk lists), `told`, `statuses` (every grant, its `until` in the one spelling and its `removedAt`),
+ * `notices`, `camps`, `campsLost`, `votes`, `skills`, `cards`, `winner`, `ended`. A key whose piece is
+ * not built yet (votes, cards, wins) is empty, as in a game where nothing of it happened.
+ */
+import { apply, initialState } from "../engine/evolve.ts";
+import { deadlineOf, type HkCalendar, openingOf, spell } from "../engine/hk/clock.ts";
+import type { GameEvent, GameState, SeatStatus } from "../engine/types.ts";
+
+export interface HkDeath {
+  seat: number;
+  at: string;
+  stage: string | null;
+  cause: string;
+  damage: string | null;
+  lastWords: boolean;
+}
+export type HkAnnouncement =
+  | { at: string; deaths: number[] }
+  | { at: string; stage: "noon"; deaths: number[] }
+  | { at: string; stage: "dusk"; exiled: number[]; other: number[] };
+export interface HkStatusEntry {
+  seat: number;
+  id: string;
+  at: string;
+  source: number | null;
+  until: string | null;
+  count: number | string | null;
+  vs: string | null;
+  removedAt: string | null;
+}
+export interface HkNotice {
+  at: string;
+  stage: string | null;
+  kind: string;
+  seat?: number;
+  value?: unknown;
+}
+export interface HkSkillEntry {
+  seat: number;
+  skill: string;
+  at: string;
+  how: string;
+}
+
+/** The forum-hk keys of an outcome. */
+export interface HkOutcomeKeys {
+  deal: Record<string, string>;
+  deaths: HkDeath[];
+  announcements: HkAnnouncement[];
+  statuses: HkStatusEntry[];
+  notices: HkNotice[];
+  camps: Record<string, string>;
+  campsLost: { camp: string; at: string; why: string }[];
+  skills: HkSkillEntry[];
+  cards: Record<string, string[]>;
+}
+
+/** The stage of a death in a forum-hk phase (HK8: night, dawn, noon, dusk). */
+function stageOf(s: GameState): string | null {
+  if (s.phase.kind !== "hk") return null;
+  return s.phase.stage === "start" ? "dusk" : s.phase.stage;
+}
+
+function calOf(s: GameState): HkCalendar | null {
+  const h = s.hk;
+  return h
+    ? { startMs: h.startMs, close0Ms: h.close0Ms, offsetMin: s.setup.utcOffsetMin ?? 480, closes: h.closes }
+    : null;
+}
+
+/** HK38: a status's scheduled end as an instant (`untilLabel` + `untilStage`), or null when it has none. */
+function endMs(cal: HkCalendar, st: SeatStatus): number | null {
+  const n = Number(st.untilLabel?.slice(1));
+  if (!st.untilLabel || !Number.isInteger(n)) return null;
+  switch (st.untilStage) {
+    case "opening":
+      return openingOf(cal, n);
+    case "night_end":
+      return deadlineOf(cal, n - 1, "resolution");
+    case "dusk_end":
+      return deadlineOf(cal, n, "nightfall");
+    default:
+      return null;
+  }
+}
+
+/** Folds `events` again and reads the forum-hk keys off the way. */
+export function hkOutcomeKeys(events: readonly GameEvent[]): HkOutcomeKeys {
+  const s = initialState();
+  const out: HkOutcomeKeys = {
+    deal: {},
+    deaths: [],
+    announcements: [],
+    statuses: [],
+    notices: [],
+    camps: {},
+    campsLost: [],
+    skills: [],
+    cards: {},
+  };
+  // Status key → its entry and its scheduled end (ms).
+  const byKey = new Map<number, { entry: HkStatusEntry; endMs: number | null }>();
+  for (const e of events) {
+    const before = new Set(s.seats.flatMap((x) => (x.statuses ?? []).map((st) => st.key)));
+    const stage = stageOf(s);
+    apply(s, e);
+    const cal = calOf(s);
+    switch (e.type) {
+      case "game_created":
+        out.deal = { ...e.setup.deal };
+        break;
+      case "died": {
+        const d = e as GameEvent & { damage?: string };
+        out.deaths.push({
+          seat: e.seat,
+          at: e.at,
+          stage,
+          cause: e.cause,
+          damage: d.damage ?? null,
+          lastWords: e.lastWords,
+        });
+        break;
+      }
+      case "announced":
+        if (e.stage === "dusk") {
+          const exiled = e.exiled ?? [];
+          out.announcements.push({
+            at: s.label,
+            stage: "dusk",
+            exiled,
+            other: e.deaths.filter((n) => !exiled.includes(n)),
+          });
+        } else if (e.stage === "noon") out.announcements.push({ at: s.label, stage: "noon", deaths: [...e.deaths] });
+        else out.announcements.push({ at: s.label, deaths: [...e.deaths] });
+        break;
+      case "status_added": {
+        const x = s.seats[e.seat - 1];
+        const st = (x.statuses ?? [])[(x.statuses ?? []).length - 1];
+        const end = cal ? endMs(cal, st) : null;
+        const count = st.id === "warded" ? (st.count === null ? "inf" : (st.count ?? 1)) : null;
+        const entry: HkStatusEntry = {
+          seat: e.seat,
+          id: st.id,
+          at: s.label,
+          source: st.source ?? null,
+          until: cal && end !== null ? spell(cal, end) : null,
+          count,
+          vs: null,
+          removedAt: null,
+        };
+        out.statuses.push(entry);
+        if (st.key !== undefined) byKey.set(st.key, { entry, endMs: end });
+        break;
+      }
+      case "status_removed": {
+        const now = new Set(s.seats.flatMap((x) => (x.statuses ?? []).map((st) => st.key)));
+        for (const k of before) {
+          if (k === undefined || now.has(k)) continue;
+          const g = byKey.get(k);
+          // Ended before its scheduled end: spent, removed, its skill or reason gone (HK38).
+          if (g && (g.endMs === null || e.atMs < g.endMs)) g.entry.removedAt = s.label;
+        }
+        break;
+      }
+      case "public_notice":
+        out.notices.push({
+          at: s.label,
+          stage: e.stage ?? null,
+          kind: e.kind,
+          ...(e.seat !== undefined ? { seat: e.seat } : {}),
+          ...(e.value !== undefined ? { value: e.value } : {}),
+        });
+        break;
+      case "hk_skill":
+        out.skills.push({ seat: e.seat, skill: e.skill, at: s.label, how: e.how });
+        break;
+      default:
+        break;
+    }
+  }
+  out.camps = { ...(s.hk?.camps ?? {}) };
+  if (s.forum) out.cards = structuredClone(s.forum.cards);
+  return out;
+}
