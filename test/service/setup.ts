@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { deployMigrations } from "../../src/store/migrate.ts";
+import { ensurePgliteTemplate } from "../pglite-template.ts";
 
 /** One database per checkout, so two clones on one machine can run their tests at once. */
 const checkout = createHash("sha1")
@@ -44,6 +45,8 @@ export async function truncate(dbUrl: string) {
 export default async function setup() {
   await ensureDb(TEST_DB);
   await ensureDb(CRASH_DB);
+  // The migrated embedded database the stacks copy (built once per machine and migrations).
+  await ensurePgliteTemplate();
   const redis = new Redis(TEST_REDIS, { maxRetriesPerRequest: 1, lazyConnect: true });
   await redis.connect();
   await redis.ping();

@@ -18,6 +18,7 @@ import { wolfGroup } from "../../src/engine/flow/forum/common.ts";
 import { buildApp } from "../../src/http/app.ts";
 import { ConsoleDesk, registerWeb, runtimeSource } from "../../src/web/index.ts";
 import type { ForumThread } from "../../src/web/thread.ts";
+import { pgliteCopy } from "../pglite-template.ts";
 import { collectEvents, launchBrowser } from "./stack.ts";
 
 /** Rule ms per wall ms: a rule hour in 2 wall seconds (the night's 30 minutes for six kill DMs, F11). */
@@ -83,7 +84,7 @@ beforeAll(async () => {
       seed: () => 13,
       judges: null,
       outboxPollMs: 100,
-      dataDir: "memory://",
+      dataDir: await pgliteCopy(),
       channel: "web-thread",
     }),
     launchBrowser(),
