@@ -48,7 +48,31 @@ export async function ensurePgliteTemplate(): Promise<string> {
   return dir;
 }
 
-/** This process's copies, removed when it exits. */
+/** Whether process `pid` is alive. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+const COPIES = /^werewolf-pglite-copies-(\d+)-/;
+
+/**
+ * Removes the copies of processes that are gone (a Vitest worker is often killed, not exited, so
+ * its own clean-up may not run): at the global set-up and teardown, and at a process's first copy.
+ * The copies of live processes (another checkout's run) are left alone.
+ */
+export function sweepPgliteCopies(): void {
+  for (const name of readdirSync(BASE)) {
+    const pid = Number(COPIES.exec(name)?.[1]);
+    if (pid && !alive(pid)) rmSync(join(BASE, name), { recursive: true, force: true });
+  }
+}
+
+/** This process's copies, removed when it exits (or by the next sweep). */
 let mine: string | null = null;
 
 /**
@@ -58,7 +82,8 @@ let mine: string | null = null;
 export async function pgliteCopy(): Promise<string> {
   const template = await ensurePgliteTemplate();
   if (!mine) {
-    const root = mkdtempSync(join(BASE, "werewolf-pglite-copies-"));
+    sweepPgliteCopies();
+    const root = mkdtempSync(join(BASE, `werewolf-pglite-copies-${process.pid}-`));
     mine = root;
     process.on("exit", () => rmSync(root, { recursive: true, force: true }));
   }

@@ -18,7 +18,6 @@ import { wolfGroup } from "../../src/engine/flow/forum/common.ts";
 import { buildApp } from "../../src/http/app.ts";
 import { ConsoleDesk, registerWeb, runtimeSource } from "../../src/web/index.ts";
 import type { ForumThread } from "../../src/web/thread.ts";
-import { pgliteCopy } from "../pglite-template.ts";
 import { collectEvents, launchBrowser } from "./stack.ts";
 
 /** Rule ms per wall ms: a rule hour in 2 wall seconds (the night's 30 minutes for six kill DMs, F11). */
@@ -84,7 +83,7 @@ beforeAll(async () => {
       seed: () => 13,
       judges: null,
       outboxPollMs: 100,
-      dataDir: await pgliteCopy(),
+      dataDir: "memory://",
       channel: "web-thread",
     }),
     launchBrowser(),
