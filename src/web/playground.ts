@@ -194,9 +194,9 @@ export class Playground {
   }
 
   /** Table `id`'s rule clock now (ms) and whether it runs at 1× for the person (issue 26 item 2), or null. */
-  paceOf(id: string): { ruleMs: number; slow: boolean } | null {
+  paceOf(id: string): { ruleMs: number; slow: boolean; rate: number } | null {
     const t = this.tables.get(id);
-    return t ? { ruleMs: t.clock.now(), slow: t.clock.isSlow } : null;
+    return t ? { ruleMs: t.clock.now(), slow: t.clock.isSlow, rate: t.clock.currentRate } : null;
   }
 
   /** Whether table `id`'s game has ended (its winner posted), as its script saw it. */

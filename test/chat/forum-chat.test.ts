@@ -19,6 +19,7 @@ import { fold } from "../../src/engine/evolve.ts";
 import { wolfGroup } from "../../src/engine/flow/forum/common.ts";
 import { roleSpec } from "../../src/engine/roles/index.ts";
 import type { GameEvent } from "../../src/engine/types.ts";
+import { pgliteCopy } from "../pglite-template.ts";
 
 const SPEED = 1800;
 /** 21:00 Asia/Shanghai on 2026-03-01: set up within the 12 rule hours that follow, day 1 opens on 03-02. */
@@ -62,7 +63,7 @@ beforeAll(async () => {
     seed: () => 11,
     judges: null,
     outboxPollMs: 100,
-    dataDir: "memory://",
+    dataDir: await pgliteCopy(),
     channel: "forum-chat",
   });
   anchor.wallMs = Date.now();

@@ -13,6 +13,7 @@ import { type Runtime, type RuntimeOptions, startRuntime } from "../../src/app/r
 import { FRIEND_GREETING } from "../../src/chat/login.ts";
 import { MockNetwork, RoomingPuppetMock } from "../../src/chat/mock-network.ts";
 import { buildApp } from "../../src/http/app.ts";
+import { pgliteCopy } from "../pglite-template.ts";
 
 /** A pino logger whose lines are kept (parsed) in `lines`. */
 function capturingLog() {
@@ -54,9 +55,9 @@ describe("going live on a real account (issue 13 item 1)", () => {
     rt = null;
   });
 
-  const start = (net: MockNetwork, o: Partial<RuntimeOptions> & { log: RuntimeOptions["log"] }) =>
+  const start = async (net: MockNetwork, o: Partial<RuntimeOptions> & { log: RuntimeOptions["log"] }) =>
     startRuntime({
-      dataDir: "memory://",
+      dataDir: await pgliteCopy(),
       channel: `live-${randomUUID()}`,
       outboxPollMs: 100,
       seed: () => 7,
@@ -119,7 +120,7 @@ describe("going live on a real account (issue 13 item 1)", () => {
     const bot = WechatyBuilder.build({ name: `flaky-${randomUUID()}`, puppet });
     const { log, lines } = capturingLog();
     rt = await startRuntime({
-      dataDir: "memory://",
+      dataDir: await pgliteCopy(),
       channel: `live-${randomUUID()}`,
       log,
       bot: { bot, network: null },

@@ -7,24 +7,27 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pino } from "pino";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { type Runtime, startRuntime } from "../../src/app/runtime.ts";
 import { MockNetwork, type WireMessage } from "../../src/chat/mock-network.ts";
 import { makeTable } from "../../src/sim/director.ts";
+import { pgliteCopy } from "../pglite-template.ts";
 
 const SPEED = 30;
 
 describe("after a restart the bot tells the group it was away (issue 13 item 5)", () => {
   const dir = mkdtempSync(join(tmpdir(), "outage-"));
   let rt: Runtime | null = null;
+  let dataDir = "";
   afterAll(async () => {
+    vi.useRealTimers();
     await rt?.stop();
     rmSync(dir, { recursive: true, force: true });
   });
   const boot = (net: MockNetwork) =>
     startRuntime({
       log: pino({ level: "silent" }),
-      dataDir: join(dir, "pglite"),
+      dataDir,
       speed: SPEED,
       bot: { bot: net.bot, network: net },
       seed: () => 7,
@@ -34,6 +37,7 @@ describe("after a restart the bot tells the group it was away (issue 13 item 5)"
     });
 
   it("the group hears how long the bot was away; a knife window that ran out meanwhile reopens in full", async () => {
+    dataDir = await pgliteCopy();
     const state = join(dir, "network.json");
     let net = new MockNetwork("狼人法官", state);
     rt = await boot(net);
@@ -50,17 +54,19 @@ describe("after a restart the bot tells the group it was away (issue 13 item 5)"
     const game = await rt.store.db.game.findFirstOrThrow({ where: { status: "running" } });
     const knife = (await rt.service.state(game.id))?.timers.find((x) => x.kind === "knife");
     expect(knife?.lenMs).toBe(300_000);
-    // 4 s of wall time (120 s of the window) pass before the bot goes away.
-    await new Promise((r) => setTimeout(r, 4_000));
     await rt.stop();
     rt = null;
-    // Away for longer than the whole knife window (300 s of rule time = 10 s of wall time).
-    const awayFrom = Date.now();
-    await new Promise((r) => setTimeout(r, 11_000));
+    // Away for longer than the whole knife window (300 s of rule time = 10 s of wall time). The
+    // process's Date is moved past the outage and held there instead of sleeping through it (issue
+    // 24 goal 5): the bot measures its absence from its last beat (real time, at the stop just
+    // now) to its restart's Date, so it was away exactly `awayMs` (give or take the milliseconds
+    // since the stop).
+    const awayMs = 11_000;
+    vi.useFakeTimers({ toFake: ["Date"], now: performance.timeOrigin + performance.now() + awayMs });
     net = new MockNetwork("狼人法官", state);
     rt = await boot(net);
     const notice = await net.waitFor(inGroup(/法官机器人刚才离线了/), 20_000);
-    const awaySec = ((Date.now() - awayFrom) * SPEED) / 1000;
+    const awaySec = (awayMs * SPEED) / 1000;
     const said = Number(/约(\d+)分钟/.exec(notice.text)?.[1]);
     expect(Math.abs(said * 60 - awaySec)).toBeLessThanOrEqual(90);
     expect(notice.text).toContain("不计黑麦");
@@ -68,7 +74,7 @@ describe("after a restart the bot tells the group it was away (issue 13 item 5)"
     expect(st?.label).toBe("N1");
     expect(st?.phase.kind).toBe("night");
     const reopened = st?.timers.find((x) => x.kind === "knife");
-    // The window runs in full from the restart (not the ~180 s it had left when the bot went away).
+    // The window runs in full from the restart (not what it had left when the bot went away, long run out).
     expect((reopened?.dueMs ?? 0) - rt.clock()).toBeGreaterThan(250_000);
     expect(st?.seats.every((x) => x.alive)).toBe(true);
   }, 120_000);

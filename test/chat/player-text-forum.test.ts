@@ -17,6 +17,7 @@ import { MockNetwork } from "../../src/chat/mock-network.ts";
 import { ForumCrowd, makeForumTable } from "../../src/sim/forum-crowd.ts";
 import { PlayClock } from "../../src/web/play-pace.ts";
 import { driveForumDeadlines } from "../forum-jumps.ts";
+import { pgliteCopy } from "../pglite-template.ts";
 import { scanWire } from "./player-text-scan.ts";
 
 describe("issue 26 item 6: a forum-25 game through the chat stack", () => {
@@ -32,7 +33,7 @@ describe("issue 26 item 6: a forum-25 game through the chat stack", () => {
     const clock = new PlayClock(1500, Date.UTC(2026, 2, 1, 12, 0));
     rt = await startRuntime({
       log: pino({ level: "silent" }),
-      dataDir: "memory://",
+      dataDir: await pgliteCopy(),
       speed: 1500,
       anchor: clock.anchor(),
       bot: { bot: net.bot, network: net },

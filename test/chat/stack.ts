@@ -1,13 +1,16 @@
 /**
  * The whole chat stack for tests: a real Wechaty on the mocked network, the real runtime
- * (GameService, store, timers, outbox, router), in either mode — embedded (PGlite in memory +
+ * (GameService, store, timers, outbox, router), in either mode — embedded (a copy of a migrated
+ * PGlite in tmpfs, test/pglite-template.ts +
  * in-process timers) or Postgres + BullMQ (the test database and Redis).
  */
 import { randomUUID } from "node:crypto";
+import { rmSync } from "node:fs";
 import { type Logger, pino } from "pino";
 import { type Runtime, startRuntime } from "../../src/app/runtime.ts";
 import { MockNetwork, type WireMessage } from "../../src/chat/mock-network.ts";
 import type { PlayClock } from "../../src/web/play-pace.ts";
+import { pgliteCopy } from "../pglite-template.ts";
 import { TEST_DB, TEST_REDIS } from "../service/setup.ts";
 
 export type Mode = "embedded" | "postgres+bullmq";
@@ -34,6 +37,7 @@ export async function chatStack(
   } = {},
 ): Promise<ChatStack> {
   const net = new MockNetwork();
+  const dataDir = mode === "embedded" ? await pgliteCopy() : null;
   const rt = await startRuntime({
     log: opts.log ?? pino({ level: "silent" }),
     speed: opts.clock?.speed ?? opts.speed ?? 30,
@@ -45,13 +49,16 @@ export async function chatStack(
     ...(opts.wallClock ? { wallClock: opts.wallClock } : {}),
     channel: `chat-${randomUUID()}`,
     ...(mode === "embedded"
-      ? { dataDir: "memory://" }
+      ? { dataDir: dataDir ?? "memory://" }
       : { databaseUrl: TEST_DB, redisUrl: TEST_REDIS, queueName: `chat-${randomUUID()}` }),
   });
   return {
     net,
     rt,
-    stop: () => rt.stop(),
+    stop: async () => {
+      await rt.stop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
     waitFor: (pred, timeoutMs, since) => net.waitFor(pred, timeoutMs, since),
   };
 }

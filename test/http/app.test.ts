@@ -13,6 +13,7 @@ import { runScenario } from "../../src/scenario/runner.ts";
 import { parseScenario } from "../../src/scenario/schema.ts";
 import { openStore, type Store } from "../../src/store/db.ts";
 import { IDIOT_DEAL } from "../helpers.ts";
+import { pgliteCopy } from "../pglite-template.ts";
 
 const TOKEN = "s3cret";
 const WALL = Date.parse("2026-12-10T12:00:00+08:00");
@@ -45,7 +46,7 @@ describe("HTTP API (fastify) and the ranked season", () => {
     app.inject({ method, url, payload: payload as object, headers: { authorization: `Bearer ${token}` } });
 
   beforeAll(async () => {
-    store = await openStore({ dataDir: "memory://" });
+    store = await openStore({ dataDir: await pgliteCopy() });
     const log = pino({ level: "silent" });
     book = new SeasonBook(store.db, () => WALL);
     service = new GameService({

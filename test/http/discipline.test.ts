@@ -12,6 +12,7 @@ import { shortId } from "../../src/chat/season-texts.ts";
 import { buildApp } from "../../src/http/app.ts";
 import { openStore, type Store } from "../../src/store/db.ts";
 import { IDIOT_DEAL } from "../helpers.ts";
+import { pgliteCopy } from "../pglite-template.ts";
 
 const TOKEN = "s3cret";
 const H = 3_600_000;
@@ -65,7 +66,7 @@ describe("season discipline: appeals, offences, bans (000 §二, §九)", () => 
   };
 
   beforeAll(async () => {
-    store = await openStore({ dataDir: "memory://" });
+    store = await openStore({ dataDir: await pgliteCopy() });
     const log = pino({ level: "silent" });
     book = new SeasonBook(store.db, () => wall, { appealWindowMs: 72 * H, onOutbox: () => kicks++ });
     service = new GameService({

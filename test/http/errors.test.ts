@@ -13,6 +13,7 @@ import { buildApp } from "../../src/http/app.ts";
 import type { Db } from "../../src/store/db.ts";
 import { openStore, type Store } from "../../src/store/db.ts";
 import { IDIOT_DEAL } from "../helpers.ts";
+import { pgliteCopy } from "../pglite-template.ts";
 
 const TOKEN = "s3cret-token";
 const auth = { authorization: `Bearer ${TOKEN}` };
@@ -34,7 +35,7 @@ describe("HTTP errors and admin guard (issue 15 items 8, 10)", () => {
   const logLines: string[] = [];
 
   beforeAll(async () => {
-    store = await openStore({ dataDir: "memory://" });
+    store = await openStore({ dataDir: await pgliteCopy() });
     const log = pino(
       { level: "info" },
       new Writable({

@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ROOT } from "../helpers.ts";
+import { pgliteCopy } from "../pglite-template.ts";
 import { freePort, killStarted, started, waitFor } from "./processes.ts";
 
 interface Proc {
@@ -165,7 +166,7 @@ describe("issue 26 item 4: going live — the server stays up and says why the c
     const port = await freePort();
     const p = server({
       PORT: String(port),
-      PGLITE_DIR: "memory://",
+      PGLITE_DIR: await pgliteCopy(),
       WECHATY_PUPPET: "wechaty-puppet-service",
       WECHATY_PUPPET_SERVICE_TOKEN: "puppet_padlocal_0123456789abcdef",
       WECHATY_PUPPET_SERVICE_AUTHORITY: `http://127.0.0.1:${tokenPort}`,
@@ -187,7 +188,7 @@ describe("issue 26 item 4: going live — the server stays up and says why the c
     const port = await freePort();
     const p = server({
       PORT: String(port),
-      PGLITE_DIR: "memory://",
+      PGLITE_DIR: await pgliteCopy(),
       WECHATY_PUPPET: "wechaty-puppet-not-installed",
       LOG_FORMAT: "pretty",
     });
@@ -204,7 +205,7 @@ describe("issue 26 item 4: going live — the server stays up and says why the c
 
   it("issue 26 item 4: the mocked network says so loudly in the log and /healthz (chat: mock)", async () => {
     const port = await freePort();
-    const p = server({ PORT: String(port), PGLITE_DIR: "memory://", LOG_LEVEL: "warn" });
+    const p = server({ PORT: String(port), PGLITE_DIR: await pgliteCopy(), LOG_LEVEL: "warn" });
     let h: Awaited<ReturnType<typeof get>> = null;
     await waitFor(
       async () => {

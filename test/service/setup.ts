@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { deployMigrations } from "../../src/store/migrate.ts";
+import { ensurePgliteTemplate, sweepPgliteCopies } from "../pglite-template.ts";
 
 /** One database per checkout, so two clones on one machine can run their tests at once. */
 const checkout = createHash("sha1")
@@ -44,9 +45,14 @@ export async function truncate(dbUrl: string) {
 export default async function setup() {
   await ensureDb(TEST_DB);
   await ensureDb(CRASH_DB);
+  // The migrated embedded database the stacks copy (built once per machine and migrations).
+  await ensurePgliteTemplate();
+  sweepPgliteCopies();
   const redis = new Redis(TEST_REDIS, { maxRetriesPerRequest: 1, lazyConnect: true });
   await redis.connect();
   await redis.ping();
   redis.disconnect();
   process.env.DATABASE_URL = TEST_DB;
+  // At the end of the run: the copies its workers left.
+  return () => sweepPgliteCopies();
 }

@@ -14,6 +14,7 @@ import * as engine from "../../src/engine/engine.ts";
 import type { Command } from "../../src/engine/types.ts";
 import { type CommandWrite, pgSql, prismaSql, type Sql, writeCommand } from "../../src/store/commands.ts";
 import { createDb, type Db, openStore, type Store } from "../../src/store/db.ts";
+import { pgliteCopy } from "../pglite-template.ts";
 import { TEST_DB } from "./setup.ts";
 
 vi.mock("../../src/engine/engine.ts", async (original) => {
@@ -71,7 +72,7 @@ describe("issue 24 goal 2: a game-ending command is decided once, written by one
     pool = pgSql(TEST_DB, 2);
     book = new SeasonBook(db);
     // Embedded PGlite (its migrations take seconds, more on a busy machine).
-    embedded = await openStore({ dataDir: "memory://" });
+    embedded = await openStore({ dataDir: await pgliteCopy() });
   }, 180_000);
   afterAll(async () => {
     await embedded.close();

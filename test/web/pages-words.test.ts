@@ -25,6 +25,7 @@ import { ConsoleDesk, registerWeb, runtimeSource } from "../../src/web/index.ts"
 import { PlayClock } from "../../src/web/play-pace.ts";
 import { driveForumDeadlines } from "../forum-jumps.ts";
 import { driveIdleDeadlines } from "../idle-jumps.ts";
+import { pgliteCopy } from "../pglite-template.ts";
 import { launchBrowser, type WebStack, webStack } from "./stack.ts";
 
 /**
@@ -85,7 +86,7 @@ async function forumStack(): Promise<typeof forum> {
   const clock = new PlayClock(speed, Date.UTC(2026, 2, 1, 12, 0));
   const rt = await startRuntime({
     log,
-    dataDir: "memory://",
+    dataDir: await pgliteCopy(),
     speed,
     anchor: clock.anchor(),
     bot: { bot: net.bot, network: net },

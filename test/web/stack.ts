@@ -15,6 +15,7 @@ import { openStore } from "../../src/store/db.ts";
 import { ConsoleDesk, type GameSource, Playground, registerWeb, runtimeSource } from "../../src/web/index.ts";
 import type { PlayClock } from "../../src/web/play-pace.ts";
 import { type ChatStack, chatStack } from "../chat/stack.ts";
+import { pgliteCopy } from "../pglite-template.ts";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -126,7 +127,7 @@ export interface PlaygroundStack {
  */
 export async function playgroundStack(maxTables: number): Promise<PlaygroundStack> {
   const log = pino({ level: "silent" });
-  const store = await openStore({ dataDir: "memory://" });
+  const store = await openStore({ dataDir: await pgliteCopy() });
   const book = new SeasonBook(store.db, Date.now);
   const pg = new Playground({ log, maxTables, seed: () => 11 });
   const desk = new ConsoleDesk({
