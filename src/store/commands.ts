@@ -24,6 +24,7 @@
  */
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { localPgUrl } from "./pg-url.ts";
 
 /**
  * The query interface both drivers give: rows of one statement (params `$1…`). `name` makes it a
@@ -34,9 +35,9 @@ export interface Sql {
   close(): Promise<void>;
 }
 
-/** A `pg` pool of `max` connections for `url`. */
+/** A `pg` pool of `max` connections for `url` (over the local Unix socket when there is one: pg-url.ts). */
 export function pgSql(url: string, max = 10): Sql {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: localPgUrl(url), max });
   // An idle connection that dies (Postgres restarted) is dropped by the pool; without a listener it would crash.
   pool.on("error", () => {});
   return {
