@@ -50,6 +50,8 @@ export class MessageContext {
    * Null once proved, or when the place was looked up.
    */
   unverified: HeardLine | null = null;
+  /** The debounce keys (scope, key) taken while the place was unverified: given back if the guess is dropped. */
+  readonly taken: [string, string][] = [];
 
   constructor(
     /** The message (cleaned). */
@@ -72,6 +74,7 @@ export class MessageContext {
   /** Forgets a guessed place and the states read for it (the router handles the message again, looked up). */
   reset(): void {
     this.states.clear();
+    this.taken.length = 0;
     this.count = 0;
     this.unverified = null;
     this.locate(null, null);

@@ -17,7 +17,6 @@
  * Debounce memory (rulings and flags given once) is per process: after a restart a repeat may be
  * counted once more.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import { LRUCache } from "lru-cache";
 import { PlaceUnverified } from "../app/game-service.ts";
 import { prismaSql, type Sql } from "../store/commands.ts";
@@ -94,8 +93,6 @@ export class ChatRouter {
   private readonly places = new LRUCache<string, { place: RoomPlace; seats: Map<string, number> }>({
     max: ROOM_PLACES,
   });
-  /** The debounce keys a guessed message took (see {@link first}): given back when the guess is dropped. */
-  private readonly guessing = new AsyncLocalStorage<[string, string][]>();
   /** Room messages handled on a guessed place, and those of them handled again after a look-up (bench counters). */
   readonly guesses = { kept: 0, dropped: 0 };
 
@@ -103,7 +100,7 @@ export class ChatRouter {
     this.sql = deps.sql ?? prismaSql(deps.db);
     this.games = new GameLookups(deps.db);
     const desk = new DisciplineDesk({ ...deps, games: this.games });
-    const first = (scope: string, key: string) => this.first(scope, key);
+    const first = (scope: string, key: string, ctx?: MessageContext) => this.first(scope, key, ctx);
     const season = new SeasonQueries(deps);
     this.lobby = new Lobby(deps, desk, season, first, (scope) => this.once.delete(scope));
     this.table = new TablePolicing(first, (groupId) => season.matchSheet(groupId));
@@ -252,20 +249,17 @@ export class ChatRouter {
     const room = place.kind === "wolves" ? "wolves" : "group";
     ctx.locate(gameRef(place), place.seat);
     ctx.unverified = { messageId: m.id, room, seat: place.seat, name: m.from.name, text: m.text, atMs: tap.atMs };
-    const taken: [string, string][] = [];
-    const out = await this.guessing
-      .run(taken, () => (room === "wolves" ? this.wolfRoom(ctx, place) : this.table.handle(ctx, place)))
-      .catch((err) => {
-        if (err instanceof PlaceUnverified) return null;
-        throw err;
-      });
+    const out = await (room === "wolves" ? this.wolfRoom(ctx, place) : this.table.handle(ctx, place)).catch((err) => {
+      if (err instanceof PlaceUnverified) return null;
+      throw err;
+    });
     if (out && ctx.unverified === null) {
       this.guesses.kept++;
       tap.found({ gameId: place.gameId, room, seat: place.seat, version: place.version });
       return out;
     }
     this.guesses.dropped++;
-    for (const [scope, key] of taken) this.once.get(scope)?.delete(key);
+    for (const [scope, key] of ctx.taken) this.once.get(scope)?.delete(key);
     ctx.reset();
     ctx.place = "group";
     return null;
@@ -306,13 +300,16 @@ export class ChatRouter {
     return direct(this.dms, ctx, place);
   }
 
-  /** Whether `key` of `scope` (a game id, or a match group's lobby) is new; it is kept from now on. */
-  private first(scope: string, key: string): boolean {
+  /**
+   * Whether `key` of `scope` (a game id, or a match group's lobby) is new; it is kept from now on
+   * (noted on `ctx` while its place is a guess, to be given back if the guess is dropped).
+   */
+  private first(scope: string, key: string, ctx?: MessageContext): boolean {
     const keys = this.once.get(scope) ?? new Set<string>();
     if (keys.has(key)) return false;
     this.once.set(scope, keys);
     keys.add(key);
-    this.guessing.getStore()?.push([scope, key]);
+    if (ctx?.unverified) ctx.taken.push([scope, key]);
     return true;
   }
 }

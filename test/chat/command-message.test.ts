@@ -112,6 +112,14 @@ describe("issue 24 goal 4: a command message is one statement, its line in the c
     expect(s.rt.router.guesses.dropped).toBe(before.dropped + 1);
     expect(talkNames.filter((n) => n === "werewolf_hear_room")).toHaveLength(1);
     expect((await lines()).filter((l) => l.messageId === talk.id)).toHaveLength(1);
+    // A debounce key the dropped guess took is given back: the handling after the look-up rules once.
+    const p = wolfSeats.includes(5) ? 6 : 5;
+    await s.rt.router.handle(msg(p, "早上好", t.group.id)); // looked up: the group and this seat are kept
+    const renamed = { ...msg(p, "我先听听", t.group.id), from: { id: t.players[p - 1].id, name: "小明" } };
+    const dropped = s.rt.router.guesses.dropped;
+    const replies = await s.rt.router.handle(renamed);
+    expect(s.rt.router.guesses.dropped).toBe(dropped + 1);
+    expect(replies.map((r) => r.text).filter((x) => x.includes("请把群昵称改成"))).toHaveLength(1);
 
     // Another process moves the game: this one's kept state is behind, its guessed write is refused.
     const elsewhere = new GameService({
