@@ -8,7 +8,9 @@
  * read at most once, `reply` / `dm` / `act` — and the handler of its job takes it: the lobby
  * (`lobby.ts`), table policing (`table-policing.ts`), the wolves' room (`wolves-room.ts`), DMs
  * (`dms.ts`: judge controls, seat DMs, season and discipline); a running game's handler is
- * picked by its ruleset's family (`familyOf`: forum-25's desk, or the timed table's).
+ * picked by its ruleset's family (`familyOf`: forum-25's desk, or the timed table's). A running
+ * timed game's rooms, once looked up, are kept: a later message there is handled without a
+ * look-up, its command's write proving the place and filing the message (`guess`, issue 24 goal 4).
  *
  * Identity is the contact id: only the contact bound to a seat acts for it (000 §八(三)5 asks
  * players to show their seat number as their group name; a mismatch only earns a reminder).

@@ -7,7 +7,9 @@
  *    outbox rows, timer rows and status changes, the inbound id, and for a game-ending command its
  *    season result, match sheet and next match room — `EndRows`), every part guarded by
  *    `UPDATE "Game" … WHERE version = <the version read>`: when another command of the game
- *    committed in between (another process), nothing is written and the caller reads again.
+ *    committed in between (another process), nothing is written and the caller reads again. A
+ *    command the router sent without looking its message up also files the message's transcript
+ *    line (`heard`; issue 24 goal 4).
  * Auto-commit, so a command costs two round trips — one when GameService still holds the game's
  * last state (it skips the read; the guard refuses the write if that state is behind). Every
  * command goes this way (issue 24 goal 2), a game-ending one too: without a `pg` pool through
