@@ -111,7 +111,10 @@ function line(r: LoadResult, side: boolean): string {
     `per command: bot ${f.botMs.toFixed(2)} ms CPU (${f.botRawMs.toFixed(2)} with the bench's IPC), Postgres ${f.pgMs.toFixed(2)} ms, Redis ${f.redisMs.toFixed(2)} ms = machine ${f.machineMs.toFixed(2)} ms; ` +
     `${f.statements.toFixed(2)} statements, ${f.redisSent.toFixed(2)} Redis commands sent (${f.redisCalls.toFixed(2)} calls server-side); ` +
     `message → commit p50 ${pct(r.bot.toCommit, 50).toFixed(0)} / p99 ${f.commitP99.toFixed(0)} ms, commit → delivery p50 ${pct(r.delivery, 50).toFixed(0)} / p99 ${f.deliveryP99.toFixed(0)} ms (${r.unsent} unsent); load ${loadavg()[0].toFixed(1)}\n` +
-    `    statements per command by kind: ${r.bot.byKind.map(([k, c]) => `${k} ${(c / n).toFixed(2)}`).join(", ")}\n`
+    `    statements per command by kind: ${r.bot.byKind.map(([k, c]) => `${k} ${(c / n).toFixed(2)}`).join(", ")}\n` +
+    (r.bot.guesses
+      ? `    room messages on a kept place per command: ${(r.bot.guesses.kept / n).toFixed(2)} proved by their write, ${(r.bot.guesses.dropped / n).toFixed(2)} looked up again\n`
+      : "")
   );
 }
 

@@ -159,6 +159,10 @@ function type(lines: Said[]): void {
 const stateOf = (k: number): GameState | null => (tables[k].gameId ? rt.service.peek(tables[k].gameId) : null);
 
 let agentUs = 0;
+/** The router's guessed places (absent on an older ref's router), counted from the window's start. */
+const guessCount = (): { kept: number; dropped: number } | undefined =>
+  (rt.router as { guesses?: { kept: number; dropped: number } }).guesses;
+let guesses0 = { kept: 0, dropped: 0 };
 let stop = false;
 let cpu0 = process.cpuUsage();
 let w0 = 0;
@@ -189,6 +193,7 @@ process.on("message", async (m: ToBot) => {
     if (measuring) agentUs += c.user + c.system;
   } else if (m.t === "go") {
     measuring = true;
+    guesses0 = { ...(guessCount() ?? guesses0) };
     cpu0 = process.cpuUsage();
     w0 = performance.now();
     if (values.inline) players = runPlayers({ tables: N, tick: TICK, stateOf, say: type, stopped: () => stop });
@@ -198,6 +203,7 @@ process.on("message", async (m: ToBot) => {
     const wall = (performance.now() - w0) / 1000;
     const cpu = process.cpuUsage(cpu0);
     const sent = await players;
+    const g = guessCount();
     const result: BotResult = {
       open,
       openSeconds,
@@ -213,6 +219,7 @@ process.on("message", async (m: ToBot) => {
       agentMs: agentUs / 1000,
       sentInline: sent,
       pid: process.pid,
+      ...(g ? { guesses: { kept: g.kept - guesses0.kept, dropped: g.dropped - guesses0.dropped } } : {}),
     };
     send({ t: "result", r: result });
   } else if (m.t === "exit") {

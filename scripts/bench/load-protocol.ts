@@ -43,4 +43,10 @@ export interface BotResult {
   /** Lines typed by players running in the bot process (`--inline`), else 0. */
   sentInline: number;
   pid: number;
+  /**
+   * Room messages the router handled on a kept place without a look-up (issue 24 goal 4): kept
+   * (their command's write proved it) and dropped (looked up and handled again); absent for a
+   * bot without them (`--vs` an older ref).
+   */
+  guesses?: { kept: number; dropped: number };
 }

@@ -19,7 +19,14 @@ import { createGame as engineCreate, randomDeal } from "../engine/engine.ts";
 import { fold } from "../engine/evolve.ts";
 import { familyOfRuleset } from "../engine/rulesets/index.ts";
 import type { Command, GameEvent, GameSetup, GameState, RoleId } from "../engine/types.ts";
-import { type CommandWrite, loadForCommand, prismaSql, type Sql, writeCommand } from "../store/commands.ts";
+import {
+  type CommandWrite,
+  type HeardLine,
+  loadForCommand,
+  prismaSql,
+  type Sql,
+  writeCommand,
+} from "../store/commands.ts";
 import type { Db } from "../store/db.ts";
 import {
   addOutbox,
@@ -110,8 +117,25 @@ interface Deps {
   stateCacheGames?: number;
 }
 
-/** How a command is sent: `messageId` (its inbound message, applied once) and that message's `answer`. */
-type CommandOpts = { messageId?: string; answer?: Answer };
+/**
+ * How a command is sent: `messageId` (its inbound message, applied once) and that message's
+ * `answer`. `heard`: the message's transcript line, written by the command's statement — the
+ * router found the message's place without a look-up (issue 24 goal 4), so the command must
+ * prove it: it is decided on the state this process keeps and written under that version's
+ * guard once, and throws {@link PlaceUnverified} instead of reading again.
+ */
+type CommandOpts = { messageId?: string; answer?: Answer; heard?: HeardLine };
+
+/**
+ * A command sent with a message's `heard` line could not be written on the state this process
+ * keeps (none kept, the game moved, the message was applied, or nothing to write): nothing was
+ * written; the router looks the message up and handles it again (issue 24 goal 4).
+ */
+export class PlaceUnverified extends Error {
+  constructor(readonly gameId: string) {
+    super(`game ${gameId}: the message's place is not verified by its command`);
+  }
+}
 
 /** A state this process knows, and the game version it is the state of. */
 interface Known {
@@ -285,6 +309,9 @@ export class GameService {
       // process moved the game, or the message was applied, the write does nothing and the next
       // attempt reads. A timer fire always reads (a stale kept state would not know its timer).
       const optimistic = attempt === 0 && had !== undefined && cmd.type !== "timeout";
+      // A message found without a look-up: its one write on the kept state proves its place, or nothing.
+      const strict = opts.heard !== undefined;
+      if (strict && !optimistic) throw new PlaceUnverified(gameId);
       let version: number;
       let state: GameState;
       if (optimistic && had) {
@@ -303,11 +330,15 @@ export class GameService {
       const plan = decideCommand(this.deps.clock(), gameId, version, state, cmd, opts.messageId);
       // A decision that writes nothing (a refused judge command) is only answered on a state read
       // from the database: a kept state may be behind.
-      if (optimistic && plan.events.length === 0 && plan.outbox.length === 0) continue;
+      if (optimistic && plan.events.length === 0 && plan.outbox.length === 0) {
+        if (strict) throw new PlaceUnverified(gameId);
+        continue;
+      }
       // A stale timer fire writes nothing (stale at this read means stale for good: a timer's
       // job is scheduled only after the commit that made it).
       if (cmd.type === "timeout" && plan.events.length === 0 && plan.outbox.length === 0) return plan.result;
       const { write, timerJobs, removed } = this.toWrite(gameId, plan, opts.messageId);
+      if (opts.heard) write.heard = opts.heard;
       if (opts.answer && opts.messageId)
         write.outbox = [...write.outbox, ...answerRows(gameId, opts.messageId, opts.answer(plan.result, plan.after))];
       const onEnd = this.deps.onGameEnded;
@@ -334,6 +365,11 @@ export class GameService {
         await this.afterCommit(gameId, timerJobs, removed, write.outbox.length > 0 || Boolean(ends));
         this.committed(gameId, plan);
         return plan.result;
+      }
+      if (strict) {
+        // Refused: the kept state is behind (or the message was applied); the retry reads.
+        this.known.delete(gameId);
+        throw new PlaceUnverified(gameId);
       }
     }
     throw new Error(`game ${gameId} kept changing under 50 attempts of one command`);
@@ -370,6 +406,11 @@ export class GameService {
   async stateAt(gameId: string, version: number): Promise<GameState | null> {
     const had = this.known.get(gameId);
     return had && had.version === version ? had.state : this.state(gameId);
+  }
+
+  /** The state this process keeps of a running game and its version, without reading (may be behind; null when none). */
+  kept(gameId: string): { version: number; state: GameState } | null {
+    return this.known.peek(gameId) ?? null;
   }
 
   /** The state this process last knew of a game, without reading (may be behind; null when none). A load generator's view. */

@@ -6,9 +6,10 @@
  * the game, idempotent by the message id). Handlers take the context instead of reading the game
  * again; `reads` counts the state reads the message made.
  */
-import type { GameService, HandleResult } from "../app/game-service.ts";
+import { type GameService, type HandleResult, PlaceUnverified } from "../app/game-service.ts";
 import { type RulesetFamily, rulesetOf } from "../engine/rulesets/index.ts";
 import type { Command, GameState } from "../engine/types.ts";
+import type { HeardLine } from "../store/commands.ts";
 import { dm, type Inbound, type Reply, say } from "./inbound.ts";
 
 /**
@@ -42,6 +43,15 @@ export type Answer = (result: HandleResult, after: GameState) => Reply[];
 export class MessageContext {
   private readonly states = new Map<string, Promise<GameState | null>>();
   private count = 0;
+  /**
+   * Set while the message's place is the router's guess, not looked up (issue 24 goal 4): its
+   * transcript line, which the first {@link act} on the message's game writes with the command
+   * (whose guarded write on the kept state proves the place, else throws `PlaceUnverified`).
+   * Null once proved, or when the place was looked up.
+   */
+  unverified: HeardLine | null = null;
+  /** The debounce keys (scope, key) taken while the place was unverified: given back if the guess is dropped. */
+  readonly taken: [string, string][] = [];
 
   constructor(
     /** The message (cleaned). */
@@ -59,6 +69,15 @@ export class MessageContext {
     this.game = game;
     this.seat = seat;
     return this;
+  }
+
+  /** Forgets a guessed place and the states read for it (the router handles the message again, looked up). */
+  reset(): void {
+    this.states.clear();
+    this.taken.length = 0;
+    this.count = 0;
+    this.unverified = null;
+    this.locate(null, null);
   }
 
   /** The sender's contact id. */
@@ -117,8 +136,11 @@ export class MessageContext {
     if (!gameId) throw new Error("no game to act on");
     let replies: Reply[] = [];
     const { answer } = o;
+    const heard = this.unverified;
+    if (heard && gameId !== this.game?.id) throw new PlaceUnverified(gameId);
     const r = await this.service.handle(gameId, cmd, {
       messageId: `${this.m.id}${o.suffix ?? ""}`,
+      ...(heard ? { heard } : {}),
       ...(answer
         ? {
             answer: (res, after) => {
@@ -128,6 +150,7 @@ export class MessageContext {
           }
         : {}),
     });
+    this.unverified = null; // written: the place is proved
     this.states.delete(gameId);
     const dup = r.ok && r.duplicate;
     return { ...r, replies: dup ? [] : replies.map((x) => ({ ...x, written: true })) };

@@ -8,7 +8,9 @@
  * read at most once, `reply` / `dm` / `act` — and the handler of its job takes it: the lobby
  * (`lobby.ts`), table policing (`table-policing.ts`), the wolves' room (`wolves-room.ts`), DMs
  * (`dms.ts`: judge controls, seat DMs, season and discipline); a running game's handler is
- * picked by its ruleset's family (`familyOf`: forum-25's desk, or the timed table's).
+ * picked by its ruleset's family (`familyOf`: forum-25's desk, or the timed table's). A running
+ * timed game's rooms, once looked up, are kept: a later message there is handled without a
+ * look-up, its command's write proving the place and filing the message (`guess`, issue 24 goal 4).
  *
  * Identity is the contact id: only the contact bound to a seat acts for it (000 §八(三)5 asks
  * players to show their seat number as their group name; a mismatch only earns a reminder).
@@ -18,6 +20,7 @@
  * counted once more.
  */
 import { LRUCache } from "lru-cache";
+import { PlaceUnverified } from "../app/game-service.ts";
 import { prismaSql, type Sql } from "../store/commands.ts";
 import { GameLookups } from "../store/games.ts";
 import {
@@ -49,6 +52,8 @@ import { WolvesRoom } from "./wolves-room.ts";
  * the games that ended in another process.
  */
 const ONCE_SCOPES = 100_000;
+/** Rooms whose place the router keeps (see {@link ChatRouter.guess}); least recently used go first. */
+const ROOM_PLACES = 50_000;
 /** When an ended game's keys are dropped a second time (see {@link ChatRouter.forgetGame}), wall ms. */
 const FORGET_AGAIN_MS = 10_000;
 
@@ -81,12 +86,23 @@ export class ChatRouter {
   private readonly sql: Sql;
   /** Game state reads of the last message handled (see {@link MessageContext.reads}): at most one. */
   lastReads = 0;
+  /**
+   * A running timed game's match group and wolves' room as looked up, with the seats of the
+   * senders seen there (see {@link guess}). A timed game's room, judge and seats never change
+   * while it runs (only forum-25 substitutes a seat), so what was found stays true until the game
+   * ends — which the command's version guard proves or refutes.
+   */
+  private readonly places = new LRUCache<string, { place: RoomPlace; seats: Map<string, number> }>({
+    max: ROOM_PLACES,
+  });
+  /** Room messages handled on a guessed place, and those of them handled again after a look-up (bench counters). */
+  readonly guesses = { kept: 0, dropped: 0 };
 
   constructor(private readonly deps: RouterDeps) {
     this.sql = deps.sql ?? prismaSql(deps.db);
     this.games = new GameLookups(deps.db);
     const desk = new DisciplineDesk({ ...deps, games: this.games });
-    const first = (scope: string, key: string) => this.first(scope, key);
+    const first = (scope: string, key: string, ctx?: MessageContext) => this.first(scope, key, ctx);
     const season = new SeasonQueries(deps);
     this.lobby = new Lobby(deps, desk, season, first, (scope) => this.once.delete(scope));
     this.table = new TablePolicing(first, (groupId) => season.matchSheet(groupId));
@@ -116,6 +132,7 @@ export class ChatRouter {
   /** Forgets what the router keeps of `gameId`, which ended (issue 12 goal 5: an ended game leaves nothing). */
   forgetGame(gameId: string): void {
     this.once.delete(gameId);
+    for (const [room, e] of [...this.places.entries()]) if (e.place.gameId === gameId) this.places.delete(room);
     // A message whose state was read just before the end may still add a key: forget once more later.
     setTimeout(() => this.once.delete(gameId), FORGET_AGAIN_MS).unref();
   }
@@ -158,6 +175,11 @@ export class ChatRouter {
   /** A room message: the wolves' room, a private room, a match group with its game, or the lobby. */
   private async roomMessage(ctx: MessageContext, roomId: string, tap: Tap): Promise<Reply[]> {
     const { m } = ctx;
+    const guessed = this.guess(roomId, m.from.id);
+    if (guessed) {
+      const out = await this.onGuess(ctx, guessed, tap);
+      if (out) return out;
+    }
     let place = await this.placeOf(roomId, m, tap);
     // No running game found: this also closes the group's rooms whose game ended; a game that
     // started in between is looked up again.
@@ -188,10 +210,61 @@ export class ChatRouter {
     try {
       const { place, heard } = await hearRoom(this.sql, roomId, at);
       tap.found(heard);
+      if (place) this.keep(roomId, m.from.id, place);
       return place;
     } catch {
       return placeOfRoom(this.sql, roomId, m.from.id);
     }
+  }
+
+  /** Keeps a running timed game's group or wolves' room and `contactId`'s seat there (see {@link places}). */
+  private keep(roomId: string, contactId: string, place: RoomPlace): void {
+    if (place.status !== "running" || place.seat === null || contactId === place.judgeId) return;
+    if ((place.kind !== "group" && place.kind !== "wolves") || familyOf(place.ruleset) !== "timed") return;
+    const e = this.places.get(roomId);
+    if (e && e.place.gameId === place.gameId) e.seats.set(contactId, place.seat);
+    else this.places.set(roomId, { place, seats: new Map([[contactId, place.seat]]) });
+  }
+
+  /**
+   * The place of a message in a kept room (issue 24 goal 4: no look-up), when its sender's seat is
+   * known there and this process keeps the game's state, running: at the kept state's version.
+   * Null: look it up.
+   */
+  private guess(roomId: string, contactId: string): RoomPlace | null {
+    const e = this.places.get(roomId);
+    const seat = e?.seats.get(contactId);
+    if (!e || seat === undefined) return null;
+    const kept = this.deps.service.kept(e.place.gameId);
+    if (!kept || kept.state.phase.kind === "ended") return null;
+    return { ...e.place, seat, status: "running", version: kept.version };
+  }
+
+  /**
+   * Handles a room message on a guessed place. Kept only when the message's command was written
+   * on the kept state (its statement also filed the message: one statement for a command message
+   * where there were two); otherwise — no command, or the guard refused it — nothing of it stays
+   * (its debounce keys are given back) and null says: look it up and handle it again.
+   */
+  private async onGuess(ctx: MessageContext, place: RoomPlace, tap: Tap): Promise<Reply[] | null> {
+    const { m } = ctx;
+    const room = place.kind === "wolves" ? "wolves" : "group";
+    ctx.locate(gameRef(place), place.seat);
+    ctx.unverified = { messageId: m.id, room, seat: place.seat, name: m.from.name, text: m.text, atMs: tap.atMs };
+    const out = await (room === "wolves" ? this.wolfRoom(ctx, place) : this.table.handle(ctx, place)).catch((err) => {
+      if (err instanceof PlaceUnverified) return null;
+      throw err;
+    });
+    if (out && ctx.unverified === null) {
+      this.guesses.kept++;
+      tap.found({ gameId: place.gameId, room, seat: place.seat, version: place.version });
+      return out;
+    }
+    this.guesses.dropped++;
+    for (const [scope, key] of ctx.taken) this.once.get(scope)?.delete(key);
+    ctx.reset();
+    ctx.place = "group";
+    return null;
   }
 
   /** The wolves' room, by the game's family. */
@@ -229,12 +302,16 @@ export class ChatRouter {
     return direct(this.dms, ctx, place);
   }
 
-  /** Whether `key` of `scope` (a game id, or a match group's lobby) is new; it is kept from now on. */
-  private first(scope: string, key: string): boolean {
+  /**
+   * Whether `key` of `scope` (a game id, or a match group's lobby) is new; it is kept from now on
+   * (noted on `ctx` while its place is a guess, to be given back if the guess is dropped).
+   */
+  private first(scope: string, key: string, ctx?: MessageContext): boolean {
     const keys = this.once.get(scope) ?? new Set<string>();
     if (keys.has(key)) return false;
     this.once.set(scope, keys);
     keys.add(key);
+    if (ctx?.unverified) ctx.taken.push([scope, key]);
     return true;
   }
 }

@@ -46,8 +46,8 @@ function privateHint(a: string): string {
 /** The match group of a running timed game (see the module comment); one per router. */
 export class TablePolicing {
   constructor(
-    /** Whether `key` of `scope` (a game id) is new; kept from now on (the router's debounce). */
-    private readonly first: (scope: string, key: string) => boolean,
+    /** Whether `key` of `scope` (a game id) is new; kept from now on (the router's debounce; `ctx` the message taking it). */
+    private readonly first: (scope: string, key: string, ctx?: MessageContext) => boolean,
     /** `比分` while a game runs: the match group's sheet. */
     private readonly matchSheet: (groupId: string) => Promise<string>,
   ) {}
@@ -65,7 +65,7 @@ export class TablePolicing {
     if (!st || st.phase.kind === "ended") return [];
     const out: Reply[] = [];
     const named = parseSeat(m.from.name.replace(/^(\d+|[零一二两三四五六七八九十]+)号?.*$/, "$1"));
-    if (named !== seat && this.first(gameId, `name:${seat}`))
+    if (named !== seat && this.first(gameId, `name:${seat}`, ctx))
       out.push(ctx.dm(`请把群昵称改成你的座位号“${seat}号”（手册§八(三)5）。`));
     const intent = parsePlayer(m.text, "group");
     const act = (a: ActId, target: Target = null) => ctx.act({ type: "act", seat, act: a, target });
@@ -79,7 +79,7 @@ export class TablePolicing {
     // is given either (issue 13 item 6).
     if (ph.kind === "speaking" && speaker !== seat && !exempt && !st.paused) {
       if (intent?.kind === "act" && PRIVATE_ACTS.has(intent.act)) out.push(ctx.dm(privateHint(intent.act)));
-      if (!this.first(gameId, `interrupt:${st.phaseSeq}:${seat}`)) return out;
+      if (!this.first(gameId, `interrupt:${st.phaseSeq}:${seat}`, ctx)) return out;
       if (knownDead(st, seat)) {
         out.push(ctx.dm(place.judgeId, `已出局的${seat}号在${speaker}号发言时在群里发言（手册§九2），请法官处理。`));
         return out;
@@ -116,7 +116,7 @@ export class TablePolicing {
       if (!ph.started) await act("start_speech");
       return out;
     }
-    if (beforeCampaign(st) && this.first(gameId, `silent:${seat}`)) {
+    if (beforeCampaign(st) && this.first(gameId, `silent:${seat}`, ctx)) {
       out.push(
         ctx.dm(
           place.judgeId,

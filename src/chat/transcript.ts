@@ -5,8 +5,9 @@
  * message: the line is only missing from the replay (the game itself is unaffected).
  *
  * The message itself is filed by the router's look-up (store/whereabouts.ts `hearRoom` for a
- * room, `hearContact` for a DM: one statement for both; issue 24 goal 4), which hands the tap
- * what it filed ({@link Tap.found}).
+ * room, `hearContact` for a DM: one statement for both; issue 24 goal 4) — or, for a command in a
+ * room the router keeps, by the command's own write (`MessageContext.unverified`) — which hands
+ * the tap what it filed ({@link Tap.found}).
  */
 import type { Sql } from "../store/commands.ts";
 import { type Heard, said } from "../store/transcript.ts";

@@ -11,8 +11,8 @@ import { parsePlayer } from "./phrasing.ts";
 /** The wolves' room (see the module comment); one per router. */
 export class WolvesRoom {
   constructor(
-    /** Whether `key` of `scope` (a game id) is new; kept from now on (the router's debounce). */
-    private readonly first: (scope: string, key: string) => boolean,
+    /** Whether `key` of `scope` (a game id) is new; kept from now on (the router's debounce; `ctx` the message taking it). */
+    private readonly first: (scope: string, key: string, ctx?: MessageContext) => boolean,
   ) {}
 
   /** A message in the wolves' room of the timed game of `ctx`. */
@@ -26,7 +26,7 @@ export class WolvesRoom {
     // believed (no ruling on the wolves for a villager's words, no reply naming the room's rules).
     if (!inWolfRoom(st, st.seats[seat - 1])) return [];
     if (st.label.startsWith("D")) {
-      if (!this.first(game.id, `wolftalk:${st.label}`)) return [];
+      if (!this.first(game.id, `wolftalk:${st.label}`, ctx)) return [];
       await ctx.act({ type: "judge", ruling: "wolf_talk", seat }, { suffix: "-wolf" });
       return [];
     }

@@ -7,7 +7,9 @@
  *    outbox rows, timer rows and status changes, the inbound id, and for a game-ending command its
  *    season result, match sheet and next match room — `EndRows`), every part guarded by
  *    `UPDATE "Game" … WHERE version = <the version read>`: when another command of the game
- *    committed in between (another process), nothing is written and the caller reads again.
+ *    committed in between (another process), nothing is written and the caller reads again. A
+ *    command the router sent without looking its message up also files the message's transcript
+ *    line (`heard`; issue 24 goal 4).
  * Auto-commit, so a command costs two round trips — one when GameService still holds the game's
  * last state (it skips the read; the guard refuses the write if that state is behind). Every
  * command goes this way (issue 24 goal 2), a game-ending one too: without a `pg` pool through
@@ -24,6 +26,8 @@
  */
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { localPgUrl } from "./pg-url.ts";
+import { countLines, TRANSCRIPT_MAX_CHARS, TRANSCRIPT_MAX_LINES } from "./transcript.ts";
 
 /**
  * The query interface both drivers give: rows of one statement (params `$1…`). `name` makes it a
@@ -34,9 +38,9 @@ export interface Sql {
   close(): Promise<void>;
 }
 
-/** A `pg` pool of `max` connections for `url`. */
+/** A `pg` pool of `max` connections for `url` (over the local Unix socket when there is one: pg-url.ts). */
 export function pgSql(url: string, max = 10): Sql {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: localPgUrl(url), max });
   // An idle connection that dies (Postgres restarted) is dropped by the pool; without a listener it would crash.
   pool.on("error", () => {});
   return {
@@ -137,6 +141,29 @@ export interface CommandWrite {
   messageId?: string;
   /** A game-ending command's season and match rows (issue 24 goal 2), written by the same statement. */
   end?: EndRows;
+  /**
+   * The transcript line of the message the command came from, filed by this statement (issue 24
+   * goal 4: a command message is one statement, not a look-up that files it and then the write);
+   * see {@link HeardLine}. Absent when the look-up filed it already.
+   */
+  heard?: HeardLine;
+}
+
+/**
+ * An inbound message's transcript line (issue 26 item 5) as the command's statement files it:
+ * at the version read (`$2`), below the game's {@link TRANSCRIPT_MAX_LINES} lines (the counter
+ * row, store/transcript.ts `countLines`), once per `messageId` — only when the command is written.
+ */
+export interface HeardLine {
+  messageId: string;
+  room: "group" | "wolves" | "dm" | "judge";
+  seat: number | null;
+  name: string;
+  text: string;
+  /** Rule clock ms of the message. */
+  atMs: number;
+  /** Lines a game keeps at most (default TRANSCRIPT_MAX_LINES; tests lower it). */
+  cap?: number;
 }
 
 /**
@@ -242,8 +269,22 @@ ro AS (
   INSERT INTO "Room" (id, "matchGroupId", "judgeId", board, ruleset, "matchId", seats, "updatedAt")
   SELECT gen_random_uuid()::text, x."matchGroupId", x."judgeId", x.board, x.ruleset, x."matchId", '[]'::jsonb, now()
   FROM g, jsonb_to_recordset($14::jsonb->'rooms')
-    AS x("matchGroupId" text, "judgeId" text, board text, ruleset text, "matchId" text))
+    AS x("matchGroupId" text, "judgeId" text, board text, ruleset text, "matchId" text)),
+hl AS (SELECT g.id FROM g WHERE $15::jsonb IS NOT NULL),
+${countLines("hl", "id", "1", "($15::jsonb->>'messageId')", "($15::jsonb->>'cap')")},
+tl AS (
+  INSERT INTO "TranscriptLine" ("gameId", room, seat, name, text, "messageId", version, "atMs")
+  SELECT c."gameId", x.room, x.seat, left(x.name, 60), x.text, x."messageId", $2::int, x."atMs"
+  FROM c, jsonb_to_record($15::jsonb) AS x(room text, seat int, name text, text text, "messageId" text, "atMs" bigint)
+  ON CONFLICT ("gameId", "messageId") DO NOTHING)
 SELECT count(*)::int AS n FROM g`;
+
+/** The statement's `$15`: the message's transcript line (text clipped), or null. */
+function heardParam(h: HeardLine | undefined): string | null {
+  if (!h) return null;
+  const text = h.text.length > TRANSCRIPT_MAX_CHARS ? `${h.text.slice(0, TRANSCRIPT_MAX_CHARS - 1)}…` : h.text;
+  return JSON.stringify({ ...h, text, cap: h.cap ?? TRANSCRIPT_MAX_LINES });
+}
 
 /** The statement's `$14`: the end rows as arrays (empty when the command ends nothing). */
 function endParam(end: EndRows = {}) {
@@ -269,7 +310,7 @@ function endParam(end: EndRows = {}) {
 }
 
 /**
- * Writes one command in one statement; false when the game's version is no longer `version`
+ * Writes one command in one statement (and its message's transcript line, `w.heard`); false when the game's version is no longer `version`
  * or `messageId` was already applied (nothing written: read again and redo). One round trip.
  */
 export async function writeCommand(sql: Sql, w: CommandWrite): Promise<boolean> {
@@ -290,6 +331,7 @@ export async function writeCommand(sql: Sql, w: CommandWrite): Promise<boolean> 
       JSON.stringify(w.cancelled),
       w.messageId ?? null,
       JSON.stringify(endParam(w.end)),
+      heardParam(w.heard),
     ],
     "werewolf_command_write",
   );

@@ -12,12 +12,13 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "../generated/prisma/client.ts";
 import { pgliteSql, pgSql, type Sql } from "./commands.ts";
 import { deployMigrations } from "./migrate.ts";
+import { localPgUrl } from "./pg-url.ts";
 
 export type Db = InstanceType<typeof PrismaClient>;
 
-/** A client for `url` (default: DATABASE_URL). Call `$disconnect()` when done. */
+/** A client for `url` (default: DATABASE_URL; over the local Unix socket when there is one: pg-url.ts). Call `$disconnect()` when done. */
 export function createDb(url = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/werewolf"): Db {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: localPgUrl(url) }) });
 }
 
 /** An open database and how it runs. */

@@ -5,7 +5,8 @@
  * dispute (an interruption, a late vote, a 退水) can be settled from the record.
  *
  * One statement per inbound message (the router's look-up of where it leads files it too:
- * whereabouts.ts `hearRoom`, `hearContact`) and one for its direct replies ({@link said}). Bounded per game:
+ * whereabouts.ts `hearRoom`, `hearContact`; or, for a command in a room the router keeps, the
+ * command's own write: commands.ts `HeardLine`) and one for its direct replies ({@link said}). Bounded per game:
  * at most {@link TRANSCRIPT_MAX_LINES} lines (later lines of that game are not kept: the replay
  * says so) and {@link TRANSCRIPT_MAX_CHARS} characters a line (the rest is cut, marked "…").
  * Messages outside a running game (the lobby, strangers) are not kept.

@@ -1,0 +1,183 @@
+/**
+ * Issue 24 goal 4: a command message is ONE statement. The router keeps a running timed game's
+ * rooms and the seats of their senders; a message there is handled on that guessed place and the
+ * state this process keeps, and its command's guarded write files the message's transcript line
+ * too — no look-up. The write proves the guess (the game still at the kept version, so running,
+ * its room and seats unchanged); when it is refused, nothing of the guess stays and the message is
+ * looked up and handled again.
+ */
+import { randomUUID } from "node:crypto";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GameService } from "../../src/app/game-service.ts";
+import type { Inbound } from "../../src/chat/router.ts";
+import { inWolfRoom } from "../../src/engine/roles/index.ts";
+import { makeTable, type Table } from "../../src/sim/director.ts";
+import { writeCommand } from "../../src/store/commands.ts";
+import { transcriptOf } from "../../src/store/transcript.ts";
+import { type ChatStack, chatStack } from "./stack.ts";
+
+describe("issue 24 goal 4: a command message is one statement, its line in the command's write", () => {
+  let s: ChatStack;
+  let t: Table;
+  let gameId = "";
+  let wolves = "";
+  let wolfSeats: number[] = [];
+  const msg = (seat: number, text: string, room: string): Inbound => ({
+    id: randomUUID(),
+    from: { id: t.players[seat - 1].id, name: `${seat}号` },
+    room: { id: room },
+    text,
+  });
+  const lines = async () => (await transcriptOf(s.rt.store.db, gameId)).lines;
+  const counter = async () =>
+    (
+      await s.rt.store.sql.query<{ lines: number }>(`SELECT lines FROM "TranscriptCount" WHERE "gameId" = $1`, [gameId])
+    )[0]?.lines ?? 0;
+  const applied = async (messageId: string) =>
+    (await s.rt.store.sql.query(`SELECT 1 FROM "InboundMessage" WHERE "messageId" = $1`, [messageId])).length;
+  /** The statements `fn` sends through the store's `sql`, by name. */
+  const statements = async (fn: () => Promise<unknown>) => {
+    const sql = s.rt.store.sql;
+    const query = sql.query.bind(sql);
+    const names: string[] = [];
+    sql.query = (text, params, name) => {
+      names.push(name ?? text.replace(/\s+/g, " ").trim().slice(0, 30));
+      return query(text, params, name);
+    };
+    try {
+      await fn();
+    } finally {
+      sql.query = query;
+    }
+    return names;
+  };
+
+  beforeAll(async () => {
+    s = await chatStack("embedded", { seed: () => 7, speed: 1 });
+    t = makeTable(s.net, "cm");
+    const judgeSays = (text: string): Inbound => ({
+      id: randomUUID(),
+      from: { id: t.judge.id, name: "法官" },
+      room: { id: t.group.id },
+      text,
+    });
+    await s.rt.router.handle(judgeSays("开房 444-idiot"));
+    for (const [i, p] of t.players.entries())
+      await s.rt.router.handle({
+        id: randomUUID(),
+        from: { id: p.id, name: `${i + 1}号` },
+        room: { id: t.group.id },
+        text: `坐${i + 1}号`,
+      });
+    await s.rt.router.handle(judgeSays("开始"));
+    await s.waitFor((m) => m.room === t.group.id && /第1夜/.test(m.text), 20_000);
+    await s.rt.outbox.idle();
+    const game = await s.rt.store.db.game.findFirstOrThrow({ where: { matchGroupId: t.group.id } });
+    gameId = game.id;
+    wolves = game.wolfRoomId ?? "";
+    const st = await s.rt.service.state(gameId);
+    wolfSeats = (st?.seats ?? []).filter((x) => st && inWolfRoom(st, x)).map((x) => x.seat);
+  }, 90_000);
+  afterAll(async () => {
+    await s?.stop();
+  });
+
+  it("a wolf's second knife message: no look-up, one write that files its line; the first was looked up", async () => {
+    expect(wolfSeats.length).toBeGreaterThan(1);
+    const [w] = wolfSeats;
+    const target = wolfSeats.includes(3) ? 4 : 3;
+    const first = msg(w, `杀${target}号`, wolves);
+    const firstNames = await statements(() => s.rt.router.handle(first));
+    expect(firstNames.filter((n) => n === "werewolf_hear_room")).toHaveLength(1);
+    expect(firstNames.filter((n) => n === "werewolf_command_write")).toHaveLength(1);
+
+    const before = { ...s.rt.router.guesses };
+    const second = msg(w, `杀${target + 5}号`, wolves);
+    const names = await statements(() => s.rt.router.handle(second));
+    expect(names).toEqual(["werewolf_command_write"]);
+    expect(s.rt.router.guesses.kept).toBe(before.kept + 1);
+    expect(await applied(second.id)).toBe(1);
+    const line = (await lines()).find((l) => l.messageId === second.id);
+    expect(line).toMatchObject({ room: "wolves", seat: w, bot: false, text: `杀${target + 5}号` });
+    expect(await counter()).toBe((await lines()).length);
+  });
+
+  it("a guessed message with no command is looked up and handled again; a refused write is too", async () => {
+    const [w, other] = wolfSeats;
+    // Talk without a knife: no command proves the guess, so it is handled again after a look-up.
+    const talk = msg(w, "大家觉得呢", wolves);
+    const before = { ...s.rt.router.guesses };
+    const talkNames = await statements(() => s.rt.router.handle(talk));
+    expect(s.rt.router.guesses.dropped).toBe(before.dropped + 1);
+    expect(talkNames.filter((n) => n === "werewolf_hear_room")).toHaveLength(1);
+    expect((await lines()).filter((l) => l.messageId === talk.id)).toHaveLength(1);
+    // A debounce key the dropped guess took is given back: the handling after the look-up rules once.
+    const p = wolfSeats.includes(5) ? 6 : 5;
+    await s.rt.router.handle(msg(p, "早上好", t.group.id)); // looked up: the group and this seat are kept
+    const renamed = { ...msg(p, "我先听听", t.group.id), from: { id: t.players[p - 1].id, name: "小明" } };
+    const dropped = s.rt.router.guesses.dropped;
+    const replies = await s.rt.router.handle(renamed);
+    expect(s.rt.router.guesses.dropped).toBe(dropped + 1);
+    expect(replies.map((r) => r.text).filter((x) => x.includes("请把群昵称改成"))).toHaveLength(1);
+
+    // Another process moves the game: this one's kept state is behind, its guessed write is refused.
+    const elsewhere = new GameService({
+      db: s.rt.store.db,
+      sql: s.rt.store.sql,
+      clock: () => Date.now(),
+      scheduler: { schedule: async () => {}, cancel: async () => {} },
+      log: pino({ level: "silent" }),
+    });
+    const moved = await elsewhere.handle(gameId, { type: "act", seat: other, act: "kill", target: 2 });
+    expect(moved.ok).toBe(true);
+    const late = msg(w, "杀6号", wolves);
+    const mid = { ...s.rt.router.guesses };
+    const names = await statements(() => s.rt.router.handle(late));
+    expect(s.rt.router.guesses.dropped).toBe(mid.dropped + 1);
+    // The refused guess, then the look-up (filing the line), the read and the write.
+    expect(names).toEqual([
+      "werewolf_command_write",
+      "werewolf_hear_room",
+      "werewolf_command_read",
+      "werewolf_command_write",
+    ]);
+    expect(await applied(late.id)).toBe(1);
+    expect((await lines()).filter((l) => l.messageId === late.id)).toHaveLength(1);
+    expect(await counter()).toBe((await lines()).length);
+  });
+
+  it("the write's line: at most the cap, once per message, and the command is written either way", async () => {
+    const kept = await s.rt.service.state(gameId);
+    const version = (
+      await s.rt.store.sql.query<{ version: number }>(`SELECT version FROM "Game" WHERE id = $1`, [gameId])
+    )[0].version;
+    expect(kept).not.toBeNull();
+    const n = await counter();
+    const write = (cap: number, messageId: string) =>
+      writeCommand(s.rt.store.sql, {
+        gameId,
+        version,
+        newVersion: version,
+        status: "running",
+        winner: null,
+        events: [],
+        commands: [],
+        outbox: [],
+        timers: [],
+        fired: [],
+        cancelled: [],
+        heard: { messageId, room: "group", seat: 2, name: "2号", text: "x".repeat(600), atMs: 1, cap },
+      });
+    expect(await write(n, "cap-a")).toBe(true);
+    expect(await counter()).toBe(n);
+    expect((await lines()).some((l) => l.messageId === "cap-a")).toBe(false);
+    expect(await write(n + 1, "cap-b")).toBe(true);
+    expect(await write(n + 5, "cap-b")).toBe(true);
+    expect(await counter()).toBe(n + 1);
+    const b = (await lines()).filter((l) => l.messageId === "cap-b");
+    expect(b).toHaveLength(1);
+    expect(b[0].text).toHaveLength(500);
+    expect(b[0].version).toBe(version);
+  });
+});
