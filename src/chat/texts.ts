@@ -6,6 +6,7 @@
 import { RULESETS } from "../engine/rulesets/index.ts";
 import type { Reject, ValueRule } from "../engine/types.ts";
 import { cardActName, cardName } from "./card-texts.ts";
+import { HK_REJECTS, HK_WORDING } from "./hk-texts.ts";
 
 const seatTxt = (n: unknown) => (typeof n === "number" ? `${n}号` : String(n));
 
@@ -180,6 +181,8 @@ const REJECTS: Record<string, (r: Reject) => string> = {
   "devotee.self": () => "情痴不能爱慕自己，请选另一名未出局的角色（3L 情痴）。",
   "act.not_in_ruleset": (r) =>
     `版杀没有“${actName(r.act)}”：没有上警、发言顺序和自爆，帖子自由发；狼人阵营想结束可以投降。`,
+  // forum-hk (seed 002): the deal, the ballot, the card step (./hk-texts.ts)
+  ...HK_REJECTS,
 };
 
 /**
@@ -258,7 +261,7 @@ function rulesetZh(id: unknown): string {
 
 /** A reject as a Chinese sentence for the player or judge. */
 export function rejectText(r: Reject): string {
-  const f = REJECTS[r.code];
+  const f = (r.ruleset === "forum-hk" ? HK_WORDING[r.code] : undefined) ?? REJECTS[r.code];
   // An unknown code is logged by the caller; the reader gets words, not the code.
   return f ? f(r) : "无法执行这个操作。";
 }
