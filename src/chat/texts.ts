@@ -6,7 +6,7 @@
 import { RULESETS } from "../engine/rulesets/index.ts";
 import type { Reject, ValueRule } from "../engine/types.ts";
 import { cardActName, cardName } from "./card-texts.ts";
-import { HK_REJECTS } from "./texts-hk.ts";
+import { HK_REJECTS, HK_WORDING } from "./texts-hk.ts";
 
 const seatTxt = (n: unknown) => (typeof n === "number" ? `${n}号` : String(n));
 
@@ -261,7 +261,7 @@ function rulesetZh(id: unknown): string {
 
 /** A reject as a Chinese sentence for the player or judge. */
 export function rejectText(r: Reject): string {
-  const f = REJECTS[r.code];
+  const f = (r.ruleset === "forum-hk" ? HK_WORDING[r.code] : undefined) ?? REJECTS[r.code];
   // An unknown code is logged by the caller; the reader gets words, not the code.
   return f ? f(r) : "无法执行这个操作。";
 }

@@ -107,6 +107,12 @@ describe("issue 26 item 6: every text of whole games of every ruleset and board"
       reason: "seats",
       direction: "every_day",
       ruling: "warn",
+      // forum-hk's deal and ballot facts (src/engine/hk/)
+      role: "medium",
+      missing: "wolf_sibling",
+      pool: "强神",
+      want: 3,
+      seats: 14,
     };
     for (const code of REJECT_CODES) f.check(`reject ${code}`, rejectText({ code, ...facts }));
     for (const r of Object.values(RULESETS)) {

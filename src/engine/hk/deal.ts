@@ -3,8 +3,9 @@
  *
  * Entry points:
  * - `checkDeal(board, deal)` → `{ ok: true, cards }` (cards[i] = seat i+1's id) or `{ ok: false, reject }`,
- *   `reject` naming the rule broken (`code`), the seat where it shows (`seat`, when one does) and a
- *   Chinese `text`. A scenario turns a reject into a malformed file (field `deal`).
+ *   `reject` naming the rule broken (`code`), the seat where it shows (`seat`, when one does) and the
+ *   facts its sentence needs; src/chat/hk-texts.ts words it. A scenario turns a reject into a
+ *   malformed file (field `deal`).
  * - `unbuiltSeat(cards, implemented)` → the first seat whose card the engine lacks (the file is "not yet
  *   supported", not malformed), or null.
  * - `drawDeal(implemented, pick)` → a 14-seat deal drawn from the cards the engine implements, keeping
@@ -36,7 +37,11 @@ export const CORE_BOARD: readonly HkCardId[] = [
   "fan",
 ];
 
-/** Why a deal is refused. `code` is stable; `text` is for the directors, in Chinese. */
+/**
+ * Why a deal is refused (HK1–HK3): a stable `code` and its facts — `seat`/`role` where it shows,
+ * `pool`/`want`/`got` for a pool's count, `min`/`max`/`got` for the seat count. No words: the chat
+ * renders them (src/chat/hk-texts.ts).
+ */
 export interface DealReject {
   code:
     | "deal.seats"
@@ -53,14 +58,23 @@ export interface DealReject {
   seat?: number;
   role?: string;
   pool?: HkPool;
-  text: string;
+  /** `deal.pool`, `deal.cannot_draw`: the cards the pool needs. */
+  want?: number;
+  /** The count found: seats (`deal.seats`), the pool's cards, 警察 (`deal.police`), leaders (`deal.leader`). */
+  got?: number;
+  /** `deal.seats`: the board's seat range. */
+  min?: number;
+  max?: number;
+  /** `deal.sibling`: the card the seat's card needs (狼兄 ⇔ 狼弟). */
+  missing?: HkCardId;
+  /** `deal.cannot_draw`: no leader (狼王/恐怖分子/狼兄) can be completed with three more wolves. */
+  leader?: true;
   [fact: string]: unknown;
 }
 
 export type DealCheck = { ok: true; cards: HkCardId[] } | { ok: false; reject: DealReject };
 
 const LEADERS: readonly HkCardId[] = ["wolf_king", "terrorist", "wolf_brother"];
-const nameOf = (id: string) => hkCard(id)?.name ?? id;
 const fail = (reject: DealReject): DealCheck => ({ ok: false, reject });
 
 /** The seats of a deal: an array (seat i+1 = item i) or an object keyed "1".."N"; null if the keys are not 1..N. */
@@ -84,16 +98,9 @@ function seatList(deal: unknown): unknown[] | null {
  */
 export function checkDeal(board: HkBoard, deal: unknown): DealCheck {
   const seats = seatList(deal);
-  if (!seats) return fail({ code: "deal.seats", text: "座位号必须从 1 号起连续编号。" });
+  if (!seats) return fail({ code: "deal.seats" });
   const [min, max] = board === "custom" ? [6, 18] : [14, 14];
-  if (seats.length < min || seats.length > max)
-    return fail({
-      code: "deal.seats",
-      text:
-        min === max
-          ? `这个板子是 ${min} 人局，现在有 ${seats.length} 个座位。`
-          : `自定义板子要 ${min} 到 ${max} 个座位，现在有 ${seats.length} 个。`,
-    });
+  if (seats.length < min || seats.length > max) return fail({ code: "deal.seats", min, max, got: seats.length });
   const seen = new Set<string>();
   for (let i = 0; i < seats.length; i++) {
     const id = seats[i];
@@ -103,14 +110,12 @@ export function checkDeal(board: HkBoard, deal: unknown): DealCheck {
         code: "deal.unknown_card",
         seat: i + 1,
         role: String(id),
-        text: `${i + 1} 号的身份「${String(id)}」不在本规则的身份里。`,
       });
     if (seen.has(card.id) && card.id !== "police")
       return fail({
         code: "deal.twice",
         seat: i + 1,
         role: card.id,
-        text: `${i + 1} 号的${card.name}重复了：除警察外，每个身份只能发一张。`,
       });
     seen.add(card.id);
   }
@@ -122,7 +127,6 @@ export function checkDeal(board: HkBoard, deal: unknown): DealCheck {
         code: "deal.not_on_board",
         seat: i + 1,
         role: cards[i],
-        text: `${i + 1} 号的${nameOf(cards[i])}不在固定板子里。`,
       });
     return { ok: true, cards };
   }
@@ -133,7 +137,7 @@ export function checkDeal(board: HkBoard, deal: unknown): DealCheck {
 /** Custom board: at least one [群内] card. */
 function packCard(cards: readonly HkCardId[]): DealReject | null {
   if (cards.some((id) => hkCard(id)?.tag === "pack")) return null;
-  return { code: "deal.no_pack", text: "至少要有一张带[群内]的狼人牌，否则没有人能刀人。" };
+  return { code: "deal.no_pack" };
 }
 
 /** HK1, HK3: 1 验人系 + 3 强神 + 4 弱神, or 3 警察 + 2 强神 + 3 弱神; 4 wolves, 1 三方, 1 不定. */
@@ -144,7 +148,7 @@ function poolShape(cards: readonly HkCardId[]): DealReject | null {
       code: "deal.police",
       seat: police[police.length - 1],
       role: "police",
-      text: "警察只能是 1 张，或 3 张（一个强神和一个弱神也变成警察）。",
+      got: police.length,
     };
   const want: Record<HkPool, number> = Object.fromEntries(
     Object.entries(HK_POOLS).map(([p, v]) => [p, v.dealt]),
@@ -161,7 +165,6 @@ function poolShape(cards: readonly HkCardId[]): DealReject | null {
           want: want[pool],
           got: got.length,
           ...(over ? { seat: got[want[pool]] } : {}),
-          text: `${pool}牌要 ${want[pool]} 张，现在是 ${got.length} 张${over ? `（${got[want[pool]]} 号多出来了）` : ""}。`,
         };
     }
   return null;
@@ -175,14 +178,14 @@ function wolfRules(cards: readonly HkCardId[], leaderRule: boolean): DealCheck {
     return fail({
       code: "deal.leader",
       ...(leaders.length > 1 ? { seat: leaders[1], role: cards[leaders[1] - 1] } : {}),
-      text: "狼人里必须有且只有一张狼王、恐怖分子或狼兄。",
+      got: leaders.length,
     });
   const brother = seatOf("wolf_brother");
   const sibling = seatOf("wolf_sibling");
   if (sibling && !brother)
-    return fail({ code: "deal.sibling", seat: sibling, role: "wolf_sibling", text: "有狼弟就必须有狼兄。" });
+    return fail({ code: "deal.sibling", seat: sibling, role: "wolf_sibling", missing: "wolf_brother" });
   if (brother && !sibling)
-    return fail({ code: "deal.sibling", seat: brother, role: "wolf_brother", text: "有狼兄就必须有狼弟。" });
+    return fail({ code: "deal.sibling", seat: brother, role: "wolf_brother", missing: "wolf_sibling" });
   return { ok: true, cards: [...cards] };
 }
 
@@ -190,7 +193,7 @@ function wolfRules(cards: readonly HkCardId[], leaderRule: boolean): DealCheck {
 export function unbuiltSeat(cards: readonly string[], implemented: readonly string[]): DealReject | null {
   const i = cards.findIndex((id) => !implemented.includes(id));
   if (i < 0) return null;
-  return { code: "deal.not_built", seat: i + 1, role: cards[i], text: `${i + 1} 号的${nameOf(cards[i])}暂未开放。` };
+  return { code: "deal.not_built", seat: i + 1, role: cards[i] };
 }
 
 /** A labelled seeded choice among `options` (the shape of `Tx.pick`, never null here: options are non-empty). */
@@ -263,12 +266,7 @@ export function drawDeal(implemented: readonly string[], pick: Pick): DrawnDeal 
   const leaders = LEADERS.filter(
     (id) => has(id) && (id === "wolf_brother" ? has("wolf_sibling") && others.length >= 2 : others.length >= 3),
   );
-  if (leaders.length === 0)
-    return {
-      code: "deal.cannot_draw",
-      pool: "狼人",
-      text: "可用的狼人牌不够：需要狼王、恐怖分子或狼兄之一，外加三张狼人牌。",
-    };
+  if (leaders.length === 0) return { code: "deal.cannot_draw", pool: "狼人", leader: true };
   const leader = pick("deal", leaders);
   const cards: HkCardId[] = [leader];
   if (leader === "wolf_brother") cards.push("wolf_sibling", ...pickSome(pick, others, 2));
@@ -276,8 +274,7 @@ export function drawDeal(implemented: readonly string[], pick: Pick): DrawnDeal 
   for (const pool of ["验人系", "强神", "弱神", "三方", "不定"] as const) {
     const ids = avail(pool);
     const need = HK_POOLS[pool].dealt;
-    if (ids.length < need)
-      return { code: "deal.cannot_draw", pool, text: `可用的${pool}牌不够：要 ${need} 张，只有 ${ids.length} 张。` };
+    if (ids.length < need) return { code: "deal.cannot_draw", pool, want: need, got: ids.length };
     cards.push(...pickSome(pick, ids, need));
   }
   let police: [HkCardId, HkCardId] | null = null;

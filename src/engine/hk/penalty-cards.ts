@@ -136,19 +136,25 @@ export function cardsOutcome(book: CardBook): Record<string, CardColour[]> {
   return out;
 }
 
-/** A refused `card` step: a stable code and a Chinese reason for the directors. */
+/**
+ * A refused `card` step (HK137): a stable code and its facts, no words (src/chat/hk-texts.ts words
+ * them); `ruleset` picks forum-hk's wording of these codes, which forum-25 shares.
+ */
 export interface CardReject {
   code: "card.colour" | "seat.unknown";
-  seat?: number;
-  text: string;
+  ruleset: "forum-hk";
+  /** `card.colour`: the colour given. */
+  value?: string;
+  /** `seat.unknown`: the seats of the game (1..seats). */
+  seats?: number;
   [fact: string]: unknown;
 }
 
 /** The directors' `card` (HK137): a colour of blue/yellow/red and a seat of the game; out seats allowed (判罚制度). */
 export function checkCardRuling(seat: unknown, value: unknown, seats: number): CardReject | null {
   if (value !== "blue" && value !== "yellow" && value !== "red")
-    return { code: "card.colour", value: String(value), text: "牌的颜色只能是蓝牌、黄牌或红牌。" };
+    return { code: "card.colour", ruleset: "forum-hk", value: String(value) };
   if (typeof seat !== "number" || !Number.isInteger(seat) || seat < 1 || seat > seats)
-    return { code: "seat.unknown", text: `没有这个座位：请写 1 到 ${seats} 号。` };
+    return { code: "seat.unknown", ruleset: "forum-hk", seats };
   return null;
 }

@@ -11,7 +11,7 @@
  * - `hk58Weight(facts)` — the weight of one final ballot (HK58), to build `countDay`'s `weight`.
  * - `checkBallot(input)` → `{ ok: true, change }` (`change`: null for a first ballot, `"normal"` for the
  *   day's one change, `"extra"` for the change owed after the ballot's seat went out during 正午) or
- *   `{ ok: false, reject }` with a stable `code` and a Chinese `text` for the player.
+ *   `{ ok: false, reject }` with a stable `code` and its facts (src/chat/hk-texts.ts words them).
  */
 
 /** One ballot post of the day, in posting order: a seat, or null = 弃权. */
@@ -182,7 +182,11 @@ export interface BallotInput {
   outAtNoon: (seat: number) => boolean;
 }
 
-/** Why a ballot is refused: a stable code and the player's reason in Chinese. */
+/**
+ * Why a ballot is refused (HK59, HK60, HK64, HK15): a stable code and its facts, no words (the chat
+ * renders them, src/chat/hk-texts.ts). `ruleset` tells the chat which wording of a code shared with
+ * forum-25 (`vote.already`, …) applies.
+ */
 export interface BallotReject {
   code:
     | "vote.not_open"
@@ -199,7 +203,11 @@ export interface BallotReject {
     | "vote.proxy_too_late";
   seat: number;
   target?: number | null;
-  text: string;
+  ruleset: "forum-hk";
+  /** `vote.target`: the seats of the game (1..seats). */
+  seats?: number;
+  /** `vote.change_too_late`, `vote.proxy_too_late`: how long before the close the window shuts. */
+  limitMs?: number;
   [fact: string]: unknown;
 }
 
@@ -216,31 +224,27 @@ export const LAST_HOUR_MS = 60 * 60 * 1000;
  * or red-carded today, after a duel cancelled the vote, a target that is no seat or announced out.
  */
 export function checkBallot(b: BallotInput): BallotCheck {
-  const no = (code: BallotReject["code"], text: string, extra: Partial<BallotReject> = {}): BallotCheck => ({
+  const no = (code: BallotReject["code"], extra: Partial<BallotReject> = {}): BallotCheck => ({
     ok: false,
-    reject: { code, seat: b.seat, text, ...extra },
+    reject: { code, seat: b.seat, ruleset: "forum-hk", ...extra },
   });
-  if (b.nowMs < b.openMs || b.nowMs >= b.closeMs)
-    return no("vote.not_open", "现在不是投票时间：每天 9:00 开始投票，关门截止。");
-  if (b.cancelled) return no("vote.cancelled", "今天的投票已因决斗取消，不能再投票或改票。");
-  if (b.voterOut) return no("vote.out", "你已出局，不能投票。");
-  if (b.voterRedCarded) return no("vote.red_card", "你今天已被红牌罚下，不能再投票或改票。");
+  if (b.nowMs < b.openMs || b.nowMs >= b.closeMs) return no("vote.not_open");
+  if (b.cancelled) return no("vote.cancelled");
+  if (b.voterOut) return no("vote.out");
+  if (b.voterRedCarded) return no("vote.red_card");
   const t = b.target;
   if (t !== null && (typeof t !== "number" || !Number.isInteger(t) || t < 1 || t > b.seats))
-    return no("vote.target", `投票对象要写一个 1 到 ${b.seats} 的座位号，或者写“弃权”。`);
+    return no("vote.target", { seats: b.seats });
   const target = t as number | null;
-  if (target !== null && b.announcedOut(target))
-    return no("vote.target_out", `${target} 号已经出局，不能投给他。`, { target });
+  if (target !== null && b.announcedOut(target)) return no("vote.target_out", { target });
   const lastHour = b.nowMs >= b.closeMs - LAST_HOUR_MS;
-  if (b.act === "proxy_vote" && lastHour) return no("vote.proxy_too_late", "关门前一小时内不能再请导演代投。");
+  if (b.act === "proxy_vote" && lastHour) return no("vote.proxy_too_late", { limitMs: LAST_HOUR_MS });
   const cur = b.current;
-  if (b.act === "vote")
-    return cur ? no("vote.already", "你今天已经投过票了，要换人请用改票。") : { ok: true, change: null };
-  if (!cur)
-    return b.act === "proxy_vote" ? { ok: true, change: null } : no("vote.no_ballot", "你今天还没有投票，不能改票。");
+  if (b.act === "vote") return cur ? no("vote.already") : { ok: true, change: null };
+  if (!cur) return b.act === "proxy_vote" ? { ok: true, change: null } : no("vote.no_ballot");
   if (cur.target !== null && b.outAtNoon(cur.target)) return { ok: true, change: "extra" };
-  if (cur.changed) return no("vote.changed", "你今天已经改过一次票了，每天只能改一次。");
-  if (b.spedUp) return no("vote.sped_up", "今天已经加速，不能再改票。");
-  if (lastHour) return no("vote.change_too_late", "关门前一小时内不能改票。");
+  if (cur.changed) return no("vote.changed");
+  if (b.spedUp) return no("vote.sped_up");
+  if (lastHour) return no("vote.change_too_late", { limitMs: LAST_HOUR_MS });
   return { ok: true, change: "normal" };
 }

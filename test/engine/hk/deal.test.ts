@@ -80,10 +80,21 @@ describe("forum-hk-core (HK1, the fixed board)", () => {
     });
   });
 
-  it("rejects read as Chinese without ruling numbers", () => {
+  it("rejects carry a code and the facts of their sentence, no words (the chat renders them)", () => {
     const r = rejectOf("forum-hk-core", asDeal(withSeat(5, "medium", [...CORE_BOARD]))) as DealReject;
-    expect(r.text).toMatch(/5 号的通灵师/);
-    expect(r.text).not.toMatch(/HK\d/);
+    expect(r).toEqual({ code: "deal.not_on_board", seat: 5, role: "medium" });
+    expect(rejectOf("forum-hk-core", asDeal(CORE_BOARD.slice(0, 13)))).toEqual({
+      code: "deal.seats",
+      min: 14,
+      max: 14,
+      got: 13,
+    });
+    expect(rejectOf("custom", asDeal(["wolf_witch", "seer", "hunter", "fan", "crow"]))).toEqual({
+      code: "deal.seats",
+      min: 6,
+      max: 18,
+      got: 5,
+    });
   });
 });
 
@@ -129,9 +140,19 @@ describe("forum-hk (the pool deal, HK1–HK3)", () => {
   });
 
   it("HK2: 狼兄 without 狼弟, and 狼弟 without 狼兄, are refused at that seat", () => {
-    expect(rejectOf("forum-hk", asDeal(withSeat(1, "wolf_brother")))).toMatchObject({ code: "deal.sibling", seat: 1 });
+    expect(rejectOf("forum-hk", asDeal(withSeat(1, "wolf_brother")))).toEqual({
+      code: "deal.sibling",
+      seat: 1,
+      role: "wolf_brother",
+      missing: "wolf_sibling",
+    });
     const sib = withSeat(2, "wolf_sibling");
-    expect(rejectOf("forum-hk", asDeal(sib))).toMatchObject({ code: "deal.sibling", seat: 2, role: "wolf_sibling" });
+    expect(rejectOf("forum-hk", asDeal(sib))).toEqual({
+      code: "deal.sibling",
+      seat: 2,
+      role: "wolf_sibling",
+      missing: "wolf_brother",
+    });
     expect(checkDeal("forum-hk", asDeal(withSeat(1, "wolf_brother", sib))).ok).toBe(true);
   });
 
@@ -199,7 +220,7 @@ describe("drawDeal (HK2, HK3, HK133)", () => {
   it("HK2: every drawn stage-1 deal keeps the pools' shape and uses only the implemented cards", () => {
     for (let seed = 1; seed <= 200; seed++) {
       const d = drawDeal(STAGE1, seededPick(seed));
-      if (!isDrawn(d)) throw new Error(d.text);
+      if (!isDrawn(d)) throw new Error(d.code);
       expect(checkDeal("forum-hk", d.cards).ok, `seed ${seed}`).toBe(true);
       expect(d.cards.every((id) => STAGE1.includes(id))).toBe(true);
       expect(d.police).toBeNull();
@@ -225,7 +246,7 @@ describe("drawDeal (HK2, HK3, HK133)", () => {
       const n: Record<string, number> = {};
       for (let seed = 0; seed < 900; seed++) {
         const d = drawDeal(ids, seededPick(seed));
-        if (!isDrawn(d)) throw new Error(d.text);
+        if (!isDrawn(d)) throw new Error(d.code);
         const leader = d.cards.find((id) => ["wolf_king", "terrorist", "wolf_brother"].includes(id)) as string;
         n[leader] = (n[leader] ?? 0) + 1;
       }
@@ -274,7 +295,7 @@ describe("drawDeal (HK2, HK3, HK133)", () => {
     const s = pool.find((id) => strong.includes(id) && id !== free.police?.[0]) as string;
     const w = pool.find((id) => weak.includes(id) && id !== free.police?.[1]) as string;
     const queued = drawDeal(implemented, seededPick(3, { police: [[s, w]] }));
-    if (!isDrawn(queued)) throw new Error(queued.text);
+    if (!isDrawn(queued)) throw new Error(queued.code);
     expect(queued.police).toEqual([s, w]);
     expect(queued.cards).not.toContain(s);
     expect(queued.cards).toContain(free.police[0]);
@@ -289,10 +310,11 @@ describe("drawDeal (HK2, HK3, HK133)", () => {
 
   it("HK2: too few implemented cards for a pool is a reject, not a short deal", () => {
     const r = drawDeal(["wolf_king", "wolf_cub", "black_bat", "gargoyle", "seer"], seededPick(1));
-    expect(r).toMatchObject({ code: "deal.cannot_draw", pool: "强神" });
-    expect(drawDeal(["wolf_brother", "wolf_cub", "black_bat", "gargoyle"], seededPick(1))).toMatchObject({
+    expect(r).toEqual({ code: "deal.cannot_draw", pool: "强神", want: 3, got: 0 });
+    expect(drawDeal(["wolf_brother", "wolf_cub", "black_bat", "gargoyle"], seededPick(1))).toEqual({
       code: "deal.cannot_draw",
       pool: "狼人",
+      leader: true,
     });
   });
 });

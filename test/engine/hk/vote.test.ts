@@ -272,7 +272,7 @@ describe("checkBallot (HK59, HK60, HK64, HK15)", () => {
     expect(codeOf({ voterOut: true })).toBe("vote.out");
   });
 
-  it("every refusal has a Chinese reason without ruling numbers", () => {
+  it("every refusal is a distinct code with its facts and no words (the chat renders them)", () => {
     const cases: Partial<BallotInput>[] = [
       { nowMs: CLOSE },
       { cancelled: true },
@@ -292,9 +292,20 @@ describe("checkBallot (HK59, HK60, HK64, HK15)", () => {
       const r = checkBallot(base(c));
       if (r.ok) throw new Error(JSON.stringify(c));
       codes.add(r.reject.code);
-      expect(r.reject.text).toMatch(/[\u4e00-\u9fff]/);
-      expect(r.reject.text).not.toMatch(/HK\d|R\d/);
+      expect(r.reject).toMatchObject({ seat: 3, ruleset: "forum-hk" });
+      expect(r.reject).not.toHaveProperty("text");
     }
     expect(codes.size).toBe(cases.length);
+    const facts = (c: Partial<BallotInput>) => {
+      const r = checkBallot(base(c));
+      return r.ok ? null : r.reject;
+    };
+    expect(facts({ target: 99 })).toMatchObject({ code: "vote.target", seats: 14 });
+    expect(facts({ announcedOut: () => true })).toMatchObject({ code: "vote.target_out", target: 5 });
+    expect(facts({ act: "proxy_vote", nowMs: CLOSE - 1000 })).toMatchObject({ limitMs: LAST_HOUR_MS });
+    expect(facts({ act: "change_vote", current: { target: 5, changed: false }, nowMs: CLOSE - 1000 })).toMatchObject({
+      code: "vote.change_too_late",
+      limitMs: LAST_HOUR_MS,
+    });
   });
 });
