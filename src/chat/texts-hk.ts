@@ -78,8 +78,6 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.speed_up_time": (r) => `关门时间“${String(r.value)}”格式不对，例如“18:00”。`,
   "hk.speed_up_before_now": (r) => `关门时间${String(r.value)}已经过了。`,
   "hk.speed_up_not_earlier": (r) => `加速后的关门时间${String(r.value)}必须早于原定关门时间。`,
-  "setup.hk_twice": (r) => `除警察外，同一身份不能发两张（“${String(r.value)}”）。`,
-  "setup.hk_siblings": () => "狼兄和狼弟必须同时在场。",
   "deal.seats": (r) =>
     typeof r.got !== "number"
       ? "座位号必须从 1 号起连续编号。"

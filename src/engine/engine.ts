@@ -27,8 +27,9 @@ import { windowAct, windowTimeout } from "./flow/skills.ts";
 import { speechAct, speechTimeout } from "./flow/speaking.ts";
 import { voteAct, closeVote as voteTimeout } from "./flow/vote.ts";
 import { hkActCommand } from "./hk/act.ts";
+import { pickFrom } from "./hk/deal.ts";
 import { hkTimeout } from "./hk/flow.ts";
-import { validateHkDeal } from "./hk/setup.ts";
+import { drawnSetup, isDrawnDeal, validateHkDeal } from "./hk/setup.ts";
 import { begin, next } from "./plan.ts";
 import { drawInt, shuffle } from "./random.ts";
 import { actIds, isRoleId, nightActs, roleSpec } from "./roles/index.ts";
@@ -36,7 +37,7 @@ import { isRulesetId, rulesetOf } from "./rulesets/index.ts";
 import { isSeat, isTarget } from "./state.ts";
 import { grantStart } from "./statuses.ts";
 import { Tx } from "./tx.ts";
-import type { Command, Ctx, Decision, GameSetup, GameState, Reject, RoleId, Target } from "./types.ts";
+import type { Command, Ctx, Decision, GameEvent, GameSetup, GameState, Reject, RoleId, Target } from "./types.ts";
 
 /** Acts that belong to the night (knife and every night skill), derived from the cards' skills (issue 22). */
 export const NIGHT_ACTS: ReadonlySet<string> = nightActs("timed");
@@ -65,13 +66,15 @@ export function validateSetup(setup: GameSetup): Reject | null {
     (typeof setup.draws !== "object" || setup.draws === null || !Object.values(setup.draws).every(Array.isArray))
   )
     return { code: "setup.draws", field: "draws" };
-  if (typeof setup.deal !== "object" || setup.deal === null)
-    return { code: "setup.deal", field: "deal", reason: "seats" };
   const rules = rulesetOf(setup.ruleset);
+  const hk = rules.plan.calendar === "hk" && rules.family === "calendar";
+  // forum-hk's pool board may say "draw" (HK2): checked by `hk/setup.ts`.
+  if ((typeof setup.deal !== "object" || setup.deal === null) && !(hk && isDrawnDeal(setup)))
+    return { code: "setup.deal", field: "deal", reason: "seats" };
   const cal = validateCalendar(setup, rules.family === "calendar");
   if (cal) return cal;
   // forum-hk (seed 002): its own boards, cards and constraints (`hk/setup.ts`).
-  if (rules.plan.calendar === "hk" && rules.family === "calendar") return validateHkDeal(setup);
+  if (hk) return validateHkDeal(setup);
   if (setup.board === CUSTOM_BOARD) {
     const bad = validateCustom(setup, rules.customCards, rules.customSeats);
     if (bad) return bad;
@@ -225,9 +228,20 @@ export function randomDeal(boardId: string, seed: number): Record<string, RoleId
 export function createGame(input: GameSetup, ctx: Ctx): Decision {
   const bad = validateSetup(input);
   if (bad) return { ok: false, reject: bad };
-  const setup = normalized(input);
+  let setup = normalized(input);
+  // HK2, HK3: a drawn forum-hk deal is drawn first (on the setup's seed and `draws`); the game is
+  // created with the deal drawn, and the draws follow it in the log (they count as the game's).
+  let drawn: GameEvent[] = [];
+  if (isDrawnDeal(setup)) {
+    const pre = new Tx({ ...initialState(), setup }, ctx.nowMs, next);
+    const d = drawnSetup(setup, pickFrom(pre));
+    if (!d.ok) return d;
+    setup = d.setup;
+    drawn = pre.events;
+  }
   const tx = new Tx(initialState(), ctx.nowMs, next);
   tx.emit({ type: "game_created", setup });
+  for (const e of drawn) tx.emit(e);
   // 000 §八(十)2: a void deal is dealt again (a new seed in the log), or stays void (a scenario).
   const reason = voidReason(setup);
   if (reason) {

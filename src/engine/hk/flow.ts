@@ -10,7 +10,6 @@
  */
 
 import { timerAt } from "../flow/forum/common.ts";
-import { dealtCamp } from "../roles/hk/catalogue.ts";
 import { hkCardSpec } from "../roles/hk/index.ts";
 import { expire } from "../statuses.ts";
 import type { Tx } from "../tx.ts";
@@ -18,6 +17,7 @@ import type { GameState, HkPhase, HkStage, Timer, TimerKind } from "../types.ts"
 import { blockActs } from "./acts.ts";
 import { settleBlock, settleStart } from "./blocks.ts";
 import { calOfState, deadlineOf, type HkCalendar, hkCalendarOf, openingOf } from "./clock.ts";
+import { hkCard } from "./pools.ts";
 
 /** The game's calendar (HK8, HK15), from the `hk_calendar` event and the moved closes. */
 export function hkCal(s: GameState): HkCalendar {
@@ -45,7 +45,11 @@ export function beginHk(tx: Tx): void {
   const cal = hkCalendarOf(tx.s.setup);
   if (!cal) throw new Error("forum-hk setup without a valid startAt (validateSetup lets none through)");
   tx.emit({ type: "hk_calendar", startMs: cal.startMs, close0Ms: cal.close0Ms });
-  for (const x of tx.s.seats) tx.emit({ type: "hk_camp", seat: x.seat, camp: dealtCamp(x.role) });
+  for (const x of tx.s.seats) {
+    const camp = hkCard(x.role)?.camp;
+    if (!camp) throw new Error(`unknown forum-hk card ${x.role} (validateSetup lets none through)`);
+    tx.emit({ type: "hk_camp", seat: x.seat, camp });
+  }
   enter(tx, "start", 0, "S", [["hk_close", cal.close0Ms]]);
 }
 

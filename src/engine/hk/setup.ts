@@ -1,39 +1,28 @@
 /**
  * A forum-hk setup (scenario-format.md `### forum-hk`, Setup; forum-hk-roles.md "Boards and deal
- * constraints"): `forum-hk-core` (the fixed stage-1 board, HK1's 14 cards in any seat order) or
- * `custom` (6–18 seats, forum-hk ids, no id twice but `police`, a [群内] card, 狼弟 ⇔ 狼兄). The pool
- * board `forum-hk` and its `"draw"` deal (HK1–HK3) are `deal.ts`'s (not yet in this branch): refused
- * as not implemented. `bottom`, `dice`, `protectedSeat` and `rankedGamesToday` are malformed here.
+ * constraints"): the board's deal rules are `deal.ts`'s (`checkDeal`: `forum-hk-core`, the pool board
+ * `forum-hk` of HK1–HK3, `custom`); a deal that breaks them is malformed (field `deal`, or `deal.<seat>`
+ * for an id forum-hk does not have), one dealing a card the engine lacks is not yet supported
+ * (`setup.role_not_implemented`). On board `forum-hk` the deal may be `"draw"` (HK2, HK3): `drawnSetup`
+ * draws it from the implemented cards. `bottom`, `dice`, `protectedSeat` and `rankedGamesToday` are
+ * malformed here.
  */
-import { hkCard } from "../roles/hk/catalogue.ts";
-import { isHkImplemented } from "../roles/hk/index.ts";
+import { HK_IMPLEMENTED } from "../roles/hk/index.ts";
 import type { GameSetup, Reject } from "../types.ts";
+import { checkDeal, drawDeal, type HkBoard, type Pick, unbuiltSeat } from "./deal.ts";
 
-/** forum-hk-roles.md `forum-hk-core`: the fixed stage-1 board. */
-export const HK_CORE_CARDS: readonly string[] = [
-  "wolf_king",
-  "wolf_cub",
-  "black_bat",
-  "gargoyle",
-  "seer",
-  "witch",
-  "dreamweaver",
-  "penguin",
-  "hunter",
-  "attendant",
-  "white_cat",
-  "crow",
-  "old_believer",
-  "fan",
-];
-
-/** The boards of forum-hk (`forum-hk` is the pool deal of `deal.ts`). */
+/** The boards of forum-hk (`forum-hk-core`, the pool board `forum-hk`; `custom` besides). */
 export const HK_BOARDS = ["forum-hk-core", "forum-hk"] as const;
+
+/** Whether `setup` asks for a drawn deal (`"deal": "draw"`, board `forum-hk`, HK2). */
+export function isDrawnDeal(setup: GameSetup): boolean {
+  return (setup.deal as unknown) === "draw";
+}
 
 /**
  * Checks a forum-hk setup's board and deal (after the calendar fields). Codes: `setup.field`,
- * `setup.board`, `setup.deal`, `setup.role`, `setup.custom_seats`, `setup.custom_no_wolf`,
- * `setup.hk_twice`, `setup.hk_siblings`, `setup.role_not_implemented`.
+ * `setup.board`, `setup.deal` (a `"draw"` off the pool board), the `deal.*` codes of `checkDeal`,
+ * `setup.role_not_implemented`. A `"draw"` deal is checked when drawn (`drawnSetup`).
  */
 export function validateHkDeal(setup: GameSetup): Reject | null {
   const raw = setup as unknown as Record<string, unknown>;
@@ -41,33 +30,34 @@ export function validateHkDeal(setup: GameSetup): Reject | null {
     if (raw[f] !== undefined) return { code: "setup.field", field: f, ruleset: setup.ruleset, value: raw[f] };
   if (setup.board !== "custom" && !(HK_BOARDS as readonly string[]).includes(setup.board))
     return { code: "setup.board", field: "board", value: setup.board, ruleset: setup.ruleset };
-  // TODO(deal.ts, HK1–HK3): the pool board's constraints and its seeded "draw" deal.
-  if (setup.board === "forum-hk") return { code: "setup.role_not_implemented", field: "board", value: "forum-hk" };
-  const deal = setup.deal as unknown;
-  if (typeof deal !== "object" || deal === null) return { code: "setup.deal", field: "deal", reason: "seats" };
-  const seats = Object.keys(setup.deal);
-  const n = seats.length;
-  const expected = Array.from({ length: n }, (_, i) => String(i + 1));
-  if (!expected.every((k) => k in setup.deal)) return { code: "setup.deal", field: "deal", reason: "seats" };
-  for (const k of expected)
-    if (!hkCard(setup.deal[k])) return { code: "setup.role", field: `deal.${k}`, value: setup.deal[k] };
-  const cards = expected.map((k) => setup.deal[k] as string);
-  if (setup.board === "forum-hk-core") {
-    const a = [...cards].sort();
-    const b = [...HK_CORE_CARDS].sort();
-    if (a.length !== b.length || a.some((r, i) => r !== b[i]))
-      return { code: "setup.deal", field: "deal", reason: "cards", board: setup.board };
-  } else {
-    if (n < 6 || n > 18) return { code: "setup.custom_seats", field: "deal", got: n, min: 6, max: 18 };
-    const twice = cards.find((r, i) => r !== "police" && cards.indexOf(r) !== i);
-    if (twice) return { code: "setup.hk_twice", field: "deal", value: twice };
-    if (!cards.some((r) => hkCard(r)?.tag === "pack")) return { code: "setup.custom_no_wolf", field: "deal" };
-    if (cards.includes("wolf_sibling") !== cards.includes("wolf_brother"))
-      return { code: "setup.hk_siblings", field: "deal" };
-    // TODO(deal.ts): deeper constraint checks shared with the pool board.
+  if (isDrawnDeal(setup))
+    return setup.board === "forum-hk"
+      ? null
+      : { code: "setup.deal", field: "deal", reason: "draw", board: setup.board };
+  const checked = checkDeal(setup.board as HkBoard, setup.deal);
+  if (!checked.ok) {
+    const r = checked.reject;
+    return { ...r, field: r.code === "deal.unknown_card" ? `deal.${r.seat}` : "deal" };
   }
-  if (setup.partialCards !== true)
-    for (const r of cards)
-      if (!isHkImplemented(r)) return { code: "setup.role_not_implemented", field: "deal", value: r };
-  return null;
+  if (setup.partialCards === true) return null;
+  const lacking = unbuiltSeat(checked.cards, HK_IMPLEMENTED);
+  return lacking
+    ? { code: "setup.role_not_implemented", field: "deal", value: lacking.role, seat: lacking.seat }
+    : null;
+}
+
+/**
+ * HK2, HK3: the setup with its `"draw"` deal drawn (seat → id, `drawDeal`) from `implemented` (the
+ * engine's cards by default), each choice made by `pick` (`pickFrom(tx)`: labels `deal`, `police`).
+ * Too few implemented cards to fill the pools: `deal.cannot_draw`, not yet supported (field `deal`).
+ */
+export function drawnSetup(
+  setup: GameSetup,
+  pick: Pick,
+  implemented: readonly string[] = HK_IMPLEMENTED,
+): { ok: true; setup: GameSetup } | { ok: false; reject: Reject } {
+  const d = drawDeal(implemented, pick);
+  if ("code" in d) return { ok: false, reject: { ...d, field: "deal" } };
+  const deal = Object.fromEntries(d.cards.map((id, i) => [String(i + 1), id]));
+  return { ok: true, setup: { ...setup, deal: deal as GameSetup["deal"] } };
 }

@@ -84,7 +84,7 @@ registerRoles(BASE_CARDS);
 /** Every base card id, in registry order (the run-time twin of `RoleId`). */
 export const ROLE_IDS: readonly RoleId[] = BASE_CARDS.map((c) => c.id);
 
-export { hkCard } from "./hk/catalogue.ts";
+export { hkCard } from "../hk/pools.ts";
 export {
   actIds,
   allRoles,

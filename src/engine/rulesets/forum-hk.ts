@@ -6,7 +6,7 @@
  * applies unless a ruling says so: the fields below are read only where the shared engine asks them.
  * Boards `forum-hk-core`, `forum-hk` (the pool deal, `hk/deal.ts`) and `custom` (`hk/setup.ts`).
  */
-import { HK_CARDS } from "../roles/hk/catalogue.ts";
+import { HK_CARDS } from "../hk/pools.ts";
 import { FORUM_25 } from "./forum-25.ts";
 import { defineRuleset } from "./ruleset.ts";
 

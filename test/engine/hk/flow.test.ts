@@ -167,9 +167,17 @@ describe("forum-hk setup (scenario-format.md `### forum-hk`, Setup)", () => {
     expect(fails({ board: "forum-25" })).toBe("malformed board");
   });
 
-  it("HK1–HK3 seams: the pool board and the drawn deal wait for deal.ts (not yet supported)", () => {
-    expect(fails({ board: "forum-hk" })).toBe("unsupported board");
+  it("HK1–HK3: the pool board checks its deal (checkDeal); a draw from the nine built cards is not yet supported", () => {
+    // The core cards make a valid pool deal (4 wolves with one leader, 1+3+4 gods, 三方, 不定): unbuilt cards.
+    expect(fails({ board: "forum-hk" })).toBe("unsupported deal");
+    expect(fails({ board: "forum-hk", "x-partial-cards": true })).toBe("ok");
+    // Two leaders (狼王 and 恐怖分子) break HK2; a 15th seat breaks the 14-seat board: malformed.
+    expect(fails({ board: "forum-hk", deal: { ...CORE_DEAL, "5": "terrorist" } })).toBe("malformed deal");
+    expect(fails({ board: "forum-hk", deal: { ...CORE_DEAL, "15": "seer" } })).toBe("malformed deal");
+    // Only two wolf cards are built (狼巫, 石像鬼), no leader: deal.cannot_draw, not a crash.
     expect(fails({ board: "forum-hk", deal: "draw" })).toBe("unsupported deal");
+    // "draw" is the pool board's only.
+    expect(fails({ deal: "draw" })).toBe("malformed deal");
   });
 
   it("custom boards: 6–18 seats, no id twice but police, a [群内] card, 狼弟 ⇔ 狼兄", () => {

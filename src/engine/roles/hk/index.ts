@@ -1,6 +1,6 @@
 /**
  * The forum-hk cards the engine implements (seed 002; one module and one test each, under
- * test/engine/roles/hk/). The other ids of the catalogue (`catalogue.ts`) are known but not yet
+ * test/engine/roles/hk/). The other ids of the 60 (`hk/pools.ts`) are known but not yet
  * supported: a setup dealing one is refused as not implemented.
  *
  * TODO(issue 27): register these through `registerRoles(list, "forum-hk")` once the chat has
@@ -28,6 +28,9 @@ const BY_ID = new Map(CARDS.map((c) => [c.id, c]));
 export function hkCardSpec(id: string): HkCardSpec | undefined {
   return BY_ID.get(id);
 }
+
+/** The ids of the implemented forum-hk cards (the cards a `"draw"` deal draws from, HK2). */
+export const HK_IMPLEMENTED: readonly string[] = CARDS.map((c) => c.id);
 
 /** Whether forum-hk implements card `id` (a setup dealing another is not yet supported). */
 export function isHkImplemented(id: string): boolean {
