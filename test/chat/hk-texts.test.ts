@@ -10,25 +10,8 @@ import { checkCardRuling } from "../../src/engine/hk/penalty-cards.ts";
 import { cardsOfStage } from "../../src/engine/hk/pools.ts";
 import { type BallotInput, checkBallot, LAST_HOUR_MS } from "../../src/engine/hk/vote.ts";
 import type { Reject } from "../../src/engine/types.ts";
+import { asDeal, ballotInput, CLOSE, OPEN, POOL_DEAL } from "../engine/hk/fixtures.ts";
 
-const asDeal = (ids: readonly string[]) => Object.fromEntries(ids.map((id, i) => [String(i + 1), id]));
-/** A valid forum-hk deal: 狼王 + 3 wolves, 预言家, 3 强神, 4 弱神, 宗教老爷爷, 粉丝. */
-const POOL_DEAL = [
-  "wolf_king",
-  "wolf_cub",
-  "black_bat",
-  "gargoyle",
-  "seer",
-  "witch",
-  "knight",
-  "penguin",
-  "hunter",
-  "crow",
-  "bear",
-  "garlic",
-  "old_believer",
-  "fan",
-];
 const withSeat = (seat: number, id: string, base: readonly string[] = POOL_DEAL) =>
   base.map((x, i) => (i === seat - 1 ? id : x));
 
@@ -43,26 +26,8 @@ function drawReject(implemented: readonly string[]): Reject {
   return d;
 }
 
-const OPEN = Date.UTC(2024, 5, 11, 1, 0); // 09:00 +08:00
-const CLOSE = Date.UTC(2024, 5, 11, 13, 0); // 21:00 +08:00
 function ballotReject(over: Partial<BallotInput>): Reject {
-  const r = checkBallot({
-    act: "vote",
-    seat: 3,
-    target: 5,
-    seats: 14,
-    nowMs: OPEN + 3_600_000,
-    openMs: OPEN,
-    closeMs: CLOSE,
-    spedUp: false,
-    cancelled: false,
-    voterOut: false,
-    voterRedCarded: false,
-    announcedOut: () => false,
-    current: null,
-    outAtNoon: () => false,
-    ...over,
-  });
+  const r = checkBallot(ballotInput(over));
   if (r.ok) throw new Error(`ballot accepted: ${JSON.stringify(over)}`);
   return r.reject;
 }

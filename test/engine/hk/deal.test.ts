@@ -19,30 +19,13 @@ import {
 import { cardsOfStage, hkCard } from "../../../src/engine/hk/pools.ts";
 import { Tx } from "../../../src/engine/tx.ts";
 import { newGame, SHARED_SCENARIOS } from "../../helpers.ts";
+import { asDeal, POOL_DEAL } from "./fixtures.ts";
 
-const asDeal = (ids: string[]) => Object.fromEntries(ids.map((id, i) => [String(i + 1), id]));
 const rejectOf = (board: Parameters<typeof checkDeal>[0], deal: unknown) => {
   const r = checkDeal(board, deal);
   return r.ok ? null : r.reject;
 };
 
-/** A valid forum-hk deal: 狼王 + 3 wolves, 预言家, 3 强神, 4 弱神, 宗教老爷爷, 粉丝. */
-const POOL_DEAL = [
-  "wolf_king",
-  "wolf_cub",
-  "black_bat",
-  "gargoyle",
-  "seer",
-  "witch",
-  "knight",
-  "penguin",
-  "hunter",
-  "crow",
-  "bear",
-  "garlic",
-  "old_believer",
-  "fan",
-];
 const withSeat = (seat: number, id: string, base = POOL_DEAL) => base.map((x, i) => (i === seat - 1 ? id : x));
 
 describe("forum-hk-core (HK1, the fixed board)", () => {

@@ -17,6 +17,7 @@ import {
   votesEntry,
 } from "../../../src/engine/hk/vote.ts";
 import { SHARED_SCENARIOS } from "../../helpers.ts";
+import { ballotInput, CLOSE, OPEN } from "./fixtures.ts";
 
 const one = () => 1;
 const ballots = (o: Record<number, number | null>) => new Map(Object.entries(o).map(([k, v]) => [Number(k), v]));
@@ -173,27 +174,8 @@ describe("countDay rules (HK57–HK59, HK64, HK109)", () => {
   });
 });
 
-const OPEN = Date.UTC(2024, 5, 11, 1, 0); // 09:00 +08:00
-const CLOSE = Date.UTC(2024, 5, 11, 13, 0); // 21:00 +08:00
-const base = (over: Partial<BallotInput> = {}): BallotInput => ({
-  act: "vote",
-  seat: 3,
-  target: 5,
-  seats: 14,
-  nowMs: OPEN + 3_600_000,
-  openMs: OPEN,
-  closeMs: CLOSE,
-  spedUp: false,
-  cancelled: false,
-  voterOut: false,
-  voterRedCarded: false,
-  announcedOut: () => false,
-  current: null,
-  outAtNoon: () => false,
-  ...over,
-});
 const codeOf = (over: Partial<BallotInput>) => {
-  const r = checkBallot(base(over));
+  const r = checkBallot(ballotInput(over));
   return r.ok ? r.change : r.reject.code;
 };
 
@@ -289,7 +271,7 @@ describe("checkBallot (HK59, HK60, HK64, HK15)", () => {
     ];
     const codes = new Set<string>();
     for (const c of cases) {
-      const r = checkBallot(base(c));
+      const r = checkBallot(ballotInput(c));
       if (r.ok) throw new Error(JSON.stringify(c));
       codes.add(r.reject.code);
       expect(r.reject).toMatchObject({ seat: 3, ruleset: "forum-hk" });
@@ -297,7 +279,7 @@ describe("checkBallot (HK59, HK60, HK64, HK15)", () => {
     }
     expect(codes.size).toBe(cases.length);
     const facts = (c: Partial<BallotInput>) => {
-      const r = checkBallot(base(c));
+      const r = checkBallot(ballotInput(c));
       return r.ok ? null : r.reject;
     };
     expect(facts({ target: 99 })).toMatchObject({ code: "vote.target", seats: 14 });
