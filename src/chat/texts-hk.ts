@@ -66,6 +66,7 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
     r.act !== undefined ? `“${hkActName(r.act)}”暂未开放（规则尚未实现）。` : "这项导演操作暂未开放（规则尚未实现）。",
   "hk.window": (r) => `现在不是“${hkActName(r.act)}”的发动时间。`,
   "hk.no_kill_n1": () => "第一晚不能使用杀人。",
+  "hk.no_second_kill": () => "今晚没有第二刀：只有幼狼出局后的第一晚才有第二刀。",
   "hk.status_blocks": (r) => `${seatTxt(r.seat)}现在处于不能发动“${hkActName(r.act)}”的状态。`,
   "hk.no_target": (r) => `“${hkActName(r.act)}”不需要指定目标。`,
   "hk.not_self": (r) => `“${hkActName(r.act)}”不能指定自己。`,

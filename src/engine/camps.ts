@@ -9,7 +9,7 @@
 import { liveSpec, roleSpec } from "./roles/registry.ts";
 import { rulesetOf } from "./rulesets/index.ts";
 import type { Tx } from "./tx.ts";
-import type { GameState, SeatState, Winner } from "./types.ts";
+import type { Camp, GameState, SeatState } from "./types.ts";
 
 /** The seat that linked the lovers, if any. */
 export function cupidOf(s: GameState): SeatState | undefined {
@@ -30,7 +30,7 @@ function isWolf(s: GameState, seat: number): boolean {
 }
 
 /** The pair's camp: `lovers` for a human-wolf couple (000 §七3), else the camp both share. */
-export function pairCamp(s: GameState): Winner | null {
+export function pairCamp(s: GameState): Camp | null {
   const pair = loverPair(s);
   if (!pair) return null;
   const [a, b] = pair.map((n) => isWolf(s, n));
@@ -42,7 +42,7 @@ export function pairCamp(s: GameState): Winner | null {
  * pair's camp (000 §七3-4), or stays a village player where the ruleset says so (classic C10:
  * the human-wolf third camp is the pair alone).
  */
-export function campOf(s: GameState, x: SeatState): Winner {
+export function campOf(s: GameState, x: SeatState): Camp {
   // forum-25: two camps, a couple's and a servant's as F9 and F12 say.
   const rules = rulesetOf(s.setup.ruleset);
   if (rules.win.model === "forum") return forumCamp(s, x);
@@ -54,9 +54,9 @@ export function campOf(s: GameState, x: SeatState): Winner {
  * `campOf` of several seats at once (the win check, after every death): the ruleset, cupid and
  * the pair's camp are read once instead of once per seat.
  */
-export function campsOf(s: GameState, xs: readonly SeatState[]): Winner[] {
+export function campsOf(s: GameState, xs: readonly SeatState[]): Camp[] {
   const rules = rulesetOf(s.setup.ruleset);
-  const out: Winner[] = new Array(xs.length);
+  const out: Camp[] = new Array(xs.length);
   if (rules.win.model === "forum") {
     for (let i = 0; i < xs.length; i++) out[i] = forumCamp(s, xs[i]);
     return out;
@@ -69,7 +69,7 @@ export function campsOf(s: GameState, xs: readonly SeatState[]): Winner[] {
 }
 
 /** `campOf` given cupid (`c`), the pair's camp (`pc`) and whether cupid takes the pair's camp (`pairRule`). */
-function campWith(s: GameState, x: SeatState, c: SeatState | undefined, pc: Winner | null, pairRule: boolean): Winner {
+function campWith(s: GameState, x: SeatState, c: SeatState | undefined, pc: Camp | null, pairRule: boolean): Camp {
   if (c) {
     // Unless he linked himself, a classic cupid is a village player (C10) and a table cupid a
     // village god (T17), whatever the couple; ranked: the pair's camp (000 §七4).
@@ -111,7 +111,7 @@ export function masterOf(s: GameState, x: SeatState): SeatState | null {
  * takes his master's (3L 仆人 效忠 "加入其所属阵营"), a chain of servants followed a few steps; the
  * rest the village's.
  */
-function baseCamp(s: GameState, x: SeatState, depth = 0): Winner {
+function baseCamp(s: GameState, x: SeatState, depth = 0): Camp {
   if (wolfCard(x)) return "wolves";
   if (x.role === "servant" && depth < s.seats.length) {
     const m = masterOf(s, x);
@@ -121,7 +121,7 @@ function baseCamp(s: GameState, x: SeatState, depth = 0): Winner {
 }
 
 /** The master's camp as the servant joins it: a lover's camp counts (3L 情侣 注). */
-function campBeforeLove(s: GameState, m: SeatState, depth: number): Winner {
+function campBeforeLove(s: GameState, m: SeatState, depth: number): Camp {
   return depth > s.seats.length ? "villagers" : forumCampAt(s, m, depth);
 }
 
@@ -138,7 +138,7 @@ export function forumCouple(s: GameState, depth = 0): "wolf" | "double_wolf" | "
   return baseCamp(s, a, depth + 1) === "wolves" || baseCamp(s, b, depth + 1) === "wolves" ? "wolf" : "village";
 }
 
-function forumCampAt(s: GameState, x: SeatState, depth: number): Winner {
+function forumCampAt(s: GameState, x: SeatState, depth: number): Camp {
   const c = cupidOf(s);
   const lover = typeof x.mem.lover === "number";
   if (c && (lover || x.seat === c.seat)) {
@@ -154,7 +154,7 @@ function forumCampAt(s: GameState, x: SeatState, depth: number): Winner {
  * A wolf couple (one lover of the wolf camp) takes both lovers and cupid to the wolves; a servant
  * has his master's camp; the seer's answer reads this (F21).
  */
-export function forumCamp(s: GameState, x: SeatState): Winner {
+export function forumCamp(s: GameState, x: SeatState): Camp {
   return forumCampAt(s, x, 0);
 }
 

@@ -444,6 +444,26 @@ export function apply(s: GameState, e: GameEvent): void {
       }
       return;
     case "hk_skill":
+      if (s.hk) {
+        const had = s.hk.skills?.[String(e.seat)] ?? { gained: [], lost: [] };
+        const next =
+          e.how === "gained"
+            ? { gained: appended(had.gained, e.skill), lost: had.lost.filter((k) => k !== e.skill) }
+            : { gained: had.gained.filter((k) => k !== e.skill), lost: appended(had.lost, e.skill) };
+        s.hk = { ...s.hk, skills: { ...s.hk.skills, [String(e.seat)]: next } };
+      }
+      return;
+    case "hk_attack":
+      if (s.phase.kind === "hk") {
+        const a = { attack: { ...e.attack }, ...(e.by ? { by: [...e.by] } : {}) };
+        s.phase.attacks = appended(s.phase.attacks ?? [], a);
+      }
+      return;
+    case "hk_lost":
+      if (s.hk) s.hk = { ...s.hk, lost: appended(s.hk.lost ?? [], { camp: e.camp, why: e.why, at: s.label }) };
+      return;
+    case "hk_point":
+      if (s.hk) s.hk = { ...s.hk, lostAtPoint: e.lost };
       return;
     case "vote_shifted": {
       const votes = s.record.votes.slice();

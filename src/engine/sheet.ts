@@ -6,10 +6,10 @@
  * organiser's (app layer), built on this.
  */
 import { campOf } from "./camps.ts";
-import type { GameState, RoleId, Winner } from "./types.ts";
+import type { Camp, GameState, RoleId } from "./types.ts";
 
 /** A camp on the sheet: the table's four (T18, T19, T23). */
-export type SheetCamp = Winner;
+export type SheetCamp = Camp;
 
 /** One seat's line of the sheet (T22; ../shared/scenario-format.md "Outcome" `sheet`). */
 export interface SheetLine {

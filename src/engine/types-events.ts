@@ -5,9 +5,9 @@
 
 import type { JudgeRuling, Reject } from "./types-commands.ts";
 import type { Occasion, Phase, Timer, TimerKind } from "./types-phase.ts";
-import type { GameSetup, SeatStatus, StatusId, VoteRecord } from "./types-state.ts";
+import type { Attack, GameSetup, SeatStatus, StatusId, VoteRecord } from "./types-state.ts";
 import type { ActValue } from "./types-values.ts";
-import type { CardColour, DeathCause, Direction, Penalty, RoleId, Target, Winner } from "./types-vocab.ts";
+import type { CardColour, DamageType, DeathCause, Direction, Penalty, RoleId, Target, Winner } from "./types-vocab.ts";
 
 /** Events: the only way state changes. `evolve` applies them; every game replays from them. */
 export type GameEvent =
@@ -57,7 +57,17 @@ export type GameEvent =
   /** A private answer of the judge; `about` is the seat it concerns (the checked seat). */
   | { type: "told"; seat: number; kind: string; value: unknown; about?: number; atMs: number }
   /** `public`: the room learns it at once (a judge's removal), not at the dawn announcement. */
-  | { type: "died"; seat: number; cause: DeathCause; at: string; lastWords: boolean; public?: boolean; atMs: number }
+  | {
+      type: "died";
+      seat: number;
+      cause: DeathCause;
+      at: string;
+      lastWords: boolean;
+      public?: boolean;
+      /** forum-hk: the damage that put him out (HK32; `replaced`: the attack's taken over). */
+      damage?: DamageType;
+      atMs: number;
+    }
   /**
    * A publication of outs. forum-hk (HK66): `stage` `noon` (a 正午 out, at once) or `dusk` (C+20, with
    * `exiled` the [投票出局] part of `deaths`, in out order); absent: an opening's (or a timed dawn's).
@@ -189,7 +199,17 @@ export type GameEvent =
   /** `seat`'s camp is now `camp` (HK48, HK49): the deal's camps are set at S, a follower's follow. */
   | { type: "hk_camp"; seat: number; camp: string; atMs: number }
   /** `seat` gained or lost a skill or tag (`pack` [群内], `relay` [接刀]; outcome `skills`). */
-  | { type: "hk_skill"; seat: number; skill: string; how: "gained" | "lost"; atMs: number };
+  | { type: "hk_skill"; seat: number; skill: string; how: "gained" | "lost"; atMs: number }
+  /**
+   * An attack made at its step (HK73): it waits in the night for the (20) resolution (`hk/night.ts`),
+   * in `slot` order (HK72). `by`: the [群内] wolves who agreed a group kill (HK37's source is drawn
+   * from them only when a rule needs one).
+   */
+  | { type: "hk_attack"; attack: Attack; by?: number[]; atMs: number }
+  /** A camp is judged lost (HK51, HK52): silent, final; `why` as the outcome's `campsLost`. */
+  | { type: "hk_lost"; camp: string; why: string; atMs: number }
+  /** A declaration point passed with no winner (HK54): the losses so far count as before it (HK53 (c)). */
+  | { type: "hk_point"; lost: number; atMs: number };
 
 /** decide's answer: accepted with events, or refused with a reason (state untouched). */
 export type Decision = { ok: true; events: GameEvent[] } | { ok: false; reject: Reject };

@@ -3,6 +3,8 @@
  * and its parts (speeches, vote rounds, death occasions, night acts, forum-25 day and night), the
  * steps a flow module reports to the phase plan, and the phase as the match group was shown it.
  */
+
+import type { Attack } from "./types-state.ts";
 import type { ActValue } from "./types-values.ts";
 import type { NightStepId, Target } from "./types-vocab.ts";
 
@@ -304,6 +306,8 @@ export interface HkPhase {
   day: number;
   /** The acts sent in this stage, by seat, in order (HK13: the last one of an act before its deadline counts). */
   acts: Record<string, NightAct[]>;
+  /** The night's attacks made at their steps, waiting for (20) (HK72, HK73; `hk_attack`). */
+  attacks?: { attack: Attack; by?: number[] }[];
 }
 
 export type PhaseKind = Phase["kind"];

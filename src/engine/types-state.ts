@@ -285,6 +285,16 @@ export interface HkState {
   closes: Record<string, number>;
   /** Seat → camp id (HK48): `wolves`, `villagers`, a third card's id, `undetermined`. */
   camps: Record<string, string>;
+  /** The camps judged lost, in order (HK51, HK52; `hk_lost`). */
+  lost?: { camp: string; why: string; at: string }[];
+  /** Each red card given so far, as its holder's camp when given (HK61; `hk/penalty-cards.ts`). */
+  redCards?: string[];
+  /** The camps the directors judged lost (`camp_loses`, HK51), in order. */
+  judged?: string[];
+  /** How many of `lost` a declaration point had seen (HK53 (c); `hk_point`). */
+  lostAtPoint?: number;
+  /** Seat → the skills and tags it gained and lost since the deal (`hk_skill`; HK51 reads `pack`, `relay`). */
+  skills?: Record<string, { gained: string[]; lost: string[] }>;
 }
 
 /** What a forum-25 game keeps beside its phase (F1, F2, F7, F19, F23). */

@@ -40,7 +40,10 @@ export type Direction = "up" | "down";
 export const PENALTIES = ["drowned", "self_destruct", "eject", "ruled"] as const;
 export type Penalty = (typeof PENALTIES)[number];
 /** `piper`: the piper alone (table, T23). */
-export type Winner = "wolves" | "villagers" | "lovers" | "piper";
+/** A camp of the timed rulesets and forum-25 (the piper's own, T23; the couple's). */
+export type Camp = "wolves" | "villagers" | "lovers" | "piper";
+/** A game's winner: a camp, or forum-hk's third party `old_believer` (HK56). */
+export type Winner = Camp | "old_believer";
 /**
  * The damage an attack deals, which decides what stops it (HK32, HK34). forum-hk's own:
  * `pointed` 指杀 (every 杀人 and 冲锋), `pierce` 穿透 (passes 守护), `crit` 暴击 (passes 守护, stopped
@@ -78,7 +81,26 @@ export type DeathCause =
   /** forum-hk: an attendant out in place of the seat he chose (HK112). */
   | "replaced"
   /** forum-hk: the flipped white cat's delayed 致死伤害 (HK116). */
-  | "nine_lives";
+  | "nine_lives"
+  /**
+   * forum-hk's other causes (scenario-format.md `### forum-hk`, `deaths.cause`): any 杀人, 报复, the
+   * terrorist's blast and its own out, the cub's sacrifice, the bat's rebound, the dreamer's target,
+   * the demon hunter's hunt and its backfire, 追猎, 突击, 潜行, the knight's duel backfire, 粉丝.
+   */
+  | "kill"
+  | "revenge"
+  | "blast"
+  | "blast_self"
+  | "sacrifice"
+  | "rebound"
+  | "dreamer_out"
+  | "hunt"
+  | "hunt_backfire"
+  | "chase"
+  | "strike"
+  | "stalk"
+  | "duel_backfire"
+  | "idol";
 
 /** A command's target: a seat, nobody (`null`), two seats, a role id or a direction. */
 export type Target = number | null | number[] | string;

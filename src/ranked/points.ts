@@ -52,7 +52,7 @@ export function seatScore(
 ): SeatScore {
   const won = winner !== null && seat.campWon && !losesByPenalty(seat.penalty);
   // No ranked board has a piper (table only, T23): his win scores nothing here.
-  const win = won && !seat.capped && winner !== "piper" ? board.points[winner] : 0;
+  const win = won && !seat.capped && winner !== "piper" && winner !== "old_believer" ? board.points[winner] : 0;
   const penalty = seat.penalty ? PENALTY_POINTS[seat.penalty] : 0;
   return { won, win, penalty, total: win + penalty };
 }

@@ -6,8 +6,8 @@
  * not built yet (votes, cards, wins) is empty, as in a game where nothing of it happened.
  */
 import { apply, initialState } from "../engine/evolve.ts";
-import { deadlineOf, type HkCalendar, openingOf, spell } from "../engine/hk/clock.ts";
-import type { GameEvent, GameState, SeatStatus } from "../engine/types.ts";
+import { type HkCalendar, spell, statusEndMs } from "../engine/hk/clock.ts";
+import type { GameEvent, GameState } from "../engine/types.ts";
 
 export interface HkDeath {
   seat: number;
@@ -71,22 +71,6 @@ function calOf(s: GameState): HkCalendar | null {
     : null;
 }
 
-/** HK38: a status's scheduled end as an instant (`untilLabel` + `untilStage`), or null when it has none. */
-function endMs(cal: HkCalendar, st: SeatStatus): number | null {
-  const n = Number(st.untilLabel?.slice(1));
-  if (!st.untilLabel || !Number.isInteger(n)) return null;
-  switch (st.untilStage) {
-    case "opening":
-      return openingOf(cal, n);
-    case "night_end":
-      return deadlineOf(cal, n - 1, "resolution");
-    case "dusk_end":
-      return deadlineOf(cal, n, "nightfall");
-    default:
-      return null;
-  }
-}
-
 /** Folds `events` again and reads the forum-hk keys off the way. */
 export function hkOutcomeKeys(events: readonly GameEvent[]): HkOutcomeKeys {
   const s = initialState();
@@ -139,7 +123,7 @@ export function hkOutcomeKeys(events: readonly GameEvent[]): HkOutcomeKeys {
       case "status_added": {
         const x = s.seats[e.seat - 1];
         const st = (x.statuses ?? [])[(x.statuses ?? []).length - 1];
-        const end = cal ? endMs(cal, st) : null;
+        const end = cal ? statusEndMs(cal, st) : null;
         const count = st.id === "warded" ? (st.count === null ? "inf" : (st.count ?? 1)) : null;
         const entry: HkStatusEntry = {
           seat: e.seat,

@@ -12,6 +12,10 @@ import type { ActValue, Reject, Target } from "../types.ts";
 import { type HkActRow, hkAct } from "./acts.ts";
 import { deadlineOf, noonEndOf } from "./clock.ts";
 import { hkCal, hkPhase } from "./flow.ts";
+import { killHolders } from "./knife.ts";
+import { swiftTonight } from "./night.ts";
+import { resolveNow } from "./outs.ts";
+import { declareAt } from "./standing.ts";
 
 /**
  * Whether `act`'s window is open now (HK9: deadlines exclusive; HK7: 正午 to one hour before the
@@ -92,7 +96,9 @@ export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, 
   // TODO(hk/vote.ts): ballots and changes (HK57–HK59).
   if (act === "vote" || act === "change_vote") return { code: "hk.not_supported", seat, act };
   // TODO([2]): gifted skills (奇迹商人, HK103) are acts of a card that does not hold them.
-  if (!row.cards.includes(x.role)) return { code: "act.not_yours", seat, act };
+  // HK70, HK71: 杀人 is the group's: its living [群内] wolves, or the [接刀] holders who took it over.
+  const mine = act === "kill" ? killHolders(tx.s).some((y) => y.seat === seat) : row.cards.includes(x.role);
+  if (!mine) return { code: "act.not_yours", seat, act };
   const deathSkill = act === "shoot" || act === "revenge";
   if (!x.alive && !deathSkill) return { code: "seat.dead", seat };
   const w = windowFault(tx, row);
@@ -101,11 +107,36 @@ export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, 
   if (blocksSkill(x, { tags: row.tags })) return { code: "hk.status_blocks", seat, act };
   const bad = targetFault(tx, seat, act, row, target);
   if (bad) return bad;
+  if (act === "kill") {
+    // HK19: `value: 2` proposes the second kill, only on a night with [迅捷1].
+    const ph = hkPhase(tx.s);
+    const second = value === 2 && ph !== null && swiftTonight(tx.s, ph.day + 1);
+    if (value !== undefined && !second) return { code: "hk.no_second_kill", seat, act };
+    tx.emit({ type: "hk_acted", seat, act, target, ...(value !== undefined ? { value } : {}) });
+    return null;
+  }
   const spec = hkCardSpec(x.role);
   // TODO(effects/): 最后一枪 and 报复 (HK107, HK75, HK138) and every act with damage.
   if (!spec?.settle && !spec?.silentStart) return { code: "hk.not_supported", seat, act };
   const own = spec.validate?.(tx.s, seat, act, target, value);
   if (own) return own;
   tx.emit({ type: "hk_acted", seat, act, target, ...(value !== undefined ? { value } : {}) });
+  if (row.window === "noon" || row.window === "window") settleNow(tx, seat, act, target, value, row.window);
   return null;
+}
+
+/**
+ * HK65, HK138: a day act or a death-window act resolves at once — the card settles it and its
+ * attacks go through HK34 now. A 正午 act's outs are published at once and it is a declaration
+ * point (HK54, HK66); a window's outs wait for the dusk list or the opening.
+ */
+function settleNow(tx: Tx, seat: number, act: string, target: Target, value: ActValue | undefined, w: string): void {
+  const ph = hkPhase(tx.s);
+  const n = ph ? ph.day : 0;
+  const spec = hkCardSpec(tx.s.seats[seat - 1].role);
+  const made = spec?.settle?.(tx, { seat, act, target, ...(value !== undefined ? { value } : {}), n });
+  const outs = made ? resolveNow(tx, made) : [];
+  if (w !== "noon" || tx.s.phase.kind === "ended") return;
+  if (outs.length > 0) tx.emit({ type: "announced", deaths: outs, stage: "noon" });
+  declareAt(tx, "noon_act");
 }

@@ -9,7 +9,8 @@ import { hkCardSpec } from "../roles/hk/index.ts";
 import { blocksSkill } from "../statuses.ts";
 import type { Tx } from "../tx.ts";
 import type { HkPhase, NightAct } from "../types.ts";
-import { hkAct } from "./acts.ts";
+import { blockActs, hkAct } from "./acts.ts";
+import { groupKill } from "./night.ts";
 
 /** HK131: the 开局 acts settle at C₀ in this order. */
 const START_ORDER = ["follow", "heretics"] as const;
@@ -35,10 +36,20 @@ function settles(tx: Tx, seat: number, act: string, a: NightAct): boolean {
   return true;
 }
 
-/** One act at its step: the card settles it (an unimplemented card's act was refused when sent). */
+/**
+ * One act at its step: the card settles it (an unimplemented card's act was refused when sent); the
+ * attacks it makes wait for (20) (HK73, `night.ts`).
+ */
 function settleOne(tx: Tx, seat: number, a: NightAct, n: number): void {
   const spec = hkCardSpec(tx.s.seats[seat - 1].role);
-  spec?.settle?.(tx, { seat, act: a.act, target: a.target, ...(a.value !== undefined ? { value: a.value } : {}), n });
+  const made = spec?.settle?.(tx, {
+    seat,
+    act: a.act,
+    target: a.target,
+    ...(a.value !== undefined ? { value: a.value } : {}),
+    n,
+  });
+  for (const attack of made ?? []) tx.emit({ type: "hk_attack", attack });
 }
 
 /** HK131: at C₀ the 开局 acts, then each silent 开局 card's default (`draws` or `seed`, HK133). */
@@ -54,9 +65,21 @@ export function settleStart(tx: Tx, ph: HkPhase): void {
   }
 }
 
-/** HK9, HK11: a night block's acts at its deadline, in step order, each seat's last one. */
-export function settleBlock(tx: Tx, ph: HkPhase, acts: readonly string[]): void {
+/**
+ * HK9, HK11, HK12: a night block's acts at its deadline, in step order, each seat's last one (the
+ * group kill at (15), HK70: `night.ts`); then each card's end-of-block results (灵通, 反弹).
+ */
+export function settleBlock(tx: Tx, ph: HkPhase, block: "a" | "b" | "c"): void {
   const n = ph.day + 1;
-  for (const act of acts)
+  for (const act of blockActs(block)) {
+    if (act === "kill") {
+      groupKill(tx, ph, n);
+      continue;
+    }
     for (const [seat, a] of lastActs(ph, act)) if (settles(tx, seat, act, a)) settleOne(tx, seat, a, n);
+  }
+  for (const x of tx.s.seats) {
+    const made = hkCardSpec(x.role)?.afterBlock?.(tx, x.seat, block, n);
+    for (const attack of made ?? []) tx.emit({ type: "hk_attack", attack });
+  }
 }

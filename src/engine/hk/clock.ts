@@ -202,3 +202,23 @@ export function calOfState(s: {
     closes: h.closes,
   };
 }
+
+/**
+ * HK38: a status instance's scheduled end as an instant, from its `untilLabel` (`N<n>` / `D<n>`) and
+ * `untilStage` (`opening`: day n's 09:00; `night_end`: night n's C+70; `dusk_end`: day n's C+20), or
+ * null when it has none (permanent, or ending at an event). HK35 spends the soonest-ending first.
+ */
+export function statusEndMs(cal: HkCalendar, st: { untilLabel?: string; untilStage?: string }): number | null {
+  const n = Number(st.untilLabel?.slice(1));
+  if (!st.untilLabel || !Number.isInteger(n)) return null;
+  switch (st.untilStage) {
+    case "opening":
+      return openingOf(cal, n);
+    case "night_end":
+      return deadlineOf(cal, n - 1, "resolution");
+    case "dusk_end":
+      return deadlineOf(cal, n, "nightfall");
+    default:
+      return null;
+  }
+}

@@ -14,10 +14,12 @@ import { hkCardSpec } from "../roles/hk/index.ts";
 import { expire } from "../statuses.ts";
 import type { Tx } from "../tx.ts";
 import type { GameState, HkPhase, HkStage, Timer, TimerKind } from "../types.ts";
-import { blockActs } from "./acts.ts";
 import { settleBlock, settleStart } from "./blocks.ts";
 import { calOfState, deadlineOf, type HkCalendar, hkCalendarOf, openingOf } from "./clock.ts";
+import { resolveNight } from "./night.ts";
+import { resolveNow } from "./outs.ts";
 import { hkCard } from "./pools.ts";
+import { declareAt } from "./standing.ts";
 
 /** The game's calendar (HK8, HK15), from the `hk_calendar` event and the moved closes. */
 export function hkCal(s: GameState): HkCalendar {
@@ -74,7 +76,9 @@ function nightfall(tx: Tx, ph: HkPhase): void {
     const exiled = outs.filter((n) => tx.s.seats[n - 1].cause === "exile");
     tx.emit({ type: "announced", deaths: outs, stage: "dusk", exiled });
   }
-  // TODO(win/): the declaration point at the end of 黄昏 (HK54); 熊 at 黄昏 (4) (HK121).
+  // 黄昏 (4): 熊 (HK121) and the cards' other dusk-end duties; then the declaration point (HK54).
+  for (const x of tx.s.seats) hkCardSpec(x.role)?.atDuskEnd?.(tx, x.seat, ph.day);
+  if (declareAt(tx, "dusk_end")) return;
   const n = ph.day + 1;
   enter(tx, "night", ph.day, `N${n}`, [
     ["hk_block_a", deadlineOf(cal, ph.day, "blockA")],
@@ -82,14 +86,19 @@ function nightfall(tx: Tx, ph: HkPhase): void {
     ["hk_block_c", deadlineOf(cal, ph.day, "blockC")],
     ["hk_resolve", deadlineOf(cal, ph.day, "resolution")],
   ]);
+  // Nightfall (C+20): nightly statuses, 白猫's delayed death (HK116); their attacks resolve at once.
+  for (const x of tx.s.seats) {
+    const made = hkCardSpec(x.role)?.atNightfall?.(tx, x.seat, n);
+    if (made) resolveNow(tx, made);
+  }
 }
 
 /** HK72, HK38: C+70 — the (20) outs (the pipeline's seam), the night's statuses end, then 晨曦. */
 function resolve(tx: Tx, ph: HkPhase): void {
   const cal = hkCal(tx.s);
   const n = ph.day + 1;
-  // TODO(effects/, hk/settle.ts): the (20) outs in HK72's slot order, each checked against HK34.
-  // TODO(win/): the declaration point at C+70 (HK54).
+  resolveNight(tx, ph);
+  if (declareAt(tx, "resolution_end")) return;
   // HK38: 「当晚」 ends at C+70, after the whole resolution.
   expire(tx, `N${n}`, "night_end");
   enter(tx, "dawn", ph.day, `D${n}`, [
@@ -134,13 +143,13 @@ export function hkTimeout(tx: Tx, t: Timer): void {
       nightfall(tx, ph);
       return;
     case "hk_block_a":
-      settleBlock(tx, ph, blockActs("a"));
+      settleBlock(tx, ph, "a");
       return;
     case "hk_block_b":
-      settleBlock(tx, ph, blockActs("b"));
+      settleBlock(tx, ph, "b");
       return;
     case "hk_block_c":
-      settleBlock(tx, ph, blockActs("c"));
+      settleBlock(tx, ph, "c");
       return;
     case "hk_resolve":
       resolve(tx, ph);
@@ -148,7 +157,11 @@ export function hkTimeout(tx: Tx, t: Timer): void {
     case "hk_open":
       open(tx, ph);
       return;
-    // The death windows end (HK138): a `shoot` or `revenge` is refused after them (`act.ts`).
+    // HK54: the end of 晨曦 (2) is a declaration point.
+    case "hk_dawn_window":
+      declareAt(tx, "dawn_end");
+      return;
+    // The dusk window ends (HK138): a `shoot` or `revenge` is refused after it (`act.ts`).
     default:
       return;
   }

@@ -7,6 +7,7 @@ import type { Ruleset } from "../rulesets/index.ts";
 import type { Tx } from "../tx.ts";
 import type {
   ActId,
+  Camp,
   CardClass,
   DeathCause,
   GameState,
@@ -191,7 +192,7 @@ export interface RoleSpec<Id extends string = RoleId, A extends string = ActId> 
   /** A self-destruct that takes a player along (white wolf king, 001 二). */
   boomTakes?: boolean;
   /** A camp of its own, whatever its team (the piper, T23). */
-  camp?: Winner;
+  camp?: Camp;
   /** Whether `self` wins alone now (the piper: every other living single player charmed, T23). */
   winsAlone?(s: GameState, self: SeatState): boolean;
 }

@@ -6,6 +6,7 @@
  * applies unless a ruling says so: the fields below are read only where the shared engine asks them.
  * Boards `forum-hk-core`, `forum-hk` (the pool deal, `hk/deal.ts`) and `custom` (`hk/setup.ts`).
  */
+import { FORUM_HK_EFFECTS } from "../effects/forum-hk.ts";
 import { HK_CARDS } from "../hk/pools.ts";
 import { FORUM_25 } from "./forum-25.ts";
 import { defineRuleset } from "./ruleset.ts";
@@ -28,4 +29,6 @@ export const FORUM_HK = defineRuleset(FORUM_25, {
   },
   scoring: "none",
   plan: { calendar: "hk" },
+  // HK32–HK37, HK112, HK116: typed damage and its protection order (`hk/outs.ts`).
+  effects: FORUM_HK_EFFECTS,
 });

@@ -5,7 +5,7 @@
  * skill (HK131), `atOpening` at each 09:00 opening (HK66).
  */
 import type { Tx } from "../../tx.ts";
-import type { ActValue, GameState, Reject, Target } from "../../types.ts";
+import type { ActValue, Attack, DamageType, DeathCause, GameState, Reject, Target } from "../../types.ts";
 import type { Skill } from "../skills.ts";
 
 /** An act being settled at its step: its user, act, target and value, and the night's number. */
@@ -30,13 +30,43 @@ export interface HkCardSpec {
   /**
    * Settles one accepted act at its step (HK13): the flow calls it only when its user may still use
    * the skill (not out, no blocking status) and tells nothing itself; the card emits what it does
-   * and what it tells (HK12: a block's results are told at its end, which is now).
+   * and what it tells (HK12: a block's results are told at its end, which is now). The attacks it
+   * returns are made now (HK73): a night act's wait for the (20) resolution in their `slot` order
+   * (HK72, `hk/night.ts`); a day or death-window act's resolve at once (HK65, HK138).
    */
-  settle?(tx: Tx, a: HkSettle): void;
+  settle?(tx: Tx, a: HkSettle): HkMade;
   /** The card's own check of an act when it is sent (after the window, status and target checks), or null. */
   validate?(s: GameState, seat: number, act: string, target: Target, value?: ActValue): Reject | null;
   /** At C₀, for a 开局 skill never sent: its silent default (HK126, HK129; `draws` or `seed`). */
   silentStart?(tx: Tx, seat: number): void;
   /** At each opening (09:00), after the out list (HK66: 被诽谤). */
   atOpening?(tx: Tx, seat: number, n: number): void;
+  /**
+   * Right after any out (HK72: consequences right after their cause; HK62: a red-card out has no
+   * trigger of its own, the linked outs of others still follow), for every card in seat order, the
+   * out one's included: the attacks it returns resolve at once, through HK34 (粉丝's idol, HK129;
+   * the dreamer's target, HK94).
+   */
+  onOut?(tx: Tx, holder: number, out: HkOutFact): HkMade;
+  /** At a block's deadline after its acts settled (HK12: 女巫's 灵通 at C+50, 反弹 at C+60), for every card. */
+  afterBlock?(tx: Tx, holder: number, block: "a" | "b" | "c", n: number): HkMade;
+  /** At nightfall of night n (C+20), for every card (nightly statuses; 白猫's delayed death, HK116). */
+  atNightfall?(tx: Tx, holder: number, n: number): HkMade;
+  /** At the end of 黄昏 (C+20) of day n (0: the first 黄昏), after its lists (熊, HK121). */
+  atDuskEnd?(tx: Tx, holder: number, n: number): void;
+  /** The pipeline flipped him (白猫 猫有九命, HK116): the card records it and schedules what follows. */
+  onFlip?(tx: Tx, holder: number, attack: Attack): void;
+}
+
+/** The attacks a hook makes (HK73), or nothing. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a hook that makes no attack returns nothing.
+export type HkMade = readonly Attack[] | void;
+
+/** An out as the cards' `onOut` read it (HK62, HK72). */
+export interface HkOutFact {
+  seat: number;
+  cause: DeathCause;
+  damage: DamageType;
+  /** The source of the damage (HK37), null when sourceless. */
+  source: number | null;
 }
