@@ -28,7 +28,7 @@ export interface HkStatusEntry {
   source: number | null;
   until: string | null;
   count: number | string | null;
-  vs: string | null;
+  vs: string | number | null;
   removedAt: string | null;
 }
 export interface HkNotice {
@@ -70,6 +70,9 @@ function calOf(s: GameState): HkCalendar | null {
     ? { startMs: h.startMs, close0Ms: h.close0Ms, offsetMin: s.setup.utcOffsetMin ?? 480, closes: h.closes }
     : null;
 }
+
+/** The outcome's status ids where the engine's kind differs (守护 `guarded`, a one-time immunity `immunity`). */
+const OUTCOME_STATUS_ID: Readonly<Record<string, string>> = { warded: "guarded", immune: "immunity" };
 
 /** Folds `events` again and reads the forum-hk keys off the way. */
 export function hkOutcomeKeys(events: readonly GameEvent[]): HkOutcomeKeys {
@@ -124,15 +127,16 @@ export function hkOutcomeKeys(events: readonly GameEvent[]): HkOutcomeKeys {
         const x = s.seats[e.seat - 1];
         const st = (x.statuses ?? [])[(x.statuses ?? []).length - 1];
         const end = cal ? statusEndMs(cal, st) : null;
-        const count = st.id === "warded" ? (st.count === null ? "inf" : (st.count ?? 1)) : null;
+        const count =
+          st.id === "warded" ? (st.count === null ? "inf" : (st.count ?? 1)) : st.id === "immune" ? 1 : null;
         const entry: HkStatusEntry = {
           seat: e.seat,
-          id: st.id,
+          id: OUTCOME_STATUS_ID[st.id] ?? st.id,
           at: s.label,
           source: st.source ?? null,
           until: cal && end !== null ? spell(cal, end) : null,
           count,
-          vs: null,
+          vs: st.vs ? ("camp" in st.vs ? st.vs.camp : st.vs.source) : null,
           removedAt: null,
         };
         out.statuses.push(entry);

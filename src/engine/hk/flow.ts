@@ -76,6 +76,8 @@ function nightfall(tx: Tx, ph: HkPhase): void {
     const exiled = outs.filter((n) => tx.s.seats[n - 1].cause === "exile");
     tx.emit({ type: "announced", deaths: outs, stage: "dusk", exiled });
   }
+  // HK38: statuses 「到黄昏结束」 end here, after the lists.
+  expire(tx, `D${ph.day}`, "dusk_end");
   // 黄昏 (4): 熊 (HK121) and the cards' other dusk-end duties; then the declaration point (HK54).
   for (const x of tx.s.seats) hkCardSpec(x.role)?.atDuskEnd?.(tx, x.seat, ph.day);
   if (declareAt(tx, "dusk_end")) return;
