@@ -162,6 +162,9 @@ export function hkOutcomeKeys(events: readonly GameEvent[]): HkOutcomeKeys {
           ...(e.value !== undefined ? { value: e.value } : {}),
         });
         break;
+      case "hk_lost":
+        out.campsLost.push({ camp: e.camp, at: s.label, why: e.why });
+        break;
       case "hk_skill":
         out.skills.push({ seat: e.seat, skill: e.skill, at: s.label, how: e.how });
         break;
