@@ -1,0 +1,94 @@
+/**
+ * 女巫 (seed 002 强神; HK74, HK92, HK12, HK13, HK73):
+ * - 灵通 (<强制>, not stopped by 沉默): each night she is living at nightfall she is told at C+50
+ *   (`knife`) the selection targets of tonight's 指杀 acts that were made — the group kill(s) agreed
+ *   at (15) and each 冲锋 carried out at its step — ascending without repeats, `[]` if none; `null`
+ *   once her 救药 is spent or 灵通 is lost (遗忘) (HK74, HK92 「暂时失效」).
+ * - 救药 (once) at (16): [守护：∞] on any living character, herself allowed, to C+70 (HK92, HK35).
+ * - 毒药 (once) at (16): 穿透 at ⑭ (cause `poison`, HK72).
+ * One potion a night (HK92): `save`, `poison` and `pass` are one choice, and the last one she sent
+ * before C+60 is the one that settles (HK13); a spent potion is refused (`hk.used`).
+ */
+import { blocksSkill, grant } from "../../statuses.ts";
+import type { Tx } from "../../tx.ts";
+import type { Attack, GameState } from "../../types.ts";
+import type { HkCardSpec } from "./types.ts";
+
+/** HK72: 毒药's slot in the (20) order. */
+export const SLOT_POISON = 14;
+
+const POTION_ACTS = ["save", "poison", "pass"] as const;
+
+/** HK92: whether her 救药 is spent (灵通 then stays silent). */
+function saveSpent(s: GameState, seat: number): boolean {
+  return s.seats[seat - 1].mem.saveUsed === true;
+}
+
+/**
+ * HK74: the selection targets of tonight's 指杀 acts made so far (the group kills and 冲锋 recorded
+ * at their steps; a kill that was not agreed made nothing), ascending, without repeats.
+ */
+export function knifeTargets(s: GameState): number[] {
+  if (s.phase.kind !== "hk") return [];
+  const seats = (s.phase.attacks ?? []).filter((e) => e.attack.damage === "pointed").map((e) => e.attack.target);
+  return [...new Set(seats)].sort((a, b) => a - b);
+}
+
+/** HK13, HK92: the witch's last potion choice of this night (`save`, `poison` or `pass`), or null. */
+function lastChoice(tx: Tx, seat: number): string | null {
+  if (tx.s.phase.kind !== "hk") return null;
+  const list = tx.s.phase.acts[String(seat)] ?? [];
+  for (let i = list.length - 1; i >= 0; i--)
+    if ((POTION_ACTS as readonly string[]).includes(list[i].act)) return list[i].act;
+  return null;
+}
+
+export const witch: HkCardSpec = {
+  id: "witch",
+  rules:
+    "女巫：每晚得知当晚所有指杀技能（狼人杀人、狼王冲锋）的目标（救药用完后不再得知）。有救药和毒药各一瓶，每晚最多用一瓶：救药使一名角色当晚获得无限次守护，毒药对一名角色造成穿透。",
+  skills: [
+    { id: "sense_knife", acts: [], timing: { phase: "night", only: "calendar" }, tags: ["forced", "passive"] },
+    { id: "save", acts: ["save", "pass"], timing: { phase: "night", only: "calendar" }, uses: 1 },
+    { id: "poison", acts: ["poison"], timing: { phase: "night", only: "calendar" }, uses: 1 },
+  ],
+  validate(s, seat, act) {
+    const mem = s.seats[seat - 1].mem;
+    if (act === "save" && mem.saveUsed === true) return { code: "hk.used", seat, act };
+    if (act === "poison" && mem.poisonUsed === true) return { code: "hk.used", seat, act };
+    return null;
+  },
+  atNightfall(tx, holder, n) {
+    // HK74: 灵通 answers each night she is living at nightfall.
+    if (tx.s.seats[holder - 1].alive) tx.emit({ type: "mem_set", seat: holder, key: "senseNight", value: n });
+  },
+  afterBlock(tx, holder, block, n) {
+    if (block !== "b") return;
+    const x = tx.s.seats[holder - 1];
+    if (x.mem.senseNight !== n) return;
+    // HK74, HK92: nothing once 救药 is at 0 or 灵通 is lost (遗忘 takes <强制> skills; 沉默 does not).
+    const gone = saveSpent(tx.s, holder) || blocksSkill(x, { tags: ["forced"] });
+    tx.emit({ type: "told", seat: holder, kind: "knife", value: gone ? null : knifeTargets(tx.s) });
+  },
+  settle(tx, a) {
+    // HK92: one potion a night — only her last choice settles.
+    if (lastChoice(tx, a.seat) !== a.act) return;
+    const t = a.target as number;
+    if (a.act === "save") {
+      tx.emit({ type: "mem_set", seat: a.seat, key: "saveUsed", value: true });
+      grant(tx, t, { id: "warded", source: a.seat, count: null, untilLabel: `N${a.n}`, untilStage: "night_end" });
+      return;
+    }
+    if (a.act !== "poison") return;
+    tx.emit({ type: "mem_set", seat: a.seat, key: "poisonUsed", value: true });
+    const attack: Attack = {
+      kind: "poison",
+      target: t,
+      source: a.seat,
+      cause: "poison",
+      damage: "pierce",
+      slot: SLOT_POISON,
+    };
+    return [attack];
+  },
+};
