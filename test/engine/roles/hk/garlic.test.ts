@@ -52,7 +52,7 @@ describe("forum-hk garlic (大蒜)", () => {
 
   it("HK65, HK66: out at night, his flip is published at the next opening, once", () => {
     const { outcome } = hkRun([{ at: "N2 21:30", seat: 1, act: "kill", target: 8 }, { at: "D3 09:30" }], deal(8));
-    expect(outcome.notices.filter((n) => n.kind === "flip")).toEqual([
+    expect((outcome.notices ?? []).filter((n) => n.kind === "flip")).toEqual([
       { at: "D2", stage: "opening", kind: "flip", seat: 8, value: "garlic" },
     ]);
   });

@@ -24,7 +24,9 @@ describe("forum-hk spirit deer (灵鹿)", () => {
 
   it("HK34, HK96: a poison on the deer is not stopped by his 守护, which stays", () => {
     const { outcome } = hkRun([{ at: "N1 21:55", seat: 4, act: "poison", target: 3 }, { at: "N1 22:15" }], DEER);
-    expect(outcome.deaths.map((d) => [d.seat, d.cause, d.damage])).toEqual([[3, "poison", "pierce"]]);
+    expect(outcome.deaths.map((d) => [d.seat, d.cause, (d as { damage?: string }).damage])).toEqual([
+      [3, "poison", "pierce"],
+    ]);
     expect(outcome.statuses?.[0]?.removedAt).toBeNull();
   });
 

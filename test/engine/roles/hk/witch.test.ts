@@ -58,7 +58,7 @@ describe("forum-hk witch (女巫)", () => {
       ],
       WITCH,
     );
-    expect(outcome.deaths.map((d) => [d.seat, d.cause, d.damage])).toEqual([
+    expect(outcome.deaths.map((d) => [d.seat, d.cause, (d as { damage?: string }).damage])).toEqual([
       [4, "kill", "pointed"],
       [1, "poison", "pierce"],
     ]);
