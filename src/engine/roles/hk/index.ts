@@ -10,17 +10,33 @@
 import { crow } from "./crow.ts";
 import { fan } from "./fan.ts";
 import { gargoyle } from "./gargoyle.ts";
+import { hunter } from "./hunter.ts";
 import { medium } from "./medium.ts";
 import { oldBeliever } from "./old-believer.ts";
 import { penguin } from "./penguin.ts";
 import { psychic } from "./psychic.ts";
 import { seer } from "./seer.ts";
+import { terrorist } from "./terrorist.ts";
 import type { HkCardSpec } from "./types.ts";
+import { wolfKing } from "./wolf-king.ts";
 import { wolfWitch } from "./wolf-witch.ts";
 
 export type { HkCardSpec, HkSettle } from "./types.ts";
 
-const CARDS: readonly HkCardSpec[] = [seer, medium, wolfWitch, psychic, crow, fan, oldBeliever, penguin, gargoyle];
+const CARDS: readonly HkCardSpec[] = [
+  seer,
+  medium,
+  wolfWitch,
+  psychic,
+  crow,
+  fan,
+  oldBeliever,
+  penguin,
+  gargoyle,
+  wolfKing,
+  hunter,
+  terrorist,
+];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));
 
