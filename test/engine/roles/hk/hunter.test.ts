@@ -97,10 +97,10 @@ describe("forum-hk hunter (猎人)", () => {
       ],
       { ...DEAL, "1": "terrorist" },
     );
-    expect(outcome.deaths.map((d) => [d.seat, d.cause, d.stage])).toEqual([
-      [1, "blast_self", "noon"],
-      [3, "blast", "noon"],
-      [2, "shot", "dusk"],
+    expect(outcome.deaths).toMatchObject([
+      { seat: 1, cause: "blast_self", stage: "noon" },
+      { seat: 3, cause: "blast", stage: "noon" },
+      { seat: 2, cause: "shot", stage: "dusk" },
     ]);
     expect(outcome.rejected).toEqual([]);
   });
