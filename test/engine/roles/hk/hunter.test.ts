@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { goOut } from "../../../../src/engine/hk/outs.ts";
+import { hunter } from "../../../../src/engine/roles/hk/hunter.ts";
+import { wolfKing } from "../../../../src/engine/roles/hk/wolf-king.ts";
+import { Tx } from "../../../../src/engine/tx.ts";
 import { hkRun } from "./helpers.ts";
 
 /** Wolf king 1, wolf witch 2, hunter 3 with seer 4, penguin 5, crow 6, psychic 7, medium 8. */
@@ -103,5 +107,32 @@ describe("forum-hk hunter (猎人)", () => {
       { seat: 2, cause: "shot", stage: "dusk" },
     ]);
     expect(outcome.rejected).toEqual([]);
+  });
+});
+
+describe("forum-hk hunter (猎人) and wolf king (狼王) after a red card", () => {
+  const at = () => {
+    const { replay } = hkRun([{ at: "D1 10:00" }], DEAL);
+    return new Tx(structuredClone(replay.state), replay.state.nowMs, () => {});
+  };
+
+  it("HK62: a red-card out takes 最后一枪 and 报复 away, and has no last words", () => {
+    const tx = at();
+    goOut(tx, 3, "red_card", "red_card", null);
+    goOut(tx, 1, "red_card", "red_card", null);
+    expect(tx.s.record.deaths.map((d) => [d.seat, d.lastWords])).toEqual([
+      [3, false],
+      [1, false],
+    ]);
+    expect(hunter.validate?.(tx.s, 3, "shoot", 2)).toMatchObject({ code: "hk.skill_void" });
+    expect(wolfKing.validate?.(tx.s, 1, "revenge", 2)).toMatchObject({ code: "hk.skill_void" });
+  });
+
+  it("HK107, HK75: an out by 穿透 keeps both uses", () => {
+    const tx = at();
+    goOut(tx, 3, "poison", "pierce", 4);
+    goOut(tx, 1, "poison", "pierce", 4);
+    expect(hunter.validate?.(tx.s, 3, "shoot", 2)).toBeNull();
+    expect(wolfKing.validate?.(tx.s, 1, "revenge", 2)).toBeNull();
   });
 });
