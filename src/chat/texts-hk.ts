@@ -74,6 +74,8 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.seat_list": (r) =>
     typeof r.want === "number" ? `请给出${r.want}个不同的其他座位号。` : "请给出规定数量的不同的其他座位号。",
   "hk.same_as_last_night": (r) => `不能连续两晚对${seatTxt(r.target)}发动“${hkActName(r.act)}”。`,
+  "hk.not_out_yet": (r) => `“${hkActName(r.act)}”要在出局后才能发动。`,
+  "hk.skill_void": (r) => `这次出局的方式让“${hkActName(r.act)}”无法发动。`,
   "hk.used": (r) => `“${hkActName(r.act)}”已经用过了。`,
   "hk.speed_up_when": () => "只能在白天（或开局阶段）加速当天的关门时间。",
   "hk.speed_up_time": (r) => `关门时间“${String(r.value)}”格式不对，例如“18:00”。`,

@@ -133,6 +133,11 @@ function open(tx: Tx, ph: HkPhase): void {
   enter(tx, "noon", n, `D${n}`, [["hk_close", deadlineOf(cal, n, "close")]]);
 }
 
+/** HK138: a death window ends — each card's `atWindowEnd` (an unused 最后一枪 or 报复 ends there). */
+function windowEnd(tx: Tx, ph: HkPhase, w: "dusk" | "dawn"): void {
+  for (const x of tx.s.seats) hkCardSpec(x.role)?.atWindowEnd?.(tx, x.seat, w, ph.day);
+}
+
 /** A forum-hk timer fired (HK9): the stage it ends or the block it processes. */
 export function hkTimeout(tx: Tx, t: Timer): void {
   const ph = hkPhase(tx.s);
@@ -161,9 +166,13 @@ export function hkTimeout(tx: Tx, t: Timer): void {
       return;
     // HK54: the end of 晨曦 (2) is a declaration point.
     case "hk_dawn_window":
+      windowEnd(tx, ph, "dawn");
       declareAt(tx, "dawn_end");
       return;
     // The dusk window ends (HK138): a `shoot` or `revenge` is refused after it (`act.ts`).
+    case "hk_dusk_window":
+      windowEnd(tx, ph, "dusk");
+      return;
     default:
       return;
   }

@@ -11,14 +11,17 @@ import { crow } from "./crow.ts";
 import { fan } from "./fan.ts";
 import { gargoyle } from "./gargoyle.ts";
 import { garlic } from "./garlic.ts";
+import { hunter } from "./hunter.ts";
 import { medium } from "./medium.ts";
 import { oldBeliever } from "./old-believer.ts";
 import { penguin } from "./penguin.ts";
 import { psychic } from "./psychic.ts";
 import { seer } from "./seer.ts";
 import { spiritDeer } from "./spirit-deer.ts";
+import { terrorist } from "./terrorist.ts";
 import type { HkCardSpec } from "./types.ts";
 import { witch } from "./witch.ts";
+import { wolfKing } from "./wolf-king.ts";
 import { wolfWitch } from "./wolf-witch.ts";
 
 export type { HkCardSpec, HkSettle } from "./types.ts";
@@ -36,6 +39,9 @@ const CARDS: readonly HkCardSpec[] = [
   witch,
   spiritDeer,
   garlic,
+  wolfKing,
+  hunter,
+  terrorist,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));

@@ -54,6 +54,11 @@ export interface HkCardSpec {
   atNightfall?(tx: Tx, holder: number, n: number): HkMade;
   /** At the end of 黄昏 (C+20) of day n (0: the first 黄昏), after its lists (熊, HK121). */
   atDuskEnd?(tx: Tx, holder: number, n: number): void;
+  /**
+   * At the end of a death window (黄昏 (2) at C+10, 晨曦 (2) at C+80) of day n, for every card (HK138:
+   * a 最后一枪 or 报复 that could be used in it and was not ends there).
+   */
+  atWindowEnd?(tx: Tx, holder: number, window: "dusk" | "dawn", n: number): void;
   /** The pipeline flipped him (白猫 猫有九命, HK116): the card records it and schedules what follows. */
   onFlip?(tx: Tx, holder: number, attack: Attack): void;
 }

@@ -1,0 +1,41 @@
+/**
+ * 猎人 (seed 002 弱神; HK107, HK138, HK62): 最后一枪 (`shoot`): once out, whatever the cause but a red
+ * card (poison included), in the death window of his out or the first later one in which no status
+ * stops him (HK138): 致死伤害 on one character, resolved at once; `null` or silence in a window in
+ * which he can act ends the use.
+ */
+import {
+  type DeathWindowSkill,
+  lapseAtWindowEnd,
+  noteOwnOut,
+  settleWindowAct,
+  validateWindowAct,
+} from "./death-window.ts";
+import type { HkCardSpec } from "./types.ts";
+
+/** HK107: 最后一枪 — 致死伤害; only a red-card out takes it away (HK62). */
+const SHOT: DeathWindowSkill = {
+  act: "shoot",
+  key: "shot",
+  cause: "shot",
+  damage: "lethal",
+  voids: (out) => out.damage === "red_card" || out.cause === "red_card",
+};
+
+export const hunter: HkCardSpec = {
+  id: "hunter",
+  rules: "猎人：出局后（红牌罚下除外）可在出局后第一个能发动技能的死亡窗口开枪，对一名角色造成致死伤害。",
+  skills: [{ id: "shoot", acts: ["shoot"], timing: { phase: "death", only: "calendar" }, uses: 1, tags: ["limited"] }],
+  validate(s, seat) {
+    return validateWindowAct(s, seat, SHOT);
+  },
+  settle(tx, a) {
+    return settleWindowAct(tx, a, SHOT);
+  },
+  onOut(tx, holder, out) {
+    noteOwnOut(tx, holder, out, SHOT);
+  },
+  atWindowEnd(tx, holder) {
+    lapseAtWindowEnd(tx, holder, SHOT);
+  },
+};

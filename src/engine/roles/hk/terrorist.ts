@@ -1,0 +1,29 @@
+/**
+ * 恐怖分子 (seed 002 狼人阵营, [群内]; HK76, HK67, HK65, HK139): 杀人 is the group's (`hk/night.ts`).
+ * 爆破 (`blast`) in 正午 from day 1 until one hour before the close, once ([翻牌]): he flips at once
+ * (notice `flip`, HK65), takes 暴击 himself (发动效果, cause `blast_self`) whatever becomes of the
+ * target, then the target takes 暴击 (结算效果, cause `blast`); neither out has last words (HK67,
+ * `hk/outs.ts`). Surviving, he stays revealed and cannot blast again.
+ */
+import type { HkCardSpec } from "./types.ts";
+
+export const terrorist: HkCardSpec = {
+  id: "terrorist",
+  rules: "恐怖分子：狼人阵营，群内。白天可爆破一次：翻牌，自己和目标先后受到暴击，二人出局均无遗言。",
+  skills: [
+    { id: "blast", acts: ["blast"], timing: { phase: "day", only: "calendar" }, uses: 1, tags: ["limited", "public"] },
+  ],
+  validate(s, seat, act) {
+    if (s.seats[seat - 1].mem.blasted === true) return { code: "hk.used", seat, act };
+    return null;
+  },
+  settle(tx, a) {
+    if (a.act !== "blast" || typeof a.target !== "number") return;
+    // HK139: the flip counts as used from the moment it fires; HK65: published at once in 正午.
+    tx.emit({ type: "mem_set", seat: a.seat, key: "blasted", value: true });
+    tx.emit({ type: "public_notice", kind: "flip", seat: a.seat, value: tx.s.seats[a.seat - 1].role, stage: "noon" });
+    const self = { kind: "blast_self", target: a.seat, source: a.seat, cause: "blast_self", damage: "crit" } as const;
+    if (a.target === a.seat) return [self];
+    return [self, { kind: "blast", target: a.target, source: a.seat, cause: "blast", damage: "crit" }];
+  },
+};
