@@ -75,6 +75,7 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
     typeof r.want === "number" ? `请给出${r.want}个不同的其他座位号。` : "请给出规定数量的不同的其他座位号。",
   "hk.same_as_last_night": (r) => `不能连续两晚对${seatTxt(r.target)}发动“${hkActName(r.act)}”。`,
   "hk.used": (r) => `“${hkActName(r.act)}”已经用过了。`,
+  "hk.chosen_before": (r) => `之前已经对${seatTxt(r.target)}发动过“${hkActName(r.act)}”，每名角色整局只能选一次。`,
   "hk.speed_up_when": () => "只能在白天（或开局阶段）加速当天的关门时间。",
   "hk.speed_up_time": (r) => `关门时间“${String(r.value)}”格式不对，例如“18:00”。`,
   "hk.speed_up_before_now": (r) => `关门时间${String(r.value)}已经过了。`,

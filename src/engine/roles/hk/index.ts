@@ -7,8 +7,11 @@
  * forum-hk's words and prompts; the card contract (test/engine/cards-contract.test.ts) requires
  * them of every registered card.
  */
+import { attendant } from "./attendant.ts";
 import { crow } from "./crow.ts";
+import { dreamweaver } from "./dreamweaver.ts";
 import { fan } from "./fan.ts";
+import { foxCub } from "./fox-cub.ts";
 import { gargoyle } from "./gargoyle.ts";
 import { medium } from "./medium.ts";
 import { oldBeliever } from "./old-believer.ts";
@@ -16,11 +19,26 @@ import { penguin } from "./penguin.ts";
 import { psychic } from "./psychic.ts";
 import { seer } from "./seer.ts";
 import type { HkCardSpec } from "./types.ts";
+import { whiteCat } from "./white-cat.ts";
 import { wolfWitch } from "./wolf-witch.ts";
 
 export type { HkCardSpec, HkSettle } from "./types.ts";
 
-const CARDS: readonly HkCardSpec[] = [seer, medium, wolfWitch, psychic, crow, fan, oldBeliever, penguin, gargoyle];
+const CARDS: readonly HkCardSpec[] = [
+  seer,
+  medium,
+  wolfWitch,
+  psychic,
+  crow,
+  fan,
+  oldBeliever,
+  penguin,
+  gargoyle,
+  dreamweaver,
+  attendant,
+  whiteCat,
+  foxCub,
+];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));
 
