@@ -38,7 +38,8 @@ export const whiteCat: HkCardSpec = {
   onFlip(tx, holder, attack) {
     const ph = tx.s.phase;
     if (ph.kind !== "hk") return;
-    const d = ph.stage === "night" ? ph.day + 1 : ph.day;
+    // The label's number: N<d>, D<d> (晨曦, 正午, 黄昏), S = 0 (its 黄昏 is the first).
+    const d = Number(tx.s.label.slice(1)) || 0;
     const atClose = ph.stage === "dusk" || attack.damage === "exile";
     tx.emit({ type: "mem_set", seat: holder, key: "nineLivesNight", value: (atClose ? d + 1 : d) + 1 });
     if (ph.stage === "noon" && !atClose) publish(tx, holder, "noon");

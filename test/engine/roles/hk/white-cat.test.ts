@@ -8,11 +8,11 @@ import { hkRun } from "./helpers.ts";
 const DEAL = { "3": "white_cat" };
 
 /** A bare transaction in `stage` of day `day` for the card's own hooks (events collected). */
-function fakeTx(stage: string, day: number, mem: Record<string, unknown> = {}) {
+function fakeTx(stage: string, label: string, mem: Record<string, unknown> = {}) {
   const events: GameEvent[] = [];
   const seat = { seat: 3, role: "white_cat", alive: true, mem: { ...mem } };
   const tx = {
-    s: { label: "X", phase: { kind: "hk", stage, day, acts: {} }, seats: [{}, {}, seat] },
+    s: { label, phase: { kind: "hk", stage, day: 0, acts: {} }, seats: [{}, {}, seat] },
     emit(e: GameEvent) {
       events.push(e);
       if (e.type === "mem_set") (seat.mem as Record<string, unknown>)[e.key] = e.value;
@@ -42,13 +42,14 @@ describe("forum-hk white cat (白猫)", () => {
     expect(outcome.announcements).toContainEqual({ at: "D2", deaths: [] });
   });
 
-  it("HK116: the delayed death falls at the end of the next 黄昏 to begin — day d's after a night-d, 晨曦-d or 正午-d flip", () => {
-    for (const [stage, day, night] of [
-      ["night", 1, 3],
-      ["dawn", 2, 3],
-      ["noon", 2, 3],
+  it("HK116: the delayed death falls at the end of the next 黄昏 to begin — day d's after a night-d, 晨曦-d or 正午-d flip (the first after one in S)", () => {
+    for (const [stage, label, night] of [
+      ["night", "N2", 3],
+      ["dawn", "D2", 3],
+      ["noon", "D2", 3],
+      ["start", "S", 1],
     ] as const) {
-      const { tx, mem } = fakeTx(stage, day);
+      const { tx, mem } = fakeTx(stage, label);
       whiteCat.onFlip?.(tx, 3, KILL);
       expect([stage, mem.nineLivesNight]).toEqual([stage, night]);
       expect(whiteCat.atNightfall?.(tx, 3, night)).toEqual([
@@ -63,7 +64,7 @@ describe("forum-hk white cat (白猫)", () => {
       ["noon", EXILE],
       ["dusk", KILL],
     ] as const) {
-      const { tx, events, mem } = fakeTx(stage, 2);
+      const { tx, events, mem } = fakeTx(stage, "D2");
       whiteCat.onFlip?.(tx, 3, a);
       expect(mem.nineLivesNight).toBe(4);
       expect(events.filter((e) => e.type === "public_notice")).toEqual([]);
@@ -75,7 +76,7 @@ describe("forum-hk white cat (白猫)", () => {
   });
 
   it("HK65: a flip in 正午 (not at the close) is published at once", () => {
-    const { tx, events } = fakeTx("noon", 2);
+    const { tx, events } = fakeTx("noon", "D2");
     whiteCat.onFlip?.(tx, 3, KILL);
     expect(events.filter((e) => e.type === "public_notice")).toEqual([
       { type: "public_notice", kind: "flip", seat: 3, value: "white_cat", stage: "noon" },
