@@ -7,7 +7,6 @@
  * his target takes 致死伤害 right after (cause `dreamer_out`); an out in the following 晨曦 is not
  * 「当晚」.
  */
-import { hkAct } from "../../hk/acts.ts";
 import { blocksSkill, grant } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import type { Attack } from "../../types.ts";
@@ -45,7 +44,8 @@ export const dreamweaver: HkCardSpec = {
   afterBlock(tx, holder, block, n) {
     const x = tx.s.seats[holder - 1];
     if (block !== "a" || !x.alive || sentTonight(tx, holder)) return;
-    if (blocksSkill(x, { tags: hkAct("dream")?.tags })) return;
+    // HK40: 沉默 (冰冻) stops 摄梦, a skill not <强制>.
+    if (blocksSkill(x, {})) return;
     const others = tx.s.seats.filter((y) => y.alive && y.seat !== holder).map((y) => y.seat);
     const t = tx.pick("dream", others);
     if (t === null) return;
