@@ -77,6 +77,7 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.not_out_yet": (r) => `“${hkActName(r.act)}”要在出局后才能发动。`,
   "hk.skill_void": (r) => `这次出局的方式让“${hkActName(r.act)}”无法发动。`,
   "hk.used": (r) => `“${hkActName(r.act)}”已经用过了。`,
+  "hk.chosen_before": (r) => `之前已经对${seatTxt(r.target)}发动过“${hkActName(r.act)}”，每名角色整局只能选一次。`,
   "hk.speed_up_when": () => "只能在白天（或开局阶段）加速当天的关门时间。",
   "hk.speed_up_time": (r) => `关门时间“${String(r.value)}”格式不对，例如“18:00”。`,
   "hk.speed_up_before_now": (r) => `关门时间${String(r.value)}已经过了。`,

@@ -7,8 +7,11 @@
  * forum-hk's words and prompts; the card contract (test/engine/cards-contract.test.ts) requires
  * them of every registered card.
  */
+import { attendant } from "./attendant.ts";
 import { crow } from "./crow.ts";
+import { dreamweaver } from "./dreamweaver.ts";
 import { fan } from "./fan.ts";
+import { foxCub } from "./fox-cub.ts";
 import { gargoyle } from "./gargoyle.ts";
 import { garlic } from "./garlic.ts";
 import { hunter } from "./hunter.ts";
@@ -20,6 +23,7 @@ import { seer } from "./seer.ts";
 import { spiritDeer } from "./spirit-deer.ts";
 import { terrorist } from "./terrorist.ts";
 import type { HkCardSpec } from "./types.ts";
+import { whiteCat } from "./white-cat.ts";
 import { witch } from "./witch.ts";
 import { wolfKing } from "./wolf-king.ts";
 import { wolfWitch } from "./wolf-witch.ts";
@@ -42,6 +46,10 @@ const CARDS: readonly HkCardSpec[] = [
   wolfKing,
   hunter,
   terrorist,
+  dreamweaver,
+  attendant,
+  whiteCat,
+  foxCub,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));

@@ -1,0 +1,28 @@
+/**
+ * 子狐 (seed 002 强神; HK105, HK45, HK42, HK18, HK12): 咒缚 (<限定>, once) in block A (12) on a living
+ * character: if the target's real card (实际身份) is of the wolf pool, [冰冻] until the next 09:00
+ * opening, told to its holder at C+35 with its end; otherwise nothing. Either way the use is spent
+ * when it settles; a later `bind` is refused (`hk.used`).
+ */
+import { hkCard } from "../../hk/pools.ts";
+import { grant } from "../../statuses.ts";
+import { nextOpeningSpelled } from "./common.ts";
+import type { HkCardSpec } from "./types.ts";
+
+export const foxCub: HkCardSpec = {
+  id: "fox_cub",
+  rules: "子狐：整局一次，夜晚咒缚一名存活角色；若其实际身份是狼人牌，直到下一个正午开始前被冰冻。",
+  skills: [{ id: "bind", acts: ["bind"], timing: { phase: "night", only: "calendar" }, uses: 1, tags: ["limited"] }],
+  validate(s, seat, act) {
+    if (s.seats[seat - 1].mem.bound === true) return { code: "hk.used", seat, act };
+    return null;
+  },
+  settle(tx, a) {
+    const t = a.target as number;
+    tx.emit({ type: "mem_set", seat: a.seat, key: "bound", value: true });
+    // HK105: the real card's pool ([2] 隐狼 ④ will read as not of it).
+    if (hkCard(tx.s.seats[t - 1].role)?.pool !== "狼人") return;
+    grant(tx, t, { id: "frozen", source: a.seat, untilLabel: `D${a.n}`, untilStage: "opening" });
+    tx.emit({ type: "told", seat: t, kind: "status", value: { id: "frozen", until: nextOpeningSpelled(tx.s, a.n) } });
+  },
+};
