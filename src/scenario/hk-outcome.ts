@@ -71,8 +71,8 @@ function calOf(s: GameState): HkCalendar | null {
     : null;
 }
 
-/** The outcome's status ids where the engine's kind differs (守护 `guarded`, a one-time immunity `immunity`). */
-const OUTCOME_STATUS_ID: Readonly<Record<string, string>> = { warded: "guarded", immune: "immunity" };
+/** The outcome's status ids where the engine's kind differs (守护 `guarded`, a one-time immunity `immunity`, 迷魂 `dazed`). */
+const OUTCOME_STATUS_ID: Readonly<Record<string, string>> = { warded: "guarded", immune: "immunity", charmed: "dazed" };
 
 /** Folds `events` again and reads the forum-hk keys off the way. */
 export function hkOutcomeKeys(events: readonly GameEvent[]): HkOutcomeKeys {

@@ -7,6 +7,7 @@
  * forum-hk's words and prompts; the card contract (test/engine/cards-contract.test.ts) requires
  * them of every registered card.
  */
+import { blackBat } from "./black-bat.ts";
 import { crow } from "./crow.ts";
 import { fan } from "./fan.ts";
 import { gargoyle } from "./gargoyle.ts";
@@ -16,11 +17,26 @@ import { penguin } from "./penguin.ts";
 import { psychic } from "./psychic.ts";
 import { seer } from "./seer.ts";
 import type { HkCardSpec } from "./types.ts";
+import { wolfCub } from "./wolf-cub.ts";
+import { wolfScholar } from "./wolf-scholar.ts";
 import { wolfWitch } from "./wolf-witch.ts";
 
 export type { HkCardSpec, HkSettle } from "./types.ts";
 
-const CARDS: readonly HkCardSpec[] = [seer, medium, wolfWitch, psychic, crow, fan, oldBeliever, penguin, gargoyle];
+const CARDS: readonly HkCardSpec[] = [
+  seer,
+  medium,
+  wolfWitch,
+  psychic,
+  crow,
+  fan,
+  oldBeliever,
+  penguin,
+  gargoyle,
+  wolfCub,
+  wolfScholar,
+  blackBat,
+];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));
 
