@@ -16,7 +16,9 @@ describe("forum-hk black bat (黑蝙蝠)", () => {
       ],
       BAT,
     );
-    expect(outcome.rejected.map((r) => [r.step, r.code])).toEqual([[1, "hk.same_as_last_night"]]);
+    expect(outcome.rejected.map((r) => [r.step, r.code, r.reason])).toEqual([
+      [1, "hk.same_as_last_night", "不能连续两晚对2号发动“庇护”。"],
+    ]);
     expect((outcome.statuses ?? []).map((s) => [s.seat, s.id, s.at, s.source, s.until])).toEqual([
       [2, "tough", "N1", 8, "N1 22:10"],
       [3, "tough", "N2", 8, "N2 22:10"],

@@ -44,9 +44,13 @@ describe("forum-hk wolf cub (幼狼)", () => {
 
   it("HK82: 牺牲 is refused when no other [群内] wolf lives, and a slot outside 0–14 is refused", () => {
     const alone = hkRun([{ at: "N1 21:40", seat: 8, act: "sacrifice" }], { ...CUB, "1": "gargoyle" });
-    expect(alone.outcome.rejected.map((r) => r.code)).toEqual(["hk.sacrifice_alone"]);
+    expect(alone.outcome.rejected.map((r) => [r.code, r.reason])).toEqual([
+      ["hk.sacrifice_alone", "只有还有其他群内狼人存活时才能牺牲。"],
+    ]);
     const bad = hkRun([{ at: "N1 21:40", seat: 8, act: "sacrifice", value: 15 }], CUB);
-    expect(bad.outcome.rejected.map((r) => r.code)).toEqual(["hk.sacrifice_slot"]);
+    expect(bad.outcome.rejected.map((r) => [r.code, r.reason])).toEqual([
+      ["hk.sacrifice_slot", "牺牲的结算位置请填0到14之间的整数，不填则在毒药之后结算。"],
+    ]);
   });
 
   it("HK82, HK62: an out by a red card sets no second kill; any other out sets the next night's", () => {

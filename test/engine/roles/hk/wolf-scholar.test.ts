@@ -39,6 +39,9 @@ describe("forum-hk wolf scholar (狼学者)", () => {
       ],
       SCHOLAR,
     );
-    expect(outcome.rejected.map((r) => r.code)).toEqual(["hk.guess_card", "hk.guess_card"]);
+    expect(outcome.rejected.map((r) => [r.code, r.reason])).toEqual([
+      ["hk.guess_card", "诡辩需要猜一个身份，请写明身份名称。"],
+      ["hk.guess_card", "诡辩需要猜一个身份，请写明身份名称。"],
+    ]);
   });
 });
