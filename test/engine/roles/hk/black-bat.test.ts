@@ -78,4 +78,16 @@ describe("forum-hk black bat (黑蝙蝠)", () => {
       { seat: 8, at: "N2", kind: "rebound", value: 1 },
     ]);
   });
+  it("HK85, HK32: a 暴击 on the sheltered seat (the cub's own sacrifice) is stopped by [坚韧] and is no cause for 反弹", () => {
+    const { outcome } = hkRun(
+      [
+        { at: "N1 21:25", seat: 8, act: "shelter", target: 7 },
+        { at: "N1 21:40", seat: 7, act: "sacrifice" },
+        { at: "D1 09:30" },
+      ],
+      { ...BAT, "7": "wolf_cub" },
+    );
+    expect(outcome.deaths).toEqual([]);
+    expect(outcome.told).toEqual([]);
+  });
 });
