@@ -129,7 +129,7 @@ describe("forum-hk flow (HK8, HK9)", () => {
   });
 
   it("an act of a card the engine does not implement yet is refused as not supported", () => {
-    const { outcome } = run([{ at: "N1 21:30", seat: 8, act: "shelter", target: 2 }]);
+    const { outcome } = run([{ at: "N1 21:30", seat: 6, act: "dream", target: 2 }]);
     expect(outcome.rejected.map((r) => r.code)).toEqual(["hk.not_supported"]);
   });
 });

@@ -8,6 +8,7 @@
  * them of every registered card.
  */
 import { attendant } from "./attendant.ts";
+import { blackBat } from "./black-bat.ts";
 import { crow } from "./crow.ts";
 import { dreamweaver } from "./dreamweaver.ts";
 import { fan } from "./fan.ts";
@@ -25,7 +26,9 @@ import { terrorist } from "./terrorist.ts";
 import type { HkCardSpec } from "./types.ts";
 import { whiteCat } from "./white-cat.ts";
 import { witch } from "./witch.ts";
+import { wolfCub } from "./wolf-cub.ts";
 import { wolfKing } from "./wolf-king.ts";
+import { wolfScholar } from "./wolf-scholar.ts";
 import { wolfWitch } from "./wolf-witch.ts";
 
 export type { HkCardSpec, HkSettle } from "./types.ts";
@@ -50,6 +53,9 @@ const CARDS: readonly HkCardSpec[] = [
   attendant,
   whiteCat,
   foxCub,
+  wolfCub,
+  wolfScholar,
+  blackBat,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));
