@@ -7,7 +7,9 @@
  * forum-hk's words and prompts; the card contract (test/engine/cards-contract.test.ts) requires
  * them of every registered card.
  */
+import { bear } from "./bear.ts";
 import { crow } from "./crow.ts";
+import { demonHunter } from "./demon-hunter.ts";
 import { fan } from "./fan.ts";
 import { gargoyle } from "./gargoyle.ts";
 import { medium } from "./medium.ts";
@@ -15,12 +17,28 @@ import { oldBeliever } from "./old-believer.ts";
 import { penguin } from "./penguin.ts";
 import { psychic } from "./psychic.ts";
 import { seer } from "./seer.ts";
+import { soldier } from "./soldier.ts";
 import type { HkCardSpec } from "./types.ts";
+import { vanHelsing } from "./van-helsing.ts";
 import { wolfWitch } from "./wolf-witch.ts";
 
 export type { HkCardSpec, HkSettle } from "./types.ts";
 
-const CARDS: readonly HkCardSpec[] = [seer, medium, wolfWitch, psychic, crow, fan, oldBeliever, penguin, gargoyle];
+const CARDS: readonly HkCardSpec[] = [
+  seer,
+  medium,
+  wolfWitch,
+  psychic,
+  crow,
+  fan,
+  oldBeliever,
+  penguin,
+  gargoyle,
+  demonHunter,
+  soldier,
+  vanHelsing,
+  bear,
+];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));
 
