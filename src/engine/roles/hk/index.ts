@@ -18,6 +18,7 @@ import { penguin } from "./penguin.ts";
 import { psychic } from "./psychic.ts";
 import { seer } from "./seer.ts";
 import { soldier } from "./soldier.ts";
+import { stalker } from "./stalker.ts";
 import type { HkCardSpec } from "./types.ts";
 import { vanHelsing } from "./van-helsing.ts";
 import { wolfWitch } from "./wolf-witch.ts";
@@ -38,6 +39,7 @@ const CARDS: readonly HkCardSpec[] = [
   soldier,
   vanHelsing,
   bear,
+  stalker,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));

@@ -14,7 +14,7 @@ describe("forum-hk demon hunter (猎魔人)", () => {
       ],
       DEAL,
     );
-    expect(outcome.deaths.map((d) => [d.seat, d.at, d.cause, d.damage])).toEqual([
+    expect(outcome.deaths.map((d) => [d.seat, d.at, d.cause, (d as { damage?: string }).damage])).toEqual([
       [8, "N1", "hunt", "pierce"],
       [3, "N2", "hunt_backfire", "lethal"],
     ]);

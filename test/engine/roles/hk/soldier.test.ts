@@ -34,7 +34,7 @@ describe("forum-hk soldier (士兵)", () => {
       ],
       DEAL,
     );
-    expect(outcome.deaths.map((d) => [d.seat, d.at, d.cause, d.damage])).toEqual([
+    expect(outcome.deaths.map((d) => [d.seat, d.at, d.cause, (d as { damage?: string }).damage])).toEqual([
       [3, "N2", "kill", "pointed"],
       [8, "N2", "strike", "pierce"],
     ]);

@@ -18,7 +18,9 @@ describe("forum-hk van Helsing (范海辛)", () => {
       { seat: 3, at: "N1", kind: "track", value: { role: "gargoyle", alive: true } },
       { seat: 3, at: "N1", kind: "chase", value: true },
     ]);
-    expect(outcome.deaths.map((d) => [d.seat, d.cause, d.damage])).toEqual([[8, "chase", "pierce"]]);
+    expect(outcome.deaths.map((d) => [d.seat, d.cause, (d as { damage?: string }).damage])).toEqual([
+      [8, "chase", "pierce"],
+    ]);
     // Told at the send (21:25), and 追猎成功 at 22:10, not at block B's 21:50.
     const told = replay.events
       .filter((e) => e.type === "told")
