@@ -5,7 +5,7 @@
  *
  * The ballots are the day vote's (hk/vote.ts, `hk-day`): `ballotOf` reads a day's final ballots from
  * its `VoteRecord.ballots` in `s.record.votes` (the count's record) and, during that day's 正午, from the
- * phase's ballot acts (`vote` / `change_vote`, the last one counts, HK59).
+ * phase's ballot posts (`ballots`, or the acts `vote` / `change_vote`; the last one counts, HK59).
  * TODO(hk-day): the count must keep each day's final ballots in `s.record.votes` (`ballots`, seat → seat
  * or null) for this card to find them at night; until then every 潜行 is refused as having no ballot.
  */
@@ -23,7 +23,11 @@ export function ballotOf(s: GameState, seat: number, day: number): number | null
   const rec = s.record.votes.find((v) => v.at === `D${day}` && v.round === "exile");
   if (rec && Object.hasOwn(rec.ballots, String(seat))) return rec.ballots[String(seat)];
   if (s.phase.kind !== "hk" || s.phase.stage !== "noon" || s.label !== `D${day}`) return undefined;
-  const posts = (s.phase.acts[String(seat)] ?? []).filter((a) => a.act === "vote" || a.act === "change_vote");
+  // The day's posts: hk-day's ballot list on the phase when it has one, else the ballot acts.
+  const list = (s.phase as { ballots?: { seat: number; target: number | null }[] }).ballots;
+  const posts = list
+    ? list.filter((b) => b.seat === seat)
+    : (s.phase.acts[String(seat)] ?? []).filter((a) => a.act === "vote" || a.act === "change_vote");
   const last = posts.at(-1);
   if (last === undefined) return undefined;
   return typeof last.target === "number" ? last.target : null;

@@ -76,4 +76,24 @@ describe("forum-hk stalker (潜行者)", () => {
     );
     expect(outcome.deaths.map((d) => [d.seat, d.cause])).toEqual([[6, "stalk"]]);
   });
+
+  it("HK59: ballotOf during that day's 正午 reads the last ballot post (a change replaces the ballot)", () => {
+    const { replay } = run([{ at: "D1 10:00" }], {});
+    const s = structuredClone(replay.state);
+    expect(s.phase.kind === "hk" && s.phase.stage).toBe("noon");
+    if (s.phase.kind !== "hk") return;
+    s.phase.acts = {
+      "3": [
+        { act: "vote", target: 5 },
+        { act: "change_vote", target: null },
+      ],
+      "4": [{ act: "vote", target: 2 }],
+    };
+    expect([ballotOf(s, 3, 1), ballotOf(s, 4, 1), ballotOf(s, 5, 1), ballotOf(s, 4, 2)]).toEqual([
+      null,
+      2,
+      undefined,
+      undefined,
+    ]);
+  });
 });
