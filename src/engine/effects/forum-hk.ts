@@ -3,7 +3,8 @@
  * forum-hk skeleton defines it; its rules are pinned by `test/engine/effects/forum-hk.test.ts`.
  *
  * - HK32: the damage of its attack kinds — 杀人 (the group's, its second) and 冲锋 are 指杀
- *   (`pointed`); 女巫's 毒药 is 穿透 (`pierce`, at ⑭); 潜行者's 潜行 is 暴击 (`crit`, at ⑪); an exile
+ *   (`pointed`); 女巫's 毒药 is 穿透 (`pierce`, at ⑭); 潜行者's 潜行 is 暴击 (`crit`, at ⑪); 猎杀, 追猎 and
+ *   突击 are 穿透 and the hunter's backfire 致死伤害 (HK97, HK101, HK102); an exile
  *   `exile`; a red card `red_card`; 白猫's delayed death 致死伤害 (`lethal`, HK116). Other cards'
  *   kinds join with their cards (step 2).
  * - HK34: every out is checked in this order — 守护 (指杀 only; spent even when a later protection
@@ -29,6 +30,10 @@ export const FORUM_HK_EFFECTS: EffectsOrder = {
     charge: "pointed",
     poison: "pierce",
     stalk: "crit",
+    hunt: "pierce",
+    hunt_backfire: "lethal",
+    chase: "pierce",
+    strike: "pierce",
     exile: "exile",
     red_card: "red_card",
     nine_lives: "lethal",

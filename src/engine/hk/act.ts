@@ -121,18 +121,20 @@ export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, 
   const own = spec.validate?.(tx.s, seat, act, target, value);
   if (own) return own;
   tx.emit({ type: "hk_acted", seat, act, target, ...(value !== undefined ? { value } : {}) });
-  if (row.window === "noon" || row.window === "window") settleNow(tx, seat, act, target, value, row.window);
+  if (row.window === "noon" || row.window === "window" || row.atOnce)
+    settleNow(tx, seat, act, target, value, row.window);
   return null;
 }
 
 /**
- * HK65, HK138: a day act or a death-window act resolves at once — the card settles it and its
+ * HK65, HK138: a day act or a death-window act (and a night act settled when sent, HK102's 寻踪) resolves at once — the card settles it and its
  * attacks go through HK34 now. A 正午 act's outs are published at once and it is a declaration
  * point (HK54, HK66); a window's outs wait for the dusk list or the opening.
  */
 function settleNow(tx: Tx, seat: number, act: string, target: Target, value: ActValue | undefined, w: string): void {
   const ph = hkPhase(tx.s);
-  const n = ph ? ph.day : 0;
+  // A night act settled at once (寻踪) belongs to night day+1.
+  const n = ph ? (ph.stage === "night" ? ph.day + 1 : ph.day) : 0;
   const spec = hkCardSpec(tx.s.seats[seat - 1].role);
   const made = spec?.settle?.(tx, { seat, act, target, ...(value !== undefined ? { value } : {}), n });
   const outs = made ? resolveNow(tx, made) : [];

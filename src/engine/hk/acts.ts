@@ -31,6 +31,8 @@ export interface HkActRow {
   cards: readonly string[];
   /** The skill's tags the statuses read (HK40: 缴械 blocks `kill`; 沉默 every skill but `forced`). */
   tags?: readonly string[];
+  /** Settled when sent, not at its block's deadline (HK12's exception: 寻踪, HK102). */
+  atOnce?: true;
 }
 
 /** The stage-1 acts of the contract's table. */
@@ -44,7 +46,7 @@ export const HK_ACTS: Readonly<Record<string, HkActRow>> = {
   shoot: { window: "window", target: "living_or_null", cards: ["hunter"] },
   revenge: { window: "window", target: "living_or_null", cards: ["wolf_king"] },
   // Block A (C+35): (2) 寻踪, (10) 冰冻, (12) 咒缚 and 替死, then 摄梦 and 庇护, after (13) 查验 and 凝望.
-  track: { window: "night_a", step: 2, target: "none", cards: ["van_helsing"] },
+  track: { window: "night_a", step: 2, target: "none", cards: ["van_helsing"], atOnce: true },
   freeze: { window: "night_a", step: 10, target: "living", cards: ["penguin"] },
   bind: { window: "night_a", step: 12, target: "living", cards: ["fox_cub"] },
   substitute: { window: "night_a", step: 12.1, target: "other", cards: ["attendant"] },
@@ -89,10 +91,10 @@ export function blockOf(window: HkWindow): "a" | "b" | "c" | null {
   return window === "night_a" ? "a" : window === "night_b" ? "b" : window === "night_c" ? "c" : null;
 }
 
-/** The acts of block `b` in their step order (HK11). */
+/** The acts of block `b` in their step order (HK11); an act settled when sent (`atOnce`) is not among them. */
 export function blockActs(b: "a" | "b" | "c"): string[] {
   return Object.entries(HK_ACTS)
-    .filter(([, r]) => blockOf(r.window) === b)
+    .filter(([, r]) => blockOf(r.window) === b && !r.atOnce)
     .sort((x, y) => (x[1].step ?? 0) - (y[1].step ?? 0))
     .map(([a]) => a);
 }

@@ -100,6 +100,8 @@ function resolve(tx: Tx, ph: HkPhase): void {
   const cal = hkCal(tx.s);
   const n = ph.day + 1;
   resolveNight(tx, ph);
+  // HK12: the resolution's results are told at C+70 (追猎成功, HK102).
+  for (const x of tx.s.seats) hkCardSpec(x.role)?.atResolution?.(tx, x.seat, n);
   if (declareAt(tx, "resolution_end")) return;
   // HK38: 「当晚」 ends at C+70, after the whole resolution.
   expire(tx, `N${n}`, "night_end");

@@ -74,7 +74,10 @@ export function goOut(
 export function resolveOne(tx: Tx, a: Attack): number[] {
   if (tx.s.phase.kind === "ended") return [];
   const r = settle(tx.s, a, tx.rules.effects, contextOf(tx.s));
-  for (const sp of r.spent) spendInstance(tx, sp.seat, sp.status);
+  for (const sp of r.spent) {
+    spendInstance(tx, sp.seat, sp.status);
+    hkCardSpec(tx.s.seats[sp.seat - 1].role)?.onSpent?.(tx, sp.seat, sp.status);
+  }
   if (r.flipped) hkCardSpec(tx.s.seats[r.flipped.seat - 1].role)?.onFlip?.(tx, r.flipped.seat, a);
   if (!r.out) return [];
   return goOut(tx, r.out.seat, r.out.cause, r.out.damage, r.out.source);

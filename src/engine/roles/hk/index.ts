@@ -8,8 +8,10 @@
  * them of every registered card.
  */
 import { attendant } from "./attendant.ts";
+import { bear } from "./bear.ts";
 import { blackBat } from "./black-bat.ts";
 import { crow } from "./crow.ts";
+import { demonHunter } from "./demon-hunter.ts";
 import { dreamweaver } from "./dreamweaver.ts";
 import { fan } from "./fan.ts";
 import { foxCub } from "./fox-cub.ts";
@@ -21,9 +23,12 @@ import { oldBeliever } from "./old-believer.ts";
 import { penguin } from "./penguin.ts";
 import { psychic } from "./psychic.ts";
 import { seer } from "./seer.ts";
+import { soldier } from "./soldier.ts";
 import { spiritDeer } from "./spirit-deer.ts";
+import { stalker } from "./stalker.ts";
 import { terrorist } from "./terrorist.ts";
 import type { HkCardSpec } from "./types.ts";
+import { vanHelsing } from "./van-helsing.ts";
 import { whiteCat } from "./white-cat.ts";
 import { witch } from "./witch.ts";
 import { wolfCub } from "./wolf-cub.ts";
@@ -56,6 +61,11 @@ const CARDS: readonly HkCardSpec[] = [
   wolfCub,
   wolfScholar,
   blackBat,
+  demonHunter,
+  soldier,
+  vanHelsing,
+  bear,
+  stalker,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));

@@ -5,7 +5,7 @@
  * skill (HK131), `atOpening` at each 09:00 opening (HK66).
  */
 import type { Tx } from "../../tx.ts";
-import type { ActValue, Attack, DamageType, DeathCause, GameState, Reject, Target } from "../../types.ts";
+import type { ActValue, Attack, DamageType, DeathCause, GameState, Reject, SeatStatus, Target } from "../../types.ts";
 import type { Skill } from "../skills.ts";
 
 /** An act being settled at its step: its user, act, target and value, and the night's number. */
@@ -61,6 +61,10 @@ export interface HkCardSpec {
   atWindowEnd?(tx: Tx, holder: number, window: "dusk" | "dawn", n: number): void;
   /** The pipeline flipped him (白猫 猫有九命, HK116): the card records it and schedules what follows. */
   onFlip?(tx: Tx, holder: number, attack: Attack): void;
+  /** The pipeline spent one charge of a status he holds (HK35; 士兵's 埋伏, HK101), right after the spend. */
+  onSpent?(tx: Tx, holder: number, status: SeatStatus): void;
+  /** At C+70 of night n, after the (20) outs: the resolution's results (HK12: 追猎成功, HK102). */
+  atResolution?(tx: Tx, holder: number, n: number): void;
 }
 
 /** The attacks a hook makes (HK73), or nothing. */
