@@ -1,7 +1,7 @@
 /**
  * HK2, HK3 through the engine: a forum-hk setup with `"deal": "draw"` is drawn by `createGame` from the
- * cards the engine implements (`HK_IMPLEMENTED`). The nine built cards cannot fill the pools (no wolf
- * leader): `deal.cannot_draw`. With the stage-1 cards (28) standing in as built, the draw is a valid
+ * cards the engine implements (`HK_IMPLEMENTED`). Too few built cards cannot fill the pools (no wolf
+ * leader): `deal.cannot_draw`. With the stage-1 cards (28) as built, the draw is a valid
  * pool deal, logged as the created setup plus its `drawn` choices, and replays from the seed.
  */
 import { describe, expect, it, vi } from "vitest";
@@ -41,11 +41,22 @@ function created(over: Record<string, unknown> = {}) {
 }
 
 describe("forum-hk drawn deal (HK2, HK3) in createGame", () => {
-  it("the nine built cards cannot fill the pools: deal.cannot_draw (not yet supported), no event", () => {
-    built.ids = null;
-    const d = createGame(setup(), NOW);
-    expect(d.ok).toBe(false);
-    if (!d.ok) expect(d.reject).toMatchObject({ code: "deal.cannot_draw", field: "deal", pool: "狼人" });
+  it("too few built cards cannot fill the pools (no wolf leader): deal.cannot_draw (not yet supported), no event", () => {
+    built.ids = ["seer", "medium", "wolf_witch", "psychic", "crow", "fan", "old_believer", "penguin", "gargoyle"];
+    try {
+      const d = createGame(setup(), NOW);
+      expect(d.ok).toBe(false);
+      if (!d.ok) expect(d.reject).toMatchObject({ code: "deal.cannot_draw", field: "deal", pool: "狼人" });
+    } finally {
+      built.ids = null;
+    }
+  });
+
+  it("the built cards (issue 27 step 1) fill the pools: a drawn deal of built cards only", () => {
+    const a = created();
+    const implemented = built.ids ?? cardsOfStage(1);
+    expect(Object.keys(a.deal)).toHaveLength(14);
+    for (const id of Object.values(a.deal)) expect(implemented).toContain(id);
   });
 
   it("with the stage-1 cards built: a valid 14-seat pool deal, its choices logged after game_created, replayable", () => {

@@ -128,8 +128,8 @@ describe("forum-hk flow (HK8, HK9)", () => {
     expect(outcome.rejected[0].reason).toBe("第一晚不能使用杀人。");
   });
 
-  it("an act of a card the engine does not implement yet is refused as not supported", () => {
-    const { outcome } = run([{ at: "N1 21:30", seat: 6, act: "dream", target: 2 }]);
+  it("an act of a card the engine does not implement yet (a step-2 card's) is refused as not supported", () => {
+    const { outcome } = run([{ at: "N1 21:30", seat: 6, act: "sniff", target: 2 }]);
     expect(outcome.rejected.map((r) => r.code)).toEqual(["hk.not_supported"]);
   });
 });
@@ -159,7 +159,9 @@ describe("forum-hk setup (scenario-format.md `### forum-hk`, Setup)", () => {
   };
 
   it("a card of the 60 the engine lacks is not yet supported; an unknown id, a wrong board deal, a ranked field are malformed", () => {
-    expect(fails({})).toBe("unsupported deal");
+    // The core board is built (issue 27 step 1); a step-2 card (狐狸) in a custom deal is not yet.
+    expect(fails({})).toBe("ok");
+    expect(fails({ board: "custom", deal: { ...CORE_DEAL, "1": "fox" } })).toBe("unsupported deal");
     expect(fails({ deal: { ...CORE_DEAL, "1": "villager" } })).toBe("malformed deal.1");
     expect(fails({ deal: { ...CORE_DEAL, "1": "medium" }, "x-partial-cards": true })).toBe("malformed deal");
     expect(fails({ dice: [3] })).toBe("malformed dice");
@@ -167,15 +169,14 @@ describe("forum-hk setup (scenario-format.md `### forum-hk`, Setup)", () => {
     expect(fails({ board: "forum-25" })).toBe("malformed board");
   });
 
-  it("HK1–HK3: the pool board checks its deal (checkDeal); a draw from the nine built cards is not yet supported", () => {
-    // The core cards make a valid pool deal (4 wolves with one leader, 1+3+4 gods, 三方, 不定): unbuilt cards.
-    expect(fails({ board: "forum-hk" })).toBe("unsupported deal");
-    expect(fails({ board: "forum-hk", "x-partial-cards": true })).toBe("ok");
+  it("HK1–HK3: the pool board checks its deal (checkDeal); a draw from the built cards is played", () => {
+    // The core cards make a valid pool deal (4 wolves with one leader, 1+3+4 gods, 三方, 不定).
+    expect(fails({ board: "forum-hk" })).toBe("ok");
     // Two leaders (狼王 and 恐怖分子) break HK2; a 15th seat breaks the 14-seat board: malformed.
     expect(fails({ board: "forum-hk", deal: { ...CORE_DEAL, "5": "terrorist" } })).toBe("malformed deal");
     expect(fails({ board: "forum-hk", deal: { ...CORE_DEAL, "15": "seer" } })).toBe("malformed deal");
-    // Only two wolf cards are built (狼巫, 石像鬼), no leader: deal.cannot_draw, not a crash.
-    expect(fails({ board: "forum-hk", deal: "draw" })).toBe("unsupported deal");
+    // The stage-1 cards fill the pools (HK2: a leader among the wolves): the drawn deal is played.
+    expect(fails({ board: "forum-hk", deal: "draw" })).toBe("ok");
     // "draw" is the pool board's only.
     expect(fails({ deal: "draw" })).toBe("malformed deal");
   });
