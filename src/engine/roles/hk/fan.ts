@@ -1,9 +1,11 @@
 /**
  * 粉丝 (seed 002 不定; HK129, HK48, HK49, HK131): 追随 in S a living other as idol (silent: a seeded
- * random living other, draw `idol`); at C₀ he joins the idol's camp and is told it (`camp`).
- * TODO(effects/): his permanent [不死] until the idol goes out, then 致死伤害 (cause `idol`).
- * TODO(HK49): following the idol's later camp changes.
+ * random living other, draw `idol`); at C₀ he joins the idol's camp and is told it (`camp`). HK129: a
+ * permanent [不死] of his own until the idol goes out, then 致死伤害 at once (cause `idol`), right
+ * after the idol's out (HK72's consequences).
+ * TODO(HK49): following the idol's later camp changes ([2] cards change camps).
  */
+import { grant, revoke } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import { campOfSeat } from "./common.ts";
 import type { HkCardSpec } from "./types.ts";
@@ -14,6 +16,7 @@ function follow(tx: Tx, seat: number, idol: number): void {
   tx.emit({ type: "hk_camp", seat, camp });
   // HK48: 「你的阵营转变为xx阵营」.
   tx.emit({ type: "told", seat, kind: "camp", value: camp });
+  grant(tx, seat, { id: "undying", source: seat });
 }
 
 export const fan: HkCardSpec = {
@@ -22,6 +25,13 @@ export const fan: HkCardSpec = {
   skills: [{ id: "follow", acts: ["follow"], timing: { phase: "start", only: "calendar" }, tags: ["forced"] }],
   settle(tx, a) {
     follow(tx, a.seat, a.target as number);
+  },
+  onOut(tx, holder, out) {
+    const me = tx.s.seats[holder - 1];
+    if (!me.alive || out.seat !== me.mem.idol) return;
+    // HK129: the 不死 ends with the idol; the 致死伤害 follows at once.
+    revoke(tx, holder, "undying", holder);
+    return [{ kind: "idol", target: holder, source: null, cause: "idol", damage: "lethal" }];
   },
   silentStart(tx, seat) {
     const others = tx.s.seats.filter((x) => x.alive && x.seat !== seat).map((x) => x.seat);
