@@ -10,6 +10,7 @@
 import { crow } from "./crow.ts";
 import { fan } from "./fan.ts";
 import { gargoyle } from "./gargoyle.ts";
+import { knight } from "./knight.ts";
 import { medium } from "./medium.ts";
 import { oldBeliever } from "./old-believer.ts";
 import { penguin } from "./penguin.ts";
@@ -20,7 +21,18 @@ import { wolfWitch } from "./wolf-witch.ts";
 
 export type { HkCardSpec, HkSettle } from "./types.ts";
 
-const CARDS: readonly HkCardSpec[] = [seer, medium, wolfWitch, psychic, crow, fan, oldBeliever, penguin, gargoyle];
+const CARDS: readonly HkCardSpec[] = [
+  seer,
+  medium,
+  wolfWitch,
+  psychic,
+  crow,
+  fan,
+  oldBeliever,
+  penguin,
+  gargoyle,
+  knight,
+];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));
 
