@@ -62,7 +62,7 @@ export function postBallot(
 ): Reject | null {
   const s = tx.s;
   const ph = s.phase.kind === "hk" ? s.phase : null;
-  if (!ph || ph.stage !== "noon" || ph.day < 1)
+  if (ph?.stage !== "noon" || ph.day < 1)
     return { code: "vote.not_open", seat, ruleset: "forum-hk" } as unknown as Reject;
   const cal = hkCal(s);
   const n = ph.day;
