@@ -8,8 +8,7 @@
 import { hasStatus } from "../statuses.ts";
 import type { Tx } from "../tx.ts";
 import type { CardColour, GameState, HkPhase, Reject } from "../types.ts";
-import { deadlineOf, openingOf } from "./clock.ts";
-import { hkCal } from "./flow.ts";
+import { calOfState, deadlineOf, type HkCalendar, openingOf } from "./clock.ts";
 import { goOut, resolveNow } from "./outs.ts";
 import {
   autoYellowSeats,
@@ -22,6 +21,13 @@ import {
 } from "./penalty-cards.ts";
 import { declareAt, judgeLosses } from "./standing.ts";
 import { type BallotAct, checkBallot, closeNotice, countDay, finalBallots, hk58Weight, votesEntry } from "./vote.ts";
+
+/** The game's calendar (HK8, HK15); `flow.ts` hkCal, read here without importing the flow. */
+function hkCal(s: GameState): HkCalendar {
+  const c = calOfState(s);
+  if (!c) throw new Error("not a forum-hk game");
+  return c;
+}
 
 /** HK64: the seat memory a duel on a wolf sets (`roles/hk/knight.ts`): the day number whose vote it cancelled. */
 export const VOTE_CANCELLED_KEY = "vote_cancelled";
