@@ -168,6 +168,18 @@ describe("forum-hk day: ballots and cards", () => {
     ]);
   });
 
+  it("HK63, HK15: no automatic yellow at a sped-up close; a change is refused once sped up", () => {
+    const { outcome } = run([
+      vote("D1 10:00", 4, 1),
+      { at: "D1 10:05", judge: "speed_up", value: "18:00" },
+      vote("D1 10:10", 4, 2, "change_vote"),
+      { at: "D1 18:25" },
+    ]);
+    expect(codes(outcome)).toEqual([[2, "vote.sped_up"]]);
+    expect(outcome.cards).toEqual({});
+    expect(outcome.votes[0]).toMatchObject({ tally: { "1": 1 }, top: 1 });
+  });
+
   it("HK137: a card of no colour or on no seat is refused", () => {
     const { outcome } = run([
       { at: "D1 10:00", judge: "card", seat: 5, value: "green" },
