@@ -116,6 +116,8 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "vote.target": (r) => `投票对象要写一个 1 到 ${String(r.seats)} 的座位号，或者写“弃权”。`,
   "vote.target_out": (r) => `${String(r.target)} 号已经出局，不能投给他。`,
   "vote.sped_up": () => "今天已经加速，不能再改票。",
+  "hk.red_card": () => "你今天已被红牌罚下，黄昏生效前不能再发动技能。",
+  "hk.camp_id": () => "请写明判负的阵营（狼人、村民或第三方阵营）。",
 };
 
 /** forum-hk's wording of codes forum-25 and the engine's flows also return (their words stay in texts.ts). */

@@ -465,6 +465,29 @@ export function apply(s: GameState, e: GameEvent): void {
     case "hk_point":
       if (s.hk) s.hk = { ...s.hk, lostAtPoint: e.lost };
       return;
+    case "hk_ballot":
+      if (s.phase.kind === "hk") s.phase.ballots = appended(s.phase.ballots ?? [], { ...e.ballot });
+      return;
+    case "hk_counted":
+      return;
+    case "hk_card":
+      if (s.hk) {
+        const key = String(e.seat);
+        const red = e.colours[e.colours.length - 1] === "red" && e.camp !== null;
+        s.hk = {
+          ...s.hk,
+          cards: { ...s.hk.cards, [key]: [...(s.hk.cards?.[key] ?? []), ...e.colours] },
+          ...(red ? { redCards: appended(s.hk.redCards ?? [], e.camp as string) } : {}),
+          ...(e.waits ? { redWaiting: appended(s.hk.redWaiting ?? [], e.seat) } : {}),
+        };
+      }
+      return;
+    case "hk_reds_settled":
+      if (s.hk) s.hk = { ...s.hk, redWaiting: [] };
+      return;
+    case "hk_judged":
+      if (s.hk) s.hk = { ...s.hk, judged: appended(s.hk.judged ?? [], e.camp) };
+      return;
     case "vote_shifted": {
       const votes = s.record.votes.slice();
       const last = votes[votes.length - 1];

@@ -4,7 +4,7 @@
  */
 
 import type { JudgeRuling, Reject } from "./types-commands.ts";
-import type { Occasion, Phase, Timer, TimerKind } from "./types-phase.ts";
+import type { HkBallot, Occasion, Phase, Timer, TimerKind } from "./types-phase.ts";
 import type { Attack, GameSetup, SeatStatus, StatusId, VoteRecord } from "./types-state.ts";
 import type { ActValue } from "./types-values.ts";
 import type { CardColour, DamageType, DeathCause, Direction, Penalty, RoleId, Target, Winner } from "./types-vocab.ts";
@@ -209,7 +209,34 @@ export type GameEvent =
   /** A camp is judged lost (HK51, HK52): silent, final; `why` as the outcome's `campsLost`. */
   | { type: "hk_lost"; camp: string; why: string; atMs: number }
   /** A declaration point passed with no winner (HK54): the losses so far count as before it (HK53 (c)). */
-  | { type: "hk_point"; lost: number; atMs: number };
+  | { type: "hk_point"; lost: number; atMs: number }
+  /** A ballot post of 正午 (HK59): a vote, a change, or the directors' proxy. */
+  | { type: "hk_ballot"; ballot: HkBallot; atMs: number }
+  /**
+   * The count at a close (HK57, HK58, HK64): the outcome's `votes` entry (`hk/vote.ts` votesEntry);
+   * nothing in the state changes (what follows is its own events).
+   */
+  | {
+      type: "hk_counted";
+      entry: {
+        at: string;
+        round: string;
+        tally: Record<string, number>;
+        abstain: number[];
+        top: number | "tie" | null;
+        cancelled: boolean;
+      };
+      atMs: number;
+    }
+  /**
+   * A directors' card (HK60–HK63): `colours` as recorded, upgrades included; `camp` the holder's camp
+   * when the last is red (HK61); `waits`: a day red waiting for 黄昏 (1) (HK60).
+   */
+  | { type: "hk_card"; seat: number; colours: CardColour[]; camp: string | null; waits: boolean; atMs: number }
+  /** 黄昏 (1): the day's waiting red cards took effect (HK60). */
+  | { type: "hk_reds_settled"; atMs: number }
+  /** The directors judged `camp` lost (`camp_loses`, HK51, HK61). */
+  | { type: "hk_judged"; camp: string; atMs: number };
 
 /** decide's answer: accepted with events, or refused with a reason (state untouched). */
 export type Decision = { ok: true; events: GameEvent[] } | { ok: false; reject: Reject };

@@ -308,6 +308,16 @@ export interface HkPhase {
   acts: Record<string, NightAct[]>;
   /** The night's attacks made at their steps, waiting for (20) (HK72, HK73; `hk_attack`). */
   attacks?: { attack: Attack; by?: number[] }[];
+  /** 正午's ballot posts in order (HK57–HK59; `hk_ballot`): the last of each seat is his final ballot. */
+  ballots?: HkBallot[];
+}
+
+/** One ballot post of a forum-hk day (HK59): a first ballot (`change` null) or a change; `proxy` by the directors. */
+export interface HkBallot {
+  seat: number;
+  target: number | null;
+  change: null | "normal" | "extra";
+  proxy?: boolean;
 }
 
 export type PhaseKind = Phase["kind"];

@@ -291,6 +291,10 @@ export interface HkState {
   redCards?: string[];
   /** The camps the directors judged lost (`camp_loses`, HK51), in order. */
   judged?: string[];
+  /** Seat → the cards given to it, in order, upgrades included (HK60–HK63; `hk_card`, outcome `cards`). */
+  cards?: Record<string, CardColour[]>;
+  /** Seats whose day red card waits for 黄昏 (1), in the order given (HK60; `hk_card`, `hk_reds_settled`). */
+  redWaiting?: number[];
   /** How many of `lost` a declaration point had seen (HK53 (c); `hk_point`). */
   lostAtPoint?: number;
   /** Seat → the skills and tags it gained and lost since the deal (`hk_skill`; HK51 reads `pack`, `relay`). */

@@ -2,8 +2,8 @@
  * forum-hk's outcome keys (scenario-format.md `### forum-hk`, Outcome), built from the event log by
  * folding it again: `deal`, `deaths` (with `stage` and `damage`), `announcements` (openings, noon outs,
  * dusk lists), `told`, `statuses` (every grant, its `until` in the one spelling and its `removedAt`),
- * `notices`, `camps`, `campsLost`, `votes`, `skills`, `cards`, `winner`, `ended`. A key whose piece is
- * not built yet (votes, cards, wins) is empty, as in a game where nothing of it happened.
+ * `notices`, `camps`, `campsLost`, `votes` (each close's `hk_counted`), `skills`, `cards` (the
+ * directors' and the automatic ones, `hk_card`), `winner`, `ended`.
  */
 import { apply, initialState } from "../engine/evolve.ts";
 import { type HkCalendar, spell, statusEndMs } from "../engine/hk/clock.ts";
@@ -56,6 +56,17 @@ export interface HkOutcomeKeys {
   campsLost: { camp: string; at: string; why: string }[];
   skills: HkSkillEntry[];
   cards: Record<string, string[]>;
+  votes: HkVoteEntry[];
+}
+
+/** One close's count (scenario-format `### forum-hk`, `votes`; `hk/vote.ts` votesEntry). */
+export interface HkVoteEntry {
+  at: string;
+  round: string;
+  tally: Record<string, number>;
+  abstain: number[];
+  top: number | "tie" | null;
+  cancelled: boolean;
 }
 
 /** The stage of a death in a forum-hk phase (HK8: night, dawn, noon, dusk). */
@@ -87,6 +98,7 @@ export function hkOutcomeKeys(events: readonly GameEvent[]): HkOutcomeKeys {
     campsLost: [],
     skills: [],
     cards: {},
+    votes: [],
   };
   // Status key → its entry and its scheduled end (ms).
   const byKey = new Map<number, { entry: HkStatusEntry; endMs: number | null }>();
@@ -165,6 +177,9 @@ export function hkOutcomeKeys(events: readonly GameEvent[]): HkOutcomeKeys {
       case "hk_lost":
         out.campsLost.push({ camp: e.camp, at: s.label, why: e.why });
         break;
+      case "hk_counted":
+        out.votes.push(structuredClone(e.entry));
+        break;
       case "hk_skill":
         out.skills.push({ seat: e.seat, skill: e.skill, at: s.label, how: e.how });
         break;
@@ -173,6 +188,6 @@ export function hkOutcomeKeys(events: readonly GameEvent[]): HkOutcomeKeys {
     }
   }
   out.camps = { ...(s.hk?.camps ?? {}) };
-  if (s.forum) out.cards = structuredClone(s.forum.cards);
+  out.cards = structuredClone(s.hk?.cards ?? {});
   return out;
 }

@@ -333,8 +333,7 @@ function hkOutcome(s: GameState, rejected: Outcome["rejected"], events: readonly
     rejected,
     points: {},
     told: s.record.told,
-    // TODO(hk/vote.ts): one entry per close reached (HK57, HK58).
-    votes: s.record.votes,
+    votes: k.votes as unknown as Outcome["votes"],
     noShows: {},
     cards: k.cards,
     deal: k.deal,

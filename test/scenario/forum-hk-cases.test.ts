@@ -13,6 +13,7 @@ import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkDeal, type HkBoard } from "../../src/engine/hk/deal.ts";
 import { hkCard } from "../../src/engine/hk/pools.ts";
+import { isHkImplemented } from "../../src/engine/roles/hk/index.ts";
 import { parseScenario } from "../../src/scenario/schema.ts";
 import { jsonFiles, ROOT } from "../helpers.ts";
 
@@ -93,9 +94,10 @@ describe("forum-hk cases (test/scenarios-forum-hk), checked without the engine",
   const files = jsonFiles(DIR);
   const stages = rulingStages();
 
-  it("has two cases for every card of the batch, a and b", () => {
+  it("has two cases for every card of the batch not built yet, a and b", () => {
     const names = files.map((f) => basename(f, ".json"));
-    for (const card of CARDS)
+    // A built card's cases moved to test/scenarios/hk (run by test/scenarios.test.ts).
+    for (const card of CARDS.filter((c) => !isHkImplemented(c)))
       expect(names.filter((n) => n.endsWith(`-${card}-a`) || n.endsWith(`-${card}-b`)).length, card).toBe(2);
   });
 

@@ -11,6 +11,7 @@ import type { Tx } from "../tx.ts";
 import type { ActValue, Reject, Target } from "../types.ts";
 import { type HkActRow, hkAct } from "./acts.ts";
 import { deadlineOf, noonEndOf } from "./clock.ts";
+import { postBallot, redCarded } from "./day.ts";
 import { hkCal, hkPhase } from "./flow.ts";
 import { killHolders } from "./knife.ts";
 import { swiftTonight } from "./night.ts";
@@ -93,14 +94,16 @@ export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, 
     return { code: "act.not_in_ruleset", seat, act, ruleset: tx.rules.id };
   }
   const x = tx.s.seats[seat - 1];
-  // TODO(hk/vote.ts): ballots and changes (HK57–HK59).
-  if (act === "vote" || act === "change_vote") return { code: "hk.not_supported", seat, act };
+  // HK57–HK60, HK64: ballots and changes (`day.ts`, checked by `vote.ts`).
+  if (act === "vote" || act === "change_vote") return postBallot(tx, act, seat, target);
   // TODO([2]): gifted skills (奇迹商人, HK103) are acts of a card that does not hold them.
   // HK70, HK71: 杀人 is the group's: its living [群内] wolves, or the [接刀] holders who took it over.
   const mine = act === "kill" ? killHolders(tx.s).some((y) => y.seat === seat) : row.cards.includes(x.role);
   if (!mine) return { code: "act.not_yours", seat, act };
   const deathSkill = act === "shoot" || act === "revenge";
   if (!x.alive && !deathSkill) return { code: "seat.dead", seat };
+  // HK60: a red card given today waits for 黄昏 (1); until then he cannot act.
+  if (redCarded(tx.s, seat)) return { code: "hk.red_card", seat, act };
   const w = windowFault(tx, row);
   if (w) return { code: w, seat, act };
   if (act === "kill" && tx.s.label === "N1") return { code: "hk.no_kill_n1", seat, act };

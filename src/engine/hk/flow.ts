@@ -4,9 +4,8 @@
  * C+70), day n (晨曦 C+70 → 09:00, 正午 09:00 → the close C, 黄昏 C → C+20), night n+1 … Each stage is
  * one `phase_started` with the timers of its deadlines; nothing ends early (HK9).
  *
- * Seams for the parallel pieces (their modules land later): the count, exile and cards at a close
- * (`hk/vote.ts`, `hk/penalty-cards.ts`), the night's (20) outs (`hk/settle.ts` slots, applied by the
- * effects pipeline `effects/`), the declaration points (`win/`).
+ * The day's close (count, exile, cards) is `day.ts`; the night's (20) outs `night.ts`; the
+ * declaration points `standing.ts`.
  */
 
 import { timerAt } from "../flow/forum/common.ts";
@@ -16,6 +15,7 @@ import type { Tx } from "../tx.ts";
 import type { GameState, HkPhase, HkStage, Timer, TimerKind } from "../types.ts";
 import { settleBlock, settleStart } from "./blocks.ts";
 import { calOfState, deadlineOf, type HkCalendar, hkCalendarOf, openingOf } from "./clock.ts";
+import { countAtClose, duskExile } from "./day.ts";
 import { resolveNight } from "./night.ts";
 import { resolveNow } from "./outs.ts";
 import { hkCard } from "./pools.ts";
@@ -55,16 +55,19 @@ export function beginHk(tx: Tx): void {
   enter(tx, "start", 0, "S", [["hk_close", cal.close0Ms]]);
 }
 
-/** HK9: a close C: 开局's end at C₀ (HK131), or day n's count (the vote's seam); then 黄昏 to C+20. */
+/**
+ * HK9: a close C: 开局's end at C₀ (HK131), or day n's count, its notice and the automatic yellows
+ * (HK57, HK58, HK63; `day.ts`); then 黄昏 to C+20, whose (1) is the exile and the day's red cards (HK60).
+ */
 function close(tx: Tx, ph: HkPhase): void {
   const cal = hkCal(tx.s);
   if (ph.stage === "start") settleStart(tx, ph);
-  // TODO(hk/vote.ts, hk/penalty-cards.ts): the count and its notice (HK57, HK58), the automatic
-  // yellows (HK63), 黄昏 (1)'s exile and the day's red cards (HK60), on day n ≥ 1.
+  const exile = ph.stage === "noon" ? countAtClose(tx, ph) : null;
   enter(tx, "dusk", ph.day, tx.s.label, [
     ["hk_dusk_window", deadlineOf(cal, ph.day, "duskWindow")],
     ["hk_nightfall", deadlineOf(cal, ph.day, "nightfall")],
   ]);
+  if (ph.stage === "noon") duskExile(tx, exile);
 }
 
 /** HK9, HK66: C+20 — the dusk lists (from D1), the declaration point, then nightfall of night n+1. */

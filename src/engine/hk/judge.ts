@@ -1,20 +1,29 @@
 /**
  * The directors' rulings under forum-hk (HK137; scenario-format.md `### forum-hk`, Judge steps):
- * `speed_up` moves today's close (HK15) and every deadline after it. `card`, `proxy_vote` and
- * `camp_loses` come with `hk/penalty-cards.ts`, `hk/vote.ts` and `win/`; `answer` ([2]) and `delay`
- * ([3]) with their steps: refused as not supported yet. Every other ruling is not forum-hk's.
+ * `speed_up` moves today's close (HK15) and every deadline after it; `card` (HK60–HK62, HK136),
+ * `proxy_vote` (HK59) and `camp_loses` (HK51) are `day.ts`'s; `answer` ([2]) and `delay` ([3]) come
+ * with their steps: refused as not supported yet. Every other ruling is not forum-hk's.
  */
 import { timerAt } from "../flow/forum/common.ts";
 import type { Tx } from "../tx.ts";
 import type { JudgeCommand, Reject } from "../types.ts";
 import { parseCloseTime, speedUp } from "./clock.ts";
+import { campLoses, giveHkCard, postBallot } from "./day.ts";
 import { hkCal, hkPhase } from "./flow.ts";
 
-const LATER = new Set(["card", "proxy_vote", "camp_loses", "answer", "delay"]);
+const LATER = new Set(["answer", "delay"]);
 
 /** A director's ruling. Codes: `hk.not_supported`, `judge.not_in_ruleset`, `hk.speed_up_*`. */
 export function hkJudge(tx: Tx, cmd: JudgeCommand, logged: () => void): Reject | null {
   if (LATER.has(cmd.ruling)) return { code: "hk.not_supported", ruling: cmd.ruling };
+  if (cmd.ruling === "card") return giveHkCard(tx, cmd.seat, cmd.value, logged);
+  if (cmd.ruling === "camp_loses") return campLoses(tx, cmd.value, logged);
+  if (cmd.ruling === "proxy_vote") {
+    const seat = cmd.seat;
+    if (typeof seat !== "number" || !Number.isInteger(seat) || seat < 1 || seat > tx.s.seats.length)
+      return { code: "seat.unknown", ruleset: "forum-hk", seats: tx.s.seats.length };
+    return postBallot(tx, "proxy_vote", seat, cmd.target ?? null, logged);
+  }
   if (cmd.ruling !== "speed_up") return { code: "judge.not_in_ruleset", ruling: cmd.ruling, ruleset: tx.rules.id };
   const ph = hkPhase(tx.s);
   // HK15: today's close — the close of the running 正午 (or of 开局, C₀).

@@ -35,9 +35,14 @@ function contextOf(s: GameState): SettleContext {
   };
 }
 
-/** Options of one out: `words` false takes the last words away (a red-carded top exiled, HK60). */
+/**
+ * Options of one out: `words` false takes the last words away (a red-carded top exiled, HK60);
+ * `carded` marks a red-card out (or the exile of a red-carded top): the cards' `onOut` see it and
+ * fire no trigger of the carded player's own (HK62).
+ */
 export interface OutOptions {
   words?: boolean;
+  carded?: boolean;
 }
 
 /**
@@ -61,7 +66,8 @@ export function goOut(
   takeOver(tx);
   judgeLosses(tx);
   for (const y of tx.s.seats) {
-    const made = hkCardSpec(y.role)?.onOut?.(tx, y.seat, { seat, cause, damage, source });
+    const fact = { seat, cause, damage, source, ...(opts.carded ? { carded: true } : {}) };
+    const made = hkCardSpec(y.role)?.onOut?.(tx, y.seat, fact);
     if (made) resolveNow(tx, made);
   }
   return tx.s.record.deaths.slice(before).map((d) => d.seat);

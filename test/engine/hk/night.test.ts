@@ -49,6 +49,8 @@ describe("forum-hk night: the group kill and (20)", () => {
         { at: "N2 21:31", seat: 2, act: "kill", target: 2 },
         { at: "N3 21:30", seat: 8, act: "kill", target: 4 },
         { at: "N3 21:31", seat: 1, act: "kill", target: 1 },
+        // HK63: a third automatic yellow at D3's close would be a red for every living seat: they post 弃权.
+        ...[3, 4, 5, 6, 7, 8].map((seat) => ({ at: "D3 10:00", seat, act: "vote", target: null })),
         { at: "N4 21:30", seat: 8, act: "kill", target: 4 },
         { at: "D4 09:30" },
       ],

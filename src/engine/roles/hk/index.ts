@@ -18,6 +18,7 @@ import { foxCub } from "./fox-cub.ts";
 import { gargoyle } from "./gargoyle.ts";
 import { garlic } from "./garlic.ts";
 import { hunter } from "./hunter.ts";
+import { knight } from "./knight.ts";
 import { medium } from "./medium.ts";
 import { oldBeliever } from "./old-believer.ts";
 import { penguin } from "./penguin.ts";
@@ -66,6 +67,7 @@ const CARDS: readonly HkCardSpec[] = [
   vanHelsing,
   bear,
   stalker,
+  knight,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));

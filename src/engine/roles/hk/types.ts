@@ -78,4 +78,6 @@ export interface HkOutFact {
   damage: DamageType;
   /** The source of the damage (HK37), null when sourceless. */
   source: number | null;
+  /** A red-card out, or the exile of a red-carded top (HK60, HK62): no trigger of the carded player's own. */
+  carded?: boolean;
 }
