@@ -1,9 +1,12 @@
 /**
  * 宗教老爷爷 (seed 002 三方, camp `old_believer`; HK126, HK131): in S he names ⌈(N−1)/2⌉ other seats as
  * heretics (7 of 14); silent, a seeded random list (draw `heretics`). The list is his memory
- * (`heretic_<seat>`). TODO(hk/vote.ts, win/): +1 weight per heretic out, the out immunities, his win.
+ * (`heretic_<seat>`): +1 ballot weight per heretic out (`hk/day.ts`), his win when all are out
+ * (`win/forum-hk.ts`), and one out immunity at the 4th heretic out and at the 8th (any cause, red
+ * cards included; `immune`, spent by the pipeline, HK34).
  */
 
+import { grant } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import { hereticCount } from "./catalogue.ts";
 import type { HkCardSpec } from "./types.ts";
@@ -34,6 +37,13 @@ export const oldBeliever: HkCardSpec = {
   skills: [{ id: "heretics", acts: ["heretics"], timing: { phase: "start", only: "calendar" }, tags: ["forced"] }],
   settle(tx, a) {
     name(tx, a.seat, a.target as number[]);
+  },
+  onOut(tx, holder, out) {
+    const me = tx.s.seats[holder - 1];
+    if (!me.alive || me.mem[`heretic_${out.seat}`] !== true) return;
+    const gone = tx.s.seats.filter((x) => !x.alive && me.mem[`heretic_${x.seat}`] === true).length;
+    // HK126: 「第4、8名异端出局时获得一次免疫出局」.
+    if (gone === 4 || gone === 8) grant(tx, holder, { id: "immune", source: holder, count: 1 });
   },
   silentStart(tx, seat) {
     const n = tx.s.seats.length;

@@ -20,23 +20,19 @@ describe("forum-hk demon hunter (猎魔人)", () => {
     ]);
   });
 
-  it("HK97: three hunts on wolves use his three uses; a fourth is refused", () => {
+  it("HK97: a hunt costing more than his uses left backfires on himself; a later hunt is refused (he is out)", () => {
     const { outcome } = hkRun(
       [
         { at: "N1 21:40", seat: 3, act: "hunt", target: 7 },
         { at: "N2 21:40", seat: 3, act: "hunt", target: 5 },
         { at: "N3 21:40", seat: 3, act: "hunt", target: 4 },
-        { at: "N4 21:40", seat: 3, act: "hunt", target: 2 },
-        { at: "N4 22:15" },
+        { at: "N3 22:15" },
       ],
       DEAL,
     );
     // The old believer (a third party) costs 2, the crow 3: 3 - 2 - 3 < 0 → backfire on N2.
     expect(outcome.deaths.map((d) => [d.seat, d.cause])).toEqual([[3, "hunt_backfire"]]);
-    expect(outcome.rejected.map((r) => [r.step, r.code])).toEqual([
-      [2, "seat.dead"],
-      [3, "seat.dead"],
-    ]);
+    expect(outcome.rejected.map((r) => [r.step, r.code])).toEqual([[2, "seat.dead"]]);
   });
 
   it("HK97: a hunt on a third party costs two and does nothing to him", () => {
