@@ -469,6 +469,7 @@ export function apply(s: GameState, e: GameEvent): void {
       if (s.phase.kind === "hk") s.phase.ballots = appended(s.phase.ballots ?? [], { ...e.ballot });
       return;
     case "hk_counted":
+      if (s.hk && e.ballots) s.hk = { ...s.hk, ballots: { ...s.hk.ballots, [e.entry.at]: { ...e.ballots } } };
       return;
     case "hk_card":
       if (s.hk) {

@@ -226,6 +226,8 @@ export type GameEvent =
         top: number | "tie" | null;
         cancelled: boolean;
       };
+      /** The day's final ballots, seat → named seat or null (HK59; 潜行者 reads them at night, HK114). */
+      ballots?: Record<string, number | null>;
       atMs: number;
     }
   /**

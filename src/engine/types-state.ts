@@ -287,6 +287,8 @@ export interface HkState {
   camps: Record<string, string>;
   /** The camps judged lost, in order (HK51, HK52; `hk_lost`). */
   lost?: { camp: string; why: string; at: string }[];
+  /** Each day's final ballots by its label (`D<n>`), seat → named seat or null (HK59, HK114). */
+  ballots?: Record<string, Record<string, number | null>>;
   /** Each red card given so far, as its holder's camp when given (HK61; `hk/penalty-cards.ts`). */
   redCards?: string[];
   /** The camps the directors judged lost (`camp_loses`, HK51), in order. */

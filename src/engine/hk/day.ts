@@ -191,7 +191,7 @@ export function countAtClose(tx: Tx, ph: HkPhase): number | null {
     cancelled,
     peaceful: (seat) => hasStatus(s.seats[seat - 1], "undying"),
   });
-  tx.emit({ type: "hk_counted", entry: votesEntry(s.label, c) });
+  tx.emit({ type: "hk_counted", entry: votesEntry(s.label, c), ballots: Object.fromEntries(ballots) });
   const notice = closeNotice(s.label, c);
   if (notice)
     tx.emit({

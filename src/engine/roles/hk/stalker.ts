@@ -3,11 +3,9 @@
  * final ballot named on the day that closed before this night; no ballot or 弃权 → no use, so never on
  * N1. 暴击 at ⑪ (cause `stalk`).
  *
- * The ballots are the day vote's (hk/vote.ts, `hk-day`): `ballotOf` reads a day's final ballots from
- * its `VoteRecord.ballots` in `s.record.votes` (the count's record) and, during that day's 正午, from the
- * phase's ballot posts (`ballots`, or the acts `vote` / `change_vote`; the last one counts, HK59).
- * TODO(hk-day): the count must keep each day's final ballots in `s.record.votes` (`ballots`, seat → seat
- * or null) for this card to find them at night; until then every 潜行 is refused as having no ballot.
+ * The ballots are the day vote's (`hk/day.ts`): `ballotOf` reads a day's final ballots as its close
+ * recorded them (`s.hk.ballots`, HK59; a day whose vote a duel cancelled keeps the ballots posted
+ * before it, HK64) and, during that day's 正午, the phase's ballot posts (the last one counts).
  */
 import type { GameState } from "../../types.ts";
 import type { HkCardSpec } from "./types.ts";
@@ -20,8 +18,8 @@ export const SLOT_STALK = 11;
  * he posted none (or the day's ballots are not known).
  */
 export function ballotOf(s: GameState, seat: number, day: number): number | null | undefined {
-  const rec = s.record.votes.find((v) => v.at === `D${day}` && v.round === "exile");
-  if (rec && Object.hasOwn(rec.ballots, String(seat))) return rec.ballots[String(seat)];
+  const rec = s.hk?.ballots?.[`D${day}`];
+  if (rec && Object.hasOwn(rec, String(seat))) return rec[String(seat)];
   if (s.phase.kind !== "hk" || s.phase.stage !== "noon" || s.label !== `D${day}`) return undefined;
   // The day's posts: hk-day's ballot list on the phase when it has one, else the ballot acts.
   const list = (s.phase as { ballots?: { seat: number; target: number | null }[] }).ballots;
