@@ -85,7 +85,10 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.not_wolf_card": (r) => `“${String(r.value)}”不是狼人阵营的身份，请说一个狼人阵营的身份。`,
   "hk.tracking": (r) => `你追踪的${hkName(r.role)}还有人存活，现在不能重新寻踪。`,
   "hk.stalk_no_ballot": () => "只有前一天你投票给了某个座位，今晚才能对其发动潜行。",
-  "hk.stalk_not_ballot": (r) => `潜行只能指定你前一天最终投票的${seatTxt(r.ballot)}。`,
+  "hk.stalk_not_ballot": (r) =>
+    typeof r.ballot === "number"
+      ? `潜行只能指定你前一天最终投票的${seatTxt(r.ballot)}。`
+      : "潜行只能指定你前一天最终投票的那名角色。",
   "hk.speed_up_when": () => "只能在白天（或开局阶段）加速当天的关门时间。",
   "hk.speed_up_time": (r) => `关门时间“${String(r.value)}”格式不对，例如“18:00”。`,
   "hk.speed_up_before_now": (r) => `关门时间${String(r.value)}已经过了。`,
