@@ -60,3 +60,32 @@ export async function driveIdleDeadlines(
   }
   return jumps;
 }
+
+/**
+ * Jumps `clock` deadline by deadline in `group`'s running game, each once the table is quiet,
+ * until `reached` settles (a test's wait for the bot's post): the waits of a test that types the
+ * table's part itself, on a clock at real time (`clock.slow()`) between jumps, so that nothing
+ * closes while it posts. Rejects as `reached` does.
+ */
+export async function jumpUntil(
+  rt: Runtime,
+  net: MockNetwork,
+  group: string,
+  clock: PlayClock,
+  reached: Promise<unknown>,
+): Promise<void> {
+  let done = false;
+  const r = reached.finally(() => {
+    done = true;
+  });
+  const drive = driveIdleDeadlines(
+    rt,
+    net,
+    [group],
+    clock,
+    async () => {},
+    () => done,
+  );
+  await r;
+  await drive;
+}

@@ -23,7 +23,7 @@ import { ConsoleDesk, registerWeb, runtimeSource } from "../../src/web/index.ts"
 import { POLL_MS } from "../../src/web/live.ts";
 import { PlayClock } from "../../src/web/play-pace.ts";
 import type { ForumThread } from "../../src/web/thread.ts";
-import { driveIdleDeadlines } from "../idle-jumps.ts";
+import { jumpUntil } from "../idle-jumps.ts";
 import { pgliteCopy } from "../pglite-template.ts";
 import { collectEvents, launchBrowser } from "./stack.ts";
 
@@ -72,22 +72,7 @@ const quiet = async () => {
   }
 };
 /** Jumps the rule clock deadline by deadline, each once the thread is quiet, until the bot posts `re` there. */
-const passDeadlines = async (re: RegExp) => {
-  let seen = false;
-  const posted = groupHas(re, 120_000).then(() => {
-    seen = true;
-  });
-  const drive = driveIdleDeadlines(
-    rt,
-    net,
-    [group.id],
-    clock,
-    async () => {},
-    () => seen,
-  );
-  await posted;
-  await drive;
-};
+const passDeadlines = (re: RegExp) => jumpUntil(rt, net, group.id, clock, groupHas(re, 120_000));
 const seatsOf = (role: string) => [...roleOf].filter(([, r]) => r === role).map(([s]) => s);
 /** `HH:mm` local (UTC+8) `min` rule minutes from now: a 提速 close. */
 const inMinutes = (min: number) => {
