@@ -19,7 +19,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * a shared database are left alone) until `stop()` is true; resolves with the number of jumps.
  * `rt` must run on `clock` (`anchor: clock.anchor()`); `settled` resolves once the script typed
  * what it owes. A deadline due within `quietMs` of wall time at the clock's current rate is left to fire
- * by itself.
+ * by itself. With `waitInbound` (default) no jump is made while the router reads a message of any
+ * conversation; a stack whose other tables talk all the time (player-text-stack's controls room)
+ * turns it off and relies on the quiet spell alone.
  */
 export async function driveIdleDeadlines(
   rt: Runtime,
@@ -29,6 +31,7 @@ export async function driveIdleDeadlines(
   settled: () => Promise<void>,
   stop: () => boolean,
   quietMs = 300,
+  waitInbound = true,
 ): Promise<number> {
   let jumps = 0;
   while (!stop()) {
@@ -39,7 +42,7 @@ export async function driveIdleDeadlines(
     await rt.outbox.idle();
     // Something crossed the network meanwhile (a player's act on its way), or the router is still
     // reading a message: not idle yet.
-    if (stop() || net.wire.length !== seen || rt.inbound.conversations > 0) continue;
+    if (stop() || net.wire.length !== seen || (waitInbound && rt.inbound.conversations > 0)) continue;
     const games = await rt.store.db.game.findMany({
       where: { status: "running", matchGroupId: { in: groups } },
       select: { id: true },
