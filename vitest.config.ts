@@ -12,14 +12,12 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 const LONG_FILES = [
   "test/web/playground-phone.test.ts",
   "test/chat/bounded.test.ts",
-  "test/web/thread.test.ts",
   "test/chat/match.test.ts",
   "test/web/replay-phone-times.test.ts",
   "test/web/live.test.ts",
   "test/chat/leak.test.ts",
   "test/web/replay-dispute.test.ts",
   "test/web/playground-script.test.ts",
-  "test/chat/forum-chat.test.ts",
   "test/service/inbound-crash.test.ts",
   "test/service/going-live.test.ts",
   "test/chat/player-text-stack.test.ts",
@@ -33,6 +31,9 @@ const LONG_FILES = [
   "test/web/playground-end.test.ts",
   "test/chat/journal-replay.test.ts",
   "test/service/crash.test.ts",
+  // Shorter since their clocks jump (issue 24 goal 5): 79 s and 73 s before, 37 s and 23 s after.
+  "test/web/thread.test.ts",
+  "test/chat/forum-chat.test.ts",
 ];
 
 /**

@@ -37,7 +37,7 @@ export const PACE_MS = 150;
 interface Script {
   play(timeoutMs: number): Promise<{ ended: boolean }>;
   stop(): void;
-  /** A forum script: resolves once today's scripted posts are typed (before a jump). */
+  /** Resolves once the script typed what it owes (a forum script: today's posts, before a jump). */
   settled?(): Promise<void>;
 }
 

@@ -77,6 +77,8 @@ export class Playground {
       seed?: () => number;
       /** Starts a table's runtime (default `startRuntime`; tests inject one that fails). */
       startRuntime?: (o: RuntimeOptions) => Promise<Runtime>;
+      /** Given each table once it runs (tests drive its clock by deadline jumps). */
+      onTable?: (t: PlayTable) => void;
     },
   ) {}
 
@@ -150,6 +152,7 @@ export class Playground {
       }
       this.tables.set(id, t);
       this.run(t);
+      this.o.onTable?.(t);
       return { id };
     } finally {
       this.starting.delete(id);

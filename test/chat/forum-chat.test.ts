@@ -1,7 +1,8 @@
 /**
  * issue 11 (forum-25, seed 004): a forum room through the real stack — Wechaty on the mocked
- * network, the router, GameService, the in-process timers and the outbox — on a fast anchored
- * clock (a rule hour a wall second … here half of one). Opening (`开房 版杀`, the calendar, two
+ * network, the router, GameService, the in-process timers and the outbox — on an anchored clock
+ * at real time that jumps to each deadline once the thread is quiet (test/idle-jumps.ts, issue 24
+ * goal 5), not at 1800× through the calendar. Opening (`开房 版杀`, the calendar, two
  * directors), posts and vote posts (F2, F3: ballots, a change, a refused second change, a
  * malformed post answered with its line, a sister's refused abstention by DM only), the
  * directors' commands (代投, 黄牌/红牌 with a reason, a bad 提速), the closing post with every
@@ -19,6 +20,8 @@ import { fold } from "../../src/engine/evolve.ts";
 import { wolfGroup } from "../../src/engine/flow/forum/common.ts";
 import { roleSpec } from "../../src/engine/roles/index.ts";
 import type { GameEvent } from "../../src/engine/types.ts";
+import { PlayClock } from "../../src/web/play-pace.ts";
+import { jumpUntil } from "../idle-jumps.ts";
 import { pgliteCopy } from "../pglite-template.ts";
 
 const SPEED = 1800;
@@ -49,16 +52,19 @@ const dmBot = async (c: mock.ContactMock, text: string) => {
 const dmsTo = (c: mock.ContactMock) => net.wire.filter((m) => m.from === bot() && m.to === c.id).map((m) => m.text);
 const groupHas = (re: RegExp, timeout = 30_000) =>
   net.waitFor((m) => m.room === group.id && m.from === bot() && re.test(m.text), timeout);
+/** Jumps the rule clock deadline by deadline, each once the thread is quiet, until the bot posts `re` there. */
+const passDeadlines = (re: RegExp) => jumpUntil(rt, net, group.id, clock, groupHas(re, 60_000));
 const seatOfRole = (role: string) => [...roleOf].filter(([, r]) => r === role).map(([s]) => s);
 
-/** The clock reads the anchor at each call: it is re-anchored once the runtime is up (PGlite takes seconds). */
-const anchor = { wallMs: Date.now(), ruleMs: RULE_START };
+/** The rule clock: real time between deadlines (nothing closes while the test posts), a jump to each. */
+const clock = new PlayClock(SPEED, RULE_START);
+clock.slow();
 beforeAll(async () => {
   net = new MockNetwork();
   rt = await startRuntime({
     log: pino({ level: "silent" }),
     speed: SPEED,
-    anchor,
+    anchor: clock.anchor(),
     bot: { bot: net.bot, network: net },
     seed: () => 11,
     judges: null,
@@ -66,7 +72,6 @@ beforeAll(async () => {
     dataDir: await pgliteCopy(),
     channel: "forum-chat",
   });
-  anchor.wallMs = Date.now();
   judge = net.contact("fc_judge", "导演A");
   director2 = net.contact("fc_judge2", "导演B");
   players = Array.from({ length: 25 }, (_, i) => net.contact(`fc_p${i + 1}`, `${i + 1}号`));
@@ -114,7 +119,7 @@ describe("opening a forum room (issue 11 item 1)", () => {
 
 describe("a forum day in the thread (F2, F3; issue 11 item 2)", () => {
   beforeAll(async () => {
-    await groupHas(/第1天开门/, 40_000);
+    await passDeadlines(/第1天开门/);
     const sister = seatOfRole("sister")[0];
     const st = await rt.service.state(gameId);
     rapport = st?.seats.filter((x) => x.role === "sister").every((x) => typeof x.mem.lover !== "number") ?? false;
@@ -134,7 +139,7 @@ describe("a forum day in the thread (F2, F3; issue 11 item 2)", () => {
     await dmBot(judge, "提速 25:00");
     await dmBot(judge, "提速 04:00");
     await post(players[6], "我潜水了");
-    await groupHas(/关门：第1天投票结束/, 40_000);
+    await passDeadlines(/关门：第1天投票结束/);
     await groupHas(/7号黄牌。理由：潜水/, 20_000);
     await rt.outbox.idle();
   }, 90_000);

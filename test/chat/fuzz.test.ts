@@ -19,6 +19,8 @@ import { BOARDS as ALL_BOARDS } from "../../src/engine/boards.ts";
 import { roleSpec } from "../../src/engine/roles/index.ts";
 import type { RoleId } from "../../src/engine/types.ts";
 import { makeTable, type Table } from "../../src/sim/director.ts";
+import { PlayClock } from "../../src/web/play-pace.ts";
+import { driveIdleDeadlines } from "../idle-jumps.ts";
 import { expectNoGroupLeak, expectWolvesOnly, NIGHT_SECRETS, ROLE_WORDS } from "./leak-scan.ts";
 import { type ChatStack, chatStack } from "./stack.ts";
 
@@ -27,6 +29,8 @@ const MESSAGES = 3_000;
 const BOARDS = ["444-idiot", "444-guard-wolfking", "444-idiot", "444-guard-wolfking"] as const;
 /** Rule seconds per wall second: a 5-minute night lasts 5 s. */
 const SPEED = 60;
+/** How many times the test looks whether the games ended, 250 ms apart, before it gives up. */
+const MAX_POLLS = 800;
 
 /** The router's answer to a wolf who types another skill in the wolves' room. */
 const WOLF_ROOM_HINT = "狼人群里只收刀口（杀X号 / X号确定 / 空刀），其他技能请私聊法官。";
@@ -167,8 +171,10 @@ describe("issue 15 fuzz: adversarial chat against live games (no crash, games en
       },
     });
     let seeds = 0;
+    // At SPEED while the noise comes in; then a clock that jumps to the next deadline (below).
+    const clock = new PlayClock(SPEED, Date.now() * SPEED);
     s = await chatStack("embedded", {
-      speed: SPEED,
+      clock,
       seed: () => 31 + seeds++,
       log: pino({ level: "error" }, sink),
     });
@@ -275,13 +281,24 @@ describe("issue 15 fuzz: adversarial chat against live games (no crash, games en
       from.say(text(r, judges.has(from.id))).to(to);
       sent.messages++;
     }
-    // Then the games go on by themselves, on their timers, to the end.
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      const running = await s.rt.store.db.game.count({ where: { status: "running" } });
-      if (running === 0 || Date.now() > deadline) break;
-      await sleep(250);
+    // Then the games go on by themselves, on their timers, to the end: the clock jumps to each
+    // deadline once nothing is left to do before it (test/idle-jumps.ts; issue 24 goal 5), rather
+    // than waiting out the rule clock. At most MAX_POLLS looks at the games (a hang guard).
+    let over = false;
+    const drive = driveIdleDeadlines(
+      s.rt,
+      s.net,
+      tables.map((t) => t.group.id),
+      clock,
+      async () => {},
+      () => over,
+    );
+    for (let polls = 0; polls < MAX_POLLS && !over; polls++) {
+      over = (await s.rt.store.db.game.count({ where: { status: "running" } })) === 0;
+      if (!over) await sleep(250);
     }
+    over = true;
+    await drive;
     await s.rt.outbox.idle();
     durationMs = performance.now() - t0;
     for (const g of await s.rt.store.db.game.findMany({ include: { seats: true } }))

@@ -12,8 +12,8 @@ import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { startRuntime } from "../../src/app/runtime.ts";
 import { NOT_YOURS, Playground } from "../../src/web/playground.ts";
+import { copiedRuntime } from "./stack.ts";
 
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;
@@ -26,7 +26,7 @@ interface Browser {
 }
 
 async function stack(opts: Partial<ConstructorParameters<typeof Playground>[0]> = {}) {
-  const pg = new Playground({ log: pino({ level: "silent" }), seed: () => 7, ...opts });
+  const pg = new Playground({ log: pino({ level: "silent" }), seed: () => 7, startRuntime: copiedRuntime, ...opts });
   const app = Fastify();
   await app.register(cookie);
   pg.register(app);
@@ -112,7 +112,7 @@ describe("the playground's tables belong to their browser (issue 25 item 3)", ()
       maxTables: 2,
       startRuntime: (o) => {
         started++;
-        return startRuntime(o);
+        return copiedRuntime(o);
       },
     });
     stop = async () => {
@@ -155,7 +155,7 @@ describe("the playground's tables belong to their browser (issue 25 item 3)", ()
       maxTables: 1,
       startRuntime: (o) => {
         if (fail) return Promise.reject(new Error("PGlite failed to start"));
-        return startRuntime(o);
+        return copiedRuntime(o);
       },
     });
     stop = async () => {

@@ -10,7 +10,9 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { PlayClock } from "../../src/web/play-pace.ts";
+import type { PlayTable } from "../../src/web/play-table.ts";
 import { Playground } from "../../src/web/playground.ts";
+import { copiedRuntime, driveTable } from "./stack.ts";
 
 let stop: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -18,8 +20,16 @@ afterEach(async () => {
   stop = null;
 });
 
+/** The tables the playground opened, by id (its `onTable`). */
+const tables = new Map<string, PlayTable>();
+
 async function stack() {
-  const pg = new Playground({ log: pino({ level: "silent" }), seed: () => 7 });
+  const pg = new Playground({
+    log: pino({ level: "silent" }),
+    seed: () => 7,
+    startRuntime: copiedRuntime,
+    onTable: (t) => tables.set(t.id, t),
+  });
   const app = Fastify();
   await app.register(cookie);
   pg.register(app);
@@ -71,7 +81,9 @@ describe("the playground's script and the person's seats (issue 26 item 1)", () 
     expect(await until(() => screens().some((t) => t.startsWith("预言家请私聊")))).toBe(true);
     // The seer's seat is the person's: it is due (the clock waits at 1×) and the script leaves it alone.
     expect(await until(() => [...Array(12).keys()].some((i) => pg.dueOf(id, i + 1)?.kind === "night"))).toBe(true);
-    await new Promise((r) => setTimeout(r, 3000));
+    // The script has answered every message it got so far (those prompts among them): whatever it
+    // would type for a seat is typed by now (no wall-clock wait).
+    await tables.get(id)?.script.settled?.();
     for (let seat = 1; seat <= 12; seat++) expect(pg.typedBy(id, seat), `${seat}号`).toEqual([`坐${seat}号`]);
   }, 120_000);
 
@@ -85,6 +97,8 @@ describe("the playground's script and the person's seats (issue 26 item 1)", () 
       others: "script",
       speed: 60,
     });
+    // The table's waits on a deadline go by jumps, never while seat 3 is due (issue 24 goal 5).
+    const drive = driveTable(tables.get(id) as PlayTable);
     const sent: string[] = [];
     let dues = 0;
     const paced: number[] = [];
@@ -113,6 +127,7 @@ describe("the playground's script and the person's seats (issue 26 item 1)", () 
       }
       await new Promise((r) => setTimeout(r, 200));
     }
+    await drive;
     expect(pg.endedOf(id)).toBe(true);
     expect(pg.screenOf(id, seat).some((t) => t.startsWith("游戏结束"))).toBe(true);
     // The person was awaited at least once (his speech, his ballot…), and answered from the page's offers.

@@ -11,6 +11,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Director, makeTable } from "../../src/sim/director.ts";
+import { PlayClock } from "../../src/web/play-pace.ts";
+import { driveIdleDeadlines } from "../idle-jumps.ts";
 import { launchBrowser, type WebStack, webStack } from "./stack.ts";
 
 const PHONE = { width: 390, height: 844 };
@@ -42,9 +44,24 @@ describe("the replay on a phone, its wall times, the live page's end (issue 26 r
 
   beforeAll(async () => {
     delete process.env.PUBLIC_BASE_URL;
-    [w, browser] = await Promise.all([webStack({ speed: 30 }), launchBrowser()]);
+    // 30×, and a clock that jumps to the next deadline whenever the table waits on one (issue 24
+    // goal 5, as test/chat/e2e.test.ts).
+    const clock = new PlayClock(30, Date.now() * 30);
+    [w, browser] = await Promise.all([webStack({ clock }), launchBrowser()]);
     const table = makeTable(w.s.net, "phone");
-    const play = new Director(w.s.net, table).play(200_000);
+    const director = new Director(w.s.net, table);
+    let over = false;
+    const play = director.play(200_000).finally(() => {
+      over = true;
+    });
+    const drive = driveIdleDeadlines(
+      w.s.rt,
+      w.s.net,
+      [table.group.id],
+      clock,
+      () => director.settled(),
+      () => over,
+    );
     for (let i = 0; i < 300 && !gameId; i++) {
       gameId = (await w.s.rt.store.db.game.findFirst({ where: { matchGroupId: table.group.id } }))?.id ?? "";
       if (!gameId) await new Promise((r) => setTimeout(r, 100));
@@ -53,6 +70,7 @@ describe("the replay on a phone, its wall times, the live page's end (issue 26 r
     live = await browser.newPage({ viewport: PHONE });
     await live.goto(`${w.base}/live/${gameId}`);
     ended = (await play).ended;
+    await drive;
     await w.s.net.waitFor((m) => m.room === table.group.id && m.text.includes("本局复盘"), 20_000).catch(() => null);
   }, 300_000);
   afterAll(async () => {

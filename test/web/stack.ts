@@ -8,13 +8,16 @@ import { Writable } from "node:stream";
 import type { onRequestAsyncHookHandler } from "fastify";
 import { type Logger, pino } from "pino";
 import { type Browser, chromium } from "playwright-core";
+import { type Runtime, type RuntimeOptions, startRuntime } from "../../src/app/runtime.ts";
 import { SeasonBook } from "../../src/app/season.ts";
 import type { ChatHealth } from "../../src/chat/login.ts";
 import { buildApp } from "../../src/http/app.ts";
 import { openStore } from "../../src/store/db.ts";
 import { ConsoleDesk, type GameSource, Playground, registerWeb, runtimeSource } from "../../src/web/index.ts";
 import type { PlayClock } from "../../src/web/play-pace.ts";
+import type { PlayTable } from "../../src/web/play-table.ts";
 import { type ChatStack, chatStack } from "../chat/stack.ts";
+import { driveIdleDeadlines } from "../idle-jumps.ts";
 import { pgliteCopy } from "../pglite-template.ts";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -28,6 +31,37 @@ export async function launchBrowser(): Promise<Browser> {
     headless: true,
     args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"],
     timeout: 60_000,
+  });
+}
+
+/**
+ * Starts a playground table's runtime on a copy of the migrated PGlite (test/pglite-template.ts)
+ * where it asks for a fresh `memory://` one: a table opens in about a tenth of the time, the
+ * migrations not run again per table (issue 24 goal 5). Pass as the Playground's `startRuntime`.
+ */
+export async function copiedRuntime(o: RuntimeOptions): Promise<Runtime> {
+  return startRuntime(o.dataDir === "memory://" ? { ...o, dataDir: await pgliteCopy() } : o);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Moves a 12-seat playground table's clock to its next deadline whenever the table waits on one
+ * (test/idle-jumps.ts: the script typed what it owes, the network quiet) and none of the person's
+ * seats is due — his turns keep the 1× the pace gives them (issue 26 item 2) — until the table
+ * ends or closes (issue 24 goal 5). Resolves with the number of jumps; a forum table has its own
+ * jumps (跳到下一个截止) and is left alone.
+ */
+export async function driveTable(t: PlayTable): Promise<number> {
+  if (t.forum) return 0;
+  const over = () => t.ended || t.stopped || t.closed.signal.aborted;
+  const settled = async () => {
+    await t.script.settled?.();
+    while (t.due.size > 0 && !over()) await sleep(50);
+  };
+  return driveIdleDeadlines(t.rt, t.net, [t.group.id], t.clock, settled, over).catch((err) => {
+    if (over()) return 0; // the table closed under a read
+    throw err;
   });
 }
 
@@ -79,7 +113,11 @@ export async function webStack(
   });
   const src = runtimeSource(s.rt, speed);
   let base = "";
-  const playground = new Playground({ log, consoleLink: (id, name) => desk.link(id, name) });
+  const playground = new Playground({
+    log,
+    consoleLink: (id, name) => desk.link(id, name),
+    startRuntime: copiedRuntime,
+  });
   const desk: ConsoleDesk = new ConsoleDesk({
     baseUrl: "",
     sources: () => [src, ...playground.sources()],
@@ -118,18 +156,28 @@ export interface PlaygroundStack {
   base: string;
   browser: Browser;
   pg: Playground;
+  /** With `jumps`: each 12-seat table's driver ({@link driveTable}) by table id. */
+  drives: Map<string, Promise<number>>;
   close: () => Promise<void>;
 }
 
 /**
  * Starts the playground's pages (an in-memory store for the console's season book, `maxTables`
- * tables at most, seed 11) and chromium. `close` stops all of it.
+ * tables at most, seed 11) and chromium. With `jumps`, every 12-seat table's clock jumps to its
+ * next deadline whenever it waits on one ({@link driveTable}). `close` stops all of it.
  */
-export async function playgroundStack(maxTables: number): Promise<PlaygroundStack> {
+export async function playgroundStack(maxTables: number, o: { jumps?: boolean } = {}): Promise<PlaygroundStack> {
   const log = pino({ level: "silent" });
   const store = await openStore({ dataDir: await pgliteCopy() });
   const book = new SeasonBook(store.db, Date.now);
-  const pg = new Playground({ log, maxTables, seed: () => 11 });
+  const drives = new Map<string, Promise<number>>();
+  const pg = new Playground({
+    log,
+    maxTables,
+    seed: () => 11,
+    startRuntime: copiedRuntime,
+    ...(o.jumps ? { onTable: (t: PlayTable) => drives.set(t.id, driveTable(t)) } : {}),
+  });
   const desk = new ConsoleDesk({
     baseUrl: "",
     sources: () => pg.sources(),
@@ -150,10 +198,12 @@ export async function playgroundStack(maxTables: number): Promise<PlaygroundStac
     base,
     browser,
     pg,
+    drives,
     close: async () => {
       await browser.close();
       await app.close();
       await pg.closeAll();
+      await Promise.allSettled(drives.values());
       await store.close();
     },
   };

@@ -1,12 +1,15 @@
 /**
  * Issue 14 item 7 in a real browser: the thread view of a forum-25 game (seed 004) on the real
- * stack (mocked network, router, GameService, in-process timers, outbox) on a fast anchored
- * clock. Two days are played through the thread as players and directors would post them (F3
+ * stack (mocked network, router, GameService, in-process timers, outbox) on an anchored clock.
+ * Two days are played through the thread as players and directors would post them (F3
  * ballots, a change, an abstention, a director's 代投, a blue card, 提速), with a night's kill and
  * check between; the page shows the ballots in post order, the counts and their results (sheriff
  * F4, exile F5), the opening's announcement (F8) and the app's post counts per seat and day — and
  * neither the page nor any message of its stream names a role or a night act before the end, nor
- * sends anything while the night acts come in (a fixed poll, public changes only).
+ * sends anything while the night acts come in (a fixed poll, public changes only). The rule clock
+ * runs at real time and jumps to each deadline (the opening, a sped-up close, the night's steps)
+ * once the thread is quiet (test/idle-jumps.ts, issue 24 goal 5), instead of waiting out the
+ * calendar at 1800×.
  */
 import { pino } from "pino";
 import type { Browser } from "playwright-core";
@@ -17,10 +20,14 @@ import { MockNetwork } from "../../src/chat/mock-network.ts";
 import { wolfGroup } from "../../src/engine/flow/forum/common.ts";
 import { buildApp } from "../../src/http/app.ts";
 import { ConsoleDesk, registerWeb, runtimeSource } from "../../src/web/index.ts";
+import { POLL_MS } from "../../src/web/live.ts";
+import { PlayClock } from "../../src/web/play-pace.ts";
 import type { ForumThread } from "../../src/web/thread.ts";
+import { jumpUntil } from "../idle-jumps.ts";
+import { pgliteCopy } from "../pglite-template.ts";
 import { collectEvents, launchBrowser } from "./stack.ts";
 
-/** Rule ms per wall ms: a rule hour in 2 wall seconds (the night's 30 minutes for six kill DMs, F11). */
+/** Rule ms per wall ms the runtime's timers are armed for (the clock itself runs at 1× between jumps). */
 const SPEED = 1800;
 /** 06:00 Asia/Shanghai on 2026-03-02: day 1 opens at 09:00 the same morning. */
 const RULE_START = Date.UTC(2026, 2, 1, 22, 0);
@@ -39,7 +46,12 @@ let group: mock.RoomMock;
 let gameId = "";
 const roleOf = new Map<number, string>();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const anchor = { wallMs: Date.now(), ruleMs: RULE_START };
+/**
+ * The rule clock: at real time (1×) between deadlines, so nothing closes while the test posts or a
+ * night act is on its way; it jumps to each deadline once the thread is quiet (see passDeadlines).
+ */
+const clock = new PlayClock(SPEED, RULE_START);
+clock.slow();
 const post = async (c: mock.ContactMock, text: string) => {
   c.say(text).to(group);
   await sleep(30);
@@ -50,6 +62,17 @@ const dm = async (c: mock.ContactMock, text: string) => {
 };
 const groupHas = (re: RegExp, timeout = 60_000) =>
   net.waitFor((m) => m.room === group.id && m.from === net.botUser.id && re.test(m.text), timeout);
+/** Until the router has read every message and the bot has sent every answer (nothing crosses the network for 300 ms). */
+const quiet = async () => {
+  for (;;) {
+    await rt.outbox.idle();
+    const seen = net.wire.length;
+    await sleep(300);
+    if (net.wire.length === seen && rt.inbound.conversations === 0) return;
+  }
+};
+/** Jumps the rule clock deadline by deadline, each once the thread is quiet, until the bot posts `re` there. */
+const passDeadlines = (re: RegExp) => jumpUntil(rt, net, group.id, clock, groupHas(re, 120_000));
 const seatsOf = (role: string) => [...roleOf].filter(([, r]) => r === role).map(([s]) => s);
 /** `HH:mm` local (UTC+8) `min` rule minutes from now: a 提速 close. */
 const inMinutes = (min: number) => {
@@ -59,8 +82,10 @@ const inMinutes = (min: number) => {
 
 const ac = new AbortController();
 let stream: ReturnType<typeof collectEvents>;
-/** Wall ms when each thread message arrived. */
+/** Rule ms when each thread message arrived. */
 const arrivals: number[] = [];
+/** How many thread messages had arrived once the night's acts were in and the stream had polled them. */
+let threadsAfterActs = 0;
 let sheriff = 0;
 let victim = 0;
 let exiled = 0;
@@ -78,17 +103,16 @@ beforeAll(async () => {
     startRuntime({
       log,
       speed: SPEED,
-      anchor,
+      anchor: clock.anchor(),
       bot: { bot: net.bot, network: net },
       seed: () => 13,
       judges: null,
       outboxPollMs: 100,
-      dataDir: "memory://",
+      dataDir: await pgliteCopy(),
       channel: "web-thread",
     }),
     launchBrowser(),
   ]);
-  anchor.wallMs = Date.now();
   const src = runtimeSource(rt, SPEED);
   const desk: ConsoleDesk = new ConsoleDesk({ baseUrl: "", sources: () => [src], book: rt.book, log });
   const app = await buildApp({
@@ -123,7 +147,7 @@ beforeAll(async () => {
   void (async () => {
     let seen = 0;
     while (!ac.signal.aborted) {
-      for (; seen < stream.events.length; seen++) arrivals.push(Date.now());
+      for (; seen < stream.events.length; seen++) arrivals.push(clock.now());
       await sleep(20);
     }
   })();
@@ -134,7 +158,7 @@ beforeAll(async () => {
   changer = [...roleOf.keys()].find((s) => ![sheriff, victim, abstainer, 25].includes(s)) ?? 1;
 
   // Day 1 (F4): everyone names the sheriff; one abstains, one changes, seat 25 by proxy (7L 9).
-  await groupHas(/第1天开门/);
+  await passDeadlines(/第1天开门/);
   for (let i = 1; i <= 3; i++) await post(players[0], `玩家1的第${i}帖：今天先听听大家的发言`);
   await post(players[1], "玩家2：我先跟一票");
   for (const [i, p] of players.entries()) {
@@ -151,22 +175,28 @@ beforeAll(async () => {
   await groupHas(/导演判罚：5号蓝牌/);
   await dm(director, `提速 ${inMinutes(40)}`);
   await groupHas(/导演提速/);
-  await groupHas(/进入第1夜/);
+  await passDeadlines(/进入第1夜/);
   // Night 1 (F11, F21): the wolves' group agrees a kill, the seer checks — by DM, nothing public.
-  actsAt = Date.now();
+  actsAt = clock.now();
   const st = await rt.service.state(gameId);
   if (!st) throw new Error("no state");
   for (const x of wolfGroup(st)) players[x.seat - 1].say(`刀 ${victim}号`).to(net.botUser);
   for (const s of seatsOf("seer")) players[s - 1].say(`验 ${exiled}`).to(net.botUser);
 
+  // The acts read (the router idle), then three of the stream's polls before the clock moves on.
+  await quiet();
+  await sleep(3 * POLL_MS);
+  threadsAfterActs = threads().length;
+
   // Day 2 (F5): ten seats name the wolf (a sped-up day gives no card for a missing ballot, F2).
-  await groupHas(/第2天公示/, 120_000);
+  await passDeadlines(/第2天公示/);
   const alive = (await rt.service.state(gameId))?.seats.filter((x) => x.alive).map((x) => x.seat) ?? [];
   for (const seat of alive.slice(0, 10))
     await post(players[seat - 1], `投票对象：${exiled}号\n投票理由：大家都说他可疑`);
   await dm(director, `提速 ${inMinutes(40)}`);
-  await groupHas(/关门：第2天投票结束/);
-  await sleep(1000);
+  await passDeadlines(/关门：第2天投票结束/);
+  // The stream has sent the day's count.
+  while (!threads().at(-1)?.days[1]?.count) await sleep(50);
 
   const page = await browser.newPage();
   await page.goto(`${base}/live/${gameId}`);
@@ -260,7 +290,9 @@ describe("the forum thread view (issue 14 item 7)", () => {
     expect(night).toHaveLength(1);
     const i = t.indexOf(night[0]);
     expect(t[i + 1]?.label).toBe("D2");
-    // The kills and the check were sent as the night began; the next message came with the opening.
-    expect(arrivals[i + 1] - actsAt).toBeGreaterThan(20_000);
+    // The kills and the check were sent as the night began; once they were in, the stream had sent
+    // nothing after the close; the next message came with the opening, rule hours later.
+    expect(t[threadsAfterActs - 1]?.label).toBe("N1");
+    expect(arrivals[i + 1] - actsAt).toBeGreaterThan(10 * 3_600_000);
   });
 });
