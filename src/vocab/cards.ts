@@ -210,7 +210,11 @@ const EN: CardWords = {
   },
 };
 
-/** The card words of `lang`. */
+let zhHansWords: CardWords | undefined;
+
+/** The card words of `lang` (简体 read from the cards once: the registry is fixed at load). */
 export function cardWords(lang: Lang): CardWords {
-  return lang === "zh-Hans" ? zhHans() : lang === "zh-Hant" ? ZH_HANT : EN;
+  if (lang !== "zh-Hans") return lang === "zh-Hant" ? ZH_HANT : EN;
+  zhHansWords ??= zhHans();
+  return zhHansWords;
 }

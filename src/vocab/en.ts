@@ -71,7 +71,7 @@ export const EN: Words = {
     last_words: "last words",
   },
   phase: {
-    night: "night actions",
+    night: "night (actions under way)",
     dawn: "daybreak",
     signup: "sheriff sign-up",
     correction: "sign-up corrections",

@@ -71,6 +71,28 @@ export function actName(act: unknown, lang: Lang = DEFAULT_LANG): string {
   return wordOf(lang, "act", act);
 }
 
+/**
+ * A fixed night step (table T4) as the judge calls it: the card whose step it is (`wolves`: the
+ * werewolves, `lovers`: 情侣); undefined for an unknown step.
+ */
+export function stepName(step: unknown, lang: Lang = DEFAULT_LANG): string | undefined {
+  if (step === "wolves") return cardName("werewolf", lang);
+  if (step === "lovers") return word(lang, "step.lovers");
+  return isRoleId(step) ? cardName(step, lang) : undefined;
+}
+
+/** The name a card's skill gives act `act` (`dream`: 摄梦), or undefined for an act no card takes. */
+export function cardActName(act: string, lang: Lang = DEFAULT_LANG): string | undefined {
+  return Object.hasOwn(cardWords(lang).act, act) ? actName(act, lang) : undefined;
+}
+
+/** Why a forum-25 card was given (F6); the sisters' card and any other reads as a directors' ruling (F13). */
+export function cardReason(reason: string, lang: Lang = DEFAULT_LANG): string {
+  return reason === "no_ballot" || reason === "upgrade"
+    ? word(lang, `card_reason.${reason}`)
+    : word(lang, "card_reason.director");
+}
+
 /** A camp's name (`villagers`: 好人阵营, `piper`: 吹笛者); an unknown id as given. */
 export function campName(camp: unknown, lang: Lang = DEFAULT_LANG): string {
   return wordOf(lang, "camp", camp);

@@ -95,7 +95,7 @@ export const ZH_HANS = {
   } satisfies Record<SpeechPurpose, string>,
   /** A phase as the status reply and the live table name it. */
   phase: {
-    night: "夜晚行动",
+    night: "天黑（夜晚行动中）",
     dawn: "天亮",
     signup: "警长竞选报名",
     correction: "上警名单更正",

@@ -66,7 +66,7 @@ export const ZH_HANT: Words = {
     last_words: "遺言",
   },
   phase: {
-    night: "夜晚行動",
+    night: "天黑（夜晚行動中）",
     dawn: "天亮",
     signup: "警長競選報名",
     correction: "上警名單更正",
