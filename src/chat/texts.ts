@@ -5,7 +5,7 @@
 
 import { RULESETS } from "../engine/rulesets/index.ts";
 import type { Reject, ValueRule } from "../engine/types.ts";
-import { actName, cardName, stepName, wordOf } from "../vocab/index.ts";
+import { actName, campName, cardName, stepName, wordOf } from "../vocab/index.ts";
 import { HK_REJECTS, HK_WORDING } from "./texts-hk.ts";
 
 const seatTxt = (n: unknown) => (typeof n === "number" ? `${n}号` : String(n));
@@ -165,7 +165,7 @@ const REJECTS: Record<string, (r: Reject) => string> = {
     `警徽不能给${seatTxt(r.target)}：要移交给一名未出局的其他角色，翻牌的白痴不能继任（3L 警长 殉职）。`,
   "shoot.target": (r) => `不能对${seatTxt(r.target)}开枪：要选一名未出局的其他角色（3L 猎人）。`,
   "card.colour": () => "牌只有蓝牌、黄牌、红牌三种（6L 判罚制度）。",
-  "camp.unknown": () => "判负的阵营只能是狼人阵营或村民阵营：判负 狼人 / 判负 好人。",
+  "camp.unknown": () => `判负的阵营只能是${campName("wolves")}或${campName("villagers")}：判负 狼人 / 判负 好人。`,
   "surrender.not_group": () => "只有狼群里的角色可以发起或回答投降（2L 投降）。",
   "surrender.answer": () => "请回复“同意”或“拒绝”。",
   "surrender.none_open": () => "现在没有待回答的投降请求；要发起投降请发“投降”。",
