@@ -89,6 +89,14 @@ module.exports = {
       to: { path: "^src/(app|chat|web|http|sim|timers|scenario)/" },
     },
     {
+      name: "vocab-below",
+      comment:
+        "Issue 23 goal 2: the vocabulary (src/vocab/) holds every word of the game once per language and sits just above the engine: it imports the engine and i18next, nothing else of ours (no app, chat, web, ranked, store …), so chat, pages, records and the season can all read it.",
+      severity: "error",
+      from: { path: "^src/vocab/" },
+      to: { path: "^src/", pathNot: ["^src/vocab/", "^src/engine/"] },
+    },
+    {
       name: "store-ranked-types-only",
       comment: "The store may name ranked's pure domain types (GameResult, Season, BanView), never run its code.",
       severity: "error",

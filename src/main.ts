@@ -6,12 +6,13 @@
  *   npm start -- [--seed N] [--board ID] [--group-only]
  */
 import { parseArgs } from "node:util";
-import { type Message, narrate, winnerZh } from "./chat/narrate.ts";
+import { type Message, narrate } from "./chat/narrate.ts";
 import { BOARDS, boardById } from "./engine/boards.ts";
 import { roleSpec } from "./engine/roles/index.ts";
 import { gamePoints } from "./ranked/points.ts";
 import { outcomeOf } from "./scenario/runner.ts";
 import { playRandomGame } from "./sim/autoplay.ts";
+import { winnerWords } from "./vocab/index.ts";
 
 function clock(ms: number): string {
   const s = Math.floor(ms / 1000);
@@ -86,7 +87,7 @@ function main(): number {
     .map(([seat, p]) => `${seat}号${p > 0 ? "+" : ""}${p}`)
     .join("，");
   process.stdout.write(
-    `\n结果：${winnerZh(out.winner)}胜利，结束于${out.ended ?? "-"}；排位积分：${points || "无"}；` +
+    `\n结果：${winnerWords(out.winner)}，结束于${out.ended ?? "-"}；排位积分：${points || "无"}；` +
       `共 ${g.events.length} 个事件、${g.commands} 条指令。\n`,
   );
   return 0;

@@ -23,6 +23,7 @@ import type { RoleId } from "../engine/types.ts";
 import type { EndRows } from "../store/commands.ts";
 import type { Db } from "../store/db.ts";
 import { type MatchRow, MatchStore } from "../store/matches.ts";
+import { campName, cardName } from "../vocab/index.ts";
 import type { ExtraMessage, GameEnd, GameEnding } from "./game-end.ts";
 import { RoomError, type RoomService } from "./rooms.ts";
 
@@ -153,15 +154,13 @@ export function matchSheet(played: MatchGameView[], games: number, scoring: Matc
   );
 }
 
-const CAMP_ZH: Record<SheetCamp, string> = { villagers: "好人", wolves: "狼人", lovers: "情侣", piper: "吹笛者" };
-
 /** A number with its sign (`+3`, `-1`, `0`). */
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** The match sheet as the chat shows it (`比分`): one line per player, ranked. */
 export function matchSheetText(m: MatchView): string {
   const head = `比赛积分表（${m.ruleset.zh}规则，${m.board.zh}，已赛${m.played.length}/${m.games}局${m.status === "ended" ? "，比赛结束" : m.status === "closed" ? "，法官已结束比赛" : ""}）：`;
-  const rule = `计分：胜利 好人${signed(m.scoring.win.villagers)}、狼队${signed(m.scoring.win.wolves)}、情侣${signed(m.scoring.win.lovers)}、吹笛者${signed(m.scoring.win.piper)}；扣分每次${signed(m.scoring.deduction)}。`;
+  const rule = `计分：胜利 ${(["villagers", "wolves", "lovers", "piper"] as const).map((c) => `${campName(c)}${signed(m.scoring.win[c])}`).join("、")}；扣分每次${signed(m.scoring.deduction)}。`;
   const id = `比赛编号：${m.id}（积分表下载：GET /matches/${m.id}/sheet.csv）`;
   if (m.sheet.length === 0) return `${head}\n还没有结束的对局。\n${rule}\n${id}`;
   const lines = m.sheet.map(
@@ -177,12 +176,10 @@ export function gameSheetText(m: MatchView, g: MatchGameView): string {
     `第${g.n}/${m.games}局记分：`,
     ...g.seats.map(
       (x) =>
-        `${x.seat}号「${x.name}」${roleZh(x.role)}（${CAMP_ZH[x.camp]}）${x.won ? "胜" : "负"}${x.alive ? "" : "，出局"}${x.deductions ? `，扣分${x.deductions}次` : ""}：${signed(seatPoints(x, m.scoring))}`,
+        `${x.seat}号「${x.name}」${cardName(x.role)}（${campName(x.camp)}）${x.won ? "胜" : "负"}${x.alive ? "" : "，出局"}${x.deductions ? `，扣分${x.deductions}次` : ""}：${signed(seatPoints(x, m.scoring))}`,
     ),
   ].join("\n");
 }
-
-const roleZh = (role: RoleId) => roleSpec(role).texts["zh-Hans"].name;
 
 /** The CSV of a match sheet (UTF-8 with a BOM, for Excel): one row per player, one column per game. */
 export async function matchCsv(m: MatchView): Promise<string> {
@@ -207,7 +204,7 @@ export async function matchCsv(m: MatchView): Promise<string> {
     l.points,
     ...l.games.map((x) =>
       x
-        ? `${x.seat}号 ${roleZh(x.role)} ${CAMP_ZH[x.camp]} ${x.won ? "胜" : "负"}${x.deductions ? ` 扣${x.deductions}` : ""} ${signed(x.points)}`
+        ? `${x.seat}号 ${cardName(x.role)} ${campName(x.camp)} ${x.won ? "胜" : "负"}${x.deductions ? ` 扣${x.deductions}` : ""} ${signed(x.points)}`
         : "",
     ),
   ]);

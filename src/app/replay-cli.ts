@@ -14,8 +14,10 @@ import { outcomeOf } from "../scenario/runner.ts";
 import { createDb } from "../store/db.ts";
 import { GameLookups } from "../store/games.ts";
 import { extraLinesOf, transcriptOf } from "../store/transcript.ts";
+import { DEFAULT_LANG, wordOf } from "../vocab/index.ts";
 
-const ROOM_ZH: Record<string, string> = { group: "比赛群", wolves: "狼人群", dm: "私聊", judge: "法官私聊" };
+/** Where a line was said (`group`: 比赛群): the vocabulary's words. */
+const roomZh = (room: string) => wordOf(DEFAULT_LANG, "room", room);
 const clock = (ms: number) => `${Math.floor(ms / 60_000)}:${String(Math.floor(ms / 1000) % 60).padStart(2, "0")}`;
 
 async function main(args: string[]): Promise<number> {
@@ -52,7 +54,7 @@ async function main(args: string[]): Promise<number> {
           process.stdout.write(
             e.k === "event"
               ? `${clock(e.t)}  * ${e.text}${e.reason ? `（${e.reason}）` : ""}\n`
-              : `${clock(e.t)}  [${ROOM_ZH[e.room]}${e.room === "dm" ? ` ${e.seat}号` : ""}] ${e.from === "bot" ? "法官机器人" : e.name}：${e.text}\n`,
+              : `${clock(e.t)}  [${roomZh(e.room)}${e.room === "dm" ? ` ${e.seat}号` : ""}] ${e.from === "bot" ? "法官机器人" : e.name}：${e.text}\n`,
           );
         if (p.entries.length === 0) process.stdout.write("无\n");
       }

@@ -1,42 +1,19 @@
 /**
  * What players read about the cards, rendered from the cards' own texts (issue 22 goal 1: a card's
  * texts live with the card, keyed per language; issue 23: rendered at delivery, in the reader's
- * language). The chat holds no table of card texts: every name, help line and prompt below is read
- * from a card's `texts` (or its skill's), in `lang`, falling back to 简体 where a language is not
- * written yet.
+ * language). The chat holds no table of card texts: every help line and prompt below is read from
+ * a card's `texts` (or its skill's), in `lang`, falling back to 简体 where a language is not written
+ * yet; the cards' and acts' names are the vocabulary's (src/vocab/).
  */
-import { allRoles, type ByLang, isRoleId, type Lang, roleSpec, usedUnder } from "../engine/roles/index.ts";
+import { type ByLang, isRoleId, type Lang, roleSpec, usedUnder } from "../engine/roles/index.ts";
+import { DEFAULT_LANG } from "../vocab/index.ts";
 
-/** The default language of every text (issue 23). */
-export const DEFAULT_LANG: Lang = "zh-Hans";
+/** A card's name and its acts' names are words of the one vocabulary (src/vocab/, issue 23 goal 2). */
+export { cardActName, cardName, DEFAULT_LANG } from "../vocab/index.ts";
 
 /** `texts` in `lang`, or in 简体 where `lang` is not written yet. */
 export function inLang<T>(texts: ByLang<T>, lang: Lang = DEFAULT_LANG): T {
   return texts[lang] ?? texts["zh-Hans"];
-}
-
-/** A card as players name it (`seer`: 预言家); an unknown id as given. */
-export function cardName(id: unknown, lang: Lang = DEFAULT_LANG): string {
-  return isRoleId(id) ? inLang(roleSpec(id).texts, lang).name : String(id);
-}
-
-/** The names of the cards' acts in `lang`, by act id (built once per language: the registry is fixed at load). */
-const ACT_NAMES = new Map<Lang, Map<string, string>>();
-
-/** The name a card's skill gives act `act` (`dream`: 摄梦), or undefined for an act no card takes. */
-export function cardActName(act: string, lang: Lang = DEFAULT_LANG): string | undefined {
-  let names = ACT_NAMES.get(lang);
-  if (!names) {
-    names = new Map();
-    for (const r of allRoles())
-      for (const k of r.skills) {
-        if (!k.texts) continue;
-        const t = inLang(k.texts, lang).acts;
-        for (const a of k.acts) if (!names.has(a) && t[a] !== undefined) names.set(a, t[a]);
-      }
-    ACT_NAMES.set(lang, names);
-  }
-  return names.get(act);
 }
 
 /**

@@ -13,6 +13,7 @@
  */
 import { allRoles, usedUnder } from "../engine/roles/index.ts";
 import type { Target } from "../engine/types.ts";
+import { DEFAULT_LANG, vocabulary } from "../vocab/index.ts";
 import { dropTrailing, excerpt, MAX_COMMAND_CHARS, normalize, toInt } from "./grammar.ts";
 
 // ── vote posts (F3) ─────────────────────────────────────────────────────────────────────
@@ -210,7 +211,8 @@ export type DirectorIntent =
   | { kind: "bad"; text: string };
 
 const CARD_WORDS: Record<string, CardColour> = { 蓝牌: "blue", 黄牌: "yellow", 红牌: "red" };
-export const CARD_ZH: Record<CardColour, string> = { blue: "蓝牌", yellow: "黄牌", red: "红牌" };
+/** A card's colour in words (`red`: 红牌): the vocabulary's (src/vocab/). */
+export const CARD_ZH: Readonly<Record<CardColour, string>> = vocabulary(DEFAULT_LANG).colour;
 const CAMP_WORDS: Record<string, ForumCamp> = {
   狼人: "wolves",
   狼人阵营: "wolves",
@@ -221,7 +223,6 @@ const CAMP_WORDS: Record<string, ForumCamp> = {
   村民阵营: "villagers",
   好人阵营: "villagers",
 };
-export const CAMP_ZH: Record<ForumCamp, string> = { wolves: "狼人阵营", villagers: "村民阵营" };
 
 /** A seat token: `12`, `12号`, `十二号`, 1..99; else null. */
 function seatToken(s: string): number | null {

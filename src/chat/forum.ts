@@ -19,8 +19,9 @@ import { wolfGroup } from "../engine/flow/forum/common.ts";
 import type { GameState, JudgeCommand } from "../engine/types.ts";
 import type { Db } from "../store/db.ts";
 import { GameLookups, type GameWithSeats } from "../store/games.ts";
+import { campName } from "../vocab/index.ts";
 import { cardName } from "./card-texts.ts";
-import { CAMP_ZH, CARD_ZH, type DirectorIntent, parseDirector, parseForumDm, parseVotePost } from "./forum-grammar.ts";
+import { CARD_ZH, type DirectorIntent, parseDirector, parseForumDm, parseVotePost } from "./forum-grammar.ts";
 import { excerpt } from "./grammar.ts";
 import { cardText, hhmm } from "./narrate-forum.ts";
 
@@ -145,7 +146,7 @@ export class ForumDesk {
         break;
       case "camp_loses":
         cmd = { type: "judge", ruling: "camp_loses", value: d.camp, ...(d.reason ? { reason: d.reason } : {}) };
-        what = `${CAMP_ZH[d.camp]}判负`;
+        what = `${campName(d.camp)}判负`;
         break;
     }
     const r = await this.deps.service.handle(game.id, cmd, { messageId: `${m.id}-director` });

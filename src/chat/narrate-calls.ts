@@ -1,9 +1,9 @@
 import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { GameState } from "../engine/types.ts";
+import { stepName } from "../vocab/index.ts";
 import { cardName } from "./card-texts.ts";
 import { stepText } from "./narrate-night.ts";
 import { dm, GROUP, type Message, minutes, nightPrompt, SPEECH, seats, VOTE, WOLVES } from "./narrate-voice.ts";
-import { STEP_ZH } from "./texts.ts";
 
 /** Round ordinals of a day's speeches, from 0. */
 const ROUND_ZH = ["第一", "第二", "第三"];
@@ -18,7 +18,7 @@ export function phaseText(ph: GameState["phase"], after: GameState, before: Game
   switch (ph.kind) {
     case "night": {
       if (ph.steps) {
-        const order = ph.steps.map((id) => STEP_ZH[id]).join("、");
+        const order = ph.steps.map((id) => stepName(id) ?? id).join("、");
         return [
           { to: GROUP, text: `天黑请闭眼（第${ph.n}夜）。本夜按固定顺序进行：${order}，每个环节时间到才进入下一个。` },
           ...stepText(after),

@@ -5,6 +5,7 @@
 import { liveSpec } from "../engine/roles/index.ts";
 import { rulesetOf, sheriffWeight } from "../engine/rulesets/index.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
+import { DEFAULT_LANG, word, wordOf } from "../vocab/index.ts";
 import { cardName } from "./card-texts.ts";
 import { dm, GROUP, isWolf, leaveWolfRoom, type Message, seats, VOTE } from "./narrate-voice.ts";
 
@@ -32,6 +33,13 @@ export const NOTICE: Record<string, (seat: number | undefined, value: unknown) =
   },
 };
 
+/**
+ * The deaths the group is told by day as they happen, in the vocabulary's words (a rogue's and a
+ * backlash's as 出局: no card named). Deaths that follow another (000 §七4, §八(二)3,18,20) name no
+ * role; the elder's curse takes a revealed idiot's skill (T24, T25).
+ */
+const TOLD_BY_DAY = new Set(["exile", "shot", "drowned", "penalty", "lover", "charm", "rogue", "backlash", "curse"]);
+
 /** A `died` event: public at once when the judge removes a seat, else by day only (000 §八(九)1). */
 export function died(before: GameState, e: Extract<GameEvent, { type: "died" }>, after: GameState): Message[] {
   const out = isWolf(after, e.seat) ? [leaveWolfRoom(e.seat)] : [];
@@ -56,20 +64,9 @@ export function died(before: GameState, e: Extract<GameEvent, { type: "died" }>,
     ];
   // A boom judged as drowning (000 §八(七)4) is told by its `flipped` notice instead.
   if (e.cause === "drowned" && before.seats[e.seat - 1].noShows < 2) return [];
-  const why: Record<string, string> = {
-    exile: "被放逐出局",
-    shot: "被开枪带走",
-    drowned: "两次黑麦，淹死出局（不翻牌）",
-    penalty: "被法官判罚出局",
-    // Deaths that follow another by day (000 §七4, §八(二)3,18,20): no role is named.
-    lover: "殉情出局",
-    charm: "被魅惑，随之出局",
-    rogue: "出局",
-    backlash: "出局",
-    // The elder's curse takes a revealed idiot's skill (T24, T25).
-    curse: "失去白痴技能，出局",
-  };
-  return why[e.cause] ? [{ to: GROUP, text: `${e.seat}号${why[e.cause]}。` }, ...out] : out;
+  if (!TOLD_BY_DAY.has(e.cause)) return out;
+  const why = wordOf(DEFAULT_LANG, "death", e.cause, word(DEFAULT_LANG, "death.out"));
+  return [{ to: GROUP, text: `${e.seat}号${why}。` }, ...out];
 }
 
 /** A `vote_closed` event: the result, with each ballot, or only the counts under table (T14). */

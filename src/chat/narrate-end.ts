@@ -4,6 +4,7 @@
  */
 import { roleSpec } from "../engine/roles/index.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
+import { winnerWords } from "../vocab/index.ts";
 import { cardName } from "./card-texts.ts";
 import { GROUP, type Message, seats } from "./narrate-voice.ts";
 
@@ -33,21 +34,20 @@ export function gameEnded(
   if (e.voided) return [{ to: GROUP, text: `法官宣布本局作废：不计胜负，不计积分。身份：${rolesLine(after)}。` }];
   return [
     ...nightDeathsAtEnd(before),
-    { to: GROUP, text: `游戏结束：${winnerZh(e.winner)}胜利（${winReason(after)}）！身份：${rolesLine(after)}。` },
+    { to: GROUP, text: `游戏结束：${winnerWords(e.winner)}（${winReason(after)}）！身份：${rolesLine(after)}。` },
   ];
 }
 
 /** Every seat's card, as the end of a game shows them: `1号预言家，2号狼人，…`. */
 const rolesLine = (s: GameState) => s.seats.map((x) => `${x.seat}号${cardName(x.role)}`).join("，");
 
-/** The winning camp in Chinese. */
-export function winnerZh(w: string | null): string {
-  return w === "wolves" ? "狼人阵营" : w === "villagers" ? "好人阵营" : w === "lovers" ? "情侣阵营" : "未分胜负";
-}
-
-/** Why the game ended (000 §七): all wolves out, side-kill (屠边), or bound votes (绑票, 000 §七7). */
+/**
+ * Why the game ended (000 §七): all wolves out, side-kill (屠边), or bound votes (绑票, 000 §七7);
+ * the piper's win: every living player but him and the lovers charmed (T23).
+ */
 function winReason(s: GameState): string {
   if (s.winner === "lovers") return "情侣阵营屠城";
+  if (s.winner === "piper") return "除情侣外，其他存活玩家都已被魅惑";
   const alive = s.seats.filter((x) => x.alive).map((x) => roleSpec(x.role));
   if (!alive.some((r) => r.team === "wolf")) return "狼人全部出局";
   if (!alive.some((r) => r.card === "god")) return "屠边：神职全部出局";

@@ -1,22 +1,11 @@
 import type { GameEvent, GameState } from "../engine/types.ts";
+import { campName, cardReason, DEFAULT_LANG, winnerWords, word, wordOf } from "../vocab/index.ts";
 import { cardName } from "./card-texts.ts";
-import { CARD_ZH } from "./forum-grammar.ts";
 import type { Message } from "./narrate.ts";
 import { dm, GROUP, hhmm } from "./narrate-forum-texts.ts";
 
-const DEATH_WHY: Record<string, string> = {
-  exile: "被投票出局",
-  red_card: "被红牌罚下",
-  shot: "被最后一枪带走",
-  lover: "殉情出局",
-  curse: "失去装傻，出局",
-};
-
-const CARD_REASON: Record<string, string> = {
-  no_ballot: "未投票（5L 投票规则、6L 潜水(2)）",
-  sisters: "导演组判罚（6L 潜水）",
-  upgrade: "累计升级（6L：三张蓝牌升一张黄牌，三张黄牌升一张红牌）",
-};
+/** A card's colour in words (`red`: 红牌). */
+const colourZh = (c: string) => wordOf(DEFAULT_LANG, "colour", c);
 
 /** The posts and DMs of deaths, badge, cards and the end for `e`, or null when `e` is none of those. */
 export function forumOutcomePosts(_before: GameState, e: GameEvent, after: GameState): Message[] | null {
@@ -54,7 +43,10 @@ export function forumOutcomePosts(_before: GameState, e: GameEvent, after: GameS
     case "died": {
       const out: Message[] = [];
       if (e.public && e.cause !== "devotion")
-        out.push({ to: GROUP, text: `${e.seat}号${DEATH_WHY[e.cause] ?? "出局"}。` });
+        out.push({
+          to: GROUP,
+          text: `${e.seat}号${wordOf(DEFAULT_LANG, "death", e.cause, word(DEFAULT_LANG, "death.out"))}。`,
+        });
       if (e.lastWords)
         out.push({
           to: dm(e.seat),
@@ -81,7 +73,7 @@ export function forumOutcomePosts(_before: GameState, e: GameEvent, after: GameS
         return [
           {
             to: GROUP,
-            text: `导演判罚：${e.seat}号${CARD_ZH[String(e.value) as keyof typeof CARD_ZH] ?? "牌"}。${e.reason ? `理由：${e.reason}` : ""}`,
+            text: `导演判罚：${e.seat}号${wordOf(DEFAULT_LANG, "colour", e.value, "牌")}。${e.reason ? `理由：${e.reason}` : ""}`,
           },
         ];
       return [];
@@ -90,20 +82,19 @@ export function forumOutcomePosts(_before: GameState, e: GameEvent, after: GameS
       return [{ to: GROUP, text: `${e.seat}号由替补玩家接替（7L 10）。` }];
     case "card_given":
       if (e.reason === "director") return [];
-      return [{ to: GROUP, text: `${e.seat}号${CARD_ZH[e.colour]}：${CARD_REASON[e.reason] ?? "导演组判罚"}。` }];
+      return [{ to: GROUP, text: `${e.seat}号${colourZh(e.colour)}：${cardReason(e.reason)}。` }];
     case "camp_judged_lost":
-      return [{ to: GROUP, text: `导演组判定：${e.camp === "wolves" ? "狼人阵营" : "村民阵营"}判负。` }];
+      return [{ to: GROUP, text: `导演组判定：${campName(e.camp)}判负。` }];
     case "game_ended": {
       const roles = after.seats.map((x) => `${x.seat}号 ${cardName(x.role)}${x.alive ? "" : "（出局）"}`).join("\n");
       const cards = Object.entries(after.forum?.cards ?? {})
         .filter(([, c]) => c.length > 0)
-        .map(([s, c]) => `${s}号 ${c.map((k) => CARD_ZH[k]).join("")}`)
+        .map(([s, c]) => `${s}号 ${c.map(colourZh).join("")}`)
         .join("；");
-      const w = e.winner === "wolves" ? "狼人阵营" : e.winner === "villagers" ? "村民阵营" : "无";
       return [
         {
           to: GROUP,
-          text: `游戏结束：${w}胜利。\n身份公示：\n${roles}${cards ? `\n判罚：${cards}` : ""}\n本局是版杀规则，不计排位积分。`,
+          text: `游戏结束：${winnerWords(e.winner)}。\n身份公示：\n${roles}${cards ? `\n判罚：${cards}` : ""}\n本局是版杀规则，不计排位积分。`,
         },
       ];
     }

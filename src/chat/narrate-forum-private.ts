@@ -1,4 +1,5 @@
 import type { GameEvent, GameState } from "../engine/types.ts";
+import { campName } from "../vocab/index.ts";
 import { cardName } from "./card-texts.ts";
 import type { Message } from "./narrate.ts";
 import { dm, seats, WOLVES } from "./narrate-forum-texts.ts";
@@ -83,7 +84,12 @@ function toldForum(seat: number, kind: string, value: unknown, about?: number): 
       ];
     case "camp":
     case "master":
-      return [{ to: dm(seat), text: `你的主人属于${value === "wolves" ? "狼人阵营" : "村民阵营"}，你加入这个阵营。` }];
+      return [
+        {
+          to: dm(seat),
+          text: `你的主人属于${campName(value === "wolves" ? "wolves" : "villagers")}，你加入这个阵营。`,
+        },
+      ];
     case "inherited":
       return [
         {

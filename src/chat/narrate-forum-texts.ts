@@ -7,6 +7,7 @@ import { msToLocal } from "../engine/calendar.ts";
 import { wolfGroup } from "../engine/flow/forum/common.ts";
 import { roleSpec } from "../engine/roles/index.ts";
 import type { GameState } from "../engine/types.ts";
+import { campName } from "../vocab/index.ts";
 import { cardName, forumHelpLine } from "./card-texts.ts";
 import type { Audience } from "./narrate.ts";
 
@@ -65,9 +66,7 @@ export function cardText(s: GameState, seat: number, withMates = true): string {
     `你是${seat}号，你的身份是：${cardName(x.role)}（${
       x.role === "cupid" || x.role === "servant"
         ? "阵营随情侣或主人而定，开局阶段后确定"
-        : spec.team === "wolf"
-          ? "狼人阵营"
-          : "村民阵营"
+        : campName(spec.team === "wolf" ? "wolves" : "villagers")
     }）。`,
     mates.length ? `狼群：${seats(mates)}（狼人群已建立）。` : "",
     forumHelpLine(x.role),

@@ -7,9 +7,9 @@
 import { isRoleId as isRole, roleSpec } from "../engine/roles/index.ts";
 import { skillsBlocked } from "../engine/roles/spec.ts";
 import type { GameEvent, GameState, SeatState } from "../engine/types.ts";
+import { actName, stepName } from "../vocab/index.ts";
 import { cardName } from "./card-texts.ts";
 import { dm, GROUP, joinWolfRoom, type Message, minutes, nightPrompt, WOLVES } from "./narrate-voice.ts";
-import { actName, STEP_ZH } from "./texts.ts";
 
 /**
  * A night act as the actor reads it back (private confirmation). `stepped`: a night of fixed
@@ -93,7 +93,7 @@ export function stepText(after: GameState): Message[] {
   const id = ph.steps[ph.stepIdx ?? 0];
   const t = after.timers.find((x) => x.kind === "step");
   const len = t ? minutes(Math.round((t.dueMs - after.nowMs) / 1000)) : "";
-  const out: Message[] = [{ to: GROUP, text: `${STEP_ZH[id] ?? id}请睁眼（${len}）。` }];
+  const out: Message[] = [{ to: GROUP, text: `${stepName(id) ?? id}请睁眼（${len}）。` }];
   if (id === "wolves")
     out.push({
       to: WOLVES,

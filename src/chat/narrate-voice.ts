@@ -5,6 +5,7 @@
  */
 import { inWolfRoom, roleSpec } from "../engine/roles/index.ts";
 import type { GameState, SpeechPurpose, VoteRound } from "../engine/types.ts";
+import { DEFAULT_LANG, vocabulary } from "../vocab/index.ts";
 import { nightPrompt } from "./card-texts.ts";
 
 /** Where a message goes. */
@@ -55,26 +56,9 @@ export const dm = (seat: number): Audience => ({ kind: "seat", seat });
 export const seats = (list: number[]) => list.map((n) => `${n}号`).join("、");
 export const minutes = (sec: number) => (sec % 60 === 0 ? `${sec / 60}分钟` : `${sec}秒`);
 
-/** A speech as the judge calls it. */
-export const SPEECH: Record<SpeechPurpose, string> = {
-  campaign: "警上发言",
-  sheriff_pk: "警长PK发言",
-  sheriff_offstage: "警长场外PK发言",
-  day: "发言",
-  exile_pk: "放逐PK发言",
-  exile_offstage: "场外PK发言",
-  last_words: "遗言",
-};
-/** A vote round as the judge names it. */
-export const VOTE: Record<VoteRound, string> = {
-  sheriff: "警长投票",
-  sheriff_pk: "警长PK投票",
-  sheriff_offstage: "警长场外PK投票",
-  exile: "放逐投票",
-  exile_pk: "放逐PK投票",
-  sheriff_revote: "警长平票重投",
-  exile_revote: "放逐平票重投",
-  exile_offstage: "放逐场外PK投票",
-};
+/** A speech as the judge calls it (简体): the vocabulary's words (src/vocab/). */
+export const SPEECH: Readonly<Record<SpeechPurpose, string>> = vocabulary(DEFAULT_LANG).speech;
+/** A vote round as the judge names it (简体): the vocabulary's words (src/vocab/). */
+export const VOTE: Readonly<Record<VoteRound, string>> = vocabulary(DEFAULT_LANG).round;
 /** The DM prompt of a card's night turn: the card's own text (issue 22 goal 1). */
 export { nightPrompt };

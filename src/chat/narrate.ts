@@ -32,7 +32,6 @@ import {
   WOLVES,
 } from "./narrate-voice.ts";
 
-export { winnerZh } from "./narrate-end.ts";
 export { type Audience, type Message, nightPrompt, type RoomOp, SPEECH, VOTE } from "./narrate-voice.ts";
 
 /** Messages for one event, given the state before and after it. */

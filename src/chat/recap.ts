@@ -9,36 +9,14 @@
 
 import { roleSpec } from "../engine/roles/index.ts";
 import type { GameEvent, GameState, Penalty } from "../engine/types.ts";
+import { actName, DEFAULT_LANG, winnerWords, word, wordOf } from "../vocab/index.ts";
 import { cardName } from "./card-texts.ts";
-import { actName } from "./texts.ts";
 
-/** How a death came about, in players' words. */
-const CAUSE_ZH: Record<string, string> = {
-  wolf: "夜里被狼人杀害",
-  poison: "被女巫毒杀",
-  shot: "被开枪带走",
-  exile: "被投票放逐",
-  self_destruct: "自爆出局",
-  lover: "情侣殉情",
-  drowned: "非狼人自爆，判淹死",
-  dream: "被摄梦人梦死",
-  devour: "被雪狼吞噬",
-  charm: "被吹笛者魅惑出局",
-  duel: "被骑士决斗出局",
-  rogue: "老流氓伤重出局",
-  rust: "铁锈出局",
-  backlash: "技能反噬出局",
-  penalty: "被法官判罚出局",
-  curse: "被诅咒失去技能",
-};
+/** How a death came about, in players' words: the vocabulary's causes (src/vocab/). */
+const causeZh = (cause: string) => wordOf(DEFAULT_LANG, "cause", cause, word(DEFAULT_LANG, "death.out"));
 
-/** A penalty and the rule behind it, in words. */
-const PENALTY_ZH: Record<Penalty, string> = {
-  drowned: "判淹死：非狼人自爆，判负扣分",
-  self_destruct: "非狼人自爆：判负扣分",
-  eject: "被法官踢出：判负",
-  ruled: "法官判自爆：第三次插话警告，判负",
-};
+/** A penalty and the rule behind it, in words (R20, R22). */
+const penaltyZh = (p: Penalty) => `${word(DEFAULT_LANG, `penalty.${p}`)}：${word(DEFAULT_LANG, `penalty_why.${p}`)}`;
 
 /**
  * A judge's ruling or control (`judge_acted.ruling`), in words: the replay, the console's event log
@@ -89,7 +67,7 @@ export function eventWords(before: GameState, e: GameEvent, after: GameState): E
       const open = e.public || ["exile", "shot", "self_destruct", "drowned", "penalty"].includes(e.cause);
       return {
         text: `${e.seat}号出局`,
-        reason: CAUSE_ZH[e.cause] ?? "出局",
+        reason: causeZh(e.cause),
         seen: open ? "all" : "judge",
         ruling: true,
       };
@@ -115,7 +93,7 @@ export function eventWords(before: GameState, e: GameEvent, after: GameState): E
         ruling: true,
       };
     case "penalized":
-      return { text: `${e.seat}号受罚`, reason: PENALTY_ZH[e.penalty], seen: "all", ruling: true };
+      return { text: `${e.seat}号受罚`, reason: penaltyZh(e.penalty), seen: "all", ruling: true };
     case "vote_muted":
       return { text: `${e.seat}号失去本轮投票权`, reason: "第二次插话警告，失去本轮投票权", seen: "all", ruling: true };
     case "self_destructed":
@@ -193,17 +171,6 @@ export function eventWords(before: GameState, e: GameEvent, after: GameState): E
 }
 
 const wolvesOf = (s: GameState) => s.seats.filter((x) => roleSpec(x.role).team === "wolf").map((x) => x.seat);
-const winnerWords = (w: string | null) =>
-  w === "wolves"
-    ? "狼人阵营获胜"
-    : w === "villagers"
-      ? "好人阵营获胜"
-      : w === "lovers"
-        ? "情侣阵营获胜"
-        : w === "piper"
-          ? "吹笛者获胜"
-          : "未分胜负";
-
 /** The acts a night recap names, in order, with its line's title. */
 const RECAP_ACTS: [string[], string][] = [
   [["guard"], "守卫守护"],
@@ -241,7 +208,7 @@ export function nightRecap(events: readonly GameEvent[], states: readonly GameSt
   const other = acts.filter((a) => !recorded.has(a.act) && a.act !== "kill" && typeof a.target === "number");
   if (other.length) lines.push(`其他技能：${other.map((a) => `${a.seat}号${actName(a.act)}${a.target}号`).join("，")}`);
   lines.push(
-    `出局：${deaths.length ? deaths.map((d) => `${d.seat}号（${CAUSE_ZH[d.cause] ?? "出局"}）`).join("，") : "无（平安夜）"}`,
+    `出局：${deaths.length ? deaths.map((d) => `${d.seat}号（${causeZh(d.cause)}）`).join("，") : "无（平安夜）"}`,
   );
   return lines.join("\n");
 }

@@ -7,8 +7,8 @@
  */
 import type { Board } from "../engine/boards.ts";
 import type { Ruleset } from "../engine/rulesets/index.ts";
+import { stepName } from "../vocab/index.ts";
 import { helpLines } from "./card-texts.ts";
-import { STEP_ZH } from "./texts.ts";
 
 /** A duration as players say it: `5分钟`, `1分30秒`, `30秒`. */
 export function duration(seconds: number): string {
@@ -95,7 +95,7 @@ export function timingsText(r: Ruleset, board: Board): string {
   const pk = ties.includes("pk");
   const lines = [
     steps
-      ? `夜晚：按固定顺序逐个环节进行，每个环节时间用满（角色出局也照常进行）：${steps.map((st) => `${STEP_ZH[st.id] ?? st.id}${duration(st.sec)}${FIRST_NIGHT_ONLY.has(st.id) ? "（首夜）" : ""}`).join("、")}；第一夜共${duration(first)}，之后每夜${duration(later)}`
+      ? `夜晚：按固定顺序逐个环节进行，每个环节时间用满（角色出局也照常进行）：${steps.map((st) => `${stepName(st.id) ?? st.id}${duration(st.sec)}${FIRST_NIGHT_ONLY.has(st.id) ? "（首夜）" : ""}`).join("、")}；第一夜共${duration(first)}，之后每夜${duration(later)}`
       : `夜晚：第一夜${duration(t.knifeFirstNight)}、之后每夜${duration(t.knifeLaterNights)}（狼队统一行动的时间）；神职技能${duration(t.skill)}`,
     `警长竞选：私聊报名${duration(t.signup)}，名单更正${duration(t.correction)}，警上发言${duration(t.campaignSpeech)}${f.withdraw ? `，退水${duration(t.withdraw)}` : "，不能退水"}`,
     `发言：白天${duration(t.daySpeech)}${rounds.first > 1 ? `（第一天${rounds.first}轮）` : ""}，警长总结${duration(t.sheriffSummary)}${pk ? `，PK${duration(t.pkSpeech)}` : ""}，遗言${duration(t.lastWords)}；结束前${duration(t.speechWarning)}提醒；叫号${duration(t.noShow)}未发言${f.noShows ? `记黑麦一次（${r.penalties.noShowsToDrown}次淹死出局）` : "跳过发言"}`,

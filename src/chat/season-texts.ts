@@ -6,13 +6,13 @@
  */
 import { boardById } from "../engine/boards.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
-import type { DeathCause, GameEvent, GameState } from "../engine/types.ts";
+import type { GameEvent, GameState } from "../engine/types.ts";
 import { shanghaiTime } from "../ranked/day.ts";
 import type { OffenceKind } from "../ranked/ledger.ts";
+import { actName, DEFAULT_LANG, labelWords, winnerWords, word, wordOf } from "../vocab/index.ts";
 import { cardName } from "./card-texts.ts";
 import { VOTE } from "./narrate.ts";
 import { RULING_ZH } from "./recap.ts";
-import { actName } from "./texts.ts";
 
 /** A game's record link for a DM: the full URL under `base`, else the route to fetch. */
 export function recordLink(gameId: string, base?: string): string {
@@ -33,17 +33,6 @@ export function hoursText(ms: number): string {
   const h = ms / 3_600_000;
   return h >= 1 ? `${Number.isInteger(h) ? h : h.toFixed(1)}小时` : `${Math.round(ms / 60_000)}分钟`;
 }
-const CAUSE_ZH: Partial<Record<DeathCause, string>> = {
-  wolf: "狼刀",
-  poison: "毒杀",
-  shot: "枪杀",
-  exile: "放逐",
-  self_destruct: "自爆",
-  lover: "殉情",
-  drowned: "淹死",
-  penalty: "判罚出局",
-};
-
 /** A judge's intervention as the game log keeps it. */
 export type JudgeActed = Extract<GameEvent, { type: "judge_acted" }>;
 
@@ -58,14 +47,7 @@ export function interventionLine(e: JudgeActed, judgeName: string): string {
 }
 
 /** A day label as players say it (`N2` → 第2夜, `D3` → 第3天); issue 26 item 6. */
-const dayZh = (label: string) =>
-  /^[ND]\d+$/.test(label) ? `第${label.slice(1)}${label.startsWith("N") ? "夜" : "天"}` : label;
-const WINNER_ZH: Record<string, string> = {
-  wolves: "狼人阵营",
-  villagers: "好人阵营",
-  lovers: "情侣阵营",
-  piper: "吹笛者",
-};
+const dayZh = (label: string) => labelWords(label);
 
 /**
  * The inspector's record of a game (000 §五4): roles, deaths, sheriffs, votes, winner, warnings
@@ -80,7 +62,12 @@ export function inspectorRecord(
   const board = boardById(s.setup.board)?.zh ?? s.setup.board;
   const roles = s.seats.map((x) => `${x.seat}号${cardName(x.role)}`).join("，");
   const deaths =
-    s.record.deaths.map((d) => `${dayZh(d.at)} ${d.seat}号（${CAUSE_ZH[d.cause] ?? "出局"}）`).join("；") || "无";
+    s.record.deaths
+      .map(
+        (d) =>
+          `${dayZh(d.at)} ${d.seat}号（${wordOf(DEFAULT_LANG, "cause", d.cause, word(DEFAULT_LANG, "death.out"))}）`,
+      )
+      .join("；") || "无";
   const sheriffs =
     s.record.sheriffs.map((x) => `${dayZh(x.at)} ${x.seat === null ? "无" : `${x.seat}号`}`).join("；") || "无";
   const votes =
@@ -94,7 +81,7 @@ export function inspectorRecord(
       .join("\n") || "无";
   return [
     `督察记录 · 对局${shortId(gameId)}（${rulesetOf(s.setup.ruleset).zh}·${board}）`,
-    `胜负：${s.voided ? "作废" : s.winner ? `${WINNER_ZH[s.winner] ?? "其他"}胜` : "未分"}`,
+    `胜负：${s.voided ? word(DEFAULT_LANG, "end.void") : winnerWords(s.winner)}`,
     `身份：${roles}`,
     `出局：${deaths}`,
     `警长：${sheriffs}`,

@@ -16,6 +16,7 @@ import { roleSpec } from "../engine/roles/index.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { GameState, SpeechPurpose, Timer, VoteRound } from "../engine/types.ts";
 import { publicView } from "../engine/view.ts";
+import { DEFAULT_LANG, labelWords, wordOf } from "../vocab/index.ts";
 import { cardName } from "./card-texts.ts";
 import { dropTrailing } from "./grammar.ts";
 import { nightPrompt, SPEECH, VOTE } from "./narrate.ts";
@@ -40,26 +41,9 @@ export function statusQuery(text: string): StatusQuery | null {
   return null;
 }
 
-const PHASE_ZH: Record<string, string> = {
-  night: "夜晚行动",
-  dawn: "天亮",
-  signup: "警长竞选报名",
-  correction: "上警名单纠错",
-  withdraw: "退水时间",
-  speaking: "发言",
-  vote: "投票",
-  shot: "开枪",
-  badge: "警徽移交",
-  order: "警长选择发言顺序",
-  window: "技能窗口",
-  recommend: "警长归票",
-  forum_start: "开局阶段",
-  forum_day: "讨论日",
-  forum_night: "夜晚",
-  ended: "已结束",
-};
-
-const labelZh = (label: string) => (label.startsWith("N") ? `第${label.slice(1)}夜` : `第${label.slice(1)}天`);
+/** A phase and a label in words: the vocabulary's (src/vocab/). */
+const phaseZh = (phase: string) => wordOf(DEFAULT_LANG, "phase", phase);
+const labelZh = (label: string) => labelWords(label);
 
 /** Seconds as 「2分05秒」 / 「40秒」. */
 function left(ms: number): string {
@@ -87,7 +71,7 @@ export function boardText(st: GameState, o: { viewer: Viewer; names: Record<numb
   const phase = staff ? st.phase.kind : pub.phase;
   // Issue 26 item 6: every game the chat lists names its ruleset (and board).
   lines.push(`规则：${rulesetOf(st.setup.ruleset).zh}规则 · ${boardOfSetup(st.setup)?.zh ?? "自定义板子"}`);
-  lines.push(`当前：${labelZh(st.label)} ${PHASE_ZH[phase] ?? phase}${paused}`);
+  lines.push(`当前：${labelZh(st.label)} ${phaseZh(phase)}${paused}`);
   lines.push(turnText(st, o.nowMs, o.viewer));
   if (staff) lines.push(...staffLines(st));
   else if (pub.candidates.length)
@@ -159,7 +143,7 @@ export function turnText(st: GameState, nowMs: number, viewer: Viewer = "public"
   if (pub.vote) return `${VOTE[pub.vote.round as VoteRound] ?? "投票"}中：可投${seatList(pub.vote.options)}${time}`;
   const phase = viewer === "public" ? pub.phase : ph.kind;
   if (phase === "night") return `天黑了，请等待天亮${viewer === "public" ? "" : time}`;
-  return `现在是${PHASE_ZH[phase] ?? phase}${time}`;
+  return `现在是${phaseZh(phase)}${time}`;
 }
 
 /** `还剩多久`: the time left of what the group was last told (public) or of the next deadline. */

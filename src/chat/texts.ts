@@ -5,7 +5,7 @@
 
 import { RULESETS } from "../engine/rulesets/index.ts";
 import type { Reject, ValueRule } from "../engine/types.ts";
-import { cardActName, cardName } from "./card-texts.ts";
+import { actName, campName, cardName, stepName, wordOf } from "../vocab/index.ts";
 import { HK_REJECTS, HK_WORDING } from "./texts-hk.ts";
 
 const seatTxt = (n: unknown) => (typeof n === "number" ? `${n}号` : String(n));
@@ -45,7 +45,7 @@ const REJECTS: Record<string, (r: Reject) => string> = {
   "knife.already_settled": () => "今晚的刀已经确定，不能再改。",
   "night.no_skill_tonight": (r) => `${seatTxt(r.seat)}今晚没有可用的技能。`,
   "night.not_your_step": (r) =>
-    `现在是${STEP_ZH[String(r.step)] ?? "其他角色"}的环节，${seatTxt(r.seat)}的“${actName(r.act)}”只能在自己的环节内进行（比赛规则：夜晚按固定顺序进行）。`,
+    `现在是${stepName(r.step) ?? "其他角色"}的环节，${seatTxt(r.seat)}的“${actName(r.act)}”只能在自己的环节内进行（比赛规则：夜晚按固定顺序进行）。`,
   "night.skills_lost": (r) => `长老已出局，好人阵营失去技能：${seatTxt(r.seat)}不能再使用技能。`,
   "knife.protected_seat": (r) => `${seatTxt(r.target)}是上一局首刀的“黄金内裤”，首夜不能刀他。`,
   "seer.protected_seat": (r) => `${seatTxt(r.target)}是上一局首刀的“黄金内裤”，首夜不能查验他。`,
@@ -165,7 +165,7 @@ const REJECTS: Record<string, (r: Reject) => string> = {
     `警徽不能给${seatTxt(r.target)}：要移交给一名未出局的其他角色，翻牌的白痴不能继任（3L 警长 殉职）。`,
   "shoot.target": (r) => `不能对${seatTxt(r.target)}开枪：要选一名未出局的其他角色（3L 猎人）。`,
   "card.colour": () => "牌只有蓝牌、黄牌、红牌三种（6L 判罚制度）。",
-  "camp.unknown": () => "判负的阵营只能是狼人阵营或村民阵营：判负 狼人 / 判负 好人。",
+  "camp.unknown": () => `判负的阵营只能是${campName("wolves")}或${campName("villagers")}：判负 狼人 / 判负 好人。`,
   "surrender.not_group": () => "只有狼群里的角色可以发起或回答投降（2L 投降）。",
   "surrender.answer": () => "请回复“同意”或“拒绝”。",
   "surrender.none_open": () => "现在没有待回答的投降请求；要发起投降请发“投降”。",
@@ -185,54 +185,21 @@ const REJECTS: Record<string, (r: Reject) => string> = {
     `版杀没有“${actName(r.act)}”：没有上警、发言顺序和自爆，帖子自由发；狼人阵营想结束可以投降。`,
 };
 
+/** The Chinese name of an act id (`dream` → 摄梦, `run` → 上警): the vocabulary's (src/vocab/). */
+export { actName } from "../vocab/index.ts";
+
 /**
- * The table's acts as players name them: acts of no card (sign-up, votes, speech, the badge, the
- * boom, forum-25's ballot change and surrender). A card's acts are named by the card's own texts
- * (`cardActName`, issue 22 goal 1).
+ * Words for the choices of a value (`oneOf`) that are no camp and no act (forum-hk's), as players
+ * say them; a camp or an act is the vocabulary's word, an unknown choice as given.
  */
-const TABLE_ACT_ZH: Record<string, string> = {
-  run: "上警",
-  withdraw: "退水",
-  vote: "投票",
-  order: "选择发言顺序",
-  badge: "移交警徽",
-  self_destruct: "自爆",
-  change_vote: "改票",
-  surrender: "投降",
-  start_speech: "发言",
-  end_speech: "结束发言",
-  end_speeches: "结束发言",
-  recommend: "归票",
-};
-/** Fixed night steps (table, T4) as the judge calls them. */
-export const STEP_ZH: Record<string, string> = {
-  thief: "盗贼",
-  cupid: "丘比特",
-  lovers: "情侣",
-  guard: "守卫",
-  wolves: "狼人",
-  witch: "女巫",
-  piper: "吹笛者",
-  seer: "预言家",
-  hunter: "猎人",
-};
-
-/** The Chinese name of an act id (`dream` → 摄梦). */
-export const actName = (a: unknown) => cardActName(String(a)) ?? TABLE_ACT_ZH[String(a)] ?? String(a);
-
-/** Words for the choices of a value (`oneOf`), as players say them; an unknown one as given. */
 const CHOICE_ZH: Record<string, string> = {
   wolf: "狼人",
   strong_god: "强神",
   weak_god: "弱神",
-  check: "查验",
-  poison: "毒药",
   gun: "枪",
-  guard: "守护",
   freeze: "冰冻",
-  wolves: "狼人阵营",
-  villagers: "好人阵营",
 };
+const choiceZh = (w: string) => CHOICE_ZH[w] ?? wordOf("zh-Hans", "camp", w, wordOf("zh-Hans", "act", w));
 
 /** What an act's value should have been (`value.invalid`'s `want`, src/engine/act-values.ts). */
 function valueWant(rule: ValueRule | undefined): string {
@@ -240,7 +207,7 @@ function valueWant(rule: ValueRule | undefined): string {
     case "int":
       return `请给${rule.min}到${rule.max}之间的整数`;
     case "oneOf":
-      return `请从${rule.of.map((w) => CHOICE_ZH[w] ?? w).join("、")}中选一个`;
+      return `请从${rule.of.map(choiceZh).join("、")}中选一个`;
     case "id":
       return "请给一个身份或技能的名字";
     case "time":

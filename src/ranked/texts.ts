@@ -4,8 +4,8 @@
  * come from the caller (`name`, default: the playerId).
  */
 import { boardById } from "../engine/boards.ts";
-import { roleSpec } from "../engine/roles/index.ts";
 import type { Penalty } from "../engine/types.ts";
+import { cardName, DEFAULT_LANG, word } from "../vocab/index.ts";
 import { type BanView, banLine } from "./bans.ts";
 import { shanghaiTime } from "./day.ts";
 import {
@@ -27,12 +27,12 @@ const byId: NameOf = (id) => id;
 /** How many players the 排行榜 shows by default. */
 export const LEADERBOARD_SIZE = 20;
 
-const PENALTY_ZH: Record<Penalty, string> = {
-  self_destruct: "非狼人自爆",
-  drowned: "两次黑麦淹死（离场）天雷",
-  eject: "被判出局天雷",
-  ruled: "被判自爆",
-};
+/**
+ * A penalty in the points post: the vocabulary's word, with 天雷 where the handbook names the −2 so
+ * (000 §九4② a drowning, §九5 an ejection).
+ */
+const penaltyZh = (p: Penalty) =>
+  `${word(DEFAULT_LANG, `penalty.${p}`)}${p === "drowned" || p === "eject" ? "天雷" : ""}`;
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const wins = (s: Standing) => `狼人${s.wins.wolf}场、神牌${s.wins.god}场、民牌${s.wins.villager}场`;
@@ -140,10 +140,10 @@ export function seatChangeLine(x: SeatChange, name: NameOf = byId): string {
   const why: string[] = [];
   if (x.win > 0 && x.penalty < 0) why.push(`胜利${signed(x.win)}`);
   if (x.capped) why.push(`今日第${x.dayGame}局，只计胜场不计积分`);
-  if (x.penaltyKind) why.push(`${PENALTY_ZH[x.penaltyKind]}${x.penalty < 0 ? signed(x.penalty) : ""}`);
+  if (x.penaltyKind) why.push(`${penaltyZh(x.penaltyKind)}${x.penalty < 0 ? signed(x.penalty) : ""}`);
   for (const s of x.sanctions) why.push(sanctionText(s));
   const detail = why.length > 0 ? `（${why.join("，")}）` : "";
-  return `${x.seat}号 ${name(x.playerId)}（${roleSpec(x.role).texts["zh-Hans"].name}）${x.won ? "胜" : "负"} ${signed(x.delta)}分${detail}，赛季积分${x.pointsAfter}分`;
+  return `${x.seat}号 ${name(x.playerId)}（${cardName(x.role)}）${x.won ? "胜" : "负"} ${signed(x.delta)}分${detail}，赛季积分${x.pointsAfter}分`;
 }
 
 /**

@@ -13,7 +13,11 @@
  */
 import type { mock } from "wechaty-puppet-mock";
 import type { MockNetwork, WireMessage } from "../chat/mock-network.ts";
+import { DEFAULT_LANG, vocabulary } from "../vocab/index.ts";
 import { SpeechBook } from "./speeches.ts";
+
+/** A day death as the thread posts it (`12号被放逐出局。`): the vocabulary's death words. */
+const DAY_DEATH = new RegExp(`^(\\d+)号(?:${Object.values(vocabulary(DEFAULT_LANG).death).join("|")})。`);
 
 type Contact = mock.ContactMock;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -179,7 +183,7 @@ export class ForumCrowd {
     }
     const announce = /^第(\d+)天公示：昨晚出局的角色（按出局顺序）：([^。]+)/.exec(text);
     if (announce) for (const s of seatsIn(announce[2])) this.out.add(s);
-    const day = /^(\d+)号(被投票出局|被红牌罚下|殉情出局|被最后一枪带走|失去装傻)/.exec(text);
+    const day = DAY_DEATH.exec(text);
     if (day) this.out.add(Number(day[1]));
     const devotion = /情痴(\d+)号甘愿牺牲自己而代替其出局/.exec(text);
     if (devotion) this.out.add(Number(devotion[1]));

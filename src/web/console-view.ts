@@ -3,28 +3,10 @@
  * table plus every secret of it — roles, the open night's knife and acts, who is still awaited,
  * the open vote's ballots.
  */
-import { roleSpec } from "../engine/roles/index.ts";
 import type { GameState } from "../engine/types.ts";
+import { actName, cardName } from "../vocab/index.ts";
 import { type GameRow, type GameSource, wallDue } from "./source.ts";
 import { publicTable } from "./table.ts";
-
-/** Night acts as a judge names them. */
-const ACT_ZH: Record<string, string> = {
-  check: "查验",
-  guard: "守护",
-  save: "救",
-  poison: "毒",
-  pass: "不用药",
-  link: "连情侣",
-  pick: "选底牌",
-  model: "选榜样",
-  dream: "摄梦",
-  charm: "魅惑",
-  silence: "禁言",
-  foretell: "卜命",
-  invert: "翻转",
-  devour: "吞噬",
-};
 
 /** What the judge (or inspector) of a game sees: the public table plus every secret of it. */
 export interface JudgeView {
@@ -41,7 +23,7 @@ export function judgeView(src: GameSource, game: GameRow, st: GameState, names: 
   const ph = st.phase;
   return {
     table: { ...table, dueAt: st.paused ? null : wallDue(src, st.timers[0]?.dueMs ?? null) },
-    roles: st.seats.map((x) => ({ seat: x.seat, roleZh: roleSpec(x.role).texts["zh-Hans"].name, alive: x.alive })),
+    roles: st.seats.map((x) => ({ seat: x.seat, roleZh: cardName(x.role), alive: x.alive })),
     phase: ph.kind,
     night:
       ph.kind === "night"
@@ -51,7 +33,7 @@ export function judgeView(src: GameSource, game: GameRow, st: GameState, names: 
             acts: Object.entries(ph.acts).flatMap(([seat, list]) =>
               list.map(
                 (a) =>
-                  `${seat}号 ${ACT_ZH[a.act] ?? a.act} ${a.target === null ? "（无目标）" : Array.isArray(a.target) ? a.target.map((n) => `${n}号`).join("、") : typeof a.target === "number" ? `${a.target}号` : a.target}`,
+                  `${seat}号 ${actName(a.act)} ${a.target === null ? "（无目标）" : Array.isArray(a.target) ? a.target.map((n) => `${n}号`).join("、") : typeof a.target === "number" ? `${a.target}号` : a.target}`,
               ),
             ),
             waiting: ph.actors.filter((n) => !ph.done.includes(n)),

@@ -13,10 +13,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { foldNarration } from "../chat/narrate-fold.ts";
 import { replayClock, replayPhases, type Viewer, viewerOf } from "../chat/replay-view.ts";
-import { roleSpec } from "../engine/roles/index.ts";
 import type { GameEvent } from "../engine/types.ts";
 import { scenarioOf } from "../scenario/export.ts";
 import { eventRowsOf, extraLinesOf, TRANSCRIPT_MAX_LINES, transcriptOf } from "../store/transcript.ts";
+import { cardName } from "../vocab/index.ts";
 import { shell } from "./pages.ts";
 import { findGame, type GameSource, reads, seatNames } from "./source.ts";
 import { type PublicTable, publicTable } from "./table.ts";
@@ -61,7 +61,7 @@ export function replaySteps(
       table: publicTable({ ...game, status: i === events.length - 1 ? game.status : "running" }, after, names),
     });
   });
-  return { steps, roles: last.seats.map((x) => ({ seat: x.seat, roleZh: roleSpec(x.role).texts["zh-Hans"].name })) };
+  return { steps, roles: last.seats.map((x) => ({ seat: x.seat, roleZh: cardName(x.role) })) };
 }
 
 /** Whether the request comes from game `gameId`'s judge or inspector (the console's session). */

@@ -8,7 +8,8 @@
  */
 import type { GameState } from "../engine/types.ts";
 import { type PublicView, publicView } from "../engine/view.ts";
-import { boardZh, labelZh, roundZh, WINNER_ZH } from "./words.ts";
+import { DEFAULT_LANG, type WordGroup, wordOf } from "../vocab/index.ts";
+import { boardZh, labelZh, resultZh, roundZh } from "./words.ts";
 
 /** A published vote with its label and round in words (`第1天`, `放逐PK投票`; issue 26 item 6). */
 export type TableVote = PublicView["votes"][number] & { atZh: string; roundZh: string };
@@ -49,41 +50,6 @@ export interface PublicTable {
   voided: boolean;
 }
 
-const PHASE_ZH: Record<string, string> = {
-  night: "天黑（夜晚行动中）",
-  dawn: "天亮",
-  signup: "警长竞选报名",
-  correction: "报名更正",
-  withdraw: "退水",
-  speaking: "发言",
-  vote: "投票",
-  badge: "警长移交警徽",
-  order: "警长选择发言顺序",
-  recommend: "警长归票",
-  ended: "游戏结束",
-  // forum-25 (F1): phase S, the day (posts and vote posts), the night.
-  forum_start: "开局阶段",
-  forum_day: "讨论日（投票帖开放）",
-  forum_night: "夜晚",
-};
-const PURPOSE_ZH: Record<string, string> = {
-  campaign: "警上发言",
-  sheriff_pk: "警长PK发言",
-  day: "白天发言",
-  exile_pk: "放逐PK发言",
-  last_words: "遗言",
-};
-const CAUSE_ZH: Record<string, string> = {
-  exile: "放逐",
-  shot: "被枪带走",
-  self_destruct: "自爆",
-  drowned: "黑麦出局",
-  penalty: "判罚出局",
-  wolf: "被狼刀",
-  poison: "被毒",
-  lover: "殉情",
-};
-
 /** The live table of `s` (the game row gives id, board and status; `names` the seats' display names). */
 export function publicTable(
   game: { id: string; board: string; status: string },
@@ -92,18 +58,19 @@ export function publicTable(
 ): PublicTable {
   const v = publicView(s);
   const sheriffOf = v.sheriff;
-  let phaseZh = PHASE_ZH[v.phase] ?? v.phase;
-  if (v.phase === "speaking" && v.speaker) phaseZh = PURPOSE_ZH[v.speaker.purpose] ?? phaseZh;
+  const zh = (group: WordGroup, id: unknown, otherwise?: string) => wordOf(DEFAULT_LANG, group, id, otherwise);
+  let phaseZh = zh("phase", v.phase);
+  if (v.phase === "speaking" && v.speaker) phaseZh = zh("speech", v.speaker.purpose, phaseZh);
   if (v.phase === "vote" && v.vote) phaseZh = roundZh(v.vote.round);
   // The day or night first; forum-25's phase S is named by its label alone (no 开局阶段 twice).
   if (v.phase !== "ended" && labelZh(v.label) !== phaseZh) phaseZh = `${labelZh(v.label)} ${phaseZh}`;
   const who = (n: number) => (names(n).startsWith(`${n}号`) ? names(n) : `${n}号${names(n)}`);
   let waiting: string | null = null;
-  if (v.speaker) waiting = `${who(v.speaker.seat)} ${PURPOSE_ZH[v.speaker.purpose] ?? "发言"}`;
+  if (v.speaker) waiting = `${who(v.speaker.seat)} ${zh("speech", v.speaker.purpose, zh("phase", "speaking"))}`;
   else if ((v.phase === "order" || v.phase === "badge") && sheriffOf !== null)
     waiting = `警长${who(sheriffOf)} ${v.phase === "order" ? "选择发言顺序" : "移交警徽"}`;
   else if (v.phase === "vote" && v.vote) waiting = `所有有投票权的玩家私聊投票（可投：${v.vote.options.join("、")}号）`;
-  const winnerZh = v.voided ? "本局作废" : v.winner ? (WINNER_ZH[v.winner] ?? v.winner) : null;
+  const winnerZh = resultZh(v);
   return {
     id: game.id,
     board: game.board,
@@ -118,7 +85,7 @@ export function publicTable(
       seat: x.seat,
       name: names(x.seat),
       alive: x.alive,
-      out: x.out ? `${labelZh(x.out)}${x.cause ? ` ${CAUSE_ZH[x.cause] ?? ""}` : ""}` : null,
+      out: x.out ? `${labelZh(x.out)}${x.cause ? ` ${zh("death", x.cause, zh("death", "out"))}` : ""}` : null,
       sheriff: sheriffOf === x.seat,
       warnings: s.seats[x.seat - 1].warnings,
       noShows: s.seats[x.seat - 1].noShows,

@@ -7,12 +7,12 @@
  * keeping only the events the thread hears (as `narrate-forum.ts` posts them): no role before the
  * end, no night act, no DM, nothing of the wolves' group. Pure.
  */
-import { CARD_ZH } from "../chat/forum-grammar.ts";
 import { hhmm } from "../chat/narrate-forum.ts";
 import { evolve, initialState } from "../engine/evolve.ts";
 import type { CardColour, GameEvent, GameState } from "../engine/types.ts";
 import { publicView } from "../engine/view.ts";
-import { labelZh } from "./words.ts";
+import { cardReason, DEFAULT_LANG, word, wordOf } from "../vocab/index.ts";
+import { labelZh, resultZh } from "./words.ts";
 
 /** One ballot post as the thread saw it. */
 export interface ThreadBallot {
@@ -103,21 +103,6 @@ export interface ForumThread {
   index: PostIndexRow[];
   winnerZh: string | null;
 }
-
-const DEATH_ZH: Record<string, string> = {
-  exile: "被投票放逐出局",
-  red_card: "被红牌罚下",
-  shot: "被最后一枪带走",
-  lover: "殉情出局",
-  curse: "失去装傻，出局",
-};
-const CARD_REASON_ZH: Record<string, string> = {
-  no_ballot: "未投票（5L 投票规则）",
-  // F13: the sisters' card is worded like any director's (its reason would name them).
-  sisters: "导演组判罚",
-  upgrade: "累计升级（三张升一张）",
-};
-const WINNER_ZH: Record<string, string> = { wolves: "狼人阵营胜利", villagers: "村民阵营胜利" };
 
 /** Folds a forum game's events into its public thread; feed events in log order with `push`. */
 export class ThreadBuilder {
@@ -269,7 +254,10 @@ export class ThreadBuilder {
         if (!e.public || e.cause === "devotion") return;
         if (e.cause === "exile" && d?.count && d.count.result.kind === "nobody" && before.phase.kind === "forum_day")
           d.count.result = { kind: "exile", seat: e.seat, text: `${this.who(e.seat)}被放逐` };
-        this.note(`${this.who(e.seat)}${DEATH_ZH[e.cause] ?? "出局"}。`, e.atMs);
+        this.note(
+          `${this.who(e.seat)}${wordOf(DEFAULT_LANG, "death", e.cause, word(DEFAULT_LANG, "death.out"))}。`,
+          e.atMs,
+        );
         return;
       case "judge_acted":
         if (e.ruling === "card") this.directorReason = e.reason ?? "";
@@ -278,8 +266,8 @@ export class ThreadBuilder {
         const reason =
           e.reason === "director"
             ? `导演判罚${this.directorReason ? `：${this.directorReason}` : ""}`
-            : (CARD_REASON_ZH[e.reason] ?? "导演组判罚");
-        const colourZh = CARD_ZH[e.colour];
+            : cardReason(e.reason);
+        const colourZh = word(DEFAULT_LANG, `colour.${e.colour}`);
         this.cards.push({
           seat: e.seat,
           name: this.names(e.seat),
@@ -339,7 +327,7 @@ export class ThreadBuilder {
       })),
       cards: [...this.cards],
       index,
-      winnerZh: v.voided ? "本局作废" : v.winner ? (WINNER_ZH[v.winner] ?? v.winner) : null,
+      winnerZh: resultZh(v),
     };
   }
 }

@@ -81,7 +81,7 @@ describe("season discipline in the chat (000 §二, §九)", () => {
     expect(post.text).toContain(
       `对局编号：${shortId(gameId)}（对判罚有异议，请在赛后72小时内私聊机器人“申诉 ${shortId(gameId)} 理由”`,
     );
-    expect(post.text).toContain("1号 1号阿狸（狼人）负 -2分（被判出局天雷-2）");
+    expect(post.text).toContain("1号 1号阿狸（狼人）负 -2分（被法官踢出天雷-2）");
   });
 
   it("000 §二 an appeal by DM: refused for a stranger, filed for a player, seen by the inspector and the organisers", async () => {

@@ -144,7 +144,7 @@ describe("a table match through the chat (T22, T20)", () => {
     since = s.net.wire.length;
     const byDm = s.waitFor((m) => m.to === table.players[5].id && m.text.startsWith("比赛积分表"), 15_000, since);
     table.players[5].say("积分表").to(s.net.botUser);
-    expect((await byDm).text).toContain("计分：胜利 好人+2、狼队+3");
+    expect((await byDm).text).toContain("计分：胜利 好人阵营+2、狼人阵营+3");
     since = s.net.wire.length;
     const closed = seen(/比赛到此结束/, since);
     table.judge.say("关房").to(table.group);
@@ -279,6 +279,6 @@ describe("the match sheet, pure (T22)", () => {
     } as MatchView;
     const csv = await matchCsv(view);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
-    expect(csv).toContain('1,"A,""B""",a,1,1,1,2,1号 狼人 狼人 胜 扣1 +2,,,,\r\n');
+    expect(csv).toContain('1,"A,""B""",a,1,1,1,2,1号 狼人 狼人阵营 胜 扣1 +2,,,,\r\n');
   });
 });

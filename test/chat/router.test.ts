@@ -113,7 +113,7 @@ describe("the chat rules of the bot (000 §二, §五3, §九2-3, R24, R25)", ()
 
   it("issue 13 item 2, issue 26 item 7: 状态 for the judge (roles, who acted), the inspector (the judge's board, read-only) and a player (the public part)", async () => {
     const judge = await expectReply(t.judge, "状态", s.net.botUser, toMe(t.judge, /当前/));
-    expect(judge.text).toContain("当前：第1夜 夜晚行动");
+    expect(judge.text).toContain("当前：第1夜 天黑（夜晚行动中）");
     expect(judge.text).toMatch(/今晚已行动：.*；未行动：.*9号预言家/);
     expect(judge.text).toContain("刀口：未统一");
     expect(judge.text).toContain("9号 预言家「9号一一」");
