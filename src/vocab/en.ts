@@ -2,7 +2,13 @@
 import type { Words } from "./zh-hans.ts";
 
 export const EN: Words = {
-  camp: { wolves: "the werewolves", villagers: "the village", lovers: "the lovers", piper: "the piper" },
+  camp: {
+    wolves: "the werewolves",
+    villagers: "the village",
+    lovers: "the lovers",
+    piper: "the piper",
+    old_believer: "the old believer",
+  },
   end: { won: "{{camp}} won", none: "no winner", void: "game voided" },
   cause: {
     wolf: "killed by the werewolves",
@@ -26,6 +32,20 @@ export const EN: Words = {
     red_card: "sent off with a red card",
     replaced: "went out in another's place",
     nine_lives: "ran out of his nine lives",
+    kill: "was killed",
+    revenge: "was taken by the wolf king's revenge",
+    blast: "was blown up by the terrorist",
+    blast_self: "blew himself up",
+    sacrifice: "sacrificed himself",
+    rebound: "was hit by the black bat's rebound",
+    dreamer_out: "went out with the dreamweaver",
+    hunt: "was hunted down by the demon hunter",
+    hunt_backfire: "was struck by his own hunt's backlash",
+    chase: "was chased down by Van Helsing",
+    strike: "fell to the soldier's strike",
+    stalk: "was struck by the stalker",
+    duel_backfire: "lost his duel",
+    idol: "went out with his idol",
   },
   death: {
     exile: "was voted out",

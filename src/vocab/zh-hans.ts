@@ -14,10 +14,13 @@ export type TableWordId = Exclude<(typeof TABLE_ACTS)[number]["act"], "self_dest
 /** 简体 words by group and engine id. */
 export const ZH_HANS = {
   /** The camps (000 §七; table T23: the piper alone). The villagers' camp is 好人阵营 in every ruleset. */
-  camp: { wolves: "狼人阵营", villagers: "好人阵营", lovers: "情侣阵营", piper: "吹笛者" } satisfies Record<
-    Winner,
-    string
-  >,
+  camp: {
+    wolves: "狼人阵营",
+    villagers: "好人阵营",
+    lovers: "情侣阵营",
+    piper: "吹笛者",
+    old_believer: "宗教老爷爷",
+  } satisfies Record<Winner, string>,
   /** How a game ends: `{{camp}}` is a camp's word. */
   end: { won: "{{camp}}胜利", none: "未分胜负", void: "本局作废" },
   /** How a seat went out (the live table, the thread, the inspector's record, the judge's recap). */
@@ -43,6 +46,20 @@ export const ZH_HANS = {
     red_card: "被红牌罚下",
     replaced: "代人出局",
     nine_lives: "九命用尽出局",
+    kill: "被杀人技能击杀",
+    revenge: "被狼王报复带走",
+    blast: "被恐怖分子爆破出局",
+    blast_self: "爆破自己出局",
+    sacrifice: "牺牲出局",
+    rebound: "被黑蝙蝠反弹出局",
+    dreamer_out: "随摄梦人出局",
+    hunt: "被猎魔人猎杀",
+    hunt_backfire: "猎杀反噬出局",
+    chase: "被范海辛追猎出局",
+    strike: "被士兵突击出局",
+    stalk: "被潜行者潜行出局",
+    duel_backfire: "决斗失败出局",
+    idol: "随偶像出局",
   } satisfies Record<DeathCause, string>,
   /**
    * A death as the group is told it (the live table and the forum thread show the same words):

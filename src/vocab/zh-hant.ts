@@ -2,7 +2,7 @@
 import type { Words } from "./zh-hans.ts";
 
 export const ZH_HANT: Words = {
-  camp: { wolves: "狼人陣營", villagers: "好人陣營", lovers: "情侶陣營", piper: "吹笛者" },
+  camp: { wolves: "狼人陣營", villagers: "好人陣營", lovers: "情侶陣營", piper: "吹笛者", old_believer: "宗教老爺爺" },
   end: { won: "{{camp}}勝利", none: "未分勝負", void: "本局作廢" },
   cause: {
     wolf: "被狼人殺害",
@@ -26,6 +26,20 @@ export const ZH_HANT: Words = {
     red_card: "被紅牌罰下",
     replaced: "代人出局",
     nine_lives: "九命用盡出局",
+    kill: "被殺人技能擊殺",
+    revenge: "被狼王報復帶走",
+    blast: "被恐怖分子爆破出局",
+    blast_self: "爆破自己出局",
+    sacrifice: "犧牲出局",
+    rebound: "被黑蝙蝠反彈出局",
+    dreamer_out: "隨攝夢人出局",
+    hunt: "被獵魔人獵殺",
+    hunt_backfire: "獵殺反噬出局",
+    chase: "被范海辛追獵出局",
+    strike: "被士兵突擊出局",
+    stalk: "被潛行者潛行出局",
+    duel_backfire: "決鬥失敗出局",
+    idol: "隨偶像出局",
   },
   death: {
     exile: "被放逐出局",
