@@ -4,7 +4,7 @@
  * statuses, its target — then recorded (`hk_acted`); it settles when its block is processed
  * (`blocks.ts`). Any other act, and an act of a card the engine does not implement yet, is refused.
  */
-import { HK_CARD_ACTS, hereticCount } from "../roles/hk/catalogue.ts";
+import { HK_UNBUILT_ACTS, hereticCount } from "../roles/hk/catalogue.ts";
 import { hkCardSpec } from "../roles/hk/index.ts";
 import { blocksSkill } from "../statuses.ts";
 import type { Tx } from "../tx.ts";
@@ -90,7 +90,7 @@ function targetFault(tx: Tx, seat: number, act: string, row: HkActRow, target: T
 export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, value?: ActValue): Reject | null {
   const row = hkAct(act);
   if (!row) {
-    if (HK_CARD_ACTS.has(act)) return { code: "hk.not_supported", seat, act };
+    if (HK_UNBUILT_ACTS.has(act)) return { code: "hk.not_supported", seat, act };
     return { code: "act.not_in_ruleset", seat, act, ruleset: tx.rules.id };
   }
   const x = tx.s.seats[seat - 1];

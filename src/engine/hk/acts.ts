@@ -2,86 +2,53 @@
  * forum-hk's acts as data (scenario-format.md `### forum-hk`, Acts; HK9–HK13; the reference "the
  * night's settlement order"): for each act, its window, and for a night act its block and its place
  * in the block's step order. The flow (`hk/act.ts`) checks an act against its row; blocks are
- * processed in `step` order (HK11). Stage-1 acts only; [2] and [3] acts are rejected as not in the
- * table (they come with their cards).
+ * processed in `step` order (HK11). The rows are not written here: each built card declares its acts
+ * in its skills (`roles/hk/<card>.ts`, `HkSkill.acts`); this file adds the table's own `vote` and
+ * `change_vote` and the group's `kill` (HK70) and derives the rest from the registry
+ * (`roles/hk/index.ts`). An unbuilt card's act is not in the table (refused as not supported, by
+ * `roles/hk/catalogue.ts`).
  */
 
-/**
- * When an act is accepted: `start` — phase S before C₀ (HK131); `night_a` / `night_b` / `night_c`
- * — from nightfall (C+20) until block A, B or C's deadline (C+35, C+50, C+60, exclusive); `noon` —
- * 正午, 09:00 until one hour before the close (HK7); `ballot` — 09:00 to the close (HK59, `vote.ts`);
- * `window` — a death window, C→C+10 or C+70→C+80 (HK138).
- */
-export type HkWindow = "start" | "night_a" | "night_b" | "night_c" | "noon" | "ballot" | "window";
+import { HK_IMPLEMENTED, hkCardSpec } from "../roles/hk/index.ts";
+import type { HkActDecl, HkWindow } from "../roles/hk/types.ts";
+import { hkCard } from "./pools.ts";
 
-/**
- * What an act names: `living` — a character not announced out (HK21, HK22); `other` — the same but
- * not the user; `announced_out` — an announced-out character (灵能, HK115); `none` — no target;
- * `seats` — a list of distinct other seats (the old believer's heretics, HK126); `seat_or_null`.
- */
-export type HkTargetKind = "living" | "other" | "announced_out" | "none" | "seats" | "living_or_null";
+export type { HkTargetKind, HkWindow } from "../roles/hk/types.ts";
 
-/** One act's row. */
-export interface HkActRow {
-  window: HkWindow;
-  /** The step order within its block (HK11: (2) … (18); 13.5 = right after (13), HK11's exception). */
-  step?: number;
-  target: HkTargetKind;
-  /** The cards that hold it at the deal (forum-hk-roles.md). */
+/** One act's row: as declared (`HkActDecl`), with the cards that hold it at the deal. */
+export interface HkActRow extends HkActDecl {
+  /** The built cards declaring it (forum-hk-roles.md); for `kill`, the built [群内] cards (HK70). */
   cards: readonly string[];
-  /** The skill's tags the statuses read (HK40: 缴械 blocks `kill`; 沉默 every skill but `forced`). */
-  tags?: readonly string[];
-  /** Settled when sent, not at its block's deadline (HK12's exception: 寻踪, HK102). */
-  atOnce?: true;
 }
 
-/** The stage-1 acts of the contract's table. */
-export const HK_ACTS: Readonly<Record<string, HkActRow>> = {
-  follow: { window: "start", target: "other", cards: ["fan"] },
-  heretics: { window: "start", target: "seats", cards: ["old_believer"] },
-  vote: { window: "ballot", target: "living_or_null", cards: [] },
-  change_vote: { window: "ballot", target: "living_or_null", cards: [] },
-  duel: { window: "noon", target: "living", cards: ["knight"] },
-  blast: { window: "noon", target: "living", cards: ["terrorist"] },
-  shoot: { window: "window", target: "living_or_null", cards: ["hunter"] },
-  revenge: { window: "window", target: "living_or_null", cards: ["wolf_king"] },
-  // Block A (C+35): (2) 寻踪, (10) 冰冻, (12) 咒缚 and 替死, then 摄梦 and 庇护, after (13) 查验 and 凝望.
-  track: { window: "night_a", step: 2, target: "none", cards: ["van_helsing"], atOnce: true },
-  freeze: { window: "night_a", step: 10, target: "living", cards: ["penguin"] },
-  bind: { window: "night_a", step: 12, target: "living", cards: ["fox_cub"] },
-  substitute: { window: "night_a", step: 12.1, target: "other", cards: ["attendant"] },
-  dream: { window: "night_a", step: 12.2, target: "other", cards: ["dreamweaver"] },
-  shelter: { window: "night_a", step: 12.3, target: "living", cards: ["black_bat"] },
-  inspect: { window: "night_a", step: 13.5, target: "living", cards: ["gargoyle"] },
-  stare: { window: "night_a", step: 13.6, target: "none", cards: ["gargoyle"] },
-  // Block B (C+50): (14) the checks and 诽谤, then (15) 牺牲, 杀人, 冲锋, 猎杀, 突击, 追猎.
-  check: { window: "night_b", step: 14, target: "living", cards: ["seer"] },
-  divine: { window: "night_b", step: 14.1, target: "living", cards: ["medium"] },
-  sense: { window: "night_b", step: 14.2, target: "announced_out", cards: ["psychic"] },
-  slander: { window: "night_b", step: 14.3, target: "living", cards: ["crow"] },
-  sophistry: { window: "night_b", step: 14.4, target: "living", cards: ["wolf_scholar"] },
-  dark_check: { window: "night_b", step: 14.5, target: "living", cards: ["wolf_witch"] },
-  stalk: { window: "night_b", step: 14.6, target: "living", cards: ["stalker"] },
-  sacrifice: { window: "night_b", step: 15, target: "none", cards: ["wolf_cub"] },
-  kill: {
-    window: "night_b",
-    step: 15.1,
-    target: "living_or_null",
-    cards: ["wolf_king", "terrorist", "wolf_witch", "wolf_cub", "wolf_scholar", "black_bat"],
-    tags: ["kill"],
-  },
-  charge: { window: "night_b", step: 15.2, target: "living", cards: ["wolf_king"], tags: ["charge"] },
-  hunt: { window: "night_b", step: 15.3, target: "living", cards: ["demon_hunter"] },
-  strike: { window: "night_b", step: 15.4, target: "living", cards: ["soldier"] },
-  chase: { window: "night_b", step: 15.5, target: "living", cards: ["van_helsing"] },
-  // Block C (C+60): (16) 女巫, (17) 森林庇护.
-  save: { window: "night_c", step: 16, target: "living", cards: ["witch"] },
-  poison: { window: "night_c", step: 16.1, target: "living", cards: ["witch"] },
-  pass: { window: "night_c", step: 16.2, target: "none", cards: ["witch"] },
-  sanctuary: { window: "night_c", step: 17, target: "none", cards: ["spirit_deer"] },
+/** The table's own acts, no card's (HK57–HK60, HK64: ballots and changes, `vote.ts`). */
+const TABLE_ACTS: Readonly<Record<string, HkActDecl>> = {
+  vote: { window: "ballot", target: "living_or_null" },
+  change_vote: { window: "ballot", target: "living_or_null" },
 };
 
-/** The row of `act`, or undefined for an act forum-hk's stage-1 table does not have. */
+/** HK70, HK71: 杀人 is the group's, the flow's row (`night.ts` groupKill at (15), `knife.ts`). */
+const KILL: HkActDecl = { window: "night_b", step: 15.1, target: "living_or_null", tags: ["kill"] };
+
+/** The table: the table's acts, the group's kill, then each built card's declared acts (registry order). */
+function deriveActs(): Record<string, HkActRow> {
+  const out: Record<string, HkActRow> = {};
+  for (const [act, row] of Object.entries(TABLE_ACTS)) out[act] = { ...row, cards: [] };
+  out.kill = { ...KILL, cards: HK_IMPLEMENTED.filter((id) => hkCard(id)?.tag === "pack") };
+  for (const id of HK_IMPLEMENTED)
+    for (const skill of hkCardSpec(id)?.skills ?? [])
+      for (const [act, row] of Object.entries(skill.acts)) {
+        // The first declaration is the row; the contract test (test/engine/hk/acts-contract) keeps others equal.
+        const had = out[act];
+        out[act] = had ? { ...had, cards: [...had.cards, id] } : { ...row, cards: [id] };
+      }
+  return out;
+}
+
+/** forum-hk's acts (the contract's table), derived from the built cards' skills (`roles/hk/types.ts` HkSkill). */
+export const HK_ACTS: Readonly<Record<string, HkActRow>> = deriveActs();
+
+/** The row of `act`, or undefined for an act no built card, the table nor the flow declares. */
 export function hkAct(act: string): HkActRow | undefined {
   return Object.hasOwn(HK_ACTS, act) ? HK_ACTS[act] : undefined;
 }

@@ -12,7 +12,13 @@ import type { HkCardSpec } from "./types.ts";
 export const attendant: HkCardSpec = {
   id: "attendant",
   rules: "侍从：每晚选择一名其他存活角色（每名角色整局只能选一次），若其当晚出局，由侍从代替出局。",
-  skills: [{ id: "substitute", acts: ["substitute"], timing: { phase: "night", only: "calendar" } }],
+  skills: [
+    {
+      id: "substitute",
+      acts: { substitute: { window: "night_a", step: 12.1, target: "other" } },
+      timing: { phase: "night", only: "calendar" },
+    },
+  ],
   validate(s, seat, act, target) {
     if (s.seats[seat - 1].mem[`chose_${String(target)}`] === true)
       return { code: "hk.chosen_before", seat, act, target };

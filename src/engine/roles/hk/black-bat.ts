@@ -17,8 +17,12 @@ export const blackBat: HkCardSpec = {
   rules:
     "黑蝙蝠：狼人阵营，群内。每晚庇护一名存活角色（不能连续两晚庇护同一人），使其当晚坚韧；庇护对象当晚受到指杀或穿透时，自动反弹一次（每局限一次），对第一个出手者造成穿透伤害，并得知其座位。",
   skills: [
-    { id: "shelter", acts: ["shelter"], timing: { phase: "night", only: "calendar" } },
-    { id: "rebound", acts: [], timing: { phase: "night", only: "calendar" }, uses: 1, tags: ["forced", "limited"] },
+    {
+      id: "shelter",
+      acts: { shelter: { window: "night_a", step: 12.3, target: "living" } },
+      timing: { phase: "night", only: "calendar" },
+    },
+    { id: "rebound", acts: {}, timing: { phase: "night", only: "calendar" }, uses: 1, tags: ["forced", "limited"] },
   ],
   validate(s, seat, act, target) {
     const x = s.seats[seat - 1];

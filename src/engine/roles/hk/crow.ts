@@ -11,7 +11,13 @@ export const slanderKey = (n: number) => `slander_N${n}`;
 export const crow: HkCardSpec = {
   id: "crow",
   rules: "乌鸦：每晚诽谤一名存活角色，次日公布其被诽谤，并在当天投票中为其额外加一票。",
-  skills: [{ id: "slander", acts: ["slander"], timing: { phase: "night", only: "calendar" } }],
+  skills: [
+    {
+      id: "slander",
+      acts: { slander: { window: "night_b", step: 14.3, target: "living" } },
+      timing: { phase: "night", only: "calendar" },
+    },
+  ],
   settle(tx, a) {
     tx.emit({ type: "mem_set", seat: a.seat, key: slanderKey(a.n), value: a.target as number });
   },

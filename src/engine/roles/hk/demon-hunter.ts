@@ -36,8 +36,13 @@ export const demonHunter: HkCardSpec = {
   rules:
     "猎魔人：每晚可猎杀一名角色，共 3 点次数：每次消耗 1 点，目标为第三方或不定阵营再多消耗 1 点，为村民阵营再多消耗 2 点；目标为狼人阵营则对其造成穿透伤害；次数降到 0 以下时自己受到致死伤害。宿命：每晚获得只对村民阵营来源有效的坚韧。",
   skills: [
-    { id: "hunt", acts: ["hunt"], timing: { phase: "night", only: "calendar" }, uses: USES },
-    { id: "fate", acts: [], timing: { phase: "night", only: "calendar" }, tags: ["forced"] },
+    {
+      id: "hunt",
+      acts: { hunt: { window: "night_b", step: 15.3, target: "living" } },
+      timing: { phase: "night", only: "calendar" },
+      uses: USES,
+    },
+    { id: "fate", acts: {}, timing: { phase: "night", only: "calendar" }, tags: ["forced"] },
   ],
   validate(s, seat, act) {
     if (usesLeft(s.seats[seat - 1].mem) <= 0) return { code: "hk.used", seat, act };

@@ -36,7 +36,13 @@ export const dreamweaver: HkCardSpec = {
   id: "dreamweaver",
   rules:
     "摄梦人：每晚必须摄梦一名其他存活角色（不选则随机），使其当晚获得坚韧；连续两晚摄梦同一人，该角色出局；摄梦人当晚出局，被摄梦者随之出局。",
-  skills: [{ id: "dream", acts: ["dream"], timing: { phase: "night", only: "calendar" } }],
+  skills: [
+    {
+      id: "dream",
+      acts: { dream: { window: "night_a", step: 12.2, target: "other" } },
+      timing: { phase: "night", only: "calendar" },
+    },
+  ],
   settle(tx, a) {
     return dream(tx, a.seat, a.target as number, a.n);
   },

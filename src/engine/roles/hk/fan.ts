@@ -22,7 +22,14 @@ function follow(tx: Tx, seat: number, idol: number): void {
 export const fan: HkCardSpec = {
   id: "fan",
   rules: "粉丝：开局时追随一名其他存活角色，加入其阵营；偶像出局时自己也出局。",
-  skills: [{ id: "follow", acts: ["follow"], timing: { phase: "start", only: "calendar" }, tags: ["forced"] }],
+  skills: [
+    {
+      id: "follow",
+      acts: { follow: { window: "start", target: "other" } },
+      timing: { phase: "start", only: "calendar" },
+      tags: ["forced"],
+    },
+  ],
   settle(tx, a) {
     follow(tx, a.seat, a.target as number);
   },

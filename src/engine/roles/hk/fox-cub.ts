@@ -12,7 +12,15 @@ import type { HkCardSpec } from "./types.ts";
 export const foxCub: HkCardSpec = {
   id: "fox_cub",
   rules: "子狐：整局一次，夜晚咒缚一名存活角色；若其实际身份是狼人牌，直到下一个正午开始前被冰冻。",
-  skills: [{ id: "bind", acts: ["bind"], timing: { phase: "night", only: "calendar" }, uses: 1, tags: ["limited"] }],
+  skills: [
+    {
+      id: "bind",
+      acts: { bind: { window: "night_a", step: 12, target: "living" } },
+      timing: { phase: "night", only: "calendar" },
+      uses: 1,
+      tags: ["limited"],
+    },
+  ],
   validate(s, seat, act) {
     if (s.seats[seat - 1].mem.bound === true) return { code: "hk.used", seat, act };
     return null;

@@ -12,8 +12,18 @@ export const gargoyle: HkCardSpec = {
   rules:
     "石像鬼：狼人阵营，接刀。每晚查验一名角色的表面阵营和表面身份；可凝望一次，把查验结果告诉其他狼人阵营角色，之后失去查验和接刀。",
   skills: [
-    { id: "inspect", acts: ["inspect"], timing: { phase: "night", only: "calendar" } },
-    { id: "stare", acts: ["stare"], timing: { phase: "night", only: "calendar" }, uses: 1, tags: ["limited"] },
+    {
+      id: "inspect",
+      acts: { inspect: { window: "night_a", step: 13.5, target: "living" } },
+      timing: { phase: "night", only: "calendar" },
+    },
+    {
+      id: "stare",
+      acts: { stare: { window: "night_a", step: 13.6, target: "none" } },
+      timing: { phase: "night", only: "calendar" },
+      uses: 1,
+      tags: ["limited"],
+    },
   ],
   validate(s, seat, act) {
     if (s.seats[seat - 1].mem.stared === true) return { code: "hk.used", seat, act };

@@ -50,7 +50,7 @@ function publishFlip(tx: Tx, seat: number, stage: "noon" | "dusk" | "opening"): 
 export const garlic: HkCardSpec = {
   id: "garlic",
   rules: "大蒜：出局时（红牌罚下除外）翻牌，上下各两名最近的存活角色获得沉默、缴械、迷魂，持续到下一晚结束。",
-  skills: [{ id: "stink", acts: [], timing: { phase: "death", only: "calendar" }, tags: ["forced", "passive"] }],
+  skills: [{ id: "stink", acts: {}, timing: { phase: "death", only: "calendar" }, tags: ["forced", "passive"] }],
   onOut(tx, holder, out) {
     const x = tx.s.seats[holder - 1];
     if (out.seat !== holder || out.damage === "red_card" || out.cause === "red_card" || x.mem.flipped === true) return;

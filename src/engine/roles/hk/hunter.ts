@@ -25,7 +25,15 @@ const SHOT: DeathWindowSkill = {
 export const hunter: HkCardSpec = {
   id: "hunter",
   rules: "猎人：出局后（红牌罚下除外）可在出局后第一个能发动技能的死亡窗口开枪，对一名角色造成致死伤害。",
-  skills: [{ id: "shoot", acts: ["shoot"], timing: { phase: "death", only: "calendar" }, uses: 1, tags: ["limited"] }],
+  skills: [
+    {
+      id: "shoot",
+      acts: { shoot: { window: "window", target: "living_or_null" } },
+      timing: { phase: "death", only: "calendar" },
+      uses: 1,
+      tags: ["limited"],
+    },
+  ],
   validate(s, seat) {
     return validateWindowAct(s, seat, SHOT);
   },

@@ -19,7 +19,7 @@ export const knight: HkCardSpec = {
   skills: [
     {
       id: "duel",
-      acts: ["duel"],
+      acts: { duel: { window: "noon", target: "living" } },
       timing: { phase: "day", only: "calendar" },
       uses: 1,
       spentFlag: USED,

@@ -5,7 +5,13 @@ import type { HkCardSpec } from "./types.ts";
 export const medium: HkCardSpec = {
   id: "medium",
   rules: "通灵师：每晚通灵一名存活角色，得知其表面身份。",
-  skills: [{ id: "divine", acts: ["divine"], timing: { phase: "night", only: "calendar" } }],
+  skills: [
+    {
+      id: "divine",
+      acts: { divine: { window: "night_b", step: 14.1, target: "living" } },
+      timing: { phase: "night", only: "calendar" },
+    },
+  ],
   settle(tx, a) {
     const t = a.target as number;
     tx.emit({ type: "told", seat: a.seat, kind: "identity", value: apparentRole(tx.s, t), about: t });

@@ -34,7 +34,14 @@ function legal(v: unknown, seat: number, n: number): v is number[] {
 export const oldBeliever: HkCardSpec = {
   id: "old_believer",
   rules: "宗教老爷爷：三方阵营。开局时指定一半的其他座位为异端；异端全部出局时获胜。",
-  skills: [{ id: "heretics", acts: ["heretics"], timing: { phase: "start", only: "calendar" }, tags: ["forced"] }],
+  skills: [
+    {
+      id: "heretics",
+      acts: { heretics: { window: "start", target: "seats" } },
+      timing: { phase: "start", only: "calendar" },
+      tags: ["forced"],
+    },
+  ],
   settle(tx, a) {
     name(tx, a.seat, a.target as number[]);
   },

@@ -10,7 +10,13 @@ import type { HkCardSpec } from "./types.ts";
 export const penguin: HkCardSpec = {
   id: "penguin",
   rules: "企鹅：每晚冰冻一名存活角色（不能连续两晚冰冻同一人），使其直到下一个正午开始前被沉默并缴械。",
-  skills: [{ id: "freeze", acts: ["freeze"], timing: { phase: "night", only: "calendar" } }],
+  skills: [
+    {
+      id: "freeze",
+      acts: { freeze: { window: "night_a", step: 10, target: "living" } },
+      timing: { phase: "night", only: "calendar" },
+    },
+  ],
   validate(s, seat, act, target) {
     const x = s.seats[seat - 1];
     const n = Number(s.label.slice(1));

@@ -5,7 +5,13 @@ import type { HkCardSpec } from "./types.ts";
 export const psychic: HkCardSpec = {
   id: "psychic",
   rules: "灵能：每晚感知一名已公示出局的角色，得知其实际阵营。",
-  skills: [{ id: "sense", acts: ["sense"], timing: { phase: "night", only: "calendar" } }],
+  skills: [
+    {
+      id: "sense",
+      acts: { sense: { window: "night_b", step: 14.2, target: "announced_out" } },
+      timing: { phase: "night", only: "calendar" },
+    },
+  ],
   settle(tx, a) {
     const t = a.target as number;
     tx.emit({ type: "told", seat: a.seat, kind: "sense", value: campOfSeat(tx.s, t), about: t });

@@ -9,7 +9,13 @@ import type { HkCardSpec } from "./types.ts";
 export const seer: HkCardSpec = {
   id: "seer",
   rules: "预言家：每晚查验一名存活角色（可以查自己），得知其表面阵营是否为村民阵营。",
-  skills: [{ id: "check", acts: ["check"], timing: { phase: "night", only: "calendar" } }],
+  skills: [
+    {
+      id: "check",
+      acts: { check: { window: "night_b", step: 14, target: "living" } },
+      timing: { phase: "night", only: "calendar" },
+    },
+  ],
   settle(tx, a) {
     const t = a.target as number;
     tx.emit({

@@ -21,8 +21,14 @@ export const soldier: HkCardSpec = {
   rules:
     "士兵：埋伏——每晚开始时获得一层守护直到当晚结束，守护第一次被消耗后失去突击。突击（限一次）——对一名角色造成穿透伤害，发动时放弃埋伏。",
   skills: [
-    { id: "ambush", acts: [], timing: { phase: "night", only: "calendar" }, tags: ["forced"] },
-    { id: "strike", acts: ["strike"], timing: { phase: "night", only: "calendar" }, uses: 1, tags: ["limited"] },
+    { id: "ambush", acts: {}, timing: { phase: "night", only: "calendar" }, tags: ["forced"] },
+    {
+      id: "strike",
+      acts: { strike: { window: "night_b", step: 15.4, target: "living" } },
+      timing: { phase: "night", only: "calendar" },
+      uses: 1,
+      tags: ["limited"],
+    },
   ],
   validate(s, seat, act) {
     if (lost(s, seat, "strike")) return { code: "hk.skill_lost", seat, act };

@@ -13,8 +13,14 @@ export const spiritDeer: HkCardSpec = {
   id: "spirit_deer",
   rules: "灵鹿：自带一次永久守护（用掉不再恢复）。森林庇护限用一次：当晚所有角色获得不死状态。",
   skills: [
-    { id: "long_life", acts: [], timing: { phase: "always", only: "calendar" }, tags: ["forced", "passive"] },
-    { id: "sanctuary", acts: ["sanctuary"], timing: { phase: "night", only: "calendar" }, uses: 1, tags: ["limited"] },
+    { id: "long_life", acts: {}, timing: { phase: "always", only: "calendar" }, tags: ["forced", "passive"] },
+    {
+      id: "sanctuary",
+      acts: { sanctuary: { window: "night_c", step: 17, target: "none" } },
+      timing: { phase: "night", only: "calendar" },
+      uses: 1,
+      tags: ["limited"],
+    },
   ],
   validate(s, seat, act) {
     if (s.seats[seat - 1].mem.sanctuaryUsed === true) return { code: "hk.used", seat, act };

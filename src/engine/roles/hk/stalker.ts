@@ -34,7 +34,15 @@ export function ballotOf(s: GameState, seat: number, day: number): number | null
 export const stalker: HkCardSpec = {
   id: "stalker",
   rules: "潜行者：限一次，夜晚对当天自己最终投票指向的角色发动潜行，造成暴击伤害；当天弃票或未投票则不能发动。",
-  skills: [{ id: "stalk", acts: ["stalk"], timing: { phase: "night", only: "calendar" }, uses: 1, tags: ["limited"] }],
+  skills: [
+    {
+      id: "stalk",
+      acts: { stalk: { window: "night_b", step: 14.6, target: "living" } },
+      timing: { phase: "night", only: "calendar" },
+      uses: 1,
+      tags: ["limited"],
+    },
+  ],
   validate(s, seat, act, target) {
     if (s.seats[seat - 1].mem.stalked === true) return { code: "hk.used", seat, act };
     // Night n follows day n−1's close (none before N1).

@@ -11,7 +11,13 @@ export const terrorist: HkCardSpec = {
   id: "terrorist",
   rules: "恐怖分子：狼人阵营，群内。白天可爆破一次：翻牌，自己和目标先后受到暴击，二人出局均无遗言。",
   skills: [
-    { id: "blast", acts: ["blast"], timing: { phase: "day", only: "calendar" }, uses: 1, tags: ["limited", "public"] },
+    {
+      id: "blast",
+      acts: { blast: { window: "noon", target: "living" } },
+      timing: { phase: "day", only: "calendar" },
+      uses: 1,
+      tags: ["limited", "public"],
+    },
   ],
   validate(s, seat, act) {
     if (s.seats[seat - 1].mem.blasted === true) return { code: "hk.used", seat, act };

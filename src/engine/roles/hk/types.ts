@@ -18,8 +18,45 @@ export interface HkSettle {
   n: number;
 }
 
-/** A forum-hk skill as data: `Skill`'s fields, with forum-hk's own act ids (`acts.ts`). */
-export type HkSkill = Omit<Skill, "acts"> & { acts: readonly string[] };
+/**
+ * When an act is accepted: `start` — phase S before C₀ (HK131); `night_a` / `night_b` / `night_c`
+ * — from nightfall (C+20) until block A, B or C's deadline (C+35, C+50, C+60, exclusive); `noon` —
+ * 正午, 09:00 until one hour before the close (HK7); `ballot` — 09:00 to the close (HK59, `vote.ts`);
+ * `window` — a death window, C→C+10 or C+70→C+80 (HK138).
+ */
+export type HkWindow = "start" | "night_a" | "night_b" | "night_c" | "noon" | "ballot" | "window";
+
+/**
+ * What an act names: `living` — a character not announced out (HK21, HK22); `other` — the same but
+ * not the user; `announced_out` — an announced-out character (灵能, HK115); `none` — no target;
+ * `seats` — a list of distinct other seats (the old believer's heretics, HK126); `living_or_null`.
+ */
+export type HkTargetKind = "living" | "other" | "announced_out" | "none" | "seats" | "living_or_null";
+
+/**
+ * One act as data (scenario-format.md `### forum-hk`, Acts; HK9–HK13): its window and, for a night
+ * act, its place in its block's step order. A card declares its acts' rows inside the skill that
+ * takes them (`HkSkill.acts`); `hk/acts.ts` derives the flow's table from the registry.
+ */
+export interface HkActDecl {
+  window: HkWindow;
+  /** The step order within its block (HK11: (2) … (18); 13.5 = right after (13), HK11's exception). */
+  step?: number;
+  target: HkTargetKind;
+  /** The skill's tags the statuses read (HK40: 缴械 blocks `kill`; 沉默 every skill but `forced`). */
+  tags?: readonly string[];
+  /** Settled when sent, not at its block's deadline (HK12's exception: 寻踪, HK102). */
+  atOnce?: true;
+}
+
+/**
+ * A forum-hk skill as data: `Skill`'s fields, with its acts as rows keyed by forum-hk's act id, e.g.
+ * `acts: { freeze: { window: "night_a", step: 10, target: "living" } }` (`{}` for a passive skill).
+ * This is the one place an act of a built card is written: the flow's table (`hk/acts.ts` HK_ACTS,
+ * `hkAct`, `blockActs`) is derived from it, and a row's `cards` are the cards declaring the act. The
+ * table's own acts (`vote`, `change_vote`) and the group's `kill` (HK70) are not a card's.
+ */
+export type HkSkill = Omit<Skill, "acts"> & { acts: Readonly<Record<string, HkActDecl>> };
 
 /** A forum-hk card the engine implements. */
 export interface HkCardSpec {

@@ -32,8 +32,16 @@ export const vanHelsing: HkCardSpec = {
   rules:
     "范海辛：寻踪——没有追踪对象（或追踪的身份已无人存活）时，询问一个狼人阵营身份，立即得知是否有该身份存活；追猎——每晚选择一名角色，若其实际身份正是追踪的身份，对其造成穿透伤害，并在夜晚结算后得知追猎成功。",
   skills: [
-    { id: "track", acts: ["track"], timing: { phase: "night", only: "calendar" } },
-    { id: "chase", acts: ["chase"], timing: { phase: "night", only: "calendar" } },
+    {
+      id: "track",
+      acts: { track: { window: "night_a", step: 2, target: "none", atOnce: true } },
+      timing: { phase: "night", only: "calendar" },
+    },
+    {
+      id: "chase",
+      acts: { chase: { window: "night_b", step: 15.5, target: "living" } },
+      timing: { phase: "night", only: "calendar" },
+    },
   ],
   validate(s, seat, act, _target, value) {
     if (act !== "track") return null;

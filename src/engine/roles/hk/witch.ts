@@ -48,9 +48,22 @@ export const witch: HkCardSpec = {
   rules:
     "女巫：每晚得知当晚所有指杀技能（狼人杀人、狼王冲锋）的目标（救药用完后不再得知）。有救药和毒药各一瓶，每晚最多用一瓶：救药使一名角色当晚获得无限次守护，毒药对一名角色造成穿透。",
   skills: [
-    { id: "sense_knife", acts: [], timing: { phase: "night", only: "calendar" }, tags: ["forced", "passive"] },
-    { id: "save", acts: ["save", "pass"], timing: { phase: "night", only: "calendar" }, uses: 1 },
-    { id: "poison", acts: ["poison"], timing: { phase: "night", only: "calendar" }, uses: 1 },
+    { id: "sense_knife", acts: {}, timing: { phase: "night", only: "calendar" }, tags: ["forced", "passive"] },
+    {
+      id: "save",
+      acts: {
+        save: { window: "night_c", step: 16, target: "living" },
+        pass: { window: "night_c", step: 16.2, target: "none" },
+      },
+      timing: { phase: "night", only: "calendar" },
+      uses: 1,
+    },
+    {
+      id: "poison",
+      acts: { poison: { window: "night_c", step: 16.1, target: "living" } },
+      timing: { phase: "night", only: "calendar" },
+      uses: 1,
+    },
   ],
   validate(s, seat, act) {
     const mem = s.seats[seat - 1].mem;

@@ -34,8 +34,12 @@ export const wolfCub: HkCardSpec = {
   rules:
     "幼狼：狼人阵营，群内。出局后（被红牌罚下除外），之后的第一个夜晚狼队可以多杀一刀；当还有其他群内狼人存活时，可在夜里牺牲，对自己造成暴击伤害。",
   skills: [
-    { id: "inspire", acts: [], timing: { phase: "night", only: "calendar" }, tags: ["forced"] },
-    { id: "sacrifice", acts: ["sacrifice"], timing: { phase: "night", only: "calendar" } },
+    { id: "inspire", acts: {}, timing: { phase: "night", only: "calendar" }, tags: ["forced"] },
+    {
+      id: "sacrifice",
+      acts: { sacrifice: { window: "night_b", step: 15, target: "none" } },
+      timing: { phase: "night", only: "calendar" },
+    },
   ],
   validate(s, seat, act, _target, value) {
     if (act !== "sacrifice") return null;

@@ -32,8 +32,18 @@ export const wolfKing: HkCardSpec = {
   rules:
     "狼王：狼人阵营，群内。深夜可冲锋一名角色（指杀），但会用掉报复；出局后（非暴击、非红牌）可在死亡窗口报复一名角色（暴击）。",
   skills: [
-    { id: "charge", acts: ["charge"], timing: { phase: "night", only: "calendar" } },
-    { id: "revenge", acts: ["revenge"], timing: { phase: "death", only: "calendar" }, uses: 1, tags: ["limited"] },
+    {
+      id: "charge",
+      acts: { charge: { window: "night_b", step: 15.2, target: "living", tags: ["charge"] } },
+      timing: { phase: "night", only: "calendar" },
+    },
+    {
+      id: "revenge",
+      acts: { revenge: { window: "window", target: "living_or_null" } },
+      timing: { phase: "death", only: "calendar" },
+      uses: 1,
+      tags: ["limited"],
+    },
   ],
   validate(s, seat, act) {
     if (act === "revenge") return validateWindowAct(s, seat, REVENGE);

@@ -13,7 +13,13 @@ export const wolfScholar: HkCardSpec = {
   id: "wolf_scholar",
   rules:
     "狼学者：狼人阵营，群内。每晚对一名存活角色诡辩，猜测其身份；猜中则该角色永久迷魂，且该角色出局后狼学者的票永久多算一票。猜没猜中狼学者都不会得知。",
-  skills: [{ id: "sophistry", acts: ["sophistry"], timing: { phase: "night", only: "calendar" } }],
+  skills: [
+    {
+      id: "sophistry",
+      acts: { sophistry: { window: "night_b", step: 14.4, target: "living" } },
+      timing: { phase: "night", only: "calendar" },
+    },
+  ],
   validate(_s, seat, act, _target, value) {
     if (act === "sophistry" && !isHkCardId(value)) return { code: "hk.guess_card", seat, act, value };
     return null;

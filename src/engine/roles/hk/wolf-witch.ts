@@ -8,7 +8,13 @@ import type { HkCardSpec } from "./types.ts";
 export const wolfWitch: HkCardSpec = {
   id: "wolf_witch",
   rules: "狼巫：狼人阵营，群内。每晚黑暗侦测一名存活角色，得知其表面身份。",
-  skills: [{ id: "dark_check", acts: ["dark_check"], timing: { phase: "night", only: "calendar" } }],
+  skills: [
+    {
+      id: "dark_check",
+      acts: { dark_check: { window: "night_b", step: 14.5, target: "living" } },
+      timing: { phase: "night", only: "calendar" },
+    },
+  ],
   settle(tx, a) {
     const t = a.target as number;
     tx.emit({ type: "told", seat: a.seat, kind: "identity", value: apparentRole(tx.s, t), about: t });
