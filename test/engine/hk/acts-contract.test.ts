@@ -1,0 +1,108 @@
+/**
+ * Issue 22 goal 1 ("a card in one place") for forum-hk: a built card's act rows live in its own
+ * module (`HkSkill.acts`, roles/hk/types.ts) and the flow's table (`hk/acts.ts` HK_ACTS) is derived
+ * from the registry plus the table's `vote`/`change_vote` and the group's `kill` (HK70). These
+ * checks keep each card's declarations, its code, its cases, its test file and its Chinese act
+ * names in step, and the catalogue free of built cards.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { hkActName } from "../../../src/chat/texts-hk.ts";
+import { HK_ACTS, hkAct } from "../../../src/engine/hk/acts.ts";
+import { HK_CARDS, hkCard } from "../../../src/engine/hk/pools.ts";
+import { HK_UNBUILT_ACTS, HK_UNBUILT_CARDS } from "../../../src/engine/roles/hk/catalogue.ts";
+import { HK_IMPLEMENTED, hkCardSpec } from "../../../src/engine/roles/hk/index.ts";
+import type { HkActDecl } from "../../../src/engine/roles/hk/types.ts";
+import { jsonFiles, ROOT } from "../../helpers.ts";
+
+/** The acts that are no card's: the table's ballots (HK57–HK64) and the group's kill (HK70). */
+const NOT_A_CARDS = new Set(["vote", "change_vote", "kill"]);
+
+const fileOf = (id: string) => id.replaceAll("_", "-");
+
+/** The acts card `id` declares, with their rows. */
+function declared(id: string): Map<string, HkActDecl> {
+  const out = new Map<string, HkActDecl>();
+  for (const skill of hkCardSpec(id)?.skills ?? [])
+    for (const [act, row] of Object.entries(skill.acts)) out.set(act, row);
+  return out;
+}
+
+interface Step {
+  seat?: number;
+  act?: string;
+  reject?: boolean;
+}
+
+const cases = jsonFiles(join(ROOT, "test", "scenarios", "hk")).map((f) => ({
+  file: f,
+  ...(JSON.parse(readFileSync(f, "utf8")) as { deal: Record<string, string>; steps: Step[] }),
+}));
+
+describe("forum-hk acts: each built card declares its own (issue 22 goal 1)", () => {
+  it("HK_ACTS is the cards' declarations plus vote, change_vote and the group's kill, nothing else", () => {
+    const fromCards = new Set(HK_IMPLEMENTED.flatMap((id) => [...declared(id).keys()]));
+    expect(new Set(Object.keys(HK_ACTS))).toEqual(new Set([...fromCards, ...NOT_A_CARDS]));
+    for (const [act, row] of Object.entries(HK_ACTS)) {
+      if (act === "kill") continue;
+      const holders = HK_IMPLEMENTED.filter((id) => declared(id).has(act));
+      expect([...row.cards].sort(), act).toEqual(holders.sort());
+    }
+  });
+
+  it("HK70: the kill row is the flow's, held by the built [群内] cards", () => {
+    expect(hkAct("kill")).toMatchObject({ window: "night_b", step: 15.1, tags: ["kill"] });
+    expect([...(hkAct("kill")?.cards ?? [])].sort()).toEqual(
+      HK_IMPLEMENTED.filter((id) => hkCard(id)?.tag === "pack").sort(),
+    );
+  });
+
+  it("no card declares the table's or the group's acts, and two cards declaring one act agree on its row", () => {
+    for (const id of HK_IMPLEMENTED)
+      for (const [act, row] of declared(id)) {
+        expect(NOT_A_CARDS.has(act), `${id}: ${act}`).toBe(false);
+        const { cards: _, ...tableRow } = HK_ACTS[act];
+        expect(row, `${id}: ${act}`).toEqual(tableRow);
+      }
+  });
+
+  for (const id of HK_IMPLEMENTED)
+    it(`${id}: its test file names every act it declares, each act has its Chinese name`, () => {
+      const test = join(ROOT, "test", "engine", "roles", "hk", `${fileOf(id)}.test.ts`);
+      expect(existsSync(test), test).toBe(true);
+      const text = readFileSync(test, "utf8");
+      for (const act of declared(id).keys()) {
+        expect(text.includes(`"${act}"`), `${id}'s test sends no "${act}"`).toBe(true);
+        expect(hkActName(act), `HK_ACT_ZH has no name for ${act}`).not.toBe(act);
+        expect(hkActName(act)).toMatch(/^[\u4e00-\u9fff]+$/);
+      }
+    });
+
+  it("a built card's module reads only acts it declares (or the table's)", () => {
+    for (const id of HK_IMPLEMENTED) {
+      const src = readFileSync(join(ROOT, "src", "engine", "roles", "hk", `${fileOf(id)}.ts`), "utf8");
+      const mine = declared(id);
+      for (const m of src.matchAll(/\bact\s*[!=]==\s*"(\w+)"/g))
+        expect(mine.has(m[1]) || NOT_A_CARDS.has(m[1]), `${id} handles "${m[1]}" without declaring it`).toBe(true);
+    }
+  });
+
+  it("in our cases, a built card's holder sends only acts his card declares (or the table's), unless refused", () => {
+    expect(cases.length).toBeGreaterThan(0);
+    for (const c of cases)
+      for (const s of c.steps) {
+        if (s.seat === undefined || s.act === undefined || s.reject === true || NOT_A_CARDS.has(s.act)) continue;
+        const card = c.deal[String(s.seat)];
+        if (!HK_IMPLEMENTED.includes(card)) continue;
+        expect(declared(card).has(s.act), `${c.file}: seat ${s.seat} (${card}) sends "${s.act}"`).toBe(true);
+      }
+  });
+
+  it("the catalogue lists exactly the unbuilt cards, and their acts are none of the table's", () => {
+    const all = HK_CARDS.map((c) => c.id as string);
+    expect(HK_UNBUILT_CARDS.filter((id) => HK_IMPLEMENTED.includes(id))).toEqual([]);
+    expect(new Set([...HK_UNBUILT_CARDS, ...HK_IMPLEMENTED])).toEqual(new Set(all));
+    for (const act of HK_UNBUILT_ACTS) expect(hkAct(act), act).toBeUndefined();
+  });
+});
