@@ -13,6 +13,7 @@ import {
   cloneTimers,
   cloneVoteRecord,
 } from "./clone.ts";
+import { appended, applyHk, isHkEvent } from "./evolve-hk.ts";
 import { rulesetOf } from "./rulesets/index.ts";
 import { isPublicPhase, shownPhase } from "./shown.ts";
 import type { GameEvent, GameSetup, GameState, NightAct, SeatState } from "./types.ts";
@@ -66,16 +67,6 @@ function seatsFrom(setup: GameSetup): SeatState[] {
   }));
 }
 
-/**
- * `list` and `entry` as a new list: the record's lists are replaced, never pushed into, because
- * copies of the state share them (clone.ts).
- */
-function appended<T>(list: readonly T[], entry: T): T[] {
-  const out = list.slice();
-  out.push(entry);
-  return out;
-}
-
 /** Pure: the state after one event. */
 export function evolve(state: GameState, event: GameEvent): GameState {
   const draft = cloneState(state);
@@ -98,6 +89,11 @@ export function fold(events: readonly GameEvent[], from: GameState = initialStat
  * source (clone.ts); the state it keeps shares nothing the event still holds.
  */
 export function apply(s: GameState, e: GameEvent): void {
+  // forum-hk (seed 002): its own events, `evolve-hk.ts`.
+  if (isHkEvent(e)) {
+    applyHk(s, e);
+    return;
+  }
   s.nowMs = e.atMs;
   // No local closures here: under tsx (esbuild's keepNames) each one costs a defineProperty per event.
   const seats = s.seats;
@@ -425,69 +421,6 @@ export function apply(s: GameState, e: GameEvent): void {
       return;
     case "last_words_slot":
       if (s.forum) s.forum.lastWordsLeft = e.left;
-      return;
-    // forum-hk (seed 002): `hk/`.
-    case "hk_calendar":
-      s.hk = { startMs: e.startMs, close0Ms: e.close0Ms, closes: {}, camps: {} };
-      return;
-    case "hk_close_moved":
-      if (s.hk) s.hk = { ...s.hk, closes: { ...s.hk.closes, [String(e.n)]: e.closeMs } };
-      return;
-    case "hk_camp":
-      if (s.hk) s.hk = { ...s.hk, camps: { ...s.hk.camps, [String(e.seat)]: e.camp } };
-      return;
-    case "hk_acted":
-      if (s.phase.kind === "hk") {
-        const a: NightAct = { act: e.act, target: cloneTarget(e.target) };
-        if (e.value !== undefined) a.value = structuredClone(e.value);
-        s.phase.acts = { ...s.phase.acts, [String(e.seat)]: appended(s.phase.acts[String(e.seat)] ?? [], a) };
-      }
-      return;
-    case "hk_skill":
-      if (s.hk) {
-        const had = s.hk.skills?.[String(e.seat)] ?? { gained: [], lost: [] };
-        const next =
-          e.how === "gained"
-            ? { gained: appended(had.gained, e.skill), lost: had.lost.filter((k) => k !== e.skill) }
-            : { gained: had.gained.filter((k) => k !== e.skill), lost: appended(had.lost, e.skill) };
-        s.hk = { ...s.hk, skills: { ...s.hk.skills, [String(e.seat)]: next } };
-      }
-      return;
-    case "hk_attack":
-      if (s.phase.kind === "hk") {
-        const a = { attack: { ...e.attack }, ...(e.by ? { by: [...e.by] } : {}) };
-        s.phase.attacks = appended(s.phase.attacks ?? [], a);
-      }
-      return;
-    case "hk_lost":
-      if (s.hk) s.hk = { ...s.hk, lost: appended(s.hk.lost ?? [], { camp: e.camp, why: e.why, at: s.label }) };
-      return;
-    case "hk_point":
-      if (s.hk) s.hk = { ...s.hk, lostAtPoint: e.lost };
-      return;
-    case "hk_ballot":
-      if (s.phase.kind === "hk") s.phase.ballots = appended(s.phase.ballots ?? [], { ...e.ballot });
-      return;
-    case "hk_counted":
-      if (s.hk && e.ballots) s.hk = { ...s.hk, ballots: { ...s.hk.ballots, [e.entry.at]: { ...e.ballots } } };
-      return;
-    case "hk_card":
-      if (s.hk) {
-        const key = String(e.seat);
-        const red = e.colours[e.colours.length - 1] === "red" && e.camp !== null;
-        s.hk = {
-          ...s.hk,
-          cards: { ...s.hk.cards, [key]: [...(s.hk.cards?.[key] ?? []), ...e.colours] },
-          ...(red ? { redCards: appended(s.hk.redCards ?? [], e.camp as string) } : {}),
-          ...(e.waits ? { redWaiting: appended(s.hk.redWaiting ?? [], e.seat) } : {}),
-        };
-      }
-      return;
-    case "hk_reds_settled":
-      if (s.hk) s.hk = { ...s.hk, redWaiting: [] };
-      return;
-    case "hk_judged":
-      if (s.hk) s.hk = { ...s.hk, judged: appended(s.hk.judged ?? [], e.camp) };
       return;
     case "vote_shifted": {
       const votes = s.record.votes.slice();

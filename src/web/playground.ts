@@ -21,13 +21,12 @@
  */
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Logger } from "pino";
 import type { z } from "zod";
-import type { Runtime, RuntimeOptions } from "../app/runtime.ts";
 import { RULESETS } from "../engine/rulesets/index.ts";
 import { shell } from "./pages.ts";
 import type { Due } from "./play-pace.ts";
 import { bareNames, duesOf, nextDeadline, type PlayTable, runPace, startTable, stateOf } from "./play-table.ts";
+import type { PlaygroundOptions } from "./playground-config.ts";
 import {
   GAME_OVER,
   Jump,
@@ -59,28 +58,7 @@ export class Playground {
   private readonly stopping = new Set<Promise<void>>();
   private shut = false;
 
-  constructor(
-    private readonly o: {
-      log: Logger;
-      /**
-       * At most this many tables run (or start, or stop) at once (default 2); another browser's
-       * open then gets {@link TABLES_FULL} (HTTP 503), unless a table has been idle `idleMs`.
-       */
-      maxTables?: number;
-      /** A table whose owner has not had its page open for this long (wall ms, default 5 min) may be reclaimed. */
-      idleMs?: number;
-      /** Wall clock (ms) for idleness; tests inject one. */
-      now?: () => number;
-      /** A table's runtime is given this to answer `控制台` (the console's login link). */
-      consoleLink?: (contactId: string, name: string) => Promise<string>;
-      /** Game seeds (tests fix them); default crypto-random. */
-      seed?: () => number;
-      /** Starts a table's runtime (default `startRuntime`; tests inject one that fails). */
-      startRuntime?: (o: RuntimeOptions) => Promise<Runtime>;
-      /** Given each table once it runs (tests drive its clock by deadline jumps). */
-      onTable?: (t: PlayTable) => void;
-    },
-  ) {}
+  constructor(private readonly o: PlaygroundOptions) {}
 
   private now(): number {
     return this.o.now?.() ?? Date.now();

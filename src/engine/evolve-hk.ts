@@ -1,0 +1,94 @@
+/**
+ * The fold of forum-hk's own events (seed 002; `hk/`), split from `evolve.ts`: the calendar, camps,
+ * acts, skills, attacks waiting for (20), losses and declaration points, ballots, counts, cards and
+ * the directors' judgements. Same rules as `apply`: it writes only into the parts `cloneState`
+ * copies and replaces the others whole.
+ */
+import { cloneTarget } from "./clone.ts";
+import type { GameEvent, GameState, NightAct } from "./types.ts";
+
+/** A forum-hk event (`hk_*`). */
+export type HkEvent = Extract<GameEvent, { type: `hk_${string}` }>;
+
+/** Whether `e` is one of forum-hk's own events. */
+export function isHkEvent(e: GameEvent): e is HkEvent {
+  return e.type.startsWith("hk_");
+}
+
+/**
+ * `list` and `entry` as a new list: the record's lists are replaced, never pushed into, because
+ * copies of the state share them (clone.ts).
+ */
+export function appended<T>(list: readonly T[], entry: T): T[] {
+  const out = list.slice();
+  out.push(entry);
+  return out;
+}
+
+/** Applies one forum-hk event to the draft `s` (see `apply` in evolve.ts). */
+export function applyHk(s: GameState, e: HkEvent): void {
+  switch (e.type) {
+    case "hk_calendar":
+      s.hk = { startMs: e.startMs, close0Ms: e.close0Ms, closes: {}, camps: {} };
+      return;
+    case "hk_close_moved":
+      if (s.hk) s.hk = { ...s.hk, closes: { ...s.hk.closes, [String(e.n)]: e.closeMs } };
+      return;
+    case "hk_camp":
+      if (s.hk) s.hk = { ...s.hk, camps: { ...s.hk.camps, [String(e.seat)]: e.camp } };
+      return;
+    case "hk_acted":
+      if (s.phase.kind === "hk") {
+        const a: NightAct = { act: e.act, target: cloneTarget(e.target) };
+        if (e.value !== undefined) a.value = structuredClone(e.value);
+        s.phase.acts = { ...s.phase.acts, [String(e.seat)]: appended(s.phase.acts[String(e.seat)] ?? [], a) };
+      }
+      return;
+    case "hk_skill":
+      if (s.hk) {
+        const had = s.hk.skills?.[String(e.seat)] ?? { gained: [], lost: [] };
+        const next =
+          e.how === "gained"
+            ? { gained: appended(had.gained, e.skill), lost: had.lost.filter((k) => k !== e.skill) }
+            : { gained: had.gained.filter((k) => k !== e.skill), lost: appended(had.lost, e.skill) };
+        s.hk = { ...s.hk, skills: { ...s.hk.skills, [String(e.seat)]: next } };
+      }
+      return;
+    case "hk_attack":
+      if (s.phase.kind === "hk") {
+        const a = { attack: { ...e.attack }, ...(e.by ? { by: [...e.by] } : {}) };
+        s.phase.attacks = appended(s.phase.attacks ?? [], a);
+      }
+      return;
+    case "hk_lost":
+      if (s.hk) s.hk = { ...s.hk, lost: appended(s.hk.lost ?? [], { camp: e.camp, why: e.why, at: s.label }) };
+      return;
+    case "hk_point":
+      if (s.hk) s.hk = { ...s.hk, lostAtPoint: e.lost };
+      return;
+    case "hk_ballot":
+      if (s.phase.kind === "hk") s.phase.ballots = appended(s.phase.ballots ?? [], { ...e.ballot });
+      return;
+    case "hk_counted":
+      if (s.hk && e.ballots) s.hk = { ...s.hk, ballots: { ...s.hk.ballots, [e.entry.at]: { ...e.ballots } } };
+      return;
+    case "hk_card":
+      if (s.hk) {
+        const key = String(e.seat);
+        const red = e.colours[e.colours.length - 1] === "red" && e.camp !== null;
+        s.hk = {
+          ...s.hk,
+          cards: { ...s.hk.cards, [key]: [...(s.hk.cards?.[key] ?? []), ...e.colours] },
+          ...(red ? { redCards: appended(s.hk.redCards ?? [], e.camp as string) } : {}),
+          ...(e.waits ? { redWaiting: appended(s.hk.redWaiting ?? [], e.seat) } : {}),
+        };
+      }
+      return;
+    case "hk_reds_settled":
+      if (s.hk) s.hk = { ...s.hk, redWaiting: [] };
+      return;
+    case "hk_judged":
+      if (s.hk) s.hk = { ...s.hk, judged: appended(s.hk.judged ?? [], e.camp) };
+      return;
+  }
+}
