@@ -14,6 +14,18 @@ export const HK_DEAL: Record<string, string> = {
   "8": "gargoyle",
 };
 
+/** Wolf king 1, wolf witch 2, hunter 3 with seer 4, penguin 5, crow 6, psychic 7, medium 8 (the death-window cards). */
+export const KING_HUNTER_DEAL: Record<string, string> = {
+  "1": "wolf_king",
+  "2": "wolf_witch",
+  "3": "hunter",
+  "4": "seer",
+  "5": "penguin",
+  "6": "crow",
+  "7": "psychic",
+  "8": "medium",
+};
+
 export function hkRun(steps: unknown[], over: Record<string, string> = {}, extra: Record<string, unknown> = {}) {
   return runScenario(
     parseScenario({

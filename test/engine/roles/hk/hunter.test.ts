@@ -3,19 +3,10 @@ import { goOut } from "../../../../src/engine/hk/outs.ts";
 import { hunter } from "../../../../src/engine/roles/hk/hunter.ts";
 import { wolfKing } from "../../../../src/engine/roles/hk/wolf-king.ts";
 import { Tx } from "../../../../src/engine/tx.ts";
-import { hkRun } from "./helpers.ts";
+import { hkRun, KING_HUNTER_DEAL } from "./helpers.ts";
 
 /** Wolf king 1, wolf witch 2, hunter 3 with seer 4, penguin 5, crow 6, psychic 7, medium 8. */
-const DEAL = {
-  "1": "wolf_king",
-  "2": "wolf_witch",
-  "3": "hunter",
-  "4": "seer",
-  "5": "penguin",
-  "6": "crow",
-  "7": "psychic",
-  "8": "medium",
-};
+const DEAL = KING_HUNTER_DEAL;
 /** N2: the pack kills the hunter (out at 22:10). */
 const KILL_HUNTER_N2 = [
   { at: "N2 21:30", seat: 1, act: "kill", target: 3 },

@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { hkRun } from "./helpers.ts";
+import { hkRun, KING_HUNTER_DEAL } from "./helpers.ts";
 
 /** Wolf king 1, wolf witch 2, hunter 3 with seer 4, penguin 5, crow 6, psychic 7, medium 8. */
-const DEAL = {
-  "1": "wolf_king",
-  "2": "wolf_witch",
-  "3": "hunter",
-  "4": "seer",
-  "5": "penguin",
-  "6": "crow",
-  "7": "psychic",
-  "8": "medium",
-};
+const DEAL = KING_HUNTER_DEAL;
 const codes = (o: { rejected: { step: number; code: string }[] }) => o.rejected.map((r) => [r.step, r.code]);
 
 describe("forum-hk wolf king (狼王)", () => {
