@@ -95,7 +95,10 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
       ? `潜行只能指定你前一天最终投票的${seatTxt(r.ballot)}。`
       : "潜行只能指定你前一天最终投票的那名角色。",
   "hk.speed_up_when": () => "只能在白天（或开局阶段）加速当天的关门时间。",
-  "hk.speed_up_time": (r) => `关门时间“${String(r.value)}”格式不对，例如“18:00”。`,
+  "hk.speed_up_time": (r) =>
+    typeof r.value === "string" && r.value !== ""
+      ? `关门时间“${r.value}”格式不对，例如“18:00”。`
+      : "请写明加速后的关门时间，例如“18:00”。",
   "hk.speed_up_before_now": (r) => `关门时间${String(r.value)}已经过了。`,
   "hk.speed_up_not_earlier": (r) => `加速后的关门时间${String(r.value)}必须早于原定关门时间。`,
   "deal.seats": (r) =>

@@ -219,4 +219,16 @@ describe("forum-hk robustness: refusals found by the property runs", () => {
       ["target.required", "请指定一个座位号。"],
     ]);
   });
+
+  it("a speed_up without a time asks for one, not “null” (hk.speed_up_time)", () => {
+    expect(reasons([{ at: "D1 10:00", judge: "speed_up" }])).toEqual([
+      ["hk.speed_up_time", "请写明加速后的关门时间，例如“18:00”。"],
+    ]);
+  });
+
+  it("camp_loses with a word that is no camp is refused and ends nothing (HK51, HK53)", () => {
+    const { outcome } = hkRun([{ at: "S 09:00", judge: "camp_loses", value: "foo" }]);
+    expect(outcome.rejected.map((r) => r.code)).toEqual(["hk.camp_id"]);
+    expect(outcome.campsLost).toEqual([]);
+  });
 });
