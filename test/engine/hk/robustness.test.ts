@@ -102,6 +102,7 @@ function randomSteps(seed: number, count: number, deal: Record<string, string>):
     // Most seats vote each day (HK63 would red-card the silent ones before anything happens).
     if (day > 0 && day !== ballotDay && t % 1440 >= 540 && t % 1440 < 1200) {
       ballotDay = day;
+      steps.push({ at });
       for (let s = 1; s <= n; s++) if (r() < 0.9) steps.push({ seat: s, act: "vote", target: target() });
     }
     const x = r();
@@ -187,7 +188,7 @@ describe("forum-hk robustness: drawn deals under random acts (HK2, HK3, HK8, HK1
   }
   it("the property runs really drew, played and ended games", () => {
     expect(stats.drawn).toBeGreaterThan(GAMES / 2);
-    expect(stats.accepted).toBeGreaterThan(GAMES);
+    expect(stats.accepted).toBeGreaterThan(GAMES * 10);
     expect(stats.ended).toBeGreaterThan(0);
   });
 });
