@@ -51,6 +51,9 @@ const HK_ACT_ZH: Record<string, string> = {
 /** A forum-hk act as players name it. */
 export const hkActName = (a: unknown) => HK_ACT_ZH[String(a)] ?? String(a);
 
+/** An act quoted in a refusal: its 002 name, or "这个" for an id without one (no raw act id in player text). */
+const actQuoted = (a: unknown) => (Object.hasOwn(HK_ACT_ZH, String(a)) ? `“${HK_ACT_ZH[String(a)]}”` : "这个");
+
 /** A forum-hk card's 名 (`medium` → 通灵师); an unknown id as given. */
 const hkName = (id: unknown) => hkCard(String(id))?.name ?? String(id);
 
@@ -63,7 +66,9 @@ function span(ms: unknown): string {
 /** forum-hk's own reject codes. */
 export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.not_supported": (r) =>
-    r.act !== undefined ? `“${hkActName(r.act)}”暂未开放（规则尚未实现）。` : "这项导演操作暂未开放（规则尚未实现）。",
+    r.act !== undefined
+      ? `${actQuoted(r.act)}技能暂未开放（规则尚未实现）。`
+      : "这项导演操作暂未开放（规则尚未实现）。",
   "hk.window": (r) => `现在不是“${hkActName(r.act)}”的发动时间。`,
   "hk.no_kill_n1": () => "第一晚不能使用杀人。",
   "hk.no_second_kill": () => "今晚没有第二刀：只有幼狼出局后的第一晚才有第二刀。",
@@ -90,7 +95,10 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
       ? `潜行只能指定你前一天最终投票的${seatTxt(r.ballot)}。`
       : "潜行只能指定你前一天最终投票的那名角色。",
   "hk.speed_up_when": () => "只能在白天（或开局阶段）加速当天的关门时间。",
-  "hk.speed_up_time": (r) => `关门时间“${String(r.value)}”格式不对，例如“18:00”。`,
+  "hk.speed_up_time": (r) =>
+    typeof r.value === "string" && r.value !== ""
+      ? `关门时间“${r.value}”格式不对，例如“18:00”。`
+      : "请写明加速后的关门时间，例如“18:00”。",
   "hk.speed_up_before_now": (r) => `关门时间${String(r.value)}已经过了。`,
   "hk.speed_up_not_earlier": (r) => `加速后的关门时间${String(r.value)}必须早于原定关门时间。`,
   "deal.seats": (r) =>
@@ -133,4 +141,7 @@ export const HK_WORDING: Record<string, (r: Reject) => string> = {
   "vote.proxy_too_late": (r) => `关门前${span(r.limitMs)}内不能再请导演代投。`,
   "card.colour": () => "牌的颜色只能是蓝牌、黄牌或红牌。",
   "seat.unknown": (r) => `没有这个座位：请写 1 到 ${String(r.seats)} 号。`,
+  "act.not_yours": (r) => `${seatTxt(r.seat)}的身份没有${actQuoted(r.act)}技能，或现在不能使用。`,
+  "act.not_in_ruleset": (r) => `空洞骑士规则没有${actQuoted(r.act)}操作。`,
+  "judge.not_in_ruleset": () => "空洞骑士规则没有这项法官裁决。",
 };

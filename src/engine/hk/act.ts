@@ -67,6 +67,7 @@ function targetFault(tx: Tx, seat: number, act: string, row: HkActRow, target: T
       if (row.target === "other" && target === seat) return { code: "hk.not_self", seat, act };
       return living(target) ? null : { code: "target.dead", seat, target };
     case "announced_out":
+      if (target === null) return { code: "target.required", seat, act };
       if (!isSeat(target)) return { code: "target.not_a_seat", seat, target };
       return seats[target - 1].announced && !seats[target - 1].alive ? null : { code: "hk.not_out", seat, target };
     case "seats": {
@@ -99,7 +100,7 @@ export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, 
   // TODO([2]): gifted skills (奇迹商人, HK103) are acts of a card that does not hold them.
   // HK70, HK71: 杀人 is the group's: its living [群内] wolves, or the [接刀] holders who took it over.
   const mine = act === "kill" ? killHolders(tx.s).some((y) => y.seat === seat) : row.cards.includes(x.role);
-  if (!mine) return { code: "act.not_yours", seat, act };
+  if (!mine) return { code: "act.not_yours", seat, act, ruleset: tx.rules.id };
   const deathSkill = act === "shoot" || act === "revenge";
   if (!x.alive && !deathSkill) return { code: "seat.dead", seat };
   // HK60: a red card given today waits for 黄昏 (1); until then he cannot act.

@@ -8,6 +8,7 @@
 import { hasStatus } from "../statuses.ts";
 import type { Tx } from "../tx.ts";
 import type { CardColour, GameState, HkPhase, Reject } from "../types.ts";
+import { HK_PRIORITY } from "../win/forum-hk.ts";
 import { calOfState, deadlineOf, type HkCalendar, openingOf } from "./clock.ts";
 import { goOut, resolveNow } from "./outs.ts";
 import {
@@ -135,9 +136,13 @@ export function giveHkCard(tx: Tx, seat: unknown, value: unknown, logged: () => 
   return null;
 }
 
-/** HK51, HK61, HK54: the directors' `camp_loses`: that camp is judged lost, then as `card`. */
+/**
+ * HK51, HK61, HK54: the directors' `camp_loses`: that camp (one of HK53's, `HK_PRIORITY`) is judged
+ * lost, then as `card`; any other word is refused (`hk.camp_id`).
+ */
 export function campLoses(tx: Tx, value: unknown, logged: () => void): Reject | null {
-  if (typeof value !== "string" || value === "") return { code: "hk.camp_id", value: value ?? null };
+  if (typeof value !== "string" || !(HK_PRIORITY as readonly string[]).includes(value))
+    return { code: "hk.camp_id", value: value ?? null };
   logged();
   tx.emit({ type: "hk_judged", camp: value });
   afterRuling(tx);
