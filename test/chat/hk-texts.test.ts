@@ -9,8 +9,9 @@ import { CORE_BOARD, checkDeal, drawDeal, seededPick, unbuiltSeat } from "../../
 import { checkCardRuling } from "../../src/engine/hk/penalty-cards.ts";
 import { cardsOfStage } from "../../src/engine/hk/pools.ts";
 import { type BallotInput, checkBallot, LAST_HOUR_MS } from "../../src/engine/hk/vote.ts";
+import { HK_UNBUILT_ACTS } from "../../src/engine/roles/hk/catalogue.ts";
 import type { Reject } from "../../src/engine/types.ts";
-import { asDeal, ballotInput, CLOSE, OPEN, POOL_DEAL } from "../engine/hk/fixtures.ts";
+import { asDeal, ballotInput, CLOSE, POOL_DEAL } from "../engine/hk/fixtures.ts";
 
 const withSeat = (seat: number, id: string, base: readonly string[] = POOL_DEAL) =>
   base.map((x, i) => (i === seat - 1 ? id : x));
@@ -149,5 +150,18 @@ describe("forum-hk refusals as words", () => {
     expect(rejectText({ code: "vote.already", seat: 3 })).toContain("改票对象");
     expect(rejectText({ code: "seat.unknown", seat: 15 })).toBe("没有15号这个座位。");
     expect(rejectText({ code: "vote.proxy_too_late", seat: 3 })).toContain("30分钟");
+  });
+});
+
+describe("forum-hk: a later card's skill, refused as not open yet, is named as 002 names it", () => {
+  it("every act id of the 60 cards has a Chinese name in a not-supported refusal (no raw id, no 这个)", () => {
+    for (const act of [...HK_UNBUILT_ACTS].filter((a) => a !== "lover_knife")) {
+      const text = rejectText({ code: "hk.not_supported", seat: 1, act, ruleset: "forum-hk" } as Reject);
+      expect(text, act).not.toContain(act);
+      expect(text, act).not.toContain("这个技能");
+    }
+    expect(rejectText({ code: "hk.not_supported", seat: 1, act: "sniff", ruleset: "forum-hk" } as Reject)).toContain(
+      "狡黠",
+    );
   });
 });

@@ -20,7 +20,6 @@ import type {
   StatusId,
   Target,
   Team,
-  Winner,
 } from "../types.ts";
 import type { ByLang, CardText, Skill } from "./skills.ts";
 
