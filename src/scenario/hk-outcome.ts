@@ -59,15 +59,8 @@ export interface HkOutcomeKeys {
   votes: HkVoteEntry[];
 }
 
-/** One close's count (scenario-format `### forum-hk`, `votes`; `hk/vote.ts` votesEntry). */
-export interface HkVoteEntry {
-  at: string;
-  round: string;
-  tally: Record<string, number>;
-  abstain: number[];
-  top: number | "tie" | null;
-  cancelled: boolean;
-}
+/** One close's count (scenario-format `### forum-hk`, `votes`): the `hk_counted` event's entry. */
+export type HkVoteEntry = Extract<GameEvent, { type: "hk_counted" }>["entry"];
 
 /** The stage of a death in a forum-hk phase (HK8: night, dawn, noon, dusk). */
 function stageOf(s: GameState): string | null {

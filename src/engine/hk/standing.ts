@@ -4,6 +4,7 @@
  * `hk_lost`), and the winner computed only at a declaration point (`declareAt`: the game ends there,
  * `game_ended` labelled with the phase whose point ended it). The model itself is `win/forum-hk.ts`.
  */
+import { hereticsOf } from "../roles/hk/old-believer.ts";
 import type { Tx } from "../tx.ts";
 import type { GameState, Winner } from "../types.ts";
 import type { HkCamp, HkClass, HkDeclarationPoint, HkTag, HkWinSeat, HkWinState } from "../win/forum-hk.ts";
@@ -24,12 +25,6 @@ const CLASS_OF: Readonly<Record<HkPool, HkClass>> = {
 /** HK49, HK51: cards whose camp is only followed ([2] 影子, 暗恋者, 丘比特 join with their cards). */
 const FOLLOWERS: readonly string[] = ["fan"];
 
-/** The heretics an old believer named (his memory, `roles/hk/old-believer.ts`), ascending. */
-function heretics(s: GameState, seat: number): number[] {
-  const mem = s.seats[seat - 1].mem;
-  return s.seats.filter((x) => mem[`heretic_${x.seat}`] === true).map((x) => x.seat);
-}
-
 /** HK51: the group tags `seat` holds as things stand: the deal's, less those lost (凝望), plus those gained. */
 function tagsOf(s: GameState, seat: number): HkTag[] {
   const x = s.seats[seat - 1];
@@ -47,7 +42,7 @@ export function hkWinState(s: GameState): HkWinState {
       follower: FOLLOWERS.includes(x.role),
       tags: tagsOf(s, x.seat),
       out: !x.alive,
-      ...((x.role as string) === "old_believer" ? { heretics: heretics(s, x.seat) } : {}),
+      ...((x.role as string) === "old_believer" ? { heretics: hereticsOf(s, x.seat) } : {}),
     };
   });
   const lost = (s.hk?.lost ?? []).map((l) => ({ camp: l.camp as HkCamp, why: l.why as never, at: l.at }));

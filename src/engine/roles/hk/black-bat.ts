@@ -7,6 +7,7 @@
  * those who made it (draw `kill_source`, HK37) — and he is told that seat at C+60 (`rebound`).
  */
 import { blocksSkill, grant } from "../../statuses.ts";
+import { rememberTonight, sameAsLastNight } from "./common.ts";
 import type { HkCardSpec } from "./types.ts";
 
 /** HK72: ⑤ 反弹. */
@@ -25,16 +26,13 @@ export const blackBat: HkCardSpec = {
     { id: "rebound", acts: {}, timing: { phase: "night", only: "calendar" }, uses: 1, tags: ["forced", "limited"] },
   ],
   validate(s, seat, act, target) {
-    const x = s.seats[seat - 1];
-    const n = Number(s.label.slice(1));
-    if (act === "shelter" && x.mem.shelterNight === n - 1 && x.mem.shelterSeat === target)
+    if (act === "shelter" && sameAsLastNight(s, seat, "shelter", target))
       return { code: "hk.same_as_last_night", seat, act, target };
     return null;
   },
   settle(tx, a) {
     const t = a.target as number;
-    tx.emit({ type: "mem_set", seat: a.seat, key: "shelterSeat", value: t });
-    tx.emit({ type: "mem_set", seat: a.seat, key: "shelterNight", value: a.n });
+    rememberTonight(tx, a.seat, "shelter", t, a.n);
     grant(tx, t, { id: "tough", source: a.seat, untilLabel: `N${a.n}`, untilStage: "night_end" });
   },
   afterBlock(tx, holder, block, n) {

@@ -4,6 +4,7 @@
  */
 
 import { calOfState, deadlineOf, type HkCalendar, openingOf, spell } from "../../hk/clock.ts";
+import type { Tx } from "../../tx.ts";
 import type { GameState } from "../../types.ts";
 
 /** HK48: a seat's current camp id. */
@@ -35,4 +36,19 @@ export function nextOpeningSpelled(s: GameState, n: number): string {
 /** HK38: 「当晚」 of night n — its C+70, spelled. */
 export function nightEndSpelled(s: GameState, n: number): string {
   return spell(hkCal(s), deadlineOf(hkCal(s), n - 1, "resolution"));
+}
+
+/**
+ * HK85, HK98: whether `target` is the seat `seat` named with the skill `key` on the night before
+ * (企鹅's 冰冻, 黑蝙蝠's 庇护: 「不能连续两晚」); `rememberTonight` records it (mem `<key>Seat`, `<key>Night`).
+ */
+export function sameAsLastNight(s: GameState, seat: number, key: string, target: unknown): boolean {
+  const mem = s.seats[seat - 1].mem;
+  return mem[`${key}Night`] === Number(s.label.slice(1)) - 1 && mem[`${key}Seat`] === target;
+}
+
+/** Records that `seat` named `target` with the skill `key` on night `n` (see `sameAsLastNight`). */
+export function rememberTonight(tx: Tx, seat: number, key: string, target: number, n: number): void {
+  tx.emit({ type: "mem_set", seat, key: `${key}Seat`, value: target });
+  tx.emit({ type: "mem_set", seat, key: `${key}Night`, value: n });
 }

@@ -8,13 +8,14 @@
 
 import { grant } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
+import type { GameState } from "../../types.ts";
 import { hereticCount } from "./catalogue.ts";
 import type { HkCardSpec } from "./types.ts";
 
 /** The heretics `seat` named (ascending). */
-export function hereticsOf(tx: Tx, seat: number): number[] {
-  const mem = tx.s.seats[seat - 1].mem;
-  return tx.s.seats.filter((x) => mem[`heretic_${x.seat}`] === true).map((x) => x.seat);
+export function hereticsOf(s: GameState, seat: number): number[] {
+  const mem = s.seats[seat - 1].mem;
+  return s.seats.filter((x) => mem[`heretic_${x.seat}`] === true).map((x) => x.seat);
 }
 
 function name(tx: Tx, seat: number, list: readonly number[]): void {
@@ -48,7 +49,7 @@ export const oldBeliever: HkCardSpec = {
   onOut(tx, holder, out) {
     const me = tx.s.seats[holder - 1];
     if (!me.alive || me.mem[`heretic_${out.seat}`] !== true) return;
-    const gone = tx.s.seats.filter((x) => !x.alive && me.mem[`heretic_${x.seat}`] === true).length;
+    const gone = hereticsOf(tx.s, holder).filter((n) => !tx.s.seats[n - 1].alive).length;
     // HK126: 「第4、8名异端出局时获得一次免疫出局」.
     if (gone === 4 || gone === 8) grant(tx, holder, { id: "immune", source: holder, count: 1 });
   },

@@ -4,7 +4,7 @@
  * at C+35 with its end (`status`). A frozen seer's 预言 does nothing (HK13, HK40).
  */
 import { grant } from "../../statuses.ts";
-import { nextOpeningSpelled } from "./common.ts";
+import { nextOpeningSpelled, rememberTonight, sameAsLastNight } from "./common.ts";
 import type { HkCardSpec } from "./types.ts";
 
 export const penguin: HkCardSpec = {
@@ -18,16 +18,12 @@ export const penguin: HkCardSpec = {
     },
   ],
   validate(s, seat, act, target) {
-    const x = s.seats[seat - 1];
-    const n = Number(s.label.slice(1));
-    if (x.mem.freezeNight === n - 1 && x.mem.freezeSeat === target)
-      return { code: "hk.same_as_last_night", seat, act, target };
+    if (sameAsLastNight(s, seat, "freeze", target)) return { code: "hk.same_as_last_night", seat, act, target };
     return null;
   },
   settle(tx, a) {
     const t = a.target as number;
-    tx.emit({ type: "mem_set", seat: a.seat, key: "freezeSeat", value: t });
-    tx.emit({ type: "mem_set", seat: a.seat, key: "freezeNight", value: a.n });
+    rememberTonight(tx, a.seat, "freeze", t, a.n);
     grant(tx, t, { id: "frozen", source: a.seat, untilLabel: `D${a.n}`, untilStage: "opening" });
     tx.emit({ type: "told", seat: t, kind: "status", value: { id: "frozen", until: nextOpeningSpelled(tx.s, a.n) } });
   },
