@@ -5,6 +5,7 @@
  * against a deep-frozen copy of the state: a write into it throws, and the decision and the
  * folded state must equal those of the live run.
  */
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decide } from "../../src/engine/engine.ts";
 import { evolve, fold } from "../../src/engine/evolve.ts";
@@ -56,7 +57,12 @@ describe("decide, evolve and fold leave their input state alone", { timeout: CPU
     for (const f of jsonFiles(OWN_SCENARIOS)) runScenario(loadScenario(f));
     expect(checked).toBeGreaterThan(1000);
   });
-  for (const rules of Object.values(RULESETS))
+  it("forum-hk's own cases (its random games: test/engine/hk/robustness.test.ts)", () => {
+    const before = checked;
+    for (const f of jsonFiles(join(OWN_SCENARIOS, "hk"))) runScenario(loadScenario(f));
+    expect(checked - before).toBeGreaterThan(1000);
+  });
+  for (const rules of Object.values(RULESETS).filter((r) => r.plan.calendar !== "hk"))
     it(`random games of ${rules.id}, every board`, () => {
       for (const board of rules.boards)
         for (let seed = 1; seed <= 3; seed++) {

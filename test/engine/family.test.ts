@@ -4,12 +4,13 @@ import { familyOfRuleset, RULESETS } from "../../src/engine/rulesets/index.ts";
 
 // Issue 22 goal 2: a ruleset names its family; the engine and the chat ask it instead of the id.
 describe("ruleset family", () => {
-  it("ranked-s7, classic and table are timed, forum-25 is the calendar family", () => {
+  it("ranked-s7, classic and table are timed, forum-25 and forum-hk are the calendar family", () => {
     expect(Object.fromEntries(Object.values(RULESETS).map((r) => [r.id, r.family]))).toEqual({
       "ranked-s7": "timed",
       classic: "timed",
       table: "timed",
       "forum-25": "calendar",
+      "forum-hk": "calendar",
     });
   });
 

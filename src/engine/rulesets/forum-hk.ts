@@ -16,8 +16,7 @@ export const FORUM_HK = defineRuleset(FORUM_25, {
   family: "calendar",
   seed: "002",
   zh: "空洞骑士",
-  // Not offered to rooms yet (no chat grammar for its acts): only its id names it.
-  names: [],
+  names: ["空洞骑士", "空洞", "hk", "forum-hk"],
   boards: ["forum-hk-core", "forum-hk"],
   customCards: HK_CARDS.map((c) => c.id),
   customSeats: { min: 6, max: 18 },

@@ -26,17 +26,12 @@ export const RULESETS: Readonly<Record<string, Ruleset>> = {
   [CLASSIC.id]: CLASSIC,
   [TABLE.id]: TABLE,
   [FORUM_25.id]: FORUM_25,
+  [FORUM_HK.id]: FORUM_HK,
 };
 
-/**
- * Rulesets the scenario runner and the engine play but rooms do not offer yet (forum-hk, issue 27:
- * no chat words, boards or narration for it): not in `RULESETS`, which the chat and the web list.
- */
-export const SCENARIO_RULESETS: Readonly<Record<string, Ruleset>> = { [FORUM_HK.id]: FORUM_HK };
+const ALL: Readonly<Record<string, Ruleset>> = RULESETS;
 
-const ALL: Readonly<Record<string, Ruleset>> = { ...RULESETS, ...SCENARIO_RULESETS };
-
-/** Whether `id` names a ruleset the engine plays (`RULESETS` or `SCENARIO_RULESETS`). */
+/** Whether `id` names a ruleset the engine plays (`RULESETS`). */
 export function isRulesetId(id: unknown): id is string {
   return typeof id === "string" && Object.hasOwn(ALL, id);
 }
