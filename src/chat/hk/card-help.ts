@@ -3,8 +3,7 @@
  * deal DM, `帮助` and a not-understood DM tell the seat — its card, its camp, its skills and the
  * words to send each. Only ever sent to the seat itself (or its substitute).
  */
-import { hkCard } from "../../engine/hk/pools.ts";
-import { hkCardSpec } from "../../engine/roles/hk/index.ts";
+import { hkCard, hkCardSpec } from "../../engine/roles/index.ts";
 import type { GameState } from "../../engine/types.ts";
 import { campName } from "../../vocab/index.ts";
 import { hkActName } from "../texts-hk.ts";

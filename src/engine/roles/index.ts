@@ -85,6 +85,8 @@ registerRoles(BASE_CARDS);
 export const ROLE_IDS: readonly RoleId[] = BASE_CARDS.map((c) => c.id);
 
 export { hkCard } from "../hk/pools.ts";
+/** forum-hk (seed 002): a built card's spec (rules, skills with their act rows), or undefined. */
+export { type HkCardSpec, hkCardSpec } from "./hk/index.ts";
 export {
   actIds,
   allRoles,
