@@ -11,21 +11,21 @@ import { hkActName } from "../texts-hk.ts";
 import { campZh } from "./words.ts";
 
 /** What an act is sent with besides its name (002 身份与阵营): a card guessed (寻踪, 诡辩). */
-const VALUE_HINT: Readonly<Record<string, string>> = { track: " 身份名", sophistry: " N号 身份名" };
+const VALUE_HINT: Readonly<Record<string, string>> = { track: " 身份名", sophistry: " X号 身份名" };
 
-/** One act's command as a player sends it, from its target kind (HK21): `冰冻 N号`, `凝望`, `指定异端 N号、M号……`. */
+/** One act's command as a player sends it, from its target kind (HK21): `冰冻 X号`, `凝望`, `指定异端 3号、5号……`. */
 function command(act: string, row: { target: HkTargetKind }): string {
   const name = hkActName(act);
   if (VALUE_HINT[act]) return `${name}${VALUE_HINT[act]}`;
   if (row.target === "none") return name;
-  if (row.target === "seats") return `${name} N号、M号……`;
-  if (row.target === "living_or_null") return `${name} N号（或“${name} 不发动”）`;
-  return `${name} N号`;
+  if (row.target === "seats") return `${name} 3号、5号……（写出全部座位号）`;
+  if (row.target === "living_or_null") return `${name} X号（或“${name} 不发动”）`;
+  return `${name} X号`;
 }
 
 /**
  * Seat `seat`'s card help (1-based seat): `你是N号，你的身份是：<名>（<阵营>）。` then the card's rules
- * and one line with the command of each act it can send (`<技能名> N号`, `凝望`). The first sentence's shape is the same as the
+ * and one line with the command of each act it can send (`<技能名> X号`, `凝望`). The first sentence's shape is the same as the
  * other rulesets' deal DM (scripted players read their card from it); the camp as 002 names it (HK48).
  */
 export function hkCardHelp(st: GameState, seat: number): string {

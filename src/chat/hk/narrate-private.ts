@@ -47,7 +47,11 @@ function dealDms(s: GameState): Message[] {
   const pack = packSeats(s);
   return s.seats.map((x) => {
     const mates = pack.includes(x.seat) ? pack.filter((n) => n !== x.seat) : null;
-    const tail = mates ? `\n狼队友（群内）：${seats(mates) || "无"}，已拉你进狼人群。` : "";
+    const tail = !mates
+      ? ""
+      : mates.length
+        ? `\n狼队友（群内）：${seats(mates)}，已拉你进狼人群。`
+        : "\n你是唯一的群内狼人，狼人群已建立。";
     return { to: dm(x.seat), text: `${hkCardHelp(s, x.seat)}${tail}` };
   });
 }
@@ -94,7 +98,7 @@ function acted(after: GameState, e: Extract<GameEvent, { type: "hk_acted" }>): M
   return [
     {
       to: dm(e.seat),
-      text: `已收到：${hkActName(e.act)}${what ? ` ${what}` : ""}${e.target === null ? "（不发动）" : ""}。${when ?? ""}`,
+      text: `已收到：${hkActName(e.act)}${what ? ` ${what}` : ""}${e.target === null && hkAct(e.act)?.target === "living_or_null" ? "（不发动）" : ""}。${when ?? ""}`,
     },
   ];
 }
@@ -150,7 +154,7 @@ function told(after: GameState, e: Extract<GameEvent, { type: "told" }>): Messag
       const due =
         cal && ph.kind === "hk" ? `请在 ${hhmm(after, deadlineOf(cal, ph.day, "blockC"))} 前` : "请在凌晨截止前";
       return say(
-        `灵通：今晚被指杀的是 ${list.length ? seats(list) : "无人"}。${due}私聊“救药 N号”“毒药 N号”或“不用药”（每晚只能用一瓶）。`,
+        `灵通：今晚被指杀的是 ${list.length ? seats(list) : "无人"}。${due}私聊“救药 X号”“毒药 X号”或“不用药”（每晚只能用一瓶）。`,
       );
     }
     default:
@@ -192,7 +196,7 @@ function outDm(before: GameState, e: Extract<GameEvent, { type: "died" }>, after
     const due = hhmm(after, deadlineOf(cal, ph.day, window));
     for (const a of usable)
       lines.push(
-        `你可以发动“${hkActName(a)}”：请在 ${due} 前私聊我“${hkActName(a)} N号”或“${hkActName(a)} 不发动”（若那时你被沉默或冰冻，改在之后第一个不受限制的出局技能时段）。`,
+        `你可以发动“${hkActName(a)}”：请在 ${due} 前私聊我“${hkActName(a)} X号”或“${hkActName(a)} 不发动”（若那时你被沉默或冰冻，改在之后第一个不受限制的出局技能时段）。`,
       );
   }
   return [{ to: dm(e.seat), text: lines.join("\n") }];
@@ -240,6 +244,12 @@ export function hkPrivatePosts(before: GameState, e: GameEvent, after: GameState
       return told(after, e);
     case "died":
       return outDm(before, e, after);
+    case "hk_attack":
+      // HK70: the group's kill agreed at (15) (block B), told to the group that agreed it.
+      if (e.attack.kind !== "kill" && e.attack.kind !== "kill2") return [];
+      return [
+        { to: WOLVES, text: `今晚${e.attack.kind === "kill2" ? "第二刀" : "刀口"}统一：杀${e.attack.target}号。` },
+      ];
     case "hk_skill":
       return e.skill === "kill" && e.how === "gained" ? joinsKill(after, e.seat) : [];
     default:
