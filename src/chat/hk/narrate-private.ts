@@ -75,7 +75,8 @@ function actDeadline(s: GameState, act: string): string | null {
 function targetZh(e: Extract<GameEvent, { type: "hk_acted" }>): string {
   const t = e.target;
   const who = typeof t === "number" ? `${t}号` : Array.isArray(t) ? seats(t as number[]) : "";
-  const guess = e.act === "sophistry" && typeof e.value === "string" ? `（猜测身份：${cardZh(e.value)}）` : "";
+  const card = typeof e.value === "string" ? cardZh(e.value) : "";
+  const guess = e.act === "sophistry" && card ? `（猜测身份：${card}）` : e.act === "track" && card ? card : "";
   return `${who}${guess}`;
 }
 
@@ -154,7 +155,7 @@ function told(after: GameState, e: Extract<GameEvent, { type: "told" }>): Messag
       const due =
         cal && ph.kind === "hk" ? `请在 ${hhmm(after, deadlineOf(cal, ph.day, "blockC"))} 前` : "请在凌晨截止前";
       return say(
-        `灵通：今晚被指杀的是 ${list.length ? seats(list) : "无人"}。${due}私聊“救药 X号”“毒药 X号”或“不用药”（每晚只能用一瓶）。`,
+        `灵通：${list.length ? `今晚被指杀的是 ${seats(list)}。` : "今晚没有人被指杀。"}${due}私聊“救药 X号”“毒药 X号”或“不用药”（每晚只能用一瓶）。`,
       );
     }
     default:

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { hkCardHelp } from "../../../src/chat/hk/card-help.ts";
+import { parseScenario } from "../../../src/scenario/schema.ts";
 import { groupTexts, hkFile, narrated } from "./narrated.ts";
 
 describe("forum-hk narration (HX-1: night 1 on the core board)", () => {
@@ -110,6 +111,16 @@ describe("forum-hk narration: a night result, the close, the dusk lists, the kni
     expect(texts).toContain("5号红牌罚下：今天黄昏投票结算后出局，在此之前不能投票、改票或发动技能。");
   });
 
+  it("HK63: the automatic yellow at the close is posted for each living seat without a ballot", () => {
+    const said = narrated(hkFile("HK63-automatic-yellow-for-every-living-seat-without-a-ballot"));
+    const yellows = said.filter((m) => m.e.type === "hk_card" && m.after.label === "D1");
+    expect(yellows.length).toBeGreaterThan(0);
+    for (const m of yellows) {
+      expect(m.to).toEqual({ kind: "group" });
+      expect(m.text).toMatch(/^\d+号今天没有投票，黄牌。$/);
+    }
+  });
+
   it("HK71: the [接刀] gargoyle who takes over the kill joins the wolves' group and is told its members", () => {
     const said = narrated(hkFile("HK64-HK93-knight-duel-on-a-wolf-cancels-the-days-vote"));
     const ops = said.filter((m) => m.op).map((m) => m.op);
@@ -144,5 +155,42 @@ describe("forum-hk narration: a night result, the close, the dusk lists, the kni
     expect(end[0].text.startsWith("游戏结束：村民阵营获胜。\n身份公示：\n1号 狼巫（狼人阵营） 出局\n")).toBe(true);
     const seatsShown = end[0].text.split("\n").filter((l) => /^\d+号 /.test(l));
     expect(seatsShown).toHaveLength(end[0].after.seats.length);
+  });
+});
+
+describe("forum-hk narration: the directors (HK15, HK59, HK63, HK137)", () => {
+  const said = narrated(
+    parseScenario({
+      format: "werewolf-scenario/1",
+      ruleset: "forum-hk",
+      board: "custom",
+      deal: { "1": "wolf_witch", "2": "gargoyle", "3": "knight", "4": "seer", "5": "penguin", "6": "crow" },
+      startAt: "2024-06-10T08:00",
+      seed: 1,
+      steps: [
+        { at: "D1 10:00", seat: 1, act: "vote", target: 4 },
+        { at: "D1 10:05", judge: "proxy_vote", seat: 2, target: 4 },
+        { at: "D1 10:10", judge: "speed_up", value: "18:00" },
+        { at: "D1 18:30" },
+      ],
+    }),
+  );
+  const texts = groupTexts(said);
+
+  it("HK59, HK137: a directors' proxy is posted; a player's own ballot is his own post", () => {
+    expect(texts).toContain("导演代投：2号投票给4号。");
+    expect(said.filter((m) => m.e.type === "hk_ballot").map((m) => m.text)).toEqual(["导演代投：2号投票给4号。"]);
+  });
+
+  it("HK15: a speed-up moves the close and every deadline after it, in local time", () => {
+    expect(texts).toContain(
+      "导演提速：第1天改为 18:00 关门。从现在起不能改票，未投票也不记黄牌；黄昏和夜晚随之提前（18:20 入夜，19:10 夜晚结算）。",
+    );
+    expect(texts).toContain(
+      "第1天关门（18:00），进入黄昏：出局后可发动技能的角色请在 18:10 前私聊我；18:20 公示黄昏出局名单，随后入夜。",
+    );
+    expect(texts).toContain("第1天投票结果：最高票是4号。");
+    // HK15: no automatic yellow on a sped-up day.
+    expect(texts.filter((t) => t.includes("没有投票"))).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { narrate } from "../../../src/chat/narrate.ts";
 import type { Message } from "../../../src/chat/narrate-voice.ts";
 import type { GameEvent, GameState } from "../../../src/engine/types.ts";
 import { runScenario } from "../../../src/scenario/runner.ts";
+import type { Scenario } from "../../../src/scenario/schema.ts";
 import { jsonFiles, loadScenario, OWN_SCENARIOS, SHARED_SCENARIOS } from "../../helpers.ts";
 
 /** One message of the bot with the event that made it and the states around that event. */
@@ -27,10 +28,10 @@ export const HK_FILES: readonly string[] = [
 export const hkFile = (name: string) =>
   name.startsWith("HX-") ? join(SHARED_SCENARIOS, `${name}.json`) : join(OWN_SCENARIOS, "hk", `${name}.json`);
 
-/** The messages of a whole scenario replay, in order. */
-export function narrated(path: string): Said[] {
+/** The messages of a whole scenario replay (a file, or a scenario object), in order. */
+export function narrated(path: string | Scenario): Said[] {
   const out: Said[] = [];
-  runScenario(loadScenario(path), (before, e, after) => {
+  runScenario(typeof path === "string" ? loadScenario(path) : path, (before, e, after) => {
     const said = narrate(before, e, after);
     if (said.length === 0) return;
     const snap = structuredClone(after);
