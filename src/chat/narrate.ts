@@ -36,6 +36,10 @@ export { type Audience, type Message, nightPrompt, type RoomOp, SPEECH, VOTE } f
 
 /** Messages for one event, given the state before and after it. */
 export function narrate(before: GameState, e: GameEvent, after: GameState): Message[] {
+  // forum-hk (seed 002) has no voice yet: forum-25's reads every card as a forum-25 role (it threw on
+  // the core board's gargoyle, so no forum-hk game could be created through the service, issue 27)
+  // and would word 002's events by 004's rules. Its games run silent until their own narration.
+  if (after.setup.ruleset === "forum-hk") return [];
   // The calendar family (forum-25, seed 004) has its own voice: posts, cards, a calendar (narrate-forum.ts).
   if (familyOfRuleset(after.setup.ruleset) === "calendar") return narrateForum(before, e, after);
   switch (e.type) {
