@@ -14,9 +14,9 @@ import { familyOf, type MessageContext } from "./context.ts";
 import type { DisciplineDesk } from "./discipline.ts";
 import { type DirectorIntent, parseDirector } from "./forum-grammar.ts";
 import { excerpt, type Intent } from "./grammar.ts";
+import { hkOpening } from "./hk/lobby-texts.ts";
 import { dm, type Inbound, type Reply, type RouterDeps, say } from "./inbound.ts";
 import { LobbyStart } from "./lobby-start.ts";
-import { hkOpening } from "./hk/lobby-texts.ts";
 import { forumIntro } from "./narrate-forum.ts";
 import { parsePlayer } from "./phrasing.ts";
 import { groupHelp, rulesetIntro } from "./rules-text.ts";
@@ -172,7 +172,9 @@ export class Lobby {
       : await this.deps.rooms.open(groupId, m.from.id, intent.board, { ruleset: rules.id });
     const b = room.board;
     if (familyOf(rules.id) === "calendar")
-      return [say(groupId, CALENDAR_OPENINGS[rules.plan.calendar](quoted(m.from.name.replace(/^(法官|导演)(?=.)/, "")), b))];
+      return [
+        say(groupId, CALENDAR_OPENINGS[rules.plan.calendar](quoted(m.from.name.replace(/^(法官|导演)(?=.)/, "")), b)),
+      ];
     const kind = !ranked
       ? `${rules.zh}规则，不计排位积分。`
       : certified

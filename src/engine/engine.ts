@@ -233,7 +233,8 @@ function shuffledDeal(board: Board, seed: number): Record<string, RoleId> {
  */
 export function roomDeal(rulesetId: string, boardId: string, seed: number): GameSetup["deal"] {
   // A board the ruleset does not play is dealt as it is (validateSetup refuses it with its reason).
-  const board = (isRulesetId(rulesetId) ? rulesetBoard(rulesetOf(rulesetId), boardId) : undefined) ?? boardById(boardId);
+  const board =
+    (isRulesetId(rulesetId) ? rulesetBoard(rulesetOf(rulesetId), boardId) : undefined) ?? boardById(boardId);
   if (!board) throw new Error(`unknown board ${boardId}`);
   // The setup's deal is "draw" here (validateSetup's forum-hk case reads it); typed as the deal it becomes.
   if (board.drawn) return "draw" as unknown as GameSetup["deal"];
