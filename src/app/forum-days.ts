@@ -224,6 +224,7 @@ export class ForumDays {
    */
   postsAtOnce(st: GameState, seat: number): boolean {
     const death = lastOut(st, seat);
-    return death !== undefined && death.lastWords && flowOf(st).postsAtOnce(st, death);
+    if (!death?.lastWords) return false;
+    return flowOf(st).postsAtOnce(st, death);
   }
 }

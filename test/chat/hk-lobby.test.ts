@@ -18,7 +18,7 @@ import { ForumDays } from "../../src/app/forum-days.ts";
 import { type Runtime, startRuntime } from "../../src/app/runtime.ts";
 import { MockNetwork } from "../../src/chat/mock-network.ts";
 import { CORE_BOARD, checkDeal } from "../../src/engine/hk/deal.ts";
-import { hkCard } from "../../src/engine/hk/pools.ts";
+import { HK_CARDS, hkCard } from "../../src/engine/hk/pools.ts";
 import { HK_IMPLEMENTED } from "../../src/engine/roles/hk/index.ts";
 import type { Command, GameState } from "../../src/engine/types.ts";
 import { PlayClock } from "../../src/web/play-pace.ts";
@@ -118,6 +118,7 @@ describe("a forum-hk room (issue 27 item 2)", () => {
     const opening = (await said(t.group, /开房：空洞骑士/)).text;
     expect(opening).toContain("抽卡板");
     expect(opening).toContain("只从已经做好的卡里抽");
+    expect(opening).toContain(`卡池里还有${HK_CARDS.length - HK_IMPLEMENTED.length}张卡没有做好`);
     expect((await rt.rooms.openRoom(t.group.id))?.board).toMatchObject({ id: "forum-hk", seats: 14 });
     for (const p of t.players) await post(p, t.group, "报名");
     await said(t.group, /14\/14/);

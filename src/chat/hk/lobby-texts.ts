@@ -5,7 +5,7 @@
  */
 import type { Board } from "../../engine/boards.ts";
 import { HK_CARDS, HK_POOLS, hkCard } from "../../engine/hk/pools.ts";
-import { HK_IMPLEMENTED } from "../../engine/roles/hk/index.ts";
+import { hkCardSpec } from "../../engine/roles/index.ts";
 
 /**
  * The calendar of a forum-hk game in player words (HK7–HK9, HK12: close C = 21:00): 开局 to the
@@ -24,7 +24,8 @@ export const HK_CALENDAR_TEXT = [
 /** HK1, HK3: the pool draw in words (4 wolves, 1 验人系, 3 强神, 4 弱神, 1 三方, 1 不定; or 3 警察). */
 function drawText(): string {
   const n = (p: keyof typeof HK_POOLS) => HK_POOLS[p].dealt;
-  const missing = HK_CARDS.filter((c) => !HK_IMPLEMENTED.includes(c.id)).length;
+  // The cards without a built spec are the ones the draw leaves out (HK2, `drawDeal`'s `leftOut`).
+  const missing = HK_CARDS.filter((c) => hkCardSpec(c.id) === undefined).length;
   return (
     `抽卡板：开始时从卡池按种子随机抽出14张身份（狼人${n("狼人")}、验人系${n("验人系")}、强神${n("强神")}、弱神${n("弱神")}、三方${n("三方")}、不定${n("不定")}；` +
     "抽到警察时改为3名警察、2强神、3弱神），每人私聊收到自己的身份。" +
