@@ -26,14 +26,15 @@ import { excerpt } from "./grammar.ts";
 import { cardText, hhmm } from "./narrate-forum.ts";
 
 /** A chat message as the router hands it over (see router.ts `Inbound`). */
-interface Msg {
+export interface Msg {
   id: string;
   from: { id: string; name: string };
   room: { id: string } | null;
   text: string;
   mentions?: { id: string; name: string }[];
 }
-interface Reply {
+/** A reply as the router hands it on. */
+export interface Reply {
   to: { room: string } | { contact: string };
   text: string;
 }
@@ -41,8 +42,10 @@ interface Reply {
 /** The game row the desk needs. */
 export type ForumGame = GameWithSeats;
 
-const dm = (contact: string, text: string): Reply => ({ to: { contact }, text });
-const say = (room: string, text: string): Reply => ({ to: { room }, text });
+/** A DM to `contact`. */
+export const dm = (contact: string, text: string): Reply => ({ to: { contact }, text });
+/** A message in room `room`. */
+export const say = (room: string, text: string): Reply => ({ to: { room }, text });
 
 /** The directors of a game: the opener and the added ones (004 2L 导演). */
 export const directorsOf = (g: { judgeId: string; directors: string[] }) => [g.judgeId, ...g.directors];
@@ -64,11 +67,6 @@ export class ForumDesk {
     },
   ) {
     this.games = new GameLookups(deps.db);
-  }
-
-  /** The running forum game `contactId` directs, if any. */
-  async directed(contactId: string): Promise<ForumGame | null> {
-    return this.games.runningForumDirectedBy(contactId);
   }
 
   /**
@@ -116,6 +114,15 @@ export class ForumDesk {
     return [];
   }
 
+  /** A director's DM: his command, or `状态` (the board with every card); null when it is neither. */
+  async directorDm(m: Msg, game: ForumGame, state: () => Promise<GameState | null>): Promise<Reply[] | null> {
+    const d = parseDirector(m.text, false);
+    if (d) return this.director(m, game, d, "dm");
+    if (m.text.trim() !== "状态") return null;
+    const st = await state();
+    return [dm(m.from.id, st ? directorBoard(st) : "找不到这局游戏的状态。")];
+  }
+
   /** A director's command, in the thread or by DM; each is a judge command (an event). */
   async director(m: Msg, game: ForumGame, d: DirectorIntent, where: "group" | "dm"): Promise<Reply[]> {
     const me = m.from.id;
@@ -123,35 +130,7 @@ export class ForumDesk {
     if (d.kind === "bad") return answer(d.text);
     if (d.kind === "add_director") return answer("游戏开始后不能再加导演：请在开房后、开始前在群里“加导演 @x”。");
     if (d.kind === "substitute") return this.substitute(m, game, d.seat, d.who, where);
-    const seats = game.seats.length;
-    if ("seat" in d && (d.seat < 1 || d.seat > seats)) return [dm(me, `本局只有1到${seats}号。`)];
-    let cmd: JudgeCommand;
-    let what: string;
-    switch (d.kind) {
-      case "proxy_vote":
-        cmd = { type: "judge", ruling: "proxy_vote", seat: d.seat, target: d.target };
-        what = `代投 ${d.seat}号 → ${d.target === null ? "弃权" : `${d.target}号`}`;
-        break;
-      case "card":
-        cmd = { type: "judge", ruling: "card", seat: d.seat, value: d.colour, reason: d.reason };
-        what = `${d.seat}号${CARD_ZH[d.colour]}（${d.reason}）`;
-        break;
-      case "speed_up":
-        cmd = { type: "judge", ruling: "speed_up", value: d.value };
-        what = `提速到 ${d.value}`;
-        break;
-      case "delay":
-        cmd = { type: "judge", ruling: "delay", value: d.value };
-        what = `延期到 ${d.value}`;
-        break;
-      case "camp_loses":
-        cmd = { type: "judge", ruling: "camp_loses", value: d.camp, ...(d.reason ? { reason: d.reason } : {}) };
-        what = `${campName(d.camp)}判负`;
-        break;
-    }
-    const r = await this.deps.service.handle(game.id, cmd, { messageId: `${m.id}-director` });
-    if (!r.ok) return [dm(me, `没有执行（${what}）：${r.text}`)];
-    return [dm(me, `已执行：${what}。`)];
+    return applyRuling(this.deps.service, m, game, d);
   }
 
   /**
@@ -293,6 +272,55 @@ export class ForumDesk {
     this.once.add(key);
     return true;
   }
+}
+
+/** A director's ruling as a judge command: forum-25's, or forum-hk's (whose `判负` names any camp, HK51). */
+export type RulingIntent =
+  | Extract<DirectorIntent, { kind: "proxy_vote" | "card" | "speed_up" | "delay" }>
+  | { kind: "camp_loses"; camp: string; reason?: string };
+
+/**
+ * A director's ruling (004 2L 导演; 002 判罚制度, HK137): the judge command — an event in the log —
+ * and its answer to the director by DM (done, or why not in the engine's words); a seat outside the
+ * table is answered at once.
+ */
+export async function applyRuling(
+  service: GameService,
+  m: Msg,
+  game: ForumGame,
+  d: RulingIntent,
+): Promise<Reply[]> {
+  const me = m.from.id;
+  const seats = game.seats.length;
+  if ("seat" in d && (d.seat < 1 || d.seat > seats))
+    return [dm(me, `本局只有1到${seats}号。`)];
+  let cmd: JudgeCommand;
+  let what: string;
+  switch (d.kind) {
+    case "proxy_vote":
+      cmd = { type: "judge", ruling: "proxy_vote", seat: d.seat, target: d.target };
+      what = `代投 ${d.seat}号 → ${d.target === null ? "弃权" : `${d.target}号`}`;
+      break;
+    case "card":
+      cmd = { type: "judge", ruling: "card", seat: d.seat, value: d.colour, reason: d.reason };
+      what = `${d.seat}号${CARD_ZH[d.colour]}（${d.reason}）`;
+      break;
+    case "speed_up":
+      cmd = { type: "judge", ruling: "speed_up", value: d.value };
+      what = `提速到 ${d.value}`;
+      break;
+    case "delay":
+      cmd = { type: "judge", ruling: "delay", value: d.value };
+      what = `延期到 ${d.value}`;
+      break;
+    case "camp_loses":
+      cmd = { type: "judge", ruling: "camp_loses", value: d.camp, ...(d.reason ? { reason: d.reason } : {}) };
+      what = `${campName(d.camp)}判负`;
+      break;
+  }
+  const r = await service.handle(game.id, cmd, { messageId: `${m.id}-director` });
+  if (!r.ok) return [dm(me, `没有执行（${what}）：${r.text}`)];
+  return [dm(me, `已执行：${what}。`)];
 }
 
 /** `不用` (F11, F16, F17): the witch passes, the hunter drops his standing shot, the guard guards nobody. */
