@@ -54,7 +54,6 @@ const badVote = (line: number, why: string): BadBallot => ({
  */
 function voteOfLine(raw: string, line: number, seats: number): Omit<BallotPost, "reason"> | BadBallot | null {
   const t = raw.normalize("NFKC").trim();
-  if (/^(投票|改票)理由/.test(t)) return null;
   if (t === "弃权" || t === "弃票" || t === "我弃权") return { kind: "ballot", change: false, target: null };
   const m = VOTE_LINE.exec(t);
   if (!m) return null;
