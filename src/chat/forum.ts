@@ -284,16 +284,10 @@ export type RulingIntent =
  * and its answer to the director by DM (done, or why not in the engine's words); a seat outside the
  * table is answered at once.
  */
-export async function applyRuling(
-  service: GameService,
-  m: Msg,
-  game: ForumGame,
-  d: RulingIntent,
-): Promise<Reply[]> {
+export async function applyRuling(service: GameService, m: Msg, game: ForumGame, d: RulingIntent): Promise<Reply[]> {
   const me = m.from.id;
   const seats = game.seats.length;
-  if ("seat" in d && (d.seat < 1 || d.seat > seats))
-    return [dm(me, `本局只有1到${seats}号。`)];
+  if ("seat" in d && (d.seat < 1 || d.seat > seats)) return [dm(me, `本局只有1到${seats}号。`)];
   let cmd: JudgeCommand;
   let what: string;
   switch (d.kind) {

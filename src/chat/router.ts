@@ -34,14 +34,14 @@ import {
 } from "../store/whereabouts.ts";
 import { cleanName, cleanText } from "./clean.ts";
 import { familyOf, type GameRef, MessageContext } from "./context.ts";
+import { CalendarDesks } from "./desks.ts";
 import { DisciplineDesk } from "./discipline.ts";
 import { beforeLookUp, type DmHandlers, direct } from "./dms.ts";
-import { CalendarDesks } from "./desks.ts";
 import { ForumDesk } from "./forum.ts";
 import type { Channel } from "./grammar.ts";
+import { HkDesk } from "./hk/desk.ts";
 import { DatabaseDown, dm, type Inbound, type Reply, type RouterDeps } from "./inbound.ts";
 import { JudgeControls } from "./judge-controls.ts";
-import { HkDesk } from "./hk/desk.ts";
 import { Lobby } from "./lobby.ts";
 import { SeasonQueries } from "./season-queries.ts";
 import { SeatDms } from "./seat-dms.ts";

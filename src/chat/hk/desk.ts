@@ -58,7 +58,10 @@ export class HkDesk {
       if (!this.first(`ghost:${game.id}:${seat}:${st.label}`)) return [];
       return [
         ...directorsOf(game).map((d) =>
-          dm(d, `已出局的${seat}号在讨论帖发言（002 出局：出局后不能继续参与讨论），请导演判罚（例如：黄牌 ${seat}号 出局后发言）。`),
+          dm(
+            d,
+            `已出局的${seat}号在讨论帖发言（002 出局：出局后不能继续参与讨论），请导演判罚（例如：黄牌 ${seat}号 出局后发言）。`,
+          ),
         ),
         dm(m.from.id, "你已出局，不能再在讨论帖发言（出局后不能继续参与讨论），已报告导演。"),
       ];
@@ -125,8 +128,7 @@ export class HkDesk {
     const intent = parseHkDm(m.text);
     if (intent?.kind === "bad") return [dm(m.from.id, intent.text)];
     if (intent?.kind !== "act") return [];
-    if (intent.act !== "kill")
-      return [dm(m.from.id, "狼群里只收杀人（杀人 3号 / 刀 3号 / 空刀）；其他技能请私聊我。")];
+    if (intent.act !== "kill") return [dm(m.from.id, "狼群里只收杀人（杀人 3号 / 刀 3号 / 空刀）；其他技能请私聊我。")];
     await this.send(gameId, seat, m, "kill", intent.target, intent.value);
     return [];
   }

@@ -18,7 +18,13 @@ import { HK_CARDS, isHkCardId } from "../../engine/hk/pools.ts";
 import type { ActValue, Target } from "../../engine/types.ts";
 import { HK_PRIORITY } from "../../engine/win/forum-hk.ts";
 import { campName } from "../../vocab/index.ts";
-import { type BadBallot, type BallotPost, type DirectorIntent, MAX_POST_CHARS, parseDirector } from "../forum-grammar.ts";
+import {
+  type BadBallot,
+  type BallotPost,
+  type DirectorIntent,
+  MAX_POST_CHARS,
+  parseDirector,
+} from "../forum-grammar.ts";
 import { excerpt, MAX_COMMAND_CHARS, seatOf, toInt } from "../grammar-words.ts";
 import { HK_ACT_ZH, hkActName } from "../texts-hk.ts";
 
@@ -70,7 +76,10 @@ function voteOfLine(raw: string, line: number, seats: number): Omit<BallotPost, 
   if (target.why === "empty") return badVote(line, `第${line}行没有写${what}对象：请写座位号，或“弃权”。`);
   if (target.why === "range")
     return badVote(line, `第${line}行的${what}对象${excerpt(rest.trim(), 12)}不在1到${seats}号之间。`);
-  return badVote(line, `第${line}行的${what}对象${excerpt(rest.trim(), 12)}看不懂：请写座位号（如 5 或 5号），或“弃权”。`);
+  return badVote(
+    line,
+    `第${line}行的${what}对象${excerpt(rest.trim(), 12)}看不懂：请写座位号（如 5 或 5号），或“弃权”。`,
+  );
 }
 
 /**
@@ -85,8 +94,7 @@ export function parseHkVotePost(text: string, seats: number): BallotPost | BadBa
     const v = voteOfLine(lines[i], i + 1, seats);
     if (!v) continue;
     if (v.kind === "bad_ballot") return v;
-    if (found)
-      return badVote(i + 1, `一帖只能投一票：第${found.line}行和第${i + 1}行都写了投票（改票），请只留一个。`);
+    if (found) return badVote(i + 1, `一帖只能投一票：第${found.line}行和第${i + 1}行都写了投票（改票），请只留一个。`);
     found = { line: i + 1, vote: v };
   }
   if (!found) return null;
@@ -193,8 +201,7 @@ function actOf(v: Verb, rest: string): HkDmIntent | null {
   const row = Object.hasOwn(HK_ACTS, act) ? HK_ACTS[act] : undefined;
   const name = hkActName(act);
   const value = v.value !== undefined ? { value: v.value } : {};
-  if (NOBODY.has(rest))
-    return { kind: "act", act, target: null, ...value };
+  if (NOBODY.has(rest)) return { kind: "act", act, target: null, ...value };
   if (act === "track") {
     const card = cardOfWord(rest);
     if (card) return { kind: "act", act, target: null, value: card };
@@ -225,7 +232,8 @@ function actOf(v: Verb, rest: string): HkDmIntent | null {
     return { kind: "act", act, target: seats };
   }
   if (seats.length === 0) {
-    if (row?.target === "living_or_null") return { kind: "bad", text: `请写座位号，例如：${example(act)}（不用就发：不发动）` };
+    if (row?.target === "living_or_null")
+      return { kind: "bad", text: `请写座位号，例如：${example(act)}（不用就发：不发动）` };
     if (row) return { kind: "bad", text: `请写座位号，例如：${example(act)}` };
     return { kind: "act", act, target: null };
   }

@@ -52,11 +52,12 @@ export function hkStageText(st: GameState): string {
 /** The next deadline of the calendar and what it is, or null (ended, paused). */
 function nextDeadline(st: GameState): string | null {
   if (st.paused || st.phase.kind === "ended") return null;
-  const next = st.timers
-    .filter((t) => Object.hasOwn(DEADLINE_ZH, t.kind))
-    .sort((a, b) => a.dueMs - b.dueMs)[0];
+  const next = st.timers.filter((t) => Object.hasOwn(DEADLINE_ZH, t.kind)).sort((a, b) => a.dueMs - b.dueMs)[0];
   if (!next) return null;
-  const what = next.kind === "hk_close" && st.phase.kind === "hk" && st.phase.stage === "start" ? "开局阶段结束" : DEADLINE_ZH[next.kind];
+  const what =
+    next.kind === "hk_close" && st.phase.kind === "hk" && st.phase.stage === "start"
+      ? "开局阶段结束"
+      : DEADLINE_ZH[next.kind];
   return `${hkLocalTime(st, next.dueMs)} ${what}`;
 }
 
@@ -89,7 +90,10 @@ export function hkStatusText(st: GameState): string {
 /** A director's `状态`: the public board and every seat's card and life (directors only, HK137). */
 export function hkDirectorBoard(st: GameState): string {
   const roles = st.seats
-    .map((x) => `${x.seat}号 ${hkCard(x.role)?.name ?? x.role}${x.alive ? "" : x.announced ? "（出局）" : "（出局，未公示）"}`)
+    .map(
+      (x) =>
+        `${x.seat}号 ${hkCard(x.role)?.name ?? x.role}${x.alive ? "" : x.announced ? "（出局）" : "（出局，未公示）"}`,
+    )
     .join("\n");
   return `${hkStatusText(st)}\n身份（仅导演可见）：\n${roles}`;
 }

@@ -39,7 +39,8 @@ const bot = () => net.botUser.id;
 const dmsTo = (c: mock.ContactMock) => net.wire.filter((m) => m.from === bot() && m.to === c.id).map((m) => m.text);
 const waitDm = (c: mock.ContactMock, re: RegExp) =>
   net.waitFor((m) => m.from === bot() && m.to === c.id && re.test(m.text), 20_000);
-const waitGroup = (re: RegExp) => net.waitFor((m) => m.from === bot() && m.room === group.id && re.test(m.text), 20_000);
+const waitGroup = (re: RegExp) =>
+  net.waitFor((m) => m.from === bot() && m.room === group.id && re.test(m.text), 20_000);
 const dmBot = (c: mock.ContactMock, text: string) => c.say(text).to(net.botUser);
 const post = (c: mock.ContactMock, text: string) => c.say(text).to(group);
 const events = async (type: string) =>
@@ -98,7 +99,15 @@ beforeAll(async () => {
     {
       inTx: async (tx, id) => {
         await tx.room.create({
-          data: { matchGroupId: group.id, judgeId: director.id, board: "forum-hk-core", ruleset: "forum-hk", status: "playing", seats: [], gameId: id },
+          data: {
+            matchGroupId: group.id,
+            judgeId: director.id,
+            board: "forum-hk-core",
+            ruleset: "forum-hk",
+            status: "playing",
+            seats: [],
+            gameId: id,
+          },
         });
       },
     },
@@ -201,6 +210,8 @@ describe("night 1 and day 1: a night act, ballots in the thread, 代投, an out 
 
   it("an out player's post is reported to the directors, and he is told", () => {
     expect(dmsTo(director).some((t) => t.includes("已出局的10号在讨论帖发言"))).toBe(true);
-    expect(dmsTo(players[seatOf("attendant") - 1])).toContain("你已出局，不能再在讨论帖发言（出局后不能继续参与讨论），已报告导演。");
+    expect(dmsTo(players[seatOf("attendant") - 1])).toContain(
+      "你已出局，不能再在讨论帖发言（出局后不能继续参与讨论），已报告导演。",
+    );
   });
 });

@@ -114,21 +114,35 @@ describe("vote posts in the thread (HK59)", () => {
 
   it("弃权, and 改票 6号 (change_vote)", () => {
     for (const t of ["弃权", "投票 弃权", "投票对象：弃权"]) expect(parseHkVotePost(t, 14)).toMatchObject(ballot(null));
-    for (const t of ["改票 6号", "改票对象：6号", "改投6"]) expect(parseHkVotePost(t, 14)).toMatchObject(ballot(6, true));
+    for (const t of ["改票 6号", "改票对象：6号", "改投6"])
+      expect(parseHkVotePost(t, 14)).toMatchObject(ballot(6, true));
     expect(parseHkVotePost("改票 弃权", 14)).toMatchObject(ballot(null, true));
   });
 
   it("an ordinary post is no vote", () => {
-    for (const t of ["投票前再想想", "投狼就对了", "我觉得5号是好人", "投票理由：随便"]) expect(parseHkVotePost(t, 14)).toBeNull();
+    for (const t of ["投票前再想想", "投狼就对了", "我觉得5号是好人", "投票理由：随便"])
+      expect(parseHkVotePost(t, 14)).toBeNull();
   });
 
   it("a malformed vote post is answered with its line and the format", () => {
     const bad = (t: string) => parseHkVotePost(t, 14);
-    expect(bad("投票：饺子")).toMatchObject({ kind: "bad_ballot", line: 1, text: expect.stringContaining("投票对象「饺子」看不懂") });
+    expect(bad("投票：饺子")).toMatchObject({
+      kind: "bad_ballot",
+      line: 1,
+      text: expect.stringContaining("投票对象「饺子」看不懂"),
+    });
     expect(bad("投票 20号")).toMatchObject({ kind: "bad_ballot", text: expect.stringContaining("不在1到14号之间") });
-    expect(bad("分析一下\n投票对象：")).toMatchObject({ kind: "bad_ballot", line: 2, text: expect.stringContaining("第2行没有写投票对象") });
-    expect(bad("投5\n改票6")).toMatchObject({ kind: "bad_ballot", line: 2, text: expect.stringContaining("一帖只能投一票") });
-    expect(bad("投票 饺子")?.kind === "bad_ballot" && bad("投票 饺子")?.text).toContain("格式：投票 5号");
+    expect(bad("分析一下\n投票对象：")).toMatchObject({
+      kind: "bad_ballot",
+      line: 2,
+      text: expect.stringContaining("第2行没有写投票对象"),
+    });
+    expect(bad("投5\n改票6")).toMatchObject({
+      kind: "bad_ballot",
+      line: 2,
+      text: expect.stringContaining("一帖只能投一票"),
+    });
+    expect(bad("投票 饺子")).toMatchObject({ kind: "bad_ballot", text: expect.stringContaining("格式：投票 5号") });
   });
 });
 
@@ -136,14 +150,28 @@ describe("directors' commands (002 判罚制度; HK137)", () => {
   it("代投, 黄牌/红牌 with a reason, 提速: forum-25's grammar", () => {
     expect(parseHkDirector("代投 3号 5号")).toStrictEqual({ kind: "proxy_vote", seat: 3, target: 5 });
     expect(parseHkDirector("代投 3号 弃权")).toStrictEqual({ kind: "proxy_vote", seat: 3, target: null });
-    expect(parseHkDirector("黄牌 3号 发言辱骂")).toStrictEqual({ kind: "card", seat: 3, colour: "yellow", reason: "发言辱骂" });
-    expect(parseHkDirector("红牌 4号 场外交流")).toStrictEqual({ kind: "card", seat: 4, colour: "red", reason: "场外交流" });
+    expect(parseHkDirector("黄牌 3号 发言辱骂")).toStrictEqual({
+      kind: "card",
+      seat: 3,
+      colour: "yellow",
+      reason: "发言辱骂",
+    });
+    expect(parseHkDirector("红牌 4号 场外交流")).toStrictEqual({
+      kind: "card",
+      seat: 4,
+      colour: "red",
+      reason: "场外交流",
+    });
     expect(parseHkDirector("提速 19:00")).toStrictEqual({ kind: "speed_up", value: "19:00" });
   });
 
   it("判负 names any forum-hk camp (HK51): 狼人, 好人, a third camp", () => {
     expect(parseHkDirector("判负 狼人")).toStrictEqual({ kind: "camp_loses", camp: "wolves" });
-    expect(parseHkDirector("判负 好人 两张红牌")).toStrictEqual({ kind: "camp_loses", camp: "villagers", reason: "两张红牌" });
+    expect(parseHkDirector("判负 好人 两张红牌")).toStrictEqual({
+      kind: "camp_loses",
+      camp: "villagers",
+      reason: "两张红牌",
+    });
     expect(parseHkDirector("判负 宗教老爷爷")).toStrictEqual({ kind: "camp_loses", camp: "old_believer" });
   });
 
