@@ -16,7 +16,7 @@ import type { ForumDays } from "../app/forum-days.ts";
 import type { GameService } from "../app/game-service.ts";
 import { DEFAULT_OFFSET_MIN, dayCloseMs } from "../engine/calendar.ts";
 import { wolfGroup } from "../engine/flow/forum/common.ts";
-import type { GameState, JudgeCommand } from "../engine/types.ts";
+import type { ActValue, GameState, JudgeCommand, Target } from "../engine/types.ts";
 import type { Db } from "../store/db.ts";
 import { GameLookups, type GameWithSeats } from "../store/games.ts";
 import { campName } from "../vocab/index.ts";
@@ -51,7 +51,7 @@ export const say = (room: string, text: string): Reply => ({ to: { room }, text 
 export const directorsOf = (g: { judgeId: string; directors: string[] }) => [g.judgeId, ...g.directors];
 
 export class ForumDesk {
-  private readonly once = new Set<string>();
+  private readonly once = new Once();
   /** Its look-ups of games, seats and players (statements in the store). */
   private readonly games: GameLookups;
 
@@ -91,13 +91,10 @@ export class ForumDesk {
     const x = st.seats[seat - 1];
     if (!x.alive && x.announced) {
       // 6L 6(1): an out player may not post in the game's threads.
-      if (!this.first(`ghost:${game.id}:${seat}:${st.label}`)) return [];
-      return [
-        ...directorsOf(game).map((d) =>
-          dm(d, `已出局的${seat}号在讨论帖发言（6L 6(1) 诈尸），请导演判罚（例如：黄牌 ${seat}号 诈尸）。`),
-        ),
-        dm(m.from.id, "你已出局，不能再在讨论帖发言（6L 6(1)），已报告导演。"),
-      ];
+      return reportOut(this.once, game, seat, st.label, m.from.id, {
+        directors: `已出局的${seat}号在讨论帖发言（6L 6(1) 诈尸），请导演判罚（例如：黄牌 ${seat}号 诈尸）。`,
+        him: "你已出局，不能再在讨论帖发言（6L 6(1)），已报告导演。",
+      });
     }
     // Counted by message id: a message delivered again is one post (issue 25 item 8).
     if (st.phase.kind === "forum_day") await this.deps.forum.posts.count(game.id, seat, st.phase.n, m.id);
@@ -223,8 +220,7 @@ export class ForumDesk {
       case "bad":
         return [dm(me, intent.text)];
       case "last_words": {
-        const why = await this.deps.forum.writeLastWords(gameId, st, seat, intent.text);
-        return [dm(me, why ?? "遗言已收到，将在下一个白天开门时公示（再发一次“遗言 ……”可以修改）。")];
+        return [dm(me, await lastWordsReply(this.deps.forum, gameId, st, seat, intent.text))];
       }
       case "decline": {
         const act = declineAct(st, seat);
@@ -251,25 +247,65 @@ export class ForumDesk {
     return [];
   }
 
-  private async act(
-    gameId: string,
-    seat: number,
-    m: Msg,
-    act: string,
-    target: number | number[] | string | null,
-    value?: number,
-  ): Promise<void> {
-    await this.deps.service.handle(
-      gameId,
-      { type: "act", seat, act, target, ...(value !== undefined ? { value } : {}) },
-      { messageId: m.id },
-    );
+  private act(gameId: string, seat: number, m: Msg, act: string, target: Target, value?: number): Promise<void> {
+    return sendAct(this.deps.service, gameId, seat, m, act, target, value);
   }
+}
 
-  private first(key: string): boolean {
-    if (this.once.has(key)) return false;
-    if (this.once.size > 20_000) this.once.clear();
-    this.once.add(key);
+/** A seat's act as the engine command of message `m`; a refusal reaches the seat by DM (the outbox). */
+export async function sendAct(
+  service: GameService,
+  gameId: string,
+  seat: number,
+  m: Msg,
+  act: string,
+  target: Target,
+  value?: ActValue,
+): Promise<void> {
+  await service.handle(
+    gameId,
+    { type: "act", seat, act, target, ...(value !== undefined ? { value } : {}) },
+    { messageId: m.id },
+  );
+}
+
+/**
+ * An out player's post in the thread (004 6L 6(1); 002 出局): reported to every director and
+ * answered to him by DM, once per seat and stage; nothing the second time.
+ */
+export function reportOut(
+  once: Once,
+  game: ForumGame,
+  seat: number,
+  label: string,
+  from: string,
+  words: { directors: string; him: string },
+): Reply[] {
+  if (!once.first(`ghost:${game.id}:${seat}:${label}`)) return [];
+  return [...directorsOf(game).map((d) => dm(d, words.directors)), dm(from, words.him)];
+}
+
+/** `遗言 …` by DM (F7; forum-hk's HK67): stored until the next opening, and the answer to the seat. */
+export async function lastWordsReply(
+  forum: ForumDays,
+  gameId: string,
+  st: GameState,
+  seat: number,
+  text: string,
+): Promise<string> {
+  const why = await forum.writeLastWords(gameId, st, seat, text);
+  return why ?? "遗言已收到，将在下一个白天开门时公示（再发一次“遗言 ……”可以修改）。";
+}
+
+/** Keys of things said once per process (an out player's post reported once a stage). */
+export class Once {
+  private readonly keys = new Set<string>();
+
+  /** Whether `key` is new; it is kept from now on. */
+  first(key: string): boolean {
+    if (this.keys.has(key)) return false;
+    if (this.keys.size > 20_000) this.keys.clear();
+    this.keys.add(key);
     return true;
   }
 }

@@ -18,7 +18,19 @@ import type { GameService } from "../../app/game-service.ts";
 import { HK_ACTS } from "../../engine/hk/acts.ts";
 import { hkCardSpec } from "../../engine/roles/index.ts";
 import type { ActValue, GameState, Target } from "../../engine/types.ts";
-import { applyRuling, directorsOf, dm, type ForumGame, type Msg, type Reply, say } from "../forum.ts";
+import {
+  applyRuling,
+  directorsOf,
+  dm,
+  type ForumGame,
+  lastWordsReply,
+  type Msg,
+  Once,
+  type Reply,
+  reportOut,
+  say,
+  sendAct,
+} from "../forum.ts";
 import { hkActName } from "../texts-hk.ts";
 import { hkCardHelp } from "./card-help.ts";
 import { type HkDirectorIntent, parseHkDirector, parseHkDm, parseHkVotePost } from "./grammar.ts";
@@ -28,7 +40,7 @@ import { hkDirectorBoard, hkStatusText } from "./status.ts";
 const NOT_UNDERSTOOD = "没看懂这条消息。发动技能请写“技能名 座位号”，例如：";
 
 export class HkDesk {
-  private readonly once = new Set<string>();
+  private readonly once = new Once();
 
   constructor(
     private readonly deps: {
@@ -55,16 +67,10 @@ export class HkDesk {
     const x = st.seats[seat - 1];
     if (!x.alive && x.announced) {
       // 002 出局: an out character may no longer take part in the discussion.
-      if (!this.first(`ghost:${game.id}:${seat}:${st.label}`)) return [];
-      return [
-        ...directorsOf(game).map((d) =>
-          dm(
-            d,
-            `已出局的${seat}号在讨论帖发言（002 出局：出局后不能继续参与讨论），请导演判罚（例如：黄牌 ${seat}号 出局后发言）。`,
-          ),
-        ),
-        dm(m.from.id, "你已出局，不能再在讨论帖发言（出局后不能继续参与讨论），已报告导演。"),
-      ];
+      return reportOut(this.once, game, seat, st.label, m.from.id, {
+        directors: `已出局的${seat}号在讨论帖发言（002 出局：出局后不能继续参与讨论），请导演判罚（例如：黄牌 ${seat}号 出局后发言）。`,
+        him: "你已出局，不能再在讨论帖发言（出局后不能继续参与讨论），已报告导演。",
+      });
     }
     const post = parseHkVotePost(m.text, st.seats.length);
     if (!post) return [];
@@ -108,8 +114,7 @@ export class HkDesk {
       case "bad":
         return [dm(me, intent.text)];
       case "last_words": {
-        const why = await this.deps.forum.writeLastWords(gameId, st, seat, intent.text);
-        return [dm(me, why ?? "遗言已收到，将在下一个白天开门时公示（再发一次“遗言 ……”可以修改）。")];
+        return [dm(me, await lastWordsReply(this.deps.forum, gameId, st, seat, intent.text))];
       }
       case "decline": {
         const act = declineAct(st, seat, intent.act);
@@ -134,19 +139,8 @@ export class HkDesk {
   }
 
   /** One act to the engine; a refusal reaches the seat by DM with its reason (the outbox). */
-  private async send(gameId: string, seat: number, m: Msg, act: string, target: Target, value?: ActValue) {
-    await this.deps.service.handle(
-      gameId,
-      { type: "act", seat, act, target, ...(value !== undefined ? { value } : {}) },
-      { messageId: m.id },
-    );
-  }
-
-  private first(key: string): boolean {
-    if (this.once.has(key)) return false;
-    if (this.once.size > 20_000) this.once.clear();
-    this.once.add(key);
-    return true;
+  private send(gameId: string, seat: number, m: Msg, act: string, target: Target, value?: ActValue): Promise<void> {
+    return sendAct(this.deps.service, gameId, seat, m, act, target, value);
   }
 }
 

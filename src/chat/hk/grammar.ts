@@ -24,6 +24,7 @@ import {
   type DirectorIntent,
   MAX_POST_CHARS,
   parseDirector,
+  parseLastWords,
 } from "../forum-grammar.ts";
 import { excerpt, MAX_COMMAND_CHARS, seatOf, toInt } from "../grammar-words.ts";
 import { HK_ACT_ZH, hkActName } from "../texts-hk.ts";
@@ -247,14 +248,9 @@ function actOf(v: Verb, rest: string): HkDmIntent | null {
  */
 export function parseHkDm(text: string): HkDmIntent | null {
   if (text.length > MAX_POST_CHARS) return null;
+  const words = parseLastWords(text, "遗言 我是预言家，昨晚预言了3号是村民阵营。");
+  if (words) return words;
   const typed = text.normalize("NFKC").trim();
-  const words = /^遗言\s*[:：]?\s*([\s\S]*)$/.exec(typed);
-  if (words) {
-    const body = words[1].trim();
-    return body
-      ? { kind: "last_words", text: body }
-      : { kind: "bad", text: "请把遗言写在“遗言”后面，例如：遗言 我是预言家，昨晚预言了3号是村民阵营。" };
-  }
   if (typed.length > MAX_COMMAND_CHARS) return null;
   const t = typed
     .replace(/^(?:@\S+\s+)+/, "")

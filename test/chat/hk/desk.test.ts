@@ -167,7 +167,7 @@ describe("开局 (S): DM acts, refusals with their rule, directors' cards", () =
     expect(board.text).toContain("3号黄牌");
     // Not yet published (HK66): the red-carded seat is not listed as out before the opening.
     expect(board.text).toContain("已出局：无。");
-    expect(board.text).not.toMatch(/企鹅|服务生/);
+    expect(board.text).not.toMatch(/企鹅|侍从/);
   });
 });
 
@@ -213,5 +213,25 @@ describe("night 1 and day 1: a night act, ballots in the thread, 代投, an out 
     expect(dmsTo(players[seatOf("attendant") - 1])).toContain(
       "你已出局，不能再在讨论帖发言（出局后不能继续参与讨论），已报告导演。",
     );
+  });
+
+  it("遗言 by DM is kept only with the right to it (HK67: a red-card out has none)", async () => {
+    const carded = players[seatOf("attendant") - 1];
+    await dmBot(carded, "遗言 我是好人");
+    const reply = await waitDm(carded, /遗言/);
+    expect(reply.text).toBe("你没有遗言权：只有首夜出局和白天出局的角色有遗言（红牌罚下、爆破造成的出局没有遗言）。");
+  });
+
+  it("a director's 状态 shows the board with every card; a player's shows the published outs only", async () => {
+    await dmBot(director, "状态");
+    const board = await waitDm(director, /身份（仅导演可见）/);
+    expect(board.text).toContain("现在：第1天白天");
+    expect(board.text).toContain("10号 侍从（出局）");
+    const seer = players[seatOf("seer") - 1];
+    await dmBot(seer, "状态");
+    const mine = await waitDm(seer, /^现在：/);
+    expect(mine.text).toContain("已出局：10号。");
+    expect(mine.text).toContain("03-02 21:00 关门（投票截止）");
+    expect(mine.text).not.toContain("身份");
   });
 });
