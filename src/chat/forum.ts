@@ -285,7 +285,10 @@ export function reportOut(
   return [...directorsOf(game).map((d) => dm(d, words.directors)), dm(from, words.him)];
 }
 
-/** `遗言 …` by DM (F7; forum-hk's HK67): stored until the next opening, and the answer to the seat. */
+/**
+ * `遗言 …` by DM (F7; forum-hk's HK67): stored until the next opening (forum-hk: a 正午 out's posted
+ * at once), and the answer to the seat.
+ */
 export async function lastWordsReply(
   forum: ForumDays,
   gameId: string,
@@ -293,8 +296,10 @@ export async function lastWordsReply(
   seat: number,
   text: string,
 ): Promise<string> {
+  const now = forum.postsAtOnce(st, seat);
   const why = await forum.writeLastWords(gameId, st, seat, text);
-  return why ?? "遗言已收到，将在下一个白天开门时公示（再发一次“遗言 ……”可以修改）。";
+  if (why) return why;
+  return now ? "遗言已收到，已在讨论帖公示。" : "遗言已收到，将在下一个白天开门时公示（再发一次“遗言 ……”可以修改）。";
 }
 
 /** Keys of things said once per process (an out player's post reported once a stage). */

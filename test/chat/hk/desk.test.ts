@@ -42,6 +42,12 @@ const waitDm = (c: mock.ContactMock, re: RegExp) =>
 const waitGroup = (re: RegExp) =>
   net.waitFor((m) => m.from === bot() && m.room === group.id && re.test(m.text), 20_000);
 const dmBot = (c: mock.ContactMock, text: string) => c.say(text).to(net.botUser);
+/** DMs the bot and resolves with its first DM back after it that matches `re` (narration may DM him meanwhile). */
+const ask = (c: mock.ContactMock, text: string, re: RegExp) => {
+  const since = net.wire.at(-1)?.seq ?? 0;
+  dmBot(c, text);
+  return net.waitFor((m) => m.from === bot() && m.to === c.id && re.test(m.text), 20_000, since);
+};
 const post = (c: mock.ContactMock, text: string) => c.say(text).to(group);
 const events = async (type: string) =>
   (await rt.store.db.gameEvent.findMany({ where: { gameId, type }, orderBy: { seq: "asc" } })).map(
@@ -124,14 +130,10 @@ describe("开局 (S): DM acts, refusals with their rule, directors' cards", () =
   beforeAll(async () => {
     await dmBot(players[seatOf("old_believer") - 1], "指定异端 1号 2号 3号 4号 5号 6号 7号");
     await until(async () => (await events("hk_acted")).length === 1, "the heretics");
-    await dmBot(players[seatOf("fan") - 1], `追随 ${seatOf("fan")}号`);
-    await waitDm(players[seatOf("fan") - 1], /追随/);
-    await dmBot(players[seatOf("penguin") - 1], "冰冻 3号");
-    await waitDm(players[seatOf("penguin") - 1], /冰冻/);
-    await dmBot(director, "黄牌 3号 发言辱骂其他玩家");
-    await waitDm(director, /已执行：3号黄牌/);
-    await dmBot(director, `红牌 ${seatOf("attendant")}号 多次场外交流`);
-    await waitDm(director, /已执行：10号红牌/);
+    await ask(players[seatOf("fan") - 1], `追随 ${seatOf("fan")}号`, /不能指定自己/);
+    await ask(players[seatOf("penguin") - 1], "冰冻 3号", /发动时间/);
+    await ask(director, "黄牌 3号 发言辱骂其他玩家", /已执行：3号黄牌/);
+    await ask(director, `红牌 ${seatOf("attendant")}号 多次场外交流`, /已执行：10号红牌/);
   }, 60_000);
 
   it("an accepted act by its Chinese name is an hk_acted event (指定异端, 7 seats)", async () => {
@@ -157,11 +159,9 @@ describe("开局 (S): DM acts, refusals with their rule, directors' cards", () =
 
   it("帮助 answers with the seat's own card; 状态 with the public board", async () => {
     const penguin = players[seatOf("penguin") - 1];
-    await dmBot(penguin, "帮助");
-    const help = await waitDm(penguin, /^你是8号/);
-    expect(help.text).toContain("冰冻 N号");
-    await dmBot(penguin, "状态");
-    const board = await waitDm(penguin, /^现在：/);
+    const help = await ask(penguin, "帮助", /^你是8号/);
+    expect(help.text).toContain("冰冻 X号");
+    const board = await ask(penguin, "状态", /^现在：/);
     expect(board.text).toContain("现在：开局阶段。");
     expect(board.text).toContain("03-01 21:00 开局阶段结束");
     expect(board.text).toContain("3号黄牌");
@@ -181,8 +181,7 @@ describe("night 1 and day 1: a night act, ballots in the thread, 代投, an out 
     await until(async () => (await events("hk_ballot")).length === 1, "seat 1's ballot");
     await post(players[1], "投票：饺子");
     await waitGroup(/^2号：这一帖没有算作投票/);
-    await dmBot(director, "代投 3号 5号");
-    await waitDm(director, /已执行：代投 3号/);
+    await ask(director, "代投 3号 5号", /已执行：代投 3号/);
     await post(players[seatOf("attendant") - 1], "我还想说两句");
     await waitDm(director, /已出局的10号在讨论帖发言/);
   }, 90_000);
@@ -217,19 +216,16 @@ describe("night 1 and day 1: a night act, ballots in the thread, 代投, an out 
 
   it("遗言 by DM is kept only with the right to it (HK67: a red-card out has none)", async () => {
     const carded = players[seatOf("attendant") - 1];
-    await dmBot(carded, "遗言 我是好人");
-    const reply = await waitDm(carded, /遗言/);
-    expect(reply.text).toBe("你没有遗言权：只有首夜出局和白天出局的角色有遗言（红牌罚下、爆破造成的出局没有遗言）。");
+    const reply = await ask(carded, "遗言 我是好人", /遗言权/);
+    expect(reply.text).toBe("你没有遗言权：红牌罚下出局的角色没有遗言（002 判罚制度）。");
   });
 
   it("a director's 状态 shows the board with every card; a player's shows the published outs only", async () => {
-    await dmBot(director, "状态");
-    const board = await waitDm(director, /身份（仅导演可见）/);
+    const board = await ask(director, "状态", /身份（仅导演可见）/);
     expect(board.text).toContain("现在：第1天白天");
     expect(board.text).toContain("10号 侍从（出局）");
     const seer = players[seatOf("seer") - 1];
-    await dmBot(seer, "状态");
-    const mine = await waitDm(seer, /^现在：/);
+    const mine = await ask(seer, "状态", /^现在：/);
     expect(mine.text).toContain("已出局：10号。");
     expect(mine.text).toContain("03-02 21:00 关门（投票截止）");
     expect(mine.text).not.toContain("身份");
