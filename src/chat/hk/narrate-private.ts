@@ -37,7 +37,7 @@ function wolvesGroup(s: GameState): Message[] {
     { to: WOLVES, text: "狼人群", op: { kind: "create", members: pack } },
     {
       to: WOLVES,
-      text: `狼人群：${seats(pack)}（群内狼人）。第一晚不能杀人；从第二晚起，每晚在这里商量刀口，每人私聊我“杀人 12号”或“杀人 空刀”，关门后50分钟内截止，每人最后一次提议都指向同一人才有效。出局的成员留在群里，但不能再发言。`,
+      text: `狼人群：${seats(pack)}（群内狼人）。第一晚不能杀人；从第二晚起，每晚在这里商量刀口，每人在本群（或私聊我）发“杀人 12号”或“空刀”，关门后50分钟内截止，每人最后一次提议都指向同一人才有效。出局的成员留在群里，但不能再发言。`,
     },
   ];
 }
@@ -227,7 +227,7 @@ function wolvesNightfall(after: GameState, e: Extract<GameEvent, { type: "phase_
   return [
     {
       to: WOLVES,
-      text: `${labelZh(e.label)}：请在 ${due} 前统一刀口（每人私聊我“杀人 12号”或“杀人 空刀”）。${swiftTonight(after, n) ? "今晚有第二刀，另外统一。" : ""}`,
+      text: `${labelZh(e.label)}：请在 ${due} 前统一刀口（每人在本群或私聊我发“杀人 12号”或“空刀”）。${swiftTonight(after, n) ? "今晚有第二刀，另外统一。" : ""}`,
     },
   ];
 }
