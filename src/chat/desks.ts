@@ -4,6 +4,7 @@
  * ruleset ({@link CalendarDesks.deskFor}); each takes the thread, the wolves' group, a seat's DMs
  * and a director's DMs of its games.
  */
+import { isRulesetId, rulesetOf } from "../engine/rulesets/index.ts";
 import type { GameState } from "../engine/types.ts";
 import type { GameLookups } from "../store/games.ts";
 import type { ForumDesk, ForumGame, Msg, Reply } from "./forum.ts";
@@ -30,7 +31,7 @@ export class CalendarDesks {
 
   /** The desk of a game's ruleset: forum-hk's, else forum-25's. */
   deskFor(game: { ruleset: string }): CalendarDesk {
-    return game.ruleset === "forum-hk" ? this.hk : this.forum;
+    return isRulesetId(game.ruleset) && rulesetOf(game.ruleset).plan.calendar === "hk" ? this.hk : this.forum;
   }
 
   /** The newest running forum game (forum-25 or forum-hk) `contactId` directs, if any. */

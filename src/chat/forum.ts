@@ -50,6 +50,29 @@ export const say = (room: string, text: string): Reply => ({ to: { room }, text 
 /** The directors of a game: the opener and the added ones (004 2L 导演). */
 export const directorsOf = (g: { judgeId: string; directors: string[] }) => [g.judgeId, ...g.directors];
 
+/** A ruleset's part of a `替补` (see {@link ForumDesk.substitute}). */
+export interface SubstituteKit {
+  /** The seat's private rooms the substitute takes over. */
+  rooms(st: GameState, seat: number): ("wolves" | "lovers" | "sisters")[];
+  /** The seat's card as its deal told it. */
+  card(st: GameState, seat: number): string;
+  /** What he inherits, in the seed's words. */
+  rule: string;
+}
+
+/** forum-25's (004 7L 10): the wolves', lovers' and sisters' rooms, the forum card text. */
+const FORUM_25_SUBSTITUTE: SubstituteKit = {
+  rooms(st, seat) {
+    const rooms: ("wolves" | "lovers" | "sisters")[] = [];
+    if (wolfGroup(st).some((x) => x.seat === seat)) rooms.push("wolves");
+    if (typeof st.seats[seat - 1]?.mem.lover === "number") rooms.push("lovers");
+    if (st.seats[seat - 1]?.role === "sister") rooms.push("sisters");
+    return rooms;
+  },
+  card: (st, seat) => cardText(st, seat),
+  rule: "7L 10：继承前任的一切判罚",
+};
+
 export class ForumDesk {
   private readonly once = new Once();
   /** Its look-ups of games, seats and players (statements in the store). */
@@ -136,14 +159,16 @@ export class ForumDesk {
    * (`seat_substituted`, announced to the thread) in the game's log, whose commit also moves the
    * seat's player and the one-room claims (issue 24 goal 2). He gets his card and every DM the seat received, and
    * takes the seat's place in its private rooms (wolves', lovers', sisters'), from which the former
-   * player is removed; the former player is no longer heard.
+   * player is removed; the former player is no longer heard. `kit`: the ruleset's private rooms of
+   * a seat, its card text and rule words (default forum-25's; forum-hk's desk passes its own).
    */
-  private async substitute(
+  async substitute(
     m: Msg,
     game: ForumGame,
     seat: number,
     who: { mention: true } | { id: string },
     where: "group" | "dm",
+    kit: SubstituteKit = FORUM_25_SUBSTITUTE,
   ): Promise<Reply[]> {
     const me = m.from.id;
     const next = "id" in who ? { id: who.id, name: who.id } : m.mentions?.[0];
@@ -180,15 +205,12 @@ export class ForumDesk {
     if (r.duplicate) return [];
     const history = (await this.games.seatDms(game.id, seat)).filter((t) => t && !t.startsWith("你是"));
     // The predecessor leaves every private room of the seat, the substitute joins it (7L 10).
-    const rooms: ("wolves" | "lovers" | "sisters")[] = [];
-    if (wolfGroup(st).some((x) => x.seat === seat)) rooms.push("wolves");
-    if (typeof st.seats[seat - 1]?.mem.lover === "number") rooms.push("lovers");
-    if (st.seats[seat - 1]?.role === "sister") rooms.push("sisters");
+    const rooms = kit.rooms(st, seat);
     await this.deps.service.notify(game.id, `sub-${seat}-${next.id}`, [
       {
         audience: "seat",
         seat,
-        text: `你替补${seat}号继续游戏（7L 10：继承前任的一切判罚）。\n${cardText(st, seat)}${
+        text: `你替补${seat}号继续游戏（${kit.rule}）。\n${kit.card(st, seat)}${
           history.length ? `\n${seat}号此前收到的私聊：\n${history.map((h) => `· ${h}`).join("\n")}` : ""
         }`,
       },
@@ -198,7 +220,7 @@ export class ForumDesk {
       ]),
     ]);
     // The thread hears it from the event's narration (the outbox).
-    return where === "group" ? [] : [dm(me, `已执行：${seat}号由替补玩家接替（7L 10）。`)];
+    return where === "group" ? [] : [dm(me, `已执行：${seat}号由替补玩家接替。`)];
   }
 
   /** Whether contact id `id` is someone: a player on record, or a contact the chat network knows. */

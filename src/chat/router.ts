@@ -111,19 +111,24 @@ export class ChatRouter {
     this.table = new TablePolicing(first, (groupId) => season.matchSheet(groupId));
     this.wolves = new WolvesRoom(first);
     const judge = new JudgeControls(deps, desk, this.games);
-    this.desks = deps.forum
-      ? new CalendarDesks(
-          new ForumDesk({
-            db: deps.db,
-            service: deps.service,
-            forum: deps.forum,
-            contactKnown: deps.contactKnown,
-            isBot: deps.isBot,
-          }),
-          new HkDesk({ service: deps.service, forum: deps.forum }),
-          this.games,
-        )
+    const forumDesk = deps.forum
+      ? new ForumDesk({
+          db: deps.db,
+          service: deps.service,
+          forum: deps.forum,
+          contactKnown: deps.contactKnown,
+          isBot: deps.isBot,
+        })
       : null;
+    this.desks =
+      deps.forum && forumDesk
+        ? new CalendarDesks(
+            forumDesk,
+            // 替补 is one path for both calendar rulesets (ForumDesk.substitute, with forum-hk's kit).
+            new HkDesk({ service: deps.service, forum: deps.forum, substitute: forumDesk.substitute.bind(forumDesk) }),
+            this.games,
+          )
+        : null;
     this.dms = {
       deps,
       desk,

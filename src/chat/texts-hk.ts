@@ -186,6 +186,8 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "vote.sped_up": () => "今天已经加速，不能再改票。",
   "hk.red_card": () => "你今天已被红牌罚下，黄昏生效前不能再发动技能。",
   "hk.camp_id": () => "请写明判负的阵营（狼人、村民或第三方阵营）。",
+  "hk.substitute_once": (r) =>
+    `${seatTxt(r.seat)}已经换过一次替补了：每名角色只能更换一次替补；无法继续游戏时请按规则红牌罚下。`,
 };
 
 /** forum-hk's wording of codes forum-25 and the engine's flows also return (their words stay in texts.ts). */

@@ -7,7 +7,7 @@
  *   go to the poster by DM (the outbox); an unreadable vote post is answered in the thread (the
  *   post is public) and counts as no vote; an out player's post is reported to the directors (002
  *   出局: 「角色出局后，不能继续参与讨论」).
- * - Directors (002 判罚制度; HK137): `代投`, `蓝牌/黄牌/红牌`, `提速`, `判负`, in the thread or by DM;
+ * - Directors (002 判罚制度, 替补; HK137): `代投`, `蓝牌/黄牌/红牌`, `提速`, `判负`, `替补` (once per seat), in the thread or by DM;
  *   each is a judge command, an event in the log; `状态` by DM shows the directors' board.
  * - DMs: every act of the seat's card by its 002 name (refusals: the engine's reason by DM, the
  *   outbox), `不发动`, `遗言 …` (HK67), `帮助` (the card's help), `状态` (the public board).
@@ -22,12 +22,14 @@ import {
   applyRuling,
   directorsOf,
   dm,
+  type ForumDesk,
   type ForumGame,
   lastWordsReply,
   type Msg,
   Once,
   type Reply,
   reportOut,
+  type SubstituteKit,
   say,
   sendAct,
 } from "../forum.ts";
@@ -35,6 +37,17 @@ import { hkActName } from "../texts-hk.ts";
 import { hkCardHelp } from "./card-help.ts";
 import { type HkDirectorIntent, parseHkDirector, parseHkDm, parseHkVotePost } from "./grammar.ts";
 import { hkDirectorBoard, hkStatusText } from "./status.ts";
+import { roomSeats } from "./words.ts";
+
+/**
+ * forum-hk's part of a `替补` (002 替补: the substitute receives the character's card, identity and
+ * actions): the wolves' group when the seat is in it (HK132, HK71), the card's help.
+ */
+const HK_SUBSTITUTE: SubstituteKit = {
+  rooms: (st, seat) => (roomSeats(st).includes(seat) ? ["wolves"] : []),
+  card: (st, seat) => hkCardHelp(st, seat),
+  rule: "继承前任的角色、身份、行动和判罚",
+};
 
 /** How a DM that is no command is answered: what to send instead. */
 const NOT_UNDERSTOOD = "没看懂这条消息。发动技能请写“技能名 座位号”，例如：";
@@ -47,6 +60,8 @@ export class HkDesk {
       service: GameService;
       /** The forum calendar's app side: last words are kept there (`writeLastWords`, HK67). */
       forum: ForumDays;
+      /** `替补` (002 替补): the calendar desks' one substitution path, given forum-hk's kit. */
+      substitute?: ForumDesk["substitute"];
     },
   ) {}
 
@@ -86,7 +101,9 @@ export class HkDesk {
     if (d.kind === "bad") return answer(d.text);
     if (d.kind === "add_director") return answer("游戏开始后不能再加导演：请在开房后、开始前在群里“加导演 @x”。");
     if (d.kind === "substitute")
-      return [dm(m.from.id, "空洞骑士规则的替补暂未开放：请联系管理员，或对无法继续的玩家按规则判罚。")];
+      return this.deps.substitute
+        ? this.deps.substitute(m, game, d.seat, d.who, where, HK_SUBSTITUTE)
+        : [dm(m.from.id, "替补暂时不能办理：请稍后再试。")];
     return applyRuling(this.deps.service, m, game, d);
   }
 

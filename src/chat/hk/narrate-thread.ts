@@ -211,6 +211,9 @@ export function hkThreadPosts(before: GameState, e: GameEvent, after: GameState)
           },
         ];
       return [];
+    case "seat_substituted":
+      // 002 替补: the directors' change of player is public; the card stays the seat's.
+      return [{ to: GROUP, text: `${e.seat}号由替补玩家接替。` }];
     case "game_ended":
       return endPost(after, e);
     default:

@@ -2,9 +2,10 @@
  * The directors' rulings under forum-hk (HK137; scenario-format.md `### forum-hk`, Judge steps):
  * `speed_up` moves today's close (HK15) and every deadline after it; `card` (HK60–HK62, HK136),
  * `proxy_vote` (HK59) and `camp_loses` (HK51) are `day.ts`'s; `answer` ([2]) and `delay` ([3]) come
- * with their steps: refused as not supported yet. Every other ruling is not forum-hk's.
+ * with their steps: refused as not supported yet; `substitute` (002 替补: 「每名角色仅限更换一次替补」)
+ * once per seat (`hk.substitute_once`). Every other ruling is not forum-hk's.
  */
-import { timerAt } from "../flow/forum/common.ts";
+import { substituteSeat, timerAt } from "../flow/forum/common.ts";
 import type { Tx } from "../tx.ts";
 import type { JudgeCommand, Reject } from "../types.ts";
 import { parseCloseTime, speedUp } from "./clock.ts";
@@ -18,6 +19,15 @@ export function hkJudge(tx: Tx, cmd: JudgeCommand, logged: () => void): Reject |
   if (LATER.has(cmd.ruling)) return { code: "hk.not_supported", ruling: cmd.ruling };
   if (cmd.ruling === "card") return giveHkCard(tx, cmd.seat, cmd.value, logged);
   if (cmd.ruling === "camp_loses") return campLoses(tx, cmd.value, logged);
+  if (cmd.ruling === "substitute") {
+    // 002 替补: each character is substituted at most once (the log's `seat_substituted` events).
+    const seat = cmd.seat;
+    if (typeof seat === "number" && tx.s.seats[seat - 1]?.mem.subbed === true)
+      return { code: "hk.substitute_once", seat };
+    const r = substituteSeat(tx, cmd, logged);
+    if (r === null && typeof seat === "number") tx.emit({ type: "mem_set", seat, key: "subbed", value: true });
+    return r;
+  }
   if (cmd.ruling === "proxy_vote") {
     const seat = cmd.seat;
     if (typeof seat !== "number" || !Number.isInteger(seat) || seat < 1 || seat > tx.s.seats.length)

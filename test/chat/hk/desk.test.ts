@@ -231,3 +231,41 @@ describe("night 1 and day 1: a night act, ballots in the thread, 代投, an out 
     expect(mine.text).not.toContain("身份");
   });
 });
+
+describe("替补 (002 替补): a director seats a substitute, once per character", () => {
+  const sub = () => net.contact("hk_sub", "替补小明");
+  const sub2 = () => net.contact("hk_sub2", "替补小红");
+  let seat = 0;
+  beforeAll(async () => {
+    sub();
+    sub2();
+    // A [群内] wolf: the substitute also takes his place in the wolves' group (HK132).
+    seat = seatOf("wolf_king");
+    await ask(director, `替补 ${seat}号 hk_sub`, /已执行：\d+号由替补玩家接替/);
+  }, 60_000);
+
+  it("the seat's player is the substitute; he gets the card's help and the seat's DMs; the thread is told", async () => {
+    const row = await rt.store.db.seat.findFirstOrThrow({ where: { gameId, seat } });
+    expect(row.playerId).toBe("hk_sub");
+    const welcome = await waitDm({ id: "hk_sub" } as mock.ContactMock, /^你替补/);
+    expect(welcome.text).toContain(`你替补${seat}号继续游戏（继承前任的角色、身份、行动和判罚）`);
+    expect(welcome.text).toContain(`你是${seat}号，你的身份是：狼王`);
+    await waitGroup(new RegExp(`^${seat}号由替补玩家接替。$`));
+    expect((await events("seat_substituted")).map((e) => e.seat)).toEqual([seat]);
+  });
+
+  it("he takes the seat's place in the wolves' group, the former player leaves it", async () => {
+    const game = await rt.store.db.game.findUniqueOrThrow({ where: { id: gameId } });
+    const room = game.wolfRoomId as string;
+    const members = () => net.mocker.roomPayload(room).memberIdList;
+    await until(async () => members().includes("hk_sub") && !members().includes(players[seat - 1].id), "room swap");
+    expect(members()).toContain("hk_sub");
+  });
+
+  it("a second substitute for the same character is refused with the rule (每名角色仅限更换一次替补)", async () => {
+    const r = await ask(director, `替补 ${seat}号 hk_sub2`, /没有替补/);
+    expect(r.text).toContain("每名角色只能更换一次替补");
+    const row = await rt.store.db.seat.findFirstOrThrow({ where: { gameId, seat } });
+    expect(row.playerId).toBe("hk_sub");
+  });
+});

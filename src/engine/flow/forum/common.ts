@@ -6,7 +6,7 @@ import { type Calendar, DEFAULT_OFFSET_MIN } from "../../calendar.ts";
 import { inWolfGroup } from "../../camps.ts";
 import { hasStatus, skillsLost } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
-import type { GameState, SeatState, Timer, TimerKind } from "../../types.ts";
+import type { GameState, JudgeCommand, Reject, SeatState, Timer, TimerKind } from "../../types.ts";
 
 /** The game's calendar (F1), from the `forum_calendar` event and the setup's fixed offset. */
 export function calOf(s: GameState): Calendar {
@@ -57,4 +57,22 @@ export function rapportPair(s: GameState): [SeatState, SeatState] | null {
 /** Whether `x` is a revealed idiot (F18): cannot vote, be voted or take the badge. */
 export function revealedIdiot(x: SeatState): boolean {
   return x.mem.revealed === true;
+}
+
+/**
+ * A director's `substitute` (004 7L 10; 002 替补): contact `cmd.playerId` takes seat `cmd.seat`
+ * over — the seat keeps its card and everything it was told (`seat_substituted`). Codes:
+ * `seat.unknown`, `substitute.no_player` (no contact id), `substitute.same` (he already holds it).
+ */
+export function substituteSeat(tx: Tx, cmd: JudgeCommand, logged: () => void): Reject | null {
+  const seat = cmd.seat;
+  if (typeof seat !== "number" || seat < 1 || seat > tx.s.seats.length) return { code: "seat.unknown", seat };
+  const to = typeof cmd.playerId === "string" ? cmd.playerId.trim() : "";
+  if (!to) return { code: "substitute.no_player", seat };
+  const from = typeof cmd.from === "string" && cmd.from ? cmd.from : null;
+  if (from === to) return { code: "substitute.same", seat };
+  logged();
+  const name = (typeof cmd.name === "string" && cmd.name.trim() ? cmd.name.trim() : to).slice(0, 64);
+  tx.emit({ type: "seat_substituted", seat, from, to, name });
+  return null;
 }

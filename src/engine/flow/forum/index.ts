@@ -6,6 +6,7 @@
 import type { Tx } from "../../tx.ts";
 import type { JudgeCommand, Reject, Target, Timer } from "../../types.ts";
 import { badgeAct } from "./badge.ts";
+import { substituteSeat } from "./common.ts";
 import {
   ballotAct,
   campLoses,
@@ -116,18 +117,8 @@ export function forumJudge(tx: Tx, cmd: JudgeCommand, logged: () => void): Rejec
       logged();
       return ballotAct(tx, seat, "proxy_vote", target);
     }
-    case "substitute": {
-      const seat = cmd.seat;
-      if (typeof seat !== "number" || seat < 1 || seat > tx.s.seats.length) return { code: "seat.unknown", seat };
-      const to = typeof cmd.playerId === "string" ? cmd.playerId.trim() : "";
-      if (!to) return { code: "substitute.no_player", seat };
-      const from = typeof cmd.from === "string" && cmd.from ? cmd.from : null;
-      if (from === to) return { code: "substitute.same", seat };
-      logged();
-      const name = (typeof cmd.name === "string" && cmd.name.trim() ? cmd.name.trim() : to).slice(0, 64);
-      tx.emit({ type: "seat_substituted", seat, from, to, name });
-      return null;
-    }
+    case "substitute":
+      return substituteSeat(tx, cmd, logged);
     default:
       return { code: "judge.unknown_ruling", ruling: cmd.ruling };
   }
