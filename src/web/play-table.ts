@@ -21,6 +21,7 @@ import { RANKED_S7, RULESETS } from "../engine/rulesets/index.ts";
 import type { GameState } from "../engine/types.ts";
 import { Crowd } from "../sim/crowd.ts";
 import { Director, makeTable } from "../sim/director.ts";
+import { nextJumpMs } from "../sim/deadline-jumps.ts";
 import { ForumCrowd, makeForumTable } from "../sim/forum-crowd.ts";
 import { GameLookups } from "../store/games.ts";
 import { ChatFeed, feedFromNetwork } from "./feed.ts";
@@ -29,6 +30,9 @@ import { directorPlays, FORUM_BOARD, type SCRIPTED_BOARDS } from "./playground-o
 import { type GameSource, outboxDelivery } from "./source.ts";
 
 type Contact = mock.ContactMock;
+
+/** The earliest pending deadline of a forum game (`sim/deadline-jumps.ts`, shared with the demo). */
+export { nextJumpMs };
 
 /** Wall ms between two reads of a table's game by its pace loop. */
 export const PACE_MS = 150;
@@ -281,13 +285,6 @@ export async function runPace(t: PlayTable, log: Logger): Promise<void> {
       log.warn({ err }, "playground pace read failed");
     }
   }
-}
-
-/** The earliest pending deadline of a forum game (rule ms), or null (not started, ended, paused). */
-export function nextJumpMs(s: GameState): number | null {
-  if (s.paused || s.phase.kind === "ended") return null;
-  const timers = s.timers.filter((x) => x.kind !== "nudge");
-  return timers.length === 0 ? null : Math.min(...timers.map((x) => x.dueMs));
 }
 
 /**
