@@ -12,6 +12,8 @@ import { pino } from "pino";
 import type { DemoStore } from "../app/demo-store.ts";
 import { startRuntime } from "../app/runtime.ts";
 import { MockNetwork, type WireMessage } from "../chat/mock-network.ts";
+import type { GameState } from "../engine/types.ts";
+import { GameLookups } from "../store/games.ts";
 import { driveIdleDeadlines, type JumpClock } from "./deadline-jumps.ts";
 import { makeForumTable } from "./forum-crowd.ts";
 import { HkCrowd } from "./hk-crowd.ts";
@@ -36,6 +38,8 @@ export async function hkDemo(o: {
   timeoutMs?: number;
   /** Every message, for a test's checks. */
   onWire?: (m: WireMessage) => void;
+  /** The game's last state, before the stack stops (a test's truth: the deal, the winner). */
+  onEnd?: (s: GameState | null) => void;
 }): Promise<number> {
   if (!Number.isFinite(o.speed) || o.speed < 1 || o.speed > 20_000) {
     console.error("--speed must be 1..20000 for forum-hk (rule seconds per wall second)");
@@ -86,6 +90,10 @@ export async function hkDemo(o: {
   await jumps;
   crowd.stop();
   await rt.outbox.idle();
+  if (o.onEnd) {
+    const id = await new GameLookups(rt.store.db).latestIn(table.group.id).catch(() => null);
+    o.onEnd(id ? await rt.service.state(id).catch(() => null) : null);
+  }
   await rt.stop();
   console.log(end === "timeout" ? "演示超时：游戏没有结束。" : `\n${end}`);
   if (o.store.dataDir !== "memory://" && !o.store.databaseUrl)
