@@ -168,7 +168,7 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
 
 /** forum-hk's wording of codes forum-25 and the engine's flows also return (their words stay in texts.ts). */
 export const HK_WORDING: Record<string, (r: Reject) => string> = {
-  "vote.not_open": () => "现在不是投票时间：每天 9:00 开始投票，关门截止。",
+  "vote.not_open": () => "现在不是投票时间：每天 09:00 开始投票，关门截止。",
   "vote.already": () => "你今天已经投过票了，要换人请用改票。",
   "vote.no_ballot": () => "你今天还没有投票，不能改票。",
   "vote.changed": () => "你今天已经改过一次票了，每天只能改一次。",

@@ -9,7 +9,7 @@
  * and it changes again only with the next public message. Who answered an open vote is not
  * shown (ballots are private until the result is posted, R24).
  */
-import { roleSpec } from "./roles/index.ts";
+import { hkCard, roleSpec } from "./roles/index.ts";
 import { rulesetOf } from "./rulesets/index.ts";
 import { isPublicPhase, shownPhase } from "./shown.ts";
 import type { DeathCause, GameState, RoleId, ShownPhase, VoteRecord, Winner } from "./types.ts";
@@ -53,6 +53,9 @@ export interface PublicView {
 export function publicView(s: GameState): PublicView {
   const over = s.phase.kind === "ended";
   const el = s.election;
+  // forum-hk's cards are its own (seed 002 身份与阵营), named by its card list.
+  const hk = rulesetOf(s.setup.ruleset).plan.calendar === "hk";
+  const cardZh = (id: string) => (hk ? hkCard(id)?.name : undefined) ?? roleSpec(id as RoleId).texts["zh-Hans"].name;
   const shown = isPublicPhase(s.phase.kind) ? shownPhase(s) : (s.shown ?? beforeShown(s));
   return {
     label: s.label,
@@ -71,7 +74,7 @@ export function publicView(s: GameState): PublicView {
         out: known ? x.diedAt : null,
         cause: known && x.cause && (over || PUBLIC_CAUSES.has(x.cause)) ? x.cause : null,
         role: flipped ? x.role : null,
-        roleZh: flipped ? roleSpec(x.role).texts["zh-Hans"].name : null,
+        roleZh: flipped ? cardZh(x.role) : null,
       };
     }),
     votes:

@@ -1,5 +1,5 @@
 /**
- * The thread view of a forum-25 game (issue 14 item 7; seed 004, F1–F26): day by day, what the
+ * The thread view of a forum game (issue 14 item 7; seed 004, F1–F26; forum-hk's reading: `thread-hk.ts`): day by day, what the
  * match group (the thread) was told — each opening's announcement in death order (F8), every
  * ballot post and change in post order (F3; 代投 7L 9), the closing count and its result (sheriff
  * F4, exile F5, or nobody), the cards (F2) and the public day exits — and each seat's post count
@@ -9,9 +9,11 @@
  */
 import { hhmm } from "../chat/narrate-forum.ts";
 import { evolve, initialState } from "../engine/evolve.ts";
+import { isRulesetId, rulesetOf } from "../engine/rulesets/index.ts";
 import type { CardColour, GameEvent, GameState } from "../engine/types.ts";
 import { publicView } from "../engine/view.ts";
 import { cardReason, DEFAULT_LANG, word, wordOf } from "../vocab/index.ts";
+import { HkThreadReader } from "./thread-hk.ts";
 import { labelZh, resultZh } from "./words.ts";
 
 /** One ballot post as the thread saw it. */
@@ -45,6 +47,8 @@ export interface ThreadCount {
   none: number[];
   /** `sheriff` (day 1), `exile`, `idiot` (装傻, F18), or `nobody` (a tie or no ballot). */
   result: { kind: "sheriff" | "exile" | "idiot" | "nobody"; seat: number | null; text: string };
+  /** forum-hk (HK57): the counts are not public, only the result (`tally` is empty). */
+  hidden?: boolean;
 }
 
 /** One game day of the thread. */
@@ -124,8 +128,19 @@ export class ThreadBuilder {
     const before = this.s;
     this.s = evolve(before, e);
     this.count++;
-    this.take(before, e, this.s);
+    if (e.type === "game_created" && isRulesetId(e.setup.ruleset) && rulesetOf(e.setup.ruleset).plan.calendar === "hk")
+      this.hk = new HkThreadReader({
+        days: this.days,
+        cards: this.cards,
+        names: this.names,
+        who: (seat) => this.who(seat),
+      });
+    if (this.hk) this.hk.take(before, e, this.s);
+    else this.take(before, e, this.s);
   }
+
+  /** forum-hk's reading of the thread (`thread-hk.ts`), once its game is created. */
+  private hk: HkThreadReader | null = null;
 
   private day(): ThreadDay | undefined {
     return this.days[this.days.length - 1];

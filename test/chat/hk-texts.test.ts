@@ -99,7 +99,7 @@ const CASES: [string, () => Reject, string][] = [
     () => drawReject(["wolf_king", "wolf_cub", "black_bat", "gargoyle", "seer"]),
     "可用的强神牌不够：要 3 张，只有 0 张。",
   ],
-  ["vote.not_open", () => ballotReject({ nowMs: CLOSE }), "现在不是投票时间：每天 9:00 开始投票，关门截止。"],
+  ["vote.not_open", () => ballotReject({ nowMs: CLOSE }), "现在不是投票时间：每天 09:00 开始投票，关门截止。"],
   ["vote.cancelled", () => ballotReject({ cancelled: true }), "今天的投票已因决斗取消，不能再投票或改票。"],
   ["vote.out", () => ballotReject({ voterOut: true }), "你已出局，不能投票。"],
   ["vote.red_card", () => ballotReject({ voterRedCarded: true }), "你今天已被红牌罚下，不能再投票或改票。"],

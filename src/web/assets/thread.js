@@ -22,7 +22,7 @@ function Count({ day }) {
   if (!c) return null;
   return html`<div class="count" data-testid=${`count-${day.n}`}>
     <b>关门统计（${day.round === "sheriff" ? "警长" : "放逐"}）：</b>
-    ${c.tally.length ? c.tally.map((t) => `${who(t.seat, t.name)} ${t.votes}票`).join("、") : "无人得票"}
+    ${c.hidden ? "票数不公开，只宣布最高票" : c.tally.length ? c.tally.map((t) => `${who(t.seat, t.name)} ${t.votes}票`).join("、") : "无人得票"}
     ${c.abstain.length ? `；弃权：${seats(c.abstain)}` : ""}${c.none.length ? `；未投票：${seats(c.none)}` : ""}
     <div>结果：<b data-testid=${`result-${day.n}`}>${c.result.text}</b></div></div>`;
 }

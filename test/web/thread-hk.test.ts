@@ -1,0 +1,95 @@
+/**
+ * The thread view of a forum-hk game (issue 27 item 5; seed 002), pure: scenario games folded by
+ * `ThreadBuilder` (forum-hk's reading, `thread-hk.ts`). It holds what the match group was told, when
+ * it was told (HK66): the opening's outs in out order, the top / 平票 / 平安日 / nobody without any
+ * count (HK57), the 黄昏 lists split 投票出局 / 其他原因, a 正午 flip with the user's real card (HK65),
+ * the duel's cancelled vote (HK64), directors' and automatic cards (HK60, HK63) — and over every
+ * forum-hk case no card is named except a published flip's.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { HK_CARDS } from "../../src/engine/hk/pools.ts";
+import type { GameEvent } from "../../src/engine/types.ts";
+import { runScenario } from "../../src/scenario/runner.ts";
+import { parseScenario } from "../../src/scenario/schema.ts";
+import { ThreadBuilder } from "../../src/web/thread.ts";
+import { jsonFiles, OWN_SCENARIOS } from "../helpers.ts";
+
+const SHARED = join(import.meta.dirname, "..", "..", "..", "shared", "scenarios");
+const HK_CASES = join(OWN_SCENARIOS, "hk");
+
+function play(path: string): GameEvent[] {
+  return runScenario(parseScenario(JSON.parse(readFileSync(path, "utf8")))).replay.events;
+}
+
+function thread(events: readonly GameEvent[]) {
+  const b = new ThreadBuilder((n) => `${n}号`);
+  for (const e of events) b.push(e);
+  return b.view({ id: "g" }, new Map());
+}
+
+const hkCase = (prefix: string) => {
+  const f = jsonFiles(HK_CASES).find((x) => x.split("/").pop()?.startsWith(prefix));
+  if (!f) throw new Error(`no case ${prefix}`);
+  return f;
+};
+
+describe("forum-hk's thread view (issue 27 item 5)", () => {
+  it("HX-2: the opening's outs, the top without counts then 平安日, a director's red card, the dusk lists split (HK57, HK60, HK66)", () => {
+    const t = thread(play(join(SHARED, "HX-2.json")));
+    const [d1, d2] = t.days;
+    expect(d1.n).toBe(1);
+    expect(d1.announced).toEqual([]);
+    expect(d1.ballots).toHaveLength(14);
+    expect(d1.count).toMatchObject({ hidden: true, tally: [], result: { text: "5号票数最高，平安日，无人出局" } });
+    expect(d2.announced?.map((x) => x.seat)).toEqual([1]);
+    expect(d2.count?.result.text).toBe("6号票数最高");
+    expect(d2.notes.map((n) => n.text)).toContain("黄昏出局 — 投票出局：6号；其他原因：11号、3号。");
+    expect(t.cards).toEqual([expect.objectContaining({ seat: 11, colourZh: "红牌", reason: "导演判罚" })]);
+    // HK57: not one count reaches the page.
+    expect(JSON.stringify(t)).not.toMatch(/\d+票/);
+  });
+
+  it("HK65, HK64: a 正午 flip names the user's card at once; the duel cancels the day's vote", () => {
+    const blast = thread(play(hkCase("HK76-HK67"))).days[0];
+    expect(blast.notes.map((n) => n.text)).toEqual(["1号翻牌：恐怖分子。", "正午出局：1号、3号。"]);
+    const duel = thread(play(hkCase("HK64-HK93"))).days[0];
+    expect(duel.notes.map((n) => n.text).slice(0, 2)).toEqual(["3号翻牌：骑士。", "骑士发起决斗，今天的投票取消。"]);
+    expect(duel.count?.result.text).toBe("投票已取消");
+  });
+
+  it("HK66, HK119: a night out's flip is on the next opening's day, after its out list", () => {
+    const t = thread(play(hkCase("HK119-HK65")));
+    expect(t.days[0].notes.some((n) => n.text.includes("翻牌"))).toBe(false);
+    expect(t.days[1].announced?.map((x) => x.seat)).toEqual([5]);
+    expect(t.days[1].notes[0].text).toBe("5号翻牌：大蒜。");
+  });
+
+  it("HK63: the automatic yellow is worded as the engine's, not a director's", () => {
+    const t = thread(play(hkCase("HK63-")));
+    expect(t.cards.length).toBeGreaterThan(0);
+    for (const c of t.cards) expect(c).toMatchObject({ colourZh: "黄牌", reason: "未投票（自动黄牌）" });
+  });
+
+  it("over every forum-hk case, the thread names no card but a published flip's (HK65, HK66)", () => {
+    const files = [...jsonFiles(HK_CASES), ...jsonFiles(SHARED).filter((f) => /\/HX-/.test(f))];
+    expect(files.length).toBeGreaterThan(90);
+    const names = HK_CARDS.map((c) => c.name).sort((a, b) => b.length - a.length);
+    let flips = 0;
+    for (const f of files) {
+      const t = thread(play(f));
+      const notes = t.days.flatMap((d) => d.notes.map((n) => n.text));
+      const flipped = notes.filter((n) => n.includes("翻牌：")).map((n) => n.slice(n.indexOf("翻牌：") + 3, -1));
+      flips += flipped.length;
+      const text = JSON.stringify({
+        ...t,
+        days: t.days.map((d) => ({ ...d, notes: d.notes.filter((n) => !n.text.includes("翻牌：")) })),
+      });
+      // 熊咆哮了 is 002's own public notice (公示/通知), naming no seat.
+      const named = names.filter((n) => text.replaceAll("熊咆哮了", "").includes(n) && !flipped.includes(n));
+      expect({ f, named }).toEqual({ f, named: [] });
+    }
+    expect(flips).toBeGreaterThan(3);
+  });
+});
