@@ -46,9 +46,11 @@ function pick(seed: number, label: string, from: readonly number[]): number | nu
  */
 export function villageTarget(v: HkView, seed: number): number | null {
   const living = livingOf(v);
-  const wolves = shuffle(seed, "hk:wolf-order", [...Array(v.seats).keys()].map((i) => i + 1)).filter(
-    (s) => isWolf(v, s) && living.includes(s),
-  );
+  const wolves = shuffle(
+    seed,
+    "hk:wolf-order",
+    [...Array(v.seats).keys()].map((i) => i + 1),
+  ).filter((s) => isWolf(v, s) && living.includes(s));
   if (wolves.length > 0) return wolves[0];
   return living.find((s) => v.cards.get(s)?.name === "宗教老爷爷") ?? null;
 }
@@ -65,14 +67,25 @@ export function dayBallots(v: HkView, seed: number, day: number): Map<number, st
   const wolfPick = pick(seed, `hk:wolf-vote:${day}`, good);
   const others = good.filter((s) => s !== target);
   const doubter = pick(seed, `hk:doubter:${day}`, others);
-  const abstainer = day % 2 === 0 ? pick(seed, `hk:abstain:${day}`, others.filter((s) => s !== doubter)) : null;
+  const abstainer =
+    day % 2 === 0
+      ? pick(
+          seed,
+          `hk:abstain:${day}`,
+          others.filter((s) => s !== doubter),
+        )
+      : null;
   const out = new Map<number, string[]>();
   const vote = (s: number | null) => (s === null ? "弃权" : `投票 ${s}号`);
   for (const seat of living) {
     if (isWolf(v, seat)) out.set(seat, [vote(wolfPick)]);
     else if (seat === abstainer || target === null) out.set(seat, ["弃权"]);
     else if (seat === doubter && target !== null) {
-      const suspect = pick(seed, `hk:suspect:${day}`, living.filter((s) => s !== seat && s !== target));
+      const suspect = pick(
+        seed,
+        `hk:suspect:${day}`,
+        living.filter((s) => s !== seat && s !== target),
+      );
       out.set(seat, suspect === null ? [vote(target)] : [vote(suspect), `改票 ${target}号`]);
     } else out.set(seat, [vote(target === seat ? null : target)]);
   }
@@ -115,17 +128,52 @@ export function nightAct(v: HkView, seed: number, night: number, seat: number, m
   };
   switch (name) {
     case "预言家":
-      return say("预言", pick(seed, label, living.filter((s) => !mem.used.has(s))));
+      return say(
+        "预言",
+        pick(
+          seed,
+          label,
+          living.filter((s) => !mem.used.has(s)),
+        ),
+      );
     case "石像鬼":
-      return say("查验", pick(seed, label, living.filter((s) => !mem.used.has(s) && !isWolf(v, s))));
+      return say(
+        "查验",
+        pick(
+          seed,
+          label,
+          living.filter((s) => !mem.used.has(s) && !isWolf(v, s)),
+        ),
+      );
     case "黑蝙蝠":
-      return say("庇护", pick(seed, label, wolves.filter((s) => s !== mem.last)));
+      return say(
+        "庇护",
+        pick(
+          seed,
+          label,
+          wolves.filter((s) => s !== mem.last),
+        ),
+      );
     case "企鹅":
-      return say("冰冻", pick(seed, label, wolves.filter((s) => s !== mem.last)));
+      return say(
+        "冰冻",
+        pick(
+          seed,
+          label,
+          wolves.filter((s) => s !== mem.last),
+        ),
+      );
     case "乌鸦":
       return say("诽谤", pick(seed, label, wolves));
     case "摄梦人":
-      return say("摄梦", pick(seed, label, living.filter((s) => s !== mem.last)));
+      return say(
+        "摄梦",
+        pick(
+          seed,
+          label,
+          living.filter((s) => s !== mem.last),
+        ),
+      );
     case "女巫": {
       const when = 2 + drawInt(seed, `hk:poison-night:${seat}`, 0, 0, 2);
       if (!mem.poisoned && night >= when && wolves.length > 0) {
@@ -165,11 +213,19 @@ export function deathShot(v: HkView, seed: number, seat: number): string | null 
   const name = v.cards.get(seat)?.name;
   const living = livingOf(v).filter((s) => s !== seat);
   if (name === "猎人") {
-    const t = pick(seed, `hk:shot:${seat}`, living.filter((s) => isWolf(v, s)));
+    const t = pick(
+      seed,
+      `hk:shot:${seat}`,
+      living.filter((s) => isWolf(v, s)),
+    );
     return t === null ? null : `最后一枪 ${t}号`;
   }
   if (name === "狼王") {
-    const t = pick(seed, `hk:revenge:${seat}`, living.filter((s) => !isWolf(v, s)));
+    const t = pick(
+      seed,
+      `hk:revenge:${seat}`,
+      living.filter((s) => !isWolf(v, s)),
+    );
     return t === null ? null : `报复 ${t}号`;
   }
   return null;

@@ -15,7 +15,17 @@
 import type { mock } from "wechaty-puppet-mock";
 import type { MockNetwork, WireMessage } from "../chat/mock-network.ts";
 import type { ForumTable } from "./forum-crowd.ts";
-import { deathShot, type HkView, type SeatMemory, type SeenCard, dayBallots, isWolf, nightAct, nightKill, startAct } from "./hk-choices.ts";
+import {
+  dayBallots,
+  deathShot,
+  type HkView,
+  isWolf,
+  nightAct,
+  nightKill,
+  type SeatMemory,
+  type SeenCard,
+  startAct,
+} from "./hk-choices.ts";
 import { SpeechBook } from "./speeches.ts";
 
 type Contact = mock.ContactMock;
@@ -159,15 +169,16 @@ export class HkCrowd {
    */
   private tick(marginMin: number): void {
     const now = this.opts.now?.();
-    if (now === undefined || this.stopped || this.ended !== null || this.startDate === null) return;
+    const start = this.startDate;
+    if (now === undefined || this.stopped || this.ended !== null || start === null) return;
     const local = now + (this.opts.offsetMin ?? 480) * 60_000;
     const date = Math.floor(local / DAY_MS);
     const min = Math.floor((local - date * DAY_MS) / 60_000);
     const once = (key: string) => !this.doneKeys.has(key) && Boolean(this.doneKeys.add(key));
     if (date > this.startDate && min >= NOON + marginMin && min < NOON_END && once(`D${date}`))
-      this.queue("day", () => this.day(date - this.startDate!));
+      this.queue("day", () => this.day(date - start));
     if (min >= NIGHTFALL + marginMin && min < BLOCK_A && once(`N${date}`))
-      this.queue("night", () => this.night(date - this.startDate! + 1));
+      this.queue("night", () => this.night(date - start + 1));
   }
 
   private async react(m: WireMessage): Promise<void> {
@@ -217,7 +228,8 @@ export class HkCrowd {
       return;
     }
     for (const sentence of text.split(/[。\n]/))
-      if (/出局/.test(sentence) && !/没有|无人|未|不会/.test(sentence)) for (const s of seatsIn(sentence)) this.out.add(s);
+      if (/出局/.test(sentence) && !/没有|无人|未|不会/.test(sentence))
+        for (const s of seatsIn(sentence)) this.out.add(s);
   }
 
   /** Day `n` (002 投票规则; HK59, HK63): each living seat posts a speech, then its ballot (and a change). */

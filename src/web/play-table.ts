@@ -20,13 +20,13 @@ import { boardById } from "../engine/boards.ts";
 import { RANKED_S7, RULESETS } from "../engine/rulesets/index.ts";
 import type { GameState } from "../engine/types.ts";
 import { Crowd } from "../sim/crowd.ts";
-import { Director, makeTable } from "../sim/director.ts";
 import { nextJumpMs } from "../sim/deadline-jumps.ts";
+import { Director, makeTable } from "../sim/director.ts";
 import { ForumCrowd, makeForumTable } from "../sim/forum-crowd.ts";
+import { HkCrowd } from "../sim/hk-crowd.ts";
 import { GameLookups } from "../store/games.ts";
 import { ChatFeed, feedFromNetwork } from "./feed.ts";
 import { type Due, dueOf, PlayClock } from "./play-pace.ts";
-import { HkCrowd } from "../sim/hk-crowd.ts";
 import { directorPlays, HK_BOARD, isForumBoard, type SCRIPTED_BOARDS } from "./playground-options.ts";
 import { type GameSource, outboxDelivery } from "./source.ts";
 

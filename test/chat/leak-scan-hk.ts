@@ -7,10 +7,10 @@
  */
 import { expect } from "vitest";
 import type { WireMessage } from "../../src/chat/mock-network.ts";
+import { hkActName } from "../../src/chat/texts-hk.ts";
 import { HK_ACTS } from "../../src/engine/hk/acts.ts";
 import { hkCard } from "../../src/engine/hk/pools.ts";
 import { hkCardSpec } from "../../src/engine/roles/index.ts";
-import { hkActName } from "../../src/chat/texts-hk.ts";
 
 const NIGHT = (w: string) => w === "night_a" || w === "night_b" || w === "night_c";
 /** The night acts' Chinese names (HK9 blocks A–C; 杀人 included). */
@@ -46,7 +46,8 @@ export function expectNoHkLeak(m: WireMessage, t: HkTruth, ended: boolean): void
   }
   if (m.room) {
     // The wolves' group: the pack and the bot only.
-    for (const id of m.seenBy) if (id !== t.botId) expect(pack(t.seatOf(id)), `${id} reads the wolves' group`).toBe(true);
+    for (const id of m.seenBy)
+      if (id !== t.botId) expect(pack(t.seatOf(id)), `${id} reads the wolves' group`).toBe(true);
     return;
   }
   const me = t.seatOf(m.to ?? "");

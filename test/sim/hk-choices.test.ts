@@ -6,10 +6,9 @@
  * vary by seed, and the village's plan ends every dealt game within a week of calendar days.
  */
 import { describe, expect, it } from "vitest";
-import { shuffle } from "../../src/engine/random.ts";
 import { CORE_BOARD } from "../../src/engine/hk/deal.ts";
 import { hkCard } from "../../src/engine/hk/pools.ts";
-import { campName } from "../../src/vocab/index.ts";
+import { shuffle } from "../../src/engine/random.ts";
 import {
   dayBallots,
   type HkView,
@@ -20,6 +19,7 @@ import {
   startAct,
   villageTarget,
 } from "../../src/sim/hk-choices.ts";
+import { campName } from "../../src/vocab/index.ts";
 
 /** A core deal in a seeded seat order, as the crowd reads it from the 14 deal DMs and the wolves' group. */
 function viewOf(seed: number): HkView & { out: Set<number> } {
@@ -50,9 +50,10 @@ describe("the forum-hk crowd's choices (issue 27 item 5)", () => {
       const v = viewOf(seed);
       v.out.add(3);
       const posts = dayBallots(v, seed, 2);
-      expect([...posts.keys()].sort((a, b) => a - b)).toEqual([...Array(14).keys()].map((i) => i + 1).filter((s) => s !== 3));
-      for (const ps of posts.values())
-        for (const p of ps) expect(p).toMatch(/^(投票 \d+号|改票 \d+号|弃权)$/);
+      expect([...posts.keys()].sort((a, b) => a - b)).toEqual(
+        [...Array(14).keys()].map((i) => i + 1).filter((s) => s !== 3),
+      );
+      for (const ps of posts.values()) for (const p of ps) expect(p).toMatch(/^(投票 \d+号|改票 \d+号|弃权)$/);
       const target = villageTarget(v, seed);
       expect(target !== null && isWolf(v, target)).toBe(true);
       for (const [seat, b] of finalBallots(posts)) {
@@ -88,7 +89,8 @@ describe("the forum-hk crowd's choices (issue 27 item 5)", () => {
     const dreams = seen.get("摄梦人") ?? [];
     for (let i = 1; i < dreams.length; i++) expect(dreams[i]).not.toBe(dreams[i - 1]);
     expect((seen.get("女巫") ?? []).filter((x) => x.startsWith("毒药"))).toHaveLength(1);
-    for (const [name, acts] of seen) for (const a of acts) expect(a, name).toMatch(/^(预言|查验|庇护|冰冻|诽谤|摄梦|毒药) \d+号$|^不用药$/);
+    for (const [name, acts] of seen)
+      for (const a of acts) expect(a, name).toMatch(/^(预言|查验|庇护|冰冻|诽谤|摄梦|毒药) \d+号$|^不用药$/);
   });
 
   it("the start acts: 粉丝 追随 one other seat, 宗教老爷爷 names seven others (HK126, HK129)", () => {

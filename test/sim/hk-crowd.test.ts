@@ -67,7 +67,10 @@ describe("the forum-hk crowd (issue 27 item 5)", () => {
     await crowd.settled();
     const kills = wire.filter((m) => m.room === wolves.id && m.text.startsWith("杀人"));
     expect(kills.map((m) => m.from).sort()).toEqual(
-      pack.filter((s) => s !== 2).map((s) => table.players[s - 1].id).sort(),
+      pack
+        .filter((s) => s !== 2)
+        .map((s) => table.players[s - 1].id)
+        .sort(),
     );
     expect(new Set(kills.map((m) => m.text)).size).toBe(1);
     const target = Number(/(\d+)号/.exec(kills[0].text)?.[1]);
