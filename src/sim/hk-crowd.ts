@@ -169,8 +169,8 @@ export class HkCrowd {
    */
   private tick(marginMin: number): void {
     const now = this.opts.now?.();
-    const start = this.startDate;
-    if (now === undefined || this.stopped || this.ended !== null || start === null) return;
+    if (now === undefined || this.stopped || this.ended !== null || this.startDate === null) return;
+    const start: number = this.startDate;
     const local = now + (this.opts.offsetMin ?? 480) * 60_000;
     const date = Math.floor(local / DAY_MS);
     const min = Math.floor((local - date * DAY_MS) / 60_000);
