@@ -185,10 +185,10 @@ export class HkCrowd {
     const text = m.text;
     if (m.room === this.t.group.id) return this.thread(text);
     if (m.room) {
-      // The wolves' group: its first roster names the pack.
+      // The wolves' group: its first sentence names the pack (the rest may quote an example seat).
       if (this.wolfRoom === null) {
         this.wolfRoom = m.room;
-        for (const s of seatsIn(text)) this.pack.add(s);
+        for (const s of seatsIn(text.split("。")[0])) this.pack.add(s);
       }
       return;
     }
@@ -203,12 +203,13 @@ export class HkCrowd {
       }
       return this.dm(seat, startAct(this.view(), this.seed, seat));
     }
+    if (/你已出局/.test(text)) this.out.add(seat);
     if (/最后一枪|报复/.test(text) && !this.doneKeys.has(`shot${seat}`)) {
       this.doneKeys.add(`shot${seat}`);
       this.out.add(seat);
       await this.dm(seat, deathShot(this.view(), this.seed, seat));
     }
-    if (/遗言/.test(text) && /出局/.test(text) && !this.doneKeys.has(`words${seat}`)) {
+    if (/遗言/.test(text) && /出局/.test(text) && !/没有遗言/.test(text) && !this.doneKeys.has(`words${seat}`)) {
       this.doneKeys.add(`words${seat}`);
       this.out.add(seat);
       const card = this.cards.get(seat);

@@ -39,7 +39,7 @@ describe("the forum-hk crowd (issue 27 item 5)", () => {
     }
     const pack = CORE_BOARD.flatMap((id, i) => (hkCard(id)?.tag === "pack" ? [i + 1] : []));
     const wolves = net.room("狼群", [bot, ...pack.map((s) => table.players[s - 1])]);
-    bot.say(`狼群：${pack.map((s) => `${s}号`).join("、")}。`).to(wolves);
+    bot.say(`狼人群：${pack.map((s) => `${s}号`).join("、")}（群内狼人）。每人私聊我“杀人 12号”。`).to(wolves);
     await crowd.settled();
     // 开局: 粉丝 follows, 宗教老爷爷 names his heretics, by DM.
     const dms = (seat: number) => wire.filter((m) => m.from === table.players[seat - 1].id && m.to === bot.id);
@@ -77,9 +77,11 @@ describe("the forum-hk crowd (issue 27 item 5)", () => {
     expect(CORE_BOARD[target - 1]).not.toMatch(/wolf|bat|gargoyle/);
     expect(target).not.toBe(2);
     // A last-words prompt is answered by DM; the end post ends the play.
-    bot.say("你已出局，可以留遗言：私聊我“遗言 内容”。").to(table.players[target - 1]);
+    bot.say("你已出局，没有遗言。").to(table.players[2 - 1]);
+    bot.say("你已出局。你有遗言：请在下一个白天 09:00 开门前私聊我“遗言 ……”。").to(table.players[target - 1]);
     await crowd.settled();
     expect(dms(target).at(-1)?.text).toMatch(/^遗言 /);
+    expect(dms(2).some((m) => m.text.startsWith("遗言"))).toBe(false);
     bot.say("游戏结束：好人阵营获胜。").to(table.group);
     await crowd.settled();
     expect(crowd.ended).toMatch(/游戏结束/);
