@@ -139,16 +139,17 @@ export class HkCrowd {
     }
   }
 
-  /** Opens the room (`开房 空洞骑士`), signs everyone up, starts; resolves with the end post, or "timeout". */
+  /** Opens the room (`开房 空洞骑士`, `加导演`), signs everyone up, starts; resolves with the end post, or "timeout". */
   async play(timeoutMs: number): Promise<string> {
-    const [d1] = this.t.directors;
+    const [d1, d2] = this.t.directors;
     const ended = new Promise<string>((r) => {
       this.done = r;
     });
     await this.post(d1, "开房 空洞骑士");
+    await this.post(d1, `加导演 ${d2.id}`);
     for (const p of this.t.players) await this.post(p, "报名", this.t.group, true);
     await sleep(300);
-    await this.post(d1, "开始");
+    await this.post(d2, "开始");
     if (this.opts.now) {
       this.ticker = setInterval(() => this.tick(1), this.opts.tickMs ?? 200);
       this.ticker.unref?.();
