@@ -46,9 +46,13 @@ describe("the forum-hk demo (issue 27 item 5)", () => {
     const thread = wire.find((m) => m.text === "开房 空洞骑士")?.room ?? "";
     const seatOf = (id: string) => Number(/^fd_p(\d+)$/.exec(id)?.[1] ?? 0);
     let ended = false;
+    let scanned = 0;
     for (const m of wire) {
-      expectNoHkLeak(m, { roles, seatOf, botId: bot, thread }, ended);
+      // The end post itself tells every card (seed 002: the game is over).
       if (m.room === thread && m.from === bot && /游戏结束/.test(m.text)) ended = true;
+      expectNoHkLeak(m, { roles, seatOf, botId: bot, thread }, ended);
+      if (!ended && m.from === bot) scanned++;
     }
+    expect(scanned).toBeGreaterThan(100);
   }, 300_000);
 });
