@@ -12,7 +12,7 @@ import type { Reject } from "../engine/types.ts";
 const seatTxt = (n: unknown) => (typeof n === "number" ? `${n}号` : String(n));
 
 /** forum-hk's skills as 002 names them (身份与阵营). */
-const HK_ACT_ZH: Record<string, string> = {
+export const HK_ACT_ZH: Readonly<Record<string, string>> = {
   follow: "追随",
   heretics: "指定异端",
   vote: "投票",

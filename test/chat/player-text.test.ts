@@ -5,9 +5,11 @@
  * refused move's reply, and the boards and hints a player, the judge or the inspector asks for at
  * every step. The other half (player-text-stack.test.ts) drives the real chat stack.
  */
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { directorBoard, statusText } from "../../src/chat/forum.ts";
 import { boardList, boardsOf, HELP } from "../../src/chat/grammar.ts";
+import { hkCardHelp } from "../../src/chat/hk/card-help.ts";
 import { narrate } from "../../src/chat/narrate.ts";
 import { dmHelp, groupHelp, rulesetIntro } from "../../src/chat/rules-text.ts";
 import { inspectorRecord } from "../../src/chat/season-texts.ts";
@@ -16,7 +18,9 @@ import { actName, REJECT_CODES, rejectText } from "../../src/chat/texts.ts";
 import { actIds } from "../../src/engine/roles/index.ts";
 import { RULESETS } from "../../src/engine/rulesets/index.ts";
 import type { GameState } from "../../src/engine/types.ts";
+import { runScenario } from "../../src/scenario/runner.ts";
 import { playRandomGame } from "../../src/sim/autoplay.ts";
+import { jsonFiles, loadScenario, OWN_SCENARIOS } from "../helpers.ts";
 import { problems } from "./player-text-scan.ts";
 
 /** Collects `where: text` for every problem found. */
@@ -48,11 +52,32 @@ function boards(st: GameState, f: Findings, where: string): void {
   for (const x of st.seats) f.check(`${where} hint ${x.seat}`, closestCommand(st, x.seat));
 }
 
-const CASES = Object.values(RULESETS).flatMap((r) => boardsOf(r).map((b) => ({ ruleset: r.id, board: b.id })));
+/** Rulesets whose games the random player plays (forum-hk's are its scenario cases, below). */
+const RANDOM = Object.values(RULESETS).filter((r) => r.plan.calendar !== "hk");
+const HK = Object.values(RULESETS).filter((r) => r.plan.calendar === "hk");
+const CASES = RANDOM.flatMap((r) => boardsOf(r).map((b) => ({ ruleset: r.id, board: b.id })));
+const SHARED = join(import.meta.dirname, "..", "..", "..", "shared", "scenarios");
 
 describe("issue 26 item 6: every text of whole games of every ruleset and board", () => {
   it("covers every ruleset", () => {
-    expect(new Set(CASES.map((c) => c.ruleset))).toEqual(new Set(Object.keys(RULESETS)));
+    expect(new Set([...CASES.map((c) => c.ruleset), ...HK.map((r) => r.id)])).toEqual(new Set(Object.keys(RULESETS)));
+  });
+
+  it("forum-hk: narration, refusals and card help of every forum-hk case carry no ruling number nor English id", () => {
+    const f = new Findings();
+    const files = [...jsonFiles(join(OWN_SCENARIOS, "hk")), ...jsonFiles(SHARED).filter((x) => /\/HX-/.test(x))];
+    let events = 0;
+    for (const file of files) {
+      const { outcome, replay } = runScenario(loadScenario(file), (before, e, after) => {
+        events++;
+        for (const m of narrate(before, e, after)) f.check(`hk ${e.type} → ${m.to.kind}`, m.text);
+      });
+      for (const r of outcome.rejected) f.check(`hk reject ${r.code}`, r.reason);
+      for (const x of replay.state.seats) f.check("hk card help", hkCardHelp(replay.state, x.seat));
+    }
+    expect(files.length).toBeGreaterThan(90);
+    expect(events).toBeGreaterThan(4000);
+    expect(f.list).toEqual([]);
   });
 
   it.each(CASES)("$ruleset / $board: narration, refusals and boards carry no ruling number nor English id", (c) => {

@@ -1,6 +1,7 @@
 /**
- * The kill -9 harness of the forum crash tests (issue 11; forum-crash.test.ts and
- * forum-crash-win.test.ts, one case each so that the two run on two test workers): the worker
+ * The kill -9 harness of the calendar crash tests (issue 11: forum-crash.test.ts and
+ * forum-crash-win.test.ts, forum-25; issue 27: hk-crash.test.ts, forum-hk; one case a file so that
+ * they run on separate test workers): the worker
  * process (`src/worker.ts`) on a clock anchored at the case's calendar that jumps deadline by
  * deadline (CLOCK_JUMPS=ipc, src/timers/clock-jumps.ts: the worker's own timer worker still fires
  * each deadline), killed at a random rule time in each of the case's windows and started again;
@@ -15,9 +16,11 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { isDeepStrictEqual } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { calendarOf, labelTimeMs } from "../../src/engine/calendar.ts";
+import { hkCalendarOf, stepTimeMs } from "../../src/engine/hk/clock.ts";
 import { drawInt } from "../../src/engine/random.ts";
-import type { GameEvent, RoleId, Target } from "../../src/engine/types.ts";
+import type { Command, GameEvent, JudgeRuling, RoleId, Target } from "../../src/engine/types.ts";
 import { type Outcome, outcomeOf, runScenario } from "../../src/scenario/runner.ts";
+import type { Scenario } from "../../src/scenario/schema.ts";
 import { loadScenario } from "../helpers.ts";
 import { stack } from "./harness.ts";
 import { CRASH_DB as CRASH_TEST_DB, ensureDb, TEST_REDIS, truncate } from "./setup.ts";
@@ -39,7 +42,33 @@ const strip = (events: GameEvent[]) =>
  */
 export const SPEED = 0.001;
 
-/** A case: its scenario file, its clock speed, and its two kill windows ([from, to] calendar labels). */
+/**
+ * The rule ms of a step label (`D1 10:30`) of scenario `sc`'s calendar and its start: forum-25's
+ * labels (F1, `calendar.ts`) or forum-hk's (HK8, `hk/clock.ts` stepTimeMs), at the app's +08:00.
+ */
+function labelClock(sc: Scenario): { startMs: number; when: (at: string) => number } {
+  const setup = { startAt: sc.startAt as string, utcOffsetMin: 480 };
+  if (sc.ruleset === "forum-hk") {
+    const cal = hkCalendarOf(setup);
+    if (!cal) throw new Error(`${sc.id} has no calendar`);
+    return {
+      startMs: cal.startMs,
+      when: (at) => {
+        const r = stepTimeMs(cal, at);
+        if ("error" in r) throw new Error(r.error);
+        return r.ms;
+      },
+    };
+  }
+  const cal = calendarOf(setup);
+  if (!cal) throw new Error(`${sc.id} has no calendar`);
+  return { startMs: cal.startMs, when: (at) => labelTimeMs(cal, at) as number };
+}
+
+/**
+ * A case: its scenario file (forum-25 or forum-hk, by its `ruleset`), its clock speed, and its two
+ * kill windows ([from, to] step labels of its ruleset).
+ */
 export interface ForumKillCase {
   file: string;
   speed: number;
@@ -54,13 +83,12 @@ export interface ForumKillCase {
 export function forumKillCase(c: ForumKillCase, dbSuffix: string): void {
   const CRASH_DB = CRASH_TEST_DB.replace(/\/([^/?]+)(\?|$)/, `/$1_${dbSuffix}$2`);
   beforeAll(() => ensureDb(CRASH_DB), 60_000);
-  describe(`kill -9 of the worker in a forum day and a forum night (issue 11): ${c.file}`, () => {
+  const sc = loadScenario(c.file);
+  const ruleset = sc.ruleset ?? "forum-25";
+  describe(`kill -9 of the worker in a ${ruleset} day and night (issues 11, 27): ${c.file}`, () => {
     const SPEED = c.speed;
-    const sc = loadScenario(c.file);
     const pure = runScenario(sc);
-    const cal = calendarOf({ startAt: sc.startAt as string, utcOffsetMin: 480 });
-    if (!cal) throw new Error(`${sc.id} has no calendar`);
-    const when = (at: string) => labelTimeMs(cal, at) as number;
+    const { startMs, when } = labelClock(sc);
     /** The two windows a kill falls in: [from, to] rule ms. */
     const windows = c.windows.map(([a, b]) => [when(a), when(b)]);
 
@@ -72,7 +100,7 @@ export function forumKillCase(c: ForumKillCase, dbSuffix: string): void {
         await truncate(CRASH_DB);
         // The rule clock reads startAt now in both processes; it stands (SPEED) and jumps from
         // deadline to deadline (the worker's by IPC, this process's by rewriting `anchor`).
-        const anchor = { wallMs: Date.now(), ruleMs: cal.startMs };
+        const anchor = { wallMs: Date.now(), ruleMs: startMs };
         const w = new WorkerProcess({
           DATABASE_URL: CRASH_DB,
           REDIS_URL: TEST_REDIS,
@@ -92,7 +120,7 @@ export function forumKillCase(c: ForumKillCase, dbSuffix: string): void {
         try {
           const created = await t.service.createGame({
             board: sc.board,
-            ruleset: "forum-25",
+            ruleset,
             seed: sc.seed ?? 1,
             deal: sc.deal as Record<string, RoleId>,
             matchGroupId: `forum-crash-${run}`,
@@ -117,16 +145,35 @@ export function forumKillCase(c: ForumKillCase, dbSuffix: string): void {
           const rejected: Outcome["rejected"] = [];
           let msg = 0;
           for (const [i, step] of sc.steps.entries()) {
-            const s = step as { at?: string; seat?: number; act?: string; target?: unknown; value?: number };
-            // A game that ended (F10) takes no more steps: the pure run's later `at` waits change nothing.
-            if ((await t.service.state(gameId))?.phase.kind === "ended") break;
-            if (s.at) await advanceTo(when(s.at));
-            if (!s.act || s.seat === undefined) continue;
-            const r = await t.service.handle(
-              gameId,
-              { type: "act", seat: s.seat, act: s.act, target: (s.target ?? null) as Target, value: s.value },
-              { messageId: `${gameId}-m${msg++}` },
-            );
+            const s = step as {
+              at?: string;
+              seat?: number;
+              act?: string;
+              judge?: JudgeRuling;
+              seconds?: number;
+              target?: unknown;
+              value?: string | number;
+            };
+            // A game that ended (F10, HK54) moves no clock (the pure run's later `at` waits change
+            // nothing); a later act is still sent, and refused as in the pure run (HX-3's D3 ballot).
+            const ended = (await t.service.state(gameId))?.phase.kind === "ended";
+            if (s.at && !ended) await advanceTo(when(s.at));
+            // A directors' ruling (a red card at noon, HK60) goes through the service as the chat's would.
+            const cmd: Command | null = s.judge
+              ? {
+                  type: "judge",
+                  ruling: s.judge,
+                  ...(s.seat !== undefined ? { seat: s.seat } : {}),
+                  ...(s.seconds !== undefined ? { seconds: s.seconds } : {}),
+                  ...(s.act !== undefined ? { act: s.act } : {}),
+                  ...(s.target !== undefined ? { target: s.target as Target } : {}),
+                  ...(s.value !== undefined ? { value: String(s.value) } : {}),
+                }
+              : s.act && s.seat !== undefined
+                ? { type: "act", seat: s.seat, act: s.act, target: (s.target ?? null) as Target, value: s.value }
+                : null;
+            if (!cmd) continue;
+            const r = await t.service.handle(gameId, cmd, { messageId: `${gameId}-m${msg++}` });
             if (!r.ok) rejected.push({ step: i, code: r.reject.code, reason: r.text });
           }
           // A kill after the last step (or after the end) still falls at its rule time (a mid-fire
@@ -138,32 +185,37 @@ export function forumKillCase(c: ForumKillCase, dbSuffix: string): void {
           }
           const state = await t.service.state(gameId);
           if (!state) throw new Error("game vanished");
-          const outcome = outcomeOf(state, rejected);
+          const rows = await t.db.gameEvent.findMany({ where: { gameId }, orderBy: { seq: "asc" } });
+          const events = rows.map((r) => r.data as unknown as GameEvent);
+          const outcome = outcomeOf(state, rejected, events);
           const why = `kills: ${kills.join("; ")} (seed ${seed}); rejected ${JSON.stringify(rejected.map((r) => [r.step, r.code]))}; at ${state.label}`;
           expect(kills, why).toHaveLength(2);
           expect(
             kills.filter((k) => k.startsWith("mid-fire")),
             why,
           ).toHaveLength(midFire === 2 ? 2 : 1);
-          for (const key of [
-            "winner",
-            "ended",
-            "deaths",
-            "announcements",
-            "sheriffs",
-            "told",
-            "votes",
-            "rejected",
-          ] as const)
-            expect(outcome[key as keyof Outcome], `${key} — ${why}`).toEqual(pure.outcome[key as keyof Outcome]);
-          expect((outcome as { cards?: unknown }).cards, why).toEqual((pure.outcome as { cards?: unknown }).cards);
-          const rows = await t.db.gameEvent.findMany({ where: { gameId }, orderBy: { seq: "asc" } });
+          // The whole outcome document (forum-hk's: statuses, notices, camps lost …), key by key.
+          for (const key of Object.keys(pure.outcome) as (keyof Outcome)[])
+            expect(outcome[key], `${key} — ${why}`).toEqual(pure.outcome[key]);
           // The first event's setup names the app's zone (tz, offset): compare from the second on.
-          const got = strip(rows.slice(1).map((r) => r.data as unknown as GameEvent));
+          const got = strip(events.slice(1));
           const want = strip(pure.replay.events.slice(1));
           const firstDiff = got.findIndex((e: unknown, i: number) => !isDeepStrictEqual(e, want[i]));
           expect(firstDiff, `first differing event ${firstDiff}: ${JSON.stringify(got[firstDiff])} — ${why}`).toBe(-1);
           expect(got.length, why).toBe(want.length);
+          // No deadline fired twice (each committed timeout names its own timer), and the store's
+          // pending timers are the game's own (none left over by a crash, none lost).
+          const fires = (await t.db.gameCommand.findMany({ where: { gameId } }))
+            .map((r) => r.command as unknown as Command)
+            .flatMap((x) => (x.type === "timeout" ? [x.timerId] : []));
+          expect(
+            fires.filter((id, i) => fires.indexOf(id) !== i),
+            `timers fired twice — ${why}`,
+          ).toEqual([]);
+          const pending = await t.db.timer.findMany({ where: { gameId, status: "pending" } });
+          expect(pending.map((x) => x.id.slice(gameId.length + 1)).sort(), why).toEqual(
+            state.phase.kind === "ended" ? [] : state.timers.map((x) => x.id).sort(),
+          );
           // Every outbox row reaches the chat exactly once: wait (up to 2 min on a busy machine) until
           // the worker's sender marked every row sent, then compare with what reached the chat.
           const total = await t.db.outboxMessage.count({ where: { gameId } });
