@@ -1,17 +1,21 @@
 /**
- * The app's side of a forum-25 game's calendar (F1, F2, F7): what happens at a close and at an
- * opening that is not the engine's, driven by the committed events ({@link GameService.observe})
- * and re-driven at start-up (a crash may fall between a commit and its reaction):
- * - at each close, the post-quota yellow cards (6L 潜水(1)) as directors' `card` judge commands,
- *   each with a deterministic message id, so a re-drive gives no card twice;
- * - at each opening from day 2, the last words written by DM (`遗言 …`, six slots, F7) of the
- *   deaths since the previous opening, in death order; a slot without words says so.
+ * The app's side of a calendar game (forum-25: F1, F2, F7; forum-hk: HK66, HK67): what happens at
+ * a close and at an opening that is not the engine's, driven by the committed events
+ * ({@link GameService.observe}) and re-driven at start-up (a crash may fall between a commit and
+ * its reaction):
+ * - forum-25 only: at each close, the post-quota yellow cards (6L 潜水(1)) as directors' `card`
+ *   judge commands, each with a deterministic message id, so a re-drive gives no card twice;
+ * - at each opening (forum-25 from day 2; forum-hk every 09:00), the last words written by DM
+ *   (`遗言 …`) of the outs before it, in out order; an out with the right but no words says so;
+ * - forum-hk: a 正午 out (the duel's, HK67 骑士 「算入当日讨论日」) has his words posted as he sends
+ *   them while that day is open.
+ * What differs is the ruleset's calendar flow (`plan.calendar`, {@link FLOWS}), never its id.
  */
 
 import type { Logger } from "pino";
 import { type Calendar, DEFAULT_OFFSET_MIN, dayCloseMs } from "../engine/calendar.ts";
-import { familyOfRuleset } from "../engine/rulesets/index.ts";
-import type { GameEvent, GameState } from "../engine/types.ts";
+import { familyOfRuleset, rulesetOf } from "../engine/rulesets/index.ts";
+import type { DeathRecord, GameEvent, GameState } from "../engine/types.ts";
 import type { Db } from "../store/db.ts";
 import { ForumDayStore } from "../store/forum-days.ts";
 import { breachText, ForumPosts } from "./forum-posts.ts";
@@ -25,6 +29,62 @@ function calOf(s: GameState): Calendar | null {
     ? { startMs: f.startMs, day1OpenMs: f.day1OpenMs, offsetMin: s.setup.utcOffsetMin ?? DEFAULT_OFFSET_MIN }
     : null;
 }
+
+/**
+ * A calendar flow's app side: whether its closes give post-quota cards (forum-25, 6L 潜水(1); kept
+ * off for forum-hk), whether `e` opens a day whose opening publishes last words, which outs the
+ * current opening owes (`null`: `st` is not at an opening), and why an out has no last words.
+ */
+interface Flow {
+  quota: boolean;
+  opens(e: GameEvent): boolean;
+  owed(st: GameState): DeathRecord[] | null;
+  /** An out whose words are posted as soon as written, while `st` is still his day (forum-hk 正午). */
+  postsAtOnce(st: GameState, d: DeathRecord): boolean;
+  noWords(st: GameState, d: DeathRecord): string;
+}
+
+const FORUM_FLOW: Flow = {
+  quota: true,
+  opens: (e) => e.type === "phase_started" && e.phase.kind === "forum_day" && e.phase.n > 1,
+  // F7: the deaths before today's opening (today's are day deaths, published at the next one).
+  owed: (st) =>
+    st.phase.kind === "forum_day" && st.phase.n > 1
+      ? st.record.deaths.filter((d) => d.lastWords && d.at !== st.label)
+      : null,
+  postsAtOnce: () => false,
+  noWords: () => "你没有遗言权：全局只有6个遗言名额，给最先出局的6名角色（红牌罚下没有遗言）。",
+};
+
+const HK_FLOW: Flow = {
+  quota: false,
+  opens: (e) => e.type === "phase_started" && e.phase.kind === "hk" && e.phase.stage === "noon",
+  // HK66, HK67: at day n's opening, every out with last words before it — night n's, 晨曦 n's (a
+  // `D<n>` out of stage dawn) and any earlier one not yet published — in out order.
+  owed: (st) =>
+    st.phase.kind === "hk" && st.phase.stage === "noon"
+      ? st.record.deaths.filter((d) => d.lastWords && (d.at !== st.label || d.stage === "dawn"))
+      : null,
+  // HK67 (骑士 「因决斗造成的死亡的角色的遗言算入当日讨论日」): a 正午 out (step 1: the duel's and
+  // its chain's; 爆破's have none) posts his words that day, while 正午 is still open.
+  postsAtOnce: (st, d) =>
+    d.stage === "noon" && d.at === st.label && st.phase.kind === "hk" && st.phase.stage === "noon",
+  noWords: (st, d) =>
+    d.cause === "red_card" || st.hk?.cards?.[String(d.seat)]?.includes("red")
+      ? "你没有遗言权：红牌罚下出局的角色没有遗言（002 判罚制度）。"
+      : d.cause === "blast" || d.cause === "blast_self"
+        ? "你没有遗言权：爆破造成的出局，遗言必须留空（002 恐怖分子）。"
+        : "你没有遗言权：只有首夜出局和白天出局的角色有遗言，第二晚起夜里出局的没有（002 遗言）。",
+};
+
+/** The app side of each calendar flow (`Ruleset.plan.calendar`). */
+const FLOWS: Record<"forum" | "hk", Flow> = { forum: FORUM_FLOW, hk: HK_FLOW };
+
+const flowOf = (s: GameState): Flow => FLOWS[rulesetOf(s.setup.ruleset).plan.calendar];
+
+/** Seat `seat`'s latest out, or undefined. */
+const lastOut = (st: GameState, seat: number): DeathRecord | undefined =>
+  st.record.deaths.filter((d) => d.seat === seat).at(-1);
 
 /** Days closed so far (S: 0; day n open: n − 1; night n: n). */
 export function closedDays(s: GameState): number {
@@ -56,8 +116,9 @@ export class ForumDays {
   /** The observer of GameService: reacts to a close and to an opening. Never throws. */
   onEvents(gameId: string, events: GameEvent[], after: GameState): void {
     if (!isForum(after)) return;
-    const closed = events.some((e) => e.type === "vote_closed");
-    const opened = events.some((e) => e.type === "phase_started" && e.phase.kind === "forum_day" && e.phase.n > 1);
+    const flow = flowOf(after);
+    const closed = flow.quota && events.some((e) => e.type === "vote_closed");
+    const opened = events.some(flow.opens);
     if (!closed && !opened) return;
     const run = this.catchUp(gameId).catch((err) => this.log.error({ err, gameId }, "forum close/opening failed"));
     this.running.add(run);
@@ -81,13 +142,15 @@ export class ForumDays {
   async catchUp(gameId: string): Promise<void> {
     const st = await this.service.state(gameId);
     if (!st || !isForum(st) || st.phase.kind === "ended") return;
-    const n = closedDays(st);
+    const flow = flowOf(st);
+    const n = flow.quota ? closedDays(st) : 0;
     if (n > 0) {
       const done = new Set(await this.store.checkedDays(gameId));
       for (let d = 1; d <= n; d++) if (!done.has(d)) await this.quota(gameId, d);
     }
     const now = await this.service.state(gameId);
-    if (now && now.phase.kind === "forum_day" && now.phase.n > 1) await this.lastWords(gameId, now);
+    const owed = now ? flow.owed(now) : null;
+    if (owed) await this.lastWords(gameId, owed);
   }
 
   /** F2 / 6L 潜水(1): the post-quota yellow cards of day `day`'s close. */
@@ -117,34 +180,51 @@ export class ForumDays {
     await this.posts.checked(gameId, day);
   }
 
-  /** F7: last words of the deaths before today's opening, published once, in death order. */
-  private async lastWords(gameId: string, st: GameState): Promise<void> {
-    const today = st.label;
-    const owed = st.record.deaths.filter((d) => d.lastWords && d.at !== today);
+  /** F7, HK66, HK67: last words of the outs `owed` at today's opening, published once, in out order. */
+  private async lastWords(gameId: string, owed: DeathRecord[]): Promise<void> {
     if (owed.length === 0) return;
     const rows = await this.store.lastWords(gameId);
     const bySeat = new Map(rows.map((r) => [r.seat, r]));
     for (const d of owed) {
       const row = bySeat.get(d.seat);
       if (row?.publishedAt) continue;
-      const text = row?.text ? `${d.seat}号的遗言：\n${row.text}` : `${d.seat}号没有留遗言。`;
-      await this.service.notify(gameId, `lastwords-${d.seat}`, [{ audience: "group", text }]);
-      await this.store.publishLastWords(gameId, d.seat);
+      await this.publish(gameId, d.seat, row?.text ?? null);
     }
   }
 
+  /** Posts seat `seat`'s last words (or that he left none) in the thread, once (keyed), and marks them published. */
+  private async publish(gameId: string, seat: number, text: string | null): Promise<void> {
+    const said = text ? `${seat}号的遗言：\n${text}` : `${seat}号没有留遗言。`;
+    await this.service.notify(gameId, `lastwords-${seat}`, [{ audience: "group", text: said }]);
+    await this.store.publishLastWords(gameId, seat);
+  }
+
   /**
-   * A seat's `遗言 …` by DM (F7): kept until the next opening publishes it. Null when stored, else
-   * why not (no slot, already published).
+   * A seat's `遗言 …` by DM (F7; HK67): kept until the next opening publishes it, or (forum-hk, a
+   * 正午 out while his day is open) posted at once. Null when taken, else why not, in the seat's
+   * words: not out, no right (forum-25: no slot; forum-hk: a red card, 爆破, a later night's out),
+   * already published. The chat's `遗言 …` of either ruleset calls this.
    */
   async writeLastWords(gameId: string, st: GameState, seat: number, text: string): Promise<string | null> {
-    const death = st.record.deaths.find((d) => d.seat === seat);
+    const death = lastOut(st, seat);
     if (!death) return "你还没有出局：遗言要在出局后、下一个白天开门前私聊。";
-    if (!death.lastWords) return "你没有遗言权：全局只有6个遗言名额，给最先出局的6名角色（红牌罚下没有遗言）。";
+    const flow = flowOf(st);
+    if (!death.lastWords) return flow.noWords(st, death);
     const row = await this.store.lastWordsOf(gameId, seat);
-    if (row?.publishedAt) return "你的遗言已经在开门时公示了，不能再改。";
+    if (row?.publishedAt) return "你的遗言已经公示了，不能再改。";
     const body = text.slice(0, 2000);
     await this.store.saveLastWords(gameId, seat, body);
+    if (flow.postsAtOnce(st, death)) await this.publish(gameId, seat, body);
     return null;
+  }
+
+  /**
+   * Whether seat `seat`'s `遗言 …` sent now would be posted at once (forum-hk: a 正午 out while his
+   * day is open, HK67) rather than at the next opening: the desk words its receipt by it.
+   */
+  postsAtOnce(st: GameState, seat: number): boolean {
+    const death = lastOut(st, seat);
+    if (!death?.lastWords) return false;
+    return flowOf(st).postsAtOnce(st, death);
   }
 }

@@ -15,7 +15,7 @@ import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import { rejectText } from "../chat/texts.ts";
 import { DEFAULT_TZ } from "../engine/calendar.ts";
-import { createGame as engineCreate, randomDeal } from "../engine/engine.ts";
+import { createGame as engineCreate, roomDeal } from "../engine/engine.ts";
 import { fold } from "../engine/evolve.ts";
 import { familyOfRuleset } from "../engine/rulesets/index.ts";
 import type { Command, GameEvent, GameSetup, GameState, RoleId } from "../engine/types.ts";
@@ -239,7 +239,8 @@ export class GameService {
     const setup: GameSetup = {
       ruleset: input.ruleset ?? "ranked-s7",
       board: input.board,
-      deal: input.deal ?? randomDeal(input.board, input.seed),
+      // The board as the ruleset plays it: forum-hk's pool board is drawn by the engine (HK2, HK3).
+      deal: input.deal ?? roomDeal(input.ruleset ?? "ranked-s7", input.board, input.seed),
       seed: input.seed,
       dice: input.dice,
       ...(input.paceNights ? { paceNights: true } : {}),

@@ -3,8 +3,7 @@
  * (`开房`), players sign up on seats, the judge starts the game once every seat is taken. A
  * room is a row; sign-ups are serialized per match group with an advisory lock.
  */
-import { boardById } from "../engine/boards.ts";
-import { RULESETS } from "../engine/rulesets/index.ts";
+import { RULESETS, rulesetBoard } from "../engine/rulesets/index.ts";
 import { claimPlayer, releasePlayer, releaseRoom } from "../store/active-players.ts";
 import type { Db } from "../store/db.ts";
 import { type NewRoom, type OpenRoom, RoomStore, type RoomTx } from "../store/rooms.ts";
@@ -81,12 +80,17 @@ export class RoomService {
     boardId: string,
     opts: { ruleset?: string; matchId?: string } = {},
   ): NewRoom {
-    const board = boardById(boardId);
-    if (!board) throw new RoomError(`没有这个配置：${boardId}。`);
     const rulesetId = opts.ruleset ?? "ranked-s7";
     const rules = Object.hasOwn(RULESETS, rulesetId) ? RULESETS[rulesetId] : undefined;
     if (!rules) throw new RoomError(`没有这个规则：${rulesetId}。`);
-    if (!rules.boards.includes(board.id)) throw new RoomError(`${rules.zh}规则不玩${board.zh}。`);
+    // The ruleset's own lookup: its boards only (forum-hk's 14-seat boards among them, 002 头部).
+    const board = rulesetBoard(rules, boardId);
+    if (!board) {
+      const other = Object.values(RULESETS)
+        .map((r) => rulesetBoard(r, boardId))
+        .find((b) => b !== undefined);
+      throw new RoomError(other ? `${rules.zh}规则不玩${other.zh}。` : `没有这个配置：${boardId}。`);
+    }
     return { matchGroupId, judgeId, board: board.id, ruleset: rules.id, matchId: opts.matchId ?? null };
   }
 

@@ -7,8 +7,7 @@
  */
 import type { GameService } from "../app/game-service.ts";
 import { type SeasonBook, SeasonError } from "../app/season.ts";
-import { boardById } from "../engine/boards.ts";
-import { RULESETS } from "../engine/rulesets/index.ts";
+import { anyBoard, RULESETS } from "../engine/rulesets/index.ts";
 import { type BanView, banLine, banUntil, signupRefusal } from "../ranked/bans.ts";
 import { shanghaiTime } from "../ranked/day.ts";
 import { sanctionText } from "../ranked/texts.ts";
@@ -126,7 +125,7 @@ export class DisciplineDesk {
     const lines = open.map((a, i) => {
       const g = games.find((x) => x.id === a.gameId);
       // Issue 26 item 6: the ruleset too, in Chinese (never an id).
-      const board = g ? `${RULESETS[g.ruleset]?.zh ?? ""}·${boardById(g.board)?.zh ?? "自定义板子"}` : "";
+      const board = g ? `${RULESETS[g.ruleset]?.zh ?? ""}·${anyBoard(g.board)?.zh ?? "自定义板子"}` : "";
       const who = a.asRole === "judge" ? "法官" : names(a.contactId);
       return `${i + 1}. 编号${shortId(a.id)} · 对局${shortId(a.gameId)}（${board}）· ${who} · ${shanghaiTime(a.createdAt)}：${a.reason}`;
     });

@@ -2,8 +2,8 @@
  * Boards and rulesets as typed after `开房` / `开赛` (000 §六): a board by id, Chinese name or
  * player count, the ruleset words, and the replies that list what may be opened.
  */
-import { ALL_BOARDS, type Board, boardById } from "../engine/boards.ts";
-import { RANKED_S7, RULESETS, type Ruleset } from "../engine/rulesets/index.ts";
+import type { Board } from "../engine/boards.ts";
+import { RANKED_S7, RULESETS, type Ruleset, rulesetBoard } from "../engine/rulesets/index.ts";
 import { type BadIntent, bad } from "./grammar-intents.ts";
 import { excerpt, normalize } from "./grammar-words.ts";
 
@@ -16,8 +16,23 @@ const canonBoard = (s: string) => s.replace(/的?(?<![0-9])[0-9]+人局/g, "").r
 
 /** The boards a ruleset plays, in its order (its `boards`; `custom` is not opened from the chat). */
 export function boardsOf(r: Ruleset): Board[] {
-  return r.boards.map((id) => boardById(id)).filter((b): b is Board => b !== undefined);
+  return r.boards.map((id) => rulesetBoard(r, id)).filter((b): b is Board => b !== undefined);
 }
+
+/** Every ruleset's boards, once each (a board word the named ruleset does not play is named back). */
+const EVERY_BOARD: readonly Board[] = [
+  ...new Map(
+    Object.values(RULESETS)
+      .flatMap(boardsOf)
+      .map((b) => [b.id, b]),
+  ).values(),
+];
+
+/** Whether normalized `t` names board `b`: its id, its Chinese name or one of its other words (`抽卡`). */
+const names = (b: Board, t: string) => {
+  const c = canonBoard(t);
+  return b.id === t || canonBoard(b.zh) === c || (b.words ?? []).some((w) => canonBoard(w) === c);
+};
 
 /**
  * A board of `r` (default ranked-s7, 000 §六) by id ("444-idiot"), Chinese name ("444预女猎白",
@@ -34,8 +49,7 @@ function boardIn(r: Ruleset, t: string): string | null {
   const boards = boardsOf(r);
   const byId = boards.find((b) => b.id === t);
   if (byId) return byId.id;
-  const c = canonBoard(t);
-  const byName = boards.find((b) => canonBoard(b.zh) === c);
+  const byName = boards.find((b) => names(b, t));
   if (byName) return byName.id;
   const count = /^([0-9]{1,2})(?:人|人局)?$/.exec(t);
   const bySeats = count ? boards.filter((b) => b.seats === Number(count[1])) : [];
@@ -64,11 +78,11 @@ export function openArgs(rest: string, fallback: Ruleset, verb: string): { r: Ru
   const named = RULESET_WORDS.find((x) => rest.startsWith(x.w));
   if (named) {
     const after = rest.slice(named.w.length);
-    // A ruleset of one board opens it without a board word (`开房 版杀`, `开房 forum-25`).
-    const only = !after && named.r.boards.length === 1 ? named.r.boards[0] : null;
+    // Without a board word, the ruleset's default board (`开房 版杀`; `开房 空洞骑士`: the fixed board).
+    const only = !after ? named.r.defaultBoard : null;
     const board = only || (after && boardIn(named.r, after)) || boardIn(named.r, rest);
     if (board) return { r: named.r, board };
-    const other = after ? ALL_BOARDS.find((b) => b.id === after || canonBoard(b.zh) === canonBoard(after)) : undefined;
+    const other = after ? EVERY_BOARD.find((b) => names(b, after)) : undefined;
     const why = other
       ? `${named.r.zh}规则不玩${other.zh}。`
       : after
@@ -78,7 +92,7 @@ export function openArgs(rest: string, fallback: Ruleset, verb: string): { r: Ru
   }
   const own = boardIn(fallback, rest);
   if (own) return { r: fallback, board: own };
-  const exact = ALL_BOARDS.find((b) => b.id === rest || canonBoard(b.zh) === canonBoard(rest));
+  const exact = EVERY_BOARD.find((b) => names(b, rest));
   const owners = exact ? Object.values(RULESETS).filter((r) => r.boards.includes(exact.id)) : [];
   if (exact && owners.length === 1) return { r: owners[0], board: exact.id };
   const rulesets = Object.values(RULESETS)
@@ -100,4 +114,5 @@ function exampleBoard(r: Ruleset): string {
 }
 
 /** Words that mark `开房 …` as a board attempt rather than chat ("开房了吗"). */
-export const BOARDISH = /^[0-9a-z]|狼|预|女|猎|白|守|丘|盗|野|摄|卜|吟|经典|流氓|桌游|比赛|排位|版杀|论坛|明星大侦探/;
+export const BOARDISH =
+  /^[0-9a-z]|狼|预|女|猎|白|守|丘|盗|野|摄|卜|吟|经典|流氓|桌游|比赛|排位|版杀|论坛|明星大侦探|空洞|骑士|抽卡/;

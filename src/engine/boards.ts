@@ -11,6 +11,13 @@ export interface Board {
   cards: RoleId[];
   /** Points for a win: village, wolves, third party (000 §四1; 334 scores 1 for everyone). */
   points: { villagers: number; wolves: number; lovers: number };
+  /** Other words a judge may type for it after `开房` (forum-hk's pool board: `抽卡`). */
+  words?: readonly string[];
+  /**
+   * The engine draws the deal from the game's seed (setup `"deal": "draw"`; forum-hk's pool board,
+   * HK2, HK3): `cards` is empty, the cards are known once drawn.
+   */
+  drawn?: true;
 }
 
 const rep = (role: RoleId, n: number): RoleId[] => Array.from({ length: n }, () => role);

@@ -4,7 +4,7 @@
  * in `ctx.nowMs`, randomness from the seed in the first event.
  */
 import { checkActValue } from "./act-values.ts";
-import { boardById, boardOfSetup, CUSTOM_BOARD, CUSTOM_SEATS } from "./boards.ts";
+import { type Board, boardById, boardOfSetup, CUSTOM_BOARD, CUSTOM_SEATS } from "./boards.ts";
 import { calendarOf, DEFAULT_TZ } from "./calendar.ts";
 import { cloneState } from "./clone.ts";
 import { fold, initialState } from "./evolve.ts";
@@ -33,7 +33,7 @@ import { drawnSetup, isDrawnDeal, validateHkDeal } from "./hk/setup.ts";
 import { begin, next } from "./plan.ts";
 import { drawInt, shuffle } from "./random.ts";
 import { actIds, isRoleId, nightActs, roleSpec } from "./roles/index.ts";
-import { isRulesetId, rulesetOf } from "./rulesets/index.ts";
+import { isRulesetId, rulesetBoard, rulesetOf } from "./rulesets/index.ts";
 import { isSeat, isTarget } from "./state.ts";
 import { grantStart } from "./statuses.ts";
 import { Tx } from "./tx.ts";
@@ -217,8 +217,28 @@ function redealt(setup: GameSetup): GameSetup {
 export function randomDeal(boardId: string, seed: number): Record<string, RoleId> {
   const board = boardById(boardId);
   if (!board) throw new Error(`unknown board ${boardId}`);
+  return shuffledDeal(board, seed);
+}
+
+/** Board `board`'s cards shuffled on `seed` to seats 1..N (the leftovers are a thief board's bottom). */
+function shuffledDeal(board: Board, seed: number): Record<string, RoleId> {
   const cards = shuffle(seed, "deal", board.cards);
   return Object.fromEntries(cards.slice(0, board.seats).map((r, i) => [String(i + 1), r]));
+}
+
+/**
+ * The deal of a live room's game on `boardId` as ruleset `rulesetId` plays it (`rulesetBoard`): a
+ * seeded random deal of its cards, or `"draw"` for a board whose deal the engine draws at creation
+ * (forum-hk's pool board, HK2, HK3; `drawnSetup`). Throws for a board no ruleset has.
+ */
+export function roomDeal(rulesetId: string, boardId: string, seed: number): GameSetup["deal"] {
+  // A board the ruleset does not play is dealt as it is (validateSetup refuses it with its reason).
+  const board =
+    (isRulesetId(rulesetId) ? rulesetBoard(rulesetOf(rulesetId), boardId) : undefined) ?? boardById(boardId);
+  if (!board) throw new Error(`unknown board ${boardId}`);
+  // The setup's deal is "draw" here (validateSetup's forum-hk case reads it); typed as the deal it becomes.
+  if (board.drawn) return "draw" as unknown as GameSetup["deal"];
+  return shuffledDeal(board, seed);
 }
 
 /**

@@ -168,7 +168,13 @@ export function apply(s: GameState, e: GameEvent): void {
       x.lastWords = e.lastWords;
       // forum-hk (HK66): every out waits for its publication (a 晨曦 out, labelled D<n>, for the opening).
       x.announced = e.public === true || (s.phase.kind !== "hk" && s.label.startsWith("D"));
-      s.record.deaths = appended(s.record.deaths, { seat: e.seat, at: e.at, cause: e.cause, lastWords: e.lastWords });
+      s.record.deaths = appended(s.record.deaths, {
+        seat: e.seat,
+        at: e.at,
+        cause: e.cause,
+        lastWords: e.lastWords,
+        ...(s.phase.kind === "hk" ? { stage: s.phase.stage } : {}),
+      });
       return;
     }
     case "announced":

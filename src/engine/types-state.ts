@@ -3,7 +3,7 @@
  * records (deaths, told answers, votes), forum-25's side state, and the attack intents of the
  * night's effects pipeline.
  */
-import type { Occasion, Phase, ShownPhase, Timer, VoteRound } from "./types-phase.ts";
+import type { HkStage, Occasion, Phase, ShownPhase, Timer, VoteRound } from "./types-phase.ts";
 import type { CardColour, DamageType, DeathCause, Direction, Penalty, RoleId, Winner } from "./types-vocab.ts";
 
 export interface SeatState {
@@ -112,6 +112,11 @@ export interface DeathRecord {
   at: string;
   cause: DeathCause;
   lastWords: boolean;
+  /**
+   * forum-hk (HK8 "outs also carry a stage"): the stage of the out — a `D<n>` label is 晨曦 (before
+   * that day's opening) or 正午/黄昏 (after it), which the opening's last words tell apart (HK67).
+   */
+  stage?: HkStage;
 }
 export interface ToldRecord {
   seat: number;

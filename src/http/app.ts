@@ -19,9 +19,8 @@ import type { GameService } from "../app/game-service.ts";
 import { type Health, probeDb } from "../app/health.ts";
 import { type MatchBook, type MatchView, matchCsv } from "../app/match.ts";
 import { type SeasonBook, SeasonError, STAFF_ROLES } from "../app/season.ts";
-import { boardById } from "../engine/boards.ts";
 import { fold } from "../engine/evolve.ts";
-import { RULESETS } from "../engine/rulesets/index.ts";
+import { anyBoard, RULESETS } from "../engine/rulesets/index.ts";
 import { type GameEvent, PENALTIES } from "../engine/types.ts";
 import { publicView } from "../engine/view.ts";
 import { OFFENCES, standingOf } from "../ranked/ledger.ts";
@@ -188,7 +187,7 @@ export async function buildApp(deps: HttpDeps) {
       games: games.map((g) => ({
         id: g.id,
         board: g.board,
-        boardZh: boardById(g.board)?.zh ?? g.board,
+        boardZh: anyBoard(g.board)?.zh ?? g.board,
         ...rulesetOfGame(g.ruleset),
         status: g.status,
         winner: g.winner,

@@ -6,7 +6,7 @@
  */
 
 import { CUSTOM_BOARD } from "../engine/boards.ts";
-import { randomDeal } from "../engine/engine.ts";
+import { roomDeal } from "../engine/engine.ts";
 import { drawInt, drawIntOfHash, hashLabel, shuffle } from "../engine/random.ts";
 import { allRoles, liveSpec, roleSpec, type ScriptDraws, type ScriptedChoice } from "../engine/roles/index.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
@@ -240,9 +240,17 @@ export function candidates(s: GameState, seed: number, tick: number): Command[] 
   }
 }
 
-/** A seeded deal: a ranked board's cards, or for a custom board the given cards (2 to the bottom with a thief). */
-function dealFor(board: string, seed: number, cards?: readonly RoleId[]): Pick<GameSetup, "deal" | "bottom"> {
-  if (board !== CUSTOM_BOARD || !cards) return { deal: randomDeal(board, seed) };
+/**
+ * A seeded deal: a board's cards as `ruleset` plays it (`roomDeal`: forum-hk's pool board is drawn by
+ * the engine), or for a custom board the given cards (2 to the bottom with a thief).
+ */
+function dealFor(
+  ruleset: string,
+  board: string,
+  seed: number,
+  cards?: readonly RoleId[],
+): Pick<GameSetup, "deal" | "bottom"> {
+  if (board !== CUSTOM_BOARD || !cards) return { deal: roomDeal(ruleset, board, seed) };
   const shuffled = shuffle(seed, "deal", cards);
   const n = cards.length - (cards.includes("thief") ? 2 : 0);
   const deal = Object.fromEntries(shuffled.slice(0, n).map((r, i) => [String(i + 1), r]));
@@ -263,7 +271,11 @@ export function playRandomGame(
 ): Replay {
   // forum-25 (F1): a calendar game needs its start (a fixed local time; Asia/Shanghai's offset).
   const calendar = rulesetOf(ruleset).family === "calendar" ? { startAt: "2024-06-10T20:00", utcOffsetMin: 480 } : {};
-  const g = new Replay({ ruleset, board, seed, ...calendar, ...dealFor(board, seed, cards) }, onEvent, onCommand);
+  const g = new Replay(
+    { ruleset, board, seed, ...calendar, ...dealFor(ruleset, board, seed, cards) },
+    onEvent,
+    onCommand,
+  );
   for (let guard = 0; guard < 20_000 && g.state.phase.kind !== "ended"; guard++) {
     let next = Number.POSITIVE_INFINITY;
     for (const t of g.state.timers) if (t.dueMs < next) next = t.dueMs;

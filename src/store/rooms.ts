@@ -4,8 +4,8 @@
  * (000 §五1, §八(一)) and calls these; a room comes back as an `OpenRoom` with its board and ruleset.
  * Sign-ups of one match group are serialized by {@link RoomStore.locked} (an advisory lock).
  */
-import { type Board, boardById } from "../engine/boards.ts";
-import { type Ruleset, rulesetOf } from "../engine/rulesets/index.ts";
+import type { Board } from "../engine/boards.ts";
+import { type Ruleset, rulesetBoard, rulesetOf } from "../engine/rulesets/index.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { Db } from "./db.ts";
 
@@ -165,7 +165,8 @@ function toRoom(r: {
   directors?: string[] | null;
   seats: unknown;
 }): OpenRoom {
-  const board = boardById(r.board);
+  const ruleset = rulesetOf(r.ruleset);
+  const board = rulesetBoard(ruleset, r.board);
   if (!board) throw new Error(`room ${r.id} has an unknown board ${r.board}`);
   return {
     id: r.id,
@@ -173,7 +174,7 @@ function toRoom(r: {
     judgeId: r.judgeId,
     inspectorId: r.inspectorId,
     board,
-    ruleset: rulesetOf(r.ruleset),
+    ruleset,
     matchId: r.matchId,
     directors: r.directors ?? [],
     seats: r.seats as RoomSeat[],

@@ -4,8 +4,7 @@
  * ruleset by their Chinese names. Pages show these, never the ids. The words are the vocabulary's
  * (src/vocab/, issue 23 goal 2). Pure.
  */
-import { boardById } from "../engine/boards.ts";
-import { RULESETS } from "../engine/rulesets/index.ts";
+import { anyBoard, RULESETS } from "../engine/rulesets/index.ts";
 import { DEFAULT_LANG, labelWords, winnerWords, word, wordOf } from "../vocab/index.ts";
 
 /** A phase label in words: `D2` → 第2天, `N3` → 第3夜, `S` → 开局阶段; anything else as it is. */
@@ -25,7 +24,7 @@ export function resultZh(v: { voided: boolean; winner: string | null }): string 
 
 /** A board's Chinese name (`444-idiot` → 444预女猎白), or the id when unknown. */
 export function boardZh(board: string): string {
-  return boardById(board)?.zh ?? board;
+  return anyBoard(board)?.zh ?? board;
 }
 
 /** A ruleset's Chinese name (`ranked-s7` → 排位赛), or the id when unknown. */

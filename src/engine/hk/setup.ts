@@ -7,12 +7,43 @@
  * draws it from the implemented cards. `bottom`, `dice`, `protectedSeat` and `rankedGamesToday` are
  * malformed here.
  */
+import type { Board } from "../boards.ts";
 import { HK_IMPLEMENTED } from "../roles/hk/index.ts";
-import type { GameSetup, Reject } from "../types.ts";
-import { checkDeal, drawDeal, type HkBoard, type Pick, unbuiltSeat } from "./deal.ts";
+import type { GameSetup, Reject, RoleId } from "../types.ts";
+import { CORE_BOARD, checkDeal, drawDeal, type HkBoard, type Pick, unbuiltSeat } from "./deal.ts";
 
 /** The boards of forum-hk (`forum-hk-core`, the pool board `forum-hk`; `custom` besides). */
 export const HK_BOARDS = ["forum-hk-core", "forum-hk"] as const;
+
+const NO_POINTS = { villagers: 0, wolves: 0, lovers: 0 };
+
+/**
+ * forum-hk's boards as rooms show them (forum-hk-roles.md "Boards and deal constraints"; 002 头部):
+ * the fixed 14-seat board and the pool board of HK1–HK3, whose deal the engine draws at the start
+ * (`drawn`). Their cards are forum-hk ids (a setup's deal carries them as role ids), so they are
+ * the ruleset's own boards (`Ruleset.ownBoards`), not `ALL_BOARDS`. No ranked points.
+ */
+export const HK_BOARD_LIST: readonly Board[] = [
+  {
+    id: "forum-hk-core",
+    n: 0,
+    zh: "固定板",
+    seats: 14,
+    cards: CORE_BOARD as readonly string[] as RoleId[],
+    points: NO_POINTS,
+    words: ["固定", "标准", "core"],
+  },
+  {
+    id: "forum-hk",
+    n: 0,
+    zh: "抽卡板",
+    seats: 14,
+    cards: [],
+    points: NO_POINTS,
+    words: ["抽卡", "抽牌", "卡池", "随机"],
+    drawn: true,
+  },
+];
 
 /** Whether `setup` asks for a drawn deal (`"deal": "draw"`, board `forum-hk`, HK2). */
 export function isDrawnDeal(setup: GameSetup): boolean {

@@ -16,6 +16,8 @@ export const FORUM_25 = defineRuleset(RANKED_S7, {
   zh: "版杀",
   names: ["版杀", "论坛", "论坛杀", "明星大侦探", "forum", "forum-25"],
   boards: FORUM_BOARDS.map((b) => b.id),
+  // 004 1L 配置: `开房 版杀` opens its one board.
+  defaultBoard: "forum-25",
   // The scenario contract's role ids of forum-25: every card of the 004 board, once each.
   customCards: [...new Set(FORUM_BOARDS.flatMap((b) => b.cards))],
   customSeats: { min: 6, max: 30 },

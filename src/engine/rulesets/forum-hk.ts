@@ -8,6 +8,7 @@
  */
 import { FORUM_HK_EFFECTS } from "../effects/forum-hk.ts";
 import { HK_CARDS } from "../hk/pools.ts";
+import { HK_BOARD_LIST } from "../hk/setup.ts";
 import { FORUM_25 } from "./forum-25.ts";
 import { defineRuleset } from "./ruleset.ts";
 
@@ -17,7 +18,11 @@ export const FORUM_HK = defineRuleset(FORUM_25, {
   seed: "002",
   zh: "空洞骑士",
   names: ["空洞骑士", "空洞", "hk", "forum-hk"],
-  boards: ["forum-hk-core", "forum-hk"],
+  boards: HK_BOARD_LIST.map((b) => b.id),
+  // Its boards deal forum-hk's own cards: not in ALL_BOARDS (`rulesetBoard` finds them here).
+  ownBoards: HK_BOARD_LIST,
+  // 002 头部: the fixed 14-seat board unless the judge asks for the pool draw (`开房 空洞骑士 抽卡`).
+  defaultBoard: "forum-hk-core",
   customCards: HK_CARDS.map((c) => c.id),
   customSeats: { min: 6, max: 18 },
   rejected: {

@@ -1,4 +1,5 @@
 /** The playable rulesets by id, and the lookup the engine uses (a game's setup names its ruleset). */
+import { type Board, boardById } from "../boards.ts";
 import { CLASSIC } from "./classic.ts";
 import { FORUM_25 } from "./forum-25.ts";
 import { FORUM_HK } from "./forum-hk.ts";
@@ -55,4 +56,23 @@ export function rulesetOf(id: string): Ruleset {
   const r = Object.hasOwn(ALL, id) ? ALL[id] : undefined;
   if (!r) throw new Error(`unknown ruleset ${id}`);
   return r;
+}
+
+/**
+ * Board `id` as ruleset `r` plays it (its `boards`): one of its own boards (`ownBoards`: forum-hk's,
+ * 002 头部) or the shared table (`boardById`); undefined when `r` does not play `id`. The one lookup
+ * rooms and the lobby use, so a ruleset with its own cards needs no case of its own there.
+ */
+export function rulesetBoard(r: Ruleset, id: string): Board | undefined {
+  if (!r.boards.includes(id)) return undefined;
+  return r.ownBoards.find((b) => b.id === id) ?? boardById(id);
+}
+
+/** Board `id` of any ruleset (display: a game's board name), its own boards first; undefined if none has it. */
+export function anyBoard(id: string): Board | undefined {
+  for (const r of Object.values(ALL)) {
+    const own = r.ownBoards.find((b) => b.id === id);
+    if (own) return own;
+  }
+  return boardById(id);
 }

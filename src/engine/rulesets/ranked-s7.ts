@@ -45,6 +45,8 @@ export const RANKED_S7: Ruleset = {
   zh: "排位赛",
   names: ["排位", "排位赛", "ranked", "ranked-s7"],
   boards: BOARDS.map((b) => b.id),
+  ownBoards: [],
+  defaultBoard: null,
   customCards: RANKED_ROLE_IDS,
   customSeats: { min: 6, max: 18 },
   scoring: "ranked",

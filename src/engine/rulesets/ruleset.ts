@@ -6,6 +6,7 @@
  * named modes, so combinations stay data. Lengths are in seconds.
  */
 
+import type { Board } from "../boards.ts";
 import type { EffectsOrder } from "../effects/types.ts";
 import type { DeathCause, NightStepId } from "../types.ts";
 
@@ -45,6 +46,17 @@ export interface Ruleset {
   names: readonly string[];
   /** The board ids it plays (besides `custom`), from `ALL_BOARDS` (ranked-s7: the ten of 000 §六). */
   boards: readonly string[];
+  /**
+   * Boards of `boards` that are not in `ALL_BOARDS` (whose cards are not base cards: forum-hk's,
+   * `hk/setup.ts`); a room looks a board up through its ruleset (`rulesetBoard`), which asks here
+   * first. Empty for every ruleset dealing base cards.
+   */
+  ownBoards: readonly Board[];
+  /**
+   * The board `开房 <ruleset>` opens without a board word (forum-25: its one board; forum-hk: the
+   * fixed board `forum-hk-core`, 002 头部), or null: a board word is required.
+   */
+  defaultBoard: string | null;
   /** The role ids a `custom` board may hold (../shared/scenario-format.md "Boards and roles"). */
   customCards: readonly string[];
   /** Seats a `custom` board may have (scenario-format.md: 6–18; forum-25: up to 30). */
