@@ -36,6 +36,9 @@ describe("the forum-hk demo (issue 27 item 5)", () => {
     const s = last as GameState | null;
     expect(s?.phase.kind).toBe("ended");
     expect(clock.now() - start).toBeLessThan(10 * DAY);
+    // Won by play, not by cards: every seat voted every day (no red card, HK63), the votes exiled.
+    expect(s?.hk?.redCards ?? []).toEqual([]);
+    expect(s?.seats.filter((x) => x.cause === "exile").length).toBeGreaterThanOrEqual(2);
     // The crowd played: ballots, a pack kill, acts by DM, last words.
     expect(wire.some((m) => /^投票 \d+号$/.test(m.text))).toBe(true);
     expect(wire.some((m) => /^杀人 \d+号$/.test(m.text))).toBe(true);

@@ -55,6 +55,9 @@ describe("the playground's forum-hk table (issue 27 item 5)", () => {
       jumps++;
     }
     expect(await phase()).toBe("ended");
+    // Ended by play: the thread's votes exiled seats (the person's missed ballots cost him cards only).
+    const end = t.gameId ? await t.rt.service.state(t.gameId) : null;
+    expect(end?.seats.filter((x) => x.cause === "exile").length).toBeGreaterThanOrEqual(2);
     // The crowd played: ballots in the thread, the pack's kill in its group.
     expect(t.net.wire.some((m) => m.room === t.group.id && /^投票 \d+号$/.test(m.text))).toBe(true);
     expect(t.net.wire.some((m) => m.room && m.room !== t.group.id && /^杀人 \d+号$/.test(m.text))).toBe(true);
