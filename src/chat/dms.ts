@@ -1,16 +1,15 @@
 /**
  * Private chat: one DM goes to the handler of its job — the console link, the judge's guarded
- * rulings and controls, the season and discipline desk, a forum director's commands, the
- * inspector's board, a match sheet, a seated player's DMs (by his game's family: the forum desk
+ * rulings and controls, the season and discipline desk, a forum director's commands (by his game's desk), the
+ * inspector's board, a match sheet, a seated player's DMs (by his game's family: a calendar game's desk
  * or the timed table's {@link SeatDms}), or the reminder that he sits in no running game.
  */
 import { matchSheetText } from "../app/match.ts";
 import type { GameLookups } from "../store/games.ts";
 import type { ContactPlace } from "../store/whereabouts.ts";
 import type { MessageContext } from "./context.ts";
+import type { CalendarDesks } from "./desks.ts";
 import { type DisciplineDesk, STAFF_HELP } from "./discipline.ts";
-import { directorBoard, type ForumDesk } from "./forum.ts";
-import { parseDirector } from "./forum-grammar.ts";
 import { HELP, MAX_COMMAND_CHARS, parseSeasonCommand, TOO_LONG_TEXT } from "./grammar.ts";
 import type { Reply, RouterDeps } from "./inbound.ts";
 import { JUDGE_HELP, type JudgeControls } from "./judge-controls.ts";
@@ -27,7 +26,8 @@ export interface DmHandlers {
   games: GameLookups;
   seatDms: SeatDms;
   season: SeasonQueries;
-  forumDesk: ForumDesk | null;
+  /** Calendar games' desks (forum-25, forum-hk), by the game's ruleset. */
+  desks: CalendarDesks | null;
   /** Answers `控制台` (the web console's login link), when the web layer set one. */
   consoleLink: () => ((contactId: string, name: string) => Promise<string>) | null;
 }
@@ -58,15 +58,11 @@ export async function beforeLookUp(h: DmHandlers, ctx: MessageContext): Promise<
 /** A DM whose sender's running games are `place` (one look-up), with `ctx` built from it. */
 export async function direct(h: DmHandlers, ctx: MessageContext, place: ContactPlace): Promise<Reply[]> {
   const { m, me } = ctx;
-  // forum-25 directors (004 2L 导演): their commands by DM.
-  const directed = h.forumDesk && place.directs ? await h.forumDesk.directed(me) : null;
-  if (directed && h.forumDesk) {
-    const d = parseDirector(m.text, false);
-    if (d) return h.forumDesk.director(m, directed, d, "dm");
-    if (m.text.trim() === "状态") {
-      const st = await ctx.state(directed.id);
-      return [ctx.reply(st ? directorBoard(st) : "找不到这局游戏的状态。")];
-    }
+  // Forum directors (004 2L 导演; 002 判罚制度, HK137): their commands by DM, by the game's desk.
+  const directed = h.desks && place.directs ? await h.desks.directed(me) : null;
+  if (directed && h.desks) {
+    const out = await h.desks.deskFor(directed).directorDm(m, directed, () => ctx.state(directed.id));
+    if (out) return out;
   }
   const judging = place.judging;
   const intent = parsePlayer(m.text, "dm");
@@ -94,9 +90,9 @@ export async function direct(h: DmHandlers, ctx: MessageContext, place: ContactP
     return [ctx.reply("你现在不在进行中的对局里。请在比赛群里“报名”入座，开局后再私聊我发动技能、上警和投票。")];
   }
   // The seat's game's family picks its handler (forum posts, or the timed table).
-  if (ctx.game.family === "calendar" && h.forumDesk) {
+  if (ctx.game.family === "calendar" && h.desks) {
     const st = await ctx.state();
-    return st ? h.forumDesk.direct(m, ctx.game.id, ctx.seat, st) : [];
+    return st ? h.desks.deskFor(ctx.game).direct(m, ctx.game.id, ctx.seat, st) : [];
   }
   return h.seatDms.handle(ctx, intent, query);
 }

@@ -383,20 +383,28 @@ function forumWords(): { seatActs: SeatAct[]; nobody: Map<string, { act: string;
 let cardWords: ReturnType<typeof forumWords> | null = null;
 
 /**
+ * `遗言 …` (F7; forum-hk's HK67): the words as typed, or the reply to an empty one (`example` shows
+ * how to write it); null when the DM is no last words.
+ */
+export function parseLastWords(
+  text: string,
+  example: string,
+): { kind: "last_words"; text: string } | { kind: "bad"; text: string } | null {
+  const words = /^遗言\s*[:：]?\s*([\s\S]*)$/.exec(text.normalize("NFKC").trim());
+  if (!words) return null;
+  const body = words[1].trim();
+  return body ? { kind: "last_words", text: body } : { kind: "bad", text: `请把遗言写在“遗言”后面，例如：${example}` };
+}
+
+/**
  * A forum player's DM (or a wolf's message in the wolves' room), or null when it is none of
  * the commands. Seats are numbers (`刀 12`, `刀12号`, `刀十二`); `连 3 8` takes two.
  */
 export function parseForumDm(text: string): ForumDmIntent | null {
   // Last words may be long (kept to 2000 characters by the store); no other command is.
   if (text.length > MAX_POST_CHARS) return null;
-  const typed = text.normalize("NFKC").trim();
-  const words = /^遗言\s*[:：]?\s*([\s\S]*)$/.exec(typed);
-  if (words) {
-    const body = words[1].trim();
-    return body
-      ? { kind: "last_words", text: body }
-      : { kind: "bad", text: "请把遗言写在“遗言”后面，例如：遗言 我是预言家，昨晚验了12号是村民阵营。" };
-  }
+  const words = parseLastWords(text, "遗言 我是预言家，昨晚验了12号是村民阵营。");
+  if (words) return words;
   const t = normalize(text);
   if (!t) return null;
   if (/^(不用|不用药|不用技能|放弃|不发动|不救)$/.test(t)) return { kind: "decline" };

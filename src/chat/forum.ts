@@ -16,7 +16,7 @@ import type { ForumDays } from "../app/forum-days.ts";
 import type { GameService } from "../app/game-service.ts";
 import { DEFAULT_OFFSET_MIN, dayCloseMs } from "../engine/calendar.ts";
 import { wolfGroup } from "../engine/flow/forum/common.ts";
-import type { GameState, JudgeCommand } from "../engine/types.ts";
+import type { ActValue, GameState, JudgeCommand, Target } from "../engine/types.ts";
 import type { Db } from "../store/db.ts";
 import { GameLookups, type GameWithSeats } from "../store/games.ts";
 import { campName } from "../vocab/index.ts";
@@ -26,14 +26,15 @@ import { excerpt } from "./grammar.ts";
 import { cardText, hhmm } from "./narrate-forum.ts";
 
 /** A chat message as the router hands it over (see router.ts `Inbound`). */
-interface Msg {
+export interface Msg {
   id: string;
   from: { id: string; name: string };
   room: { id: string } | null;
   text: string;
   mentions?: { id: string; name: string }[];
 }
-interface Reply {
+/** A reply as the router hands it on. */
+export interface Reply {
   to: { room: string } | { contact: string };
   text: string;
 }
@@ -41,14 +42,16 @@ interface Reply {
 /** The game row the desk needs. */
 export type ForumGame = GameWithSeats;
 
-const dm = (contact: string, text: string): Reply => ({ to: { contact }, text });
-const say = (room: string, text: string): Reply => ({ to: { room }, text });
+/** A DM to `contact`. */
+export const dm = (contact: string, text: string): Reply => ({ to: { contact }, text });
+/** A message in room `room`. */
+export const say = (room: string, text: string): Reply => ({ to: { room }, text });
 
 /** The directors of a game: the opener and the added ones (004 2L 导演). */
 export const directorsOf = (g: { judgeId: string; directors: string[] }) => [g.judgeId, ...g.directors];
 
 export class ForumDesk {
-  private readonly once = new Set<string>();
+  private readonly once = new Once();
   /** Its look-ups of games, seats and players (statements in the store). */
   private readonly games: GameLookups;
 
@@ -64,11 +67,6 @@ export class ForumDesk {
     },
   ) {
     this.games = new GameLookups(deps.db);
-  }
-
-  /** The running forum game `contactId` directs, if any. */
-  async directed(contactId: string): Promise<ForumGame | null> {
-    return this.games.runningForumDirectedBy(contactId);
   }
 
   /**
@@ -93,13 +91,10 @@ export class ForumDesk {
     const x = st.seats[seat - 1];
     if (!x.alive && x.announced) {
       // 6L 6(1): an out player may not post in the game's threads.
-      if (!this.first(`ghost:${game.id}:${seat}:${st.label}`)) return [];
-      return [
-        ...directorsOf(game).map((d) =>
-          dm(d, `已出局的${seat}号在讨论帖发言（6L 6(1) 诈尸），请导演判罚（例如：黄牌 ${seat}号 诈尸）。`),
-        ),
-        dm(m.from.id, "你已出局，不能再在讨论帖发言（6L 6(1)），已报告导演。"),
-      ];
+      return reportOut(this.once, game, seat, st.label, m.from.id, {
+        directors: `已出局的${seat}号在讨论帖发言（6L 6(1) 诈尸），请导演判罚（例如：黄牌 ${seat}号 诈尸）。`,
+        him: "你已出局，不能再在讨论帖发言（6L 6(1)），已报告导演。",
+      });
     }
     // Counted by message id: a message delivered again is one post (issue 25 item 8).
     if (st.phase.kind === "forum_day") await this.deps.forum.posts.count(game.id, seat, st.phase.n, m.id);
@@ -116,6 +111,15 @@ export class ForumDesk {
     return [];
   }
 
+  /** A director's DM: his command, or `状态` (the board with every card); null when it is neither. */
+  async directorDm(m: Msg, game: ForumGame, state: () => Promise<GameState | null>): Promise<Reply[] | null> {
+    const d = parseDirector(m.text, false);
+    if (d) return this.director(m, game, d, "dm");
+    if (m.text.trim() !== "状态") return null;
+    const st = await state();
+    return [dm(m.from.id, st ? directorBoard(st) : "找不到这局游戏的状态。")];
+  }
+
   /** A director's command, in the thread or by DM; each is a judge command (an event). */
   async director(m: Msg, game: ForumGame, d: DirectorIntent, where: "group" | "dm"): Promise<Reply[]> {
     const me = m.from.id;
@@ -123,35 +127,7 @@ export class ForumDesk {
     if (d.kind === "bad") return answer(d.text);
     if (d.kind === "add_director") return answer("游戏开始后不能再加导演：请在开房后、开始前在群里“加导演 @x”。");
     if (d.kind === "substitute") return this.substitute(m, game, d.seat, d.who, where);
-    const seats = game.seats.length;
-    if ("seat" in d && (d.seat < 1 || d.seat > seats)) return [dm(me, `本局只有1到${seats}号。`)];
-    let cmd: JudgeCommand;
-    let what: string;
-    switch (d.kind) {
-      case "proxy_vote":
-        cmd = { type: "judge", ruling: "proxy_vote", seat: d.seat, target: d.target };
-        what = `代投 ${d.seat}号 → ${d.target === null ? "弃权" : `${d.target}号`}`;
-        break;
-      case "card":
-        cmd = { type: "judge", ruling: "card", seat: d.seat, value: d.colour, reason: d.reason };
-        what = `${d.seat}号${CARD_ZH[d.colour]}（${d.reason}）`;
-        break;
-      case "speed_up":
-        cmd = { type: "judge", ruling: "speed_up", value: d.value };
-        what = `提速到 ${d.value}`;
-        break;
-      case "delay":
-        cmd = { type: "judge", ruling: "delay", value: d.value };
-        what = `延期到 ${d.value}`;
-        break;
-      case "camp_loses":
-        cmd = { type: "judge", ruling: "camp_loses", value: d.camp, ...(d.reason ? { reason: d.reason } : {}) };
-        what = `${campName(d.camp)}判负`;
-        break;
-    }
-    const r = await this.deps.service.handle(game.id, cmd, { messageId: `${m.id}-director` });
-    if (!r.ok) return [dm(me, `没有执行（${what}）：${r.text}`)];
-    return [dm(me, `已执行：${what}。`)];
+    return applyRuling(this.deps.service, m, game, d);
   }
 
   /**
@@ -244,8 +220,7 @@ export class ForumDesk {
       case "bad":
         return [dm(me, intent.text)];
       case "last_words": {
-        const why = await this.deps.forum.writeLastWords(gameId, st, seat, intent.text);
-        return [dm(me, why ?? "遗言已收到，将在下一个白天开门时公示（再发一次“遗言 ……”可以修改）。")];
+        return [dm(me, await lastWordsReply(this.deps.forum, gameId, st, seat, intent.text))];
       }
       case "decline": {
         const act = declineAct(st, seat);
@@ -272,27 +247,115 @@ export class ForumDesk {
     return [];
   }
 
-  private async act(
-    gameId: string,
-    seat: number,
-    m: Msg,
-    act: string,
-    target: number | number[] | string | null,
-    value?: number,
-  ): Promise<void> {
-    await this.deps.service.handle(
-      gameId,
-      { type: "act", seat, act, target, ...(value !== undefined ? { value } : {}) },
-      { messageId: m.id },
-    );
+  private act(gameId: string, seat: number, m: Msg, act: string, target: Target, value?: number): Promise<void> {
+    return sendAct(this.deps.service, gameId, seat, m, act, target, value);
   }
+}
 
-  private first(key: string): boolean {
-    if (this.once.has(key)) return false;
-    if (this.once.size > 20_000) this.once.clear();
-    this.once.add(key);
+/** A seat's act as the engine command of message `m`; a refusal reaches the seat by DM (the outbox). */
+export async function sendAct(
+  service: GameService,
+  gameId: string,
+  seat: number,
+  m: Msg,
+  act: string,
+  target: Target,
+  value?: ActValue,
+): Promise<void> {
+  await service.handle(
+    gameId,
+    { type: "act", seat, act, target, ...(value !== undefined ? { value } : {}) },
+    { messageId: m.id },
+  );
+}
+
+/**
+ * An out player's post in the thread (004 6L 6(1); 002 出局): reported to every director and
+ * answered to him by DM, once per seat and stage; nothing the second time.
+ */
+export function reportOut(
+  once: Once,
+  game: ForumGame,
+  seat: number,
+  label: string,
+  from: string,
+  words: { directors: string; him: string },
+): Reply[] {
+  if (!once.first(`ghost:${game.id}:${seat}:${label}`)) return [];
+  return [...directorsOf(game).map((d) => dm(d, words.directors)), dm(from, words.him)];
+}
+
+/**
+ * `遗言 …` by DM (F7; forum-hk's HK67): stored until the next opening (forum-hk: a 正午 out's posted
+ * at once), and the answer to the seat.
+ */
+export async function lastWordsReply(
+  forum: ForumDays,
+  gameId: string,
+  st: GameState,
+  seat: number,
+  text: string,
+): Promise<string> {
+  const now = forum.postsAtOnce(st, seat);
+  const why = await forum.writeLastWords(gameId, st, seat, text);
+  if (why) return why;
+  return now ? "遗言已收到，已在讨论帖公示。" : "遗言已收到，将在下一个白天开门时公示（再发一次“遗言 ……”可以修改）。";
+}
+
+/** Keys of things said once per process (an out player's post reported once a stage). */
+export class Once {
+  private readonly keys = new Set<string>();
+
+  /** Whether `key` is new; it is kept from now on. */
+  first(key: string): boolean {
+    if (this.keys.has(key)) return false;
+    if (this.keys.size > 20_000) this.keys.clear();
+    this.keys.add(key);
     return true;
   }
+}
+
+/** A director's ruling as a judge command: forum-25's, or forum-hk's (whose `判负` names any camp, HK51). */
+export type RulingIntent =
+  | Extract<DirectorIntent, { kind: "proxy_vote" | "card" | "speed_up" | "delay" }>
+  | { kind: "camp_loses"; camp: string; reason?: string };
+
+/**
+ * A director's ruling (004 2L 导演; 002 判罚制度, HK137): the judge command — an event in the log —
+ * and its answer to the director by DM (done, or why not in the engine's words); a seat outside the
+ * table is answered at once.
+ */
+export async function applyRuling(service: GameService, m: Msg, game: ForumGame, d: RulingIntent): Promise<Reply[]> {
+  const me = m.from.id;
+  const seats = game.seats.length;
+  if ("seat" in d && (d.seat < 1 || d.seat > seats)) return [dm(me, `本局只有1到${seats}号。`)];
+  let cmd: JudgeCommand;
+  let what: string;
+  switch (d.kind) {
+    case "proxy_vote":
+      cmd = { type: "judge", ruling: "proxy_vote", seat: d.seat, target: d.target };
+      what = `代投 ${d.seat}号 → ${d.target === null ? "弃权" : `${d.target}号`}`;
+      break;
+    case "card":
+      cmd = { type: "judge", ruling: "card", seat: d.seat, value: d.colour, reason: d.reason };
+      what = `${d.seat}号${CARD_ZH[d.colour]}（${d.reason}）`;
+      break;
+    case "speed_up":
+      cmd = { type: "judge", ruling: "speed_up", value: d.value };
+      what = `提速到 ${d.value}`;
+      break;
+    case "delay":
+      cmd = { type: "judge", ruling: "delay", value: d.value };
+      what = `延期到 ${d.value}`;
+      break;
+    case "camp_loses":
+      cmd = { type: "judge", ruling: "camp_loses", value: d.camp, ...(d.reason ? { reason: d.reason } : {}) };
+      what = `${campName(d.camp)}判负`;
+      break;
+  }
+  const r = await service.handle(game.id, cmd, { messageId: `${m.id}-director` });
+  if (!r.ok) return [dm(me, `没有执行（${what}）：${r.text}`)];
+  return [dm(me, `已执行：${what}。`)];
 }
 
 /** `不用` (F11, F16, F17): the witch passes, the hunter drops his standing shot, the guard guards nobody. */

@@ -8,7 +8,8 @@
  * read at most once, `reply` / `dm` / `act` — and the handler of its job takes it: the lobby
  * (`lobby.ts`), table policing (`table-policing.ts`), the wolves' room (`wolves-room.ts`), DMs
  * (`dms.ts`: judge controls, seat DMs, season and discipline); a running game's handler is
- * picked by its ruleset's family (`familyOf`: forum-25's desk, or the timed table's). A running
+ * picked by its ruleset's family (`familyOf`: a calendar game's desk by its ruleset, `desks.ts`,
+ * or the timed table's). A running
  * timed game's rooms, once looked up, are kept: a later message there is handled without a
  * look-up, its command's write proving the place and filing the message (`guess`, issue 24 goal 4).
  *
@@ -33,10 +34,12 @@ import {
 } from "../store/whereabouts.ts";
 import { cleanName, cleanText } from "./clean.ts";
 import { familyOf, type GameRef, MessageContext } from "./context.ts";
+import { CalendarDesks } from "./desks.ts";
 import { DisciplineDesk } from "./discipline.ts";
 import { beforeLookUp, type DmHandlers, direct } from "./dms.ts";
 import { ForumDesk } from "./forum.ts";
 import type { Channel } from "./grammar.ts";
+import { HkDesk } from "./hk/desk.ts";
 import { DatabaseDown, dm, type Inbound, type Reply, type RouterDeps } from "./inbound.ts";
 import { JudgeControls } from "./judge-controls.ts";
 import { Lobby } from "./lobby.ts";
@@ -78,8 +81,8 @@ export class ChatRouter {
   private readonly dms: DmHandlers;
   /** Answers the `控制台` DM with a one-time login link (issue 14 item 3); set by the web layer. */
   private consoleLink: ((contactId: string, name: string) => Promise<string>) | null = null;
-  /** forum-25 games (seed 004): the thread, the wolves' group, the DMs and the directors. */
-  private readonly forumDesk: ForumDesk | null;
+  /** Calendar games (forum-25, seed 004; forum-hk, seed 002): the thread, the wolves' group, the DMs and the directors. */
+  private readonly desks: CalendarDesks | null;
   /** Look-ups of games, seats and players (statements in the store). */
   private readonly games: GameLookups;
   /** Where a message leads (see Deps.sql). */
@@ -108,14 +111,18 @@ export class ChatRouter {
     this.table = new TablePolicing(first, (groupId) => season.matchSheet(groupId));
     this.wolves = new WolvesRoom(first);
     const judge = new JudgeControls(deps, desk, this.games);
-    this.forumDesk = deps.forum
-      ? new ForumDesk({
-          db: deps.db,
-          service: deps.service,
-          forum: deps.forum,
-          contactKnown: deps.contactKnown,
-          isBot: deps.isBot,
-        })
+    this.desks = deps.forum
+      ? new CalendarDesks(
+          new ForumDesk({
+            db: deps.db,
+            service: deps.service,
+            forum: deps.forum,
+            contactKnown: deps.contactKnown,
+            isBot: deps.isBot,
+          }),
+          new HkDesk({ service: deps.service, forum: deps.forum }),
+          this.games,
+        )
       : null;
     this.dms = {
       deps,
@@ -124,7 +131,7 @@ export class ChatRouter {
       games: this.games,
       seatDms: new SeatDms(deps, this.games, judge, season),
       season,
-      forumDesk: this.forumDesk,
+      desks: this.desks,
       consoleLink: () => this.consoleLink,
     };
   }
@@ -196,8 +203,8 @@ export class ChatRouter {
     if (place.kind === "lovers" || place.kind === "sisters") return [];
     if (place.kind === "wolves") return this.wolfRoom(ctx, place);
     // The match group while its game runs, by the game's family.
-    if (ctx.game?.family === "calendar" && this.forumDesk)
-      return this.forumDesk.thread(m, await this.games.gameWithSeats(place.gameId), () => ctx.state());
+    if (ctx.game?.family === "calendar" && this.desks)
+      return this.desks.deskFor(ctx.game).thread(m, await this.games.gameWithSeats(place.gameId), () => ctx.state());
     return this.table.handle(ctx, place);
   }
 
@@ -271,9 +278,9 @@ export class ChatRouter {
   private async wolfRoom(ctx: MessageContext, place: RoomPlace): Promise<Reply[]> {
     ctx.place = "wolves";
     if (place.status !== "running") return [];
-    if (ctx.game?.family === "calendar" && this.forumDesk) {
+    if (ctx.game?.family === "calendar" && this.desks) {
       const st = ctx.seat === null ? null : await ctx.state();
-      return ctx.seat !== null && st ? this.forumDesk.wolves(ctx.m, place.gameId, ctx.seat, st) : [];
+      return ctx.seat !== null && st ? this.desks.deskFor(ctx.game).wolves(ctx.m, place.gameId, ctx.seat, st) : [];
     }
     return this.wolves.handle(ctx);
   }

@@ -6,12 +6,13 @@
  * `HK_REJECTS` into its table and, for a reject carrying `ruleset: "forum-hk"`, takes `HK_WORDING`
  * over the wording another ruleset gives the same code (forum-25's `vote.already`, …).
  */
+import { hkAct } from "../engine/hk/acts.ts";
 import { hkCard } from "../engine/hk/pools.ts";
 import type { Reject } from "../engine/types.ts";
 
 const seatTxt = (n: unknown) => (typeof n === "number" ? `${n}号` : String(n));
 
-/** forum-hk's skills as 002 names them (身份与阵营). */
+/** forum-hk's skills as 002 names them (身份与阵营): act id → 技能名 (the DM grammar reads every one). */
 export const HK_ACT_ZH: Readonly<Record<string, string>> = {
   follow: "追随",
   heretics: "指定异端",
@@ -92,6 +93,27 @@ const actQuoted = (a: unknown) => (Object.hasOwn(HK_ACT_ZH, String(a)) ? `“${H
 /** A forum-hk card's 名 (`medium` → 通灵师); an unknown id as given. */
 const hkName = (id: unknown) => hkCard(String(id))?.name ?? String(id);
 
+/**
+ * When an act of each window may be sent (HK7, HK9, HK138), as players read it: the times are those
+ * of a day closing at 21:00 (a sped-up day moves them with its close, HK15).
+ */
+const WINDOW_ZH: Readonly<Record<string, string>> = {
+  start: "只能在开局阶段（第一天关门前）发动",
+  night_a: "要在夜里发动：天黑（关门后20分钟，平时21:20）起，到关门后35分钟（平时21:35）截止",
+  night_b: "要在夜里发动：天黑（关门后20分钟，平时21:20）起，到关门后50分钟（平时21:50）截止",
+  night_c: "要在夜里发动：天黑（关门后20分钟，平时21:20）起，到关门后60分钟（平时22:00）截止",
+  noon: "要在白天发动：09:00起，到关门前一小时截止",
+  ballot: "要在白天09:00到关门之间发",
+  window: "要在出局后的死亡时段发动：黄昏（关门后10分钟内）或晨曦（关门后70到80分钟，平时22:10–22:20）",
+};
+
+/** `hk.window`'s reason: the act's name and, when known, when it may be sent. */
+function windowText(act: unknown): string {
+  const w = hkAct(String(act))?.window;
+  const when = w ? WINDOW_ZH[w] : undefined;
+  return `现在不是“${hkActName(act)}”的发动时间${when ? `：“${hkActName(act)}”${when}` : ""}。`;
+}
+
 /** A span before the close as players say it (3 600 000 ms → 一小时, 1 800 000 → 30 分钟). */
 function span(ms: unknown): string {
   const min = typeof ms === "number" ? Math.round(ms / 60_000) : 60;
@@ -104,7 +126,7 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
     r.act !== undefined
       ? `${actQuoted(r.act)}技能暂未开放（规则尚未实现）。`
       : "这项导演操作暂未开放（规则尚未实现）。",
-  "hk.window": (r) => `现在不是“${hkActName(r.act)}”的发动时间。`,
+  "hk.window": (r) => windowText(r.act),
   "hk.no_kill_n1": () => "第一晚不能使用杀人。",
   "hk.no_second_kill": () => "今晚没有第二刀：只有幼狼出局后的第一晚才有第二刀。",
   "hk.status_blocks": (r) => `${seatTxt(r.seat)}现在处于不能发动“${hkActName(r.act)}”的状态。`,

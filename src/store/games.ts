@@ -13,6 +13,8 @@ export interface GameWithSeats {
   judgeId: string;
   directors: string[];
   matchGroupId: string;
+  /** The game's ruleset (forum-25, forum-hk …): picks its desk. */
+  ruleset: string;
   seats: { seat: number; playerId: string | null }[];
 }
 
@@ -56,12 +58,12 @@ export class GameLookups {
     });
   }
 
-  /** The newest running forum-25 game `contactId` directs (opener or added director), with its seats; or null. */
+  /** The newest running forum game (forum-25 or forum-hk) `contactId` directs (opener or added director), with its seats; or null. */
   runningForumDirectedBy(contactId: string): Promise<GameWithSeats | null> {
     return this.db.game.findFirst({
       where: {
         status: "running",
-        ruleset: "forum-25",
+        ruleset: { in: ["forum-25", "forum-hk"] },
         OR: [{ judgeId: contactId }, { directors: { has: contactId } }],
       },
       orderBy: { createdAt: "desc" },

@@ -91,7 +91,7 @@ export async function hearRoom(
 export interface ContactPlace {
   /** The newest running game `contactId` is the judge of (000 §二), or null. */
   judging: string | null;
-  /** Whether he is the opener or a director of a running forum-25 game (004 2L 导演). */
+  /** Whether he is the opener or a director of a running forum game, forum-25 or forum-hk (004 2L 导演; HK137). */
   directs: boolean;
   /** His seat in his newest running game, with that game's ruleset and version; null when none. */
   seat: { gameId: string; seat: number; ruleset: string; version: number } | null;
@@ -100,8 +100,8 @@ export interface ContactPlace {
 /** The contact look-up's statement (see {@link placeOfContact}); `$1` the contact. */
 const PLACE_OF_CONTACT = `SELECT
        j.id AS judging, j.version AS "judgedVersion",
-       (EXISTS (SELECT 1 FROM "Game" WHERE "judgeId" = $1 AND status = 'running' AND ruleset = 'forum-25')
-         OR EXISTS (SELECT 1 FROM "Game" WHERE directors @> ARRAY[$1]::text[] AND status = 'running' AND ruleset = 'forum-25'))
+       (EXISTS (SELECT 1 FROM "Game" WHERE "judgeId" = $1 AND status = 'running' AND ruleset IN ('forum-25', 'forum-hk'))
+         OR EXISTS (SELECT 1 FROM "Game" WHERE directors @> ARRAY[$1]::text[] AND status = 'running' AND ruleset IN ('forum-25', 'forum-hk')))
          AS directs,
        p."gameId", p.seat, p.ruleset, p.version
      FROM (SELECT 1) AS one

@@ -1,0 +1,68 @@
+/**
+ * HkDesk's choices that need no stack (HK70, HK138): the wolves' group takes only the group kill;
+ * `不发动` picks the act of the seat's own card that may name nobody, or says why there is none.
+ * The service is a recorder of the commands the desk sends.
+ */
+import { describe, expect, it } from "vitest";
+import type { ForumDays } from "../../../src/app/forum-days.ts";
+import type { GameService } from "../../../src/app/game-service.ts";
+import { HkDesk } from "../../../src/chat/hk/desk.ts";
+import type { Command, GameState } from "../../../src/engine/types.ts";
+
+const ROLES = ["wolf_king", "witch", "hunter", "seer", "penguin"];
+const st = {
+  seats: ROLES.map((role, i) => ({ seat: i + 1, role, alive: true, announced: false })),
+} as unknown as GameState;
+
+function desk() {
+  const sent: Command[] = [];
+  const service = { handle: async (_g: string, cmd: Command) => sent.push(cmd) } as unknown as GameService;
+  return { sent, d: new HkDesk({ service, forum: {} as ForumDays }) };
+}
+const msg = (text: string) => ({ id: `m-${text}`, from: { id: "c1", name: "x" }, room: null, text });
+
+describe("the wolves' group (HK70)", () => {
+  it("刀 / 杀人 / 空刀 / 二刀 are the group kill", async () => {
+    const { sent, d } = desk();
+    for (const t of ["刀 3号", "杀人 4", "空刀", "二刀 5号"]) expect(await d.wolves(msg(t), "g", 1, st)).toEqual([]);
+    expect(sent).toEqual([
+      { type: "act", seat: 1, act: "kill", target: 3 },
+      { type: "act", seat: 1, act: "kill", target: 4 },
+      { type: "act", seat: 1, act: "kill", target: null },
+      { type: "act", seat: 1, act: "kill", target: 5, value: 2 },
+    ]);
+  });
+
+  it("another skill is sent back to DMs; chat is ignored", async () => {
+    const { sent, d } = desk();
+    expect((await d.wolves(msg("冲锋 3号"), "g", 1, st))[0].text).toContain("其他技能请私聊我");
+    expect(await d.wolves(msg("今晚刀谁"), "g", 1, st)).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+});
+
+describe("不发动 by DM (HK138)", () => {
+  it("takes the card's act that may name nobody: 报复, 不用药, 最后一枪", async () => {
+    const { sent, d } = desk();
+    for (const seat of [1, 2, 3]) await d.direct(msg("不发动"), "g", seat, st);
+    expect(sent).toEqual([
+      { type: "act", seat: 1, act: "revenge", target: null },
+      { type: "act", seat: 2, act: "pass", target: null },
+      { type: "act", seat: 3, act: "shoot", target: null },
+    ]);
+  });
+
+  it("a card without such an act, or a named act that needs a target, is answered and nothing is sent", async () => {
+    const { sent, d } = desk();
+    expect((await d.direct(msg("不发动"), "g", 4, st))[0].text).toContain("不想用就不发");
+    expect((await d.direct(msg("放弃冰冻"), "g", 5, st))[0].text).toBe("“冰冻”不能选择不发动：不想用就不发。");
+    expect(sent).toEqual([]);
+  });
+
+  it("a vote by DM is sent to the thread; a DM that is no command gets an example from his own card", async () => {
+    const { sent, d } = desk();
+    expect((await d.direct(msg("投票 3号"), "g", 5, st))[0].text).toContain("投票要在群里");
+    expect((await d.direct(msg("你好"), "g", 5, st))[0].text).toContain("冰冻 3号");
+    expect(sent).toEqual([]);
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * forum-hk's grammar (seed 002; HK59, HK70, HK137): every act of every built card read from its 002
+ * name (the registry is looped, so a new card is covered), the vote posts of the thread, the
+ * directors' commands, and bad input answered with what to write.
+ */
+import { describe, expect, it } from "vitest";
+import { parseHkDirector, parseHkDm, parseHkVotePost } from "../../../src/chat/hk/grammar.ts";
+import { hkActName } from "../../../src/chat/texts-hk.ts";
+import { HK_ACTS } from "../../../src/engine/hk/acts.ts";
+
+/** Every act a built card declares, with the cards declaring it (HK_ACTS is derived from the registry). */
+const cardActs = Object.entries(HK_ACTS).filter(([, row]) => row.cards.length > 0 && row.target !== undefined);
+
+describe("every built card's acts by their 002 names (DMs)", () => {
+  it("covers the registry: some card declares each act looped here", () => {
+    expect(cardActs.length).toBeGreaterThan(25);
+    expect(cardActs.map(([a]) => a)).toEqual(expect.arrayContaining(["freeze", "heretics", "kill", "track", "pass"]));
+  });
+
+  for (const [act, row] of cardActs) {
+    const name = hkActName(act);
+    it(`${act} (${name}, ${row.target}): \`${name} N号\` and \`${name} N\` are read`, () => {
+      expect(name).not.toBe(act);
+      if (act === "track") {
+        expect(parseHkDm(`${name} 狼王`)).toStrictEqual({ kind: "act", act, target: null, value: "wolf_king" });
+        expect(parseHkDm(`${name} 3号`)).toMatchObject({ kind: "bad", text: expect.stringContaining("寻踪 狼王") });
+        return;
+      }
+      if (act === "sophistry") {
+        for (const t of [`${name} 3号 预言家`, `${name} 3 预言家`, `${name}3号预言家`])
+          expect(parseHkDm(t)).toStrictEqual({ kind: "act", act, target: 3, value: "seer" });
+        expect(parseHkDm(`${name} 3号`)).toMatchObject({ kind: "bad", text: expect.stringContaining("猜的身份") });
+        return;
+      }
+      if (row.target === "seats") {
+        for (const t of [`${name} 2号 5号`, `${name} 2 5`, `${name} 2、5`])
+          expect(parseHkDm(t)).toStrictEqual({ kind: "act", act, target: [2, 5] });
+        expect(parseHkDm(`${name} 3号`)).toStrictEqual({ kind: "act", act, target: [3] });
+        return;
+      }
+      if (row.target === "none") {
+        expect(parseHkDm(name)).toStrictEqual({ kind: "act", act, target: null });
+        // `N号` after an act that takes none still sends it (the seat is left out, and he is told).
+        expect(parseHkDm(`${name} 3号`)).toMatchObject({ kind: "act", act, target: null, note: expect.any(String) });
+        return;
+      }
+      for (const t of [`${name} 3号`, `${name} 3`, `${name}3号`, `${name} 三号`, `${name}：3号`])
+        expect(parseHkDm(t)).toStrictEqual({ kind: "act", act, target: 3 });
+      expect(parseHkDm(`${name} 12号`)).toStrictEqual({ kind: "act", act, target: 12 });
+    });
+  }
+
+  it("a seat act with two seats, or none, is answered with its example", () => {
+    expect(parseHkDm("冰冻 3号 5号")).toMatchObject({ kind: "bad", text: expect.stringContaining("只能选一个座位") });
+    expect(parseHkDm("冰冻")).toStrictEqual({ kind: "bad", text: "请写座位号，例如：冰冻 3号" });
+    expect(parseHkDm("冰冻 3.5号")).toMatchObject({ kind: "bad", text: expect.stringContaining("看不懂") });
+    expect(parseHkDm("指定异端")).toMatchObject({ kind: "bad", text: expect.stringContaining("指定异端 2号 5号") });
+  });
+
+  it("the group kill (HK70): 杀人 / 刀 / 杀 N号, 空刀, 二刀 N号", () => {
+    for (const t of ["杀人 5号", "刀 5号", "刀5", "杀 5", "杀人5"])
+      expect(parseHkDm(t)).toStrictEqual({ kind: "act", act: "kill", target: 5 });
+    expect(parseHkDm("空刀")).toStrictEqual({ kind: "act", act: "kill", target: null });
+    expect(parseHkDm("二刀 7号")).toStrictEqual({ kind: "act", act: "kill", target: 7, value: 2 });
+    // Chat that starts with a verb is no command.
+    expect(parseHkDm("杀人游戏真好玩")).toBeNull();
+  });
+
+  it("aliases: 救 / 毒 / 验 / 开枪", () => {
+    expect(parseHkDm("救 4")).toStrictEqual({ kind: "act", act: "save", target: 4 });
+    expect(parseHkDm("毒 4号")).toStrictEqual({ kind: "act", act: "poison", target: 4 });
+    expect(parseHkDm("验 4号")).toStrictEqual({ kind: "act", act: "check", target: 4 });
+    expect(parseHkDm("开枪 4号")).toStrictEqual({ kind: "act", act: "shoot", target: 4 });
+    expect(parseHkDm("不用药")).toStrictEqual({ kind: "act", act: "pass", target: null });
+  });
+
+  it("不发动 / 放弃 (HK138), alone or naming the skill; a skill that may name nobody takes 不发动 as its target", () => {
+    expect(parseHkDm("不发动")).toStrictEqual({ kind: "decline" });
+    expect(parseHkDm("放弃")).toStrictEqual({ kind: "decline" });
+    expect(parseHkDm("不发动报复")).toStrictEqual({ kind: "decline", act: "revenge" });
+    expect(parseHkDm("放弃 最后一枪")).toStrictEqual({ kind: "decline", act: "shoot" });
+    expect(parseHkDm("最后一枪 不发动")).toStrictEqual({ kind: "act", act: "shoot", target: null });
+  });
+
+  it("遗言, 帮助, 状态, and a vote sent by DM", () => {
+    expect(parseHkDm("遗言 我是预言家\n3号是狼")).toStrictEqual({ kind: "last_words", text: "我是预言家\n3号是狼" });
+    expect(parseHkDm("遗言")).toMatchObject({ kind: "bad", text: expect.stringContaining("遗言 我是预言家") });
+    expect(parseHkDm("帮助")).toStrictEqual({ kind: "help" });
+    expect(parseHkDm("状态")).toStrictEqual({ kind: "status" });
+    expect(parseHkDm("投票 5号")).toStrictEqual({ kind: "vote_by_dm" });
+    expect(parseHkDm("今天天气不错")).toBeNull();
+  });
+
+  it("a later card's skill is read too (the engine answers that it is not open yet)", () => {
+    expect(parseHkDm("纵火 3号")).toStrictEqual({ kind: "act", act: "arson", target: 3 });
+  });
+});
+
+describe("vote posts in the thread (HK59)", () => {
+  const ballot = (target: number | null, change = false) => ({ kind: "ballot", change, target });
+
+  it("投票 5号 / 投5 / 投票对象：5号 / 投给5号, with the other lines as the reason", () => {
+    for (const t of ["投票 5号", "投5", "投 5", "投票对象：5号", "投票对象:5", "投给5号", "投票5号", "投票：五号"])
+      expect(parseHkVotePost(t, 14)).toMatchObject(ballot(5));
+    expect(parseHkVotePost("投票对象：5号\n投票理由：发言像狼", 14)).toStrictEqual({
+      ...ballot(5),
+      reason: "发言像狼",
+    });
+    expect(parseHkVotePost("我想了很久。\n投5\n他昨天踩错人了", 14)).toStrictEqual({
+      ...ballot(5),
+      reason: "我想了很久。\n他昨天踩错人了",
+    });
+  });
+
+  it("弃权, and 改票 6号 (change_vote)", () => {
+    for (const t of ["弃权", "投票 弃权", "投票对象：弃权"]) expect(parseHkVotePost(t, 14)).toMatchObject(ballot(null));
+    for (const t of ["改票 6号", "改票对象：6号", "改投6"])
+      expect(parseHkVotePost(t, 14)).toMatchObject(ballot(6, true));
+    expect(parseHkVotePost("改票 弃权", 14)).toMatchObject(ballot(null, true));
+  });
+
+  it("an ordinary post is no vote", () => {
+    for (const t of ["投票前再想想", "投狼就对了", "我觉得5号是好人", "投票理由：随便"])
+      expect(parseHkVotePost(t, 14)).toBeNull();
+  });
+
+  it("a malformed vote post is answered with its line and the format", () => {
+    const bad = (t: string) => parseHkVotePost(t, 14);
+    expect(bad("投票：饺子")).toMatchObject({
+      kind: "bad_ballot",
+      line: 1,
+      text: expect.stringContaining("投票对象「饺子」看不懂"),
+    });
+    expect(bad("投票 20号")).toMatchObject({ kind: "bad_ballot", text: expect.stringContaining("不在1到14号之间") });
+    expect(bad("分析一下\n投票对象：")).toMatchObject({
+      kind: "bad_ballot",
+      line: 2,
+      text: expect.stringContaining("第2行没有写投票对象"),
+    });
+    expect(bad("投5\n改票6")).toMatchObject({
+      kind: "bad_ballot",
+      line: 2,
+      text: expect.stringContaining("一帖只能投一票"),
+    });
+    expect(bad("投票 饺子")).toMatchObject({ kind: "bad_ballot", text: expect.stringContaining("格式：投票 5号") });
+  });
+});
+
+describe("directors' commands (002 判罚制度; HK137)", () => {
+  it("代投, 黄牌/红牌 with a reason, 提速: forum-25's grammar", () => {
+    expect(parseHkDirector("代投 3号 5号")).toStrictEqual({ kind: "proxy_vote", seat: 3, target: 5 });
+    expect(parseHkDirector("代投 3号 弃权")).toStrictEqual({ kind: "proxy_vote", seat: 3, target: null });
+    expect(parseHkDirector("黄牌 3号 发言辱骂")).toStrictEqual({
+      kind: "card",
+      seat: 3,
+      colour: "yellow",
+      reason: "发言辱骂",
+    });
+    expect(parseHkDirector("红牌 4号 场外交流")).toStrictEqual({
+      kind: "card",
+      seat: 4,
+      colour: "red",
+      reason: "场外交流",
+    });
+    expect(parseHkDirector("提速 19:00")).toStrictEqual({ kind: "speed_up", value: "19:00" });
+  });
+
+  it("判负 names any forum-hk camp (HK51): 狼人, 好人, a third camp", () => {
+    expect(parseHkDirector("判负 狼人")).toStrictEqual({ kind: "camp_loses", camp: "wolves" });
+    expect(parseHkDirector("判负 好人 两张红牌")).toStrictEqual({
+      kind: "camp_loses",
+      camp: "villagers",
+      reason: "两张红牌",
+    });
+    expect(parseHkDirector("判负 宗教老爷爷")).toStrictEqual({ kind: "camp_loses", camp: "old_believer" });
+  });
+
+  it("bad arguments are answered with what to type; other text is no command", () => {
+    expect(parseHkDirector("判负 饺子")).toMatchObject({ kind: "bad", text: expect.stringContaining("判负 狼人") });
+    expect(parseHkDirector("黄牌 3号")).toMatchObject({ kind: "bad", text: expect.stringContaining("要写明理由") });
+    expect(parseHkDirector("代投 3号")).toMatchObject({ kind: "bad", text: expect.stringContaining("代投 3号 12号") });
+    expect(parseHkDirector("提速 明天")).toMatchObject({ kind: "bad", text: expect.stringContaining("提速 18:00") });
+    expect(parseHkDirector("大家好")).toBeNull();
+  });
+});
