@@ -19,7 +19,8 @@ import { Director, makeTable } from "./sim/director.ts";
 
 const USAGE =
   "npm run demo [-- --speed 30 --seed 7 --quiet]   (speed: rule seconds per wall second, 1..200)\n" +
-  "npm run demo -- --ruleset forum-25 [--speed 1500 --seed 7 --quiet]   (a 25-player 版杀 on its calendar)";
+  "npm run demo -- --ruleset forum-25 [--speed 1500 --seed 7 --quiet]   (a 25-player 版杀 on its calendar)\n" +
+  "npm run demo -- --ruleset forum-hk [--speed 60 --seed 7 --quiet]   (a 14-player 空洞骑士 版杀, seed 002; the clock jumps to the next deadline whenever the thread is quiet)";
 const values = cliOptions<{ speed: string; seed: string; quiet: boolean; ruleset: string }>(USAGE, {
   speed: { type: "string", default: "" },
   seed: { type: "string", default: "7" },
@@ -38,8 +39,20 @@ if (values.ruleset === "forum-25") {
     await forumDemo({ speed: Number(values.speed || "1500"), seed: Number(values.seed), quiet: values.quiet, store }),
   );
 }
+if (values.ruleset === "forum-hk") {
+  const { hkDemo, hkDemoStart } = await import("./sim/hk-demo.ts");
+  const { PlayClock } = await import("./web/play-pace.ts");
+  const store = demoStore(process.env);
+  if (!store.ok) {
+    console.error(`demo 无法启动：${store.error}`);
+    process.exit(1);
+  }
+  const speed = Number(values.speed || "60");
+  const clock = new PlayClock(speed, hkDemoStart());
+  process.exit(await hkDemo({ speed, seed: Number(values.seed), quiet: values.quiet, store, clock }));
+}
 if (values.ruleset !== "ranked-s7") {
-  console.error(`--ruleset: ranked-s7 (default) or forum-25\n${USAGE}`);
+  console.error(`--ruleset: ranked-s7 (default), forum-25 or forum-hk\n${USAGE}`);
   process.exit(2);
 }
 values.speed ||= "30";

@@ -29,11 +29,12 @@ export interface ForumTable {
   group: mock.RoomMock;
 }
 
-export function makeForumTable(net: MockNetwork, n = 25): ForumTable {
+/** A forum table: two directors, `n` players named by seat, the thread's group (`name`). */
+export function makeForumTable(net: MockNetwork, n = 25, name = "版杀·明星大侦探"): ForumTable {
   const d1 = net.contact("fd_director1", "导演B");
   const d2 = net.contact("fd_director2", "导演C");
   const players = Array.from({ length: n }, (_, i) => net.contact(`fd_p${i + 1}`, `${i + 1}号`));
-  const group = net.room("版杀·明星大侦探", [d1, d2, ...players]);
+  const group = net.room(name, [d1, d2, ...players]);
   return { directors: [d1, d2], players, group };
 }
 

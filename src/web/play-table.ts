@@ -2,8 +2,8 @@
  * One playground table (issue 14 item 6, issue 26 items 1 and 2): its mocked WeChat, runtime and
  * scripted players, the seats left to the person, and its pace. Every board the playground
  * offers has scripted players: the demo's `Director` on the two ranked 444 boards, the `Crowd`
- * on every other 12-seat board (ranked, classic, table), the `ForumCrowd` on forum-25 (a
- * forum-hk table would add its crowd in {@link scriptFor}). None of them ever types for a seat
+ * on every other 12-seat board (ranked, classic, table), the `ForumCrowd` on forum-25, the
+ * `HkCrowd` on forum-hk's core board (issue 27 item 5). None of them ever types for a seat
  * left to the person (they only type its `坐N号` / `报名` before the start).
  *
  * The pace (item 2): a loop reads the game every {@link PACE_MS} ms; while one of the person's
@@ -20,15 +20,20 @@ import { boardById } from "../engine/boards.ts";
 import { RANKED_S7, RULESETS } from "../engine/rulesets/index.ts";
 import type { GameState } from "../engine/types.ts";
 import { Crowd } from "../sim/crowd.ts";
+import { nextJumpMs } from "../sim/deadline-jumps.ts";
 import { Director, makeTable } from "../sim/director.ts";
 import { ForumCrowd, makeForumTable } from "../sim/forum-crowd.ts";
+import { HkCrowd } from "../sim/hk-crowd.ts";
 import { GameLookups } from "../store/games.ts";
 import { ChatFeed, feedFromNetwork } from "./feed.ts";
 import { type Due, dueOf, PlayClock } from "./play-pace.ts";
-import { directorPlays, FORUM_BOARD, type SCRIPTED_BOARDS } from "./playground-options.ts";
+import { directorPlays, HK_BOARD, isForumBoard, type SCRIPTED_BOARDS } from "./playground-options.ts";
 import { type GameSource, outboxDelivery } from "./source.ts";
 
 type Contact = mock.ContactMock;
+
+/** The earliest pending deadline of a forum game (`sim/deadline-jumps.ts`, shared with the demo). */
+export { nextJumpMs };
 
 /** Wall ms between two reads of a table's game by its pace loop. */
 export const PACE_MS = 150;
@@ -107,15 +112,17 @@ export async function startTable(
   owner: string,
   now: number,
 ): Promise<PlayTable> {
-  const forum = input.board === FORUM_BOARD;
+  const forum = isForumBoard(input.board);
+  const hk = input.board === HK_BOARD.id;
   const net = new MockNetwork(forum ? "版杀导演机器人" : "狼人法官");
   const twelve = forum ? null : makeTable(net, `play${id}`);
-  const ft = forum ? makeForumTable(net) : null;
+  const ft = forum ? (hk ? makeForumTable(net, HK_BOARD.seats, "版杀·空洞骑士") : makeForumTable(net)) : null;
   const players = (twelve?.players ?? ft?.players) as Contact[];
   const group = (twelve?.group ?? ft?.group) as mock.RoomMock;
   const feed = new ChatFeed();
   const unfeed = feedFromNetwork(net, feed);
-  // forum-25 (F1): rule time is a real calendar time, 20:00 Asia/Shanghai today (phase S until 09:00).
+  // forum-25 (F1): rule time is a real calendar time, 20:00 Asia/Shanghai today (phase S until 09:00);
+  // forum-hk (HK8): the same 20:00, 开局 until the 21:00 close.
   const today = new Date();
   const startRule = forum ? Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 12) : Date.now();
   const clock = new PlayClock(input.speed, startRule);
@@ -156,7 +163,7 @@ export async function startTable(
     botId: () => net.botUser.id,
   };
   const manualIds = new Set([...manual].map((s) => players[s - 1].id));
-  const script = scriptFor(net, { twelve, forum: ft }, input, manual, manualIds, seed());
+  const script = scriptFor(net, { twelve, forum: ft }, input, manual, manualIds, seed(), () => clock.now());
   return {
     id,
     rt,
@@ -189,9 +196,9 @@ export async function startTable(
 }
 
 /**
- * The scripted players of a table: forum-25's `ForumCrowd`, the demo's `Director` on the ranked
- * boards it knows, the `Crowd` on every other 12-seat board. A forum-hk table (when that ruleset
- * exists) gets its own crowd here, beside forum-25's, with a `settled` for the deadline jump.
+ * The scripted players of a table: forum-25's `ForumCrowd`, forum-hk's `HkCrowd` (which keeps the
+ * calendar on the table's clock `now`), the demo's `Director` on the ranked boards it knows, the
+ * `Crowd` on every other 12-seat board. The forum crowds' `settled` is what the deadline jump waits for.
  */
 function scriptFor(
   net: MockNetwork,
@@ -200,7 +207,16 @@ function scriptFor(
   manual: ReadonlySet<number>,
   manualIds: ReadonlySet<string>,
   seed: number,
+  now: () => number,
 ): Script {
+  if (tables.forum && input.board === HK_BOARD.id) {
+    const crowd = new HkCrowd(net, tables.forum, { manual: manualIds, seed, now });
+    return {
+      play: (ms) => crowd.play(ms).then((end) => ({ ended: end !== "timeout" })),
+      stop: () => crowd.stop(),
+      settled: () => crowd.settled(),
+    };
+  }
   if (tables.forum) {
     const crowd = new ForumCrowd(net, tables.forum, { manual: manualIds, seed });
     return {
@@ -281,13 +297,6 @@ export async function runPace(t: PlayTable, log: Logger): Promise<void> {
       log.warn({ err }, "playground pace read failed");
     }
   }
-}
-
-/** The earliest pending deadline of a forum game (rule ms), or null (not started, ended, paused). */
-export function nextJumpMs(s: GameState): number | null {
-  if (s.paused || s.phase.kind === "ended") return null;
-  const timers = s.timers.filter((x) => x.kind !== "nudge");
-  return timers.length === 0 ? null : Math.min(...timers.map((x) => x.dueMs));
 }
 
 /**

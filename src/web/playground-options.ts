@@ -14,15 +14,22 @@ import { RANKED_S7, RULESETS } from "../engine/rulesets/index.ts";
 export const SCRIPTED_BOARDS = ["444-idiot", "444-guard-wolfking"] as const;
 /** The forum board the playground offers (25 seats, calendar days; issue 26 item 1). */
 export const FORUM_BOARD = "forum-25";
+/**
+ * forum-hk's board the playground offers (seed 002's 14 fixed cards, issue 27 item 5): what the
+ * lobby's `开房 空洞骑士` opens; played by `HkCrowd`, with the deadline jump.
+ */
+export const HK_BOARD = { id: "forum-hk-core", zh: "空洞骑士 核心板（14人）", seats: 14 } as const;
+/** Whether `board` is a forum board (calendar days, the deadline jump): forum-25's or forum-hk's. */
+export const isForumBoard = (board: string): boolean => board === FORUM_BOARD || board === HK_BOARD.id;
 /** The most seats a playground board has (forum-25). */
 export const MAX_SEATS = 25;
 /** Clock speeds offered (rule seconds per wall second). */
 export const SPEEDS = [1, 5, 10, 20, 30, 60] as const;
 
 /**
- * The boards of a ruleset the playground offers: those that seat 12, and forum-25's own board
- * (25 seats). Every one has scripted players (`scripted`, kept for the page). `seats`: how many.
- * A forum board of another ruleset (forum-hk, when it is built) is added here by its id.
+ * The boards of a ruleset the playground offers: those that seat 12, forum-25's own board
+ * (25 seats) and forum-hk's core board (14 seats; its boards live in `engine/hk/`, not
+ * `boards.ts`). Every one has scripted players (`scripted`, kept for the page). `seats`: how many.
  */
 export function playgroundBoards(
   rulesetId: string,
@@ -30,6 +37,7 @@ export function playgroundBoards(
   const r = Object.hasOwn(RULESETS, rulesetId) ? RULESETS[rulesetId] : undefined;
   if (!r) return [];
   return r.boards.flatMap((id) => {
+    if (id === HK_BOARD.id) return [{ ...HK_BOARD, scripted: true, forum: true }];
     const b = boardById(id);
     const forum = b?.id === FORUM_BOARD;
     if (!b || (b.seats !== 12 && !forum)) return [];

@@ -32,10 +32,7 @@ describe("the playground (browser)", () => {
     await page.goto(`${w.base}/play`);
     // Every ruleset RULESETS holds is offered with its 12-seat boards, forum-25 with its 25-seat board (issue 26 item 1).
     const opts = await (await fetch(`${w.base}/play/options.json`)).json();
-    // forum-hk joins with its playground table (issue 27 item 5, in progress).
-    expect(opts.rulesets.map((r: { id: string }) => r.id)).toEqual(
-      Object.keys(RULESETS).filter((id) => id !== "forum-hk"),
-    );
+    expect(opts.rulesets.map((r: { id: string }) => r.id)).toEqual(Object.keys(RULESETS));
     for (const r of opts.rulesets) expect(r.boards.length).toBeGreaterThan(0);
     await page.locator('select[name="board"]').selectOption("444-idiot");
     await page.locator('select[name="others"]').selectOption("script");
