@@ -15,6 +15,7 @@ import { liveSpec, roleSpec } from "../engine/roles/index.ts";
 import { FORUM_25, rulesetOf } from "../engine/rulesets/index.ts";
 import { skillsLost } from "../engine/statuses.ts";
 import type { GameState } from "../engine/types.ts";
+import { hkDueOf } from "./play-pace-hk.ts";
 
 /**
  * A rule clock whose rate can change (rule ms per wall ms) and that can jump forward. `speed` is
@@ -189,6 +190,7 @@ export function dueOf(s: GameState, seat: number, opts: { posts?: number } = {})
   const x = s.seats[seat - 1];
   if (!x) return null;
   if (s.setup.ruleset === FORUM_25.id) return forumDueOf(s, seat, opts.posts ?? 0);
+  if (rulesetOf(s.setup.ruleset).plan.calendar === "hk") return hkDueOf(s, seat);
   const alive = s.seats.filter((y) => y.alive && y.seat !== seat).map((y) => y.seat);
   switch (ph.kind) {
     case "speaking": {

@@ -1,0 +1,116 @@
+/**
+ * What a seat at a forum-hk playground table owes before the next deadline (seed 002; issue 27 item
+ * 5: a newcomer plays a forum game in minutes): today's ballot (HK59) and what skipping it costs
+ * (HK63's automatic yellow), 开局's skills (HK131), tonight's skills of the seat's card and the
+ * group kill (HK9, HK70), a death window's shot or revenge (HK138) — each with its deadline (`byMs`,
+ * the deadline the jump would pass) and seat buttons for the seats the engine would accept now. What
+ * is offered is what `decide` accepts (a dry run per seat), so a silenced seat, a spent use or a
+ * wrong target is never proposed. Pure.
+ */
+
+import { hkActName } from "../chat/texts-hk.ts";
+import { decide } from "../engine/engine.ts";
+import { HK_ACTS } from "../engine/hk/acts.ts";
+import { hkCardSpec } from "../engine/roles/index.ts";
+import type { GameState, Target, TimerKind } from "../engine/types.ts";
+import type { Due, DueKind } from "./play-pace.ts";
+
+/** The windows (`HkActDecl.window`) open in each stage, with the timer that ends them. */
+const OPEN: Record<string, { window: string; ends: TimerKind }[]> = {
+  start: [{ window: "start", ends: "hk_close" }],
+  night: [
+    { window: "night_a", ends: "hk_block_a" },
+    { window: "night_b", ends: "hk_block_b" },
+    { window: "night_c", ends: "hk_block_c" },
+  ],
+  noon: [{ window: "noon", ends: "hk_close" }],
+  dusk: [{ window: "window", ends: "hk_dusk_window" }],
+  dawn: [{ window: "window", ends: "hk_dawn_window" }],
+};
+
+/** Whether the engine would take `act` with `target` from `seat` now (a dry run; nothing is kept). */
+function takes(s: GameState, seat: number, act: string, target: Target): boolean {
+  return decide(s, { type: "act", seat, act, target }, { nowMs: s.nowMs }).ok;
+}
+
+/** The due time of the running timer of `kind`, if any. */
+const dueAt = (s: GameState, kind: TimerKind) => s.timers.find((t) => t.kind === kind)?.dueMs;
+
+/**
+ * What seat `seat` of a forum-hk game owes now (see the module comment), or null. A ballot comes
+ * first, then the group kill, then the card's own skills.
+ */
+export function hkDueOf(s: GameState, seat: number): Due | null {
+  const ph = s.phase;
+  const x = s.seats[seat - 1];
+  if (ph.kind !== "hk" || !x) return null;
+  const all = s.seats.map((y) => y.seat);
+  const sent = new Set((ph.acts[String(seat)] ?? []).map((a) => a.act));
+  if (ph.stage === "noon" && x.alive && !(ph.ballots ?? []).some((b) => b.seat === seat)) {
+    const seats = all.filter((n) => takes(s, seat, "vote", n));
+    if (seats.length > 0) {
+      const byMs = dueAt(s, "hk_close");
+      return {
+        kind: "vote",
+        where: "group",
+        zh: "今天还没投票：在讨论帖发“投票 12号”或“弃权”，关门前有效（每天可以改票一次）",
+        replies: [{ label: "弃权", where: "group", text: "弃权" }],
+        aim: { label: "投票", where: "group", text: "投票 {n}号", seats },
+        ...(byMs !== undefined ? { byMs } : {}),
+        miss: "你今天还没投票，跳到关门会记为没投票，按规则给一张黄牌",
+      };
+    }
+  }
+  const open = OPEN[ph.stage] ?? [];
+  // HK70: the group kill, typed in the wolves' group (none on night 1, HK69: the engine refuses it).
+  const night = open.find((o) => o.window === "night_b");
+  if (night && !sent.has("kill")) {
+    const seats = all.filter((n) => takes(s, seat, "kill", n));
+    if (seats.length > 0) {
+      const byMs = dueAt(s, night.ends);
+      return {
+        kind: "knife",
+        where: "wolves",
+        zh: "今晚请和狼队统一刀口：在狼人群发“杀人 12号”或“空刀”",
+        replies: [{ label: "空刀", where: "wolves", text: "空刀" }],
+        aim: { label: "杀人", where: "wolves", text: "杀人 {n}号", seats },
+        ...(byMs !== undefined ? { byMs } : {}),
+        miss: "你今晚还没提刀，跳到截止时狼队刀口不一致就是空刀",
+      };
+    }
+  }
+  const acts = (hkCardSpec(x.role)?.skills ?? []).flatMap((k) => Object.keys(k.acts));
+  for (const act of acts) {
+    const row = HK_ACTS[act];
+    const slot = row ? open.find((o) => o.window === row.window) : undefined;
+    if (!row || !slot || sent.has(act)) continue;
+    const name = hkActName(act);
+    const kind: DueKind = ph.stage === "start" ? "start" : row.window === "window" ? "window" : "night";
+    const byMs = dueAt(s, slot.ends);
+    const when = byMs !== undefined ? { byMs } : {};
+    if (row.target === "none" || row.target === "seats") {
+      // A list of seats (指定异端) or no seat: the card's help says how; the engine checks it when sent.
+      if (row.target === "none" && !takes(s, seat, act, null)) continue;
+      return {
+        kind,
+        where: "dm",
+        zh: `你现在可以发动“${name}”：私聊机器人“${row.target === "none" ? name : `${name} 3号、5号……`}”（发送“帮助”查看规则）`,
+        replies: row.target === "none" ? [{ label: name, where: "dm", text: name }] : [],
+        ...when,
+        miss: `你还没发动“${name}”，跳到截止就算放弃`,
+      };
+    }
+    const seats = all.filter((n) => takes(s, seat, act, n));
+    if (seats.length === 0) continue;
+    return {
+      kind,
+      where: "dm",
+      zh: `你现在可以发动“${name}”：私聊机器人“${name} 12号”（发送“帮助”查看规则）`,
+      replies: takes(s, seat, act, null) ? [{ label: "不发动", where: "dm", text: `${name} 不发动` }] : [],
+      aim: { label: name, where: "dm", text: `${name} {n}号`, seats },
+      ...when,
+      miss: `你还没发动“${name}”，跳到截止就算放弃`,
+    };
+  }
+  return null;
+}
