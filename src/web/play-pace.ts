@@ -12,7 +12,7 @@
 import { RESOLVE_AFTER_CLOSE_MS, SETTLE_AFTER_CLOSE_MS } from "../engine/calendar.ts";
 import { forumKnives } from "../engine/camps.ts";
 import { liveSpec, roleSpec } from "../engine/roles/index.ts";
-import { FORUM_25, rulesetOf } from "../engine/rulesets/index.ts";
+import { rulesetOf } from "../engine/rulesets/index.ts";
 import { skillsLost } from "../engine/statuses.ts";
 import type { GameState } from "../engine/types.ts";
 import { hkDueOf } from "./play-pace-hk.ts";
@@ -189,8 +189,9 @@ export function dueOf(s: GameState, seat: number, opts: { posts?: number } = {})
   const ph = s.phase;
   const x = s.seats[seat - 1];
   if (!x) return null;
-  if (s.setup.ruleset === FORUM_25.id) return forumDueOf(s, seat, opts.posts ?? 0);
-  if (rulesetOf(s.setup.ruleset).plan.calendar === "hk") return hkDueOf(s, seat);
+  const rules = rulesetOf(s.setup.ruleset);
+  if (rules.family === "calendar")
+    return rules.plan.calendar === "hk" ? hkDueOf(s, seat) : forumDueOf(s, seat, opts.posts ?? 0);
   const alive = s.seats.filter((y) => y.alive && y.seat !== seat).map((y) => y.seat);
   switch (ph.kind) {
     case "speaking": {
