@@ -32,6 +32,10 @@ export const FORUM_HK = defineRuleset(FORUM_25, {
     rulings: ["warn", "rule_self_destruct", "eject"],
   },
   scoring: "none",
+  // HK51–HK56: its own model, declared at the end of a stage (`hk/standing.ts`), never at a death:
+  // its outs go through `hk/outs.ts`, whose losses are judged at once and declared at the points.
+  win: { model: "hk", boundVotes: false },
+  deaths: { ...FORUM_25.deaths, steps: FORUM_25.deaths.steps.filter((x) => x !== "win") },
   plan: { calendar: "hk" },
   // HK32–HK37, HK112, HK116: typed damage and its protection order (`hk/outs.ts`).
   effects: FORUM_HK_EFFECTS,

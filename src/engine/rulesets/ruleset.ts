@@ -284,8 +284,9 @@ export interface Ruleset {
      * `side_kill` — the village when every wolf and the human-wolf lovers are out, the wolves by
      * 屠边 (all gods or all villagers out), the lovers by 屠城 (000 §七1-3).
      */
-    model: "side_kill" | "table" | "forum";
-    // forum-25: `forum` — F10 (004 4L), `win/forum-25.ts`.
+    model: "side_kill" | "table" | "forum" | "hk";
+    // forum-25: `forum` — F10 (004 4L), `win/forum-25.ts`. forum-hk: `hk` — HK51–HK56, declared at
+    // the end of a stage, a lost camp plays on (`win/forum-hk.ts` over `hk/standing.ts`'s state).
     // day (table-day): `table` — priority lovers > piper > wolves > good (T19, 003-C 胜负判定).
     /** Bound votes (000 §七7, R18) end the game. */
     boundVotes: boolean;

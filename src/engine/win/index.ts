@@ -4,10 +4,13 @@
  * checkpoints (`endIfWon`). Models over the game state are listed in `WIN_MODELS`; forum-hk's
  * model reads its own documented state (`win/forum-hk.ts`), which that game builds and passes.
  */
+
+import { hkWinState } from "../hk/standing.ts";
 import type { Ruleset } from "../rulesets/index.ts";
 import type { Tx } from "../tx.ts";
 import type { GameState, Winner } from "../types.ts";
 import { FORUM_25_WIN } from "./forum-25.ts";
+import { FORUM_HK_WIN } from "./forum-hk.ts";
 import type { WinModel } from "./model.ts";
 import { type GameWinInput, SIDE_KILL_WIN, TABLE_WIN, type WinCheck } from "./timed.ts";
 
@@ -16,7 +19,7 @@ export { soloAlive, soloWinner, type WinCheck } from "./timed.ts";
 /**
  * A model over another state (forum-hk's `HkWinState`) as a model over the game state, through
  * `stateOf`, the game's adapter: how a ruleset whose model reads its own state joins
- * `WIN_MODELS` (forum-hk: `overGameState(FORUM_HK_WIN, hkWinState)` once its game state exists).
+ * `WIN_MODELS` (forum-hk: `overGameState(FORUM_HK_WIN, hkWinState)`).
  * `declare`'s `lost` are the losses the game still has to record (HK51, HK54).
  */
 export function overGameState<In, C extends string>(
@@ -31,11 +34,16 @@ export function overGameState<In, C extends string>(
   };
 }
 
-/** The models over the game state, by the id a ruleset names (`Ruleset.win.model`). */
+/**
+ * The models over the game state, by the id a ruleset names (`Ruleset.win.model`). forum-hk's camps
+ * of steps 2 and 3 (`HkCamp`: lovers, astrologer …) join `Winner` with their cards (issue 28); step 1
+ * can only declare `Winner`'s camps, as `hk/standing.ts` records them.
+ */
 export const WIN_MODELS: { readonly [K in Ruleset["win"]["model"]]: WinModel<GameWinInput, Winner> } = {
   side_kill: SIDE_KILL_WIN,
   table: TABLE_WIN,
   forum: FORUM_25_WIN,
+  hk: overGameState(FORUM_HK_WIN, hkWinState) as unknown as WinModel<GameWinInput, Winner>,
 };
 
 /** The model `rules` names. */

@@ -57,13 +57,15 @@ describe("declareWinner (HK53; 002 胜负判定)", () => {
 });
 
 describe("each ruleset names its model (issue 22 goal 2)", () => {
-  it("ranked-s7 and classic: side-kill, table: its own, forum-25: F10 — declared at checkpoints or at each death", () => {
+  it("ranked-s7 and classic: side-kill, table: its own, forum-25: F10, forum-hk: HK51–HK56 — declared at checkpoints, at each death or at a stage's end", () => {
     expect(Object.fromEntries(Object.values(RULESETS).map((r) => [r.id, winModelOf(r).id]))).toEqual({
       "ranked-s7": "side_kill",
       classic: "side_kill",
       table: "table",
       "forum-25": "forum",
+      "forum-hk": "forum_hk",
     });
+    expect(winModelOf(RULESETS["forum-hk"]).options.declareAt).toBe("stage_end");
     expect(FORUM_25_WIN.options).toEqual({
       declareAt: "each_death",
       lostPlaysOn: false,
