@@ -10,6 +10,7 @@
 import type { Runtime } from "../app/runtime.ts";
 import type { MockNetwork } from "../chat/mock-network.ts";
 import type { GameState } from "../engine/types.ts";
+import { GameLookups } from "../store/games.ts";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -55,10 +56,7 @@ export async function driveIdleDeadlines(
     // Something crossed the network meanwhile (a player's act on its way), or the router is still
     // reading a message: not idle yet.
     if (stop() || net.wire.length !== seen || (waitInbound && rt.inbound.conversations > 0)) continue;
-    const games = await rt.store.db.game.findMany({
-      where: { status: "running", matchGroupId: { in: groups } },
-      select: { id: true },
-    });
+    const games = (await new GameLookups(rt.store.db).runningIn(groups)).map((id) => ({ id }));
     let next: { id: string; due: number } | null = null;
     for (const g of games) {
       const s = await rt.service.state(g.id);

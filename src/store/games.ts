@@ -40,6 +40,15 @@ export class GameLookups {
   }
 
   /** The id of the newest game of match group `matchGroupId` (any status), or null. */
+  /** The ids of the running games in the match groups `groups` (a deadline driver's tables). */
+  async runningIn(groups: readonly string[]): Promise<string[]> {
+    const rows = await this.db.game.findMany({
+      where: { status: "running", matchGroupId: { in: [...groups] } },
+      select: { id: true },
+    });
+    return rows.map((r) => r.id);
+  }
+
   async latestIn(matchGroupId: string): Promise<string | null> {
     const g = await this.db.game.findFirst({
       where: { matchGroupId },
