@@ -10,6 +10,7 @@ import type { ContactPlace } from "../store/whereabouts.ts";
 import type { MessageContext } from "./context.ts";
 import type { CalendarDesks } from "./desks.ts";
 import { type DisciplineDesk, STAFF_HELP } from "./discipline.ts";
+import { MAX_POST_CHARS } from "./forum-grammar.ts";
 import { HELP, MAX_COMMAND_CHARS, parseSeasonCommand, TOO_LONG_TEXT } from "./grammar.ts";
 import type { Reply, RouterDeps } from "./inbound.ts";
 import { JUDGE_HELP, type JudgeControls } from "./judge-controls.ts";
@@ -39,8 +40,13 @@ export interface DmHandlers {
  */
 export async function beforeLookUp(h: DmHandlers, ctx: MessageContext): Promise<Reply[] | null> {
   const { m, me } = ctx;
-  // Every command is short; a long message is answered before any parse (issue 15 item 2).
-  if (m.text.trim().length > MAX_COMMAND_CHARS) return [ctx.reply(TOO_LONG_TEXT)];
+  // Every command is short; a long message is answered before any parse (issue 15 item 2). Forum
+  // last words (`遗言 …`, F7, HK67) may be a post's length; longer ones are told their limit.
+  const long = m.text.trim().length;
+  const lastWords = /^(?:遗言|遺言)/.test(m.text.trim());
+  if (lastWords && long > MAX_POST_CHARS)
+    return [ctx.reply(`遗言太长（超过${MAX_POST_CHARS}字），没有收下：请删短后重新发送“遗言 ……”。`)];
+  if (long > MAX_COMMAND_CHARS && !lastWords) return [ctx.reply(TOO_LONG_TEXT)];
   if (m.text.trim() === "控制台") {
     const link = h.consoleLink();
     return [ctx.reply(link ? await link(me, m.from.name) : "这台服务器没有开启网页控制台。")];

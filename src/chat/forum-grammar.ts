@@ -227,7 +227,8 @@ const CAMP_WORDS: Record<string, ForumCamp> = {
 /** A seat token: `12`, `12号`, `十二号`, 1..99; else null. */
 function seatToken(s: string): number | null {
   const n = toInt(s.normalize("NFKC").replace(/号(?:玩家|位)?$/, ""));
-  return n !== null && n >= 1 && n <= 99 ? n : null;
+  // 0号 is a number, answered with the game's range where the seat count is known (applyRuling).
+  return n !== null && n >= 0 && n <= 99 ? n : null;
 }
 
 /** The tokens of a command (NFKC, split on spaces and commas), its verb first. */
@@ -390,7 +391,11 @@ export function parseLastWords(
   text: string,
   example: string,
 ): { kind: "last_words"; text: string } | { kind: "bad"; text: string } | null {
-  const words = /^遗言\s*[:：]?\s*([\s\S]*)$/.exec(text.normalize("NFKC").trim());
+  // The verb is matched on the normalised text; the words are kept as typed (full-width ，！？ stay).
+  const typed = text.trim();
+  const verb = /^(?:遗言|遺言)\s*[:：]?\s*/.exec(typed.normalize("NFKC"));
+  if (!verb) return null;
+  const words = /^(?:遗言|遺言)\s*[:：:]?\s*([\s\S]*)$/.exec(typed);
   if (!words) return null;
   const body = words[1].trim();
   return body ? { kind: "last_words", text: body } : { kind: "bad", text: `请把遗言写在“遗言”后面，例如：${example}` };

@@ -54,7 +54,7 @@ export function toInt(s: string): number | null {
 export const MAX_COMMAND_CHARS = 500;
 
 /** The reply to a DM longer than {@link MAX_COMMAND_CHARS}. */
-export const TOO_LONG_TEXT = `消息太长（超过${MAX_COMMAND_CHARS}字），没有处理。指令都很短，例如：验3号、投5号、弃票；发送“帮助”查看全部指令。`;
+export const TOO_LONG_TEXT = `消息太长（超过${MAX_COMMAND_CHARS}字），没有处理。指令都很短，发送“帮助”查看你现在能用的指令。`;
 
 const isDigit = (ch: string | undefined) => ch !== undefined && ch >= "0" && ch <= "9";
 

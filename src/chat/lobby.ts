@@ -71,7 +71,7 @@ export class Lobby {
           return [
             say(
               groupId,
-              `${quoted(m.from.name)}入座${seat}号（${room.seats.length}/${n}）。${room.seats.length === n ? "已满员，请法官发送“开始”。" : ""}`,
+              `${quoted(m.from.name)}入座${seat}号（${room.seats.length}/${n}）。${room.seats.length === n ? `已满员，请${room.ruleset.family === "calendar" ? "导演" : "法官"}发送“开始”。` : ""}`,
             ),
           ];
         }

@@ -59,11 +59,11 @@ export class GameLookups {
   }
 
   /** The newest running game `judgeId` judges (its id and match group), or null. */
-  async runningJudgedBy(judgeId: string): Promise<{ id: string; matchGroupId: string } | null> {
+  async runningJudgedBy(judgeId: string): Promise<{ id: string; matchGroupId: string; ruleset: string } | null> {
     return this.db.game.findFirst({
       where: { judgeId, status: "running" },
       orderBy: { createdAt: "desc" },
-      select: { id: true, matchGroupId: true },
+      select: { id: true, matchGroupId: true, ruleset: true },
     });
   }
 

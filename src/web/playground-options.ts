@@ -18,7 +18,7 @@ export const FORUM_BOARD = "forum-25";
  * forum-hk's board the playground offers (seed 002's 14 fixed cards, issue 27 item 5): what the
  * lobby's `开房 空洞骑士` opens; played by `HkCrowd`, with the deadline jump.
  */
-export const HK_BOARD = { id: "forum-hk-core", zh: "空洞骑士 核心板（14人）", seats: 14 } as const;
+export const HK_BOARD = { id: "forum-hk-core", zh: "空洞骑士 固定板（14人）", seats: 14 } as const;
 /** Whether `board` is a forum board (calendar days, the deadline jump): forum-25's or forum-hk's. */
 export const isForumBoard = (board: string): boolean => board === FORUM_BOARD || board === HK_BOARD.id;
 /** The most seats a playground board has (forum-25). */

@@ -85,7 +85,17 @@ describe("a forum-hk room (issue 27 item 2)", () => {
 
     await post(t.judge, t.group, "开房 空洞骑士");
     const opening = (await said(t.group, /开房：空洞骑士/)).text;
-    for (const w of ["固定板", "14人", "规则帖002", "09:00", "21:00", "20:00", "投票对象：12号", "遗言 ……", "加导演"])
+    for (const w of [
+      "固定板",
+      "14人",
+      "空洞骑士』规则",
+      "09:00",
+      "21:00",
+      "20:00",
+      "投票对象：12号",
+      "遗言 ……",
+      "加导演",
+    ])
       expect(opening, w).toContain(w);
     // The fixed board's cards are public (002 头部); nothing of ranked play or forum-25's rules.
     expect(opening).toContain("狼王");

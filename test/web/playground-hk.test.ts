@@ -38,7 +38,7 @@ describe("the playground's forum-hk table (issue 27 item 5)", () => {
     page.on("dialog", (d) => void d.accept());
     await page.goto(`${base}/play`);
     await page.locator('select[name="ruleset"]').selectOption({ label: "空洞骑士" });
-    expect(await page.locator('select[name="board"] option').allTextContents()).toEqual(["空洞骑士 核心板（14人）"]);
+    expect(await page.locator('select[name="board"] option').allTextContents()).toEqual(["空洞骑士 固定板（14人）"]);
     await page.locator('select[name="seat"]').selectOption("14");
     await page.locator('select[name="speed"]').selectOption("60");
     await page.click('#new-table button[type="submit"]');

@@ -18,6 +18,7 @@ import type { GameService } from "../../app/game-service.ts";
 import { HK_ACTS } from "../../engine/hk/acts.ts";
 import { hkCardSpec } from "../../engine/roles/index.ts";
 import type { ActValue, GameState, Target } from "../../engine/types.ts";
+import { riskyRuling } from "../confirm.ts";
 import {
   applyRuling,
   directorsOf,
@@ -33,6 +34,7 @@ import {
   say,
   sendAct,
 } from "../forum.ts";
+import { parsePlayer } from "../phrasing.ts";
 import { hkActName } from "../texts-hk.ts";
 import { hkCardHelp } from "./card-help.ts";
 import { type HkDirectorIntent, parseHkDirector, parseHkDm, parseHkVotePost } from "./grammar.ts";
@@ -48,6 +50,10 @@ const HK_SUBSTITUTE: SubstituteKit = {
   card: (st, seat) => hkCardHelp(st, seat),
   rule: "继承前任的角色、身份、行动和判罚",
 };
+
+/** A forum-hk director's commands (002 判罚制度, 替补; HK137), the answer to any other DM of his. */
+export const HK_DIRECTOR_HELP =
+  "导演指令（群里或私聊）：代投 3号 5号 / 黄牌 3号 理由（蓝牌、红牌同）/ 提速 19:00 / 判负 狼人 / 替补 3号 @某人 / 状态（全部身份，仅导演可见）。导演没有技能；空洞骑士规则没有暂停、跳过等法官控制。";
 
 /** How a DM that is no command is answered: what to send instead. */
 const NOT_UNDERSTOOD = "没看懂这条消息。发动技能请写“技能名 座位号”，例如：";
@@ -88,7 +94,14 @@ export class HkDesk {
       });
     }
     const post = parseHkVotePost(m.text, st.seats.length);
-    if (!post) return [];
+    if (!post) {
+      // A skill typed in the thread (`杀人 3号`, `冰冻 3号`) is not taken there; he is told by DM only
+      // (a word in the thread would show his card).
+      const act = parseHkDm(m.text);
+      return act?.kind === "act" || act?.kind === "decline"
+        ? [dm(m.from.id, "技能请私聊我发动（狼人的刀口在狼人群里发）；讨论帖里只收投票。这条没有生效。")]
+        : [];
+    }
     if (post.kind === "bad_ballot") return [say(game.matchGroupId, `${seat}号：${post.text}`)];
     // HK59: the engine checks the time, the target and the one change; its refusal goes by DM.
     await this.send(game.id, seat, m, post.change ? "change_vote" : "vote", post.target);
@@ -107,11 +120,22 @@ export class HkDesk {
     return applyRuling(this.deps.service, m, game, d);
   }
 
-  /** A director's DM: his command, or `状态` (the board with every card); null when it is neither. */
+  /**
+   * A director's DM: his command, `状态` (the board with every card), the directors' commands for a
+   * player's command or a table control; null for anything else.
+   */
   async directorDm(m: Msg, game: ForumGame, state: () => Promise<GameState | null>): Promise<Reply[] | null> {
     const d = parseHkDirector(m.text, false);
     if (d) return this.director(m, game, d, "dm");
-    if (m.text.trim() !== "状态") return null;
+    // A player's command or a timed table's control gets the directors' commands: a director has no
+    // skill and forum-hk no table controls. Anything else (the season's queries …) goes on.
+    if (m.text.trim() !== "状态")
+      return parseHkDm(m.text) ||
+        parsePlayer(m.text, "dm")?.kind === "judge" ||
+        riskyRuling(m.text) ||
+        m.text.trim() === "帮助"
+        ? [dm(m.from.id, HK_DIRECTOR_HELP)]
+        : null;
     const st = await state();
     return [dm(m.from.id, st ? hkDirectorBoard(st) : "找不到这局游戏的状态。")];
   }

@@ -38,8 +38,12 @@ export const HK_VOTE_FORMAT = "投票 5号（或 投5、投票对象：5号；�
 const VOTE_LINE = /^(投票(?:对象)?|改票(?:对象)?|改投(?:给)?|投给|投)\s*[:：]?\s*(.*)$/s;
 
 /** The seat a vote line names: a seat, `null` for 弃权, or what is wrong. */
-function voteTarget(value: string, seats: number): number | null | { why: "empty" | "range" | "unreadable" } {
-  const v = value.replace(/[\s。.!！~，,]+$/g, "").replace(/\s+/g, "");
+function voteTarget(value: string, seats: number): number | null | { why: "empty" | "range" | "unreadable" | "two" } {
+  const trimmed = value.replace(/[\s。.!！~，,]+$/g, "");
+  // HK59: one ballot names one seat (`投票 3号 4号`).
+  const parts = trimmed.split(/[\s,，、和]+/).filter(Boolean);
+  if (parts.length > 1 && parts.every((p) => toInt(p.replace(/号(?:玩家|位)?$/, "")) !== null)) return { why: "two" };
+  const v = trimmed.replace(/\s+/g, "");
   if (v === "") return { why: "empty" };
   if (v === "弃权" || v === "弃票") return null;
   const n = toInt(v.replace(/号(?:玩家|位)?$/, ""));
@@ -67,7 +71,9 @@ function voteOfLine(raw: string, line: number, seats: number): Omit<BallotPost, 
   const verb = m[1];
   const rest = m[2];
   const change = verb.startsWith("改");
-  const marked = /对象$/.test(verb) || /^(投票|改票)(对象)?\s*[:：]/.test(t) || /^(投票|改票)\s/.test(t);
+  // A line that is only the verb (`投票`, `改票`) is a vote without its seat.
+  const marked =
+    /对象$/.test(verb) || /^(投票|改票)(对象)?\s*[:：]/.test(t) || /^(投票|改票)\s/.test(t) || /^(投票|改票)$/.test(t);
   const target = voteTarget(rest, seats);
   if (target === null || typeof target === "number") return { kind: "ballot", change, target };
   // Not a vote unless it was clearly meant as one ("投票前再想想", "投狼", "改投别的思路").
@@ -75,6 +81,7 @@ function voteOfLine(raw: string, line: number, seats: number): Omit<BallotPost, 
   if (!marked && !seatish) return null;
   const what = change ? "改票" : "投票";
   if (target.why === "empty") return badVote(line, `第${line}行没有写${what}对象：请写座位号，或“弃权”。`);
+  if (target.why === "two") return badVote(line, `第${line}行写了几个座位：一票只能投一个座位。`);
   if (target.why === "range")
     return badVote(line, `第${line}行的${what}对象${excerpt(rest.trim(), 12)}不在1到${seats}号之间。`);
   return badVote(
@@ -174,12 +181,17 @@ export function cardOfWord(word: string): string | null {
   return HK_CARDS.find((c) => c.name === w)?.id ?? null;
 }
 
-/** The seats of `rest` (`3号 5号`, `3,5`, `3、5`, `3和5`), or null when a piece is no seat. */
+/**
+ * The seats of `rest` (`3号 5号`, `3,5`, `3、5`, `3和5`), or null when a piece is no seat. `0号` and
+ * `-1` are read as numbers: the engine answers that the seat is not in this game (which seats are).
+ */
 function seatsOf(rest: string): number[] | null {
   const parts = rest.split(/[\s,，、和与+]+/).filter(Boolean);
   const out: number[] = [];
   for (const p of parts) {
-    const n = seatOf(p);
+    const signed = /^-\d{1,3}号?$/.test(p) ? -Number(p.replace(/\D/g, "")) : null;
+    const zero = /^0+号?$/.test(p) ? 0 : null;
+    const n = signed ?? zero ?? seatOf(p);
     if (n === null) return null;
     out.push(n);
   }
@@ -254,7 +266,8 @@ export function parseHkDm(text: string): HkDmIntent | null {
   if (typed.length > MAX_COMMAND_CHARS) return null;
   const t = typed
     .replace(/^(?:@\S+\s+)+/, "")
-    .replace(/[。.!！~]+$/, "")
+    // Trailing punctuation and emoji (`冰冻 3号😀`) are no part of a command.
+    .replace(/(?:[。.!！~]|\ufe0f|\p{Extended_Pictographic}|\u200d)+$/u, "")
     .trim();
   if (t === "帮助" || t === "指令" || t === "?" || t === "？") return { kind: "help" };
   if (t === "状态") return { kind: "status" };

@@ -146,7 +146,7 @@ function told(after: GameState, e: Extract<GameEvent, { type: "told" }>): Messag
     case "chase":
       return say("追猎成功。");
     case "rebound":
-      return say(`反弹：${String(e.value)}号受到了你的反弹。`);
+      return say(`你的反弹生效：对${String(e.value)}号造成了穿透伤害。`);
     case "knife": {
       if (e.value === null) return [];
       const list = Array.isArray(e.value) ? (e.value as number[]) : [];
@@ -227,7 +227,7 @@ function wolvesNightfall(after: GameState, e: Extract<GameEvent, { type: "phase_
   return [
     {
       to: WOLVES,
-      text: `${labelZh(e.label)}：请在 ${due} 前统一刀口（每人在本群或私聊我发“杀人 12号”或“空刀”）。${swiftTonight(after, n) ? "今晚有第二刀，另外统一。" : ""}`,
+      text: `${labelZh(e.label)}：请在 ${due} 前统一刀口（每人在本群或私聊我发“杀人 12号”或“空刀”）。${swiftTonight(after, n) ? "今晚有第二刀，另外统一：发“二刀 12号”。" : ""}`,
     },
   ];
 }

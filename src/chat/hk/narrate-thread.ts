@@ -18,7 +18,7 @@ const colourZh = (c: unknown) => wordOf(DEFAULT_LANG, "colour", c, "牌");
 
 /** The boards of forum-hk in words (002 头部, HK1): never the dealt cards, which would name living seats. */
 const BOARD_ZH: Readonly<Record<string, string>> = {
-  "forum-hk-core": "核心板（14张固定身份）",
+  "forum-hk-core": "固定板（14张固定身份）",
   "forum-hk": "标准板（狼人4、验人系1、强神3、弱神4、三方1、不定1，从各牌池抽取）",
   custom: "自定义配置",
 };
@@ -41,7 +41,7 @@ function openingPost(s: GameState, e: Extract<GameEvent, { type: "game_created" 
         "· 正午：每天 09:00 开门，公示前一晚出局名单（按出局顺序）和遗言；09:00 起投票、发动白天技能，20:00 后不能改票、白天技能截止。",
         "· 黄昏：21:00 关门，只公布最高票（不公布票数），未投票记黄牌；关门后10分钟内出局后可发动的技能，20分钟时公示黄昏出局名单，然后入夜。",
         `第1天 ${dateTime(s, openingOf(cal, 1))} 开门。`,
-        "投票：正午在群里发“投票 12号”或“投票 弃权”，每天可改票一次（“改票 5号”）。技能一律私聊我，格式见身份私聊。",
+        "投票：09:00 开门后在本群即讨论帖里发“投票 12号”（也可写“投票对象：12号”），弃权发“投票 弃权”，每天可改票一次（“改票 5号”）。技能一律私聊我，格式见身份私聊。",
       ].join("\n"),
     },
   ];

@@ -63,7 +63,7 @@ export function campZh(camp: unknown): string {
     case "lovers":
       return "黑情侣阵营";
     case "undetermined":
-      return "不定阵营（开局阶段结束时随你选择的角色确定）";
+      return "不定阵营：开局阶段结束时随你追随的角色确定";
     default:
       return hkCard(String(camp)) ? `${cardZh(camp)}阵营` : String(camp);
   }

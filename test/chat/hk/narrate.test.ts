@@ -16,7 +16,7 @@ describe("forum-hk narration (HX-1: night 1 on the core board)", () => {
   it("HK8, HK9: the opening post gives the board, the seats and the calendar in local time, and no card", () => {
     const first = said[0];
     expect(first.to).toEqual({ kind: "group" });
-    expect(first.text).toContain("空洞骑士版杀开局：核心板（14张固定身份），14人。");
+    expect(first.text).toContain("空洞骑士版杀开局：固定板（14张固定身份），14人。");
     expect(first.text).toContain("开局阶段：现在到 6月10日 21:00");
     expect(first.text).toContain("早夜、午夜技能 21:35 前，深夜技能 21:50 前，凌晨技能 22:00 前；22:10 夜晚结算");
     expect(first.text).toContain("第1天 6月11日 09:00 开门。");
