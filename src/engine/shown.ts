@@ -22,6 +22,12 @@ export const PUBLIC_TIMERS = new Set([
   // forum-25 (F1): today's close and the next opening are posted in the thread.
   "forum_close",
   "forum_open",
+  // forum-hk (HK9): its calendar is posted at the deal; the table counts down to the stage's end —
+  // the close (开局, 正午), nightfall (黄昏), the night's resolution, the 09:00 opening (晨曦).
+  "hk_close",
+  "hk_nightfall",
+  "hk_resolve",
+  "hk_open",
 ]);
 /** Phases the group is never called to: a shot window, a day skill's window (DMs only). */
 const PRIVATE_PHASES = new Set<PhaseKind>(["shot", "window"]);

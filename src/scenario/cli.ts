@@ -45,11 +45,20 @@ function checkFile(path: string): { ok: boolean; line: string; details: string[]
   }
 }
 
+const USAGE =
+  "usage: npm run scenario -- [--check] <case.json | dir/>\n" +
+  "  plays one scenario file (../shared/scenario-format.md) and prints its outcome, or every *.json of a folder;\n" +
+  "  --check compares each outcome with the file's `expect` and exits 1 on a difference.\n";
+
 function main(argv: string[]): number {
+  if (argv.includes("--help") || argv.includes("-h")) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
   const check = argv.includes("--check");
   const paths = argv.filter((a) => a !== "--check" && a !== "--");
   if (paths.length !== 1) {
-    process.stderr.write("usage: npm run scenario -- [--check] <case.json | dir/>\n");
+    process.stderr.write(USAGE);
     return 2;
   }
   const path = paths[0];

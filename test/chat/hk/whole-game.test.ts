@@ -330,6 +330,12 @@ describe("a whole forum-hk game typed through the chat (HX-3, issue 27)", () => 
     const text = scrub(JSON.stringify(pageFrames));
     expect(secretCards(final, flipped).filter((c) => c.name && text.includes(c.name))).toEqual([]);
     expect(NIGHT_ACTS.filter((a) => text.includes(a))).toEqual([]);
+    // The live table counts down to the stage's public deadline (HK9: the calendar is posted).
+    const tables = pageFrames.filter((f): f is { event: string; data: { deadlineMs: number | null } } => {
+      return (f as { event?: string }).event === "table";
+    });
+    expect(tables.length).toBeGreaterThan(0);
+    expect(tables.every((f) => typeof f.data.deadlineMs === "number")).toBe(true);
   });
 
   it("the finished game's replay as the group holds only the thread, and names no card before the end post", async () => {
