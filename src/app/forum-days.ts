@@ -3,8 +3,10 @@
  * a close and at an opening that is not the engine's, driven by the committed events
  * ({@link GameService.observe}) and re-driven at start-up (a crash may fall between a commit and
  * its reaction):
- * - forum-25 only: at each close, the post-quota yellow cards (6L 潜水(1)) as directors' `card`
- *   judge commands, each with a deterministic message id, so a re-drive gives no card twice;
+ * - at each close, the post-quota yellow cards (004 6L 潜水(1); 002 潜水 (1)(2), the app's by HK63:
+ *   fewer than 5 posts on a day not sped up, or fewer than 10 on three such days running) as
+ *   directors' `card` judge commands, each with a deterministic message id, so a re-drive gives no
+ *   card twice;
  * - at each opening (forum-25 from day 2; forum-hk every 09:00), the last words written by DM
  *   (`遗言 …`) of the outs before it, in out order; an out with the right but no words says so;
  * - forum-hk: a 正午 out (the duel's, HK67 骑士 「算入当日讨论日」) has his words posted as he sends
@@ -14,11 +16,11 @@
 
 import type { Logger } from "pino";
 import { type Calendar, DEFAULT_OFFSET_MIN, dayCloseMs } from "../engine/calendar.ts";
-import { familyOfRuleset, rulesetOf } from "../engine/rulesets/index.ts";
+import { familyOfRuleset, RULESETS, rulesetOf } from "../engine/rulesets/index.ts";
 import type { DeathRecord, GameEvent, GameState } from "../engine/types.ts";
 import type { Db } from "../store/db.ts";
 import { ForumDayStore } from "../store/forum-days.ts";
-import { breachText, ForumPosts } from "./forum-posts.ts";
+import { breachText, DAY_MIN_POSTS, ForumPosts, type QuotaBreach, RUN_DAYS, RUN_MIN_POSTS } from "./forum-posts.ts";
 import type { GameService } from "./game-service.ts";
 
 const isForum = (s: GameState) => familyOfRuleset(s.setup.ruleset) === "calendar";
@@ -37,6 +39,14 @@ function calOf(s: GameState): Calendar | null {
  */
 interface Flow {
   quota: boolean;
+  /** Whether `e` is a day's close (its count), after which the quota of that day is checked. */
+  closes(e: GameEvent): boolean;
+  /** Days closed so far in `st`. */
+  closedDays(st: GameState): number;
+  /** Whether day `n` was sped up (its close moved earlier): no quota that day. */
+  spedUp(st: GameState, n: number): boolean;
+  /** A quota card's reason, in the seed's words. */
+  why(b: QuotaBreach, day: number): string;
   opens(e: GameEvent): boolean;
   owed(st: GameState): DeathRecord[] | null;
   /** An out whose words are posted as soon as written, while `st` is still his day (forum-hk 正午). */
@@ -46,6 +56,13 @@ interface Flow {
 
 const FORUM_FLOW: Flow = {
   quota: true,
+  closes: (e) => e.type === "vote_closed",
+  closedDays: (st) => closedDays(st),
+  spedUp: (st, n) => {
+    const close = st.phase.kind === "forum_night" && st.phase.n === n ? st.phase.closeMs : null;
+    return spedUp(st, n, close);
+  },
+  why: (b, day) => breachText(b, day),
   opens: (e) => e.type === "phase_started" && e.phase.kind === "forum_day" && e.phase.n > 1,
   // F7: the deaths before today's opening (today's are day deaths, published at the next one).
   owed: (st) =>
@@ -57,7 +74,22 @@ const FORUM_FLOW: Flow = {
 };
 
 const HK_FLOW: Flow = {
-  quota: false,
+  quota: true,
+  // HK57: the count at the close (day n's, label D<n>).
+  closes: (e) => e.type === "hk_counted",
+  // Day n closes at its C (stage dusk of D<n>); night n follows day n−1's close (HK8).
+  closedDays: (st) => {
+    if (st.label === "S") return 0;
+    const n = Number(st.label.slice(1));
+    if (st.label.startsWith("N")) return n - 1;
+    return st.phase.kind === "hk" && st.phase.stage === "dusk" ? n : n - 1;
+  },
+  // HK15: a sped-up day's close is recorded as moved (step 3's delay is not built).
+  spedUp: (st, n) => String(n) in (st.hk?.closes ?? {}),
+  why: (b, day) =>
+    b === "under_5"
+      ? `潜水：第${day}天发帖不足${DAY_MIN_POSTS}帖（002 潜水）`
+      : `潜水：连续${RUN_DAYS}个讨论日（到第${day}天）每天发帖都不足${RUN_MIN_POSTS}帖（002 潜水）`,
   opens: (e) => e.type === "phase_started" && e.phase.kind === "hk" && e.phase.stage === "noon",
   // HK66, HK67: at day n's opening, every out with last words before it — night n's, 晨曦 n's (a
   // `D<n>` out of stage dawn) and any earlier one not yet published — in out order.
@@ -117,7 +149,7 @@ export class ForumDays {
   onEvents(gameId: string, events: GameEvent[], after: GameState): void {
     if (!isForum(after)) return;
     const flow = flowOf(after);
-    const closed = flow.quota && events.some((e) => e.type === "vote_closed");
+    const closed = flow.quota && events.some(flow.closes);
     const opened = events.some(flow.opens);
     if (!closed && !opened) return;
     const run = this.catchUp(gameId).catch((err) => this.log.error({ err, gameId }, "forum close/opening failed"));
@@ -135,7 +167,10 @@ export class ForumDays {
 
   /** Every running forum game: what a crash left undone (start-up). */
   async recover(): Promise<void> {
-    for (const id of await this.store.runningGames()) await this.catchUp(id);
+    const calendar = Object.values(RULESETS)
+      .filter((r) => r.family === "calendar")
+      .map((r) => r.id);
+    for (const id of await this.store.runningGames(calendar)) await this.catchUp(id);
   }
 
   /** Idempotent: the quota cards of every closed day not yet checked, the last words of today's opening. */
@@ -143,7 +178,7 @@ export class ForumDays {
     const st = await this.service.state(gameId);
     if (!st || !isForum(st) || st.phase.kind === "ended") return;
     const flow = flowOf(st);
-    const n = flow.quota ? closedDays(st) : 0;
+    const n = flow.quota ? flow.closedDays(st) : 0;
     if (n > 0) {
       const done = new Set(await this.store.checkedDays(gameId));
       for (let d = 1; d <= n; d++) if (!done.has(d)) await this.quota(gameId, d);
@@ -153,7 +188,7 @@ export class ForumDays {
     if (owed) await this.lastWords(gameId, owed);
   }
 
-  /** F2 / 6L 潜水(1): the post-quota yellow cards of day `day`'s close. */
+  /** F2 / 004 6L 潜水(1), 002 潜水 (1)(2): the post-quota yellow cards of day `day`'s close. */
   private async quota(gameId: string, day: number): Promise<void> {
     const st = await this.service.state(gameId);
     if (!st || st.phase.kind === "ended") return;
@@ -164,15 +199,15 @@ export class ForumDays {
       await this.posts.checked(gameId, day);
       return;
     }
-    const close = st.phase.kind === "forum_night" && st.phase.n === day ? st.phase.closeMs : null;
+    const flow = flowOf(st);
     const known = await this.store.spedUp(gameId, day);
-    await this.posts.closed(gameId, day, known ?? spedUp(st, day, close));
+    await this.posts.closed(gameId, day, known ?? flow.spedUp(st, day));
     const alive = st.seats.filter((x) => x.alive).map((x) => x.seat);
     const breaches = await this.posts.breaches(gameId, day, alive);
     for (const [seat, breach] of breaches) {
       const r = await this.service.handle(
         gameId,
-        { type: "judge", ruling: "card", seat, value: "yellow", reason: breachText(breach, day) },
+        { type: "judge", ruling: "card", seat, value: "yellow", reason: flow.why(breach, day) },
         { messageId: `quota-${gameId}-${day}-${seat}` },
       );
       if (!r.ok && r.reject.code === "game.over") break;

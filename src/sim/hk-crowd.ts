@@ -234,13 +234,20 @@ export class HkCrowd {
         for (const s of seatsIn(sentence)) this.out.add(s);
   }
 
-  /** Day `n` (002 投票规则; HK59, HK63): each living seat posts a speech, then its ballot (and a change). */
+  /**
+   * Day `n` (002 投票规则, 潜水; HK59, HK63): each living seat posts four speeches, then its ballot
+   * (and a change): five posts at least, the day's quota.
+   */
   private async day(n: number): Promise<void> {
     const v = this.view();
     const ballots = dayBallots(v, this.seed, n);
     for (const [seat, posts] of ballots) {
       const me = this.player(seat);
-      await this.post(me, `${seat}号第${n}天：${this.speeches.speech(seat, n, "帖1", [...ballots.keys()])}`);
+      for (let i = 1; i <= 4; i++)
+        await this.post(
+          me,
+          `${seat}号第${n}天第${i}帖：${this.speeches.speech(seat, n, `帖${i}`, [...ballots.keys()])}`,
+        );
       for (const p of posts) await this.post(me, p);
     }
   }

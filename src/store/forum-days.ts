@@ -17,10 +17,10 @@ export interface LastWordsRow {
 export class ForumDayStore {
   constructor(private readonly db: Db) {}
 
-  /** Ids of the running forum-25 games. */
-  async runningGames(): Promise<string[]> {
+  /** Ids of the running games of the rulesets `rulesets` (the calendar family's). */
+  async runningGames(rulesets: readonly string[]): Promise<string[]> {
     const rows = await this.db.game.findMany({
-      where: { status: "running", ruleset: "forum-25" },
+      where: { status: "running", ruleset: { in: [...rulesets] } },
       select: { id: true },
     });
     return rows.map((g) => g.id);

@@ -8,8 +8,8 @@
  * - `开房 空洞骑士 抽卡` opens the pool board (HK1–HK3), says the draw takes only built cards, and its
  *   start draws a 14-seat deal the pools allow;
  * - last words of night 1's outs and a 晨曦 out are published once at day 1's opening, in out
- *   order (HK66, HK67); a red-card out's `遗言` is refused with its reason (HK62, HK67), and no
- *   post-quota card is given at a forum-hk close (the quota is forum-25's).
+ *   order (HK66, HK67); a red-card out's `遗言` is refused with its reason (HK62, HK67); a close
+ *   cards the seats under 002 潜水's post quota (the app's, HK63), once.
  */
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -265,7 +265,7 @@ describe("a duel's out and the closes of a forum-hk game (HK67, HK63)", () => {
     expect(await lastWordsRows(g.gameId)).toHaveLength(1);
   }, 60_000);
 
-  it("a seated game reaches day 2's opening with no post-quota card: the quota is forum-25's (004 6L), not forum-hk's", async () => {
+  it("002 潜水 (the app's, HK63): day 1's close cards every living seat with fewer than 5 posts, once; 5 posts are enough", async () => {
     const deal = Object.fromEntries(CORE_BOARD.map((id, i) => [String(i + 1), id]));
     const g = await rt.service.createGame({
       ruleset: "forum-hk",
@@ -277,13 +277,27 @@ describe("a duel's out and the closes of a forum-hk game (HK67, HK63)", () => {
       players: CORE_BOARD.map((_, i) => ({ seat: i + 1, contactId: `hk_quota_p${i + 1}`, name: `玩家${i + 1}` })),
     });
     if (!g.ok) throw new Error(g.text);
+    await jumpUntil(g.gameId, stageIs("noon", 1));
+    // Seat 1 posts five times on day 1 (one message delivered twice counts once), seat 2 four times.
+    for (const [seat, ids] of [
+      [1, ["a", "b", "c", "d", "e", "e"]],
+      [2, ["f", "g", "h", "i"]],
+    ] as const)
+      for (const id of ids) await days.posts.count(g.gameId, seat, 1, `q-${seat}-${id}`);
     await jumpUntil(g.gameId, stageIs("noon", 2));
     await days.catchUp(g.gameId);
-    // forum-25's quota would record day 1 (ForumDay) and card its seats by `quota-…` commands.
-    expect(await rt.store.db.forumDay.count({ where: { gameId: g.gameId } })).toBe(0);
-    expect(await rt.store.db.inboundMessage.count({ where: { messageId: { startsWith: `quota-${g.gameId}` } } })).toBe(
-      0,
-    );
+    await days.catchUp(g.gameId); // a re-drive gives no card twice
+    const st = (await rt.service.state(g.gameId)) as GameState;
+    const quota = (await rt.store.db.gameEvent.findMany({ where: { gameId: g.gameId, type: "judge_acted" } }))
+      .map((e) => e.data as { seat: number; reason?: string })
+      .filter((e) => e.reason?.startsWith("潜水"));
+    const carded = quota.map((e) => e.seat).sort((a, b) => a - b);
+    expect(carded).not.toContain(1);
+    expect(carded).toContain(2);
+    expect(new Set(carded).size).toBe(carded.length);
+    expect(quota.find((e) => e.seat === 2)?.reason).toBe("潜水：第1天发帖不足5帖（002 潜水）");
+    // Every seat living at the close but seat 1 (the automatic yellow for no ballot is the engine's, HK63).
+    expect(carded.length).toBeGreaterThanOrEqual(st.seats.filter((x) => x.alive).length - 1);
   }, 60_000);
 });
 

@@ -93,6 +93,10 @@ export class HkDesk {
         him: "你已出局，不能再在讨论帖发言（出局后不能继续参与讨论），已报告导演。",
       });
     }
+    // 002 潜水 (the app's, HK63): every message of a living seat while 正午 runs is a post of that day,
+    // counted by message id (a message delivered again is one post).
+    if (st.phase.kind === "hk" && st.phase.stage === "noon")
+      await this.deps.forum.posts.count(game.id, seat, st.phase.day, m.id);
     const post = parseHkVotePost(m.text, st.seats.length);
     if (!post) {
       // A skill typed in the thread (`杀人 3号`, `冰冻 3号`) is not taken there; he is told by DM only

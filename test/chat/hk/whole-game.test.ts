@@ -113,6 +113,29 @@ function words(step: { act: string; target?: unknown; value?: unknown }): string
   }
 }
 
+/** Days whose discussion was posted. */
+const discussed = new Set<number>();
+
+/**
+ * 002 潜水: before a day's first ballot every living seat posts four lines of discussion in the
+ * thread (with the ballot, the day's five posts), as forum players do; resolves once all are counted.
+ */
+async function discuss(): Promise<void> {
+  const s = await state();
+  if (s.phase.kind !== "hk" || s.phase.stage !== "noon" || discussed.has(s.phase.day)) return;
+  const day = s.phase.day;
+  discussed.add(day);
+  const living = s.seats.filter((x) => x.alive).map((x) => x.seat);
+  for (const seat of living)
+    for (let i = 1; i <= 4; i++) players[seat - 1].say(`第${day}天我的第${i}帖：先听听大家怎么说。`).to(group);
+  for (let i = 0; i < 1500; i++) {
+    const rows = await rt.store.db.forumPostCount.findMany({ where: { gameId, day } });
+    if (rows.reduce((a, r) => a + r.posts, 0) >= 4 * living.length) return;
+    await sleep(10);
+  }
+  throw new Error(`day ${day}'s discussion was not counted`);
+}
+
 async function wolvesRoom(): Promise<mock.RoomMock> {
   const game = await rt.store.db.game.findUniqueOrThrow({ where: { id: gameId } });
   if (!game.wolfRoomId) throw new Error("no wolves' group");
@@ -194,6 +217,7 @@ beforeAll(async () => {
       continue;
     }
     if (typeof step.act !== "string" || typeof step.seat !== "number") continue;
+    if (step.act === "vote") await discuss();
     const who = players[step.seat - 1];
     const text = words(step as { act: string; target?: unknown; value?: unknown });
     if (step.act === "vote" || step.act === "change_vote") await type(who, text, group);
