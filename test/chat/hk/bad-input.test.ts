@@ -1,28 +1,14 @@
-/**
- * Issue 27 item 4: bad input to the forum-hk chat (seed 002), through the real stack (mocked Wechaty
- * network + runtime on PGlite, a rule clock we jump): each gets a specific Chinese reply and changes
- * nothing; nothing crashes, stalls or leaks. From an adversarial pass: 0号 / -1 / a trailing emoji
- * read as seats (the engine names the rule), a long 遗言 kept to a post's length, a skill typed in
- * the thread answered by DM only, a director's player command or table control answered with the
- * directors' commands, a vote naming two seats or none answered with its line.
- *
- * Messages are fed to `rt.router.handle` directly (its replies are returned, not sent) so that the
- * same message can be delivered twice; engine refusals still reach the wire through the outbox.
- */
-import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { mock } from "wechaty-puppet-mock";
-import { type Runtime, startRuntime } from "../../../src/app/runtime.ts";
+import type { Runtime } from "../../../src/app/runtime.ts";
 import type { Reply } from "../../../src/chat/inbound.ts";
-import { MockNetwork } from "../../../src/chat/mock-network.ts";
+import type { MockNetwork } from "../../../src/chat/mock-network.ts";
 import { CORE_BOARD } from "../../../src/engine/hk/deal.ts";
 import { hkCard } from "../../../src/engine/hk/pools.ts";
 import type { GameState, RoleId } from "../../../src/engine/types.ts";
-import { PlayClock } from "../../../src/web/play-pace.ts";
-import { nextJumpMs } from "../../../src/web/play-table.ts";
-import { pgliteCopy } from "../../pglite-template.ts";
+import type { PlayClock } from "../../../src/web/play-pace.ts";
+import { hkStack, jumpToStage } from "./stack.ts";
 
-const SPEED = 1800;
 const RULE_START = Date.UTC(2026, 2, 1, 5, 0);
 const DEAL = Object.fromEntries(CORE_BOARD.map((id, i) => [String(i + 1), id])) as Record<string, RoleId>;
 const seatOf = (id: string) => CORE_BOARD.indexOf(id as (typeof CORE_BOARD)[number]) + 1;
@@ -37,8 +23,7 @@ let stranger: mock.ContactMock;
 let players: mock.ContactMock[];
 let group: mock.RoomMock;
 let gameId = "";
-const clock = new PlayClock(SPEED, RULE_START);
-clock.slow();
+let clock: PlayClock;
 /** Every reply the router returned, with what it answered (for the leak sweep at the end). */
 const said: { to: string; text: string; input: string }[] = [];
 let msgN = 0;
@@ -80,67 +65,23 @@ async function send(
   return { replies, wire, all: [...replies, ...wire].join("\n") };
 }
 
-async function advanceTo(stage: string, day: number): Promise<void> {
-  for (let i = 0; i < 40; i++) {
-    const s = await state();
-    if (s.phase.kind === "hk" && s.phase.stage === stage && s.phase.day === day) return;
-    const due = nextJumpMs(s);
-    if (due === null) throw new Error("no deadline left");
-    clock.jumpTo(due);
-    for (const t of s.timers.filter((x) => x.dueMs <= due).sort((a, b) => a.dueMs - b.dueMs))
-      await rt.service.handle(gameId, { type: "timeout", timerId: t.id });
-  }
-  throw new Error(`never reached ${stage} ${day}`);
-}
+/** Jumps the rule clock deadline by deadline, firing the timers due, until `stage` of `day` runs. */
+const advanceTo = (stage: string, day: number) => jumpToStage({ rt, clock, gameId }, stage, day);
 
 /** Nothing in player text may be English, a ruling number or an id. */
 const FOREIGN = /HK\d+|[A-Za-z]{3,}|hk_p\d+|brk-\d+/;
 
 beforeAll(async () => {
-  net = new MockNetwork();
-  rt = await startRuntime({
-    log: pino({ level: "silent" }),
-    speed: SPEED,
-    anchor: clock.anchor(),
-    bot: { bot: net.bot, network: net },
-    seed: () => 27,
-    judges: null,
-    outboxPollMs: 50,
-    dataDir: await pgliteCopy(),
+  let extras: mock.ContactMock[];
+  ({ net, rt, clock, director, players, extras, group, gameId } = await hkStack({
     channel: "hk-bad-input",
-  });
-  director = net.contact("hk_dir", "导演");
-  stranger = net.contact("hk_stranger", "路人");
-  players = Array.from({ length: 14 }, (_, i) => net.contact(`hk_p${i + 1}`, `${i + 1}号`));
-  group = net.room("空洞骑士群", [director, stranger, ...players]);
-  const r = await rt.service.createGame(
-    {
-      ruleset: "forum-hk",
-      board: "forum-hk-core",
-      deal: DEAL,
-      seed: 27,
-      matchGroupId: group.id,
-      judgeId: director.id,
-      players: players.map((p, i) => ({ seat: i + 1, contactId: p.id, name: `${i + 1}号` })),
-    },
-    {
-      inTx: async (tx, id) => {
-        await tx.room.create({
-          data: {
-            matchGroupId: group.id,
-            judgeId: director.id,
-            board: "forum-hk-core",
-            ruleset: "forum-hk",
-            status: "playing",
-            seats: [],
-            gameId: id,
-          },
-        });
-      },
-    },
-  );
-  if (!r.ok) throw new Error(r.text);
-  gameId = r.gameId;
+    ids: "hk",
+    deal: DEAL,
+    seed: 27,
+    ruleStartMs: RULE_START,
+    extras: [["hk_stranger", "路人"]],
+  }));
+  stranger = extras[0];
   await rt.outbox.idle();
 }, 60_000);
 

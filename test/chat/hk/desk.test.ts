@@ -1,25 +1,12 @@
-/**
- * issue 27 item 4: a forum-hk game through the real stack — Wechaty on the mocked network, the
- * router, GameService, the outbox — on a rule clock that jumps to each deadline. The game is
- * created with the service (the lobby does not open forum-hk rooms yet) on the core board, and its
- * match group bound to it. What players and directors type becomes engine commands: a DM act
- * accepted (an `hk_acted` event), refused acts answered by DM with the rule (wrong window, wrong
- * target), a vote post becoming an `hk_ballot`, a malformed one answered in the thread, the
- * directors' 代投, 黄牌 and 红牌, an out player's post reported to the directors, `帮助` and `状态`.
- * Narration is another helper's: the assertions are on events, state and the desk's own replies.
- */
-import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { mock } from "wechaty-puppet-mock";
-import { type Runtime, startRuntime } from "../../../src/app/runtime.ts";
-import { MockNetwork } from "../../../src/chat/mock-network.ts";
+import type { Runtime } from "../../../src/app/runtime.ts";
+import type { MockNetwork } from "../../../src/chat/mock-network.ts";
 import { CORE_BOARD } from "../../../src/engine/hk/deal.ts";
 import type { GameState, RoleId } from "../../../src/engine/types.ts";
-import { PlayClock } from "../../../src/web/play-pace.ts";
-import { nextJumpMs } from "../../../src/web/play-table.ts";
-import { pgliteCopy } from "../../pglite-template.ts";
+import type { PlayClock } from "../../../src/web/play-pace.ts";
+import { hkStack, jumpToStage } from "./stack.ts";
 
-const SPEED = 1800;
 /** 13:00 Asia/Shanghai on 2026-03-01: 开局 until 21:00 (C₀), night 1 from 21:20, day 1 opens 03-02 09:00. */
 const RULE_START = Date.UTC(2026, 2, 1, 5, 0);
 /** The core board in seat order: 1 狼王 … 8 企鹅 … 13 宗教老爷爷, 14 粉丝. */
@@ -32,8 +19,7 @@ let director: mock.ContactMock;
 let players: mock.ContactMock[];
 let group: mock.RoomMock;
 let gameId = "";
-const clock = new PlayClock(SPEED, RULE_START);
-clock.slow();
+let clock: PlayClock;
 
 const bot = () => net.botUser.id;
 const dmsTo = (c: mock.ContactMock) => net.wire.filter((m) => m.from === bot() && m.to === c.id).map((m) => m.text);
@@ -63,63 +49,16 @@ async function until(cond: () => Promise<boolean>, what: string): Promise<void> 
 }
 const state = async () => (await rt.service.state(gameId)) as GameState;
 /** Jumps the rule clock deadline by deadline, firing the timers due, until `stage` of `day` runs. */
-async function advanceTo(stage: string, day: number): Promise<void> {
-  for (let i = 0; i < 40; i++) {
-    const s = await state();
-    if (s.phase.kind === "hk" && s.phase.stage === stage && s.phase.day === day) return;
-    const due = nextJumpMs(s);
-    if (due === null) throw new Error("no deadline left");
-    clock.jumpTo(due);
-    for (const t of s.timers.filter((x) => x.dueMs <= due).sort((a, b) => a.dueMs - b.dueMs))
-      await rt.service.handle(gameId, { type: "timeout", timerId: t.id });
-  }
-  throw new Error(`never reached ${stage} ${day}`);
-}
+const advanceTo = (stage: string, day: number) => jumpToStage({ rt, clock, gameId }, stage, day);
 
 beforeAll(async () => {
-  net = new MockNetwork();
-  rt = await startRuntime({
-    log: pino({ level: "silent" }),
-    speed: SPEED,
-    anchor: clock.anchor(),
-    bot: { bot: net.bot, network: net },
-    seed: () => 27,
-    judges: null,
-    outboxPollMs: 100,
-    dataDir: await pgliteCopy(),
+  ({ net, rt, clock, director, players, group, gameId } = await hkStack({
     channel: "hk-desk",
-  });
-  director = net.contact("hk_dir", "导演");
-  players = Array.from({ length: 14 }, (_, i) => net.contact(`hk_p${i + 1}`, `${i + 1}号`));
-  group = net.room("空洞骑士群", [director, ...players]);
-  const r = await rt.service.createGame(
-    {
-      ruleset: "forum-hk",
-      board: "forum-hk-core",
-      deal: DEAL,
-      seed: 27,
-      matchGroupId: group.id,
-      judgeId: director.id,
-      players: players.map((p, i) => ({ seat: i + 1, contactId: p.id, name: `${i + 1}号` })),
-    },
-    {
-      inTx: async (tx, id) => {
-        await tx.room.create({
-          data: {
-            matchGroupId: group.id,
-            judgeId: director.id,
-            board: "forum-hk-core",
-            ruleset: "forum-hk",
-            status: "playing",
-            seats: [],
-            gameId: id,
-          },
-        });
-      },
-    },
-  );
-  if (!r.ok) throw new Error(r.text);
-  gameId = r.gameId;
+    ids: "hk",
+    deal: DEAL,
+    seed: 27,
+    ruleStartMs: RULE_START,
+  }));
 }, 60_000);
 
 afterAll(async () => {

@@ -19,24 +19,24 @@ import { join } from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { mock } from "wechaty-puppet-mock";
-import { type Runtime, startRuntime } from "../../../src/app/runtime.ts";
-import { MockNetwork, type WireMessage } from "../../../src/chat/mock-network.ts";
+import type { Runtime } from "../../../src/app/runtime.ts";
+import type { MockNetwork, WireMessage } from "../../../src/chat/mock-network.ts";
 import { HK_ACT_ZH, hkActName } from "../../../src/chat/texts-hk.ts";
 import { HK_ACTS } from "../../../src/engine/hk/acts.ts";
 import { stepTimeMs } from "../../../src/engine/hk/clock.ts";
 import { hkCal } from "../../../src/engine/hk/flow.ts";
 import { HK_CARDS, hkCard } from "../../../src/engine/hk/pools.ts";
-import type { GameEvent, GameState, RoleId } from "../../../src/engine/types.ts";
+import type { GameEvent, GameState } from "../../../src/engine/types.ts";
 import { buildApp } from "../../../src/http/app.ts";
 import { outcomeOf, runScenario } from "../../../src/scenario/runner.ts";
 import { parseScenario, type Scenario } from "../../../src/scenario/schema.ts";
 import { ConsoleDesk, registerWeb } from "../../../src/web/index.ts";
 import { liveChannel, threadChannel } from "../../../src/web/live-channels.ts";
-import { PlayClock } from "../../../src/web/play-pace.ts";
+import type { PlayClock } from "../../../src/web/play-pace.ts";
 import { findGame, runtimeSource } from "../../../src/web/source.ts";
-import { pgliteCopy } from "../../pglite-template.ts";
+import { HK_SPEED, hkStack } from "./stack.ts";
 
-const SPEED = 1800;
+const SPEED = HK_SPEED;
 const SC: Scenario = parseScenario(
   JSON.parse(
     readFileSync(join(import.meta.dirname, "..", "..", "..", "..", "shared", "scenarios", "HX-3.json"), "utf8"),
@@ -52,8 +52,7 @@ let director: mock.ContactMock;
 let players: mock.ContactMock[];
 let group: mock.RoomMock;
 let gameId = "";
-const clock = new PlayClock(SPEED, RULE_START);
-clock.slow();
+let clock: PlayClock;
 /** The public pages' frames taken while the game ran (the live table and lines, the thread view). */
 const pageFrames: unknown[] = [];
 
@@ -154,51 +153,16 @@ async function takePages(): Promise<void> {
 }
 
 beforeAll(async () => {
-  net = new MockNetwork();
-  rt = await startRuntime({
-    log: pino({ level: "silent" }),
-    speed: SPEED,
-    anchor: clock.anchor(),
-    bot: { bot: net.bot, network: net },
-    seed: () => 3,
-    judges: null,
-    outboxPollMs: 50,
-    dataDir: await pgliteCopy(),
+  ({ net, rt, clock, director, players, group, gameId } = await hkStack({
     channel: "hk-whole",
-  });
-  director = net.contact("hkw_dir", "导演");
-  players = Array.from({ length: 14 }, (_, i) => net.contact(`hkw_p${i + 1}`, `${i + 1}号`));
-  group = net.room("空洞骑士群", [director, ...players]);
-  const r = await rt.service.createGame(
-    {
-      ruleset: "forum-hk",
-      board: SC.board,
-      deal: SC.deal as Record<string, RoleId>,
-      seed: 3,
-      startAt: SC.startAt,
-      tz: SC.tz,
-      matchGroupId: group.id,
-      judgeId: director.id,
-      players: players.map((p, i) => ({ seat: i + 1, contactId: p.id, name: `${i + 1}号` })),
-    },
-    {
-      inTx: async (tx, id) => {
-        await tx.room.create({
-          data: {
-            matchGroupId: group.id,
-            judgeId: director.id,
-            board: SC.board,
-            ruleset: "forum-hk",
-            status: "playing",
-            seats: [],
-            gameId: id,
-          },
-        });
-      },
-    },
-  );
-  if (!r.ok) throw new Error(r.text);
-  gameId = r.gameId;
+    ids: "hkw",
+    deal: SC.deal as Record<string, string>,
+    seed: 3,
+    ruleStartMs: RULE_START,
+    board: SC.board,
+    ...(SC.startAt ? { startAt: SC.startAt } : {}),
+    ...(SC.tz ? { tz: SC.tz } : {}),
+  }));
   await rt.outbox.idle();
   // Every step typed as a person would, the clock moved to its time first.
   for (const step of SC.steps as Record<string, unknown>[]) {
