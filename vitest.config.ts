@@ -31,6 +31,14 @@ const LONG_FILES = [
   "test/web/playground-end.test.ts",
   "test/chat/journal-replay.test.ts",
   "test/service/crash.test.ts",
+  // forum-hk's whole games (issue 27): 12 to 29 s each on a quiet machine (4 December 2026).
+  "test/sim/hk-demo.test.ts",
+  "test/web/playground-hk.test.ts",
+  "test/chat/player-text-forum.test.ts",
+  "test/engine/hk/robustness.test.ts",
+  "test/chat/hk/bad-input.test.ts",
+  "test/service/hk-crash.test.ts",
+  "test/chat/hk/whole-game.test.ts",
   // Shorter since their clocks jump (issue 24 goal 5): 79 s and 73 s before, 37 s and 23 s after.
   "test/web/thread.test.ts",
   "test/chat/forum-chat.test.ts",
