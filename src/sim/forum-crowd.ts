@@ -29,6 +29,31 @@ export interface ForumTable {
   group: mock.RoomMock;
 }
 
+/**
+ * Prints every message of a forum table's wire as a demo shows it (`讨论帖`, `狼群`, `私聊 a→b`, with
+ * the seconds since the start), unless `quiet`; `onWire` sees each message first.
+ */
+export function printForumWire(
+  net: MockNetwork,
+  table: ForumTable,
+  o: { quiet: boolean; onWire?: (m: WireMessage) => void },
+): void {
+  const names = new Map([...table.players, ...table.directors].map((c) => [c.id, c.payload.name]));
+  const nameOf = (id: string) => (id === net.botUser.id ? "🤖" : (names.get(id) ?? id));
+  const t0 = Date.now();
+  net.onMessage((m: WireMessage) => {
+    o.onWire?.(m);
+    if (o.quiet) return;
+    const where = m.room
+      ? m.room === table.group.id
+        ? "讨论帖"
+        : "狼群"
+      : `私聊 ${nameOf(m.from)}→${nameOf(m.to ?? "")}`;
+    const clock = ((Date.now() - t0) / 1000).toFixed(1).padStart(6);
+    console.log(`${clock}s [${where}] ${m.room ? `${nameOf(m.from)}：` : ""}${m.text.replace(/\n/g, "\n         ")}`);
+  });
+}
+
 /** A forum table: two directors, `n` players named by seat, the thread's group (`name`). */
 export function makeForumTable(net: MockNetwork, n = 25, name = "版杀·明星大侦探"): ForumTable {
   const d1 = net.contact("fd_director1", "导演B");

@@ -12,8 +12,8 @@
 import { pino } from "pino";
 import type { DemoStore } from "../app/demo-store.ts";
 import { startRuntime } from "../app/runtime.ts";
-import { MockNetwork, type WireMessage } from "../chat/mock-network.ts";
-import { ForumCrowd, makeForumTable } from "./forum-crowd.ts";
+import { MockNetwork } from "../chat/mock-network.ts";
+import { ForumCrowd, makeForumTable, printForumWire } from "./forum-crowd.ts";
 
 export async function forumDemo(o: {
   speed: number;
@@ -27,19 +27,7 @@ export async function forumDemo(o: {
   }
   const net = new MockNetwork("版杀导演机器人");
   const table = makeForumTable(net);
-  const names = new Map([...table.players, ...table.directors].map((c) => [c.id, c.payload.name]));
-  const nameOf = (id: string) => (id === net.botUser.id ? "🤖" : (names.get(id) ?? id));
-  const t0 = Date.now();
-  net.onMessage((m: WireMessage) => {
-    if (o.quiet) return;
-    const where = m.room
-      ? m.room === table.group.id
-        ? "讨论帖"
-        : "狼群"
-      : `私聊 ${nameOf(m.from)}→${nameOf(m.to ?? "")}`;
-    const clock = ((Date.now() - t0) / 1000).toFixed(1).padStart(6);
-    console.log(`${clock}s [${where}] ${m.room ? `${nameOf(m.from)}：` : ""}${m.text.replace(/\n/g, "\n         ")}`);
-  });
+  printForumWire(net, table, { quiet: o.quiet });
   // 20:00 local (UTC+8) on 2026-03-01, re-anchored once the store is up: phase S until 09:00.
   const anchor = { wallMs: Date.now(), ruleMs: Date.UTC(2026, 2, 1, 12, 0) };
   const rt = await startRuntime({

@@ -15,7 +15,7 @@ import { MockNetwork, type WireMessage } from "../chat/mock-network.ts";
 import type { GameState } from "../engine/types.ts";
 import { GameLookups } from "../store/games.ts";
 import { driveIdleDeadlines, type JumpClock } from "./deadline-jumps.ts";
-import { makeForumTable } from "./forum-crowd.ts";
+import { makeForumTable, printForumWire } from "./forum-crowd.ts";
 import { HkCrowd } from "./hk-crowd.ts";
 
 /** forum-hk's table: 14 players, a director, the thread (seed 002's 14 seats). */
@@ -47,20 +47,7 @@ export async function hkDemo(o: {
   }
   const net = new MockNetwork("版杀导演机器人");
   const table = makeForumTable(net, HK_SEATS, "版杀·空洞骑士");
-  const names = new Map([...table.players, ...table.directors].map((c) => [c.id, c.payload.name]));
-  const nameOf = (id: string) => (id === net.botUser.id ? "🤖" : (names.get(id) ?? id));
-  const t0 = Date.now();
-  net.onMessage((m: WireMessage) => {
-    o.onWire?.(m);
-    if (o.quiet) return;
-    const where = m.room
-      ? m.room === table.group.id
-        ? "讨论帖"
-        : "狼群"
-      : `私聊 ${nameOf(m.from)}→${nameOf(m.to ?? "")}`;
-    const clock = ((Date.now() - t0) / 1000).toFixed(1).padStart(6);
-    console.log(`${clock}s [${where}] ${m.room ? `${nameOf(m.from)}：` : ""}${m.text.replace(/\n/g, "\n         ")}`);
-  });
+  printForumWire(net, table, { quiet: o.quiet, ...(o.onWire ? { onWire: o.onWire } : {}) });
   const rt = await startRuntime({
     log: pino({ level: process.env.LOG_LEVEL ?? "warn" }),
     databaseUrl: o.store.databaseUrl,

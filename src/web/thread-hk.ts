@@ -12,7 +12,7 @@ import { hhmm } from "../chat/narrate-forum.ts";
 import { hkCard } from "../engine/roles/index.ts";
 import type { CardColour, GameEvent, GameState } from "../engine/types.ts";
 import { campName, DEFAULT_LANG, word } from "../vocab/index.ts";
-import type { ThreadCard, ThreadDay } from "./thread.ts";
+import { blankDay, type ThreadCard, type ThreadDay } from "./thread.ts";
 
 /** What the forum-hk reading writes into (`ThreadBuilder`'s parts). */
 export interface HkThreadParts {
@@ -44,19 +44,8 @@ export class HkThreadReader {
   private day(n: number): ThreadDay {
     const found = this.t.days.find((d) => d.n === n);
     if (found) return found;
-    const d: ThreadDay = {
-      n,
-      round: "exile",
-      closeMs: 0,
-      close: "21:00",
-      spedUp: false,
-      announced: null,
-      lastWords: [],
-      lastWordsSaid: [],
-      ballots: [],
-      notes: [],
-      count: null,
-    };
+    // The close is set when 正午 starts (its timer), 21:00 until then (HK7).
+    const d = blankDay(n, "exile", 0, "21:00");
     this.t.days.push(d);
     return d;
   }

@@ -108,6 +108,23 @@ export interface ForumThread {
   winnerZh: string | null;
 }
 
+/** A game day of the thread before anything was posted in it (`close`: `closeMs` as `HH:mm`). */
+export function blankDay(n: number, round: ThreadDay["round"], closeMs: number, close: string): ThreadDay {
+  return {
+    n,
+    round,
+    closeMs,
+    close,
+    spedUp: false,
+    announced: null,
+    lastWords: [],
+    lastWordsSaid: [],
+    ballots: [],
+    notes: [],
+    count: null,
+  };
+}
+
 /** Folds a forum game's events into its public thread; feed events in log order with `push`. */
 export class ThreadBuilder {
   private s: GameState = initialState();
@@ -161,19 +178,9 @@ export class ThreadBuilder {
     switch (e.type) {
       case "phase_started":
         if (e.phase.kind === "forum_day")
-          this.days.push({
-            n: e.phase.n,
-            round: e.phase.n === 1 ? "sheriff" : "exile",
-            closeMs: e.phase.closeMs,
-            close: hhmm(after, e.phase.closeMs),
-            spedUp: false,
-            announced: null,
-            lastWords: [],
-            lastWordsSaid: [],
-            ballots: [],
-            notes: [],
-            count: null,
-          });
+          this.days.push(
+            blankDay(e.phase.n, e.phase.n === 1 ? "sheriff" : "exile", e.phase.closeMs, hhmm(after, e.phase.closeMs)),
+          );
         return;
       case "announced":
         // F8: night deaths at the opening, in the order they happened (never sorted).
