@@ -12,7 +12,11 @@
  */
 import { createHash } from "node:crypto";
 import { BOARDS, FORUM_BOARDS, TABLE_BOARDS } from "../../src/engine/boards.ts";
+import { roomDeal } from "../../src/engine/engine.ts";
+import { runScenario } from "../../src/scenario/runner.ts";
+import { parseScenario } from "../../src/scenario/schema.ts";
 import { playRandomGame } from "../../src/sim/autoplay.ts";
+import { randomSteps } from "./hk/random-steps.ts";
 
 /** Seeds per digest block. */
 export const BLOCK = 25;
@@ -24,15 +28,49 @@ export const FULL_SEEDS = 400;
 export interface GoldenCase {
   ruleset: string;
   board: string;
+  /** Seeds 1..seeds (a multiple of BLOCK); FULL_SEEDS unless said. */
+  seeds?: number;
 }
 
-/** Every board under every ruleset that deals it: ranked-s7 and classic on the ten boards of 000 §六, table on T2's six, forum-25 on its own. */
+/** How many seeds case `c` plays: FULL_SEEDS, or fewer for forum-hk (a forum-hk game costs ~10× a timed one). */
+export function seedsOf(c: GoldenCase): number {
+  return c.seeds ?? FULL_SEEDS;
+}
+
+/**
+ * Every board under every ruleset that deals it: ranked-s7 and classic on the ten boards of 000 §六,
+ * table on T2's six, forum-25 on its own, forum-hk on its fixed board and its pool draw (HK1–HK3).
+ */
 export const GOLDEN_CASES: readonly GoldenCase[] = [
   ...BOARDS.map((b) => ({ ruleset: "ranked-s7", board: b.id })),
   ...BOARDS.map((b) => ({ ruleset: "classic", board: b.id })),
   ...TABLE_BOARDS.map((b) => ({ ruleset: "table", board: b.id })),
   ...FORUM_BOARDS.map((b) => ({ ruleset: "forum-25", board: b.id })),
+  { ruleset: "forum-hk", board: "forum-hk-core", seeds: 100 },
+  { ruleset: "forum-hk", board: "forum-hk", seeds: 100 },
 ];
+
+/** Seeded random steps per forum-hk game (`hk/random-steps.ts`: acts, ballots, odd input, judge steps). */
+const HK_STEPS = 120;
+
+/**
+ * One seeded forum-hk game's record (seed 002 has no scripted engine players: its games are the
+ * robustness runs' seeded random steps, played by the scenario runner from S to D4): the code of each
+ * refused step, then every event. The fixed board is dealt by `roomDeal` on the seed, the pool board
+ * drawn by the engine (HK2, HK3); a seed whose draw is refused records its refusal.
+ */
+function hkRecord(board: string, seed: number): string {
+  const base = { format: "werewolf-scenario/1", ruleset: "forum-hk", startAt: "2024-06-10T08:00", board, seed };
+  const deal = board === "forum-hk" ? "draw" : roomDeal("forum-hk", board, seed);
+  const dealt =
+    deal === "draw"
+      ? (runScenario(parseScenario({ ...base, deal, steps: [] })).outcome.deal ?? {})
+      : (deal as Record<string, string>);
+  const run = runScenario(parseScenario({ ...base, deal, steps: randomSteps(seed, HK_STEPS, dealt) }));
+  const lines = run.outcome.rejected.map((r) => `> ${r.code}`);
+  for (const e of run.replay.events) lines.push(JSON.stringify(e));
+  return lines.join("\n");
+}
 
 /** The key of a case in the fixture: `ruleset/board`. */
 export function caseKey(c: GoldenCase): string {
@@ -41,6 +79,7 @@ export function caseKey(c: GoldenCase): string {
 
 /** The record of one seeded game as one string: commands with their reject codes, then events. */
 export function gameRecord(c: GoldenCase, seed: number): string {
+  if (c.ruleset === "forum-hk") return hkRecord(c.board, seed);
   const lines: string[] = [];
   const g = playRandomGame(
     c.board,
