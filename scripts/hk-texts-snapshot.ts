@@ -99,5 +99,42 @@ for (const f of files) {
     for (const m of narrate(before, e, after)) say(m.to, m.op ?? "", m.text);
   });
 }
+// Every told kind on sample values, at a state inside the first case's night.
+let mid: GameState | null = null;
+runScenario(parseScenario(JSON.parse(readFileSync(files[0], "utf8"))), (_b, e, after) => {
+  if (!mid && e.type === "phase_started" && after.phase.kind === "hk" && after.phase.stage === "night") mid = after;
+});
+const samples: [string, unknown][] = [
+  ["check", "village"],
+  ["check", "not_village"],
+  ["sense", "wolves"],
+  ["sense", "villagers"],
+  ["identity", "seer"],
+  ["inspect", { camp: "wolves", role: "wolf_king" }],
+  ["stare", []],
+  [
+    "stare",
+    [
+      { seat: 2, camp: "villagers", role: "seer" },
+      { seat: 9, camp: "wolves", role: "gargoyle" },
+    ],
+  ],
+  ["track", { role: "wolf_king", alive: true }],
+  ["track", { role: "wolf_king", alive: false }],
+  ["chase", true],
+  ["rebound", 5],
+  ["knife", null],
+  ["knife", []],
+  ["knife", [3, 7]],
+  ["camp", "wolves"],
+  ["status", { id: "frozen", until: null }],
+  ["nothing", 1],
+];
+for (const st of [mid, { ...(mid as unknown as GameState), phase: { kind: "setup" } }] as GameState[])
+  for (const [kind, value] of samples)
+    for (const about of [3, undefined]) {
+      const e = { type: "told", seat: 1, kind, value, ...(about ? { about } : {}) } as never;
+      say("## told", kind, value, about ?? "", narrate(st, e, st));
+    }
 say("## cards", HK_CARDS.length);
 process.stdout.write(`${out.join("\n")}\n`);
