@@ -130,7 +130,7 @@ const samples: [string, unknown][] = [
   ["status", { id: "frozen", until: null }],
   ["nothing", 1],
 ];
-for (const st of [mid, { ...(mid as unknown as GameState), phase: { kind: "setup" } }] as GameState[])
+for (const st of [mid, { ...(mid as unknown as GameState), phase: { kind: "setup" } }] as unknown as GameState[])
   for (const [kind, value] of samples)
     for (const about of [3, undefined]) {
       const e = { type: "told", seat: 1, kind, value, ...(about ? { about } : {}) } as never;
