@@ -8,80 +8,23 @@
  */
 import { hkAct } from "../engine/hk/acts.ts";
 import { hkCard } from "../engine/hk/pools.ts";
+import { HK_UNBUILT_ACT_NAMES } from "../engine/roles/index.ts";
 import type { Reject } from "../engine/types.ts";
+import { hkCardActNames } from "./hk/card-texts.ts";
 
 const seatTxt = (n: unknown) => (typeof n === "number" ? `${n}号` : String(n));
 
-/** forum-hk's skills as 002 names them (身份与阵营): act id → 技能名 (the DM grammar reads every one). */
+/**
+ * forum-hk's act names (002 身份与阵营), act id → 技能名, as the DM grammar reads them: each built
+ * card's from its own module (`texts`), the table's ballots and the group's kill here, and the
+ * names of the cards not built yet from their catalogue (refused as not yet open).
+ */
 export const HK_ACT_ZH: Readonly<Record<string, string>> = {
-  follow: "追随",
-  heretics: "指定异端",
   vote: "投票",
   change_vote: "改票",
-  duel: "决斗",
-  blast: "爆破",
-  shoot: "最后一枪",
-  revenge: "报复",
-  track: "寻踪",
-  freeze: "冰冻",
-  bind: "咒缚",
-  substitute: "替死",
-  dream: "摄梦",
-  shelter: "庇护",
-  inspect: "查验",
-  stare: "凝望",
-  check: "预言",
-  divine: "通灵",
-  sense: "感知",
-  slander: "诽谤",
-  sophistry: "诡辩",
-  dark_check: "黑暗侦测",
-  stalk: "潜行",
-  sacrifice: "牺牲",
   kill: "杀人",
-  charge: "冲锋",
-  hunt: "猎杀",
-  strike: "突击",
-  chase: "追猎",
-  save: "救药",
-  poison: "毒药",
-  pass: "不用药",
-  sanctuary: "森林庇护",
-  // Step-2 and step-3 cards' skills (refused as not yet open until their cards are built).
-  rage: "暴怒",
-  reverse: "时间逆流",
-  bewitch: "蛊惑",
-  disguise: "伪装",
-  inherit: "继承",
-  jump: "跳跃",
-  haunt: "附体",
-  seize: "夺舍",
-  night_blade: "夜之锋刃",
-  sniff: "狡黠",
-  investigate: "刑侦",
-  swap: "交换",
-  rewind: "时光倒流",
-  gift: "馈赠",
-  arson: "纵火",
-  bless: "圣水",
-  speakers: "日不落",
-  bread: "芬芳",
-  rose: "玫瑰",
-  cloak: "脱下隐身衣",
-  peek: "窥视",
-  ask: "通天",
-  soul: "摄魂",
-  star: "占星",
-  torrent: "命运洪流",
-  lend_mirror: "折镜",
-  copy: "镜像",
-  jackpot: "大奖",
-  sprout: "种芽",
-  control: "操纵",
-  link: "丘比特之箭",
-  crush: "跨越千里",
-  letter: "情书",
-  host: "附身",
+  ...hkCardActNames(),
+  ...HK_UNBUILT_ACT_NAMES,
 };
 
 /** A forum-hk act as players name it. */

@@ -8,15 +8,15 @@ import type { HkTargetKind } from "../../engine/hk/acts.ts";
 import { hkCard, hkCardSpec } from "../../engine/roles/index.ts";
 import type { GameState } from "../../engine/types.ts";
 import { hkActName } from "../texts-hk.ts";
+import { hkCardText, hkValueText } from "./card-texts.ts";
 import { campZh } from "./words.ts";
-
-/** What an act is sent with besides its name (002 身份与阵营): a card guessed (寻踪, 诡辩). */
-const VALUE_HINT: Readonly<Record<string, string>> = { track: " 身份名", sophistry: " X号 身份名" };
 
 /** One act's command as a player sends it, from its target kind (HK21): `冰冻 X号`, `凝望`, `指定异端 3号、5号……`. */
 function command(act: string, row: { target: HkTargetKind }): string {
   const name = hkActName(act);
-  if (VALUE_HINT[act]) return `${name}${VALUE_HINT[act]}`;
+  // What an act is sent with besides its name (002 身份与阵营): a card guessed (寻踪, 诡辩), the card's words.
+  const hint = hkValueText(act)?.hint;
+  if (hint !== undefined) return `${name}${hint}`;
   if (row.target === "none") return name;
   if (row.target === "seats") return `${name} 3号、5号……（写出全部座位号）`;
   if (row.target === "living_or_null") return `${name} X号（或“${name} 不发动”）`;
@@ -36,7 +36,7 @@ export function hkCardHelp(st: GameState, seat: number): string {
   const acts = (spec?.skills ?? []).flatMap((k) => Object.entries(k.acts));
   const lines = [
     `你是${seat}号，你的身份是：${card?.name ?? x.role}（${campZh(camp)}）。`,
-    spec?.rules ?? "",
+    hkCardText(x.role)?.rules ?? "",
     acts.length ? `技能指令（私聊我）：${acts.map(([a, row]) => command(a, row)).join("；")}。` : "",
   ];
   return lines.filter(Boolean).join("\n");

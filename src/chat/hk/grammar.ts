@@ -28,6 +28,7 @@ import {
 } from "../forum-grammar.ts";
 import { excerpt, MAX_COMMAND_CHARS, seatOf, toInt } from "../grammar-words.ts";
 import { HK_ACT_ZH, hkActName } from "../texts-hk.ts";
+import { hkAliases, hkValueText } from "./card-texts.ts";
 
 // ── vote posts (HK59) ───────────────────────────────────────────────────────────────────
 
@@ -132,15 +133,8 @@ export type HkDmIntent =
   /** A command with a bad argument; `text` says what to type. */
   | { kind: "bad"; text: string };
 
-/** Short aliases players use for an act (002's own names come from `hkActName`). */
-const ALIASES: Readonly<Record<string, readonly string[]>> = {
-  kill: ["刀", "杀", "狼刀"],
-  save: ["救"],
-  poison: ["毒"],
-  shoot: ["开枪"],
-  check: ["验"],
-  heretics: ["异端"],
-};
+/** Short aliases players use for the group's kill; a card's act's are the card's own (`texts.aliases`). */
+const TABLE_ALIASES: Readonly<Record<string, readonly string[]>> = { kill: ["刀", "杀", "狼刀"] };
 
 /** The words for nobody / not using it (HK70: 空刀; a death skill not used, HK138). */
 const NOBODY = new Set(["不发动", "放弃", "空", "不用", "无", "没有", "不开枪", "空刀"]);
@@ -164,11 +158,12 @@ function allVerbs(): Verb[] {
     { verb: "第二刀", act: "kill", value: 2 },
   ];
   const acts = new Set([...Object.keys(HK_ACTS), ...Object.keys(HK_ACT_ZH)]);
+  const aliases = { ...TABLE_ALIASES, ...hkAliases() };
   for (const act of acts) {
     if (act === "vote" || act === "change_vote") continue;
     const name = hkActName(act);
     if (name !== act) out.push({ verb: name, act });
-    for (const a of ALIASES[act] ?? []) out.push({ verb: a, act });
+    for (const a of Object.hasOwn(aliases, act) ? aliases[act] : []) out.push({ verb: a, act });
   }
   verbs = out.sort((x, y) => y.verb.length - x.verb.length);
   return verbs;
@@ -201,8 +196,8 @@ function seatsOf(rest: string): number[] | null {
 const example = (act: string) => {
   const row = HK_ACTS[act];
   const name = hkActName(act);
-  if (act === "track") return `${name} 狼王`;
-  if (act === "sophistry") return `${name} 3号 预言家`;
+  const valued = hkValueText(act);
+  if (valued) return valued.example;
   if (row?.target === "none") return name;
   if (row?.target === "seats") return `${name} 2号 5号`;
   return `${name} 3号`;
@@ -215,17 +210,19 @@ function actOf(v: Verb, rest: string): HkDmIntent | null {
   const name = hkActName(act);
   const value = v.value !== undefined ? { value: v.value } : {};
   if (NOBODY.has(rest)) return { kind: "act", act, target: null, ...value };
-  if (act === "track") {
+  // An act sent with a card's 名 (its card's `texts.values`): the 名 alone (寻踪 狼王), or a seat and a 名 (诡辩 3号 预言家).
+  const valued = hkValueText(act);
+  if (valued && row?.target === "none") {
     const card = cardOfWord(rest);
     if (card) return { kind: "act", act, target: null, value: card };
-    return { kind: "bad", text: `寻踪要写一个狼人阵营的身份名，例如：${example(act)}` };
+    return { kind: "bad", text: `${valued.bad}，例如：${example(act)}` };
   }
-  if (act === "sophistry") {
+  if (valued) {
     const m = /^(\S+?)\s*(?:号)?\s+(\S+)$/.exec(rest) ?? /^([0-9]+号?)(\D.*)$/.exec(rest);
     const seat = m ? seatOf(m[1]) : null;
     const card = m ? cardOfWord(m[2]) : null;
     if (seat !== null && card) return { kind: "act", act, target: seat, value: card };
-    return { kind: "bad", text: `诡辩要写座位号和你猜的身份，例如：${example(act)}` };
+    return { kind: "bad", text: `${valued.bad}，例如：${example(act)}` };
   }
   const seats = rest === "" ? [] : seatsOf(rest);
   if (row?.target === "none") {

@@ -13,6 +13,7 @@ import { hkCardSpec } from "../../engine/roles/index.ts";
 import type { GameEvent, GameState } from "../../engine/types.ts";
 import { hkActName } from "../texts-hk.ts";
 import { hkCardHelp } from "./card-help.ts";
+import { fillTemplate, hkToldTemplate } from "./card-texts.ts";
 import {
   calOf,
   campZh,
@@ -113,54 +114,42 @@ function statusDm(s: GameState, seat: number, value: unknown): Message[] {
   return [{ to: dm(seat), text: `你获得了[${k.name}]状态：${k.effect}。${until}。` }];
 }
 
-/** A private result (HK12 times, as the engine tells them), to its seat only. */
+/** A result's words for a card's told template (`HkToldText`): a seat, a camp, a card, seats (the vocabulary's). */
+function resultWords(value: unknown): Record<string, string> {
+  const v = (value ?? {}) as Record<string, unknown>;
+  const str = typeof value === "string";
+  return {
+    seat: typeof value === "number" ? `${value}号` : typeof v.seat === "number" ? `${v.seat}号` : "",
+    camp: str ? campZh(value) : v.camp !== undefined ? campZh(v.camp) : "",
+    role: str ? cardZh(value) : v.role !== undefined ? cardZh(v.role) : "",
+    seats: Array.isArray(value) && value.every((x) => typeof x === "number") ? seats(value as number[]) : "",
+  };
+}
+
+/**
+ * A private result (HK12 times, as the engine tells them), to its seat only: the table's own kinds
+ * (a camp change, a status) here, every card's result from the template its card declares
+ * (`texts.told`), filled with the vocabulary's words.
+ */
 function told(after: GameState, e: Extract<GameEvent, { type: "told" }>): Message[] {
-  const v = e.value as Record<string, unknown> | null;
-  const about = typeof e.about === "number" ? `${e.about}号` : "";
   const say = (text: string): Message[] => [{ to: dm(e.seat), text }];
-  switch (e.kind) {
-    case "camp":
-      return say(`你的阵营转变为${campZh(e.value)}。`);
-    case "status":
-      return statusDm(after, e.seat, e.value);
-    case "inspect":
-      return say(`查验结果：${about}的阵营是${campZh(v?.camp)}，身份是${cardZh(v?.role)}。`);
-    case "stare": {
-      const list = (Array.isArray(e.value) ? e.value : []) as { seat: number; camp: string; role: string }[];
-      return say(
-        `你收到一份凝望分享的查验结果：${list.map((r) => `${r.seat}号 ${campZh(r.camp)} ${cardZh(r.role)}`).join("；") || "无"}。`,
-      );
-    }
-    case "check":
-      return say(`预言结果：${about}是${e.value === "village" ? "村民阵营" : "非村民阵营"}。`);
-    case "sense":
-      return say(`感知结果：${about}的阵营是${campZh(e.value)}。`);
-    case "identity":
-      return say(`结果：${about}的身份是${cardZh(e.value)}。`);
-    case "track": {
-      const role = cardZh(v?.role);
-      return say(
-        v?.alive === true ? `寻踪结果：${role}有人存活。` : `寻踪结果：${role}没有存活，你可以马上再寻踪一次。`,
-      );
-    }
-    case "chase":
-      return say("追猎成功。");
-    case "rebound":
-      return say(`你的反弹生效：对${String(e.value)}号造成了穿透伤害。`);
-    case "knife": {
-      if (e.value === null) return [];
-      const list = Array.isArray(e.value) ? (e.value as number[]) : [];
-      const cal = calOf(after);
-      const ph = after.phase;
-      const due =
-        cal && ph.kind === "hk" ? `请在 ${hhmm(after, deadlineOf(cal, ph.day, "blockC"))} 前` : "请在凌晨截止前";
-      return say(
-        `灵通：${list.length ? `今晚被指杀的是 ${seats(list)}。` : "今晚没有人被指杀。"}${due}私聊“救药 X号”“毒药 X号”或“不用药”（每晚只能用一瓶）。`,
-      );
-    }
-    default:
-      return [];
-  }
+  if (e.kind === "camp") return say(`你的阵营转变为${campZh(e.value)}。`);
+  if (e.kind === "status") return statusDm(after, e.seat, e.value);
+  const t = hkToldTemplate(e.kind, e.value);
+  if (!t) return [];
+  const list = Array.isArray(e.value) ? (e.value as unknown[]) : [];
+  const items = t.told.item ? list.map((x) => fillTemplate(t.told.item as string, resultWords(x))).join("；") : "";
+  const cal = calOf(after);
+  const ph = after.phase;
+  const due = cal && ph.kind === "hk" ? `请在 ${hhmm(after, deadlineOf(cal, ph.day, "blockC"))} 前` : "请在凌晨截止前";
+  return say(
+    fillTemplate(t.text, {
+      ...resultWords(e.value),
+      about: typeof e.about === "number" ? `${e.about}号` : "",
+      items: items || (t.told.empty ?? ""),
+      due,
+    }),
+  );
 }
 
 /** The skills its holder may still use once out (HK138: 最后一枪, 报复), as their acts. */

@@ -85,8 +85,19 @@ registerRoles(BASE_CARDS);
 export const ROLE_IDS: readonly RoleId[] = BASE_CARDS.map((c) => c.id);
 
 export { hkCard } from "../hk/pools.ts";
-/** forum-hk (seed 002): a built card's spec (rules, skills with their act rows), or undefined. */
-export { type HkCardSpec, hkCardSpec } from "./hk/index.ts";
+/** forum-hk (seed 002): its own card registry (`hk/index.ts`), the built cards' specs and texts, the crowd's view. */
+export { HK_UNBUILT_ACT_NAMES } from "./hk/catalogue.ts";
+export { HK_IMPLEMENTED, type HkCardSpec, hkCardSpec } from "./hk/index.ts";
+export {
+  type HkChoice,
+  type HkScripted,
+  type HkView,
+  isWolf,
+  livingOf,
+  type SeatMemory,
+  type SeenCard,
+} from "./hk/scripted.ts";
+export type { HkCardText, HkToldText, HkValueText } from "./hk/types.ts";
 export {
   actIds,
   allRoles,

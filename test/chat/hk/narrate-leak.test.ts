@@ -74,7 +74,7 @@ function scan(said: readonly Said[]): string[] {
     } else if (m.to.kind === "seat") {
       const me = m.to.seat;
       const own = m.after.seats[me - 1].role;
-      const text = m.text.replace(hkCardSpec(own)?.rules ?? "\u0000", "");
+      const text = m.text.replace(hkCardSpec(own)?.texts["zh-Hans"].rules ?? "\u0000", "");
       const mine = nameOf(own);
       for (const x of secretNames(m.after, (seat) => seat === me))
         if (x.name && x.name !== mine && text.includes(x.name) && !knownBy(me).has(x.name))

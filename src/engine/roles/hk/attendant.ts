@@ -11,7 +11,13 @@ import type { HkCardSpec } from "./types.ts";
 
 export const attendant: HkCardSpec = {
   id: "attendant",
-  rules: "侍从：每晚选择一名其他存活角色（每名角色整局只能选一次），若其当晚出局，由侍从代替出局。",
+  texts: {
+    "zh-Hans": {
+      rules: "侍从：每晚选择一名其他存活角色（每名角色整局只能选一次），若其当晚出局，由侍从代替出局。",
+      acts: { substitute: "替死" },
+    },
+  },
+  scripted: "silent",
   skills: [
     {
       id: "substitute",

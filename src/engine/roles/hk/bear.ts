@@ -30,7 +30,13 @@ const roarKey = (n: number) => `roar_D${n}`;
 
 export const bear: HkCardSpec = {
   id: "bear",
-  rules: "熊：每个黄昏结束时，若与自己相邻的最近存活角色中有表面阵营为狼人的，次日正午开始时公布“熊咆哮了”。",
+  texts: {
+    "zh-Hans": {
+      rules: "熊：每个黄昏结束时，若与自己相邻的最近存活角色中有表面阵营为狼人的，次日正午开始时公布“熊咆哮了”。",
+      acts: {},
+    },
+  },
+  scripted: "silent",
   skills: [{ id: "roar", acts: {}, timing: { phase: "day", only: "calendar" }, tags: ["forced", "passive"] }],
   atDuskEnd(tx, holder, n) {
     const x = tx.s.seats[holder - 1];

@@ -8,6 +8,7 @@
  */
 import { blocksSkill, grant } from "../../statuses.ts";
 import { rememberTonight, sameAsLastNight } from "./common.ts";
+import { at, isWolf, nightLabel, othersOf, pick } from "./scripted.ts";
 import type { HkCardSpec } from "./types.ts";
 
 /** HK72: ⑤ 反弹. */
@@ -15,8 +16,26 @@ const SLOT_REBOUND = 5;
 
 export const blackBat: HkCardSpec = {
   id: "black_bat",
-  rules:
-    "黑蝙蝠：狼人阵营，群内。每晚庇护一名存活角色（不能连续两晚庇护同一人），使其当晚坚韧；庇护对象当晚受到指杀或穿透时，自动反弹一次（每局限一次），对第一个出手者造成穿透伤害，并得知其座位。",
+  texts: {
+    "zh-Hans": {
+      rules:
+        "黑蝙蝠：狼人阵营，群内。每晚庇护一名存活角色（不能连续两晚庇护同一人），使其当晚坚韧；庇护对象当晚受到指杀或穿透时，自动反弹一次（每局限一次），对第一个出手者造成穿透伤害，并得知其座位。",
+      acts: { shelter: "庇护" },
+      told: { rebound: { text: "你的反弹生效：对{seat}造成了穿透伤害。" } },
+    },
+  },
+  scripted: {
+    /** 庇护 a pack mate, not last night's. */
+    night: (v, seed, night, seat, mem) =>
+      at(
+        "shelter",
+        pick(
+          seed,
+          nightLabel(v, seat, night),
+          othersOf(v, seat).filter((s) => isWolf(v, s) && s !== mem.last),
+        ),
+      ),
+  },
   skills: [
     {
       id: "shelter",

@@ -9,49 +9,55 @@
 import type { HkCardId } from "../../hk/pools.ts";
 
 /**
- * The act ids of each card not built yet (the contract's act tables; `vote` and `change_vote` are
- * the table's, `kill` the group's, HK70).
+ * The acts of each card not built yet, with their 简体 names as 002 gives them (null: none yet) — the
+ * contract's act tables; `vote` and `change_vote` are the table's, `kill` the group's, HK70. A built
+ * card's act names are in its module's `texts`: they move there when the card is built.
  */
-const UNBUILT: Readonly<Partial<Record<HkCardId, readonly string[]>>> = {
-  wolf_brother: ["rage"],
-  time_consort: ["reverse"],
-  gu_doctor: ["bewitch"],
-  ghost_rider: [],
-  wolf_sibling: ["disguise", "inherit"],
-  hidden_wolf: ["disguise"],
-  pole_zombie: ["jump"],
-  ghost: ["haunt", "seize"],
-  raven_claw: ["night_blade"],
-  fox: ["sniff"],
-  police: ["investigate"],
-  magician: ["swap"],
-  nine_tailed_fox: [],
-  clock: ["rewind"],
-  miracle_merchant: ["gift"],
-  arsonist: ["arson"],
-  saintess: ["bless"],
-  sun: ["speakers"],
-  baker: ["bread"],
-  gardener: ["rose"],
-  hermit: ["cloak"],
-  little_girl: ["peek"],
-  taoist: ["ask"],
-  soul_caller: ["soul"],
-  astrologer: ["star", "torrent"],
-  mirror: ["lend_mirror", "copy"],
-  gambler: ["jackpot"],
-  ash_fern: ["sprout", "control"],
-  cupid: ["link", "lover_knife"],
-  secret_admirer: ["crush", "letter"],
-  shadow: ["host"],
-  avenger: [],
+const UNBUILT: Readonly<Partial<Record<HkCardId, Readonly<Record<string, string | null>>>>> = {
+  wolf_brother: { rage: "暴怒" },
+  time_consort: { reverse: "时间逆流" },
+  gu_doctor: { bewitch: "蛊惑" },
+  ghost_rider: {},
+  wolf_sibling: { disguise: "伪装", inherit: "继承" },
+  hidden_wolf: { disguise: "伪装" },
+  pole_zombie: { jump: "跳跃" },
+  ghost: { haunt: "附体", seize: "夺舍" },
+  raven_claw: { night_blade: "夜之锋刃" },
+  fox: { sniff: "狡黠" },
+  police: { investigate: "刑侦" },
+  magician: { swap: "交换" },
+  nine_tailed_fox: {},
+  clock: { rewind: "时光倒流" },
+  miracle_merchant: { gift: "馈赠" },
+  arsonist: { arson: "纵火" },
+  saintess: { bless: "圣水" },
+  sun: { speakers: "日不落" },
+  baker: { bread: "芬芳" },
+  gardener: { rose: "玫瑰" },
+  hermit: { cloak: "脱下隐身衣" },
+  little_girl: { peek: "窥视" },
+  taoist: { ask: "通天" },
+  soul_caller: { soul: "摄魂" },
+  astrologer: { star: "占星", torrent: "命运洪流" },
+  mirror: { lend_mirror: "折镜", copy: "镜像" },
+  gambler: { jackpot: "大奖" },
+  ash_fern: { sprout: "种芽", control: "操纵" },
+  cupid: { link: "丘比特之箭", lover_knife: null },
+  secret_admirer: { crush: "跨越千里", letter: "情书" },
+  shadow: { host: "附身" },
+  avenger: {},
 };
 
 /** The cards not built yet, as this file lists them. */
 export const HK_UNBUILT_CARDS: readonly string[] = Object.keys(UNBUILT);
 
 /** Every act id of the cards not built yet (an act of theirs is refused as not supported). */
-export const HK_UNBUILT_ACTS: ReadonlySet<string> = new Set(Object.values(UNBUILT).flat());
+export const HK_UNBUILT_ACTS: ReadonlySet<string> = new Set(Object.values(UNBUILT).flatMap((a) => Object.keys(a)));
+
+/** The 简体 names of the unbuilt cards' acts that have one (a refusal names the act as players typed it). */
+export const HK_UNBUILT_ACT_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(UNBUILT).flatMap((a) => Object.entries(a).filter((e): e is [string, string] => e[1] !== null)),
+);
 
 /** HK126: the old believer names ⌈(N − 1)/2⌉ heretics (7 of 14). */
 export function hereticCount(seats: number): number {

@@ -3,6 +3,8 @@
  * next opening as 「目标角色被诽谤」 (notice `slandered`), once per seat, even if the seat or the crow
  * went out since. TODO(hk/vote.ts): the +1 on the slandered seat's count at that day's close (HK58).
  */
+
+import { at, isWolf, nightLabel, othersOf, pick } from "./scripted.ts";
 import type { HkCardSpec } from "./types.ts";
 
 /** The memory key of night n's settled 诽谤 (its target). */
@@ -10,7 +12,24 @@ export const slanderKey = (n: number) => `slander_N${n}`;
 
 export const crow: HkCardSpec = {
   id: "crow",
-  rules: "乌鸦：每晚诽谤一名存活角色，次日公布其被诽谤，并在当天投票中为其额外加一票。",
+  texts: {
+    "zh-Hans": {
+      rules: "乌鸦：每晚诽谤一名存活角色，次日公布其被诽谤，并在当天投票中为其额外加一票。",
+      acts: { slander: "诽谤" },
+    },
+  },
+  scripted: {
+    /** 诽谤 a known wolf. */
+    night: (v, seed, night, seat) =>
+      at(
+        "slander",
+        pick(
+          seed,
+          nightLabel(v, seat, night),
+          othersOf(v, seat).filter((s) => isWolf(v, s)),
+        ),
+      ),
+  },
   skills: [
     {
       id: "slander",

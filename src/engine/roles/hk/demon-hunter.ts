@@ -33,8 +33,14 @@ export function huntCost(camp: string): number {
 
 export const demonHunter: HkCardSpec = {
   id: "demon_hunter",
-  rules:
-    "猎魔人：每晚可猎杀一名角色，共 3 点次数：每次消耗 1 点，目标为第三方或不定阵营再多消耗 1 点，为村民阵营再多消耗 2 点；目标为狼人阵营则对其造成穿透伤害；次数降到 0 以下时自己受到致死伤害。宿命：每晚获得只对村民阵营来源有效的坚韧。",
+  texts: {
+    "zh-Hans": {
+      rules:
+        "猎魔人：每晚可猎杀一名角色，共 3 点次数：每次消耗 1 点，目标为第三方或不定阵营再多消耗 1 点，为村民阵营再多消耗 2 点；目标为狼人阵营则对其造成穿透伤害；次数降到 0 以下时自己受到致死伤害。宿命：每晚获得只对村民阵营来源有效的坚韧。",
+      acts: { hunt: "猎杀" },
+    },
+  },
+  scripted: "silent",
   skills: [
     {
       id: "hunt",

@@ -10,6 +10,7 @@
 import { blocksSkill, grant } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import type { Attack } from "../../types.ts";
+import { at, nightLabel, othersOf, pick } from "./scripted.ts";
 import type { HkCardSpec } from "./types.ts";
 
 /** HK72 ⑥: the slot of a dream that settles on one seat two nights running. */
@@ -34,8 +35,25 @@ function sentTonight(tx: Tx, seat: number): boolean {
 
 export const dreamweaver: HkCardSpec = {
   id: "dreamweaver",
-  rules:
-    "摄梦人：每晚必须摄梦一名其他存活角色（不选则随机），使其当晚获得坚韧；连续两晚摄梦同一人，该角色出局；摄梦人当晚出局，被摄梦者随之出局。",
+  texts: {
+    "zh-Hans": {
+      rules:
+        "摄梦人：每晚必须摄梦一名其他存活角色（不选则随机），使其当晚获得坚韧；连续两晚摄梦同一人，该角色出局；摄梦人当晚出局，被摄梦者随之出局。",
+      acts: { dream: "摄梦" },
+    },
+  },
+  scripted: {
+    /** 摄梦 a seat other than last night's (two nights running kills it, HK72 ⑥). */
+    night: (v, seed, night, seat, mem) =>
+      at(
+        "dream",
+        pick(
+          seed,
+          nightLabel(v, seat, night),
+          othersOf(v, seat).filter((s) => s !== mem.last),
+        ),
+      ),
+  },
   skills: [
     {
       id: "dream",

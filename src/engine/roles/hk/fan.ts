@@ -8,6 +8,7 @@
 import { grant, revoke } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import { campOfSeat } from "./common.ts";
+import { at, othersOf, pick } from "./scripted.ts";
 import type { HkCardSpec } from "./types.ts";
 
 function follow(tx: Tx, seat: number, idol: number): void {
@@ -21,7 +22,16 @@ function follow(tx: Tx, seat: number, idol: number): void {
 
 export const fan: HkCardSpec = {
   id: "fan",
-  rules: "粉丝：开局时追随一名其他存活角色，加入其阵营；偶像出局时自己也出局。",
+  texts: {
+    "zh-Hans": {
+      rules: "粉丝：开局时追随一名其他存活角色，加入其阵营；偶像出局时自己也出局。",
+      acts: { follow: "追随" },
+    },
+  },
+  scripted: {
+    /** 追随 a seeded other seat (HK129). */
+    start: (v, seed, seat) => at("follow", pick(seed, `hk:idol:${seat}`, othersOf(v, seat))),
+  },
   skills: [
     {
       id: "follow",

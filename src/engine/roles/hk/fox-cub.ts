@@ -11,7 +11,13 @@ import type { HkCardSpec } from "./types.ts";
 
 export const foxCub: HkCardSpec = {
   id: "fox_cub",
-  rules: "子狐：整局一次，夜晚咒缚一名存活角色；若其实际身份是狼人牌，直到下一个正午开始前被冰冻。",
+  texts: {
+    "zh-Hans": {
+      rules: "子狐：整局一次，夜晚咒缚一名存活角色；若其实际身份是狼人牌，直到下一个正午开始前被冰冻。",
+      acts: { bind: "咒缚" },
+    },
+  },
+  scripted: "silent",
   skills: [
     {
       id: "bind",

@@ -5,12 +5,34 @@
  * and [接刀] (outcome `skills`). TODO(hk/settle.ts, HK71): his 杀人 once he takes the knife over.
  */
 import { apparentCamp, apparentRole, campOfSeat } from "./common.ts";
+import { at, isWolf, nightLabel, othersOf, pick } from "./scripted.ts";
 import type { HkCardSpec } from "./types.ts";
 
 export const gargoyle: HkCardSpec = {
   id: "gargoyle",
-  rules:
-    "石像鬼：狼人阵营，接刀。每晚查验一名角色的表面阵营和表面身份；可凝望一次，把查验结果告诉其他狼人阵营角色，之后失去查验和接刀。",
+  texts: {
+    "zh-Hans": {
+      rules:
+        "石像鬼：狼人阵营，接刀。每晚查验一名角色的表面阵营和表面身份；可凝望一次，把查验结果告诉其他狼人阵营角色，之后失去查验和接刀。",
+      acts: { inspect: "查验", stare: "凝望" },
+      told: {
+        inspect: { text: "查验结果：{about}的阵营是{camp}，身份是{role}。" },
+        stare: { text: "你收到一份凝望分享的查验结果：{items}。", item: "{seat} {camp} {role}", empty: "无" },
+      },
+    },
+  },
+  scripted: {
+    /** 查验 an unchecked living non-wolf. */
+    night: (v, seed, night, seat, mem) =>
+      at(
+        "inspect",
+        pick(
+          seed,
+          nightLabel(v, seat, night),
+          othersOf(v, seat).filter((s) => !mem.used.has(s) && !isWolf(v, s)),
+        ),
+      ),
+  },
   skills: [
     {
       id: "inspect",

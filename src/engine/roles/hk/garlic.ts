@@ -49,7 +49,13 @@ function publishFlip(tx: Tx, seat: number, stage: "noon" | "dusk" | "opening"): 
 
 export const garlic: HkCardSpec = {
   id: "garlic",
-  rules: "大蒜：出局时（红牌罚下除外）翻牌，上下各两名最近的存活角色获得沉默、缴械、迷魂，持续到下一晚结束。",
+  texts: {
+    "zh-Hans": {
+      rules: "大蒜：出局时（红牌罚下除外）翻牌，上下各两名最近的存活角色获得沉默、缴械、迷魂，持续到下一晚结束。",
+      acts: {},
+    },
+  },
+  scripted: "silent",
   skills: [{ id: "stink", acts: {}, timing: { phase: "death", only: "calendar" }, tags: ["forced", "passive"] }],
   onOut(tx, holder, out) {
     const x = tx.s.seats[holder - 1];

@@ -11,6 +11,7 @@ import {
   settleWindowAct,
   validateWindowAct,
 } from "./death-window.ts";
+import { at, isWolf, othersOf, pick } from "./scripted.ts";
 import type { HkCardSpec } from "./types.ts";
 
 /** HK107: 最后一枪 — 致死伤害; only a red-card out takes it away (HK62). */
@@ -24,7 +25,25 @@ const SHOT: DeathWindowSkill = {
 
 export const hunter: HkCardSpec = {
   id: "hunter",
-  rules: "猎人：出局后（红牌罚下除外）可在出局后第一个能发动技能的死亡窗口开枪，对一名角色造成致死伤害。",
+  texts: {
+    "zh-Hans": {
+      rules: "猎人：出局后（红牌罚下除外）可在出局后第一个能发动技能的死亡窗口开枪，对一名角色造成致死伤害。",
+      acts: { shoot: "最后一枪" },
+      aliases: { shoot: ["开枪"] },
+    },
+  },
+  scripted: {
+    /** 最后一枪 at a known living wolf (HK138). */
+    death: (v, seed, seat) =>
+      at(
+        "shoot",
+        pick(
+          seed,
+          `hk:shot:${seat}`,
+          othersOf(v, seat).filter((s) => isWolf(v, s)),
+        ),
+      ),
+  },
   skills: [
     {
       id: "shoot",

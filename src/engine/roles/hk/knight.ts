@@ -14,8 +14,14 @@ const CANCELLED = "vote_cancelled";
 
 export const knight: HkCardSpec = {
   id: "knight",
-  rules:
-    "骑士：白天正午（关门前一小时以前）可以翻牌决斗一名存活角色，一局一次。对方是狼人阵营：对方受到穿透伤害，当天投票取消；对方是村民阵营：骑士自己受到致死伤害；其他阵营：无事发生。",
+  texts: {
+    "zh-Hans": {
+      rules:
+        "骑士：白天正午（关门前一小时以前）可以翻牌决斗一名存活角色，一局一次。对方是狼人阵营：对方受到穿透伤害，当天投票取消；对方是村民阵营：骑士自己受到致死伤害；其他阵营：无事发生。",
+      acts: { duel: "决斗" },
+    },
+  },
+  scripted: "silent",
   skills: [
     {
       id: "duel",

@@ -4,7 +4,14 @@ import type { HkCardSpec } from "./types.ts";
 
 export const medium: HkCardSpec = {
   id: "medium",
-  rules: "通灵师：每晚通灵一名存活角色，得知其表面身份。",
+  texts: {
+    "zh-Hans": {
+      rules: "通灵师：每晚通灵一名存活角色，得知其表面身份。",
+      acts: { divine: "通灵" },
+      told: { identity: { text: "结果：{about}的身份是{role}。" } },
+    },
+  },
+  scripted: "silent",
   skills: [
     {
       id: "divine",

@@ -6,10 +6,12 @@
  * cards included; `immune`, spent by the pipeline, HK34).
  */
 
+import { shuffle } from "../../random.ts";
 import { grant } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import type { GameState } from "../../types.ts";
 import { hereticCount } from "./catalogue.ts";
+import { othersOf } from "./scripted.ts";
 import type { HkCardSpec } from "./types.ts";
 
 /** The heretics `seat` named (ascending). */
@@ -34,7 +36,22 @@ function legal(v: unknown, seat: number, n: number): v is number[] {
 
 export const oldBeliever: HkCardSpec = {
   id: "old_believer",
-  rules: "宗教老爷爷：三方阵营。开局时指定一半的其他座位为异端；异端全部出局时获胜。",
+  texts: {
+    "zh-Hans": {
+      rules: "宗教老爷爷：三方阵营。开局时指定一半的其他座位为异端；异端全部出局时获胜。",
+      acts: { heretics: "指定异端" },
+      aliases: { heretics: ["异端"] },
+    },
+  },
+  scripted: {
+    /** 指定异端 ⌈(seats−1)/2⌉ seeded others (HK126). */
+    start: (v, seed, seat) => ({
+      act: "heretics",
+      target: shuffle(seed, `hk:heretics:${seat}`, othersOf(v, seat))
+        .slice(0, hereticCount(v.seats))
+        .sort((a, b) => a - b),
+    }),
+  },
   skills: [
     {
       id: "heretics",

@@ -5,11 +5,29 @@
  */
 import { grant } from "../../statuses.ts";
 import { nextOpeningSpelled, rememberTonight, sameAsLastNight } from "./common.ts";
+import { at, isWolf, nightLabel, othersOf, pick } from "./scripted.ts";
 import type { HkCardSpec } from "./types.ts";
 
 export const penguin: HkCardSpec = {
   id: "penguin",
-  rules: "企鹅：每晚冰冻一名存活角色（不能连续两晚冰冻同一人），使其直到下一个正午开始前被沉默并缴械。",
+  texts: {
+    "zh-Hans": {
+      rules: "企鹅：每晚冰冻一名存活角色（不能连续两晚冰冻同一人），使其直到下一个正午开始前被沉默并缴械。",
+      acts: { freeze: "冰冻" },
+    },
+  },
+  scripted: {
+    /** 冰冻 a known wolf, not last night's. */
+    night: (v, seed, night, seat, mem) =>
+      at(
+        "freeze",
+        pick(
+          seed,
+          nightLabel(v, seat, night),
+          othersOf(v, seat).filter((s) => isWolf(v, s) && s !== mem.last),
+        ),
+      ),
+  },
   skills: [
     {
       id: "freeze",

@@ -4,7 +4,14 @@ import type { HkCardSpec } from "./types.ts";
 
 export const psychic: HkCardSpec = {
   id: "psychic",
-  rules: "灵能：每晚感知一名已公示出局的角色，得知其实际阵营。",
+  texts: {
+    "zh-Hans": {
+      rules: "灵能：每晚感知一名已公示出局的角色，得知其实际阵营。",
+      acts: { sense: "感知" },
+      told: { sense: { text: "感知结果：{about}的阵营是{camp}。" } },
+    },
+  },
+  scripted: "silent",
   skills: [
     {
       id: "sense",

@@ -4,11 +4,34 @@
  * TODO(HK89 天意): a second 预言 the night after a 非村民 target's exile on his ballot (needs vote.ts).
  */
 import { apparentCamp } from "./common.ts";
+import { at, nightLabel, othersOf, pick } from "./scripted.ts";
 import type { HkCardSpec } from "./types.ts";
 
 export const seer: HkCardSpec = {
   id: "seer",
-  rules: "预言家：每晚查验一名存活角色（可以查自己），得知其表面阵营是否为村民阵营。",
+  texts: {
+    "zh-Hans": {
+      rules: "预言家：每晚查验一名存活角色（可以查自己），得知其表面阵营是否为村民阵营。",
+      acts: { check: "预言" },
+      aliases: { check: ["验"] },
+      told: {
+        check: { text: { village: "预言结果：{about}是村民阵营。", not_village: "预言结果：{about}是非村民阵营。" } },
+      },
+    },
+  },
+  toldVariant: { check: (v) => (v === "village" ? "village" : "not_village") },
+  scripted: {
+    /** 预言 an unchecked living seat. */
+    night: (v, seed, night, seat, mem) =>
+      at(
+        "check",
+        pick(
+          seed,
+          nightLabel(v, seat, night),
+          othersOf(v, seat).filter((s) => !mem.used.has(s)),
+        ),
+      ),
+  },
   skills: [
     {
       id: "check",

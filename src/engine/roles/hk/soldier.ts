@@ -18,8 +18,14 @@ function lost(s: GameState, seat: number, skill: string): boolean {
 
 export const soldier: HkCardSpec = {
   id: "soldier",
-  rules:
-    "士兵：埋伏——每晚开始时获得一层守护直到当晚结束，守护第一次被消耗后失去突击。突击（限一次）——对一名角色造成穿透伤害，发动时放弃埋伏。",
+  texts: {
+    "zh-Hans": {
+      rules:
+        "士兵：埋伏——每晚开始时获得一层守护直到当晚结束，守护第一次被消耗后失去突击。突击（限一次）——对一名角色造成穿透伤害，发动时放弃埋伏。",
+      acts: { strike: "突击" },
+    },
+  },
+  scripted: "silent",
   skills: [
     { id: "ambush", acts: {}, timing: { phase: "night", only: "calendar" }, tags: ["forced"] },
     {

@@ -11,7 +11,13 @@ import type { HkCardSpec } from "./types.ts";
 
 export const spiritDeer: HkCardSpec = {
   id: "spirit_deer",
-  rules: "灵鹿：自带一次永久守护（用掉不再恢复）。森林庇护限用一次：当晚所有角色获得不死状态。",
+  texts: {
+    "zh-Hans": {
+      rules: "灵鹿：自带一次永久守护（用掉不再恢复）。森林庇护限用一次：当晚所有角色获得不死状态。",
+      acts: { sanctuary: "森林庇护" },
+    },
+  },
+  scripted: "silent",
   skills: [
     { id: "long_life", acts: {}, timing: { phase: "always", only: "calendar" }, tags: ["forced", "passive"] },
     {

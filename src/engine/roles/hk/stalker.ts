@@ -33,7 +33,13 @@ export function ballotOf(s: GameState, seat: number, day: number): number | null
 
 export const stalker: HkCardSpec = {
   id: "stalker",
-  rules: "潜行者：限一次，夜晚对当天自己最终投票指向的角色发动潜行，造成暴击伤害；当天弃票或未投票则不能发动。",
+  texts: {
+    "zh-Hans": {
+      rules: "潜行者：限一次，夜晚对当天自己最终投票指向的角色发动潜行，造成暴击伤害；当天弃票或未投票则不能发动。",
+      acts: { stalk: "潜行" },
+    },
+  },
+  scripted: "silent",
   skills: [
     {
       id: "stalk",

@@ -9,7 +9,13 @@ import type { HkCardSpec } from "./types.ts";
 
 export const terrorist: HkCardSpec = {
   id: "terrorist",
-  rules: "恐怖分子：狼人阵营，群内。白天可爆破一次：翻牌，自己和目标先后受到暴击，二人出局均无遗言。",
+  texts: {
+    "zh-Hans": {
+      rules: "恐怖分子：狼人阵营，群内。白天可爆破一次：翻牌，自己和目标先后受到暴击，二人出局均无遗言。",
+      acts: { blast: "爆破" },
+    },
+  },
+  scripted: "silent",
   skills: [
     {
       id: "blast",

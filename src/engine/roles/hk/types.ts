@@ -6,7 +6,8 @@
  */
 import type { Tx } from "../../tx.ts";
 import type { ActValue, Attack, DamageType, DeathCause, GameState, Reject, SeatStatus, Target } from "../../types.ts";
-import type { Skill } from "../skills.ts";
+import type { ByLang, Skill } from "../skills.ts";
+import type { HkScripted } from "./scripted.ts";
 
 /** An act being settled at its step: its user, act, target and value, and the night's number. */
 export interface HkSettle {
@@ -58,11 +59,53 @@ export interface HkActDecl {
  */
 export type HkSkill = Omit<Skill, "acts"> & { acts: Readonly<Record<string, HkActDecl>> };
 
+/**
+ * What players read and type about a forum-hk card, in one language (issue 22 goal 1; the timed
+ * cards' `CardText`): the engine renders none of it — the chat (`src/chat/hk/`) fills and sends it.
+ * The card's 名 is the 60-card list's (`hk/pools.ts`).
+ */
+export interface HkCardText {
+  /** The card's rules as the directors explain them (its help's second line). */
+  rules: string;
+  /** Each act's name, as players read it and type it (`check` → 预言): one for every act the card declares. */
+  acts: Readonly<Record<string, string>>;
+  /** Short words players also type for an act (`验` for 预言). */
+  aliases?: Readonly<Record<string, readonly string[]>>;
+  /** An act sent with a card's 名 (寻踪 狼王, 诡辩 3号 预言家): how its help, example and bad-input answer read. */
+  values?: Readonly<Record<string, HkValueText>>;
+  /** What the card is told (`told` events), per kind it emits: see {@link HkToldText}. */
+  told?: Readonly<Record<string, HkToldText>>;
+}
+
+/** The words of an act sent with a card's 名: after its name in the help (` 身份名`), an example, what a bad one is told. */
+export interface HkValueText {
+  hint: string;
+  example: string;
+  bad: string;
+}
+
+/**
+ * One told kind's message: a template, or one per variant (the card's `toldVariant[kind]` of the
+ * value, else the value itself when it is a string). Named placeholders, filled by the chat with
+ * its vocabulary: `{about}` (`3号`), `{seat}` (a seat value or item's seat, `5号`), `{camp}`,
+ * `{role}` (the value's, or an item's), `{seats}` (a list of seats), `{items}` (a list of results,
+ * each as `item`, joined by `；`, or `empty`), `{due}` (tonight's last block's deadline).
+ */
+export interface HkToldText {
+  text: string | Readonly<Record<string, string>>;
+  item?: string;
+  empty?: string;
+}
+
 /** A forum-hk card the engine implements. */
 export interface HkCardSpec {
   id: string;
-  /** The card's rules as the directors explain them (Chinese). */
-  rules: string;
+  /** What players read and type about it, keyed per language (简体 always). */
+  texts: ByLang<HkCardText>;
+  /** Which variant of a told kind's text a value takes (null: nothing is told), where not the value itself. */
+  toldVariant?: Readonly<Record<string, (value: unknown) => string | null>>;
+  /** The scripted (demo, test crowd) player's choices as pure functions, or its declared silence. */
+  scripted: HkScripted | "silent";
   skills: readonly HkSkill[];
   /**
    * Settles one accepted act at its step (HK13): the flow calls it only when its user may still use

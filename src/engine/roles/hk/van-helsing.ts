@@ -29,8 +29,22 @@ const chasedKey = (n: number) => `chased_N${n}`;
 
 export const vanHelsing: HkCardSpec = {
   id: "van_helsing",
-  rules:
-    "范海辛：寻踪——没有追踪对象（或追踪的身份已无人存活）时，询问一个狼人阵营身份，立即得知是否有该身份存活；追猎——每晚选择一名角色，若其实际身份正是追踪的身份，对其造成穿透伤害，并在夜晚结算后得知追猎成功。",
+  texts: {
+    "zh-Hans": {
+      rules:
+        "范海辛：寻踪——没有追踪对象（或追踪的身份已无人存活）时，询问一个狼人阵营身份，立即得知是否有该身份存活；追猎——每晚选择一名角色，若其实际身份正是追踪的身份，对其造成穿透伤害，并在夜晚结算后得知追猎成功。",
+      acts: { track: "寻踪", chase: "追猎" },
+      values: { track: { hint: " 身份名", example: "寻踪 狼王", bad: "寻踪要写一个狼人阵营的身份名" } },
+      told: {
+        track: {
+          text: { alive: "寻踪结果：{role}有人存活。", dead: "寻踪结果：{role}没有存活，你可以马上再寻踪一次。" },
+        },
+        chase: { text: "追猎成功。" },
+      },
+    },
+  },
+  toldVariant: { track: (v) => ((v as { alive?: unknown } | null)?.alive === true ? "alive" : "dead") },
+  scripted: "silent",
   skills: [
     {
       id: "track",

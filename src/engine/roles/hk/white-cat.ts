@@ -24,7 +24,13 @@ const AT_DUSK = 2;
 
 export const whiteCat: HkCardSpec = {
   id: "white_cat",
-  rules: "白猫：第一次非因红牌出局时翻牌并留在场上，到下一个黄昏结束时出局；翻牌后再受到出局效果则直接出局。",
+  texts: {
+    "zh-Hans": {
+      rules: "白猫：第一次非因红牌出局时翻牌并留在场上，到下一个黄昏结束时出局；翻牌后再受到出局效果则直接出局。",
+      acts: {},
+    },
+  },
+  scripted: "silent",
   skills: [{ id: "nine_lives", acts: {}, timing: { phase: "always", only: "calendar" }, tags: ["forced", "passive"] }],
   /** HK116: 猫有九命 from the end of the first 黄昏 (day 0), before any act can reach him. */
   atDuskEnd(tx, holder, n) {

@@ -9,9 +9,12 @@
  * One potion a night (HK92): `save`, `poison` and `pass` are one choice, and the last one she sent
  * before C+60 is the one that settles (HK13); a spent potion is refused (`hk.used`).
  */
+
+import { drawInt } from "../../random.ts";
 import { blocksSkill, grant } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import type { Attack, GameState } from "../../types.ts";
+import { isWolf, nightLabel, othersOf, pick } from "./scripted.ts";
 import type { HkCardSpec } from "./types.ts";
 
 /** HK72: 毒药's slot in the (20) order. */
@@ -45,8 +48,33 @@ function lastChoice(tx: Tx, seat: number): string | null {
 
 export const witch: HkCardSpec = {
   id: "witch",
-  rules:
-    "女巫：每晚得知当晚所有指杀技能（狼人杀人、狼王冲锋）的目标（救药用完后不再得知）。有救药和毒药各一瓶，每晚最多用一瓶：救药使一名角色当晚获得无限次守护，毒药对一名角色造成穿透。",
+  texts: {
+    "zh-Hans": {
+      rules:
+        "女巫：每晚得知当晚所有指杀技能（狼人杀人、狼王冲锋）的目标（救药用完后不再得知）。有救药和毒药各一瓶，每晚最多用一瓶：救药使一名角色当晚获得无限次守护，毒药对一名角色造成穿透。",
+      acts: { save: "救药", pass: "不用药", poison: "毒药" },
+      aliases: { save: ["救"], poison: ["毒"] },
+      told: {
+        knife: {
+          text: {
+            some: "灵通：今晚被指杀的是 {seats}。{due}私聊“救药 X号”“毒药 X号”或“不用药”（每晚只能用一瓶）。",
+            none: "灵通：今晚没有人被指杀。{due}私聊“救药 X号”“毒药 X号”或“不用药”（每晚只能用一瓶）。",
+          },
+        },
+      },
+    },
+  },
+  toldVariant: { knife: (v) => (v === null ? null : Array.isArray(v) && v.length > 0 ? "some" : "none") },
+  scripted: {
+    /** 毒药 a known wolf once, from a seeded night (2–4) on (her memory holds a seat once she did); else 不用药. */
+    night(v, seed, night, seat, mem) {
+      const when = 2 + drawInt(seed, `hk:poison-night:${seat}`, 0, 0, 2);
+      const wolves = othersOf(v, seat).filter((s) => isWolf(v, s));
+      if (mem.used.size === 0 && night >= when && wolves.length > 0)
+        return { act: "poison", target: pick(seed, nightLabel(v, seat, night), wolves) };
+      return { act: "pass", target: null };
+    },
+  },
   skills: [
     { id: "sense_knife", acts: {}, timing: { phase: "night", only: "calendar" }, tags: ["forced", "passive"] },
     {

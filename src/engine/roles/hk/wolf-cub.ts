@@ -31,8 +31,14 @@ function nextNight(label: string): number {
 
 export const wolfCub: HkCardSpec = {
   id: "wolf_cub",
-  rules:
-    "幼狼：狼人阵营，群内。出局后（被红牌罚下除外），之后的第一个夜晚狼队可以多杀一刀；当还有其他群内狼人存活时，可在夜里牺牲，对自己造成暴击伤害。",
+  texts: {
+    "zh-Hans": {
+      rules:
+        "幼狼：狼人阵营，群内。出局后（被红牌罚下除外），之后的第一个夜晚狼队可以多杀一刀；当还有其他群内狼人存活时，可在夜里牺牲，对自己造成暴击伤害。",
+      acts: { sacrifice: "牺牲" },
+    },
+  },
+  scripted: "silent",
   skills: [
     { id: "inspire", acts: {}, timing: { phase: "night", only: "calendar" }, tags: ["forced"] },
     {

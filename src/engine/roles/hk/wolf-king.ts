@@ -13,6 +13,7 @@ import {
   useGone,
   validateWindowAct,
 } from "./death-window.ts";
+import { at, isWolf, othersOf, pick } from "./scripted.ts";
 import type { HkCardSpec } from "./types.ts";
 
 /** HK72: 冲锋 resolves at ②. */
@@ -29,8 +30,25 @@ const REVENGE: DeathWindowSkill = {
 
 export const wolfKing: HkCardSpec = {
   id: "wolf_king",
-  rules:
-    "狼王：狼人阵营，群内。深夜可冲锋一名角色（指杀），但会用掉报复；出局后（非暴击、非红牌）可在死亡窗口报复一名角色（暴击）。",
+  texts: {
+    "zh-Hans": {
+      rules:
+        "狼王：狼人阵营，群内。深夜可冲锋一名角色（指杀），但会用掉报复；出局后（非暴击、非红牌）可在死亡窗口报复一名角色（暴击）。",
+      acts: { charge: "冲锋", revenge: "报复" },
+    },
+  },
+  scripted: {
+    /** 报复 a seeded villager (HK138). */
+    death: (v, seed, seat) =>
+      at(
+        "revenge",
+        pick(
+          seed,
+          `hk:revenge:${seat}`,
+          othersOf(v, seat).filter((s) => !isWolf(v, s)),
+        ),
+      ),
+  },
   skills: [
     {
       id: "charge",

@@ -11,8 +11,15 @@ import type { HkCardSpec } from "./types.ts";
 
 export const wolfScholar: HkCardSpec = {
   id: "wolf_scholar",
-  rules:
-    "狼学者：狼人阵营，群内。每晚对一名存活角色诡辩，猜测其身份；猜中则该角色永久迷魂，且该角色出局后狼学者的票永久多算一票。猜没猜中狼学者都不会得知。",
+  texts: {
+    "zh-Hans": {
+      rules:
+        "狼学者：狼人阵营，群内。每晚对一名存活角色诡辩，猜测其身份；猜中则该角色永久迷魂，且该角色出局后狼学者的票永久多算一票。猜没猜中狼学者都不会得知。",
+      acts: { sophistry: "诡辩" },
+      values: { sophistry: { hint: " X号 身份名", example: "诡辩 3号 预言家", bad: "诡辩要写座位号和你猜的身份" } },
+    },
+  },
+  scripted: "silent",
   skills: [
     {
       id: "sophistry",

@@ -7,7 +7,14 @@ import type { HkCardSpec } from "./types.ts";
 
 export const wolfWitch: HkCardSpec = {
   id: "wolf_witch",
-  rules: "狼巫：狼人阵营，群内。每晚黑暗侦测一名存活角色，得知其表面身份。",
+  texts: {
+    "zh-Hans": {
+      rules: "狼巫：狼人阵营，群内。每晚黑暗侦测一名存活角色，得知其表面身份。",
+      acts: { dark_check: "黑暗侦测" },
+      told: { identity: { text: "结果：{about}的身份是{role}。" } },
+    },
+  },
+  scripted: "silent",
   skills: [
     {
       id: "dark_check",
