@@ -34,7 +34,7 @@ import {
   type RoomPlace,
 } from "../store/whereabouts.ts";
 import { cleanName, cleanText } from "./clean.ts";
-import { familyOf, type GameRef, MessageContext } from "./context.ts";
+import { type GameRef, MessageContext } from "./context.ts";
 import { CalendarDesks } from "./desks.ts";
 import { DisciplineDesk } from "./discipline.ts";
 import { beforeLookUp, type DmHandlers, direct } from "./dms.ts";
@@ -67,7 +67,6 @@ const gameRef = (g: { gameId: string; version: number; ruleset: string }): GameR
   id: g.gameId,
   version: g.version,
   ruleset: g.ruleset,
-  family: familyOf(g.ruleset),
 });
 
 export class ChatRouter {
