@@ -12,9 +12,11 @@
  */
 import { pino } from "pino";
 import { demoStore } from "./app/demo-store.ts";
+import { type FlowId, flowOf } from "./app/ruleset-flow.ts";
 import { type Runtime, startRuntime } from "./app/runtime.ts";
 import { MockNetwork, type WireMessage } from "./chat/mock-network.ts";
 import { cliOptions } from "./cli.ts";
+import { isRulesetId, RANKED_S7, rulesetOf } from "./engine/rulesets/index.ts";
 import { Director, makeTable } from "./sim/director.ts";
 
 const USAGE =
@@ -27,31 +29,39 @@ const values = cliOptions<{ speed: string; seed: string; quiet: boolean; ruleset
   quiet: { type: "boolean", default: false },
   ruleset: { type: "string", default: "ranked-s7" },
 });
-if (values.ruleset === "forum-25") {
-  const { forumDemo } = await import("./sim/forum-demo.ts");
-  // The same store rules as the ranked demo (issue 26 item 3): DEMO_PGLITE_DIR keeps the game.
-  const store = demoStore(process.env);
-  if (!store.ok) {
-    console.error(`demo 无法启动：${store.error}`);
-    process.exit(1);
-  }
-  process.exit(
-    await forumDemo({ speed: Number(values.speed || "1500"), seed: Number(values.seed), quiet: values.quiet, store }),
-  );
-}
-if (values.ruleset === "forum-hk") {
-  const { hkDemo, hkDemoStart } = await import("./sim/hk-demo.ts");
-  const { PlayClock } = await import("./web/play-pace.ts");
-  const store = demoStore(process.env);
-  if (!store.ok) {
-    console.error(`demo 无法启动：${store.error}`);
-    process.exit(1);
-  }
-  const speed = Number(values.speed || "60");
-  const clock = new PlayClock(speed, hkDemoStart());
-  process.exit(await hkDemo({ speed, seed: Number(values.seed), quiet: values.quiet, store, clock }));
-}
-if (values.ruleset !== "ranked-s7") {
+/**
+ * The demo of each forum flow (`app/ruleset-flow.ts`): a whole game on its calendar, its exit
+ * code; null for the timed table, whose demo (ranked-s7's scripted game) is this file's.
+ */
+const FORUM_DEMOS: Readonly<Record<FlowId, (() => Promise<number>) | null>> = {
+  timed: null,
+  "forum-25": async () => {
+    const { forumDemo } = await import("./sim/forum-demo.ts");
+    // The same store rules as the ranked demo (issue 26 item 3): DEMO_PGLITE_DIR keeps the game.
+    const store = demoStore(process.env);
+    if (!store.ok) {
+      console.error(`demo 无法启动：${store.error}`);
+      process.exit(1);
+    }
+    return forumDemo({ speed: Number(values.speed || "1500"), seed: Number(values.seed), quiet: values.quiet, store });
+  },
+  "forum-hk": async () => {
+    const { hkDemo, hkDemoStart } = await import("./sim/hk-demo.ts");
+    const { PlayClock } = await import("./web/play-pace.ts");
+    const store = demoStore(process.env);
+    if (!store.ok) {
+      console.error(`demo 无法启动：${store.error}`);
+      process.exit(1);
+    }
+    const speed = Number(values.speed || "60");
+    const clock = new PlayClock(speed, hkDemoStart());
+    return hkDemo({ speed, seed: Number(values.seed), quiet: values.quiet, store, clock });
+  },
+};
+const forumDemo = isRulesetId(values.ruleset) ? FORUM_DEMOS[flowOf(values.ruleset)] : null;
+if (forumDemo) process.exit(await forumDemo());
+// The timed demo's script (`Director`) plays ranked-s7 only.
+if (!isRulesetId(values.ruleset) || rulesetOf(values.ruleset) !== RANKED_S7) {
   console.error(`--ruleset: ranked-s7 (default), forum-25 or forum-hk\n${USAGE}`);
   process.exit(2);
 }

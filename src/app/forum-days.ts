@@ -11,19 +11,19 @@
  *   (`遗言 …`) of the outs before it, in out order; an out with the right but no words says so;
  * - forum-hk: a 正午 out (the duel's, HK67 骑士 「算入当日讨论日」) has his words posted as he sends
  *   them while that day is open.
- * What differs is the ruleset's calendar flow (`plan.calendar`, {@link FLOWS}), never its id.
+ * What differs is the ruleset's calendar flow (`ruleset-flow.ts`, {@link FLOWS}), never its id.
  */
 
 import type { Logger } from "pino";
 import { type Calendar, DEFAULT_OFFSET_MIN, dayCloseMs } from "../engine/calendar.ts";
-import { familyOfRuleset, RULESETS, rulesetOf } from "../engine/rulesets/index.ts";
 import type { DeathRecord, GameEvent, GameState } from "../engine/types.ts";
 import type { Db } from "../store/db.ts";
 import { ForumDayStore } from "../store/forum-days.ts";
 import { breachText, DAY_MIN_POSTS, ForumPosts, type QuotaBreach, RUN_DAYS, RUN_MIN_POSTS } from "./forum-posts.ts";
 import type { GameService } from "./game-service.ts";
+import { calendarRulesetIds, type FlowId, flowOf } from "./ruleset-flow.ts";
 
-const isForum = (s: GameState) => familyOfRuleset(s.setup.ruleset) === "calendar";
+const isForum = (s: GameState) => FLOWS[flowOf(s.setup)] !== null;
 
 function calOf(s: GameState): Calendar | null {
   const f = s.forum;
@@ -109,10 +109,15 @@ const HK_FLOW: Flow = {
         : "你没有遗言权：只有首夜出局和白天出局的角色有遗言，第二晚起夜里出局的没有（002 遗言）。",
 };
 
-/** The app side of each calendar flow (`Ruleset.plan.calendar`). */
-const FLOWS: Record<"forum" | "hk", Flow> = { forum: FORUM_FLOW, hk: HK_FLOW };
+/** The app side of each calendar flow (`ruleset-flow.ts`); null for the timed table, which has no forum days. */
+const FLOWS: Record<FlowId, Flow | null> = { timed: null, "forum-25": FORUM_FLOW, "forum-hk": HK_FLOW };
 
-const flowOf = (s: GameState): Flow => FLOWS[rulesetOf(s.setup.ruleset).plan.calendar];
+/** The forum flow of a game `isForum` passed. */
+const forumFlowOf = (s: GameState): Flow => {
+  const flow = FLOWS[flowOf(s.setup)];
+  if (!flow) throw new Error(`game of ruleset ${s.setup.ruleset} has no forum days`);
+  return flow;
+};
 
 /** Seat `seat`'s latest out, or undefined. */
 const lastOut = (st: GameState, seat: number): DeathRecord | undefined =>
@@ -148,7 +153,7 @@ export class ForumDays {
   /** The observer of GameService: reacts to a close and to an opening. Never throws. */
   onEvents(gameId: string, events: GameEvent[], after: GameState): void {
     if (!isForum(after)) return;
-    const flow = flowOf(after);
+    const flow = forumFlowOf(after);
     const closed = flow.quota && events.some(flow.closes);
     const opened = events.some(flow.opens);
     if (!closed && !opened) return;
@@ -167,17 +172,14 @@ export class ForumDays {
 
   /** Every running forum game: what a crash left undone (start-up). */
   async recover(): Promise<void> {
-    const calendar = Object.values(RULESETS)
-      .filter((r) => r.family === "calendar")
-      .map((r) => r.id);
-    for (const id of await this.store.runningGames(calendar)) await this.catchUp(id);
+    for (const id of await this.store.runningGames(calendarRulesetIds())) await this.catchUp(id);
   }
 
   /** Idempotent: the quota cards of every closed day not yet checked, the last words of today's opening. */
   async catchUp(gameId: string): Promise<void> {
     const st = await this.service.state(gameId);
     if (!st || !isForum(st) || st.phase.kind === "ended") return;
-    const flow = flowOf(st);
+    const flow = forumFlowOf(st);
     const n = flow.quota ? flow.closedDays(st) : 0;
     if (n > 0) {
       const done = new Set(await this.store.checkedDays(gameId));
@@ -199,7 +201,7 @@ export class ForumDays {
       await this.posts.checked(gameId, day);
       return;
     }
-    const flow = flowOf(st);
+    const flow = forumFlowOf(st);
     const known = await this.store.spedUp(gameId, day);
     await this.posts.closed(gameId, day, known ?? flow.spedUp(st, day));
     const alive = st.seats.filter((x) => x.alive).map((x) => x.seat);
@@ -243,7 +245,7 @@ export class ForumDays {
   async writeLastWords(gameId: string, st: GameState, seat: number, text: string): Promise<string | null> {
     const death = lastOut(st, seat);
     if (!death) return "你还没有出局：遗言要在出局后、下一个白天开门前私聊。";
-    const flow = flowOf(st);
+    const flow = forumFlowOf(st);
     if (!death.lastWords) return flow.noWords(st, death);
     const row = await this.store.lastWordsOf(gameId, seat);
     if (row?.publishedAt) return "你的遗言已经公示了，不能再改。";
@@ -260,6 +262,6 @@ export class ForumDays {
   postsAtOnce(st: GameState, seat: number): boolean {
     const death = lastOut(st, seat);
     if (!death?.lastWords) return false;
-    return flowOf(st).postsAtOnce(st, death);
+    return forumFlowOf(st).postsAtOnce(st, death);
   }
 }

@@ -17,7 +17,6 @@ import { rejectText } from "../chat/texts.ts";
 import { DEFAULT_TZ } from "../engine/calendar.ts";
 import { createGame as engineCreate, roomDeal } from "../engine/engine.ts";
 import { fold } from "../engine/evolve.ts";
-import { familyOfRuleset } from "../engine/rulesets/index.ts";
 import type { Command, GameEvent, GameSetup, GameState, RoleId } from "../engine/types.ts";
 import {
   type CommandWrite,
@@ -53,6 +52,7 @@ import {
   timerChanges,
 } from "./plan.ts";
 import type { Clock, TimerJob, TimerScheduler } from "./ports.ts";
+import { onCalendar } from "./ruleset-flow.ts";
 
 export { type ExtraMessage, type GameEnd, type GameEnding, mergeEnds, type OnGameEnded } from "./game-end.ts";
 export { type HandleResult, jobId };
@@ -245,7 +245,7 @@ export class GameService {
       dice: input.dice,
       ...(input.paceNights ? { paceNights: true } : {}),
       ...(input.protectedSeat ? { protectedSeat: input.protectedSeat } : {}),
-      ...(familyOfRuleset(input.ruleset ?? "ranked-s7") === "calendar"
+      ...(onCalendar(input.ruleset ?? "ranked-s7")
         ? forumStart(this.deps.clock(), input.tz ?? DEFAULT_TZ, input.startAt)
         : {}),
     } as GameSetup;

@@ -8,11 +8,11 @@
 import type { Logger } from "pino";
 import { nightRecap, replayLine } from "../chat/recap.ts";
 import { evolve, initialState } from "../engine/evolve.ts";
-import { familyOfRuleset } from "../engine/rulesets/index.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
 import type { Db } from "../store/db.ts";
 import { eventsOf, staffOfGame } from "../store/transcript.ts";
 import type { ExtraMessage, GameService } from "./game-service.ts";
+import { onCalendar } from "./ruleset-flow.ts";
 
 /**
  * After a commit (`GameService.observe`): if `events` open a day (`D<n>`), DMs the recap of night
@@ -25,7 +25,7 @@ export function recapOnEvents(
   events: readonly GameEvent[],
   after: GameState,
 ): void {
-  if (familyOfRuleset(after.setup.ruleset) === "calendar") return;
+  if (onCalendar(after.setup)) return;
   const day = events.find((e) => e.type === "phase_started" && /^D\d+$/.test(e.label));
   if (day?.type !== "phase_started") return;
   const night = `N${day.label.slice(1)}`;

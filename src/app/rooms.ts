@@ -7,6 +7,7 @@ import { RULESETS, rulesetBoard } from "../engine/rulesets/index.ts";
 import { claimPlayer, releasePlayer, releaseRoom } from "../store/active-players.ts";
 import type { Db } from "../store/db.ts";
 import { type NewRoom, type OpenRoom, RoomStore, type RoomTx } from "../store/rooms.ts";
+import { onCalendar } from "./ruleset-flow.ts";
 
 export type { OpenRoom, RoomSeat } from "../store/rooms.ts";
 
@@ -155,7 +156,7 @@ export class RoomService {
     return this.store.locked(matchGroupId, async (tx) => {
       const room = await this.store.current(matchGroupId, { tx });
       if (!room) throw new RoomError("本群现在没有开着的房间。");
-      if (room.ruleset.family !== "calendar") throw new RoomError(`${room.ruleset.zh}规则只有一名法官，不能加导演。`);
+      if (!onCalendar(room.ruleset)) throw new RoomError(`${room.ruleset.zh}规则只有一名法官，不能加导演。`);
       if (!isDirector(room, by)) throw new RoomError("只有本局导演可以加导演。");
       if (isDirector(room, contactId)) throw new RoomError("他已经是本局导演了。");
       if (room.seats.some((x) => x.contactId === contactId))

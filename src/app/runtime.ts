@@ -23,7 +23,6 @@ import { DEFAULT_PACING, PacedTransport, Pacer, type PacingOptions, pacingFromEn
 import { ReplyOutbox } from "../chat/reply-outbox.ts";
 import { ChatRouter } from "../chat/router.ts";
 import { attachRouter, createBot, type Inbound, type Journaled, WechatyTransport } from "../chat/wechaty.ts";
-import { familyOfRuleset } from "../engine/rulesets/index.ts";
 import { pgSql } from "../store/commands.ts";
 import { createDb, openStore, type Store } from "../store/db.ts";
 import { DEFAULT_JOURNAL_DIR, InboundJournal } from "../store/inbound-journal.ts";
@@ -41,6 +40,7 @@ import { DEFAULT_CHANNEL, OutboxSender } from "./outbox.ts";
 import { anchoredClock, type Clock, scaledClock, type TimerScheduler } from "./ports.ts";
 import { recapOnEvents, replayPost } from "./recap.ts";
 import { RoomService } from "./rooms.ts";
+import { onCalendar } from "./ruleset-flow.ts";
 import { appealWindowFromEnv, SeasonBook } from "./season.ts";
 
 export interface RuntimeOptions {
@@ -248,10 +248,9 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
       mergeEnds([
         ...(await Promise.all([book.onGameEnded(end), matches.onGameEnded(end)])),
         {
-          messages:
-            familyOfRuleset(end.state.setup.ruleset) === "calendar"
-              ? []
-              : replayPost(end.gameId, o.publicBaseUrl ?? process.env.PUBLIC_BASE_URL),
+          messages: onCalendar(end.state.setup)
+            ? []
+            : replayPost(end.gameId, o.publicBaseUrl ?? process.env.PUBLIC_BASE_URL),
           rows: {},
         },
       ]),

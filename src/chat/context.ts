@@ -14,8 +14,8 @@ import { dm, type Inbound, type Reply, say } from "./inbound.ts";
 
 /**
  * The family of ruleset `rulesetId` (`Ruleset.family`): `calendar` (a game of posts: forum-25,
- * seed 004) or `timed` (the timed table of seed 000 and its diffs). The one place src/chat tells
- * the two apart.
+ * forum-hk) or `timed` (the timed table of seed 000 and its diffs). The chat picks a game's flow
+ * by its chat family (`families/`, `chatFamilyOf`), not by this.
  */
 export function familyOf(rulesetId: string): RulesetFamily {
   return rulesetOf(rulesetId).family;
@@ -33,7 +33,6 @@ export interface GameRef {
   /** The game's version when looked up (the state is read at that version: a cached copy serves). */
   version: number;
   ruleset: string;
-  family: RulesetFamily;
 }
 
 /** A message's replies once its command is decided (`act`'s `answer`; see `app/plan.ts` `Answer`). */

@@ -1,12 +1,13 @@
 /**
  * The calendar games' desks (family "calendar"): forum-25's {@link ForumDesk} (seed 004) and
  * forum-hk's {@link HkDesk} (seed 002). The router and the DM handlers pick one per game by its
- * ruleset ({@link CalendarDesks.deskFor}); each takes the thread, the wolves' group, a seat's DMs
- * and a director's DMs of its games.
+ * chat family ({@link CalendarDesks.deskFor}, `families/`); each takes the thread, the wolves'
+ * group, a seat's DMs and a director's DMs of its games.
  */
-import { isRulesetId, rulesetOf } from "../engine/rulesets/index.ts";
+import { calendarRulesetIds } from "../app/ruleset-flow.ts";
 import type { GameState } from "../engine/types.ts";
 import type { GameLookups } from "../store/games.ts";
+import { chatFamilyOf } from "./families/index.ts";
 import type { ForumDesk, ForumGame, Msg, Reply } from "./forum.ts";
 import type { HkDesk } from "./hk/desk.ts";
 
@@ -24,18 +25,22 @@ export interface CalendarDesk {
 
 export class CalendarDesks {
   constructor(
-    private readonly forum: ForumDesk,
-    private readonly hk: HkDesk,
+    /** forum-25's desk. */
+    readonly forum: ForumDesk,
+    /** forum-hk's desk. */
+    readonly hk: HkDesk,
     private readonly games: GameLookups,
+    /** The ids of the rulesets played on the calendar (`app/ruleset-flow.ts`): what {@link directed} looks among. */
+    private readonly calendarRulesets: readonly string[] = calendarRulesetIds(),
   ) {}
 
-  /** The desk of a game's ruleset: forum-hk's, else forum-25's. */
-  deskFor(game: { ruleset: string }): CalendarDesk {
-    return isRulesetId(game.ruleset) && rulesetOf(game.ruleset).plan.calendar === "hk" ? this.hk : this.forum;
+  /** The desk of a game's chat family (`families/`), or null for a timed game (the router's own path). */
+  deskFor(game: { ruleset: string }): CalendarDesk | null {
+    return chatFamilyOf(game).desk?.(this) ?? null;
   }
 
   /** The newest running forum game (forum-25 or forum-hk) `contactId` directs, if any. */
   directed(contactId: string): Promise<ForumGame | null> {
-    return this.games.runningForumDirectedBy(contactId);
+    return this.games.runningForumDirectedBy(contactId, this.calendarRulesets);
   }
 }

@@ -66,8 +66,9 @@ export async function direct(h: DmHandlers, ctx: MessageContext, place: ContactP
   const { m, me } = ctx;
   // Forum directors (004 2L 导演; 002 判罚制度, HK137): their commands by DM, by the game's desk.
   const directed = h.desks && place.directs ? await h.desks.directed(me) : null;
-  if (directed && h.desks) {
-    const out = await h.desks.deskFor(directed).directorDm(m, directed, () => ctx.state(directed.id));
+  const directorDesk = directed && h.desks?.deskFor(directed);
+  if (directed && directorDesk) {
+    const out = await directorDesk.directorDm(m, directed, () => ctx.state(directed.id));
     if (out) return out;
   }
   const judging = place.judging;
@@ -95,10 +96,11 @@ export async function direct(h: DmHandlers, ctx: MessageContext, place: ContactP
     if (intent?.kind === "bad") return [ctx.reply(intent.text)];
     return [ctx.reply("你现在不在进行中的对局里。请在比赛群里“报名”入座，开局后再私聊我发动技能、上警和投票。")];
   }
-  // The seat's game's family picks its handler (forum posts, or the timed table).
-  if (ctx.game.family === "calendar" && h.desks) {
+  // The seat's game's family picks its handler (a calendar game's desk, or the timed table's seat DMs).
+  const desk = h.desks?.deskFor(ctx.game);
+  if (desk) {
     const st = await ctx.state();
-    return st ? h.desks.deskFor(ctx.game).direct(m, ctx.game.id, ctx.seat, st) : [];
+    return st ? desk.direct(m, ctx.game.id, ctx.seat, st) : [];
   }
   return h.seatDms.handle(ctx, intent, query);
 }

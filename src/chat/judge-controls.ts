@@ -3,13 +3,13 @@
  * also the inspector's, read-only), 暂停 / 继续 / 延时 / 跳过 / 更正 / 警告 — each an event in the
  * game's log — and the rulings that need a reason and a 确认 (作废, 踢出X号, 判X号自爆).
  */
-import { isRulesetId, rulesetOf } from "../engine/rulesets/index.ts";
 import type { JudgeCommand } from "../engine/types.ts";
 import type { GameLookups } from "../store/games.ts";
 import { cleanName } from "./clean.ts";
 import { confirmation, Pending, type RiskyRuling, riskyRuling } from "./confirm.ts";
 import type { MessageContext } from "./context.ts";
 import type { DisciplineDesk } from "./discipline.ts";
+import { chatFamilyOf } from "./families/index.ts";
 import { dm, type Reply, type RouterDeps } from "./inbound.ts";
 import type { PlayerIntent } from "./phrasing.ts";
 import { boardText, type Viewer } from "./status.ts";
@@ -75,7 +75,7 @@ export class JudgeControls {
     const game = await this.games.runningJudgedBy(me);
     if (!game) return null;
     // forum-hk's directors have no table controls (HK137): its desk answers with their commands.
-    if (isRulesetId(game.ruleset) && rulesetOf(game.ruleset).plan.calendar === "hk") return null;
+    if (!chatFamilyOf(game).tableControls) return null;
     const example = risky.control === "void" ? "作废 三名玩家掉线无法继续" : `${risky.what} 多次场外交流`;
     if (!risky.reason) return [dm(me, `${risky.what}需要写明理由（会记录在对局记录里），例如：“${example}”。`)];
     this.rulings.set(me, { ...risky, gameId: game.id });

@@ -7,30 +7,18 @@
 
 import { MATCH_GAMES, MatchError } from "../app/match.ts";
 import { RoomError } from "../app/rooms.ts";
-import type { Board } from "../engine/boards.ts";
 import { RANKED_S7, rulesetOf } from "../engine/rulesets/index.ts";
 import { cleanName, quoted } from "./clean.ts";
-import { familyOf, type MessageContext } from "./context.ts";
+import type { MessageContext } from "./context.ts";
 import type { DisciplineDesk } from "./discipline.ts";
+import { chatFamilyOf } from "./families/index.ts";
 import { type DirectorIntent, parseDirector } from "./forum-grammar.ts";
 import { excerpt, type Intent } from "./grammar.ts";
-import { hkOpening } from "./hk/lobby-texts.ts";
 import { dm, type Inbound, type Reply, type RouterDeps, say } from "./inbound.ts";
 import { LobbyStart } from "./lobby-start.ts";
-import { forumIntro } from "./narrate-forum.ts";
 import { parsePlayer } from "./phrasing.ts";
 import { groupHelp, rulesetIntro } from "./rules-text.ts";
 import type { SeasonQueries } from "./season-queries.ts";
-
-/**
- * A calendar room's opening text by the ruleset's calendar flow (`plan.calendar`): forum-25's (004 1L,
- * 2L; F1) or forum-hk's (002, `hk/lobby-texts.ts`). `judge` is the opener's quoted name.
- */
-const CALENDAR_OPENINGS: Record<"forum" | "hk", (judge: string, b: Board) => string> = {
-  forum: (judge, b) =>
-    `导演${judge}开房：版杀（${b.zh}，${b.seats}人，规则帖004『明星大侦探』，不计排位积分）。请发送“报名”或“坐X号”入座，满员后由导演发送“开始”。\n${forumIntro(b.seats)}`,
-  hk: hkOpening,
-};
 
 /** The lobby's handler (see the module comment); one per router. */
 export class Lobby {
@@ -71,7 +59,7 @@ export class Lobby {
           return [
             say(
               groupId,
-              `${quoted(m.from.name)}入座${seat}号（${room.seats.length}/${n}）。${room.seats.length === n ? `已满员，请${room.ruleset.family === "calendar" ? "导演" : "法官"}发送“开始”。` : ""}`,
+              `${quoted(m.from.name)}入座${seat}号（${room.seats.length}/${n}）。${room.seats.length === n ? `已满员，请${chatFamilyOf(room.ruleset).judgeWord}发送“开始”。` : ""}`,
             ),
           ];
         }
@@ -137,7 +125,7 @@ export class Lobby {
     if (
       room &&
       seated &&
-      familyOf(room.ruleset.id) !== "calendar" &&
+      chatFamilyOf(room.ruleset).silentLobby &&
       this.first(groupId, `lobby:${room.id}:${m.from.id}`)
     )
       return [
@@ -171,10 +159,9 @@ export class Lobby {
       ? (await this.deps.matches.open(groupId, m.from.id, rules.id, intent.board)).room
       : await this.deps.rooms.open(groupId, m.from.id, intent.board, { ruleset: rules.id });
     const b = room.board;
-    if (familyOf(rules.id) === "calendar")
-      return [
-        say(groupId, CALENDAR_OPENINGS[rules.plan.calendar](quoted(m.from.name.replace(/^(法官|导演)(?=.)/, "")), b)),
-      ];
+    // A calendar family's own opening (forum-25's, forum-hk's: `families/`).
+    const opening = chatFamilyOf(rules).opening;
+    if (opening) return [say(groupId, opening(quoted(m.from.name.replace(/^(法官|导演)(?=.)/, "")), b))];
     const kind = !ranked
       ? `${rules.zh}规则，不计排位积分。`
       : certified

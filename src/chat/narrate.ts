@@ -11,14 +11,13 @@
 import { boardOfSetup } from "../engine/boards.ts";
 import { voidReason } from "../engine/engine.ts";
 import { inWolfRoom } from "../engine/roles/index.ts";
-import { familyOfRuleset, rulesetOf } from "../engine/rulesets/index.ts";
+import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
 import { cardName } from "./card-texts.ts";
-import { narrateHk } from "./hk/narrate.ts";
+import { chatFamilyOf } from "./families/index.ts";
 import { phaseText } from "./narrate-calls.ts";
 import { died, NOTICE, selfDestructed, shotDeclined, speechTimedOut, voteClosed } from "./narrate-day.ts";
 import { gameEnded } from "./narrate-end.ts";
-import { narrateForum } from "./narrate-forum.ts";
 import { judgeText, nudgeText } from "./narrate-judge.ts";
 import { nightActed, stepText, told } from "./narrate-night.ts";
 import {
@@ -37,12 +36,11 @@ export { type Audience, type Message, nightPrompt, type RoomOp, SPEECH, VOTE } f
 
 /** Messages for one event, given the state before and after it. */
 export function narrate(before: GameState, e: GameEvent, after: GameState): Message[] {
-  // The calendar family has its own voices: forum-hk (seed 002: the thread, the wolves' group and
-  // DMs, hk/narrate.ts), forum-25 (seed 004: posts, cards, a calendar, narrate-forum.ts).
-  if (familyOfRuleset(after.setup.ruleset) === "calendar")
-    return rulesetOf(after.setup.ruleset).plan.calendar === "hk"
-      ? narrateHk(before, e, after)
-      : narrateForum(before, e, after);
+  // The calendar families have their own voices (`families/`): forum-hk (seed 002: the thread,
+  // the wolves' group and DMs, hk/narrate.ts), forum-25 (seed 004: posts, cards, a calendar,
+  // narrate-forum.ts). The timed family's is this one.
+  const voice = chatFamilyOf(after.setup).voice;
+  if (voice) return voice(before, e, after);
   switch (e.type) {
     case "game_created": {
       // A void deal is never shown: `deal_voided` says so and shows the new deal (000 §八(十)2).

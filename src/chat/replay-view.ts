@@ -12,8 +12,8 @@
  * in it); the judge's view everything.
  */
 
+import { onCalendar } from "../app/ruleset-flow.ts";
 import { DEFAULT_OFFSET_MIN } from "../engine/calendar.ts";
-import { familyOfRuleset } from "../engine/rulesets/index.ts";
 import type { GameEvent } from "../engine/types.ts";
 import type { TranscriptLine } from "../store/transcript.ts";
 import { foldNarration } from "./narrate-fold.ts";
@@ -103,7 +103,7 @@ export function replayClock(
   speed: number,
 ): ReplayClock {
   const created = events[0];
-  const forum = created?.type === "game_created" && familyOfRuleset(created.setup.ruleset) === "calendar";
+  const forum = created?.type === "game_created" && onCalendar(created.setup);
   const calendar =
     forum && created.type === "game_created"
       ? { startMs: created.atMs, offsetMin: created.setup.utcOffsetMin ?? DEFAULT_OFFSET_MIN }

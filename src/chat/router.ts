@@ -8,8 +8,8 @@
  * read at most once, `reply` / `dm` / `act` — and the handler of its job takes it: the lobby
  * (`lobby.ts`), table policing (`table-policing.ts`), the wolves' room (`wolves-room.ts`), DMs
  * (`dms.ts`: judge controls, seat DMs, season and discipline); a running game's handler is
- * picked by its ruleset's family (`familyOf`: a calendar game's desk by its ruleset, `desks.ts`,
- * or the timed table's). A running
+ * picked by its chat family (`families/`: a calendar game's desk, `desks.ts`, or the timed
+ * table's). A running
  * timed game's rooms, once looked up, are kept: a later message there is handled without a
  * look-up, its command's write proving the place and filing the message (`guess`, issue 24 goal 4).
  *
@@ -22,6 +22,7 @@
  */
 import { LRUCache } from "lru-cache";
 import { PlaceUnverified } from "../app/game-service.ts";
+import { calendarRulesetIds } from "../app/ruleset-flow.ts";
 import { prismaSql, type Sql } from "../store/commands.ts";
 import { GameLookups } from "../store/games.ts";
 import {
@@ -33,10 +34,11 @@ import {
   type RoomPlace,
 } from "../store/whereabouts.ts";
 import { cleanName, cleanText } from "./clean.ts";
-import { familyOf, type GameRef, MessageContext } from "./context.ts";
+import { type GameRef, MessageContext } from "./context.ts";
 import { CalendarDesks } from "./desks.ts";
 import { DisciplineDesk } from "./discipline.ts";
 import { beforeLookUp, type DmHandlers, direct } from "./dms.ts";
+import { chatFamilyOf } from "./families/index.ts";
 import { ForumDesk } from "./forum.ts";
 import type { Channel } from "./grammar.ts";
 import { HkDesk } from "./hk/desk.ts";
@@ -65,7 +67,6 @@ const gameRef = (g: { gameId: string; version: number; ruleset: string }): GameR
   id: g.gameId,
   version: g.version,
   ruleset: g.ruleset,
-  family: familyOf(g.ruleset),
 });
 
 export class ChatRouter {
@@ -87,6 +88,8 @@ export class ChatRouter {
   private readonly games: GameLookups;
   /** Where a message leads (see Deps.sql). */
   private readonly sql: Sql;
+  /** The ids of the rulesets played on the calendar (`app/ruleset-flow.ts`): whose directors a DM's look-up finds. */
+  private readonly calendar = calendarRulesetIds();
   /** Game state reads of the last message handled (see {@link MessageContext.reads}): at most one. */
   lastReads = 0;
   /**
@@ -208,8 +211,8 @@ export class ChatRouter {
     if (place.kind === "lovers" || place.kind === "sisters") return [];
     if (place.kind === "wolves") return this.wolfRoom(ctx, place);
     // The match group while its game runs, by the game's family.
-    if (ctx.game?.family === "calendar" && this.desks)
-      return this.desks.deskFor(ctx.game).thread(m, await this.games.gameWithSeats(place.gameId), () => ctx.state());
+    const desk = ctx.game && this.desks?.deskFor(ctx.game);
+    if (desk) return desk.thread(m, await this.games.gameWithSeats(place.gameId), () => ctx.state());
     return this.table.handle(ctx, place);
   }
 
@@ -232,7 +235,7 @@ export class ChatRouter {
   /** Keeps a running timed game's group or wolves' room and `contactId`'s seat there (see {@link places}). */
   private keep(roomId: string, contactId: string, place: RoomPlace): void {
     if (place.status !== "running" || place.seat === null || contactId === place.judgeId) return;
-    if ((place.kind !== "group" && place.kind !== "wolves") || familyOf(place.ruleset) !== "timed") return;
+    if ((place.kind !== "group" && place.kind !== "wolves") || chatFamilyOf(place).desk) return;
     const e = this.places.get(roomId);
     if (e && e.place.gameId === place.gameId) e.seats.set(contactId, place.seat);
     else this.places.set(roomId, { place, seats: new Map([[contactId, place.seat]]) });
@@ -283,9 +286,10 @@ export class ChatRouter {
   private async wolfRoom(ctx: MessageContext, place: RoomPlace): Promise<Reply[]> {
     ctx.place = "wolves";
     if (place.status !== "running") return [];
-    if (ctx.game?.family === "calendar" && this.desks) {
+    const desk = ctx.game && this.desks?.deskFor(ctx.game);
+    if (desk) {
       const st = ctx.seat === null ? null : await ctx.state();
-      return ctx.seat !== null && st ? this.desks.deskFor(ctx.game).wolves(ctx.m, place.gameId, ctx.seat, st) : [];
+      return ctx.seat !== null && st ? desk.wolves(ctx.m, place.gameId, ctx.seat, st) : [];
     }
     return this.wolves.handle(ctx);
   }
@@ -294,7 +298,7 @@ export class ChatRouter {
   private async hearDm(m: Inbound, tap: Tap): Promise<ContactPlace | null> {
     const at = { id: m.id, fromId: m.from.id, name: m.from.name, text: m.text, atMs: tap.atMs };
     try {
-      const { place, heard } = await hearContact(this.sql, at);
+      const { place, heard } = await hearContact(this.sql, at, this.calendar);
       tap.found(heard);
       return place;
     } catch {
@@ -309,7 +313,7 @@ export class ChatRouter {
   private async direct(ctx: MessageContext, found: ContactPlace | null): Promise<Reply[]> {
     const early = await beforeLookUp(this.dms, ctx);
     if (early) return early;
-    const place = found ?? (await placeOfContact(this.sql, ctx.me));
+    const place = found ?? (await placeOfContact(this.sql, ctx.me, this.calendar));
     ctx.locate(place.seat ? gameRef(place.seat) : null, place.seat?.seat ?? null);
     return direct(this.dms, ctx, place);
   }

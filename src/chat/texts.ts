@@ -3,10 +3,11 @@
  * this module is the only place they become words.
  */
 
-import { isRulesetId, RULESETS, rulesetOf } from "../engine/rulesets/index.ts";
+import { RULESETS } from "../engine/rulesets/index.ts";
 import type { Reject, ValueRule } from "../engine/types.ts";
 import { actName, campName, cardName, stepName, wordOf } from "../vocab/index.ts";
-import { HK_REJECTS, HK_WORDING } from "./texts-hk.ts";
+import { chatFamilyOf } from "./families/index.ts";
+import { HK_REJECTS } from "./texts-hk.ts";
 
 const seatTxt = (n: unknown) => (typeof n === "number" ? `${n}号` : String(n));
 
@@ -228,9 +229,9 @@ function rulesetZh(id: unknown): string {
 
 /** A reject as a Chinese sentence for the player or judge. */
 export function rejectText(r: Reject): string {
-  // forum-hk's own wording of shared codes: a game on its calendar plan (the ruleset's data, not its id).
-  const hk = isRulesetId(r.ruleset) && rulesetOf(r.ruleset).plan.calendar === "hk";
-  const f = (hk ? HK_WORDING[r.code] : undefined) ?? REJECTS[r.code];
+  // A family's own wording of shared codes (forum-hk's: `families/`), by the game's ruleset.
+  const own = typeof r.ruleset === "string" ? chatFamilyOf(r.ruleset).rejectWording(r.code) : undefined;
+  const f = own ?? REJECTS[r.code];
   // An unknown code is logged by the caller; the reader gets words, not the code.
   return f ? f(r) : "无法执行这个操作。";
 }

@@ -3,13 +3,15 @@
  * and builds its `werewolf-outcome/1`. The runner owns a game the same way the service does:
  * an event log, a state folded from it, timers fired when the clock passes them.
  */
+
+import { type FlowId, flowOf, onCalendar } from "../app/ruleset-flow.ts";
 import { rejectText } from "../chat/texts.ts";
 import { calendarOf, DEFAULT_TZ, labelTimeMs } from "../engine/calendar.ts";
 import { createGame, decide, validateSetup, voidReason } from "../engine/engine.ts";
 import { apply, initialState } from "../engine/evolve.ts";
 import { stepTimeMs } from "../engine/hk/clock.ts";
 import { hkCal } from "../engine/hk/flow.ts";
-import { familyOfRuleset, isRulesetId, rulesetOf } from "../engine/rulesets/index.ts";
+import { isRulesetId, rulesetOf } from "../engine/rulesets/index.ts";
 import { type SheetLine, scoreSheet } from "../engine/sheet.ts";
 import { charmedSeats, earliestDue } from "../engine/state.ts";
 import type {
@@ -62,9 +64,12 @@ export interface Outcome {
   skills?: HkOutcomeKeys["skills"];
 }
 
+/** Whether a flow has forum-hk's outcome keys and step labels (`hk/`). */
+const HK_OUTCOME: Readonly<Record<FlowId, boolean>> = { timed: false, "forum-25": false, "forum-hk": true };
+
 /** Whether a setup is forum-hk's (its flow, outcome keys and step labels, `hk/`). */
 function isHk(setup: GameSetup): boolean {
-  return isRulesetId(setup.ruleset) && rulesetOf(setup.ruleset).plan.calendar === "hk";
+  return HK_OUTCOME[flowOf(setup)];
 }
 
 /** A well-formed file that needs a role the engine does not have yet. */
@@ -186,7 +191,7 @@ function forumSetup(sc: Scenario): Partial<GameSetup> {
     if (!isZone(sc.tz)) throw new ScenarioError("tz", `unknown time zone ${JSON.stringify(sc.tz)}`);
     out.tz = sc.tz;
   }
-  if (familyOfRuleset(sc.ruleset) === "calendar" && sc.startAt !== undefined) {
+  if (typeof sc.ruleset === "string" && onCalendar(sc.ruleset) && sc.startAt !== undefined) {
     const off = utcOffsetMin(sc.startAt, sc.tz ?? DEFAULT_TZ);
     if (off !== null) out.utcOffsetMin = off;
   }
@@ -223,7 +228,7 @@ export function runScenario(
       if (Object.keys(step).length === 1) continue;
     } else if (typeof at === "string") {
       const cal = calendarOf(replay.state.setup);
-      if (!cal || familyOfRuleset(replay.state.setup.ruleset) !== "calendar")
+      if (!cal || !onCalendar(replay.state.setup))
         throw new ScenarioError(`steps.${i}.at`, "clock times need the forum-25 ruleset");
       const ms = labelTimeMs(cal, at);
       if (ms === null) throw new ScenarioError(`steps.${i}.at`, `not a label and a time: ${JSON.stringify(at)}`);
@@ -260,7 +265,7 @@ export function runScenario(
       if (r) reject(r.code, rejectText(r));
       continue;
     }
-    if (step.act === "end_speeches" && familyOfRuleset(replay.state.setup.ruleset) === "calendar") {
+    if (step.act === "end_speeches" && onCalendar(replay.state.setup)) {
       // F25: no speaking turns.
       reject("act.not_in_ruleset", rejectText({ code: "act.not_in_ruleset", act: "end_speeches" }));
       continue;
@@ -311,7 +316,10 @@ export function outcomeOf(s: GameState, rejected: Outcome["rejected"] = [], even
     told: s.record.told,
     votes: s.record.votes,
     noShows,
-    ...(s.setup.ruleset === "table" ? { sheet: scoreSheet(s) } : {}),
+    // The score sheet of a ruleset whose judge deducts on it (T21, T22: table's).
+    ...(isRulesetId(s.setup.ruleset) && rulesetOf(s.setup.ruleset).penalties.judge === "sheet"
+      ? { sheet: scoreSheet(s) }
+      : {}),
     ...(s.seats.some((x) => x.role === "piper" || s.setup.deal[String(x.seat)] === "piper")
       ? { charmed: charmedSeats(s) }
       : {}),

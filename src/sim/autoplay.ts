@@ -5,11 +5,11 @@
  * Deterministic for a given seed.
  */
 
+import { onCalendar } from "../app/ruleset-flow.ts";
 import { CUSTOM_BOARD } from "../engine/boards.ts";
 import { roomDeal } from "../engine/engine.ts";
 import { drawInt, drawIntOfHash, hashLabel, shuffle } from "../engine/random.ts";
 import { allRoles, liveSpec, roleSpec, type ScriptDraws, type ScriptedChoice } from "../engine/roles/index.ts";
-import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { Command, GameEvent, GameSetup, GameState, Reject, RoleId, Target } from "../engine/types.ts";
 import { Replay } from "../scenario/runner.ts";
 
@@ -270,7 +270,7 @@ export function playRandomGame(
   ruleset = "ranked-s7",
 ): Replay {
   // forum-25 (F1): a calendar game needs its start (a fixed local time; Asia/Shanghai's offset).
-  const calendar = rulesetOf(ruleset).family === "calendar" ? { startAt: "2024-06-10T20:00", utcOffsetMin: 480 } : {};
+  const calendar = onCalendar(ruleset) ? { startAt: "2024-06-10T20:00", utcOffsetMin: 480 } : {};
   const g = new Replay(
     { ruleset, board, seed, ...calendar, ...dealFor(ruleset, board, seed, cards) },
     onEvent,

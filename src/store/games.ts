@@ -67,12 +67,16 @@ export class GameLookups {
     });
   }
 
-  /** The newest running forum game (forum-25 or forum-hk) `contactId` directs (opener or added director), with its seats; or null. */
-  runningForumDirectedBy(contactId: string): Promise<GameWithSeats | null> {
+  /**
+   * The newest running forum game `contactId` directs (opener or added director), with its seats;
+   * or null. `rulesets`: the ids of the rulesets played on the calendar (the caller's, from the
+   * rulesets' data: `app/ruleset-flow.ts`).
+   */
+  runningForumDirectedBy(contactId: string, rulesets: readonly string[]): Promise<GameWithSeats | null> {
     return this.db.game.findFirst({
       where: {
         status: "running",
-        ruleset: { in: ["forum-25", "forum-hk"] },
+        ruleset: { in: [...rulesets] },
         OR: [{ judgeId: contactId }, { directors: { has: contactId } }],
       },
       orderBy: { createdAt: "desc" },

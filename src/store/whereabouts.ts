@@ -97,11 +97,15 @@ export interface ContactPlace {
   seat: { gameId: string; seat: number; ruleset: string; version: number } | null;
 }
 
-/** The contact look-up's statement (see {@link placeOfContact}); `$1` the contact. */
-const PLACE_OF_CONTACT = `SELECT
+/**
+ * The contact look-up's statement (see {@link placeOfContact}); `$1` the contact, `calendar` the
+ * parameter holding the ids of the rulesets played on the calendar (a `text[]`: the forum games,
+ * whose directors `directs` looks for).
+ */
+const placeOfContactSql = (calendar: string) => `SELECT
        j.id AS judging, j.version AS "judgedVersion",
-       (EXISTS (SELECT 1 FROM "Game" WHERE "judgeId" = $1 AND status = 'running' AND ruleset IN ('forum-25', 'forum-hk'))
-         OR EXISTS (SELECT 1 FROM "Game" WHERE directors @> ARRAY[$1]::text[] AND status = 'running' AND ruleset IN ('forum-25', 'forum-hk')))
+       (EXISTS (SELECT 1 FROM "Game" WHERE "judgeId" = $1 AND status = 'running' AND ruleset = ANY(${calendar}::text[]))
+         OR EXISTS (SELECT 1 FROM "Game" WHERE directors @> ARRAY[$1]::text[] AND status = 'running' AND ruleset = ANY(${calendar}::text[])))
          AS directs,
        p."gameId", p.seat, p.ruleset, p.version
      FROM (SELECT 1) AS one
@@ -113,7 +117,7 @@ const PLACE_OF_CONTACT = `SELECT
        WHERE s."playerId" = $1 AND g.status = 'running' ORDER BY g."createdAt" DESC, s.seat LIMIT 1
      ) AS p ON true`;
 
-/** A row of {@link PLACE_OF_CONTACT}. */
+/** A row of {@link placeOfContactSql}. */
 interface ContactRow {
   judging: string | null;
   judgedVersion: number | null;
@@ -133,9 +137,16 @@ const contactPlace = (r: ContactRow | undefined): ContactPlace => ({
       : null,
 });
 
-/** `contactId`'s running games (see {@link ContactPlace}). One round trip. */
-export async function placeOfContact(sql: Sql, contactId: string): Promise<ContactPlace> {
-  const rows = await sql.query<ContactRow>(PLACE_OF_CONTACT, [contactId], "werewolf_place_of_contact");
+/**
+ * `contactId`'s running games (see {@link ContactPlace}). One round trip. `calendar`: the ids of
+ * the rulesets played on the calendar (the caller's, from the rulesets' data: `app/ruleset-flow.ts`).
+ */
+export async function placeOfContact(sql: Sql, contactId: string, calendar: readonly string[]): Promise<ContactPlace> {
+  const rows = await sql.query<ContactRow>(
+    placeOfContactSql("$2"),
+    [contactId, [...calendar]],
+    "werewolf_place_of_contact",
+  );
   return contactPlace(rows[0]);
 }
 
@@ -143,15 +154,17 @@ export async function placeOfContact(sql: Sql, contactId: string): Promise<Conta
  * {@link placeOfContact} and the transcript's filing of the DM (store/transcript.ts `heard`) in
  * one statement (issue 24 goal 4): the DM is a line of the sender's seat's running game (room
  * `dm`), else of the running game he judges (room `judge`), at its version, below the game's
- * `cap` lines, once per message id. `heard` is where it was filed (null: nowhere).
+ * `cap` lines, once per message id. `heard` is where it was filed (null: nowhere). `calendar`: as
+ * {@link placeOfContact}'s.
  */
 export async function hearContact(
   sql: Sql,
   m: { id: string; fromId: string; name: string; text: string; atMs: number },
+  calendar: readonly string[],
   cap = TRANSCRIPT_MAX_LINES,
 ): Promise<{ place: ContactPlace; heard: Heard | null }> {
   const rows = await sql.query<ContactRow & { filed: string | null }>(
-    `WITH p AS (${PLACE_OF_CONTACT}),
+    `WITH p AS (${placeOfContactSql("$7")}),
      f AS (
        SELECT COALESCE(p."gameId", p.judging) AS "gameId", CASE WHEN p."gameId" IS NULL THEN 'judge' ELSE 'dm' END AS room,
          p.seat, COALESCE(p.version, p."judgedVersion") AS version
@@ -165,7 +178,7 @@ export async function hearContact(
        RETURNING room
      )
      SELECT p.*, (SELECT room FROM i) AS filed FROM p`,
-    [m.fromId, m.name, clip(m.text), m.id, m.atMs, cap],
+    [m.fromId, m.name, clip(m.text), m.id, m.atMs, cap, [...calendar]],
     "werewolf_hear_contact",
   );
   const r = rows[0];

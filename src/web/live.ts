@@ -15,7 +15,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { familyOfRuleset } from "../engine/rulesets/index.ts";
+import { onCalendar } from "../app/ruleset-flow.ts";
 import { liveChannel, threadChannel } from "./live-channels.ts";
 import { shell } from "./pages.ts";
 import { findGame, type GameRow, type GameSource, reads } from "./source.ts";
@@ -60,13 +60,13 @@ export function registerLive(
     const found = await findGame(sources(), req.params.id);
     if (!found) return reply.code(404).type("text/html").send(shell("没有这局游戏", "missing"));
     const data: Record<string, string> = { game: found.game.id };
-    if (familyOfRuleset(found.game.ruleset) === "calendar") data.forum = "1";
+    if (onCalendar(found.game)) data.forum = "1";
     return reply.type("text/html").send(shell("直播", "live", data));
   });
 
   app.get<{ Params: { id: string } }>("/live/:id/thread", { schema: { hide: true } }, async (req, reply) => {
     const found = await findGame(sources(), req.params.id);
-    if (!found || familyOfRuleset(found.game.ruleset) !== "calendar")
+    if (!found || !onCalendar(found.game))
       return reply.code(404).type("text/html").send(shell("没有这局版杀", "missing"));
     return reply.type("text/html").send(shell("讨论帖", "thread", { game: found.game.id }));
   });
@@ -81,7 +81,7 @@ export function registerLive(
   ) => {
     const id = req.params.id;
     let found = polls.has(key) ? null : await findGame(sources(), id);
-    if (!polls.has(key) && (!found || (forum && familyOfRuleset(found.game.ruleset) !== "calendar")))
+    if (!polls.has(key) && (!found || (forum && !onCalendar(found.game))))
       return reply.code(404).send({ error: "not_found", detail: forum ? "没有这局版杀" : "没有这局游戏" });
     const stream = openEventStream(req, reply);
     try {

@@ -9,6 +9,8 @@
  * (`anchoredClock` in src/app/ports.ts): the runtime's timers are armed for the chosen speed, so a
  * slower clock only wakes them early (they wait again, never fire before their deadline).
  */
+
+import { type FlowId, flowOf } from "../app/ruleset-flow.ts";
 import { RESOLVE_AFTER_CLOSE_MS, SETTLE_AFTER_CLOSE_MS } from "../engine/calendar.ts";
 import { forumKnives } from "../engine/camps.ts";
 import { liveSpec, roleSpec } from "../engine/roles/index.ts";
@@ -181,6 +183,16 @@ function aimOf(label: string, where: Aim["where"], text: string, seats: number[]
 }
 
 /**
+ * A calendar flow's own `dueOf` (forum-hk's `play-pace-hk.ts`, forum-25's {@link forumDueOf};
+ * `posts`: the seat's posts today); null for the timed table, answered by {@link dueOf} itself.
+ */
+const CALENDAR_DUE: Readonly<Record<FlowId, ((s: GameState, seat: number, posts: number) => Due | null) | null>> = {
+  timed: null,
+  "forum-25": (s, seat, posts) => forumDueOf(s, seat, posts),
+  "forum-hk": (s, seat) => hkDueOf(s, seat),
+};
+
+/**
  * What seat `seat` is awaited for in state `s`, or null (issue 26 item 2: the clock runs at 1×
  * while it is not null for one of the person's seats). Optional moves (the sheriff sign-up, a
  * 退水, a boom) never count as due: nobody waits for them.
@@ -189,9 +201,8 @@ export function dueOf(s: GameState, seat: number, opts: { posts?: number } = {})
   const ph = s.phase;
   const x = s.seats[seat - 1];
   if (!x) return null;
-  const rules = rulesetOf(s.setup.ruleset);
-  if (rules.family === "calendar")
-    return rules.plan.calendar === "hk" ? hkDueOf(s, seat) : forumDueOf(s, seat, opts.posts ?? 0);
+  const calendarDue = CALENDAR_DUE[flowOf(s.setup)];
+  if (calendarDue) return calendarDue(s, seat, opts.posts ?? 0);
   const alive = s.seats.filter((y) => y.alive && y.seat !== seat).map((y) => y.seat);
   switch (ph.kind) {
     case "speaking": {

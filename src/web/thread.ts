@@ -7,9 +7,10 @@
  * keeping only the events the thread hears (as `narrate-forum.ts` posts them): no role before the
  * end, no night act, no DM, nothing of the wolves' group. Pure.
  */
+
+import { type FlowId, flowOf } from "../app/ruleset-flow.ts";
 import { hhmm } from "../chat/narrate-forum.ts";
 import { evolve, initialState } from "../engine/evolve.ts";
-import { isRulesetId, rulesetOf } from "../engine/rulesets/index.ts";
 import type { CardColour, GameEvent, GameState } from "../engine/types.ts";
 import { publicView } from "../engine/view.ts";
 import { cardReason, DEFAULT_LANG, word, wordOf } from "../vocab/index.ts";
@@ -108,6 +109,9 @@ export interface ForumThread {
   winnerZh: string | null;
 }
 
+/** Whether a flow's thread is read by forum-hk's reader (`thread-hk.ts`, seed 002); else by forum-25's (this file). */
+const HK_THREAD: Readonly<Record<FlowId, boolean>> = { timed: false, "forum-25": false, "forum-hk": true };
+
 /** A game day of the thread before anything was posted in it (`close`: `closeMs` as `HH:mm`). */
 export function blankDay(n: number, round: ThreadDay["round"], closeMs: number, close: string): ThreadDay {
   return {
@@ -145,7 +149,7 @@ export class ThreadBuilder {
     const before = this.s;
     this.s = evolve(before, e);
     this.count++;
-    if (e.type === "game_created" && isRulesetId(e.setup.ruleset) && rulesetOf(e.setup.ruleset).plan.calendar === "hk")
+    if (e.type === "game_created" && HK_THREAD[flowOf(e.setup)])
       this.hk = new HkThreadReader({
         days: this.days,
         cards: this.cards,

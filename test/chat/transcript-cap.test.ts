@@ -7,6 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { calendarRulesetIds } from "../../src/app/ruleset-flow.ts";
 import type { Inbound } from "../../src/chat/router.ts";
 import { makeTable, type Table } from "../../src/sim/director.ts";
 import { said, transcriptOf } from "../../src/store/transcript.ts";
@@ -100,7 +101,7 @@ describe("issue 24 goal 4: the transcript's line in the room look-up, its cap on
     expect(over.place).toMatchObject({ kind: "group", gameId, seat: 4 });
     expect(over.heard).toBeNull();
     const dm = { id: "cap-dm", fromId: t.players[6].id, name: "x", text: "查验3号", atMs };
-    const capped = await hearContact(sql, dm, cap);
+    const capped = await hearContact(sql, dm, calendarRulesetIds(), cap);
     expect(capped.place.seat).toMatchObject({ gameId, seat: 7 });
     expect(capped.heard).toBeNull();
     await said(sql, first.heard, "cap-9", t.players[1].id, [{ to: { room: t.group.id }, text: "再说" }], atMs, cap);
@@ -109,9 +110,17 @@ describe("issue 24 goal 4: the transcript's line in the room look-up, its cap on
     expect(now.map((l) => l.messageId).filter((id) => id.startsWith("cap-"))).toEqual(["cap-1", "cap-0", "cap-1#1"]);
     expect(await counter()).toBe(cap);
     // Below a higher cap the DM is filed again: the cap, not the game, stopped it.
-    expect((await hearContact(sql, dm, cap + 1)).heard).toMatchObject({ gameId, room: "dm", seat: 7 });
+    expect((await hearContact(sql, dm, calendarRulesetIds(), cap + 1)).heard).toMatchObject({
+      gameId,
+      room: "dm",
+      seat: 7,
+    });
     // The judge's DM is his game's `judge` line.
     const judge = { id: "cap-judge", fromId: t.judge.id, name: "j", text: "状态", atMs };
-    expect((await hearContact(sql, judge, cap + 2)).heard).toMatchObject({ gameId, room: "judge", seat: null });
+    expect((await hearContact(sql, judge, calendarRulesetIds(), cap + 2)).heard).toMatchObject({
+      gameId,
+      room: "judge",
+      seat: null,
+    });
   });
 });
