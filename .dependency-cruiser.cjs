@@ -32,6 +32,22 @@ module.exports = {
       to: { path: "^src/engine/roles/", pathNot: "^src/engine/roles/(registry|role-types|spec)\\.ts$" },
     },
     {
+      name: "families-from-the-entry",
+      comment:
+        "Issue 22 goal 2: the flow families (src/engine/families/) adapt the flow modules to one interface, so they sit above them: inside the engine only the entry points (engine.ts, plan.ts, view.ts) and the families themselves import families/. A flow module, a card, the reducer or the win model never does (the judge gets the game's family from engine.ts as a parameter).",
+      severity: "error",
+      from: { path: "^src/engine/", pathNot: ["^src/engine/(engine|plan|view)\\.ts$", "^src/engine/families/"] },
+      to: { path: "^src/engine/families/" },
+    },
+    {
+      name: "families-apart",
+      comment:
+        "Issue 22 goal 2: a family's folder (families/<id>/) imports no other family's folder; what they share is the interface in families/index.ts and the modules below it.",
+      severity: "error",
+      from: { path: "^src/engine/families/([^/]+)/" },
+      to: { path: "^src/engine/families/[^/]+/", pathNot: "^src/engine/families/$1/" },
+    },
+    {
       name: "cards-through-the-registry",
       comment:
         "Issue 22 goal 1: outside the engine, cards are reached through roles/index.ts (or the shared roles/spec.ts, roles/role-types.ts, roles/registry.ts), never one card file.",

@@ -8,41 +8,21 @@ import { type Board, boardById, boardOfSetup, CUSTOM_BOARD, CUSTOM_SEATS } from 
 import { calendarOf, DEFAULT_TZ } from "./calendar.ts";
 import { cloneState } from "./clone.ts";
 import { fold, initialState } from "./evolve.ts";
-import {
-  badgeAct,
-  badgeTimeout,
-  orderAct,
-  orderTimeout,
-  recommendAct,
-  recommendTimeout,
-  selfDestruct,
-  shootAct,
-  shotTimeout,
-} from "./flow/day.ts";
-import { electionAct, electionTimeout } from "./flow/election.ts";
-import { forumAct, forumTimeout } from "./flow/forum/index.ts";
+import { familyOf } from "./families/index.ts";
 import { judge } from "./flow/judge.ts";
-import { nightAct, nightTimeout } from "./flow/night.ts";
-import { windowAct, windowTimeout } from "./flow/skills.ts";
-import { speechAct, speechTimeout } from "./flow/speaking.ts";
-import { voteAct, closeVote as voteTimeout } from "./flow/vote.ts";
-import { hkActCommand } from "./hk/act.ts";
 import { pickFrom } from "./hk/deal.ts";
-import { hkTimeout } from "./hk/flow.ts";
-import { drawnSetup, isDrawnDeal, validateHkDeal } from "./hk/setup.ts";
+import { drawnSetup, isDrawnDeal } from "./hk/setup.ts";
 import { begin, next } from "./plan.ts";
 import { drawInt, shuffle } from "./random.ts";
-import { actIds, isRoleId, nightActs, roleSpec } from "./roles/index.ts";
+import { actIds, isRoleId, roleSpec } from "./roles/index.ts";
 import { isRulesetId, rulesetBoard, rulesetOf } from "./rulesets/index.ts";
-import { isSeat, isTarget } from "./state.ts";
 import { grantStart } from "./statuses.ts";
 import { Tx } from "./tx.ts";
-import type { Command, Ctx, Decision, GameEvent, GameSetup, GameState, Reject, RoleId, Target } from "./types.ts";
+import type { Command, Ctx, Decision, GameEvent, GameSetup, GameState, Reject, RoleId } from "./types.ts";
 
-/** Acts that belong to the night (knife and every night skill), derived from the cards' skills (issue 22). */
-export const NIGHT_ACTS: ReadonlySet<string> = nightActs("timed");
+export { NIGHT_ACTS } from "./families/timed/index.ts";
 
-/** Every act id, for the per-command check: the table's acts and every card's (the registry). */
+/** Every act id, for the per-command check of a structured value: the table's acts and every card's (the registry). */
 const ACT_SET: ReadonlySet<string> = actIds();
 
 /** The command types `decide` knows. */
@@ -67,20 +47,17 @@ export function validateSetup(setup: GameSetup): Reject | null {
   )
     return { code: "setup.draws", field: "draws" };
   const rules = rulesetOf(setup.ruleset);
-  const hk = rules.plan.calendar === "hk" && rules.family === "calendar";
-  // forum-hk's pool board may say "draw" (HK2): checked by `hk/setup.ts`.
-  if ((typeof setup.deal !== "object" || setup.deal === null) && !(hk && isDrawnDeal(setup)))
+  const fam = familyOf(rules);
+  // A deal the engine draws (forum-hk's pool board, HK2) is checked by the family.
+  if ((typeof setup.deal !== "object" || setup.deal === null) && !fam.drawnDeal(setup))
     return { code: "setup.deal", field: "deal", reason: "seats" };
-  const cal = validateCalendar(setup, rules.family === "calendar");
+  const cal = validateCalendar(setup, fam.calendar);
   if (cal) return cal;
-  // forum-hk (seed 002): its own boards, cards and constraints (`hk/setup.ts`).
-  if (hk) return validateHkDeal(setup);
+  // A family with its own boards, cards and constraints (forum-hk, seed 002: `hk/setup.ts`).
+  if (fam.ownDeal) return fam.ownDeal(setup);
   if (setup.board === CUSTOM_BOARD) {
-    const bad = validateCustom(setup, rules.customCards, rules.customSeats);
+    const bad = validateCustom(setup, rules.customCards, rules.customSeats) ?? fam.customBoard(setup);
     if (bad) return bad;
-    // forum-25 custom boards: no sister card or two (scenario-format.md, Boards and roles).
-    if (rules.family === "calendar" && Object.values(setup.deal).filter((r) => r === "sister").length === 1)
-      return { code: "setup.custom_sisters", field: "deal" };
   } else if (!rules.boards.includes(setup.board))
     return { code: "setup.board", field: "board", value: setup.board, ruleset: rules.id };
   const board = boardOfSetup(setup);
@@ -121,12 +98,12 @@ export function validateSetup(setup: GameSetup): Reject | null {
 }
 
 /**
- * forum-25's setup fields (F1): `startAt` required (`YYYY-MM-DDTHH:mm`), `tz` optional (a zone
- * name; default Asia/Shanghai), `utcOffsetMin` (resolved at the edge; default 480); other
+ * A calendar family's setup fields (F1): `startAt` required (`YYYY-MM-DDTHH:mm`), `tz` optional (a
+ * zone name; default Asia/Shanghai), `utcOffsetMin` (resolved at the edge; default 480); other
  * rulesets have none of them. Codes: `setup.field`, `setup.start_at`, `setup.tz`.
  */
-function validateCalendar(setup: GameSetup, forum: boolean): Reject | null {
-  if (!forum) {
+function validateCalendar(setup: GameSetup, calendar: boolean): Reject | null {
+  if (!calendar) {
     for (const f of ["startAt", "tz", "utcOffsetMin"] as const)
       if (setup[f] !== undefined) return { code: "setup.field", field: f, ruleset: setup.ruleset, value: setup[f] };
     return null;
@@ -186,8 +163,8 @@ function normalized(setup: GameSetup): GameSetup {
 
 /** Why a deal is void: the thief's bottom is one of the ruleset's void pairs (ranked-s7: wolf+wolf or wolf+thief, 000 §八(十)2), or null. */
 export function voidReason(setup: GameSetup): string | null {
-  // forum-hk (seed 002) has no thief and its cards are not base cards.
-  if (isRulesetId(setup.ruleset) && rulesetOf(setup.ruleset).plan.calendar === "hk") return null;
+  // A family without the base cards (forum-hk, seed 002) has no thief.
+  if (isRulesetId(setup.ruleset) && !familyOf(rulesetOf(setup.ruleset)).baseCards) return null;
   const bottom = setup.bottom ?? [];
   const cards = new Set([...Object.values(setup.deal), ...bottom]);
   const voids = isRulesetId(setup.ruleset) ? rulesetOf(setup.ruleset).roles.thiefVoidBottoms : [];
@@ -268,8 +245,8 @@ export function createGame(input: GameSetup, ctx: Ctx): Decision {
     tx.emit({ type: "deal_voided", reason, redeal: setup.redeal === false ? null : redealt(setup) });
     if (tx.s.voided) return { ok: true, events: tx.events };
   }
-  // Statuses a card starts with (forum-25: 长生, 默契; F13, F15); forum-hk's cards are not base cards.
-  if (tx.rules.plan.calendar !== "hk" || tx.rules.family !== "calendar") grantStart(tx);
+  // Statuses a base card starts with (forum-25: 长生, 默契; F13, F15).
+  if (familyOf(tx.rules).baseCards) grantStart(tx);
   begin(tx);
   return { ok: true, events: tx.events };
 }
@@ -293,43 +270,14 @@ export function decide(state: GameState, cmd: Command, ctx: Ctx): Decision {
 
 function handle(tx: Tx, cmd: Command): Reject | null {
   if (cmd.type === "timeout") return timeout(tx, cmd.timerId);
-  if (cmd.type === "judge") return judge(tx, cmd, act);
+  if (cmd.type === "judge") return judge(tx, cmd, familyOf(tx.rules));
   if (tx.s.paused) return { code: "game.paused", seat: cmd.seat };
   // A structured value is checked per act before the act runs (issue 22 goal 3).
   if (ACT_SET.has(cmd.act)) {
     const bad = checkActValue(cmd.seat, cmd.act, cmd.value, tx.s.seats.length);
     if (bad) return bad;
   }
-  // forum-hk (seed 002): its own acts and windows (`hk/act.ts`).
-  if (tx.rules.family === "calendar" && tx.rules.plan.calendar === "hk") {
-    if (!isSeat(tx.s, cmd.seat)) return { code: "seat.unknown", seat: cmd.seat };
-    const t = cmd.target === undefined ? null : cmd.target;
-    // HK126: a target may be a list of seats (the heretics), up to every seat.
-    const list = Array.isArray(t) && t.length <= tx.s.seats.length && t.every((x) => Number.isSafeInteger(x));
-    if (!list && !isTarget(t)) return { code: "target.invalid", seat: cmd.seat };
-    return hkActCommand(tx, cmd.seat, cmd.act, t, cmd.value);
-  }
-  // forum-25 (F1–F26): its own acts; a second value (`kill` value 2) travels apart.
-  if (tx.rules.family === "calendar") {
-    if (!isSeat(tx.s, cmd.seat)) return { code: "seat.unknown", seat: cmd.seat };
-    const t = cmd.target === undefined ? null : cmd.target;
-    if (!isTarget(t)) return { code: "target.invalid", seat: cmd.seat };
-    return forumAct(tx, cmd.seat, cmd.act, t, typeof cmd.value === "number" ? cmd.value : undefined);
-  }
-  // A day skill's window (bard, knight) is declined when the game moves on by any other act that
-  // is legal once it is closed (a boom is judged in the window itself); if that act is refused,
-  // nothing changes (docs/role-decisions.md).
-  const ph = tx.s.phase;
-  if (ph.kind === "window" && !(cmd.seat === ph.seat && cmd.act === ph.act) && cmd.act !== "self_destruct")
-    windowTimeout(tx);
-  const given = cmd.target === undefined ? null : cmd.target;
-  if (!isTarget(given)) return { code: "target.invalid", seat: cmd.seat };
-  // A second value (the fortune teller's predicted deaths) travels with the seat as a pair.
-  const target =
-    typeof given === "number" && typeof cmd.value === "number" && Number.isSafeInteger(cmd.value)
-      ? [given, cmd.value]
-      : given;
-  return act(tx, cmd.seat, cmd.act, target);
+  return familyOf(tx.rules).act(tx, cmd);
 }
 
 function timeout(tx: Tx, timerId: string): Reject | null {
@@ -337,105 +285,8 @@ function timeout(tx: Tx, timerId: string): Reject | null {
   if (!t) return { code: "timer.stale", timerId };
   if (tx.nowMs < t.dueMs) return { code: "timer.not_due", timerId, dueMs: t.dueMs };
   tx.emit({ type: "timers_changed", add: [], remove: [t.id] });
-  switch (t.kind) {
-    case "knife":
-    case "skill":
-    case "dawn":
-    case "step":
-      nightTimeout(tx, t.kind, t.seat);
-      break;
-    case "signup":
-    case "correction":
-    case "withdraw":
-      electionTimeout(tx, t.kind);
-      break;
-    case "noshow":
-    case "remind":
-    case "speech":
-      speechTimeout(tx, t.kind);
-      break;
-    case "vote":
-      voteTimeout(tx);
-      break;
-    case "order":
-      orderTimeout(tx);
-      break;
-    case "shot":
-      shotTimeout(tx);
-      break;
-    case "badge":
-      badgeTimeout(tx);
-      break;
-    case "nudge":
-      tx.emit({ type: "nudged", for: t.for ?? "skill", ...(t.seat ? { seat: t.seat } : {}) });
-      break;
-    case "window":
-      windowTimeout(tx);
-      break;
-    case "recommend":
-      recommendTimeout(tx);
-      break;
-    case "forum_open":
-    case "forum_remind":
-    case "forum_close":
-    case "forum_settle":
-    case "forum_resolve":
-      forumTimeout(tx, t);
-      break;
-    case "hk_close":
-    case "hk_dusk_window":
-    case "hk_nightfall":
-    case "hk_block_a":
-    case "hk_block_b":
-    case "hk_block_c":
-    case "hk_resolve":
-    case "hk_dawn_window":
-    case "hk_open":
-      hkTimeout(tx, t);
-      break;
-  }
+  familyOf(tx.rules).timeout(tx, t);
   return null;
-}
-
-/** A player's act (also used by the judge's correction). */
-function act(tx: Tx, seat: number, a: string, target: Target): Reject | null {
-  const s = tx.s;
-  if (!isSeat(s, seat)) return { code: "seat.unknown", seat };
-  if (!ACT_SET.has(a)) return { code: "act.unknown", seat, act: a };
-  const x = s.seats[seat - 1];
-  const kind = s.phase.kind;
-  if (NIGHT_ACTS.has(a)) {
-    if (kind !== "night") return { code: "phase.not_night", seat, act: a };
-    if (!x.alive) return { code: "seat.dead", seat };
-    return nightAct(tx, seat, a, a === "save" || a === "pass" ? (typeof target === "number" ? target : null) : target);
-  }
-  switch (a) {
-    case "run":
-    case "withdraw":
-      return electionAct(tx, seat, a);
-    case "vote":
-      if (kind !== "vote") return { code: "vote.not_open", seat };
-      return voteAct(tx, seat, target);
-    case "order":
-      return orderAct(tx, seat, target);
-    case "start_speech":
-    case "end_speech":
-      if (kind !== "speaking") return { code: "speech.none_now", seat };
-      return speechAct(tx, seat, a);
-    case "self_destruct":
-      return selfDestruct(tx, seat, false, target);
-    case "shift":
-    case "duel":
-      return windowAct(tx, seat, a, target);
-    case "shoot":
-      return shootAct(tx, seat, target);
-    case "badge":
-      return badgeAct(tx, seat, target);
-    case "recommend":
-      return recommendAct(tx, seat, target);
-    default:
-      return { code: "act.not_yours", seat, act: a };
-  }
 }
 
 export { fold, initialState };

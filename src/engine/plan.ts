@@ -9,6 +9,7 @@
  * and a day-1 election stopped by a boom opens again at dawn 2, before its announcement.
  */
 
+import { familyOf } from "./families/index.ts";
 import {
   exileResultShown,
   exileVoteClosed,
@@ -26,12 +27,10 @@ import {
 } from "./flow/election.ts";
 import { openDay } from "./flow/forum/day.ts";
 import { startForumNight } from "./flow/forum/night.ts";
-import { beginForum } from "./flow/forum/start.ts";
 import { startNight } from "./flow/night.ts";
 import { announceDawn, continueOccasion } from "./flow/occasion.ts";
 import { startSpeaking } from "./flow/speaking.ts";
 import { reopenVote } from "./flow/vote.ts";
-import { beginHk } from "./hk/flow.ts";
 import type { Tx } from "./tx.ts";
 import { type ExileRound, isSheriffRound, type OccasionNext, type Phase, type Step } from "./types.ts";
 
@@ -39,9 +38,7 @@ const dayNo = (tx: Tx) => Number(tx.s.label.slice(1));
 
 /** The game's first phase: nightfall of night 1 (000 §八(三)); forum-25: phase S (F1); forum-hk: phase S (HK8). */
 export function begin(tx: Tx): void {
-  if (tx.rules.family === "calendar" && tx.rules.plan.calendar === "hk") beginHk(tx);
-  else if (tx.rules.family === "calendar") beginForum(tx);
-  else startNight(tx, 1);
+  familyOf(tx.rules).begin(tx);
 }
 
 /** What follows `step`. */

@@ -9,7 +9,7 @@
  * and it changes again only with the next public message. Who answered an open vote is not
  * shown (ballots are private until the result is posted, R24).
  */
-import { hkCard, roleSpec } from "./roles/index.ts";
+import { familyOf } from "./families/index.ts";
 import { rulesetOf } from "./rulesets/index.ts";
 import { isPublicPhase, shownPhase } from "./shown.ts";
 import type { DeathCause, GameState, RoleId, ShownPhase, VoteRecord, Winner } from "./types.ts";
@@ -53,9 +53,8 @@ export interface PublicView {
 export function publicView(s: GameState): PublicView {
   const over = s.phase.kind === "ended";
   const el = s.election;
-  // forum-hk's cards are its own (seed 002 身份与阵营), named by its card list.
-  const hk = rulesetOf(s.setup.ruleset).plan.calendar === "hk";
-  const cardZh = (id: string) => (hk ? hkCard(id)?.name : undefined) ?? roleSpec(id as RoleId).texts["zh-Hans"].name;
+  // A flipped card is named by its family's card list (forum-hk's are its own, seed 002 身份与阵营).
+  const fam = familyOf(rulesetOf(s.setup.ruleset));
   const shown = isPublicPhase(s.phase.kind) ? shownPhase(s) : (s.shown ?? beforeShown(s));
   return {
     label: s.label,
@@ -74,7 +73,7 @@ export function publicView(s: GameState): PublicView {
         out: known ? x.diedAt : null,
         cause: known && x.cause && (over || PUBLIC_CAUSES.has(x.cause)) ? x.cause : null,
         role: flipped ? x.role : null,
-        roleZh: flipped ? cardZh(x.role) : null,
+        roleZh: flipped ? fam.cardName(x.role) : null,
       };
     }),
     votes:

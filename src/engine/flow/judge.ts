@@ -4,14 +4,12 @@
  * a `judge_acted` event, then its effects follow as ordinary events, so a game replays exactly.
  */
 import { breakChain, pairCamp } from "../camps.ts";
-import { hkJudge } from "../hk/judge.ts";
 import { drawInt } from "../random.ts";
 import { isSeat, isTarget, livingWolves, roundKey } from "../state.ts";
 import type { Tx } from "../tx.ts";
 import { JUDGE_RULINGS, type JudgeCommand, type Reject, type Target, type Timer } from "../types.ts";
 import { endIfWon } from "../win/index.ts";
 import { selfDestruct, startDay } from "./day.ts";
-import { FORUM_RULINGS, forumJudge } from "./forum/index.ts";
 import { endNightIfDone, settleIfAgreed } from "./night.ts";
 import { removeByJudge } from "./occasion.ts";
 import { nextSpeaker, skipIfCurrent } from "./speaking.ts";
@@ -19,6 +17,19 @@ import { closeIfComplete } from "./vote.ts";
 
 /** A player's act, as the engine runs it (injected to avoid an import cycle). */
 export type ActFn = (tx: Tx, seat: number, act: string, target: Target) => Reject | null;
+
+/**
+ * What the judge asks of a game's flow family (families/index.ts's `Family`, passed in by the
+ * engine: no flow module imports the families).
+ */
+export interface JudgeFamily {
+  /** Deadlines are clock times: an outage moves none of them (F1). */
+  readonly calendar: boolean;
+  /** The family's own rulings: a reject or null when it decides `cmd`, undefined for the shared ones. */
+  judge(tx: Tx, cmd: JudgeCommand, logged: () => void): Reject | null | undefined;
+  /** The act `correct` applies (000 §九4①), or null where there is none. */
+  readonly correctAct: ActFn | null;
+}
 
 /** Longest extension the judge may give at once, in seconds. */
 export const MAX_EXTEND_SEC = 600;
@@ -28,7 +39,7 @@ export const MAX_EXTEND_SEC = 600;
  * Codes: `judge.unknown_ruling`, `judge.paused`, `judge.not_paused`, `judge.seconds`,
  * `judge.nothing_to_skip`, `judge.nothing_to_correct`, `judge.no_wolves`, `seat.unknown`, `seat.dead`.
  */
-export function judge(tx: Tx, cmd: JudgeCommand, act: ActFn): Reject | null {
+export function judge(tx: Tx, cmd: JudgeCommand, family: JudgeFamily): Reject | null {
   const { ruling } = cmd;
   if (!(JUDGE_RULINGS as readonly string[]).includes(ruling)) return { code: "judge.unknown_ruling", ruling };
   if (tx.s.paused && ruling !== "resume" && ruling !== "void" && ruling !== "outage")
@@ -46,12 +57,9 @@ export function judge(tx: Tx, cmd: JudgeCommand, act: ActFn): Reject | null {
     });
   // forum-25 (F2): cards instead of warnings; its directors' rulings exist only there.
   if (tx.rules.rejected.rulings.includes(ruling)) return { code: "judge.not_in_ruleset", ruling, ruleset: tx.rules.id };
-  // forum-hk (HK137): only the directors' rulings of its table.
-  if (tx.rules.family === "calendar" && tx.rules.plan.calendar === "hk") return hkJudge(tx, cmd, logged);
-  if (FORUM_RULINGS.has(ruling)) {
-    if (tx.rules.family !== "calendar") return { code: "judge.not_in_ruleset", ruling, ruleset: tx.rules.id };
-    return forumJudge(tx, cmd, logged);
-  }
+  // The family's own rulings (forum-25's directors', F2; every ruling of forum-hk, HK137).
+  const own = family.judge(tx, cmd, logged);
+  if (own !== undefined) return own;
   switch (ruling) {
     case "pause":
       logged();
@@ -93,7 +101,7 @@ export function judge(tx: Tx, cmd: JudgeCommand, act: ActFn): Reject | null {
       if (tx.s.paused) return null;
       // forum-25 (F1): deadlines are clock times posted in the thread; the bot's absence moves
       // none of them — the ones that fell due fire late, in order.
-      if (tx.rules.family === "calendar") return null;
+      if (family.calendar) return null;
       const old = tx.s.timers;
       // A paced night's dawn (issue 25 item 7) runs its whole length again from the restart, so
       // it still covers every window reopened and its time tells nothing hidden.
@@ -106,7 +114,7 @@ export function judge(tx: Tx, cmd: JudgeCommand, act: ActFn): Reject | null {
       return null;
     }
     case "correct":
-      return correct(tx, cmd, act, logged);
+      return correct(tx, cmd, family.correctAct, logged);
     case "wolf_talk":
       // A ruleset without the wolves'-room rule (classic C2) has no such ruling.
       if (!tx.rules.penalties.wolfTalk) return { code: "judge.not_in_ruleset", ruling, ruleset: tx.rules.id };
@@ -204,11 +212,11 @@ function afterRemoval(tx: Tx, seat: number): void {
  * vote is taken back and `act`/`target` applied as if the seat had sent it (night results are
  * only told when the night resolves, so nothing told is taken back).
  */
-function correct(tx: Tx, cmd: JudgeCommand, act: ActFn, logged: () => void): Reject | null {
+function correct(tx: Tx, cmd: JudgeCommand, act: ActFn | null, logged: () => void): Reject | null {
   const seat = cmd.seat;
   if (!isSeat(tx.s, seat)) return { code: "seat.unknown", seat };
   const ph = tx.s.phase;
-  if (ph.kind !== "night" && ph.kind !== "vote") return { code: "judge.nothing_to_correct", seat };
+  if (!act || (ph.kind !== "night" && ph.kind !== "vote")) return { code: "judge.nothing_to_correct", seat };
   const target = cmd.target === undefined ? null : cmd.target;
   if (typeof cmd.act !== "string" || !isTarget(target)) return { code: "command.invalid", seat };
   logged();

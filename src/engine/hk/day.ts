@@ -70,7 +70,7 @@ export function postBallot(
   const s = tx.s;
   const ph = s.phase.kind === "hk" ? s.phase : null;
   if (ph?.stage !== "noon" || ph.day < 1)
-    return { code: "vote.not_open", seat, ruleset: "forum-hk" } as unknown as Reject;
+    return { code: "vote.not_open", seat, ruleset: tx.rules.id } as unknown as Reject;
   const cal = hkCal(s);
   const n = ph.day;
   const x = s.seats[seat - 1];

@@ -16,8 +16,11 @@
 import { drawInt } from "../random.ts";
 import { HK_CARDS, HK_POOLS, type HkCardId, type HkPool, hkCard, poolCards } from "./pools.ts";
 
+/** The pool board's id (HK1–HK3: its deal keeps the pools' shape, or is drawn from them); named as the ruleset. */
+export const POOL_BOARD = "forum-hk";
+
 /** The boards of forum-hk (scenario `board`). */
-export type HkBoard = "forum-hk-core" | "forum-hk" | "custom";
+export type HkBoard = "forum-hk-core" | typeof POOL_BOARD | "custom";
 
 /** The fixed stage-1 board, in any seat order (forum-hk-roles.md `forum-hk-core`). */
 export const CORE_BOARD: readonly HkCardId[] = [
@@ -130,8 +133,8 @@ export function checkDeal(board: HkBoard, deal: unknown): DealCheck {
       });
     return { ok: true, cards };
   }
-  const bad = board === "forum-hk" ? poolShape(cards) : packCard(cards);
-  return bad ? fail(bad) : wolfRules(cards, board === "forum-hk");
+  const bad = board === POOL_BOARD ? poolShape(cards) : packCard(cards);
+  return bad ? fail(bad) : wolfRules(cards, board === POOL_BOARD);
 }
 
 /** Custom board: at least one [群内] card. */

@@ -31,7 +31,7 @@ export function hkJudge(tx: Tx, cmd: JudgeCommand, logged: () => void): Reject |
   if (cmd.ruling === "proxy_vote") {
     const seat = cmd.seat;
     if (typeof seat !== "number" || !Number.isInteger(seat) || seat < 1 || seat > tx.s.seats.length)
-      return { code: "seat.unknown", ruleset: "forum-hk", seats: tx.s.seats.length };
+      return { code: "seat.unknown", ruleset: tx.rules.id, seats: tx.s.seats.length };
     return postBallot(tx, "proxy_vote", seat, cmd.target ?? null, logged);
   }
   if (cmd.ruling !== "speed_up") return { code: "judge.not_in_ruleset", ruling: cmd.ruling, ruleset: tx.rules.id };

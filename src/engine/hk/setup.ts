@@ -10,10 +10,10 @@
 import type { Board } from "../boards.ts";
 import { HK_IMPLEMENTED } from "../roles/hk/index.ts";
 import type { GameSetup, Reject, RoleId } from "../types.ts";
-import { CORE_BOARD, checkDeal, drawDeal, type HkBoard, type Pick, unbuiltSeat } from "./deal.ts";
+import { CORE_BOARD, checkDeal, drawDeal, type HkBoard, type Pick, POOL_BOARD, unbuiltSeat } from "./deal.ts";
 
 /** The boards of forum-hk (`forum-hk-core`, the pool board `forum-hk`; `custom` besides). */
-export const HK_BOARDS = ["forum-hk-core", "forum-hk"] as const;
+export const HK_BOARDS = ["forum-hk-core", POOL_BOARD] as const;
 
 const NO_POINTS = { villagers: 0, wolves: 0, lovers: 0 };
 
@@ -34,7 +34,7 @@ export const HK_BOARD_LIST: readonly Board[] = [
     words: ["固定", "标准", "core"],
   },
   {
-    id: "forum-hk",
+    id: POOL_BOARD,
     n: 0,
     zh: "抽卡板",
     seats: 14,
@@ -62,7 +62,7 @@ export function validateHkDeal(setup: GameSetup): Reject | null {
   if (setup.board !== "custom" && !(HK_BOARDS as readonly string[]).includes(setup.board))
     return { code: "setup.board", field: "board", value: setup.board, ruleset: setup.ruleset };
   if (isDrawnDeal(setup))
-    return setup.board === "forum-hk"
+    return setup.board === POOL_BOARD
       ? null
       : { code: "setup.deal", field: "deal", reason: "draw", board: setup.board };
   const checked = checkDeal(setup.board as HkBoard, setup.deal);

@@ -42,12 +42,13 @@ export function registerRoles(list: readonly RoleSpec[], family = BASE_FAMILY): 
 /** The base family's cards by id: `roleSpec`'s fast path (it runs many times per command). */
 const BASE = familyOf(BASE_FAMILY).byId;
 
-/** The spec of a role id in `family`; throws for an id that never passed validation (a programming error). */
-export function roleSpec(id: string, family?: string): RoleSpec {
-  const r = family === undefined || family === BASE_FAMILY ? BASE.get(id) : FAMILIES.get(family)?.byId.get(id);
+/** The spec of a role id in card family `cardFamily`; throws for an id that never passed validation (a programming error). */
+export function roleSpec(id: string, cardFamily?: string): RoleSpec {
+  const r =
+    cardFamily === undefined || cardFamily === BASE_FAMILY ? BASE.get(id) : FAMILIES.get(cardFamily)?.byId.get(id);
   if (!r)
     throw new Error(
-      `unknown role ${id} in card family ${family ?? BASE_FAMILY}${BASE.size === 0 ? " (no roles registered: import roles/index.ts)" : ""}`,
+      `unknown role ${id} in card family ${cardFamily ?? BASE_FAMILY}${BASE.size === 0 ? " (no roles registered: import roles/index.ts)" : ""}`,
     );
   return r;
 }
