@@ -8,16 +8,16 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { hkCardHelp } from "../src/chat/hk/card-help.ts";
-import { parseHkDm } from "../src/chat/hk/grammar.ts";
+import { hkCardHelp } from "../src/chat/families/forum-hk/card-help.ts";
+import { parseHkDm } from "../src/chat/families/forum-hk/grammar.ts";
+import { HK_ACT_ZH, HK_REJECTS, hkActName } from "../src/chat/families/forum-hk/texts.ts";
 import { narrate } from "../src/chat/narrate.ts";
-import { HK_ACT_ZH, HK_REJECTS, hkActName } from "../src/chat/texts-hk.ts";
-import { HK_ACTS } from "../src/engine/hk/acts.ts";
-import { CORE_BOARD } from "../src/engine/hk/deal.ts";
-import { HK_CARDS, hkCard } from "../src/engine/hk/pools.ts";
+import { HK_ACTS } from "../src/engine/families/forum-hk/acts.ts";
+import { CORE_BOARD } from "../src/engine/families/forum-hk/deal.ts";
 import { shuffle } from "../src/engine/random.ts";
 import { HK_UNBUILT_ACTS } from "../src/engine/roles/hk/catalogue.ts";
 import { HK_IMPLEMENTED } from "../src/engine/roles/hk/index.ts";
+import { HK_CARDS, hkCard } from "../src/engine/roles/hk/pools.ts";
 import type { GameState } from "../src/engine/types.ts";
 import { jsonFiles } from "../src/scenario/files.ts";
 import { runScenario } from "../src/scenario/runner.ts";

@@ -7,9 +7,9 @@
 import { calendarRulesetIds } from "../app/ruleset-flow.ts";
 import type { GameState } from "../engine/types.ts";
 import type { GameLookups } from "../store/games.ts";
+import type { ForumDesk, ForumGame, Msg, Reply } from "./families/forum-25/desk.ts";
+import type { HkDesk } from "./families/forum-hk/desk.ts";
 import { chatFamilyOf } from "./families/index.ts";
-import type { ForumDesk, ForumGame, Msg, Reply } from "./forum.ts";
-import type { HkDesk } from "./hk/desk.ts";
 
 /** What a calendar game's desk answers (ForumDesk, HkDesk). */
 export interface CalendarDesk {

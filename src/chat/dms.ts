@@ -10,7 +10,7 @@ import type { ContactPlace } from "../store/whereabouts.ts";
 import type { MessageContext } from "./context.ts";
 import type { CalendarDesks } from "./desks.ts";
 import { type DisciplineDesk, STAFF_HELP } from "./discipline.ts";
-import { MAX_POST_CHARS } from "./forum-grammar.ts";
+import { MAX_POST_CHARS } from "./families/forum-25/grammar.ts";
 import { HELP, MAX_COMMAND_CHARS, parseSeasonCommand, TOO_LONG_TEXT } from "./grammar.ts";
 import type { Reply, RouterDeps } from "./inbound.ts";
 import { JUDGE_HELP, type JudgeControls } from "./judge-controls.ts";

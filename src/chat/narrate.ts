@@ -15,11 +15,18 @@ import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
 import { cardName } from "./card-texts.ts";
 import { chatFamilyOf } from "./families/index.ts";
-import { phaseText } from "./narrate-calls.ts";
-import { died, NOTICE, selfDestructed, shotDeclined, speechTimedOut, voteClosed } from "./narrate-day.ts";
-import { gameEnded } from "./narrate-end.ts";
-import { judgeText, nudgeText } from "./narrate-judge.ts";
-import { nightActed, stepText, told } from "./narrate-night.ts";
+import { phaseText } from "./families/timed/narrate-calls.ts";
+import {
+  died,
+  NOTICE,
+  selfDestructed,
+  shotDeclined,
+  speechTimedOut,
+  voteClosed,
+} from "./families/timed/narrate-day.ts";
+import { gameEnded } from "./families/timed/narrate-end.ts";
+import { judgeText, nudgeText } from "./families/timed/narrate-judge.ts";
+import { nightActed, stepText, told } from "./families/timed/narrate-night.ts";
 import {
   dm,
   GROUP,

@@ -38,18 +38,18 @@ import { type GameRef, MessageContext } from "./context.ts";
 import { CalendarDesks } from "./desks.ts";
 import { DisciplineDesk } from "./discipline.ts";
 import { beforeLookUp, type DmHandlers, direct } from "./dms.ts";
+import { ForumDesk } from "./families/forum-25/desk.ts";
+import { HkDesk } from "./families/forum-hk/desk.ts";
 import { chatFamilyOf } from "./families/index.ts";
-import { ForumDesk } from "./forum.ts";
+import { TablePolicing } from "./families/timed/table-policing.ts";
+import { WolvesRoom } from "./families/timed/wolves-room.ts";
 import type { Channel } from "./grammar.ts";
-import { HkDesk } from "./hk/desk.ts";
 import { DatabaseDown, dm, type Inbound, type Reply, type RouterDeps } from "./inbound.ts";
 import { JudgeControls } from "./judge-controls.ts";
 import { Lobby } from "./lobby.ts";
 import { SeasonQueries } from "./season-queries.ts";
 import { SeatDms } from "./seat-dms.ts";
-import { TablePolicing } from "./table-policing.ts";
 import { type Tap, tapTranscript } from "./transcript.ts";
-import { WolvesRoom } from "./wolves-room.ts";
 
 /**
  * Games (and lobbies) whose debounce keys are kept at most: a game's are dropped when it ends

@@ -6,8 +6,8 @@
 import { RULESETS } from "../engine/rulesets/index.ts";
 import type { Reject, ValueRule } from "../engine/types.ts";
 import { actName, campName, cardName, stepName, wordOf } from "../vocab/index.ts";
+import { HK_REJECTS } from "./families/forum-hk/texts.ts";
 import { chatFamilyOf } from "./families/index.ts";
-import { HK_REJECTS } from "./texts-hk.ts";
 
 const seatTxt = (n: unknown) => (typeof n === "number" ? `${n}号` : String(n));
 

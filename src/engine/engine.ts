@@ -8,10 +8,10 @@ import { type Board, boardById, boardOfSetup, CUSTOM_BOARD, CUSTOM_SEATS } from 
 import { calendarOf, DEFAULT_TZ } from "./calendar.ts";
 import { cloneState } from "./clone.ts";
 import { fold, initialState } from "./evolve.ts";
+import { pickFrom } from "./families/forum-hk/deal.ts";
+import { drawnSetup, isDrawnDeal } from "./families/forum-hk/setup.ts";
 import { familyOf } from "./families/index.ts";
-import { judge } from "./flow/judge.ts";
-import { pickFrom } from "./hk/deal.ts";
-import { drawnSetup, isDrawnDeal } from "./hk/setup.ts";
+import { judge } from "./families/timed/judge.ts";
 import { begin, next } from "./plan.ts";
 import { drawInt, shuffle } from "./random.ts";
 import { actIds, isRoleId, roleSpec } from "./roles/index.ts";
@@ -53,7 +53,7 @@ export function validateSetup(setup: GameSetup): Reject | null {
     return { code: "setup.deal", field: "deal", reason: "seats" };
   const cal = validateCalendar(setup, fam.calendar);
   if (cal) return cal;
-  // A family with its own boards, cards and constraints (forum-hk, seed 002: `hk/setup.ts`).
+  // A family with its own boards, cards and constraints (forum-hk, seed 002: `families/forum-hk/setup.ts`).
   if (fam.ownDeal) return fam.ownDeal(setup);
   if (setup.board === CUSTOM_BOARD) {
     const bad = validateCustom(setup, rules.customCards, rules.customSeats) ?? fam.customBoard(setup);

@@ -1,5 +1,5 @@
 /**
- * The fold of forum-hk's own events (seed 002; `hk/`), split from `evolve.ts`: the calendar, camps,
+ * The fold of forum-hk's own events (seed 002; `families/forum-hk/`), split from `evolve.ts`: the calendar, camps,
  * acts, skills, attacks waiting for (20), losses and declaration points, ballots, counts, cards and
  * the directors' judgements. Same rules as `apply`: it writes only into the parts `cloneState`
  * copies and replaces the others whole.

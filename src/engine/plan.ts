@@ -9,6 +9,8 @@
  * and a day-1 election stopped by a boom opens again at dawn 2, before its announcement.
  */
 
+import { openDay } from "./families/forum-25/day.ts";
+import { startForumNight } from "./families/forum-25/night.ts";
 import { familyOf } from "./families/index.ts";
 import {
   exileResultShown,
@@ -17,20 +19,18 @@ import {
   startExileVote,
   startRecommend,
   toExileVote,
-} from "./flow/day.ts";
+} from "./families/timed/day.ts";
 import {
   decideCandidates,
   openWithdrawWindow,
   reopenElectionWindow,
   sheriffVoteClosed,
   startElection,
-} from "./flow/election.ts";
-import { openDay } from "./flow/forum/day.ts";
-import { startForumNight } from "./flow/forum/night.ts";
-import { startNight } from "./flow/night.ts";
-import { announceDawn, continueOccasion } from "./flow/occasion.ts";
-import { startSpeaking } from "./flow/speaking.ts";
-import { reopenVote } from "./flow/vote.ts";
+} from "./families/timed/election.ts";
+import { startNight } from "./families/timed/night.ts";
+import { announceDawn, continueOccasion } from "./families/timed/occasion.ts";
+import { startSpeaking } from "./families/timed/speaking.ts";
+import { reopenVote } from "./families/timed/vote.ts";
 import type { Tx } from "./tx.ts";
 import { type ExileRound, isSheriffRound, type OccasionNext, type Phase, type Step } from "./types.ts";
 

@@ -75,6 +75,16 @@ export const JUDGE_RULINGS = [
 ] as const;
 export type JudgeRuling = (typeof JUDGE_RULINGS)[number];
 
+/** The calendar directors' rulings (scenario-format.md, "New judge rulings"; F2, F3, F6, F1; 002 判罚制度): refused by the timed rulesets. */
+export const DIRECTOR_RULINGS: ReadonlySet<string> = new Set([
+  "card",
+  "proxy_vote",
+  "camp_loses",
+  "speed_up",
+  "delay",
+  "substitute",
+]);
+
 /** Why a command was refused. `code` is stable; the chat layer renders it in Chinese. */
 export interface Reject {
   code: string;

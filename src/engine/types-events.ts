@@ -189,7 +189,7 @@ export type GameEvent =
   | { type: "last_words_published"; seats: number[]; atMs: number }
   /** A last-words slot is spent (F7) on `seat`'s death; `left` remain. */
   | { type: "last_words_slot"; seat: number; left: number; atMs: number }
-  // forum-hk (seed 002, HK1–HK151): `hk/`.
+  // forum-hk (seed 002, HK1–HK151): `families/forum-hk/`.
   /** The game's calendar (HK8): `startMs` and C₀, epoch ms; first event after game_created. */
   | { type: "hk_calendar"; startMs: number; close0Ms: number; atMs: number }
   /** The directors moved day `n`'s close to `closeMs` (HK15). */
@@ -201,7 +201,7 @@ export type GameEvent =
   /** `seat` gained or lost a skill or tag (`pack` [群内], `relay` [接刀]; outcome `skills`). */
   | { type: "hk_skill"; seat: number; skill: string; how: "gained" | "lost"; atMs: number }
   /**
-   * An attack made at its step (HK73): it waits in the night for the (20) resolution (`hk/night.ts`),
+   * An attack made at its step (HK73): it waits in the night for the (20) resolution (`families/forum-hk/night.ts`),
    * in `slot` order (HK72). `by`: the [群内] wolves who agreed a group kill (HK37's source is drawn
    * from them only when a rule needs one).
    */
@@ -213,7 +213,7 @@ export type GameEvent =
   /** A ballot post of 正午 (HK59): a vote, a change, or the directors' proxy. */
   | { type: "hk_ballot"; ballot: HkBallot; atMs: number }
   /**
-   * The count at a close (HK57, HK58, HK64): the outcome's `votes` entry (`hk/vote.ts` votesEntry);
+   * The count at a close (HK57, HK58, HK64): the outcome's `votes` entry (`families/forum-hk/vote.ts` votesEntry);
    * nothing in the state changes (what follows is its own events).
    */
   | {

@@ -56,7 +56,7 @@ export type TimerKind =
   | "forum_settle"
   /** Close + 60 min: the witch's deadline, the night resolves (F8). */
   | "forum_resolve"
-  // forum-hk calendar (HK8, HK9): the deadlines of `hk/clock.ts`, from a close C.
+  // forum-hk calendar (HK8, HK9): the deadlines of `calendar-hk.ts`, from a close C.
   /** A close C (C₀ ends 开局; a day's close counts the vote). */
   | "hk_close"
   /** C+10: the dusk death window ends (HK138). */
@@ -241,7 +241,7 @@ export type Phase =
   | ForumDayPhase
   /** forum-25 night n (F1, F11): from the close until day n+1 opens at 09:00. */
   | ForumNightPhase
-  /** forum-hk (HK8): 开局, the first 黄昏, night n, 晨曦 n, 正午 n and 黄昏 n (`hk/flow.ts`). */
+  /** forum-hk (HK8): 开局, the first 黄昏, night n, 晨曦 n, 正午 n and 黄昏 n (`families/forum-hk/flow.ts`). */
   | HkPhase
   | { kind: "ended" };
 

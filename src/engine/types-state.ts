@@ -294,7 +294,7 @@ export interface HkState {
   lost?: { camp: string; why: string; at: string }[];
   /** Each day's final ballots by its label (`D<n>`), seat → named seat or null (HK59, HK114). */
   ballots?: Record<string, Record<string, number | null>>;
-  /** Each red card given so far, as its holder's camp when given (HK61; `hk/penalty-cards.ts`). */
+  /** Each red card given so far, as its holder's camp when given (HK61; `families/forum-hk/penalty-cards.ts`). */
   redCards?: string[];
   /** The camps the directors judged lost (`camp_loses`, HK51), in order. */
   judged?: string[];

@@ -5,8 +5,9 @@
  * `notices`, `camps`, `campsLost`, `votes` (each close's `hk_counted`), `skills`, `cards` (the
  * directors' and the automatic ones, `hk_card`), `winner`, `ended`.
  */
+
+import { type HkCalendar, spell, statusEndMs } from "../engine/calendar-hk.ts";
 import { apply, initialState } from "../engine/evolve.ts";
-import { type HkCalendar, spell, statusEndMs } from "../engine/hk/clock.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
 
 export interface HkDeath {

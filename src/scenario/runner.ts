@@ -7,10 +7,10 @@
 import { type FlowId, flowOf, onCalendar } from "../app/ruleset-flow.ts";
 import { rejectText } from "../chat/texts.ts";
 import { calendarOf, DEFAULT_TZ, labelTimeMs } from "../engine/calendar.ts";
+import { stepTimeMs } from "../engine/calendar-hk.ts";
 import { createGame, decide, validateSetup, voidReason } from "../engine/engine.ts";
 import { apply, initialState } from "../engine/evolve.ts";
-import { stepTimeMs } from "../engine/hk/clock.ts";
-import { hkCal } from "../engine/hk/flow.ts";
+import { hkCal } from "../engine/families/forum-hk/flow.ts";
 import { isRulesetId, rulesetOf } from "../engine/rulesets/index.ts";
 import { type SheetLine, scoreSheet } from "../engine/sheet.ts";
 import { charmedSeats, earliestDue } from "../engine/state.ts";
@@ -64,10 +64,10 @@ export interface Outcome {
   skills?: HkOutcomeKeys["skills"];
 }
 
-/** Whether a flow has forum-hk's outcome keys and step labels (`hk/`). */
+/** Whether a flow has forum-hk's outcome keys and step labels (`families/forum-hk/`). */
 const HK_OUTCOME: Readonly<Record<FlowId, boolean>> = { timed: false, "forum-25": false, "forum-hk": true };
 
-/** Whether a setup is forum-hk's (its flow, outcome keys and step labels, `hk/`). */
+/** Whether a setup is forum-hk's (its flow, outcome keys and step labels, `families/forum-hk/`). */
 function isHk(setup: GameSetup): boolean {
   return HK_OUTCOME[flowOf(setup)];
 }
@@ -217,7 +217,7 @@ export function runScenario(
     // forum-25 (F1): `at` moves the clock to a local time first (scenario-format.md, Steps).
     const at = (step as { at?: unknown }).at;
     if (typeof at === "string" && isHk(replay.state.setup)) {
-      // forum-hk (HK8): its labels name other dates (`hk/clock.ts`).
+      // forum-hk (HK8): its labels name other dates (`calendar-hk.ts`).
       const r = stepTimeMs(hkCal(replay.state), at);
       if ("error" in r) {
         if (r.error.includes("not supported yet")) throw new Unsupported(`steps.${i}.at`, r.error);

@@ -10,7 +10,7 @@ const target = z.union([seat, z.null(), z.array(seat), z.string()]);
 
 /**
  * forum-25 (F1): a local clock time on a phase's date, `D2 20:15` (scenario-format.md, Steps);
- * forum-hk also `S+1 HH:mm` and (step 3) `D<n>+k HH:mm` (`hk/clock.ts` reads and refuses them).
+ * forum-hk also `S+1 HH:mm` and (step 3) `D<n>+k HH:mm` (`calendar-hk.ts` reads and refuses them).
  */
 const at = z.string().regex(/^(S(\+1)?|[DN][1-9][0-9]*(\+[1-9])?) \d{2}:\d{2}$/, 'a label and a time, e.g. "D2 20:15"');
 

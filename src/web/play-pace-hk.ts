@@ -8,9 +8,9 @@
  * wrong target is never proposed. Pure.
  */
 
-import { hkActName } from "../chat/texts-hk.ts";
+import { hkActName } from "../chat/families/forum-hk/texts.ts";
 import { decide } from "../engine/engine.ts";
-import { HK_ACTS } from "../engine/hk/acts.ts";
+import { HK_ACTS } from "../engine/families/forum-hk/acts.ts";
 import { hkCardSpec } from "../engine/roles/index.ts";
 import type { GameState, Target, TimerKind } from "../engine/types.ts";
 import type { Due, DueKind } from "./play-pace.ts";

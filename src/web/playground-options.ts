@@ -28,7 +28,7 @@ export const SPEEDS = [1, 5, 10, 20, 30, 60] as const;
 
 /**
  * The boards of a ruleset the playground offers: those that seat 12, forum-25's own board
- * (25 seats) and forum-hk's core board (14 seats; its boards live in `engine/hk/`, not
+ * (25 seats) and forum-hk's core board (14 seats; its boards live in `engine/families/forum-hk/`, not
  * `boards.ts`). Every one has scripted players (`scripted`, kept for the page). `seats`: how many.
  */
 export function playgroundBoards(

@@ -8,7 +8,7 @@
  * cards (HK60–HK63) and a speed-up (HK15). A flip names the seat's real card (HK65); nothing else
  * names a card before the end. Pure.
  */
-import { hhmm } from "../chat/narrate-forum.ts";
+import { hhmm } from "../chat/families/forum-25/narrate.ts";
 import { hkCard } from "../engine/roles/index.ts";
 import type { CardColour, GameEvent, GameState } from "../engine/types.ts";
 import { campName, DEFAULT_LANG, word } from "../vocab/index.ts";

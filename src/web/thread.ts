@@ -9,7 +9,7 @@
  */
 
 import { type FlowId, flowOf } from "../app/ruleset-flow.ts";
-import { hhmm } from "../chat/narrate-forum.ts";
+import { hhmm } from "../chat/families/forum-25/narrate.ts";
 import { evolve, initialState } from "../engine/evolve.ts";
 import type { CardColour, GameEvent, GameState } from "../engine/types.ts";
 import { publicView } from "../engine/view.ts";

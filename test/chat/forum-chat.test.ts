@@ -17,7 +17,7 @@ import { type Runtime, startRuntime } from "../../src/app/runtime.ts";
 import { MockNetwork, type WireMessage } from "../../src/chat/mock-network.ts";
 import { replayPhases, viewerOf } from "../../src/chat/replay-view.ts";
 import { fold } from "../../src/engine/evolve.ts";
-import { wolfGroup } from "../../src/engine/flow/forum/common.ts";
+import { wolfGroup } from "../../src/engine/families/forum-25/common.ts";
 import { roleSpec } from "../../src/engine/roles/index.ts";
 import type { GameEvent } from "../../src/engine/types.ts";
 import { PlayClock } from "../../src/web/play-pace.ts";

@@ -3,7 +3,7 @@
  * F6, 7L 9, 7L 10) and the DMs of every forum role (3L, F7, F11–F23).
  */
 import { describe, expect, it } from "vitest";
-import { parseClock, parseDirector, parseForumDm, parseVotePost } from "../../src/chat/forum-grammar.ts";
+import { parseClock, parseDirector, parseForumDm, parseVotePost } from "../../src/chat/families/forum-25/grammar.ts";
 import { costRatio } from "../work.ts";
 
 describe("vote posts (F3, 5L 投票规则)", () => {

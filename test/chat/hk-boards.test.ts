@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "../../src/chat/grammar.ts";
 import { roomDeal } from "../../src/engine/engine.ts";
-import { CORE_BOARD, checkDeal } from "../../src/engine/hk/deal.ts";
+import { CORE_BOARD, checkDeal } from "../../src/engine/families/forum-hk/deal.ts";
 import { anyBoard, FORUM_HK, RANKED_S7, rulesetBoard } from "../../src/engine/rulesets/index.ts";
 import { boardZh } from "../../src/web/words.ts";
 

@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { rejectText } from "../../src/chat/texts.ts";
-import { CORE_BOARD, checkDeal, drawDeal, seededPick, unbuiltSeat } from "../../src/engine/hk/deal.ts";
-import { checkCardRuling } from "../../src/engine/hk/penalty-cards.ts";
-import { cardsOfStage } from "../../src/engine/hk/pools.ts";
-import { type BallotInput, checkBallot, LAST_HOUR_MS } from "../../src/engine/hk/vote.ts";
+import { CORE_BOARD, checkDeal, drawDeal, seededPick, unbuiltSeat } from "../../src/engine/families/forum-hk/deal.ts";
+import { checkCardRuling } from "../../src/engine/families/forum-hk/penalty-cards.ts";
+import { type BallotInput, checkBallot, LAST_HOUR_MS } from "../../src/engine/families/forum-hk/vote.ts";
 import { HK_UNBUILT_ACTS } from "../../src/engine/roles/hk/catalogue.ts";
+import { cardsOfStage } from "../../src/engine/roles/hk/pools.ts";
 import type { Reject } from "../../src/engine/types.ts";
 import { asDeal, ballotInput, CLOSE, POOL_DEAL } from "../engine/hk/fixtures.ts";
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { WireMessage } from "../../src/chat/mock-network.ts";
-import { CORE_BOARD } from "../../src/engine/hk/deal.ts";
+import { CORE_BOARD } from "../../src/engine/families/forum-hk/deal.ts";
 import { expectNoHkLeak, type HkTruth } from "./leak-scan-hk.ts";
 
 // Seat i+1 holds CORE_BOARD[i]: 1 狼王, 2 幼狼, 3 黑蝙蝠, 4 石像鬼, 5 预言家, 6 女巫, 7 摄梦人, 8 企鹅 …

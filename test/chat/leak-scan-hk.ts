@@ -9,10 +9,10 @@
  * game's state (its deal), never what the messages say.
  */
 import { expect } from "vitest";
+import { hkActName } from "../../src/chat/families/forum-hk/texts.ts";
 import type { WireMessage } from "../../src/chat/mock-network.ts";
-import { hkActName } from "../../src/chat/texts-hk.ts";
-import { HK_ACTS } from "../../src/engine/hk/acts.ts";
-import { hkCard } from "../../src/engine/hk/pools.ts";
+import { HK_ACTS } from "../../src/engine/families/forum-hk/acts.ts";
+import { hkCard } from "../../src/engine/roles/hk/pools.ts";
 import { hkCardSpec } from "../../src/engine/roles/index.ts";
 
 const NIGHT = (w: string) => w === "night_a" || w === "night_b" || w === "night_c";

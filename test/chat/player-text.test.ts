@@ -7,9 +7,9 @@
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { directorBoard, statusText } from "../../src/chat/forum.ts";
+import { directorBoard, statusText } from "../../src/chat/families/forum-25/desk.ts";
+import { hkCardHelp } from "../../src/chat/families/forum-hk/card-help.ts";
 import { boardList, boardsOf, HELP } from "../../src/chat/grammar.ts";
-import { hkCardHelp } from "../../src/chat/hk/card-help.ts";
 import { narrate } from "../../src/chat/narrate.ts";
 import { dmHelp, groupHelp, rulesetIntro } from "../../src/chat/rules-text.ts";
 import { inspectorRecord } from "../../src/chat/season-texts.ts";
@@ -132,7 +132,7 @@ describe("issue 26 item 6: every text of whole games of every ruleset and board"
       reason: "seats",
       direction: "every_day",
       ruling: "warn",
-      // forum-hk's deal and ballot facts (src/engine/hk/)
+      // forum-hk's deal and ballot facts (src/engine/families/forum-hk/)
       role: "medium",
       missing: "wolf_sibling",
       pool: "强神",

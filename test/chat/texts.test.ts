@@ -22,7 +22,7 @@ describe("Chinese texts", () => {
   it("every engine reject code has a text", () => {
     const codes = new Set<string>();
     // `code: "x.y"` in a value, and every member of a declared union `code: | "x.y" | "z.w"` (a reject
-    // type whose codes are built through a helper, e.g. src/engine/hk/vote.ts's `no("vote.out")`).
+    // type whose codes are built through a helper, e.g. src/engine/families/forum-hk/vote.ts's `no("vote.out")`).
     for (const f of sources(join(ROOT, "src", "engine")))
       for (const m of readFileSync(f, "utf8").matchAll(/code:((?:\s*\|?\s*"[a-z_]+\.[a-z_]+")+)/g))
         for (const c of m[1].matchAll(/"([a-z_]+\.[a-z_]+)"/g)) codes.add(c[1]);

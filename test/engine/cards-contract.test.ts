@@ -10,11 +10,11 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cardActName, forumHelpLine, forumNightPrompt, helpLines, nightPrompt } from "../../src/chat/card-texts.ts";
-import { parseForumDm } from "../../src/chat/forum-grammar.ts";
+import { parseForumDm } from "../../src/chat/families/forum-25/grammar.ts";
+import { PRIVATE_ACTS } from "../../src/chat/families/timed/table-policing.ts";
 import { parse } from "../../src/chat/grammar.ts";
-import { PRIVATE_ACTS } from "../../src/chat/table-policing.ts";
 import { NIGHT_ACTS } from "../../src/engine/engine.ts";
-import { isForumNightAct } from "../../src/engine/flow/forum/night.ts";
+import { isForumNightAct } from "../../src/engine/families/forum-25/night.ts";
 import {
   actIds,
   allRoles,

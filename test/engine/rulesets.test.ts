@@ -7,10 +7,10 @@
 import { describe, expect, it } from "vitest";
 import { validateSetup } from "../../src/engine/engine.ts";
 import { fold } from "../../src/engine/evolve.ts";
-import { orderTimeout } from "../../src/engine/flow/day.ts";
-import { nightAct } from "../../src/engine/flow/night.ts";
-import { noShow } from "../../src/engine/flow/penalties.ts";
-import { speechAct } from "../../src/engine/flow/speaking.ts";
+import { orderTimeout } from "../../src/engine/families/timed/day.ts";
+import { nightAct } from "../../src/engine/families/timed/night.ts";
+import { noShow } from "../../src/engine/families/timed/penalties.ts";
+import { speechAct } from "../../src/engine/families/timed/speaking.ts";
 import { next } from "../../src/engine/plan.ts";
 import { roleSpec } from "../../src/engine/roles/index.ts";
 import { defineRuleset, RANKED_S7, rulesetByName, rulesetOf, sheriffWeight } from "../../src/engine/rulesets/index.ts";

@@ -8,9 +8,9 @@
 import { readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { HK_ACTS } from "../../src/engine/hk/acts.ts";
-import { cardsOfStage } from "../../src/engine/hk/pools.ts";
+import { HK_ACTS } from "../../src/engine/families/forum-hk/acts.ts";
 import { isHkImplemented } from "../../src/engine/roles/hk/index.ts";
+import { cardsOfStage } from "../../src/engine/roles/hk/pools.ts";
 import { jsonFiles, ROOT } from "../helpers.ts";
 
 const DIR = join(ROOT, "test", "scenarios", "hk");

@@ -16,7 +16,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { isDeepStrictEqual } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { calendarOf, labelTimeMs } from "../../src/engine/calendar.ts";
-import { hkCalendarOf, stepTimeMs } from "../../src/engine/hk/clock.ts";
+import { hkCalendarOf, stepTimeMs } from "../../src/engine/calendar-hk.ts";
 import { drawInt } from "../../src/engine/random.ts";
 import type { Command, GameEvent, JudgeRuling, RoleId, Target } from "../../src/engine/types.ts";
 import { type Outcome, outcomeOf, runScenario } from "../../src/scenario/runner.ts";

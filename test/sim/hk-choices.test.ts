@@ -6,9 +6,9 @@
  * vary by seed, and the village's plan ends every dealt game within a week of calendar days.
  */
 import { describe, expect, it } from "vitest";
-import { CORE_BOARD } from "../../src/engine/hk/deal.ts";
-import { hkCard } from "../../src/engine/hk/pools.ts";
+import { CORE_BOARD } from "../../src/engine/families/forum-hk/deal.ts";
 import { shuffle } from "../../src/engine/random.ts";
+import { hkCard } from "../../src/engine/roles/hk/pools.ts";
 import {
   dayBallots,
   type HkView,

@@ -6,8 +6,8 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { MockNetwork, type WireMessage } from "../../src/chat/mock-network.ts";
-import { CORE_BOARD } from "../../src/engine/hk/deal.ts";
-import { hkCard } from "../../src/engine/hk/pools.ts";
+import { CORE_BOARD } from "../../src/engine/families/forum-hk/deal.ts";
+import { hkCard } from "../../src/engine/roles/hk/pools.ts";
 import { makeForumTable } from "../../src/sim/forum-crowd.ts";
 import { HkCrowd } from "../../src/sim/hk-crowd.ts";
 import { campName } from "../../src/vocab/index.ts";

@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { HK_CARDS } from "../../src/engine/hk/pools.ts";
+import { HK_CARDS } from "../../src/engine/roles/hk/pools.ts";
 import type { GameEvent } from "../../src/engine/types.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
 import { parseScenario } from "../../src/scenario/schema.ts";

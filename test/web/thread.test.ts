@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { mock } from "wechaty-puppet-mock";
 import { type Runtime, startRuntime } from "../../src/app/runtime.ts";
 import { MockNetwork } from "../../src/chat/mock-network.ts";
-import { wolfGroup } from "../../src/engine/flow/forum/common.ts";
+import { wolfGroup } from "../../src/engine/families/forum-25/common.ts";
 import { buildApp } from "../../src/http/app.ts";
 import { ConsoleDesk, registerWeb, runtimeSource } from "../../src/web/index.ts";
 import { POLL_MS } from "../../src/web/live.ts";

@@ -6,13 +6,14 @@
  * 000 (`timed/`: ranked-s7, classic, table), forum-25 (`forum-25/`, F1–F26) and forum-hk
  * (`forum-hk/`, HK1–HK151). Each is a thin adapter over its flow's modules.
  */
-import type { ActFn } from "../flow/judge.ts";
+
 import type { Ruleset } from "../rulesets/ruleset.ts";
 import type { Tx } from "../tx.ts";
 import type { Command, GameSetup, JudgeCommand, Reject, Timer } from "../types.ts";
 import { FORUM_25_FAMILY } from "./forum-25/index.ts";
 import { FORUM_HK_FAMILY } from "./forum-hk/index.ts";
 import { TIMED_FAMILY } from "./timed/index.ts";
+import type { ActFn } from "./timed/judge.ts";
 
 /** A family's id: the flow it runs. */
 export type FamilyId = "timed" | "forum-25" | "forum-hk";
@@ -38,7 +39,7 @@ export interface Family {
   /** Whether `setup` asks for a deal the engine draws at creation (`"deal": "draw"`, forum-hk HK2). */
   drawnDeal(setup: GameSetup): boolean;
   /**
-   * Its own boards and deal rules, replacing the shared board checks (forum-hk, `hk/setup.ts`),
+   * Its own boards and deal rules, replacing the shared board checks (forum-hk, `families/forum-hk/setup.ts`),
    * run after the calendar fields; null for a family on the shared boards (boards.ts).
    */
   readonly ownDeal: ((setup: GameSetup) => Reject | null) | null;

@@ -9,7 +9,7 @@ import { skillsBlocked } from "../roles/spec.ts";
 import type { Tx } from "../tx.ts";
 import type { DeathCause, Occasion, SeatState } from "../types.ts";
 import { endIfWon, judgeAtDeath } from "../win/index.ts";
-import { sheriffOut } from "./forum/badge.ts";
+import { sheriffOut } from "./forum-badge.ts";
 import { applyDeaths } from "./intents.ts";
 
 /**

@@ -9,7 +9,7 @@ const NOT_INHERITED = new Set(["adored", "guarded", "saved"]);
 
 /**
  * 仆人 (004 3L 仆人 效忠, F12): in phase S he names a master other than himself (`serve`; silence:
- * none; `mem.master`) and is told his camp, the master's (phase S is `flow/forum/start.ts`). When the master goes out, whatever the cause (a red card
+ * none; `mem.master`) and is told his camp, the master's (phase S is `families/forum-25/start.ts`). When the master goes out, whatever the cause (a red card
  * included), he takes the master's card and skills as they stand: spent uses stay spent, not the
  * lover or the badge; a wolf's servant then joins the group (he holds a wolf card). Cursed (F15):
  * he inherits nothing. Never counted among the six specials or eight villagers (F10).

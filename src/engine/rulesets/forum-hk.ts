@@ -2,13 +2,13 @@
  * `forum-hk`: seed 002 (『空洞骑士』 14-player forum game) with the rulings HK1–HK151
  * (../shared/rulings-forum-hk.md) and its own 60 cards (../shared/forum-hk-roles.md). A calendar game
  * (HK8): phase S (开局 and the first 黄昏), then night 1, day 1, night 2 … on local clock times
- * (`hk/clock.ts`); its flow is `hk/` (`plan.calendar: "hk"`), and nothing of ranked-s7 or forum-25
+ * (`calendar-hk.ts`); its flow is `families/forum-hk/` (`plan.calendar: "hk"`), and nothing of ranked-s7 or forum-25
  * applies unless a ruling says so: the fields below are read only where the shared engine asks them.
- * Boards `forum-hk-core`, `forum-hk` (the pool deal, `hk/deal.ts`) and `custom` (`hk/setup.ts`).
+ * Boards `forum-hk-core`, `forum-hk` (the pool deal, `families/forum-hk/deal.ts`) and `custom` (`families/forum-hk/setup.ts`).
  */
 import { FORUM_HK_EFFECTS } from "../effects/forum-hk.ts";
-import { HK_CARDS } from "../hk/pools.ts";
-import { HK_BOARD_LIST } from "../hk/setup.ts";
+import { HK_BOARD_LIST } from "../families/forum-hk/setup.ts";
+import { HK_CARDS } from "../roles/hk/pools.ts";
 import { FORUM_25 } from "./forum-25.ts";
 import { defineRuleset } from "./ruleset.ts";
 
@@ -32,11 +32,11 @@ export const FORUM_HK = defineRuleset(FORUM_25, {
     rulings: ["warn", "rule_self_destruct", "eject"],
   },
   scoring: "none",
-  // HK51–HK56: its own model, declared at the end of a stage (`hk/standing.ts`), never at a death:
-  // its outs go through `hk/outs.ts`, whose losses are judged at once and declared at the points.
+  // HK51–HK56: its own model, declared at the end of a stage (`families/forum-hk/standing.ts`), never at a death:
+  // its outs go through `families/forum-hk/outs.ts`, whose losses are judged at once and declared at the points.
   win: { model: "hk", boundVotes: false },
   deaths: { ...FORUM_25.deaths, steps: FORUM_25.deaths.steps.filter((x) => x !== "win") },
   plan: { calendar: "hk" },
-  // HK32–HK37, HK112, HK116: typed damage and its protection order (`hk/outs.ts`).
+  // HK32–HK37, HK112, HK116: typed damage and its protection order (`families/forum-hk/outs.ts`).
   effects: FORUM_HK_EFFECTS,
 });

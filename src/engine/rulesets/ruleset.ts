@@ -48,7 +48,7 @@ export interface Ruleset {
   boards: readonly string[];
   /**
    * Boards of `boards` that are not in `ALL_BOARDS` (whose cards are not base cards: forum-hk's,
-   * `hk/setup.ts`); a room looks a board up through its ruleset (`rulesetBoard`), which asks here
+   * `families/forum-hk/setup.ts`); a room looks a board up through its ruleset (`rulesetBoard`), which asks here
    * first. Empty for every ruleset dealing base cards.
    */
   ownBoards: readonly Board[];
@@ -113,8 +113,8 @@ export interface Ruleset {
     /** When the sheriff election runs: at the first dawn only, before the night-1 announcement (000 §八(四)). */
     election: "first_dawn" | "every_dawn_until_sheriff";
     /**
-     * A calendar family's flow: forum-25's (`forum`, F1: S → day 1 → night 1 …, `flow/forum/`) or
-     * forum-hk's (`hk`, HK8: S → night 1 → day 1 …, `hk/`). Unused by the timed family.
+     * A calendar family's flow: forum-25's (`forum`, F1: S → day 1 → night 1 …, `families/forum-25/`) or
+     * forum-hk's (`hk`, HK8: S → night 1 → day 1 …, `families/forum-hk/`). Unused by the timed family.
      */
     calendar: "forum" | "hk";
     // day (table-day): `every_dawn_until_sheriff` — at every dawn while nobody holds the badge,
@@ -286,7 +286,7 @@ export interface Ruleset {
      */
     model: "side_kill" | "table" | "forum" | "hk";
     // forum-25: `forum` — F10 (004 4L), `win/forum-25.ts`. forum-hk: `hk` — HK51–HK56, declared at
-    // the end of a stage, a lost camp plays on (`win/forum-hk.ts` over `hk/standing.ts`'s state).
+    // the end of a stage, a lost camp plays on (`win/forum-hk.ts` over `families/forum-hk/standing.ts`'s state).
     // day (table-day): `table` — priority lovers > piper > wolves > good (T19, 003-C 胜负判定).
     /** Bound votes (000 §七7, R18) end the game. */
     boundVotes: boolean;

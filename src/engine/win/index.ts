@@ -5,7 +5,7 @@
  * model reads its own documented state (`win/forum-hk.ts`), which that game builds and passes.
  */
 
-import { hkWinState } from "../hk/standing.ts";
+import { hkWinState } from "../families/forum-hk/standing.ts";
 import type { Ruleset } from "../rulesets/index.ts";
 import type { Tx } from "../tx.ts";
 import type { GameState, Winner } from "../types.ts";
@@ -37,7 +37,7 @@ export function overGameState<In, C extends string>(
 /**
  * The models over the game state, by the id a ruleset names (`Ruleset.win.model`). forum-hk's camps
  * of steps 2 and 3 (`HkCamp`: lovers, astrologer …) join `Winner` with their cards (issue 28); step 1
- * can only declare `Winner`'s camps, as `hk/standing.ts` records them.
+ * can only declare `Winner`'s camps, as `families/forum-hk/standing.ts` records them.
  */
 export const WIN_MODELS: { readonly [K in Ruleset["win"]["model"]]: WinModel<GameWinInput, Winner> } = {
   side_kill: SIDE_KILL_WIN,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { ForumDays } from "../../../src/app/forum-days.ts";
 import type { GameService } from "../../../src/app/game-service.ts";
-import { HkDesk } from "../../../src/chat/hk/desk.ts";
+import { HkDesk } from "../../../src/chat/families/forum-hk/desk.ts";
 import type { Command, GameState } from "../../../src/engine/types.ts";
 
 const ROLES = ["wolf_king", "witch", "hunter", "seer", "penguin"];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { mock } from "wechaty-puppet-mock";
 import type { Runtime } from "../../../src/app/runtime.ts";
 import type { MockNetwork } from "../../../src/chat/mock-network.ts";
-import { CORE_BOARD } from "../../../src/engine/hk/deal.ts";
+import { CORE_BOARD } from "../../../src/engine/families/forum-hk/deal.ts";
 import type { GameState, RoleId } from "../../../src/engine/types.ts";
 import type { PlayClock } from "../../../src/web/play-pace.ts";
 import { hkStack, jumpToStage } from "./stack.ts";

@@ -6,7 +6,7 @@
  * [接刀] holder joining it, and the end post.
  */
 import { describe, expect, it } from "vitest";
-import { hkCardHelp } from "../../../src/chat/hk/card-help.ts";
+import { hkCardHelp } from "../../../src/chat/families/forum-hk/card-help.ts";
 import { parseScenario } from "../../../src/scenario/schema.ts";
 import { groupTexts, hkFile, narrated } from "./narrated.ts";
 

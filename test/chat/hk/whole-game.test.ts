@@ -20,12 +20,12 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { mock } from "wechaty-puppet-mock";
 import type { Runtime } from "../../../src/app/runtime.ts";
+import { HK_ACT_ZH, hkActName } from "../../../src/chat/families/forum-hk/texts.ts";
 import type { MockNetwork, WireMessage } from "../../../src/chat/mock-network.ts";
-import { HK_ACT_ZH, hkActName } from "../../../src/chat/texts-hk.ts";
-import { HK_ACTS } from "../../../src/engine/hk/acts.ts";
-import { stepTimeMs } from "../../../src/engine/hk/clock.ts";
-import { hkCal } from "../../../src/engine/hk/flow.ts";
-import { HK_CARDS, hkCard } from "../../../src/engine/hk/pools.ts";
+import { stepTimeMs } from "../../../src/engine/calendar-hk.ts";
+import { HK_ACTS } from "../../../src/engine/families/forum-hk/acts.ts";
+import { hkCal } from "../../../src/engine/families/forum-hk/flow.ts";
+import { HK_CARDS, hkCard } from "../../../src/engine/roles/hk/pools.ts";
 import type { GameEvent, GameState } from "../../../src/engine/types.ts";
 import { buildApp } from "../../../src/http/app.ts";
 import { outcomeOf, runScenario } from "../../../src/scenario/runner.ts";
@@ -94,7 +94,7 @@ async function type(c: mock.ContactMock, text: string, room?: mock.RoomMock): Pr
   await rt.outbox.idle();
 }
 
-/** A step's words as a player or director types them (the desk's grammar, src/chat/hk/grammar.ts). */
+/** A step's words as a player or director types them (the desk's grammar, src/chat/families/forum-hk/grammar.ts). */
 function words(step: { act: string; target?: unknown; value?: unknown }): string {
   const t = step.target;
   const seats = Array.isArray(t) ? t.map((x) => `${x}号`).join(" ") : typeof t === "number" ? `${t}号` : "";

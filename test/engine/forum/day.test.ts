@@ -1,8 +1,8 @@
 /** forum-25 days (F1–F7, F13, F16, F18, F19, F23): votes as posts, the close, cards, the badge. */
 import { describe, expect, it } from "vitest";
 import { validateSetup } from "../../../src/engine/engine.ts";
-import { settleDayExits } from "../../../src/engine/flow/forum/day.ts";
-import { forumAct } from "../../../src/engine/flow/forum/index.ts";
+import { settleDayExits } from "../../../src/engine/families/forum-25/day.ts";
+import { forumAct } from "../../../src/engine/families/forum-25/flow.ts";
 import { defineRuleset, FORUM_25 } from "../../../src/engine/rulesets/index.ts";
 import { Tx } from "../../../src/engine/tx.ts";
 import type { Replay } from "../../../src/scenario/runner.ts";

@@ -8,11 +8,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { hkActName } from "../../../src/chat/texts-hk.ts";
-import { HK_ACTS, hkAct } from "../../../src/engine/hk/acts.ts";
-import { HK_CARDS, hkCard } from "../../../src/engine/hk/pools.ts";
+import { hkActName } from "../../../src/chat/families/forum-hk/texts.ts";
+import { HK_ACTS, hkAct } from "../../../src/engine/families/forum-hk/acts.ts";
 import { HK_UNBUILT_ACTS, HK_UNBUILT_CARDS } from "../../../src/engine/roles/hk/catalogue.ts";
 import { HK_IMPLEMENTED, hkCardSpec } from "../../../src/engine/roles/hk/index.ts";
+import { HK_CARDS, hkCard } from "../../../src/engine/roles/hk/pools.ts";
 import type { HkActDecl } from "../../../src/engine/roles/hk/types.ts";
 import { jsonFiles, ROOT } from "../../helpers.ts";
 

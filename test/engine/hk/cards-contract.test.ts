@@ -9,13 +9,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { hkToldTemplate } from "../../../src/chat/hk/card-texts.ts";
-import { parseHkDm } from "../../../src/chat/hk/grammar.ts";
-import { hkActName } from "../../../src/chat/texts-hk.ts";
-import { CORE_BOARD } from "../../../src/engine/hk/deal.ts";
-import { hkCard } from "../../../src/engine/hk/pools.ts";
+import { hkToldTemplate } from "../../../src/chat/families/forum-hk/card-texts.ts";
+import { parseHkDm } from "../../../src/chat/families/forum-hk/grammar.ts";
+import { hkActName } from "../../../src/chat/families/forum-hk/texts.ts";
+import { CORE_BOARD } from "../../../src/engine/families/forum-hk/deal.ts";
 import { shuffle } from "../../../src/engine/random.ts";
 import { HK_IMPLEMENTED, hkCardSpec } from "../../../src/engine/roles/hk/index.ts";
+import { hkCard } from "../../../src/engine/roles/hk/pools.ts";
 import type { HkView, SeatMemory } from "../../../src/engine/roles/hk/scripted.ts";
 import type { HkActDecl, HkCardSpec, HkCardText } from "../../../src/engine/roles/hk/types.ts";
 import { deathShot, nightAct, startAct } from "../../../src/sim/hk-choices.ts";

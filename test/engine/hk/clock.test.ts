@@ -13,7 +13,7 @@ import {
   speedUp,
   spell,
   stepTimeMs,
-} from "../../../src/engine/hk/clock.ts";
+} from "../../../src/engine/calendar-hk.ts";
 
 const cal = (startAt: string): HkCalendar => {
   const c = hkCalendarOf({ startAt, utcOffsetMin: 480 });

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { cloneState } from "../../../src/engine/clone.ts";
-import { hkTimeout } from "../../../src/engine/hk/flow.ts";
+import { hkTimeout } from "../../../src/engine/families/forum-hk/flow.ts";
 import { grant } from "../../../src/engine/statuses.ts";
 import { Tx } from "../../../src/engine/tx.ts";
 import type { GameEvent, GameState } from "../../../src/engine/types.ts";

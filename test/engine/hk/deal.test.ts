@@ -1,5 +1,5 @@
 /**
- * The forum-hk deal (src/engine/hk/deal.ts): the boards' constraints (forum-hk-roles.md "Boards and
+ * The forum-hk deal (src/engine/families/forum-hk/deal.ts): the boards' constraints (forum-hk-roles.md "Boards and
  * deal constraints", HK1–HK3) and the seeded draw (HK2, HK3, HK133).
  */
 import { readFileSync } from "node:fs";
@@ -15,8 +15,8 @@ import {
   pickFrom,
   seededPick,
   unbuiltSeat,
-} from "../../../src/engine/hk/deal.ts";
-import { cardsOfStage, hkCard } from "../../../src/engine/hk/pools.ts";
+} from "../../../src/engine/families/forum-hk/deal.ts";
+import { cardsOfStage, hkCard } from "../../../src/engine/roles/hk/pools.ts";
 import { Tx } from "../../../src/engine/tx.ts";
 import { newGame, SHARED_SCENARIOS } from "../../helpers.ts";
 import { asDeal, POOL_DEAL } from "./fixtures.ts";

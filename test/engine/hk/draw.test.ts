@@ -7,8 +7,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { createGame } from "../../../src/engine/engine.ts";
 import { fold } from "../../../src/engine/evolve.ts";
-import { checkDeal } from "../../../src/engine/hk/deal.ts";
-import { cardsOfStage } from "../../../src/engine/hk/pools.ts";
+import { checkDeal } from "../../../src/engine/families/forum-hk/deal.ts";
+import { cardsOfStage } from "../../../src/engine/roles/hk/pools.ts";
 import type { GameEvent, GameSetup } from "../../../src/engine/types.ts";
 
 const built = vi.hoisted(() => ({ ids: null as readonly string[] | null }));

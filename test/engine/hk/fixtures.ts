@@ -2,7 +2,7 @@
  * Shared forum-hk test fixtures: a valid pool deal (HK1), seat maps, and a ballot on a day that
  * opens at 09:00 and closes at 21:00 (+08:00, HK7, HK59).
  */
-import type { BallotInput } from "../../../src/engine/hk/vote.ts";
+import type { BallotInput } from "../../../src/engine/families/forum-hk/vote.ts";
 
 /** Seat → id map of a list (seat 1 first). */
 export const asDeal = (ids: readonly string[]) => Object.fromEntries(ids.map((id, i) => [String(i + 1), id]));

@@ -1,5 +1,5 @@
 /**
- * forum-hk's cards (src/engine/hk/penalty-cards.ts): 002 判罚制度 and HK60–HK63, HK136.
+ * forum-hk's cards (src/engine/families/forum-hk/penalty-cards.ts): 002 判罚制度 and HK60–HK63, HK136.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -14,7 +14,7 @@ import {
   giveCard,
   isRedCarded,
   settleDayReds,
-} from "../../../src/engine/hk/penalty-cards.ts";
+} from "../../../src/engine/families/forum-hk/penalty-cards.ts";
 import type { CardColour } from "../../../src/engine/types-vocab.ts";
 import { SHARED_SCENARIOS } from "../../helpers.ts";
 

@@ -1,5 +1,5 @@
 /**
- * The forum-hk card table (src/engine/hk/pools.ts) against the contract: every row is parsed from
+ * The forum-hk card table (src/engine/roles/hk/pools.ts) against the contract: every row is parsed from
  * shared/forum-hk-roles.md, and names and ratings against seed 002's 头部, so a typo on either side fails.
  */
 import { readFileSync } from "node:fs";
@@ -13,7 +13,7 @@ import {
   hkCard,
   isHkCardId,
   poolCards,
-} from "../../../src/engine/hk/pools.ts";
+} from "../../../src/engine/roles/hk/pools.ts";
 import { ROOT } from "../../helpers.ts";
 
 const SHARED = join(ROOT, "..", "shared");

@@ -1,5 +1,5 @@
 /**
- * forum-hk's day count and ballot checker (src/engine/hk/vote.ts): HK57–HK59, HK64, HK109, HK140,
+ * forum-hk's day count and ballot checker (src/engine/families/forum-hk/vote.ts): HK57–HK59, HK64, HK109, HK140,
  * with the counts of the shared examples HX-2 and HX-3 as data.
  */
 import { readFileSync } from "node:fs";
@@ -15,7 +15,7 @@ import {
   hk58Weight,
   LAST_HOUR_MS,
   votesEntry,
-} from "../../../src/engine/hk/vote.ts";
+} from "../../../src/engine/families/forum-hk/vote.ts";
 import { SHARED_SCENARIOS } from "../../helpers.ts";
 import { ballotInput, CLOSE, OPEN } from "./fixtures.ts";
 

@@ -1,6 +1,6 @@
 /** 姐妹 (004 3L 两姐妹 默契, F13): must vote, for the same player, while both have 默契. */
 import { describe, expect, it } from "vitest";
-import { rapportPair } from "../../../src/engine/flow/forum/common.ts";
+import { rapportPair } from "../../../src/engine/families/forum-25/common.ts";
 import { at, forumGame, no, ok } from "../forum/kit.ts";
 
 describe("sister", () => {

@@ -1,6 +1,6 @@
 /** 幼狼 (004 3L, F11): a wolf-group member; his exit gives the group a second kill (night side). */
 import { describe, expect, it } from "vitest";
-import { wolfGroup } from "../../../src/engine/flow/forum/common.ts";
+import { wolfGroup } from "../../../src/engine/families/forum-25/common.ts";
 import { roleSpec } from "../../../src/engine/roles/index.ts";
 import { forumGame } from "../forum/kit.ts";
 

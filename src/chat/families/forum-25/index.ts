@@ -6,9 +6,9 @@
  */
 import type { Board } from "../../../engine/boards.ts";
 import type { GameEvent, GameState } from "../../../engine/types.ts";
-import { statusText } from "../../forum.ts";
-import { cardText, forumIntro, narrateForum } from "../../narrate-forum.ts";
 import type { ChatFamily } from "../index.ts";
+import { statusText } from "./desk.ts";
+import { cardText, forumIntro, narrateForum } from "./narrate.ts";
 
 /** forum-25's opening (004 1L, 2L; F1): the room, then the rules a player needs before the start. */
 function opening(judge: string, b: Board): string {

@@ -1,17 +1,17 @@
 /**
- * forum-hk (seed 002, 『空洞骑士』 版杀) as a {@link ChatFamily}: a thin adapter over `hk/` — the
- * desk `hk/desk.ts` (HkDesk, via `desks.ts`), the grammar `hk/grammar.ts`, the voice
- * `hk/narrate*.ts`, the status `hk/status.ts`, the card help `hk/card-help.ts`, the lobby's
- * `hk/lobby-texts.ts` and the reject wording `texts-hk.ts`. Members call through (never read an
+ * forum-hk (seed 002, 『空洞骑士』 版杀) as a {@link ChatFamily}: a thin adapter over `families/forum-hk/` — the
+ * desk `families/forum-hk/desk.ts` (HkDesk, via `desks.ts`), the grammar `families/forum-hk/grammar.ts`, the voice
+ * `narrate*.ts`, the status `families/forum-hk/status.ts`, the card help `families/forum-hk/card-help.ts`, the lobby's
+ * `families/forum-hk/lobby-texts.ts` and the reject wording `texts.ts`. Members call through (never read an
  * import at load: the chat's modules import each other in circles).
  */
 import type { GameEvent, GameState } from "../../../engine/types.ts";
-import { hkCardHelp } from "../../hk/card-help.ts";
-import { hkOpening } from "../../hk/lobby-texts.ts";
-import { narrateHk } from "../../hk/narrate.ts";
-import { hkStatusText } from "../../hk/status.ts";
-import { HK_WORDING } from "../../texts-hk.ts";
 import type { ChatFamily } from "../index.ts";
+import { hkCardHelp } from "./card-help.ts";
+import { hkOpening } from "./lobby-texts.ts";
+import { narrateHk } from "./narrate.ts";
+import { hkStatusText } from "./status.ts";
+import { HK_WORDING } from "./texts.ts";
 
 /** forum-hk's family (see the module comment). */
 export const FORUM_HK_FAMILY: ChatFamily = {

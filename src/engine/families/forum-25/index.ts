@@ -1,13 +1,14 @@
 /**
  * The forum-25 family (seed 004, F1–F26): a calendar game on the base cards, phase S first (F1),
- * its acts, timers and directors' rulings from `flow/forum/`.
+ * its acts, timers and directors' rulings from its phases in this folder.
  */
-import { FORUM_RULINGS, forumAct, forumJudge, forumTimeout } from "../../flow/forum/index.ts";
-import { beginForum } from "../../flow/forum/start.ts";
+
 import { roleSpec } from "../../roles/registry.ts";
 import { isSeat, isTarget } from "../../state.ts";
 import type { RoleId } from "../../types.ts";
 import type { FamilyFlow } from "../index.ts";
+import { FORUM_RULINGS, forumAct, forumJudge, forumTimeout } from "./flow.ts";
+import { beginForum } from "./start.ts";
 
 /** The forum-25 family. */
 export const FORUM_25_FAMILY: FamilyFlow = {

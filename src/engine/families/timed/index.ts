@@ -2,6 +2,14 @@
  * The timed family (seed 000's timed turns: ranked-s7, classic, table): night 1 first (000 §八(三)),
  * acts dispatched to the flow modules of `flow/`, its timers by kind, the shared boards and base cards.
  */
+
+import { actIds, nightActs } from "../../roles/index.ts";
+import { roleSpec } from "../../roles/registry.ts";
+import { isSeat, isTarget } from "../../state.ts";
+import type { Tx } from "../../tx.ts";
+import type { Reject, RoleId, Target, Timer } from "../../types.ts";
+import { DIRECTOR_RULINGS } from "../../types.ts";
+import type { ActCommand, FamilyFlow } from "../index.ts";
 import {
   badgeAct,
   badgeTimeout,
@@ -12,19 +20,12 @@ import {
   selfDestruct,
   shootAct,
   shotTimeout,
-} from "../../flow/day.ts";
-import { electionAct, electionTimeout } from "../../flow/election.ts";
-import { FORUM_RULINGS } from "../../flow/forum/index.ts";
-import { nightAct, nightTimeout, startNight } from "../../flow/night.ts";
-import { windowAct, windowTimeout } from "../../flow/skills.ts";
-import { speechAct, speechTimeout } from "../../flow/speaking.ts";
-import { voteAct, closeVote as voteTimeout } from "../../flow/vote.ts";
-import { actIds, nightActs } from "../../roles/index.ts";
-import { roleSpec } from "../../roles/registry.ts";
-import { isSeat, isTarget } from "../../state.ts";
-import type { Tx } from "../../tx.ts";
-import type { Reject, RoleId, Target, Timer } from "../../types.ts";
-import type { ActCommand, FamilyFlow } from "../index.ts";
+} from "./day.ts";
+import { electionAct, electionTimeout } from "./election.ts";
+import { nightAct, nightTimeout, startNight } from "./night.ts";
+import { windowAct, windowTimeout } from "./skills.ts";
+import { speechAct, speechTimeout } from "./speaking.ts";
+import { voteAct, closeVote as voteTimeout } from "./vote.ts";
 
 /** Acts that belong to the night (knife and every night skill), derived from the cards' skills (issue 22). */
 export const NIGHT_ACTS: ReadonlySet<string> = nightActs("timed");
@@ -42,9 +43,9 @@ export const TIMED_FAMILY: FamilyFlow = {
   begin: (tx) => startNight(tx, 1),
   act: timedCommand,
   timeout: timedTimeout,
-  // The directors' rulings of forum-25 exist only there (F2).
+  // The calendar directors' rulings exist only there (F2; 002 判罚制度).
   judge: (tx, cmd) =>
-    FORUM_RULINGS.has(cmd.ruling)
+    DIRECTOR_RULINGS.has(cmd.ruling)
       ? { code: "judge.not_in_ruleset", ruling: cmd.ruling, ruleset: tx.rules.id }
       : undefined,
   correctAct: timedAct,

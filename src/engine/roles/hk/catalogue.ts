@@ -1,12 +1,12 @@
 /**
- * What the card data (`hk/pools.ts`: id, 名, pool, tag, stage, camp at the deal) does not say about the
+ * What the card data (`roles/hk/pools.ts`: id, 名, pool, tag, stage, camp at the deal) does not say about the
  * forum-hk cards not built yet (seed 002 身份与阵营; ../shared/forum-hk-roles.md): the act ids their
  * holders will use, so that such an act is refused as not supported rather than unknown; and the
  * 宗教老爷爷's heretic count (HK126). A built card declares its acts in its own module
  * (`HkSkill.acts`) and its line here is deleted (test/engine/hk/acts-contract.test.ts). Which cards
  * the engine implements is the card registry's (`roles/hk/index.ts`).
  */
-import type { HkCardId } from "../../hk/pools.ts";
+import type { HkCardId } from "./pools.ts";
 
 /**
  * The acts of each card not built yet, with their 简体 names as 002 gives them (null: none yet) — the

@@ -3,7 +3,7 @@
  * card (表面阵营 / 表面身份: the real ones in stage 1, HK45), and the one spelling of a status's end.
  */
 
-import { calOfState, deadlineOf, type HkCalendar, openingOf, spell } from "../../hk/clock.ts";
+import { calOfState, deadlineOf, type HkCalendar, openingOf, spell } from "../../calendar-hk.ts";
 import type { Tx } from "../../tx.ts";
 import type { GameState } from "../../types.ts";
 

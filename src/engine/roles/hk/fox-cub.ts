@@ -4,9 +4,10 @@
  * opening, told to its holder at C+35 with its end; otherwise nothing. Either way the use is spent
  * when it settles; a later `bind` is refused (`hk.used`).
  */
-import { hkCard } from "../../hk/pools.ts";
+
 import { grant } from "../../statuses.ts";
 import { nextOpeningSpelled } from "./common.ts";
+import { hkCard } from "./pools.ts";
 import type { HkCardSpec } from "./types.ts";
 
 export const foxCub: HkCardSpec = {

@@ -1,14 +1,14 @@
 /**
  * forum-hk's card registry (seed 002): the cards the engine implements, one module and one test
  * each (test/engine/roles/hk/), each holding its acts, hooks, texts per language and scripted
- * choice (`HkCardSpec`). The other ids of the 60 (`hk/pools.ts`) are known but not yet supported:
+ * choice (`HkCardSpec`). The other ids of the 60 (`roles/hk/pools.ts`) are known but not yet supported:
  * a setup dealing one is refused as not implemented (their act ids are in `catalogue.ts`).
  *
  * This is the forum-hk family's registry on purpose, not `registerRoles(list, "forum-hk")`: the
  * family registry holds `RoleSpec`s, whose hooks (`night`, `day`, `onDeath`, …) the timed and
  * forum-25 flows call step by step, and whose skills name acts in lists with timed words; an
  * `HkCardSpec`'s hooks (`settle` at its block step, `atOpening`, `onOut`, `afterBlock`, …) are the
- * calendar flow's (`hk/`) and its acts are rows with windows and steps. Registering one as the
+ * calendar flow's (`families/forum-hk/`) and its acts are rows with windows and steps. Registering one as the
  * other would make both flows test for hooks the card cannot have. Its contract is
  * test/engine/hk/cards-contract.test.ts (the timed cards': test/engine/cards-contract.test.ts).
  */

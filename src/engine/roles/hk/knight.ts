@@ -9,7 +9,7 @@ import type { HkCardSpec } from "./types.ts";
 
 /** The knight's memory: 决斗 used (HK139: a flip counts as used from the moment it fires). */
 const USED = "duel_used";
-/** HK64: the day whose vote a duel on a wolf cancelled (read by `hk/day.ts` as `VOTE_CANCELLED_KEY`). */
+/** HK64: the day whose vote a duel on a wolf cancelled (read by `families/forum-hk/day.ts` as `VOTE_CANCELLED_KEY`). */
 const CANCELLED = "vote_cancelled";
 
 export const knight: HkCardSpec = {

@@ -1,7 +1,7 @@
 /**
  * 宗教老爷爷 (seed 002 三方, camp `old_believer`; HK126, HK131): in S he names ⌈(N−1)/2⌉ other seats as
  * heretics (7 of 14); silent, a seeded random list (draw `heretics`). The list is his memory
- * (`heretic_<seat>`): +1 ballot weight per heretic out (`hk/day.ts`), his win when all are out
+ * (`heretic_<seat>`): +1 ballot weight per heretic out (`families/forum-hk/day.ts`), his win when all are out
  * (`win/forum-hk.ts`), and one out immunity at the 4th heretic out and at the 8th (any cause, red
  * cards included; `immune`, spent by the pipeline, HK34).
  */

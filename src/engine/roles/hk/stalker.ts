@@ -3,7 +3,7 @@
  * final ballot named on the day that closed before this night; no ballot or 弃权 → no use, so never on
  * N1. 暴击 at ⑪ (cause `stalk`).
  *
- * The ballots are the day vote's (`hk/day.ts`): `ballotOf` reads a day's final ballots as its close
+ * The ballots are the day vote's (`families/forum-hk/day.ts`): `ballotOf` reads a day's final ballots as its close
  * recorded them (`s.hk.ballots`, HK59; a day whose vote a duel cancelled keeps the ballots posted
  * before it, HK64) and, during that day's 正午, the phase's ballot posts (the last one counts).
  */

@@ -1,9 +1,9 @@
 /**
- * 恐怖分子 (seed 002 狼人阵营, [群内]; HK76, HK67, HK65, HK139): 杀人 is the group's (`hk/night.ts`).
+ * 恐怖分子 (seed 002 狼人阵营, [群内]; HK76, HK67, HK65, HK139): 杀人 is the group's (`families/forum-hk/night.ts`).
  * 爆破 (`blast`) in 正午 from day 1 until one hour before the close, once ([翻牌]): he flips at once
  * (notice `flip`, HK65), takes 暴击 himself (发动效果, cause `blast_self`) whatever becomes of the
  * target, then the target takes 暴击 (结算效果, cause `blast`); neither out has last words (HK67,
- * `hk/outs.ts`). Surviving, he stays revealed and cannot blast again.
+ * `families/forum-hk/outs.ts`). Surviving, he stays revealed and cannot blast again.
  */
 import type { HkCardSpec } from "./types.ts";
 

@@ -1,6 +1,6 @@
 /**
  * The shape of a forum-hk card module (seed 002; ../shared/forum-hk-roles.md): its skills as data
- * (`Skill`, as the timed cards declare theirs) and the small hooks the forum-hk flow (`hk/`) calls:
+ * (`Skill`, as the timed cards declare theirs) and the small hooks the forum-hk flow (`families/forum-hk/`) calls:
  * `settle` at the act's step when its block is processed (HK9, HK13), `atStartEnd` at C₀ for a 开局
  * skill (HK131), `atOpening` at each 09:00 opening (HK66).
  */
@@ -37,7 +37,7 @@ export type HkTargetKind = "living" | "other" | "announced_out" | "none" | "seat
 /**
  * One act as data (scenario-format.md `### forum-hk`, Acts; HK9–HK13): its window and, for a night
  * act, its place in its block's step order. A card declares its acts' rows inside the skill that
- * takes them (`HkSkill.acts`); `hk/acts.ts` derives the flow's table from the registry.
+ * takes them (`HkSkill.acts`); `families/forum-hk/acts.ts` derives the flow's table from the registry.
  */
 export interface HkActDecl {
   window: HkWindow;
@@ -53,7 +53,7 @@ export interface HkActDecl {
 /**
  * A forum-hk skill as data: `Skill`'s fields, with its acts as rows keyed by forum-hk's act id, e.g.
  * `acts: { freeze: { window: "night_a", step: 10, target: "living" } }` (`{}` for a passive skill).
- * This is the one place an act of a built card is written: the flow's table (`hk/acts.ts` HK_ACTS,
+ * This is the one place an act of a built card is written: the flow's table (`families/forum-hk/acts.ts` HK_ACTS,
  * `hkAct`, `blockActs`) is derived from it, and a row's `cards` are the cards declaring the act. The
  * table's own acts (`vote`, `change_vote`) and the group's `kill` (HK70) are not a card's.
  */
@@ -61,8 +61,8 @@ export type HkSkill = Omit<Skill, "acts"> & { acts: Readonly<Record<string, HkAc
 
 /**
  * What players read and type about a forum-hk card, in one language (issue 22 goal 1; the timed
- * cards' `CardText`): the engine renders none of it — the chat (`src/chat/hk/`) fills and sends it.
- * The card's 名 is the 60-card list's (`hk/pools.ts`).
+ * cards' `CardText`): the engine renders none of it — the chat (`src/chat/families/forum-hk/`) fills and sends it.
+ * The card's 名 is the 60-card list's (`roles/hk/pools.ts`).
  */
 export interface HkCardText {
   /** The card's rules as the directors explain them (its help's second line). */
@@ -112,7 +112,7 @@ export interface HkCardSpec {
    * the skill (not out, no blocking status) and tells nothing itself; the card emits what it does
    * and what it tells (HK12: a block's results are told at its end, which is now). The attacks it
    * returns are made now (HK73): a night act's wait for the (20) resolution in their `slot` order
-   * (HK72, `hk/night.ts`); a day or death-window act's resolve at once (HK65, HK138).
+   * (HK72, `families/forum-hk/night.ts`); a day or death-window act's resolve at once (HK65, HK138).
    */
   settle?(tx: Tx, a: HkSettle): HkMade;
   /** The card's own check of an act when it is sent (after the window, status and target checks), or null. */

@@ -6,8 +6,9 @@
  * target's real card is the card last answered 存活, 穿透 at ⑧ (cause `chase`) and 「追猎成功」 told at
  * C+70 (`chase` true); otherwise nothing is told.
  */
-import { HK_CARDS, hkCard } from "../../hk/pools.ts";
+
 import type { GameState } from "../../types.ts";
+import { HK_CARDS, hkCard } from "./pools.ts";
 import type { HkCardSpec } from "./types.ts";
 
 /** HK72 ⑧. */

@@ -6,9 +6,10 @@
  * (cause `sacrifice`), resolved at (20) after the slot he named (k + 0.5; default after ⑭), checked
  * against HK34 like any 暴击 (a sheltered cub holding [坚韧] survives it, HK32).
  */
-import { hkCard } from "../../hk/pools.ts";
+
 import { blocksSkill } from "../../statuses.ts";
 import type { GameState } from "../../types.ts";
+import { hkCard } from "./pools.ts";
 import type { HkCardSpec } from "./types.ts";
 
 /** HK72: 牺牲 with no slot named resolves after ⑭ (毒药). */

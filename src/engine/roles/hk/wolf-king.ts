@@ -1,5 +1,5 @@
 /**
- * 狼王 (seed 002 狼人阵营, [群内]; HK75, HK69, HK138, HK62, HK72): 杀人 is the group's (`hk/night.ts`).
+ * 狼王 (seed 002 狼人阵营, [群内]; HK75, HK69, HK138, HK62, HK72): 杀人 is the group's (`families/forum-hk/night.ts`).
  * 冲锋 in block B right after 杀人 (the second (15)), N1 included (HK69): 指杀 on one character at ②,
  * only while 报复's one use is unspent, and it spends it. 报复 (`revenge`): once out, in the death
  * window of his out or the first later one in which no status stops him (HK138), 暴击 on one

@@ -5,8 +5,9 @@
  * end; the scholar is told nothing, and his seat memory `scholar_hit_<target>` records the hit: once
  * that target is out his ballot weighs +1 for good (HK58, read by the day's count).
  */
-import { isHkCardId } from "../../hk/pools.ts";
+
 import { grant } from "../../statuses.ts";
+import { isHkCardId } from "./pools.ts";
 import type { HkCardSpec } from "./types.ts";
 
 export const wolfScholar: HkCardSpec = {

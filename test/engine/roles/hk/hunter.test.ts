@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { goOut } from "../../../../src/engine/hk/outs.ts";
+import { goOut } from "../../../../src/engine/families/forum-hk/outs.ts";
 import { hunter } from "../../../../src/engine/roles/hk/hunter.ts";
 import { wolfKing } from "../../../../src/engine/roles/hk/wolf-king.ts";
 import { Tx } from "../../../../src/engine/tx.ts";

@@ -1,0 +1,43 @@
+/**
+ * A forum-hk seat's own card in words (seed 002 身份与阵营; ../shared/forum-hk-roles.md): what the
+ * deal DM, `帮助` and a not-understood DM tell the seat — its card, its camp, its skills and the
+ * words to send each. Only ever sent to the seat itself (or its substitute).
+ */
+
+import type { HkTargetKind } from "../../../engine/families/forum-hk/acts.ts";
+import { hkCard, hkCardSpec } from "../../../engine/roles/index.ts";
+import type { GameState } from "../../../engine/types.ts";
+import { hkCardText, hkValueText } from "./card-texts.ts";
+import { hkActName } from "./texts.ts";
+import { campZh } from "./words.ts";
+
+/** One act's command as a player sends it, from its target kind (HK21): `冰冻 X号`, `凝望`, `指定异端 3号、5号……`. */
+function command(act: string, row: { target: HkTargetKind }): string {
+  const name = hkActName(act);
+  // What an act is sent with besides its name (002 身份与阵营): a card guessed (寻踪, 诡辩), the card's words.
+  const hint = hkValueText(act)?.hint;
+  if (hint !== undefined) return `${name}${hint}`;
+  if (row.target === "none") return name;
+  if (row.target === "seats") return `${name} 3号、5号……（写出全部座位号）`;
+  if (row.target === "living_or_null") return `${name} X号（或“${name} 不发动”）`;
+  return `${name} X号`;
+}
+
+/**
+ * Seat `seat`'s card help (1-based seat): `你是N号，你的身份是：<名>（<阵营>）。` then the card's rules
+ * and one line with the command of each act it can send (`<技能名> X号`, `凝望`). The first sentence's shape is the same as the
+ * other rulesets' deal DM (scripted players read their card from it); the camp as 002 names it (HK48).
+ */
+export function hkCardHelp(st: GameState, seat: number): string {
+  const x = st.seats[seat - 1];
+  const card = hkCard(x.role);
+  const camp = st.hk?.camps[String(seat)] ?? card?.camp ?? "";
+  const spec = hkCardSpec(x.role);
+  const acts = (spec?.skills ?? []).flatMap((k) => Object.entries(k.acts));
+  const lines = [
+    `你是${seat}号，你的身份是：${card?.name ?? x.role}（${campZh(camp)}）。`,
+    hkCardText(x.role)?.rules ?? "",
+    acts.length ? `技能指令（私聊我）：${acts.map(([a, row]) => command(a, row)).join("；")}。` : "",
+  ];
+  return lines.filter(Boolean).join("\n");
+}

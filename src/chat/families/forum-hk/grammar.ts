@@ -1,0 +1,327 @@
+/**
+ * forum-hk's grammar (seed 002; HK59, HK70, HK137): what players post in the thread, what they
+ * send the bot by DM, and what the directors type in a running forum-hk game. Pure, no I/O, linear
+ * in the text (anchored patterns, line by line).
+ *
+ * - Vote posts (002 投票; HK59): `投票 5号`, `投5`, `投票对象：5号` (forum-25's form, the reason
+ *   line optional here), `弃权`, `改票 6号` / `改票对象：6号`; a vote line that cannot be read is
+ *   a {@link BadBallot} saying what to write. Other lines of the post are its reason.
+ * - DMs: every act of forum-hk by its 002 name (`hkActName`: `冰冻 3号`, `指定异端 2号 5号`, `寻踪
+ *   狼王`, `诡辩 3号 预言家`), a few short aliases (`刀 3` for 杀人), `不发动` / `放弃`, `遗言 …`,
+ *   `帮助`, `状态`. The act table is the engine's (`HK_ACTS`, derived from the built cards), so a
+ *   new card's acts are read as soon as it is built.
+ * - Directors (002 判罚制度; HK137): forum-25's `parseDirector` (`代投`, `蓝牌/黄牌/红牌`, `提速`,
+ *   `延期`, `加导演`, `替补`), with `判负` naming any forum-hk camp (狼人、好人 or a third camp).
+ */
+import { HK_ACTS } from "../../../engine/families/forum-hk/acts.ts";
+import { HK_CARDS, isHkCardId } from "../../../engine/roles/hk/pools.ts";
+import type { ActValue, Target } from "../../../engine/types.ts";
+import { HK_PRIORITY } from "../../../engine/win/forum-hk.ts";
+import { campName } from "../../../vocab/index.ts";
+import { excerpt, MAX_COMMAND_CHARS, seatOf, toInt } from "../../grammar-words.ts";
+import {
+  type BadBallot,
+  type BallotPost,
+  type DirectorIntent,
+  MAX_POST_CHARS,
+  parseDirector,
+  parseLastWords,
+} from "../forum-25/grammar.ts";
+import { hkAliases, hkValueText } from "./card-texts.ts";
+import { HK_ACT_ZH, hkActName } from "./texts.ts";
+
+// ── vote posts (HK59) ───────────────────────────────────────────────────────────────────
+
+/** How a forum-hk vote post is written, as the replies show it. */
+export const HK_VOTE_FORMAT = "投票 5号（或 投5、投票对象：5号；弃权写“弃权”；改票写“改票 6号”）";
+
+/** A vote line: `投票[对象][：] X`, `改票[对象][：] X`, `投[给] X`, `改投 X`, `弃权`/`弃票`. */
+const VOTE_LINE = /^(投票(?:对象)?|改票(?:对象)?|改投(?:给)?|投给|投)\s*[:：]?\s*(.*)$/s;
+
+/** The seat a vote line names: a seat, `null` for 弃权, or what is wrong. */
+function voteTarget(value: string, seats: number): number | null | { why: "empty" | "range" | "unreadable" | "two" } {
+  const trimmed = value.replace(/[\s。.!！~，,]+$/g, "");
+  // HK59: one ballot names one seat (`投票 3号 4号`).
+  const parts = trimmed.split(/[\s,，、和]+/).filter(Boolean);
+  if (parts.length > 1 && parts.every((p) => toInt(p.replace(/号(?:玩家|位)?$/, "")) !== null)) return { why: "two" };
+  const v = trimmed.replace(/\s+/g, "");
+  if (v === "") return { why: "empty" };
+  if (v === "弃权" || v === "弃票") return null;
+  const n = toInt(v.replace(/号(?:玩家|位)?$/, ""));
+  if (n === null) return { why: "unreadable" };
+  if (n < 1 || n > seats) return { why: "range" };
+  return n;
+}
+
+const badVote = (line: number, why: string): BadBallot => ({
+  kind: "bad_ballot",
+  line,
+  text: `这一帖没有算作投票：${why}\n格式：${HK_VOTE_FORMAT}`,
+});
+
+/**
+ * One line as a vote: null when it is none (an ordinary line: `投票前再想想`, `投狼`), else the
+ * ballot or what is wrong with it. A line is a vote attempt when its verb is followed by a colon,
+ * a space, `对象`, a seat-like word or 弃权.
+ */
+function voteOfLine(raw: string, line: number, seats: number): Omit<BallotPost, "reason"> | BadBallot | null {
+  const t = raw.normalize("NFKC").trim();
+  if (t === "弃权" || t === "弃票" || t === "我弃权") return { kind: "ballot", change: false, target: null };
+  const m = VOTE_LINE.exec(t);
+  if (!m) return null;
+  const verb = m[1];
+  const rest = m[2];
+  const change = verb.startsWith("改");
+  // A line that is only the verb (`投票`, `改票`) is a vote without its seat.
+  const marked =
+    /对象$/.test(verb) || /^(投票|改票)(对象)?\s*[:：]/.test(t) || /^(投票|改票)\s/.test(t) || /^(投票|改票)$/.test(t);
+  const target = voteTarget(rest, seats);
+  if (target === null || typeof target === "number") return { kind: "ballot", change, target };
+  // Not a vote unless it was clearly meant as one ("投票前再想想", "投狼", "改投别的思路").
+  const seatish = /^[0-9零〇一二两三四五六七八九十百]+号?/.test(rest.trim());
+  if (!marked && !seatish) return null;
+  const what = change ? "改票" : "投票";
+  if (target.why === "empty") return badVote(line, `第${line}行没有写${what}对象：请写座位号，或“弃权”。`);
+  if (target.why === "two") return badVote(line, `第${line}行写了几个座位：一票只能投一个座位。`);
+  if (target.why === "range")
+    return badVote(line, `第${line}行的${what}对象${excerpt(rest.trim(), 12)}不在1到${seats}号之间。`);
+  return badVote(
+    line,
+    `第${line}行的${what}对象${excerpt(rest.trim(), 12)}看不懂：请写座位号（如 5 或 5号），或“弃权”。`,
+  );
+}
+
+/**
+ * A thread post read for a ballot (HK59): null when no line of it is a vote (an ordinary post);
+ * a {@link BallotPost} when exactly one line is (the other lines are its reason); else a
+ * {@link BadBallot}: an unreadable vote line, or two vote lines in one post. `seats` bounds the seat.
+ */
+export function parseHkVotePost(text: string, seats: number): BallotPost | BadBallot | null {
+  const lines = text.slice(0, MAX_POST_CHARS).split(/\r?\n/);
+  let found: { line: number; vote: Omit<BallotPost, "reason"> } | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const v = voteOfLine(lines[i], i + 1, seats);
+    if (!v) continue;
+    if (v.kind === "bad_ballot") return v;
+    if (found) return badVote(i + 1, `一帖只能投一票：第${found.line}行和第${i + 1}行都写了投票（改票），请只留一个。`);
+    found = { line: i + 1, vote: v };
+  }
+  if (!found) return null;
+  const at = found.line - 1;
+  const reason = lines
+    .filter((_, i) => i !== at)
+    .join("\n")
+    .replace(/^(?:投票|改票)理由\s*[:：]?/m, "")
+    .trim();
+  return { ...found.vote, reason };
+}
+
+// ── DMs ─────────────────────────────────────────────────────────────────────────────────
+
+/** What a forum-hk player's DM asks for. */
+export type HkDmIntent =
+  /** An act: its engine id, target, value; `note` — what the bot tells him about how it read it. */
+  | { kind: "act"; act: string; target: Target; value?: ActValue; note?: string }
+  /** `不发动` / `放弃` (optionally with the skill's name): decline; the desk picks the act by card when none is named. */
+  | { kind: "decline"; act?: string }
+  /** `遗言 …` (HK67): the text as typed. */
+  | { kind: "last_words"; text: string }
+  /** `投票 5号` by DM: ballots are posts in the thread (HK59). */
+  | { kind: "vote_by_dm" }
+  | { kind: "help" }
+  | { kind: "status" }
+  /** A command with a bad argument; `text` says what to type. */
+  | { kind: "bad"; text: string };
+
+/** Short aliases players use for the group's kill; a card's act's are the card's own (`texts.aliases`). */
+const TABLE_ALIASES: Readonly<Record<string, readonly string[]>> = { kill: ["刀", "杀", "狼刀"] };
+
+/** The words for nobody / not using it (HK70: 空刀; a death skill not used, HK138). */
+const NOBODY = new Set(["不发动", "放弃", "空", "不用", "无", "没有", "不开枪", "空刀"]);
+const DECLINE = /^(?:不发动|放弃|不用技能|不用)(.*)$/;
+
+/** A verb of the DM grammar: its words → act, how it is written. */
+interface Verb {
+  verb: string;
+  act: string;
+  /** The second kill of a [迅捷1] night (HK19): value 2. */
+  value?: number;
+}
+
+let verbs: Verb[] | null = null;
+
+/** Every act's 002 name and aliases, longest first (a verb before any shorter verb it starts with). */
+function allVerbs(): Verb[] {
+  if (verbs) return verbs;
+  const out: Verb[] = [
+    { verb: "二刀", act: "kill", value: 2 },
+    { verb: "第二刀", act: "kill", value: 2 },
+  ];
+  const acts = new Set([...Object.keys(HK_ACTS), ...Object.keys(HK_ACT_ZH)]);
+  const aliases = { ...TABLE_ALIASES, ...hkAliases() };
+  for (const act of acts) {
+    if (act === "vote" || act === "change_vote") continue;
+    const name = hkActName(act);
+    if (name !== act) out.push({ verb: name, act });
+    for (const a of Object.hasOwn(aliases, act) ? aliases[act] : []) out.push({ verb: a, act });
+  }
+  verbs = out.sort((x, y) => y.verb.length - x.verb.length);
+  return verbs;
+}
+
+/** A card named in a DM (`狼王`, its id `wolf_king`), or null. */
+export function cardOfWord(word: string): string | null {
+  const w = word.trim();
+  if (isHkCardId(w)) return w;
+  return HK_CARDS.find((c) => c.name === w)?.id ?? null;
+}
+
+/**
+ * The seats of `rest` (`3号 5号`, `3,5`, `3、5`, `3和5`), or null when a piece is no seat. `0号` and
+ * `-1` are read as numbers: the engine answers that the seat is not in this game (which seats are).
+ */
+function seatsOf(rest: string): number[] | null {
+  const parts = rest.split(/[\s,，、和与+]+/).filter(Boolean);
+  const out: number[] = [];
+  for (const p of parts) {
+    const signed = /^-\d{1,3}号?$/.test(p) ? -Number(p.replace(/\D/g, "")) : null;
+    const zero = /^0+号?$/.test(p) ? 0 : null;
+    const n = signed ?? zero ?? seatOf(p);
+    if (n === null) return null;
+    out.push(n);
+  }
+  return out;
+}
+
+const example = (act: string) => {
+  const row = HK_ACTS[act];
+  const name = hkActName(act);
+  const valued = hkValueText(act);
+  if (valued) return valued.example;
+  if (row?.target === "none") return name;
+  if (row?.target === "seats") return `${name} 2号 5号`;
+  return `${name} 3号`;
+};
+
+/** One act's DM after its verb (`rest`, NFKC, trimmed), by its target kind (HK21, HK22, HK126). */
+function actOf(v: Verb, rest: string): HkDmIntent | null {
+  const { act } = v;
+  const row = Object.hasOwn(HK_ACTS, act) ? HK_ACTS[act] : undefined;
+  const name = hkActName(act);
+  const value = v.value !== undefined ? { value: v.value } : {};
+  if (NOBODY.has(rest)) return { kind: "act", act, target: null, ...value };
+  // An act sent with a card's 名 (its card's `texts.values`): the 名 alone (寻踪 狼王), or a seat and a 名 (诡辩 3号 预言家).
+  const valued = hkValueText(act);
+  if (valued && row?.target === "none") {
+    const card = cardOfWord(rest);
+    if (card) return { kind: "act", act, target: null, value: card };
+    return { kind: "bad", text: `${valued.bad}，例如：${example(act)}` };
+  }
+  if (valued) {
+    const m = /^(\S+?)\s*(?:号)?\s+(\S+)$/.exec(rest) ?? /^([0-9]+号?)(\D.*)$/.exec(rest);
+    const seat = m ? seatOf(m[1]) : null;
+    const card = m ? cardOfWord(m[2]) : null;
+    if (seat !== null && card) return { kind: "act", act, target: seat, value: card };
+    return { kind: "bad", text: `${valued.bad}，例如：${example(act)}` };
+  }
+  const seats = rest === "" ? [] : seatsOf(rest);
+  if (row?.target === "none") {
+    // A seat after an act that takes none is left out (card help may show `N号` for every act).
+    if (rest === "" || seats !== null)
+      return { kind: "act", act, target: null, ...(rest ? { note: `“${name}”不用指定座位，座位号已忽略。` } : {}) };
+    return { kind: "bad", text: `“${name}”不用写别的，直接发：${name}` };
+  }
+  if (seats === null) {
+    // Only a number-like rest is a bad seat; anything else is not this command ("杀人游戏真好玩").
+    if (/^[0-9零〇一二两三四五六七八九十百号\s,，、.]+$/.test(rest))
+      return { kind: "bad", text: `座位号${excerpt(rest, 10)}看不懂，请写座位号，例如：${example(act)}` };
+    return null;
+  }
+  if (row?.target === "seats") {
+    if (seats.length === 0) return { kind: "bad", text: `请写座位号，例如：${example(act)}` };
+    return { kind: "act", act, target: seats };
+  }
+  if (seats.length === 0) {
+    if (row?.target === "living_or_null")
+      return { kind: "bad", text: `请写座位号，例如：${example(act)}（不用就发：不发动）` };
+    if (row) return { kind: "bad", text: `请写座位号，例如：${example(act)}` };
+    return { kind: "act", act, target: null };
+  }
+  if (seats.length > 1) return { kind: "bad", text: `“${name}”只能选一个座位，例如：${example(act)}` };
+  return { kind: "act", act, target: seats[0], ...value };
+}
+
+/**
+ * A forum-hk player's DM (or a wolf's message in the wolves' group), or null when it is none of
+ * the commands. `<技能名> N号` (and `N`) works for every act of every built card.
+ */
+export function parseHkDm(text: string): HkDmIntent | null {
+  if (text.length > MAX_POST_CHARS) return null;
+  const words = parseLastWords(text, "遗言 我是预言家，昨晚预言了3号是村民阵营。");
+  if (words) return words;
+  const typed = text.normalize("NFKC").trim();
+  if (typed.length > MAX_COMMAND_CHARS) return null;
+  const t = typed
+    .replace(/^(?:@\S+\s+)+/, "")
+    // Trailing punctuation and emoji (`冰冻 3号😀`) are no part of a command.
+    .replace(/(?:[。.!！~]|\ufe0f|\p{Extended_Pictographic}|\u200d)+$/u, "")
+    .trim();
+  if (t === "帮助" || t === "指令" || t === "?" || t === "？") return { kind: "help" };
+  if (t === "状态") return { kind: "status" };
+  if (/^(?:投票|改票|投\s*[0-9零一二两三四五六七八九十]|弃权$|弃票$)/.test(t)) return { kind: "vote_by_dm" };
+  const decline = DECLINE.exec(t);
+  if (decline) {
+    const named = decline[1].trim();
+    if (named === "") return { kind: "decline" };
+    const v = allVerbs().find((x) => x.verb === named);
+    if (v) return { kind: "decline", act: v.act };
+  }
+  if (t === "空刀") return { kind: "act", act: "kill", target: null };
+  for (const v of allVerbs()) {
+    if (!t.startsWith(v.verb)) continue;
+    const rest = t
+      .slice(v.verb.length)
+      .replace(/^\s*[:：]\s*/, "")
+      .trim();
+    const r = actOf(v, rest);
+    if (r) return r;
+  }
+  return null;
+}
+
+// ── directors (002 判罚制度; HK137) ──────────────────────────────────────────────────────
+
+/** A forum-hk director's command: forum-25's, with `判负` naming any forum-hk camp (HK51). */
+export type HkDirectorIntent =
+  | Exclude<DirectorIntent, { kind: "camp_loses" }>
+  | { kind: "camp_loses"; camp: string; reason?: string };
+
+/** The camps a director may name: 狼人/好人 words, and each camp of HK53 by its name. */
+function campOfWord(w: string): string | null {
+  if (/^(狼人|狼|狼队|狼人阵营)$/.test(w)) return "wolves";
+  if (/^(好人|村民|好人阵营|村民阵营)$/.test(w)) return "villagers";
+  for (const c of HK_PRIORITY) {
+    const names = [campName(c), campName(c).replace(/阵营$/, ""), HK_CARDS.find((x) => x.id === c)?.name];
+    if (names.includes(w)) return c;
+  }
+  return null;
+}
+
+/**
+ * A director's command in a forum-hk game, or null when the message is none. `判负 X [理由]`
+ * takes any forum-hk camp (HK51); the rest is forum-25's `parseDirector` (002 判罚制度: 代投,
+ * 蓝牌/黄牌/红牌 with a reason, 提速).
+ */
+export function parseHkDirector(text: string, hasMention = false): HkDirectorIntent | null {
+  if (text.length > MAX_COMMAND_CHARS) return null;
+  const raw = text.normalize("NFKC").trim();
+  const loses = /^判负\s*(\S*)\s*(.*)$/s.exec(raw);
+  if (loses) {
+    const camp = campOfWord(loses[1]);
+    if (!camp)
+      return { kind: "bad", text: "请写判负的阵营：判负 狼人 / 判负 好人 / 判负 宗教老爷爷（可在后面写理由）" };
+    const reason = loses[2].trim();
+    return reason ? { kind: "camp_loses", camp, reason } : { kind: "camp_loses", camp };
+  }
+  return parseDirector(text, hasMention);
+}

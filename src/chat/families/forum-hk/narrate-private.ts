@@ -1,0 +1,249 @@
+/**
+ * forum-hk's private words (seed 002 公示/通知, 负面状态, 阵营, 出局, 遗言; HK12, HK42, HK48, HK67,
+ * HK70, HK71, HK132, HK138): each seat's deal DM, the wolves' group (made at the deal with the living
+ * [群内] wolves, joined by a [接刀] holder who takes over the kill), the confirmation of an accepted
+ * act to its sender only, each `told` result to its seat at the time the engine tells it, and the out
+ * seat's notice (遗言, death-window skills). Nothing here is posted to the thread.
+ */
+
+import { deadlineOf, type HkDeadline } from "../../../engine/calendar-hk.ts";
+import { blockOf, hkAct } from "../../../engine/families/forum-hk/acts.ts";
+import { killHolders } from "../../../engine/families/forum-hk/knife.ts";
+import { swiftTonight } from "../../../engine/families/forum-hk/night.ts";
+import { hkCardSpec } from "../../../engine/roles/index.ts";
+import type { GameEvent, GameState } from "../../../engine/types.ts";
+import { hkCardHelp } from "./card-help.ts";
+import { fillTemplate, hkToldTemplate } from "./card-texts.ts";
+import { hkActName } from "./texts.ts";
+import {
+  calOf,
+  campZh,
+  cardZh,
+  dm,
+  hhmm,
+  labelZh,
+  type Message,
+  packSeats,
+  roomSeats,
+  STATUS_ZH,
+  seats,
+  untilZh,
+  WOLVES,
+} from "./words.ts";
+
+/** HK70, HK132: the wolves' group at the deal — made with the living [群内] wolves, and its intro. */
+function wolvesGroup(s: GameState): Message[] {
+  const pack = packSeats(s);
+  if (pack.length === 0) return [];
+  return [
+    { to: WOLVES, text: "狼人群", op: { kind: "create", members: pack } },
+    {
+      to: WOLVES,
+      text: `狼人群：${seats(pack)}（群内狼人）。第一晚不能杀人；从第二晚起，每晚在这里商量刀口，每人在本群（或私聊我）发“杀人 12号”或“空刀”，关门后50分钟内截止，每人最后一次提议都指向同一人才有效。出局的成员留在群里，但不能再发言。`,
+    },
+  ];
+}
+
+/** The deal DMs (002 身份与阵营): each seat's card help, a [群内] wolf's mates. */
+function dealDms(s: GameState): Message[] {
+  const pack = packSeats(s);
+  return s.seats.map((x) => {
+    const mates = pack.includes(x.seat) ? pack.filter((n) => n !== x.seat) : null;
+    const tail = !mates
+      ? ""
+      : mates.length
+        ? `\n狼队友（群内）：${seats(mates)}，已拉你进狼人群。`
+        : "\n你是唯一的群内狼人，狼人群已建立。";
+    return { to: dm(x.seat), text: `${hkCardHelp(s, x.seat)}${tail}` };
+  });
+}
+
+/** The deadline of an accepted act (HK9, HK131): its block's, 开局's end, or none (settled at once). */
+function actDeadline(s: GameState, act: string): string | null {
+  const cal = calOf(s);
+  const ph = s.phase;
+  const row = hkAct(act);
+  if (!cal || ph.kind !== "hk" || !row) return null;
+  if (row.atOnce) return null;
+  const block = blockOf(row.window);
+  const key: HkDeadline | null = block ? (`block${block.toUpperCase()}` as HkDeadline) : null;
+  if (key) return `${hhmm(s, deadlineOf(cal, ph.day, key))} 前可以重新发送（以最后一次为准），届时结算。`;
+  if (row.window === "start")
+    return `${hhmm(s, deadlineOf(cal, 0, "close"))} 开局阶段结束前可以重新发送（以最后一次为准），届时结算。`;
+  return null;
+}
+
+/** What an act names, in words: `12号`, `3号、5号`, 空, and a guessed card (狼学者 诡辩). */
+function targetZh(e: Extract<GameEvent, { type: "hk_acted" }>): string {
+  const t = e.target;
+  const who = typeof t === "number" ? `${t}号` : Array.isArray(t) ? seats(t as number[]) : "";
+  const card = typeof e.value === "string" ? cardZh(e.value) : "";
+  const guess = e.act === "sophistry" && card ? `（猜测身份：${card}）` : e.act === "track" && card ? card : "";
+  return `${who}${guess}`;
+}
+
+/**
+ * HK13: an accepted act, confirmed to its sender only; a group kill proposal (HK70) goes to the
+ * wolves' group, where its members agree.
+ */
+function acted(after: GameState, e: Extract<GameEvent, { type: "hk_acted" }>): Message[] {
+  if (e.act === "kill") {
+    const which = e.value === 2 ? "第二刀" : "";
+    return [
+      {
+        to: WOLVES,
+        text: `${e.seat}号提议${which}：${typeof e.target === "number" ? `杀${e.target}号` : "空刀"}。`,
+      },
+    ];
+  }
+  const what = targetZh(e);
+  const when = actDeadline(after, e.act);
+  return [
+    {
+      to: dm(e.seat),
+      text: `已收到：${hkActName(e.act)}${what ? ` ${what}` : ""}${e.target === null && hkAct(e.act)?.target === "living_or_null" ? "（不发动）" : ""}。${when ?? ""}`,
+    },
+  ];
+}
+
+/** One negative status told to its holder with its end (HK42, HK38). */
+function statusDm(s: GameState, seat: number, value: unknown): Message[] {
+  const v = value as { id?: string; until?: unknown } | null;
+  const k = v?.id ? STATUS_ZH[v.id] : undefined;
+  if (!k) return [];
+  const until = v?.until === null || v?.until === undefined ? "永久有效" : `持续到 ${untilZh(s, v.until)}`;
+  return [{ to: dm(seat), text: `你获得了[${k.name}]状态：${k.effect}。${until}。` }];
+}
+
+/** A result's words for a card's told template (`HkToldText`): a seat, a camp, a card, seats (the vocabulary's). */
+function resultWords(value: unknown): Record<string, string> {
+  const v = (value ?? {}) as Record<string, unknown>;
+  const str = typeof value === "string";
+  return {
+    seat: typeof value === "number" ? `${value}号` : typeof v.seat === "number" ? `${v.seat}号` : "",
+    camp: str ? campZh(value) : v.camp !== undefined ? campZh(v.camp) : "",
+    role: str ? cardZh(value) : v.role !== undefined ? cardZh(v.role) : "",
+    seats: Array.isArray(value) && value.every((x) => typeof x === "number") ? seats(value as number[]) : "",
+  };
+}
+
+/**
+ * A private result (HK12 times, as the engine tells them), to its seat only: the table's own kinds
+ * (a camp change, a status) here, every card's result from the template its card declares
+ * (`texts.told`), filled with the vocabulary's words.
+ */
+function told(after: GameState, e: Extract<GameEvent, { type: "told" }>): Message[] {
+  const say = (text: string): Message[] => [{ to: dm(e.seat), text }];
+  if (e.kind === "camp") return say(`你的阵营转变为${campZh(e.value)}。`);
+  if (e.kind === "status") return statusDm(after, e.seat, e.value);
+  const t = hkToldTemplate(e.kind, e.value);
+  if (!t) return [];
+  const list = Array.isArray(e.value) ? (e.value as unknown[]) : [];
+  const items = t.told.item ? list.map((x) => fillTemplate(t.told.item as string, resultWords(x))).join("；") : "";
+  const cal = calOf(after);
+  const ph = after.phase;
+  const due = cal && ph.kind === "hk" ? `请在 ${hhmm(after, deadlineOf(cal, ph.day, "blockC"))} 前` : "请在凌晨截止前";
+  return say(
+    fillTemplate(t.text, {
+      ...resultWords(e.value),
+      about: typeof e.about === "number" ? `${e.about}号` : "",
+      items: items || (t.told.empty ?? ""),
+      due,
+    }),
+  );
+}
+
+/** The skills its holder may still use once out (HK138: 最后一枪, 报复), as their acts. */
+function deathActs(role: string): string[] {
+  return (hkCardSpec(role)?.skills ?? []).flatMap((k) =>
+    Object.entries(k.acts)
+      .filter(([, r]) => r.window === "window")
+      .map(([a]) => a),
+  );
+}
+
+/**
+ * 出局 「角色出局时将收到通知」, HK67, HK138: the out seat is told, with his last words right and the
+ * window of a skill he may still use (not after a red card, HK62; 报复 not after 暴击, HK75).
+ */
+function outDm(before: GameState, e: Extract<GameEvent, { type: "died" }>, after: GameState): Message[] {
+  const lines = [
+    e.lastWords
+      ? "你已出局。你有遗言：请在下一个白天 09:00 开门前私聊我“遗言 ……”，开门时公示（不写视为放弃）。"
+      : "你已出局，没有遗言。",
+    "出局后不能再在群里发言、投票。",
+  ];
+  const cal = calOf(after);
+  const ph = before.phase;
+  const role = after.seats[e.seat - 1].role;
+  const acts = e.damage === "red_card" ? [] : deathActs(role);
+  // The card's own check says whether the use is still his (a charge spent 报复, HK75); his out's
+  // effect on it is recorded right after this event, so 暴击 is read here.
+  const usable = acts.filter(
+    (a) => !(a === "revenge" && e.damage === "crit") && !hkCardSpec(role)?.validate?.(after, e.seat, a, null),
+  );
+  if (usable.length && cal && ph.kind === "hk") {
+    const window: HkDeadline = ph.stage === "night" || ph.stage === "dawn" ? "dawnWindow" : "duskWindow";
+    const due = hhmm(after, deadlineOf(cal, ph.day, window));
+    for (const a of usable)
+      lines.push(
+        `你可以发动“${hkActName(a)}”：请在 ${due} 前私聊我“${hkActName(a)} X号”或“${hkActName(a)} 不发动”（若那时你被沉默或冰冻，改在之后第一个不受限制的出局技能时段）。`,
+      );
+  }
+  return [{ to: dm(e.seat), text: lines.join("\n") }];
+}
+
+/** HK71: a [接刀] holder takes over the kill: he joins the wolves' group and is told its members. */
+function joinsKill(after: GameState, seat: number): Message[] {
+  const room = roomSeats(after);
+  return [
+    { to: WOLVES, text: "", op: { kind: "add", seat } },
+    { to: WOLVES, text: `${seat}号接刀，加入狼人群，今晚起由他杀人。` },
+    {
+      to: dm(seat),
+      text: `群内狼人已全部出局，你接过杀人：已拉你进狼人群（${seats(room)}）。每晚关门后50分钟内私聊我“杀人 12号”或“杀人 空刀”。`,
+    },
+  ];
+}
+
+/** The wolves' group at nightfall (HK69, HK70, HK19): tonight's kill and its deadline. */
+function wolvesNightfall(after: GameState, e: Extract<GameEvent, { type: "phase_started" }>): Message[] {
+  const ph = e.phase;
+  const cal = calOf(after);
+  if (ph.kind !== "hk" || ph.stage !== "night" || !cal || killHolders(after).length === 0) return [];
+  const n = ph.day + 1;
+  if (n === 1) return [{ to: WOLVES, text: "第1夜：第一晚不能杀人。" }];
+  const due = hhmm(after, deadlineOf(cal, ph.day, "blockB"));
+  return [
+    {
+      to: WOLVES,
+      text: `${labelZh(e.label)}：请在 ${due} 前统一刀口（每人在本群或私聊我发“杀人 12号”或“空刀”）。${swiftTonight(after, n) ? "今晚有第二刀，另外统一：发“二刀 12号”。" : ""}`,
+    },
+  ];
+}
+
+/** The private words for `e`, or null when `e` is none of them. */
+export function hkPrivatePosts(before: GameState, e: GameEvent, after: GameState): Message[] | null {
+  switch (e.type) {
+    case "game_created":
+      return [...dealDms(after), ...wolvesGroup(after)];
+    case "phase_started":
+      return wolvesNightfall(after, e);
+    case "hk_acted":
+      return acted(after, e);
+    case "told":
+      return told(after, e);
+    case "died":
+      return outDm(before, e, after);
+    case "hk_attack":
+      // HK70: the group's kill agreed at (15) (block B), told to the group that agreed it.
+      if (e.attack.kind !== "kill" && e.attack.kind !== "kill2") return [];
+      return [
+        { to: WOLVES, text: `今晚${e.attack.kind === "kill2" ? "第二刀" : "刀口"}统一：杀${e.attack.target}号。` },
+      ];
+    case "hk_skill":
+      return e.skill === "kill" && e.how === "gained" ? joinsKill(after, e.seat) : [];
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * forum-hk's reject reasons in Chinese (seed 002; `families/forum-hk/`): the words of its acts and of the codes
+ * only forum-hk returns — its acts, the deal (src/engine/families/forum-hk/deal.ts, HK1–HK3), the ballot
+ * (src/engine/families/forum-hk/vote.ts, HK59, HK60, HK64, HK15) and the directors' card step
+ * (src/engine/families/forum-hk/penalty-cards.ts, HK137). The engine returns codes with facts; `texts.ts` spreads
+ * `HK_REJECTS` into its table and, for a reject carrying `ruleset: "forum-hk"`, takes `HK_WORDING`
+ * over the wording another ruleset gives the same code (forum-25's `vote.already`, …).
+ */
+import { hkAct } from "../../../engine/families/forum-hk/acts.ts";
+import { hkCard } from "../../../engine/roles/hk/pools.ts";
+import { HK_UNBUILT_ACT_NAMES } from "../../../engine/roles/index.ts";
+import type { Reject } from "../../../engine/types.ts";
+import { hkCardActNames } from "./card-texts.ts";
+
+const seatTxt = (n: unknown) => (typeof n === "number" ? `${n}号` : String(n));
+
+/**
+ * forum-hk's act names (002 身份与阵营), act id → 技能名, as the DM grammar reads them: each built
+ * card's from its own module (`texts`), the table's ballots and the group's kill here, and the
+ * names of the cards not built yet from their catalogue (refused as not yet open).
+ */
+export const HK_ACT_ZH: Readonly<Record<string, string>> = {
+  vote: "投票",
+  change_vote: "改票",
+  kill: "杀人",
+  ...hkCardActNames(),
+  ...HK_UNBUILT_ACT_NAMES,
+};
+
+/** A forum-hk act as players name it. */
+export const hkActName = (a: unknown) => HK_ACT_ZH[String(a)] ?? String(a);
+
+/** An act quoted in a refusal: its 002 name, or "这个" for an id without one (no raw act id in player text). */
+const actQuoted = (a: unknown) => (Object.hasOwn(HK_ACT_ZH, String(a)) ? `“${HK_ACT_ZH[String(a)]}”` : "这个");
+
+/** A forum-hk card's 名 (`medium` → 通灵师); an unknown id as given. */
+const hkName = (id: unknown) => hkCard(String(id))?.name ?? String(id);
+
+/**
+ * When an act of each window may be sent (HK7, HK9, HK138), as players read it: the times are those
+ * of a day closing at 21:00 (a sped-up day moves them with its close, HK15).
+ */
+const WINDOW_ZH: Readonly<Record<string, string>> = {
+  start: "只能在开局阶段（第一天关门前）发动",
+  night_a: "要在夜里发动：天黑（关门后20分钟，平时21:20）起，到关门后35分钟（平时21:35）截止",
+  night_b: "要在夜里发动：天黑（关门后20分钟，平时21:20）起，到关门后50分钟（平时21:50）截止",
+  night_c: "要在夜里发动：天黑（关门后20分钟，平时21:20）起，到关门后60分钟（平时22:00）截止",
+  noon: "要在白天发动：09:00起，到关门前一小时截止",
+  ballot: "要在白天09:00到关门之间发",
+  window: "要在出局后的死亡时段发动：黄昏（关门后10分钟内）或晨曦（关门后70到80分钟，平时22:10–22:20）",
+};
+
+/** `hk.window`'s reason: the act's name and, when known, when it may be sent. */
+function windowText(act: unknown): string {
+  const w = hkAct(String(act))?.window;
+  const when = w ? WINDOW_ZH[w] : undefined;
+  return `现在不是“${hkActName(act)}”的发动时间${when ? `：“${hkActName(act)}”${when}` : ""}。`;
+}
+
+/** A span before the close as players say it (3 600 000 ms → 一小时, 1 800 000 → 30 分钟). */
+function span(ms: unknown): string {
+  const min = typeof ms === "number" ? Math.round(ms / 60_000) : 60;
+  return min === 60 ? "一小时" : min % 60 === 0 ? `${min / 60} 小时` : `${min} 分钟`;
+}
+
+/** forum-hk's own reject codes. */
+export const HK_REJECTS: Record<string, (r: Reject) => string> = {
+  "hk.not_supported": (r) =>
+    r.act !== undefined
+      ? `${actQuoted(r.act)}技能暂未开放（规则尚未实现）。`
+      : "这项导演操作暂未开放（规则尚未实现）。",
+  "hk.window": (r) => windowText(r.act),
+  "hk.no_kill_n1": () => "第一晚不能使用杀人。",
+  "hk.no_second_kill": () => "今晚没有第二刀：只有幼狼出局后的第一晚才有第二刀。",
+  "hk.status_blocks": (r) => `${seatTxt(r.seat)}现在处于不能发动“${hkActName(r.act)}”的状态。`,
+  "hk.no_target": (r) => `“${hkActName(r.act)}”不需要指定目标。`,
+  "hk.not_self": (r) => `“${hkActName(r.act)}”不能指定自己。`,
+  "hk.not_out": (r) => `${seatTxt(r.target)}还没有公示出局，不能作为目标。`,
+  "hk.seat_list": (r) =>
+    typeof r.want === "number" ? `请给出${r.want}个不同的其他座位号。` : "请给出规定数量的不同的其他座位号。",
+  "hk.same_as_last_night": (r) => `不能连续两晚对${seatTxt(r.target)}发动“${hkActName(r.act)}”。`,
+  "hk.not_out_yet": (r) => `“${hkActName(r.act)}”要在出局后才能发动。`,
+  "hk.skill_void": (r) => `这次出局的方式让“${hkActName(r.act)}”无法发动。`,
+  "hk.used": (r) => `“${hkActName(r.act)}”已经用过了。`,
+  "hk.chosen_before": (r) => `之前已经对${seatTxt(r.target)}发动过“${hkActName(r.act)}”，每名角色整局只能选一次。`,
+  "hk.sacrifice_alone": () => "只有还有其他群内狼人存活时才能牺牲。",
+  "hk.sacrifice_slot": () => "牺牲的结算位置请填0到14之间的整数，不填则在毒药之后结算。",
+  "hk.guess_card": () => "诡辩需要猜一个身份，请写明身份名称。",
+  "hk.skill_lost": (r) => `你已经失去了“${hkActName(r.act)}”。`,
+  "hk.not_wolf_card": (r) => `“${String(r.value)}”不是狼人阵营的身份，请说一个狼人阵营的身份。`,
+  "hk.tracking": (r) => `你追踪的${hkName(r.role)}还有人存活，现在不能重新寻踪。`,
+  "hk.stalk_no_ballot": () => "只有前一天你投票给了某个座位，今晚才能对其发动潜行。",
+  "hk.stalk_not_ballot": (r) =>
+    typeof r.ballot === "number"
+      ? `潜行只能指定你前一天最终投票的${seatTxt(r.ballot)}。`
+      : "潜行只能指定你前一天最终投票的那名角色。",
+  "hk.speed_up_when": () => "只能在白天（或开局阶段）加速当天的关门时间。",
+  "hk.speed_up_time": (r) =>
+    typeof r.value === "string" && r.value !== ""
+      ? `关门时间“${r.value}”格式不对，例如“18:00”。`
+      : "请写明加速后的关门时间，例如“18:00”。",
+  "hk.speed_up_before_now": (r) => `关门时间${String(r.value)}已经过了。`,
+  "hk.speed_up_not_earlier": (r) => `加速后的关门时间${String(r.value)}必须早于原定关门时间。`,
+  "deal.seats": (r) =>
+    typeof r.got !== "number"
+      ? "座位号必须从 1 号起连续编号。"
+      : r.min === r.max
+        ? `这个板子是 ${String(r.min)} 人局，现在有 ${r.got} 个座位。`
+        : `自定义板子要 ${String(r.min)} 到 ${String(r.max)} 个座位，现在有 ${r.got} 个。`,
+  "deal.unknown_card": (r) => `${String(r.seat)} 号的身份「${String(r.role)}」不在本规则的身份里。`,
+  "deal.twice": (r) => `${String(r.seat)} 号的${hkName(r.role)}重复了：除警察外，每个身份只能发一张。`,
+  "deal.not_on_board": (r) => `${String(r.seat)} 号的${hkName(r.role)}不在固定板子里。`,
+  "deal.no_pack": () => "至少要有一张带[群内]的狼人牌，否则没有人能刀人。",
+  "deal.police": () => "警察只能是 1 张，或 3 张（一个强神和一个弱神也变成警察）。",
+  "deal.pool": (r) =>
+    `${String(r.pool)}牌要 ${String(r.want)} 张，现在是 ${String(r.got)} 张${typeof r.seat === "number" ? `（${r.seat} 号多出来了）` : ""}。`,
+  "deal.leader": () => "狼人里必须有且只有一张狼王、恐怖分子或狼兄。",
+  "deal.sibling": (r) => `有${hkName(r.role)}就必须有${hkName(r.missing)}。`,
+  "deal.not_built": (r) => `${String(r.seat)} 号的${hkName(r.role)}暂未开放。`,
+  "deal.cannot_draw": (r) =>
+    r.leader
+      ? "可用的狼人牌不够：需要狼王、恐怖分子或狼兄之一，外加三张狼人牌。"
+      : `可用的${String(r.pool)}牌不够：要 ${String(r.want)} 张，只有 ${String(r.got)} 张。`,
+  "vote.cancelled": () => "今天的投票已因决斗取消，不能再投票或改票。",
+  "vote.out": () => "你已出局，不能投票。",
+  "vote.red_card": () => "你今天已被红牌罚下，不能再投票或改票。",
+  "vote.target": (r) => `投票对象要写一个 1 到 ${String(r.seats)} 的座位号，或者写“弃权”。`,
+  "vote.target_out": (r) => `${String(r.target)} 号已经出局，不能投给他。`,
+  "vote.sped_up": () => "今天已经加速，不能再改票。",
+  "hk.red_card": () => "你今天已被红牌罚下，黄昏生效前不能再发动技能。",
+  "hk.camp_id": () => "请写明判负的阵营（狼人、村民或第三方阵营）。",
+  "hk.substitute_once": (r) =>
+    `${seatTxt(r.seat)}已经换过一次替补了：每名角色只能更换一次替补；无法继续游戏时请按规则红牌罚下。`,
+};
+
+/** forum-hk's wording of codes forum-25 and the engine's flows also return (their words stay in texts.ts). */
+export const HK_WORDING: Record<string, (r: Reject) => string> = {
+  "vote.not_open": () => "现在不是投票时间：每天 09:00 开始投票，关门截止。",
+  "vote.already": () => "你今天已经投过票了，要换人请用改票。",
+  "vote.no_ballot": () => "你今天还没有投票，不能改票。",
+  "vote.changed": () => "你今天已经改过一次票了，每天只能改一次。",
+  "vote.change_too_late": (r) => `关门前${span(r.limitMs)}内不能改票。`,
+  "vote.proxy_too_late": (r) => `关门前${span(r.limitMs)}内不能再请导演代投。`,
+  "card.colour": () => "牌的颜色只能是蓝牌、黄牌或红牌。",
+  "seat.unknown": (r) => `没有这个座位：请写 1 到 ${String(r.seats)} 号。`,
+  "act.not_yours": (r) => `${seatTxt(r.seat)}的身份没有${actQuoted(r.act)}技能，或现在不能使用。`,
+  "act.not_in_ruleset": (r) => `空洞骑士规则没有${actQuoted(r.act)}操作。`,
+  "judge.not_in_ruleset": () => "空洞骑士规则没有这项法官裁决。",
+};

@@ -1,0 +1,140 @@
+/**
+ * Table policing (a timed game's match group while it runs): speeches, public acts, acts that
+ * must go by DM, interruptions and the silence before the campaign.
+ *
+ * Enforced here (the rest is the engine's):
+ * - 000 §五3: a seated player who posts in the match group between room open and the sheriff
+ *   campaign is flagged to the judge (once per seat and phase).
+ * - 000 §九2 / R25: a seated player's message during another's speech is an interruption: one
+ *   warning per speaker turn (the engine's third warning is a judged self-destruct). A player
+ *   whose death the group was told cannot be warned: the judge is told instead.
+ *
+ * Every public reaction (and the speaker's, and its timing) depends only on what the group
+ * already knows (issue 15 item 6): a seat counts as dead here only once its death was announced
+ * (`announced`), so a night-1 dead player who takes part in the day-1 campaign (R5) is treated
+ * exactly like a living one.
+ */
+import { privateActs } from "../../../engine/roles/index.ts";
+import { rulesetOf } from "../../../engine/rulesets/index.ts";
+import type { ActId, GameState, Target } from "../../../engine/types.ts";
+import type { RoomPlace } from "../../../store/whereabouts.ts";
+import type { MessageContext } from "../../context.ts";
+import { parse, parseSeat } from "../../grammar.ts";
+import type { Reply } from "../../inbound.ts";
+import { parsePlayer } from "../../phrasing.ts";
+
+/**
+ * Acts that must be sent by DM — every night act, votes, sign-ups, shots (000 §八(二)10) and the
+ * day skills (000 §八(三)4: the knight's duel, the bard's shift) — never counted from the group
+ * (R24). Derived from the cards' skills: every card act of a timed game but the public ones.
+ */
+export const PRIVATE_ACTS: ReadonlySet<string> = privateActs();
+/** Acts that are public by nature and accepted in the group. The hunter may not shoot in public (000 §八(二)10). */
+const GROUP_ACTS = new Set<string>(["self_destruct", "end_speech", "withdraw", "order", "badge", "recommend"]);
+
+/** Where a private act must go instead of the group, in players' words. */
+function privateHint(a: string): string {
+  return a === "vote"
+    ? "投票请私聊法官（投X号 / 弃票），群里的投票不计。"
+    : a === "run"
+      ? "上警请在报名时间内私聊法官你的座位号（手册§八(四)1）。"
+      : a === "shoot"
+        ? "开枪请私聊法官（手册§八(二)10：不得公屏开枪），群里发的不算。"
+        : "技能请私聊法官发动，群里发的不算。";
+}
+
+/** The match group of a running timed game (see the module comment); one per router. */
+export class TablePolicing {
+  constructor(
+    /** Whether `key` of `scope` (a game id) is new; kept from now on (the router's debounce; `ctx` the message taking it). */
+    private readonly first: (scope: string, key: string, ctx?: MessageContext) => boolean,
+    /** `比分` while a game runs: the match group's sheet. */
+    private readonly matchSheet: (groupId: string) => Promise<string>,
+  ) {}
+
+  /** A message in the match group of the timed game `place` (looked up for `ctx`). */
+  async handle(ctx: MessageContext, place: RoomPlace): Promise<Reply[]> {
+    const { m } = ctx;
+    const { gameId } = place;
+    if (m.from.id === place.judgeId)
+      return parse(m.text, "dm")?.kind === "judge" ? [ctx.dm("法官指令请私聊机器人（群里发的不执行）。")] : [];
+    if (place.seat === null) return [];
+    const seat = place.seat;
+    const st = await ctx.state();
+    // Ended since the room was looked up: nothing to rule on (and no debounce key to keep, goal 5).
+    if (!st || st.phase.kind === "ended") return [];
+    const out: Reply[] = [];
+    const named = parseSeat(m.from.name.replace(/^(\d+|[零一二两三四五六七八九十]+)号?.*$/, "$1"));
+    if (named !== seat && this.first(gameId, `name:${seat}`, ctx))
+      out.push(ctx.dm(`请把群昵称改成你的座位号“${seat}号”（手册§八(三)5）。`));
+    const intent = parsePlayer(m.text, "group");
+    const act = (a: ActId, target: Target = null) => ctx.act({ type: "act", seat, act: a, target });
+    const ph = st.phase;
+    const speaker = ph.kind === "speaking" ? ph.queue[ph.idx] : null;
+
+    // R25: during another's speech every message is an interruption, but 爆 and one's own 退水.
+    const own = intent?.kind === "act" && (intent.seat === undefined || intent.seat === seat);
+    const exempt = intent?.kind === "act" && own && (intent.act === "self_destruct" || intent.act === "withdraw");
+    // While the judge has paused the game nobody speaks and the engine counts no warning, so none
+    // is given either (issue 13 item 6).
+    if (ph.kind === "speaking" && speaker !== seat && !exempt && !st.paused) {
+      if (intent?.kind === "act" && PRIVATE_ACTS.has(intent.act)) out.push(ctx.dm(privateHint(intent.act)));
+      if (!this.first(gameId, `interrupt:${st.phaseSeq}:${seat}`, ctx)) return out;
+      if (knownDead(st, seat)) {
+        out.push(ctx.dm(place.judgeId, `已出局的${seat}号在${speaker}号发言时在群里发言（手册§九2），请法官处理。`));
+        return out;
+      }
+      // T13: under table there is no interruption ladder (a judge's warn is a deduction there, T21);
+      // classic C2: none either.
+      if (rulesetOf(st.setup.ruleset).penalties.judge !== "ladder") {
+        out.push(ctx.dm(`现在是${speaker}号发言，请勿插话。`));
+        return out;
+      }
+      // The message's replies are written with the warning (issue 24 goal 3), those before it too (their order kept).
+      const warned = ctx.dm(
+        `现在是${speaker}号发言，请勿插话（手册§九2）：警告一次，两次失去本轮投票权，三次判自爆出局。`,
+      );
+      const r = await ctx.act(
+        { type: "judge", ruling: "warn", seat, reason: `${speaker}号发言时插话（自动）` },
+        { suffix: "-warn", answer: () => [...out, warned] },
+      );
+      return r.replies;
+    }
+
+    if (intent?.kind === "act") {
+      if (!own) return [...out, ctx.dm(`你是${seat}号，只能为自己操作（你写的是${intent.seat}号）。`)];
+      if (PRIVATE_ACTS.has(intent.act)) return [...out, ctx.dm(privateHint(intent.act))];
+      if (GROUP_ACTS.has(intent.act)) {
+        await act(intent.act, intent.target ?? null);
+        return out;
+      }
+    }
+    if (intent?.kind === "judge") return [...out, ctx.dm("法官指令只能由本局法官私聊机器人使用。")];
+    // During a game the match sheet is answered privately (the group is for the game, 000 §八).
+    if (intent?.kind === "match_sheet") return [...out, ctx.dm(await this.matchSheet(place.matchGroupId))];
+    if (ph.kind === "speaking" && speaker === seat) {
+      if (!ph.started) await act("start_speech");
+      return out;
+    }
+    if (beforeCampaign(st) && this.first(gameId, `silent:${seat}`, ctx)) {
+      out.push(
+        ctx.dm(
+          place.judgeId,
+          `${seat}号在竞选警长前在比赛群发言（手册§五3：应取消当局比赛资格），请法官裁决（可私聊“踢出${seat}号”）。`,
+        ),
+      );
+    }
+    return out;
+  }
+}
+
+/** Whether the group was told that `seat` is out (a night death counts only once announced, R5). */
+function knownDead(st: GameState, seat: number): boolean {
+  const x = st.seats[seat - 1];
+  return !x.alive && x.announced;
+}
+
+/** 000 §五3: from room open until the sheriff campaign starts (night 1). */
+function beforeCampaign(st: GameState): boolean {
+  return st.label === "N1";
+}

@@ -1,0 +1,149 @@
+/**
+ * A player's act under forum-hk (scenario-format.md `### forum-hk`, Acts; HK9, HK13, HK21, HK22,
+ * HK69): checked against its row of `acts.ts` — the card that holds it, its window, its user's
+ * statuses, its target — then recorded (`hk_acted`); it settles when its block is processed
+ * (`blocks.ts`). Any other act, and an act of a card the engine does not implement yet, is refused.
+ */
+
+import { deadlineOf, noonEndOf } from "../../calendar-hk.ts";
+import { HK_UNBUILT_ACTS, hereticCount } from "../../roles/hk/catalogue.ts";
+import { hkCardSpec } from "../../roles/hk/index.ts";
+import { blocksSkill } from "../../statuses.ts";
+import type { Tx } from "../../tx.ts";
+import type { ActValue, Reject, Target } from "../../types.ts";
+import { type HkActRow, hkAct } from "./acts.ts";
+import { postBallot, redCarded } from "./day.ts";
+import { hkCal, hkPhase } from "./flow.ts";
+import { killHolders } from "./knife.ts";
+import { swiftTonight } from "./night.ts";
+import { resolveNow } from "./outs.ts";
+import { declareAt } from "./standing.ts";
+
+/**
+ * Whether `act`'s window is open now (HK9: deadlines exclusive; HK7: 正午 to one hour before the
+ * close; HK138: the death windows), or the reject code.
+ */
+function windowFault(tx: Tx, row: HkActRow): string | null {
+  const ph = hkPhase(tx.s);
+  if (!ph) return "hk.window";
+  const cal = hkCal(tx.s);
+  const now = tx.nowMs;
+  switch (row.window) {
+    case "start":
+      return ph.stage === "start" ? null : "hk.window";
+    case "night_a":
+      return ph.stage === "night" && now < deadlineOf(cal, ph.day, "blockA") ? null : "hk.window";
+    case "night_b":
+      return ph.stage === "night" && now < deadlineOf(cal, ph.day, "blockB") ? null : "hk.window";
+    case "night_c":
+      return ph.stage === "night" && now < deadlineOf(cal, ph.day, "blockC") ? null : "hk.window";
+    case "noon":
+      return ph.stage === "noon" && ph.day >= 1 && now < noonEndOf(cal, ph.day) ? null : "hk.window";
+    case "ballot":
+      return ph.stage === "noon" ? null : "hk.window";
+    case "window":
+      if (ph.stage === "dusk" && now < deadlineOf(cal, ph.day, "duskWindow")) return null;
+      if (ph.stage === "dawn" && now < deadlineOf(cal, ph.day, "dawnWindow")) return null;
+      return "hk.window";
+  }
+}
+
+/** HK21, HK22, HK126: the target as the row wants it, or the reject. */
+function targetFault(tx: Tx, seat: number, act: string, row: HkActRow, target: Target): Reject | null {
+  const seats = tx.s.seats;
+  const isSeat = (t: unknown): t is number =>
+    typeof t === "number" && Number.isInteger(t) && t >= 1 && t <= seats.length;
+  const living = (t: number) => !(seats[t - 1].announced && !seats[t - 1].alive);
+  switch (row.target) {
+    case "none":
+      return target === null ? null : { code: "hk.no_target", seat, act };
+    case "living_or_null":
+      if (target === null) return null;
+      if (!isSeat(target)) return { code: "target.not_a_seat", seat, target };
+      return living(target) ? null : { code: "target.dead", seat, target };
+    case "living":
+    case "other":
+      if (target === null) return { code: "target.required", seat, act };
+      if (!isSeat(target)) return { code: "target.not_a_seat", seat, target };
+      if (row.target === "other" && target === seat) return { code: "hk.not_self", seat, act };
+      return living(target) ? null : { code: "target.dead", seat, target };
+    case "announced_out":
+      if (target === null) return { code: "target.required", seat, act };
+      if (!isSeat(target)) return { code: "target.not_a_seat", seat, target };
+      return seats[target - 1].announced && !seats[target - 1].alive ? null : { code: "hk.not_out", seat, target };
+    case "seats": {
+      const want = hereticCount(seats.length);
+      if (!Array.isArray(target) || target.length !== want || new Set(target).size !== target.length)
+        return { code: "hk.seat_list", seat, act, want };
+      for (const t of target) {
+        if (!isSeat(t)) return { code: "target.not_a_seat", seat, target: t };
+        if (t === seat) return { code: "hk.not_self", seat, act };
+      }
+      return null;
+    }
+  }
+}
+
+/**
+ * A forum-hk act. Codes: `act.not_in_ruleset` (no such act under forum-hk), `hk.not_supported` (an
+ * act of a card or a piece not implemented yet), `act.not_yours`, `seat.dead`, `hk.window`,
+ * `hk.no_kill_n1` (HK69), `hk.status_blocks` (HK13), target codes, and the card's own.
+ */
+export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, value?: ActValue): Reject | null {
+  const row = hkAct(act);
+  if (!row) {
+    if (HK_UNBUILT_ACTS.has(act)) return { code: "hk.not_supported", seat, act };
+    return { code: "act.not_in_ruleset", seat, act, ruleset: tx.rules.id };
+  }
+  const x = tx.s.seats[seat - 1];
+  // HK57–HK60, HK64: ballots and changes (`day.ts`, checked by `vote.ts`).
+  if (act === "vote" || act === "change_vote") return postBallot(tx, act, seat, target);
+  // TODO([2]): gifted skills (奇迹商人, HK103) are acts of a card that does not hold them.
+  // HK70, HK71: 杀人 is the group's: its living [群内] wolves, or the [接刀] holders who took it over.
+  const mine = act === "kill" ? killHolders(tx.s).some((y) => y.seat === seat) : row.cards.includes(x.role);
+  if (!mine) return { code: "act.not_yours", seat, act, ruleset: tx.rules.id };
+  const deathSkill = act === "shoot" || act === "revenge";
+  if (!x.alive && !deathSkill) return { code: "seat.dead", seat };
+  // HK60: a red card given today waits for 黄昏 (1); until then he cannot act.
+  if (redCarded(tx.s, seat)) return { code: "hk.red_card", seat, act };
+  const w = windowFault(tx, row);
+  if (w) return { code: w, seat, act };
+  if (act === "kill" && tx.s.label === "N1") return { code: "hk.no_kill_n1", seat, act };
+  if (blocksSkill(x, { tags: row.tags })) return { code: "hk.status_blocks", seat, act };
+  const bad = targetFault(tx, seat, act, row, target);
+  if (bad) return bad;
+  if (act === "kill") {
+    // HK19: `value: 2` proposes the second kill, only on a night with [迅捷1].
+    const ph = hkPhase(tx.s);
+    const second = value === 2 && ph !== null && swiftTonight(tx.s, ph.day + 1);
+    if (value !== undefined && !second) return { code: "hk.no_second_kill", seat, act };
+    tx.emit({ type: "hk_acted", seat, act, target, ...(value !== undefined ? { value } : {}) });
+    return null;
+  }
+  const spec = hkCardSpec(x.role);
+  // TODO(effects/): 最后一枪 and 报复 (HK107, HK75, HK138) and every act with damage.
+  if (!spec?.settle && !spec?.silentStart) return { code: "hk.not_supported", seat, act };
+  const own = spec.validate?.(tx.s, seat, act, target, value);
+  if (own) return own;
+  tx.emit({ type: "hk_acted", seat, act, target, ...(value !== undefined ? { value } : {}) });
+  if (row.window === "noon" || row.window === "window" || row.atOnce)
+    settleNow(tx, seat, act, target, value, row.window);
+  return null;
+}
+
+/**
+ * HK65, HK138: a day act or a death-window act (and a night act settled when sent, HK102's 寻踪) resolves at once — the card settles it and its
+ * attacks go through HK34 now. A 正午 act's outs are published at once and it is a declaration
+ * point (HK54, HK66); a window's outs wait for the dusk list or the opening.
+ */
+function settleNow(tx: Tx, seat: number, act: string, target: Target, value: ActValue | undefined, w: string): void {
+  const ph = hkPhase(tx.s);
+  // A night act settled at once (寻踪) belongs to night day+1.
+  const n = ph ? (ph.stage === "night" ? ph.day + 1 : ph.day) : 0;
+  const spec = hkCardSpec(tx.s.seats[seat - 1].role);
+  const made = spec?.settle?.(tx, { seat, act, target, ...(value !== undefined ? { value } : {}), n });
+  const outs = made ? resolveNow(tx, made) : [];
+  if (w !== "noon" || tx.s.phase.kind === "ended") return;
+  if (outs.length > 0) tx.emit({ type: "announced", deaths: outs, stage: "noon" });
+  declareAt(tx, "noon_act");
+}

@@ -1,0 +1,85 @@
+/**
+ * Settling forum-hk's accepted acts at their steps (HK9, HK11, HK13, HK22, HK131): at C₀ the 开局 acts
+ * in HK131's order (silent defaults drawn), and at each night block's deadline the block's acts in
+ * step order. Per seat and act, the last act sent counts (HK13). An act whose user is out or under a
+ * status that stops it at its step, or whose target is out, does nothing and tells nothing (HK13,
+ * HK22); the card module settles the others and tells their results, now (HK12).
+ */
+import { hkCardSpec } from "../../roles/hk/index.ts";
+import { blocksSkill } from "../../statuses.ts";
+import type { Tx } from "../../tx.ts";
+import type { HkPhase, NightAct } from "../../types.ts";
+import { blockActs, hkAct } from "./acts.ts";
+import { groupKill } from "./night.ts";
+
+/** HK131: the 开局 acts settle at C₀ in this order. */
+const START_ORDER = ["follow", "heretics"] as const;
+
+/** Seat → its last act of `act` in this phase (HK13), ascending seats. */
+function lastActs(ph: HkPhase, act: string): [number, NightAct][] {
+  const out: [number, NightAct][] = [];
+  for (const [seat, list] of Object.entries(ph.acts)) {
+    const last = [...list].reverse().find((a) => a.act === act);
+    if (last) out.push([Number(seat), last]);
+  }
+  return out.sort((a, b) => a[0] - b[0]);
+}
+
+/** Whether the act of `seat` still settles at its step (HK13, HK22, HK136). */
+function settles(tx: Tx, seat: number, act: string, a: NightAct): boolean {
+  const x = tx.s.seats[seat - 1];
+  const row = hkAct(act);
+  if (!x.alive || !row) return false;
+  if (blocksSkill(x, { tags: row.tags })) return false;
+  // HK22: a named character out (announced or not) takes nothing; 灵能 names the announced-out.
+  if (typeof a.target === "number" && row.target !== "announced_out" && !tx.s.seats[a.target - 1]?.alive) return false;
+  return true;
+}
+
+/**
+ * One act at its step: the card settles it (an unimplemented card's act was refused when sent); the
+ * attacks it makes wait for (20) (HK73, `night.ts`).
+ */
+function settleOne(tx: Tx, seat: number, a: NightAct, n: number): void {
+  const spec = hkCardSpec(tx.s.seats[seat - 1].role);
+  const made = spec?.settle?.(tx, {
+    seat,
+    act: a.act,
+    target: a.target,
+    ...(a.value !== undefined ? { value: a.value } : {}),
+    n,
+  });
+  for (const attack of made ?? []) tx.emit({ type: "hk_attack", attack });
+}
+
+/** HK131: at C₀ the 开局 acts, then each silent 开局 card's default (`draws` or `seed`, HK133). */
+export function settleStart(tx: Tx, ph: HkPhase): void {
+  for (const act of START_ORDER) {
+    const sent = lastActs(ph, act);
+    for (const [seat, a] of sent) if (settles(tx, seat, act, a)) settleOne(tx, seat, a, 0);
+    for (const x of tx.s.seats) {
+      const row = hkAct(act);
+      if (!x.alive || !row?.cards.includes(x.role) || sent.some(([s]) => s === x.seat)) continue;
+      hkCardSpec(x.role)?.silentStart?.(tx, x.seat);
+    }
+  }
+}
+
+/**
+ * HK9, HK11, HK12: a night block's acts at its deadline, in step order, each seat's last one (the
+ * group kill at (15), HK70: `night.ts`); then each card's end-of-block results (灵通, 反弹).
+ */
+export function settleBlock(tx: Tx, ph: HkPhase, block: "a" | "b" | "c"): void {
+  const n = ph.day + 1;
+  for (const act of blockActs(block)) {
+    if (act === "kill") {
+      groupKill(tx, ph, n);
+      continue;
+    }
+    for (const [seat, a] of lastActs(ph, act)) if (settles(tx, seat, act, a)) settleOne(tx, seat, a, n);
+  }
+  for (const x of tx.s.seats) {
+    const made = hkCardSpec(x.role)?.afterBlock?.(tx, x.seat, block, n);
+    for (const attack of made ?? []) tx.emit({ type: "hk_attack", attack });
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * forum-hk's night kill and resolution (HK19, HK37, HK69–HK73): the group 杀人 agreed by every living
+ * [群内] wolf able to use it (or the [接刀] holders who took it over), made at step (15); every attack
+ * made at its step waits for (20) (`hk_attack`); at C+70 they resolve in HK72's slot order, each
+ * through HK34 when its slot comes (`outs.ts`), consequences right after their cause.
+ */
+import { blocksSkill, hasStatus } from "../../statuses.ts";
+import type { Tx } from "../../tx.ts";
+import type { Attack, GameState, HkPhase } from "../../types.ts";
+import { killHolders } from "./knife.ts";
+import { resolveOne } from "./outs.ts";
+
+/** HK72's slots of the attacks the flow itself makes: ① the group kill, then its second kill. */
+export const SLOT_KILL = 1;
+export const SLOT_KILL_2 = 1.1;
+
+/** HK19, HK82: whether night `n` has a second group kill ([迅捷1]: 幼狼's 激励 sets `swift_night`). */
+export function swiftTonight(s: GameState, n: number): boolean {
+  return s.seats.some((x) => x.mem.swift_night === n);
+}
+
+/** The last `kill` proposal of `seat` this night for kill number `k` (1, or 2 with `value: 2`). */
+function proposal(ph: HkPhase, seat: number, k: 1 | 2): { target: number | null } | null {
+  const list = ph.acts[String(seat)] ?? [];
+  for (let i = list.length - 1; i >= 0; i--) {
+    const a = list[i];
+    if (a.act !== "kill") continue;
+    if ((a.value === 2 ? 2 : 1) !== k) continue;
+    return { target: typeof a.target === "number" ? a.target : null };
+  }
+  return null;
+}
+
+/**
+ * HK70 at step (15): the group kill (and its second, HK19) is made when every holder able to use
+ * 杀人 (not silenced, not under 超度) last proposed the same seat, and no living holder is disarmed
+ * ([缴械] at (15)). The attack is `kill` (指杀, slot ①), sourceless until a rule needs its source
+ * (HK37: drawn from `by`).
+ */
+export function groupKill(tx: Tx, ph: HkPhase, n: number): void {
+  if (n === 1) return; // HK69
+  const holders = killHolders(tx.s);
+  if (holders.some((x) => hasStatus(x, "disarmed"))) return;
+  const able = holders.filter((x) => !blocksSkill(x, { tags: ["kill", "group"] }));
+  if (able.length === 0) return;
+  const kills: (1 | 2)[] = swiftTonight(tx.s, n) ? [1, 2] : [1];
+  for (const k of kills) {
+    const picks = able.map((x) => proposal(ph, x.seat, k));
+    const first = picks[0]?.target ?? null;
+    if (first === null || !picks.every((p) => p !== null && p.target === first)) continue;
+    const attack: Attack = {
+      kind: k === 1 ? "kill" : "kill2",
+      target: first,
+      source: null,
+      cause: "kill",
+      damage: "pointed",
+      slot: k === 1 ? SLOT_KILL : SLOT_KILL_2,
+    };
+    tx.emit({ type: "hk_attack", attack, by: able.map((x) => x.seat) });
+  }
+}
+
+/** HK72, HK73: the night's attacks at (20), in slot order (ties: the order they were made). */
+export function resolveNight(tx: Tx, ph: HkPhase): void {
+  const list = (ph.attacks ?? []).map((e, i) => ({ ...e, i }));
+  list.sort((a, b) => (a.attack.slot ?? 99) - (b.attack.slot ?? 99) || a.i - b.i);
+  for (const e of list) {
+    if (tx.s.phase.kind === "ended") return;
+    resolveOne(tx, e.attack);
+  }
+}

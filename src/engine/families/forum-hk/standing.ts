@@ -1,0 +1,79 @@
+/**
+ * forum-hk's standing (HK51–HK54): the win model's state built from the game's (`hkWinState`),
+ * losses judged at once after every out, red card, tag or camp change (`judgeLosses`: silent, final,
+ * `hk_lost`), and the winner computed only at a declaration point (`declareAt`: the game ends there,
+ * `game_ended` labelled with the phase whose point ended it). The model itself is `win/forum-hk.ts`.
+ */
+import { hereticsOf } from "../../roles/hk/old-believer.ts";
+import { type HkPool, hkCard } from "../../roles/hk/pools.ts";
+import type { Tx } from "../../tx.ts";
+import type { GameState, Winner } from "../../types.ts";
+import type { HkCamp, HkClass, HkDeclarationPoint, HkTag, HkWinSeat, HkWinState } from "../../win/forum-hk.ts";
+import { hkDeclare, hkJudge } from "../../win/forum-hk.ts";
+import { holds, tagOf } from "./knife.ts";
+
+/** HK50: the class of a card by its pool (三方 and 不定: none). */
+const CLASS_OF: Readonly<Record<HkPool, HkClass>> = {
+  狼人: "wolf",
+  验人系: "seer",
+  强神: "strong",
+  弱神: "weak",
+  三方: null,
+  不定: null,
+};
+
+/** HK49, HK51: cards whose camp is only followed ([2] 影子, 暗恋者, 丘比特 join with their cards). */
+const FOLLOWERS: readonly string[] = ["fan"];
+
+/** HK51: the group tags `seat` holds as things stand: the deal's, less those lost (凝望), plus those gained. */
+function tagsOf(s: GameState, seat: number): HkTag[] {
+  const x = s.seats[seat - 1];
+  return (["pack", "relay"] as const).filter((t) => holds(s, x, t, tagOf(x.role)));
+}
+
+/** The win model's view of the game (HK48–HK53). */
+export function hkWinState(s: GameState): HkWinState {
+  const seats: HkWinSeat[] = s.seats.map((x) => {
+    const card = hkCard(x.role);
+    return {
+      seat: x.seat,
+      camp: (s.hk?.camps[String(x.seat)] ?? "undetermined") as HkCamp,
+      cls: card ? CLASS_OF[card.pool] : null,
+      follower: FOLLOWERS.includes(x.role),
+      tags: tagsOf(s, x.seat),
+      out: !x.alive,
+      ...((x.role as string) === "old_believer" ? { heretics: hereticsOf(s, x.seat) } : {}),
+    };
+  });
+  const lost = (s.hk?.lost ?? []).map((l) => ({ camp: l.camp as HkCamp, why: l.why as never, at: l.at }));
+  return {
+    seats,
+    redCards: (s.hk?.redCards ?? []) as HkCamp[],
+    judged: (s.hk?.judged ?? []) as HkCamp[],
+    lost,
+    lostAtLastPoint: s.hk?.lostAtPoint ?? 0,
+  };
+}
+
+/** HK51, HK54: judges losses now; each camp newly lost is recorded (`hk_lost`), silently (HK52). */
+export function judgeLosses(tx: Tx): void {
+  if (tx.s.phase.kind === "ended" || !tx.s.hk) return;
+  for (const l of hkJudge(hkWinState(tx.s))) tx.emit({ type: "hk_lost", camp: l.camp, why: l.why });
+}
+
+/**
+ * A declaration point (HK53, HK54): losses judged first, then the verdict; a win (or a game with no
+ * camp left) ends the game now, labelled with this phase. Returns whether the game has ended.
+ */
+export function declareAt(tx: Tx, _point: HkDeclarationPoint): boolean {
+  if (tx.s.phase.kind === "ended") return true;
+  judgeLosses(tx);
+  const v = hkDeclare(hkWinState(tx.s));
+  if (v.ended) {
+    tx.emit({ type: "game_ended", winner: (v.winner as Winner | null) ?? null, at: tx.s.label });
+    return true;
+  }
+  const lost = tx.s.hk?.lost?.length ?? 0;
+  if (lost !== (tx.s.hk?.lostAtPoint ?? 0)) tx.emit({ type: "hk_point", lost });
+  return false;
+}
