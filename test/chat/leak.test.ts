@@ -13,6 +13,8 @@ import type { WireMessage } from "../../src/chat/mock-network.ts";
 import { roleSpec } from "../../src/engine/roles/index.ts";
 import type { RoleId } from "../../src/engine/types.ts";
 import { Director, makeTable, type Table } from "../../src/sim/director.ts";
+import { PlayClock } from "../../src/web/play-pace.ts";
+import { driveIdleDeadlines } from "../idle-jumps.ts";
 import { expectNoGroupLeak, expectWolvesOnly, ROLE_WORDS } from "./leak-scan.ts";
 import { type ChatStack, chatStack } from "./stack.ts";
 
@@ -29,9 +31,28 @@ describe("no message reveals a role or a night action to anyone not entitled (le
 
   beforeAll(async () => {
     let i = 0;
-    s = await chatStack("embedded", { seed: () => SEEDS[i++ % SEEDS.length] });
+    // The stack's default speed (30×), and a clock that jumps to the next deadline of the three
+    // games whenever they all wait on one (a no-show's speech, a night's end): issue 24 goal 5.
+    const clock = new PlayClock(30, Date.now() * 30);
+    s = await chatStack("embedded", { seed: () => SEEDS[i++ % SEEDS.length], clock });
     for (const [n] of SEEDS.entries()) tables.push(makeTable(s.net, `leak${n}`));
-    const results = await Promise.all(tables.map((t, n) => new Director(s.net, t, BOARDS[n]).play(150_000)));
+    const directors = tables.map((t, n) => new Director(s.net, t, BOARDS[n]));
+    let over = false;
+    const played = Promise.all(directors.map((d) => d.play(150_000))).finally(() => {
+      over = true;
+    });
+    const drive = driveIdleDeadlines(
+      s.rt,
+      s.net,
+      tables.map((t) => t.group.id),
+      clock,
+      async () => {
+        for (const d of directors) await d.settled();
+      },
+      () => over,
+    );
+    const results = await played;
+    await drive;
     expect(results.every((r) => r.ended)).toBe(true);
     await s.rt.outbox.idle();
     for (const g of await s.rt.store.db.game.findMany({ include: { seats: true } }))

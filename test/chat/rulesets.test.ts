@@ -12,6 +12,8 @@ import { duration } from "../../src/chat/rules-text.ts";
 import { RULESETS } from "../../src/engine/rulesets/index.ts";
 import { buildApp } from "../../src/http/app.ts";
 import { Crowd, type CrowdResult, type CrowdTable, makeCrowd } from "../../src/sim/crowd.ts";
+import { PlayClock } from "../../src/web/play-pace.ts";
+import { driveIdleDeadlines } from "../idle-jumps.ts";
 import { type ChatStack, chatStack } from "./stack.ts";
 
 const CASES = [
@@ -26,7 +28,10 @@ const results = new Map<string, CrowdResult>();
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  s = await chatStack("embedded", { speed: 60 });
+  // 60×, and a clock that jumps to the next deadline of the three games whenever they all wait
+  // on one (the table's fixed nights, a no-show's speech): issue 24 goal 5.
+  const clock = new PlayClock(60, Date.now() * 60);
+  s = await chatStack("embedded", { clock });
   await s.rt.book.setSeason({
     id: "rs-test",
     name: "规则测试赛季",
@@ -42,9 +47,23 @@ beforeAll(async () => {
       if (t.inspector) await s.rt.book.setStaff(t.inspector.id, "inspector", "督察", true);
     }),
   );
-  const played = await Promise.all(
-    CASES.map((c) => new Crowd(s.net, tables.get(c.ruleset) as CrowdTable).play(c.open, 240_000)),
+  const crowds = CASES.map((c) => new Crowd(s.net, tables.get(c.ruleset) as CrowdTable));
+  let over = false;
+  const games = Promise.all(CASES.map((c, i) => crowds[i].play(c.open, 240_000))).finally(() => {
+    over = true;
+  });
+  const drive = driveIdleDeadlines(
+    s.rt,
+    s.net,
+    CASES.map((c) => (tables.get(c.ruleset) as CrowdTable).group.id),
+    clock,
+    async () => {
+      for (const c of crowds) await c.settled();
+    },
+    () => over,
   );
+  const played = await games;
+  await drive;
   for (const [i, c] of CASES.entries()) results.set(c.ruleset, played[i]);
   await s.rt.outbox.idle();
 }, 300_000);

@@ -6,7 +6,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Director, makeTable } from "../../src/sim/director.ts";
+import { PlayClock } from "../../src/web/play-pace.ts";
 import { NIGHT_SECRETS, publicRemainder, ROLE_WORDS } from "../chat/leak-scan.ts";
+import { driveIdleDeadlines } from "../idle-jumps.ts";
 import { collectEvents, launchBrowser, type WebStack, webStack } from "./stack.ts";
 
 const TABLE_KEYS = [
@@ -49,9 +51,31 @@ describe("the public live table (browser)", () => {
   let runningReplay = 0;
 
   beforeAll(async () => {
-    [w, browser] = await Promise.all([webStack({ speed: 30 }), launchBrowser()]);
+    // 30×, and a clock that jumps to the next deadline whenever the table waits on one (a
+    // no-show's speech, a night's end): issue 24 goal 5.
+    const clock = new PlayClock(30, Date.now() * 30);
+    [w, browser] = await Promise.all([webStack({ clock }), launchBrowser()]);
     const table = makeTable(w.s.net, "live");
-    const play = new Director(w.s.net, table).play(150_000);
+    const director = new Director(w.s.net, table);
+    let over = false;
+    const play = director.play(150_000).finally(() => {
+      over = true;
+    });
+    // The page is looked at once more before each jump, so that no phase goes by unseen.
+    let looking = true;
+    const looked: (() => void)[] = [];
+    const nextLook = () => (looking ? new Promise<void>((r) => looked.push(r)) : Promise.resolve());
+    const drive = driveIdleDeadlines(
+      w.s.rt,
+      w.s.net,
+      [table.group.id],
+      clock,
+      async () => {
+        await director.settled();
+        await nextLook();
+      },
+      () => over,
+    );
     const db = w.s.rt.store.db;
     let game = null;
     for (let i = 0; i < 200 && !game; i++) {
@@ -68,7 +92,7 @@ describe("the public live table (browser)", () => {
     const result = play.then((r) => {
       ended = r.ended;
     });
-    // Look at the page once a second while the game runs.
+    // Look at the page every 250 ms while the game runs (and before each jump, above).
     let done = false;
     void result.then(() => {
       done = true;
@@ -79,9 +103,13 @@ describe("the public live table (browser)", () => {
       if (status !== "running") break;
       phases.add(phase);
       htmlBeforeEnd.push(await page.content(), await botText(page));
-      await new Promise((r) => setTimeout(r, 1000));
+      for (const r of looked.splice(0)) r();
+      await new Promise((r) => setTimeout(r, 250));
     }
+    looking = false;
+    for (const r of looked.splice(0)) r();
     await result;
+    await drive;
     await page.getByTestId("winner").waitFor({ timeout: 20_000 });
     finalText = (await page.textContent("#app")) ?? "";
     ac.abort();
