@@ -60,6 +60,13 @@ export function applyHk(s: GameState, e: HkEvent): void {
         s.phase.attacks = appended(s.phase.attacks ?? [], a);
       }
       return;
+    case "hk_voided":
+      if (s.phase.kind === "hk" && s.phase.attacks?.[e.index]) {
+        const had = s.phase.attacks[e.index];
+        const attack = had.attack.source === null ? { ...had.attack, source: e.source } : had.attack;
+        s.phase.attacks = s.phase.attacks.map((x, i) => (i === e.index ? { ...x, attack, void: true as const } : x));
+      }
+      return;
     case "hk_lost":
       if (s.hk) s.hk = { ...s.hk, lost: appended(s.hk.lost ?? [], { camp: e.camp, why: e.why, at: s.label }) };
       return;

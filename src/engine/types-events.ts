@@ -206,6 +206,11 @@ export type GameEvent =
    * from them only when a rule needs one).
    */
   | { type: "hk_attack"; attack: Attack; by?: number[]; atMs: number }
+  /**
+   * The attack at `index` of the night's list is void (HK104: 纵火 voids the 杀人): it stays listed as
+   * made (HK74) and resolves nothing at (20); `source` fills a sourceless group kill's drawn source (HK37).
+   */
+  | { type: "hk_voided"; index: number; source: number | null; atMs: number }
   /** A camp is judged lost (HK51, HK52): silent, final; `why` as the outcome's `campsLost`. */
   | { type: "hk_lost"; camp: string; why: string; atMs: number }
   /** A declaration point passed with no winner (HK54): the losses so far count as before it (HK53 (c)). */

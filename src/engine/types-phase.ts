@@ -307,7 +307,7 @@ export interface HkPhase {
   /** The acts sent in this stage, by seat, in order (HK13: the last one of an act before its deadline counts). */
   acts: Record<string, NightAct[]>;
   /** The night's attacks made at their steps, waiting for (20) (HK72, HK73; `hk_attack`). */
-  attacks?: { attack: Attack; by?: number[] }[];
+  attacks?: { attack: Attack; by?: number[]; void?: true }[];
   /** 正午's ballot posts in order (HK57–HK59; `hk_ballot`): the last of each seat is his final ballot. */
   ballots?: HkBallot[];
 }

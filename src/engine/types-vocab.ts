@@ -100,7 +100,9 @@ export type DeathCause =
   | "strike"
   | "stalk"
   | "duel_backfire"
-  | "idol";
+  | "idol"
+  /** forum-hk [2]: 纵火's 穿透 on the voided 杀人's source (HK104). */
+  | "arson_backfire";
 
 /** A command's target: a seat, nobody (`null`), two seats, a role id or a direction. */
 export type Target = number | null | number[] | string;

@@ -46,6 +46,7 @@ export const EN: Words = {
     stalk: "was struck by the stalker",
     duel_backfire: "lost his duel",
     idol: "went out with his idol",
+    arson_backfire: "burned by the arsonist's fire",
   },
   death: {
     exile: "was voted out",

@@ -24,6 +24,7 @@ const ROLE_ACTS: Record<string, string[]> = {
   soldier: ["strike"],
   van_helsing: ["track", "chase"],
   fox_cub: ["bind"],
+  arsonist: ["arson"],
   hunter: ["shoot"],
   crow: ["slander"],
   attendant: ["substitute"],

@@ -76,6 +76,7 @@ export const STATUS_ZH: Readonly<Record<string, { name: string; effect: string }
   disarmed: { name: "缴械", effect: "不能杀人（群内狼人被缴械时，整个狼群当晚都不能杀人）" },
   dazed: { name: "迷魂", effect: "你的投票计0票，但仍算已经投票" },
   charmed: { name: "迷魂", effect: "你的投票计0票，但仍算已经投票" },
+  karma_fire: { name: "业炎", effect: "沉默、超度并遗忘：不能发动任何技能，不能杀人，也失去强制技能" },
 };
 
 /** HK70, HK132: the living [群内] wolves — the wolves' group's members at the deal. */

@@ -60,9 +60,9 @@ export function groupKill(tx: Tx, ph: HkPhase, n: number): void {
   }
 }
 
-/** HK72, HK73: the night's attacks at (20), in slot order (ties: the order they were made). */
+/** HK72, HK73: the night's attacks at (20), in slot order (ties: the order they were made); a void one does nothing (HK104). */
 export function resolveNight(tx: Tx, ph: HkPhase): void {
-  const list = (ph.attacks ?? []).map((e, i) => ({ ...e, i }));
+  const list = (ph.attacks ?? []).map((e, i) => ({ ...e, i })).filter((e) => e.void !== true);
   list.sort((a, b) => (a.attack.slot ?? 99) - (b.attack.slot ?? 99) || a.i - b.i);
   for (const e of list) {
     if (tx.s.phase.kind === "ended") return;

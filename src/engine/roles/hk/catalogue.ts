@@ -29,7 +29,6 @@ const UNBUILT: Readonly<Partial<Record<HkCardId, Readonly<Record<string, string 
   nine_tailed_fox: {},
   clock: { rewind: "时光倒流" },
   miracle_merchant: { gift: "馈赠" },
-  arsonist: { arson: "纵火" },
   saintess: { bless: "圣水" },
   sun: { speakers: "日不落" },
   baker: { bread: "芬芳" },

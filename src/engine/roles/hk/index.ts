@@ -12,6 +12,7 @@
  * other would make both flows test for hooks the card cannot have. Its contract is
  * test/engine/hk/cards-contract.test.ts (the timed cards': test/engine/cards-contract.test.ts).
  */
+import { arsonist } from "./arsonist.ts";
 import { attendant } from "./attendant.ts";
 import { bear } from "./bear.ts";
 import { blackBat } from "./black-bat.ts";
@@ -73,6 +74,7 @@ const CARDS: readonly HkCardSpec[] = [
   bear,
   stalker,
   knight,
+  arsonist,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));
