@@ -39,7 +39,7 @@ export function applyHk(s: GameState, e: HkEvent): void {
       return;
     case "hk_acted":
       if (s.phase.kind === "hk") {
-        const a: NightAct = { act: e.act, target: cloneTarget(e.target) };
+        const a: NightAct = { act: e.act, target: cloneTarget(e.target), atMs: e.atMs };
         if (e.value !== undefined) a.value = structuredClone(e.value);
         s.phase.acts = { ...s.phase.acts, [String(e.seat)]: appended(s.phase.acts[String(e.seat)] ?? [], a) };
       }

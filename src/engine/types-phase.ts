@@ -174,6 +174,8 @@ export interface NightAct {
   prev?: Record<string, number | boolean | null>;
   /** Its structured value, when it has one (`act-values.ts`); shared, never edited. */
   value?: ActValue;
+  /** forum-hk: when it was accepted (epoch ms; 小女孩's 窥视 counts the acts before a time, HK117). */
+  atMs?: number;
 }
 
 export type Phase =

@@ -25,7 +25,7 @@ import { ROOT } from "../../helpers.ts";
 /** Told kinds the table words itself (a camp change, a status: `narrate-private.ts`), whichever card emits them. */
 const TABLE_TOLD = new Set(["camp", "status"]);
 /** The placeholders the chat fills in a told template (`HkToldText`). */
-const PLACEHOLDERS = new Set(["about", "seat", "camp", "role", "seats", "items", "due"]);
+const PLACEHOLDERS = new Set(["about", "seat", "count", "skill", "camp", "role", "seats", "items", "due"]);
 /** A value the seat-and-card shape reads (诡辩 3号 预言家) and the card-only shape (寻踪 狼王). */
 const CARD_WORD = "预言家";
 

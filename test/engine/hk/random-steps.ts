@@ -30,6 +30,7 @@ const ROLE_ACTS: Record<string, string[]> = {
   attendant: ["substitute"],
   stalker: ["stalk"],
   psychic: ["sense"],
+  little_girl: ["peek"],
   fan: ["follow"],
   old_believer: ["heretics"],
 };

@@ -124,6 +124,8 @@ function resultWords(value: unknown): Record<string, string> {
     camp: str ? campZh(value) : v.camp !== undefined ? campZh(v.camp) : "",
     role: str ? cardZh(value) : v.role !== undefined ? cardZh(v.role) : "",
     seats: Array.isArray(value) && value.every((x) => typeof x === "number") ? seats(value as number[]) : "",
+    count: typeof value === "number" ? String(value) : "",
+    skill: str ? hkActName(value) : "",
   };
 }
 

@@ -86,8 +86,12 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.sacrifice_alone": () => "只有还有其他群内狼人存活时才能牺牲。",
   "hk.sacrifice_slot": () => "牺牲的结算位置请填0到14之间的整数，不填则在毒药之后结算。",
   "hk.guess_card": () => "诡辩需要猜一个身份，请写明身份名称。",
+  "hk.peek_time": () => "窥视要指定今晚入夜之后、不晚于现在的一个时间点。",
   "hk.skill_lost": (r) => `你已经失去了“${hkActName(r.act)}”。`,
-  "hk.not_wolf_card": (r) => `“${String(r.value)}”不是狼人阵营的身份，请说一个狼人阵营的身份。`,
+  "hk.not_wolf_card": (r) =>
+    typeof r.value === "string" && r.value !== ""
+      ? `“${r.value}”不是狼人阵营的身份，请说一个狼人阵营的身份。`
+      : "请说一个狼人阵营的身份。",
   "hk.tracking": (r) => `你追踪的${hkName(r.role)}还有人存活，现在不能重新寻踪。`,
   "hk.stalk_no_ballot": () => "只有前一天你投票给了某个座位，今晚才能对其发动潜行。",
   "hk.stalk_not_ballot": (r) =>

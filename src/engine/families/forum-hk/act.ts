@@ -123,7 +123,7 @@ export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, 
   const spec = hkCardSpec(x.role);
   // TODO(effects/): 最后一枪 and 报复 (HK107, HK75, HK138) and every act with damage.
   if (!spec?.settle && !spec?.silentStart) return { code: "hk.not_supported", seat, act };
-  const own = spec.validate?.(tx.s, seat, act, target, value);
+  const own = spec.validate?.(tx.s, seat, act, target, value, tx.nowMs);
   if (own) return own;
   tx.emit({ type: "hk_acted", seat, act, target, ...(value !== undefined ? { value } : {}) });
   if (row.window === "noon" || row.window === "window" || row.atOnce)

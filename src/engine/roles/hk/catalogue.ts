@@ -34,7 +34,6 @@ const UNBUILT: Readonly<Partial<Record<HkCardId, Readonly<Record<string, string 
   baker: { bread: "芬芳" },
   gardener: { rose: "玫瑰" },
   hermit: { cloak: "脱下隐身衣" },
-  little_girl: { peek: "窥视" },
   taoist: { ask: "通天" },
   soul_caller: { soul: "摄魂" },
   astrologer: { star: "占星", torrent: "命运洪流" },

@@ -25,6 +25,7 @@ import { gargoyle } from "./gargoyle.ts";
 import { garlic } from "./garlic.ts";
 import { hunter } from "./hunter.ts";
 import { knight } from "./knight.ts";
+import { littleGirl } from "./little-girl.ts";
 import { medium } from "./medium.ts";
 import { oldBeliever } from "./old-believer.ts";
 import { penguin } from "./penguin.ts";
@@ -75,6 +76,7 @@ const CARDS: readonly HkCardSpec[] = [
   stalker,
   knight,
   arsonist,
+  littleGirl,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));

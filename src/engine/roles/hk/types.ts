@@ -87,7 +87,8 @@ export interface HkValueText {
 /**
  * One told kind's message: a template, or one per variant (the card's `toldVariant[kind]` of the
  * value, else the value itself when it is a string). Named placeholders, filled by the chat with
- * its vocabulary: `{about}` (`3号`), `{seat}` (a seat value or item's seat, `5号`), `{camp}`,
+ * its vocabulary: `{about}` (`3号`), `{seat}` (a seat value or item's seat, `5号`), `{count}` (a number value, `4`),
+ * `{skill}` (an act id value or item, as players name the skill), `{camp}`,
  * `{role}` (the value's, or an item's), `{seats}` (a list of seats), `{items}` (a list of results,
  * each as `item`, joined by `；`, or `empty`), `{due}` (tonight's last block's deadline).
  */
@@ -115,8 +116,8 @@ export interface HkCardSpec {
    * (HK72, `families/forum-hk/night.ts`); a day or death-window act's resolve at once (HK65, HK138).
    */
   settle?(tx: Tx, a: HkSettle): HkMade;
-  /** The card's own check of an act when it is sent (after the window, status and target checks), or null. */
-  validate?(s: GameState, seat: number, act: string, target: Target, value?: ActValue): Reject | null;
+  /** The card's own check of an act when it is sent at `nowMs` (after the window, status and target checks), or null. */
+  validate?(s: GameState, seat: number, act: string, target: Target, value?: ActValue, nowMs?: number): Reject | null;
   /** At C₀, for a 开局 skill never sent: its silent default (HK126, HK129; `draws` or `seed`). */
   silentStart?(tx: Tx, seat: number): void;
   /** At each opening (09:00), after the out list (HK66: 被诽谤). */
