@@ -67,6 +67,12 @@ export function applyHk(s: GameState, e: HkEvent): void {
         s.phase.attacks = s.phase.attacks.map((x, i) => (i === e.index ? { ...x, attack, void: true as const } : x));
       }
       return;
+    case "hk_settled":
+      if (s.phase.kind === "hk") {
+        const r = { seat: e.seat, act: e.act, target: cloneTarget(e.target), damage: e.damage };
+        s.phase.settled = appended(s.phase.settled ?? [], r);
+      }
+      return;
     case "hk_lost":
       if (s.hk) s.hk = { ...s.hk, lost: appended(s.hk.lost ?? [], { camp: e.camp, why: e.why, at: s.label }) };
       return;

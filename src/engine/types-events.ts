@@ -211,6 +211,11 @@ export type GameEvent =
    * made (HK74) and resolves nothing at (20); `source` fills a sourceless group kill's drawn source (HK37).
    */
   | { type: "hk_voided"; index: number; source: number | null; atMs: number }
+  /**
+   * A night act settled at its step (HK13): its user, act, settlement target and whether it made an
+   * attack — the record of what was used on whom tonight (恶灵骑士's 主宰黑夜 and 邪恶, HK80).
+   */
+  | { type: "hk_settled"; seat: number; act: string; target: Target; damage: boolean; atMs: number }
   /** A camp is judged lost (HK51, HK52): silent, final; `why` as the outcome's `campsLost`. */
   | { type: "hk_lost"; camp: string; why: string; atMs: number }
   /** A declaration point passed with no winner (HK54): the losses so far count as before it (HK53 (c)). */

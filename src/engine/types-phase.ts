@@ -310,6 +310,8 @@ export interface HkPhase {
   acts: Record<string, NightAct[]>;
   /** The night's attacks made at their steps, waiting for (20) (HK72, HK73; `hk_attack`). */
   attacks?: { attack: Attack; by?: number[]; void?: true }[];
+  /** The night acts settled at their steps, in order (`hk_settled`; HK80). */
+  settled?: { seat: number; act: string; target: Target; damage: boolean }[];
   /** 正午's ballot posts in order (HK57–HK59; `hk_ballot`): the last of each seat is his final ballot. */
   ballots?: HkBallot[];
 }

@@ -102,7 +102,9 @@ export type DeathCause =
   | "duel_backfire"
   | "idol"
   /** forum-hk [2]: 纵火's 穿透 on the voided 杀人's source (HK104). */
-  | "arson_backfire";
+  | "arson_backfire"
+  /** forum-hk [2]: 恶灵骑士's 邪恶 (HK80). */
+  | "evil";
 
 /** A command's target: a seat, nobody (`null`), two seats, a role id or a direction. */
 export type Target = number | null | number[] | string;

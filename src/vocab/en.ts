@@ -47,6 +47,7 @@ export const EN: Words = {
     duel_backfire: "lost his duel",
     idol: "went out with his idol",
     arson_backfire: "burned by the arsonist's fire",
+    evil: "taken by the ghost rider's evil",
   },
   death: {
     exile: "was voted out",

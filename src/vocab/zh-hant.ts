@@ -41,6 +41,7 @@ export const ZH_HANT: Words = {
     duel_backfire: "決鬥失敗出局",
     idol: "隨偶像出局",
     arson_backfire: "被縱火者的業炎反噬出局",
+    evil: "被惡靈騎士的邪惡帶走",
   },
   death: {
     exile: "被放逐出局",

@@ -50,6 +50,15 @@ function settleOne(tx: Tx, seat: number, a: NightAct, n: number): void {
     n,
   });
   for (const attack of made ?? []) tx.emit({ type: "hk_attack", attack });
+  // HK80: what was used on whom tonight (the settlement target: in stage [1] the selection target, HK28).
+  if (n > 0)
+    tx.emit({
+      type: "hk_settled",
+      seat,
+      act: a.act,
+      target: a.target,
+      damage: (made ?? []).some((x) => x.source === seat),
+    });
 }
 
 /** HK131: at C₀ the 开局 acts, then each silent 开局 card's default (`draws` or `seed`, HK133). */

@@ -17,7 +17,6 @@ const UNBUILT: Readonly<Partial<Record<HkCardId, Readonly<Record<string, string 
   wolf_brother: { rage: "暴怒" },
   time_consort: { reverse: "时间逆流" },
   gu_doctor: { bewitch: "蛊惑" },
-  ghost_rider: {},
   wolf_sibling: { disguise: "伪装", inherit: "继承" },
   hidden_wolf: { disguise: "伪装" },
   pole_zombie: { jump: "跳跃" },

@@ -23,6 +23,7 @@ import { fan } from "./fan.ts";
 import { foxCub } from "./fox-cub.ts";
 import { gargoyle } from "./gargoyle.ts";
 import { garlic } from "./garlic.ts";
+import { ghostRider } from "./ghost-rider.ts";
 import { hunter } from "./hunter.ts";
 import { knight } from "./knight.ts";
 import { littleGirl } from "./little-girl.ts";
@@ -77,6 +78,7 @@ const CARDS: readonly HkCardSpec[] = [
   knight,
   arsonist,
   littleGirl,
+  ghostRider,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));
