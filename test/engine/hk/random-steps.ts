@@ -15,6 +15,7 @@ const ROLE_ACTS: Record<string, string[]> = {
   gargoyle: ["inspect", "stare", "kill"],
   seer: ["check"],
   medium: ["divine"],
+  fox: ["sniff"],
   witch: ["save", "poison", "pass"],
   knight: ["duel"],
   dreamweaver: ["dream"],

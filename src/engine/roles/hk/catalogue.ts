@@ -23,7 +23,6 @@ const UNBUILT: Readonly<Partial<Record<HkCardId, Readonly<Record<string, string 
   pole_zombie: { jump: "跳跃" },
   ghost: { haunt: "附体", seize: "夺舍" },
   raven_claw: { night_blade: "夜之锋刃" },
-  fox: { sniff: "狡黠" },
   police: { investigate: "刑侦" },
   magician: { swap: "交换" },
   nine_tailed_fox: {},

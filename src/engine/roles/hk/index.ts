@@ -19,6 +19,7 @@ import { crow } from "./crow.ts";
 import { demonHunter } from "./demon-hunter.ts";
 import { dreamweaver } from "./dreamweaver.ts";
 import { fan } from "./fan.ts";
+import { fox } from "./fox.ts";
 import { foxCub } from "./fox-cub.ts";
 import { gargoyle } from "./gargoyle.ts";
 import { garlic } from "./garlic.ts";
@@ -47,6 +48,7 @@ export type { HkCardSpec, HkSettle } from "./types.ts";
 const CARDS: readonly HkCardSpec[] = [
   seer,
   medium,
+  fox,
   wolfWitch,
   psychic,
   crow,
