@@ -100,7 +100,9 @@ export type DeathCause =
   | "strike"
   | "stalk"
   | "duel_backfire"
-  | "idol";
+  | "idol"
+  /** forum-hk [2]: 九尾狐 out of tails (HK99). */
+  | "tails";
 
 /** A command's target: a seat, nobody (`null`), two seats, a role id or a direction. */
 export type Target = number | null | number[] | string;

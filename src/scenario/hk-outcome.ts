@@ -77,7 +77,12 @@ function calOf(s: GameState): HkCalendar | null {
 }
 
 /** The outcome's status ids where the engine's kind differs (守护 `guarded`, a one-time immunity `immunity`, 迷魂 `dazed`). */
-const OUTCOME_STATUS_ID: Readonly<Record<string, string>> = { warded: "guarded", immune: "immunity", charmed: "dazed" };
+const OUTCOME_STATUS_ID: Readonly<Record<string, string>> = {
+  warded: "guarded",
+  immune: "immunity",
+  charmed: "dazed",
+  forgotten: "forgetful",
+};
 
 /** Folds `events` again and reads the forum-hk keys off the way. */
 export function hkOutcomeKeys(events: readonly GameEvent[]): HkOutcomeKeys {

@@ -46,6 +46,7 @@ export const EN: Words = {
     stalk: "was struck by the stalker",
     duel_backfire: "lost his duel",
     idol: "went out with his idol",
+    tails: "lost his last tail",
   },
   death: {
     exile: "was voted out",

@@ -60,6 +60,7 @@ export const ZH_HANS = {
     stalk: "被潜行者潜行出局",
     duel_backfire: "决斗失败出局",
     idol: "随偶像出局",
+    tails: "九尾尽失出局",
   } satisfies Record<DeathCause, string>,
   /**
    * A death as the group is told it (the live table and the forum thread show the same words):

@@ -40,6 +40,7 @@ export const ZH_HANT: Words = {
     stalk: "被潛行者潛行出局",
     duel_backfire: "決鬥失敗出局",
     idol: "隨偶像出局",
+    tails: "九尾盡失出局",
   },
   death: {
     exile: "被放逐出局",

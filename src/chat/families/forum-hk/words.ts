@@ -76,6 +76,7 @@ export const STATUS_ZH: Readonly<Record<string, { name: string; effect: string }
   disarmed: { name: "缴械", effect: "不能杀人（群内狼人被缴械时，整个狼群当晚都不能杀人）" },
   dazed: { name: "迷魂", effect: "你的投票计0票，但仍算已经投票" },
   charmed: { name: "迷魂", effect: "你的投票计0票，但仍算已经投票" },
+  forgetful: { name: "遗忘", effect: "失去所有强制技能及其持续效果" },
 };
 
 /** HK70, HK132: the living [群内] wolves — the wolves' group's members at the deal. */

@@ -16,7 +16,7 @@ import { postBallot, redCarded } from "./day.ts";
 import { hkCal, hkPhase } from "./flow.ts";
 import { killHolders } from "./knife.ts";
 import { swiftTonight } from "./night.ts";
-import { resolveNow } from "./outs.ts";
+import { announce, resolveNow } from "./outs.ts";
 import { declareAt } from "./standing.ts";
 
 /**
@@ -144,6 +144,6 @@ function settleNow(tx: Tx, seat: number, act: string, target: Target, value: Act
   const made = spec?.settle?.(tx, { seat, act, target, ...(value !== undefined ? { value } : {}), n });
   const outs = made ? resolveNow(tx, made) : [];
   if (w !== "noon" || tx.s.phase.kind === "ended") return;
-  if (outs.length > 0) tx.emit({ type: "announced", deaths: outs, stage: "noon" });
+  if (outs.length > 0) announce(tx, { deaths: outs, stage: "noon" });
   declareAt(tx, "noon_act");
 }

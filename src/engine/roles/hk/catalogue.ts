@@ -25,7 +25,6 @@ const UNBUILT: Readonly<Partial<Record<HkCardId, Readonly<Record<string, string 
   raven_claw: { night_blade: "夜之锋刃" },
   police: { investigate: "刑侦" },
   magician: { swap: "交换" },
-  nine_tailed_fox: {},
   clock: { rewind: "时光倒流" },
   miracle_merchant: { gift: "馈赠" },
   arsonist: { arson: "纵火" },

@@ -26,6 +26,7 @@ import { garlic } from "./garlic.ts";
 import { hunter } from "./hunter.ts";
 import { knight } from "./knight.ts";
 import { medium } from "./medium.ts";
+import { nineTailedFox } from "./nine-tailed-fox.ts";
 import { oldBeliever } from "./old-believer.ts";
 import { penguin } from "./penguin.ts";
 import { psychic } from "./psychic.ts";
@@ -55,6 +56,7 @@ const CARDS: readonly HkCardSpec[] = [
   fan,
   oldBeliever,
   penguin,
+  nineTailedFox,
   gargoyle,
   witch,
   spiritDeer,

@@ -145,6 +145,12 @@ export interface HkCardSpec {
   onSpent?(tx: Tx, holder: number, status: SeatStatus): void;
   /** At C+70 of night n, after the (20) outs: the resolution's results (HK12: 追猎成功, HK102). */
   atResolution?(tx: Tx, holder: number, n: number): void;
+  /**
+   * Right after outs are published (HK66: the 09:00 opening, a 正午 out at once, the dusk lists at C+20),
+   * for every card in seat order, with the seats published in out order (九尾狐's tails, HK99): the
+   * attacks it returns resolve at once (`families/forum-hk/outs.ts` announce).
+   */
+  onPublished?(tx: Tx, holder: number, seats: readonly number[]): HkMade;
 }
 
 /** The attacks a hook makes (HK73), or nothing. */
