@@ -28,6 +28,7 @@ const ROLE_ACTS: Record<string, string[]> = {
   hunter: ["shoot"],
   crow: ["slander"],
   attendant: ["substitute"],
+  gardener: ["rose"],
   stalker: ["stalk"],
   psychic: ["sense"],
   fan: ["follow"],

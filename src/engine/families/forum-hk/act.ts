@@ -41,6 +41,8 @@ function windowFault(tx: Tx, row: HkActRow): string | null {
       return ph.stage === "noon" && ph.day >= 1 && now < noonEndOf(cal, ph.day) ? null : "hk.window";
     case "ballot":
       return ph.stage === "noon" ? null : "hk.window";
+    case "any":
+      return ph.stage !== "night" || now < deadlineOf(cal, ph.day, "blockA") ? null : "hk.window";
     case "window":
       if (ph.stage === "dusk" && now < deadlineOf(cal, ph.day, "duskWindow")) return null;
       if (ph.stage === "dawn" && now < deadlineOf(cal, ph.day, "dawnWindow")) return null;
@@ -126,7 +128,8 @@ export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, 
   const own = spec.validate?.(tx.s, seat, act, target, value);
   if (own) return own;
   tx.emit({ type: "hk_acted", seat, act, target, ...(value !== undefined ? { value } : {}) });
-  if (row.window === "noon" || row.window === "window" || row.atOnce)
+  const anyNow = row.window === "any" && tx.s.phase.kind === "hk" && tx.s.phase.stage !== "night";
+  if (row.window === "noon" || row.window === "window" || row.atOnce || anyNow)
     settleNow(tx, seat, act, target, value, row.window);
   return null;
 }

@@ -21,6 +21,7 @@ import { dreamweaver } from "./dreamweaver.ts";
 import { fan } from "./fan.ts";
 import { fox } from "./fox.ts";
 import { foxCub } from "./fox-cub.ts";
+import { gardener } from "./gardener.ts";
 import { gargoyle } from "./gargoyle.ts";
 import { garlic } from "./garlic.ts";
 import { hunter } from "./hunter.ts";
@@ -66,6 +67,7 @@ const CARDS: readonly HkCardSpec[] = [
   terrorist,
   dreamweaver,
   attendant,
+  gardener,
   whiteCat,
   foxCub,
   wolfCub,
