@@ -69,6 +69,8 @@ export const STATUS_KINDS: Readonly<Record<StatusId, StatusKind>> = {
   immune: { zh: "免疫出局", same: "stack" },
   substituted: { zh: "替死", same: "stack" },
   nine_lives: { zh: "猫有九命", same: "refuse" },
+  // HK44: 玫瑰 has no effect.
+  rose: { zh: "玫瑰", same: "stack" },
 };
 
 /** The row of `id`. */

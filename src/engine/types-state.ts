@@ -71,7 +71,9 @@ export type StatusId =
   | "undying"
   | "immune"
   | "substituted"
-  | "nine_lives";
+  | "nine_lives"
+  /** forum-hk [2]: 花匠's [玫瑰] (HK113; no effect, HK44). */
+  | "rose";
 
 /**
  * Whose damage a protection instance answers (HK36): damage whose source's real camp is `camp` at

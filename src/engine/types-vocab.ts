@@ -104,7 +104,9 @@ export type DeathCause =
   /** forum-hk [2]: 纵火's 穿透 on the voided 杀人's source (HK104). */
   | "arson_backfire"
   /** forum-hk [2]: 恶灵骑士's 邪恶 (HK80). */
-  | "evil";
+  | "evil"
+  /** forum-hk [2]: 九尾狐 out of tails (HK99). */
+  | "tails";
 
 /** A command's target: a seat, nobody (`null`), two seats, a role id or a direction. */
 export type Target = number | null | number[] | string;

@@ -82,6 +82,7 @@ const OUTCOME_STATUS_ID: Readonly<Record<string, string>> = {
   immune: "immunity",
   charmed: "dazed",
   burning: "karma_fire",
+  forgotten: "forgetful",
 };
 
 /** Folds `events` again and reads the forum-hk keys off the way. */

@@ -119,6 +119,7 @@ const ZH_HANT: CardWords = {
     immune: "免疫出局",
     substituted: "替死",
     nine_lives: "貓有九命",
+    rose: "玫瑰",
   },
 };
 
@@ -207,6 +208,7 @@ const EN: CardWords = {
     immune: "immune to removal",
     substituted: "substituted",
     nine_lives: "nine lives",
+    rose: "rose",
   },
 };
 

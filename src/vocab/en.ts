@@ -48,6 +48,7 @@ export const EN: Words = {
     idol: "went out with his idol",
     arson_backfire: "burned by the arsonist's fire",
     evil: "taken by the ghost rider's evil",
+    tails: "lost his last tail",
   },
   death: {
     exile: "was voted out",

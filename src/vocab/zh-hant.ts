@@ -42,6 +42,7 @@ export const ZH_HANT: Words = {
     idol: "隨偶像出局",
     arson_backfire: "被縱火者的業炎反噬出局",
     evil: "被惡靈騎士的邪惡帶走",
+    tails: "九尾盡失出局",
   },
   death: {
     exile: "被放逐出局",

@@ -47,6 +47,7 @@ const WINDOW_ZH: Readonly<Record<string, string>> = {
   night_c: "要在夜里发动：天黑（关门后20分钟，平时21:20）起，到关门后60分钟（平时22:00）截止",
   noon: "要在白天发动：09:00起，到关门前一小时截止",
   ballot: "要在白天09:00到关门之间发",
+  any: "任何时段都可以发动，但夜里要在关门后35分钟（平时21:35）前发",
   window: "要在出局后的死亡时段发动：黄昏（关门后10分钟内）或晨曦（关门后70到80分钟，平时22:10–22:20）",
 };
 
@@ -82,6 +83,7 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.not_out_yet": (r) => `“${hkActName(r.act)}”要在出局后才能发动。`,
   "hk.skill_void": (r) => `这次出局的方式让“${hkActName(r.act)}”无法发动。`,
   "hk.used": (r) => `“${hkActName(r.act)}”已经用过了。`,
+  "hk.rose_back": (r) => `不能把玫瑰送给上一个送你玫瑰的${seatTxt(r.target)}。`,
   "hk.chosen_before": (r) => `之前已经对${seatTxt(r.target)}发动过“${hkActName(r.act)}”，每名角色整局只能选一次。`,
   "hk.sacrifice_alone": () => "只有还有其他群内狼人存活时才能牺牲。",
   "hk.sacrifice_slot": () => "牺牲的结算位置请填0到14之间的整数，不填则在毒药之后结算。",

@@ -16,7 +16,7 @@ import { postBallot, redCarded } from "./day.ts";
 import { hkCal, hkPhase } from "./flow.ts";
 import { killHolders } from "./knife.ts";
 import { swiftTonight } from "./night.ts";
-import { resolveNow } from "./outs.ts";
+import { announce, resolveNow } from "./outs.ts";
 import { declareAt } from "./standing.ts";
 
 /**
@@ -41,6 +41,8 @@ function windowFault(tx: Tx, row: HkActRow): string | null {
       return ph.stage === "noon" && ph.day >= 1 && now < noonEndOf(cal, ph.day) ? null : "hk.window";
     case "ballot":
       return ph.stage === "noon" ? null : "hk.window";
+    case "any":
+      return ph.stage !== "night" || now < deadlineOf(cal, ph.day, "blockA") ? null : "hk.window";
     case "window":
       if (ph.stage === "dusk" && now < deadlineOf(cal, ph.day, "duskWindow")) return null;
       if (ph.stage === "dawn" && now < deadlineOf(cal, ph.day, "dawnWindow")) return null;
@@ -126,7 +128,8 @@ export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, 
   const own = spec.validate?.(tx.s, seat, act, target, value, tx.nowMs);
   if (own) return own;
   tx.emit({ type: "hk_acted", seat, act, target, ...(value !== undefined ? { value } : {}) });
-  if (row.window === "noon" || row.window === "window" || row.atOnce)
+  const anyNow = row.window === "any" && tx.s.phase.kind === "hk" && tx.s.phase.stage !== "night";
+  if (row.window === "noon" || row.window === "window" || row.atOnce || anyNow)
     settleNow(tx, seat, act, target, value, row.window);
   return null;
 }
@@ -144,6 +147,6 @@ function settleNow(tx: Tx, seat: number, act: string, target: Target, value: Act
   const made = spec?.settle?.(tx, { seat, act, target, ...(value !== undefined ? { value } : {}), n });
   const outs = made ? resolveNow(tx, made) : [];
   if (w !== "noon" || tx.s.phase.kind === "ended") return;
-  if (outs.length > 0) tx.emit({ type: "announced", deaths: outs, stage: "noon" });
+  if (outs.length > 0) announce(tx, { deaths: outs, stage: "noon" });
   declareAt(tx, "noon_act");
 }

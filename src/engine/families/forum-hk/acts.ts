@@ -53,8 +53,9 @@ export function hkAct(act: string): HkActRow | undefined {
   return Object.hasOwn(HK_ACTS, act) ? HK_ACTS[act] : undefined;
 }
 
-/** The night block whose deadline an act of `window` waits for (HK9), or null for another window. */
+/** The night block whose deadline an act of `window` waits for (HK9; `any` sent at night: block A), or null for another window. */
 export function blockOf(window: HkWindow): "a" | "b" | "c" | null {
+  if (window === "any") return "a";
   return window === "night_a" ? "a" : window === "night_b" ? "b" : window === "night_c" ? "c" : null;
 }
 

@@ -18,7 +18,7 @@ import type { GameState, HkPhase, HkStage, Timer, TimerKind } from "../../types.
 import { settleBlock, settleStart } from "./blocks.ts";
 import { countAtClose, duskExile } from "./day.ts";
 import { resolveNight } from "./night.ts";
-import { resolveNow } from "./outs.ts";
+import { announce, resolveNow } from "./outs.ts";
 import { declareAt } from "./standing.ts";
 
 /** The game's calendar (HK8, HK15), from the `hk_calendar` event and the moved closes. */
@@ -77,7 +77,7 @@ function nightfall(tx: Tx, ph: HkPhase): void {
     // The 黄昏 outs in out order, split [投票出局] / [其他原因] (HK66); the exile's cause is `exile`.
     const outs = unannounced(tx.s);
     const exiled = outs.filter((n) => tx.s.seats[n - 1].cause === "exile");
-    tx.emit({ type: "announced", deaths: outs, stage: "dusk", exiled });
+    announce(tx, { deaths: outs, stage: "dusk", exiled });
   }
   // HK38: statuses 「到黄昏结束」 end here, after the lists.
   expire(tx, `D${ph.day}`, "dusk_end");
@@ -132,7 +132,7 @@ function unannounced(s: GameState): number[] {
 function open(tx: Tx, ph: HkPhase): void {
   const cal = hkCal(tx.s);
   const n = ph.day + 1;
-  tx.emit({ type: "announced", deaths: unannounced(tx.s) });
+  announce(tx, { deaths: unannounced(tx.s) });
   for (const x of tx.s.seats) hkCardSpec(x.role)?.atOpening?.(tx, x.seat, n);
   expire(tx, `D${n}`, "opening");
   enter(tx, "noon", n, `D${n}`, [["hk_close", deadlineOf(cal, n, "close")]]);

@@ -96,3 +96,26 @@ export function resolveNow(tx: Tx, attacks: readonly Attack[]): number[] {
   for (const a of attacks) out.push(...resolveOne(tx, a));
   return out;
 }
+
+/** One publication of outs (HK66): the opening's list, a 正午 act's outs, or the dusk lists with the exiled. */
+export interface Publication {
+  deaths: number[];
+  stage?: "noon" | "dusk";
+  exiled?: number[];
+}
+
+/**
+ * Publishes outs (HK66), then each card's `onPublished` (九尾狐, HK99), whose attacks resolve at once.
+ * A 正午 out those cause is published at once as well (HK66); another waits for the next publication.
+ */
+export function announce(tx: Tx, p: Publication): void {
+  tx.emit({ type: "announced", ...p });
+  if (p.deaths.length === 0) return;
+  const more: number[] = [];
+  for (const y of tx.s.seats) {
+    const made = hkCardSpec(y.role)?.onPublished?.(tx, y.seat, p.deaths);
+    if (made) more.push(...resolveNow(tx, made));
+  }
+  if (p.stage === "noon" && more.length > 0 && tx.s.phase.kind !== "ended")
+    announce(tx, { deaths: more, stage: "noon" });
+}

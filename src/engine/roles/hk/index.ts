@@ -20,7 +20,9 @@ import { crow } from "./crow.ts";
 import { demonHunter } from "./demon-hunter.ts";
 import { dreamweaver } from "./dreamweaver.ts";
 import { fan } from "./fan.ts";
+import { fox } from "./fox.ts";
 import { foxCub } from "./fox-cub.ts";
+import { gardener } from "./gardener.ts";
 import { gargoyle } from "./gargoyle.ts";
 import { garlic } from "./garlic.ts";
 import { ghostRider } from "./ghost-rider.ts";
@@ -28,6 +30,7 @@ import { hunter } from "./hunter.ts";
 import { knight } from "./knight.ts";
 import { littleGirl } from "./little-girl.ts";
 import { medium } from "./medium.ts";
+import { nineTailedFox } from "./nine-tailed-fox.ts";
 import { oldBeliever } from "./old-believer.ts";
 import { penguin } from "./penguin.ts";
 import { psychic } from "./psychic.ts";
@@ -50,12 +53,14 @@ export type { HkCardSpec, HkSettle } from "./types.ts";
 const CARDS: readonly HkCardSpec[] = [
   seer,
   medium,
+  fox,
   wolfWitch,
   psychic,
   crow,
   fan,
   oldBeliever,
   penguin,
+  nineTailedFox,
   gargoyle,
   witch,
   spiritDeer,
@@ -65,6 +70,7 @@ const CARDS: readonly HkCardSpec[] = [
   terrorist,
   dreamweaver,
   attendant,
+  gardener,
   whiteCat,
   foxCub,
   wolfCub,

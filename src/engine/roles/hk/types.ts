@@ -23,9 +23,10 @@ export interface HkSettle {
  * When an act is accepted: `start` — phase S before C₀ (HK131); `night_a` / `night_b` / `night_c`
  * — from nightfall (C+20) until block A, B or C's deadline (C+35, C+50, C+60, exclusive); `noon` —
  * 正午, 09:00 until one hour before the close (HK7); `ballot` — 09:00 to the close (HK59, `vote.ts`);
- * `window` — a death window, C→C+10 or C+70→C+80 (HK138).
+ * `window` — a death window, C→C+10 or C+70→C+80 (HK138); `any` — every stage but night after block A's
+ * deadline: settled at once, or at night at its step in block A (花匠's 玫瑰, HK113).
  */
-export type HkWindow = "start" | "night_a" | "night_b" | "night_c" | "noon" | "ballot" | "window";
+export type HkWindow = "start" | "night_a" | "night_b" | "night_c" | "noon" | "ballot" | "window" | "any";
 
 /**
  * What an act names: `living` — a character not announced out (HK21, HK22); `other` — the same but
@@ -146,6 +147,12 @@ export interface HkCardSpec {
   onSpent?(tx: Tx, holder: number, status: SeatStatus): void;
   /** At C+70 of night n, after the (20) outs: the resolution's results (HK12: 追猎成功, HK102). */
   atResolution?(tx: Tx, holder: number, n: number): void;
+  /**
+   * Right after outs are published (HK66: the 09:00 opening, a 正午 out at once, the dusk lists at C+20),
+   * for every card in seat order, with the seats published in out order (九尾狐's tails, HK99): the
+   * attacks it returns resolve at once (`families/forum-hk/outs.ts` announce).
+   */
+  onPublished?(tx: Tx, holder: number, seats: readonly number[]): HkMade;
 }
 
 /** The attacks a hook makes (HK73), or nothing. */
