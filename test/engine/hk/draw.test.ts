@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createGame } from "../../../src/engine/engine.ts";
 import { fold } from "../../../src/engine/evolve.ts";
 import { checkDeal } from "../../../src/engine/families/forum-hk/deal.ts";
+import { HK_IMPLEMENTED } from "../../../src/engine/roles/hk/index.ts";
 import { cardsOfStage } from "../../../src/engine/roles/hk/pools.ts";
 import type { GameEvent, GameSetup } from "../../../src/engine/types.ts";
 
@@ -52,9 +53,9 @@ describe("forum-hk drawn deal (HK2, HK3) in createGame", () => {
     }
   });
 
-  it("the built cards (issue 27 step 1) fill the pools: a drawn deal of built cards only", () => {
+  it("the built cards (issue 27 step 1, issue 28 step 2 so far) fill the pools: a drawn deal of built cards only", () => {
     const a = created();
-    const implemented = built.ids ?? cardsOfStage(1);
+    const implemented = built.ids ?? HK_IMPLEMENTED;
     expect(Object.keys(a.deal)).toHaveLength(14);
     for (const id of Object.values(a.deal)) expect(implemented).toContain(id);
   });

@@ -12,6 +12,7 @@ const ROLE_ACTS: Record<string, string[]> = {
   wolf_cub: ["kill", "sacrifice"],
   wolf_scholar: ["kill", "sophistry"],
   black_bat: ["kill", "shelter"],
+  pole_zombie: ["kill", "jump"],
   gargoyle: ["inspect", "stare", "kill"],
   seer: ["check"],
   medium: ["divine"],

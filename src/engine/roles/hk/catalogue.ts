@@ -20,7 +20,6 @@ const UNBUILT: Readonly<Partial<Record<HkCardId, Readonly<Record<string, string 
   ghost_rider: {},
   wolf_sibling: { disguise: "伪装", inherit: "继承" },
   hidden_wolf: { disguise: "伪装" },
-  pole_zombie: { jump: "跳跃" },
   ghost: { haunt: "附体", seize: "夺舍" },
   raven_claw: { night_blade: "夜之锋刃" },
   fox: { sniff: "狡黠" },

@@ -27,6 +27,7 @@ import { knight } from "./knight.ts";
 import { medium } from "./medium.ts";
 import { oldBeliever } from "./old-believer.ts";
 import { penguin } from "./penguin.ts";
+import { poleZombie } from "./pole-zombie.ts";
 import { psychic } from "./psychic.ts";
 import { seer } from "./seer.ts";
 import { soldier } from "./soldier.ts";
@@ -73,6 +74,7 @@ const CARDS: readonly HkCardSpec[] = [
   bear,
   stalker,
   knight,
+  poleZombie,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));
