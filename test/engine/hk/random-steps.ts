@@ -27,6 +27,7 @@ const ROLE_ACTS: Record<string, string[]> = {
   fox_cub: ["bind"],
   hunter: ["shoot"],
   crow: ["slander"],
+  baker: ["bread"],
   attendant: ["substitute"],
   stalker: ["stalk"],
   psychic: ["sense"],

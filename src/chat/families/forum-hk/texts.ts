@@ -82,12 +82,17 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.not_out_yet": (r) => `“${hkActName(r.act)}”要在出局后才能发动。`,
   "hk.skill_void": (r) => `这次出局的方式让“${hkActName(r.act)}”无法发动。`,
   "hk.used": (r) => `“${hkActName(r.act)}”已经用过了。`,
+  "hk.bread_only": (r) =>
+    `今晚飘着面包的芬芳，“${hkActName(r.act)}”只能选择拿到面包的角色，不能选择${seatTxt(r.target)}。`,
   "hk.chosen_before": (r) => `之前已经对${seatTxt(r.target)}发动过“${hkActName(r.act)}”，每名角色整局只能选一次。`,
   "hk.sacrifice_alone": () => "只有还有其他群内狼人存活时才能牺牲。",
   "hk.sacrifice_slot": () => "牺牲的结算位置请填0到14之间的整数，不填则在毒药之后结算。",
   "hk.guess_card": () => "诡辩需要猜一个身份，请写明身份名称。",
   "hk.skill_lost": (r) => `你已经失去了“${hkActName(r.act)}”。`,
-  "hk.not_wolf_card": (r) => `“${String(r.value)}”不是狼人阵营的身份，请说一个狼人阵营的身份。`,
+  "hk.not_wolf_card": (r) =>
+    typeof r.value === "string"
+      ? `“${r.value}”不是狼人阵营的身份，请说一个狼人阵营的身份。`
+      : `“${hkActName(r.act)}”需要说一个狼人阵营的身份。`,
   "hk.tracking": (r) => `你追踪的${hkName(r.role)}还有人存活，现在不能重新寻踪。`,
   "hk.stalk_no_ballot": () => "只有前一天你投票给了某个座位，今晚才能对其发动潜行。",
   "hk.stalk_not_ballot": (r) =>

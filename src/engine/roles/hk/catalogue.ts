@@ -31,7 +31,6 @@ const UNBUILT: Readonly<Partial<Record<HkCardId, Readonly<Record<string, string 
   arsonist: { arson: "纵火" },
   saintess: { bless: "圣水" },
   sun: { speakers: "日不落" },
-  baker: { bread: "芬芳" },
   gardener: { rose: "玫瑰" },
   hermit: { cloak: "脱下隐身衣" },
   little_girl: { peek: "窥视" },

@@ -13,6 +13,7 @@
  * test/engine/hk/cards-contract.test.ts (the timed cards': test/engine/cards-contract.test.ts).
  */
 import { attendant } from "./attendant.ts";
+import { baker } from "./baker.ts";
 import { bear } from "./bear.ts";
 import { blackBat } from "./black-bat.ts";
 import { crow } from "./crow.ts";
@@ -75,6 +76,7 @@ const CARDS: readonly HkCardSpec[] = [
   stalker,
   knight,
   poleZombie,
+  baker,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));
