@@ -84,6 +84,8 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.skill_void": (r) => `这次出局的方式让“${hkActName(r.act)}”无法发动。`,
   "hk.used": (r) => `“${hkActName(r.act)}”已经用过了。`,
   "hk.rose_back": (r) => `不能把玫瑰送给上一个送你玫瑰的${seatTxt(r.target)}。`,
+  "hk.bread_only": (r) =>
+    `今晚飘着面包的芬芳，“${hkActName(r.act)}”只能选择拿到面包的角色，不能选择${seatTxt(r.target)}。`,
   "hk.chosen_before": (r) => `之前已经对${seatTxt(r.target)}发动过“${hkActName(r.act)}”，每名角色整局只能选一次。`,
   "hk.sacrifice_alone": () => "只有还有其他群内狼人存活时才能牺牲。",
   "hk.sacrifice_slot": () => "牺牲的结算位置请填0到14之间的整数，不填则在毒药之后结算。",

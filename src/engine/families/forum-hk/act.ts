@@ -18,6 +18,7 @@ import { killHolders } from "./knife.ts";
 import { swiftTonight } from "./night.ts";
 import { announce, resolveNow } from "./outs.ts";
 import { declareAt } from "./standing.ts";
+import { actQuery, cardsRefuse } from "./vetoes.ts";
 
 /**
  * Whether `act`'s window is open now (HK9: deadlines exclusive; HK7: 正午 to one hour before the
@@ -114,6 +115,11 @@ export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, 
   if (blocksSkill(x, { tags: row.tags })) return { code: "hk.status_blocks", seat, act };
   const bad = targetFault(tx, seat, act, row, target);
   if (bad) return bad;
+  // HK110: another card's standing rule (芬芳's run).
+  const ph0 = hkPhase(tx.s);
+  const q = actQuery(seat, act, target, ph0 ? ph0.day + 1 : 0);
+  const vetoed = q && ph0?.stage === "night" ? cardsRefuse(tx.s, q) : null;
+  if (vetoed) return vetoed;
   if (act === "kill") {
     // HK19: `value: 2` proposes the second kill, only on a night with [迅捷1].
     const ph = hkPhase(tx.s);

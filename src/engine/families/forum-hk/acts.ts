@@ -66,3 +66,9 @@ export function blockActs(b: "a" | "b" | "c"): string[] {
     .sort((x, y) => (x[1].step ?? 0) - (y[1].step ?? 0))
     .map(([a]) => a);
 }
+
+/** HK28: whether a row is <指定> — as declared, else an act naming one character outside phase S. */
+export function isPointed(row: HkActDecl): boolean {
+  if (row.pointed !== undefined) return row.pointed;
+  return row.window !== "start" && row.target !== "none" && row.target !== "seats";
+}

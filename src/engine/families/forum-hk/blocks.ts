@@ -11,6 +11,7 @@ import type { Tx } from "../../tx.ts";
 import type { HkPhase, NightAct } from "../../types.ts";
 import { blockActs, hkAct } from "./acts.ts";
 import { groupKill } from "./night.ts";
+import { actQuery, cardsVoid, heldActs } from "./vetoes.ts";
 
 /** HK131: the 开局 acts settle at C₀ in this order. */
 const START_ORDER = ["follow", "heretics"] as const;
@@ -25,15 +26,16 @@ function lastActs(ph: HkPhase, act: string): [number, NightAct][] {
   return out.sort((a, b) => a[0] - b[0]);
 }
 
-/** Whether the act of `seat` still settles at its step (HK13, HK22, HK136). */
-function settles(tx: Tx, seat: number, act: string, a: NightAct): boolean {
+/** Whether the act of `seat` still settles at its step (HK13, HK22, HK136; a card's standing rule, HK81, HK110). */
+function settles(tx: Tx, seat: number, act: string, a: NightAct, n: number): boolean {
   const x = tx.s.seats[seat - 1];
   const row = hkAct(act);
   if (!x.alive || !row) return false;
   if (blocksSkill(x, { tags: row.tags })) return false;
   // HK22: a named character out (announced or not) takes nothing; 灵能 names the announced-out.
   if (typeof a.target === "number" && row.target !== "announced_out" && !tx.s.seats[a.target - 1]?.alive) return false;
-  return true;
+  const q = actQuery(seat, act, a.target, n);
+  return q === null || !cardsVoid(tx.s, q);
 }
 
 /**
@@ -48,6 +50,7 @@ function settleOne(tx: Tx, seat: number, a: NightAct, n: number): void {
     target: a.target,
     ...(a.value !== undefined ? { value: a.value } : {}),
     n,
+    holds: (k: number) => heldActs(tx.s, k),
   });
   for (const attack of made ?? []) tx.emit({ type: "hk_attack", attack });
   // HK80: what was used on whom tonight (the settlement target: in stage [1] the selection target, HK28).
@@ -65,7 +68,7 @@ function settleOne(tx: Tx, seat: number, a: NightAct, n: number): void {
 export function settleStart(tx: Tx, ph: HkPhase): void {
   for (const act of START_ORDER) {
     const sent = lastActs(ph, act);
-    for (const [seat, a] of sent) if (settles(tx, seat, act, a)) settleOne(tx, seat, a, 0);
+    for (const [seat, a] of sent) if (settles(tx, seat, act, a, 0)) settleOne(tx, seat, a, 0);
     for (const x of tx.s.seats) {
       const row = hkAct(act);
       if (!x.alive || !row?.cards.includes(x.role) || sent.some(([s]) => s === x.seat)) continue;
@@ -85,7 +88,7 @@ export function settleBlock(tx: Tx, ph: HkPhase, block: "a" | "b" | "c"): void {
       groupKill(tx, ph, n);
       continue;
     }
-    for (const [seat, a] of lastActs(ph, act)) if (settles(tx, seat, act, a)) settleOne(tx, seat, a, n);
+    for (const [seat, a] of lastActs(ph, act)) if (settles(tx, seat, act, a, n)) settleOne(tx, seat, a, n);
   }
   for (const x of tx.s.seats) {
     const made = hkCardSpec(x.role)?.afterBlock?.(tx, x.seat, block, n);

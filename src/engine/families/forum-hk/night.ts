@@ -9,6 +9,7 @@ import type { Tx } from "../../tx.ts";
 import type { Attack, GameState, HkPhase } from "../../types.ts";
 import { killHolders } from "./knife.ts";
 import { resolveOne } from "./outs.ts";
+import { actQuery, cardsVoid } from "./vetoes.ts";
 
 /** HK72's slots of the attacks the flow itself makes: ① the group kill, then its second kill. */
 export const SLOT_KILL = 1;
@@ -48,6 +49,9 @@ export function groupKill(tx: Tx, ph: HkPhase, n: number): void {
     const picks = able.map((x) => proposal(ph, x.seat, k));
     const first = picks[0]?.target ?? null;
     if (first === null || !picks.every((p) => p !== null && p.target === first)) continue;
+    // HK81, HK110: a card's standing rule may make the agreed kill do nothing (the group as its user).
+    const q = actQuery(able[0].seat, "kill", first, n);
+    if (q && cardsVoid(tx.s, q)) continue;
     const attack: Attack = {
       kind: k === 1 ? "kill" : "kill2",
       target: first,

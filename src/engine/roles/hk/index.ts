@@ -14,6 +14,7 @@
  */
 import { arsonist } from "./arsonist.ts";
 import { attendant } from "./attendant.ts";
+import { baker } from "./baker.ts";
 import { bear } from "./bear.ts";
 import { blackBat } from "./black-bat.ts";
 import { crow } from "./crow.ts";
@@ -33,6 +34,7 @@ import { medium } from "./medium.ts";
 import { nineTailedFox } from "./nine-tailed-fox.ts";
 import { oldBeliever } from "./old-believer.ts";
 import { penguin } from "./penguin.ts";
+import { poleZombie } from "./pole-zombie.ts";
 import { psychic } from "./psychic.ts";
 import { seer } from "./seer.ts";
 import { soldier } from "./soldier.ts";
@@ -85,6 +87,8 @@ const CARDS: readonly HkCardSpec[] = [
   arsonist,
   littleGirl,
   ghostRider,
+  poleZombie,
+  baker,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));

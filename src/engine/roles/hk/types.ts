@@ -17,6 +17,8 @@ export interface HkSettle {
   value?: ActValue;
   /** The night (N<n>) being processed; 0 for phase S. */
   n: number;
+  /** The acts a seat holds now (its card's, and 杀人 while it holds the knife); given at a block's step. */
+  holds?: (seat: number) => readonly HkHeldAct[];
 }
 
 /**
@@ -49,6 +51,31 @@ export interface HkActDecl {
   tags?: readonly string[];
   /** Settled when sent, not at its block's deadline (HK12's exception: 寻踪, HK102). */
   atOnce?: true;
+  /**
+   * Whether the act is a <指定> skill (HK28, HK29; read by 跳跃 HK81 and 芬芳 HK110). Unset: an act naming
+   * one character outside phase S is <指定> (every such skill of the pools is), any other is not.
+   */
+  pointed?: boolean;
+}
+
+/** An act as another card's standing rule reads it (`voids`, `refuses`): its user, target, night and row. */
+export interface HkActQuery {
+  seat: number;
+  act: string;
+  target: Target;
+  /** The night (N<n>) it belongs to. */
+  n: number;
+  window: HkWindow;
+  step?: number;
+  /** A <指定> skill (`HkActDecl.pointed`, read through the flow's `isPointed`). */
+  pointed: boolean;
+}
+
+/** One act a seat holds now, as `HkSettle.holds` lists it: its id, window and whether it is <指定>. */
+export interface HkHeldAct {
+  act: string;
+  window: HkWindow;
+  pointed: boolean;
 }
 
 /**
@@ -117,6 +144,16 @@ export interface HkCardSpec {
    * (HK72, `families/forum-hk/night.ts`); a day or death-window act's resolve at once (HK65, HK138).
    */
   settle?(tx: Tx, a: HkSettle): HkMade;
+  /**
+   * The holder's standing rule on another's act when it is sent (after the user's own checks, the
+   * group's 杀人 included), for every card: the reject, or null (面包师's 芬芳, HK110).
+   */
+  refuses?(s: GameState, holder: number, q: HkActQuery): Reject | null;
+  /**
+   * Whether the holder's standing rule makes an accepted act do nothing at its step (the group's 杀人
+   * at (15) included), for every card: 撑杆僵尸's 跳跃 (HK81), 面包师's 芬芳 (HK110).
+   */
+  voids?(s: GameState, holder: number, q: HkActQuery): boolean;
   /** The card's own check of an act when it is sent at `nowMs` (after the window, status and target checks), or null. */
   validate?(s: GameState, seat: number, act: string, target: Target, value?: ActValue, nowMs?: number): Reject | null;
   /** At C₀, for a 开局 skill never sent: its silent default (HK126, HK129; `draws` or `seed`). */
