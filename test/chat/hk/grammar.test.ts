@@ -11,6 +11,16 @@ import { HK_ACTS } from "../../../src/engine/families/forum-hk/acts.ts";
 /** Every act a built card declares, with the cards declaring it (HK_ACTS is derived from the registry). */
 const cardActs = Object.entries(HK_ACTS).filter(([, row]) => row.cards.length > 0 && row.target !== undefined);
 
+describe("forum-hk DM grammar: 窥视 with a time (HK117)", () => {
+  it("reads the ways players write a time and refuses anything else with the example", () => {
+    for (const t of ["窥视 21:40", "窥视 21：40", "窥视21点40", "窥视 21点40分", "窥视 2140"])
+      expect(parseHkDm(t), t).toStrictEqual({ kind: "act", act: "peek", target: null, value: "21:40" });
+    expect(parseHkDm("窥视 9点")).toStrictEqual({ kind: "act", act: "peek", target: null, value: "09:00" });
+    for (const t of ["窥视", "窥视 3号", "窥视 25:00", "窥视 晚上"])
+      expect(parseHkDm(t), t).toMatchObject({ kind: "bad", text: expect.stringContaining("窥视 21:40") });
+  });
+});
+
 describe("every built card's acts by their 002 names (DMs)", () => {
   it("covers the registry: some card declares each act looped here", () => {
     expect(cardActs.length).toBeGreaterThan(25);
@@ -24,6 +34,11 @@ describe("every built card's acts by their 002 names (DMs)", () => {
       if (act === "track") {
         expect(parseHkDm(`${name} 狼王`)).toStrictEqual({ kind: "act", act, target: null, value: "wolf_king" });
         expect(parseHkDm(`${name} 3号`)).toMatchObject({ kind: "bad", text: expect.stringContaining("寻踪 狼王") });
+        return;
+      }
+      if (act === "peek") {
+        // A time, not a seat (its own describe above).
+        expect(parseHkDm(`${name} 21:40`)).toStrictEqual({ kind: "act", act, target: null, value: "21:40" });
         return;
       }
       if (act === "sophistry") {

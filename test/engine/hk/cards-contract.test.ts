@@ -44,7 +44,14 @@ function emittedKinds(id: string): Set<string> {
 }
 
 /** The DM that sends `act` with the word `w`, and what the grammar must read from it. */
-function sample(w: string, act: string, row: HkActDecl, valued: boolean): [string, Record<string, unknown>] {
+function sample(
+  w: string,
+  act: string,
+  row: HkActDecl,
+  valued: boolean,
+  time = false,
+): [string, Record<string, unknown>] {
+  if (time) return [`${w} 21:40`, { act, target: null, value: "21:40" }];
   if (valued && row.target === "none") return [`${w} ${CARD_WORD}`, { act, target: null, value: "seer" }];
   if (valued) return [`${w} 3号 ${CARD_WORD}`, { act, target: 3, value: "seer" }];
   if (row.target === "none") return [w, { act, target: null }];
@@ -114,7 +121,7 @@ describe("forum-hk card contract (issue 22 goal 1)", () => {
         for (const [a, row] of acts) {
           const value = t.values?.[a];
           for (const w of [t.acts[a], ...(t.aliases?.[a] ?? [])]) {
-            const [dm, want] = sample(w, a, row, value !== undefined);
+            const [dm, want] = sample(w, a, row, value !== undefined, value?.kind === "time");
             expect(parseHkDm(dm), `${id}: ${dm}`).toMatchObject({ kind: "act", ...want });
           }
           if (value) {

@@ -203,6 +203,19 @@ const example = (act: string) => {
   return `${name} 3号`;
 };
 
+/**
+ * A clock time as players write it (`21:40`, `21：40`, `21点40`, `21点40分`, `21点`, `2140`), as `HH:mm`,
+ * or null: not a time of day.
+ */
+function clockOf(rest: string): string | null {
+  const m = /^(\d{1,2})(?:[:：点]|(?=\d{2}$))(\d{2})?分?$/.exec(rest.replace(/\s+/g, ""));
+  if (!m) return null;
+  const h = Number(m[1]);
+  const min = Number(m[2] ?? "0");
+  if (h > 23 || min > 59) return null;
+  return `${String(h).padStart(2, "0")}:${String(min).padStart(2, "0")}`;
+}
+
 /** One act's DM after its verb (`rest`, NFKC, trimmed), by its target kind (HK21, HK22, HK126). */
 function actOf(v: Verb, rest: string): HkDmIntent | null {
   const { act } = v;
@@ -212,6 +225,11 @@ function actOf(v: Verb, rest: string): HkDmIntent | null {
   if (NOBODY.has(rest)) return { kind: "act", act, target: null, ...value };
   // An act sent with a card's 名 (its card's `texts.values`): the 名 alone (寻踪 狼王), or a seat and a 名 (诡辩 3号 预言家).
   const valued = hkValueText(act);
+  if (valued?.kind === "time") {
+    const at = clockOf(rest);
+    if (at) return { kind: "act", act, target: null, value: at };
+    return { kind: "bad", text: `${valued.bad}，例如：${example(act)}` };
+  }
   if (valued && row?.target === "none") {
     const card = cardOfWord(rest);
     if (card) return { kind: "act", act, target: null, value: card };

@@ -90,7 +90,7 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.sacrifice_alone": () => "只有还有其他群内狼人存活时才能牺牲。",
   "hk.sacrifice_slot": () => "牺牲的结算位置请填0到14之间的整数，不填则在毒药之后结算。",
   "hk.guess_card": () => "诡辩需要猜一个身份，请写明身份名称。",
-  "hk.peek_time": () => "窥视要指定今晚入夜之后、不晚于现在的一个时间点。",
+  "hk.peek_time": () => "窥视要写今晚入夜之后、不晚于现在的一个时间点，例如：窥视 21:40。",
   "hk.skill_lost": (r) => `你已经失去了“${hkActName(r.act)}”。`,
   "hk.not_wolf_card": (r) =>
     typeof r.value === "string" && r.value !== ""

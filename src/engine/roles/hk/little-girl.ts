@@ -12,12 +12,16 @@ import { calOfState, deadlineOf, stepTimeMs } from "../../calendar-hk.ts";
 import type { GameState } from "../../types.ts";
 import type { HkCardSpec } from "./types.ts";
 
-/** The instant `value` names, when it is a time of tonight up to `nowMs` (HK117), else null. */
+/**
+ * The instant `value` names, when it is a time of tonight up to `nowMs` (HK117), else null: a label
+ * and a time (`"N2 21:40"`, scenario-format.md) or, as players type it, a time alone (`"21:40"`, read
+ * as tonight's: the night's label, `N<n> 21:40`).
+ */
 function peekMs(s: GameState, value: unknown, nowMs: number): number | null {
   const cal = calOfState(s);
   const ph = s.phase;
   if (!cal || ph.kind !== "hk" || ph.stage !== "night" || typeof value !== "string") return null;
-  const t = stepTimeMs(cal, value);
+  const t = stepTimeMs(cal, /^\d{2}:\d{2}$/.test(value.trim()) ? `${s.label} ${value.trim()}` : value);
   if (!("ms" in t)) return null;
   return t.ms >= deadlineOf(cal, ph.day, "nightfall") && t.ms <= nowMs ? t.ms : null;
 }
@@ -29,6 +33,9 @@ export const littleGirl: HkCardSpec = {
       rules:
         "小女孩：每晚可以在凌晨截止前窥视一个当晚的时间点（不晚于发动时），并在凌晨结束时得知当晚在该时间点之前共有几名角色发动过技能（包括狼人的刀口）。",
       acts: { peek: "窥视" },
+      values: {
+        peek: { kind: "time", hint: " 时间", example: "窥视 21:40", bad: "窥视要写今晚的一个时间点" },
+      },
       told: { peek: { text: "窥视结果：在你指定的时间点之前，今晚共有{count}名角色发动过技能。" } },
     },
   },

@@ -105,8 +105,13 @@ export interface HkCardText {
   told?: Readonly<Record<string, HkToldText>>;
 }
 
-/** The words of an act sent with a card's 名: after its name in the help (` 身份名`), an example, what a bad one is told. */
+/**
+ * The words of an act sent with a value: after its name in the help (` 身份名`), an example, what a bad
+ * one is told. `kind`: `card` (default) — a card's 名 (寻踪 狼王); `time` — a clock time of tonight
+ * (窥视 21:40; the chat sends `HH:mm`, the card reads it on tonight's date).
+ */
 export interface HkValueText {
+  kind?: "card" | "time";
   hint: string;
   example: string;
   bad: string;

@@ -23,6 +23,21 @@ describe("forum-hk little girl (小女孩)", () => {
     expect(outcome.told.filter((t) => t.kind === "peek")).toEqual([{ seat: 6, at: "N2", kind: "peek", value: 2 }]);
   });
 
+  it("HK117 (reading): a time alone, as players type it (21:40), is tonight's", () => {
+    const { outcome } = hkRun(
+      [
+        { at: "N2 21:25", seat: 1, act: "kill", target: 4 },
+        { at: "N2 21:30", seat: 3, act: "divine", target: 2 },
+        { at: "N2 21:45", seat: 2, act: "check", target: 1 },
+        { at: "N2 21:55", seat: 6, act: "peek", value: "21:40" },
+        { at: "N2 22:00" },
+      ],
+      GIRL,
+    );
+    expect(outcome.rejected).toEqual([]);
+    expect(outcome.told.filter((t) => t.kind === "peek")).toEqual([{ seat: 6, at: "N2", kind: "peek", value: 2 }]);
+  });
+
   it("HK117: the time must be of tonight, from nightfall up to her act; a refused act is not counted", () => {
     const { outcome } = hkRun(
       [
