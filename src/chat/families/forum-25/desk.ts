@@ -22,22 +22,12 @@ import { GameLookups, type GameWithSeats } from "../../../store/games.ts";
 import { campName } from "../../../vocab/index.ts";
 import { cardName } from "../../card-texts.ts";
 import { excerpt } from "../../grammar.ts";
+import type { Inbound as Msg, Reply } from "../../inbound.ts";
 import { CARD_ZH, type DirectorIntent, parseDirector, parseForumDm, parseVotePost } from "./grammar.ts";
 import { cardText, hhmm } from "./narrate.ts";
 
-/** A chat message as the router hands it over (see router.ts `Inbound`). */
-export interface Msg {
-  id: string;
-  from: { id: string; name: string };
-  room: { id: string } | null;
-  text: string;
-  mentions?: { id: string; name: string }[];
-}
-/** A reply as the router hands it on. */
-export interface Reply {
-  to: { room: string } | { contact: string };
-  text: string;
-}
+/** A chat message as the router hands it over (`inbound.ts` `Inbound`), and a reply as it hands it on. */
+export type { Inbound as Msg, Reply } from "../../inbound.ts";
 
 /** The game row the desk needs. */
 export type ForumGame = GameWithSeats;
