@@ -21,8 +21,6 @@ import { RANKED_S7, TABLE } from "../../src/engine/rulesets/index.ts";
 import type { GameState } from "../../src/engine/types.ts";
 import { buildApp } from "../../src/http/app.ts";
 import { Crowd, type CrowdResult, makeCrowd } from "../../src/sim/crowd.ts";
-import { PlayClock } from "../../src/web/play-pace.ts";
-import { driveIdleDeadlines } from "../idle-jumps.ts";
 import { type ChatStack, chatStack } from "./stack.ts";
 
 let s: ChatStack;
@@ -40,21 +38,9 @@ const seen = (re: RegExp, since = s.net.wire.length) =>
   s.waitFor((m) => m.from === bot() && m.room === table.group.id && re.test(m.text), 15_000, since);
 
 beforeAll(async () => {
-  // 60×, and a clock that jumps to the next deadline of the running game whenever the table waits
-  // on one (a no-show's speech, the table's fixed nights): issue 24 goal 5.
-  const clock = new PlayClock(60, Date.now() * 60);
-  s = await chatStack("embedded", { clock });
+  s = await chatStack("embedded", { speed: 60 });
   table = makeCrowd(s.net, "match", 12);
   crowd = new Crowd(s.net, table);
-  let over = false;
-  const drive = driveIdleDeadlines(
-    s.rt,
-    s.net,
-    [table.group.id],
-    clock,
-    () => crowd.settled(),
-    () => over,
-  );
   const refused = seen(/比赛记分/);
   table.judge.say("开赛 经典 444预女猎白").to(table.group);
   refusedClassic = (await refused).text;
@@ -76,8 +62,6 @@ beforeAll(async () => {
   await seen(/第2\/5局：请重新报名/, 0);
   // Game 2: the players draw seats again (reversed).
   games.push(await crowd.play(null, 200_000, [...table.players.keys()].reverse()));
-  over = true;
-  await drive;
   await s.rt.outbox.idle();
 }, 480_000);
 afterAll(async () => {
