@@ -53,6 +53,9 @@ export type JudgeCommand = {
   /** forum-25 `substitute`: the contact id leaving the seat (null: nobody was bound). */
   from?: string | null;
 };
+/** The calendar directors' rulings (scenario-format.md, "New judge rulings"; F2, F3, F6, F1; 002 判罚制度): refused by the timed rulesets. */
+const DIRECTOR_RULING_IDS = ["card", "proxy_vote", "camp_loses", "speed_up", "delay", "substitute"] as const;
+
 export const JUDGE_RULINGS = [
   "warn",
   "rule_self_destruct",
@@ -65,25 +68,12 @@ export const JUDGE_RULINGS = [
   "void",
   "wolf_talk",
   "outage",
-  // forum-25 directors (F2, F3, F6, F1)
-  "card",
-  "proxy_vote",
-  "camp_loses",
-  "speed_up",
-  "delay",
-  "substitute",
+  ...DIRECTOR_RULING_IDS,
 ] as const;
 export type JudgeRuling = (typeof JUDGE_RULINGS)[number];
 
-/** The calendar directors' rulings (scenario-format.md, "New judge rulings"; F2, F3, F6, F1; 002 判罚制度): refused by the timed rulesets. */
-export const DIRECTOR_RULINGS: ReadonlySet<string> = new Set([
-  "card",
-  "proxy_vote",
-  "camp_loses",
-  "speed_up",
-  "delay",
-  "substitute",
-]);
+/** The calendar directors' rulings as a set (`DIRECTOR_RULING_IDS`). */
+export const DIRECTOR_RULINGS: ReadonlySet<string> = new Set(DIRECTOR_RULING_IDS);
 
 /** Why a command was refused. `code` is stable; the chat layer renders it in Chinese. */
 export interface Reject {

@@ -6,7 +6,7 @@
 
 import { badgeAct } from "../../flow/forum-badge.ts";
 import type { Tx } from "../../tx.ts";
-import { DIRECTOR_RULINGS, type JudgeCommand, type Reject, type Target, type Timer } from "../../types.ts";
+import type { JudgeCommand, Reject, Target, Timer } from "../../types.ts";
 import { substituteSeat } from "./common.ts";
 import {
   ballotAct,
@@ -22,9 +22,6 @@ import {
 import { forumNightAct, isForumNightAct, resolveForumNight, settleForumNight, standingShot } from "./night.ts";
 import { endStart, startAct } from "./start.ts";
 import { surrenderAct } from "./surrender.ts";
-
-/** Forum-25 rulings of the directors (scenario-format.md, "New judge rulings"). */
-export const FORUM_RULINGS: ReadonlySet<string> = DIRECTOR_RULINGS;
 
 /**
  * A player's act under forum-25. Codes besides each module's: `act.not_in_ruleset` (F4, F22,

@@ -6,8 +6,9 @@
 import { roleSpec } from "../../roles/registry.ts";
 import { isSeat, isTarget } from "../../state.ts";
 import type { RoleId } from "../../types.ts";
+import { DIRECTOR_RULINGS } from "../../types.ts";
 import type { FamilyFlow } from "../index.ts";
-import { FORUM_RULINGS, forumAct, forumJudge, forumTimeout } from "./flow.ts";
+import { forumAct, forumJudge, forumTimeout } from "./flow.ts";
 import { beginForum } from "./start.ts";
 
 /** The forum-25 family. */
@@ -31,7 +32,7 @@ export const FORUM_25_FAMILY: FamilyFlow = {
   },
   timeout: forumTimeout,
   // F2: cards instead of warnings; its directors' rulings are its own, the rest are shared.
-  judge: (tx, cmd, logged) => (FORUM_RULINGS.has(cmd.ruling) ? forumJudge(tx, cmd, logged) : undefined),
+  judge: (tx, cmd, logged) => (DIRECTOR_RULINGS.has(cmd.ruling) ? forumJudge(tx, cmd, logged) : undefined),
   // Its phases are no timed night or vote: `correct` finds nothing to correct before it acts.
   correctAct: null,
   cardName: (id) => roleSpec(id as RoleId).texts["zh-Hans"].name,
