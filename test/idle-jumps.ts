@@ -10,6 +10,7 @@
  */
 import type { Runtime } from "../src/app/runtime.ts";
 import type { MockNetwork } from "../src/chat/mock-network.ts";
+import type { Crowd, CrowdResult } from "../src/sim/crowd.ts";
 import { driveIdleDeadlines } from "../src/sim/deadline-jumps.ts";
 import type { PlayClock } from "../src/web/play-pace.ts";
 
@@ -43,3 +44,49 @@ export async function jumpUntil(
   await r;
   await drive;
 }
+
+/** A scripted side of a table (a `Crowd`, a `Director`): plays its game and answers what it got. */
+export interface Player<R> {
+  play(): Promise<R>;
+  settled(): Promise<void>;
+}
+
+/**
+ * Plays every player's game at once while the deadlines of the match groups `groups` are jumped
+ * whenever every player has answered (issue 24 goal 5). `played` resolves with each result in
+ * order; `jumps` with the number of jumps, once the games are over. `quietOnly`: a stack whose
+ * other rooms talk all the time relies on a quiet spell of the network alone
+ * (`driveIdleDeadlines`' `waitInbound` off).
+ */
+export function playWithJumps<R>(
+  rt: Runtime,
+  net: MockNetwork,
+  clock: PlayClock,
+  groups: readonly string[],
+  players: readonly Player<R>[],
+  quietOnly = false,
+): { played: Promise<R[]>; jumps: Promise<number> } {
+  let over = false;
+  const played = Promise.all(players.map((p) => p.play())).finally(() => {
+    over = true;
+  });
+  const jumps = driveIdleDeadlines(
+    rt,
+    net,
+    [...groups],
+    clock,
+    async () => {
+      for (const p of players) await p.settled();
+    },
+    () => over,
+    300,
+    !quietOnly,
+  );
+  return { played, jumps };
+}
+
+/** A crowd opening its room with `open` and playing for up to `timeoutMs` of rule time, as a {@link Player}. */
+export const crowdPlayer = (crowd: Crowd, open: string, timeoutMs: number): Player<CrowdResult> => ({
+  play: () => crowd.play(open, timeoutMs),
+  settled: () => crowd.settled(),
+});

@@ -14,7 +14,7 @@ import { roleSpec } from "../../src/engine/roles/index.ts";
 import type { RoleId } from "../../src/engine/types.ts";
 import { Director, makeTable, type Table } from "../../src/sim/director.ts";
 import { PlayClock } from "../../src/web/play-pace.ts";
-import { driveIdleDeadlines } from "../idle-jumps.ts";
+import { playWithJumps } from "../idle-jumps.ts";
 import { expectNoGroupLeak, expectWolvesOnly, ROLE_WORDS } from "./leak-scan.ts";
 import { type ChatStack, chatStack } from "./stack.ts";
 
@@ -37,19 +37,12 @@ describe("no message reveals a role or a night action to anyone not entitled (le
     s = await chatStack("embedded", { seed: () => SEEDS[i++ % SEEDS.length], clock });
     for (const [n] of SEEDS.entries()) tables.push(makeTable(s.net, `leak${n}`));
     const directors = tables.map((t, n) => new Director(s.net, t, BOARDS[n]));
-    let over = false;
-    const played = Promise.all(directors.map((d) => d.play(150_000))).finally(() => {
-      over = true;
-    });
-    const drive = driveIdleDeadlines(
+    const { played, jumps: drive } = playWithJumps(
       s.rt,
       s.net,
-      tables.map((t) => t.group.id),
       clock,
-      async () => {
-        for (const d of directors) await d.settled();
-      },
-      () => over,
+      tables.map((t) => t.group.id),
+      directors.map((d) => ({ play: () => d.play(150_000), settled: () => d.settled() })),
     );
     const results = await played;
     await drive;

@@ -15,7 +15,7 @@ import type { mock } from "wechaty-puppet-mock";
 import type { MockNetwork, WireMessage } from "../../src/chat/mock-network.ts";
 import { Crowd, type CrowdResult, type CrowdTable, makeCrowd } from "../../src/sim/crowd.ts";
 import { PlayClock } from "../../src/web/play-pace.ts";
-import { driveIdleDeadlines } from "../idle-jumps.ts";
+import { crowdPlayer, playWithJumps } from "../idle-jumps.ts";
 import { scanWire } from "./player-text-scan.ts";
 import { type ChatStack, chatStack } from "./stack.ts";
 
@@ -136,22 +136,14 @@ beforeAll(async () => {
   controls = tables.get("controls") as CrowdTable;
   const crowd = new Crowd(s.net, controls);
   const crowds = CASES.map((c) => new Crowd(s.net, tables.get(c.key) as CrowdTable));
-  let over = false;
-  const games = Promise.all(CASES.map((c, i) => crowds[i].play(c.open, 240_000))).finally(() => {
-    over = true;
-  });
-  const drive = driveIdleDeadlines(
+  // The controls room talks throughout: a quiet spell of the network is enough here.
+  const { played: games, jumps: drive } = playWithJumps(
     s.rt,
     s.net,
-    CASES.map((c) => (tables.get(c.key) as CrowdTable).group.id),
     clock,
-    async () => {
-      for (const c of crowds) await c.settled();
-    },
-    () => over,
-    300,
-    // The controls room talks throughout: a quiet spell of the network is enough here.
-    false,
+    CASES.map((c) => (tables.get(c.key) as CrowdTable).group.id),
+    CASES.map((c, i) => crowdPlayer(crowds[i], c.open, 240_000)),
+    true,
   );
   const played = await Promise.all([
     ...CASES.map((_, i) => games.then((r) => r[i])),

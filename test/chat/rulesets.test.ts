@@ -13,7 +13,7 @@ import { RULESETS } from "../../src/engine/rulesets/index.ts";
 import { buildApp } from "../../src/http/app.ts";
 import { Crowd, type CrowdResult, type CrowdTable, makeCrowd } from "../../src/sim/crowd.ts";
 import { PlayClock } from "../../src/web/play-pace.ts";
-import { driveIdleDeadlines } from "../idle-jumps.ts";
+import { crowdPlayer, playWithJumps } from "../idle-jumps.ts";
 import { type ChatStack, chatStack } from "./stack.ts";
 
 const CASES = [
@@ -48,22 +48,15 @@ beforeAll(async () => {
     }),
   );
   const crowds = CASES.map((c) => new Crowd(s.net, tables.get(c.ruleset) as CrowdTable));
-  let over = false;
-  const games = Promise.all(CASES.map((c, i) => crowds[i].play(c.open, 240_000))).finally(() => {
-    over = true;
-  });
-  const drive = driveIdleDeadlines(
+  const { played: games, jumps } = playWithJumps(
     s.rt,
     s.net,
-    CASES.map((c) => (tables.get(c.ruleset) as CrowdTable).group.id),
     clock,
-    async () => {
-      for (const c of crowds) await c.settled();
-    },
-    () => over,
+    CASES.map((c) => (tables.get(c.ruleset) as CrowdTable).group.id),
+    CASES.map((c, i) => crowdPlayer(crowds[i], c.open, 240_000)),
   );
   const played = await games;
-  await drive;
+  await jumps;
   for (const [i, c] of CASES.entries()) results.set(c.ruleset, played[i]);
   await s.rt.outbox.idle();
 }, 300_000);

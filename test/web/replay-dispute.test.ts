@@ -13,7 +13,7 @@ import type { WireMessage } from "../../src/chat/mock-network.ts";
 import type { GameEvent } from "../../src/engine/types.ts";
 import { Director, makeTable, type Table } from "../../src/sim/director.ts";
 import { PlayClock } from "../../src/web/play-pace.ts";
-import { driveIdleDeadlines } from "../idle-jumps.ts";
+import { playWithJumps } from "../idle-jumps.ts";
 import { launchBrowser, type WebStack, webStack } from "./stack.ts";
 
 const BASE_URL = "https://judge.example.com";
@@ -107,23 +107,18 @@ describe("the replay settles a dispute (issue 26 item 5)", () => {
       }
     });
     const director = new Director(net, table);
-    let over = false;
-    const play = director.play(200_000).finally(() => {
-      over = true;
-    });
-    const drive = driveIdleDeadlines(
+    const { played: play, jumps: drive } = playWithJumps(
       w.s.rt,
       net,
-      [table.group.id],
       clock,
-      () => director.settled(),
-      () => over,
+      [table.group.id],
+      [{ play: () => director.play(200_000), settled: () => director.settled() }],
     );
     for (let i = 0; i < 300 && !gameId; i++) {
       gameId = (await w.s.rt.store.db.game.findFirst({ where: { matchGroupId: table.group.id } }))?.id ?? "";
       if (!gameId) await new Promise((r) => setTimeout(r, 100));
     }
-    ended = (await play).ended;
+    ended = (await play)[0].ended;
     await drive;
     // The end post (same transaction as the winner) is delivered by the outbox.
     await net.waitFor((m) => m.room === table.group.id && m.text.includes("本局复盘"), 20_000).catch(() => null);
