@@ -83,7 +83,8 @@ export class HkCrowd {
   ) {
     this.manual = opts.manual ?? new Set();
     this.seed = opts.seed ?? 2;
-    this.speeches = new SpeechBook(this.seed);
+    // Seed 002 has no sheriff: its players never talk of a badge.
+    this.speeches = new SpeechBook(this.seed, false);
     this.unlisten = net.onMessage((m) => {
       if (this.stopped || m.from !== net.botUser.id) return;
       this.queue(m.room ? "rooms" : (m.to ?? ""), () => this.react(m));

@@ -62,7 +62,8 @@ const LAST_B = [
 /**
  * One speech (draw number `index`, default 0) for `seat` (1-based) of a game seeded `seed`: `purpose` is what the bot called
  * (`警上发言`, `发言`, `遗言`…: one ending in 遗言 gets last words); `day` is the game day (or night count) and `alive` the seats
- * the speaker may mention (never himself). Deterministic for its arguments.
+ * the speaker may mention (never himself). Deterministic for its arguments. Without `badge` (a ruleset with no sheriff,
+ * forum-hk), no line mentions the badge.
  */
 export function speechFor(
   seed: number,
@@ -71,13 +72,16 @@ export function speechFor(
   purpose: string,
   alive: readonly number[],
   index = 0,
+  badge = true,
 ): string {
   const key = `speech:${seat}:${day}:${purpose}`;
   const pick = <T>(list: readonly T[], part: string): T => list[drawInt(seed, key + part, index, 0, list.length - 1)];
-  if (purpose.endsWith("遗言")) return `${pick(LAST_A, "la")}${pick(LAST_B, "lb")}`;
+  const plan = badge ? PLAN : PLAN.filter((l) => !l.includes("警徽"));
+  const lastB = badge ? LAST_B : LAST_B.filter((l) => !l.includes("警徽"));
+  if (purpose.endsWith("遗言")) return `${pick(LAST_A, "la")}${pick(lastB, "lb")}`;
   const others = alive.filter((s) => s !== seat);
   const read = others.length > 0 ? pick(READ, "r").replace("{s}", String(pick(others, "s"))) : "这把大家都很谨慎";
-  return `${pick(OPEN, "o")}${read}${pick(PLAN, "p")}`;
+  return `${pick(OPEN, "o")}${read}${pick(plan, "p")}`;
 }
 
 /**
@@ -87,12 +91,17 @@ export function speechFor(
 export class SpeechBook {
   private readonly said = new Set<string>();
 
-  constructor(private readonly seed: number) {}
+  /** `badge`: whether the ruleset has a sheriff's badge to talk about (forum-hk has none). */
+  constructor(
+    private readonly seed: number,
+    private readonly badge = true,
+  ) {}
 
   /** The next speech of `seat` (see {@link speechFor}); never one this book already gave, if avoidable. */
   speech(seat: number, day: number, purpose: string, alive: readonly number[]): string {
-    let text = speechFor(this.seed, seat, day, purpose, alive);
-    for (let i = 1; i < 20 && this.said.has(text); i++) text = speechFor(this.seed, seat, day, purpose, alive, i);
+    let text = speechFor(this.seed, seat, day, purpose, alive, 0, this.badge);
+    for (let i = 1; i < 20 && this.said.has(text); i++)
+      text = speechFor(this.seed, seat, day, purpose, alive, i, this.badge);
     this.said.add(text);
     return text;
   }

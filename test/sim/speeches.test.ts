@@ -30,4 +30,18 @@ describe("scripted speeches (issue 26 item 10)", () => {
     }
     expect(speechFor(7, 3, 2, "发言", SEATS)).not.toBe(speechFor(8, 3, 2, "发言", SEATS));
   });
+
+  it("a book without a badge (forum-hk has no sheriff) never talks of one, and still repeats nothing", () => {
+    const book = new SpeechBook(7, false);
+    const all = [
+      ...[1, 2, 3, 4].flatMap((day) =>
+        ["帖1", "帖2", "帖3"].flatMap((p) => SEATS.map((seat) => book.speech(seat, day, p, SEATS))),
+      ),
+      ...SEATS.map((seat) => book.speech(seat, seat % 4, "遗言", SEATS)),
+    ];
+    for (const t of all) expect(t).not.toContain("警徽");
+    expect(new Set(all).size).toBe(all.length);
+    // With the badge the same seeds do mention it somewhere.
+    expect(game(7).some((t) => t.includes("警徽"))).toBe(true);
+  });
 });
