@@ -271,6 +271,8 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     sql: store.sql,
     // A forum 替补 by contact id names someone the bot's WeChat knows (issue 25 item 8).
     contactKnown: async (id) => (await bot.Contact.find({ id }).catch(() => undefined)) !== undefined,
+    // A director added by contact id is named as WeChat names him.
+    contactName: async (id) => (await bot.Contact.find({ id }).catch(() => undefined))?.name() ?? null,
     isBot: (id) => bot.isLoggedIn && bot.currentUser.id === id,
     databaseDown: () => watch.check(),
   });

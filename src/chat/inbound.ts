@@ -54,6 +54,8 @@ export interface RouterDeps {
   forum?: ForumDays;
   /** Whether the chat network knows contact id `id` (a forum `替补` by id, issue 25 item 8); default: only players on record. */
   contactKnown?: (id: string) => Promise<boolean>;
+  /** The name the chat network shows for contact id `id`, or null when it knows none (`加导演 <id>`). */
+  contactName?: (id: string) => Promise<string | null>;
   /** Whether contact id `id` is the bot's own account (a forum `替补` never seats it; issue 25 item 8). */
   isBot?: (id: string) => boolean;
   /**

@@ -188,7 +188,9 @@ export class Lobby {
   private async addDirector(m: Inbound, groupId: string, d: DirectorIntent): Promise<Reply[]> {
     if (d.kind === "bad") return [say(groupId, d.text)];
     if (d.kind !== "add_director") return [];
-    const who = "id" in d.who ? { id: d.who.id, name: d.who.id } : m.mentions?.[0];
+    // By id: the name the chat network shows for him, else the id.
+    const byId = "id" in d.who ? d.who.id : null;
+    const who = byId !== null ? { id: byId, name: (await this.deps.contactName?.(byId)) ?? byId } : m.mentions?.[0];
     if (!who || who.id === m.from.id) return [say(groupId, "请@要加的导演（不能是你自己），例如：加导演 @小明")];
     try {
       const room = await this.deps.rooms.addDirector(groupId, m.from.id, who.id);

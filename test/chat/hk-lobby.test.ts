@@ -105,7 +105,10 @@ describe("a forum-hk room (issue 27 item 2)", () => {
     expect(room?.board).toMatchObject({ id: "forum-hk-core", seats: 14 });
 
     await post(t.judge, t.group, `加导演 ${t.director.id}`);
-    await said(t.group, /成为本局导演/);
+    // Added by contact id, he is named as WeChat names him, not by his id.
+    const added = (await said(t.group, /成为本局导演/)).text;
+    expect(added).toContain("导演乙");
+    expect(added).not.toContain(t.director.id);
     for (const p of t.players) await post(p, t.group, "报名");
     await said(t.group, /14\/14/);
     await post(t.director, t.group, "开始");
