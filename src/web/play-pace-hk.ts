@@ -3,7 +3,8 @@
  * 5: a newcomer plays a forum game in minutes): today's ballot (HK59) and what skipping it costs
  * (HK63's automatic yellow), 开局's skills (HK131), tonight's skills of the seat's card and the
  * group kill (HK9, HK70), a death window's shot or revenge (HK138) — each with its deadline (`byMs`,
- * the deadline the jump would pass) and seat buttons for the seats the engine would accept now. What
+ * the deadline the jump would pass) and seat buttons for the seats the engine would accept now; when
+ * nothing is owed, a skill usable at any time (the `any` window, 玫瑰 HK113) is offered, owing nothing. What
  * is offered is what `decide` accepts (a dry run per seat), so a silenced seat, a spent use or a
  * wrong target is never proposed. Pure.
  */
@@ -81,6 +82,7 @@ export function hkDueOf(s: GameState, seat: number): Due | null {
   }
   const acts = (hkCardSpec(x.role)?.skills ?? []).flatMap((k) => Object.keys(k.acts));
   for (const act of acts) {
+    if (HK_ACTS[act]?.window === "any") continue; // offered last: nothing is owed
     const row = HK_ACTS[act];
     const slot = row ? open.find((o) => o.window === row.window) : undefined;
     if (!row || !slot || sent.has(act)) continue;
@@ -110,6 +112,25 @@ export function hkDueOf(s: GameState, seat: number): Due | null {
       aim: { label: name, where: "dm", text: `${name} {n}号`, seats },
       ...when,
       miss: `你还没发动“${name}”，跳到截止就算放弃`,
+    };
+  }
+  return anytimeOf(s, seat, acts);
+}
+
+/** HK113: a skill of the `any` window the engine takes now (玫瑰), offered with no deadline; else null. */
+function anytimeOf(s: GameState, seat: number, acts: readonly string[]): Due | null {
+  for (const act of acts) {
+    if (HK_ACTS[act]?.window !== "any") continue;
+    const seats = s.seats.map((y) => y.seat).filter((n) => takes(s, seat, act, n));
+    if (seats.length === 0) continue;
+    const name = hkActName(act);
+    return {
+      kind: "night",
+      anytime: true,
+      where: "dm",
+      zh: `你可以发动“${name}”（白天黑夜都行）：私聊机器人“${name} 12号”（发送“帮助”查看规则）`,
+      replies: [],
+      aim: { label: name, where: "dm", text: `${name} {n}号`, seats },
     };
   }
   return null;

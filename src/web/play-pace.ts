@@ -175,6 +175,8 @@ export interface Due {
   byMs?: number;
   /** forum-25: what passing that deadline without it costs, in players' words (the jump's confirmation). */
   miss?: string;
+  /** Nothing is owed: a skill usable at any time, offered when nothing else is (forum-hk's 玫瑰, HK113). */
+  anytime?: true;
 }
 
 /** The seat buttons of `verb` (`验{n}号`) over `seats`, or undefined for none. */

@@ -22,7 +22,25 @@ function at(n: number, time: string): GameState {
   return runScenario(sc).replay.state;
 }
 
+/** A case of ours played to `time` after its first `n` steps. */
+function caseAt(file: string, n: number, time: string): GameState {
+  const sc = parseScenario(JSON.parse(readFileSync(join(import.meta.dirname, "..", "scenarios", "hk", file), "utf8")));
+  return runScenario({ ...sc, steps: [...sc.steps.slice(0, n), { at: time }] } as Scenario).replay.state;
+}
+
 describe("a forum-hk seat's due (issue 27 item 5)", () => {
+  it("a skill of any time (the gardener's rose, HK113) is offered when nothing is owed, owing nothing; gone once used", () => {
+    const file = "HK113-gardener-rose-at-night-last-one-counts-told-at-block-a.json";
+    const before = caseAt(file, 0, "N1 21:20");
+    const d = dueOf(before, 5);
+    expect(d).toMatchObject({ anytime: true, where: "dm", aim: { label: "玫瑰", text: "玫瑰 {n}号" } });
+    expect(d?.miss).toBeUndefined();
+    expect(d?.byMs).toBeUndefined();
+    // Its night step is block A's: after block A's deadline it is not offered; once settled it is spent.
+    expect(dueOf(caseAt(file, 0, "N1 21:40"), 5)).toBeNull();
+    expect(dueOf(caseAt(file, 2, "N1 22:00"), 5)).toBeNull();
+  });
+
   it("开局: the fan and the old believer owe their start skills; a seer owes nothing (HK131)", () => {
     const s = at(0, "S 08:10");
     expect(dueOf(s, 12)).toMatchObject({ kind: "start", where: "dm", aim: { label: "追随" } });

@@ -76,8 +76,8 @@ function DuePanel({ due, seat, onErr, forum }) {
     }</div>`;
   const aim = due.aim;
   return html`<div class="due" data-testid="due" role="status">
-    <strong>${forum ? "截止前要做" : "轮到你了"}：${due.zh}</strong>
-    <div class="muted">${forum ? (due.miss ? `注意：${due.miss}。` : "截止前做完即可。") : "计时已放慢到真实时间（1×）等你，你操作完再恢复倍速。"}</div>
+    <strong>${due.anytime ? "随时可用" : forum ? "截止前要做" : "轮到你了"}：${due.zh}</strong>
+    <div class="muted">${due.anytime ? "不必现在用，想好了再发。" : forum ? (due.miss ? `注意：${due.miss}。` : "截止前做完即可。") : "计时已放慢到真实时间（1×）等你，你操作完再恢复倍速。"}</div>
     ${
       aim
         ? html`<div class="aim row" data-testid="aim"><span>${aim.label}</span>${aim.seats.map(
