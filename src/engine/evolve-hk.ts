@@ -50,7 +50,7 @@ export function applyHk(s: GameState, e: HkEvent): void {
         const next =
           e.how === "gained"
             ? { gained: appended(had.gained, e.skill), lost: had.lost.filter((k) => k !== e.skill) }
-            : e.how === "restored"
+            : e.how === "refreshed"
               ? { gained: had.gained, lost: had.lost.filter((k) => k !== e.skill) }
               : { gained: had.gained.filter((k) => k !== e.skill), lost: appended(had.lost, e.skill) };
         s.hk = { ...s.hk, skills: { ...s.hk.skills, [String(e.seat)]: next } };

@@ -199,10 +199,10 @@ export type GameEvent =
   /** `seat`'s camp is now `camp` (HK48, HK49): the deal's camps are set at S, a follower's follow. */
   | { type: "hk_camp"; seat: number; camp: string; atMs: number }
   /**
-   * `seat` gained or lost a skill or tag (`pack` [群内], `relay` [接刀]; outcome `skills`); `restored`:
-   * a lost skill of its card is back (「刷新至初始」, HK25).
+   * `seat` gained or lost a skill or tag (`pack` [群内], `relay` [接刀]; outcome `skills`); `refreshed`:
+   * a skill of its card is back to its initial state, lost or not (「刷新至初始」, HK25).
    */
-  | { type: "hk_skill"; seat: number; skill: string; how: "gained" | "lost" | "restored"; atMs: number }
+  | { type: "hk_skill"; seat: number; skill: string; how: "gained" | "lost" | "refreshed"; atMs: number }
   /** `seat` gains a skill instance (HK25; `HkGainedSkill`, its key and start derived when applied). Private. */
   | { type: "hk_gained"; seat: number; skill: Omit<HkGainedSkill, "key" | "since">; atMs: number }
   /** `seat`'s gained instance `key` is gone (a temporary one used up, HK103) or has `uses` left. */

@@ -92,9 +92,7 @@ export function refreshCard(tx: Tx, seat: number): void {
   if (!spec) return;
   for (const key of spec.refreshKeys ?? [])
     if (x.mem[key] !== undefined && x.mem[key] !== null) tx.emit({ type: "mem_set", seat, key, value: null });
-  const lost = tx.s.hk?.skills?.[String(seat)]?.lost ?? [];
-  for (const k of spec.skills)
-    if (lost.includes(k.id)) tx.emit({ type: "hk_skill", seat, skill: k.id, how: "restored" });
+  for (const k of spec.skills) tx.emit({ type: "hk_skill", seat, skill: k.id, how: "refreshed" });
   spec.onRefresh?.(tx, seat);
 }
 

@@ -26,6 +26,8 @@ export const soldier: HkCardSpec = {
     },
   },
   scripted: "silent",
+  // HK25, HK106: 「刷新至初始」 unsets these (its spent uses).
+  refreshKeys: ["struck"],
   skills: [
     { id: "ambush", acts: {}, timing: { phase: "night", only: "calendar" }, tags: ["forced"] },
     {

@@ -25,8 +25,8 @@
  * - A copied or inherited skill (镜, 影子, 复仇者): an instance of the original card's skill, settled by
  *   that card's module for the new holder, its uses counted in the holder's memory by that module.
  * - 「刷新至初始」 (圣女's 圣水, HK106; 影子/复仇者's gains): `HkSettle.refresh(seat)` restores the
- *   seat's card to its initial state — its `refreshKeys` memory unset (uses, <限定>), its lost skills
- *   back (`hk_skill` restored), then its `onRefresh` (灵鹿's 长寿之命 [守护：1], HK96; a refreshed
+ *   seat's card to its initial state — its `refreshKeys` memory unset (uses, <限定>), each skill of its card
+ *   back (`hk_skill` refreshed, the lost ones too), then its `onRefresh` (灵鹿's 长寿之命 [守护：1], HK96; a refreshed
  *   [开局] skill decided at once, HK25).
  */
 import type { Tx } from "../../tx.ts";
