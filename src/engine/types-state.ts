@@ -103,6 +103,11 @@ export interface SeatStatus {
   vs?: StatusScope;
   /** Charges or stacks left (守护×2); absent = 1; null = never runs out (守护：∞). */
   count?: number | null;
+  /**
+   * forum-hk HK41: the <强制> skill of `source` that gives it (灵鹿's `long_life`, 粉丝's, 九尾's 不死):
+   * while `source` has lost that skill ([遗忘]) the instance is out of force, and it is back with it.
+   */
+  skill?: string;
   /** Instance id, unique in the game: `GameState.statusSeq` at its grant; absent on statuses from before instances. */
   key?: number;
   /** The label it was granted in; absent on statuses from before instances. */

@@ -7,8 +7,9 @@ import { hkCardSpec } from "../../roles/hk/index.ts";
 import { type HkPool, hkCard, poolCards } from "../../roles/hk/pools.ts";
 import { gainedOf, gainedReady } from "../../roles/hk/skills.ts";
 import type { HkMade, HkSettle, HkSkill, HkSkillRef } from "../../roles/hk/types.ts";
+import { blocksSkill } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
-import type { GameState } from "../../types.ts";
+import type { GameState, SeatStatus } from "../../types.ts";
 
 /** `card`'s skill `id`: one of its own, or one it gives (HK103's gifts). */
 function skillOf(card: string, id: string): HkSkill | undefined {
@@ -59,6 +60,19 @@ export function actInstance(
 ): HkSkillRef | null {
   const refs = actInstances(s, seat, act);
   return refs.find((r) => (!r.gained || r.ready) && ok(r)) ?? refs[0] ?? null;
+}
+
+/**
+ * HK41, HK40: whether status instance `st` is out of force — given by a <强制> skill (`st.skill`) of its
+ * source, who has lost that skill now: under a status taking forced skills ([遗忘], [业炎], [净化]) or
+ * lost for good (`hk_skill` lost). It stays on the seat and is back in force with the skill.
+ */
+export function forcedStatusDormant(s: GameState, st: SeatStatus): boolean {
+  if (st.skill === undefined || st.source === undefined) return false;
+  const src = s.seats[st.source - 1];
+  if (!src) return false;
+  if (s.hk?.skills?.[String(st.source)]?.lost.includes(st.skill)) return true;
+  return blocksSkill(src, { tags: ["forced"] });
 }
 
 /** HK26: 身份与阵营's order of the pools, each in pool order. */

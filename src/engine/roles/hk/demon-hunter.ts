@@ -85,6 +85,7 @@ export const demonHunter: HkCardSpec = {
       untilLabel: `N${n}`,
       untilStage: "night_end",
       vs: { camp: "villagers" },
+      skill: "fate",
     });
   },
 };

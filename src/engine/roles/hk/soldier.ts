@@ -66,7 +66,14 @@ export const soldier: HkCardSpec = {
     const x = tx.s.seats[holder - 1];
     if (!x.alive || lost(tx.s, holder, "ambush") || blocksSkill(x, { tags: ["forced"] })) return;
     if (hasStatus(x, "warded", holder)) return; // never two
-    grant(tx, holder, { id: "warded", source: holder, untilLabel: `N${n}`, untilStage: "night_end", count: 1 });
+    grant(tx, holder, {
+      id: "warded",
+      source: holder,
+      untilLabel: `N${n}`,
+      untilStage: "night_end",
+      count: 1,
+      skill: "ambush",
+    });
   },
   onSpent(tx, holder, status) {
     // HK101: the first time 埋伏's 守护 is spent, 突击 is lost for good.

@@ -37,14 +37,14 @@ export const spiritDeer: HkCardSpec = {
   },
   atDuskEnd(tx, holder, n) {
     // HK96: 长寿之命's 守护：1, permanent, his own; once, from S.
-    if (n === 0) grant(tx, holder, { id: "warded", source: holder, count: 1 });
+    if (n === 0) grant(tx, holder, { id: "warded", source: holder, count: 1, skill: "long_life" });
   },
   onRefresh(tx, holder) {
     // HK96, HK106: 圣水 gives back a spent 长寿之命 — one permanent 守护：1 of his own again, never two.
     const had = (tx.s.seats[holder - 1].statuses ?? []).some(
       (st) => st.id === "warded" && st.source === holder && st.untilLabel === undefined,
     );
-    if (!had) grant(tx, holder, { id: "warded", source: holder, count: 1 });
+    if (!had) grant(tx, holder, { id: "warded", source: holder, count: 1, skill: "long_life" });
   },
   settle(tx, a) {
     tx.emit({ type: "mem_set", seat: a.seat, key: "sanctuaryUsed", value: true });
