@@ -50,8 +50,28 @@ export function applyHk(s: GameState, e: HkEvent): void {
         const next =
           e.how === "gained"
             ? { gained: appended(had.gained, e.skill), lost: had.lost.filter((k) => k !== e.skill) }
-            : { gained: had.gained.filter((k) => k !== e.skill), lost: appended(had.lost, e.skill) };
+            : e.how === "refreshed"
+              ? { gained: had.gained, lost: had.lost.filter((k) => k !== e.skill) }
+              : { gained: had.gained.filter((k) => k !== e.skill), lost: appended(had.lost, e.skill) };
         s.hk = { ...s.hk, skills: { ...s.hk.skills, [String(e.seat)]: next } };
+      }
+      return;
+    case "hk_gained":
+      if (s.hk) {
+        // HK25: the instance's key and start are derived here, never logged (as statuses' are).
+        const key = (s.hk.gainSeq ?? 0) + 1;
+        const list = appended(s.hk.gained?.[String(e.seat)] ?? [], { ...e.skill, key, since: s.label });
+        s.hk = { ...s.hk, gainSeq: key, gained: { ...s.hk.gained, [String(e.seat)]: list } };
+      }
+      return;
+    case "hk_dropped":
+      if (s.hk) {
+        const had = s.hk.gained?.[String(e.seat)] ?? [];
+        const list =
+          e.uses === undefined
+            ? had.filter((g) => g.key !== e.key)
+            : had.map((g) => (g.key === e.key ? { ...g, uses: e.uses as number } : g));
+        s.hk = { ...s.hk, gained: { ...s.hk.gained, [String(e.seat)]: list } };
       }
       return;
     case "hk_attack":

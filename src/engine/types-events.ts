@@ -5,7 +5,7 @@
 
 import type { JudgeRuling, Reject } from "./types-commands.ts";
 import type { HkBallot, Occasion, Phase, Timer, TimerKind } from "./types-phase.ts";
-import type { Attack, GameSetup, SeatStatus, StatusId, VoteRecord } from "./types-state.ts";
+import type { Attack, GameSetup, HkGainedSkill, SeatStatus, StatusId, VoteRecord } from "./types-state.ts";
 import type { ActValue } from "./types-values.ts";
 import type { CardColour, DamageType, DeathCause, Direction, Penalty, RoleId, Target, Winner } from "./types-vocab.ts";
 
@@ -198,8 +198,15 @@ export type GameEvent =
   | { type: "hk_acted"; seat: number; act: string; target: Target; value?: ActValue; atMs: number }
   /** `seat`'s camp is now `camp` (HK48, HK49): the deal's camps are set at S, a follower's follow. */
   | { type: "hk_camp"; seat: number; camp: string; atMs: number }
-  /** `seat` gained or lost a skill or tag (`pack` [群内], `relay` [接刀]; outcome `skills`). */
-  | { type: "hk_skill"; seat: number; skill: string; how: "gained" | "lost"; atMs: number }
+  /**
+   * `seat` gained or lost a skill or tag (`pack` [群内], `relay` [接刀]; outcome `skills`); `refreshed`:
+   * a skill of its card is back to its initial state, lost or not (「刷新至初始」, HK25).
+   */
+  | { type: "hk_skill"; seat: number; skill: string; how: "gained" | "lost" | "refreshed"; atMs: number }
+  /** `seat` gains a skill instance (HK25; `HkGainedSkill`, its key and start derived when applied). Private. */
+  | { type: "hk_gained"; seat: number; skill: Omit<HkGainedSkill, "key" | "since">; atMs: number }
+  /** `seat`'s gained instance `key` is gone (a temporary one used up, HK103) or has `uses` left. */
+  | { type: "hk_dropped"; seat: number; key: number; uses?: number; atMs: number }
   /**
    * An attack made at its step (HK73): it waits in the night for the (20) resolution (`families/forum-hk/night.ts`),
    * in `slot` order (HK72). `by`: the [群内] wolves who agreed a group kill (HK37's source is drawn

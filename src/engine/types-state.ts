@@ -103,6 +103,11 @@ export interface SeatStatus {
   vs?: StatusScope;
   /** Charges or stacks left (守护×2); absent = 1; null = never runs out (守护：∞). */
   count?: number | null;
+  /**
+   * forum-hk HK41: the <强制> skill of `source` that gives it (灵鹿's `long_life`, 粉丝's, 九尾's 不死):
+   * while `source` has lost that skill ([遗忘]) the instance is out of force, and it is back with it.
+   */
+  skill?: string;
   /** Instance id, unique in the game: `GameState.statusSeq` at its grant; absent on statuses from before instances. */
   key?: number;
   /** The label it was granted in; absent on statuses from before instances. */
@@ -308,6 +313,32 @@ export interface HkState {
   lostAtPoint?: number;
   /** Seat → the skills and tags it gained and lost since the deal (`hk_skill`; HK51 reads `pack`, `relay`). */
   skills?: Record<string, { gained: string[]; lost: string[] }>;
+  /**
+   * Seat → the skill instances it gained from another card (HK25; `hk_gained`, `hk_dropped`), in
+   * the order gained; its card's own skills are its card's and are not listed (`roles/hk/types.ts`).
+   */
+  gained?: Record<string, HkGainedSkill[]>;
+  /** The last gained instance's key (keys are derived when `hk_gained` is applied, never logged). */
+  gainSeq?: number;
+}
+
+/**
+ * One skill a seat gained (HK25; the model is described in `roles/hk/types.ts`, `HkSkillRef`): the
+ * skill `skill` (an `HkSkill.id`) as `card`'s module declares it (in its `skills`, or in `gives`
+ * for a gift it hands out) and settles it; the seat that gave it (`from`, null for none); whether it is
+ * temporary (a gift: gone once its uses are spent) or second-hand (never passed on, HK25); its
+ * uses left (null: the skill's own rules count them, in its user's memory); `since`, the phase
+ * label it was gained in (usable from the next phase, HK103).
+ */
+export interface HkGainedSkill {
+  key: number;
+  skill: string;
+  card: string;
+  from: number | null;
+  temporary?: true;
+  secondHand?: true;
+  uses: number | null;
+  since: string;
 }
 
 /** What a forum-25 game keeps beside its phase (F1, F2, F7, F19, F23). */

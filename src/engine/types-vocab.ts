@@ -106,7 +106,9 @@ export type DeathCause =
   /** forum-hk [2]: 恶灵骑士's 邪恶 (HK80). */
   | "evil"
   /** forum-hk [2]: 九尾狐 out of tails (HK99). */
-  | "tails";
+  | "tails"
+  /** forum-hk [2]: 奇迹商人's gift to a wolf-camp character, 穿透 on himself at ⑫ (HK103). */
+  | "gift_backfire";
 
 /** A command's target: a seat, nobody (`null`), two seats, a role id or a direction. */
 export type Target = number | null | number[] | string;

@@ -183,6 +183,15 @@ export function hkOutcomeKeys(events: readonly GameEvent[]): HkOutcomeKeys {
       case "hk_skill":
         out.skills.push({ seat: e.seat, skill: e.skill, at: s.label, how: e.how });
         break;
+      case "hk_gained":
+        // HK25, HK103: a gained instance, by its skill's id; a temporary one is a gift.
+        out.skills.push({
+          seat: e.seat,
+          skill: e.skill.skill,
+          at: s.label,
+          how: e.skill.temporary ? "gift" : "gained",
+        });
+        break;
       default:
         break;
     }

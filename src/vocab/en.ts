@@ -49,6 +49,7 @@ export const EN: Words = {
     arson_backfire: "burned by the arsonist's fire",
     evil: "taken by the ghost rider's evil",
     tails: "lost his last tail",
+    gift_backfire: "a gift to the wolves backfired",
   },
   death: {
     exile: "was voted out",

@@ -63,6 +63,7 @@ export const ZH_HANS = {
     arson_backfire: "被纵火者的业炎反噬出局",
     evil: "被恶灵骑士的邪恶带走",
     tails: "九尾尽失出局",
+    gift_backfire: "送礼失败遭反噬出局",
   } satisfies Record<DeathCause, string>,
   /**
    * A death as the group is told it (the live table and the forum thread show the same words):

@@ -43,6 +43,7 @@ export const ZH_HANT: Words = {
     arson_backfire: "被縱火者的業炎反噬出局",
     evil: "被惡靈騎士的邪惡帶走",
     tails: "九尾盡失出局",
+    gift_backfire: "送禮失敗遭反噬出局",
   },
   death: {
     exile: "被放逐出局",

@@ -28,7 +28,11 @@ function left(st: SeatStatus, ctx: SettleContext): number | null {
  */
 export function usable(x: SeatState, id: StatusId, ctx: SettleContext = {}, a?: Attack): SeatStatus[] {
   const list = statusesOf(x).filter(
-    (st) => counts(st.id, id) && left(st, ctx) !== 0 && (a === undefined || answers(st, a, ctx)),
+    (st) =>
+      counts(st.id, id) &&
+      left(st, ctx) !== 0 &&
+      ctx.dormant?.(st, x) !== true &&
+      (a === undefined || answers(st, a, ctx)),
   );
   const lasts = (st: SeatStatus) => st.untilLabel === undefined && st.untilStage === undefined;
   const rank = (st: SeatStatus) => (lasts(st) ? Number.POSITIVE_INFINITY : (ctx.endOrder?.(st) ?? 0));

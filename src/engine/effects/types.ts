@@ -90,6 +90,11 @@ export interface SettleContext {
    * before a lasting one. Equal ends: the one granted first.
    */
   endOrder?: (st: SeatStatus) => number;
+  /**
+   * Whether instance `st` on `x` is out of force now (forum-hk HK41: a forced skill's status while the
+   * skill is lost): it stops nothing and is not spent. Absent: every instance is in force.
+   */
+  dormant?: (st: SeatStatus, x: SeatState) => boolean;
   /** Charges already used per instance (a dry run's own bookkeeping; `effectiveTargets`). */
   used?: Map<SeatStatus, number>;
   /** Skip the replacement and flip steps (what reaches each target on its own: 情痴 注). */

@@ -47,8 +47,8 @@ export interface Resolved {
   landed: { attack: Attack; out: number | null; settled?: Settlement }[];
 }
 
-/** What a family's flow may add to the pipeline's context (forum-hk: its redirectors, camps, ends). */
-export type FlowContext = Pick<SettleContext, "redirectors" | "campOf" | "endOrder">;
+/** What a family's flow may add to the pipeline's context (forum-hk: its redirectors, camps, ends, HK41's dormant statuses). */
+export type FlowContext = Pick<SettleContext, "redirectors" | "campOf" | "endOrder" | "dormant">;
 
 /**
  * The seats `attacks` would reach effectively if resolved on `s` as it stands (the pipeline's

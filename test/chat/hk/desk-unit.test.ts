@@ -8,6 +8,7 @@ import type { ForumDays } from "../../../src/app/forum-days.ts";
 import type { GameService } from "../../../src/app/game-service.ts";
 import { HkDesk } from "../../../src/chat/families/forum-hk/desk.ts";
 import type { Command, GameState } from "../../../src/engine/types.ts";
+import { hkRun } from "../../engine/roles/hk/helpers.ts";
 
 const ROLES = ["wolf_king", "witch", "hunter", "seer", "penguin"];
 const st = {
@@ -64,5 +65,27 @@ describe("不发动 by DM (HK138)", () => {
     expect((await d.direct(msg("投票 3号"), "g", 5, st))[0].text).toContain("投票要在群里");
     expect((await d.direct(msg("你好"), "g", 5, st))[0].text).toContain("冰冻 3号");
     expect(sent).toEqual([]);
+  });
+});
+
+describe("a seat's gained skills by DM (HK25, HK103)", () => {
+  it("状态 lists the gift in words; 不发动 reaches a gifted 最后一枪; the giver is never named", async () => {
+    const { replay } = hkRun(
+      [
+        { at: "N1 21:25", seat: 3, act: "gift", target: 5, value: "gun" },
+        { at: "N1 21:26", seat: 3, act: "gift", target: 5, value: "gun" },
+        { at: "D1 09:30" },
+      ],
+      { "3": "miracle_merchant" },
+    );
+    const { sent, d } = desk();
+    const status = (await d.direct(msg("状态"), "g", 5, replay.state))[0].text;
+    expect(status).toContain(
+      "你获得的技能：最后一枪（临时技能，还能用1次，用完就失去）：最后一枪 X号（或“最后一枪 不发动”）。",
+    );
+    expect(status).not.toMatch(/3号|奇迹商人/);
+    expect((await d.direct(msg("状态"), "g", 4, replay.state))[0].text).not.toContain("获得的技能");
+    await d.direct(msg("不发动"), "g", 5, replay.state);
+    expect(sent).toEqual([{ type: "act", seat: 5, act: "shoot", target: null }]);
   });
 });

@@ -47,6 +47,14 @@ describe("every built card's acts by their 002 names (DMs)", () => {
         expect(parseHkDm(`${name} 3号`)).toMatchObject({ kind: "bad", text: expect.stringContaining("猜的身份") });
         return;
       }
+      if (act === "gift") {
+        // HK103: the gift is the act's value, one of its words (馈赠 3号 毒药).
+        for (const t of [`${name} 3号 毒药`, `${name} 3 毒药`, `${name}3号毒药`])
+          expect(parseHkDm(t)).toStrictEqual({ kind: "act", act, target: 3, value: "poison" });
+        expect(parseHkDm(`${name} 4号 控制`)).toStrictEqual({ kind: "act", act, target: 4, value: "freeze" });
+        expect(parseHkDm(`${name} 3号`)).toMatchObject({ kind: "bad", text: expect.stringContaining("馈赠 3号 毒药") });
+        return;
+      }
       if (row.target === "seats") {
         for (const t of [`${name} 2号 5号`, `${name} 2 5`, `${name} 2、5`])
           expect(parseHkDm(t)).toStrictEqual({ kind: "act", act, target: [2, 5] });

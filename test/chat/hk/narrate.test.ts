@@ -194,3 +194,28 @@ describe("forum-hk narration: the directors (HK15, HK59, HK63, HK137)", () => {
     expect(texts.filter((t) => t.includes("没有投票"))).toEqual([]);
   });
 });
+
+describe("forum-hk narration of gained skills (HK25, HK103, HK106)", () => {
+  it("HK103: the gift's holder is told of it at the night's end, in words, without the giver; a failed gift tells the merchant", () => {
+    const gift = narrated(hkFile("HK103-HK25-miracle-merchant-gifted-poison-told-at-the-night-end-used-a-night-later"));
+    expect(gift.filter((m) => m.e.type === "hk_acted").map((m) => m.text.split("。")[0])).toEqual([
+      "已收到：馈赠 4号 毒药",
+      "已收到：毒药 1号",
+    ]);
+    const told = gift.filter((m) => m.e.type === "told");
+    expect(told.map((m) => m.to)).toEqual([{ kind: "seat", seat: 4 }]);
+    expect(told[0].text).toContain("毒药 X号");
+    expect(told[0].text).not.toMatch(/3号|奇迹商人/);
+    const failed = narrated(hkFile("HK103-HK72-miracle-merchant-gift-to-a-wolf-fails-and-pierces-him"));
+    expect(failed.filter((m) => m.text.startsWith("送礼失败")).map((m) => m.to)).toEqual([{ kind: "seat", seat: 3 }]);
+  });
+
+  it("HK106, HK42: the refreshed witch is told her skills are back; a purified wolf is told his [净化]", () => {
+    const refreshed = narrated(hkFile("HK106-HK92-saintess-holy-water-refreshes-the-witch-save-and-sense"));
+    expect(refreshed.filter((m) => m.text.includes("技能被刷新")).map((m) => m.to)).toEqual([
+      { kind: "seat", seat: 4 },
+    ]);
+    const purified = narrated(hkFile("HK106-HK42-saintess-holy-water-purifies-a-wolf-for-good"));
+    expect(purified.filter((m) => m.text.includes("[净化]")).map((m) => m.to)).toEqual([{ kind: "seat", seat: 1 }]);
+  });
+});

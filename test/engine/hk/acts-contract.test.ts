@@ -29,6 +29,17 @@ function declared(id: string): Map<string, HkActDecl> {
   return out;
 }
 
+/** The acts card `id` gives to others (HK25, HK103: `gives`), with their rows. */
+function given(id: string): Map<string, HkActDecl> {
+  const out = new Map<string, HkActDecl>();
+  for (const skill of hkCardSpec(id)?.gives ?? [])
+    for (const [act, row] of Object.entries(skill.acts)) out.set(act, row);
+  return out;
+}
+
+/** Every act a built card gives (a gained skill's act, HK25). */
+const GIVEN = new Set(HK_IMPLEMENTED.flatMap((id) => [...given(id).keys()]));
+
 interface Step {
   seat?: number;
   act?: string;
@@ -41,9 +52,9 @@ const cases = jsonFiles(join(ROOT, "test", "scenarios", "hk")).map((f) => ({
 }));
 
 describe("forum-hk acts: each built card declares its own (issue 22 goal 1)", () => {
-  it("HK_ACTS is the cards' declarations plus vote, change_vote and the group's kill, nothing else", () => {
+  it("HK_ACTS is the cards' declarations and gifts (HK25) plus vote, change_vote and the group's kill, nothing else", () => {
     const fromCards = new Set(HK_IMPLEMENTED.flatMap((id) => [...declared(id).keys()]));
-    expect(new Set(Object.keys(HK_ACTS))).toEqual(new Set([...fromCards, ...NOT_A_CARDS]));
+    expect(new Set(Object.keys(HK_ACTS))).toEqual(new Set([...fromCards, ...GIVEN, ...NOT_A_CARDS]));
     for (const [act, row] of Object.entries(HK_ACTS)) {
       if (act === "kill") continue;
       const holders = HK_IMPLEMENTED.filter((id) => declared(id).has(act));
@@ -60,7 +71,7 @@ describe("forum-hk acts: each built card declares its own (issue 22 goal 1)", ()
 
   it("no card declares the table's or the group's acts, and two cards declaring one act agree on its row", () => {
     for (const id of HK_IMPLEMENTED)
-      for (const [act, row] of declared(id)) {
+      for (const [act, row] of [...declared(id), ...given(id)]) {
         expect(NOT_A_CARDS.has(act), `${id}: ${act}`).toBe(false);
         const { cards: _, ...tableRow } = HK_ACTS[act];
         expect(row, `${id}: ${act}`).toEqual(tableRow);
@@ -82,17 +93,18 @@ describe("forum-hk acts: each built card declares its own (issue 22 goal 1)", ()
   it("a built card's module reads only acts it declares (or the table's)", () => {
     for (const id of HK_IMPLEMENTED) {
       const src = readFileSync(join(ROOT, "src", "engine", "roles", "hk", `${fileOf(id)}.ts`), "utf8");
-      const mine = declared(id);
+      const mine = new Map([...declared(id), ...given(id)]);
       for (const m of src.matchAll(/\bact\s*[!=]==\s*"(\w+)"/g))
         expect(mine.has(m[1]) || NOT_A_CARDS.has(m[1]), `${id} handles "${m[1]}" without declaring it`).toBe(true);
     }
   });
 
-  it("in our cases, a built card's holder sends only acts his card declares (or the table's), unless refused", () => {
+  it("in our cases, a built card's holder sends only acts his card declares (or the table's, or a gift's, HK25), unless refused", () => {
     expect(cases.length).toBeGreaterThan(0);
     for (const c of cases)
       for (const s of c.steps) {
         if (s.seat === undefined || s.act === undefined || s.reject === true || NOT_A_CARDS.has(s.act)) continue;
+        if (GIVEN.has(s.act) && c.steps.some((g) => g.act === "gift")) continue;
         const card = c.deal[String(s.seat)];
         if (!HK_IMPLEMENTED.includes(card)) continue;
         expect(declared(card).has(s.act), `${c.file}: seat ${s.seat} (${card}) sends "${s.act}"`).toBe(true);

@@ -112,7 +112,7 @@ describe("forum-hk flow (HK8, HK9)", () => {
     const { outcome } = run([
       { at: "N1 21:30", seat: 5, act: "kill", target: 1 },
       { at: "N1 21:31", seat: 1, act: "freeze", target: 2 },
-      { at: "N1 21:32", seat: 9, act: "guard", target: 2 },
+      { at: "N1 21:32", seat: 9, act: "recommend", target: 2 },
       { at: "D1 10:00", seat: 9, act: "freeze", target: 2 },
       { seat: 1, act: "self_destruct" },
       { judge: "warn", seat: 1 },

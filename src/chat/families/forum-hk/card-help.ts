@@ -5,6 +5,7 @@
  */
 
 import type { HkTargetKind } from "../../../engine/families/forum-hk/acts.ts";
+import { seatSkills } from "../../../engine/families/forum-hk/skills.ts";
 import { hkCard, hkCardSpec } from "../../../engine/roles/index.ts";
 import type { GameState } from "../../../engine/types.ts";
 import { hkCardText, hkValueText } from "./card-texts.ts";
@@ -38,6 +39,28 @@ export function hkCardHelp(st: GameState, seat: number): string {
     `你是${seat}号，你的身份是：${card?.name ?? x.role}（${campZh(camp)}）。`,
     hkCardText(x.role)?.rules ?? "",
     acts.length ? `技能指令（私聊我）：${acts.map(([a, row]) => command(a, row)).join("；")}。` : "",
+    hkGainedText(st, seat),
   ];
   return lines.filter(Boolean).join("\n");
+}
+
+/**
+ * The skills seat `seat` gained (HK25), as its `帮助` and `状态` show them: each with its command, whether
+ * it is a temporary one (gone once used, HK103) and whether it is usable yet; "" when none. The giver
+ * is never named (the gift's target is told of the gift, not of its giver).
+ */
+export function hkGainedText(st: GameState, seat: number): string {
+  const items = seatSkills(st, seat)
+    .filter((r) => r.gained)
+    .flatMap((r) =>
+      Object.entries(r.skill.acts).map(([a, row]) => {
+        const g = r.gained;
+        const notes = [
+          g?.temporary ? `临时技能，还能用${g.uses ?? 1}次，用完就失去` : "获得的技能",
+          r.ready ? "" : "下一个阶段起可以使用",
+        ].filter(Boolean);
+        return `${hkActName(a)}（${notes.join("，")}）：${command(a, row)}`;
+      }),
+    );
+  return items.length ? `你获得的技能：${items.join("；")}。` : "";
 }

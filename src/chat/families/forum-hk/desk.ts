@@ -16,7 +16,7 @@
 import type { ForumDays } from "../../../app/forum-days.ts";
 import type { GameService } from "../../../app/game-service.ts";
 import { HK_ACTS } from "../../../engine/families/forum-hk/acts.ts";
-import { hkCardSpec } from "../../../engine/roles/index.ts";
+import { seatSkills } from "../../../engine/families/forum-hk/skills.ts";
 import type { ActValue, GameState, Target } from "../../../engine/types.ts";
 import { riskyRuling } from "../../confirm.ts";
 import { parsePlayer } from "../../phrasing.ts";
@@ -35,7 +35,7 @@ import {
   say,
   sendAct,
 } from "../forum-25/desk.ts";
-import { hkCardHelp } from "./card-help.ts";
+import { hkCardHelp, hkGainedText } from "./card-help.ts";
 import { type HkDirectorIntent, parseHkDirector, parseHkDm, parseHkVotePost } from "./grammar.ts";
 import { hkDirectorBoard, hkStatusText } from "./status.ts";
 import { hkActName } from "./texts.ts";
@@ -152,8 +152,11 @@ export class HkDesk {
     switch (intent.kind) {
       case "help":
         return [dm(me, hkCardHelp(st, seat))];
-      case "status":
-        return [dm(me, hkStatusText(st))];
+      case "status": {
+        // HK25: a seat's own 状态 adds the skills it gained (its card's are in 帮助).
+        const gained = hkGainedText(st, seat);
+        return [dm(me, gained ? `${hkStatusText(st)}\n${gained}` : hkStatusText(st))];
+      }
       case "vote_by_dm":
         return [dm(me, "投票要在群里（讨论帖）发，私聊不算：例如在群里发“投票 5号”，或“弃权”。")];
       case "bad":
@@ -189,9 +192,9 @@ export class HkDesk {
   }
 }
 
-/** The acts of seat `seat`'s card (its skills' rows). */
+/** The acts of seat `seat`'s skills (its card's, then the ones it gained, HK25). */
 function cardActs(st: GameState, seat: number): string[] {
-  return (hkCardSpec(st.seats[seat - 1].role)?.skills ?? []).flatMap((k) => Object.keys(k.acts));
+  return seatSkills(st, seat).flatMap((r) => Object.keys(r.skill.acts));
 }
 
 /** A DM example from the seat's own card (`冰冻 3号`), or the group kill's. */

@@ -15,6 +15,7 @@
  */
 import { HK_ACTS } from "../../../engine/families/forum-hk/acts.ts";
 import { HK_CARDS, isHkCardId } from "../../../engine/roles/hk/pools.ts";
+import type { HkValueText } from "../../../engine/roles/index.ts";
 import type { ActValue, Target } from "../../../engine/types.ts";
 import { HK_PRIORITY } from "../../../engine/win/forum-hk.ts";
 import { campName } from "../../../vocab/index.ts";
@@ -176,6 +177,13 @@ export function cardOfWord(word: string): string | null {
   return HK_CARDS.find((c) => c.name === w)?.id ?? null;
 }
 
+/** One of an act's own values named by one of its words (`毒药` → `poison`, HK103's gifts), or null. */
+function choiceOfWord(v: HkValueText, word: string): string | null {
+  const w = word.trim();
+  for (const [value, words] of Object.entries(v.choices ?? {})) if (value === w || words.includes(w)) return value;
+  return null;
+}
+
 /**
  * The seats of `rest` (`3号 5号`, `3,5`, `3、5`, `3和5`), or null when a piece is no seat. `0号` and
  * `-1` are read as numbers: the engine answers that the seat is not in this game (which seats are).
@@ -230,15 +238,16 @@ function actOf(v: Verb, rest: string): HkDmIntent | null {
     if (at) return { kind: "act", act, target: null, value: at };
     return { kind: "bad", text: `${valued.bad}，例如：${example(act)}` };
   }
+  const word = (w: string) => (valued?.kind === "choice" ? choiceOfWord(valued, w) : cardOfWord(w));
   if (valued && row?.target === "none") {
-    const card = cardOfWord(rest);
+    const card = word(rest);
     if (card) return { kind: "act", act, target: null, value: card };
     return { kind: "bad", text: `${valued.bad}，例如：${example(act)}` };
   }
   if (valued) {
     const m = /^(\S+?)\s*(?:号)?\s+(\S+)$/.exec(rest) ?? /^([0-9]+号?)(\D.*)$/.exec(rest);
     const seat = m ? seatOf(m[1]) : null;
-    const card = m ? cardOfWord(m[2]) : null;
+    const card = m ? word(m[2]) : null;
     if (seat !== null && card) return { kind: "act", act, target: seat, value: card };
     return { kind: "bad", text: `${valued.bad}，例如：${example(act)}` };
   }

@@ -13,7 +13,7 @@ import { swiftTonight } from "../../../engine/families/forum-hk/night.ts";
 import { hkCardSpec } from "../../../engine/roles/index.ts";
 import type { GameEvent, GameState } from "../../../engine/types.ts";
 import { hkCardHelp } from "./card-help.ts";
-import { fillTemplate, hkToldTemplate } from "./card-texts.ts";
+import { fillTemplate, hkToldTemplate, hkValueText } from "./card-texts.ts";
 import { hkActName } from "./texts.ts";
 import {
   calOf,
@@ -79,7 +79,10 @@ function targetZh(e: Extract<GameEvent, { type: "hk_acted" }>): string {
   const who = typeof t === "number" ? `${t}号` : Array.isArray(t) ? seats(t as number[]) : "";
   const card = typeof e.value === "string" ? cardZh(e.value) : "";
   const guess = e.act === "sophistry" && card ? `（猜测身份：${card}）` : e.act === "track" && card ? card : "";
-  return `${who}${guess}`;
+  // An act's own value named by its first word (馈赠 4号 毒药, HK103).
+  const valued = hkValueText(e.act);
+  const choice = valued?.kind === "choice" && typeof e.value === "string" ? valued.choices?.[e.value]?.[0] : undefined;
+  return choice ? `${who} ${choice}` : `${who}${guess}`;
 }
 
 /**

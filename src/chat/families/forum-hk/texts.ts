@@ -83,6 +83,8 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.not_out_yet": (r) => `“${hkActName(r.act)}”要在出局后才能发动。`,
   "hk.skill_void": (r) => `这次出局的方式让“${hkActName(r.act)}”无法发动。`,
   "hk.used": (r) => `“${hkActName(r.act)}”已经用过了。`,
+  "hk.gift_choice": () => "请写明送什么礼物：验人、毒药、猎枪、守护、控制选一，例如：馈赠 3号 毒药。",
+  "hk.not_ready": (r) => `刚获得的“${hkActName(r.act)}”要从下一个阶段起才能使用。`,
   "hk.rose_back": (r) => `不能把玫瑰送给上一个送你玫瑰的${seatTxt(r.target)}。`,
   "hk.bread_only": (r) =>
     `今晚飘着面包的芬芳，“${hkActName(r.act)}”只能选择拿到面包的角色，不能选择${seatTxt(r.target)}。`,

@@ -78,6 +78,8 @@ export const STATUS_ZH: Readonly<Record<string, { name: string; effect: string }
   charmed: { name: "迷魂", effect: "你的投票计0票，但仍算已经投票" },
   karma_fire: { name: "业炎", effect: "沉默、超度并遗忘：不能发动任何技能，不能杀人，也失去强制技能" },
   forgetful: { name: "遗忘", effect: "失去所有强制技能及其持续效果" },
+  purified: { name: "净化", effect: "沉默、超度并遗忘：不能发动技能，不能杀人，也失去强制技能" },
+  released: { name: "超度", effect: "不能杀人，也不能持有或获得群内、接刀" },
 };
 
 /** HK70, HK132: the living [群内] wolves — the wolves' group's members at the deal. */

@@ -8,6 +8,7 @@
 import { deadlineOf, noonEndOf } from "../../calendar-hk.ts";
 import { HK_UNBUILT_ACTS, hereticCount } from "../../roles/hk/catalogue.ts";
 import { hkCardSpec } from "../../roles/hk/index.ts";
+import type { HkSkillRef } from "../../roles/hk/types.ts";
 import { blocksSkill } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import type { ActValue, Reject, Target } from "../../types.ts";
@@ -17,6 +18,7 @@ import { hkCal, hkPhase } from "./flow.ts";
 import { killHolders } from "./knife.ts";
 import { swiftTonight } from "./night.ts";
 import { announce, resolveNow } from "./outs.ts";
+import { actInstance, settleAct } from "./skills.ts";
 import { declareAt } from "./standing.ts";
 import { actQuery, cardsRefuse } from "./vetoes.ts";
 
@@ -90,7 +92,8 @@ function targetFault(tx: Tx, seat: number, act: string, row: HkActRow, target: T
 /**
  * A forum-hk act. Codes: `act.not_in_ruleset` (no such act under forum-hk), `hk.not_supported` (an
  * act of a card or a piece not implemented yet), `act.not_yours`, `seat.dead`, `hk.window`,
- * `hk.no_kill_n1` (HK69), `hk.status_blocks` (HK13), target codes, and the card's own.
+ * `hk.no_kill_n1` (HK69), `hk.status_blocks` (HK13), `hk.not_ready` (a gained skill in the phase it
+ * came in, HK103), target codes, and the card's own (the module of the skill instance used, HK25).
  */
 export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, value?: ActValue): Reject | null {
   const row = hkAct(act);
@@ -101,10 +104,14 @@ export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, 
   const x = tx.s.seats[seat - 1];
   // HK57–HK60, HK64: ballots and changes (`day.ts`, checked by `vote.ts`).
   if (act === "vote" || act === "change_vote") return postBallot(tx, act, seat, target);
-  // TODO([2]): gifted skills (奇迹商人, HK103) are acts of a card that does not hold them.
   // HK70, HK71: 杀人 is the group's: its living [群内] wolves, or the [接刀] holders who took it over.
-  const mine = act === "kill" ? killHolders(tx.s).some((y) => y.seat === seat) : row.cards.includes(x.role);
+  // HK25: any other act is one of the seat's skill instances (its card's own, or a gained one).
+  const ok = (r: HkSkillRef) => hkCardSpec(r.card)?.validate?.(tx.s, seat, act, target, value, tx.nowMs) == null;
+  const inst = act === "kill" ? null : actInstance(tx.s, seat, act, ok);
+  const mine = act === "kill" ? killHolders(tx.s).some((y) => y.seat === seat) : inst !== null;
   if (!mine) return { code: "act.not_yours", seat, act, ruleset: tx.rules.id };
+  // HK103: a gained skill is usable from the phase after the one it came in.
+  if (inst?.gained && !inst.ready) return { code: "hk.not_ready", seat, act };
   const deathSkill = act === "shoot" || act === "revenge";
   if (!x.alive && !deathSkill) return { code: "seat.dead", seat };
   // HK60: a red card given today waits for 黄昏 (1); until then he cannot act.
@@ -128,8 +135,7 @@ export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, 
     tx.emit({ type: "hk_acted", seat, act, target, ...(value !== undefined ? { value } : {}) });
     return null;
   }
-  const spec = hkCardSpec(x.role);
-  // TODO(effects/): 最后一枪 and 报复 (HK107, HK75, HK138) and every act with damage.
+  const spec = hkCardSpec(inst?.card ?? x.role);
   if (!spec?.settle && !spec?.silentStart) return { code: "hk.not_supported", seat, act };
   const own = spec.validate?.(tx.s, seat, act, target, value, tx.nowMs);
   if (own) return own;
@@ -149,8 +155,7 @@ function settleNow(tx: Tx, seat: number, act: string, target: Target, value: Act
   const ph = hkPhase(tx.s);
   // A night act settled at once (寻踪) belongs to night day+1.
   const n = ph ? (ph.stage === "night" ? ph.day + 1 : ph.day) : 0;
-  const spec = hkCardSpec(tx.s.seats[seat - 1].role);
-  const made = spec?.settle?.(tx, { seat, act, target, ...(value !== undefined ? { value } : {}), n });
+  const made = settleAct(tx, { seat, act, target, ...(value !== undefined ? { value } : {}), n });
   const outs = made ? resolveNow(tx, made) : [];
   if (w !== "noon" || tx.s.phase.kind === "ended") return;
   if (outs.length > 0) announce(tx, { deaths: outs, stage: "noon" });

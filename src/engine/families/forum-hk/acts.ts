@@ -42,6 +42,10 @@ function deriveActs(): Record<string, HkActRow> {
         const had = out[act];
         out[act] = had ? { ...had, cards: [...had.cards, id] } : { ...row, cards: [id] };
       }
+  // HK25, HK103: a skill a card gives (its `gives`) has its row, and no card holds it at the deal.
+  for (const id of HK_IMPLEMENTED)
+    for (const skill of hkCardSpec(id)?.gives ?? [])
+      for (const [act, row] of Object.entries(skill.acts)) if (!out[act]) out[act] = { ...row, cards: [] };
   return out;
 }
 

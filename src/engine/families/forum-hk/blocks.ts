@@ -8,22 +8,31 @@
 import { hkCardSpec } from "../../roles/hk/index.ts";
 import { blocksSkill } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
-import type { HkPhase, NightAct } from "../../types.ts";
+import type { GameState, HkPhase, NightAct } from "../../types.ts";
 import { blockActs, hkAct } from "./acts.ts";
 import { groupKill } from "./night.ts";
+import { hk26Key, settleAct } from "./skills.ts";
 import { actQuery, cardsVoid, heldActs } from "./vetoes.ts";
 
 /** HK131: the 开局 acts settle at C₀ in this order. */
 const START_ORDER = ["follow", "heretics"] as const;
 
-/** Seat → its last act of `act` in this phase (HK13), ascending seats. */
-function lastActs(ph: HkPhase, act: string): [number, NightAct][] {
+/**
+ * Seat → its last act of `act` in this phase (HK13), in HK26's order: the users of their card's own
+ * skill in ascending seats, then the users of a gained one by their real cards' order.
+ */
+function lastActs(s: GameState, ph: HkPhase, act: string): [number, NightAct][] {
   const out: [number, NightAct][] = [];
   for (const [seat, list] of Object.entries(ph.acts)) {
     const last = [...list].reverse().find((a) => a.act === act);
     if (last) out.push([Number(seat), last]);
   }
-  return out.sort((a, b) => a[0] - b[0]);
+  const key = new Map(out.map(([seat]) => [seat, hk26Key(s, seat, act)]));
+  return out.sort((a, b) => {
+    const x = key.get(a[0]) as number[];
+    const y = key.get(b[0]) as number[];
+    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+  });
 }
 
 /** Whether the act of `seat` still settles at its step (HK13, HK22, HK136; a card's standing rule, HK81, HK110). */
@@ -43,8 +52,7 @@ function settles(tx: Tx, seat: number, act: string, a: NightAct, n: number): boo
  * attacks it makes wait for (20) (HK73, `night.ts`).
  */
 function settleOne(tx: Tx, seat: number, a: NightAct, n: number): void {
-  const spec = hkCardSpec(tx.s.seats[seat - 1].role);
-  const made = spec?.settle?.(tx, {
+  const made = settleAct(tx, {
     seat,
     act: a.act,
     target: a.target,
@@ -67,7 +75,7 @@ function settleOne(tx: Tx, seat: number, a: NightAct, n: number): void {
 /** HK131: at C₀ the 开局 acts, then each silent 开局 card's default (`draws` or `seed`, HK133). */
 export function settleStart(tx: Tx, ph: HkPhase): void {
   for (const act of START_ORDER) {
-    const sent = lastActs(ph, act);
+    const sent = lastActs(tx.s, ph, act);
     for (const [seat, a] of sent) if (settles(tx, seat, act, a, 0)) settleOne(tx, seat, a, 0);
     for (const x of tx.s.seats) {
       const row = hkAct(act);
@@ -88,7 +96,7 @@ export function settleBlock(tx: Tx, ph: HkPhase, block: "a" | "b" | "c"): void {
       groupKill(tx, ph, n);
       continue;
     }
-    for (const [seat, a] of lastActs(ph, act)) if (settles(tx, seat, act, a, n)) settleOne(tx, seat, a, n);
+    for (const [seat, a] of lastActs(tx.s, ph, act)) if (settles(tx, seat, act, a, n)) settleOne(tx, seat, a, n);
   }
   for (const x of tx.s.seats) {
     const made = hkCardSpec(x.role)?.afterBlock?.(tx, x.seat, block, n);

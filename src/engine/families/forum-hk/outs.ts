@@ -15,6 +15,7 @@ import { spendInstance } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import type { Attack, DamageType, DeathCause, GameState } from "../../types.ts";
 import { takeOver } from "./knife.ts";
+import { forcedStatusDormant } from "./skills.ts";
 import { judgeLosses } from "./standing.ts";
 
 /**
@@ -27,12 +28,16 @@ export function hasLastWords(s: GameState, cause: DeathCause, damage: DamageType
   return s.phase.stage !== "night" || s.label === "N1";
 }
 
-/** The pipeline's forum-hk context: camps for a scoped protection (HK36), ends for HK35's order. */
+/**
+ * The pipeline's forum-hk context: camps for a scoped protection (HK36), ends for HK35's order, and
+ * HK41: a forced skill's status is out of force while its skill is lost (`forcedStatusDormant`).
+ */
 function contextOf(s: GameState): SettleContext {
   const cal = calOfState(s);
   return {
     campOf: (seat) => s.hk?.camps[String(seat)] ?? null,
     endOrder: (st) => (cal ? (statusEndMs(cal, st) ?? Number.MAX_SAFE_INTEGER) : Number.MAX_SAFE_INTEGER),
+    dormant: (st) => forcedStatusDormant(s, st),
   };
 }
 

@@ -9,6 +9,7 @@ import type { HkActQuery, HkHeldAct } from "../../roles/hk/types.ts";
 import type { GameState, Reject, Target } from "../../types.ts";
 import { HK_ACTS, hkAct, isPointed } from "./acts.ts";
 import { killHolders } from "./knife.ts";
+import { seatSkills } from "./skills.ts";
 
 /** The query of `act` by `seat` at `target` in night `n`, or null for an act without a row. */
 export function actQuery(seat: number, act: string, target: Target, n: number): HkActQuery | null {
@@ -39,13 +40,17 @@ export function cardsVoid(s: GameState, q: HkActQuery): boolean {
   return s.seats.some((x) => hkCardSpec(x.role)?.voids?.(s, x.seat, q) === true);
 }
 
-/** The acts `seat` holds now: its card's declared acts, and 杀人 while it holds the knife (HK70, HK71). */
+/**
+ * The acts `seat` holds now: its skill instances' (HK25: its card's own, and the gained ones usable now),
+ * and 杀人 while it holds the knife (HK70, HK71); each once, in the table's order.
+ */
 export function heldActs(s: GameState, seat: number): HkHeldAct[] {
-  const role = s.seats[seat - 1].role;
+  const mine = new Set<string>();
+  for (const r of seatSkills(s, seat))
+    if (!r.gained || r.ready) for (const act of Object.keys(r.skill.acts)) mine.add(act);
+  if (killHolders(s).some((y) => y.seat === seat)) mine.add("kill");
   const out: HkHeldAct[] = [];
-  for (const [act, row] of Object.entries(HK_ACTS)) {
-    const mine = act === "kill" ? killHolders(s).some((y) => y.seat === seat) : row.cards.includes(role);
-    if (mine) out.push({ act, window: row.window, pointed: isPointed(row) });
-  }
+  for (const [act, row] of Object.entries(HK_ACTS))
+    if (mine.has(act)) out.push({ act, window: row.window, pointed: isPointed(row) });
   return out;
 }

@@ -27,6 +27,8 @@ export const arsonist: HkCardSpec = {
     },
   },
   scripted: "silent",
+  // HK25, HK106: 「刷新至初始」 unsets these (its spent uses).
+  refreshKeys: ["arsonNight", "arsonSeat"],
   skills: [
     {
       id: "arson",

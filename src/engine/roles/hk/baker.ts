@@ -57,6 +57,8 @@ export const baker: HkCardSpec = {
       return from === null ? null : { act: "bread", target: from };
     },
   },
+  // HK25, HK106: 「刷新至初始」 unsets these (its spent uses).
+  refreshKeys: ["breadNight", "breadSeats"],
   skills: [
     {
       id: "bread",
@@ -67,7 +69,7 @@ export const baker: HkCardSpec = {
     },
   ],
   validate(s, seat, act) {
-    if (s.seats[seat - 1].mem.breadNight !== undefined) return { code: "hk.used", seat, act };
+    if (s.seats[seat - 1].mem.breadNight != null) return { code: "hk.used", seat, act };
     return null;
   },
   settle(tx, a) {

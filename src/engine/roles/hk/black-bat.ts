@@ -36,6 +36,8 @@ export const blackBat: HkCardSpec = {
         ),
       ),
   },
+  // HK25, HK106: 「刷新至初始」 unsets these (its spent uses).
+  refreshKeys: ["rebounded"],
   skills: [
     {
       id: "shelter",

@@ -24,8 +24,6 @@ const UNBUILT: Readonly<Partial<Record<HkCardId, Readonly<Record<string, string 
   police: { investigate: "刑侦" },
   magician: { swap: "交换" },
   clock: { rewind: "时光倒流" },
-  miracle_merchant: { gift: "馈赠" },
-  saintess: { bless: "圣水" },
   sun: { speakers: "日不落" },
   hermit: { cloak: "脱下隐身衣" },
   taoist: { ask: "通天" },

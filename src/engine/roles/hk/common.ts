@@ -18,6 +18,14 @@ function hkCal(s: GameState): HkCalendar {
   return c;
 }
 
+/**
+ * The real camp as the cards that judge it read it (HK103 奇迹商人, HK106 圣女): the seat's current camp.
+ * [2] 隐狼 ④ (built on its own branch) is read as village here — its one place for these cards.
+ */
+export function judgedCamp(s: GameState, seat: number): string {
+  return campOfSeat(s, seat);
+}
+
 /** HK45: 表面阵营 — the real camp until a disguise ([2]) sets it. */
 export function apparentCamp(s: GameState, seat: number): string {
   return campOfSeat(s, seat);

@@ -41,6 +41,8 @@ export const demonHunter: HkCardSpec = {
     },
   },
   scripted: "silent",
+  // HK25, HK106: 「刷新至初始」 unsets these (its spent uses).
+  refreshKeys: ["hunt_left"],
   skills: [
     {
       id: "hunt",
@@ -83,6 +85,7 @@ export const demonHunter: HkCardSpec = {
       untilLabel: `N${n}`,
       untilStage: "night_end",
       vs: { camp: "villagers" },
+      skill: "fate",
     });
   },
 };

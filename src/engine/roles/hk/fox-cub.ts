@@ -19,6 +19,8 @@ export const foxCub: HkCardSpec = {
     },
   },
   scripted: "silent",
+  // HK25, HK106: 「刷新至初始」 unsets these (its spent uses).
+  refreshKeys: ["bound"],
   skills: [
     {
       id: "bind",

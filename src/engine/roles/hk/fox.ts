@@ -39,6 +39,8 @@ export const fox: HkCardSpec = {
     },
   },
   scripted: "silent",
+  // HK25, HK106: 「刷新至初始」 unsets these (its spent uses).
+  refreshKeys: ["sniffLost"],
   skills: [
     {
       id: "sniff",

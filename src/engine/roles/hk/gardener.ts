@@ -23,6 +23,8 @@ export const gardener: HkCardSpec = {
     },
   },
   scripted: "silent",
+  // HK25, HK106: 「刷新至初始」 unsets these (its spent uses).
+  refreshKeys: ["roseUsed"],
   skills: [
     {
       id: "rose",

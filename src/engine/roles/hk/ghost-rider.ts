@@ -75,7 +75,13 @@ export const ghostRider: HkCardSpec = {
   atNightfall(tx, holder, n) {
     const x = tx.s.seats[holder - 1];
     if (!x.alive || blocksSkill(x, { tags: ["forced"] }) || hasStatus(x, "undying", holder)) return;
-    grant(tx, holder, { id: "undying", source: holder, untilLabel: `N${n}`, untilStage: "night_end" });
+    grant(tx, holder, {
+      id: "undying",
+      source: holder,
+      untilLabel: `N${n}`,
+      untilStage: "night_end",
+      skill: "dominate",
+    });
   },
   afterBlock(tx, holder, block) {
     const x = tx.s.seats[holder - 1];

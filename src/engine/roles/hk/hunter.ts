@@ -44,6 +44,8 @@ export const hunter: HkCardSpec = {
         ),
       ),
   },
+  // HK25, HK106: 「刷新至初始」 unsets these (its spent uses).
+  refreshKeys: ["shotDone", "shotVoid"],
   skills: [
     {
       id: "shoot",

@@ -31,11 +31,13 @@ import { hunter } from "./hunter.ts";
 import { knight } from "./knight.ts";
 import { littleGirl } from "./little-girl.ts";
 import { medium } from "./medium.ts";
+import { miracleMerchant } from "./miracle-merchant.ts";
 import { nineTailedFox } from "./nine-tailed-fox.ts";
 import { oldBeliever } from "./old-believer.ts";
 import { penguin } from "./penguin.ts";
 import { poleZombie } from "./pole-zombie.ts";
 import { psychic } from "./psychic.ts";
+import { saintess } from "./saintess.ts";
 import { seer } from "./seer.ts";
 import { soldier } from "./soldier.ts";
 import { spiritDeer } from "./spirit-deer.ts";
@@ -89,6 +91,8 @@ const CARDS: readonly HkCardSpec[] = [
   ghostRider,
   poleZombie,
   baker,
+  miracleMerchant,
+  saintess,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));

@@ -22,6 +22,8 @@ export const knight: HkCardSpec = {
     },
   },
   scripted: "silent",
+  // HK25, HK106: 「刷新至初始」 unsets these (its spent uses).
+  refreshKeys: [USED],
   skills: [
     {
       id: "duel",

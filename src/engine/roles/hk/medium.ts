@@ -1,6 +1,12 @@
 /** 通灵师 (seed 002 验人系; HK12): 通灵 each night in block B (14); told at C+50 the target's apparent card. */
+import type { Tx } from "../../tx.ts";
 import { apparentRole } from "./common.ts";
 import type { HkCardSpec } from "./types.ts";
+
+/** HK12: 通灵's result — `seat` is told `target`'s apparent card (a gifted 通灵 too, HK103). */
+export function tellIdentity(tx: Tx, seat: number, target: number): void {
+  tx.emit({ type: "told", seat, kind: "identity", value: apparentRole(tx.s, target), about: target });
+}
 
 export const medium: HkCardSpec = {
   id: "medium",
@@ -20,7 +26,6 @@ export const medium: HkCardSpec = {
     },
   ],
   settle(tx, a) {
-    const t = a.target as number;
-    tx.emit({ type: "told", seat: a.seat, kind: "identity", value: apparentRole(tx.s, t), about: t });
+    tellIdentity(tx, a.seat, a.target as number);
   },
 };

@@ -10,7 +10,8 @@
  * Readings: his own out is not counted (he is out; nothing is left to lose); the tails left after 0 in
  * the same list are not counted (九尾 is lost). A 九尾狐 out at the opening is a 晨曦 out, published
  * with the dusk lists; one at a 正午 publication is published at once (HK66).
- * TODO(HK41): [遗忘] from another card (纵火's [业炎], 圣女's [净化]) should end this [不死] too.
+ * HK41: [遗忘] from another card (纵火's [业炎]) puts this [不死] out of force while it lasts (its
+ * instance names `nine_tails`: `families/forum-hk/skills.ts` forcedStatusDormant).
  */
 import { blocksSkill, grant, revoke } from "../../statuses.ts";
 import { campOfSeat } from "./common.ts";
@@ -38,7 +39,8 @@ export const nineTailedFox: HkCardSpec = {
   skills: [{ id: "nine_tails", acts: {}, timing: { phase: "always", only: "calendar" }, tags: ["forced", "passive"] }],
   atDuskEnd(tx, holder, n) {
     // HK99, HK41: 九尾's [不死], permanent while 九尾 is held; once, from S.
-    if (n === 0 && tx.s.seats[holder - 1].alive) grant(tx, holder, { id: "undying", source: holder });
+    if (n === 0 && tx.s.seats[holder - 1].alive)
+      grant(tx, holder, { id: "undying", source: holder, skill: "nine_tails" });
   },
   onPublished(tx, holder, seats) {
     const x = tx.s.seats[holder - 1];

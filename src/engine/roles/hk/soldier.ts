@@ -26,6 +26,8 @@ export const soldier: HkCardSpec = {
     },
   },
   scripted: "silent",
+  // HK25, HK106: 「刷新至初始」 unsets these (its spent uses).
+  refreshKeys: ["struck"],
   skills: [
     { id: "ambush", acts: {}, timing: { phase: "night", only: "calendar" }, tags: ["forced"] },
     {
@@ -64,7 +66,14 @@ export const soldier: HkCardSpec = {
     const x = tx.s.seats[holder - 1];
     if (!x.alive || lost(tx.s, holder, "ambush") || blocksSkill(x, { tags: ["forced"] })) return;
     if (hasStatus(x, "warded", holder)) return; // never two
-    grant(tx, holder, { id: "warded", source: holder, untilLabel: `N${n}`, untilStage: "night_end", count: 1 });
+    grant(tx, holder, {
+      id: "warded",
+      source: holder,
+      untilLabel: `N${n}`,
+      untilStage: "night_end",
+      count: 1,
+      skill: "ambush",
+    });
   },
   onSpent(tx, holder, status) {
     // HK101: the first time 埋伏's 守护 is spent, 突击 is lost for good.

@@ -40,6 +40,8 @@ export const stalker: HkCardSpec = {
     },
   },
   scripted: "silent",
+  // HK25, HK106: 「刷新至初始」 unsets these (its spent uses).
+  refreshKeys: ["stalked"],
   skills: [
     {
       id: "stalk",

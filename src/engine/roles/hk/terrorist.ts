@@ -16,6 +16,8 @@ export const terrorist: HkCardSpec = {
     },
   },
   scripted: "silent",
+  // HK25, HK106: 「刷新至初始」 unsets these (its spent uses).
+  refreshKeys: ["blasted"],
   skills: [
     {
       id: "blast",

@@ -3,9 +3,44 @@
  * (`Skill`, as the timed cards declare theirs) and the small hooks the forum-hk flow (`families/forum-hk/`) calls:
  * `settle` at the act's step when its block is processed (HK9, HK13), `atStartEnd` at C₀ for a 开局
  * skill (HK131), `atOpening` at each 09:00 opening (HK66).
+ *
+ * **Skills are instances on a seat, apart from the card (HK25, HK26).** A seat holds its card's own
+ * skills (the `skills` of its card's module, less those it lost: `hk_skill` lost) and the skills it
+ * gained (`GameState.hk.gained`, one `HkGainedSkill` each: the skill, the card whose module declares
+ * and settles it, who gave it, temporary / second-hand, uses left, the phase it came in). The flow
+ * reads them as `HkSkillRef`s (`families/forum-hk/skills.ts` `seatSkills`): an act is accepted when
+ * one instance of the seat declares it (the card's own first, then a gained one usable now); it is
+ * validated and settled by that instance's card module, with `HkSettle.via` the gained instance
+ * (absent for the card's own) and `a.seat` its user — a gained skill refers to its new holder (获取
+ * 技能). Same-named acts of one step settle the card's own first, then the gained ones in the order of
+ * their users' real cards in 身份与阵营 (HK26: 验人系, 强神, 弱神, 狼人, 三方, 不定, each in pool order).
+ * A gained instance is under the same statuses as an own one (HK40: its row's tags; [遗忘] takes a
+ * gained <强制> skill too). Temporary and second-hand instances are never passed on (HK25): a card that
+ * copies or inherits skills (镜, 影子, 复仇者) reads `seatSkills` and skips them. The 实际身份 never
+ * changes: `SeatState.role` stays the card dealt.
+ *
+ * - A gift (奇迹商人, HK103; later 赌徒's): the giver's module declares the gifted skills in `gives`
+ *   (not its own), grants an instance (`roles/hk/skills.ts` `gainSkill`, temporary, uses 1) and
+ *   settles its uses; the giver's hooks (`onOut`, `atWindowEnd`) keep its gifts' bookkeeping.
+ * - A copied or inherited skill (镜, 影子, 复仇者): an instance of the original card's skill, settled by
+ *   that card's module for the new holder, its uses counted in the holder's memory by that module.
+ * - 「刷新至初始」 (圣女's 圣水, HK106; 影子/复仇者's gains): `HkSettle.refresh(seat)` restores the
+ *   seat's card to its initial state — its `refreshKeys` memory unset (uses, <限定>), each skill of its card
+ *   back (`hk_skill` refreshed, the lost ones too), then its `onRefresh` (灵鹿's 长寿之命 [守护：1], HK96; a refreshed
+ *   [开局] skill decided at once, HK25).
  */
 import type { Tx } from "../../tx.ts";
-import type { ActValue, Attack, DamageType, DeathCause, GameState, Reject, SeatStatus, Target } from "../../types.ts";
+import type {
+  ActValue,
+  Attack,
+  DamageType,
+  DeathCause,
+  GameState,
+  HkGainedSkill,
+  Reject,
+  SeatStatus,
+  Target,
+} from "../../types.ts";
 import type { ByLang, Skill } from "../skills.ts";
 import type { HkScripted } from "./scripted.ts";
 
@@ -17,8 +52,26 @@ export interface HkSettle {
   value?: ActValue;
   /** The night (N<n>) being processed; 0 for phase S. */
   n: number;
-  /** The acts a seat holds now (its card's, and 杀人 while it holds the knife); given at a block's step. */
+  /** The acts a seat holds now (its skill instances', and 杀人 while it holds the knife); given at a block's step. */
   holds?: (seat: number) => readonly HkHeldAct[];
+  /** The gained instance (HK25) this act uses; absent when it is the user's card's own skill. */
+  via?: HkGainedSkill;
+  /** 「刷新至初始」 of `seat`'s card (HK25, HK106): the flow's, given to every settle (a card does not import the registry). */
+  refresh?: (seat: number) => void;
+}
+
+/**
+ * One skill instance of a seat as the flow reads it (HK25, HK26; see the module comment): the
+ * skill's data, the card whose module settles it, and `gained` — the instance when it was gained
+ * (absent: the seat's card's own). `lost`: an own skill the seat lost (`hk_skill` lost), listed for
+ * the help and 「刷新至初始」; `ready`: a gained one usable now (from the phase after it came, HK103).
+ */
+export interface HkSkillRef {
+  skill: HkSkill;
+  card: string;
+  gained?: HkGainedSkill;
+  lost?: true;
+  ready: boolean;
 }
 
 /**
@@ -108,10 +161,13 @@ export interface HkCardText {
 /**
  * The words of an act sent with a value: after its name in the help (` 身份名`), an example, what a bad
  * one is told. `kind`: `card` (default) — a card's 名 (寻踪 狼王); `time` — a clock time of tonight
- * (窥视 21:40; the chat sends `HH:mm`, the card reads it on tonight's date).
+ * (窥视 21:40; the chat sends `HH:mm`, the card reads it on tonight's date); `choice` — one of the
+ * act's own values, typed as one of its words in `choices` (馈赠 3号 毒药, HK103).
  */
 export interface HkValueText {
-  kind?: "card" | "time";
+  kind?: "card" | "time" | "choice";
+  /** For `choice`: each value with the words players type for it, the first being how it is named. */
+  choices?: Readonly<Record<string, readonly string[]>>;
   hint: string;
   example: string;
   bad: string;
@@ -141,6 +197,19 @@ export interface HkCardSpec {
   /** The scripted (demo, test crowd) player's choices as pure functions, or its declared silence. */
   scripted: HkScripted | "silent";
   skills: readonly HkSkill[];
+  /**
+   * Skills the card gives to others and does not hold itself (HK25: 奇迹商人's gifts, HK103): their
+   * rows join the flow's table (`families/forum-hk/acts.ts`) without making the card their holder;
+   * an instance granted with this card as its `card` is validated and settled by this module.
+   */
+  gives?: readonly HkSkill[];
+  /**
+   * The holder's memory keys that count its card's spent uses, <限定> and lost skills: 「刷新至初始」
+   * unsets them (HK25, HK106; 女巫's `saveUsed` — her 灵通 returns with it, HK92).
+   */
+  refreshKeys?: readonly string[];
+  /** After a 「刷新至初始」 of the holder's card (HK25): what else comes back (灵鹿's 长寿之命, HK96). */
+  onRefresh?(tx: Tx, holder: number): void;
   /**
    * Settles one accepted act at its step (HK13): the flow calls it only when its user may still use
    * the skill (not out, no blocking status) and tells nothing itself; the card emits what it does

@@ -75,6 +75,8 @@ export const witch: HkCardSpec = {
       return { act: "pass", target: null };
     },
   },
+  // HK25, HK106: 「刷新至初始」 unsets these (its spent uses).
+  refreshKeys: ["saveUsed", "poisonUsed"],
   skills: [
     { id: "sense_knife", acts: {}, timing: { phase: "night", only: "calendar" }, tags: ["forced", "passive"] },
     {
