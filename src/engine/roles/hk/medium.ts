@@ -1,5 +1,5 @@
 /** 通灵师 (seed 002 验人系; HK12): 通灵 each night in block B (14); told at C+50 the target's apparent card. */
-import { apparentRole } from "./common.ts";
+import { apparentRole, feedbackOf } from "./common.ts";
 import type { HkCardSpec } from "./types.ts";
 
 export const medium: HkCardSpec = {
@@ -21,6 +21,6 @@ export const medium: HkCardSpec = {
   ],
   settle(tx, a) {
     const t = a.target as number;
-    tx.emit({ type: "told", seat: a.seat, kind: "identity", value: apparentRole(tx.s, t), about: t });
+    tx.emit({ type: "told", seat: a.seat, kind: "identity", value: apparentRole(tx.s, t), ...feedbackOf(a) });
   },
 };
