@@ -232,3 +232,13 @@ describe("forum-hk chain: cards that act when nothing settles", () => {
     expect(outcome.deaths.map((d) => [d.seat, d.cause])).toEqual([[2, "blast_self"]]);
   });
 });
+
+describe("forum-hk chain: non-<指定> effects ignore [隐身] (HK29)", () => {
+  it("HK29, HK90: 狡黠 centred on the [隐身] hermit still reads him and his neighbours", () => {
+    const { outcome } = hkRun([{ at: "N1 21:40", seat: 3, act: "sniff", target: 5 }, { at: "N1 21:55" }], {
+      ...CHAIN_DEAL,
+      "3": "fox",
+    });
+    expect(toldOf(outcome, "sniff")).toEqual([{ seat: 3, at: "N1", kind: "sniff", value: "village", about: 5 }]);
+  });
+});

@@ -54,4 +54,22 @@ describe("forum-hk magician (魔术师)", () => {
     expect(toldOf(outcome, "check")).toEqual([{ seat: 2, at: "N1", kind: "check", value: "village", about: 6 }]);
     expect(outcome.rejected.map((r) => [r.step, r.code])).toEqual([[2, "hk.chosen_before"]]);
   });
+
+  it("HK98, HK28: the penguin's 「not the seat of the night before」 reads the seat he named, not where the swap sent it", () => {
+    const { outcome } = hkRun(
+      [
+        { at: "N1 21:25", seat: 4, act: "swap", target: [2, 8] },
+        { at: "N1 21:26", seat: 6, act: "freeze", target: 2 },
+        { at: "N2 21:26", seat: 6, act: "freeze", target: 2 },
+        { at: "N2 21:27", seat: 6, act: "freeze", target: 8 },
+        { at: "N2 21:40" },
+      ],
+      DEAL,
+    );
+    expect(outcome.statuses?.map((s) => [s.seat, s.at])).toEqual([
+      [8, "N1"],
+      [8, "N2"],
+    ]);
+    expect(outcome.rejected.map((r) => [r.step, r.code])).toEqual([[2, "hk.same_as_last_night"]]);
+  });
 });
