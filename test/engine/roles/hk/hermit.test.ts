@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { cloneState } from "../../../../src/engine/clone.ts";
+import { hermit } from "../../../../src/engine/roles/hk/hermit.ts";
+import { hasStatus } from "../../../../src/engine/statuses.ts";
+import { Tx } from "../../../../src/engine/tx.ts";
 import { hkRun } from "./helpers.ts";
 
 /** 1 狼巫, 2 预言家, 3 通灵师, 4 灵能, 5 隐者, 6 企鹅, 7 宗教老爷爷, 8 石像鬼. */
@@ -50,5 +54,20 @@ describe("forum-hk hermit (隐者)", () => {
       [5, "dazed", null, "N1"],
       [5, "invisible", "D1 21:20", null],
     ]);
+  });
+
+  it("HK111: 隐身衣 lapses right after the out that leaves the living at half the seats dealt (8 → 4), and 脱下隐身衣 is lost", () => {
+    const { replay } = hkRun([{ at: "N1 21:25" }], DEAL);
+    const tx = new Tx(cloneState(replay.state), replay.nowMs, () => {});
+    const out = (seat: number) => {
+      tx.s.seats[seat - 1].alive = false;
+      hermit.onOut?.(tx, 5, { seat, cause: "kill", damage: "pointed", source: null });
+    };
+    for (const seat of [1, 2, 3]) out(seat);
+    expect(hasStatus(tx.s.seats[4], "hidden")).toBe(true);
+    out(4);
+    expect(hasStatus(tx.s.seats[4], "hidden")).toBe(false);
+    expect(hasStatus(tx.s.seats[4], "charmed")).toBe(false);
+    expect(tx.events.filter((e) => e.type === "hk_skill")).toMatchObject([{ seat: 5, skill: "cloak", how: "lost" }]);
   });
 });
