@@ -89,8 +89,20 @@ export function applyHk(s: GameState, e: HkEvent): void {
       return;
     case "hk_settled":
       if (s.phase.kind === "hk") {
-        const r = { seat: e.seat, act: e.act, target: cloneTarget(e.target), damage: e.damage };
+        const r = {
+          seat: e.seat,
+          act: e.act,
+          target: cloneTarget(e.target),
+          ...(e.about !== undefined ? { about: e.about } : {}),
+          damage: e.damage,
+        };
         s.phase.settled = appended(s.phase.settled ?? [], r);
+      }
+      return;
+    case "hk_redirected":
+      if (s.phase.kind === "hk") {
+        const r = { seat: e.seat, act: e.act, stage: e.stage, from: e.from, to: e.to };
+        s.phase.redirected = appended(s.phase.redirected ?? [], r);
       }
       return;
     case "hk_lost":

@@ -158,6 +158,7 @@ export function apply(s: GameState, e: GameEvent): void {
         kind: e.kind,
         value: cloneData(e.value),
         ...(e.about !== undefined ? { about: e.about } : {}),
+        ...(e.settledOn !== undefined ? { settledOn: e.settledOn } : {}),
       });
       return;
     case "died": {

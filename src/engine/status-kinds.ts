@@ -71,6 +71,8 @@ export const STATUS_KINDS: Readonly<Record<StatusId, StatusKind>> = {
   nine_lives: { zh: "猫有九命", same: "refuse" },
   // HK44: 玫瑰 has no effect.
   rose: { zh: "玫瑰", same: "stack" },
+  // HK28, HK123: the chain's 反射 stage reads it (`families/forum-hk/chain.ts`).
+  reflect: { zh: "反射", same: "stack" },
 };
 
 /** The row of `id`. */

@@ -4,7 +4,7 @@
  */
 
 import type { JudgeRuling, Reject } from "./types-commands.ts";
-import type { HkBallot, Occasion, Phase, Timer, TimerKind } from "./types-phase.ts";
+import type { HkBallot, HkChainStage, Occasion, Phase, Timer, TimerKind } from "./types-phase.ts";
 import type { Attack, GameSetup, HkGainedSkill, SeatStatus, StatusId, VoteRecord } from "./types-state.ts";
 import type { ActValue } from "./types-values.ts";
 import type { CardColour, DamageType, DeathCause, Direction, Penalty, RoleId, Target, Winner } from "./types-vocab.ts";
@@ -55,7 +55,8 @@ export type GameEvent =
   | { type: "actor_done"; seat: number; atMs: number }
   | { type: "mem_set"; seat: number; key: string; value: number | boolean | null; atMs: number }
   /** A private answer of the judge; `about` is the seat it concerns (the checked seat). */
-  | { type: "told"; seat: number; kind: string; value: unknown; about?: number; atMs: number }
+  /** `about`: the seat the result is about (the selection target, HK30); `settledOn`: the settlement target when it differs. */
+  | { type: "told"; seat: number; kind: string; value: unknown; about?: number; settledOn?: number; atMs: number }
   /** `public`: the room learns it at once (a judge's removal), not at the dawn announcement. */
   | {
       type: "died";
@@ -222,7 +223,13 @@ export type GameEvent =
    * A night act settled at its step (HK13): its user, act, settlement target and whether it made an
    * attack — the record of what was used on whom tonight (恶灵骑士's 主宰黑夜 and 邪恶, HK80).
    */
-  | { type: "hk_settled"; seat: number; act: string; target: Target; damage: boolean; atMs: number }
+  /** `target`: the settlement target; `about`: the selection target when the chain moved the act (HK28, HK30). */
+  | { type: "hk_settled"; seat: number; act: string; target: Target; about?: number; damage: boolean; atMs: number }
+  /**
+   * HK28: a stage of the settlement chain moved `seat`'s <指定> act `act` from `from` to `to` (`reverse` 时间逆流,
+   * `swap` 交换, `reflect` 反射), in the order the acts reach it (HK143).
+   */
+  | { type: "hk_redirected"; seat: number; act: string; stage: HkChainStage; from: number; to: number; atMs: number }
   /** A camp is judged lost (HK51, HK52): silent, final; `why` as the outcome's `campsLost`. */
   | { type: "hk_lost"; camp: string; why: string; atMs: number }
   /** A declaration point passed with no winner (HK54): the losses so far count as before it (HK53 (c)). */

@@ -310,10 +310,24 @@ export interface HkPhase {
   acts: Record<string, NightAct[]>;
   /** The night's attacks made at their steps, waiting for (20) (HK72, HK73; `hk_attack`). */
   attacks?: { attack: Attack; by?: number[]; void?: true }[];
-  /** The night acts settled at their steps, in order (`hk_settled`; HK80). */
-  settled?: { seat: number; act: string; target: Target; damage: boolean }[];
+  /** The night acts settled at their steps, in order (`hk_settled`; HK80); `about` the selection target when moved (HK30). */
+  settled?: { seat: number; act: string; target: Target; about?: number; damage: boolean }[];
+  /** The night's moves of the settlement chain, in order (`hk_redirected`; HK28, HK78, HK143). */
+  redirected?: HkRedirect[];
   /** 正午's ballot posts in order (HK57–HK59; `hk_ballot`): the last of each seat is his final ballot. */
   ballots?: HkBallot[];
+}
+
+/** HK28: the stages of the settlement chain that move an act (时间逆流, 交换, 反射), in their order. */
+export type HkChainStage = "reverse" | "swap" | "reflect";
+
+/** One move of the settlement chain (HK28): `seat`'s act `act` went from `from` to `to` at `stage`. */
+export interface HkRedirect {
+  seat: number;
+  act: string;
+  stage: HkChainStage;
+  from: number;
+  to: number;
 }
 
 /** One ballot post of a forum-hk day (HK59): a first ballot (`change` null) or a change; `proxy` by the directors. */

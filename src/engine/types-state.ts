@@ -73,7 +73,9 @@ export type StatusId =
   | "substituted"
   | "nine_lives"
   /** forum-hk [2]: 花匠's [玫瑰] (HK113; no effect, HK44). */
-  | "rose";
+  | "rose"
+  /** forum-hk [2]: 反射 (HK28's last stage, HK123, HK143): <指定> acts settling on the holder go to a random other. */
+  | "reflect";
 
 /**
  * Whose damage a protection instance answers (HK36): damage whose source's real camp is `camp` at
@@ -131,6 +133,8 @@ export interface ToldRecord {
   kind: string;
   value: unknown;
   about?: number;
+  /** forum-hk: the settlement target when it differs from the selection target `about` (HK30). */
+  settledOn?: number;
 }
 export interface VoteRecord {
   at: string;

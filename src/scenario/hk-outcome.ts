@@ -83,6 +83,7 @@ const OUTCOME_STATUS_ID: Readonly<Record<string, string>> = {
   charmed: "dazed",
   burning: "karma_fire",
   forgotten: "forgetful",
+  hidden: "invisible",
 };
 
 /** Folds `events` again and reads the forum-hk keys off the way. */

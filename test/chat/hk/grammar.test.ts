@@ -55,7 +55,7 @@ describe("every built card's acts by their 002 names (DMs)", () => {
         expect(parseHkDm(`${name} 3号`)).toMatchObject({ kind: "bad", text: expect.stringContaining("馈赠 3号 毒药") });
         return;
       }
-      if (row.target === "seats") {
+      if (row.target === "seats" || row.target === "pair") {
         for (const t of [`${name} 2号 5号`, `${name} 2 5`, `${name} 2、5`])
           expect(parseHkDm(t)).toStrictEqual({ kind: "act", act, target: [2, 5] });
         expect(parseHkDm(`${name} 3号`)).toStrictEqual({ kind: "act", act, target: [3] });

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { hkCardHelp } from "../../../src/chat/families/forum-hk/card-help.ts";
+import { narrate } from "../../../src/chat/narrate.ts";
 import { parseScenario } from "../../../src/scenario/schema.ts";
 import { groupTexts, hkFile, narrated } from "./narrated.ts";
 
@@ -217,5 +218,23 @@ describe("forum-hk narration of gained skills (HK25, HK103, HK106)", () => {
     ]);
     const purified = narrated(hkFile("HK106-HK42-saintess-holy-water-purifies-a-wolf-for-good"));
     expect(purified.filter((m) => m.text.includes("[净化]")).map((m) => m.to)).toEqual([{ kind: "seat", seat: 1 }]);
+  });
+});
+
+describe("forum-hk narration: the settlement chain's results (HK78, HK143)", () => {
+  const said = narrated(hkFile("HK78-HK30-time-consort-reverses-a-check-told-at-resolution-then-lost"));
+
+  it("HK78: the consort is told the reversed skills by name at C+70; the reversed seer reads only his result", () => {
+    const told = said.filter((m) => m.e.type === "told").map((m) => [m.to, m.text]);
+    expect(told).toContainEqual([{ kind: "seat", seat: 1 }, "时间逆流反弹了以下技能：预言。你失去了时间逆流。"]);
+    expect(told).toContainEqual([{ kind: "seat", seat: 3 }, "预言结果：6号是村民阵营。"]);
+  });
+
+  it("HK143: whoever holds 反射 is told each reflected skill and the seat it went to, the users not named", () => {
+    const s = said[said.length - 1].after;
+    const e = { type: "told", seat: 8, kind: "reflected", value: [{ skill: "check", seat: 2 }], atMs: 0 } as const;
+    expect(narrate(s, e, s).map((m) => [m.to, m.text])).toEqual([
+      [{ kind: "seat", seat: 8 }, "今晚你反射了以下技能：预言反射给了2号。"],
+    ]);
   });
 });

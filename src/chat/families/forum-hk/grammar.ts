@@ -207,7 +207,7 @@ const example = (act: string) => {
   const valued = hkValueText(act);
   if (valued) return valued.example;
   if (row?.target === "none") return name;
-  if (row?.target === "seats") return `${name} 2号 5号`;
+  if (row?.target === "seats" || row?.target === "pair") return `${name} 2号 5号`;
   return `${name} 3号`;
 };
 
@@ -264,7 +264,7 @@ function actOf(v: Verb, rest: string): HkDmIntent | null {
       return { kind: "bad", text: `座位号${excerpt(rest, 10)}看不懂，请写座位号，例如：${example(act)}` };
     return null;
   }
-  if (row?.target === "seats") {
+  if (row?.target === "seats" || row?.target === "pair") {
     if (seats.length === 0) return { kind: "bad", text: `请写座位号，例如：${example(act)}` };
     return { kind: "act", act, target: seats };
   }

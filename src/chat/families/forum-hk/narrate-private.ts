@@ -118,6 +118,16 @@ function statusDm(s: GameState, seat: number, value: unknown): Message[] {
   return [{ to: dm(seat), text: `你获得了[${k.name}]状态：${k.effect}。${until}。` }];
 }
 
+/**
+ * HK143: the night's reflections, told at C+70 to whoever held 反射 (the mirror or the one he lent it
+ * to, whatever his card): each skill and the seat it went to, in order, the users not named.
+ */
+function reflectedText(value: unknown): string {
+  const list = Array.isArray(value) ? (value as { skill?: unknown; seat?: unknown }[]) : [];
+  const items = list.map((x) => `${hkActName(String(x.skill))}反射给了${String(x.seat)}号`);
+  return `今晚你反射了以下技能：${items.join("；")}。`;
+}
+
 /** A result's words for a card's told template (`HkToldText`): a seat, a camp, a card, seats (the vocabulary's). */
 function resultWords(value: unknown): Record<string, string> {
   const v = (value ?? {}) as Record<string, unknown>;
@@ -141,6 +151,7 @@ function told(after: GameState, e: Extract<GameEvent, { type: "told" }>): Messag
   const say = (text: string): Message[] => [{ to: dm(e.seat), text }];
   if (e.kind === "camp") return say(`你的阵营转变为${campZh(e.value)}。`);
   if (e.kind === "status") return statusDm(after, e.seat, e.value);
+  if (e.kind === "reflected") return say(reflectedText(e.value));
   const t = hkToldTemplate(e.kind, e.value);
   if (!t) return [];
   const list = Array.isArray(e.value) ? (e.value as unknown[]) : [];

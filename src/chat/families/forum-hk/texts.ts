@@ -79,6 +79,7 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.not_out": (r) => `${seatTxt(r.target)}还没有公示出局，不能作为目标。`,
   "hk.seat_list": (r) =>
     typeof r.want === "number" ? `请给出${r.want}个不同的其他座位号。` : "请给出规定数量的不同的其他座位号。",
+  "hk.seat_pair": (r) => `“${hkActName(r.act)}”要写两个不同的存活角色的座位号，例如：${hkActName(r.act)} 2号 5号。`,
   "hk.same_as_last_night": (r) => `不能连续两晚对${seatTxt(r.target)}发动“${hkActName(r.act)}”。`,
   "hk.not_out_yet": (r) => `“${hkActName(r.act)}”要在出局后才能发动。`,
   "hk.skill_void": (r) => `这次出局的方式让“${hkActName(r.act)}”无法发动。`,

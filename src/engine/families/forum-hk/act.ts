@@ -9,10 +9,10 @@ import { deadlineOf, noonEndOf } from "../../calendar-hk.ts";
 import { HK_UNBUILT_ACTS, hereticCount } from "../../roles/hk/catalogue.ts";
 import { hkCardSpec } from "../../roles/hk/index.ts";
 import type { HkSkillRef } from "../../roles/hk/types.ts";
-import { blocksSkill } from "../../statuses.ts";
+import { blocksSkill, blocksTargeting } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import type { ActValue, Reject, Target } from "../../types.ts";
-import { type HkActRow, hkAct } from "./acts.ts";
+import { type HkActRow, hkAct, isPointed } from "./acts.ts";
 import { postBallot, redCarded } from "./day.ts";
 import { hkCal, hkPhase } from "./flow.ts";
 import { killHolders } from "./knife.ts";
@@ -76,6 +76,16 @@ function targetFault(tx: Tx, seat: number, act: string, row: HkActRow, target: T
       if (target === null) return { code: "target.required", seat, act };
       if (!isSeat(target)) return { code: "target.not_a_seat", seat, target };
       return seats[target - 1].announced && !seats[target - 1].alive ? null : { code: "hk.not_out", seat, target };
+    case "pair": {
+      // HK95: two distinct living characters, the user allowed.
+      if (!Array.isArray(target) || target.length !== 2 || target[0] === target[1])
+        return { code: "hk.seat_pair", seat, act };
+      for (const t of target) {
+        if (!isSeat(t)) return { code: "target.not_a_seat", seat, target: t };
+        if (!living(t)) return { code: "target.dead", seat, target: t };
+      }
+      return null;
+    }
     case "seats": {
       const want = hereticCount(seats.length);
       if (!Array.isArray(target) || target.length !== want || new Set(target).size !== target.length)
@@ -149,13 +159,18 @@ export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, 
 /**
  * HK65, HK138: a day act or a death-window act (and a night act settled when sent, HK102's 寻踪) resolves at once — the card settles it and its
  * attacks go through HK34 now. A 正午 act's outs are published at once and it is a declaration
- * point (HK54, HK66); a window's outs wait for the dusk list or the opening.
+ * point (HK54, HK66); a window's outs wait for the dusk list or the opening. By day the chain is only
+ * [隐身] (HK28, HK29): a <指定> act on a holder settles nothing but its card's `unsettled` (HK76).
  */
 function settleNow(tx: Tx, seat: number, act: string, target: Target, value: ActValue | undefined, w: string): void {
   const ph = hkPhase(tx.s);
   // A night act settled at once (寻踪) belongs to night day+1.
   const n = ph ? (ph.stage === "night" ? ph.day + 1 : ph.day) : 0;
-  const made = settleAct(tx, { seat, act, target, ...(value !== undefined ? { value } : {}), n });
+  const a = { seat, act, target, ...(value !== undefined ? { value } : {}), n };
+  const row = hkAct(act);
+  // HK28, HK29: by day only [隐身] applies — a <指定> act on a holder settles nothing but its card's `unsettled`.
+  const hidden = typeof target === "number" && row && isPointed(row) && blocksTargeting(tx.s.seats[target - 1]);
+  const made = settleAct(tx, a, hidden ? "unsettled" : "settle");
   const outs = made ? resolveNow(tx, made) : [];
   if (w !== "noon" || tx.s.phase.kind === "ended") return;
   if (outs.length > 0) announce(tx, { deaths: outs, stage: "noon" });

@@ -3,13 +3,18 @@
  * in HK131's order (silent defaults drawn), and at each night block's deadline the block's acts in
  * step order. Per seat and act, the last act sent counts (HK13). An act whose user is out or under a
  * status that stops it at its step, or whose target is out, does nothing and tells nothing (HK13,
- * HK22); the card module settles the others and tells their results, now (HK12).
+ * HK22); the card module settles the others and tells their results, now (HK12). A night <指定> act
+ * goes through the settlement chain first (HK28, `chain.ts`): the card settles it on its settlement
+ * target, and one whose settlement target is out or holds [隐身] settles nothing (HK22, HK29).
  */
 import { hkCardSpec } from "../../roles/hk/index.ts";
+import type { HkActQuery } from "../../roles/hk/types.ts";
 import { blocksSkill } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
-import type { GameState, HkPhase, NightAct } from "../../types.ts";
-import { blockActs, hkAct } from "./acts.ts";
+import type { GameState, HkPhase, NightAct, Target } from "../../types.ts";
+import type { HkActRow } from "./acts.ts";
+import { blockActs, hkAct, isPointed } from "./acts.ts";
+import { reaches, settlementTarget } from "./chain.ts";
 import { groupKill } from "./night.ts";
 import { hk26Key, settleAct } from "./skills.ts";
 import { actQuery, cardsVoid, heldActs } from "./vetoes.ts";
@@ -41,33 +46,73 @@ function settles(tx: Tx, seat: number, act: string, a: NightAct, n: number): boo
   const row = hkAct(act);
   if (!x.alive || !row) return false;
   if (blocksSkill(x, { tags: row.tags })) return false;
-  // HK22: a named character out (announced or not) takes nothing; 灵能 names the announced-out.
-  if (typeof a.target === "number" && row.target !== "announced_out" && !tx.s.seats[a.target - 1]?.alive) return false;
+  // HK22: a named character out (announced or not) takes nothing; 灵能 names the announced-out; a
+  // chained act's settlement target is checked after the chain (`settleOne`).
+  const named = typeof a.target === "number" && row.target !== "announced_out";
+  if (named && !chained(row, a, n) && !tx.s.seats[(a.target as number) - 1]?.alive) return false;
   const q = actQuery(seat, act, a.target, n);
   return q === null || !cardsVoid(tx.s, q);
 }
 
 /**
- * One act at its step: the card settles it (an unimplemented card's act was refused when sent); the
- * attacks it makes wait for (20) (HK73, `night.ts`).
+ * HK28: whether an act goes through the settlement chain — a night <指定> act naming one living
+ * character, or two (`pair`, 魔术师's 交换: each seat on its own, HK95).
+ */
+function chained(row: HkActRow, a: NightAct, n: number): boolean {
+  if (n === 0 || !isPointed(row)) return false;
+  return row.target === "pair"
+    ? Array.isArray(a.target)
+    : typeof a.target === "number" && row.target !== "announced_out";
+}
+
+/**
+ * HK28, HK22, HK29, HK95: the settlement target(s) of a chained act, and whether it settles — every
+ * settlement target a living character without [隐身], and a pair still two characters.
+ */
+function settlementOf(tx: Tx, q: HkActQuery, selected: Target): { target: Target; reached: boolean } {
+  if (typeof selected === "number") {
+    const t = settlementTarget(tx, q, selected);
+    return { target: t, reached: reaches(tx, t) };
+  }
+  const list = (selected as number[]).map((t) => settlementTarget(tx, q, t));
+  return { target: list, reached: list.every((t) => reaches(tx, t)) && new Set(list).size === list.length };
+}
+
+/**
+ * One act at its step: a chained act first finds its settlement target (HK28); the card settles it
+ * there (an unimplemented card's act was refused when sent), feedback naming the selection target
+ * (HK30, `HkSettle.about`); the attacks it makes wait for (20) (HK73, `night.ts`). An act reaching no
+ * settlement target settles nothing (HK22, HK29) but its card's `unsettled` (HK97).
  */
 function settleOne(tx: Tx, seat: number, a: NightAct, n: number): void {
-  const made = settleAct(tx, {
+  const row = hkAct(a.act);
+  const q = row && chained(row, a, n) ? actQuery(seat, a.act, a.target, n) : null;
+  const chain = q ? settlementOf(tx, q, a.target) : { target: a.target, reached: true };
+  const target = chain.target;
+  const about = target !== a.target && typeof a.target === "number" ? { about: a.target } : {};
+  const settle = {
     seat,
     act: a.act,
-    target: a.target,
+    target,
+    ...about,
     ...(a.value !== undefined ? { value: a.value } : {}),
     n,
     holds: (k: number) => heldActs(tx.s, k),
-  });
+  };
+  if (!chain.reached) {
+    for (const attack of settleAct(tx, settle, "unsettled") ?? []) tx.emit({ type: "hk_attack", attack });
+    return;
+  }
+  const made = settleAct(tx, settle);
   for (const attack of made ?? []) tx.emit({ type: "hk_attack", attack });
-  // HK80: what was used on whom tonight (the settlement target: in stage [1] the selection target, HK28).
+  // HK80: what was used on whom tonight (the settlement target, HK28; `about` the selection target, HK30).
   if (n > 0)
     tx.emit({
       type: "hk_settled",
       seat,
       act: a.act,
-      target: a.target,
+      target,
+      ...about,
       damage: (made ?? []).some((x) => x.source === seat),
     });
 }

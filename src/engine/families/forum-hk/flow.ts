@@ -16,6 +16,7 @@ import { expire } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import type { GameState, HkPhase, HkStage, Timer, TimerKind } from "../../types.ts";
 import { settleBlock, settleStart } from "./blocks.ts";
+import { tellReflections } from "./chain.ts";
 import { countAtClose, duskExile } from "./day.ts";
 import { resolveNight } from "./night.ts";
 import { announce, resolveNow } from "./outs.ts";
@@ -105,6 +106,8 @@ function resolve(tx: Tx, ph: HkPhase): void {
   resolveNight(tx, ph);
   // HK12: the resolution's results are told at C+70 (追猎成功, HK102).
   for (const x of tx.s.seats) hkCardSpec(x.role)?.atResolution?.(tx, x.seat, n);
+  // HK143: the holders of 反射 learn tonight's reflections at C+70.
+  if (tx.s.phase.kind === "hk") tellReflections(tx, tx.s.phase);
   if (declareAt(tx, "resolution_end")) return;
   // HK38: 「当晚」 ends at C+70, after the whole resolution.
   expire(tx, `N${n}`, "night_end");

@@ -7,6 +7,7 @@
 import { blocksSkill, hasStatus } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import type { Attack, GameState, HkPhase } from "../../types.ts";
+import { reaches, settlementTarget } from "./chain.ts";
 import { killHolders } from "./knife.ts";
 import { resolveOne } from "./outs.ts";
 import { actQuery, cardsVoid } from "./vetoes.ts";
@@ -36,7 +37,8 @@ function proposal(ph: HkPhase, seat: number, k: 1 | 2): { target: number | null 
  * HK70 at step (15): the group kill (and its second, HK19) is made when every holder able to use
  * 杀人 (not silenced, not under 超度) last proposed the same seat, and no living holder is disarmed
  * ([缴械] at (15)). The attack is `kill` (指杀, slot ①), sourceless until a rule needs its source
- * (HK37: drawn from `by`).
+ * (HK37: drawn from `by`), on the kill's settlement target (HK28, HK29: `chain.ts`; the group's first
+ * able holder as its user).
  */
 export function groupKill(tx: Tx, ph: HkPhase, n: number): void {
   if (n === 1) return; // HK69
@@ -52,9 +54,12 @@ export function groupKill(tx: Tx, ph: HkPhase, n: number): void {
     // HK81, HK110: a card's standing rule may make the agreed kill do nothing (the group as its user).
     const q = actQuery(able[0].seat, "kill", first, n);
     if (q && cardsVoid(tx.s, q)) continue;
+    // HK28, HK29: 杀人 is <指定>: it settles on its settlement target, nothing on an out or [隐身] one.
+    const target = q ? settlementTarget(tx, q, first) : first;
+    if (!reaches(tx, target)) continue;
     const attack: Attack = {
       kind: k === 1 ? "kill" : "kill2",
-      target: first,
+      target,
       source: null,
       cause: "kill",
       damage: "pointed",

@@ -112,14 +112,19 @@ export function refreshCard(tx: Tx, seat: number): void {
 
 /**
  * HK25: one act settled by the module of the skill instance that takes it (`actInstance`, the same
- * choice as when it was sent), with the gained instance as `via` and the flow's 「刷新至初始」.
+ * choice as when it was sent), with the gained instance as `via` and the flow's 「刷新至初始」; `hook`
+ * `unsettled` when it reached no settlement target (HK28, HK29: what happens even so, HK97).
  */
-export function settleAct(tx: Tx, a: Omit<HkSettle, "via" | "refresh">): HkMade {
+export function settleAct(
+  tx: Tx,
+  a: Omit<HkSettle, "via" | "refresh">,
+  hook: "settle" | "unsettled" = "settle",
+): HkMade {
   const ok = (r: HkSkillRef) =>
     hkCardSpec(r.card)?.validate?.(tx.s, a.seat, a.act, a.target, a.value, tx.nowMs) == null;
   const inst = actInstance(tx.s, a.seat, a.act, ok);
   const spec = hkCardSpec(inst?.card ?? tx.s.seats[a.seat - 1].role);
-  return spec?.settle?.(tx, {
+  return spec?.[hook]?.(tx, {
     ...a,
     ...(inst?.gained ? { via: inst.gained } : {}),
     refresh: (k: number) => refreshCard(tx, k),

@@ -32,7 +32,8 @@ export const attendant: HkCardSpec = {
   },
   settle(tx, a) {
     const t = a.target as number;
-    tx.emit({ type: "mem_set", seat: a.seat, key: `chose_${t}`, value: true });
+    // HK112: the seat he chose (the selection target, HK28), wherever it settled.
+    tx.emit({ type: "mem_set", seat: a.seat, key: `chose_${a.about ?? t}`, value: true });
     grant(tx, t, { id: "substituted", source: a.seat, untilLabel: `N${a.n}`, untilStage: "night_end" });
   },
 };

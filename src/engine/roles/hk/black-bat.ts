@@ -53,7 +53,8 @@ export const blackBat: HkCardSpec = {
   },
   settle(tx, a) {
     const t = a.target as number;
-    rememberTonight(tx, a.seat, "shelter", t, a.n);
+    // HK85: the seat he named (the selection target, HK28), wherever it settled.
+    rememberTonight(tx, a.seat, "shelter", a.about ?? t, a.n);
     grant(tx, t, { id: "tough", source: a.seat, untilLabel: `N${a.n}`, untilStage: "night_end" });
   },
   afterBlock(tx, holder, block, n) {

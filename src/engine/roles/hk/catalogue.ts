@@ -15,17 +15,14 @@ import type { HkCardId } from "./pools.ts";
  */
 const UNBUILT: Readonly<Partial<Record<HkCardId, Readonly<Record<string, string | null>>>>> = {
   wolf_brother: { rage: "暴怒" },
-  time_consort: { reverse: "时间逆流" },
   gu_doctor: { bewitch: "蛊惑" },
   wolf_sibling: { disguise: "伪装", inherit: "继承" },
   hidden_wolf: { disguise: "伪装" },
   ghost: { haunt: "附体", seize: "夺舍" },
   raven_claw: { night_blade: "夜之锋刃" },
   police: { investigate: "刑侦" },
-  magician: { swap: "交换" },
   clock: { rewind: "时光倒流" },
   sun: { speakers: "日不落" },
-  hermit: { cloak: "脱下隐身衣" },
   taoist: { ask: "通天" },
   soul_caller: { soul: "摄魂" },
   astrologer: { star: "占星", torrent: "命运洪流" },

@@ -60,3 +60,12 @@ export function rememberTonight(tx: Tx, seat: number, key: string, target: numbe
   tx.emit({ type: "mem_set", seat, key: `${key}Seat`, value: target });
   tx.emit({ type: "mem_set", seat, key: `${key}Night`, value: n });
 }
+
+/**
+ * HK30: how a result names its target — `about` the selection target, and `settledOn` the settlement
+ * target (whose data the result carries) when the chain moved the act (HK28).
+ */
+export function feedbackOf(a: { target: unknown; about?: number }): { about: number; settledOn?: number } {
+  const t = a.target as number;
+  return a.about !== undefined && a.about !== t ? { about: a.about, settledOn: t } : { about: t };
+}

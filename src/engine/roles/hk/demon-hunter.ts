@@ -4,10 +4,11 @@
  * target takes 穿透 at ⑦; when the count falls below 0 he takes 致死伤害 himself right after ⑦ (cause
  * `hunt_backfire`). 宿命 (<强制>): at each nightfall a [坚韧] to C+70 that stops only damage whose source's
  * real camp is the village (HK36: `vs` camp `villagers`).
- * TODO(HK97): 「no settlement target → cost 1」 — the flow drops an act whose target went out (HK22)
- * before `settle`, so that cost is not paid yet.
+ * HK97: 「no settlement target → cost 1」 — a hunt whose settlement target is out (HK22) or holds [隐身]
+ * (HK29) settles nothing but costs 1, and the backfire follows below 0 (`unsettled`; 002 「无论是否存在结算目标」).
  */
 import { blocksSkill, grant } from "../../statuses.ts";
+import type { Tx } from "../../tx.ts";
 import type { Attack } from "../../types.ts";
 import { campOfSeat } from "./common.ts";
 import type { HkCardSpec } from "./types.ts";
@@ -22,6 +23,23 @@ const USES = 3;
 /** HK97: the uses left on `mem` (3 until the first hunt). */
 function usesLeft(mem: Record<string, unknown>): number {
   return typeof mem.hunt_left === "number" ? mem.hunt_left : USES;
+}
+
+/** HK97: spends `cost` of the hunter's uses; below 0 his own 致死伤害 right after ⑦. */
+function pay(tx: Tx, seat: number, cost: number): Attack[] {
+  const left = usesLeft(tx.s.seats[seat - 1].mem) - cost;
+  tx.emit({ type: "mem_set", seat, key: "hunt_left", value: left });
+  const made: Attack[] = [];
+  if (left < 0)
+    made.push({
+      kind: "hunt_backfire",
+      target: seat,
+      source: seat,
+      cause: "hunt_backfire",
+      damage: "lethal",
+      slot: SLOT_HUNT_BACKFIRE,
+    });
+  return made;
 }
 
 /** HK97: what a hunt on a target of camp `camp` costs. */
@@ -59,21 +77,13 @@ export const demonHunter: HkCardSpec = {
   settle(tx, a) {
     const t = a.target as number;
     const camp = campOfSeat(tx.s, t);
-    const left = usesLeft(tx.s.seats[a.seat - 1].mem) - huntCost(camp);
-    tx.emit({ type: "mem_set", seat: a.seat, key: "hunt_left", value: left });
-    const made: Attack[] = [];
+    const made = pay(tx, a.seat, huntCost(camp));
     if (camp === "wolves")
-      made.push({ kind: "hunt", target: t, source: a.seat, cause: "hunt", damage: "pierce", slot: SLOT_HUNT });
-    if (left < 0)
-      made.push({
-        kind: "hunt_backfire",
-        target: a.seat,
-        source: a.seat,
-        cause: "hunt_backfire",
-        damage: "lethal",
-        slot: SLOT_HUNT_BACKFIRE,
-      });
+      made.unshift({ kind: "hunt", target: t, source: a.seat, cause: "hunt", damage: "pierce", slot: SLOT_HUNT });
     return made;
+  },
+  unsettled(tx, a) {
+    return pay(tx, a.seat, 1);
   },
   atNightfall(tx, holder, n) {
     const x = tx.s.seats[holder - 1];

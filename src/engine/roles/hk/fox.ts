@@ -44,7 +44,8 @@ export const fox: HkCardSpec = {
   skills: [
     {
       id: "sniff",
-      acts: { sniff: { window: "night_b", step: 14, target: "living" } },
+      // HK29: 狡黠 is not <指定> (002 狡黠[夜晚]): no chain, [隐身] ignored.
+      acts: { sniff: { window: "night_b", step: 14, target: "living", pointed: false } },
       timing: { phase: "night", only: "calendar" },
     },
   ],

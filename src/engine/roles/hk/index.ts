@@ -27,9 +27,11 @@ import { gardener } from "./gardener.ts";
 import { gargoyle } from "./gargoyle.ts";
 import { garlic } from "./garlic.ts";
 import { ghostRider } from "./ghost-rider.ts";
+import { hermit } from "./hermit.ts";
 import { hunter } from "./hunter.ts";
 import { knight } from "./knight.ts";
 import { littleGirl } from "./little-girl.ts";
+import { magician } from "./magician.ts";
 import { medium } from "./medium.ts";
 import { miracleMerchant } from "./miracle-merchant.ts";
 import { nineTailedFox } from "./nine-tailed-fox.ts";
@@ -43,6 +45,7 @@ import { soldier } from "./soldier.ts";
 import { spiritDeer } from "./spirit-deer.ts";
 import { stalker } from "./stalker.ts";
 import { terrorist } from "./terrorist.ts";
+import { timeConsort } from "./time-consort.ts";
 import type { HkCardSpec } from "./types.ts";
 import { vanHelsing } from "./van-helsing.ts";
 import { whiteCat } from "./white-cat.ts";
@@ -93,6 +96,9 @@ const CARDS: readonly HkCardSpec[] = [
   baker,
   miracleMerchant,
   saintess,
+  timeConsort,
+  magician,
+  hermit,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));

@@ -51,4 +51,12 @@ export const knight: HkCardSpec = {
       return [{ kind: "duel", target: a.seat, source: a.seat, cause: "duel_backfire", damage: "lethal" }];
     return [];
   },
+  /**
+   * HK29 (002 骑士 「决斗[隐身]状态则无事发生」): on an [隐身] target nothing happens, as on another camp —
+   * reading: the duel is still used and he still flips (the 翻牌 is its use, HK139).
+   */
+  unsettled(tx, a) {
+    tx.emit({ type: "mem_set", seat: a.seat, key: USED, value: true });
+    tx.emit({ type: "public_notice", kind: "flip", seat: a.seat, value: "knight", stage: "noon" });
+  },
 };

@@ -1,11 +1,20 @@
 /** 通灵师 (seed 002 验人系; HK12): 通灵 each night in block B (14); told at C+50 the target's apparent card. */
 import type { Tx } from "../../tx.ts";
-import { apparentRole } from "./common.ts";
-import type { HkCardSpec } from "./types.ts";
+import { apparentRole, feedbackOf } from "./common.ts";
+import type { HkCardSpec, HkSettle } from "./types.ts";
 
-/** HK12: 通灵's result — `seat` is told `target`'s apparent card (a gifted 通灵 too, HK103). */
-export function tellIdentity(tx: Tx, seat: number, target: number): void {
-  tx.emit({ type: "told", seat, kind: "identity", value: apparentRole(tx.s, target), about: target });
+/**
+ * HK12: 通灵's result (a gifted 通灵 too, HK103) — its user is told the settlement target's apparent
+ * card, the feedback naming the selection target (HK30).
+ */
+export function tellIdentity(tx: Tx, a: HkSettle): void {
+  tx.emit({
+    type: "told",
+    seat: a.seat,
+    kind: "identity",
+    value: apparentRole(tx.s, a.target as number),
+    ...feedbackOf(a),
+  });
 }
 
 export const medium: HkCardSpec = {
@@ -26,6 +35,6 @@ export const medium: HkCardSpec = {
     },
   ],
   settle(tx, a) {
-    tellIdentity(tx, a.seat, a.target as number);
+    tellIdentity(tx, a);
   },
 };

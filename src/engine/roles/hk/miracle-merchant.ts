@@ -73,7 +73,7 @@ function settleGift(tx: Tx, a: Parameters<NonNullable<HkCardSpec["settle"]>>[1],
   const t = a.target as number;
   switch (a.act) {
     case "divine":
-      tellIdentity(tx, a.seat, t);
+      tellIdentity(tx, a);
       return [];
     case "poison":
       return [{ kind: "poison", target: t, source: a.seat, cause: "poison", damage: "pierce", slot: SLOT_POISON }];

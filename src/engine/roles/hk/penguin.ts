@@ -41,7 +41,8 @@ export const penguin: HkCardSpec = {
   },
   settle(tx, a) {
     const t = a.target as number;
-    rememberTonight(tx, a.seat, "freeze", t, a.n);
+    // HK98: the seat he named (the selection target, HK28), wherever it settled.
+    rememberTonight(tx, a.seat, "freeze", a.about ?? t, a.n);
     grant(tx, t, { id: "frozen", source: a.seat, untilLabel: `D${a.n}`, untilStage: "opening" });
     tx.emit({ type: "told", seat: t, kind: "status", value: { id: "frozen", until: nextOpeningSpelled(tx.s, a.n) } });
   },

@@ -5,7 +5,16 @@
  * target, then the target takes 暴击 (结算效果, cause `blast`); neither out has last words (HK67,
  * `families/forum-hk/outs.ts`). Surviving, he stays revealed and cannot blast again.
  */
+import type { Tx } from "../../tx.ts";
+import type { Attack } from "../../types.ts";
 import type { HkCardSpec } from "./types.ts";
+
+/** HK76: 爆破's 发动效果 — the flip, used from the moment it fires (HK139), published at once (HK65); his own 暴击. */
+function fire(tx: Tx, seat: number): Attack {
+  tx.emit({ type: "mem_set", seat, key: "blasted", value: true });
+  tx.emit({ type: "public_notice", kind: "flip", seat, value: tx.s.seats[seat - 1].role, stage: "noon" });
+  return { kind: "blast_self", target: seat, source: seat, cause: "blast_self", damage: "crit" };
+}
 
 export const terrorist: HkCardSpec = {
   id: "terrorist",
@@ -33,11 +42,12 @@ export const terrorist: HkCardSpec = {
   },
   settle(tx, a) {
     if (a.act !== "blast" || typeof a.target !== "number") return;
-    // HK139: the flip counts as used from the moment it fires; HK65: published at once in 正午.
-    tx.emit({ type: "mem_set", seat: a.seat, key: "blasted", value: true });
-    tx.emit({ type: "public_notice", kind: "flip", seat: a.seat, value: tx.s.seats[a.seat - 1].role, stage: "noon" });
-    const self = { kind: "blast_self", target: a.seat, source: a.seat, cause: "blast_self", damage: "crit" } as const;
+    const self = fire(tx, a.seat);
     if (a.target === a.seat) return [self];
     return [self, { kind: "blast", target: a.target, source: a.seat, cause: "blast", damage: "crit" }];
+  },
+  /** HK76, HK29: on an [隐身] target the 发动效果 (flip, his own 暴击) still applies; the target takes nothing. */
+  unsettled(tx, a) {
+    if (a.act === "blast") return [fire(tx, a.seat)];
   },
 };

@@ -44,11 +44,17 @@ import type {
 import type { ByLang, Skill } from "../skills.ts";
 import type { HkScripted } from "./scripted.ts";
 
-/** An act being settled at its step: its user, act, target and value, and the night's number. */
+/**
+ * An act being settled at its step: its user, act, target and value, and the night's number. `target`
+ * is the settlement target (HK28: what the effect reads); `about` the selection target when the chain
+ * moved the act, which feedback names (HK30: `told`'s `about`, with `settledOn` the settlement target).
+ */
 export interface HkSettle {
   seat: number;
   act: string;
   target: Target;
+  /** The selection target when it differs from `target` (HK28, HK30); absent: they are the same. */
+  about?: number;
   value?: ActValue;
   /** The night (N<n>) being processed; 0 for phase S. */
   n: number;
@@ -86,9 +92,10 @@ export type HkWindow = "start" | "night_a" | "night_b" | "night_c" | "noon" | "b
 /**
  * What an act names: `living` — a character not announced out (HK21, HK22); `other` — the same but
  * not the user; `announced_out` — an announced-out character (灵能, HK115); `none` — no target;
- * `seats` — a list of distinct other seats (the old believer's heretics, HK126); `living_or_null`.
+ * `seats` — a list of distinct other seats (the old believer's heretics, HK126); `living_or_null`;
+ * `pair` — two distinct living characters, the user allowed (魔术师's 交换, HK95).
  */
-export type HkTargetKind = "living" | "other" | "announced_out" | "none" | "seats" | "living_or_null";
+export type HkTargetKind = "living" | "other" | "announced_out" | "none" | "seats" | "living_or_null" | "pair";
 
 /**
  * One act as data (scenario-format.md `### forum-hk`, Acts; HK9–HK13): its window and, for a night
@@ -228,6 +235,18 @@ export interface HkCardSpec {
    * at (15) included), for every card: 撑杆僵尸's 跳跃 (HK81), 面包师's 芬芳 (HK110).
    */
   voids?(s: GameState, holder: number, q: HkActQuery): boolean;
+  /**
+   * HK28: the card's stage of the settlement chain (`reverse` 时间逆流, `swap` 交换), for every card: the
+   * seat where the act `q`, its ball now on `ball`, goes on, or null to leave it. The flow asks each seat's
+   * card once per stage, in seat order; the first answer moves it (`families/forum-hk/chain.ts`).
+   */
+  redirect?(s: GameState, holder: number, stage: "reverse" | "swap", ball: number, q: HkActQuery): number | null;
+  /**
+   * A <指定> act that reached no settlement target (HK22: out; HK29: [隐身]): nothing settles and nothing is
+   * told, but what the card does whether or not it settles (HK97: 猎魔人's cost 1; HK76: 恐怖分子's own 暴击)
+   * happens here. `a.target` is where the chain ended.
+   */
+  unsettled?(tx: Tx, a: HkSettle): HkMade;
   /** The card's own check of an act when it is sent at `nowMs` (after the window, status and target checks), or null. */
   validate?(s: GameState, seat: number, act: string, target: Target, value?: ActValue, nowMs?: number): Reject | null;
   /** At C₀, for a 开局 skill never sent: its silent default (HK126, HK129; `draws` or `seed`). */

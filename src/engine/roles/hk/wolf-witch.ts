@@ -2,7 +2,7 @@
  * 狼巫 (seed 002 狼人阵营, [群内]; HK12): 黑暗侦测 each night in block B (14); told at C+50 the
  * target's apparent card. Her 杀人 is the group's (HK70; `families/forum-hk/settle.ts`).
  */
-import { apparentRole } from "./common.ts";
+import { apparentRole, feedbackOf } from "./common.ts";
 import type { HkCardSpec } from "./types.ts";
 
 export const wolfWitch: HkCardSpec = {
@@ -24,6 +24,6 @@ export const wolfWitch: HkCardSpec = {
   ],
   settle(tx, a) {
     const t = a.target as number;
-    tx.emit({ type: "told", seat: a.seat, kind: "identity", value: apparentRole(tx.s, t), about: t });
+    tx.emit({ type: "told", seat: a.seat, kind: "identity", value: apparentRole(tx.s, t), ...feedbackOf(a) });
   },
 };

@@ -26,7 +26,12 @@ export const KING_HUNTER_DEAL: Record<string, string> = {
   "8": "medium",
 };
 
-export function hkRun(steps: unknown[], over: Record<string, string> = {}, extra: Record<string, unknown> = {}) {
+export function hkRun(
+  steps: unknown[],
+  over: Record<string, string> = {},
+  extra: Record<string, unknown> = {},
+  onEvent?: Parameters<typeof runScenario>[1],
+) {
   return runScenario(
     parseScenario({
       format: "werewolf-scenario/1",
@@ -38,5 +43,6 @@ export function hkRun(steps: unknown[], over: Record<string, string> = {}, extra
       steps,
       ...extra,
     }),
+    onEvent,
   );
 }
