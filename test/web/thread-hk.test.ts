@@ -92,4 +92,14 @@ describe("forum-hk's thread view (issue 27 item 5)", () => {
     }
     expect(flips).toBeGreaterThan(3);
   });
+
+  it("HK14, HK15, HK151: the table's close names the Sunday of a weekend day and the date a delay moved it to", () => {
+    const weekend = thread(play(hkCase("HK151-weekend-day"))).days[0];
+    expect(weekend.close).toBe("6月16日（周日）21:00");
+    expect(new Date(weekend.closeMs).toISOString()).toBe("2024-06-16T13:00:00.000Z");
+    const delayed = thread(play(hkCase("HK15-HK151-delay"))).days[0];
+    expect(delayed.close).toBe("6月12日（周三）21:00");
+    expect(delayed.spedUp).toBe(false);
+    expect(delayed.notes.map((n) => n.text)).toContain("导演延期：改为 6月12日（周三）21:00 关门。");
+  });
 });

@@ -180,6 +180,16 @@ describe("directors' commands (002 判罚制度; HK137)", () => {
     expect(parseHkDirector("提速 19:00")).toStrictEqual({ kind: "speed_up", value: "19:00" });
   });
 
+  it("HK15 延期: no time — the close moves to 21:00 of the next date; a time is answered with how to type it", () => {
+    expect(parseHkDirector("延期")).toStrictEqual({ kind: "delay_day" });
+    expect(parseHkDirector("推迟一天")).toStrictEqual({ kind: "delay_day" });
+    expect(parseHkDirector("延期 到明天")).toStrictEqual({ kind: "delay_day" });
+    expect(parseHkDirector("延期 22:00")).toMatchObject({
+      kind: "bad",
+      text: expect.stringContaining("延期不用写时间"),
+    });
+  });
+
   it("判负 names any forum-hk camp (HK51): 狼人, 好人, a third camp", () => {
     expect(parseHkDirector("判负 狼人")).toStrictEqual({ kind: "camp_loses", camp: "wolves" });
     expect(parseHkDirector("判负 好人 两张红牌")).toStrictEqual({

@@ -5,7 +5,7 @@
  * (`blocks.ts`). Any other act, and an act of a card the engine does not implement yet, is refused.
  */
 
-import { deadlineOf, noonEndOf } from "../../calendar-hk.ts";
+import { deadlineOf, noonSkillsOpen } from "../../calendar-hk.ts";
 import { HK_UNBUILT_ACTS, hereticCount } from "../../roles/hk/catalogue.ts";
 import { hkCardSpec } from "../../roles/hk/index.ts";
 import { blocksSkill } from "../../statuses.ts";
@@ -39,7 +39,7 @@ function windowFault(tx: Tx, row: HkActRow): string | null {
     case "night_c":
       return ph.stage === "night" && now < deadlineOf(cal, ph.day, "blockC") ? null : "hk.window";
     case "noon":
-      return ph.stage === "noon" && ph.day >= 1 && now < noonEndOf(cal, ph.day) ? null : "hk.window";
+      return ph.stage === "noon" && ph.day >= 1 && noonSkillsOpen(cal, ph.day, now) ? null : "hk.window";
     case "ballot":
       return ph.stage === "noon" ? null : "hk.window";
     case "any":

@@ -6,7 +6,7 @@
  * The pure rules live in `vote.ts` and `penalty-cards.ts`; this module reads the game and records.
  */
 
-import { calOfState, deadlineOf, type HkCalendar, openingOf } from "../../calendar-hk.ts";
+import { calOfState, deadlineOf, type HkCalendar, isSpedUp, openingOf } from "../../calendar-hk.ts";
 import { hasStatus } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import type { CardColour, GameState, HkPhase, Reject } from "../../types.ts";
@@ -85,7 +85,7 @@ export function postBallot(
     nowMs: tx.nowMs,
     openMs: openingOf(cal, n),
     closeMs: deadlineOf(cal, n, "close"),
-    spedUp: cal.closes[String(n)] !== undefined,
+    spedUp: isSpedUp(cal, n),
     cancelled: voteCancelled(s, n),
     voterOut: !x.alive,
     voterRedCarded: redCarded(s, seat),
@@ -209,7 +209,7 @@ export function countAtClose(tx: Tx, ph: HkPhase): number | null {
   const yellow = autoYellowSeats(cardBook(s), {
     living: s.seats.filter((x) => x.alive).map((x) => x.seat),
     voted: (seat) => ballots.has(seat),
-    spedUp: hkCal(s).closes[String(n)] !== undefined,
+    spedUp: isSpedUp(hkCal(s), n),
     cancelled,
   });
   for (const seat of yellow) record(tx, seat, "yellow", "day");
