@@ -111,6 +111,16 @@ export function closeOf(cal: HkCalendar, n: number): number {
   return cal.closes[String(n)] ?? naturalCloseOf(cal, n);
 }
 
+/** HK149: the end of round 1 on 太阳's day n — 15:00 of its (one) date; its count is then. */
+export function sunRoundEndOf(cal: HkCalendar, n: number): number {
+  return dayDate(cal, n) + 15 * 60 * MINUTE_MS;
+}
+
+/** HK108, HK149: whether day n is 太阳's day (two 正午 rounds). */
+export function isSunDay(cal: HkCalendar, n: number): boolean {
+  return (cal.oneDate ?? []).includes(n);
+}
+
 /** HK15: whether day n's close was moved earlier than its natural one (no ballot change, no automatic yellow). */
 export function isSpedUp(cal: HkCalendar, n: number): boolean {
   const moved = cal.closes[String(n)];

@@ -169,6 +169,7 @@ export function hkOutcomeKeys(events: readonly GameEvent[]): HkOutcomeKeys {
           kind: e.kind,
           ...(e.seat !== undefined ? { seat: e.seat } : {}),
           ...(e.value !== undefined ? { value: e.value } : {}),
+          ...(e.round !== undefined ? { round: e.round } : {}),
         });
         break;
       case "hk_lost":

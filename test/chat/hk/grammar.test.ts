@@ -47,6 +47,14 @@ describe("every built card's acts by their 002 names (DMs)", () => {
         expect(parseHkDm(`${name} 3号`)).toMatchObject({ kind: "bad", text: expect.stringContaining("猜的身份") });
         return;
       }
+      if (row.target === "living_seats") {
+        // HK149: 太阳's 指定发言 — a list, one seat, or nobody.
+        for (const t of [`${name} 2号 5号`, `${name} 2 5`, `${name} 2、5`])
+          expect(parseHkDm(t)).toStrictEqual({ kind: "act", act, target: [2, 5] });
+        expect(parseHkDm(`${name} 3号`)).toStrictEqual({ kind: "act", act, target: [3] });
+        expect(parseHkDm(`${name} 不发动`)).toStrictEqual({ kind: "act", act, target: null });
+        return;
+      }
       if (row.target === "seats") {
         for (const t of [`${name} 2号 5号`, `${name} 2 5`, `${name} 2、5`])
           expect(parseHkDm(t)).toStrictEqual({ kind: "act", act, target: [2, 5] });

@@ -235,3 +235,27 @@ describe("forum-hk narration: a weekend day and the directors' delay (HK14, HK15
     expect(texts.filter((t) => t.startsWith("第1天关门"))).toHaveLength(1);
   });
 });
+
+describe("forum-hk narration: 太阳's day (HK108, HK149)", () => {
+  const texts = groupTexts(
+    narrated(hkFile("HK149-sun-day-two-rounds-round-one-top-only-announced-speakers-vote-in-round-two")),
+  );
+
+  it("HK108: the opening publishes the flip and 日不落 with the two rounds in players' words", () => {
+    expect(texts).toContain("3号翻牌：太阳。");
+    expect(
+      texts.some((t) => t.startsWith("日不落：太阳出局，今天正午分两轮。第一轮 09:00–15:00 所有存活角色照常投票")),
+    ).toBe(true);
+    expect(texts.some((t) => t.startsWith("第2天正午（日不落）：第一轮现在开始"))).toBe(true);
+  });
+
+  it("HK149: round 1's top is only announced, the list is posted, round 2's count is the day's", () => {
+    expect(texts).toContain("第2天第一轮投票结果：最高票是1号（第一轮只公布，不出局）。");
+    expect(texts).toContain("太阳指定发言：4号、5号、6号。第二轮只有他们可以发言和投票。");
+    expect(texts).toContain("第2天第二轮投票结果：最高票是2号。");
+    const order = ["第2天第一轮投票结果", "太阳指定发言", "第2天第二轮投票结果"].map((p) =>
+      texts.findIndex((t) => t.startsWith(p)),
+    );
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+});

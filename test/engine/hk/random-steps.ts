@@ -38,6 +38,7 @@ const ROLE_ACTS: Record<string, string[]> = {
   little_girl: ["peek"],
   fan: ["follow"],
   old_believer: ["heretics"],
+  sun: ["speakers"],
 };
 /** Every act id the contract names (any stage), plus ids of other rulesets and nonsense. */
 const ANY_ACT = [

@@ -16,6 +16,7 @@
 import type { ForumDays } from "../../../app/forum-days.ts";
 import type { GameService } from "../../../app/game-service.ts";
 import { HK_ACTS } from "../../../engine/families/forum-hk/acts.ts";
+import { sunRound2 } from "../../../engine/families/forum-hk/day.ts";
 import { hkCardSpec } from "../../../engine/roles/index.ts";
 import type { ActValue, GameState, Target } from "../../../engine/types.ts";
 import { riskyRuling } from "../../confirm.ts";
@@ -93,6 +94,12 @@ export class HkDesk {
         him: "你已出局，不能再在讨论帖发言（出局后不能继续参与讨论），已报告导演。",
       });
     }
+    // HK149 (太阳 「只有太阳指定的角色可以发言（包括在投票帖发言）」): in round 2 only the named may post.
+    if (sunRound2(st) && st.phase.kind === "hk" && !(st.hk?.speakers?.[String(st.phase.day)] ?? []).includes(seat))
+      return reportOut(this.once, game, seat, `${st.label}-sun`, m.from.id, {
+        directors: `${seat}号不在太阳指定的名单里，却在日不落第二轮发言（只有太阳指定的角色可以发言），请导演判罚（例如：黄牌 ${seat}号 日不落发言）。`,
+        him: "日不落第二轮（15:00 起）只有太阳指定的角色可以发言和投票，你不在名单里，这条不算数，已报告导演。",
+      });
     // 002 潜水 (the app's, HK63): every message of a living seat while 正午 runs is a post of that day,
     // counted by message id (a message delivered again is one post).
     if (st.phase.kind === "hk" && st.phase.stage === "noon")

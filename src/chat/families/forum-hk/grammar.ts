@@ -200,7 +200,7 @@ const example = (act: string) => {
   const valued = hkValueText(act);
   if (valued) return valued.example;
   if (row?.target === "none") return name;
-  if (row?.target === "seats") return `${name} 2号 5号`;
+  if (row?.target === "seats" || row?.target === "living_seats") return `${name} 2号 5号`;
   return `${name} 3号`;
 };
 
@@ -260,6 +260,8 @@ function actOf(v: Verb, rest: string): HkDmIntent | null {
     if (seats.length === 0) return { kind: "bad", text: `请写座位号，例如：${example(act)}` };
     return { kind: "act", act, target: seats };
   }
+  // A list that may be empty (太阳's speakers, HK149): no seat = nobody.
+  if (row?.target === "living_seats") return { kind: "act", act, target: seats };
   if (seats.length === 0) {
     if (row?.target === "living_or_null")
       return { kind: "bad", text: `请写座位号，例如：${example(act)}（不用就发：不发动）` };

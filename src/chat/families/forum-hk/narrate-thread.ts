@@ -13,6 +13,7 @@ import {
   deadlineOf,
   type HkCalendar,
   hkCalendarOf,
+  isSunDay,
   isWeekendDay,
   noonEndOf,
   openingOf,
@@ -93,6 +94,8 @@ function stagePost(s: GameState, e: Extract<GameEvent, { type: "phase_started" }
  * skills only 09:00–21:00 on Saturday and 09:00–20:00 on Sunday, and nothing happens at 21:00 Saturday.
  */
 function noonText(s: GameState, cal: HkCalendar, n: number): string {
+  if (isSunDay(cal, n))
+    return `第${n}天正午（日不落）：第一轮现在开始，所有存活角色投票和发动白天技能，14:00 后不能改票，15:00 计票只公布最高票；太阳在 15:00–20:00 指定最多场上存活人数一半的角色，第二轮只有他们可以发言和投票；白天技能到 20:00；21:00 关门按第二轮放逐。`;
   if (datesOf(cal, n) === 1)
     return `第${n}天正午：现在起可以投票和发动白天技能；${hhmm(s, noonEndOf(cal, n))} 后不能改票、白天技能截止；${hhmm(s, closeOf(cal, n))} 关门统计投票。`;
   return `第${n}天正午（周末讨论日，延长一天）：现在起可以投票，票一直有效到 ${dateWeekTime(s, closeOf(cal, n))} 关门统计；今晚 21:00 不关门、不入夜，明早 09:00 也不另行公示。白天技能今天 09:00–21:00、明天 09:00 起到 ${hhmm(s, noonEndOf(cal, n))} 可用；${dateWeekTime(s, noonEndOf(cal, n))} 后不能改票。`;
@@ -126,12 +129,23 @@ function outsPost(s: GameState, e: Extract<GameEvent, { type: "announced" }>): M
 
 /** The public notices (HK57, HK64, HK65, HK109, HK121): the close's one notice, never a count. */
 function noticePost(s: GameState, e: Extract<GameEvent, { type: "public_notice" }>): Message[] {
-  const day = labelZh(s.label);
+  // HK149: on 太阳's day each count names its round; round 1 only announces.
+  const day = `${labelZh(s.label)}${e.round === "exile" ? "第一轮" : e.round === "exile_2" ? "第二轮" : ""}`;
+  const first = e.round === "exile";
   const text: Record<string, () => string> = {
-    top: () => `${day}投票结果：最高票是${e.seat}号。`,
-    tie: () => `${day}投票结果：平票，无人被投票出局。`,
-    no_top: () => `${day}投票结果：无人得票，无人被投票出局。`,
+    top: () =>
+      first ? `${day}投票结果：最高票是${e.seat}号（第一轮只公布，不出局）。` : `${day}投票结果：最高票是${e.seat}号。`,
+    tie: () => `${day}投票结果：平票，${first ? "第一轮不出局" : "无人被投票出局"}。`,
+    no_top: () => `${day}投票结果：无人得票，${first ? "第一轮不出局" : "无人被投票出局"}。`,
     peaceful_day: () => `${day}投票结果：平安日，无人被投票出局。`,
+    sun_never_sets: () =>
+      "日不落：太阳出局，今天正午分两轮。第一轮 09:00–15:00 所有存活角色照常投票（14:00 后不能改票），15:00 只公布最高票、不出局；第二轮 15:00–21:00 只有太阳指定的角色可以发言和投票（20:00 后不能改票），21:00 关门按第二轮的结果放逐。",
+    speakers: () => {
+      const named = Array.isArray(e.value) ? (e.value as number[]) : [];
+      return named.length > 0
+        ? `太阳指定发言：${seats(named)}。第二轮只有他们可以发言和投票。`
+        : "太阳没有指定任何角色：第二轮无人发言、无人投票。";
+    },
     vote_cancelled: () => "今天的投票取消：关门时不计票，未投票也不记黄牌。",
     flip: () => `${e.seat}号翻牌：${cardZh(e.value)}。`,
     roar: () => "熊咆哮了。",

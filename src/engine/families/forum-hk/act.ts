@@ -74,6 +74,17 @@ function targetFault(tx: Tx, seat: number, act: string, row: HkActRow, target: T
       if (target === null) return { code: "target.required", seat, act };
       if (!isSeat(target)) return { code: "target.not_a_seat", seat, target };
       return seats[target - 1].announced && !seats[target - 1].alive ? null : { code: "hk.not_out", seat, target };
+    case "living_seats": {
+      // HK149: a list of distinct living characters (empty or null: nobody); its length is the card's.
+      if (target === null) return null;
+      if (!Array.isArray(target) || new Set(target).size !== target.length)
+        return { code: "hk.seat_list_distinct", seat, act };
+      for (const t of target) {
+        if (!isSeat(t)) return { code: "target.not_a_seat", seat, target: t };
+        if (!living(t)) return { code: "target.dead", seat, target: t };
+      }
+      return null;
+    }
     case "seats": {
       const want = hereticCount(seats.length);
       if (!Array.isArray(target) || target.length !== want || new Set(target).size !== target.length)
@@ -105,7 +116,7 @@ export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, 
   // HK70, HK71: 杀人 is the group's: its living [群内] wolves, or the [接刀] holders who took it over.
   const mine = act === "kill" ? killHolders(tx.s).some((y) => y.seat === seat) : row.cards.includes(x.role);
   if (!mine) return { code: "act.not_yours", seat, act, ruleset: tx.rules.id };
-  const deathSkill = act === "shoot" || act === "revenge";
+  const deathSkill = act === "shoot" || act === "revenge" || row.byOut === true;
   if (!x.alive && !deathSkill) return { code: "seat.dead", seat };
   // HK60: a red card given today waits for 黄昏 (1); until then he cannot act.
   if (redCarded(tx.s, seat)) return { code: "hk.red_card", seat, act };

@@ -26,7 +26,6 @@ const UNBUILT: Readonly<Partial<Record<HkCardId, Readonly<Record<string, string 
   clock: { rewind: "时光倒流" },
   miracle_merchant: { gift: "馈赠" },
   saintess: { bless: "圣水" },
-  sun: { speakers: "日不落" },
   hermit: { cloak: "脱下隐身衣" },
   taoist: { ask: "通天" },
   soul_caller: { soul: "摄魂" },

@@ -40,6 +40,7 @@ import { seer } from "./seer.ts";
 import { soldier } from "./soldier.ts";
 import { spiritDeer } from "./spirit-deer.ts";
 import { stalker } from "./stalker.ts";
+import { sun } from "./sun.ts";
 import { terrorist } from "./terrorist.ts";
 import type { HkCardSpec } from "./types.ts";
 import { vanHelsing } from "./van-helsing.ts";
@@ -89,6 +90,7 @@ const CARDS: readonly HkCardSpec[] = [
   ghostRider,
   poleZombie,
   baker,
+  sun,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));
