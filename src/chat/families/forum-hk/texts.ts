@@ -108,6 +108,7 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.sun_once": () => "今天已经指定过发言的角色了，只能指定一次。",
   "hk.sun_too_many": (r) => `最多只能指定场上存活人数的一半，也就是${String(r.max)}名角色。`,
   "hk.seat_list_distinct": () => "座位号不能重复，请写不同的座位号。",
+  "hk.speed_up_sun": () => "日不落当天第一轮到 15:00 计票，提速后的关门时间要晚于 15:00。",
   "hk.delay_when": () => "只能在讨论日的正午（09:00 开门到关门之间）延期当天的关门时间。",
   "hk.speed_up_when": () => "只能在白天（或开局阶段）加速当天的关门时间。",
   "hk.speed_up_time": (r) =>

@@ -7,7 +7,7 @@
  * once per seat (`hk.substitute_once`). Every other ruling is not forum-hk's.
  */
 
-import { delayClose, parseCloseTime, speedUp } from "../../calendar-hk.ts";
+import { closeOf, delayClose, isSunDay, parseCloseTime, speedUp, sunRoundEndOf } from "../../calendar-hk.ts";
 import { substituteSeat, timerAt } from "../../flow/calendar.ts";
 import type { Tx } from "../../tx.ts";
 import type { JudgeCommand, Reject } from "../../types.ts";
@@ -45,6 +45,10 @@ export function hkJudge(tx: Tx, cmd: JudgeCommand, logged: () => void): Reject |
   if (min === null) return { code: "hk.speed_up_time", value: cmd.value ?? null };
   const r = speedUp(hkCal(tx.s), ph.day, min, tx.nowMs);
   if ("reason" in r) return { code: `hk.speed_up_${r.reason}`, value: cmd.value ?? null };
+  // HK149 (our reading): 太阳's day keeps round 1 to 15:00, so its close cannot move to 15:00 or before.
+  const cal = r.cal;
+  if (isSunDay(cal, ph.day) && closeOf(cal, ph.day) <= sunRoundEndOf(cal, ph.day))
+    return { code: "hk.speed_up_sun", value: cmd.value ?? null };
   logged();
   moveClose(tx, ph.day, r.cal.closes[String(ph.day)]);
   return null;

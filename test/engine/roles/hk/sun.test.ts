@@ -106,4 +106,18 @@ describe("forum-hk sun (太阳)", () => {
     ]);
     expect(outcome.deaths.filter((d) => d.at === "D2")).toMatchObject([{ seat: 1, cause: "exile" }]);
   });
+
+  it("HK149, HK15 (reading): on his day a speed-up keeps round 1 — a close at or before 15:00 is refused", () => {
+    const { outcome } = hkRun(
+      [
+        ...KILL_SUN,
+        { at: "D2 10:00", judge: "speed_up", value: "15:00" },
+        { at: "D2 10:01", judge: "speed_up", value: "18:00" },
+        { at: "D2 18:25" },
+      ],
+      SUN,
+    );
+    expect(outcome.rejected.map((r) => r.code)).toEqual(["hk.speed_up_sun"]);
+    expect(outcome.votes.filter((v) => v.at === "D2").map((v) => v.round)).toEqual(["exile", "exile_2"]);
+  });
 });
