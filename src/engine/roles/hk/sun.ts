@@ -13,13 +13,15 @@
  *   the only ones who may post a ballot in round 2. Silence or an empty list names nobody.
  * - 「日结束的自杀」 (黄昏 (2)) has no source in the pools: nothing (HK108).
  *
+ * HK41: under [遗忘] (纵火's 业炎) 日 is lost — no [不死] granted, no trigger at his out.
+ *
  * Readings where the rulings are silent: a second out of an already-flipped sun triggers nothing more
  * (日 fires once, as 白猫's flip); a sun out on his own day (not possible while [不死] holds) would give
  * the next day; the list is refused before 15:00 (`hk.sun_round1`), from a living sun, on another day,
  * and a second time.
  */
 import { calOfState, isSunDay, sunRoundEndOf } from "../../calendar-hk.ts";
-import { grant } from "../../statuses.ts";
+import { blocksSkill, grant } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import type { GameState, Reject, Target } from "../../types.ts";
 import type { HkCardSpec } from "./types.ts";
@@ -32,6 +34,11 @@ const AT_OPENING = 2;
 function publishFlip(tx: Tx, seat: number, stage: "noon" | "dusk" | "opening"): void {
   tx.emit({ type: "public_notice", kind: "flip", seat, value: tx.s.seats[seat - 1].role, stage });
   tx.emit({ type: "mem_set", seat, key: "flipPending", value: null });
+}
+
+/** HK41: whether 日 (a <强制> skill) is his now — lost under [遗忘] (业炎), and its [不死] with it. */
+function holdsDay(s: GameState, seat: number): boolean {
+  return !blocksSkill(s.seats[seat - 1], { tags: ["forced"] });
 }
 
 /** HK149: ⌊living/2⌋ — the most characters the sun may name, counted now. */
@@ -88,12 +95,12 @@ export const sun: HkCardSpec = {
   },
   /** HK150: C₀ — [不死] for S's first 黄昏, to C₀+20. */
   atClose(tx, holder, n) {
-    if (n === 0 && tx.s.seats[holder - 1].alive)
+    if (n === 0 && tx.s.seats[holder - 1].alive && holdsDay(tx.s, holder))
       grant(tx, holder, { id: "undying", source: holder, untilLabel: "D0", untilStage: "dusk_end" });
   },
   /** HK150: the start of 晨曦 n, right after night n's resolution — [不死] to the end of 黄昏 n. */
   atDawn(tx, holder, n) {
-    if (tx.s.seats[holder - 1].alive)
+    if (tx.s.seats[holder - 1].alive && holdsDay(tx.s, holder))
       grant(tx, holder, { id: "undying", source: holder, untilLabel: `D${n}`, untilStage: "dusk_end" });
   },
   /** HK108, HK62, HK65: his out (not a red card) — flip, and 「日不落」 at the next opening. */
@@ -101,6 +108,8 @@ export const sun: HkCardSpec = {
     const x = tx.s.seats[holder - 1];
     const ph = tx.s.phase.kind === "hk" ? tx.s.phase : null;
     if (out.seat !== holder || out.carded || out.damage === "red_card" || x.mem.flipped === true || !ph) return;
+    // HK41: 日 lost ([遗忘]) has no trigger.
+    if (!holdsDay(tx.s, holder)) return;
     tx.emit({ type: "mem_set", seat: holder, key: "flipped", value: true });
     // The next opening is day ph.day + 1 from every stage (a night's and a 晨曦's `day` is the day before).
     tx.emit({ type: "mem_set", seat: holder, key: "sunDay", value: ph.day + 1 });

@@ -120,4 +120,18 @@ describe("forum-hk sun (太阳)", () => {
     expect(outcome.rejected.map((r) => r.code)).toEqual(["hk.speed_up_sun"]);
     expect(outcome.votes.filter((v) => v.at === "D2").map((v) => v.round)).toEqual(["exile", "exile_2"]);
   });
+
+  it("HK41: burned (业炎's 遗忘), 日 is lost — no [不死] from then on, and his exile triggers nothing", () => {
+    const { outcome } = hkRun(
+      [
+        { at: "N1 21:40", seat: 7, act: "arson", target: 3 },
+        { at: "D1 10:00", seat: 1, act: "vote", target: 3 },
+        { at: "D2 09:30" },
+      ],
+      { ...SUN, "7": "arsonist" },
+    );
+    expect((outcome.statuses ?? []).filter((x) => x.id === "undying").map((x) => x.at)).toEqual(["S"]);
+    expect(outcome.deaths).toMatchObject([{ seat: 3, at: "D1", cause: "exile" }]);
+    expect((outcome.notices ?? []).filter((n) => n.kind === "flip" || n.kind === "sun_never_sets")).toEqual([]);
+  });
 });
