@@ -83,6 +83,15 @@ export class HkThreadReader {
         return "熊咆哮了。";
       case "vote_cancelled":
         return "骑士发起决斗，今天的投票取消。";
+      // HK108, HK149: 太阳's day.
+      case "sun_never_sets":
+        return "日不落：今天正午分两轮，第二轮只有太阳指定的角色可以发言和投票。";
+      case "speakers": {
+        const named = Array.isArray(h.value) ? (h.value as number[]) : [];
+        return named.length > 0
+          ? `太阳指定发言：${named.map((n) => this.t.who(n)).join("、")}。`
+          : "太阳没有指定任何角色，第二轮无人投票。";
+      }
       default:
         return null;
     }
@@ -155,6 +164,19 @@ export class HkThreadReader {
         const d = this.current();
         if (!d) return;
         const top = e.entry.top;
+        // HK149: 太阳's round 1 (15:00) is only announced; the day's count is round 2's, at the close.
+        if (before.hk?.sunDays?.includes(d.n) && e.entry.round === "exile") {
+          const said =
+            typeof top === "number"
+              ? `${this.t.who(top)}票数最高`
+              : top === "tie"
+                ? "平票"
+                : e.entry.cancelled
+                  ? "投票已取消"
+                  : "无人得票";
+          this.note(d, `日不落第一轮计票：${said}（只公布，不出局）。`, after.label, e.atMs);
+          return;
+        }
         const voted = new Set(d.ballots.map((b) => b.seat));
         // HK57: the counts stay hidden; the ballot posts are public, so who posted none is too.
         d.count = {
