@@ -16,6 +16,7 @@
 
 import type { Logger } from "pino";
 import { type Calendar, DEFAULT_OFFSET_MIN, dayCloseMs } from "../engine/calendar.ts";
+import { calOfState, isSpedUp } from "../engine/calendar-hk.ts";
 import type { DeathRecord, GameEvent, GameState } from "../engine/types.ts";
 import type { Db } from "../store/db.ts";
 import { ForumDayStore } from "../store/forum-days.ts";
@@ -84,8 +85,11 @@ const HK_FLOW: Flow = {
     if (st.label.startsWith("N")) return n - 1;
     return st.phase.kind === "hk" && st.phase.stage === "dusk" ? n : n - 1;
   },
-  // HK15: a sped-up day's close is recorded as moved (step 3's delay is not built).
-  spedUp: (st, n) => String(n) in (st.hk?.closes ?? {}),
+  // HK15: a day whose close was moved earlier (a `delay` moves it later: not sped up).
+  spedUp: (st, n) => {
+    const cal = calOfState(st);
+    return cal !== null && isSpedUp(cal, n);
+  },
   why: (b, day) =>
     b === "under_5"
       ? `潜水：第${day}天发帖不足${DAY_MIN_POSTS}帖（002 潜水）`

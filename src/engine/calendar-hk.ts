@@ -4,8 +4,10 @@
  * computed by pure arithmetic on epoch ms and the setup's fixed UTC offset (as `calendar.ts`).
  *
  * Labels: `S` (开局 and the first 黄昏, up to C₀ + 20), `N<n>` (night n, C+20 → C+70), `D<n>` (晨曦 n from
- * C+70, 正午 n, 黄昏 n to the next C+20): night n comes before day n (HK8). Step 1 has no weekend,
- * delay or rewind: a label `D<n>+k` is refused here with a clear reason (HK14, HK146, HK151: step 3).
+ * C+70, 正午 n, 黄昏 n to the next C+20): night n comes before day n (HK8). A day may span several
+ * dates (HK14, HK15, HK151): one that opens on a Saturday closes on Sunday (but 太阳's day, HK108), and
+ * each `delay` adds a date; its later dates are written `D<n>+1`, `D<n>+2`, … Day n+1 opens on the
+ * date after day n's close, so every date follows from the closes.
  */
 import {
   DAY_MS,
@@ -43,14 +45,17 @@ export type HkDeadline = "close" | keyof typeof HK_OFFSETS;
 
 /**
  * A game's calendar (HK8): its start, the first close C₀ (the first 21:00 strictly after the
- * start), the offset, and the closes the directors moved (`speed_up`, HK15) by day number.
+ * start), the offset, the closes the directors moved (`speed_up`, `delay`, HK15) by day number,
+ * and the days kept to one date whatever the weekday (太阳's day, HK108, HK151).
  */
 export interface HkCalendar {
   startMs: number;
   close0Ms: number;
   offsetMin: number;
-  /** Day n → its moved close (epoch ms); absent: 21:00 of its date. */
+  /** Day n → its moved close (epoch ms); absent: 21:00 of its last date (HK7, HK14). */
   closes: Readonly<Record<string, number>>;
+  /** Days that keep one date even when they open on a Saturday (太阳's day, HK108, HK151). */
+  oneDate?: readonly number[];
 }
 
 /** HK8: C₀ = the first 21:00 strictly after `startMs` (a start at 21:00 sharp closes the next day). */
@@ -73,21 +78,68 @@ function date0(cal: HkCalendar): number {
   return localMidnight(cal.close0Ms, cal.offsetMin);
 }
 
-/** HK8: the date (local midnight, ms) on which day n opens; `D<n>` names it. */
+/**
+ * HK8, HK151: the date (local midnight, ms) on which day n opens; `D<n>` names it. Day 1 opens the
+ * date after C₀'s, day n+1 the date after day n's close (a weekend or delayed day pushes the rest).
+ */
 export function dayDate(cal: HkCalendar, n: number): number {
-  return date0(cal) + n * DAY_MS;
+  if (n <= 0) return date0(cal);
+  return localMidnight(closeOf(cal, n - 1), cal.offsetMin) + DAY_MS;
 }
 
 /** HK8: the date of the close that begins night n; `N<n>` names it. */
 export function nightDate(cal: HkCalendar, n: number): number {
-  return date0(cal) + (n - 1) * DAY_MS;
+  return n <= 1 ? date0(cal) : localMidnight(closeOf(cal, n - 1), cal.offsetMin);
 }
 
-/** HK7, HK15: the close of day n (n = 0: C₀, the end of 开局), moved by `speed_up` when it was. */
+/**
+ * HK14, HK151: whether day n opens on a Saturday and so closes on Sunday (one day on two dates); 太阳's
+ * day keeps one date (HK108). 开局 (n = 0) is no discussion day.
+ */
+export function isWeekendDay(cal: HkCalendar, n: number): boolean {
+  return n >= 1 && isSaturday(dayDate(cal, n), cal.offsetMin) && !(cal.oneDate ?? []).includes(n);
+}
+
+/** HK7, HK14: day n's close when no director moved it — 21:00 of its last date (Sunday for a weekend day). */
+export function naturalCloseOf(cal: HkCalendar, n: number): number {
+  if (n === 0) return cal.close0Ms;
+  return dayDate(cal, n) + (isWeekendDay(cal, n) ? DAY_MS : 0) + HK_CLOSE_MIN * MINUTE_MS;
+}
+
+/** HK7, HK14, HK15: the close of day n (n = 0: C₀, the end of 开局), moved by `speed_up` or `delay` when it was. */
 export function closeOf(cal: HkCalendar, n: number): number {
+  return cal.closes[String(n)] ?? naturalCloseOf(cal, n);
+}
+
+/** HK149: the end of round 1 on 太阳's day n — 15:00 of its (one) date; its count is then. */
+export function sunRoundEndOf(cal: HkCalendar, n: number): number {
+  return dayDate(cal, n) + 15 * 60 * MINUTE_MS;
+}
+
+/** HK108, HK149: whether day n is 太阳's day (two 正午 rounds). */
+export function isSunDay(cal: HkCalendar, n: number): boolean {
+  return (cal.oneDate ?? []).includes(n);
+}
+
+/** HK15: whether day n's close was moved earlier than its natural one (no ballot change, no automatic yellow). */
+export function isSpedUp(cal: HkCalendar, n: number): boolean {
   const moved = cal.closes[String(n)];
-  if (moved !== undefined) return moved;
-  return n === 0 ? cal.close0Ms : dayDate(cal, n) + HK_CLOSE_MIN * MINUTE_MS;
+  return moved !== undefined && moved < naturalCloseOf(cal, n);
+}
+
+/** HK151: how many dates day n spans (1; 2 for a weekend day; one more for each `delay`). */
+export function datesOf(cal: HkCalendar, n: number): number {
+  return Math.round((localMidnight(closeOf(cal, n), cal.offsetMin) - dayDate(cal, n)) / DAY_MS) + 1;
+}
+
+/**
+ * HK7, HK151: whether 正午 skills are open at `ms` on day n (assumed in its 正午): 09:00–21:00 on each of
+ * its dates, and not from one hour before its close.
+ */
+export function noonSkillsOpen(cal: HkCalendar, n: number, ms: number): boolean {
+  if (ms >= noonEndOf(cal, n)) return false;
+  const min = Math.round((ms - localMidnight(ms, cal.offsetMin)) / MINUTE_MS);
+  return min >= HK_OPEN_MIN && min < HK_CLOSE_MIN;
 }
 
 /** HK7: day n's opening, 09:00 of its date (the end of night n's 晨曦). */
@@ -114,8 +166,9 @@ export function noonEndOf(cal: HkCalendar, n: number): number {
 }
 
 /**
- * HK15: the calendar with day n's close moved to `minOfDay` of its date. The new close must be
- * after `nowMs` and before the current close; otherwise a reason (`before_now`, `not_earlier`).
+ * HK15, HK151: the calendar with day n's close moved to `minOfDay` of the date of the step (`nowMs`'s;
+ * 开局's: C₀'s date). The new close must be after `nowMs` and before the current close; otherwise a
+ * reason (`before_now`, `not_earlier`).
  */
 export function speedUp(
   cal: HkCalendar,
@@ -123,10 +176,20 @@ export function speedUp(
   minOfDay: number,
   nowMs: number,
 ): { cal: HkCalendar } | { reason: "before_now" | "not_earlier" } {
-  const ms = dayDate(cal, n) + minOfDay * MINUTE_MS;
+  const date = n === 0 ? dayDate(cal, 0) : localMidnight(nowMs, cal.offsetMin);
+  const ms = date + minOfDay * MINUTE_MS;
   if (ms <= nowMs) return { reason: "before_now" };
   if (ms >= closeOf(cal, n)) return { reason: "not_earlier" };
   return { cal: { ...cal, closes: { ...cal.closes, [String(n)]: ms } } };
+}
+
+/**
+ * HK15 `delay`, HK151: the calendar with day n's close moved to 21:00 of the date after its current
+ * close's (a sped-up close is lifted: the day is no longer sped up).
+ */
+export function delayClose(cal: HkCalendar, n: number): HkCalendar {
+  const ms = localMidnight(closeOf(cal, n), cal.offsetMin) + DAY_MS + HK_CLOSE_MIN * MINUTE_MS;
+  return { ...cal, closes: { ...cal.closes, [String(n)]: ms } };
 }
 
 /** Whether `startAt` was at or after 21:00, so that C₀ falls on the next date and `S+1` names it (HK8). */
@@ -139,40 +202,59 @@ const pad = (n: number) => String(n).padStart(2, "0");
 /**
  * The one outcome spelling `"<label> HH:MM"` of an instant (scenario-format.md, "Labels and the
  * clock"): on a date that holds a close C, an instant up to and including C+20 takes the date's
- * day label (`D<n>`; `S` or `S+1` on C₀'s date) and one after C+20 the label of the night that
- * begins at C+20; a date without a close (a late `startAt`'s) takes `S` all day. So an instant on
- * a phase edge takes the label of the phase that ends there (C+70 → `N<n>`, C+20 → `D<n>`).
+ * day label (`D<n>`, or `D<n>+k` on a day's k-th later date; `S` or `S+1` on C₀'s date) and one after
+ * C+20 the label of the night that begins at C+20; a date without a close (a late `startAt`'s, a
+ * weekend day's Saturday, HK151) takes its day label all day. So an instant on a phase edge takes the
+ * label of the phase that ends there (C+70 → `N<n>`, C+20 → `D<n>`).
  */
 export function spell(cal: HkCalendar, ms: number): string {
   const t = msToLocal(ms, cal.offsetMin);
   const hhmm = `${pad(t.hh)}:${pad(t.mm)}`;
-  const k = Math.round((localMidnight(ms, cal.offsetMin) - date0(cal)) / DAY_MS);
-  if (k < 0) return `S ${hhmm}`;
-  const dayLabel = k === 0 ? (startsLate(cal) ? "S+1" : "S") : `D${k}`;
-  return ms <= deadlineOf(cal, k, "nightfall") ? `${dayLabel} ${hhmm}` : `N${k + 1} ${hhmm}`;
+  const d = localMidnight(ms, cal.offsetMin);
+  const d0 = date0(cal);
+  if (d < d0) return `S ${hhmm}`;
+  if (d === d0) {
+    const dayLabel = startsLate(cal) ? "S+1" : "S";
+    return ms <= deadlineOf(cal, 0, "nightfall") ? `${dayLabel} ${hhmm}` : `N1 ${hhmm}`;
+  }
+  for (let n = 1; ; n++) {
+    const closeDate = localMidnight(closeOf(cal, n), cal.offsetMin);
+    if (d > closeDate) continue;
+    const k = Math.round((d - dayDate(cal, n)) / DAY_MS);
+    const dayLabel = k === 0 ? `D${n}` : `D${n}+${k}`;
+    if (d < closeDate || ms <= deadlineOf(cal, n, "nightfall")) return `${dayLabel} ${hhmm}`;
+    return `N${n + 1} ${hhmm}`;
+  }
 }
 
 /**
  * The instant a step names (scenario-format.md: any label of its date): `S HH:mm` on the date of
  * `startAt`, `S+1 HH:mm` the next date (only for a start at or after 21:00, HK8), `N<n> HH:mm` on the
- * date of the close that begins night n, `D<n> HH:mm` on the date day n opens. `D<n>+k` (a weekend
- * or delayed day, HK14, HK15, HK151) comes with step 3 and is refused with that reason.
+ * date of the close that begins night n, `D<n> HH:mm` on the date day n opens, `D<n>+k HH:mm` on its
+ * k-th later date (a weekend or delayed day, HK14, HK15, HK151; refused when day n has no such date).
  */
 export function stepTimeMs(cal: HkCalendar, text: string): { ms: number } | { error: string } {
   const m = /^(S\+1|S|[DN][1-9][0-9]*)(\+[1-9])? (\d{2}:\d{2})$/.exec(text.trim());
   if (!m) return { error: `not a forum-hk label and a time: ${JSON.stringify(text)}` };
-  if (m[2] !== undefined)
-    return { error: `${m[1]}${m[2]}: weekend and delayed days (D<n>+k) are not supported yet (HK14, HK151)` };
   const min = parseClock(m[3]);
   if (min === null) return { error: `not a time: ${JSON.stringify(m[3])}` };
   const label = m[1];
+  const k = m[2] === undefined ? 0 : Number(m[2].slice(1));
+  if (k > 0 && !label.startsWith("D"))
+    return { error: `${label}${m[2]}: only a day's later dates are written D<n>+k (HK151)` };
   let date: number;
   if (label === "S") date = localMidnight(cal.startMs, cal.offsetMin);
   else if (label === "S+1") {
     if (!startsLate(cal)) return { error: "S+1 names the second date of a start at or after 21:00 only (HK8)" };
     date = date0(cal);
-  } else if (label.startsWith("D")) date = dayDate(cal, Number(label.slice(1)));
-  else date = nightDate(cal, Number(label.slice(1)));
+  } else if (label.startsWith("D")) {
+    const n = Number(label.slice(1));
+    if (k >= datesOf(cal, n))
+      return {
+        error: `${label}${m[2]}: day ${n} has ${datesOf(cal, n)} date(s) — only a weekend or delayed day has D<n>+k (HK14, HK15, HK151)`,
+      };
+    date = dayDate(cal, n) + k * DAY_MS;
+  } else date = nightDate(cal, Number(label.slice(1)));
   return { ms: date + min * MINUTE_MS };
 }
 
@@ -190,7 +272,7 @@ export function isSaturday(ms: number, offsetMin: number): boolean {
 
 /** The calendar of a forum-hk game state (its `hk_calendar` event and the moved closes), or null. */
 export function calOfState(s: {
-  hk?: { startMs: number; close0Ms: number; closes: Record<string, number> };
+  hk?: { startMs: number; close0Ms: number; closes: Record<string, number>; sunDays?: number[] };
   setup: { utcOffsetMin?: number };
 }): HkCalendar | null {
   const h = s.hk;
@@ -200,6 +282,7 @@ export function calOfState(s: {
     close0Ms: h.close0Ms,
     offsetMin: s.setup.utcOffsetMin ?? DEFAULT_OFFSET_MIN,
     closes: h.closes,
+    ...(h.sunDays ? { oneDate: h.sunDays } : {}),
   };
 }
 

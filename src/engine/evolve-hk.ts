@@ -34,6 +34,12 @@ export function applyHk(s: GameState, e: HkEvent): void {
     case "hk_close_moved":
       if (s.hk) s.hk = { ...s.hk, closes: { ...s.hk.closes, [String(e.n)]: e.closeMs } };
       return;
+    case "hk_sun_day":
+      if (s.hk) s.hk = { ...s.hk, sunDays: [...(s.hk.sunDays ?? []), e.n] };
+      return;
+    case "hk_speakers":
+      if (s.hk) s.hk = { ...s.hk, speakers: { ...s.hk.speakers, [String(e.n)]: [...e.seats] } };
+      return;
     case "hk_camp":
       if (s.hk) s.hk = { ...s.hk, camps: { ...s.hk.camps, [String(e.seat)]: e.camp } };
       return;

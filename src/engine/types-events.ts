@@ -122,6 +122,8 @@ export type GameEvent =
       value?: unknown;
       /** forum-hk: when it is published (`opening`, `noon`, `close`, `dusk`; HK66). */
       stage?: string;
+      /** forum-hk: on 太阳's day, which count a close notice belongs to (`exile`, `exile_2`; HK149). */
+      round?: string;
       atMs: number;
     }
   /** The bard moves one vote from the seat about to be exiled to another (000 §八(二)15). */
@@ -193,8 +195,12 @@ export type GameEvent =
   // forum-hk (seed 002, HK1–HK151): `families/forum-hk/`.
   /** The game's calendar (HK8): `startMs` and C₀, epoch ms; first event after game_created. */
   | { type: "hk_calendar"; startMs: number; close0Ms: number; atMs: number }
-  /** The directors moved day `n`'s close to `closeMs` (HK15). */
+  /** The directors moved day `n`'s close to `closeMs` (HK15: `speed_up` earlier, `delay` later). */
   | { type: "hk_close_moved"; n: number; closeMs: number; atMs: number }
+  /** Day `n` is 太阳's day (HK108, HK149): two 正午 rounds, one date whatever the weekday (HK151). */
+  | { type: "hk_sun_day"; n: number; atMs: number }
+  /** The out sun named day `n`'s round-2 speakers (HK149), ascending; the only ones who may vote then. */
+  | { type: "hk_speakers"; n: number; seats: number[]; atMs: number }
   /** A forum-hk act is accepted in its window (HK13); it settles at its block's step. */
   | { type: "hk_acted"; seat: number; act: string; target: Target; value?: ActValue; atMs: number }
   /** `seat`'s camp is now `camp` (HK48, HK49): the deal's camps are set at S, a follower's follow. */

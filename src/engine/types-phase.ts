@@ -72,7 +72,9 @@ export type TimerKind =
   /** C+80: the dawn death window ends (HK138). */
   | "hk_dawn_window"
   /** 09:00: day n opens (HK7, HK66). */
-  | "hk_open";
+  | "hk_open"
+  /** 15:00 of 太阳's day: round 1's count, nobody out (HK149). */
+  | "hk_round_end";
 
 /** `sheriff_offstage` / `exile_offstage`: the off-stage PK's speeches and vote (场外PK, classic C3, C13). */
 export type SpeechPurpose =
@@ -336,6 +338,8 @@ export interface HkBallot {
   target: number | null;
   change: null | "normal" | "extra";
   proxy?: boolean;
+  /** 太阳's day (HK149): a ballot of round 2 (from 15:00); absent: the day's (or round 1's). */
+  round?: 2;
 }
 
 export type PhaseKind = Phase["kind"];

@@ -297,8 +297,12 @@ export interface HkState {
   /** Epoch ms of `startAt` and of C₀ (HK8). */
   startMs: number;
   close0Ms: number;
-  /** Closes the directors moved (HK15), by day number. */
+  /** Closes the directors moved (`speed_up`, `delay`, HK15), by day number. */
   closes: Record<string, number>;
+  /** 太阳's days (HK108, HK149): each keeps one date whatever the weekday (HK151). */
+  sunDays?: number[];
+  /** Day n → the characters the out sun named for its round 2 (HK149). */
+  speakers?: Record<string, number[]>;
   /** Seat → camp id (HK48): `wolves`, `villagers`, a third card's id, `undetermined`. */
   camps: Record<string, string>;
   /** The camps judged lost, in order (HK51, HK52; `hk_lost`). */

@@ -6,7 +6,7 @@
  * directors' and the automatic ones, `hk_card`), `winner`, `ended`.
  */
 
-import { type HkCalendar, spell, statusEndMs } from "../engine/calendar-hk.ts";
+import { calOfState, type HkCalendar, spell, statusEndMs } from "../engine/calendar-hk.ts";
 import { apply, initialState } from "../engine/evolve.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
 
@@ -70,10 +70,7 @@ function stageOf(s: GameState): string | null {
 }
 
 function calOf(s: GameState): HkCalendar | null {
-  const h = s.hk;
-  return h
-    ? { startMs: h.startMs, close0Ms: h.close0Ms, offsetMin: s.setup.utcOffsetMin ?? 480, closes: h.closes }
-    : null;
+  return calOfState(s);
 }
 
 /** The outcome's status ids where the engine's kind differs (守护 `guarded`, a one-time immunity `immunity`, 迷魂 `dazed`). */
@@ -173,6 +170,7 @@ export function hkOutcomeKeys(events: readonly GameEvent[]): HkOutcomeKeys {
           kind: e.kind,
           ...(e.seat !== undefined ? { seat: e.seat } : {}),
           ...(e.value !== undefined ? { value: e.value } : {}),
+          ...(e.round !== undefined ? { round: e.round } : {}),
         });
         break;
       case "hk_lost":

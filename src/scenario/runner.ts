@@ -219,10 +219,7 @@ export function runScenario(
     if (typeof at === "string" && isHk(replay.state.setup)) {
       // forum-hk (HK8): its labels name other dates (`calendar-hk.ts`).
       const r = stepTimeMs(hkCal(replay.state), at);
-      if ("error" in r) {
-        if (r.error.includes("not supported yet")) throw new Unsupported(`steps.${i}.at`, r.error);
-        throw new ScenarioError(`steps.${i}.at`, r.error);
-      }
+      if ("error" in r) throw new ScenarioError(`steps.${i}.at`, r.error);
       if (r.ms < replay.nowMs) throw new ScenarioError(`steps.${i}.at`, `${at} is earlier than the clock`);
       replay.until(r.ms);
       if (Object.keys(step).length === 1) continue;

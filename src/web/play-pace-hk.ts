@@ -12,6 +12,7 @@
 import { hkActName } from "../chat/families/forum-hk/texts.ts";
 import { decide } from "../engine/engine.ts";
 import { HK_ACTS } from "../engine/families/forum-hk/acts.ts";
+import { sunRound2 } from "../engine/families/forum-hk/day.ts";
 import { hkCardSpec } from "../engine/roles/index.ts";
 import type { GameState, Target, TimerKind } from "../engine/types.ts";
 import type { Due, DueKind } from "./play-pace.ts";
@@ -47,10 +48,13 @@ export function hkDueOf(s: GameState, seat: number): Due | null {
   if (ph.kind !== "hk" || !x) return null;
   const all = s.seats.map((y) => y.seat);
   const sent = new Set((ph.acts[String(seat)] ?? []).map((a) => a.act));
-  if (ph.stage === "noon" && x.alive && !(ph.ballots ?? []).some((b) => b.seat === seat)) {
+  // HK149: on 太阳's day round 2 has its own ballots, round 1 ends at its 15:00 count.
+  const round2 = sunRound2(s);
+  const mine = (ph.ballots ?? []).filter((b) => b.seat === seat && (!round2 || b.round === 2));
+  if (ph.stage === "noon" && x.alive && mine.length === 0) {
     const seats = all.filter((n) => takes(s, seat, "vote", n));
     if (seats.length > 0) {
-      const byMs = dueAt(s, "hk_close");
+      const byMs = dueAt(s, "hk_round_end") ?? dueAt(s, "hk_close");
       return {
         kind: "vote",
         where: "group",
@@ -90,9 +94,10 @@ export function hkDueOf(s: GameState, seat: number): Due | null {
     const kind: DueKind = ph.stage === "start" ? "start" : row.window === "window" ? "window" : "night";
     const byMs = dueAt(s, slot.ends);
     const when = byMs !== undefined ? { byMs } : {};
-    if (row.target === "none" || row.target === "seats") {
-      // A list of seats (指定异端) or no seat: the card's help says how; the engine checks it when sent.
+    if (row.target === "none" || row.target === "seats" || row.target === "living_seats") {
+      // A list of seats (指定异端, 太阳's 指定发言) or no seat: the card's help says how; the engine checks it when sent.
       if (row.target === "none" && !takes(s, seat, act, null)) continue;
+      if (row.target === "living_seats" && !takes(s, seat, act, [])) continue;
       return {
         kind,
         where: "dm",

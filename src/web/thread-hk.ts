@@ -9,12 +9,24 @@
  * names a card before the end. Pure.
  */
 import { hhmm } from "../chat/families/forum-25/narrate.ts";
+import { dateWeekTime } from "../chat/families/forum-hk/words.ts";
+import { localMidnight } from "../engine/calendar.ts";
 import { hkCard } from "../engine/roles/index.ts";
 import type { CardColour, GameEvent, GameState } from "../engine/types.ts";
 import { campName, DEFAULT_LANG, word } from "../vocab/index.ts";
 import { blankDay, type ThreadCard, type ThreadDay } from "./thread.ts";
 
 /** What the forum-hk reading writes into (`ThreadBuilder`'s parts). */
+/**
+ * A close as the table shows it: `21:00` on the date of `fromMs`, else with its date and weekday
+ * (`6月16日（周日）21:00`: a weekend day or a delayed one, HK14, HK15, HK151).
+ */
+function closeShown(s: GameState, closeMs: number, fromMs: number): string {
+  const off = s.setup.utcOffsetMin ?? 480;
+  const sameDate = localMidnight(closeMs, off) === localMidnight(fromMs, off);
+  return sameDate ? hhmm(s, closeMs) : dateWeekTime(s, closeMs);
+}
+
 export interface HkThreadParts {
   days: ThreadDay[];
   cards: ThreadCard[];
@@ -71,6 +83,15 @@ export class HkThreadReader {
         return "熊咆哮了。";
       case "vote_cancelled":
         return "骑士发起决斗，今天的投票取消。";
+      // HK108, HK149: 太阳's day.
+      case "sun_never_sets":
+        return "日不落：今天正午分两轮，第二轮只有太阳指定的角色可以发言和投票。";
+      case "speakers": {
+        const named = Array.isArray(h.value) ? (h.value as number[]) : [];
+        return named.length > 0
+          ? `太阳指定发言：${named.map((n) => this.t.who(n)).join("、")}。`
+          : "太阳没有指定任何角色，第二轮无人投票。";
+      }
       default:
         return null;
     }
@@ -105,17 +126,24 @@ export class HkThreadReader {
         const close = e.timers.find((x) => x.kind === "hk_close");
         if (close) {
           d.closeMs = close.dueMs;
-          d.close = hhmm(after, close.dueMs);
+          d.close = closeShown(after, close.dueMs, e.atMs);
         }
         return;
       }
       case "hk_close_moved": {
         const d = this.t.days.find((x) => x.n === e.n);
         if (!d) return;
+        // HK15: `speed_up` moves the close earlier; `delay` to 21:00 of the next date (HK151).
+        const later = d.closeMs > 0 && e.closeMs > d.closeMs;
         d.spedUp = d.closeMs > 0 && e.closeMs < d.closeMs;
         d.closeMs = e.closeMs;
-        d.close = hhmm(after, e.closeMs);
-        this.note(d, `导演${d.spedUp ? "提速" : "调整"}：今天改为 ${d.close} 关门。`, after.label, e.atMs);
+        d.close = closeShown(after, e.closeMs, e.atMs);
+        this.note(
+          d,
+          later ? `导演延期：改为 ${d.close} 关门。` : `导演${d.spedUp ? "提速" : "调整"}：今天改为 ${d.close} 关门。`,
+          after.label,
+          e.atMs,
+        );
         return;
       }
       case "hk_ballot": {
@@ -136,6 +164,19 @@ export class HkThreadReader {
         const d = this.current();
         if (!d) return;
         const top = e.entry.top;
+        // HK149: 太阳's round 1 (15:00) is only announced; the day's count is round 2's, at the close.
+        if (before.hk?.sunDays?.includes(d.n) && e.entry.round === "exile") {
+          const said =
+            typeof top === "number"
+              ? `${this.t.who(top)}票数最高`
+              : top === "tie"
+                ? "平票"
+                : e.entry.cancelled
+                  ? "投票已取消"
+                  : "无人得票";
+          this.note(d, `日不落第一轮计票：${said}（只公布，不出局）。`, after.label, e.atMs);
+          return;
+        }
         const voted = new Set(d.ballots.map((b) => b.seat));
         // HK57: the counts stay hidden; the ballot posts are public, so who posted none is too.
         d.count = {

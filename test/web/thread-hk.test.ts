@@ -92,4 +92,29 @@ describe("forum-hk's thread view (issue 27 item 5)", () => {
     }
     expect(flips).toBeGreaterThan(3);
   });
+
+  it("HK14, HK15, HK151: the table's close names the Sunday of a weekend day and the date a delay moved it to", () => {
+    const weekend = thread(play(hkCase("HK151-weekend-day"))).days[0];
+    expect(weekend.close).toBe("6月16日（周日）21:00");
+    expect(new Date(weekend.closeMs).toISOString()).toBe("2024-06-16T13:00:00.000Z");
+    const delayed = thread(play(hkCase("HK15-HK151-delay"))).days[0];
+    expect(delayed.close).toBe("6月12日（周三）21:00");
+    expect(delayed.spedUp).toBe(false);
+    expect(delayed.notes.map((n) => n.text)).toContain("导演延期：改为 6月12日（周三）21:00 关门。");
+  });
+
+  it("HK108, HK149: 太阳's day — 日不落, round 1's top as a note only, the list, and the day's count from round 2", () => {
+    const d2 = thread(play(hkCase("HK149-sun-day"))).days[1];
+    expect(d2.notes.map((n) => n.text)).toEqual([
+      "3号翻牌：太阳。",
+      "日不落：今天正午分两轮，第二轮只有太阳指定的角色可以发言和投票。",
+      "日不落第一轮计票：1号票数最高（只公布，不出局）。",
+      "太阳指定发言：4号、5号、6号。",
+      // HK149, HK63: 8 posted no round-1 ballot, 6 was named and silent in round 2.
+      "6号黄牌：未投票（自动黄牌）。",
+      "8号黄牌：未投票（自动黄牌）。",
+      "黄昏出局 — 投票出局：2号；其他原因：无。",
+    ]);
+    expect(d2.count?.result.text).toBe("2号票数最高");
+  });
 });

@@ -89,3 +89,47 @@ describe("a seat's gained skills by DM (HK25, HK103)", () => {
     expect(sent).toEqual([{ type: "act", seat: 5, act: "shoot", target: null }]);
   });
 });
+
+describe("directors' 延期 and 太阳's round 2 in the thread (HK15, HK149)", () => {
+  const game = { id: "g", matchGroupId: "grp", judgeId: "boss", directors: [], seats: [{ seat: 4, playerId: "p4" }] };
+  const from = (id: string, text: string) => ({ id: `m-${id}-${text}`, from: { id, name: id }, room: "grp", text });
+
+  function ruled() {
+    const sent: Command[] = [];
+    const service = {
+      handle: async (_g: string, cmd: Command) => {
+        sent.push(cmd);
+        return { ok: true };
+      },
+    } as unknown as GameService;
+    return { sent, d: new HkDesk({ service, forum: {} as ForumDays }) };
+  }
+
+  it("HK15: 延期 is the judge step delay; a time is answered with how to type it and nothing is sent", async () => {
+    const { sent, d } = ruled();
+    const ok = await d.thread(from("boss", "延期") as never, game as never, async () => st);
+    expect(sent).toEqual([{ type: "judge", ruling: "delay" }]);
+    expect(ok.map((r) => r.text)).toEqual(["已执行：延期：今天的关门顺延到下一个日期的 21:00。"]);
+    const bad = await d.thread(from("boss", "延期 22:00") as never, game as never, async () => st);
+    expect(bad[0].text).toContain("延期不用写时间");
+    expect(sent).toHaveLength(1);
+  });
+
+  it("HK149: in round 2 a living seat the sun did not name is told and reported, and his ballot is not sent", async () => {
+    const { sent, d } = ruled();
+    const round2 = {
+      ...st,
+      label: "D2",
+      phase: { kind: "hk", stage: "noon", day: 2, acts: {} },
+      timers: [],
+      setup: { utcOffsetMin: 480 },
+      hk: { startMs: 0, close0Ms: 0, closes: {}, camps: {}, sunDays: [2], speakers: { "2": [5] } },
+    } as unknown as GameState;
+    const r = await d.thread(from("p4", "投票 1号") as never, game as never, async () => round2);
+    expect(r.map((x) => [x.to, x.text])).toEqual([
+      [{ contact: "boss" }, expect.stringContaining("4号不在太阳指定的名单里")],
+      [{ contact: "p4" }, expect.stringContaining("你不在名单里")],
+    ]);
+    expect(sent).toEqual([]);
+  });
+});

@@ -55,6 +55,14 @@ describe("every built card's acts by their 002 names (DMs)", () => {
         expect(parseHkDm(`${name} 3号`)).toMatchObject({ kind: "bad", text: expect.stringContaining("馈赠 3号 毒药") });
         return;
       }
+      if (row.target === "living_seats") {
+        // HK149: 太阳's 指定发言 — a list, one seat, or nobody.
+        for (const t of [`${name} 2号 5号`, `${name} 2 5`, `${name} 2、5`])
+          expect(parseHkDm(t)).toStrictEqual({ kind: "act", act, target: [2, 5] });
+        expect(parseHkDm(`${name} 3号`)).toStrictEqual({ kind: "act", act, target: [3] });
+        expect(parseHkDm(`${name} 不发动`)).toStrictEqual({ kind: "act", act, target: null });
+        return;
+      }
       if (row.target === "seats" || row.target === "pair") {
         for (const t of [`${name} 2号 5号`, `${name} 2 5`, `${name} 2、5`])
           expect(parseHkDm(t)).toStrictEqual({ kind: "act", act, target: [2, 5] });
@@ -186,6 +194,16 @@ describe("directors' commands (002 判罚制度; HK137)", () => {
       reason: "场外交流",
     });
     expect(parseHkDirector("提速 19:00")).toStrictEqual({ kind: "speed_up", value: "19:00" });
+  });
+
+  it("HK15 延期: no time — the close moves to 21:00 of the next date; a time is answered with how to type it", () => {
+    expect(parseHkDirector("延期")).toStrictEqual({ kind: "delay_day" });
+    expect(parseHkDirector("推迟一天")).toStrictEqual({ kind: "delay_day" });
+    expect(parseHkDirector("延期 到明天")).toStrictEqual({ kind: "delay_day" });
+    expect(parseHkDirector("延期 22:00")).toMatchObject({
+      kind: "bad",
+      text: expect.stringContaining("延期不用写时间"),
+    });
   });
 
   it("判负 names any forum-hk camp (HK51): 狼人, 好人, a third camp", () => {

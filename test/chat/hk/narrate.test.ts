@@ -238,3 +238,68 @@ describe("forum-hk narration: the settlement chain's results (HK78, HK143)", () 
     ]);
   });
 });
+
+describe("forum-hk narration: a weekend day and the directors' delay (HK14, HK15, HK151)", () => {
+  const file = (startAt: string, steps: unknown[]) =>
+    parseScenario({
+      format: "werewolf-scenario/1",
+      ruleset: "forum-hk",
+      board: "custom",
+      deal: { "1": "wolf_witch", "2": "gargoyle", "3": "knight", "4": "seer", "5": "penguin", "6": "crow" },
+      startAt,
+      seed: 1,
+      steps,
+    });
+
+  it("HK14, HK151: a game starting on a Friday — the calendar and 正午 posts name the Sunday close", () => {
+    const said = narrated(file("2024-06-14T08:00", [{ at: "D1+1 21:25" }]));
+    const texts = groupTexts(said);
+    expect(said[0].text).toContain(
+      "第1天 6月15日（周六）09:00 开门，是周末讨论日：延长一天，6月16日（周日）21:00 才关门。",
+    );
+    expect(texts).toContain(
+      "第1天正午（周末讨论日，延长一天）：现在起可以投票，票一直有效到 6月16日（周日）21:00 关门统计；今晚 21:00 不关门、不入夜，明早 09:00 也不另行公示。白天技能今天 09:00–21:00、明天 09:00 起到 20:00 可用；6月16日（周日）20:00 后不能改票。",
+    );
+    // Nothing is posted at Saturday 21:00 or Sunday 09:00: one 正午 post, one close.
+    expect(texts.filter((t) => t.startsWith("第1天正午"))).toHaveLength(1);
+    expect(texts.filter((t) => t.startsWith("第1天关门"))).toEqual([
+      "第1天关门（21:00），进入黄昏：出局后可发动技能的角色请在 21:10 前私聊我；21:20 公示黄昏出局名单，随后入夜。",
+    ]);
+    const closeAt = said.find((m) => m.text.startsWith("第1天关门"))?.e.atMs ?? 0;
+    expect(new Date(closeAt).toISOString()).toBe("2024-06-16T13:00:00.000Z");
+  });
+
+  it("HK15: the directors' delay is posted with the new close's date and the moved night", () => {
+    const texts = groupTexts(
+      narrated(file("2024-06-10T08:00", [{ at: "D1 15:00", judge: "delay" }, { at: "D1+1 21:25" }])),
+    );
+    expect(texts).toContain(
+      "导演延期：第1天改为 6月12日（周三）21:00 关门。票继续有效，20:00 前可以改票；白天技能每天 09:00–21:00 可用，关门当天到 20:00。黄昏和夜晚随之顺延（21:20 入夜，22:10 夜晚结算）。",
+    );
+    expect(texts.filter((t) => t.startsWith("第1天关门"))).toHaveLength(1);
+  });
+});
+
+describe("forum-hk narration: 太阳's day (HK108, HK149)", () => {
+  const texts = groupTexts(
+    narrated(hkFile("HK149-sun-day-two-rounds-round-one-top-only-announced-speakers-vote-in-round-two")),
+  );
+
+  it("HK108: the opening publishes the flip and 日不落 with the two rounds in players' words", () => {
+    expect(texts).toContain("3号翻牌：太阳。");
+    expect(
+      texts.some((t) => t.startsWith("日不落：太阳出局，今天正午分两轮。第一轮 09:00–15:00 所有存活角色照常投票")),
+    ).toBe(true);
+    expect(texts.some((t) => t.startsWith("第2天正午（日不落）：第一轮现在开始"))).toBe(true);
+  });
+
+  it("HK149: round 1's top is only announced, the list is posted, round 2's count is the day's", () => {
+    expect(texts).toContain("第2天第一轮投票结果：最高票是1号（第一轮只公布，不出局）。");
+    expect(texts).toContain("太阳指定发言：4号、5号、6号。第二轮只有他们可以发言和投票。");
+    expect(texts).toContain("第2天第二轮投票结果：最高票是2号。");
+    const order = ["第2天第一轮投票结果", "太阳指定发言", "第2天第二轮投票结果"].map((p) =>
+      texts.findIndex((t) => t.startsWith(p)),
+    );
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+});

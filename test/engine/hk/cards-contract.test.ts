@@ -62,7 +62,8 @@ function sample(
   if (valued && row.target === "none") return [`${w} ${CARD_WORD}`, { act, target: null, value: "seer" }];
   if (valued) return [`${w} 3号 ${CARD_WORD}`, { act, target: 3, value: "seer" }];
   if (row.target === "none") return [w, { act, target: null }];
-  if (row.target === "seats" || row.target === "pair") return [`${w} 3号 5号`, { act, target: [3, 5] }];
+  if (row.target === "seats" || row.target === "pair" || row.target === "living_seats")
+    return [`${w} 3号 5号`, { act, target: [3, 5] }];
   return [`${w} 3号`, { act, target: 3 }];
 }
 

@@ -79,8 +79,9 @@ describe("forum-hk clock", () => {
     expect(stepTimeMs(mon, "S+1 10:00")).toEqual({ error: expect.stringMatching(/S\+1/) });
   });
 
-  it("HK14, HK151: weekend and delayed day labels (D<n>+k) are refused clearly in step 1", () => {
-    expect(stepTimeMs(mon, "D1+1 10:00")).toEqual({ error: expect.stringMatching(/not supported yet/) });
+  it("HK151: D<n>+k is refused for a day of one date; bad labels and times are refused clearly", () => {
+    expect(stepTimeMs(mon, "D1+1 10:00")).toEqual({ error: expect.stringMatching(/day 1 has 1 date/) });
+    expect(stepTimeMs(mon, "N1+1 10:00")).toEqual({ error: expect.stringMatching(/D<n>\+k/) });
     expect(stepTimeMs(mon, "D1 25:00")).toEqual({ error: expect.stringMatching(/not a time/) });
     expect(stepTimeMs(mon, "X1 10:00")).toEqual({ error: expect.stringMatching(/not a forum-hk label/) });
   });

@@ -81,6 +81,29 @@ describe("forum-hk flow (HK8, HK9)", () => {
     expect(outcome.rejected.map((r) => r.code)).toEqual(["hk.speed_up_before_now"]);
   });
 
+  it("HK15 delay: the close moves to 21:00 of the next date, its timer is replaced, and every later deadline follows", () => {
+    const later = [{ at: "D1 12:00", judge: "delay" }];
+    expect(phaseAt("D1 21:00", {}, later)).toBe("D1 noon");
+    expect(phaseAt("D1+1 09:00", {}, later)).toBe("D1 noon");
+    expect(phaseAt("D1+1 21:00", {}, later)).toBe("D1 dusk");
+    expect(phaseAt("D1+1 21:20", {}, later)).toBe("N2 night");
+    expect(phaseAt("D1+1 22:10", {}, later)).toBe("D2 dawn");
+    const { replay } = run([...later, { at: "D1 12:01" }]);
+    const closes = replay.state.timers.filter((t) => t.kind === "hk_close");
+    expect(closes.map((t) => new Date(t.dueMs).toISOString())).toEqual(["2024-06-12T13:00:00.000Z"]);
+    const { outcome } = run([{ at: "N2 21:40", judge: "delay" }]);
+    expect(outcome.rejected.map((r) => r.code)).toEqual(["hk.delay_when"]);
+  });
+
+  it("HK14, HK151: a day that opens on a Saturday runs through Saturday 21:00 and Sunday 09:00 and closes on Sunday", () => {
+    const fri = { startAt: "2024-06-14T08:00" };
+    expect(phaseAt("D1 21:00", fri)).toBe("D1 noon");
+    expect(phaseAt("D1+1 09:00", fri)).toBe("D1 noon");
+    expect(phaseAt("D1+1 21:00", fri)).toBe("D1 dusk");
+    expect(phaseAt("D1+1 21:20", fri)).toBe("N2 night");
+    expect(phaseAt("D2 09:00", fri)).toBe("D2 noon");
+  });
+
   it("the outcome has every forum-hk key, empty where nothing happened; the camps of the deal (HK48)", () => {
     const { outcome, replay } = run([{ at: "S 10:00" }]);
     expect(outcome).toMatchObject({
@@ -191,10 +214,10 @@ describe("forum-hk setup (scenario-format.md `### forum-hk`, Setup)", () => {
     expect(custom({ "1": "wolf_king", "2": "seer" })).toBe("malformed deal");
   });
 
-  it("HK8: S+1 only after a late start; D<n>+k labels wait for step 3 (HK14, HK151)", () => {
+  it("HK8, HK151: S+1 only after a late start; D<n>+k only on a day of that many dates (a bad step)", () => {
     const steps = (at: string) => file({ steps: [{ at }], "x-partial-cards": true });
     expect(() => runScenario(steps("S+1 10:00"))).toThrow(ScenarioError);
-    expect(() => runScenario(steps("D1+1 10:00"))).toThrow(Unsupported);
+    expect(() => runScenario(steps("D1+1 10:00"))).toThrow(ScenarioError);
     const late = runScenario(
       file({ startAt: "2024-06-10T22:00", steps: [{ at: "S+1 21:20" }], "x-partial-cards": true }),
     );

@@ -44,6 +44,7 @@ const ROLE_ACTS: Record<string, string[]> = {
   // A gift's holder sends the gifted acts (HK103); the merchant's own act is `gift`.
   miracle_merchant: ["gift", "gift", "poison", "guard"],
   saintess: ["bless"],
+  sun: ["speakers"],
 };
 /** Every act id the contract names (any stage), plus ids of other rulesets and nonsense. */
 const ANY_ACT = [

@@ -330,7 +330,9 @@ export class Once {
 /** A director's ruling as a judge command: forum-25's, or forum-hk's (whose `判负` names any camp, HK51). */
 export type RulingIntent =
   | Extract<DirectorIntent, { kind: "proxy_vote" | "card" | "speed_up" | "delay" }>
-  | { kind: "camp_loses"; camp: string; reason?: string };
+  | { kind: "camp_loses"; camp: string; reason?: string }
+  /** forum-hk's `延期` (HK15): the close moves to 21:00 of the next date; no time to name. */
+  | { kind: "delay_day" };
 
 /**
  * A director's ruling (004 2L 导演; 002 判罚制度, HK137): the judge command — an event in the log —
@@ -359,6 +361,10 @@ export async function applyRuling(service: GameService, m: Msg, game: ForumGame,
     case "delay":
       cmd = { type: "judge", ruling: "delay", value: d.value };
       what = `延期到 ${d.value}`;
+      break;
+    case "delay_day":
+      cmd = { type: "judge", ruling: "delay" };
+      what = "延期：今天的关门顺延到下一个日期的 21:00";
       break;
     case "camp_loses":
       cmd = { type: "judge", ruling: "camp_loses", value: d.camp, ...(d.reason ? { reason: d.reason } : {}) };

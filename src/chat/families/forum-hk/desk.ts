@@ -7,7 +7,7 @@
  *   go to the poster by DM (the outbox); an unreadable vote post is answered in the thread (the
  *   post is public) and counts as no vote; an out player's post is reported to the directors (002
  *   出局: 「角色出局后，不能继续参与讨论」).
- * - Directors (002 判罚制度, 替补; HK137): `代投`, `蓝牌/黄牌/红牌`, `提速`, `判负`, `替补` (once per seat), in the thread or by DM;
+ * - Directors (002 判罚制度, 替补; HK137): `代投`, `蓝牌/黄牌/红牌`, `提速`, `延期`, `判负`, `替补` (once per seat), in the thread or by DM;
  *   each is a judge command, an event in the log; `状态` by DM shows the directors' board.
  * - DMs: every act of the seat's card by its 002 name (refusals: the engine's reason by DM, the
  *   outbox), `不发动`, `遗言 …` (HK67), `帮助` (the card's help), `状态` (the public board).
@@ -16,6 +16,7 @@
 import type { ForumDays } from "../../../app/forum-days.ts";
 import type { GameService } from "../../../app/game-service.ts";
 import { HK_ACTS } from "../../../engine/families/forum-hk/acts.ts";
+import { sunRound2 } from "../../../engine/families/forum-hk/day.ts";
 import { seatSkills } from "../../../engine/families/forum-hk/skills.ts";
 import type { ActValue, GameState, Target } from "../../../engine/types.ts";
 import { riskyRuling } from "../../confirm.ts";
@@ -53,7 +54,7 @@ const HK_SUBSTITUTE: SubstituteKit = {
 
 /** A forum-hk director's commands (002 判罚制度, 替补; HK137), the answer to any other DM of his. */
 export const HK_DIRECTOR_HELP =
-  "导演指令（群里或私聊）：代投 3号 5号 / 黄牌 3号 理由（蓝牌、红牌同）/ 提速 19:00 / 判负 狼人 / 替补 3号 @某人 / 状态（全部身份，仅导演可见）。导演没有技能；空洞骑士规则没有暂停、跳过等法官控制。";
+  "导演指令（群里或私聊）：代投 3号 5号 / 黄牌 3号 理由（蓝牌、红牌同）/ 提速 19:00 / 延期（关门顺延到下一个日期的 21:00）/ 判负 狼人 / 替补 3号 @某人 / 状态（全部身份，仅导演可见）。导演没有技能；空洞骑士规则没有暂停、跳过等法官控制。";
 
 /** How a DM that is no command is answered: what to send instead. */
 const NOT_UNDERSTOOD = "没看懂这条消息。发动技能请写“技能名 座位号”，例如：";
@@ -93,6 +94,12 @@ export class HkDesk {
         him: "你已出局，不能再在讨论帖发言（出局后不能继续参与讨论），已报告导演。",
       });
     }
+    // HK149 (太阳 「只有太阳指定的角色可以发言（包括在投票帖发言）」): in round 2 only the named may post.
+    if (sunRound2(st) && st.phase.kind === "hk" && !(st.hk?.speakers?.[String(st.phase.day)] ?? []).includes(seat))
+      return reportOut(this.once, game, seat, `${st.label}-sun`, m.from.id, {
+        directors: `${seat}号不在太阳指定的名单里，却在日不落第二轮发言（只有太阳指定的角色可以发言），请导演判罚（例如：黄牌 ${seat}号 日不落发言）。`,
+        him: "日不落第二轮（15:00 起）只有太阳指定的角色可以发言和投票，你不在名单里，这条不算数，已报告导演。",
+      });
     // 002 潜水 (the app's, HK63): every message of a living seat while 正午 runs is a post of that day,
     // counted by message id (a message delivered again is one post).
     if (st.phase.kind === "hk" && st.phase.stage === "noon")

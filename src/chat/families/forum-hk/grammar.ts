@@ -11,7 +11,8 @@
  *   `帮助`, `状态`. The act table is the engine's (`HK_ACTS`, derived from the built cards), so a
  *   new card's acts are read as soon as it is built.
  * - Directors (002 判罚制度; HK137): forum-25's `parseDirector` (`代投`, `蓝牌/黄牌/红牌`, `提速`,
- *   `延期`, `加导演`, `替补`), with `判负` naming any forum-hk camp (狼人、好人 or a third camp).
+ *   `加导演`, `替补`), with `判负` naming any forum-hk camp (狼人、好人 or a third camp) and `延期`
+ *   without a time (HK15: the close moves to 21:00 of the next date).
  */
 import { HK_ACTS } from "../../../engine/families/forum-hk/acts.ts";
 import { HK_CARDS, isHkCardId } from "../../../engine/roles/hk/pools.ts";
@@ -207,7 +208,7 @@ const example = (act: string) => {
   const valued = hkValueText(act);
   if (valued) return valued.example;
   if (row?.target === "none") return name;
-  if (row?.target === "seats" || row?.target === "pair") return `${name} 2号 5号`;
+  if (row?.target === "seats" || row?.target === "pair" || row?.target === "living_seats") return `${name} 2号 5号`;
   return `${name} 3号`;
 };
 
@@ -268,6 +269,8 @@ function actOf(v: Verb, rest: string): HkDmIntent | null {
     if (seats.length === 0) return { kind: "bad", text: `请写座位号，例如：${example(act)}` };
     return { kind: "act", act, target: seats };
   }
+  // A list that may be empty (太阳's speakers, HK149): no seat = nobody.
+  if (row?.target === "living_seats") return { kind: "act", act, target: seats };
   if (seats.length === 0) {
     if (row?.target === "living_or_null")
       return { kind: "bad", text: `请写座位号，例如：${example(act)}（不用就发：不发动）` };
@@ -320,8 +323,9 @@ export function parseHkDm(text: string): HkDmIntent | null {
 
 /** A forum-hk director's command: forum-25's, with `判负` naming any forum-hk camp (HK51). */
 export type HkDirectorIntent =
-  | Exclude<DirectorIntent, { kind: "camp_loses" }>
-  | { kind: "camp_loses"; camp: string; reason?: string };
+  | Exclude<DirectorIntent, { kind: "camp_loses" | "delay" }>
+  | { kind: "camp_loses"; camp: string; reason?: string }
+  | { kind: "delay_day" };
 
 /** The camps a director may name: 狼人/好人 words, and each camp of HK53 by its name. */
 function campOfWord(w: string): string | null {
@@ -336,8 +340,9 @@ function campOfWord(w: string): string | null {
 
 /**
  * A director's command in a forum-hk game, or null when the message is none. `判负 X [理由]`
- * takes any forum-hk camp (HK51); the rest is forum-25's `parseDirector` (002 判罚制度: 代投,
- * 蓝牌/黄牌/红牌 with a reason, 提速).
+ * takes any forum-hk camp (HK51); `延期` (or `推迟`, optionally `一天`/`到明天`) moves today's close to
+ * 21:00 of the next date (HK15 `delay`, HK151) — a time is refused: the rule fixes it; the rest is
+ * forum-25's `parseDirector` (002 判罚制度: 代投, 蓝牌/黄牌/红牌 with a reason, 提速).
  */
 export function parseHkDirector(text: string, hasMention = false): HkDirectorIntent | null {
   if (text.length > MAX_COMMAND_CHARS) return null;
@@ -350,5 +355,15 @@ export function parseHkDirector(text: string, hasMention = false): HkDirectorInt
     const reason = loses[2].trim();
     return reason ? { kind: "camp_loses", camp, reason } : { kind: "camp_loses", camp };
   }
-  return parseDirector(text, hasMention);
+  const delay = /^(延期|推迟)\s*(.*)$/s.exec(raw);
+  if (delay) {
+    const rest = delay[2].replace(/\s+/g, "");
+    if (/^(|一天|1天|到明天|到次日|到下一天)$/.test(rest)) return { kind: "delay_day" };
+    return {
+      kind: "bad",
+      text: "延期不用写时间：发“延期”，今天的关门就顺延到下一个日期的 21:00（之后的黄昏、夜晚随之顺延）。",
+    };
+  }
+  const d = parseDirector(text, hasMention);
+  return d?.kind === "delay" ? { kind: "delay_day" } : d;
 }

@@ -7,11 +7,21 @@
  * seat's card before the end, unless 002 publishes it (a flip, HK65).
  */
 
-import { closeOf, deadlineOf, hkCalendarOf, noonEndOf, openingOf } from "../../../engine/calendar-hk.ts";
+import {
+  closeOf,
+  datesOf,
+  deadlineOf,
+  type HkCalendar,
+  hkCalendarOf,
+  isSunDay,
+  isWeekendDay,
+  noonEndOf,
+  openingOf,
+} from "../../../engine/calendar-hk.ts";
 import { cardBook } from "../../../engine/families/forum-hk/day.ts";
 import type { GameEvent, GameState } from "../../../engine/types.ts";
 import { DEFAULT_LANG, wordOf } from "../../../vocab/index.ts";
-import { calOf, campZh, cardZh, dateTime, GROUP, hhmm, labelZh, type Message, seats } from "./words.ts";
+import { calOf, campZh, cardZh, dateTime, dateWeekTime, GROUP, hhmm, labelZh, type Message, seats } from "./words.ts";
 
 /** A card's colour in words (`red`: 红牌). */
 const colourZh = (c: unknown) => wordOf(DEFAULT_LANG, "colour", c, "牌");
@@ -40,7 +50,9 @@ function openingPost(s: GameState, e: Extract<GameEvent, { type: "game_created" 
         `· 晨曦：${t("resolution")}–${t("dawnWindow")} 出局后可发动的技能，之后到次日 09:00 私聊遗言。`,
         "· 正午：每天 09:00 开门，公示前一晚出局名单（按出局顺序）和遗言；09:00 起投票、发动白天技能，20:00 后不能改票、白天技能截止。",
         "· 黄昏：21:00 关门，只公布最高票（不公布票数），未投票记黄牌；关门后10分钟内出局后可发动的技能，20分钟时公示黄昏出局名单，然后入夜。",
-        `第1天 ${dateTime(s, openingOf(cal, 1))} 开门。`,
+        isWeekendDay(cal, 1)
+          ? `第1天 ${dateWeekTime(s, openingOf(cal, 1))} 开门，是周末讨论日：延长一天，${dateWeekTime(s, closeOf(cal, 1))} 才关门。`
+          : `第1天 ${dateTime(s, openingOf(cal, 1))} 开门。`,
         "投票：09:00 开门后在本群即讨论帖里发“投票 12号”（也可写“投票对象：12号”），弃权发“投票 弃权”，每天可改票一次（“改票 5号”）。技能一律私聊我，格式见身份私聊。",
       ].join("\n"),
     },
@@ -70,15 +82,23 @@ function stagePost(s: GameState, e: Extract<GameEvent, { type: "phase_started" }
         },
       ];
     case "noon":
-      return [
-        {
-          to: GROUP,
-          text: `第${ph.day}天正午：现在起可以投票和发动白天技能；${hhmm(s, noonEndOf(cal, ph.day))} 后不能改票、白天技能截止；${hhmm(s, closeOf(cal, ph.day))} 关门统计投票。`,
-        },
-      ];
+      return [{ to: GROUP, text: noonText(s, cal, ph.day) }];
     default:
       return [];
   }
+}
+
+/**
+ * The 正午 post (HK7, HK59): ballots and day skills from now, changes and skills until an hour before
+ * the close. A day on two dates (a weekend day, HK14, HK151) names its dates: ballots run through,
+ * skills only 09:00–21:00 on Saturday and 09:00–20:00 on Sunday, and nothing happens at 21:00 Saturday.
+ */
+function noonText(s: GameState, cal: HkCalendar, n: number): string {
+  if (isSunDay(cal, n))
+    return `第${n}天正午（日不落）：第一轮现在开始，所有存活角色投票和发动白天技能，14:00 后不能改票，15:00 计票只公布最高票；太阳在 15:00–20:00 指定最多场上存活人数一半的角色，第二轮只有他们可以发言和投票；白天技能到 20:00；21:00 关门按第二轮放逐。`;
+  if (datesOf(cal, n) === 1)
+    return `第${n}天正午：现在起可以投票和发动白天技能；${hhmm(s, noonEndOf(cal, n))} 后不能改票、白天技能截止；${hhmm(s, closeOf(cal, n))} 关门统计投票。`;
+  return `第${n}天正午（周末讨论日，延长一天）：现在起可以投票，票一直有效到 ${dateWeekTime(s, closeOf(cal, n))} 关门统计；今晚 21:00 不关门、不入夜，明早 09:00 也不另行公示。白天技能今天 09:00–21:00、明天 09:00 起到 ${hhmm(s, noonEndOf(cal, n))} 可用；${dateWeekTime(s, noonEndOf(cal, n))} 后不能改票。`;
 }
 
 /** HK66: a publication of outs — 正午's at once, 黄昏's split lists at C+20, the opening's in out order. */
@@ -109,12 +129,23 @@ function outsPost(s: GameState, e: Extract<GameEvent, { type: "announced" }>): M
 
 /** The public notices (HK57, HK64, HK65, HK109, HK121): the close's one notice, never a count. */
 function noticePost(s: GameState, e: Extract<GameEvent, { type: "public_notice" }>): Message[] {
-  const day = labelZh(s.label);
+  // HK149: on 太阳's day each count names its round; round 1 only announces.
+  const day = `${labelZh(s.label)}${e.round === "exile" ? "第一轮" : e.round === "exile_2" ? "第二轮" : ""}`;
+  const first = e.round === "exile";
   const text: Record<string, () => string> = {
-    top: () => `${day}投票结果：最高票是${e.seat}号。`,
-    tie: () => `${day}投票结果：平票，无人被投票出局。`,
-    no_top: () => `${day}投票结果：无人得票，无人被投票出局。`,
+    top: () =>
+      first ? `${day}投票结果：最高票是${e.seat}号（第一轮只公布，不出局）。` : `${day}投票结果：最高票是${e.seat}号。`,
+    tie: () => `${day}投票结果：平票，${first ? "第一轮不出局" : "无人被投票出局"}。`,
+    no_top: () => `${day}投票结果：无人得票，${first ? "第一轮不出局" : "无人被投票出局"}。`,
     peaceful_day: () => `${day}投票结果：平安日，无人被投票出局。`,
+    sun_never_sets: () =>
+      "日不落：太阳出局，今天正午分两轮。第一轮 09:00–15:00 所有存活角色照常投票（14:00 后不能改票），15:00 只公布最高票、不出局；第二轮 15:00–21:00 只有太阳指定的角色可以发言和投票（20:00 后不能改票），21:00 关门按第二轮的结果放逐。",
+    speakers: () => {
+      const named = Array.isArray(e.value) ? (e.value as number[]) : [];
+      return named.length > 0
+        ? `太阳指定发言：${seats(named)}。第二轮只有他们可以发言和投票。`
+        : "太阳没有指定任何角色：第二轮无人发言、无人投票。";
+    },
     vote_cancelled: () => "今天的投票取消：关门时不计票，未投票也不记黄牌。",
     flip: () => `${e.seat}号翻牌：${cardZh(e.value)}。`,
     roar: () => "熊咆哮了。",
@@ -182,8 +213,16 @@ export function hkThreadPosts(before: GameState, e: GameEvent, after: GameState)
       return cardPost(before, e, after);
     case "hk_close_moved": {
       const cal = calOf(after);
+      const was = calOf(before);
       if (!cal) return [];
       const t = (k: Parameters<typeof deadlineOf>[2]) => hhmm(after, deadlineOf(cal, e.n, k));
+      if (was && e.closeMs > closeOf(was, e.n))
+        return [
+          {
+            to: GROUP,
+            text: `导演延期：第${e.n}天改为 ${dateWeekTime(after, e.closeMs)} 关门。票继续有效，${hhmm(after, noonEndOf(cal, e.n))} 前可以改票；白天技能每天 09:00–21:00 可用，关门当天到 ${hhmm(after, noonEndOf(cal, e.n))}。黄昏和夜晚随之顺延（${t("nightfall")} 入夜，${t("resolution")} 夜晚结算）。`,
+          },
+        ];
       return [
         {
           to: GROUP,

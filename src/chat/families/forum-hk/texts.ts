@@ -45,7 +45,7 @@ const WINDOW_ZH: Readonly<Record<string, string>> = {
   night_a: "要在夜里发动：天黑（关门后20分钟，平时21:20）起，到关门后35分钟（平时21:35）截止",
   night_b: "要在夜里发动：天黑（关门后20分钟，平时21:20）起，到关门后50分钟（平时21:50）截止",
   night_c: "要在夜里发动：天黑（关门后20分钟，平时21:20）起，到关门后60分钟（平时22:00）截止",
-  noon: "要在白天发动：09:00起，到关门前一小时截止",
+  noon: "要在白天发动：每天09:00–21:00，关门当天到关门前一小时截止（周末讨论日周六晚上不能发动）",
   ballot: "要在白天09:00到关门之间发",
   any: "任何时段都可以发动，但夜里要在关门后35分钟（平时21:35）前发",
   window: "要在出局后的死亡时段发动：黄昏（关门后10分钟内）或晨曦（关门后70到80分钟，平时22:10–22:20）",
@@ -105,6 +105,14 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
     typeof r.ballot === "number"
       ? `潜行只能指定你前一天最终投票的${seatTxt(r.ballot)}。`
       : "潜行只能指定你前一天最终投票的那名角色。",
+  "hk.sun_living": () => "太阳还活着：日不落只在太阳出局后的那个白天生效，出局的太阳才能指定发言。",
+  "hk.sun_not_today": () => "现在不是日不落的白天：只能在你出局后的下一个白天指定发言。",
+  "hk.sun_round1": () => "第一轮正午还没结束：15:00 第一轮计票后才能指定发言（到 20:00 截止）。",
+  "hk.sun_once": () => "今天已经指定过发言的角色了，只能指定一次。",
+  "hk.sun_too_many": (r) => `最多只能指定场上存活人数的一半，也就是${String(r.max)}名角色。`,
+  "hk.seat_list_distinct": () => "座位号不能重复，请写不同的座位号。",
+  "hk.speed_up_sun": () => "日不落当天第一轮到 15:00 计票，提速后的关门时间要晚于 15:00。",
+  "hk.delay_when": () => "只能在讨论日的正午（09:00 开门到关门之间）延期当天的关门时间。",
   "hk.speed_up_when": () => "只能在白天（或开局阶段）加速当天的关门时间。",
   "hk.speed_up_time": (r) =>
     typeof r.value === "string" && r.value !== ""
@@ -134,6 +142,7 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
       : `可用的${String(r.pool)}牌不够：要 ${String(r.want)} 张，只有 ${String(r.got)} 张。`,
   "vote.cancelled": () => "今天的投票已因决斗取消，不能再投票或改票。",
   "vote.out": () => "你已出局，不能投票。",
+  "vote.not_speaker": () => "日不落的第二轮（15:00 起）只有太阳指定的角色可以发言和投票，你不在名单里。",
   "vote.red_card": () => "你今天已被红牌罚下，不能再投票或改票。",
   "vote.target": (r) => `投票对象要写一个 1 到 ${String(r.seats)} 的座位号，或者写“弃权”。`,
   "vote.target_out": (r) => `${String(r.target)} 号已经出局，不能投给他。`,

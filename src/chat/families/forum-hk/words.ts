@@ -30,6 +30,17 @@ export function dateTime(s: GameState, ms: number): string {
   return `${t.m}月${t.d}日 ${pad(t.hh)}:${pad(t.mm)}`;
 }
 
+const WEEKDAYS = ["周日", "周一", "周二", "周三", "周四", "周五", "周六"];
+
+/** `6月15日（周六）21:00` of epoch `ms` in the game's zone: for a day on several dates (HK14, HK15, HK151). */
+export function dateWeekTime(s: GameState, ms: number): string {
+  const off = s.setup.utcOffsetMin ?? 480;
+  const days = Math.floor((ms + off * 60_000) / 86_400_000);
+  // 1970-01-01 was a Thursday.
+  const t = msToLocal(ms, off);
+  return `${t.m}月${t.d}日（${WEEKDAYS[(((days + 4) % 7) + 7) % 7]}）${pad(t.hh)}:${pad(t.mm)}`;
+}
+
 /** A label in words (HK8): `S` → 开局阶段, `N2` → 第2夜, `D3` → 第3天. */
 export function labelZh(label: string): string {
   const m = /^([DN])(\d+)$/.exec(label);

@@ -5,7 +5,7 @@
  * (`blocks.ts`). Any other act, and an act of a card the engine does not implement yet, is refused.
  */
 
-import { deadlineOf, noonEndOf } from "../../calendar-hk.ts";
+import { deadlineOf, noonSkillsOpen } from "../../calendar-hk.ts";
 import { HK_UNBUILT_ACTS, hereticCount } from "../../roles/hk/catalogue.ts";
 import { hkCardSpec } from "../../roles/hk/index.ts";
 import type { HkSkillRef } from "../../roles/hk/types.ts";
@@ -41,7 +41,7 @@ function windowFault(tx: Tx, row: HkActRow): string | null {
     case "night_c":
       return ph.stage === "night" && now < deadlineOf(cal, ph.day, "blockC") ? null : "hk.window";
     case "noon":
-      return ph.stage === "noon" && ph.day >= 1 && now < noonEndOf(cal, ph.day) ? null : "hk.window";
+      return ph.stage === "noon" && ph.day >= 1 && noonSkillsOpen(cal, ph.day, now) ? null : "hk.window";
     case "ballot":
       return ph.stage === "noon" ? null : "hk.window";
     case "any":
@@ -86,6 +86,17 @@ function targetFault(tx: Tx, seat: number, act: string, row: HkActRow, target: T
       }
       return null;
     }
+    case "living_seats": {
+      // HK149: a list of distinct living characters (empty or null: nobody); its length is the card's.
+      if (target === null) return null;
+      if (!Array.isArray(target) || new Set(target).size !== target.length)
+        return { code: "hk.seat_list_distinct", seat, act };
+      for (const t of target) {
+        if (!isSeat(t)) return { code: "target.not_a_seat", seat, target: t };
+        if (!living(t)) return { code: "target.dead", seat, target: t };
+      }
+      return null;
+    }
     case "seats": {
       const want = hereticCount(seats.length);
       if (!Array.isArray(target) || target.length !== want || new Set(target).size !== target.length)
@@ -122,7 +133,7 @@ export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, 
   if (!mine) return { code: "act.not_yours", seat, act, ruleset: tx.rules.id };
   // HK103: a gained skill is usable from the phase after the one it came in.
   if (inst?.gained && !inst.ready) return { code: "hk.not_ready", seat, act };
-  const deathSkill = act === "shoot" || act === "revenge";
+  const deathSkill = act === "shoot" || act === "revenge" || row.byOut === true;
   if (!x.alive && !deathSkill) return { code: "seat.dead", seat };
   // HK60: a red card given today waits for 黄昏 (1); until then he cannot act.
   if (redCarded(tx.s, seat)) return { code: "hk.red_card", seat, act };

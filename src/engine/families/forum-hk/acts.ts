@@ -74,5 +74,5 @@ export function blockActs(b: "a" | "b" | "c"): string[] {
 /** HK28: whether a row is <指定> — as declared, else an act naming one character outside phase S. */
 export function isPointed(row: HkActDecl): boolean {
   if (row.pointed !== undefined) return row.pointed;
-  return row.window !== "start" && row.target !== "none" && row.target !== "seats";
+  return row.window !== "start" && row.target !== "none" && row.target !== "seats" && row.target !== "living_seats";
 }

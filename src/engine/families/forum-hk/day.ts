@@ -6,7 +6,15 @@
  * The pure rules live in `vote.ts` and `penalty-cards.ts`; this module reads the game and records.
  */
 
-import { calOfState, deadlineOf, type HkCalendar, openingOf } from "../../calendar-hk.ts";
+import {
+  calOfState,
+  deadlineOf,
+  type HkCalendar,
+  isSpedUp,
+  isSunDay,
+  openingOf,
+  sunRoundEndOf,
+} from "../../calendar-hk.ts";
 import { hasStatus } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import type { CardColour, GameState, HkPhase, Reject } from "../../types.ts";
@@ -22,7 +30,16 @@ import {
   settleDayReds,
 } from "./penalty-cards.ts";
 import { declareAt, judgeLosses } from "./standing.ts";
-import { type BallotAct, checkBallot, closeNotice, countDay, finalBallots, hk58Weight, votesEntry } from "./vote.ts";
+import {
+  type BallotAct,
+  type CountRound,
+  checkBallot,
+  closeNotice,
+  countDay,
+  finalBallots,
+  hk58Weight,
+  votesEntry,
+} from "./vote.ts";
 
 /** The game's calendar (HK8, HK15); `flow.ts` hkCal, read here without importing the flow. */
 function hkCal(s: GameState): HkCalendar {
@@ -75,17 +92,22 @@ export function postBallot(
   const cal = hkCal(s);
   const n = ph.day;
   const x = s.seats[seat - 1];
-  const mine = (ph.ballots ?? []).filter((b) => b.seat === seat);
+  // HK149: on 太阳's day a post before 15:00 is round 1's, from 15:00 round 2's (the named only).
+  const round = roundAt(s, n, tx.nowMs);
+  const mine = (ph.ballots ?? []).filter((b) => b.seat === seat && (b.round === 2) === (round === 2));
   const last = mine[mine.length - 1];
+  const r1End = sunRoundEndOf(cal, n);
+  const close = deadlineOf(cal, n, "close");
   const r = checkBallot({
     act,
     seat,
     target,
     seats: s.seats.length,
     nowMs: tx.nowMs,
-    openMs: openingOf(cal, n),
-    closeMs: deadlineOf(cal, n, "close"),
-    spedUp: cal.closes[String(n)] !== undefined,
+    openMs: round === 2 ? r1End : openingOf(cal, n),
+    closeMs: round === 1 ? Math.min(r1End, close) : close,
+    ...(round === 2 ? { notSpeaker: !(s.hk?.speakers?.[String(n)] ?? []).includes(seat) } : {}),
+    spedUp: isSpedUp(cal, n),
     cancelled: voteCancelled(s, n),
     voterOut: !x.alive,
     voterRedCarded: redCarded(s, seat),
@@ -100,10 +122,29 @@ export function postBallot(
     target: target as number | null,
     change: r.change,
     ...(act === "proxy_vote" ? { proxy: true } : {}),
+    ...(round === 2 ? { round: 2 as const } : {}),
   };
   logged();
   tx.emit({ type: "hk_ballot", ballot });
   return null;
+}
+
+/** HK149: the round a post at `ms` belongs to on day n — 0 on any other day, 1 before 15:00 of 太阳's day, 2 from then. */
+export function roundAt(s: GameState, n: number, ms: number): 0 | 1 | 2 {
+  const cal = hkCal(s);
+  if (!isSunDay(cal, n)) return 0;
+  return ms < sunRoundEndOf(cal, n) ? 1 : 2;
+}
+
+/**
+ * HK149: whether 太阳's round 2 runs now — his day's 正午 after round 1's count (its 15:00 timer has
+ * fired), read from the state alone (the chat: only the named may post then).
+ */
+export function sunRound2(s: GameState): boolean {
+  const ph = s.phase.kind === "hk" ? s.phase : null;
+  const cal = calOfState(s);
+  if (ph?.stage !== "noon" || !cal || !isSunDay(cal, ph.day)) return false;
+  return !s.timers.some((t) => t.kind === "hk_round_end");
 }
 
 /** HK60, HK136: a card is `day` from the start of 晨曦 to the close, `other` in S, 黄昏 and the night. */
@@ -178,39 +219,77 @@ function slanderOf(s: GameState, n: number): Map<number, number> {
   return out;
 }
 
-/**
- * HK57–HK59, HK63, HK64, HK140: day n's close (still in 正午): the count (`hk_counted`, the outcome's
- * `votes` entry), its one notice (stage `close`), the automatic yellows. Returns the seat to exile
- * at 黄昏 (1), or null.
- */
-export function countAtClose(tx: Tx, ph: HkPhase): number | null {
-  const s = tx.s;
-  const n = ph.day;
-  const cancelled = voteCancelled(s, n);
-  const ballots = finalBallots(ph.ballots ?? []);
+/** HK57–HK59, HK64, HK109: one count of day n from `ballots` (the final ones of that count). */
+function countOf(s: GameState, n: number, ballots: ReadonlyMap<number, number | null>, peacefulTop: boolean) {
   const out = new Set(s.seats.filter((x) => !x.alive).map((x) => x.seat));
-  const c = countDay({
+  return countDay({
     ballots,
     out,
     weight: (voter) => weightOf(s, voter),
     slander: slanderOf(s, n),
-    cancelled,
-    peaceful: (seat) => hasStatus(s.seats[seat - 1], "undying"),
+    cancelled: voteCancelled(s, n),
+    peaceful: (seat) => peacefulTop && hasStatus(s.seats[seat - 1], "undying"),
   });
-  tx.emit({ type: "hk_counted", entry: votesEntry(s.label, c), ballots: Object.fromEntries(ballots) });
-  const notice = closeNotice(s.label, c);
+}
+
+/**
+ * Records a count: the outcome's `votes` entry, the day's ballots as later rules read them (`dayBallots`,
+ * HK114), its one notice (stage `close`; with its `round` on 太阳's day, HK149).
+ */
+function recordCount(
+  tx: Tx,
+  c: ReturnType<typeof countDay>,
+  dayBallots: ReadonlyMap<number, number | null>,
+  round?: CountRound,
+): void {
+  const s = tx.s;
+  tx.emit({ type: "hk_counted", entry: votesEntry(s.label, c, round), ballots: Object.fromEntries(dayBallots) });
+  const notice = closeNotice(s.label, c, round);
   if (notice)
     tx.emit({
       type: "public_notice",
       kind: notice.kind,
       stage: "close",
       ...("seat" in notice ? { seat: notice.seat } : {}),
+      ...(round ? { round } : {}),
     });
+}
+
+/**
+ * HK149: 15:00 of 太阳's day — round 1's count from the ballots posted before it (诽谤 included): it
+ * publishes exactly one of `top`, `tie`, `no_top` and puts nobody out (no 平安日: nobody is exiled).
+ */
+export function countRound1(tx: Tx, ph: HkPhase): void {
+  if (ph.stage !== "noon") return;
+  const ballots = finalBallots((ph.ballots ?? []).filter((b) => b.round !== 2));
+  recordCount(tx, countOf(tx.s, ph.day, ballots, false), ballots, "exile");
+}
+
+/**
+ * HK57–HK59, HK63, HK64, HK140: day n's close (still in 正午): the count (`hk_counted`, the outcome's
+ * `votes` entry), its one notice (stage `close`), the automatic yellows. Returns the seat to exile
+ * at 黄昏 (1), or null. On 太阳's day (HK149) the close counts round 2 (`exile_2`: the named
+ * characters' ballots from 15:00) as the day's count; a character's ballot of the day is then his
+ * last one (round 2's if he posted one, else round 1's), and each living character who left a round
+ * open to him without a ballot gets one automatic yellow.
+ */
+export function countAtClose(tx: Tx, ph: HkPhase): number | null {
+  const s = tx.s;
+  const n = ph.day;
+  const posts = ph.ballots ?? [];
+  const sun = isSunDay(hkCal(s), n);
+  const r1 = finalBallots(posts.filter((b) => b.round !== 2));
+  const r2 = finalBallots(posts.filter((b) => b.round === 2));
+  const ballots = sun ? r2 : r1;
+  const c = countOf(s, n, ballots, true);
+  // The day's ballots as later rules read them (潜行者, 天意, 复仇者): each character's last one.
+  recordCount(tx, c, sun ? new Map([...r1, ...r2]) : r1, sun ? "exile_2" : undefined);
+  const named = s.hk?.speakers?.[String(n)] ?? [];
   const yellow = autoYellowSeats(cardBook(s), {
     living: s.seats.filter((x) => x.alive).map((x) => x.seat),
-    voted: (seat) => ballots.has(seat),
-    spedUp: hkCal(s).closes[String(n)] !== undefined,
-    cancelled,
+    voted: (seat) => r1.has(seat) && (!sun || !named.includes(seat) || r2.has(seat)),
+    spedUp: isSpedUp(hkCal(s), n),
+    cancelled: c.cancelled,
   });
   for (const seat of yellow) record(tx, seat, "yellow", "day");
   return c.exile;

@@ -8,7 +8,15 @@
  * declaration points `standing.ts`.
  */
 
-import { calOfState, deadlineOf, type HkCalendar, hkCalendarOf, openingOf } from "../../calendar-hk.ts";
+import {
+  calOfState,
+  deadlineOf,
+  type HkCalendar,
+  hkCalendarOf,
+  isSunDay,
+  openingOf,
+  sunRoundEndOf,
+} from "../../calendar-hk.ts";
 import { timerAt } from "../../flow/calendar.ts";
 import { hkCardSpec } from "../../roles/hk/index.ts";
 import { hkCard } from "../../roles/hk/pools.ts";
@@ -17,7 +25,7 @@ import type { Tx } from "../../tx.ts";
 import type { GameState, HkPhase, HkStage, Timer, TimerKind } from "../../types.ts";
 import { settleBlock, settleStart } from "./blocks.ts";
 import { tellReflections } from "./chain.ts";
-import { countAtClose, duskExile } from "./day.ts";
+import { countAtClose, countRound1, duskExile } from "./day.ts";
 import { resolveNight } from "./night.ts";
 import { announce, resolveNow } from "./outs.ts";
 import { declareAt } from "./standing.ts";
@@ -63,6 +71,7 @@ export function beginHk(tx: Tx): void {
 function close(tx: Tx, ph: HkPhase): void {
   const cal = hkCal(tx.s);
   if (ph.stage === "start") settleStart(tx, ph);
+  for (const x of tx.s.seats) hkCardSpec(x.role)?.atClose?.(tx, x.seat, ph.day);
   const exile = ph.stage === "noon" ? countAtClose(tx, ph) : null;
   enter(tx, "dusk", ph.day, tx.s.label, [
     ["hk_dusk_window", deadlineOf(cal, ph.day, "duskWindow")],
@@ -115,6 +124,7 @@ function resolve(tx: Tx, ph: HkPhase): void {
     ["hk_dawn_window", deadlineOf(cal, ph.day, "dawnWindow")],
     ["hk_open", openingOf(cal, n)],
   ]);
+  for (const x of tx.s.seats) hkCardSpec(x.role)?.atDawn?.(tx, x.seat, n);
 }
 
 /** Seats out and not yet published, in out order (HK66). */
@@ -129,16 +139,20 @@ function unannounced(s: GameState): number[] {
 
 /**
  * HK66, HK7: 09:00 — day n opens: the outs of night n and 晨曦 n in out order (`[]` if none), the
- * night's notices (each card's `atOpening`: 被诽谤, HK109), statuses ending at the opening (HK38),
- * then 正午 until the close.
+ * night's notices (each card's `atOpening`: 被诽谤, HK109; 日不落, HK108), statuses ending at the
+ * opening (HK38), then 正午 until the close — on 太阳's day with round 1's count at 15:00 (HK149).
  */
 function open(tx: Tx, ph: HkPhase): void {
-  const cal = hkCal(tx.s);
   const n = ph.day + 1;
   announce(tx, { deaths: unannounced(tx.s) });
   for (const x of tx.s.seats) hkCardSpec(x.role)?.atOpening?.(tx, x.seat, n);
   expire(tx, `D${n}`, "opening");
-  enter(tx, "noon", n, `D${n}`, [["hk_close", deadlineOf(cal, n, "close")]]);
+  // The calendar is read after the cards' openings: 日不落 keeps its day to one date (HK151).
+  const now = hkCal(tx.s);
+  const timers: [TimerKind, number][] = [["hk_close", deadlineOf(now, n, "close")]];
+  if (isSunDay(now, n) && sunRoundEndOf(now, n) < deadlineOf(now, n, "close"))
+    timers.unshift(["hk_round_end", sunRoundEndOf(now, n)]);
+  enter(tx, "noon", n, `D${n}`, timers);
 }
 
 /** HK138: a death window ends — each card's `atWindowEnd` (an unused 最后一枪 or 报复 ends there). */
@@ -171,6 +185,10 @@ export function hkTimeout(tx: Tx, t: Timer): void {
       return;
     case "hk_open":
       open(tx, ph);
+      return;
+    // HK149: 15:00 of 太阳's day — round 1's count (nobody out).
+    case "hk_round_end":
+      countRound1(tx, ph);
       return;
     // HK54: the end of 晨曦 (2) is a declaration point.
     case "hk_dawn_window":

@@ -1,21 +1,22 @@
 /**
  * The directors' rulings under forum-hk (HK137; scenario-format.md `### forum-hk`, Judge steps):
- * `speed_up` moves today's close (HK15) and every deadline after it; `card` (HK60–HK62, HK136),
- * `proxy_vote` (HK59) and `camp_loses` (HK51) are `day.ts`'s; `answer` ([2]) and `delay` ([3]) come
- * with their steps: refused as not supported yet; `substitute` (002 替补: 「每名角色仅限更换一次替补」)
+ * `speed_up` moves today's close earlier (HK15) and every deadline after it; `delay` moves it to 21:00
+ * of the next date (HK15, HK151), every deadline after it following; `card` (HK60–HK62, HK136),
+ * `proxy_vote` (HK59) and `camp_loses` (HK51) are `day.ts`'s; `answer` ([2]) comes with its step:
+ * refused as not supported yet; `substitute` (002 替补: 「每名角色仅限更换一次替补」)
  * once per seat (`hk.substitute_once`). Every other ruling is not forum-hk's.
  */
 
-import { parseCloseTime, speedUp } from "../../calendar-hk.ts";
+import { closeOf, delayClose, isSunDay, parseCloseTime, speedUp, sunRoundEndOf } from "../../calendar-hk.ts";
 import { substituteSeat, timerAt } from "../../flow/calendar.ts";
 import type { Tx } from "../../tx.ts";
 import type { JudgeCommand, Reject } from "../../types.ts";
 import { campLoses, giveHkCard, postBallot } from "./day.ts";
 import { hkCal, hkPhase } from "./flow.ts";
 
-const LATER = new Set(["answer", "delay"]);
+const LATER = new Set(["answer"]);
 
-/** A director's ruling. Codes: `hk.not_supported`, `judge.not_in_ruleset`, `hk.speed_up_*`. */
+/** A director's ruling. Codes: `hk.not_supported`, `judge.not_in_ruleset`, `hk.speed_up_*`, `hk.delay_when`. */
 export function hkJudge(tx: Tx, cmd: JudgeCommand, logged: () => void): Reject | null {
   if (LATER.has(cmd.ruling)) return { code: "hk.not_supported", ruling: cmd.ruling };
   if (cmd.ruling === "card") return giveHkCard(tx, cmd.seat, cmd.value, logged);
@@ -35,6 +36,7 @@ export function hkJudge(tx: Tx, cmd: JudgeCommand, logged: () => void): Reject |
       return { code: "seat.unknown", ruleset: tx.rules.id, seats: tx.s.seats.length };
     return postBallot(tx, "proxy_vote", seat, cmd.target ?? null, logged);
   }
+  if (cmd.ruling === "delay") return delay(tx, logged);
   if (cmd.ruling !== "speed_up") return { code: "judge.not_in_ruleset", ruling: cmd.ruling, ruleset: tx.rules.id };
   const ph = hkPhase(tx.s);
   // HK15: today's close — the close of the running 正午 (or of 开局, C₀).
@@ -43,10 +45,31 @@ export function hkJudge(tx: Tx, cmd: JudgeCommand, logged: () => void): Reject |
   if (min === null) return { code: "hk.speed_up_time", value: cmd.value ?? null };
   const r = speedUp(hkCal(tx.s), ph.day, min, tx.nowMs);
   if ("reason" in r) return { code: `hk.speed_up_${r.reason}`, value: cmd.value ?? null };
+  // HK149 (our reading): 太阳's day keeps round 1 to 15:00, so its close cannot move to 15:00 or before.
+  const cal = r.cal;
+  if (isSunDay(cal, ph.day) && closeOf(cal, ph.day) <= sunRoundEndOf(cal, ph.day))
+    return { code: "hk.speed_up_sun", value: cmd.value ?? null };
   logged();
-  const closeMs = r.cal.closes[String(ph.day)];
-  tx.emit({ type: "hk_close_moved", n: ph.day, closeMs });
+  moveClose(tx, ph.day, r.cal.closes[String(ph.day)]);
+  return null;
+}
+
+/** HK15: day n's close is now `closeMs`; its `hk_close` timer is rescheduled (every later deadline derives from it). */
+function moveClose(tx: Tx, n: number, closeMs: number): void {
+  tx.emit({ type: "hk_close_moved", n, closeMs });
   const old = tx.s.timers.filter((t) => t.kind === "hk_close").map((t) => t.id);
   tx.emit({ type: "timers_changed", add: [timerAt(tx, "hk_close", closeMs, 0)], remove: old });
+}
+
+/**
+ * HK15 `delay` (HK137 [3]), HK151: today's close moves to 21:00 of the date after it, the day gaining a
+ * date (`D<n>+1`, …). Only in a discussion day's 正午 (`hk.delay_when`): 开局 is no discussion day (our
+ * reading; its close C₀ is fixed by the start, HK8). A value, if any, is ignored: the rule fixes the time.
+ */
+function delay(tx: Tx, logged: () => void): Reject | null {
+  const ph = hkPhase(tx.s);
+  if (ph?.stage !== "noon" || ph.day < 1) return { code: "hk.delay_when" };
+  logged();
+  moveClose(tx, ph.day, delayClose(hkCal(tx.s), ph.day).closes[String(ph.day)]);
   return null;
 }

@@ -175,6 +175,8 @@ export interface BallotInput {
   voterOut: boolean;
   /** A red card given today waits for 黄昏 (1): he cannot vote or change (HK60). */
   voterRedCarded: boolean;
+  /** 太阳's round 2 (HK149): the voter is not among the characters the sun named (or no list is published yet). */
+  notSpeaker?: boolean;
   /** Whether a seat is out and published (HK66): a ballot naming him is refused. */
   announcedOut: (seat: number) => boolean;
   current: CurrentBallot | null;
@@ -193,6 +195,7 @@ export interface BallotReject {
     | "vote.cancelled"
     | "vote.out"
     | "vote.red_card"
+    | "vote.not_speaker"
     | "vote.target"
     | "vote.target_out"
     | "vote.already"
@@ -221,7 +224,9 @@ export const LAST_HOUR_MS = 60 * 60 * 1000;
  * to the close; one ordinary change a day, refused from one hour before the close and once sped up;
  * one more change, even then, while the ballot names a seat that went out during 正午; proxies
  * (a first ballot or a change) refused from one hour before the close. Refused outright: a voter out
- * or red-carded today, after a duel cancelled the vote, a target that is no seat or announced out.
+ * or red-carded today, after a duel cancelled the vote, a target that is no seat or announced out,
+ * and in 太阳's round 2 a voter he did not name (HK149). On 太阳's day the caller passes the running
+ * round's times (round 1: 09:00–15:00; round 2: 15:00 to the close) and its own ballots.
  */
 export function checkBallot(b: BallotInput): BallotCheck {
   const no = (code: BallotReject["code"], extra: Partial<BallotReject> = {}): BallotCheck => ({
@@ -232,6 +237,7 @@ export function checkBallot(b: BallotInput): BallotCheck {
   if (b.cancelled) return no("vote.cancelled");
   if (b.voterOut) return no("vote.out");
   if (b.voterRedCarded) return no("vote.red_card");
+  if (b.notSpeaker) return no("vote.not_speaker");
   const t = b.target;
   if (t !== null && (typeof t !== "number" || !Number.isInteger(t) || t < 1 || t > b.seats))
     return no("vote.target", { seats: b.seats });

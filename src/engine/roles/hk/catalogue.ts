@@ -22,7 +22,6 @@ const UNBUILT: Readonly<Partial<Record<HkCardId, Readonly<Record<string, string 
   raven_claw: { night_blade: "夜之锋刃" },
   police: { investigate: "刑侦" },
   clock: { rewind: "时光倒流" },
-  sun: { speakers: "日不落" },
   taoist: { ask: "通天" },
   soul_caller: { soul: "摄魂" },
   astrologer: { star: "占星", torrent: "命运洪流" },

@@ -44,6 +44,7 @@ import { seer } from "./seer.ts";
 import { soldier } from "./soldier.ts";
 import { spiritDeer } from "./spirit-deer.ts";
 import { stalker } from "./stalker.ts";
+import { sun } from "./sun.ts";
 import { terrorist } from "./terrorist.ts";
 import { timeConsort } from "./time-consort.ts";
 import type { HkCardSpec } from "./types.ts";
@@ -99,6 +100,7 @@ const CARDS: readonly HkCardSpec[] = [
   timeConsort,
   magician,
   hermit,
+  sun,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));

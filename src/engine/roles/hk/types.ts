@@ -93,9 +93,18 @@ export type HkWindow = "start" | "night_a" | "night_b" | "night_c" | "noon" | "b
  * What an act names: `living` — a character not announced out (HK21, HK22); `other` — the same but
  * not the user; `announced_out` — an announced-out character (灵能, HK115); `none` — no target;
  * `seats` — a list of distinct other seats (the old believer's heretics, HK126); `living_or_null`;
- * `pair` — two distinct living characters, the user allowed (魔术师's 交换, HK95).
+ * `pair` — two distinct living characters, the user allowed (魔术师's 交换, HK95); `living_seats` — a list of
+ * distinct living characters, empty (or null) allowed, its length the card's to check (太阳's speakers, HK149).
  */
-export type HkTargetKind = "living" | "other" | "announced_out" | "none" | "seats" | "living_or_null" | "pair";
+export type HkTargetKind =
+  | "living"
+  | "other"
+  | "announced_out"
+  | "none"
+  | "seats"
+  | "living_or_null"
+  | "pair"
+  | "living_seats";
 
 /**
  * One act as data (scenario-format.md `### forum-hk`, Acts; HK9–HK13): its window and, for a night
@@ -111,6 +120,8 @@ export interface HkActDecl {
   tags?: readonly string[];
   /** Settled when sent, not at its block's deadline (HK12's exception: 寻踪, HK102). */
   atOnce?: true;
+  /** Usable by its holder once he is out (HK23's exceptions: 日's list of speakers, HK149). */
+  byOut?: true;
   /**
    * Whether the act is a <指定> skill (HK28, HK29; read by 跳跃 HK81 and 芬芳 HK110). Unset: an act naming
    * one character outside phase S is <指定> (every such skill of the pools is), any other is not.
@@ -253,6 +264,10 @@ export interface HkCardSpec {
   silentStart?(tx: Tx, seat: number): void;
   /** At each opening (09:00), after the out list (HK66: 被诽谤). */
   atOpening?(tx: Tx, seat: number, n: number): void;
+  /** At the start of 晨曦 n (C+70, right after night n's resolution and its declaration point), for every card (太阳's [不死], HK150). */
+  atDawn?(tx: Tx, holder: number, n: number): void;
+  /** At the close C of day n (0: C₀, after the 开局 acts settle), before the count, for every card (太阳's [不死], HK150). */
+  atClose?(tx: Tx, holder: number, n: number): void;
   /**
    * Right after any out (HK72: consequences right after their cause; HK62: a red-card out has no
    * trigger of its own, the linked outs of others still follow), for every card in seat order, the
