@@ -306,6 +306,11 @@ export interface HkState {
   redWaiting?: number[];
   /** How many of `lost` a declaration point had seen (HK53 (c); `hk_point`). */
   lostAtPoint?: number;
+  /**
+   * Seat → the apparent fields a disguise set (HK45, HK47; `hk_disguise`): a field absent reads the real
+   * one (`roles/hk/apparent.ts`). Not a status: nothing that ends statuses touches it.
+   */
+  disguises?: Record<string, { camp?: string; role?: string; knife?: boolean }>;
   /** Seat → the skills and tags it gained and lost since the deal (`hk_skill`; HK51 reads `pack`, `relay`). */
   skills?: Record<string, { gained: string[]; lost: string[] }>;
 }

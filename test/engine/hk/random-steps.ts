@@ -38,6 +38,7 @@ const ROLE_ACTS: Record<string, string[]> = {
   little_girl: ["peek"],
   fan: ["follow"],
   old_believer: ["heretics"],
+  hidden_wolf: ["disguise"],
 };
 /** Every act id the contract names (any stage), plus ids of other rulesets and nonsense. */
 const ANY_ACT = [
@@ -53,7 +54,20 @@ const JUDGES_MORE = ["rule_self_destruct", "resume", "extend", "skip", "void", "
 /** Minutes of the day on the windows' edges (HK8, HK9: C = 21:00). */
 const EDGES = [0, 539, 540, 541, 840, 900, 1199, 1200, 1201, 1259, 1260, 1270, 1280, 1295, 1310, 1320, 1330, 1340];
 const ODD_VALUES: unknown[] = [1, 2, 0, -1, 1e308, 2 ** 53, 14, 15, 3.5, "NaN", "", "seer", "wolf", "18:00"];
-ODD_VALUES.push({}, { a: 1 }, { options: [1] }, [1, 2], [], "N2 21:40", "check", true, null, "wolves", "villagers");
+ODD_VALUES.push(
+  {},
+  { a: 1 },
+  { options: [1] },
+  { options: [1, 2, 4], camp: "villagers", role: "seer", knife: false },
+  [1, 2],
+  [],
+  "N2 21:40",
+  "check",
+  true,
+  null,
+  "wolves",
+  "villagers",
+);
 
 /** xorshift32: the test's own dice, so each case is the same every run. */
 function dice(seed: number): () => number {

@@ -83,6 +83,14 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.not_out_yet": (r) => `“${hkActName(r.act)}”要在出局后才能发动。`,
   "hk.skill_void": (r) => `这次出局的方式让“${hkActName(r.act)}”无法发动。`,
   "hk.used": (r) => `“${hkActName(r.act)}”已经用过了。`,
+  "hk.disguise": (r) =>
+    r.field === "camp"
+      ? `“${String(r.value)}”不是本局的阵营：表面阵营只能设为本局有的阵营（如狼人、村民）。`
+      : r.field === "role"
+        ? `“${String(r.value)}”不是本游戏的身份：表面身份要从60张身份牌里选。`
+        : "表面带刀只能设为带刀或不带刀。",
+  "hk.disguise_options": () => "伪装要从①到⑤五项中选不同的三项，例如：伪装 1 3 5。",
+  "hk.disguise_not_picked": () => "你没有选择第②项，不能设置表面阵营、表面身份或表面带刀。",
   "hk.rose_back": (r) => `不能把玫瑰送给上一个送你玫瑰的${seatTxt(r.target)}。`,
   "hk.bread_only": (r) =>
     `今晚飘着面包的芬芳，“${hkActName(r.act)}”只能选择拿到面包的角色，不能选择${seatTxt(r.target)}。`,

@@ -1,6 +1,6 @@
 /**
- * Reads shared by forum-hk's card modules (HK45, HK48, HK50): a seat's camp, its apparent camp and
- * card (表面阵营 / 表面身份: the real ones in stage 1, HK45), and the one spelling of a status's end.
+ * Reads shared by forum-hk's card modules (HK48, HK50): a seat's camp and the one spelling of a
+ * status's end. The apparent fields (表面阵营 / 表面身份 / 表面带刀, HK45) are `apparent.ts`'s.
  */
 
 import { calOfState, deadlineOf, type HkCalendar, openingOf, spell } from "../../calendar-hk.ts";
@@ -16,16 +16,6 @@ function hkCal(s: GameState): HkCalendar {
   const c = calOfState(s);
   if (!c) throw new Error("not a forum-hk game");
   return c;
-}
-
-/** HK45: 表面阵营 — the real camp until a disguise ([2]) sets it. */
-export function apparentCamp(s: GameState, seat: number): string {
-  return campOfSeat(s, seat);
-}
-
-/** HK45: 表面身份 — the real card until a disguise ([2]) sets it. */
-export function apparentRole(s: GameState, seat: number): string {
-  return s.seats[seat - 1].role;
 }
 
 /** HK38: 「下一个正午开始」 after night n — day n's 09:00 opening, spelled as outcomes spell it. */

@@ -9,7 +9,7 @@
  */
 import { blocksSkill, grant } from "../../statuses.ts";
 import type { Attack } from "../../types.ts";
-import { campOfSeat } from "./common.ts";
+import { campAsJudgedBy } from "./apparent.ts";
 import type { HkCardSpec } from "./types.ts";
 
 /** HK72 ⑦ and the slot right after it. */
@@ -56,7 +56,8 @@ export const demonHunter: HkCardSpec = {
   },
   settle(tx, a) {
     const t = a.target as number;
-    const camp = campOfSeat(tx.s, t);
+    // HK87 ④: a hidden wolf who picked it is judged village camp.
+    const camp = campAsJudgedBy(tx.s, t, a.seat);
     const left = usesLeft(tx.s.seats[a.seat - 1].mem) - huntCost(camp);
     tx.emit({ type: "mem_set", seat: a.seat, key: "hunt_left", value: left });
     const made: Attack[] = [];

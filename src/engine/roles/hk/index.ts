@@ -27,6 +27,7 @@ import { gardener } from "./gardener.ts";
 import { gargoyle } from "./gargoyle.ts";
 import { garlic } from "./garlic.ts";
 import { ghostRider } from "./ghost-rider.ts";
+import { hiddenWolf } from "./hidden-wolf.ts";
 import { hunter } from "./hunter.ts";
 import { knight } from "./knight.ts";
 import { littleGirl } from "./little-girl.ts";
@@ -89,6 +90,7 @@ const CARDS: readonly HkCardSpec[] = [
   ghostRider,
   poleZombie,
   baker,
+  hiddenWolf,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));

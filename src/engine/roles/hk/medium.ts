@@ -1,5 +1,5 @@
 /** 通灵师 (seed 002 验人系; HK12): 通灵 each night in block B (14); told at C+50 the target's apparent card. */
-import { apparentRole } from "./common.ts";
+import { apparentRole } from "./apparent.ts";
 import type { HkCardSpec } from "./types.ts";
 
 export const medium: HkCardSpec = {
