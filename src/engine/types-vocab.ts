@@ -106,7 +106,11 @@ export type DeathCause =
   /** forum-hk [2]: 恶灵骑士's 邪恶 (HK80). */
   | "evil"
   /** forum-hk [2]: 九尾狐 out of tails (HK99). */
-  | "tails";
+  | "tails"
+  /** forum-hk [2]: 狼兄's 暴怒 (HK77), 狼弟's 继承 (HK141), 狼鸦之爪's 夜之锋刃 (HK86). */
+  | "rage"
+  | "inherit"
+  | "night_blade";
 
 /** A command's target: a seat, nobody (`null`), two seats, a role id or a direction. */
 export type Target = number | null | number[] | string;

@@ -49,6 +49,9 @@ export const EN: Words = {
     arson_backfire: "burned by the arsonist's fire",
     evil: "taken by the ghost rider's evil",
     tails: "lost his last tail",
+    rage: "taken by the wolf brother's rage",
+    inherit: "taken by the wolf sibling's inheritance",
+    night_blade: "taken by the raven claw's night blade",
   },
   death: {
     exile: "was voted out",

@@ -17,4 +17,26 @@ describe("forum-hk narration: the end of S (HK131)", () => {
       [{ kind: "seat", seat: 8 }, "开局结束：5号主动向你表明，他与你是同一阵营。"],
     ]);
   });
+
+  it("HK77: 狼兄 and 狼弟 are each told the other's seat", () => {
+    const said = narrated(hkFile("HK77-HK131-brothers-learn-each-other-sibling-disguise-set-in-S"));
+    expect(dmsOf(said, "partner")).toEqual([
+      [{ kind: "seat", seat: 1 }, "开局结束：5号是你的兄弟（狼兄和狼弟互相知道对方，但不在同一个群）。"],
+      [{ kind: "seat", seat: 5 }, "开局结束：1号是你的兄弟（狼兄和狼弟互相知道对方，但不在同一个群）。"],
+    ]);
+  });
+
+  it("HK77, HK132: 狼弟 gaining [群内] joins the wolves' group and is told its members", () => {
+    const said = narrated(hkFile("HK77-HK141-HK47-sibling-gains-pack-at-dusk-end-inherit-crit-after-the-kill"));
+    const join = said.filter((m) => m.e.type === "hk_skill" && m.e.skill === "pack");
+    expect(join.map((m) => [m.to, m.op ?? null, m.text])).toEqual([
+      [{ kind: "wolves" }, { kind: "add", seat: 5 }, ""],
+      [{ kind: "wolves" }, null, "5号获得群内标签，加入狼人群，今后一起商量刀口。"],
+      [
+        { kind: "seat", seat: 5 },
+        null,
+        "你获得了群内标签：已拉你进狼人群（1号、8号）。从今晚起与群内狼人一起统一刀口：在群里或私聊我发“杀人 12号”或“空刀”。",
+      ],
+    ]);
+  });
 });

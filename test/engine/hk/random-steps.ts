@@ -39,6 +39,8 @@ const ROLE_ACTS: Record<string, string[]> = {
   fan: ["follow"],
   old_believer: ["heretics"],
   hidden_wolf: ["disguise"],
+  wolf_brother: ["kill", "rage"],
+  wolf_sibling: ["disguise", "inherit", "kill"],
 };
 /** Every act id the contract names (any stage), plus ids of other rulesets and nonsense. */
 const ANY_ACT = [

@@ -91,6 +91,10 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
         : "表面带刀只能设为带刀或不带刀。",
   "hk.disguise_options": () => "伪装要从①到⑤五项中选不同的三项，例如：伪装 1 3 5。",
   "hk.disguise_not_picked": () => "你没有选择第②项，不能设置表面阵营、表面身份或表面带刀。",
+  "hk.disguise_no_options": () =>
+    "潜藏不用选项，直接写表面阵营、表面身份、带刀或不带刀，例如：潜藏 村民阵营 预言家 不带刀。",
+  "hk.rage_not_yet": () => "狼弟出局后才能发动暴怒。",
+  "hk.inherit_not_yet": () => "获得群内标签（狼兄不在场后的黄昏结束时）之后才能发动继承。",
   "hk.rose_back": (r) => `不能把玫瑰送给上一个送你玫瑰的${seatTxt(r.target)}。`,
   "hk.bread_only": (r) =>
     `今晚飘着面包的芬芳，“${hkActName(r.act)}”只能选择拿到面包的角色，不能选择${seatTxt(r.target)}。`,

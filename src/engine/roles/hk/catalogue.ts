@@ -14,10 +14,8 @@ import type { HkCardId } from "./pools.ts";
  * card's act names are in its module's `texts`: they move there when the card is built.
  */
 const UNBUILT: Readonly<Partial<Record<HkCardId, Readonly<Record<string, string | null>>>>> = {
-  wolf_brother: { rage: "暴怒" },
   time_consort: { reverse: "时间逆流" },
   gu_doctor: { bewitch: "蛊惑" },
-  wolf_sibling: { inherit: "继承" },
   ghost: { haunt: "附体", seize: "夺舍" },
   raven_claw: { night_blade: "夜之锋刃" },
   police: { investigate: "刑侦" },

@@ -46,9 +46,11 @@ import type { HkCardSpec } from "./types.ts";
 import { vanHelsing } from "./van-helsing.ts";
 import { whiteCat } from "./white-cat.ts";
 import { witch } from "./witch.ts";
+import { wolfBrother } from "./wolf-brother.ts";
 import { wolfCub } from "./wolf-cub.ts";
 import { wolfKing } from "./wolf-king.ts";
 import { wolfScholar } from "./wolf-scholar.ts";
+import { wolfSibling } from "./wolf-sibling.ts";
 import { wolfWitch } from "./wolf-witch.ts";
 
 export type { HkCardSpec, HkSettle } from "./types.ts";
@@ -91,6 +93,8 @@ const CARDS: readonly HkCardSpec[] = [
   poleZombie,
   baker,
   hiddenWolf,
+  wolfBrother,
+  wolfSibling,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));
