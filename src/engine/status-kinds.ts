@@ -71,6 +71,8 @@ export const STATUS_KINDS: Readonly<Record<StatusId, StatusKind>> = {
   nine_lives: { zh: "猫有九命", same: "refuse" },
   // HK44: 玫瑰 has no effect.
   rose: { zh: "玫瑰", same: "stack" },
+  // HK33: 漏洞 voids the holder's 守护, 坚韧 and 不死 (the protect rows' `voidedBy`, effects/forum-hk.ts).
+  flawed: { zh: "漏洞", same: "stack" },
 };
 
 /** The row of `id`. */

@@ -73,7 +73,9 @@ export type StatusId =
   | "substituted"
   | "nine_lives"
   /** forum-hk [2]: 花匠's [玫瑰] (HK113; no effect, HK44). */
-  | "rose";
+  | "rose"
+  /** forum-hk [2]: [漏洞] (HK33; 夜之锋刃): the holder's 守护, 坚韧 and 不死 do not protect him. */
+  | "flawed";
 
 /**
  * Whose damage a protection instance answers (HK36): damage whose source's real camp is `camp` at

@@ -120,6 +120,7 @@ const ZH_HANT: CardWords = {
     substituted: "替死",
     nine_lives: "貓有九命",
     rose: "玫瑰",
+    flawed: "漏洞",
   },
 };
 
@@ -209,6 +210,7 @@ const EN: CardWords = {
     substituted: "substituted",
     nine_lives: "nine lives",
     rose: "rose",
+    flawed: "flaw",
   },
 };
 

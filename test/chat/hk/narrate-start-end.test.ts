@@ -39,4 +39,21 @@ describe("forum-hk narration: the end of S (HK131)", () => {
       ],
     ]);
   });
+
+  it("HK86: the [群内] wolves are told 狼鸦之爪's seat; his due blade is told to him at nightfall", () => {
+    expect(dmsOf(narrated(hkFile("HK86-HK131-raven-claw-shown-to-the-pack-at-the-end-of-S")), "raven")).toEqual([
+      [{ kind: "seat", seat: 1 }, "开局结束：5号是狼鸦之爪，属于狼人阵营。"],
+    ]);
+    const said = narrated(hkFile("HK86-HK33-raven-claw-blade-flaw-voids-the-nine-tailed-fox-undying"));
+    expect(dmsOf(said, "blade_due")).toEqual([
+      [
+        { kind: "seat", seat: 5 },
+        "今晚入夜时狼人阵营存活不超过2人：你必须在早夜截止前私聊我“夜之锋刃 X号”，不发则随机选择一名角色。",
+      ],
+    ]);
+    // The blade gives him [群内]: he joins the wolves' group (HK132).
+    expect(said.filter((m) => m.e.type === "hk_skill" && m.op?.kind === "add").map((m) => m.op)).toEqual([
+      { kind: "add", seat: 5 },
+    ]);
+  });
 });

@@ -41,6 +41,7 @@ const ROLE_ACTS: Record<string, string[]> = {
   hidden_wolf: ["disguise"],
   wolf_brother: ["kill", "rage"],
   wolf_sibling: ["disguise", "inherit", "kill"],
+  raven_claw: ["night_blade", "kill"],
 };
 /** Every act id the contract names (any stage), plus ids of other rulesets and nonsense. */
 const ANY_ACT = [

@@ -95,6 +95,7 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
     "潜藏不用选项，直接写表面阵营、表面身份、带刀或不带刀，例如：潜藏 村民阵营 预言家 不带刀。",
   "hk.rage_not_yet": () => "狼弟出局后才能发动暴怒。",
   "hk.inherit_not_yet": () => "获得群内标签（狼兄不在场后的黄昏结束时）之后才能发动继承。",
+  "hk.blade_not_tonight": () => "只有入夜时狼人阵营存活不超过2人的那一晚，才能发动夜之锋刃。",
   "hk.rose_back": (r) => `不能把玫瑰送给上一个送你玫瑰的${seatTxt(r.target)}。`,
   "hk.bread_only": (r) =>
     `今晚飘着面包的芬芳，“${hkActName(r.act)}”只能选择拿到面包的角色，不能选择${seatTxt(r.target)}。`,

@@ -16,7 +16,7 @@
 
 import type { Tx } from "../../tx.ts";
 import type { GameState, Reject } from "../../types.ts";
-import { campOfSeat } from "./common.ts";
+import { campOfSeat, holdsPack } from "./common.ts";
 import { hkCard } from "./pools.ts";
 
 /** A seat's apparent fields (HK45). */
@@ -57,13 +57,7 @@ export function apparentRole(s: GameState, seat: number): string {
  * 杀人 taken over as a [接刀] holder (HK71). The same reading as `families/forum-hk/knife.ts` `holds`.
  */
 export function realKnife(s: GameState, seat: number): boolean {
-  const ch = s.hk?.skills?.[String(seat)];
-  const dealt = hkCard(s.seats[seat - 1].role)?.tag === "pack";
-  return (
-    (dealt && !ch?.lost.includes("pack")) ||
-    ch?.gained.includes("pack") === true ||
-    ch?.gained.includes("kill") === true
-  );
+  return holdsPack(s, seat) || s.hk?.skills?.[String(seat)]?.gained.includes("kill") === true;
 }
 
 /**

@@ -17,7 +17,6 @@ const UNBUILT: Readonly<Partial<Record<HkCardId, Readonly<Record<string, string 
   time_consort: { reverse: "时间逆流" },
   gu_doctor: { bewitch: "蛊惑" },
   ghost: { haunt: "附体", seize: "夺舍" },
-  raven_claw: { night_blade: "夜之锋刃" },
   police: { investigate: "刑侦" },
   magician: { swap: "交换" },
   clock: { rewind: "时光倒流" },

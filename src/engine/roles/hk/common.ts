@@ -6,6 +6,17 @@
 import { calOfState, deadlineOf, type HkCalendar, openingOf, spell } from "../../calendar-hk.ts";
 import type { Tx } from "../../tx.ts";
 import type { GameState } from "../../types.ts";
+import { hkCard } from "./pools.ts";
+
+/**
+ * HK70, HK77, HK86: whether `seat` holds [群内] now — the deal's not lost (`hk_skill`), or gained (狼弟,
+ * 狼鸦之爪). The same reading as `families/forum-hk/knife.ts` `holds(…, "pack", …)`.
+ */
+export function holdsPack(s: GameState, seat: number): boolean {
+  const ch = s.hk?.skills?.[String(seat)];
+  const dealt = hkCard(s.seats[seat - 1].role)?.tag === "pack";
+  return (dealt && !ch?.lost.includes("pack")) || ch?.gained.includes("pack") === true;
+}
 
 /** HK48: a seat's current camp id. */
 export function campOfSeat(s: GameState, seat: number): string {

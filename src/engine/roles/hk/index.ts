@@ -37,6 +37,7 @@ import { oldBeliever } from "./old-believer.ts";
 import { penguin } from "./penguin.ts";
 import { poleZombie } from "./pole-zombie.ts";
 import { psychic } from "./psychic.ts";
+import { ravenClaw } from "./raven-claw.ts";
 import { seer } from "./seer.ts";
 import { soldier } from "./soldier.ts";
 import { spiritDeer } from "./spirit-deer.ts";
@@ -95,6 +96,7 @@ const CARDS: readonly HkCardSpec[] = [
   hiddenWolf,
   wolfBrother,
   wolfSibling,
+  ravenClaw,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));
