@@ -37,7 +37,7 @@ export const wolfSibling: HkCardSpec = {
       values: {
         disguise: {
           kind: "disguise",
-          hint: " 表面阵营 表面身份 带刀/不带刀（可只写其中几项）",
+          hint: " 表面阵营 表面身份 带刀/不带刀（可只写其中几项，也可以用“潜藏”开头）",
           example: "潜藏 村民阵营 预言家 不带刀",
           bad: "请写表面阵营、表面身份、带刀或不带刀（可只写其中几项）",
         },
