@@ -42,14 +42,15 @@ export const ACT_VALUE_RULES: Readonly<Record<string, ValueRule>> = {
   control: { kind: "int", min: 0, max: 30 },
   // 占星师 洪流: seat → card id.
   torrent: { kind: "bySeat", of: { kind: "id" } },
-  // 狼兄弟, 隐狼 伪装: what a check of him shows.
+  // 狼弟 潜藏, 隐狼 伪装: the options picked (隐狼 ①–⑤) and what a check of him shows (HK45: a camp
+  // of this game, one of the 60 cards, yes/no; the card checks the camp and the card exist).
   disguise: {
     kind: "fields",
     fields: {
-      options: { kind: "seats", min: 1, max: 30, optional: true },
-      camp: { kind: "oneOf", of: ["wolves", "villagers"], optional: true },
+      options: { kind: "seats", min: 1, max: 5, optional: true },
+      camp: { kind: "id", optional: true },
       role: { kind: "id", optional: true },
-      knife: { kind: "int", min: 0, max: 1, optional: true },
+      knife: { kind: "bool", optional: true },
     },
   },
 };
@@ -71,6 +72,8 @@ export function valueFault(
       return typeof v === "string" && v.length <= 40 && ID.test(v) ? null : bad;
     case "time":
       return typeof v === "string" && TIME.test(v) ? null : bad;
+    case "bool":
+      return typeof v === "boolean" ? null : bad;
     case "seats": {
       if (!Array.isArray(v) || v.length < rule.min || v.length > rule.max) return bad;
       if (!v.every((x) => isSeatNo(x, seats)) || new Set(v).size !== v.length) return bad;

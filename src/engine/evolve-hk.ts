@@ -50,6 +50,13 @@ export function applyHk(s: GameState, e: HkEvent): void {
         s.phase.acts = { ...s.phase.acts, [String(e.seat)]: appended(s.phase.acts[String(e.seat)] ?? [], a) };
       }
       return;
+    case "hk_disguise":
+      if (s.hk) {
+        const key = String(e.seat);
+        const had = s.hk.disguises?.[key] ?? {};
+        s.hk = { ...s.hk, disguises: { ...s.hk.disguises, [key]: { ...had, [e.field]: e.value } } };
+      }
+      return;
     case "hk_skill":
       if (s.hk) {
         const had = s.hk.skills?.[String(e.seat)] ?? { gained: [], lost: [] };

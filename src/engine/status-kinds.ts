@@ -73,6 +73,8 @@ export const STATUS_KINDS: Readonly<Record<StatusId, StatusKind>> = {
   rose: { zh: "玫瑰", same: "stack" },
   // HK28, HK123: the chain's 反射 stage reads it (`families/forum-hk/chain.ts`).
   reflect: { zh: "反射", same: "stack" },
+  // HK33: 漏洞 voids the holder's 守护, 坚韧 and 不死 (the protect rows' `voidedBy`, effects/forum-hk.ts).
+  flawed: { zh: "漏洞", same: "stack" },
 };
 
 /** The row of `id`. */

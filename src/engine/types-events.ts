@@ -206,6 +206,11 @@ export type GameEvent =
   /** `seat`'s camp is now `camp` (HK48, HK49): the deal's camps are set at S, a follower's follow. */
   | { type: "hk_camp"; seat: number; camp: string; atMs: number }
   /**
+   * A disguise sets one of `seat`'s apparent fields (HK45, HK47): 表面阵营 `camp` (a camp of this game),
+   * 表面身份 `role` (one of the 60 cards) or 表面带刀 `knife`; the latest setting of a field wins. Not a status.
+   */
+  | { type: "hk_disguise"; seat: number; field: "camp" | "role" | "knife"; value: string | boolean; atMs: number }
+  /**
    * `seat` gained or lost a skill or tag (`pack` [群内], `relay` [接刀]; outcome `skills`); `refreshed`:
    * a skill of its card is back to its initial state, lost or not (「刷新至初始」, HK25).
    */

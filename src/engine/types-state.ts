@@ -75,7 +75,9 @@ export type StatusId =
   /** forum-hk [2]: 花匠's [玫瑰] (HK113; no effect, HK44). */
   | "rose"
   /** forum-hk [2]: 反射 (HK28's last stage, HK123, HK143): <指定> acts settling on the holder go to a random other. */
-  | "reflect";
+  | "reflect"
+  /** forum-hk [2]: [漏洞] (HK33; 夜之锋刃): the holder's 守护, 坚韧 and 不死 do not protect him. */
+  | "flawed";
 
 /**
  * Whose damage a protection instance answers (HK36): damage whose source's real camp is `camp` at
@@ -319,6 +321,11 @@ export interface HkState {
   redWaiting?: number[];
   /** How many of `lost` a declaration point had seen (HK53 (c); `hk_point`). */
   lostAtPoint?: number;
+  /**
+   * Seat → the apparent fields a disguise set (HK45, HK47; `hk_disguise`): a field absent reads the real
+   * one (`roles/hk/apparent.ts`). Not a status: nothing that ends statuses touches it.
+   */
+  disguises?: Record<string, { camp?: string; role?: string; knife?: boolean }>;
   /** Seat → the skills and tags it gained and lost since the deal (`hk_skill`; HK51 reads `pack`, `relay`). */
   skills?: Record<string, { gained: string[]; lost: string[] }>;
   /**

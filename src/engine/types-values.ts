@@ -14,6 +14,7 @@ export type ActValue = number | string | boolean | null | ActValue[] | { [key: s
  * - `time`: a label and a clock time, `"N2 21:40"`;
  * - `seats`: a list of `min`..`max` distinct seat numbers of the game;
  * - `bySeat`: an object from seat numbers (as keys) of the game to values of `of`;
+ * - `bool`: true or false (a disguise's 表面带刀, HK45);
  * - `fields`: an object with these fields (those marked `optional` may be left out) and no other.
  */
 export type ValueRule =
@@ -23,4 +24,5 @@ export type ValueRule =
   | { kind: "time" }
   | { kind: "seats"; min: number; max: number }
   | { kind: "bySeat"; of: ValueRule }
+  | { kind: "bool" }
   | { kind: "fields"; fields: Readonly<Record<string, ValueRule & { optional?: boolean }>> };

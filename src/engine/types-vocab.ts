@@ -108,7 +108,11 @@ export type DeathCause =
   /** forum-hk [2]: 九尾狐 out of tails (HK99). */
   | "tails"
   /** forum-hk [2]: 奇迹商人's gift to a wolf-camp character, 穿透 on himself at ⑫ (HK103). */
-  | "gift_backfire";
+  | "gift_backfire"
+  /** forum-hk [2]: 狼兄's 暴怒 (HK77), 狼弟's 继承 (HK141), 狼鸦之爪's 夜之锋刃 (HK86). */
+  | "rage"
+  | "inherit"
+  | "night_blade";
 
 /** A command's target: a seat, nobody (`null`), two seats, a role id or a direction. */
 export type Target = number | null | number[] | string;

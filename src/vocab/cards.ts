@@ -121,6 +121,7 @@ const ZH_HANT: CardWords = {
     nine_lives: "貓有九命",
     rose: "玫瑰",
     reflect: "反射",
+    flawed: "漏洞",
   },
 };
 
@@ -211,6 +212,7 @@ const EN: CardWords = {
     nine_lives: "nine lives",
     rose: "rose",
     reflect: "reflect",
+    flawed: "flaw",
   },
 };
 

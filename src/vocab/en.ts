@@ -50,6 +50,9 @@ export const EN: Words = {
     evil: "taken by the ghost rider's evil",
     tails: "lost his last tail",
     gift_backfire: "a gift to the wolves backfired",
+    rage: "taken by the wolf brother's rage",
+    inherit: "taken by the wolf sibling's inheritance",
+    night_blade: "taken by the raven claw's night blade",
   },
   death: {
     exile: "was voted out",

@@ -64,6 +64,9 @@ export const ZH_HANS = {
     evil: "被恶灵骑士的邪恶带走",
     tails: "九尾尽失出局",
     gift_backfire: "送礼失败遭反噬出局",
+    rage: "被狼兄的暴怒带走",
+    inherit: "被狼弟的继承带走",
+    night_blade: "被狼鸦之爪的夜之锋刃带走",
   } satisfies Record<DeathCause, string>,
   /**
    * A death as the group is told it (the live table and the forum thread show the same words):

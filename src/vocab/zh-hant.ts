@@ -44,6 +44,9 @@ export const ZH_HANT: Words = {
     evil: "被惡靈騎士的邪惡帶走",
     tails: "九尾盡失出局",
     gift_backfire: "送禮失敗遭反噬出局",
+    rage: "被狼兄的暴怒帶走",
+    inherit: "被狼弟的繼承帶走",
+    night_blade: "被狼鴉之爪的夜之鋒刃帶走",
   },
   death: {
     exile: "被放逐出局",

@@ -43,9 +43,12 @@ describe("act values", () => {
     expect(ok("torrent", { "3": "seer", "12": "witch" })).toBeNull();
     expect(ok("torrent", { "15": "seer" })).toMatchObject({ at: "15" });
     expect(ok("torrent", { "3": 5 })).toMatchObject({ at: "3", want: { kind: "id" } });
-    expect(ok("disguise", { options: [1, 2, 4], camp: "villagers", role: "seer", knife: 0 })).toBeNull();
+    expect(ok("disguise", { options: [1, 2, 4], camp: "villagers", role: "seer", knife: false })).toBeNull();
+    // HK45: 表面带刀 is yes/no; a camp of this game (黑情侣 too) is the card's check, not the value's.
+    expect(ok("disguise", { knife: 0 })).toMatchObject({ at: "knife", want: { kind: "bool" } });
     expect(ok("disguise", { camp: "villagers" })).toBeNull();
-    expect(ok("disguise", { camp: "lovers" })).toMatchObject({ at: "camp" });
+    expect(ok("disguise", { camp: "lovers" })).toBeNull();
+    expect(ok("disguise", { camp: "Lovers" })).toMatchObject({ at: "camp" });
     expect(ok("disguise", { options: [1, 1] })).toMatchObject({ at: "options" });
     expect(ok("disguise", { colour: "red" })).toMatchObject({ at: "colour" });
     expect(ok("disguise", [1, 2])).toMatchObject({ at: "" });

@@ -11,7 +11,8 @@
  *   would stop it too; HK35: the one ending soonest) → 坚韧 (指杀, 穿透, 暴击) → 不死 (all but a red
  *   card) → 侍从's replacement (HK112) → a one-time immunity (spent) → 白猫's flip (HK116) → out.
  *   [隐身] (HK29) is a check of the act's settlement (`blocksTargeting`), made by the flow before
- *   it builds the attack; [霸道] and [漏洞] (HK33) come with their cards ([2]).
+ *   it builds the attack; [霸道] comes with its card ([2]). HK33 [漏洞] (`flawed`, 夜之锋刃): while held,
+ *   the holder's 守护, 坚韧 and 不死 do not protect him (the rows' `voidedBy`).
  * - HK112: the attendant's own 不死, and his 坚韧 against 指杀/穿透/暴击, cancel the replacement;
  *   his 守护 does not. HK36: a scoped 坚韧 is a `tough` instance with `vs` (`SeatStatus.vs`).
  */
@@ -39,9 +40,9 @@ export const FORUM_HK_EFFECTS: EffectsOrder = {
     nine_lives: "lethal",
   },
   steps: [
-    { step: "protect", status: "warded", stops: ["pointed"], spends: true },
-    { step: "protect", status: "tough", stops: TOUGH },
-    { step: "protect", status: "undying", stops: ALL_BUT_RED },
+    { step: "protect", status: "warded", stops: ["pointed"], spends: true, voidedBy: "flawed" },
+    { step: "protect", status: "tough", stops: TOUGH, voidedBy: "flawed" },
+    { step: "protect", status: "undying", stops: ALL_BUT_RED, voidedBy: "flawed" },
     {
       step: "replace",
       status: "substituted",

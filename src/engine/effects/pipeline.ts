@@ -60,6 +60,8 @@ function cancelled(order: EffectsOrder, x: SeatState, id: StatusId): boolean {
 /** The instance of protection row `p` on `x` that stops `a`, if any (HK34, HK36). */
 function protection(order: EffectsOrder, p: Protect, x: SeatState, a: Attack, ctx: SettleContext) {
   if (!p.stops.includes(a.damage) || cancelled(order, x, p.status)) return undefined;
+  // HK33: a status that voids this protection while held ([漏洞]).
+  if (p.voidedBy !== undefined && usable(x, p.voidedBy).length > 0) return undefined;
   return usable(x, p.status, ctx, a)[0];
 }
 

@@ -27,9 +27,10 @@ export type EffectStep =
    * `stops`. `spends`: one count of the instance is used (HK35: the one ending soonest; 守护:∞
    * stops without running out; 长生, a one-time immunity), else it stays (the timed guard and
    * antidote, 坚韧, 不死). An instance with a scope (`SeatStatus.vs`, HK36) answers only the
-   * damage it names.
+   * damage it names. `voidedBy`: while the target holds that status, this protection does not
+   * protect him (HK33 [漏洞]: 守护, 坚韧, 不死).
    */
-  | { step: "protect"; status: StatusId; stops: readonly DamageType[]; spends?: boolean }
+  | { step: "protect"; status: StatusId; stops: readonly DamageType[]; spends?: boolean; voidedBy?: StatusId }
   /**
    * A replacement (F14 情痴, HK112 侍从): when the settlement target holds `status` from a living
    * seat with its skills (the replacer), the replacer goes out in its place, by `cause` (`null`:

@@ -21,6 +21,32 @@ describe("forum-hk DM grammar: 窥视 with a time (HK117)", () => {
   });
 });
 
+describe("forum-hk DM grammar: 伪装 / 潜藏 with options and apparent fields (HK45, HK87)", () => {
+  it("reads the options as digits or circled numbers, a camp, a card's 名 and 带刀 / 不带刀", () => {
+    const full = { options: [1, 2, 4], camp: "villagers", role: "seer", knife: false };
+    for (const t of [
+      "伪装 1 2 4 村民阵营 预言家 不带刀",
+      "伪装 ①②④ 表面阵营：村民 表面身份：预言家 不带刀",
+      "伪装 124，好人，预言家，不带刀",
+    ])
+      expect(parseHkDm(t), t).toStrictEqual({ kind: "act", act: "disguise", target: null, value: full });
+    expect(parseHkDm("潜藏 狼人阵营 女巫 带刀")).toStrictEqual({
+      kind: "act",
+      act: "disguise",
+      target: null,
+      value: { camp: "wolves", role: "witch", knife: true },
+    });
+  });
+
+  it("answers an unreadable piece with the example", () => {
+    for (const t of ["伪装", "伪装 1 2 9", "伪装 1 2 4 火星人"])
+      expect(parseHkDm(t), t).toMatchObject({
+        kind: "bad",
+        text: expect.stringContaining("伪装 1 2 4 村民阵营 预言家 不带刀"),
+      });
+  });
+});
+
 describe("every built card's acts by their 002 names (DMs)", () => {
   it("covers the registry: some card declares each act looped here", () => {
     expect(cardActs.length).toBeGreaterThan(25);
@@ -34,6 +60,16 @@ describe("every built card's acts by their 002 names (DMs)", () => {
       if (act === "track") {
         expect(parseHkDm(`${name} 狼王`)).toStrictEqual({ kind: "act", act, target: null, value: "wolf_king" });
         expect(parseHkDm(`${name} 3号`)).toMatchObject({ kind: "bad", text: expect.stringContaining("寻踪 狼王") });
+        return;
+      }
+      if (act === "disguise") {
+        // Options and apparent fields, not a seat (its own describe below).
+        expect(parseHkDm(`${name} 1 3 5`)).toStrictEqual({
+          kind: "act",
+          act,
+          target: null,
+          value: { options: [1, 3, 5] },
+        });
         return;
       }
       if (act === "peek") {

@@ -35,6 +35,9 @@ const PUBLIC_BY_002 = [/空洞骑士/g, /\d+号被诽谤。/g, /熊咆哮了。/
 
 const nameOf = (id: unknown) => hkCard(String(id))?.name;
 
+/** Told kinds whose value is a seat whose card the told seat learns (HK77 `partner`, HK86 `raven`). */
+const REVEALS_CARD = new Set(["partner", "raven"]);
+
 /** Card names a told value carries (a role, a camp that is a card, a list of results). */
 function namesIn(value: unknown): string[] {
   if (typeof value === "string") return [nameOf(value)].filter((x): x is string => !!x);
@@ -62,6 +65,9 @@ function scan(said: readonly Said[]): string[] {
     if (e.type === "game_ended") ended = true;
     if (ended) continue;
     if (e.type === "told") for (const n of namesIn(e.value)) knownBy(e.seat).add(n);
+    // HK77, HK86: the brothers learn each other, the [群内] wolves learn 狼鸦之爪 — the seat's card is told.
+    if (e.type === "told" && REVEALS_CARD.has(e.kind) && typeof e.value === "number")
+      knownBy(e.seat).add(nameOf(m.after.seats[e.value - 1]?.role) ?? "");
     if (e.type === "hk_acted") for (const n of namesIn(e.value)) knownBy(e.seat).add(n);
     const where = `[${m.after.label} ${e.type} → ${m.to.kind === "seat" ? `${m.to.seat}号` : m.to.kind}] ${m.text}`;
     if (m.to.kind === "group") {
@@ -88,7 +94,9 @@ function scan(said: readonly Said[]): string[] {
       for (const seat of room) {
         const x = m.after.seats[seat - 1];
         const pack = hkCard(x.role)?.tag === "pack";
-        const tookKill = m.after.hk?.skills?.[String(seat)]?.gained.includes("kill") === true;
+        const gained = m.after.hk?.skills?.[String(seat)]?.gained ?? [];
+        // HK71, HK77, HK86: a [接刀] holder who took the kill over, or a character who gained [群内].
+        const tookKill = gained.includes("kill") || gained.includes("pack");
         if (!pack && !tookKill) problems.push(`${seat}号 (${nameOf(x.role)}) is in the wolves' room: ${where}`);
       }
       for (const c of HK_CARDS)

@@ -56,9 +56,15 @@ function sample(
   act: string,
   row: HkActDecl,
   valued: boolean,
-  time = false,
+  kind?: string,
 ): [string, Record<string, unknown>] {
-  if (time) return [`${w} 21:40`, { act, target: null, value: "21:40" }];
+  if (kind === "time") return [`${w} 21:40`, { act, target: null, value: "21:40" }];
+  // HK45, HK87: 隐狼's options and the apparent fields.
+  if (kind === "disguise")
+    return [
+      `${w} 1 2 4 村民阵营 ${CARD_WORD} 不带刀`,
+      { act, target: null, value: { options: [1, 2, 4], camp: "villagers", role: "seer", knife: false } },
+    ];
   if (valued && row.target === "none") return [`${w} ${CARD_WORD}`, { act, target: null, value: "seer" }];
   if (valued) return [`${w} 3号 ${CARD_WORD}`, { act, target: 3, value: "seer" }];
   if (row.target === "none") return [w, { act, target: null }];
@@ -132,7 +138,7 @@ describe("forum-hk card contract (issue 22 goal 1)", () => {
             const choice = value?.kind === "choice" ? Object.entries(value.choices ?? {})[0] : undefined;
             const [dm, want] = choice
               ? [`${w} 3号 ${choice[1][0]}`, { act: a, target: 3, value: choice[0] }]
-              : sample(w, a, row, value !== undefined, value?.kind === "time");
+              : sample(w, a, row, value !== undefined, value?.kind);
             expect(parseHkDm(dm), `${id}: ${dm}`).toMatchObject({ kind: "act", ...want });
           }
           if (value) {

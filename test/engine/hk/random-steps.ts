@@ -45,6 +45,10 @@ const ROLE_ACTS: Record<string, string[]> = {
   miracle_merchant: ["gift", "gift", "poison", "guard"],
   saintess: ["bless"],
   sun: ["speakers"],
+  hidden_wolf: ["disguise"],
+  wolf_brother: ["kill", "rage"],
+  wolf_sibling: ["disguise", "inherit", "kill"],
+  raven_claw: ["night_blade", "kill"],
 };
 /** Every act id the contract names (any stage), plus ids of other rulesets and nonsense. */
 const ANY_ACT = [
@@ -60,7 +64,20 @@ const JUDGES_MORE = ["rule_self_destruct", "resume", "extend", "skip", "void", "
 /** Minutes of the day on the windows' edges (HK8, HK9: C = 21:00). */
 const EDGES = [0, 539, 540, 541, 840, 900, 1199, 1200, 1201, 1259, 1260, 1270, 1280, 1295, 1310, 1320, 1330, 1340];
 const ODD_VALUES: unknown[] = [1, 2, 0, -1, 1e308, 2 ** 53, 14, 15, 3.5, "NaN", "", "seer", "wolf", "18:00"];
-ODD_VALUES.push({}, { a: 1 }, { options: [1] }, [1, 2], [], "N2 21:40", "check", true, null, "wolves", "villagers");
+ODD_VALUES.push(
+  {},
+  { a: 1 },
+  { options: [1] },
+  { options: [1, 2, 4], camp: "villagers", role: "seer", knife: false },
+  [1, 2],
+  [],
+  "N2 21:40",
+  "check",
+  true,
+  null,
+  "wolves",
+  "villagers",
+);
 ODD_VALUES.push("poison", "gun", "guard", "freeze");
 
 /** xorshift32: the test's own dice, so each case is the same every run. */

@@ -13,10 +13,11 @@ import { hkActName } from "./texts.ts";
 import { campZh } from "./words.ts";
 
 /** One act's command as a player sends it, from its target kind (HK21): `冰冻 X号`, `凝望`, `指定异端 3号、5号……`. */
-function command(act: string, row: { target: HkTargetKind }): string {
+function command(act: string, row: { target: HkTargetKind }, role: string): string {
   const name = hkActName(act);
-  // What an act is sent with besides its name (002 身份与阵营): a card guessed (寻踪, 诡辩), the card's words.
-  const hint = hkValueText(act)?.hint;
+  // What an act is sent with besides its name (002 身份与阵营): a card guessed (寻踪, 诡辩), the card's words —
+  // the card's own where two cards share an act (隐狼's 伪装 takes options, 狼弟's 潜藏 does not).
+  const hint = (hkCardText(role)?.values?.[act] ?? hkValueText(act))?.hint;
   if (hint !== undefined) return `${name}${hint}`;
   if (row.target === "none") return name;
   if (row.target === "pair") return `${name} 3号 5号（写两个座位号）`;
@@ -40,7 +41,7 @@ export function hkCardHelp(st: GameState, seat: number): string {
   const lines = [
     `你是${seat}号，你的身份是：${card?.name ?? x.role}（${campZh(camp)}）。`,
     hkCardText(x.role)?.rules ?? "",
-    acts.length ? `技能指令（私聊我）：${acts.map(([a, row]) => command(a, row)).join("；")}。` : "",
+    acts.length ? `技能指令（私聊我）：${acts.map(([a, row]) => command(a, row, x.role)).join("；")}。` : "",
     hkGainedText(st, seat),
   ];
   return lines.filter(Boolean).join("\n");
@@ -61,7 +62,7 @@ export function hkGainedText(st: GameState, seat: number): string {
           g?.temporary ? `临时技能，还能用${g.uses ?? 1}次，用完就失去` : "获得的技能",
           r.ready ? "" : "下一个阶段起可以使用",
         ].filter(Boolean);
-        return `${hkActName(a)}（${notes.join("，")}）：${command(a, row)}`;
+        return `${hkActName(a)}（${notes.join("，")}）：${command(a, row, r.card)}`;
       }),
     );
   return items.length ? `你获得的技能：${items.join("；")}。` : "";

@@ -225,6 +225,26 @@ function clockOf(rest: string): string | null {
   return `${String(h).padStart(2, "0")}:${String(min).padStart(2, "0")}`;
 }
 
+/**
+ * HK45, HK87: a disguise's value as players write it after 伪装/潜藏 — 隐狼's options (`1 2 4`, `124`,
+ * `①②④`; NFKC makes them digits) and the apparent fields: a camp (`村民阵营`), a card's 名 (`预言家`,
+ * `表面身份 预言家`), `带刀` / `不带刀`. Null when a piece is none of them.
+ */
+function disguiseOf(rest: string): { [k: string]: ActValue } | null {
+  const out: { options?: number[]; camp?: string; role?: string; knife?: boolean } = {};
+  for (const raw of rest.split(/[\s,，、;；]+/).filter(Boolean)) {
+    const p = raw.replace(/^(表面身份|表面阵营|表面带刀|身份|阵营|选项|选)[:：]?/, "");
+    if (p === "") continue;
+    if (/^[1-5]+$/.test(p)) out.options = [...(out.options ?? []), ...[...p].map(Number)];
+    else if (/^(不带刀|没刀|无刀|不带|否)$/.test(p)) out.knife = false;
+    else if (/^(带刀|有刀|带|是)$/.test(p)) out.knife = true;
+    else if (campOfWord(p.replace(/^表面/, ""))) out.camp = campOfWord(p.replace(/^表面/, "")) as string;
+    else if (cardOfWord(p)) out.role = cardOfWord(p) as string;
+    else return null;
+  }
+  return Object.keys(out).length > 0 ? out : null;
+}
+
 /** One act's DM after its verb (`rest`, NFKC, trimmed), by its target kind (HK21, HK22, HK126). */
 function actOf(v: Verb, rest: string): HkDmIntent | null {
   const { act } = v;
@@ -234,6 +254,11 @@ function actOf(v: Verb, rest: string): HkDmIntent | null {
   if (NOBODY.has(rest)) return { kind: "act", act, target: null, ...value };
   // An act sent with a card's 名 (its card's `texts.values`): the 名 alone (寻踪 狼王), or a seat and a 名 (诡辩 3号 预言家).
   const valued = hkValueText(act);
+  if (valued?.kind === "disguise") {
+    const v = disguiseOf(rest);
+    if (v) return { kind: "act", act, target: null, value: v };
+    return { kind: "bad", text: `${valued.bad}，例如：${example(act)}` };
+  }
   if (valued?.kind === "time") {
     const at = clockOf(rest);
     if (at) return { kind: "act", act, target: null, value: at };

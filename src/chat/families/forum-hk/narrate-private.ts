@@ -222,6 +222,22 @@ function joinsKill(after: GameState, seat: number): Message[] {
   ];
 }
 
+/**
+ * HK77, HK86, HK132: a character gains [群内] (狼弟 once 狼兄 is gone, 狼鸦之爪 with 夜之锋刃): he joins the
+ * wolves' group and is told its members; from then on he agrees the group kill with them (HK70).
+ */
+function joinsPack(after: GameState, seat: number): Message[] {
+  const mates = roomSeats(after).filter((n) => n !== seat);
+  return [
+    { to: WOLVES, text: "", op: { kind: "add", seat } },
+    { to: WOLVES, text: `${seat}号获得群内标签，加入狼人群，今后一起商量刀口。` },
+    {
+      to: dm(seat),
+      text: `你获得了群内标签：已拉你进狼人群${mates.length ? `（${seats(mates)}）` : ""}。从今晚起与群内狼人一起统一刀口：在群里或私聊我发“杀人 12号”或“空刀”。`,
+    },
+  ];
+}
+
 /** The wolves' group at nightfall (HK69, HK70, HK19): tonight's kill and its deadline. */
 function wolvesNightfall(after: GameState, e: Extract<GameEvent, { type: "phase_started" }>): Message[] {
   const ph = e.phase;
@@ -258,7 +274,8 @@ export function hkPrivatePosts(before: GameState, e: GameEvent, after: GameState
         { to: WOLVES, text: `今晚${e.attack.kind === "kill2" ? "第二刀" : "刀口"}统一：杀${e.attack.target}号。` },
       ];
     case "hk_skill":
-      return e.skill === "kill" && e.how === "gained" ? joinsKill(after, e.seat) : [];
+      if (e.how !== "gained") return [];
+      return e.skill === "kill" ? joinsKill(after, e.seat) : e.skill === "pack" ? joinsPack(after, e.seat) : [];
     default:
       return null;
   }

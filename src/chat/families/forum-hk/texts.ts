@@ -86,6 +86,19 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.used": (r) => `“${hkActName(r.act)}”已经用过了。`,
   "hk.gift_choice": () => "请写明送什么礼物：验人、毒药、猎枪、守护、控制选一，例如：馈赠 3号 毒药。",
   "hk.not_ready": (r) => `刚获得的“${hkActName(r.act)}”要从下一个阶段起才能使用。`,
+  "hk.disguise": (r) =>
+    r.field === "camp"
+      ? `“${String(r.value)}”不是本局的阵营：表面阵营只能设为本局有的阵营（如狼人、村民）。`
+      : r.field === "role"
+        ? `“${String(r.value)}”不是本游戏的身份：表面身份要从60张身份牌里选。`
+        : "表面带刀只能设为带刀或不带刀。",
+  "hk.disguise_options": () => "伪装要从①到⑤五项中选不同的三项，例如：伪装 1 3 5。",
+  "hk.disguise_not_picked": () => "你没有选择第②项，不能设置表面阵营、表面身份或表面带刀。",
+  "hk.disguise_no_options": () =>
+    "潜藏不用选项，直接写表面阵营、表面身份、带刀或不带刀，例如：潜藏 村民阵营 预言家 不带刀。",
+  "hk.rage_not_yet": () => "狼弟出局后才能发动暴怒。",
+  "hk.inherit_not_yet": () => "获得群内标签（狼兄不在场后的黄昏结束时）之后才能发动继承。",
+  "hk.blade_not_tonight": () => "只有入夜时狼人阵营存活不超过2人的那一晚，才能发动夜之锋刃。",
   "hk.rose_back": (r) => `不能把玫瑰送给上一个送你玫瑰的${seatTxt(r.target)}。`,
   "hk.bread_only": (r) =>
     `今晚飘着面包的芬芳，“${hkActName(r.act)}”只能选择拿到面包的角色，不能选择${seatTxt(r.target)}。`,

@@ -99,9 +99,11 @@ export function packSeats(s: GameState): number[] {
 }
 
 /**
- * HK132, HK71: everyone in the wolves' group — the deal's [群内] wolves (an out member stays) and each
- * [接刀] holder who took over the kill.
+ * HK132, HK71: everyone in the wolves' group — the deal's [群内] wolves (an out member stays), each
+ * [接刀] holder who took over the kill, and each character who gained [群内] (狼弟, 狼鸦之爪; HK77, HK86).
  */
 export function roomSeats(s: GameState): number[] {
-  return s.seats.filter((x) => tagOf(x.role) === "pack" || holds(s, x, "kill", null)).map((x) => x.seat);
+  return s.seats
+    .filter((x) => tagOf(x.role) === "pack" || holds(s, x, "kill", null) || holds(s, x, "pack", null))
+    .map((x) => x.seat);
 }

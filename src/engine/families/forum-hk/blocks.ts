@@ -19,8 +19,20 @@ import { groupKill } from "./night.ts";
 import { hk26Key, settleAct } from "./skills.ts";
 import { actQuery, cardsVoid, heldActs } from "./vetoes.ts";
 
-/** HK131: the 开局 acts settle at C₀ in this order. */
-const START_ORDER = ["follow", "heretics"] as const;
+/**
+ * HK131: the 开局 acts settle at C₀ in this order — 粉丝<追随>, [2] 丘比特, 影子, 隐狼, 狼弟, 暗恋者, then
+ * 宗教老爷爷's heretics. An entry `[act, card]` takes only that card's acts of a shared id (隐狼's 伪装 and
+ * 狼弟's 潜藏 are both `disguise`). An act no built card declares settles nothing.
+ */
+const START_ORDER: readonly (string | readonly [string, string])[] = [
+  "follow",
+  "link",
+  "host",
+  ["disguise", "hidden_wolf"],
+  ["disguise", "wolf_sibling"],
+  "crush",
+  "heretics",
+];
 
 /**
  * Seat → its last act of `act` in this phase (HK13), in HK26's order: the users of their card's own
@@ -117,17 +129,25 @@ function settleOne(tx: Tx, seat: number, a: NightAct, n: number): void {
     });
 }
 
-/** HK131: at C₀ the 开局 acts, then each silent 开局 card's default (`draws` or `seed`, HK133). */
+/**
+ * HK131: at C₀ the 开局 acts in `START_ORDER`, each silent 开局 card's default (`draws` or `seed`,
+ * HK133) at its place; then 游戏流程 2 — each card's `atStartEnd` in seat order (the groups' and the
+ * brothers' news, 隐狼 ③/⑤, 狼鸦之爪 shown): camps and apparent fields are fixed by then.
+ */
 export function settleStart(tx: Tx, ph: HkPhase): void {
-  for (const act of START_ORDER) {
-    const sent = lastActs(tx.s, ph, act);
+  for (const entry of START_ORDER) {
+    const [act, card] = typeof entry === "string" ? [entry, null] : entry;
+    const row = hkAct(act);
+    if (!row) continue;
+    const ofCard = (seat: number) => card === null || tx.s.seats[seat - 1].role === card;
+    const sent = lastActs(tx.s, ph, act).filter(([seat]) => ofCard(seat));
     for (const [seat, a] of sent) if (settles(tx, seat, act, a, 0)) settleOne(tx, seat, a, 0);
     for (const x of tx.s.seats) {
-      const row = hkAct(act);
-      if (!x.alive || !row?.cards.includes(x.role) || sent.some(([s]) => s === x.seat)) continue;
+      if (!x.alive || !row.cards.includes(x.role) || !ofCard(x.seat) || sent.some(([s]) => s === x.seat)) continue;
       hkCardSpec(x.role)?.silentStart?.(tx, x.seat);
     }
   }
+  for (const x of tx.s.seats) hkCardSpec(x.role)?.atStartEnd?.(tx, x.seat);
 }
 
 /**

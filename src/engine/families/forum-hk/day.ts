@@ -15,7 +15,7 @@ import {
   openingOf,
   sunRoundEndOf,
 } from "../../calendar-hk.ts";
-import { hasStatus } from "../../statuses.ts";
+import { blocksSkill, hasStatus } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import type { CardColour, GameState, HkPhase, Reject } from "../../types.ts";
 import { HK_PRIORITY } from "../../win/forum-hk.ts";
@@ -198,14 +198,30 @@ function afterRuling(tx: Tx): void {
   if (ph && ph.stage !== "night") declareAt(tx, "day_ruling");
 }
 
+/** The brothers' cards (HK58 [2] 齐心: 狼兄 and 狼弟). */
+const BROTHERS = ["wolf_brother", "wolf_sibling"];
+
+/**
+ * HK58 [2] 齐心 (<强制>): `voter` is 狼兄 or 狼弟 and both brothers' final ballots name one seat. Reading
+ * where the rulings are silent: [遗忘] (which takes <强制> skills) stops his bonus.
+ */
+function brothersAgree(s: GameState, voter: number, ballots: ReadonlyMap<number, number | null>): boolean {
+  const x = s.seats[voter - 1];
+  if (!BROTHERS.includes(x.role) || blocksSkill(x, { tags: ["forced"] })) return false;
+  const other = s.seats.find((y) => y.role !== x.role && BROTHERS.includes(y.role));
+  const mine = ballots.get(voter);
+  return other !== undefined && typeof mine === "number" && ballots.get(other.seat) === mine;
+}
+
 /** HK58: how much `voter`'s final ballot weighs now. */
-function weightOf(s: GameState, voter: number): number {
+function weightOf(s: GameState, voter: number, ballots: ReadonlyMap<number, number | null>): number {
   const x = s.seats[voter - 1];
   const outsNamed = (prefix: string) => s.seats.filter((y) => !y.alive && x.mem[`${prefix}${y.seat}`] === true).length;
   return hk58Weight({
     dazed: hasStatus(x, "charmed"),
     hereticOuts: outsNamed("heretic_"),
     scholarOuts: outsNamed("scholar_hit_"),
+    brothersAgree: brothersAgree(s, voter, ballots),
   });
 }
 
@@ -225,7 +241,7 @@ function countOf(s: GameState, n: number, ballots: ReadonlyMap<number, number | 
   return countDay({
     ballots,
     out,
-    weight: (voter) => weightOf(s, voter),
+    weight: (voter) => weightOf(s, voter, ballots),
     slander: slanderOf(s, n),
     cancelled: voteCancelled(s, n),
     peaceful: (seat) => peacefulTop && hasStatus(s.seats[seat - 1], "undying"),

@@ -1,6 +1,8 @@
 /**
- * Who holds the wolves' knife in forum-hk (HK70, HK71): the living [群内] wolves, or once they are all
- * out the [接刀] holders who took 杀人 over (`kill` gained, recorded once as the takeover happens).
+ * Who holds the wolves' knife in forum-hk (HK70, HK71, HK132): the living [群内] wolves (the deal's, and
+ * those who gained [群内]: 狼弟 after 狼兄, 狼鸦之爪 after 夜之锋刃), or once they are all out the
+ * [接刀] holders of the first rank left who took 杀人 over (`kill` gained, recorded once as the
+ * takeover happens; 石像鬼, [2] 隐狼 ① rank 1).
  */
 
 import { hkCard } from "../../roles/hk/pools.ts";
@@ -26,14 +28,28 @@ export function killHolders(s: GameState): SeatState[] {
   return s.seats.filter((x) => x.alive && holds(s, x, "kill", null));
 }
 
+/** The seat memory key of a [接刀] rank other than the first (HK71: cupid's wolf lovers set 2). */
+export const RELAY_RANK = "relayRank";
+
 /**
- * HK71: when no living [群内] wolf is left, each living first-rank [接刀] holder takes 杀人 over
- * (`hk_skill` `kill` gained, once). Called after every out.
+ * HK71: a [接刀] holder's rank — 1 (石像鬼, 隐狼 ① with 蚀日侍女 absent, an 影子 of a rank-1 host) unless
+ * his card recorded another (`RELAY_RANK`: rank 2, cupid's wolf lovers and a two-wolf cupid).
+ */
+export function relayRank(x: SeatState): number {
+  const r = x.mem[RELAY_RANK];
+  return typeof r === "number" ? r : 1;
+}
+
+/**
+ * HK71: when no living [群内] wolf is left, each living [接刀] holder of the first rank that has a
+ * living holder takes 杀人 over (`hk_skill` `kill` gained, once). Called after every out.
  */
 export function takeOver(tx: Tx): void {
   const s = tx.s;
   if (s.seats.some((x) => x.alive && holds(s, x, "pack", tagOf(x.role)))) return;
-  for (const x of s.seats)
-    if (x.alive && holds(s, x, "relay", tagOf(x.role)) && !holds(s, x, "kill", null))
+  const relays = s.seats.filter((x) => x.alive && holds(s, x, "relay", tagOf(x.role)));
+  const first = Math.min(...relays.map(relayRank));
+  for (const x of relays)
+    if (relayRank(x) === first && !holds(s, x, "kill", null))
       tx.emit({ type: "hk_skill", seat: x.seat, skill: "kill", how: "gained" });
 }

@@ -7,7 +7,7 @@
  */
 import { blocksSkill } from "../../statuses.ts";
 import type { GameState } from "../../types.ts";
-import { apparentCamp } from "./common.ts";
+import { apparentCamp } from "./apparent.ts";
 import type { HkCardSpec } from "./types.ts";
 
 /** HK121: the nearest living seats below and above `seat` (wrapping; one seat when only one other lives). */

@@ -14,12 +14,8 @@ import type { HkCardId } from "./pools.ts";
  * card's act names are in its module's `texts`: they move there when the card is built.
  */
 const UNBUILT: Readonly<Partial<Record<HkCardId, Readonly<Record<string, string | null>>>>> = {
-  wolf_brother: { rage: "暴怒" },
   gu_doctor: { bewitch: "蛊惑" },
-  wolf_sibling: { disguise: "伪装", inherit: "继承" },
-  hidden_wolf: { disguise: "伪装" },
   ghost: { haunt: "附体", seize: "夺舍" },
-  raven_claw: { night_blade: "夜之锋刃" },
   police: { investigate: "刑侦" },
   clock: { rewind: "时光倒流" },
   taoist: { ask: "通天" },

@@ -1,11 +1,22 @@
 /**
- * Reads shared by forum-hk's card modules (HK45, HK48, HK50): a seat's camp, its apparent camp and
- * card (表面阵营 / 表面身份: the real ones in stage 1, HK45), and the one spelling of a status's end.
+ * Reads shared by forum-hk's card modules (HK48, HK50): a seat's camp and the one spelling of a
+ * status's end. The apparent fields (表面阵营 / 表面身份 / 表面带刀, HK45) are `apparent.ts`'s.
  */
 
 import { calOfState, deadlineOf, type HkCalendar, openingOf, spell } from "../../calendar-hk.ts";
 import type { Tx } from "../../tx.ts";
 import type { GameState } from "../../types.ts";
+import { hkCard } from "./pools.ts";
+
+/**
+ * HK70, HK77, HK86: whether `seat` holds [群内] now — the deal's not lost (`hk_skill`), or gained (狼弟,
+ * 狼鸦之爪). The same reading as `families/forum-hk/knife.ts` `holds(…, "pack", …)`.
+ */
+export function holdsPack(s: GameState, seat: number): boolean {
+  const ch = s.hk?.skills?.[String(seat)];
+  const dealt = hkCard(s.seats[seat - 1].role)?.tag === "pack";
+  return (dealt && !ch?.lost.includes("pack")) || ch?.gained.includes("pack") === true;
+}
 
 /** HK48: a seat's current camp id. */
 export function campOfSeat(s: GameState, seat: number): string {
@@ -16,24 +27,6 @@ function hkCal(s: GameState): HkCalendar {
   const c = calOfState(s);
   if (!c) throw new Error("not a forum-hk game");
   return c;
-}
-
-/**
- * The real camp as the cards that judge it read it (HK103 奇迹商人, HK106 圣女): the seat's current camp.
- * [2] 隐狼 ④ (built on its own branch) is read as village here — its one place for these cards.
- */
-export function judgedCamp(s: GameState, seat: number): string {
-  return campOfSeat(s, seat);
-}
-
-/** HK45: 表面阵营 — the real camp until a disguise ([2]) sets it. */
-export function apparentCamp(s: GameState, seat: number): string {
-  return campOfSeat(s, seat);
-}
-
-/** HK45: 表面身份 — the real card until a disguise ([2]) sets it. */
-export function apparentRole(s: GameState, seat: number): string {
-  return s.seats[seat - 1].role;
 }
 
 /** HK38: 「下一个正午开始」 after night n — day n's 09:00 opening, spelled as outcomes spell it. */

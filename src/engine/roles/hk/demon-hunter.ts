@@ -10,7 +10,7 @@
 import { blocksSkill, grant } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import type { Attack } from "../../types.ts";
-import { campOfSeat } from "./common.ts";
+import { campAsJudgedBy } from "./apparent.ts";
 import type { HkCardSpec } from "./types.ts";
 
 /** HK72 ⑦ and the slot right after it. */
@@ -76,7 +76,8 @@ export const demonHunter: HkCardSpec = {
   },
   settle(tx, a) {
     const t = a.target as number;
-    const camp = campOfSeat(tx.s, t);
+    // HK87 ④: a hidden wolf who picked it is judged village camp.
+    const camp = campAsJudgedBy(tx.s, t, a.seat);
     const made = pay(tx, a.seat, huntCost(camp));
     if (camp === "wolves")
       made.unshift({ kind: "hunt", target: t, source: a.seat, cause: "hunt", damage: "pierce", slot: SLOT_HUNT });

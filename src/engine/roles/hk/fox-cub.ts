@@ -6,6 +6,7 @@
  */
 
 import { grant } from "../../statuses.ts";
+import { treatedAsVillage } from "./apparent.ts";
 import { nextOpeningSpelled } from "./common.ts";
 import { hkCard } from "./pools.ts";
 import type { HkCardSpec } from "./types.ts";
@@ -37,8 +38,8 @@ export const foxCub: HkCardSpec = {
   settle(tx, a) {
     const t = a.target as number;
     tx.emit({ type: "mem_set", seat: a.seat, key: "bound", value: true });
-    // HK105: the real card's pool ([2] 隐狼 ④ will read as not of it).
-    if (hkCard(tx.s.seats[t - 1].role)?.pool !== "狼人") return;
+    // HK105: the real card's pool (HK87: a hidden wolf who picked ④ reads as not of it).
+    if (hkCard(tx.s.seats[t - 1].role)?.pool !== "狼人" || treatedAsVillage(tx.s, t, a.seat)) return;
     grant(tx, t, { id: "frozen", source: a.seat, untilLabel: `D${a.n}`, untilStage: "opening" });
     tx.emit({ type: "told", seat: t, kind: "status", value: { id: "frozen", until: nextOpeningSpelled(tx.s, a.n) } });
   },

@@ -9,8 +9,8 @@
  * skipped, as 熊's, HK121), the centre itself being checked by HK22 before the step.
  */
 import type { GameState } from "../../types.ts";
+import { apparentRole } from "./apparent.ts";
 import { livingNeighbours } from "./bear.ts";
-import { apparentRole } from "./common.ts";
 import { hkCard } from "./pools.ts";
 import type { HkCardSpec } from "./types.ts";
 

@@ -4,7 +4,8 @@
  * every other living wolf-camp character is told all his results so far (`stare`), then he loses 查验
  * and [接刀] (outcome `skills`). TODO(hk/settle.ts, HK71): his 杀人 once he takes the knife over.
  */
-import { apparentCamp, apparentRole, campOfSeat, feedbackOf } from "./common.ts";
+import { apparentCamp, apparentRole } from "./apparent.ts";
+import { campOfSeat, feedbackOf } from "./common.ts";
 import { at, isWolf, nightLabel, othersOf, pick } from "./scripted.ts";
 import type { HkCardSpec } from "./types.ts";
 

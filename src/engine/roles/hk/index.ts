@@ -28,6 +28,7 @@ import { gargoyle } from "./gargoyle.ts";
 import { garlic } from "./garlic.ts";
 import { ghostRider } from "./ghost-rider.ts";
 import { hermit } from "./hermit.ts";
+import { hiddenWolf } from "./hidden-wolf.ts";
 import { hunter } from "./hunter.ts";
 import { knight } from "./knight.ts";
 import { littleGirl } from "./little-girl.ts";
@@ -39,6 +40,7 @@ import { oldBeliever } from "./old-believer.ts";
 import { penguin } from "./penguin.ts";
 import { poleZombie } from "./pole-zombie.ts";
 import { psychic } from "./psychic.ts";
+import { ravenClaw } from "./raven-claw.ts";
 import { saintess } from "./saintess.ts";
 import { seer } from "./seer.ts";
 import { soldier } from "./soldier.ts";
@@ -51,9 +53,11 @@ import type { HkCardSpec } from "./types.ts";
 import { vanHelsing } from "./van-helsing.ts";
 import { whiteCat } from "./white-cat.ts";
 import { witch } from "./witch.ts";
+import { wolfBrother } from "./wolf-brother.ts";
 import { wolfCub } from "./wolf-cub.ts";
 import { wolfKing } from "./wolf-king.ts";
 import { wolfScholar } from "./wolf-scholar.ts";
+import { wolfSibling } from "./wolf-sibling.ts";
 import { wolfWitch } from "./wolf-witch.ts";
 
 export type { HkCardSpec, HkSettle } from "./types.ts";
@@ -101,6 +105,10 @@ const CARDS: readonly HkCardSpec[] = [
   magician,
   hermit,
   sun,
+  hiddenWolf,
+  wolfBrother,
+  wolfSibling,
+  ravenClaw,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));

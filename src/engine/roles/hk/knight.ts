@@ -4,7 +4,7 @@
  * real camp: wolves → 穿透 on the target and the day's vote is cancelled whether or not he goes out
  * (HK64; published at once); villagers → 致死伤害 on the knight; any other camp → nothing.
  */
-import { campOfSeat } from "./common.ts";
+import { campAsJudgedBy } from "./apparent.ts";
 import type { HkCardSpec } from "./types.ts";
 
 /** The knight's memory: 决斗 used (HK139: a flip counts as used from the moment it fires). */
@@ -41,7 +41,8 @@ export const knight: HkCardSpec = {
     const target = a.target as number;
     tx.emit({ type: "mem_set", seat: a.seat, key: USED, value: true });
     tx.emit({ type: "public_notice", kind: "flip", seat: a.seat, value: "knight", stage: "noon" });
-    const camp = campOfSeat(tx.s, target);
+    // HK87 ④: a hidden wolf who picked it is judged village camp.
+    const camp = campAsJudgedBy(tx.s, target, a.seat);
     if (camp === "wolves") {
       tx.emit({ type: "mem_set", seat: a.seat, key: CANCELLED, value: a.n });
       tx.emit({ type: "public_notice", kind: "vote_cancelled", stage: "noon" });

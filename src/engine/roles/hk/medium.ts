@@ -1,6 +1,7 @@
 /** 通灵师 (seed 002 验人系; HK12): 通灵 each night in block B (14); told at C+50 the target's apparent card. */
 import type { Tx } from "../../tx.ts";
-import { apparentRole, feedbackOf } from "./common.ts";
+import { apparentRole } from "./apparent.ts";
+import { feedbackOf } from "./common.ts";
 import type { HkCardSpec, HkSettle } from "./types.ts";
 
 /**

@@ -1,7 +1,7 @@
 /**
  * 奇迹商人 (seed 002 强神; HK103, HK25, HK26, HK72, HK12): 馈赠 ([深夜][指定]<限定>[无私], once) in block A
  * (7) on a living other, with the gift chosen as the act's value (`check` 验人 / `poison` 毒药 / `gun` 猎枪 /
- * `guard` 守护 / `freeze` 控制). By the target's real camp (`judgedCamp`; [2] 隐狼 ④ = village):
+ * `guard` 守护 / `freeze` 控制). By the target's real camp (`campAsJudgedBy`: 隐狼 ④ = village, HK87):
  * - wolf camp → 「送礼失败」 told to him at C+70 and 穿透 on himself at ⑫ (cause `gift_backfire`);
  * - any other → the target is told at C+70 and holds one temporary use of the gifted skill (HK25: a gained
  *   instance, never passed on), usable from the next phase and kept until used (002 PS 允许憋礼物技能):
@@ -19,7 +19,8 @@
 import { blocksSkill, grant } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import type { Attack, GameState, HkGainedSkill } from "../../types.ts";
-import { judgedCamp, nextOpeningSpelled } from "./common.ts";
+import { campAsJudgedBy } from "./apparent.ts";
+import { nextOpeningSpelled } from "./common.ts";
 import { type DeathWindowSkill, settleWindowAct, useGone, validateWindowAct } from "./death-window.ts";
 import { tellIdentity } from "./medium.ts";
 import { gainedOf, gainSkill, spendGained } from "./skills.ts";
@@ -165,7 +166,7 @@ export const miracleMerchant: HkCardSpec = {
       key: "giftChoice",
       value: Object.keys(GIFT_ACT).indexOf(String(a.value)),
     });
-    if (judgedCamp(tx.s, t) === "wolves") {
+    if (campAsJudgedBy(tx.s, t, a.seat) === "wolves") {
       tx.emit({ type: "mem_set", seat: a.seat, key: "giftFailed", value: true });
       const self = a.seat;
       return [

@@ -1,5 +1,7 @@
-/** 灵能 (seed 002 弱神; HK115): 感知 an announced-out character each night in block B (14); told at C+50 his real camp. */
-import { campOfSeat, feedbackOf } from "./common.ts";
+/** 灵能 (seed 002 弱神; HK115): 感知 an announced-out character each night in block B (14); told at C+50 his real camp
+ * ([2] a hidden wolf who picked ④ reads village to a village-camp psychic, HK87). */
+import { campAsJudgedBy } from "./apparent.ts";
+import { feedbackOf } from "./common.ts";
 import type { HkCardSpec } from "./types.ts";
 
 export const psychic: HkCardSpec = {
@@ -21,6 +23,6 @@ export const psychic: HkCardSpec = {
   ],
   settle(tx, a) {
     const t = a.target as number;
-    tx.emit({ type: "told", seat: a.seat, kind: "sense", value: campOfSeat(tx.s, t), ...feedbackOf(a) });
+    tx.emit({ type: "told", seat: a.seat, kind: "sense", value: campAsJudgedBy(tx.s, t, a.seat), ...feedbackOf(a) });
   },
 };

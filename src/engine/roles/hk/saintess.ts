@@ -1,6 +1,6 @@
 /**
  * 圣女 (seed 002 强神; HK106, HK25, HK42, HK92, HK96, HK12): 圣水 ([早夜][指定]<限定>, once) in block A (6)
- * on a living character. By the target's real camp (`judgedCamp`; [2] 隐狼 ④ = village):
+ * on a living character. By the target's real camp (`campAsJudgedBy`: 隐狼 ④ = village, HK87):
  * - village → the target's card skills are refreshed to their initial state (「刷新至初始」, HK25: its
  *   spent uses and <限定> back, its lost skills back — 女巫's 救药 and with it her 灵通, HK92; 灵鹿's
  *   长寿之命, HK96), told to the target at C+35 (`refreshed`);
@@ -12,7 +12,7 @@
  * seat gained (HK25) are not its card's and are not refreshed.
  */
 import { grant } from "../../statuses.ts";
-import { judgedCamp } from "./common.ts";
+import { campAsJudgedBy } from "./apparent.ts";
 import type { HkCardSpec } from "./types.ts";
 
 export const saintess: HkCardSpec = {
@@ -42,7 +42,7 @@ export const saintess: HkCardSpec = {
   },
   settle(tx, a) {
     const t = a.target as number;
-    const camp = judgedCamp(tx.s, t);
+    const camp = campAsJudgedBy(tx.s, t, a.seat);
     if (camp === "villagers") {
       a.refresh?.(t);
       tx.emit({ type: "told", seat: t, kind: "refreshed", value: true });

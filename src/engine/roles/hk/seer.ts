@@ -3,7 +3,8 @@
  * himself allowed; told at C+50 `village` or `not_village` by the settlement target's apparent camp.
  * TODO(HK89 天意): a second 预言 the night after a 非村民 target's exile on his ballot (needs vote.ts).
  */
-import { apparentCamp, feedbackOf } from "./common.ts";
+import { apparentCamp } from "./apparent.ts";
+import { feedbackOf } from "./common.ts";
 import { at, nightLabel, othersOf, pick } from "./scripted.ts";
 import type { HkCardSpec } from "./types.ts";
 

@@ -1,8 +1,8 @@
 /**
  * The shape of a forum-hk card module (seed 002; ../shared/forum-hk-roles.md): its skills as data
  * (`Skill`, as the timed cards declare theirs) and the small hooks the forum-hk flow (`families/forum-hk/`) calls:
- * `settle` at the act's step when its block is processed (HK9, HK13), `atStartEnd` at C₀ for a 开局
- * skill (HK131), `atOpening` at each 09:00 opening (HK66).
+ * `settle` at the act's step when its block is processed (HK9, HK13), `atStartEnd` at C₀ after the
+ * 开局 acts (HK131), `atOpening` at each 09:00 opening (HK66).
  *
  * **Skills are instances on a seat, apart from the card (HK25, HK26).** A seat holds its card's own
  * skills (the `skills` of its card's module, less those it lost: `hk_skill` lost) and the skills it
@@ -180,10 +180,11 @@ export interface HkCardText {
  * The words of an act sent with a value: after its name in the help (` 身份名`), an example, what a bad
  * one is told. `kind`: `card` (default) — a card's 名 (寻踪 狼王); `time` — a clock time of tonight
  * (窥视 21:40; the chat sends `HH:mm`, the card reads it on tonight's date); `choice` — one of the
- * act's own values, typed as one of its words in `choices` (馈赠 3号 毒药, HK103).
+ * act's own values, typed as one of its words in `choices` (馈赠 3号 毒药, HK103); `disguise` — 隐狼's options
+ * and the apparent fields (伪装 1 2 4 村民阵营 预言家 不带刀; the chat sends `{options?, camp?, role?, knife?}`, HK45).
  */
 export interface HkValueText {
-  kind?: "card" | "time" | "choice";
+  kind?: "card" | "time" | "choice" | "disguise";
   /** For `choice`: each value with the words players type for it, the first being how it is named. */
   choices?: Readonly<Record<string, readonly string[]>>;
   hint: string;
@@ -262,6 +263,11 @@ export interface HkCardSpec {
   validate?(s: GameState, seat: number, act: string, target: Target, value?: ActValue, nowMs?: number): Reject | null;
   /** At C₀, for a 开局 skill never sent: its silent default (HK126, HK129; `draws` or `seed`). */
   silentStart?(tx: Tx, seat: number): void;
+  /**
+   * At C₀ after every 开局 act settled (HK131, 游戏流程 2: 「开局阶段结束后」), for every card in seat
+   * order: what the end of S tells (狼兄/狼弟 each other, 隐狼 ③/⑤, 狼鸦之爪 to the [群内] wolves).
+   */
+  atStartEnd?(tx: Tx, holder: number): void;
   /** At each opening (09:00), after the out list (HK66: 被诽谤). */
   atOpening?(tx: Tx, seat: number, n: number): void;
   /** At the start of 晨曦 n (C+70, right after night n's resolution and its declaration point), for every card (太阳's [不死], HK150). */

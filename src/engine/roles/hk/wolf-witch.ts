@@ -2,7 +2,8 @@
  * 狼巫 (seed 002 狼人阵营, [群内]; HK12): 黑暗侦测 each night in block B (14); told at C+50 the
  * target's apparent card. Her 杀人 is the group's (HK70; `families/forum-hk/settle.ts`).
  */
-import { apparentRole, feedbackOf } from "./common.ts";
+import { apparentRole } from "./apparent.ts";
+import { feedbackOf } from "./common.ts";
 import type { HkCardSpec } from "./types.ts";
 
 export const wolfWitch: HkCardSpec = {
