@@ -217,6 +217,8 @@ function valueWant(rule: ValueRule | undefined): string {
       return rule.min === rule.max ? `请给${rule.min}个不同的座位号` : `请给${rule.min}到${rule.max}个不同的座位号`;
     case "bySeat":
       return "请按“座位号：身份”逐个给出";
+    case "text":
+      return `请写${rule.max}字以内的话`;
     default:
       return "格式不对";
   }

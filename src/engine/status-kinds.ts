@@ -71,6 +71,9 @@ export const STATUS_KINDS: Readonly<Record<StatusId, StatusKind>> = {
   nine_lives: { zh: "猫有九命", same: "refuse" },
   // HK44: 玫瑰 has no effect.
   rose: { zh: "玫瑰", same: "stack" },
+  // HK127: the couple's mark (殉情 is 丘比特's card's consequence, not the status's).
+  true_lover: { zh: "真爱情侣", same: "refuse" },
+  false_lover: { zh: "虚情情侣", same: "refuse" },
 };
 
 /** The row of `id`. */

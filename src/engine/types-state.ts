@@ -73,7 +73,10 @@ export type StatusId =
   | "substituted"
   | "nine_lives"
   /** forum-hk [2]: 花匠's [玫瑰] (HK113; no effect, HK44). */
-  | "rose";
+  | "rose"
+  /** forum-hk [2]: 丘比特's [真爱情侣] / [虚情情侣] (HK127: not negative, never removed; the couple's link). */
+  | "true_lover"
+  | "false_lover";
 
 /**
  * Whose damage a protection instance answers (HK36): damage whose source's real camp is `camp` at

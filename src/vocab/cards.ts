@@ -120,6 +120,8 @@ const ZH_HANT: CardWords = {
     substituted: "替死",
     nine_lives: "貓有九命",
     rose: "玫瑰",
+    true_lover: "真愛情侶",
+    false_lover: "虛情情侶",
   },
 };
 
@@ -209,6 +211,8 @@ const EN: CardWords = {
     substituted: "substituted",
     nine_lives: "nine lives",
     rose: "rose",
+    true_lover: "true lovers",
+    false_lover: "false lovers",
   },
 };
 

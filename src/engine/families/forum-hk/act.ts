@@ -7,14 +7,15 @@
 
 import { deadlineOf, noonEndOf } from "../../calendar-hk.ts";
 import { HK_UNBUILT_ACTS, hereticCount } from "../../roles/hk/catalogue.ts";
-import { hkCardSpec } from "../../roles/hk/index.ts";
+import { type HkCardSpec, hkCardSpec } from "../../roles/hk/index.ts";
 import { blocksSkill } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
-import type { ActValue, Reject, Target } from "../../types.ts";
+import type { ActValue, GameState, Reject, Target } from "../../types.ts";
 import { type HkActRow, hkAct } from "./acts.ts";
+import { syncCamps } from "./camps.ts";
 import { postBallot, redCarded } from "./day.ts";
 import { hkCal, hkPhase } from "./flow.ts";
-import { killHolders } from "./knife.ts";
+import { holdsOwnKill, killHolders } from "./knife.ts";
 import { swiftTonight } from "./night.ts";
 import { announce, resolveNow } from "./outs.ts";
 import { declareAt } from "./standing.ts";
@@ -44,6 +45,8 @@ function windowFault(tx: Tx, row: HkActRow): string | null {
       return ph.stage === "noon" ? null : "hk.window";
     case "any":
       return ph.stage !== "night" || now < deadlineOf(cal, ph.day, "blockA") ? null : "hk.window";
+    case "first_dusk":
+      return ph.stage === "dusk" && ph.day === 0 ? null : "hk.window";
     case "window":
       if (ph.stage === "dusk" && now < deadlineOf(cal, ph.day, "duskWindow")) return null;
       if (ph.stage === "dawn" && now < deadlineOf(cal, ph.day, "dawnWindow")) return null;
@@ -74,6 +77,16 @@ function targetFault(tx: Tx, seat: number, act: string, row: HkActRow, target: T
       if (target === null) return { code: "target.required", seat, act };
       if (!isSeat(target)) return { code: "target.not_a_seat", seat, target };
       return seats[target - 1].announced && !seats[target - 1].alive ? null : { code: "hk.not_out", seat, target };
+    case "pair": {
+      // HK21 [绝情]: two distinct characters, the user allowed, none announced out.
+      if (!Array.isArray(target) || target.length !== 2 || target[0] === target[1])
+        return { code: "hk.pair", seat, act };
+      for (const t of target) {
+        if (!isSeat(t)) return { code: "target.not_a_seat", seat, target: t };
+        if (!living(t)) return { code: "target.dead", seat, target: t };
+      }
+      return null;
+    }
     case "seats": {
       const want = hereticCount(seats.length);
       if (!Array.isArray(target) || target.length !== want || new Set(target).size !== target.length)
@@ -102,8 +115,13 @@ export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, 
   // HK57–HK60, HK64: ballots and changes (`day.ts`, checked by `vote.ts`).
   if (act === "vote" || act === "change_vote") return postBallot(tx, act, seat, target);
   // TODO([2]): gifted skills (奇迹商人, HK103) are acts of a card that does not hold them.
-  // HK70, HK71: 杀人 is the group's: its living [群内] wolves, or the [接刀] holders who took it over.
-  const mine = act === "kill" ? killHolders(tx.s).some((y) => y.seat === seat) : row.cards.includes(x.role);
+  // HK70, HK71: 杀人 is the group's: its living [群内] wolves, or the [接刀] holders who took it over;
+  // [2] or a seat's own 杀人 (黑情侣's, HK127; never on night 1, HK69, refused below).
+  const ownKill = act === "kill" && holdsOwnKill(tx.s, seat, Number.MAX_SAFE_INTEGER);
+  // [2] An act another card lets this seat use (丘比特's 黑情侣 naming who gets the 杀人): that card's.
+  const granter = row.cards.includes(x.role) ? null : cardGranting(tx.s, seat, act);
+  const mine =
+    act === "kill" ? ownKill || killHolders(tx.s).some((y) => y.seat === seat) : row.cards.includes(x.role) || granter;
   if (!mine) return { code: "act.not_yours", seat, act, ruleset: tx.rules.id };
   const deathSkill = act === "shoot" || act === "revenge";
   if (!x.alive && !deathSkill) return { code: "seat.dead", seat };
@@ -128,7 +146,7 @@ export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, 
     tx.emit({ type: "hk_acted", seat, act, target, ...(value !== undefined ? { value } : {}) });
     return null;
   }
-  const spec = hkCardSpec(x.role);
+  const spec = granter ?? hkCardSpec(x.role);
   // TODO(effects/): 最后一枪 and 报复 (HK107, HK75, HK138) and every act with damage.
   if (!spec?.settle && !spec?.silentStart) return { code: "hk.not_supported", seat, act };
   const own = spec.validate?.(tx.s, seat, act, target, value, tx.nowMs);
@@ -136,7 +154,16 @@ export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, 
   tx.emit({ type: "hk_acted", seat, act, target, ...(value !== undefined ? { value } : {}) });
   const anyNow = row.window === "any" && tx.s.phase.kind === "hk" && tx.s.phase.stage !== "night";
   if (row.window === "noon" || row.window === "window" || row.atOnce || anyNow)
-    settleNow(tx, seat, act, target, value, row.window);
+    settleNow(tx, seat, act, target, value, row.window, spec);
+  return null;
+}
+
+/** The card that lets `seat` use `act` though his own card does not hold it (`HkCardSpec.grants`), or null. */
+function cardGranting(s: GameState, seat: number, act: string): HkCardSpec | null {
+  for (const y of s.seats) {
+    const spec = hkCardSpec(y.role);
+    if (spec?.grants?.(s, y.seat, seat, act)) return spec;
+  }
   return null;
 }
 
@@ -145,13 +172,22 @@ export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, 
  * attacks go through HK34 now. A 正午 act's outs are published at once and it is a declaration
  * point (HK54, HK66); a window's outs wait for the dusk list or the opening.
  */
-function settleNow(tx: Tx, seat: number, act: string, target: Target, value: ActValue | undefined, w: string): void {
+function settleNow(
+  tx: Tx,
+  seat: number,
+  act: string,
+  target: Target,
+  value: ActValue | undefined,
+  w: string,
+  spec: HkCardSpec,
+): void {
   const ph = hkPhase(tx.s);
   // A night act settled at once (寻踪) belongs to night day+1.
   const n = ph ? (ph.stage === "night" ? ph.day + 1 : ph.day) : 0;
-  const spec = hkCardSpec(tx.s.seats[seat - 1].role);
-  const made = spec?.settle?.(tx, { seat, act, target, ...(value !== undefined ? { value } : {}), n });
+  const made = spec.settle?.(tx, { seat, act, target, ...(value !== undefined ? { value } : {}), n });
   const outs = made ? resolveNow(tx, made) : [];
+  // HK49, HK48: a day act may change camps (followers follow, told).
+  syncCamps(tx);
   if (w !== "noon" || tx.s.phase.kind === "ended") return;
   if (outs.length > 0) announce(tx, { deaths: outs, stage: "noon" });
   declareAt(tx, "noon_act");

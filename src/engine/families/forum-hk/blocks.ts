@@ -10,11 +10,16 @@ import { blocksSkill } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import type { HkPhase, NightAct } from "../../types.ts";
 import { blockActs, hkAct } from "./acts.ts";
-import { groupKill } from "./night.ts";
+import { syncCamps } from "./camps.ts";
+import { groupKill, ownKills } from "./night.ts";
+import { judgeLosses } from "./standing.ts";
 import { actQuery, cardsVoid, heldActs } from "./vetoes.ts";
 
-/** HK131: the 开局 acts settle at C₀ in this order. */
-const START_ORDER = ["follow", "heretics"] as const;
+/**
+ * HK131: the 开局 acts settle at C₀ in this order: 粉丝<追随>, [2] 丘比特<丘比特之箭>, 影子<附身>, 隐狼 and
+ * 狼弟<伪装>, 暗恋者<跨越千里>, then 宗教老爷爷's heretics (an act no built card declares is skipped).
+ */
+const START_ORDER = ["follow", "link", "host", "disguise", "crush", "heretics"] as const;
 
 /** Seat → its last act of `act` in this phase (HK13), ascending seats. */
 function lastActs(ph: HkPhase, act: string): [number, NightAct][] {
@@ -64,7 +69,11 @@ function settleOne(tx: Tx, seat: number, a: NightAct, n: number): void {
     });
 }
 
-/** HK131: at C₀ the 开局 acts, then each silent 开局 card's default (`draws` or `seed`, HK133). */
+/**
+ * HK131: at C₀ the 开局 acts, each act's silent cards' defaults right after it (`draws` or `seed`,
+ * HK133); after each act the followers follow and camp rules re-apply (HK49, `camps.ts`), so a later
+ * act reads the camps as they then stand (HK127: 粉丝 has joined).
+ */
 export function settleStart(tx: Tx, ph: HkPhase): void {
   for (const act of START_ORDER) {
     const sent = lastActs(ph, act);
@@ -74,6 +83,7 @@ export function settleStart(tx: Tx, ph: HkPhase): void {
       if (!x.alive || !row?.cards.includes(x.role) || sent.some(([s]) => s === x.seat)) continue;
       hkCardSpec(x.role)?.silentStart?.(tx, x.seat);
     }
+    syncCamps(tx);
   }
 }
 
@@ -86,6 +96,7 @@ export function settleBlock(tx: Tx, ph: HkPhase, block: "a" | "b" | "c"): void {
   for (const act of blockActs(block)) {
     if (act === "kill") {
       groupKill(tx, ph, n);
+      ownKills(tx, ph, n);
       continue;
     }
     for (const [seat, a] of lastActs(ph, act)) if (settles(tx, seat, act, a, n)) settleOne(tx, seat, a, n);
@@ -94,4 +105,7 @@ export function settleBlock(tx: Tx, ph: HkPhase, block: "a" | "b" | "c"): void {
     const made = hkCardSpec(x.role)?.afterBlock?.(tx, x.seat, block, n);
     for (const attack of made ?? []) tx.emit({ type: "hk_attack", attack });
   }
+  // HK49, HK54: a block's acts may change camps, classes (HK79) or tags: followers follow, losses judged.
+  syncCamps(tx);
+  judgeLosses(tx);
 }

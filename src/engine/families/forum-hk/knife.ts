@@ -27,13 +27,34 @@ export function killHolders(s: GameState): SeatState[] {
 }
 
 /**
- * HK71: when no living [群内] wolf is left, each living first-rank [接刀] holder takes 杀人 over
- * (`hk_skill` `kill` gained, once). Called after every out.
+ * HK71: a [接刀] holder's rank — 1, or the rank his card set (`mem.relayRank`: [2] 丘比特's wolf lover of a
+ * mixed couple and a two-wolf cupid hold rank 2, 「接刀顺序为其他的所有持有[接刀]标签的角色出局」).
+ */
+export function relayRank(x: SeatState): number {
+  return typeof x.mem.relayRank === "number" ? x.mem.relayRank : 1;
+}
+
+/**
+ * HK71: when no living [群内] wolf is left, each living [接刀] holder of the first rank among the living
+ * holders takes 杀人 over (`hk_skill` `kill` gained, once); a later rank only once no holder of an
+ * earlier one lives. Called after every out.
  */
 export function takeOver(tx: Tx): void {
   const s = tx.s;
   if (s.seats.some((x) => x.alive && holds(s, x, "pack", tagOf(x.role)))) return;
-  for (const x of s.seats)
-    if (x.alive && holds(s, x, "relay", tagOf(x.role)) && !holds(s, x, "kill", null))
+  const relays = s.seats.filter((x) => x.alive && holds(s, x, "relay", tagOf(x.role)));
+  if (relays.length === 0) return;
+  const first = Math.min(...relays.map(relayRank));
+  for (const x of relays)
+    if (relayRank(x) === first && !holds(s, x, "kill", null))
       tx.emit({ type: "hk_skill", seat: x.seat, skill: "kill", how: "gained" });
+}
+
+/**
+ * HK72 ①'s "other 杀人", HK24: a 杀人 of a seat's own, apart from the group's ([2] 黑情侣's, HK127;
+ * `mem.ownKillFrom` = the first night it may be used), or false.
+ */
+export function holdsOwnKill(s: GameState, seat: number, n: number): boolean {
+  const from = s.seats[seat - 1]?.mem.ownKillFrom;
+  return typeof from === "number" && n >= from;
 }
