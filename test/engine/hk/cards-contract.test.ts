@@ -17,7 +17,7 @@ import { shuffle } from "../../../src/engine/random.ts";
 import { HK_IMPLEMENTED, hkCardSpec } from "../../../src/engine/roles/hk/index.ts";
 import { hkCard } from "../../../src/engine/roles/hk/pools.ts";
 import type { HkView, SeatMemory } from "../../../src/engine/roles/hk/scripted.ts";
-import type { HkActDecl, HkCardSpec, HkCardText } from "../../../src/engine/roles/hk/types.ts";
+import type { HkActDecl, HkCardSpec, HkCardText, HkValueText } from "../../../src/engine/roles/hk/types.ts";
 import { deathShot, nightAct, startAct } from "../../../src/sim/hk-choices.ts";
 import { campName } from "../../../src/vocab/index.ts";
 import { ROOT } from "../../helpers.ts";
@@ -25,7 +25,7 @@ import { ROOT } from "../../helpers.ts";
 /** Told kinds the table words itself (a camp change, a status: `narrate-private.ts`), whichever card emits them. */
 const TABLE_TOLD = new Set(["camp", "status"]);
 /** The placeholders the chat fills in a told template (`HkToldText`). */
-const PLACEHOLDERS = new Set(["about", "seat", "count", "skill", "camp", "role", "seats", "items", "due"]);
+const PLACEHOLDERS = new Set(["about", "seat", "count", "skill", "camp", "role", "seats", "items", "due", "text"]);
 /** A value the seat-and-card shape reads (诡辩 3号 预言家) and the card-only shape (寻踪 狼王). */
 const CARD_WORD = "预言家";
 
@@ -50,12 +50,19 @@ function sample(
   row: HkActDecl,
   valued: boolean,
   time = false,
+  value?: HkValueText,
 ): [string, Record<string, unknown>] {
   if (time) return [`${w} 21:40`, { act, target: null, value: "21:40" }];
+  // Free words (情书 …) are sent as written; a choice word (蛊惑 3号 强神) as its value.
+  if (value?.kind === "text") return [`${w} 早上好`, { act, target: null, value: "早上好" }];
+  if (value?.kind === "choice") {
+    const [word, v] = Object.entries(value.choices ?? {})[0];
+    return [`${w} 3号 ${word}`, { act, target: 3, value: v }];
+  }
   if (valued && row.target === "none") return [`${w} ${CARD_WORD}`, { act, target: null, value: "seer" }];
   if (valued) return [`${w} 3号 ${CARD_WORD}`, { act, target: 3, value: "seer" }];
   if (row.target === "none") return [w, { act, target: null }];
-  if (row.target === "seats") return [`${w} 3号 5号`, { act, target: [3, 5] }];
+  if (row.target === "seats" || row.target === "pair") return [`${w} 3号 5号`, { act, target: [3, 5] }];
   return [`${w} 3号`, { act, target: 3 }];
 }
 
@@ -121,7 +128,7 @@ describe("forum-hk card contract (issue 22 goal 1)", () => {
         for (const [a, row] of acts) {
           const value = t.values?.[a];
           for (const w of [t.acts[a], ...(t.aliases?.[a] ?? [])]) {
-            const [dm, want] = sample(w, a, row, value !== undefined, value?.kind === "time");
+            const [dm, want] = sample(w, a, row, value !== undefined, value?.kind === "time", value);
             expect(parseHkDm(dm), `${id}: ${dm}`).toMatchObject({ kind: "act", ...want });
           }
           if (value) {

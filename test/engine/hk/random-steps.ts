@@ -38,6 +38,9 @@ const ROLE_ACTS: Record<string, string[]> = {
   little_girl: ["peek"],
   fan: ["follow"],
   old_believer: ["heretics"],
+  gu_doctor: ["kill", "bewitch"],
+  cupid: ["link", "lover_knife", "kill"],
+  secret_admirer: ["crush", "letter", "lover_knife", "kill"],
 };
 /** Every act id the contract names (any stage), plus ids of other rulesets and nonsense. */
 const ANY_ACT = [

@@ -16,7 +16,6 @@ import type { HkCardId } from "./pools.ts";
 const UNBUILT: Readonly<Partial<Record<HkCardId, Readonly<Record<string, string | null>>>>> = {
   wolf_brother: { rage: "暴怒" },
   time_consort: { reverse: "时间逆流" },
-  gu_doctor: { bewitch: "蛊惑" },
   wolf_sibling: { disguise: "伪装", inherit: "继承" },
   hidden_wolf: { disguise: "伪装" },
   ghost: { haunt: "附体", seize: "夺舍" },
@@ -34,8 +33,6 @@ const UNBUILT: Readonly<Partial<Record<HkCardId, Readonly<Record<string, string 
   mirror: { lend_mirror: "折镜", copy: "镜像" },
   gambler: { jackpot: "大奖" },
   ash_fern: { sprout: "种芽", control: "操纵" },
-  cupid: { link: "丘比特之箭", lover_knife: null },
-  secret_admirer: { crush: "跨越千里", letter: "情书" },
   shadow: { host: "附身" },
   avenger: {},
 };
