@@ -88,7 +88,7 @@ export function hkDueOf(s: GameState, seat: number): Due | null {
     const kind: DueKind = ph.stage === "start" ? "start" : row.window === "window" ? "window" : "night";
     const byMs = dueAt(s, slot.ends);
     const when = byMs !== undefined ? { byMs } : {};
-    if (row.target === "none" || row.target === "seats") {
+    if (row.target === "none" || row.target === "seats" || row.target === "pair") {
       // A list of seats (指定异端) or no seat: the card's help says how; the engine checks it when sent.
       if (row.target === "none" && !takes(s, seat, act, null)) continue;
       return {

@@ -199,7 +199,7 @@ const example = (act: string) => {
   const valued = hkValueText(act);
   if (valued) return valued.example;
   if (row?.target === "none") return name;
-  if (row?.target === "seats") return `${name} 2号 5号`;
+  if (row?.target === "seats" || row?.target === "pair") return `${name} 2号 5号`;
   return `${name} 3号`;
 };
 
@@ -225,6 +225,20 @@ function actOf(v: Verb, rest: string): HkDmIntent | null {
   if (NOBODY.has(rest)) return { kind: "act", act, target: null, ...value };
   // An act sent with a card's 名 (its card's `texts.values`): the 名 alone (寻踪 狼王), or a seat and a 名 (诡辩 3号 预言家).
   const valued = hkValueText(act);
+  // 情书 …: free words, sent as they are (the app's message, HK128).
+  if (valued?.kind === "text") {
+    if (rest) return { kind: "act", act, target: null, value: rest };
+    return { kind: "bad", text: `${valued.bad}，例如：${example(act)}` };
+  }
+  // 蛊惑 3号 强神: a seat and one of the card's words.
+  if (valued?.kind === "choice") {
+    const m = /^(\S+?)\s*(?:号)?\s+(\S+)$/.exec(rest) ?? /^([0-9]+号?)(\D.*)$/.exec(rest);
+    const seat = m ? seatOf(m[1]) : null;
+    const word = m ? m[2].trim() : "";
+    const choice = valued.choices && Object.hasOwn(valued.choices, word) ? valued.choices[word] : null;
+    if (seat !== null && choice) return { kind: "act", act, target: seat, value: choice };
+    return { kind: "bad", text: `${valued.bad}，例如：${example(act)}` };
+  }
   if (valued?.kind === "time") {
     const at = clockOf(rest);
     if (at) return { kind: "act", act, target: null, value: at };
@@ -255,7 +269,7 @@ function actOf(v: Verb, rest: string): HkDmIntent | null {
       return { kind: "bad", text: `座位号${excerpt(rest, 10)}看不懂，请写座位号，例如：${example(act)}` };
     return null;
   }
-  if (row?.target === "seats") {
+  if (row?.target === "seats" || row?.target === "pair") {
     if (seats.length === 0) return { kind: "bad", text: `请写座位号，例如：${example(act)}` };
     return { kind: "act", act, target: seats };
   }

@@ -92,6 +92,12 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.guess_card": () => "诡辩需要猜一个身份，请写明身份名称。",
   "hk.peek_time": () => "窥视要写今晚入夜之后、不晚于现在的一个时间点，例如：窥视 21:40。",
   "hk.skill_lost": (r) => `你已经失去了“${hkActName(r.act)}”。`,
+  "hk.pair": (r) => `“${hkActName(r.act)}”要写两个不同的座位号（可以包括自己），例如：${hkActName(r.act)} 3号 5号。`,
+  "hk.crush_fixed": (r) => `离你最远的只有${seatTxt(r.target)}，暗恋对象开局时自动确定，不用选择。`,
+  "hk.crush_farthest": () => "暗恋对象只能从电梯楼上离你最远的两人中选一人。",
+  "hk.letter_text": () => "情书最多写50个字。",
+  "hk.letter_late": () => "情书只能在前两个正午首次发动。",
+  "hk.lover_pick": () => "只能从你们两位情侣中选一人获得杀人。",
   "hk.not_wolf_card": (r) =>
     typeof r.value === "string" && r.value !== ""
       ? `“${r.value}”不是狼人阵营的身份，请说一个狼人阵营的身份。`

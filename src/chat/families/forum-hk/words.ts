@@ -11,7 +11,12 @@ import { holds, tagOf } from "../../../engine/families/forum-hk/knife.ts";
 import { hkCard } from "../../../engine/roles/hk/pools.ts";
 import type { GameState } from "../../../engine/types.ts";
 
+import type { Audience } from "../../narrate-voice.ts";
+
 export { dm, GROUP, type Message, seats, WOLVES } from "../../narrate-voice.ts";
+
+/** HK127, HK132: the lovers' own group (the transport's `lovers` room, made once per game). */
+export const LOVERS: Audience = { kind: "lovers" };
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -90,5 +95,6 @@ export function packSeats(s: GameState): number[] {
  * [接刀] holder who took over the kill.
  */
 export function roomSeats(s: GameState): number[] {
-  return s.seats.filter((x) => tagOf(x.role) === "pack" || holds(s, x, "kill", null)).map((x) => x.seat);
+  // [2] A wolf lover who lost [群内] at C₀ left it (HK127); one who got it back is in it.
+  return s.seats.filter((x) => holds(s, x, "pack", tagOf(x.role)) || holds(s, x, "kill", null)).map((x) => x.seat);
 }
