@@ -161,6 +161,9 @@ export const cupid: HkCardSpec = {
             false: "你和{seat}成为了虚情情侣：你们互知并共群；一方出局，另一方会殉情。",
           },
         },
+        lover_pick: {
+          text: "你们是黑情侣：请在这个黄昏结束前（关门后20分钟内）由任一人私聊我“选刀 X号”，决定你们两人中谁获得杀人（不选则座位号小的获得）。",
+        },
         lover_knife: { text: "情侣中由{seat}获得杀人：从第2夜起每晚可以私聊我“杀人 X号”。" },
       },
     },
@@ -247,6 +250,9 @@ export const cupid: HkCardSpec = {
     for (const l of c.lovers)
       if (kind !== "undetermined" && typeof tx.s.seats[l - 1].mem.ownKillFrom === "number")
         tx.emit({ type: "mem_set", seat: l, key: "ownKillFrom", value: null });
+    // In S the pair is asked to name who gets it (told at C₀, with the link).
+    if (kind === "undetermined" && inS)
+      for (const l of new Set(c.lovers)) tx.emit({ type: "told", seat: l, kind: "lover_pick", value: true });
     if (kind === "undetermined" && !inS) {
       const low = c.lovers.filter((l) => tx.s.seats[l - 1].alive).sort((x, y) => x - y)[0];
       if (low !== undefined) giveKnife(tx, c.lovers, low);
