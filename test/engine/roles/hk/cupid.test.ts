@@ -133,6 +133,30 @@ describe("forum-hk cupid (丘比特)", () => {
     expect(bad.outcome.rejected.map((r) => r.code)).toEqual(["hk.lover_pick", "act.not_yours"]);
   });
 
+  it("HK127, HK49: a lover's camp change re-applies the rules — the admirer (不定 at the link) joins his wolf crush: 黑情侣 stays, no 杀人", () => {
+    // Admirer 4's crush is seat 8, the gargoyle (wolves); cupid 6 links him and the seer 2.
+    const deal = { "4": "secret_admirer", "6": "cupid" };
+    const { outcome } = hkRun(
+      [
+        { at: "S 09:00", seat: 6, act: "link", target: [4, 2] },
+        { at: "S 21:05", seat: 4, act: "lover_knife", target: 4 },
+        { at: "S 21:30" },
+      ],
+      deal,
+    );
+    expect(outcome.camps).toMatchObject({ "2": "lovers", "4": "lovers", "6": "lovers", "8": "wolves" });
+    // Asked at the link (不定 then), the pair has no 杀人 once the admirer is a wolf: wolf + village.
+    expect(outcome.told.filter((t) => t.kind === "lover_pick").map((t) => t.seat)).toEqual([4, 2]);
+    expect(outcome.told.filter((t) => t.kind === "lover_knife")).toEqual([]);
+    expect(outcome.rejected.map((r) => r.code)).toEqual(["act.not_yours"]);
+    // Each changed seat is told its camp once (HK48).
+    expect(outcome.told.filter((t) => t.kind === "camp").map((t) => [t.seat, t.value])).toEqual([
+      [2, "lovers"],
+      [4, "lovers"],
+      [6, "lovers"],
+    ]);
+  });
+
   it("HK127, HK133: a silent cupid's pair is drawn (draws `link`); a pair of one seat is refused", () => {
     const { outcome } = hkRun([link([3, 3]), { at: "S 21:05" }], DEAL, { draws: { link: [[2, 6]] } });
     expect(outcome.rejected.map((r) => r.code)).toEqual(["hk.pair"]);
