@@ -1,4 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { cloneState } from "../../../../src/engine/clone.ts";
+import { syncCamps } from "../../../../src/engine/families/forum-hk/camps.ts";
+import { coupleOf } from "../../../../src/engine/roles/hk/common.ts";
+import { cupid } from "../../../../src/engine/roles/hk/cupid.ts";
+import { grant, hasStatus } from "../../../../src/engine/statuses.ts";
+import { Tx } from "../../../../src/engine/tx.ts";
 import { type HkWinSeat, hkDeclare } from "../../../../src/engine/win/forum-hk.ts";
 import { hkRun } from "./helpers.ts";
 
@@ -155,6 +161,24 @@ describe("forum-hk cupid (丘比特)", () => {
       [4, "lovers"],
       [6, "lovers"],
     ]);
+  });
+
+  it("HK127, HK29: a partner holding [隐身] (`hidden`) voids the link — no lovers, the cupid joins the village", () => {
+    const { replay } = hkRun([{ at: "S 20:00" }], DEAL);
+    const settleWith = (hidden: boolean) => {
+      const tx = new Tx(cloneState(replay.state), replay.state.nowMs, () => {});
+      if (hidden) grant(tx, 3, { id: "hidden", source: 3 });
+      cupid.settle?.(tx, { seat: 4, act: "link", target: [1, 3], n: 0 });
+      syncCamps(tx);
+      return tx.s;
+    };
+    const voided = settleWith(true);
+    expect(coupleOf(voided)?.void).toBe(true);
+    expect(voided.hk?.camps).toMatchObject({ "1": "wolves", "3": "villagers", "4": "villagers" });
+    expect([1, 3].some((n) => hasStatus(voided.seats[n - 1], "true_lover"))).toBe(false);
+    const linked = settleWith(false);
+    expect(linked.hk?.camps).toMatchObject({ "1": "lovers", "3": "lovers", "4": "lovers" });
+    expect([1, 3].every((n) => hasStatus(linked.seats[n - 1], "true_lover"))).toBe(true);
   });
 
   it("HK127, HK133: a silent cupid's pair is drawn (draws `link`); a pair of one seat is refused", () => {
