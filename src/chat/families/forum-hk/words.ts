@@ -68,7 +68,8 @@ export function campZh(camp: unknown): string {
     case "lovers":
       return "黑情侣阵营";
     case "undetermined":
-      return "不定阵营：开局阶段结束时随你追随的角色确定";
+      // 粉丝, 暗恋者 and 丘比特 join at C₀ by their own rules (HK129, HK128, HK127).
+      return "不定阵营：开局阶段结束时按你的身份规则确定";
     default:
       return hkCard(String(camp)) ? `${cardZh(camp)}阵营` : String(camp);
   }
