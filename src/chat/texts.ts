@@ -219,6 +219,8 @@ function valueWant(rule: ValueRule | undefined): string {
       return "请按“座位号：身份”逐个给出";
     case "bool":
       return "请给“带刀”或“不带刀”";
+    case "text":
+      return `请写${rule.max}字以内的话`;
     default:
       return "格式不对";
   }

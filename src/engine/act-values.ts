@@ -36,6 +36,8 @@ export const ACT_VALUE_RULES: Readonly<Record<string, ValueRule>> = {
   sacrifice: { kind: "int", min: 0, max: 14 },
   // 小女孩 偷看: a clock time of this night (HK117).
   peek: { kind: "time" },
+  // 暗恋者 情书: the message (HK128, the app's: at most 50 characters).
+  letter: { kind: "text", max: 50 },
   // 赌徒 赌博: a die face.
   jackpot: { kind: "int", min: 1, max: 6 },
   // 灰蕨 控制: X.
@@ -74,6 +76,8 @@ export function valueFault(
       return typeof v === "string" && TIME.test(v) ? null : bad;
     case "bool":
       return typeof v === "boolean" ? null : bad;
+    case "text":
+      return typeof v === "string" && [...v].length <= rule.max ? null : bad;
     case "seats": {
       if (!Array.isArray(v) || v.length < rule.min || v.length > rule.max) return bad;
       if (!v.every((x) => isSeatNo(x, seats)) || new Set(v).size !== v.length) return bad;

@@ -77,7 +77,10 @@ export type StatusId =
   /** forum-hk [2]: 反射 (HK28's last stage, HK123, HK143): <指定> acts settling on the holder go to a random other. */
   | "reflect"
   /** forum-hk [2]: [漏洞] (HK33; 夜之锋刃): the holder's 守护, 坚韧 and 不死 do not protect him. */
-  | "flawed";
+  | "flawed"
+  /** forum-hk [2]: 丘比特's [真爱情侣] / [虚情情侣] (HK127: not negative, never removed; the couple's link). */
+  | "true_lover"
+  | "false_lover";
 
 /**
  * Whose damage a protection instance answers (HK36): damage whose source's real camp is `camp` at

@@ -15,7 +15,8 @@ export type ActValue = number | string | boolean | null | ActValue[] | { [key: s
  * - `seats`: a list of `min`..`max` distinct seat numbers of the game;
  * - `bySeat`: an object from seat numbers (as keys) of the game to values of `of`;
  * - `bool`: true or false (a disguise's 表面带刀, HK45);
- * - `fields`: an object with these fields (those marked `optional` may be left out) and no other.
+ * - `fields`: an object with these fields (those marked `optional` may be left out) and no other;
+ * - `text`: free words of at most `max` characters (暗恋者's 情书, the app's message, HK128).
  */
 export type ValueRule =
   | { kind: "int"; min: number; max: number }
@@ -25,4 +26,5 @@ export type ValueRule =
   | { kind: "seats"; min: number; max: number }
   | { kind: "bySeat"; of: ValueRule }
   | { kind: "bool" }
-  | { kind: "fields"; fields: Readonly<Record<string, ValueRule & { optional?: boolean }>> };
+  | { kind: "fields"; fields: Readonly<Record<string, ValueRule & { optional?: boolean }>> }
+  | { kind: "text"; max: number };

@@ -122,6 +122,8 @@ const ZH_HANT: CardWords = {
     rose: "玫瑰",
     reflect: "反射",
     flawed: "漏洞",
+    true_lover: "真愛情侶",
+    false_lover: "虛情情侶",
   },
 };
 
@@ -213,6 +215,8 @@ const EN: CardWords = {
     rose: "rose",
     reflect: "reflect",
     flawed: "flaw",
+    true_lover: "true lovers",
+    false_lover: "false lovers",
   },
 };
 

@@ -82,8 +82,10 @@ describe("forum-hk's thread view (issue 27 item 5)", () => {
       const notes = t.days.flatMap((d) => d.notes.map((n) => n.text));
       const flipped = notes.filter((n) => n.includes("翻牌：")).map((n) => n.slice(n.indexOf("翻牌：") + 3, -1));
       flips += flipped.length;
+      // The end names the winning camp, a third party's by its card (宗教老爷爷胜利): the game is over.
       const text = JSON.stringify({
         ...t,
+        winnerZh: null,
         days: t.days.map((d) => ({ ...d, notes: d.notes.filter((n) => !n.text.includes("翻牌：")) })),
       });
       // 熊咆哮了 is 002's own public notice (公示/通知), naming no seat.

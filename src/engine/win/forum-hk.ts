@@ -39,6 +39,8 @@ export interface HkWinSeat {
   camp: HkCamp;
   /** The class of the real card (HK50), or null. */
   cls: HkClass;
+  /** The class the village's lose check reads instead of `cls` while an override lasts ([2] 蛊医's 蛊惑, HK79, HK51). */
+  winCls?: HkClass;
   /** Whether his camp is only followed (粉丝; [2] 影子, 暗恋者, 丘比特): HK51's "camp held only by followers". */
   follower: boolean;
   /** The group tags he holds as things stand: none suspended (超度) nor lost (凝望) (HK51). */
@@ -47,6 +49,8 @@ export interface HkWinSeat {
   out: boolean;
   /** 宗教老爷爷: the heretics he named in S (HK126). */
   heretics?: readonly number[];
+  /** [2] His card's direct win holds now for the camp he belongs to (暗恋者's 跨越千里, HK128, HK53 (a)). */
+  directWin?: boolean;
 }
 
 /** The state the forum-hk model reads (issue 27: the game builds it from its own state). */
@@ -113,8 +117,10 @@ export function hkLossWhy(st: HkWinState, camp: HkCamp): CampLoss<HkCamp>["why"]
   const members = st.seats.filter((x) => x.camp === camp);
   const living = members.filter((x) => !x.out);
   const dealt = st.dealtClasses ?? st.seats.map((x) => x.cls);
+  // HK79: 蛊医's override is read here only (not for the classes dealt).
   const classGone = (classes: readonly HkClass[]) =>
-    dealt.some((c) => classes.includes(c)) && !living.some((x) => classes.includes(x.cls));
+    dealt.some((c) => classes.includes(c)) &&
+    !living.some((x) => classes.includes(x.winCls !== undefined ? x.winCls : x.cls));
   if (st.redCards.filter((c) => c === camp).length >= 2) return "red_cards";
   if (st.judged.includes(camp)) return "judge";
   if (camp === "wolves" && !living.some((x) => x.tags.includes("pack") || x.tags.includes("relay"))) return "tags";
@@ -135,14 +141,27 @@ export function hkJudge(st: HkWinState): CampLoss<HkCamp>[] {
   return out;
 }
 
-/** Third-party camps whose own win holds now (HK53 (a)): 宗教老爷爷's, every heretic out (HK126). */
+/** The camps whose 屠城 holds now (HK55): every living character is of that camp ([2] 黑情侣; [3] 赌徒). */
+export const HK_MASSACRE_CAMPS: readonly HkCamp[] = ["lovers", "gambler"];
+
+/**
+ * Camps whose own win holds now (HK53 (a)): 宗教老爷爷's, every heretic out (HK126); [2] 黑情侣's 屠城
+ * (HK55: someone lives and every living character is of the camp); a seat's direct win for the camp
+ * he belongs to (暗恋者, HK128).
+ */
 export function hkOwnWins(st: HkWinState): HkCamp[] {
   const wins: HkCamp[] = [];
+  const add = (c: HkCamp) => {
+    if (!wins.includes(c)) wins.push(c);
+  };
+  const living = st.seats.filter((x) => !x.out);
   for (const x of st.seats) {
     const h = x.heretics;
     if (x.camp === "old_believer" && h && h.length > 0 && h.every((n) => st.seats.find((y) => y.seat === n)?.out))
-      if (!wins.includes("old_believer")) wins.push("old_believer");
+      add("old_believer");
+    if (x.directWin && x.camp !== "undetermined") add(x.camp);
   }
+  for (const c of HK_MASSACRE_CAMPS) if (living.length > 0 && living.every((x) => x.camp === c)) add(c);
   return wins;
 }
 

@@ -99,6 +99,28 @@ describe("every built card's acts by their 002 names (DMs)", () => {
         expect(parseHkDm(`${name} 不发动`)).toStrictEqual({ kind: "act", act, target: null });
         return;
       }
+      if (act === "bewitch") {
+        // A seat and a class word (HK79).
+        for (const t of [`${name} 3号 强神`, `${name} 3 强神`, `${name}3号强神`])
+          expect(parseHkDm(t)).toStrictEqual({ kind: "act", act, target: 3, value: "strong_god" });
+        expect(parseHkDm(`${name} 3号 狼人`)).toStrictEqual({ kind: "act", act, target: 3, value: "wolf" });
+        expect(parseHkDm(`${name} 3号 预言家`)).toMatchObject({
+          kind: "bad",
+          text: expect.stringContaining("狼人、强神或弱神"),
+        });
+        return;
+      }
+      if (act === "letter") {
+        // 情书's words are sent as written (HK128, the app's message).
+        expect(parseHkDm(`${name} 今晚月色真美`)).toStrictEqual({
+          kind: "act",
+          act,
+          target: null,
+          value: "今晚月色真美",
+        });
+        expect(parseHkDm(name)).toMatchObject({ kind: "bad" });
+        return;
+      }
       if (row.target === "seats" || row.target === "pair") {
         for (const t of [`${name} 2号 5号`, `${name} 2 5`, `${name} 2、5`])
           expect(parseHkDm(t)).toStrictEqual({ kind: "act", act, target: [2, 5] });

@@ -26,7 +26,7 @@ import { ROOT } from "../../helpers.ts";
 /** Told kinds the table words itself (a camp change, a status: `narrate-private.ts`), whichever card emits them. */
 const TABLE_TOLD = new Set(["camp", "status"]);
 /** The placeholders the chat fills in a told template (`HkToldText`). */
-const PLACEHOLDERS = new Set(["about", "seat", "count", "skill", "camp", "role", "seats", "items", "due"]);
+const PLACEHOLDERS = new Set(["about", "seat", "count", "skill", "camp", "role", "seats", "items", "due", "text"]);
 /** A value the seat-and-card shape reads (诡辩 3号 预言家) and the card-only shape (寻踪 狼王). */
 const CARD_WORD = "预言家";
 
@@ -65,6 +65,8 @@ function sample(
       `${w} 1 2 4 村民阵营 ${CARD_WORD} 不带刀`,
       { act, target: null, value: { options: [1, 2, 4], camp: "villagers", role: "seer", knife: false } },
     ];
+  // Free words (情书 …) are sent as written.
+  if (kind === "text") return [`${w} 早上好`, { act, target: null, value: "早上好" }];
   if (valued && row.target === "none") return [`${w} ${CARD_WORD}`, { act, target: null, value: "seer" }];
   if (valued) return [`${w} 3号 ${CARD_WORD}`, { act, target: 3, value: "seer" }];
   if (row.target === "none") return [w, { act, target: null }];

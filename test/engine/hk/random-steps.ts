@@ -49,6 +49,9 @@ const ROLE_ACTS: Record<string, string[]> = {
   wolf_brother: ["kill", "rage"],
   wolf_sibling: ["disguise", "inherit", "kill"],
   raven_claw: ["night_blade", "kill"],
+  gu_doctor: ["kill", "bewitch"],
+  cupid: ["link", "lover_knife", "kill"],
+  secret_admirer: ["crush", "letter", "lover_knife", "kill"],
 };
 /** Every act id the contract names (any stage), plus ids of other rulesets and nonsense. */
 const ANY_ACT = [

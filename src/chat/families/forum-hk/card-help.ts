@@ -20,7 +20,7 @@ function command(act: string, row: { target: HkTargetKind }, role: string): stri
   const hint = (hkCardText(role)?.values?.[act] ?? hkValueText(act))?.hint;
   if (hint !== undefined) return `${name}${hint}`;
   if (row.target === "none") return name;
-  if (row.target === "pair") return `${name} 3号 5号（写两个座位号）`;
+  if (row.target === "pair") return `${name} 3号 5号（两个不同座位，可以包括自己）`;
   if (row.target === "seats") return `${name} 3号、5号……（写出全部座位号）`;
   if (row.target === "living_seats") return `${name} 3号、5号……（或“${name} 不发动”：谁也不指定）`;
   if (row.target === "living_or_null") return `${name} X号（或“${name} 不发动”）`;

@@ -259,6 +259,11 @@ function actOf(v: Verb, rest: string): HkDmIntent | null {
     if (v) return { kind: "act", act, target: null, value: v };
     return { kind: "bad", text: `${valued.bad}，例如：${example(act)}` };
   }
+  // 情书 …: free words, sent as they are (the app's message, HK128).
+  if (valued?.kind === "text") {
+    if (rest) return { kind: "act", act, target: null, value: rest };
+    return { kind: "bad", text: `${valued.bad}，例如：${example(act)}` };
+  }
   if (valued?.kind === "time") {
     const at = clockOf(rest);
     if (at) return { kind: "act", act, target: null, value: at };

@@ -21,6 +21,7 @@ import {
   cardZh,
   dm,
   hhmm,
+  LOVERS,
   labelZh,
   type Message,
   packSeats,
@@ -90,7 +91,8 @@ function targetZh(e: Extract<GameEvent, { type: "hk_acted" }>): string {
  * wolves' group, where its members agree.
  */
 function acted(after: GameState, e: Extract<GameEvent, { type: "hk_acted" }>): Message[] {
-  if (e.act === "kill") {
+  // A seat's own 杀人 (黑情侣's, HK127) is no proposal of the group's: confirmed by DM like any act.
+  if (e.act === "kill" && killHolders(after).some((x) => x.seat === e.seat)) {
     const which = e.value === 2 ? "第二刀" : "";
     return [
       {
@@ -139,6 +141,8 @@ function resultWords(value: unknown): Record<string, string> {
     seats: Array.isArray(value) && value.every((x) => typeof x === "number") ? seats(value as number[]) : "",
     count: typeof value === "number" ? String(value) : "",
     skill: str ? hkActName(value) : "",
+    // 情书's words (HK128), as written.
+    text: typeof v.text === "string" ? v.text : "",
   };
 }
 
@@ -238,6 +242,31 @@ function joinsPack(after: GameState, seat: number): Message[] {
   ];
 }
 
+/**
+ * HK127, HK132: a wolf lover of a couple other than two wolves loses [群内] at C₀ (after the group was
+ * made at the deal): he leaves the wolves' group (a couple that becomes two wolves gives it back: `joinsPack`).
+ */
+function leavesPack(seat: number): Message[] {
+  return [
+    { to: WOLVES, text: "", op: { kind: "remove", seat } },
+    { to: WOLVES, text: `${seat}号已不再是群内狼人，离开了狼人群。` },
+  ];
+}
+
+/**
+ * HK127, HK132: the lovers' own group, made when the link settles (the lower seat's `lover` result),
+ * with both lovers; they talk there themselves (the bot reads nothing there).
+ */
+function loversGroup(e: Extract<GameEvent, { type: "told" }>): Message[] {
+  const partner = (e.value as { seat?: unknown } | null)?.seat;
+  if (e.kind !== "lover" || typeof partner !== "number" || partner < e.seat) return [];
+  const members = partner === e.seat ? [e.seat] : [e.seat, partner];
+  return [
+    { to: LOVERS, text: "情侣群", op: { kind: "create", members } },
+    { to: LOVERS, text: `情侣群：${seats(members)}。你们是情侣，互知身份并在此共群；一方出局，另一方殉情。` },
+  ];
+}
+
 /** The wolves' group at nightfall (HK69, HK70, HK19): tonight's kill and its deadline. */
 function wolvesNightfall(after: GameState, e: Extract<GameEvent, { type: "phase_started" }>): Message[] {
   const ph = e.phase;
@@ -264,7 +293,7 @@ export function hkPrivatePosts(before: GameState, e: GameEvent, after: GameState
     case "hk_acted":
       return acted(after, e);
     case "told":
-      return told(after, e);
+      return [...told(after, e), ...loversGroup(e)];
     case "died":
       return outDm(before, e, after);
     case "hk_attack":
@@ -274,8 +303,9 @@ export function hkPrivatePosts(before: GameState, e: GameEvent, after: GameState
         { to: WOLVES, text: `今晚${e.attack.kind === "kill2" ? "第二刀" : "刀口"}统一：杀${e.attack.target}号。` },
       ];
     case "hk_skill":
-      if (e.how !== "gained") return [];
-      return e.skill === "kill" ? joinsKill(after, e.seat) : e.skill === "pack" ? joinsPack(after, e.seat) : [];
+      if (e.skill === "pack")
+        return e.how === "gained" ? joinsPack(after, e.seat) : e.how === "lost" ? leavesPack(e.seat) : [];
+      return e.skill === "kill" && e.how === "gained" ? joinsKill(after, e.seat) : [];
     default:
       return null;
   }

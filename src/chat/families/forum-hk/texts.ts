@@ -79,7 +79,7 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.not_out": (r) => `${seatTxt(r.target)}还没有公示出局，不能作为目标。`,
   "hk.seat_list": (r) =>
     typeof r.want === "number" ? `请给出${r.want}个不同的其他座位号。` : "请给出规定数量的不同的其他座位号。",
-  "hk.seat_pair": (r) => `“${hkActName(r.act)}”要写两个不同的存活角色的座位号，例如：${hkActName(r.act)} 2号 5号。`,
+  "hk.seat_pair": (r) => `“${hkActName(r.act)}”要写两个不同的存活角色的座位号（可以包括自己），例如：${hkActName(r.act)} 2号 5号。`,
   "hk.same_as_last_night": (r) => `不能连续两晚对${seatTxt(r.target)}发动“${hkActName(r.act)}”。`,
   "hk.not_out_yet": (r) => `“${hkActName(r.act)}”要在出局后才能发动。`,
   "hk.skill_void": (r) => `这次出局的方式让“${hkActName(r.act)}”无法发动。`,
@@ -108,6 +108,11 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.guess_card": () => "诡辩需要猜一个身份，请写明身份名称。",
   "hk.peek_time": () => "窥视要写今晚入夜之后、不晚于现在的一个时间点，例如：窥视 21:40。",
   "hk.skill_lost": (r) => `你已经失去了“${hkActName(r.act)}”。`,
+  "hk.crush_fixed": (r) => `离你最远的只有${seatTxt(r.target)}，暗恋对象开局时自动确定，不用选择。`,
+  "hk.crush_farthest": () => "暗恋对象只能从电梯楼上离你最远的两人中选一人。",
+  "hk.letter_text": () => "情书最多写50个字。",
+  "hk.letter_late": () => "情书只能在前两个正午首次发动。",
+  "hk.lover_pick": () => "只能从你们两位情侣中选一人获得杀人。",
   "hk.not_wolf_card": (r) =>
     typeof r.value === "string" && r.value !== ""
       ? `“${r.value}”不是狼人阵营的身份，请说一个狼人阵营的身份。`

@@ -11,7 +11,12 @@ import { holds, tagOf } from "../../../engine/families/forum-hk/knife.ts";
 import { hkCard } from "../../../engine/roles/hk/pools.ts";
 import type { GameState } from "../../../engine/types.ts";
 
+import type { Audience } from "../../narrate-voice.ts";
+
 export { dm, GROUP, type Message, seats, WOLVES } from "../../narrate-voice.ts";
+
+/** HK127, HK132: the lovers' own group (the transport's `lovers` room, made once per game). */
+export const LOVERS: Audience = { kind: "lovers" };
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -74,7 +79,8 @@ export function campZh(camp: unknown): string {
     case "lovers":
       return "黑情侣阵营";
     case "undetermined":
-      return "不定阵营：开局阶段结束时随你追随的角色确定";
+      // 粉丝, 暗恋者 and 丘比特 join at C₀ by their own rules (HK129, HK128, HK127).
+      return "不定阵营：开局阶段结束时按你的身份规则确定";
     default:
       return hkCard(String(camp)) ? `${cardZh(camp)}阵营` : String(camp);
   }
@@ -103,7 +109,6 @@ export function packSeats(s: GameState): number[] {
  * [接刀] holder who took over the kill, and each character who gained [群内] (狼弟, 狼鸦之爪; HK77, HK86).
  */
 export function roomSeats(s: GameState): number[] {
-  return s.seats
-    .filter((x) => tagOf(x.role) === "pack" || holds(s, x, "kill", null) || holds(s, x, "pack", null))
-    .map((x) => x.seat);
+  // [2] A wolf lover who lost [群内] at C₀ left it (HK127); one who got it back is in it.
+  return s.seats.filter((x) => holds(s, x, "pack", tagOf(x.role)) || holds(s, x, "kill", null)).map((x) => x.seat);
 }

@@ -7,15 +7,16 @@
 
 import { deadlineOf, noonSkillsOpen } from "../../calendar-hk.ts";
 import { HK_UNBUILT_ACTS, hereticCount } from "../../roles/hk/catalogue.ts";
-import { hkCardSpec } from "../../roles/hk/index.ts";
+import { type HkCardSpec, hkCardSpec } from "../../roles/hk/index.ts";
 import type { HkSkillRef } from "../../roles/hk/types.ts";
 import { blocksSkill, blocksTargeting } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
-import type { ActValue, Reject, Target } from "../../types.ts";
+import type { ActValue, GameState, Reject, Target } from "../../types.ts";
 import { type HkActRow, hkAct, isPointed } from "./acts.ts";
+import { syncCamps } from "./camps.ts";
 import { postBallot, redCarded } from "./day.ts";
 import { hkCal, hkPhase } from "./flow.ts";
-import { killHolders } from "./knife.ts";
+import { holdsOwnKill, killHolders } from "./knife.ts";
 import { swiftTonight } from "./night.ts";
 import { announce, resolveNow } from "./outs.ts";
 import { actInstance, settleAct } from "./skills.ts";
@@ -46,6 +47,8 @@ function windowFault(tx: Tx, row: HkActRow): string | null {
       return ph.stage === "noon" ? null : "hk.window";
     case "any":
       return ph.stage !== "night" || now < deadlineOf(cal, ph.day, "blockA") ? null : "hk.window";
+    case "first_dusk":
+      return ph.stage === "dusk" && ph.day === 0 ? null : "hk.window";
     case "window":
       if (ph.stage === "dusk" && now < deadlineOf(cal, ph.day, "duskWindow")) return null;
       if (ph.stage === "dawn" && now < deadlineOf(cal, ph.day, "dawnWindow")) return null;
@@ -125,11 +128,16 @@ export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, 
   const x = tx.s.seats[seat - 1];
   // HK57–HK60, HK64: ballots and changes (`day.ts`, checked by `vote.ts`).
   if (act === "vote" || act === "change_vote") return postBallot(tx, act, seat, target);
-  // HK70, HK71: 杀人 is the group's: its living [群内] wolves, or the [接刀] holders who took it over.
+  // HK70, HK71: 杀人 is the group's: its living [群内] wolves, or the [接刀] holders who took it over;
+  // [2] or a seat's own 杀人 (黑情侣's, HK127; never on night 1, HK69, refused below).
+  const ownKill = act === "kill" && holdsOwnKill(tx.s, seat, Number.MAX_SAFE_INTEGER);
   // HK25: any other act is one of the seat's skill instances (its card's own, or a gained one).
   const ok = (r: HkSkillRef) => hkCardSpec(r.card)?.validate?.(tx.s, seat, act, target, value, tx.nowMs) == null;
   const inst = act === "kill" ? null : actInstance(tx.s, seat, act, ok);
-  const mine = act === "kill" ? killHolders(tx.s).some((y) => y.seat === seat) : inst !== null;
+  // [2] An act another card lets this seat use (丘比特's 黑情侣 naming who gets the 杀人): that card's.
+  const granter = act === "kill" || inst !== null ? null : cardGranting(tx.s, seat, act);
+  const mine =
+    act === "kill" ? ownKill || killHolders(tx.s).some((y) => y.seat === seat) : inst !== null || granter !== null;
   if (!mine) return { code: "act.not_yours", seat, act, ruleset: tx.rules.id };
   // HK103: a gained skill is usable from the phase after the one it came in.
   if (inst?.gained && !inst.ready) return { code: "hk.not_ready", seat, act };
@@ -156,14 +164,23 @@ export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, 
     tx.emit({ type: "hk_acted", seat, act, target, ...(value !== undefined ? { value } : {}) });
     return null;
   }
-  const spec = hkCardSpec(inst?.card ?? x.role);
+  const spec = granter ?? hkCardSpec(inst?.card ?? x.role);
   if (!spec?.settle && !spec?.silentStart) return { code: "hk.not_supported", seat, act };
   const own = spec.validate?.(tx.s, seat, act, target, value, tx.nowMs);
   if (own) return own;
   tx.emit({ type: "hk_acted", seat, act, target, ...(value !== undefined ? { value } : {}) });
   const anyNow = row.window === "any" && tx.s.phase.kind === "hk" && tx.s.phase.stage !== "night";
   if (row.window === "noon" || row.window === "window" || row.atOnce || anyNow)
-    settleNow(tx, seat, act, target, value, row.window);
+    settleNow(tx, seat, act, target, value, row.window, granter);
+  return null;
+}
+
+/** The card that lets `seat` use `act` though his own card does not hold it (`HkCardSpec.grants`), or null. */
+function cardGranting(s: GameState, seat: number, act: string): HkCardSpec | null {
+  for (const y of s.seats) {
+    const spec = hkCardSpec(y.role);
+    if (spec?.grants?.(s, y.seat, seat, act)) return spec;
+  }
   return null;
 }
 
@@ -173,7 +190,15 @@ export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, 
  * point (HK54, HK66); a window's outs wait for the dusk list or the opening. By day the chain is only
  * [隐身] (HK28, HK29): a <指定> act on a holder settles nothing but its card's `unsettled` (HK76).
  */
-function settleNow(tx: Tx, seat: number, act: string, target: Target, value: ActValue | undefined, w: string): void {
+function settleNow(
+  tx: Tx,
+  seat: number,
+  act: string,
+  target: Target,
+  value: ActValue | undefined,
+  w: string,
+  granter: HkCardSpec | null,
+): void {
   const ph = hkPhase(tx.s);
   // A night act settled at once (寻踪) belongs to night day+1.
   const n = ph ? (ph.stage === "night" ? ph.day + 1 : ph.day) : 0;
@@ -181,8 +206,12 @@ function settleNow(tx: Tx, seat: number, act: string, target: Target, value: Act
   const row = hkAct(act);
   // HK28, HK29: by day only [隐身] applies — a <指定> act on a holder settles nothing but its card's `unsettled`.
   const hidden = typeof target === "number" && row && isPointed(row) && blocksTargeting(tx.s.seats[target - 1]);
-  const made = settleAct(tx, a, hidden ? "unsettled" : "settle");
+  const hook = hidden ? "unsettled" : "settle";
+  // An act another card granted (HK127's 黑情侣 选刀) is that card's; any other, its skill instance's (HK25).
+  const made = granter ? granter[hook]?.(tx, a) : settleAct(tx, a, hook);
   const outs = made ? resolveNow(tx, made) : [];
+  // HK49, HK48: a day act may change camps (followers follow, told).
+  syncCamps(tx);
   if (w !== "noon" || tx.s.phase.kind === "ended") return;
   if (outs.length > 0) announce(tx, { deaths: outs, stage: "noon" });
   declareAt(tx, "noon_act");

@@ -14,9 +14,11 @@ import type { Tx } from "../../tx.ts";
 import type { GameState, HkPhase, NightAct, Target } from "../../types.ts";
 import type { HkActRow } from "./acts.ts";
 import { blockActs, hkAct, isPointed } from "./acts.ts";
+import { syncCamps } from "./camps.ts";
 import { reaches, settlementTarget } from "./chain.ts";
-import { groupKill } from "./night.ts";
+import { groupKill, ownKills } from "./night.ts";
 import { hk26Key, settleAct } from "./skills.ts";
+import { judgeLosses } from "./standing.ts";
 import { actQuery, cardsVoid, heldActs } from "./vetoes.ts";
 
 /**
@@ -132,7 +134,9 @@ function settleOne(tx: Tx, seat: number, a: NightAct, n: number): void {
 /**
  * HK131: at C₀ the 开局 acts in `START_ORDER`, each silent 开局 card's default (`draws` or `seed`,
  * HK133) at its place; then 游戏流程 2 — each card's `atStartEnd` in seat order (the groups' and the
- * brothers' news, 隐狼 ③/⑤, 狼鸦之爪 shown): camps and apparent fields are fixed by then.
+ * brothers' news, 隐狼 ③/⑤, 狼鸦之爪 shown): camps and apparent fields are fixed by then. After each act the
+ * followers follow and camp rules re-apply (HK49, `camps.ts`), so a later act reads the camps as they then
+ * stand (HK127: 粉丝 has joined).
  */
 export function settleStart(tx: Tx, ph: HkPhase): void {
   for (const entry of START_ORDER) {
@@ -146,6 +150,7 @@ export function settleStart(tx: Tx, ph: HkPhase): void {
       if (!x.alive || !row.cards.includes(x.role) || !ofCard(x.seat) || sent.some(([s]) => s === x.seat)) continue;
       hkCardSpec(x.role)?.silentStart?.(tx, x.seat);
     }
+    syncCamps(tx);
   }
   for (const x of tx.s.seats) hkCardSpec(x.role)?.atStartEnd?.(tx, x.seat);
 }
@@ -159,6 +164,7 @@ export function settleBlock(tx: Tx, ph: HkPhase, block: "a" | "b" | "c"): void {
   for (const act of blockActs(block)) {
     if (act === "kill") {
       groupKill(tx, ph, n);
+      ownKills(tx, ph, n);
       continue;
     }
     for (const [seat, a] of lastActs(tx.s, ph, act)) if (settles(tx, seat, act, a, n)) settleOne(tx, seat, a, n);
@@ -167,4 +173,7 @@ export function settleBlock(tx: Tx, ph: HkPhase, block: "a" | "b" | "c"): void {
     const made = hkCardSpec(x.role)?.afterBlock?.(tx, x.seat, block, n);
     for (const attack of made ?? []) tx.emit({ type: "hk_attack", attack });
   }
+  // HK49, HK54: a block's acts may change camps, classes (HK79) or tags: followers follow, losses judged.
+  syncCamps(tx);
+  judgeLosses(tx);
 }

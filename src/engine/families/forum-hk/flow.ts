@@ -28,7 +28,7 @@ import { tellReflections } from "./chain.ts";
 import { countAtClose, countRound1, duskExile } from "./day.ts";
 import { resolveNight } from "./night.ts";
 import { announce, resolveNow } from "./outs.ts";
-import { declareAt } from "./standing.ts";
+import { declareAt, judgeLosses } from "./standing.ts";
 
 /** The game's calendar (HK8, HK15), from the `hk_calendar` event and the moved closes. */
 export function hkCal(s: GameState): HkCalendar {
@@ -101,6 +101,8 @@ function nightfall(tx: Tx, ph: HkPhase): void {
     ["hk_block_c", deadlineOf(cal, ph.day, "blockC")],
     ["hk_resolve", deadlineOf(cal, ph.day, "resolution")],
   ]);
+  // HK79, HK54: an override of a class for the win check ends at nightfall: losses judged at once.
+  judgeLosses(tx);
   // Nightfall (C+20): nightly statuses, 白猫's delayed death (HK116); their attacks resolve at once.
   for (const x of tx.s.seats) {
     const made = hkCardSpec(x.role)?.atNightfall?.(tx, x.seat, n);

@@ -33,7 +33,8 @@ export const RELAY_RANK = "relayRank";
 
 /**
  * HK71: a [接刀] holder's rank — 1 (石像鬼, 隐狼 ① with 蚀日侍女 absent, an 影子 of a rank-1 host) unless
- * his card recorded another (`RELAY_RANK`: rank 2, cupid's wolf lovers and a two-wolf cupid).
+ * his card recorded another (`RELAY_RANK`: rank 2, 丘比特's wolf lover of a mixed couple and a two-wolf
+ * cupid, 「接刀顺序为其他的所有持有[接刀]标签的角色出局」).
  */
 export function relayRank(x: SeatState): number {
   const r = x.mem[RELAY_RANK];
@@ -41,15 +42,26 @@ export function relayRank(x: SeatState): number {
 }
 
 /**
- * HK71: when no living [群内] wolf is left, each living [接刀] holder of the first rank that has a
- * living holder takes 杀人 over (`hk_skill` `kill` gained, once). Called after every out.
+ * HK71: when no living [群内] wolf is left, each living [接刀] holder of the first rank among the living
+ * holders takes 杀人 over (`hk_skill` `kill` gained, once); a later rank only once no holder of an
+ * earlier one lives. Called after every out.
  */
 export function takeOver(tx: Tx): void {
   const s = tx.s;
   if (s.seats.some((x) => x.alive && holds(s, x, "pack", tagOf(x.role)))) return;
   const relays = s.seats.filter((x) => x.alive && holds(s, x, "relay", tagOf(x.role)));
+  if (relays.length === 0) return;
   const first = Math.min(...relays.map(relayRank));
   for (const x of relays)
     if (relayRank(x) === first && !holds(s, x, "kill", null))
       tx.emit({ type: "hk_skill", seat: x.seat, skill: "kill", how: "gained" });
+}
+
+/**
+ * HK72 ①'s "other 杀人", HK24: a 杀人 of a seat's own, apart from the group's ([2] 黑情侣's, HK127;
+ * `mem.ownKillFrom` = the first night it may be used), or false.
+ */
+export function holdsOwnKill(s: GameState, seat: number, n: number): boolean {
+  const from = s.seats[seat - 1]?.mem.ownKillFrom;
+  return typeof from === "number" && n >= from;
 }

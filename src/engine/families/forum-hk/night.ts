@@ -8,13 +8,15 @@ import { blocksSkill, hasStatus } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import type { Attack, GameState, HkPhase } from "../../types.ts";
 import { reaches, settlementTarget } from "./chain.ts";
-import { killHolders } from "./knife.ts";
+import { holdsOwnKill, killHolders } from "./knife.ts";
 import { resolveOne } from "./outs.ts";
 import { actQuery, cardsVoid } from "./vetoes.ts";
 
 /** HK72's slots of the attacks the flow itself makes: ① the group kill, then its second kill. */
 export const SLOT_KILL = 1;
 export const SLOT_KILL_2 = 1.1;
+/** HK72 ①: "then other 杀人" — [2] 黑情侣's (HK127). */
+export const SLOT_KILL_OWN = 1.2;
 
 /** HK19, HK82: whether night `n` has a second group kill ([迅捷1]: 幼狼's 激励 sets `swift_night`). */
 export function swiftTonight(s: GameState, n: number): boolean {
@@ -66,6 +68,34 @@ export function groupKill(tx: Tx, ph: HkPhase, n: number): void {
       slot: k === 1 ? SLOT_KILL : SLOT_KILL_2,
     };
     tx.emit({ type: "hk_attack", attack, by: able.map((x) => x.seat) });
+  }
+}
+
+/**
+ * HK72 ①, HK127: at step (15), right after the group's kills, each seat's own 杀人 (not the group's: a
+ * 黑情侣 lover's) — its last `kill` of the night, if it holds one and is not one of the group's holders.
+ * Made as the group's is (`kill`, 指杀, its user the source), unless a status stops it (沉默, 缴械, 超度,
+ * HK40) or a card's standing rule voids it (HK81, HK110); HK69: never on night 1.
+ */
+export function ownKills(tx: Tx, ph: HkPhase, n: number): void {
+  if (n === 1) return;
+  const group = new Set(killHolders(tx.s).map((x) => x.seat));
+  for (const x of tx.s.seats) {
+    if (!x.alive || group.has(x.seat) || !holdsOwnKill(tx.s, x.seat, n)) continue;
+    if (blocksSkill(x, { tags: ["kill"] })) continue;
+    const target = proposal(ph, x.seat, 1)?.target ?? null;
+    if (target === null || !tx.s.seats[target - 1]?.alive) continue;
+    const q = actQuery(x.seat, "kill", target, n);
+    if (q && cardsVoid(tx.s, q)) continue;
+    const attack: Attack = {
+      kind: "kill_own",
+      target,
+      source: x.seat,
+      cause: "kill",
+      damage: "pointed",
+      slot: SLOT_KILL_OWN,
+    };
+    tx.emit({ type: "hk_attack", attack });
   }
 }
 

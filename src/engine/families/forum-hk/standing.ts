@@ -4,6 +4,8 @@
  * `hk_lost`), and the winner computed only at a declaration point (`declareAt`: the game ends there,
  * `game_ended` labelled with the phase whose point ended it). The model itself is `win/forum-hk.ts`.
  */
+import { winClassOverride } from "../../roles/hk/common.ts";
+import { hkCardSpec } from "../../roles/hk/index.ts";
 import { hereticsOf } from "../../roles/hk/old-believer.ts";
 import { type HkPool, hkCard } from "../../roles/hk/pools.ts";
 import type { Tx } from "../../tx.ts";
@@ -22,8 +24,8 @@ const CLASS_OF: Readonly<Record<HkPool, HkClass>> = {
   不定: null,
 };
 
-/** HK49, HK51: cards whose camp is only followed ([2] 影子, 暗恋者, 丘比特 join with their cards). */
-const FOLLOWERS: readonly string[] = ["fan"];
+/** HK49, HK51: cards whose camp is only followed (粉丝; [2] 暗恋者, 丘比特; 影子 joins with its card). */
+const FOLLOWERS: readonly string[] = ["fan", "secret_admirer", "cupid", "shadow"];
 
 /** HK51: the group tags `seat` holds as things stand: the deal's, less those lost (凝望), plus those gained. */
 function tagsOf(s: GameState, seat: number): HkTag[] {
@@ -39,7 +41,10 @@ export function hkWinState(s: GameState): HkWinState {
       seat: x.seat,
       camp: (s.hk?.camps[String(x.seat)] ?? "undetermined") as HkCamp,
       cls: card ? CLASS_OF[card.pool] : null,
+      ...(winClassOverride(s, x.seat) !== null ? { winCls: winClassOverride(s, x.seat) } : {}),
       follower: FOLLOWERS.includes(x.role),
+      // HK53 (a): a card's direct win for the camp its holder belongs to ([2] 暗恋者, HK128).
+      ...(hkCardSpec(x.role)?.directWin?.(s, x.seat) ? { directWin: true } : {}),
       tags: tagsOf(s, x.seat),
       out: !x.alive,
       ...((x.role as string) === "old_believer" ? { heretics: hereticsOf(s, x.seat) } : {}),

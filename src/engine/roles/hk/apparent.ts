@@ -16,7 +16,7 @@
 
 import type { Tx } from "../../tx.ts";
 import type { GameState, Reject } from "../../types.ts";
-import { campOfSeat, holdsPack } from "./common.ts";
+import { campOfSeat, holdsPack, loversApparentCamp } from "./common.ts";
 import { hkCard } from "./pools.ts";
 
 /** A seat's apparent fields (HK45). */
@@ -32,11 +32,15 @@ export interface Apparent {
 /** HK45: the fields a disguise may set. */
 export type DisguiseField = keyof Apparent;
 
-/** HK45: `seat`'s 表面阵营, 表面身份 and 表面带刀 as a check reads them now. */
+/**
+ * HK45: `seat`'s 表面阵营, 表面身份 and 表面带刀 as a check reads them now. 表面阵营: a disguise's, else HK46's
+ * 黑情侣 for a mixed couple (`loversApparentCamp`), else the real camp — a disguise is the latest setting
+ * (HK131: 丘比特's link settles before 隐狼's and 狼弟's disguises), so it wins over the couple's rule.
+ */
 export function apparent(s: GameState, seat: number): Apparent {
   const d = s.hk?.disguises?.[String(seat)] ?? {};
   return {
-    camp: d.camp ?? campOfSeat(s, seat),
+    camp: d.camp ?? loversApparentCamp(s, seat) ?? campOfSeat(s, seat),
     role: d.role ?? s.seats[seat - 1].role,
     knife: d.knife ?? realKnife(s, seat),
   };

@@ -14,7 +14,6 @@ import type { HkCardId } from "./pools.ts";
  * card's act names are in its module's `texts`: they move there when the card is built.
  */
 const UNBUILT: Readonly<Partial<Record<HkCardId, Readonly<Record<string, string | null>>>>> = {
-  gu_doctor: { bewitch: "蛊惑" },
   ghost: { haunt: "附体", seize: "夺舍" },
   police: { investigate: "刑侦" },
   clock: { rewind: "时光倒流" },
@@ -24,8 +23,6 @@ const UNBUILT: Readonly<Partial<Record<HkCardId, Readonly<Record<string, string 
   mirror: { lend_mirror: "折镜", copy: "镜像" },
   gambler: { jackpot: "大奖" },
   ash_fern: { sprout: "种芽", control: "操纵" },
-  cupid: { link: "丘比特之箭", lover_knife: null },
-  secret_admirer: { crush: "跨越千里", letter: "情书" },
   shadow: { host: "附身" },
   avenger: {},
 };

@@ -29,6 +29,73 @@ function hkCal(s: GameState): HkCalendar {
   return c;
 }
 
+/**
+ * HK49: the seat whose real camp `seat` follows (粉丝's idol; [2] 暗恋者's crush, and any follower that
+ * records `mem.follows`), or null. 丘比特 follows his couple, not a seat (`coupleOf`).
+ */
+export function followedSeat(s: GameState, seat: number): number | null {
+  const mem = s.seats[seat - 1]?.mem ?? {};
+  const f = typeof mem.follows === "number" ? mem.follows : mem.idol;
+  return typeof f === "number" ? f : null;
+}
+
+/**
+ * HK127: the couple of this game as 丘比特's seat records it: the cupid, the two lovers, whether the link
+ * was void (a [隐身] partner), and the kind the printed rules gave it last (`COUPLE_KINDS`), or null
+ * while no link has settled.
+ */
+export interface Couple {
+  cupid: number;
+  lovers: readonly [number, number];
+  void: boolean;
+  kind: CoupleKind | null;
+}
+
+/**
+ * HK127's printed rules, as the couple's kind: `void` (a [隐身] partner), `undetermined` (a 不定 partner:
+ * 黑情侣 with a 杀人), `third` (a third party's camp), `mixed` (wolf + village: 黑情侣), `wolves` (two
+ * wolves: cupid wolf camp), `villagers` (two village: cupid village).
+ */
+export const COUPLE_KINDS = ["void", "undetermined", "third", "mixed", "wolves", "villagers"] as const;
+export type CoupleKind = (typeof COUPLE_KINDS)[number];
+
+/** The couple (see `Couple`), read off the cupid's seat (`mem.loverA`, `loverB`, `linkVoid`, `coupleKind`). */
+export function coupleOf(s: GameState): Couple | null {
+  for (const x of s.seats) {
+    const { loverA, loverB, coupleKind } = x.mem;
+    if (typeof loverA !== "number" || typeof loverB !== "number") continue;
+    return {
+      cupid: x.seat,
+      lovers: [loverA, loverB],
+      void: x.mem.linkVoid === true,
+      kind: typeof coupleKind === "number" ? (COUPLE_KINDS[coupleKind] ?? null) : null,
+    };
+  }
+  return null;
+}
+
+/** HK127: whether `seat` is one of the lovers of a link that stands (not void). */
+export function isLover(s: GameState, seat: number): boolean {
+  const c = coupleOf(s);
+  return c !== null && !c.void && c.lovers.includes(seat);
+}
+
+/**
+ * HK46: 表面阵营 黑情侣 for the lovers and the cupid of a couple other than two wolves or two villagers
+ * (「被验证均为黑情侣阵营」), or null (the seat's own apparent camp applies). A small rule of its own, read
+ * first by `apparentCamp`.
+ */
+export function loversApparentCamp(s: GameState, seat: number): string | null {
+  const c = coupleOf(s);
+  if (!c || c.void || c.kind === null || c.kind === "wolves" || c.kind === "villagers") return null;
+  return c.cupid === seat || c.lovers.includes(seat) ? "lovers" : null;
+}
+
+/** HK45: 表面身份 — the real card until a disguise ([2]) sets it. */
+export function apparentRole(s: GameState, seat: number): string {
+  return s.seats[seat - 1].role;
+}
+
 /** HK38: 「下一个正午开始」 after night n — day n's 09:00 opening, spelled as outcomes spell it. */
 export function nextOpeningSpelled(s: GameState, n: number): string {
   return spell(hkCal(s), openingOf(hkCal(s), n));
@@ -61,4 +128,35 @@ export function rememberTonight(tx: Tx, seat: number, key: string, target: numbe
 export function feedbackOf(a: { target: unknown; about?: number }): { about: number; settledOn?: number } {
   const t = a.target as number;
   return a.about !== undefined && a.about !== t ? { about: a.about, settledOn: t } : { about: t };
+}
+
+/** HK79: the classes a win-check override may name (蛊医's 蛊惑), in the order `mem.winClass` indexes them. */
+export const WIN_CLASSES = ["wolf", "strong", "weak"] as const;
+export type WinClass = (typeof WIN_CLASSES)[number];
+
+/** The night index of a label: `N<n>` and `D<n>` → n, `S` → 0 (HK8). */
+export function nightIndex(label: string): number {
+  const m = /^[ND](\d+)/.exec(label);
+  return m ? Number(m[1]) : 0;
+}
+
+/**
+ * HK79: the class `seat` counts as in the village's lose check now (蛊医's override, set on night n
+ * as `mem.winClass` / `mem.winClassNight`), or null. It holds until the next nightfall: through
+ * `N<n>` and `D<n>` (its 黄昏 included, HK38), gone from `N<n+1>`.
+ */
+export function winClassOverride(s: GameState, seat: number): WinClass | null {
+  const mem = s.seats[seat - 1]?.mem;
+  if (typeof mem?.winClass !== "number" || mem.winClassNight !== nightIndex(s.label)) return null;
+  return WIN_CLASSES[mem.winClass] ?? null;
+}
+
+/** HK38: 「持续至下一个夜晚开始」 from now — the next nightfall (C+20 of the current day's close), spelled. */
+export function nextNightfallSpelled(s: GameState): string {
+  return spell(hkCal(s), deadlineOf(hkCal(s), nightIndex(s.label), "nightfall"));
+}
+
+/** The status end of 「下一个夜晚开始」 from now (HK38: it ends at C+20 with the 黄昏, `dusk_end` of `D<k>`). */
+export function untilNextNightfall(s: GameState): { untilLabel: string; untilStage: string } {
+  return { untilLabel: `D${nightIndex(s.label)}`, untilStage: "dusk_end" };
 }

@@ -1,22 +1,17 @@
 /**
  * 粉丝 (seed 002 不定; HK129, HK48, HK49, HK131): 追随 in S a living other as idol (silent: a seeded
- * random living other, draw `idol`); at C₀ he joins the idol's camp and is told it (`camp`). HK129: a
+ * random living other, draw `idol`); at C₀ he joins the idol's camp and follows it (HK49: the flow's
+ * `families/forum-hk/camps.ts` reads `mem.idol` and tells him each change, HK48). HK129: a
  * permanent [不死] of his own until the idol goes out, then 致死伤害 at once (cause `idol`), right
  * after the idol's out (HK72's consequences).
- * TODO(HK49): following the idol's later camp changes ([2] cards change camps).
  */
 import { grant, revoke } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
-import { campOfSeat } from "./common.ts";
 import { at, othersOf, pick } from "./scripted.ts";
 import type { HkCardSpec } from "./types.ts";
 
 function follow(tx: Tx, seat: number, idol: number): void {
-  const camp = campOfSeat(tx.s, idol);
   tx.emit({ type: "mem_set", seat, key: "idol", value: idol });
-  tx.emit({ type: "hk_camp", seat, camp });
-  // HK48: 「你的阵营转变为xx阵营」.
-  tx.emit({ type: "told", seat, kind: "camp", value: camp });
   grant(tx, seat, { id: "undying", source: seat });
 }
 

@@ -18,6 +18,7 @@ import { baker } from "./baker.ts";
 import { bear } from "./bear.ts";
 import { blackBat } from "./black-bat.ts";
 import { crow } from "./crow.ts";
+import { cupid } from "./cupid.ts";
 import { demonHunter } from "./demon-hunter.ts";
 import { dreamweaver } from "./dreamweaver.ts";
 import { fan } from "./fan.ts";
@@ -27,6 +28,7 @@ import { gardener } from "./gardener.ts";
 import { gargoyle } from "./gargoyle.ts";
 import { garlic } from "./garlic.ts";
 import { ghostRider } from "./ghost-rider.ts";
+import { guDoctor } from "./gu-doctor.ts";
 import { hermit } from "./hermit.ts";
 import { hiddenWolf } from "./hidden-wolf.ts";
 import { hunter } from "./hunter.ts";
@@ -42,6 +44,7 @@ import { poleZombie } from "./pole-zombie.ts";
 import { psychic } from "./psychic.ts";
 import { ravenClaw } from "./raven-claw.ts";
 import { saintess } from "./saintess.ts";
+import { secretAdmirer } from "./secret-admirer.ts";
 import { seer } from "./seer.ts";
 import { soldier } from "./soldier.ts";
 import { spiritDeer } from "./spirit-deer.ts";
@@ -109,6 +112,9 @@ const CARDS: readonly HkCardSpec[] = [
   wolfBrother,
   wolfSibling,
   ravenClaw,
+  guDoctor,
+  cupid,
+  secretAdmirer,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));

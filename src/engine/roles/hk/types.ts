@@ -85,15 +85,25 @@ export interface HkSkillRef {
  * — from nightfall (C+20) until block A, B or C's deadline (C+35, C+50, C+60, exclusive); `noon` —
  * 正午, 09:00 until one hour before the close (HK7); `ballot` — 09:00 to the close (HK59, `vote.ts`);
  * `window` — a death window, C→C+10 or C+70→C+80 (HK138); `any` — every stage but night after block A's
- * deadline: settled at once, or at night at its step in block A (花匠's 玫瑰, HK113).
+ * deadline: settled at once, or at night at its step in block A (花匠's 玫瑰, HK113); `first_dusk` — the
+ * first 黄昏 of phase S, C₀ to C₀+20 (黑情侣 name who gets the 杀人 once the link is known, HK127).
  */
-export type HkWindow = "start" | "night_a" | "night_b" | "night_c" | "noon" | "ballot" | "window" | "any";
+export type HkWindow =
+  | "start"
+  | "night_a"
+  | "night_b"
+  | "night_c"
+  | "noon"
+  | "ballot"
+  | "window"
+  | "any"
+  | "first_dusk";
 
 /**
  * What an act names: `living` — a character not announced out (HK21, HK22); `other` — the same but
  * not the user; `announced_out` — an announced-out character (灵能, HK115); `none` — no target;
  * `seats` — a list of distinct other seats (the old believer's heretics, HK126); `living_or_null`;
- * `pair` — two distinct living characters, the user allowed (魔术师's 交换, HK95); `living_seats` — a list of
+ * `pair` — two distinct living characters, the user allowed (魔术师's 交换, HK95; 丘比特's link in S, HK127); `living_seats` — a list of
  * distinct living characters, empty (or null) allowed, its length the card's to check (太阳's speakers, HK149).
  */
 export type HkTargetKind =
@@ -180,11 +190,12 @@ export interface HkCardText {
  * The words of an act sent with a value: after its name in the help (` 身份名`), an example, what a bad
  * one is told. `kind`: `card` (default) — a card's 名 (寻踪 狼王); `time` — a clock time of tonight
  * (窥视 21:40; the chat sends `HH:mm`, the card reads it on tonight's date); `choice` — one of the
- * act's own values, typed as one of its words in `choices` (馈赠 3号 毒药, HK103); `disguise` — 隐狼's options
- * and the apparent fields (伪装 1 2 4 村民阵营 预言家 不带刀; the chat sends `{options?, camp?, role?, knife?}`, HK45).
+ * act's own values, typed as one of its words in `choices` (馈赠 3号 毒药, HK103; 蛊惑 3号 强神, HK79); `disguise` — 隐狼's options
+ * and the apparent fields (伪装 1 2 4 村民阵营 预言家 不带刀; the chat sends `{options?, camp?, role?, knife?}`, HK45);
+ * `text` — free words after the name, sent as they are (情书 …, the app's message, HK128).
  */
 export interface HkValueText {
-  kind?: "card" | "time" | "choice" | "disguise";
+  kind?: "card" | "time" | "choice" | "disguise" | "text";
   /** For `choice`: each value with the words players type for it, the first being how it is named. */
   choices?: Readonly<Record<string, readonly string[]>>;
   hint: string;
@@ -261,6 +272,22 @@ export interface HkCardSpec {
   unsettled?(tx: Tx, a: HkSettle): HkMade;
   /** The card's own check of an act when it is sent at `nowMs` (after the window, status and target checks), or null. */
   validate?(s: GameState, seat: number, act: string, target: Target, value?: ActValue, nowMs?: number): Reject | null;
+  /**
+   * HK49, HK127: brings up to date the camps this card's rule decides for others or itself beyond
+   * plain following (丘比特's couple: the lovers' and his own camp, and the couple's tags): it emits
+   * `hk_camp` (and `hk_skill`) only where something changes. The flow calls it until nothing changes
+   * and then tells each seat whose camp changed (HK48; `families/forum-hk/camps.ts`).
+   */
+  followCamps?(tx: Tx, holder: number): void;
+  /** HK53 (a): whether the holder's card's direct win holds now, for the camp he belongs to (暗恋者, HK128). */
+  directWin?(s: GameState, holder: number): boolean;
+  /** HK48: a camp change of this card's holder is not told ([2] 复仇者 「但不得知加入了什么阵营」). */
+  campUntold?: true;
+  /**
+   * Whether the holder's card lets `seat` (another card) use `act` now (丘比特's 黑情侣 naming who gets
+   * the 杀人, HK127); such an act is checked and settled by the holder's card.
+   */
+  grants?(s: GameState, holder: number, seat: number, act: string): boolean;
   /** At C₀, for a 开局 skill never sent: its silent default (HK126, HK129; `draws` or `seed`). */
   silentStart?(tx: Tx, seat: number): void;
   /**
