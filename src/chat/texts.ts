@@ -213,6 +213,8 @@ function valueWant(rule: ValueRule | undefined): string {
       return "请给一个身份或技能的名字";
     case "time":
       return "请给一个时间，例如“N2 21:40”";
+    case "text":
+      return `请写1到${rule.max}个字`;
     case "seats":
       return rule.min === rule.max ? `请给${rule.min}个不同的座位号` : `请给${rule.min}到${rule.max}个不同的座位号`;
     case "bySeat":

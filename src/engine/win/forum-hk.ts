@@ -47,6 +47,8 @@ export interface HkWinSeat {
   out: boolean;
   /** 宗教老爷爷: the heretics he named in S (HK126). */
   heretics?: readonly number[];
+  /** His card's own win condition holds (a third card's, HK53 (a): 占星师's lists, HK122). */
+  ownWin?: boolean;
 }
 
 /** The state the forum-hk model reads (issue 27: the game builds it from its own state). */
@@ -135,13 +137,17 @@ export function hkJudge(st: HkWinState): CampLoss<HkCamp>[] {
   return out;
 }
 
-/** Third-party camps whose own win holds now (HK53 (a)): 宗教老爷爷's, every heretic out (HK126). */
+/**
+ * Third-party camps whose own win holds now (HK53 (a)): 宗教老爷爷's, every heretic out (HK126); a
+ * card's own (`ownWin`: 占星师, HK122) for the camp he belongs to.
+ */
 export function hkOwnWins(st: HkWinState): HkCamp[] {
   const wins: HkCamp[] = [];
   for (const x of st.seats) {
     const h = x.heretics;
     if (x.camp === "old_believer" && h && h.length > 0 && h.every((n) => st.seats.find((y) => y.seat === n)?.out))
       if (!wins.includes("old_believer")) wins.push("old_believer");
+    if (x.ownWin && thirdParty(x.camp) && !wins.includes(x.camp)) wins.push(x.camp);
   }
   return wins;
 }

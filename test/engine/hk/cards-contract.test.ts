@@ -49,13 +49,17 @@ function sample(
   act: string,
   row: HkActDecl,
   valued: boolean,
-  time = false,
+  kind?: string,
 ): [string, Record<string, unknown>] {
-  if (time) return [`${w} 21:40`, { act, target: null, value: "21:40" }];
+  if (kind === "time") return [`${w} 21:40`, { act, target: null, value: "21:40" }];
+  // Free words (通天, 摄魂) are kept as typed; a seat → card list (命运洪流) by seat.
+  if (kind === "text" && row.target === "none") return [`${w} ${CARD_WORD}`, { act, target: null, value: CARD_WORD }];
+  if (kind === "text") return [`${w} 3号 ${CARD_WORD}`, { act, target: 3, value: CARD_WORD }];
+  if (kind === "cards_by_seat") return [`${w} 3号${CARD_WORD}`, { act, target: null, value: { "3": "seer" } }];
   if (valued && row.target === "none") return [`${w} ${CARD_WORD}`, { act, target: null, value: "seer" }];
   if (valued) return [`${w} 3号 ${CARD_WORD}`, { act, target: 3, value: "seer" }];
   if (row.target === "none") return [w, { act, target: null }];
-  if (row.target === "seats") return [`${w} 3号 5号`, { act, target: [3, 5] }];
+  if (row.target === "seats" || row.target === "pair") return [`${w} 3号 5号`, { act, target: [3, 5] }];
   return [`${w} 3号`, { act, target: 3 }];
 }
 
@@ -121,7 +125,7 @@ describe("forum-hk card contract (issue 22 goal 1)", () => {
         for (const [a, row] of acts) {
           const value = t.values?.[a];
           for (const w of [t.acts[a], ...(t.aliases?.[a] ?? [])]) {
-            const [dm, want] = sample(w, a, row, value !== undefined, value?.kind === "time");
+            const [dm, want] = sample(w, a, row, value !== undefined, value?.kind);
             expect(parseHkDm(dm), `${id}: ${dm}`).toMatchObject({ kind: "act", ...want });
           }
           if (value) {

@@ -36,6 +36,10 @@ const ROLE_ACTS: Record<string, string[]> = {
   stalker: ["stalk"],
   psychic: ["sense"],
   little_girl: ["peek"],
+  taoist: ["ask"],
+  soul_caller: ["soul"],
+  astrologer: ["star", "torrent"],
+  police: ["investigate"],
   fan: ["follow"],
   old_believer: ["heretics"],
 };

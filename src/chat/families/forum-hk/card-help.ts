@@ -19,8 +19,19 @@ function command(act: string, row: { target: HkTargetKind }): string {
   if (hint !== undefined) return `${name}${hint}`;
   if (row.target === "none") return name;
   if (row.target === "seats") return `${name} 3号、5号……（写出全部座位号）`;
+  if (row.target === "pair") return `${name} X号 Y号（先写存活的，再写已出局的；还没有人出局时只写一个）`;
   if (row.target === "living_or_null") return `${name} X号（或“${name} 不发动”）`;
   return `${name} X号`;
+}
+
+/** HK91: a 警察's 警队 — the living 警察 of his camp — or nothing for any other card. */
+function teamLine(st: GameState, seat: number): string {
+  const team = hkCardSpec(st.seats[seat - 1].role)?.team;
+  if (!team) return "";
+  const mates = team(st, seat).filter((n) => n !== seat);
+  return mates.length
+    ? `警队队友：${mates.map((n) => `${n}号`).join("、")}。队员的刑侦和结果会私聊告诉全队。`
+    : "警队只剩你一人。";
 }
 
 /**
@@ -38,6 +49,7 @@ export function hkCardHelp(st: GameState, seat: number): string {
     `你是${seat}号，你的身份是：${card?.name ?? x.role}（${campZh(camp)}）。`,
     hkCardText(x.role)?.rules ?? "",
     acts.length ? `技能指令（私聊我）：${acts.map(([a, row]) => command(a, row)).join("；")}。` : "",
+    teamLine(st, seat),
   ];
   return lines.filter(Boolean).join("\n");
 }

@@ -79,7 +79,18 @@ function targetZh(e: Extract<GameEvent, { type: "hk_acted" }>): string {
   const who = typeof t === "number" ? `${t}号` : Array.isArray(t) ? seats(t as number[]) : "";
   const card = typeof e.value === "string" ? cardZh(e.value) : "";
   const guess = e.act === "sophistry" && card ? `（猜测身份：${card}）` : e.act === "track" && card ? card : "";
-  return `${who}${guess}`;
+  // HK118, HK120: the words as sent; HK122: the list, seat by seat.
+  const words =
+    (e.act === "ask" || e.act === "soul") && typeof e.value === "string"
+      ? `（${e.act === "ask" ? "问题" : "公布内容"}：${e.value}）`
+      : "";
+  const list =
+    e.act === "torrent" && typeof e.value === "object" && e.value !== null && !Array.isArray(e.value)
+      ? `（名单：${Object.entries(e.value)
+          .map(([k, id]) => `${k}号${cardZh(id)}`)
+          .join("、")}）`
+      : "";
+  return `${who}${guess}${words}${list}`;
 }
 
 /**
@@ -98,7 +109,15 @@ function acted(after: GameState, e: Extract<GameEvent, { type: "hk_acted" }>): M
   }
   const what = targetZh(e);
   const when = actDeadline(after, e.act);
+  // HK142: 刑侦 is the 警队's one act a night: every teammate learns of it (the last one counts).
+  const team =
+    e.act === "investigate"
+      ? (hkCardSpec(after.seats[e.seat - 1].role)?.team?.(after, e.seat) ?? [])
+          .filter((n) => n !== e.seat)
+          .map((n) => ({ to: dm(n), text: `警队：${e.seat}号发起刑侦 ${what}（今晚以警队最后一次刑侦为准）。` }))
+      : [];
   return [
+    ...team,
     {
       to: dm(e.seat),
       text: `已收到：${hkActName(e.act)}${what ? ` ${what}` : ""}${e.target === null && hkAct(e.act)?.target === "living_or_null" ? "（不发动）" : ""}。${when ?? ""}`,
@@ -129,6 +148,14 @@ function resultWords(value: unknown): Record<string, string> {
   };
 }
 
+/** A seat → card result (占星 `{"3": "seer"}`, HK122) as items `{seat, role}`, ascending; else none. */
+function bySeat(value: unknown): { seat: number; role: unknown }[] {
+  if (typeof value !== "object" || value === null) return [];
+  const entries = Object.entries(value);
+  if (entries.length === 0 || !entries.every(([k]) => /^\d+$/.test(k))) return [];
+  return entries.map(([k, role]) => ({ seat: Number(k), role })).sort((a, b) => a.seat - b.seat);
+}
+
 /**
  * A private result (HK12 times, as the engine tells them), to its seat only: the table's own kinds
  * (a camp change, a status) here, every card's result from the template its card declares
@@ -140,7 +167,7 @@ function told(after: GameState, e: Extract<GameEvent, { type: "told" }>): Messag
   if (e.kind === "status") return statusDm(after, e.seat, e.value);
   const t = hkToldTemplate(e.kind, e.value);
   if (!t) return [];
-  const list = Array.isArray(e.value) ? (e.value as unknown[]) : [];
+  const list = Array.isArray(e.value) ? (e.value as unknown[]) : bySeat(e.value);
   const items = t.told.item ? list.map((x) => fillTemplate(t.told.item as string, resultWords(x))).join("；") : "";
   const cal = calOf(after);
   const ph = after.phase;

@@ -51,7 +51,7 @@ function windowFault(tx: Tx, row: HkActRow): string | null {
   }
 }
 
-/** HK21, HK22, HK126: the target as the row wants it, or the reject. */
+/** HK21, HK22, HK126, HK122: the target as the row wants it, or the reject. */
 function targetFault(tx: Tx, seat: number, act: string, row: HkActRow, target: Target): Reject | null {
   const seats = tx.s.seats;
   const isSeat = (t: unknown): t is number =>
@@ -74,6 +74,13 @@ function targetFault(tx: Tx, seat: number, act: string, row: HkActRow, target: T
       if (target === null) return { code: "target.required", seat, act };
       if (!isSeat(target)) return { code: "target.not_a_seat", seat, target };
       return seats[target - 1].announced && !seats[target - 1].alive ? null : { code: "hk.not_out", seat, target };
+    case "pair": {
+      // HK122: one or two distinct seats; the card checks which (`validate`).
+      if (!Array.isArray(target) || target.length < 1 || target.length > 2 || new Set(target).size !== target.length)
+        return { code: "hk.seat_pair", seat, act };
+      for (const t of target) if (!isSeat(t)) return { code: "target.not_a_seat", seat, target: t };
+      return null;
+    }
     case "seats": {
       const want = hereticCount(seats.length);
       if (!Array.isArray(target) || target.length !== want || new Set(target).size !== target.length)

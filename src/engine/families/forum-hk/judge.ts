@@ -1,23 +1,25 @@
 /**
  * The directors' rulings under forum-hk (HK137; scenario-format.md `### forum-hk`, Judge steps):
  * `speed_up` moves today's close (HK15) and every deadline after it; `card` (HK60–HK62, HK136),
- * `proxy_vote` (HK59) and `camp_loses` (HK51) are `day.ts`'s; `answer` ([2]) and `delay` ([3]) come
- * with their steps: refused as not supported yet; `substitute` (002 替补: 「每名角色仅限更换一次替补」)
+ * `proxy_vote` (HK59) and `camp_loses` (HK51) are `day.ts`'s; `answer` (HK118) is 天师's (`roles/hk/taoist.ts`);
+ * `delay` ([3]) comes with its step: refused as not supported yet; `substitute` (002 替补: 「每名角色仅限更换一次替补」)
  * once per seat (`hk.substitute_once`). Every other ruling is not forum-hk's.
  */
 
 import { parseCloseTime, speedUp } from "../../calendar-hk.ts";
 import { substituteSeat, timerAt } from "../../flow/calendar.ts";
+import { answerQuestion } from "../../roles/hk/taoist.ts";
 import type { Tx } from "../../tx.ts";
 import type { JudgeCommand, Reject } from "../../types.ts";
 import { campLoses, giveHkCard, postBallot } from "./day.ts";
 import { hkCal, hkPhase } from "./flow.ts";
 
-const LATER = new Set(["answer", "delay"]);
+const LATER = new Set(["delay"]);
 
 /** A director's ruling. Codes: `hk.not_supported`, `judge.not_in_ruleset`, `hk.speed_up_*`. */
 export function hkJudge(tx: Tx, cmd: JudgeCommand, logged: () => void): Reject | null {
   if (LATER.has(cmd.ruling)) return { code: "hk.not_supported", ruling: cmd.ruling };
+  if (cmd.ruling === "answer") return answerQuestion(tx, cmd, logged);
   if (cmd.ruling === "card") return giveHkCard(tx, cmd.seat, cmd.value, logged);
   if (cmd.ruling === "camp_loses") return campLoses(tx, cmd.value, logged);
   if (cmd.ruling === "substitute") {

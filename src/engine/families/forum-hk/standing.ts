@@ -4,6 +4,7 @@
  * `hk_lost`), and the winner computed only at a declaration point (`declareAt`: the game ends there,
  * `game_ended` labelled with the phase whose point ended it). The model itself is `win/forum-hk.ts`.
  */
+import { hkCardSpec } from "../../roles/hk/index.ts";
 import { hereticsOf } from "../../roles/hk/old-believer.ts";
 import { type HkPool, hkCard } from "../../roles/hk/pools.ts";
 import type { Tx } from "../../tx.ts";
@@ -43,6 +44,7 @@ export function hkWinState(s: GameState): HkWinState {
       tags: tagsOf(s, x.seat),
       out: !x.alive,
       ...((x.role as string) === "old_believer" ? { heretics: hereticsOf(s, x.seat) } : {}),
+      ...(hkCardSpec(x.role)?.ownWin?.(s, x.seat) ? { ownWin: true } : {}),
     };
   });
   const lost = (s.hk?.lost ?? []).map((l) => ({ camp: l.camp as HkCamp, why: l.why as never, at: l.at }));

@@ -13,6 +13,7 @@
  * test/engine/hk/cards-contract.test.ts (the timed cards': test/engine/cards-contract.test.ts).
  */
 import { arsonist } from "./arsonist.ts";
+import { astrologer } from "./astrologer.ts";
 import { attendant } from "./attendant.ts";
 import { baker } from "./baker.ts";
 import { bear } from "./bear.ts";
@@ -35,11 +36,14 @@ import { nineTailedFox } from "./nine-tailed-fox.ts";
 import { oldBeliever } from "./old-believer.ts";
 import { penguin } from "./penguin.ts";
 import { poleZombie } from "./pole-zombie.ts";
+import { police } from "./police.ts";
 import { psychic } from "./psychic.ts";
 import { seer } from "./seer.ts";
 import { soldier } from "./soldier.ts";
+import { soulCaller } from "./soul-caller.ts";
 import { spiritDeer } from "./spirit-deer.ts";
 import { stalker } from "./stalker.ts";
+import { taoist } from "./taoist.ts";
 import { terrorist } from "./terrorist.ts";
 import type { HkCardSpec } from "./types.ts";
 import { vanHelsing } from "./van-helsing.ts";
@@ -89,6 +93,10 @@ const CARDS: readonly HkCardSpec[] = [
   ghostRider,
   poleZombie,
   baker,
+  taoist,
+  soulCaller,
+  astrologer,
+  police,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));

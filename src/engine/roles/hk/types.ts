@@ -33,9 +33,10 @@ export type HkWindow = "start" | "night_a" | "night_b" | "night_c" | "noon" | "b
 /**
  * What an act names: `living` — a character not announced out (HK21, HK22); `other` — the same but
  * not the user; `announced_out` — an announced-out character (灵能, HK115); `none` — no target;
- * `seats` — a list of distinct other seats (the old believer's heretics, HK126); `living_or_null`.
+ * `seats` — a list of distinct other seats (the old believer's heretics, HK126); `living_or_null`;
+ * `pair` — a list of one or two distinct seats, which the card checks (占星师's 占星, HK122).
  */
-export type HkTargetKind = "living" | "other" | "announced_out" | "none" | "seats" | "living_or_null";
+export type HkTargetKind = "living" | "other" | "announced_out" | "none" | "seats" | "living_or_null" | "pair";
 
 /**
  * One act as data (scenario-format.md `### forum-hk`, Acts; HK9–HK13): its window and, for a night
@@ -108,10 +109,12 @@ export interface HkCardText {
 /**
  * The words of an act sent with a value: after its name in the help (` 身份名`), an example, what a bad
  * one is told. `kind`: `card` (default) — a card's 名 (寻踪 狼王); `time` — a clock time of tonight
- * (窥视 21:40; the chat sends `HH:mm`, the card reads it on tonight's date).
+ * (窥视 21:40; the chat sends `HH:mm`, the card reads it on tonight's date); `text` — free words, the
+ * rest of the message (通天 <问题>, 摄魂 3号 <内容>: HK118, HK120); `cards_by_seat` — seats each with a
+ * card's 名 (命运洪流 3号预言家 5号女巫: seat → card id, HK122).
  */
 export interface HkValueText {
-  kind?: "card" | "time";
+  kind?: "card" | "time" | "text" | "cards_by_seat";
   hint: string;
   example: string;
   bad: string;
@@ -161,6 +164,10 @@ export interface HkCardSpec {
   voids?(s: GameState, holder: number, q: HkActQuery): boolean;
   /** The card's own check of an act when it is sent at `nowMs` (after the window, status and target checks), or null. */
   validate?(s: GameState, seat: number, act: string, target: Target, value?: ActValue, nowMs?: number): Reject | null;
+  /** The holder's team sharing a [团队] skill (警队, HK91): its living members, himself included; the chat tells each. */
+  team?(s: GameState, holder: number): number[];
+  /** Whether the holder's own win condition holds now (a third card's, HK53 (a): 占星师, HK122). */
+  ownWin?(s: GameState, holder: number): boolean;
   /** At C₀, for a 开局 skill never sent: its silent default (HK126, HK129; `draws` or `seed`). */
   silentStart?(tx: Tx, seat: number): void;
   /** At each opening (09:00), after the out list (HK66: 被诽谤). */
