@@ -19,7 +19,7 @@ function command(act: string, row: { target: HkTargetKind }): string {
   if (hint !== undefined) return `${name}${hint}`;
   if (row.target === "none") return name;
   if (row.target === "seats") return `${name} 3号、5号……（写出全部座位号）`;
-  if (row.target === "pair") return `${name} X号 Y号（先写存活的，再写已出局的；还没有人出局时只写一个）`;
+  if (row.target === "pair") return `${name} X号 X号（先写存活的，再写已出局的；还没有人出局时只写一个）`;
   if (row.target === "living_or_null") return `${name} X号（或“${name} 不发动”）`;
   return `${name} X号`;
 }

@@ -249,9 +249,9 @@ function cardsBySeatAct(act: string, rest: string, bad: string): HkDmIntent {
   while (at < rest.length) {
     SEAT_CARD.lastIndex = at;
     const m = SEAT_CARD.exec(rest);
-    if (!m) return { kind: "bad", text: `看不懂“${excerpt(rest.slice(at), 12)}”：${bad}：${example(act)}` };
+    if (!m) return { kind: "bad", text: `看不懂${excerpt(rest.slice(at), 12)}：${bad}：${example(act)}` };
     const card = cardOfWord(m[2]);
-    if (!card) return { kind: "bad", text: `“${excerpt(m[2], 10)}”不是身份名：${bad}：${example(act)}` };
+    if (!card) return { kind: "bad", text: `${excerpt(m[2], 10)}不是身份名：${bad}：${example(act)}` };
     if (Object.hasOwn(value, m[1].replace(/^0+/, "")))
       return { kind: "bad", text: `${Number(m[1])}号写了两次：每个座位只写一个身份。` };
     value[String(Number(m[1]))] = card;

@@ -120,7 +120,7 @@ function acted(after: GameState, e: Extract<GameEvent, { type: "hk_acted" }>): M
     ...team,
     {
       to: dm(e.seat),
-      text: `已收到：${hkActName(e.act)}${what ? ` ${what}` : ""}${e.target === null && hkAct(e.act)?.target === "living_or_null" ? "（不发动）" : ""}。${when ?? ""}`,
+      text: `已收到：${hkActName(e.act)}${what ? (what.startsWith("（") ? what : ` ${what}`) : ""}${e.target === null && hkAct(e.act)?.target === "living_or_null" ? "（不发动）" : ""}。${when ?? ""}`,
     },
   ];
 }

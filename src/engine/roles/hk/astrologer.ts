@@ -75,7 +75,7 @@ export const astrologer: HkCardSpec = {
       values: {
         torrent: {
           kind: "cards_by_seat",
-          hint: " 3号预言家 5号女巫 …",
+          hint: " X号身份 X号身份……（每个座位写一个身份名）",
           example: "命运洪流 3号预言家 5号女巫",
           bad: "命运洪流请写座位号和身份，例如",
         },

@@ -1,5 +1,5 @@
 /**
- * 天师 (seed 002 强神; HK118, HK137, HK9, HK12, HK13): 通天 (<限定>, once) on a night, in block B (14),
+ * 天师 (seed 002 弱神; HK118, HK137, HK9, HK12, HK13): 通天 (<限定>, once) on a night, in block B (14),
  * with no target: a yes/no question to the directors. The question is the app's text (HK118): the
  * act may carry it as its `value` (at most 20 characters, 002 「20字以内」), the engine reads none of it.
  * The directors answer with the judge step `answer` (`yes` / `no` / `unanswerable`, HK137), told to
