@@ -73,7 +73,7 @@ describe("night 1: 通天 to the directors, 摄魂, 刑侦 told to the team, 占
     await waitDm(director, /通天的回答请私聊我/);
     await ask(director, "回答 3号 是", /已执行：回答3号的通天：是/);
     await ask(seat(4), "摄魂 5号 熊咆哮了", /已收到：摄魂 5号（公布内容：熊咆哮了）/);
-    await ask(seat(4), `摄魂 5号 ${"字".repeat(51)}`, /请写1到50个字/);
+    await ask(seat(4), `摄魂 5号 ${"字".repeat(51)}`, /“摄魂”的选项不对：请写1到50个字。/);
     await ask(seat(6), "刑侦 1号", /已收到：刑侦 1号/);
     await waitDm(seat(8), /警队：6号发起刑侦 1号/);
     await ask(seat(7), "占星 2号", /已收到：占星 2号/);

@@ -60,6 +60,24 @@ describe("forum-hk taoist (天师)", () => {
     expect(outcome.rejected.map((r) => [r.step, r.code])).toEqual([[3, "hk.no_question"]]);
   });
 
+  it("HK118 reading, HK43: a question frozen at C+35 does not settle; its answer is not told for his next night's question", () => {
+    const { outcome } = hkRun(
+      [
+        { at: "N1 21:25", seat: 3, act: "ask", target: null },
+        { at: "N1 21:26", seat: 6, act: "freeze", target: 3 },
+        { at: "N1 21:30", judge: "answer", seat: 3, value: "yes" },
+        { at: "N2 21:30", seat: 3, act: "ask", target: null },
+        { at: "N2 21:55" },
+        { at: "D2 10:00", judge: "answer", seat: 3, value: "no" },
+      ],
+      DEAL,
+    );
+    expect(outcome.told?.filter((t) => t.kind === "answer")).toEqual([
+      { seat: 3, at: "D2", kind: "answer", value: "no" },
+    ]);
+    expect(outcome.rejected).toEqual([]);
+  });
+
   it("HK118, 002 「20字以内」: a question over 20 characters is refused and spends nothing; 通天 by day is refused", () => {
     const { outcome } = hkRun(
       [
