@@ -101,6 +101,13 @@ describe("night 1: 通天 to the directors, 摄魂, 刑侦 told to the team, 占
     expect(help.text).toContain("警队队友：8号");
   });
 
+  it("HK91, HK132: the 警队 has its own group, made at the deal with its members only", async () => {
+    const intro = await net.waitFor((m) => m.from === bot() && m.text.startsWith("警队群："), 20_000);
+    expect(intro.room).toBeDefined();
+    expect(new Set(net.members(intro.room ?? ""))).toEqual(new Set([bot(), seat(6).id, seat(8).id]));
+    expect(intro.text).toContain("6号、8号");
+  });
+
   it("HK122: 占星's real card is told to the astrologer", async () => {
     await waitDm(seat(7), /占星结果：2号是预言家。/);
   });

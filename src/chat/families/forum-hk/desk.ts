@@ -38,16 +38,21 @@ import {
 } from "../forum-25/desk.ts";
 import { hkCardHelp } from "./card-help.ts";
 import { type HkDirectorIntent, parseHkDirector, parseHkDm, parseHkVotePost } from "./grammar.ts";
+import { teamRoomSeats } from "./narrate-private.ts";
 import { hkDirectorBoard, hkStatusText } from "./status.ts";
 import { hkActName } from "./texts.ts";
 import { hhmm, roomSeats } from "./words.ts";
 
 /**
  * forum-hk's part of a `替补` (002 替补: the substitute receives the character's card, identity and
- * actions): the wolves' group when the seat is in it (HK132, HK71), the card's help.
+ * actions): the wolves' group and the 警队's when the seat is in them (HK132, HK71, HK91), the card's help.
  */
 const HK_SUBSTITUTE: SubstituteKit = {
-  rooms: (st, seat) => (roomSeats(st).includes(seat) ? ["wolves"] : []),
+  rooms: (st, seat) => [
+    ...(roomSeats(st).includes(seat) ? (["wolves"] as const) : []),
+    // HK91: the 警队's group (the calendar games' second private room, `narrate-private.ts` TEAM).
+    ...(teamRoomSeats(st).includes(seat) ? (["sisters"] as const) : []),
+  ],
   card: (st, seat) => hkCardHelp(st, seat),
   rule: "继承前任的角色、身份、行动和判罚",
 };

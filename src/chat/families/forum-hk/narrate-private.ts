@@ -12,6 +12,7 @@ import { killHolders } from "../../../engine/families/forum-hk/knife.ts";
 import { swiftTonight } from "../../../engine/families/forum-hk/night.ts";
 import { hkCardSpec } from "../../../engine/roles/index.ts";
 import type { GameEvent, GameState } from "../../../engine/types.ts";
+import type { Audience } from "../../narrate-voice.ts";
 import { hkCardHelp } from "./card-help.ts";
 import { fillTemplate, hkToldTemplate } from "./card-texts.ts";
 import { hkActName } from "./texts.ts";
@@ -40,6 +41,36 @@ function wolvesGroup(s: GameState): Message[] {
     {
       to: WOLVES,
       text: `狼人群：${seats(pack)}（群内狼人）。第一晚不能杀人；从第二晚起，每晚在这里商量刀口，每人在本群（或私聊我）发“杀人 12号”或“空刀”，关门后50分钟内截止，每人最后一次提议都指向同一人才有效。出局的成员留在群里，但不能再发言。`,
+    },
+  ];
+}
+
+/**
+ * HK91, HK132: the 警队's group — forum-hk has no sisters, so its team takes the calendar games'
+ * second private room (forum-25's sisters' room: made once, its id kept on the game, the bot reads
+ * nothing there). One room: the first team of two or more at the deal (a second team, in another
+ * camp, would have the DMs only).
+ */
+export const TEAM: Audience = { kind: "sisters" };
+
+/** HK91: the first 警队 of two or more members at the deal (its living 警察 of one camp), or []. */
+export function teamRoomSeats(s: GameState): number[] {
+  for (const x of s.seats) {
+    const team = hkCardSpec(x.role)?.team?.(s, x.seat) ?? [];
+    if (team.length >= 2) return team;
+  }
+  return [];
+}
+
+/** HK91, HK132: the 警队's group at the deal, and its intro. */
+function teamGroup(s: GameState): Message[] {
+  const team = teamRoomSeats(s);
+  if (team.length === 0) return [];
+  return [
+    { to: TEAM, text: "警队群", op: { kind: "create", members: team } },
+    {
+      to: TEAM,
+      text: `警队群：${seats(team)}（警察）。每晚任何一名队员私聊我“刑侦 X号”，深夜截止前以警队最后一次为准，结果在深夜结束时私聊告诉每名存活的队员。出局的队员留在群里，但不能再发言。`,
     },
   ];
 }
@@ -255,7 +286,7 @@ function wolvesNightfall(after: GameState, e: Extract<GameEvent, { type: "phase_
 export function hkPrivatePosts(before: GameState, e: GameEvent, after: GameState): Message[] | null {
   switch (e.type) {
     case "game_created":
-      return [...dealDms(after), ...wolvesGroup(after)];
+      return [...dealDms(after), ...wolvesGroup(after), ...teamGroup(after)];
     case "phase_started":
       return wolvesNightfall(after, e);
     case "hk_acted":
