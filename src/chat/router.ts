@@ -128,7 +128,12 @@ export class ChatRouter {
         ? new CalendarDesks(
             forumDesk,
             // 替补 is one path for both calendar rulesets (ForumDesk.substitute, with forum-hk's kit).
-            new HkDesk({ service: deps.service, forum: deps.forum, substitute: forumDesk.substitute.bind(forumDesk) }),
+            new HkDesk({
+              service: deps.service,
+              forum: deps.forum,
+              substitute: forumDesk.substitute.bind(forumDesk),
+              directors: (gameId) => this.games.directorsOf(gameId),
+            }),
             this.games,
           )
         : null;

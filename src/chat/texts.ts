@@ -6,11 +6,16 @@
 import { RULESETS } from "../engine/rulesets/index.ts";
 import type { Reject, ValueRule } from "../engine/types.ts";
 import { actName, campName, cardName, stepName, wordOf } from "../vocab/index.ts";
-import { HK_REJECTS } from "./families/forum-hk/texts.ts";
+import { HK_REJECTS, hkActName } from "./families/forum-hk/texts.ts";
 import { chatFamilyOf } from "./families/index.ts";
 
 const seatTxt = (n: unknown) => (typeof n === "number" ? `${n}号` : String(n));
 
+/** An act as players name it: the timed cards' words, else forum-hk's (摄魂, 通天: a value checked for every ruleset's acts). */
+function anyActName(act: unknown): string {
+  const n = actName(act);
+  return n !== String(act) ? n : hkActName(act);
+}
 const REJECTS: Record<string, (r: Reject) => string> = {
   // forum-hk's own codes (seed 002).
   ...HK_REJECTS,
@@ -21,8 +26,8 @@ const REJECTS: Record<string, (r: Reject) => string> = {
   "command.invalid": () => "无法识别的指令。",
   "timer.not_due": () => "这个计时还没有到时间。",
   "target.invalid": () => "目标格式不对：请给一个座位号。",
-  "value.invalid": (r) => `“${actName(r.act)}”的选项不对：${valueWant(r.want as ValueRule | undefined)}。`,
-  "value.unexpected": (r) => `“${actName(r.act)}”不带这样的选项。`,
+  "value.invalid": (r) => `“${anyActName(r.act)}”的选项不对：${valueWant(r.want as ValueRule | undefined)}。`,
+  "value.unexpected": (r) => `“${anyActName(r.act)}”不带这样的选项。`,
   "witch.save_wrong_target": (r) => `解药只能救今晚被杀的人，不能救${seatTxt(r.target)}。回复“救”即可。`,
   "self_destruct.already_void": () => "你的自爆已经被判无效，不能再次自爆。",
   "setup.seed": (r) => `随机种子必须是整数，收到${String(r.value)}。`,
@@ -213,14 +218,14 @@ function valueWant(rule: ValueRule | undefined): string {
       return "请给一个身份或技能的名字";
     case "time":
       return "请给一个时间，例如“N2 21:40”";
+    case "text":
+      return `请写1到${rule.max}个字`;
     case "seats":
       return rule.min === rule.max ? `请给${rule.min}个不同的座位号` : `请给${rule.min}到${rule.max}个不同的座位号`;
     case "bySeat":
       return "请按“座位号：身份”逐个给出";
     case "bool":
       return "请给“带刀”或“不带刀”";
-    case "text":
-      return `请写${rule.max}字以内的话`;
     default:
       return "格式不对";
   }

@@ -42,6 +42,10 @@ export const ACT_VALUE_RULES: Readonly<Record<string, ValueRule>> = {
   jackpot: { kind: "int", min: 1, max: 6 },
   // 灰蕨 控制: X.
   control: { kind: "int", min: 0, max: 30 },
+  // 天师 通天: the question (the app's text, HK118; 002 「20字以内」).
+  ask: { kind: "text", max: 20 },
+  // 摄魂师 摄魂: the words published at the next opening (HK120: ≤ 50 characters, the app's).
+  soul: { kind: "text", max: 50 },
   // 占星师 洪流: seat → card id.
   torrent: { kind: "bySeat", of: { kind: "id" } },
   // 狼弟 潜藏, 隐狼 伪装: the options picked (隐狼 ①–⑤) and what a check of him shows (HK45: a camp
@@ -76,8 +80,10 @@ export function valueFault(
       return typeof v === "string" && TIME.test(v) ? null : bad;
     case "bool":
       return typeof v === "boolean" ? null : bad;
-    case "text":
-      return typeof v === "string" && [...v].length <= rule.max ? null : bad;
+    case "text": {
+      const n = typeof v === "string" ? [...v.trim()].length : 0;
+      return n >= 1 && n <= rule.max ? null : bad;
+    }
     case "seats": {
       if (!Array.isArray(v) || v.length < rule.min || v.length > rule.max) return bad;
       if (!v.every((x) => isSeatNo(x, seats)) || new Set(v).size !== v.length) return bad;

@@ -54,7 +54,7 @@ export type JudgeCommand = {
   from?: string | null;
 };
 /** The calendar directors' rulings (scenario-format.md, "New judge rulings"; F2, F3, F6, F1; 002 判罚制度): refused by the timed rulesets. */
-const DIRECTOR_RULING_IDS = ["card", "proxy_vote", "camp_loses", "speed_up", "delay", "substitute"] as const;
+const DIRECTOR_RULING_IDS = ["card", "proxy_vote", "camp_loses", "speed_up", "delay", "substitute", "answer"] as const;
 
 export const JUDGE_RULINGS = [
   "warn",

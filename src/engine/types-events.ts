@@ -23,7 +23,7 @@ export type GameEvent =
       seat: number;
       act: string;
       target: Target;
-      prev?: Record<string, number | boolean | null>;
+      prev?: Record<string, number | boolean | string | null>;
       /** The act's structured value, when it has one (`act-values.ts`). */
       value?: ActValue;
       atMs: number;
@@ -53,7 +53,7 @@ export type GameEvent =
   | { type: "paused"; atMs: number }
   | { type: "resumed"; atMs: number }
   | { type: "actor_done"; seat: number; atMs: number }
-  | { type: "mem_set"; seat: number; key: string; value: number | boolean | null; atMs: number }
+  | { type: "mem_set"; seat: number; key: string; value: number | boolean | string | null; atMs: number }
   /** A private answer of the judge; `about` is the seat it concerns (the checked seat). */
   /** `about`: the seat the result is about (the selection target, HK30); `settledOn`: the settlement target when it differs. */
   | { type: "told"; seat: number; kind: string; value: unknown; about?: number; settledOn?: number; atMs: number }

@@ -173,7 +173,7 @@ export interface NightAct {
   act: string;
   target: Target;
   /** Memory values this act overwrote, restored if the judge corrects the act. */
-  prev?: Record<string, number | boolean | null>;
+  prev?: Record<string, number | boolean | string | null>;
   /** Its structured value, when it has one (`act-values.ts`); shared, never edited. */
   value?: ActValue;
   /** forum-hk: when it was accepted (epoch ms; 小女孩's 窥视 counts the acts before a time, HK117). */

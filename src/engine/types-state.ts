@@ -21,7 +21,7 @@ export interface SeatState {
   /** Round key (`D2-day`, `D1-election`) in which this seat lost its vote. */
   noVoteIn: string | null;
   /** Per-role memory (witch potions, guard's last target, revealed idiot, …). */
-  mem: Record<string, number | boolean | null>;
+  mem: Record<string, number | boolean | string | null>;
   /** A penalty that makes the seat lose whatever its camp does (R20, R22). */
   penalty: Penalty | null;
   /** Deductions on the table score sheet (T21: a `warn` or an `eject`); absent = none. */

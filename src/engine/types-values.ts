@@ -23,6 +23,8 @@ export type ValueRule =
   | { kind: "oneOf"; of: readonly string[] }
   | { kind: "id" }
   | { kind: "time" }
+  /** Free text of 1 to `max` characters (code points, after trimming): 天师's question, 摄魂师's words (HK118, HK120). */
+  | { kind: "text"; max: number }
   | { kind: "seats"; min: number; max: number }
   | { kind: "bySeat"; of: ValueRule }
   | { kind: "bool" }

@@ -84,6 +84,12 @@ export class GameLookups {
     });
   }
 
+  /** The game's directors: the opener and the added ones (004 2L 导演; HK118's question goes to them); [] for no such game. */
+  async directorsOf(gameId: string): Promise<string[]> {
+    const g = await this.db.game.findUnique({ where: { id: gameId }, select: { judgeId: true, directors: true } });
+    return g ? [g.judgeId, ...g.directors] : [];
+  }
+
   /** The game's wolves' room id, or null. */
   async wolfRoomOf(gameId: string): Promise<string | null> {
     return (await this.db.game.findUnique({ where: { id: gameId }, select: { wolfRoomId: true } }))?.wolfRoomId ?? null;

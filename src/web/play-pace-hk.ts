@@ -94,7 +94,13 @@ export function hkDueOf(s: GameState, seat: number): Due | null {
     const kind: DueKind = ph.stage === "start" ? "start" : row.window === "window" ? "window" : "night";
     const byMs = dueAt(s, slot.ends);
     const when = byMs !== undefined ? { byMs } : {};
-    if (row.target === "none" || row.target === "seats" || row.target === "living_seats" || row.target === "pair") {
+    if (
+      row.target === "none" ||
+      row.target === "seats" ||
+      row.target === "living_seats" ||
+      row.target === "pair" ||
+      row.target === "one_or_two"
+    ) {
       // A list of seats (指定异端, 太阳's 指定发言), two seats (交换, 丘比特之箭) or no seat: the card's help says
       // how; the engine checks it when sent.
       if (row.target === "none" && !takes(s, seat, act, null)) continue;

@@ -81,6 +81,11 @@ export class HkThreadReader {
         return `${seat}被诽谤。`;
       case "roar":
         return "熊咆哮了。";
+      case "torrent":
+        return "命运洪流不可阻挡。";
+      case "soul":
+        // HK120: the words as written, never who was chosen.
+        return typeof h.value === "string" && h.value ? h.value : null;
       case "vote_cancelled":
         return "骑士发起决斗，今天的投票取消。";
       // HK108, HK149: 太阳's day.

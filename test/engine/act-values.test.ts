@@ -102,4 +102,16 @@ describe("act values", () => {
     ];
     expect(parseScenario({ ...base, steps }).steps).toEqual(steps);
   });
+  it("HK118, HK120: a free-text value (通天's question, 摄魂's words) is 1 to `max` characters after trimming", () => {
+    const rule = { kind: "text", max: 5 } as const;
+    expect(valueFault(rule, "一二三四五", 14)).toBeNull();
+    expect(valueFault(rule, "  一二  ", 14)).toBeNull();
+    for (const v of ["一二三四五六", "   ", "", 3, null, ["a"]])
+      expect(valueFault(rule, v, 14)).toEqual({ at: "", rule });
+    // Emoji count as one character each (code points).
+    expect(valueFault(rule, "😀😀😀😀😀", 14)).toBeNull();
+    const r = checkActValue(3, "soul", "字".repeat(51), 14);
+    expect(r).toMatchObject({ code: "value.invalid", act: "soul", want: { kind: "text", max: 50 } });
+    expect(rejectText(r ?? { code: "" })).toBe("“摄魂”的选项不对：请写1到50个字。");
+  });
 });

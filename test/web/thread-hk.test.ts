@@ -66,6 +66,24 @@ describe("forum-hk's thread view (issue 27 item 5)", () => {
     expect(t.days[1].notes[0].text).toBe("5号翻牌：大蒜。");
   });
 
+  it("HK122, HK120: 命运洪流不可阻挡 is a 正午 note; 摄魂's words are the opening's, as written, with no seat", () => {
+    const t = thread(play(hkCase("HK122-HK53")));
+    expect(t.days[1].notes.map((n) => n.text)).toContain("命运洪流不可阻挡。");
+    const souled = runScenario(
+      parseScenario({
+        format: "werewolf-scenario/1",
+        ruleset: "forum-hk",
+        board: "custom",
+        deal: { "1": "wolf_witch", "2": "seer", "3": "soul_caller", "4": "crow", "5": "penguin", "6": "psychic" },
+        startAt: "2024-06-10T08:00",
+        seed: 1,
+        steps: [{ at: "N1 21:30", seat: 3, act: "soul", target: 4, value: "4号是预言家" }, { at: "D1 09:01" }],
+      }),
+    ).replay.events;
+    const notes = thread(souled).days.flatMap((d) => d.notes.map((n) => n.text));
+    expect(notes).toEqual(["4号是预言家"]);
+  });
+
   it("HK63: the automatic yellow is worded as the engine's, not a director's", () => {
     const t = thread(play(hkCase("HK63-")));
     expect(t.cards.length).toBeGreaterThan(0);

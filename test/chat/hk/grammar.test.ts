@@ -121,7 +121,42 @@ describe("every built card's acts by their 002 names (DMs)", () => {
         expect(parseHkDm(name)).toMatchObject({ kind: "bad" });
         return;
       }
-      if (row.target === "seats" || row.target === "pair") {
+      if (act === "ask") {
+        // HK118: the question is the rest of the message, as typed.
+        expect(parseHkDm(`${name} 3号是狼人吗`)).toStrictEqual({
+          kind: "act",
+          act,
+          target: null,
+          value: "3号是狼人吗",
+        });
+        expect(parseHkDm(name)).toMatchObject({ kind: "bad", text: expect.stringContaining("通天 3号是狼人吗") });
+        return;
+      }
+      if (act === "soul") {
+        // HK120: a seat, then the words to publish (optional).
+        for (const t of [`${name} 3号 熊咆哮了`, `${name} 3 熊咆哮了`, `${name}：三号 熊咆哮了`, `${name} 3号熊咆哮了`])
+          expect(parseHkDm(t)).toStrictEqual({ kind: "act", act, target: 3, value: "熊咆哮了" });
+        expect(parseHkDm(`${name} 3号`)).toStrictEqual({ kind: "act", act, target: 3 });
+        expect(parseHkDm(`${name} 熊咆哮了`)).toMatchObject({ kind: "bad", text: expect.stringContaining("摄魂 3号") });
+        return;
+      }
+      if (act === "torrent") {
+        // HK122: seats each with a card's 名.
+        const want = { kind: "act", act, target: null, value: { "3": "seer", "5": "witch" } };
+        for (const t of [`${name} 3号预言家 5号女巫`, `${name} 3号：预言家，5号：女巫`, `洪流 3 预言家、5 女巫`])
+          expect(parseHkDm(t)).toStrictEqual(want);
+        expect(parseHkDm(`${name} 3号预言家 5号大魔王`)).toMatchObject({
+          kind: "bad",
+          text: expect.stringContaining("不是身份名"),
+        });
+        expect(parseHkDm(`${name} 3号预言家 3号女巫`)).toMatchObject({
+          kind: "bad",
+          text: expect.stringContaining("写了两次"),
+        });
+        expect(parseHkDm(name)).toMatchObject({ kind: "bad", text: expect.stringContaining("命运洪流 3号预言家") });
+        return;
+      }
+      if (row.target === "seats" || row.target === "pair" || row.target === "one_or_two") {
         for (const t of [`${name} 2号 5号`, `${name} 2 5`, `${name} 2、5`])
           expect(parseHkDm(t)).toStrictEqual({ kind: "act", act, target: [2, 5] });
         expect(parseHkDm(`${name} 3号`)).toStrictEqual({ kind: "act", act, target: [3] });

@@ -65,12 +65,14 @@ function sample(
       `${w} 1 2 4 村民阵营 ${CARD_WORD} 不带刀`,
       { act, target: null, value: { options: [1, 2, 4], camp: "villagers", role: "seer", knife: false } },
     ];
-  // Free words (情书 …) are sent as written.
-  if (kind === "text") return [`${w} 早上好`, { act, target: null, value: "早上好" }];
+  // Free words (通天, 摄魂, 情书) are kept as typed; a seat → card list (命运洪流) by seat.
+  if (kind === "text" && row.target === "none") return [`${w} ${CARD_WORD}`, { act, target: null, value: CARD_WORD }];
+  if (kind === "text") return [`${w} 3号 ${CARD_WORD}`, { act, target: 3, value: CARD_WORD }];
+  if (kind === "cards_by_seat") return [`${w} 3号${CARD_WORD}`, { act, target: null, value: { "3": "seer" } }];
   if (valued && row.target === "none") return [`${w} ${CARD_WORD}`, { act, target: null, value: "seer" }];
   if (valued) return [`${w} 3号 ${CARD_WORD}`, { act, target: 3, value: "seer" }];
   if (row.target === "none") return [w, { act, target: null }];
-  if (row.target === "seats" || row.target === "pair" || row.target === "living_seats")
+  if (row.target === "seats" || row.target === "pair" || row.target === "living_seats" || row.target === "one_or_two")
     return [`${w} 3号 5号`, { act, target: [3, 5] }];
   return [`${w} 3号`, { act, target: 3 }];
 }

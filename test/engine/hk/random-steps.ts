@@ -39,6 +39,10 @@ const ROLE_ACTS: Record<string, string[]> = {
   stalker: ["stalk"],
   psychic: ["sense"],
   little_girl: ["peek"],
+  taoist: ["ask"],
+  soul_caller: ["soul"],
+  astrologer: ["star", "torrent"],
+  police: ["investigate"],
   fan: ["follow"],
   old_believer: ["heretics"],
   // A gift's holder sends the gifted acts (HK103); the merchant's own act is `gift`.

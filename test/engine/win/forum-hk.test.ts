@@ -291,6 +291,18 @@ describe("forum-hk win model: the declaration (HK52–HK56)", () => {
     expect(g.point()).toEqual({ lost: [], ended: true, winner: "old_believer" });
   });
 
+  it("HK53 (a), HK122: a third card's own win (`directWin`: 占星师's lists) wins for his camp, before the old believer's by priority", () => {
+    const seats = core();
+    seats[13] = seat(14, "astrologer", null);
+    const g = new Game(seats);
+    g.at = "D2";
+    expect(g.point().ended).toBe(false);
+    g.out(1, 2, 4, 5, 7, 10, 13);
+    g.get(14).directWin = true;
+    // Both third parties' own wins hold at once: the astrologer comes first in the 三方 pool order.
+    expect(g.point()).toEqual({ lost: [], ended: true, winner: "astrologer" });
+  });
+
   it("HK53 (a): an own win does not count for a camp judged lost", () => {
     const g = new Game(core(), { judged: ["old_believer"] });
     g.change(() => {});

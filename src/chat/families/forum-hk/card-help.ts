@@ -23,8 +23,19 @@ function command(act: string, row: { target: HkTargetKind }, role: string): stri
   if (row.target === "pair") return `${name} 3号 5号（两个不同座位，可以包括自己）`;
   if (row.target === "seats") return `${name} 3号、5号……（写出全部座位号）`;
   if (row.target === "living_seats") return `${name} 3号、5号……（或“${name} 不发动”：谁也不指定）`;
+  if (row.target === "one_or_two") return `${name} X号 X号（先写存活的，再写已出局的；还没有人出局时只写一个）`;
   if (row.target === "living_or_null") return `${name} X号（或“${name} 不发动”）`;
   return `${name} X号`;
+}
+
+/** HK91: a 警察's 警队 — the living 警察 of his camp — or nothing for any other card. */
+function teamLine(st: GameState, seat: number): string {
+  const team = hkCardSpec(st.seats[seat - 1].role)?.team;
+  if (!team) return "";
+  const mates = team(st, seat).filter((n) => n !== seat);
+  return mates.length
+    ? `警队队友：${mates.map((n) => `${n}号`).join("、")}。队员的刑侦和结果会私聊告诉全队。`
+    : "警队只剩你一人。";
 }
 
 /**
@@ -43,6 +54,7 @@ export function hkCardHelp(st: GameState, seat: number): string {
     hkCardText(x.role)?.rules ?? "",
     acts.length ? `技能指令（私聊我）：${acts.map(([a, row]) => command(a, row, x.role)).join("；")}。` : "",
     hkGainedText(st, seat),
+    teamLine(st, seat),
   ];
   return lines.filter(Boolean).join("\n");
 }

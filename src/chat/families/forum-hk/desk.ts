@@ -15,6 +15,7 @@
  */
 import type { ForumDays } from "../../../app/forum-days.ts";
 import type { GameService } from "../../../app/game-service.ts";
+import { calOfState, deadlineOf } from "../../../engine/calendar-hk.ts";
 import { HK_ACTS } from "../../../engine/families/forum-hk/acts.ts";
 import { sunRound2 } from "../../../engine/families/forum-hk/day.ts";
 import { seatSkills } from "../../../engine/families/forum-hk/skills.ts";
@@ -38,23 +39,31 @@ import {
 } from "../forum-25/desk.ts";
 import { hkCardHelp, hkGainedText } from "./card-help.ts";
 import { type HkDirectorIntent, parseHkDirector, parseHkDm, parseHkVotePost } from "./grammar.ts";
+import { teamRoomSeats } from "./narrate-private.ts";
 import { hkDirectorBoard, hkStatusText } from "./status.ts";
 import { hkActName } from "./texts.ts";
-import { roomSeats } from "./words.ts";
+import { hhmm, roomSeats } from "./words.ts";
 
 /**
  * forum-hk's part of a `替补` (002 替补: the substitute receives the character's card, identity and
- * actions): the wolves' group when the seat is in it (HK132, HK71), the card's help.
+ * actions): the wolves' group and the 警队's when the seat is in them (HK132, HK71, HK91), the card's help.
  */
 const HK_SUBSTITUTE: SubstituteKit = {
-  rooms: (st, seat) => (roomSeats(st).includes(seat) ? ["wolves"] : []),
+  rooms: (st, seat) => [
+    ...(roomSeats(st).includes(seat) ? (["wolves"] as const) : []),
+    // HK91: the 警队's group (the calendar games' second private room, `narrate-private.ts` TEAM).
+    ...(teamRoomSeats(st).includes(seat) ? (["sisters"] as const) : []),
+  ],
   card: (st, seat) => hkCardHelp(st, seat),
   rule: "继承前任的角色、身份、行动和判罚",
 };
 
 /** A forum-hk director's commands (002 判罚制度, 替补; HK137), the answer to any other DM of his. */
 export const HK_DIRECTOR_HELP =
-  "导演指令（群里或私聊）：代投 3号 5号 / 黄牌 3号 理由（蓝牌、红牌同）/ 提速 19:00 / 延期（关门顺延到下一个日期的 21:00）/ 判负 狼人 / 替补 3号 @某人 / 状态（全部身份，仅导演可见）。导演没有技能；空洞骑士规则没有暂停、跳过等法官控制。";
+  "导演指令（群里或私聊）：代投 3号 5号 / 黄牌 3号 理由（蓝牌、红牌同）/ 提速 19:00 / 延期（关门顺延到下一个日期的 21:00）/ 判负 狼人 / 替补 3号 @某人 / 回答 3号 是（天师的通天，仅私聊；否、无法回答同）/ 状态（全部身份，仅导演可见）。导演没有技能；空洞骑士规则没有暂停、跳过等法官控制。";
+
+/** The directors' answers as they type them (HK118). */
+const ANSWER_ZH: Readonly<Record<string, string>> = { yes: "是", no: "否", unanswerable: "无法回答" };
 
 /** How a DM that is no command is answered: what to send instead. */
 const NOT_UNDERSTOOD = "没看懂这条消息。发动技能请写“技能名 座位号”，例如：";
@@ -69,6 +78,8 @@ export class HkDesk {
       forum: ForumDays;
       /** `替补` (002 替补): the calendar desks' one substitution path, given forum-hk's kit. */
       substitute?: ForumDesk["substitute"];
+      /** A game's directors (the opener and the added ones): 天师's question goes to them (HK118). */
+      directors?: (gameId: string) => Promise<string[]>;
     },
   ) {}
 
@@ -124,11 +135,27 @@ export class HkDesk {
     const answer = (text: string) => [where === "group" ? say(game.matchGroupId, text) : dm(m.from.id, text)];
     if (d.kind === "bad") return answer(d.text);
     if (d.kind === "add_director") return answer("游戏开始后不能再加导演：请在开房后、开始前在群里“加导演 @x”。");
+    if (d.kind === "answer")
+      return where === "dm"
+        ? this.answer(m, game, d.seat, d.value)
+        : [dm(m.from.id, "通天的回答请私聊我发送（群里所有人都看得到），这条没有执行。")];
     if (d.kind === "substitute")
       return this.deps.substitute
         ? this.deps.substitute(m, game, d.seat, d.who, where, HK_SUBSTITUTE)
         : [dm(m.from.id, "替补暂时不能办理：请稍后再试。")];
     return applyRuling(this.deps.service, m, game, d);
+  }
+
+  /** HK118: a director's answer to 天师 `seat`'s question (the judge step `answer`), by DM only. */
+  private async answer(m: Msg, game: ForumGame, seat: number, value: string): Promise<Reply[]> {
+    const what = `回答${seat}号的通天：${ANSWER_ZH[value] ?? value}`;
+    if (seat < 1 || seat > game.seats.length) return [dm(m.from.id, `本局只有1到${game.seats.length}号。`)];
+    const r = await this.deps.service.handle(
+      game.id,
+      { type: "judge", ruling: "answer", seat, value },
+      { messageId: `${m.id}-director` },
+    );
+    return [dm(m.from.id, r.ok ? `已执行：${what}。` : `没有执行（${what}）：${r.text}`)];
   }
 
   /**
@@ -177,10 +204,30 @@ export class HkDesk {
         await this.send(gameId, seat, m, act, null);
         return [];
       }
-      case "act":
+      case "act": {
+        if (intent.act === "ask") return this.ask(m, gameId, seat, st, intent.value);
         await this.send(gameId, seat, m, intent.act, intent.target, intent.value);
         return intent.note ? [dm(me, intent.note)] : [];
+      }
     }
+  }
+
+  /**
+   * HK118: 天师's 通天 — the act with its question; once accepted, the question goes to every
+   * director by DM with how to answer (a refusal reaches him as any act's, by the outbox).
+   */
+  private async ask(m: Msg, gameId: string, seat: number, st: GameState, question?: ActValue): Promise<Reply[]> {
+    const r = await this.deps.service.handle(
+      gameId,
+      { type: "act", seat, act: "ask", target: null, ...(question !== undefined ? { value: question } : {}) },
+      { messageId: m.id },
+    );
+    if (!r.ok || r.duplicate || typeof question !== "string") return [];
+    const cal = calOfState(st);
+    const ph = st.phase;
+    const due = cal && ph.kind === "hk" ? hhmm(st, deadlineOf(cal, ph.day, "blockB")) : "深夜结束";
+    const text = `${seat}号（天师）通天提问：“${question}”\n请私聊我“回答 ${seat}号 是”（或“否”“无法回答”）。${due} 前回答的，${due} 告诉他；之后回答的立刻告诉他。他在 ${due} 前再次提问的，以最后一次为准。`;
+    return (await (this.deps.directors?.(gameId) ?? Promise.resolve([]))).map((d) => dm(d, text));
   }
 
   /** A message in the wolves' group (HK70): the group kill; other skills go by DM. */

@@ -208,7 +208,13 @@ const example = (act: string) => {
   const valued = hkValueText(act);
   if (valued) return valued.example;
   if (row?.target === "none") return name;
-  if (row?.target === "seats" || row?.target === "pair" || row?.target === "living_seats") return `${name} 2号 5号`;
+  if (
+    row?.target === "seats" ||
+    row?.target === "pair" ||
+    row?.target === "living_seats" ||
+    row?.target === "one_or_two"
+  )
+    return `${name} 2号 5号`;
   return `${name} 3号`;
 };
 
@@ -245,6 +251,53 @@ function disguiseOf(rest: string): { [k: string]: ActValue } | null {
   return Object.keys(out).length > 0 ? out : null;
 }
 
+/**
+ * An act whose value is free words (HK118 通天 <问题>; HK120 摄魂 3号 <内容>): the words are the rest
+ * (after the seat when the act names one); their length is the engine's check (`act-values.ts`).
+ * 摄魂 without words is an act without a value.
+ */
+function textAct(act: string, noTarget: boolean, rest: string, bad: string): HkDmIntent {
+  if (noTarget) {
+    if (rest === "") return { kind: "bad", text: `${bad}，例如：${example(act)}` };
+    return { kind: "act", act, target: null, value: rest };
+  }
+  const m = /^([0-9]{1,3}|[零〇一二两三四五六七八九十]{1,3})\s*(号?)\s*(.*)$/s.exec(rest);
+  const seat = m ? seatOf(`${m[1]}号`) : null;
+  if (!m || seat === null) return { kind: "bad", text: `${bad}，例如：${example(act)}` };
+  const words = m[3].trim();
+  return { kind: "act", act, target: seat, ...(words ? { value: words } : {}) };
+}
+
+/** One `3号预言家` / `3号：预言家` / `3 预言家` piece of a list (HK122's seats → cards). */
+const SEAT_CARD = /([0-9]{1,3})\s*号?\s*[:：是=]?\s*([^\s0-9,，、;；]+)/gy;
+
+/**
+ * 命运洪流's list (HK122): `命运洪流 3号预言家 5号女巫`, `3号：预言家，5号：女巫`, one seat → one card
+ * 名; a seat twice, an unknown 名 or a piece that is neither is a clear refusal naming it.
+ */
+function cardsBySeatAct(act: string, rest: string, bad: string): HkDmIntent {
+  const value: Record<string, string> = {};
+  const sep = /[\s,，、;；和]*/y;
+  let at = 0;
+  sep.lastIndex = 0;
+  if (sep.exec(rest)) at = sep.lastIndex;
+  while (at < rest.length) {
+    SEAT_CARD.lastIndex = at;
+    const m = SEAT_CARD.exec(rest);
+    if (!m) return { kind: "bad", text: `看不懂${excerpt(rest.slice(at), 12)}：${bad}：${example(act)}` };
+    const card = cardOfWord(m[2]);
+    if (!card) return { kind: "bad", text: `${excerpt(m[2], 10)}不是身份名：${bad}：${example(act)}` };
+    if (Object.hasOwn(value, m[1].replace(/^0+/, "")))
+      return { kind: "bad", text: `${Number(m[1])}号写了两次：每个座位只写一个身份。` };
+    value[String(Number(m[1]))] = card;
+    at = SEAT_CARD.lastIndex;
+    sep.lastIndex = at;
+    if (sep.exec(rest)) at = sep.lastIndex;
+  }
+  if (Object.keys(value).length === 0) return { kind: "bad", text: `${bad}：${example(act)}` };
+  return { kind: "act", act, target: null, value };
+}
+
 /** One act's DM after its verb (`rest`, NFKC, trimmed), by its target kind (HK21, HK22, HK126). */
 function actOf(v: Verb, rest: string): HkDmIntent | null {
   const { act } = v;
@@ -259,16 +312,14 @@ function actOf(v: Verb, rest: string): HkDmIntent | null {
     if (v) return { kind: "act", act, target: null, value: v };
     return { kind: "bad", text: `${valued.bad}，例如：${example(act)}` };
   }
-  // 情书 …: free words, sent as they are (the app's message, HK128).
-  if (valued?.kind === "text") {
-    if (rest) return { kind: "act", act, target: null, value: rest };
-    return { kind: "bad", text: `${valued.bad}，例如：${example(act)}` };
-  }
   if (valued?.kind === "time") {
     const at = clockOf(rest);
     if (at) return { kind: "act", act, target: null, value: at };
     return { kind: "bad", text: `${valued.bad}，例如：${example(act)}` };
   }
+  // 通天 <问题>, 摄魂 3号 <内容>, 情书 …: free words, sent as they are (HK118, HK120, HK128).
+  if (valued?.kind === "text") return textAct(act, row?.target === "none", rest, valued.bad);
+  if (valued?.kind === "cards_by_seat") return cardsBySeatAct(act, rest, valued.bad);
   const word = (w: string) => (valued?.kind === "choice" ? choiceOfWord(valued, w) : cardOfWord(w));
   if (valued && row?.target === "none") {
     const card = word(rest);
@@ -295,7 +346,7 @@ function actOf(v: Verb, rest: string): HkDmIntent | null {
       return { kind: "bad", text: `座位号${excerpt(rest, 10)}看不懂，请写座位号，例如：${example(act)}` };
     return null;
   }
-  if (row?.target === "seats" || row?.target === "pair") {
+  if (row?.target === "seats" || row?.target === "pair" || row?.target === "one_or_two") {
     if (seats.length === 0) return { kind: "bad", text: `请写座位号，例如：${example(act)}` };
     return { kind: "act", act, target: seats };
   }
@@ -355,7 +406,22 @@ export function parseHkDm(text: string): HkDmIntent | null {
 export type HkDirectorIntent =
   | Exclude<DirectorIntent, { kind: "camp_loses" | "delay" }>
   | { kind: "camp_loses"; camp: string; reason?: string }
-  | { kind: "delay_day" };
+  | { kind: "delay_day" }
+  /** `回答 3号 是` (HK118): the judge step `answer` to 天师 3's question. */
+  | { kind: "answer"; seat: number; value: "yes" | "no" | "unanswerable" };
+
+/** HK118: the directors' answer words. */
+const ANSWER_WORDS: Readonly<Record<string, "yes" | "no" | "unanswerable">> = {
+  是: "yes",
+  是的: "yes",
+  否: "no",
+  不是: "no",
+  无法回答: "unanswerable",
+  不能回答: "unanswerable",
+  无法判断: "unanswerable",
+};
+
+const ANSWER_FORMAT = "回答 3号 是（或“否”“无法回答”）";
 
 /** The camps a director may name: 狼人/好人 words, and each camp of HK53 by its name. */
 function campOfWord(w: string): string | null {
@@ -377,6 +443,13 @@ function campOfWord(w: string): string | null {
 export function parseHkDirector(text: string, hasMention = false): HkDirectorIntent | null {
   if (text.length > MAX_COMMAND_CHARS) return null;
   const raw = text.normalize("NFKC").trim();
+  const answer = /^(?:通天)?回答\s*(.*)$/s.exec(raw);
+  if (answer) {
+    const m = /^([0-9]{1,3})\s*号?\s*[:：，,]?\s*(\S*)$/.exec(answer[1].replace(/[。.!！]+$/, "").trim());
+    const value = m ? ANSWER_WORDS[m[2]] : undefined;
+    if (!m || !value) return { kind: "bad", text: `天师的通天请这样回答：${ANSWER_FORMAT}` };
+    return { kind: "answer", seat: Number(m[1]), value };
+  }
   const loses = /^判负\s*(\S*)\s*(.*)$/s.exec(raw);
   if (loses) {
     const camp = campOfWord(loses[1]);

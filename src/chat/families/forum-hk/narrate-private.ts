@@ -12,6 +12,7 @@ import { killHolders } from "../../../engine/families/forum-hk/knife.ts";
 import { swiftTonight } from "../../../engine/families/forum-hk/night.ts";
 import { hkCardSpec } from "../../../engine/roles/index.ts";
 import type { GameEvent, GameState } from "../../../engine/types.ts";
+import type { Audience } from "../../narrate-voice.ts";
 import { hkCardHelp } from "./card-help.ts";
 import { fillTemplate, hkToldTemplate, hkValueText } from "./card-texts.ts";
 import { hkActName } from "./texts.ts";
@@ -41,6 +42,36 @@ function wolvesGroup(s: GameState): Message[] {
     {
       to: WOLVES,
       text: `狼人群：${seats(pack)}（群内狼人）。第一晚不能杀人；从第二晚起，每晚在这里商量刀口，每人在本群（或私聊我）发“杀人 12号”或“空刀”，关门后50分钟内截止，每人最后一次提议都指向同一人才有效。出局的成员留在群里，但不能再发言。`,
+    },
+  ];
+}
+
+/**
+ * HK91, HK132: the 警队's group — forum-hk has no sisters, so its team takes the calendar games'
+ * second private room (forum-25's sisters' room: made once, its id kept on the game, the bot reads
+ * nothing there). One room: the first team of two or more at the deal (a second team, in another
+ * camp, would have the DMs only).
+ */
+export const TEAM: Audience = { kind: "sisters" };
+
+/** HK91: the first 警队 of two or more members at the deal (its living 警察 of one camp), or []. */
+export function teamRoomSeats(s: GameState): number[] {
+  for (const x of s.seats) {
+    const team = hkCardSpec(x.role)?.team?.(s, x.seat) ?? [];
+    if (team.length >= 2) return team;
+  }
+  return [];
+}
+
+/** HK91, HK132: the 警队's group at the deal, and its intro. */
+function teamGroup(s: GameState): Message[] {
+  const team = teamRoomSeats(s);
+  if (team.length === 0) return [];
+  return [
+    { to: TEAM, text: "警队群", op: { kind: "create", members: team } },
+    {
+      to: TEAM,
+      text: `警队群：${seats(team)}（警察）。每晚任何一名队员私聊我“刑侦 X号”，深夜截止前以警队最后一次为准，结果在深夜结束时私聊告诉每名存活的队员。出局的队员留在群里，但不能再发言。`,
     },
   ];
 }
@@ -83,7 +114,19 @@ function targetZh(e: Extract<GameEvent, { type: "hk_acted" }>): string {
   // An act's own value named by its first word (馈赠 4号 毒药, HK103).
   const valued = hkValueText(e.act);
   const choice = valued?.kind === "choice" && typeof e.value === "string" ? valued.choices?.[e.value]?.[0] : undefined;
-  return choice ? `${who} ${choice}` : `${who}${guess}`;
+  if (choice) return `${who} ${choice}`;
+  // HK118, HK120: the words as sent; HK122: the list, seat by seat.
+  const words =
+    (e.act === "ask" || e.act === "soul") && typeof e.value === "string"
+      ? `（${e.act === "ask" ? "问题" : "公布内容"}：${e.value}）`
+      : "";
+  const list =
+    e.act === "torrent" && typeof e.value === "object" && e.value !== null && !Array.isArray(e.value)
+      ? `（名单：${Object.entries(e.value)
+          .map(([k, id]) => `${k}号${cardZh(id)}`)
+          .join("、")}）`
+      : "";
+  return `${who}${guess}${words}${list}`;
 }
 
 /**
@@ -103,10 +146,18 @@ function acted(after: GameState, e: Extract<GameEvent, { type: "hk_acted" }>): M
   }
   const what = targetZh(e);
   const when = actDeadline(after, e.act);
+  // HK142: 刑侦 is the 警队's one act a night: every teammate learns of it (the last one counts).
+  const team =
+    e.act === "investigate"
+      ? (hkCardSpec(after.seats[e.seat - 1].role)?.team?.(after, e.seat) ?? [])
+          .filter((n) => n !== e.seat)
+          .map((n) => ({ to: dm(n), text: `警队：${e.seat}号发起刑侦 ${what}（今晚以警队最后一次刑侦为准）。` }))
+      : [];
   return [
+    ...team,
     {
       to: dm(e.seat),
-      text: `已收到：${hkActName(e.act)}${what ? ` ${what}` : ""}${e.target === null && hkAct(e.act)?.target === "living_or_null" ? "（不发动）" : ""}。${when ?? ""}`,
+      text: `已收到：${hkActName(e.act)}${what ? (what.startsWith("（") ? what : ` ${what}`) : ""}${e.target === null && hkAct(e.act)?.target === "living_or_null" ? "（不发动）" : ""}。${when ?? ""}`,
     },
   ];
 }
@@ -146,6 +197,14 @@ function resultWords(value: unknown): Record<string, string> {
   };
 }
 
+/** A seat → card result (占星 `{"3": "seer"}`, HK122) as items `{seat, role}`, ascending; else none. */
+function bySeat(value: unknown): { seat: number; role: unknown }[] {
+  if (typeof value !== "object" || value === null) return [];
+  const entries = Object.entries(value);
+  if (entries.length === 0 || !entries.every(([k]) => /^\d+$/.test(k))) return [];
+  return entries.map(([k, role]) => ({ seat: Number(k), role })).sort((a, b) => a.seat - b.seat);
+}
+
 /**
  * A private result (HK12 times, as the engine tells them), to its seat only: the table's own kinds
  * (a camp change, a status) here, every card's result from the template its card declares
@@ -158,7 +217,7 @@ function told(after: GameState, e: Extract<GameEvent, { type: "told" }>): Messag
   if (e.kind === "reflected") return say(reflectedText(e.value));
   const t = hkToldTemplate(e.kind, e.value);
   if (!t) return [];
-  const list = Array.isArray(e.value) ? (e.value as unknown[]) : [];
+  const list = Array.isArray(e.value) ? (e.value as unknown[]) : bySeat(e.value);
   const items = t.told.item ? list.map((x) => fillTemplate(t.told.item as string, resultWords(x))).join("；") : "";
   const cal = calOf(after);
   const ph = after.phase;
@@ -287,7 +346,7 @@ function wolvesNightfall(after: GameState, e: Extract<GameEvent, { type: "phase_
 export function hkPrivatePosts(before: GameState, e: GameEvent, after: GameState): Message[] | null {
   switch (e.type) {
     case "game_created":
-      return [...dealDms(after), ...wolvesGroup(after)];
+      return [...dealDms(after), ...wolvesGroup(after), ...teamGroup(after)];
     case "phase_started":
       return wolvesNightfall(after, e);
     case "hk_acted":

@@ -127,7 +127,7 @@ function outsPost(s: GameState, e: Extract<GameEvent, { type: "announced" }>): M
   ];
 }
 
-/** The public notices (HK57, HK64, HK65, HK109, HK121): the close's one notice, never a count. */
+/** The public notices (HK57, HK64, HK65, HK109, HK121, HK120, HK122): the close's one notice, never a count. */
 function noticePost(s: GameState, e: Extract<GameEvent, { type: "public_notice" }>): Message[] {
   // HK149: on 太阳's day each count names its round; round 1 only announces.
   const day = `${labelZh(s.label)}${e.round === "exile" ? "第一轮" : e.round === "exile_2" ? "第二轮" : ""}`;
@@ -150,7 +150,10 @@ function noticePost(s: GameState, e: Extract<GameEvent, { type: "public_notice" 
     flip: () => `${e.seat}号翻牌：${cardZh(e.value)}。`,
     roar: () => "熊咆哮了。",
     slandered: () => `${e.seat}号被诽谤。`,
+    torrent: () => "命运洪流不可阻挡。",
   };
+  // HK120: 摄魂's words are published as written (they may imitate a skill's notice), never who was chosen.
+  if (e.kind === "soul") return typeof e.value === "string" && e.value ? [{ to: GROUP, text: e.value }] : [];
   const f = text[e.kind];
   return f ? [{ to: GROUP, text: f() }] : [];
 }

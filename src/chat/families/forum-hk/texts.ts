@@ -79,7 +79,22 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.not_out": (r) => `${seatTxt(r.target)}还没有公示出局，不能作为目标。`,
   "hk.seat_list": (r) =>
     typeof r.want === "number" ? `请给出${r.want}个不同的其他座位号。` : "请给出规定数量的不同的其他座位号。",
-  "hk.seat_pair": (r) => `“${hkActName(r.act)}”要写两个不同的存活角色的座位号（可以包括自己），例如：${hkActName(r.act)} 2号 5号。`,
+  "hk.seat_pair": (r) =>
+    `“${hkActName(r.act)}”要写两个不同的存活角色的座位号（可以包括自己），例如：${hkActName(r.act)} 2号 5号。`,
+  "hk.seat_one_or_two": (r) =>
+    `“${hkActName(r.act)}”请写一个存活角色和一个已公示出局的角色，例如：${hkActName(r.act)} 3号 7号。`,
+  "hk.star_living": (r) => `占星的第一个座位要写存活的角色，${seatTxt(r.target)}不是。`,
+  "hk.star_out": (r) =>
+    r.none === true
+      ? "现在还没有人公示出局：占星只写一个存活角色，例如：占星 3号。"
+      : `占星的第二个座位要写已公示出局的角色，${seatTxt(r.target)}不是。`,
+  "hk.torrent_self": () => "命运洪流的名单不能写你自己。",
+  "hk.torrent_card": (r) =>
+    `${seatTxt(r.target)}后面的“${String(r.value ?? "")}”不是本局规则里的身份，请写身份名称，例如：命运洪流 3号预言家 5号女巫。`,
+  "hk.torrent_today": () => "命运洪流每天只能提交一份名单，今天已经提交过了。",
+  "hk.no_question": (r) => `${seatTxt(r.seat)}现在没有等待回答的通天问题。`,
+  "hk.answered": (r) => `${seatTxt(r.seat)}的通天问题已经回答过了。`,
+  "hk.answer_value": () => "通天只能回答“是”“否”或“无法回答”，例如：回答 3号 是。",
   "hk.same_as_last_night": (r) => `不能连续两晚对${seatTxt(r.target)}发动“${hkActName(r.act)}”。`,
   "hk.not_out_yet": (r) => `“${hkActName(r.act)}”要在出局后才能发动。`,
   "hk.skill_void": (r) => `这次出局的方式让“${hkActName(r.act)}”无法发动。`,

@@ -56,7 +56,7 @@ function windowFault(tx: Tx, row: HkActRow): string | null {
   }
 }
 
-/** HK21, HK22, HK126: the target as the row wants it, or the reject. */
+/** HK21, HK22, HK126, HK122: the target as the row wants it, or the reject. */
 function targetFault(tx: Tx, seat: number, act: string, row: HkActRow, target: Target): Reject | null {
   const seats = tx.s.seats;
   const isSeat = (t: unknown): t is number =>
@@ -100,6 +100,13 @@ function targetFault(tx: Tx, seat: number, act: string, row: HkActRow, target: T
       }
       return null;
     }
+    case "one_or_two": {
+      // HK122: one or two distinct seats; the card checks which (`validate`).
+      if (!Array.isArray(target) || target.length < 1 || target.length > 2 || new Set(target).size !== target.length)
+        return { code: "hk.seat_one_or_two", seat, act };
+      for (const t of target) if (!isSeat(t)) return { code: "target.not_a_seat", seat, target: t };
+      return null;
+    }
     case "seats": {
       const want = hereticCount(seats.length);
       if (!Array.isArray(target) || target.length !== want || new Set(target).size !== target.length)
@@ -132,7 +139,11 @@ export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, 
   // [2] or a seat's own 杀人 (黑情侣's, HK127; never on night 1, HK69, refused below).
   const ownKill = act === "kill" && holdsOwnKill(tx.s, seat, Number.MAX_SAFE_INTEGER);
   // HK25: any other act is one of the seat's skill instances (its card's own, or a gained one).
-  const ok = (r: HkSkillRef) => hkCardSpec(r.card)?.validate?.(tx.s, seat, act, target, value, tx.nowMs) == null;
+  // A card's `validate` reads a well-formed target: a malformed one picks no instance by it (the target
+  // checks below name the fault).
+  const malformed = targetFault(tx, seat, act, row, target) !== null;
+  const ok = (r: HkSkillRef) =>
+    malformed || hkCardSpec(r.card)?.validate?.(tx.s, seat, act, target, value, tx.nowMs) == null;
   const inst = act === "kill" ? null : actInstance(tx.s, seat, act, ok);
   // [2] An act another card lets this seat use (丘比特's 黑情侣 naming who gets the 杀人): that card's.
   const granter = act === "kill" || inst !== null ? null : cardGranting(tx.s, seat, act);

@@ -2,23 +2,22 @@
  * The directors' rulings under forum-hk (HK137; scenario-format.md `### forum-hk`, Judge steps):
  * `speed_up` moves today's close earlier (HK15) and every deadline after it; `delay` moves it to 21:00
  * of the next date (HK15, HK151), every deadline after it following; `card` (HK60–HK62, HK136),
- * `proxy_vote` (HK59) and `camp_loses` (HK51) are `day.ts`'s; `answer` ([2]) comes with its step:
- * refused as not supported yet; `substitute` (002 替补: 「每名角色仅限更换一次替补」)
+ * `proxy_vote` (HK59) and `camp_loses` (HK51) are `day.ts`'s; `answer` (HK118) is 天师's (`roles/hk/taoist.ts`);
+ * `substitute` (002 替补: 「每名角色仅限更换一次替补」)
  * once per seat (`hk.substitute_once`). Every other ruling is not forum-hk's.
  */
 
 import { closeOf, delayClose, isSunDay, parseCloseTime, speedUp, sunRoundEndOf } from "../../calendar-hk.ts";
 import { substituteSeat, timerAt } from "../../flow/calendar.ts";
+import { answerQuestion } from "../../roles/hk/taoist.ts";
 import type { Tx } from "../../tx.ts";
 import type { JudgeCommand, Reject } from "../../types.ts";
 import { campLoses, giveHkCard, postBallot } from "./day.ts";
 import { hkCal, hkPhase } from "./flow.ts";
 
-const LATER = new Set(["answer"]);
-
 /** A director's ruling. Codes: `hk.not_supported`, `judge.not_in_ruleset`, `hk.speed_up_*`, `hk.delay_when`. */
 export function hkJudge(tx: Tx, cmd: JudgeCommand, logged: () => void): Reject | null {
-  if (LATER.has(cmd.ruling)) return { code: "hk.not_supported", ruling: cmd.ruling };
+  if (cmd.ruling === "answer") return answerQuestion(tx, cmd, logged);
   if (cmd.ruling === "card") return giveHkCard(tx, cmd.seat, cmd.value, logged);
   if (cmd.ruling === "camp_loses") return campLoses(tx, cmd.value, logged);
   if (cmd.ruling === "substitute") {

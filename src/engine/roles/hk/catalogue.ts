@@ -15,11 +15,7 @@ import type { HkCardId } from "./pools.ts";
  */
 const UNBUILT: Readonly<Partial<Record<HkCardId, Readonly<Record<string, string | null>>>>> = {
   ghost: { haunt: "附体", seize: "夺舍" },
-  police: { investigate: "刑侦" },
   clock: { rewind: "时光倒流" },
-  taoist: { ask: "通天" },
-  soul_caller: { soul: "摄魂" },
-  astrologer: { star: "占星", torrent: "命运洪流" },
   mirror: { lend_mirror: "折镜", copy: "镜像" },
   gambler: { jackpot: "大奖" },
   ash_fern: { sprout: "种芽", control: "操纵" },

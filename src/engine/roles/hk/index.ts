@@ -13,6 +13,7 @@
  * test/engine/hk/cards-contract.test.ts (the timed cards': test/engine/cards-contract.test.ts).
  */
 import { arsonist } from "./arsonist.ts";
+import { astrologer } from "./astrologer.ts";
 import { attendant } from "./attendant.ts";
 import { baker } from "./baker.ts";
 import { bear } from "./bear.ts";
@@ -41,15 +42,18 @@ import { nineTailedFox } from "./nine-tailed-fox.ts";
 import { oldBeliever } from "./old-believer.ts";
 import { penguin } from "./penguin.ts";
 import { poleZombie } from "./pole-zombie.ts";
+import { police } from "./police.ts";
 import { psychic } from "./psychic.ts";
 import { ravenClaw } from "./raven-claw.ts";
 import { saintess } from "./saintess.ts";
 import { secretAdmirer } from "./secret-admirer.ts";
 import { seer } from "./seer.ts";
 import { soldier } from "./soldier.ts";
+import { soulCaller } from "./soul-caller.ts";
 import { spiritDeer } from "./spirit-deer.ts";
 import { stalker } from "./stalker.ts";
 import { sun } from "./sun.ts";
+import { taoist } from "./taoist.ts";
 import { terrorist } from "./terrorist.ts";
 import { timeConsort } from "./time-consort.ts";
 import type { HkCardSpec } from "./types.ts";
@@ -115,6 +119,10 @@ const CARDS: readonly HkCardSpec[] = [
   guDoctor,
   cupid,
   secretAdmirer,
+  taoist,
+  soulCaller,
+  astrologer,
+  police,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));

@@ -104,7 +104,8 @@ export type HkWindow =
  * not the user; `announced_out` — an announced-out character (灵能, HK115); `none` — no target;
  * `seats` — a list of distinct other seats (the old believer's heretics, HK126); `living_or_null`;
  * `pair` — two distinct living characters, the user allowed (魔术师's 交换, HK95; 丘比特's link in S, HK127); `living_seats` — a list of
- * distinct living characters, empty (or null) allowed, its length the card's to check (太阳's speakers, HK149).
+ * distinct living characters, empty (or null) allowed, its length the card's to check (太阳's speakers, HK149);
+ * `one_or_two` — a list of one or two distinct seats, which the card checks (占星师's 占星, HK122).
  */
 export type HkTargetKind =
   | "living"
@@ -114,7 +115,8 @@ export type HkTargetKind =
   | "seats"
   | "living_or_null"
   | "pair"
-  | "living_seats";
+  | "living_seats"
+  | "one_or_two";
 
 /**
  * One act as data (scenario-format.md `### forum-hk`, Acts; HK9–HK13): its window and, for a night
@@ -192,10 +194,12 @@ export interface HkCardText {
  * (窥视 21:40; the chat sends `HH:mm`, the card reads it on tonight's date); `choice` — one of the
  * act's own values, typed as one of its words in `choices` (馈赠 3号 毒药, HK103; 蛊惑 3号 强神, HK79); `disguise` — 隐狼's options
  * and the apparent fields (伪装 1 2 4 村民阵营 预言家 不带刀; the chat sends `{options?, camp?, role?, knife?}`, HK45);
- * `text` — free words after the name, sent as they are (情书 …, the app's message, HK128).
+ * `text` — free words, the rest of the message, after the seat when the act names one (情书 …, HK128;
+ * 通天 <问题>, 摄魂 3号 <内容>: HK118, HK120); `cards_by_seat` — seats each with a card's 名 (命运洪流 3号预言家
+ * 5号女巫: seat → card id, HK122).
  */
 export interface HkValueText {
-  kind?: "card" | "time" | "choice" | "disguise" | "text";
+  kind?: "card" | "time" | "choice" | "disguise" | "text" | "cards_by_seat";
   /** For `choice`: each value with the words players type for it, the first being how it is named. */
   choices?: Readonly<Record<string, readonly string[]>>;
   hint: string;
@@ -288,6 +292,8 @@ export interface HkCardSpec {
    * the 杀人, HK127); such an act is checked and settled by the holder's card.
    */
   grants?(s: GameState, holder: number, seat: number, act: string): boolean;
+  /** The holder's team sharing a [团队] skill (警队, HK91): its living members, himself included; the chat tells each. */
+  team?(s: GameState, holder: number): number[];
   /** At C₀, for a 开局 skill never sent: its silent default (HK126, HK129; `draws` or `seed`). */
   silentStart?(tx: Tx, seat: number): void;
   /**
