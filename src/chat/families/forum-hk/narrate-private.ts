@@ -115,7 +115,8 @@ function targetZh(e: Extract<GameEvent, { type: "hk_acted" }>): string {
   const valued = hkValueText(e.act);
   const key = typeof e.value === "string" || typeof e.value === "number" ? String(e.value) : undefined;
   const choice = valued?.kind === "choice" && key !== undefined ? valued.choices?.[key]?.[0] : undefined;
-  if (choice) return `${who} ${choice}`.trim();
+  // A numbered choice (赌徒's 大奖, HK124) reads face first: 大奖 沉默 2号.
+  if (choice) return (valued?.numeric ? `${choice} ${who}` : `${who} ${choice}`).trim();
   // HK118, HK120: the words as sent; HK122: the list, seat by seat.
   const words =
     (e.act === "ask" || e.act === "soul") && typeof e.value === "string"
