@@ -346,7 +346,8 @@ export interface HkState {
  * for a gift it hands out) and settles it; the seat that gave it (`from`, null for none); whether it is
  * temporary (a gift: gone once its uses are spent) or second-hand (never passed on, HK25); its
  * uses left (null: the skill's own rules count them, in its user's memory); `since`, the phase
- * label it was gained in (usable from the next phase, HK103).
+ * label it was gained in (usable from the next phase, HK103), unless `now` (usable in the phase it came
+ * in: [3] 赌徒's skills of the night, HK124 「仅限当晚有效」).
  */
 export interface HkGainedSkill {
   key: number;
@@ -357,6 +358,7 @@ export interface HkGainedSkill {
   secondHand?: true;
   uses: number | null;
   since: string;
+  now?: true;
 }
 
 /** What a forum-25 game keeps beside its phase (F1, F2, F7, F19, F23). */

@@ -83,6 +83,14 @@ describe("every built card's acts by their 002 names (DMs)", () => {
         expect(parseHkDm(`${name} 3号`)).toMatchObject({ kind: "bad", text: expect.stringContaining("猜的身份") });
         return;
       }
+      if (act === "jackpot") {
+        // HK124: a die face (a digit or its word), alone or with a seat on either side.
+        expect(parseHkDm(`${name} 3`)).toStrictEqual({ kind: "act", act, target: null, value: 3 });
+        for (const t of [`${name} 杀人 3号`, `${name} 2 3`, `${name} 3号 杀人`, `${name}杀人3号`])
+          expect(parseHkDm(t)).toStrictEqual({ kind: "act", act, target: 3, value: 2 });
+        expect(parseHkDm(`${name} 3号`)).toMatchObject({ kind: "bad", text: expect.stringContaining("大奖 杀人 5号") });
+        return;
+      }
       if (act === "gift") {
         // HK103: the gift is the act's value, one of its words (馈赠 3号 毒药).
         for (const t of [`${name} 3号 毒药`, `${name} 3 毒药`, `${name}3号毒药`])

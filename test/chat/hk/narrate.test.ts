@@ -303,3 +303,18 @@ describe("forum-hk narration: 太阳's day (HK108, HK149)", () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 });
+
+describe("forum-hk narration: 赌徒's die and 大奖 (HK124)", () => {
+  const said = narrated(hkFile("HK124-HK13-gambler-jackpot-silence-acts-at-once-no-point-left-refused"));
+  const toSeat = (n: number) =>
+    said.filter((m) => m.to.kind === "seat" && (m.to as { seat: number }).seat === n).map((m) => m.text);
+
+  it("HK124: the die is told to him alone at nightfall in words; 大奖 is acknowledged face first and told by DM", () => {
+    const mine = toSeat(5);
+    expect(mine).toContain("今晚的骰子掷出了1点：从现在起你的投票永久多算一票（可叠加，不公开）。");
+    expect(mine).toContain("今晚的骰子掷出了6点：你多了一个大奖点数。");
+    expect(mine.some((t) => t.startsWith("已收到：大奖 沉默 2号。"))).toBe(true);
+    expect(mine).toContain("大奖：你用掉一个点数，选了沉默，2号被沉默到下一个正午开始。");
+    expect(said.filter((m) => m.to.kind !== "seat" && /骰子|大奖/.test(m.text))).toEqual([]);
+  });
+});

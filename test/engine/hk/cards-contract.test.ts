@@ -141,7 +141,10 @@ describe("forum-hk card contract (issue 22 goal 1)", () => {
           for (const w of [t.acts[a], ...(t.aliases?.[a] ?? [])]) {
             const choice = value?.kind === "choice" ? Object.entries(value.choices ?? {})[0] : undefined;
             const [dm, want] = choice
-              ? [`${w} 3号 ${choice[1][0]}`, { act: a, target: 3, value: choice[0] }]
+              ? [
+                  `${w} 3号 ${choice[1][0]}`,
+                  { act: a, target: 3, value: value?.numeric ? Number(choice[0]) : choice[0] },
+                ]
               : sample(w, a, row, value !== undefined, value?.kind);
             expect(parseHkDm(dm), `${id}: ${dm}`).toMatchObject({ kind: "act", ...want });
           }

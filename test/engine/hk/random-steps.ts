@@ -49,6 +49,8 @@ const ROLE_ACTS: Record<string, string[]> = {
   miracle_merchant: ["gift", "gift", "poison", "guard"],
   saintess: ["bless"],
   sun: ["speakers"],
+  // HK124: 大奖 and the die's skills of the night.
+  gambler: ["jackpot", "jackpot", "kill", "divine", "silence"],
   hidden_wolf: ["disguise"],
   wolf_brother: ["kill", "rage"],
   wolf_sibling: ["disguise", "inherit", "kill"],
@@ -86,6 +88,8 @@ ODD_VALUES.push(
   "villagers",
 );
 ODD_VALUES.push("poison", "gun", "guard", "freeze");
+// HK124: 大奖's other faces.
+ODD_VALUES.push(3, 4, 5, 6);
 
 /** xorshift32: the test's own dice, so each case is the same every run. */
 function dice(seed: number): () => number {

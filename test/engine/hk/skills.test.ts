@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { hkCardHelp } from "../../../src/chat/families/forum-hk/card-help.ts";
+import { holdsOwnKill } from "../../../src/engine/families/forum-hk/knife.ts";
 import { forcedStatusDormant, listOrder, seatSkills } from "../../../src/engine/families/forum-hk/skills.ts";
 import { heldActs } from "../../../src/engine/families/forum-hk/vetoes.ts";
 import { hkRun } from "../roles/hk/helpers.ts";
@@ -70,5 +71,22 @@ describe("forum-hk skill instances (HK25, HK26, HK41)", () => {
     expect(forcedStatusDormant(s, ward as NonNullable<typeof ward>)).toBe(true);
     s.seats[7].statuses = s.seats[7].statuses?.filter((st) => st.id !== "burning");
     expect(forcedStatusDormant(s, ward as NonNullable<typeof ward>)).toBe(false);
+  });
+
+  it("HK124, HK25: an instance gained `now` is usable in the phase it came in; a gained 杀人 is a seat's own (HK72 ①), its use spent when made", () => {
+    const deal = { "5": "gambler" };
+    const n2 = hkRun([{ at: "N2 21:25" }], deal, { draws: { dice: [1, 2] } }).replay.state;
+    expect(seatSkills(n2, 5).map((r) => [r.skill.id, r.ready])).toEqual([
+      ["jackpot", true],
+      ["kill", true],
+    ]);
+    expect(holdsOwnKill(n2, 5, 2)).toBe(true);
+    expect(heldActs(n2, 5).map((h) => h.act)).toContain("kill");
+    // Made at (15): spent at once, before the night's end drops what is left.
+    const made = hkRun([{ at: "N2 21:30", seat: 5, act: "kill", target: 3 }, { at: "N2 21:55" }], deal, {
+      draws: { dice: [1, 2] },
+    }).replay.state;
+    expect(holdsOwnKill(made, 5, 2)).toBe(false);
+    expect(made.hk?.gained?.["5"]).toEqual([]);
   });
 });

@@ -298,6 +298,32 @@ function cardsBySeatAct(act: string, rest: string, bad: string): HkDmIntent {
   return { kind: "act", act, target: null, value };
 }
 
+/**
+ * An act whose value is one of its numbered choices (`HkValueText.numeric`: 赌徒's faces, HK124): `大奖 2`,
+ * `大奖 杀人 5号`, `大奖 5号 杀人`; the value is sent as a number. A seat is only read for an act that
+ * takes one (`living_or_null`); which faces need one is the engine's check.
+ */
+function numericChoiceAct(act: string, valued: HkValueText, target: string | undefined, rest: string): HkDmIntent {
+  const face = (w: string) => {
+    const c = choiceOfWord(valued, w);
+    return c === null ? null : Number(c);
+  };
+  const bad: HkDmIntent = { kind: "bad", text: `${valued.bad}，例如：${example(act)}` };
+  const alone = face(rest);
+  if (alone !== null) return { kind: "act", act, target: null, value: alone };
+  if (target === "none") return bad;
+  const parts = rest.split(/\s+/).filter(Boolean);
+  const joined = /^(\D+?)\s*([0-9]+号?)$/.exec(rest) ?? /^([0-9]+号)\s*(\D+)$/.exec(rest);
+  const pair = parts.length === 2 ? parts : joined ? [joined[1], joined[2]] : null;
+  if (!pair) return bad;
+  for (const [f, t] of [pair, [pair[1], pair[0]]]) {
+    const v = face(f);
+    const seat = seatOf(t);
+    if (v !== null && seat !== null) return { kind: "act", act, target: seat, value: v };
+  }
+  return bad;
+}
+
 /** One act's DM after its verb (`rest`, NFKC, trimmed), by its target kind (HK21, HK22, HK126). */
 function actOf(v: Verb, rest: string): HkDmIntent | null {
   const { act } = v;
@@ -321,6 +347,8 @@ function actOf(v: Verb, rest: string): HkDmIntent | null {
   if (valued?.kind === "text") return textAct(act, row?.target === "none", rest, valued.bad);
   if (valued?.kind === "cards_by_seat") return cardsBySeatAct(act, rest, valued.bad);
   const word = (w: string) => (valued?.kind === "choice" ? choiceOfWord(valued, w) : cardOfWord(w));
+  // A numeric choice (赌徒's 大奖, HK124): the face alone, or with a seat before or after it.
+  if (valued?.kind === "choice" && valued.numeric) return numericChoiceAct(act, valued, row?.target, rest);
   if (valued && row?.target === "none") {
     const card = word(rest);
     if (card) return { kind: "act", act, target: null, value: card };

@@ -113,8 +113,10 @@ function targetZh(e: Extract<GameEvent, { type: "hk_acted" }>): string {
   const guess = e.act === "sophistry" && card ? `（猜测身份：${card}）` : e.act === "track" && card ? card : "";
   // An act's own value named by its first word (馈赠 4号 毒药, HK103).
   const valued = hkValueText(e.act);
-  const choice = valued?.kind === "choice" && typeof e.value === "string" ? valued.choices?.[e.value]?.[0] : undefined;
-  if (choice) return `${who} ${choice}`;
+  const key = typeof e.value === "string" || typeof e.value === "number" ? String(e.value) : undefined;
+  const choice = valued?.kind === "choice" && key !== undefined ? valued.choices?.[key]?.[0] : undefined;
+  // A numbered choice (赌徒's 大奖, HK124) reads face first: 大奖 沉默 2号.
+  if (choice) return (valued?.numeric ? `${choice} ${who}` : `${who} ${choice}`).trim();
   // HK118, HK120: the words as sent; HK122: the list, seat by seat.
   const words =
     (e.act === "ask" || e.act === "soul") && typeof e.value === "string"
@@ -157,7 +159,7 @@ function acted(after: GameState, e: Extract<GameEvent, { type: "hk_acted" }>): M
     ...team,
     {
       to: dm(e.seat),
-      text: `已收到：${hkActName(e.act)}${what ? (what.startsWith("（") ? what : ` ${what}`) : ""}${e.target === null && hkAct(e.act)?.target === "living_or_null" ? "（不发动）" : ""}。${when ?? ""}`,
+      text: `已收到：${hkActName(e.act)}${what ? (what.startsWith("（") ? what : ` ${what}`) : ""}${e.target === null && e.value === undefined && hkAct(e.act)?.target === "living_or_null" ? "（不发动）" : ""}。${when ?? ""}`,
     },
   ];
 }

@@ -64,6 +64,16 @@ function span(ms: unknown): string {
   return min === 60 ? "一小时" : min % 60 === 0 ? `${min / 60} 小时` : `${min} 分钟`;
 }
 
+/** 赌徒's die faces as a refusal names them (HK124). */
+const FACE_ZH: Readonly<Record<string, string>> = {
+  "2": "杀人",
+  "3": "通灵",
+  "5": "沉默",
+  "1": "1点",
+  "4": "4点",
+  "6": "6点",
+};
+
 /** forum-hk's own reject codes. */
 export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.not_supported": (r) =>
@@ -100,6 +110,11 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.skill_void": (r) => `这次出局的方式让“${hkActName(r.act)}”无法发动。`,
   "hk.used": (r) => `“${hkActName(r.act)}”已经用过了。`,
   "hk.gift_choice": () => "请写明送什么礼物：验人、毒药、猎枪、守护、控制选一，例如：馈赠 3号 毒药。",
+  "hk.jackpot_points": () => "你没有大奖点数了：骰子掷出6点时会多一个点数。",
+  "hk.jackpot_target": (r) =>
+    `大奖选${FACE_ZH[String(r.face)] ?? "这一面"}要写目标座位号，例如：大奖 ${FACE_ZH[String(r.face)] ?? "杀人"} 5号。`,
+  "hk.jackpot_no_target": (r) =>
+    `大奖选${FACE_ZH[String(r.face)] ?? "这一面"}不用写座位号，例如：大奖 ${String(r.face ?? 1)}。`,
   "hk.not_ready": (r) => `刚获得的“${hkActName(r.act)}”要从下一个阶段起才能使用。`,
   "hk.disguise": (r) =>
     r.field === "camp"

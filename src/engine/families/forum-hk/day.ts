@@ -222,6 +222,8 @@ function weightOf(s: GameState, voter: number, ballots: ReadonlyMap<number, numb
     hereticOuts: outsNamed("heretic_"),
     scholarOuts: outsNamed("scholar_hit_"),
     brothersAgree: brothersAgree(s, voter, ballots),
+    // [3] 赌徒: +1 per die ① (HK124, a 身份属性: kept under any status; his seat's `mem.diceOnes`).
+    diceOnes: typeof x.mem.diceOnes === "number" ? x.mem.diceOnes : 0,
   });
 }
 

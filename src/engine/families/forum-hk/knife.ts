@@ -6,6 +6,7 @@
  */
 
 import { hkCard } from "../../roles/hk/pools.ts";
+import { gainedKill } from "../../roles/hk/skills.ts";
 import type { Tx } from "../../tx.ts";
 import type { GameState, SeatState } from "../../types.ts";
 
@@ -59,9 +60,10 @@ export function takeOver(tx: Tx): void {
 
 /**
  * HK72 ①'s "other 杀人", HK24: a 杀人 of a seat's own, apart from the group's ([2] 黑情侣's, HK127;
- * `mem.ownKillFrom` = the first night it may be used), or false.
+ * `mem.ownKillFrom` = the first night it may be used; [3] a gained 杀人 instance usable now, 赌徒's of the
+ * night, HK124, HK25), or false.
  */
 export function holdsOwnKill(s: GameState, seat: number, n: number): boolean {
   const from = s.seats[seat - 1]?.mem.ownKillFrom;
-  return typeof from === "number" && n >= from;
+  return (typeof from === "number" && n >= from) || gainedKill(s, seat) !== undefined;
 }

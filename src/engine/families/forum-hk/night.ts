@@ -4,6 +4,7 @@
  * made at its step waits for (20) (`hk_attack`); at C+70 they resolve in HK72's slot order, each
  * through HK34 when its slot comes (`outs.ts`), consequences right after their cause.
  */
+import { gainedKill, spendGained } from "../../roles/hk/skills.ts";
 import { blocksSkill, hasStatus } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import type { Attack, GameState, HkPhase } from "../../types.ts";
@@ -15,7 +16,7 @@ import { actQuery, cardsVoid } from "./vetoes.ts";
 /** HK72's slots of the attacks the flow itself makes: ① the group kill, then its second kill. */
 export const SLOT_KILL = 1;
 export const SLOT_KILL_2 = 1.1;
-/** HK72 ①: "then other 杀人" — [2] 黑情侣's (HK127). */
+/** HK72 ①: "then other 杀人" — [2] 黑情侣's (HK127), [3] 赌徒's (HK124). */
 export const SLOT_KILL_OWN = 1.2;
 
 /** HK19, HK82: whether night `n` has a second group kill ([迅捷1]: 幼狼's 激励 sets `swift_night`). */
@@ -72,10 +73,11 @@ export function groupKill(tx: Tx, ph: HkPhase, n: number): void {
 }
 
 /**
- * HK72 ①, HK127: at step (15), right after the group's kills, each seat's own 杀人 (not the group's: a
- * 黑情侣 lover's) — its last `kill` of the night, if it holds one and is not one of the group's holders.
- * Made as the group's is (`kill`, 指杀, its user the source), unless a status stops it (沉默, 缴械, 超度,
- * HK40) or a card's standing rule voids it (HK81, HK110); HK69: never on night 1.
+ * HK72 ①, HK127, HK124: at step (15), right after the group's kills, each seat's own 杀人 (not the group's: a
+ * 黑情侣 lover's, a gained one: 赌徒's) — its last `kill` of the night, if it holds one and is not one of the
+ * group's holders. Made as the group's is (`kill`, 指杀, its user the source), unless a status stops it
+ * (沉默, 缴械, 超度, HK40) or a card's standing rule voids it (HK81, HK110); HK69: never on night 1. A
+ * gained 杀人's use is spent when it is made (HK25, `spendGained`).
  */
 export function ownKills(tx: Tx, ph: HkPhase, n: number): void {
   if (n === 1) return;
@@ -96,6 +98,8 @@ export function ownKills(tx: Tx, ph: HkPhase, n: number): void {
       slot: SLOT_KILL_OWN,
     };
     tx.emit({ type: "hk_attack", attack });
+    const gained = gainedKill(tx.s, x.seat);
+    if (gained && typeof x.mem.ownKillFrom !== "number") spendGained(tx, x.seat, gained);
   }
 }
 

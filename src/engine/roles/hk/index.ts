@@ -25,6 +25,7 @@ import { dreamweaver } from "./dreamweaver.ts";
 import { fan } from "./fan.ts";
 import { fox } from "./fox.ts";
 import { foxCub } from "./fox-cub.ts";
+import { gambler } from "./gambler.ts";
 import { gardener } from "./gardener.ts";
 import { gargoyle } from "./gargoyle.ts";
 import { garlic } from "./garlic.ts";
@@ -123,6 +124,7 @@ const CARDS: readonly HkCardSpec[] = [
   soulCaller,
   astrologer,
   police,
+  gambler,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));

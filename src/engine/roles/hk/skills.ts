@@ -12,9 +12,20 @@ export function gainedOf(s: GameState, seat: number): readonly HkGainedSkill[] {
   return s.hk?.gained?.[String(seat)] ?? [];
 }
 
-/** HK103: whether a gained instance can be used now — from the phase after the one it came in. */
+/**
+ * HK103: whether a gained instance can be used now — from the phase after the one it came in; HK124: one
+ * gained `now` (赌徒's skills of the night) at once.
+ */
 export function gainedReady(s: GameState, g: HkGainedSkill): boolean {
-  return s.label !== g.since;
+  return g.now === true || s.label !== g.since;
+}
+
+/**
+ * HK24, HK124: `seat`'s gained 杀人 usable now (a temporary 杀人 of his own, apart from the group's: [3]
+ * 赌徒's), or undefined.
+ */
+export function gainedKill(s: GameState, seat: number): HkGainedSkill | undefined {
+  return gainedOf(s, seat).find((g) => g.skill === "kill" && gainedReady(s, g) && (g.uses === null || g.uses > 0));
 }
 
 /** HK25: `seat` gains an instance of `card`'s skill `skill` (a gift: `temporary`, `uses` 1). */

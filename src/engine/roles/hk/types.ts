@@ -202,6 +202,11 @@ export interface HkValueText {
   kind?: "card" | "time" | "choice" | "disguise" | "text" | "cards_by_seat";
   /** For `choice`: each value with the words players type for it, the first being how it is named. */
   choices?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * For `choice`: the values are numbers (their keys written as digits) and the act is sent with the number;
+   * a `living_or_null` act takes the value alone or with a seat, either first (赌徒's 大奖 2, 大奖 杀人 5号, HK124).
+   */
+  numeric?: true;
   hint: string;
   example: string;
   bad: string;
