@@ -61,4 +61,15 @@ describe("forum-hk narration of camp changes and the couple", () => {
       [{ kind: "seat", seat: 1 }, "蛊惑结果：3号不是弱神。你失去了蛊惑。"],
     ]);
   });
+
+  it("HK129: the shadow is told by DM what he gained at his host's out, naming the host's seat and card", () => {
+    const said = narrated("test/scenarios/hk/HK129-HK25-shadow-gains-the-killed-seers-check-refreshed.json");
+    const got = said.filter((m) => m.e.type === "told" && m.e.kind === "inherited");
+    expect(got.map((m) => [m.to, m.text])).toEqual([
+      [
+        { kind: "seat", seat: 4 },
+        "你附身的2号（预言家）出局了：你获得了其身份的全部技能，都是初始状态，从下一个阶段起可以使用。",
+      ],
+    ]);
+  });
 });

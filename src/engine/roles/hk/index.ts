@@ -48,6 +48,7 @@ import { ravenClaw } from "./raven-claw.ts";
 import { saintess } from "./saintess.ts";
 import { secretAdmirer } from "./secret-admirer.ts";
 import { seer } from "./seer.ts";
+import { shadow } from "./shadow.ts";
 import { soldier } from "./soldier.ts";
 import { soulCaller } from "./soul-caller.ts";
 import { spiritDeer } from "./spirit-deer.ts";
@@ -119,6 +120,7 @@ const CARDS: readonly HkCardSpec[] = [
   guDoctor,
   cupid,
   secretAdmirer,
+  shadow,
   taoist,
   soulCaller,
   astrologer,

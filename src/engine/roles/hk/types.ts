@@ -352,4 +352,9 @@ export interface HkOutFact {
   source: number | null;
   /** A red-card out, or the exile of a red-carded top (HK60, HK62): no trigger of the carded player's own. */
   carded?: boolean;
+  /**
+   * HK25, HK129: the flow's 「获得…的身份技能并刷新至初始」 — `seat` gains `from`'s card skills, refreshed
+   * (`families/forum-hk/skills.ts` `gainCard`; a card does not import the registry); returns the card.
+   */
+  gainCard?: (seat: number, from: number) => string;
 }
