@@ -9,7 +9,7 @@ import { gainedOf, gainedReady, gainSkill } from "../../roles/hk/skills.ts";
 import type { HkMade, HkSettle, HkSkill, HkSkillRef } from "../../roles/hk/types.ts";
 import { blocksSkill } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
-import type { GameState, SeatStatus } from "../../types.ts";
+import type { GameState, SeatStatus, Target } from "../../types.ts";
 
 /** `card`'s skill `id`: one of its own, or one it gives (HK103's gifts). */
 function skillOf(card: string, id: string): HkSkill | undefined {
@@ -128,6 +128,17 @@ export function gainCard(tx: Tx, seat: number, from: number): string {
   const start = (spec?.skills ?? []).some((k) => Object.values(k.acts).some((r) => r.window === "start"));
   if (start && role !== "cupid") spec?.silentStart?.(tx, seat);
   return role;
+}
+
+/**
+ * HK129: tells every card (`onNamed`, seat order) that a non-[开局] <指定> act settled on each of `targets`
+ * (复仇者's 寻仇); the group's 杀人 with `by` null and its possible sources `group` (HK37).
+ */
+export function tellNamed(tx: Tx, by: number | null, targets: Target, act: string, group?: readonly number[]): void {
+  const list = typeof targets === "number" ? [targets] : Array.isArray(targets) ? targets : [];
+  for (const target of list)
+    for (const x of tx.s.seats)
+      hkCardSpec(x.role)?.onNamed?.(tx, x.seat, { by, target, act, ...(group ? { group } : {}) });
 }
 
 /**

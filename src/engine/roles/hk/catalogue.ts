@@ -19,7 +19,6 @@ const UNBUILT: Readonly<Partial<Record<HkCardId, Readonly<Record<string, string 
   mirror: { lend_mirror: "折镜", copy: "镜像" },
   gambler: { jackpot: "大奖" },
   ash_fern: { sprout: "种芽", control: "操纵" },
-  avenger: {},
 };
 
 /** The cards not built yet, as this file lists them. */

@@ -15,6 +15,7 @@
 import { arsonist } from "./arsonist.ts";
 import { astrologer } from "./astrologer.ts";
 import { attendant } from "./attendant.ts";
+import { avenger } from "./avenger.ts";
 import { baker } from "./baker.ts";
 import { bear } from "./bear.ts";
 import { blackBat } from "./black-bat.ts";
@@ -121,6 +122,7 @@ const CARDS: readonly HkCardSpec[] = [
   cupid,
   secretAdmirer,
   shadow,
+  avenger,
   taoist,
   soulCaller,
   astrologer,

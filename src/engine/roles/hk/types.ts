@@ -294,6 +294,12 @@ export interface HkCardSpec {
   grants?(s: GameState, holder: number, seat: number, act: string): boolean;
   /** The holder's team sharing a [团队] skill (警队, HK91): its living members, himself included; the chat tells each. */
   team?(s: GameState, holder: number): number[];
+  /**
+   * HK129: a non-[开局] <指定> act settled on a character (`f.target`, its settlement target), for every card in
+   * seat order, right after it settles: at night at its step, the group's 杀人 at (15) (its source HK37's draw
+   * from `f.group`), by day at once (复仇者's 寻仇).
+   */
+  onNamed?(tx: Tx, holder: number, f: HkNamedFact): void;
   /** At C₀, for a 开局 skill never sent: its silent default (HK126, HK129; `draws` or `seed`). */
   silentStart?(tx: Tx, seat: number): void;
   /**
@@ -342,6 +348,17 @@ export interface HkCardSpec {
 /** The attacks a hook makes (HK73), or nothing. */
 // biome-ignore lint/suspicious/noConfusingVoidType: a hook that makes no attack returns nothing.
 export type HkMade = readonly Attack[] | void;
+
+/**
+ * A <指定> act settled on `target` (HK129, `HkCardSpec.onNamed`): its user `by`, or null for the group's 杀人
+ * whose possible sources (HK37: the living [群内] members able to kill at (15)) are `group`.
+ */
+export interface HkNamedFact {
+  by: number | null;
+  group?: readonly number[];
+  target: number;
+  act: string;
+}
 
 /** An out as the cards' `onOut` read it (HK62, HK72). */
 export interface HkOutFact {
