@@ -92,4 +92,18 @@ describe("forum-hk avenger (复仇者)", () => {
     );
     expect(outcome.deaths.map((d) => [d.seat, d.cause])).toEqual([[4, "exile"]]);
   });
+
+  it("HK64, HK129 (reading): a ballot's trigger is the close's — a duel's cancelled vote makes no enemy", () => {
+    const { outcome } = hkRun(
+      [
+        { at: "D1 10:00", seat: 2, act: "vote", target: 4 },
+        { at: "D1 11:00", seat: 3, act: "duel", target: 1 },
+        { at: "N2 21:00" },
+      ],
+      { "3": "knight", "4": "avenger" },
+    );
+    expect(outcome.deaths.map((d) => [d.seat, d.cause])).toEqual([[1, "duel"]]);
+    expect(outcome.told.filter((t) => t.seat === 4)).toEqual([]);
+    expect(outcome.camps?.["4"]).toBe("undetermined");
+  });
 });

@@ -88,4 +88,22 @@ describe("forum-hk shadow (影子)", () => {
     expect(outcome.skills).toEqual([]);
     expect(outcome.told.filter((t) => t.kind === "inherited")).toEqual([]);
   });
+
+  it("HK129, HK25 (reading): a gained [开局] skill is decided at once by its silent default — the fan's 追随 draws an idol", () => {
+    const { outcome } = hkRun(
+      [
+        { at: "S 09:00", seat: 4, act: "host", target: 5 },
+        { at: "S 09:00", seat: 5, act: "follow", target: 1 },
+        { at: "D1 10:00", judge: "card", seat: 5, value: "red" },
+        { at: "N2 21:00" },
+      ],
+      { "4": "shadow", "5": "fan" },
+      { draws: { idol: [2] } },
+    );
+    expect(outcome.skills).toEqual([{ seat: 4, skill: "follow", at: "D1", how: "gained" }]);
+    // 追随 gives its holder a [不死] of his own (HK129): the shadow's, now.
+    expect(outcome.statuses).toContainEqual(expect.objectContaining({ seat: 4, id: "undying", source: 4, at: "D1" }));
+    // He follows his host's camp still (the host's, wolves).
+    expect(outcome.camps?.["4"]).toBe("wolves");
+  });
 });
