@@ -24,6 +24,9 @@
  *   settles its uses; the giver's hooks (`onOut`, `atWindowEnd`) keep its gifts' bookkeeping.
  * - A copied or inherited skill (镜, 影子, 复仇者): an instance of the original card's skill, settled by
  *   that card's module for the new holder, its uses counted in the holder's memory by that module.
+ *   影子 and 复仇者 take a whole card's skills through the flow's `gainCard` (`HkOutFact.gainCard`). Only
+ *   the skills' acts pass: the flow calls a card's hooks (`onOut`, `afterBlock`, …) for the seats dealt
+ *   that card, not for a seat that gained its skills.
  * - 「刷新至初始」 (圣女's 圣水, HK106; 影子/复仇者's gains): `HkSettle.refresh(seat)` restores the
  *   seat's card to its initial state — its `refreshKeys` memory unset (uses, <限定>), each skill of its card
  *   back (`hk_skill` refreshed, the lost ones too), then its `onRefresh` (灵鹿's 长寿之命 [守护：1], HK96; a refreshed
