@@ -6,15 +6,16 @@
  * included: the gain is the shadow's trigger, not the carded player's, HK62), the living shadow gains the
  * host's card skills (HK25: the card's own, each as a gained instance settled by the host card's module for
  * him; the host's gained and second-hand skills never pass), refreshed and a [开局] one decided at once
- * (the flow's `gainCard`, HK25) — and the host's [群内] / [接刀]
- * as the host holds them, a [接刀] at the host's rank (HK71: `relayRank`).
+ * (the flow's `gainCard`, HK25) — and the host's [群内] / [接刀] as the host holds them, a [接刀] at the
+ * host's rank (HK71: `relayRank`).
  *
  * Readings (the rulings are silent): a gained [开局] skill is decided at once by the host card's silent
  * default (`gainCard`): nobody can be asked within the instant of the out; a card without one (隐狼's and
- * 狼弟's disguises) is not used; 丘比特之箭 links no second couple. A shadow out before his host gains nothing. The gain is told to him (`inherited`: the host's
- * seat and card), as a gained skill is (HK103's gifts are told too). A gained skill is usable from the
- * next phase (HK103, `gainedReady`). Only the skills' acts pass: a host card's standing hooks (its
- * `onOut`, `afterBlock` …) stay the card's holder's (the flow calls hooks by the seat's real card).
+ * 狼弟's disguises) is not used; 丘比特之箭 links no second couple. A shadow out before his host gains
+ * nothing. The gain is told to him (`inherited`: the host's seat and card), as a gained skill is (HK103's
+ * gifts are told too). A gained skill is usable from the next phase (HK103, `gainedReady`). Only the
+ * skills' acts pass: a host card's standing hooks (its `onOut`, `afterBlock` …) stay the card's holder's
+ * (the flow calls hooks by the seat's real card).
  */
 import type { Tx } from "../../tx.ts";
 import { holdsPack } from "./common.ts";
