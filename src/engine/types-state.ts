@@ -87,7 +87,7 @@ export type StatusId =
  * that moment (猎魔人 宿命's 坚韧: `{ camp: "villagers" }`), or damage from seat `source` ([2]
  * 复仇者's 不死 against his enemy). Sourceless damage is never answered by a scoped instance.
  */
-export type StatusScope = { camp: string } | { source: number };
+export type StatusScope = { camp: string } | { source: number } | { kind: string };
 
 /**
  * One status instance on a seat (issue 22 goal 2; `statuses.ts`). Only `id`, `source`, `untilLabel`,

@@ -146,7 +146,7 @@ export function hkOutcomeKeys(events: readonly GameEvent[]): HkOutcomeKeys {
           source: st.source ?? null,
           until: cal && end !== null ? spell(cal, end) : null,
           count,
-          vs: st.vs ? ("camp" in st.vs ? st.vs.camp : st.vs.source) : null,
+          vs: st.vs ? ("camp" in st.vs ? st.vs.camp : "kind" in st.vs ? st.vs.kind : st.vs.source) : null,
           removedAt: null,
         };
         out.statuses.push(entry);

@@ -46,6 +46,9 @@ export function usable(x: SeatState, id: StatusId, ctx: SettleContext = {}, a?: 
 function answers(st: SeatStatus, a: Attack, ctx: SettleContext): boolean {
   const vs = st.vs;
   if (vs === undefined) return true;
+  // HK129: an instance against one kind of attack only (复仇者's [不死] against the exile his enemy voted
+  // for, or the group's 杀人 whose drawn source is his enemy, HK37).
+  if ("kind" in vs) return a.kind === vs.kind;
   if (a.source === null) return false;
   return "source" in vs ? vs.source === a.source : ctx.campOf?.(a.source) === vs.camp;
 }

@@ -61,4 +61,25 @@ describe("forum-hk narration of camp changes and the couple", () => {
       [{ kind: "seat", seat: 1 }, "蛊惑结果：3号不是弱神。你失去了蛊惑。"],
     ]);
   });
+
+  it("HK129: the shadow is told by DM what he gained at his host's out, naming the host's seat and card", () => {
+    const said = narrated("test/scenarios/hk/HK129-HK25-shadow-gains-the-killed-seers-check-refreshed.json");
+    const got = said.filter((m) => m.e.type === "told" && m.e.kind === "inherited");
+    expect(got.map((m) => [m.to, m.text])).toEqual([
+      [
+        { kind: "seat", seat: 4 },
+        "你附身的2号（预言家）出局了：你获得了其身份的全部技能，都是初始状态，从下一个阶段起可以使用。",
+      ],
+    ]);
+  });
+
+  it("HK129, HK48: the avenger is told his enemy and what 雪恨 gave him, never his camp", () => {
+    const said = narrated("test/scenarios/hk/HK129-HK25-HK37-avenger-enemy-exiled-he-gains-the-enemys-card.json");
+    const mine = said.filter((m) => m.e.type === "told" && m.to.kind === "seat" && m.to.seat === 4);
+    expect(mine.map((m) => m.text)).toEqual([
+      "你获得了[冰冻]状态：沉默并缴械：不能发动技能（强制技能除外），也不能杀人。持续到 6月11日 09:00。",
+      "6号成为了你的仇人。",
+      "你的仇人出局了：你获得了6号（企鹅）的身份技能，都是初始状态，从下一个阶段起可以使用。",
+    ]);
+  });
 });

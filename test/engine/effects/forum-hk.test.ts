@@ -122,6 +122,15 @@ describe("conditional protections and sources (HK36, HK37)", () => {
     expect(settle(b, hit(6, "lethal", 3), HK, { campOf }).out?.seat).toBe(6);
   });
 
+  it("HK36, HK129: a [不死] scoped to a source stops only that source; one scoped to an attack kind only that kind, sourceless too", () => {
+    const b = board({ 6: [{ id: "undying", vs: { source: 3 } }], 7: [{ id: "undying", vs: { kind: "exile" } }] });
+    expect(settle(b, hit(6, "pointed", 3), HK).out).toBeNull();
+    expect(settle(b, hit(6, "pointed", 2), HK).out?.seat).toBe(6);
+    expect(settle(b, hit(6, "exile", null), HK).out?.seat).toBe(6);
+    expect(settle(b, hit(7, "exile", null), HK).out).toBeNull();
+    expect(settle(b, hit(7, "lethal", 3), HK).out?.seat).toBe(7);
+  });
+
   it("HK37: the out carries the attack's source and damage; white cat's delayed death is sourceless 致死伤害", () => {
     const r = settle(board(), { kind: "stalk", target: 5, source: 3, cause: "wolf", damage: "crit" }, HK);
     expect(r.out).toEqual({ seat: 5, cause: "wolf", damage: "crit", source: 3 });

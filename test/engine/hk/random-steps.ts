@@ -58,6 +58,10 @@ const ROLE_ACTS: Record<string, string[]> = {
   gu_doctor: ["kill", "bewitch"],
   cupid: ["link", "lover_knife", "kill"],
   secret_admirer: ["crush", "letter", "lover_knife", "kill"],
+  // A shadow sends his host's acts once he gained them (HK129).
+  shadow: ["host", "check", "kill", "freeze"],
+  // An avenger has no act; after 雪恨 he sends the gained card's (HK129).
+  avenger: ["freeze", "check", "dark_check"],
 };
 /** Every act id the contract names (any stage), plus ids of other rulesets and nonsense. */
 const ANY_ACT = [

@@ -19,7 +19,7 @@ import { hkCal, hkPhase } from "./flow.ts";
 import { holdsOwnKill, killHolders } from "./knife.ts";
 import { swiftTonight } from "./night.ts";
 import { announce, resolveNow } from "./outs.ts";
-import { actInstance, settleAct } from "./skills.ts";
+import { actInstance, settleAct, tellNamed } from "./skills.ts";
 import { declareAt } from "./standing.ts";
 import { actQuery, cardsRefuse } from "./vetoes.ts";
 
@@ -220,6 +220,8 @@ function settleNow(
   const hook = hidden ? "unsettled" : "settle";
   // An act another card granted (HK127's 黑情侣 选刀) is that card's; any other, its skill instance's (HK25).
   const made = granter ? granter[hook]?.(tx, a) : settleAct(tx, a, hook);
+  // HK129: a <指定> act settled on its target by day (复仇者's 寻仇).
+  if (hook === "settle" && row && isPointed(row) && w !== "start") tellNamed(tx, seat, target, act);
   const outs = made ? resolveNow(tx, made) : [];
   // HK49, HK48: a day act may change camps (followers follow, told).
   syncCamps(tx);

@@ -17,7 +17,7 @@ import { blockActs, hkAct, isPointed } from "./acts.ts";
 import { syncCamps } from "./camps.ts";
 import { reaches, settlementTarget } from "./chain.ts";
 import { groupKill, ownKills } from "./night.ts";
-import { hk26Key, settleAct } from "./skills.ts";
+import { hk26Key, settleAct, tellNamed } from "./skills.ts";
 import { judgeLosses } from "./standing.ts";
 import { actQuery, cardsVoid, heldActs } from "./vetoes.ts";
 
@@ -119,6 +119,8 @@ function settleOne(tx: Tx, seat: number, a: NightAct, n: number): void {
   }
   const made = settleAct(tx, settle);
   for (const attack of made ?? []) tx.emit({ type: "hk_attack", attack });
+  // HK129: a non-[开局] <指定> act settled on its settlement target (复仇者's 寻仇).
+  if (n > 0 && row && isPointed(row)) tellNamed(tx, seat, target, a.act);
   // HK80: what was used on whom tonight (the settlement target, HK28; `about` the selection target, HK30).
   if (n > 0)
     tx.emit({

@@ -15,9 +15,9 @@ import {
   openingOf,
   sunRoundEndOf,
 } from "../../calendar-hk.ts";
-import { blocksSkill, hasStatus } from "../../statuses.ts";
+import { blocksSkill, hasStatus, statusesOf } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
-import type { CardColour, GameState, HkPhase, Reject } from "../../types.ts";
+import type { CardColour, GameState, HkPhase, Reject, SeatState } from "../../types.ts";
 import { HK_PRIORITY } from "../../win/forum-hk.ts";
 import { goOut, resolveNow } from "./outs.ts";
 import {
@@ -237,6 +237,16 @@ function slanderOf(s: GameState, n: number): Map<number, number> {
   return out;
 }
 
+/**
+ * HK34, HK36, HK129: whether `x` holds a [不死] that stops the (sourceless) exile — one without a scope, or
+ * one scoped to the exile (复仇者's when his enemy's final ballot named him); a scoped one answers no other.
+ */
+function undyingVsExile(x: SeatState): boolean {
+  return statusesOf(x).some(
+    (st) => st.id === "undying" && (st.vs === undefined || ("kind" in st.vs && st.vs.kind === "exile")),
+  );
+}
+
 /** HK57–HK59, HK64, HK109: one count of day n from `ballots` (the final ones of that count). */
 function countOf(s: GameState, n: number, ballots: ReadonlyMap<number, number | null>, peacefulTop: boolean) {
   const out = new Set(s.seats.filter((x) => !x.alive).map((x) => x.seat));
@@ -246,7 +256,7 @@ function countOf(s: GameState, n: number, ballots: ReadonlyMap<number, number | 
     weight: (voter) => weightOf(s, voter, ballots),
     slander: slanderOf(s, n),
     cancelled: voteCancelled(s, n),
-    peaceful: (seat) => peacefulTop && hasStatus(s.seats[seat - 1], "undying"),
+    peaceful: (seat) => peacefulTop && undyingVsExile(s.seats[seat - 1]),
   });
 }
 

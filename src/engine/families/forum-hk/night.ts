@@ -11,6 +11,7 @@ import type { Attack, GameState, HkPhase } from "../../types.ts";
 import { reaches, settlementTarget } from "./chain.ts";
 import { holdsOwnKill, killHolders } from "./knife.ts";
 import { resolveOne } from "./outs.ts";
+import { tellNamed } from "./skills.ts";
 import { actQuery, cardsVoid } from "./vetoes.ts";
 
 /** HK72's slots of the attacks the flow itself makes: ① the group kill, then its second kill. */
@@ -69,6 +70,13 @@ export function groupKill(tx: Tx, ph: HkPhase, n: number): void {
       slot: k === 1 ? SLOT_KILL : SLOT_KILL_2,
     };
     tx.emit({ type: "hk_attack", attack, by: able.map((x) => x.seat) });
+    tellNamed(
+      tx,
+      null,
+      target,
+      k === 1 ? "kill" : "kill2",
+      able.map((x) => x.seat),
+    );
   }
 }
 
@@ -100,6 +108,7 @@ export function ownKills(tx: Tx, ph: HkPhase, n: number): void {
     tx.emit({ type: "hk_attack", attack });
     const gained = gainedKill(tx.s, x.seat);
     if (gained && typeof x.mem.ownKillFrom !== "number") spendGained(tx, x.seat, gained);
+    tellNamed(tx, x.seat, target, "kill");
   }
 }
 

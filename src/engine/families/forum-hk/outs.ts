@@ -15,7 +15,7 @@ import { spendInstance } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import type { Attack, DamageType, DeathCause, GameState } from "../../types.ts";
 import { takeOver } from "./knife.ts";
-import { forcedStatusDormant } from "./skills.ts";
+import { forcedStatusDormant, gainCard } from "./skills.ts";
 import { judgeLosses } from "./standing.ts";
 
 /**
@@ -69,13 +69,22 @@ export function goOut(
   const before = tx.s.record.deaths.length;
   const lastWords = opts.words !== false && hasLastWords(tx.s, cause, damage);
   tx.emit({ type: "died", seat, cause, at: tx.s.label, lastWords, damage });
-  takeOver(tx);
-  judgeLosses(tx);
   for (const y of tx.s.seats) {
-    const fact = { seat, cause, damage, source, ...(opts.carded ? { carded: true } : {}) };
+    const fact = {
+      seat,
+      cause,
+      damage,
+      source,
+      ...(opts.carded ? { carded: true } : {}),
+      gainCard: (k: number, from: number) => gainCard(tx, k, from),
+    };
     const made = hkCardSpec(y.role)?.onOut?.(tx, y.seat, fact);
     if (made) resolveNow(tx, made);
   }
+  // HK71, HK54: the takeover and the losses after the consequences (HK72), so a tag gained as one (影子
+  // inheriting his host's [群内]/[接刀], HK129) counts: no relay takes the knife from a shadow who holds [群内].
+  takeOver(tx);
+  judgeLosses(tx);
   return tx.s.record.deaths.slice(before).map((d) => d.seat);
 }
 

@@ -5,11 +5,11 @@
  */
 import { hkCardSpec } from "../../roles/hk/index.ts";
 import { type HkPool, hkCard, poolCards } from "../../roles/hk/pools.ts";
-import { gainedOf, gainedReady } from "../../roles/hk/skills.ts";
+import { gainedOf, gainedReady, gainSkill } from "../../roles/hk/skills.ts";
 import type { HkMade, HkSettle, HkSkill, HkSkillRef } from "../../roles/hk/types.ts";
 import { blocksSkill } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
-import type { GameState, SeatStatus } from "../../types.ts";
+import type { GameState, SeatStatus, Target } from "../../types.ts";
 
 /** `card`'s skill `id`: one of its own, or one it gives (HK103's gifts). */
 function skillOf(card: string, id: string): HkSkill | undefined {
@@ -108,6 +108,37 @@ export function refreshCard(tx: Tx, seat: number): void {
     if (x.mem[key] !== undefined && x.mem[key] !== null) tx.emit({ type: "mem_set", seat, key, value: null });
   for (const k of spec.skills) tx.emit({ type: "hk_skill", seat, skill: k.id, how: "refreshed" });
   spec.onRefresh?.(tx, seat);
+}
+
+/**
+ * HK25, HK129: `seat` gains the skills of `from`'s card, refreshed (影子 at his host's out, 复仇者's 雪恨):
+ * each of the card's own skills as an instance (`hk_gained`, from `from`; its uses counted by the card's
+ * module in `seat`'s memory, so the card's `refreshKeys` are unset there); the seat's gained and
+ * second-hand skills never pass. A [开局] skill gained is decided at once (获取技能): by the card's silent
+ * default (`silentStart`, drawn per purpose, HK133) — nobody can be asked within the instant of the gain
+ * (a reading); 丘比特之箭 links no second couple (one couple a game). Returns the card given.
+ */
+export function gainCard(tx: Tx, seat: number, from: number): string {
+  const role = tx.s.seats[from - 1].role;
+  const spec = hkCardSpec(role);
+  const mem = tx.s.seats[seat - 1].mem;
+  for (const key of spec?.refreshKeys ?? [])
+    if (mem[key] !== undefined && mem[key] !== null) tx.emit({ type: "mem_set", seat, key, value: null });
+  for (const k of spec?.skills ?? []) gainSkill(tx, seat, { skill: k.id, card: role, from, uses: null });
+  const start = (spec?.skills ?? []).some((k) => Object.values(k.acts).some((r) => r.window === "start"));
+  if (start && role !== "cupid") spec?.silentStart?.(tx, seat);
+  return role;
+}
+
+/**
+ * HK129: tells every card (`onNamed`, seat order) that a non-[开局] <指定> act settled on each of `targets`
+ * (复仇者's 寻仇); the group's 杀人 with `by` null and its possible sources `group` (HK37).
+ */
+export function tellNamed(tx: Tx, by: number | null, targets: Target, act: string, group?: readonly number[]): void {
+  const list = typeof targets === "number" ? [targets] : Array.isArray(targets) ? targets : [];
+  for (const target of list)
+    for (const x of tx.s.seats)
+      hkCardSpec(x.role)?.onNamed?.(tx, x.seat, { by, target, act, ...(group ? { group } : {}) });
 }
 
 /**

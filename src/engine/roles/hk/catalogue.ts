@@ -18,8 +18,6 @@ const UNBUILT: Readonly<Partial<Record<HkCardId, Readonly<Record<string, string 
   clock: { rewind: "时光倒流" },
   mirror: { lend_mirror: "折镜", copy: "镜像" },
   ash_fern: { sprout: "种芽", control: "操纵" },
-  shadow: { host: "附身" },
-  avenger: {},
 };
 
 /** The cards not built yet, as this file lists them. */

@@ -15,6 +15,7 @@
 import { arsonist } from "./arsonist.ts";
 import { astrologer } from "./astrologer.ts";
 import { attendant } from "./attendant.ts";
+import { avenger } from "./avenger.ts";
 import { baker } from "./baker.ts";
 import { bear } from "./bear.ts";
 import { blackBat } from "./black-bat.ts";
@@ -49,6 +50,7 @@ import { ravenClaw } from "./raven-claw.ts";
 import { saintess } from "./saintess.ts";
 import { secretAdmirer } from "./secret-admirer.ts";
 import { seer } from "./seer.ts";
+import { shadow } from "./shadow.ts";
 import { soldier } from "./soldier.ts";
 import { soulCaller } from "./soul-caller.ts";
 import { spiritDeer } from "./spirit-deer.ts";
@@ -120,6 +122,8 @@ const CARDS: readonly HkCardSpec[] = [
   guDoctor,
   cupid,
   secretAdmirer,
+  shadow,
+  avenger,
   taoist,
   soulCaller,
   astrologer,

@@ -24,6 +24,9 @@
  *   settles its uses; the giver's hooks (`onOut`, `atWindowEnd`) keep its gifts' bookkeeping.
  * - A copied or inherited skill (镜, 影子, 复仇者): an instance of the original card's skill, settled by
  *   that card's module for the new holder, its uses counted in the holder's memory by that module.
+ *   影子 and 复仇者 take a whole card's skills through the flow's `gainCard` (`HkOutFact.gainCard`). Only
+ *   the skills' acts pass: the flow calls a card's hooks (`onOut`, `afterBlock`, …) for the seats dealt
+ *   that card, not for a seat that gained its skills.
  * - 「刷新至初始」 (圣女's 圣水, HK106; 影子/复仇者's gains): `HkSettle.refresh(seat)` restores the
  *   seat's card to its initial state — its `refreshKeys` memory unset (uses, <限定>), each skill of its card
  *   back (`hk_skill` refreshed, the lost ones too), then its `onRefresh` (灵鹿's 长寿之命 [守护：1], HK96; a refreshed
@@ -299,6 +302,12 @@ export interface HkCardSpec {
   grants?(s: GameState, holder: number, seat: number, act: string): boolean;
   /** The holder's team sharing a [团队] skill (警队, HK91): its living members, himself included; the chat tells each. */
   team?(s: GameState, holder: number): number[];
+  /**
+   * HK129: a non-[开局] <指定> act settled on a character (`f.target`, its settlement target), for every card in
+   * seat order, right after it settles: at night at its step, the group's 杀人 at (15) (its source HK37's draw
+   * from `f.group`), by day at once (复仇者's 寻仇).
+   */
+  onNamed?(tx: Tx, holder: number, f: HkNamedFact): void;
   /** At C₀, for a 开局 skill never sent: its silent default (HK126, HK129; `draws` or `seed`). */
   silentStart?(tx: Tx, seat: number): void;
   /**
@@ -348,6 +357,17 @@ export interface HkCardSpec {
 // biome-ignore lint/suspicious/noConfusingVoidType: a hook that makes no attack returns nothing.
 export type HkMade = readonly Attack[] | void;
 
+/**
+ * A <指定> act settled on `target` (HK129, `HkCardSpec.onNamed`): its user `by`, or null for the group's 杀人
+ * whose possible sources (HK37: the living [群内] members able to kill at (15)) are `group`.
+ */
+export interface HkNamedFact {
+  by: number | null;
+  group?: readonly number[];
+  target: number;
+  act: string;
+}
+
 /** An out as the cards' `onOut` read it (HK62, HK72). */
 export interface HkOutFact {
   seat: number;
@@ -357,4 +377,9 @@ export interface HkOutFact {
   source: number | null;
   /** A red-card out, or the exile of a red-carded top (HK60, HK62): no trigger of the carded player's own. */
   carded?: boolean;
+  /**
+   * HK25, HK129: the flow's 「获得…的身份技能并刷新至初始」 — `seat` gains `from`'s card skills, refreshed
+   * (`families/forum-hk/skills.ts` `gainCard`; a card does not import the registry); returns the card.
+   */
+  gainCard?: (seat: number, from: number) => string;
 }
