@@ -100,6 +100,8 @@ function actDeadline(s: GameState, act: string): string | null {
   const block = blockOf(row.window);
   const key: HkDeadline | null = block ? (`block${block.toUpperCase()}` as HkDeadline) : null;
   if (key) return `${hhmm(s, deadlineOf(cal, ph.day, key))} 前可以重新发送（以最后一次为准），届时结算。`;
+  if (row.window === "dusk")
+    return `${hhmm(s, deadlineOf(cal, ph.day, "nightfall"))} 天黑前可以重新发送（以最后一次为准），届时结算。`;
   if (row.window === "start")
     return `${hhmm(s, deadlineOf(cal, 0, "close"))} 开局阶段结束前可以重新发送（以最后一次为准），届时结算。`;
   return null;

@@ -86,7 +86,9 @@ export interface HkSkillRef {
  * 正午, 09:00 until one hour before the close (HK7); `ballot` — 09:00 to the close (HK59, `vote.ts`);
  * `window` — a death window, C→C+10 or C+70→C+80 (HK138); `any` — every stage but night after block A's
  * deadline: settled at once, or at night at its step in block A (花匠's 玫瑰, HK113); `first_dusk` — the
- * first 黄昏 of phase S, C₀ to C₀+20 (黑情侣 name who gets the 杀人 once the link is known, HK127).
+ * first 黄昏 of phase S, C₀ to C₀+20 (黑情侣 name who gets the 杀人 once the link is known, HK127); `dusk` — any
+ * 黄昏, the first included, from the close C to C+20 (exclusive), settled at 黄昏 (4) at C+20 in step order
+ * (002 游戏流程 (4); 镜's 折镜, HK123).
  */
 export type HkWindow =
   | "start"
@@ -97,7 +99,8 @@ export type HkWindow =
   | "ballot"
   | "window"
   | "any"
-  | "first_dusk";
+  | "first_dusk"
+  | "dusk";
 
 /**
  * What an act names: `living` — a character not announced out (HK21, HK22); `other` — the same but

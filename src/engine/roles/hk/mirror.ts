@@ -1,0 +1,108 @@
+/**
+ * 镜 (seed 002 三方, camp `mirror`; HK123, HK143, HK41, HK28, HK133, HK53):
+ * - 反射 (<强制>): from the close of phase S (C₀) he holds the status `reflect` given by this skill (HK41: out of
+ *   force while the skill is lost — [遗忘], [业炎], [净化] — and back with it; `families/forum-hk/chain.ts`
+ *   reflects). The chain's last stage sends a night <指定> act settling on a holder to a seeded random living
+ *   character without 反射 (HK28, HK133), and the holder is told the night's list at C+70 (HK143).
+ * - 折镜 (`lend_mirror`, [黄昏][指定]) in any 黄昏 (window `dusk`, settled at 黄昏 (4), C+20) while his own 反射
+ *   is in force: he loses his 反射 and the settlement target holds 反射 until the next 黄昏 begins (the next
+ *   close, `untilStage` `close`, HK123); his own comes back there. The target is told what he holds.
+ * - His count (`mem.mirrorCount`, HK123): each reflection made by a 反射 he gave (his own or a lent one, 002
+ *   「通过折镜让其他人反射也计入」) of an act whose user's real camp differs from his, counted at C+70; plus the
+ *   outs caused by the skill he copied with 镜像 (`mem.copyOuts`). His camp wins when the count exceeds the
+ *   living (`directWin`, outcome `mirror`, HK53 (a)).
+ *
+ * Readings where the rulings are silent: 反射 is his from C₀, so 折镜 may be used in the first 黄昏 (it covers
+ * night 1); 折镜 on himself is allowed (002 「选择任意一名角色」) and changes nothing but the end of his 反射; a lent
+ * 反射 is the target's own (not tied to 镜's skill: his [遗忘] does not stop it, his out does not end it); a
+ * 折镜 on a [隐身] holder settles nothing and he keeps his 反射; the camps compared are those at C+70.
+ */
+import { blocksSkill, grant, revoke, statusesOf } from "../../statuses.ts";
+import type { Tx } from "../../tx.ts";
+import type { GameState } from "../../types.ts";
+import { campOfSeat } from "./common.ts";
+import type { HkCardSpec } from "./types.ts";
+
+/** HK123: his count so far (reflections of other camps' acts + outs by his copied skill). */
+export function mirrorCount(s: GameState, seat: number): number {
+  const m = s.seats[seat - 1].mem;
+  return (typeof m.mirrorCount === "number" ? m.mirrorCount : 0) + (typeof m.copyOuts === "number" ? m.copyOuts : 0);
+}
+
+/** HK123, HK41: whether his own 反射 (given by his <强制> skill) is on him and in force. */
+function ownInForce(s: GameState, seat: number): boolean {
+  const x = s.seats[seat - 1];
+  if (!statusesOf(x).some((st) => st.id === "reflect" && st.source === seat && st.skill === "reflect")) return false;
+  if (s.hk?.skills?.[String(seat)]?.lost.includes("reflect")) return false;
+  return !blocksSkill(x, { tags: ["forced"] });
+}
+
+/** HK41: his own 反射, given by his <强制> skill. */
+function grantOwn(tx: Tx, seat: number): void {
+  grant(tx, seat, { id: "reflect", source: seat, skill: "reflect" });
+}
+
+export const mirror: HkCardSpec = {
+  id: "mirror",
+  texts: {
+    "zh-Hans": {
+      rules:
+        "镜：三方阵营。反射（强制）——夜里对你结算的指定技能，会随机改为对一名没有反射的存活角色结算；夜晚结束时你得知当晚反射过的技能和去向（不知道是谁发动的）。折镜——反射有效时，可以在黄昏选择任意一名角色：你暂时失去反射，对方获得反射，直到下一个黄昏开始。胜利条件：你（和你借出的反射）反射过的、与你实际阵营不同的角色发动的技能数，加上你用镜像得到的技能亲手击杀的人数，大于存活人数。",
+      acts: { lend_mirror: "折镜" },
+      aliases: { lend_mirror: ["借镜"] },
+      told: {
+        lent: {
+          text: "你获得了反射，直到下一个黄昏开始：夜里对你结算的指定技能会随机改为对另一名没有反射的存活角色结算，夜晚结束时你会得知被反射的技能和去向。",
+        },
+      },
+    },
+  },
+  scripted: "silent",
+  skills: [
+    { id: "reflect", acts: {}, timing: { phase: "always", only: "calendar" }, tags: ["forced", "passive"] },
+    {
+      id: "lend_mirror",
+      acts: { lend_mirror: { window: "dusk", step: 4, target: "living" } },
+      timing: { phase: "day", only: "calendar" },
+    },
+  ],
+  validate(s, seat, act) {
+    if (act === "lend_mirror" && !ownInForce(s, seat)) return { code: "hk.mirror_lent", seat, act };
+    return null;
+  },
+  atClose(tx, holder, n) {
+    const x = tx.s.seats[holder - 1];
+    // HK123: 反射 from C₀; a lent one ended where this 黄昏 begins (`close`), and his comes back.
+    if (n === 0 && x.alive) grantOwn(tx, holder);
+    if (typeof x.mem.lentOn === "number") {
+      tx.emit({ type: "mem_set", seat: holder, key: "lentOn", value: null });
+      if (x.alive) grantOwn(tx, holder);
+    }
+  },
+  settle(tx, a) {
+    if (a.act !== "lend_mirror" || !ownInForce(tx.s, a.seat)) return;
+    const t = a.target as number;
+    // 002 折镜: 「发动者暂时失去[反射]技能，结算目标获得[反射]技能，持续至下一个黄昏开始」.
+    revoke(tx, a.seat, "reflect", a.seat);
+    tx.emit({ type: "mem_set", seat: a.seat, key: "lentOn", value: a.n });
+    grant(tx, t, { id: "reflect", source: a.seat, untilLabel: `D${a.n + 1}`, untilStage: "close" });
+    tx.emit({ type: "told", seat: t, kind: "lent", value: true });
+  },
+  atResolution(tx, holder) {
+    const ph = tx.s.phase;
+    if (ph.kind !== "hk") return;
+    const mine = campOfSeat(tx.s, holder);
+    let count = 0;
+    for (const r of ph.redirected ?? []) {
+      if (r.stage !== "reflect") continue;
+      // Only a 反射 he gave (his own, or one he lent) counts; the user's real camp differs from his.
+      const from = tx.s.seats[r.from - 1];
+      if (!statusesOf(from).some((st) => st.id === "reflect" && st.source === holder)) continue;
+      if (campOfSeat(tx.s, r.seat) !== mine) count += 1;
+    }
+    if (count === 0) return;
+    const had = tx.s.seats[holder - 1].mem.mirrorCount;
+    tx.emit({ type: "mem_set", seat: holder, key: "mirrorCount", value: (typeof had === "number" ? had : 0) + count });
+  },
+  directWin: (s, holder) => mirrorCount(s, holder) > s.seats.filter((x) => x.alive).length,
+};
