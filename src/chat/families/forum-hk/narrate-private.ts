@@ -117,6 +117,8 @@ function targetZh(e: Extract<GameEvent, { type: "hk_acted" }>): string {
   const valued = hkValueText(e.act);
   const choice = valued?.kind === "choice" && typeof e.value === "string" ? valued.choices?.[e.value]?.[0] : undefined;
   if (choice) return `${who} ${choice}`;
+  // HK123: 镜像 names a skill.
+  if (valued?.kind === "skill" && typeof e.value === "string") return `“${hkActName(e.value)}”`;
   // HK118, HK120: the words as sent; HK122: the list, seat by seat.
   const words =
     (e.act === "ask" || e.act === "soul") && typeof e.value === "string"

@@ -124,6 +124,8 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.guess_card": () => "诡辩需要猜一个身份，请写明身份名称。",
   "hk.peek_time": () => "窥视要写今晚入夜之后、不晚于现在的一个时间点，例如：窥视 21:40。",
   "hk.skill_lost": (r) => `你已经失去了“${hkActName(r.act)}”。`,
+  "hk.copy_unknown": (r) =>
+    `镜像只能复制曾对你使用过的技能${r.value !== undefined ? `，“${hkActName(r.value)}”没有对你使用过` : ""}。`,
   "hk.mirror_lent": () => "你现在没有有效的反射（已经借出，或技能失效），不能折镜。",
   "hk.crush_fixed": (r) => `离你最远的只有${seatTxt(r.target)}，暗恋对象开局时自动确定，不用选择。`,
   "hk.crush_farthest": () => "暗恋对象只能从电梯楼上离你最远的两人中选一人。",

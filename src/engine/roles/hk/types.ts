@@ -64,6 +64,11 @@ export interface HkSettle {
   via?: HkGainedSkill;
   /** 「刷新至初始」 of `seat`'s card (HK25, HK106): the flow's, given to every settle (a card does not import the registry). */
   refresh?: (seat: number) => void;
+  /**
+   * The skill instance through which `seat` takes `act` now (HK25: its card's own first, then a gained one), or
+   * null: the flow's, given to every settle, for a card that copies a skill (镜's 镜像, HK123).
+   */
+  instanceOf?: (seat: number, act: string) => HkSkillRef | null;
 }
 
 /**
@@ -199,10 +204,11 @@ export interface HkCardText {
  * and the apparent fields (伪装 1 2 4 村民阵营 预言家 不带刀; the chat sends `{options?, camp?, role?, knife?}`, HK45);
  * `text` — free words, the rest of the message, after the seat when the act names one (情书 …, HK128;
  * 通天 <问题>, 摄魂 3号 <内容>: HK118, HK120); `cards_by_seat` — seats each with a card's 名 (命运洪流 3号预言家
- * 5号女巫: seat → card id, HK122).
+ * 5号女巫: seat → card id, HK122); `skill` — a skill's name as players type its act (镜像 预言: the act id,
+ * HK123).
  */
 export interface HkValueText {
-  kind?: "card" | "time" | "choice" | "disguise" | "text" | "cards_by_seat";
+  kind?: "card" | "time" | "choice" | "disguise" | "text" | "cards_by_seat" | "skill";
   /** For `choice`: each value with the words players type for it, the first being how it is named. */
   choices?: Readonly<Record<string, readonly string[]>>;
   hint: string;

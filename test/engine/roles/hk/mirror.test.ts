@@ -121,4 +121,50 @@ describe("forum-hk mirror (镜)", () => {
     s.seats[0].alive = false;
     expect(mirror.directWin?.(s, 8)).toBe(true);
   });
+
+  it("HK123, HK25: 镜像 copies a skill used on him (reflected or not) as a second-hand instance, usable from the next night; once", () => {
+    const { outcome, replay } = hkRun(
+      [
+        { at: "N1 21:40", seat: 2, act: "check", target: 8 },
+        { at: "N1 21:55", seat: 8, act: "copy", target: null, value: "freeze" },
+        { at: "N1 21:56", seat: 8, act: "copy", target: null, value: "check" },
+        { at: "N2 21:40", seat: 8, act: "check", target: 1 },
+        { at: "N2 21:55", seat: 8, act: "copy", target: null, value: "check" },
+        { at: "N2 22:15" },
+      ],
+      DEAL,
+      { draws: { reflect: [6] } },
+    );
+    expect(outcome.rejected.map((r) => [r.step, r.code])).toEqual([
+      [1, "hk.copy_unknown"],
+      [4, "hk.used"],
+    ]);
+    expect(toldOf(outcome, "copied")).toEqual([{ seat: 8, at: "N1", kind: "copied", value: "check" }]);
+    expect(replay.state.hk?.gained?.["8"]).toMatchObject([
+      { skill: "check", card: "seer", from: 2, secondHand: true, since: "N1" },
+    ]);
+    expect(toldOf(outcome, "check").filter((t) => (t as { seat: number }).seat === 8)).toEqual([
+      { seat: 8, at: "N2", kind: "check", value: "not_village", about: 1 },
+    ]);
+  });
+
+  it("HK123: an out caused by his copied skill counts toward his win (毒药 copied from the witch)", () => {
+    const { outcome, replay } = hkRun(
+      [
+        { at: "N1 21:55", seat: 3, act: "poison", target: 8 },
+        { at: "N2 21:55", seat: 8, act: "copy", target: null, value: "poison" },
+        { at: "N3 21:55", seat: 8, act: "poison", target: 6 },
+        { at: "N3 22:15" },
+      ],
+      { ...DEAL, "3": "witch" },
+      { draws: { reflect: [5] } },
+    );
+    expect(outcome.rejected).toEqual([]);
+    expect(outcome.deaths.map((d) => [d.seat, d.at, d.cause])).toEqual([
+      [5, "N1", "poison"],
+      [6, "N3", "poison"],
+    ]);
+    // One reflection of a village user's act, one out by the copied 毒药.
+    expect(mirrorCount(replay.state, 8)).toBe(2);
+  });
 });
