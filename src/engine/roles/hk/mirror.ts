@@ -16,7 +16,8 @@
  *   night's settled acts): he gains a second-hand instance of the user's skill (HK25: `hk_gained`, `secondHand`,
  *   settled by the original card's module for him), usable from the next nightfall (HK103's `since`). Each out
  *   he causes afterwards (`source` him, not himself) is one of 「镜像获得的技能亲手击杀」: his own cards deal no
- *   damage, so his copied skill is the only way (`mem.copyOuts`).
+ *   damage, so his copied skill is the only way (`mem.copyOuts`). While 镜像 is unused he is told at C+70 the
+ *   skills newly used on him that night (002 PS 「若一直不使用，可以每天得知都有哪些新技能对镜使用过」, `used_on`).
  *
  * Readings where the rulings are silent: 反射 is his from C₀, so 折镜 may be used in the first 黄昏 (it covers
  * night 1); 折镜 on himself is allowed (002 「选择任意一名角色」) and changes nothing but the end of his 反射; a lent
@@ -85,6 +86,7 @@ export const mirror: HkCardSpec = {
         },
       },
       told: {
+        used_on: { text: "今晚有新的技能对你使用过：{items}。", item: "“{skill}”" },
         copied: {
           text: {
             ok: "镜像成功：你复制了“{skill}”，从下一个夜晚起可以使用。",
@@ -144,6 +146,7 @@ export const mirror: HkCardSpec = {
   atResolution(tx, holder) {
     const ph = tx.s.phase;
     if (ph.kind !== "hk") return;
+    tellNewlyUsed(tx, holder);
     const mine = campOfSeat(tx.s, holder);
     let count = 0;
     for (const r of ph.redirected ?? []) {
@@ -193,4 +196,15 @@ function copy(tx: Tx, a: HkSettle): void {
   tx.emit({ type: "mem_set", seat: a.seat, key: "copied", value: true });
   gainSkill(tx, a.seat, { skill: inst.skill.id, card: inst.card, from: used.seat, secondHand: true, uses: null });
   tx.emit({ type: "told", seat: a.seat, kind: "copied", value: used.act });
+}
+
+/** 002 镜 PS: while 镜像 is unused, the skills first used on him tonight, told at C+70 (`mem.usedOnTold`: how many were). */
+function tellNewlyUsed(tx: Tx, holder: number): void {
+  const x = tx.s.seats[holder - 1];
+  const list = usedOn(tx.s, holder);
+  const told = typeof x.mem.usedOnTold === "number" ? x.mem.usedOnTold : 0;
+  if (list.length <= told) return;
+  tx.emit({ type: "mem_set", seat: holder, key: "usedOnTold", value: list.length });
+  if (x.mem.copied === true || !x.alive) return;
+  tx.emit({ type: "told", seat: holder, kind: "used_on", value: list.slice(told).map((u) => u.act) });
 }

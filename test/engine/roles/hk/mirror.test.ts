@@ -22,6 +22,10 @@ describe("forum-hk mirror (镜)", () => {
       { draws: { reflect: [6, 3] } },
     );
     expect(reflects(outcome)).toEqual([[8, "S", null, null]]);
+    // 002 PS: while 镜像 is unused he learns at C+70 which skills were newly used on him.
+    expect(toldOf(outcome, "used_on")).toEqual([
+      { seat: 8, at: "N1", kind: "used_on", value: ["check", "dark_check"] },
+    ]);
     expect(toldOf(outcome, "check")).toEqual([
       { seat: 2, at: "N1", kind: "check", value: "village", about: 8, settledOn: 6 },
     ]);
@@ -140,6 +144,8 @@ describe("forum-hk mirror (镜)", () => {
       [4, "hk.used"],
     ]);
     expect(toldOf(outcome, "copied")).toEqual([{ seat: 8, at: "N1", kind: "copied", value: "check" }]);
+    // 002 PS: told of new skills used on him only while 镜像 is unused (it was used at N1 (18)).
+    expect(toldOf(outcome, "used_on")).toEqual([]);
     expect(replay.state.hk?.gained?.["8"]).toMatchObject([
       { skill: "check", card: "seer", from: 2, secondHand: true, since: "N1" },
     ]);
