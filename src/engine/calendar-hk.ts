@@ -288,8 +288,9 @@ export function calOfState(s: {
 
 /**
  * HK38: a status instance's scheduled end as an instant, from its `untilLabel` (`N<n>` / `D<n>`) and
- * `untilStage` (`opening`: day n's 09:00; `night_end`: night n's C+70; `dusk_end`: day n's C+20), or
- * null when it has none (permanent, or ending at an event). HK35 spends the soonest-ending first.
+ * `untilStage` (`opening`: day n's 09:00; `night_end`: night n's C+70; `dusk_end`: day n's C+20; `close`:
+ * day n's close C, where its 黄昏 begins — 折镜's 反射, HK123), or null when it has none (permanent, or
+ * ending at an event). HK35 spends the soonest-ending first.
  */
 export function statusEndMs(cal: HkCalendar, st: { untilLabel?: string; untilStage?: string }): number | null {
   const n = Number(st.untilLabel?.slice(1));
@@ -301,6 +302,8 @@ export function statusEndMs(cal: HkCalendar, st: { untilLabel?: string; untilSta
       return deadlineOf(cal, n - 1, "resolution");
     case "dusk_end":
       return deadlineOf(cal, n, "nightfall");
+    case "close":
+      return deadlineOf(cal, n, "close");
     default:
       return null;
   }

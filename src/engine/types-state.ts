@@ -101,7 +101,7 @@ export interface SeatStatus {
   source?: number;
   /**
    * Its end: it lasts through the phase labelled `untilLabel` (a night's protection: `N2`) and/or
-   * until the first stage named `untilStage` (forum-hk: `opening`, `dusk_end`, `night_end`) that
+   * until the first stage named `untilStage` (forum-hk: `opening`, `dusk_end`, `night_end`, `close`) that
    * `expire` is called with; neither = until a rule removes it (or its count is spent).
    */
   untilLabel?: string;

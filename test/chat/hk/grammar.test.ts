@@ -72,6 +72,11 @@ describe("every built card's acts by their 002 names (DMs)", () => {
         });
         return;
       }
+      if (act === "copy") {
+        // HK123: a skill's name, not a seat (its own describe below).
+        expect(parseHkDm(`${name} 预言`)).toStrictEqual({ kind: "act", act, target: null, value: "check" });
+        return;
+      }
       if (act === "peek") {
         // A time, not a seat (its own describe above).
         expect(parseHkDm(`${name} 21:40`)).toStrictEqual({ kind: "act", act, target: null, value: "21:40" });
@@ -323,5 +328,16 @@ describe("directors' commands (002 判罚制度; HK137)", () => {
     expect(parseHkDirector("代投 3号")).toMatchObject({ kind: "bad", text: expect.stringContaining("代投 3号 12号") });
     expect(parseHkDirector("提速 明天")).toMatchObject({ kind: "bad", text: expect.stringContaining("提速 18:00") });
     expect(parseHkDirector("大家好")).toBeNull();
+  });
+});
+
+describe("forum-hk DM grammar: 镜's 折镜 and 镜像 (HK123)", () => {
+  it("reads 折镜 with a seat and 镜像 with a skill's name, alias or id; anything else is answered with the example", () => {
+    expect(parseHkDm("折镜 3号")).toStrictEqual({ kind: "act", act: "lend_mirror", target: 3 });
+    for (const t of ["镜像 预言", "镜像 验", "复制 预言", "镜像 check"])
+      expect(parseHkDm(t), t).toStrictEqual({ kind: "act", act: "copy", target: null, value: "check" });
+    expect(parseHkDm("镜像 毒药")).toStrictEqual({ kind: "act", act: "copy", target: null, value: "poison" });
+    for (const t of ["镜像 随便", "镜像 投票"])
+      expect(parseHkDm(t), t).toMatchObject({ kind: "bad", text: expect.stringContaining("镜像 预言") });
   });
 });

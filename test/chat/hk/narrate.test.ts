@@ -237,6 +237,19 @@ describe("forum-hk narration: the settlement chain's results (HK78, HK143)", () 
       [{ kind: "seat", seat: 8 }, "今晚你反射了以下技能：预言反射给了2号。"],
     ]);
   });
+
+  it("HK123: 镜 reads what was newly used on him, his 镜像's result, and 折镜's target what he now holds", () => {
+    const copy = narrated(hkFile("HK123-HK25-mirror-copies-a-poison-used-on-him-and-its-out-counts"));
+    const told = copy.filter((m) => m.e.type === "told").map((m) => [m.to, m.text]);
+    expect(told).toContainEqual([{ kind: "seat", seat: 8 }, "今晚有新的技能对你使用过：“毒药”。"]);
+    expect(told).toContainEqual([{ kind: "seat", seat: 8 }, "镜像成功：你复制了“毒药”，从下一个夜晚起可以使用。"]);
+    const lent = narrated(hkFile("HK143-HK28-reversed-check-met-by-a-lent-reflection"));
+    const toSeer = lent.filter((m) => m.e.type === "told").map((m) => [m.to, m.text]);
+    expect(toSeer).toContainEqual([
+      { kind: "seat", seat: 3 },
+      expect.stringContaining("你获得了反射，直到下一个黄昏开始"),
+    ]);
+  });
 });
 
 describe("forum-hk narration: a weekend day and the directors' delay (HK14, HK15, HK151)", () => {

@@ -44,6 +44,7 @@ interface Step {
   seat?: number;
   act?: string;
   reject?: boolean;
+  value?: unknown;
 }
 
 const cases = jsonFiles(join(ROOT, "test", "scenarios", "hk")).map((f) => ({
@@ -110,6 +111,9 @@ describe("forum-hk acts: each built card declares its own (issue 22 goal 1)", ()
       for (const s of c.steps) {
         if (s.seat === undefined || s.act === undefined || s.reject === true || NOT_A_CARDS.has(s.act)) continue;
         if (GIVEN.has(s.act) && c.steps.some((g) => g.act === "gift")) continue;
+        // HK123, HK25: a skill his 镜像 copied (an instance of another card's skill).
+        if (c.steps.some((g) => g.act === "copy" && g.seat === s.seat && g.value === s.act && g.reject !== true))
+          continue;
         const card = c.deal[String(s.seat)];
         if (!HK_IMPLEMENTED.includes(card)) continue;
         // An act another card in the deal lets him use (`grants`: 黑情侣's 选刀, the crush's 情书 answer).

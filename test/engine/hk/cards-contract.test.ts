@@ -59,6 +59,8 @@ function sample(
   kind?: string,
 ): [string, Record<string, unknown>] {
   if (kind === "time") return [`${w} 21:40`, { act, target: null, value: "21:40" }];
+  // HK123: a skill's name (镜像 预言) is its act id.
+  if (kind === "skill") return [`${w} 预言`, { act, target: null, value: "check" }];
   // HK45, HK87: 隐狼's options and the apparent fields.
   if (kind === "disguise")
     return [

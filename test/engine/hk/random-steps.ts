@@ -42,6 +42,7 @@ const ROLE_ACTS: Record<string, string[]> = {
   taoist: ["ask"],
   soul_caller: ["soul"],
   astrologer: ["star", "torrent"],
+  mirror: ["lend_mirror", "copy"],
   police: ["investigate"],
   fan: ["follow"],
   old_believer: ["heretics"],

@@ -178,6 +178,13 @@ export function cardOfWord(word: string): string | null {
   return HK_CARDS.find((c) => c.name === w)?.id ?? null;
 }
 
+/** HK123: a skill named by its act's name or alias (`预言`, `验`, the id `check`) — the act id — or null (镜像). */
+function skillOfWord(word: string): string | null {
+  const w = word.trim();
+  if (Object.hasOwn(HK_ACTS, w) && w !== "vote" && w !== "change_vote") return w;
+  return allVerbs().find((v) => v.verb === w && v.value === undefined)?.act ?? null;
+}
+
 /** One of an act's own values named by one of its words (`毒药` → `poison`, HK103's gifts), or null. */
 function choiceOfWord(v: HkValueText, word: string): string | null {
   const w = word.trim();
@@ -346,7 +353,8 @@ function actOf(v: Verb, rest: string): HkDmIntent | null {
   // 通天 <问题>, 摄魂 3号 <内容>, 情书 …: free words, sent as they are (HK118, HK120, HK128).
   if (valued?.kind === "text") return textAct(act, row?.target === "none", rest, valued.bad);
   if (valued?.kind === "cards_by_seat") return cardsBySeatAct(act, rest, valued.bad);
-  const word = (w: string) => (valued?.kind === "choice" ? choiceOfWord(valued, w) : cardOfWord(w));
+  const word = (w: string) =>
+    valued?.kind === "choice" ? choiceOfWord(valued, w) : valued?.kind === "skill" ? skillOfWord(w) : cardOfWord(w);
   // A numeric choice (赌徒's 大奖, HK124): the face alone, or with a seat before or after it.
   if (valued?.kind === "choice" && valued.numeric) return numericChoiceAct(act, valued, row?.target, rest);
   if (valued && row?.target === "none") {

@@ -100,6 +100,8 @@ function actDeadline(s: GameState, act: string): string | null {
   const block = blockOf(row.window);
   const key: HkDeadline | null = block ? (`block${block.toUpperCase()}` as HkDeadline) : null;
   if (key) return `${hhmm(s, deadlineOf(cal, ph.day, key))} 前可以重新发送（以最后一次为准），届时结算。`;
+  if (row.window === "dusk")
+    return `${hhmm(s, deadlineOf(cal, ph.day, "nightfall"))} 天黑前可以重新发送（以最后一次为准），届时结算。`;
   if (row.window === "start")
     return `${hhmm(s, deadlineOf(cal, 0, "close"))} 开局阶段结束前可以重新发送（以最后一次为准），届时结算。`;
   return null;
@@ -117,6 +119,8 @@ function targetZh(e: Extract<GameEvent, { type: "hk_acted" }>): string {
   const choice = valued?.kind === "choice" && key !== undefined ? valued.choices?.[key]?.[0] : undefined;
   // A numbered choice (赌徒's 大奖, HK124) reads face first: 大奖 沉默 2号.
   if (choice) return (valued?.numeric ? `${choice} ${who}` : `${who} ${choice}`).trim();
+  // HK123: 镜像 names a skill.
+  if (valued?.kind === "skill" && typeof e.value === "string") return `“${hkActName(e.value)}”`;
   // HK118, HK120: the words as sent; HK122: the list, seat by seat.
   const words =
     (e.act === "ask" || e.act === "soul") && typeof e.value === "string"

@@ -48,6 +48,7 @@ const WINDOW_ZH: Readonly<Record<string, string>> = {
   noon: "要在白天发动：每天09:00–21:00，关门当天到关门前一小时截止（周末讨论日周六晚上不能发动）",
   ballot: "要在白天09:00到关门之间发",
   any: "任何时段都可以发动，但夜里要在关门后35分钟（平时21:35）前发",
+  dusk: "要在黄昏发动：关门后到天黑（关门后20分钟，平时21:20）之前，天黑时结算",
   window: "要在出局后的死亡时段发动：黄昏（关门后10分钟内）或晨曦（关门后70到80分钟，平时22:10–22:20）",
 };
 
@@ -138,6 +139,9 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.guess_card": () => "诡辩需要猜一个身份，请写明身份名称。",
   "hk.peek_time": () => "窥视要写今晚入夜之后、不晚于现在的一个时间点，例如：窥视 21:40。",
   "hk.skill_lost": (r) => `你已经失去了“${hkActName(r.act)}”。`,
+  "hk.copy_unknown": (r) =>
+    `镜像只能复制曾对你使用过的技能${r.value !== undefined ? `，“${hkActName(r.value)}”没有对你使用过` : ""}。`,
+  "hk.mirror_lent": () => "你现在没有有效的反射（已经借出，或技能失效），不能折镜。",
   "hk.crush_fixed": (r) => `离你最远的只有${seatTxt(r.target)}，暗恋对象开局时自动确定，不用选择。`,
   "hk.crush_farthest": () => "暗恋对象只能从电梯楼上离你最远的两人中选一人。",
   "hk.letter_text": () => "情书最多写50个字。",

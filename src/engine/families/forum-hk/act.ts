@@ -49,6 +49,8 @@ function windowFault(tx: Tx, row: HkActRow): string | null {
       return ph.stage !== "night" || now < deadlineOf(cal, ph.day, "blockA") ? null : "hk.window";
     case "first_dusk":
       return ph.stage === "dusk" && ph.day === 0 ? null : "hk.window";
+    case "dusk":
+      return ph.stage === "dusk" ? null : "hk.window";
     case "window":
       if (ph.stage === "dusk" && now < deadlineOf(cal, ph.day, "duskWindow")) return null;
       if (ph.stage === "dawn" && now < deadlineOf(cal, ph.day, "dawnWindow")) return null;

@@ -71,6 +71,14 @@ export function blockActs(b: "a" | "b" | "c"): string[] {
     .map(([a]) => a);
 }
 
+/** 002 游戏流程 黄昏 (4): the 黄昏 acts (window `dusk`) in their step order (镜's 折镜, HK123). */
+export function duskActs(): string[] {
+  return Object.entries(HK_ACTS)
+    .filter(([, r]) => r.window === "dusk")
+    .sort((x, y) => (x[1].step ?? 0) - (y[1].step ?? 0))
+    .map(([a]) => a);
+}
+
 /** HK28: whether a row is <指定> — as declared, else an act naming one character outside phase S. */
 export function isPointed(row: HkActDecl): boolean {
   if (row.pointed !== undefined) return row.pointed;

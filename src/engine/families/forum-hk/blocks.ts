@@ -9,11 +9,11 @@
  */
 import { hkCardSpec } from "../../roles/hk/index.ts";
 import type { HkActQuery } from "../../roles/hk/types.ts";
-import { blocksSkill } from "../../statuses.ts";
+import { blocksSkill, blocksTargeting } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
-import type { GameState, HkPhase, NightAct, Target } from "../../types.ts";
+import type { Attack, GameState, HkPhase, NightAct, Target } from "../../types.ts";
 import type { HkActRow } from "./acts.ts";
-import { blockActs, hkAct, isPointed } from "./acts.ts";
+import { blockActs, duskActs, hkAct, isPointed } from "./acts.ts";
 import { syncCamps } from "./camps.ts";
 import { reaches, settlementTarget } from "./chain.ts";
 import { groupKill, ownKills } from "./night.ts";
@@ -178,4 +178,30 @@ export function settleBlock(tx: Tx, ph: HkPhase, block: "a" | "b" | "c"): void {
   // HK49, HK54: a block's acts may change camps, classes (HK79) or tags: followers follow, losses judged.
   syncCamps(tx);
   judgeLosses(tx);
+}
+
+/**
+ * 002 游戏流程 黄昏 (4), HK28, HK29, HK22: at C+20 of day n (the first 黄昏 too, n = 0) the 黄昏 acts
+ * (window `dusk`), each seat's last one (HK13), in step order. By day the chain is only [隐身]: a <指定>
+ * act whose target holds it settles nothing but its card's `unsettled`; one whose user is out or under
+ * a status that stops it, or whose target is out, does nothing and tells nothing. Returns the attacks
+ * made, which the flow resolves at once (HK65: a day act's).
+ */
+export function settleDusk(tx: Tx, ph: HkPhase): Attack[] {
+  const made: Attack[] = [];
+  for (const act of duskActs()) {
+    const row = hkAct(act);
+    if (!row) continue;
+    for (const [seat, a] of lastActs(tx.s, ph, act)) {
+      const x = tx.s.seats[seat - 1];
+      if (!x.alive || blocksSkill(x, { tags: row.tags })) continue;
+      const t = typeof a.target === "number" ? tx.s.seats[a.target - 1] : null;
+      if (t && !t.alive) continue;
+      const hidden = t !== null && isPointed(row) && blocksTargeting(t);
+      const settle = { seat, act, target: a.target, ...(a.value !== undefined ? { value: a.value } : {}), n: ph.day };
+      made.push(...(settleAct(tx, settle, hidden ? "unsettled" : "settle") ?? []));
+    }
+  }
+  syncCamps(tx);
+  return made;
 }

@@ -9,12 +9,21 @@
  */
 import { hkCardSpec } from "../../roles/hk/index.ts";
 import type { HkActQuery } from "../../roles/hk/types.ts";
-import { blocksTargeting, hasStatus } from "../../statuses.ts";
+import { blocksTargeting, statusesOf } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
-import type { HkChainStage, HkPhase } from "../../types.ts";
+import type { GameState, HkChainStage, HkPhase, SeatState } from "../../types.ts";
+import { forcedStatusDormant } from "./skills.ts";
 
 /** HK28: the cards' stages, in the chain's order (反射, the last, is the flow's own). */
 const CARD_STAGES = ["reverse", "swap"] as const;
+
+/**
+ * HK123, HK41: whether `x` holds 反射 in force — an instance of the status `reflect` not out of force
+ * (镜's own, given by his <强制> 反射, is dormant while that skill is lost: [遗忘], [业炎], [净化]).
+ */
+export function reflects(s: GameState, x: SeatState): boolean {
+  return statusesOf(x).some((st) => st.id === "reflect" && !forcedStatusDormant(s, st));
+}
 
 /** Records one move of the chain (`hk_redirected`, HK143's order) and returns where the ball is now. */
 function move(tx: Tx, q: HkActQuery, stage: HkChainStage, from: number, to: number): number {
@@ -38,8 +47,8 @@ export function settlementTarget(tx: Tx, q: HkActQuery, selected: number): numbe
     }
   }
   const holder = tx.s.seats[ball - 1];
-  if (holder?.alive && hasStatus(holder, "reflect")) {
-    const options = tx.s.seats.filter((x) => x.alive && !hasStatus(x, "reflect")).map((x) => x.seat);
+  if (holder?.alive && reflects(tx.s, holder)) {
+    const options = tx.s.seats.filter((x) => x.alive && !reflects(tx.s, x)).map((x) => x.seat);
     const to = tx.pick("reflect", options);
     if (to !== null) ball = move(tx, q, "reflect", ball, to);
   }

@@ -23,7 +23,7 @@ import { hkCard } from "../../roles/hk/pools.ts";
 import { expire } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import type { GameState, HkPhase, HkStage, Timer, TimerKind } from "../../types.ts";
-import { settleBlock, settleStart } from "./blocks.ts";
+import { settleBlock, settleDusk, settleStart } from "./blocks.ts";
 import { tellReflections } from "./chain.ts";
 import { countAtClose, countRound1, duskExile } from "./day.ts";
 import { resolveNight } from "./night.ts";
@@ -71,6 +71,8 @@ export function beginHk(tx: Tx): void {
 function close(tx: Tx, ph: HkPhase): void {
   const cal = hkCal(tx.s);
   if (ph.stage === "start") settleStart(tx, ph);
+  // HK38, HK123: statuses 「持续至下一个黄昏开始」 end here, where this 黄昏 begins (折镜's 反射).
+  else expire(tx, `D${ph.day}`, "close");
   for (const x of tx.s.seats) hkCardSpec(x.role)?.atClose?.(tx, x.seat, ph.day);
   const exile = ph.stage === "noon" ? countAtClose(tx, ph) : null;
   enter(tx, "dusk", ph.day, tx.s.label, [
@@ -93,6 +95,9 @@ function nightfall(tx: Tx, ph: HkPhase): void {
   expire(tx, `D${ph.day}`, "dusk_end");
   // 黄昏 (4): 熊 (HK121) and the cards' other dusk-end duties; then the declaration point (HK54).
   for (const x of tx.s.seats) hkCardSpec(x.role)?.atDuskEnd?.(tx, x.seat, ph.day);
+  // 黄昏 (4), after 熊: the players' 黄昏 acts (window `dusk`) in their listed order (镜's 折镜, HK123).
+  const duskMade = settleDusk(tx, ph);
+  if (duskMade.length > 0) resolveNow(tx, duskMade);
   if (declareAt(tx, "dusk_end")) return;
   const n = ph.day + 1;
   enter(tx, "night", ph.day, `N${n}`, [

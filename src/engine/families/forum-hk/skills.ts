@@ -159,5 +159,6 @@ export function settleAct(
     ...a,
     ...(inst?.gained ? { via: inst.gained } : {}),
     refresh: (k: number) => refreshCard(tx, k),
+    instanceOf: (k: number, act: string) => actInstances(tx.s, k, act)[0] ?? null,
   });
 }

@@ -16,7 +16,6 @@ import type { HkCardId } from "./pools.ts";
 const UNBUILT: Readonly<Partial<Record<HkCardId, Readonly<Record<string, string | null>>>>> = {
   ghost: { haunt: "附体", seize: "夺舍" },
   clock: { rewind: "时光倒流" },
-  mirror: { lend_mirror: "折镜", copy: "镜像" },
   ash_fern: { sprout: "种芽", control: "操纵" },
 };
 

@@ -40,6 +40,7 @@ import { littleGirl } from "./little-girl.ts";
 import { magician } from "./magician.ts";
 import { medium } from "./medium.ts";
 import { miracleMerchant } from "./miracle-merchant.ts";
+import { mirror } from "./mirror.ts";
 import { nineTailedFox } from "./nine-tailed-fox.ts";
 import { oldBeliever } from "./old-believer.ts";
 import { penguin } from "./penguin.ts";
@@ -129,6 +130,7 @@ const CARDS: readonly HkCardSpec[] = [
   astrologer,
   police,
   gambler,
+  mirror,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));

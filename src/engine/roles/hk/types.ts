@@ -67,6 +67,11 @@ export interface HkSettle {
   via?: HkGainedSkill;
   /** 「刷新至初始」 of `seat`'s card (HK25, HK106): the flow's, given to every settle (a card does not import the registry). */
   refresh?: (seat: number) => void;
+  /**
+   * The skill instance through which `seat` takes `act` now (HK25: its card's own first, then a gained one), or
+   * null: the flow's, given to every settle, for a card that copies a skill (镜's 镜像, HK123).
+   */
+  instanceOf?: (seat: number, act: string) => HkSkillRef | null;
 }
 
 /**
@@ -89,7 +94,9 @@ export interface HkSkillRef {
  * 正午, 09:00 until one hour before the close (HK7); `ballot` — 09:00 to the close (HK59, `vote.ts`);
  * `window` — a death window, C→C+10 or C+70→C+80 (HK138); `any` — every stage but night after block A's
  * deadline: settled at once, or at night at its step in block A (花匠's 玫瑰, HK113); `first_dusk` — the
- * first 黄昏 of phase S, C₀ to C₀+20 (黑情侣 name who gets the 杀人 once the link is known, HK127).
+ * first 黄昏 of phase S, C₀ to C₀+20 (黑情侣 name who gets the 杀人 once the link is known, HK127); `dusk` — any
+ * 黄昏, the first included, from the close C to C+20 (exclusive), settled at 黄昏 (4) at C+20 in step order
+ * (002 游戏流程 (4); 镜's 折镜, HK123).
  */
 export type HkWindow =
   | "start"
@@ -100,7 +107,8 @@ export type HkWindow =
   | "ballot"
   | "window"
   | "any"
-  | "first_dusk";
+  | "first_dusk"
+  | "dusk";
 
 /**
  * What an act names: `living` — a character not announced out (HK21, HK22); `other` — the same but
@@ -199,10 +207,11 @@ export interface HkCardText {
  * and the apparent fields (伪装 1 2 4 村民阵营 预言家 不带刀; the chat sends `{options?, camp?, role?, knife?}`, HK45);
  * `text` — free words, the rest of the message, after the seat when the act names one (情书 …, HK128;
  * 通天 <问题>, 摄魂 3号 <内容>: HK118, HK120); `cards_by_seat` — seats each with a card's 名 (命运洪流 3号预言家
- * 5号女巫: seat → card id, HK122).
+ * 5号女巫: seat → card id, HK122); `skill` — a skill's name as players type its act (镜像 预言: the act id,
+ * HK123).
  */
 export interface HkValueText {
-  kind?: "card" | "time" | "choice" | "disguise" | "text" | "cards_by_seat";
+  kind?: "card" | "time" | "choice" | "disguise" | "text" | "cards_by_seat" | "skill";
   /** For `choice`: each value with the words players type for it, the first being how it is named. */
   choices?: Readonly<Record<string, readonly string[]>>;
   /**
