@@ -4,8 +4,9 @@
  * directors' commands, and bad input answered with what to write.
  */
 import { describe, expect, it } from "vitest";
-import { parseHkDirector, parseHkDm, parseHkVotePost } from "../../../src/chat/families/forum-hk/grammar.ts";
+import { parseHkDirector, parseHkDm } from "../../../src/chat/families/forum-hk/grammar.ts";
 import { hkActName } from "../../../src/chat/families/forum-hk/texts.ts";
+import { parseHkVotePost } from "../../../src/chat/families/forum-hk/vote-posts.ts";
 import { HK_ACTS } from "../../../src/engine/families/forum-hk/acts.ts";
 
 /** Every act a built card declares, with the cards declaring it (HK_ACTS is derived from the registry). */

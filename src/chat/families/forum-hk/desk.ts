@@ -38,10 +38,11 @@ import {
   sendAct,
 } from "../forum-25/desk.ts";
 import { hkCardHelp, hkGainedText } from "./card-help.ts";
-import { type HkDirectorIntent, parseHkDirector, parseHkDm, parseHkVotePost } from "./grammar.ts";
+import { type HkDirectorIntent, parseHkDirector, parseHkDm } from "./grammar.ts";
 import { teamRoomSeats } from "./narrate-private.ts";
 import { hkDirectorBoard, hkStatusText } from "./status.ts";
 import { hkActName } from "./texts.ts";
+import { parseHkVotePost } from "./vote-posts.ts";
 import { hhmm, roomSeats } from "./words.ts";
 
 /**

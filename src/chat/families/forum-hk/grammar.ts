@@ -1,11 +1,8 @@
 /**
- * forum-hk's grammar (seed 002; HK59, HK70, HK137): what players post in the thread, what they
- * send the bot by DM, and what the directors type in a running forum-hk game. Pure, no I/O, linear
- * in the text (anchored patterns, line by line).
+ * forum-hk's grammar (seed 002; HK70, HK137): what players send the bot by DM, and what the directors
+ * type in a running forum-hk game. Pure, no I/O, linear in the text (anchored patterns, line by line).
  *
- * - Vote posts (002 投票; HK59): `投票 5号`, `投5`, `投票对象：5号` (forum-25's form, the reason
- *   line optional here), `弃权`, `改票 6号` / `改票对象：6号`; a vote line that cannot be read is
- *   a {@link BadBallot} saying what to write. Other lines of the post are its reason.
+ * - Vote posts (002 投票; HK59) are `vote-posts.ts`'s.
  * - DMs: every act of forum-hk by its 002 name (`hkActName`: `冰冻 3号`, `指定异端 2号 5号`, `寻踪
  *   狼王`, `诡辩 3号 预言家`), a few short aliases (`刀 3` for 杀人), `不发动` / `放弃`, `遗言 …`,
  *   `帮助`, `状态`. The act table is the engine's (`HK_ACTS`, derived from the built cards), so a
@@ -20,103 +17,10 @@ import type { HkValueText } from "../../../engine/roles/index.ts";
 import type { ActValue, Target } from "../../../engine/types.ts";
 import { HK_PRIORITY } from "../../../engine/win/forum-hk.ts";
 import { campName } from "../../../vocab/index.ts";
-import { excerpt, MAX_COMMAND_CHARS, seatOf, toInt } from "../../grammar-words.ts";
-import {
-  type BadBallot,
-  type BallotPost,
-  type DirectorIntent,
-  MAX_POST_CHARS,
-  parseDirector,
-  parseLastWords,
-} from "../forum-25/grammar.ts";
+import { excerpt, MAX_COMMAND_CHARS, seatOf } from "../../grammar-words.ts";
+import { type DirectorIntent, MAX_POST_CHARS, parseDirector, parseLastWords } from "../forum-25/grammar.ts";
 import { hkAliases, hkValueText } from "./card-texts.ts";
 import { HK_ACT_ZH, hkActName } from "./texts.ts";
-
-// ── vote posts (HK59) ───────────────────────────────────────────────────────────────────
-
-/** How a forum-hk vote post is written, as the replies show it. */
-export const HK_VOTE_FORMAT = "投票 5号（或 投5、投票对象：5号；弃权写“弃权”；改票写“改票 6号”）";
-
-/** A vote line: `投票[对象][：] X`, `改票[对象][：] X`, `投[给] X`, `改投 X`, `弃权`/`弃票`. */
-const VOTE_LINE = /^(投票(?:对象)?|改票(?:对象)?|改投(?:给)?|投给|投)\s*[:：]?\s*(.*)$/s;
-
-/** The seat a vote line names: a seat, `null` for 弃权, or what is wrong. */
-function voteTarget(value: string, seats: number): number | null | { why: "empty" | "range" | "unreadable" | "two" } {
-  const trimmed = value.replace(/[\s。.!！~，,]+$/g, "");
-  // HK59: one ballot names one seat (`投票 3号 4号`).
-  const parts = trimmed.split(/[\s,，、和]+/).filter(Boolean);
-  if (parts.length > 1 && parts.every((p) => toInt(p.replace(/号(?:玩家|位)?$/, "")) !== null)) return { why: "two" };
-  const v = trimmed.replace(/\s+/g, "");
-  if (v === "") return { why: "empty" };
-  if (v === "弃权" || v === "弃票") return null;
-  const n = toInt(v.replace(/号(?:玩家|位)?$/, ""));
-  if (n === null) return { why: "unreadable" };
-  if (n < 1 || n > seats) return { why: "range" };
-  return n;
-}
-
-const badVote = (line: number, why: string): BadBallot => ({
-  kind: "bad_ballot",
-  line,
-  text: `这一帖没有算作投票：${why}\n格式：${HK_VOTE_FORMAT}`,
-});
-
-/**
- * One line as a vote: null when it is none (an ordinary line: `投票前再想想`, `投狼`), else the
- * ballot or what is wrong with it. A line is a vote attempt when its verb is followed by a colon,
- * a space, `对象`, a seat-like word or 弃权.
- */
-function voteOfLine(raw: string, line: number, seats: number): Omit<BallotPost, "reason"> | BadBallot | null {
-  const t = raw.normalize("NFKC").trim();
-  if (t === "弃权" || t === "弃票" || t === "我弃权") return { kind: "ballot", change: false, target: null };
-  const m = VOTE_LINE.exec(t);
-  if (!m) return null;
-  const verb = m[1];
-  const rest = m[2];
-  const change = verb.startsWith("改");
-  // A line that is only the verb (`投票`, `改票`) is a vote without its seat.
-  const marked =
-    /对象$/.test(verb) || /^(投票|改票)(对象)?\s*[:：]/.test(t) || /^(投票|改票)\s/.test(t) || /^(投票|改票)$/.test(t);
-  const target = voteTarget(rest, seats);
-  if (target === null || typeof target === "number") return { kind: "ballot", change, target };
-  // Not a vote unless it was clearly meant as one ("投票前再想想", "投狼", "改投别的思路").
-  const seatish = /^[0-9零〇一二两三四五六七八九十百]+号?/.test(rest.trim());
-  if (!marked && !seatish) return null;
-  const what = change ? "改票" : "投票";
-  if (target.why === "empty") return badVote(line, `第${line}行没有写${what}对象：请写座位号，或“弃权”。`);
-  if (target.why === "two") return badVote(line, `第${line}行写了几个座位：一票只能投一个座位。`);
-  if (target.why === "range")
-    return badVote(line, `第${line}行的${what}对象${excerpt(rest.trim(), 12)}不在1到${seats}号之间。`);
-  return badVote(
-    line,
-    `第${line}行的${what}对象${excerpt(rest.trim(), 12)}看不懂：请写座位号（如 5 或 5号），或“弃权”。`,
-  );
-}
-
-/**
- * A thread post read for a ballot (HK59): null when no line of it is a vote (an ordinary post);
- * a {@link BallotPost} when exactly one line is (the other lines are its reason); else a
- * {@link BadBallot}: an unreadable vote line, or two vote lines in one post. `seats` bounds the seat.
- */
-export function parseHkVotePost(text: string, seats: number): BallotPost | BadBallot | null {
-  const lines = text.slice(0, MAX_POST_CHARS).split(/\r?\n/);
-  let found: { line: number; vote: Omit<BallotPost, "reason"> } | null = null;
-  for (let i = 0; i < lines.length; i++) {
-    const v = voteOfLine(lines[i], i + 1, seats);
-    if (!v) continue;
-    if (v.kind === "bad_ballot") return v;
-    if (found) return badVote(i + 1, `一帖只能投一票：第${found.line}行和第${i + 1}行都写了投票（改票），请只留一个。`);
-    found = { line: i + 1, vote: v };
-  }
-  if (!found) return null;
-  const at = found.line - 1;
-  const reason = lines
-    .filter((_, i) => i !== at)
-    .join("\n")
-    .replace(/^(?:投票|改票)理由\s*[:：]?/m, "")
-    .trim();
-  return { ...found.vote, reason };
-}
 
 // ── DMs ─────────────────────────────────────────────────────────────────────────────────
 
