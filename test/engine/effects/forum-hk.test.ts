@@ -242,3 +242,29 @@ describe("the redirection seam (HK28, HK30)", () => {
     expect(settle(b, hit(5, "pointed"), HK).out).toBeNull();
   });
 });
+
+describe("forum-hk [漏洞] (HK33): the holder's 守护, 坚韧 and 不死 do not protect him", () => {
+  // A protect row's `voidedBy` status on the target voids that protection; the next steps still run.
+  const st = (id: SeatStatus["id"], count?: number): SeatStatus => ({ id, source: 1, ...(count ? { count } : {}) });
+  const on2 = (statuses: SeatStatus[]) => board({ 2: statuses }, 2);
+
+  it("each protection stops its damage without [漏洞], and none does with it", () => {
+    for (const [id, damage] of [
+      ["warded", "pointed"],
+      ["tough", "pierce"],
+      ["undying", "lethal"],
+    ] as const) {
+      const own = st(id, id === "warded" ? 1 : undefined);
+      expect(settle(on2([own]), hit(2, damage, 1), HK).stopped?.status, id).toBe(id);
+      const r = settle(on2([own, st("flawed")]), hit(2, damage, 1), HK);
+      expect(r.stopped, id).toBeNull();
+      expect(r.spent, id).toEqual([]);
+      expect(r.out?.seat, id).toBe(2);
+    }
+  });
+
+  it("a later step still runs: a one-time immunity saves a flawed target", () => {
+    const r = settle(on2([st("undying"), st("flawed"), st("immune", 1)]), hit(2, "lethal", 1), HK);
+    expect(r.stopped?.status).toBe("immune");
+  });
+});
