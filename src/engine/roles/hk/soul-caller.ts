@@ -12,9 +12,6 @@
 import { checkActValue } from "../../act-values.ts";
 import type { HkCardSpec } from "./types.ts";
 
-/** HK120: the longest words 摄魂 publishes. */
-export const SOUL_MAX = 50;
-
 export const soulCaller: HkCardSpec = {
   id: "soul_caller",
   texts: {
