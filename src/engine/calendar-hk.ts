@@ -56,6 +56,8 @@ export interface HkCalendar {
   closes: Readonly<Record<string, number>>;
   /** Days that keep one date even when they open on a Saturday (太阳's day, HK108, HK151). */
   oneDate?: readonly number[];
+  /** [3] Night n → how far (ms) its times moved when it was played again after a 晨曦 rewind (HK146). */
+  shifts?: Readonly<Record<string, number>>;
 }
 
 /** HK8: C₀ = the first 21:00 strictly after `startMs` (a start at 21:00 sharp closes the next day). */
@@ -147,10 +149,23 @@ export function openingOf(cal: HkCalendar, n: number): number {
   return dayDate(cal, n) + HK_OPEN_MIN * MINUTE_MS;
 }
 
-/** HK9: the instant of `deadline` after day n's close (n = 0: after C₀). */
+/** [3] HK146: the deadlines of a night that move when it is played again (its nightfall is the window's end). */
+const REPLAYED: ReadonlySet<HkDeadline> = new Set(["blockA", "blockB", "blockC", "resolution", "dawnWindow"]);
+
+/**
+ * HK9: the instant of `deadline` after day n's close (n = 0: after C₀); [3] a night played again after
+ * a 晨曦 rewind has its blocks, resolution and dawn window moved (HK146).
+ */
 export function deadlineOf(cal: HkCalendar, n: number, deadline: HkDeadline): number {
   const c = closeOf(cal, n);
-  return deadline === "close" ? c : c + HK_OFFSETS[deadline] * MINUTE_MS;
+  if (deadline === "close") return c;
+  const shift = cal.shifts && REPLAYED.has(deadline) ? (cal.shifts[String(n + 1)] ?? 0) : 0;
+  return c + HK_OFFSETS[deadline] * MINUTE_MS + shift;
+}
+
+/** [3] HK146: the nightfall of night n+1 played again after a 晨曦 rewind — the end of the first run's dawn window. */
+export function replayNightfallOf(cal: HkCalendar, n: number): number {
+  return closeOf(cal, n) + HK_OFFSETS.dawnWindow * MINUTE_MS;
 }
 
 /** HK9: the whole schedule after day n's close, in order (close, windows, blocks, resolution). */
@@ -272,7 +287,13 @@ export function isSaturday(ms: number, offsetMin: number): boolean {
 
 /** The calendar of a forum-hk game state (its `hk_calendar` event and the moved closes), or null. */
 export function calOfState(s: {
-  hk?: { startMs: number; close0Ms: number; closes: Record<string, number>; sunDays?: number[] };
+  hk?: {
+    startMs: number;
+    close0Ms: number;
+    closes: Record<string, number>;
+    sunDays?: number[];
+    replayShifts?: Record<string, number>;
+  };
   setup: { utcOffsetMin?: number };
 }): HkCalendar | null {
   const h = s.hk;
@@ -283,6 +304,7 @@ export function calOfState(s: {
     offsetMin: s.setup.utcOffsetMin ?? DEFAULT_OFFSET_MIN,
     closes: h.closes,
     ...(h.sunDays ? { oneDate: h.sunDays } : {}),
+    ...(h.replayShifts ? { shifts: h.replayShifts } : {}),
   };
 }
 

@@ -65,6 +65,9 @@ export function cloneState(s: GameState): GameState {
   if (s.statusSeq !== undefined) out.statusSeq = s.statusSeq;
   // forum-25's own state: the reducer writes its fields and its `cards` record (their lists it replaces).
   if (s.forum !== undefined) out.forum = { ...s.forum, cards: { ...s.forum.cards } };
+  // forum-hk's own state: the reducer only ever replaces it whole (`evolve-hk.ts`), so a copy shares it
+  // (its rewind point holds a whole state, HK144: copying it at every event would cost a game's size).
+  if (s.hk !== undefined) out.hk = s.hk;
   // A part of the state this copy does not know yet (a new ruleset's own state) is copied whole,
   // so that adding one can never let the reducer write into the state `decide` was given.
   for (const k in s)

@@ -14,6 +14,7 @@ import {
   cloneVoteRecord,
 } from "./clone.ts";
 import { appended, applyHk, isHkEvent } from "./evolve-hk.ts";
+import { applyRewind, keepIfKeeping } from "./evolve-rewind.ts";
 import { rulesetOf } from "./rulesets/index.ts";
 import { isPublicPhase, shownPhase } from "./shown.ts";
 import type { GameEvent, GameSetup, GameState, NightAct, SeatState } from "./types.ts";
@@ -89,7 +90,13 @@ export function fold(events: readonly GameEvent[], from: GameState = initialStat
  * source (clone.ts); the state it keeps shares nothing the event still holds.
  */
 export function apply(s: GameState, e: GameEvent): void {
-  // forum-hk (seed 002): its own events, `evolve-hk.ts`.
+  // [3] forum-hk: an event a rewind keeps (HK145, `evolve-rewind.ts`).
+  if (s.hk?.rewindPoint) keepIfKeeping(s, e);
+  // forum-hk (seed 002): its own events, `evolve-hk.ts`; 钟's rewind, `evolve-rewind.ts`.
+  if (e.type === "hk_rewind_point" || e.type === "hk_keep" || e.type === "hk_rewound") {
+    applyRewind(s, e, apply);
+    return;
+  }
   if (isHkEvent(e)) {
     applyHk(s, e);
     return;

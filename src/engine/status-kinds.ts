@@ -78,6 +78,8 @@ export const STATUS_KINDS: Readonly<Record<StatusId, StatusKind>> = {
   // HK127: the couple's mark (殉情 is 丘比特's card's consequence, not the status's).
   true_lover: { zh: "真爱情侣", same: "refuse" },
   false_lover: { zh: "虚情情侣", same: "refuse" },
+  // [3] HK148, HK16: 钟's [自由] is recorded only (the pools hold no rule that reads it).
+  freedom: { zh: "自由", same: "refuse" },
 };
 
 /** The row of `id`. */

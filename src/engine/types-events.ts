@@ -273,7 +273,24 @@ export type GameEvent =
   /** 黄昏 (1): the day's waiting red cards took effect (HK60). */
   | { type: "hk_reds_settled"; atMs: number }
   /** The directors judged `camp` lost (`camp_loses`, HK51, HK61). */
-  | { type: "hk_judged"; camp: string; atMs: number };
+  | { type: "hk_judged"; camp: string; atMs: number }
+  /** [3] HK144: a rewind point is set here (an unused 时光倒流 is held), or cleared (`to` null: none is held now). */
+  | { type: "hk_rewind_point"; to: "night" | "count" | null; atMs: number }
+  /** [3] HK145: the events that follow (to the next `hk_keep`) are a day skill's, a card's or their outs: a rewind keeps them. */
+  | { type: "hk_keep"; on: boolean; atMs: number }
+  /**
+   * [3] HK144–HK148: `seat` used 时光倒流 in the `stage` window: the state returns to the rewind point, the
+   * kept events applied again, the record, the draws and the cards as they are (HK145); `shiftMs` moves a
+   * night played again (HK146); `exile` the seat named at dusk (HK147), put out by the events that follow.
+   */
+  | {
+      type: "hk_rewound";
+      seat: number;
+      stage: "dawn" | "dusk";
+      exile: number | null;
+      shiftMs: number;
+      atMs: number;
+    };
 
 /** decide's answer: accepted with events, or refused with a reason (state untouched). */
 export type Decision = { ok: true; events: GameEvent[] } | { ok: false; reject: Reject };

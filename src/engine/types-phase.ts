@@ -74,7 +74,9 @@ export type TimerKind =
   /** 09:00: day n opens (HK7, HK66). */
   | "hk_open"
   /** 15:00 of 太阳's day: round 1's count, nobody out (HK149). */
-  | "hk_round_end";
+  | "hk_round_end"
+  /** [3] C+80 after a 晨曦 rewind: the night is played again from its nightfall (HK146). */
+  | "hk_replay";
 
 /** `sheriff_offstage` / `exile_offstage`: the off-stage PK's speeches and vote (场外PK, classic C3, C13). */
 export type SpeechPurpose =
@@ -318,6 +320,8 @@ export interface HkPhase {
   redirected?: HkRedirect[];
   /** 正午's ballot posts in order (HK57–HK59; `hk_ballot`): the last of each seat is his final ballot. */
   ballots?: HkBallot[];
+  /** [3] The rest of a 晨曦 window after a rewind: no act is taken until the night is played again (HK146). */
+  held?: true;
 }
 
 /** HK28: the stages of the settlement chain that move an act (时间逆流, 交换, 反射), in their order. */

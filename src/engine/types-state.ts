@@ -80,7 +80,9 @@ export type StatusId =
   | "flawed"
   /** forum-hk [2]: 丘比特's [真爱情侣] / [虚情情侣] (HK127: not negative, never removed; the couple's link). */
   | "true_lover"
-  | "false_lover";
+  | "false_lover"
+  /** [3] 钟's [自由] from his rewind to the next opening (HK148; HK16: recorded only). */
+  | "freedom";
 
 /**
  * Whose damage a protection instance answers (HK36): damage whose source's real camp is `camp` at
@@ -338,6 +340,37 @@ export interface HkState {
   gained?: Record<string, HkGainedSkill[]>;
   /** The last gained instance's key (keys are derived when `hk_gained` is applied, never logged). */
   gainSeq?: number;
+  /** [3] 钟's last rewind point while an unused 时光倒流 is held (HK144; `families/forum-hk/rewind.ts`). */
+  rewindPoint?: HkRewindPoint;
+  /** [3] Night n → how far (ms) its times moved when it was played again after a 晨曦 rewind (HK146). */
+  replayShifts?: Record<string, number>;
+  /** [3] Each use of 时光倒流, in order (HK148; the outcome's `rewinds`). */
+  rewinds?: HkRewindEntry[];
+}
+
+/**
+ * HK144, HK145: a rewind point — the state there (its record emptied: the record is never rewound,
+ * HK145), and the events since it whose effects a rewind keeps (day skills, cards and their outs),
+ * each with the key counters it was applied under (status and gained-skill keys are derived, never
+ * logged, so a kept event is applied again under the same ones). `keeping` while such events are emitted.
+ */
+export interface HkRewindPoint {
+  /** `night`: night n from its nightfall (晨曦 rewind); `count`: day n's close before the count (黄昏 rewind). */
+  to: "night" | "count";
+  /** The label the point returns to (`N<n>` / `D<n>`). */
+  label: string;
+  state: GameState;
+  kept: { e: unknown; statusSeq: number; gainSeq: number }[];
+  keeping?: true;
+}
+
+/** One use of 时光倒流 (HK148; scenario-format.md `rewinds`). */
+export interface HkRewindEntry {
+  at: string;
+  stage: "dawn" | "dusk";
+  by: number;
+  to: string;
+  exile: number | null;
 }
 
 /**

@@ -15,15 +15,26 @@ const EXACT = [
   "charmed",
   "deal",
   "campsLost",
+  "rewinds",
 ] as const;
 
+/**
+ * Whether `actual` has every key of `expected` with an equal value; [3] and the same `rewound` mark,
+ * given or not (scenario-format.md `rewound`: an entry without it matches only an entry without it).
+ */
 function partialMatch(expected: unknown, actual: unknown): boolean {
   if (expected === null || typeof expected !== "object" || Array.isArray(expected))
     return isDeepStrictEqual(expected, actual);
   if (actual === null || typeof actual !== "object") return false;
+  if (rewound(expected) !== rewound(actual)) return false;
   return Object.entries(expected as Record<string, unknown>).every(([k, v]) =>
     isDeepStrictEqual(v, (actual as Record<string, unknown>)[k]),
   );
+}
+
+/** An entry's `rewound` mark (HK145). */
+function rewound(entry: unknown): boolean {
+  return (entry as { rewound?: unknown }).rewound === true;
 }
 
 const show = (v: unknown) => JSON.stringify(v);
@@ -89,6 +100,7 @@ export function compare(expect: Record<string, unknown>, out: Outcome, steps: re
           g.at === d.at &&
           (d.cause === undefined || g.cause === d.cause) &&
           (d.lastWords === undefined || g.lastWords === d.lastWords) &&
+          rewound(d) === rewound(g) &&
           (d.stage === undefined || got(g, "stage") === d.stage) &&
           (d.damage === undefined || got(g, "damage") === d.damage),
       );

@@ -8,7 +8,15 @@
 
 import { calOfState, type HkCalendar, spell, statusEndMs } from "../engine/calendar-hk.ts";
 import { apply, initialState } from "../engine/evolve.ts";
-import type { GameEvent, GameState } from "../engine/types.ts";
+import type { GameEvent, GameState, HkRewindEntry } from "../engine/types.ts";
+import {
+  type KeyedStatus,
+  type Stretch,
+  stretchAfter,
+  stretchBefore,
+  stretchRewound,
+  stretchStart,
+} from "./hk-rewound.ts";
 
 export interface HkDeath {
   seat: number;
@@ -17,6 +25,8 @@ export interface HkDeath {
   cause: string;
   damage: string | null;
   lastWords: boolean;
+  /** [3] Undone by 钟's rewind (HK145). */
+  rewound?: true;
 }
 export type HkAnnouncement =
   | { at: string; deaths: number[] }
@@ -31,6 +41,7 @@ export interface HkStatusEntry {
   count: number | string | null;
   vs: string | number | null;
   removedAt: string | null;
+  rewound?: true;
 }
 export interface HkNotice {
   at: string;
@@ -38,12 +49,14 @@ export interface HkNotice {
   kind: string;
   seat?: number;
   value?: unknown;
+  rewound?: true;
 }
 export interface HkSkillEntry {
   seat: number;
   skill: string;
   at: string;
   how: string;
+  rewound?: true;
 }
 
 /** The forum-hk keys of an outcome. */
@@ -54,10 +67,14 @@ export interface HkOutcomeKeys {
   statuses: HkStatusEntry[];
   notices: HkNotice[];
   camps: Record<string, string>;
-  campsLost: { camp: string; at: string; why: string }[];
+  campsLost: { camp: string; at: string; why: string; rewound?: true }[];
   skills: HkSkillEntry[];
   cards: Record<string, string[]>;
-  votes: HkVoteEntry[];
+  votes: (HkVoteEntry & { rewound?: true })[];
+  /** [3] Each use of 时光倒流 (HK148; scenario-format.md `rewinds`). */
+  rewinds: HkRewindEntry[];
+  /** [3] The indices of the record's `told` entries a rewind undid (HK145: told, and marked `rewound`). */
+  toldRewound: ReadonlySet<number>;
 }
 
 /** One close's count (scenario-format `### forum-hk`, `votes`): the `hk_counted` event's entry. */
@@ -97,12 +114,18 @@ export function hkOutcomeKeys(events: readonly GameEvent[]): HkOutcomeKeys {
     skills: [],
     cards: {},
     votes: [],
+    rewinds: [],
+    toldRewound: new Set(),
   };
+  const toldRewound = new Set<number>();
+  // [3] The stretch since the last rewind point (HK144): what its undone events made (`hk-rewound.ts`).
+  let stretch: Stretch | null = null;
   // Status key → its entry and its scheduled end (ms).
-  const byKey = new Map<number, { entry: HkStatusEntry; endMs: number | null }>();
+  const byKey = new Map<number, KeyedStatus>();
   for (const e of events) {
     const before = new Set(s.seats.flatMap((x) => (x.statuses ?? []).map((st) => st.key)));
     const stage = stageOf(s);
+    const undone = stretch !== null && !s.hk?.rewindPoint?.keeping ? stretchBefore(out, s, byKey) : null;
     apply(s, e);
     const cal = calOf(s);
     switch (e.type) {
@@ -150,7 +173,7 @@ export function hkOutcomeKeys(events: readonly GameEvent[]): HkOutcomeKeys {
           removedAt: null,
         };
         out.statuses.push(entry);
-        if (st.key !== undefined) byKey.set(st.key, { entry, endMs: end });
+        if (st.key !== undefined) byKey.set(st.key, { entry, endMs: end, st });
         break;
       }
       case "status_removed": {
@@ -194,7 +217,14 @@ export function hkOutcomeKeys(events: readonly GameEvent[]): HkOutcomeKeys {
       default:
         break;
     }
+    if (e.type === "hk_rewind_point") stretch = e.to === null ? null : stretchStart();
+    else if (e.type === "hk_rewound" && stretch) {
+      stretchRewound(stretch, out, s, toldRewound, byKey, before, e);
+      stretch = null;
+    } else if (stretch && undone) stretchAfter(stretch, undone, out, s);
   }
+  out.rewinds = structuredClone(s.hk?.rewinds ?? []);
+  out.toldRewound = toldRewound;
   out.camps = { ...(s.hk?.camps ?? {}) };
   out.cards = structuredClone(s.hk?.cards ?? {});
   return out;

@@ -61,6 +61,8 @@ export interface Outcome {
   notices?: HkOutcomeKeys["notices"];
   camps?: Record<string, string>;
   campsLost?: HkOutcomeKeys["campsLost"];
+  /** [3] forum-hk: each use of 时光倒流 (HK148). */
+  rewinds?: HkOutcomeKeys["rewinds"];
   skills?: HkOutcomeKeys["skills"];
 }
 
@@ -337,10 +339,12 @@ function hkOutcome(s: GameState, rejected: Outcome["rejected"], events: readonly
     sheriffs: [],
     rejected,
     points: {},
-    told: s.record.told,
+    // [3] What a rewind undid stays told, marked (HK145).
+    told: s.record.told.map((t, i) => (k.toldRewound.has(i) ? { ...t, rewound: true } : t)),
     votes: k.votes as unknown as Outcome["votes"],
     noShows: {},
     cards: k.cards,
+    rewinds: k.rewinds,
     deal: k.deal,
     statuses: k.statuses,
     notices: k.notices,

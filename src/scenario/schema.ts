@@ -58,6 +58,8 @@ const deathExpect = z.object({
   // forum-hk: when and by what damage (HK8, HK32).
   stage: z.string().optional(),
   damage: z.string().optional(),
+  // [3] forum-hk: an out undone by 钟's rewind (HK145).
+  rewound: z.literal(true).optional(),
 });
 /** What `--check` compares (../shared/scenario-format.md, Outcome); other keys are ignored. */
 const expectSchema = z

@@ -124,6 +124,7 @@ const ZH_HANT: CardWords = {
     flawed: "漏洞",
     true_lover: "真愛情侶",
     false_lover: "虛情情侶",
+    freedom: "自由",
   },
 };
 
@@ -217,6 +218,7 @@ const EN: CardWords = {
     flawed: "flaw",
     true_lover: "true lovers",
     false_lover: "false lovers",
+    freedom: "freedom",
   },
 };
 

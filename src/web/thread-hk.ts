@@ -83,6 +83,9 @@ export class HkThreadReader {
         return "熊咆哮了。";
       case "torrent":
         return "命运洪流不可阻挡。";
+      // HK148: names nobody.
+      case "rewind":
+        return "时光回溯。";
       case "soul":
         // HK120: the words as written, never who was chosen.
         return typeof h.value === "string" && h.value ? h.value : null;

@@ -151,9 +151,9 @@ describe("forum-hk flow (HK8, HK9)", () => {
     expect(outcome.rejected[0].reason).toBe("第一晚不能使用杀人。");
   });
 
-  it("an act of a card the engine does not implement yet (a step-3 card's) is refused as not supported", () => {
+  it("a step-3 act from a seat whose card does not hold it (钟's 时光倒流) is not his", () => {
     const { outcome } = run([{ at: "N1 21:30", seat: 6, act: "rewind", target: null }]);
-    expect(outcome.rejected.map((r) => r.code)).toEqual(["hk.not_supported"]);
+    expect(outcome.rejected.map((r) => r.code)).toEqual(["act.not_yours"]);
   });
 });
 
@@ -182,9 +182,9 @@ describe("forum-hk setup (scenario-format.md `### forum-hk`, Setup)", () => {
   };
 
   it("a card of the 60 the engine lacks is not yet supported; an unknown id, a wrong board deal, a ranked field are malformed", () => {
-    // The core board is built (issue 27 step 1); a step-3 card (钟) in a custom deal is not yet.
+    // The core board is built (issue 27 step 1); a step-3 card not built (幽灵) in a custom deal is not yet.
     expect(fails({})).toBe("ok");
-    expect(fails({ board: "custom", deal: { ...CORE_DEAL, "1": "clock" } })).toBe("unsupported deal");
+    expect(fails({ board: "custom", deal: { ...CORE_DEAL, "1": "ghost" } })).toBe("unsupported deal");
     expect(fails({ deal: { ...CORE_DEAL, "1": "villager" } })).toBe("malformed deal.1");
     expect(fails({ deal: { ...CORE_DEAL, "1": "medium" }, "x-partial-cards": true })).toBe("malformed deal");
     expect(fails({ dice: [3] })).toBe("malformed dice");

@@ -63,6 +63,8 @@ const ROLE_ACTS: Record<string, string[]> = {
   shadow: ["host", "check", "kill", "freeze"],
   // An avenger has no act; after 雪恨 he sends the gained card's (HK129).
   avenger: ["freeze", "check", "dark_check"],
+  // [3] 钟: 时光倒流 in a death window (HK148).
+  clock: ["rewind"],
 };
 /** Every act id the contract names (any stage), plus ids of other rulesets and nonsense. */
 const ANY_ACT = [

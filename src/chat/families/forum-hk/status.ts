@@ -22,6 +22,7 @@ const DEADLINE_ZH: Readonly<Record<string, string>> = {
   hk_dawn_window: "晨曦死亡时段结束",
   hk_open: "开门（公示出局名单和遗言）",
   hk_round_end: "日不落第一轮计票（只公布最高票）",
+  hk_replay: "时光回溯后这一夜重新开始（天黑）",
 };
 
 /** `03-02 21:00` in the game's local time. */

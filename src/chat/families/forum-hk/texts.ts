@@ -110,6 +110,13 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.not_out_yet": (r) => `“${hkActName(r.act)}”要在出局后才能发动。`,
   "hk.skill_void": (r) => `这次出局的方式让“${hkActName(r.act)}”无法发动。`,
   "hk.used": (r) => `“${hkActName(r.act)}”已经用过了。`,
+  "hk.rewind_not_now": () =>
+    "时光倒流只能在你出局后的第一个晨曦或黄昏死亡时段内发动（或者有阵营即将获胜时）；现在不是那个时段。",
+  "hk.rewind_dawn_target": () => "晨曦发动时光倒流不用写座位号：时光倒流 不写目标，例如：时光倒流。",
+  "hk.rewind_dusk_target": () => "黄昏发动时光倒流要写一名存活角色的座位号，他会被放逐出局，例如：时光倒流 5号。",
+  "hk.rewind_no_point": () =>
+    "现在没有可以回溯的时间点：时光倒流只能在夜晚结算后的晨曦或投票结算后的黄昏死亡时段内发动。",
+  "hk.rewind_no_win": () => "你还活着：只有某个阵营即将获胜时，活着的钟才能发动时光倒流。",
   "hk.gift_choice": () => "请写明送什么礼物：验人、毒药、猎枪、守护、控制选一，例如：馈赠 3号 毒药。",
   "hk.jackpot_points": () => "你没有大奖点数了：骰子掷出6点时会多一个点数。",
   "hk.jackpot_target": (r) =>

@@ -7,6 +7,7 @@
 
 import { deadlineOf, noonSkillsOpen } from "../../calendar-hk.ts";
 import { HK_UNBUILT_ACTS, hereticCount } from "../../roles/hk/catalogue.ts";
+import { REWIND } from "../../roles/hk/clock.ts";
 import { type HkCardSpec, hkCardSpec } from "../../roles/hk/index.ts";
 import type { HkSkillRef } from "../../roles/hk/types.ts";
 import { blocksSkill, blocksTargeting } from "../../statuses.ts";
@@ -19,6 +20,8 @@ import { hkCal, hkPhase } from "./flow.ts";
 import { holdsOwnKill, killHolders } from "./knife.ts";
 import { swiftTonight } from "./night.ts";
 import { announce, resolveNow } from "./outs.ts";
+import { rewindAct, rewindFault } from "./rewind.ts";
+import { keeping } from "./rewind-point.ts";
 import { actInstance, settleAct, tellNamed } from "./skills.ts";
 import { declareAt } from "./standing.ts";
 import { actQuery, cardsRefuse } from "./vetoes.ts";
@@ -29,7 +32,8 @@ import { actQuery, cardsRefuse } from "./vetoes.ts";
  */
 function windowFault(tx: Tx, row: HkActRow): string | null {
   const ph = hkPhase(tx.s);
-  if (!ph) return "hk.window";
+  // [3] HK146: the rest of a 晨曦 window after a rewind takes no act.
+  if (!ph || ph.held) return "hk.window";
   const cal = hkCal(tx.s);
   const now = tx.nowMs;
   switch (row.window) {
@@ -181,11 +185,33 @@ export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, 
   if (!spec?.settle && !spec?.silentStart) return { code: "hk.not_supported", seat, act };
   const own = spec.validate?.(tx.s, seat, act, target, value, tx.nowMs);
   if (own) return own;
+  // [3] 钟's 时光倒流 (HK144–HK148): the flow's checks, then the rewind at once.
+  if (act === REWIND) {
+    const fault = rewindFault(tx, seat);
+    if (fault) return fault;
+    rewindAct(tx, seat, target);
+    return null;
+  }
+  // HK145: a death-window skill's effects stand through a rewind (its use, its outs and theirs).
+  if (row.window === "window") keeping(tx, () => accept(tx, seat, act, target, value, row, granter));
+  else accept(tx, seat, act, target, value, row, granter);
+  return null;
+}
+
+/** Records an accepted act (`hk_acted`) and settles at once the acts that settle when sent. */
+function accept(
+  tx: Tx,
+  seat: number,
+  act: string,
+  target: Target,
+  value: ActValue | undefined,
+  row: HkActRow,
+  granter: HkCardSpec | null,
+): void {
   tx.emit({ type: "hk_acted", seat, act, target, ...(value !== undefined ? { value } : {}) });
   const anyNow = row.window === "any" && tx.s.phase.kind === "hk" && tx.s.phase.stage !== "night";
   if (row.window === "noon" || row.window === "window" || row.atOnce || anyNow)
     settleNow(tx, seat, act, target, value, row.window, granter);
-  return null;
 }
 
 /** The card that lets `seat` use `act` though his own card does not hold it (`HkCardSpec.grants`), or null. */

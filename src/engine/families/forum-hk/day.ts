@@ -29,6 +29,7 @@ import {
   isRedCarded,
   settleDayReds,
 } from "./penalty-cards.ts";
+import { keeping } from "./rewind-point.ts";
 import { declareAt, judgeLosses } from "./standing.ts";
 import {
   type BallotAct,
@@ -172,8 +173,11 @@ export function giveHkCard(tx: Tx, seat: unknown, value: unknown, logged: () => 
   if (bad) return bad as unknown as Reject;
   logged();
   const n = seat as number;
-  if (record(tx, n, value as CardColour, cardTime(tx.s)) === "now")
-    goOut(tx, n, "red_card", "red_card", null, { words: false, carded: true });
+  // [3] HK145: a card and the outs it causes stand through a rewind (「not cards」).
+  keeping(tx, () => {
+    if (record(tx, n, value as CardColour, cardTime(tx.s)) === "now")
+      goOut(tx, n, "red_card", "red_card", null, { words: false, carded: true });
+  });
   afterRuling(tx);
   return null;
 }
@@ -186,7 +190,8 @@ export function campLoses(tx: Tx, value: unknown, logged: () => void): Reject | 
   if (typeof value !== "string" || !(HK_PRIORITY as readonly string[]).includes(value))
     return { code: "hk.camp_id", value: value ?? null };
   logged();
-  tx.emit({ type: "hk_judged", camp: value });
+  // [3] HK145: the directors' judgement stands through a rewind.
+  keeping(tx, () => tx.emit({ type: "hk_judged", camp: value }));
   afterRuling(tx);
   return null;
 }
@@ -319,7 +324,10 @@ export function countAtClose(tx: Tx, ph: HkPhase): number | null {
     spedUp: isSpedUp(hkCal(s), n),
     cancelled: c.cancelled,
   });
-  for (const seat of yellow) record(tx, seat, "yellow", "day");
+  // [3] HK145: an automatic yellow is never given twice — it stands through a 黄昏 rewind.
+  keeping(tx, () => {
+    for (const seat of yellow) record(tx, seat, "yellow", "day");
+  });
   return c.exile;
 }
 
@@ -336,6 +344,9 @@ export function duskExile(tx: Tx, exile: number | null): void {
   const book = cardBook(tx.s);
   if (book.pending.length === 0) return;
   const { seats } = settleDayReds(book, (seat) => !tx.s.seats[seat - 1].alive);
-  tx.emit({ type: "hk_reds_settled" });
-  for (const seat of seats) goOut(tx, seat, "red_card", "red_card", null, { words: false, carded: true });
+  // [3] HK145: the red-card outs and their linked outs stand through a 黄昏 rewind.
+  keeping(tx, () => {
+    tx.emit({ type: "hk_reds_settled" });
+    for (const seat of seats) goOut(tx, seat, "red_card", "red_card", null, { words: false, carded: true });
+  });
 }

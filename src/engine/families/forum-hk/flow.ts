@@ -28,6 +28,7 @@ import { tellReflections } from "./chain.ts";
 import { countAtClose, countRound1, duskExile } from "./day.ts";
 import { resolveNight } from "./night.ts";
 import { announce, resolveNow } from "./outs.ts";
+import { setRewindPoint } from "./rewind-point.ts";
 import { declareAt, judgeLosses } from "./standing.ts";
 
 /** The game's calendar (HK8, HK15), from the `hk_calendar` event and the moved closes. */
@@ -74,6 +75,8 @@ function close(tx: Tx, ph: HkPhase): void {
   // HK38, HK123: statuses 「持续至下一个黄昏开始」 end here, where this 黄昏 begins (折镜's 反射).
   else expire(tx, `D${ph.day}`, "close");
   for (const x of tx.s.seats) hkCardSpec(x.role)?.atClose?.(tx, x.seat, ph.day);
+  // [3] HK144: a 黄昏 rewind returns here, after the last ballot and before the count.
+  if (ph.stage === "noon") setRewindPoint(tx, "count");
   const exile = ph.stage === "noon" ? countAtClose(tx, ph) : null;
   enter(tx, "dusk", ph.day, tx.s.label, [
     ["hk_dusk_window", deadlineOf(cal, ph.day, "duskWindow")],
@@ -99,12 +102,23 @@ function nightfall(tx: Tx, ph: HkPhase): void {
   const duskMade = settleDusk(tx, ph);
   if (duskMade.length > 0) resolveNow(tx, duskMade);
   if (declareAt(tx, "dusk_end")) return;
-  const n = ph.day + 1;
-  enter(tx, "night", ph.day, `N${n}`, [
-    ["hk_block_a", deadlineOf(cal, ph.day, "blockA")],
-    ["hk_block_b", deadlineOf(cal, ph.day, "blockB")],
-    ["hk_block_c", deadlineOf(cal, ph.day, "blockC")],
-    ["hk_resolve", deadlineOf(cal, ph.day, "resolution")],
+  beginNight(tx, ph.day);
+}
+
+/**
+ * HK9, HK12: nightfall of night n = day+1 (C+20) — [3] or of that night played again after a 晨曦 rewind
+ * (C+80, every time moved by 60 minutes, HK146): the rewind point, the night's blocks, its nightfall's events.
+ */
+function beginNight(tx: Tx, day: number): void {
+  const cal = hkCal(tx.s);
+  const n = day + 1;
+  // [3] HK144: a 晨曦 rewind returns here, before anything of nightfall itself.
+  setRewindPoint(tx, "night");
+  enter(tx, "night", day, `N${n}`, [
+    ["hk_block_a", deadlineOf(cal, day, "blockA")],
+    ["hk_block_b", deadlineOf(cal, day, "blockB")],
+    ["hk_block_c", deadlineOf(cal, day, "blockC")],
+    ["hk_resolve", deadlineOf(cal, day, "resolution")],
   ]);
   // HK79, HK54: an override of a class for the win check ends at nightfall: losses judged at once.
   judgeLosses(tx);
@@ -134,14 +148,19 @@ function resolve(tx: Tx, ph: HkPhase): void {
   for (const x of tx.s.seats) hkCardSpec(x.role)?.atDawn?.(tx, x.seat, n);
 }
 
-/** Seats out and not yet published, in out order (HK66). */
+/**
+ * Seats out and not yet published, in out order (HK66): by the out that stands — [3] a seat out again after
+ * a rewind undid its first out is placed by its later one (HK145).
+ */
 function unannounced(s: GameState): number[] {
-  const out: number[] = [];
-  for (const d of s.record.deaths) {
-    const x = s.seats[d.seat - 1];
-    if (!x.alive && !x.announced && !out.includes(d.seat)) out.push(d.seat);
-  }
-  return out;
+  const last = new Map<number, number>();
+  s.record.deaths.forEach((d, i) => {
+    last.set(d.seat, i);
+  });
+  return [...last]
+    .filter(([seat]) => !s.seats[seat - 1].alive && !s.seats[seat - 1].announced)
+    .sort((a, b) => a[1] - b[1])
+    .map(([seat]) => seat);
 }
 
 /**
@@ -192,6 +211,10 @@ export function hkTimeout(tx: Tx, t: Timer): void {
       return;
     case "hk_open":
       open(tx, ph);
+      return;
+    // [3] HK146: C+80 after a 晨曦 rewind — the night played again from its nightfall.
+    case "hk_replay":
+      beginNight(tx, ph.day);
       return;
     // HK149: 15:00 of 太阳's day — round 1's count (nobody out).
     case "hk_round_end":

@@ -4,6 +4,8 @@
  * `hk_lost`), and the winner computed only at a declaration point (`declareAt`: the game ends there,
  * `game_ended` labelled with the phase whose point ended it). The model itself is `win/forum-hk.ts`.
  */
+
+import { dayNo } from "../../flow/calendar.ts";
 import { winClassOverride } from "../../roles/hk/common.ts";
 import { hkCardSpec } from "../../roles/hk/index.ts";
 import { hereticsOf } from "../../roles/hk/old-believer.ts";
@@ -13,6 +15,7 @@ import type { GameState, Winner } from "../../types.ts";
 import type { HkCamp, HkClass, HkDeclarationPoint, HkTag, HkWinSeat, HkWinState } from "../../win/forum-hk.ts";
 import { hkDeclare, hkJudge } from "../../win/forum-hk.ts";
 import { holds, tagOf } from "./knife.ts";
+import { rewindMayCome } from "./rewind-point.ts";
 
 /** HK50: the class of a card by its pool (三方 and 不定: none). */
 const CLASS_OF: Readonly<Record<HkPool, HkClass>> = {
@@ -70,10 +73,14 @@ export function judgeLosses(tx: Tx): void {
  * A declaration point (HK53, HK54): losses judged first, then the verdict; a win (or a game with no
  * camp left) ends the game now, labelled with this phase. Returns whether the game has ended.
  */
-export function declareAt(tx: Tx, _point: HkDeclarationPoint): boolean {
+export function declareAt(tx: Tx, point: HkDeclarationPoint): boolean {
   if (tx.s.phase.kind === "ended") return true;
   judgeLosses(tx);
   const v = hkDeclare(hkWinState(tx.s));
+  // [3] HK54, HK100: while an unrevealed 钟 could still act in the coming window, the win waits for it.
+  const coming =
+    point === "resolution_end" ? `D${dayNo(tx.s)}:dawn` : point === "noon_act" ? `D${dayNo(tx.s)}:dusk` : null;
+  if (v.ended && coming !== null && rewindMayCome(tx.s, coming)) return false;
   if (v.ended) {
     tx.emit({ type: "game_ended", winner: (v.winner as Winner | null) ?? null, at: tx.s.label });
     return true;

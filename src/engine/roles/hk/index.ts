@@ -19,6 +19,7 @@ import { avenger } from "./avenger.ts";
 import { baker } from "./baker.ts";
 import { bear } from "./bear.ts";
 import { blackBat } from "./black-bat.ts";
+import { clock } from "./clock.ts";
 import { crow } from "./crow.ts";
 import { cupid } from "./cupid.ts";
 import { demonHunter } from "./demon-hunter.ts";
@@ -131,6 +132,7 @@ const CARDS: readonly HkCardSpec[] = [
   police,
   gambler,
   mirror,
+  clock,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));
