@@ -63,6 +63,8 @@ const ROLE_ACTS: Record<string, string[]> = {
   shadow: ["host", "check", "kill", "freeze"],
   // An avenger has no act; after 雪恨 he sends the gained card's (HK129).
   avenger: ["freeze", "check", "dark_check"],
+  // HK83: after 夺舍 a ghost sends his host's acts with the host's act ids.
+  ghost: ["haunt", "haunt", "seize", "check", "kill", "freeze"],
 };
 /** Every act id the contract names (any stage), plus ids of other rulesets and nonsense. */
 const ANY_ACT = [

@@ -30,6 +30,7 @@ import { gambler } from "./gambler.ts";
 import { gardener } from "./gardener.ts";
 import { gargoyle } from "./gargoyle.ts";
 import { garlic } from "./garlic.ts";
+import { ghost } from "./ghost.ts";
 import { ghostRider } from "./ghost-rider.ts";
 import { guDoctor } from "./gu-doctor.ts";
 import { hermit } from "./hermit.ts";
@@ -131,6 +132,7 @@ const CARDS: readonly HkCardSpec[] = [
   police,
   gambler,
   mirror,
+  ghost,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));
