@@ -175,10 +175,10 @@ export function settleBlock(tx: Tx, ph: HkPhase, block: "a" | "b" | "c"): void {
     const made = hkCardSpec(x.role)?.afterBlock?.(tx, x.seat, block, n);
     for (const attack of made ?? []) tx.emit({ type: "hk_attack", attack });
   }
-  // HK83: after every result of the block was told (幽灵's 附体).
-  for (const x of tx.s.seats) hkCardSpec(x.role)?.relay?.(tx, x.seat, block, n);
   // HK49, HK54: a block's acts may change camps, classes (HK79) or tags: followers follow, losses judged.
   syncCamps(tx);
+  // HK83: after every result of the block was told, camp changes included (幽灵's 附体).
+  for (const x of tx.s.seats) hkCardSpec(x.role)?.relay?.(tx, x.seat, block, n);
   judgeLosses(tx);
 }
 

@@ -38,6 +38,20 @@ describe("forum-hk ghost (幽灵)", () => {
     ]);
   });
 
+  it("HK83, HK42: a status told to the host at block A's end is passed on to the ghost there, as the host read it", () => {
+    const { outcome } = hkRun(
+      [
+        { at: "S 21:05", seat: 8, act: "haunt", target: 2 },
+        { at: "N1 21:30", seat: 6, act: "freeze", target: 2 },
+        { at: "N1 21:40" },
+      ],
+      DEAL,
+    );
+    const host = (outcome.told as Told[]).filter((t) => t.seat === 2).map((t) => ({ kind: t.kind, value: t.value }));
+    expect(host).toHaveLength(1);
+    expect(toldTo(outcome, 8)).toEqual([["N1", "host_told", host[0], 2]]);
+  });
+
   it("HK83, HK72: the host out at (20) → the ghost takes 致死伤害 right after (cause `haunt`)", () => {
     const { outcome } = hkRun(
       [
