@@ -44,9 +44,11 @@ export function applyHk(s: GameState, e: HkEvent): void {
       if (s.hk) s.hk = { ...s.hk, camps: { ...s.hk.camps, [String(e.seat)]: e.camp } };
       return;
     case "hk_acted":
-      if (s.phase.kind === "hk") {
+      // HK83: a seized host's own act is accepted but never counted.
+      if (s.phase.kind === "hk" && !e.voided) {
         const a: NightAct = { act: e.act, target: cloneTarget(e.target), atMs: e.atMs };
         if (e.value !== undefined) a.value = structuredClone(e.value);
+        if (e.by !== undefined) a.by = e.by;
         s.phase.acts = { ...s.phase.acts, [String(e.seat)]: appended(s.phase.acts[String(e.seat)] ?? [], a) };
       }
       return;

@@ -201,8 +201,21 @@ export type GameEvent =
   | { type: "hk_sun_day"; n: number; atMs: number }
   /** The out sun named day `n`'s round-2 speakers (HK149), ascending; the only ones who may vote then. */
   | { type: "hk_speakers"; n: number; seats: number[]; atMs: number }
-  /** A forum-hk act is accepted in its window (HK13); it settles at its block's step. */
-  | { type: "hk_acted"; seat: number; act: string; target: Target; value?: ActValue; atMs: number }
+  /**
+   * A forum-hk act is accepted in its window (HK13); it settles at its block's step. [3] `by`: sent by that
+   * seat in `seat`'s place, `seat` being its user (幽灵's 夺舍, HK83); `voided`: accepted but never counted
+   * (the seized host's own acts that night, HK83), so it is not recorded among the phase's acts.
+   */
+  | {
+      type: "hk_acted";
+      seat: number;
+      act: string;
+      target: Target;
+      value?: ActValue;
+      by?: number;
+      voided?: true;
+      atMs: number;
+    }
   /** `seat`'s camp is now `camp` (HK48, HK49): the deal's camps are set at S, a follower's follow. */
   | { type: "hk_camp"; seat: number; camp: string; atMs: number }
   /**

@@ -180,6 +180,8 @@ export interface NightAct {
   value?: ActValue;
   /** forum-hk: when it was accepted (epoch ms; 小女孩's 窥视 counts the acts before a time, HK117). */
   atMs?: number;
+  /** forum-hk [3]: the seat that sent it in its user's place (幽灵's 夺舍, HK83). */
+  by?: number;
 }
 
 export type Phase =

@@ -112,7 +112,9 @@ export type DeathCause =
   /** forum-hk [2]: 狼兄's 暴怒 (HK77), 狼弟's 继承 (HK141), 狼鸦之爪's 夜之锋刃 (HK86). */
   | "rage"
   | "inherit"
-  | "night_blade";
+  | "night_blade"
+  /** forum-hk [3]: 幽灵's 致死伤害 right after his 附体 host's out (HK83). */
+  | "haunt";
 
 /** A command's target: a seat, nobody (`null`), two seats, a role id or a direction. */
 export type Target = number | null | number[] | string;

@@ -53,6 +53,7 @@ export const EN: Words = {
     rage: "taken by the wolf brother's rage",
     inherit: "taken by the wolf sibling's inheritance",
     night_blade: "taken by the raven claw's night blade",
+    haunt: "followed the host of his haunting",
   },
   death: {
     exile: "was voted out",

@@ -67,6 +67,7 @@ export const ZH_HANS = {
     rage: "被狼兄的暴怒带走",
     inherit: "被狼弟的继承带走",
     night_blade: "被狼鸦之爪的夜之锋刃带走",
+    haunt: "随附体对象出局",
   } satisfies Record<DeathCause, string>,
   /**
    * A death as the group is told it (the live table and the forum thread show the same words):

@@ -47,6 +47,7 @@ export const ZH_HANT: Words = {
     rage: "被狼兄的暴怒帶走",
     inherit: "被狼弟的繼承帶走",
     night_blade: "被狼鴉之爪的夜之鋒刃帶走",
+    haunt: "隨附體對象出局",
   },
   death: {
     exile: "被放逐出局",

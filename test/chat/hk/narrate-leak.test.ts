@@ -33,6 +33,12 @@ const STATUS_NAMES = ["沉默", "缴械", "迷魂", "冰冻", "坚韧", "不死"
  */
 const PUBLIC_BY_002 = [/空洞骑士/g, /\d+号被诽谤。/g, /熊咆哮了。/g];
 
+/** Everyday words that hold a one-character card name (钟 in 分钟, 点钟): not the card. */
+const EVERYDAY = [/分钟/g, /点钟/g];
+
+/** `text` without the everyday words that hold a card's name. */
+const plain = (text: string) => EVERYDAY.reduce((t, re) => t.replace(re, ""), text);
+
 const nameOf = (id: unknown) => hkCard(String(id))?.name;
 
 /** Told kinds whose value is a seat whose card the told seat learns (HK77 `partner`, HK86 `raven`). */
@@ -72,7 +78,7 @@ function scan(said: readonly Said[]): string[] {
     const where = `[${m.after.label} ${e.type} → ${m.to.kind === "seat" ? `${m.to.seat}号` : m.to.kind}] ${m.text}`;
     if (m.to.kind === "group") {
       if (e.type === "public_notice" && e.kind === "flip" && typeof e.seat === "number") flipped.add(e.seat);
-      const text = PUBLIC_BY_002.reduce((t, re) => t.replace(re, ""), m.text);
+      const text = PUBLIC_BY_002.reduce((t, re) => t.replace(re, ""), plain(m.text));
       for (const x of secretNames(m.after, () => false))
         if (x.name && text.includes(x.name)) problems.push(`thread names ${x.seat}号's card ${x.name}: ${where}`);
       for (const a of NIGHT_ACT_NAMES) if (text.includes(a)) problems.push(`thread names the night act ${a}: ${where}`);
@@ -80,7 +86,7 @@ function scan(said: readonly Said[]): string[] {
     } else if (m.to.kind === "seat") {
       const me = m.to.seat;
       const own = m.after.seats[me - 1].role;
-      const text = m.text.replace(hkCardSpec(own)?.texts["zh-Hans"].rules ?? "\u0000", "");
+      const text = plain(m.text.replace(hkCardSpec(own)?.texts["zh-Hans"].rules ?? "\u0000", ""));
       const mine = nameOf(own);
       for (const x of secretNames(m.after, (seat) => seat === me))
         if (x.name && x.name !== mine && text.includes(x.name) && !knownBy(me).has(x.name))
@@ -100,7 +106,7 @@ function scan(said: readonly Said[]): string[] {
         if (!pack && !tookKill) problems.push(`${seat}号 (${nameOf(x.role)}) is in the wolves' room: ${where}`);
       }
       for (const c of HK_CARDS)
-        if (m.after.seats.some((x) => x.role === c.id && !flipped.has(x.seat)) && m.text.includes(c.name))
+        if (m.after.seats.some((x) => x.role === c.id && !flipped.has(x.seat)) && plain(m.text).includes(c.name))
           problems.push(`wolves' room names the card ${c.name}: ${where}`);
     }
   }

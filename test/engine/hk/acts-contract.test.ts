@@ -102,8 +102,8 @@ describe("forum-hk acts: each built card declares its own (issue 22 goal 1)", ()
     }
   });
 
-  /** The cards that gain another card's skills (HK25, HK129) and so send its acts. */
-  const COPIERS = new Set(["shadow", "avenger"]);
+  /** The cards that gain another card's skills (HK25, HK129), or send another's in his place (幽灵's 夺舍, HK83). */
+  const COPIERS = new Set(["shadow", "avenger", "ghost"]);
 
   it("in our cases, a built card's holder sends only acts his card declares (or the table's, or a gift's, HK25), unless refused", () => {
     expect(cases.length).toBeGreaterThan(0);
@@ -118,7 +118,8 @@ describe("forum-hk acts: each built card declares its own (issue 22 goal 1)", ()
         if (!HK_IMPLEMENTED.includes(card)) continue;
         // An act another card in the deal lets him use (`grants`: 黑情侣's 选刀, the crush's 情书 answer).
         const granted = Object.values(c.deal).some((id) => hkCardSpec(id)?.grants && declared(id).has(s.act as string));
-        // HK25, HK129: 影子 and 复仇者 gain the skills of another card in the deal and send its acts.
+        // HK25, HK129: 影子 and 复仇者 gain the skills of another card in the deal and send its acts; HK83: a
+        // seizing 幽灵 sends his host's.
         const copied =
           COPIERS.has(card) && Object.values(c.deal).some((id) => id !== card && declared(id).has(s.act as string));
         expect(

@@ -65,6 +65,8 @@ const ROLE_ACTS: Record<string, string[]> = {
   avenger: ["freeze", "check", "dark_check"],
   // [3] 钟: 时光倒流 in a death window (HK148).
   clock: ["rewind"],
+  // HK83: after 夺舍 a ghost sends his host's acts with the host's act ids.
+  ghost: ["haunt", "haunt", "seize", "check", "kill", "freeze"],
 };
 /** Every act id the contract names (any stage), plus ids of other rulesets and nonsense. */
 const ANY_ACT = [

@@ -159,11 +159,12 @@ function acted(after: GameState, e: Extract<GameEvent, { type: "hk_acted" }>): M
           .filter((n) => n !== e.seat)
           .map((n) => ({ to: dm(n), text: `警队：${e.seat}号发起刑侦 ${what}（今晚以警队最后一次刑侦为准）。` }))
       : [];
+  // HK83: an act a ghost sent in his host's place is confirmed to the ghost, naming the host.
   return [
     ...team,
     {
-      to: dm(e.seat),
-      text: `已收到：${hkActName(e.act)}${what ? (what.startsWith("（") ? what : ` ${what}`) : ""}${e.target === null && e.value === undefined && hkAct(e.act)?.target === "living_or_null" ? "（不发动）" : ""}。${when ?? ""}`,
+      to: dm(e.by ?? e.seat),
+      text: `已收到${e.by !== undefined ? `（代替${e.seat}号）` : ""}：${hkActName(e.act)}${what ? (what.startsWith("（") ? what : ` ${what}`) : ""}${e.target === null && e.value === undefined && hkAct(e.act)?.target === "living_or_null" ? "（不发动）" : ""}。${when ?? ""}`,
     },
   ];
 }
@@ -185,6 +186,17 @@ function reflectedText(value: unknown): string {
   const list = Array.isArray(value) ? (value as { skill?: unknown; seat?: unknown }[]) : [];
   const items = list.map((x) => `${hkActName(String(x.skill))}反射给了${String(x.seat)}号`);
   return `今晚你反射了以下技能：${items.join("；")}。`;
+}
+
+/** HK83: the host's acts a ghost learns at a block's end — each skill and what it named. */
+function hostActsText(about: unknown, value: unknown): string {
+  const list = Array.isArray(value) ? (value as { skill?: unknown; target?: unknown }[]) : [];
+  const items = list.map((x) => {
+    const t = x.target;
+    const who = typeof t === "number" ? ` ${t}号` : Array.isArray(t) ? ` ${seats(t as number[])}` : "";
+    return `${hkActName(String(x.skill))}${who}`;
+  });
+  return `附体：${String(about)}号今晚发动了：${items.join("；")}。`;
 }
 
 /** A result's words for a card's told template (`HkToldText`): a seat, a camp, a card, seats (the vocabulary's). */
@@ -221,6 +233,13 @@ function told(after: GameState, e: Extract<GameEvent, { type: "told" }>): Messag
   if (e.kind === "camp") return say(`你的阵营转变为${campZh(e.value)}。`);
   if (e.kind === "status") return statusDm(after, e.seat, e.value);
   if (e.kind === "reflected") return say(reflectedText(e.value));
+  if (e.kind === "host_acts") return say(hostActsText(e.about, e.value));
+  // HK83: a result told to the ghost's host, as the host read it, passed on to the ghost.
+  if (e.kind === "host_told") {
+    const v = (e.value ?? {}) as { kind?: string; value?: unknown; about?: number; settledOn?: number };
+    const inner = told(after, { ...e, kind: String(v.kind), value: v.value, about: v.about, settledOn: v.settledOn });
+    return inner.map((m) => ({ ...m, text: `附体：${String(e.about)}号收到——${m.text}` }));
+  }
   const t = hkToldTemplate(e.kind, e.value);
   if (!t) return [];
   const list = Array.isArray(e.value) ? (e.value as unknown[]) : bySeat(e.value);

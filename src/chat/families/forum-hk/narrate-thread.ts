@@ -155,7 +155,7 @@ function noticePost(s: GameState, e: Extract<GameEvent, { type: "public_notice" 
     rewind: () =>
       s.phase.kind === "hk" && s.phase.held
         ? "时光回溯：游戏回到这一夜天黑之前，这一夜推迟一小时重新进行，夜晚技能请到时重新提交。"
-        : "时光回溯：游戏回到今天计票之前，投票结果作废，改由钟指定的角色被放逐。",
+        : "时光回溯：游戏回到今天计票之前，这次投票结果作废，改为另一名角色被放逐，见黄昏出局名单。",
   };
   // HK120: 摄魂's words are published as written (they may imitate a skill's notice), never who was chosen.
   if (e.kind === "soul") return typeof e.value === "string" && e.value ? [{ to: GROUP, text: e.value }] : [];

@@ -149,6 +149,7 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.copy_unknown": (r) =>
     `镜像只能复制曾对你使用过的技能${r.value !== undefined ? `，“${hkActName(r.value)}”没有对你使用过` : ""}。`,
   "hk.mirror_lent": () => "你现在没有有效的反射（已经借出，或技能失效），不能折镜。",
+  "hk.seize_not_ready": () => "夺舍需要昨天黄昏附体的角色仍然存活，并在今天黄昏继续附体他（同时发送附体和夺舍）。",
   "hk.crush_fixed": (r) => `离你最远的只有${seatTxt(r.target)}，暗恋对象开局时自动确定，不用选择。`,
   "hk.crush_farthest": () => "暗恋对象只能从电梯楼上离你最远的两人中选一人。",
   "hk.letter_text": () => "情书最多写50个字。",

@@ -132,12 +132,28 @@ function targetFault(tx: Tx, seat: number, act: string, row: HkActRow, target: T
  * `hk.no_kill_n1` (HK69), `hk.status_blocks` (HK13), `hk.not_ready` (a gained skill in the phase it
  * came in, HK103), target codes, and the card's own (the module of the skill instance used, HK25).
  */
-export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, value?: ActValue): Reject | null {
+export function hkActCommand(
+  tx: Tx,
+  seat: number,
+  act: string,
+  target: Target,
+  value?: ActValue,
+  by?: number,
+): Reject | null {
   const row = hkAct(act);
   if (!row) {
     if (HK_UNBUILT_ACTS.has(act)) return { code: "hk.not_supported", seat, act };
     return { code: "act.not_in_ruleset", seat, act, ruleset: tx.rules.id };
   }
+  // HK83: after 夺舍 an act the ghost does not hold himself is his host's, sent in the host's place (the
+  // host its user: checked and settled as the host's own).
+  const host = by === undefined ? actingFor(tx.s, seat) : null;
+  if (host !== null && !holdsAct(tx.s, seat, act)) return hkActCommand(tx, host, act, target, value, seat);
+  // HK83: the seized host's own acts that night are accepted and void (he is not told).
+  const sent = {
+    ...(by !== undefined ? { by } : {}),
+    ...(by === undefined && seized(tx.s, seat) ? { voided: true as const } : {}),
+  };
   const x = tx.s.seats[seat - 1];
   // HK57–HK60, HK64: ballots and changes (`day.ts`, checked by `vote.ts`).
   if (act === "vote" || act === "change_vote") return postBallot(tx, act, seat, target);
@@ -178,7 +194,7 @@ export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, 
     const ph = hkPhase(tx.s);
     const second = value === 2 && ph !== null && swiftTonight(tx.s, ph.day + 1);
     if (value !== undefined && !second) return { code: "hk.no_second_kill", seat, act };
-    tx.emit({ type: "hk_acted", seat, act, target, ...(value !== undefined ? { value } : {}) });
+    tx.emit({ type: "hk_acted", seat, act, target, ...(value !== undefined ? { value } : {}), ...sent });
     return null;
   }
   const spec = granter ?? hkCardSpec(inst?.card ?? x.role);
@@ -193,12 +209,15 @@ export function hkActCommand(tx: Tx, seat: number, act: string, target: Target, 
     return null;
   }
   // HK145: a death-window skill's effects stand through a rewind (its use, its outs and theirs).
-  if (row.window === "window") keeping(tx, () => accept(tx, seat, act, target, value, row, granter));
-  else accept(tx, seat, act, target, value, row, granter);
+  if (row.window === "window") keeping(tx, () => accept(tx, seat, act, target, value, row, granter, sent));
+  else accept(tx, seat, act, target, value, row, granter, sent);
   return null;
 }
 
-/** Records an accepted act (`hk_acted`) and settles at once the acts that settle when sent. */
+/**
+ * Records an accepted act (`hk_acted`; HK83: `sent.by` the ghost who sent it in the host's place, `sent.voided`
+ * a seized host's own) and settles at once the acts that settle when sent.
+ */
 function accept(
   tx: Tx,
   seat: number,
@@ -207,11 +226,30 @@ function accept(
   value: ActValue | undefined,
   row: HkActRow,
   granter: HkCardSpec | null,
+  sent: { by?: number; voided?: true },
 ): void {
-  tx.emit({ type: "hk_acted", seat, act, target, ...(value !== undefined ? { value } : {}) });
+  tx.emit({ type: "hk_acted", seat, act, target, ...(value !== undefined ? { value } : {}), ...sent });
+  if (sent.voided) return;
   const anyNow = row.window === "any" && tx.s.phase.kind === "hk" && tx.s.phase.stage !== "night";
   if (row.window === "noon" || row.window === "window" || row.atOnce || anyNow)
     settleNow(tx, seat, act, target, value, row.window, granter);
+}
+
+/** HK83: the seat in whose place `seat` sends night acts now (幽灵's 夺舍, `HkCardSpec.actsFor`), or null. */
+function actingFor(s: GameState, seat: number): number | null {
+  return hkCardSpec(s.seats[seat - 1].role)?.actsFor?.(s, seat) ?? null;
+}
+
+/** HK83: whether another seat sends `seat`'s night acts now (his own are then void). */
+function seized(s: GameState, seat: number): boolean {
+  return s.seats.some((y) => y.seat !== seat && hkCardSpec(y.role)?.actsFor?.(s, y.seat) === seat);
+}
+
+/** Whether `seat` holds `act` himself (a skill instance, a granted act, or 杀人 of his own or the group's). */
+function holdsAct(s: GameState, seat: number, act: string): boolean {
+  if (act === "kill")
+    return holdsOwnKill(s, seat, Number.MAX_SAFE_INTEGER) || killHolders(s).some((y) => y.seat === seat);
+  return actInstance(s, seat, act, () => true) !== null || cardGranting(s, seat, act) !== null;
 }
 
 /** The card that lets `seat` use `act` though his own card does not hold it (`HkCardSpec.grants`), or null. */

@@ -177,6 +177,8 @@ export function settleBlock(tx: Tx, ph: HkPhase, block: "a" | "b" | "c"): void {
   }
   // HK49, HK54: a block's acts may change camps, classes (HK79) or tags: followers follow, losses judged.
   syncCamps(tx);
+  // HK83: after every result of the block was told, camp changes included (幽灵's 附体).
+  for (const x of tx.s.seats) hkCardSpec(x.role)?.relay?.(tx, x.seat, block, n);
   judgeLosses(tx);
 }
 

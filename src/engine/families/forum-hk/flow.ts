@@ -138,6 +138,8 @@ function resolve(tx: Tx, ph: HkPhase): void {
   for (const x of tx.s.seats) hkCardSpec(x.role)?.atResolution?.(tx, x.seat, n);
   // HK143: the holders of 反射 learn tonight's reflections at C+70.
   if (tx.s.phase.kind === "hk") tellReflections(tx, tx.s.phase);
+  // HK83: after every result of the resolution was told (幽灵's 附体).
+  for (const x of tx.s.seats) hkCardSpec(x.role)?.relay?.(tx, x.seat, "resolution", n);
   if (declareAt(tx, "resolution_end")) return;
   // HK38: 「当晚」 ends at C+70, after the whole resolution.
   expire(tx, `N${n}`, "night_end");

@@ -14,7 +14,6 @@ import type { HkCardId } from "./pools.ts";
  * card's act names are in its module's `texts`: they move there when the card is built.
  */
 const UNBUILT: Readonly<Partial<Record<HkCardId, Readonly<Record<string, string | null>>>>> = {
-  ghost: { haunt: "附体", seize: "夺舍" },
   ash_fern: { sprout: "种芽", control: "操纵" },
 };
 

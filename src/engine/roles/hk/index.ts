@@ -31,6 +31,7 @@ import { gambler } from "./gambler.ts";
 import { gardener } from "./gardener.ts";
 import { gargoyle } from "./gargoyle.ts";
 import { garlic } from "./garlic.ts";
+import { ghost } from "./ghost.ts";
 import { ghostRider } from "./ghost-rider.ts";
 import { guDoctor } from "./gu-doctor.ts";
 import { hermit } from "./hermit.ts";
@@ -133,6 +134,7 @@ const CARDS: readonly HkCardSpec[] = [
   gambler,
   mirror,
   clock,
+  ghost,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));

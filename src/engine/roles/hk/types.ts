@@ -355,6 +355,17 @@ export interface HkCardSpec {
   /** At C+70 of night n, after the (20) outs: the resolution's results (HK12: 追猎成功, HK102). */
   atResolution?(tx: Tx, holder: number, n: number): void;
   /**
+   * At the end of each block of night n and at its resolution (C+70), after every card's `afterBlock` /
+   * `atResolution` and the reflections: what the holder learns of what others did and were told there
+   * (幽灵's 附体, HK83: his host's acts and results, each block's end).
+   */
+  relay?(tx: Tx, holder: number, when: "a" | "b" | "c" | "resolution", n: number): void;
+  /**
+   * The seat whose night acts the holder sends in its place now, or null (幽灵's 夺舍, HK83): an act the
+   * holder does not hold himself is taken as that seat's (its user), and that seat's own are void.
+   */
+  actsFor?(s: GameState, holder: number): number | null;
+  /**
    * Right after outs are published (HK66: the 09:00 opening, a 正午 out at once, the dusk lists at C+20),
    * for every card in seat order, with the seats published in out order (九尾狐's tails, HK99): the
    * attacks it returns resolve at once (`families/forum-hk/outs.ts` announce).
