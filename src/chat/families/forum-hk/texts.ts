@@ -141,6 +141,9 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.skill_lost": (r) => `你已经失去了“${hkActName(r.act)}”。`,
   "hk.copy_unknown": (r) =>
     `镜像只能复制曾对你使用过的技能${r.value !== undefined ? `，“${hkActName(r.value)}”没有对你使用过` : ""}。`,
+  "hk.sprout_held": () => "场上已有存活角色持有畸芽，现在不能种芽。",
+  "hk.control_index": () => "操纵请先写第几个技能（从1开始的整数），再写目标座位，例如：操纵 1 3号。",
+  "hk.control_targets": () => "操纵请写至少一个目标座位，例如：操纵 1 3号。",
   "hk.mirror_lent": () => "你现在没有有效的反射（已经借出，或技能失效），不能折镜。",
   "hk.crush_fixed": (r) => `离你最远的只有${seatTxt(r.target)}，暗恋对象开局时自动确定，不用选择。`,
   "hk.crush_farthest": () => "暗恋对象只能从电梯楼上离你最远的两人中选一人。",

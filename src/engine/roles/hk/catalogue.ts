@@ -16,7 +16,6 @@ import type { HkCardId } from "./pools.ts";
 const UNBUILT: Readonly<Partial<Record<HkCardId, Readonly<Record<string, string | null>>>>> = {
   ghost: { haunt: "附体", seize: "夺舍" },
   clock: { rewind: "时光倒流" },
-  ash_fern: { sprout: "种芽", control: "操纵" },
 };
 
 /** The cards not built yet, as this file lists them. */

@@ -13,6 +13,7 @@
  * test/engine/hk/cards-contract.test.ts (the timed cards': test/engine/cards-contract.test.ts).
  */
 import { arsonist } from "./arsonist.ts";
+import { ashFern } from "./ash-fern.ts";
 import { astrologer } from "./astrologer.ts";
 import { attendant } from "./attendant.ts";
 import { avenger } from "./avenger.ts";
@@ -131,6 +132,7 @@ const CARDS: readonly HkCardSpec[] = [
   police,
   gambler,
   mirror,
+  ashFern,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));
