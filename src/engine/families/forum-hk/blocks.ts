@@ -47,12 +47,16 @@ function lastActs(s: GameState, ph: HkPhase, act: string): [number, NightAct][] 
     const last = [...list].reverse().find((a) => a.act === act);
     if (last) out.push([Number(seat), last]);
   }
-  const key = new Map(out.map(([seat]) => [seat, hk26Key(s, seat, act)]));
-  return out.sort((a, b) => {
-    const x = key.get(a[0]) as number[];
-    const y = key.get(b[0]) as number[];
+  return out.sort(byHk26(s, act));
+}
+
+/** HK26: the order of `act`'s users at one step, as a comparator of seats. */
+function byHk26(s: GameState, act: string): (a: [number, ...unknown[]], b: [number, ...unknown[]]) => number {
+  const key = (seat: number) => hk26Key(s, seat, act);
+  return ([p], [q]) => {
+    const [x, y] = [key(p), key(q)];
     return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
-  });
+  };
 }
 
 /** Whether the act of `seat` still settles at its step (HK13, HK22, HK136; a card's standing rule, HK81, HK110). */
@@ -180,8 +184,7 @@ export function settleBlock(tx: Tx, ph: HkPhase, block: "a" | "b" | "c"): void {
       ...own.map(([seat, a]): [number, NightAct, null] => [seat, a, null]),
       ...forced.map((f): [number, NightAct, ControlledAt] => [f.seat, { act, target: f.target }, f]),
     ];
-    const key = (seat: number) => hk26Key(tx.s, seat, act);
-    steps.sort((x, y) => key(x[0])[0] - key(y[0])[0] || key(x[0])[1] - key(y[0])[1] || key(x[0])[2] - key(y[0])[2]);
+    steps.sort(byHk26(tx.s, act));
     for (const [seat, a, f] of steps) {
       if (!settles(tx, seat, act, a, n, f !== null)) continue;
       const from = tx.events.length;

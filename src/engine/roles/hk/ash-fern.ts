@@ -85,7 +85,12 @@ function settleControl(tx: Tx, a: HkSettle): void {
     tx.emit({ type: "told", seat: a.seat, kind: "control", value: false });
     return;
   }
-  tx.emit({ type: "told", seat: holder, kind: "controlled", value: { role: "ash_fern", skill: made.act, seats: targets } });
+  tx.emit({
+    type: "told",
+    seat: holder,
+    kind: "controlled",
+    value: { role: "ash_fern", skill: made.act, seats: targets },
+  });
   tx.emit({ type: "told", seat: a.seat, kind: "control", value: { seats: targets } });
 }
 
