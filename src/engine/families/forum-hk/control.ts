@@ -30,7 +30,8 @@ function shaped(kind: HkTargetKind, targets: readonly number[]): Target | undefi
 
 /**
  * HK125: the act a 操纵 makes `seat` use — the first night <指定> act (settled at a block's step, not when sent)
- * of the `index`-th skill of his card whose target count fits `targets` — or null (no such skill, no such act).
+ * of the `index`-th skill of his card whose target count fits `targets` and that needs no value but free words
+ * (`texts.values`) — or null (no such skill, no such act).
  */
 export function controlledAct(
   s: GameState,
@@ -38,10 +39,14 @@ export function controlledAct(
   index: number,
   targets: readonly number[],
 ): HkControlled | null {
-  const skill = hkCardSpec(s.seats[seat - 1]?.role ?? "")?.skills[index - 1];
+  const spec = hkCardSpec(s.seats[seat - 1]?.role ?? "");
+  const skill = spec?.skills[index - 1];
   for (const act of Object.keys(skill?.acts ?? {})) {
     const row = hkAct(act);
     if (!row || row.atOnce || blockOf(row.window) === null || !isPointed(row)) continue;
+    // A skill needing a value besides its targets (馈赠's gift, 蛊惑's class) cannot be made: 操纵 names none.
+    const valued = spec?.texts["zh-Hans"].values?.[act];
+    if (valued && valued.kind !== "text") continue;
     const target = shaped(row.target, targets);
     if (target !== undefined) return { act, target };
   }

@@ -17,8 +17,8 @@
  *
  * Readings where the rulings are silent: 种芽 may name himself (「选择一名玩家」, HK21); the holder's notice names
  * the skill and the targets, the fern's only whether it works (after 汲取 he no longer knows the holder, and
- * the X-th skill is his guess); a skill needing a value besides its targets (馈赠's gift, 诡辩's card) is made
- * without one (its card's own reading of none); the wolves' 杀人 is the group's (HK70), no card's skill, and
+ * the X-th skill is his guess); a skill needing a value besides its targets (馈赠's gift, 蛊惑's class) is not
+ * made (操纵 names none; free words, 摄魂's, are left empty); the wolves' 杀人 is the group's (HK70), no card's skill, and
  * is never made; a 操纵 sent while no living holder exists does nothing and is told so. The <指定> outs that
  * spread [畸芽] are those of skills tagged <指定> in 002 (杀人, 冲锋, 毒药, 最后一枪, 报复, 猎杀, 追猎, 突击, 潜行,
  * 夜之锋刃, 暴怒, 邪恶, 继承, 反弹, 摄梦, 决斗), never an exile, a red card or an out of one's own doing.
@@ -123,7 +123,8 @@ export const ashFern: HkCardSpec = {
         control: {
           text: {
             ok: "操纵生效：畸芽持有者今晚将对{seats}发动所选技能；若该技能有反馈，你也会得知。",
-            failed: "操纵无效：场上没有存活的畸芽持有者，或所选的不是夜晚的指定技能，或目标数量不对。",
+            failed:
+              "操纵无效：场上没有存活的畸芽持有者，或所选的不是夜晚的指定技能（或它还需要另选内容），或目标数量不对。",
           },
         },
       },

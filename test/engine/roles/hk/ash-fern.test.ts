@@ -94,6 +94,32 @@ describe("forum-hk ash fern (灰蕨)", () => {
     ]);
   });
 
+  it("HK125: a skill that needs a value besides its targets (馈赠's gift) is not made; nothing is given", () => {
+    const { outcome } = hkRun(
+      [
+        { at: "D1 21:05", seat: 8, act: "sprout", target: 6 },
+        { at: "N2 21:25", seat: 8, act: "control", target: [3], value: 1 },
+        { at: "N2 22:15" },
+      ],
+      { ...DEAL, "6": "miracle_merchant" },
+    );
+    expect(toldOf(outcome, "control", "controlled", "gift", "gift_failed")).toEqual([
+      { seat: 8, at: "N2", kind: "control", value: false },
+    ]);
+    expect(outcome.skills ?? []).toEqual([]);
+  });
+
+  it("HK23, HK125: out with nobody holding [畸芽], his 操纵 is refused", () => {
+    const { outcome } = hkRun(
+      [
+        { at: "N2 21:45", seat: 1, act: "kill", target: 8 },
+        { at: "N3 21:25", seat: 8, act: "control", target: [3], value: 1 },
+      ],
+      DEAL,
+    );
+    expect(outcome.rejected.map((r) => [r.step, r.code])).toEqual([[1, "seat.dead"]]);
+  });
+
   it("HK125, HK23, HK51, HK133: once out he still controls while [畸芽] is held; its holder killed by the pack spreads it to a living [群内]", () => {
     const { outcome } = hkRun(
       [
