@@ -15,7 +15,6 @@ import { narrate } from "../src/chat/narrate.ts";
 import { HK_ACTS } from "../src/engine/families/forum-hk/acts.ts";
 import { CORE_BOARD } from "../src/engine/families/forum-hk/deal.ts";
 import { shuffle } from "../src/engine/random.ts";
-import { HK_UNBUILT_ACTS } from "../src/engine/roles/hk/catalogue.ts";
 import { HK_IMPLEMENTED } from "../src/engine/roles/hk/index.ts";
 import { HK_CARDS, hkCard } from "../src/engine/roles/hk/pools.ts";
 import type { GameState } from "../src/engine/types.ts";
@@ -37,7 +36,7 @@ for (const id of HK_IMPLEMENTED) {
 }
 
 // Every act's name, its refusals, and how the grammar reads its words.
-const acts = [...new Set([...Object.keys(HK_ACTS), ...Object.keys(HK_ACT_ZH), ...HK_UNBUILT_ACTS])].sort();
+const acts = [...new Set([...Object.keys(HK_ACTS), ...Object.keys(HK_ACT_ZH)])].sort();
 const words = new Set<string>(["刀", "杀", "狼刀", "救", "毒", "开枪", "验", "异端", "二刀", "第二刀", "空刀"]);
 for (const act of acts) {
   say("## act", act, hkActName(act));

@@ -75,6 +75,8 @@ export const STATUS_KINDS: Readonly<Record<StatusId, StatusKind>> = {
   reflect: { zh: "反射", same: "stack" },
   // HK33: 漏洞 voids the holder's 守护, 坚韧 and 不死 (the protect rows' `voidedBy`, effects/forum-hk.ts).
   flawed: { zh: "漏洞", same: "stack" },
+  // HK39, HK42: 灰蕨's 畸芽 = 漏洞 + 沉默, a negative status (HK38: until its holder is out, 灰蕨's card).
+  sprout: { zh: "畸芽", same: "stack", negative: true, parts: ["flawed", "silenced"] },
   // HK127: the couple's mark (殉情 is 丘比特's card's consequence, not the status's).
   true_lover: { zh: "真爱情侣", same: "refuse" },
   false_lover: { zh: "虚情情侣", same: "refuse" },

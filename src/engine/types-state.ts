@@ -78,6 +78,8 @@ export type StatusId =
   | "reflect"
   /** forum-hk [2]: [漏洞] (HK33; 夜之锋刃): the holder's 守护, 坚韧 and 不死 do not protect him. */
   | "flawed"
+  /** forum-hk [3]: 灰蕨's [畸芽] (HK125, HK39: 漏洞 + 沉默, negative; HK38: until its holder is out). */
+  | "sprout"
   /** forum-hk [2]: 丘比特's [真爱情侣] / [虚情情侣] (HK127: not negative, never removed; the couple's link). */
   | "true_lover"
   | "false_lover"

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { rejectText } from "../../src/chat/texts.ts";
+import { HK_ACTS } from "../../src/engine/families/forum-hk/acts.ts";
 import { CORE_BOARD, checkDeal, drawDeal, seededPick, unbuiltSeat } from "../../src/engine/families/forum-hk/deal.ts";
 import { checkCardRuling } from "../../src/engine/families/forum-hk/penalty-cards.ts";
 import { type BallotInput, checkBallot, LAST_HOUR_MS } from "../../src/engine/families/forum-hk/vote.ts";
-import { HK_UNBUILT_ACTS } from "../../src/engine/roles/hk/catalogue.ts";
 import { cardsOfStage } from "../../src/engine/roles/hk/pools.ts";
 import type { Reject } from "../../src/engine/types.ts";
 import { asDeal, ballotInput, CLOSE, POOL_DEAL } from "../engine/hk/fixtures.ts";
@@ -153,9 +153,9 @@ describe("forum-hk refusals as words", () => {
   });
 });
 
-describe("forum-hk: a later card's skill, refused as not open yet, is named as 002 names it", () => {
-  it("every act id of the 60 cards has a Chinese name in a not-supported refusal (no raw id, no 这个)", () => {
-    for (const act of [...HK_UNBUILT_ACTS].filter((a) => a !== "lover_knife")) {
+describe("forum-hk: every card's skill is named in a refusal as 002 names it", () => {
+  it("every act id of the 60 cards has a Chinese name in a refusal (no raw id, no 这个)", () => {
+    for (const act of Object.keys(HK_ACTS).filter((a) => a !== "lover_knife")) {
       const text = rejectText({ code: "hk.not_supported", seat: 1, act, ruleset: "forum-hk" } as Reject);
       expect(text, act).not.toContain(act);
       expect(text, act).not.toContain("这个技能");

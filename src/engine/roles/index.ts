@@ -85,7 +85,6 @@ registerRoles(BASE_CARDS);
 export const ROLE_IDS: readonly RoleId[] = BASE_CARDS.map((c) => c.id);
 
 /** forum-hk (seed 002): its own card registry (`families/forum-hk/index.ts`), the built cards' specs and texts, the crowd's view. */
-export { HK_UNBUILT_ACT_NAMES } from "./hk/catalogue.ts";
 export { HK_IMPLEMENTED, type HkCardSpec, hkCardSpec } from "./hk/index.ts";
 export { hkCard } from "./hk/pools.ts";
 export {

@@ -51,6 +51,8 @@ export interface HkWinSeat {
   heretics?: readonly number[];
   /** [2] His card's direct win holds now for the camp he belongs to (暗恋者's 跨越千里, HK128, HK53 (a)). */
   directWin?: boolean;
+  /** [3] He holds 灰蕨's [畸芽] (HK125, HK130; HK38: it ends when he is out). */
+  sprout?: boolean;
 }
 
 /** The state the forum-hk model reads (issue 27: the game builds it from its own state). */
@@ -126,8 +128,14 @@ export function hkLossWhy(st: HkWinState, camp: HkCamp): CampLoss<HkCamp>["why"]
   if (camp === "wolves" && !living.some((x) => x.tags.includes("pack") || x.tags.includes("relay"))) return "tags";
   if (camp === "villagers" && classGone(["seer", "strong"])) return "seers_and_strong";
   if (camp === "villagers" && classGone(["weak"])) return "weak";
-  if ((thirdParty(camp) || members.every((x) => x.follower)) && living.length === 0) return "members";
+  if ((thirdParty(camp) || members.every((x) => x.follower)) && living.length === 0 && !sproutLives(st, camp))
+    return "members";
   return null;
+}
+
+/** HK51, HK130: [3] 灰蕨's camp is not every member out while a living character holds [畸芽] (汲取). */
+function sproutLives(st: HkWinState, camp: HkCamp): boolean {
+  return camp === "ash_fern" && st.seats.some((x) => x.sprout === true && !x.out);
 }
 
 /** The camps judged lost now and not in `st.lost` (HK51), in priority order. */
@@ -181,7 +189,10 @@ export function hkDeclare(st: HkWinState): WinVerdict<HkCamp> {
     ownWins: hkOwnWins(st),
     priority: HK_PRIORITY,
   });
-  return { lost: fresh, ended, winner };
+  // HK130: [3] when a camp would win while a living character holds [畸芽], 灰蕨 wins instead
+  // (「取代该胜利方获胜」), even when out (汲取); its camp is not lost while one lives (HK51).
+  const replaced = winner !== null && sproutLives(st, "ash_fern") && !lost.includes("ash_fern");
+  return { lost: fresh, ended, winner: replaced ? "ash_fern" : winner };
 }
 
 /** The characters who win with `winner` (HK56: a follower under the camp he belongs to). */

@@ -78,6 +78,13 @@ describe("every built card's acts by their 002 names (DMs)", () => {
         expect(parseHkDm(`${name} 预言`)).toStrictEqual({ kind: "act", act, target: null, value: "check" });
         return;
       }
+      if (act === "control") {
+        // HK125: the skill's number first, then its targets (a seat alone is not enough).
+        for (const t of [`${name} 2 3号 5号`, `${name} 第2个 3号 5号`, `${name} 2 3 5`])
+          expect(parseHkDm(t), t).toStrictEqual({ kind: "act", act, target: [3, 5], value: 2 });
+        expect(parseHkDm(`${name} 3号`)).toMatchObject({ kind: "bad", text: expect.stringContaining("操纵 1 3号") });
+        return;
+      }
       if (act === "peek") {
         // A time, not a seat (its own describe above).
         expect(parseHkDm(`${name} 21:40`)).toStrictEqual({ kind: "act", act, target: null, value: "21:40" });

@@ -70,6 +70,8 @@ function sample(
   // Free words (通天, 摄魂, 情书) are kept as typed; a seat → card list (命运洪流) by seat.
   if (kind === "text" && row.target === "none") return [`${w} ${CARD_WORD}`, { act, target: null, value: CARD_WORD }];
   if (kind === "text") return [`${w} 3号 ${CARD_WORD}`, { act, target: 3, value: CARD_WORD }];
+  // HK125: 操纵's skill number, then its targets.
+  if (kind === "index") return [`${w} 2 3号 5号`, { act, target: [3, 5], value: 2 }];
   if (kind === "cards_by_seat") return [`${w} 3号${CARD_WORD}`, { act, target: null, value: { "3": "seer" } }];
   if (valued && row.target === "none") return [`${w} ${CARD_WORD}`, { act, target: null, value: "seer" }];
   if (valued) return [`${w} 3号 ${CARD_WORD}`, { act, target: 3, value: "seer" }];

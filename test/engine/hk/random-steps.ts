@@ -43,6 +43,8 @@ const ROLE_ACTS: Record<string, string[]> = {
   soul_caller: ["soul"],
   astrologer: ["star", "torrent"],
   mirror: ["lend_mirror", "copy"],
+  // HK125: 操纵 sends a list of seats and the skill's number.
+  ash_fern: ["sprout", "control", "control"],
   police: ["investigate"],
   fan: ["follow"],
   old_believer: ["heretics"],

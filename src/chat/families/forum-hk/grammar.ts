@@ -235,6 +235,17 @@ function numericChoiceAct(act: string, valued: HkValueText, target: string | und
   return bad;
 }
 
+/**
+ * An act sent with a number first and then its seats (`HkValueText` kind `index`: 操纵 2 3号 5号, or 操纵 第2个
+ * 3号, HK125): the number is the value, the seats the target list.
+ */
+function indexAct(act: string, rest: string, bad: string): HkDmIntent {
+  const m = /^第?\s*(\d{1,2})\s*个?(?:技能)?\s+(.+)$/.exec(rest);
+  const seats = m ? seatsOf(m[2]) : null;
+  if (!m || seats === null || seats.length === 0) return { kind: "bad", text: `${bad}，例如：${example(act)}` };
+  return { kind: "act", act, target: seats, value: Number(m[1]) };
+}
+
 /** One act's DM after its verb (`rest`, NFKC, trimmed), by its target kind (HK21, HK22, HK126). */
 function actOf(v: Verb, rest: string): HkDmIntent | null {
   const { act } = v;
@@ -257,6 +268,7 @@ function actOf(v: Verb, rest: string): HkDmIntent | null {
   // 通天 <问题>, 摄魂 3号 <内容>, 情书 …: free words, sent as they are (HK118, HK120, HK128).
   if (valued?.kind === "text") return textAct(act, row?.target === "none", rest, valued.bad);
   if (valued?.kind === "cards_by_seat") return cardsBySeatAct(act, rest, valued.bad);
+  if (valued?.kind === "index") return indexAct(act, rest, valued.bad);
   const word = (w: string) =>
     valued?.kind === "choice" ? choiceOfWord(valued, w) : valued?.kind === "skill" ? skillOfWord(w) : cardOfWord(w);
   // A numeric choice (赌徒's 大奖, HK124): the face alone, or with a seat before or after it.

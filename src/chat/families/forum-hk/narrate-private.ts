@@ -207,9 +207,14 @@ function resultWords(value: unknown): Record<string, string> {
     seat: typeof value === "number" ? `${value}号` : typeof v.seat === "number" ? `${v.seat}号` : "",
     camp: str ? campZh(value) : v.camp !== undefined ? campZh(v.camp) : "",
     role: str ? cardZh(value) : v.role !== undefined ? cardZh(v.role) : "",
-    seats: Array.isArray(value) && value.every((x) => typeof x === "number") ? seats(value as number[]) : "",
+    seats:
+      Array.isArray(value) && value.every((x) => typeof x === "number")
+        ? seats(value as number[])
+        : Array.isArray(v.seats)
+          ? seats(v.seats as number[])
+          : "",
     count: typeof value === "number" ? String(value) : "",
-    skill: str ? hkActName(value) : "",
+    skill: str ? hkActName(value) : typeof v.skill === "string" ? hkActName(v.skill) : "",
     // 情书's words (HK128), as written.
     text: typeof v.text === "string" ? v.text : "",
   };

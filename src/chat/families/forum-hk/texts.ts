@@ -8,7 +8,6 @@
  */
 import { hkAct } from "../../../engine/families/forum-hk/acts.ts";
 import { hkCard } from "../../../engine/roles/hk/pools.ts";
-import { HK_UNBUILT_ACT_NAMES } from "../../../engine/roles/index.ts";
 import type { Reject } from "../../../engine/types.ts";
 import { hkCardActNames } from "./card-texts.ts";
 
@@ -16,15 +15,13 @@ const seatTxt = (n: unknown) => (typeof n === "number" ? `${n}号` : String(n));
 
 /**
  * forum-hk's act names (002 身份与阵营), act id → 技能名, as the DM grammar reads them: each built
- * card's from its own module (`texts`), the table's ballots and the group's kill here, and the
- * names of the cards not built yet from their catalogue (refused as not yet open).
+ * card's from its own module (`texts`), the table's ballots and the group's kill here.
  */
 export const HK_ACT_ZH: Readonly<Record<string, string>> = {
   vote: "投票",
   change_vote: "改票",
   kill: "杀人",
   ...hkCardActNames(),
-  ...HK_UNBUILT_ACT_NAMES,
 };
 
 /** A forum-hk act as players name it. */
@@ -148,6 +145,9 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.skill_lost": (r) => `你已经失去了“${hkActName(r.act)}”。`,
   "hk.copy_unknown": (r) =>
     `镜像只能复制曾对你使用过的技能${r.value !== undefined ? `，“${hkActName(r.value)}”没有对你使用过` : ""}。`,
+  "hk.sprout_held": () => "场上已有存活角色持有畸芽，现在不能种芽。",
+  "hk.control_index": () => "操纵请先写第几个技能（从1开始的整数），再写目标座位，例如：操纵 1 3号。",
+  "hk.control_targets": () => "操纵请写至少一个目标座位，例如：操纵 1 3号。",
   "hk.mirror_lent": () => "你现在没有有效的反射（已经借出，或技能失效），不能折镜。",
   "hk.seize_not_ready": () => "夺舍需要昨天黄昏附体的角色仍然存活，并在今天黄昏继续附体他（同时发送附体和夺舍）。",
   "hk.crush_fixed": (r) => `离你最远的只有${seatTxt(r.target)}，暗恋对象开局时自动确定，不用选择。`,

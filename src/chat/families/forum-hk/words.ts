@@ -97,6 +97,10 @@ export const STATUS_ZH: Readonly<Record<string, { name: string; effect: string }
   forgetful: { name: "遗忘", effect: "失去所有强制技能及其持续效果" },
   purified: { name: "净化", effect: "沉默、超度并遗忘：不能发动技能，不能杀人，也失去强制技能" },
   released: { name: "超度", effect: "不能杀人，也不能持有或获得群内、接刀" },
+  sprout: {
+    name: "畸芽",
+    effect: "漏洞并沉默：守护、坚韧、不死都不能保护你，也不能发动技能（强制技能除外）；你出局时消失",
+  },
 };
 
 /** HK70, HK132: the living [群内] wolves — the wolves' group's members at the deal. */

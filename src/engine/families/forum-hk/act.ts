@@ -2,13 +2,13 @@
  * A player's act under forum-hk (scenario-format.md `### forum-hk`, Acts; HK9, HK13, HK21, HK22,
  * HK69): checked against its row of `acts.ts` — the card that holds it, its window, its user's
  * statuses, its target — then recorded (`hk_acted`); it settles when its block is processed
- * (`blocks.ts`). Any other act, and an act of a card the engine does not implement yet, is refused.
+ * (`blocks.ts`). Any other act is refused.
  */
 
 import { deadlineOf, noonSkillsOpen } from "../../calendar-hk.ts";
-import { HK_UNBUILT_ACTS, hereticCount } from "../../roles/hk/catalogue.ts";
 import { REWIND } from "../../roles/hk/clock.ts";
 import { type HkCardSpec, hkCardSpec } from "../../roles/hk/index.ts";
+import { hereticCount } from "../../roles/hk/old-believer.ts";
 import type { HkSkillRef } from "../../roles/hk/types.ts";
 import { blocksSkill, blocksTargeting } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
@@ -141,10 +141,7 @@ export function hkActCommand(
   by?: number,
 ): Reject | null {
   const row = hkAct(act);
-  if (!row) {
-    if (HK_UNBUILT_ACTS.has(act)) return { code: "hk.not_supported", seat, act };
-    return { code: "act.not_in_ruleset", seat, act, ruleset: tx.rules.id };
-  }
+  if (!row) return { code: "act.not_in_ruleset", seat, act, ruleset: tx.rules.id };
   // HK83: after 夺舍 an act the ghost does not hold himself is his host's, sent in the host's place (the
   // host its user: checked and settled as the host's own).
   const host = by === undefined ? actingFor(tx.s, seat) : null;

@@ -5,8 +5,7 @@
  * processed in `step` order (HK11). The rows are not written here: each built card declares its acts
  * in its skills (`roles/hk/<card>.ts`, `HkSkill.acts`); this file adds the table's own `vote` and
  * `change_vote` and the group's `kill` (HK70) and derives the rest from the registry
- * (`roles/hk/index.ts`). An unbuilt card's act is not in the table (refused as not supported, by
- * `roles/hk/catalogue.ts`).
+ * (`roles/hk/index.ts`): all 60 cards of the pools are built.
  */
 
 import { HK_IMPLEMENTED, hkCardSpec } from "../../roles/hk/index.ts";

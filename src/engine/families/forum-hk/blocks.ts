@@ -16,6 +16,7 @@ import type { HkActRow } from "./acts.ts";
 import { blockActs, duskActs, hkAct, isPointed } from "./acts.ts";
 import { syncCamps } from "./camps.ts";
 import { reaches, settlementTarget } from "./chain.ts";
+import { type ControlledAt, controlledAct, controlledAt } from "./control.ts";
 import { groupKill, ownKills } from "./night.ts";
 import { hk26Key, settleAct, tellNamed } from "./skills.ts";
 import { judgeLosses } from "./standing.ts";
@@ -46,20 +47,26 @@ function lastActs(s: GameState, ph: HkPhase, act: string): [number, NightAct][] 
     const last = [...list].reverse().find((a) => a.act === act);
     if (last) out.push([Number(seat), last]);
   }
-  const key = new Map(out.map(([seat]) => [seat, hk26Key(s, seat, act)]));
-  return out.sort((a, b) => {
-    const x = key.get(a[0]) as number[];
-    const y = key.get(b[0]) as number[];
+  return out.sort(byHk26(s, act));
+}
+
+/** HK26: the order of `act`'s users at one step, as a comparator of seats. */
+function byHk26(s: GameState, act: string): (a: [number, ...unknown[]], b: [number, ...unknown[]]) => number {
+  const key = (seat: number) => hk26Key(s, seat, act);
+  return ([p], [q]) => {
+    const [x, y] = [key(p), key(q)];
     return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
-  });
+  };
 }
 
 /** Whether the act of `seat` still settles at its step (HK13, HK22, HK136; a card's standing rule, HK81, HK110). */
-function settles(tx: Tx, seat: number, act: string, a: NightAct, n: number): boolean {
+function settles(tx: Tx, seat: number, act: string, a: NightAct, n: number, controlled = false): boolean {
   const x = tx.s.seats[seat - 1];
   const row = hkAct(act);
-  if (!x.alive || !row) return false;
-  if (blocksSkill(x, { tags: row.tags })) return false;
+  // HK23: an act usable once out (灰蕨's 操纵) settles for an out user; a status on his seat still stops it.
+  if (!row || (!x.alive && (!row.byOut || controlled))) return false;
+  // HK125: an act a 操纵 makes him use ignores his statuses.
+  if (!controlled && blocksSkill(x, { tags: row.tags })) return false;
   // HK22: a named character out (announced or not) takes nothing; 灵能 names the announced-out; a
   // chained act's settlement target is checked after the chain (`settleOne`).
   const named = typeof a.target === "number" && row.target !== "announced_out";
@@ -112,6 +119,7 @@ function settleOne(tx: Tx, seat: number, a: NightAct, n: number): void {
     ...(a.value !== undefined ? { value: a.value } : {}),
     n,
     holds: (k: number) => heldActs(tx.s, k),
+    controlOf: (k: number, index: number, targets: readonly number[]) => controlledAct(tx.s, k, index, targets),
   };
   if (!chain.reached) {
     for (const attack of settleAct(tx, settle, "unsettled") ?? []) tx.emit({ type: "hk_attack", attack });
@@ -169,7 +177,20 @@ export function settleBlock(tx: Tx, ph: HkPhase, block: "a" | "b" | "c"): void {
       ownKills(tx, ph, n);
       continue;
     }
-    for (const [seat, a] of lastActs(tx.s, ph, act)) if (settles(tx, seat, act, a, n)) settleOne(tx, seat, a, n);
+    // HK125: a 操纵 takes its holder's own act of it tonight and settles in its place (HK26's order).
+    const forced = controlledAt(tx.s, act, n);
+    const own = lastActs(tx.s, ph, act).filter(([seat]) => !forced.some((f) => f.seat === seat));
+    const steps: [number, NightAct, ControlledAt | null][] = [
+      ...own.map(([seat, a]): [number, NightAct, null] => [seat, a, null]),
+      ...forced.map((f): [number, NightAct, ControlledAt] => [f.seat, { act, target: f.target }, f]),
+    ];
+    steps.sort(byHk26(tx.s, act));
+    for (const [seat, a, f] of steps) {
+      if (!settles(tx, seat, act, a, n, f !== null)) continue;
+      const from = tx.events.length;
+      settleOne(tx, seat, a, n);
+      if (f) relayControlled(tx, f, from);
+    }
   }
   for (const x of tx.s.seats) {
     const made = hkCardSpec(x.role)?.afterBlock?.(tx, x.seat, block, n);
@@ -180,6 +201,20 @@ export function settleBlock(tx: Tx, ph: HkPhase, block: "a" | "b" | "c"): void {
   // HK83: after every result of the block was told, camp changes included (幽灵's 附体).
   for (const x of tx.s.seats) hkCardSpec(x.role)?.relay?.(tx, x.seat, block, n);
   judgeLosses(tx);
+}
+
+/** HK125: what the act a 操纵 made told its user (since event `from`), handed to the controlling card. */
+function relayControlled(tx: Tx, f: ControlledAt, from: number): void {
+  const told = tx.events
+    .slice(from)
+    .flatMap((e) => (e.type === "told" && e.seat === f.seat && e.kind !== "camp" && e.kind !== "status" ? [e] : []))
+    .map((e) => ({
+      kind: e.kind,
+      value: e.value,
+      ...(e.about !== undefined ? { about: e.about } : {}),
+      ...(e.settledOn !== undefined ? { settledOn: e.settledOn } : {}),
+    }));
+  hkCardSpec(tx.s.seats[f.by - 1].role)?.controlled?.(tx, f.by, told);
 }
 
 /**

@@ -10,6 +10,7 @@ import { winClassOverride } from "../../roles/hk/common.ts";
 import { hkCardSpec } from "../../roles/hk/index.ts";
 import { hereticsOf } from "../../roles/hk/old-believer.ts";
 import { type HkPool, hkCard } from "../../roles/hk/pools.ts";
+import { hasStatus } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import type { GameState, Winner } from "../../types.ts";
 import type { HkCamp, HkClass, HkDeclarationPoint, HkTag, HkWinSeat, HkWinState } from "../../win/forum-hk.ts";
@@ -49,6 +50,8 @@ export function hkWinState(s: GameState): HkWinState {
       // HK53 (a): a card's direct win for the camp its holder belongs to ([2] 暗恋者, HK128).
       ...(hkCardSpec(x.role)?.directWin?.(s, x.seat) ? { directWin: true } : {}),
       tags: tagsOf(s, x.seat),
+      // HK130: [3] 灰蕨's [畸芽] (its camp's loss and replacement win read it).
+      ...(hasStatus(x, "sprout") ? { sprout: true } : {}),
       out: !x.alive,
       ...((x.role as string) === "old_believer" ? { heretics: hereticsOf(s, x.seat) } : {}),
     };

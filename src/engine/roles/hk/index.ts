@@ -1,8 +1,8 @@
 /**
  * forum-hk's card registry (seed 002): the cards the engine implements, one module and one test
  * each (test/engine/roles/hk/), each holding its acts, hooks, texts per language and scripted
- * choice (`HkCardSpec`). The other ids of the 60 (`roles/hk/pools.ts`) are known but not yet supported:
- * a setup dealing one is refused as not implemented (their act ids are in `catalogue.ts`).
+ * choice (`HkCardSpec`): all 60 of the pools (`roles/hk/pools.ts`; a setup dealing an id the registry
+ * lacks is refused as not implemented — none now).
  *
  * This is the forum-hk family's registry on purpose, not `registerRoles(list, "forum-hk")`: the
  * family registry holds `RoleSpec`s, whose hooks (`night`, `day`, `onDeath`, …) the timed and
@@ -13,6 +13,7 @@
  * test/engine/hk/cards-contract.test.ts (the timed cards': test/engine/cards-contract.test.ts).
  */
 import { arsonist } from "./arsonist.ts";
+import { ashFern } from "./ash-fern.ts";
 import { astrologer } from "./astrologer.ts";
 import { attendant } from "./attendant.ts";
 import { avenger } from "./avenger.ts";
@@ -135,6 +136,7 @@ const CARDS: readonly HkCardSpec[] = [
   mirror,
   clock,
   ghost,
+  ashFern,
 ];
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));

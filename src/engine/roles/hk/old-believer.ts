@@ -10,9 +10,13 @@ import { shuffle } from "../../random.ts";
 import { grant } from "../../statuses.ts";
 import type { Tx } from "../../tx.ts";
 import type { GameState } from "../../types.ts";
-import { hereticCount } from "./catalogue.ts";
 import { othersOf } from "./scripted.ts";
 import type { HkCardSpec } from "./types.ts";
+
+/** HK126: the old believer names ⌈(N − 1)/2⌉ heretics (7 of 14). */
+export function hereticCount(seats: number): number {
+  return Math.ceil((seats - 1) / 2);
+}
 
 /** The heretics `seat` named (ascending). */
 export function hereticsOf(s: GameState, seat: number): number[] {

@@ -72,6 +72,24 @@ export interface HkSettle {
    * null: the flow's, given to every settle, for a card that copies a skill (镜's 镜像, HK123).
    */
   instanceOf?: (seat: number, act: string) => HkSkillRef | null;
+  /**
+   * HK125: the flow's reading of 灰蕨's 操纵 — the night <指定> act of the `index`-th skill (1-based, printed order)
+   * of `seat`'s card and its target shaped from `targets` when their number fits, or null; given at a block's step.
+   */
+  controlOf?: (seat: number, index: number, targets: readonly number[]) => HkControlled | null;
+}
+
+/** HK125: the act a 操纵 makes its holder use, as he would send it (its act id and target). */
+export interface HkControlled {
+  act: string;
+  target: Target;
+}
+
+/** HK125: a 操纵 chosen for tonight (`HkCardSpec.controls`): the seat made to act, the skill's index, the targets. */
+export interface HkControl {
+  seat: number;
+  index: number;
+  targets: readonly number[];
 }
 
 /**
@@ -208,10 +226,10 @@ export interface HkCardText {
  * `text` — free words, the rest of the message, after the seat when the act names one (情书 …, HK128;
  * 通天 <问题>, 摄魂 3号 <内容>: HK118, HK120); `cards_by_seat` — seats each with a card's 名 (命运洪流 3号预言家
  * 5号女巫: seat → card id, HK122); `skill` — a skill's name as players type its act (镜像 预言: the act id,
- * HK123).
+ * HK123); `index` — a number first, then the act's seats (操纵 2 3号 5号: the value X and the target list, HK125).
  */
 export interface HkValueText {
-  kind?: "card" | "time" | "choice" | "disguise" | "text" | "cards_by_seat" | "skill";
+  kind?: "card" | "time" | "choice" | "disguise" | "text" | "cards_by_seat" | "skill" | "index";
   /** For `choice`: each value with the words players type for it, the first being how it is named. */
   choices?: Readonly<Record<string, readonly string[]>>;
   /**
@@ -324,6 +342,14 @@ export interface HkCardSpec {
    * order: what the end of S tells (狼兄/狼弟 each other, 隐狼 ③/⑤, 狼鸦之爪 to the [群内] wolves).
    */
   atStartEnd?(tx: Tx, holder: number): void;
+  /**
+   * HK125 (灰蕨's 操纵), at each night step, for every card: the act the holder makes another seat use tonight, or
+   * null. The flow reads it as `HkSettle.controlOf` does and settles it at that act's own step in the place of the
+   * seat's own act of it (his use of it tonight), ignoring his statuses and loss; the range is the flow's HK22 only.
+   */
+  controls?(s: GameState, holder: number, n: number): HkControl | null;
+  /** HK125: what the act the holder made another seat use told that seat (`told` events), right after it settled. */
+  controlled?(tx: Tx, holder: number, told: readonly HkTold[]): void;
   /** At each opening (09:00), after the out list (HK66: 被诽谤). */
   atOpening?(tx: Tx, seat: number, n: number): void;
   /** At the start of 晨曦 n (C+70, right after night n's resolution and its declaration point), for every card (太阳's [不死], HK150). */
@@ -371,6 +397,14 @@ export interface HkCardSpec {
    * attacks it returns resolve at once (`families/forum-hk/outs.ts` announce).
    */
   onPublished?(tx: Tx, holder: number, seats: readonly number[]): HkMade;
+}
+
+/** A private result as a `told` event carries it (HK12), relayed by `controlled`. */
+export interface HkTold {
+  kind: string;
+  value: unknown;
+  about?: number;
+  settledOn?: number;
 }
 
 /** The attacks a hook makes (HK73), or nothing. */
