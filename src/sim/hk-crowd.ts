@@ -1,5 +1,6 @@
 /**
- * Scripted players of a forum-hk game (seed 002, board forum-hk-core, 14 seats; issue 27 item 5)
+ * Scripted players of a forum-hk game (seed 002, 14 seats drawn from the full pools — issue 28 — or
+ * board forum-hk-core; issue 27 item 5)
  * for `npm run demo -- --ruleset forum-hk` and the playground's forum-hk table: 14 players and a
  * director on the mocked network, each reading only what his own WeChat shows — his deal DM (his
  * card: `你是N号，你的身份是：<名>（<阵营>）。`), the wolves' group (the pack), the thread (the outs,
@@ -52,6 +53,8 @@ export interface HkCrowdOptions {
   offsetMin?: number;
   /** Wall ms between two reads of the clock (default 200). */
   tickMs?: number;
+  /** The board opened: `draw` (default: 14 cards drawn from the full pools, HK1–HK3) or `core` (the 14 fixed cards). */
+  board?: "draw" | "core";
 }
 
 /** Scripted forum-hk players (see the file's comment). */
@@ -140,13 +143,16 @@ export class HkCrowd {
     }
   }
 
-  /** Opens the room (`开房 空洞骑士`, `加导演`), signs everyone up, starts; resolves with the end post, or "timeout". */
+  /**
+   * Opens the room (`开房 空洞骑士 抽卡`: 14 seats drawn from the full pools, HK1–HK3; `开房 空洞骑士` with
+   * `board: "core"`), `加导演`, signs everyone up, starts; resolves with the end post, or "timeout".
+   */
   async play(timeoutMs: number): Promise<string> {
     const [d1, d2] = this.t.directors;
     const ended = new Promise<string>((r) => {
       this.done = r;
     });
-    await this.post(d1, "开房 空洞骑士");
+    await this.post(d1, this.opts.board === "core" ? "开房 空洞骑士" : "开房 空洞骑士 抽卡");
     await this.post(d1, `加导演 ${d2.id}`);
     for (const p of this.t.players) await this.post(p, "报名", this.t.group, true);
     await sleep(300);

@@ -1,6 +1,6 @@
 /**
- * `npm run demo -- --ruleset forum-hk` (issue 27 item 5): a whole forum-hk game (seed 002, board
- * forum-hk-core, 14 seats) through the real stack — Wechaty on the mocked network, the router,
+ * `npm run demo -- --ruleset forum-hk` (issue 27 item 5; issue 28: dealt from the full pools): a whole
+ * forum-hk game (seed 002, board forum-hk, 14 seats drawn from the 60 cards, HK1–HK3) through the real stack — Wechaty on the mocked network, the router,
  * GameService, the in-process timers over PGlite, the outbox — played by `HkCrowd`. Rule time
  * starts at 20:00 Asia/Shanghai (开局 until the 21:00 close, HK8) and runs at `speed`; whenever the
  * thread is quiet the clock jumps to the next deadline (`driveIdleDeadlines`), so a game of a week

@@ -15,10 +15,10 @@ export const SCRIPTED_BOARDS = ["444-idiot", "444-guard-wolfking"] as const;
 /** The forum board the playground offers (25 seats, calendar days; issue 26 item 1). */
 export const FORUM_BOARD = "forum-25";
 /**
- * forum-hk's board the playground offers (seed 002's 14 fixed cards, issue 27 item 5): what the
- * lobby's `开房 空洞骑士` opens; played by `HkCrowd`, with the deadline jump.
+ * forum-hk's board the playground offers (issue 28: 14 seats drawn from the full pools of 60 cards,
+ * HK1–HK3): what the lobby's `开房 空洞骑士 抽卡` opens; played by `HkCrowd`, with the deadline jump.
  */
-export const HK_BOARD = { id: "forum-hk-core", zh: "空洞骑士 固定板（14人）", seats: 14 } as const;
+export const HK_BOARD = { id: "forum-hk", zh: "空洞骑士 抽卡板（14人，从60张卡池抽取）", seats: 14 } as const;
 /** Whether `board` is a forum board (calendar days, the deadline jump): forum-25's or forum-hk's. */
 export const isForumBoard = (board: string): boolean => board === FORUM_BOARD || board === HK_BOARD.id;
 /** The most seats a playground board has (forum-25). */
@@ -28,7 +28,7 @@ export const SPEEDS = [1, 5, 10, 20, 30, 60] as const;
 
 /**
  * The boards of a ruleset the playground offers: those that seat 12, forum-25's own board
- * (25 seats) and forum-hk's core board (14 seats; its boards live in `engine/families/forum-hk/`, not
+ * (25 seats) and forum-hk's pool board (14 seats; its boards live in `engine/families/forum-hk/`, not
  * `boards.ts`). Every one has scripted players (`scripted`, kept for the page). `seats`: how many.
  */
 export function playgroundBoards(

@@ -34,6 +34,21 @@ export interface HkTruth {
   seatOf: (contactId: string) => number;
   botId: string;
   thread: string;
+  /**
+   * Issue 28: the card names a seat may read tied to a seat in its DMs — told to it by the game (its
+   * record's `told`: 狼鸦之爪 to the pack, the brothers, 占星, 寻踪 …) or typed by itself (诡辩 3号 预言家).
+   */
+  known?: (seat: number) => ReadonlySet<string>;
+  /** The wolves' group's room; another private room (丘比特's lovers', 警察's team) is its members' (default: any room but the thread). */
+  wolvesRoom?: string;
+}
+
+/** Card names a told value carries (a role, a camp that is a card, a list of results). */
+export function cardNamesIn(value: unknown): string[] {
+  if (typeof value === "string") return [hkCard(value)?.name].filter((x): x is string => !!x);
+  if (Array.isArray(value)) return value.flatMap(cardNamesIn);
+  if (value && typeof value === "object") return Object.values(value).flatMap(cardNamesIn);
+  return [];
 }
 
 /**
@@ -55,6 +70,7 @@ export function expectNoHkLeak(m: WireMessage, t: HkTruth, ended: boolean): void
     return;
   }
   if (m.room) {
+    if (t.wolvesRoom !== undefined && m.room !== t.wolvesRoom) return;
     // The wolves' group: the pack and the bot only.
     for (const id of m.seenBy)
       if (id !== t.botId) expect(pack(t.seatOf(id)), `${id} reads the wolves' group`).toBe(true);
@@ -65,7 +81,7 @@ export function expectNoHkLeak(m: WireMessage, t: HkTruth, ended: boolean): void
   const mine = new Set((hkCardSpec(t.roles[me])?.skills ?? []).flatMap((k) => Object.keys(k.acts).map(hkActName)));
   const wolf = hkCard(t.roles[me])?.camp === "wolves";
   for (let y = 1; y < t.roles.length; y++) {
-    if (y === me || t.roles[me] === "gargoyle") continue;
+    if (y === me || t.roles[me] === "gargoyle" || t.known?.(me).has(names[y])) continue;
     expect(m.text, `${y}号's card told to ${me}号`).not.toMatch(new RegExp(`${y}号[^。\\n]{0,12}${names[y]}`));
   }
   for (const a of HK_NIGHT_ACTS) {

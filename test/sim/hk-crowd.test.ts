@@ -24,7 +24,7 @@ describe("the forum-hk crowd (issue 27 item 5)", () => {
     const net = new MockNetwork("版杀导演机器人");
     const table = makeForumTable(net, 14, "版杀·空洞骑士");
     let now = MIDNIGHT + 20 * H;
-    crowd = new HkCrowd(net, table, { seed: 3, now: () => now, tickMs: 60_000 });
+    crowd = new HkCrowd(net, table, { seed: 3, now: () => now, tickMs: 60_000, board: "core" });
     const wire: WireMessage[] = [];
     net.onMessage((m) => wire.push(m));
     const bot = net.botUser;

@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 5: the playground runs a forum-hk table (空洞骑士, board forum-hk-core, 14 seats)
+ * Issue 27 item 5: the playground runs a forum-hk table (空洞骑士; issue 28: board forum-hk, 14 seats drawn from the full pools)
  * with its scripted players (`HkCrowd`) and the control that jumps to the next deadline
  * (跳到下一个截止), as forum-25's table: a newcomer plays a forum game in minutes. The person is
  * seat 14 and only jumps (agreeing to miss his ballots: yellow cards, 002 判罚制度); the table
@@ -31,14 +31,16 @@ async function jump(page: Page): Promise<void> {
 }
 
 describe("the playground's forum-hk table (issue 27 item 5)", () => {
-  it("opens 空洞骑士 with its core board, jumps deadline by deadline to a winner, and the thread view shows it", async () => {
+  it("opens 空洞骑士 with its pool board (the full 60-card pools), jumps deadline by deadline to a winner, and the thread view shows it", async () => {
     const { base, browser, pg } = stack;
     const ctx = await browser.newContext();
     const page = await ctx.newPage();
     page.on("dialog", (d) => void d.accept());
     await page.goto(`${base}/play`);
     await page.locator('select[name="ruleset"]').selectOption({ label: "空洞骑士" });
-    expect(await page.locator('select[name="board"] option').allTextContents()).toEqual(["空洞骑士 固定板（14人）"]);
+    expect(await page.locator('select[name="board"] option').allTextContents()).toEqual([
+      "空洞骑士 抽卡板（14人，从60张卡池抽取）",
+    ]);
     await page.locator('select[name="seat"]').selectOption("14");
     await page.locator('select[name="speed"]').selectOption("60");
     await page.click('#new-table button[type="submit"]');
