@@ -349,3 +349,13 @@ describe("forum-hk DM grammar: 镜's 折镜 and 镜像 (HK123)", () => {
       expect(parseHkDm(t), t).toMatchObject({ kind: "bad", text: expect.stringContaining("镜像 预言") });
   });
 });
+
+describe("钟's 时光倒流 in the DM grammar (HK148)", () => {
+  it("the word alone is the 晨曦 use (no target); with a seat, the 黄昏 use; declining words decline it, never send it", () => {
+    expect(parseHkDm("时光倒流")).toEqual({ kind: "act", act: "rewind", target: null });
+    expect(parseHkDm("回溯")).toEqual({ kind: "act", act: "rewind", target: null });
+    expect(parseHkDm("时光倒流 5号")).toEqual({ kind: "act", act: "rewind", target: 5 });
+    expect(parseHkDm("时光倒流 不发动")).toEqual({ kind: "decline", act: "rewind" });
+    expect(parseHkDm("不发动时光倒流")).toEqual({ kind: "decline", act: "rewind" });
+  });
+});

@@ -263,7 +263,10 @@ function exampleOf(st: GameState, seat: number): string {
  * that may name nobody (最后一枪, 报复: HK138), the witch's 不用药, or the group's 空刀 (HK70) — or why none.
  */
 function declineAct(st: GameState, seat: number, named?: string): string | { text: string } {
-  const nullable = (a: string) => HK_ACTS[a]?.target === "living_or_null" || a === "pass";
+  // HK148: an act whose word alone is its use (时光倒流) has no declining act: not sending it is declining.
+  const nullable = (a: string) => (HK_ACTS[a]?.target === "living_or_null" && !HK_ACTS[a]?.bareIsNull) || a === "pass";
+  if (named && HK_ACTS[named]?.bareIsNull)
+    return { text: `好的，不发动“${hkActName(named)}”：什么都不用发，时段结束就算放弃。` };
   if (named) return nullable(named) ? named : { text: `“${hkActName(named)}”不能选择不发动：不想用就不发。` };
   const mine = cardActs(st, seat).filter(nullable);
   if (mine.length === 1) return mine[0];

@@ -252,7 +252,9 @@ function actOf(v: Verb, rest: string): HkDmIntent | null {
   const row = Object.hasOwn(HK_ACTS, act) ? HK_ACTS[act] : undefined;
   const name = hkActName(act);
   const value = v.value !== undefined ? { value: v.value } : {};
-  if (NOBODY.has(rest)) return { kind: "act", act, target: null, ...value };
+  // HK148: an act whose word alone is its use with no target is declined by the words of declining.
+  if (NOBODY.has(rest))
+    return row?.bareIsNull ? { kind: "decline", act } : { kind: "act", act, target: null, ...value };
   // An act sent with a card's 名 (its card's `texts.values`): the 名 alone (寻踪 狼王), or a seat and a 名 (诡辩 3号 预言家).
   const valued = hkValueText(act);
   if (valued?.kind === "disguise") {
@@ -305,6 +307,7 @@ function actOf(v: Verb, rest: string): HkDmIntent | null {
   // A list that may be empty (太阳's speakers, HK149): no seat = nobody.
   if (row?.target === "living_seats") return { kind: "act", act, target: seats };
   if (seats.length === 0) {
+    if (row?.bareIsNull) return { kind: "act", act, target: null };
     if (row?.target === "living_or_null")
       return { kind: "bad", text: `请写座位号，例如：${example(act)}（不用就发：不发动）` };
     if (row) return { kind: "bad", text: `请写座位号，例如：${example(act)}` };

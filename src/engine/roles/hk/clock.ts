@@ -100,7 +100,7 @@ export const clock: HkCardSpec = {
   skills: [
     {
       id: "rewind",
-      acts: { rewind: { window: "window", target: "living_or_null", byOut: true, pointed: false } },
+      acts: { rewind: { window: "window", target: "living_or_null", byOut: true, pointed: false, bareIsNull: true } },
       timing: { phase: "death", only: "calendar" },
       uses: 1,
       tags: ["limited"],

@@ -164,6 +164,11 @@ export interface HkActDecl {
   /** Usable by its holder once he is out (HK23's exceptions: 日's list of speakers, HK149). */
   byOut?: true;
   /**
+   * Its word alone sends it with no target (钟's 时光倒流 at 晨曦, HK148); a word of declining after it
+   * (`时光倒流 不发动`) declines it rather than sending it. Unset: a `living_or_null` act wants a seat.
+   */
+  bareIsNull?: true;
+  /**
    * Whether the act is a <指定> skill (HK28, HK29; read by 跳跃 HK81 and 芬芳 HK110). Unset: an act naming
    * one character outside phase S is <指定> (every such skill of the pools is), any other is not.
    */
