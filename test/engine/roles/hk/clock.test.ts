@@ -71,6 +71,23 @@ describe("forum-hk clock (钟)", () => {
     expect(outcome.deaths.filter((d) => !rewound(d)).map((d) => [d.seat, d.at])).toEqual([[6, "N2"]]);
   });
 
+  it("HK146: a status granted before the point that ends with the night ends at the moved instant; its end in the first run is undone", () => {
+    // 大蒜 exiled on day 1 stinks his neighbours until night 2 ends (C+70, 22:10).
+    const { outcome } = hkRun(
+      [
+        { at: "D1 10:00", seat: 1, act: "vote", target: 5 },
+        { at: "D1 10:01", seat: 2, act: "vote", target: 5 },
+        ...KILL(2, 3),
+        { at: "N2 22:15", seat: 3, act: "rewind", target: null },
+        { at: "D2 10:00" },
+      ],
+      { ...CLOCK, "5": "garlic" },
+    );
+    const stink = (outcome.statuses ?? []).filter((x) => x.source === 5);
+    expect(stink.length).toBeGreaterThan(0);
+    for (const x of stink) expect([x.until, x.removedAt, rewound(x)]).toEqual(["N2 23:10", null, false]);
+  });
+
   it("HK145: a 最后一枪 in the rewound window stands — its out, its spent use — though the hunter is back in play", () => {
     const { outcome } = hkRun(
       [
