@@ -87,7 +87,6 @@ function close(tx: Tx, ph: HkPhase): void {
 
 /** HK9, HK66: C+20 — the dusk lists (from D1), the declaration point, then nightfall of night n+1. */
 function nightfall(tx: Tx, ph: HkPhase): void {
-  const cal = hkCal(tx.s);
   if (ph.day >= 1) {
     // The 黄昏 outs in out order, split [投票出局] / [其他原因] (HK66); the exile's cause is `exile`.
     const outs = unannounced(tx.s);

@@ -14,8 +14,8 @@
  */
 import { calOfState, deadlineOf } from "../../calendar-hk.ts";
 import { grant } from "../../statuses.ts";
-import type { Tx } from "../../tx.ts";
 import type { GameState, Reject, Target } from "../../types.ts";
+import { flipAt, flipIfDue } from "./common.ts";
 import type { HkCardSpec } from "./types.ts";
 
 /** The act of 时光倒流. */
@@ -24,10 +24,6 @@ export const REWIND = "rewind";
 export const REWIND_USED = "rewindUsed";
 /** HK148: the holder's memory: the death window (`openWindow`'s key) his out gave him. */
 export const REWIND_WINDOW = "rewindWindow";
-
-/** `mem.flipPending`: his flip waits for the dusk lists or for the next opening (HK65, HK148). */
-const AT_DUSK = 1;
-const AT_OPENING = 2;
 
 /** HK148: whether `seat` holds a 时光倒流 not used yet (his card's own, or a gained one with its use, HK25). */
 export function holdsUnusedRewind(s: GameState, seat: number): boolean {
@@ -80,12 +76,6 @@ function rewindFault(s: GameState, seat: number, target: Target, nowMs: number):
   return null;
 }
 
-/** HK65, HK148: publishes his flip (seat and real card) now. */
-function publishFlip(tx: Tx, seat: number, stage: "dusk" | "opening"): void {
-  tx.emit({ type: "public_notice", kind: "flip", seat, value: tx.s.seats[seat - 1].role, stage });
-  tx.emit({ type: "mem_set", seat, key: "flipPending", value: null });
-}
-
 export const clock: HkCardSpec = {
   id: "clock",
   texts: {
@@ -124,7 +114,7 @@ export const clock: HkCardSpec = {
     const x = tx.s.seats[a.seat - 1];
     if (x.mem.flipped !== true) {
       tx.emit({ type: "mem_set", seat: a.seat, key: "flipped", value: true });
-      tx.emit({ type: "mem_set", seat: a.seat, key: "flipPending", value: ph.stage === "dusk" ? AT_DUSK : AT_OPENING });
+      flipAt(tx, a.seat, ph.stage);
     }
     // The next opening is day ph.day + 1 from both windows (a 晨曦's `day` is the day before, a 黄昏's its own).
     grant(tx, a.seat, { id: "freedom", source: a.seat, untilLabel: `D${ph.day + 1}`, untilStage: "opening" });
@@ -136,9 +126,9 @@ export const clock: HkCardSpec = {
     if (w) tx.emit({ type: "mem_set", seat: holder, key: REWIND_WINDOW, value: w });
   },
   atDuskEnd(tx, holder) {
-    if (tx.s.seats[holder - 1].mem.flipPending === AT_DUSK) publishFlip(tx, holder, "dusk");
+    flipIfDue(tx, holder, "dusk");
   },
   atOpening(tx, holder) {
-    if (tx.s.seats[holder - 1].mem.flipPending === AT_OPENING) publishFlip(tx, holder, "opening");
+    flipIfDue(tx, holder, "opening");
   },
 };

@@ -160,3 +160,27 @@ export function nextNightfallSpelled(s: GameState): string {
 export function untilNextNightfall(s: GameState): { untilLabel: string; untilStage: string } {
   return { untilLabel: `D${nightIndex(s.label)}`, untilStage: "dusk_end" };
 }
+
+/**
+ * HK65, HK66: a [翻牌] flip (白猫's aside) is published at once in 正午, with the dusk lists for a 黄昏 one, at the
+ * next opening for one at night or in 晨曦: `flipAt` publishes it now or leaves it waiting (`mem.flipPending`),
+ * `flipIfDue` publishes one waiting for `when` (a card's `atDuskEnd` / `atOpening`).
+ */
+const FLIP_AT: Readonly<Record<"dusk" | "opening", number>> = { dusk: 1, opening: 2 };
+
+/** HK65: publishes `seat`'s flip (his real card) now, at `stage`. */
+function publishFlip(tx: Tx, seat: number, stage: "noon" | "dusk" | "opening"): void {
+  tx.emit({ type: "public_notice", kind: "flip", seat, value: tx.s.seats[seat - 1].role, stage });
+  tx.emit({ type: "mem_set", seat, key: "flipPending", value: null });
+}
+
+/** HK65: `seat` flips in a stage `stage` (null: none): published now in 正午, else left waiting for the lists or the opening. */
+export function flipAt(tx: Tx, seat: number, stage: string | null): void {
+  if (stage === "noon") publishFlip(tx, seat, "noon");
+  else tx.emit({ type: "mem_set", seat, key: "flipPending", value: stage === "dusk" ? FLIP_AT.dusk : FLIP_AT.opening });
+}
+
+/** HK65, HK66: publishes `seat`'s flip if it waits for `when` (the dusk lists, or the opening). */
+export function flipIfDue(tx: Tx, seat: number, when: "dusk" | "opening"): void {
+  if (tx.s.seats[seat - 1].mem.flipPending === FLIP_AT[when]) publishFlip(tx, seat, when);
+}

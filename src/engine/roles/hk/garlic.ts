@@ -8,9 +8,8 @@
  * night or in 晨曦 (HK65, HK66).
  */
 import { grant } from "../../statuses.ts";
-import type { Tx } from "../../tx.ts";
 import type { GameState, StatusId } from "../../types.ts";
-import { nightEndSpelled } from "./common.ts";
+import { flipAt, flipIfDue, nightEndSpelled } from "./common.ts";
 import type { HkCardSpec } from "./types.ts";
 
 /** HK119: the statuses 熏臭 gives, with the id each holder is told. */
@@ -37,16 +36,6 @@ function nextNight(s: GameState): number {
   return m ? Number(m[1]) + 1 : 1;
 }
 
-/** `flipPending` memory: his flip waits for the dusk lists or for the next opening (HK65, HK66). */
-const AT_DUSK = 1;
-const AT_OPENING = 2;
-
-/** HK65, HK66: publishes his flip (seat and real card) now. */
-function publishFlip(tx: Tx, seat: number, stage: "noon" | "dusk" | "opening"): void {
-  tx.emit({ type: "public_notice", kind: "flip", seat, value: tx.s.seats[seat - 1].role, stage });
-  tx.emit({ type: "mem_set", seat, key: "flipPending", value: null });
-}
-
 export const garlic: HkCardSpec = {
   id: "garlic",
   texts: {
@@ -69,13 +58,12 @@ export const garlic: HkCardSpec = {
         tx.emit({ type: "told", seat: t, kind: "status", value: { id: told, until } });
       }
     const stage = tx.s.phase.kind === "hk" ? tx.s.phase.stage : null;
-    if (stage === "noon") publishFlip(tx, holder, "noon");
-    else tx.emit({ type: "mem_set", seat: holder, key: "flipPending", value: stage === "dusk" ? AT_DUSK : AT_OPENING });
+    flipAt(tx, holder, stage);
   },
   atDuskEnd(tx, holder) {
-    if (tx.s.seats[holder - 1].mem.flipPending === AT_DUSK) publishFlip(tx, holder, "dusk");
+    flipIfDue(tx, holder, "dusk");
   },
   atOpening(tx, holder) {
-    if (tx.s.seats[holder - 1].mem.flipPending === AT_OPENING) publishFlip(tx, holder, "opening");
+    flipIfDue(tx, holder, "opening");
   },
 };

@@ -22,19 +22,9 @@
  */
 import { calOfState, isSunDay, sunRoundEndOf } from "../../calendar-hk.ts";
 import { blocksSkill, grant } from "../../statuses.ts";
-import type { Tx } from "../../tx.ts";
 import type { GameState, Reject, Target } from "../../types.ts";
+import { flipAt, flipIfDue } from "./common.ts";
 import type { HkCardSpec } from "./types.ts";
-
-/** `mem.flipPending`: his flip waits for the dusk lists or for the next opening (HK65, HK66). */
-const AT_DUSK = 1;
-const AT_OPENING = 2;
-
-/** HK65, HK66: publishes his flip (seat and real card) now. */
-function publishFlip(tx: Tx, seat: number, stage: "noon" | "dusk" | "opening"): void {
-  tx.emit({ type: "public_notice", kind: "flip", seat, value: tx.s.seats[seat - 1].role, stage });
-  tx.emit({ type: "mem_set", seat, key: "flipPending", value: null });
-}
 
 /** HK41: whether 日 (a <强制> skill) is his now — lost under [遗忘] (业炎), and its [不死] with it. */
 function holdsDay(s: GameState, seat: number): boolean {
@@ -113,17 +103,15 @@ export const sun: HkCardSpec = {
     tx.emit({ type: "mem_set", seat: holder, key: "flipped", value: true });
     // The next opening is day ph.day + 1 from every stage (a night's and a 晨曦's `day` is the day before).
     tx.emit({ type: "mem_set", seat: holder, key: "sunDay", value: ph.day + 1 });
-    if (ph.stage === "noon") publishFlip(tx, holder, "noon");
-    else
-      tx.emit({ type: "mem_set", seat: holder, key: "flipPending", value: ph.stage === "dusk" ? AT_DUSK : AT_OPENING });
+    flipAt(tx, holder, ph.stage);
   },
   atDuskEnd(tx, holder) {
-    if (tx.s.seats[holder - 1].mem.flipPending === AT_DUSK) publishFlip(tx, holder, "dusk");
+    flipIfDue(tx, holder, "dusk");
   },
   /** HK108, HK149: the opening after his out — his flip (if it waited), 「日不落」, and his day. */
   atOpening(tx, holder, n) {
     const x = tx.s.seats[holder - 1];
-    if (x.mem.flipPending === AT_OPENING) publishFlip(tx, holder, "opening");
+    flipIfDue(tx, holder, "opening");
     if (x.mem.sunDay !== n) return;
     tx.emit({ type: "hk_sun_day", n });
     tx.emit({ type: "public_notice", kind: "sun_never_sets", stage: "opening" });
