@@ -86,6 +86,7 @@ function rewound(s: GameState, e: Extract<GameEvent, { type: "hk_rewound" }>, ap
     ...(now.judged ? { judged: now.judged } : {}),
     ...(now.gainSeq !== undefined ? { gainSeq: now.gainSeq } : {}),
     rewinds: [...(now.rewinds ?? []), entry],
+    toldAtRewind: s.record.told.length,
     ...(e.shiftMs > 0 || now.replayShifts
       ? { replayShifts: { ...now.replayShifts, ...(e.shiftMs > 0 ? { [String(n)]: e.shiftMs } : {}) } }
       : {}),

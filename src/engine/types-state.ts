@@ -348,6 +348,11 @@ export interface HkState {
   replayShifts?: Record<string, number>;
   /** [3] Each use of 时光倒流, in order (HK148; the outcome's `rewinds`). */
   rewinds?: HkRewindEntry[];
+  /**
+   * [3] How many `record.told` entries there were at the last rewind (HK145: what was told stays told): a
+   * card that relays what another was told since a point of its own (幽灵's 附体) reads no entry before it.
+   */
+  toldAtRewind?: number;
 }
 
 /**

@@ -359,3 +359,12 @@ describe("钟's 时光倒流 in the DM grammar (HK148)", () => {
     expect(parseHkDm("不发动时光倒流")).toEqual({ kind: "decline", act: "rewind" });
   });
 });
+
+describe("declining words after an act that takes no target decline it, never send it", () => {
+  it("夺舍 不发动, 牺牲 放弃, 跳跃 不发动 decline; 开枪 不开枪 is still the shot at nobody", () => {
+    expect(parseHkDm("夺舍 不发动")).toEqual({ kind: "decline", act: "seize" });
+    expect(parseHkDm("牺牲 放弃")).toEqual({ kind: "decline", act: "sacrifice" });
+    expect(parseHkDm("跳跃 不发动")).toEqual({ kind: "decline", act: "jump" });
+    expect(parseHkDm("开枪 不开枪")).toEqual({ kind: "act", act: "shoot", target: null });
+  });
+});

@@ -252,9 +252,12 @@ function actOf(v: Verb, rest: string): HkDmIntent | null {
   const row = Object.hasOwn(HK_ACTS, act) ? HK_ACTS[act] : undefined;
   const name = hkActName(act);
   const value = v.value !== undefined ? { value: v.value } : {};
-  // HK148: an act whose word alone is its use with no target is declined by the words of declining.
+  // An act whose word alone is its use (夺舍, 牺牲, 跳跃; HK148's 时光倒流) is declined by the words of
+  // declining after it, never sent; another's null target is "nobody" (开枪 不开枪).
   if (NOBODY.has(rest))
-    return row?.bareIsNull ? { kind: "decline", act } : { kind: "act", act, target: null, ...value };
+    return row?.bareIsNull || row?.target === "none"
+      ? { kind: "decline", act }
+      : { kind: "act", act, target: null, ...value };
   // An act sent with a card's 名 (its card's `texts.values`): the 名 alone (寻踪 狼王), or a seat and a 名 (诡辩 3号 预言家).
   const valued = hkValueText(act);
   if (valued?.kind === "disguise") {

@@ -114,6 +114,8 @@ export const HK_REJECTS: Record<string, (r: Reject) => string> = {
   "hk.rewind_no_point": () =>
     "现在没有可以回溯的时间点：时光倒流只能在夜晚结算后的晨曦或投票结算后的黄昏死亡时段内发动。",
   "hk.rewind_no_win": () => "你还活着：只有某个阵营即将获胜时，活着的钟才能发动时光倒流。",
+  "hk.rewind_red_card": () => "你被红牌罚下了：红牌罚下后不能再发动时光倒流。",
+  "hk.seats_wanted": (r) => `“${hkActName(r.act)}”要写座位号（可以写几个），例如：${hkActName(r.act)} 3号 5号。`,
   "hk.gift_choice": () => "请写明送什么礼物：验人、毒药、猎枪、守护、控制选一，例如：馈赠 3号 毒药。",
   "hk.jackpot_points": () => "你没有大奖点数了：骰子掷出6点时会多一个点数。",
   "hk.jackpot_target": (r) =>

@@ -98,8 +98,8 @@ function targetFault(tx: Tx, seat: number, act: string, row: HkActRow, target: T
     case "living_seats": {
       // HK149: a list of distinct living characters (empty or null: nobody); its length is the card's.
       if (target === null) return null;
-      if (!Array.isArray(target) || new Set(target).size !== target.length)
-        return { code: "hk.seat_list_distinct", seat, act };
+      if (!Array.isArray(target)) return { code: "hk.seats_wanted", seat, act };
+      if (new Set(target).size !== target.length) return { code: "hk.seat_list_distinct", seat, act };
       for (const t of target) {
         if (!isSeat(t)) return { code: "target.not_a_seat", seat, target: t };
         if (!living(t)) return { code: "target.dead", seat, target: t };

@@ -150,7 +150,9 @@ export function sunRound2(s: GameState): boolean {
 
 /** HK60, HK136: a card is `day` from the start of 晨曦 to the close, `other` in S, 黄昏 and the night. */
 function cardTime(s: GameState): CardTime {
-  return s.phase.kind === "hk" && (s.phase.stage === "dawn" || s.phase.stage === "noon") ? "day" : "other";
+  const ph = s.phase.kind === "hk" ? s.phase : null;
+  // [3] HK144, HK146: the rest of a 晨曦 window after a rewind is the night's start again (game time went back).
+  return ph && ((ph.stage === "dawn" && !ph.held) || ph.stage === "noon") ? "day" : "other";
 }
 
 /** Records one card (upgrades included, HK61's camp when red); returns what its red does. */

@@ -15,7 +15,7 @@ import type { Tx } from "../../tx.ts";
 import type { Reject, Target } from "../../types.ts";
 import { hkDeclare } from "../../win/forum-hk.ts";
 import { syncCamps } from "./camps.ts";
-import { resolveNow } from "./outs.ts";
+import { goOut, resolveNow } from "./outs.ts";
 import { settleAct } from "./skills.ts";
 import { hkWinState, judgeLosses } from "./standing.ts";
 
@@ -68,6 +68,11 @@ export function rewindAct(tx: Tx, seat: number, target: Target): void {
       ],
     });
   }
+  // HK145: cards are never undone — a seat the rewind brought back that holds a red card (given while he was
+  // out, so it put nobody out) goes out by it now, unless it waits for 黄昏 (1) (HK60).
+  for (const x of tx.s.seats)
+    if (x.alive && (tx.s.hk?.cards?.[String(x.seat)] ?? []).includes("red") && !redWaits(tx, x.seat))
+      goOut(tx, x.seat, "red_card", "red_card", null, { words: false, carded: true });
   tx.emit({ type: "hk_acted", seat, act: REWIND, target });
   // The card's part: its use spent, its flip, [自由], 「时光回溯」 (HK148).
   settleAct(tx, { seat, act: REWIND, target, n: ph.day });
@@ -78,4 +83,9 @@ export function rewindAct(tx: Tx, seat: number, target: Target): void {
   }
   syncCamps(tx);
   judgeLosses(tx);
+}
+
+/** HK60: whether `seat`'s red card waits for 黄昏 (1) (a day red). */
+function redWaits(tx: Tx, seat: number): boolean {
+  return (tx.s.hk?.redWaiting ?? []).includes(seat);
 }

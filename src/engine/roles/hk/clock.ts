@@ -68,11 +68,16 @@ export function windowFrom(s: GameState, nowMs: number): string | null {
 function rewindFault(s: GameState, seat: number, target: Target, nowMs: number): Reject | null {
   const x = s.seats[seat - 1];
   if (!holdsUnusedRewind(s, seat)) return { code: "hk.used", seat, act: REWIND };
+  // HK62, HK23: a red card takes every skill away, 时光倒流 included (given before or after his out).
+  if ((s.hk?.cards?.[String(seat)] ?? []).includes("red")) return { code: "hk.rewind_red_card", seat, act: REWIND };
   const w = openWindow(s, nowMs);
   if (!w) return { code: "hk.window", seat, act: REWIND };
   if (!x.alive && x.mem[REWIND_WINDOW] !== w) return { code: "hk.rewind_not_now", seat, act: REWIND };
   if (w.endsWith(":dawn") && target !== null) return { code: "hk.rewind_dawn_target", seat, act: REWIND };
   if (w.endsWith(":dusk") && target === null) return { code: "hk.rewind_dusk_target", seat, act: REWIND };
+  // HK148: 黄昏 names a living character — one out but not yet published is not (HK147: he could not be exiled).
+  if (w.endsWith(":dusk") && typeof target === "number" && s.seats[target - 1]?.alive === false)
+    return { code: "target.dead", seat, target };
   return null;
 }
 

@@ -78,7 +78,8 @@ function relayHost(tx: Tx, holder: number, host: number, withActs: boolean): voi
     }
   }
   const record = tx.s.record.told;
-  const from = num(tx.s, holder, "hauntTold") ?? record.length;
+  // HK145: a rewind restores his memory, not what was told: nothing told before it is relayed again.
+  const from = Math.max(num(tx.s, holder, "hauntTold") ?? record.length, tx.s.hk?.toldAtRewind ?? 0);
   const news = record.slice(from).filter((t) => t.seat === host);
   for (const t of news) {
     const value = {

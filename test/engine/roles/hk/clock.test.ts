@@ -195,3 +195,80 @@ describe("forum-hk clock (钟): a pending win (HK54, HK100)", () => {
     expect(outcome.campsLost).toEqual([{ camp: "wolves", at: "N2", why: "tags", rewound: true }]);
   });
 });
+
+describe("forum-hk clock (钟): cards, the ghost and odd targets across a rewind (HK145, HK62, HK148)", () => {
+  it("HK62: a red-carded clock cannot rewind, even once out — the red card is never undone", () => {
+    const { outcome } = hkRun(
+      [
+        ...KILL(2, 3),
+        { at: "N2 22:12", judge: "card", seat: 3, value: "red" },
+        { at: "N2 22:14", seat: 3, act: "rewind", target: null },
+        { at: "D2 10:00" },
+      ],
+      CLOCK,
+    );
+    expect(outcome.rejected.map((r) => [r.step, r.code])).toEqual([[3, "hk.rewind_red_card"]]);
+    expect(outcome.rewinds).toEqual([]);
+  });
+
+  it("HK145: a seat out at night and red-carded in the window is not brought back by the rewind: his red card puts him out", () => {
+    const { outcome } = hkRun(
+      [
+        ...KILL(2, 3),
+        // 狼王's 冲锋 puts the crow out too; the directors red-card him, already out, in the window.
+        { at: "N2 21:33", seat: 1, act: "charge", target: 6 },
+        { at: "N2 22:12", judge: "card", seat: 6, value: "red" },
+        { at: "N2 22:15", seat: 3, act: "rewind", target: null },
+        { at: "D2 10:00" },
+      ],
+      CLOCK,
+    );
+    const six = outcome.deaths.filter((d) => d.seat === 6);
+    expect(six.map((d) => [d.cause, rewound(d)])).toEqual([
+      ["charge", true],
+      ["red_card", false],
+    ]);
+    expect(outcome.cards?.["6"]).toContain("red");
+  });
+
+  it("HK146, HK136: a red card in the held rest of the window is a night card — out at once", () => {
+    const { outcome } = hkRun(
+      [
+        ...KILL(2, 3),
+        { at: "N2 22:15", seat: 3, act: "rewind", target: null },
+        { at: "N2 22:16", judge: "card", seat: 6, value: "red" },
+      ],
+      CLOCK,
+    );
+    expect(outcome.deaths.filter((d) => d.seat === 6).map((d) => [d.at, d.cause])).toEqual([["D2", "red_card"]]);
+  });
+
+  it("HK148: a 黄昏 rewind names a living character — one out but not yet published is refused", () => {
+    const { outcome } = hkRun(
+      [
+        { at: "D1 10:00", seat: 1, act: "vote", target: 3 },
+        { at: "D1 10:01", seat: 2, act: "vote", target: 3 },
+        { at: "D1 21:01", judge: "card", seat: 6, value: "red" },
+        { at: "D1 21:03", seat: 3, act: "rewind", target: 6 },
+      ],
+      CLOCK,
+    );
+    expect(outcome.rejected.map((r) => [r.step, r.code])).toEqual([[3, "target.dead"]]);
+  });
+
+  it("HK145, HK83: what the haunted host was told before the rewind is not relayed to the ghost again", () => {
+    const { outcome } = hkRun(
+      [
+        { at: "D1 21:05", seat: 7, act: "haunt", target: 4 },
+        ...KILL(2, 3),
+        { at: "N2 21:32", seat: 4, act: "check", target: 1 },
+        { at: "N2 22:15", seat: 3, act: "rewind", target: null },
+        { at: "D2 10:00" },
+      ],
+      { ...CLOCK, "7": "ghost" },
+    );
+    const relayed = outcome.told.filter((t) => t.seat === 7 && t.kind === "host_told");
+    // Told once in the first run (marked rewound); the replay's host checked nobody: nothing new.
+    expect(relayed.map((t) => rewound(t))).toEqual([true]);
+  });
+});
