@@ -13,7 +13,7 @@ import { hkActName } from "./texts.ts";
 import { campZh } from "./words.ts";
 
 /** One act's command as a player sends it, from its target kind (HK21): `冰冻 X号`, `凝望`, `指定异端 3号、5号……`. */
-function command(act: string, row: { target: HkTargetKind }, role: string): string {
+function command(act: string, row: { target: HkTargetKind; bareIsNull?: true }, role: string): string {
   const name = hkActName(act);
   // What an act is sent with besides its name (002 身份与阵营): a card guessed (寻踪, 诡辩), the card's words —
   // the card's own where two cards share an act (隐狼's 伪装 takes options, 狼弟's 潜藏 does not).
@@ -24,6 +24,8 @@ function command(act: string, row: { target: HkTargetKind }, role: string): stri
   if (row.target === "seats") return `${name} 3号、5号……（写出全部座位号）`;
   if (row.target === "living_seats") return `${name} 3号、5号……（或“${name} 不发动”：谁也不指定）`;
   if (row.target === "one_or_two") return `${name} X号 X号（先写存活的，再写已出局的；还没有人出局时只写一个）`;
+  // HK148: 时光倒流 alone is its 晨曦 use; with a seat, its 黄昏 one; not sending it is declining.
+  if (row.bareIsNull) return `${name}（晨曦发动，不写座位号）或“${name} X号”（黄昏发动，写要放逐的存活角色）`;
   if (row.target === "living_or_null") return `${name} X号（或“${name} 不发动”）`;
   return `${name} X号`;
 }

@@ -164,7 +164,7 @@ function acted(after: GameState, e: Extract<GameEvent, { type: "hk_acted" }>): M
     ...team,
     {
       to: dm(e.by ?? e.seat),
-      text: `已收到${e.by !== undefined ? `（代替${e.seat}号）` : ""}：${hkActName(e.act)}${what ? (what.startsWith("（") ? what : ` ${what}`) : ""}${e.target === null && e.value === undefined && hkAct(e.act)?.target === "living_or_null" ? "（不发动）" : ""}。${when ?? ""}`,
+      text: `已收到${e.by !== undefined ? `（代替${e.seat}号）` : ""}：${hkActName(e.act)}${what ? (what.startsWith("（") ? what : ` ${what}`) : ""}${e.target === null && e.value === undefined && hkAct(e.act)?.target === "living_or_null" && !hkAct(e.act)?.bareIsNull ? "（不发动）" : ""}。${when ?? ""}`,
     },
   ];
 }

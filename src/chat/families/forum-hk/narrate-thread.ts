@@ -17,6 +17,7 @@ import {
   isWeekendDay,
   noonEndOf,
   openingOf,
+  replayNightfallOf,
 } from "../../../engine/calendar-hk.ts";
 import { cardBook } from "../../../engine/families/forum-hk/day.ts";
 import type { GameEvent, GameState } from "../../../engine/types.ts";
@@ -78,7 +79,8 @@ function stagePost(s: GameState, e: Extract<GameEvent, { type: "phase_started" }
       return [
         {
           to: GROUP,
-          text: `${labelZh(e.label)}开始（${t("nightfall")}）。夜间技能请私聊我：早夜、午夜技能 ${t("blockA")} 前，深夜技能 ${t("blockB")} 前，凌晨技能 ${t("blockC")} 前；${t("resolution")} 夜晚结算，结果按时私聊通知，出局名单在下一个白天 09:00 开门时公示。`,
+          // [3] HK146: a night played again after a rewind falls at C+80.
+          text: `${labelZh(e.label)}${cal.shifts?.[String(ph.day + 1)] ? "重新" : ""}开始（${cal.shifts?.[String(ph.day + 1)] ? hhmm(s, replayNightfallOf(cal, ph.day)) : t("nightfall")}）。夜间技能请私聊我：早夜、午夜技能 ${t("blockA")} 前，深夜技能 ${t("blockB")} 前，凌晨技能 ${t("blockC")} 前；${t("resolution")} 夜晚结算，结果按时私聊通知，出局名单在下一个白天 09:00 开门时公示。`,
         },
       ];
     case "noon":
@@ -154,7 +156,7 @@ function noticePost(s: GameState, e: Extract<GameEvent, { type: "public_notice" 
     // HK148: names nobody; what follows is the flow's own posts (the night again, or the dusk lists).
     rewind: () =>
       s.phase.kind === "hk" && s.phase.held
-        ? "时光回溯：游戏回到这一夜天黑之前，这一夜推迟一小时重新进行，夜晚技能请到时重新提交。"
+        ? `时光回溯：游戏回到这一夜天黑之前，这一夜推迟一小时重新进行（${replayAt(s)}重新入夜），夜晚技能请到时重新提交。`
         : "时光回溯：游戏回到今天计票之前，这次投票结果作废，改为另一名角色被放逐，见黄昏出局名单。",
   };
   // HK120: 摄魂's words are published as written (they may imitate a skill's notice), never who was chosen.
@@ -266,4 +268,10 @@ export function hkThreadPosts(before: GameState, e: GameEvent, after: GameState)
     default:
       return null;
   }
+}
+
+/** [3] HK146: when the night rewound at dawn is played again (its `hk_replay` deadline), as `HH:mm`. */
+function replayAt(s: GameState): string {
+  const t = s.timers.find((x) => x.kind === "hk_replay");
+  return t ? `${hhmm(s, t.dueMs)} ` : "";
 }
