@@ -42,20 +42,6 @@ const LONG_FILES = [
   // Shorter since their clocks jump (issue 24 goal 5): 79 s and 73 s before, 37 s and 23 s after.
   "test/web/thread.test.ts",
   "test/chat/forum-chat.test.ts",
-  // 20 to 40 s each on a quiet machine (5 December 2026, 272 files in 636 s), not listed before: they
-  // started in Vitest's order (largest file first) and the last of them ended the run alone.
-  "test/engine/golden.test.ts",
-  "test/scenario/cli.test.ts",
-  "test/chat/router.test.ts",
-  "test/service/game-service.test.ts",
-  "test/chat/db-outage.test.ts",
-  "test/service/lifecycle.test.ts",
-  "test/chat/reply-with-command.test.ts",
-  "test/chat/reply-outbox.test.ts",
-  "test/bench/load.test.ts",
-  // Issue 28's full-pool cases: the kill -9 across a rewind (13 s), the whole game typed (5 s).
-  "test/service/hk-crash-rewind.test.ts",
-  "test/chat/hk/whole-game-pools.test.ts",
 ];
 
 /**
