@@ -92,8 +92,8 @@ const HK_FLOW: Flow = {
   },
   why: (b, day) =>
     b === "under_5"
-      ? `潜水：第${day}天发帖不足${DAY_MIN_POSTS}帖（002 潜水）`
-      : `潜水：连续${RUN_DAYS}个讨论日（到第${day}天）每天发帖都不足${RUN_MIN_POSTS}帖（002 潜水）`,
+      ? `潜水：第${day}天发帖不足${DAY_MIN_POSTS}帖`
+      : `潜水：连续${RUN_DAYS}个讨论日（到第${day}天）每天发帖都不足${RUN_MIN_POSTS}帖`,
   opens: (e) => e.type === "phase_started" && e.phase.kind === "hk" && e.phase.stage === "noon",
   // HK66, HK67: at day n's opening, every out with last words before it — night n's, 晨曦 n's (a
   // `D<n>` out of stage dawn) and any earlier one not yet published — in out order.

@@ -94,7 +94,7 @@ export async function direct(h: DmHandlers, ctx: MessageContext, place: ContactP
     if (intent?.kind === "judge" || m.text.trim() === "状态")
       return [ctx.reply("你现在没有正在进行的对局：法官指令只对你开的、进行中的对局有效。")];
     if (intent?.kind === "bad") return [ctx.reply(intent.text)];
-    return [ctx.reply("你现在不在进行中的对局里。请在比赛群里“报名”入座，开局后再私聊我发动技能、上警和投票。")];
+    return [ctx.reply("你现在不在进行中的对局里。请在比赛群里“报名”入座，开局后再私聊我发动技能。")];
   }
   // The seat's game's family picks its handler (a calendar game's desk, or the timed table's seat DMs).
   const desk = h.desks?.deskFor(ctx.game);

@@ -197,7 +197,7 @@ export class Lobby {
       return [
         say(
           groupId,
-          `${quoted(cleanName(who.name))}成为本局导演（共${room.directors.length + 1}名，权限相同：代投、蓝牌/黄牌/红牌、提速、判负、替补）。`,
+          `${quoted(cleanName(who.name))}成为本局导演（共${room.directors.length + 1}名，权限相同：代投、蓝牌/黄牌/红牌、提速、延期、判负、替补）。`,
         ),
       ];
     } catch (err) {

@@ -41,13 +41,17 @@ export function printForumWire(
   const names = new Map([...table.players, ...table.directors].map((c) => [c.id, c.payload.name]));
   const nameOf = (id: string) => (id === net.botUser.id ? "🤖" : (names.get(id) ?? id));
   const t0 = Date.now();
+  // A side room is named by the bot's first post in it (狼人群/狼群, forum-hk's 情侣群 and 警队群, …).
+  const rooms = new Map<string, string>();
   net.onMessage((m: WireMessage) => {
     o.onWire?.(m);
+    if (m.room && m.room !== table.group.id && !rooms.has(m.room))
+      rooms.set(m.room, /^(情侣群|警队群)/.exec(m.text)?.[1] ?? "狼群");
     if (o.quiet) return;
     const where = m.room
       ? m.room === table.group.id
         ? "讨论帖"
-        : "狼群"
+        : (rooms.get(m.room) ?? "狼群")
       : `私聊 ${nameOf(m.from)}→${nameOf(m.to ?? "")}`;
     const clock = ((Date.now() - t0) / 1000).toFixed(1).padStart(6);
     console.log(`${clock}s [${where}] ${m.room ? `${nameOf(m.from)}：` : ""}${m.text.replace(/\n/g, "\n         ")}`);

@@ -32,17 +32,22 @@ function pick(seed: number, label: string, from: readonly number[]): number | nu
 
 /**
  * The village's target of day `day` (002 投票): a living wolf in the seed's order, then the old
- * believer (a third camp whose heretics the village is), then nobody (everyone abstains).
+ * believer (a third camp whose heretics the village is), then any other living card not dealt to the
+ * village (the third parties and the 不定 cards of the full pools: 镜, 占星师, 影子 …), then nobody
+ * (everyone abstains) — so that every camp but the village's runs out and the game ends.
  */
 export function villageTarget(v: HkView, seed: number): number | null {
   const living = livingOf(v);
-  const wolves = shuffle(
+  const order = shuffle(
     seed,
     "hk:wolf-order",
     [...Array(v.seats).keys()].map((i) => i + 1),
-  ).filter((s) => isWolf(v, s) && living.includes(s));
-  if (wolves.length > 0) return wolves[0];
-  return living.find((s) => v.cards.get(s)?.name === "宗教老爷爷") ?? null;
+  ).filter((s) => living.includes(s));
+  const wolf = order.find((s) => isWolf(v, s));
+  if (wolf !== undefined) return wolf;
+  const believer = living.find((s) => v.cards.get(s)?.name === "宗教老爷爷");
+  if (believer !== undefined) return believer;
+  return order.find((s) => !/村民/.test(v.cards.get(s)?.camp ?? "村民")) ?? null;
 }
 
 /**

@@ -193,10 +193,14 @@ export class HkCrowd {
     const text = m.text;
     if (m.room === this.t.group.id) return this.thread(text);
     if (m.room) {
-      // The wolves' group: its first sentence names the pack (the rest may quote an example seat).
-      if (this.wolfRoom === null) {
+      // The wolves' group (not the lovers' or the police's room): its first post's first sentence names
+      // the pack (the rest may quote an example seat); a later 「N号…加入狼人群」 adds one (HK71, HK129).
+      if (this.wolfRoom === null && text.startsWith("狼人群")) {
         this.wolfRoom = m.room;
         for (const s of seatsIn(text.split("。")[0])) this.pack.add(s);
+      } else if (m.room === this.wolfRoom) {
+        const joined = /^(\d+)号[^。]*加入狼人群/.exec(text);
+        if (joined) this.pack.add(Number(joined[1]));
       }
       return;
     }

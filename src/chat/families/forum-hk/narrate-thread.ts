@@ -30,7 +30,7 @@ const colourZh = (c: unknown) => wordOf(DEFAULT_LANG, "colour", c, "牌");
 /** The boards of forum-hk in words (002 头部, HK1): never the dealt cards, which would name living seats. */
 const BOARD_ZH: Readonly<Record<string, string>> = {
   "forum-hk-core": "固定板（14张固定身份）",
-  "forum-hk": "标准板（狼人4、验人系1、强神3、弱神4、三方1、不定1，从各牌池抽取）",
+  "forum-hk": "抽卡板（狼人4、验人系1、强神3、弱神4、三方1、不定1，从60张卡池抽取）",
   custom: "自定义配置",
 };
 
