@@ -75,14 +75,16 @@ function stagePost(s: GameState, e: Extract<GameEvent, { type: "phase_started" }
           text: `第${ph.day}天关门（${t("close")}），进入黄昏：出局后可发动技能的角色请在 ${t("duskWindow")} 前私聊我；${t("nightfall")} 公示黄昏出局名单，随后入夜。`,
         },
       ];
-    case "night":
+    case "night": {
+      // [3] HK146: a night played again after a rewind falls at C+80.
+      const replayed = cal.shifts?.[String(ph.day + 1)] !== undefined;
       return [
         {
           to: GROUP,
-          // [3] HK146: a night played again after a rewind falls at C+80.
-          text: `${labelZh(e.label)}${cal.shifts?.[String(ph.day + 1)] ? "重新" : ""}开始（${cal.shifts?.[String(ph.day + 1)] ? hhmm(s, replayNightfallOf(cal, ph.day)) : t("nightfall")}）。夜间技能请私聊我：早夜、午夜技能 ${t("blockA")} 前，深夜技能 ${t("blockB")} 前，凌晨技能 ${t("blockC")} 前；${t("resolution")} 夜晚结算，结果按时私聊通知，出局名单在下一个白天 09:00 开门时公示。`,
+          text: `${labelZh(e.label)}${replayed ? "重新" : ""}开始（${replayed ? hhmm(s, replayNightfallOf(cal, ph.day)) : t("nightfall")}）。夜间技能请私聊我：早夜、午夜技能 ${t("blockA")} 前，深夜技能 ${t("blockB")} 前，凌晨技能 ${t("blockC")} 前；${t("resolution")} 夜晚结算，结果按时私聊通知，出局名单在下一个白天 09:00 开门时公示。`,
         },
       ];
+    }
     case "noon":
       return [{ to: GROUP, text: noonText(s, cal, ph.day) }];
     default:

@@ -10,17 +10,18 @@
 import { MINUTE_MS } from "../../calendar.ts";
 import { calOfState, deadlineOf, replayNightfallOf } from "../../calendar-hk.ts";
 import { timerAt } from "../../flow/calendar.ts";
-import { openWindow, REWIND } from "../../roles/hk/clock.ts";
+import { openDeathWindow, REWIND } from "../../roles/hk/clock.ts";
 import type { Tx } from "../../tx.ts";
 import type { Reject, Target } from "../../types.ts";
 import { hkDeclare } from "../../win/forum-hk.ts";
 import { syncCamps } from "./camps.ts";
+import { cardBook } from "./day.ts";
 import { goOut, resolveNow } from "./outs.ts";
 import { settleAct } from "./skills.ts";
 import { hkWinState, judgeLosses } from "./standing.ts";
 
 /** HK146: how far a night played again moves (60 minutes). */
-export const REPLAY_SHIFT_MS = 60 * MINUTE_MS;
+const REPLAY_SHIFT_MS = 60 * MINUTE_MS;
 
 /**
  * HK144, HK148: the flow's checks of a `rewind` (after the card's). Codes: `hk.rewind_no_point` (no
@@ -28,7 +29,7 @@ export const REPLAY_SHIFT_MS = 60 * MINUTE_MS;
  * `hk.rewind_no_win` (a living user while no win is pending, HK54).
  */
 export function rewindFault(tx: Tx, seat: number): Reject | null {
-  const w = openWindow(tx.s, tx.nowMs);
+  const w = openDeathWindow(tx.s, tx.nowMs);
   const p = tx.s.hk?.rewindPoint;
   if (!w || !p || p.to !== (w.endsWith(":dawn") ? "night" : "count"))
     return { code: "hk.rewind_no_point", seat, act: REWIND };
@@ -70,8 +71,9 @@ export function rewindAct(tx: Tx, seat: number, target: Target): void {
   }
   // HK145: cards are never undone — a seat the rewind brought back that holds a red card (given while he was
   // out, so it put nobody out) goes out by it now, unless it waits for 黄昏 (1) (HK60).
+  const book = cardBook(tx.s);
   for (const x of tx.s.seats)
-    if (x.alive && (tx.s.hk?.cards?.[String(x.seat)] ?? []).includes("red") && !redWaits(tx, x.seat))
+    if (x.alive && (book.cards[String(x.seat)] ?? []).includes("red") && !book.pending.includes(x.seat))
       goOut(tx, x.seat, "red_card", "red_card", null, { words: false, carded: true });
   tx.emit({ type: "hk_acted", seat, act: REWIND, target });
   // The card's part: its use spent, its flip, [自由], 「时光回溯」 (HK148).
@@ -83,9 +85,4 @@ export function rewindAct(tx: Tx, seat: number, target: Target): void {
   }
   syncCamps(tx);
   judgeLosses(tx);
-}
-
-/** HK60: whether `seat`'s red card waits for 黄昏 (1) (a day red). */
-function redWaits(tx: Tx, seat: number): boolean {
-  return (tx.s.hk?.redWaiting ?? []).includes(seat);
 }

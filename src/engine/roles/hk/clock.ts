@@ -21,8 +21,8 @@ import type { HkCardSpec } from "./types.ts";
 /** The act of 时光倒流. */
 export const REWIND = "rewind";
 /** HK148: the holder's memory: his card's 时光倒流 used. */
-export const REWIND_USED = "rewindUsed";
-/** HK148: the holder's memory: the death window (`openWindow`'s key) his out gave him. */
+const REWIND_USED = "rewindUsed";
+/** HK148: the holder's memory: the death window (`openDeathWindow`'s key) his out gave him. */
 export const REWIND_WINDOW = "rewindWindow";
 
 /** HK148: whether `seat` holds a 时光倒流 not used yet (his card's own, or a gained one with its use, HK25). */
@@ -36,7 +36,7 @@ export function holdsUnusedRewind(s: GameState, seat: number): boolean {
  * HK138, HK148: the death window open at `nowMs` — `D<n>:dawn` (晨曦 (2)) or `D<n>:dusk` (黄昏 (2)) — or
  * null. The rest of a 晨曦 window after a rewind is none (HK146: no act is taken there).
  */
-export function openWindow(s: GameState, nowMs: number): string | null {
+export function openDeathWindow(s: GameState, nowMs: number): string | null {
   const ph = s.phase.kind === "hk" ? s.phase : null;
   const cal = calOfState(s);
   if (!ph || !cal || ph.held) return null;
@@ -46,8 +46,8 @@ export function openWindow(s: GameState, nowMs: number): string | null {
 }
 
 /** HK148 (as HK138): the window open at `nowMs`, else the first one after it (a night's and a 晨曦's `day` is the day before). */
-export function windowFrom(s: GameState, nowMs: number): string | null {
-  const open = openWindow(s, nowMs);
+function windowFrom(s: GameState, nowMs: number): string | null {
+  const open = openDeathWindow(s, nowMs);
   const ph = s.phase.kind === "hk" ? s.phase : null;
   if (open || !ph) return open;
   switch (ph.stage) {
@@ -70,7 +70,7 @@ function rewindFault(s: GameState, seat: number, target: Target, nowMs: number):
   if (!holdsUnusedRewind(s, seat)) return { code: "hk.used", seat, act: REWIND };
   // HK62, HK23: a red card takes every skill away, 时光倒流 included (given before or after his out).
   if ((s.hk?.cards?.[String(seat)] ?? []).includes("red")) return { code: "hk.rewind_red_card", seat, act: REWIND };
-  const w = openWindow(s, nowMs);
+  const w = openDeathWindow(s, nowMs);
   if (!w) return { code: "hk.window", seat, act: REWIND };
   if (!x.alive && x.mem[REWIND_WINDOW] !== w) return { code: "hk.rewind_not_now", seat, act: REWIND };
   if (w.endsWith(":dawn") && target !== null) return { code: "hk.rewind_dawn_target", seat, act: REWIND };
