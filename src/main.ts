@@ -6,7 +6,7 @@
  *   npm start -- [--seed N] [--board ID] [--group-only]
  */
 import { parseArgs } from "node:util";
-import { type Message, narrate } from "./chat/narrate.ts";
+import { narrateText, type SaidMessage } from "./chat/narrate.ts";
 import { BOARDS, boardById } from "./engine/boards.ts";
 import { roleSpec } from "./engine/roles/index.ts";
 import { gamePoints } from "./ranked/points.ts";
@@ -19,7 +19,7 @@ function clock(ms: number): string {
   return `${String(Math.floor(s / 60)).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}`;
 }
 
-function audience(m: Message): string {
+function audience(m: SaidMessage): string {
   if (m.to.kind === "group") return "";
   if (m.to.kind === "wolves") return "[狼人群] ";
   if (m.to.kind === "lovers") return "[情侣群] ";
@@ -77,7 +77,7 @@ function main(): number {
       label = after.label;
       process.stdout.write(`\n=== ${label.startsWith("N") ? `第${label.slice(1)}夜` : `第${label.slice(1)}天`} ===\n`);
     }
-    for (const m of narrate(before, e, after)) {
+    for (const m of narrateText(before, e, after)) {
       if (values["group-only"] && m.to.kind !== "group") continue;
       process.stdout.write(`${clock(e.atMs)} ${audience(m)}${m.text}\n`);
     }

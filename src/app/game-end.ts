@@ -5,6 +5,7 @@
  */
 import type { GameEvent, GameState } from "../engine/types.ts";
 import type { EndRows, OutboxRow } from "../store/commands.ts";
+import { type Msg, stored } from "../vocab/msg.ts";
 import { conversationOf } from "./outbox.ts";
 
 /** A message the end-of-game hook adds to the outbox (written by the same statement as the last events). */
@@ -14,7 +15,8 @@ export interface ExtraMessage {
   seat?: number;
   /** For audience `contact`: a chat contact id outside the table (the inspector). */
   contactId?: string;
-  text: string;
+  /** The words before their language (rendered at delivery, issue 23). */
+  text: Msg;
   /**
    * `room_add` / `room_remove`: the seat's contact (or `contactId`) joins or leaves the room of
    * `audience` (the wolves' room for `seat`; a forum substitute, 7L 10); default say.
@@ -68,7 +70,7 @@ export function endOutboxRows(gameId: string, version: number, extra: ExtraMessa
       audience: m.audience,
       seat: m.seat ?? null,
       contactId: m.contactId ?? null,
-      text: m.text,
+      ...stored(m.text),
       op: "say",
       members: [] as number[],
     };

@@ -37,6 +37,7 @@ import {
   writeCommandWith,
 } from "../store/game-writes.ts";
 import { AfterCommitTimers } from "../timers/after-commit.ts";
+import { stored } from "../vocab/msg.ts";
 import { forumStart } from "./forum-start.ts";
 import { type ExtraMessage, endOutboxRows, type OnGameEnded } from "./game-end.ts";
 import { conversationOf, DEFAULT_CHANNEL } from "./outbox.ts";
@@ -471,7 +472,7 @@ export class GameService {
         audience: m.audience,
         seat: m.seat ?? null,
         contactId: m.contactId ?? null,
-        text: m.text,
+        ...stored(m.text),
         op: m.op ?? "say",
         members: [] as number[],
       };

@@ -27,6 +27,7 @@ import { hostname } from "node:os";
 import type { Logger } from "pino";
 import type { Db } from "../store/db.ts";
 import { OutboxStore, type OutboxRow as Row } from "../store/outbox.ts";
+import { render, storedMsg } from "../vocab/msg.ts";
 import type { OutboundMessage, Transport } from "./ports.ts";
 
 export { conversationOf } from "../store/outbox.ts";
@@ -382,7 +383,8 @@ export class OutboxSender {
       "delivery failed for good; the judge is told",
     );
     await this.store.failForGood(row, this.name, error, (r) => {
-      const what = r.text ? `：“${r.text.slice(0, 300)}”` : "。";
+      const said = render(storedMsg(r));
+      const what = said ? `：“${said.slice(0, 300)}”` : "。";
       return `机器人发送失败（已重试${r.attempts}次）：${destination(r)}没有送达，请法官手动处理${what}`;
     });
     return true;
@@ -397,7 +399,7 @@ function toMessage(row: Row): OutboundMessage {
     seat: row.seat,
     contactId: row.contactId,
     roomId: row.roomId,
-    text: row.text,
+    text: storedMsg(row),
     op: row.op as OutboundMessage["op"],
     members: row.members ?? [],
     attempt: row.attempts,

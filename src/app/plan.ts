@@ -11,6 +11,7 @@ import { evolve, fold } from "../engine/evolve.ts";
 import { earliestDue } from "../engine/state.ts";
 import type { Command, GameEvent, GameState, Reject, Timer } from "../engine/types.ts";
 import type { OutboxRow } from "../store/commands.ts";
+import { type Msg, stored } from "../vocab/msg.ts";
 import { conversationOf } from "./outbox.ts";
 
 /** BullMQ job id of a game's timer (no `:`, deterministic). */
@@ -29,7 +30,8 @@ export function refused(gameId: string, reject: Reject): HandleResult {
 /** A chat reply as a message's handler words it: in a room, or a DM to a contact. */
 export interface AnswerReply {
   to: { room: string } | { contact: string };
-  text: string;
+  /** The words before their language (rendered at delivery, issue 23). */
+  text: Msg;
 }
 
 /**
@@ -49,7 +51,14 @@ export function answerRows(gameId: string, messageId: string, replies: AnswerRep
       "room" in r.to
         ? { gameId, audience: "room", seat: null, contactId: null, roomId: r.to.room }
         : { gameId, audience: "contact", seat: null, contactId: r.to.contact, roomId: null };
-    return { ...row, key: `reply-${messageId}-${i}`, text: r.text, op: "say", members: [], conv: conversationOf(row) };
+    return {
+      ...row,
+      key: `reply-${messageId}-${i}`,
+      ...stored(r.text),
+      op: "say",
+      members: [],
+      conv: conversationOf(row),
+    };
   });
 }
 
@@ -172,7 +181,7 @@ export function planOf(
         audience: m.to.kind,
         seat: m.to.kind === "seat" ? m.to.seat : m.op && m.op.kind !== "create" ? m.op.seat : null,
         contactId: null,
-        text: m.text,
+        ...stored(m.text),
         op: m.op ? `room_${m.op.kind}` : "say",
         members: m.op?.kind === "create" ? m.op.members : [],
       };

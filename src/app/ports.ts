@@ -3,6 +3,8 @@
  * composition root can plug in real or fake ones.
  */
 
+import type { Msg } from "../vocab/msg.ts";
+
 /** The clock in engine milliseconds. `scaledClock(60)` runs rule time 60× faster (tests, demos). */
 export type Clock = () => number;
 
@@ -51,7 +53,11 @@ export interface OutboundMessage {
   contactId: string | null;
   /** For audience `room`: the room (a match group's lobby, outside any game). */
   roomId?: string | null;
-  text: string;
+  /**
+   * The message before its language (issue 23 goal 1): the transport renders it in the
+   * conversation's language (`render`, src/vocab/msg.ts); 简体 text as written is a plain string.
+   */
+  text: Msg;
   op: "say" | "room_create" | "room_add" | "room_remove";
   members: number[];
   /**

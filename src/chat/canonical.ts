@@ -1,8 +1,9 @@
 /**
  * The characters of a chat message as the grammars read them (issue 25 item 10): NFKC, without
- * invisible characters, every script's decimal digits as ASCII, traditional command characters
- * as simplified. Used by the command grammar, the phrasings and the judge's 确认 alike.
+ * invisible characters, every script's decimal digits as ASCII, traditional characters as
+ * simplified (OpenCC). Used by the command grammar, the phrasings and the judge's 确认 alike.
  */
+import { toHans } from "../vocab/hant.ts";
 
 /**
  * Characters that show nothing (zero-width space / joiners, word joiner and invisible operators,
@@ -14,24 +15,8 @@
 const INVISIBLE =
   /[\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\u3164\uffa0\ufeff]|\u20e3|\p{Variation_Selector}/gu;
 
-/**
- * Traditional forms of the characters commands are made of (`坐5號`, `驗3號`, `殺5號`, `開槍`,
- * `棄票`, `幫助` …), read as the simplified ones (issue 25 item 10). Only this vocabulary: the
- * grammar reads commands, not prose.
- */
-const TRADITIONAL: Record<string, string> = Object.fromEntries(
-  [
-    "號号驗验殺杀開开槍枪棄弃護护衛卫報报過过確确幫帮藥药長长選选歸归順顺戰战績绩狀状態态連连決决鬥斗",
-    "獵猎讓让隊队錄录發发動动聯联餘余時时間间續续個个輪轮誰谁還还麼么沒没說说視视換换監监實实計计備备",
-    "參参與与請请單单雙双預预門门從从齊齐來来後后嗎吗為为這这給给遺遗懷怀變变顛颠亂乱禮礼認认執执銷销",
-  ]
-    .join("")
-    .match(/../gu)
-    ?.map((p) => [p[0], p[1]]) ?? [],
-);
-
-/** The characters {@link canonicalChars} recasts: a traditional one, or a non-ASCII decimal digit (one class: no callback on other text). */
-const RECAST = new RegExp(`[${Object.keys(TRADITIONAL).join("")}]|(?![0-9])\\p{Nd}`, "gu");
+/** The characters {@link canonicalChars} recasts: a non-ASCII decimal digit (one class: no callback on other text). */
+const RECAST = /(?![0-9])\p{Nd}/gu;
 
 /**
  * A decimal digit of any script as its ASCII digit (`٥` → `5`, `۵` → `5`, `५` → `5`; NFKC
@@ -58,11 +43,9 @@ const DIGITS = new Map<string, string>();
 /**
  * The characters of a message as the grammar reads them (issue 25 item 10): NFKC, without
  * invisible characters, every script's decimal digits as ASCII, traditional command characters
- * as simplified. Length-preserving or shorter, linear in the text.
+ * as simplified — every traditional character and Taiwan phrase, by OpenCC (`toHans`, issue 23 goal 3:
+ * `開房`, `報名`, `驗3`, `開槍3`). Linear in the text.
  */
 export function canonicalChars(text: string): string {
-  return text
-    .normalize("NFKC")
-    .replace(INVISIBLE, "")
-    .replace(RECAST, (ch) => TRADITIONAL[ch] ?? asciiDigit(ch));
+  return toHans(text.normalize("NFKC").replace(INVISIBLE, "").replace(RECAST, asciiDigit));
 }

@@ -11,6 +11,7 @@ import type { RoomService } from "../app/rooms.ts";
 import type { SeasonBook } from "../app/season.ts";
 import type { Sql } from "../store/commands.ts";
 import type { Db } from "../store/db.ts";
+import type { Msg } from "../vocab/msg.ts";
 
 /** A chat message as the adapter hands it over. `room` is null for a DM. */
 export interface Inbound {
@@ -26,7 +27,8 @@ export interface Inbound {
 /** A reply to send now (not durable: game messages go through the outbox). */
 export interface Reply {
   to: { room: string } | { contact: string };
-  text: string;
+  /** The words before their language (rendered when sent, in that chat's language: issue 23). */
+  text: Msg;
   /**
    * Already in the outbox: written with its message's command (`MessageContext.act` with an
    * `answer`, issue 24 goal 3); the adapter neither writes nor sends it again.

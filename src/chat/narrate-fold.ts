@@ -9,6 +9,8 @@
  */
 import { evolve, initialState } from "../engine/evolve.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
+import { DEFAULT_LANG, type Lang } from "../vocab/index.ts";
+import { render } from "../vocab/msg.ts";
 import { narrate } from "./narrate.ts";
 
 /** One bot line an event caused: `to` is `group`, `wolves` or a seat (its DMs). */
@@ -31,8 +33,15 @@ export interface FoldStep {
   wolves: ReadonlySet<number>;
 }
 
-/** Folds `events` from the initial state; `visit` is called once per event, in order. Returns the last state. */
-export function foldNarration(events: readonly GameEvent[], visit: (step: FoldStep) => void): GameState {
+/**
+ * Folds `events` from the initial state; `visit` is called once per event, in order, with the lines
+ * in `lang` (default 简体). Returns the last state.
+ */
+export function foldNarration(
+  events: readonly GameEvent[],
+  visit: (step: FoldStep) => void,
+  lang: Lang = DEFAULT_LANG,
+): GameState {
   let s = initialState();
   // Copy-on-write: a line keeps the set it was said with; an op replaces the set.
   let wolves: ReadonlySet<number> = new Set<number>();
@@ -51,8 +60,9 @@ export function foldNarration(events: readonly GameEvent[], visit: (step: FoldSt
         wolves = next;
         continue;
       }
-      if (!m.text) continue;
-      lines.push({ to: m.to.kind === "seat" ? m.to.seat : m.to.kind, text: m.text, wolves });
+      const text = render(m.text, lang);
+      if (!text) continue;
+      lines.push({ to: m.to.kind === "seat" ? m.to.seat : m.to.kind, text, wolves });
     }
     visit({ index, event, before, after: s, lines, wolves });
   });

@@ -6,6 +6,7 @@
 import { inWolfRoom, roleSpec } from "../engine/roles/index.ts";
 import type { GameState, SpeechPurpose, VoteRound } from "../engine/types.ts";
 import { DEFAULT_LANG, vocabulary } from "../vocab/index.ts";
+import type { Msg } from "../vocab/msg.ts";
 import { nightPrompt } from "./card-texts.ts";
 
 /** Where a message goes. */
@@ -24,10 +25,14 @@ export type RoomOp =
   | { kind: "create"; members: number[] }
   | { kind: "add"; seat: number }
   | { kind: "remove"; seat: number };
-/** One message of the judge: its audience and text, or a room operation (`op`, empty text but a create's topic). */
+/**
+ * One message of the judge: its audience and words (a {@link Msg}: rendered only when delivered, in
+ * the conversation's language, issue 23 goal 1), or a room operation (`op`, empty text but a
+ * create's topic).
+ */
 export interface Message {
   to: Audience;
-  text: string;
+  text: Msg;
   op?: RoomOp;
 }
 

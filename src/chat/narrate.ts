@@ -13,6 +13,8 @@ import { voidReason } from "../engine/engine.ts";
 import { inWolfRoom } from "../engine/roles/index.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
+import { DEFAULT_LANG, type Lang } from "../vocab/index.ts";
+import { render } from "../vocab/msg.ts";
 import { cardName } from "./card-texts.ts";
 import { chatFamilyOf } from "./families/index.ts";
 import { phaseText } from "./families/timed/narrate-calls.ts";
@@ -40,6 +42,23 @@ import {
 } from "./narrate-voice.ts";
 
 export { type Audience, type Message, nightPrompt, type RoomOp, SPEECH, VOTE } from "./narrate-voice.ts";
+
+/** A message with its words rendered in one language (what a conversation of that language reads). */
+export type SaidMessage = Omit<Message, "text"> & { text: string };
+
+/**
+ * The messages of one event as a conversation in `lang` (default 简体) reads them: {@link narrate}
+ * with each message's words rendered (issue 23). For a reader that shows the text at once (the
+ * demo's print, the replay's fold, tests); the outbox keeps the messages unrendered.
+ */
+export function narrateText(
+  before: GameState,
+  e: GameEvent,
+  after: GameState,
+  lang: Lang = DEFAULT_LANG,
+): SaidMessage[] {
+  return narrate(before, e, after).map((m) => ({ ...m, text: render(m.text, lang) }));
+}
 
 /** Messages for one event, given the state before and after it. */
 export function narrate(before: GameState, e: GameEvent, after: GameState): Message[] {

@@ -16,6 +16,8 @@ import { onCalendar } from "../app/ruleset-flow.ts";
 import { DEFAULT_OFFSET_MIN } from "../engine/calendar.ts";
 import type { GameEvent } from "../engine/types.ts";
 import type { TranscriptLine } from "../store/transcript.ts";
+import { DEFAULT_LANG, type Lang } from "../vocab/index.ts";
+import { type Msg, render } from "../vocab/msg.ts";
 import { foldNarration } from "./narrate-fold.ts";
 import { type EventWords, eventWords } from "./recap.ts";
 
@@ -67,7 +69,8 @@ export interface ExtraLine {
   audience: string;
   seat: number | null;
   contactId: string | null;
-  text: string;
+  /** The row's message before its language (rendered in the viewer's language). */
+  text: Msg;
   /** When the row was written (wall clock); absent: the time of what it follows. */
   wallAt?: Date | null;
 }
@@ -125,7 +128,7 @@ export function viewerOf(as: unknown, seats: number): Viewer | null {
 
 /**
  * The transcript of a finished game for `viewer` (see the module comment); `walls[i]` is event
- * `i`'s wall time (epoch ms, null unknown).
+ * `i`'s wall time (epoch ms, null unknown); the bot's lines in `lang` (default 简体).
  */
 export function replayPhases(
   events: readonly GameEvent[],
@@ -133,6 +136,7 @@ export function replayPhases(
   extras: readonly ExtraLine[],
   viewer: Viewer,
   walls: readonly (number | null)[] = [],
+  lang: Lang = DEFAULT_LANG,
 ): ReplayPhase[] {
   const judge = viewer.kind === "judge";
   const me = viewer.kind === "seat" ? viewer.seat : null;
@@ -179,7 +183,16 @@ export function replayPhases(
     const r = extraRoom(x);
     const wall = x.wallAt ? x.wallAt.getTime() : at.wall;
     if (r && sees(r.room, r.seat, wolves))
-      push(label, { k: "line", t: at.t, wall, room: r.room, seat: r.seat, from: "bot", name: "法官", text: x.text });
+      push(label, {
+        k: "line",
+        t: at.t,
+        wall,
+        room: r.room,
+        seat: r.seat,
+        from: "bot",
+        name: "法官",
+        text: render(x.text, lang),
+      });
   };
   const said = (label: string, l: TranscriptLine, wolves: ReadonlySet<number>) => {
     const at: When = { t: Math.max(0, l.atMs - start), wall: l.wallAt ? l.wallAt.getTime() : null };
@@ -199,27 +212,31 @@ export function replayPhases(
   let lastLabel = "";
   let lastAt: When = { t: 0, wall: null };
   let lastWolves: ReadonlySet<number> = new Set();
-  foldNarration(events, ({ index: i, event: e, before, after, lines: narrated, wolves }) => {
-    const at: When = { t: Math.max(0, e.atMs - start), wall: walls[i] ?? null };
-    // An event belongs to the phase it happened in: a phase's start to the new one.
-    const label = after.label;
-    if (lastLabel.startsWith("N") && label !== lastLabel)
-      for (const x of recaps.get(lastLabel) ?? []) bot(lastLabel, lastAt, x, lastWolves);
-    const w = eventWords(before, e, after);
-    if (w && seesWords(w))
-      push(label, { k: "event", seq: i + 1, ...at, text: w.text, reason: w.reason, ruling: w.ruling });
-    for (const m of narrated) {
-      const room: Room = typeof m.to === "number" ? "dm" : m.to;
-      const seat = typeof m.to === "number" ? m.to : null;
-      if (sees(room, seat, m.wolves))
-        push(label, { k: "line", ...at, room, seat, from: "bot", name: "法官", text: m.text });
-    }
-    for (const x of endAt.get(i + 1) ?? []) bot(label, at, x, wolves);
-    for (const l of byVersion.get(i + 1) ?? []) said(label, l, wolves);
-    lastLabel = label;
-    lastAt = at;
-    lastWolves = wolves;
-  });
+  foldNarration(
+    events,
+    ({ index: i, event: e, before, after, lines: narrated, wolves }) => {
+      const at: When = { t: Math.max(0, e.atMs - start), wall: walls[i] ?? null };
+      // An event belongs to the phase it happened in: a phase's start to the new one.
+      const label = after.label;
+      if (lastLabel.startsWith("N") && label !== lastLabel)
+        for (const x of recaps.get(lastLabel) ?? []) bot(lastLabel, lastAt, x, lastWolves);
+      const w = eventWords(before, e, after);
+      if (w && seesWords(w))
+        push(label, { k: "event", seq: i + 1, ...at, text: w.text, reason: w.reason, ruling: w.ruling });
+      for (const m of narrated) {
+        const room: Room = typeof m.to === "number" ? "dm" : m.to;
+        const seat = typeof m.to === "number" ? m.to : null;
+        if (sees(room, seat, m.wolves))
+          push(label, { k: "line", ...at, room, seat, from: "bot", name: "法官", text: m.text });
+      }
+      for (const x of endAt.get(i + 1) ?? []) bot(label, at, x, wolves);
+      for (const l of byVersion.get(i + 1) ?? []) said(label, l, wolves);
+      lastLabel = label;
+      lastAt = at;
+      lastWolves = wolves;
+    },
+    lang,
+  );
   // A phase nobody did anything in still shows (its entries empty: "无").
   return phases;
 }

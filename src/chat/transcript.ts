@@ -11,6 +11,7 @@
  */
 import type { Sql } from "../store/commands.ts";
 import { type Heard, said } from "../store/transcript.ts";
+import { type Msg, render } from "../vocab/msg.ts";
 
 /** The parts of an inbound message the transcript keeps (the router's `Inbound`). */
 interface Inbound {
@@ -19,10 +20,10 @@ interface Inbound {
   room: { id: string } | null;
   text: string;
 }
-/** A direct reply (the router's `Reply`). */
+/** A direct reply (the router's `Reply`): its words before their language. */
 interface Reply {
   to: { room: string } | { contact: string };
-  text: string;
+  text: Msg;
 }
 
 /** One message's filing (see the module comment). */
@@ -44,8 +45,11 @@ export function tapTranscript(sql: Sql, m: Inbound, atMs: number): Tap {
       h = x;
     },
     replies: async (out) => {
-      // A console login link is a credential: never kept.
-      const kept = out.filter((r) => !r.text.includes("/console/login?t="));
+      // A console login link is a credential: never kept. The transcript keeps the words in 简体
+      // (the replay's text; the chat may have read them in another language).
+      const kept = out
+        .map((r) => ({ ...r, text: render(r.text) }))
+        .filter((r) => !r.text.includes("/console/login?t="));
       if (h) await said(sql, h, m.id, m.from.id, kept, atMs).catch(() => {});
     },
   };

@@ -13,7 +13,10 @@ import { prismaSql, type Sql } from "../store/commands.ts";
 import type { Db } from "../store/db.ts";
 import { GameLookups, type RoomColumn } from "../store/games.ts";
 import type { InboundJournal } from "../store/inbound-journal.ts";
+import { ChatLanguages } from "../store/languages.ts";
 import { addressesOf, addressesOfMany, type GameAddresses } from "../store/whereabouts.ts";
+import { asLang, type Lang } from "../vocab/index.ts";
+import { render } from "../vocab/msg.ts";
 import { memoryCardName } from "./login.ts";
 import { MockNetwork } from "./mock-network.ts";
 import type { Pacer } from "./pacing.ts";
@@ -204,13 +207,15 @@ export interface Inbound {
   readonly conversations: number;
 }
 
-export async function sendReply(bot: WechatyInterface, r: Reply): Promise<void> {
+/** Sends reply `r` at once (no outbox), rendered in `lang` (default 简体). */
+export async function sendReply(bot: WechatyInterface, r: Reply, lang?: Lang): Promise<void> {
+  const text = render(r.text, lang);
   if ("room" in r.to) {
     const room = await bot.Room.find({ id: r.to.room });
-    await room?.say(r.text);
+    await room?.say(text);
   } else {
     const contact = await bot.Contact.find({ id: r.to.contact });
-    await contact?.say(r.text);
+    await contact?.say(text);
   }
 }
 
@@ -232,6 +237,8 @@ export class WechatyTransport implements Transport {
   private batch = new Map<string, GameAddresses>();
   /** Records the rooms it makes on their game (statements in the store). */
   private readonly games: GameLookups;
+  /** The languages of chats outside a game's addresses (a reply's contact or room). */
+  private readonly languages: ChatLanguages;
 
   constructor(
     private readonly bot: WechatyInterface,
@@ -241,6 +248,7 @@ export class WechatyTransport implements Transport {
   ) {
     this.sql = sql ?? prismaSql(db);
     this.games = new GameLookups(db);
+    this.languages = new ChatLanguages(db);
   }
 
   /**
@@ -254,9 +262,10 @@ export class WechatyTransport implements Transport {
     column: RoomColumn,
     m: OutboundMessage,
     contactOf: (seat: number | null) => string | null,
+    name: string,
   ): Promise<void> {
     if (game[column]) return;
-    const topic = wolfRoomTopic(m.text, game.id);
+    const topic = wolfRoomTopic(name, game.id);
     if ((m.attempt ?? 1) > 1) {
       const made = await this.bot.Room.find({ topic });
       if (made) {
@@ -290,6 +299,10 @@ export class WechatyTransport implements Transport {
     const game = this.batch.get(m.gameId) ?? (await addressesOf(this.sql, m.gameId));
     if (!game) return;
     const contactOf = (seat: number | null) => game.seats.find((x) => x.seat === seat)?.playerId ?? null;
+    // Rendered now, in the language of the conversation it goes to (issue 23): the rooms of the
+    // game speak the match group's; a DM the person's own, else the group's.
+    const groupLang = asLang(game.groupLang);
+    const words = (lang: Lang = groupLang) => render(m.text, lang);
     // A member joins or leaves a room: the wolves' room, or forum-25's lovers' or sisters' room
     // (by audience); the member is `contactId` when given (a forum substitute's predecessor), else the seat's.
     if (m.op === "room_remove" || m.op === "room_add") {
@@ -307,8 +320,9 @@ export class WechatyTransport implements Transport {
     // forum-25's lovers' and sisters' rooms (004 3L): made once, their id kept on the game.
     const column = m.audience === "lovers" ? "loversRoomId" : m.audience === "sisters" ? "sistersRoomId" : null;
     if (column) {
-      if (m.op === "room_create") return this.createRoom(game, column, m, contactOf);
-      if (!m.text) return;
+      if (m.op === "room_create") return this.createRoom(game, column, m, contactOf, words());
+      const text = words();
+      if (!text) return;
       const id = game[column];
       if (!id) {
         if (game.seats.every((x) => !x.playerId)) return;
@@ -316,19 +330,26 @@ export class WechatyTransport implements Transport {
       }
       const room = await this.bot.Room.find({ id });
       if (!room) throw new Error(`room ${id} not found`);
-      await room.say(m.text);
+      await room.say(text);
       return;
     }
-    if (m.op === "room_create") return this.createRoom(game, "wolfRoomId", m, contactOf);
-    if (!m.text) return;
+    if (m.op === "room_create") return this.createRoom(game, "wolfRoomId", m, contactOf, words());
     if (m.audience === "seat" || m.audience === "contact") {
       const id = m.audience === "contact" ? m.contactId : contactOf(m.seat);
       if (!id) return;
+      const own =
+        m.audience === "seat"
+          ? game.seats.find((x) => x.seat === m.seat)?.lang
+          : (await this.languages.of([id])).get(id);
+      const text = words(asLang(own ?? game.groupLang));
+      if (!text) return;
       const c = await this.bot.Contact.find({ id });
       if (!c) throw new Error(`contact ${id} not found`);
-      await c.say(m.text);
+      await c.say(text);
       return;
     }
+    const text = words();
+    if (!text) return;
     const roomId = m.audience === "group" ? game.matchGroupId : game.wolfRoomId;
     if (!roomId) {
       // A game without contacts has no wolves' room; else the room is not made yet: retry.
@@ -337,21 +358,27 @@ export class WechatyTransport implements Transport {
     }
     const room = await this.bot.Room.find({ id: roomId });
     if (!room) throw new Error(`room ${roomId} not found`);
-    await room.say(m.text);
+    await room.say(text);
   }
 
-  /** A reply outside any game: a DM, or a line in a room (throws when the network does not know it: retried). */
+  /**
+   * A reply outside any game: a DM, or a line in a room, in the language that chat is set to
+   * (throws when the network does not know it: retried).
+   */
   private async deliverReply(m: OutboundMessage): Promise<void> {
-    if (!m.text) return;
+    const chat = m.audience === "room" ? m.roomId : m.contactId;
+    const lang = chat ? (await this.languages.of([chat])).get(chat) : undefined;
+    const text = render(m.text, lang);
+    if (!text) return;
     if (m.audience === "room") {
       const room = m.roomId ? await this.bot.Room.find({ id: m.roomId }) : undefined;
       if (!room) throw new Error(`room ${m.roomId} not found`);
-      await room.say(m.text);
+      await room.say(text);
       return;
     }
     const c = m.contactId ? await this.bot.Contact.find({ id: m.contactId }) : undefined;
     if (!c) throw new Error(`contact ${m.contactId} not found`);
-    await c.say(m.text);
+    await c.say(text);
   }
 }
 

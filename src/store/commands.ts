@@ -26,6 +26,7 @@
  */
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import type { Msg } from "../vocab/msg.ts";
 import { localPgUrl } from "./pg-url.ts";
 import { countLines, TRANSCRIPT_MAX_CHARS, TRANSCRIPT_MAX_LINES } from "./transcript.ts";
 
@@ -111,7 +112,10 @@ export interface OutboxRow {
   contactId: string | null;
   /** For audience `room`: the room of a chat reply written with its command (issue 24 goal 3). */
   roomId?: string | null;
+  /** The message as written in 简体, or empty when `msg` holds it (`stored`, src/vocab/msg.ts). */
   text: string;
+  /** The message before its language, rendered at delivery (issue 23 goal 1); null for 简体 text. */
+  msg?: Msg | null;
   op: string;
   members: number[];
   conv: string;
@@ -229,11 +233,11 @@ cm AS (
   SELECT g.id, x.seq, x."atMs", x.command
   FROM g, jsonb_to_recordset($8::jsonb) AS x(seq int, "atMs" bigint, command jsonb)),
 ob AS (
-  INSERT INTO "OutboxMessage" ("gameId", key, audience, seat, "contactId", "roomId", text, op, members, conv)
-  SELECT g.id, x.key, x.audience, x.seat, x."contactId", x."roomId", x.text, x.op,
+  INSERT INTO "OutboxMessage" ("gameId", key, audience, seat, "contactId", "roomId", text, msg, op, members, conv)
+  SELECT g.id, x.key, x.audience, x.seat, x."contactId", x."roomId", x.text, x.msg, x.op,
     ARRAY(SELECT jsonb_array_elements_text(x.members)::int), x.conv
   FROM g, jsonb_to_recordset($9::jsonb)
-    AS x(key text, audience text, seat int, "contactId" text, "roomId" text, text text, op text, members jsonb, conv text)
+    AS x(key text, audience text, seat int, "contactId" text, "roomId" text, text text, msg jsonb, op text, members jsonb, conv text)
   ON CONFLICT ("gameId", key) DO NOTHING),
 ti AS (
   INSERT INTO "Timer" (id, "gameId", "phaseSeq", kind, seat, "dueMs")

@@ -96,7 +96,14 @@ export async function writeCommandWith(
 /** Adds outbox rows of a game outside a command; a key already written adds nothing. */
 export async function addOutbox(db: Db, gameId: string, rows: OutboxRow[]): Promise<void> {
   if (rows.length)
-    await db.outboxMessage.createMany({ data: rows.map((r) => ({ ...r, gameId })), skipDuplicates: true });
+    await db.outboxMessage.createMany({
+      data: rows.map(({ msg, ...r }) => ({
+        ...r,
+        gameId,
+        msg: (msg ?? undefined) as Prisma.InputJsonValue | undefined,
+      })),
+      skipDuplicates: true,
+    });
 }
 
 /** Every pending timer row (id, game, due time in engine ms): what a restart re-schedules. */

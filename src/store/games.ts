@@ -5,6 +5,8 @@
  * substitute's seat change is its command's, game-writes.ts); and the web pages' reads (a game, the recent games, a
  * judge's or inspector's games, events after a sequence number, commands, forum post counts).
  */
+
+import { type Msg, storedMsg } from "../vocab/msg.ts";
 import type { Db } from "./db.ts";
 
 /** A game row with its seats (what the forum desk reads). */
@@ -122,14 +124,14 @@ export class GameLookups {
     return (await this.db.player.findUnique({ where: { id }, select: { id: true } })) !== null;
   }
 
-  /** The texts the seat was told by DM in the game, oldest first. */
-  async seatDms(gameId: string, seat: number): Promise<string[]> {
+  /** The messages the seat was told by DM in the game (before their language), oldest first. */
+  async seatDms(gameId: string, seat: number): Promise<Msg[]> {
     const told = await this.db.outboxMessage.findMany({
       where: { gameId, audience: "seat", seat, op: "say" },
       orderBy: { id: "asc" },
-      select: { text: true },
+      select: { text: true, msg: true },
     });
-    return told.map((t) => t.text);
+    return told.map(storedMsg);
   }
 
   // ── the web pages' reads ─────────────────────────────────────────────────────────────────

@@ -4,7 +4,15 @@
  * last failure with its report to the game's judge. The sender's policy (order, leases, retries)
  * is in src/app/outbox.ts; these are its only round trips.
  */
+import type { Prisma } from "../generated/prisma/client.ts";
+import { type Msg, stored } from "../vocab/msg.ts";
 import type { Db } from "./db.ts";
+
+/** A message as Prisma writes an outbox row's `text` and `msg` (see `stored`). */
+function storedJson(m: Msg): { text: string; msg?: Prisma.InputJsonValue } {
+  const { text, msg } = stored(m);
+  return msg === null ? { text } : { text, msg: msg as Prisma.InputJsonValue };
+}
 
 /** An outbox row as a sender claims it. `gameId` is null for a reply outside any game. */
 export interface OutboxRow {
@@ -14,7 +22,10 @@ export interface OutboxRow {
   seat: number | null;
   contactId: string | null;
   roomId: string | null;
+  /** 简体 text as written, or empty when `msg` holds the message. */
   text: string;
+  /** The message before its language (issue 23 goal 1), or null. */
+  msg: unknown;
   op: string;
   members: number[] | null;
   attempts: number;
@@ -57,7 +68,7 @@ export class OutboxStore {
    */
   async writeReplies(
     channel: string,
-    rows: { key: string; audience: "contact" | "room"; contactId?: string; roomId?: string; text: string }[],
+    rows: { key: string; audience: "contact" | "room"; contactId?: string; roomId?: string; text: Msg }[],
   ): Promise<number> {
     if (rows.length === 0) return 0;
     const r = await this.db.outboxMessage.createMany({
@@ -67,7 +78,7 @@ export class OutboxStore {
         audience: x.audience,
         contactId: x.contactId ?? null,
         roomId: x.roomId ?? null,
-        text: x.text,
+        ...storedJson(x.text),
         conv: conversationOf(x),
       })),
       skipDuplicates: true,
@@ -162,7 +173,7 @@ export class OutboxStore {
       UPDATE "OutboxMessage" SET status = 'sending', attempts = attempts + 1, owner = $2,
         "leaseUntil" = now() + make_interval(secs => $3::double precision)
       WHERE id IN (SELECT id FROM picked)
-      RETURNING id, "gameId", audience, seat, "contactId", "roomId", text, op, members, attempts, key, conv`,
+      RETURNING id, "gameId", audience, seat, "contactId", "roomId", text, msg, op, members, attempts, key, conv`,
         channel,
         owner,
         leaseMs / 1000,
@@ -210,7 +221,7 @@ export class OutboxStore {
    * Row `row` failed for good: `failed`, and (unless it was itself a report, a DM to an outside
    * contact or a reply outside any game) its game's judge gets `report(row)` as a DM. One transaction.
    */
-  async failForGood(row: OutboxRow, owner: string, error: string, report: (r: OutboxRow) => string): Promise<void> {
+  async failForGood(row: OutboxRow, owner: string, error: string, report: (r: OutboxRow) => Msg): Promise<void> {
     await this.db.$transaction(async (tx) => {
       await tx.outboxMessage.updateMany({
         where: { id: row.id, owner },
@@ -230,7 +241,7 @@ export class OutboxStore {
             audience: "contact",
             contactId: game.judgeId,
             conv: conversationOf({ gameId: row.gameId, audience: "contact", contactId: game.judgeId }),
-            text: report(row),
+            ...storedJson(report(row)),
           },
         ],
         skipDuplicates: true,

@@ -11,6 +11,8 @@
  * says so) and {@link TRANSCRIPT_MAX_CHARS} characters a line (the rest is cut, marked "…").
  * Messages outside a running game (the lobby, strangers) are not kept.
  */
+
+import { type Msg, storedMsg } from "../vocab/msg.ts";
 import type { Sql } from "./commands.ts";
 import type { Db } from "./db.ts";
 
@@ -139,14 +141,16 @@ export async function extraLinesOf(
   db: Db,
   gameId: string,
 ): Promise<
-  { key: string; audience: string; seat: number | null; contactId: string | null; text: string; wallAt: Date }[]
+  { key: string; audience: string; seat: number | null; contactId: string | null; text: Msg; wallAt: Date }[]
 > {
   const rows = await db.outboxMessage.findMany({
     where: { gameId, op: "say", NOT: { key: { startsWith: "failed-" } } },
     orderBy: { id: "asc" },
-    select: { key: true, audience: true, seat: true, contactId: true, text: true, createdAt: true },
+    select: { key: true, audience: true, seat: true, contactId: true, text: true, msg: true, createdAt: true },
   });
-  return rows.filter((r) => !/^\d+-\d+$/.test(r.key)).map(({ createdAt, ...r }) => ({ ...r, wallAt: createdAt }));
+  return rows
+    .filter((r) => !/^\d+-\d+$/.test(r.key))
+    .map(({ createdAt, msg, text, ...r }) => ({ ...r, text: storedMsg({ text, msg }), wallAt: createdAt }));
 }
 
 /** A game's events in order with their rule time (`atMs`) and wall time (`wall`, epoch ms; null when not kept). */

@@ -199,7 +199,10 @@ export interface GameAddresses {
   wolfRoomId: string | null;
   loversRoomId: string | null;
   sistersRoomId: string | null;
-  seats: { seat: number; playerId: string | null }[];
+  /** The language the match group speaks (its judge's `语言`), or null: 简体 (issue 23 goal 3). */
+  groupLang: string | null;
+  /** Each seat's contact and the language its DMs are set to (null: the group's). */
+  seats: { seat: number; playerId: string | null; lang?: string | null }[];
 }
 
 /** A game's addresses for the outbox transport (null when unknown). One round trip. */
@@ -207,12 +210,17 @@ export async function addressesOf(sql: Sql, gameId: string): Promise<GameAddress
   return (await addressesOfMany(sql, [gameId])).get(gameId) ?? null;
 }
 
-/** The addresses of several games (an outbox batch's), by game id; unknown ids are absent. One round trip. */
+/**
+ * The addresses of several games (an outbox batch's), with the languages their chats are set to, by
+ * game id; unknown ids are absent. One round trip.
+ */
 export async function addressesOfMany(sql: Sql, gameIds: string[]): Promise<Map<string, GameAddresses>> {
   const rows = await sql.query<GameAddresses & { seats: GameAddresses["seats"] | string }>(
     `SELECT g.id, g."matchGroupId", g."wolfRoomId", g."loversRoomId", g."sistersRoomId",
-       COALESCE((SELECT json_agg(json_build_object('seat', s.seat, 'playerId', s."playerId") ORDER BY s.seat)
-                 FROM "Seat" s WHERE s."gameId" = g.id), '[]'::json) AS seats
+       (SELECT l.lang FROM "ChatLanguage" l WHERE l."chatId" = g."matchGroupId") AS "groupLang",
+       COALESCE((SELECT json_agg(json_build_object('seat', s.seat, 'playerId', s."playerId", 'lang', l.lang) ORDER BY s.seat)
+                 FROM "Seat" s LEFT JOIN "ChatLanguage" l ON l."chatId" = s."playerId"
+                 WHERE s."gameId" = g.id), '[]'::json) AS seats
      FROM "Game" g WHERE g.id = ANY($1::text[])`,
     [gameIds],
     "werewolf_addresses",

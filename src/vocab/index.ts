@@ -9,6 +9,8 @@ import i18next from "i18next";
 import { isRoleId, type Lang } from "../engine/roles/index.ts";
 import { type CardActId, type CardWords, cardWords } from "./cards.ts";
 import { EN } from "./en.ts";
+import { toHant } from "./hant.ts";
+import { BOOKS, type PhraseKey } from "./phrases/index.ts";
 import { type TableWordId, type Words, ZH_HANS } from "./zh-hans.ts";
 import { ZH_HANT } from "./zh-hant.ts";
 
@@ -17,6 +19,11 @@ export type { Lang };
 export const DEFAULT_LANG: Lang = "zh-Hans";
 /** The languages the game speaks. */
 export const LANGS: readonly Lang[] = ["zh-Hans", "zh-Hant", "en"];
+
+/** `v` as a language when it is one (a stored setting), else the default 简体. */
+export function asLang(v: unknown): Lang {
+  return (LANGS as readonly unknown[]).includes(v) ? (v as Lang) : DEFAULT_LANG;
+}
 
 /** Every group of words with its keys: the written ones, and the cards', acts' and statuses' names. */
 export type Vocabulary = Omit<Words, "act"> & {
@@ -47,8 +54,29 @@ void i18n.init({
   load: "currentOnly",
   nsSeparator: false,
   interpolation: { escapeValue: false },
-  resources: Object.fromEntries(LANGS.map((l) => [l, { translation: vocabulary(l) }])),
+  resources: Object.fromEntries(LANGS.map((l) => [l, { translation: vocabulary(l), phrase: phrasebook(l) }])),
 });
+
+/**
+ * The sentences of `lang` by area (i18next's `phrase` namespace): 简体 and English as written, 繁體
+ * each 简体 template through OpenCC unless its book writes its own (issue 23 goal 3).
+ */
+export function phrasebook(lang: Lang): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const [area, b] of Object.entries(BOOKS)) {
+    const own: Record<string, string | undefined> = lang === "zh-Hant" ? (b["zh-Hant"] ?? {}) : {};
+    const src: Record<string, string> = lang === "en" ? b.en : b["zh-Hans"];
+    out[area] = Object.fromEntries(
+      Object.entries(src).map(([k, v]) => [k, lang === "zh-Hant" ? (own[k] ?? toHant(v)) : v]),
+    );
+  }
+  return out;
+}
+
+/** The phrase `key` in `lang`, `{{x}}` filled from `args` as given (msg.ts renders a message's arguments first). */
+export function phrase(lang: Lang, key: PhraseKey, args?: Record<string, string | number>): string {
+  return i18n.t(key, { lng: lang, ns: "phrase", keySeparator: ".", ...args });
+}
 
 /** The word `key` in `lang`, `{{x}}` filled from `args` (`word("en", "end.won", {camp})`). */
 export function word(lang: Lang, key: WordKey, args?: Record<string, string | number>): string {

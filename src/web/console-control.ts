@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Logger } from "pino";
 import type { SeasonBook } from "../app/season.ts";
 import type { Reply } from "../chat/router.ts";
+import { render } from "../vocab/msg.ts";
 import { ControlBody, consoleWords, controlText } from "./console-controls.ts";
 import type { Session } from "./console-sessions.ts";
 import { judgeView } from "./console-view.ts";
@@ -57,7 +58,8 @@ export async function consoleControl(
     text: dm.text,
   });
   await src.deliver(id, replies);
-  const mine = (rs: Reply[]) => rs.filter((r) => "contact" in r.to && r.to.contact === s.contactId).map((r) => r.text);
+  const mine = (rs: Reply[]) =>
+    rs.filter((r) => "contact" in r.to && r.to.contact === s.contactId).map((r) => render(r.text));
   // Where the DM path asks the judge to confirm (确认), the page already has: confirm the same way.
   const asked = mine(replies);
   if (!asked.some((t) => /^(已执行|没有执行)/.test(t)) && asked.some((t) => t.includes("确认"))) {

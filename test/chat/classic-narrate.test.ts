@@ -6,7 +6,7 @@
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type Message, narrate } from "../../src/chat/narrate.ts";
+import { type SaidMessage as Message, narrateText as narrate } from "../../src/chat/narrate.ts";
 import { features, rulesetIntro } from "../../src/chat/rules-text.ts";
 import { rejectText } from "../../src/chat/texts.ts";
 import { boardById } from "../../src/engine/boards.ts";

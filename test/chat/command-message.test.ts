@@ -15,6 +15,7 @@ import { inWolfRoom } from "../../src/engine/roles/index.ts";
 import { makeTable, type Table } from "../../src/sim/director.ts";
 import { writeCommand } from "../../src/store/commands.ts";
 import { transcriptOf } from "../../src/store/transcript.ts";
+import { render } from "../../src/vocab/msg.ts";
 import { type ChatStack, chatStack } from "./stack.ts";
 
 describe("issue 24 goal 4: a command message is one statement, its line in the command's write", () => {
@@ -119,7 +120,7 @@ describe("issue 24 goal 4: a command message is one statement, its line in the c
     const dropped = s.rt.router.guesses.dropped;
     const replies = await s.rt.router.handle(renamed);
     expect(s.rt.router.guesses.dropped).toBe(dropped + 1);
-    expect(replies.map((r) => r.text).filter((x) => x.includes("请把群昵称改成"))).toHaveLength(1);
+    expect(replies.map((r) => render(r.text)).filter((x) => x.includes("请把群昵称改成"))).toHaveLength(1);
 
     // Another process moves the game: this one's kept state is behind, its guessed write is refused.
     const elsewhere = new GameService({

@@ -6,7 +6,7 @@
  * two rounds of speeches (003 (7), T13) and says so; the inspector's 状态 is the judge's board.
  */
 import { describe, expect, it } from "vitest";
-import { type Message, narrate } from "../../src/chat/narrate.ts";
+import { type SaidMessage as Message, narrateText as narrate } from "../../src/chat/narrate.ts";
 import { lateShot } from "../../src/chat/seat-dms.ts";
 import { boardText } from "../../src/chat/status.ts";
 import { boardById } from "../../src/engine/boards.ts";

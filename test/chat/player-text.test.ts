@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { directorBoard, statusText } from "../../src/chat/families/forum-25/desk.ts";
 import { hkCardHelp } from "../../src/chat/families/forum-hk/card-help.ts";
 import { boardList, boardsOf, HELP } from "../../src/chat/grammar.ts";
-import { narrate } from "../../src/chat/narrate.ts";
+import { narrateText as narrate } from "../../src/chat/narrate.ts";
 import { dmHelp, groupHelp, rulesetIntro } from "../../src/chat/rules-text.ts";
 import { inspectorRecord } from "../../src/chat/season-texts.ts";
 import { boardText, closestCommand, timeLeftText, turnText } from "../../src/chat/status.ts";

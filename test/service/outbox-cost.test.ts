@@ -6,12 +6,14 @@
  * back-off retried by the sender's own timer (no kick, no poll), a row written by another process
  * found by the safety-net poll. Its own database and channel: no other sender takes these rows.
  */
+
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { OutboxSender } from "../../src/app/outbox.ts";
 import type { OutboundMessage, Transport } from "../../src/app/ports.ts";
 import { createDb, type Db } from "../../src/store/db.ts";
 import { OutboxStore } from "../../src/store/outbox.ts";
+import { render } from "../../src/vocab/msg.ts";
 import { ensureDb, TEST_DB } from "./setup.ts";
 
 const DB = TEST_DB.replace(/\/([^/?]+)(\?|$)/, "/$1_outbox_cost$2");
@@ -26,14 +28,15 @@ class Recorder implements Transport {
   constructor(private readonly fail: (m: OutboundMessage, attempt: number) => boolean = () => false) {}
   async deliver(m: OutboundMessage): Promise<void> {
     await sleep(1);
-    const n = (this.tries.get(m.text) ?? 0) + 1;
-    this.tries.set(m.text, n);
-    if (this.fail(m, n)) throw new Error(`refused ${m.text}`);
+    const text = render(m.text);
+    const n = (this.tries.get(text) ?? 0) + 1;
+    this.tries.set(text, n);
+    if (this.fail(m, n)) throw new Error(`refused ${text}`);
     this.delivered.push(m);
   }
   /** Texts delivered to `contactId`, in delivery order. */
   to(contactId: string): string[] {
-    return this.delivered.filter((m) => m.contactId === contactId).map((m) => m.text);
+    return this.delivered.filter((m) => m.contactId === contactId).map((m) => render(m.text));
   }
 }
 

@@ -6,6 +6,7 @@ import type { MockNetwork } from "../../../src/chat/mock-network.ts";
 import { CORE_BOARD } from "../../../src/engine/families/forum-hk/deal.ts";
 import { hkCard } from "../../../src/engine/roles/hk/pools.ts";
 import type { GameState, RoleId } from "../../../src/engine/types.ts";
+import { render } from "../../../src/vocab/msg.ts";
 import type { PlayClock } from "../../../src/web/play-pace.ts";
 import { hkStack, jumpToStage } from "./stack.ts";
 
@@ -54,14 +55,14 @@ async function send(
     room: room ? { id: room } : null,
     text,
   });
-  for (const r of out) said.push({ to: toOf(r), text: r.text, input: text.slice(0, 40) });
+  for (const r of out) said.push({ to: toOf(r), text: render(r.text), input: text.slice(0, 40) });
   await rt.outbox.idle();
   await new Promise((r) => setTimeout(r, 150));
   await rt.outbox.idle();
   const wire = net.wire
     .filter((m) => m.seq > since && m.from === bot() && (m.to === c.id || (room && m.room === room)))
     .map((m) => m.text);
-  const replies = out.map((r) => r.text);
+  const replies = out.map((r) => render(r.text));
   return { replies, wire, all: [...replies, ...wire].join("\n") };
 }
 

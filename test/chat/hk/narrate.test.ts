@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { hkCardHelp } from "../../../src/chat/families/forum-hk/card-help.ts";
-import { narrate } from "../../../src/chat/narrate.ts";
+import { narrateText as narrate } from "../../../src/chat/narrate.ts";
 import { parseScenario } from "../../../src/scenario/schema.ts";
 import { groupTexts, hkFile, narrated } from "./narrated.ts";
 

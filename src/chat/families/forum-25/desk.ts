@@ -20,6 +20,7 @@ import type { ActValue, GameState, JudgeCommand, Target } from "../../../engine/
 import type { Db } from "../../../store/db.ts";
 import { GameLookups, type GameWithSeats } from "../../../store/games.ts";
 import { campName } from "../../../vocab/index.ts";
+import { render } from "../../../vocab/msg.ts";
 import { cardName } from "../../card-texts.ts";
 import { excerpt } from "../../grammar.ts";
 import type { Inbound as Msg, Reply } from "../../inbound.ts";
@@ -193,7 +194,9 @@ export class ForumDesk {
       return [dm(me, `没有替补：${named}已经在另一个群的房间或对局里入座了，一个人同一时间只能参加一局。`)];
     if (!r.ok) return [dm(me, `没有替补：${r.text}`)];
     if (r.duplicate) return [];
-    const history = (await this.games.seatDms(game.id, seat)).filter((t) => t && !t.startsWith("你是"));
+    const history = (await this.games.seatDms(game.id, seat))
+      .map((m) => render(m))
+      .filter((t) => t && !t.startsWith("你是"));
     // The predecessor leaves every private room of the seat, the substitute joins it (7L 10).
     const rooms = kit.rooms(st, seat);
     await this.deps.service.notify(game.id, `sub-${seat}-${next.id}`, [

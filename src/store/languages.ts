@@ -1,0 +1,38 @@
+/**
+ * The languages chats speak in (issue 23 goal 3): `ChatLanguage` rows keyed by a room id (a match
+ * group, set by its judge) or a contact id (a person's DMs, set by him). No row: 简体, the default.
+ */
+import type { Lang } from "../engine/roles/index.ts";
+import { LANGS } from "../vocab/index.ts";
+import type { Db } from "./db.ts";
+
+const isLang = (v: string): v is Lang => (LANGS as readonly string[]).includes(v);
+
+/** The language rows' statements over one database. */
+export class ChatLanguages {
+  constructor(private readonly db: Db) {}
+
+  /** The languages set for `chatIds` (one statement); an id without a row is absent from the map. */
+  async of(chatIds: readonly string[]): Promise<Map<string, Lang>> {
+    const ids = [...new Set(chatIds.filter((x) => x))];
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.chatLanguage.findMany({
+      where: { chatId: { in: ids } },
+      select: { chatId: true, lang: true },
+    });
+    return new Map(rows.flatMap((r) => (isLang(r.lang) ? [[r.chatId, r.lang] as const] : [])));
+  }
+
+  /** Sets `chatId`'s language to `lang` (by contact `by`); 简体 removes the row (the default). */
+  async set(chatId: string, lang: Lang, by: string): Promise<void> {
+    if (lang === "zh-Hans") {
+      await this.db.chatLanguage.deleteMany({ where: { chatId } });
+      return;
+    }
+    await this.db.chatLanguage.upsert({
+      where: { chatId },
+      create: { chatId, lang, setBy: by },
+      update: { lang, setBy: by, at: new Date() },
+    });
+  }
+}

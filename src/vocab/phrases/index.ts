@@ -1,0 +1,17 @@
+/**
+ * Every area's phrasebook (issue 23 goal 1): the sentences the bot says, keyed `area.key`. An area
+ * is added here once; `PhraseKey` is derived, so a misspelt key fails tsc.
+ */
+import type { Book, Phrases } from "./book.ts";
+import { COMMON } from "./common.ts";
+
+/** The books by area. */
+export const BOOKS = {
+  common: COMMON,
+} as const;
+
+type Books = typeof BOOKS;
+/** A phrase's key: `area.key` (`common.seat`). */
+export type PhraseKey = {
+  [A in keyof Books]: Books[A] extends Book<infer T extends Phrases> ? `${A & string}.${keyof T & string}` : never;
+}[keyof Books];
