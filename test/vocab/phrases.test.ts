@@ -1,0 +1,78 @@
+/**
+ * Issue 23 goals 1–3: the phrasebooks. Every phrase exists in 简体, 繁體 and English with the same
+ * placeholders (an argument the code passes is shown in every language); English has no Chinese
+ * character left; 繁體 is 简体 through OpenCC unless a book writes its own; a message renders the
+ * same way however it is nested, and a stored message reads back as itself.
+ */
+import { describe, expect, it } from "vitest";
+import { LANGS, phrasebook } from "../../src/vocab/index.ts";
+import { toHans, toHant } from "../../src/vocab/hant.ts";
+import { isMsg, lines, type Msg, render, say, stored, storedMsg } from "../../src/vocab/msg.ts";
+import { BOOKS } from "../../src/vocab/phrases/index.ts";
+
+const placeholders = (t: string) => [...t.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
+
+describe("every phrase in every language", () => {
+  it("the same keys and the same placeholders in 简体, 繁體 and English; none empty", () => {
+    const hans = phrasebook("zh-Hans");
+    for (const l of LANGS) {
+      const book = phrasebook(l);
+      expect(Object.keys(book).sort(), l).toEqual(Object.keys(hans).sort());
+      for (const [area, phrases] of Object.entries(hans)) {
+        expect(Object.keys(book[area]).sort(), `${l} ${area}`).toEqual(Object.keys(phrases).sort());
+        for (const [k, t] of Object.entries(phrases)) {
+          const other = book[area][k];
+          expect(other.trim(), `${l} ${area}.${k}`).not.toBe("");
+          expect(placeholders(other), `${l} ${area}.${k}: ${other}`).toEqual(placeholders(t));
+        }
+      }
+    }
+  });
+
+  it("English has no Chinese character; 繁體 is OpenCC's conversion or the book's own", () => {
+    for (const [area, b] of Object.entries(BOOKS)) {
+      for (const [k, t] of Object.entries(b.en)) expect(CJK.test(t), `en ${area}.${k}: ${t}`).toBe(false);
+      const own = (b as { "zh-Hant"?: Record<string, string> })["zh-Hant"] ?? {};
+      for (const [k, t] of Object.entries(b["zh-Hans"]))
+        expect(phrasebook("zh-Hant")[area][k], `${area}.${k}`).toBe(own[k] ?? toHant(t));
+    }
+  });
+
+  it("no phrase key names an i18next plural (`count`): a Chinese book would miss its _other form", () => {
+    for (const [area, phrases] of Object.entries(phrasebook("zh-Hans")))
+      for (const [k, t] of Object.entries(phrases)) expect(placeholders(t), `${area}.${k}`).not.toContain("count");
+  });
+});
+
+describe("rendering a message", () => {
+  it("fills seats, lists, durations and nested messages in each language", () => {
+    const m: Msg = lines([
+      say("common.seat", { n: 3 }),
+      { k: "common.minutes", a: { n: { msg: say("common.seat", { n: 2 }) } } },
+      "昨晚平安夜，请发表遗言",
+    ]);
+    expect(render(m)).toBe("3号\n2号分钟\n昨晚平安夜，请发表遗言");
+    expect(render(m, "zh-Hant")).toBe("3號\n2號分鐘\n昨晚平安夜，請發表遺言");
+    expect(render(m, "en")).toBe("#3\n#2 min\n昨晚平安夜，请发表遗言");
+  });
+
+  it("a stored message reads back as itself; 简体 text stays text", () => {
+    const m: Msg = lines([say("common.seat", { n: 7 }), "好"], "");
+    const row = stored(m);
+    expect(row).toEqual({ text: "", msg: m });
+    expect(storedMsg(JSON.parse(JSON.stringify(row)))).toEqual(m);
+    expect(stored("天亮了")).toEqual({ text: "天亮了", msg: null });
+    expect(storedMsg({ text: "天亮了", msg: null })).toBe("天亮了");
+    expect(isMsg({ k: 3 })).toBe(false);
+    expect(storedMsg({ text: "旧", msg: { nope: 1 } })).toBe("旧");
+  });
+});
+
+describe("OpenCC both ways", () => {
+  it("reads players' 繁體 commands as 简体 and leaves other text alone", () => {
+    expect(toHans("開房 報名 驗3 開槍3 語言 繁體")).toBe("开房 报名 验3 开枪3 语言 繁体");
+    expect(toHans("vote 3")).toBe("vote 3");
+    expect(toHant("预言家请睁眼")).toBe("預言家請睜眼");
+  });
+});
