@@ -46,6 +46,7 @@ import { WolvesRoom } from "./families/timed/wolves-room.ts";
 import type { Channel } from "./grammar.ts";
 import { DatabaseDown, dm, type Inbound, type Reply, type RouterDeps } from "./inbound.ts";
 import { JudgeControls } from "./judge-controls.ts";
+import { LanguageDesk, parseLanguage } from "./language.ts";
 import { Lobby } from "./lobby.ts";
 import { SeasonQueries } from "./season-queries.ts";
 import { SeatDms } from "./seat-dms.ts";
@@ -73,6 +74,8 @@ export class ChatRouter {
   /** Debounce keys of rulings and flags already given, by game id or match group. */
   private readonly once = new LRUCache<string, Set<string>>({ max: ONCE_SCOPES });
   /** The match group before its game. */
+  /** `语言 …` in any room or DM (issue 23). */
+  private readonly language: LanguageDesk;
   private readonly lobby: Lobby;
   /** A timed game's match group while it runs. */
   private readonly table: TablePolicing;
@@ -137,6 +140,7 @@ export class ChatRouter {
             this.games,
           )
         : null;
+    this.language = new LanguageDesk(deps);
     this.dms = {
       deps,
       desk,
@@ -178,6 +182,8 @@ export class ChatRouter {
     // sender's, made before his game-less commands (which never use it) so that it precedes them.
     const ctx = new MessageContext(m, m.room ? "group" : "dm", null, null, this.deps.service);
     try {
+      const asked = parseLanguage(m.text); // `语言 …`: the chat's language (issue 23), in any room or DM
+      if (asked) return await this.language.handle(m, asked, m.room?.id ?? null);
       const out = m.room
         ? await this.roomMessage(ctx, m.room.id, tap)
         : await this.direct(ctx, await this.hearDm(m, tap));

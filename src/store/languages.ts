@@ -23,12 +23,11 @@ export class ChatLanguages {
     return new Map(rows.flatMap((r) => (isLang(r.lang) ? [[r.chatId, r.lang] as const] : [])));
   }
 
-  /** Sets `chatId`'s language to `lang` (by contact `by`); 简体 removes the row (the default). */
+  /**
+   * Sets `chatId`'s language to `lang` (by contact `by`). 简体 is kept as a row too: a person's DMs
+   * set to 简体 stay 简体 in a group that speaks another language.
+   */
   async set(chatId: string, lang: Lang, by: string): Promise<void> {
-    if (lang === "zh-Hans") {
-      await this.db.chatLanguage.deleteMany({ where: { chatId } });
-      return;
-    }
     await this.db.chatLanguage.upsert({
       where: { chatId },
       create: { chatId, lang, setBy: by },

@@ -20,6 +20,13 @@ export const DEFAULT_LANG: Lang = "zh-Hans";
 /** The languages the game speaks. */
 export const LANGS: readonly Lang[] = ["zh-Hans", "zh-Hant", "en"];
 
+/** Each language by its own name (an endonym: the same in every language's text). */
+export const LANG_NAMES: Readonly<Record<Lang, string>> = {
+  "zh-Hans": "简体中文",
+  "zh-Hant": "繁體中文",
+  en: "English",
+};
+
 /** `v` as a language when it is one (a stored setting), else the default 简体. */
 export function asLang(v: unknown): Lang {
   return (LANGS as readonly unknown[]).includes(v) ? (v as Lang) : DEFAULT_LANG;

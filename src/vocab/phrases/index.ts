@@ -4,10 +4,12 @@
  */
 import type { Book, Phrases } from "./book.ts";
 import { COMMON } from "./common.ts";
+import { LANGUAGE } from "./language.ts";
 
 /** The books by area. */
 export const BOOKS = {
   common: COMMON,
+  language: LANGUAGE,
 } as const;
 
 type Books = typeof BOOKS;

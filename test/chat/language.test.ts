@@ -1,0 +1,127 @@
+/**
+ * Issue 23 goal 3: `语言` sets the language a chat speaks, and every message is rendered when it
+ * is delivered, in the language of the chat it goes to — through a real Wechaty on the mocked
+ * network. A match group's judge sets the group's (a player may not); anyone sets his own DMs';
+ * typed in 简体, 繁體 or English; the answer itself already comes in the new language; a DM of a
+ * player who chose none follows the group's.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseLanguage } from "../../src/chat/language.ts";
+import type { WireMessage } from "../../src/chat/mock-network.ts";
+import { makeTable } from "../../src/sim/director.ts";
+import { type ChatStack, chatStack } from "./stack.ts";
+
+describe("parseLanguage: the command in three scripts", () => {
+  it.each([
+    ["语言 繁體", "zh-Hant"],
+    ["語言 繁體", "zh-Hant"],
+    ["語言：正體中文", "zh-Hant"],
+    ["语言 English", "en"],
+    ["language en", "en"],
+    ["LANGUAGE English.", "en"],
+    ["lang zh-TW", "zh-Hant"],
+    ["语言 简体", "zh-Hans"],
+    ["語言 簡體中文", "zh-Hans"],
+    ["language Chinese", "zh-Hans"],
+  ])("%s → %s", (text, lang) => {
+    expect(parseLanguage(text)).toEqual({ kind: "set", lang });
+  });
+  it("alone it asks; an unknown word is named; chat is no command", () => {
+    expect(parseLanguage("语言")).toEqual({ kind: "show" });
+    expect(parseLanguage("language")).toEqual({ kind: "show" });
+    expect(parseLanguage("语言 火星文")).toEqual({ kind: "unknown", what: "火星文" });
+    expect(parseLanguage("语言不通怎么玩")).toBeNull();
+    expect(parseLanguage("languages are fun")).toBeNull();
+    expect(parseLanguage("3号发言")).toBeNull();
+  });
+});
+
+describe("a chat's language through the mocked network", () => {
+  let s: ChatStack;
+  beforeAll(async () => {
+    s = await chatStack("embedded");
+  }, 120_000);
+  afterAll(async () => {
+    await s?.stop();
+  });
+
+  const bot = () => s.net.botUser.id;
+  const inGroup = (room: string, since: number, pred: (t: string) => boolean) =>
+    s.net.waitFor((m: WireMessage) => m.room === room && m.from === bot() && pred(m.text), 20_000, since);
+  const toContact = (id: string, since: number, pred: (t: string) => boolean) =>
+    s.net.waitFor((m: WireMessage) => !m.room && m.to === id && m.from === bot() && pred(m.text), 20_000, since);
+  const last = () => s.net.wire.at(-1)?.seq ?? 0;
+
+  it("the judge sets the group to 繁體: the answer and the lobby's next reply come in 繁體; a player may not", async () => {
+    const t = makeTable(s.net, "lg");
+    let since = last();
+    t.judge.say("开房 444-idiot").to(t.group);
+    await inGroup(t.group.id, since, (x) => x.includes("开房"));
+
+    since = last();
+    t.judge.say("語言 繁體").to(t.group);
+    const set = await inGroup(t.group.id, since, (x) => x.includes("繁體中文"));
+    expect(set.text).toContain("本群的語言已設為繁體中文");
+
+    // A player is not the group's judge: refused, in the group's language (繁體 now).
+    since = last();
+    t.players[0].say("语言 English").to(t.group);
+    const refused = await inGroup(t.group.id, since, (x) => x.includes("法官"));
+    expect(refused.text).toContain("只有本群的法官");
+    expect(refused.text).toContain("設定");
+
+    // The lobby's own reply (not in a phrasebook yet) reaches the group converted to 繁體.
+    since = last();
+    t.players[0].say("報名").to(t.group);
+    const joined = await inGroup(t.group.id, since, (x) => x.includes("1號"));
+    expect(joined.text).not.toMatch(/号|报名/);
+
+    // `语言` alone tells it.
+    since = last();
+    t.players[1].say("语言").to(t.group);
+    const now = await inGroup(t.group.id, since, (x) => x.includes("本群現在的語言"));
+    expect(now.text).toContain("繁體中文");
+
+    // The game's messages follow: the group's in 繁體, a seat's DM in the group's language unless
+    // its player chose his own (player 6: 简体).
+    since = last();
+    t.players[5].say("语言 简体").to(s.net.botUser);
+    await toContact(t.players[5].id, since, (x) => x.includes("简体中文"));
+    for (const p of t.players.slice(1)) p.say("报名").to(t.group);
+    await inGroup(t.group.id, since, (x) => x.includes("12號"));
+    since = last();
+    t.judge.say("开始").to(t.group);
+    const dealt = await inGroup(t.group.id, since, (x) => x.startsWith("本局配置"));
+    expect(dealt.text).toContain("身份已私聊發放");
+    const dm5 = await toContact(t.players[4].id, since, (x) => x.includes("身份"));
+    expect(dm5.text).toMatch(/^你是5號，你的身份是：.+。請把群暱稱改成你的座位號/);
+    const dm6 = await toContact(t.players[5].id, since, (x) => x.includes("身份"));
+    expect(dm6.text).toMatch(/^你是6号，你的身份是：.+。请把群昵称改成你的座位号/);
+  });
+
+  it("a player sets his own DMs to English; another's DMs stay 简体; an unknown language is named", async () => {
+    const t = makeTable(s.net, "ld");
+    let since = last();
+    t.players[2].say("language english").to(s.net.botUser);
+    const en = await toContact(t.players[2].id, since, (x) => x.startsWith("Your DMs"));
+    expect(en.text).toBe("Your DMs are now in English (in a game, group messages follow the group's language).");
+
+    since = last();
+    t.players[2].say("语言").to(s.net.botUser);
+    const shown = await toContact(t.players[2].id, since, (x) => x.includes("English"));
+    expect(shown.text).toMatch(/^Your DMs are in English\. Send "语言 English" to switch/);
+
+    since = last();
+    t.players[3].say("语言 火星文").to(s.net.botUser);
+    const unknown = await toContact(t.players[3].id, since, (x) => x.includes("火星文"));
+    expect(unknown.text).toBe("没有这种语言：火星文。可选：简体 / 繁體 / English，例如“语言 English”。");
+
+    // Back to 简体: kept as his choice (a group in another language does not override it).
+    since = last();
+    t.players[2].say("語言 简体").to(s.net.botUser);
+    const back = await toContact(t.players[2].id, since, (x) => x.includes("简体中文"));
+    expect(back.text).toContain("你的私聊语言已设为简体中文");
+    const row = await s.rt.store.db.chatLanguage.findUnique({ where: { chatId: t.players[2].id } });
+    expect(row?.lang).toBe("zh-Hans");
+  });
+});
