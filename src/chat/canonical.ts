@@ -49,3 +49,12 @@ const DIGITS = new Map<string, string>();
 export function canonicalChars(text: string): string {
   return toHans(text.normalize("NFKC").replace(INVISIBLE, "").replace(RECAST, asciiDigit));
 }
+
+/**
+ * `text` with its leading run of Chinese characters (the command word: `申訴`, `駁回申訴`) read as
+ * 简体, and the rest as typed (a reason keeps the writer's script).
+ */
+export function hansHead(text: string): string {
+  const head = /^[\u3400-\u9fff\uf900-\ufaff]+/.exec(text);
+  return head ? toHans(head[0]) + text.slice(head[0].length) : text;
+}

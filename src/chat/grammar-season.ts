@@ -2,6 +2,7 @@
  * The season commands of a DM (issue #16; 000 §二, §九): appeals, offences, bans and their lifting,
  * a void with its reason. Read on the message as typed, so a reason keeps its spaces.
  */
+import { hansHead } from "./canonical.ts";
 import { NUM, toInt } from "./grammar-words.ts";
 
 /** A player as an organiser names him: a contact id or display name, or a seat of a game. */
@@ -64,16 +65,19 @@ function banDays(token: string): number | null | undefined {
 /**
  * The season commands of a DM (000 §二, §九), or null when the message is none of them. Read on
  * the message as typed (full-width letters, digits and spaces made ASCII, trimmed, leading
- * `@mentions` dropped), keeping a reason's spaces and Chinese punctuation. Bad arguments give
+ * `@mentions` dropped, the command word read as 简体), keeping a reason's spaces and Chinese punctuation. Bad arguments give
  * `{kind: "bad", text}` with an example of what to type.
  */
 export function parseSeasonCommand(text: string): SeasonIntent | null {
   // Full-width letters, digits and spaces become ASCII one for one; Chinese punctuation in a reason stays.
-  const t = text
-    .replace(/[\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/\u3000/g, " ")
-    .trim()
-    .replace(/^(?:@\S+\s+)+/, "");
+  // The command word may be typed in 繁體 (`申訴`): read as 简体, the rest as typed.
+  const t = hansHead(
+    text
+      .replace(/[\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+      .replace(/\u3000/g, " ")
+      .trim()
+      .replace(/^(?:@\S+\s+)+/, ""),
+  );
   if (/^(申诉列表|查看申诉|待处理申诉)$/.test(t)) return { kind: "appeal_list" };
   if (/^(封禁列表|禁赛列表)$/.test(t)) return { kind: "ban_list" };
   let m = /^驳回申诉\s*(\S*)\s*([\s\S]*)$/.exec(t);

@@ -36,6 +36,22 @@ fixed(["作废", "本局作废"], judge("void"));
 fixed(["战绩", "我的战绩", "查战绩"], { kind: "stats" });
 fixed(["排行榜"], { kind: "leaderboard" });
 fixed(["帮助", "指令", "?", "help"], { kind: "help" });
+// The basic commands in English (issue 23 goal 3), as the normaliser leaves them (lower case, no
+// spaces: `end speech` → `endspeech`). 繁體 needs no words of its own: the characters are read as 简体.
+fixed(["join", "signup"], { kind: "join" });
+fixed(["leave"], { kind: "leave" });
+fixed(["start", "startgame"], { kind: "start_game" });
+fixed(["run", "runforsheriff"], act("run"));
+fixed(["withdraw"], act("withdraw"));
+fixed(["pass", "done", "over", "endspeech"], act("end_speech"));
+fixed(["explode", "selfdestruct", "self-destruct"], act("self_destruct"));
+fixed(["abstain", "novote"], act("vote", null));
+fixed(["tearbadge", "destroybadge"], act("badge", null));
+fixed(["pause"], judge("pause"));
+fixed(["resume"], judge("resume"));
+fixed(["void"], judge("void"));
+fixed(["stats", "mystats"], { kind: "stats" });
+fixed(["leaderboard", "ranking"], { kind: "leaderboard" });
 
 /** A verb around a seat: `pre` + seat + `post` ("杀3号", "3号确定", "判3号自爆"). */
 export interface SeatRule {
@@ -60,6 +76,25 @@ rule(
   ],
   (n) => act("vote", n),
   "投3号（或 弃票）",
+);
+rule(
+  [
+    ["vote", ""],
+    ["votefor", ""],
+  ],
+  (n) => act("vote", n),
+  "vote 3 (or abstain)",
+);
+rule([["badge", ""]], (n) => act("badge", n), "badge 3 (or tear badge)");
+rule(
+  [
+    ["sit", ""],
+    ["seat", ""],
+    ["join", ""],
+  ],
+  (n) => ({ kind: "join", seat: n }),
+  "sit 3",
+  true,
 );
 rule(
   [

@@ -98,9 +98,9 @@ export function excerpt(text: string, n = 8): string {
   return `「${chars.slice(0, n).join("")}${chars.length > n ? "…" : ""}」`;
 }
 
-/** Seat of a normalized token ("3", "3号", "十二号", "12号玩家", "3号位"), 1..99, else null. */
+/** Seat of a normalized token ("3", "#3", "3号", "十二号", "12号玩家", "3号位"), 1..99, else null. */
 export function seatOf(s: string): number | null {
-  const n = toInt(s.replace(/号(?:玩家|位)?$/, ""));
+  const n = toInt(s.replace(/^#/, "").replace(/号(?:玩家|位)?$/, ""));
   return n !== null && n >= 1 && n <= 99 ? n : null;
 }
 

@@ -40,8 +40,11 @@ export const guard: Card<"guard", "guard"> = {
           seat: [
             ["守", ""],
             ["守护", ""],
+            // English (issue 23 goal 3): `guard 3`, `protect 3`, `no guard`.
+            ["guard", ""],
+            ["protect", ""],
           ],
-          none: ["空守"],
+          none: ["空守", "noguard"],
           example: "守3号（或 空守）",
         },
       },

@@ -39,6 +39,8 @@ export const seer: Card<"seer", "check"> = {
             ["验", ""],
             ["查验", ""],
             ["查", ""],
+            // English (issue 23 goal 3): `check 3`.
+            ["check", ""],
           ],
           example: "验3号",
         },

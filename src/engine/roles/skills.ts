@@ -212,8 +212,10 @@ export const KNIFE_SKILL: Skill<"kill"> = {
         ["", "确定"],
         ["杀", "确定"],
         ["刀", "确定"],
+        // English (issue 23 goal 3): `kill 3`, `no kill`.
+        ["kill", ""],
       ],
-      none: ["空刀", "确定空刀", "空刀确定"],
+      none: ["空刀", "确定空刀", "空刀确定", "nokill"],
       example: "杀3号（或 3号确定 / 空刀）",
     },
   },
@@ -231,8 +233,10 @@ export const SHOT_SKILL: Skill<"shoot"> = {
         ["开枪", ""],
         ["带走", ""],
         ["开枪带走", ""],
+        // English (issue 23 goal 3): `shoot 3`, `no shot`.
+        ["shoot", ""],
       ],
-      none: ["不开枪"],
+      none: ["不开枪", "noshot", "noshoot"],
       example: "开枪3号（或 不开枪）",
     },
   },

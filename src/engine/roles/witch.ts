@@ -39,7 +39,7 @@ export const witch: Card<"witch", "save" | "poison" | "pass"> = {
       uses: 1,
       spentFlag: "antidoteUsed",
       tags: ["limited"],
-      words: { save: { seat: [["救", ""]], bare: ["救", "救人", "用解药"], example: "救" } },
+      words: { save: { seat: [["救", ""]], bare: ["救", "救人", "用解药", "save"], example: "救" } },
       forumWords: { save: [{ verbs: ["救"], example: "救 12" }] },
     },
     {
@@ -65,6 +65,8 @@ export const witch: Card<"witch", "save" | "poison" | "pass"> = {
           seat: [
             ["毒", ""],
             ["毒杀", ""],
+            // English (issue 23 goal 3): `poison 3`.
+            ["poison", ""],
           ],
           example: "毒3号（或 不用药）",
         },
@@ -84,7 +86,7 @@ export const witch: Card<"witch", "save" | "poison" | "pass"> = {
       timing: { phase: "night", sub: "knife", stage: "witch" },
       scripted: (_s, seat, d) => (d.knifeSettled ? [actCommand(seat, "pass")] : []),
       tags: ["decline"],
-      words: { pass: { bare: ["不用药", "不救", "都不用"] } },
+      words: { pass: { bare: ["不用药", "不救", "都不用", "nopotion", "nosave"] } },
     },
   ],
   ...GOD,

@@ -14,6 +14,7 @@
 import { allRoles, usedUnder } from "../../../engine/roles/index.ts";
 import type { Target } from "../../../engine/types.ts";
 import { DEFAULT_LANG, vocabulary } from "../../../vocab/index.ts";
+import { canonicalChars } from "../../canonical.ts";
 import { dropTrailing, excerpt, MAX_COMMAND_CHARS, normalize, toInt } from "../../grammar.ts";
 
 // ── vote posts (F3) ─────────────────────────────────────────────────────────────────────
@@ -55,7 +56,7 @@ interface VoteLine {
 
 /** One line of a post as a vote line, or null when it is none. */
 function voteLine(raw: string, line: number): VoteLine | "loose" | null {
-  const t = raw.normalize("NFKC").trim();
+  const t = canonicalChars(raw).trim();
   if (LOOSE.test(t)) return "loose";
   const m = KEY.exec(t);
   if (!m) return null;
@@ -100,7 +101,7 @@ export function parseVotePost(text: string, seats = 25): BallotPost | BadBallot 
   for (let i = 0; i < lines.length; i++) {
     const v = voteLine(lines[i], i + 1);
     if (v === "loose") {
-      const verb = lines[i].normalize("NFKC").trim().slice(0, 2);
+      const verb = canonicalChars(lines[i]).trim().slice(0, 2);
       return badLine(i + 1, `第${i + 1}行应写“${verb}对象：12号”（“${verb}”后面少了“对象”两个字）。`);
     }
     if (v) found.push(v);
@@ -226,15 +227,14 @@ const CAMP_WORDS: Record<string, ForumCamp> = {
 
 /** A seat token: `12`, `12号`, `十二号`, 1..99; else null. */
 function seatToken(s: string): number | null {
-  const n = toInt(s.normalize("NFKC").replace(/号(?:玩家|位)?$/, ""));
+  const n = toInt(canonicalChars(s).replace(/号(?:玩家|位)?$/, ""));
   // 0号 is a number, answered with the game's range where the seat count is known (applyRuling).
   return n !== null && n >= 0 && n <= 99 ? n : null;
 }
 
 /** The tokens of a command (NFKC, split on spaces and commas), its verb first. */
 function tokens(text: string): string[] {
-  return text
-    .normalize("NFKC")
+  return canonicalChars(text)
     .trim()
     .replace(/^(?:@\S+\s+)+/, "")
     .split(/[\s,，、]+/)
@@ -243,7 +243,7 @@ function tokens(text: string): string[] {
 
 /** `18:00`, `18：00`, `18点`, `18点30`, `18点半`, `下午6点` → `"HH:mm"`, else null. */
 export function parseClock(s: string): string | null {
-  const t = s.normalize("NFKC").replace(/\s+/g, "");
+  const t = canonicalChars(s).replace(/\s+/g, "");
   const m = /^(上午|下午|晚上)?([0-9]{1,2})(?::([0-9]{2})|点(?:([0-9]{1,2})分?|(半))?)$/.exec(t);
   if (!m) return null;
   let h = Number(m[2]);
@@ -261,7 +261,7 @@ export function parseClock(s: string): string | null {
 export function parseDirector(text: string, hasMention = false): DirectorIntent | null {
   // Every command is short; a long message is a post (issue 15 item 2: nothing scans it whole).
   if (text.length > MAX_COMMAND_CHARS) return null;
-  const raw = text.normalize("NFKC").trim();
+  const raw = canonicalChars(text).trim();
   const head = /^(代投|蓝牌|黄牌|红牌|提速|延期|推迟|判负|加导演|添加导演|替补)/.exec(raw);
   if (!head) return null;
   const t = tokens(raw.slice(head[1].length));

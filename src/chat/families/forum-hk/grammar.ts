@@ -17,6 +17,7 @@ import type { HkValueText } from "../../../engine/roles/index.ts";
 import type { ActValue, Target } from "../../../engine/types.ts";
 import { HK_PRIORITY } from "../../../engine/win/forum-hk.ts";
 import { campName } from "../../../vocab/index.ts";
+import { canonicalChars } from "../../canonical.ts";
 import { excerpt, MAX_COMMAND_CHARS, seatOf } from "../../grammar-words.ts";
 import { type DirectorIntent, MAX_POST_CHARS, parseDirector, parseLastWords } from "../forum-25/grammar.ts";
 import { hkAliases, hkValueText } from "./card-texts.ts";
@@ -328,7 +329,7 @@ export function parseHkDm(text: string): HkDmIntent | null {
   if (text.length > MAX_POST_CHARS) return null;
   const words = parseLastWords(text, "遗言 我是预言家，昨晚预言了3号是村民阵营。");
   if (words) return words;
-  const typed = text.normalize("NFKC").trim();
+  const typed = canonicalChars(text).trim();
   if (typed.length > MAX_COMMAND_CHARS) return null;
   const t = typed
     .replace(/^(?:@\S+\s+)+/, "")
@@ -400,7 +401,7 @@ function campOfWord(w: string): string | null {
  */
 export function parseHkDirector(text: string, hasMention = false): HkDirectorIntent | null {
   if (text.length > MAX_COMMAND_CHARS) return null;
-  const raw = text.normalize("NFKC").trim();
+  const raw = canonicalChars(text).trim();
   const answer = /^(?:通天)?回答\s*(.*)$/s.exec(raw);
   if (answer) {
     const m = /^([0-9]{1,3})\s*号?\s*[:：，,]?\s*(\S*)$/.exec(answer[1].replace(/[。.!！]+$/, "").trim());
