@@ -13,17 +13,39 @@ import * as OpenCC from "opencc-js";
 const s2t = OpenCC.Converter({ from: "cn", to: "twp" });
 const t2s = OpenCC.Converter({ from: "twp", to: "cn" });
 
-/** Words OpenCC's Taiwan phrases change that players of the field keep as they are (key: the converted form). */
-const KEEP_HANT: ReadonlyArray<readonly [string, string]> = [
-  // Taiwan's phrase table turns 信息 into 資訊; the judge's "私聊信息" stays a message.
+/**
+ * What OpenCC writes → what the game writes, applied after each conversion, longest first. OpenCC's
+ * Taiwan phrases read some game words as computing or other words, and its segmentation can split a
+ * phrase wrongly (`结束发言` → `結束髮言`: 束髮 "tie the hair"). The vocabulary adds its own words
+ * here ({@link keepHantWords}), so a card named in a sentence reads as the card's 繁體 name.
+ */
+const FIXES: [string, string][] = [
+  ["髮言", "發言"],
+  // Taiwan's phrase table makes 信息 資訊 (data), 对象 物件 (an object), 窗口 視窗 (a computer window):
+  // the judge's message, a skill's target and a skill's window stay what they are.
   ["資訊", "訊息"],
+  ["物件", "對象"],
+  ["視窗", "窗口"],
 ];
+
+/**
+ * Makes OpenCC's conversion of each 简体 word of `pairs` read as its 繁體 word (the vocabulary's:
+ * `[白痴, 白癡]`, `[丘比特, 丘比特]`). Called once when the vocabulary loads.
+ */
+export function keepHantWords(pairs: Iterable<readonly [string, string]>): void {
+  for (const [hans, hant] of pairs) {
+    const converted = s2t(hans);
+    if (converted !== hant && converted.length > 0 && !FIXES.some(([from]) => from === converted))
+      FIXES.push([converted, hant]);
+  }
+  FIXES.sort((a, b) => b[0].length - a[0].length);
+}
 
 /** `text` (简体) in 繁體 as written in Taiwan; text without Chinese passes unchanged. */
 export function toHant(text: string): string {
   if (!/[\u3400-\u9fff]/.test(text)) return text;
   let out = s2t(text);
-  for (const [from, to] of KEEP_HANT) out = out.split(from).join(to);
+  for (const [from, to] of FIXES) if (out.includes(from)) out = out.split(from).join(to);
   return out;
 }
 

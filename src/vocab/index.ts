@@ -7,9 +7,10 @@
  */
 import i18next from "i18next";
 import { isRoleId, type Lang } from "../engine/roles/index.ts";
+import { anyBoard, RULESETS } from "../engine/rulesets/index.ts";
 import { type CardActId, type CardWords, cardWords } from "./cards.ts";
 import { EN } from "./en.ts";
-import { toHant } from "./hant.ts";
+import { keepHantWords, toHant } from "./hant.ts";
 import { BOOKS, type PhraseKey } from "./phrases/index.ts";
 import { type TableWordId, type Words, ZH_HANS } from "./zh-hans.ts";
 import { ZH_HANT } from "./zh-hant.ts";
@@ -51,6 +52,18 @@ export function vocabulary(lang: Lang): Vocabulary {
   const c = cardWords(lang);
   return { ...w, card: c.card, act: { ...w.act, ...c.act }, status: c.status };
 }
+
+/** Every word as a 简体 → 繁體 pair (the vocabulary's own 繁體 words, kept when OpenCC converts a sentence). */
+function* wordPairs(): Generator<readonly [string, string]> {
+  const hans = vocabulary("zh-Hans");
+  const hant = vocabulary("zh-Hant");
+  for (const g of Object.keys(hans) as WordGroup[])
+    for (const [k, w] of Object.entries(hans[g] as Record<string, string>)) {
+      const h = (hant[g] as Record<string, string>)[k];
+      if (h && !w.includes("{{")) yield [w, h];
+    }
+}
+keepHantWords(wordPairs());
 
 const i18n = i18next.createInstance();
 void i18n.init({
@@ -145,4 +158,34 @@ export function labelWords(label: string, lang: Lang = DEFAULT_LANG): string {
   if (m && m[2] !== "0") return word(lang, m[1] === "D" ? "label.day" : "label.night", { n: m[2] });
   if (label === "S" || label === "N0") return word(lang, "label.start");
   return label;
+}
+
+/** The rulesets' English names (简体 is each ruleset's own `zh`; 繁體 its conversion). */
+const RULESET_EN: Readonly<Record<string, string>> = {
+  "ranked-s7": "Ranked",
+  classic: "Classic",
+  table: "Table",
+  "forum-25": "Forum 25",
+  "forum-hk": "Hollow Knight",
+};
+
+/** A ruleset by name (`ranked-s7`: 排位赛 / 排位賽 / Ranked); an unknown id as given. */
+export function rulesetName(id: string, lang: Lang = DEFAULT_LANG): string {
+  if (!Object.hasOwn(RULESETS, id)) return id;
+  const zh = RULESETS[id].zh;
+  return lang === "en" ? (RULESET_EN[id] ?? id) : lang === "zh-Hant" ? toHant(zh) : zh;
+}
+
+/**
+ * A board by name: 简体 its own (`444预女猎白`), 繁體 its conversion, English its seats and special
+ * cards (`12 players: Seer, Witch, Hunter, Idiot`); a drawn board by its ruleset; an unknown id as given.
+ */
+export function boardName(id: string, lang: Lang = DEFAULT_LANG): string {
+  const b = anyBoard(id);
+  if (!b) return id;
+  if (lang === "zh-Hans") return b.zh;
+  if (lang === "zh-Hant") return toHant(b.zh);
+  const special = [...new Set(b.cards.filter((c) => c !== "werewolf" && c !== "villager"))];
+  if (special.length === 0) return `${b.seats} players`;
+  return `${b.seats} players: ${special.map((c) => cardName(c, "en")).join(", ")}`;
 }

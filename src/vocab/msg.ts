@@ -9,7 +9,7 @@
  */
 import type { Lang } from "../engine/roles/index.ts";
 import { toHant } from "./hant.ts";
-import { actName, cardName, DEFAULT_LANG, phrase, type WordKey, word } from "./index.ts";
+import { actName, boardName, cardName, DEFAULT_LANG, phrase, rulesetName, type WordKey, word } from "./index.ts";
 import type { PhraseKey } from "./phrases/index.ts";
 
 /**
@@ -17,6 +17,7 @@ import type { PhraseKey } from "./phrases/index.ts";
  * - a string or number: as given (a player's name, a count, a typed word);
  * - `{seat}`: a seat (`3号`, `#3`); `{seats}`: a list of seats, in order;
  * - `{card}`: a card's name by its id; `{act}`: an act's name; `{word}`: any word of the vocabulary;
+ * - `{board}`, `{ruleset}`: a board's or a ruleset's name by its id (`444-idiot`, `classic`);
  * - `{sec}`: a duration in seconds (`90秒`, `2分钟`);
  * - `{msg}`: a whole message (a clause).
  */
@@ -28,6 +29,8 @@ export type Arg =
   | { card: string }
   | { act: string }
   | { word: WordKey }
+  | { board: string }
+  | { ruleset: string }
   | { sec: number }
   | { msg: Msg };
 
@@ -71,6 +74,8 @@ function arg(v: Arg, lang: Lang): string | number {
   if ("card" in v) return cardName(v.card, lang);
   if ("act" in v) return actName(v.act, lang);
   if ("word" in v) return word(lang, v.word);
+  if ("board" in v) return boardName(v.board, lang);
+  if ("ruleset" in v) return rulesetName(v.ruleset, lang);
   if ("sec" in v)
     return v.sec % 60 === 0 && v.sec > 0
       ? phrase(lang, "common.minutes", { n: v.sec / 60 })

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { toHans, toHant } from "../../src/vocab/hant.ts";
-import { LANGS, phrasebook } from "../../src/vocab/index.ts";
+import { boardName, LANGS, phrasebook, rulesetName, vocabulary } from "../../src/vocab/index.ts";
 import { isMsg, lines, type Msg, render, say, stored, storedMsg } from "../../src/vocab/msg.ts";
 import { BOOKS } from "../../src/vocab/phrases/index.ts";
 
@@ -46,6 +46,15 @@ describe("every phrase in every language", () => {
 });
 
 describe("rendering a message", () => {
+  it("names boards and rulesets in each language", () => {
+    const m = say("common.seat", { n: { board: "345-wolfking-thief-cupid" } });
+    expect(render(m)).toBe("345狼王盗贼丘比特号");
+    expect(render(m, "zh-Hant")).toBe("345狼王盜賊丘比特號");
+    expect(boardName("444-idiot", "en")).toBe("12 players: Seer, Witch, Hunter, Idiot");
+    expect(rulesetName("classic", "en")).toBe("Classic");
+    expect(rulesetName("table", "zh-Hant")).toBe("桌遊");
+  });
+
   it("fills seats, lists, durations and nested messages in each language", () => {
     const m: Msg = lines([
       say("common.seat", { n: 3 }),
@@ -70,6 +79,21 @@ describe("rendering a message", () => {
 });
 
 describe("OpenCC both ways", () => {
+  it("a word of the vocabulary inside a converted sentence reads as the vocabulary's 繁體 word", () => {
+    const hans = vocabulary("zh-Hans");
+    const hant = vocabulary("zh-Hant");
+    let n = 0;
+    for (const g of Object.keys(hans) as (keyof typeof hans)[])
+      for (const [k, w] of Object.entries(hans[g] as Record<string, string>)) {
+        if (w.includes("{{")) continue;
+        expect(toHant(w), `${g}.${k}`).toBe((hant[g] as Record<string, string>)[k]);
+        n++;
+      }
+    expect(n).toBeGreaterThan(150);
+    // OpenCC's own misreadings in the game's words: 束髮 (hair) in 结束发言, computing words.
+    expect(toHant("请结束发言；技能窗口的对象；私聊信息")).toBe("請結束發言；技能窗口的對象；私聊訊息");
+  });
+
   it("reads players' 繁體 commands as 简体 and leaves other text alone", () => {
     expect(toHans("開房 報名 驗3 開槍3 語言 繁體")).toBe("开房 报名 验3 开枪3 语言 繁体");
     expect(toHans("vote 3")).toBe("vote 3");
