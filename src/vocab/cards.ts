@@ -11,6 +11,13 @@ import type { RoleId, StatusId } from "../engine/types.ts";
 /** Every act some card's skill takes (`check`, `dream`, …). */
 export type CardActId = (typeof BASE_CARDS)[number]["skills"][number]["acts"][number];
 
+/** The card words a language writes here: those of cards that carry none of their own (`carried`). */
+type WrittenWords = {
+  card: Partial<CardWords["card"]>;
+  act: Partial<CardWords["act"]>;
+  status: CardWords["status"];
+};
+
 /** The card words of one language. */
 export interface CardWords {
   card: Record<RoleId, string>;
@@ -34,7 +41,7 @@ function zhHans(): CardWords {
   return { card, act, status } as CardWords;
 }
 
-const ZH_HANT: CardWords = {
+const ZH_HANT: WrittenWords = {
   card: {
     werewolf: "狼人",
     wolf_king: "狼王",
@@ -129,66 +136,10 @@ const ZH_HANT: CardWords = {
   },
 };
 
-const EN: CardWords = {
-  card: {
-    werewolf: "Werewolf",
-    wolf_king: "Wolf King",
-    seer: "Seer",
-    witch: "Witch",
-    hunter: "Hunter",
-    guard: "Guard",
-    idiot: "Idiot",
-    villager: "Villager",
-    white_wolf_king: "White Wolf King",
-    hidden_wolf: "Hidden Wolf",
-    snow_wolf: "Snow Wolf",
-    wolf_beauty: "Wolf Beauty",
-    wolf_girl: "Wolf Girl",
-    dreamweaver: "Dreamweaver",
-    fortune_teller: "Fortune Teller",
-    bard: "Bard",
-    knight: "Knight",
-    rusty_knight: "Rusty Knight",
-    silence_elder: "Elder of Silence",
-    bear_tamer: "Bear Tamer",
-    cupid: "Cupid",
-    thief: "Thief",
-    wild_child: "Wild Child",
-    old_rogue: "Old Rogue",
-    elder: "Elder",
-    piper: "Piper",
-    charge_wolf_king: "Wolf King",
-    wolf_cub: "Wolf Cub",
-    village_chief: "Village Chief",
-    devotee: "Devotee",
-    sister: "Sister",
-    servant: "Servant",
-  },
-  act: {
-    kill: "kill",
-    shoot: "shoot",
-    check: "check",
-    save: "antidote",
-    poison: "poison",
-    pass: "no potion",
-    guard: "guard",
-    self_destruct: "self-destruct",
-    devour: "devour",
-    charm: "charm",
-    invert: "invert",
-    dream: "dream",
-    foretell: "foretell",
-    shift: "shift votes",
-    duel: "duel",
-    silence: "silence",
-    link: "link the lovers",
-    pick: "pick a bottom card",
-    model: "choose a model",
-    pipe: "pipe",
-    charge: "charge",
-    adore: "adore",
-    serve: "choose a master",
-  },
+/** English of the cards that do not carry their own yet (the forum-hk cards, their acts) and of the statuses. */
+const EN: WrittenWords = {
+  card: {},
+  act: {},
   status: {
     guarded: "guarded",
     saved: "saved",
@@ -224,11 +175,38 @@ const EN: CardWords = {
   },
 };
 
-let zhHansWords: CardWords | undefined;
+/**
+ * The words a card carries in `lang` (`texts[lang].name`, its skills' act names), over `written`:
+ * a card that carries its own English is read from the card (one source), the table only names
+ * the others.
+ */
+function carried(lang: Exclude<Lang, "zh-Hans">, written: WrittenWords): CardWords {
+  const card: Record<string, string> = { ...written.card };
+  const act: Record<string, string> = { ...written.act };
+  for (const r of allRoles()) {
+    const own = r.texts[lang];
+    if (own) card[r.id] = own.name;
+    for (const k of r.skills)
+      for (const a of k.acts) {
+        const t = k.texts?.[lang]?.acts[a];
+        if (t !== undefined && !carriedActs.has(`${lang}:${a}`)) {
+          act[a] = t;
+          carriedActs.add(`${lang}:${a}`);
+        }
+      }
+  }
+  return { card, act, status: written.status } as CardWords;
+}
+const carriedActs = new Set<string>();
 
-/** The card words of `lang` (简体 read from the cards once: the registry is fixed at load). */
+const words = new Map<Lang, CardWords>();
+
+/** The card words of `lang`, read from the cards once (the registry is fixed at load). */
 export function cardWords(lang: Lang): CardWords {
-  if (lang !== "zh-Hans") return lang === "zh-Hant" ? ZH_HANT : EN;
-  zhHansWords ??= zhHans();
-  return zhHansWords;
+  let w = words.get(lang);
+  if (!w) {
+    w = lang === "zh-Hans" ? zhHans() : carried(lang, lang === "zh-Hant" ? ZH_HANT : EN);
+    words.set(lang, w);
+  }
+  return w;
 }

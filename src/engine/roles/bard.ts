@@ -13,6 +13,11 @@ export const bard: Card<"bard", "shift"> = {
       name: "吟游者",
       rules: "限一次：放逐投票结果公布后，可以翻牌把将被放逐玩家的一票移给另一名玩家，按新的票数执行放逐。",
     },
+    en: {
+      name: "Bard",
+      rules:
+        "Once a game, after the exile vote's result is told, he may reveal his card and move one vote from the player to be exiled to another player; the exile follows the new count.",
+    },
   },
   skills: [
     {
@@ -23,6 +28,7 @@ export const bard: Card<"bard", "shift"> = {
           acts: { shift: "移票" },
           help: "移票3号（白天）",
         },
+        en: { acts: { shift: "shift votes" }, help: '"移票3号" (move a vote to #3, by day)' },
       },
       helpOrder: 160,
       timing: { phase: "day", window: "after_exile_vote", only: "timed" },

@@ -13,6 +13,11 @@ export const bearTamer: Card<"bear_tamer"> = {
       name: "驯熊师",
       rules: "每晚熊会检查驯熊师左右两边最近的存活玩家，若其中有狼人，天亮时法官宣布熊咆哮。",
     },
+    en: {
+      name: "Bear Tamer",
+      rules:
+        "Each night his bear sniffs the nearest living player on each side of him; if one is a werewolf, the judge announces at dawn that the bear growls.",
+    },
   },
   skills: [{ id: "roar", acts: [], timing: { phase: "night", sub: "nightfall", only: "timed" }, tags: ["passive"] }],
   ...GOD,

@@ -17,6 +17,13 @@ export const chargeWolfKing: Card<"charge_wolf_king", "kill" | "charge"> = {
       rules: "狼人阵营，与狼队共同杀人；每晚可以冲锋指杀一名角色。任意一名狼群内角色非因红牌出局后，失去冲锋。",
       forumHelp: "夜晚：在狼群统一指杀（刀 12）；另可私聊“冲锋 12”（任一狼群角色非红牌出局后失去冲锋）。",
     },
+    en: {
+      name: "Wolf King",
+      rules:
+        "A werewolf who kills with the pack; each night he may also charge one player. Once any wolf of the group is out other than by a red card, he loses the charge.",
+      forumHelp:
+        'At night: agree on the kill in the wolves\' group ("刀 12"); you may also DM "冲锋 12" (charge #12) — lost once any wolf of the group is out other than by a red card.',
+    },
   },
   ...KNIFE_WOLF,
   skills: [
@@ -28,6 +35,11 @@ export const chargeWolfKing: Card<"charge_wolf_king", "kill" | "charge"> = {
         "zh-Hans": {
           acts: { charge: "冲锋" },
           forumPrompt: "天黑了：狼王可以在21:30前私聊“冲锋 12”（也可以在狼群指杀）。",
+        },
+        en: {
+          acts: { charge: "charge" },
+          forumPrompt:
+            'Night falls: Wolf King, you may DM "冲锋 12" (charge #12) before 21:30 (or kill in the wolves\' group).',
         },
       },
       timing: { phase: "night", stage: "acts", only: "calendar" },

@@ -19,6 +19,13 @@ export const cupid: Card<"cupid", "link"> = {
       rules: "首夜必须连两名玩家为情侣（可以连自己）；情侣一方死亡另一方殉情。人狼恋时与情侣组成第三方阵营。",
       forumHelp: "开局阶段（第一天09:00前）：私聊“连 3 8”连两名情侣（可以连自己），不连则随机。",
     },
+    en: {
+      name: "Cupid",
+      rules:
+        "On night 1 he must link two players as lovers (himself too); when one lover dies the other dies of a broken heart. A wolf and a villager in love form a third camp with Cupid.",
+      forumHelp:
+        'Opening (before 09:00 on day 1): DM "连 3 8" to link two lovers (yourself too); otherwise they are drawn at random.',
+    },
   },
   skills: [
     {
@@ -29,6 +36,11 @@ export const cupid: Card<"cupid", "link"> = {
           acts: { link: "连情侣" },
           help: "连3号和5号（丘比特）",
           prompt: "丘比特请私聊法官要连成情侣的两个座位号（可以连自己）。",
+        },
+        en: {
+          acts: { link: "link the lovers" },
+          help: '"连3号和5号" (link #3 and #5)',
+          prompt: "Cupid, DM the judge the two seats you link as lovers (yourself too).",
         },
       },
       helpOrder: 50,
@@ -49,7 +61,7 @@ export const cupid: Card<"cupid", "link"> = {
     {
       id: "link",
       acts: ["link"],
-      texts: { "zh-Hans": { acts: { link: "连情侣" } } },
+      texts: { "zh-Hans": { acts: { link: "连情侣" } }, en: { acts: { link: "link the lovers" } } },
       timing: { phase: "start", only: "calendar" },
       tags: ["forced"],
     },

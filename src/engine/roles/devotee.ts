@@ -20,6 +20,13 @@ export const devotee: Card<"devotee", "adore"> = {
       rules: "每局限一次，夜晚选择一名角色成为爱慕对象；爱慕对象因投票、指杀、毒药或最后一枪出局时，情痴代替其出局。",
       forumHelp: "夜晚：私聊“爱慕 12”（全局一次）；之后爱慕对象因投票、指杀、毒药或最后一枪出局时你代替他出局。",
     },
+    en: {
+      name: "Devotee",
+      rules:
+        "Once a game, at night, she chooses a player to adore; when the adored goes out by a vote, a kill, the poison or a last shot, the devotee goes out instead.",
+      forumHelp:
+        'At night: DM "爱慕 12" (adore #12, once a game); then if #12 goes out by a vote, a kill, the poison or a last shot, you go out instead.',
+    },
   },
   skills: [
     {
@@ -29,6 +36,10 @@ export const devotee: Card<"devotee", "adore"> = {
         "zh-Hans": {
           acts: { adore: "爱慕" },
           forumPrompt: "天黑了：情痴可以在21:30前私聊“爱慕 12”（全局一次）。",
+        },
+        en: {
+          acts: { adore: "adore" },
+          forumPrompt: 'Night falls: Devotee, you may DM "爱慕 12" (adore #12, once a game) before 21:30.',
         },
       },
       timing: { phase: "night", stage: "acts", only: "calendar" },

@@ -19,6 +19,11 @@ export const dreamweaver: Card<"dreamweaver", "dream"> = {
       rules:
         "每晚必须摄梦一名其他玩家：梦游者免疫当晚的刀、药、枪；摄梦人夜里死亡则梦游者同死；连续两晚摄梦同一人则其死亡。",
     },
+    en: {
+      name: "Dreamweaver",
+      rules:
+        "Each night he must send another player to dream: the dreamer is safe from that night's kill, potions and shots; if the dreamweaver dies at night, the dreamer dies too; the same dreamer two nights running dies.",
+    },
   },
   skills: [
     {
@@ -29,6 +34,11 @@ export const dreamweaver: Card<"dreamweaver", "dream"> = {
           acts: { dream: "摄梦" },
           help: "摄梦3号",
           prompt: "摄梦人请私聊法官今晚摄梦的座位号（不能摄梦自己）。",
+        },
+        en: {
+          acts: { dream: "dream" },
+          help: '"摄梦3号" (dream #3)',
+          prompt: "Dreamweaver, DM the judge the seat who dreams tonight (not yourself).",
         },
       },
       helpOrder: 70,

@@ -20,6 +20,11 @@ export const elder: Card<"elder"> = {
       rules:
         "有两条命：第一次被狼刀杀死时不死（同守同救也算一次）；被放逐、毒杀或被猎人带走时，好人阵营全体失去技能，已翻牌的白痴随之出局。",
     },
+    en: {
+      name: "Elder",
+      rules:
+        "Has two lives: the first werewolf kill does not kill him (protected and saved on the same night counts); voted out, poisoned or shot by the hunter, the whole village loses its skills and a revealed idiot goes out.",
+    },
   },
   skills: [{ id: "two_lives", acts: [], timing: { phase: "always" }, tags: ["passive"] }],
   ...GOD,

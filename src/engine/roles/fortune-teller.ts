@@ -16,6 +16,11 @@ export const fortuneTeller: Card<"fortune_teller", "foretell"> = {
       rules:
         "限一次：夜晚最先睁眼，指定一名玩家并预测当晚死亡人数（平安夜/单死/双死/三死）。预测成功得知该玩家底牌及狼女是否发动技能，失败得知场上狼人、神民、平民的存活人数。",
     },
+    en: {
+      name: "Fortune Teller",
+      rules:
+        "Once a game, first to wake at night: name a player and foretell how many die tonight (none, one, two or three). Right, you learn that player's card and whether the wolf girl used her skill; wrong, you learn how many werewolves, gods and villagers are alive.",
+    },
   },
   skills: [
     {
@@ -26,6 +31,12 @@ export const fortuneTeller: Card<"fortune_teller", "foretell"> = {
           acts: { foretell: "卜命" },
           help: "卜命3号双死 / 不卜命",
           prompt: "卜命人请私聊法官是否发动卜命：座位号和预测的死亡人数（平安夜/单死/双死/三死），或不发动。",
+        },
+        en: {
+          acts: { foretell: "foretell" },
+          help: '"卜命3号双死" (#3, two deaths) / "不卜命" (no foretelling)',
+          prompt:
+            "Fortune Teller, DM the judge whether you foretell: a seat and the number of deaths (none, one, two or three), or no foretelling.",
         },
       },
       helpOrder: 130,

@@ -16,6 +16,13 @@ export const guard: Card<"guard", "guard"> = {
       rules: "每晚守护一名玩家（可以守自己或空守），被守护者免疫狼刀；不能连续两晚守同一人；同守同救则死。",
       forumHelp: "夜晚：私聊“守 12”或“空守”，不能连续两晚守同一人，可以守自己。",
     },
+    en: {
+      name: "Guard",
+      rules:
+        "Each night, protect one player (yourself too, or nobody) from the werewolves' kill; not the same player two nights running; protected and saved on the same night dies.",
+      forumHelp:
+        'At night: DM "守 12" (guard #12) or "空守" (guard nobody); not the same player two nights running; you may guard yourself.',
+    },
   },
   skills: [
     {
@@ -27,6 +34,13 @@ export const guard: Card<"guard", "guard"> = {
           help: "守3号 / 空守",
           prompt: "守卫请私聊法官今晚守护的座位号（可以守自己，也可以空守；不能连续两晚守同一人）。",
           forumPrompt: "天黑了：守卫请在21:30前私聊“守 12”或“空守”。",
+        },
+        en: {
+          acts: { guard: "guard" },
+          help: "guard 3 / no guard",
+          prompt:
+            "Guard, DM the judge the seat you protect tonight (yourself too, or nobody; not the same player two nights running).",
+          forumPrompt: 'Night falls: Guard, DM "守 12" (guard #12) or "空守" (nobody) before 21:30.',
         },
       },
       helpOrder: 20,

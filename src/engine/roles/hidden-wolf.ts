@@ -14,6 +14,11 @@ export const hiddenWolf: Card<"hidden_wolf"> = {
       name: "隐狼",
       rules: "狼人阵营但没有狼刀，夜晚不与狼人睁眼；被预言家、驯熊师查验为好人；狼人死完后隐狼自动出局。",
     },
+    en: {
+      name: "Hidden Wolf",
+      rules:
+        "On the werewolves' side but with no kill; does not wake with the werewolves; the seer and the bear tamer see him as good; out when the last other werewolf is out.",
+    },
   },
   ...KNIFE_WOLF,
   skills: [{ id: "hidden", acts: [], timing: { phase: "always" }, tags: ["passive"] }],

@@ -12,6 +12,11 @@ export const idiot: Card<"idiot"> = {
       rules: "被放逐时翻牌免疫放逐，之后留在场上发言，但不能投票也不能被投票。",
       forumHelp: "装傻：被投票出局时可以不出局（之后不能投票、不能被投票）。",
     },
+    en: {
+      name: "Idiot",
+      rules: "Voted out, he reveals his card and stays: he keeps speaking but can no longer vote or be voted for.",
+      forumHelp: "Play the fool: voted out, you may stay in (you then cannot vote or be voted for).",
+    },
   },
   skills: [{ id: "reveal", acts: [], timing: { phase: "always" }, tags: ["passive"] }],
   ...GOD,

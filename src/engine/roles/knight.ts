@@ -14,6 +14,11 @@ export const knight: Card<"knight", "duel"> = {
       name: "骑士",
       rules: "限一次：白天发言结束、放逐投票前翻牌决斗一名玩家；对方是狼人则其出局并立即入夜，否则骑士以死谢罪。",
     },
+    en: {
+      name: "Knight",
+      rules:
+        "Once a game, by day after the speeches and before the exile vote, he reveals his card and duels a player: a werewolf goes out and night falls at once; anyone else, and the knight dies in shame.",
+    },
   },
   skills: [
     {
@@ -24,6 +29,7 @@ export const knight: Card<"knight", "duel"> = {
           acts: { duel: "决斗" },
           help: "决斗3号（白天）",
         },
+        en: { acts: { duel: "duel" }, help: '"决斗3号" (duel #3, by day)' },
       },
       helpOrder: 150,
       timing: { phase: "day", window: "before_exile_vote", only: "timed" },

@@ -14,6 +14,11 @@ export const oldRogue: Card<"old_rogue"> = {
       name: "老流氓",
       rules: "平民牌，不被魅惑；被毒或被枪杀后进入中毒/负伤状态，当天不死，在第二天发言结束后死亡。",
     },
+    en: {
+      name: "Old Rogue",
+      rules:
+        "A villager who cannot be charmed; poisoned or shot, he is wounded and lives that day, then dies after the next day's speeches.",
+    },
   },
   skills: [{ id: "delayed_death", acts: [], timing: { phase: "always" }, tags: ["passive"] }],
   ...VILLAGER_CARD,

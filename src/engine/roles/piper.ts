@@ -18,6 +18,11 @@ export const piper: Card<"piper", "pipe"> = {
       rules:
         "每晚可以魅惑一名其他玩家（对情侣和当晚被守护者无效）；被魅惑者从此不能发言但仍可投票；除自己和情侣外的所有存活玩家都被魅惑时获胜。",
     },
+    en: {
+      name: "Piper",
+      rules:
+        "Each night he may charm one other player (not a lover, nor a player protected that night); the charmed can no longer speak but still vote; he wins when every living player but himself and the lovers is charmed.",
+    },
   },
   skills: [
     {
@@ -28,6 +33,11 @@ export const piper: Card<"piper", "pipe"> = {
           acts: { pipe: "吹笛魅惑" },
           help: "吹笛3号",
           prompt: "吹笛者请私聊法官今晚要魅惑的座位号（“魅惑X号”或“吹笛X号”，不能魅惑自己）。",
+        },
+        en: {
+          acts: { pipe: "pipe" },
+          help: '"吹笛3号" (charm #3)',
+          prompt: 'Piper, DM the judge the seat you charm tonight ("魅惑X号" or "吹笛X号"; not yourself).',
         },
       },
       helpOrder: 140,

@@ -14,6 +14,11 @@ export const rustyKnight: Card<"rusty_knight"> = {
       name: "锈剑骑士",
       rules: "被狼刀杀死后，下一夜左边（小号方向）第一个狼人死亡；被毒、枪杀或放逐不能发动。",
     },
+    en: {
+      name: "Rusty Knight",
+      rules:
+        "Killed by the werewolves, the next night the first werewolf on his left (towards the smaller seats) dies; poisoned, shot or voted out, nothing happens.",
+    },
   },
   skills: [{ id: "rust", acts: [], timing: { phase: "death" }, tags: ["passive"] }],
   ...GOD,

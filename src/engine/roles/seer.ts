@@ -17,6 +17,12 @@ export const seer: Card<"seer", "check"> = {
       rules: "每晚查验一名玩家是好人还是狼人。",
       forumHelp: "夜晚：私聊“验 12”，结算后告诉你村民阵营或非村民阵营。",
     },
+    en: {
+      name: "Seer",
+      rules: "Each night, check whether one player is good or a werewolf.",
+      forumHelp:
+        'At night: DM "验 12" (check #12); after the night you learn whether #12 is of the villagers\' camp or not.',
+    },
   },
   skills: [
     {
@@ -28,6 +34,12 @@ export const seer: Card<"seer", "check"> = {
           help: "验3号",
           prompt: "预言家请私聊法官今晚要查验的座位号。",
           forumPrompt: "天黑了：预言家请在21:30前私聊“验 12”。",
+        },
+        en: {
+          acts: { check: "check" },
+          help: "check 3",
+          prompt: "Seer, DM the judge the seat you check tonight.",
+          forumPrompt: 'Night falls: Seer, DM "验 12" (check #12) before 21:30.',
         },
       },
       helpOrder: 10,

@@ -22,6 +22,13 @@ export const servant: Card<"servant", "serve"> = {
       rules: "游戏开始时选择一名角色效忠，加入其阵营；效忠对象出局后，继承其身份与技能（不重置次数）。",
       forumHelp: "开局阶段（第一天09:00前）：私聊“认主 5”选择主人，主人出局后你继承他的身份与技能。",
     },
+    en: {
+      name: "Servant",
+      rules:
+        "At the start she swears loyalty to a player and joins that player's camp; when the master goes out she inherits his card and skills (uses not reset).",
+      forumHelp:
+        'Opening (before 09:00 on day 1): DM "认主 5" (serve #5) to choose your master; when he goes out you inherit his card and skills.',
+    },
   },
   skills: [
     {
@@ -31,6 +38,7 @@ export const servant: Card<"servant", "serve"> = {
         "zh-Hans": {
           acts: { serve: "认主" },
         },
+        en: { acts: { serve: "choose a master" } },
       },
       timing: { phase: "start", only: "calendar" },
       forumWords: { serve: [{ verbs: ["认主", "效忠"], example: "认主 5" }] },

@@ -16,6 +16,11 @@ export const silenceElder: Card<"silence_elder", "silence"> = {
       name: "禁言长老",
       rules: "每晚可以指定一名玩家在第二天白天禁言（可以禁言自己，可以不发动），不能连续两晚禁言同一人。",
     },
+    en: {
+      name: "Elder of Silence",
+      rules:
+        "Each night he may silence one player for the next day (himself too, or nobody); not the same player two nights running.",
+    },
   },
   skills: [
     {
@@ -26,6 +31,11 @@ export const silenceElder: Card<"silence_elder", "silence"> = {
           acts: { silence: "禁言" },
           help: "禁言3号 / 不禁言",
           prompt: "禁言长老请私聊法官明天要禁言的座位号（可以不发动）。",
+        },
+        en: {
+          acts: { silence: "silence" },
+          help: '"禁言3号" (silence #3) / "不禁言" (nobody)',
+          prompt: "Elder of Silence, DM the judge the seat you silence tomorrow (or nobody).",
         },
       },
       helpOrder: 100,

@@ -16,6 +16,12 @@ export const sister: Card<"sister"> = {
       rules: "两姐妹互知共群；不能弃票，且必须投票给同一名角色。任一为情侣时失去默契。",
       forumHelp: "两姐妹：不能弃票，且必须和另一位姐妹投同一人。",
     },
+    en: {
+      name: "Sister",
+      rules:
+        "The two sisters know each other and share a room; they cannot abstain and must vote for the same player. If either is a lover, they lose their bond.",
+      forumHelp: "Two sisters: you cannot abstain, and must vote for the same player as your sister.",
+    },
   },
   skills: [{ id: "tacit", acts: [], timing: { phase: "always", only: "calendar" }, tags: ["passive"] }],
   ...OTHER_CARD,

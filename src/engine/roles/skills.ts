@@ -200,7 +200,7 @@ export const TABLE_ACTS: readonly (TableAct & { act: TableActId })[] = TABLE_ACT
 export const KNIFE_SKILL: Skill<"kill"> = {
   id: "kill",
   acts: ["kill"],
-  texts: { "zh-Hans": { acts: { kill: "刀人" } } },
+  texts: { "zh-Hans": { acts: { kill: "刀人" } }, en: { acts: { kill: "kill" } } },
   timing: { phase: "night", sub: "wolves", stage: "acts" },
   tags: ["knife"],
   words: {
@@ -246,6 +246,12 @@ export const SHOT_SKILL: Skill<"shoot"> = {
       acts: { shoot: "开枪" },
       help: "开枪3号 / 不开枪",
       forumPrompt: "天黑了：猎人可以在21:30前私聊“开枪 12”设定最后一枪（“不开枪”取消）。",
+    },
+    en: {
+      acts: { shoot: "shoot" },
+      help: "shoot 3 / no shot",
+      forumPrompt:
+        'Night falls: Hunter, you may DM "开枪 12" (shoot #12) before 21:30 to set your last shot ("不开枪" cancels it).',
     },
   },
   helpOrder: 40,

@@ -21,6 +21,11 @@ export const snowWolf: Card<"snow_wolf", "devour"> = {
       rules:
         "狼人阵营，不入狼窝不带刀，不能自爆，不会在夜晚死亡；被放逐时发动暴风雪，令所有神下一晚无法使用技能；成为最后一只狼时必须吞噬一名玩家。",
     },
+    en: {
+      name: "Snow Wolf",
+      rules:
+        "On the werewolves' side but outside their room and with no kill; cannot self-destruct and never dies at night; voted out, he raises a blizzard: no god may use a skill the next night; as the last werewolf he must devour one player a night.",
+    },
   },
   ...KNIFE_WOLF,
   skills: [
@@ -32,6 +37,11 @@ export const snowWolf: Card<"snow_wolf", "devour"> = {
           acts: { devour: "吞噬" },
           help: "吞噬3号",
           prompt: "狼人阵营只剩雪狼：雪狼请私聊法官吞噬一名玩家。",
+        },
+        en: {
+          acts: { devour: "devour" },
+          help: '"吞噬3号" (devour #3)',
+          prompt: "Only the snow wolf is left of the werewolves: Snow Wolf, DM the judge a player to devour.",
         },
       },
       helpOrder: 110,

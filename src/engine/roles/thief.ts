@@ -20,6 +20,11 @@ export const thief: Card<"thief", "pick"> = {
       name: "盗贼",
       rules: "首夜最先睁眼，从两张底牌中选一张作为自己的身份；底牌有狼人必须选狼人。",
     },
+    en: {
+      name: "Thief",
+      rules:
+        "First to wake on night 1, he takes one of the two bottom cards as his own; if one is a werewolf he must take it.",
+    },
   },
   skills: [
     {
@@ -30,6 +35,11 @@ export const thief: Card<"thief", "pick"> = {
           acts: { pick: "选底牌" },
           help: "选狼人、选预言家（盗贼选底牌）",
           prompt: "盗贼请私聊法官从两张底牌中选择一张（底牌有狼人必须选狼人）。",
+        },
+        en: {
+          acts: { pick: "pick a bottom card" },
+          help: '"选狼人" / "选预言家" (take a bottom card)',
+          prompt: "Thief, DM the judge which of the two bottom cards you take (a werewolf card must be taken).",
         },
       },
       helpOrder: 60,

@@ -23,6 +23,12 @@ export const villageChief: Card<"village_chief"> = {
       rules: "第一次成为指杀的目标时不会出局；因投票、毒药、最后一枪出局时，村民阵营的其余角色失去技能。",
       forumHelp: "长生：第一次被指杀不会出局。",
     },
+    en: {
+      name: "Village Chief",
+      rules:
+        "The first time he is the target of a kill he does not go out; out by a vote, the poison or a last shot, the rest of the villagers' camp loses its skills.",
+      forumHelp: "Long life: the first kill on you does not put you out.",
+    },
   },
   skills: [
     { id: "longevity", acts: [], timing: { phase: "always" }, uses: 1, tags: ["passive", "limited"] },

@@ -9,6 +9,11 @@ export const villager: Card<"villager"> = {
       rules: "没有技能，依靠发言和投票找出狼人。",
       forumHelp: "无技能：积极发帖、投票。",
     },
+    en: {
+      name: "Villager",
+      rules: "No skill: find the werewolves by speaking and voting.",
+      forumHelp: "No skill: post and vote.",
+    },
   },
   skills: [],
   ...VILLAGER_CARD,

@@ -12,6 +12,7 @@ export const whiteWolfKing: Card<"white_wolf_king", "kill" | "self_destruct"> = 
       name: "白狼王",
       rules: "狼人阵营，白天可以自爆并带走场上任意一名玩家。",
     },
+    en: { name: "White Wolf King", rules: "A werewolf who may self-destruct by day and take any one player with him." },
   },
   ...KNIFE_WOLF,
   skills: [
@@ -23,6 +24,7 @@ export const whiteWolfKing: Card<"white_wolf_king", "kill" | "self_destruct"> = 
         "zh-Hans": {
           acts: { self_destruct: "自爆" },
         },
+        en: { acts: { self_destruct: "self-destruct" } },
       },
       timing: { phase: "day", window: "any", only: "timed" },
       tags: ["public"],

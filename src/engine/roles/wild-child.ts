@@ -25,6 +25,11 @@ export const wildChild: Card<"wild_child", "model" | "kill"> = {
       name: "野孩子",
       rules: "首夜选择一名玩家作为榜样；榜样存活时属于好人阵营，榜样死亡后变成狼人，与狼人一起杀人。",
     },
+    en: {
+      name: "Wild Child",
+      rules:
+        "On night 1 he picks a player as his model; while the model lives he is good, once the model dies he turns werewolf and kills with them.",
+    },
   },
   skills: [
     {
@@ -35,6 +40,11 @@ export const wildChild: Card<"wild_child", "model" | "kill"> = {
           acts: { model: "选榜样" },
           help: "榜样3号",
           prompt: "野孩子请私聊法官你选择的榜样座位号。",
+        },
+        en: {
+          acts: { model: "choose a model" },
+          help: '"榜样3号" (model #3)',
+          prompt: "Wild Child, DM the judge the seat you take as your model.",
         },
       },
       helpOrder: 90,

@@ -19,6 +19,13 @@ export const witch: Card<"witch", "save" | "poison" | "pass"> = {
       rules: "一瓶解药、一瓶毒药，每晚至多用一瓶；不能自救；用过解药后不再得知刀口。",
       forumHelp: "夜晚21:30后我会告诉你今晚被指杀的角色：22:00前回复“救 12”“毒 12”或“不用”，每晚只能用一瓶。",
     },
+    en: {
+      name: "Witch",
+      rules:
+        "One antidote and one poison, at most one a night; she cannot save herself; once the antidote is used she is no longer told who was killed.",
+      forumHelp:
+        'After 21:30 I tell you who was chosen to die tonight: before 22:00 reply "救 12" (save), "毒 12" (poison) or "不用" (neither); one potion a night.',
+    },
   },
   skills: [
     {
@@ -29,6 +36,7 @@ export const witch: Card<"witch", "save" | "poison" | "pass"> = {
           acts: { save: "解药" },
           help: "救 / 毒3号 / 不用药",
         },
+        en: { acts: { save: "antidote" }, help: "save / poison 3 / no potion" },
       },
       helpOrder: 30,
       timing: { phase: "night", sub: "knife", stage: "witch" },
@@ -50,6 +58,7 @@ export const witch: Card<"witch", "save" | "poison" | "pass"> = {
           acts: { poison: "毒药" },
           help: "救 / 毒3号 / 不用药",
         },
+        en: { acts: { poison: "poison" }, help: "save / poison 3 / no potion" },
       },
       helpOrder: 30,
       timing: { phase: "night", sub: "knife", stage: "witch" },
@@ -81,6 +90,7 @@ export const witch: Card<"witch", "save" | "poison" | "pass"> = {
           acts: { pass: "不用药" },
           help: "救 / 毒3号 / 不用药",
         },
+        en: { acts: { pass: "no potion" }, help: "save / poison 3 / no potion" },
       },
       helpOrder: 30,
       timing: { phase: "night", sub: "knife", stage: "witch" },

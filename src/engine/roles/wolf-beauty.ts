@@ -19,6 +19,11 @@ export const wolfBeauty: Card<"wolf_beauty", "kill" | "charm"> = {
       rules:
         "狼人阵营，每晚魅惑一名玩家；天亮后若被放逐或被枪杀，被魅惑者随她出局且没有技能。不能自刀、自爆，不能连续两晚魅惑同一人。",
     },
+    en: {
+      name: "Wolf Beauty",
+      rules:
+        "A werewolf who charms one player each night; if she is voted out or shot after dawn, the charmed player goes out with her, skill lost. She cannot kill herself or self-destruct, nor charm the same player two nights running.",
+    },
   },
   ...KNIFE_WOLF,
   skills: [
@@ -31,6 +36,11 @@ export const wolfBeauty: Card<"wolf_beauty", "kill" | "charm"> = {
           acts: { charm: "魅惑" },
           help: "魅惑3号 / 不魅惑",
           prompt: "狼美人请私聊法官今晚魅惑的座位号（可以不魅惑）。",
+        },
+        en: {
+          acts: { charm: "charm" },
+          help: '"魅惑3号" (charm #3) / "不魅惑" (no charm)',
+          prompt: "Wolf Beauty, DM the judge the seat you charm tonight (or nobody).",
         },
       },
       helpOrder: 80,

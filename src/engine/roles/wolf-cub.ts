@@ -19,6 +19,13 @@ export const wolfCub: Card<"wolf_cub", "kill"> = {
       rules: "狼人阵营，与狼队共同杀人；幼狼非因红牌出局后，仅限下一夜晚，狼人可以多杀一人。",
       forumHelp: "夜晚：在狼群统一指杀（刀 12）。你非红牌出局后的下一夜狼人多一次杀人（二刀 12）。",
     },
+    en: {
+      name: "Wolf Cub",
+      rules:
+        "A werewolf who kills with the pack; once the cub is out other than by a red card, the werewolves may kill one more player the next night only.",
+      forumHelp:
+        'At night: agree on the kill in the wolves\' group ("刀 12"). The night after you are out (not by a red card) the werewolves kill twice ("二刀 12").',
+    },
   },
   ...KNIFE_WOLF,
   skills: [
@@ -31,6 +38,7 @@ export const wolfCub: Card<"wolf_cub", "kill"> = {
         "zh-Hans": {
           acts: { kill: "刀人" },
         },
+        en: { acts: { kill: "kill" } },
       },
       timing: { phase: "night", stage: "acts", only: "calendar" },
       uses: 1,

@@ -14,6 +14,11 @@ export const wolfGirl: Card<"wolf_girl", "kill" | "invert"> = {
       name: "狼女",
       rules: "狼人阵营，首夜被查验为好人，之后为狼人；从第二夜起可以发动一次颠倒黑白，令预言家当晚的查验结果相反。",
     },
+    en: {
+      name: "Wolf Girl",
+      rules:
+        "A werewolf whom the seer sees as good on night 1 and as a werewolf after; from night 2 she may once turn black to white: the seer's check that night reads the other way.",
+    },
   },
   ...KNIFE_WOLF,
   skills: [
@@ -26,6 +31,11 @@ export const wolfGirl: Card<"wolf_girl", "kill" | "invert"> = {
           acts: { invert: "颠倒" },
           help: "颠倒黑白",
           prompt: "狼女请私聊法官今晚是否发动颠倒黑白（限一次）。",
+        },
+        en: {
+          acts: { invert: "invert" },
+          help: '"颠倒黑白" (turn black to white)',
+          prompt: "Wolf Girl, DM the judge whether you turn black to white tonight (once a game).",
         },
       },
       helpOrder: 120,

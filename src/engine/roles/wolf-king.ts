@@ -11,6 +11,10 @@ export const wolfKing: Card<"wolf_king", "kill" | "shoot"> = {
       name: "狼王",
       rules: "狼人阵营，死亡时可以开枪带走一名玩家；被毒杀、殉情或自爆时不能开枪。",
     },
+    en: {
+      name: "Wolf King",
+      rules: "A werewolf who may shoot one player when he dies; no shot if poisoned, heartbroken or self-destructed.",
+    },
   },
   ...KNIFE_WOLF,
   skills: [...KNIFE_WOLF.skills, SHOT_SKILL],
