@@ -17,6 +17,7 @@ import { CHAT_FAMILIES, chatFamilyOf } from "../../src/chat/families/index.ts";
 import { rejectText } from "../../src/chat/texts.ts";
 import { FORUM_BOARDS } from "../../src/engine/boards.ts";
 import { CLASSIC, FORUM_25, FORUM_HK, RANKED_S7, RULESETS, TABLE } from "../../src/engine/rulesets/index.ts";
+import { render } from "../../src/vocab/msg.ts";
 import { ROOT } from "../helpers.ts";
 
 /** Where flows may be picked: the lookups (the ruleset data, src/engine/, is not scanned). */
@@ -139,7 +140,7 @@ describe("issue 22 goal 2: each ruleset's chat family", () => {
     expect(timed.rejectWording(code)).toBeUndefined();
     expect(forum.rejectWording(code)).toBeUndefined();
     expect(rejectText({ code, ruleset: FORUM_HK.id } as never)).toBe(
-      HK_WORDING[code]({ code, ruleset: FORUM_HK.id } as never),
+      render(HK_WORDING[code]({ code, ruleset: FORUM_HK.id } as never)),
     );
     // The openings: the lobby's own for the timed table, each calendar family's.
     expect(timed.opening).toBeNull();

@@ -11,6 +11,7 @@ import { flowOf } from "../../app/ruleset-flow.ts";
 import type { Board } from "../../engine/boards.ts";
 import type { Ruleset } from "../../engine/rulesets/index.ts";
 import type { GameEvent, GameState, Reject } from "../../engine/types.ts";
+import type { Msg } from "../../vocab/msg.ts";
 import type { CalendarDesk, CalendarDesks } from "../desks.ts";
 import type { Message } from "../narrate-voice.ts";
 import { FORUM_25_FAMILY } from "./forum-25/index.ts";
@@ -34,7 +35,7 @@ export interface ChatFamily {
    */
   readonly voice: ((before: GameState, e: GameEvent, after: GameState) => Message[]) | null;
   /** The family's own wording of a shared reject code (forum-hk's), or undefined: the shared text (texts.ts). */
-  rejectWording(code: string): ((r: Reject) => string) | undefined;
+  rejectWording(code: string): ((r: Reject) => Msg) | undefined;
   /**
    * Whether the judge's risky table controls (警告, 判负, 作废 … confirmed by DM, judge-controls.ts)
    * apply; false for forum-hk (HK137: its directors have no table controls, its desk answers them).

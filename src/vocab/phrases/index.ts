@@ -4,10 +4,18 @@
  */
 import type { Book, Phrases } from "./book.ts";
 import { COMMON } from "./common.ts";
+import { HK_BALLOT, HK_POOL } from "./hk-ballot.ts";
+import { HK_ACT, HK_CARD } from "./hk-names.ts";
+import { HK_REJECT } from "./hk-reject.ts";
 
 /** The books by area. */
 export const BOOKS = {
   common: COMMON,
+  hk_card: HK_CARD,
+  hk_act: HK_ACT,
+  hk_pool: HK_POOL,
+  hk_reject: HK_REJECT,
+  hk_ballot: HK_BALLOT,
 } as const;
 
 type Books = typeof BOOKS;
