@@ -146,6 +146,6 @@ describe("issue 22 goal 2: each ruleset's chat family", () => {
     expect(timed.opening).toBeNull();
     const board = FORUM_BOARDS[0];
     expect(forum.opening?.("「老王」", board)).toMatch(/^导演「老王」开房：版杀（.*规则帖004/);
-    expect(hk.opening?.("「老王」", board)).toBe(hkOpening("「老王」", board));
+    expect(render(hk.opening?.("「老王」", board) ?? "")).toBe(render(hkOpening("「老王」", board)));
   });
 });

@@ -5,6 +5,9 @@
 import type { Book, Phrases } from "./book.ts";
 import { COMMON } from "./common.ts";
 import { HK_BALLOT, HK_POOL } from "./hk-ballot.ts";
+import { HK_DESK } from "./hk-desk.ts";
+import { HK_HELP } from "./hk-help.ts";
+import { HK_LOBBY } from "./hk-lobby.ts";
 import { HK_ACT, HK_CARD } from "./hk-names.ts";
 import { HK_REJECT } from "./hk-reject.ts";
 
@@ -16,6 +19,9 @@ export const BOOKS = {
   hk_pool: HK_POOL,
   hk_reject: HK_REJECT,
   hk_ballot: HK_BALLOT,
+  hk_help: HK_HELP,
+  hk_desk: HK_DESK,
+  hk_lobby: HK_LOBBY,
 } as const;
 
 type Books = typeof BOOKS;
