@@ -88,6 +88,8 @@ export const HK_BALLOT = book({
     act_not_in_ruleset_this: "The Hollow Knight rules have no such command.",
     judge_not_in_ruleset: "The Hollow Knight rules have no such judge ruling.",
   },
+  // OpenCC's Taiwan phrases read 对象 as 物件 (a computing word).
+  "zh-Hant": { vote_target: "投票對象要寫一個 1 到 {{n}} 的座位號，或者寫“{{abstain}}”。" },
 });
 
 /** forum-hk's six pools (HK1) by their 简体 name, as a deal's refusal names them. */

@@ -53,4 +53,10 @@ export const HK_LOBBY = book({
     directors:
       'Directors (two or more, with equal powers; add one before the start with "{{cmd}}"): proxy vote, blue/yellow/red cards, speed-up, delay, a camp\'s loss, substitutes. Seats #1 to #{{n}}.',
   },
+  // OpenCC's Taiwan phrases read 权限 as 許可權 and 卡里 as 卡里 (not 卡裡).
+  "zh-Hant": {
+    draw_missing: "目前只從已經做好的卡裡抽：卡池裡還有{{n}}張卡沒有做好，這局不會抽到。",
+    directors:
+      "導演（兩名或以上，權限相同；開始前“{{cmd}}”）：代投、藍牌/黃牌/紅牌、提速、延期、判負、替補。座位1到{{n}}號。",
+  },
 });
