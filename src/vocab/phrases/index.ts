@@ -8,7 +8,7 @@ import { HK_BALLOT, HK_POOL } from "./hk-ballot.ts";
 import { HK_DESK } from "./hk-desk.ts";
 import { HK_HELP } from "./hk-help.ts";
 import { HK_LOBBY } from "./hk-lobby.ts";
-import { HK_ACT, HK_CARD } from "./hk-names.ts";
+import { HK_ACT, HK_CARD, HK_RULES } from "./hk-names.ts";
 import { HK_REJECT } from "./hk-reject.ts";
 
 /** The books by area. */
@@ -22,6 +22,7 @@ export const BOOKS = {
   hk_help: HK_HELP,
   hk_desk: HK_DESK,
   hk_lobby: HK_LOBBY,
+  hk_rules: HK_RULES,
 } as const;
 
 type Books = typeof BOOKS;

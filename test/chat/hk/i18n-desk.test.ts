@@ -136,6 +136,11 @@ describe("forum-hk desk replies, card help and opening in English and 繁體", (
       const one = { seats: [{ seat: 1, role, alive: true, announced: false, statuses: [] }] } as unknown as GameState;
       const en = checkedEn(hkCardHelp(one, 1), role);
       expect(en, role).toMatch(/^You are #1; your card is [A-Z]/);
+      // A card whose module carries English reads its rules in English too.
+      if (role === "penguin")
+        expect(en).toBe(
+          'You are #1; your card is Penguin (village camp).\nPenguin: each night, Freeze a living character (not the same one two nights in a row): they are silenced and disarmed until the next noon begins.\nSkill commands (DM me): "冰冻 X号".',
+        );
     }
     const { replay } = hkRun([{ at: "N1 21:25", seat: 3, act: "gift", target: 5, value: "gun" }, { at: "D1 09:30" }], {
       "3": "miracle_merchant",

@@ -47,6 +47,12 @@ function command(act: string, row: { target: HkTargetKind; bareIsNull?: true }, 
   return hp("cmd", { cmd: typed(`${name} X号`) });
 }
 
+/** A card's rules: a phrase where its module carries English (`hk_rules`), else its 简体 text. */
+function rulesOf(role: string): Msg {
+  if (hkCardSpec(role)?.texts?.en) return say(`hk_rules.${role}` as PhraseKey);
+  return hkCardText(role)?.rules ?? "";
+}
+
 /** Items joined by the language's own separator (`；`, `; `). */
 function joined(items: readonly Msg[]): Msg {
   return lines(
@@ -75,7 +81,7 @@ export function hkCardHelp(st: GameState, seat: number): Msg {
   const acts = (spec?.skills ?? []).flatMap((k) => Object.entries(k.acts));
   return lines([
     hp("you_are", { seat: { seat }, card: { msg: hkCardMsg(x.role) }, camp: { msg: hkCampMsg(camp) } }),
-    hkCardText(x.role)?.rules ?? "",
+    rulesOf(x.role),
     acts.length ? hp("commands", { list: { msg: joined(acts.map(([a, row]) => command(a, row, x.role))) } }) : "",
     hkGainedText(st, seat),
     teamLine(st, seat),
