@@ -6,6 +6,7 @@
 import { RULESETS } from "../engine/rulesets/index.ts";
 import type { Reject, ValueRule } from "../engine/types.ts";
 import { actName, campName, cardName, stepName, wordOf } from "../vocab/index.ts";
+import { type Msg, render } from "../vocab/msg.ts";
 import { HK_REJECTS, hkActName } from "./families/forum-hk/texts.ts";
 import { chatFamilyOf } from "./families/index.ts";
 
@@ -16,7 +17,7 @@ function anyActName(act: unknown): string {
   const n = actName(act);
   return n !== String(act) ? n : hkActName(act);
 }
-const REJECTS: Record<string, (r: Reject) => string> = {
+const REJECTS: Record<string, (r: Reject) => Msg> = {
   // forum-hk's own codes (seed 002).
   ...HK_REJECTS,
   "game.over": () => "本局游戏已经结束。",
@@ -242,7 +243,7 @@ export function rejectText(r: Reject): string {
   const own = typeof r.ruleset === "string" ? chatFamilyOf(r.ruleset).rejectWording(r.code) : undefined;
   const f = own ?? REJECTS[r.code];
   // An unknown code is logged by the caller; the reader gets words, not the code.
-  return f ? f(r) : "无法执行这个操作。";
+  return f ? render(f(r)) : "无法执行这个操作。";
 }
 
 /** Every reject code that has a text (a contract test checks the engine's codes against it). */

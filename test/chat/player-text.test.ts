@@ -20,6 +20,7 @@ import { RULESETS } from "../../src/engine/rulesets/index.ts";
 import type { GameState } from "../../src/engine/types.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
 import { playRandomGame } from "../../src/sim/autoplay.ts";
+import { render } from "../../src/vocab/msg.ts";
 import { jsonFiles, loadScenario, OWN_SCENARIOS } from "../helpers.ts";
 import { problems } from "./player-text-scan.ts";
 
@@ -73,7 +74,7 @@ describe("issue 26 item 6: every text of whole games of every ruleset and board"
         for (const m of narrate(before, e, after)) f.check(`hk ${e.type} → ${m.to.kind}`, m.text);
       });
       for (const r of outcome.rejected) f.check(`hk reject ${r.code}`, r.reason);
-      for (const x of replay.state.seats) f.check("hk card help", hkCardHelp(replay.state, x.seat));
+      for (const x of replay.state.seats) f.check("hk card help", render(hkCardHelp(replay.state, x.seat)));
     }
     expect(files.length).toBeGreaterThan(90);
     expect(events).toBeGreaterThan(4000);

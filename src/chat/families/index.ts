@@ -11,6 +11,7 @@ import { flowOf } from "../../app/ruleset-flow.ts";
 import type { Board } from "../../engine/boards.ts";
 import type { Ruleset } from "../../engine/rulesets/index.ts";
 import type { GameEvent, GameState, Reject } from "../../engine/types.ts";
+import type { Msg } from "../../vocab/msg.ts";
 import type { CalendarDesk, CalendarDesks } from "../desks.ts";
 import type { Message } from "../narrate-voice.ts";
 import { FORUM_25_FAMILY } from "./forum-25/index.ts";
@@ -34,7 +35,7 @@ export interface ChatFamily {
    */
   readonly voice: ((before: GameState, e: GameEvent, after: GameState) => Message[]) | null;
   /** The family's own wording of a shared reject code (forum-hk's), or undefined: the shared text (texts.ts). */
-  rejectWording(code: string): ((r: Reject) => string) | undefined;
+  rejectWording(code: string): ((r: Reject) => Msg) | undefined;
   /**
    * Whether the judge's risky table controls (警告, 判负, 作废 … confirmed by DM, judge-controls.ts)
    * apply; false for forum-hk (HK137: its directors have no table controls, its desk answers them).
@@ -45,7 +46,7 @@ export interface ChatFamily {
    * and the board; null for the timed family, whose opening the lobby writes (ruleset, match,
    * ranked or not).
    */
-  readonly opening: ((judge: string, board: Board) => string) | null;
+  readonly opening: ((judge: string, board: Board) => Msg) | null;
   /** What players call the one who runs the game: 法官 (timed) or 导演 (the calendar's directors, 004 2L). */
   readonly judgeWord: "法官" | "导演";
   /**
@@ -56,7 +57,7 @@ export interface ChatFamily {
   /** A game's status board (`状态` by DM); null for the timed family (judge-controls.ts's board, by viewer). */
   readonly status: ((st: GameState) => string) | null;
   /** A seat's help (`帮助` by DM: his card and what he may send); null for the timed family (the seat DMs' help). */
-  readonly help: ((st: GameState, seat: number) => string) | null;
+  readonly help: ((st: GameState, seat: number) => Msg) | null;
 }
 
 /** The families by flow. */

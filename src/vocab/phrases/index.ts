@@ -4,12 +4,27 @@
  */
 import type { Book, Phrases } from "./book.ts";
 import { COMMON } from "./common.ts";
+import { HK_BALLOT, HK_POOL } from "./hk-ballot.ts";
+import { HK_DESK } from "./hk-desk.ts";
+import { HK_HELP } from "./hk-help.ts";
+import { HK_LOBBY } from "./hk-lobby.ts";
+import { HK_ACT, HK_CARD, HK_RULES } from "./hk-names.ts";
+import { HK_REJECT } from "./hk-reject.ts";
 import { LANGUAGE } from "./language.ts";
 
 /** The books by area. */
 export const BOOKS = {
   common: COMMON,
   language: LANGUAGE,
+  hk_card: HK_CARD,
+  hk_act: HK_ACT,
+  hk_pool: HK_POOL,
+  hk_reject: HK_REJECT,
+  hk_ballot: HK_BALLOT,
+  hk_help: HK_HELP,
+  hk_desk: HK_DESK,
+  hk_lobby: HK_LOBBY,
+  hk_rules: HK_RULES,
 } as const;
 
 type Books = typeof BOOKS;

@@ -8,6 +8,7 @@ import type { ForumDays } from "../../../src/app/forum-days.ts";
 import type { GameService } from "../../../src/app/game-service.ts";
 import { HkDesk } from "../../../src/chat/families/forum-hk/desk.ts";
 import type { Command, GameState } from "../../../src/engine/types.ts";
+import { render } from "../../../src/vocab/msg.ts";
 import { hkRun } from "../../engine/roles/hk/helpers.ts";
 
 const ROLES = ["wolf_king", "witch", "hunter", "seer", "penguin"];
@@ -36,7 +37,7 @@ describe("the wolves' group (HK70)", () => {
 
   it("another skill is sent back to DMs; chat is ignored", async () => {
     const { sent, d } = desk();
-    expect((await d.wolves(msg("冲锋 3号"), "g", 1, st))[0].text).toContain("其他技能请私聊我");
+    expect(render((await d.wolves(msg("冲锋 3号"), "g", 1, st))[0].text)).toContain("其他技能请私聊我");
     expect(await d.wolves(msg("今晚刀谁"), "g", 1, st)).toEqual([]);
     expect(sent).toEqual([]);
   });
@@ -55,15 +56,15 @@ describe("不发动 by DM (HK138)", () => {
 
   it("a card without such an act, or a named act that needs a target, is answered and nothing is sent", async () => {
     const { sent, d } = desk();
-    expect((await d.direct(msg("不发动"), "g", 4, st))[0].text).toContain("不想用就不发");
-    expect((await d.direct(msg("放弃冰冻"), "g", 5, st))[0].text).toBe("“冰冻”不能选择不发动：不想用就不发。");
+    expect(render((await d.direct(msg("不发动"), "g", 4, st))[0].text)).toContain("不想用就不发");
+    expect(render((await d.direct(msg("放弃冰冻"), "g", 5, st))[0].text)).toBe("“冰冻”不能选择不发动：不想用就不发。");
     expect(sent).toEqual([]);
   });
 
   it("a vote by DM is sent to the thread; a DM that is no command gets an example from his own card", async () => {
     const { sent, d } = desk();
-    expect((await d.direct(msg("投票 3号"), "g", 5, st))[0].text).toContain("投票要在群里");
-    expect((await d.direct(msg("你好"), "g", 5, st))[0].text).toContain("冰冻 3号");
+    expect(render((await d.direct(msg("投票 3号"), "g", 5, st))[0].text)).toContain("投票要在群里");
+    expect(render((await d.direct(msg("你好"), "g", 5, st))[0].text)).toContain("冰冻 3号");
     expect(sent).toEqual([]);
   });
 });
@@ -79,12 +80,12 @@ describe("a seat's gained skills by DM (HK25, HK103)", () => {
       { "3": "miracle_merchant" },
     );
     const { sent, d } = desk();
-    const status = (await d.direct(msg("状态"), "g", 5, replay.state))[0].text;
+    const status = render((await d.direct(msg("状态"), "g", 5, replay.state))[0].text);
     expect(status).toContain(
       "你获得的技能：最后一枪（临时技能，还能用1次，用完就失去）：最后一枪 X号（或“最后一枪 不发动”）。",
     );
     expect(status).not.toMatch(/3号|奇迹商人/);
-    expect((await d.direct(msg("状态"), "g", 4, replay.state))[0].text).not.toContain("获得的技能");
+    expect(render((await d.direct(msg("状态"), "g", 4, replay.state))[0].text)).not.toContain("获得的技能");
     await d.direct(msg("不发动"), "g", 5, replay.state);
     expect(sent).toEqual([{ type: "act", seat: 5, act: "shoot", target: null }]);
   });
@@ -109,9 +110,9 @@ describe("directors' 延期 and 太阳's round 2 in the thread (HK15, HK149)", (
     const { sent, d } = ruled();
     const ok = await d.thread(from("boss", "延期") as never, game as never, async () => st);
     expect(sent).toEqual([{ type: "judge", ruling: "delay" }]);
-    expect(ok.map((r) => r.text)).toEqual(["已执行：延期：今天的关门顺延到下一个日期的 21:00。"]);
+    expect(ok.map((r) => render(r.text))).toEqual(["已执行：延期：今天的关门顺延到下一个日期的 21:00。"]);
     const bad = await d.thread(from("boss", "延期 22:00") as never, game as never, async () => st);
-    expect(bad[0].text).toContain("延期不用写时间");
+    expect(render(bad[0].text)).toContain("延期不用写时间");
     expect(sent).toHaveLength(1);
   });
 
@@ -126,7 +127,7 @@ describe("directors' 延期 and 太阳's round 2 in the thread (HK15, HK149)", (
       hk: { startMs: 0, close0Ms: 0, closes: {}, camps: {}, sunDays: [2], speakers: { "2": [5] } },
     } as unknown as GameState;
     const r = await d.thread(from("p4", "投票 1号") as never, game as never, async () => round2);
-    expect(r.map((x) => [x.to, x.text])).toEqual([
+    expect(r.map((x) => [x.to, render(x.text)])).toEqual([
       [{ contact: "boss" }, expect.stringContaining("4号不在太阳指定的名单里")],
       [{ contact: "p4" }, expect.stringContaining("你不在名单里")],
     ]);

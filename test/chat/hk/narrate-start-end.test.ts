@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { hkCardHelp } from "../../../src/chat/families/forum-hk/card-help.ts";
+import { render } from "../../../src/vocab/msg.ts";
 import { hkRun } from "../../engine/roles/hk/helpers.ts";
 import { hkFile, narrated } from "./narrated.ts";
 
@@ -61,12 +62,12 @@ describe("forum-hk narration: the end of S (HK131)", () => {
 
   it("帮助: 隐狼's and 狼弟's shared act shows each card's own words (options for 隐狼 only)", () => {
     const { replay } = hkRun([{ at: "S 09:00" }], { "1": "wolf_brother", "5": "wolf_sibling", "3": "hidden_wolf" });
-    expect(hkCardHelp(replay.state, 3)).toContain(
+    expect(render(hkCardHelp(replay.state, 3))).toContain(
       "伪装 三个选项的编号（选了②可以接着写表面阵营、表面身份、带刀或不带刀）",
     );
-    expect(hkCardHelp(replay.state, 5)).toContain(
+    expect(render(hkCardHelp(replay.state, 5))).toContain(
       "伪装 表面阵营 表面身份 带刀/不带刀（可只写其中几项，也可以用“潜藏”开头）；继承 X号",
     );
-    expect(hkCardHelp(replay.state, 1)).toContain("暴怒 X号");
+    expect(render(hkCardHelp(replay.state, 1))).toContain("暴怒 X号");
   });
 });

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { hkCardHelp } from "../../../src/chat/families/forum-hk/card-help.ts";
 import { narrateText as narrate } from "../../../src/chat/narrate.ts";
 import { parseScenario } from "../../../src/scenario/schema.ts";
+import { render } from "../../../src/vocab/msg.ts";
 import { groupTexts, hkFile, narrated } from "./narrated.ts";
 
 describe("forum-hk narration (HX-1: night 1 on the core board)", () => {
@@ -29,7 +30,7 @@ describe("forum-hk narration (HX-1: night 1 on the core board)", () => {
     expect(deal).toHaveLength(14);
     const one = deal.find((m) => m.to.kind === "seat" && m.to.seat === 1);
     expect(one?.text.startsWith("你是1号，你的身份是：预言家（村民阵营）。")).toBe(true);
-    expect(one?.text).toBe(hkCardHelp(one?.after ?? said[0].after, 1));
+    expect(one?.text).toBe(render(hkCardHelp(one?.after ?? said[0].after, 1)));
     const king = deal.find((m) => m.to.kind === "seat" && m.to.seat === 2);
     expect(king?.text).toContain("狼队友（群内）：5号、8号，已拉你进狼人群。");
   });

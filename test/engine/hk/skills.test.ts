@@ -7,6 +7,7 @@ import { hkCardHelp } from "../../../src/chat/families/forum-hk/card-help.ts";
 import { holdsOwnKill } from "../../../src/engine/families/forum-hk/knife.ts";
 import { forcedStatusDormant, listOrder, seatSkills } from "../../../src/engine/families/forum-hk/skills.ts";
 import { heldActs } from "../../../src/engine/families/forum-hk/vetoes.ts";
+import { render } from "../../../src/vocab/msg.ts";
 import { hkRun } from "../roles/hk/helpers.ts";
 
 const DEAL = {
@@ -44,7 +45,7 @@ describe("forum-hk skill instances (HK25, HK26, HK41)", () => {
       ["guard", "miracle_merchant", true, true],
     ]);
     expect(heldActs(s, 5).map((h) => h.act)).toEqual(["freeze", "guard"]);
-    expect(hkCardHelp(s, 5)).toContain("你获得的技能：守护（临时技能，还能用1次，用完就失去）：守护 X号。");
+    expect(render(hkCardHelp(s, 5))).toContain("你获得的技能：守护（临时技能，还能用1次，用完就失去）：守护 X号。");
   });
 
   it("HK41, HK40: [业炎] (遗忘) puts the spirit deer's 长寿之命 守护 out of force: a later night's kill goes through", () => {

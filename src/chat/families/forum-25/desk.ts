@@ -20,7 +20,7 @@ import type { ActValue, GameState, JudgeCommand, Target } from "../../../engine/
 import type { Db } from "../../../store/db.ts";
 import { GameLookups, type GameWithSeats } from "../../../store/games.ts";
 import { campName } from "../../../vocab/index.ts";
-import { render } from "../../../vocab/msg.ts";
+import { lines, render, type Msg as Text } from "../../../vocab/msg.ts";
 import { cardName } from "../../card-texts.ts";
 import { excerpt } from "../../grammar.ts";
 import type { Inbound as Msg, Reply } from "../../inbound.ts";
@@ -34,9 +34,9 @@ export type { Inbound as Msg, Reply } from "../../inbound.ts";
 export type ForumGame = GameWithSeats;
 
 /** A DM to `contact`. */
-export const dm = (contact: string, text: string): Reply => ({ to: { contact }, text });
+export const dm = (contact: string, text: Text): Reply => ({ to: { contact }, text });
 /** A message in room `room`. */
-export const say = (room: string, text: string): Reply => ({ to: { room }, text });
+export const say = (room: string, text: Text): Reply => ({ to: { room }, text });
 
 /** The directors of a game: the opener and the added ones (004 2L 导演). */
 export const directorsOf = (g: { judgeId: string; directors: string[] }) => [g.judgeId, ...g.directors];
@@ -46,7 +46,7 @@ export interface SubstituteKit {
   /** The seat's private rooms the substitute takes over. */
   rooms(st: GameState, seat: number): ("wolves" | "lovers" | "sisters")[];
   /** The seat's card as its deal told it. */
-  card(st: GameState, seat: number): string;
+  card(st: GameState, seat: number): Text;
   /** What he inherits, in the seed's words. */
   rule: string;
 }
@@ -203,9 +203,11 @@ export class ForumDesk {
       {
         audience: "seat",
         seat,
-        text: `你替补${seat}号继续游戏（${kit.rule}）。\n${kit.card(st, seat)}${
-          history.length ? `\n${seat}号此前收到的私聊：\n${history.map((h) => `· ${h}`).join("\n")}` : ""
-        }`,
+        text: lines([
+          `你替补${seat}号继续游戏（${kit.rule}）。`,
+          kit.card(st, seat),
+          history.length ? `${seat}号此前收到的私聊：\n${history.map((h) => `· ${h}`).join("\n")}` : "",
+        ]),
       },
       ...rooms.flatMap((audience) => [
         ...(before ? [{ audience, seat, contactId: before, text: "", op: "room_remove" as const }] : []),
@@ -294,7 +296,7 @@ export function reportOut(
   seat: number,
   label: string,
   from: string,
-  words: { directors: string; him: string },
+  words: { directors: Text; him: Text },
 ): Reply[] {
   if (!once.first(`ghost:${game.id}:${seat}:${label}`)) return [];
   return [...directorsOf(game).map((d) => dm(d, words.directors)), dm(from, words.him)];

@@ -20,6 +20,8 @@ import { HK_ACTS } from "../../../engine/families/forum-hk/acts.ts";
 import { sunRound2 } from "../../../engine/families/forum-hk/day.ts";
 import { seatSkills } from "../../../engine/families/forum-hk/skills.ts";
 import type { ActValue, GameState, Target } from "../../../engine/types.ts";
+import { type Arg, lines, say as phrase, type Msg as Text } from "../../../vocab/msg.ts";
+import type { PhraseKey } from "../../../vocab/phrases/index.ts";
 import { riskyRuling } from "../../confirm.ts";
 import { parsePlayer } from "../../phrasing.ts";
 import {
@@ -41,7 +43,7 @@ import { hkCardHelp, hkGainedText } from "./card-help.ts";
 import { type HkDirectorIntent, parseHkDirector, parseHkDm } from "./grammar.ts";
 import { teamRoomSeats } from "./narrate-private.ts";
 import { hkDirectorBoard, hkStatusText } from "./status.ts";
-import { hkActName } from "./texts.ts";
+import { hkActMsg, hkActName, hkCardMsg } from "./texts.ts";
 import { parseHkVotePost } from "./vote-posts.ts";
 import { hhmm, roomSeats } from "./words.ts";
 
@@ -59,15 +61,30 @@ const HK_SUBSTITUTE: SubstituteKit = {
   rule: "继承前任的角色、身份、行动和判罚",
 };
 
+/** The `hk_desk` phrase `k` with arguments `a`. */
+const hd = (k: string, a?: Record<string, Arg>): Text => phrase(`hk_desk.${k}` as PhraseKey, a);
+/** A command as players type it (简体; 繁體 by OpenCC; quoted as is in English). */
+const typed = (t: string): Arg => ({ msg: t });
+
 /** A forum-hk director's commands (002 判罚制度, 替补; HK137), the answer to any other DM of his. */
-export const HK_DIRECTOR_HELP =
-  "导演指令（群里或私聊）：代投 3号 5号 / 黄牌 3号 理由（蓝牌、红牌同）/ 提速 19:00 / 延期（关门顺延到下一个日期的 21:00）/ 判负 狼人 / 替补 3号 @某人 / 回答 3号 是（天师的通天，仅私聊；否、无法回答同）/ 状态（全部身份，仅导演可见）。导演没有技能；空洞骑士规则没有暂停、跳过等法官控制。";
+export const HK_DIRECTOR_HELP: Text = hd("director_help", {
+  proxy: typed("代投 3号 5号"),
+  card: typed("黄牌 3号 理由"),
+  blue: typed("蓝牌"),
+  red: typed("红牌"),
+  speed: typed("提速 19:00"),
+  delay: typed("延期"),
+  lose: typed("判负 狼人"),
+  sub: typed("替补 3号 @某人"),
+  answer: typed("回答 3号 是"),
+  no: typed("否"),
+  na: typed("无法回答"),
+  status: typed("状态"),
+});
 
-/** The directors' answers as they type them (HK118). */
-const ANSWER_ZH: Readonly<Record<string, string>> = { yes: "是", no: "否", unanswerable: "无法回答" };
-
-/** How a DM that is no command is answered: what to send instead. */
-const NOT_UNDERSTOOD = "没看懂这条消息。发动技能请写“技能名 座位号”，例如：";
+/** The directors' answers (HK118) as a message names them; an unknown value as given. */
+const answerArg = (v: string): Arg =>
+  v === "yes" || v === "no" || v === "unanswerable" ? { msg: hd(`answer_${v}`) } : v;
 
 export class HkDesk {
   private readonly once = new Once();
@@ -102,15 +119,15 @@ export class HkDesk {
     if (!x.alive && x.announced) {
       // 002 出局: an out character may no longer take part in the discussion.
       return reportOut(this.once, game, seat, st.label, m.from.id, {
-        directors: `已出局的${seat}号在讨论帖发言（002 出局：出局后不能继续参与讨论），请导演判罚（例如：黄牌 ${seat}号 出局后发言）。`,
-        him: "你已出局，不能再在讨论帖发言（出局后不能继续参与讨论），已报告导演。",
+        directors: hd("out_post_directors", { seat: { seat }, cmd: typed(`黄牌 ${seat}号 出局后发言`) }),
+        him: hd("out_post_him"),
       });
     }
     // HK149 (太阳 「只有太阳指定的角色可以发言（包括在投票帖发言）」): in round 2 only the named may post.
     if (sunRound2(st) && st.phase.kind === "hk" && !(st.hk?.speakers?.[String(st.phase.day)] ?? []).includes(seat))
       return reportOut(this.once, game, seat, `${st.label}-sun`, m.from.id, {
-        directors: `${seat}号不在太阳指定的名单里，却在日不落第二轮发言（只有太阳指定的角色可以发言），请导演判罚（例如：黄牌 ${seat}号 日不落发言）。`,
-        him: "日不落第二轮（15:00 起）只有太阳指定的角色可以发言和投票，你不在名单里，这条不算数，已报告导演。",
+        directors: hd("sun_post_directors", { seat: { seat }, cmd: typed(`黄牌 ${seat}号 日不落发言`) }),
+        him: hd("sun_post_him"),
       });
     // 002 潜水 (the app's, HK63): every message of a living seat while 正午 runs is a post of that day,
     // counted by message id (a message delivered again is one post).
@@ -121,11 +138,10 @@ export class HkDesk {
       // A skill typed in the thread (`杀人 3号`, `冰冻 3号`) is not taken there; he is told by DM only
       // (a word in the thread would show his card).
       const act = parseHkDm(m.text);
-      return act?.kind === "act" || act?.kind === "decline"
-        ? [dm(m.from.id, "技能请私聊我发动（狼人的刀口在狼人群里发）；讨论帖里只收投票。这条没有生效。")]
-        : [];
+      return act?.kind === "act" || act?.kind === "decline" ? [dm(m.from.id, hd("skill_in_thread"))] : [];
     }
-    if (post.kind === "bad_ballot") return [say(game.matchGroupId, `${seat}号：${post.text}`)];
+    if (post.kind === "bad_ballot")
+      return [say(game.matchGroupId, hd("seat_said", { seat: { seat }, text: { msg: post.text } }))];
     // HK59: the engine checks the time, the target and the one change; its refusal goes by DM.
     await this.send(game.id, seat, m, post.change ? "change_vote" : "vote", post.target);
     return [];
@@ -133,30 +149,28 @@ export class HkDesk {
 
   /** A director's command, in the thread or by DM (002 判罚制度; HK137); each is a judge command. */
   async director(m: Msg, game: ForumGame, d: HkDirectorIntent, where: "group" | "dm"): Promise<Reply[]> {
-    const answer = (text: string) => [where === "group" ? say(game.matchGroupId, text) : dm(m.from.id, text)];
+    const answer = (text: Text) => [where === "group" ? say(game.matchGroupId, text) : dm(m.from.id, text)];
     if (d.kind === "bad") return answer(d.text);
-    if (d.kind === "add_director") return answer("游戏开始后不能再加导演：请在开房后、开始前在群里“加导演 @x”。");
+    if (d.kind === "add_director") return answer(hd("add_director_late", { cmd: typed("加导演 @x") }));
     if (d.kind === "answer")
-      return where === "dm"
-        ? this.answer(m, game, d.seat, d.value)
-        : [dm(m.from.id, "通天的回答请私聊我发送（群里所有人都看得到），这条没有执行。")];
+      return where === "dm" ? this.answer(m, game, d.seat, d.value) : [dm(m.from.id, hd("answer_in_group"))];
     if (d.kind === "substitute")
       return this.deps.substitute
         ? this.deps.substitute(m, game, d.seat, d.who, where, HK_SUBSTITUTE)
-        : [dm(m.from.id, "替补暂时不能办理：请稍后再试。")];
+        : [dm(m.from.id, hd("substitute_unavailable"))];
     return applyRuling(this.deps.service, m, game, d);
   }
 
   /** HK118: a director's answer to 天师 `seat`'s question (the judge step `answer`), by DM only. */
   private async answer(m: Msg, game: ForumGame, seat: number, value: string): Promise<Reply[]> {
-    const what = `回答${seat}号的通天：${ANSWER_ZH[value] ?? value}`;
-    if (seat < 1 || seat > game.seats.length) return [dm(m.from.id, `本局只有1到${game.seats.length}号。`)];
+    const what: Arg = { msg: hd("answer_what", { seat: { seat }, value: answerArg(value) }) };
+    if (seat < 1 || seat > game.seats.length) return [dm(m.from.id, hd("seats_only", { n: game.seats.length }))];
     const r = await this.deps.service.handle(
       game.id,
       { type: "judge", ruling: "answer", seat, value },
       { messageId: `${m.id}-director` },
     );
-    return [dm(m.from.id, r.ok ? `已执行：${what}。` : `没有执行（${what}）：${r.text}`)];
+    return [dm(m.from.id, r.ok ? hd("done", { what }) : hd("not_done", { what, why: { msg: r.text } }))];
   }
 
   /**
@@ -176,24 +190,24 @@ export class HkDesk {
         ? [dm(m.from.id, HK_DIRECTOR_HELP)]
         : null;
     const st = await state();
-    return [dm(m.from.id, st ? hkDirectorBoard(st) : "找不到这局游戏的状态。")];
+    return [dm(m.from.id, st ? hkDirectorBoard(st) : hd("no_state"))];
   }
 
   /** A seat's DM in a running forum-hk game. */
   async direct(m: Msg, gameId: string, seat: number, st: GameState): Promise<Reply[]> {
     const me = m.from.id;
     const intent = parseHkDm(m.text);
-    if (!intent) return [dm(me, `${NOT_UNDERSTOOD}${exampleOf(st, seat)}。发送“帮助”查看你的技能。`)];
+    if (!intent) return [dm(me, hd("not_understood", { cmd: typed(exampleOf(st, seat)) }))];
     switch (intent.kind) {
       case "help":
         return [dm(me, hkCardHelp(st, seat))];
       case "status": {
         // HK25: a seat's own 状态 adds the skills it gained (its card's are in 帮助).
         const gained = hkGainedText(st, seat);
-        return [dm(me, gained ? `${hkStatusText(st)}\n${gained}` : hkStatusText(st))];
+        return [dm(me, lines([hkStatusText(st), gained]))];
       }
       case "vote_by_dm":
-        return [dm(me, "投票要在群里（讨论帖）发，私聊不算：例如在群里发“投票 5号”，或“弃权”。")];
+        return [dm(me, hd("vote_by_dm", { cmd: typed("投票 5号"), cmd2: typed("弃权") }))];
       case "bad":
         return [dm(me, intent.text)];
       case "last_words": {
@@ -226,8 +240,16 @@ export class HkDesk {
     if (!r.ok || r.duplicate || typeof question !== "string") return [];
     const cal = calOfState(st);
     const ph = st.phase;
-    const due = cal && ph.kind === "hk" ? hhmm(st, deadlineOf(cal, ph.day, "blockB")) : "深夜结束";
-    const text = `${seat}号（天师）通天提问：“${question}”\n请私聊我“回答 ${seat}号 是”（或“否”“无法回答”）。${due} 前回答的，${due} 告诉他；之后回答的立刻告诉他。他在 ${due} 前再次提问的，以最后一次为准。`;
+    const due: Arg = cal && ph.kind === "hk" ? hhmm(st, deadlineOf(cal, ph.day, "blockB")) : { msg: hd("late_night") };
+    const text = hd("ask", {
+      seat: { seat },
+      card: { msg: hkCardMsg("taoist") },
+      question,
+      cmd: typed(`回答 ${seat}号 是`),
+      no: typed("否"),
+      na: typed("无法回答"),
+      due,
+    });
     return (await (this.deps.directors?.(gameId) ?? Promise.resolve([]))).map((d) => dm(d, text));
   }
 
@@ -236,7 +258,8 @@ export class HkDesk {
     const intent = parseHkDm(m.text);
     if (intent?.kind === "bad") return [dm(m.from.id, intent.text)];
     if (intent?.kind !== "act") return [];
-    if (intent.act !== "kill") return [dm(m.from.id, "狼群里只收杀人（杀人 3号 / 刀 3号 / 空刀）；其他技能请私聊我。")];
+    if (intent.act !== "kill")
+      return [dm(m.from.id, hd("wolves_kill_only", { cmds: typed("杀人 3号 / 刀 3号 / 空刀") }))];
     await this.send(gameId, seat, m, "kill", intent.target, intent.value);
     return [];
   }
@@ -262,15 +285,14 @@ function exampleOf(st: GameState, seat: number): string {
  * `不发动` / `放弃 <技能名>`: the act to send with no target — the named one, else the card's one act
  * that may name nobody (最后一枪, 报复: HK138), the witch's 不用药, or the group's 空刀 (HK70) — or why none.
  */
-function declineAct(st: GameState, seat: number, named?: string): string | { text: string } {
+function declineAct(st: GameState, seat: number, named?: string): string | { text: Text } {
   // HK148: an act whose word alone is its use (时光倒流) has no declining act: not sending it is declining.
   const nullable = (a: string) => (HK_ACTS[a]?.target === "living_or_null" && !HK_ACTS[a]?.bareIsNull) || a === "pass";
-  if (named && HK_ACTS[named]?.bareIsNull)
-    return { text: `好的，不发动“${hkActName(named)}”：什么都不用发，时段结束就算放弃。` };
-  if (named) return nullable(named) ? named : { text: `“${hkActName(named)}”不能选择不发动：不想用就不发。` };
+  if (named && HK_ACTS[named]?.bareIsNull) return { text: hd("decline_bare", { act: { msg: hkActMsg(named) } }) };
+  if (named) return nullable(named) ? named : { text: hd("decline_none", { act: { msg: hkActMsg(named) } }) };
   const mine = cardActs(st, seat).filter(nullable);
   if (mine.length === 1) return mine[0];
   if (mine.length > 1)
-    return { text: `请写明不发动哪个技能，例如：${mine.map((a) => `不发动${hkActName(a)}`).join(" / ")}` };
-  return { text: "你的技能不用发“不发动”：不想用就不发。狼人不杀人请发“空刀”。" };
+    return { text: hd("decline_which", { cmds: typed(mine.map((a) => `不发动${hkActName(a)}`).join(" / ")) }) };
+  return { text: hd("decline_needless", { cmd: typed("不发动"), cmd2: typed("空刀") }) };
 }

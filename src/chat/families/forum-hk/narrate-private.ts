@@ -12,6 +12,7 @@ import { killHolders } from "../../../engine/families/forum-hk/knife.ts";
 import { swiftTonight } from "../../../engine/families/forum-hk/night.ts";
 import { hkCardSpec } from "../../../engine/roles/index.ts";
 import type { GameEvent, GameState } from "../../../engine/types.ts";
+import { lines } from "../../../vocab/msg.ts";
 import type { Audience } from "../../narrate-voice.ts";
 import { hkCardHelp } from "./card-help.ts";
 import { fillTemplate, hkToldTemplate, hkValueText } from "./card-texts.ts";
@@ -86,7 +87,7 @@ function dealDms(s: GameState): Message[] {
       : mates.length
         ? `\n狼队友（群内）：${seats(mates)}，已拉你进狼人群。`
         : "\n你是唯一的群内狼人，狼人群已建立。";
-    return { to: dm(x.seat), text: `${hkCardHelp(s, x.seat)}${tail}` };
+    return { to: dm(x.seat), text: lines([hkCardHelp(s, x.seat), tail], "") };
   });
 }
 

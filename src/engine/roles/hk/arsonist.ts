@@ -25,6 +25,11 @@ export const arsonist: HkCardSpec = {
         "纵火者：整局一次，深夜纵火一名存活角色，使其永久获得业炎（沉默、超度、遗忘）。若当晚所有杀人的目标恰好都是纵火目标，这些杀人无效，杀人的来源受到穿透伤害。",
       acts: { arson: "纵火" },
     },
+    en: {
+      rules:
+        "Arsonist: once a game, at late night, set a living character on fire: they get karma fire for good (silenced, released, forgetful). If every kill that night targets exactly the arson target, those kills fail and their sources take piercing damage.",
+      acts: { arson: "Arson" },
+    },
   },
   scripted: "silent",
   // HK25, HK106: 「刷新至初始」 unsets these (its spent uses).

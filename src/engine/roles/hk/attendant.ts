@@ -16,6 +16,11 @@ export const attendant: HkCardSpec = {
       rules: "侍从：每晚选择一名其他存活角色（每名角色整局只能选一次），若其当晚出局，由侍从代替出局。",
       acts: { substitute: "替死" },
     },
+    en: {
+      rules:
+        "Attendant: each night, choose another living character (each character once a game); if they would go out that night, you go out in their place.",
+      acts: { substitute: "Take the Blow" },
+    },
   },
   scripted: "silent",
   skills: [

@@ -35,6 +35,11 @@ export const bear: HkCardSpec = {
       rules: "熊：每个黄昏结束时，若与自己相邻的最近存活角色中有表面阵营为狼人的，次日正午开始时公布“熊咆哮了”。",
       acts: {},
     },
+    en: {
+      rules:
+        'Bear: at the end of each dusk, if one of your nearest living neighbours has the werewolves\' apparent camp, "The bear roars" is announced when the next noon begins.',
+      acts: {},
+    },
   },
   scripted: "silent",
   skills: [{ id: "roar", acts: {}, timing: { phase: "day", only: "calendar" }, tags: ["forced", "passive"] }],

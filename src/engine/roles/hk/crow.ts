@@ -17,6 +17,11 @@ export const crow: HkCardSpec = {
       rules: "乌鸦：每晚诽谤一名存活角色，次日公布其被诽谤，并在当天投票中为其额外加一票。",
       acts: { slander: "诽谤" },
     },
+    en: {
+      rules:
+        "Crow: each night, Slander a living character: the next day they are announced as slandered and get one extra vote in that day's vote.",
+      acts: { slander: "Slander" },
+    },
   },
   scripted: {
     /** 诽谤 a known wolf. */

@@ -57,6 +57,11 @@ export const demonHunter: HkCardSpec = {
         "猎魔人：每晚可猎杀一名角色，共 3 点次数：每次消耗 1 点，目标为第三方或不定阵营再多消耗 1 点，为村民阵营再多消耗 2 点；目标为狼人阵营则对其造成穿透伤害；次数降到 0 以下时自己受到致死伤害。宿命：每晚获得只对村民阵营来源有效的坚韧。",
       acts: { hunt: "猎杀" },
     },
+    en: {
+      rules:
+        "Demon Hunter: each night you may Hunt a character, with 3 points in all: each hunt costs 1 point, 1 more for a third-party or undetermined target, 2 more for a villager; a werewolf target takes piercing damage; when your points fall below 0 you take lethal damage. Fate: each night you gain toughness against villager sources only.",
+      acts: { hunt: "Hunt" },
+    },
   },
   scripted: "silent",
   // HK25, HK106: 「刷新至初始」 unsets these (its spent uses).

@@ -41,6 +41,11 @@ export const dreamweaver: HkCardSpec = {
         "摄梦人：每晚必须摄梦一名其他存活角色（不选则随机），使其当晚获得坚韧；连续两晚摄梦同一人，该角色出局；摄梦人当晚出局，被摄梦者随之出局。",
       acts: { dream: "摄梦" },
     },
+    en: {
+      rules:
+        "Dreamweaver: each night you must Dreamwalk another living character (at random if you choose none), who gains toughness that night; the same character two nights in a row goes out; if you go out that night, your dreamer goes out with you.",
+      acts: { dream: "Dreamwalk" },
+    },
   },
   scripted: {
     /** 摄梦 a seat other than last night's (two nights running kills it, HK72 ⑥). */

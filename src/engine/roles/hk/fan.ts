@@ -22,6 +22,11 @@ export const fan: HkCardSpec = {
       rules: "粉丝：开局时追随一名其他存活角色，加入其阵营；偶像出局时自己也出局。",
       acts: { follow: "追随" },
     },
+    en: {
+      rules:
+        "Fan: at the start, Follow another living character and join their camp; when your idol goes out, you go out too.",
+      acts: { follow: "Follow" },
+    },
   },
   scripted: {
     /** 追随 a seeded other seat (HK129). */

@@ -18,6 +18,11 @@ export const foxCub: HkCardSpec = {
       rules: "子狐：整局一次，夜晚咒缚一名存活角色；若其实际身份是狼人牌，直到下一个正午开始前被冰冻。",
       acts: { bind: "咒缚" },
     },
+    en: {
+      rules:
+        "Fox Cub: once a game, at night, put a Binding Curse on a living character; if their actual card is a werewolf card, they are frozen until the next noon begins.",
+      acts: { bind: "Binding Curse" },
+    },
   },
   scripted: "silent",
   // HK25, HK106: 「刷新至初始」 unsets these (its spent uses).

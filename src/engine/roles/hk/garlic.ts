@@ -43,6 +43,11 @@ export const garlic: HkCardSpec = {
       rules: "大蒜：出局时（红牌罚下除外）翻牌，上下各两名最近的存活角色获得沉默、缴械、迷魂，持续到下一晚结束。",
       acts: {},
     },
+    en: {
+      rules:
+        "Garlic: when you go out (except by a red card), your card is flipped, and the two nearest living characters on each side are silenced, disarmed and dazed until the end of the next night.",
+      acts: {},
+    },
   },
   scripted: "silent",
   skills: [{ id: "stink", acts: {}, timing: { phase: "death", only: "calendar" }, tags: ["forced", "passive"] }],

@@ -20,6 +20,11 @@ export const knight: HkCardSpec = {
         "骑士：白天正午（关门前一小时以前）可以翻牌决斗一名存活角色，一局一次。对方是狼人阵营：对方受到穿透伤害，当天投票取消；对方是村民阵营：骑士自己受到致死伤害；其他阵营：无事发生。",
       acts: { duel: "决斗" },
     },
+    en: {
+      rules:
+        "Knight: at noon (until one hour before the close), once a game, flip your card and duel a living character. A werewolf takes piercing damage and today's vote is cancelled; a villager: you take lethal damage yourself; any other camp: nothing happens.",
+      acts: { duel: "Duel" },
+    },
   },
   scripted: "silent",
   // HK25, HK106: 「刷新至初始」 unsets these (its spent uses).

@@ -52,6 +52,11 @@ export const magician: HkCardSpec = {
         "魔术师：每晚可选择两名存活角色（可以包括自己）交换：交换成功后，当晚之后所有指定技能对这两人中一人的结算都改为对另一人结算。选过的角色以后不能再选。",
       acts: { swap: "交换" },
     },
+    en: {
+      rules:
+        "Magician: each night you may Swap two living characters (yourself included): once it works, every pointed skill resolved on one of them later that night resolves on the other instead. A character chosen once cannot be chosen again.",
+      acts: { swap: "Swap" },
+    },
   },
   scripted: {
     /** 交换 two living others he has not named before. */

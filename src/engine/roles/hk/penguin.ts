@@ -15,6 +15,11 @@ export const penguin: HkCardSpec = {
       rules: "企鹅：每晚冰冻一名存活角色（不能连续两晚冰冻同一人），使其直到下一个正午开始前被沉默并缴械。",
       acts: { freeze: "冰冻" },
     },
+    en: {
+      rules:
+        "Penguin: each night, Freeze a living character (not the same one two nights in a row): they are silenced and disarmed until the next noon begins.",
+      acts: { freeze: "Freeze" },
+    },
   },
   scripted: {
     /** 冰冻 a known wolf, not last night's. */

@@ -30,6 +30,11 @@ export const poleZombie: HkCardSpec = {
         "撑杆僵尸：狼人阵营，群内。整局可在夜晚跳跃一次：当晚之后除验人系以外的指定技能对狼人阵营角色无效，狼人阵营角色身上由这些技能附加的状态一并解除。",
       acts: { jump: "跳跃" },
     },
+    en: {
+      rules:
+        "Pole-Vaulting Zombie: werewolf camp, in the pack. Once a game, at night, you may Jump: for the rest of that night, pointed skills other than the investigators' have no effect on werewolf characters, and the statuses those skills put on them are lifted.",
+      acts: { jump: "Jump" },
+    },
   },
   scripted: {
     /** 跳跃 on night 2 (once: a second is refused). */

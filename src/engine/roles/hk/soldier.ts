@@ -24,6 +24,11 @@ export const soldier: HkCardSpec = {
         "士兵：埋伏——每晚开始时获得一层守护直到当晚结束，守护第一次被消耗后失去突击。突击（限一次）——对一名角色造成穿透伤害，发动时放弃埋伏。",
       acts: { strike: "突击" },
     },
+    en: {
+      rules:
+        "Soldier: Ambush — at the start of each night you gain a guard until the night ends; once that guard is first used up, you lose Strike. Strike (once) — deal piercing damage to a character; using it gives up Ambush.",
+      acts: { strike: "Strike" },
+    },
   },
   scripted: "silent",
   // HK25, HK106: 「刷新至初始」 unsets these (its spent uses).

@@ -17,6 +17,11 @@ export const spiritDeer: HkCardSpec = {
       rules: "灵鹿：自带一次永久守护（用掉不再恢复）。森林庇护限用一次：当晚所有角色获得不死状态。",
       acts: { sanctuary: "森林庇护" },
     },
+    en: {
+      rules:
+        "Spirit Deer: you start with one permanent guard (once used, it is gone). Forest Sanctuary, once: every character is undying that night.",
+      acts: { sanctuary: "Forest Sanctuary" },
+    },
   },
   scripted: "silent",
   // HK25, HK106: 「刷新至初始」 unsets these (its spent uses).

@@ -38,6 +38,11 @@ export const stalker: HkCardSpec = {
       rules: "潜行者：限一次，夜晚对当天自己最终投票指向的角色发动潜行，造成暴击伤害；当天弃票或未投票则不能发动。",
       acts: { stalk: "潜行" },
     },
+    en: {
+      rules:
+        "Stalker: once, at night, Stalk the character of your final vote that day, dealing a critical hit; if you abstained or did not vote that day, you cannot.",
+      acts: { stalk: "Stalk" },
+    },
   },
   scripted: "silent",
   // HK25, HK106: 「刷新至初始」 unsets these (its spent uses).

@@ -23,6 +23,11 @@ export const terrorist: HkCardSpec = {
       rules: "恐怖分子：狼人阵营，群内。白天可爆破一次：翻牌，自己和目标先后受到暴击，二人出局均无遗言。",
       acts: { blast: "爆破" },
     },
+    en: {
+      rules:
+        "Terrorist: werewolf camp, in the pack. Once, in the day, you may Blast: your card is flipped, and you and your target each take a critical hit in turn; neither has last words.",
+      acts: { blast: "Blast" },
+    },
   },
   scripted: "silent",
   // HK25, HK106: 「刷新至初始」 unsets these (its spent uses).

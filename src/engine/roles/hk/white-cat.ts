@@ -29,6 +29,11 @@ export const whiteCat: HkCardSpec = {
       rules: "白猫：第一次非因红牌出局时翻牌并留在场上，到下一个黄昏结束时出局；翻牌后再受到出局效果则直接出局。",
       acts: {},
     },
+    en: {
+      rules:
+        "White Cat: the first time you go out (not by a red card), your card is flipped and you stay in play until the end of the next dusk; once flipped, any further out effect takes you out at once.",
+      acts: {},
+    },
   },
   scripted: "silent",
   skills: [{ id: "nine_lives", acts: {}, timing: { phase: "always", only: "calendar" }, tags: ["forced", "passive"] }],

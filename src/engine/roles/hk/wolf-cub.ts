@@ -38,6 +38,11 @@ export const wolfCub: HkCardSpec = {
         "幼狼：狼人阵营，群内。出局后（被红牌罚下除外），之后的第一个夜晚狼队可以多杀一刀；当还有其他群内狼人存活时，可在夜里牺牲，对自己造成暴击伤害。",
       acts: { sacrifice: "牺牲" },
     },
+    en: {
+      rules:
+        "Wolf Cub: werewolf camp, in the pack. Once you are out (except by a red card), the pack gets a second kill on the first night after; while another pack werewolf is alive, you may Sacrifice at night, dealing a critical hit to yourself.",
+      acts: { sacrifice: "Sacrifice" },
+    },
   },
   scripted: "silent",
   skills: [

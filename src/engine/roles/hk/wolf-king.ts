@@ -36,6 +36,11 @@ export const wolfKing: HkCardSpec = {
         "狼王：狼人阵营，群内。深夜可冲锋一名角色（指杀），但会用掉报复；出局后（非暴击、非红牌）可在死亡窗口报复一名角色（暴击）。",
       acts: { charge: "冲锋", revenge: "报复" },
     },
+    en: {
+      rules:
+        "Wolf King: werewolf camp, in the pack. At late night you may Charge a character (a pointed kill), which uses up your Revenge; once out (not by a critical hit nor a red card) you may take Revenge on a character in the death window (a critical hit).",
+      acts: { charge: "Charge", revenge: "Revenge" },
+    },
   },
   scripted: {
     /** 报复 a seeded villager (HK138). */

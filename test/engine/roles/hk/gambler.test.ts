@@ -3,6 +3,7 @@ import { hkCardHelp } from "../../../../src/chat/families/forum-hk/card-help.ts"
 import { hkToldTemplate } from "../../../../src/chat/families/forum-hk/card-texts.ts";
 import { parseHkDm } from "../../../../src/chat/families/forum-hk/grammar.ts";
 import { hkOwnWins } from "../../../../src/engine/win/forum-hk.ts";
+import { render } from "../../../../src/vocab/msg.ts";
 import { hkRun } from "./helpers.ts";
 
 /** The gambler at 5; wolf witch 1 (the pack), seer 2, medium 3, psychic 4, penguin 6, old believer 7, gargoyle 8. */
@@ -172,6 +173,6 @@ describe("forum-hk gambler (赌徒)", () => {
     expect(hkToldTemplate("gamble", 2)?.text).toMatch(/^今晚的骰子掷出了2点：你获得一次杀人/);
     expect(hkToldTemplate("jackpot", 5)?.text).toContain("{about}被沉默到下一个正午开始");
     const { replay } = hkRun([{ at: "S 10:00" }], DEAL);
-    expect(hkCardHelp(replay.state, 5)).toMatch(/赌徒[\s\S]*大奖 点数/);
+    expect(render(hkCardHelp(replay.state, 5))).toMatch(/赌徒[\s\S]*大奖 点数/);
   });
 });

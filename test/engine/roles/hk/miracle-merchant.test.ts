@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hkCardHelp } from "../../../../src/chat/families/forum-hk/card-help.ts";
 import { parseHkDm } from "../../../../src/chat/families/forum-hk/grammar.ts";
+import { render } from "../../../../src/vocab/msg.ts";
 import { hkRun, KING_HUNTER_DEAL } from "./helpers.ts";
 
 /** Wolf king 1, wolf witch 2 (the pack), the merchant 3, seer 4, penguin 5, crow 6, psychic 7, medium 8. */
@@ -141,8 +142,8 @@ describe("forum-hk miracle merchant (奇迹商人)", () => {
       [{ at: "N1 21:25", seat: 3, act: "gift", target: 4, value: "poison" }, { at: "N1 21:40" }],
       DEAL,
     );
-    const help = hkCardHelp(replay.state, 4);
+    const help = render(hkCardHelp(replay.state, 4));
     expect(help).toContain("你获得的技能：毒药（临时技能，还能用1次，用完就失去，下一个阶段起可以使用）：毒药 X号。");
-    expect(hkCardHelp(replay.state, 5)).not.toContain("获得的技能");
+    expect(render(hkCardHelp(replay.state, 5))).not.toContain("获得的技能");
   });
 });
