@@ -20,6 +20,7 @@ import { RULESETS } from "../../src/engine/rulesets/index.ts";
 import type { GameState } from "../../src/engine/types.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
 import { playRandomGame } from "../../src/sim/autoplay.ts";
+import { render } from "../../src/vocab/msg.ts";
 import { jsonFiles, loadScenario, OWN_SCENARIOS } from "../helpers.ts";
 import { problems } from "./player-text-scan.ts";
 
@@ -103,7 +104,7 @@ describe("issue 26 item 6: every text of whole games of every ruleset and board"
         c.ruleset,
       );
       // The inspector's record of the finished game (by DM).
-      f.check("inspector record", inspectorRecord("0123456789abcdef", g.state));
+      f.check("inspector record", render(inspectorRecord("0123456789abcdef", g.state)));
     }
     expect(events).toBeGreaterThan(20);
     expect(f.list).toEqual([]);

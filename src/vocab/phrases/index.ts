@@ -4,10 +4,18 @@
  */
 import type { Book, Phrases } from "./book.ts";
 import { COMMON } from "./common.ts";
+import { DISCIPLINE } from "./discipline.ts";
+import { GAME_NAMES } from "./game-names.ts";
+import { INSPECTOR } from "./inspector.ts";
+import { SEASON } from "./season.ts";
 
 /** The books by area. */
 export const BOOKS = {
   common: COMMON,
+  season: SEASON,
+  inspector: INSPECTOR,
+  discipline: DISCIPLINE,
+  game_names: GAME_NAMES,
 } as const;
 
 type Books = typeof BOOKS;
