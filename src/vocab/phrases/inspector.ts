@@ -64,6 +64,8 @@ export const INSPECTOR = book({
     ruling_proxy_vote: "代投",
     ruling_camp_loses: "判阵营负",
     ruling_speed_up: "提速",
+    ruling_delay: "延后",
+    ruling_substitute: "替补",
     // offences (000 §九1, §九6)
     offence_role_card: "晒身份牌（手册§九6）",
     offence_outside: "场外（手册§九1）",
@@ -124,6 +126,8 @@ export const INSPECTOR = book({
     ruling_proxy_vote: "proxy vote",
     ruling_camp_loses: "camp ruled to lose",
     ruling_speed_up: "speed-up",
+    ruling_delay: "postponement",
+    ruling_substitute: "substitute",
     offence_role_card: "showing a role card",
     offence_outside: "outside contact",
   },
