@@ -21,7 +21,8 @@ import {
   type JudgeActed,
   offenceMsg,
 } from "../../src/ranked/record-texts.ts";
-import { gameChangeText, leaderboardText, recordText, sanctionText } from "../../src/ranked/texts.ts";
+import { gameChangeText, leaderboardText, recordText, sanctionText, tierMsg } from "../../src/ranked/texts.ts";
+import { TIERS } from "../../src/ranked/tiers.ts";
 import { type Msg, render, say } from "../../src/vocab/msg.ts";
 import { BOOKS } from "../../src/vocab/phrases/index.ts";
 import { game, H, SEASON, T0 } from "../ranked/fixtures.ts";
@@ -199,6 +200,14 @@ describe("the names the books keep are the engine's and the chat's 简体", () =
   it("every ruleset and every shared board, byte for byte", () => {
     for (const r of Object.values(RULESETS)) expect(names[`ruleset_${r.id}`], r.id).toBe(r.zh);
     for (const b of ALL_BOARDS) expect(names[`board_${b.id}`], b.id).toBe(b.zh);
+    // 繁體 names the card as the cards' vocabulary does (丘比特, not OpenCC's 丘位元).
+    expect(render(say("game_names.board_345-thief-cupid"), "zh-Hant")).toBe("345盜賊丘比特");
+  });
+  it("every tier (000 §四2), byte for byte, and an English name for each", () => {
+    for (const t of TIERS) {
+      expect(render(tierMsg(t)), t.id).toBe(t.zh);
+      expect(both(tierMsg(t)), t.id).toMatch(/^(Bronze|Silver|Gold|Platinum|Diamond) I{1,3}$|^King$/);
+    }
   });
   it("every ruling of the replay and the console, byte for byte", () => {
     const book = BOOKS.inspector["zh-Hans"] as Record<string, string>;

@@ -91,4 +91,9 @@ export const DISCIPLINE = book({
     no_appeal: 'No open appeal "{{ref}}": DM "{{cmd}}" (appeal list) to see the numbers.',
     appeal_dismissed: "Your appeal on game {{game}} (no. {{id}}) was dismissed by the organisers: {{reason}}.",
   },
+  // OpenCC reads 只管 as the measure word (隻管).
+  "zh-Hant": {
+    appeal_not_ranked:
+      "對局{{game}}是{{ruleset}}規則，不計排位積分，沒有賽季申訴（手冊§二只管排位賽）：有異議請直接找本局法官。",
+  },
 });

@@ -55,4 +55,9 @@ export const GAME_NAMES = book({
     "board_table-14": "table, 14 players",
     "board_forum-25": "forum, 25 players",
   },
+  // OpenCC's phrase table turns 丘比特 into 丘位元; the card is 丘比特 in 繁體 too (src/vocab/cards.ts).
+  "zh-Hant": {
+    "board_345-wolfking-thief-cupid": "345狼王盜賊丘比特",
+    "board_345-thief-cupid": "345盜賊丘比特",
+  },
 });
