@@ -253,13 +253,9 @@ export class SeasonBook {
         // Who is told, and what: points moved, new sanctions, the answer to an appeal.
         const lines = new Map<string, Msg[]>();
         const tell = (id: string, line: Msg) => lines.set(id, [...(lines.get(id) ?? []), line]);
+        const seasonArg = { msg: season ? seasonTitle(season) : say("season.any_season") };
         for (const c of changes)
-          tell(
-            c.playerId,
-            season
-              ? say("season.ruling_points", { season: { msg: seasonTitle(season) }, before: c.before, after: c.after })
-              : say("season.ruling_points_any", { before: c.before, after: c.after }),
-          );
+          tell(c.playerId, say("season.ruling_points", { season: seasonArg, before: c.before, after: c.after }));
         if (before && after)
           for (const x of newSanctions(before, after))
             tell(x.playerId, say("season.ruling_sanction", { s: { msg: sanctionText(x) } }));
@@ -309,7 +305,6 @@ export class SeasonBook {
         say("discipline.offence_twice", { game: shortId(gameId), seat: { seat }, offence }),
         "conflict",
       );
-    // The result keeps the reason in 简体 (the records' language); the DMs say it in theirs.
     const said = say("discipline.offence_ruled", { seat: { seat }, offence });
     return this.rule(
       gameId,
@@ -395,14 +390,8 @@ export class SeasonBook {
       );
     if (registry.length === 0) {
       const fold = active.find((b) => b.source === "ledger");
-      if (fold)
-        throw new SeasonError(
-          say("discipline.ban_automatic", {
-            game: shortId(fold.gameId ?? ""),
-            route: `POST /admin/games/${fold.gameId}/ruling`,
-          }),
-          "not_found",
-        );
+      const args = { game: shortId(fold?.gameId ?? ""), route: `POST /admin/games/${fold?.gameId}/ruling` };
+      if (fold) throw new SeasonError(say("discipline.ban_automatic", args), "not_found");
       throw new SeasonError(say("discipline.no_ban", { ref }), "not_found");
     }
     await this.store.liftBans(

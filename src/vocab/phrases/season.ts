@@ -95,7 +95,7 @@ export const SEASON = book({
       "你在{{ban}}，不能报名排位局。娱乐局（非认证法官开的房）不受影响；对禁赛有异议请联系组委会（手册§二）。",
     // a ruling's DMs
     ruling_points: "你的{{season}}积分：{{before}}分 → {{after}}分。",
-    ruling_points_any: "你的赛季积分：{{before}}分 → {{after}}分。",
+    any_season: "赛季",
     ruling_sanction: "新的赛季处罚：{{s}}。",
     ruling_appeal_closed: "你的申诉（编号{{id}}）已裁决关闭。",
     ruling_head: "【裁决】对局{{game}}：{{reason}}",
@@ -187,7 +187,7 @@ export const SEASON = book({
     signup_refusal:
       "You are {{ban}} and cannot sign up for ranked games. Casual games (rooms not opened by a certified judge) are not affected; to contest the ban, contact the organisers.",
     ruling_points: "Your {{season}} points: {{before}} → {{after}}.",
-    ruling_points_any: "Your season points: {{before}} → {{after}}.",
+    any_season: "season",
     ruling_sanction: "New season penalty: {{s}}.",
     ruling_appeal_closed: "Your appeal (no. {{id}}) is ruled on and closed.",
     ruling_head: "[Ruling] Game {{game}}: {{reason}}",
