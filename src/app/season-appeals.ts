@@ -3,12 +3,12 @@
  * inspector and the organisers told by DM) and dismissing one (the filer told). Split from
  * season.ts; SeasonBook delegates to it. Times are wall-clock epoch ms.
  */
-import { hoursText, recordLink, shortId } from "../chat/season-texts.ts";
-import { boardById } from "../engine/boards.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
 import { shanghaiTime } from "../ranked/day.ts";
+import { boardArg, hoursText, recordLink, rulesetArg, shortId } from "../ranked/record-texts.ts";
 import type { NameOf } from "../ranked/texts.ts";
 import type { AppealView, SeasonStore } from "../store/seasons.ts";
+import { say } from "../vocab/msg.ts";
 import { conversationOf } from "./outbox.ts";
 import { SeasonError } from "./season-error.ts";
 
@@ -34,13 +34,12 @@ export async function findGame(store: SeasonStore, contactId: string, ref: strin
   if (ref === null) {
     const { played, judged } = await store.lastEnded(contactId);
     const last = [played, judged].filter((g) => g != null).sort((a, b) => +b.updatedAt - +a.updatedAt)[0];
-    if (!last) throw new SeasonError("你还没有已结束的对局（上一局）：请写对局编号。", "not_found");
+    if (!last) throw new SeasonError(say("discipline.no_last_game", { last: "上一局" }), "not_found");
     return last;
   }
   const games = await store.gamesByPrefix(ref.toLowerCase());
-  if (games.length === 0)
-    throw new SeasonError(`没有编号为“${ref}”的对局：对局编号是赛后积分帖里的8位编号，也可以写“上一局”。`, "not_found");
-  if (games.length > 1) throw new SeasonError(`编号“${ref}”对应多局，请写完整的8位对局编号。`, "bad");
+  if (games.length === 0) throw new SeasonError(say("discipline.no_game", { ref, last: "上一局" }), "not_found");
+  if (games.length > 1) throw new SeasonError(say("discipline.game_ambiguous", { ref }), "bad");
   return games[0];
 }
 
@@ -63,33 +62,38 @@ export async function fileAppeal(
 ): Promise<AppealView> {
   const game = await findGame(ctx.store, contactId, ref);
   const id = shortId(game.id);
-  if (game.status !== "ended")
-    throw new SeasonError(`对局${id}还在进行中：申诉要在游戏结束后提出（手册§二）。`, "conflict");
+  if (game.status !== "ended") throw new SeasonError(say("discipline.still_running", { game: id }), "conflict");
   const rules = rulesetOf(game.ruleset);
   if (rules.scoring !== "ranked")
     throw new SeasonError(
-      `对局${id}是${rules.zh}规则，不计排位积分，没有赛季申诉（手册§二只管排位赛）：有异议请直接找本局法官。`,
+      say("discipline.appeal_not_ranked", { game: id, ruleset: rulesetArg(rules.id) }),
       "forbidden",
     );
   const seat = await ctx.store.seatOf(game.id, contactId);
   const asRole = game.judgeId === contactId ? "judge" : seat ? "player" : null;
-  if (!asRole) throw new SeasonError(`你不是对局${id}的玩家或法官，不能对它申诉（手册§二）。`, "forbidden");
+  if (!asRole) throw new SeasonError(say("discipline.appeal_not_yours", { game: id }), "forbidden");
   const ended = await endedAt(ctx.store, game);
   const now = ctx.now();
   if (now - ended > ctx.appealWindowMs)
     throw new SeasonError(
-      `对局${id}在${shanghaiTime(ended)}（北京时间）结束，已过了赛后${hoursText(ctx.appealWindowMs)}的申诉期限（手册§二）。`,
+      say("discipline.appeal_late", {
+        game: id,
+        ended: shanghaiTime(ended),
+        hours: { msg: hoursText(ctx.appealWindowMs) },
+      }),
       "late",
     );
   const text = reason.trim();
   if (text.length < 2)
-    throw new SeasonError(`请写申诉理由，例如：申诉 ${id} 3号的自爆判罚有误（手册§二：申诉需要有理有据）。`, "bad");
+    throw new SeasonError(say("discipline.appeal_need_reason", { example: `申诉 ${id} 3号的自爆判罚有误` }), "bad");
   const dup = await ctx.store.openAppealOf(game.id, contactId);
-  if (dup) throw new SeasonError(`你对对局${id}的申诉（编号${shortId(dup.id)}）还在处理中，不用再发。`, "conflict");
+  if (dup) throw new SeasonError(say("discipline.appeal_pending", { game: id, id: shortId(dup.id) }), "conflict");
   const organisers = await ctx.store.organisers();
   const to = [...new Set([game.inspectorId, ...organisers].filter((c) => c !== null))];
-  const who = asRole === "judge" ? "本局法官" : `${seat?.seat}号（${(await ctx.names([contactId]))(contactId)}）`;
-  const board = boardById(game.board)?.zh ?? game.board;
+  const who =
+    asRole === "judge" || !seat
+      ? say("discipline.the_judge")
+      : say("discipline.seat_who", { seat: { seat: seat.seat }, name: (await ctx.names([contactId]))(contactId) });
   const row = await ctx.store.transaction(async (tx) => {
     const a = await ctx.store.createAppeal(tx, {
       gameId: game.id,
@@ -98,10 +102,16 @@ export async function fileAppeal(
       reason: text.slice(0, 500),
       createdAt: now,
     });
-    const notice = [
-      `【申诉】对局${id}（${board}），${who}申诉（编号${shortId(a.id)}）：${a.reason}`,
-      `完整记录：${recordLink(game.id, ctx.publicBaseUrl)}；裁决：POST /admin/games/${game.id}/ruling；驳回：私聊“驳回申诉 ${shortId(a.id)} 理由”。`,
-    ].join("\n");
+    const notice = say("discipline.appeal_notice", {
+      game: id,
+      board: boardArg(game.board),
+      who: { msg: who },
+      id: shortId(a.id),
+      reason: a.reason,
+      link: { msg: recordLink(game.id, ctx.publicBaseUrl) },
+      route: `POST /admin/games/${game.id}/ruling`,
+      cmd: `驳回申诉 ${shortId(a.id)} 理由`,
+    });
     await ctx.store.queue(
       tx,
       to.map((contact, i) => ({
@@ -129,11 +139,13 @@ export async function dismissAppeal(
   d: { by: string; reason: string },
 ): Promise<AppealView> {
   const reason = d.reason.trim();
-  if (!reason) throw new SeasonError("请写驳回理由", "bad");
+  if (!reason) throw new SeasonError(say("discipline.need_dismiss_reason"), "bad");
   const found = ref.length >= 4 ? await ctx.store.openAppealsByPrefix(ref) : [];
   if (found.length !== 1)
     throw new SeasonError(
-      found.length ? `编号“${ref}”对应多条申诉，请写完整编号。` : `没有待处理的申诉“${ref}”：私聊“申诉列表”查看编号。`,
+      found.length
+        ? say("discipline.appeal_ambiguous", { ref })
+        : say("discipline.no_appeal", { ref, cmd: "申诉列表" }),
       found.length ? "bad" : "not_found",
     );
   const a = found[0];
@@ -147,7 +159,7 @@ export async function dismissAppeal(
         audience: "contact",
         contactId: a.contactId,
         conv: conversationOf({ gameId: a.gameId, audience: "contact", contactId: a.contactId }),
-        text: `你对对局${shortId(a.gameId)}的申诉（编号${shortId(a.id)}）被组委会驳回：${reason}（手册§二）。`,
+        text: say("discipline.appeal_dismissed", { game: shortId(a.gameId), id: shortId(a.id), reason }),
       },
     ]);
     return ctx.store.appeal(tx, a.id);

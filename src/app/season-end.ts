@@ -3,12 +3,20 @@
  * row — written by the game's last command's own guarded statement —, the points change told to
  * the group, the full record for the inspector. Split from season.ts (SeasonBook delegates to it).
  */
-import { hoursText, inspectorRecord, interventionLine, type JudgeActed, shortId } from "../chat/season-texts.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
 import { foldSeason, type GameResult, resultOfGame, type Season } from "../ranked/ledger.ts";
+import {
+  gameLine,
+  inspectorRecord,
+  interventionLine,
+  type JudgeActed,
+  rulesetArg,
+  shortId,
+} from "../ranked/record-texts.ts";
 import { gameChangeText, type NameOf } from "../ranked/texts.ts";
 import type { EndRows } from "../store/commands.ts";
 import type { SeasonReader, SeasonStore } from "../store/seasons.ts";
+import { lines, type Msg, render, say } from "../vocab/msg.ts";
 import type { ExtraMessage, GameEnd, GameEnding } from "./game-end.ts";
 
 /** What the end-of-game record reads of the season's book (SeasonBook). */
@@ -53,19 +61,24 @@ export async function seasonGameEnded(
       messages: [
         {
           audience: "group",
-          text: `本局是${rules.zh}规则，不计排位积分，也不计入赛季。\n对局编号：${shortId(gameId)}`,
+          text: lines([
+            say("inspector.not_ranked_rules", { ruleset: rulesetArg(rules.id) }),
+            say("inspector.game_id", { id: shortId(gameId) }),
+          ]),
         },
       ],
       rows: {},
     };
   const endedAt = book.time();
-  const reason = state.voided
+  // Why the game does not count: kept on the result row in 简体 (the records' language), told to the group in its own.
+  const why: Msg | null = state.voided
     ? "法官作废本局（手册§二）"
     : !game.ranked
-      ? "开房法官不是认证排位法官（手册§三1）"
+      ? say("inspector.why_uncertified")
       : !game.inspectorId
-        ? "没有督察长在场记录（手册§五4）"
+        ? say("inspector.why_no_inspector")
         : null;
+  const reason = why === null ? null : render(why);
   const result = resultOfGame(state, { gameId, players, valid: reason === null, endedAt });
   const rows: EndRows = { result: resultRow(result, reason) };
   const out: ExtraMessage[] = [];
@@ -73,10 +86,9 @@ export async function seasonGameEnded(
   const id = gameLine(gameId, game.ranked, book.appealWindowMs);
   // Issue 26 item 10: the void itself was announced (with the cards) when the game ended; a void
   // game counts for nobody (000 §二), so there is nothing to appeal: its id only, no invitation.
-  if (state.voided) out.push({ audience: "group", text: `对局编号：${shortId(gameId)}` });
-  else if (reason) out.push({ audience: "group", text: `本局不计排位积分：${reason}。\n${id}` });
-  else if (!season)
-    out.push({ audience: "group", text: `当前没有进行中的排位赛季，本局只记录战绩、不计积分。\n${id}` });
+  if (state.voided) out.push({ audience: "group", text: say("inspector.game_id", { id: shortId(gameId) }) });
+  else if (why) out.push({ audience: "group", text: lines([say("inspector.unscored", { why: { msg: why } }), id]) });
+  else if (!season) out.push({ audience: "group", text: lines([say("inspector.no_season"), id]) });
   else {
     // The season as it will be once the row is written: its other results and this one, folded
     // in the order the store reads them (end time, then game id).
@@ -84,7 +96,7 @@ export async function seasonGameEnded(
     const games = [...others, result].sort((a, b) => a.endedAt - b.endedAt || (a.gameId < b.gameId ? -1 : 1));
     const ledger = foldSeason(season, games, endedAt);
     const names = await book.names(undefined, Object.values(players));
-    out.push({ audience: "group", text: `${gameChangeText(ledger, gameId, names)}\n${id}` });
+    out.push({ audience: "group", text: lines([gameChangeText(ledger, gameId, names), id]) });
   }
   if (game.inspectorId) {
     // Issue 13 item 4: every judge intervention (who, what, why, when) from the game's log.
@@ -116,12 +128,4 @@ function resultRow(r: GameResult, reason: string | null): NonNullable<EndRows["r
     voided: r.voided === true,
     seats: r.seats,
   };
-}
-
-/** `对局编号：ab12cd34`, with how to appeal for a ranked game (000 §二) within `appealWindowMs`. */
-function gameLine(gameId: string, ranked: boolean, appealWindowMs: number): string {
-  const id = shortId(gameId);
-  return ranked
-    ? `对局编号：${id}（对判罚有异议，请在赛后${hoursText(appealWindowMs)}内私聊机器人“申诉 ${id} 理由”，手册§二）`
-    : `对局编号：${id}`;
 }

@@ -1,14 +1,20 @@
 /** The season book's refusals (SeasonBook, season-appeals.ts), split out so both import it without a cycle. */
+import { type Msg, render } from "../vocab/msg.ts";
+
 /**
- * Why a season request was refused, in Chinese (the chat replies with it). `code`: `not_found`
- * (no such game, ban or appeal), `forbidden` (not allowed for this contact), `bad` (a bad
- * argument), `late` (past the appeal window), `conflict` (already done).
+ * Why a season request was refused: `msg` in the reader's language (the chat replies with it),
+ * `message` its 简体 text (HTTP details, logs). `code`: `not_found` (no such game, ban or appeal),
+ * `forbidden` (not allowed for this contact), `bad` (a bad argument), `late` (past the appeal
+ * window), `conflict` (already done).
  */
 export class SeasonError extends Error {
+  /** The refusal before its language (issue 23). */
+  readonly msg: Msg;
   constructor(
-    message: string,
+    msg: Msg,
     readonly code: "not_found" | "forbidden" | "bad" | "late" | "conflict",
   ) {
-    super(message);
+    super(render(msg));
+    this.msg = msg;
   }
 }

@@ -9,7 +9,6 @@
  */
 
 import { randomUUID } from "node:crypto";
-import { OFFENCE_ZH, shortId } from "../chat/season-texts.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { Penalty } from "../engine/types.ts";
 import { activeBan, type BanView, isActive, ledgerBans } from "../ranked/bans.ts";
@@ -24,9 +23,11 @@ import {
   type Season,
   type SeatResult,
 } from "../ranked/ledger.ts";
-import { type NameOf, sanctionText, seasonTitle } from "../ranked/texts.ts";
+import { offenceMsg, rulesetArg, shortId } from "../ranked/record-texts.ts";
+import { listOf, type NameOf, sanctionText, seasonTitle } from "../ranked/texts.ts";
 import type { Db } from "../store/db.ts";
 import { type AppealView, SeasonStore, type SeasonTx } from "../store/seasons.ts";
+import { lines as joinLines, type Msg, render, say } from "../vocab/msg.ts";
 import type { GameEnd, GameEnding } from "./game-end.ts";
 import { conversationOf } from "./outbox.ts";
 import { type AppealContext, dismissAppeal, fileAppeal, findGame } from "./season-appeals.ts";
@@ -206,17 +207,17 @@ export class SeasonBook {
   async rule(
     gameId: string,
     ruling: Ruling,
-    opts: { by?: string; closeAppeals?: boolean } = {},
+    opts: { by?: string; closeAppeals?: boolean; said?: Msg } = {},
   ): Promise<RulingOutcome> {
     const by = opts.by ?? "admin";
     const out = await this.store.transaction(
       async (tx) => {
         const row = await this.store.lockResult(tx, gameId);
-        if (!row)
-          throw new SeasonError("这局没有排位结果（未结束、没有绑定玩家，或不是本系统记录的对局）", "not_found");
+        if (!row) throw new SeasonError(say("discipline.no_result_any"), "not_found");
         const { result } = row;
         for (const f of ruling.seats ?? [])
-          if (!result.seats.some((x) => x.seat === f.seat)) throw new SeasonError(`没有${f.seat}号座位`, "bad");
+          if (!result.seats.some((x) => x.seat === f.seat))
+            throw new SeasonError(say("discipline.no_seat", { seat: { seat: f.seat } }), "bad");
         const now = this.now();
         const season = await this.seasonAt(result.endedAt, tx);
         const before = season ? await this.ledger(season, tx) : null;
@@ -237,7 +238,7 @@ export class SeasonBook {
         const corrected: GameResult = { ...result, seats, valid: ruling.valid ?? result.valid };
         // The reasons accumulate: a ruling never erases why a game was voided or does not count.
         const why = ruling.reason.trim();
-        if (!why) throw new SeasonError("请写裁决的理由", "bad");
+        if (!why) throw new SeasonError(say("discipline.need_ruling_reason"), "bad");
         const reason = row.reason ? `${row.reason}\n裁决：${why}`.slice(-2000) : `裁决：${why}`;
         await this.store.saveResult(tx, corrected, reason);
         const after = season ? await this.ledger(season, tx) : null;
@@ -250,13 +251,15 @@ export class SeasonBook {
             { status: "ruled", atMs: now, by, outcome: ruling.reason },
           );
         // Who is told, and what: points moved, new sanctions, the answer to an appeal.
-        const lines = new Map<string, string[]>();
-        const tell = (id: string, line: string) => lines.set(id, [...(lines.get(id) ?? []), line]);
+        const lines = new Map<string, Msg[]>();
+        const tell = (id: string, line: Msg) => lines.set(id, [...(lines.get(id) ?? []), line]);
+        const seasonArg = { msg: season ? seasonTitle(season) : say("season.any_season") };
         for (const c of changes)
-          tell(c.playerId, `你的${season ? seasonTitle(season) : "赛季"}积分：${c.before}分 → ${c.after}分。`);
+          tell(c.playerId, say("season.ruling_points", { season: seasonArg, before: c.before, after: c.after }));
         if (before && after)
-          for (const x of newSanctions(before, after)) tell(x.playerId, `新的赛季处罚：${sanctionText(x)}。`);
-        for (const a of open) tell(a.contactId, `你的申诉（编号${shortId(a.id)}）已裁决关闭。`);
+          for (const x of newSanctions(before, after))
+            tell(x.playerId, say("season.ruling_sanction", { s: { msg: sanctionText(x) } }));
+        for (const a of open) tell(a.contactId, say("season.ruling_appeal_closed", { id: shortId(a.id) }));
         const key = randomUUID().slice(0, 8);
         const rows = [...lines].map(([contactId, text], i) => ({
           gameId,
@@ -264,7 +267,10 @@ export class SeasonBook {
           audience: "contact" as const,
           contactId,
           conv: conversationOf({ gameId, audience: "contact", contactId }),
-          text: `【裁决】对局${shortId(gameId)}：${ruling.reason}\n${text.join("\n")}`,
+          text: joinLines([
+            say("season.ruling_head", { game: shortId(gameId), reason: { msg: opts.said ?? ruling.reason } }),
+            ...text,
+          ]),
         }));
         await this.store.queue(tx, rows);
         return { changes, appealsClosed: open.map((a) => a.id), wrote: rows.length > 0 };
@@ -286,22 +292,24 @@ export class SeasonBook {
     const game = row ? null : await this.store.game(gameId);
     if (game && rulesetOf(game.ruleset).scoring !== "ranked")
       throw new SeasonError(
-        `对局${shortId(gameId)}是${rulesetOf(game.ruleset).zh}规则，不计排位积分：违规只在排位赛记入赛季（手册§九）。`,
+        say("discipline.offence_not_ranked", { game: shortId(gameId), ruleset: rulesetArg(game.ruleset) }),
         "not_found",
       );
-    if (!row) throw new SeasonError("这局没有排位结果（没有绑定玩家，或还没结束）", "not_found");
+    if (!row) throw new SeasonError(say("discipline.no_result"), "not_found");
     const x = row.seats.find((s) => s.seat === seat);
-    if (!x) throw new SeasonError(`对局${shortId(gameId)}没有${seat}号座位`, "bad");
+    if (!x) throw new SeasonError(say("discipline.game_no_seat", { game: shortId(gameId), seat: { seat } }), "bad");
     const kinds = (x.offences ?? []).map((o) => o.kind);
+    const offence = { msg: offenceMsg(kind) };
     if (kinds.includes(kind))
       throw new SeasonError(
-        `对局${shortId(gameId)}的${seat}号已经记录过${OFFENCE_ZH[kind]}（每局每类只记一次）`,
+        say("discipline.offence_twice", { game: shortId(gameId), seat: { seat }, offence }),
         "conflict",
       );
+    const said = say("discipline.offence_ruled", { seat: { seat }, offence });
     return this.rule(
       gameId,
-      { reason: `判定${seat}号${OFFENCE_ZH[kind]}`, seats: [{ seat, offences: [...kinds, kind] }] },
-      { by, closeAppeals: false },
+      { reason: render(said), seats: [{ seat, offences: [...kinds, kind] }] },
+      { by, closeAppeals: false, said },
     );
   }
 
@@ -311,7 +319,7 @@ export class SeasonBook {
    */
   async voidReason(gameId: string, reason: string): Promise<void> {
     const n = await this.store.setVoidReason(gameId, `法官作废本局：${reason}（手册§二）`);
-    if (n === 0) throw new SeasonError("这局没有作废记录", "not_found");
+    if (n === 0) throw new SeasonError(say("discipline.no_void"), "not_found");
   }
 
   // ── bans (000 §九) ─────────────────────────────────────────────────────────────────────
@@ -348,9 +356,9 @@ export class SeasonBook {
    */
   async ban(input: { playerId: string; reason: string; endsAt: number | null; by: string }): Promise<BanView> {
     const reason = input.reason.trim();
-    if (!reason) throw new SeasonError("请写禁赛原因", "bad");
+    if (!reason) throw new SeasonError(say("discipline.need_ban_reason"), "bad");
     const now = this.now();
-    if (input.endsAt !== null && input.endsAt <= now) throw new SeasonError("禁赛结束时间必须晚于现在", "bad");
+    if (input.endsAt !== null && input.endsAt <= now) throw new SeasonError(say("discipline.ban_end_past"), "bad");
     return this.store.createBan({
       playerId: input.playerId,
       reason,
@@ -368,7 +376,7 @@ export class SeasonBook {
    */
   async lift(ref: string, lift: { by: string; reason: string }): Promise<BanView[]> {
     const reason = lift.reason.trim();
-    if (!reason) throw new SeasonError("请写解除禁赛的原因", "bad");
+    if (!reason) throw new SeasonError(say("discipline.need_lift_reason"), "bad");
     const now = this.now();
     const active = (await this.bans({ activeOnly: true })).filter(
       (b) => b.playerId === ref || (ref.length >= 4 && b.id.startsWith(ref)),
@@ -377,17 +385,14 @@ export class SeasonBook {
     // A short id prefix must name one ban; a player id lifts all of that player's bans.
     if (registry.length > 1 && !registry.every((b) => b.playerId === ref))
       throw new SeasonError(
-        `“${ref}”对应多条禁赛（${registry.map((b) => b.id.slice(0, 8)).join("、")}）：请写更长的禁赛编号，或玩家ID。`,
+        say("discipline.ban_ambiguous", { ref, ids: { msg: listOf(registry.map((b) => b.id.slice(0, 8))) } }),
         "bad",
       );
     if (registry.length === 0) {
       const fold = active.find((b) => b.source === "ledger");
-      if (fold)
-        throw new SeasonError(
-          `这是手册§九6的自动禁赛（对局${shortId(fold.gameId ?? "")}的晒身份牌判罚）：要撤销，请组委会对该局裁决、去掉这项违规（POST /admin/games/${fold.gameId}/ruling）。`,
-          "not_found",
-        );
-      throw new SeasonError(`没有生效中的禁赛“${ref}”：请写禁赛编号（封禁列表里的前8位）或玩家ID。`, "not_found");
+      const args = { game: shortId(fold?.gameId ?? ""), route: `POST /admin/games/${fold?.gameId}/ruling` };
+      if (fold) throw new SeasonError(say("discipline.ban_automatic", args), "not_found");
+      throw new SeasonError(say("discipline.no_ban", { ref }), "not_found");
     }
     await this.store.liftBans(
       registry.map((b) => b.id),
@@ -419,11 +424,11 @@ export class SeasonBook {
     if (named.length === 1) return named[0];
     if (named.length > 1)
       throw new SeasonError(
-        `有${named.length}个玩家叫“${ref}”：请写玩家ID（${named.map((p) => p.id).join("、")}）。`,
+        say("discipline.players_ambiguous", { n: named.length, ref, ids: { msg: listOf(named.map((p) => p.id)) } }),
         "bad",
       );
     throw new SeasonError(
-      `找不到玩家“${ref}”：请写玩家ID或群昵称，或写“对局编号 座位号”，例如：ab12cd34 3号。`,
+      say("discipline.no_player", { ref, form: "对局编号 座位号", example: "ab12cd34 3号" }),
       "not_found",
     );
   }

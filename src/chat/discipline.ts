@@ -12,6 +12,7 @@ import { type BanView, banLine, banUntil, signupRefusal } from "../ranked/bans.t
 import { shanghaiTime } from "../ranked/day.ts";
 import { sanctionText } from "../ranked/texts.ts";
 import type { GameLookups } from "../store/games.ts";
+import { type Msg, render } from "../vocab/msg.ts";
 import type { PlayerRef, SeasonIntent } from "./grammar.ts";
 import { OFFENCE_ZH, shortId } from "./season-texts.ts";
 
@@ -23,9 +24,9 @@ interface From {
 }
 
 /** A reply to send now: to a contact or a room. */
-type Reply = { to: { room: string } | { contact: string }; text: string };
+type Reply = { to: { room: string } | { contact: string }; text: Msg };
 
-const dm = (contact: string, text: string): Reply => ({ to: { contact }, text });
+const dm = (contact: string, text: Msg): Reply => ({ to: { contact }, text });
 
 /** Organisers' and inspectors' commands, for the help text. */
 export const STAFF_HELP =
@@ -70,7 +71,7 @@ export class DisciplineDesk {
           return await this.voidGame(m, intent.reason);
       }
     } catch (err) {
-      if (err instanceof SeasonError) return [dm(me, err.message)];
+      if (err instanceof SeasonError) return [dm(me, err.msg)];
       throw err;
     }
   }
@@ -83,7 +84,7 @@ export class DisciplineDesk {
   /** The replies refusing a banned player's sign-up for a ranked room: a short public line, the details by DM. */
   signupRefused(groupId: string, who: { id: string; name: string }, ban: BanView): Reply[] {
     return [
-      { to: { room: groupId }, text: `${who.name}在禁赛期内（${banUntil(ban)}），不能报名排位局（手册§九）。` },
+      { to: { room: groupId }, text: `${who.name}在禁赛期内（${render(banUntil(ban))}），不能报名排位局（手册§九）。` },
       dm(who.id, signupRefusal(ban)),
     ];
   }
@@ -194,7 +195,7 @@ export class DisciplineDesk {
     const ledger = await book.ledger(season);
     return ledger.sanctions
       .filter((s) => s.gameId === gameId && s.playerId === player.id)
-      .map(sanctionText)
+      .map((x) => render(sanctionText(x)))
       .join("；");
   }
 
@@ -217,8 +218,11 @@ export class DisciplineDesk {
       by: me,
     });
     return [
-      dm(me, `已禁赛（编号${shortId(b.id)}）：${who.name}（${who.id}）${banLine(b)}。`),
-      dm(who.id, `组委会对你${banLine(b)}。期间不能报名排位局，娱乐局不受影响；有异议请联系组委会（手册§二）。`),
+      dm(me, `已禁赛（编号${shortId(b.id)}）：${who.name}（${who.id}）${render(banLine(b))}。`),
+      dm(
+        who.id,
+        `组委会对你${render(banLine(b))}。期间不能报名排位局，娱乐局不受影响；有异议请联系组委会（手册§二）。`,
+      ),
     ];
   }
 
@@ -258,10 +262,12 @@ export class DisciplineDesk {
       `【生效中的禁赛】${bans.length}条`,
       ...bans.map(
         (b) =>
-          `· ${names(b.playerId)}（${b.playerId}）${banLine(b)}${b.source === "registry" ? `，编号${shortId(b.id)}` : "，赛季自动处罚"}`,
+          `· ${names(b.playerId)}（${b.playerId}）${render(banLine(b))}${b.source === "registry" ? `，编号${shortId(b.id)}` : "，赛季自动处罚"}`,
       ),
       `【待组委会决定的禁赛提议】${proposals.length}条`,
-      ...proposals.map((p) => `· ${names(p.playerId)}（${p.playerId}）对局${shortId(p.gameId)}：${sanctionText(p)}`),
+      ...proposals.map(
+        (p) => `· ${names(p.playerId)}（${p.playerId}）对局${shortId(p.gameId)}：${render(sanctionText(p))}`,
+      ),
       "禁赛：封禁 玩家 7天|永久 理由；解除：解封 编号 理由",
     ];
     return [dm(me, lines.join("\n"))];

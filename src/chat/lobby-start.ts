@@ -6,6 +6,7 @@
 import type { NewGame } from "../app/game-service.ts";
 import { RoomError } from "../app/rooms.ts";
 import { banUntil } from "../ranked/bans.ts";
+import { render } from "../vocab/msg.ts";
 import { confirmation, Pending } from "./confirm.ts";
 import type { DisciplineDesk } from "./discipline.ts";
 import { type Reply, type RouterDeps, say } from "./inbound.ts";
@@ -128,7 +129,7 @@ export class LobbyStart {
     const out: string[] = [];
     for (const x of room.seats) {
       const ban = await this.desk.activeBan(x.contactId);
-      if (ban) out.push(`${x.seat}号（${x.name}）${banUntil(ban)}`);
+      if (ban) out.push(`${x.seat}号（${x.name}）${render(banUntil(ban))}`);
     }
     return out.length
       ? `${out.join("、")}在禁赛期内，不能参加排位局（手册§九）：请他发送“退出”，换人坐满后再开始。`

@@ -6,6 +6,7 @@
 import { matchSheetText } from "../app/match.ts";
 import { banLine } from "../ranked/bans.ts";
 import { LEADERBOARD_SIZE, leaderboardText, recordText } from "../ranked/texts.ts";
+import { say } from "../vocab/msg.ts";
 import { dm, type Inbound, type Reply, type RouterDeps } from "./inbound.ts";
 
 /** The season's and matches' queries (see the module comment); one per router. */
@@ -24,7 +25,9 @@ export class SeasonQueries {
     const season = await book.seasonAt();
     const ban = kind === "stats" ? await book.activeBan(m.from.id) : null;
     if (!season)
-      return [dm(m.from.id, `当前没有进行中的排位赛季。${ban ? `\n当前${banLine(ban)}：不能报名排位局。` : ""}`)];
+      return [
+        dm(m.from.id, ban ? say("season.no_season_ban", { ban: { msg: banLine(ban) } }) : say("season.no_season")),
+      ];
     const ledger = await book.ledger(season);
     const ids = kind === "stats" ? [m.from.id] : ledger.leaderboard.slice(0, LEADERBOARD_SIZE).map((x) => x.playerId);
     const names = await book.names(undefined, ids);

@@ -5,6 +5,7 @@
  * keeps a player out of ranked rooms only; unranked rooms are open to him (000 §三1: only a
  * certified judge's games are the season's).
  */
+import { type Msg, say } from "../vocab/msg.ts";
 import { shanghaiTime } from "./day.ts";
 import type { Ledger } from "./ledger.ts";
 
@@ -67,16 +68,28 @@ export function activeBan(bans: readonly BanView[], playerId: string, nowMs: num
 }
 
 /** `永久禁赛` or `禁赛至2026-12-08 20:00（北京时间）`. */
-export function banUntil(b: BanView): string {
-  return b.endsAt === null ? "永久禁赛" : `禁赛至${shanghaiTime(b.endsAt)}（北京时间）`;
+export function banUntil(b: BanView): Msg {
+  return b.endsAt === null ? say("season.ban_forever") : say("season.ban_until", { until: shanghaiTime(b.endsAt) });
 }
 
-/** One line for 战绩 and the lists: until when, why, and the clause if any. */
-export function banLine(b: BanView): string {
-  return `${banUntil(b)}，原因：${b.reason}${b.clause ? `（手册${b.clause.replace(/^000 /, "")}）` : ""}`;
+/**
+ * Why a ban was imposed: the organisers' words as written, or for the fold's own (000 §九6) the
+ * game and the count, in the reader's language.
+ */
+function banReason(b: BanView): Msg {
+  const nth = b.source === "ledger" && b.gameId ? Number(b.id.split(":").at(-1)) : Number.NaN;
+  return Number.isInteger(nth) && b.gameId
+    ? say("season.ban_reason_role_card", { game: b.gameId.slice(0, 8), nth })
+    : b.reason;
+}
+
+/** One line for 战绩 and the lists: until when, why, and the clause if any (in 简体 only). */
+export function banLine(b: BanView): Msg {
+  const args = { until: { msg: banUntil(b) }, reason: { msg: banReason(b) } };
+  return b.clause ? say("season.ban_line_role_card", args) : say("season.ban_line", args);
 }
 
 /** The reply to a banned player who signs up for a ranked room. */
-export function signupRefusal(b: BanView): string {
-  return `你在${banLine(b)}，不能报名排位局。娱乐局（非认证法官开的房）不受影响；对禁赛有异议请联系组委会（手册§二）。`;
+export function signupRefusal(b: BanView): Msg {
+  return say("season.signup_refusal", { ban: { msg: banLine(b) } });
 }

@@ -11,6 +11,7 @@
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { BanView } from "../ranked/bans.ts";
 import type { GameResult, Season, SeatResult } from "../ranked/ledger.ts";
+import { type Msg, stored } from "../vocab/msg.ts";
 import type { Db } from "./db.ts";
 
 /** A transaction of the season's statements. */
@@ -39,7 +40,8 @@ export interface SeasonOutboxRow {
   audience: "contact";
   contactId: string;
   conv: string;
-  text: string;
+  /** The words before their language (issue 23: stored as `text` or `msg`, rendered at delivery). */
+  text: Msg;
 }
 
 /** The season's statements (see the module comment). */
@@ -360,7 +362,12 @@ export class SeasonStore {
 
   /** Queues the season's DMs in the transaction (sent by the outbox after commit). */
   async queue(tx: SeasonTx, rows: SeasonOutboxRow[]): Promise<void> {
-    if (rows.length) await tx.outboxMessage.createMany({ data: rows });
+    if (!rows.length) return;
+    const data = rows.map(({ text: m, ...r }) => {
+      const { text, msg } = stored(m);
+      return msg === null ? { ...r, text } : { ...r, text, msg: msg as Prisma.InputJsonValue };
+    });
+    await tx.outboxMessage.createMany({ data });
   }
 }
 

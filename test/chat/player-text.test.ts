@@ -104,7 +104,7 @@ describe("issue 26 item 6: every text of whole games of every ruleset and board"
         c.ruleset,
       );
       // The inspector's record of the finished game (by DM).
-      f.check("inspector record", inspectorRecord("0123456789abcdef", g.state));
+      f.check("inspector record", render(inspectorRecord("0123456789abcdef", g.state)));
     }
     expect(events).toBeGreaterThan(20);
     expect(f.list).toEqual([]);

@@ -12,6 +12,7 @@ import { buildApp } from "../../src/http/app.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
 import { parseScenario } from "../../src/scenario/schema.ts";
 import { openStore, type Store } from "../../src/store/db.ts";
+import { render, storedMsg } from "../../src/vocab/msg.ts";
 import { IDIOT_DEAL } from "../helpers.ts";
 import { pgliteCopy } from "../pglite-template.ts";
 
@@ -130,7 +131,9 @@ describe("HTTP API (fastify) and the ranked season", () => {
     }
     const result = await store.db.rankedResult.findUniqueOrThrow({ where: { gameId: ranked } });
     expect(result.valid).toBe(true);
-    const out = await store.db.outboxMessage.findMany({ where: { gameId: ranked, key: { contains: "-end-" } } });
+    const out = (await store.db.outboxMessage.findMany({ where: { gameId: ranked, key: { contains: "-end-" } } })).map(
+      (m) => ({ ...m, text: render(storedMsg(m)) }),
+    );
     expect(out.find((m) => m.audience === "group")?.text).toMatch(/1号玩家.*\+2/);
     const record = out.find((m) => m.audience === "contact");
     expect(record?.contactId).toBe("insp");

@@ -11,6 +11,7 @@ import { appealWindowFromEnv, SeasonBook, SeasonError } from "../../src/app/seas
 import { shortId } from "../../src/chat/season-texts.ts";
 import { buildApp } from "../../src/http/app.ts";
 import { openStore, type Store } from "../../src/store/db.ts";
+import { render, storedMsg } from "../../src/vocab/msg.ts";
 import { IDIOT_DEAL } from "../helpers.ts";
 import { pgliteCopy } from "../pglite-template.ts";
 
@@ -49,11 +50,15 @@ describe("season discipline: appeals, offences, bans (000 §二, §九)", () => 
   }
   const admin = (method: "GET" | "PUT" | "POST", url: string, payload?: unknown) =>
     app.inject({ method, url, payload: payload as object, headers: { authorization: `Bearer ${TOKEN}` } });
-  const dms = (to: string, since = 0n) =>
-    store.db.outboxMessage.findMany({
-      where: { audience: "contact", contactId: to, id: { gt: since } },
-      orderBy: { id: "asc" },
-    });
+  /** An outbox row with its message rendered in 简体 (issue 23: a phrase is kept in `msg`). */
+  const shown = <T extends { text: string; msg: unknown }>(row: T): T => ({ ...row, text: render(storedMsg(row)) });
+  const dms = async (to: string, since = 0n) =>
+    (
+      await store.db.outboxMessage.findMany({
+        where: { audience: "contact", contactId: to, id: { gt: since } },
+        orderBy: { id: "asc" },
+      })
+    ).map(shown);
   const lastId = async () => (await store.db.outboxMessage.findFirst({ orderBy: { id: "desc" } }))?.id ?? 0n;
   const refusal = async (p: Promise<unknown>) => {
     try {
@@ -100,9 +105,11 @@ describe("season discipline: appeals, offences, bans (000 §二, §九)", () => 
 
   it("000 §二 the end-of-game post shows the 对局编号 and how to appeal", async () => {
     game = await finishedGame("g1@chatroom");
-    const post = await store.db.outboxMessage.findFirstOrThrow({
-      where: { gameId: game, audience: "group", key: { contains: "-end-" } },
-    });
+    const post = shown(
+      await store.db.outboxMessage.findFirstOrThrow({
+        where: { gameId: game, audience: "group", key: { contains: "-end-" } },
+      }),
+    );
     expect(post.text).toContain(
       `对局编号：${shortId(game)}（对判罚有异议，请在赛后72小时内私聊机器人“申诉 ${shortId(game)} 理由”，手册§二）`,
     );
@@ -330,9 +337,11 @@ describe("season discipline: appeals, offences, bans (000 §二, §九)", () => 
       winner: "",
       reason: "法官作废本局：网络故障，三人掉线（手册§二）",
     });
-    const post = await store.db.outboxMessage.findFirstOrThrow({
-      where: { gameId: r.gameId, audience: "group", key: { contains: "-end-" } },
-    });
+    const post = shown(
+      await store.db.outboxMessage.findFirstOrThrow({
+        where: { gameId: r.gameId, audience: "group", key: { contains: "-end-" } },
+      }),
+    );
     // Issue 26 item 10: the void was announced when the game ended; the season adds the id only, no appeal invitation.
     expect(post.text).toBe(`对局编号：${shortId(r.gameId)}`);
     expect(post.text).not.toContain("申诉");

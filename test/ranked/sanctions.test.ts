@@ -16,6 +16,7 @@ import {
   standingOf,
 } from "../../src/ranked/ledger.ts";
 import { gameChangeText, recordText } from "../../src/ranked/texts.ts";
+import { render } from "../../src/vocab/msg.ts";
 import { game, H, SEASON, T0 } from "./fixtures.ts";
 
 const DAY = 24 * H;
@@ -70,7 +71,7 @@ describe("000 §八(七)6 a second non-wolf self-destruct in a season clears the
     ]);
     // The end-of-game line says so; the other player is untouched.
     expect(l.games.at(-1)?.seats[0]).toMatchObject({ delta: -5, pointsAfter: 0 });
-    expect(gameChangeText(l, "b2")).toContain(
+    expect(render(gameChangeText(l, "b2"))).toContain(
       "本赛季第2次非狼人自爆：段位清零（积分清10分、胜场清10场，手册§八(七)6）",
     );
     expect(standingOf(l, "b").sanctions).toEqual([]);
@@ -148,7 +149,7 @@ describe("000 §九6 a posted role card: a week's ranked ban, then the current p
     ]);
     expect(a.sanctions[1]).toMatchObject({ points: 10, at: T0 + 6 * DAY });
     expect(a).toMatchObject({ points: 2, winsTotal: 6 });
-    expect(recordText(l, "a")).toContain("本赛季第2次晒身份牌：扣除当前积分10分（手册§九6）");
+    expect(render(recordText(l, "a"))).toContain("本赛季第2次晒身份牌：扣除当前积分10分（手册§九6）");
   });
 
   it("000 §九6 §九7 one above: the third clears the points again and asks the organisers", () => {
@@ -242,7 +243,7 @@ describe("the leaver and the voided game (issue #16 point 5)", () => {
     h.seats[0].noShows = 1;
     const l = fold([g, h]);
     expect(standingOf(l, "a")).toMatchObject({ noShows: 3, penalties: { drowned: 1 }, points: 0 });
-    expect(recordText(l, "a")).toContain("本赛季处罚：黑麦3次、淹死（离场）1次");
+    expect(render(recordText(l, "a"))).toContain("本赛季处罚：黑麦3次、淹死（离场）1次");
   });
 
   it("000 §二 a voided game counts for nobody: no game, no point, no penalty, and the post says why", () => {
@@ -251,6 +252,6 @@ describe("the leaver and the voided game (issue #16 point 5)", () => {
     expect(l.games[0].status).toBe("voided");
     expect(standingOf(l, "a")).toMatchObject({ games: 0, points: 0, penalties: { self_destruct: 0 } });
     expect(l.leaderboard).toEqual([]);
-    expect(gameChangeText(l, "v")).toBe("本局被法官作废，不计任何人的胜负和排位积分（手册§二）。");
+    expect(render(gameChangeText(l, "v"))).toBe("本局被法官作废，不计任何人的胜负和排位积分（手册§二）。");
   });
 });

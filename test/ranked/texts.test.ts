@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { foldSeason } from "../../src/ranked/ledger.ts";
 import { gameChangeText, leaderboardText, recordText, seatChangeLine } from "../../src/ranked/texts.ts";
+import { render } from "../../src/vocab/msg.ts";
 import { game, H, SEASON, T0, wolfWins } from "./fixtures.ts";
 
 const NAMES: Record<string, string> = { a: "小明", b: "阿强" };
@@ -17,7 +18,7 @@ describe("战绩", () => {
       ]),
     ];
     const l = foldSeason(SEASON, games, T0 + 5 * H);
-    expect(recordText(l, "a", name)).toBe(
+    expect(render(recordText(l, "a", name))).toBe(
       [
         "【小明的战绩】S7赛季",
         "积分：11分｜段位：暂无｜排名：第1名",
@@ -30,14 +31,16 @@ describe("战绩", () => {
 
   it("000 §四1 after 5 games today: 5/5 and a note that more games score no points", () => {
     const l = foldSeason(SEASON, wolfWins("g", T0 + H, 6), T0 + 10 * H);
-    expect(recordText(l, "a")).toContain("今日计分局：5/5（今天再打只计胜场，不计积分）");
-    expect(recordText(foldSeason(SEASON, wolfWins("g", T0 + H, 6), T0 + 24 * H), "a")).toContain("今日计分局：0/5\n");
+    expect(render(recordText(l, "a"))).toContain("今日计分局：5/5（今天再打只计胜场，不计积分）");
+    expect(render(recordText(foldSeason(SEASON, wolfWins("g", T0 + H, 6), T0 + 24 * H), "a"))).toContain(
+      "今日计分局：0/5\n",
+    );
   });
 
   it("000 §四2 the next tier names the missing win counts", () => {
     // 10 days of 3 wolf wins: 90 points, 30 wolf wins; 黄金Ⅲ also needs god and villager wins.
     const games = Array.from({ length: 10 }, (_, d) => wolfWins(`d${d}-`, T0 + d * 24 * H, 3)).flat();
-    const text = recordText(foldSeason(SEASON, games, SEASON.endsAt - 1), "a");
+    const text = render(recordText(foldSeason(SEASON, games, SEASON.endsAt - 1), "a"));
     expect(text).toContain("积分：90分｜段位：白银Ⅰ");
     expect(text).toContain("下一段位：黄金Ⅲ，还差2分、神牌胜场5场、民牌胜场10场。");
   });
@@ -50,14 +53,14 @@ describe("战绩", () => {
         ["b", role === "werewolf" ? "villager" : "werewolf"],
       ]),
     );
-    const text = recordText(foldSeason(SEASON, games, SEASON.endsAt - 1), "a");
+    const text = render(recordText(foldSeason(SEASON, games, SEASON.endsAt - 1), "a"));
     expect(text).toContain("积分：212分｜段位：王者｜排名：第1名");
     expect(text).toContain("胜场：狼人34场、神牌25场、民牌30场（共89胜／89局）");
     expect(text.endsWith("已是最高段位：王者。")).toBe(true);
   });
 
   it("a player without games: zero, no tier, not ranked", () => {
-    expect(recordText(foldSeason(SEASON, [], T0), "z")).toBe(
+    expect(render(recordText(foldSeason(SEASON, [], T0), "z"))).toBe(
       [
         "【z的战绩】S7赛季",
         "积分：0分｜段位：暂无｜排名：未上榜",
@@ -81,7 +84,7 @@ describe("排行榜", () => {
       ),
     ).flat();
     const l = foldSeason(SEASON, games, SEASON.endsAt - 1);
-    const text = leaderboardText(l);
+    const text = render(leaderboardText(l));
     const lines = text.split("\n");
     expect(lines[0]).toBe("【S7赛季排行榜】");
     expect(lines.slice(1, 21).map((x) => x.split(".")[0])).toEqual(Array.from({ length: 20 }, (_, i) => String(i + 1)));
@@ -92,7 +95,7 @@ describe("排行榜", () => {
   });
 
   it("an empty season", () => {
-    expect(leaderboardText(foldSeason(SEASON, [], T0))).toBe("【S7赛季排行榜】\n本赛季还没有排位战绩。");
+    expect(render(leaderboardText(foldSeason(SEASON, [], T0)))).toBe("【S7赛季排行榜】\n本赛季还没有排位战绩。");
   });
 });
 
@@ -107,7 +110,7 @@ describe("end-of-game points post", () => {
       ["f", "witch", "ruled"],
     ]);
     const l = foldSeason(SEASON, [g], T0 + H);
-    expect(gameChangeText(l, "g1", name).split("\n")).toEqual([
+    expect(render(gameChangeText(l, "g1", name)).split("\n")).toEqual([
       "【本局排位积分】444预女猎白",
       "1号 小明（预言家）胜 +2分，赛季积分2分",
       "2号 阿强（狼人）负 0分，赛季积分0分",
@@ -121,7 +124,9 @@ describe("end-of-game points post", () => {
   it("000 §四1 a win beyond the daily cap says it counts as a win only", () => {
     const l = foldSeason(SEASON, wolfWins("g", T0 + H, 6), T0 + 10 * H);
     const sixth = l.games[5].seats[0];
-    expect(seatChangeLine(sixth, name)).toBe("1号 小明（狼人）胜 0分（今日第6局，只计胜场不计积分），赛季积分15分");
+    expect(render(seatChangeLine(sixth, name))).toBe(
+      "1号 小明（狼人）胜 0分（今日第6局，只计胜场不计积分），赛季积分15分",
+    );
   });
 
   it("000 §五4 an invalid game and a game outside the season score nothing", () => {
@@ -134,8 +139,8 @@ describe("end-of-game points post", () => {
       ],
       T0 + H,
     );
-    expect(gameChangeText(l, "g1")).toContain("无效局");
-    expect(gameChangeText(l, "old")).toBe("本局不在S7赛季时间内，不计排位积分。");
-    expect(() => gameChangeText(l, "nope")).toThrow(/nope/);
+    expect(render(gameChangeText(l, "g1"))).toContain("无效局");
+    expect(render(gameChangeText(l, "old"))).toBe("本局不在S7赛季时间内，不计排位积分。");
+    expect(() => render(gameChangeText(l, "nope"))).toThrow(/nope/);
   });
 });

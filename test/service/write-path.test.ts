@@ -14,6 +14,7 @@ import * as engine from "../../src/engine/engine.ts";
 import type { Command } from "../../src/engine/types.ts";
 import { type CommandWrite, pgSql, prismaSql, type Sql, writeCommand } from "../../src/store/commands.ts";
 import { createDb, type Db, openStore, type Store } from "../../src/store/db.ts";
+import { render, storedMsg } from "../../src/vocab/msg.ts";
 import { pgliteCopy } from "../pglite-template.ts";
 import { TEST_DB } from "./setup.ts";
 
@@ -138,7 +139,7 @@ describe("issue 24 goal 2: a game-ending command is decided once, written by one
       expect(result?.winner).toBe("");
       // The hook's message follows the game's last narration, keyed after the final version.
       const end = await db.outboxMessage.findMany({ where: { gameId, key: { startsWith: `${game.version}-end-` } } });
-      expect(end.map((m) => m.text).join("\n")).toContain("对局编号");
+      expect(end.map((m) => render(storedMsg(m))).join("\n")).toContain("对局编号");
       // The same message again is a duplicate: nothing decided, nothing written.
       decide.mockClear();
       const again = await service.handle(gameId, voidIt, { messageId: `${gameId}-void` });

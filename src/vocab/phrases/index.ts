@@ -4,13 +4,17 @@
  */
 import type { Book, Phrases } from "./book.ts";
 import { COMMON } from "./common.ts";
+import { DISCIPLINE } from "./discipline.ts";
+import { GAME_NAMES } from "./game-names.ts";
 import { HK_BALLOT, HK_POOL } from "./hk-ballot.ts";
 import { HK_DESK } from "./hk-desk.ts";
 import { HK_HELP } from "./hk-help.ts";
 import { HK_LOBBY } from "./hk-lobby.ts";
 import { HK_ACT, HK_CARD, HK_RULES } from "./hk-names.ts";
 import { HK_REJECT } from "./hk-reject.ts";
+import { INSPECTOR } from "./inspector.ts";
 import { LANGUAGE } from "./language.ts";
+import { SEASON } from "./season.ts";
 
 /** The books by area. */
 export const BOOKS = {
@@ -25,6 +29,10 @@ export const BOOKS = {
   hk_desk: HK_DESK,
   hk_lobby: HK_LOBBY,
   hk_rules: HK_RULES,
+  season: SEASON,
+  inspector: INSPECTOR,
+  discipline: DISCIPLINE,
+  game_names: GAME_NAMES,
 } as const;
 
 type Books = typeof BOOKS;
