@@ -20,6 +20,7 @@ import { RULESETS } from "../../src/engine/rulesets/index.ts";
 import type { GameState } from "../../src/engine/types.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
 import { playRandomGame } from "../../src/sim/autoplay.ts";
+import { render } from "../../src/vocab/msg.ts";
 import { jsonFiles, loadScenario, OWN_SCENARIOS } from "../helpers.ts";
 import { problems } from "./player-text-scan.ts";
 
@@ -41,8 +42,8 @@ class Findings {
 function boards(st: GameState, f: Findings, where: string): void {
   const names = Object.fromEntries(st.seats.map((x) => [x.seat, `玩家${x.seat}`]));
   if (st.setup.ruleset === "forum-25") {
-    f.check(`${where} forum status`, statusText(st));
-    f.check(`${where} director board`, directorBoard(st));
+    f.check(`${where} forum status`, render(statusText(st)));
+    f.check(`${where} director board`, render(directorBoard(st)));
     return;
   }
   for (const viewer of ["judge", "inspector", "public"] as const)

@@ -5,8 +5,8 @@
  * same way however it is nested, and a stored message reads back as itself.
  */
 import { describe, expect, it } from "vitest";
-import { LANGS, phrasebook } from "../../src/vocab/index.ts";
 import { toHans, toHant } from "../../src/vocab/hant.ts";
+import { LANGS, phrasebook } from "../../src/vocab/index.ts";
 import { isMsg, lines, type Msg, render, say, stored, storedMsg } from "../../src/vocab/msg.ts";
 import { BOOKS } from "../../src/vocab/phrases/index.ts";
 

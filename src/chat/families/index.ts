@@ -11,6 +11,7 @@ import { flowOf } from "../../app/ruleset-flow.ts";
 import type { Board } from "../../engine/boards.ts";
 import type { Ruleset } from "../../engine/rulesets/index.ts";
 import type { GameEvent, GameState, Reject } from "../../engine/types.ts";
+import type { Msg } from "../../vocab/msg.ts";
 import type { CalendarDesk, CalendarDesks } from "../desks.ts";
 import type { Message } from "../narrate-voice.ts";
 import { FORUM_25_FAMILY } from "./forum-25/index.ts";
@@ -45,7 +46,7 @@ export interface ChatFamily {
    * and the board; null for the timed family, whose opening the lobby writes (ruleset, match,
    * ranked or not).
    */
-  readonly opening: ((judge: string, board: Board) => string) | null;
+  readonly opening: ((judge: string, board: Board) => Msg) | null;
   /** What players call the one who runs the game: 法官 (timed) or 导演 (the calendar's directors, 004 2L). */
   readonly judgeWord: "法官" | "导演";
   /**
@@ -54,9 +55,9 @@ export interface ChatFamily {
    */
   readonly silentLobby: boolean;
   /** A game's status board (`状态` by DM); null for the timed family (judge-controls.ts's board, by viewer). */
-  readonly status: ((st: GameState) => string) | null;
+  readonly status: ((st: GameState) => Msg) | null;
   /** A seat's help (`帮助` by DM: his card and what he may send); null for the timed family (the seat DMs' help). */
-  readonly help: ((st: GameState, seat: number) => string) | null;
+  readonly help: ((st: GameState, seat: number) => Msg) | null;
 }
 
 /** The families by flow. */

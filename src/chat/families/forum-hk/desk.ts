@@ -133,7 +133,7 @@ export class HkDesk {
 
   /** A director's command, in the thread or by DM (002 判罚制度; HK137); each is a judge command. */
   async director(m: Msg, game: ForumGame, d: HkDirectorIntent, where: "group" | "dm"): Promise<Reply[]> {
-    const answer = (text: string) => [where === "group" ? say(game.matchGroupId, text) : dm(m.from.id, text)];
+    const answer = (text: Reply["text"]) => [where === "group" ? say(game.matchGroupId, text) : dm(m.from.id, text)];
     if (d.kind === "bad") return answer(d.text);
     if (d.kind === "add_director") return answer("游戏开始后不能再加导演：请在开房后、开始前在群里“加导演 @x”。");
     if (d.kind === "answer")
