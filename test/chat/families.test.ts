@@ -17,6 +17,7 @@ import { CHAT_FAMILIES, chatFamilyOf } from "../../src/chat/families/index.ts";
 import { rejectText } from "../../src/chat/texts.ts";
 import { FORUM_BOARDS } from "../../src/engine/boards.ts";
 import { CLASSIC, FORUM_25, FORUM_HK, RANKED_S7, RULESETS, TABLE } from "../../src/engine/rulesets/index.ts";
+import { render } from "../../src/vocab/msg.ts";
 import { ROOT } from "../helpers.ts";
 
 /** Where flows may be picked: the lookups (the ruleset data, src/engine/, is not scanned). */
@@ -144,7 +145,7 @@ describe("issue 22 goal 2: each ruleset's chat family", () => {
     // The openings: the lobby's own for the timed table, each calendar family's.
     expect(timed.opening).toBeNull();
     const board = FORUM_BOARDS[0];
-    expect(forum.opening?.("「老王」", board)).toMatch(/^导演「老王」开房：版杀（.*规则帖004/);
+    expect(render(forum.opening?.("「老王」", board) ?? "")).toMatch(/^导演「老王」开房：版杀（.*规则帖004/);
     expect(hk.opening?.("「老王」", board)).toBe(hkOpening("「老王」", board));
   });
 });

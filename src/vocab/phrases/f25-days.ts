@@ -35,4 +35,7 @@ export const F25_DAYS = book({
     hk_no_right_night:
       "You have no last words: only the first night's outs and day outs have them, not night outs from night 2 on.",
   },
+  "zh-Hant": {
+    no_right: "你沒有遺言權：全局只有6個遺言名額，給最先出局的6名角色（紅牌罰下沒有遺言）。",
+  },
 });

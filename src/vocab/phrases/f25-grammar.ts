@@ -88,4 +88,9 @@ export const F25_GRAMMAR = book({
     seat_missing: 'Write a seat, for example: "{{example}}"',
     seat_unreadable: '{{value}} is no seat: write a seat from 1 to 25, for example: "{{example}}"',
   },
+  "zh-Hant": {
+    two_objects: "一帖只能投一票：第{{a}}行和第{{b}}行都寫了投票（改票）對象，請只留一個。",
+    proxy_two: "代投要寫投票人和投票對象兩個座位號，例如：{{a}}（或 {{b}}）",
+    proxy_target: "投票對象{{value}}看不懂，例如：{{a}}（或 {{b}}）",
+  },
 });

@@ -42,7 +42,7 @@ export const F25_PRIVATE = book({
     not_village: "非村民阵营",
     lover: "你成为情侣之一，另一名情侣是{{seat}}（情侣一方出局另一方殉情）。",
     nobody: "无人",
-    knife: "通灵：今晚被指杀的是 {{who}}。请在22:00前私聊“{{save}}”“{{poison}}”或“{{pass}}”（每晚只能用一瓶）。",
+    knife: "通灵：今晚被指杀的是 {{who}}。请在22:00前私聊“{{cure}}”“{{venom}}”或“{{skip}}”（每晚只能用一瓶）。",
     master_camp: "你的主人属于{{camp}}，你加入这个阵营。",
     inherited: "你的主人出局了：你继承他的身份与技能：{{card}}（不重置次数）。",
     badge_owed: "你是警长，出局后必须移交警徽（3L 警长 殉职）：请在 {{time}} 前私聊“{{badge}}”，不移交则随机移交。",
@@ -112,7 +112,7 @@ export const F25_PRIVATE = book({
       "You are one of the lovers; the other is {{seat}} (when one lover goes out, the other dies of a broken heart).",
     nobody: "nobody",
     knife:
-      'Insight: tonight\'s kill is {{who}}. Before 22:00 send me "{{save}}" (save), "{{poison}}" (poison) or "{{pass}}" (no potion); one potion a night.',
+      'Insight: tonight\'s kill is {{who}}. Before 22:00 send me "{{cure}}" (save), "{{venom}}" (poison) or "{{skip}}" (no potion); one potion a night.',
     master_camp: "Your master is with {{camp}}; you join that camp.",
     inherited: "Your master is out: you inherit their role and skills: {{card}} (uses are not reset).",
     badge_owed:
@@ -143,5 +143,10 @@ export const F25_PRIVATE = book({
     seat_cards: "{{seat}} {{cards}}",
     ended_cards: "Cards: {{cards}}",
     ended_unranked: "This is a forum game: unranked.",
+  },
+  "zh-Hant": {
+    words_right:
+      "你已出局，有遺言權（全局6個遺言名額）：請在下一個白天09:00開門前私聊“{{words}}”，開門時公示；不寫視為放棄。出局後不能再在群裡發言（6L 6）。",
+    surrender_start: "{{seat}}發起投降：狼群所有角色（包括已出局的）都回覆“{{yes}}”才有效，回覆“{{no}}”則取消。",
   },
 });

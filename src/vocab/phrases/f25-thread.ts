@@ -141,4 +141,10 @@ export const F25_THREAD = book({
     sheriff_elected: "{{seat}} is elected Sheriff.",
     badge_gone: "Nobody takes over the badge: this game has no Sheriff from now on.",
   },
+  "zh-Hant": {
+    intro_directors:
+      "導演（兩名或以上，權限相同；開始前“{{add}}”）：{{proxy}}、{{card}}、{{speed}}、{{delay}}、{{lose}}、{{sub}}。座位1到{{n}}號。",
+    sped_up:
+      "導演提速：第{{n}}天改為 {{time}} 關門，夜間技能 {{t1}} 前（最晚一項 {{t2}}）；加快進程的討論日不計潛水黃牌（6L 潛水）。改票仍在關門前1小時截止。",
+  },
 });

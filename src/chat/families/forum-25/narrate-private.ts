@@ -123,9 +123,9 @@ function toldForum(seat: number, kind: string, value: unknown, about?: number): 
           text: say("f25_private.knife", {
             who:
               Array.isArray(value) && value.length ? { seats: value as number[] } : { msg: say("f25_private.nobody") },
-            save: "救 12",
-            poison: "毒 12",
-            pass: "不用",
+            cure: "救 12",
+            venom: "毒 12",
+            skip: "不用",
           }),
         },
       ];
