@@ -8,6 +8,7 @@ import type { ForumDays } from "../../../src/app/forum-days.ts";
 import type { GameService } from "../../../src/app/game-service.ts";
 import { HkDesk } from "../../../src/chat/families/forum-hk/desk.ts";
 import type { Command, GameState } from "../../../src/engine/types.ts";
+import { render } from "../../../src/vocab/msg.ts";
 import { hkRun } from "../../engine/roles/hk/helpers.ts";
 
 const ROLES = ["wolf_king", "witch", "hunter", "seer", "penguin"];
@@ -109,7 +110,7 @@ describe("directors' 延期 and 太阳's round 2 in the thread (HK15, HK149)", (
     const { sent, d } = ruled();
     const ok = await d.thread(from("boss", "延期") as never, game as never, async () => st);
     expect(sent).toEqual([{ type: "judge", ruling: "delay" }]);
-    expect(ok.map((r) => r.text)).toEqual(["已执行：延期：今天的关门顺延到下一个日期的 21:00。"]);
+    expect(ok.map((r) => render(r.text))).toEqual(["已执行：延期：今天的关门顺延到下一个日期的 21:00。"]);
     const bad = await d.thread(from("boss", "延期 22:00") as never, game as never, async () => st);
     expect(bad[0].text).toContain("延期不用写时间");
     expect(sent).toHaveLength(1);

@@ -22,10 +22,6 @@ export const LOVERS: Audience = { kind: "lovers" };
 export const SISTERS: Audience = { kind: "sisters" };
 /** A DM to `seat`. */
 export const dm = (seat: number): Audience => ({ kind: "seat", seat });
-/** Seats as players say them: `3号、8号`. */
-export const seats = (list: number[]) => list.map((n) => `${n}号`).join("、");
-/** A ballot's target: `12号`, or `弃权` for null. */
-export const target = (t: number | null) => (t === null ? "弃权" : `${t}号`);
 /** A ballot's target as an argument: the seat (`12号` / `#12`), or 弃权 / abstain for null. */
 export const targetArg = (t: number | null): Arg => (t === null ? { msg: say("f25_thread.abstain") } : { seat: t });
 

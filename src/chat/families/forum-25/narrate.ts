@@ -1,6 +1,7 @@
 /**
- * The directors' voice in a forum-25 game (seed 004, F1–F26): engine events become Chinese posts
- * in the thread (the match group), the wolves' group, or a DM. Nothing here names a role or a
+ * The directors' voice in a forum-25 game (seed 004, F1–F26): engine events become posts (messages
+ * of the f25 phrasebooks, rendered in the chat's language) in the thread (the match group), the
+ * wolves' group, or a DM. Nothing here names a role or a
  * night act in front of anyone who may not see it:
  * - roles only by DM to their own seat, and in the end post (2L 公示 "出局角色均不公示其身份");
  * - night acts and their results only to the actor (a check, the witch's 通灵) or to the wolf
