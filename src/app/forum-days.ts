@@ -20,7 +20,8 @@ import { calOfState, isSpedUp } from "../engine/calendar-hk.ts";
 import type { DeathRecord, GameEvent, GameState } from "../engine/types.ts";
 import type { Db } from "../store/db.ts";
 import { ForumDayStore } from "../store/forum-days.ts";
-import { breachText, DAY_MIN_POSTS, ForumPosts, type QuotaBreach, RUN_DAYS, RUN_MIN_POSTS } from "./forum-posts.ts";
+import { type Msg, say } from "../vocab/msg.ts";
+import { breachText, ForumPosts, type QuotaBreach } from "./forum-posts.ts";
 import type { GameService } from "./game-service.ts";
 import { calendarRulesetIds, type FlowId, flowOf } from "./ruleset-flow.ts";
 
@@ -52,7 +53,7 @@ interface Flow {
   owed(st: GameState): DeathRecord[] | null;
   /** An out whose words are posted as soon as written, while `st` is still his day (forum-hk 正午). */
   postsAtOnce(st: GameState, d: DeathRecord): boolean;
-  noWords(st: GameState, d: DeathRecord): string;
+  noWords(st: GameState, d: DeathRecord): Msg;
 }
 
 const FORUM_FLOW: Flow = {
@@ -71,7 +72,7 @@ const FORUM_FLOW: Flow = {
       ? st.record.deaths.filter((d) => d.lastWords && d.at !== st.label)
       : null,
   postsAtOnce: () => false,
-  noWords: () => "你没有遗言权：全局只有6个遗言名额，给最先出局的6名角色（红牌罚下没有遗言）。",
+  noWords: () => say("f25_days.no_right"),
 };
 
 const HK_FLOW: Flow = {
@@ -90,10 +91,7 @@ const HK_FLOW: Flow = {
     const cal = calOfState(st);
     return cal !== null && isSpedUp(cal, n);
   },
-  why: (b, day) =>
-    b === "under_5"
-      ? `潜水：第${day}天发帖不足${DAY_MIN_POSTS}帖`
-      : `潜水：连续${RUN_DAYS}个讨论日（到第${day}天）每天发帖都不足${RUN_MIN_POSTS}帖`,
+  why: (b, day) => breachText(b, day, true),
   opens: (e) => e.type === "phase_started" && e.phase.kind === "hk" && e.phase.stage === "noon",
   // HK66, HK67: at day n's opening, every out with last words before it — night n's, 晨曦 n's (a
   // `D<n>` out of stage dawn) and any earlier one not yet published — in out order.
@@ -107,10 +105,10 @@ const HK_FLOW: Flow = {
     d.stage === "noon" && d.at === st.label && st.phase.kind === "hk" && st.phase.stage === "noon",
   noWords: (st, d) =>
     d.cause === "red_card" || st.hk?.cards?.[String(d.seat)]?.includes("red")
-      ? "你没有遗言权：红牌罚下出局的角色没有遗言（002 判罚制度）。"
+      ? say("f25_days.hk_no_right_red")
       : d.cause === "blast" || d.cause === "blast_self"
-        ? "你没有遗言权：爆破造成的出局，遗言必须留空（002 恐怖分子）。"
-        : "你没有遗言权：只有首夜出局和白天出局的角色有遗言，第二晚起夜里出局的没有（002 遗言）。",
+        ? say("f25_days.hk_no_right_blast")
+        : say("f25_days.hk_no_right_night"),
 };
 
 /** The app side of each calendar flow (`ruleset-flow.ts`); null for the timed table, which has no forum days. */
@@ -235,7 +233,9 @@ export class ForumDays {
 
   /** Posts seat `seat`'s last words (or that he left none) in the thread, once (keyed), and marks them published. */
   private async publish(gameId: string, seat: number, text: string | null): Promise<void> {
-    const said = text ? `${seat}号的遗言：\n${text}` : `${seat}号没有留遗言。`;
+    const said = text
+      ? say("f25_days.words", { seat: { seat }, text })
+      : say("f25_days.no_words_left", { seat: { seat } });
     await this.service.notify(gameId, `lastwords-${seat}`, [{ audience: "group", text: said }]);
     await this.store.publishLastWords(gameId, seat);
   }
@@ -246,13 +246,13 @@ export class ForumDays {
    * words: not out, no right (forum-25: no slot; forum-hk: a red card, 爆破, a later night's out),
    * already published. The chat's `遗言 …` of either ruleset calls this.
    */
-  async writeLastWords(gameId: string, st: GameState, seat: number, text: string): Promise<string | null> {
+  async writeLastWords(gameId: string, st: GameState, seat: number, text: string): Promise<Msg | null> {
     const death = lastOut(st, seat);
-    if (!death) return "你还没有出局：遗言要在出局后、下一个白天开门前私聊。";
+    if (!death) return say("f25_days.not_out");
     const flow = forumFlowOf(st);
     if (!death.lastWords) return flow.noWords(st, death);
     const row = await this.store.lastWordsOf(gameId, seat);
-    if (row?.publishedAt) return "你的遗言已经公示了，不能再改。";
+    if (row?.publishedAt) return say("f25_days.published");
     const body = text.slice(0, 2000);
     await this.store.saveLastWords(gameId, seat, body);
     if (flow.postsAtOnce(st, death)) await this.publish(gameId, seat, body);

@@ -14,6 +14,7 @@
 import type { Db } from "../store/db.ts";
 import { ForumDayStore } from "../store/forum-days.ts";
 import { countPostOnce } from "../store/forum-post-counts.ts";
+import { type Msg, render, say } from "../vocab/msg.ts";
 
 /** One closed day of one seat: its post count and whether the directors sped it up. */
 export interface DayPosts {
@@ -52,11 +53,41 @@ export function quotaBreach(days: DayPosts[]): QuotaBreach | null {
   return breach;
 }
 
-/** The card's reason as the thread shows it. */
-export function breachText(b: QuotaBreach, day: number): string {
+/** The quota card's reason (forum-25: with the seed's clause; forum-hk: without) as a message. */
+export function breachMsg(b: QuotaBreach, day: number, hk = false): Msg {
   return b === "under_5"
-    ? `潜水：第${day}天发帖不足${DAY_MIN_POSTS}帖（6L 潜水(1)）`
-    : `潜水：连续${RUN_DAYS}个讨论日（到第${day}天）每天发帖都不足${RUN_MIN_POSTS}帖（6L 潜水(1)）`;
+    ? say(hk ? "f25_days.hk_quota_day" : "f25_days.quota_day", { day, n: DAY_MIN_POSTS })
+    : say(hk ? "f25_days.hk_quota_run" : "f25_days.quota_run", { day, days: RUN_DAYS, n: RUN_MIN_POSTS });
+}
+
+/**
+ * The card's reason as the thread shows it (简体: the judge command's `reason`, kept in the log as
+ * text; {@link quotaReasonMsg} reads it back for the reader's language).
+ */
+export function breachText(b: QuotaBreach, day: number, hk = false): string {
+  return render(breachMsg(b, day, hk));
+}
+
+const QUOTA_DAY = /^潜水：第(\d+)天发帖不足(\d+)帖(（6L 潜水\(1\)）)?$/;
+const QUOTA_RUN = /^潜水：连续(\d+)个讨论日（到第(\d+)天）每天发帖都不足(\d+)帖(（6L 潜水\(1\)）)?$/;
+
+/**
+ * A card's `reason` as a message: a post-quota reason this file wrote ({@link breachText}, either
+ * ruleset's) becomes its phrase again, so an English thread reads it in English; any other reason
+ * (a director's own words) as typed.
+ */
+export function quotaReasonMsg(reason: string): Msg {
+  const day = QUOTA_DAY.exec(reason);
+  if (day)
+    return say(day[3] ? "f25_days.quota_day" : "f25_days.hk_quota_day", { day: Number(day[1]), n: Number(day[2]) });
+  const run = QUOTA_RUN.exec(reason);
+  if (run)
+    return say(run[4] ? "f25_days.quota_run" : "f25_days.hk_quota_run", {
+      days: Number(run[1]),
+      day: Number(run[2]),
+      n: Number(run[3]),
+    });
+  return reason;
 }
 
 /** The post counts of forum games (tables `ForumPostCount`, `ForumDay`). */

@@ -145,7 +145,7 @@ describe("issue 22 goal 2: each ruleset's chat family", () => {
     // The openings: the lobby's own for the timed table, each calendar family's.
     expect(timed.opening).toBeNull();
     const board = FORUM_BOARDS[0];
-    expect(forum.opening?.("「老王」", board)).toMatch(/^导演「老王」开房：版杀（.*规则帖004/);
+    expect(render(forum.opening?.("「老王」", board) ?? "")).toMatch(/^导演「老王」开房：版杀（.*规则帖004/);
     expect(render(hk.opening?.("「老王」", board) ?? "")).toBe(render(hkOpening("「老王」", board)));
   });
 });

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { parseClock, parseDirector, parseForumDm, parseVotePost } from "../../src/chat/families/forum-25/grammar.ts";
+import { render } from "../../src/vocab/msg.ts";
 import { costRatio } from "../work.ts";
 
 describe("vote posts (F3, 5L 投票规则)", () => {
@@ -44,8 +45,8 @@ describe("vote posts (F3, 5L 投票规则)", () => {
   ])("%j → bad at line %i (%s)", (text, line, why) => {
     const got = parseVotePost(text);
     expect(got).toMatchObject({ kind: "bad_ballot", line });
-    expect(got?.kind === "bad_ballot" ? got.text : "").toContain(why);
-    expect(got?.kind === "bad_ballot" ? got.text : "").toContain("投票对象：12号\n投票理由：");
+    expect(got?.kind === "bad_ballot" ? render(got.text) : "").toContain(why);
+    expect(got?.kind === "bad_ballot" ? render(got.text) : "").toContain("投票对象：12号\n投票理由：");
   });
 
   it("the seat range follows the board", () => {
@@ -60,7 +61,7 @@ describe("vote posts (F3, 5L 投票规则)", () => {
       expect(text.length).toBeGreaterThan(5000);
       const got = parseVotePost(text);
       expect(got).toMatchObject({ kind: "bad_ballot", line: 3 });
-      const why = got?.kind === "bad_ballot" ? got.text : "";
+      const why = got?.kind === "bad_ballot" ? render(got.text) : "";
       for (const part of [`有${text.length}个字`, "超过5000字", "第3行", "帖子开头", "不算投票"])
         expect(why).toContain(part);
     }
@@ -125,7 +126,7 @@ describe("directors (F1, F2, F3, F6; 7L 9, 7L 10)", () => {
   ])("%j → a reply saying what to type", (text, hint) => {
     const got = parseDirector(text);
     expect(got?.kind).toBe("bad");
-    expect(got?.kind === "bad" ? got.text : "").toContain(hint);
+    expect(got?.kind === "bad" ? render(got.text) : "").toContain(hint);
   });
 
   it.each(["今天提速吗", "我觉得该判负", "导演好", "红色字体不许用"])("%j is no command", (text) => {
@@ -187,7 +188,7 @@ describe("forum DMs (3L; F7, F11–F23)", () => {
   ])("%j → bad (%s)", (text, hint) => {
     const got = parseForumDm(text);
     expect(got?.kind).toBe("bad");
-    expect(got?.kind === "bad" ? got.text : "").toContain(hint);
+    expect(got?.kind === "bad" ? render(got.text) : "").toContain(hint);
   });
 
   it.each(["杀人游戏真好玩", "守得住吗", "你好"])("%j is no command", (text) => {

@@ -21,6 +21,7 @@ import { CORE_BOARD, checkDeal } from "../../src/engine/families/forum-hk/deal.t
 import { HK_IMPLEMENTED } from "../../src/engine/roles/hk/index.ts";
 import { HK_CARDS, hkCard } from "../../src/engine/roles/hk/pools.ts";
 import type { Command, GameState } from "../../src/engine/types.ts";
+import { render, storedMsg } from "../../src/vocab/msg.ts";
 import { PlayClock } from "../../src/web/play-pace.ts";
 import { pgliteCopy } from "../pglite-template.ts";
 
@@ -209,8 +210,8 @@ describe("last words of a forum-hk game (HK66, HK67; issue 27 item 4)", () => {
     for (const seat of [...owed].reverse())
       expect(await days.writeLastWords(gameId, st, seat, `${seat}号：我是好人`)).toBeNull();
     expect(await days.writeLastWords(gameId, st, 12, "12号：改一下，投3号")).toBeNull();
-    expect(await days.writeLastWords(gameId, st, 7, "我想说两句")).toMatch(/没有遗言权：红牌罚下/);
-    expect(await days.writeLastWords(gameId, st, 2, "我还活着")).toMatch(/还没有出局/);
+    expect(render((await days.writeLastWords(gameId, st, 7, "我想说两句")) ?? "")).toMatch(/没有遗言权：红牌罚下/);
+    expect(render((await days.writeLastWords(gameId, st, 2, "我还活着")) ?? "")).toMatch(/还没有出局/);
     expect(days.postsAtOnce(st, 9)).toBe(false);
     expect(await rows()).toEqual([]);
 
@@ -222,7 +223,7 @@ describe("last words of a forum-hk game (HK66, HK67; issue 27 item 4)", () => {
     );
     expect(await rows()).toEqual(want);
     expect((await rows()).some((t) => t.includes("7号"))).toBe(false);
-    expect(await days.writeLastWords(gameId, st, 9, "再补一句")).toMatch(/已经公示/);
+    expect(render((await days.writeLastWords(gameId, st, 9, "再补一句")) ?? "")).toMatch(/已经公示/);
   }, 60_000);
 });
 
@@ -232,7 +233,7 @@ async function lastWordsRows(gameId: string): Promise<string[]> {
     where: { gameId, key: { startsWith: "lastwords-" } },
     orderBy: { id: "asc" },
   });
-  return rows.map((r) => r.text);
+  return rows.map((r) => render(storedMsg(r)));
 }
 
 describe("a duel's out and the closes of a forum-hk game (HK67, HK63)", () => {
@@ -263,7 +264,7 @@ describe("a duel's out and the closes of a forum-hk game (HK67, HK63)", () => {
     expect(days.postsAtOnce(st, 1)).toBe(true);
     expect(await days.writeLastWords(g.gameId, st, 1, "我是狼，输得心服口服")).toBeNull();
     expect(await lastWordsRows(g.gameId)).toEqual(["1号的遗言：\n我是狼，输得心服口服"]);
-    expect(await days.writeLastWords(g.gameId, st, 1, "再说一句")).toMatch(/已经公示/);
+    expect(render((await days.writeLastWords(g.gameId, st, 1, "再说一句")) ?? "")).toMatch(/已经公示/);
     await jumpUntil(g.gameId, stageIs("noon", 2));
     await days.catchUp(g.gameId);
     expect(await lastWordsRows(g.gameId)).toHaveLength(1);

@@ -42,8 +42,8 @@ class Findings {
 function boards(st: GameState, f: Findings, where: string): void {
   const names = Object.fromEntries(st.seats.map((x) => [x.seat, `玩家${x.seat}`]));
   if (st.setup.ruleset === "forum-25") {
-    f.check(`${where} forum status`, statusText(st));
-    f.check(`${where} director board`, directorBoard(st));
+    f.check(`${where} forum status`, render(statusText(st)));
+    f.check(`${where} director board`, render(directorBoard(st)));
     return;
   }
   for (const viewer of ["judge", "inspector", "public"] as const)

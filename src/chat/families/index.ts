@@ -55,7 +55,7 @@ export interface ChatFamily {
    */
   readonly silentLobby: boolean;
   /** A game's status board (`状态` by DM); null for the timed family (judge-controls.ts's board, by viewer). */
-  readonly status: ((st: GameState) => string) | null;
+  readonly status: ((st: GameState) => Msg) | null;
   /** A seat's help (`帮助` by DM: his card and what he may send); null for the timed family (the seat DMs' help). */
   readonly help: ((st: GameState, seat: number) => Msg) | null;
 }

@@ -5,6 +5,11 @@
 import type { Book, Phrases } from "./book.ts";
 import { COMMON } from "./common.ts";
 import { DISCIPLINE } from "./discipline.ts";
+import { F25_DAYS } from "./f25-days.ts";
+import { F25_DESK } from "./f25-desk.ts";
+import { F25_GRAMMAR } from "./f25-grammar.ts";
+import { F25_PRIVATE } from "./f25-private.ts";
+import { F25_THREAD } from "./f25-thread.ts";
 import { GAME_NAMES } from "./game-names.ts";
 import { HK_BALLOT, HK_POOL } from "./hk-ballot.ts";
 import { HK_DESK } from "./hk-desk.ts";
@@ -33,6 +38,11 @@ export const BOOKS = {
   inspector: INSPECTOR,
   discipline: DISCIPLINE,
   game_names: GAME_NAMES,
+  f25_thread: F25_THREAD,
+  f25_private: F25_PRIVATE,
+  f25_days: F25_DAYS,
+  f25_desk: F25_DESK,
+  f25_grammar: F25_GRAMMAR,
 } as const;
 
 type Books = typeof BOOKS;

@@ -8,6 +8,7 @@ import { parseHkDirector, parseHkDm } from "../../../src/chat/families/forum-hk/
 import { hkActName } from "../../../src/chat/families/forum-hk/texts.ts";
 import { parseHkVotePost } from "../../../src/chat/families/forum-hk/vote-posts.ts";
 import { HK_ACTS } from "../../../src/engine/families/forum-hk/acts.ts";
+import { type Msg, render } from "../../../src/vocab/msg.ts";
 
 /** Every act a built card declares, with the cards declaring it (HK_ACTS is derived from the registry). */
 const cardActs = Object.entries(HK_ACTS).filter(([, row]) => row.cards.length > 0 && row.target !== undefined);
@@ -229,7 +230,10 @@ describe("every built card's acts by their 002 names (DMs)", () => {
 
   it("遗言, 帮助, 状态, and a vote sent by DM", () => {
     expect(parseHkDm("遗言 我是预言家\n3号是狼")).toStrictEqual({ kind: "last_words", text: "我是预言家\n3号是狼" });
-    expect(parseHkDm("遗言")).toMatchObject({ kind: "bad", text: expect.stringContaining("遗言 我是预言家") });
+    expect(rendered(parseHkDm("遗言"))).toMatchObject({
+      kind: "bad",
+      text: expect.stringContaining("遗言 我是预言家"),
+    });
     expect(parseHkDm("帮助")).toStrictEqual({ kind: "help" });
     expect(parseHkDm("状态")).toStrictEqual({ kind: "status" });
     expect(parseHkDm("投票 5号")).toStrictEqual({ kind: "vote_by_dm" });
@@ -332,9 +336,18 @@ describe("directors' commands (002 判罚制度; HK137)", () => {
 
   it("bad arguments are answered with what to type; other text is no command", () => {
     expect(parseHkDirector("判负 饺子")).toMatchObject({ kind: "bad", text: expect.stringContaining("判负 狼人") });
-    expect(parseHkDirector("黄牌 3号")).toMatchObject({ kind: "bad", text: expect.stringContaining("要写明理由") });
-    expect(parseHkDirector("代投 3号")).toMatchObject({ kind: "bad", text: expect.stringContaining("代投 3号 12号") });
-    expect(parseHkDirector("提速 明天")).toMatchObject({ kind: "bad", text: expect.stringContaining("提速 18:00") });
+    expect(rendered(parseHkDirector("黄牌 3号"))).toMatchObject({
+      kind: "bad",
+      text: expect.stringContaining("要写明理由"),
+    });
+    expect(rendered(parseHkDirector("代投 3号"))).toMatchObject({
+      kind: "bad",
+      text: expect.stringContaining("代投 3号 12号"),
+    });
+    expect(rendered(parseHkDirector("提速 明天"))).toMatchObject({
+      kind: "bad",
+      text: expect.stringContaining("提速 18:00"),
+    });
     expect(parseHkDirector("大家好")).toBeNull();
   });
 });
@@ -368,3 +381,8 @@ describe("declining words after an act that takes no target decline it, never se
     expect(parseHkDm("开枪 不开枪")).toEqual({ kind: "act", act: "shoot", target: null });
   });
 });
+
+/** An intent with its reply rendered in 简体 (a reply is a message, issue 23). */
+function rendered<T extends object | null>(x: T): T {
+  return x && "text" in x && typeof x.text !== "string" ? { ...x, text: render(x.text as Msg) } : x;
+}

@@ -19,13 +19,13 @@ import { wolfGroup } from "../../../engine/families/forum-25/common.ts";
 import type { ActValue, GameState, JudgeCommand, Target } from "../../../engine/types.ts";
 import type { Db } from "../../../store/db.ts";
 import { GameLookups, type GameWithSeats } from "../../../store/games.ts";
-import { campName } from "../../../vocab/index.ts";
-import { lines, render, type Msg as Text } from "../../../vocab/msg.ts";
-import { cardName } from "../../card-texts.ts";
+import { vocabulary, type WordKey } from "../../../vocab/index.ts";
+import { type Arg, lines, render, type Msg as Said, say as words } from "../../../vocab/msg.ts";
 import { excerpt } from "../../grammar.ts";
 import type { Inbound as Msg, Reply } from "../../inbound.ts";
-import { CARD_ZH, type DirectorIntent, parseDirector, parseForumDm, parseVotePost } from "./grammar.ts";
+import { type DirectorIntent, parseDirector, parseForumDm, parseVotePost } from "./grammar.ts";
 import { cardText, hhmm } from "./narrate.ts";
+import { isCardText, listOf, targetArg, VOTE_LINES } from "./narrate-texts.ts";
 
 /** A chat message as the router hands it over (`inbound.ts` `Inbound`), and a reply as it hands it on. */
 export type { Inbound as Msg, Reply } from "../../inbound.ts";
@@ -34,9 +34,9 @@ export type { Inbound as Msg, Reply } from "../../inbound.ts";
 export type ForumGame = GameWithSeats;
 
 /** A DM to `contact`. */
-export const dm = (contact: string, text: Text): Reply => ({ to: { contact }, text });
+export const dm = (contact: string, text: Said): Reply => ({ to: { contact }, text });
 /** A message in room `room`. */
-export const say = (room: string, text: Text): Reply => ({ to: { room }, text });
+export const say = (room: string, text: Said): Reply => ({ to: { room }, text });
 
 /** The directors of a game: the opener and the added ones (004 2L 导演). */
 export const directorsOf = (g: { judgeId: string; directors: string[] }) => [g.judgeId, ...g.directors];
@@ -46,9 +46,11 @@ export interface SubstituteKit {
   /** The seat's private rooms the substitute takes over. */
   rooms(st: GameState, seat: number): ("wolves" | "lovers" | "sisters")[];
   /** The seat's card as its deal told it. */
-  card(st: GameState, seat: number): Text;
+  card(st: GameState, seat: number): Said;
   /** What he inherits, in the seed's words. */
-  rule: string;
+  rule: Said;
+  /** Whether a DM the seat received is its card (told anew, not in the history); default: it reads `你是…`. */
+  isCard?(m: Said): boolean;
 }
 
 /** forum-25's (004 7L 10): the wolves', lovers' and sisters' rooms, the forum card text. */
@@ -61,7 +63,8 @@ const FORUM_25_SUBSTITUTE: SubstituteKit = {
     return rooms;
   },
   card: (st, seat) => cardText(st, seat),
-  rule: "7L 10：继承前任的一切判罚",
+  rule: words("f25_desk.sub_rule"),
+  isCard: isCardText,
 };
 
 export class ForumDesk {
@@ -106,17 +109,17 @@ export class ForumDesk {
     if (!x.alive && x.announced) {
       // 6L 6(1): an out player may not post in the game's threads.
       return reportOut(this.once, game, seat, st.label, m.from.id, {
-        directors: `已出局的${seat}号在讨论帖发言（6L 6(1) 诈尸），请导演判罚（例如：黄牌 ${seat}号 诈尸）。`,
-        him: "你已出局，不能再在讨论帖发言（6L 6(1)），已报告导演。",
+        directors: words("f25_desk.ghost_directors", { seat: { seat }, example: `黄牌 ${seat}号 诈尸` }),
+        him: words("f25_desk.ghost_him"),
       });
     }
     // Counted by message id: a message delivered again is one post (issue 25 item 8).
     if (st.phase.kind === "forum_day") await this.deps.forum.posts.count(game.id, seat, st.phase.n, m.id);
     const post = parseVotePost(m.text, st.seats.length);
     if (!post) return [];
-    if (post.kind === "bad_ballot") return [say(group, `${seat}号：${post.text}`)];
-    if (st.phase.kind !== "forum_day")
-      return [dm(m.from.id, "现在投票帖没有开门：投票在白天09:00开门后、关门前发（5L 投票规则），这一帖不算投票。")];
+    if (post.kind === "bad_ballot")
+      return [say(group, words("f25_desk.bad_ballot", { seat: { seat }, text: { msg: post.text } }))];
+    if (st.phase.kind !== "forum_day") return [dm(m.from.id, words("f25_desk.vote_closed"))];
     await this.deps.service.handle(
       game.id,
       { type: "act", seat, act: post.change ? "change_vote" : "vote", target: post.target },
@@ -131,15 +134,15 @@ export class ForumDesk {
     if (d) return this.director(m, game, d, "dm");
     if (m.text.trim() !== "状态") return null;
     const st = await state();
-    return [dm(m.from.id, st ? directorBoard(st) : "找不到这局游戏的状态。")];
+    return [dm(m.from.id, st ? directorBoard(st) : words("f25_desk.no_state"))];
   }
 
   /** A director's command, in the thread or by DM; each is a judge command (an event). */
   async director(m: Msg, game: ForumGame, d: DirectorIntent, where: "group" | "dm"): Promise<Reply[]> {
     const me = m.from.id;
-    const answer = (text: string) => [where === "group" ? say(game.matchGroupId, text) : dm(me, text)];
+    const answer = (text: Said) => [where === "group" ? say(game.matchGroupId, text) : dm(me, text)];
     if (d.kind === "bad") return answer(d.text);
-    if (d.kind === "add_director") return answer("游戏开始后不能再加导演：请在开房后、开始前在群里“加导演 @x”。");
+    if (d.kind === "add_director") return answer(words("f25_desk.no_new_director", { cmd: "加导演 @x" }));
     if (d.kind === "substitute") return this.substitute(m, game, d.seat, d.who, where);
     return applyRuling(this.deps.service, m, game, d);
   }
@@ -163,23 +166,18 @@ export class ForumDesk {
   ): Promise<Reply[]> {
     const me = m.from.id;
     const next = "id" in who ? { id: who.id, name: who.id } : m.mentions?.[0];
-    if (!next) return [dm(me, "请@替补的人，例如：替补 3号 @小明")];
+    if (!next) return [dm(me, words("f25_desk.sub_mention", { example: "替补 3号 @小明" }))];
     const row = game.seats.find((x) => x.seat === seat);
-    if (!row) return [dm(me, `本局没有${seat}号。`)];
-    if (game.seats.some((x) => x.playerId === next.id)) return [dm(me, "他已经在本局有座位了。")];
-    if (directorsOf(game).includes(next.id)) return [dm(me, "导演不能替补入座。")];
-    if (this.deps.isBot?.(next.id)) return [dm(me, "机器人自己不能替补入座：请@要替补的玩家，或发他的账号编号。")];
+    if (!row) return [dm(me, words("f25_desk.no_such_seat", { seat: { seat } }))];
+    if (game.seats.some((x) => x.playerId === next.id)) return [dm(me, words("f25_desk.sub_seated"))];
+    if (directorsOf(game).includes(next.id)) return [dm(me, words("f25_desk.sub_director"))];
+    if (this.deps.isBot?.(next.id)) return [dm(me, words("f25_desk.sub_bot"))];
     // Issue 25 item 8: a contact id nobody knows, or a contact already in another game, is refused.
     const named = excerpt(next.name, 16);
     if ("id" in who && !(await this.known(who.id)))
-      return [
-        dm(
-          me,
-          `没有替补：不认识${named}这个账号编号（他没有加机器人为好友，也没有玩过）。请在群里@替补的人，或让他私聊机器人“我的微信号”后把回复里的账号编号发过来。`,
-        ),
-      ];
+      return [dm(me, words("f25_desk.sub_unknown", { name: named, cmd: "我的微信号" }))];
     if (await this.games.seatedInOtherRunningGame(next.id, game.id))
-      return [dm(me, `没有替补：${named}正在另一局进行中的游戏里，一个人同一时间只能参加一局。`)];
+      return [dm(me, words("f25_desk.sub_busy", { name: named }))];
     const st = await this.deps.service.state(game.id);
     if (!st) return [];
     const before = row.playerId;
@@ -190,13 +188,11 @@ export class ForumDesk {
       { type: "judge", ruling: "substitute", seat, playerId: next.id, name: next.name, from: before },
       { messageId: `${m.id}-director` },
     );
-    if (!r.ok && r.reject.code === "seat.taken")
-      return [dm(me, `没有替补：${named}已经在另一个群的房间或对局里入座了，一个人同一时间只能参加一局。`)];
-    if (!r.ok) return [dm(me, `没有替补：${r.text}`)];
+    if (!r.ok && r.reject.code === "seat.taken") return [dm(me, words("f25_desk.sub_taken", { name: named }))];
+    if (!r.ok) return [dm(me, words("f25_desk.sub_refused", { why: { msg: r.text } }))];
     if (r.duplicate) return [];
-    const history = (await this.games.seatDms(game.id, seat))
-      .map((m) => render(m))
-      .filter((t) => t && !t.startsWith("你是"));
+    const isCard = kit.isCard ?? ((m: Said) => render(m).startsWith("你是"));
+    const history = (await this.games.seatDms(game.id, seat)).filter((m) => render(m) !== "" && !isCard(m));
     // The predecessor leaves every private room of the seat, the substitute joins it (7L 10).
     const rooms = kit.rooms(st, seat);
     await this.deps.service.notify(game.id, `sub-${seat}-${next.id}`, [
@@ -204,9 +200,10 @@ export class ForumDesk {
         audience: "seat",
         seat,
         text: lines([
-          `你替补${seat}号继续游戏（${kit.rule}）。`,
+          words("f25_desk.sub_you", { seat: { seat }, rule: { msg: kit.rule } }),
           kit.card(st, seat),
-          history.length ? `${seat}号此前收到的私聊：\n${history.map((h) => `· ${h}`).join("\n")}` : "",
+          history.length > 0 && words("f25_desk.sub_history", { seat: { seat } }),
+          ...history.map((h) => words("f25_desk.sub_item", { text: { msg: h } })),
         ]),
       },
       ...rooms.flatMap((audience) => [
@@ -215,7 +212,7 @@ export class ForumDesk {
       ]),
     ]);
     // The thread hears it from the event's narration (the outbox).
-    return where === "group" ? [] : [dm(me, `已执行：${seat}号由替补玩家接替。`)];
+    return where === "group" ? [] : [dm(me, words("f25_desk.sub_done", { seat: { seat } }))];
   }
 
   /** Whether contact id `id` is someone: a player on record, or a contact the chat network knows. */
@@ -227,12 +224,11 @@ export class ForumDesk {
   /** A seat's DM in a running forum game. */
   async direct(m: Msg, gameId: string, seat: number, st: GameState): Promise<Reply[]> {
     const me = m.from.id;
-    if (parseVotePost(m.text, st.seats.length))
-      return [dm(me, "投票要在群里（讨论帖）发投票帖，私聊不算（5L 投票规则）。格式：投票对象：12号 / 投票理由：……")];
+    if (parseVotePost(m.text, st.seats.length)) return [dm(me, words("f25_desk.vote_in_thread", VOTE_LINES))];
     const t = m.text.trim();
-    if (t === "状态" || t === "帮助") return [dm(me, t === "状态" ? statusText(st) : `${cardText(st, seat)}`)];
+    if (t === "状态" || t === "帮助") return [dm(me, t === "状态" ? statusText(st) : cardText(st, seat))];
     const intent = parseForumDm(m.text);
-    if (!intent) return [dm(me, `没看懂这条消息。\n${cardText(st, seat)}`)];
+    if (!intent) return [dm(me, lines([words("f25_desk.not_understood"), cardText(st, seat)]))];
     switch (intent.kind) {
       case "bad":
         return [dm(me, intent.text)];
@@ -241,7 +237,7 @@ export class ForumDesk {
       }
       case "decline": {
         const act = declineAct(st, seat);
-        if (!act) return [dm(me, "现在没有等你发动的技能。")];
+        if (!act) return [dm(me, words("f25_desk.nothing_owed"))];
         await this.act(gameId, seat, m, act, null);
         return [];
       }
@@ -257,9 +253,9 @@ export class ForumDesk {
     const intent = parseForumDm(m.text);
     if (intent?.kind !== "act") return intent?.kind === "bad" ? [dm(m.from.id, intent.text)] : [];
     if (!st.seats[seat - 1].alive && intent.act !== "surrender")
-      return [dm(m.from.id, "已出局的狼人留在狼群里，但只能回答投降（同意 / 拒绝）。")];
+      return [dm(m.from.id, words("f25_desk.out_wolf", { yes: "同意", no: "拒绝" }))];
     if (intent.act !== "kill" && intent.act !== "surrender")
-      return [dm(m.from.id, "狼群里只收指杀（刀 12 / 空刀 / 二刀 12）和投降；其他技能请私聊我。")];
+      return [dm(m.from.id, words("f25_desk.wolves_only", { kill: "刀 12 / 空刀 / 二刀 12" }))];
     await this.act(gameId, seat, m, intent.act, intent.target, intent.value);
     return [];
   }
@@ -296,7 +292,7 @@ export function reportOut(
   seat: number,
   label: string,
   from: string,
-  words: { directors: Text; him: Text },
+  words: { directors: Said; him: Said },
 ): Reply[] {
   if (!once.first(`ghost:${game.id}:${seat}:${label}`)) return [];
   return [...directorsOf(game).map((d) => dm(d, words.directors)), dm(from, words.him)];
@@ -312,11 +308,11 @@ export async function lastWordsReply(
   st: GameState,
   seat: number,
   text: string,
-): Promise<string> {
+): Promise<Said> {
   const now = forum.postsAtOnce(st, seat);
   const why = await forum.writeLastWords(gameId, st, seat, text);
   if (why) return why;
-  return now ? "遗言已收到，已在讨论帖公示。" : "遗言已收到，将在下一个白天开门时公示（再发一次“遗言 ……”可以修改）。";
+  return now ? words("f25_desk.words_posted") : words("f25_desk.words_kept", { cmd: "遗言 ……" });
 }
 
 /** Keys of things said once per process (an out player's post reported once a stage). */
@@ -347,38 +343,47 @@ export type RulingIntent =
 export async function applyRuling(service: GameService, m: Msg, game: ForumGame, d: RulingIntent): Promise<Reply[]> {
   const me = m.from.id;
   const seats = game.seats.length;
-  if ("seat" in d && (d.seat < 1 || d.seat > seats)) return [dm(me, `本局只有1到${seats}号。`)];
+  if ("seat" in d && (d.seat < 1 || d.seat > seats)) return [dm(me, words("f25_desk.seat_range", { n: seats }))];
   let cmd: JudgeCommand;
-  let what: string;
+  let what: Said;
   switch (d.kind) {
     case "proxy_vote":
       cmd = { type: "judge", ruling: "proxy_vote", seat: d.seat, target: d.target };
-      what = `代投 ${d.seat}号 → ${d.target === null ? "弃权" : `${d.target}号`}`;
+      what = words("f25_desk.what_proxy", { seat: { seat: d.seat }, target: targetArg(d.target) });
       break;
     case "card":
       cmd = { type: "judge", ruling: "card", seat: d.seat, value: d.colour, reason: d.reason };
-      what = `${d.seat}号${CARD_ZH[d.colour]}（${d.reason}）`;
+      what = words("f25_desk.what_card", {
+        seat: { seat: d.seat },
+        colour: { word: `colour.${d.colour}` },
+        reason: d.reason,
+      });
       break;
     case "speed_up":
       cmd = { type: "judge", ruling: "speed_up", value: d.value };
-      what = `提速到 ${d.value}`;
+      what = words("f25_desk.what_speed", { time: d.value });
       break;
     case "delay":
       cmd = { type: "judge", ruling: "delay", value: d.value };
-      what = `延期到 ${d.value}`;
+      what = words("f25_desk.what_delay", { time: d.value });
       break;
     case "delay_day":
       cmd = { type: "judge", ruling: "delay" };
-      what = "延期：今天的关门顺延到下一个日期的 21:00";
+      what = words("f25_desk.what_delay_day");
       break;
     case "camp_loses":
       cmd = { type: "judge", ruling: "camp_loses", value: d.camp, ...(d.reason ? { reason: d.reason } : {}) };
-      what = `${campName(d.camp)}判负`;
+      what = words("f25_desk.what_lose", { camp: campArg(d.camp) });
       break;
   }
   const r = await service.handle(game.id, cmd, { messageId: `${m.id}-director` });
-  if (!r.ok) return [dm(me, `没有执行（${what}）：${r.text}`)];
-  return [dm(me, `已执行：${what}。`)];
+  if (!r.ok) return [dm(me, words("f25_desk.not_done", { what: { msg: what }, why: { msg: r.text } }))];
+  return [dm(me, words("f25_desk.done", { what: { msg: what } }))];
+}
+
+/** A camp's name as an argument (`wolves`: 狼人阵营); an id the vocabulary has no word for, as given. */
+function campArg(camp: string): Arg {
+  return Object.hasOwn(vocabulary("zh-Hans").camp, camp) ? { word: `camp.${camp}` as WordKey } : camp;
 }
 
 /** `不用` (F11, F16, F17): the witch passes, the hunter drops his standing shot, the guard guards nobody. */
@@ -392,39 +397,64 @@ function declineAct(st: GameState, seat: number): string | null {
 }
 
 /** A seat's `状态` (the public board: phase, close, sheriff, who is out, cards). */
-export function statusText(st: GameState): string {
+export function statusText(st: GameState): Said {
   const ph = st.phase;
   const cal = st.forum;
   const off = st.setup.utcOffsetMin ?? DEFAULT_OFFSET_MIN;
-  const where =
+  const where: Said =
     ph.kind === "forum_start"
-      ? `开局阶段，${cal ? hhmm(st, cal.day1OpenMs) : "09:00"} 第一天开门`
+      ? words("f25_desk.at_start", { time: cal ? hhmm(st, cal.day1OpenMs) : "09:00" })
       : ph.kind === "forum_day"
-        ? `第${ph.n}天讨论中，${hhmm(st, ph.closeMs)} 关门${cal ? closeNote(ph.closeMs, dayCloseMs({ startMs: cal.startMs, day1OpenMs: cal.day1OpenMs, offsetMin: off }, ph.n)) : ""}`
+        ? words("f25_desk.at_day", {
+            n: ph.n,
+            time: hhmm(st, ph.closeMs),
+            note: {
+              msg: cal
+                ? closeNote(
+                    ph.closeMs,
+                    dayCloseMs({ startMs: cal.startMs, day1OpenMs: cal.day1OpenMs, offsetMin: off }, ph.n),
+                  )
+                : "",
+            },
+          })
         : ph.kind === "forum_night"
-          ? `第${ph.n}夜`
-          : "已结束";
-  const out = st.seats.filter((x) => !x.alive && x.announced).map((x) => `${x.seat}号`);
+          ? words("f25_desk.at_night", { n: ph.n })
+          : words("f25_desk.at_end");
+  const out = st.seats.filter((x) => !x.alive && x.announced).map((x) => x.seat);
   const cards = Object.entries(st.forum?.cards ?? {})
     .filter(([, c]) => c.length)
-    .map(([s, c]) => `${s}号${c.map((k) => CARD_ZH[k]).join("")}`);
-  return [
-    `现在：${where}。`,
-    `警长：${st.sheriff ? `${st.sheriff}号` : "无"}。`,
-    `已出局：${out.join("、") || "无"}。`,
-    cards.length ? `判罚：${cards.join("；")}。` : "",
-  ]
-    .filter(Boolean)
-    .join("\n");
+    .map(([s, c]) =>
+      words("f25_desk.seat_cards", {
+        seat: { seat: Number(s) },
+        cards: {
+          msg: listOf(
+            c.map((k) => words("f25_private.word", { w: { word: `colour.${k}` } })),
+            "f25_private.list_glued",
+          ),
+        },
+      }),
+    );
+  return lines([
+    words("f25_desk.now", { where: { msg: where } }),
+    words("f25_desk.sheriff", { who: st.sheriff ? { seat: st.sheriff } : { msg: words("common.none") } }),
+    words("f25_desk.outs", { seats: out.length ? { seats: out } : { msg: words("common.none") } }),
+    cards.length > 0 && words("f25_desk.cards", { cards: { msg: listOf(cards, "f25_private.list_semi") } }),
+  ]);
 }
 
 /** A director's `状态`: the public board and every seat's card and life (directors only). */
-export function directorBoard(st: GameState): string {
-  const roles = st.seats.map((x) => `${x.seat}号 ${cardName(x.role)}${x.alive ? "" : "（出局）"}`).join("\n");
-  return `${statusText(st)}\n身份（仅导演可见）：\n${roles}`;
+export function directorBoard(st: GameState): Said {
+  const roles = st.seats.map((x) =>
+    words("f25_private.role_line", {
+      seat: { seat: x.seat },
+      card: { card: x.role },
+      out: { msg: x.alive ? "" : words("f25_private.out_mark") },
+    }),
+  );
+  return lines([statusText(st), words("f25_desk.roles"), ...roles]);
 }
 
 /** `（已提速）` / `（已延期）` when today's close is not the calendar's 21:00 (F1; the directors' delay). */
-function closeNote(closeMs: number, normalMs: number): string {
-  return closeMs < normalMs ? "（已提速）" : closeMs > normalMs ? "（已延期）" : "";
+function closeNote(closeMs: number, normalMs: number): Said {
+  return closeMs < normalMs ? words("f25_desk.sped_up") : closeMs > normalMs ? words("f25_desk.delayed") : "";
 }

@@ -14,6 +14,7 @@
 import { allRoles, usedUnder } from "../../../engine/roles/index.ts";
 import type { Target } from "../../../engine/types.ts";
 import { DEFAULT_LANG, vocabulary } from "../../../vocab/index.ts";
+import { type Msg, say } from "../../../vocab/msg.ts";
 import { canonicalChars } from "../../canonical.ts";
 import { dropTrailing, excerpt, MAX_COMMAND_CHARS, normalize, toInt } from "../../grammar.ts";
 
@@ -33,12 +34,17 @@ export interface BadBallot {
   /** The post's line (1-based) that is wrong. */
   line: number;
   /** The reply: what is wrong and the format to use. */
-  text: string;
+  text: Msg;
 }
 
 /** The format as the replies show it. */
-export const VOTE_FORMAT =
-  "投票对象：12号\n投票理由：……\n（弃权写“投票对象：弃权”；改票写“改票对象：5号”和“改票理由：……”）";
+export const VOTE_FORMAT: Msg = say("f25_grammar.vote_format", {
+  obj: "投票对象：12号",
+  why: "投票理由：……",
+  abstain: "投票对象：弃权",
+  change: "改票对象：5号",
+  changeWhy: "改票理由：……",
+});
 
 /** Longest post read for a ballot (a post may carry a long analysis with its vote). */
 export const MAX_POST_CHARS = 5000;
@@ -102,7 +108,10 @@ export function parseVotePost(text: string, seats = 25): BallotPost | BadBallot 
     const v = voteLine(lines[i], i + 1);
     if (v === "loose") {
       const verb = canonicalChars(lines[i]).trim().slice(0, 2);
-      return badLine(i + 1, `第${i + 1}行应写“${verb}对象：12号”（“${verb}”后面少了“对象”两个字）。`);
+      return badLine(
+        i + 1,
+        say("f25_grammar.loose", { line: i + 1, example: `${verb}对象：12号`, verb, word: "对象" }),
+      );
     }
     if (v) found.push(v);
   }
@@ -111,44 +120,60 @@ export function parseVotePost(text: string, seats = 25): BallotPost | BadBallot 
   const reasons = found.filter((x) => x.field === "理由");
   if (objects.length === 0) {
     const r = reasons[0];
-    return badLine(r.line, `第${r.line}行写了${r.verb}理由，但这一帖没有“${r.verb}对象：X”一行，请写在理由的上一行。`);
+    return badLine(
+      r.line,
+      say("f25_grammar.reason_alone", { line: r.line, reasonWord: `${r.verb}理由`, obj: `${r.verb}对象：X` }),
+    );
   }
   if (objects.length > 1)
-    return badLine(
-      objects[1].line,
-      `一帖只能投一票：第${objects[0].line}行和第${objects[1].line}行都写了投票（改票）对象，请只留一个。`,
-    );
+    return badLine(objects[1].line, say("f25_grammar.two_objects", { a: objects[0].line, b: objects[1].line }));
   const obj = objects[0];
-  if (!obj.colon) return badLine(obj.line, `第${obj.line}行少了冒号，应写“${obj.verb}对象：12号”。`);
+  const objWord = `${obj.verb}对象`;
+  const reasonWord = `${obj.verb}理由`;
+  if (!obj.colon)
+    return badLine(obj.line, say("f25_grammar.no_colon", { line: obj.line, example: `${objWord}：12号` }));
   if (reasons.length > 1)
-    return badLine(reasons[1].line, `第${reasons[1].line}行又写了一遍理由：一帖只写一行“${obj.verb}理由：……”。`);
+    return badLine(
+      reasons[1].line,
+      say("f25_grammar.two_reasons", { line: reasons[1].line, example: `${reasonWord}：……` }),
+    );
   const target = ballotTarget(obj.value, seats);
   if (target !== null && typeof target === "object") {
-    const what =
+    const args = { line: obj.line, objWord, abstain: "弃权" };
+    const value = excerpt(obj.value, 12);
+    return badLine(
+      obj.line,
       target.why === "empty"
-        ? `第${obj.line}行没有写${obj.verb}对象`
+        ? say("f25_grammar.target_empty", args)
         : target.why === "range"
-          ? `第${obj.line}行的${obj.verb}对象${excerpt(obj.value, 12)}不在1到${seats}号之间`
-          : `第${obj.line}行的${obj.verb}对象${excerpt(obj.value, 12)}看不懂`;
-    return badLine(obj.line, `${what}：请写座位号（如 12 或 12号），或“弃权”。`);
+          ? say("f25_grammar.target_range", { ...args, value, n: seats })
+          : say("f25_grammar.target_unreadable", { ...args, value }),
+    );
   }
   const reason = reasons[0];
   const next = nextFilled(lines, obj.line);
   if (!reason)
     return badLine(
       next ?? obj.line,
-      `缺少“${obj.verb}理由：……”：请在第${obj.line}行“${obj.verb}对象”的下一行写明理由（5L 投票规则：明确说明${obj.verb === "改票" ? "改票对象和改票理由" : "投票对象和投票理由"}）。`,
+      say("f25_grammar.no_reason", { example: `${reasonWord}：……`, line: obj.line, objWord, reasonWord }),
     );
   if (reason.verb !== obj.verb)
     return badLine(
       reason.line,
-      `第${reason.line}行应写“${obj.verb}理由：……”（${obj.verb}对象配${obj.verb}理由，你写的是${reason.verb}理由）。`,
+      say("f25_grammar.wrong_reason", {
+        line: reason.line,
+        example: `${reasonWord}：……`,
+        objWord,
+        reasonWord,
+        wrongWord: `${reason.verb}理由`,
+      }),
     );
   if (reason.line !== next)
-    return badLine(reason.line, `${obj.verb}理由要紧接在第${obj.line}行“${obj.verb}对象”的下一行。`);
-  if (!reason.colon) return badLine(reason.line, `第${reason.line}行少了冒号，应写“${obj.verb}理由：……”。`);
+    return badLine(reason.line, say("f25_grammar.reason_not_next", { reasonWord, line: obj.line, objWord }));
+  if (!reason.colon)
+    return badLine(reason.line, say("f25_grammar.no_colon", { line: reason.line, example: `${reasonWord}：……` }));
   if (reason.value === "")
-    return badLine(reason.line, `第${reason.line}行的${obj.verb}理由是空的：请写明理由（弃权也要写理由）。`);
+    return badLine(reason.line, say("f25_grammar.reason_empty", { line: reason.line, reasonWord }));
   return { kind: "ballot", change: obj.verb === "改票", target, reason: reason.value };
 }
 
@@ -173,15 +198,12 @@ function voteLineAfter(text: string, from: number): number | null {
 
 /** A post longer than {@link MAX_POST_CHARS} whose vote line comes after them: no vote, and why. */
 const tooLong = (line: number, chars: number): BadBallot =>
-  badLine(
-    line,
-    `这一帖有${chars}个字，超过${MAX_POST_CHARS}字，投票只读前${MAX_POST_CHARS}字，第${line}行的投票没有读到：请把“投票对象”和“投票理由”两行写在帖子开头，或单独发一帖投票。`,
-  );
+  badLine(line, say("f25_grammar.too_long", { chars, max: MAX_POST_CHARS, line, obj: "投票对象", why: "投票理由" }));
 
-const badLine = (line: number, why: string): BadBallot => ({
+const badLine = (line: number, why: Msg): BadBallot => ({
   kind: "bad_ballot",
   line,
-  text: `投票格式有误，这一帖不算投票（5L：格式有误的投票算作废票）。${why}\n格式：\n${VOTE_FORMAT}`,
+  text: say("f25_grammar.bad_post", { why: { msg: why }, format: { msg: VOTE_FORMAT } }),
 });
 
 // ── directors (导演) ─────────────────────────────────────────────────────────────────────
@@ -209,7 +231,7 @@ export type DirectorIntent =
   /** `替补 S号 @x` (7L 10): a substitute takes seat S over. */
   | { kind: "substitute"; seat: number; who: ContactRef }
   /** A director's command with a bad argument; `text` says what to type. */
-  | { kind: "bad"; text: string };
+  | { kind: "bad"; text: Msg };
 
 const CARD_WORDS: Record<string, CardColour> = { 蓝牌: "blue", 黄牌: "yellow", 红牌: "red" };
 /** A card's colour in words (`red`: 红牌): the vocabulary's (src/vocab/). */
@@ -268,13 +290,15 @@ export function parseDirector(text: string, hasMention = false): DirectorIntent 
   const verb = head[1];
   switch (verb) {
     case "代投": {
-      const example = "代投 3号 12号（或 代投 3号 弃权）";
-      if (t.length !== 2) return { kind: "bad", text: `代投要写投票人和投票对象两个座位号，例如：${example}` };
+      const example = { a: "代投 3号 12号", b: "代投 3号 弃权" };
+      if (t.length !== 2) return { kind: "bad", text: say("f25_grammar.proxy_two", example) };
       const seat = seatToken(t[0]);
-      if (seat === null) return { kind: "bad", text: `投票人${excerpt(t[0], 10)}看不懂，例如：${example}` };
+      if (seat === null)
+        return { kind: "bad", text: say("f25_grammar.proxy_voter", { ...example, value: excerpt(t[0], 10) }) };
       if (t[1] === "弃权" || t[1] === "弃票") return { kind: "proxy_vote", seat, target: null };
       const target = seatToken(t[1]);
-      if (target === null) return { kind: "bad", text: `投票对象${excerpt(t[1], 10)}看不懂，例如：${example}` };
+      if (target === null)
+        return { kind: "bad", text: say("f25_grammar.proxy_target", { ...example, value: excerpt(t[1], 10) }) };
       return { kind: "proxy_vote", seat, target };
     }
     case "蓝牌":
@@ -282,29 +306,27 @@ export function parseDirector(text: string, hasMention = false): DirectorIntent 
     case "红牌": {
       const example = `${verb} 3号 ${verb === "红牌" ? "多次场外交流" : "发言辱骂其他玩家"}`;
       const seat = t.length > 0 ? seatToken(t[0]) : null;
-      if (seat === null) return { kind: "bad", text: `请写座位号和理由，例如：${example}` };
+      if (seat === null) return { kind: "bad", text: say("f25_grammar.card_seat", { example }) };
       const reason = t.slice(1).join(" ");
-      if (!reason) return { kind: "bad", text: `${verb}要写明理由（会公示并记入对局记录），例如：${example}` };
+      if (!reason) return { kind: "bad", text: say("f25_grammar.card_reason", { verb, example }) };
       return { kind: "card", seat, colour: CARD_WORDS[verb], reason };
     }
     case "提速": {
       const at = t.join("").replace(/^到/, "");
       const value = parseClock(at);
-      if (!value)
-        return { kind: "bad", text: "请写今天新的关门时间，例如：提速 18:00（要晚于现在、早于原定关门时间）" };
+      if (!value) return { kind: "bad", text: say("f25_grammar.speed_time", { example: "提速 18:00" }) };
       return { kind: "speed_up", value };
     }
     case "延期":
     case "推迟": {
       const at = t.join("").replace(/^到/, "");
       const value = parseClock(at);
-      if (!value)
-        return { kind: "bad", text: "请写今天新的关门时间，例如：延期 22:00（要晚于原定关门时间，最晚 22:59）" };
+      if (!value) return { kind: "bad", text: say("f25_grammar.delay_time", { example: "延期 22:00" }) };
       return { kind: "delay", value };
     }
     case "判负": {
       const camp = t.length > 0 ? CAMP_WORDS[t[0]] : undefined;
-      if (!camp) return { kind: "bad", text: "请写判负的阵营：判负 狼人 或 判负 好人（可在后面写理由）" };
+      if (!camp) return { kind: "bad", text: say("f25_grammar.lose_camp", { a: "判负 狼人", b: "判负 好人" }) };
       const reason = t.slice(1).join(" ");
       return reason ? { kind: "camp_loses", camp, reason } : { kind: "camp_loses", camp };
     }
@@ -313,19 +335,16 @@ export function parseDirector(text: string, hasMention = false): DirectorIntent 
       if (hasMention) return { kind: "add_director", who: { mention: true } };
       if (t.length === 1 && /^[A-Za-z0-9_\-@.]{1,100}$/.test(t[0]) && !t[0].startsWith("@"))
         return { kind: "add_director", who: { id: t[0] } };
-      return {
-        kind: "bad",
-        text: "请@要加的导演，例如：加导演 @小明（也可以写他的账号编号，让他私聊我“我的微信号”获取）",
-      };
+      return { kind: "bad", text: say("f25_grammar.add_who", { example: "加导演 @小明", cmd: "我的微信号" }) };
     }
     case "替补": {
-      const example = "替补 3号 @小明（也可以写替补的账号编号）";
+      const example = { example: "替补 3号 @小明" };
       const seat = t.length > 0 ? seatToken(t[0]) : null;
-      if (seat === null) return { kind: "bad", text: `请写被替补的座位号和替补的人，例如：${example}` };
+      if (seat === null) return { kind: "bad", text: say("f25_grammar.sub_seat", example) };
       if (hasMention) return { kind: "substitute", seat, who: { mention: true } };
       if (t.length === 2 && /^[A-Za-z0-9_\-.]{1,100}$/.test(t[1]))
         return { kind: "substitute", seat, who: { id: t[1] } };
-      return { kind: "bad", text: `请@替补的人，例如：${example}` };
+      return { kind: "bad", text: say("f25_grammar.sub_who", example) };
     }
     default:
       return null;
@@ -343,7 +362,7 @@ export type ForumDmIntent =
   /** `遗言 …` (F7): the text as typed. */
   | { kind: "last_words"; text: string }
   /** A command with a bad argument. */
-  | { kind: "bad"; text: string };
+  | { kind: "bad"; text: Msg };
 
 /** Words of one seat-taking act: the verb → act, example, value. */
 type SeatAct = [verb: string, act: string, example: string, value?: number];
@@ -390,7 +409,7 @@ let cardWords: ReturnType<typeof forumWords> | null = null;
 export function parseLastWords(
   text: string,
   example: string,
-): { kind: "last_words"; text: string } | { kind: "bad"; text: string } | null {
+): { kind: "last_words"; text: string } | { kind: "bad"; text: Msg } | null {
   // The verb is matched on the normalised text; the words are kept as typed (full-width ，！？ stay).
   const typed = text.trim();
   const verb = /^(?:遗言|遺言)\s*[:：]?\s*/.exec(typed.normalize("NFKC"));
@@ -398,7 +417,9 @@ export function parseLastWords(
   const words = /^(?:遗言|遺言)\s*[:：:]?\s*([\s\S]*)$/.exec(typed);
   if (!words) return null;
   const body = words[1].trim();
-  return body ? { kind: "last_words", text: body } : { kind: "bad", text: `请把遗言写在“遗言”后面，例如：${example}` };
+  return body
+    ? { kind: "last_words", text: body }
+    : { kind: "bad", text: say("f25_grammar.words_empty", { verb: "遗言", example }) };
 }
 
 /**
@@ -417,7 +438,7 @@ export function parseForumDm(text: string): ForumDmIntent | null {
   if (/^(同意|同意投降|我同意)$/.test(t)) return { kind: "act", act: "surrender", target: "yes" };
   if (/^(拒绝|拒绝投降|不同意|不投降)$/.test(t)) return { kind: "act", act: "surrender", target: "no" };
   if (/^(撕警徽|撕毁警徽|撕掉警徽)$/.test(t))
-    return { kind: "bad", text: "版杀的警徽必须移交给一名未出局的角色，不能撕：请写 警徽 12。" };
+    return { kind: "bad", text: say("f25_grammar.no_tearing", { cmd: "警徽 12" }) };
   cardWords ??= forumWords();
   const nobody = cardWords.nobody.get(t);
   if (nobody) return { kind: "act", act: nobody.act, target: null, ...(nobody.value ? { value: nobody.value } : {}) };
@@ -430,19 +451,19 @@ export function parseForumDm(text: string): ForumDmIntent | null {
     const b = seatToken(link[2]);
     return a !== null && b !== null
       ? { kind: "act", act: "link", target: [a, b] }
-      : { kind: "bad", text: "请写两个座位号，例如：连 3 8（可以连自己）" };
+      : { kind: "bad", text: say("f25_grammar.link_two", { cmd: "连 3 8" }) };
   }
   if (t === "连" || t.startsWith("连"))
-    return { kind: "bad", text: "丘比特要连两个座位号，例如：连 3 8（可以连自己，开局阶段内）" };
+    return { kind: "bad", text: say("f25_grammar.link_how", { card: { card: "cupid" }, cmd: "连 3 8" }) };
   for (const [verb, act, example, value] of cardWords.seatActs) {
     if (!t.startsWith(verb)) continue;
     const rest = t.slice(verb.length);
-    if (rest === "") return { kind: "bad", text: `请写座位号，例如：${example}` };
+    if (rest === "") return { kind: "bad", text: say("f25_grammar.seat_missing", { example }) };
     const seat = seatToken(rest);
     if (seat === null) {
       // Only a number-like rest is a bad seat; anything else is not this command ("杀人游戏真好玩").
       if (/^[0-9零〇一二两三四五六七八九十百号,.]+$/.test(rest))
-        return { kind: "bad", text: `座位号${excerpt(rest, 10)}看不懂，请写1到25之间的座位号，例如：${example}` };
+        return { kind: "bad", text: say("f25_grammar.seat_unreadable", { value: excerpt(rest, 10), example }) };
       continue;
     }
     return { kind: "act", act, target: seat, ...(value ? { value } : {}) };

@@ -6,13 +6,18 @@
  */
 import type { Board } from "../../../engine/boards.ts";
 import type { GameEvent, GameState } from "../../../engine/types.ts";
+import { lines, type Msg, say } from "../../../vocab/msg.ts";
 import type { ChatFamily } from "../index.ts";
 import { statusText } from "./desk.ts";
 import { cardText, forumIntro, narrateForum } from "./narrate.ts";
+import { boardArg } from "./narrate-texts.ts";
 
 /** forum-25's opening (004 1L, 2L; F1): the room, then the rules a player needs before the start. */
-function opening(judge: string, b: Board): string {
-  return `导演${judge}开房：版杀（${b.zh}，${b.seats}人，规则帖004『明星大侦探』，不计排位积分）。请发送“报名”或“坐X号”入座，满员后由导演发送“开始”。\n${forumIntro(b.seats)}`;
+function opening(judge: string, b: Board): Msg {
+  return lines([
+    say("f25_thread.opening", { judge, board: boardArg(b, b.id), n: b.seats, start: "开始" }),
+    forumIntro(b.seats),
+  ]);
 }
 
 /** forum-25's family (see the module comment). */

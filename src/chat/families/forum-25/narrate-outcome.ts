@@ -1,59 +1,69 @@
+import { quotaReasonMsg } from "../../../app/forum-posts.ts";
 import type { GameEvent, GameState } from "../../../engine/types.ts";
-import { campName, cardReason, DEFAULT_LANG, winnerWords, word, wordOf } from "../../../vocab/index.ts";
-import { cardName } from "../../card-texts.ts";
+import { vocabulary, type WordKey } from "../../../vocab/index.ts";
+import { type Arg, lines, say } from "../../../vocab/msg.ts";
 import type { Message } from "../../narrate.ts";
-import { dm, GROUP, hhmm } from "./narrate-texts.ts";
+import { dm, GROUP, hhmm, listOf } from "./narrate-texts.ts";
+
+/** A word of group `group` for engine id `id` as an argument, or `otherwise` when the vocabulary has none. */
+function wordArg(group: "colour" | "death" | "camp" | "card_reason", id: unknown, otherwise: Arg): Arg {
+  return Object.hasOwn(vocabulary("zh-Hans")[group], String(id))
+    ? { word: `${group}.${String(id)}` as WordKey }
+    : otherwise;
+}
 
 /** A card's colour in words (`red`: 红牌). */
-const colourZh = (c: string) => wordOf(DEFAULT_LANG, "colour", c);
+const colourArg = (c: unknown): Arg => wordArg("colour", c, { msg: say("f25_private.some_card") });
+
+/** A seat as an argument. */
+const at = (seat: number): Arg => ({ seat });
 
 /** The posts and DMs of deaths, badge, cards and the end for `e`, or null when `e` is none of those. */
 export function forumOutcomePosts(_before: GameState, e: GameEvent, after: GameState): Message[] | null {
   switch (e.type) {
     case "badge_owed": {
-      const at = hhmm(after, e.dueMs);
+      const time = hhmm(after, e.dueMs);
       return [
-        {
-          to: dm(e.seat),
-          text: `你是警长，出局后必须移交警徽（3L 警长 殉职）：请在 ${at} 前私聊“警徽 12”，不移交则随机移交。`,
-        },
-        ...(e.at.startsWith("D") ? [{ to: GROUP, text: `警长${e.seat}号出局，${at}前移交警徽。` }] : []),
+        { to: dm(e.seat), text: say("f25_private.badge_owed", { time, badge: "警徽 12" }) },
+        ...(e.at.startsWith("D")
+          ? [{ to: GROUP, text: say("f25_private.badge_owed_group", { seat: at(e.seat), time }) }]
+          : []),
       ];
     }
     case "badge_chosen":
-      if (e.pending) return [{ to: dm(e.from), text: `已记录：警徽移交给${e.to}号，下一个白天开门时生效。` }];
+      if (e.pending) return [{ to: dm(e.from), text: say("f25_private.badge_pending", { seat: at(e.to) }) }];
       if (e.to === e.from) return [];
       return [
         {
           to: GROUP,
-          text: e.random
-            ? `警长${e.from}号未移交，警徽随机移交给${e.to}号。`
-            : `警长${e.from}号把警徽移交给${e.to}号。`,
+          text: say(e.random ? "f25_private.badge_random" : "f25_private.badge_passed", {
+            from: at(e.from),
+            to: at(e.to),
+          }),
         },
       ];
     case "shot_owed":
       return [
         {
           to: dm(e.seat),
-          text: `你可以发动最后一枪：请在 ${hhmm(after, e.dueMs)} 前私聊“开枪 12”或“不开枪”。`,
+          text: say("f25_private.shot_owed", { time: hhmm(after, e.dueMs), shoot: "开枪 12", none: "不开枪" }),
         },
       ];
     case "shot_settled":
-      return e.target === null ? [{ to: dm(e.seat), text: "已记录：不开枪。" }] : [];
+      return e.target === null ? [{ to: dm(e.seat), text: say("f25_private.shot_none") }] : [];
     case "died": {
       const out: Message[] = [];
       if (e.public && e.cause !== "devotion")
         out.push({
           to: GROUP,
-          text: `${e.seat}号${wordOf(DEFAULT_LANG, "death", e.cause, word(DEFAULT_LANG, "death.out"))}。`,
+          text: say("f25_private.died", { seat: at(e.seat), how: wordArg("death", e.cause, { word: "death.out" }) }),
         });
       if (e.lastWords)
         out.push({
           to: dm(e.seat),
-          text: `你已出局，有遗言权（全局6个遗言名额）：请在下一个白天09:00开门前私聊“遗言 ……”，开门时公示；不写视为放弃。出局后不能再在群里发言（6L 6）。`,
+          text: say("f25_private.words_right", { words: "遗言 ……" }),
         });
-      else if (e.public || e.at.startsWith("N"))
-        out.push({ to: dm(e.seat), text: "你已出局，没有遗言权。出局后不能再在群里发言（6L 6）。" });
+      else if (e.public || e.at.startsWith("N")) out.push({ to: dm(e.seat), text: say("f25_private.words_none") });
       return out;
     }
     case "public_notice":
@@ -62,39 +72,90 @@ export function forumOutcomePosts(_before: GameState, e: GameEvent, after: GameS
         return [
           {
             to: GROUP,
-            text: `${String(e.value)}号本该出局，深爱着他/她的情痴${e.seat}号甘愿牺牲自己而代替其出局！`,
+            text: say("f25_private.devotion", {
+              target: typeof e.value === "number" ? at(e.value) : `${String(e.value)}号`,
+              card: { card: "devotee" },
+              seat: at(e.seat ?? 0),
+            }),
           },
         ];
       if (e.kind === "idiot_revealed")
-        return [{ to: GROUP, text: `${e.seat}号票数最高，发动装傻，不出局（之后不能投票、不能被投票）。` }];
+        return [{ to: GROUP, text: say("f25_private.idiot", { seat: at(e.seat ?? 0) }) }];
       return [];
     case "judge_acted": {
       if (e.ruling === "card" && typeof e.seat === "number")
         return [
           {
             to: GROUP,
-            text: `导演判罚：${e.seat}号${wordOf(DEFAULT_LANG, "colour", e.value, "牌")}。${e.reason ? `理由：${e.reason}` : ""}`,
+            text: say("f25_private.ruling", {
+              seat: at(e.seat),
+              colour: colourArg(e.value),
+              reason: {
+                msg: e.reason ? say("f25_private.ruling_reason", { reason: { msg: quotaReasonMsg(e.reason) } }) : "",
+              },
+            }),
           },
         ];
       return [];
     }
     case "seat_substituted":
-      return [{ to: GROUP, text: `${e.seat}号由替补玩家接替（7L 10）。` }];
+      return [{ to: GROUP, text: say("f25_private.substituted", { seat: at(e.seat) }) }];
     case "card_given":
       if (e.reason === "director") return [];
-      return [{ to: GROUP, text: `${e.seat}号${colourZh(e.colour)}：${cardReason(e.reason)}。` }];
-    case "camp_judged_lost":
-      return [{ to: GROUP, text: `导演组判定：${campName(e.camp)}判负。` }];
-    case "game_ended": {
-      const roles = after.seats.map((x) => `${x.seat}号 ${cardName(x.role)}${x.alive ? "" : "（出局）"}`).join("\n");
-      const cards = Object.entries(after.forum?.cards ?? {})
-        .filter(([, c]) => c.length > 0)
-        .map(([s, c]) => `${s}号 ${c.map(colourZh).join("")}`)
-        .join("；");
       return [
         {
           to: GROUP,
-          text: `游戏结束：${winnerWords(e.winner)}。\n身份公示：\n${roles}${cards ? `\n判罚：${cards}` : ""}\n本局是版杀规则，不计排位积分。`,
+          text: say("f25_private.card_given", {
+            seat: at(e.seat),
+            colour: colourArg(e.colour),
+            reason: wordArg(
+              "card_reason",
+              e.reason === "no_ballot" || e.reason === "upgrade" ? e.reason : "director",
+              "",
+            ),
+          }),
+        },
+      ];
+    case "camp_judged_lost":
+      return [{ to: GROUP, text: say("f25_private.camp_lost", { camp: wordArg("camp", e.camp, String(e.camp)) }) }];
+    case "game_ended": {
+      const roles = after.seats.map((x) =>
+        say("f25_private.role_line", {
+          seat: at(x.seat),
+          card: { card: x.role },
+          out: { msg: x.alive ? "" : say("f25_private.out_mark") },
+        }),
+      );
+      const cards = Object.entries(after.forum?.cards ?? {})
+        .filter(([, c]) => c.length > 0)
+        .map(([s, c]) =>
+          say("f25_private.seat_cards", {
+            seat: at(Number(s)),
+            cards: {
+              msg: listOf(
+                c.map((k) => say("f25_private.word", { w: colourArg(k) })),
+                "f25_private.list_glued",
+              ),
+            },
+          }),
+        );
+      const camp = e.winner ? wordArg("camp", e.winner, "") : "";
+      return [
+        {
+          to: GROUP,
+          text: lines([
+            say("f25_private.ended", {
+              winner: {
+                msg:
+                  camp === "" ? say("f25_private.word", { w: { word: "end.none" } }) : say("f25_private.won", { camp }),
+              },
+            }),
+            say("f25_private.ended_roles"),
+            ...roles,
+            cards.length > 0 &&
+              say("f25_private.ended_cards", { cards: { msg: listOf(cards, "f25_private.list_semi") } }),
+            say("f25_private.ended_unranked"),
+          ]),
         },
       ];
     }

@@ -1,8 +1,8 @@
 import type { GameEvent, GameState } from "../../../engine/types.ts";
-import { campName } from "../../../vocab/index.ts";
-import { cardName } from "../../card-texts.ts";
+import { type Arg, lines, type Msg, say } from "../../../vocab/msg.ts";
+import type { PhraseKey } from "../../../vocab/phrases/index.ts";
 import type { Message } from "../../narrate.ts";
-import { dm, seats, WOLVES } from "./narrate-texts.ts";
+import { dm, WOLVES } from "./narrate-texts.ts";
 
 /** The wolves' group posts and the private answers for `e`, or null when `e` is none of those. */
 export function forumPrivatePosts(_before: GameState, e: GameEvent, after: GameState): Message[] | null {
@@ -13,31 +13,49 @@ export function forumPrivatePosts(_before: GameState, e: GameEvent, after: GameS
           to: WOLVES,
           text: e.yes
             ? after.forum?.surrender?.yes.length === 1
-              ? `${e.seat}号发起投降：狼群所有角色（包括已出局的）都回复“同意”才有效，回复“拒绝”则取消。`
-              : `${e.seat}号同意投降。`
-            : `${e.seat}号拒绝投降。`,
+              ? say("f25_private.surrender_start", { seat: { seat: e.seat }, yes: "同意", no: "拒绝" })
+              : say("f25_private.surrender_yes", { seat: { seat: e.seat } })
+            : say("f25_private.surrender_no", { seat: { seat: e.seat } }),
         },
       ];
     case "surrender_dropped":
       return [
-        { to: WOLVES, text: e.why === "no" ? "投降取消（有人拒绝）。" : "投降请求过期（阶段结束），可以重新发起。" },
+        {
+          to: WOLVES,
+          text: say(e.why === "no" ? "f25_private.surrender_refused" : "f25_private.surrender_expired"),
+        },
       ];
     case "kill_proposed":
       return [
         {
           to: WOLVES,
-          text: `${e.seat}号提议${e.second ? "第二刀" : ""}：${e.target === null ? "空刀" : `刀${e.target}号`}。`,
+          text: say("f25_private.proposed", {
+            seat: { seat: e.seat },
+            second: { msg: e.second ? say("f25_private.second") : "" },
+            what: {
+              msg:
+                e.target === null ? say("f25_private.no_kill") : say("f25_private.kill", { seat: { seat: e.target } }),
+            },
+          }),
         },
       ];
     case "kills_settled":
       return [
         {
           to: WOLVES,
-          text: `${e.kill === null ? "今晚没有统一指杀，无人被指杀。" : `今晚指杀：${e.kill}号。`}${e.kill2 !== null ? `第二刀：${e.kill2}号。` : ""}`,
+          text: lines(
+            [
+              e.kill === null
+                ? say("f25_private.settled_none")
+                : say("f25_private.settled_kill", { seat: { seat: e.kill } }),
+              e.kill2 !== null && say("f25_private.settled_second", { seat: { seat: e.kill2 } }),
+            ],
+            "",
+          ),
         },
       ];
     case "night_acted":
-      return [{ to: dm(e.seat), text: `已收到：${actZh(e.act, e.target)}。` }];
+      return [{ to: dm(e.seat), text: say("f25_private.received", { what: { msg: actMsg(e.act, e.target) } }) }];
     case "told":
       return toldForum(e.seat, e.kind, e.value, e.about);
     default:
@@ -45,59 +63,88 @@ export function forumPrivatePosts(_before: GameState, e: GameEvent, after: GameS
   }
 }
 
-function actZh(act: string, t: unknown): string {
-  const s = typeof t === "number" ? `${t}号` : Array.isArray(t) ? seats(t as number[]) : "";
-  const names: Record<string, string> = {
-    guard: s ? `守护${s}` : "空守",
-    check: `查验${s}`,
-    adore: `爱慕${s}`,
-    charge: s ? `冲锋${s}` : "不冲锋",
-    save: `救${s}`,
-    poison: `毒${s}`,
-    pass: "不用药",
-    shoot: s ? `最后一枪设为${s}` : "不开枪",
-    link: `连${s}为情侣`,
-    serve: `认${s}为主人`,
-  };
-  return names[act] ?? act;
+/** What a night act did, as its receipt names it (`守护3号`, `不开枪`); an unknown act by its id. */
+function actMsg(act: string, t: unknown): Msg {
+  const seat: Arg | null = typeof t === "number" ? { seat: t } : Array.isArray(t) ? { seats: t as number[] } : null;
+  const one = (k: PhraseKey) => say(k, { seat: seat ?? "" });
+  switch (act) {
+    case "guard":
+      return seat ? one("f25_private.act_guard") : say("f25_private.act_guard_none");
+    case "check":
+      return one("f25_private.act_check");
+    case "adore":
+      return one("f25_private.act_adore");
+    case "charge":
+      return seat ? one("f25_private.act_charge") : say("f25_private.act_charge_none");
+    case "save":
+      return one("f25_private.act_save");
+    case "poison":
+      return one("f25_private.act_poison");
+    case "pass":
+      return say("f25_private.act_pass");
+    case "shoot":
+      return seat ? one("f25_private.act_shoot") : say("f25_private.act_shoot_none");
+    case "link":
+      return one("f25_private.act_link");
+    case "serve":
+      return one("f25_private.act_serve");
+    default:
+      return act;
+  }
 }
 
 /** A private answer (F11, F12, F20, F21), to its seat only. */
 function toldForum(seat: number, kind: string, value: unknown, about?: number): Message[] {
+  const to = dm(seat);
   switch (kind) {
-    case "check":
+    case "check": {
+      const camp: Msg =
+        value === "village"
+          ? say("f25_private.village")
+          : value === "not_village"
+            ? say("f25_private.not_village")
+            : String(value);
       return [
         {
-          to: dm(seat),
-          text: `查验结果：${about ? `${about}号是` : ""}${value === "village" ? "村民阵营" : value === "not_village" ? "非村民阵营" : String(value)}。`,
+          to,
+          text: about
+            ? say("f25_private.check_about", { seat: { seat: about }, camp: { msg: camp } })
+            : say("f25_private.check", { camp: { msg: camp } }),
         },
       ];
+    }
     case "lover":
-      return [{ to: dm(seat), text: `你成为情侣之一，另一名情侣是${String(value)}号（情侣一方出局另一方殉情）。` }];
+      return [{ to, text: say("f25_private.lover", { seat: seatOf(value) }) }];
     case "knife":
       if (value === null) return [];
       return [
         {
-          to: dm(seat),
-          text: `通灵：今晚被指杀的是 ${Array.isArray(value) && value.length ? seats(value as number[]) : "无人"}。请在22:00前私聊“救 12”“毒 12”或“不用”（每晚只能用一瓶）。`,
+          to,
+          text: say("f25_private.knife", {
+            who:
+              Array.isArray(value) && value.length ? { seats: value as number[] } : { msg: say("f25_private.nobody") },
+            cure: "救 12",
+            venom: "毒 12",
+            skip: "不用",
+          }),
         },
       ];
     case "camp":
     case "master":
       return [
         {
-          to: dm(seat),
-          text: `你的主人属于${campName(value === "wolves" ? "wolves" : "villagers")}，你加入这个阵营。`,
+          to,
+          text: say("f25_private.master_camp", {
+            camp: { word: value === "wolves" ? "camp.wolves" : "camp.villagers" },
+          }),
         },
       ];
     case "inherited":
-      return [
-        {
-          to: dm(seat),
-          text: `你的主人出局了：你继承他的身份与技能：${cardName(String(value))}（不重置次数）。`,
-        },
-      ];
+      return [{ to, text: say("f25_private.inherited", { card: { card: String(value) } }) }];
     default:
       return [];
   }
 }
+
+/** A told seat (`3号`); a value that is no number as written, followed by 号. */
+const seatOf = (v: unknown): Arg => (typeof v === "number" ? { seat: v } : `${String(v)}号`);

@@ -7,8 +7,9 @@ import { msToLocal } from "../../../engine/calendar.ts";
 import { wolfGroup } from "../../../engine/families/forum-25/common.ts";
 import { roleSpec } from "../../../engine/roles/index.ts";
 import type { GameState } from "../../../engine/types.ts";
-import { campName } from "../../../vocab/index.ts";
-import { cardName, forumHelpLine } from "../../card-texts.ts";
+import { type Arg, lines, type Msg, say } from "../../../vocab/msg.ts";
+import type { PhraseKey } from "../../../vocab/phrases/index.ts";
+import { forumHelpLine } from "../../card-texts.ts";
 import type { Audience } from "../../narrate.ts";
 
 /** The match group (the thread). */
@@ -21,10 +22,8 @@ export const LOVERS: Audience = { kind: "lovers" };
 export const SISTERS: Audience = { kind: "sisters" };
 /** A DM to `seat`. */
 export const dm = (seat: number): Audience => ({ kind: "seat", seat });
-/** Seats as players say them: `3号、8号`. */
-export const seats = (list: number[]) => list.map((n) => `${n}号`).join("、");
-/** A ballot's target: `12号`, or `弃权` for null. */
-export const target = (t: number | null) => (t === null ? "弃权" : `${t}号`);
+/** A ballot's target as an argument: the seat (`12号` / `#12`), or 弃权 / abstain for null. */
+export const targetArg = (t: number | null): Arg => (t === null ? { msg: say("f25_thread.abstain") } : { seat: t });
 
 /** `HH:mm` of epoch `ms` in the game's zone (pure arithmetic on the setup's fixed offset). */
 export function hhmm(s: GameState, ms: number): string {
@@ -32,46 +31,90 @@ export function hhmm(s: GameState, ms: number): string {
   return `${String(t.hh).padStart(2, "0")}:${String(t.mm).padStart(2, "0")}`;
 }
 
+/** The card arguments of the calendar (its night skills' cards). */
+const CALENDAR_CARDS = {
+  guard: { card: "guard" },
+  seer: { card: "seer" },
+  devotee: { card: "devotee" },
+  king: { card: "charge_wolf_king" },
+  wolf: { card: "werewolf" },
+  hunter: { card: "hunter" },
+  witch: { card: "witch" },
+} as const;
+
 /** The calendar lines of the opening post and `帮助` (F1; 5L 行动时限, 7L 11). */
-export const CALENDAR_TEXT = [
-  "日程（当地时间，默认北京时间）：",
-  "· 每天 09:00 讨论帖、投票帖开门，公示前一天的出局名单和遗言；21:00 关门统计投票；",
-  "· 19:00（关门前2小时）提醒投票；关门前1小时内不得改票；",
-  "· 夜间技能（守卫、预言家、情痴、狼王冲锋、狼人指杀、猎人）在 21:30 前私聊；女巫 22:00 前；",
-  "· 导演提速或延期后，当天关门和夜间截止时间随之提前或顺延。",
-].join("\n");
+export const CALENDAR_TEXT: Msg = say("f25_thread.calendar", CALENDAR_CARDS);
+
+/** The vote post's two lines as players type them (5L 投票规则). */
+export const VOTE_LINES = { obj: "投票对象：12号", why: "投票理由：……" } as const;
+
+/**
+ * A list of messages in the reader's language, in order: joined by `pair` (a phrase `{{a}}…{{b}}`,
+ * default `、` / `, `); "" for none.
+ */
+export function listOf(items: readonly Msg[], pair: PhraseKey = "f25_thread.list2"): Msg {
+  if (items.length === 0) return "";
+  return items.slice(1).reduce<Msg>((a, b) => say(pair, { a: { msg: a }, b: { msg: b } }), items[0]);
+}
+
+/** The forum-25 board's name (`版杀25人`), or another board's own (its Chinese name, or its id). */
+export function boardArg(board: { id: string; zh: string } | undefined, id: string): Arg {
+  return board?.id === "forum-25" && board.zh === "版杀25人" ? { msg: say("f25_thread.board_25") } : (board?.zh ?? id);
+}
 
 /**
  * The opening post's rules part (F1, F2, F3; 7L 9, 7L 10): the calendar, the vote post format,
  * the DMs, the directors' commands.
  */
-export function forumIntro(seats: number): string {
-  return [
+export function forumIntro(seats: number): Msg {
+  return lines([
     CALENDAR_TEXT,
-    "开始后到第一天09:00是开局阶段（丘比特连情侣、仆人认主）；第一天投票选警长，第二天起投票放逐。",
-    "发帖：游戏中入座玩家在本群的每条消息都是一帖；单个讨论日不足5帖、或连续三个讨论日每天不足10帖记黄牌（6L 潜水，提速的日子不计）。",
-    "投票帖（每天一票，可改一次；关门前1小时内不得改票；没投票记黄牌）：\n投票对象：12号\n投票理由：……\n（弃权：投票对象：弃权；改票：改票对象：5号 / 改票理由：……）",
-    "夜间技能、警徽（警徽 12）、遗言（遗言 ……）、投降（投降 / 同意 / 拒绝）都私聊机器人；狼人在狼群统一指杀（刀 12）。",
-    `导演（两名或以上，权限相同；开始前“加导演 @小明”）：代投 3号 12号、蓝牌/黄牌/红牌 3号 理由、提速 18:00、延期 22:00、判负 狼人|好人、替补 3号 @小明。座位1到${seats}号。`,
-  ].join("\n");
+    say("f25_thread.intro_start", { cupid: { card: "cupid" }, servant: { card: "servant" } }),
+    say("f25_thread.intro_posts"),
+    say("f25_thread.intro_vote", {
+      ...VOTE_LINES,
+      abstain: "投票对象：弃权",
+      change: "改票对象：5号",
+      changeWhy: "改票理由：……",
+    }),
+    say("f25_thread.intro_dm", { badge: "警徽 12", words: "遗言 ……", surrender: "投降 / 同意 / 拒绝", kill: "刀 12" }),
+    say("f25_thread.intro_directors", {
+      add: "加导演 @小明",
+      proxy: "代投 3号 12号",
+      card: "蓝牌/黄牌/红牌 3号 理由",
+      speed: "提速 18:00",
+      delay: "延期 22:00",
+      lose: "判负 狼人|好人",
+      sub: "替补 3号 @小明",
+      n: seats,
+    }),
+  ]);
+}
+
+/** Whether `m` is a seat's card DM ({@link cardText}): a substitute is told his card anew, not as history. */
+export function isCardText(m: Msg): boolean {
+  if (typeof m === "string") return m.startsWith("你是");
+  if ("lines" in m) return m.lines.length > 0 && isCardText(m.lines[0]);
+  return m.k === "f25_thread.card_you";
 }
 
 /** What one seat is told at the start: his card and its commands (F12, F20 for phase S). */
-export function cardText(s: GameState, seat: number, withMates = true): string {
+export function cardText(s: GameState, seat: number, withMates = true): Msg {
   const x = s.seats[seat - 1];
   const spec = roleSpec(x.role);
   const group = wolfGroup(s).map((y) => y.seat);
   const mates = withMates && group.includes(seat) ? group.filter((y) => y !== seat) : [];
-  return [
-    `你是${seat}号，你的身份是：${cardName(x.role)}（${
-      x.role === "cupid" || x.role === "servant"
-        ? "阵营随情侣或主人而定，开局阶段后确定"
-        : campName(spec.team === "wolf" ? "wolves" : "villagers")
-    }）。`,
-    mates.length ? `狼群：${seats(mates)}（狼人群已建立）。` : "",
+  return lines([
+    say("f25_thread.card_you", {
+      seat: { seat },
+      card: { card: x.role },
+      camp:
+        x.role === "cupid" || x.role === "servant"
+          ? { msg: say("f25_thread.camp_later") }
+          : { word: spec.team === "wolf" ? "camp.wolves" : "camp.villagers" },
+    }),
+    mates.length ? say("f25_thread.card_mates", { seats: { seats: mates } }) : "",
     forumHelpLine(x.role),
-    "投票在群里发投票帖（投票对象：X / 投票理由：……）；出局后有遗言权时私聊“遗言 ……”。",
-  ]
-    .filter(Boolean)
-    .join("\n");
+    say("f25_thread.card_vote", { obj: "投票对象：X", why: VOTE_LINES.why, words: "遗言 ……" }),
+  ]);
 }

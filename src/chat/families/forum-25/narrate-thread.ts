@@ -8,9 +8,31 @@ import { boardOfSetup } from "../../../engine/boards.ts";
 import { formatLocal } from "../../../engine/calendar.ts";
 import { wolfGroup } from "../../../engine/families/forum-25/common.ts";
 import type { GameEvent, GameState } from "../../../engine/types.ts";
+import { lines, type Msg, say } from "../../../vocab/msg.ts";
 import { forumNightPrompt } from "../../card-texts.ts";
 import type { Message } from "../../narrate.ts";
-import { CALENDAR_TEXT, cardText, dm, GROUP, hhmm, LOVERS, SISTERS, seats, target, WOLVES } from "./narrate-texts.ts";
+import {
+  boardArg,
+  CALENDAR_TEXT,
+  cardText,
+  dm,
+  GROUP,
+  hhmm,
+  LOVERS,
+  listOf,
+  SISTERS,
+  targetArg,
+  VOTE_LINES,
+  WOLVES,
+} from "./narrate-texts.ts";
+
+/** A moved close's arguments: day `n`, the close and the night's two deadlines (30 and 60 minutes after). */
+const closeArgs = (s: GameState, n: number, closeMs: number) => ({
+  n,
+  time: hhmm(s, closeMs),
+  t1: hhmm(s, closeMs + 30 * 60_000),
+  t2: hhmm(s, closeMs + 60 * 60_000),
+});
 
 /**
  * The lovers' and the sisters' rooms, made when day 1 opens (the link is known then, F20):
@@ -24,29 +46,30 @@ function privateRooms(s: GameState): Message[] {
   if (lovers.length === 2 && !lovers.every((n) => group.has(n)))
     out.push(
       { to: LOVERS, text: "情侣群", op: { kind: "create", members: lovers } },
-      { to: LOVERS, text: `情侣群：${seats(lovers)}。你们是情侣，一方出局另一方殉情（3L 情侣）。` },
+      { to: LOVERS, text: say("f25_thread.lovers_room", { seats: { seats: lovers } }) },
     );
   const sisters = s.seats.filter((x) => x.role === "sister");
   if (sisters.length === 2 && sisters.every((x) => typeof x.mem.lover !== "number")) {
     const pair = sisters.map((x) => x.seat);
     out.push(
       { to: SISTERS, text: "姐妹群", op: { kind: "create", members: pair } },
-      {
-        to: SISTERS,
-        text: `姐妹群：${seats(pair)}。两姐妹不能弃票，且必须投同一人，否则各记一张黄牌（3L 两姐妹 默契）。`,
-      },
+      { to: SISTERS, text: say("f25_thread.sisters_room", { seats: { seats: pair }, card: { card: "sister" } }) },
     );
   }
   return out;
 }
 
 /** The closing post's ballot list (F3: every ballot and change, in post order). */
-function ballotLines(before: GameState): string[] {
+function ballotLines(before: GameState): Msg[] {
   const ph = before.phase;
   if (ph.kind !== "forum_day") return [];
-  return ph.posts.map(
-    (p) =>
-      `${hhmm(before, p.atMs)} ${p.seat}号${p.proxy ? "（导演代投）" : ""}${p.change ? "改票" : "投票"}：${target(p.target)}`,
+  return ph.posts.map((p) =>
+    say(p.change ? "f25_thread.ballot_line_change" : "f25_thread.ballot_line", {
+      time: hhmm(before, p.atMs),
+      seat: { seat: p.seat },
+      proxy: { msg: p.proxy ? say("f25_thread.by_director") : "" },
+      target: targetArg(p.target),
+    }),
   );
 }
 
@@ -63,7 +86,7 @@ export function forumCalendarPosts(before: GameState, e: GameEvent, after: GameS
       return [
         {
           to: GROUP,
-          text: `版杀开局：${board?.zh ?? e.setup.board}（${after.seats.length}人）。身份已私聊发放，请对自己的身份保密（6L 11）。`,
+          text: say("f25_thread.started", { board: boardArg(board, e.setup.board), n: after.seats.length }),
         },
         ...after.seats.map((x) => ({ to: dm(x.seat), text: cardText(after, x.seat, false) })),
       ];
@@ -72,7 +95,10 @@ export function forumCalendarPosts(before: GameState, e: GameEvent, after: GameS
       return [
         {
           to: GROUP,
-          text: `开局阶段到 ${formatLocal(e.day1OpenMs, after.setup.utcOffsetMin ?? 480)} 第一天开门。\n${CALENDAR_TEXT}`,
+          text: lines([
+            say("f25_thread.calendar_set", { time: formatLocal(e.day1OpenMs, after.setup.utcOffsetMin ?? 480) }),
+            CALENDAR_TEXT,
+          ]),
         },
       ];
     case "phase_started": {
@@ -84,7 +110,11 @@ export function forumCalendarPosts(before: GameState, e: GameEvent, after: GameS
               { to: WOLVES, text: "狼群", op: { kind: "create" as const, members: wolves } },
               {
                 to: WOLVES,
-                text: `狼群：${seats(wolves)}。夜晚在这里统一指杀（刀 12 / 空刀），关门后30分钟截止；随时可以发起投降（投降 / 同意 / 拒绝）。出局的狼人留在群里，但只能回答投降。`,
+                text: say("f25_thread.wolves_room", {
+                  seats: { seats: wolves },
+                  kill: "刀 12 / 空刀",
+                  surrender: "投降 / 同意 / 拒绝",
+                }),
               },
             ]
           : [];
@@ -94,23 +124,31 @@ export function forumCalendarPosts(before: GameState, e: GameEvent, after: GameS
           ...room,
           {
             to: GROUP,
-            text:
-              `第${ph.n}天开门（讨论帖、投票帖开门），今天 ${hhmm(after, ph.closeMs)} 关门。` +
-              (ph.n === 1
-                ? "今天的投票选警长：关门时最先获得最高票的角色当选。"
-                : "今天投票放逐：关门时票数最高者出局，平票无人出局；警长1.5票。") +
-              "\n投票格式：\n投票对象：12号\n投票理由：……",
+            text: say("f25_thread.day_open", {
+              n: ph.n,
+              time: hhmm(after, ph.closeMs),
+              rule: { msg: say(ph.n === 1 ? "f25_thread.day_rule_sheriff" : "f25_thread.day_rule_exile") },
+              ...VOTE_LINES,
+            }),
           },
         ];
       if (ph.kind === "forum_night") {
         const out: Message[] = [
           {
             to: GROUP,
-            text: `第${ph.n}天关门，进入第${ph.n}夜。夜间技能请在 ${hhmm(after, ph.closeMs + 30 * 60_000)} 前私聊（最晚一项 ${hhmm(after, ph.closeMs + 60 * 60_000)} 截止），下一个白天 09:00 开门。`,
+            text: say("f25_thread.night_open", {
+              n: ph.n,
+              t1: hhmm(after, ph.closeMs + 30 * 60_000),
+              t2: hhmm(after, ph.closeMs + 60 * 60_000),
+            }),
           },
           {
             to: WOLVES,
-            text: `第${ph.n}夜：请在 ${hhmm(after, ph.closeMs + 30 * 60_000)} 前统一指杀（刀 12 / 空刀）。`,
+            text: say("f25_thread.night_wolves", {
+              n: ph.n,
+              time: hhmm(after, ph.closeMs + 30 * 60_000),
+              kill: "刀 12 / 空刀",
+            }),
           },
         ];
         const group = new Set(wolfGroup(after).map((x) => x.seat));
@@ -119,7 +157,7 @@ export function forumCalendarPosts(before: GameState, e: GameEvent, after: GameS
           if (group.has(x.seat))
             out.push({
               to: dm(x.seat),
-              text: `天黑了：狼群请在 ${hhmm(after, ph.closeMs + 30 * 60_000)} 前统一指杀（在狼群发“刀 12”，或私聊我“刀 12”；每人最后一次提议都指向同一人才有效）。`,
+              text: say("f25_thread.night_wolf_dm", { time: hhmm(after, ph.closeMs + 30 * 60_000), kill: "刀 12" }),
             });
           const line = forumNightPrompt(x.role);
           if (line && !(x.role === "devotee" && typeof x.mem.adored === "number"))
@@ -135,14 +173,19 @@ export function forumCalendarPosts(before: GameState, e: GameEvent, after: GameS
       const night = `N${after.phase.n - 1}`;
       const devotions = after.record.deaths
         .filter((d) => d.at === night && d.cause === "devotion")
-        .map((d) => `情痴${d.seat}号甘愿牺牲自己，代替深爱的人出局。`);
+        .map((d) => say("f25_thread.devotion", { card: { card: "devotee" }, seat: { seat: d.seat } }));
+      const n = after.phase.n;
       return [
         {
           to: GROUP,
           text:
             e.deaths.length === 0
-              ? `第${after.phase.n}天公示：昨晚无人出局。`
-              : `第${after.phase.n}天公示：昨晚出局的角色（按出局顺序）：${seats(e.deaths)}。${devotions.join("")}`,
+              ? say("f25_thread.notice_none", { n })
+              : say("f25_thread.notice_deaths", {
+                  n,
+                  seats: { seats: e.deaths },
+                  devotions: { msg: lines(devotions, "") },
+                }),
         },
       ];
     }
@@ -150,7 +193,11 @@ export function forumCalendarPosts(before: GameState, e: GameEvent, after: GameS
       return [
         {
           to: GROUP,
-          text: `${e.proxy ? "导演代投：" : ""}${e.seat}号${e.change ? "改票" : "投票"}：${target(e.target)}。`,
+          text: say(e.change ? "f25_thread.ballot_change" : "f25_thread.ballot", {
+            proxy: { msg: e.proxy ? say("f25_thread.proxy_prefix") : "" },
+            seat: { seat: e.seat },
+            target: targetArg(e.target),
+          }),
         },
       ];
     case "vote_reminded": {
@@ -162,7 +209,14 @@ export function forumCalendarPosts(before: GameState, e: GameEvent, after: GameS
       return [
         {
           to: GROUP,
-          text: `投票提醒：今天 ${hhmm(after, e.closeMs)} 关门，没有投票的玩家记一张黄牌（5L）。${missing.length ? `尚未投票：${seats(missing.map((x) => x.seat))}。` : ""}`,
+          text: say("f25_thread.reminder", {
+            time: hhmm(after, e.closeMs),
+            missing: {
+              msg: missing.length
+                ? say("f25_thread.reminder_missing", { seats: { seats: missing.map((x) => x.seat) } })
+                : "",
+            },
+          }),
         },
       ];
     }
@@ -170,23 +224,24 @@ export function forumCalendarPosts(before: GameState, e: GameEvent, after: GameS
       return [
         {
           to: GROUP,
-          text: `导演延期：第${e.n}天改为 ${hhmm(after, e.closeMs)} 关门，夜间技能 ${hhmm(after, e.closeMs + 30 * 60_000)} 前（最晚一项 ${hhmm(after, e.closeMs + 60 * 60_000)}）。改票在关门前1小时截止，没有投票仍记黄牌。`,
+          text: say("f25_thread.delayed", closeArgs(after, e.n, e.closeMs)),
         },
       ];
     case "day_sped_up":
       return [
         {
           to: GROUP,
-          text: `导演提速：第${e.n}天改为 ${hhmm(after, e.closeMs)} 关门，夜间技能 ${hhmm(after, e.closeMs + 30 * 60_000)} 前（最晚一项 ${hhmm(after, e.closeMs + 60 * 60_000)}）；加快进程的讨论日不计潜水黄牌（6L 潜水）。改票仍在关门前1小时截止。`,
+          text: say("f25_thread.sped_up", closeArgs(after, e.n, e.closeMs)),
         },
       ];
     case "vote_closed": {
       const r = e.record;
-      const lines = ballotLines(before);
-      const tally = Object.entries(r.tally)
-        .sort((a, b) => b[1] - a[1] || Number(a[0]) - Number(b[0]))
-        .map(([s, n]) => `${s}号 ${n}票`)
-        .join("、");
+      const ballots = ballotLines(before);
+      const tally = listOf(
+        Object.entries(r.tally)
+          .sort((a, b) => b[1] - a[1] || Number(a[0]) - Number(b[0]))
+          .map(([s, n]) => say("f25_thread.tally_item", { seat: { seat: Number(s) }, n })),
+      );
       const ph = before.phase;
       const none =
         ph.kind === "forum_day"
@@ -197,18 +252,34 @@ export function forumCalendarPosts(before: GameState, e: GameEvent, after: GameS
       return [
         {
           to: GROUP,
-          text: [
-            `关门：第${ph.kind === "forum_day" ? ph.n : ""}天投票结束。`,
-            lines.length ? `投票记录：\n${lines.join("\n")}` : "今天没有人投票。",
-            `统计：${tally || "无人得票"}${r.abstain.length ? `；弃权：${seats(r.abstain)}` : ""}${none.length ? `；未投票：${seats(none)}` : ""}。`,
-          ].join("\n"),
+          text: lines([
+            say("f25_thread.closed", { n: ph.kind === "forum_day" ? ph.n : "" }),
+            ballots.length
+              ? say("f25_thread.closed_record", { lines: { msg: lines(ballots) } })
+              : say("f25_thread.closed_nobody"),
+            say("f25_thread.tally", {
+              tally: { msg: tally === "" ? say("f25_thread.tally_none") : tally },
+              abstain: {
+                msg: r.abstain.length ? say("f25_thread.tally_abstain", { seats: { seats: r.abstain } }) : "",
+              },
+              missing: { msg: none.length ? say("f25_thread.tally_missing", { seats: { seats: none } }) : "" },
+            }),
+          ]),
         },
       ];
     }
     case "sheriff_changed":
       if (before.label === "D1" && before.phase.kind === "forum_day")
-        return [{ to: GROUP, text: e.seat === null ? "无人得票，本局没有警长。" : `${e.seat}号当选警长。` }];
-      if (e.gone) return [{ to: GROUP, text: "警徽无人继任，本局不再有警长。" }];
+        return [
+          {
+            to: GROUP,
+            text:
+              e.seat === null
+                ? say("f25_thread.sheriff_none")
+                : say("f25_thread.sheriff_elected", { seat: { seat: e.seat } }),
+          },
+        ];
+      if (e.gone) return [{ to: GROUP, text: say("f25_thread.badge_gone") }];
       return [];
     default:
       return null;

@@ -1,6 +1,7 @@
 /**
- * The directors' voice in a forum-25 game (seed 004, F1–F26): engine events become Chinese posts
- * in the thread (the match group), the wolves' group, or a DM. Nothing here names a role or a
+ * The directors' voice in a forum-25 game (seed 004, F1–F26): engine events become posts (messages
+ * of the f25 phrasebooks, rendered in the chat's language) in the thread (the match group), the
+ * wolves' group, or a DM. Nothing here names a role or a
  * night act in front of anyone who may not see it:
  * - roles only by DM to their own seat, and in the end post (2L 公示 "出局角色均不公示其身份");
  * - night acts and their results only to the actor (a check, the witch's 通灵) or to the wolf
@@ -16,10 +17,11 @@
  */
 import { wolfGroup } from "../../../engine/families/forum-25/common.ts";
 import type { GameEvent, GameState } from "../../../engine/types.ts";
+import { say } from "../../../vocab/msg.ts";
 import type { Message } from "../../narrate.ts";
 import { forumOutcomePosts } from "./narrate-outcome.ts";
 import { forumPrivatePosts } from "./narrate-private.ts";
-import { dm, seats, WOLVES } from "./narrate-texts.ts";
+import { dm, WOLVES } from "./narrate-texts.ts";
 import { forumCalendarPosts } from "./narrate-thread.ts";
 
 export { CALENDAR_TEXT, cardText, forumIntro, hhmm } from "./narrate-texts.ts";
@@ -38,8 +40,8 @@ export function narrateForum(before: GameState, e: GameEvent, after: GameState):
       if (!was.has(seat))
         out.push(
           { to: WOLVES, text: "", op: { kind: "add", seat } },
-          { to: WOLVES, text: `${seat}号加入狼群。` },
-          { to: dm(seat), text: `你已进入狼群（狼群：${seats(now)}），今晚起和狼群一起指杀。` },
+          { to: WOLVES, text: say("f25_thread.wolf_joined", { seat: { seat } }) },
+          { to: dm(seat), text: say("f25_thread.wolf_joined_you", { seats: { seats: now } }) },
         );
     for (const seat of was) if (!now.includes(seat)) out.push({ to: WOLVES, text: "", op: { kind: "remove", seat } });
   }

@@ -149,7 +149,7 @@ export class HkDesk {
 
   /** A director's command, in the thread or by DM (002 判罚制度; HK137); each is a judge command. */
   async director(m: Msg, game: ForumGame, d: HkDirectorIntent, where: "group" | "dm"): Promise<Reply[]> {
-    const answer = (text: Text) => [where === "group" ? say(game.matchGroupId, text) : dm(m.from.id, text)];
+    const answer = (text: Reply["text"]) => [where === "group" ? say(game.matchGroupId, text) : dm(m.from.id, text)];
     if (d.kind === "bad") return answer(d.text);
     if (d.kind === "add_director") return answer(hd("add_director_late", { cmd: typed("加导演 @x") }));
     if (d.kind === "answer")

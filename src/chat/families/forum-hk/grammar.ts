@@ -17,6 +17,7 @@ import type { HkValueText } from "../../../engine/roles/index.ts";
 import type { ActValue, Target } from "../../../engine/types.ts";
 import { HK_PRIORITY } from "../../../engine/win/forum-hk.ts";
 import { campName } from "../../../vocab/index.ts";
+import type { Msg } from "../../../vocab/msg.ts";
 import { canonicalChars } from "../../canonical.ts";
 import { excerpt, MAX_COMMAND_CHARS, seatOf } from "../../grammar-words.ts";
 import { type DirectorIntent, MAX_POST_CHARS, parseDirector, parseLastWords } from "../forum-25/grammar.ts";
@@ -38,7 +39,7 @@ export type HkDmIntent =
   | { kind: "help" }
   | { kind: "status" }
   /** A command with a bad argument; `text` says what to type. */
-  | { kind: "bad"; text: string };
+  | { kind: "bad"; text: Msg };
 
 /** Short aliases players use for the group's kill; a card's act's are the card's own (`texts.aliases`). */
 const TABLE_ALIASES: Readonly<Record<string, readonly string[]>> = { kill: ["刀", "杀", "狼刀"] };
