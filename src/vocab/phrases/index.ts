@@ -4,10 +4,18 @@
  */
 import type { Book, Phrases } from "./book.ts";
 import { COMMON } from "./common.ts";
+import { LOBBY } from "./lobby.ts";
+import { MATCH } from "./match.ts";
+import { ROOMS } from "./rooms.ts";
+import { ROUTER } from "./router.ts";
 
 /** The books by area. */
 export const BOOKS = {
   common: COMMON,
+  lobby: LOBBY,
+  router: ROUTER,
+  rooms: ROOMS,
+  match: MATCH,
 } as const;
 
 type Books = typeof BOOKS;
