@@ -26,7 +26,7 @@ import { type MatchRow, MatchStore } from "../store/matches.ts";
 import { campName, cardName } from "../vocab/index.ts";
 import { lines, type Msg, render, say } from "../vocab/msg.ts";
 import type { ExtraMessage, GameEnd, GameEnding } from "./game-end.ts";
-import { boardName, listOf, RoomError, type RoomService, rulesName } from "./rooms.ts";
+import { boardName, listOf, RoomError, type RoomService, rulesName, typed } from "./rooms.ts";
 
 /** Games in a match (003-B 比赛结束: 五局). */
 export const MATCH_GAMES = 5;
@@ -282,9 +282,13 @@ export class MatchBook {
   ): Promise<{ match: MatchView; room: Awaited<ReturnType<RoomService["open"]>> }> {
     if (!MATCH_RULESETS.includes(rulesetId))
       throw new MatchError(
-        say("match.no_sheet", { rules: { msg: rulesName(rulesetOf(rulesetId)) }, cmd: "开赛 桌游 12人", cmd2: "开房" }),
+        say("match.no_sheet", {
+          rules: { msg: rulesName(rulesetOf(rulesetId)) },
+          cmd: typed("开赛 桌游 12人"),
+          cmd2: typed("开房"),
+        }),
       );
-    if (await this.store.hasOpen(matchGroupId)) throw new MatchError(say("match.match_open", { cmd: "关房" }));
+    if (await this.store.hasOpen(matchGroupId)) throw new MatchError(say("match.match_open", { cmd: typed("关房") }));
     const m = await this.store.create({
       matchGroupId,
       judgeId,
@@ -409,7 +413,7 @@ export class MatchBook {
     out.push({
       audience: "group",
       text: lines([
-        say("match.next_game", { n: next, games: row.games, sit: "坐X号", start: "开始" }),
+        say("match.next_game", { n: next, games: row.games, sit: typed("坐X号"), start: typed("开始") }),
         holderName && say("match.next_protected", { name: holderName }),
       ]),
     });

@@ -8,7 +8,7 @@ import { RULESETS, type RulesetId, rulesetBoard } from "../engine/rulesets/index
 import { claimPlayer, releasePlayer, releaseRoom } from "../store/active-players.ts";
 import type { Db } from "../store/db.ts";
 import { type NewRoom, type OpenRoom, RoomStore, type RoomTx } from "../store/rooms.ts";
-import { lines, type Msg, render, say } from "../vocab/msg.ts";
+import { type Arg, lines, type Msg, render, say } from "../vocab/msg.ts";
 import { onCalendar } from "./ruleset-flow.ts";
 
 export type { OpenRoom, RoomSeat } from "../store/rooms.ts";
@@ -44,6 +44,12 @@ export function rulesName(r: { id: string; zh: string }): Msg {
 export function boardName(b: Pick<Board, "id" | "zh">): Msg {
   return b.id === CUSTOM_BOARD ? say("rooms.custom_board") : b.zh;
 }
+
+/**
+ * A command players type (`开始`, `坐X号`), as a phrase's argument: as written in 简体 and in
+ * English (quoted there with a gloss), through OpenCC in 繁體 like the sentence around it.
+ */
+export const typed = (words: string): Arg => ({ msg: words });
 
 /** Messages as one list, joined by the chat language's separator (`、`, `, `): `common.list_sep`. */
 export function listOf(items: readonly Msg[]): Msg {
@@ -100,9 +106,10 @@ export class RoomService {
     if (await this.runningGame(matchGroupId)) throw new RoomError(say("rooms.group_running"));
     if (await this.store.judgesRunningGame(judgeId)) throw new RoomError(say("rooms.judge_running"));
     if (await this.store.judgesRoomElsewhere(judgeId, matchGroupId))
-      throw new RoomError(say("rooms.room_elsewhere", { cmd: "关房" }));
+      throw new RoomError(say("rooms.room_elsewhere", { cmd: typed("关房") }));
     return this.store.locked(matchGroupId, async (tx) => {
-      if (await this.store.current(matchGroupId, { tx })) throw new RoomError(say("rooms.room_open", { cmd: "关房" }));
+      if (await this.store.current(matchGroupId, { tx }))
+        throw new RoomError(say("rooms.room_open", { cmd: typed("关房") }));
       return this.store.create(room, tx);
     });
   }
@@ -160,7 +167,7 @@ export class RoomService {
     if (await this.store.seatedInRunningGame(contactId)) throw new RoomError(say("rooms.in_running_game"));
     return this.store.locked(matchGroupId, async (tx) => {
       const room = await this.store.current(matchGroupId, { tx });
-      if (!room) throw new RoomError(say("rooms.no_room_wait", { cmd: "开房 配置名" }));
+      if (!room) throw new RoomError(say("rooms.no_room_wait", { cmd: typed("开房 配置名") }));
       if (isDirector(room, contactId)) throw new RoomError(say("rooms.judge_no_seat"));
       if (room.inspectorId === contactId) throw new RoomError(say("rooms.inspector_no_seat"));
       if (await this.store.signedUpElsewhere(tx, room.id, contactId))

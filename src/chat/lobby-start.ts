@@ -4,7 +4,7 @@
  * start itself — a ranked start without an inspector is confirmed first (issue 13 item 4).
  */
 import type { NewGame } from "../app/game-service.ts";
-import { listOf, RoomError } from "../app/rooms.ts";
+import { listOf, RoomError, typed } from "../app/rooms.ts";
 import { banUntil } from "../ranked/bans.ts";
 import { type Msg, say as msg } from "../vocab/msg.ts";
 import { confirmation, Pending } from "./confirm.ts";
@@ -35,7 +35,8 @@ export class LobbyStart {
       if (judge) this.starts.set(groupId, judge);
       return null;
     }
-    if (answer === "no") return [say(groupId, msg("lobby.start_declined", { cmd: "督察", start: "开始" }))];
+    if (answer === "no")
+      return [say(groupId, msg("lobby.start_declined", { cmd: typed("督察"), start: typed("开始") }))];
     return this.start(groupId, from, true);
   }
 
@@ -54,7 +55,9 @@ export class LobbyStart {
       open.seats.length === open.board.seats
     ) {
       this.starts.set(groupId, judgeId);
-      return [say(groupId, msg("lobby.start_confirm", { yes: "确认", cmd: "督察", start: "开始" }))];
+      return [
+        say(groupId, msg("lobby.start_confirm", { yes: typed("确认"), cmd: typed("督察"), start: typed("开始") })),
+      ];
     }
     const banned = ranked ? await this.bannedSeats(groupId, judgeId) : null;
     if (banned) return [say(groupId, banned)];
@@ -126,6 +129,6 @@ export class LobbyStart {
       if (ban)
         out.push(msg("lobby.banned_seat", { seat: { seat: x.seat }, name: x.name, until: { msg: banUntil(ban) } }));
     }
-    return out.length ? msg("lobby.banned_seats", { list: { msg: listOf(out) }, cmd: "退出" }) : null;
+    return out.length ? msg("lobby.banned_seats", { list: { msg: listOf(out) }, cmd: typed("退出") }) : null;
   }
 }

@@ -6,7 +6,7 @@
  */
 
 import { MATCH_GAMES, MatchError } from "../app/match.ts";
-import { boardName, RoomError, rulesName } from "../app/rooms.ts";
+import { boardName, RoomError, rulesName, typed } from "../app/rooms.ts";
 import { RANKED_S7, rulesetOf } from "../engine/rulesets/index.ts";
 import { lines, say as msg } from "../vocab/msg.ts";
 import { cleanName, quoted } from "./clean.ts";
@@ -61,7 +61,7 @@ export class Lobby {
           if (room.seats.length < n) return [say(groupId, msg("lobby.joined", args))];
           const full =
             chatFamilyOf(room.ruleset).judgeWord === "导演" ? "lobby.joined_full_director" : "lobby.joined_full_judge";
-          return [say(groupId, msg(full, { ...args, start: "开始" }))];
+          return [say(groupId, msg(full, { ...args, start: typed("开始") }))];
         }
         case "leave": {
           const { room, seat } = await rooms.leave(groupId, m.from.id);
@@ -153,7 +153,12 @@ export class Lobby {
     const ranked = rules.scoring === "ranked";
     const certified = ranked && (await this.starter.certified(m.from.id));
     if (ranked && !certified && (await this.starter.registryExists()))
-      return [say(groupId, msg("lobby.certified_only", { cmd: "开房 经典 444预女猎白", cmd2: "开房 桌游 12人" }))];
+      return [
+        say(
+          groupId,
+          msg("lobby.certified_only", { cmd: typed("开房 经典 444预女猎白"), cmd2: typed("开房 桌游 12人") }),
+        ),
+      ];
     const room = intent.match
       ? (await this.deps.matches.open(groupId, m.from.id, rules.id, intent.board)).room
       : await this.deps.rooms.open(groupId, m.from.id, intent.board, { ruleset: rules.id });
@@ -164,16 +169,23 @@ export class Lobby {
     const kind = !ranked
       ? msg("lobby.kind_casual", { rules: { msg: rulesName(rules) } })
       : certified
-        ? msg("lobby.kind_ranked", { cmd: "督察" })
+        ? msg("lobby.kind_ranked", { cmd: typed("督察") })
         : msg("lobby.kind_uncertified");
     const name = m.from.name.replace(/^法官(?=.)/, "");
-    const head = { name, board: { msg: boardName(b) }, n: b.seats, sit: "坐X号", start: "开始", kind: { msg: kind } };
+    const head = {
+      name,
+      board: { msg: boardName(b) },
+      n: b.seats,
+      sit: typed("坐X号"),
+      start: typed("开始"),
+      kind: { msg: kind },
+    };
     return [
       say(
         groupId,
         lines([
           msg(intent.match ? "lobby.opened_match" : "lobby.opened", head),
-          intent.match && msg("lobby.match_info", { games: MATCH_GAMES, cmd: "比分" }),
+          intent.match && msg("lobby.match_info", { games: MATCH_GAMES, cmd: typed("比分") }),
           rulesetIntro(rules, b),
           msg(ranked ? "lobby.silence_ranked" : "lobby.silence"),
         ]),
@@ -191,7 +203,7 @@ export class Lobby {
     // By id: the name the chat network shows for him, else the id.
     const byId = "id" in d.who ? d.who.id : null;
     const who = byId !== null ? { id: byId, name: (await this.deps.contactName?.(byId)) ?? byId } : m.mentions?.[0];
-    if (!who || who.id === m.from.id) return [say(groupId, msg("lobby.director_who", { cmd: "加导演 @小明" }))];
+    if (!who || who.id === m.from.id) return [say(groupId, msg("lobby.director_who", { cmd: typed("加导演 @小明") }))];
     try {
       const room = await this.deps.rooms.addDirector(groupId, m.from.id, who.id);
       return [say(groupId, msg("lobby.director_added", { name: cleanName(who.name), n: room.directors.length + 1 }))];

@@ -57,11 +57,11 @@ export const WAITING_LOGIN = "微信协议已启动，等待登录（扫码）";
 
 /** The greeting a new friend gets (how to play, in the players' words). */
 export const FRIEND_GREETING_MSG: Msg = say("router.greeting", {
-  open: "开房",
-  sit: "坐3号",
-  check: "验3号",
-  run: "上警",
-  me: "我的微信号",
+  open: { msg: "开房" },
+  sit: { msg: "坐3号" },
+  check: { msg: "验3号" },
+  run: { msg: "上警" },
+  me: { msg: "我的微信号" },
 });
 /**
  * {@link FRIEND_GREETING_MSG} in 简体: what a new friend reads (his language is not known yet;

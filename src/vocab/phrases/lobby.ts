@@ -88,4 +88,12 @@ export const LOBBY = book({
     banned_seats:
       'Banned from ranked games: {{list}}. They send "{{cmd}}" (leave); start once others fill their seats.',
   },
+  // OpenCC's Taiwan phrases misread these: 长发 as 長髮 (hair), 发布 as 釋出 (a release), 权限 as 許可權 (a file permission).
+  "zh-Hant": {
+    start_declined: "好的，暫不開始：等督察長發送“{{cmd}}”後再發“{{start}}”。",
+    silence: "開房後直到競選警長開始，入座的玩家不得在群內發布任何其他訊息（手冊§五3）。",
+    silence_ranked:
+      "開房後直到競選警長開始，入座的玩家不得在群內發布任何其他訊息（手冊§五3）。非狼人自爆是嚴重違規，判負並扣5分（手冊§八(七)3、6）。",
+    director_added: "「{{name}}」成為本局導演（共{{n}}名，權限相同：代投、藍牌/黃牌/紅牌、提速、延期、判負、替補）。",
+  },
 });
