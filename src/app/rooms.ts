@@ -9,6 +9,7 @@ import { claimPlayer, releasePlayer, releaseRoom } from "../store/active-players
 import type { Db } from "../store/db.ts";
 import { type NewRoom, type OpenRoom, RoomStore, type RoomTx } from "../store/rooms.ts";
 import { type Arg, lines, type Msg, render, say } from "../vocab/msg.ts";
+import type { PhraseKey } from "../vocab/phrases/index.ts";
 import { onCalendar } from "./ruleset-flow.ts";
 
 export type { OpenRoom, RoomSeat } from "../store/rooms.ts";
@@ -51,10 +52,10 @@ export function boardName(b: Pick<Board, "id" | "zh">): Msg {
  */
 export const typed = (words: string): Arg => ({ msg: words });
 
-/** Messages as one list, joined by the chat language's separator (`、`, `, `): `common.list_sep`. */
-export function listOf(items: readonly Msg[]): Msg {
+/** Messages as one list, joined by the chat language's separator `sep` (default `common.list_sep`: `、`, `, `). */
+export function listOf(items: readonly Msg[], sep: PhraseKey = "common.list_sep"): Msg {
   return lines(
-    items.flatMap((m, i) => (i === 0 ? [m] : [say("common.list_sep"), m])),
+    items.flatMap((m, i) => (i === 0 ? [m] : [say(sep), m])),
     "",
   );
 }

@@ -4,6 +4,7 @@
  */
 import type { Book, Phrases } from "./book.ts";
 import { COMMON } from "./common.ts";
+import { DESK } from "./desk.ts";
 import { LOBBY } from "./lobby.ts";
 import { MATCH } from "./match.ts";
 import { ROOMS } from "./rooms.ts";
@@ -16,6 +17,7 @@ export const BOOKS = {
   router: ROUTER,
   rooms: ROOMS,
   match: MATCH,
+  desk: DESK,
 } as const;
 
 type Books = typeof BOOKS;
