@@ -24,8 +24,9 @@ import type { EndRows } from "../store/commands.ts";
 import type { Db } from "../store/db.ts";
 import { type MatchRow, MatchStore } from "../store/matches.ts";
 import { campName, cardName } from "../vocab/index.ts";
+import { lines, type Msg, render, say } from "../vocab/msg.ts";
 import type { ExtraMessage, GameEnd, GameEnding } from "./game-end.ts";
-import { RoomError, type RoomService } from "./rooms.ts";
+import { boardName, listOf, RoomError, type RoomService, rulesName, typed } from "./rooms.ts";
 
 /** Games in a match (003-B 比赛结束: 五局). */
 export const MATCH_GAMES = 5;
@@ -157,28 +158,46 @@ export function matchSheet(played: MatchGameView[], games: number, scoring: Matc
 /** A number with its sign (`+3`, `-1`, `0`). */
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-/** The match sheet as the chat shows it (`比分`): one line per player, ranked. */
-export function matchSheetText(m: MatchView): string {
-  const head = `比赛积分表（${m.ruleset.zh}规则，${m.board.zh}，已赛${m.played.length}/${m.games}局${m.status === "ended" ? "，比赛结束" : m.status === "closed" ? "，法官已结束比赛" : ""}）：`;
-  const rule = `计分：胜利 ${(["villagers", "wolves", "lovers", "piper"] as const).map((c) => `${campName(c)}${signed(m.scoring.win[c])}`).join("、")}；扣分每次${signed(m.scoring.deduction)}。`;
-  const id = `比赛编号：${m.id}（积分表下载：GET /matches/${m.id}/sheet.csv）`;
-  if (m.sheet.length === 0) return `${head}\n还没有结束的对局。\n${rule}\n${id}`;
-  const lines = m.sheet.map(
-    (l, i) =>
-      `${i + 1}. 「${l.name}」${signed(l.points)}分：${l.played}局${l.wins}胜${l.deductions ? `，扣分${l.deductions}次` : ""}`,
+const HEAD = { open: "match.sheet_head", ended: "match.sheet_head_ended", closed: "match.sheet_head_closed" } as const;
+
+/** The match sheet as the chat shows it (`比分`): one line per player, ranked (a message, rendered in the chat's language). */
+export function matchSheetText(m: MatchView): Msg {
+  const head = say(HEAD[m.status], {
+    rules: { msg: rulesName(m.ruleset) },
+    board: { msg: boardName(m.board) },
+    played: m.played.length,
+    games: m.games,
+  });
+  const wins = (["villagers", "wolves", "lovers", "piper"] as const).map((c) =>
+    say("match.camp_points", { camp: { word: `camp.${c}` }, points: signed(m.scoring.win[c]) }),
   );
-  return [head, ...lines, rule, id].join("\n");
+  const rule = say("match.scoring", { wins: { msg: listOf(wins) }, deduction: signed(m.scoring.deduction) });
+  const id = say("match.sheet_id", { id: m.id });
+  if (m.sheet.length === 0) return lines([head, say("match.sheet_none"), rule, id]);
+  const rows = m.sheet.map((l, i) => {
+    const args = { i: i + 1, name: l.name, points: signed(l.points), played: l.played, wins: l.wins };
+    return l.deductions ? say("match.sheet_line_ded", { ...args, ded: l.deductions }) : say("match.sheet_line", args);
+  });
+  return lines([head, ...rows, rule, id]);
 }
 
 /** One game's sheet as the chat shows it when it ends: seat, card, camp, result, deductions, points. */
-export function gameSheetText(m: MatchView, g: MatchGameView): string {
-  return [
-    `第${g.n}/${m.games}局记分：`,
-    ...g.seats.map(
-      (x) =>
-        `${x.seat}号「${x.name}」${cardName(x.role)}（${campName(x.camp)}）${x.won ? "胜" : "负"}${x.alive ? "" : "，出局"}${x.deductions ? `，扣分${x.deductions}次` : ""}：${signed(seatPoints(x, m.scoring))}`,
+export function gameSheetText(m: MatchView, g: MatchGameView): Msg {
+  return lines([
+    say("match.game_head", { n: g.n, games: m.games }),
+    ...g.seats.map((x) =>
+      say("match.game_line", {
+        seat: { seat: x.seat },
+        name: x.name,
+        card: { card: x.role },
+        camp: { word: `camp.${x.camp}` },
+        result: { msg: say(x.won ? "match.won" : "match.lost") },
+        out: x.alive ? "" : { msg: say("match.out") },
+        ded: x.deductions ? { msg: say("match.ded", { n: x.deductions }) } : "",
+        points: signed(seatPoints(x, m.scoring)),
+      }),
     ),
-  ].join("\n");
+  ]);
 }
 
 /** The CSV of a match sheet (UTF-8 with a BOM, for Excel): one row per player, one column per game. */
@@ -232,8 +251,12 @@ function toView(r: MatchRow): MatchView {
   };
 }
 
-/** Why a match command was refused, in Chinese. */
-export class MatchError extends Error {}
+/** Why a match command was refused (the chat replies with {@link msg}); `message` is its 简体 text. */
+export class MatchError extends Error {
+  constructor(readonly msg: Msg) {
+    super(render(msg));
+  }
+}
 
 /** The matches' rules (T20, T22); every statement is the store's (`MatchStore`). */
 export class MatchBook {
@@ -259,12 +282,13 @@ export class MatchBook {
   ): Promise<{ match: MatchView; room: Awaited<ReturnType<RoomService["open"]>> }> {
     if (!MATCH_RULESETS.includes(rulesetId))
       throw new MatchError(
-        `${rulesetOf(rulesetId).zh}规则没有比赛记分：五局一场的比赛只用桌游规则。例如：开赛 桌游 12人；单局请用“开房”。`,
+        say("match.no_sheet", {
+          rules: { msg: rulesName(rulesetOf(rulesetId)) },
+          cmd: typed("开赛 桌游 12人"),
+          cmd2: typed("开房"),
+        }),
       );
-    if (await this.store.hasOpen(matchGroupId))
-      throw new MatchError(
-        "本群已有一场进行中的比赛，打完五局或由法官在房间开着时发送“关房”结束比赛后，才能开新比赛。",
-      );
+    if (await this.store.hasOpen(matchGroupId)) throw new MatchError(say("match.match_open", { cmd: typed("关房") }));
     const m = await this.store.create({
       matchGroupId,
       judgeId,
@@ -333,7 +357,7 @@ export class MatchBook {
     const n = row.played.length + 1;
     let protectedId = row.protectedId;
     if (state.voided || !state.winner) {
-      out.push({ audience: "group", text: `第${n}/${row.games}局作废，不记分；重新开第${n}局。` });
+      out.push({ audience: "group", text: say("match.void_game", { n, games: row.games }) });
     } else {
       const sheet = scoreSheet(state);
       const seats: MatchSeat[] = gameSeats.map((x) => {
@@ -388,11 +412,10 @@ export class MatchBook {
     const holderName = protectedId ? await this.store.playerName(protectedId) : null;
     out.push({
       audience: "group",
-      text:
-        `第${next}/${row.games}局：请重新报名入座（报名 / 坐X号），满员后由法官发送“开始”。` +
-        (holderName
-          ? `\n黄金内裤：「${holderName}」曾在首夜被刀出局，他的下一局第一夜不能被刀、不能被查验（若他拿到狼牌，保护顺延到再下一局）。`
-          : ""),
+      text: lines([
+        say("match.next_game", { n: next, games: row.games, sit: typed("坐X号"), start: typed("开始") }),
+        holderName && say("match.next_protected", { name: holderName }),
+      ]),
     });
     return { messages: out, rows };
   }

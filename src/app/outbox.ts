@@ -27,7 +27,7 @@ import { hostname } from "node:os";
 import type { Logger } from "pino";
 import type { Db } from "../store/db.ts";
 import { OutboxStore, type OutboxRow as Row } from "../store/outbox.ts";
-import { render, storedMsg } from "../vocab/msg.ts";
+import { type Msg, render, say, storedMsg } from "../vocab/msg.ts";
 import type { OutboundMessage, Transport } from "./ports.ts";
 
 export { conversationOf } from "../store/outbox.ts";
@@ -73,18 +73,36 @@ export interface OutboxOptions {
   now?: () => number;
 }
 
-/** Where a row was going, in Chinese, for the judge's report. */
-function destination(r: Row): string {
-  if (r.op === "room_create") return "创建狼人群";
-  if (r.op === "room_add") return `把${r.seat}号拉进狼人群`;
-  if (r.op === "room_remove") return `把${r.seat}号移出狼人群`;
-  if (r.audience === "group") return "比赛群";
-  if (r.audience === "wolves") return "狼人群";
-  if (r.audience === "lovers") return "情侣群";
-  if (r.audience === "sisters") return "姐妹群";
-  if (r.audience === "seat") return `${r.seat}号私聊`;
-  if (r.audience === "room") return `群${r.roomId ?? ""}`;
-  return `私聊${r.contactId ?? ""}`;
+/** Where a row was going, for the judge's report (a phrase of `router.to_*`). */
+function destination(r: Row): Msg {
+  const seat = { seat: r.seat ?? 0 };
+  if (r.op === "room_create") return say("router.to_room_create");
+  if (r.op === "room_add") return say("router.to_room_add", { seat });
+  if (r.op === "room_remove") return say("router.to_room_remove", { seat });
+  if (r.audience === "group") return say("router.to_group");
+  if (r.audience === "wolves") return say("router.to_wolves");
+  if (r.audience === "lovers") return say("router.to_lovers");
+  if (r.audience === "sisters") return say("router.to_sisters");
+  if (r.audience === "seat") return say("router.to_seat", { seat });
+  if (r.audience === "room") return say("router.to_room", { id: r.roomId ?? "" });
+  return say("router.to_contact", { id: r.contactId ?? "" });
+}
+
+/** The longest quote of an undelivered message in the judge's report (characters of its 简体). */
+const QUOTE_CHARS = 300;
+
+/**
+ * The judge's report of row `r`, which failed for good: where it was going and, when it said
+ * something, what (the message itself, rendered in the judge's language; a long one cut to its
+ * first {@link QUOTE_CHARS} characters of 简体).
+ */
+export function undeliveredReport(r: Row): Msg {
+  const msg = storedMsg(r);
+  const said = render(msg);
+  const args = { n: r.attempts, to: { msg: destination(r) } };
+  if (!said) return say("router.undelivered", args);
+  const quote = said.length > QUOTE_CHARS ? said.slice(0, QUOTE_CHARS) : { msg };
+  return say("router.undelivered_quote", { ...args, said: quote });
 }
 
 /** How often a delivery run first takes back rows of senders that are gone (wall ms). */
@@ -382,11 +400,7 @@ export class OutboxSender {
       { err, outboxId: String(row.id), gameId: row.gameId, attempts: row.attempts },
       "delivery failed for good; the judge is told",
     );
-    await this.store.failForGood(row, this.name, error, (r) => {
-      const said = render(storedMsg(r));
-      const what = said ? `：“${said.slice(0, 300)}”` : "。";
-      return `机器人发送失败（已重试${r.attempts}次）：${destination(r)}没有送达，请法官手动处理${what}`;
-    });
+    await this.store.failForGood(row, this.name, error, undeliveredReport);
     return true;
   }
 }

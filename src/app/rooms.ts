@@ -3,10 +3,13 @@
  * (`开房`), players sign up on seats, the judge starts the game once every seat is taken. A
  * room is a row; sign-ups are serialized per match group with an advisory lock.
  */
-import { RULESETS, rulesetBoard } from "../engine/rulesets/index.ts";
+import { type Board, CUSTOM_BOARD } from "../engine/boards.ts";
+import { RULESETS, type RulesetId, rulesetBoard } from "../engine/rulesets/index.ts";
 import { claimPlayer, releasePlayer, releaseRoom } from "../store/active-players.ts";
 import type { Db } from "../store/db.ts";
 import { type NewRoom, type OpenRoom, RoomStore, type RoomTx } from "../store/rooms.ts";
+import { type Arg, lines, type Msg, render, say } from "../vocab/msg.ts";
+import type { PhraseKey } from "../vocab/phrases/index.ts";
 import { onCalendar } from "./ruleset-flow.ts";
 
 export type { OpenRoom, RoomSeat } from "../store/rooms.ts";
@@ -18,11 +21,54 @@ export const isDirector = (room: { judgeId: string; directors: string[] }, conta
 type Tx = RoomTx;
 
 /** The refusal of a sign-up by a contact already seated in another group's room or running game (issue 25 item 9). */
-export const ALREADY_ELSEWHERE =
-  "你已经在另一个群的房间或对局里入座了：一个人同一时间只能参加一局。请先在那边退出，或等那局结束后再报名。";
+export const ALREADY_ELSEWHERE_MSG: Msg = say("rooms.already_elsewhere");
+/** {@link ALREADY_ELSEWHERE_MSG} in 简体. */
+export const ALREADY_ELSEWHERE = render(ALREADY_ELSEWHERE_MSG);
 
-/** Why a room command was refused, in Chinese (the chat layer replies with it). */
-export class RoomError extends Error {}
+const RULES_KEY = {
+  "ranked-s7": "rooms.rules_ranked_s7",
+  classic: "rooms.rules_classic",
+  table: "rooms.rules_table",
+  "forum-25": "rooms.rules_forum_25",
+  "forum-hk": "rooms.rules_forum_hk",
+} as const satisfies Record<RulesetId, string>;
+
+/** A ruleset's name as the chat says it (`排位赛`, `经典`, `桌游`; English `ranked`, …): its `zh` in 简体. */
+export function rulesName(r: { id: string; zh: string }): Msg {
+  return Object.hasOwn(RULES_KEY, r.id) ? say(RULES_KEY[r.id as RulesetId]) : r.zh;
+}
+
+/**
+ * A board's name as the chat says it: its Chinese name (the word a judge types after `开房`,
+ * kept in every language), a custom board's in the chat's language.
+ */
+export function boardName(b: Pick<Board, "id" | "zh">): Msg {
+  return b.id === CUSTOM_BOARD ? say("rooms.custom_board") : b.zh;
+}
+
+/**
+ * A command players type (`开始`, `坐X号`), as a phrase's argument: as written in 简体 and in
+ * English (quoted there with a gloss), through OpenCC in 繁體 like the sentence around it.
+ */
+export const typed = (words: string): Arg => ({ msg: words });
+
+/** Messages as one list, joined by the chat language's separator `sep` (default `common.list_sep`: `、`, `, `). */
+export function listOf(items: readonly Msg[], sep: PhraseKey = "common.list_sep"): Msg {
+  return lines(
+    items.flatMap((m, i) => (i === 0 ? [m] : [say(sep), m])),
+    "",
+  );
+}
+
+/**
+ * Why a room command was refused (the chat layer replies with {@link msg}); `message` is its
+ * 简体 text (logs, tests).
+ */
+export class RoomError extends Error {
+  constructor(readonly msg: Msg) {
+    super(render(msg));
+  }
+}
 
 /** The sign-up rules of rooms; every statement is the store's (`RoomStore`). */
 export class RoomService {
@@ -58,14 +104,13 @@ export class RoomService {
     opts: { ruleset?: string; matchId?: string } = {},
   ): Promise<OpenRoom> {
     const room = this.nextRoom(matchGroupId, judgeId, boardId, opts);
-    if (await this.runningGame(matchGroupId)) throw new RoomError("本群已有正在进行的对局，结束后才能开新房间。");
-    if (await this.store.judgesRunningGame(judgeId))
-      throw new RoomError("你还有一局正在进行的对局，结束（或作废）后才能开新房间：法官指令一次只控制一局。");
+    if (await this.runningGame(matchGroupId)) throw new RoomError(say("rooms.group_running"));
+    if (await this.store.judgesRunningGame(judgeId)) throw new RoomError(say("rooms.judge_running"));
     if (await this.store.judgesRoomElsewhere(judgeId, matchGroupId))
-      throw new RoomError("你在另一个群已经开了房间，请先在那边“关房”。");
+      throw new RoomError(say("rooms.room_elsewhere", { cmd: typed("关房") }));
     return this.store.locked(matchGroupId, async (tx) => {
       if (await this.store.current(matchGroupId, { tx }))
-        throw new RoomError("本群已经开了房间，请先报名，或由法官发送“关房”后重开。");
+        throw new RoomError(say("rooms.room_open", { cmd: typed("关房") }));
       return this.store.create(room, tx);
     });
   }
@@ -83,14 +128,18 @@ export class RoomService {
   ): NewRoom {
     const rulesetId = opts.ruleset ?? "ranked-s7";
     const rules = Object.hasOwn(RULESETS, rulesetId) ? RULESETS[rulesetId] : undefined;
-    if (!rules) throw new RoomError(`没有这个规则：${rulesetId}。`);
+    if (!rules) throw new RoomError(say("rooms.no_ruleset", { id: rulesetId }));
     // The ruleset's own lookup: its boards only (forum-hk's 14-seat boards among them, 002 头部).
     const board = rulesetBoard(rules, boardId);
     if (!board) {
       const other = Object.values(RULESETS)
         .map((r) => rulesetBoard(r, boardId))
         .find((b) => b !== undefined);
-      throw new RoomError(other ? `${rules.zh}规则不玩${other.zh}。` : `没有这个配置：${boardId}。`);
+      throw new RoomError(
+        other
+          ? say("rooms.not_this_board", { rules: { msg: rulesName(rules) }, board: { msg: boardName(other) } })
+          : say("rooms.no_board", { board: boardId }),
+      );
     }
     return { matchGroupId, judgeId, board: board.id, ruleset: rules.id, matchId: opts.matchId ?? null };
   }
@@ -99,8 +148,8 @@ export class RoomService {
   async close(matchGroupId: string, judgeId: string): Promise<void> {
     await this.store.locked(matchGroupId, async (tx) => {
       const r = await this.store.current(matchGroupId, { tx });
-      if (!r) throw new RoomError("本群没有开着的房间。");
-      if (!isDirector(r, judgeId)) throw new RoomError("只有开房的法官可以关房。");
+      if (!r) throw new RoomError(say("rooms.no_room"));
+      if (!isDirector(r, judgeId)) throw new RoomError(say("rooms.close_judge_only"));
       await this.store.close(r.id, tx);
       await releaseRoom(tx, r.id);
     });
@@ -116,15 +165,14 @@ export class RoomService {
     name: string,
     seat?: number,
   ): Promise<{ room: OpenRoom; seat: number }> {
-    if (await this.store.seatedInRunningGame(contactId))
-      throw new RoomError("你还在另一局进行中的游戏里，结束后才能报名。");
+    if (await this.store.seatedInRunningGame(contactId)) throw new RoomError(say("rooms.in_running_game"));
     return this.store.locked(matchGroupId, async (tx) => {
       const room = await this.store.current(matchGroupId, { tx });
-      if (!room) throw new RoomError("本群现在没有开着的房间，请等法官开房（开房 配置名）。");
-      if (isDirector(room, contactId)) throw new RoomError("法官不能在自己的房间入座（版杀的导演也一样）。");
-      if (room.inspectorId === contactId) throw new RoomError("督察长不能入座。");
+      if (!room) throw new RoomError(say("rooms.no_room_wait", { cmd: typed("开房 配置名") }));
+      if (isDirector(room, contactId)) throw new RoomError(say("rooms.judge_no_seat"));
+      if (room.inspectorId === contactId) throw new RoomError(say("rooms.inspector_no_seat"));
       if (await this.store.signedUpElsewhere(tx, room.id, contactId))
-        throw new RoomError("你已经在另一个房间报名了，请先在那边退出。");
+        throw new RoomError(say("rooms.signed_up_elsewhere"));
       const n = room.board.seats;
       const others = room.seats.filter((x) => x.contactId !== contactId);
       const taken = new Set(others.map((x) => x.seat));
@@ -132,16 +180,21 @@ export class RoomService {
       if (pick === undefined) {
         const mine = room.seats.find((x) => x.contactId === contactId);
         pick = mine?.seat ?? Array.from({ length: n }, (_, i) => i + 1).find((s) => !taken.has(s));
-        if (pick === undefined) throw new RoomError(`房间已满（${n}人）。`);
+        if (pick === undefined) throw new RoomError(say("rooms.full", { n }));
       }
-      if (pick < 1 || pick > n) throw new RoomError(`本局只有1到${n}号座位，请换一个座位号。`);
+      if (pick < 1 || pick > n) throw new RoomError(say("rooms.seat_range", { n }));
       if (taken.has(pick)) {
         const free = Array.from({ length: n }, (_, i) => i + 1).filter((s) => !taken.has(s));
-        throw new RoomError(`${pick}号已经有人了。空座：${free.map((s) => `${s}号`).join("、") || "无"}。`);
+        throw new RoomError(
+          say("rooms.seat_taken", {
+            seat: { seat: pick },
+            free: free.length ? { seats: free } : { msg: say("common.none") },
+          }),
+        );
       }
       // One player, one room or running game, under concurrency (issue 25 item 9): the claim's
       // key refuses a second group's sign-up committed at the same moment.
-      if (!(await claimPlayer(tx, contactId, room.id))) throw new RoomError(ALREADY_ELSEWHERE);
+      if (!(await claimPlayer(tx, contactId, room.id))) throw new RoomError(ALREADY_ELSEWHERE_MSG);
       const seats = [...others, { seat: pick, contactId, name }].sort((a, b) => a.seat - b.seat);
       await this.store.update(tx, room.id, { seats });
       return { room: { ...room, seats }, seat: pick };
@@ -155,12 +208,12 @@ export class RoomService {
   async addDirector(matchGroupId: string, by: string, contactId: string): Promise<OpenRoom> {
     return this.store.locked(matchGroupId, async (tx) => {
       const room = await this.store.current(matchGroupId, { tx });
-      if (!room) throw new RoomError("本群现在没有开着的房间。");
-      if (!onCalendar(room.ruleset)) throw new RoomError(`${room.ruleset.zh}规则只有一名法官，不能加导演。`);
-      if (!isDirector(room, by)) throw new RoomError("只有本局导演可以加导演。");
-      if (isDirector(room, contactId)) throw new RoomError("他已经是本局导演了。");
-      if (room.seats.some((x) => x.contactId === contactId))
-        throw new RoomError("已入座的玩家不能当导演，请他先退出。");
+      if (!room) throw new RoomError(say("rooms.no_room_now"));
+      if (!onCalendar(room.ruleset))
+        throw new RoomError(say("rooms.one_judge", { rules: { msg: rulesName(room.ruleset) } }));
+      if (!isDirector(room, by)) throw new RoomError(say("rooms.director_only"));
+      if (isDirector(room, contactId)) throw new RoomError(say("rooms.already_director"));
+      if (room.seats.some((x) => x.contactId === contactId)) throw new RoomError(say("rooms.seated_no_director"));
       const directors = [...room.directors, contactId];
       await this.store.update(tx, room.id, { directors });
       return { ...room, directors };
@@ -171,10 +224,9 @@ export class RoomService {
   async setInspector(matchGroupId: string, contactId: string): Promise<OpenRoom> {
     return this.store.locked(matchGroupId, async (tx) => {
       const room = await this.store.current(matchGroupId, { tx });
-      if (!room) throw new RoomError("本群现在没有开着的房间。");
-      if (room.judgeId === contactId) throw new RoomError("法官不能兼任本局督察长。");
-      if (room.seats.some((x) => x.contactId === contactId))
-        throw new RoomError("已入座的玩家不能兼任督察长，请先退出。");
+      if (!room) throw new RoomError(say("rooms.no_room_now"));
+      if (room.judgeId === contactId) throw new RoomError(say("rooms.judge_not_inspector"));
+      if (room.seats.some((x) => x.contactId === contactId)) throw new RoomError(say("rooms.seated_not_inspector"));
       await this.store.update(tx, room.id, { inspectorId: contactId });
       return { ...room, inspectorId: contactId };
     });
@@ -184,9 +236,9 @@ export class RoomService {
   async leave(matchGroupId: string, contactId: string): Promise<{ room: OpenRoom; seat: number }> {
     return this.store.locked(matchGroupId, async (tx) => {
       const room = await this.store.current(matchGroupId, { tx });
-      if (!room) throw new RoomError("本群现在没有开着的房间。");
+      if (!room) throw new RoomError(say("rooms.no_room_now"));
       const mine = room.seats.find((x) => x.contactId === contactId);
-      if (!mine) throw new RoomError("你还没有报名。");
+      if (!mine) throw new RoomError(say("rooms.not_signed_up"));
       const seats = room.seats.filter((x) => x.contactId !== contactId);
       await this.store.update(tx, room.id, { seats });
       await releasePlayer(tx, contactId, room.id);
@@ -209,16 +261,16 @@ export class RoomService {
   ): Promise<{ room: OpenRoom; gameId: string }> {
     const room = await this.store.locked(matchGroupId, async (tx) => {
       const room = await this.store.current(matchGroupId, { starting: true, tx });
-      if (!room) throw new RoomError("本群现在没有开着的房间。");
-      if (!isDirector(room, judgeId)) throw new RoomError("只有开房的法官可以开始游戏。");
+      if (!room) throw new RoomError(say("rooms.no_room_now"));
+      if (!isDirector(room, judgeId)) throw new RoomError(say("rooms.start_judge_only"));
       const missing = room.board.seats - room.seats.length;
       if (missing > 0)
-        throw new RoomError(`还差${missing}人（${room.seats.length}/${room.board.seats}），满员后才能开始。`);
+        throw new RoomError(say("rooms.missing", { n: missing, seated: room.seats.length, total: room.board.seats }));
       await this.store.update(tx, room.id, { status: "starting" });
       return room;
     });
     const bind = async (tx: Tx, gameId: string) => {
-      if (!(await this.store.bind(tx, room.id, gameId))) throw new RoomError("本群的对局已经开始了。");
+      if (!(await this.store.bind(tx, room.id, gameId))) throw new RoomError(say("rooms.already_started"));
     };
     let gameId: string;
     try {

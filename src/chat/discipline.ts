@@ -6,15 +6,16 @@
  * and the ban checks of ranked sign-up. Every refusal says which game or rule and what to type.
  */
 import type { GameService } from "../app/game-service.ts";
+import { boardName, listOf, rulesName, typed } from "../app/rooms.ts";
 import { type SeasonBook, SeasonError } from "../app/season.ts";
 import { anyBoard, RULESETS } from "../engine/rulesets/index.ts";
 import { type BanView, banLine, banUntil, signupRefusal } from "../ranked/bans.ts";
 import { shanghaiTime } from "../ranked/day.ts";
 import { sanctionText } from "../ranked/texts.ts";
 import type { GameLookups } from "../store/games.ts";
-import { type Msg, render } from "../vocab/msg.ts";
+import { lines, type Msg, say } from "../vocab/msg.ts";
 import type { PlayerRef, SeasonIntent } from "./grammar.ts";
-import { OFFENCE_ZH, shortId } from "./season-texts.ts";
+import { shortId } from "./season-texts.ts";
 
 /** The sender of a DM. */
 interface From {
@@ -27,6 +28,9 @@ interface From {
 type Reply = { to: { room: string } | { contact: string }; text: Msg };
 
 const dm = (contact: string, text: Msg): Reply => ({ to: { contact }, text });
+
+/** An offence as the desk names it (000 §九6, §九1). */
+const OFFENCE = { role_card: "desk.offence_role_card", outside: "desk.offence_outside" } as const;
 
 /** Organisers' and inspectors' commands, for the help text. */
 export const STAFF_HELP =
@@ -84,7 +88,7 @@ export class DisciplineDesk {
   /** The replies refusing a banned player's sign-up for a ranked room: a short public line, the details by DM. */
   signupRefused(groupId: string, who: { id: string; name: string }, ban: BanView): Reply[] {
     return [
-      { to: { room: groupId }, text: `${who.name}在禁赛期内（${render(banUntil(ban))}），不能报名排位局（手册§九）。` },
+      { to: { room: groupId }, text: say("desk.signup_banned", { name: who.name, until: { msg: banUntil(ban) } }) },
       dm(who.id, signupRefusal(ban)),
     ];
   }
@@ -96,18 +100,12 @@ export class DisciplineDesk {
 
   private async appeal(me: string, game: string | null, reason: string): Promise<Reply[]> {
     const a = await this.deps.book.fileAppeal(me, game, reason);
-    return [
-      dm(
-        me,
-        `已收到你对对局${shortId(a.gameId)}的申诉（编号${shortId(a.id)}）。组委会和督察长会看到，裁决或驳回后会私聊通知你（手册§二）。`,
-      ),
-    ];
+    return [dm(me, say("desk.appeal_received", { game: shortId(a.gameId), id: shortId(a.id) }))];
   }
 
   private async appealList(me: string): Promise<Reply[]> {
     const roles = await this.deps.book.staffRoles(me);
-    if (!roles.has("organiser") && !roles.has("inspector"))
-      return [dm(me, "只有督察长和组委会可以查看申诉列表。你自己的申诉结果会私聊通知你。")];
+    if (!roles.has("organiser") && !roles.has("inspector")) return [dm(me, say("desk.appeals_forbidden"))];
     let open = await this.deps.book.appeals("open");
     if (!roles.has("organiser")) {
       const mine = await this.deps.book.gamesByIds(
@@ -117,34 +115,49 @@ export class DisciplineDesk {
       const ids = new Set(mine.map((g) => g.id));
       open = open.filter((a) => ids.has(a.gameId));
     }
-    if (open.length === 0) return [dm(me, "目前没有待处理的申诉。")];
+    if (open.length === 0) return [dm(me, say("desk.no_appeals"))];
     const games = await this.deps.book.gamesByIds(open.map((a) => a.gameId));
     const names = await this.deps.book.names(
       undefined,
       open.map((a) => a.contactId),
     );
-    const lines = open.map((a, i) => {
+    const rows = open.map((a, i) => {
       const g = games.find((x) => x.id === a.gameId);
-      // Issue 26 item 6: the ruleset too, in Chinese (never an id).
-      const board = g ? `${RULESETS[g.ruleset]?.zh ?? ""}·${anyBoard(g.board)?.zh ?? "自定义板子"}` : "";
-      const who = a.asRole === "judge" ? "法官" : names(a.contactId);
-      return `${i + 1}. 编号${shortId(a.id)} · 对局${shortId(a.gameId)}（${board}）· ${who} · ${shanghaiTime(a.createdAt)}：${a.reason}`;
+      // Issue 26 item 6: the ruleset too, in words (never an id).
+      const rules = g ? RULESETS[g.ruleset] : undefined;
+      const b = g ? anyBoard(g.board) : undefined;
+      const board = g
+        ? say("desk.appeal_board", {
+            rules: rules ? { msg: rulesName(rules) } : "",
+            board: { msg: b ? boardName(b) : say("rooms.custom_board") },
+          })
+        : "";
+      const who = a.asRole === "judge" ? say("desk.the_judge") : names(a.contactId);
+      return say("desk.appeal_line", {
+        i: i + 1,
+        id: shortId(a.id),
+        game: shortId(a.gameId),
+        board: { msg: board },
+        who: { msg: who },
+        at: shanghaiTime(a.createdAt),
+        reason: a.reason,
+      });
     });
     return [
       dm(
         me,
-        [
-          `【待处理申诉】${open.length}条`,
-          ...lines,
-          "裁决：POST /admin/games/<对局id>/ruling；驳回：驳回申诉 编号 理由",
-        ].join("\n"),
+        lines([
+          say("desk.appeals_head", { n: open.length }),
+          ...rows,
+          say("desk.appeals_foot", { cmd: typed("驳回申诉 编号 理由") }),
+        ]),
       ),
     ];
   }
 
   private async dismiss(me: string, id: string, reason: string): Promise<Reply[]> {
     const a = await this.deps.book.dismissAppeal(id, { by: me, reason });
-    return [dm(me, `已驳回申诉${shortId(a.id)}（对局${shortId(a.gameId)}），已私聊通知申诉人。`)];
+    return [dm(me, say("desk.dismissed", { id: shortId(a.id), game: shortId(a.gameId) }))];
   }
 
   /** `违规`: the game's judge (a certified judge's game, within the appeal window) or an organiser. */
@@ -168,35 +181,31 @@ export class DisciplineDesk {
     if (!organiser && endedAt !== null && book.time() - endedAt > book.appealWindowMs)
       throw new SeasonError(`对局${id}已过赛后申诉期限，违规判定请交组委会处理。`, "late");
     const r = await book.reportOffence(game.id, seat, kind, me);
-    const moved = r.changes.map((c) => `${c.playerId} ${c.before}→${c.after}分`).join("、");
+    const moved = r.changes.map((c) => say("desk.point_change", { id: c.playerId, before: c.before, after: c.after }));
     const ledger = await this.sanctionsOf(game.id, seat);
     return [
       dm(
         me,
-        [
-          `已记录：对局${id} ${seat}号 ${OFFENCE_ZH[kind]}。`,
-          ledger ? `处罚：${ledger}` : "",
-          moved ? `积分变化：${moved}（已私聊通知本人）` : "",
-        ]
-          .filter(Boolean)
-          .join("\n"),
+        lines([
+          say("desk.offence_recorded", { game: id, seat: { seat }, offence: { msg: say(OFFENCE[kind]) } }),
+          ledger && say("desk.sanctions", { list: { msg: ledger } }),
+          moved.length > 0 && say("desk.points_moved", { list: { msg: listOf(moved) } }),
+        ]),
       ),
     ];
   }
 
-  /** The sanctions the fold now applies to the player of `seat` because of this game. */
-  private async sanctionsOf(gameId: string, seat: number): Promise<string> {
+  /** The sanctions the fold now applies to the player of `seat` because of this game ("" for none). */
+  private async sanctionsOf(gameId: string, seat: number): Promise<Msg> {
     const { book } = this.deps;
     const player = await book.seatPlayer(gameId, seat);
     const endedAt = await book.resultEndedAt(gameId);
     if (!player || endedAt === null) return "";
     const season = await book.seasonAt(endedAt);
-    if (!season) return "不在赛季内，不计处罚";
+    if (!season) return say("desk.no_season");
     const ledger = await book.ledger(season);
-    return ledger.sanctions
-      .filter((s) => s.gameId === gameId && s.playerId === player.id)
-      .map((x) => render(sanctionText(x)))
-      .join("；");
+    const mine = ledger.sanctions.filter((s) => s.gameId === gameId && s.playerId === player.id);
+    return mine.length ? listOf(mine.map(sanctionText), "desk.sanction_sep") : "";
   }
 
   private async player(me: string, p: PlayerRef): Promise<{ id: string; name: string }> {
@@ -218,11 +227,8 @@ export class DisciplineDesk {
       by: me,
     });
     return [
-      dm(me, `已禁赛（编号${shortId(b.id)}）：${who.name}（${who.id}）${render(banLine(b))}。`),
-      dm(
-        who.id,
-        `组委会对你${render(banLine(b))}。期间不能报名排位局，娱乐局不受影响；有异议请联系组委会（手册§二）。`,
-      ),
+      dm(me, say("desk.banned", { id: shortId(b.id), name: who.name, player: who.id, ban: { msg: banLine(b) } })),
+      dm(who.id, say("desk.banned_player", { ban: { msg: banLine(b) } })),
     ];
   }
 
@@ -243,10 +249,15 @@ export class DisciplineDesk {
       lifted.map((b) => b.playerId),
     );
     return [
-      dm(me, `已解除禁赛：${lifted.map((b) => `${names(b.playerId)}（编号${shortId(b.id)}）`).join("、")}。`),
-      ...[...new Set(lifted.map((b) => b.playerId))].map((id) =>
-        dm(id, `你的禁赛已被组委会解除：${reason}。现在可以报名排位局了。`),
+      dm(
+        me,
+        say("desk.lifted", {
+          list: {
+            msg: listOf(lifted.map((b) => say("desk.lifted_item", { name: names(b.playerId), id: shortId(b.id) }))),
+          },
+        }),
       ),
+      ...[...new Set(lifted.map((b) => b.playerId))].map((id) => dm(id, say("desk.lifted_player", { reason }))),
     ];
   }
 
@@ -258,34 +269,41 @@ export class DisciplineDesk {
       undefined,
       [...bans, ...proposals].map((x) => x.playerId),
     );
-    const lines = [
-      `【生效中的禁赛】${bans.length}条`,
-      ...bans.map(
-        (b) =>
-          `· ${names(b.playerId)}（${b.playerId}）${render(banLine(b))}${b.source === "registry" ? `，编号${shortId(b.id)}` : "，赛季自动处罚"}`,
+    const list = [
+      say("desk.bans_head", { n: bans.length }),
+      ...bans.map((b) => {
+        const args = { name: names(b.playerId), player: b.playerId, ban: { msg: banLine(b) } };
+        return b.source === "registry"
+          ? say("desk.ban_item", { ...args, id: shortId(b.id) })
+          : say("desk.ban_item_auto", args);
+      }),
+      say("desk.proposals_head", { n: proposals.length }),
+      ...proposals.map((p) =>
+        say("desk.proposal_item", {
+          name: names(p.playerId),
+          player: p.playerId,
+          game: shortId(p.gameId),
+          sanction: { msg: sanctionText(p) },
+        }),
       ),
-      `【待组委会决定的禁赛提议】${proposals.length}条`,
-      ...proposals.map(
-        (p) => `· ${names(p.playerId)}（${p.playerId}）对局${shortId(p.gameId)}：${render(sanctionText(p))}`,
-      ),
-      "禁赛：封禁 玩家 7天|永久 理由；解除：解封 编号 理由",
+      say("desk.bans_foot", { ban: typed("封禁 玩家 7天|永久 理由"), lift: typed("解封 编号 理由") }),
     ];
-    return [dm(me, lines.join("\n"))];
+    return [dm(me, lines(list))];
   }
 
   /** `作废 <理由>`: the judge voids his running game (000 §二) and the reason is posted and kept. */
   private async voidGame(m: From, reason: string): Promise<Reply[]> {
     const me = m.from.id;
     const game = await this.deps.games.runningJudgedBy(me);
-    if (!game) return [dm(me, "你现在没有正在进行的对局：作废只对你开的、进行中的对局有效。")];
+    if (!game) return [dm(me, say("desk.no_running_game"))];
     const r = await this.deps.service.handle(game.id, { type: "judge", ruling: "void", reason }, { messageId: m.id });
-    if (!r.ok) return [dm(me, `没有执行：${r.text}`)];
+    if (!r.ok) return [dm(me, say("desk.not_done", { why: { msg: r.text } }))];
     await this.deps.book.voidReason(game.id, reason).catch((err) => {
       if (!(err instanceof SeasonError)) throw err;
     });
     return [
-      dm(me, `已执行：作废（理由已记录在对局${shortId(game.id)}的结果里）。`),
-      { to: { room: game.matchGroupId }, text: `法官作废本局的理由：${reason}` },
+      dm(me, say("desk.voided", { game: shortId(game.id) })),
+      { to: { room: game.matchGroupId }, text: say("desk.void_reason", { reason }) },
     ];
   }
 }

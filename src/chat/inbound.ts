@@ -80,7 +80,7 @@ export class DatabaseDown extends Error {
   }
 }
 
-/** A reply to a contact. */
+/** A reply to a contact (`text`: 简体 text or a phrase, rendered in that chat's language). */
 export const dm = (contact: string, text: Msg): Reply => ({ to: { contact }, text });
-/** A reply in a room. */
+/** A reply in a room (`text`: 简体 text or a phrase, rendered in that chat's language). */
 export const say = (room: string, text: Msg): Reply => ({ to: { room }, text });

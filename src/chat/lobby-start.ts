@@ -4,9 +4,9 @@
  * start itself — a ranked start without an inspector is confirmed first (issue 13 item 4).
  */
 import type { NewGame } from "../app/game-service.ts";
-import { RoomError } from "../app/rooms.ts";
+import { listOf, RoomError, typed } from "../app/rooms.ts";
 import { banUntil } from "../ranked/bans.ts";
-import { render } from "../vocab/msg.ts";
+import { type Msg, say as msg } from "../vocab/msg.ts";
 import { confirmation, Pending } from "./confirm.ts";
 import type { DisciplineDesk } from "./discipline.ts";
 import { type Reply, type RouterDeps, say } from "./inbound.ts";
@@ -35,12 +35,13 @@ export class LobbyStart {
       if (judge) this.starts.set(groupId, judge);
       return null;
     }
-    if (answer === "no") return [say(groupId, "好的，暂不开始：等督察长发送“督察”后再发“开始”。")];
+    if (answer === "no")
+      return [say(groupId, msg("lobby.start_declined", { cmd: typed("督察"), start: typed("开始") }))];
     return this.start(groupId, from, true);
   }
 
   async start(groupId: string, judgeId: string, confirmed = false): Promise<Reply[]> {
-    let failed: string | null = null;
+    let failed: Msg | null = null;
     const open = await this.deps.rooms.openRoom(groupId);
     // Only a ranked ruleset's room can be a season game (000 §三1, §四).
     const ranked = (open?.ruleset.scoring ?? "ranked") === "ranked" && (await this.certified(judgeId));
@@ -55,10 +56,7 @@ export class LobbyStart {
     ) {
       this.starts.set(groupId, judgeId);
       return [
-        say(
-          groupId,
-          "本局还没有督察长到场：现在开始将按手册§五4记为无效局，不计排位积分。确认开始请法官回复“确认”；或等督察长在群里发送“督察”后再发“开始”。",
-        ),
+        say(groupId, msg("lobby.start_confirm", { yes: typed("确认"), cmd: typed("督察"), start: typed("开始") })),
       ];
     }
     const banned = ranked ? await this.bannedSeats(groupId, judgeId) : null;
@@ -93,9 +91,8 @@ export class LobbyStart {
     if (failed) return [say(groupId, failed)];
     this.forget(groupId); // the lobby is over (its flags were for the time before the start)
     const out: Reply[] = [];
-    if (ranked && !inspector) out.push(say(groupId, "注意：本局没有督察长到场，按手册§五4记为无效局，不计排位积分。"));
-    if (protectedSeat)
-      out.push(say(groupId, `黄金内裤：${protectedSeat}号曾在首夜被刀出局，本局第一夜不能被刀、不能被查验。`));
+    if (ranked && !inspector) out.push(say(groupId, msg("lobby.started_void")));
+    if (protectedSeat) out.push(say(groupId, msg("lobby.protected", { seat: { seat: protectedSeat } })));
     return out;
   }
 
@@ -123,16 +120,15 @@ export class LobbyStart {
   }
 
   /** Seats of the open ranked room whose player is banned now (banned after signing up): why the start is refused. */
-  private async bannedSeats(groupId: string, judgeId: string): Promise<string | null> {
+  private async bannedSeats(groupId: string, judgeId: string): Promise<Msg | null> {
     const room = await this.deps.rooms.openRoom(groupId);
     if (!room || room.judgeId !== judgeId) return null;
-    const out: string[] = [];
+    const out: Msg[] = [];
     for (const x of room.seats) {
       const ban = await this.desk.activeBan(x.contactId);
-      if (ban) out.push(`${x.seat}号（${x.name}）${render(banUntil(ban))}`);
+      if (ban)
+        out.push(msg("lobby.banned_seat", { seat: { seat: x.seat }, name: x.name, until: { msg: banUntil(ban) } }));
     }
-    return out.length
-      ? `${out.join("、")}在禁赛期内，不能参加排位局（手册§九）：请他发送“退出”，换人坐满后再开始。`
-      : null;
+    return out.length ? msg("lobby.banned_seats", { list: { msg: listOf(out) }, cmd: typed("退出") }) : null;
   }
 }

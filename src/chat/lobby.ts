@@ -6,8 +6,9 @@
  */
 
 import { MATCH_GAMES, MatchError } from "../app/match.ts";
-import { RoomError } from "../app/rooms.ts";
+import { boardName, RoomError, rulesName, typed } from "../app/rooms.ts";
 import { RANKED_S7, rulesetOf } from "../engine/rulesets/index.ts";
+import { lines, say as msg } from "../vocab/msg.ts";
 import { cleanName, quoted } from "./clean.ts";
 import type { MessageContext } from "./context.ts";
 import type { DisciplineDesk } from "./discipline.ts";
@@ -56,16 +57,20 @@ export class Lobby {
           if (refused) return refused;
           const { room, seat } = await rooms.join(groupId, m.from.id, m.from.name, intent.seat);
           const n = room.board.seats;
-          return [
-            say(
-              groupId,
-              `${quoted(m.from.name)}入座${seat}号（${room.seats.length}/${n}）。${room.seats.length === n ? `已满员，请${chatFamilyOf(room.ruleset).judgeWord}发送“开始”。` : ""}`,
-            ),
-          ];
+          const args = { name: m.from.name, seat: { seat }, n: room.seats.length, total: n };
+          if (room.seats.length < n) return [say(groupId, msg("lobby.joined", args))];
+          const full =
+            chatFamilyOf(room.ruleset).judgeWord === "导演" ? "lobby.joined_full_director" : "lobby.joined_full_judge";
+          return [say(groupId, msg(full, { ...args, start: typed("开始") }))];
         }
         case "leave": {
           const { room, seat } = await rooms.leave(groupId, m.from.id);
-          return [say(groupId, `${quoted(m.from.name)}离开${seat}号（${room.seats.length}/${room.board.seats}）。`)];
+          return [
+            say(
+              groupId,
+              msg("lobby.left", { name: m.from.name, seat: { seat }, n: room.seats.length, total: room.board.seats }),
+            ),
+          ];
         }
         case "start_game":
           return await this.starter.start(groupId, m.from.id);
@@ -86,20 +91,19 @@ export class Lobby {
           break;
       }
     } catch (err) {
-      if (err instanceof RoomError || err instanceof MatchError) return [say(groupId, err.message)];
+      if (err instanceof RoomError || err instanceof MatchError) return [say(groupId, err.msg)];
       throw err;
     }
     if (/^督察长?(到|到场)?$|^我是督察长$/.test(m.text.trim())) {
       const casual = (await rooms.openRoom(groupId))?.ruleset;
       if (casual && casual.scoring !== "ranked")
-        return [say(groupId, `本房间是${casual.zh}规则，不计排位积分，不需要督察长到场（手册§五4只管排位局）。`)];
-      if (!(await this.deps.book.isStaff(m.from.id, "inspector")))
-        return [say(groupId, "你不是认证督察长，不能登记督察（手册§五4）。")];
+        return [say(groupId, msg("lobby.inspector_casual", { rules: { msg: rulesName(casual) } }))];
+      if (!(await this.deps.book.isStaff(m.from.id, "inspector"))) return [say(groupId, msg("lobby.not_inspector"))];
       try {
         await rooms.setInspector(groupId, m.from.id);
-        return [say(groupId, `督察长${quoted(m.from.name)}到场记录，本局的完整记录将在结束后私聊督察长（手册§五4）。`)];
+        return [say(groupId, msg("lobby.inspector_in", { name: m.from.name }))];
       } catch (err) {
-        if (err instanceof RoomError) return [say(groupId, err.message)];
+        if (err instanceof RoomError) return [say(groupId, err.msg)];
         throw err;
       }
     }
@@ -110,11 +114,11 @@ export class Lobby {
         await rooms.close(groupId, m.from.id);
         if (open?.matchId) {
           await this.deps.matches.close(open.matchId);
-          return [say(groupId, `法官关闭了房间，比赛到此结束。\n${await this.queries.matchSheet(groupId)}`)];
+          return [say(groupId, msg("lobby.closed_match", { sheet: { msg: await this.queries.matchSheet(groupId) } }))];
         }
-        return [say(groupId, "法官关闭了房间。")];
+        return [say(groupId, msg("lobby.closed"))];
       } catch (err) {
-        if (err instanceof RoomError) return [say(groupId, err.message)];
+        if (err instanceof RoomError) return [say(groupId, err.msg)];
         throw err;
       }
     }
@@ -131,9 +135,9 @@ export class Lobby {
       return [
         dm(
           room.judgeId,
-          `${seated.seat}号${quoted(m.from.name)}在开房后、竞选警长前在比赛群发言（手册§五3：应取消当局比赛资格），请法官裁决。原话：${excerpt(m.text, 60)}`,
+          msg("lobby.early_post_judge", { seat: { seat: seated.seat }, name: m.from.name, quote: excerpt(m.text, 60) }),
         ),
-        dm(m.from.id, "开房后到竞选警长开始前，入座玩家不得在比赛群发言（手册§五3），已报告法官。"),
+        dm(m.from.id, msg("lobby.early_post_player")),
       ];
     return [];
   }
@@ -152,7 +156,7 @@ export class Lobby {
       return [
         say(
           groupId,
-          "只有认证排位法官可以开房开排位局（手册§三1）。经典、桌游规则不计排位积分，谁都可以开：开房 经典 444预女猎白 / 开房 桌游 12人。",
+          msg("lobby.certified_only", { cmd: typed("开房 经典 444预女猎白"), cmd2: typed("开房 桌游 12人") }),
         ),
       ];
     const room = intent.match
@@ -163,20 +167,28 @@ export class Lobby {
     const opening = chatFamilyOf(rules).opening;
     if (opening) return [say(groupId, opening(quoted(m.from.name.replace(/^(法官|导演)(?=.)/, "")), b))];
     const kind = !ranked
-      ? `${rules.zh}规则，不计排位积分。`
+      ? msg("lobby.kind_casual", { rules: { msg: rulesName(rules) } })
       : certified
-        ? "排位局：需要督察长在群里发送“督察”到场记录（手册§五4）。"
-        : "娱乐局：开房的不是认证排位法官，不计排位积分。";
+        ? msg("lobby.kind_ranked", { cmd: typed("督察") })
+        : msg("lobby.kind_uncertified");
+    const name = m.from.name.replace(/^法官(?=.)/, "");
+    const head = {
+      name,
+      board: { msg: boardName(b) },
+      n: b.seats,
+      sit: typed("坐X号"),
+      start: typed("开始"),
+      kind: { msg: kind },
+    };
     return [
       say(
         groupId,
-        `法官${quoted(m.from.name.replace(/^法官(?=.)/, ""))}${intent.match ? "开赛" : "开房"}：${b.zh}（${b.seats}人）。请发送“报名”或“坐X号”入座，满员后由法官发送“开始”。${kind}\n` +
-          (intent.match
-            ? `比赛：共${MATCH_GAMES}局，每局结束后记分，发送“比分”查看积分表。现在是第1/${MATCH_GAMES}局。\n`
-            : "") +
-          `${rulesetIntro(rules, b)}\n` +
-          "开房后直到竞选警长开始，入座的玩家不得在群内发布任何其他信息（手册§五3）。" +
-          (ranked ? "非狼人自爆是严重违规，判负并扣5分（手册§八(七)3、6）。" : ""),
+        lines([
+          msg(intent.match ? "lobby.opened_match" : "lobby.opened", head),
+          intent.match && msg("lobby.match_info", { games: MATCH_GAMES, cmd: typed("比分") }),
+          rulesetIntro(rules, b),
+          msg(ranked ? "lobby.silence_ranked" : "lobby.silence"),
+        ]),
       ),
     ];
   }
@@ -191,17 +203,12 @@ export class Lobby {
     // By id: the name the chat network shows for him, else the id.
     const byId = "id" in d.who ? d.who.id : null;
     const who = byId !== null ? { id: byId, name: (await this.deps.contactName?.(byId)) ?? byId } : m.mentions?.[0];
-    if (!who || who.id === m.from.id) return [say(groupId, "请@要加的导演（不能是你自己），例如：加导演 @小明")];
+    if (!who || who.id === m.from.id) return [say(groupId, msg("lobby.director_who", { cmd: typed("加导演 @小明") }))];
     try {
       const room = await this.deps.rooms.addDirector(groupId, m.from.id, who.id);
-      return [
-        say(
-          groupId,
-          `${quoted(cleanName(who.name))}成为本局导演（共${room.directors.length + 1}名，权限相同：代投、蓝牌/黄牌/红牌、提速、延期、判负、替补）。`,
-        ),
-      ];
+      return [say(groupId, msg("lobby.director_added", { name: cleanName(who.name), n: room.directors.length + 1 }))];
     } catch (err) {
-      if (err instanceof RoomError) return [say(groupId, err.message)];
+      if (err instanceof RoomError) return [say(groupId, err.msg)];
       throw err;
     }
   }

@@ -15,6 +15,7 @@ import type { Logger } from "pino";
 import qrcodeTerminal from "qrcode-terminal";
 import type { Friendship, Wechaty } from "wechaty";
 import { operatorLog } from "../app/logging.ts";
+import { type Msg, render, say } from "../vocab/msg.ts";
 import type { Pacer } from "./pacing.ts";
 import { type ChatProblemKind, classifyStartError, firstLine } from "./puppet-check.ts";
 
@@ -55,12 +56,18 @@ export const MOCK_WARNING =
 export const WAITING_LOGIN = "微信协议已启动，等待登录（扫码）";
 
 /** The greeting a new friend gets (how to play, in the players' words). */
-export const FRIEND_GREETING = [
-  "你好，我是狼人杀法官机器人，已通过你的好友申请。",
-  "怎么玩：法官在比赛群里“开房”后，在群里发“报名”或“坐3号”入座；开局后我会私聊你发身份。",
-  "夜里的技能、上警和投票都私聊我（如 验3号、上警、投5号、弃票）；发言在群里：先打座位号，说完打“过”。",
-  "发送“帮助”查看全部指令，“我的微信号”查看你的账号编号（法官认证用）。",
-].join("\n");
+export const FRIEND_GREETING_MSG: Msg = say("router.greeting", {
+  open: { msg: "开房" },
+  sit: { msg: "坐3号" },
+  check: { msg: "验3号" },
+  run: { msg: "上警" },
+  me: { msg: "我的微信号" },
+});
+/**
+ * {@link FRIEND_GREETING_MSG} in 简体: what a new friend reads (his language is not known yet;
+ * `语言` changes it for later messages).
+ */
+export const FRIEND_GREETING = render(FRIEND_GREETING_MSG);
 
 /**
  * `bot.start()`, rejecting when the puppet did not start: Wechaty 1.20 only emits a puppet's

@@ -33,6 +33,7 @@ import {
   placeOfRoom,
   type RoomPlace,
 } from "../store/whereabouts.ts";
+import { say } from "../vocab/msg.ts";
 import { cleanName, cleanText } from "./clean.ts";
 import { type GameRef, MessageContext } from "./context.ts";
 import { CalendarDesks } from "./desks.ts";
@@ -192,7 +193,7 @@ export class ChatRouter {
     } catch (err) {
       if (await this.deps.databaseDown?.().catch(() => false)) throw new DatabaseDown(err);
       this.deps.log.error({ err, msg: m.id }, "chat message failed");
-      return [dm(m.from.id, "法官机器人出了点问题，这条消息没有处理，请稍后再发一次。")];
+      return [dm(m.from.id, say("router.failed"))];
     } finally {
       this.lastReads = ctx.reads;
     }

@@ -6,6 +6,7 @@
 import { matchSheetText } from "../app/match.ts";
 import { banLine } from "../ranked/bans.ts";
 import { LEADERBOARD_SIZE, leaderboardText, recordText } from "../ranked/texts.ts";
+import type { Msg } from "../vocab/msg.ts";
 import { say } from "../vocab/msg.ts";
 import { dm, type Inbound, type Reply, type RouterDeps } from "./inbound.ts";
 
@@ -14,7 +15,7 @@ export class SeasonQueries {
   constructor(private readonly deps: Pick<RouterDeps, "book" | "matches">) {}
 
   /** `比分`: the match group's latest match sheet (T22). */
-  async matchSheet(groupId: string): Promise<string> {
+  async matchSheet(groupId: string): Promise<Msg> {
     const match = await this.deps.matches.latest(groupId);
     return match ? matchSheetText(match) : "本群还没有比赛。法官可以发送“开赛 桌游 12人”开一场五局的比赛。";
   }

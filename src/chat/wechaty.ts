@@ -16,7 +16,7 @@ import type { InboundJournal } from "../store/inbound-journal.ts";
 import { ChatLanguages } from "../store/languages.ts";
 import { addressesOf, addressesOfMany, type GameAddresses } from "../store/whereabouts.ts";
 import { asLang, type Lang } from "../vocab/index.ts";
-import { render } from "../vocab/msg.ts";
+import { type Msg, render, say } from "../vocab/msg.ts";
 import { memoryCardName } from "./login.ts";
 import { MockNetwork } from "./mock-network.ts";
 import type { Pacer } from "./pacing.ts";
@@ -35,7 +35,9 @@ export interface DbGate {
 }
 
 /** Told once per conversation while its messages wait for the database (issue 25 item 4). */
-export const HELD_TEXT = "法官机器人暂时连不上数据库：你的消息已经记下，恢复后会按顺序处理，不用重发。";
+export const HELD: Msg = say("router.held");
+/** {@link HELD} in 简体. */
+export const HELD_TEXT = render(HELD);
 /** Wall ms before a message held for the database is tried again (after the gate opens). */
 const RETRY_MS = 200;
 /** Told when a message could not be written to the journal (issue 25 item 6); it is still handled now. */
@@ -104,7 +106,7 @@ export function attachRouter(
         if (held.has(key)) return;
         held.add(key);
         const to = m.room ? { room: m.room.id } : { contact: m.from.id };
-        await sendReply(bot, { to, text: HELD_TEXT }).catch(() => undefined);
+        await sendReply(bot, { to, text: HELD }).catch(() => undefined);
       };
       for (;;) {
         if (gate?.down) await tellHeld();

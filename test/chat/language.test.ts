@@ -70,11 +70,12 @@ describe("a chat's language through the mocked network", () => {
     expect(refused.text).toContain("只有本群的法官");
     expect(refused.text).toContain("設定");
 
-    // The lobby's own reply (not in a phrasebook yet) reaches the group converted to 繁體.
+    // The lobby's reply reaches the group in 繁體; the player's own name 「1号阿狸」 stays as he wrote it.
     since = last();
     t.players[0].say("報名").to(t.group);
     const joined = await inGroup(t.group.id, since, (x) => x.includes("1號"));
-    expect(joined.text).not.toMatch(/号|报名/);
+    expect(joined.text).toMatch(/^「1号阿狸」/);
+    expect(joined.text.replace(/「[^」]*」/g, "")).not.toMatch(/号|报名/);
 
     // `语言` alone tells it.
     since = last();

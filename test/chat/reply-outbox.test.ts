@@ -15,6 +15,7 @@ import { MockNetwork } from "../../src/chat/mock-network.ts";
 import type { Journaled } from "../../src/chat/wechaty.ts";
 import { makeTable } from "../../src/sim/director.ts";
 import { InboundJournal } from "../../src/store/inbound-journal.ts";
+import { render, storedMsg } from "../../src/vocab/msg.ts";
 import { ensureDb, TEST_DB } from "../service/setup.ts";
 
 const REPLY_DB = TEST_DB.replace(/\/([^/?]+)(\?|$)/, "/$1_replies$2");
@@ -52,7 +53,7 @@ describe("issue 24 goal 3: chat replies through the outbox", () => {
     const db = rt.store.db;
     const replyRow = async () =>
       (await db.outboxMessage.findMany({ where: { gameId: null, roomId: t.group.id } })).filter((r) =>
-        r.text.includes("开房："),
+        render(storedMsg(r)).includes("开房："),
       );
     for (let i = 0; i < 100 && !(await replyRow()).some((r) => r.attempts > 0); i++)
       await new Promise((r) => setTimeout(r, 100));

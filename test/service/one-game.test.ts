@@ -11,6 +11,7 @@ import { ALREADY_ELSEWHERE, RoomService } from "../../src/app/rooms.ts";
 import { SeasonBook } from "../../src/app/season.ts";
 import { ChatRouter, type Inbound } from "../../src/chat/router.ts";
 import { createDb } from "../../src/store/db.ts";
+import { render } from "../../src/vocab/msg.ts";
 import { TEST_DB } from "./setup.ts";
 
 const log = pino({ level: "silent" });
@@ -58,7 +59,7 @@ describe("issue 25 item 9: one contact, one room or running game", () => {
       await router.handle(msg(`${tag}_judge_b`, "开房 444预女猎白", groups[1]));
       const replies = await Promise.all(groups.map((g) => router.handle(msg(player, "坐1号", g))));
       expect(await seatedIn(player, groups)).toHaveLength(1);
-      const texts = replies.map((r) => r.map((x) => x.text).join("\n"));
+      const texts = replies.map((r) => r.map((x) => render(x.text)).join("\n"));
       expect(texts.filter((x) => x.includes("入座1号"))).toHaveLength(1);
       const refused = texts.filter((x) => x.includes(ALREADY_ELSEWHERE) || x.includes("另一个房间报名"));
       expect(refused).toHaveLength(1);

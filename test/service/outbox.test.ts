@@ -12,6 +12,7 @@ import { GameService } from "../../src/app/game-service.ts";
 import { OutboxSender } from "../../src/app/outbox.ts";
 import type { OutboundMessage, Transport } from "../../src/app/ports.ts";
 import { createDb, type Db } from "../../src/store/db.ts";
+import { render, storedMsg } from "../../src/vocab/msg.ts";
 import { ensureDb, TEST_DB } from "./setup.ts";
 
 const DB = TEST_DB.replace(/\/([^/?]+)(\?|$)/, "/$1_outbox$2");
@@ -123,8 +124,8 @@ describe("issue 15 item 1: outbox retries, order per conversation, reports", () 
     expect(report.audience).toBe("contact");
     expect(report.contactId).toBe("ob_judge2");
     expect(report.status).toBe("sent");
-    expect(report.text).toContain("3号私聊");
-    expect(report.text).toContain(bad.text.slice(0, 20));
+    expect(render(storedMsg(report))).toContain("3号私聊");
+    expect(render(storedMsg(report))).toContain(bad.text.slice(0, 20));
     // The later DMs of seat 3 went out after the failed one was given up.
     for (const r of dm3.slice(1)) expect(t.delivered.some((m) => m.id === r.id)).toBe(true);
     expect(lines.some((l) => l.includes('"level":50') && l.includes("failed for good"))).toBe(true);

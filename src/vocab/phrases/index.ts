@@ -4,6 +4,7 @@
  */
 import type { Book, Phrases } from "./book.ts";
 import { COMMON } from "./common.ts";
+import { DESK } from "./desk.ts";
 import { DISCIPLINE } from "./discipline.ts";
 import { F25_DAYS } from "./f25-days.ts";
 import { F25_DESK } from "./f25-desk.ts";
@@ -19,6 +20,10 @@ import { HK_ACT, HK_CARD, HK_RULES } from "./hk-names.ts";
 import { HK_REJECT } from "./hk-reject.ts";
 import { INSPECTOR } from "./inspector.ts";
 import { LANGUAGE } from "./language.ts";
+import { LOBBY } from "./lobby.ts";
+import { MATCH } from "./match.ts";
+import { ROOMS } from "./rooms.ts";
+import { ROUTER } from "./router.ts";
 import { SEASON } from "./season.ts";
 
 /** The books by area. */
@@ -43,6 +48,11 @@ export const BOOKS = {
   f25_days: F25_DAYS,
   f25_desk: F25_DESK,
   f25_grammar: F25_GRAMMAR,
+  lobby: LOBBY,
+  router: ROUTER,
+  rooms: ROOMS,
+  match: MATCH,
+  desk: DESK,
 } as const;
 
 type Books = typeof BOOKS;

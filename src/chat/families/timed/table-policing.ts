@@ -18,6 +18,7 @@ import { privateActs } from "../../../engine/roles/index.ts";
 import { rulesetOf } from "../../../engine/rulesets/index.ts";
 import type { ActId, GameState, Target } from "../../../engine/types.ts";
 import type { RoomPlace } from "../../../store/whereabouts.ts";
+import type { Msg } from "../../../vocab/msg.ts";
 import type { MessageContext } from "../../context.ts";
 import { parse, parseSeat } from "../../grammar.ts";
 import type { Reply } from "../../inbound.ts";
@@ -49,7 +50,7 @@ export class TablePolicing {
     /** Whether `key` of `scope` (a game id) is new; kept from now on (the router's debounce; `ctx` the message taking it). */
     private readonly first: (scope: string, key: string, ctx?: MessageContext) => boolean,
     /** `比分` while a game runs: the match group's sheet. */
-    private readonly matchSheet: (groupId: string) => Promise<string>,
+    private readonly matchSheet: (groupId: string) => Promise<Msg>,
   ) {}
 
   /** A message in the match group of the timed game `place` (looked up for `ctx`). */
