@@ -57,7 +57,11 @@ export function joinWolfRoom(s: GameState, seat: number, why: "thief" | "wild_ch
     },
     {
       to: dm(seat),
-      text: say("judge_voice.pulled_in", { mates: seatsOrNone(mates), kill: "杀X号", confirm: "X号确定" }),
+      text: say("judge_voice.pulled_in", {
+        mates: seatsOrNone(mates),
+        kill: { msg: "杀X号" },
+        confirm: { msg: "X号确定" },
+      }),
     },
   ];
 }

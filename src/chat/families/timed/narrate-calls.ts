@@ -31,7 +31,12 @@ export function phaseText(ph: GameState["phase"], after: GameState, before: Game
         { to: GROUP, text: say("timed_calls.night", { n: ph.n }) },
         {
           to: WOLVES,
-          text: say("timed_calls.night_wolves", { n: ph.n, len: due("knife"), kill: "杀X号", confirm: "X号确定" }),
+          text: say("timed_calls.night_wolves", {
+            n: ph.n,
+            len: due("knife"),
+            kill: { msg: "杀X号" },
+            confirm: { msg: "X号确定" },
+          }),
         },
       ];
       for (const seat of ph.actors) {
@@ -112,7 +117,7 @@ export function phaseText(ph: GameState["phase"], after: GameState, before: Game
       ];
     }
     case "shot":
-      return [{ to: dm(ph.seat), text: say("timed_calls.shot", { cmd: "不开枪", len: due("shot") }) }];
+      return [{ to: dm(ph.seat), text: say("timed_calls.shot", { cmd: { msg: "不开枪" }, len: due("shot") }) }];
     case "badge":
       return [
         {
@@ -133,8 +138,8 @@ export function phaseText(ph: GameState["phase"], after: GameState, before: Game
           text: say("timed_calls.recommend", {
             seat: { seat: ph.seat },
             len: due("recommend"),
-            cmd: "归票X号",
-            none: "不归票",
+            cmd: { msg: "归票X号" },
+            none: { msg: "不归票" },
           }),
         },
       ];
@@ -142,7 +147,12 @@ export function phaseText(ph: GameState["phase"], after: GameState, before: Game
       return [
         {
           to: GROUP,
-          text: say("timed_calls.order", { seat: { seat: ph.seat }, right: "警右", left: "警左", len: due("order") }),
+          text: say("timed_calls.order", {
+            seat: { seat: ph.seat },
+            right: { msg: "警右" },
+            left: { msg: "警左" },
+            len: due("order"),
+          }),
         },
       ];
     case "window":
@@ -151,8 +161,8 @@ export function phaseText(ph: GameState["phase"], after: GameState, before: Game
           to: dm(ph.seat),
           text:
             ph.act === "shift"
-              ? say("timed_calls.window_shift", { card: { card: "bard" }, cmd: "不发动", len: due("window") })
-              : say("timed_calls.window_duel", { cmd: "不发动", len: due("window") }),
+              ? say("timed_calls.window_shift", { card: { card: "bard" }, cmd: { msg: "不发动" }, len: due("window") })
+              : say("timed_calls.window_duel", { cmd: { msg: "不发动" }, len: due("window") }),
         },
       ];
     default:

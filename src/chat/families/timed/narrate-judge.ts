@@ -47,7 +47,9 @@ export function nudgeText(kind: string, seat: number | undefined, after: GameSta
     case "knife":
       return [{ to: WOLVES, text: say("timed_end.nudge_knife") }];
     case "shot":
-      return seat ? [{ to: dm(seat), text: say("timed_end.nudge_shot", { shoot: "开枪X号", none: "不开枪" }) }] : [];
+      return seat
+        ? [{ to: dm(seat), text: say("timed_end.nudge_shot", { shoot: { msg: "开枪X号" }, none: { msg: "不开枪" } }) }]
+        : [];
     case "vote": {
       if (ph.kind !== "vote") return [];
       const waiting = [...ph.voters, ...ph.muted].filter((n) => !(String(n) in ph.ballots));
@@ -55,7 +57,11 @@ export function nudgeText(kind: string, seat: number | undefined, after: GameSta
       const missing = say(noShows ? "timed_end.missing_counted" : "timed_end.missing_free");
       return waiting.map((n) => ({
         to: dm(n),
-        text: say("timed_end.nudge_vote", { vote: "投X号", abstain: "弃票", missing: { msg: missing } }),
+        text: say("timed_end.nudge_vote", {
+          vote: { msg: "投X号" },
+          abstain: { msg: "弃票" },
+          missing: { msg: missing },
+        }),
       }));
     }
     case "badge":
@@ -70,7 +76,7 @@ export function nudgeText(kind: string, seat: number | undefined, after: GameSta
         },
       ];
     case "order":
-      return [{ to: GROUP, text: say("timed_end.nudge_order", { left: "警左", right: "警右" }) }];
+      return [{ to: GROUP, text: say("timed_end.nudge_order", { left: { msg: "警左" }, right: { msg: "警右" } }) }];
     default:
       return [];
   }

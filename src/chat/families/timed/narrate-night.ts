@@ -124,7 +124,7 @@ export function stepText(after: GameState): Message[] {
   if (id === "wolves")
     out.push({
       to: WOLVES,
-      text: say("timed_night.step_wolves", { n: ph.n, len, kill: "杀X号", confirm: "X号确定" }),
+      text: say("timed_night.step_wolves", { n: ph.n, len, kill: { msg: "杀X号" }, confirm: { msg: "X号确定" } }),
     });
   if (id === "lovers")
     for (const x of after.seats)
@@ -138,7 +138,8 @@ export function stepText(after: GameState): Message[] {
     const x = after.seats[seat - 1];
     const skill = roleSpec(x.role).night;
     if (!x.alive || ph.done.includes(seat) || skill?.fixedStep !== id || !nightPrompt(x.role)) continue;
-    const decline = x.role === "cupid" && id === "cupid" ? say("timed_night.decline_link", { cmd: "不连" }) : "";
+    const decline =
+      x.role === "cupid" && id === "cupid" ? say("timed_night.decline_link", { cmd: { msg: "不连" } }) : "";
     out.push({ to: dm(seat), text: promptMsg(after, x.role, len, decline) });
   }
   return out;
@@ -186,9 +187,9 @@ function toldText(
             ? say("timed_night.knife_none")
             : say("timed_night.knife_hidden");
       const options = [
-        antidote && value !== null ? say("timed_night.opt_save", { cmd: "救" }) : null,
-        poison ? say("timed_night.opt_poison", { cmd: "毒X号" }) : null,
-        say("timed_night.opt_pass", { cmd: "不用药" }),
+        antidote && value !== null ? say("timed_night.opt_save", { cmd: { msg: "救" } }) : null,
+        poison ? say("timed_night.opt_poison", { cmd: { msg: "毒X号" } }) : null,
+        say("timed_night.opt_pass", { cmd: { msg: "不用药" } }),
       ].filter((o) => o !== null);
       return [
         {
