@@ -11,6 +11,8 @@
 import { describe, expect, it } from "vitest";
 import { chatFamilyOf } from "../../src/chat/families/index.ts";
 import { type Message, narrate } from "../../src/chat/narrate.ts";
+import { nightRecap, replayLine } from "../../src/chat/recap.ts";
+import type { GameEvent, GameState } from "../../src/engine/types.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
 import { toHant } from "../../src/vocab/hant.ts";
 import { vocabulary } from "../../src/vocab/index.ts";
@@ -93,6 +95,26 @@ describe("the timed family's narration in English and 繁體", () => {
     const witch = ww.find((m) => keyOf(m.text) === "timed_night.witch");
     expect(render(witch?.text ?? "", "en")).toBe(
       'Witch, your turn: tonight #2 was killed. You may use the antidote (reply "救"), use the poison (reply "毒X号", poison #X), use no potion (reply "不用药"). One potion a night at most (3 min).',
+    );
+  });
+
+  it("the judge's night recap and the end post's replay line, in English", () => {
+    const path = jsonFiles(SHARED_SCENARIOS).find((p) => p.endsWith("WW-01.json")) ?? "";
+    const events: GameEvent[] = [];
+    const states: GameState[] = [];
+    runScenario(loadScenario(path), (before, e, after) => {
+      events.push(e);
+      // Only the label is read; the runner's states are not kept past the callback.
+      states.push({ label: (e.type === "phase_started" ? before : after).label } as GameState);
+    });
+    const recap = nightRecap(events, states, "N1");
+    expect(recap).not.toBeNull();
+    const en = render(recap ?? "", "en");
+    expect(CJK.test(en)).toBe(false);
+    expect(en).toMatch(/^Night 1 recap \(judge and inspector only\):\nWerewolves' knife: #2\nGuard guarded: #6 → #2\n/);
+    expect(render(recap ?? "", "zh-Hant")).toMatch(/^第1夜復盤/);
+    expect(render(replayLine("g1", "https://w.example/"), "en")).toBe(
+      "This game's replay (every room's chat, the times, the reason for each ruling): https://w.example/replay/g1",
     );
   });
 });

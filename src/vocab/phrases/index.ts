@@ -7,6 +7,7 @@ import { BOARD_NAMES } from "./boards.ts";
 import type { Book, Phrases } from "./book.ts";
 import { COMMON } from "./common.ts";
 import { JUDGE_VOICE } from "./judge-voice.ts";
+import { RECAP } from "./recap.ts";
 import { TABLE_REPLIES } from "./table-replies.ts";
 import { TIMED_CALLS } from "./timed-calls.ts";
 import { TIMED_DAY } from "./timed-day.ts";
@@ -18,6 +19,7 @@ export const BOOKS = {
   common: COMMON,
   boards: BOARD_NAMES,
   judge_voice: JUDGE_VOICE,
+  recap: RECAP,
   table_replies: TABLE_REPLIES,
   timed_calls: TIMED_CALLS,
   timed_day: TIMED_DAY,
