@@ -4,7 +4,7 @@
  * room is a row; sign-ups are serialized per match group with an advisory lock.
  */
 import { type Board, CUSTOM_BOARD } from "../engine/boards.ts";
-import { RULESETS, type RulesetId, rulesetBoard } from "../engine/rulesets/index.ts";
+import { anyBoard, RULESETS, rulesetBoard } from "../engine/rulesets/index.ts";
 import { claimPlayer, releasePlayer, releaseRoom } from "../store/active-players.ts";
 import type { Db } from "../store/db.ts";
 import { type NewRoom, type OpenRoom, RoomStore, type RoomTx } from "../store/rooms.ts";
@@ -25,25 +25,15 @@ export const ALREADY_ELSEWHERE_MSG: Msg = say("rooms.already_elsewhere");
 /** {@link ALREADY_ELSEWHERE_MSG} in 简体. */
 export const ALREADY_ELSEWHERE = render(ALREADY_ELSEWHERE_MSG);
 
-const RULES_KEY = {
-  "ranked-s7": "rooms.rules_ranked_s7",
-  classic: "rooms.rules_classic",
-  table: "rooms.rules_table",
-  "forum-25": "rooms.rules_forum_25",
-  "forum-hk": "rooms.rules_forum_hk",
-} as const satisfies Record<RulesetId, string>;
-
-/** A ruleset's name as the chat says it (`排位赛`, `经典`, `桌游`; English `ranked`, …): its `zh` in 简体. */
+/** A ruleset's name as the chat says it (`排位赛`, `经典`, `桌游`; English `ranked`, …): the vocabulary's. */
 export function rulesName(r: { id: string; zh: string }): Msg {
-  return Object.hasOwn(RULES_KEY, r.id) ? say(RULES_KEY[r.id as RulesetId]) : r.zh;
+  return Object.hasOwn(RULESETS, r.id) ? say("common.name", { name: { ruleset: r.id } }) : r.zh;
 }
 
-/**
- * A board's name as the chat says it: its Chinese name (the word a judge types after `开房`,
- * kept in every language), a custom board's in the chat's language.
- */
+/** A board's name as the chat says it (the vocabulary's: `444预女猎白`, `4-4-4 Seer, Witch, Hunter, Idiot`); a custom board's in the chat's language. */
 export function boardName(b: Pick<Board, "id" | "zh">): Msg {
-  return b.id === CUSTOM_BOARD ? say("rooms.custom_board") : b.zh;
+  if (b.id === CUSTOM_BOARD) return say("rooms.custom_board");
+  return anyBoard(b.id) ? say("common.name", { name: { board: b.id } }) : b.zh;
 }
 
 /**

@@ -14,8 +14,7 @@ import { inWolfRoom } from "../engine/roles/index.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
 import { DEFAULT_LANG, type Lang } from "../vocab/index.ts";
-import { render } from "../vocab/msg.ts";
-import { cardName } from "./card-texts.ts";
+import { render, say } from "../vocab/msg.ts";
 import { chatFamilyOf } from "./families/index.ts";
 import { phaseText } from "./families/timed/narrate-calls.ts";
 import {
@@ -30,14 +29,16 @@ import { gameEnded } from "./families/timed/narrate-end.ts";
 import { judgeText, nudgeText } from "./families/timed/narrate-judge.ts";
 import { nightActed, stepText, told } from "./families/timed/narrate-night.ts";
 import {
+  dawnText,
   dm,
   GROUP,
   isWolf,
   joinWolfRoom,
   leaveWolfRoom,
   type Message,
+  nameMsg,
   nightPrompt,
-  seats,
+  seatsOrNone,
   WOLVES,
 } from "./narrate-voice.ts";
 
@@ -76,19 +77,26 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       return [
         {
           to: GROUP,
-          text: `本局配置：${board?.zh ?? e.setup.board}（${after.seats.length}人）。身份已私聊发放，请尊重自己的底牌。`,
+          text: say("judge_voice.setup", {
+            board: board ? { msg: nameMsg("b", board) } : e.setup.board,
+            n: after.seats.length,
+          }),
         },
         ...after.seats.map((x) => ({
           to: dm(x.seat),
-          text: `你是${x.seat}号，你的身份是：${cardName(x.role)}。${
-            wolves.includes(x.seat) ? `狼队友：${seats(wolves.filter((w) => w !== x.seat)) || "无"}。` : ""
-          }请把群昵称改成你的座位号（手册§八(三)5），尊重自己的底牌。`,
+          text: say("judge_voice.deal", {
+            seat: { seat: x.seat },
+            card: { card: x.role },
+            mates: {
+              msg: wolves.includes(x.seat)
+                ? say("judge_voice.deal_mates", { mates: seatsOrNone(wolves.filter((w) => w !== x.seat)) })
+                : "",
+            },
+          }),
         })),
+        // The room's topic: a name the transport finds the room by, kept as written.
         { to: WOLVES, text: "狼人专用群", op: { kind: "create", members: wolves } },
-        {
-          to: WOLVES,
-          text: `狼人专用群：狼队友是${seats(wolves)}。天黑时可以在这里交流并统一刀口；法官宣布天亮后本群禁言（手册§九3）。`,
-        },
+        { to: WOLVES, text: say("judge_voice.wolves_intro", { seats: { seats: wolves } }) },
       ];
     }
     case "phase_started":
@@ -100,28 +108,25 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
         e.phase.kind !== "ended" &&
         rulesetOf(after.setup.ruleset).penalties.wolfTalk
       )
-        return [
-          { to: WOLVES, text: "天亮了，狼人群禁言，直到下一次天黑（手册§九3）。" },
-          ...phaseText(e.phase, after, before),
-        ];
+        return [{ to: WOLVES, text: say("judge_voice.wolves_mute") }, ...phaseText(e.phase, after, before)];
       return phaseText(e.phase, after, before);
     case "timers_changed":
       return speechTimedOut(before, e.remove, e.atMs);
     case "deal_voided":
       return [
-        { to: GROUP, text: "盗贼底牌无效（狼人+狼人或狼人+盗贼），本局作废。" },
+        { to: GROUP, text: say("judge_voice.deal_void", { thief: { card: "thief" }, wolf: { card: "werewolf" } }) },
         ...(e.redeal
           ? narrate(before, { type: "game_created", setup: e.redeal, atMs: e.atMs }, after).map((m) =>
-              m.to.kind === "group" ? { ...m, text: `重新发牌。${m.text}` } : m,
+              m.to.kind === "group" ? { ...m, text: say("judge_voice.redeal", { msg: { msg: m.text } }) } : m,
             )
           : []),
       ];
     case "role_changed": {
       const prompt = (e.joinsNight && nightPrompt(e.role)) || "";
       const out: Message[] = [
-        { to: dm(e.seat), text: `你选择了底牌：${cardName(e.role)}，这是你本局的身份。${prompt}` },
+        { to: dm(e.seat), text: say("judge_voice.role_chosen", { card: { card: e.role }, prompt: { msg: prompt } }) },
       ];
-      if (inWolfRoom(after, after.seats[e.seat - 1])) out.push(...joinWolfRoom(after, e.seat, "盗贼选择了狼人"));
+      if (inWolfRoom(after, after.seats[e.seat - 1])) out.push(...joinWolfRoom(after, e.seat, "thief"));
       return out;
     }
     case "public_notice": {
@@ -129,11 +134,24 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
       return f ? [{ to: GROUP, text: f(e.seat, e.value) }] : [];
     }
     case "vote_shifted":
-      return [{ to: GROUP, text: `吟游者把${e.from}号的一票移给${e.to}号。` }];
+      return [
+        {
+          to: GROUP,
+          text: say("judge_voice.vote_shifted", { bard: { card: "bard" }, from: { seat: e.from }, to: { seat: e.to } }),
+        },
+      ];
     case "night_step_started":
       return stepText(after);
     case "knife_settled":
-      return [{ to: WOLVES, text: e.target === null ? "今晚刀口：空刀。" : `今晚刀口确定：${e.target}号。` }];
+      return [
+        {
+          to: WOLVES,
+          text:
+            e.target === null
+              ? say("judge_voice.knife_none")
+              : say("judge_voice.knife_set", { seat: { seat: e.target } }),
+        },
+      ];
     case "told":
       return told(e, after);
     case "announced":
@@ -141,7 +159,7 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
         {
           to: GROUP,
           // Day 1 (and classic's day-2 re-run, C4) already began with the sheriff campaign (000 §八(四)1): no second 天亮了.
-          text: `${(after.label === "D1" || after.election?.rerun === true) && after.election ? "" : "天亮了，"}${e.deaths.length === 0 ? "昨晚是平安夜。" : `昨晚死亡的是：${seats(e.deaths)}。`}`,
+          text: dawnText(e.deaths, !((after.label === "D1" || after.election?.rerun === true) && after.election)),
         },
         ...e.deaths.filter((n) => isWolf(after, n)).map(leaveWolfRoom),
       ];
@@ -150,52 +168,63 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
     case "occasion_set":
       return shotDeclined(before, e.occasion);
     case "candidate_joined":
-      return [{ to: dm(e.seat), text: "已收到你的上警报名。" }];
+      return [{ to: dm(e.seat), text: say("judge_voice.signup_ok") }];
     case "candidate_withdrew":
-      return [{ to: GROUP, text: `${e.seat}号退水。` }];
+      return [{ to: GROUP, text: say("judge_voice.withdrew", { seat: { seat: e.seat } }) }];
     case "election_changed":
       // Classic C4 (001 §三1(5), §三3(5)): a boom stops the day-1 election without losing the badge.
-      return e.postponed
-        ? [
-            {
-              to: GROUP,
-              text: "警长竞选因自爆中止，警徽保留：公布昨晚死讯后直接进入黑夜，明天天亮先重新竞选警长，再公布当晚死讯（经典规则§三1(5)）。",
-            },
-          ]
-        : [];
+      return e.postponed ? [{ to: GROUP, text: say("judge_voice.postponed") }] : [];
     case "dice_rolled":
-      return [{ to: GROUP, text: `法官掷骰子：${e.value}点（单顺双逆）。` }];
+      return [{ to: GROUP, text: say("judge_voice.dice", { n: e.value }) }];
     case "speech_reminded":
-      return [{ to: GROUP, text: `${e.seat}号发言剩余30秒。` }];
+      return [{ to: GROUP, text: say("judge_voice.speech_left", { seat: { seat: e.seat } }) }];
     case "no_show":
       return [
         {
           to: GROUP,
-          text: `${e.seat}号${before.phase.kind === "vote" ? "投票时间内未投票（失联）" : "叫号一分钟未出现"}，记黑麦一次（本局第${after.seats[e.seat - 1].noShows}次），黄牌警告，本轮失去投票权。`,
+          text: say(before.phase.kind === "vote" ? "judge_voice.no_show_vote" : "judge_voice.no_show_call", {
+            seat: { seat: e.seat },
+            n: after.seats[e.seat - 1].noShows,
+          }),
         },
       ];
     case "night_acted":
       return nightActed(before, e);
     case "warned":
-      return [{ to: GROUP, text: `${e.seat}号警告一次（本局第${after.seats[e.seat - 1].warnings}次）。` }];
-    case "vote_cast":
-      return [{ to: dm(e.seat), text: e.target === null ? "已记录：弃票。" : `已记录：投给${e.target}号。` }];
-    case "vote_closed":
-      return voteClosed(before, e, after);
-    case "sheriff_changed":
-      if (e.silent) return e.gone ? [{ to: GROUP, text: "本局没有警长。" }] : [];
-      if (e.seat === null) return [{ to: GROUP, text: "警徽流失，本局不再有警长。" }];
       return [
         {
           to: GROUP,
-          text: before.sheriff === null ? `${e.seat}号当选警长。` : `警徽移交给${e.seat}号，${e.seat}号成为新警长。`,
+          text: say("judge_voice.warned", { seat: { seat: e.seat }, n: after.seats[e.seat - 1].warnings }),
+        },
+      ];
+    case "vote_cast":
+      return [
+        {
+          to: dm(e.seat),
+          text:
+            e.target === null
+              ? say("judge_voice.vote_abstain")
+              : say("judge_voice.vote_for", { seat: { seat: e.target } }),
+        },
+      ];
+    case "vote_closed":
+      return voteClosed(before, e, after);
+    case "sheriff_changed":
+      if (e.silent) return e.gone ? [{ to: GROUP, text: say("judge_voice.sheriff_none") }] : [];
+      if (e.seat === null) return [{ to: GROUP, text: say("judge_voice.badge_lost") }];
+      return [
+        {
+          to: GROUP,
+          text: say(before.sheriff === null ? "judge_voice.elected" : "judge_voice.badge_passed", {
+            seat: { seat: e.seat },
+          }),
         },
       ];
     case "order_chosen":
-      return [{ to: GROUP, text: `今天的发言顺序：${seats(e.order)}。` }];
+      return [{ to: GROUP, text: say("judge_voice.order", { seats: { seats: e.order } }) }];
     case "mem_set":
       if (e.key === "revealed" && e.value === true)
-        return [{ to: GROUP, text: `${e.seat}号翻牌：白痴，免于放逐，此后不能投票。` }];
+        return [{ to: GROUP, text: say("judge_voice.idiot", { seat: { seat: e.seat }, card: { card: "idiot" } }) }];
       return [];
     case "self_destructed":
       return selfDestructed(before, e, after);

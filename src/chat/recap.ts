@@ -9,8 +9,11 @@
 
 import { roleSpec } from "../engine/roles/index.ts";
 import type { GameEvent, GameState, Penalty } from "../engine/types.ts";
-import { actName, DEFAULT_LANG, winnerWords, word, wordOf } from "../vocab/index.ts";
+import { actName, DEFAULT_LANG, vocabulary, winnerWords, word, wordOf } from "../vocab/index.ts";
+import { type Arg, lines, type Msg, say } from "../vocab/msg.ts";
+import type { PhraseKey } from "../vocab/phrases/index.ts";
 import { cardName } from "./card-texts.ts";
+import { joined } from "./narrate-voice.ts";
 
 /** How a death came about, in players' words: the vocabulary's causes (src/vocab/). */
 const causeZh = (cause: string) => wordOf(DEFAULT_LANG, "cause", cause, word(DEFAULT_LANG, "death.out"));
@@ -171,20 +174,27 @@ export function eventWords(before: GameState, e: GameEvent, after: GameState): E
 }
 
 const wolvesOf = (s: GameState) => s.seats.filter((x) => roleSpec(x.role).team === "wolf").map((x) => x.seat);
-/** The acts a night recap names, in order, with its line's title. */
-const RECAP_ACTS: [string[], string][] = [
-  [["guard"], "守卫守护"],
-  [["check"], "预言家查验"],
-  [["save"], "女巫救人"],
-  [["poison"], "女巫毒人"],
+/** The acts a night recap names, in order, with its line (the card that acts). */
+const RECAP_ACTS: [string, PhraseKey, string][] = [
+  ["guard", "recap.guard", "guard"],
+  ["check", "recap.check", "seer"],
+  ["save", "recap.save", "witch"],
+  ["poison", "recap.poison", "witch"],
 ];
+
+/** How a death came about as the recap says it: the vocabulary's cause, else 出局. */
+function causeArg(cause: string): Arg {
+  return Object.hasOwn(vocabulary(DEFAULT_LANG).cause, cause)
+    ? { word: `cause.${cause as keyof ReturnType<typeof vocabulary>["cause"] & string}` }
+    : { word: "death.out" };
+}
 
 /**
  * The recap of night `label` (`N2`) for the judge, from the game's events: who was knifed, saved,
  * checked (and what the seer was told), guarded, poisoned, and who died — "无" where nobody did
  * it. Null when `events` hold no such night.
  */
-export function nightRecap(events: readonly GameEvent[], states: readonly GameState[], label: string): string | null {
+export function nightRecap(events: readonly GameEvent[], states: readonly GameState[], label: string): Msg | null {
   const n = Number(label.slice(1));
   if (!label.startsWith("N") || !Number.isInteger(n)) return null;
   const acts: { seat: number; act: string; target: unknown }[] = [];
@@ -199,22 +209,53 @@ export function nightRecap(events: readonly GameEvent[], states: readonly GameSt
     if (e.type === "died") deaths.push({ seat: e.seat, cause: e.cause });
   });
   if (!seen) return null;
-  const lines = [`第${n}夜复盘（仅法官与督察长可见）：`, `狼人刀口：${knife === undefined ? "无" : at(knife)}`];
-  const recorded = new Set<string>(RECAP_ACTS.flatMap(([a]) => a));
-  for (const [ids, title] of RECAP_ACTS) {
-    const done = acts.filter((a) => ids.includes(a.act) && typeof a.target === "number");
-    lines.push(`${title}：${done.length ? done.map((a) => `${a.seat}号→${a.target}号`).join("，") : "无"}`);
+  const none = say("common.none");
+  const out: Msg[] = [
+    say("recap.title", { n }),
+    say("recap.knife", {
+      knife: {
+        msg: knife === undefined ? none : knife === null ? say("recap.no_knife") : say("common.seat", { n: knife }),
+      },
+    }),
+  ];
+  const recorded = new Set<string>(RECAP_ACTS.map(([a]) => a));
+  const comma = (xs: Msg[]) => (xs.length ? joined(xs, "judge_voice.comma") : none);
+  for (const [id, key, card] of RECAP_ACTS) {
+    const done = acts.filter((a) => a.act === id && typeof a.target === "number");
+    const list = done.map((a) => say("recap.arrow", { seat: { seat: a.seat }, target: { seat: a.target as number } }));
+    out.push(say(key, { card: { card }, list: { msg: comma(list) } }));
   }
   const other = acts.filter((a) => !recorded.has(a.act) && a.act !== "kill" && typeof a.target === "number");
-  if (other.length) lines.push(`其他技能：${other.map((a) => `${a.seat}号${actName(a.act)}${a.target}号`).join("，")}`);
-  lines.push(
-    `出局：${deaths.length ? deaths.map((d) => `${d.seat}号（${causeZh(d.cause)}）`).join("，") : "无（平安夜）"}`,
+  if (other.length)
+    out.push(
+      say("recap.other", {
+        list: {
+          msg: comma(
+            other.map((a) =>
+              say("recap.other_act", {
+                seat: { seat: a.seat },
+                act: { act: a.act },
+                target: { seat: a.target as number },
+              }),
+            ),
+          ),
+        },
+      }),
+    );
+  out.push(
+    deaths.length
+      ? say("recap.out", {
+          list: {
+            msg: comma(deaths.map((d) => say("recap.out_of", { seat: { seat: d.seat }, cause: causeArg(d.cause) }))),
+          },
+        })
+      : say("recap.out_none"),
   );
-  return lines.join("\n");
+  return lines(out);
 }
 
 /** The end post's 复盘 line: the replay's full URL under `base` (PUBLIC_BASE_URL), else its route. */
-export function replayLine(gameId: string, base?: string): string {
+export function replayLine(gameId: string, base?: string): Msg {
   const path = `/replay/${gameId}`;
-  return `本局复盘（每个房间的聊天记录、时间、每次判罚的理由）：${base ? `${base.replace(/\/+$/, "")}${path}` : path}`;
+  return say("recap.replay", { url: base ? `${base.replace(/\/+$/, "")}${path}` : path });
 }

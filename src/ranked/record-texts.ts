@@ -37,14 +37,12 @@ const named = (area: keyof typeof BOOKS, key: string) => Object.hasOwn(BOOKS[are
 
 /** A ruleset's name as an argument (`排位赛`, `ranked`); an unknown id as the engine names it, or as given. */
 export function rulesetArg(id: string): Arg {
-  if (named("game_names", `ruleset_${id}`)) return { msg: say(`game_names.ruleset_${id}` as PhraseKey) };
-  return Object.hasOwn(RULESETS, id) ? RULESETS[id].zh : id;
+  return Object.hasOwn(RULESETS, id) ? { ruleset: id } : id;
 }
 
 /** A board's name as an argument (`444预女猎白`, `4-4-4 Seer, Witch, Hunter, Idiot`); else the engine's 简体, or the id. */
 export function boardArg(id: string): Arg {
-  if (boardById(id) && named("game_names", `board_${id}`)) return { msg: say(`game_names.board_${id}` as PhraseKey) };
-  return boardById(id)?.zh ?? id;
+  return boardById(id) ? { board: id } : id;
 }
 
 /** `对局编号：ab12cd34`, with how to appeal a ranked game (000 §二) within `appealWindowMs`. */

@@ -160,29 +160,28 @@ export function labelWords(label: string, lang: Lang = DEFAULT_LANG): string {
   return label;
 }
 
-/** The rulesets' English names (简体 is each ruleset's own `zh`; 繁體 its conversion). */
-const RULESET_EN: Readonly<Record<string, string>> = {
-  "ranked-s7": "Ranked",
-  classic: "Classic",
-  table: "Table",
-  "forum-25": "Forum 25",
-  "forum-hk": "Hollow Knight",
-};
+/** The name `key` of the `game_names` book in `lang`, if the book has it. */
+function gameName(key: string, lang: Lang): string | undefined {
+  const k = `game_names.${key}`;
+  return i18n.exists(k, { lng: lang, ns: "phrase" }) ? phrase(lang, k as PhraseKey) : undefined;
+}
 
-/** A ruleset by name (`ranked-s7`: 排位赛 / 排位賽 / Ranked); an unknown id as given. */
+/** A ruleset by name, from the `game_names` book (`ranked-s7`: 排位赛 / 排位賽 / ranked); an unknown id as given. */
 export function rulesetName(id: string, lang: Lang = DEFAULT_LANG): string {
   if (!Object.hasOwn(RULESETS, id)) return id;
-  const zh = RULESETS[id].zh;
-  return lang === "en" ? (RULESET_EN[id] ?? id) : lang === "zh-Hant" ? toHant(zh) : zh;
+  return gameName(`ruleset_${id}`, lang) ?? (lang === "zh-Hant" ? toHant(RULESETS[id].zh) : RULESETS[id].zh);
 }
 
 /**
- * A board by name: 简体 its own (`444预女猎白`), 繁體 its conversion, English its seats and special
- * cards (`12 players: Seer, Witch, Hunter, Idiot`); a drawn board by its ruleset; an unknown id as given.
+ * A board by name, from the `game_names` book (`444预女猎白`, `4-4-4 Seer, Witch, Hunter, Idiot`); a
+ * board the book does not name: 简体 its own, 繁體 its conversion, English its seats and special
+ * cards; an unknown id as given.
  */
 export function boardName(id: string, lang: Lang = DEFAULT_LANG): string {
   const b = anyBoard(id);
   if (!b) return id;
+  const named = gameName(`board_${id}`, lang);
+  if (named) return named;
   if (lang === "zh-Hans") return b.zh;
   if (lang === "zh-Hant") return toHant(b.zh);
   const special = [...new Set(b.cards.filter((c) => c !== "werewolf" && c !== "villager"))];

@@ -95,7 +95,7 @@ describe("the lobby in English and 繁體, through the mocked network", () => {
     );
     const opened = await ask(t.judge, "开房 444-idiot", t.group, g);
     expect(opened.text.split("\n")[0]).toBe(
-      'Judge 老王 opens a room: "444预女猎白" (12 players). Send "join" or "坐X号" (sit at seat X) to take a seat; once every seat is taken, the judge sends "开始" (start). Ranked game: an inspector must check in by sending "督察" (inspector) in the group.',
+      'Judge 老王 opens a room: 4-4-4 Seer, Witch, Hunter, Idiot (12 players). Send "join" or "坐X号" (sit at seat X) to take a seat; once every seat is taken, the judge sends "开始" (start). Ranked game: an inspector must check in by sending "督察" (inspector) in the group.',
     );
     await ask(t.judge, "坐1号", t.group, g);
     await ask(t.inspector, "督察", t.group, g);
@@ -170,7 +170,7 @@ describe("the lobby's other messages rendered in English and 繁體", () => {
     for (const m of [sheet, game]) expectEnglish(render(m, "en"), names);
     expect(render(game, "en").split("\n")[3]).toBe("#3 玩家3, Seer (the village): won, out, deductions: 1, +1");
     expect(render(sheet, "en").split("\n")[0]).toBe(
-      'Match score sheet (table rules, "桌游9人", 1/5 games played, match over):',
+      'Match score sheet (table rules, 9-player table, 1/5 games played, match over):',
     );
     expect(render(sheet, "zh-Hant").split("\n")[0]).toBe("比賽積分表（桌遊規則，桌遊9人，已賽1/5局，比賽結束）：");
   });

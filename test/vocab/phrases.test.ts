@@ -50,8 +50,8 @@ describe("rendering a message", () => {
     const m = say("common.seat", { n: { board: "345-wolfking-thief-cupid" } });
     expect(render(m)).toBe("345狼王盗贼丘比特号");
     expect(render(m, "zh-Hant")).toBe("345狼王盜賊丘比特號");
-    expect(boardName("444-idiot", "en")).toBe("12 players: Seer, Witch, Hunter, Idiot");
-    expect(rulesetName("classic", "en")).toBe("Classic");
+    expect(boardName("444-idiot", "en")).toBe("4-4-4 Seer, Witch, Hunter, Idiot");
+    expect(rulesetName("classic", "en")).toBe("classic");
     expect(rulesetName("table", "zh-Hant")).toBe("桌遊");
   });
 

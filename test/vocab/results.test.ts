@@ -30,15 +30,15 @@ describe("a result reads the same everywhere", () => {
   it("the piper's win (T23): 吹笛者胜利 in the end post, on the pages and in the inspector's record", () => {
     const s = ended("piper");
     const [post] = gameEnded(s, end("piper"), s);
-    expect(post.text).toMatch(/^游戏结束：吹笛者胜利（除情侣外，其他存活玩家都已被魅惑）！/);
-    expect(post.text).not.toContain("未分胜负");
+    expect(render(post.text)).toMatch(/^游戏结束：吹笛者胜利（除情侣外，其他存活玩家都已被魅惑）！/);
+    expect(render(post.text)).not.toContain("未分胜负");
     expect(resultZh({ voided: false, winner: "piper" })).toBe("吹笛者胜利");
     expect(render(inspectorRecord("g-123456789", s))).toContain("胜负：吹笛者胜利");
   });
 
   it("the villagers' win is 好人阵营胜利 in the end post, on the pages and in the record", () => {
     const s = ended("villagers");
-    expect(gameEnded(s, end("villagers"), s)[0].text).toMatch(/^游戏结束：好人阵营胜利（狼人全部出局）/);
+    expect(render(gameEnded(s, end("villagers"), s)[0].text)).toMatch(/^游戏结束：好人阵营胜利（狼人全部出局）/);
     expect(resultZh({ voided: false, winner: "villagers" })).toBe("好人阵营胜利");
     expect(render(inspectorRecord("g-123456789", s))).toContain("胜负：好人阵营胜利");
     expect(resultZh({ voided: true, winner: null })).toBe("本局作废");

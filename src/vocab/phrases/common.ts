@@ -11,6 +11,7 @@ export const COMMON = book({
     minutes: "{{n}}分钟",
     seconds: "{{n}}秒",
     none: "无",
+    name: "{{name}}",
   },
   en: {
     seat: "#{{n}}",
@@ -18,5 +19,6 @@ export const COMMON = book({
     minutes: "{{n}} min",
     seconds: "{{n}} s",
     none: "none",
+    name: "{{name}}",
   },
 });

@@ -2,6 +2,7 @@
  * Every area's phrasebook (issue 23 goal 1): the sentences the bot says, keyed `area.key`. An area
  * is added here once; `PhraseKey` is derived, so a misspelt key fails tsc.
  */
+
 import type { Book, Phrases } from "./book.ts";
 import { COMMON } from "./common.ts";
 import { DESK } from "./desk.ts";
@@ -19,12 +20,19 @@ import { HK_LOBBY } from "./hk-lobby.ts";
 import { HK_ACT, HK_CARD, HK_RULES } from "./hk-names.ts";
 import { HK_REJECT } from "./hk-reject.ts";
 import { INSPECTOR } from "./inspector.ts";
+import { JUDGE_VOICE } from "./judge-voice.ts";
 import { LANGUAGE } from "./language.ts";
 import { LOBBY } from "./lobby.ts";
 import { MATCH } from "./match.ts";
+import { RECAP } from "./recap.ts";
 import { ROOMS } from "./rooms.ts";
 import { ROUTER } from "./router.ts";
 import { SEASON } from "./season.ts";
+import { TABLE_REPLIES } from "./table-replies.ts";
+import { TIMED_CALLS } from "./timed-calls.ts";
+import { TIMED_DAY } from "./timed-day.ts";
+import { TIMED_END } from "./timed-end.ts";
+import { TIMED_NIGHT } from "./timed-night.ts";
 
 /** The books by area. */
 export const BOOKS = {
@@ -53,6 +61,13 @@ export const BOOKS = {
   rooms: ROOMS,
   match: MATCH,
   desk: DESK,
+  judge_voice: JUDGE_VOICE,
+  recap: RECAP,
+  table_replies: TABLE_REPLIES,
+  timed_calls: TIMED_CALLS,
+  timed_day: TIMED_DAY,
+  timed_end: TIMED_END,
+  timed_night: TIMED_NIGHT,
 } as const;
 
 type Books = typeof BOOKS;

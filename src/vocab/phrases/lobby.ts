@@ -64,9 +64,9 @@ export const LOBBY = book({
     certified_only:
       'Only a certified ranked judge may open a ranked room. Classic and table games score no ranking points, so anyone may open them: "{{cmd}}" / "{{cmd2}}".',
     opened:
-      'Judge {{name}} opens a room: "{{board}}" ({{n}} players). Send "join" or "{{sit}}" (sit at seat X) to take a seat; once every seat is taken, the judge sends "{{start}}" (start). {{kind}}',
+      'Judge {{name}} opens a room: {{board}} ({{n}} players). Send "join" or "{{sit}}" (sit at seat X) to take a seat; once every seat is taken, the judge sends "{{start}}" (start). {{kind}}',
     opened_match:
-      'Judge {{name}} opens a match: "{{board}}" ({{n}} players). Send "join" or "{{sit}}" (sit at seat X) to take a seat; once every seat is taken, the judge sends "{{start}}" (start). {{kind}}',
+      'Judge {{name}} opens a match: {{board}} ({{n}} players). Send "join" or "{{sit}}" (sit at seat X) to take a seat; once every seat is taken, the judge sends "{{start}}" (start). {{kind}}',
     kind_casual: "{{rules}} rules: no ranking points.",
     kind_ranked: 'Ranked game: an inspector must check in by sending "{{cmd}}" (inspector) in the group.',
     kind_uncertified: "Casual game: the judge who opened it is not a certified ranked judge, so no ranking points.",

@@ -29,11 +29,10 @@ export const MATCH = book({
     match_open: "本群已有一场进行中的比赛，打完五局或由法官在房间开着时发送“{{cmd}}”结束比赛后，才能开新比赛。",
   },
   en: {
-    sheet_head: 'Match score sheet ({{rules}} rules, "{{board}}", {{played}}/{{games}} games played):',
-    sheet_head_ended:
-      'Match score sheet ({{rules}} rules, "{{board}}", {{played}}/{{games}} games played, match over):',
+    sheet_head: "Match score sheet ({{rules}} rules, {{board}}, {{played}}/{{games}} games played):",
+    sheet_head_ended: "Match score sheet ({{rules}} rules, {{board}}, {{played}}/{{games}} games played, match over):",
     sheet_head_closed:
-      'Match score sheet ({{rules}} rules, "{{board}}", {{played}}/{{games}} games played, ended by the judge):',
+      "Match score sheet ({{rules}} rules, {{board}}, {{played}}/{{games}} games played, ended by the judge):",
     sheet_none: "No game has finished yet.",
     sheet_line: "{{i}}. {{name}}: {{points}} (played {{played}}, won {{wins}})",
     sheet_line_ded: "{{i}}. {{name}}: {{points}} (played {{played}}, won {{wins}}, deductions: {{ded}})",

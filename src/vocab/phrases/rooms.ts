@@ -7,11 +7,6 @@ import { book } from "./book.ts";
 
 export const ROOMS = book({
   "zh-Hans": {
-    rules_ranked_s7: "排位赛",
-    rules_classic: "经典",
-    rules_table: "桌游",
-    rules_forum_25: "版杀",
-    rules_forum_hk: "空洞骑士",
     custom_board: "自定义板子",
     already_elsewhere:
       "你已经在另一个群的房间或对局里入座了：一个人同一时间只能参加一局。请先在那边退出，或等那局结束后再报名。",
@@ -45,11 +40,6 @@ export const ROOMS = book({
     already_started: "本群的对局已经开始了。",
   },
   en: {
-    rules_ranked_s7: "ranked",
-    rules_classic: "classic",
-    rules_table: "table",
-    rules_forum_25: "forum",
-    rules_forum_hk: "Hollow Knight",
     custom_board: "custom board",
     already_elsewhere:
       "You already have a seat in a room or game of another group: one game at a time. Leave it there first, or sign up once that game ends.",

@@ -5,31 +5,40 @@
 import { liveSpec } from "../../../engine/roles/index.ts";
 import { rulesetOf, sheriffWeight } from "../../../engine/rulesets/index.ts";
 import type { GameEvent, GameState } from "../../../engine/types.ts";
-import { DEFAULT_LANG, word, wordOf } from "../../../vocab/index.ts";
-import { cardName } from "../../card-texts.ts";
-import { dm, GROUP, isWolf, leaveWolfRoom, type Message, seats, VOTE } from "../../narrate-voice.ts";
+import { vocabulary } from "../../../vocab/index.ts";
+import { type Arg, lines, type Msg, say } from "../../../vocab/msg.ts";
+import { dm, GROUP, isWolf, joined, leaveWolfRoom, type Message } from "../../narrate-voice.ts";
+
+/** A seat as the notices name it (`undefined号` kept as written for a notice without a seat). */
+const at = (seat: number | undefined): Arg => (seat === undefined ? `${seat}号` : { seat });
 
 /** What the room is told publicly (public_notice events): never a night action of an unrevealed seat. */
-export const NOTICE: Record<string, (seat: number | undefined, value: unknown) => string> = {
-  chain_broken: () => "法官宣布：本局情侣链子已断开，不再有殉情。",
+export const NOTICE: Record<string, (seat: number | undefined, value: unknown) => Msg> = {
+  chain_broken: () => say("timed_day.chain_broken"),
   // table (T9, T12)
-  no_sheriff_today: () => "今天没有选出警长，明天天亮前再次竞选。",
+  no_sheriff_today: () => say("timed_day.no_sheriff_today"),
   recommend: (seat, value) =>
-    typeof value === "number" ? `警长${seat}号归票${value}号（归票不是投票）。` : `警长${seat}号不归票。`,
-  flipped: (seat, value) => `${seat}号自爆，判定淹死翻牌：${cardName(String(value))}。不进入天黑，继续发言。`,
-  silenced: (seat) => `今天被禁言的是${seat}号。`,
+    typeof value === "number"
+      ? say("timed_day.recommend", { seat: at(seat), target: { seat: value } })
+      : say("timed_day.no_recommend", { seat: at(seat) }),
+  flipped: (seat, value) => say("timed_day.flipped", { seat: at(seat), card: { card: String(value) } }),
+  silenced: (seat) => say("timed_day.silenced", { seat: at(seat) }),
   charmed: (_seat, value) =>
     Array.isArray(value) && value.length > 0
-      ? `被吹笛者魅惑的玩家：${seats(value as number[])}。被魅惑者不能发言，但仍可投票。`
-      : "目前没有被吹笛者魅惑的玩家。",
-  curse: (seat) => `${seat}号长老非狼刀出局：好人阵营全体失去技能，直到本局结束。`,
-  roar: (_seat, value) => (value ? "昨晚熊咆哮了。" : "昨晚熊没有咆哮。"),
-  wounded: (seat) => `${seat}号中枪，进入负伤状态。`,
-  blizzard: (seat) => `${seat}号翻牌：雪狼，发起暴风雪，所有神下一晚无法使用技能。`,
-  bard: (seat) => `${seat}号翻牌：吟游者，移动一票。`,
+      ? say("timed_day.charmed", { piper: { card: "piper" }, seats: { seats: value as number[] } })
+      : say("timed_day.none_charmed", { piper: { card: "piper" } }),
+  curse: (seat) => say("timed_day.curse", { seat: at(seat), elder: { card: "elder" } }),
+  roar: (_seat, value) => say(value ? "timed_day.roar" : "timed_day.no_roar"),
+  wounded: (seat) => say("timed_day.wounded", { seat: at(seat) }),
+  blizzard: (seat) => say("timed_day.blizzard", { seat: at(seat), card: { card: "snow_wolf" } }),
+  bard: (seat) => say("timed_day.bard", { seat: at(seat), card: { card: "bard" } }),
   duel: (seat, value) => {
     const v = value as { target: number; wolf: boolean };
-    return `${seat}号翻牌：骑士，决斗${v.target}号。${v.target}号${v.wolf ? "是狼人，出局，白天结束" : "是好人，骑士以死谢罪"}。`;
+    return say(v.wolf ? "timed_day.duel_wolf" : "timed_day.duel_good", {
+      seat: at(seat),
+      card: { card: "knight" },
+      target: { seat: v.target },
+    });
   },
 };
 
@@ -38,6 +47,8 @@ export const NOTICE: Record<string, (seat: number | undefined, value: unknown) =
  * backlash's as 出局: no card named). Deaths that follow another (000 §七4, §八(二)3,18,20) name no
  * role; the elder's curse takes a revealed idiot's skill (T24, T25).
  */
+const DEATH = vocabulary("zh-Hans").death;
+type DeathWord = keyof typeof DEATH & string;
 const TOLD_BY_DAY = new Set(["exile", "shot", "drowned", "penalty", "lover", "charm", "rogue", "backlash", "curse"]);
 
 /** A `died` event: public at once when the judge removes a seat, else by day only (000 §八(九)1). */
@@ -48,9 +59,11 @@ export function died(before: GameState, e: Extract<GameEvent, { type: "died" }>,
     return [
       {
         to: GROUP,
-        text: `${e.seat}号${e.cause === "self_destruct" ? "被法官判自爆出局" : "被法官判罚出局"}（法官裁决）。`,
+        text: say(e.cause === "self_destruct" ? "timed_day.judged_boom" : "timed_day.judged_out", {
+          seat: { seat: e.seat },
+        }),
       },
-      { to: dm(e.seat), text: "你已被法官裁决出局，请停止在比赛群和狼人群发言。" },
+      { to: dm(e.seat), text: say("timed_day.judged_dm") },
       ...out,
     ];
   if (e.at.startsWith("N") && !after.label.startsWith("D")) return [];
@@ -58,15 +71,27 @@ export function died(before: GameState, e: Extract<GameEvent, { type: "died" }>,
   const shooter = e.cause === "shot" ? shooterOf(before) : null;
   if (shooter)
     return [
-      { to: GROUP, text: `${shooter.seat}号${shooter.how}，带走${e.seat}号。` },
-      { to: dm(shooter.seat), text: `已收到：你${shooter.how}带走了${e.seat}号。` },
+      {
+        to: GROUP,
+        text: say(shooter.boom ? "timed_day.boom_takes" : "timed_day.shot_takes", {
+          shooter: { seat: shooter.seat },
+          seat: { seat: e.seat },
+        }),
+      },
+      {
+        to: dm(shooter.seat),
+        text: say(shooter.boom ? "timed_day.boom_ok" : "timed_day.shot_ok", { seat: { seat: e.seat } }),
+      },
       ...out,
     ];
   // A boom judged as drowning (000 §八(七)4) is told by its `flipped` notice instead.
   if (e.cause === "drowned" && before.seats[e.seat - 1].noShows < 2) return [];
   if (!TOLD_BY_DAY.has(e.cause)) return out;
-  const why = wordOf(DEFAULT_LANG, "death", e.cause, word(DEFAULT_LANG, "death.out"));
-  return [{ to: GROUP, text: `${e.seat}号${why}。` }, ...out];
+  const why = Object.hasOwn(DEATH, e.cause) ? (`death.${e.cause}` as const) : "death.out";
+  return [
+    { to: GROUP, text: say("timed_day.death", { seat: { seat: e.seat }, why: { word: why as `death.${DeathWord}` } }) },
+    ...out,
+  ];
 }
 
 /** A `vote_closed` event: the result, with each ballot, or only the counts under table (T14). */
@@ -81,25 +106,54 @@ export function voteClosed(
   if (rules.votes.published === "counts") {
     const counts = Object.entries(r.tally)
       .sort((a, b) => b[1] - a[1] || Number(a[0]) - Number(b[0]))
-      .map(([t, n]) => `${t}号${n}票`)
-      .join("，");
-    const abstained = r.abstain.length > 0 ? `；弃票${r.abstain.length}人` : "";
-    return [{ to: GROUP, text: `${VOTE[r.round]}结果：${counts || "无人得票"}${abstained}。` }];
+      .map(([t, n]) => say("timed_day.votes_of", { seat: { seat: Number(t) }, n }));
+    const abstained = r.abstain.length > 0 ? say("timed_day.abstained", { n: r.abstain.length }) : "";
+    return [
+      {
+        to: GROUP,
+        text: say("timed_day.counts", {
+          round: { word: `round.${r.round}` },
+          tally: { msg: counts.length ? joined(counts, "judge_voice.comma") : say("timed_day.no_votes") },
+          abstained: { msg: abstained },
+        }),
+      },
+    ];
   }
   const weight = sheriffWeight(rules, before.seats.filter((x) => x.alive).length);
   // Without 黑麦 (classic C2) a voter who sent nothing is counted as abstaining: shown so.
   const silent = r.abstain.filter((n) => !(String(n) in r.ballots)).map((n) => [String(n), "silent"] as const);
-  const lines = [...Object.entries(r.ballots), ...silent]
+  const ballots = [...Object.entries(r.ballots), ...silent]
     .sort((a, b) => Number(a[0]) - Number(b[0]))
-    .map(
-      ([v, t]) =>
-        `${v}号→${t === "silent" ? "弃票（未投票）" : t === null ? "弃票" : `${t}号`}${t !== null && before.sheriff === Number(v) && r.round.startsWith("exile") ? `（警长${weight}票）` : ""}`,
+    .map(([v, t]) =>
+      say("timed_day.ballot", {
+        voter: { seat: Number(v) },
+        target:
+          t === "silent"
+            ? { msg: say("timed_day.abstain_silent") }
+            : t === null
+              ? { msg: say("timed_day.abstain") }
+              : { seat: Number(t) },
+        bonus: {
+          msg:
+            t !== null && before.sheriff === Number(v) && r.round.startsWith("exile")
+              ? say("timed_day.sheriff_bonus", { n: weight })
+              : "",
+        },
+      }),
     );
   const tally = Object.entries(r.tally)
     .sort((a, b) => b[1] - a[1])
-    .map(([t, n]) => `${t}号${n}票`)
-    .join("，");
-  return [{ to: GROUP, text: `${VOTE[r.round]}结果：${tally || "无人得票"}。\n${lines.join("\n")}` }];
+    .map(([t, n]) => say("timed_day.votes_of", { seat: { seat: Number(t) }, n }));
+  return [
+    {
+      to: GROUP,
+      text: say("timed_day.result", {
+        round: { word: `round.${r.round}` },
+        tally: { msg: tally.length ? joined(tally, "judge_voice.comma") : say("timed_day.no_votes") },
+        ballots: { msg: lines(ballots) },
+      }),
+    },
+  ];
 }
 
 /** A `self_destructed` event: the boom as the ruleset settles it (000 §八(七)4, R19; classic C5). */
@@ -111,23 +165,22 @@ export function selfDestructed(
   const rules = rulesetOf(before.setup.ruleset);
   // A boom that may be judged as drowning (000 §八(七)4, R19): its `flipped` notice tells the rest.
   if (e.valid && rules.penalties.boomDrowns && liveSpec(before, before.seats[e.seat - 1]).selfDestruct === "drowned")
-    return [{ to: GROUP, text: `${e.seat}号自爆。` }];
+    return [{ to: GROUP, text: say("timed_day.boom_drowning", { seat: { seat: e.seat } }) }];
   // Classic C5 (001 §三2(2)): no last words for the boomer and his chain; night follows.
   if (e.valid && rules.lastWords.boom === "none")
-    return [
-      {
-        to: GROUP,
-        text: `${e.seat}号自爆！所有发言立即中止，自爆没有遗言（经典规则§三2(2)），结算后直接进入黑夜。`,
-      },
-    ];
+    return [{ to: GROUP, text: say("timed_day.boom_classic", { seat: { seat: e.seat } }) }];
+  const seat = { seat: e.seat };
   return [
     {
       to: GROUP,
       text: !e.valid
-        ? `${e.seat}号自爆无效（已在夜里出局）。`
+        ? say("timed_day.boom_void", { seat })
         : rulesetOf(after.setup.ruleset).lastWords.noneFor.includes("self_destruct")
-          ? `${e.seat}号自爆！所有人停止发言，自爆没有遗言，直接进入天黑${after.election?.open ? "（先公布昨晚死讯）" : ""}。`
-          : `${e.seat}号自爆！所有人停止发言，${e.seat}号有3分钟指刀遗言。`,
+          ? say("timed_day.boom_no_words", {
+              seat,
+              first: { msg: after.election?.open ? say("timed_day.deaths_first") : "" },
+            })
+          : say("timed_day.boom_words", { seat }),
     },
   ];
 }
@@ -136,12 +189,12 @@ export function selfDestructed(
  * Who fires the shot that kills now: the seat of an open shot phase (hunter, wolf king), or the
  * white wolf king whose boom takes one along (he is the seat that has just died by his boom).
  */
-function shooterOf(before: GameState): { seat: number; how: string } | null {
-  if (before.phase.kind === "shot") return { seat: before.phase.seat, how: "开枪" };
+function shooterOf(before: GameState): { seat: number; boom: boolean } | null {
+  if (before.phase.kind === "shot") return { seat: before.phase.seat, boom: false };
   const boomer = before.seats.find(
     (x) => !x.alive && x.diedAt === before.label && x.role === "white_wolf_king" && x.cause === "self_destruct",
   );
-  return boomer ? { seat: boomer.seat, how: "自爆" } : null;
+  return boomer ? { seat: boomer.seat, boom: true } : null;
 }
 
 /**
@@ -154,7 +207,7 @@ export function shotDeclined(before: GameState, next: GameState["occasion"]): Me
   // A fired shot grows the occasion's dead (and is confirmed by its death).
   if ((next?.dead.length ?? 0) > before.occasion.dead.length) return [];
   const timedOut = !before.timers.some((t) => t.kind === "shot");
-  return [{ to: dm(ph.seat), text: timedOut ? "开枪时间已过，视为不开枪。" : "已收到：不开枪。" }];
+  return [{ to: dm(ph.seat), text: say(timedOut ? "timed_day.shot_timeout" : "timed_day.shot_declined") }];
 }
 
 /** Issue 13 item 6: a speech ended by its timer (not by 过) says so before the next call. */
@@ -164,5 +217,5 @@ export function speechTimedOut(before: GameState, removed: string[], atMs: numbe
   const seat = ph.queue[ph.idx];
   const timer = before.timers.find((t) => t.kind === "speech" && t.seat === seat && removed.includes(t.id));
   if (!timer || atMs < timer.dueMs) return [];
-  return [{ to: GROUP, text: `${seat}号发言时间到，本轮发言结束。` }];
+  return [{ to: GROUP, text: say("timed_day.speech_over", { seat: { seat } }) }];
 }

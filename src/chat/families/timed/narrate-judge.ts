@@ -4,20 +4,24 @@
  */
 import { rulesetOf } from "../../../engine/rulesets/index.ts";
 import type { GameEvent, GameState } from "../../../engine/types.ts";
-import { dm, GROUP, type Message, minutes, WOLVES } from "../../narrate-voice.ts";
+import { type Msg, say } from "../../../vocab/msg.ts";
+import { dm, dur, GROUP, type Message, WOLVES } from "../../narrate-voice.ts";
 
-const CONTROL: Record<string, (e: Extract<GameEvent, { type: "judge_acted" }>) => string> = {
-  pause: () => "法官暂停了游戏，所有计时停止。",
-  resume: () => "法官恢复了游戏，计时继续。",
-  extend: (e) => `法官将当前计时延长${minutes(e.seconds ?? 0)}。`,
-  skip: () => "法官结束了当前发言。",
-  outage: (e) =>
-    `法官机器人刚才离线了${awayText(e.seconds ?? 0)}，现在恢复了。离线期间到时的发言、投票和技能不算超时、不计黑麦：相关计时已重新开始，请继续。`,
+const CONTROL: Record<string, (e: Extract<GameEvent, { type: "judge_acted" }>) => Msg> = {
+  pause: () => say("timed_end.pause"),
+  resume: () => say("timed_end.resume"),
+  extend: (e) => say("timed_end.extend", { len: dur(e.seconds ?? 0) }),
+  skip: () => say("timed_end.skip"),
+  outage: (e) => say("timed_end.outage", { away: { msg: awayText(e.seconds ?? 0) } }),
 };
 
 /** An outage's length in words: seconds under a minute, else minutes (rounded), hours past 90 min. */
-const awayText = (sec: number) =>
-  sec < 60 ? `${sec}秒` : sec < 5400 ? `约${Math.round(sec / 60)}分钟` : `约${Math.round(sec / 360) / 10}小时`;
+const awayText = (sec: number): Msg =>
+  sec < 60
+    ? say("common.seconds", { n: sec })
+    : sec < 5400
+      ? say("timed_end.about_min", { n: Math.round(sec / 60) })
+      : say("timed_end.about_h", { n: Math.round(sec / 360) / 10 });
 
 /** What the room (or the wolves) learn of a judge action; corrections only reach the seat. */
 export function judgeText(e: Extract<GameEvent, { type: "judge_acted" }>, after: GameState): Message[] {
@@ -25,11 +29,11 @@ export function judgeText(e: Extract<GameEvent, { type: "judge_acted" }>, after:
   // Issue 13 item 6: a 延时 at night is not announced (the night's length must tell nothing, 000 §八(三)1).
   if (e.ruling === "extend" && after.phase.kind === "night") return [];
   if (public_) return [{ to: GROUP, text: public_(e) }];
-  if (e.ruling === "correct" && e.seat) return [{ to: dm(e.seat), text: "法官已按你的要求代为更正操作。" }];
+  if (e.ruling === "correct" && e.seat) return [{ to: dm(e.seat), text: say("timed_end.corrected") }];
   if (e.ruling === "wolf_talk") {
     const n = after.wolfTalks;
-    const what = n === 1 ? "第一次警告" : n === 2 ? "第二次：法官随机指定一名狼人自爆出局" : "第三次：狼人阵营全部出局";
-    return [{ to: WOLVES, text: `天亮后狼人群禁止任何交流（手册§九3），${what}。` }];
+    const what = n === 1 ? "timed_end.wolf_talk_1" : n === 2 ? "timed_end.wolf_talk_2" : "timed_end.wolf_talk_3";
+    return [{ to: WOLVES, text: say("timed_end.wolf_talk", { what: { msg: say(what) } }) }];
   }
   return [];
 }
@@ -39,29 +43,40 @@ export function nudgeText(kind: string, seat: number | undefined, after: GameSta
   const ph = after.phase;
   switch (kind) {
     case "skill":
-      return seat ? [{ to: dm(seat), text: "提醒：技能时间还剩30秒，超时视为本晚不发动技能。" }] : [];
+      return seat ? [{ to: dm(seat), text: say("timed_end.nudge_skill") }] : [];
     case "knife":
-      return [{ to: WOLVES, text: "提醒：还剩30秒统一刀口，超时未统一视为空刀。" }];
+      return [{ to: WOLVES, text: say("timed_end.nudge_knife") }];
     case "shot":
-      return seat ? [{ to: dm(seat), text: "提醒：开枪时间还剩30秒，请回复“开枪X号”或“不开枪”。" }] : [];
+      return seat
+        ? [{ to: dm(seat), text: say("timed_end.nudge_shot", { shoot: { msg: "开枪X号" }, none: { msg: "不开枪" } }) }]
+        : [];
     case "vote": {
       if (ph.kind !== "vote") return [];
       const waiting = [...ph.voters, ...ph.muted].filter((n) => !(String(n) in ph.ballots));
       const noShows = rulesetOf(after.setup.ruleset).penalties.noShows === "counted";
-      const missing = noShows ? "不投票按黑麦处理" : "超时未投视为弃票";
-      return waiting.map((n) => ({ to: dm(n), text: `提醒：投票还剩30秒，请私聊“投X号”或“弃票”，${missing}。` }));
+      const missing = say(noShows ? "timed_end.missing_counted" : "timed_end.missing_free");
+      return waiting.map((n) => ({
+        to: dm(n),
+        text: say("timed_end.nudge_vote", {
+          vote: { msg: "投X号" },
+          abstain: { msg: "弃票" },
+          missing: { msg: missing },
+        }),
+      }));
     }
     case "badge":
       return [
         {
           to: GROUP,
-          text: rulesetOf(after.setup.ruleset).sheriff.mayTear
-            ? "提醒：警长还有30秒移交或撕毁警徽。"
-            : "提醒：警长还有30秒移交警徽，超时由法官随机指定。",
+          text: say(
+            rulesetOf(after.setup.ruleset).sheriff.mayTear
+              ? "timed_end.nudge_badge_tear"
+              : "timed_end.nudge_badge_pass",
+          ),
         },
       ];
     case "order":
-      return [{ to: GROUP, text: "提醒：警长还有30秒选择警左或警右。" }];
+      return [{ to: GROUP, text: say("timed_end.nudge_order", { left: { msg: "警左" }, right: { msg: "警右" } }) }];
     default:
       return [];
   }

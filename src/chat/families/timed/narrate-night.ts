@@ -7,42 +7,69 @@
 import { isRoleId as isRole, roleSpec } from "../../../engine/roles/index.ts";
 import { skillsBlocked } from "../../../engine/roles/spec.ts";
 import type { GameEvent, GameState, SeatState } from "../../../engine/types.ts";
-import { actName, stepName } from "../../../vocab/index.ts";
-import { cardName } from "../../card-texts.ts";
-import { dm, GROUP, joinWolfRoom, type Message, minutes, nightPrompt, WOLVES } from "../../narrate-voice.ts";
+import { type Arg, type Msg, say } from "../../../vocab/msg.ts";
+import {
+  dm,
+  dur,
+  GROUP,
+  joined,
+  joinWolfRoom,
+  type Message,
+  nightPrompt,
+  stepArg,
+  WOLVES,
+} from "../../narrate-voice.ts";
 
 /**
  * A night act as the actor reads it back (private confirmation). `stepped`: a night of fixed
  * steps (table, T6), where the seer's result follows at once rather than before dawn (R27).
  */
-function actZh(act: string, target: unknown, stepped = false): string {
-  const t = typeof target === "number" ? `${target}号` : "";
+function actMsg(act: string, target: unknown, stepped = false): Msg {
+  const seat: Arg = typeof target === "number" ? { seat: target } : "";
+  const some = typeof target === "number";
   switch (act) {
     case "guard":
-      return t ? `守护${t}` : "空守";
+      return some ? say("timed_night.guard", { seat }) : say("timed_night.no_guard");
     case "check":
-      return t ? `查验${t}${stepped ? "" : "（结果天亮前私聊告知）"}` : "今晚不查验";
+      return some
+        ? say("timed_night.check", { seat, later: { msg: stepped ? "" : say("timed_night.check_later") } })
+        : say("timed_night.no_check");
     case "save":
-      return "使用解药";
+      return say("timed_night.save");
     case "poison":
-      return `毒${t}`;
+      return say("timed_night.poison", { seat });
     case "pass":
-      return "今晚不用药";
+      return say("timed_night.pass");
     case "link":
-      return Array.isArray(target) ? `连${target.map((n) => `${n}号`).join("和")}为情侣` : "不连情侣";
+      return Array.isArray(target)
+        ? say("timed_night.link", {
+            pair: {
+              msg: joined(
+                target.map((n) => say("common.seat", { n })),
+                "judge_voice.and",
+              ),
+            },
+          })
+        : say("timed_night.no_link");
     case "pipe":
-      return `魅惑${t}`;
+      return say("timed_night.pipe", { seat });
     case "pick":
-      return `选择底牌${typeof target === "string" && isRole(target) ? cardName(target) : ""}`;
+      return say("timed_night.pick", { card: typeof target === "string" && isRole(target) ? { card: target } : "" });
     case "foretell":
       return Array.isArray(target)
-        ? `卜命${target[0]}号，预测${["平安夜", "单死", "双死", "三死"][target[1]] ?? `${target[1]}死`}`
-        : "今晚不卜命";
+        ? say("timed_night.foretell", { seat: { seat: target[0] }, what: { msg: foreseen(target[1]) } })
+        : say("timed_night.no_foretell");
     case "invert":
-      return "颠倒黑白";
+      return say("timed_night.invert");
     default:
-      return `${actName(act)}${t}` || actName(act);
+      return some ? say("timed_night.other_at", { act: { act }, seat }) : say("timed_night.other", { act: { act } });
   }
+}
+
+/** The fortune teller's forecast: 平安夜, 单死, 双死, 三死, else `N死`. */
+function foreseen(k: unknown): Msg {
+  const keys = ["timed_night.fore_0", "timed_night.fore_1", "timed_night.fore_2", "timed_night.fore_3"] as const;
+  return typeof k === "number" && keys[k] ? say(keys[k]) : say("timed_night.fore_n", { n: String(k) });
 }
 
 /** A `night_acted` event: the actor's confirmation, or the rule's choice when his window had closed. */
@@ -58,9 +85,9 @@ export function nightActed(before: GameState, e: Extract<GameEvent, { type: "nig
   return [
     {
       to: dm(e.seat),
-      text: forced
-        ? `时间到，你没有行动，法官按规则代为执行：${actZh(e.act, e.target, stepped)}。`
-        : `已收到：${actZh(e.act, e.target, stepped)}。`,
+      text: say(forced ? "timed_night.forced" : "timed_night.received", {
+        act: { msg: actMsg(e.act, e.target, stepped) },
+      }),
     },
   ];
 }
@@ -70,15 +97,15 @@ export function told(e: Extract<GameEvent, { type: "told" }>, after: GameState):
   // A witch under the snow wolf's blizzard is told she has no skill tonight, not offered potions.
   const ph = after.phase;
   if (e.kind === "knife" && ph.kind === "night" && skillsBlocked(after, after.seats[e.seat - 1], ph.n))
-    return [{ to: dm(e.seat), text: "暴风雪：今晚所有神职无法使用技能（手册§八(二)17），你无需行动。" }];
+    return [{ to: dm(e.seat), text: say("timed_night.blizzard") }];
   // R27: a witch who already acted tonight is not prompted again when the knife settles.
   if (e.kind === "knife" && ph.kind === "night" && (ph.acts[String(e.seat)]?.length ?? 0) > 0) return [];
   // A fixed night step (table, T4): the witch has what is left of her step.
   const step = ph.kind === "night" && ph.steps ? after.timers.find((t) => t.kind === "step") : undefined;
-  const len = step ? minutes(Math.round((step.dueMs - after.nowMs) / 1000)) : "3分钟";
+  const len = step ? dur(Math.round((step.dueMs - after.nowMs) / 1000)) : dur(180);
   const out = toldText(e.seat, e.kind, e.value, e.about, after.seats[e.seat - 1]?.mem ?? {}, len);
   // The turned wild child opens his eyes with the wolves (000 §八(二)7①).
-  if (e.kind === "turned") out.push(...joinWolfRoom(after, e.seat, "野孩子变成狼人"));
+  if (e.kind === "turned") out.push(...joinWolfRoom(after, e.seat, "wild_child"));
   return out;
 }
 
@@ -92,30 +119,49 @@ export function stepText(after: GameState): Message[] {
   if (ph.kind !== "night" || !ph.steps) return [];
   const id = ph.steps[ph.stepIdx ?? 0];
   const t = after.timers.find((x) => x.kind === "step");
-  const len = t ? minutes(Math.round((t.dueMs - after.nowMs) / 1000)) : "";
-  const out: Message[] = [{ to: GROUP, text: `${stepName(id) ?? id}请睁眼（${len}）。` }];
+  const len = t ? dur(Math.round((t.dueMs - after.nowMs) / 1000)) : "";
+  const out: Message[] = [{ to: GROUP, text: say("timed_night.step_call", { step: stepArg(id), len }) }];
   if (id === "wolves")
     out.push({
       to: WOLVES,
-      text: `第${ph.n}夜：请在${len}内统一刀口，每位存活的狼人打出“杀X号”或“X号确定”（允许自刀、空刀）；时间到未统一则今晚无刀。`,
+      text: say("timed_night.step_wolves", { n: ph.n, len, kill: { msg: "杀X号" }, confirm: { msg: "X号确定" } }),
     });
   if (id === "lovers")
     for (const x of after.seats)
       if (x.alive && typeof x.mem.lover === "number")
-        out.push({ to: dm(x.seat), text: `情侣请睁眼：你的情侣是${x.mem.lover}号（只能确认座位，不能确认身份）。` });
+        out.push({ to: dm(x.seat), text: say("timed_night.lovers_wake", { seat: { seat: x.mem.lover } }) });
   if (id === "hunter")
     for (const x of after.seats)
       if (x.alive && roleSpec(x.role).night?.fixedStep === "hunter")
-        out.push({ to: dm(x.seat), text: "猎人请睁眼：法官将在天亮前告诉你今晚的开枪状态。" });
+        out.push({ to: dm(x.seat), text: say("timed_night.hunter_wake", { card: { card: "hunter" } }) });
   for (const seat of ph.actors) {
     const x = after.seats[seat - 1];
     const skill = roleSpec(x.role).night;
     if (!x.alive || ph.done.includes(seat) || skill?.fixedStep !== id || !nightPrompt(x.role)) continue;
-    const bottom = x.role === "thief" ? `底牌：${(after.setup.bottom ?? []).map((r) => cardName(r)).join("、")}。` : "";
-    const decline = x.role === "cupid" && id === "cupid" ? "也可以回复“不连”放弃连情侣。" : "";
-    out.push({ to: dm(seat), text: `${nightPrompt(x.role)}${bottom}${decline}（${len}）` });
+    const decline =
+      x.role === "cupid" && id === "cupid" ? say("timed_night.decline_link", { cmd: { msg: "不连" } }) : "";
+    out.push({ to: dm(seat), text: promptMsg(after, x.role, len, decline) });
   }
   return out;
+}
+
+/**
+ * A night actor's DM prompt: the card's own prompt, the thief's bottom cards, an optional way to
+ * decline (`decline`), and the time (`len`).
+ */
+export function promptMsg(after: GameState, role: string, len: Arg, decline: Msg = ""): Msg {
+  const bottom =
+    role === "thief"
+      ? say("timed_night.bottom", {
+          cards: { msg: joined((after.setup.bottom ?? []).map((r) => say("timed_night.card", { card: { card: r } }))) },
+        })
+      : "";
+  return say("timed_night.prompt", {
+    prompt: { msg: nightPrompt(role) ?? "" },
+    bottom: { msg: bottom },
+    decline: { msg: decline },
+    len,
+  });
 }
 
 function toldText(
@@ -124,34 +170,52 @@ function toldText(
   value: unknown,
   about: number | undefined,
   mem: SeatState["mem"],
-  len = "3分钟",
+  len: Arg = dur(180),
 ): Message[] {
   switch (kind) {
     case "knife": {
       const antidote = mem.antidoteUsed !== true;
       const poison = mem.poisonUsed !== true;
-      if (!antidote && !poison) return [{ to: dm(seat), text: "女巫：你的两瓶药都已用完，今晚无需行动。" }];
+      const witch: Arg = { card: "witch" };
+      if (!antidote && !poison) return [{ to: dm(seat), text: say("timed_night.witch_empty", { card: witch }) }];
       // Told nothing: her antidote is gone (she no longer sees the knife), else the wolves killed
       // nobody — 空刀, chosen or not agreed in time (issue 13 item 6).
       const knife =
         value !== null
-          ? `今晚被杀的是${value}号。`
+          ? say("timed_night.knife_at", { seat: { seat: value as number } })
           : antidote
-            ? "今晚是空刀（没有人被狼人杀害）。"
-            : "解药已用，今晚你看不到刀口。";
+            ? say("timed_night.knife_none")
+            : say("timed_night.knife_hidden");
       const options = [
-        antidote && value !== null ? "用解药（回复“救”）" : "",
-        poison ? "用毒药（回复“毒X号”）" : "",
-        "不用药（回复“不用药”）",
-      ].filter(Boolean);
-      return [{ to: dm(seat), text: `女巫请行动：${knife}你可以${options.join("、")}。每晚只能用一瓶药（${len}）。` }];
+        antidote && value !== null ? say("timed_night.opt_save", { cmd: { msg: "救" } }) : null,
+        poison ? say("timed_night.opt_poison", { cmd: { msg: "毒X号" } }) : null,
+        say("timed_night.opt_pass", { cmd: { msg: "不用药" } }),
+      ].filter((o) => o !== null);
+      return [
+        {
+          to: dm(seat),
+          text: say("timed_night.witch", {
+            card: witch,
+            knife: { msg: knife },
+            options: { msg: joined(options) },
+            len,
+          }),
+        },
+      ];
     }
     case "check":
       return value === null
         ? []
-        : [{ to: dm(seat), text: `你查验的${about}号是：${value === "wolf" ? "狼人（查杀）" : "好人（金水）"}。` }];
+        : [
+            {
+              to: dm(seat),
+              text: say(value === "wolf" ? "timed_night.check_wolf" : "timed_night.check_good", {
+                seat: { seat: about as number },
+              }),
+            },
+          ];
     case "shoot":
-      return [{ to: dm(seat), text: value ? "今晚你的开枪状态：可以开枪。" : "今晚你的开枪状态：不能开枪。" }];
+      return [{ to: dm(seat), text: say(value ? "timed_night.shoot_yes" : "timed_night.shoot_no") }];
     case "lover": {
       // Classic C10: the lovers learn each other's seat and card ("確認身份").
       if (typeof value === "object" && value !== null) {
@@ -159,25 +223,44 @@ function toldText(
         return [
           {
             to: dm(seat),
-            text: `你被丘比特连为情侣，你的情侣是${v.seat}号，身份是${isRole(v.role) ? cardName(v.role) : v.role}。一方死亡另一方立即殉情；白天放逐投票时你们永远不能互投。`,
+            text: say("timed_night.lover_card", {
+              cupid: { card: "cupid" },
+              seat: { seat: v.seat },
+              card: { card: v.role },
+            }),
           },
         ];
       }
-      return [{ to: dm(seat), text: `你被丘比特连为情侣，你的情侣是${value}号。` }];
+      return [
+        { to: dm(seat), text: say("timed_night.lover", { cupid: { card: "cupid" }, seat: { seat: value as number } }) },
+      ];
     }
     case "turned":
-      return [{ to: dm(seat), text: "你的榜样已经死亡，你变成了狼人，将与狼人一起行动。" }];
+      return [{ to: dm(seat), text: say("timed_night.turned") }];
     case "foretell": {
       const v = value as { correct: boolean; role?: string; inverted?: boolean; alive?: Record<string, number> };
       if (v.correct)
         return [
           {
             to: dm(seat),
-            text: `卜命成功：${about}号的底牌是${cardName(String(v.role))}；狼女今晚${v.inverted ? "发动了" : "没有发动"}技能。`,
+            text: say(v.inverted ? "timed_night.foretold" : "timed_night.foretold_not", {
+              seat: { seat: about as number },
+              card: { card: String(v.role) },
+              girl: { card: "wolf_girl" },
+            }),
           },
         ];
       const a = v.alive ?? {};
-      return [{ to: dm(seat), text: `卜命失败：场上存活狼人${a.wolves}名、神民${a.gods}名、平民${a.villagers}名。` }];
+      return [
+        {
+          to: dm(seat),
+          text: say("timed_night.foretold_wrong", {
+            wolves: String(a.wolves),
+            gods: String(a.gods),
+            villagers: String(a.villagers),
+          }),
+        },
+      ];
     }
     default:
       return [];

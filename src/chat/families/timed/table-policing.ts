@@ -18,11 +18,14 @@ import { privateActs } from "../../../engine/roles/index.ts";
 import { rulesetOf } from "../../../engine/rulesets/index.ts";
 import type { ActId, GameState, Target } from "../../../engine/types.ts";
 import type { RoomPlace } from "../../../store/whereabouts.ts";
-import type { Msg } from "../../../vocab/msg.ts";
+import { type Msg, say } from "../../../vocab/msg.ts";
 import type { MessageContext } from "../../context.ts";
 import { parse, parseSeat } from "../../grammar.ts";
 import type { Reply } from "../../inbound.ts";
 import { parsePlayer } from "../../phrasing.ts";
+
+/** A reply of words `text` (a {@link Msg}, rendered at delivery) to `contact`. */
+export const tell = (contact: string, text: Msg): Reply => ({ to: { contact }, text });
 
 /**
  * Acts that must be sent by DM — every night act, votes, sign-ups, shots (000 §八(二)10) and the
@@ -34,14 +37,14 @@ export const PRIVATE_ACTS: ReadonlySet<string> = privateActs();
 const GROUP_ACTS = new Set<string>(["self_destruct", "end_speech", "withdraw", "order", "badge", "recommend"]);
 
 /** Where a private act must go instead of the group, in players' words. */
-function privateHint(a: string): string {
+function privateHint(a: string): Msg {
   return a === "vote"
-    ? "投票请私聊法官（投X号 / 弃票），群里的投票不计。"
+    ? say("table_replies.hint_vote", { vote: { msg: "投X号" }, abstain: { msg: "弃票" } })
     : a === "run"
-      ? "上警请在报名时间内私聊法官你的座位号（手册§八(四)1）。"
+      ? say("table_replies.hint_run")
       : a === "shoot"
-        ? "开枪请私聊法官（手册§八(二)10：不得公屏开枪），群里发的不算。"
-        : "技能请私聊法官发动，群里发的不算。";
+        ? say("table_replies.hint_shoot")
+        : say("table_replies.hint_skill");
 }
 
 /** The match group of a running timed game (see the module comment); one per router. */
@@ -58,7 +61,7 @@ export class TablePolicing {
     const { m } = ctx;
     const { gameId } = place;
     if (m.from.id === place.judgeId)
-      return parse(m.text, "dm")?.kind === "judge" ? [ctx.dm("法官指令请私聊机器人（群里发的不执行）。")] : [];
+      return parse(m.text, "dm")?.kind === "judge" ? [tell(m.from.id, say("table_replies.judge_in_group"))] : [];
     if (place.seat === null) return [];
     const seat = place.seat;
     const st = await ctx.state();
@@ -67,7 +70,7 @@ export class TablePolicing {
     const out: Reply[] = [];
     const named = parseSeat(m.from.name.replace(/^(\d+|[零一二两三四五六七八九十]+)号?.*$/, "$1"));
     if (named !== seat && this.first(gameId, `name:${seat}`, ctx))
-      out.push(ctx.dm(`请把群昵称改成你的座位号“${seat}号”（手册§八(三)5）。`));
+      out.push(tell(m.from.id, say("table_replies.nickname", { nick: { msg: `${seat}号` } })));
     const intent = parsePlayer(m.text, "group");
     const act = (a: ActId, target: Target = null) => ctx.act({ type: "act", seat, act: a, target });
     const ph = st.phase;
@@ -79,22 +82,22 @@ export class TablePolicing {
     // While the judge has paused the game nobody speaks and the engine counts no warning, so none
     // is given either (issue 13 item 6).
     if (ph.kind === "speaking" && speaker !== seat && !exempt && !st.paused) {
-      if (intent?.kind === "act" && PRIVATE_ACTS.has(intent.act)) out.push(ctx.dm(privateHint(intent.act)));
+      if (intent?.kind === "act" && PRIVATE_ACTS.has(intent.act)) out.push(tell(m.from.id, privateHint(intent.act)));
       if (!this.first(gameId, `interrupt:${st.phaseSeq}:${seat}`, ctx)) return out;
       if (knownDead(st, seat)) {
-        out.push(ctx.dm(place.judgeId, `已出局的${seat}号在${speaker}号发言时在群里发言（手册§九2），请法官处理。`));
+        out.push(
+          tell(place.judgeId, say("table_replies.dead_talks", { seat: { seat }, speaker: { seat: speaker ?? 0 } })),
+        );
         return out;
       }
       // T13: under table there is no interruption ladder (a judge's warn is a deduction there, T21);
       // classic C2: none either.
       if (rulesetOf(st.setup.ruleset).penalties.judge !== "ladder") {
-        out.push(ctx.dm(`现在是${speaker}号发言，请勿插话。`));
+        out.push(tell(m.from.id, say("table_replies.no_interrupt", { speaker: { seat: speaker ?? 0 } })));
         return out;
       }
       // The message's replies are written with the warning (issue 24 goal 3), those before it too (their order kept).
-      const warned = ctx.dm(
-        `现在是${speaker}号发言，请勿插话（手册§九2）：警告一次，两次失去本轮投票权，三次判自爆出局。`,
-      );
+      const warned = tell(m.from.id, say("table_replies.warned", { speaker: { seat: speaker ?? 0 } }));
       const r = await ctx.act(
         { type: "judge", ruling: "warn", seat, reason: `${speaker}号发言时插话（自动）` },
         { suffix: "-warn", answer: () => [...out, warned] },
@@ -103,14 +106,18 @@ export class TablePolicing {
     }
 
     if (intent?.kind === "act") {
-      if (!own) return [...out, ctx.dm(`你是${seat}号，只能为自己操作（你写的是${intent.seat}号）。`)];
-      if (PRIVATE_ACTS.has(intent.act)) return [...out, ctx.dm(privateHint(intent.act))];
+      if (!own)
+        return [
+          ...out,
+          tell(m.from.id, say("table_replies.own_only", { seat: { seat }, typed: { seat: intent.seat ?? 0 } })),
+        ];
+      if (PRIVATE_ACTS.has(intent.act)) return [...out, tell(m.from.id, privateHint(intent.act))];
       if (GROUP_ACTS.has(intent.act)) {
         await act(intent.act, intent.target ?? null);
         return out;
       }
     }
-    if (intent?.kind === "judge") return [...out, ctx.dm("法官指令只能由本局法官私聊机器人使用。")];
+    if (intent?.kind === "judge") return [...out, tell(m.from.id, say("table_replies.judge_only"))];
     // During a game the match sheet is answered privately (the group is for the game, 000 §八).
     if (intent?.kind === "match_sheet") return [...out, ctx.dm(await this.matchSheet(place.matchGroupId))];
     if (ph.kind === "speaking" && speaker === seat) {
@@ -119,10 +126,7 @@ export class TablePolicing {
     }
     if (beforeCampaign(st) && this.first(gameId, `silent:${seat}`, ctx)) {
       out.push(
-        ctx.dm(
-          place.judgeId,
-          `${seat}号在竞选警长前在比赛群发言（手册§五3：应取消当局比赛资格），请法官裁决（可私聊“踢出${seat}号”）。`,
-        ),
+        tell(place.judgeId, say("table_replies.before_campaign", { seat: { seat }, cmd: { msg: `踢出${seat}号` } })),
       );
     }
     return out;

@@ -4,9 +4,11 @@
  * room's members are believed.
  */
 import { inWolfRoom } from "../../../engine/roles/index.ts";
+import { say } from "../../../vocab/msg.ts";
 import type { MessageContext } from "../../context.ts";
 import type { Reply } from "../../inbound.ts";
 import { parsePlayer } from "../../phrasing.ts";
+import { tell } from "./table-policing.ts";
 
 /** The wolves' room (see the module comment); one per router. */
 export class WolvesRoom {
@@ -35,7 +37,17 @@ export class WolvesRoom {
       await ctx.act({ type: "act", seat, act: "kill", target: intent.target ?? null });
       return [];
     }
-    if (intent?.kind === "act") return [ctx.dm("狼人群里只收刀口（杀X号 / X号确定 / 空刀），其他技能请私聊法官。")];
+    if (intent?.kind === "act")
+      return [
+        tell(
+          ctx.m.from.id,
+          say("table_replies.knife_only", {
+            kill: { msg: "杀X号" },
+            confirm: { msg: "X号确定" },
+            none: { msg: "空刀" },
+          }),
+        ),
+      ];
     if (intent?.kind === "bad") return [ctx.dm(intent.text)];
     return [];
   }
