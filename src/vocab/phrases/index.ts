@@ -4,10 +4,16 @@
  */
 import type { Book, Phrases } from "./book.ts";
 import { COMMON } from "./common.ts";
+import { REJECT } from "./reject.ts";
+import { REJECT_DAY } from "./reject-day.ts";
+import { REJECT_FORUM } from "./reject-forum.ts";
 
 /** The books by area. */
 export const BOOKS = {
   common: COMMON,
+  reject: REJECT,
+  reject_day: REJECT_DAY,
+  reject_forum: REJECT_FORUM,
 } as const;
 
 type Books = typeof BOOKS;
