@@ -10,6 +10,7 @@ import { type GameService, type HandleResult, PlaceUnverified } from "../app/gam
 import { type RulesetFamily, rulesetOf } from "../engine/rulesets/index.ts";
 import type { Command, GameState } from "../engine/types.ts";
 import type { HeardLine } from "../store/commands.ts";
+import type { Msg } from "../vocab/msg.ts";
 import { dm, type Inbound, type Reply, say } from "./inbound.ts";
 
 /**
@@ -105,15 +106,15 @@ export class MessageContext {
   }
 
   /** A reply in the message's own conversation: its room, or the sender's DMs. */
-  reply(text: string): Reply {
+  reply(text: Msg): Reply {
     return this.m.room ? say(this.m.room.id, text) : dm(this.m.from.id, text);
   }
 
   /** A DM to `contact` (default: the sender). */
-  dm(contact: string, text: string): Reply;
-  dm(text: string): Reply;
-  dm(a: string, b?: string): Reply {
-    return b === undefined ? dm(this.m.from.id, a) : dm(a, b);
+  dm(contact: string, text: Msg): Reply;
+  dm(text: Msg): Reply;
+  dm(a: Msg, b?: Msg): Reply {
+    return b === undefined ? dm(this.m.from.id, a) : dm(a as string, b);
   }
 
   /**

@@ -81,6 +81,6 @@ export class DatabaseDown extends Error {
 }
 
 /** A reply to a contact. */
-export const dm = (contact: string, text: string): Reply => ({ to: { contact }, text });
+export const dm = (contact: string, text: Msg): Reply => ({ to: { contact }, text });
 /** A reply in a room. */
-export const say = (room: string, text: string): Reply => ({ to: { room }, text });
+export const say = (room: string, text: Msg): Reply => ({ to: { room }, text });

@@ -4,6 +4,7 @@
  */
 import type { Book, Phrases } from "./book.ts";
 import { COMMON } from "./common.ts";
+import { DESK } from "./desk.ts";
 import { REJECT } from "./reject.ts";
 import { REJECT_DAY } from "./reject-day.ts";
 import { REJECT_FORUM } from "./reject-forum.ts";
@@ -12,6 +13,7 @@ import { REJECT_FORUM } from "./reject-forum.ts";
 export const BOOKS = {
   common: COMMON,
   reject: REJECT,
+  desk: DESK,
   reject_day: REJECT_DAY,
   reject_forum: REJECT_FORUM,
 } as const;
