@@ -2,9 +2,10 @@
  * Issue 23: every refusal the chat gives (src/chat/texts.ts `rejectMsg`, the `reject*` phrasebooks)
  * reads in English without a Chinese character — but for a command the player types, quoted (an
  * argument named `cmd…`) — and in 繁體 as OpenCC's conversion of its 简体; no placeholder is left.
- * forum-hk's own codes (src/chat/families/forum-hk/texts.ts) are that file's, checked there.
+ * The DM desk's own words (src/chat/confirm.ts) likewise. forum-hk's own codes (src/chat/families/forum-hk/texts.ts) are that file's, checked there.
  */
 import { describe, expect, it } from "vitest";
+import { knifeByDmMsgs, knifeByDmTexts, whatMsg } from "../../src/chat/confirm.ts";
 import { HK_REJECTS } from "../../src/chat/families/forum-hk/texts.ts";
 import { REJECT_CODES, rejectMsg, rejectText } from "../../src/chat/texts.ts";
 import type { Command, Reject } from "../../src/engine/types.ts";
@@ -110,5 +111,22 @@ describe("refusals in English and 繁體", () => {
       "You can vote only for the players in the run-off (tied): #2, #3.",
     );
     expect(rejectText({ code: "badge.must_pass" }, "en")).toContain('reply "移交X号"');
+  });
+});
+
+describe("the DM desk in English", () => {
+  it("a ruling's words, the knife by DM and a late shot read without Chinese but typed commands", () => {
+    const en = (m: Msg) => render(withoutCommands(m), "en");
+    const said: Msg[] = [
+      whatMsg({ control: "void" }),
+      whatMsg({ control: "eject", seat: 3 }),
+      whatMsg({ control: "rule_self_destruct", seat: 3 }),
+      ...Object.values(knifeByDmMsgs(3, 5)),
+      ...Object.values(knifeByDmMsgs(3, null)),
+    ];
+    for (const m of said) expect(en(m), render(m)).not.toMatch(/[\u3400-\u9fff]|\{\{|\[object/);
+    expect(en(knifeByDmMsgs(3, 5).room)).toBe("#3's kill by DM to the judge: #5.");
+    expect(render(knifeByDmMsgs(3, 5).dm)).toBe(knifeByDmTexts(3, 5).dm);
+    expect(knifeByDmTexts(3, null).room).toBe("3号私聊法官的刀口：空刀。");
   });
 });
