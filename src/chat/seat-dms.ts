@@ -18,7 +18,7 @@ import type { JudgeControls } from "./judge-controls.ts";
 import type { PlayerIntent } from "./phrasing.ts";
 import { dmHelp } from "./rules-text.ts";
 import type { SeasonQueries } from "./season-queries.ts";
-import { closestCommand, type statusQuery, timeLeftText, turnText } from "./status.ts";
+import { closestCommandMsg, type statusQuery, timeLeftMsg, turnMsg } from "./status.ts";
 
 /** A seated player's DM help: his game's ruleset and board (issue 10 item 5). */
 function helpOf(st: GameState): string {
@@ -73,7 +73,7 @@ export class SeatDms {
     if (query) {
       const now = (this.deps.clock ?? Date.now)();
       if (query === "board") return [dm(me, await this.judge.board(ctx, gameId, "public"))];
-      return [dm(me, query === "turn" ? turnText(st, now) : timeLeftText(st, now))];
+      return [dm(me, query === "turn" ? turnMsg(st, now) : timeLeftMsg(st, now))];
     }
     const ph = st.phase;
     switch (intent?.kind) {
@@ -88,7 +88,7 @@ export class SeatDms {
           await ctx.act({ type: "act", seat, act: "run", target: null });
           return [];
         }
-        return [dm(me, say("desk.not_signup_then", { next: { msg: closestCommand(st, seat) } }))];
+        return [dm(me, say("desk.not_signup_then", { next: { msg: closestCommandMsg(st, seat) } }))];
       case "act":
         return this.privateAct(ctx, seat, intent);
       case "no_run":
@@ -109,7 +109,7 @@ export class SeatDms {
         return [dm(me, help)];
       default:
         // Issue 13 item 2: the closest command for the sender's own card and phase.
-        return [dm(me, say("desk.not_understood", { next: { msg: closestCommand(st, seat) } }))];
+        return [dm(me, say("desk.not_understood", { next: { msg: closestCommandMsg(st, seat) } }))];
     }
   }
 

@@ -7,8 +7,10 @@
 import { describe, expect, it } from "vitest";
 import { knifeByDmMsgs, knifeByDmTexts, whatMsg } from "../../src/chat/confirm.ts";
 import { HK_REJECTS } from "../../src/chat/families/forum-hk/texts.ts";
+import { closestCommandMsg, timeLeftMsg, turnMsg } from "../../src/chat/status.ts";
 import { REJECT_CODES, rejectMsg, rejectText } from "../../src/chat/texts.ts";
 import type { Command, Reject } from "../../src/engine/types.ts";
+import { playRandomGame } from "../../src/sim/autoplay.ts";
 import { toHans, toHant } from "../../src/vocab/hant.ts";
 import { type Arg, type Msg, render } from "../../src/vocab/msg.ts";
 import { newGame, play, tryCmd } from "../helpers.ts";
@@ -128,5 +130,34 @@ describe("the DM desk in English", () => {
     expect(en(knifeByDmMsgs(3, 5).room)).toBe("#3's kill by DM to the judge: #5.");
     expect(render(knifeByDmMsgs(3, 5).dm)).toBe(knifeByDmTexts(3, 5).dm);
     expect(knifeByDmTexts(3, null).room).toBe("3号私聊法官的刀口：空刀。");
+  });
+});
+
+describe("the status answers in English", () => {
+  it("轮到谁, 还剩多久 and the closest command of every state of a game read without Chinese but typed commands", () => {
+    const bad = new Set<string>();
+    let n = 0;
+    playRandomGame("444-idiot", 3, (_b, _e, st) => {
+      if (st.phase.kind === "ended") return;
+      const said = [turnMsg(st, st.nowMs, "public"), turnMsg(st, st.nowMs, "judge"), timeLeftMsg(st, st.nowMs)];
+      // At night a waiting seat is told its card's prompt (the narration's words, not yet in a book).
+      if (st.phase.kind !== "night") said.push(...st.seats.map((x) => closestCommandMsg(st, x.seat)));
+      for (const m of said) {
+        n++;
+        const en = render(withoutCommands(m), "en");
+        if (/[\u3400-\u9fff]|\{\{|\[object|undefined/.test(en)) bad.add(en);
+      }
+    });
+    expect(n).toBeGreaterThan(100);
+    expect([...bad]).toEqual([]);
+  });
+
+  it("reads as intended", () => {
+    const g = newGame();
+    expect(render(turnMsg(g.state, g.state.nowMs, "public"), "en")).toBe("It is night: wait for daybreak");
+    const judge = turnMsg(g.state, g.state.nowMs, "judge");
+    expect(render(judge, "en")).toMatch(/^It is night: wait for daybreak, \d+ min \d\d s left$/);
+    expect(render(judge)).toMatch(/^天黑了，请等待天亮，还剩\d+分\d\d秒$/);
+    expect(render(timeLeftMsg(g.state, g.state.nowMs), "en")).toBe("No public timer is running.");
   });
 });

@@ -8,12 +8,14 @@ import { DESK } from "./desk.ts";
 import { REJECT } from "./reject.ts";
 import { REJECT_DAY } from "./reject-day.ts";
 import { REJECT_FORUM } from "./reject-forum.ts";
+import { STATUS } from "./status.ts";
 
 /** The books by area. */
 export const BOOKS = {
   common: COMMON,
   reject: REJECT,
   desk: DESK,
+  status: STATUS,
   reject_day: REJECT_DAY,
   reject_forum: REJECT_FORUM,
 } as const;
