@@ -13,7 +13,6 @@
 
 import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
-import { rejectText } from "../chat/texts.ts";
 import { DEFAULT_TZ } from "../engine/calendar.ts";
 import { createGame as engineCreate, roomDeal } from "../engine/engine.ts";
 import { fold } from "../engine/evolve.ts";
@@ -251,7 +250,7 @@ export class GameService {
         : {}),
     } as GameSetup;
     const d = engineCreate(setup, { nowMs: this.deps.clock() });
-    if (!d.ok) return { ok: false, gameId: "", reject: d.reject, text: rejectText(d.reject) };
+    if (!d.ok) return refused("", d.reject);
     const state = fold(d.events);
     let added: TimerJob[] = [];
     const gameId = await this.limited(() =>

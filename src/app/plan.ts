@@ -5,26 +5,31 @@
  * the one guarded statement (issue 24 goal 2).
  */
 import { narrate } from "../chat/narrate.ts";
-import { rejectText } from "../chat/texts.ts";
+import { rejectMsg } from "../chat/texts.ts";
 import { decide } from "../engine/engine.ts";
 import { evolve, fold } from "../engine/evolve.ts";
 import { earliestDue } from "../engine/state.ts";
 import type { Command, GameEvent, GameState, Reject, Timer } from "../engine/types.ts";
 import type { OutboxRow } from "../store/commands.ts";
-import { type Msg, stored } from "../vocab/msg.ts";
+import { type Msg, render, stored } from "../vocab/msg.ts";
 import { conversationOf } from "./outbox.ts";
 
 /** BullMQ job id of a game's timer (no `:`, deterministic). */
 export const jobId = (gameId: string, timerId: string) => `${gameId}-${timerId}`;
 
-/** What `GameService.handle` answers: applied (a duplicate message changes nothing), or refused with its reply text. */
+/**
+ * What `GameService.handle` answers: applied (a duplicate message changes nothing), or refused with
+ * its reply — `msg`, the words before their language (a reply to a player says this, rendered at
+ * delivery), and `text`, the same in 简体 (logs, errors, tests).
+ */
 export type HandleResult =
   | { ok: true; gameId: string; version: number; duplicate?: boolean }
-  | { ok: false; gameId: string; reject: Reject; text: string };
+  | { ok: false; gameId: string; reject: Reject; text: string; msg: Msg };
 
-/** A refusal: nothing changes; `text` is the Chinese reply. */
+/** A refusal: nothing changes; `msg` is the reply (`text` its 简体). */
 export function refused(gameId: string, reject: Reject): HandleResult {
-  return { ok: false, gameId, reject, text: rejectText(reject) };
+  const msg = rejectMsg(reject);
+  return { ok: false, gameId, reject, text: render(msg), msg };
 }
 
 /** A chat reply as a message's handler words it: in a room, or a DM to a contact. */
@@ -148,7 +153,7 @@ export function decideCommand(
       audience: "seat",
       seat: cmd.seat,
       contactId: null,
-      text: rejectText(d.reject),
+      ...stored(rejectMsg(d.reject)),
       op: "say",
       members: [],
       conv: conversationOf(to),

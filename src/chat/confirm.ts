@@ -5,6 +5,7 @@
  * {@link CONFIRM_MS} in this process (a restart forgets it: the judge types it again). The same
  * holds for a certified judge's `开始` without an inspector: the game will not count (000 §五4).
  */
+import { type Msg, render, say } from "../vocab/msg.ts";
 import { canonicalChars } from "./canonical.ts";
 import { dropTrailing, parse } from "./grammar.ts";
 
@@ -15,7 +16,7 @@ export const CONFIRM_MS = 5 * 60_000;
 export interface RiskyRuling {
   control: "void" | "eject" | "rule_self_destruct";
   seat?: number;
-  /** What the judge asked for, in words (`踢出3号`). */
+  /** What the judge asked for, as he types it (`踢出3号`, 简体). */
   what: string;
   reason: string;
 }
@@ -25,6 +26,13 @@ const WHAT = {
   eject: (seat?: number) => `踢出${seat}号`,
   rule_self_destruct: (seat?: number) => `判${seat}号自爆`,
 };
+
+/** What the judge asked for, in the reader's words (`踢出3号`, `eject #3`). */
+export function whatMsg(r: Pick<RiskyRuling, "control" | "seat">): Msg {
+  if (r.control === "void") return say("dm_desk.what_void");
+  const seat = { seat: r.seat ?? 0 };
+  return say(r.control === "eject" ? "dm_desk.what_eject" : "dm_desk.what_rule_self_destruct", { seat });
+}
 
 /**
  * `作废 理由`, `踢出3号 理由`, `判3号自爆 理由` (reason may be empty: the caller asks for it), or
@@ -89,10 +97,15 @@ export class Pending<T> {
  * (`dm`, to him), and the line the wolves' room is told (`room`), so his teammates see it as if
  * he had typed it there (000 §八(三)2: the knife is agreed in the room). `target` null: 空刀.
  */
+export function knifeByDmMsgs(seat: number, target: number | null): { dm: Msg; room: Msg } {
+  if (target === null)
+    return { dm: say("dm_desk.knife_dm_none"), room: say("dm_desk.knife_room_none", { seat: { seat } }) };
+  const t = { target: { seat: target } };
+  return { dm: say("dm_desk.knife_dm", t), room: say("dm_desk.knife_room", { seat: { seat }, ...t }) };
+}
+
+/** {@link knifeByDmMsgs} in 简体. */
 export function knifeByDmTexts(seat: number, target: number | null): { dm: string; room: string } {
-  const knife = target === null ? "空刀" : `杀${target}号`;
-  return {
-    dm: `已收到：${knife}（私聊也算你的一票），已转告狼人群；请在狼人群里和队友统一。`,
-    room: `${seat}号私聊法官的刀口：${knife}。`,
-  };
+  const m = knifeByDmMsgs(seat, target);
+  return { dm: render(m.dm), room: render(m.room) };
 }

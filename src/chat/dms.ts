@@ -7,6 +7,7 @@
 import { matchSheetText } from "../app/match.ts";
 import type { GameLookups } from "../store/games.ts";
 import type { ContactPlace } from "../store/whereabouts.ts";
+import { say } from "../vocab/msg.ts";
 import type { MessageContext } from "./context.ts";
 import type { CalendarDesks } from "./desks.ts";
 import { type DisciplineDesk, STAFF_HELP } from "./discipline.ts";
@@ -45,17 +46,17 @@ export async function beforeLookUp(h: DmHandlers, ctx: MessageContext): Promise<
   const long = m.text.trim().length;
   const lastWords = /^(?:遗言|遺言)/.test(m.text.trim());
   if (lastWords && long > MAX_POST_CHARS)
-    return [ctx.reply(`遗言太长（超过${MAX_POST_CHARS}字），没有收下：请删短后重新发送“遗言 ……”。`)];
+    return [ctx.reply(say("dm_desk.last_words_too_long", { n: MAX_POST_CHARS, cmd: { msg: "遗言 ……" } }))];
   if (long > MAX_COMMAND_CHARS && !lastWords) return [ctx.reply(TOO_LONG_TEXT)];
   if (m.text.trim() === "控制台") {
     const link = h.consoleLink();
-    return [ctx.reply(link ? await link(me, m.from.name) : "这台服务器没有开启网页控制台。")];
+    return [ctx.reply(link ? await link(me, m.from.name) : say("dm_desk.no_console"))];
   }
   const guarded = await h.judge.guarded(ctx);
   if (guarded) return guarded;
   // Issue 13 item 1: the contact id, so an admin can certify a judge (PUT /admin/staff/:contactId).
   if (/^我的\s*(id|ID|Id|微信号|微信ID)[?？]?$/.test(m.text.trim()))
-    return [ctx.reply(`你的账号编号：${me}\n（法官或督察长认证时，把它发给管理员。）`)];
+    return [ctx.reply(say("dm_desk.your_id", { id: me }))];
   const discipline = parseSeasonCommand(m.text);
   if (discipline) return h.desk.handle(m, discipline);
   return null;
@@ -83,18 +84,15 @@ export async function direct(h: DmHandlers, ctx: MessageContext, place: ContactP
   }
   if (intent?.kind === "match_sheet") {
     const match = await h.deps.matches.ofPlayer(me);
-    return [
-      ctx.reply(match ? matchSheetText(match) : "你还没有打完过比赛的对局。比赛由法官在群里“开赛 桌游 12人”开始。"),
-    ];
+    return [ctx.reply(match ? matchSheetText(match) : say("dm_desk.no_match", { cmd: { msg: "开赛 桌游 12人" } }))];
   }
   if (!ctx.game || ctx.seat === null) {
     if (intent?.kind === "stats" || intent?.kind === "leaderboard") return h.season.season(m, intent.kind);
     if (intent?.kind === "help") return [ctx.reply(`${HELP.dm}\n法官指令：${JUDGE_HELP}\n${STAFF_HELP}`)];
     if (judging) return [ctx.reply(`法官指令：${JUDGE_HELP}`)];
-    if (intent?.kind === "judge" || m.text.trim() === "状态")
-      return [ctx.reply("你现在没有正在进行的对局：法官指令只对你开的、进行中的对局有效。")];
+    if (intent?.kind === "judge" || m.text.trim() === "状态") return [ctx.reply(say("dm_desk.no_game_to_judge"))];
     if (intent?.kind === "bad") return [ctx.reply(intent.text)];
-    return [ctx.reply("你现在不在进行中的对局里。请在比赛群里“报名”入座，开局后再私聊我发动技能。")];
+    return [ctx.reply(say("dm_desk.not_seated"))];
   }
   // The seat's game's family picks its handler (a calendar game's desk, or the timed table's seat DMs).
   const desk = h.desks?.deskFor(ctx.game);

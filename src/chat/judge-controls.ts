@@ -5,8 +5,9 @@
  */
 import type { JudgeCommand } from "../engine/types.ts";
 import type { GameLookups } from "../store/games.ts";
+import { type Msg, say } from "../vocab/msg.ts";
 import { cleanName } from "./clean.ts";
-import { confirmation, Pending, type RiskyRuling, riskyRuling } from "./confirm.ts";
+import { confirmation, Pending, type RiskyRuling, riskyRuling, whatMsg } from "./confirm.ts";
 import type { MessageContext } from "./context.ts";
 import type { DisciplineDesk } from "./discipline.ts";
 import { chatFamilyOf } from "./families/index.ts";
@@ -44,7 +45,9 @@ export class JudgeControls {
     const done = m.text.trim();
     const r = await ctx.act(cmd, {
       gameId,
-      answer: (res) => [dm(me, res.ok ? `已执行：${done}` : `没有执行：${res.text}`)],
+      answer: (res) => [
+        dm(me, res.ok ? say("dm_desk.done", { typed: done }) : say("dm_desk.not_done", { why: { msg: res.msg } })),
+      ],
     });
     return r.replies;
   }
@@ -58,14 +61,20 @@ export class JudgeControls {
     const answer = confirmation(m.text);
     if (answer && this.rulings.has(me)) {
       const r = this.rulings.take(me);
-      if (!r || answer === "no") return [dm(me, r ? `已取消：${r.what}。` : "没有等待确认的指令。")];
+      if (!r || answer === "no")
+        return [dm(me, r ? say("dm_desk.cancelled", { what: { msg: whatMsg(r) } }) : say("dm_desk.nothing_pending"))];
       if (r.control === "void") return this.desk.handle(m, { kind: "void", reason: r.reason });
       const cmd: JudgeCommand = { type: "judge", ruling: r.control, reason: r.reason };
       if (r.seat !== undefined) cmd.seat = r.seat;
       const done = await ctx.act(cmd, {
         gameId: r.gameId,
         answer: (res) => [
-          dm(me, res.ok ? `已执行：${r.what}（理由：${r.reason}，已记录）。` : `没有执行：${res.text}`),
+          dm(
+            me,
+            res.ok
+              ? say("dm_desk.ruled", { what: { msg: whatMsg(r) }, reason: r.reason })
+              : say("dm_desk.not_done", { why: { msg: res.msg } }),
+          ),
         ],
       });
       return done.replies;
@@ -77,18 +86,21 @@ export class JudgeControls {
     // forum-hk's directors have no table controls (HK137): its desk answers with their commands.
     if (!chatFamilyOf(game).tableControls) return null;
     const example = risky.control === "void" ? "作废 三名玩家掉线无法继续" : `${risky.what} 多次场外交流`;
-    if (!risky.reason) return [dm(me, `${risky.what}需要写明理由（会记录在对局记录里），例如：“${example}”。`)];
+    const what = { msg: whatMsg(risky) };
+    if (!risky.reason) return [dm(me, say("dm_desk.reason_needed", { what, cmd: { msg: example } }))];
     this.rulings.set(me, { ...risky, gameId: game.id });
-    return [dm(me, `确认${risky.what}？理由：${risky.reason}。回复“确认”执行，回复“取消”放弃（5分钟内有效）。`)];
+    return [
+      dm(me, say("dm_desk.confirm", { what, reason: risky.reason, cmd: { msg: "确认" }, cmd2: { msg: "取消" } })),
+    ];
   }
 
   /**
    * The status board of `gameId` for `viewer` (issue 13 item 2), with each seat's display name;
    * the state is the message's (`ctx.state`, read once per message).
    */
-  async board(ctx: MessageContext, gameId: string, viewer: Viewer): Promise<string> {
+  async board(ctx: MessageContext, gameId: string, viewer: Viewer): Promise<Msg> {
     const st = await ctx.state(gameId);
-    if (!st) return "找不到这局游戏的状态。";
+    if (!st) return say("dm_desk.no_state");
     const names: Record<number, string> = {};
     for (const [seat, name] of Object.entries(await this.games.seatNames(gameId)))
       names[Number(seat)] = cleanName(name);

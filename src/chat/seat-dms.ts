@@ -9,7 +9,8 @@ import { roleSpec } from "../engine/roles/index.ts";
 import { type Ruleset, rulesetOf } from "../engine/rulesets/index.ts";
 import type { GameState, Target } from "../engine/types.ts";
 import type { GameLookups } from "../store/games.ts";
-import { knifeByDmTexts } from "./confirm.ts";
+import { type Msg, render, say } from "../vocab/msg.ts";
+import { knifeByDmMsgs } from "./confirm.ts";
 import type { MessageContext } from "./context.ts";
 import { type ActIntent, HELP } from "./grammar.ts";
 import { dm, type Reply, type RouterDeps } from "./inbound.ts";
@@ -17,7 +18,7 @@ import type { JudgeControls } from "./judge-controls.ts";
 import type { PlayerIntent } from "./phrasing.ts";
 import { dmHelp } from "./rules-text.ts";
 import type { SeasonQueries } from "./season-queries.ts";
-import { closestCommand, type statusQuery, timeLeftText, turnText } from "./status.ts";
+import { closestCommandMsg, type statusQuery, timeLeftMsg, turnMsg } from "./status.ts";
 
 /** A seated player's DM help: his game's ruleset and board (issue 10 item 5). */
 function helpOf(st: GameState): string {
@@ -32,12 +33,18 @@ function helpOf(st: GameState): string {
  * announced, the occasion still owes him the shot); null when the engine should rule (alive, a
  * death that allows no shot, his shot phase open).
  */
-export function lateShot(st: GameState | null, seat: number): string | null {
+export function lateShotMsg(st: GameState | null, seat: number): Msg | null {
   const x = st?.seats[seat - 1];
   if (!st || !x || x.alive || (st.phase.kind === "shot" && st.phase.seat === seat)) return null;
   if (roleSpec(x.role).shootsOnDeath?.(x, rulesetOf(st.setup.ruleset)) !== true) return null;
-  if (st.occasion?.shots.includes(seat) || !x.announced) return "还没轮到你开枪：轮到时法官会私聊通知你。";
-  return "开枪时间已过，这次开枪不算。";
+  if (st.occasion?.shots.includes(seat) || !x.announced) return say("dm_desk.shot_not_yet");
+  return say("dm_desk.shot_over");
+}
+
+/** {@link lateShotMsg} in 简体. */
+export function lateShot(st: GameState | null, seat: number): string | null {
+  const m = lateShotMsg(st, seat);
+  return m === null ? null : render(m);
 }
 
 /** A seated player's DMs (see the module comment); one per router. */
@@ -66,7 +73,7 @@ export class SeatDms {
     if (query) {
       const now = (this.deps.clock ?? Date.now)();
       if (query === "board") return [dm(me, await this.judge.board(ctx, gameId, "public"))];
-      return [dm(me, query === "turn" ? turnText(st, now) : timeLeftText(st, now))];
+      return [dm(me, query === "turn" ? turnMsg(st, now) : timeLeftMsg(st, now))];
     }
     const ph = st.phase;
     switch (intent?.kind) {
@@ -77,11 +84,11 @@ export class SeatDms {
           return [];
         }
         if (st.phase.kind === "signup") {
-          if (intent.seat !== seat) return [dm(me, `你是${seat}号，上警请私聊你自己的座位号“${seat}”。`)];
+          if (intent.seat !== seat) return [dm(me, say("dm_desk.run_own_seat", { seat: { seat }, cmd: String(seat) }))];
           await ctx.act({ type: "act", seat, act: "run", target: null });
           return [];
         }
-        return [dm(me, `现在不是上警报名时间。${closestCommand(st, seat)}`)];
+        return [dm(me, say("dm_desk.not_signup_then", { next: { msg: closestCommandMsg(st, seat) } }))];
       case "act":
         return this.privateAct(ctx, seat, intent);
       case "no_run":
@@ -89,12 +96,12 @@ export class SeatDms {
           dm(
             me,
             ph.kind === "signup"
-              ? "好的：不上警不用发消息，报名时间内没有私聊座位号或“上警”就是不上警。"
-              : "现在不是上警报名时间，不用回复。",
+              ? say("dm_desk.no_run_ok", { cmd: { msg: "上警" } })
+              : say("dm_desk.no_run_not_signup"),
           ),
         ];
       case "judge":
-        return [dm(me, "只有本局法官可以使用法官指令。")];
+        return [dm(me, say("dm_desk.judge_only"))];
       case "bad":
         return [dm(me, intent.text)];
       case "stats":
@@ -104,26 +111,26 @@ export class SeatDms {
         return [dm(me, help)];
       default:
         // Issue 13 item 2: the closest command for the sender's own card and phase.
-        return [dm(me, `没看懂这条消息。${closestCommand(st, seat)}`)];
+        return [dm(me, say("dm_desk.not_understood", { next: { msg: closestCommandMsg(st, seat) } }))];
     }
   }
 
   private async privateAct(ctx: MessageContext, seat: number, intent: ActIntent): Promise<Reply[]> {
     const { me } = ctx;
     if (intent.seat !== undefined && intent.seat !== seat)
-      return [dm(me, `你是${seat}号，只能为自己操作（你写的是${intent.seat}号）。`)];
+      return [dm(me, say("dm_desk.own_seat_only", { seat: { seat }, other: { seat: intent.seat } }))];
     switch (intent.act) {
       case "self_destruct":
-        return [dm(me, "自爆要在比赛群公屏打“爆”或“boom”（手册§八(七)1），私聊不算。")];
+        return [dm(me, say("dm_desk.boom_in_group", { cmd: { msg: "爆" } }))];
       case "withdraw":
-        return [dm(me, `退水要在比赛群里打“${seat}号退水”（手册§八(四)3）。`)];
+        return [dm(me, say("dm_desk.withdraw_in_group", { cmd: { msg: `${seat}号退水` } }))];
       case "end_speech":
       case "start_speech":
-        return [dm(me, "发言在比赛群里进行：开始打座位号，结束打“过”。")];
+        return [dm(me, say("dm_desk.speech_in_group"))];
       case "kill":
         return this.knifeByDm(ctx, seat, intent.target ?? null);
       case "shoot": {
-        const late = lateShot(await ctx.state(), seat);
+        const late = lateShotMsg(await ctx.state(), seat);
         if (late) return [dm(me, late)];
         await ctx.act({ type: "act", seat, act: "shoot", target: intent.target ?? null });
         return [];
@@ -153,7 +160,7 @@ export class SeatDms {
     const gameId = ctx.game?.id;
     if (!gameId) return [];
     const wolfRoomId = await this.games.wolfRoomOf(gameId);
-    const t = knifeByDmTexts(seat, typeof target === "number" ? target : null);
+    const t = knifeByDmMsgs(seat, typeof target === "number" ? target : null);
     // Written with the knife's command (issue 24 goal 3): a replay after a crash answers nothing more.
     const r = await ctx.act(
       { type: "act", seat, act: "kill", target },
@@ -182,6 +189,6 @@ export class SeatDms {
       await ctx.act({ type: "act", seat, act, target: null });
       return [];
     }
-    return [ctx.dm("现在没有等你发动的技能。")];
+    return [ctx.dm(say("dm_desk.nothing_to_decline"))];
   }
 }

@@ -10,16 +10,19 @@
  *   `publicView` (what the match group was told: no role, no night act, no open ballot, night
  *   deaths once announced).
  * Also the reply to an unreadable DM: the closest command for the sender's own card and phase.
+ * `轮到谁`, `还剩多久` and the closest command are messages (the `status` phrasebook, issue 23; their
+ * `…Text` forms are the 简体); the board is 简体 text still.
  */
 import { boardOfSetup } from "../engine/boards.ts";
 import { roleSpec } from "../engine/roles/index.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
-import type { GameState, SpeechPurpose, Timer, VoteRound } from "../engine/types.ts";
+import type { GameState, Timer } from "../engine/types.ts";
 import { publicView } from "../engine/view.ts";
-import { DEFAULT_LANG, labelWords, wordOf } from "../vocab/index.ts";
+import { DEFAULT_LANG, labelWords, type WordKey, wordOf } from "../vocab/index.ts";
+import { type Arg, type Msg, render, say } from "../vocab/msg.ts";
 import { cardName } from "./card-texts.ts";
 import { dropTrailing } from "./grammar.ts";
-import { nightPrompt, SPEECH, VOTE } from "./narrate.ts";
+import { nightPrompt } from "./narrate.ts";
 
 /** Who reads the board. */
 export type Viewer = "judge" | "inspector" | "public";
@@ -44,12 +47,6 @@ export function statusQuery(text: string): StatusQuery | null {
 /** A phase and a label in words: the vocabulary's (src/vocab/). */
 const phaseZh = (phase: string) => wordOf(DEFAULT_LANG, "phase", phase);
 const labelZh = (label: string) => labelWords(label);
-
-/** Seconds as 「2分05秒」 / 「40秒」. */
-function left(ms: number): string {
-  const sec = Math.max(0, Math.ceil(ms / 1000));
-  return sec >= 60 ? `${Math.floor(sec / 60)}分${String(sec % 60).padStart(2, "0")}秒` : `${sec}秒`;
-}
 
 const seatList = (xs: number[]) => (xs.length ? xs.map((n) => `${n}号`).join("、") : "无");
 
@@ -127,31 +124,64 @@ function staffLines(st: GameState): string[] {
   return [];
 }
 
-/** `轮到谁`: who the game waits for now, and the time left. */
-export function turnText(st: GameState, nowMs: number, viewer: Viewer = "public"): string {
+/** Time left as a message: `2分05秒` / `2 min 05 s`, `40秒` / `40 s`. */
+function leftMsg(ms: number): Msg {
+  const sec = Math.max(0, Math.ceil(ms / 1000));
+  return sec >= 60
+    ? say("status.left_min_sec", { m: Math.floor(sec / 60), s: String(sec % 60).padStart(2, "0") })
+    : say("status.left_sec", { s: sec });
+}
+
+/** Seats as an argument: the list, or 无 / none. */
+const seatsArg = (xs: readonly number[]): Arg => (xs.length ? { seats: xs } : { msg: say("common.none") });
+/** A word of the vocabulary by group and id, as an argument; `otherwise` for an id it has no word for. */
+function wordArg(group: "speech" | "round" | "phase", id: string, otherwise: Arg = id): Arg {
+  return wordOf(DEFAULT_LANG, group, id, "") !== "" ? { word: `${group}.${id}` as WordKey } : otherwise;
+}
+
+/** `轮到谁`: who the game waits for now, and the time left (a message in the reader's language). */
+export function turnMsg(st: GameState, nowMs: number, viewer: Viewer = "public"): Msg {
   const pub = publicView(st);
-  if (st.phase.kind === "ended") return "游戏已结束。";
-  if (st.paused) return "法官暂停了游戏，计时停止。";
+  if (st.phase.kind === "ended") return say("status.over");
+  if (st.paused) return say("status.paused");
   const deadline = viewer === "public" ? pub.deadlineMs : (nextDeadline(st.timers)?.dueMs ?? null);
-  const time = deadline !== null ? `，还剩${left(deadline - nowMs)}` : "";
+  const time = { msg: deadline !== null ? say("status.time_left", { left: { msg: leftMsg(deadline - nowMs) } }) : "" };
   const ph = st.phase;
   if (viewer !== "public" && ph.kind === "speaking") {
-    const seat = ph.queue[ph.idx];
-    return `轮到${seat}号${SPEECH[ph.purpose as SpeechPurpose]}${ph.started ? "（已开始）" : "（等待开始）"}${time}`;
+    const a = { seat: { seat: ph.queue[ph.idx] }, speech: wordArg("speech", ph.purpose), time };
+    return say(ph.started ? "status.turn_started" : "status.turn_waiting", a);
   }
-  if (pub.speaker) return `轮到${pub.speaker.seat}号${SPEECH[pub.speaker.purpose as SpeechPurpose] ?? "发言"}${time}`;
-  if (pub.vote) return `${VOTE[pub.vote.round as VoteRound] ?? "投票"}中：可投${seatList(pub.vote.options)}${time}`;
+  if (pub.speaker) {
+    const speech = wordArg("speech", pub.speaker.purpose, { word: "speech.day" });
+    return say("status.turn", { seat: { seat: pub.speaker.seat }, speech, time });
+  }
+  if (pub.vote)
+    return say("status.voting", {
+      round: wordArg("round", pub.vote.round, { word: "act.vote" }),
+      seats: seatsArg(pub.vote.options),
+      time,
+    });
   const phase = viewer === "public" ? pub.phase : ph.kind;
-  if (phase === "night") return `天黑了，请等待天亮${viewer === "public" ? "" : time}`;
-  return `现在是${phaseZh(phase)}${time}`;
+  if (phase === "night") return say("status.night", { time: viewer === "public" ? "" : time });
+  return say("status.phase_now", { phase: wordArg("phase", phase), time });
+}
+
+/** {@link turnMsg} in 简体. */
+export function turnText(st: GameState, nowMs: number, viewer: Viewer = "public"): string {
+  return render(turnMsg(st, nowMs, viewer));
 }
 
 /** `还剩多久`: the time left of what the group was last told (public) or of the next deadline. */
-export function timeLeftText(st: GameState, nowMs: number): string {
+export function timeLeftMsg(st: GameState, nowMs: number): Msg {
   const pub = publicView(st);
-  if (st.paused) return "法官暂停了游戏，计时停止。";
-  if (pub.deadlineMs === null) return "现在没有公开的计时。";
-  return `还剩${left(pub.deadlineMs - nowMs)}。`;
+  if (st.paused) return say("status.paused");
+  if (pub.deadlineMs === null) return say("status.no_timer");
+  return say("status.left", { left: { msg: leftMsg(pub.deadlineMs - nowMs) } });
+}
+
+/** {@link timeLeftMsg} in 简体. */
+export function timeLeftText(st: GameState, nowMs: number): string {
+  return render(timeLeftMsg(st, nowMs));
 }
 
 /**
@@ -181,29 +211,39 @@ function witchChoices(st: GameState, seat: number): string {
  * The closest command for `seat`'s own card and the phase, for a DM the bot could not read
  * (instead of every command). Never more than the seat itself may know.
  */
-export function closestCommand(st: GameState, seat: number): string {
+export function closestCommandMsg(st: GameState, seat: number): Msg {
   const x = st.seats[seat - 1];
   const ph = st.phase;
-  const more = "发送“帮助”查看全部指令。";
+  const more = (first: Msg) => say("status.with_help", { first: { msg: first } });
+  const cmd = (typed: string): Arg => ({ msg: typed });
   if (ph.kind === "night") {
     const prompt = nightPrompt(x.role);
     const waiting = x.alive && ph.actors.includes(seat) && !ph.done.includes(seat);
-    if (waiting && prompt) return `${prompt}${more}`;
+    if (waiting && prompt) return more(prompt);
     // Issue 25 item 10: a witch with a potion has a decision to make, told what she can type now.
-    if (waiting && x.role === "witch") return `${witchChoices(st, seat)}${more}`;
-    if (waiting && (roleSpec(x.role).night?.acts.length ?? 0) > 0)
-      return `你今晚的技能还没有发动，请私聊法官你的选择。${more}`;
+    if (waiting && x.role === "witch") return more(witchChoices(st, seat));
+    if (waiting && (roleSpec(x.role).night?.acts.length ?? 0) > 0) return more(say("status.skill_pending"));
     // The wolves' room's own hint (the router's reply to a non-knife message there).
-    if (roleSpec(x.role).team === "wolf") return `狼人群里只收刀口（杀X号 / X号确定 / 空刀），其他技能请私聊法官。`;
-    return `现在是夜晚，你今晚没有要私聊的操作，请等待天亮。${more}`;
+    if (roleSpec(x.role).team === "wolf")
+      return say("status.wolf_room", { cmd: cmd("杀X号"), cmd2: cmd("X号确定"), cmd3: cmd("空刀") });
+    return more(say("status.night_nothing"));
   }
-  if (ph.kind === "signup") return `想上警请私聊“上警”或你的座位号“${seat}”；不上警不用发。${more}`;
+  if (ph.kind === "signup") return more(say("status.signup", { cmd: cmd("上警"), n: seat }));
   if (ph.kind === "vote" && (ph.voters.includes(seat) || ph.muted.includes(seat)))
-    return `${VOTE[ph.round]}：请回复“投X号”（可投${seatList(ph.options)}）或“弃票”。`;
-  if (ph.kind === "shot" && ph.seat === seat) return "请回复“开枪X号”或“不开枪”。";
-  if (ph.kind === "badge" && ph.seat === seat) return "请回复“移交X号”或“撕警徽”。";
-  if (ph.kind === "window" && ph.seat === seat) return `请回复要发动技能的座位号，或“不发动”。`;
-  if (ph.kind === "speaking" && ph.queue[ph.idx] === seat)
-    return "轮到你发言：发言在比赛群里进行，开始时打座位号，说完打“过”。";
-  return `现在没有等你私聊的操作；可以问“轮到谁”“还剩多久”或“状态”。${more}`;
+    return say("status.vote_how", {
+      round: wordArg("round", ph.round),
+      cmd: { msg: say("status.cmd_vote") },
+      seats: seatsArg(ph.options),
+      cmd2: cmd("弃票"),
+    });
+  if (ph.kind === "shot" && ph.seat === seat) return say("status.shot", { cmd: cmd("开枪X号"), cmd2: cmd("不开枪") });
+  if (ph.kind === "badge" && ph.seat === seat) return say("status.badge", { cmd: cmd("移交X号"), cmd2: cmd("撕警徽") });
+  if (ph.kind === "window" && ph.seat === seat) return say("status.window", { cmd: cmd("不发动") });
+  if (ph.kind === "speaking" && ph.queue[ph.idx] === seat) return say("status.speaking");
+  return more(say("status.nothing", { cmd: cmd("轮到谁"), cmd2: cmd("还剩多久"), cmd3: cmd("状态") }));
+}
+
+/** {@link closestCommandMsg} in 简体. */
+export function closestCommand(st: GameState, seat: number): string {
+  return render(closestCommandMsg(st, seat));
 }

@@ -17,6 +17,7 @@ import { MockNetwork, type WireMessage } from "../../src/chat/mock-network.ts";
 import type { Journaled } from "../../src/chat/wechaty.ts";
 import { makeTable } from "../../src/sim/director.ts";
 import { InboundJournal } from "../../src/store/inbound-journal.ts";
+import { render, storedMsg } from "../../src/vocab/msg.ts";
 import { ensureDb, TEST_DB } from "../service/setup.ts";
 
 const CMD_DB = TEST_DB.replace(/\/([^/?]+)(\?|$)/, "/$1_replycmd$2");
@@ -122,6 +123,8 @@ describe("issue 24 goal 3: a game-bound reply is written with its command", () =
     expect(all.filter((x) => x === texts.dm)).toEqual([texts.dm]);
     expect(all.filter((x) => x === texts.room)).toEqual([texts.room]);
     const rows = await rt.store.db.outboxMessage.findMany({ where: { key: { startsWith: "reply-" } } });
-    expect(rows.filter((r) => r.text === texts.dm).map((r) => [r.gameId, r.status])).toEqual([[gameId, "sent"]]);
+    // Stored unrendered (issue 23: `msg`, the 简体 `text` empty): the row's message in 简体.
+    const dms = rows.filter((r) => render(storedMsg(r)) === texts.dm);
+    expect(dms.map((r) => [r.gameId, r.status])).toEqual([[gameId, "sent"]]);
   }, 180_000);
 });

@@ -170,7 +170,7 @@ describe("the lobby's other messages rendered in English and 繁體", () => {
     for (const m of [sheet, game]) expectEnglish(render(m, "en"), names);
     expect(render(game, "en").split("\n")[3]).toBe("#3 玩家3, Seer (the village): won, out, deductions: 1, +1");
     expect(render(sheet, "en").split("\n")[0]).toBe(
-      'Match score sheet (table rules, 9-player table, 1/5 games played, match over):',
+      "Match score sheet (table rules, 9-player table, 1/5 games played, match over):",
     );
     expect(render(sheet, "zh-Hant").split("\n")[0]).toBe("比賽積分表（桌遊規則，桌遊9人，已賽1/5局，比賽結束）：");
   });

@@ -7,6 +7,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Director, makeTable, type Table } from "../../src/sim/director.ts";
+import { render, storedMsg } from "../../src/vocab/msg.ts";
 import { launchBrowser, type WebStack, webStack } from "./stack.ts";
 
 describe("the judge's console (browser)", () => {
@@ -119,7 +120,10 @@ describe("the judge's console (browser)", () => {
     await w.s.net.waitFor((m) => m.to === table.judge.id && m.text === "已执行：暂停", 10_000);
     await w.s.rt.outbox.idle();
     expect(w.s.net.screen(table.judge.id).filter((m) => m.text === "已执行：暂停")).toHaveLength(1);
-    const rows = await w.s.rt.store.db.outboxMessage.findMany({ where: { text: "已执行：暂停" } });
+    // A reply is stored unrendered (issue 23: `msg`, the 简体 `text` empty): read the row's message.
+    const rows = (await w.s.rt.store.db.outboxMessage.findMany({ where: { gameId } })).filter(
+      (r) => render(storedMsg(r)) === "已执行：暂停",
+    );
     expect(rows.map((r) => [r.key.startsWith("reply-console-"), r.gameId, r.status])).toEqual([[true, gameId, "sent"]]);
     await resumeBtn.click();
     await page.getByTestId("confirm").waitFor();
@@ -148,7 +152,8 @@ describe("the judge's console (browser)", () => {
       where: { key: { startsWith: "reply-console-" } },
       orderBy: { id: "asc" },
     });
-    expect(sent.filter((r) => /^(确认|已执行：)踢出3号/.test(r.text)).map((r) => [r.gameId, r.status])).toEqual([
+    const said = (r: (typeof sent)[number]) => render(storedMsg(r));
+    expect(sent.filter((r) => /^(确认|已执行：)踢出3号/.test(said(r))).map((r) => [r.gameId, r.status])).toEqual([
       [null, "sent"],
       [gameId, "sent"],
     ]);

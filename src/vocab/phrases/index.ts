@@ -7,6 +7,7 @@ import type { Book, Phrases } from "./book.ts";
 import { COMMON } from "./common.ts";
 import { DESK } from "./desk.ts";
 import { DISCIPLINE } from "./discipline.ts";
+import { DM_DESK } from "./dm-desk.ts";
 import { F25_DAYS } from "./f25-days.ts";
 import { F25_DESK } from "./f25-desk.ts";
 import { F25_GRAMMAR } from "./f25-grammar.ts";
@@ -25,9 +26,13 @@ import { LANGUAGE } from "./language.ts";
 import { LOBBY } from "./lobby.ts";
 import { MATCH } from "./match.ts";
 import { RECAP } from "./recap.ts";
+import { REJECT } from "./reject.ts";
+import { REJECT_DAY } from "./reject-day.ts";
+import { REJECT_FORUM } from "./reject-forum.ts";
 import { ROOMS } from "./rooms.ts";
 import { ROUTER } from "./router.ts";
 import { SEASON } from "./season.ts";
+import { STATUS } from "./status.ts";
 import { TABLE_REPLIES } from "./table-replies.ts";
 import { TIMED_CALLS } from "./timed-calls.ts";
 import { TIMED_DAY } from "./timed-day.ts";
@@ -61,6 +66,7 @@ export const BOOKS = {
   rooms: ROOMS,
   match: MATCH,
   desk: DESK,
+  dm_desk: DM_DESK,
   judge_voice: JUDGE_VOICE,
   recap: RECAP,
   table_replies: TABLE_REPLIES,
@@ -68,6 +74,10 @@ export const BOOKS = {
   timed_day: TIMED_DAY,
   timed_end: TIMED_END,
   timed_night: TIMED_NIGHT,
+  reject: REJECT,
+  status: STATUS,
+  reject_day: REJECT_DAY,
+  reject_forum: REJECT_FORUM,
 } as const;
 
 type Books = typeof BOOKS;
