@@ -4,10 +4,20 @@
  */
 import type { Book, Phrases } from "./book.ts";
 import { COMMON } from "./common.ts";
+import { HK_CARDS_BOOK } from "./hk-cards.ts";
+import { HK_PRIVATE } from "./hk-private.ts";
+import { HK_STATUS } from "./hk-status.ts";
+import { HK_THREAD } from "./hk-thread.ts";
+import { HK_WORDS } from "./hk-words.ts";
 
 /** The books by area. */
 export const BOOKS = {
   common: COMMON,
+  hk_cards: HK_CARDS_BOOK,
+  hk_words: HK_WORDS,
+  hk_thread: HK_THREAD,
+  hk_private: HK_PRIVATE,
+  hk_status: HK_STATUS,
 } as const;
 
 type Books = typeof BOOKS;
