@@ -83,8 +83,8 @@ export const HK_PRIVATE = book({
     resend_block: " You may resend before {{at}} (the last one counts); it settles then.",
     resend_dusk: " You may resend before nightfall at {{at}} (the last one counts); it settles then.",
     resend_start: " You may resend before the opening ends at {{at}} (the last one counts); it settles then.",
-    ack: 'Received: "{{act}}"{{what}}{{idle}}.{{when}}',
-    ack_for: 'Received (for {{host}}): "{{act}}"{{what}}{{idle}}.{{when}}',
+    ack: "Received: {{act}}{{what}}{{idle}}.{{when}}",
+    ack_for: "Received (for {{host}}): {{act}}{{what}}{{idle}}.{{when}}",
     idle: " (not used)",
     what: " {{x}}",
     guess: " (guessing {{card}})",
@@ -102,10 +102,10 @@ export const HK_PRIVATE = book({
     status_forever: "You now have the [{{name}}] status: {{effect}}. Permanent.",
     status_until: "You now have the [{{name}}] status: {{effect}}. It lasts until {{until}}.",
     reflected: "Tonight you reflected these skills: {{items}}.",
-    reflected_item: '"{{act}}" to {{seat}}',
+    reflected_item: "{{act}} to {{seat}}",
     host_acts: "Haunting: tonight {{seat}} used: {{items}}.",
-    host_item: '"{{act}}" {{who}}',
-    host_item_bare: '"{{act}}"',
+    host_item: "{{act}} {{who}}",
+    host_item_bare: "{{act}}",
     host_told: "Haunting: {{seat}} was told — {{msg}}",
     camp: "Your camp is now {{camp}}.",
     out_words:
@@ -113,7 +113,7 @@ export const HK_PRIVATE = book({
     out_silent: "You are out, without last words.",
     out_mute: "Once out, you may no longer speak or vote in the group.",
     out_skill:
-      'You may use "{{act}}": before {{due}}, send me "{{cmd}}" (X = a seat) or "{{idle}}" (not used) privately (if you are silenced or frozen then, in the first unrestricted out-skill window after it).',
+      'You may use {{act}}: before {{due}}, send me "{{cmd}}" (X = a seat) or "{{idle}}" (not used) privately (if you are silenced or frozen then, in the first unrestricted out-skill window after it).',
     kill_joined: "{{seat}} takes over the knife and joins the wolves' group: from tonight he kills.",
     kill_joined_dm:
       'Every pack wolf is out and the kill is yours: you have been added to the wolves\' group ({{seats}}). Each night, up to 50 minutes after the close, send me "{{cmd}}" (kill #12) or "{{none}}" (no kill) privately.',

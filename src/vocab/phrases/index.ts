@@ -4,7 +4,7 @@
  */
 import type { Book, Phrases } from "./book.ts";
 import { COMMON } from "./common.ts";
-import { HK_CARDS_BOOK } from "./hk-cards.ts";
+import { HK_ACT, HK_CARD } from "./hk-names.ts";
 import { HK_PRIVATE } from "./hk-private.ts";
 import { HK_STATUS } from "./hk-status.ts";
 import { HK_THREAD } from "./hk-thread.ts";
@@ -13,7 +13,8 @@ import { HK_WORDS } from "./hk-words.ts";
 /** The books by area. */
 export const BOOKS = {
   common: COMMON,
-  hk_cards: HK_CARDS_BOOK,
+  hk_card: HK_CARD,
+  hk_act: HK_ACT,
   hk_words: HK_WORDS,
   hk_thread: HK_THREAD,
   hk_private: HK_PRIVATE,

@@ -18,6 +18,7 @@ import { hkCardHelp } from "./card-help.ts";
 import { fillTemplate, hkToldTemplate, hkValueText } from "./card-texts.ts";
 import { hkActName } from "./texts.ts";
 import {
+  actMsg,
   calOf,
   campMsg,
   campZh,
@@ -140,7 +141,7 @@ function targetMsg(e: Extract<GameEvent, { type: "hk_acted" }>): { what: Msg; le
     };
   // HK123: 镜像 names a skill.
   if (valued?.kind === "skill" && typeof e.value === "string")
-    return { what: say("hk_private.skill", { act: hkActName(e.value) }), lead: false };
+    return { what: say("hk_private.skill", { act: { msg: actMsg(e.value) } }), lead: false };
   const named =
     e.act === "sophistry" && card
       ? cat([who, say("hk_private.guess", { card: { msg: card } })])
@@ -210,7 +211,7 @@ function acted(after: GameState, e: Extract<GameEvent, { type: "hk_acted" }>): M
     hkAct(e.act)?.target === "living_or_null" &&
     !hkAct(e.act)?.bareIsNull;
   const args = {
-    act: hkActName(e.act),
+    act: { msg: actMsg(e.act) },
     what: { msg: what === "" || lead ? what : say("hk_private.what", { x: { msg: what } }) },
     idle: { msg: idle ? say("hk_private.idle") : "" },
     when: { msg: when ?? "" },
@@ -252,7 +253,7 @@ function statusDm(s: GameState, seat: number, value: unknown): Message[] {
 function reflectedText(value: unknown): Msg {
   const list = Array.isArray(value) ? (value as { skill?: unknown; seat?: unknown }[]) : [];
   const items = list.map((x) =>
-    say("hk_private.reflected_item", { act: hkActName(String(x.skill)), seat: { seat: Number(x.seat) } }),
+    say("hk_private.reflected_item", { act: { msg: actMsg(x.skill) }, seat: { seat: Number(x.seat) } }),
   );
   return say("hk_private.reflected", { items: { msg: joinMsg(items, "semi") } });
 }
@@ -262,7 +263,7 @@ function hostActsText(about: unknown, value: unknown): Msg {
   const list = Array.isArray(value) ? (value as { skill?: unknown; target?: unknown }[]) : [];
   const items = list.map((x) => {
     const t = x.target;
-    const act = hkActName(String(x.skill));
+    const act = { msg: actMsg(x.skill) };
     const who = typeof t === "number" ? { seat: t } : Array.isArray(t) ? { seats: t as number[] } : null;
     return who ? say("hk_private.host_item", { act, who }) : say("hk_private.host_item_bare", { act });
   });
@@ -367,8 +368,10 @@ function outDm(before: GameState, e: Extract<GameEvent, { type: "died" }>, after
     const window: HkDeadline = ph.stage === "night" || ph.stage === "dawn" ? "dawnWindow" : "duskWindow";
     const due = hhmm(after, deadlineOf(cal, ph.day, window));
     for (const a of usable) {
-      const act = hkActName(a);
-      out.push(say("hk_private.out_skill", { act, due, cmd: `${act} X号`, idle: `${act} 不发动` }));
+      const name = hkActName(a);
+      out.push(
+        say("hk_private.out_skill", { act: { msg: actMsg(a) }, due, cmd: `${name} X号`, idle: `${name} 不发动` }),
+      );
     }
   }
   return [{ to: dm(e.seat), text: lines(out) }];

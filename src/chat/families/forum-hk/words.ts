@@ -12,6 +12,7 @@ import { hkCard } from "../../../engine/roles/hk/pools.ts";
 import type { GameState } from "../../../engine/types.ts";
 import type { WordKey } from "../../../vocab/index.ts";
 import { type Msg, render, say } from "../../../vocab/msg.ts";
+import { HK_ACT } from "../../../vocab/phrases/hk-names.ts";
 import type { PhraseKey } from "../../../vocab/phrases/index.ts";
 import type { Audience } from "../../narrate-voice.ts";
 
@@ -98,7 +99,11 @@ export const cardZh = (id: unknown): string => hkCard(String(id))?.name ?? Strin
 
 /** A forum-hk card's name in the reader's language (`wolf_king`: 狼王, Wolf King); an unknown id as given. */
 export const cardMsg = (id: unknown): Msg =>
-  hkCard(String(id)) ? say(`hk_cards.${String(id)}` as PhraseKey) : String(id);
+  hkCard(String(id)) ? say(`hk_card.${String(id)}` as PhraseKey) : String(id);
+
+/** A forum-hk act's name in the reader's language (`slander`: 诽谤, Slander); an unknown act as given. */
+export const actMsg = (act: unknown): Msg =>
+  Object.hasOwn(HK_ACT["zh-Hans"], String(act)) ? say(`hk_act.${String(act)}`) : String(act);
 
 /** A camp as 002 names it (阵营, HK48): 狼人阵营, 村民阵营, 黑情侣阵营, a third party's card + 阵营, 不定. */
 export function campMsg(camp: unknown): Msg {
