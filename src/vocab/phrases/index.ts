@@ -8,6 +8,7 @@ import { HK_ACT, HK_CARD } from "./hk-names.ts";
 import { HK_PRIVATE } from "./hk-private.ts";
 import { HK_STATUS } from "./hk-status.ts";
 import { HK_THREAD } from "./hk-thread.ts";
+import { HK_VOTES } from "./hk-votes.ts";
 import { HK_WORDS } from "./hk-words.ts";
 
 /** The books by area. */
@@ -19,6 +20,7 @@ export const BOOKS = {
   hk_thread: HK_THREAD,
   hk_private: HK_PRIVATE,
   hk_status: HK_STATUS,
+  hk_votes: HK_VOTES,
 } as const;
 
 type Books = typeof BOOKS;
