@@ -52,7 +52,11 @@ function wolvesGroup(s: GameState): Message[] {
     { to: WOLVES, text: say("hk_private.wolves_room"), op: { kind: "create", members: pack } },
     {
       to: WOLVES,
-      text: say("hk_private.wolves_intro", { seats: { seats: pack }, kill: "杀人 12号", none: "空刀" }),
+      text: say("hk_private.wolves_intro", {
+        seats: { seats: pack },
+        kill: { msg: "杀人 12号" },
+        none: { msg: "空刀" },
+      }),
     },
   ];
 }
@@ -80,7 +84,7 @@ function teamGroup(s: GameState): Message[] {
   if (team.length === 0) return [];
   return [
     { to: TEAM, text: say("hk_private.team_room"), op: { kind: "create", members: team } },
-    { to: TEAM, text: say("hk_private.team_intro", { seats: { seats: team }, cmd: "刑侦 X号" }) },
+    { to: TEAM, text: say("hk_private.team_intro", { seats: { seats: team }, cmd: { msg: "刑侦 X号" } }) },
   ];
 }
 
@@ -132,10 +136,10 @@ function targetMsg(e: Extract<GameEvent, { type: "hk_acted" }>): { what: Msg; le
     return {
       what:
         who === ""
-          ? say("hk_private.choice", { choice })
+          ? say("hk_private.choice", { choice: { msg: choice } })
           : say(valued?.numeric ? "hk_private.choice_before" : "hk_private.choice_after", {
               who: { msg: who },
-              choice,
+              choice: { msg: choice },
             }),
       lead: false,
     };
@@ -352,7 +356,7 @@ function deathActs(role: string): string[] {
  */
 function outDm(before: GameState, e: Extract<GameEvent, { type: "died" }>, after: GameState): Message[] {
   const out: Msg[] = [
-    e.lastWords ? say("hk_private.out_words", { cmd: "遗言 ……" }) : say("hk_private.out_silent"),
+    e.lastWords ? say("hk_private.out_words", { cmd: { msg: "遗言 ……" } }) : say("hk_private.out_silent"),
     say("hk_private.out_mute"),
   ];
   const cal = calOf(after);
@@ -370,7 +374,12 @@ function outDm(before: GameState, e: Extract<GameEvent, { type: "died" }>, after
     for (const a of usable) {
       const name = hkActName(a);
       out.push(
-        say("hk_private.out_skill", { act: { msg: actMsg(a) }, due, cmd: `${name} X号`, idle: `${name} 不发动` }),
+        say("hk_private.out_skill", {
+          act: { msg: actMsg(a) },
+          due,
+          cmd: { msg: `${name} X号` },
+          idle: { msg: `${name} 不发动` },
+        }),
       );
     }
   }
@@ -385,7 +394,11 @@ function joinsKill(after: GameState, seat: number): Message[] {
     { to: WOLVES, text: say("hk_private.kill_joined", { seat: { seat } }) },
     {
       to: dm(seat),
-      text: say("hk_private.kill_joined_dm", { seats: { seats: room }, cmd: "杀人 12号", none: "杀人 空刀" }),
+      text: say("hk_private.kill_joined_dm", {
+        seats: { seats: room },
+        cmd: { msg: "杀人 12号" },
+        none: { msg: "杀人 空刀" },
+      }),
     },
   ];
 }
@@ -402,8 +415,12 @@ function joinsPack(after: GameState, seat: number): Message[] {
     {
       to: dm(seat),
       text: mates.length
-        ? say("hk_private.pack_joined_dm", { seats: { seats: mates }, cmd: "杀人 12号", none: "空刀" })
-        : say("hk_private.pack_joined_dm_alone", { cmd: "杀人 12号", none: "空刀" }),
+        ? say("hk_private.pack_joined_dm", {
+            seats: { seats: mates },
+            cmd: { msg: "杀人 12号" },
+            none: { msg: "空刀" },
+          })
+        : say("hk_private.pack_joined_dm_alone", { cmd: { msg: "杀人 12号" }, none: { msg: "空刀" } }),
     },
   ];
 }
@@ -443,14 +460,14 @@ function wolvesNightfall(after: GameState, e: Extract<GameEvent, { type: "phase_
   const args = {
     label: { msg: labelMsg(e.label) },
     due: hhmm(after, deadlineOf(cal, ph.day, "blockB")),
-    cmd: "杀人 12号",
-    none: "空刀",
+    cmd: { msg: "杀人 12号" },
+    none: { msg: "空刀" },
   };
   return [
     {
       to: WOLVES,
       text: swiftTonight(after, n)
-        ? say("hk_private.kill_call_swift", { ...args, cmd2: "二刀 12号" })
+        ? say("hk_private.kill_call_swift", { ...args, cmd2: { msg: "二刀 12号" } })
         : say("hk_private.kill_call", args),
     },
   ];

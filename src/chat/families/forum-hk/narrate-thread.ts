@@ -79,10 +79,10 @@ function openingPost(s: GameState, e: Extract<GameEvent, { type: "game_created" 
             })
           : say("hk_thread.day1", { open: { msg: dateTimeMsg(s, openingOf(cal, 1)) } }),
         say("hk_thread.sched_vote", {
-          vote: "投票 12号",
-          vote2: "投票对象：12号",
-          pass: "投票 弃权",
-          change: "改票 5号",
+          vote: { msg: "投票 12号" },
+          vote2: { msg: "投票对象：12号" },
+          pass: { msg: "投票 弃权" },
+          change: { msg: "改票 5号" },
         }),
       ]),
     },

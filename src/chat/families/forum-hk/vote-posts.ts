@@ -11,11 +11,11 @@ import { type BadBallot, type BallotPost, MAX_POST_CHARS } from "../forum-25/gra
 
 /** How a forum-hk vote post is written, as the replies show it (the typed words as arguments). */
 export const HK_VOTE_FORMAT_MSG: Msg = say("hk_votes.format", {
-  vote: "投票 5号",
-  short: "投5",
-  long: "投票对象：5号",
-  pass: "弃权",
-  change: "改票 6号",
+  vote: { msg: "投票 5号" },
+  short: { msg: "投5" },
+  long: { msg: "投票对象：5号" },
+  pass: { msg: "弃权" },
+  change: { msg: "改票 6号" },
 });
 
 /** {@link HK_VOTE_FORMAT_MSG} in 简体. */
@@ -73,13 +73,21 @@ function voteOfLine(raw: string, line: number, seats: number): Omit<BallotPost, 
   if (!marked && !seatish) return null;
   const typed = excerpt(rest.trim(), 12);
   if (target.why === "empty")
-    return badVote(line, say(change ? "hk_votes.empty_change" : "hk_votes.empty_vote", { line, pass: "弃权" }));
+    return badVote(
+      line,
+      say(change ? "hk_votes.empty_change" : "hk_votes.empty_vote", { line, pass: { msg: "弃权" } }),
+    );
   if (target.why === "two") return badVote(line, say("hk_votes.two_seats", { line }));
   if (target.why === "range")
     return badVote(line, say(change ? "hk_votes.range_change" : "hk_votes.range_vote", { line, typed, max: seats }));
   return badVote(
     line,
-    say(change ? "hk_votes.unreadable_change" : "hk_votes.unreadable_vote", { line, typed, pass: "弃权", eg: "5号" }),
+    say(change ? "hk_votes.unreadable_change" : "hk_votes.unreadable_vote", {
+      line,
+      typed,
+      pass: { msg: "弃权" },
+      eg: { msg: "5号" },
+    }),
   );
 }
 
