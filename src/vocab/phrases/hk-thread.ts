@@ -111,7 +111,7 @@ export const HK_THREAD = book({
     day1: "Day 1 opens {{open}}.",
     sched_vote:
       'Voting: after the doors open at 09:00, post "{{vote}}" in this group (the discussion thread) to vote for #12 (or "{{vote2}}"); to abstain, post "{{pass}}"; you may change your vote once a day ("{{change}}"). Send every skill to me privately; the formats are in your card message.',
-    dusk: "Day {{n}} closes ({{close}}); dusk begins. A card whose skill works once out, message me before {{window}}. The dusk outs are posted at {{nightfall}}, then night falls.",
+    dusk: "Day {{n}} closes ({{close}}); dusk begins. If your card has a skill usable once out, message me before {{window}}. The dusk outs are posted at {{nightfall}}, then night falls.",
     night:
       "{{label}} begins ({{at}}). Send night skills to me privately: early- and mid-night skills before {{a}}, deep-night skills before {{b}}, small-hours skills before {{c}}. The night resolves at {{res}}; results come by private message in time, and the outs are posted when the doors open at 09:00 the next day.",
     night_again:
@@ -167,9 +167,9 @@ export const HK_THREAD = book({
     end_cards: "Cards given: {{list}}",
     seat_cards: "{{seat}} {{colours}}",
     delay:
-      "The directors extend: day {{n}} now closes {{close}}. Ballots stand, and may be changed until {{end}}; day skills run 09:00–21:00 each day, and until {{end}} on the closing day. Dusk and night move later with it (night falls at {{nightfall}}, the night resolves at {{res}}).",
+      "The directors extend: Day {{n}} now closes {{close}}. Ballots stand, and may be changed until {{end}}; day skills run 09:00–21:00 each day, and until {{end}} on the closing day. Dusk and night move later with it (night falls at {{nightfall}}, the night resolves at {{res}}).",
     speed:
-      "The directors speed up: day {{n}} now closes at {{close}}. From now on no vote changes, and no yellow card for not voting; dusk and night move earlier with it (night falls at {{nightfall}}, the night resolves at {{res}}).",
+      "The directors speed up: Day {{n}} now closes at {{close}}. From now on no vote changes, and no yellow card for not voting; dusk and night move earlier with it (night falls at {{nightfall}}, the night resolves at {{res}}).",
     proxy_pass: "Directors' proxy: {{seat}} abstains.",
     proxy_vote: "Directors' proxy: {{seat}} votes for {{target}}.",
     judge_card: "The directors rule: {{seat}} gets a {{colour}}.",

@@ -19,11 +19,13 @@ import { fillTemplate, hkToldTemplate, hkValueText } from "./card-texts.ts";
 import { hkActName } from "./texts.ts";
 import {
   actMsg,
+  bySeat,
   calOf,
   campMsg,
   campZh,
   cardMsg,
   cardZh,
+  cat,
   dm,
   hhmm,
   joinMsg,
@@ -33,16 +35,11 @@ import {
   packSeats,
   roomSeats,
   STATUS_WORDS,
+  seatList,
   seats,
   untilMsg,
   WOLVES,
 } from "./words.ts";
-
-/** Concatenated messages, nothing between them (each part carries its own spacing). */
-const cat = (parts: readonly Msg[]): Msg =>
-  parts
-    .filter((p) => p !== "")
-    .reduce<Msg>((a, b) => (a === "" ? b : say("hk_words.cat", { a: { msg: a }, b: { msg: b } })), "");
 
 /** HK70, HK132: the wolves' group at the deal — made with the living [群内] wolves, and its intro. */
 function wolvesGroup(s: GameState): Message[] {
@@ -175,9 +172,6 @@ function targetMsg(e: Extract<GameEvent, { type: "hk_acted" }>): { what: Msg; le
   return { what: cat([named, words, list]), lead: who === "" && !(e.act === "track" && card) };
 }
 
-/** Seats as a whole message (`3号、5号`, `#3, #5`). */
-const seatList = (list: readonly number[]): Msg => say("hk_words.word", { w: { seats: list } });
-
 /**
  * HK13: an accepted act, confirmed to its sender only; a group kill proposal (HK70) goes to the
  * wolves' group, where its members agree.
@@ -293,14 +287,6 @@ function resultWords(value: unknown): Record<string, string> {
     // 情书's words (HK128), as written.
     text: typeof v.text === "string" ? v.text : "",
   };
-}
-
-/** A seat → card result (占星 `{"3": "seer"}`, HK122) as items `{seat, role}`, ascending; else none. */
-function bySeat(value: unknown): { seat: number; role: unknown }[] {
-  if (typeof value !== "object" || value === null) return [];
-  const entries = Object.entries(value);
-  if (entries.length === 0 || !entries.every(([k]) => /^\d+$/.test(k))) return [];
-  return entries.map(([k, role]) => ({ seat: Number(k), role })).sort((a, b) => a.seat - b.seat);
 }
 
 /**

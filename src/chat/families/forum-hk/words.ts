@@ -44,6 +44,15 @@ export function joinMsg(items: readonly Msg[], how: "semi" | "tight" | "list"): 
   return items.slice(1).reduce<Msg>((a, b) => say(`hk_words.join_${how}`, { a: { msg: a }, b: { msg: b } }), items[0]);
 }
 
+/** Concatenated messages, nothing between them (each part carries its own spacing). */
+export const cat = (parts: readonly Msg[]): Msg =>
+  parts
+    .filter((p) => p !== "")
+    .reduce<Msg>((a, b) => (a === "" ? b : say("hk_words.cat", { a: { msg: a }, b: { msg: b } })), "");
+
+/** Seats as a whole message (`3号、5号`, `#3, #5`). */
+export const seatList = (list: readonly number[]): Msg => say("hk_words.word", { w: { seats: list } });
+
 /** The month and day of epoch `ms` in the game's zone, as a phrase's `mon` and `d` (`6月` / `Jun`, 10). */
 function monthDay(s: GameState, ms: number): { mon: { msg: Msg }; d: number; hm: string } {
   const t = msToLocal(ms, s.setup.utcOffsetMin ?? 480);
@@ -52,9 +61,6 @@ function monthDay(s: GameState, ms: number): { mon: { msg: Msg }; d: number; hm:
 
 /** `6月10日 21:00` (`Jun 10, 21:00`) of epoch `ms` in the game's zone. */
 export const dateTimeMsg = (s: GameState, ms: number): Msg => say("hk_words.date_time", monthDay(s, ms));
-
-/** `6月10日 21:00` of epoch `ms` in the game's zone (简体). */
-export const dateTime = (s: GameState, ms: number): string => render(dateTimeMsg(s, ms));
 
 /**
  * `6月15日（周六）21:00` (`Sat Jun 15, 21:00`) of epoch `ms` in the game's zone: for a day on several
@@ -77,9 +83,6 @@ export function labelMsg(label: string): Msg {
   if (!m) return say("hk_words.start");
   return say(m[1] === "D" ? "hk_words.day" : "hk_words.night", { n: Number(m[2]) });
 }
-
-/** {@link labelMsg} in 简体. */
-export const labelZh = (label: string): string => render(labelMsg(label));
 
 /**
  * A status end as the engine spells it (`D1 09:00`, HK38) in players' words: the date and time
@@ -141,6 +144,14 @@ export const STATUS_WORDS: Readonly<Record<string, { name: WordKey; effect: Phra
   released: { name: "status.released", effect: "hk_words.fx_released" },
   sprout: { name: "status.sprout", effect: "hk_words.fx_sprout" },
 };
+
+/** A seat → card result (占星 `{"3": "seer"}`, HK122) as items `{seat, role}`, ascending; else none. */
+export function bySeat(value: unknown): { seat: number; role: unknown }[] {
+  if (typeof value !== "object" || value === null) return [];
+  const entries = Object.entries(value);
+  if (entries.length === 0 || !entries.every(([k]) => /^\d+$/.test(k))) return [];
+  return entries.map(([k, role]) => ({ seat: Number(k), role })).sort((a, b) => a.seat - b.seat);
+}
 
 /** HK70, HK132: the living [群内] wolves — the wolves' group's members at the deal. */
 export function packSeats(s: GameState): number[] {
