@@ -87,6 +87,8 @@ export const HK_CARD = book({
     avenger: "Avenger",
     fan: "Fan",
   },
+  // OpenCC's Taiwan phrases read 钟 as the surname 鍾, 范 as 範 and 丘比特 as 丘位元.
+  "zh-Hant": { clock: "鐘", van_helsing: "范海辛", cupid: "丘比特" },
 });
 
 /** The forum-hk acts' names (the skills as players name them). */
@@ -164,4 +166,19 @@ export const HK_ACT = book({
     swap: "Swap",
     track: "Track",
   },
+  // OpenCC's Taiwan phrases read 镜像 as 映象 (a computing word) and 丘比特 as 丘位元.
+  "zh-Hant": { copy: "鏡像", link: "丘比特之箭" },
 });
+
+/** The built cards' rules whose module carries English (`texts.en`), by card id: 简体 and English as the card writes them. */
+function rulesOf(lang: "zh-Hans" | "en"): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const id of HK_IMPLEMENTED) {
+    const t = hkCardSpec(id)?.texts;
+    if (t?.en) out[id] = t[lang]?.rules ?? "";
+  }
+  return out;
+}
+
+/** The card rules of a seat's help (`hk_rules.<id>`), for the cards written in English so far. */
+export const HK_RULES = book({ "zh-Hans": rulesOf("zh-Hans"), en: rulesOf("en") });

@@ -33,4 +33,13 @@ export const HK_VOTES = book({
     one_per_post:
       "one post holds one ballot: lines {{first}} and {{line}} both vote (or change a vote); keep only one.",
   },
+  // OpenCC's Taiwan phrases read 对象 as 物件 (a computing word); here it is the seat voted for.
+  "zh-Hant": {
+    empty_vote: "第{{line}}行沒有寫投票對象：請寫座位號，或“{{pass}}”。",
+    empty_change: "第{{line}}行沒有寫改票對象：請寫座位號，或“{{pass}}”。",
+    range_vote: "第{{line}}行的投票對象{{typed}}不在1到{{max}}號之間。",
+    range_change: "第{{line}}行的改票對象{{typed}}不在1到{{max}}號之間。",
+    unreadable_vote: "第{{line}}行的投票對象{{typed}}看不懂：請寫座位號（如 5 或 {{eg}}），或“{{pass}}”。",
+    unreadable_change: "第{{line}}行的改票對象{{typed}}看不懂：請寫座位號（如 5 或 {{eg}}），或“{{pass}}”。",
+  },
 });
