@@ -19,7 +19,12 @@ import { HK_DESK } from "./hk-desk.ts";
 import { HK_HELP } from "./hk-help.ts";
 import { HK_LOBBY } from "./hk-lobby.ts";
 import { HK_ACT, HK_CARD, HK_RULES } from "./hk-names.ts";
+import { HK_PRIVATE } from "./hk-private.ts";
 import { HK_REJECT } from "./hk-reject.ts";
+import { HK_STATUS } from "./hk-status.ts";
+import { HK_THREAD } from "./hk-thread.ts";
+import { HK_VOTES } from "./hk-votes.ts";
+import { HK_WORDS } from "./hk-words.ts";
 import { INSPECTOR } from "./inspector.ts";
 import { JUDGE_VOICE } from "./judge-voice.ts";
 import { LANGUAGE } from "./language.ts";
@@ -78,6 +83,11 @@ export const BOOKS = {
   status: STATUS,
   reject_day: REJECT_DAY,
   reject_forum: REJECT_FORUM,
+  hk_words: HK_WORDS,
+  hk_thread: HK_THREAD,
+  hk_private: HK_PRIVATE,
+  hk_status: HK_STATUS,
+  hk_votes: HK_VOTES,
 } as const;
 
 type Books = typeof BOOKS;

@@ -8,6 +8,7 @@ import { type SaidMessage as Message, narrateText as narrate } from "../../../sr
 import type { GameEvent, GameState } from "../../../src/engine/types.ts";
 import { runScenario } from "../../../src/scenario/runner.ts";
 import type { Scenario } from "../../../src/scenario/schema.ts";
+import type { Lang } from "../../../src/vocab/index.ts";
 import { jsonFiles, loadScenario, OWN_SCENARIOS, SHARED_SCENARIOS } from "../../helpers.ts";
 
 /** One message of the bot with the event that made it and the states around that event. */
@@ -27,11 +28,11 @@ export const HK_FILES: readonly string[] = [
 export const hkFile = (name: string) =>
   name.startsWith("HX-") ? join(SHARED_SCENARIOS, `${name}.json`) : join(OWN_SCENARIOS, "hk", `${name}.json`);
 
-/** The messages of a whole scenario replay (a file, or a scenario object), in order. */
-export function narrated(path: string | Scenario): Said[] {
+/** The messages of a whole scenario replay (a file, or a scenario object), in order, in `lang` (default 简体). */
+export function narrated(path: string | Scenario, lang?: Lang): Said[] {
   const out: Said[] = [];
   runScenario(typeof path === "string" ? loadScenario(path) : path, (before, e, after) => {
-    const said = narrate(before, e, after);
+    const said = narrate(before, e, after, lang);
     if (said.length === 0) return;
     const snap = structuredClone(after);
     for (const m of said) out.push({ ...m, e, before, after: snap });

@@ -12,25 +12,32 @@ import { killHolders } from "../../../engine/families/forum-hk/knife.ts";
 import { swiftTonight } from "../../../engine/families/forum-hk/night.ts";
 import { hkCardSpec } from "../../../engine/roles/index.ts";
 import type { GameEvent, GameState } from "../../../engine/types.ts";
-import { lines } from "../../../vocab/msg.ts";
+import { lines, type Msg, say } from "../../../vocab/msg.ts";
 import type { Audience } from "../../narrate-voice.ts";
 import { hkCardHelp } from "./card-help.ts";
 import { fillTemplate, hkToldTemplate, hkValueText } from "./card-texts.ts";
 import { hkActName } from "./texts.ts";
 import {
+  actMsg,
+  bySeat,
   calOf,
+  campMsg,
   campZh,
+  cardMsg,
   cardZh,
+  cat,
   dm,
   hhmm,
+  joinMsg,
   LOVERS,
-  labelZh,
+  labelMsg,
   type Message,
   packSeats,
   roomSeats,
-  STATUS_ZH,
+  STATUS_WORDS,
+  seatList,
   seats,
-  untilZh,
+  untilMsg,
   WOLVES,
 } from "./words.ts";
 
@@ -39,10 +46,14 @@ function wolvesGroup(s: GameState): Message[] {
   const pack = packSeats(s);
   if (pack.length === 0) return [];
   return [
-    { to: WOLVES, text: "狼人群", op: { kind: "create", members: pack } },
+    { to: WOLVES, text: say("hk_private.wolves_room"), op: { kind: "create", members: pack } },
     {
       to: WOLVES,
-      text: `狼人群：${seats(pack)}（群内狼人）。第一晚不能杀人；从第二晚起，每晚在这里商量刀口，每人在本群（或私聊我）发“杀人 12号”或“空刀”，关门后50分钟内截止，每人最后一次提议都指向同一人才有效。出局的成员留在群里，但不能再发言。`,
+      text: say("hk_private.wolves_intro", {
+        seats: { seats: pack },
+        kill: { msg: "杀人 12号" },
+        none: { msg: "空刀" },
+      }),
     },
   ];
 }
@@ -69,11 +80,8 @@ function teamGroup(s: GameState): Message[] {
   const team = teamRoomSeats(s);
   if (team.length === 0) return [];
   return [
-    { to: TEAM, text: "警队群", op: { kind: "create", members: team } },
-    {
-      to: TEAM,
-      text: `警队群：${seats(team)}（警察）。每晚任何一名队员私聊我“刑侦 X号”，深夜截止前以警队最后一次为准，结果在深夜结束时私聊告诉每名存活的队员。出局的队员留在群里，但不能再发言。`,
-    },
+    { to: TEAM, text: say("hk_private.team_room"), op: { kind: "create", members: team } },
+    { to: TEAM, text: say("hk_private.team_intro", { seats: { seats: team }, cmd: { msg: "刑侦 X号" } }) },
   ];
 }
 
@@ -85,14 +93,14 @@ function dealDms(s: GameState): Message[] {
     const tail = !mates
       ? ""
       : mates.length
-        ? `\n狼队友（群内）：${seats(mates)}，已拉你进狼人群。`
-        : "\n你是唯一的群内狼人，狼人群已建立。";
-    return { to: dm(x.seat), text: lines([hkCardHelp(s, x.seat), tail], "") };
+        ? say("hk_private.deal_mates", { seats: { seats: mates } })
+        : say("hk_private.deal_alone");
+    return { to: dm(x.seat), text: tail ? lines([hkCardHelp(s, x.seat), tail]) : hkCardHelp(s, x.seat) };
   });
 }
 
 /** The deadline of an accepted act (HK9, HK131): its block's, 开局's end, or none (settled at once). */
-function actDeadline(s: GameState, act: string): string | null {
+function actDeadline(s: GameState, act: string): Msg | null {
   const cal = calOf(s);
   const ph = s.phase;
   const row = hkAct(act);
@@ -100,40 +108,68 @@ function actDeadline(s: GameState, act: string): string | null {
   if (row.atOnce) return null;
   const block = blockOf(row.window);
   const key: HkDeadline | null = block ? (`block${block.toUpperCase()}` as HkDeadline) : null;
-  if (key) return `${hhmm(s, deadlineOf(cal, ph.day, key))} 前可以重新发送（以最后一次为准），届时结算。`;
+  if (key) return say("hk_private.resend_block", { at: hhmm(s, deadlineOf(cal, ph.day, key)) });
   if (row.window === "dusk")
-    return `${hhmm(s, deadlineOf(cal, ph.day, "nightfall"))} 天黑前可以重新发送（以最后一次为准），届时结算。`;
-  if (row.window === "start")
-    return `${hhmm(s, deadlineOf(cal, 0, "close"))} 开局阶段结束前可以重新发送（以最后一次为准），届时结算。`;
+    return say("hk_private.resend_dusk", { at: hhmm(s, deadlineOf(cal, ph.day, "nightfall")) });
+  if (row.window === "start") return say("hk_private.resend_start", { at: hhmm(s, deadlineOf(cal, 0, "close")) });
   return null;
 }
 
-/** What an act names, in words: `12号`, `3号、5号`, 空, and a guessed card (狼学者 诡辩). */
-function targetZh(e: Extract<GameEvent, { type: "hk_acted" }>): string {
+/**
+ * What an act names, in words: `12号`, `3号、5号`, 空, and a guessed card (狼学者 诡辩); `lead` says
+ * whether it starts with its own bracket (`（问题：…）`), else a space goes before it.
+ */
+function targetMsg(e: Extract<GameEvent, { type: "hk_acted" }>): { what: Msg; lead: boolean } {
   const t = e.target;
-  const who = typeof t === "number" ? `${t}号` : Array.isArray(t) ? seats(t as number[]) : "";
-  const card = typeof e.value === "string" ? cardZh(e.value) : "";
-  const guess = e.act === "sophistry" && card ? `（猜测身份：${card}）` : e.act === "track" && card ? card : "";
+  const who: Msg =
+    typeof t === "number" ? say("hk_words.word", { w: { seat: t } }) : Array.isArray(t) ? seatList(t as number[]) : "";
+  const card = typeof e.value === "string" && e.value ? cardMsg(e.value) : "";
   // An act's own value named by its first word (馈赠 4号 毒药, HK103).
   const valued = hkValueText(e.act);
   const key = typeof e.value === "string" || typeof e.value === "number" ? String(e.value) : undefined;
   const choice = valued?.kind === "choice" && key !== undefined ? valued.choices?.[key]?.[0] : undefined;
   // A numbered choice (赌徒's 大奖, HK124) reads face first: 大奖 沉默 2号.
-  if (choice) return (valued?.numeric ? `${choice} ${who}` : `${who} ${choice}`).trim();
+  if (choice)
+    return {
+      what:
+        who === ""
+          ? say("hk_private.choice", { choice: { msg: choice } })
+          : say(valued?.numeric ? "hk_private.choice_before" : "hk_private.choice_after", {
+              who: { msg: who },
+              choice: { msg: choice },
+            }),
+      lead: false,
+    };
   // HK123: 镜像 names a skill.
-  if (valued?.kind === "skill" && typeof e.value === "string") return `“${hkActName(e.value)}”`;
+  if (valued?.kind === "skill" && typeof e.value === "string")
+    return { what: say("hk_private.skill", { act: { msg: actMsg(e.value) } }), lead: false };
+  const named =
+    e.act === "sophistry" && card
+      ? cat([who, say("hk_private.guess", { card: { msg: card } })])
+      : e.act === "track" && card
+        ? who === ""
+          ? say("hk_private.track", { card: { msg: card } })
+          : say("hk_private.who_card", { who: { msg: who }, card: { msg: card } })
+        : who;
   // HK118, HK120: the words as sent; HK122: the list, seat by seat.
   const words =
     (e.act === "ask" || e.act === "soul") && typeof e.value === "string"
-      ? `（${e.act === "ask" ? "问题" : "公布内容"}：${e.value}）`
+      ? say(e.act === "ask" ? "hk_private.asked" : "hk_private.published", { text: e.value })
       : "";
   const list =
     e.act === "torrent" && typeof e.value === "object" && e.value !== null && !Array.isArray(e.value)
-      ? `（名单：${Object.entries(e.value)
-          .map(([k, id]) => `${k}号${cardZh(id)}`)
-          .join("、")}）`
+      ? say("hk_private.named", {
+          items: {
+            msg: joinMsg(
+              Object.entries(e.value).map(([k, id]) =>
+                say("hk_private.named_item", { seat: { seat: Number(k) }, card: { msg: cardMsg(id) } }),
+              ),
+              "list",
+            ),
+          },
+        })
       : "";
-  return `${who}${guess}${words}${list}`;
+  return { what: cat([named, words, list]), lead: who === "" && !(e.act === "track" && card) };
 }
 
 /**
@@ -143,29 +179,50 @@ function targetZh(e: Extract<GameEvent, { type: "hk_acted" }>): string {
 function acted(after: GameState, e: Extract<GameEvent, { type: "hk_acted" }>): Message[] {
   // A seat's own 杀人 (黑情侣's, HK127) is no proposal of the group's: confirmed by DM like any act.
   if (e.act === "kill" && killHolders(after).some((x) => x.seat === e.seat)) {
-    const which = e.value === 2 ? "第二刀" : "";
+    const second = e.value === 2;
+    const seat = { seat: e.seat };
     return [
       {
         to: WOLVES,
-        text: `${e.seat}号提议${which}：${typeof e.target === "number" ? `杀${e.target}号` : "空刀"}。`,
+        text:
+          typeof e.target === "number"
+            ? say(second ? "hk_private.propose2_kill" : "hk_private.propose_kill", { seat, target: { seat: e.target } })
+            : say(second ? "hk_private.propose2_none" : "hk_private.propose_none", { seat }),
       },
     ];
   }
-  const what = targetZh(e);
+  const { what, lead } = targetMsg(e);
   const when = actDeadline(after, e.act);
   // HK142: 刑侦 is the 警队's one act a night: every teammate learns of it (the last one counts).
   const team =
     e.act === "investigate"
       ? (hkCardSpec(after.seats[e.seat - 1].role)?.team?.(after, e.seat) ?? [])
           .filter((n) => n !== e.seat)
-          .map((n) => ({ to: dm(n), text: `警队：${e.seat}号发起刑侦 ${what}（今晚以警队最后一次刑侦为准）。` }))
+          .map((n) => ({
+            to: dm(n),
+            text: say("hk_private.team_act", { seat: { seat: e.seat }, what: { msg: what } }),
+          }))
       : [];
+  const idle =
+    e.target === null &&
+    e.value === undefined &&
+    hkAct(e.act)?.target === "living_or_null" &&
+    !hkAct(e.act)?.bareIsNull;
+  const args = {
+    act: { msg: actMsg(e.act) },
+    what: { msg: what === "" || lead ? what : say("hk_private.what", { x: { msg: what } }) },
+    idle: { msg: idle ? say("hk_private.idle") : "" },
+    when: { msg: when ?? "" },
+  };
   // HK83: an act a ghost sent in his host's place is confirmed to the ghost, naming the host.
   return [
     ...team,
     {
       to: dm(e.by ?? e.seat),
-      text: `已收到${e.by !== undefined ? `（代替${e.seat}号）` : ""}：${hkActName(e.act)}${what ? (what.startsWith("（") ? what : ` ${what}`) : ""}${e.target === null && e.value === undefined && hkAct(e.act)?.target === "living_or_null" && !hkAct(e.act)?.bareIsNull ? "（不发动）" : ""}。${when ?? ""}`,
+      text:
+        e.by !== undefined
+          ? say("hk_private.ack_for", { ...args, host: { seat: e.seat } })
+          : say("hk_private.ack", args),
     },
   ];
 }
@@ -173,31 +230,42 @@ function acted(after: GameState, e: Extract<GameEvent, { type: "hk_acted" }>): M
 /** One negative status told to its holder with its end (HK42, HK38). */
 function statusDm(s: GameState, seat: number, value: unknown): Message[] {
   const v = value as { id?: string; until?: unknown } | null;
-  const k = v?.id ? STATUS_ZH[v.id] : undefined;
+  const k = v?.id && Object.hasOwn(STATUS_WORDS, v.id) ? STATUS_WORDS[v.id] : undefined;
   if (!k) return [];
-  const until = v?.until === null || v?.until === undefined ? "永久有效" : `持续到 ${untilZh(s, v.until)}`;
-  return [{ to: dm(seat), text: `你获得了[${k.name}]状态：${k.effect}。${until}。` }];
+  const args = { name: { word: k.name }, effect: { msg: say(k.effect) } };
+  return [
+    {
+      to: dm(seat),
+      text:
+        v?.until === null || v?.until === undefined
+          ? say("hk_private.status_forever", args)
+          : say("hk_private.status_until", { ...args, until: { msg: untilMsg(s, v.until) } }),
+    },
+  ];
 }
 
 /**
  * HK143: the night's reflections, told at C+70 to whoever held 反射 (the mirror or the one he lent it
  * to, whatever his card): each skill and the seat it went to, in order, the users not named.
  */
-function reflectedText(value: unknown): string {
+function reflectedText(value: unknown): Msg {
   const list = Array.isArray(value) ? (value as { skill?: unknown; seat?: unknown }[]) : [];
-  const items = list.map((x) => `${hkActName(String(x.skill))}反射给了${String(x.seat)}号`);
-  return `今晚你反射了以下技能：${items.join("；")}。`;
+  const items = list.map((x) =>
+    say("hk_private.reflected_item", { act: { msg: actMsg(x.skill) }, seat: { seat: Number(x.seat) } }),
+  );
+  return say("hk_private.reflected", { items: { msg: joinMsg(items, "semi") } });
 }
 
 /** HK83: the host's acts a ghost learns at a block's end — each skill and what it named. */
-function hostActsText(about: unknown, value: unknown): string {
+function hostActsText(about: unknown, value: unknown): Msg {
   const list = Array.isArray(value) ? (value as { skill?: unknown; target?: unknown }[]) : [];
   const items = list.map((x) => {
     const t = x.target;
-    const who = typeof t === "number" ? ` ${t}号` : Array.isArray(t) ? ` ${seats(t as number[])}` : "";
-    return `${hkActName(String(x.skill))}${who}`;
+    const act = { msg: actMsg(x.skill) };
+    const who = typeof t === "number" ? { seat: t } : Array.isArray(t) ? { seats: t as number[] } : null;
+    return who ? say("hk_private.host_item", { act, who }) : say("hk_private.host_item_bare", { act });
   });
-  return `附体：${String(about)}号今晚发动了：${items.join("；")}。`;
+  return say("hk_private.host_acts", { seat: { seat: Number(about) }, items: { msg: joinMsg(items, "semi") } });
 }
 
 /** A result's words for a card's told template (`HkToldText`): a seat, a camp, a card, seats (the vocabulary's). */
@@ -221,30 +289,25 @@ function resultWords(value: unknown): Record<string, string> {
   };
 }
 
-/** A seat → card result (占星 `{"3": "seer"}`, HK122) as items `{seat, role}`, ascending; else none. */
-function bySeat(value: unknown): { seat: number; role: unknown }[] {
-  if (typeof value !== "object" || value === null) return [];
-  const entries = Object.entries(value);
-  if (entries.length === 0 || !entries.every(([k]) => /^\d+$/.test(k))) return [];
-  return entries.map(([k, role]) => ({ seat: Number(k), role })).sort((a, b) => a.seat - b.seat);
-}
-
 /**
  * A private result (HK12 times, as the engine tells them), to its seat only: the table's own kinds
  * (a camp change, a status) here, every card's result from the template its card declares
  * (`texts.told`), filled with the vocabulary's words.
  */
 function told(after: GameState, e: Extract<GameEvent, { type: "told" }>): Message[] {
-  const say = (text: string): Message[] => [{ to: dm(e.seat), text }];
-  if (e.kind === "camp") return say(`你的阵营转变为${campZh(e.value)}。`);
+  const tell = (text: Msg): Message[] => [{ to: dm(e.seat), text }];
+  if (e.kind === "camp") return tell(say("hk_private.camp", { camp: { msg: campMsg(e.value) } }));
   if (e.kind === "status") return statusDm(after, e.seat, e.value);
-  if (e.kind === "reflected") return say(reflectedText(e.value));
-  if (e.kind === "host_acts") return say(hostActsText(e.about, e.value));
+  if (e.kind === "reflected") return tell(reflectedText(e.value));
+  if (e.kind === "host_acts") return tell(hostActsText(e.about, e.value));
   // HK83: a result told to the ghost's host, as the host read it, passed on to the ghost.
   if (e.kind === "host_told") {
     const v = (e.value ?? {}) as { kind?: string; value?: unknown; about?: number; settledOn?: number };
     const inner = told(after, { ...e, kind: String(v.kind), value: v.value, about: v.about, settledOn: v.settledOn });
-    return inner.map((m) => ({ ...m, text: `附体：${String(e.about)}号收到——${m.text}` }));
+    return inner.map((m) => ({
+      ...m,
+      text: say("hk_private.host_told", { seat: { seat: Number(e.about) }, msg: { msg: m.text } }),
+    }));
   }
   const t = hkToldTemplate(e.kind, e.value);
   if (!t) return [];
@@ -253,7 +316,8 @@ function told(after: GameState, e: Extract<GameEvent, { type: "told" }>): Messag
   const cal = calOf(after);
   const ph = after.phase;
   const due = cal && ph.kind === "hk" ? `请在 ${hhmm(after, deadlineOf(cal, ph.day, "blockC"))} 前` : "请在凌晨截止前";
-  return say(
+  // The card's own template (its texts are written in 简体 only): the words as the card reads them.
+  return tell(
     fillTemplate(t.text, {
       ...resultWords(e.value),
       about: typeof e.about === "number" ? `${e.about}号` : "",
@@ -277,11 +341,9 @@ function deathActs(role: string): string[] {
  * window of a skill he may still use (not after a red card, HK62; 报复 not after 暴击, HK75).
  */
 function outDm(before: GameState, e: Extract<GameEvent, { type: "died" }>, after: GameState): Message[] {
-  const lines = [
-    e.lastWords
-      ? "你已出局。你有遗言：请在下一个白天 09:00 开门前私聊我“遗言 ……”，开门时公示（不写视为放弃）。"
-      : "你已出局，没有遗言。",
-    "出局后不能再在群里发言、投票。",
+  const out: Msg[] = [
+    e.lastWords ? say("hk_private.out_words", { cmd: { msg: "遗言 ……" } }) : say("hk_private.out_silent"),
+    say("hk_private.out_mute"),
   ];
   const cal = calOf(after);
   const ph = before.phase;
@@ -295,12 +357,19 @@ function outDm(before: GameState, e: Extract<GameEvent, { type: "died" }>, after
   if (usable.length && cal && ph.kind === "hk") {
     const window: HkDeadline = ph.stage === "night" || ph.stage === "dawn" ? "dawnWindow" : "duskWindow";
     const due = hhmm(after, deadlineOf(cal, ph.day, window));
-    for (const a of usable)
-      lines.push(
-        `你可以发动“${hkActName(a)}”：请在 ${due} 前私聊我“${hkActName(a)} X号”或“${hkActName(a)} 不发动”（若那时你被沉默或冰冻，改在之后第一个不受限制的出局技能时段）。`,
+    for (const a of usable) {
+      const name = hkActName(a);
+      out.push(
+        say("hk_private.out_skill", {
+          act: { msg: actMsg(a) },
+          due,
+          cmd: { msg: `${name} X号` },
+          idle: { msg: `${name} 不发动` },
+        }),
       );
+    }
   }
-  return [{ to: dm(e.seat), text: lines.join("\n") }];
+  return [{ to: dm(e.seat), text: lines(out) }];
 }
 
 /** HK71: a [接刀] holder takes over the kill: he joins the wolves' group and is told its members. */
@@ -308,10 +377,14 @@ function joinsKill(after: GameState, seat: number): Message[] {
   const room = roomSeats(after);
   return [
     { to: WOLVES, text: "", op: { kind: "add", seat } },
-    { to: WOLVES, text: `${seat}号接刀，加入狼人群，今晚起由他杀人。` },
+    { to: WOLVES, text: say("hk_private.kill_joined", { seat: { seat } }) },
     {
       to: dm(seat),
-      text: `群内狼人已全部出局，你接过杀人：已拉你进狼人群（${seats(room)}）。每晚关门后50分钟内私聊我“杀人 12号”或“杀人 空刀”。`,
+      text: say("hk_private.kill_joined_dm", {
+        seats: { seats: room },
+        cmd: { msg: "杀人 12号" },
+        none: { msg: "杀人 空刀" },
+      }),
     },
   ];
 }
@@ -324,10 +397,16 @@ function joinsPack(after: GameState, seat: number): Message[] {
   const mates = roomSeats(after).filter((n) => n !== seat);
   return [
     { to: WOLVES, text: "", op: { kind: "add", seat } },
-    { to: WOLVES, text: `${seat}号获得群内标签，加入狼人群，今后一起商量刀口。` },
+    { to: WOLVES, text: say("hk_private.pack_joined", { seat: { seat } }) },
     {
       to: dm(seat),
-      text: `你获得了群内标签：已拉你进狼人群${mates.length ? `（${seats(mates)}）` : ""}。从今晚起与群内狼人一起统一刀口：在群里或私聊我发“杀人 12号”或“空刀”。`,
+      text: mates.length
+        ? say("hk_private.pack_joined_dm", {
+            seats: { seats: mates },
+            cmd: { msg: "杀人 12号" },
+            none: { msg: "空刀" },
+          })
+        : say("hk_private.pack_joined_dm_alone", { cmd: { msg: "杀人 12号" }, none: { msg: "空刀" } }),
     },
   ];
 }
@@ -339,7 +418,7 @@ function joinsPack(after: GameState, seat: number): Message[] {
 function leavesPack(seat: number): Message[] {
   return [
     { to: WOLVES, text: "", op: { kind: "remove", seat } },
-    { to: WOLVES, text: `${seat}号已不再是群内狼人，离开了狼人群。` },
+    { to: WOLVES, text: say("hk_private.pack_left", { seat: { seat } }) },
   ];
 }
 
@@ -352,8 +431,8 @@ function loversGroup(e: Extract<GameEvent, { type: "told" }>): Message[] {
   if (e.kind !== "lover" || typeof partner !== "number" || partner < e.seat) return [];
   const members = partner === e.seat ? [e.seat] : [e.seat, partner];
   return [
-    { to: LOVERS, text: "情侣群", op: { kind: "create", members } },
-    { to: LOVERS, text: `情侣群：${seats(members)}。你们是情侣，互知身份并在此共群；一方出局，另一方殉情。` },
+    { to: LOVERS, text: say("hk_private.lovers_room"), op: { kind: "create", members } },
+    { to: LOVERS, text: say("hk_private.lovers_intro", { seats: { seats: members } }) },
   ];
 }
 
@@ -363,12 +442,19 @@ function wolvesNightfall(after: GameState, e: Extract<GameEvent, { type: "phase_
   const cal = calOf(after);
   if (ph.kind !== "hk" || ph.stage !== "night" || !cal || killHolders(after).length === 0) return [];
   const n = ph.day + 1;
-  if (n === 1) return [{ to: WOLVES, text: "第1夜：第一晚不能杀人。" }];
-  const due = hhmm(after, deadlineOf(cal, ph.day, "blockB"));
+  if (n === 1) return [{ to: WOLVES, text: say("hk_private.night1") }];
+  const args = {
+    label: { msg: labelMsg(e.label) },
+    due: hhmm(after, deadlineOf(cal, ph.day, "blockB")),
+    cmd: { msg: "杀人 12号" },
+    none: { msg: "空刀" },
+  };
   return [
     {
       to: WOLVES,
-      text: `${labelZh(e.label)}：请在 ${due} 前统一刀口（每人在本群或私聊我发“杀人 12号”或“空刀”）。${swiftTonight(after, n) ? "今晚有第二刀，另外统一：发“二刀 12号”。" : ""}`,
+      text: swiftTonight(after, n)
+        ? say("hk_private.kill_call_swift", { ...args, cmd2: { msg: "二刀 12号" } })
+        : say("hk_private.kill_call", args),
     },
   ];
 }
@@ -390,7 +476,12 @@ export function hkPrivatePosts(before: GameState, e: GameEvent, after: GameState
       // HK70: the group's kill agreed at (15) (block B), told to the group that agreed it.
       if (e.attack.kind !== "kill" && e.attack.kind !== "kill2") return [];
       return [
-        { to: WOLVES, text: `今晚${e.attack.kind === "kill2" ? "第二刀" : "刀口"}统一：杀${e.attack.target}号。` },
+        {
+          to: WOLVES,
+          text: say(e.attack.kind === "kill2" ? "hk_private.agreed2" : "hk_private.agreed", {
+            seat: { seat: e.attack.target },
+          }),
+        },
       ];
     case "hk_skill":
       if (e.skill === "pack")

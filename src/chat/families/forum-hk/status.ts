@@ -7,23 +7,25 @@
 import { DEFAULT_OFFSET_MIN, msToLocal } from "../../../engine/calendar.ts";
 import { hkCard } from "../../../engine/roles/index.ts";
 import type { GameState } from "../../../engine/types.ts";
-import { campName } from "../../../vocab/index.ts";
-import { CARD_ZH } from "../forum-25/grammar.ts";
+import { vocabulary } from "../../../vocab/index.ts";
+import { lines, type Msg, render, say } from "../../../vocab/msg.ts";
+import type { PhraseKey } from "../../../vocab/phrases/index.ts";
+import { cardMsg, joinMsg, wordMsg } from "./words.ts";
 
-/** What each of the calendar's deadlines is, as players say it (HK9). */
-const DEADLINE_ZH: Readonly<Record<string, string>> = {
-  hk_close: "关门（投票截止）",
-  hk_dusk_window: "黄昏死亡时段结束",
-  hk_nightfall: "天黑",
-  hk_block_a: "夜晚A段截止",
-  hk_block_b: "夜晚B段截止",
-  hk_block_c: "夜晚C段截止",
-  hk_resolve: "夜晚结算、天亮",
-  hk_dawn_window: "晨曦死亡时段结束",
-  hk_open: "开门（公示出局名单和遗言）",
-  hk_round_end: "日不落第一轮计票（只公布最高票）",
-  hk_replay: "时光回溯后这一夜重新开始（天黑）",
-};
+/** The calendar's deadlines the board names (HK9), each with its words (`hk_status.dl_<kind>`). */
+const DEADLINES: ReadonlySet<string> = new Set([
+  "hk_close",
+  "hk_dusk_window",
+  "hk_nightfall",
+  "hk_block_a",
+  "hk_block_b",
+  "hk_block_c",
+  "hk_resolve",
+  "hk_dawn_window",
+  "hk_open",
+  "hk_round_end",
+  "hk_replay",
+]);
 
 /** `03-02 21:00` in the game's local time. */
 export function hkLocalTime(st: GameState, ms: number): string {
@@ -33,41 +35,52 @@ export function hkLocalTime(st: GameState, ms: number): string {
 }
 
 /** The stage in words (HK8): 开局阶段, 第n天正午 (白天), 第n天黄昏, 第n夜, 第n天晨曦; 已结束. */
-export function hkStageText(st: GameState): string {
+export function hkStageMsg(st: GameState): Msg {
   const ph = st.phase;
-  if (ph.kind === "ended") return "已结束";
-  if (ph.kind !== "hk") return "未开始";
+  if (ph.kind === "ended") return say("hk_status.ended");
+  if (ph.kind !== "hk") return say("hk_status.not_started");
   switch (ph.stage) {
     case "start":
-      return "开局阶段";
+      return say("hk_status.start");
     case "noon":
-      return `第${ph.day}天白天（正午，投票开放中）`;
+      return say("hk_status.noon", { n: ph.day });
     case "dusk":
-      return ph.day === 0 ? "开局阶段的黄昏" : `第${ph.day}天黄昏`;
+      return ph.day === 0 ? say("hk_status.dusk_start") : say("hk_status.dusk", { n: ph.day });
     case "night":
-      return `第${ph.day + 1}夜`;
+      return say("hk_status.night", { n: ph.day + 1 });
     case "dawn":
-      return `第${ph.day + 1}天晨曦（开门前）`;
+      return say("hk_status.dawn", { n: ph.day + 1 });
   }
 }
 
+/** {@link hkStageMsg} in 简体. */
+export const hkStageText = (st: GameState): string => render(hkStageMsg(st));
+
 /** The next deadline of the calendar and what it is, or null (ended, paused). */
-function nextDeadline(st: GameState): string | null {
+function nextDeadline(st: GameState): Msg | null {
   if (st.paused || st.phase.kind === "ended") return null;
-  const next = st.timers.filter((t) => Object.hasOwn(DEADLINE_ZH, t.kind)).sort((a, b) => a.dueMs - b.dueMs)[0];
+  const next = st.timers.filter((t) => DEADLINES.has(t.kind)).sort((a, b) => a.dueMs - b.dueMs)[0];
   if (!next) return null;
   const what =
     next.kind === "hk_close" && st.phase.kind === "hk" && st.phase.stage === "start"
-      ? "开局阶段结束"
-      : DEADLINE_ZH[next.kind];
-  return `${hkLocalTime(st, next.dueMs)} ${what}`;
+      ? say("hk_status.dl_start_end")
+      : say(`hk_status.dl_${next.kind}` as PhraseKey);
+  return say("hk_status.deadline", { time: hkLocalTime(st, next.dueMs), what: { msg: what } });
 }
+
+/** A colour of card (`yellow`: 黄牌, yellow card); an unknown one as given. */
+const colourMsg = (c: string): Msg =>
+  Object.hasOwn(vocabulary("zh-Hans").colour, c) ? wordMsg(`colour.${c as "red"}`) : c;
+
+/** A camp judged lost, in the vocabulary's words (`wolves`: 狼人阵营); an unknown one as given. */
+const lostMsg = (c: string): Msg =>
+  Object.hasOwn(vocabulary("zh-Hans").camp, c) ? wordMsg(`camp.${c as "wolves"}`) : c;
 
 /**
  * A forum-hk game's public board (`状态`, by DM or in the thread): stage, next deadline (local
  * time), the published outs in out order (HK66), the cards given (002 判罚制度; HK60–HK63).
  */
-export function hkStatusText(st: GameState): string {
+export function hkStatusMsg(st: GameState): Msg {
   const out: number[] = [];
   for (const d of st.record.deaths) {
     const x = st.seats[d.seat - 1];
@@ -75,27 +88,33 @@ export function hkStatusText(st: GameState): string {
   }
   const cards = Object.entries(st.hk?.cards ?? {})
     .filter(([, c]) => c.length)
-    .map(([s, c]) => `${s}号${c.map((k) => CARD_ZH[k]).join("")}`);
+    .map(([s, c]) =>
+      say("hk_status.seat_cards", { seat: { seat: Number(s) }, colours: { msg: joinMsg(c.map(colourMsg), "tight") } }),
+    );
   const next = nextDeadline(st);
-  const lost = (st.hk?.judged ?? []).map((c) => campName(c));
-  return [
-    `现在：${hkStageText(st)}。`,
-    next ? `下一个时间点：${next}。` : "",
-    `已出局：${out.map((s) => `${s}号`).join("、") || "无"}。`,
-    cards.length ? `判罚：${cards.join("；")}。` : "",
-    lost.length ? `导演判负：${lost.join("、")}。` : "",
-  ]
-    .filter(Boolean)
-    .join("\n");
+  const lost = (st.hk?.judged ?? []).map((c) => lostMsg(c));
+  return lines([
+    say("hk_status.now", { stage: { msg: hkStageMsg(st) } }),
+    next ? say("hk_status.next", { next: { msg: next } }) : "",
+    say("hk_status.outs", { seats: out.length ? { seats: out } : { msg: say("common.none") } }),
+    cards.length ? say("hk_status.cards", { list: { msg: joinMsg(cards, "semi") } }) : "",
+    lost.length ? say("hk_status.lost", { camps: { msg: joinMsg(lost, "list") } }) : "",
+  ]);
 }
 
+/** {@link hkStatusMsg} in 简体 (for a caller that takes text). */
+export const hkStatusText = (st: GameState): string => render(hkStatusMsg(st));
+
 /** A director's `状态`: the public board and every seat's card and life (directors only, HK137). */
-export function hkDirectorBoard(st: GameState): string {
-  const roles = st.seats
-    .map(
-      (x) =>
-        `${x.seat}号 ${hkCard(x.role)?.name ?? x.role}${x.alive ? "" : x.announced ? "（出局）" : "（出局，未公示）"}`,
-    )
-    .join("\n");
-  return `${hkStatusText(st)}\n身份（仅导演可见）：\n${roles}`;
+export function hkDirectorBoardMsg(st: GameState): Msg {
+  const roles = st.seats.map((x) =>
+    say(x.alive ? "hk_status.role" : x.announced ? "hk_status.role_out" : "hk_status.role_out_unpublished", {
+      seat: { seat: x.seat },
+      card: { msg: hkCard(x.role) ? cardMsg(x.role) : x.role },
+    }),
+  );
+  return lines([hkStatusMsg(st), say("hk_status.roles"), ...roles]);
 }
+
+/** {@link hkDirectorBoardMsg} in 简体 (for a caller that takes text). */
+export const hkDirectorBoard = (st: GameState): string => render(hkDirectorBoardMsg(st));

@@ -4,11 +4,28 @@
  * is a {@link BadBallot} saying what to write. Other lines of the post are its reason. Pure, linear in the
  * text (anchored patterns, line by line). The DMs and the directors' commands are `grammar.ts`'s.
  */
+
+import { type Msg, render, say } from "../../../vocab/msg.ts";
 import { excerpt, toInt } from "../../grammar-words.ts";
 import { type BadBallot, type BallotPost, MAX_POST_CHARS } from "../forum-25/grammar.ts";
 
-/** How a forum-hk vote post is written, as the replies show it. */
-export const HK_VOTE_FORMAT = "投票 5号（或 投5、投票对象：5号；弃权写“弃权”；改票写“改票 6号”）";
+/** How a forum-hk vote post is written, as the replies show it (the typed words as arguments). */
+export const HK_VOTE_FORMAT_MSG: Msg = say("hk_votes.format", {
+  vote: { msg: "投票 5号" },
+  short: { msg: "投5" },
+  long: { msg: "投票对象：5号" },
+  pass: { msg: "弃权" },
+  change: { msg: "改票 6号" },
+});
+
+/** {@link HK_VOTE_FORMAT_MSG} in 简体. */
+export const HK_VOTE_FORMAT = render(HK_VOTE_FORMAT_MSG);
+
+/**
+ * A vote post that cannot be read: forum-25's {@link BadBallot} (its `text` in 简体, for a caller that
+ * takes text) with the reply as a message (`msg`, rendered in the reader's language).
+ */
+export type HkBadBallot = BadBallot & { msg: Msg };
 
 /** A vote line: `投票[对象][：] X`, `改票[对象][：] X`, `投[给] X`, `改投 X`, `弃权`/`弃票`. */
 const VOTE_LINE = /^(投票(?:对象)?|改票(?:对象)?|改投(?:给)?|投给|投)\s*[:：]?\s*(.*)$/s;
@@ -28,18 +45,17 @@ function voteTarget(value: string, seats: number): number | null | { why: "empty
   return n;
 }
 
-const badVote = (line: number, why: string): BadBallot => ({
-  kind: "bad_ballot",
-  line,
-  text: `这一帖没有算作投票：${why}\n格式：${HK_VOTE_FORMAT}`,
-});
+function badVote(line: number, why: Msg): HkBadBallot {
+  const msg = say("hk_votes.not_counted", { why: { msg: why }, format: { msg: HK_VOTE_FORMAT_MSG } });
+  return { kind: "bad_ballot", line, text: render(msg), msg };
+}
 
 /**
  * One line as a vote: null when it is none (an ordinary line: `投票前再想想`, `投狼`), else the
  * ballot or what is wrong with it. A line is a vote attempt when its verb is followed by a colon,
  * a space, `对象`, a seat-like word or 弃权.
  */
-function voteOfLine(raw: string, line: number, seats: number): Omit<BallotPost, "reason"> | BadBallot | null {
+function voteOfLine(raw: string, line: number, seats: number): Omit<BallotPost, "reason"> | HkBadBallot | null {
   const t = raw.normalize("NFKC").trim();
   if (t === "弃权" || t === "弃票" || t === "我弃权") return { kind: "ballot", change: false, target: null };
   const m = VOTE_LINE.exec(t);
@@ -55,14 +71,23 @@ function voteOfLine(raw: string, line: number, seats: number): Omit<BallotPost, 
   // Not a vote unless it was clearly meant as one ("投票前再想想", "投狼", "改投别的思路").
   const seatish = /^[0-9零〇一二两三四五六七八九十百]+号?/.test(rest.trim());
   if (!marked && !seatish) return null;
-  const what = change ? "改票" : "投票";
-  if (target.why === "empty") return badVote(line, `第${line}行没有写${what}对象：请写座位号，或“弃权”。`);
-  if (target.why === "two") return badVote(line, `第${line}行写了几个座位：一票只能投一个座位。`);
+  const typed = excerpt(rest.trim(), 12);
+  if (target.why === "empty")
+    return badVote(
+      line,
+      say(change ? "hk_votes.empty_change" : "hk_votes.empty_vote", { line, pass: { msg: "弃权" } }),
+    );
+  if (target.why === "two") return badVote(line, say("hk_votes.two_seats", { line }));
   if (target.why === "range")
-    return badVote(line, `第${line}行的${what}对象${excerpt(rest.trim(), 12)}不在1到${seats}号之间。`);
+    return badVote(line, say(change ? "hk_votes.range_change" : "hk_votes.range_vote", { line, typed, max: seats }));
   return badVote(
     line,
-    `第${line}行的${what}对象${excerpt(rest.trim(), 12)}看不懂：请写座位号（如 5 或 5号），或“弃权”。`,
+    say(change ? "hk_votes.unreadable_change" : "hk_votes.unreadable_vote", {
+      line,
+      typed,
+      pass: { msg: "弃权" },
+      eg: { msg: "5号" },
+    }),
   );
 }
 
@@ -71,14 +96,14 @@ function voteOfLine(raw: string, line: number, seats: number): Omit<BallotPost, 
  * a {@link BallotPost} when exactly one line is (the other lines are its reason); else a
  * {@link BadBallot}: an unreadable vote line, or two vote lines in one post. `seats` bounds the seat.
  */
-export function parseHkVotePost(text: string, seats: number): BallotPost | BadBallot | null {
+export function parseHkVotePost(text: string, seats: number): BallotPost | HkBadBallot | null {
   const lines = text.slice(0, MAX_POST_CHARS).split(/\r?\n/);
   let found: { line: number; vote: Omit<BallotPost, "reason"> } | null = null;
   for (let i = 0; i < lines.length; i++) {
     const v = voteOfLine(lines[i], i + 1, seats);
     if (!v) continue;
     if (v.kind === "bad_ballot") return v;
-    if (found) return badVote(i + 1, `一帖只能投一票：第${found.line}行和第${i + 1}行都写了投票（改票），请只留一个。`);
+    if (found) return badVote(i + 1, say("hk_votes.one_per_post", { first: found.line, line: i + 1 }));
     found = { line: i + 1, vote: v };
   }
   if (!found) return null;

@@ -10,7 +10,10 @@ import { calOfState, type HkCalendar, stepTimeMs } from "../../../engine/calenda
 import { holds, tagOf } from "../../../engine/families/forum-hk/knife.ts";
 import { hkCard } from "../../../engine/roles/hk/pools.ts";
 import type { GameState } from "../../../engine/types.ts";
-
+import type { WordKey } from "../../../vocab/index.ts";
+import { type Msg, render, say } from "../../../vocab/msg.ts";
+import { HK_ACT } from "../../../vocab/phrases/hk-names.ts";
+import type { PhraseKey } from "../../../vocab/phrases/index.ts";
 import type { Audience } from "../../narrate-voice.ts";
 
 export { dm, GROUP, type Message, seats, WOLVES } from "../../narrate-voice.ts";
@@ -29,79 +32,126 @@ export function hhmm(s: GameState, ms: number): string {
   return `${pad(t.hh)}:${pad(t.mm)}`;
 }
 
-/** `6月10日 21:00` of epoch `ms` in the game's zone. */
-export function dateTime(s: GameState, ms: number): string {
-  const t = msToLocal(ms, s.setup.utcOffsetMin ?? 480);
-  return `${t.m}月${t.d}日 ${pad(t.hh)}:${pad(t.mm)}`;
+/** A word of the vocabulary as a whole message (`colour.red`: 红牌, red card). */
+export const wordMsg = (key: WordKey): Msg => say("hk_words.word", { w: { word: key } });
+
+/**
+ * Items joined in the reader's language: `semi` by `；` (`; `), `tight` by nothing in Chinese (`黄牌红牌`;
+ * `, ` in English), `list` by `、` (`, `); "" for no item.
+ */
+export function joinMsg(items: readonly Msg[], how: "semi" | "tight" | "list"): Msg {
+  if (items.length === 0) return "";
+  return items.slice(1).reduce<Msg>((a, b) => say(`hk_words.join_${how}`, { a: { msg: a }, b: { msg: b } }), items[0]);
 }
 
-const WEEKDAYS = ["周日", "周一", "周二", "周三", "周四", "周五", "周六"];
+/** Concatenated messages, nothing between them (each part carries its own spacing). */
+export const cat = (parts: readonly Msg[]): Msg =>
+  parts
+    .filter((p) => p !== "")
+    .reduce<Msg>((a, b) => (a === "" ? b : say("hk_words.cat", { a: { msg: a }, b: { msg: b } })), "");
 
-/** `6月15日（周六）21:00` of epoch `ms` in the game's zone: for a day on several dates (HK14, HK15, HK151). */
-export function dateWeekTime(s: GameState, ms: number): string {
+/** Seats as a whole message (`3号、5号`, `#3, #5`). */
+export const seatList = (list: readonly number[]): Msg => say("hk_words.word", { w: { seats: list } });
+
+/** The month and day of epoch `ms` in the game's zone, as a phrase's `mon` and `d` (`6月` / `Jun`, 10). */
+function monthDay(s: GameState, ms: number): { mon: { msg: Msg }; d: number; hm: string } {
+  const t = msToLocal(ms, s.setup.utcOffsetMin ?? 480);
+  return { mon: { msg: say(`hk_words.mon_${t.m}` as PhraseKey) }, d: t.d, hm: `${pad(t.hh)}:${pad(t.mm)}` };
+}
+
+/** `6月10日 21:00` (`Jun 10, 21:00`) of epoch `ms` in the game's zone. */
+export const dateTimeMsg = (s: GameState, ms: number): Msg => say("hk_words.date_time", monthDay(s, ms));
+
+/**
+ * `6月15日（周六）21:00` (`Sat Jun 15, 21:00`) of epoch `ms` in the game's zone: for a day on several
+ * dates (HK14, HK15, HK151).
+ */
+export function dateWeekTimeMsg(s: GameState, ms: number): Msg {
   const off = s.setup.utcOffsetMin ?? 480;
   const days = Math.floor((ms + off * 60_000) / 86_400_000);
   // 1970-01-01 was a Thursday.
-  const t = msToLocal(ms, off);
-  return `${t.m}月${t.d}日（${WEEKDAYS[(((days + 4) % 7) + 7) % 7]}）${pad(t.hh)}:${pad(t.mm)}`;
+  const wd = say(`hk_words.wd_${(((days + 4) % 7) + 7) % 7}` as PhraseKey);
+  return say("hk_words.date_week_time", { ...monthDay(s, ms), wd: { msg: wd } });
 }
 
-/** A label in words (HK8): `S` → 开局阶段, `N2` → 第2夜, `D3` → 第3天. */
-export function labelZh(label: string): string {
+/** {@link dateWeekTimeMsg} in 简体 (the thread page's words). */
+export const dateWeekTime = (s: GameState, ms: number): string => render(dateWeekTimeMsg(s, ms));
+
+/** A label in words (HK8): `S` → 开局阶段, `N2` → 第2夜 (Night 2), `D3` → 第3天 (Day 3). */
+export function labelMsg(label: string): Msg {
   const m = /^([DN])(\d+)$/.exec(label);
-  if (!m) return "开局阶段";
-  return m[1] === "D" ? `第${m[2]}天` : `第${m[2]}夜`;
+  if (!m) return say("hk_words.start");
+  return say(m[1] === "D" ? "hk_words.day" : "hk_words.night", { n: Number(m[2]) });
 }
 
 /**
  * A status end as the engine spells it (`D1 09:00`, HK38) in players' words: the date and time
  * (`6月11日 09:00`) when the calendar reads it, else the label in words; null → 永久.
  */
-export function untilZh(s: GameState, spelled: unknown): string {
-  if (typeof spelled !== "string") return "永久";
+export function untilMsg(s: GameState, spelled: unknown): Msg {
+  if (typeof spelled !== "string") return say("hk_words.forever");
   const cal = calOf(s);
   const r = cal ? stepTimeMs(cal, spelled) : null;
-  if (r && "ms" in r) return dateTime(s, r.ms);
+  if (r && "ms" in r) return dateTimeMsg(s, r.ms);
   const [label, time] = spelled.split(" ");
-  return `${labelZh(label)} ${time ?? ""}`.trim();
+  return time ? say("hk_words.label_time", { label: { msg: labelMsg(label) }, time }) : labelMsg(label);
 }
 
 /** A forum-hk card's 名 (`wolf_king` → 狼王); an unknown id as given. */
 export const cardZh = (id: unknown): string => hkCard(String(id))?.name ?? String(id);
 
+/** A forum-hk card's name in the reader's language (`wolf_king`: 狼王, Wolf King); an unknown id as given. */
+export const cardMsg = (id: unknown): Msg =>
+  hkCard(String(id)) ? say(`hk_card.${String(id)}` as PhraseKey) : String(id);
+
+/** A forum-hk act's name in the reader's language (`slander`: 诽谤, Slander); an unknown act as given. */
+export const actMsg = (act: unknown): Msg =>
+  Object.hasOwn(HK_ACT["zh-Hans"], String(act)) ? say(`hk_act.${String(act)}`) : String(act);
+
 /** A camp as 002 names it (阵营, HK48): 狼人阵营, 村民阵营, 黑情侣阵营, a third party's card + 阵营, 不定. */
-export function campZh(camp: unknown): string {
+export function campMsg(camp: unknown): Msg {
   switch (camp) {
     case "wolves":
-      return "狼人阵营";
+      return say("hk_words.camp_wolves");
     case "villagers":
-      return "村民阵营";
+      return say("hk_words.camp_villagers");
     case "lovers":
-      return "黑情侣阵营";
+      return say("hk_words.camp_lovers");
     case "undetermined":
       // 粉丝, 暗恋者 and 丘比特 join at C₀ by their own rules (HK129, HK128, HK127).
-      return "不定阵营：开局阶段结束时按你的身份规则确定";
+      return say("hk_words.camp_undetermined");
     default:
-      return hkCard(String(camp)) ? `${cardZh(camp)}阵营` : String(camp);
+      return hkCard(String(camp)) ? say("hk_words.camp_of", { card: { msg: cardMsg(camp) } }) : String(camp);
   }
 }
 
-/** The negative statuses a holder is told (HK42), with what they do (负面状态), by the id the engine tells. */
-export const STATUS_ZH: Readonly<Record<string, { name: string; effect: string }>> = {
-  frozen: { name: "冰冻", effect: "沉默并缴械：不能发动技能（强制技能除外），也不能杀人" },
-  silenced: { name: "沉默", effect: "不能发动技能（强制技能除外）" },
-  disarmed: { name: "缴械", effect: "不能杀人（群内狼人被缴械时，整个狼群当晚都不能杀人）" },
-  dazed: { name: "迷魂", effect: "你的投票计0票，但仍算已经投票" },
-  charmed: { name: "迷魂", effect: "你的投票计0票，但仍算已经投票" },
-  karma_fire: { name: "业炎", effect: "沉默、超度并遗忘：不能发动任何技能，不能杀人，也失去强制技能" },
-  forgetful: { name: "遗忘", effect: "失去所有强制技能及其持续效果" },
-  purified: { name: "净化", effect: "沉默、超度并遗忘：不能发动技能，不能杀人，也失去强制技能" },
-  released: { name: "超度", effect: "不能杀人，也不能持有或获得群内、接刀" },
-  sprout: {
-    name: "畸芽",
-    effect: "漏洞并沉默：守护、坚韧、不死都不能保护你，也不能发动技能（强制技能除外）；你出局时消失",
-  },
+/** {@link campMsg} in 简体. */
+export const campZh = (camp: unknown): string => render(campMsg(camp));
+
+/**
+ * The negative statuses a holder is told (HK42), by the id the engine tells: the vocabulary's name
+ * (`status.*`) and what it does (负面状态, `hk_words.fx_*`).
+ */
+export const STATUS_WORDS: Readonly<Record<string, { name: WordKey; effect: PhraseKey }>> = {
+  frozen: { name: "status.frozen", effect: "hk_words.fx_frozen" },
+  silenced: { name: "status.silenced", effect: "hk_words.fx_silenced" },
+  disarmed: { name: "status.disarmed", effect: "hk_words.fx_disarmed" },
+  dazed: { name: "status.charmed", effect: "hk_words.fx_charmed" },
+  charmed: { name: "status.charmed", effect: "hk_words.fx_charmed" },
+  karma_fire: { name: "status.burning", effect: "hk_words.fx_karma_fire" },
+  forgetful: { name: "status.forgotten", effect: "hk_words.fx_forgetful" },
+  purified: { name: "status.purified", effect: "hk_words.fx_purified" },
+  released: { name: "status.released", effect: "hk_words.fx_released" },
+  sprout: { name: "status.sprout", effect: "hk_words.fx_sprout" },
 };
+
+/** A seat → card result (占星 `{"3": "seer"}`, HK122) as items `{seat, role}`, ascending; else none. */
+export function bySeat(value: unknown): { seat: number; role: unknown }[] {
+  if (typeof value !== "object" || value === null) return [];
+  const entries = Object.entries(value);
+  if (entries.length === 0 || !entries.every(([k]) => /^\d+$/.test(k))) return [];
+  return entries.map(([k, role]) => ({ seat: Number(k), role })).sort((a, b) => a.seat - b.seat);
+}
 
 /** HK70, HK132: the living [群内] wolves — the wolves' group's members at the deal. */
 export function packSeats(s: GameState): number[] {
