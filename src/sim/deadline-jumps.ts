@@ -7,11 +7,14 @@
  * later is stale and writes nothing. Used by the forum-hk demo, the tests (test/idle-jumps.ts) and,
  * through `nextJumpMs`, the playground's 跳到下一个截止.
  */
+import type { Message } from "wechaty";
 import type { Runtime } from "../app/runtime.ts";
 import type { MockNetwork } from "../chat/mock-network.ts";
 import type { GameState } from "../engine/types.ts";
 import { GameLookups } from "../store/games.ts";
 
+/** A text message (PUPPET.types.Message.Text): the only kind the router reads and the wire keeps. */
+const TEXT = 7;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A rule clock that can jump forward (the playground's `PlayClock`). */
@@ -47,29 +50,48 @@ export async function driveIdleDeadlines(
   waitInbound = true,
 ): Promise<number> {
   let jumps = 0;
-  while (!stop()) {
-    await rt.outbox.idle();
-    const seen = net.wire.length;
-    await sleep(quietMs);
-    await settled();
-    await rt.outbox.idle();
-    // Something crossed the network meanwhile (a player's act on its way), or the router is still
-    // reading a message: not idle yet.
-    if (stop() || net.wire.length !== seen || (waitInbound && rt.inbound.conversations > 0)) continue;
-    const games = (await new GameLookups(rt.store.db).runningIn(groups)).map((id) => ({ id }));
-    let next: { id: string; due: number } | null = null;
-    for (const g of games) {
-      const s = await rt.service.state(g.id);
-      const due = s ? nextJumpMs(s) : null;
-      if (due !== null && (next === null || due < next.due)) next = { id: g.id, due };
+  // Players' messages on the wire, and those the bot's Wechaty handed to the router (whose
+  // `conversations` counts them from then on): one on its way between the two is no idle table,
+  // however long a busy machine takes to carry it (a jump closed a night before its knife was read).
+  const bot = net.botUser.id;
+  let sent = 0;
+  let read = 0;
+  const offWire = net.onMessage((m) => {
+    if (m.from !== bot) sent++;
+  });
+  const onRead = (m: Message) => {
+    if (!m.self() && m.type() === TEXT) read++;
+  };
+  net.bot.on("message", onRead);
+  try {
+    while (!stop()) {
+      await rt.outbox.idle();
+      const seen = net.wire.length;
+      await sleep(quietMs);
+      await settled();
+      await rt.outbox.idle();
+      // Something crossed the network meanwhile (a player's act on its way), or the router is still
+      // reading a message: not idle yet.
+      if (stop() || net.wire.length !== seen || (waitInbound && (rt.inbound.conversations > 0 || read < sent)))
+        continue;
+      const games = (await new GameLookups(rt.store.db).runningIn(groups)).map((id) => ({ id }));
+      let next: { id: string; due: number } | null = null;
+      for (const g of games) {
+        const s = await rt.service.state(g.id);
+        const due = s ? nextJumpMs(s) : null;
+        if (due !== null && (next === null || due < next.due)) next = { id: g.id, due };
+      }
+      if (next === null || next.due - clock.now() <= quietMs * clock.currentRate) continue;
+      if (net.wire.length !== seen) continue;
+      clock.jumpTo(next.due);
+      jumps++;
+      const s = await rt.service.state(next.id);
+      for (const x of (s?.timers ?? []).filter((y) => y.dueMs <= next.due).sort((a, b) => a.dueMs - b.dueMs))
+        await rt.service.handle(next.id, { type: "timeout", timerId: x.id });
     }
-    if (next === null || next.due - clock.now() <= quietMs * clock.currentRate) continue;
-    if (net.wire.length !== seen) continue;
-    clock.jumpTo(next.due);
-    jumps++;
-    const s = await rt.service.state(next.id);
-    for (const x of (s?.timers ?? []).filter((y) => y.dueMs <= next.due).sort((a, b) => a.dueMs - b.dueMs))
-      await rt.service.handle(next.id, { type: "timeout", timerId: x.id });
+  } finally {
+    offWire();
+    net.bot.off("message", onRead);
   }
   return jumps;
 }
