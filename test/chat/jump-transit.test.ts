@@ -39,9 +39,13 @@ it("a night act still in transit to the router is read before the jump closes it
   };
   const crowd = new Crowd(st.net, table);
   const dawn = st.waitFor((m) => m.room === table.group.id && /昨晚(死亡的是|是平安夜)/.test(m.text), 120_000);
-  const { played, jumps } = playWithJumps(st.rt, st.net, clock, [table.group.id], [
-    crowdPlayer(crowd, "开房 桌游 12人", 120_000),
-  ]);
+  const { played, jumps } = playWithJumps(
+    st.rt,
+    st.net,
+    clock,
+    [table.group.id],
+    [crowdPlayer(crowd, "开房 桌游 12人", 120_000)],
+  );
   const announced = (await dawn).text;
   crowd.stop();
   await played;

@@ -71,9 +71,13 @@ beforeAll(async () => {
   await seen(/第2\/5局：请重新报名/, 0);
   // Game 2: the players draw seats again (reversed).
   const reversed = [...table.players.keys()].reverse();
-  const second = playWithJumps(s.rt, s.net, clock, [table.group.id], [
-    { play: () => crowd.play(null, 200_000, reversed), settled: () => crowd.settled() },
-  ]);
+  const second = playWithJumps(
+    s.rt,
+    s.net,
+    clock,
+    [table.group.id],
+    [{ play: () => crowd.play(null, 200_000, reversed), settled: () => crowd.settled() }],
+  );
   games.push(...(await second.played));
   await second.jumps;
   await s.rt.outbox.idle();
