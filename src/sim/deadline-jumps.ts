@@ -13,8 +13,6 @@ import type { MockNetwork } from "../chat/mock-network.ts";
 import type { GameState } from "../engine/types.ts";
 import { GameLookups } from "../store/games.ts";
 
-/** A text message (PUPPET.types.Message.Text): the only kind the router reads and the wire keeps. */
-const TEXT = 7;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A rule clock that can jump forward (the playground's `PlayClock`). */
@@ -50,18 +48,18 @@ export async function driveIdleDeadlines(
   waitInbound = true,
 ): Promise<number> {
   let jumps = 0;
-  // Players' messages on the wire, and those the bot's Wechaty handed to the router (whose
-  // `conversations` counts them from then on): one on its way between the two is no idle table,
-  // however long a busy machine takes to carry it (a jump closed a night before its knife was read).
-  const bot = net.botUser.id;
-  let sent = 0;
-  let read = 0;
-  const offWire = net.onMessage((m) => {
-    if (m.from !== bot) sent++;
-  });
-  const onRead = (m: Message) => {
-    if (!m.self() && m.type() === TEXT) read++;
+  // Messages on the network that the bot's Wechaty has not handed over yet (to the router, whose
+  // `conversations` counts them from then on), by id: one on its way between the two is no idle
+  // table, however long a busy machine takes to carry it (a jump closed a night before its knife
+  // was read). A message already on its way when the driver starts is not waited for.
+  const inTransit = new Set<string>();
+  const onWire = ({ messageId }: { messageId: string }) => {
+    inTransit.add(messageId);
   };
+  const onRead = (m: Message) => {
+    inTransit.delete(m.id);
+  };
+  net.puppet.on("message", onWire);
   net.bot.on("message", onRead);
   try {
     while (!stop()) {
@@ -72,7 +70,7 @@ export async function driveIdleDeadlines(
       await rt.outbox.idle();
       // Something crossed the network meanwhile (a player's act on its way), or the router is still
       // reading a message: not idle yet.
-      if (stop() || net.wire.length !== seen || (waitInbound && (rt.inbound.conversations > 0 || read < sent)))
+      if (stop() || net.wire.length !== seen || (waitInbound && (rt.inbound.conversations > 0 || inTransit.size > 0)))
         continue;
       const games = (await new GameLookups(rt.store.db).runningIn(groups)).map((id) => ({ id }));
       let next: { id: string; due: number } | null = null;
@@ -90,7 +88,7 @@ export async function driveIdleDeadlines(
         await rt.service.handle(next.id, { type: "timeout", timerId: x.id });
     }
   } finally {
-    offWire();
+    net.puppet.off("message", onWire);
     net.bot.off("message", onRead);
   }
   return jumps;
