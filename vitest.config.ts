@@ -68,16 +68,37 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+/**
+ * The engine's own tests (pure functions over states, no stack, no process-wide settings): one
+ * worker runs them one after another in the same module graph (`isolate: false`), instead of
+ * importing the engine anew for each of its ~145 files (issue 24 goal 5: the imports were most of
+ * their CPU on this 2-core machine). A file that mocks a module (`vi.mock`) keeps its own graph.
+ */
+const SHARED_GRAPH = ["test/engine/**/*.test.ts"];
+const OWN_GRAPH = ["test/engine/hk/draw.test.ts"];
+
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
+    projects: [
+      { extends: true, test: { name: "engine", include: SHARED_GRAPH, exclude: OWN_GRAPH, isolate: false } },
+      // The databases and the PGlite template are the stack's (global set-up once, not per project).
+      {
+        extends: true,
+        test: {
+          name: "stack",
+          include: ["test/**/*.test.ts"],
+          exclude: SHARED_GRAPH,
+          globalSetup: ["test/service/setup.ts"],
+        },
+      },
+      { extends: true, test: { name: "engine-mocked", include: OWN_GRAPH } },
+    ],
     testTimeout: 30_000,
     // Three files at once on this 2-core machine (issue 24 goal 5): most files wait on rule-clock
     // timers, sockets and child processes rather than compute, so three overlap their waits
     // (42 min → 15 min for the suite); each file has its own databases, queues and journal.
     maxWorkers: 3,
     sequence: { sequencer: LongestFirst },
-    globalSetup: ["test/service/setup.ts"],
     // Each test file's inbound journal in a folder of its own (issue 25 item 6).
     setupFiles: ["test/journal-dir.ts"],
     // GameService keeps the states it committed and shares them: any code that edits one fails.

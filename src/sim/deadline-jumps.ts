@@ -7,6 +7,7 @@
  * later is stale and writes nothing. Used by the forum-hk demo, the tests (test/idle-jumps.ts) and,
  * through `nextJumpMs`, the playground's 跳到下一个截止.
  */
+import type { Message } from "wechaty";
 import type { Runtime } from "../app/runtime.ts";
 import type { MockNetwork } from "../chat/mock-network.ts";
 import type { GameState } from "../engine/types.ts";
@@ -47,29 +48,48 @@ export async function driveIdleDeadlines(
   waitInbound = true,
 ): Promise<number> {
   let jumps = 0;
-  while (!stop()) {
-    await rt.outbox.idle();
-    const seen = net.wire.length;
-    await sleep(quietMs);
-    await settled();
-    await rt.outbox.idle();
-    // Something crossed the network meanwhile (a player's act on its way), or the router is still
-    // reading a message: not idle yet.
-    if (stop() || net.wire.length !== seen || (waitInbound && rt.inbound.conversations > 0)) continue;
-    const games = (await new GameLookups(rt.store.db).runningIn(groups)).map((id) => ({ id }));
-    let next: { id: string; due: number } | null = null;
-    for (const g of games) {
-      const s = await rt.service.state(g.id);
-      const due = s ? nextJumpMs(s) : null;
-      if (due !== null && (next === null || due < next.due)) next = { id: g.id, due };
+  // Messages on the network that the bot's Wechaty has not handed over yet (to the router, whose
+  // `conversations` counts them from then on), by id: one on its way between the two is no idle
+  // table, however long a busy machine takes to carry it (a jump closed a night before its knife
+  // was read). A message already on its way when the driver starts is not waited for.
+  const inTransit = new Set<string>();
+  const onWire = ({ messageId }: { messageId: string }) => {
+    inTransit.add(messageId);
+  };
+  const onRead = (m: Message) => {
+    inTransit.delete(m.id);
+  };
+  net.puppet.on("message", onWire);
+  net.bot.on("message", onRead);
+  try {
+    while (!stop()) {
+      await rt.outbox.idle();
+      const seen = net.wire.length;
+      await sleep(quietMs);
+      await settled();
+      await rt.outbox.idle();
+      // Something crossed the network meanwhile (a player's act on its way), or the router is still
+      // reading a message: not idle yet.
+      if (stop() || net.wire.length !== seen || (waitInbound && (rt.inbound.conversations > 0 || inTransit.size > 0)))
+        continue;
+      const games = (await new GameLookups(rt.store.db).runningIn(groups)).map((id) => ({ id }));
+      let next: { id: string; due: number } | null = null;
+      for (const g of games) {
+        const s = await rt.service.state(g.id);
+        const due = s ? nextJumpMs(s) : null;
+        if (due !== null && (next === null || due < next.due)) next = { id: g.id, due };
+      }
+      if (next === null || next.due - clock.now() <= quietMs * clock.currentRate) continue;
+      if (net.wire.length !== seen) continue;
+      clock.jumpTo(next.due);
+      jumps++;
+      const s = await rt.service.state(next.id);
+      for (const x of (s?.timers ?? []).filter((y) => y.dueMs <= next.due).sort((a, b) => a.dueMs - b.dueMs))
+        await rt.service.handle(next.id, { type: "timeout", timerId: x.id });
     }
-    if (next === null || next.due - clock.now() <= quietMs * clock.currentRate) continue;
-    if (net.wire.length !== seen) continue;
-    clock.jumpTo(next.due);
-    jumps++;
-    const s = await rt.service.state(next.id);
-    for (const x of (s?.timers ?? []).filter((y) => y.dueMs <= next.due).sort((a, b) => a.dueMs - b.dueMs))
-      await rt.service.handle(next.id, { type: "timeout", timerId: x.id });
+  } finally {
+    net.puppet.off("message", onWire);
+    net.bot.off("message", onRead);
   }
   return jumps;
 }

@@ -1,5 +1,5 @@
 /**
- * Leak test: several whole games played through the bot at once (different deals, two boards), and every
+ * Leak test: several whole games played through the bot at once (different deals, two boards; a stack each), and every
  * message that crossed the mocked network scanned with who could see it. Nobody may learn a
  * role, a night action or a seer result they are not entitled to (000 §八(三)1, §八(九)1, §九1):
  * - the match group sees no role and no night secret before the game is over (a flipped idiot
@@ -23,44 +23,58 @@ const SEEDS = [11, 12, 13];
 const BOARDS = ["444-idiot", "444-idiot", "444-guard-wolfking"] as const;
 
 describe("no message reveals a role or a night action to anyone not entitled (leak test)", () => {
-  let s: ChatStack;
+  /** One stack per game, each on its own clock, so that each game's deadlines jump as soon as its own table is quiet. */
+  const stacks: ChatStack[] = [];
   const tables: Table[] = [];
+  /** Every message of the three networks (each table's own: contact and room ids are apart). */
+  const wire: WireMessage[] = [];
   /** contact id → seat and role, per game. */
   const who = new Map<string, { seat: number; role: RoleId; gameId: string }>();
   const ended = new Map<string, number>();
 
   beforeAll(async () => {
-    let i = 0;
-    // The stack's default speed (30×), and a clock that jumps to the next deadline of the three
-    // games whenever they all wait on one (a no-show's speech, a night's end): issue 24 goal 5.
-    const clock = new PlayClock(30, Date.now() * 30);
-    s = await chatStack("embedded", { seed: () => SEEDS[i++ % SEEDS.length], clock });
-    for (const [n] of SEEDS.entries()) tables.push(makeTable(s.net, `leak${n}`));
-    const directors = tables.map((t, n) => new Director(s.net, t, BOARDS[n]));
-    const { played, jumps: drive } = playWithJumps(
-      s.rt,
-      s.net,
-      clock,
-      tables.map((t) => t.group.id),
-      directors.map((d) => ({ play: () => d.play(150_000), settled: () => d.settled() })),
+    // The stack's default speed (30×), and a clock per game that jumps to its next deadline
+    // whenever the game waits on one (a no-show's speech, a night's end): issue 24 goal 5. Three
+    // games on one clock jumped only when all three were quiet at once (seldom).
+    const played = await Promise.all(
+      SEEDS.map(async (seed, n) => {
+        const clock = new PlayClock(30, Date.now() * 30);
+        const s = await chatStack("embedded", { seed: () => seed, clock });
+        stacks[n] = s;
+        const t = makeTable(s.net, `leak${n}`);
+        tables[n] = t;
+        const director = new Director(s.net, t, BOARDS[n]);
+        const { played, jumps } = playWithJumps(
+          s.rt,
+          s.net,
+          clock,
+          [t.group.id],
+          [{ play: () => director.play(150_000), settled: () => director.settled() }],
+        );
+        const [result] = await played;
+        await jumps;
+        await s.rt.outbox.idle();
+        return result;
+      }),
     );
-    const results = await played;
-    await drive;
-    expect(results.every((r) => r.ended)).toBe(true);
-    await s.rt.outbox.idle();
-    for (const g of await s.rt.store.db.game.findMany({ include: { seats: true } }))
-      for (const x of g.seats)
-        if (x.playerId) who.set(x.playerId, { seat: x.seat, role: x.role as RoleId, gameId: g.id });
-    for (const t of tables) {
+    expect(played.every((r) => r.ended)).toBe(true);
+    for (const [n, s] of stacks.entries()) {
+      for (const g of await s.rt.store.db.game.findMany({ include: { seats: true } }))
+        for (const x of g.seats)
+          if (x.playerId) who.set(x.playerId, { seat: x.seat, role: x.role as RoleId, gameId: g.id });
+      const t = tables[n];
       const end = s.net.wire.find((m) => m.room === t.group.id && m.text.startsWith("游戏结束"));
       ended.set(t.group.id, end?.seq ?? Number.POSITIVE_INFINITY);
+      wire.push(...s.net.wire);
     }
   }, 240_000);
   afterAll(async () => {
-    await s?.stop();
+    await Promise.all(stacks.map((s) => s?.stop()));
   });
 
-  const fromBot = (m: WireMessage) => m.from === s.net.botUser.id;
+  /** The bot's contact id (each network's bot has the same). */
+  const bot = () => stacks[0].net.botUser.id;
+  const fromBot = (m: WireMessage) => m.from === bot();
 
   it("played several different deals to the end", () => {
     const deals = new Set(tables.map((t) => t.players.map((p) => who.get(p.id)?.role).join(",")));
@@ -70,9 +84,7 @@ describe("no message reveals a role or a night action to anyone not entitled (le
   it("the match group learns no role and no night secret before the game is over", () => {
     let scanned = 0;
     for (const t of tables)
-      for (const m of s.net.wire.filter(
-        (x) => x.room === t.group.id && fromBot(x) && x.seq < (ended.get(t.group.id) ?? 0),
-      )) {
+      for (const m of wire.filter((x) => x.room === t.group.id && fromBot(x) && x.seq < (ended.get(t.group.id) ?? 0))) {
         scanned++;
         expectNoGroupLeak(m);
       }
@@ -81,7 +93,7 @@ describe("no message reveals a role or a night action to anyone not entitled (le
 
   it("a DM only tells a player about themself", () => {
     let scanned = 0;
-    for (const m of s.net.wire.filter((x) => x.to && fromBot(x))) {
+    for (const m of wire.filter((x) => x.to && fromBot(x))) {
       const me = who.get(m.to ?? "");
       if (!me) continue; // the judge is entitled to everything
       scanned++;
@@ -107,13 +119,13 @@ describe("no message reveals a role or a night action to anyone not entitled (le
 
   it("the wolves' room only ever holds wolves, and carries no seer or witch secret", () => {
     const groups = new Set(tables.map((t) => t.group.id));
-    const wolfRooms = s.net.wire.filter((m) => m.room && !groups.has(m.room));
+    const wolfRooms = wire.filter((m) => m.room && !groups.has(m.room));
     expect(wolfRooms.length).toBeGreaterThan(20);
-    for (const m of wolfRooms) expectWolvesOnly(m, (id) => who.get(id)?.role, s.net.botUser.id);
+    for (const m of wolfRooms) expectWolvesOnly(m, (id) => who.get(id)?.role, bot());
   });
 
   it("votes and sheriff sign-ups stay private until the window closes (R24)", () => {
-    for (const m of s.net.wire.filter((x) => x.to === s.net.botUser.id && /^(投\d+号|弃票|\d+)$/.test(x.text)))
-      expect(m.seenBy.sort()).toEqual([m.from, s.net.botUser.id].sort());
+    for (const m of wire.filter((x) => x.to === bot() && /^(投\d+号|弃票|\d+)$/.test(x.text)))
+      expect(m.seenBy.sort()).toEqual([m.from, bot()].sort());
   });
 });

@@ -21,6 +21,8 @@ import { RANKED_S7, TABLE } from "../../src/engine/rulesets/index.ts";
 import type { GameState } from "../../src/engine/types.ts";
 import { buildApp } from "../../src/http/app.ts";
 import { Crowd, type CrowdResult, makeCrowd } from "../../src/sim/crowd.ts";
+import { PlayClock } from "../../src/web/play-pace.ts";
+import { crowdPlayer, playWithJumps } from "../idle-jumps.ts";
 import { type ChatStack, chatStack } from "./stack.ts";
 
 let s: ChatStack;
@@ -40,8 +42,11 @@ const seen = (re: RegExp, since = s.net.wire.length) =>
 beforeAll(async () => {
   // 20×: a table night's fixed steps (60 s each) last 3 s of wall time, enough for the scripted wolves
   // to knife on a busy machine (at 60× a 1 s step was sometimes missed, and the 黄金内裤 check below
-  // needs game 1's night-1 victim).
-  s = await chatStack("embedded", { speed: 20 });
+  // needs game 1's night-1 victim). A deadline nobody acts before (a step's end once everyone
+  // answered, a no-show's speech) is jumped to once the table is quiet (issue 24 goal 5): a jump
+  // waits for the crowd's answers, so the knife is in before its step closes.
+  const clock = new PlayClock(20, Date.now() * 20);
+  s = await chatStack("embedded", { clock });
   table = makeCrowd(s.net, "match", 12);
   crowd = new Crowd(s.net, table);
   const refused = seen(/比赛记分/);
@@ -49,11 +54,12 @@ beforeAll(async () => {
   refusedClassic = (await refused).text;
   // Game 1: seats 1..12 in order; one player asks for help by DM once the game runs.
   const helpSeen = s.waitFor((m) => m.to === table.players[2].id && m.text.startsWith("私聊指令"), 60_000);
-  const first = crowd.play("开赛 桌游 12人", 200_000);
+  const first = playWithJumps(s.rt, s.net, clock, [table.group.id], [crowdPlayer(crowd, "开赛 桌游 12人", 200_000)]);
   await s.waitFor((m) => m.room === table.group.id && m.text.startsWith("本局配置"), 30_000);
   table.players[2].say("帮助").to(s.net.botUser);
   dmHelpTable = (await helpSeen).text;
-  games.push(await first);
+  games.push(...(await first.played));
+  await first.jumps;
   await s.rt.outbox.idle();
   const g1 = await s.rt.store.db.game.findFirstOrThrow({
     where: { matchGroupId: table.group.id },
@@ -64,7 +70,16 @@ beforeAll(async () => {
   victim = n1 ? (g1.seats.find((x) => x.seat === n1.seat)?.playerId ?? null) : null;
   await seen(/第2\/5局：请重新报名/, 0);
   // Game 2: the players draw seats again (reversed).
-  games.push(await crowd.play(null, 200_000, [...table.players.keys()].reverse()));
+  const reversed = [...table.players.keys()].reverse();
+  const second = playWithJumps(
+    s.rt,
+    s.net,
+    clock,
+    [table.group.id],
+    [{ play: () => crowd.play(null, 200_000, reversed), settled: () => crowd.settled() }],
+  );
+  games.push(...(await second.played));
+  await second.jumps;
   await s.rt.outbox.idle();
 }, 480_000);
 afterAll(async () => {
