@@ -26,6 +26,12 @@ const FIXES: [string, string][] = [
   ["資訊", "訊息"],
   ["物件", "對象"],
   ["視窗", "窗口"],
+  // More computing words of the phrase table where the game means the plain sense: 发布 (publish),
+  // 权限 (a director's powers), 程序 (a procedure); and 长发送 read as 長髮 + 送.
+  ["釋出", "發佈"],
+  ["許可權", "權限"],
+  ["程式", "程序"],
+  ["長髮送", "長發送"],
 ];
 
 /**
