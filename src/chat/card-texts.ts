@@ -7,9 +7,51 @@
  */
 import { type ByLang, isRoleId, type Lang, roleSpec, usedUnder } from "../engine/roles/index.ts";
 import { DEFAULT_LANG } from "../vocab/index.ts";
+import type { Each } from "../vocab/msg.ts";
 
 /** A card's name and its acts' names are words of the one vocabulary (src/vocab/, issue 23 goal 2). */
 export { cardActName, cardName, DEFAULT_LANG } from "../vocab/index.ts";
+
+/**
+ * One field of a card's texts in every language it is written in, as a message argument (rendered
+ * at delivery in the reader's language); undefined when 简体 has none.
+ */
+export function eachLang<T>(texts: ByLang<T>, field: (t: T) => string | undefined): Each | undefined {
+  const hans = field(texts["zh-Hans"]);
+  if (hans === undefined) return undefined;
+  const out: Record<string, string> = { "zh-Hans": hans };
+  for (const l of ["zh-Hant", "en"] as const) {
+    const t = texts[l];
+    const v = t ? field(t) : undefined;
+    if (v !== undefined) out[l] = v;
+  }
+  return out as Each;
+}
+
+/** Card `role`'s timed night prompt in every language written (see {@link nightPrompt}), or undefined. */
+export function nightPromptEach(role: string): Each | undefined {
+  if (!isRoleId(role)) return undefined;
+  for (const k of roleSpec(role).skills) {
+    const p = k.texts && usedUnder(k, "timed") ? eachLang(k.texts, (t) => t.prompt) : undefined;
+    if (p !== undefined) return p;
+  }
+  return undefined;
+}
+
+/** Card `role`'s forum-25 nightfall DM in every language written (see {@link forumNightPrompt}), or undefined. */
+export function forumNightPromptEach(role: string): Each | undefined {
+  if (!isRoleId(role)) return undefined;
+  for (const k of roleSpec(role).skills) {
+    const p = k.texts && usedUnder(k, "calendar") ? eachLang(k.texts, (t) => t.forumPrompt) : undefined;
+    if (p !== undefined) return p;
+  }
+  return undefined;
+}
+
+/** Card `role`'s forum-25 commands line in every language written (see {@link forumHelpLine}), or undefined. */
+export function forumHelpEach(role: string): Each | undefined {
+  return isRoleId(role) ? eachLang(roleSpec(role).texts, (t) => t.forumHelp) : undefined;
+}
 
 /** `texts` in `lang`, or in 简体 where `lang` is not written yet. */
 export function inLang<T>(texts: ByLang<T>, lang: Lang = DEFAULT_LANG): T {

@@ -11,7 +11,7 @@ import type { GameState, SpeechPurpose, VoteRound } from "../engine/types.ts";
 import { DEFAULT_LANG, vocabulary } from "../vocab/index.ts";
 import { type Arg, type Msg, say } from "../vocab/msg.ts";
 import type { PhraseKey } from "../vocab/phrases/index.ts";
-import { nightPrompt } from "./card-texts.ts";
+import { nightPrompt, nightPromptEach } from "./card-texts.ts";
 
 /** Where a message goes. */
 export type Audience =
@@ -109,7 +109,7 @@ export const SPEECH: Readonly<Record<SpeechPurpose, string>> = vocabulary(DEFAUL
 /** A vote round as the judge names it (简体): the vocabulary's words (src/vocab/). */
 export const VOTE: Readonly<Record<VoteRound, string>> = vocabulary(DEFAULT_LANG).round;
 /** The DM prompt of a card's night turn: the card's own text (issue 22 goal 1). */
-export { nightPrompt };
+export { nightPrompt, nightPromptEach };
 
 /** The dawn's announcement of last night's deaths (or a peaceful night), with 天亮了 unless `dawn` is false. */
 export function dawnText(deaths: readonly number[], dawn = true): Msg {

@@ -37,7 +37,7 @@ import {
   leaveWolfRoom,
   type Message,
   nameMsg,
-  nightPrompt,
+  nightPromptEach,
   seatsOrNone,
   WOLVES,
 } from "./narrate-voice.ts";
@@ -122,9 +122,12 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
           : []),
       ];
     case "role_changed": {
-      const prompt = (e.joinsNight && nightPrompt(e.role)) || "";
+      const each = e.joinsNight ? nightPromptEach(e.role) : undefined;
       const out: Message[] = [
-        { to: dm(e.seat), text: say("judge_voice.role_chosen", { card: { card: e.role }, prompt: { msg: prompt } }) },
+        {
+          to: dm(e.seat),
+          text: say("judge_voice.role_chosen", { card: { card: e.role }, prompt: each ? { each } : "" }),
+        },
       ];
       if (inWolfRoom(after, after.seats[e.seat - 1])) out.push(...joinWolfRoom(after, e.seat, "thief"));
       return out;

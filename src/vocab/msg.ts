@@ -19,7 +19,8 @@ import type { PhraseKey } from "./phrases/index.ts";
  * - `{card}`: a card's name by its id; `{act}`: an act's name; `{word}`: any word of the vocabulary;
  * - `{board}`, `{ruleset}`: a board's or a ruleset's name by its id (`444-idiot`, `classic`);
  * - `{sec}`: a duration in seconds (`90秒`, `2分钟`);
- * - `{msg}`: a whole message (a clause).
+ * - `{msg}`: a whole message (a clause);
+ * - `{each}`: a text written in several languages by its owner (a card's prompt, its help line).
  */
 export type Arg =
   | string
@@ -32,7 +33,14 @@ export type Arg =
   | { board: string }
   | { ruleset: string }
   | { sec: number }
-  | { msg: Msg };
+  | { msg: Msg }
+  | { each: Each };
+
+/**
+ * A text already written in several languages (a card's own texts, which live with the card): 简体
+ * always, the others where written; a language not written reads the 简体 (through OpenCC in 繁體).
+ */
+export type Each = { readonly "zh-Hans": string } & { readonly [L in Exclude<Lang, "zh-Hans">]?: string };
 
 /** A phrase of a book and its arguments. */
 export interface Phrase {
@@ -80,6 +88,7 @@ function arg(v: Arg, lang: Lang): string | number {
     return v.sec % 60 === 0 && v.sec > 0
       ? phrase(lang, "common.minutes", { n: v.sec / 60 })
       : phrase(lang, "common.seconds", { n: v.sec });
+  if ("each" in v) return v.each[lang] ?? render(v.each["zh-Hans"], lang);
   return render(v.msg, lang);
 }
 

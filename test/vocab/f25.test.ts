@@ -42,6 +42,8 @@ function typed(m: Msg, out: string[], reason?: string): string[] {
     for (const v of Object.values(m.a ?? {}))
       if (typeof v === "string") out.push(v);
       else if (typeof v === "object" && "msg" in v) typed(v.msg, out, reason);
+      // A card's own text in each language (its quoted commands are Chinese; test/vocab/card-texts.test.ts).
+      else if (typeof v === "object" && "each" in v) out.push(...Object.values(v.each).filter((x) => x !== undefined));
   return out;
 }
 

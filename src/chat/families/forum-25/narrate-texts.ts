@@ -9,7 +9,7 @@ import { roleSpec } from "../../../engine/roles/index.ts";
 import type { GameState } from "../../../engine/types.ts";
 import { type Arg, lines, type Msg, say } from "../../../vocab/msg.ts";
 import type { PhraseKey } from "../../../vocab/phrases/index.ts";
-import { forumHelpLine } from "../../card-texts.ts";
+import { forumHelpEach } from "../../card-texts.ts";
 import type { Audience } from "../../narrate.ts";
 
 /** The match group (the thread). */
@@ -114,7 +114,7 @@ export function cardText(s: GameState, seat: number, withMates = true): Msg {
           : { word: spec.team === "wolf" ? "camp.wolves" : "camp.villagers" },
     }),
     mates.length ? say("f25_thread.card_mates", { seats: { seats: mates } }) : "",
-    forumHelpLine(x.role),
+    ((each) => (each ? say("common.name", { name: { each } }) : ""))(forumHelpEach(x.role)),
     say("f25_thread.card_vote", { obj: "投票对象：X", why: VOTE_LINES.why, words: "遗言 ……" }),
   ]);
 }

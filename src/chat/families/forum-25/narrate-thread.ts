@@ -9,7 +9,7 @@ import { formatLocal } from "../../../engine/calendar.ts";
 import { wolfGroup } from "../../../engine/families/forum-25/common.ts";
 import type { GameEvent, GameState } from "../../../engine/types.ts";
 import { lines, type Msg, say } from "../../../vocab/msg.ts";
-import { forumNightPrompt } from "../../card-texts.ts";
+import { forumNightPromptEach } from "../../card-texts.ts";
 import type { Message } from "../../narrate.ts";
 import {
   boardArg,
@@ -72,9 +72,6 @@ function ballotLines(before: GameState): Msg[] {
     }),
   );
 }
-
-/** forum-25's nightfall DM of a card: the card's own text (issue 22 goal 1). */
-export { forumNightPrompt };
 
 /** The calendar's posts for `e`, or null when `e` is not one of its events. */
 export function forumCalendarPosts(before: GameState, e: GameEvent, after: GameState): Message[] | null {
@@ -159,9 +156,9 @@ export function forumCalendarPosts(before: GameState, e: GameEvent, after: GameS
               to: dm(x.seat),
               text: say("f25_thread.night_wolf_dm", { time: hhmm(after, ph.closeMs + 30 * 60_000), kill: "刀 12" }),
             });
-          const line = forumNightPrompt(x.role);
-          if (line && !(x.role === "devotee" && typeof x.mem.adored === "number"))
-            out.push({ to: dm(x.seat), text: line });
+          const each = forumNightPromptEach(x.role);
+          if (each && !(x.role === "devotee" && typeof x.mem.adored === "number"))
+            out.push({ to: dm(x.seat), text: say("common.name", { name: { each } }) });
         }
         return out;
       }

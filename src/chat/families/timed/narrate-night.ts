@@ -16,6 +16,7 @@ import {
   joinWolfRoom,
   type Message,
   nightPrompt,
+  nightPromptEach,
   stepArg,
   WOLVES,
 } from "../../narrate-voice.ts";
@@ -157,7 +158,7 @@ export function promptMsg(after: GameState, role: string, len: Arg, decline: Msg
         })
       : "";
   return say("timed_night.prompt", {
-    prompt: { msg: nightPrompt(role) ?? "" },
+    prompt: ((each) => (each ? { each } : ""))(nightPromptEach(role)),
     bottom: { msg: bottom },
     decline: { msg: decline },
     len,
