@@ -16,8 +16,9 @@ import { replayClock, replayPhases, type Viewer, viewerOf } from "../chat/replay
 import type { GameEvent } from "../engine/types.ts";
 import { scenarioOf } from "../scenario/export.ts";
 import { eventRowsOf, extraLinesOf, TRANSCRIPT_MAX_LINES, transcriptOf } from "../store/transcript.ts";
-import { cardName } from "../vocab/index.ts";
-import { shell } from "./pages.ts";
+import { cardName, DEFAULT_LANG, type Lang } from "../vocab/index.ts";
+import { langOf } from "./lang.ts";
+import { page } from "./pages.ts";
 import { findGame, type GameSource, reads, seatNames } from "./source.ts";
 import { type PublicTable, publicTable } from "./table.ts";
 
@@ -45,23 +46,28 @@ export function replaySteps(
   events: readonly GameEvent[],
   names: (n: number) => string,
   walls: readonly (number | null)[] = [],
+  lang: Lang = DEFAULT_LANG,
 ): { steps: ReplayStep[]; roles: { seat: number; roleZh: string }[] } {
   const steps: ReplayStep[] = [];
   const start = events[0]?.atMs ?? 0;
-  const last = foldNarration(events, ({ index: i, event: e, after, lines, wolves }) => {
-    steps.push({
-      seq: i + 1,
-      type: e.type,
-      label: after.label,
-      t: Math.max(0, e.atMs - start),
-      wall: walls[i] ?? null,
-      judge: e.type === "judge_acted",
-      lines: lines.map(({ to, text }) => ({ to, text })),
-      wolves: [...wolves].sort((a, b) => a - b),
-      table: publicTable({ ...game, status: i === events.length - 1 ? game.status : "running" }, after, names),
-    });
-  });
-  return { steps, roles: last.seats.map((x) => ({ seat: x.seat, roleZh: cardName(x.role) })) };
+  const last = foldNarration(
+    events,
+    ({ index: i, event: e, after, lines, wolves }) => {
+      steps.push({
+        seq: i + 1,
+        type: e.type,
+        label: after.label,
+        t: Math.max(0, e.atMs - start),
+        wall: walls[i] ?? null,
+        judge: e.type === "judge_acted",
+        lines: lines.map(({ to, text }) => ({ to, text })),
+        wolves: [...wolves].sort((a, b) => a - b),
+        table: publicTable({ ...game, status: i === events.length - 1 ? game.status : "running" }, after, names, lang),
+      });
+    },
+    lang,
+  );
+  return { steps, roles: last.seats.map((x) => ({ seat: x.seat, roleZh: cardName(x.role, lang) })) };
 }
 
 /** Whether the request comes from game `gameId`'s judge or inspector (the console's session). */
@@ -84,8 +90,12 @@ function seenLines(step: ReplayStep, v: Viewer): ReplayStep["lines"] {
 export function registerReplay(app: FastifyInstance, sources: () => readonly GameSource[], staff?: StaffCheck): void {
   app.get<{ Params: { id: string } }>("/replay/:id", { schema: { hide: true } }, async (req, reply) => {
     const found = await findGame(sources(), req.params.id);
-    if (!found) return reply.code(404).type("text/html").send(shell("没有这局游戏", "missing"));
-    return reply.type("text/html").send(shell("回放", "replay", { game: found.game.id }));
+    if (!found)
+      return reply
+        .code(404)
+        .type("text/html")
+        .send(page(req, "web.t_no_game", "missing"));
+    return reply.type("text/html").send(page(req, "web.t_replay", "replay", { game: found.game.id }));
   });
 
   app.get<{ Params: { id: string }; Querystring: { as?: string } }>(
@@ -108,7 +118,8 @@ export function registerReplay(app: FastifyInstance, sources: () => readonly Gam
       if (viewer.kind === "judge" && !(staff && (await staff(req, game.id))))
         return reply.code(403).send({ error: "forbidden", detail: "法官视角只给本局法官和督察长：请先从控制台登录" });
       const names = await seatNames(src, game.id);
-      const { steps, roles } = replaySteps(game, events, names, walls);
+      const lang = langOf(req);
+      const { steps, roles } = replaySteps(game, events, names, walls, lang);
       const [{ lines, capped }, extras] = await Promise.all([
         transcriptOf(src.db, game.id),
         extraLinesOf(src.db, game.id),
@@ -119,7 +130,7 @@ export function registerReplay(app: FastifyInstance, sources: () => readonly Gam
         viewer,
         roles,
         steps: steps.map((x) => ({ ...x, lines: seenLines(x, viewer) })),
-        phases: replayPhases(events, lines, extras, viewer, walls),
+        phases: replayPhases(events, lines, extras, viewer, walls, lang),
         clock: replayClock(events, walls, src.speed),
         capped: capped ? `本局聊天记录超过${TRANSCRIPT_MAX_LINES}条，之后的没有保存。` : null,
       };
