@@ -217,4 +217,8 @@ export const WEB_JUDGE = book({
     wx_qr: "Login QR code",
     wx_link: "If the image does not load, open this link: ",
   },
+  // OpenCC's Taiwan phrases misread these: 控制台 (not 控制檯), 腳本 players (not 指令碼), 復盤, 玩家私聊, 帳號.
+  "zh-Hant": {
+    wx_unknown_user: "（未知帳號）",
+  },
 });

@@ -240,4 +240,14 @@ export const WEB_PAGE = book({
     not_started: "This table has not started yet; its live page will be in the game list later. ",
     own_table: "Open your own table",
   },
+  // OpenCC's Taiwan phrases misread these: 控制台 (not 控制檯), 腳本 players (not 指令碼), 復盤, 玩家私聊, 帳號.
+  "zh-Hant": {
+    all_vote: "所有有投票權的玩家私聊投票（可投：{{seats}}號）",
+    timeout:
+      "伺服器沒有及時回應：可能是同一瀏覽器開啟的直播、控制台頁面太多（瀏覽器對一個網站最多同時保持約6個連線），請關掉幾個頁面後再試。",
+    see_replay: "檢視本局復盤",
+    console_h: "法官控制台",
+    console_judge_h: "法官控制台 · {{name}}",
+    console_inspector_h: "督察長控制台 · {{name}}",
+  },
 });

@@ -142,4 +142,8 @@ export const WEB_REPLAY = book({
     thread_setup: "Setup: the thread opens on day 1 at 09:00.",
     connecting: "Connecting…",
   },
+  // OpenCC's Taiwan phrases misread these: 控制台 (not 控制檯), 腳本 players (not 指令碼), 復盤, 玩家私聊, 帳號.
+  "zh-Hant": {
+    judge_view: "法官（需從控制台登入）",
+  },
 });

@@ -138,4 +138,17 @@ export const WEB_TABLE = book({
     forum_note:
       ' A forum game runs on calendar days: the table has a "Jump to the next deadline" button, so you need not wait a real day.',
   },
+  // OpenCC's Taiwan phrases misread these: 控制台 (not 控制檯), 腳本 players (not 指令碼), 復盤, 玩家私聊, 帳號.
+  "zh-Hant": {
+    see_replay: "看復盤",
+    scripted: "這個座位由腳本玩家操作",
+    jumping: "正在跳轉…（腳本玩家先發完帖）",
+    console_judge: "以法官身份開啟控制台",
+    console_inspector: "以督察長身份開啟控制台",
+    play_intro:
+      "不用微信：這裡有一個模擬的微信網路，機器人法官和真實服務一樣主持（同一套主持程式、計時器和訊息）。你可以當其中一個座位，其餘座位由腳本玩家來玩；也可以把全部座位留給自己，輪流切換。",
+    others_script: "腳本玩家",
+    speed_note:
+      "倍速：規則時間每秒走多少秒（20× 時 60 秒的發言約 3 秒）。輪到你的座位時（發言、投票、夜裡行動），計時按真實時間（1×）走，等你操作完再恢復倍速；腳本玩家只看自己微信裡的訊息來行動。",
+  },
 });

@@ -56,4 +56,9 @@ export const WEB = book({
     t_console: "Console",
     t_judge: "Judging",
   },
+  // OpenCC's Taiwan phrases misread these: 控制台 (not 控制檯), 腳本 players (not 指令碼), 復盤, 玩家私聊, 帳號.
+  "zh-Hant": {
+    nav_console: "法官控制台",
+    t_console: "控制台",
+  },
 });
