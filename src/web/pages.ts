@@ -6,7 +6,18 @@
  * the JSON routes and event streams; nothing secret is ever written into a shell.
  */
 import type { FastifyRequest } from "fastify";
-import { DEFAULT_LANG, LANG_NAMES, LANGS, type Lang, phrase, phrasebook } from "../vocab/index.ts";
+import { ALL_BOARDS } from "../engine/boards.ts";
+import { RULESETS } from "../engine/rulesets/index.ts";
+import {
+  boardName,
+  DEFAULT_LANG,
+  LANG_NAMES,
+  LANGS,
+  type Lang,
+  phrase,
+  phrasebook,
+  rulesetName,
+} from "../vocab/index.ts";
 import type { PhraseKey } from "../vocab/phrases/index.ts";
 import { langOf } from "./lang.ts";
 
@@ -24,10 +35,18 @@ export function esc(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The browser modules' words in `lang`: `{ area: { key: template } }` of `PAGE_AREAS`. */
+/**
+ * The browser modules' words in `lang`: `{ area: { key: template } }` of `PAGE_AREAS`, and the
+ * boards' and rulesets' names by id (`board`, `ruleset`: for the API's lists, which name them in 简体).
+ */
 export function pageWords(lang: Lang): Record<string, Record<string, string>> {
   const all = phrasebook(lang);
-  return Object.fromEntries(PAGE_AREAS.map((a) => [a, all[a] ?? {}]));
+  const boards = [...ALL_BOARDS, ...Object.values(RULESETS).flatMap((r) => r.ownBoards ?? [])];
+  return {
+    ...Object.fromEntries(PAGE_AREAS.map((a) => [a, all[a] ?? {}])),
+    board: Object.fromEntries(boards.map((b) => [b.id, boardName(b.id, lang)])),
+    ruleset: Object.fromEntries(Object.keys(RULESETS).map((id) => [id, rulesetName(id, lang)])),
+  };
 }
 
 const wordsJson = new Map(LANGS.map((l) => [l, JSON.stringify(pageWords(l)).replace(/</g, "\\u003c")]));

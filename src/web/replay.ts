@@ -16,11 +16,12 @@ import { replayClock, replayPhases, type Viewer, viewerOf } from "../chat/replay
 import type { GameEvent } from "../engine/types.ts";
 import { scenarioOf } from "../scenario/export.ts";
 import { eventRowsOf, extraLinesOf, TRANSCRIPT_MAX_LINES, transcriptOf } from "../store/transcript.ts";
-import { cardName, DEFAULT_LANG, type Lang } from "../vocab/index.ts";
+import { cardName, DEFAULT_LANG, type Lang, phrase } from "../vocab/index.ts";
 import { langOf } from "./lang.ts";
 import { page } from "./pages.ts";
 import { findGame, type GameSource, reads, seatNames } from "./source.ts";
 import { type PublicTable, publicTable } from "./table.ts";
+import { labelZh } from "./words.ts";
 
 /** One step of a replay: an event, what it told whom, and the table as the group knew it after it. */
 export interface ReplayStep {
@@ -130,7 +131,12 @@ export function registerReplay(app: FastifyInstance, sources: () => readonly Gam
         viewer,
         roles,
         steps: steps.map((x) => ({ ...x, lines: seenLines(x, viewer) })),
-        phases: replayPhases(events, lines, extras, viewer, walls, lang),
+        phases: replayPhases(events, lines, extras, viewer, walls, lang).map((p) =>
+          // The phases' titles in the page's language (the chat's replay view writes them in 简体).
+          lang === DEFAULT_LANG
+            ? p
+            : { ...p, title: p.label && p.title !== "开局" ? labelZh(p.label, lang) : phrase(lang, "web_judge.start") },
+        ),
         clock: replayClock(events, walls, src.speed),
         capped: capped ? `本局聊天记录超过${TRANSCRIPT_MAX_LINES}条，之后的没有保存。` : null,
       };

@@ -102,10 +102,10 @@ describe("pages in the visitor's language (HTTP)", () => {
   it("the words JSON has every key of 简体 in every language, English without Chinese", async () => {
     const get = async (l: string) => (await fetch(`${w.base}/assets/words/${l}.json`)).json();
     const hans = await get("zh-Hans");
-    expect(Object.keys(hans).sort()).toEqual([...PAGE_AREAS].sort());
+    expect(Object.keys(hans).sort()).toEqual([...PAGE_AREAS, "board", "ruleset"].sort());
     for (const lang of LANGS) {
       const words = await get(lang);
-      for (const area of PAGE_AREAS)
+      for (const area of [...PAGE_AREAS, "board", "ruleset"])
         expect(Object.keys(words[area]).sort(), `${lang} ${area}`).toEqual(Object.keys(hans[area]).sort());
     }
     const en = await get("en");

@@ -22,6 +22,9 @@ export function t(key, args = {}) {
   return tpl.replace(/\{\{(\w+)\}\}/g, (_, n) => (args[n] === undefined || args[n] === null ? "" : String(args[n])));
 }
 
+/** A board's or a ruleset's name by id in the page's language (`kind`: `board`, `ruleset`), else `otherwise`. */
+export const nameOf = (kind, id, otherwise) => WORDS[kind]?.[id] ?? otherwise;
+
 /** A seat as the page's language writes it (`3号`, `#3`). */
 export const seatNo = (n) => t("web_page.seat", { n });
 /** Seats as a list (`1号、5号`, `#1, #5`). */
