@@ -68,7 +68,7 @@ export async function registerWeb(app: FastifyInstance, deps: WebDeps): Promise<
       throw err;
     });
     await assets.register(fastifyStatic, { root: ASSETS, prefix: "/assets/", decorateReply: true, index: false });
-    // The browser modules' words in one language (the same JSON each page's shell carries).
+    // The browser modules' words in one language (assets/common.js loads its page's).
     assets.get<{ Params: { lang: string } }>(
       "/assets/words/:lang.json",
       { schema: { hide: true } },

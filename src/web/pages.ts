@@ -1,8 +1,9 @@
 /**
  * The HTML shells of the pages: a page in the visitor's language (`lang.ts`) with the stylesheet,
  * the site's icon, a navigation bar with the language switch (简体 · 繁體 · English) and one
- * front-end module (preact + htm, served from `/assets/`, no build step); the module's words come
- * with the shell (`<script type="application/json" id="words">`, see `pageWords`). Data comes from
+ * front-end module (preact + htm, served from `/assets/`, no build step); the modules read their
+ * words from `/assets/words/<lang>.json` (`pageWords`; not in the shell: a page's HTML names no
+ * role nor act it does not show). Data comes from
  * the JSON routes and event streams; nothing secret is ever written into a shell.
  */
 import type { FastifyRequest } from "fastify";
@@ -49,8 +50,6 @@ export function pageWords(lang: Lang): Record<string, Record<string, string>> {
   };
 }
 
-const wordsJson = new Map(LANGS.map((l) => [l, JSON.stringify(pageWords(l)).replace(/</g, "\\u003c")]));
-
 /** `url` (path and query) with its `lang` set to `lang`. */
 function withLang(url: string, lang: Lang): string {
   const u = new URL(url, "http://x");
@@ -86,7 +85,6 @@ export function shell(
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(phrase(lang, title))} · ${esc(phrase(lang, "web.site"))}</title><link rel="icon" type="image/svg+xml" href="${ICON_PATH}"><link rel="stylesheet" href="/assets/app.css"></head>
 <body>${nav(lang, url)}<main id="app"${attrs}><p class="muted">${esc(phrase(lang, "web.loading"))}</p></main>
-<script type="application/json" id="words">${wordsJson.get(lang)}</script>
 <script type="module" src="/assets/${esc(script)}.js"></script></body></html>`;
 }
 

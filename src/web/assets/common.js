@@ -11,8 +11,13 @@ export const lang = document.documentElement.lang || "zh-Hans";
 /** The locale dates are written in. */
 export const LOCALE = { "zh-Hans": "zh-CN", "zh-Hant": "zh-TW", en: "en-GB" }[lang] ?? "zh-CN";
 
-/** The page's words (the shell's `#words`: `{ area: { key: template } }`, from the server's phrasebooks). */
-const WORDS = JSON.parse(document.getElementById("words")?.textContent || "{}");
+/**
+ * The page's words (`{ area: { key: template } }`, from the server's phrasebooks), loaded once before
+ * any module renders (a top-level await); a page whose words fail to load shows the keys.
+ */
+const WORDS = await fetch(`/assets/words/${lang}.json`)
+  .then((r) => (r.ok ? r.json() : {}))
+  .catch(() => ({}));
 
 /** The phrase `area.key` in the page's language, `{{name}}` filled from `args` (a missing key shows itself). */
 export function t(key, args = {}) {
