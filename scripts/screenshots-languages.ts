@@ -47,6 +47,7 @@ await rt.book.setSeason({
   endsAt: new Date(Date.now() + 30 * day),
 });
 await rt.book.setStaff(table.judge.id, "judge", "法官老王", true);
+await rt.book.setStaff(table.inspector.id, "inspector", "督察小李", true);
 const src = runtimeSource(rt, speed);
 const playground = new Playground({ log, seed: () => 7, consoleLink: (id, name) => desk.link(id, name) });
 const desk: ConsoleDesk = new ConsoleDesk({

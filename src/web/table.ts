@@ -67,7 +67,8 @@ export function publicTable(
   if (v.phase === "speaking" && v.speaker) phaseZh = zh("speech", v.speaker.purpose, phaseZh);
   if (v.phase === "vote" && v.vote) phaseZh = roundZh(v.vote.round, lang);
   // The day or night first; forum-25's phase S is named by its label alone (no 开局阶段 twice).
-  if (v.phase !== "ended" && labelZh(v.label, lang) !== phaseZh) phaseZh = `${labelZh(v.label, lang)} ${phaseZh}`;
+  if (v.phase !== "ended" && labelZh(v.label, lang) !== phaseZh)
+    phaseZh = phrase(lang, "web_page.phase_at", { label: labelZh(v.label, lang), phase: phaseZh });
   const seat = (n: number) => phrase(lang, "web_page.seat", { n });
   const who = (n: number) =>
     names(n).startsWith(`${n}号`) || names(n).startsWith(seat(n))

@@ -17,7 +17,9 @@ import {
 
 /** A phase label in words: `D2` → 第2天 / Day 2, `N3` → 第3夜, `S` → 开局阶段; anything else as it is. */
 export function labelZh(label: string, lang: Lang = DEFAULT_LANG): string {
-  return labelWords(label, lang);
+  const w = labelWords(label, lang);
+  // A page's label stands alone (a heading, a column): English capitalises it (Night 1, Day 2).
+  return lang === "en" ? w.charAt(0).toUpperCase() + w.slice(1) : w;
 }
 
 /** A vote round in words (an unknown one: 投票). */

@@ -5,6 +5,7 @@ export const WEB_PAGE = book({
   "zh-Hans": {
     seat: "{{n}}号",
     seat_name: "{{seat}}{{name}}",
+    phase_at: "{{label}} {{phase}}",
     no_target: "（无目标）",
     sheriff_order: "警长{{who}} 选择发言顺序",
     sheriff_badge: "警长{{who}} 移交警徽",
@@ -123,6 +124,7 @@ export const WEB_PAGE = book({
   en: {
     seat: "#{{n}}",
     seat_name: "{{seat}} {{name}}",
+    phase_at: "{{label}}: {{phase}}",
     no_target: "(no target)",
     sheriff_order: "Sheriff {{who}} chooses the speaking order",
     sheriff_badge: "Sheriff {{who}} hands over the badge",
