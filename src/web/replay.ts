@@ -103,11 +103,12 @@ export function registerReplay(app: FastifyInstance, sources: () => readonly Gam
     "/replay/:id/steps.json",
     { schema: { hide: true } },
     async (req, reply) => {
+      const lang = langOf(req);
       const found = await findGame(sources(), req.params.id);
-      if (!found) return reply.code(404).send({ error: "not_found", detail: "没有这局游戏" });
+      if (!found) return reply.code(404).send({ error: "not_found", detail: phrase(lang, "web.t_no_game") });
       const { src, game } = found;
       if (game.status !== "ended")
-        return reply.code(409).send({ error: "running", detail: "对局进行中，结束后才能回放" });
+        return reply.code(409).send({ error: "running", detail: phrase(lang, "web_replay.err_running") });
       const rows = await eventRowsOf(src.db, game.id);
       const events = rows.map((r) => r.data as GameEvent);
       const walls = rows.map((r) => r.wall);
@@ -115,11 +116,12 @@ export function registerReplay(app: FastifyInstance, sources: () => readonly Gam
       const seats = created?.type === "game_created" ? Object.keys(created.setup.deal).length : 0;
       const viewer = viewerOf(req.query.as, seats);
       if (!viewer)
-        return reply.code(400).send({ error: "bad_viewer", detail: `视角只能是比赛群、法官或1到${seats}号` });
+        return reply
+          .code(400)
+          .send({ error: "bad_viewer", detail: phrase(lang, "web_replay.err_viewer", { n: seats }) });
       if (viewer.kind === "judge" && !(staff && (await staff(req, game.id))))
-        return reply.code(403).send({ error: "forbidden", detail: "法官视角只给本局法官和督察长：请先从控制台登录" });
+        return reply.code(403).send({ error: "forbidden", detail: phrase(lang, "web_replay.err_judge_only") });
       const names = await seatNames(src, game.id);
-      const lang = langOf(req);
       const { steps, roles } = replaySteps(game, events, names, walls, lang);
       const [{ lines, capped }, extras] = await Promise.all([
         transcriptOf(src.db, game.id),
@@ -138,7 +140,7 @@ export function registerReplay(app: FastifyInstance, sources: () => readonly Gam
             : { ...p, title: p.label && p.title !== "开局" ? labelZh(p.label, lang) : phrase(lang, "web_judge.start") },
         ),
         clock: replayClock(events, walls, src.speed),
-        capped: capped ? `本局聊天记录超过${TRANSCRIPT_MAX_LINES}条，之后的没有保存。` : null,
+        capped: capped ? phrase(lang, "web_replay.capped", { n: TRANSCRIPT_MAX_LINES }) : null,
       };
     },
   );

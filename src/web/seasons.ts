@@ -8,7 +8,7 @@
 import type { FastifyInstance } from "fastify";
 import type { SeasonBook } from "../app/season.ts";
 import { RULESETS } from "../engine/rulesets/index.ts";
-import { type Lang, rulesetName } from "../vocab/index.ts";
+import { type Lang, phrase, rulesetName } from "../vocab/index.ts";
 import { langOf } from "./lang.ts";
 import { page } from "./pages.ts";
 import { boardZh } from "./words.ts";
@@ -45,7 +45,7 @@ export function registerSeasonPages(app: FastifyInstance, book: SeasonBook): voi
           ? await book.season(req.query.season.slice(0, 40))
           : await book.seasonAt();
       if (!season)
-        return reply.code(404).send({ error: "no_season", detail: "没有这个赛季（或当前没有进行中的赛季）" });
+        return reply.code(404).send({ error: "no_season", detail: phrase(langOf(req), "web_page.err_no_season") });
       const ledger = await book.ledger(season);
       const lang = langOf(req);
       const points = ledger.games.flatMap((g) =>

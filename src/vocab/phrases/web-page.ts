@@ -5,6 +5,10 @@ export const WEB_PAGE = book({
   "zh-Hans": {
     seat: "{{n}}号",
     seat_name: "{{seat}}{{name}}",
+    err_no_season: "没有这个赛季（或当前没有进行中的赛季）",
+    stream_over: "本局已结束",
+    stream_closed: "这桌已关闭",
+    table_closed_why: "这桌已关闭（在这个浏览器开了新桌、点了关闭，或闲置太久）",
     phase_at: "{{label}} {{phase}}",
     no_target: "（无目标）",
     sheriff_order: "警长{{who}} 选择发言顺序",
@@ -124,6 +128,11 @@ export const WEB_PAGE = book({
   en: {
     seat: "#{{n}}",
     seat_name: "{{seat}} {{name}}",
+    err_no_season: "No such season (or no season is running now)",
+    stream_over: "The game is over",
+    stream_closed: "This table is closed",
+    table_closed_why:
+      "This table is closed (a new table was opened in this browser, Close was pressed, or it sat idle too long)",
     phase_at: "{{label}}: {{phase}}",
     no_target: "(no target)",
     sheriff_order: "Sheriff {{who}} chooses the speaking order",

@@ -4,6 +4,10 @@ import { book } from "./book.ts";
 export const WEB_REPLAY = book({
   "zh-Hans": {
     after_start: "开局后{{t}}",
+    err_running: "对局进行中，结束后才能回放",
+    err_viewer: "视角只能是比赛群、法官或1到{{n}}号",
+    err_judge_only: "法官视角只给本局法官和督察长：请先从控制台登录",
+    capped: "本局聊天记录超过{{n}}条，之后的没有保存。",
     date: "{{m}}月{{d}}日 {{time}}",
     rule_time: "（规则时间 {{t}}）",
     room_group: "比赛群",
@@ -73,6 +77,10 @@ export const WEB_REPLAY = book({
   },
   en: {
     after_start: "{{t}} after the deal",
+    err_running: "The game is still running; its replay opens when it ends",
+    err_viewer: "The viewpoint is the match group, the judge, or a seat from 1 to {{n}}",
+    err_judge_only: "The judge's view is for this game's judge and inspector only: sign in from the console first",
+    capped: "This game's chat passed {{n}} lines; the rest was not kept.",
     date: "{{d}}/{{m}} {{time}}",
     rule_time: " (rule time {{t}})",
     room_group: "Match group",

@@ -100,6 +100,10 @@ export function useStream(url, on) {
     es.addEventListener("end", (e) => {
       es.close();
       const j = JSON.parse(e.data);
+      // The stream's two ends in the page's language (the server's detail is 简体).
+      if (j.reason === "over") j.detail = t("web_page.stream_over");
+      else if (j.reason === "closed" && lang !== "zh-Hans")
+        j.detail = t(j.detail === "这桌已关闭" ? "web_page.stream_closed" : "web_page.table_closed_why");
       if (on.end) on.end(j);
       else notice(j.detail);
     });
