@@ -14,6 +14,7 @@ import { render } from "../vocab/msg.ts";
 import { ControlBody, consoleWords, controlText } from "./console-controls.ts";
 import type { Session } from "./console-sessions.ts";
 import { judgeView } from "./console-view.ts";
+import { langOf } from "./lang.ts";
 import { type GameRow, type GameSource, reads, seatNames } from "./source.ts";
 
 /**
@@ -78,7 +79,7 @@ export async function consoleControl(
   // The view after the control (issue 26 item 8): the page's countdown follows 延时 / 暂停 at once.
   const row = await reads(src).game(game.id);
   const st = await src.service.state(game.id);
-  const view = row && st ? judgeView(src, row, st, await seatNames(src, game.id)) : undefined;
+  const view = row && st ? judgeView(src, row, st, await seatNames(src, game.id), langOf(req)) : undefined;
   return reply
     .code(done ? 200 : 409)
     .send({ ok: done, command: dm.text, replies: texts, view, detail: done ? undefined : texts.join("\n") });

@@ -12,6 +12,7 @@ import type { GameEvent } from "../engine/types.ts";
 import { CONTROLS } from "./console-controls.ts";
 import { ENDED, type Session } from "./console-sessions.ts";
 import { judgeView } from "./console-view.ts";
+import { langOf } from "./lang.ts";
 import { QUIET_TICKS } from "./live-channels.ts";
 import { type GameRow, type GameSource, reads, seatNames } from "./source.ts";
 import { everyUntilClosed, openEventStream } from "./sse.ts";
@@ -68,7 +69,7 @@ export async function consoleStream(
       if (!row) return finish(TABLE_CLOSED);
       if (!st) return;
       if (row.wolfRoomId) rooms.add(row.wolfRoomId);
-      const view = judgeView(src, row, st, names);
+      const view = judgeView(src, row, st, names, langOf(req));
       const json = JSON.stringify({ ...view, table: { ...view.table, dueAt: null } });
       if (json !== last) {
         last = json;

@@ -4,7 +4,7 @@
  * the open vote's ballots.
  */
 import type { GameState } from "../engine/types.ts";
-import { actName, cardName } from "../vocab/index.ts";
+import { actName, cardName, DEFAULT_LANG, type Lang, phrase } from "../vocab/index.ts";
 import { type GameRow, type GameSource, wallDue } from "./source.ts";
 import { publicTable } from "./table.ts";
 
@@ -17,23 +17,30 @@ export interface JudgeView {
   ballots: Record<string, number | null> | null;
 }
 
-/** The judge's view of `st`. */
-export function judgeView(src: GameSource, game: GameRow, st: GameState, names: (n: number) => string): JudgeView {
-  const table = publicTable(game, st, names);
+/** The judge's view of `st`, its words in `lang` (default 简体). */
+export function judgeView(
+  src: GameSource,
+  game: GameRow,
+  st: GameState,
+  names: (n: number) => string,
+  lang: Lang = DEFAULT_LANG,
+): JudgeView {
+  const table = publicTable(game, st, names, lang);
+  const seat = (n: number) => phrase(lang, "web_page.seat", { n });
   const ph = st.phase;
   return {
     table: { ...table, dueAt: st.paused ? null : wallDue(src, st.timers[0]?.dueMs ?? null) },
-    roles: st.seats.map((x) => ({ seat: x.seat, roleZh: cardName(x.role), alive: x.alive })),
+    roles: st.seats.map((x) => ({ seat: x.seat, roleZh: cardName(x.role, lang), alive: x.alive })),
     phase: ph.kind,
     night:
       ph.kind === "night"
         ? {
             knife: ph.knife,
             knifeTarget: ph.knifeTarget,
-            acts: Object.entries(ph.acts).flatMap(([seat, list]) =>
+            acts: Object.entries(ph.acts).flatMap(([n, list]) =>
               list.map(
                 (a) =>
-                  `${seat}号 ${actName(a.act)} ${a.target === null ? "（无目标）" : Array.isArray(a.target) ? a.target.map((n) => `${n}号`).join("、") : typeof a.target === "number" ? `${a.target}号` : a.target}`,
+                  `${seat(Number(n))} ${actName(a.act, lang)} ${a.target === null ? phrase(lang, "web_page.no_target") : Array.isArray(a.target) ? a.target.map(seat).join(phrase(lang, "web_page.list_sep")) : typeof a.target === "number" ? seat(a.target) : a.target}`,
               ),
             ),
             waiting: ph.actors.filter((n) => !ph.done.includes(n)),

@@ -19,7 +19,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { consoleControl } from "./console-control.ts";
 import { ConsoleSessions, SESSION_COOKIE, SESSION_MS, type Session } from "./console-sessions.ts";
 import { consoleStream } from "./console-stream.ts";
-import { shell } from "./pages.ts";
+import { langOf } from "./lang.ts";
+import { page } from "./pages.ts";
 import { findGame, type GameRow, type GameSource, reads } from "./source.ts";
 import { gameWords } from "./words.ts";
 
@@ -62,7 +63,11 @@ export class ConsoleDesk extends ConsoleSessions {
     app.get<{ Querystring: { t?: string } }>("/console/login", { schema: { hide: true } }, async (req, reply) => {
       const t = typeof req.query.t === "string" ? req.query.t : "";
       const opened = await this.open(t);
-      if (!opened) return reply.code(400).type("text/html").send(shell("登录链接无效", "console-bad"));
+      if (!opened)
+        return reply
+          .code(400)
+          .type("text/html")
+          .send(page(req, "web.t_bad_link", "console-bad"));
       const { sid, session } = opened;
       this.o.log.info({ contactId: session.contactId, role: session.role }, "console login");
       reply.setCookie(SESSION_COOKIE, sid, {
@@ -82,8 +87,8 @@ export class ConsoleDesk extends ConsoleSessions {
       return { ok: true };
     });
 
-    app.get("/console", { schema: { hide: true } }, async (_req, reply) =>
-      reply.type("text/html").send(shell("控制台", "console")),
+    app.get("/console", { schema: { hide: true } }, async (req, reply) =>
+      reply.type("text/html").send(page(req, "web.t_console", "console")),
     );
 
     app.get("/console/me.json", { schema: { hide: true } }, async (req, reply) => {
@@ -98,7 +103,7 @@ export class ConsoleDesk extends ConsoleSessions {
           ...rows.map((g) => ({
             id: g.id,
             board: g.board,
-            ...gameWords(g),
+            ...gameWords(g, langOf(req)),
             status: g.status,
             createdAt: g.createdAt.toISOString(),
           })),
@@ -108,7 +113,7 @@ export class ConsoleDesk extends ConsoleSessions {
     });
 
     app.get<{ Params: { id: string } }>("/console/games/:id", { schema: { hide: true } }, async (req, reply) =>
-      reply.type("text/html").send(shell("执裁", "judge", { game: req.params.id })),
+      reply.type("text/html").send(page(req, "web.t_judge", "judge", { game: req.params.id })),
     );
 
     app.get<{ Params: { id: string } }>("/console/games/:id/events", { schema: { hide: true } }, async (req, reply) => {

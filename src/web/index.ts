@@ -13,9 +13,11 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
 import type { SeasonBook } from "../app/season.ts";
 import type { ChatHealth } from "../chat/login.ts";
+import { LANGS, type Lang } from "../vocab/index.ts";
 import type { ConsoleDesk } from "./console.ts";
+import { rememberLang } from "./lang.ts";
 import { POLL_MS, registerLive } from "./live.ts";
-import { shell } from "./pages.ts";
+import { page, pageWords } from "./pages.ts";
 import type { Playground } from "./playground.ts";
 import { registerReplay } from "./replay.ts";
 import { registerSeasonPages } from "./seasons.ts";
@@ -57,6 +59,7 @@ export function allSources(deps: WebDeps): GameSource[] {
 /** Registers the pages, their assets and Swagger UI on `app` (call before `app.ready()`). */
 export async function registerWeb(app: FastifyInstance, deps: WebDeps): Promise<void> {
   await app.register(cookie);
+  rememberLang(app);
   await app.register(async (assets) => {
     // A directory (`/assets/`) or a file that is not there is a plain 404, not an error (issue 25 item 10).
     assets.setErrorHandler((err: { statusCode?: number }, _req, reply) => {
@@ -65,6 +68,15 @@ export async function registerWeb(app: FastifyInstance, deps: WebDeps): Promise<
       throw err;
     });
     await assets.register(fastifyStatic, { root: ASSETS, prefix: "/assets/", decorateReply: true, index: false });
+    // The browser modules' words in one language (assets/common.js loads its page's).
+    assets.get<{ Params: { lang: string } }>(
+      "/assets/words/:lang.json",
+      { schema: { hide: true } },
+      async (req, reply) =>
+        (LANGS as readonly string[]).includes(req.params.lang)
+          ? reply.header("cache-control", "public, max-age=300").send(pageWords(req.params.lang as Lang))
+          : reply.code(404).send({ error: "not_found", detail: "没有这种语言" }),
+    );
     assets.get("/assets/vendor/htm-preact.js", { schema: { hide: true } }, async (_req, reply) =>
       reply.sendFile("standalone.module.js", dirname(HTM_PREACT), { maxAge: 3_600_000 }),
     );
@@ -84,7 +96,7 @@ export async function registerWeb(app: FastifyInstance, deps: WebDeps): Promise<
   if (deps.chat) registerWechatPage(app, deps.chat.status, deps.chat.admin);
   if (deps.playground) deps.playground.register(app);
   else
-    app.get("/play", { schema: { hide: true } }, async (_req, reply) =>
-      reply.type("text/html").send(shell("试玩", "no-play")),
+    app.get("/play", { schema: { hide: true } }, async (req, reply) =>
+      reply.type("text/html").send(page(req, "web.t_play", "no-play")),
     );
 }

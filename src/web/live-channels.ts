@@ -13,6 +13,7 @@
  */
 import type { GameEvent } from "../engine/types.ts";
 import { publishedLastWords } from "../store/forum-last-words.ts";
+import { DEFAULT_LANG, type Lang } from "../vocab/index.ts";
 import type { ChatLine } from "./feed.ts";
 import { type GameRow, type GameSource, reads, seatNames, seatRoster, wallDue } from "./source.ts";
 import { type Channel, type Frame, GAME_OVER, type StreamEnd, TABLE_CLOSED } from "./streams.ts";
@@ -53,7 +54,12 @@ function overAfterQuiet(): (ended: boolean, news: boolean) => StreamEnd | undefi
  * The live table's channel of `game` (reads: the game row and its state, per tick); `alive`
  * says whether `src` still serves (false: the table closed, the channel ends without a read).
  */
-export async function liveChannel(src: GameSource, game: GameRow, alive: () => boolean = () => true): Promise<Channel> {
+export async function liveChannel(
+  src: GameSource,
+  game: GameRow,
+  alive: () => boolean = () => true,
+  lang: Lang = DEFAULT_LANG,
+): Promise<Channel> {
   let roster = await seatRoster(src, game.id);
   let status = game.status;
   let table: PublicTable | null = null;
@@ -87,7 +93,7 @@ export async function liveChannel(src: GameSource, game: GameRow, alive: () => b
         roster = await seatRoster(src, game.id);
         status = row.status;
       }
-      const t = publicTable(row, st, roster.name);
+      const t = publicTable(row, st, roster.name, lang);
       const json = JSON.stringify(t);
       if (json !== tableJson) {
         tableJson = json;
@@ -117,6 +123,7 @@ export async function threadChannel(
   src: GameSource,
   game: GameRow,
   alive: () => boolean = () => true,
+  lang: Lang = DEFAULT_LANG,
 ): Promise<Channel> {
   let names = await seatNames(src, game.id);
   const thread = new ThreadBuilder((n) => names(n));
@@ -138,7 +145,7 @@ export async function threadChannel(
       }
       // Last words are read only while a published day lacks their text (issue 26 item 10).
       if (thread.wantsLastWords(said)) said = await publishedLastWords(src.db, game.id);
-      const view = thread.view(game, new Map(counts.map((c) => [`${c.seat}:${c.day}`, c.posts])), said);
+      const view = thread.view(game, new Map(counts.map((c) => [`${c.seat}:${c.day}`, c.posts])), said, lang);
       const json = JSON.stringify(view);
       if (json !== lastJson) {
         lastJson = json;

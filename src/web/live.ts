@@ -16,8 +16,10 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { onCalendar } from "../app/ruleset-flow.ts";
+import type { Lang } from "../vocab/index.ts";
+import { langOf } from "./lang.ts";
 import { liveChannel, threadChannel } from "./live-channels.ts";
-import { shell } from "./pages.ts";
+import { page } from "./pages.ts";
 import { findGame, type GameRow, type GameSource, reads } from "./source.ts";
 import { openEventStream } from "./sse.ts";
 import { type Channel, SharedPolls } from "./streams.ts";
@@ -38,18 +40,27 @@ export function registerLive(
   sources: () => readonly GameSource[],
   polls: SharedPolls = new SharedPolls(POLL_MS, app.log),
 ): void {
-  app.get("/", { schema: { hide: true } }, async (_req, reply) => reply.type("text/html").send(shell("对局", "index")));
+  app.get("/", { schema: { hide: true } }, async (req, reply) =>
+    reply.type("text/html").send(page(req, "web.t_games", "index")),
+  );
   // Browsers ask for /favicon.ico whatever a page links: the site's icon, not a logged 404.
   app.get("/favicon.ico", { schema: { hide: true } }, async (_req, reply) =>
     reply.type("image/svg+xml").header("cache-control", "public, max-age=86400").send(ICON),
   );
 
-  app.get("/games.json", { schema: { hide: true } }, async () => {
+  app.get("/games.json", { schema: { hide: true } }, async (req) => {
+    const lang = langOf(req);
     const all = [];
     for (const src of sources()) {
       const games = await reads(src).recentGames(50);
       all.push(
-        ...games.map((g) => ({ id: g.id, board: g.board, ...gameWords(g), status: g.status, createdAt: g.createdAt })),
+        ...games.map((g) => ({
+          id: g.id,
+          board: g.board,
+          ...gameWords(g, lang),
+          status: g.status,
+          createdAt: g.createdAt,
+        })),
       );
     }
     all.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
@@ -58,17 +69,24 @@ export function registerLive(
 
   app.get<{ Params: { id: string } }>("/live/:id", { schema: { hide: true } }, async (req, reply) => {
     const found = await findGame(sources(), req.params.id);
-    if (!found) return reply.code(404).type("text/html").send(shell("没有这局游戏", "missing"));
+    if (!found)
+      return reply
+        .code(404)
+        .type("text/html")
+        .send(page(req, "web.t_no_game", "missing"));
     const data: Record<string, string> = { game: found.game.id };
     if (onCalendar(found.game)) data.forum = "1";
-    return reply.type("text/html").send(shell("直播", "live", data));
+    return reply.type("text/html").send(page(req, "web.t_live", "live", data));
   });
 
   app.get<{ Params: { id: string } }>("/live/:id/thread", { schema: { hide: true } }, async (req, reply) => {
     const found = await findGame(sources(), req.params.id);
     if (!found || !onCalendar(found.game))
-      return reply.code(404).type("text/html").send(shell("没有这局版杀", "missing"));
-    return reply.type("text/html").send(shell("讨论帖", "thread", { game: found.game.id }));
+      return reply
+        .code(404)
+        .type("text/html")
+        .send(page(req, "web.t_no_forum", "missing"));
+    return reply.type("text/html").send(page(req, "web.t_thread", "thread", { game: found.game.id }));
   });
 
   /** Joins the shared loop `key` (the game looked up only when no loop runs for it yet). */
@@ -77,9 +95,12 @@ export function registerLive(
     reply: FastifyReply,
     key: string,
     forum: boolean,
-    channel: (src: GameSource, game: GameRow, alive: () => boolean) => Promise<Channel>,
+    channel: (src: GameSource, game: GameRow, alive: () => boolean, lang: Lang) => Promise<Channel>,
   ) => {
     const id = req.params.id;
+    // One loop per game and language: its words are the page's (issue 23 goal 3).
+    const lang = langOf(req);
+    key = `${key}:${lang}`;
     let found = polls.has(key) ? null : await findGame(sources(), id);
     if (!polls.has(key) && (!found || (forum && !onCalendar(found.game))))
       return reply.code(404).send({ error: "not_found", detail: forum ? "没有这局版杀" : "没有这局游戏" });
@@ -90,7 +111,7 @@ export function registerLive(
         if (!found) throw new Error(`game ${id} is gone`);
         const src = found.src;
         // The table closed (its source left the list): the stream ends without reading its store.
-        return channel(src, found.game, () => sources().includes(src));
+        return channel(src, found.game, () => sources().includes(src), lang);
       });
     } catch (err) {
       req.log.warn({ err }, "live stream failed");

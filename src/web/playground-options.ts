@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { boardById } from "../engine/boards.ts";
 import { RANKED_S7, RULESETS } from "../engine/rulesets/index.ts";
+import { boardName, DEFAULT_LANG, type Lang, phrase } from "../vocab/index.ts";
 
 /**
  * Ranked boards the demo's script (`Director`, which shows every feature: a typo, a 黑麦, a PK,
@@ -33,15 +34,17 @@ export const SPEEDS = [1, 5, 10, 20, 30, 60] as const;
  */
 export function playgroundBoards(
   rulesetId: string,
+  lang: Lang = DEFAULT_LANG,
 ): { id: string; zh: string; scripted: boolean; seats: number; forum: boolean }[] {
   const r = Object.hasOwn(RULESETS, rulesetId) ? RULESETS[rulesetId] : undefined;
   if (!r) return [];
   return r.boards.flatMap((id) => {
-    if (id === HK_BOARD.id) return [{ ...HK_BOARD, scripted: true, forum: true }];
+    if (id === HK_BOARD.id)
+      return [{ ...HK_BOARD, zh: phrase(lang, "web_table.hk_board"), scripted: true, forum: true }];
     const b = boardById(id);
     const forum = b?.id === FORUM_BOARD;
     if (!b || (b.seats !== 12 && !forum)) return [];
-    return [{ id: b.id, zh: b.zh, scripted: true, seats: b.seats, forum }];
+    return [{ id: b.id, zh: boardName(b.id, lang), scripted: true, seats: b.seats, forum }];
   });
 }
 

@@ -23,7 +23,9 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { RULESETS } from "../engine/rulesets/index.ts";
-import { shell } from "./pages.ts";
+import { rulesetName } from "../vocab/index.ts";
+import { langOf } from "./lang.ts";
+import { page } from "./pages.ts";
 import type { Due } from "./play-pace.ts";
 import { bareNames, duesOf, nextDeadline, type PlayTable, runPace, startTable, stateOf } from "./play-table.ts";
 import type { PlaygroundOptions } from "./playground-config.ts";
@@ -259,14 +261,14 @@ export class Playground {
 
   /** Registers `/play`, `/play/options.json`, `/play/tables`, `/play/:id` and its stream and input. */
   register(app: FastifyInstance): void {
-    app.get("/play", { schema: { hide: true } }, async (_req, reply) =>
-      reply.type("text/html").send(shell("试玩", "play")),
+    app.get("/play", { schema: { hide: true } }, async (req, reply) =>
+      reply.type("text/html").send(page(req, "web.t_play", "play")),
     );
 
-    app.get("/play/options.json", { schema: { hide: true } }, async () => ({
+    app.get("/play/options.json", { schema: { hide: true } }, async (req) => ({
       // 12-seat boards, and forum-25's own 25-seat board (calendar days, with 跳到下一个截止).
       rulesets: Object.values(RULESETS)
-        .map((r) => ({ id: r.id, zh: r.zh, boards: playgroundBoards(r.id) }))
+        .map((r) => ({ id: r.id, zh: rulesetName(r.id, langOf(req)), boards: playgroundBoards(r.id, langOf(req)) }))
         .filter((r) => r.boards.length > 0),
       speeds: SPEEDS,
       scripted: SCRIPTED_BOARDS,
@@ -293,16 +295,22 @@ export class Playground {
 
     app.get<{ Params: { id: string } }>("/play/:id", { schema: { hide: true } }, async (req, reply) => {
       const t = this.tables.get(req.params.id);
-      if (!t) return reply.code(404).type("text/html").send(shell("没有这张桌", "missing"));
+      if (!t)
+        return reply
+          .code(404)
+          .type("text/html")
+          .send(page(req, "web.t_no_table", "missing"));
       if (this.seatsOf(req, t).length === 0) {
         // Another browser: it may watch the public live page, never play or close the table.
         const game = await this.gameIdOf(t);
         return reply
           .code(403)
           .type("text/html")
-          .send(shell("别人的试玩桌", "play-watch", { detail: NOT_YOURS, live: game ? `/live/${game}` : "" }));
+          .send(
+            page(req, "web.t_others_table", "play-watch", { detail: NOT_YOURS, live: game ? `/live/${game}` : "" }),
+          );
       }
-      return reply.type("text/html").send(shell("试玩桌", "table", { table: req.params.id }));
+      return reply.type("text/html").send(page(req, "web.t_table", "table", { table: req.params.id }));
     });
 
     app.get<{ Params: { id: string }; Querystring: { seat?: string } }>(
@@ -340,7 +348,7 @@ export class Playground {
             if (st && t.gameId) {
               const game = await reads(t.rt.store).game(t.gameId);
               if (game) {
-                const table = publicTable(game, st, bareNames(await seatNames(t.src, game.id)));
+                const table = publicTable(game, st, bareNames(await seatNames(t.src, game.id)), langOf(req));
                 // The countdown at the table's pace now (1× while the person is due, issue 26 item 2).
                 const json = JSON.stringify({ ...table, slow: t.clock.isSlow });
                 if (json !== last && !signal.aborted) {

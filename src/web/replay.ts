@@ -16,10 +16,12 @@ import { replayClock, replayPhases, type Viewer, viewerOf } from "../chat/replay
 import type { GameEvent } from "../engine/types.ts";
 import { scenarioOf } from "../scenario/export.ts";
 import { eventRowsOf, extraLinesOf, TRANSCRIPT_MAX_LINES, transcriptOf } from "../store/transcript.ts";
-import { cardName } from "../vocab/index.ts";
-import { shell } from "./pages.ts";
+import { cardName, DEFAULT_LANG, type Lang, phrase } from "../vocab/index.ts";
+import { langOf } from "./lang.ts";
+import { page } from "./pages.ts";
 import { findGame, type GameSource, reads, seatNames } from "./source.ts";
 import { type PublicTable, publicTable } from "./table.ts";
+import { labelZh } from "./words.ts";
 
 /** One step of a replay: an event, what it told whom, and the table as the group knew it after it. */
 export interface ReplayStep {
@@ -45,23 +47,28 @@ export function replaySteps(
   events: readonly GameEvent[],
   names: (n: number) => string,
   walls: readonly (number | null)[] = [],
+  lang: Lang = DEFAULT_LANG,
 ): { steps: ReplayStep[]; roles: { seat: number; roleZh: string }[] } {
   const steps: ReplayStep[] = [];
   const start = events[0]?.atMs ?? 0;
-  const last = foldNarration(events, ({ index: i, event: e, after, lines, wolves }) => {
-    steps.push({
-      seq: i + 1,
-      type: e.type,
-      label: after.label,
-      t: Math.max(0, e.atMs - start),
-      wall: walls[i] ?? null,
-      judge: e.type === "judge_acted",
-      lines: lines.map(({ to, text }) => ({ to, text })),
-      wolves: [...wolves].sort((a, b) => a - b),
-      table: publicTable({ ...game, status: i === events.length - 1 ? game.status : "running" }, after, names),
-    });
-  });
-  return { steps, roles: last.seats.map((x) => ({ seat: x.seat, roleZh: cardName(x.role) })) };
+  const last = foldNarration(
+    events,
+    ({ index: i, event: e, after, lines, wolves }) => {
+      steps.push({
+        seq: i + 1,
+        type: e.type,
+        label: after.label,
+        t: Math.max(0, e.atMs - start),
+        wall: walls[i] ?? null,
+        judge: e.type === "judge_acted",
+        lines: lines.map(({ to, text }) => ({ to, text })),
+        wolves: [...wolves].sort((a, b) => a - b),
+        table: publicTable({ ...game, status: i === events.length - 1 ? game.status : "running" }, after, names, lang),
+      });
+    },
+    lang,
+  );
+  return { steps, roles: last.seats.map((x) => ({ seat: x.seat, roleZh: cardName(x.role, lang) })) };
 }
 
 /** Whether the request comes from game `gameId`'s judge or inspector (the console's session). */
@@ -84,19 +91,24 @@ function seenLines(step: ReplayStep, v: Viewer): ReplayStep["lines"] {
 export function registerReplay(app: FastifyInstance, sources: () => readonly GameSource[], staff?: StaffCheck): void {
   app.get<{ Params: { id: string } }>("/replay/:id", { schema: { hide: true } }, async (req, reply) => {
     const found = await findGame(sources(), req.params.id);
-    if (!found) return reply.code(404).type("text/html").send(shell("没有这局游戏", "missing"));
-    return reply.type("text/html").send(shell("回放", "replay", { game: found.game.id }));
+    if (!found)
+      return reply
+        .code(404)
+        .type("text/html")
+        .send(page(req, "web.t_no_game", "missing"));
+    return reply.type("text/html").send(page(req, "web.t_replay", "replay", { game: found.game.id }));
   });
 
   app.get<{ Params: { id: string }; Querystring: { as?: string } }>(
     "/replay/:id/steps.json",
     { schema: { hide: true } },
     async (req, reply) => {
+      const lang = langOf(req);
       const found = await findGame(sources(), req.params.id);
-      if (!found) return reply.code(404).send({ error: "not_found", detail: "没有这局游戏" });
+      if (!found) return reply.code(404).send({ error: "not_found", detail: phrase(lang, "web.t_no_game") });
       const { src, game } = found;
       if (game.status !== "ended")
-        return reply.code(409).send({ error: "running", detail: "对局进行中，结束后才能回放" });
+        return reply.code(409).send({ error: "running", detail: phrase(lang, "web_replay.err_running") });
       const rows = await eventRowsOf(src.db, game.id);
       const events = rows.map((r) => r.data as GameEvent);
       const walls = rows.map((r) => r.wall);
@@ -104,11 +116,13 @@ export function registerReplay(app: FastifyInstance, sources: () => readonly Gam
       const seats = created?.type === "game_created" ? Object.keys(created.setup.deal).length : 0;
       const viewer = viewerOf(req.query.as, seats);
       if (!viewer)
-        return reply.code(400).send({ error: "bad_viewer", detail: `视角只能是比赛群、法官或1到${seats}号` });
+        return reply
+          .code(400)
+          .send({ error: "bad_viewer", detail: phrase(lang, "web_replay.err_viewer", { n: seats }) });
       if (viewer.kind === "judge" && !(staff && (await staff(req, game.id))))
-        return reply.code(403).send({ error: "forbidden", detail: "法官视角只给本局法官和督察长：请先从控制台登录" });
+        return reply.code(403).send({ error: "forbidden", detail: phrase(lang, "web_replay.err_judge_only") });
       const names = await seatNames(src, game.id);
-      const { steps, roles } = replaySteps(game, events, names, walls);
+      const { steps, roles } = replaySteps(game, events, names, walls, lang);
       const [{ lines, capped }, extras] = await Promise.all([
         transcriptOf(src.db, game.id),
         extraLinesOf(src.db, game.id),
@@ -119,9 +133,14 @@ export function registerReplay(app: FastifyInstance, sources: () => readonly Gam
         viewer,
         roles,
         steps: steps.map((x) => ({ ...x, lines: seenLines(x, viewer) })),
-        phases: replayPhases(events, lines, extras, viewer, walls),
+        phases: replayPhases(events, lines, extras, viewer, walls, lang).map((p) =>
+          // The phases' titles in the page's language (the chat's replay view writes them in 简体).
+          lang === DEFAULT_LANG
+            ? p
+            : { ...p, title: p.label && p.title !== "开局" ? labelZh(p.label, lang) : phrase(lang, "web_judge.start") },
+        ),
         clock: replayClock(events, walls, src.speed),
-        capped: capped ? `本局聊天记录超过${TRANSCRIPT_MAX_LINES}条，之后的没有保存。` : null,
+        capped: capped ? phrase(lang, "web_replay.capped", { n: TRANSCRIPT_MAX_LINES }) : null,
       };
     },
   );

@@ -8,22 +8,25 @@
 import type { FastifyInstance } from "fastify";
 import type { SeasonBook } from "../app/season.ts";
 import { RULESETS } from "../engine/rulesets/index.ts";
-import { shell } from "./pages.ts";
+import { type Lang, phrase, rulesetName } from "../vocab/index.ts";
+import { langOf } from "./lang.ts";
+import { page } from "./pages.ts";
 import { boardZh } from "./words.ts";
 
 /** A season's games are the ranked rulesets' only (`scoring: "ranked"`): their name for the player's game list. */
-const RANKED_ZH = Object.values(RULESETS)
-  .filter((r) => r.scoring === "ranked")
-  .map((r) => r.zh)
-  .join("/");
+const rankedName = (lang: Lang) =>
+  Object.values(RULESETS)
+    .filter((r) => r.scoring === "ranked")
+    .map((r) => rulesetName(r.id, lang))
+    .join("/");
 
 /** Registers the season pages. */
 export function registerSeasonPages(app: FastifyInstance, book: SeasonBook): void {
-  app.get("/seasons/page", { schema: { hide: true } }, async (_req, reply) =>
-    reply.type("text/html").send(shell("赛季", "seasons")),
+  app.get("/seasons/page", { schema: { hide: true } }, async (req, reply) =>
+    reply.type("text/html").send(page(req, "web.t_seasons", "seasons")),
   );
   app.get<{ Params: { id: string } }>("/seasons/:id/page", { schema: { hide: true } }, async (req, reply) =>
-    reply.type("text/html").send(shell("排行榜", "leaderboard", { season: req.params.id })),
+    reply.type("text/html").send(page(req, "web.t_leaderboard", "leaderboard", { season: req.params.id })),
   );
   app.get<{ Params: { id: string }; Querystring: { season?: string } }>(
     "/players/:id/page",
@@ -31,7 +34,7 @@ export function registerSeasonPages(app: FastifyInstance, book: SeasonBook): voi
     async (req, reply) =>
       reply
         .type("text/html")
-        .send(shell("玩家", "player", { player: req.params.id, season: String(req.query.season ?? "") })),
+        .send(page(req, "web.t_player", "player", { player: req.params.id, season: String(req.query.season ?? "") })),
   );
   app.get<{ Params: { id: string }; Querystring: { season?: string } }>(
     "/players/:id/history.json",
@@ -42,16 +45,17 @@ export function registerSeasonPages(app: FastifyInstance, book: SeasonBook): voi
           ? await book.season(req.query.season.slice(0, 40))
           : await book.seasonAt();
       if (!season)
-        return reply.code(404).send({ error: "no_season", detail: "没有这个赛季（或当前没有进行中的赛季）" });
+        return reply.code(404).send({ error: "no_season", detail: phrase(langOf(req), "web_page.err_no_season") });
       const ledger = await book.ledger(season);
+      const lang = langOf(req);
       const points = ledger.games.flatMap((g) =>
         g.seats
           .filter((x) => x.playerId === req.params.id)
           .map((x) => ({
             gameId: g.gameId,
             endedAt: g.endedAt,
-            boardZh: boardZh(g.board),
-            rulesetZh: RANKED_ZH,
+            boardZh: boardZh(g.board, lang),
+            rulesetZh: rankedName(lang),
             delta: x.delta,
             pointsAfter: x.pointsAfter,
           })),

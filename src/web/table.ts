@@ -8,7 +8,7 @@
  */
 import type { GameState } from "../engine/types.ts";
 import { type PublicView, publicView } from "../engine/view.ts";
-import { DEFAULT_LANG, type WordGroup, wordOf } from "../vocab/index.ts";
+import { cardName, DEFAULT_LANG, type Lang, phrase, type WordGroup, wordOf } from "../vocab/index.ts";
 import { boardZh, labelZh, resultZh, roundZh } from "./words.ts";
 
 /** A published vote with its label and round in words (`第1天`, `放逐PK投票`; issue 26 item 6). */
@@ -50,31 +50,45 @@ export interface PublicTable {
   voided: boolean;
 }
 
-/** The live table of `s` (the game row gives id, board and status; `names` the seats' display names). */
+/**
+ * The live table of `s` (the game row gives id, board and status; `names` the seats' display
+ * names), its words in `lang` (default 简体).
+ */
 export function publicTable(
   game: { id: string; board: string; status: string },
   s: GameState,
   names: (seat: number) => string,
+  lang: Lang = DEFAULT_LANG,
 ): PublicTable {
   const v = publicView(s);
   const sheriffOf = v.sheriff;
-  const zh = (group: WordGroup, id: unknown, otherwise?: string) => wordOf(DEFAULT_LANG, group, id, otherwise);
+  const zh = (group: WordGroup, id: unknown, otherwise?: string) => wordOf(lang, group, id, otherwise);
   let phaseZh = zh("phase", v.phase);
   if (v.phase === "speaking" && v.speaker) phaseZh = zh("speech", v.speaker.purpose, phaseZh);
-  if (v.phase === "vote" && v.vote) phaseZh = roundZh(v.vote.round);
+  if (v.phase === "vote" && v.vote) phaseZh = roundZh(v.vote.round, lang);
   // The day or night first; forum-25's phase S is named by its label alone (no 开局阶段 twice).
-  if (v.phase !== "ended" && labelZh(v.label) !== phaseZh) phaseZh = `${labelZh(v.label)} ${phaseZh}`;
-  const who = (n: number) => (names(n).startsWith(`${n}号`) ? names(n) : `${n}号${names(n)}`);
+  if (v.phase !== "ended" && labelZh(v.label, lang) !== phaseZh)
+    phaseZh = phrase(lang, "web_page.phase_at", { label: labelZh(v.label, lang), phase: phaseZh });
+  const seat = (n: number) => phrase(lang, "web_page.seat", { n });
+  const who = (n: number) =>
+    names(n).startsWith(`${n}号`) || names(n).startsWith(seat(n))
+      ? names(n)
+      : phrase(lang, "web_page.seat_name", { seat: seat(n), name: names(n) });
   let waiting: string | null = null;
   if (v.speaker) waiting = `${who(v.speaker.seat)} ${zh("speech", v.speaker.purpose, zh("phase", "speaking"))}`;
   else if ((v.phase === "order" || v.phase === "badge") && sheriffOf !== null)
-    waiting = `警长${who(sheriffOf)} ${v.phase === "order" ? "选择发言顺序" : "移交警徽"}`;
-  else if (v.phase === "vote" && v.vote) waiting = `所有有投票权的玩家私聊投票（可投：${v.vote.options.join("、")}号）`;
-  const winnerZh = resultZh(v);
+    waiting = phrase(lang, v.phase === "order" ? "web_page.sheriff_order" : "web_page.sheriff_badge", {
+      who: who(sheriffOf),
+    });
+  else if (v.phase === "vote" && v.vote)
+    waiting = phrase(lang, "web_page.all_vote", {
+      seats: v.vote.options.join(phrase(lang, "web_page.list_sep")),
+    });
+  const winnerZh = resultZh(v, lang);
   return {
     id: game.id,
     board: game.board,
-    boardZh: boardZh(game.board),
+    boardZh: boardZh(game.board, lang),
     status: game.status,
     label: v.label,
     phaseZh,
@@ -85,14 +99,14 @@ export function publicTable(
       seat: x.seat,
       name: names(x.seat),
       alive: x.alive,
-      out: x.out ? `${labelZh(x.out)}${x.cause ? ` ${zh("death", x.cause, zh("death", "out"))}` : ""}` : null,
+      out: x.out ? `${labelZh(x.out, lang)}${x.cause ? ` ${zh("death", x.cause, zh("death", "out"))}` : ""}` : null,
       sheriff: sheriffOf === x.seat,
       warnings: s.seats[x.seat - 1].warnings,
       noShows: s.seats[x.seat - 1].noShows,
-      roleZh: x.roleZh,
+      roleZh: x.roleZh === null || lang === DEFAULT_LANG ? x.roleZh : cardName(s.seats[x.seat - 1].role, lang),
     })),
     candidates: s.election?.open && !s.election.postponed ? v.candidates : [],
-    votes: v.votes.map((x) => ({ ...x, atZh: labelZh(x.at), roundZh: roundZh(x.round) })),
+    votes: v.votes.map((x) => ({ ...x, atZh: labelZh(x.at, lang), roundZh: roundZh(x.round, lang) })),
     winnerZh,
     voided: v.voided,
   };

@@ -13,7 +13,7 @@ import { hhmm } from "../chat/families/forum-25/narrate.ts";
 import { evolve, initialState } from "../engine/evolve.ts";
 import type { CardColour, GameEvent, GameState } from "../engine/types.ts";
 import { publicView } from "../engine/view.ts";
-import { cardReason, DEFAULT_LANG, word, wordOf } from "../vocab/index.ts";
+import { cardReason, DEFAULT_LANG, type Lang, word, wordOf } from "../vocab/index.ts";
 import { HkThreadReader } from "./thread-hk.ts";
 import { labelZh, resultZh } from "./words.ts";
 
@@ -324,6 +324,7 @@ export class ThreadBuilder {
     game: { id: string },
     posts: ReadonlyMap<string, number>,
     said: ReadonlyMap<number, string> = new Map(),
+    lang: Lang = DEFAULT_LANG,
   ): ForumThread {
     const v = publicView(this.s);
     const days = this.days.length;
@@ -343,7 +344,7 @@ export class ThreadBuilder {
     return {
       id: game.id,
       label: v.label,
-      labelZh: labelZh(v.label),
+      labelZh: labelZh(v.label, lang),
       days: this.days.map((d) => ({
         ...d,
         lastWordsSaid: d.lastWords.map((seat) => ({ seat, name: this.names(seat), text: said.get(seat) ?? null })),
@@ -353,7 +354,7 @@ export class ThreadBuilder {
       })),
       cards: [...this.cards],
       index,
-      winnerZh: resultZh(v),
+      winnerZh: resultZh(v, lang),
     };
   }
 }

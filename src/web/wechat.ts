@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
 import type { ChatHealth } from "../chat/login.ts";
-import { shell } from "./pages.ts";
+import { page } from "./pages.ts";
 
 /** `/wechat` (the page) and `GET /admin/chat` (admin: `{state, reason?, user?, attempts, qrUrl?}`, `qrUrl` the QR image while waiting for a scan; 401 without the token). */
 export function registerWechatPage(
@@ -15,8 +15,11 @@ export function registerWechatPage(
   chat: () => ChatHealth,
   admin: onRequestAsyncHookHandler,
 ): void {
-  app.get("/wechat", { schema: { hide: true } }, async (_req, reply) =>
-    reply.type("text/html").header("cache-control", "no-store").send(shell("机器人登录", "wechat")),
+  app.get("/wechat", { schema: { hide: true } }, async (req, reply) =>
+    reply
+      .type("text/html")
+      .header("cache-control", "no-store")
+      .send(page(req, "web.t_wechat", "wechat")),
   );
   app.get("/admin/chat", { onRequest: admin, schema: { hide: true } }, async (_req, reply) => {
     reply.header("cache-control", "no-store");

@@ -31,9 +31,10 @@ import { launchBrowser, type WebStack, webStack } from "./stack.ts";
 /**
  * Latin words allowed in visible text: "API" (the nav's link to the API documentation, for
  * developers), "PK" (players' own word: 警长PK、放逐PK), "ADMIN_TOKEN" (the operator's setting named
- * on the bot's login page, which he must type as it is).
+ * on the bot's login page, which he must type as it is), "English" (the language switch names each
+ * language in its own words: 简体 · 繁體 · English, issue 23 goal 3).
  */
-const ALLOWED = new Set(["API", "PK", "ADMIN_TOKEN"]);
+const ALLOWED = new Set(["API", "PK", "ADMIN_TOKEN", "English"]);
 /** A ruling number as the rule files name them (R24, F4, T22, C3, HK1). The forum post's floors (5L) are fine. */
 const RULING = /(?<![A-Za-z0-9])(?:R|F|T|C|HK)\d+/;
 const SEASON = "S9-test";

@@ -22,16 +22,23 @@ import { pgliteCopy } from "../pglite-template.ts";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/** Launches chromium headless; fails with the fix when it is not installed. */
+/** Launches chromium headless (its contexts in zh-CN unless a test names a locale); fails with the fix when it is not installed. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM))
     throw new Error(`chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"],
     timeout: 60_000,
   });
+  // The pages follow the browser's language (issue 23 goal 3) and headless chromium asks for
+  // en-US: a context reads 简体 (zh-CN) unless a test names its own locale.
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (o = {}) => newContext({ locale: "zh-CN", ...o });
+  browser.newPage = (o = {}) => newPage({ locale: "zh-CN", ...o });
+  return browser;
 }
 
 /**

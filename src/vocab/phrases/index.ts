@@ -43,6 +43,11 @@ import { TIMED_CALLS } from "./timed-calls.ts";
 import { TIMED_DAY } from "./timed-day.ts";
 import { TIMED_END } from "./timed-end.ts";
 import { TIMED_NIGHT } from "./timed-night.ts";
+import { WEB } from "./web.ts";
+import { WEB_JUDGE } from "./web-judge.ts";
+import { WEB_PAGE } from "./web-page.ts";
+import { WEB_REPLAY } from "./web-replay.ts";
+import { WEB_TABLE } from "./web-table.ts";
 
 /** The books by area. */
 export const BOOKS = {
@@ -88,6 +93,11 @@ export const BOOKS = {
   hk_private: HK_PRIVATE,
   hk_status: HK_STATUS,
   hk_votes: HK_VOTES,
+  web: WEB,
+  web_page: WEB_PAGE,
+  web_table: WEB_TABLE,
+  web_replay: WEB_REPLAY,
+  web_judge: WEB_JUDGE,
 } as const;
 
 type Books = typeof BOOKS;

@@ -6,11 +6,41 @@ export { html, render, useEffect, useRef, useState };
 /** The data-* attributes of <main id=app>. */
 export const data = document.getElementById("app").dataset;
 
+/** The page's language (`zh-Hans`, `zh-Hant`, `en`: the shell's `<html lang>`, issue 23 goal 3). */
+export const lang = document.documentElement.lang || "zh-Hans";
+/** The locale dates are written in. */
+export const LOCALE = { "zh-Hans": "zh-CN", "zh-Hant": "zh-TW", en: "en-GB" }[lang] ?? "zh-CN";
+
+/**
+ * The page's words (`{ area: { key: template } }`, from the server's phrasebooks), loaded once before
+ * any module renders (a top-level await); a page whose words fail to load shows the keys.
+ */
+const WORDS = await fetch(`/assets/words/${lang}.json`)
+  .then((r) => (r.ok ? r.json() : {}))
+  .catch(() => ({}));
+
+/** The phrase `area.key` in the page's language, `{{name}}` filled from `args` (a missing key shows itself). */
+export function t(key, args = {}) {
+  const dot = key.indexOf(".");
+  const tpl = WORDS[key.slice(0, dot)]?.[key.slice(dot + 1)];
+  if (tpl === undefined) return key;
+  return tpl.replace(/\{\{(\w+)\}\}/g, (_, n) => (args[n] === undefined || args[n] === null ? "" : String(args[n])));
+}
+
+/** A board's or a ruleset's name by id in the page's language (`kind`: `board`, `ruleset`), else `otherwise`. */
+export const nameOf = (kind, id, otherwise) => WORDS[kind]?.[id] ?? otherwise;
+
+/** A seat as the page's language writes it (`3号`, `#3`). */
+export const seatNo = (n) => t("web_page.seat", { n });
+/** Seats as a list (`1号、5号`, `#1, #5`). */
+export const seatList = (list) => list.map(seatNo).join(t("web_page.list_sep"));
+/** A date and time in the page's locale. */
+export const when = (d) => new Date(d).toLocaleString(LOCALE);
+
 /** Ms a request may take before the page gives up and says so (issue 26 item 8: never a silent hang). */
 export const REQUEST_TIMEOUT_MS = 20_000;
 /** What a page says when the server did not answer in time. */
-export const TIMEOUT_ZH =
-  "服务器没有及时回应：可能是同一浏览器打开的直播、控制台页面太多（浏览器对一个网站最多同时保持约6个连接），请关掉几个页面后再试。";
+export const TIMEOUT_ZH = t("web_page.timeout");
 
 /**
  * GET or POST JSON; throws an Error with the server's Chinese `detail` (or `TIMEOUT_ZH` after
@@ -33,11 +63,11 @@ export async function api(url, body, { timeoutMs = REQUEST_TIMEOUT_MS } = {}) {
           },
     );
     const j = await r.json().catch(() => ({}));
-    if (!r.ok) throw new Error(j.detail || `请求没有成功（${r.status}）`);
+    if (!r.ok) throw new Error(j.detail || t("web_page.request_failed", { status: r.status }));
     return j;
   } catch (x) {
     if (ac.signal.aborted) throw new Error(TIMEOUT_ZH);
-    if (x instanceof TypeError) throw new Error("连不上服务器，请检查网络后再试。");
+    if (x instanceof TypeError) throw new Error(t("web_page.offline"));
     throw x;
   } finally {
     clearTimeout(timer);
@@ -70,6 +100,10 @@ export function useStream(url, on) {
     es.addEventListener("end", (e) => {
       es.close();
       const j = JSON.parse(e.data);
+      // The stream's two ends in the page's language (the server's detail is 简体).
+      if (j.reason === "over") j.detail = t("web_page.stream_over");
+      else if (j.reason === "closed" && lang !== "zh-Hans")
+        j.detail = t(j.detail === "这桌已关闭" ? "web_page.stream_closed" : "web_page.table_closed_why");
       if (on.end) on.end(j);
       else notice(j.detail);
     });
@@ -105,10 +139,10 @@ export function clockZh(sec) {
   const h = Math.floor((sec % 86400) / 3600);
   const m = Math.floor((sec % 3600) / 60);
   const x = sec % 60;
-  if (d > 0) return `${d}天${h}小时`;
+  if (d > 0) return t("web_page.clock_days", { d, h });
   if (h > 0) return `${h}:${pad(m)}:${pad(x)}`;
   if (m > 0) return `${m}:${pad(x)}`;
-  return `${x}秒`;
+  return t("web_page.clock_sec", { s: x });
 }
 
 /**
@@ -118,9 +152,11 @@ export function clockZh(sec) {
  */
 function Sender({ l }) {
   if (l.bot)
-    return html`<span class="sender botmark" title="法官机器人本身发的消息" data-testid="botmark">✔ 机器人</span>`;
-  if (l.seat) return html`<span class="sender seatmark" title="玩家" data-testid="seatmark">${l.seat}号</span>`;
-  if (l.judge) return html`<span class="sender seatmark" title="本局法官">法官</span>`;
+    return html`<span class="sender botmark" title=${t("web_page.bot_title")} data-testid="botmark">✔ ${t("web_page.bot")}</span>`;
+  if (l.seat)
+    return html`<span class="sender seatmark" title=${t("web_page.player")} data-testid="seatmark">${seatNo(l.seat)}</span>`;
+  if (l.judge)
+    return html`<span class="sender seatmark" title=${t("web_page.judge_title")}>${t("web_page.judge")}</span>`;
   return null;
 }
 
@@ -148,7 +184,7 @@ export function Chat({ title, lines }) {
     if (ref.current) ref.current.scrollTop = ref.current.scrollHeight;
   }, [lines.length]);
   return html`<section><h2>${title}</h2><div class="chat" ref=${ref}>
-    ${lines.length === 0 ? html`<p class="muted">（还没有消息）</p>` : null}
+    ${lines.length === 0 ? html`<p class="muted">${t("web_page.no_lines")}</p>` : null}
     ${lines.map((l) => html`<div class=${`l${l.bot ? " bot" : ""}`} key=${l.seq}><${Sender} l=${l} /><span class="who">${l.fromName}</span>${linked(l.text)}</div>`)}
   </div></section>`;
 }
@@ -156,7 +192,7 @@ export function Chat({ title, lines }) {
 /** A seat's name beside its number, unless it only repeats it ("7号 7号"). */
 const nameBeside = (s) => {
   const n = (s.name ?? "").trim();
-  return n === `${s.seat}号` || n === String(s.seat) ? "" : n;
+  return n === `${s.seat}号` || n === seatNo(s.seat) || n === String(s.seat) ? "" : n;
 };
 
 /** The seats of a table (public, or with roles for the judge). */
@@ -166,10 +202,10 @@ export function Seats({ table }) {
     (
       s,
     ) => html`<div class=${`seat${s.alive ? "" : " out"}${speaking === s.seat ? " speaking" : ""}`} data-seat=${s.seat}>
-      <span class="no">${s.seat}号</span> ${nameBeside(s)}${s.sheriff ? html`<span class="badge">警长</span>` : null}
-      <div>${s.alive ? "在场" : `出局 ${s.out ?? ""}`}</div>
+      <span class="no">${seatNo(s.seat)}</span> ${nameBeside(s)}${s.sheriff ? html`<span class="badge">${t("web_page.sheriff")}</span>` : null}
+      <div>${s.alive ? t("web_page.alive") : t("web_page.out", { when: s.out ?? "" })}</div>
       ${s.roleZh ? html`<div class="role">${s.roleZh}</div>` : null}
-      ${s.warnings || s.noShows ? html`<div class="bad">${s.warnings ? `警告${s.warnings}次 ` : ""}${s.noShows ? `黑麦${s.noShows}次` : ""}</div>` : null}
+      ${s.warnings || s.noShows ? html`<div class="bad">${s.warnings ? `${t("web_page.warnings", { n: s.warnings })} ` : ""}${s.noShows ? t("web_page.no_shows", { n: s.noShows }) : ""}</div>` : null}
     </div>`,
   )}</div>`;
 }
@@ -179,10 +215,10 @@ export function PhaseBar({ table }) {
   const left = useCountdown(table.dueAt);
   return html`<div class="bar" id="phase">
     <strong>${table.boardZh}</strong>
-    <span data-testid="phase">${table.phaseZh}${table.paused ? "（已暂停）" : ""}</span>
-    ${left !== null ? html`<span>倒计时 <b data-testid="countdown" data-seconds=${left}>${clockZh(left)}</b></span>` : null}
-    ${table.waiting ? html`<span>等待：${table.waiting}</span>` : null}
-    ${table.candidates.length ? html`<span>警上：${table.candidates.join("、")}号</span>` : null}
+    <span data-testid="phase">${table.phaseZh}${table.paused ? t("web_page.paused") : ""}</span>
+    ${left !== null ? html`<span>${t("web_page.countdown")} <b data-testid="countdown" data-seconds=${left}>${clockZh(left)}</b></span>` : null}
+    ${table.waiting ? html`<span>${t("web_page.waiting", { who: table.waiting })}</span>` : null}
+    ${table.candidates.length ? html`<span>${t("web_page.candidates", { seats: seatList(table.candidates) })}</span>` : null}
     ${table.winnerZh ? html`<b class="ok" data-testid="winner">${table.winnerZh}</b>` : null}
   </div>`;
 }
@@ -190,26 +226,30 @@ export function PhaseBar({ table }) {
 /** The published votes of a game. */
 export function Votes({ votes }) {
   if (!votes.length) return null;
-  return html`<h2>投票记录</h2><div class="scroll"><table class="t"><tr><th>轮次</th><th>票型</th><th>得票</th></tr>
+  return html`<h2>${t("web_page.votes")}</h2><div class="scroll"><table class="t"><tr><th>${t("web_page.round")}</th><th>${t("web_page.ballots")}</th><th>${t("web_page.tally")}</th></tr>
     ${votes.map(
       (v, i) =>
         html`<tr key=${i}><td>${v.atZh ?? v.at} ${v.roundZh ?? v.round}</td><td>${Object.entries(v.ballots ?? {})
-          .map(([a, b]) => `${a}号→${b === null ? "弃票" : `${b}号`}`)
-          .join("，")}</td><td>${Object.entries(v.tally ?? {})
-          .map(([a, n]) => `${a}号${n}票`)
-          .join("，")}</td></tr>`,
+          .map(([a, b]) => `${seatNo(a)}→${b === null ? t("web_page.abstain") : seatNo(b)}`)
+          .join(t("web_page.comma"))}</td><td>${Object.entries(v.tally ?? {})
+          .map(([a, n]) => t("web_page.votes_of", { seat: seatNo(a), n }))
+          .join(t("web_page.comma"))}</td></tr>`,
     )}</table></div>`;
 }
 
-/** A phase label in words, as `labelZh` of src/web/words.ts: `D2` → 第2天, `N3` → 第3夜. */
+/** A phase label in words, as `labelZh` of src/web/words.ts: `D2` → 第2天 / Day 2, `N3` → 第3夜 / Night 3. */
 export function labelZh(label) {
   const m = /^([DN])(\d+)$/.exec(label ?? "");
-  if (m) return `第${m[2]}${m[1] === "D" ? "天" : "夜"}`;
-  return label === "S" || label === "N0" ? "开局阶段" : label;
+  if (m) return t(m[1] === "D" ? "web_page.day_n" : "web_page.night_n", { n: m[2] });
+  return label === "S" || label === "N0" ? t("web_page.setup") : label;
 }
 
 /** The winning side of a game list (`/games`' `winner`) in words (issue 26 item 6). */
-export const WINNER_ZH = { wolves: "狼人阵营", villagers: "好人阵营", lovers: "情侣阵营" };
+export const WINNER_ZH = {
+  wolves: t("web_page.camp_wolves"),
+  villagers: t("web_page.camp_villagers"),
+  lovers: t("web_page.camp_lovers"),
+};
 
 /** Season ids → their names (`/seasons`), for pages that get only the id; resolves to a Map. */
 export function seasonNames() {
@@ -221,57 +261,57 @@ export function seasonNames() {
 
 /** Event types as a judge reads them in the log. */
 export const EVENT_ZH = {
-  game_created: "开局发牌",
-  phase_started: "阶段开始",
-  timers_changed: "计时变化",
-  knife_proposed: "狼人提刀",
-  knife_settled: "刀口确定",
-  night_acted: "夜间技能",
-  act_withdrawn: "撤回操作",
-  seat_substituted: "替补接替",
-  judge_acted: "法官操作",
-  paused: "暂停",
-  resumed: "继续",
-  actor_done: "行动完成",
-  mem_set: "技能状态",
-  told: "私聊告知",
-  died: "出局",
-  announced: "公布死讯",
-  candidate_joined: "上警",
-  candidate_withdrew: "退水",
-  election_changed: "竞选变化",
-  speech_started: "开始发言",
-  speech_reminded: "发言提醒",
-  nudged: "催促",
-  last_words_given: "遗言",
-  no_show: "黑麦",
-  warned: "警告",
-  vote_cast: "投票",
-  vote_muted: "失去投票权",
-  vote_closed: "投票结果",
-  sheriff_changed: "警长变化",
-  order_chosen: "选择发言顺序",
-  dice_rolled: "掷骰",
-  drawn: "抽签",
-  penalized: "判罚",
-  self_destructed: "自爆",
-  game_ended: "游戏结束",
-  role_changed: "身份变化",
-  deal_voided: "发牌作废",
-  public_notice: "公告",
-  vote_shifted: "改票",
+  game_created: t("web_judge.ev_game_created"),
+  phase_started: t("web_judge.ev_phase_started"),
+  timers_changed: t("web_judge.ev_timers_changed"),
+  knife_proposed: t("web_judge.ev_knife_proposed"),
+  knife_settled: t("web_judge.ev_knife_settled"),
+  night_acted: t("web_judge.ev_night_acted"),
+  act_withdrawn: t("web_judge.ev_act_withdrawn"),
+  seat_substituted: t("web_judge.ev_seat_substituted"),
+  judge_acted: t("web_judge.ev_judge_acted"),
+  paused: t("web_judge.ev_paused"),
+  resumed: t("web_judge.ev_resumed"),
+  actor_done: t("web_judge.ev_actor_done"),
+  mem_set: t("web_judge.ev_mem_set"),
+  told: t("web_judge.ev_told"),
+  died: t("web_judge.ev_died"),
+  announced: t("web_judge.ev_announced"),
+  candidate_joined: t("web_judge.ev_candidate_joined"),
+  candidate_withdrew: t("web_judge.ev_candidate_withdrew"),
+  election_changed: t("web_judge.ev_election_changed"),
+  speech_started: t("web_judge.ev_speech_started"),
+  speech_reminded: t("web_judge.ev_speech_reminded"),
+  nudged: t("web_judge.ev_nudged"),
+  last_words_given: t("web_judge.ev_last_words_given"),
+  no_show: t("web_judge.ev_no_show"),
+  warned: t("web_judge.ev_warned"),
+  vote_cast: t("web_judge.ev_vote_cast"),
+  vote_muted: t("web_judge.ev_vote_muted"),
+  vote_closed: t("web_judge.ev_vote_closed"),
+  sheriff_changed: t("web_judge.ev_sheriff_changed"),
+  order_chosen: t("web_judge.ev_order_chosen"),
+  dice_rolled: t("web_judge.ev_dice_rolled"),
+  drawn: t("web_judge.ev_drawn"),
+  penalized: t("web_judge.ev_penalized"),
+  self_destructed: t("web_judge.ev_self_destructed"),
+  game_ended: t("web_judge.ev_game_ended"),
+  role_changed: t("web_judge.ev_role_changed"),
+  deal_voided: t("web_judge.ev_deal_voided"),
+  public_notice: t("web_judge.ev_public_notice"),
+  vote_shifted: t("web_judge.ev_vote_shifted"),
 };
 
 /** A judge's controls and rulings in his words. */
 export const RULING_ZH = {
-  pause: "暂停",
-  resume: "继续",
-  extend: "延时",
-  skip: "跳过",
-  correct: "更正",
-  warn: "警告",
-  rule_self_destruct: "判自爆",
-  eject: "踢出",
-  void: "作废",
-  wolf_talk: "狼人天亮后在狼人群说话",
+  pause: t("web_judge.ru_pause"),
+  resume: t("web_judge.ru_resume"),
+  extend: t("web_judge.ru_extend"),
+  skip: t("web_judge.ru_skip"),
+  correct: t("web_judge.ru_correct"),
+  warn: t("web_judge.ru_warn"),
+  rule_self_destruct: t("web_judge.ru_rule_self_destruct"),
+  eject: t("web_judge.ru_eject"),
+  void: t("web_judge.ru_void"),
+  wolf_talk: t("web_judge.ru_wolf_talk"),
 };

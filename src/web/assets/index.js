@@ -1,6 +1,6 @@
-import { api, html, render, useEffect, useState } from "/assets/common.js";
+import { api, html, render, t, useEffect, useState, when } from "/assets/common.js";
 
-const STATUS = { running: "进行中", ended: "已结束" };
+const STATUS = { running: t("web_page.running"), ended: t("web_page.ended") };
 
 function Index() {
   const [games, setGames] = useState(null);
@@ -10,20 +10,20 @@ function Index() {
       () => setGames([]),
     );
   }, []);
-  return html`<h1>狼人法官 · 对局</h1>
-    <p>第一次来？<a href="/play">去试玩</a>：在浏览器里玩一整局，不用微信。</p>
+  return html`<h1>${t("web_page.games_h")}</h1>
+    <p>${t("web_page.first_time")}<a href="/play">${t("web_page.try_it")}</a>${t("web_page.try_it_tail")}</p>
     ${
       games === null
-        ? html`<p class="muted">加载中…</p>`
+        ? html`<p class="muted">${t("web.loading")}</p>`
         : games.length === 0
-          ? html`<p class="muted">还没有对局。</p>`
+          ? html`<p class="muted">${t("web_page.no_games")}</p>`
           : html`
-    <div class="scroll"><table class="t"><tr><th>开局时间</th><th>规则</th><th>板子</th><th>状态</th><th></th></tr>
+    <div class="scroll"><table class="t"><tr><th>${t("web_page.started_at")}</th><th>${t("web_page.ruleset")}</th><th>${t("web_page.board")}</th><th>${t("web_page.status")}</th><th></th></tr>
     ${games.map(
       (
         g,
-      ) => html`<tr key=${g.id}><td>${new Date(g.createdAt).toLocaleString("zh-CN")}</td><td>${g.rulesetZh}</td><td>${g.boardZh}</td><td>${STATUS[g.status] ?? "已结束"}</td>
-      <td><a href=${`/live/${g.id}`}>直播</a>${g.status === "ended" ? html` · <a href=${`/replay/${g.id}`}>回放</a>` : null}</td></tr>`,
+      ) => html`<tr key=${g.id}><td>${when(g.createdAt)}</td><td>${g.rulesetZh}</td><td>${g.boardZh}</td><td>${STATUS[g.status] ?? STATUS.ended}</td>
+      <td><a href=${`/live/${g.id}`}>${t("web_page.live")}</a>${g.status === "ended" ? html` · <a href=${`/replay/${g.id}`}>${t("web_page.replay")}</a>` : null}</td></tr>`,
     )}
     </table></div>`
     }`;

@@ -1,4 +1,33 @@
-import { api, Chat, data, html, PhaseBar, render, useEffect, useState, useStream, Votes } from "/assets/common.js";
+import {
+  api,
+  Chat,
+  data,
+  html,
+  labelZh,
+  PhaseBar,
+  render,
+  seatList,
+  seatNo,
+  t,
+  useEffect,
+  useState,
+  useStream,
+  Votes,
+} from "/assets/common.js";
+
+/** The controls' names in the page's language (the server's `CONTROLS`, by key). */
+const CONTROL_WORDS = {
+  pause: t("web_judge.ctl_pause"),
+  resume: t("web_judge.ctl_resume"),
+  extend: t("web_judge.ctl_extend"),
+  skip: t("web_judge.ctl_skip"),
+  correct: t("web_judge.ctl_correct"),
+  warn: t("web_judge.ctl_warn"),
+  rule_self_destruct: t("web_judge.ctl_rule_self_destruct"),
+  eject: t("web_judge.ctl_eject"),
+  void: t("web_judge.ctl_void"),
+};
+const controlName = (k, spec) => CONTROL_WORDS[k] ?? spec.zh;
 
 const NEEDS_SEAT = new Set(["warn", "rule_self_destruct", "eject", "correct"]);
 
@@ -22,7 +51,7 @@ function Dialog({ control, spec, seats, onClose }) {
     setMsg("");
     try {
       const r = await api(`/console/games/${data.game}/control`, body);
-      onClose(`已执行：${r.command}`, r.view);
+      onClose(t("web_judge.done", { command: r.command }), r.view);
     } catch (x) {
       setMsg(x.message);
     } finally {
@@ -30,13 +59,13 @@ function Dialog({ control, spec, seats, onClose }) {
     }
   };
   return html`<dialog open data-testid="confirm"><form onSubmit=${go}>
-    <p><b>确认${spec.zh}？</b>${spec.reason ? "这个操作不能撤销，必须填写理由。" : ""}</p>
-    ${NEEDS_SEAT.has(control) ? html`<p><label>座位 <select name="seat" value=${seat} onChange=${(e) => setSeat(e.target.value)}>${seats.map((s) => html`<option value=${s}>${s}号</option>`)}</select></label></p>` : null}
-    ${control === "extend" ? html`<p><label>延时（秒） <input name="seconds" type="number" min="1" max="600" value=${seconds} onInput=${(e) => setSeconds(e.target.value)} /></label></p>` : null}
-    ${control === "correct" ? html`<p><label>更正为 <input name="act" placeholder="例如 投3、查5" value=${act} onInput=${(e) => setAct(e.target.value)} /></label></p>` : null}
-    ${spec.reason ? html`<p><label>理由 <input name="reason" required maxlength="200" value=${reason} onInput=${(e) => setReason(e.target.value)} /></label></p>` : null}
+    <p><b>${t("web_judge.confirm_q", { what: controlName(control, spec) })}</b>${spec.reason ? t("web_judge.irreversible") : ""}</p>
+    ${NEEDS_SEAT.has(control) ? html`<p><label>${t("web_judge.seat")} <select name="seat" value=${seat} onChange=${(e) => setSeat(e.target.value)}>${seats.map((s) => html`<option value=${s}>${seatNo(s)}</option>`)}</select></label></p>` : null}
+    ${control === "extend" ? html`<p><label>${t("web_judge.extend_sec")} <input name="seconds" type="number" min="1" max="600" value=${seconds} onInput=${(e) => setSeconds(e.target.value)} /></label></p>` : null}
+    ${control === "correct" ? html`<p><label>${t("web_judge.correct_to")} <input name="act" placeholder=${t("web_judge.correct_eg", { a: "投3", b: "查5" })} value=${act} onInput=${(e) => setAct(e.target.value)} /></label></p>` : null}
+    ${spec.reason ? html`<p><label>${t("web_judge.reason")} <input name="reason" required maxlength="200" value=${reason} onInput=${(e) => setReason(e.target.value)} /></label></p>` : null}
     ${msg ? html`<p class="bad" role="alert">${msg}</p>` : null}
-    <button type="submit" class="danger" disabled=${busy} aria-busy=${busy ? "true" : "false"}>${busy ? "执行中…" : `确认${spec.zh}`}</button> <button type="button" disabled=${busy} onClick=${() => onClose("")}>取消</button>
+    <button type="submit" class="danger" disabled=${busy} aria-busy=${busy ? "true" : "false"}>${busy ? t("web_judge.running") : t("web_judge.confirm", { what: controlName(control, spec) })}</button> <button type="button" disabled=${busy} onClick=${() => onClose("")}>${t("web_judge.cancel")}</button>
   </form></dialog>`;
 }
 
@@ -60,24 +89,24 @@ function Judge() {
   useEffect(() => {
     api("/console/me.json").catch((x) => setErr(x.message));
   }, []);
-  if (err) return html`<h1>执裁</h1><p class="bad">${err}</p>`;
-  if (!me) return html`<p class="muted">连接中…（只有本局的法官和督察长能看这一页）</p>`;
-  if (!view) return html`<p class="muted">加载中…</p>`;
+  if (err) return html`<h1>${t("web.t_judge")}</h1><p class="bad">${err}</p>`;
+  if (!me) return html`<p class="muted">${t("web_judge.connecting")}</p>`;
+  if (!view) return html`<p class="muted">${t("web.loading")}</p>`;
   const alive = view.roles.filter((r) => r.alive).map((r) => r.seat);
   const controls = Object.entries(me.controls);
   // 暂停 only while the clock runs, 继续 only while paused; nothing once the game is over (issue 26 item 10).
   const running = !end && view.phase !== "ended";
   const enabled = (k) => running && (k === "pause" ? !view.table.paused : k === "resume" ? view.table.paused : true);
-  return html`<h1>${me.role === "judge" ? "执裁" : "督察（只读）"} · ${view.table.boardZh}</h1>
+  return html`<h1>${me.role === "judge" ? t("web.t_judge") : t("web_judge.inspecting")} · ${view.table.boardZh}</h1>
     ${end ? html`<p class="notice" data-testid="stream-end">${end.detail}</p>` : null}
     <${PhaseBar} table=${view.table} />
     ${
       controls.length
         ? html`<div class="controls" data-testid="controls">${controls.map(
             ([k, spec]) =>
-              html`<button class=${spec.reason ? "danger" : ""} data-control=${k} disabled=${!enabled(k)} onClick=${() => setOpen(k)}>${spec.zh}</button>`,
+              html`<button class=${spec.reason ? "danger" : ""} data-control=${k} disabled=${!enabled(k)} onClick=${() => setOpen(k)}>${controlName(k, spec)}</button>`,
           )}</div>`
-        : html`<p class="muted" data-testid="read-only">督察长只能查看，不能操作。</p>`
+        : html`<p class="muted" data-testid="read-only">${t("web_page.read_only")}</p>`
     }
     ${note ? html`<p class="ok" role="status">${note}</p>` : null}
     ${
@@ -91,43 +120,43 @@ function Judge() {
         : null
     }
     <div class="cols">
-      <section><h2>身份</h2><table class="t">${view.roles.map((r) => html`<tr key=${r.seat}><td>${r.seat}号</td><td>${view.table.seats[r.seat - 1]?.name}</td><td>${r.roleZh}</td><td>${r.alive ? "在场" : "出局"}</td></tr>`)}</table></section>
-      <section><h2>夜间行动 / 投票</h2>
+      <section><h2>${t("web_judge.roles")}</h2><table class="t">${view.roles.map((r) => html`<tr key=${r.seat}><td>${seatNo(r.seat)}</td><td>${view.table.seats[r.seat - 1]?.name}</td><td>${r.roleZh}</td><td>${r.alive ? t("web_page.alive") : t("web_judge.out")}</td></tr>`)}</table></section>
+      <section><h2>${t("web_judge.night_votes")}</h2>
         ${
           view.night
-            ? html`<p>刀口：${
+            ? html`<p>${t("web_judge.knife")}${
                 Object.entries(view.night.knife)
-                  .map(([s, t]) => `${s}号→${t === null ? "空刀" : `${t}号`}`)
-                  .join("，") || "（还没有）"
-              }${view.night.knifeTarget ? `；确定刀${view.night.knifeTarget}号` : ""}</p>
-          <ul>${view.night.acts.map((a) => html`<li>${a}</li>`)}</ul><p class="muted">还在等：${view.night.waiting.map((n) => `${n}号`).join("、") || "无"}</p>`
+                  .map(([s, to]) => `${seatNo(s)}→${to === null ? t("web_judge.no_kill") : seatNo(to)}`)
+                  .join(t("web_page.comma")) || t("web_judge.none_yet")
+              }${view.night.knifeTarget ? t("web_judge.knife_set", { seat: seatNo(view.night.knifeTarget) }) : ""}</p>
+          <ul>${view.night.acts.map((a) => html`<li>${a}</li>`)}</ul><p class="muted">${t("web_judge.still_waiting", { seats: seatList(view.night.waiting) || t("web_judge.nobody") })}</p>`
             : null
         }
         ${
           view.ballots
-            ? html`<p>本轮选票：${
+            ? html`<p>${t("web_judge.ballots")}${
                 Object.entries(view.ballots)
-                  .map(([s, t]) => `${s}号→${t === null ? "弃票" : `${t}号`}`)
-                  .join("，") || "（还没有人投）"
+                  .map(([s, to]) => `${seatNo(s)}→${to === null ? t("web_page.abstain") : seatNo(to)}`)
+                  .join(t("web_page.comma")) || t("web_judge.no_ballots")
               }</p>`
             : null
         }
-        ${!view.night && !view.ballots ? html`<p class="muted">现在没有进行中的夜晚或投票。</p>` : null}
+        ${!view.night && !view.ballots ? html`<p class="muted">${t("web_judge.idle")}</p>` : null}
         <${Votes} votes=${view.table.votes} /></section>
     </div>
     <div class="cols">
-      <${Chat} title="比赛群" lines=${lines.filter((l) => l.where === "group")} />
-      <${Chat} title="狼人群" lines=${lines.filter((l) => l.where === "wolves")} />
-      <section><h2>事件记录</h2><div class="chat" data-testid="log">${events.map(
+      <${Chat} title=${t("web_page.group")} lines=${lines.filter((l) => l.where === "group")} />
+      <${Chat} title=${t("web_page.wolves")} lines=${lines.filter((l) => l.where === "wolves")} />
+      <section><h2>${t("web_judge.log")}</h2><div class="chat" data-testid="log">${events.map(
         (e) =>
           html`<div key=${e.seq} class=${`l${e.ruling ? " mark" : ""}`}><span class="who">${phaseZh(e.label)} ${clock(e.t)}</span>${e.text}${e.reason ? `（${e.reason}）` : ""}</div>`,
       )}</div></section>
     </div>`;
 }
-/** A phase label in words (N2 → 第2夜, D2 → 第2天). */
+/** A phase label in words (N2 → 第2夜, D2 → 第2天; before the first night: 开局). */
 function phaseZh(label) {
   const m = /^([ND])(\d+)$/.exec(label ?? "");
-  return m && Number(m[2]) > 0 ? `第${m[2]}${m[1] === "N" ? "夜" : "天"}` : "开局";
+  return m && Number(m[2]) > 0 ? labelZh(label) : t("web_judge.start");
 }
 /** Game time since the start (ms) as m:ss. */
 function clock(ms) {

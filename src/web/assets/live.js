@@ -1,4 +1,4 @@
-import { Chat, data, html, PhaseBar, render, Seats, useState, useStream, Votes } from "/assets/common.js";
+import { Chat, data, html, PhaseBar, render, Seats, t, useState, useStream, Votes } from "/assets/common.js";
 
 function Live() {
   const [table, setTable] = useState(null);
@@ -13,21 +13,21 @@ function Live() {
   // A finished game (its table says so, or its stream ended so): who won, and its replay.
   const finished = (table?.status === "ended" || end?.reason === "over") && end?.reason !== "closed";
   const over = finished
-    ? html`<p class="notice live-end" data-testid="stream-end">本局已结束${table?.winnerZh ? `：${table.winnerZh}` : ""}。
-        <a href=${`/replay/${data.game}`} data-testid="replay-link">查看本局复盘</a>（每个房间的聊天记录、时间和判罚理由）</p>`
+    ? html`<p class="notice live-end" data-testid="stream-end">${table?.winnerZh ? t("web_page.game_over_won", { winner: table.winnerZh }) : t("web_page.game_over_dot")}
+        <a href=${`/replay/${data.game}`} data-testid="replay-link">${t("web_page.see_replay")}</a>${t("web_page.replay_what")}</p>`
     : end
       ? html`<p class="notice" data-testid="stream-end">${end.detail}</p>`
       : null;
-  if (!table) return over ?? html`<p class="muted">连接中…</p>`;
-  return html`<h1>直播 · ${table.boardZh}</h1>
+  if (!table) return over ?? html`<p class="muted">${t("web_page.connecting")}</p>`;
+  return html`<h1>${t("web_page.live_h", { board: table.boardZh })}</h1>
     ${over}
-    <p class="muted">公开视角：只显示比赛群里已经公布的信息。${
+    <p class="muted">${t("web_page.public_view")}${
       data.forum
-        ? html` <a href=${`/live/${data.game}/thread`} data-testid="thread-link">讨论帖（投票帖、关门统计、发言数）</a>`
+        ? html` <a href=${`/live/${data.game}/thread`} data-testid="thread-link">${t("web_page.thread_link")}</a>`
         : null
     }</p>
     <${PhaseBar} table=${table} />
-    <div class="cols"><section><h2>座位</h2><${Seats} table=${table} /><${Votes} votes=${table.votes} /></section>
-    <${Chat} title="比赛群" lines=${lines} /></div>`;
+    <div class="cols"><section><h2>${t("web_page.seats")}</h2><${Seats} table=${table} /><${Votes} votes=${table.votes} /></section>
+    <${Chat} title=${t("web_page.group")} lines=${lines} /></div>`;
 }
 render(html`<${Live} />`, document.getElementById("app"));

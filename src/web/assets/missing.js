@@ -1,6 +1,6 @@
-import { html, render } from "/assets/common.js";
+import { html, render, t } from "/assets/common.js";
 
 render(
-  html`<h1>找不到</h1><p>没有这个页面或这局游戏。<a href="/">回到对局列表</a></p>`,
+  html`<h1>${t("web_page.missing_h")}</h1><p>${t("web_page.missing")}<a href="/">${t("web_page.back_list")}</a></p>`,
   document.getElementById("app"),
 );

@@ -1,6 +1,15 @@
-import { html, render } from "/assets/common.js";
+import { html, render, t } from "/assets/common.js";
 
-render(
-  html`<h1>试玩</h1><p>这台服务器连着真实的对局，没有开试玩。在自己的电脑上运行 <code>npm ci && npm run play</code>，再打开 <a href="http://localhost:3000/play">http://localhost:3000/play</a>，就能在浏览器里玩一整局（不用微信）。</p>`,
-  document.getElementById("app"),
-);
+/** The sentence with its command and link as elements (the phrase places them). */
+function noPlay() {
+  const [a, b, c] = t("web_page.no_play", { cmd: "\u0000", url: "\u0000" }).split("\u0000");
+  return [
+    a,
+    html`<code>npm ci && npm run play</code>`,
+    b,
+    html`<a href="http://localhost:3000/play">http://localhost:3000/play</a>`,
+    c,
+  ];
+}
+
+render(html`<h1>${t("web.t_play")}</h1><p>${noPlay()}</p>`, document.getElementById("app"));

@@ -1,4 +1,4 @@
-import { api, html, render, useEffect, useState } from "/assets/common.js";
+import { api, html, render, seatNo, t, useEffect, useState } from "/assets/common.js";
 
 /** The form after picking ruleset `id` (issue 26 item 1): that ruleset's first board, a seat it has. */
 function withRuleset(opts, f, id) {
@@ -19,10 +19,10 @@ function Play() {
         setOpts(o);
         setF((x) => withRuleset(o, x, o.rulesets[0].id));
       },
-      (x) => setErr(`加载选项失败：${x.message}`),
+      (x) => setErr(t("web_table.options_failed", { why: x.message })),
     );
   }, []);
-  if (!opts) return err ? html`<p class="bad" role="alert">${err}</p>` : html`<p class="muted">加载中…</p>`;
+  if (!opts) return err ? html`<p class="bad" role="alert">${err}</p>` : html`<p class="muted">${t("web.loading")}</p>`;
   const boards = opts.rulesets.find((r) => r.id === f.ruleset)?.boards ?? [];
   const board = boards.find((b) => b.id === f.board);
   const seats = board?.seats ?? 12;
@@ -50,26 +50,23 @@ function Play() {
       setBusy(false);
     }
   };
-  return html`<h1>试玩：在浏览器里玩一整局</h1>
-    <p>不用微信：这里有一个模拟的微信网络，机器人法官和真实服务一样主持（同一套主持程序、计时器和消息）。
-    你可以当其中一个座位，其余座位由脚本玩家来玩；也可以把全部座位留给自己，轮流切换。</p>
+  return html`<h1>${t("web_table.play_h")}</h1>
+    <p>${t("web_table.play_intro")}</p>
     <form onSubmit=${go} id="new-table">
-      <p><label>规则集 <select name="ruleset" value=${f.ruleset} onChange=${set("ruleset")}>
+      <p><label>${t("web_table.ruleset")} <select name="ruleset" value=${f.ruleset} onChange=${set("ruleset")}>
         ${opts.rulesets.map((r) => html`<option value=${r.id}>${r.zh}</option>`)}</select></label>
-      <label> 板子 <select name="board" value=${f.board} onChange=${set("board")}>
+      <label> ${t("web_table.board")} <select name="board" value=${f.board} onChange=${set("board")}>
         ${boards.map((b) => html`<option value=${b.id}>${b.zh}</option>`)}</select></label></p>
-      <p><label>其余座位 <select name="others" value=${f.others} onChange=${set("others")}>
-        <option value="script">脚本玩家</option><option value="me">全部留给我</option></select></label>
-      <label> 我是 <select name="seat" value=${f.seat} onChange=${set("seat")}>
-        ${f.others === "me" ? html`<option value="0">所有座位（轮流切换）</option>` : null}
-        ${Array.from({ length: seats }, (_, i) => html`<option value=${i + 1}>${i + 1}号</option>`)}</select></label>
-      <label> 倍速 <select name="speed" value=${f.speed} onChange=${set("speed")}>
+      <p><label>${t("web_table.others")} <select name="others" value=${f.others} onChange=${set("others")}>
+        <option value="script">${t("web_table.others_script")}</option><option value="me">${t("web_table.others_me")}</option></select></label>
+      <label> ${t("web_table.i_am")} <select name="seat" value=${f.seat} onChange=${set("seat")}>
+        ${f.others === "me" ? html`<option value="0">${t("web_table.all_seats")}</option>` : null}
+        ${Array.from({ length: seats }, (_, i) => html`<option value=${i + 1}>${seatNo(i + 1)}</option>`)}</select></label>
+      <label> ${t("web_table.speed_l")} <select name="speed" value=${f.speed} onChange=${set("speed")}>
         ${opts.speeds.map((s) => html`<option value=${s}>${s}×</option>`)}</select></label></p>
-      <button type="submit" disabled=${busy}>${busy ? "正在开桌…（约10秒）" : "开一桌"}</button>
+      <button type="submit" disabled=${busy}>${busy ? t("web_table.opening") : t("web_table.open")}</button>
       ${err ? html`<p class="bad" role="alert">${err}</p>` : null}
     </form>
-    <p class="muted">倍速：规则时间每秒走多少秒（20× 时 60 秒的发言约 3 秒）。轮到你的座位时（发言、投票、夜里行动），
-    计时按真实时间（1×）走，等你操作完再恢复倍速；脚本玩家只看自己微信里的消息来行动。
-    ${board?.forum ? "版杀按日历天进行：桌上有“跳到下一个截止”按钮，不用等真实的一天。" : ""}</p>`;
+    <p class="muted">${t("web_table.speed_note")}${board?.forum ? t("web_table.forum_note") : ""}</p>`;
 }
 render(html`<${Play} />`, document.getElementById("app"));

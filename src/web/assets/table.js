@@ -6,16 +6,18 @@ import {
   PhaseBar,
   render,
   Seats,
+  seatNo,
+  t,
   useEffect,
   useState,
   useStream,
   Votes,
 } from "/assets/common.js";
 
-const PLACE = { group: "比赛群", dm: "私聊法官机器人", wolves: "狼人群" };
+const PLACE = { group: t("web_table.place_group"), dm: t("web_table.place_dm"), wolves: t("web_table.place_wolves") };
 
 /** A button that shows it is busy while its action runs and reports a failure (issue 26 item 8). */
-function BusyButton({ run, onErr, children, busyText = "处理中…", testid, kind, disabled = false, title }) {
+function BusyButton({ run, onErr, children, busyText = t("web_table.busy"), testid, kind, disabled = false, title }) {
   const [busy, setBusy] = useState(false);
   const click = async () => {
     setBusy(true);
@@ -23,7 +25,7 @@ function BusyButton({ run, onErr, children, busyText = "处理中…", testid, k
       await run();
       onErr("");
     } catch (x) {
-      onErr(x.message || "操作失败，请再试一次");
+      onErr(x.message || t("web_table.failed"));
     } finally {
       setBusy(false);
     }
@@ -48,10 +50,10 @@ function Input({ seat, where, onErr, forum, over }) {
       setBusy(false);
     }
   };
-  const place = forum && where === "group" ? "讨论帖" : PLACE[where];
+  const place = forum && where === "group" ? t("web_table.place_thread") : PLACE[where];
   return html`<form class="row" onSubmit=${send} data-where=${where}>
-    <input value=${text} disabled=${over} onInput=${(e) => setText(e.target.value)} placeholder=${over ? "本局已结束" : `在${place}说…`} />
-    <button type="submit" disabled=${busy || over} aria-busy=${busy}>${busy ? "发送中…" : "发送"}</button></form>`;
+    <input value=${text} disabled=${over} onInput=${(e) => setText(e.target.value)} placeholder=${over ? t("web_table.over") : t("web_table.say_in", { place })} />
+    <button type="submit" disabled=${busy || over} aria-busy=${busy}>${busy ? t("web_table.sending") : t("web_table.send")}</button></form>`;
 }
 
 /** Sends `text` as seat `seat` to `where` (a ready-made answer). */
@@ -70,14 +72,12 @@ function dueWhere(due) {
 function DuePanel({ due, seat, onErr, forum }) {
   if (!due)
     return html`<div class="due idle" data-testid="due-idle">${
-      forum
-        ? "现在不用你操作。有要在截止前完成的事（发帖、投票、夜里的技能）时这里会提示。"
-        : "现在不用你操作。轮到你时这里会提示，计时会放慢到真实时间（1×）等你。"
+      forum ? t("web_table.idle_forum") : t("web_table.idle")
     }</div>`;
   const aim = due.aim;
   return html`<div class="due" data-testid="due" role="status">
-    <strong>${due.anytime ? "随时可用" : forum ? "截止前要做" : "轮到你了"}：${due.zh}</strong>
-    <div class="muted">${due.anytime ? "不必现在用，想好了再发。" : forum ? (due.miss ? `注意：${due.miss}。` : "截止前做完即可。") : "计时已放慢到真实时间（1×）等你，你操作完再恢复倍速。"}</div>
+    <strong>${t(due.anytime ? "web_table.anytime" : forum ? "web_table.before_deadline" : "web_table.your_turn", { what: due.zh })}</strong>
+    <div class="muted">${due.anytime ? t("web_table.anytime_note") : forum ? (due.miss ? t("web_table.miss_note", { miss: due.miss }) : t("web_table.deadline_note")) : t("web_table.slowed_note")}</div>
     ${
       aim
         ? html`<div class="aim row" data-testid="aim"><span>${aim.label}</span>${aim.seats.map(
@@ -103,7 +103,7 @@ const CONFIRM_JUMP = "确定要跳到下一个截止";
 async function jump(due) {
   const go = (confirm) => api(`/play/${data.table}/next`, confirm ? { confirm } : {}, { timeoutMs: 300_000 });
   if (due?.miss) {
-    if (!window.confirm(`${due.miss}。\n确定要跳到下一个截止吗？`)) return;
+    if (!window.confirm(t("web_table.jump_confirm", { miss: due.miss }))) return;
     return go(true);
   }
   try {
@@ -122,9 +122,9 @@ function GameOver({ table }) {
   const replay = new URL(`/replay/${encodeURIComponent(table.id)}`, location.href).href;
   return html`<div class="over" data-testid="over" role="status">
     ${table.winnerZh ? html`<b>${table.winnerZh}</b>` : null}
-    <strong>本局已结束</strong>
-    <a data-testid="replay" href=${replay}>看复盘</a>
-    <a href="/play">再开一桌</a>
+    <strong>${t("web_table.over")}</strong>
+    <a data-testid="replay" href=${replay}>${t("web_table.see_replay")}</a>
+    <a href="/play">${t("web_table.new_table")}</a>
   </div>`;
 }
 
@@ -164,59 +164,63 @@ function PlayTable() {
     }
   }, [where, due]);
   if (closed)
-    return html`<h1>试玩桌</h1><p class="bad" role="alert" data-testid="closed">${closed}</p><p><a href="/play">再开一桌</a></p>`;
-  if (!me) return html`<p class="muted">连接中…（新桌子要等几秒）</p>`;
+    return html`<h1>${t("web_table.table_h")}</h1><p class="bad" role="alert" data-testid="closed">${closed}</p><p><a href="/play">${t("web_table.new_table")}</a></p>`;
+  if (!me) return html`<p class="muted">${t("web_table.connecting")}</p>`;
   const mine = me.scripted[me.seat - 1] === false;
   const openConsole = (as) => api(`/play/${data.table}/console`, { as }).then((r) => window.open(r.url, "_blank"));
   const by = (w) => lines.filter((l) => l.where === w);
   const role = lines.map((l) => /^你是\d+号，你的身份是：([^。（]+)/.exec(l.text)?.[1]).find(Boolean);
-  const groupName = me.forum ? "讨论帖" : "比赛群";
-  const tabs = [["dm", "私聊法官机器人"], ["group", groupName], ...(by("wolves").length ? [["wolves", "狼人群"]] : [])];
+  const groupName = me.forum ? t("web.t_thread") : t("web_page.group");
+  const tabs = [
+    ["dm", t("web_table.tab_dm")],
+    ["group", groupName],
+    ...(by("wolves").length ? [["wolves", t("web_page.wolves")]] : []),
+  ];
   const pane = (w, title) =>
     html`<div class=${`pane${tab === w ? " active" : ""}`} data-pane=${w}><${Chat} title=${title} lines=${by(w)} />${mine ? html`<${Input} seat=${me.seat} where=${w} onErr=${setErr} forum=${me.forum} over=${over} />` : null}</div>`;
-  return html`<h1>试玩桌 · 我是 ${me.seat}号</h1>
+  return html`<h1>${t("web_table.table_me_h", { seat: seatNo(me.seat) })}</h1>
     ${err ? html`<p class="bad" role="alert">${err}</p>` : null}
     ${over ? html`<${GameOver} table=${table} />` : null}
     ${mine && !over ? html`<${DuePanel} due=${due} seat=${me.seat} onErr=${setErr} forum=${me.forum} />` : null}
-    <p class="role" data-testid="my-role">${role ? html`我的身份：<b>${role}</b>` : html`<span class="muted">身份发牌后显示在这里</span>`}
-      · ${mine ? "这个座位由你操作" : "这个座位由脚本玩家操作"}</p>
+    <p class="role" data-testid="my-role">${role ? html`${t("web_table.my_role")}<b>${role}</b>` : html`<span class="muted">${t("web_table.role_later")}</span>`}
+      · ${mine ? t("web_table.mine") : t("web_table.scripted")}</p>
     ${
       me.forum
-        ? html`<p class="row"><${BusyButton} testid="next-deadline" busyText="正在跳转…（脚本玩家先发完帖）" disabled=${over} title=${over ? "本局已结束" : undefined} onErr=${setErr} run=${() => jump(due)}>跳到下一个截止</${BusyButton}>
-        <span class="muted">版杀按日历天进行：一键跳到下一个截止时间（收票、夜里行动、开门）。</span></p>`
+        ? html`<p class="row"><${BusyButton} testid="next-deadline" busyText=${t("web_table.jumping")} disabled=${over} title=${over ? t("web_table.over") : undefined} onErr=${setErr} run=${() => jump(due)}>${t("web_table.jump")}</${BusyButton}>
+        <span class="muted">${t("web_table.jump_note")}</span></p>`
         : null
     }
     <div class="tabs" role="tablist">${tabs.map(
-      ([w, t]) =>
+      ([w, name]) =>
         html`<button type="button" role="tab" aria-selected=${tab === w} class=${`${tab === w ? "on" : ""}${dueTab === w ? " due-here" : ""}`} onClick=${() => {
           setTab(w);
           if (dueTab === w) setDueTab(null);
-        }}>${t} (${by(w).length})${dueTab === w ? html`<span class="tab-due" data-testid="tab-due" title="要你操作的在这里">待你</span>` : null}</button>`,
+        }}>${name} (${by(w).length})${dueTab === w ? html`<span class="tab-due" data-testid="tab-due" title=${t("web_table.due_here")}>${t("web_table.due_tab")}</span>` : null}</button>`,
     )}</div>
-    <div class="cols panes">${tabs.map(([w, t]) => pane(w, t))}</div>
-    ${table ? html`<${PhaseBar} table=${table} />${table.slow ? html`<p class="muted" data-testid="slow">轮到你：计时按真实时间走。</p>` : null}<${Seats} table=${table} />` : html`<p class="muted">等待开局…</p>`}
+    <div class="cols panes">${tabs.map(([w, name]) => pane(w, name))}</div>
+    ${table ? html`<${PhaseBar} table=${table} />${table.slow ? html`<p class="muted" data-testid="slow">${t("web_table.slow")}</p>` : null}<${Seats} table=${table} />` : html`<p class="muted">${t("web_table.waiting_start")}</p>`}
     ${table ? html`<${Votes} votes=${table.votes} />` : null}
     <div class="bar">
       ${
         me.seats.length > 1
-          ? html`<label>切换座位 <select data-testid="switch" value=${me.seat} onChange=${(e) => setSeat(Number(e.target.value))}>
-        ${me.seats.map((s) => html`<option value=${s}>${s}号</option>`)}</select></label>`
+          ? html`<label>${t("web_table.switch_seat")} <select data-testid="switch" value=${me.seat} onChange=${(e) => setSeat(Number(e.target.value))}>
+        ${me.seats.map((s) => html`<option value=${s}>${seatNo(s)}</option>`)}</select></label>`
           : null
       }
-      <span>倍速 ${me.speed}×</span>
-      ${table ? html`<a href=${`/live/${table.id}`} target="_blank">公开直播页</a>` : null}
+      <span>${t("web_table.speed", { n: me.speed })}</span>
+      ${table ? html`<a href=${`/live/${table.id}`} target="_blank">${t("web_table.live_page")}</a>` : null}
       ${
         me.console
-          ? html`<${BusyButton} onErr=${setErr} run=${() => openConsole("judge")}>以法官身份打开控制台</${BusyButton}>
-        <${BusyButton} onErr=${setErr} run=${() => openConsole("inspector")}>以督察长身份打开控制台</${BusyButton}>`
+          ? html`<${BusyButton} onErr=${setErr} run=${() => openConsole("judge")}>${t("web_table.console_judge")}</${BusyButton}>
+        <${BusyButton} onErr=${setErr} run=${() => openConsole("inspector")}>${t("web_table.console_inspector")}</${BusyButton}>`
           : null
       }
-      <${BusyButton} busyText="正在关闭…" onErr=${setErr} run=${() => api(`/play/${data.table}/close`, {}).then(() => (location.href = "/play"))}>关闭这桌</${BusyButton}>
+      <${BusyButton} busyText=${t("web_table.closing")} onErr=${setErr} run=${() => api(`/play/${data.table}/close`, {}).then(() => (location.href = "/play"))}>${t("web_table.close")}</${BusyButton}>
     </div>
-    <p class="muted">怎么玩：${
+    <p class="muted">${
       me.forum
-        ? "在讨论帖里发帖，投票帖写“投票对象：X号”；夜里的技能私聊机器人（例如“验 5”），狼人在狼人群里“刀 X”。"
-        : "发言轮到你时在比赛群打座位号开始、打“过”结束；夜里的技能、上警、投票都私聊法官机器人（例如“验5号”“投3”）；狼人在狼人群里“杀X号”。"
+        ? t("web_table.how_forum", { vote: "投票对象：X号", check: "验 5", kill: "刀 X" })
+        : t("web_table.how", { check: "验5号", kill: "杀X号" })
     }</p>`;
 }
 render(html`<${PlayTable} />`, document.getElementById("app"));

@@ -1,6 +1,6 @@
 // The bot account's login page: the operator types the admin token, the page polls /admin/chat
 // and shows the login QR code while the account waits for a scan (issue 13 item 1).
-import { html, render, useEffect, useState } from "/assets/common.js";
+import { html, render, t, useEffect, useState } from "/assets/common.js";
 
 const KEY = "werewolf-admin-token";
 
@@ -9,15 +9,15 @@ const KEY = "werewolf-admin-token";
  * it is already Chinese, else the known English states in Chinese, else a pointer to the log.
  */
 function reasonZh(reason) {
-  if (!reason) return "原因不明";
+  if (!reason) return t("web_judge.wx_unknown");
   if (/[\u4e00-\u9fff]/.test(reason)) return reason;
-  if (reason === "starting") return "正在启动";
-  if (reason.startsWith("waiting for the QR code")) return "等待用机器人的微信扫码登录";
-  if (reason.startsWith("started, not logged in")) return "已启动，还没有登录";
-  if (reason.startsWith("logged out")) return "已退出登录，请重新扫码";
+  if (reason === "starting") return t("web_judge.wx_starting");
+  if (reason.startsWith("waiting for the QR code")) return t("web_judge.wx_waiting_qr");
+  if (reason.startsWith("started, not logged in")) return t("web_judge.wx_not_logged_in");
+  if (reason.startsWith("logged out")) return t("web_judge.wx_logged_out");
   const failed = /^start failed \(attempt (\d+).*next try in (\d+) s/.exec(reason);
-  if (failed) return `启动失败（第${failed[1]}次），${failed[2]}秒后重试；详细原因见服务器日志`;
-  return "机器人没有登录，详细原因见服务器日志";
+  if (failed) return t("web_judge.wx_failed", { n: failed[1], s: failed[2] });
+  return t("web_judge.wx_down");
 }
 
 function Login() {
@@ -32,7 +32,7 @@ function Login() {
       try {
         const r = await fetch("/admin/chat", { headers: { authorization: `Bearer ${token}` } });
         if (r.status === 401 || r.status === 403) {
-          setError("管理口令不对，请重新输入。");
+          setError(t("web_judge.wx_bad_token"));
           sessionStorage.removeItem(KEY);
           setToken("");
           return;
@@ -41,7 +41,7 @@ function Login() {
         setChat(await r.json());
         setError("");
       } catch (e) {
-        setError(`读取登录状态失败：${e.message}`);
+        setError(t("web_judge.wx_read_failed", { why: e.message }));
       }
       if (!stop) setTimeout(poll, 3000);
     };
@@ -51,34 +51,34 @@ function Login() {
     };
   }, [token]);
   if (!token)
-    return html`<h1>机器人登录</h1>
-      <p>扫码会把扫码的手机微信登录成法官机器人，所以这一页只给运维看：请输入服务器的管理口令（ADMIN_TOKEN）。</p>
+    return html`<h1>${t("web.t_wechat")}</h1>
+      <p>${t("web_judge.wx_intro", { setting: "ADMIN_TOKEN" })}</p>
       ${error && html`<p class="error">${error}</p>`}
       <form
         onSubmit=${(e) => {
           e.preventDefault();
-          if (!typed.trim()) return setError("请输入管理口令。");
+          if (!typed.trim()) return setError(t("web_judge.wx_type_token"));
           sessionStorage.setItem(KEY, typed.trim());
           setToken(typed.trim());
         }}
       >
         <input type="password" name="token" value=${typed} onInput=${(e) => setTyped(e.target.value)} />
-        <button type="submit">查看</button>
+        <button type="submit">${t("web_judge.wx_show")}</button>
       </form>`;
   if (!chat)
-    return html`<h1>机器人登录</h1><p class="muted">读取中…</p>${error && html`<p class="error">${error}</p>`}`;
-  return html`<h1>机器人登录</h1>
+    return html`<h1>${t("web.t_wechat")}</h1><p class="muted">${t("web_judge.reading")}</p>${error && html`<p class="error">${error}</p>`}`;
+  return html`<h1>${t("web.t_wechat")}</h1>
     ${error && html`<p class="error">${error}</p>`}
     ${
       chat.state === "up"
-        ? html`<p id="chat-state">已登录：${chat.user ?? "（未知账号）"}，机器人在线。</p>`
-        : html`<p id="chat-state">机器人未登录：${reasonZh(chat.reason)}${chat.attempts ? `（已重试${chat.attempts}次）` : ""}</p>`
+        ? html`<p id="chat-state">${t("web_judge.wx_up", { user: chat.user ?? t("web_judge.wx_unknown_user") })}</p>`
+        : html`<p id="chat-state">${t("web_judge.wx_down_because", { why: reasonZh(chat.reason) })}${chat.attempts ? t("web_judge.wx_retried", { n: chat.attempts }) : ""}</p>`
     }
     ${
       chat.qrUrl &&
-      html`<p>请用机器人的微信扫描下面的二维码登录（终端里也打印了同一个码）：</p>
-      <p><img id="qr" alt="登录二维码" src=${chat.qrUrl} width="240" height="240" /></p>
-      <p>图片打不开时，打开这个链接：<a href=${chat.qrUrl} target="_blank" rel="noreferrer">${chat.qrUrl}</a></p>`
+      html`<p>${t("web_judge.wx_scan")}</p>
+      <p><img id="qr" alt=${t("web_judge.wx_qr")} src=${chat.qrUrl} width="240" height="240" /></p>
+      <p>${t("web_judge.wx_link")}<a href=${chat.qrUrl} target="_blank" rel="noreferrer">${chat.qrUrl}</a></p>`
     }`;
 }
 
