@@ -122,7 +122,7 @@ describe("pages in the visitor's language (HTTP)", () => {
   it("a JSON route's words follow the page's language", async () => {
     const r = await fetch(`${w.base}/play/options.json`, { headers: { cookie: "lang=en" } });
     const o = (await r.json()) as { rulesets: { id: string; zh: string; boards: { zh: string }[] }[] };
-    expect(o.rulesets.find((x) => x.id === "ranked-s7")?.zh).toBe("Ranked");
+    expect(o.rulesets.find((x) => x.id === "ranked-s7")?.zh).toBe("ranked");
     expect(o.rulesets.flatMap((x) => [x.zh, ...x.boards.map((b) => b.zh)]).filter((s) => HAN.test(s))).toEqual([]);
     const zh = (await (await fetch(`${w.base}/play/options.json`)).json()) as typeof o;
     expect(zh.rulesets.find((x) => x.id === "ranked-s7")?.zh).toBe("排位赛");
