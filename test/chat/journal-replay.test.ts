@@ -15,6 +15,7 @@ import { MockNetwork, type WireMessage } from "../../src/chat/mock-network.ts";
 import type { Journaled } from "../../src/chat/wechaty.ts";
 import { makeTable } from "../../src/sim/director.ts";
 import { InboundJournal } from "../../src/store/inbound-journal.ts";
+import { render, storedMsg } from "../../src/vocab/msg.ts";
 import { ensureDb, TEST_DB } from "../service/setup.ts";
 
 const SPEED = 30;
@@ -110,7 +111,7 @@ describe("a journaled message replayed after a restart (issue 25 item 6)", () =>
     // The late knife is refused with the engine's reply, by DM to its sender.
     const refusal = await net.waitFor((m) => m.to === late.id, 20_000, restartAt);
     const row = await rt.store.db.outboxMessage.findFirst({ where: { gameId, key: "reply-late-knife" } });
-    expect(row?.text).toBe(refusal.text);
+    expect(row && render(storedMsg(row))).toBe(refusal.text);
     await new Promise((r) => setTimeout(r, 1_500));
     expect(await acts()).toBe((before ?? 0) + 1);
     const again = net.wire.slice(restartAt).filter((m) => m.room === roomId || m.to === wolf.id);

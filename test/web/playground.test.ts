@@ -8,6 +8,7 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RULESETS } from "../../src/engine/rulesets/index.ts";
+import { render, storedMsg } from "../../src/vocab/msg.ts";
 import { NIGHT_SECRETS, publicRemainder, ROLE_WORDS } from "../chat/leak-scan.ts";
 import { collectEvents, launchBrowser, type WebStack, webStack } from "./stack.ts";
 
@@ -143,9 +144,11 @@ describe("the playground (browser)", () => {
     const answered = async () =>
       (
         await Promise.all(
-          w.playground.sources().map((s) => s.db.outboxMessage.findMany({ where: { text: "已执行：暂停" } })),
+          w.playground.sources().map((s) => s.db.outboxMessage.findMany({ where: { key: { startsWith: "reply-" } } })),
         )
-      ).flat();
+      )
+        .flat()
+        .filter((r) => render(storedMsg(r)) === "已执行：暂停");
     await expect.poll(async () => (await answered()).map((r) => r.status), { timeout: 15_000 }).toEqual(["sent"]);
     expect((await answered())[0]?.key).toMatch(/^reply-console-/);
     await ctx.close();
