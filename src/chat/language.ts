@@ -11,6 +11,7 @@ import { ChatLanguages } from "../store/languages.ts";
 import { LANG_NAMES, LANGS } from "../vocab/index.ts";
 import { type Msg, say } from "../vocab/msg.ts";
 import { canonicalChars } from "./canonical.ts";
+import { dropTrailing } from "./grammar-words.ts";
 import type { Inbound, Reply, RouterDeps } from "./inbound.ts";
 
 /** What `语言 …` asks: the current language (`lang` absent), a known one, or an unknown word. */
@@ -28,11 +29,16 @@ const NAMES: ReadonlyArray<readonly [Lang, readonly string[]]> = [
 
 const HEAD = /^(?:语言|language|lang)(?:\s+|[:：]\s*|$)/i;
 
+/** Longest message read as a `语言` command, in characters. */
+const MAX_LANGUAGE_CHARS = 40;
+/** Trailing punctuation dropped before reading (scanned from the end: linear). */
+const TRAILING = new Set(["。", ".", "!", "！"]);
+
 /** The language a message asks for, or null when it is not a `语言` command. Pure. */
 export function parseLanguage(text: string): LanguageAsk | null {
-  const t = canonicalChars(text)
-    .trim()
-    .replace(/[。.!！]+$/, "");
+  // Every 语言 command is short: a long message is chat (and nothing below scans it: issue 15 item 2).
+  if (text.length > MAX_LANGUAGE_CHARS) return null;
+  const t = dropTrailing(canonicalChars(text).trim(), TRAILING);
   const head = HEAD.exec(t);
   if (!head) return null;
   const rest = t.slice(head[0].length).trim().toLowerCase();

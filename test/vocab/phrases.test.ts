@@ -35,7 +35,8 @@ describe("every phrase in every language", () => {
     for (const [area, b] of Object.entries(BOOKS)) {
       for (const [k, t] of Object.entries(b.en)) expect(CJK.test(t), `en ${area}.${k}: ${t}`).toBe(false);
       const own = (b as { "zh-Hant"?: Record<string, string> })["zh-Hant"] ?? {};
-      for (const [k, t] of Object.entries(b["zh-Hans"])) expect(hant[area][k], `${area}.${k}`).toBe(own[k] ?? toHant(t));
+      for (const [k, t] of Object.entries(b["zh-Hans"]))
+        expect(hant[area][k], `${area}.${k}`).toBe(own[k] ?? toHant(t));
     }
   });
 
