@@ -11,14 +11,11 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { pino } from "pino";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
-import { startRuntime } from "../src/app/runtime.ts";
-import { MockNetwork } from "../src/chat/mock-network.ts";
-import { buildApp } from "../src/http/app.ts";
-import { Director, makeTable } from "../src/sim/director.ts";
+import type { BrowserContext, Page } from "playwright-core";
+import { Director } from "../src/sim/director.ts";
 import type { Lang } from "../src/vocab/index.ts";
-import { ConsoleDesk, Playground, registerWeb, runtimeSource } from "../src/web/index.ts";
+
+import { openShowcase } from "./showcase.ts";
 
 const OUT = join(import.meta.dirname, "..", "docs", "screenshots");
 /** Each language and the browser locale that asks for it. */
@@ -34,44 +31,7 @@ if (!/Noto Sans CJK/.test(spawnSync("fc-list", [":lang=zh-cn", "family"], { enco
   process.exit(1);
 }
 for (const [lang] of LOCALES) mkdirSync(join(OUT, lang), { recursive: true });
-const log = pino({ level: "warn" });
-const speed = 20;
-const net = new MockNetwork("狼人法官");
-const table = makeTable(net, "shot");
-const rt = await startRuntime({ log, dataDir: "memory://", speed, bot: { bot: net.bot, network: net }, seed: () => 7 });
-const day = 86_400_000;
-await rt.book.setSeason({
-  id: "S7-demo",
-  name: "英雄榜第七季（演示）",
-  startsAt: new Date(Date.now() - 30 * day),
-  endsAt: new Date(Date.now() + 30 * day),
-});
-await rt.book.setStaff(table.judge.id, "judge", "法官老王", true);
-await rt.book.setStaff(table.inspector.id, "inspector", "督察小李", true);
-const src = runtimeSource(rt, speed);
-const playground = new Playground({ log, seed: () => 7, consoleLink: (id, name) => desk.link(id, name) });
-const desk: ConsoleDesk = new ConsoleDesk({
-  baseUrl: "",
-  sources: () => [src, ...playground.sources()],
-  book: rt.book,
-  log,
-  roleOf: (id) => playground.staffRole(id),
-});
-rt.router.useConsole((id, name) => desk.link(id, name));
-const app = await buildApp({
-  db: rt.store.db,
-  service: rt.service,
-  book: rt.book,
-  log,
-  mode: () => rt.describe(),
-  extend: (a) => registerWeb(a, { main: src, book: rt.book, desk, playground }),
-});
-const base = await app.listen({ port: 0, host: "127.0.0.1" });
-desk.setBaseUrl(base);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"],
-});
+const { net, table, rt, playground, app, base, browser } = await openShowcase();
 
 /** Photographs `page` as docs/screenshots/<lang>/<name>.png and says its size. */
 const shot = async (page: Page, lang: Lang, name: string) => {

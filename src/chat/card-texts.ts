@@ -5,7 +5,7 @@
  * a card's `texts` (or its skill's), in `lang`, falling back to 简体 where a language is not written
  * yet; the cards' and acts' names are the vocabulary's (src/vocab/).
  */
-import { type ByLang, isRoleId, type Lang, roleSpec, usedUnder } from "../engine/roles/index.ts";
+import { type ByLang, isRoleId, type Lang, roleSpec, type SkillText, usedUnder } from "../engine/roles/index.ts";
 import { DEFAULT_LANG } from "../vocab/index.ts";
 import type { Each } from "../vocab/msg.ts";
 
@@ -28,25 +28,25 @@ export function eachLang<T>(texts: ByLang<T>, field: (t: T) => string | undefine
   return out as Each;
 }
 
-/** Card `role`'s timed night prompt in every language written (see {@link nightPrompt}), or undefined. */
-export function nightPromptEach(role: string): Each | undefined {
+/** The first skill of card `role` used under `family` whose texts have `field`, in every language written. */
+function firstSkillEach(
+  role: string,
+  family: "timed" | "calendar",
+  field: (t: SkillText) => string | undefined,
+): Each | undefined {
   if (!isRoleId(role)) return undefined;
   for (const k of roleSpec(role).skills) {
-    const p = k.texts && usedUnder(k, "timed") ? eachLang(k.texts, (t) => t.prompt) : undefined;
+    const p = k.texts && usedUnder(k, family) ? eachLang(k.texts as ByLang<SkillText>, field) : undefined;
     if (p !== undefined) return p;
   }
   return undefined;
 }
 
+/** Card `role`'s timed night prompt in every language written (see {@link nightPrompt}), or undefined. */
+export const nightPromptEach = (role: string) => firstSkillEach(role, "timed", (t) => t.prompt);
+
 /** Card `role`'s forum-25 nightfall DM in every language written (see {@link forumNightPrompt}), or undefined. */
-export function forumNightPromptEach(role: string): Each | undefined {
-  if (!isRoleId(role)) return undefined;
-  for (const k of roleSpec(role).skills) {
-    const p = k.texts && usedUnder(k, "calendar") ? eachLang(k.texts, (t) => t.forumPrompt) : undefined;
-    if (p !== undefined) return p;
-  }
-  return undefined;
-}
+export const forumNightPromptEach = (role: string) => firstSkillEach(role, "calendar", (t) => t.forumPrompt);
 
 /** Card `role`'s forum-25 commands line in every language written (see {@link forumHelpLine}), or undefined. */
 export function forumHelpEach(role: string): Each | undefined {
