@@ -8,8 +8,7 @@ import { anyBoard, RULESETS, rulesetBoard } from "../engine/rulesets/index.ts";
 import { claimPlayer, releasePlayer, releaseRoom } from "../store/active-players.ts";
 import type { Db } from "../store/db.ts";
 import { type NewRoom, type OpenRoom, RoomStore, type RoomTx } from "../store/rooms.ts";
-import { type Arg, lines, type Msg, render, say } from "../vocab/msg.ts";
-import type { PhraseKey } from "../vocab/phrases/index.ts";
+import { type Arg, type Msg, render, say } from "../vocab/msg.ts";
 import { onCalendar } from "./ruleset-flow.ts";
 
 export type { OpenRoom, RoomSeat } from "../store/rooms.ts";
@@ -43,12 +42,7 @@ export function boardName(b: Pick<Board, "id" | "zh">): Msg {
 export const typed = (words: string): Arg => ({ msg: words });
 
 /** Messages as one list, joined by the chat language's separator `sep` (default `common.list_sep`: `、`, `, `). */
-export function listOf(items: readonly Msg[], sep: PhraseKey = "common.list_sep"): Msg {
-  return lines(
-    items.flatMap((m, i) => (i === 0 ? [m] : [say(sep), m])),
-    "",
-  );
-}
+export { listOf } from "../vocab/msg.ts";
 
 /**
  * Why a room command was refused (the chat layer replies with {@link msg}); `message` is its

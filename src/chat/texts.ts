@@ -8,7 +8,7 @@ import { isRoleId, type Lang } from "../engine/roles/index.ts";
 import { RULESETS } from "../engine/rulesets/index.ts";
 import type { Reject, ValueRule } from "../engine/types.ts";
 import { actName, cardName, type WordKey, wordOf } from "../vocab/index.ts";
-import { type Arg, lines, type Msg, render, say } from "../vocab/msg.ts";
+import { type Arg, listOf, type Msg, render, say } from "../vocab/msg.ts";
 import type { PhraseKey } from "../vocab/phrases/index.ts";
 import { HK_REJECTS, hkActName } from "./families/forum-hk/texts.ts";
 import { chatFamilyOf } from "./families/index.ts";
@@ -25,12 +25,6 @@ function anyAct(act: unknown): Arg {
 const card = (id: unknown): Arg => ({ card: String(id) });
 /** A command the player types, as an argument: kept as written (in 繁體 through OpenCC, in English as is). */
 const cmd = (typed: string): Arg => ({ msg: typed });
-/** Items joined by the reader's list separator (`、`, `, `). */
-const listOf = (items: readonly Msg[]): Msg =>
-  lines(
-    items.flatMap((x, i) => (i ? [say("common.list_sep"), x] : [x])),
-    "",
-  );
 
 const REJECTS: Record<string, (r: Reject) => Msg> = {
   // forum-hk's own codes (seed 002).

@@ -9,7 +9,7 @@ import { boardById } from "../engine/boards.ts";
 import { RULESETS } from "../engine/rulesets/index.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
 import { DEFAULT_LANG, type WordKey, wordOf } from "../vocab/index.ts";
-import { type Arg, lines, type Msg, say } from "../vocab/msg.ts";
+import { type Arg, lines, listOf, type Msg, say } from "../vocab/msg.ts";
 import { BOOKS, type PhraseKey } from "../vocab/phrases/index.ts";
 import { shanghaiTime } from "./day.ts";
 import type { OffenceKind } from "./ledger.ts";
@@ -95,11 +95,7 @@ export function labelMsg(label: string): Msg {
 
 /** Messages joined by the phrase `sep` (a list separator of the language), or `none` (无) when empty. */
 function joined(parts: readonly Msg[], sep: PhraseKey): Msg {
-  if (parts.length === 0) return say("common.none");
-  return lines(
-    parts.flatMap((p, i) => (i === 0 ? [p] : [say(sep), p])),
-    "",
-  );
+  return parts.length === 0 ? say("common.none") : listOf(parts, sep);
 }
 
 /** A word of the vocabulary as an argument when it has one (`cause.exile`), else `otherwise`. */

@@ -6,7 +6,7 @@
  */
 
 import type { Penalty } from "../engine/types.ts";
-import { lines, type Msg, say } from "../vocab/msg.ts";
+import { lines, listOf, type Msg, say } from "../vocab/msg.ts";
 import type { PhraseKey } from "../vocab/phrases/index.ts";
 import { type BanView, banLine } from "./bans.ts";
 import { shanghaiTime } from "./day.ts";
@@ -23,12 +23,7 @@ const byId: NameOf = (id) => id;
 export const LEADERBOARD_SIZE = 20;
 
 /** Messages joined by the language's list separator (`、`, `, `). */
-export function listOf(parts: readonly Msg[], sep: PhraseKey = "common.list_sep"): Msg {
-  return lines(
-    parts.flatMap((p, i) => (i === 0 ? [p] : [say(sep), p])),
-    "",
-  );
-}
+export { listOf };
 
 /** A tier's name (`青铜Ⅲ`, `Bronze III`). */
 export const tierMsg = (t: Tier): Msg => say(`season.tier_${t.id}`);

@@ -66,6 +66,14 @@ export function lines(parts: readonly (Msg | null | undefined | false)[], sep?: 
   return sep === undefined ? { lines: kept } : { lines: kept, sep };
 }
 
+/** Messages as one list, joined by the phrase `sep` (default `common.list_sep`: `、`, `, `), the language's own separator. */
+export function listOf(items: readonly Msg[], sep: PhraseKey = "common.list_sep"): Msg {
+  return lines(
+    items.flatMap((m, i) => (i === 0 ? [m] : [say(sep), m])),
+    "",
+  );
+}
+
 /** `msg` in `lang` (default 简体): the text a conversation of that language reads. */
 export function render(msg: Msg, lang: Lang = DEFAULT_LANG): string {
   if (typeof msg === "string") return lang === "zh-Hant" ? toHant(msg) : msg;

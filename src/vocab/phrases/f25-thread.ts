@@ -9,7 +9,6 @@ import { book } from "./book.ts";
 export const F25_THREAD = book({
   "zh-Hans": {
     list2: "{{a}}、{{b}}",
-    board_25: "版杀25人",
     opening:
       "导演{{judge}}开房：版杀（{{board}}，{{n}}人，规则帖004『明星大侦探』，不计排位积分）。请发送“报名”或“坐X号”入座，满员后由导演发送“{{start}}”。",
     calendar:
@@ -74,7 +73,6 @@ export const F25_THREAD = book({
   },
   en: {
     list2: "{{a}}, {{b}}",
-    board_25: "25-player forum board",
     opening:
       'Director {{judge}} opens a room: a forum game ({{board}}, {{n}} players, the "Celebrity Detective" rules, unranked). Send "join" to take a seat; when the table is full, the director sends "{{start}}" (start).',
     calendar:

@@ -6,6 +6,7 @@
 import { msToLocal } from "../../../engine/calendar.ts";
 import { wolfGroup } from "../../../engine/families/forum-25/common.ts";
 import { roleSpec } from "../../../engine/roles/index.ts";
+import { anyBoard } from "../../../engine/rulesets/index.ts";
 import type { GameState } from "../../../engine/types.ts";
 import { type Arg, lines, type Msg, say } from "../../../vocab/msg.ts";
 import type { PhraseKey } from "../../../vocab/phrases/index.ts";
@@ -57,9 +58,9 @@ export function listOf(items: readonly Msg[], pair: PhraseKey = "f25_thread.list
   return items.slice(1).reduce<Msg>((a, b) => say(pair, { a: { msg: a }, b: { msg: b } }), items[0]);
 }
 
-/** The forum-25 board's name (`版杀25人`), or another board's own (its Chinese name, or its id). */
+/** A board's name in the reader's language (the vocabulary's, `版杀25人`), or a custom board's own (its Chinese name, or its id). */
 export function boardArg(board: { id: string; zh: string } | undefined, id: string): Arg {
-  return board?.id === "forum-25" && board.zh === "版杀25人" ? { msg: say("f25_thread.board_25") } : (board?.zh ?? id);
+  return board && anyBoard(board.id) ? { board: board.id } : (board?.zh ?? id);
 }
 
 /**
