@@ -13,7 +13,7 @@ import { randomInt } from "node:crypto";
 import { appendFileSync, existsSync } from "node:fs";
 import { pino } from "pino";
 import type { mock } from "wechaty-puppet-mock";
-import { startRuntime } from "../src/app/runtime.ts";
+import { startRuntime } from "../src/boot/runtime.ts";
 import { MockNetwork } from "../src/chat/mock-network.ts";
 import type { GameState } from "../src/engine/types.ts";
 import { candidates } from "../src/sim/autoplay.ts";

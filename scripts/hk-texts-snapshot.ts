@@ -8,10 +8,10 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { hkCardHelp } from "../src/chat/families/forum-hk/card-help.ts";
+import { hkCardHelp } from "../src/voice/families/forum-hk/card-help.ts";
 import { parseHkDm } from "../src/chat/families/forum-hk/grammar.ts";
-import { HK_ACT_ZH, HK_REJECTS, hkActName } from "../src/chat/families/forum-hk/texts.ts";
-import { narrate } from "../src/chat/narrate.ts";
+import { HK_ACT_ZH, HK_REJECTS, hkActName } from "../src/voice/families/forum-hk/texts.ts";
+import { narrate } from "../src/voice/narrate.ts";
 import { HK_ACTS } from "../src/engine/families/forum-hk/acts.ts";
 import { CORE_BOARD } from "../src/engine/families/forum-hk/deal.ts";
 import { shuffle } from "../src/engine/random.ts";

@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { pino } from "pino";
 import { chromium } from "playwright-core";
-import { startRuntime } from "../src/app/runtime.ts";
+import { startRuntime } from "../src/boot/runtime.ts";
 import { MockNetwork } from "../src/chat/mock-network.ts";
 import { buildApp } from "../src/http/app.ts";
 import { ForumCrowd, makeForumTable } from "../src/sim/forum-crowd.ts";

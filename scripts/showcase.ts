@@ -6,7 +6,7 @@
 
 import { pino } from "pino";
 import { chromium } from "playwright-core";
-import { startRuntime } from "../src/app/runtime.ts";
+import { startRuntime } from "../src/boot/runtime.ts";
 import { MockNetwork } from "../src/chat/mock-network.ts";
 import { buildApp } from "../src/http/app.ts";
 import { makeTable } from "../src/sim/director.ts";

@@ -12,8 +12,8 @@
  */
 import { pino } from "pino";
 import { demoStore } from "./app/demo-store.ts";
-import { type FlowId, flowOf } from "./app/ruleset-flow.ts";
-import { type Runtime, startRuntime } from "./app/runtime.ts";
+import { type FlowId, flowOf } from "./engine/rulesets/flow.ts";
+import { type Runtime, startRuntime } from "./boot/runtime.ts";
 import { MockNetwork, type WireMessage } from "./chat/mock-network.ts";
 import { cliOptions } from "./cli.ts";
 import { isRulesetId, RANKED_S7, rulesetOf } from "./engine/rulesets/index.ts";

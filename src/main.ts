@@ -6,7 +6,7 @@
  *   npm start -- [--seed N] [--board ID] [--group-only]
  */
 import { parseArgs } from "node:util";
-import { narrateText, type SaidMessage } from "./chat/narrate.ts";
+import { narrateText, type SaidMessage } from "./voice/narrate.ts";
 import { BOARDS, boardById } from "./engine/boards.ts";
 import { roleSpec } from "./engine/roles/index.ts";
 import { gamePoints } from "./ranked/points.ts";

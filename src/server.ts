@@ -28,7 +28,7 @@ import "./app/load-env.ts";
 import { DependencyError, envMs, onShutdown } from "./app/health.ts";
 import { dotEnvLine } from "./app/load-env.ts";
 import { createLogger, operatorLog } from "./app/logging.ts";
-import { startRuntime } from "./app/runtime.ts";
+import { startRuntime } from "./boot/runtime.ts";
 import { buildApp } from "./http/app.ts";
 import { adminCheck } from "./http/guard.ts";
 import { ConsoleDesk, registerWeb, runtimeSource } from "./web/index.ts";

@@ -5,7 +5,7 @@
  * to the game's next deadline and the timers then due fire, as their jobs would. The runtime's
  * own timers still run at the clock's speed; a fire they repeat is stale and writes nothing.
  */
-import type { Runtime } from "../src/app/runtime.ts";
+import type { Runtime } from "../src/boot/runtime.ts";
 import type { ForumCrowd } from "../src/sim/forum-crowd.ts";
 import { GameLookups } from "../src/store/games.ts";
 import type { PlayClock } from "../src/web/play-pace.ts";

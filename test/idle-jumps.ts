@@ -8,7 +8,7 @@
  * speed; a fire they repeat later is stale and writes nothing. The driver itself lives in
  * src/sim/deadline-jumps.ts (the forum-hk demo jumps with it too).
  */
-import type { Runtime } from "../src/app/runtime.ts";
+import type { Runtime } from "../src/boot/runtime.ts";
 import type { MockNetwork } from "../src/chat/mock-network.ts";
 import type { Crowd, CrowdResult } from "../src/sim/crowd.ts";
 import { driveIdleDeadlines } from "../src/sim/deadline-jumps.ts";

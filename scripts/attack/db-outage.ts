@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { pino } from "pino";
-import { startRuntime } from "../../src/app/runtime.ts";
+import { startRuntime } from "../../src/boot/runtime.ts";
 import { MockNetwork, type WireMessage } from "../../src/chat/mock-network.ts";
 import { makeTable } from "../../src/sim/director.ts";
 import { freshDb, spread } from "./stats.ts";

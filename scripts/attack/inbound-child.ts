@@ -12,7 +12,7 @@
 import { appendFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { pino } from "pino";
-import { startRuntime } from "../../src/app/runtime.ts";
+import { startRuntime } from "../../src/boot/runtime.ts";
 import { MockNetwork } from "../../src/chat/mock-network.ts";
 import { makeTable } from "../../src/sim/director.ts";
 

@@ -16,7 +16,7 @@ import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { pino } from "pino";
-import { startRuntime } from "../../src/app/runtime.ts";
+import { startRuntime } from "../../src/boot/runtime.ts";
 import { MockNetwork } from "../../src/chat/mock-network.ts";
 import { makeTable } from "../../src/sim/director.ts";
 import { freePort, freshDb, redisServer, until } from "./stats.ts";

@@ -41,7 +41,7 @@ import { runInNewContext } from "node:vm";
 import pg from "pg";
 import { pino } from "pino";
 import type { mock } from "wechaty-puppet-mock";
-import { startRuntime } from "../../src/app/runtime.ts";
+import { startRuntime } from "../../src/boot/runtime.ts";
 import { MockNetwork } from "../../src/chat/mock-network.ts";
 import type { Command, GameState } from "../../src/engine/types.ts";
 import { candidates } from "../../src/sim/autoplay.ts";

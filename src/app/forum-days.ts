@@ -23,7 +23,7 @@ import { ForumDayStore } from "../store/forum-days.ts";
 import { type Msg, say } from "../vocab/msg.ts";
 import { breachText, ForumPosts, type QuotaBreach } from "./forum-posts.ts";
 import type { GameService } from "./game-service.ts";
-import { calendarRulesetIds, type FlowId, flowOf } from "./ruleset-flow.ts";
+import { calendarRulesetIds, type FlowId, flowOf } from "../engine/rulesets/flow.ts";
 
 const isForum = (s: GameState) => FLOWS[flowOf(s.setup)] !== null;
 

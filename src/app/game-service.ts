@@ -52,7 +52,7 @@ import {
   timerChanges,
 } from "./plan.ts";
 import type { Clock, TimerJob, TimerScheduler } from "./ports.ts";
-import { onCalendar } from "./ruleset-flow.ts";
+import { onCalendar } from "../engine/rulesets/flow.ts";
 
 export { type ExtraMessage, type GameEnd, type GameEnding, mergeEnds, type OnGameEnded } from "./game-end.ts";
 export { type HandleResult, jobId };

@@ -4,8 +4,8 @@
  * rows added, fired and cancelled. Nothing here reads or writes: GameService writes the plan with
  * the one guarded statement (issue 24 goal 2).
  */
-import { narrate } from "../chat/narrate.ts";
-import { rejectMsg } from "../chat/texts.ts";
+import { narrate } from "../voice/narrate.ts";
+import { rejectMsg } from "../voice/texts.ts";
 import { decide } from "../engine/engine.ts";
 import { evolve, fold } from "../engine/evolve.ts";
 import { earliestDue } from "../engine/state.ts";

@@ -9,7 +9,7 @@ import { claimPlayer, releasePlayer, releaseRoom } from "../store/active-players
 import type { Db } from "../store/db.ts";
 import { type NewRoom, type OpenRoom, RoomStore, type RoomTx } from "../store/rooms.ts";
 import { type Arg, type Msg, render, say } from "../vocab/msg.ts";
-import { onCalendar } from "./ruleset-flow.ts";
+import { onCalendar } from "../engine/rulesets/flow.ts";
 
 export type { OpenRoom, RoomSeat } from "../store/rooms.ts";
 

@@ -4,7 +4,7 @@
  * chat family ({@link CalendarDesks.deskFor}, `families/`); each takes the thread, the wolves'
  * group, a seat's DMs and a director's DMs of its games.
  */
-import { calendarRulesetIds } from "../app/ruleset-flow.ts";
+import { calendarRulesetIds } from "../engine/rulesets/flow.ts";
 import type { GameState } from "../engine/types.ts";
 import type { GameLookups } from "../store/games.ts";
 import type { ForumDesk, ForumGame, Msg, Reply } from "./families/forum-25/desk.ts";

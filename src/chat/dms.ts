@@ -18,7 +18,7 @@ import { JUDGE_HELP, type JudgeControls } from "./judge-controls.ts";
 import { parsePlayer } from "./phrasing.ts";
 import type { SeasonQueries } from "./season-queries.ts";
 import type { SeatDms } from "./seat-dms.ts";
-import { statusQuery } from "./status.ts";
+import { statusQuery } from "../voice/status.ts";
 
 /** The handlers a DM may go to. */
 export interface DmHandlers {

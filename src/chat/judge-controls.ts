@@ -13,7 +13,7 @@ import type { DisciplineDesk } from "./discipline.ts";
 import { chatFamilyOf } from "./families/index.ts";
 import { dm, type Reply, type RouterDeps } from "./inbound.ts";
 import type { PlayerIntent } from "./phrasing.ts";
-import { boardText, type Viewer } from "./status.ts";
+import { boardText, type Viewer } from "../voice/status.ts";
 
 /** The judge's DM commands, for 帮助. */
 export const JUDGE_HELP =

@@ -18,7 +18,7 @@ import { excerpt, type Intent } from "./grammar.ts";
 import { dm, type Inbound, type Reply, type RouterDeps, say } from "./inbound.ts";
 import { LobbyStart } from "./lobby-start.ts";
 import { parsePlayer } from "./phrasing.ts";
-import { groupHelp, rulesetIntro } from "./rules-text.ts";
+import { groupHelp, rulesetIntro } from "../voice/rules-text.ts";
 import type { SeasonQueries } from "./season-queries.ts";
 
 /** The lobby's handler (see the module comment); one per router. */

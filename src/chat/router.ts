@@ -22,7 +22,7 @@
  */
 import { LRUCache } from "lru-cache";
 import { PlaceUnverified } from "../app/game-service.ts";
-import { calendarRulesetIds } from "../app/ruleset-flow.ts";
+import { calendarRulesetIds } from "../engine/rulesets/flow.ts";
 import { prismaSql, type Sql } from "../store/commands.ts";
 import { GameLookups } from "../store/games.ts";
 import {

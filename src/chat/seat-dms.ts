@@ -16,9 +16,9 @@ import { type ActIntent, HELP } from "./grammar.ts";
 import { dm, type Reply, type RouterDeps } from "./inbound.ts";
 import type { JudgeControls } from "./judge-controls.ts";
 import type { PlayerIntent } from "./phrasing.ts";
-import { dmHelp } from "./rules-text.ts";
+import { dmHelp } from "../voice/rules-text.ts";
 import type { SeasonQueries } from "./season-queries.ts";
-import { closestCommandMsg, type statusQuery, timeLeftMsg, turnMsg } from "./status.ts";
+import { closestCommandMsg, type statusQuery, timeLeftMsg, turnMsg } from "../voice/status.ts";
 
 /** A seated player's DM help: his game's ruleset and board (issue 10 item 5). */
 function helpOf(st: GameState): string {

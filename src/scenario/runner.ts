@@ -4,8 +4,8 @@
  * an event log, a state folded from it, timers fired when the clock passes them.
  */
 
-import { type FlowId, flowOf, onCalendar } from "../app/ruleset-flow.ts";
-import { rejectText } from "../chat/texts.ts";
+import { type FlowId, flowOf, onCalendar } from "../engine/rulesets/flow.ts";
+import { rejectText } from "../voice/texts.ts";
 import { calendarOf, DEFAULT_TZ, labelTimeMs } from "../engine/calendar.ts";
 import { stepTimeMs } from "../engine/calendar-hk.ts";
 import { createGame, decide, validateSetup, voidReason } from "../engine/engine.ts";

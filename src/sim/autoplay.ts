@@ -5,7 +5,7 @@
  * Deterministic for a given seed.
  */
 
-import { onCalendar } from "../app/ruleset-flow.ts";
+import { onCalendar } from "../engine/rulesets/flow.ts";
 import { CUSTOM_BOARD } from "../engine/boards.ts";
 import { roomDeal } from "../engine/engine.ts";
 import { drawInt, drawIntOfHash, hashLabel, shuffle } from "../engine/random.ts";

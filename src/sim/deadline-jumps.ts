@@ -8,7 +8,7 @@
  * through `nextJumpMs`, the playground's 跳到下一个截止.
  */
 import type { Message } from "wechaty";
-import type { Runtime } from "../app/runtime.ts";
+import type { Runtime } from "../boot/runtime.ts";
 import type { MockNetwork } from "../chat/mock-network.ts";
 import type { GameState } from "../engine/types.ts";
 import { GameLookups } from "../store/games.ts";

@@ -11,7 +11,7 @@
  */
 import { pino } from "pino";
 import type { DemoStore } from "../app/demo-store.ts";
-import { startRuntime } from "../app/runtime.ts";
+import { startRuntime } from "../boot/runtime.ts";
 import { MockNetwork } from "../chat/mock-network.ts";
 import { ForumCrowd, makeForumTable, printForumWire } from "./forum-crowd.ts";
 

@@ -9,7 +9,7 @@
  * module's (`HkCardSpec.scripted`), read through the registry.
  */
 
-import { hkActName } from "../chat/families/forum-hk/texts.ts";
+import { hkActName } from "../voice/families/forum-hk/texts.ts";
 import { drawInt, shuffle } from "../engine/random.ts";
 import {
   HK_IMPLEMENTED,

@@ -10,7 +10,7 @@
  */
 import { pino } from "pino";
 import type { DemoStore } from "../app/demo-store.ts";
-import { startRuntime } from "../app/runtime.ts";
+import { startRuntime } from "../boot/runtime.ts";
 import { MockNetwork, type WireMessage } from "../chat/mock-network.ts";
 import type { GameState } from "../engine/types.ts";
 import { GameLookups } from "../store/games.ts";

@@ -6,7 +6,7 @@
  * holder is no longer a certified judge or inspector (issue 25 item 10).
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { eventWords } from "../chat/recap.ts";
+import { eventWords } from "../voice/recap.ts";
 import { evolve, initialState } from "../engine/evolve.ts";
 import type { GameEvent } from "../engine/types.ts";
 import { CONTROLS } from "./console-controls.ts";

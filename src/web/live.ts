@@ -15,7 +15,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { onCalendar } from "../app/ruleset-flow.ts";
+import { onCalendar } from "../engine/rulesets/flow.ts";
 import type { Lang } from "../vocab/index.ts";
 import { langOf } from "./lang.ts";
 import { liveChannel, threadChannel } from "./live-channels.ts";

@@ -9,7 +9,7 @@
  * wrong target is never proposed. Pure.
  */
 
-import { hkActName } from "../chat/families/forum-hk/texts.ts";
+import { hkActName } from "../voice/families/forum-hk/texts.ts";
 import { decide } from "../engine/engine.ts";
 import { HK_ACTS } from "../engine/families/forum-hk/acts.ts";
 import { sunRound2 } from "../engine/families/forum-hk/day.ts";

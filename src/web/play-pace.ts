@@ -10,7 +10,7 @@
  * slower clock only wakes them early (they wait again, never fire before their deadline).
  */
 
-import { type FlowId, flowOf } from "../app/ruleset-flow.ts";
+import { type FlowId, flowOf } from "../engine/rulesets/flow.ts";
 import { RESOLVE_AFTER_CLOSE_MS, SETTLE_AFTER_CLOSE_MS } from "../engine/calendar.ts";
 import { forumKnives } from "../engine/camps.ts";
 import { liveSpec, roleSpec } from "../engine/roles/index.ts";

@@ -14,7 +14,7 @@ import { randomInt } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Logger } from "pino";
 import type { mock } from "wechaty-puppet-mock";
-import { type Runtime, type RuntimeOptions, startRuntime } from "../app/runtime.ts";
+import { type Runtime, type RuntimeOptions, startRuntime } from "../boot/runtime.ts";
 import { MockNetwork } from "../chat/mock-network.ts";
 import { boardById } from "../engine/boards.ts";
 import { RANKED_S7, RULESETS } from "../engine/rulesets/index.ts";

@@ -3,7 +3,7 @@
  * the seams tests inject.
  */
 import type { Logger } from "pino";
-import type { Runtime, RuntimeOptions } from "../app/runtime.ts";
+import type { Runtime, RuntimeOptions } from "../boot/runtime.ts";
 import type { PlayTable } from "./play-table.ts";
 
 export interface PlaygroundOptions {

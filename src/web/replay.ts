@@ -11,8 +11,8 @@
  * console only (403 otherwise).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { foldNarration } from "../chat/narrate-fold.ts";
-import { replayClock, replayPhases, type Viewer, viewerOf } from "../chat/replay-view.ts";
+import { foldNarration } from "../voice/narrate-fold.ts";
+import { replayClock, replayPhases, type Viewer, viewerOf } from "../voice/replay-view.ts";
 import type { GameEvent } from "../engine/types.ts";
 import { scenarioOf } from "../scenario/export.ts";
 import { eventRowsOf, extraLinesOf, TRANSCRIPT_MAX_LINES, transcriptOf } from "../store/transcript.ts";

@@ -4,7 +4,7 @@
  */
 import type { GameService } from "../app/game-service.ts";
 import type { Clock } from "../app/ports.ts";
-import type { Runtime } from "../app/runtime.ts";
+import type { Runtime } from "../boot/runtime.ts";
 import type { ReplyOutbox } from "../chat/reply-outbox.ts";
 import type { ChatRouter, Reply } from "../chat/router.ts";
 import type { Db } from "../store/db.ts";

@@ -8,8 +8,8 @@
  * end, no night act, no DM, nothing of the wolves' group. Pure.
  */
 
-import { type FlowId, flowOf } from "../app/ruleset-flow.ts";
-import { hhmm } from "../chat/families/forum-25/narrate.ts";
+import { type FlowId, flowOf } from "../engine/rulesets/flow.ts";
+import { hhmm } from "../voice/families/forum-25/narrate.ts";
 import { evolve, initialState } from "../engine/evolve.ts";
 import type { CardColour, GameEvent, GameState } from "../engine/types.ts";
 import { publicView } from "../engine/view.ts";

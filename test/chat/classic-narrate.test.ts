@@ -6,9 +6,9 @@
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type SaidMessage as Message, narrateText as narrate } from "../../src/chat/narrate.ts";
-import { features, rulesetIntro } from "../../src/chat/rules-text.ts";
-import { rejectText } from "../../src/chat/texts.ts";
+import { type SaidMessage as Message, narrateText as narrate } from "../../src/voice/narrate.ts";
+import { features, rulesetIntro } from "../../src/voice/rules-text.ts";
+import { rejectText } from "../../src/voice/texts.ts";
 import { boardById } from "../../src/engine/boards.ts";
 import { CLASSIC } from "../../src/engine/rulesets/index.ts";
 import { runScenario } from "../../src/scenario/runner.ts";

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { pino } from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { CuttableProxy, throughProxy } from "../../scripts/attack/tcp-proxy.ts";
-import { type Runtime, startRuntime } from "../../src/app/runtime.ts";
+import { type Runtime, startRuntime } from "../../src/boot/runtime.ts";
 import { MockNetwork, type WireMessage } from "../../src/chat/mock-network.ts";
 import { makeTable } from "../../src/sim/director.ts";
 import { ensureDb, TEST_DB } from "../service/setup.ts";

@@ -15,7 +15,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { mock } from "wechaty-puppet-mock";
 import { ForumDays } from "../../src/app/forum-days.ts";
-import { type Runtime, startRuntime } from "../../src/app/runtime.ts";
+import { type Runtime, startRuntime } from "../../src/boot/runtime.ts";
 import { MockNetwork } from "../../src/chat/mock-network.ts";
 import { CORE_BOARD, checkDeal } from "../../src/engine/families/forum-hk/deal.ts";
 import { HK_IMPLEMENTED } from "../../src/engine/roles/hk/index.ts";

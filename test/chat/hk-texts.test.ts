@@ -4,7 +4,7 @@
  * refusal of the module, from its facts alone, into the sentence players and directors read.
  */
 import { describe, expect, it } from "vitest";
-import { rejectText } from "../../src/chat/texts.ts";
+import { rejectText } from "../../src/voice/texts.ts";
 import { HK_ACTS } from "../../src/engine/families/forum-hk/acts.ts";
 import { CORE_BOARD, checkDeal, drawDeal, seededPick, unbuiltSeat } from "../../src/engine/families/forum-hk/deal.ts";
 import { checkCardRuling } from "../../src/engine/families/forum-hk/penalty-cards.ts";

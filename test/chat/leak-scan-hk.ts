@@ -9,7 +9,7 @@
  * game's state (its deal), never what the messages say.
  */
 import { expect } from "vitest";
-import { hkActName } from "../../src/chat/families/forum-hk/texts.ts";
+import { hkActName } from "../../src/voice/families/forum-hk/texts.ts";
 import type { WireMessage } from "../../src/chat/mock-network.ts";
 import { HK_ACTS } from "../../src/engine/families/forum-hk/acts.ts";
 import { hkCard } from "../../src/engine/roles/hk/pools.ts";

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { type Runtime, type RuntimeOptions, startRuntime } from "../../src/app/runtime.ts";
+import { type Runtime, type RuntimeOptions, startRuntime } from "../../src/boot/runtime.ts";
 import { FRIEND_GREETING } from "../../src/chat/login.ts";
 import { MockNetwork, RoomingPuppetMock } from "../../src/chat/mock-network.ts";
 import { buildApp } from "../../src/http/app.ts";

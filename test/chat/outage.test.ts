@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pino } from "pino";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { type Runtime, startRuntime } from "../../src/app/runtime.ts";
+import { type Runtime, startRuntime } from "../../src/boot/runtime.ts";
 import { MockNetwork, type WireMessage } from "../../src/chat/mock-network.ts";
 import { makeTable } from "../../src/sim/director.ts";
 import { pgliteCopy } from "../pglite-template.ts";

@@ -12,7 +12,7 @@
  */
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Runtime, startRuntime } from "../../src/app/runtime.ts";
+import { type Runtime, startRuntime } from "../../src/boot/runtime.ts";
 import { MockNetwork } from "../../src/chat/mock-network.ts";
 import { ForumCrowd, makeForumTable } from "../../src/sim/forum-crowd.ts";
 import { PlayClock } from "../../src/web/play-pace.ts";

@@ -8,7 +8,7 @@
  */
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { duration } from "../../src/chat/rules-text.ts";
+import { duration } from "../../src/voice/rules-text.ts";
 import { RULESETS } from "../../src/engine/rulesets/index.ts";
 import { buildApp } from "../../src/http/app.ts";
 import { Crowd, type CrowdResult, type CrowdTable, makeCrowd } from "../../src/sim/crowd.ts";

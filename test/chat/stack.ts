@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import { type Logger, pino } from "pino";
-import { type Runtime, startRuntime } from "../../src/app/runtime.ts";
+import { type Runtime, startRuntime } from "../../src/boot/runtime.ts";
 import { MockNetwork, type WireMessage } from "../../src/chat/mock-network.ts";
 import type { PlayClock } from "../../src/web/play-pace.ts";
 import { pgliteCopy } from "../pglite-template.ts";

@@ -10,8 +10,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { chatFamilyOf } from "../../src/chat/families/index.ts";
-import { type Message, narrate } from "../../src/chat/narrate.ts";
-import { nightRecap, replayLine } from "../../src/chat/recap.ts";
+import { type Message, narrate } from "../../src/voice/narrate.ts";
+import { nightRecap, replayLine } from "../../src/voice/recap.ts";
 import type { GameEvent, GameState } from "../../src/engine/types.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
 import { toHant } from "../../src/vocab/hant.ts";

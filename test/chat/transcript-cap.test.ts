@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calendarRulesetIds } from "../../src/app/ruleset-flow.ts";
+import { calendarRulesetIds } from "../../src/engine/rulesets/flow.ts";
 import type { Inbound } from "../../src/chat/router.ts";
 import { makeTable, type Table } from "../../src/sim/director.ts";
 import { said, transcriptOf } from "../../src/store/transcript.ts";

@@ -9,7 +9,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cardActName, forumHelpLine, forumNightPrompt, helpLines, nightPrompt } from "../../src/chat/card-texts.ts";
+import { cardActName, forumHelpLine, forumNightPrompt, helpLines, nightPrompt } from "../../src/voice/card-texts.ts";
 import { parseForumDm } from "../../src/chat/families/forum-25/grammar.ts";
 import { PRIVATE_ACTS } from "../../src/chat/families/timed/table-policing.ts";
 import { parse } from "../../src/chat/grammar.ts";

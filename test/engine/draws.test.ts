@@ -4,7 +4,7 @@
  * events, so two draws of one label in one phase differ and a replay draws the same.
  */
 import { describe, expect, it } from "vitest";
-import { rejectText } from "../../src/chat/texts.ts";
+import { rejectText } from "../../src/voice/texts.ts";
 import { cloneState } from "../../src/engine/clone.ts";
 import { createGame } from "../../src/engine/engine.ts";
 import { fold } from "../../src/engine/evolve.ts";

@@ -3,7 +3,7 @@
  * `judge_acted` event followed by its effects, and the game replays exactly from its events.
  */
 import { describe, expect, it } from "vitest";
-import { narrateText as narrate } from "../../src/chat/narrate.ts";
+import { narrateText as narrate } from "../../src/voice/narrate.ts";
 import { fold } from "../../src/engine/evolve.ts";
 import type { Command, GameState } from "../../src/engine/types.ts";
 import type { Replay } from "../../src/scenario/runner.ts";

@@ -5,7 +5,7 @@
  * without `lenMs`) still replay and get the pause-like shift.
  */
 import { describe, expect, it } from "vitest";
-import { narrateText as narrate } from "../../src/chat/narrate.ts";
+import { narrateText as narrate } from "../../src/voice/narrate.ts";
 import { fold } from "../../src/engine/evolve.ts";
 import type { Replay } from "../../src/scenario/runner.ts";
 import { newGame, play } from "../helpers.ts";

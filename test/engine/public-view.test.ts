@@ -10,7 +10,7 @@
  *   the label, the end.
  */
 import { describe, expect, it } from "vitest";
-import { narrateText as narrate } from "../../src/chat/narrate.ts";
+import { narrateText as narrate } from "../../src/voice/narrate.ts";
 import { BOARDS } from "../../src/engine/boards.ts";
 import { isPublicPhase } from "../../src/engine/shown.ts";
 import type { PhaseKind, RoleId } from "../../src/engine/types.ts";

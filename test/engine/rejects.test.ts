@@ -3,7 +3,7 @@
  * leaves its input untouched).
  */
 import { describe, expect, it } from "vitest";
-import { rejectText } from "../../src/chat/texts.ts";
+import { rejectText } from "../../src/voice/texts.ts";
 import type { Command } from "../../src/engine/types.ts";
 import type { Replay } from "../../src/scenario/runner.ts";
 import { GUARD_DEAL, newGame, play, tryCmd } from "../helpers.ts";

@@ -65,7 +65,7 @@ describe("GameService with Postgres and BullMQ", () => {
     // `npm run replay -- <gameId>` folds the stored events and reproduces the snapshot.
     const replay = spawnSync(
       join(ROOT, "node_modules", ".bin", "tsx"),
-      [join(ROOT, "src", "app", "replay-cli.ts"), gameId],
+      [join(ROOT, "src", "boot", "replay-cli.ts"), gameId],
       {
         encoding: "utf8",
         env: { ...process.env, DATABASE_URL: TEST_DB },

@@ -13,7 +13,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameService } from "../../src/app/game-service.ts";
 import type { TimerJob } from "../../src/app/ports.ts";
-import { startRuntime } from "../../src/app/runtime.ts";
+import { startRuntime } from "../../src/boot/runtime.ts";
 import { MockNetwork } from "../../src/chat/mock-network.ts";
 import { makeTable } from "../../src/sim/director.ts";
 import { BullTimerScheduler } from "../../src/timers/bullmq.ts";

@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startRuntime } from "../../src/app/runtime.ts";
+import { startRuntime } from "../../src/boot/runtime.ts";
 import { MockNetwork, type WireMessage } from "../../src/chat/mock-network.ts";
 import { makeTable } from "../../src/sim/director.ts";
 import { IDIOT_DEAL } from "../helpers.ts";

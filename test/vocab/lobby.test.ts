@@ -19,7 +19,7 @@ import { undeliveredReport } from "../../src/app/outbox.ts";
 import { RoomError } from "../../src/app/rooms.ts";
 import { FRIEND_GREETING_MSG } from "../../src/chat/login.ts";
 import type { WireMessage } from "../../src/chat/mock-network.ts";
-import { rulesetIntro } from "../../src/chat/rules-text.ts";
+import { rulesetIntro } from "../../src/voice/rules-text.ts";
 import { HELD } from "../../src/chat/wechaty.ts";
 import { type Board, boardById } from "../../src/engine/boards.ts";
 import { rulesetOf } from "../../src/engine/rulesets/index.ts";

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { knifeByDmMsgs, knifeByDmTexts, whatMsg } from "../../src/chat/confirm.ts";
-import { HK_REJECTS } from "../../src/chat/families/forum-hk/texts.ts";
-import { closestCommandMsg, timeLeftMsg, turnMsg } from "../../src/chat/status.ts";
-import { REJECT_CODES, rejectMsg, rejectText } from "../../src/chat/texts.ts";
+import { HK_REJECTS } from "../../src/voice/families/forum-hk/texts.ts";
+import { closestCommandMsg, timeLeftMsg, turnMsg } from "../../src/voice/status.ts";
+import { REJECT_CODES, rejectMsg, rejectText } from "../../src/voice/texts.ts";
 import type { Command, Reject } from "../../src/engine/types.ts";
 import { playRandomGame } from "../../src/sim/autoplay.ts";
 import { toHans, toHant } from "../../src/vocab/hant.ts";

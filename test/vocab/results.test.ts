@@ -4,7 +4,7 @@
  * (before: 未分胜负胜利 in the end post, 好人阵营胜利 / 村民阵营胜利 / 好人阵营胜 for the villagers).
  */
 import { describe, expect, it } from "vitest";
-import { gameEnded } from "../../src/chat/families/timed/narrate-end.ts";
+import { gameEnded } from "../../src/voice/families/timed/narrate-end.ts";
 import { inspectorRecord } from "../../src/chat/season-texts.ts";
 import type { GameEvent, GameState } from "../../src/engine/types.ts";
 import { render } from "../../src/vocab/msg.ts";

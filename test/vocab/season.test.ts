@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { SeasonError } from "../../src/app/season-error.ts";
-import { RULING_ZH } from "../../src/chat/recap.ts";
+import { RULING_ZH } from "../../src/voice/recap.ts";
 import { ALL_BOARDS } from "../../src/engine/boards.ts";
 import { RULESETS } from "../../src/engine/rulesets/index.ts";
 import type { GameState } from "../../src/engine/types.ts";

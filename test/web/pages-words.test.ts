@@ -16,7 +16,7 @@
 import { pino } from "pino";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Runtime, startRuntime } from "../../src/app/runtime.ts";
+import { type Runtime, startRuntime } from "../../src/boot/runtime.ts";
 import { MockNetwork } from "../../src/chat/mock-network.ts";
 import { buildApp } from "../../src/http/app.ts";
 import { Director, makeTable, type Table } from "../../src/sim/director.ts";

@@ -8,7 +8,7 @@ import { Writable } from "node:stream";
 import type { onRequestAsyncHookHandler } from "fastify";
 import { type Logger, pino } from "pino";
 import { type Browser, chromium } from "playwright-core";
-import { type Runtime, type RuntimeOptions, startRuntime } from "../../src/app/runtime.ts";
+import { type Runtime, type RuntimeOptions, startRuntime } from "../../src/boot/runtime.ts";
 import { SeasonBook } from "../../src/app/season.ts";
 import type { ChatHealth } from "../../src/chat/login.ts";
 import { buildApp } from "../../src/http/app.ts";

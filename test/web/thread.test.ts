@@ -15,7 +15,7 @@ import { pino } from "pino";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { mock } from "wechaty-puppet-mock";
-import { type Runtime, startRuntime } from "../../src/app/runtime.ts";
+import { type Runtime, startRuntime } from "../../src/boot/runtime.ts";
 import { MockNetwork } from "../../src/chat/mock-network.ts";
 import { wolfGroup } from "../../src/engine/families/forum-25/common.ts";
 import { buildApp } from "../../src/http/app.ts";

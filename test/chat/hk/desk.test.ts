@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { mock } from "wechaty-puppet-mock";
-import type { Runtime } from "../../../src/app/runtime.ts";
+import type { Runtime } from "../../../src/boot/runtime.ts";
 import type { MockNetwork } from "../../../src/chat/mock-network.ts";
 import { CORE_BOARD } from "../../../src/engine/families/forum-hk/deal.ts";
 import type { GameState, RoleId } from "../../../src/engine/types.ts";

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { parseHkDirector, parseHkDm } from "../../../src/chat/families/forum-hk/grammar.ts";
-import { hkActName } from "../../../src/chat/families/forum-hk/texts.ts";
+import { hkActName } from "../../../src/voice/families/forum-hk/texts.ts";
 import { parseHkVotePost } from "../../../src/chat/families/forum-hk/vote-posts.ts";
 import { HK_ACTS } from "../../../src/engine/families/forum-hk/acts.ts";
 import { type Msg, render } from "../../../src/vocab/msg.ts";

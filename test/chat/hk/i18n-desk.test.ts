@@ -7,11 +7,11 @@
 import { describe, expect, it } from "vitest";
 import type { ForumDays } from "../../../src/app/forum-days.ts";
 import type { GameService } from "../../../src/app/game-service.ts";
-import { hkCardHelp } from "../../../src/chat/families/forum-hk/card-help.ts";
-import { hkCardText } from "../../../src/chat/families/forum-hk/card-texts.ts";
+import { hkCardHelp } from "../../../src/voice/families/forum-hk/card-help.ts";
+import { hkCardText } from "../../../src/voice/families/forum-hk/card-texts.ts";
 import { HK_DIRECTOR_HELP, HkDesk } from "../../../src/chat/families/forum-hk/desk.ts";
-import { hkOpening } from "../../../src/chat/families/forum-hk/lobby-texts.ts";
-import { HK_REJECTS, HK_WORDING } from "../../../src/chat/families/forum-hk/texts.ts";
+import { hkOpening } from "../../../src/voice/families/forum-hk/lobby-texts.ts";
+import { HK_REJECTS, HK_WORDING } from "../../../src/voice/families/forum-hk/texts.ts";
 import { HK_ACTS } from "../../../src/engine/families/forum-hk/acts.ts";
 import { checkDeal } from "../../../src/engine/families/forum-hk/deal.ts";
 import { HK_BOARD_LIST } from "../../../src/engine/families/forum-hk/setup.ts";

@@ -7,7 +7,7 @@
  * results whose templates the cards write in 简体 only — listed in `LEFT`.
  */
 import { describe, expect, it } from "vitest";
-import { hkDirectorBoardMsg, hkStatusMsg } from "../../../src/chat/families/forum-hk/status.ts";
+import { hkDirectorBoardMsg, hkStatusMsg } from "../../../src/voice/families/forum-hk/status.ts";
 import { parseHkVotePost } from "../../../src/chat/families/forum-hk/vote-posts.ts";
 import type { GameState } from "../../../src/engine/types.ts";
 import { runScenario } from "../../../src/scenario/runner.ts";

@@ -10,7 +10,7 @@
  *   names no card.
  */
 import { describe, expect, it } from "vitest";
-import { HK_ACT_ZH } from "../../../src/chat/families/forum-hk/texts.ts";
+import { HK_ACT_ZH } from "../../../src/voice/families/forum-hk/texts.ts";
 import { HK_ACTS } from "../../../src/engine/families/forum-hk/acts.ts";
 import { HK_CARDS, hkCard } from "../../../src/engine/roles/hk/pools.ts";
 import { hkCardSpec } from "../../../src/engine/roles/index.ts";

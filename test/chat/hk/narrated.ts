@@ -4,7 +4,7 @@
  * around it, for the forum-hk narration tests.
  */
 import { join } from "node:path";
-import { type SaidMessage as Message, narrateText as narrate } from "../../../src/chat/narrate.ts";
+import { type SaidMessage as Message, narrateText as narrate } from "../../../src/voice/narrate.ts";
 import type { GameEvent, GameState } from "../../../src/engine/types.ts";
 import { runScenario } from "../../../src/scenario/runner.ts";
 import type { Scenario } from "../../../src/scenario/schema.ts";

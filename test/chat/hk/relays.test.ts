@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { mock } from "wechaty-puppet-mock";
-import type { Runtime } from "../../../src/app/runtime.ts";
+import type { Runtime } from "../../../src/boot/runtime.ts";
 import type { MockNetwork } from "../../../src/chat/mock-network.ts";
 import type { PlayClock } from "../../../src/web/play-pace.ts";
 import { hkStack, jumpToStage } from "./stack.ts";

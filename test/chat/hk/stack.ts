@@ -6,7 +6,7 @@
  */
 import { pino } from "pino";
 import type { mock } from "wechaty-puppet-mock";
-import { type Runtime, startRuntime } from "../../../src/app/runtime.ts";
+import { type Runtime, startRuntime } from "../../../src/boot/runtime.ts";
 import { MockNetwork } from "../../../src/chat/mock-network.ts";
 import type { RoleId } from "../../../src/engine/types.ts";
 import { PlayClock } from "../../../src/web/play-pace.ts";

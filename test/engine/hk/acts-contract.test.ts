@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { hkActName } from "../../../src/chat/families/forum-hk/texts.ts";
+import { hkActName } from "../../../src/voice/families/forum-hk/texts.ts";
 import { HK_ACTS, hkAct } from "../../../src/engine/families/forum-hk/acts.ts";
 import { HK_IMPLEMENTED, hkCardSpec } from "../../../src/engine/roles/hk/index.ts";
 import { HK_CARDS, hkCard } from "../../../src/engine/roles/hk/pools.ts";

@@ -9,9 +9,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { hkToldTemplate } from "../../../src/chat/families/forum-hk/card-texts.ts";
+import { hkToldTemplate } from "../../../src/voice/families/forum-hk/card-texts.ts";
 import { parseHkDm } from "../../../src/chat/families/forum-hk/grammar.ts";
-import { hkActName } from "../../../src/chat/families/forum-hk/texts.ts";
+import { hkActName } from "../../../src/voice/families/forum-hk/texts.ts";
 import { HK_ACTS } from "../../../src/engine/families/forum-hk/acts.ts";
 import { CORE_BOARD } from "../../../src/engine/families/forum-hk/deal.ts";
 import { shuffle } from "../../../src/engine/random.ts";

@@ -3,7 +3,7 @@
  * HK26's order of the pools, and a forced skill's status out of force while the skill is lost.
  */
 import { describe, expect, it } from "vitest";
-import { hkCardHelp } from "../../../src/chat/families/forum-hk/card-help.ts";
+import { hkCardHelp } from "../../../src/voice/families/forum-hk/card-help.ts";
 import { holdsOwnKill } from "../../../src/engine/families/forum-hk/knife.ts";
 import { forcedStatusDormant, listOrder, seatSkills } from "../../../src/engine/families/forum-hk/skills.ts";
 import { heldActs } from "../../../src/engine/families/forum-hk/vetoes.ts";

@@ -1,6 +1,6 @@
 /** Cupid and the lovers (000 §七, §八(一)4, §八(二)12, §八(七)4, §九4③, R19). */
 import { describe, expect, it } from "vitest";
-import { narrateText as narrate } from "../../../src/chat/narrate.ts";
+import { narrateText as narrate } from "../../../src/voice/narrate.ts";
 import { campOf } from "../../../src/engine/camps.ts";
 import { drown } from "../../../src/engine/flow/deaths.ts";
 import { next } from "../../../src/engine/plan.ts";

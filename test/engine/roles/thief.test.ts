@@ -1,6 +1,6 @@
 /** Thief (000 §八(十), R14): the two bottom cards, the forced wolf, the void deals. */
 import { describe, expect, it } from "vitest";
-import { narrate } from "../../../src/chat/narrate.ts";
+import { narrate } from "../../../src/voice/narrate.ts";
 import { createGame } from "../../../src/engine/engine.ts";
 import { fold } from "../../../src/engine/evolve.ts";
 import type { RoleId } from "../../../src/engine/types.ts";

@@ -1,6 +1,6 @@
 /** Wild child (000 §八(二)7 ①–④, §七6, R17, R19). */
 import { describe, expect, it } from "vitest";
-import { narrateText as narrate } from "../../../src/chat/narrate.ts";
+import { narrateText as narrate } from "../../../src/voice/narrate.ts";
 import { campOf } from "../../../src/engine/camps.ts";
 import { liveSpec } from "../../../src/engine/roles/index.ts";
 import { gamePoints } from "../../../src/ranked/points.ts";

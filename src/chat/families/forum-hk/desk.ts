@@ -39,13 +39,13 @@ import {
   say,
   sendAct,
 } from "../forum-25/desk.ts";
-import { hkCardHelp, hkGainedText } from "./card-help.ts";
+import { hkCardHelp, hkGainedText } from "../../../voice/families/forum-hk/card-help.ts";
 import { type HkDirectorIntent, parseHkDirector, parseHkDm } from "./grammar.ts";
-import { teamRoomSeats } from "./narrate-private.ts";
-import { hkDirectorBoard, hkStatusText } from "./status.ts";
-import { hkActMsg, hkActName, hkCardMsg } from "./texts.ts";
+import { teamRoomSeats } from "../../../voice/families/forum-hk/narrate-private.ts";
+import { hkDirectorBoard, hkStatusText } from "../../../voice/families/forum-hk/status.ts";
+import { hkActMsg, hkActName, hkCardMsg } from "../../../voice/families/forum-hk/texts.ts";
 import { parseHkVotePost } from "./vote-posts.ts";
-import { hhmm, roomSeats } from "./words.ts";
+import { hhmm, roomSeats } from "../../../voice/families/forum-hk/words.ts";
 
 /**
  * forum-hk's part of a `替补` (002 替补: the substitute receives the character's card, identity and

@@ -21,8 +21,8 @@ import type { Msg } from "../../../vocab/msg.ts";
 import { canonicalChars } from "../../canonical.ts";
 import { excerpt, MAX_COMMAND_CHARS, seatOf } from "../../grammar-words.ts";
 import { type DirectorIntent, MAX_POST_CHARS, parseDirector, parseLastWords } from "../forum-25/grammar.ts";
-import { hkAliases, hkValueText } from "./card-texts.ts";
-import { HK_ACT_ZH, hkActName } from "./texts.ts";
+import { hkAliases, hkValueText } from "../../../voice/families/forum-hk/card-texts.ts";
+import { HK_ACT_ZH, hkActName } from "../../../voice/families/forum-hk/texts.ts";
 
 // ── DMs ─────────────────────────────────────────────────────────────────────────────────
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hkCardHelp } from "../../../../src/chat/families/forum-hk/card-help.ts";
-import { hkToldTemplate } from "../../../../src/chat/families/forum-hk/card-texts.ts";
+import { hkCardHelp } from "../../../../src/voice/families/forum-hk/card-help.ts";
+import { hkToldTemplate } from "../../../../src/voice/families/forum-hk/card-texts.ts";
 import { parseHkDm } from "../../../../src/chat/families/forum-hk/grammar.ts";
 import { hkOwnWins } from "../../../../src/engine/win/forum-hk.ts";
 import { render } from "../../../../src/vocab/msg.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hkCardHelp } from "../../../../src/chat/families/forum-hk/card-help.ts";
+import { hkCardHelp } from "../../../../src/voice/families/forum-hk/card-help.ts";
 import { parseHkDm } from "../../../../src/chat/families/forum-hk/grammar.ts";
 import { render } from "../../../../src/vocab/msg.ts";
 import { hkRun, KING_HUNTER_DEAL } from "./helpers.ts";

@@ -21,7 +21,7 @@ import { publicView } from "../engine/view.ts";
 import { DEFAULT_LANG, labelWords, type WordKey, wordOf } from "../vocab/index.ts";
 import { type Arg, type Msg, render, say } from "../vocab/msg.ts";
 import { cardName } from "./card-texts.ts";
-import { dropTrailing } from "./grammar.ts";
+import { dropTrailing } from "../chat/grammar.ts";
 import { nightPrompt } from "./narrate.ts";
 
 /** Who reads the board. */

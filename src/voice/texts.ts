@@ -11,7 +11,7 @@ import { actName, cardName, type WordKey, wordOf } from "../vocab/index.ts";
 import { type Arg, listOf, type Msg, render, say } from "../vocab/msg.ts";
 import type { PhraseKey } from "../vocab/phrases/index.ts";
 import { HK_REJECTS, hkActName } from "./families/forum-hk/texts.ts";
-import { chatFamilyOf } from "./families/index.ts";
+import { chatFamilyOf } from "../chat/families/index.ts";
 
 /** A seat as an argument: `{seat}` for a number (`3号`, `#3`), anything else as given. */
 const seatArg = (n: unknown): Arg => (typeof n === "number" ? { seat: n } : String(n));

@@ -12,7 +12,7 @@
  * in it); the judge's view everything.
  */
 
-import { onCalendar } from "../app/ruleset-flow.ts";
+import { onCalendar } from "../engine/rulesets/flow.ts";
 import { DEFAULT_OFFSET_MIN } from "../engine/calendar.ts";
 import type { GameEvent } from "../engine/types.ts";
 import type { TranscriptLine } from "../store/transcript.ts";

@@ -15,7 +15,7 @@ import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
 import { DEFAULT_LANG, type Lang } from "../vocab/index.ts";
 import { render, say } from "../vocab/msg.ts";
-import { chatFamilyOf } from "./families/index.ts";
+import { chatFamilyOf } from "../chat/families/index.ts";
 import { phaseText } from "./families/timed/narrate-calls.ts";
 import {
   died,

@@ -31,17 +31,17 @@ import { BullTimerScheduler, startTimerWorker, type TimeoutJobData } from "../ti
 import { checkDeploymentClock } from "../timers/deployment-clock.ts";
 import { InProcessScheduler } from "../timers/in-process.ts";
 import { type EnsuringScheduler, TimerReconciler } from "../timers/reconcile.ts";
-import { ForumDays } from "./forum-days.ts";
-import { GameService, mergeEnds } from "./game-service.ts";
-import { checkDependencies, dbProbe, envMs, type Health, probeDb, probeRedis } from "./health.ts";
-import { MatchBook, type MatchScoring, matchScoringFromEnv } from "./match.ts";
-import { DbWatch, forgiveOutage, OUTAGE_NOTICE_MS, Presence } from "./outage.ts";
-import { DEFAULT_CHANNEL, OutboxSender } from "./outbox.ts";
-import { anchoredClock, type Clock, scaledClock, type TimerScheduler } from "./ports.ts";
-import { recapOnEvents, replayPost } from "./recap.ts";
-import { RoomService } from "./rooms.ts";
-import { onCalendar } from "./ruleset-flow.ts";
-import { appealWindowFromEnv, SeasonBook } from "./season.ts";
+import { ForumDays } from "../app/forum-days.ts";
+import { GameService, mergeEnds } from "../app/game-service.ts";
+import { checkDependencies, dbProbe, envMs, type Health, probeDb, probeRedis } from "../app/health.ts";
+import { MatchBook, type MatchScoring, matchScoringFromEnv } from "../app/match.ts";
+import { DbWatch, forgiveOutage, OUTAGE_NOTICE_MS, Presence } from "../app/outage.ts";
+import { DEFAULT_CHANNEL, OutboxSender } from "../app/outbox.ts";
+import { anchoredClock, type Clock, scaledClock, type TimerScheduler } from "../app/ports.ts";
+import { recapOnEvents, replayPost } from "../app/recap.ts";
+import { RoomService } from "../app/rooms.ts";
+import { onCalendar } from "../engine/rulesets/flow.ts";
+import { appealWindowFromEnv, SeasonBook } from "../app/season.ts";
 
 export interface RuntimeOptions {
   log: Logger;

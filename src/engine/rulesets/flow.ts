@@ -5,7 +5,7 @@
  * (app, web, sim, scenario, the demo); the chat asks `chatFamilyOf` (src/chat/families/), which
  * reads this. Callers key a per-flow table by {@link flowOf}, never compare a ruleset's id.
  */
-import { isRulesetId, RULESETS, type Ruleset, rulesetOf } from "../engine/rulesets/index.ts";
+import { isRulesetId, RULESETS, type Ruleset, rulesetOf } from "./index.ts";
 
 /** A flow: the timed table, forum-25's calendar (seed 004) or forum-hk's (seed 002). */
 export type FlowId = "timed" | "forum-25" | "forum-hk";

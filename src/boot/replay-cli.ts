@@ -7,7 +7,7 @@
  * phase as that viewer saw it (default judge: every room), times as elapsed game time.
  */
 import { isDeepStrictEqual } from "node:util";
-import { replayPhases, viewerOf } from "../chat/replay-view.ts";
+import { replayPhases, viewerOf } from "../voice/replay-view.ts";
 import { fold } from "../engine/evolve.ts";
 import type { GameEvent } from "../engine/types.ts";
 import { outcomeOf } from "../scenario/runner.ts";
