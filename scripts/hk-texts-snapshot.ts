@@ -8,10 +8,7 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { hkCardHelp } from "../src/voice/families/forum-hk/card-help.ts";
 import { parseHkDm } from "../src/chat/families/forum-hk/grammar.ts";
-import { HK_ACT_ZH, HK_REJECTS, hkActName } from "../src/voice/families/forum-hk/texts.ts";
-import { narrate } from "../src/voice/narrate.ts";
 import { HK_ACTS } from "../src/engine/families/forum-hk/acts.ts";
 import { CORE_BOARD } from "../src/engine/families/forum-hk/deal.ts";
 import { shuffle } from "../src/engine/random.ts";
@@ -23,6 +20,9 @@ import { runScenario } from "../src/scenario/runner.ts";
 import { parseScenario } from "../src/scenario/schema.ts";
 import { deathShot, type HkView, nightAct, type SeatMemory, startAct } from "../src/sim/hk-choices.ts";
 import { campName } from "../src/vocab/index.ts";
+import { hkCardHelp } from "../src/voice/families/forum-hk/card-help.ts";
+import { HK_ACT_ZH, HK_REJECTS, hkActName } from "../src/voice/families/forum-hk/texts.ts";
+import { narrate } from "../src/voice/narrate.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 const out: string[] = [];

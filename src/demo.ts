@@ -12,10 +12,10 @@
  */
 import { pino } from "pino";
 import { demoStore } from "./app/demo-store.ts";
-import { type FlowId, flowOf } from "./engine/rulesets/flow.ts";
 import { type Runtime, startRuntime } from "./boot/runtime.ts";
 import { MockNetwork, type WireMessage } from "./chat/mock-network.ts";
 import { cliOptions } from "./cli.ts";
+import { type FlowId, flowOf } from "./engine/rulesets/flow.ts";
 import { isRulesetId, RANKED_S7, rulesetOf } from "./engine/rulesets/index.ts";
 import { Director, makeTable } from "./sim/director.ts";
 

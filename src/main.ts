@@ -6,13 +6,13 @@
  *   npm start -- [--seed N] [--board ID] [--group-only]
  */
 import { parseArgs } from "node:util";
-import { narrateText, type SaidMessage } from "./voice/narrate.ts";
 import { BOARDS, boardById } from "./engine/boards.ts";
 import { roleSpec } from "./engine/roles/index.ts";
 import { gamePoints } from "./ranked/points.ts";
 import { outcomeOf } from "./scenario/runner.ts";
 import { playRandomGame } from "./sim/autoplay.ts";
 import { winnerWords } from "./vocab/index.ts";
+import { narrateText, type SaidMessage } from "./voice/narrate.ts";
 
 function clock(ms: number): string {
   const s = Math.floor(ms / 1000);

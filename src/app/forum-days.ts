@@ -17,13 +17,13 @@
 import type { Logger } from "pino";
 import { type Calendar, DEFAULT_OFFSET_MIN, dayCloseMs } from "../engine/calendar.ts";
 import { calOfState, isSpedUp } from "../engine/calendar-hk.ts";
+import { calendarRulesetIds, type FlowId, flowOf } from "../engine/rulesets/flow.ts";
 import type { DeathRecord, GameEvent, GameState } from "../engine/types.ts";
 import type { Db } from "../store/db.ts";
 import { ForumDayStore } from "../store/forum-days.ts";
 import { type Msg, say } from "../vocab/msg.ts";
 import { breachText, ForumPosts, type QuotaBreach } from "./forum-posts.ts";
 import type { GameService } from "./game-service.ts";
-import { calendarRulesetIds, type FlowId, flowOf } from "../engine/rulesets/flow.ts";
 
 const isForum = (s: GameState) => FLOWS[flowOf(s.setup)] !== null;
 

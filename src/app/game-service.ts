@@ -16,6 +16,7 @@ import type { Logger } from "pino";
 import { DEFAULT_TZ } from "../engine/calendar.ts";
 import { createGame as engineCreate, roomDeal } from "../engine/engine.ts";
 import { fold } from "../engine/evolve.ts";
+import { onCalendar } from "../engine/rulesets/flow.ts";
 import type { Command, GameEvent, GameSetup, GameState, RoleId } from "../engine/types.ts";
 import {
   type CommandWrite,
@@ -52,7 +53,6 @@ import {
   timerChanges,
 } from "./plan.ts";
 import type { Clock, TimerJob, TimerScheduler } from "./ports.ts";
-import { onCalendar } from "../engine/rulesets/flow.ts";
 
 export { type ExtraMessage, type GameEnd, type GameEnding, mergeEnds, type OnGameEnded } from "./game-end.ts";
 export { type HandleResult, jobId };

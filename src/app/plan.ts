@@ -4,14 +4,15 @@
  * rows added, fired and cancelled. Nothing here reads or writes: GameService writes the plan with
  * the one guarded statement (issue 24 goal 2).
  */
-import { narrate } from "../voice/narrate.ts";
-import { rejectMsg } from "../voice/texts.ts";
+
 import { decide } from "../engine/engine.ts";
 import { evolve, fold } from "../engine/evolve.ts";
 import { earliestDue } from "../engine/state.ts";
 import type { Command, GameEvent, GameState, Reject, Timer } from "../engine/types.ts";
 import type { OutboxRow } from "../store/commands.ts";
 import { type Msg, render, stored } from "../vocab/msg.ts";
+import { narrate } from "../voice/narrate.ts";
+import { rejectMsg } from "../voice/texts.ts";
 import { conversationOf } from "./outbox.ts";
 
 /** BullMQ job id of a game's timer (no `:`, deterministic). */

@@ -6,13 +6,13 @@
  */
 
 import type { Logger } from "pino";
-import { nightRecap, replayLine } from "../voice/recap.ts";
 import { evolve, initialState } from "../engine/evolve.ts";
+import { onCalendar } from "../engine/rulesets/flow.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
 import type { Db } from "../store/db.ts";
 import { eventsOf, staffOfGame } from "../store/transcript.ts";
+import { nightRecap, replayLine } from "../voice/recap.ts";
 import type { ExtraMessage, GameService } from "./game-service.ts";
-import { onCalendar } from "../engine/rulesets/flow.ts";
 
 /**
  * After a commit (`GameService.observe`): if `events` open a day (`D<n>`), DMs the recap of night

@@ -4,12 +4,12 @@
  * room is a row; sign-ups are serialized per match group with an advisory lock.
  */
 import { type Board, CUSTOM_BOARD } from "../engine/boards.ts";
+import { onCalendar } from "../engine/rulesets/flow.ts";
 import { anyBoard, RULESETS, rulesetBoard } from "../engine/rulesets/index.ts";
 import { claimPlayer, releasePlayer, releaseRoom } from "../store/active-players.ts";
 import type { Db } from "../store/db.ts";
 import { type NewRoom, type OpenRoom, RoomStore, type RoomTx } from "../store/rooms.ts";
 import { type Arg, type Msg, render, say } from "../vocab/msg.ts";
-import { onCalendar } from "../engine/rulesets/flow.ts";
 
 export type { OpenRoom, RoomSeat } from "../store/rooms.ts";
 

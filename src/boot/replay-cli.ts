@@ -7,7 +7,6 @@
  * phase as that viewer saw it (default judge: every room), times as elapsed game time.
  */
 import { isDeepStrictEqual } from "node:util";
-import { replayPhases, viewerOf } from "../voice/replay-view.ts";
 import { fold } from "../engine/evolve.ts";
 import type { GameEvent } from "../engine/types.ts";
 import { outcomeOf } from "../scenario/runner.ts";
@@ -15,6 +14,7 @@ import { createDb } from "../store/db.ts";
 import { GameLookups } from "../store/games.ts";
 import { extraLinesOf, transcriptOf } from "../store/transcript.ts";
 import { DEFAULT_LANG, wordOf } from "../vocab/index.ts";
+import { replayPhases, viewerOf } from "../voice/replay-view.ts";
 
 /** Where a line was said (`group`: 比赛群): the vocabulary's words. */
 const roomZh = (room: string) => wordOf(DEFAULT_LANG, "room", room);

@@ -6,6 +6,7 @@
 import type { JudgeCommand } from "../engine/types.ts";
 import type { GameLookups } from "../store/games.ts";
 import { type Msg, say } from "../vocab/msg.ts";
+import { boardText, type Viewer } from "../voice/status.ts";
 import { cleanName } from "./clean.ts";
 import { confirmation, Pending, type RiskyRuling, riskyRuling, whatMsg } from "./confirm.ts";
 import type { MessageContext } from "./context.ts";
@@ -13,7 +14,6 @@ import type { DisciplineDesk } from "./discipline.ts";
 import { chatFamilyOf } from "./families/index.ts";
 import { dm, type Reply, type RouterDeps } from "./inbound.ts";
 import type { PlayerIntent } from "./phrasing.ts";
-import { boardText, type Viewer } from "../voice/status.ts";
 
 /** The judge's DM commands, for 帮助. */
 export const JUDGE_HELP =

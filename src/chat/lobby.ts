@@ -9,6 +9,7 @@ import { MATCH_GAMES, MatchError } from "../app/match.ts";
 import { boardName, RoomError, rulesName, typed } from "../app/rooms.ts";
 import { RANKED_S7, rulesetOf } from "../engine/rulesets/index.ts";
 import { lines, say as msg } from "../vocab/msg.ts";
+import { groupHelp, rulesetIntro } from "../voice/rules-text.ts";
 import { cleanName, quoted } from "./clean.ts";
 import type { MessageContext } from "./context.ts";
 import type { DisciplineDesk } from "./discipline.ts";
@@ -18,7 +19,6 @@ import { excerpt, type Intent } from "./grammar.ts";
 import { dm, type Inbound, type Reply, type RouterDeps, say } from "./inbound.ts";
 import { LobbyStart } from "./lobby-start.ts";
 import { parsePlayer } from "./phrasing.ts";
-import { groupHelp, rulesetIntro } from "../voice/rules-text.ts";
 import type { SeasonQueries } from "./season-queries.ts";
 
 /** The lobby's handler (see the module comment); one per router. */

@@ -4,13 +4,12 @@
  * an event log, a state folded from it, timers fired when the clock passes them.
  */
 
-import { type FlowId, flowOf, onCalendar } from "../engine/rulesets/flow.ts";
-import { rejectText } from "../voice/texts.ts";
 import { calendarOf, DEFAULT_TZ, labelTimeMs } from "../engine/calendar.ts";
 import { stepTimeMs } from "../engine/calendar-hk.ts";
 import { createGame, decide, validateSetup, voidReason } from "../engine/engine.ts";
 import { apply, initialState } from "../engine/evolve.ts";
 import { hkCal } from "../engine/families/forum-hk/flow.ts";
+import { type FlowId, flowOf, onCalendar } from "../engine/rulesets/flow.ts";
 import { isRulesetId, rulesetOf } from "../engine/rulesets/index.ts";
 import { type SheetLine, scoreSheet } from "../engine/sheet.ts";
 import { charmedSeats, earliestDue } from "../engine/state.ts";
@@ -26,6 +25,7 @@ import type {
   Target,
 } from "../engine/types.ts";
 import { gamePoints } from "../ranked/points.ts";
+import { rejectText } from "../voice/texts.ts";
 import { type HkOutcomeKeys, hkOutcomeKeys } from "./hk-outcome.ts";
 import { type Scenario, ScenarioError } from "./schema.ts";
 import { isZone, utcOffsetMin } from "./zone.ts";

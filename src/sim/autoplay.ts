@@ -5,11 +5,11 @@
  * Deterministic for a given seed.
  */
 
-import { onCalendar } from "../engine/rulesets/flow.ts";
 import { CUSTOM_BOARD } from "../engine/boards.ts";
 import { roomDeal } from "../engine/engine.ts";
 import { drawInt, drawIntOfHash, hashLabel, shuffle } from "../engine/random.ts";
 import { allRoles, liveSpec, roleSpec, type ScriptDraws, type ScriptedChoice } from "../engine/roles/index.ts";
+import { onCalendar } from "../engine/rulesets/flow.ts";
 import type { Command, GameEvent, GameSetup, GameState, Reject, RoleId, Target } from "../engine/types.ts";
 import { Replay } from "../scenario/runner.ts";
 

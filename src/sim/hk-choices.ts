@@ -9,7 +9,6 @@
  * module's (`HkCardSpec.scripted`), read through the registry.
  */
 
-import { hkActName } from "../voice/families/forum-hk/texts.ts";
 import { drawInt, shuffle } from "../engine/random.ts";
 import {
   HK_IMPLEMENTED,
@@ -22,6 +21,7 @@ import {
   livingOf,
   type SeatMemory,
 } from "../engine/roles/index.ts";
+import { hkActName } from "../voice/families/forum-hk/texts.ts";
 
 export { type HkView, isWolf, livingOf, type SeatMemory, type SeenCard } from "../engine/roles/index.ts";
 

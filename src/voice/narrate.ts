@@ -8,6 +8,8 @@
  * `narrate-calls.ts` (a phase's opening call), `narrate-night.ts`, `narrate-day.ts` (deaths,
  * votes, booms), `narrate-judge.ts` (the judge's actions, reminders), `narrate-end.ts`.
  */
+
+import { chatFamilyOf } from "../chat/families/index.ts";
 import { boardOfSetup } from "../engine/boards.ts";
 import { voidReason } from "../engine/engine.ts";
 import { inWolfRoom } from "../engine/roles/index.ts";
@@ -15,7 +17,6 @@ import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
 import { DEFAULT_LANG, type Lang } from "../vocab/index.ts";
 import { render, say } from "../vocab/msg.ts";
-import { chatFamilyOf } from "../chat/families/index.ts";
 import { phaseText } from "./families/timed/narrate-calls.ts";
 import {
   died,

@@ -12,8 +12,8 @@
  * in it); the judge's view everything.
  */
 
-import { onCalendar } from "../engine/rulesets/flow.ts";
 import { DEFAULT_OFFSET_MIN } from "../engine/calendar.ts";
+import { onCalendar } from "../engine/rulesets/flow.ts";
 import type { GameEvent } from "../engine/types.ts";
 import type { TranscriptLine } from "../store/transcript.ts";
 import { DEFAULT_LANG, type Lang } from "../vocab/index.ts";

@@ -13,6 +13,8 @@
  * `轮到谁`, `还剩多久` and the closest command are messages (the `status` phrasebook, issue 23; their
  * `…Text` forms are the 简体); the board is 简体 text still.
  */
+
+import { dropTrailing } from "../chat/grammar.ts";
 import { boardOfSetup } from "../engine/boards.ts";
 import { roleSpec } from "../engine/roles/index.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
@@ -21,7 +23,6 @@ import { publicView } from "../engine/view.ts";
 import { DEFAULT_LANG, labelWords, type WordKey, wordOf } from "../vocab/index.ts";
 import { type Arg, type Msg, render, say } from "../vocab/msg.ts";
 import { cardName } from "./card-texts.ts";
-import { dropTrailing } from "../chat/grammar.ts";
 import { nightPrompt } from "./narrate.ts";
 
 /** Who reads the board. */

@@ -4,6 +4,7 @@
  * rendered in the reader's language at delivery (issue 23).
  */
 
+import { chatFamilyOf } from "../chat/families/index.ts";
 import { isRoleId, type Lang } from "../engine/roles/index.ts";
 import { RULESETS } from "../engine/rulesets/index.ts";
 import type { Reject, ValueRule } from "../engine/types.ts";
@@ -11,7 +12,6 @@ import { actName, cardName, type WordKey, wordOf } from "../vocab/index.ts";
 import { type Arg, listOf, type Msg, render, say } from "../vocab/msg.ts";
 import type { PhraseKey } from "../vocab/phrases/index.ts";
 import { HK_REJECTS, hkActName } from "./families/forum-hk/texts.ts";
-import { chatFamilyOf } from "../chat/families/index.ts";
 
 /** A seat as an argument: `{seat}` for a number (`3号`, `#3`), anything else as given. */
 const seatArg = (n: unknown): Arg => (typeof n === "number" ? { seat: n } : String(n));

@@ -6,9 +6,9 @@
  * holder is no longer a certified judge or inspector (issue 25 item 10).
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { eventWords } from "../voice/recap.ts";
 import { evolve, initialState } from "../engine/evolve.ts";
 import type { GameEvent } from "../engine/types.ts";
+import { eventWords } from "../voice/recap.ts";
 import { CONTROLS } from "./console-controls.ts";
 import { ENDED, type Session } from "./console-sessions.ts";
 import { judgeView } from "./console-view.ts";

@@ -9,12 +9,12 @@
  * wrong target is never proposed. Pure.
  */
 
-import { hkActName } from "../voice/families/forum-hk/texts.ts";
 import { decide } from "../engine/engine.ts";
 import { HK_ACTS } from "../engine/families/forum-hk/acts.ts";
 import { sunRound2 } from "../engine/families/forum-hk/day.ts";
 import { hkCardSpec } from "../engine/roles/index.ts";
 import type { GameState, Target, TimerKind } from "../engine/types.ts";
+import { hkActName } from "../voice/families/forum-hk/texts.ts";
 import type { Due, DueKind } from "./play-pace.ts";
 
 /** The windows (`HkActDecl.window`) open in each stage, with the timer that ends them. */

@@ -10,10 +10,10 @@
  * slower clock only wakes them early (they wait again, never fire before their deadline).
  */
 
-import { type FlowId, flowOf } from "../engine/rulesets/flow.ts";
 import { RESOLVE_AFTER_CLOSE_MS, SETTLE_AFTER_CLOSE_MS } from "../engine/calendar.ts";
 import { forumKnives } from "../engine/camps.ts";
 import { liveSpec, roleSpec } from "../engine/roles/index.ts";
+import { type FlowId, flowOf } from "../engine/rulesets/flow.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
 import { skillsLost } from "../engine/statuses.ts";
 import type { GameState } from "../engine/types.ts";

@@ -11,12 +11,12 @@
  * console only (403 otherwise).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { foldNarration } from "../voice/narrate-fold.ts";
-import { replayClock, replayPhases, type Viewer, viewerOf } from "../voice/replay-view.ts";
 import type { GameEvent } from "../engine/types.ts";
 import { scenarioOf } from "../scenario/export.ts";
 import { eventRowsOf, extraLinesOf, TRANSCRIPT_MAX_LINES, transcriptOf } from "../store/transcript.ts";
 import { cardName, DEFAULT_LANG, type Lang, phrase } from "../vocab/index.ts";
+import { foldNarration } from "../voice/narrate-fold.ts";
+import { replayClock, replayPhases, type Viewer, viewerOf } from "../voice/replay-view.ts";
 import { langOf } from "./lang.ts";
 import { page } from "./pages.ts";
 import { findGame, type GameSource, reads, seatNames } from "./source.ts";

@@ -8,12 +8,13 @@
  * cards (HK60–HK63) and a speed-up (HK15). A flip names the seat's real card (HK65); nothing else
  * names a card before the end. Pure.
  */
-import { hhmm } from "../voice/families/forum-25/narrate.ts";
-import { dateWeekTime } from "../voice/families/forum-hk/words.ts";
+
 import { localMidnight } from "../engine/calendar.ts";
 import { hkCard } from "../engine/roles/index.ts";
 import type { CardColour, GameEvent, GameState } from "../engine/types.ts";
 import { campName, DEFAULT_LANG, word } from "../vocab/index.ts";
+import { hhmm } from "../voice/families/forum-25/narrate.ts";
+import { dateWeekTime } from "../voice/families/forum-hk/words.ts";
 import { blankDay, type ThreadCard, type ThreadDay } from "./thread.ts";
 
 /** What the forum-hk reading writes into (`ThreadBuilder`'s parts). */

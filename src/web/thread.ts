@@ -8,12 +8,12 @@
  * end, no night act, no DM, nothing of the wolves' group. Pure.
  */
 
-import { type FlowId, flowOf } from "../engine/rulesets/flow.ts";
-import { hhmm } from "../voice/families/forum-25/narrate.ts";
 import { evolve, initialState } from "../engine/evolve.ts";
+import { type FlowId, flowOf } from "../engine/rulesets/flow.ts";
 import type { CardColour, GameEvent, GameState } from "../engine/types.ts";
 import { publicView } from "../engine/view.ts";
 import { cardReason, DEFAULT_LANG, type Lang, word, wordOf } from "../vocab/index.ts";
+import { hhmm } from "../voice/families/forum-25/narrate.ts";
 import { HkThreadReader } from "./thread-hk.ts";
 import { labelZh, resultZh } from "./words.ts";
 

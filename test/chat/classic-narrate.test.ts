@@ -6,12 +6,12 @@
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type SaidMessage as Message, narrateText as narrate } from "../../src/voice/narrate.ts";
-import { features, rulesetIntro } from "../../src/voice/rules-text.ts";
-import { rejectText } from "../../src/voice/texts.ts";
 import { boardById } from "../../src/engine/boards.ts";
 import { CLASSIC } from "../../src/engine/rulesets/index.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
+import { type SaidMessage as Message, narrateText as narrate } from "../../src/voice/narrate.ts";
+import { features, rulesetIntro } from "../../src/voice/rules-text.ts";
+import { rejectText } from "../../src/voice/texts.ts";
 import { loadScenario, OWN_SCENARIOS, SHARED_SCENARIOS } from "../helpers.ts";
 
 function narrated(path: string) {

@@ -9,15 +9,15 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { calendarRulesetIds, flowOf, onCalendar } from "../../src/engine/rulesets/flow.ts";
 import type { CalendarDesks } from "../../src/chat/desks.ts";
-import { hkOpening } from "../../src/voice/families/forum-hk/lobby-texts.ts";
-import { HK_WORDING } from "../../src/voice/families/forum-hk/texts.ts";
 import { CHAT_FAMILIES, chatFamilyOf } from "../../src/chat/families/index.ts";
-import { rejectText } from "../../src/voice/texts.ts";
 import { FORUM_BOARDS } from "../../src/engine/boards.ts";
+import { calendarRulesetIds, flowOf, onCalendar } from "../../src/engine/rulesets/flow.ts";
 import { CLASSIC, FORUM_25, FORUM_HK, RANKED_S7, RULESETS, TABLE } from "../../src/engine/rulesets/index.ts";
 import { render } from "../../src/vocab/msg.ts";
+import { hkOpening } from "../../src/voice/families/forum-hk/lobby-texts.ts";
+import { HK_WORDING } from "../../src/voice/families/forum-hk/texts.ts";
+import { rejectText } from "../../src/voice/texts.ts";
 import { ROOT } from "../helpers.ts";
 
 /** Where flows may be picked: the lookups (the ruleset data, src/engine/, is not scanned). */

@@ -4,13 +4,13 @@
  * refusal of the module, from its facts alone, into the sentence players and directors read.
  */
 import { describe, expect, it } from "vitest";
-import { rejectText } from "../../src/voice/texts.ts";
 import { HK_ACTS } from "../../src/engine/families/forum-hk/acts.ts";
 import { CORE_BOARD, checkDeal, drawDeal, seededPick, unbuiltSeat } from "../../src/engine/families/forum-hk/deal.ts";
 import { checkCardRuling } from "../../src/engine/families/forum-hk/penalty-cards.ts";
 import { type BallotInput, checkBallot, LAST_HOUR_MS } from "../../src/engine/families/forum-hk/vote.ts";
 import { cardsOfStage } from "../../src/engine/roles/hk/pools.ts";
 import type { Reject } from "../../src/engine/types.ts";
+import { rejectText } from "../../src/voice/texts.ts";
 import { asDeal, ballotInput, CLOSE, POOL_DEAL } from "../engine/hk/fixtures.ts";
 
 const withSeat = (seat: number, id: string, base: readonly string[] = POOL_DEAL) =>

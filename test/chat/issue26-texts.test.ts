@@ -6,13 +6,13 @@
  * two rounds of speeches (003 (7), T13) and says so; the inspector's 状态 is the judge's board.
  */
 import { describe, expect, it } from "vitest";
-import { type SaidMessage as Message, narrateText as narrate } from "../../src/voice/narrate.ts";
 import { lateShot } from "../../src/chat/seat-dms.ts";
-import { boardText } from "../../src/voice/status.ts";
 import { boardById } from "../../src/engine/boards.ts";
 import type { Command, GameEvent, GameState } from "../../src/engine/types.ts";
 import { Replay } from "../../src/scenario/runner.ts";
 import { candidates, playRandomGame } from "../../src/sim/autoplay.ts";
+import { type SaidMessage as Message, narrateText as narrate } from "../../src/voice/narrate.ts";
+import { boardText } from "../../src/voice/status.ts";
 
 interface Said {
   e: GameEvent;

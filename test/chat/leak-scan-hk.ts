@@ -9,11 +9,11 @@
  * game's state (its deal), never what the messages say.
  */
 import { expect } from "vitest";
-import { hkActName } from "../../src/voice/families/forum-hk/texts.ts";
 import type { WireMessage } from "../../src/chat/mock-network.ts";
 import { HK_ACTS } from "../../src/engine/families/forum-hk/acts.ts";
 import { hkCard } from "../../src/engine/roles/hk/pools.ts";
 import { hkCardSpec } from "../../src/engine/roles/index.ts";
+import { hkActName } from "../../src/voice/families/forum-hk/texts.ts";
 
 const NIGHT = (w: string) => w === "night_a" || w === "night_b" || w === "night_c";
 /** The night acts' Chinese names (HK9 blocks A–C; 杀人 included). */

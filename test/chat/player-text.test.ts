@@ -8,19 +8,19 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { directorBoard, statusText } from "../../src/chat/families/forum-25/desk.ts";
-import { hkCardHelp } from "../../src/voice/families/forum-hk/card-help.ts";
 import { boardList, boardsOf, HELP } from "../../src/chat/grammar.ts";
-import { narrateText as narrate } from "../../src/voice/narrate.ts";
-import { dmHelp, groupHelp, rulesetIntro } from "../../src/voice/rules-text.ts";
 import { inspectorRecord } from "../../src/chat/season-texts.ts";
-import { boardText, closestCommand, timeLeftText, turnText } from "../../src/voice/status.ts";
-import { actName, REJECT_CODES, rejectText } from "../../src/voice/texts.ts";
 import { actIds } from "../../src/engine/roles/index.ts";
 import { RULESETS } from "../../src/engine/rulesets/index.ts";
 import type { GameState } from "../../src/engine/types.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
 import { playRandomGame } from "../../src/sim/autoplay.ts";
 import { render } from "../../src/vocab/msg.ts";
+import { hkCardHelp } from "../../src/voice/families/forum-hk/card-help.ts";
+import { narrateText as narrate } from "../../src/voice/narrate.ts";
+import { dmHelp, groupHelp, rulesetIntro } from "../../src/voice/rules-text.ts";
+import { boardText, closestCommand, timeLeftText, turnText } from "../../src/voice/status.ts";
+import { actName, REJECT_CODES, rejectText } from "../../src/voice/texts.ts";
 import { jsonFiles, loadScenario, OWN_SCENARIOS } from "../helpers.ts";
 import { problems } from "./player-text-scan.ts";
 

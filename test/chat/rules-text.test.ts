@@ -4,9 +4,9 @@
  * the rules branches add (fixed night steps T4, must-pass badge T11, 归票 T12, no 黑麦 C2/T13).
  */
 import { describe, expect, it } from "vitest";
-import { dmHelp, duration, features, groupHelp, nightSteps, rulesetIntro } from "../../src/voice/rules-text.ts";
 import { boardById } from "../../src/engine/boards.ts";
 import { defineRuleset, RANKED_S7, type Ruleset, TABLE } from "../../src/engine/rulesets/index.ts";
+import { dmHelp, duration, features, groupHelp, nightSteps, rulesetIntro } from "../../src/voice/rules-text.ts";
 
 const board = (id: string) => {
   const b = boardById(id);

@@ -8,10 +8,10 @@
  */
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { duration } from "../../src/voice/rules-text.ts";
 import { RULESETS } from "../../src/engine/rulesets/index.ts";
 import { buildApp } from "../../src/http/app.ts";
 import { Crowd, type CrowdResult, type CrowdTable, makeCrowd } from "../../src/sim/crowd.ts";
+import { duration } from "../../src/voice/rules-text.ts";
 import { PlayClock } from "../../src/web/play-pace.ts";
 import { crowdPlayer, playWithJumps } from "../idle-jumps.ts";
 import { type ChatStack, chatStack } from "./stack.ts";

@@ -4,9 +4,9 @@
  * must-pass badge and a boom without last words.
  */
 import { describe, expect, it } from "vitest";
-import { narrateText as narrate } from "../../src/voice/narrate.ts";
 import { apply, initialState } from "../../src/engine/evolve.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
+import { narrateText as narrate } from "../../src/voice/narrate.ts";
 import { loadScenario, OWN_SCENARIOS, SHARED_SCENARIOS } from "../helpers.ts";
 
 /** The match group's messages of a scenario, in order (its event log narrated). */

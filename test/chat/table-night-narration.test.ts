@@ -1,9 +1,9 @@
 /** The table night in the chat (T4, T23, T24): each step called and prompted, the charmed and the curse announced. */
 import { describe, expect, it } from "vitest";
 import { parse } from "../../src/chat/grammar.ts";
-import { narrateText as narrate } from "../../src/voice/narrate.ts";
 import type { GameState, RoleId } from "../../src/engine/types.ts";
 import { Replay } from "../../src/scenario/runner.ts";
+import { narrateText as narrate } from "../../src/voice/narrate.ts";
 
 const DEAL: Record<string, RoleId> = {
   "1": "werewolf",

@@ -5,11 +5,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type SaidMessage as Message, narrateText as narrate } from "../../src/voice/narrate.ts";
-import { REJECT_CODES } from "../../src/voice/texts.ts";
 import { BOARDS } from "../../src/engine/boards.ts";
 import { allRoles } from "../../src/engine/roles/index.ts";
 import { playRandomGame } from "../../src/sim/autoplay.ts";
+import { type SaidMessage as Message, narrateText as narrate } from "../../src/voice/narrate.ts";
+import { REJECT_CODES } from "../../src/voice/texts.ts";
 import { ROOT } from "../helpers.ts";
 
 function sources(dir: string): string[] {

@@ -10,13 +10,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { chatFamilyOf } from "../../src/chat/families/index.ts";
-import { type Message, narrate } from "../../src/voice/narrate.ts";
-import { nightRecap, replayLine } from "../../src/voice/recap.ts";
 import type { GameEvent, GameState } from "../../src/engine/types.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
 import { toHant } from "../../src/vocab/hant.ts";
 import { vocabulary } from "../../src/vocab/index.ts";
 import { type Msg, render } from "../../src/vocab/msg.ts";
+import { type Message, narrate } from "../../src/voice/narrate.ts";
+import { nightRecap, replayLine } from "../../src/voice/recap.ts";
 import { jsonFiles, loadScenario, OWN_SCENARIOS, SHARED_SCENARIOS } from "../helpers.ts";
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;

@@ -7,8 +7,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calendarRulesetIds } from "../../src/engine/rulesets/flow.ts";
 import type { Inbound } from "../../src/chat/router.ts";
+import { calendarRulesetIds } from "../../src/engine/rulesets/flow.ts";
 import { makeTable, type Table } from "../../src/sim/director.ts";
 import { said, transcriptOf } from "../../src/store/transcript.ts";
 import { hearContact, hearRoom } from "../../src/store/whereabouts.ts";

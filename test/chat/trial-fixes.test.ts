@@ -5,9 +5,9 @@
  * is not announced in the group, a speech that times out says so.
  */
 import { describe, expect, it } from "vitest";
-import { type SaidMessage as Message, narrateText as narrate } from "../../src/voice/narrate.ts";
 import type { GameSetup } from "../../src/engine/types.ts";
 import { Replay } from "../../src/scenario/runner.ts";
+import { type SaidMessage as Message, narrateText as narrate } from "../../src/voice/narrate.ts";
 import { IDIOT_DEAL, play } from "../helpers.ts";
 
 function narrated(setup: Partial<GameSetup> = {}): { g: Replay; out: Message[] } {

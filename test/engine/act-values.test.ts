@@ -4,11 +4,11 @@
  * bad one with a code and its facts (words in Chinese by the chat), never a throw.
  */
 import { describe, expect, it } from "vitest";
-import { rejectText } from "../../src/voice/texts.ts";
 import { checkActValue, valueFault } from "../../src/engine/act-values.ts";
 import { apply, fold } from "../../src/engine/evolve.ts";
 import type { GameEvent } from "../../src/engine/types.ts";
 import { parseScenario } from "../../src/scenario/schema.ts";
+import { rejectText } from "../../src/voice/texts.ts";
 import { newGame, tryCmd } from "../helpers.ts";
 
 describe("act values", () => {

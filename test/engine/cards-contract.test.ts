@@ -9,7 +9,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cardActName, forumHelpLine, forumNightPrompt, helpLines, nightPrompt } from "../../src/voice/card-texts.ts";
 import { parseForumDm } from "../../src/chat/families/forum-25/grammar.ts";
 import { PRIVATE_ACTS } from "../../src/chat/families/timed/table-policing.ts";
 import { parse } from "../../src/chat/grammar.ts";
@@ -32,6 +31,7 @@ import { registerRoles } from "../../src/engine/roles/registry.ts";
 import type { RoleSpec } from "../../src/engine/roles/spec.ts";
 import { FORUM_25 } from "../../src/engine/rulesets/forum-25.ts";
 import type { ActId, GameState, RoleId, SeatState } from "../../src/engine/types.ts";
+import { cardActName, forumHelpLine, forumNightPrompt, helpLines, nightPrompt } from "../../src/voice/card-texts.ts";
 import { ROOT } from "../helpers.ts";
 import { deal, game } from "./roles/kit.ts";
 

@@ -4,7 +4,6 @@
  * events, so two draws of one label in one phase differ and a replay draws the same.
  */
 import { describe, expect, it } from "vitest";
-import { rejectText } from "../../src/voice/texts.ts";
 import { cloneState } from "../../src/engine/clone.ts";
 import { createGame } from "../../src/engine/engine.ts";
 import { fold } from "../../src/engine/evolve.ts";
@@ -12,6 +11,7 @@ import { Tx } from "../../src/engine/tx.ts";
 import type { GameEvent, GameState } from "../../src/engine/types.ts";
 import { Replay, setupOf } from "../../src/scenario/runner.ts";
 import { parseScenario } from "../../src/scenario/schema.ts";
+import { rejectText } from "../../src/voice/texts.ts";
 import { IDIOT_DEAL, newGame } from "../helpers.ts";
 
 const noPlan = () => {};

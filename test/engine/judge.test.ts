@@ -3,10 +3,10 @@
  * `judge_acted` event followed by its effects, and the game replays exactly from its events.
  */
 import { describe, expect, it } from "vitest";
-import { narrateText as narrate } from "../../src/voice/narrate.ts";
 import { fold } from "../../src/engine/evolve.ts";
 import type { Command, GameState } from "../../src/engine/types.ts";
 import type { Replay } from "../../src/scenario/runner.ts";
+import { narrateText as narrate } from "../../src/voice/narrate.ts";
 import { GUARD_DEAL, newGame, play } from "../helpers.ts";
 
 function judge(g: Replay, cmd: Omit<Extract<Command, { type: "judge" }>, "type">) {

@@ -5,9 +5,9 @@
  * without `lenMs`) still replay and get the pause-like shift.
  */
 import { describe, expect, it } from "vitest";
-import { narrateText as narrate } from "../../src/voice/narrate.ts";
 import { fold } from "../../src/engine/evolve.ts";
 import type { Replay } from "../../src/scenario/runner.ts";
+import { narrateText as narrate } from "../../src/voice/narrate.ts";
 import { newGame, play } from "../helpers.ts";
 
 /** A game at day 1's first campaign speech, the speaker not yet started (his no-show timer runs). */

@@ -10,12 +10,12 @@
  *   the label, the end.
  */
 import { describe, expect, it } from "vitest";
-import { narrateText as narrate } from "../../src/voice/narrate.ts";
 import { BOARDS } from "../../src/engine/boards.ts";
 import { isPublicPhase } from "../../src/engine/shown.ts";
 import type { PhaseKind, RoleId } from "../../src/engine/types.ts";
 import { type PublicView, publicView } from "../../src/engine/view.ts";
 import { playRandomGame } from "../../src/sim/autoplay.ts";
+import { narrateText as narrate } from "../../src/voice/narrate.ts";
 
 const seatsOf = (list: string) => [...list.matchAll(/(\d+)号/g)].map((m) => Number(m[1]));
 

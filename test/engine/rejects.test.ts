@@ -3,9 +3,9 @@
  * leaves its input untouched).
  */
 import { describe, expect, it } from "vitest";
-import { rejectText } from "../../src/voice/texts.ts";
 import type { Command } from "../../src/engine/types.ts";
 import type { Replay } from "../../src/scenario/runner.ts";
+import { rejectText } from "../../src/voice/texts.ts";
 import { GUARD_DEAL, newGame, play, tryCmd } from "../helpers.ts";
 
 function refused(g: Replay, cmd: Command, code: string) {

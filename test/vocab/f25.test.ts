@@ -8,14 +8,14 @@
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { forumHelpLine, forumNightPrompt } from "../../src/voice/card-texts.ts";
 import { directorBoard, statusText } from "../../src/chat/families/forum-25/desk.ts";
 import { parseDirector, parseForumDm, parseVotePost } from "../../src/chat/families/forum-25/grammar.ts";
-import { narrate, narrateText } from "../../src/voice/narrate.ts";
 import { allRoles } from "../../src/engine/roles/index.ts";
 import type { GameEvent, GameState } from "../../src/engine/types.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
 import { type Msg, render } from "../../src/vocab/msg.ts";
+import { forumHelpLine, forumNightPrompt } from "../../src/voice/card-texts.ts";
+import { narrate, narrateText } from "../../src/voice/narrate.ts";
 import { jsonFiles, loadScenario, OWN_SCENARIOS, SHARED_SCENARIOS } from "../helpers.ts";
 
 const HAN = /[\u3400-\u9fff]/;

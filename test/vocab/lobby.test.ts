@@ -19,7 +19,6 @@ import { undeliveredReport } from "../../src/app/outbox.ts";
 import { RoomError } from "../../src/app/rooms.ts";
 import { FRIEND_GREETING_MSG } from "../../src/chat/login.ts";
 import type { WireMessage } from "../../src/chat/mock-network.ts";
-import { rulesetIntro } from "../../src/voice/rules-text.ts";
 import { HELD } from "../../src/chat/wechaty.ts";
 import { type Board, boardById } from "../../src/engine/boards.ts";
 import { rulesetOf } from "../../src/engine/rulesets/index.ts";
@@ -28,6 +27,7 @@ import { ChatLanguages } from "../../src/store/languages.ts";
 import type { OutboxRow } from "../../src/store/outbox.ts";
 import type { Lang } from "../../src/vocab/index.ts";
 import { render, say } from "../../src/vocab/msg.ts";
+import { rulesetIntro } from "../../src/voice/rules-text.ts";
 import { type ChatStack, chatStack } from "../chat/stack.ts";
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;

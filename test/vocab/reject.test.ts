@@ -6,13 +6,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { knifeByDmMsgs, knifeByDmTexts, whatMsg } from "../../src/chat/confirm.ts";
-import { HK_REJECTS } from "../../src/voice/families/forum-hk/texts.ts";
-import { closestCommandMsg, timeLeftMsg, turnMsg } from "../../src/voice/status.ts";
-import { REJECT_CODES, rejectMsg, rejectText } from "../../src/voice/texts.ts";
 import type { Command, Reject } from "../../src/engine/types.ts";
 import { playRandomGame } from "../../src/sim/autoplay.ts";
 import { toHans, toHant } from "../../src/vocab/hant.ts";
 import { type Arg, type Msg, render } from "../../src/vocab/msg.ts";
+import { HK_REJECTS } from "../../src/voice/families/forum-hk/texts.ts";
+import { closestCommandMsg, timeLeftMsg, turnMsg } from "../../src/voice/status.ts";
+import { REJECT_CODES, rejectMsg, rejectText } from "../../src/voice/texts.ts";
 import { newGame, play, tryCmd } from "../helpers.ts";
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;

@@ -4,10 +4,10 @@
  * (before: 未分胜负胜利 in the end post, 好人阵营胜利 / 村民阵营胜利 / 好人阵营胜 for the villagers).
  */
 import { describe, expect, it } from "vitest";
-import { gameEnded } from "../../src/voice/families/timed/narrate-end.ts";
 import { inspectorRecord } from "../../src/chat/season-texts.ts";
 import type { GameEvent, GameState } from "../../src/engine/types.ts";
 import { render } from "../../src/vocab/msg.ts";
+import { gameEnded } from "../../src/voice/families/timed/narrate-end.ts";
 import { resultZh } from "../../src/web/words.ts";
 
 /** A finished table game with `winner` (only what the end post and the record read). */

@@ -8,7 +8,6 @@
  */
 import { describe, expect, it } from "vitest";
 import { SeasonError } from "../../src/app/season-error.ts";
-import { RULING_ZH } from "../../src/voice/recap.ts";
 import { ALL_BOARDS } from "../../src/engine/boards.ts";
 import { RULESETS } from "../../src/engine/rulesets/index.ts";
 import type { GameState } from "../../src/engine/types.ts";
@@ -25,6 +24,7 @@ import { gameChangeText, leaderboardText, recordText, sanctionText, tierMsg } fr
 import { TIERS } from "../../src/ranked/tiers.ts";
 import { type Msg, render, say } from "../../src/vocab/msg.ts";
 import { BOOKS } from "../../src/vocab/phrases/index.ts";
+import { RULING_ZH } from "../../src/voice/recap.ts";
 import { game, H, SEASON, T0 } from "../ranked/fixtures.ts";
 
 const DAY = 24 * H;

@@ -6,11 +6,11 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { foldNarration } from "../../src/voice/narrate-fold.ts";
-import { replayPhases, viewerOf } from "../../src/voice/replay-view.ts";
 import { listCases } from "../../src/scenario/files.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
 import { parseScenario } from "../../src/scenario/schema.ts";
+import { foldNarration } from "../../src/voice/narrate-fold.ts";
+import { replayPhases, viewerOf } from "../../src/voice/replay-view.ts";
 import { replaySteps } from "../../src/web/replay.ts";
 
 const ROOT = `${import.meta.dirname}/../scenarios`;

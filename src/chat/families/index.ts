@@ -6,14 +6,15 @@
  * by the ruleset's data (`app/ruleset-flow.ts`), never by its id: a handler asks its game's family
  * instead of testing a ruleset.
  */
+
+import type { Board } from "../../engine/boards.ts";
 import type { FlowId } from "../../engine/rulesets/flow.ts";
 import { flowOf } from "../../engine/rulesets/flow.ts";
-import type { Board } from "../../engine/boards.ts";
 import type { Ruleset } from "../../engine/rulesets/index.ts";
 import type { GameEvent, GameState, Reject } from "../../engine/types.ts";
 import type { Msg } from "../../vocab/msg.ts";
-import type { CalendarDesk, CalendarDesks } from "../desks.ts";
 import type { Message } from "../../voice/narrate-voice.ts";
+import type { CalendarDesk, CalendarDesks } from "../desks.ts";
 import { FORUM_25_FAMILY } from "./forum-25/index.ts";
 import { FORUM_HK_FAMILY } from "./forum-hk/index.ts";
 import { TIMED_FAMILY } from "./timed/index.ts";

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { parseHkDirector, parseHkDm } from "../../../src/chat/families/forum-hk/grammar.ts";
-import { hkActName } from "../../../src/voice/families/forum-hk/texts.ts";
 import { parseHkVotePost } from "../../../src/chat/families/forum-hk/vote-posts.ts";
 import { HK_ACTS } from "../../../src/engine/families/forum-hk/acts.ts";
 import { type Msg, render } from "../../../src/vocab/msg.ts";
+import { hkActName } from "../../../src/voice/families/forum-hk/texts.ts";
 
 /** Every act a built card declares, with the cards declaring it (HK_ACTS is derived from the registry). */
 const cardActs = Object.entries(HK_ACTS).filter(([, row]) => row.cards.length > 0 && row.target !== undefined);

@@ -7,11 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { ForumDays } from "../../../src/app/forum-days.ts";
 import type { GameService } from "../../../src/app/game-service.ts";
-import { hkCardHelp } from "../../../src/voice/families/forum-hk/card-help.ts";
-import { hkCardText } from "../../../src/voice/families/forum-hk/card-texts.ts";
 import { HK_DIRECTOR_HELP, HkDesk } from "../../../src/chat/families/forum-hk/desk.ts";
-import { hkOpening } from "../../../src/voice/families/forum-hk/lobby-texts.ts";
-import { HK_REJECTS, HK_WORDING } from "../../../src/voice/families/forum-hk/texts.ts";
 import { HK_ACTS } from "../../../src/engine/families/forum-hk/acts.ts";
 import { checkDeal } from "../../../src/engine/families/forum-hk/deal.ts";
 import { HK_BOARD_LIST } from "../../../src/engine/families/forum-hk/setup.ts";
@@ -19,6 +15,10 @@ import { checkBallot } from "../../../src/engine/families/forum-hk/vote.ts";
 import { HK_IMPLEMENTED } from "../../../src/engine/roles/index.ts";
 import type { GameState, Reject } from "../../../src/engine/types.ts";
 import { type Msg, render } from "../../../src/vocab/msg.ts";
+import { hkCardHelp } from "../../../src/voice/families/forum-hk/card-help.ts";
+import { hkCardText } from "../../../src/voice/families/forum-hk/card-texts.ts";
+import { hkOpening } from "../../../src/voice/families/forum-hk/lobby-texts.ts";
+import { HK_REJECTS, HK_WORDING } from "../../../src/voice/families/forum-hk/texts.ts";
 import { asDeal, ballotInput, POOL_DEAL } from "../../engine/hk/fixtures.ts";
 import { hkRun } from "../../engine/roles/hk/helpers.ts";
 

@@ -7,12 +7,12 @@
  * results whose templates the cards write in 简体 only — listed in `LEFT`.
  */
 import { describe, expect, it } from "vitest";
-import { hkDirectorBoardMsg, hkStatusMsg } from "../../../src/voice/families/forum-hk/status.ts";
 import { parseHkVotePost } from "../../../src/chat/families/forum-hk/vote-posts.ts";
 import type { GameState } from "../../../src/engine/types.ts";
 import { runScenario } from "../../../src/scenario/runner.ts";
 import { toHans, toHant } from "../../../src/vocab/hant.ts";
 import { render } from "../../../src/vocab/msg.ts";
+import { hkDirectorBoardMsg, hkStatusMsg } from "../../../src/voice/families/forum-hk/status.ts";
 import { loadScenario } from "../../helpers.ts";
 import { HK_FILES, hkFile, narrated, type Said } from "./narrated.ts";
 

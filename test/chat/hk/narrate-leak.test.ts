@@ -10,11 +10,11 @@
  *   names no card.
  */
 import { describe, expect, it } from "vitest";
-import { HK_ACT_ZH } from "../../../src/voice/families/forum-hk/texts.ts";
 import { HK_ACTS } from "../../../src/engine/families/forum-hk/acts.ts";
 import { HK_CARDS, hkCard } from "../../../src/engine/roles/hk/pools.ts";
 import { hkCardSpec } from "../../../src/engine/roles/index.ts";
 import type { GameState } from "../../../src/engine/types.ts";
+import { HK_ACT_ZH } from "../../../src/voice/families/forum-hk/texts.ts";
 import { problems as playerTextProblems } from "../player-text-scan.ts";
 import { HK_FILES, narrated, type Said } from "./narrated.ts";
 

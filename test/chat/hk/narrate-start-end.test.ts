@@ -3,8 +3,8 @@
  * 狼兄/狼弟 (HK77), 狼鸦之爪 shown to the [群内] wolves (HK86).
  */
 import { describe, expect, it } from "vitest";
-import { hkCardHelp } from "../../../src/voice/families/forum-hk/card-help.ts";
 import { render } from "../../../src/vocab/msg.ts";
+import { hkCardHelp } from "../../../src/voice/families/forum-hk/card-help.ts";
 import { hkRun } from "../../engine/roles/hk/helpers.ts";
 import { hkFile, narrated } from "./narrated.ts";
 

@@ -6,10 +6,10 @@
  * [接刀] holder joining it, and the end post.
  */
 import { describe, expect, it } from "vitest";
-import { hkCardHelp } from "../../../src/voice/families/forum-hk/card-help.ts";
-import { narrateText as narrate } from "../../../src/voice/narrate.ts";
 import { parseScenario } from "../../../src/scenario/schema.ts";
 import { render } from "../../../src/vocab/msg.ts";
+import { hkCardHelp } from "../../../src/voice/families/forum-hk/card-help.ts";
+import { narrateText as narrate } from "../../../src/voice/narrate.ts";
 import { groupTexts, hkFile, narrated } from "./narrated.ts";
 
 describe("forum-hk narration (HX-1: night 1 on the core board)", () => {

@@ -4,11 +4,11 @@
  * around it, for the forum-hk narration tests.
  */
 import { join } from "node:path";
-import { type SaidMessage as Message, narrateText as narrate } from "../../../src/voice/narrate.ts";
 import type { GameEvent, GameState } from "../../../src/engine/types.ts";
 import { runScenario } from "../../../src/scenario/runner.ts";
 import type { Scenario } from "../../../src/scenario/schema.ts";
 import type { Lang } from "../../../src/vocab/index.ts";
+import { type SaidMessage as Message, narrateText as narrate } from "../../../src/voice/narrate.ts";
 import { jsonFiles, loadScenario, OWN_SCENARIOS, SHARED_SCENARIOS } from "../../helpers.ts";
 
 /** One message of the bot with the event that made it and the states around that event. */

@@ -8,11 +8,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { hkActName } from "../../../src/voice/families/forum-hk/texts.ts";
 import { HK_ACTS, hkAct } from "../../../src/engine/families/forum-hk/acts.ts";
 import { HK_IMPLEMENTED, hkCardSpec } from "../../../src/engine/roles/hk/index.ts";
 import { HK_CARDS, hkCard } from "../../../src/engine/roles/hk/pools.ts";
 import type { HkActDecl } from "../../../src/engine/roles/hk/types.ts";
+import { hkActName } from "../../../src/voice/families/forum-hk/texts.ts";
 import { jsonFiles, ROOT } from "../../helpers.ts";
 
 /** The acts that are no card's: the table's ballots (HK57–HK64) and the group's kill (HK70). */

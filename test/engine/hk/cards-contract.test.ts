@@ -9,9 +9,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { hkToldTemplate } from "../../../src/voice/families/forum-hk/card-texts.ts";
 import { parseHkDm } from "../../../src/chat/families/forum-hk/grammar.ts";
-import { hkActName } from "../../../src/voice/families/forum-hk/texts.ts";
 import { HK_ACTS } from "../../../src/engine/families/forum-hk/acts.ts";
 import { CORE_BOARD } from "../../../src/engine/families/forum-hk/deal.ts";
 import { shuffle } from "../../../src/engine/random.ts";
@@ -21,6 +19,8 @@ import type { HkView, SeatMemory } from "../../../src/engine/roles/hk/scripted.t
 import type { HkActDecl, HkCardSpec, HkCardText } from "../../../src/engine/roles/hk/types.ts";
 import { deathShot, nightAct, startAct } from "../../../src/sim/hk-choices.ts";
 import { campName } from "../../../src/vocab/index.ts";
+import { hkToldTemplate } from "../../../src/voice/families/forum-hk/card-texts.ts";
+import { hkActName } from "../../../src/voice/families/forum-hk/texts.ts";
 import { ROOT } from "../../helpers.ts";
 
 /** Told kinds the table words itself (a camp change, a status: `narrate-private.ts`), whichever card emits them. */

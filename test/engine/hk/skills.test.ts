@@ -3,11 +3,11 @@
  * HK26's order of the pools, and a forced skill's status out of force while the skill is lost.
  */
 import { describe, expect, it } from "vitest";
-import { hkCardHelp } from "../../../src/voice/families/forum-hk/card-help.ts";
 import { holdsOwnKill } from "../../../src/engine/families/forum-hk/knife.ts";
 import { forcedStatusDormant, listOrder, seatSkills } from "../../../src/engine/families/forum-hk/skills.ts";
 import { heldActs } from "../../../src/engine/families/forum-hk/vetoes.ts";
 import { render } from "../../../src/vocab/msg.ts";
+import { hkCardHelp } from "../../../src/voice/families/forum-hk/card-help.ts";
 import { hkRun } from "../roles/hk/helpers.ts";
 
 const DEAL = {

@@ -1,12 +1,12 @@
 /** Cupid and the lovers (000 §七, §八(一)4, §八(二)12, §八(七)4, §九4③, R19). */
 import { describe, expect, it } from "vitest";
-import { narrateText as narrate } from "../../../src/voice/narrate.ts";
 import { campOf } from "../../../src/engine/camps.ts";
 import { drown } from "../../../src/engine/flow/deaths.ts";
 import { next } from "../../../src/engine/plan.ts";
 import { roleSpec } from "../../../src/engine/roles/index.ts";
 import { Tx } from "../../../src/engine/tx.ts";
 import { gamePoints } from "../../../src/ranked/points.ts";
+import { narrateText as narrate } from "../../../src/voice/narrate.ts";
 import { alive, deaths, game, knife, mem, no, ok, replays, THIEF_DEAL, told, until, winnerIf } from "./kit.ts";
 
 const BOARD = "345-thief-cupid";

@@ -1,11 +1,11 @@
 /** Thief (000 §八(十), R14): the two bottom cards, the forced wolf, the void deals. */
 import { describe, expect, it } from "vitest";
-import { narrate } from "../../../src/voice/narrate.ts";
 import { createGame } from "../../../src/engine/engine.ts";
 import { fold } from "../../../src/engine/evolve.ts";
 import type { RoleId } from "../../../src/engine/types.ts";
 import { runScenario } from "../../../src/scenario/runner.ts";
 import { parseScenario } from "../../../src/scenario/schema.ts";
+import { narrate } from "../../../src/voice/narrate.ts";
 import { game, knife, no, ok, replays, THIEF_DEAL, told } from "./kit.ts";
 
 const BOARD = "345-thief-cupid";

@@ -1,9 +1,9 @@
 /** Wild child (000 §八(二)7 ①–④, §七6, R17, R19). */
 import { describe, expect, it } from "vitest";
-import { narrateText as narrate } from "../../../src/voice/narrate.ts";
 import { campOf } from "../../../src/engine/camps.ts";
 import { liveSpec } from "../../../src/engine/roles/index.ts";
 import { gamePoints } from "../../../src/ranked/points.ts";
+import { narrateText as narrate } from "../../../src/voice/narrate.ts";
 import { alive, deal, deaths, game, knife, mem, no, ok, replays, told, until, voteAll, winnerIf } from "./kit.ts";
 
 const BOARD = "3441-wildchild";

@@ -21,11 +21,11 @@ import type { Db } from "../../../store/db.ts";
 import { GameLookups, type GameWithSeats } from "../../../store/games.ts";
 import { vocabulary, type WordKey } from "../../../vocab/index.ts";
 import { type Arg, lines, render, type Msg as Said, say as words } from "../../../vocab/msg.ts";
+import { cardText, hhmm } from "../../../voice/families/forum-25/narrate.ts";
+import { isCardText, listOf, targetArg, VOTE_LINES } from "../../../voice/families/forum-25/narrate-texts.ts";
 import { excerpt } from "../../grammar.ts";
 import type { Inbound as Msg, Reply } from "../../inbound.ts";
 import { type DirectorIntent, parseDirector, parseForumDm, parseVotePost } from "./grammar.ts";
-import { cardText, hhmm } from "../../../voice/families/forum-25/narrate.ts";
-import { isCardText, listOf, targetArg, VOTE_LINES } from "../../../voice/families/forum-25/narrate-texts.ts";
 
 /** A chat message as the router hands it over (`inbound.ts` `Inbound`), and a reply as it hands it on. */
 export type { Inbound as Msg, Reply } from "../../inbound.ts";

@@ -7,10 +7,10 @@
 import type { Board } from "../../../engine/boards.ts";
 import type { GameEvent, GameState } from "../../../engine/types.ts";
 import { lines, type Msg, say } from "../../../vocab/msg.ts";
-import type { ChatFamily } from "../index.ts";
-import { statusText } from "./desk.ts";
 import { cardText, forumIntro, narrateForum } from "../../../voice/families/forum-25/narrate.ts";
 import { boardArg } from "../../../voice/families/forum-25/narrate-texts.ts";
+import type { ChatFamily } from "../index.ts";
+import { statusText } from "./desk.ts";
 
 /** forum-25's opening (004 1L, 2L; F1): the room, then the rules a player needs before the start. */
 function opening(judge: string, b: Board): Msg {

@@ -22,6 +22,11 @@ import { seatSkills } from "../../../engine/families/forum-hk/skills.ts";
 import type { ActValue, GameState, Target } from "../../../engine/types.ts";
 import { type Arg, lines, say as phrase, type Msg as Text } from "../../../vocab/msg.ts";
 import type { PhraseKey } from "../../../vocab/phrases/index.ts";
+import { hkCardHelp, hkGainedText } from "../../../voice/families/forum-hk/card-help.ts";
+import { teamRoomSeats } from "../../../voice/families/forum-hk/narrate-private.ts";
+import { hkDirectorBoard, hkStatusText } from "../../../voice/families/forum-hk/status.ts";
+import { hkActMsg, hkActName, hkCardMsg } from "../../../voice/families/forum-hk/texts.ts";
+import { hhmm, roomSeats } from "../../../voice/families/forum-hk/words.ts";
 import { riskyRuling } from "../../confirm.ts";
 import { parsePlayer } from "../../phrasing.ts";
 import {
@@ -39,13 +44,8 @@ import {
   say,
   sendAct,
 } from "../forum-25/desk.ts";
-import { hkCardHelp, hkGainedText } from "../../../voice/families/forum-hk/card-help.ts";
 import { type HkDirectorIntent, parseHkDirector, parseHkDm } from "./grammar.ts";
-import { teamRoomSeats } from "../../../voice/families/forum-hk/narrate-private.ts";
-import { hkDirectorBoard, hkStatusText } from "../../../voice/families/forum-hk/status.ts";
-import { hkActMsg, hkActName, hkCardMsg } from "../../../voice/families/forum-hk/texts.ts";
 import { parseHkVotePost } from "./vote-posts.ts";
-import { hhmm, roomSeats } from "../../../voice/families/forum-hk/words.ts";
 
 /**
  * forum-hk's part of a `替补` (002 替补: the substitute receives the character's card, identity and

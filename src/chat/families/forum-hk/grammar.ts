@@ -18,11 +18,11 @@ import type { ActValue, Target } from "../../../engine/types.ts";
 import { HK_PRIORITY } from "../../../engine/win/forum-hk.ts";
 import { campName } from "../../../vocab/index.ts";
 import type { Msg } from "../../../vocab/msg.ts";
+import { hkAliases, hkValueText } from "../../../voice/families/forum-hk/card-texts.ts";
+import { HK_ACT_ZH, hkActName } from "../../../voice/families/forum-hk/texts.ts";
 import { canonicalChars } from "../../canonical.ts";
 import { excerpt, MAX_COMMAND_CHARS, seatOf } from "../../grammar-words.ts";
 import { type DirectorIntent, MAX_POST_CHARS, parseDirector, parseLastWords } from "../forum-25/grammar.ts";
-import { hkAliases, hkValueText } from "../../../voice/families/forum-hk/card-texts.ts";
-import { HK_ACT_ZH, hkActName } from "../../../voice/families/forum-hk/texts.ts";
 
 // ── DMs ─────────────────────────────────────────────────────────────────────────────────
 

@@ -6,12 +6,12 @@
  * import at load: the chat's modules import each other in circles).
  */
 import type { GameEvent, GameState } from "../../../engine/types.ts";
-import type { ChatFamily } from "../index.ts";
 import { hkCardHelp } from "../../../voice/families/forum-hk/card-help.ts";
 import { hkOpening } from "../../../voice/families/forum-hk/lobby-texts.ts";
 import { narrateHk } from "../../../voice/families/forum-hk/narrate.ts";
 import { hkStatusText } from "../../../voice/families/forum-hk/status.ts";
 import { HK_WORDING } from "../../../voice/families/forum-hk/texts.ts";
+import type { ChatFamily } from "../index.ts";
 
 /** forum-hk's family (see the module comment). */
 export const FORUM_HK_FAMILY: ChatFamily = {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { hkCardHelp } from "../../../../src/voice/families/forum-hk/card-help.ts";
-import { hkToldTemplate } from "../../../../src/voice/families/forum-hk/card-texts.ts";
 import { parseHkDm } from "../../../../src/chat/families/forum-hk/grammar.ts";
 import { hkOwnWins } from "../../../../src/engine/win/forum-hk.ts";
 import { render } from "../../../../src/vocab/msg.ts";
+import { hkCardHelp } from "../../../../src/voice/families/forum-hk/card-help.ts";
+import { hkToldTemplate } from "../../../../src/voice/families/forum-hk/card-texts.ts";
 import { hkRun } from "./helpers.ts";
 
 /** The gambler at 5; wolf witch 1 (the pack), seer 2, medium 3, psychic 4, penguin 6, old believer 7, gargoyle 8. */

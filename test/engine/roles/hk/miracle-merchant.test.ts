@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { hkCardHelp } from "../../../../src/voice/families/forum-hk/card-help.ts";
 import { parseHkDm } from "../../../../src/chat/families/forum-hk/grammar.ts";
 import { render } from "../../../../src/vocab/msg.ts";
+import { hkCardHelp } from "../../../../src/voice/families/forum-hk/card-help.ts";
 import { hkRun, KING_HUNTER_DEAL } from "./helpers.ts";
 
 /** Wolf king 1, wolf witch 2 (the pack), the merchant 3, seer 4, penguin 5, crow 6, psychic 7, medium 8. */
