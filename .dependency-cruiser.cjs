@@ -1,6 +1,7 @@
 /**
  * Import rules (issue 10 item 2): the engine is one acyclic, self-contained package; (issue 24
- * goal 1) only the store talks to the database, and it sits below all but the engine.
+ * goal 1) only the store talks to the database, and it sits below all but the engine; (issue 23
+ * goal 1) the judge's voice (src/voice/) sits below the app, which imports nothing from the chat.
  * `npm run lint:deps` (part of `npm test`) fails on any violation.
  */
 module.exports = {
@@ -79,9 +80,9 @@ module.exports = {
     },
     {
       name: "web-on-top",
-      comment: "The web pages (src/web/) sit above app and beside http: only the composition roots (src/*.ts) import them.",
+      comment: "The web pages (src/web/) sit above app and beside http: only the composition roots (src/*.ts, src/boot/) import them.",
       severity: "error",
-      from: { path: "^src/(engine|app|chat|store|timers|http|ranked|scenario|sim)/" },
+      from: { path: "^src/(engine|app|chat|voice|store|timers|http|ranked|scenario|sim)/" },
       to: { path: "^src/web/" },
     },
     {
@@ -107,10 +108,10 @@ module.exports = {
     {
       name: "store-at-the-bottom",
       comment:
-        "Issue 24 goal 1: the store sits below everything but the engine. It imports nothing from app, chat, web, http, sim, timers or scenario; from ranked only types (the season rows it maps to the ledger's pure values, as it maps game rows to engine types).",
+        "Issue 24 goal 1: the store sits below everything but the engine. It imports nothing from app, chat, voice, web, http, sim, timers, scenario or the boot; from ranked only types (the season rows it maps to the ledger's pure values, as it maps game rows to engine types).",
       severity: "error",
       from: { path: "^src/store/" },
-      to: { path: "^src/(app|chat|web|http|sim|timers|scenario)/" },
+      to: { path: "^src/(app|chat|voice|web|http|sim|timers|scenario|boot)/" },
     },
     {
       name: "vocab-below",
@@ -119,6 +120,22 @@ module.exports = {
       severity: "error",
       from: { path: "^src/vocab/" },
       to: { path: "^src/", pathNot: ["^src/vocab/", "^src/engine/"] },
+    },
+    {
+      name: "app-not-chat",
+      comment:
+        "Issue 23 goal 1: the app (src/app/: GameService, rooms, season, outbox) sits below the chat and the web: it imports nothing from src/chat/, src/web/ or src/http/. What it says it takes from the judge's voice (src/voice/), rendered at delivery; the composition root (src/boot/, src/*.ts) wires the chat, the pages and the API to it.",
+      severity: "error",
+      from: { path: "^src/app/" },
+      to: { path: "^src/(chat|web|http)/" },
+    },
+    {
+      name: "voice-below-app",
+      comment:
+        "Issue 23 goal 1: the judge's voice (src/voice/: narration, refusals, recap, replay, status boards, card help, per family) is pure words over the engine's states and events: it imports the engine, the vocabulary and ranked's texts, nothing of the app, chat, store, timers, web, http or the boot, so the app, the chat and the pages all read it.",
+      severity: "error",
+      from: { path: "^src/voice/" },
+      to: { path: "^src/(app|chat|store|timers|web|http|boot|sim|scenario)/" },
     },
     {
       name: "store-ranked-types-only",

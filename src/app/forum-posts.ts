@@ -62,32 +62,11 @@ export function breachMsg(b: QuotaBreach, day: number, hk = false): Msg {
 
 /**
  * The card's reason as the thread shows it (简体: the judge command's `reason`, kept in the log as
- * text; {@link quotaReasonMsg} reads it back for the reader's language).
+ * text; src/voice/families/forum-25/quota-reason.ts `quotaReasonMsg` reads it back for the reader's
+ * language).
  */
 export function breachText(b: QuotaBreach, day: number, hk = false): string {
   return render(breachMsg(b, day, hk));
-}
-
-const QUOTA_DAY = /^潜水：第(\d+)天发帖不足(\d+)帖(（6L 潜水\(1\)）)?$/;
-const QUOTA_RUN = /^潜水：连续(\d+)个讨论日（到第(\d+)天）每天发帖都不足(\d+)帖(（6L 潜水\(1\)）)?$/;
-
-/**
- * A card's `reason` as a message: a post-quota reason this file wrote ({@link breachText}, either
- * ruleset's) becomes its phrase again, so an English thread reads it in English; any other reason
- * (a director's own words) as typed.
- */
-export function quotaReasonMsg(reason: string): Msg {
-  const day = QUOTA_DAY.exec(reason);
-  if (day)
-    return say(day[3] ? "f25_days.quota_day" : "f25_days.hk_quota_day", { day: Number(day[1]), n: Number(day[2]) });
-  const run = QUOTA_RUN.exec(reason);
-  if (run)
-    return say(run[4] ? "f25_days.quota_run" : "f25_days.hk_quota_run", {
-      days: Number(run[1]),
-      day: Number(run[2]),
-      n: Number(run[3]),
-    });
-  return reason;
 }
 
 /** The post counts of forum games (tables `ForumPostCount`, `ForumDay`). */

@@ -8,7 +8,6 @@ import { matchSheetText } from "../app/match.ts";
 import type { GameLookups } from "../store/games.ts";
 import type { ContactPlace } from "../store/whereabouts.ts";
 import { say } from "../vocab/msg.ts";
-import { statusQuery } from "../voice/status.ts";
 import type { MessageContext } from "./context.ts";
 import type { CalendarDesks } from "./desks.ts";
 import { type DisciplineDesk, STAFF_HELP } from "./discipline.ts";
@@ -19,6 +18,7 @@ import { JUDGE_HELP, type JudgeControls } from "./judge-controls.ts";
 import { parsePlayer } from "./phrasing.ts";
 import type { SeasonQueries } from "./season-queries.ts";
 import type { SeatDms } from "./seat-dms.ts";
+import { statusQuery } from "./status-query.ts";
 
 /** The handlers a DM may go to. */
 export interface DmHandlers {

@@ -60,7 +60,9 @@ export class Lobby {
           const args = { name: m.from.name, seat: { seat }, n: room.seats.length, total: n };
           if (room.seats.length < n) return [say(groupId, msg("lobby.joined", args))];
           const full =
-            chatFamilyOf(room.ruleset).judgeWord === "导演" ? "lobby.joined_full_director" : "lobby.joined_full_judge";
+            chatFamilyOf(room.ruleset).voice.judgeWord === "导演"
+              ? "lobby.joined_full_director"
+              : "lobby.joined_full_judge";
           return [say(groupId, msg(full, { ...args, start: typed("开始") }))];
         }
         case "leave": {
@@ -164,7 +166,7 @@ export class Lobby {
       : await this.deps.rooms.open(groupId, m.from.id, intent.board, { ruleset: rules.id });
     const b = room.board;
     // A calendar family's own opening (forum-25's, forum-hk's: `families/`).
-    const opening = chatFamilyOf(rules).opening;
+    const opening = chatFamilyOf(rules).voice.opening;
     if (opening) return [say(groupId, opening(quoted(m.from.name.replace(/^(法官|导演)(?=.)/, "")), b))];
     const kind = !ranked
       ? msg("lobby.kind_casual", { rules: { msg: rulesName(rules) } })

@@ -11,7 +11,7 @@ import type { GameState, Target } from "../engine/types.ts";
 import type { GameLookups } from "../store/games.ts";
 import { type Msg, render, say } from "../vocab/msg.ts";
 import { dmHelp } from "../voice/rules-text.ts";
-import { closestCommandMsg, type statusQuery, timeLeftMsg, turnMsg } from "../voice/status.ts";
+import { closestCommandMsg, timeLeftMsg, turnMsg } from "../voice/status.ts";
 import { knifeByDmMsgs } from "./confirm.ts";
 import type { MessageContext } from "./context.ts";
 import { type ActIntent, HELP } from "./grammar.ts";
@@ -19,6 +19,7 @@ import { dm, type Reply, type RouterDeps } from "./inbound.ts";
 import type { JudgeControls } from "./judge-controls.ts";
 import type { PlayerIntent } from "./phrasing.ts";
 import type { SeasonQueries } from "./season-queries.ts";
+import type { StatusQuery } from "./status-query.ts";
 
 /** A seated player's DM help: his game's ruleset and board (issue 10 item 5). */
 function helpOf(st: GameState): string {
@@ -57,11 +58,7 @@ export class SeatDms {
   ) {}
 
   /** A DM of a seated player of a running timed game (`ctx.game`, `ctx.seat`, as looked up for this message). */
-  async handle(
-    ctx: MessageContext,
-    intent: PlayerIntent | null,
-    query: ReturnType<typeof statusQuery>,
-  ): Promise<Reply[]> {
+  async handle(ctx: MessageContext, intent: PlayerIntent | null, query: StatusQuery | null): Promise<Reply[]> {
     const { m, me, game, seat } = ctx;
     if (!game || seat === null) return [];
     const gameId = game.id;

@@ -9,7 +9,6 @@
  * votes, booms), `narrate-judge.ts` (the judge's actions, reminders), `narrate-end.ts`.
  */
 
-import { chatFamilyOf } from "../chat/families/index.ts";
 import { boardOfSetup } from "../engine/boards.ts";
 import { voidReason } from "../engine/engine.ts";
 import { inWolfRoom } from "../engine/roles/index.ts";
@@ -17,6 +16,7 @@ import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
 import { DEFAULT_LANG, type Lang } from "../vocab/index.ts";
 import { render, say } from "../vocab/msg.ts";
+import { voiceFamilyOf } from "./families/index.ts";
 import { phaseText } from "./families/timed/narrate-calls.ts";
 import {
   died,
@@ -67,7 +67,7 @@ export function narrate(before: GameState, e: GameEvent, after: GameState): Mess
   // The calendar families have their own voices (`families/`): forum-hk (seed 002: the thread,
   // the wolves' group and DMs, hk/narrate.ts), forum-25 (seed 004: posts, cards, a calendar,
   // narrate-forum.ts). The timed family's is this one.
-  const voice = chatFamilyOf(after.setup).voice;
+  const voice = voiceFamilyOf(after.setup).narrate;
   if (voice) return voice(before, e, after);
   switch (e.type) {
     case "game_created": {

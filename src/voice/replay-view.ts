@@ -15,7 +15,6 @@
 import { DEFAULT_OFFSET_MIN } from "../engine/calendar.ts";
 import { onCalendar } from "../engine/rulesets/flow.ts";
 import type { GameEvent } from "../engine/types.ts";
-import type { TranscriptLine } from "../store/transcript.ts";
 import { DEFAULT_LANG, type Lang } from "../vocab/index.ts";
 import { type Msg, render } from "../vocab/msg.ts";
 import { foldNarration } from "./narrate-fold.ts";
@@ -26,6 +25,22 @@ export type Viewer = { kind: "group" } | { kind: "seat"; seat: number } | { kind
 
 /** The room a line was in, as the page labels it. */
 export type Room = "group" | "wolves" | "dm" | "judge";
+
+/**
+ * A stored transcript line as the replay reads it: src/store/transcript.ts's `TranscriptLine`, by
+ * shape (the voice reads no store). Times: `atMs` rule clock ms, `wallAt` wall clock.
+ */
+export interface ReplayLine {
+  room: Room;
+  seat: number | null;
+  bot: boolean;
+  name: string;
+  text: string;
+  messageId: string;
+  version: number;
+  atMs: number;
+  wallAt: Date;
+}
 
 /**
  * When an entry happened: `t` ms since the game started on the rule clock, `wall` the wall clock
@@ -132,7 +147,7 @@ export function viewerOf(as: unknown, seats: number): Viewer | null {
  */
 export function replayPhases(
   events: readonly GameEvent[],
-  lines: readonly TranscriptLine[],
+  lines: readonly ReplayLine[],
   extras: readonly ExtraLine[],
   viewer: Viewer,
   walls: readonly (number | null)[] = [],
@@ -151,7 +166,7 @@ export function replayPhases(
     p.entries.push(e);
   };
   // Lines by the version they follow; replies by the message they answer.
-  const byVersion = new Map<number, TranscriptLine[]>();
+  const byVersion = new Map<number, ReplayLine[]>();
   for (const l of lines) byVersion.set(l.version, [...(byVersion.get(l.version) ?? []), l]);
   const replies = new Map<string, ExtraLine[]>();
   const endAt = new Map<number, ExtraLine[]>();
@@ -194,7 +209,7 @@ export function replayPhases(
         text: render(x.text, lang),
       });
   };
-  const said = (label: string, l: TranscriptLine, wolves: ReadonlySet<number>) => {
+  const said = (label: string, l: ReplayLine, wolves: ReadonlySet<number>) => {
     const at: When = { t: Math.max(0, l.atMs - start), wall: l.wallAt ? l.wallAt.getTime() : null };
     if (sees(l.room, l.seat, wolves))
       push(label, {

@@ -10,11 +10,11 @@
  *   `publicView` (what the match group was told: no role, no night act, no open ballot, night
  *   deaths once announced).
  * Also the reply to an unreadable DM: the closest command for the sender's own card and phase.
+ * Reading the question itself (`状态`, `轮到谁`, `还剩多久`) is the chat's (src/chat/status-query.ts).
  * `轮到谁`, `还剩多久` and the closest command are messages (the `status` phrasebook, issue 23; their
  * `…Text` forms are the 简体); the board is 简体 text still.
  */
 
-import { dropTrailing } from "../chat/grammar.ts";
 import { boardOfSetup } from "../engine/boards.ts";
 import { roleSpec } from "../engine/roles/index.ts";
 import { rulesetOf } from "../engine/rulesets/index.ts";
@@ -27,23 +27,6 @@ import { nightPrompt } from "./narrate.ts";
 
 /** Who reads the board. */
 export type Viewer = "judge" | "inspector" | "public";
-
-/** Trailing marks a status question may carry. */
-const STATUS_TRAILING = new Set(["?", "？", "。", "!", "！", " ", "\t", "\n"]);
-
-/** A status question a player may ask by DM, or null. */
-export type StatusQuery = "board" | "turn" | "time";
-
-/** `状态` / `局势` → board, `轮到谁` / `谁发言` → turn, `还剩多久` / `还有多久` / `剩多少时间` → time. */
-export function statusQuery(text: string): StatusQuery | null {
-  // A status question is a few words: a long message is none (and is not scanned).
-  if (text.length > 40) return null;
-  const t = dropTrailing(text.normalize("NFKC").trim(), STATUS_TRAILING);
-  if (/^(?:状态|局势|当前状态|查看状态)$/.test(t)) return "board";
-  if (/^(?:轮到谁了?|现在轮到谁了?|谁发言|现在谁发言|该谁了|到谁了)$/.test(t)) return "turn";
-  if (/^(?:还剩多久|还有多久|还剩多少时间|剩多少时间|还剩几秒|还有多长时间)$/.test(t)) return "time";
-  return null;
-}
 
 /** A phase and a label in words: the vocabulary's (src/vocab/). */
 const phaseZh = (phase: string) => wordOf(DEFAULT_LANG, "phase", phase);

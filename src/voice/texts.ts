@@ -4,7 +4,6 @@
  * rendered in the reader's language at delivery (issue 23).
  */
 
-import { chatFamilyOf } from "../chat/families/index.ts";
 import { isRoleId, type Lang } from "../engine/roles/index.ts";
 import { RULESETS } from "../engine/rulesets/index.ts";
 import type { Reject, ValueRule } from "../engine/types.ts";
@@ -12,6 +11,7 @@ import { actName, cardName, type WordKey, wordOf } from "../vocab/index.ts";
 import { type Arg, listOf, type Msg, render, say } from "../vocab/msg.ts";
 import type { PhraseKey } from "../vocab/phrases/index.ts";
 import { HK_REJECTS, hkActName } from "./families/forum-hk/texts.ts";
+import { voiceFamilyOf } from "./families/index.ts";
 
 /** A seat as an argument: `{seat}` for a number (`3号`, `#3`), anything else as given. */
 const seatArg = (n: unknown): Arg => (typeof n === "number" ? { seat: n } : String(n));
@@ -299,7 +299,7 @@ function rulesetArg(id: unknown): Arg {
  * unknown code gets a general refusal (the caller logs the code; the reader gets words, not the code).
  */
 export function rejectMsg(r: Reject): Msg {
-  const own = typeof r.ruleset === "string" ? chatFamilyOf(r.ruleset).rejectWording(r.code) : undefined;
+  const own = typeof r.ruleset === "string" ? voiceFamilyOf(r.ruleset).rejectWording(r.code) : undefined;
   const f = own ?? REJECTS[r.code];
   return f ? f(r) : say("reject.fallback");
 }

@@ -1,9 +1,10 @@
 /**
  * Issue 22 goal 2 (chat side): each flow the chat serves is a family folder (src/chat/families/:
  * timed, forum-25, forum-hk) and `chatFamilyOf` picks it by the ruleset's data — the only place
- * the chat picks a flow. Below the chat, the one lookup is src/app/ruleset-flow.ts. Here: every
- * ruleset gets the family it should, each family answers its members as its old modules did, and
- * no file of the chat, pages, app, sim, store, scenario or the demo tests a ruleset's flow itself
+ * the chat picks a flow; each carries its voice (src/voice/families/, `voiceFamilyOf`, the voice's
+ * one pick). Below them, the one lookup is src/engine/rulesets/flow.ts. Here: every ruleset gets
+ * the family it should, each family answers its members as its old modules did, and no file of the
+ * chat, voice, pages, app, sim, store, scenario, the boot or the demo tests a ruleset's flow itself
  * (`plan.calendar`, a `family` comparison, a ruleset id compared or listed).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -17,13 +18,24 @@ import { CLASSIC, FORUM_25, FORUM_HK, RANKED_S7, RULESETS, TABLE } from "../../s
 import { render } from "../../src/vocab/msg.ts";
 import { hkOpening } from "../../src/voice/families/forum-hk/lobby-texts.ts";
 import { HK_WORDING } from "../../src/voice/families/forum-hk/texts.ts";
+import { VOICE_FAMILIES, voiceFamilyOf } from "../../src/voice/families/index.ts";
 import { rejectText } from "../../src/voice/texts.ts";
 import { ROOT } from "../helpers.ts";
 
 /** Where flows may be picked: the lookups (the ruleset data, src/engine/, is not scanned). */
-const LOOKUPS = ["src/app/ruleset-flow.ts", "src/chat/families/"];
+const LOOKUPS = ["src/chat/families/", "src/voice/families/"];
 /** What is scanned. */
-const SCANNED = ["src/chat", "src/web", "src/app", "src/sim", "src/store", "src/scenario", "src/demo.ts"];
+const SCANNED = [
+  "src/chat",
+  "src/voice",
+  "src/web",
+  "src/app",
+  "src/sim",
+  "src/store",
+  "src/scenario",
+  "src/boot",
+  "src/demo.ts",
+];
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const IDS = Object.keys(RULESETS).map(esc).join("|");
@@ -82,7 +94,7 @@ describe("issue 22 goal 2: no flow test outside the families' lookups", () => {
     ).toEqual([]);
   });
 
-  it("src/chat, web, app, sim, store, scenario and the demo pick no flow themselves", () => {
+  it("src/chat, voice, web, app, sim, store, scenario, boot and the demo pick no flow themselves", () => {
     const found = SCANNED.flatMap((d) => files(join(ROOT, d)))
       .map((f) => relative(ROOT, f))
       .filter((f) => !LOOKUPS.some((l) => f.startsWith(l)))
@@ -105,6 +117,10 @@ describe("issue 22 goal 2: each ruleset's chat family", () => {
     }
     expect(chatFamilyOf("no-such-ruleset").id).toBe("timed");
     expect(Object.keys(CHAT_FAMILIES).sort()).toEqual(["forum-25", "forum-hk", "timed"]);
+    // Each chat family carries the voice family of its flow.
+    for (const r of Object.values(RULESETS)) expect(chatFamilyOf(r).voice).toBe(voiceFamilyOf(r));
+    for (const [id, v] of Object.entries(VOICE_FAMILIES)) expect(v.id).toBe(id);
+    expect(voiceFamilyOf("no-such-ruleset").id).toBe("timed");
   });
 
   it("the calendar lookup below the chat agrees with the ruleset data", () => {
@@ -126,26 +142,26 @@ describe("issue 22 goal 2: each ruleset's chat family", () => {
     expect(timed.desk).toBeNull();
     expect(forum.desk?.(desks)).toBe(desks.forum);
     expect(hk.desk?.(desks)).toBe(desks.hk);
-    expect(timed.voice).toBeNull();
-    expect(forum.voice).not.toBeNull();
-    expect(hk.voice).not.toBeNull();
+    expect(timed.voice.narrate).toBeNull();
+    expect(forum.voice.narrate).not.toBeNull();
+    expect(hk.voice.narrate).not.toBeNull();
     // HK137: forum-hk's directors have no table controls.
     expect([timed.tableControls, forum.tableControls, hk.tableControls]).toEqual([true, true, false]);
-    expect([timed.judgeWord, forum.judgeWord, hk.judgeWord]).toEqual(["法官", "导演", "导演"]);
+    expect([timed.voice.judgeWord, forum.voice.judgeWord, hk.voice.judgeWord]).toEqual(["法官", "导演", "导演"]);
     // 000 §五3 holds at the timed table only; forum-25's group is the 联谊群 (004 7L 11).
     expect([timed.silentLobby, forum.silentLobby, hk.silentLobby]).toEqual([true, false, false]);
     // forum-hk's own wording of a shared code, by the reject's ruleset.
     const code = Object.keys(HK_WORDING)[0];
-    expect(hk.rejectWording(code)).toBe(HK_WORDING[code]);
-    expect(timed.rejectWording(code)).toBeUndefined();
-    expect(forum.rejectWording(code)).toBeUndefined();
+    expect(hk.voice.rejectWording(code)).toBe(HK_WORDING[code]);
+    expect(timed.voice.rejectWording(code)).toBeUndefined();
+    expect(forum.voice.rejectWording(code)).toBeUndefined();
     expect(rejectText({ code, ruleset: FORUM_HK.id } as never)).toBe(
       render(HK_WORDING[code]({ code, ruleset: FORUM_HK.id } as never)),
     );
     // The openings: the lobby's own for the timed table, each calendar family's.
-    expect(timed.opening).toBeNull();
+    expect(timed.voice.opening).toBeNull();
     const board = FORUM_BOARDS[0];
-    expect(render(forum.opening?.("「老王」", board) ?? "")).toMatch(/^导演「老王」开房：版杀（.*规则帖004/);
-    expect(render(hk.opening?.("「老王」", board) ?? "")).toBe(render(hkOpening("「老王」", board)));
+    expect(render(forum.voice.opening?.("「老王」", board) ?? "")).toMatch(/^导演「老王」开房：版杀（.*规则帖004/);
+    expect(render(hk.voice.opening?.("「老王」", board) ?? "")).toBe(render(hkOpening("「老王」", board)));
   });
 });

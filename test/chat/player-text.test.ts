@@ -7,7 +7,6 @@
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { directorBoard, statusText } from "../../src/chat/families/forum-25/desk.ts";
 import { boardList, boardsOf, HELP } from "../../src/chat/grammar.ts";
 import { inspectorRecord } from "../../src/chat/season-texts.ts";
 import { actIds } from "../../src/engine/roles/index.ts";
@@ -16,6 +15,7 @@ import type { GameState } from "../../src/engine/types.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
 import { playRandomGame } from "../../src/sim/autoplay.ts";
 import { render } from "../../src/vocab/msg.ts";
+import { directorBoard, statusText } from "../../src/voice/families/forum-25/status.ts";
 import { hkCardHelp } from "../../src/voice/families/forum-hk/card-help.ts";
 import { narrateText as narrate } from "../../src/voice/narrate.ts";
 import { dmHelp, groupHelp, rulesetIntro } from "../../src/voice/rules-text.ts";

@@ -9,12 +9,12 @@
  * night prompt (the cards' texts are written in 简体 only) and the wolves' room's topic.
  */
 import { describe, expect, it } from "vitest";
-import { chatFamilyOf } from "../../src/chat/families/index.ts";
 import type { GameEvent, GameState } from "../../src/engine/types.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
 import { toHant } from "../../src/vocab/hant.ts";
 import { vocabulary } from "../../src/vocab/index.ts";
 import { type Msg, render } from "../../src/vocab/msg.ts";
+import { voiceFamilyOf } from "../../src/voice/families/index.ts";
 import { type Message, narrate } from "../../src/voice/narrate.ts";
 import { nightRecap, replayLine } from "../../src/voice/recap.ts";
 import { jsonFiles, loadScenario, OWN_SCENARIOS, SHARED_SCENARIOS } from "../helpers.ts";
@@ -28,7 +28,7 @@ function timedMessages(): { path: string; m: Message }[] {
   const out: { path: string; m: Message }[] = [];
   for (const path of [...jsonFiles(SHARED_SCENARIOS), ...jsonFiles(OWN_SCENARIOS)]) {
     const sc = loadScenario(path);
-    if (chatFamilyOf(sc.ruleset).voice !== null) continue;
+    if (voiceFamilyOf(sc.ruleset).narrate !== null) continue;
     runScenario(sc, (before, e, after) => {
       for (const m of narrate(before, e, after)) out.push({ path, m });
     });

@@ -8,13 +8,13 @@
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { directorBoard, statusText } from "../../src/chat/families/forum-25/desk.ts";
 import { parseDirector, parseForumDm, parseVotePost } from "../../src/chat/families/forum-25/grammar.ts";
 import { allRoles } from "../../src/engine/roles/index.ts";
 import type { GameEvent, GameState } from "../../src/engine/types.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
 import { type Msg, render } from "../../src/vocab/msg.ts";
 import { forumHelpLine, forumNightPrompt } from "../../src/voice/card-texts.ts";
+import { directorBoard, statusText } from "../../src/voice/families/forum-25/status.ts";
 import { narrate, narrateText } from "../../src/voice/narrate.ts";
 import { jsonFiles, loadScenario, OWN_SCENARIOS, SHARED_SCENARIOS } from "../helpers.ts";
 

@@ -1,9 +1,11 @@
 /**
  * The flow a ruleset is played by (issue 22 goal 2), read from the ruleset's data: the timed
  * table (`Ruleset.family` `timed`: ranked-s7, classic, table) or one of the calendar flows
- * (`Ruleset.plan.calendar`: forum-25's `forum`, forum-hk's `hk`). The one lookup below the chat
- * (app, web, sim, scenario, the demo); the chat asks `chatFamilyOf` (src/chat/families/), which
- * reads this. Callers key a per-flow table by {@link flowOf}, never compare a ruleset's id.
+ * (`Ruleset.plan.calendar`: forum-25's `forum`, forum-hk's `hk`). The one lookup for everyone
+ * outside the engine (app, voice, chat, web, sim, scenario, the boot, the demo): pure data about
+ * the rulesets, so it sits with them, below every layer that reads it; the voice asks
+ * `voiceFamilyOf` (src/voice/families/), the chat `chatFamilyOf` (src/chat/families/), both
+ * reading this. Callers key a per-flow table by {@link flowOf}, never compare a ruleset's id.
  */
 import { isRulesetId, RULESETS, type Ruleset, rulesetOf } from "./index.ts";
 

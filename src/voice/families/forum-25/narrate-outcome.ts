@@ -1,9 +1,9 @@
-import { quotaReasonMsg } from "../../../app/forum-posts.ts";
 import type { GameEvent, GameState } from "../../../engine/types.ts";
 import { vocabulary, type WordKey } from "../../../vocab/index.ts";
 import { type Arg, lines, say } from "../../../vocab/msg.ts";
 import type { Message } from "../../narrate.ts";
 import { dm, GROUP, hhmm, listOf } from "./narrate-texts.ts";
+import { quotaReasonMsg } from "./quota-reason.ts";
 
 /** A word of group `group` for engine id `id` as an argument, or `otherwise` when the vocabulary has none. */
 function wordArg(group: "colour" | "death" | "camp" | "card_reason", id: unknown, otherwise: Arg): Arg {
