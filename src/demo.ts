@@ -30,7 +30,7 @@ const values = cliOptions<{ speed: string; seed: string; quiet: boolean; ruleset
   ruleset: { type: "string", default: "ranked-s7" },
 });
 /**
- * The demo of each forum flow (`app/ruleset-flow.ts`): a whole game on its calendar, its exit
+ * The demo of each forum flow (`engine/rulesets/flow.ts`): a whole game on its calendar, its exit
  * code; null for the timed table, whose demo (ranked-s7's scripted game) is this file's.
  */
 const FORUM_DEMOS: Readonly<Record<FlowId, (() => Promise<number>) | null>> = {

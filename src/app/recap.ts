@@ -2,7 +2,7 @@
  * The judge's night recap and the end post's 复盘 link (issue 26 item 5), on the app side: when
  * a night resolves (the first day phase after it is committed) the recap of that night is DMed
  * to the game's judge and a checked-in inspector, once (its outbox key is the night's label); a
- * game's end post gets the replay's link. The texts are `src/chat/recap.ts`'s.
+ * game's end post gets the replay's link. The texts are `src/voice/recap.ts`'s.
  */
 
 import type { Logger } from "pino";

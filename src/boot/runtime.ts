@@ -1,11 +1,11 @@
 /**
  * The composition root shared by `npm start`, `npm run demo` and the end-to-end tests: store,
  * timers, GameService, outbox sender, chat router and the Wechaty bot, wired the same way in
- * both modes:
+ * both modes. It sits above every layer it wires (the app imports no chat: issue 23 goal 1):
  * - `DATABASE_URL` set → Postgres; unset → embedded PGlite under `PGLITE_DIR` (default `./.data/pglite`).
  * - `REDIS_URL` set → BullMQ delayed jobs (+ the timer worker in this process); unset → an
  *   in-process scheduler over the same persisted timer rows.
- * On start it checks that Postgres and Redis answer (when used; `./health.ts`, issue 15 item 9),
+ * On start it checks that Postgres and Redis answer (when used; `app/health.ts`, issue 15 item 9),
  * and that this process's clock is the one the database records (issue 25 item 2), then
  * re-drives what a crash left: outbox rows in flight and every pending timer row; while it
  * runs, timers whose job was lost are re-driven (`TimerReconciler`, issue 15 item 5). Commands

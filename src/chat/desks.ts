@@ -30,7 +30,7 @@ export class CalendarDesks {
     /** forum-hk's desk. */
     readonly hk: HkDesk,
     private readonly games: GameLookups,
-    /** The ids of the rulesets played on the calendar (`app/ruleset-flow.ts`): what {@link directed} looks among. */
+    /** The ids of the rulesets played on the calendar (`engine/rulesets/flow.ts`): what {@link directed} looks among. */
     private readonly calendarRulesets: readonly string[] = calendarRulesetIds(),
   ) {}
 

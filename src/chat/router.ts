@@ -92,7 +92,7 @@ export class ChatRouter {
   private readonly games: GameLookups;
   /** Where a message leads (see Deps.sql). */
   private readonly sql: Sql;
-  /** The ids of the rulesets played on the calendar (`app/ruleset-flow.ts`): whose directors a DM's look-up finds. */
+  /** The ids of the rulesets played on the calendar (`engine/rulesets/flow.ts`): whose directors a DM's look-up finds. */
   private readonly calendar = calendarRulesetIds();
   /** Game state reads of the last message handled (see {@link MessageContext.reads}): at most one. */
   lastReads = 0;

@@ -38,7 +38,7 @@ const NOON = 9 * 60;
 const NOON_END = 20 * 60;
 const NIGHTFALL = 21 * 60 + 20;
 const BLOCK_A = 21 * 60 + 35;
-/** The deal DM's first sentence (src/chat/families/forum-hk/card-help.ts). */
+/** The deal DM's first sentence (src/voice/families/forum-hk/card-help.ts). */
 const DEAL = /你是(\d+)号，你的身份是：([^（]+)（([^）]+)）/;
 
 /** The crowd's options: see {@link HkCrowd}. */

@@ -72,7 +72,7 @@ export class GameLookups {
   /**
    * The newest running forum game `contactId` directs (opener or added director), with its seats;
    * or null. `rulesets`: the ids of the rulesets played on the calendar (the caller's, from the
-   * rulesets' data: `app/ruleset-flow.ts`).
+   * rulesets' data: `engine/rulesets/flow.ts`).
    */
   runningForumDirectedBy(contactId: string, rulesets: readonly string[]): Promise<GameWithSeats | null> {
     return this.db.game.findFirst({

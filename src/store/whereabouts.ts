@@ -139,7 +139,7 @@ const contactPlace = (r: ContactRow | undefined): ContactPlace => ({
 
 /**
  * `contactId`'s running games (see {@link ContactPlace}). One round trip. `calendar`: the ids of
- * the rulesets played on the calendar (the caller's, from the rulesets' data: `app/ruleset-flow.ts`).
+ * the rulesets played on the calendar (the caller's, from the rulesets' data: `engine/rulesets/flow.ts`).
  */
 export async function placeOfContact(sql: Sql, contactId: string, calendar: readonly string[]): Promise<ContactPlace> {
   const rows = await sql.query<ContactRow>(

@@ -65,8 +65,8 @@ export function narrateText(
 /** Messages for one event, given the state before and after it. */
 export function narrate(before: GameState, e: GameEvent, after: GameState): Message[] {
   // The calendar families have their own voices (`families/`): forum-hk (seed 002: the thread,
-  // the wolves' group and DMs, hk/narrate.ts), forum-25 (seed 004: posts, cards, a calendar,
-  // narrate-forum.ts). The timed family's is this one.
+  // the wolves' group and DMs, families/forum-hk/narrate.ts), forum-25 (seed 004: posts, cards, a
+  // calendar, families/forum-25/narrate.ts). The timed family's is this one.
   const voice = voiceFamilyOf(after.setup).narrate;
   if (voice) return voice(before, e, after);
   switch (e.type) {

@@ -1,7 +1,7 @@
 /**
  * Issue 15 item 7: the public view (`GET /games/:id`) shows only what the match group was told.
  * Many seeded random games on every board (`src/sim/autoplay.ts`) are narrated as the bot
- * narrates them (`src/chat/narrate.ts`); after every command the public view is compared with the
+ * narrates them (`src/voice/narrate.ts`); after every command the public view is compared with the
  * group's messages so far:
  * - it changes only at a command that sent the group a message (a shot window or a day skill's
  *   window, told by DM only, leaves it as it was);

@@ -118,7 +118,7 @@ describe("the lobby in English and 繁體, through the mocked network", () => {
     const said = s.net.wire.slice(since).filter((m) => m.from === bot && (m.room === t.group.id || m.to));
     const texts = said.filter((m) => m.room === t.group.id || m.to === t.judge.id || m.to === p(5).id);
     expect(texts.length).toBeGreaterThanOrEqual(24);
-    // The ruleset's introduction inside the opening is the rules' texts (src/chat/rules-text.ts), not the lobby's.
+    // The ruleset's introduction inside the opening is the rules' texts (src/voice/rules-text.ts), not the lobby's.
     const intro = render(rulesetIntro(rulesetOf("ranked-s7"), boardById("444-idiot") as Board), "en");
     expect(opened.text).toContain(intro);
     for (const m of texts) expectEnglish(m.text.replace(intro, ""), names);

@@ -1,8 +1,8 @@
 /**
- * Issue 23: every refusal the chat gives (src/chat/texts.ts `rejectMsg`, the `reject*` phrasebooks)
+ * Issue 23: every refusal the chat gives (src/voice/texts.ts `rejectMsg`, the `reject*` phrasebooks)
  * reads in English without a Chinese character — but for a command the player types, quoted (an
  * argument named `cmd…`) — and in 繁體 as OpenCC's conversion of its 简体; no placeholder is left.
- * The DM desk's own words (src/chat/confirm.ts) likewise. forum-hk's own codes (src/chat/families/forum-hk/texts.ts) are that file's, checked there.
+ * The DM desk's own words (src/chat/confirm.ts) likewise. forum-hk's own codes (src/voice/families/forum-hk/texts.ts) are that file's, checked there.
  */
 import { describe, expect, it } from "vitest";
 import { knifeByDmMsgs, knifeByDmTexts, whatMsg } from "../../src/chat/confirm.ts";

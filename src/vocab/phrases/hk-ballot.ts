@@ -1,6 +1,6 @@
 /**
  * forum-hk's refusals of a deal (HK1–HK3), a ballot (HK59, HK60, HK64, HK15) and its own wording of
- * codes other rulesets share (src/chat/families/forum-hk/texts.ts `HK_REJECTS`, `HK_WORDING`).
+ * codes other rulesets share (src/voice/families/forum-hk/texts.ts `HK_REJECTS`, `HK_WORDING`).
  * `{{card}}`, `{{missing}}` are card names (`hk_card`), `{{pool}}` a pool's name (`hk_pool`).
  */
 import { book } from "./book.ts";

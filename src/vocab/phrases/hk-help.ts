@@ -1,5 +1,5 @@
 /**
- * forum-hk's card help (seed 002 身份与阵营; src/chat/families/forum-hk/card-help.ts): a seat's card,
+ * forum-hk's card help (seed 002 身份与阵营; src/voice/families/forum-hk/card-help.ts): a seat's card,
  * camp, skill commands, gained skills and police team. `{{cmd}}`, `{{cmd2}}` are commands as players
  * type them (Chinese in every language: English shows them quoted, with a gloss).
  */

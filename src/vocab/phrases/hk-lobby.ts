@@ -1,5 +1,5 @@
 /**
- * A forum-hk room's opening (seed 002; src/chat/families/forum-hk/lobby-texts.ts): the board, the
+ * A forum-hk room's opening (seed 002; src/voice/families/forum-hk/lobby-texts.ts): the board, the
  * calendar, the vote post, skills and last words by DM, the directors. `{{sit}}`, `{{cmd…}}` are
  * commands as players type them (Chinese in every language; English shows them quoted).
  */

@@ -1,5 +1,5 @@
 /**
- * forum-hk's private words (seed 002 公示/通知, 负面状态, 阵营, 出局; `chat/families/forum-hk/narrate-private.ts`):
+ * forum-hk's private words (seed 002 公示/通知, 负面状态, 阵营, 出局; `voice/families/forum-hk/narrate-private.ts`):
  * the wolves', police team's and lovers' groups, the deal's tail, an act's confirmation, a status or
  * camp told, the out seat's notice and the group kill. Typed commands (`杀人 12号`) and a card's own
  * act names (`诽谤`) are arguments, shown quoted in English.

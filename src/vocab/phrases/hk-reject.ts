@@ -1,5 +1,5 @@
 /**
- * forum-hk's refusals (seed 002; src/chat/families/forum-hk/texts.ts): why an act, a ballot, a deal or
+ * forum-hk's refusals (seed 002; src/voice/families/forum-hk/texts.ts): why an act, a ballot, a deal or
  * a director's command is not taken. `{{act}}` is an act's name (`hk_act`), `{{cmd}}` a command as
  * players type it (Chinese in every language), `{{seat}}`/`{{target}}` a seat, `{{card}}` a card's name.
  */

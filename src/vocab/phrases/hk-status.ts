@@ -1,5 +1,5 @@
 /**
- * forum-hk's `状态` board (seed 002 游戏流程, 公示/通知; `chat/families/forum-hk/status.ts`): the stage,
+ * forum-hk's `状态` board (seed 002 游戏流程, 公示/通知; `voice/families/forum-hk/status.ts`): the stage,
  * the next deadline and what it is, the published outs, the cards given, the camps judged lost, and
  * the directors' list of cards.
  */

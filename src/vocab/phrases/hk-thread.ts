@@ -1,5 +1,5 @@
 /**
- * forum-hk's posts in the thread (seed 002 公示/通知, 投票, 判罚制度; `chat/families/forum-hk/narrate-thread.ts`):
+ * forum-hk's posts in the thread (seed 002 公示/通知, 投票, 判罚制度; `voice/families/forum-hk/narrate-thread.ts`):
  * the opening post and its calendar, the stage posts, the outs, the close's notices, the cards, the
  * directors' moves and the end post. Times are `HH:MM` (or a date phrase) given as arguments; typed
  * commands (`投票 12号`) are arguments too, quoted in English.

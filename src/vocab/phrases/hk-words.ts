@@ -1,5 +1,5 @@
 /**
- * forum-hk's small words (seed 002; `chat/families/forum-hk/words.ts`): dates and weekdays in the
+ * forum-hk's small words (seed 002; `voice/families/forum-hk/words.ts`): dates and weekdays in the
  * game's local time, a stage label (第2天, 第3夜), a status end, the camps as 002 names them (阵营,
  * HK48), and the negative statuses a holder is told with what they do (负面状态, HK42).
  */

@@ -1,7 +1,7 @@
 /**
  * Refusals, part 2 (issue 23): the sheriff election, the votes, speeches, self-destructs, shots and
  * the badge, the judge's rulings, a game's setup and the cards with a skill of their own (thief,
- * cupid, …), as players read them (src/chat/texts.ts). The Chinese cites the handbook where it did;
+ * cupid, …), as players read them (src/voice/texts.ts). The Chinese cites the handbook where it did;
  * the English does not (no ruling numbers in English).
  */
 import { book } from "./book.ts";

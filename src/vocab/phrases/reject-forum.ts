@@ -1,6 +1,6 @@
 /**
  * Refusals, part 3 (issue 23): forum-25's own codes (seed 004, F1–F26), as players read them
- * (src/chat/texts.ts). The Chinese cites the thread's floors (`5L 投票规则`) where it did; the English
+ * (src/voice/texts.ts). The Chinese cites the thread's floors (`5L 投票规则`) where it did; the English
  * does not. A command to type is an argument (`cmd`), kept in Chinese in every language.
  */
 import { book } from "./book.ts";

@@ -1,6 +1,6 @@
 /**
  * Refusals, part 1 (issue 23): the engine's reject codes of the game itself, seats, targets and the
- * night, as players read them (src/chat/texts.ts `rejectMsg` picks the key by code). Arguments:
+ * night, as players read them (src/voice/texts.ts `rejectMsg` picks the key by code). Arguments:
  * `seat`/`target` a seat, `act` an act's name, `card`… a card's name, `cmd` a command the player
  * types (kept in Chinese in every language), `value` what was given, as given.
  */

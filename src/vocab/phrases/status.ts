@@ -1,5 +1,5 @@
 /**
- * The status answers (issue 23; src/chat/status.ts): `轮到谁`, `还剩多久`, and the closest command for
+ * The status answers (issue 23; src/voice/status.ts): `轮到谁`, `还剩多久`, and the closest command for
  * a DM the bot could not read. `time` is an optional clause (`，还剩40秒`, or empty); `cmd…` a
  * command the player types, kept in Chinese (but `vote N`, which English players type too).
  */

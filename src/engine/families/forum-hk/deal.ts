@@ -4,7 +4,7 @@
  * Entry points:
  * - `checkDeal(board, deal)` → `{ ok: true, cards }` (cards[i] = seat i+1's id) or `{ ok: false, reject }`,
  *   `reject` naming the rule broken (`code`), the seat where it shows (`seat`, when one does) and the
- *   facts its sentence needs; src/chat/families/forum-hk/texts.ts words it. A scenario turns a reject into a
+ *   facts its sentence needs; src/voice/families/forum-hk/texts.ts words it. A scenario turns a reject into a
  *   malformed file (field `deal`).
  * - `unbuiltSeat(cards, implemented)` → the first seat whose card the engine lacks (the file is "not yet
  *   supported", not malformed), or null.
@@ -43,7 +43,7 @@ export const CORE_BOARD: readonly HkCardId[] = [
 /**
  * Why a deal is refused (HK1–HK3): a stable `code` and its facts — `seat`/`role` where it shows,
  * `pool`/`want`/`got` for a pool's count, `min`/`max`/`got` for the seat count. No words: the chat
- * renders them (src/chat/families/forum-hk/texts.ts).
+ * renders them (src/voice/families/forum-hk/texts.ts).
  */
 export interface DealReject {
   code:

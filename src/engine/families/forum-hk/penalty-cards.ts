@@ -137,7 +137,7 @@ export function cardsOutcome(book: CardBook): Record<string, CardColour[]> {
 }
 
 /**
- * A refused `card` step (HK137): a stable code and its facts, no words (src/chat/families/forum-hk/texts.ts words
+ * A refused `card` step (HK137): a stable code and its facts, no words (src/voice/families/forum-hk/texts.ts words
  * them); `ruleset` picks forum-hk's wording of these codes, which forum-25 shares.
  */
 export interface CardReject {

@@ -11,7 +11,7 @@
  * - `hk58Weight(facts)` — the weight of one final ballot (HK58), to build `countDay`'s `weight`.
  * - `checkBallot(input)` → `{ ok: true, change }` (`change`: null for a first ballot, `"normal"` for the
  *   day's one change, `"extra"` for the change owed after the ballot's seat went out during 正午) or
- *   `{ ok: false, reject }` with a stable `code` and its facts (src/chat/families/forum-hk/texts.ts words them).
+ *   `{ ok: false, reject }` with a stable `code` and its facts (src/voice/families/forum-hk/texts.ts words them).
  */
 
 /** One ballot post of the day, in posting order: a seat, or null = 弃权. */
@@ -186,7 +186,7 @@ export interface BallotInput {
 
 /**
  * Why a ballot is refused (HK59, HK60, HK64, HK15): a stable code and its facts, no words (the chat
- * renders them, src/chat/families/forum-hk/texts.ts). `ruleset` tells the chat which wording of a code shared with
+ * renders them, src/voice/families/forum-hk/texts.ts). `ruleset` tells the chat which wording of a code shared with
  * forum-25 (`vote.already`, …) applies.
  */
 export interface BallotReject {

@@ -11,9 +11,9 @@
  * - a day-exited hunter's owed shot and a night-dead sheriff's owed badge go by DM only.
  * Out wolves stay in the wolf group (F24): no room removal.
  *
- * One file per job: the standing texts (`narrate-forum-texts.ts`), the calendar's posts
- * (`narrate-forum-thread.ts`), deaths, cards and the end (`narrate-forum-outcome.ts`), the wolves'
- * group and the DMs (`narrate-forum-private.ts`); this file dispatches and moves the wolves' room.
+ * One file per job: the standing texts (`narrate-texts.ts`), the calendar's posts
+ * (`narrate-thread.ts`), deaths, cards and the end (`narrate-outcome.ts`), the wolves'
+ * group and the DMs (`narrate-private.ts`); this file dispatches and moves the wolves' room.
  */
 import { wolfGroup } from "../../../engine/families/forum-25/common.ts";
 import type { GameEvent, GameState } from "../../../engine/types.ts";

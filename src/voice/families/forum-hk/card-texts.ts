@@ -1,7 +1,7 @@
 /**
  * What players read and type about the forum-hk cards, read from the cards' own texts (issue 22
  * goal 1: a card's texts live with the card, keyed per language; the timed cards' twin is
- * `../card-texts.ts`). The chat holds no per-card table for forum-hk: act names, typed aliases,
+ * `../../card-texts.ts`). The voice holds no per-card table for forum-hk: act names, typed aliases,
  * value hints and told templates all come from the built cards' modules, in `lang`, falling back
  * to 简体 where a language is not written yet. The chat fills the templates (`fillTold`).
  */
