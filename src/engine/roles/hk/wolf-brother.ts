@@ -43,7 +43,7 @@ export const wolfBrother: HkCardSpec = {
     },
     en: {
       rules:
-        "Elder Wolf Brother: werewolf camp, in the pack. When the opening stage ends, you and the Younger Wolf Brother learn each other's seat, but you are not in one group. Rage — once the Younger Wolf Brother is out, you gain one use: at deep night, deal piercing damage to a living character. United — when your final vote and the Younger Wolf Brother's name the same person, your vote counts once more.",
+        "Elder Wolf Brother: werewolf camp, in the pack. When the opening stage ends, you and the Younger Wolf Brother learn each other's seat, but you are not in one group. Rage — once the Younger Wolf Brother is out, you gain one use: at deep night, deal piercing damage to a living character. United — when your final vote and the Younger Wolf Brother's name the same person, your vote is worth one more.",
       acts: { rage: "Rage" },
       told: PARTNER_TOLD_EN,
     },

@@ -21,7 +21,7 @@ export const wolfScholar: HkCardSpec = {
     },
     en: {
       rules:
-        "Wolf Scholar: werewolf camp, in the pack. Each night, use Sophistry on a living character and guess their card; if you are right, they are entranced for good, and once they are out your vote counts once more for the rest of the game. You are never told whether you guessed right.",
+        "Wolf Scholar: werewolf camp, in the pack. Each night, use Sophistry on a living character and guess their card; if you are right, they are entranced for good, and once they are out your vote is worth one more for the rest of the game. You are never told whether you guessed right.",
       acts: { sophistry: "Sophistry" },
       values: {
         sophistry: {

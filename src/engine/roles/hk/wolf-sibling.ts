@@ -46,7 +46,7 @@ export const wolfSibling: HkCardSpec = {
     },
     en: {
       rules:
-        "Younger Wolf Brother: werewolf camp. When the opening stage ends, you and the Elder Wolf Brother learn each other's seat, but you are not in one group. Lurk — at the start you may set your apparent camp, apparent card and apparent knife; when a dusk ends with the Elder Wolf Brother no longer in play, you gain the pack tag (you join the werewolves' group) and one use of Inherit, then Lurk ends (your disguise stays). Inherit — at early night, deal a critical hit to another character. United — when your final vote and the Elder Wolf Brother's name the same person, your vote counts once more.",
+        "Younger Wolf Brother: werewolf camp. When the opening stage ends, you and the Elder Wolf Brother learn each other's seat, but you are not in one group. Lurk — at the start you may set your apparent camp, apparent card and apparent knife; when a dusk ends with the Elder Wolf Brother no longer in play, you gain the pack tag (you join the werewolves' group) and one use of Inherit, then Lurk ends (your disguise stays). Inherit — at early night, deal a critical hit to another character. United — when your final vote and the Elder Wolf Brother's name the same person, your vote is worth one more.",
       acts: { disguise: "Disguise", inherit: "Inherit" },
       aliases: { disguise: ["Lurk"] },
       values: {
