@@ -98,6 +98,33 @@ export const mirror: HkCardSpec = {
         },
       },
     },
+    en: {
+      rules:
+        "Mirror: third-party camp. Reflect (forced) — a pointed skill resolved on you at night is moved at random onto a living character without Reflect; when the night ends you learn which skills were reflected that night and where they went (not who used them). Lend the Mirror — while your Reflect is in effect, at dusk you may choose any character: you lose Reflect for a while and they gain it, until the next dusk begins. Mirror Image (once) — at night, before the small-hours deadline, you may copy a skill once used on you (reflected ones count; temporary or second-hand skills do not), usable from the next night. Win: the number of skills used by characters of a camp other than your actual one that you (and the Reflect you lent) reflected, plus the number of characters you killed yourself with the skill you got by Mirror Image, is greater than the number of living characters.",
+      acts: { lend_mirror: "Lend the Mirror", copy: "Mirror Image" },
+      aliases: { lend_mirror: ["Lend"], copy: ["Copy"] },
+      values: {
+        copy: {
+          kind: "skill",
+          hint: " <skill name> (a skill once used on you)",
+          example: "Mirror Image Prophecy",
+          bad: "Mirror Image needs the name of a skill once used on you.",
+        },
+      },
+      told: {
+        used_on: { text: "New skills were used on you tonight: {items}.", item: '"{skill}"' },
+        copied: {
+          text: {
+            ok: 'Mirror Image worked: you copied "{skill}", usable from the next night.',
+            failed:
+              "Mirror Image failed: that skill is temporary or second-hand and cannot be copied; you may still use Mirror Image.",
+          },
+        },
+        lent: {
+          text: "You have Reflect until the next dusk begins: pointed skills resolved on you at night move at random onto another living character without Reflect, and when the night ends you learn which skills were reflected and where they went.",
+        },
+      },
+    },
   },
   toldVariant: { copied: (v) => (v === null ? "failed" : "ok") },
   scripted: "silent",

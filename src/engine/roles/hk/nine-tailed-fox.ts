@@ -34,6 +34,12 @@ export const nineTailedFox: HkCardSpec = {
       acts: {},
       told: { tails: { text: "有村民阵营的角色出局，你失去了一根尾巴。" } },
     },
+    en: {
+      rules:
+        "Nine-Tailed Fox: you are undying from the start. You begin with five tails and lose one at once each time a character whose actual camp is the village camp is announced out; when your last tail is gone you become forgetful and at once take lethal damage.",
+      acts: {},
+      told: { tails: { text: "A village-camp character is out: you lost a tail." } },
+    },
   },
   scripted: "silent",
   skills: [{ id: "nine_tails", acts: {}, timing: { phase: "always", only: "calendar" }, tags: ["forced", "passive"] }],

@@ -46,6 +46,12 @@ export const oldBeliever: HkCardSpec = {
       acts: { heretics: "指定异端" },
       aliases: { heretics: ["异端"] },
     },
+    en: {
+      rules:
+        "Old Believer: third-party camp. At the start, name half of the other seats as heretics; you win when every heretic is out.",
+      acts: { heretics: "Name Heretics" },
+      aliases: { heretics: ["Heretics"] },
+    },
   },
   scripted: {
     /** 指定异端 ⌈(seats−1)/2⌉ seeded others (HK126). */

@@ -81,6 +81,20 @@ export const police: HkCardSpec = {
         },
       },
     },
+    en: {
+      rules:
+        "Police Officer: the police officers of one camp form a police team and share a group. Each night the team may Investigate once (any living member sends it before the deep-night deadline; the last one counts): when deep night ends, the whole team learns the target's apparent camp, apparent card and whether they hold a knife.",
+      acts: { investigate: "Investigate" },
+      aliases: { investigate: ["Probe"] },
+      told: {
+        investigate: {
+          text: {
+            knife: "Investigate result: {about} is in the {camp}, their card is {role}, and they hold a knife.",
+            no_knife: "Investigate result: {about} is in the {camp}, their card is {role}, and they hold no knife.",
+          },
+        },
+      },
+    },
   },
   toldVariant: { investigate: (v) => ((v as { knife?: boolean } | null)?.knife ? "knife" : "no_knife") },
   scripted: "silent",

@@ -12,6 +12,11 @@ export const psychic: HkCardSpec = {
       acts: { sense: "感知" },
       told: { sense: { text: "感知结果：{about}的阵营是{camp}。" } },
     },
+    en: {
+      rules: "Psychic: each night, Sense a character announced out and learn their actual camp.",
+      acts: { sense: "Sense" },
+      told: { sense: { text: "Sense result: {about} is in the {camp}." } },
+    },
   },
   scripted: "silent",
   skills: [

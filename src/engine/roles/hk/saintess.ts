@@ -24,6 +24,16 @@ export const saintess: HkCardSpec = {
       acts: { bless: "圣水" },
       told: { refreshed: { text: "你的身份技能被刷新了：已用过的技能次数恢复到开局时的状态。" } },
     },
+    en: {
+      rules:
+        "Saintess: once a game, at night, use Holy Water on a living character: if their actual camp is the village camp, their card's skills are refreshed to their initial state (spent uses come back) and they are told so; if the werewolf camp, they are purified for good (silenced, released, forgetful); any other camp, they are released for good.",
+      acts: { bless: "Holy Water" },
+      told: {
+        refreshed: {
+          text: "Your card's skills were refreshed: the uses you had spent are back, as at the start of the game.",
+        },
+      },
+    },
   },
   scripted: "silent",
   skills: [

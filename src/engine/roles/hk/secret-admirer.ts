@@ -74,6 +74,29 @@ export const secretAdmirer: HkCardSpec = {
         },
       },
     },
+    en: {
+      rules:
+        "Secret Admirer: at the start, the character farthest from you in the lift order becomes your crush (if two are, you choose one); you join their camp and follow its changes. Taking you and your crush as the two ends of the lift order at the start, when every character on either side is out, your camp wins at once, as long as you are alive and have not used Love Letter. Love Letter: may be used in the first two noons; once used, that outright win no longer applies, and you and your crush may each send the other one message of at most 50 characters that noon, then one each every noon after.",
+      acts: { crush: "Across a Thousand Miles", letter: "Love Letter" },
+      aliases: { crush: ["Crush"] },
+      values: {
+        letter: {
+          kind: "text",
+          hint: " <your words> (at most 50 characters)",
+          example: "Love Letter Shall we watch the moon together tonight?",
+          bad: "Write what you want to say after Love Letter.",
+        },
+      },
+      told: {
+        letter: {
+          text: {
+            admirer:
+              'Someone has secretly written you a love letter: 「{text}」. From today, every noon you may reply once by sending me "Love Letter …" privately.',
+            crush: "Your crush wrote back: 「{text}」.",
+          },
+        },
+      },
+    },
   },
   toldVariant: { letter: (v) => ((v as { from?: string } | null)?.from === "crush" ? "crush" : "admirer") },
   scripted: "silent",

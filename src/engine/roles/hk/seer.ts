@@ -19,6 +19,20 @@ export const seer: HkCardSpec = {
         check: { text: { village: "预言结果：{about}是村民阵营。", not_village: "预言结果：{about}是非村民阵营。" } },
       },
     },
+    en: {
+      rules:
+        "Seer: each night, use Prophecy on a living character (yourself allowed) and learn whether their apparent camp is the village camp.",
+      acts: { check: "Prophecy" },
+      aliases: { check: ["Check"] },
+      told: {
+        check: {
+          text: {
+            village: "Prophecy result: {about} is in the village camp.",
+            not_village: "Prophecy result: {about} is not in the village camp.",
+          },
+        },
+      },
+    },
   },
   toldVariant: { check: (v) => (v === "village" ? "village" : "not_village") },
   scripted: {

@@ -60,6 +60,16 @@ export const shadow: HkCardSpec = {
         },
       },
     },
+    en: {
+      rules:
+        "Shadow: at the start, Attach yourself to another living character (at random if you choose none): you join their camp, follow its changes and share their win condition. When your host goes out, you gain all the skills of their card (refreshed to their initial state; opening skills are decided at once), and their pack or knife-relay tag if they hold one, at their place in the knife order.",
+      acts: { host: "Attach" },
+      told: {
+        inherited: {
+          text: "Your host {seat} ({role}) is out: you gained all the skills of their card, each in its initial state, usable from the next stage.",
+        },
+      },
+    },
   },
   scripted: {
     /** 附身 a seeded other seat (HK129). */

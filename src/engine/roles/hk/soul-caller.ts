@@ -29,6 +29,24 @@ export const soulCaller: HkCardSpec = {
       },
       told: { soul: { text: "你被摄魂了：明天开门时导演会公布一段摄魂的内容。" } },
     },
+    en: {
+      rules:
+        'Soul Caller: each night, in the early night, you may Soul Call a character with a message of at most 50 characters; they are notified when the early night ends, and the director announces the message when the doors open the next day (it may mimic a skill\'s announcement, e.g. "The bear roars").',
+      acts: { soul: "Soul Call" },
+      values: {
+        soul: {
+          kind: "text",
+          hint: " <seat> <message>",
+          example: "Soul Call #3 The bear roars",
+          bad: "Soul Call needs a seat and the message to announce (at most 50 characters).",
+        },
+      },
+      told: {
+        soul: {
+          text: "Your soul was called: when the doors open tomorrow, the director will announce a Soul Call message.",
+        },
+      },
+    },
   },
   scripted: "silent",
   skills: [

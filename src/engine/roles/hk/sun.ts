@@ -61,6 +61,12 @@ export const sun: HkCardSpec = {
       acts: { speakers: "指定发言" },
       aliases: { speakers: ["日不落"] },
     },
+    en: {
+      rules:
+        'Sun: village camp. Daylight (forced) — while alive you are undying every day (dawn, noon and dusk); when you go out (except by a red card), your card is flipped and "The sun never sets" is announced when the doors next open: that day\'s noon has two rounds — from 09:00 to 15:00 everyone votes (at 15:00 only the leader of the vote is announced; nobody goes out), and from 15:00 to 21:00 only the characters you named may speak and vote; the exile at the close follows the second round. From 15:00 to 20:00 you may name up to half of the living characters.',
+      acts: { speakers: "Name Speakers" },
+      aliases: { speakers: ["Sun Never Sets"] },
+    },
   },
   scripted: "silent",
   skills: [

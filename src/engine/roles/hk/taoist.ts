@@ -72,6 +72,28 @@ export const taoist: HkCardSpec = {
         },
       },
     },
+    en: {
+      rules:
+        'Taoist Master: once a game, at night, you may ask the director one question of at most 20 characters that can be answered "yes", "no" or "cannot answer" (send it before the deep-night deadline); the director answers you after deep night ends.',
+      acts: { ask: "Ask Heaven" },
+      values: {
+        ask: {
+          kind: "text",
+          hint: " <question>",
+          example: "Ask Heaven Is #3 a werewolf?",
+          bad: "Write your question after Ask Heaven (at most 20 characters).",
+        },
+      },
+      told: {
+        answer: {
+          text: {
+            yes: "Ask Heaven: the director's answer to your question — yes.",
+            no: "Ask Heaven: the director's answer to your question — no.",
+            unanswerable: "Ask Heaven: the director's answer to your question — it cannot be answered.",
+          },
+        },
+      },
+    },
   },
   scripted: "silent",
   skills: [

@@ -31,6 +31,19 @@ export const timeConsort: HkCardSpec = {
         reversed: { text: "时间逆流反弹了以下技能：{items}。你失去了时间逆流。", item: "{skill}", empty: "无" },
       },
     },
+    en: {
+      rules:
+        "Time-Eating Wolf Consort: werewolf camp, in the pack. Each night you may use Time Backflow on a character: for the rest of that night, pointed skills used on them by characters outside the werewolf camp resolve on their users instead (who are not told). Once a skill bounces back, you learn the names of the bounced skills when the night ends, and you lose Time Backflow.",
+      acts: { reverse: "Time Backflow" },
+      aliases: { reverse: ["Backflow"] },
+      told: {
+        reversed: {
+          text: "Time Backflow bounced back these skills: {items}. You lost Time Backflow.",
+          item: "{skill}",
+          empty: "none",
+        },
+      },
+    },
   },
   scripted: {
     /** 时间逆流 on a living non-wolf seat (where the village's skills are likely to land). */

@@ -43,6 +43,23 @@ export const vanHelsing: HkCardSpec = {
         chase: { text: "追猎成功。" },
       },
     },
+    en: {
+      rules:
+        "Van Helsing: Track — while you are tracking nothing (or nobody holding the tracked card is alive), name a werewolf card and learn at once whether someone holding it is alive. Pursuit — each night, choose a character: if their actual card is the tracked one, they take piercing damage, and after the night resolves you learn that the pursuit succeeded.",
+      acts: { track: "Track", chase: "Pursuit" },
+      values: {
+        track: { hint: " <card name>", example: "Track Wolf King", bad: "Track needs the name of a werewolf card." },
+      },
+      told: {
+        track: {
+          text: {
+            alive: "Track result: someone holding {role} is alive.",
+            dead: "Track result: nobody holding {role} is alive; you may Track again right away.",
+          },
+        },
+        chase: { text: "Pursuit succeeded." },
+      },
+    },
   },
   toldVariant: { track: (v) => ((v as { alive?: unknown } | null)?.alive === true ? "alive" : "dead") },
   scripted: "silent",

@@ -63,6 +63,20 @@ export const witch: HkCardSpec = {
         },
       },
     },
+    en: {
+      rules:
+        "Witch: each night you learn the targets of all that night's pointed kills (the werewolves' Kill, the Wolf King's Charge), until your antidote is used. You have one antidote and one poison, and may use at most one a night: the Antidote gives a character unlimited guards that night; the Poison deals piercing damage to a character.",
+      acts: { save: "Antidote", pass: "No Potion", poison: "Poison" },
+      aliases: { save: ["Save"], poison: ["Venom"] },
+      told: {
+        knife: {
+          text: {
+            some: 'Insight: tonight\'s pointed kills target {seats}. Send me "Antidote #X", "Poison #X" or "No Potion" privately {due} (one potion a night at most).',
+            none: 'Insight: nobody is the target of a pointed kill tonight. Send me "Antidote #X", "Poison #X" or "No Potion" privately {due} (one potion a night at most).',
+          },
+        },
+      },
+    },
   },
   toldVariant: { knife: (v) => (v === null ? null : Array.isArray(v) && v.length > 0 ? "some" : "none") },
   scripted: {

@@ -18,6 +18,13 @@ export const PARTNER_TOLD: NonNullable<HkCardText["told"]> = {
   partner: { text: "开局结束：{seat}是你的兄弟（狼兄和狼弟互相知道对方，但不在同一个群）。" },
 };
 
+/** `PARTNER_TOLD` in English. */
+export const PARTNER_TOLD_EN: NonNullable<HkCardText["told"]> = {
+  partner: {
+    text: "The opening stage is over: {seat} is your brother (the Elder and Younger Wolf Brothers know each other but are not in one group).",
+  },
+};
+
 /** HK77: the seat of `seat`'s brother (狼兄 ↔ 狼弟), or null (a custom deal always deals both, deal.ts). */
 export function partnerOf(s: GameState, seat: number): number | null {
   const role = (seat: number): string => s.seats[seat - 1].role;
@@ -33,6 +40,12 @@ export const wolfBrother: HkCardSpec = {
         "狼兄：狼人阵营，群内。开局结束时与狼弟互相知道对方，但不在同一个群。暴怒——狼弟出局后获得一次使用：深夜对一名存活角色造成穿透伤害。齐心——与狼弟最终投给同一个人时，自己这票多算一票。",
       acts: { rage: "暴怒" },
       told: PARTNER_TOLD,
+    },
+    en: {
+      rules:
+        "Elder Wolf Brother: werewolf camp, in the pack. When the opening stage ends, you and the Younger Wolf Brother learn each other's seat, but you are not in one group. Rage — once the Younger Wolf Brother is out, you gain one use: at deep night, deal piercing damage to a living character. United — when your final vote and the Younger Wolf Brother's name the same person, your vote is worth one more.",
+      acts: { rage: "Rage" },
+      told: PARTNER_TOLD_EN,
     },
   },
   scripted: "silent",

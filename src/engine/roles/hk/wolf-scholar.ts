@@ -19,6 +19,18 @@ export const wolfScholar: HkCardSpec = {
       acts: { sophistry: "诡辩" },
       values: { sophistry: { hint: " X号 身份名", example: "诡辩 3号 预言家", bad: "诡辩要写座位号和你猜的身份" } },
     },
+    en: {
+      rules:
+        "Wolf Scholar: werewolf camp, in the pack. Each night, use Sophistry on a living character and guess their card; if you are right, they are entranced for good, and once they are out your vote is worth one more for the rest of the game. You are never told whether you guessed right.",
+      acts: { sophistry: "Sophistry" },
+      values: {
+        sophistry: {
+          hint: " #X <card name>",
+          example: "Sophistry #3 Seer",
+          bad: "Sophistry needs a seat and the card you guess.",
+        },
+      },
+    },
   },
   scripted: "silent",
   skills: [

@@ -15,7 +15,7 @@ import type { GameState } from "../../types.ts";
 import { disguise, disguiseFault } from "./apparent.ts";
 import { disguiseFields } from "./hidden-wolf.ts";
 import type { HkCardSpec } from "./types.ts";
-import { PARTNER_TOLD, partnerOf } from "./wolf-brother.ts";
+import { PARTNER_TOLD, PARTNER_TOLD_EN, partnerOf } from "./wolf-brother.ts";
 
 /** HK141: 继承's 暴击 right after ③ (夜之锋刃) and before ④ (邪恶). */
 export const SLOT_INHERIT = 3.5;
@@ -43,6 +43,21 @@ export const wolfSibling: HkCardSpec = {
         },
       },
       told: PARTNER_TOLD,
+    },
+    en: {
+      rules:
+        "Younger Wolf Brother: werewolf camp. When the opening stage ends, you and the Elder Wolf Brother learn each other's seat, but you are not in one group. Lurk — at the start you may set your apparent camp, apparent card and apparent knife; when a dusk ends with the Elder Wolf Brother no longer in play, you gain the pack tag (you join the werewolves' group) and one use of Inherit, then Lurk ends (your disguise stays). Inherit — at early night, deal a critical hit to another character. United — when your final vote and the Elder Wolf Brother's name the same person, your vote is worth one more.",
+      acts: { disguise: "Disguise", inherit: "Inherit" },
+      aliases: { disguise: ["Lurk"] },
+      values: {
+        disguise: {
+          kind: "disguise",
+          hint: ' <apparent camp> <apparent card> with knife/without knife (any of them; you may also start with "Lurk")',
+          example: "Lurk village camp Seer without knife",
+          bad: "Write an apparent camp, an apparent card, and with knife or without knife (any of them).",
+        },
+      },
+      told: PARTNER_TOLD_EN,
     },
   },
   scripted: "silent",

@@ -14,6 +14,12 @@ export const wolfWitch: HkCardSpec = {
       acts: { dark_check: "黑暗侦测" },
       told: { identity: { text: "结果：{about}的身份是{role}。" } },
     },
+    en: {
+      rules:
+        "Wolf Witch: werewolf camp, in the pack. Each night, use Dark Detection on a living character and learn their apparent card.",
+      acts: { dark_check: "Dark Detection" },
+      told: { identity: { text: "Result: {about}'s card is {role}." } },
+    },
   },
   scripted: "silent",
   skills: [
