@@ -6,13 +6,13 @@
  * (`card-texts.ts`, the card help) give it in English while 简体 reads and parses as before.
  */
 import { describe, expect, it } from "vitest";
-import { hkCardHelp } from "../../src/chat/families/forum-hk/card-help.ts";
-import { fillTemplate, hkCardText, hkToldTemplate, hkValueText } from "../../src/chat/families/forum-hk/card-texts.ts";
 import { parseHkDm } from "../../src/chat/families/forum-hk/grammar.ts";
 import { HK_IMPLEMENTED, type HkCardText, type HkToldText, hkCardSpec } from "../../src/engine/roles/index.ts";
 import type { GameState } from "../../src/engine/types.ts";
 import { render } from "../../src/vocab/msg.ts";
 import { HK_ACT } from "../../src/vocab/phrases/hk-names.ts";
+import { hkCardHelp } from "../../src/voice/families/forum-hk/card-help.ts";
+import { fillTemplate, hkCardText, hkToldTemplate, hkValueText } from "../../src/voice/families/forum-hk/card-texts.ts";
 
 /** The cards of this half (ids). */
 const MINE = [
