@@ -18,7 +18,7 @@ import { excerpt, type Intent } from "./grammar.ts";
 import { dm, type Inbound, type Reply, type RouterDeps, say } from "./inbound.ts";
 import { LobbyStart } from "./lobby-start.ts";
 import { parsePlayer } from "./phrasing.ts";
-import { groupHelp, rulesetIntro } from "./rules-text.ts";
+import { groupHelpMsg, rulesetIntroMsg } from "./rules-text.ts";
 import type { SeasonQueries } from "./season-queries.ts";
 
 /** The lobby's handler (see the module comment); one per router. */
@@ -84,7 +84,7 @@ export class Lobby {
         case "bad":
           return [say(groupId, intent.text)];
         case "help":
-          return [say(groupId, groupHelp((await rooms.openRoom(groupId))?.ruleset ?? RANKED_S7))];
+          return [say(groupId, groupHelpMsg((await rooms.openRoom(groupId))?.ruleset ?? RANKED_S7))];
         case "match_sheet":
           return [say(groupId, await this.queries.matchSheet(groupId))];
         default:
@@ -186,7 +186,7 @@ export class Lobby {
         lines([
           msg(intent.match ? "lobby.opened_match" : "lobby.opened", head),
           intent.match && msg("lobby.match_info", { games: MATCH_GAMES, cmd: typed("比分") }),
-          rulesetIntro(rules, b),
+          rulesetIntroMsg(rules, b),
           msg(ranked ? "lobby.silence_ranked" : "lobby.silence"),
         ]),
       ),

@@ -12,19 +12,19 @@ import type { GameLookups } from "../store/games.ts";
 import { type Msg, render, say } from "../vocab/msg.ts";
 import { knifeByDmMsgs } from "./confirm.ts";
 import type { MessageContext } from "./context.ts";
-import { type ActIntent, HELP } from "./grammar.ts";
+import { type ActIntent, HELP_MSG } from "./grammar.ts";
 import { dm, type Reply, type RouterDeps } from "./inbound.ts";
 import type { JudgeControls } from "./judge-controls.ts";
 import type { PlayerIntent } from "./phrasing.ts";
-import { dmHelp } from "./rules-text.ts";
+import { dmHelpMsg } from "./rules-text.ts";
 import type { SeasonQueries } from "./season-queries.ts";
 import { closestCommandMsg, type statusQuery, timeLeftMsg, turnMsg } from "./status.ts";
 
 /** A seated player's DM help: his game's ruleset and board (issue 10 item 5). */
-function helpOf(st: GameState): string {
+function helpOf(st: GameState): Msg {
   const rules: Ruleset = rulesetOf(st.setup.ruleset);
   const board = boardById(st.setup.board);
-  return board ? dmHelp(rules, board) : HELP.dm;
+  return board ? dmHelpMsg(rules, board) : HELP_MSG.dm;
 }
 
 /**
