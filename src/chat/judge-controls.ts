@@ -13,7 +13,7 @@ import type { DisciplineDesk } from "./discipline.ts";
 import { chatFamilyOf } from "./families/index.ts";
 import { dm, type Reply, type RouterDeps } from "./inbound.ts";
 import type { PlayerIntent } from "./phrasing.ts";
-import { boardText, type Viewer } from "./status.ts";
+import { boardMsg, type Viewer } from "./status.ts";
 
 /** The judge's DM commands, for 帮助 (the `help` phrasebook). */
 export const JUDGE_HELP: Msg = say("help.judge", {
@@ -115,6 +115,6 @@ export class JudgeControls {
     const names: Record<number, string> = {};
     for (const [seat, name] of Object.entries(await this.games.seatNames(gameId)))
       names[Number(seat)] = cleanName(name);
-    return boardText(st, { viewer, names, nowMs: (this.deps.clock ?? Date.now)() });
+    return boardMsg(st, { viewer, names, nowMs: (this.deps.clock ?? Date.now)() });
   }
 }
