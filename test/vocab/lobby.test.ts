@@ -19,7 +19,7 @@ import { undeliveredReport } from "../../src/app/outbox.ts";
 import { RoomError } from "../../src/app/rooms.ts";
 import { FRIEND_GREETING_MSG } from "../../src/chat/login.ts";
 import type { WireMessage } from "../../src/chat/mock-network.ts";
-import { rulesetIntro } from "../../src/chat/rules-text.ts";
+import { rulesetIntroMsg } from "../../src/chat/rules-text.ts";
 import { HELD } from "../../src/chat/wechaty.ts";
 import { type Board, boardById } from "../../src/engine/boards.ts";
 import { rulesetOf } from "../../src/engine/rulesets/index.ts";
@@ -118,10 +118,10 @@ describe("the lobby in English and 繁體, through the mocked network", () => {
     const said = s.net.wire.slice(since).filter((m) => m.from === bot && (m.room === t.group.id || m.to));
     const texts = said.filter((m) => m.room === t.group.id || m.to === t.judge.id || m.to === p(5).id);
     expect(texts.length).toBeGreaterThanOrEqual(24);
-    // The ruleset's introduction inside the opening is the rules' texts (src/chat/rules-text.ts), not the lobby's.
-    const intro = render(rulesetIntro(rulesetOf("ranked-s7"), boardById("444-idiot") as Board), "en");
+    // The ruleset's introduction inside the opening is the rules' texts (src/chat/rules-text.ts), in English too.
+    const intro = render(rulesetIntroMsg(rulesetOf("ranked-s7"), boardById("444-idiot") as Board), "en");
     expect(opened.text).toContain(intro);
-    for (const m of texts) expectEnglish(m.text.replace(intro, ""), names);
+    for (const m of texts) expectEnglish(m.text, names);
     expect(texts.map((m) => m.text)).toContain("The judge closed the room.");
   }, 120_000);
 
