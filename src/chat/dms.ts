@@ -12,7 +12,7 @@ import type { MessageContext } from "./context.ts";
 import type { CalendarDesks } from "./desks.ts";
 import { type DisciplineDesk, STAFF_HELP } from "./discipline.ts";
 import { MAX_POST_CHARS } from "./families/forum-25/grammar.ts";
-import { HELP_MSG, MAX_COMMAND_CHARS, parseSeasonCommand, TOO_LONG_TEXT } from "./grammar.ts";
+import { HELP_MSG, MAX_COMMAND_CHARS, parseSeasonCommand, TOO_LONG_MSG } from "./grammar.ts";
 import type { Reply, RouterDeps } from "./inbound.ts";
 import { JUDGE_HELP, type JudgeControls } from "./judge-controls.ts";
 import { parsePlayer } from "./phrasing.ts";
@@ -52,7 +52,7 @@ export async function beforeLookUp(h: DmHandlers, ctx: MessageContext): Promise<
   const lastWords = /^(?:遗言|遺言)/.test(m.text.trim());
   if (lastWords && long > MAX_POST_CHARS)
     return [ctx.reply(say("dm_desk.last_words_too_long", { n: MAX_POST_CHARS, cmd: { msg: "遗言 ……" } }))];
-  if (long > MAX_COMMAND_CHARS && !lastWords) return [ctx.reply(TOO_LONG_TEXT)];
+  if (long > MAX_COMMAND_CHARS && !lastWords) return [ctx.reply(TOO_LONG_MSG)];
   if (m.text.trim() === "控制台") {
     const link = h.consoleLink();
     return [ctx.reply(link ? await link(me, m.from.name) : say("dm_desk.no_console"))];

@@ -39,6 +39,9 @@ export {
   toInt,
 } from "./grammar-words.ts";
 
+/** {@link TOO_LONG_TEXT} as a message (the `help` phrasebook): a DM too long to be a command. */
+export const TOO_LONG_MSG: Msg = say("help.too_long", { n: MAX_COMMAND_CHARS });
+
 /** A command as players type it in 简体, as a help line's argument (quoted with a gloss in English). */
 const cmd = (typed: string): Arg => ({ msg: typed });
 

@@ -20,8 +20,8 @@ import type { GameState, Timer } from "../engine/types.ts";
 import { publicView } from "../engine/view.ts";
 import { DEFAULT_LANG, labelWords, type WordKey, wordOf } from "../vocab/index.ts";
 import { type Arg, lines, listOf, type Msg, render, say } from "../vocab/msg.ts";
+import { nightPromptEach } from "./card-texts.ts";
 import { dropTrailing } from "./grammar.ts";
-import { nightPrompt } from "./narrate.ts";
 import { boardArg, rulesArg } from "./rules-text.ts";
 
 /** Who reads the board. */
@@ -244,22 +244,21 @@ export function timeLeftText(st: GameState, nowMs: number): string {
  * whether the knife is settled yet (a save only then; a poison or 不用药 any time, in her step on
  * a stepped night). Never the knife's target: she was told it (or not) in her prompt.
  */
-function witchChoices(st: GameState, seat: number): string {
+function witchChoices(st: GameState, seat: number): Msg {
   const x = st.seats[seat - 1];
   const ph = st.phase;
   if (ph.kind !== "night") return "";
   const antidote = x.mem.antidoteUsed !== true;
   const poison = x.mem.poisonUsed !== true;
   const step = ph.steps && ph.stepIdx !== undefined ? ph.steps[ph.stepIdx] : undefined;
-  if (ph.steps && step !== "witch")
-    return "女巫：轮到女巫行动时法官会私聊你今晚的刀口，到时再回复“救”、“毒X号”或“不用药”。";
-  const options = [
-    antidote && ph.knifeSettled ? "用解药回复“救”" : "",
-    poison ? "用毒药回复“毒X号”（例如“毒5号”）" : "",
-    "两瓶都不用回复“不用药”",
-  ].filter(Boolean);
-  const wait = antidote && !ph.knifeSettled ? "刀口统一后法官会私聊告诉你，那时才能用解药。" : "";
-  return `女巫：你今晚还没有用药。${wait}现在可以：${options.join("；")}。每晚只能用一瓶药。`;
+  if (ph.steps && step !== "witch") return say("help.witch_later");
+  const options: Msg[] = [
+    ...(antidote && ph.knifeSettled ? [say("help.witch_save")] : []),
+    ...(poison ? [say("help.witch_poison")] : []),
+    say("help.witch_pass"),
+  ];
+  const wait = antidote && !ph.knifeSettled ? say("help.witch_wait") : "";
+  return say("help.witch_now", { wait: { msg: wait }, options: { msg: listOf(options, "help.witch_sep") } });
 }
 
 /**
@@ -272,7 +271,8 @@ export function closestCommandMsg(st: GameState, seat: number): Msg {
   const more = (first: Msg) => say("status.with_help", { first: { msg: first } });
   const cmd = (typed: string): Arg => ({ msg: typed });
   if (ph.kind === "night") {
-    const prompt = nightPrompt(x.role);
+    const each = nightPromptEach(x.role);
+    const prompt = each && say("common.name", { name: { each } });
     const waiting = x.alive && ph.actors.includes(seat) && !ph.done.includes(seat);
     if (waiting && prompt) return more(prompt);
     // Issue 25 item 10: a witch with a potion has a decision to make, told what she can type now.

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { JUDGING_HELP, NO_GAME_HELP } from "../../src/chat/dms.ts";
-import { boardsOf, HELP, HELP_MSG } from "../../src/chat/grammar.ts";
+import { boardsOf, HELP, HELP_MSG, TOO_LONG_MSG, TOO_LONG_TEXT } from "../../src/chat/grammar.ts";
 import {
   dmHelp,
   dmHelpMsg,
@@ -19,7 +19,7 @@ import {
   rulesetIntro,
   rulesetIntroMsg,
 } from "../../src/chat/rules-text.ts";
-import { boardMsg, boardText, type Viewer } from "../../src/chat/status.ts";
+import { boardMsg, boardText, closestCommand, closestCommandMsg, type Viewer } from "../../src/chat/status.ts";
 import { RULESETS } from "../../src/engine/rulesets/index.ts";
 import type { GameState } from "../../src/engine/types.ts";
 import { playRandomGame } from "../../src/sim/autoplay.ts";
@@ -85,6 +85,8 @@ describe("help lists and rules texts in English and 繁體", () => {
       expectLanguages(`HELP.${k}`, m);
       expect(render(m)).toBe(HELP[k as keyof typeof HELP]);
     }
+    expectLanguages("too long", TOO_LONG_MSG);
+    expect(render(TOO_LONG_MSG)).toBe(TOO_LONG_TEXT);
     expectLanguages("no-game help", NO_GAME_HELP);
     expectLanguages("judging help", JUDGING_HELP);
     expect(render(JUDGING_HELP)).toMatch(/^法官指令：状态 \/ 暂停 \/ 继续 \/ 延时30秒/);
@@ -96,6 +98,7 @@ describe("the status board in English and 繁體", () => {
     const names = Object.fromEntries(Array.from({ length: 18 }, (_, i) => [i + 1, `玩家${i + 1}`]));
     const all = Object.values(names);
     let boards = 0;
+    const witch = new Set<string>();
     for (const c of [
       { ruleset: "ranked-s7", board: "345-wolfking-thief-cupid" },
       { ruleset: "table", board: "table-10" },
@@ -105,10 +108,18 @@ describe("the status board in English and 繁體", () => {
         c.board,
         1,
         (_b, _e, after: GameState) => {
+          // A witch's choices tonight (her potions, the knife settled or not, her step or not).
+          for (const x of after.seats)
+            if (x.role === "witch" && after.phase.kind === "night") {
+              const m = closestCommandMsg(after, x.seat);
+              expectLanguages(`${c.board} ${after.label} witch`, m);
+              expect(render(m)).toBe(closestCommand(after, x.seat));
+              witch.add(render(m, "en"));
+            }
           if (after.phaseSeq === last) return;
           last = after.phaseSeq;
           for (const viewer of ["judge", "inspector", "public"] as Viewer[]) {
-            const st = boards % 5 === 0 ? { ...after, paused: true } : after;
+            const st = boards % 5 === 0 ? { ...after, paused: { atMs: after.nowMs, timers: [] } } : after;
             const o = { viewer, names: boards % 2 ? names : {}, nowMs: after.nowMs };
             boards++;
             expectLanguages(`${c.board} ${after.label} ${after.phase.kind} ${viewer}`, boardMsg(st, o), all);
@@ -121,5 +132,7 @@ describe("the status board in English and 繁體", () => {
       );
     }
     expect(boards).toBeGreaterThan(60);
+    expect([...witch].some((t) => t.includes('"poison N" (the poison, e.g. "poison 5")'))).toBe(true);
+    expect([...witch].some((t) => t.startsWith("Witch: when the witch's turn comes"))).toBe(true);
   });
 });

@@ -85,6 +85,15 @@ export const HELP = book({
       "{{status}} / 暂停 / 继续 / {{more}} / {{skip}} / {{correct}} / {{warn}} / {{boom}} / {{eject}} / {{void}}（这三条需再回复“{{confirm}}”）（均为私聊）；赛后：{{report}} / {{outside}}",
     judge_head: "法官指令：{{list}}",
     staff: "组委会：{{ban}} / {{unban}} / {{bans}} / {{appeals}} / {{dismiss}}；督察长：{{appeals}}",
+    // A DM too long to be a command (dms.ts), and a witch's choices tonight (status.ts closestCommandMsg).
+    too_long: "消息太长（超过{{n}}字），没有处理。指令都很短，发送“帮助”查看你现在能用的指令。",
+    witch_later: "女巫：轮到女巫行动时法官会私聊你今晚的刀口，到时再回复“救”、“毒X号”或“不用药”。",
+    witch_now: "女巫：你今晚还没有用药。{{wait}}现在可以：{{options}}。每晚只能用一瓶药。",
+    witch_wait: "刀口统一后法官会私聊告诉你，那时才能用解药。",
+    witch_sep: "；",
+    witch_save: "用解药回复“救”",
+    witch_poison: "用毒药回复“毒X号”（例如“毒5号”）",
+    witch_pass: "两瓶都不用回复“不用药”",
   },
   en: {
     min_sec: "{{m}} min {{s}} s",
@@ -161,5 +170,16 @@ export const HELP = book({
     judge_head: "Judge's commands: {{list}}",
     staff:
       'Organisers: "{{ban}}" (ban a player for 7 days or for good, with a reason) / "{{unban}}" (lift a ban) / "{{bans}}" (bans) / "{{appeals}}" (appeals) / "{{dismiss}}" (dismiss an appeal); inspectors: "{{appeals}}" (appeals)',
+    too_long:
+      'Message too long (over {{n}} characters): not read. Commands are short; send "help" for the ones you can use now.',
+    witch_later:
+      'Witch: when the witch\'s turn comes the judge will DM you tonight\'s knife; reply "save", "poison N" or "no potion" then.',
+    witch_now:
+      "Witch: you have not used a potion tonight. {{wait}}Now you may reply {{options}}. One potion a night at most.",
+    witch_wait: "The judge will DM you once the knife is agreed; only then can you use the antidote. ",
+    witch_sep: "; ",
+    witch_save: '"save" (the antidote)',
+    witch_poison: '"poison N" (the poison, e.g. "poison 5")',
+    witch_pass: '"no potion" (neither)',
   },
 });
