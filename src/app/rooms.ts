@@ -1,11 +1,5 @@
-/**
- * Rooms before the game (000 §五1, §八(一)): a judge opens a room on a board in a match group
- * (`开房`), players sign up on seats, the judge starts the game once every seat is taken. A
- * room is a row; sign-ups are serialized per match group with an advisory lock.
- */
-import { type Board, CUSTOM_BOARD } from "../engine/boards.ts";
 import { onCalendar } from "../engine/rulesets/flow.ts";
-import { anyBoard, RULESETS, rulesetBoard } from "../engine/rulesets/index.ts";
+import { RULESETS, rulesetBoard } from "../engine/rulesets/index.ts";
 import { claimPlayer, releasePlayer, releaseRoom } from "../store/active-players.ts";
 import type { Db } from "../store/db.ts";
 import { type NewRoom, type OpenRoom, RoomStore, type RoomTx } from "../store/rooms.ts";
@@ -24,16 +18,9 @@ export const ALREADY_ELSEWHERE_MSG: Msg = say("rooms.already_elsewhere");
 /** {@link ALREADY_ELSEWHERE_MSG} in 简体. */
 export const ALREADY_ELSEWHERE = render(ALREADY_ELSEWHERE_MSG);
 
-/** A ruleset's name as the chat says it (`排位赛`, `经典`, `桌游`; English `ranked`, …): the vocabulary's. */
-export function rulesName(r: { id: string; zh: string }): Msg {
-  return Object.hasOwn(RULESETS, r.id) ? say("common.name", { name: { ruleset: r.id } }) : r.zh;
-}
+import { boardName, rulesName } from "../voice/names.ts";
 
-/** A board's name as the chat says it (the vocabulary's: `444预女猎白`, `4-4-4 Seer, Witch, Hunter, Idiot`); a custom board's in the chat's language. */
-export function boardName(b: Pick<Board, "id" | "zh">): Msg {
-  if (b.id === CUSTOM_BOARD) return say("rooms.custom_board");
-  return anyBoard(b.id) ? say("common.name", { name: { board: b.id } }) : b.zh;
-}
+export { boardName, rulesName };
 
 /**
  * A command players type (`开始`, `坐X号`), as a phrase's argument: as written in 简体 and in

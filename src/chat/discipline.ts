@@ -32,9 +32,14 @@ const dm = (contact: string, text: Msg): Reply => ({ to: { contact }, text });
 /** An offence as the desk names it (000 §九6, §九1). */
 const OFFENCE = { role_card: "desk.offence_role_card", outside: "desk.offence_outside" } as const;
 
-/** Organisers' and inspectors' commands, for the help text. */
-export const STAFF_HELP =
-  "组委会：封禁 玩家 7天|永久 理由 / 解封 编号 理由 / 封禁列表 / 申诉列表 / 驳回申诉 编号 理由；督察长：申诉列表";
+/** Organisers' and inspectors' commands, for the help text (the `help` phrasebook). */
+export const STAFF_HELP: Msg = say("help.staff", {
+  ban: { msg: "封禁 玩家 7天|永久 理由" },
+  unban: { msg: "解封 编号 理由" },
+  bans: { msg: "封禁列表" },
+  appeals: { msg: "申诉列表" },
+  dismiss: { msg: "驳回申诉 编号 理由" },
+});
 
 export class DisciplineDesk {
   constructor(

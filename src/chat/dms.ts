@@ -7,18 +7,23 @@
 import { matchSheetText } from "../app/match.ts";
 import type { GameLookups } from "../store/games.ts";
 import type { ContactPlace } from "../store/whereabouts.ts";
-import { say } from "../vocab/msg.ts";
+import { lines, type Msg, say } from "../vocab/msg.ts";
 import type { MessageContext } from "./context.ts";
 import type { CalendarDesks } from "./desks.ts";
 import { type DisciplineDesk, STAFF_HELP } from "./discipline.ts";
 import { MAX_POST_CHARS } from "./families/forum-25/grammar.ts";
-import { HELP, MAX_COMMAND_CHARS, parseSeasonCommand, TOO_LONG_TEXT } from "./grammar.ts";
+import { HELP_MSG, MAX_COMMAND_CHARS, parseSeasonCommand, TOO_LONG_MSG } from "./grammar.ts";
 import type { Reply, RouterDeps } from "./inbound.ts";
 import { JUDGE_HELP, type JudgeControls } from "./judge-controls.ts";
 import { parsePlayer } from "./phrasing.ts";
 import type { SeasonQueries } from "./season-queries.ts";
 import type { SeatDms } from "./seat-dms.ts";
 import { statusQuery } from "./status-query.ts";
+
+/** The judge's DM commands, as a judge with no seat reads them when he writes something else. */
+export const JUDGING_HELP: Msg = say("help.judge_head", { list: { msg: JUDGE_HELP } });
+/** `帮助` by DM from someone in no game: a player's, the judge's and the staff's commands. */
+export const NO_GAME_HELP: Msg = lines([HELP_MSG.dm, JUDGING_HELP, STAFF_HELP]);
 
 /** The handlers a DM may go to. */
 export interface DmHandlers {
@@ -47,7 +52,7 @@ export async function beforeLookUp(h: DmHandlers, ctx: MessageContext): Promise<
   const lastWords = /^(?:遗言|遺言)/.test(m.text.trim());
   if (lastWords && long > MAX_POST_CHARS)
     return [ctx.reply(say("dm_desk.last_words_too_long", { n: MAX_POST_CHARS, cmd: { msg: "遗言 ……" } }))];
-  if (long > MAX_COMMAND_CHARS && !lastWords) return [ctx.reply(TOO_LONG_TEXT)];
+  if (long > MAX_COMMAND_CHARS && !lastWords) return [ctx.reply(TOO_LONG_MSG)];
   if (m.text.trim() === "控制台") {
     const link = h.consoleLink();
     return [ctx.reply(link ? await link(me, m.from.name) : say("dm_desk.no_console"))];
@@ -88,8 +93,8 @@ export async function direct(h: DmHandlers, ctx: MessageContext, place: ContactP
   }
   if (!ctx.game || ctx.seat === null) {
     if (intent?.kind === "stats" || intent?.kind === "leaderboard") return h.season.season(m, intent.kind);
-    if (intent?.kind === "help") return [ctx.reply(`${HELP.dm}\n法官指令：${JUDGE_HELP}\n${STAFF_HELP}`)];
-    if (judging) return [ctx.reply(`法官指令：${JUDGE_HELP}`)];
+    if (intent?.kind === "help") return [ctx.reply(NO_GAME_HELP)];
+    if (judging) return [ctx.reply(JUDGING_HELP)];
     if (intent?.kind === "judge" || m.text.trim() === "状态") return [ctx.reply(say("dm_desk.no_game_to_judge"))];
     if (intent?.kind === "bad") return [ctx.reply(intent.text)];
     return [ctx.reply(say("dm_desk.not_seated"))];

@@ -21,10 +21,12 @@
  * `grammar-read.ts` (reading a message), `grammar-season.ts` (season commands), and
  * `grammar-intents.ts` (the result types). This file is the entry point callers import.
  */
+import { type Msg, say } from "../vocab/msg.ts";
 import { bad, type Channel, type Intent } from "./grammar-intents.ts";
 import { core } from "./grammar-read.ts";
 import { MAX_COMMAND_CHARS, normalize, TOO_LONG_TEXT } from "./grammar-words.ts";
 
+export { groupJudgeMsg, HELP, HELP_ARGS, HELP_MSG } from "../voice/help.ts";
 export { boardList, boardsOf, parseBoard } from "./grammar-boards.ts";
 export type { ActIntent, BadIntent, BadReason, Channel, Intent, JudgeControl, JudgeIntent } from "./grammar-intents.ts";
 export { type PlayerRef, parseSeasonCommand, type SeasonIntent } from "./grammar-season.ts";
@@ -38,35 +40,8 @@ export {
   toInt,
 } from "./grammar-words.ts";
 
-/** Short cheat-sheets of the commands, per channel. */
-export const HELP: Record<Channel, string> = {
-  group: [
-    "群内指令：",
-    "报名 / 坐3号 / 退出 / 开始",
-    "发言：先打自己的座位号（如 3号），结束打“过”",
-    "自爆：爆 或 boom",
-    "退出警长竞选：3号退水",
-    "警长选发言顺序：警左（逆序）/ 警右（顺序）",
-    "警长归票（桌游规则）：归票3号 / 不归票",
-    "上警、投票、技能请私聊法官（投票在群里不算）",
-    "战绩 / 排行榜",
-    "法官：开房 444预女猎白 / 关房（群里）；暂停 / 继续 / 延时30秒 / 跳过 / 更正5号 投3 / 警告3号 / 判3号自爆 / 踢出3号 / 作废 / 状态（私聊）",
-    "督察长：督察（开房后在群里到场）",
-  ].join("\n"),
-  dm: [
-    "私聊指令：",
-    "上警（竞选警长时私聊座位号也算）",
-    "守3号 / 空守；验3号",
-    "救 / 毒3号 / 不用药",
-    "开枪3号 / 不开枪",
-    "投3号 / 弃票",
-    "移交3号 / 撕警徽",
-    "其他身份：摄梦3号、魅惑3号、榜样3号、禁言3号、吞噬3号、颠倒黑白、连3号和5号（桌游可回复“不连”）、吹笛3号（吹笛者）、卜命3号双死、选预言家（盗贼）；白天：决斗3号、移票3号",
-    "战绩 / 排行榜",
-    "赛后申诉：申诉 对局编号 理由（或 申诉 上一局 理由，手册§二）",
-  ].join("\n"),
-  wolves: ["狼人群指令：", "杀3号 或 3号确定（每只带刀的狼都要打）", "空刀"].join("\n"),
-};
+/** {@link TOO_LONG_TEXT} as a message (the `help` phrasebook): a DM too long to be a command. */
+export const TOO_LONG_MSG: Msg = say("help.too_long", { n: MAX_COMMAND_CHARS });
 
 /**
  * The intent of a message typed in `channel`, or null for ordinary chat. The grammar is the same

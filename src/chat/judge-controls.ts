@@ -6,7 +6,7 @@
 import type { JudgeCommand } from "../engine/types.ts";
 import type { GameLookups } from "../store/games.ts";
 import { type Msg, say } from "../vocab/msg.ts";
-import { boardText, type Viewer } from "../voice/status.ts";
+import { boardMsg, type Viewer } from "../voice/status.ts";
 import { cleanName } from "./clean.ts";
 import { confirmation, Pending, type RiskyRuling, riskyRuling, whatMsg } from "./confirm.ts";
 import type { MessageContext } from "./context.ts";
@@ -15,9 +15,20 @@ import { chatFamilyOf } from "./families/index.ts";
 import { dm, type Reply, type RouterDeps } from "./inbound.ts";
 import type { PlayerIntent } from "./phrasing.ts";
 
-/** The judge's DM commands, for 帮助. */
-export const JUDGE_HELP =
-  "状态 / 暂停 / 继续 / 延时30秒 / 跳过 / 更正5号 投3 / 警告3号 / 判3号自爆 理由 / 踢出3号 理由 / 作废 理由（这三条需再回复“确认”）（均为私聊）；赛后：违规 上一局 3号 晒身份 / 场外";
+/** The judge's DM commands, for 帮助 (the `help` phrasebook). */
+export const JUDGE_HELP: Msg = say("help.judge", {
+  status: { msg: "状态" },
+  more: { msg: "延时30秒" },
+  skip: { msg: "跳过" },
+  correct: { msg: "更正5号 投3" },
+  warn: { msg: "警告3号" },
+  boom: { msg: "判3号自爆 理由" },
+  eject: { msg: "踢出3号 理由" },
+  void: { msg: "作废 理由" },
+  confirm: { msg: "确认" },
+  report: { msg: "违规 上一局 3号 晒身份" },
+  outside: { msg: "场外" },
+});
 
 /** The judge's controls (see the module comment); one per router. */
 export class JudgeControls {
@@ -104,6 +115,6 @@ export class JudgeControls {
     const names: Record<number, string> = {};
     for (const [seat, name] of Object.entries(await this.games.seatNames(gameId)))
       names[Number(seat)] = cleanName(name);
-    return boardText(st, { viewer, names, nowMs: (this.deps.clock ?? Date.now)() });
+    return boardMsg(st, { viewer, names, nowMs: (this.deps.clock ?? Date.now)() });
   }
 }

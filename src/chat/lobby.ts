@@ -9,7 +9,7 @@ import { MATCH_GAMES, MatchError } from "../app/match.ts";
 import { boardName, RoomError, rulesName, typed } from "../app/rooms.ts";
 import { RANKED_S7, rulesetOf } from "../engine/rulesets/index.ts";
 import { lines, say as msg } from "../vocab/msg.ts";
-import { groupHelp, rulesetIntro } from "../voice/rules-text.ts";
+import { groupHelpMsg, rulesetIntroMsg } from "../voice/rules-text.ts";
 import { cleanName, quoted } from "./clean.ts";
 import type { MessageContext } from "./context.ts";
 import type { DisciplineDesk } from "./discipline.ts";
@@ -86,7 +86,7 @@ export class Lobby {
         case "bad":
           return [say(groupId, intent.text)];
         case "help":
-          return [say(groupId, groupHelp((await rooms.openRoom(groupId))?.ruleset ?? RANKED_S7))];
+          return [say(groupId, groupHelpMsg((await rooms.openRoom(groupId))?.ruleset ?? RANKED_S7))];
         case "match_sheet":
           return [say(groupId, await this.queries.matchSheet(groupId))];
         default:
@@ -188,7 +188,7 @@ export class Lobby {
         lines([
           msg(intent.match ? "lobby.opened_match" : "lobby.opened", head),
           intent.match && msg("lobby.match_info", { games: MATCH_GAMES, cmd: typed("比分") }),
-          rulesetIntro(rules, b),
+          rulesetIntroMsg(rules, b),
           msg(ranked ? "lobby.silence_ranked" : "lobby.silence"),
         ]),
       ),

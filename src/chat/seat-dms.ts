@@ -10,11 +10,11 @@ import { type Ruleset, rulesetOf } from "../engine/rulesets/index.ts";
 import type { GameState, Target } from "../engine/types.ts";
 import type { GameLookups } from "../store/games.ts";
 import { type Msg, render, say } from "../vocab/msg.ts";
-import { dmHelp } from "../voice/rules-text.ts";
+import { dmHelpMsg } from "../voice/rules-text.ts";
 import { closestCommandMsg, timeLeftMsg, turnMsg } from "../voice/status.ts";
 import { knifeByDmMsgs } from "./confirm.ts";
 import type { MessageContext } from "./context.ts";
-import { type ActIntent, HELP } from "./grammar.ts";
+import { type ActIntent, HELP_MSG } from "./grammar.ts";
 import { dm, type Reply, type RouterDeps } from "./inbound.ts";
 import type { JudgeControls } from "./judge-controls.ts";
 import type { PlayerIntent } from "./phrasing.ts";
@@ -22,10 +22,10 @@ import type { SeasonQueries } from "./season-queries.ts";
 import type { StatusQuery } from "./status-query.ts";
 
 /** A seated player's DM help: his game's ruleset and board (issue 10 item 5). */
-function helpOf(st: GameState): string {
+function helpOf(st: GameState): Msg {
   const rules: Ruleset = rulesetOf(st.setup.ruleset);
   const board = boardById(st.setup.board);
-  return board ? dmHelp(rules, board) : HELP.dm;
+  return board ? dmHelpMsg(rules, board) : HELP_MSG.dm;
 }
 
 /**

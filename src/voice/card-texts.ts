@@ -77,6 +77,23 @@ export function helpLines(cards: Iterable<string>, lang: Lang = DEFAULT_LANG): s
 }
 
 /**
+ * {@link helpLines} of `cards` in every language written (a DM help's `{each}` arguments): the same
+ * lines in the same order, each with the languages its skill's texts are written in.
+ */
+export function helpEach(cards: Iterable<string>): Each[] {
+  const lines: { order: number; line: Each }[] = [];
+  for (const id of new Set(cards)) {
+    if (!isRoleId(id)) continue;
+    for (const k of roleSpec(id).skills) {
+      const line = k.texts && usedUnder(k, "timed") ? eachLang(k.texts, (t) => t.help) : undefined;
+      if (line !== undefined && !lines.some((x) => x.line["zh-Hans"] === line["zh-Hans"]))
+        lines.push({ order: k.helpOrder ?? Number.MAX_SAFE_INTEGER, line });
+    }
+  }
+  return lines.sort((a, b) => a.order - b.order).map((x) => x.line);
+}
+
+/**
  * The DM prompt of card `role` when its night turn opens in a timed game (000 §八(二)): its first
  * timed skill's prompt, or undefined (no prompted night skill, an unknown id).
  */

@@ -3,14 +3,21 @@
  * ruleset's timings, and the help of the match group and of a DM, showing only what that ruleset
  * and board have. Everything is derived from the ruleset's data (`seconds`, `election`,
  * `speeches`, `penalties`, `scoring`) and the board's cards; nothing is written per ruleset id
- * except the fallbacks of {@link features} for policies the ruleset does not carry yet.
+ * except the fallbacks of {@link features} for policies the ruleset does not carry yet. Each text is a
+ * message (`…Msg`, the `help` phrasebook, issue 23) rendered in the chat's language; the `…Text` /
+ * plain-named forms are its 简体.
  */
+
 import type { Board } from "../engine/boards.ts";
 import type { Ruleset } from "../engine/rulesets/index.ts";
 import { stepName } from "../vocab/index.ts";
-import { helpLines } from "./card-texts.ts";
+import { type Arg, lines, listOf, type Msg, render, say } from "../vocab/msg.ts";
+import type { PhraseKey } from "../vocab/phrases/index.ts";
+import { helpEach } from "./card-texts.ts";
+import { groupJudgeMsg, HELP_ARGS } from "./help.ts";
+import { boardName, rulesName } from "./names.ts";
 
-/** A duration as players say it: `5分钟`, `1分30秒`, `30秒`. */
+/** A duration as players say it in 简体: `5分钟`, `1分30秒`, `30秒` (a message's argument: {@link durationArg}). */
 export function duration(seconds: number): string {
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
@@ -79,11 +86,37 @@ export function nightSteps(r: Ruleset, board: Board): { id: string; sec: number 
   return steps.filter((st) => st.id === "wolves" || cards.has(st.id) || (st.id === "lovers" && cards.has("cupid")));
 }
 
+/** A duration as an argument: `{sec}` (`5分钟`, `30秒`), or `help.min_sec` for minutes and seconds (`1分30秒`, `1 min 30 s`). */
+export function durationArg(seconds: number): Arg {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return m > 0 && s > 0 ? { msg: say("help.min_sec", { m, s }) } : { sec: seconds };
+}
+
+/** A ruleset's name as an argument: the vocabulary's where its 简体 is the ruleset's own `zh`, else `zh`. */
+export function rulesArg(r: { id: string; zh: string }): Arg {
+  const named = rulesName(r);
+  return { msg: render(named) === r.zh ? named : r.zh };
+}
+
+/** A board's name as an argument: the vocabulary's where its 简体 is the board's own `zh`, else `zh`. */
+export function boardArg(b: Pick<Board, "id" | "zh">): Arg {
+  const named = boardName(b);
+  return { msg: render(named) === b.zh ? named : b.zh };
+}
+
+/** A fixed night step's name as an argument (the werewolves, the lovers, a card); an unknown step as given. */
+function stepArg(step: string): Arg {
+  if (step === "wolves") return { card: "werewolf" };
+  if (step === "lovers") return { word: "step.lovers" };
+  return stepName(step) === undefined ? step : { card: step };
+}
+
 /**
  * The ruleset's timings on `board`, one line each, from its `seconds` and, for fixed nights
  * (T4), its night steps and their lengths.
  */
-export function timingsText(r: Ruleset, board: Board): string {
+export function timingsMsg(r: Ruleset, board: Board): Msg {
   const t = r.seconds;
   const f = features(r);
   const steps = nightSteps(r, board);
@@ -93,65 +126,124 @@ export function timingsText(r: Ruleset, board: Board): string {
   const recommend = (r as unknown as Later).seconds.recommend;
   const ties = [...(r.election.ties as string[]), ...(r.exile.ties as string[])];
   const pk = ties.includes("pk");
-  const lines = [
+  const d = durationArg;
+  const stepMsg = (st: { id: string; sec: number }) =>
+    say(FIRST_NIGHT_ONLY.has(st.id) ? "help.step_first_night" : "help.step", { step: stepArg(st.id), sec: d(st.sec) });
+  return lines([
     steps
-      ? `夜晚：按固定顺序逐个环节进行，每个环节时间用满（角色出局也照常进行）：${steps.map((st) => `${stepName(st.id) ?? st.id}${duration(st.sec)}${FIRST_NIGHT_ONLY.has(st.id) ? "（首夜）" : ""}`).join("、")}；第一夜共${duration(first)}，之后每夜${duration(later)}`
-      : `夜晚：第一夜${duration(t.knifeFirstNight)}、之后每夜${duration(t.knifeLaterNights)}（狼队统一行动的时间）；神职技能${duration(t.skill)}`,
-    `警长竞选：私聊报名${duration(t.signup)}，名单更正${duration(t.correction)}，警上发言${duration(t.campaignSpeech)}${f.withdraw ? `，退水${duration(t.withdraw)}` : "，不能退水"}`,
-    `发言：白天${duration(t.daySpeech)}${rounds.first > 1 ? `（第一天${rounds.first}轮）` : ""}，警长总结${duration(t.sheriffSummary)}${pk ? `，PK${duration(t.pkSpeech)}` : ""}，遗言${duration(t.lastWords)}；结束前${duration(t.speechWarning)}提醒；叫号${duration(t.noShow)}未发言${f.noShows ? `记黑麦一次（${r.penalties.noShowsToDrown}次淹死出局）` : "跳过发言"}`,
-    `平票：警长竞选${tieText(r.election.ties, "无警长")}；放逐${tieText(r.exile.ties, "无人出局")}`,
-    `投票${duration(t.vote)}（私聊）；警长选发言顺序${duration(t.order)}${f.recommend ? `，发言后归票${recommend ? duration(recommend) : ""}` : ""}；开枪${duration(t.shot)}，移交警徽${duration(t.badge)}${f.mayTear ? "" : "（必须移交，不能撕警徽）"}`,
-  ];
-  return lines.join("\n");
+      ? say("help.night_steps", { steps: { msg: listOf(steps.map(stepMsg)) }, first: d(first), later: d(later) })
+      : say("help.night_free", { first: d(t.knifeFirstNight), later: d(t.knifeLaterNights), skill: d(t.skill) }),
+    say("help.election", {
+      signup: d(t.signup),
+      correction: d(t.correction),
+      speech: d(t.campaignSpeech),
+      withdraw: { msg: f.withdraw ? say("help.withdraw_sec", { sec: d(t.withdraw) }) : say("help.no_withdraw") },
+    }),
+    say("help.speeches", {
+      day: d(t.daySpeech),
+      rounds: { msg: rounds.first > 1 ? say("help.first_day_rounds", { n: rounds.first }) : "" },
+      summary: d(t.sheriffSummary),
+      pk: { msg: pk ? say("help.pk_sec", { sec: d(t.pkSpeech) }) : "" },
+      last: d(t.lastWords),
+      warning: d(t.speechWarning),
+      no_show: d(t.noShow),
+      missed: {
+        msg: f.noShows
+          ? say("help.no_show_counted", { n: String(r.penalties.noShowsToDrown) })
+          : say("help.no_show_skipped"),
+      },
+    }),
+    say("help.ties", {
+      election: { msg: tieMsg(r.election.ties, "help.tie_no_sheriff") },
+      exile: { msg: tieMsg(r.exile.ties, "help.tie_no_exile") },
+    }),
+    say("help.votes", {
+      vote: d(t.vote),
+      order: d(t.order),
+      recommend: {
+        msg: f.recommend ? (recommend ? say("help.recommend_sec", { sec: d(recommend) }) : say("help.recommend")) : "",
+      },
+      shot: d(t.shot),
+      badge: d(t.badge),
+      must_pass: { msg: f.mayTear ? "" : say("help.must_pass") },
+    }),
+  ]);
 }
 
+/** {@link timingsMsg} in 简体. */
+export function timingsText(r: Ruleset, board: Board): string {
+  return render(timingsMsg(r, board));
+}
+
+/** What a tie step is called (`ties`: `pk`, `revote`, `offstage`); an unknown step as given. */
+const TIE_STEP: Record<string, PhraseKey> = {
+  pk: "help.tie_pk",
+  revote: "help.tie_revote",
+  offstage: "help.tie_offstage",
+};
+
 /** What follows a tied vote, step by step (`ties`: `pk`, `revote`, `offstage`; 000 §八(四)5, R8, R9, C3, C13, T9, T15). */
-function tieText(ties: readonly string[], end: string): string {
-  const step: Record<string, string> = { pk: "PK发言后再投", revote: "不发言直接重投", offstage: "场外PK" };
-  return [...ties.map((x, i) => `${i > 0 ? "再平" : ""}${step[x] ?? x}`), `再平${end}`].join("，");
+function tieMsg(ties: readonly string[], end: PhraseKey): Msg {
+  const step = (x: string): Msg => (TIE_STEP[x] ? say(TIE_STEP[x]) : x);
+  const again = (m: Msg): Msg => say("help.tie_again", { next: { msg: m } });
+  return listOf([...ties.map((x, i) => (i > 0 ? again(step(x)) : step(x))), again(say(end))], "help.tie_sep");
 }
 
 /** The opening text of a room: the ruleset (its seed) and the board, then the timings and scoring. */
-export function rulesetIntro(r: Ruleset, board: Board): string {
+export function rulesetIntroMsg(r: Ruleset, board: Board): Msg {
   const f = features(r);
-  return [
-    `规则：${r.zh}规则；配置：${board.zh}（${board.seats}人）。`,
-    timingsText(r, board),
-    f.ranked ? "计排位积分（手册§四）。" : `${r.zh}规则不计排位积分，不进赛季积分榜。`,
-  ].join("\n");
+  return lines([
+    say("help.intro_head", { rules: rulesArg(r), board: boardArg(board), n: board.seats }),
+    timingsMsg(r, board),
+    f.ranked ? say("help.intro_ranked") : say("help.intro_casual", { rules: rulesArg(r) }),
+  ]);
+}
+
+/** {@link rulesetIntroMsg} in 简体. */
+export function rulesetIntro(r: Ruleset, board: Board): string {
+  return render(rulesetIntroMsg(r, board));
 }
 
 /** The match group's help under `r` (the commands of a room and of a game of that ruleset). */
-export function groupHelp(r: Ruleset): string {
+export function groupHelpMsg(r: Ruleset): Msg {
   const f = features(r);
-  return [
-    `群内指令（${r.zh}规则）：`,
-    "报名 / 坐3号 / 退出 / 开始",
-    "发言：先打自己的座位号（如 3号），结束打“过”",
-    "自爆：爆 或 boom",
-    ...(f.withdraw ? ["退出警长竞选：3号退水"] : []),
-    "警长选发言顺序：警左（逆序）/ 警右（顺序）",
-    ...(f.recommend ? ["警长归票：归票3号 / 不归票（发言结束后）"] : []),
-    `警长出局：移交3号${f.mayTear ? " / 撕警徽" : "（必须移交）"}`,
-    "上警、投票、技能请私聊法官（投票在群里不算）",
-    ...(f.ranked ? ["战绩 / 排行榜"] : ["比分（本场比赛的积分表）"]),
-    "法官：开房 444预女猎白 / 开房 经典 444预女猎白 / 开房 桌游 12人 / 开赛 桌游 12人（五局比赛） / 关房（群里）；暂停 / 继续 / 延时30秒 / 跳过 / 更正5号 投3 / 警告3号 / 判3号自爆 / 踢出3号 / 作废 / 状态（私聊）",
-    ...(f.ranked ? ["督察长：督察（开房后在群里到场）"] : []),
-  ].join("\n");
+  return lines([
+    say("help.group_head_rules", { rules: rulesArg(r) }),
+    say("help.group_seats"),
+    say("help.group_speech", HELP_ARGS.speech),
+    say("help.group_boom"),
+    f.withdraw && say("help.group_withdraw"),
+    say("help.group_order", HELP_ARGS.order),
+    f.recommend && say("help.group_recommend", HELP_ARGS.recommend),
+    say(f.mayTear ? "help.group_badge" : "help.group_badge_must"),
+    say("help.group_by_dm"),
+    f.ranked ? say("help.season") : say("help.group_match_sheet", HELP_ARGS.matchSheet),
+    groupJudgeMsg(true),
+    f.ranked && say("help.group_inspector", HELP_ARGS.inspector),
+  ]);
+}
+
+/** {@link groupHelpMsg} in 简体. */
+export function groupHelp(r: Ruleset): string {
+  return render(groupHelpMsg(r));
 }
 
 /** A player's DM help under `r` on `board`: only the skills of the board's cards, and the ruleset's sheriff rules. */
-export function dmHelp(r: Ruleset, board: Board): string {
+export function dmHelpMsg(r: Ruleset, board: Board): Msg {
   const f = features(r);
-  const skills = helpLines(board.cards);
-  return [
-    `私聊指令（${r.zh}规则，${board.zh}）：`,
-    "上警（竞选警长时私聊座位号也算）",
-    ...skills,
-    "投3号 / 弃票",
-    f.mayTear ? "移交3号 / 撕警徽" : "移交3号（警徽必须移交）",
+  return lines([
+    say("help.dm_head_rules", { rules: rulesArg(r), board: boardArg(board) }),
+    say("help.dm_run"),
+    ...helpEach(board.cards).map((each) => say("help.dm_skill", { line: { each } })),
+    say("help.dm_vote"),
+    say(f.mayTear ? "help.dm_badge" : "help.dm_badge_must"),
     ...(f.ranked
-      ? ["战绩 / 排行榜", "赛后申诉：申诉 对局编号 理由（或 申诉 上一局 理由，手册§二）"]
-      : ["比分（比赛的积分表）"]),
-  ].join("\n");
+      ? [say("help.season"), say("help.dm_appeal", HELP_ARGS.appeal)]
+      : [say("help.dm_match_sheet", HELP_ARGS.matchSheet)]),
+  ]);
+}
+
+/** {@link dmHelpMsg} in 简体. */
+export function dmHelp(r: Ruleset, board: Board): string {
+  return render(dmHelpMsg(r, board));
 }

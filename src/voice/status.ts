@@ -12,7 +12,7 @@
  * Also the reply to an unreadable DM: the closest command for the sender's own card and phase.
  * Reading the question itself (`状态`, `轮到谁`, `还剩多久`) is the chat's (src/chat/status-query.ts).
  * `轮到谁`, `还剩多久` and the closest command are messages (the `status` phrasebook, issue 23; their
- * `…Text` forms are the 简体); the board is 简体 text still.
+ * `…Text` forms are the 简体); so is the board (`boardMsg`, the `judge_board` phrasebook).
  */
 
 import { boardOfSetup } from "../engine/boards.ts";
@@ -21,18 +21,23 @@ import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { GameState, Timer } from "../engine/types.ts";
 import { publicView } from "../engine/view.ts";
 import { DEFAULT_LANG, labelWords, type WordKey, wordOf } from "../vocab/index.ts";
-import { type Arg, type Msg, render, say } from "../vocab/msg.ts";
-import { cardName } from "./card-texts.ts";
-import { nightPrompt } from "./narrate.ts";
+import { type Arg, lines, listOf, type Msg, render, say } from "../vocab/msg.ts";
+import { nightPromptEach } from "./card-texts.ts";
+import { boardArg, rulesArg } from "./rules-text.ts";
 
 /** Who reads the board. */
 export type Viewer = "judge" | "inspector" | "public";
 
-/** A phase and a label in words: the vocabulary's (src/vocab/). */
-const phaseZh = (phase: string) => wordOf(DEFAULT_LANG, "phase", phase);
-const labelZh = (label: string) => labelWords(label);
+/** A phase label as an argument (`D2` → 第2天 / Day 2), the vocabulary's words in each language. */
+const labelArg = (label: string): Arg => ({
+  each: { "zh-Hans": labelWords(label), "zh-Hant": labelWords(label, "zh-Hant"), en: labelWords(label, "en") },
+});
 
-const seatList = (xs: number[]) => (xs.length ? xs.map((n) => `${n}号`).join("、") : "无");
+/** Seats as an argument: the list, or 无 / none. */
+const seatsArg = (xs: readonly number[]): Arg => (xs.length ? { seats: xs } : { msg: say("common.none") });
+
+/** Messages as one list (`、`, `, `), or 无 / none when there are none. */
+const listArg = (xs: readonly Msg[]): Arg => ({ msg: xs.length ? listOf(xs) : say("common.none") });
 
 /** The earliest real deadline (no nudge, no speech reminder). */
 function nextDeadline(timers: Timer[]): Timer | null {
@@ -41,70 +46,122 @@ function nextDeadline(timers: Timer[]): Timer | null {
 }
 
 /**
- * The board for `viewer` (see module comment). `names`: seat → display name (cleaned);
- * `nowMs`: the game clock now (ms).
+ * The board for `viewer` (see module comment), a message in the reader's language. `names`: seat →
+ * display name (cleaned); `nowMs`: the game clock now (ms).
  */
-export function boardText(st: GameState, o: { viewer: Viewer; names: Record<number, string>; nowMs: number }): string {
+export function boardMsg(st: GameState, o: { viewer: Viewer; names: Record<number, string>; nowMs: number }): Msg {
   const pub = publicView(st);
   const staff = o.viewer !== "public";
-  const lines: string[] = [];
-  const paused = st.paused ? "（已暂停）" : "";
+  const out: Msg[] = [];
   const phase = staff ? st.phase.kind : pub.phase;
+  const board = boardOfSetup(st.setup);
   // Issue 26 item 6: every game the chat lists names its ruleset (and board).
-  lines.push(`规则：${rulesetOf(st.setup.ruleset).zh}规则 · ${boardOfSetup(st.setup)?.zh ?? "自定义板子"}`);
-  lines.push(`当前：${labelZh(st.label)} ${phaseZh(phase)}${paused}`);
-  lines.push(turnText(st, o.nowMs, o.viewer));
-  if (staff) lines.push(...staffLines(st));
-  else if (pub.candidates.length)
-    lines.push(`上警：${seatList(pub.candidates.filter((n) => !pub.withdrawn.includes(n)))}`);
-  lines.push(
-    `警长：${st.sheriff && (staff || pub.sheriff) ? `${st.sheriff}号` : st.badgeGone ? "无（警徽流失）" : "无"}`,
+  out.push(
+    say("judge_board.rules", {
+      rules: rulesArg(rulesetOf(st.setup.ruleset)),
+      board: board ? boardArg(board) : { msg: say("rooms.custom_board") },
+    }),
   );
+  out.push(
+    say("judge_board.now", {
+      label: labelArg(st.label),
+      phase: wordArg("phase", phase),
+      paused: { msg: st.paused ? say("judge_board.paused") : "" },
+    }),
+  );
+  out.push(turnMsg(st, o.nowMs, o.viewer));
+  if (staff) out.push(...staffLines(st));
+  else if (pub.candidates.length)
+    out.push(
+      say("judge_board.candidates", { seats: seatsArg(pub.candidates.filter((n) => !pub.withdrawn.includes(n))) }),
+    );
+  const sheriff: Msg =
+    st.sheriff && (staff || pub.sheriff)
+      ? say("common.seat", { n: st.sheriff })
+      : st.badgeGone
+        ? say("judge_board.badge_gone")
+        : say("common.none");
+  out.push(say("judge_board.sheriff", { sheriff: { msg: sheriff } }));
   for (const x of st.seats) {
     const p = pub.seats[x.seat - 1];
-    const name = o.names[x.seat] ? `「${o.names[x.seat]}」` : "";
+    const name = o.names[x.seat];
     // Roles for the judge and his inspector only (a flipped idiot is in the group's history, not on this board).
-    const role = staff ? ` ${cardName(x.role)}` : "";
-    const out = staff
-      ? x.alive
-        ? ""
-        : `（${x.diedAt ? `${labelZh(x.diedAt)}` : ""}出局${x.announced ? "" : "，未公布"}）`
-      : p.alive
-        ? ""
-        : `（${p.out ? labelZh(p.out) : ""}出局）`;
-    const marks = [x.warnings ? `警告${x.warnings}` : "", x.noShows ? `黑麦${x.noShows}` : ""]
-      .filter(Boolean)
-      .join(" ");
-    lines.push(
-      `${x.seat}号${role}${name}${out}${st.sheriff === x.seat && (staff || pub.sheriff) ? " 警长" : ""}${marks ? ` ${marks}` : ""}`,
+    const label = staff ? x.diedAt : p.out;
+    const gone = staff ? !x.alive : !p.alive;
+    const unannounced = staff && !x.announced;
+    const dead: Msg = !gone
+      ? ""
+      : label
+        ? say(unannounced ? "judge_board.out_at_unannounced" : "judge_board.out_at", { label: labelArg(label) })
+        : say(unannounced ? "judge_board.out_unannounced" : "judge_board.out");
+    out.push(
+      say("judge_board.seat_line", {
+        seat: { seat: x.seat },
+        role: { msg: staff ? say("judge_board.role", { card: { card: x.role } }) : "" },
+        name: { msg: name ? say("judge_board.name", { name }) : "" },
+        out: { msg: dead },
+        sheriff: { msg: st.sheriff === x.seat && (staff || pub.sheriff) ? say("judge_board.is_sheriff") : "" },
+        marks: {
+          msg: lines(
+            [
+              x.warnings ? say("judge_board.warnings", { n: x.warnings }) : "",
+              x.noShows ? say("judge_board.no_shows", { n: x.noShows }) : "",
+            ],
+            "",
+          ),
+        },
+      }),
     );
   }
-  if (o.viewer === "inspector") lines.push("（督察长只读：法官指令只由本局法官使用。）");
-  return lines.join("\n");
+  if (o.viewer === "inspector") out.push(say("judge_board.inspector"));
+  return lines(out);
+}
+
+/** {@link boardMsg} in 简体. */
+export function boardText(st: GameState, o: { viewer: Viewer; names: Record<number, string>; nowMs: number }): string {
+  return render(boardMsg(st, o));
 }
 
 /** Who has and has not acted / voted / signed up, with roles, the knife and the ballots (staff only). */
-function staffLines(st: GameState): string[] {
+function staffLines(st: GameState): Msg[] {
   const ph = st.phase;
-  const who = (n: number) => `${n}号${cardName(st.seats[n - 1].role)}`;
+  const who = (n: number) => say("judge_board.seat_card", { seat: { seat: n }, card: { card: st.seats[n - 1].role } });
   if (ph.kind === "night") {
     const waiting = ph.actors.filter((n) => !ph.done.includes(n));
-    const knife = ph.knifeSettled ? (ph.knifeTarget === null ? "空刀" : `${ph.knifeTarget}号`) : "未统一";
+    const knife = ph.knifeSettled
+      ? ph.knifeTarget === null
+        ? say("judge_board.no_kill")
+        : say("common.seat", { n: ph.knifeTarget })
+      : say("judge_board.knife_open");
     return [
-      `今晚已行动：${ph.done.length ? ph.done.map(who).join("、") : "无"}；未行动：${waiting.length ? waiting.map(who).join("、") : "无"}`,
-      `刀口：${knife}`,
+      say("judge_board.night", { done: listArg(ph.done.map(who)), waiting: listArg(waiting.map(who)) }),
+      say("judge_board.knife", { knife: { msg: knife } }),
     ];
   }
   if (ph.kind === "vote") {
     const all = [...ph.voters, ...ph.muted];
     const done = all.filter((n) => String(n) in ph.ballots);
-    const ballots = done
-      .map((n) => `${n}号→${ph.ballots[String(n)] === null ? "弃票" : `${ph.ballots[String(n)]}号`}`)
-      .join("、");
-    return [`已投票：${done.length ? ballots : "无"}；未投票：${seatList(all.filter((n) => !done.includes(n)))}`];
+    const ballot = (n: number) => {
+      const b = ph.ballots[String(n)];
+      return say("judge_board.ballot", {
+        seat: { seat: n },
+        target: { msg: b === null ? say("judge_board.abstain") : say("common.seat", { n: b }) },
+      });
+    };
+    return [
+      say("judge_board.votes", {
+        ballots: listArg(done.map(ballot)),
+        waiting: seatsArg(all.filter((n) => !done.includes(n))),
+      }),
+    ];
   }
   if (ph.kind === "signup" || ph.kind === "correction" || ph.kind === "withdraw")
-    return [`上警：${seatList(st.election?.candidates ?? [])}；退水：${seatList(st.election?.withdrawn ?? [])}`];
+    return [
+      say("judge_board.election", {
+        candidates: seatsArg(st.election?.candidates ?? []),
+        withdrawn: seatsArg(st.election?.withdrawn ?? []),
+      }),
+    ];
   return [];
 }
 
@@ -116,8 +173,6 @@ function leftMsg(ms: number): Msg {
     : say("status.left_sec", { s: sec });
 }
 
-/** Seats as an argument: the list, or 无 / none. */
-const seatsArg = (xs: readonly number[]): Arg => (xs.length ? { seats: xs } : { msg: say("common.none") });
 /** A word of the vocabulary by group and id, as an argument; `otherwise` for an id it has no word for. */
 function wordArg(group: "speech" | "round" | "phase", id: string, otherwise: Arg = id): Arg {
   return wordOf(DEFAULT_LANG, group, id, "") !== "" ? { word: `${group}.${id}` as WordKey } : otherwise;
@@ -173,22 +228,21 @@ export function timeLeftText(st: GameState, nowMs: number): string {
  * whether the knife is settled yet (a save only then; a poison or 不用药 any time, in her step on
  * a stepped night). Never the knife's target: she was told it (or not) in her prompt.
  */
-function witchChoices(st: GameState, seat: number): string {
+function witchChoices(st: GameState, seat: number): Msg {
   const x = st.seats[seat - 1];
   const ph = st.phase;
   if (ph.kind !== "night") return "";
   const antidote = x.mem.antidoteUsed !== true;
   const poison = x.mem.poisonUsed !== true;
   const step = ph.steps && ph.stepIdx !== undefined ? ph.steps[ph.stepIdx] : undefined;
-  if (ph.steps && step !== "witch")
-    return "女巫：轮到女巫行动时法官会私聊你今晚的刀口，到时再回复“救”、“毒X号”或“不用药”。";
-  const options = [
-    antidote && ph.knifeSettled ? "用解药回复“救”" : "",
-    poison ? "用毒药回复“毒X号”（例如“毒5号”）" : "",
-    "两瓶都不用回复“不用药”",
-  ].filter(Boolean);
-  const wait = antidote && !ph.knifeSettled ? "刀口统一后法官会私聊告诉你，那时才能用解药。" : "";
-  return `女巫：你今晚还没有用药。${wait}现在可以：${options.join("；")}。每晚只能用一瓶药。`;
+  if (ph.steps && step !== "witch") return say("help.witch_later");
+  const options: Msg[] = [
+    ...(antidote && ph.knifeSettled ? [say("help.witch_save")] : []),
+    ...(poison ? [say("help.witch_poison")] : []),
+    say("help.witch_pass"),
+  ];
+  const wait = antidote && !ph.knifeSettled ? say("help.witch_wait") : "";
+  return say("help.witch_now", { wait: { msg: wait }, options: { msg: listOf(options, "help.witch_sep") } });
 }
 
 /**
@@ -201,7 +255,8 @@ export function closestCommandMsg(st: GameState, seat: number): Msg {
   const more = (first: Msg) => say("status.with_help", { first: { msg: first } });
   const cmd = (typed: string): Arg => ({ msg: typed });
   if (ph.kind === "night") {
-    const prompt = nightPrompt(x.role);
+    const each = nightPromptEach(x.role);
+    const prompt = each && say("common.name", { name: { each } });
     const waiting = x.alive && ph.actors.includes(seat) && !ph.done.includes(seat);
     if (waiting && prompt) return more(prompt);
     // Issue 25 item 10: a witch with a potion has a decision to make, told what she can type now.

@@ -10,7 +10,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_COMMAND_CHARS, parse, parseBoard, parseSeat, TOO_LONG_TEXT } from "../../src/chat/grammar.ts";
+import {
+  MAX_COMMAND_CHARS,
+  parse,
+  parseBoard,
+  parseSeat,
+  TOO_LONG_MSG,
+  TOO_LONG_TEXT,
+} from "../../src/chat/grammar.ts";
 import type { Inbound } from "../../src/chat/router.ts";
 import { makeTable, type Table } from "../../src/sim/director.ts";
 import { render } from "../../src/vocab/msg.ts";
@@ -250,7 +257,7 @@ describe("issue 15 item 2: ChatRouter.handle answers 40k-character messages at a
       const outsider = s.net.contact("bd_outsider", "路人");
       for (const who of [t.players[8], outsider, t.judge]) {
         const replies = await s.rt.router.handle(msg(who, fill("。", "x")));
-        expect(replies).toEqual([{ to: { contact: who.id }, text: TOO_LONG_TEXT }]);
+        expect(replies).toEqual([{ to: { contact: who.id }, text: TOO_LONG_MSG }]);
         const r = await through((text) => msg(who, text));
         expect(r.slow).toEqual([]);
       }

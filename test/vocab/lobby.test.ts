@@ -27,7 +27,7 @@ import { ChatLanguages } from "../../src/store/languages.ts";
 import type { OutboxRow } from "../../src/store/outbox.ts";
 import type { Lang } from "../../src/vocab/index.ts";
 import { render, say } from "../../src/vocab/msg.ts";
-import { rulesetIntro } from "../../src/voice/rules-text.ts";
+import { rulesetIntroMsg } from "../../src/voice/rules-text.ts";
 import { type ChatStack, chatStack } from "../chat/stack.ts";
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
@@ -118,10 +118,10 @@ describe("the lobby in English and 繁體, through the mocked network", () => {
     const said = s.net.wire.slice(since).filter((m) => m.from === bot && (m.room === t.group.id || m.to));
     const texts = said.filter((m) => m.room === t.group.id || m.to === t.judge.id || m.to === p(5).id);
     expect(texts.length).toBeGreaterThanOrEqual(24);
-    // The ruleset's introduction inside the opening is the rules' texts (src/voice/rules-text.ts), not the lobby's.
-    const intro = render(rulesetIntro(rulesetOf("ranked-s7"), boardById("444-idiot") as Board), "en");
+    // The ruleset's introduction inside the opening is the rules' texts (src/voice/rules-text.ts), in English too.
+    const intro = render(rulesetIntroMsg(rulesetOf("ranked-s7"), boardById("444-idiot") as Board), "en");
     expect(opened.text).toContain(intro);
-    for (const m of texts) expectEnglish(m.text.replace(intro, ""), names);
+    for (const m of texts) expectEnglish(m.text, names);
     expect(texts.map((m) => m.text)).toContain("The judge closed the room.");
   }, 120_000);
 

@@ -14,6 +14,7 @@ import { F25_GRAMMAR } from "./f25-grammar.ts";
 import { F25_PRIVATE } from "./f25-private.ts";
 import { F25_THREAD } from "./f25-thread.ts";
 import { GAME_NAMES } from "./game-names.ts";
+import { HELP } from "./help.ts";
 import { HK_BALLOT, HK_POOL } from "./hk-ballot.ts";
 import { HK_DESK } from "./hk-desk.ts";
 import { HK_HELP } from "./hk-help.ts";
@@ -26,6 +27,7 @@ import { HK_THREAD } from "./hk-thread.ts";
 import { HK_VOTES } from "./hk-votes.ts";
 import { HK_WORDS } from "./hk-words.ts";
 import { INSPECTOR } from "./inspector.ts";
+import { JUDGE_BOARD } from "./judge-board.ts";
 import { JUDGE_VOICE } from "./judge-voice.ts";
 import { LANGUAGE } from "./language.ts";
 import { LOBBY } from "./lobby.ts";
@@ -98,6 +100,8 @@ export const BOOKS = {
   web_table: WEB_TABLE,
   web_replay: WEB_REPLAY,
   web_judge: WEB_JUDGE,
+  help: HELP,
+  judge_board: JUDGE_BOARD,
 } as const;
 
 type Books = typeof BOOKS;
