@@ -9,10 +9,12 @@
 import { describe, expect, it } from "vitest";
 import { hkCardHelp } from "../../src/chat/families/forum-hk/card-help.ts";
 import { fillTemplate, hkToldTemplate, hkValueText } from "../../src/chat/families/forum-hk/card-texts.ts";
+import { parseHkDm } from "../../src/chat/families/forum-hk/grammar.ts";
 import { type HkCardText, hkCardSpec } from "../../src/engine/roles/index.ts";
 import type { GameState } from "../../src/engine/types.ts";
 import { render, say } from "../../src/vocab/msg.ts";
 import type { PhraseKey } from "../../src/vocab/phrases/index.ts";
+import { hkFile, narrated } from "../chat/hk/narrated.ts";
 
 /** This half's cards (their modules' file names, as ids). */
 const MINE = [
@@ -36,6 +38,16 @@ const MINE = [
   "little_girl",
   "medium",
   "miracle_merchant",
+];
+
+/** Replays whose results come from these cards (black lovers, a gambler, a gift, a gargoyle's gaze, a hidden wolf). */
+const FILES = [
+  "HK127-HK72-HK131-cupid-undetermined-partner-black-lovers-name-the-kill",
+  "HK124-HK13-gambler-jackpot-silence-acts-at-once-no-point-left-refused",
+  "HK103-HK25-miracle-merchant-gifted-poison-told-at-the-night-end-used-a-night-later",
+  "HK88-gargoyle-stare-shares-results-then-loses-inspect-and-relay",
+  "HK87-HK131-hidden-wolf-three-and-five-told-at-the-end-of-S",
+  "HK125-HK11-ash-fern-control-freezes-at-step-10-though-the-penguin-is-silenced",
 ];
 
 /** A Chinese character or a full-width punctuation mark (，。：“ are 简体's, not English's). */
@@ -90,13 +102,29 @@ describe("forum-hk cards' English (first half)", () => {
     }
   });
 
-  it("English has no Chinese character nor a ruling number; act names are distinct and the voice's", () => {
+  it("English has no Chinese character but a quoted command to type in a result; no ruling number", () => {
+    let commands = 0;
     for (const id of MINE) {
       const { en } = texts(id);
       for (const [path, t] of strings(en, id)) {
-        expect(CJK.test(t), `${path}: ${t}`).toBe(false);
+        // The forum-hk grammar reads 简体 commands only: a result quotes the command to type ("杀人 X号"); the rules
+        // (a phrasebook's, hk_rules) and the value words (for a grammar reading English) have no Chinese at all.
+        const told = path.includes(".told.");
+        const quoted = told ? [...t.matchAll(/"([^"]*)"/g)].map((m) => m[1]) : [];
+        for (const q of quoted.filter((x) => CJK.test(x))) {
+          expect(parseHkDm(q.replace("X号", "3号"))?.kind, `${path}: "${q}"`).toBe("act");
+          commands++;
+        }
+        expect(CJK.test(told ? t.replace(/"[^"]*"/g, '""') : t), `${path}: ${t}`).toBe(false);
         expect(RULING.test(t), `${path}: ${t}`).toBe(false);
       }
+    }
+    expect(commands).toBeGreaterThanOrEqual(10);
+  });
+
+  it("act names are distinct within a card and the voice's (hk_act); an example is sent with them", () => {
+    for (const id of MINE) {
+      const { en } = texts(id);
       const names = Object.values(en.acts);
       expect(new Set(names).size, id).toBe(names.length);
       for (const [act, name] of Object.entries(en.acts)) {
@@ -112,7 +140,7 @@ describe("forum-hk cards' English (first half)", () => {
 
   it("the readers reach it: a told template, a value's hint, the card help's rules", () => {
     const gift = hkToldTemplate("gift", "poison", "en");
-    expect(gift?.text).toMatch(/^You received a gift: a bottle of "Poison"/);
+    expect(gift?.text).toMatch(/^You received a gift: a bottle of Poison \(at night, send "毒药 X号"/);
     const star = hkToldTemplate("star", { "3": "seer" }, "en");
     expect(
       star && fillTemplate(star.text, { items: fillTemplate(star.told.item ?? "", { seat: "#3", role: "Seer" }) }),
@@ -133,5 +161,28 @@ describe("forum-hk cards' English (first half)", () => {
       expect(render(help, "en").split("\n")[1], id).toBe((texts(id).en as HkCardText).rules);
       expect(render(help).split("\n")[1], id).toBe(texts(id).zh.rules);
     }
+  });
+
+  it("a card's result reaches an English DM in English, the 简体 as before (real replays)", () => {
+    const kinds = new Set(MINE.flatMap((id) => Object.keys(texts(id).en.told ?? {})));
+    const seen: string[] = [];
+    for (const f of FILES) {
+      const zh = narrated(hkFile(f));
+      const en = narrated(hkFile(f), "en");
+      expect(en.length, f).toBe(zh.length);
+      en.forEach((m, i) => {
+        if (m.e.type !== "told" || !kinds.has(m.e.kind) || m.e.kind === "host_acts") return;
+        expect(CJK.test(m.text.replace(/"[^"]*"/g, '""')), `${f}: ${m.text}`).toBe(false);
+        expect(m.text, f).not.toMatch(/[{}]|undefined|\[object/);
+        expect(CJK.test(zh[i].text), `${f}: ${zh[i].text}`).toBe(true);
+        seen.push(m.text);
+      });
+    }
+    expect(seen).toContain('Of the lovers, #4 gets the kill: from Night 2 on, each night, DM me "杀人 X号" (Kill #X).');
+    expect(seen).toContain(
+      "You received inspection results shared by a Gaze: #3: the village, Medium; #2: the village, Seer.",
+    );
+    expect(seen).toContain("Jackpot: you spend a point and pick Silence: #2 is silenced until the next noon begins.");
+    expect(seen.length).toBeGreaterThanOrEqual(12);
   });
 });

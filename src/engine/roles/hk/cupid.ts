@@ -181,10 +181,10 @@ export const cupid: HkCardSpec = {
           },
         },
         lover_pick: {
-          text: 'You are black lovers: before this dusk ends (within 20 minutes of the close), either of you DM me "Pick the Knife #X" to decide which of you two gets the kill (if you pick nobody, the lower seat gets it).',
+          text: 'You are black lovers: before this dusk ends (within 20 minutes of the close), either of you DM me "选刀 X号" (Pick the Knife #X) to decide which of you two gets the kill (if you pick nobody, the lower seat gets it).',
         },
         lover_knife: {
-          text: 'Of the lovers, {seat} gets the kill: from Night 2 on, each night, DM me "Kill #X".',
+          text: 'Of the lovers, {seat} gets the kill: from Night 2 on, each night, DM me "杀人 X号" (Kill #X).',
         },
       },
     },

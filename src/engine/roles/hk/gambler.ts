@@ -187,10 +187,10 @@ export const gambler: HkCardSpec = {
         gamble: {
           text: {
             "1": "Tonight's die shows 1: from now on your vote counts one extra vote for good (it stacks, and is not announced).",
-            "2": 'Tonight\'s die shows 2: you gain one Kill, tonight only — DM me "Kill #X" before the deep-night deadline (there is no kill on the first night).',
-            "3": 'Tonight\'s die shows 3: you gain one Commune, tonight only — DM me "Commune #X" before the deep-night deadline, and you learn their apparent card when deep night ends.',
+            "2": 'Tonight\'s die shows 2: you gain one Kill, tonight only — DM me "杀人 X号" before the deep-night deadline (there is no kill on the first night).',
+            "3": 'Tonight\'s die shows 3: you gain one Commune, tonight only — DM me "通灵 X号" before the deep-night deadline, and you learn their apparent card when deep night ends.',
             "4": "Tonight's die shows 4: you gain one immunity to removal (permanent, it stacks).",
-            "5": 'Tonight\'s die shows 5: you gain one Silence, tonight only — DM me "Silence #X" before the early-night deadline, and they are silenced until the next noon begins.',
+            "5": 'Tonight\'s die shows 5: you gain one Silence, tonight only — DM me "沉默 X号" before the early-night deadline, and they are silenced until the next noon begins.',
             "6": "Tonight's die shows 6: you gain one more Jackpot point.",
           },
         },

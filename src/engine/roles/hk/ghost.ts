@@ -114,7 +114,7 @@ export const ghost: HkCardSpec = {
     },
     en: {
       rules:
-        'Ghost: werewolf camp. Possess — each dusk (within 20 minutes of the close) you may possess another living character: at the end of each of that night\'s time blocks, you learn every skill they used and every result they were told that night; if they go out before the next dawn ends, you take lethal damage with them. Take Over — after possessing the same character two dusks in a row, you may also Take Over at the second dusk: that night you use their night skills in their place (send their skill commands directly, e.g. "Prophecy #5"), and every skill they use themselves that night has no effect.',
+        "Ghost: werewolf camp. Possess — each dusk (within 20 minutes of the close) you may possess another living character: at the end of each of that night's time blocks, you learn every skill they used and every result they were told that night; if they go out before the next dawn ends, you take lethal damage with them. Take Over — after possessing the same character two dusks in a row, you may also Take Over at the second dusk: that night you use their night skills in their place (send me their skill commands directly, e.g. a Prophecy on #5), and every skill they use themselves that night has no effect.",
       acts: { haunt: "Possess", seize: "Take Over" },
       told: {
         seize_ready: {

@@ -29,7 +29,7 @@ export const medium: HkCardSpec = {
     en: {
       rules: "Medium: each night, Commune with a living character and learn their apparent card.",
       acts: { divine: "Commune" },
-      told: { identity: { text: "Commune result: {about}'s card is {role}." } },
+      told: { identity: { text: "Result: {about}'s card is {role}." } },
     },
   },
   scripted: "silent",

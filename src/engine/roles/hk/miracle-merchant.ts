@@ -156,14 +156,14 @@ export const miracleMerchant: HkCardSpec = {
         gift: {
           text: {
             check:
-              'You received a gift: one "Commune" (at night, "Commune #X" to learn their apparent card). Usable from the next stage on; gone once used.',
+              'You received a gift: one Commune (at night, send "通灵 X号" to learn their apparent card). Usable from the next stage on; gone once used.',
             poison:
-              'You received a gift: a bottle of "Poison" (at night, "Poison #X" to deal piercing damage). Usable from the next stage on; gone once used.',
-            gun: 'You received a gift: a hunting gun (once you are out, send "Last Shot #X" in a death window to deal lethal damage). Gone once used.',
+              'You received a gift: a bottle of Poison (at night, send "毒药 X号" to deal piercing damage). Usable from the next stage on; gone once used.',
+            gun: 'You received a gift: a hunting gun (once you are out, send "最后一枪 X号" in a death window to deal lethal damage). Gone once used.',
             guard:
-              'You received a gift: one "Guard" (at night, "Guard #X" gives another character a guard that night). Usable from the next stage on; gone once used.',
+              'You received a gift: one Guard (at night, send "守护 X号" to give another character a guard that night). Usable from the next stage on; gone once used.',
             freeze:
-              'You received a gift: one "Freeze" (at night, "Freeze #X" silences and disarms them until the next noon begins). Usable from the next stage on; gone once used.',
+              'You received a gift: one Freeze (at night, send "冰冻 X号" to silence and disarm them until the next noon begins). Usable from the next stage on; gone once used.',
           },
         },
         gift_failed: {
