@@ -32,6 +32,8 @@ const FIXES: [string, string][] = [
   ["許可權", "權限"],
   ["程式", "程序"],
   ["長髮送", "長發送"],
+  // 复制 (镜子 copying a skill) read as Taiwan's 拷貝: the game's word stays 複製.
+  ["拷貝", "複製"],
 ];
 
 /**
@@ -58,5 +60,10 @@ export function toHant(text: string): string {
 /** `text` as 简体 (a player's 繁體 command read by the grammar); text without Chinese passes unchanged. */
 export function toHans(text: string): string {
   if (!/[\u3400-\u9fff]/.test(text)) return text;
-  return t2s(text);
+  let out = t2s(text);
+  for (const [from, to] of HANS_FIXES) if (out.includes(from)) out = out.split(from).join(to);
+  return out;
 }
+
+/** OpenCC's mainland phrase table read back where the game means the plain word: 複製 is 复制 (not 拷贝). */
+const HANS_FIXES: [string, string][] = [["拷贝", "复制"]];

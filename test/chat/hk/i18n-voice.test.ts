@@ -4,7 +4,7 @@
  * and real parses. In English no Chinese character is left but inside quotes (a command to type, a
  * player's words, a card's typed choice) or a typed excerpt (「…」); no `{{`, no "[object Object]".
  * Left in 简体 (shown as written, then OpenCC in 繁體): a seat's deal DM (the card help) and the card
- * results whose templates the cards write in 简体 only — listed in `LEFT`.
+ * results whose templates the cards write in 简体 only — see `left`.
  */
 import { describe, expect, it } from "vitest";
 import { parseHkVotePost } from "../../../src/chat/families/forum-hk/vote-posts.ts";
@@ -12,6 +12,7 @@ import type { GameState } from "../../../src/engine/types.ts";
 import { runScenario } from "../../../src/scenario/runner.ts";
 import { toHans, toHant } from "../../../src/vocab/hant.ts";
 import { render } from "../../../src/vocab/msg.ts";
+import { hkToldTemplate } from "../../../src/voice/families/forum-hk/card-texts.ts";
 import { hkDirectorBoardMsg, hkStatusMsg } from "../../../src/voice/families/forum-hk/status.ts";
 import { loadScenario } from "../../helpers.ts";
 import { HK_FILES, hkFile, narrated, type Said } from "./narrated.ts";
@@ -24,7 +25,13 @@ const unquoted = (t: string) => t.replace(/"[^"]*"/g, "").replace(/「[^」]*」
 /** The kinds still in 简体 (the card help at the deal, the cards' own result templates, a player's 摄魂 words). */
 function left(m: Said): boolean {
   if (m.e.type === "game_created" && m.to.kind === "seat") return true;
-  if (m.e.type === "told") return !["camp", "status", "reflected", "host_acts"].includes(m.e.kind);
+  // A card's result is English where its card carries English (`texts.en`); one passed on to a ghost is its host's card's.
+  if (m.e.type === "told")
+    return (
+      !["camp", "status", "reflected", "host_acts"].includes(m.e.kind) &&
+      (m.e.kind === "host_told" ||
+        hkToldTemplate(m.e.kind, m.e.value, "en")?.told === hkToldTemplate(m.e.kind, m.e.value)?.told)
+    );
   return m.e.type === "public_notice" && m.e.kind === "soul";
 }
 

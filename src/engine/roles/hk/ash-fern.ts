@@ -129,6 +129,32 @@ export const ashFern: HkCardSpec = {
         },
       },
     },
+    en: {
+      rules:
+        "Ash Fern: third-party camp. Plant Sprout — at dusk, if no living character holds the blight sprout, you may plant it on a character (flawed and silenced: guard, toughness and undying cannot protect them, and they cannot use skills); they are told, and the sprout vanishes when they go out. Manipulate — each night before the early-night deadline, write a number X and some targets: that night the sprout's holder uses the X-th skill of their actual card (in the order of the card's text) on those targets, resolved at that skill's own time, taking up their use of that skill tonight and spending its uses, but ignoring statuses, once-a-game limits, use counts, lost skills and whom it may target; it only works for a pointed night skill given the right number of targets. The holder is told, and you learn the skill's results too. Siphon — after you are out, as long as someone holds the sprout, you can still Manipulate and still win; if the holder is then killed by a pointed skill, the sprout passes at random to one of that skill's users. Win: when any side wins, if a living character still holds the sprout, you win in that side's place.",
+      acts: { sprout: "Plant Sprout", control: "Manipulate" },
+      aliases: { sprout: ["Sprout"] },
+      values: {
+        control: {
+          kind: "index",
+          hint: " X seats (X: the skill's number, then its target seats)",
+          example: "Manipulate 1 #3",
+          bad: "Manipulate takes the skill's number first, then the target seats",
+        },
+      },
+      told: {
+        controlled: {
+          text: 'You are manipulated by the {role}: tonight, at that skill\'s own time, you will use "{skill}" on {seats} (whatever your statuses and use limits).',
+        },
+        control: {
+          text: {
+            ok: "Manipulate works: tonight the sprout's holder uses the chosen skill on {seats}; if that skill has results, you learn them too.",
+            failed:
+              "Manipulate has no effect: no living character holds the sprout, or the chosen skill is not a pointed night skill (or it needs something more chosen), or the number of targets is wrong.",
+          },
+        },
+      },
+    },
   },
   toldVariant: { control: (v) => (v === false ? "failed" : "ok") },
   scripted: "silent",

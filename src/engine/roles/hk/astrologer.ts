@@ -84,6 +84,21 @@ export const astrologer: HkCardSpec = {
         star: { text: "占星结果：{items}。", item: "{seat}是{role}" },
       },
     },
+    en: {
+      rules:
+        'Astrologer: third-party camp. Each night, at early night, you may Stargaze: choose a living character and a character who is out (only a living one while nobody is out yet); when early night ends you learn both their actual cards. Each day at noon you may hand in a Torrent of Fate list (seats with their actual cards; not yourself; characters who are out allowed): if it is all correct, "The torrent of fate cannot be stopped" is announced at once, and every character on the list who is alive and has not been silenced by a Torrent of Fate before is silenced until the doors next open. You win once you have guessed right the card of every other seat.',
+      acts: { star: "Stargaze", torrent: "Torrent of Fate" },
+      aliases: { torrent: ["Torrent"] },
+      values: {
+        torrent: {
+          kind: "cards_by_seat",
+          hint: " #X card #X card… (one card name per seat)",
+          example: "Torrent of Fate #3 Seer #5 Witch",
+          bad: "Torrent of Fate takes seats, each with a card, for example",
+        },
+      },
+      told: { star: { text: "Stargaze result: {items}.", item: "{seat} is the {role}" } },
+    },
   },
   scripted: "silent",
   skills: [

@@ -105,6 +105,17 @@ export const avenger: HkCardSpec = {
         },
       },
     },
+    en: {
+      rules:
+        "Avenger: no active skill. Grudge — the first character to cast a valid exile vote against you, or to use a pointed skill on you outside the opening, becomes your enemy: you learn who they are, and you secretly join the camp opposed to your enemy's, following it if it changes (a werewolf enemy makes you a villager, and the other way round; any other camp, one of the two at random, and you are not told which), and you are undying against your enemy only (against the exile too, when your enemy's final exile vote that day is for you). Vengeance — when your enemy goes out, you gain the card skills of the character who put them out (refreshed to their initial state); if your enemy is exiled, sent off with a red card or goes out from damage with no source, you gain your enemy's own card skills.",
+      acts: {},
+      told: {
+        enemy: { text: "{seat} has become your enemy." },
+        avenged: {
+          text: "Your enemy is out: you have gained the card skills of {seat} ({role}), all in their initial state, usable from the next stage on.",
+        },
+      },
+    },
   },
   scripted: "silent",
   campUntold: true,

@@ -47,6 +47,17 @@ export const baker: HkCardSpec = {
       aliases: { bread: ["面包"] },
       told: { bread: { text: "你闻到了面包的芬芳：今晚深夜和凌晨你的指定技能只能选择{seats}。" } },
     },
+    en: {
+      rules:
+        "Baker: once a game, at night (mid-night), you may hand out bread: starting from the character you choose and going along the lift building, skipping those who are out, X living characters in a row get bread (X is the number of living characters divided by 4, rounded); that night the werewolf camp's pointed skills at deep night and in the small hours may only choose characters who got bread.",
+      acts: { bread: "Bread Scent" },
+      aliases: { bread: ["Bread"] },
+      told: {
+        bread: {
+          text: "You smell the scent of bread: tonight, at deep night and in the small hours, your pointed skills may only choose {seats}.",
+        },
+      },
+    },
   },
   scripted: {
     /** 芬芳 on night 2, from a seeded living seat (once: a second is refused). */

@@ -23,6 +23,12 @@ export const blackBat: HkCardSpec = {
       acts: { shelter: "庇护" },
       told: { rebound: { text: "你的反弹生效：对{seat}造成了穿透伤害。" } },
     },
+    en: {
+      rules:
+        "Black Bat: werewolf camp, in the pack. Each night, Shelter a living character (not the same one two nights in a row), who is tough that night; if the character you shelter takes a pointed kill or piercing damage that night, it rebounds once automatically (once a game), dealing piercing damage to the first attacker, and you learn their seat.",
+      acts: { shelter: "Shelter" },
+      told: { rebound: { text: "Your rebound worked: it dealt piercing damage to {seat}." } },
+    },
   },
   scripted: {
     /** 庇护 a pack mate, not last night's. */

@@ -90,6 +90,12 @@ export const clock: HkCardSpec = {
       acts: { rewind: "时光倒流" },
       aliases: { rewind: ["回溯", "倒流"] },
     },
+    en: {
+      rules:
+        "Clock: village camp. Rewind (flip your card, once) — after you are out (except by a red card), or when a camp is about to win, you may use it in the first dawn or dusk death window that follows: at dawn, with no seat, the game goes back to before the last night began, and that night is played again an hour later, everyone sending their night skills anew; at dusk, naming a living character, the game goes back to before the vote's count, and that character is exiled instead of the top-voted one. What day skills did is not undone, everyone still remembers what happened, and the directors' penalties stand. Once you use it your card is flipped, and you are free until the doors open the next day.",
+      acts: { rewind: "Rewind" },
+      aliases: { rewind: ["Turn Back Time", "Turn Back"] },
+    },
   },
   scripted: "silent",
   skills: [

@@ -167,6 +167,27 @@ export const cupid: HkCardSpec = {
         lover_knife: { text: "情侣中由{seat}获得杀人：从第2夜起每晚可以私聊我“杀人 X号”。" },
       },
     },
+    en: {
+      rules:
+        "Cupid: at the start, link two characters (yourself allowed) with Cupid's Arrow as true lovers; their camps at that moment decide where they belong: if one of them is hidden, the link fails and Cupid joins the village camp; if one is of an undetermined camp, Cupid and the lovers become the black lovers' camp, and the lovers agree which of them gets the kill (usable from Night 2; if they pick nobody, the lower seat gets it); if one is a third party, all join that third party; a werewolf and a villager become the black lovers' camp, the werewolf leaving the pack and coming last in the knife relay; two werewolves: Cupid joins the werewolf camp and comes last in the knife relay; two villagers: Cupid joins the village camp. The lovers know each other and share a group; when one goes out, the other dies of heartbreak. The black lovers win when every living character is a black lover.",
+      acts: { link: "Cupid's Arrow", lover_knife: "Pick the Knife" },
+      aliases: { link: ["Link Lovers", "Link"], lover_knife: ["Lovers' Knife"] },
+      told: {
+        lover: {
+          text: {
+            true: "You and {seat} are now true lovers: you know each other and share a group; if one of you goes out, the other dies of heartbreak.",
+            false:
+              "You and {seat} are now false lovers: you know each other and share a group; if one of you goes out, the other dies of heartbreak.",
+          },
+        },
+        lover_pick: {
+          text: 'You are black lovers: before this dusk ends (within 20 minutes of the close), either of you DM me "选刀 X号" (Pick the Knife #X) to decide which of you two gets the kill (if you pick nobody, the lower seat gets it).',
+        },
+        lover_knife: {
+          text: 'Of the lovers, {seat} gets the kill: from Night 2 on, each night, DM me "杀人 X号" (Kill #X).',
+        },
+      },
+    },
   },
   toldVariant: { lover: (v) => ((v as { true?: boolean } | null)?.true === false ? "false" : "true") },
   scripted: "silent",

@@ -37,6 +37,24 @@ export const fox: HkCardSpec = {
         },
       },
     },
+    en: {
+      rules:
+        'Fox: each night you may choose a living character; with the nearest living character above and below them on the lift building, you sense whether the three apparent cards are all of the village camp, or none of them; if so, you learn which and lose this skill; if not, you learn that "the scents are too mixed to tell" and may use it again the next night.',
+      acts: { sniff: "Cunning" },
+      aliases: { sniff: ["Sniff"] },
+      told: {
+        sniff: {
+          text: {
+            village:
+              "Cunning result: {about} and their two neighbours are all of the village camp. You have lost Cunning.",
+            not_village:
+              "Cunning result: none of {about} and their two neighbours is of the village camp. You have lost Cunning.",
+            mixed:
+              "Cunning result: the scents around {about} are too mixed to tell; you may use Cunning again next night.",
+          },
+        },
+      },
+    },
   },
   scripted: "silent",
   // HK25, HK106: 「刷新至初始」 unsets these (its spent uses).

@@ -162,6 +162,49 @@ export const gambler: HkCardSpec = {
         },
       },
     },
+    en: {
+      rules:
+        'Gambler: third-party camp (the Gambler\'s camp). Gamble — each night at nightfall a die is rolled for you automatically and you learn the face at once, whatever your statuses: 1, from then on your vote counts one extra vote for good (it stacks, and is not announced); 2, you gain one Kill; 3, one Commune; 4, one immunity to removal (permanent, it stacks); 5, one Silence (at early night, silence a character until the next noon begins); 6, one Jackpot point. A skill the die gives may be used once, that night only. Jackpot — you start with one point; each night before the deep-night deadline you may spend a point to pick a face of the die yourself (e.g. "Jackpot 1", "Jackpot Kill #5"); Commune, Silence and Kill take effect at once on the chosen character. Win: take the whole town (every living character belongs to the Gambler\'s camp).',
+      acts: { jackpot: "Jackpot", silence: "Silence" },
+      values: {
+        jackpot: {
+          kind: "choice",
+          numeric: true,
+          choices: {
+            "1": ["Extra Vote", "Vote"],
+            "2": ["Kill", "Knife"],
+            "3": ["Commune"],
+            "4": ["Immunity", "Immune"],
+            "5": ["Silence"],
+            "6": ["Jackpot Point", "Point"],
+          },
+          hint: " face (1 to 6, or Extra Vote, Kill, Commune, Immunity, Silence, Jackpot Point); Kill, Commune and Silence also take #X",
+          example: "Jackpot Kill #5",
+          bad: "Name a face of the die (1 to 6, or Extra Vote, Kill, Commune, Immunity, Silence, Jackpot Point); Kill, Commune and Silence also take a seat",
+        },
+      },
+      told: {
+        gamble: {
+          text: {
+            "1": "Tonight's die shows 1: from now on your vote counts one extra vote for good (it stacks, and is not announced).",
+            "2": 'Tonight\'s die shows 2: you gain one Kill, tonight only — DM me "杀人 X号" before the deep-night deadline (there is no kill on the first night).',
+            "3": 'Tonight\'s die shows 3: you gain one Commune, tonight only — DM me "通灵 X号" before the deep-night deadline, and you learn their apparent card when deep night ends.',
+            "4": "Tonight's die shows 4: you gain one immunity to removal (permanent, it stacks).",
+            "5": 'Tonight\'s die shows 5: you gain one Silence, tonight only — DM me "沉默 X号" before the early-night deadline, and they are silenced until the next noon begins.',
+            "6": "Tonight's die shows 6: you gain one more Jackpot point.",
+          },
+        },
+        jackpot: {
+          text: {
+            "1": "Jackpot: you spend a point and pick 1: from now on your vote counts one extra vote for good.",
+            "2": "Jackpot: you spend a point and pick Kill: tonight you use a Kill on {about}.",
+            "4": "Jackpot: you spend a point and pick 4: you gain one immunity to removal (permanent).",
+            "5": "Jackpot: you spend a point and pick Silence: {about} is silenced until the next noon begins.",
+            "6": "Jackpot: you spend a point and gain a Jackpot point back.",
+          },
+        },
+      },
+    },
   },
   toldVariant: { gamble: (v) => String(v), jackpot: (v) => String(v) },
   scripted: "silent",

@@ -21,6 +21,13 @@ export const gardener: HkCardSpec = {
       aliases: { rose: ["送花"] },
       told: { rose: { text: "你收到了来自{seat}的玫瑰。" } },
     },
+    en: {
+      rules:
+        "Gardener: once a game, at any time, you may give a Rose: choose a character (yourself allowed), who gets the [rose] and learns who sent it; you cannot choose the last character who gave you a rose. The rose does nothing else. A rose given at night arrives 35 minutes after the close.",
+      acts: { rose: "Rose" },
+      aliases: { rose: ["Give a Rose"] },
+      told: { rose: { text: "You received a rose from {seat}." } },
+    },
   },
   scripted: "silent",
   // HK25, HK106: 「刷新至初始」 unsets these (its spent uses).

@@ -21,6 +21,19 @@ export const gargoyle: HkCardSpec = {
         stare: { text: "你收到一份凝望分享的查验结果：{items}。", item: "{seat} {camp} {role}", empty: "无" },
       },
     },
+    en: {
+      rules:
+        "Gargoyle: werewolf camp, in the knife relay. Each night, Inspect a character's apparent camp and apparent card; once, you may Gaze, sharing your inspection results with the other werewolf-camp characters, after which you lose Inspect and your place in the knife relay.",
+      acts: { inspect: "Inspect", stare: "Gaze" },
+      told: {
+        inspect: { text: "Inspect result: {about} — camp: {camp}; card: {role}." },
+        stare: {
+          text: "You received inspection results shared by a Gaze: {items}.",
+          item: "{seat}: {camp}, {role}",
+          empty: "none",
+        },
+      },
+    },
   },
   scripted: {
     /** 查验 an unchecked living non-wolf. */

@@ -66,6 +66,18 @@ export const ghostRider: HkCardSpec = {
         intruders: { text: "今晚村民阵营对你使用过的技能：{items}。", item: "{skill}", empty: "没有" },
       },
     },
+    en: {
+      rules:
+        "Ghost Rider: werewolf camp, in the pack. Master of the Night — from each nightfall until that night ends you are undying, and when the small hours end you learn the names of the skills the village camp used on you that night. Wickedness (once a game, automatic) — deals lethal damage to the first village-camp character to use a skill on you that night (a skill that deals damage first, then an investigating skill, then any other).",
+      acts: {},
+      told: {
+        intruders: {
+          text: "Skills the village camp used on you tonight: {items}.",
+          item: "{skill}",
+          empty: "none",
+        },
+      },
+    },
   },
   scripted: "silent",
   skills: [

@@ -112,6 +112,24 @@ export const ghost: HkCardSpec = {
         host_told: { text: "附体：{about}收到了反馈。" },
       },
     },
+    en: {
+      rules:
+        "Ghost: werewolf camp. Possess — each dusk (within 20 minutes of the close) you may possess another living character: at the end of each of that night's time blocks, you learn every skill they used and every result they were told that night; if they go out before the next dawn ends, you take lethal damage with them. Take Over — after possessing the same character two dusks in a row, you may also Take Over at the second dusk: that night you use their night skills in their place (send me their skill commands directly, e.g. a Prophecy on #5), and every skill they use themselves that night has no effect.",
+      acts: { haunt: "Possess", seize: "Take Over" },
+      told: {
+        seize_ready: {
+          text: "You possessed {seat} last night: if you possess {seat} again this dusk, you may also Take Over.",
+        },
+        seized: {
+          text: {
+            ok: "Take Over worked: tonight you use {seat}'s night skills in their place (send their skill commands directly); their own skills have no effect tonight.",
+            failed: "Take Over failed: it needs the same character possessed two dusks in a row.",
+          },
+        },
+        host_acts: { text: "Possession: tonight {about} used: {items}.", item: '"{skill}"' },
+        host_told: { text: "Possession: {about} was told a result." },
+      },
+    },
   },
   toldVariant: { seized: (v) => (v === null ? "failed" : "ok") },
   scripted: "silent",

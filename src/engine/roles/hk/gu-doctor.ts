@@ -56,6 +56,33 @@ export const guDoctor: HkCardSpec = {
         },
       },
     },
+    en: {
+      rules:
+        "Gu Doctor: werewolf camp, in the pack. Each night (early night) you may Bewitch a character and choose werewolf, strong god or weak god: until the next night begins, that character counts as that kind of card when the win is judged (it only affects whether the village camp loses, not their card or camp). If the character is not of the kind you chose, you are told at once and lose Bewitch.",
+      acts: { bewitch: "Bewitch" },
+      values: {
+        bewitch: {
+          kind: "choice",
+          choices: {
+            wolf: ["Werewolf", "Wolf"],
+            strong_god: ["Strong God"],
+            weak_god: ["Weak God"],
+          },
+          hint: " #X Werewolf/Strong God/Weak God",
+          example: "Bewitch #3 Strong God",
+          bad: "Bewitch takes a seat and a kind (Werewolf, Strong God or Weak God)",
+        },
+      },
+      told: {
+        class_miss: {
+          text: {
+            wolf: "Bewitch result: {about} is not a werewolf. You have lost Bewitch.",
+            strong_god: "Bewitch result: {about} is not a strong god. You have lost Bewitch.",
+            weak_god: "Bewitch result: {about} is not a weak god. You have lost Bewitch.",
+          },
+        },
+      },
+    },
   },
   scripted: "silent",
   skills: [

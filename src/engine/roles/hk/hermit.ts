@@ -37,6 +37,12 @@ export const hermit: HkCardSpec = {
       acts: { cloak: "脱下隐身衣" },
       aliases: { cloak: ["脱衣", "隐身衣"] },
     },
+    en: {
+      rules:
+        "Hermit: from the start you are hidden (pointed skills have no effect on you) and entranced (your vote is not counted), until the number of living characters falls to half the starting number or fewer. While your cloak of invisibility still works, you may take it off at night and give it to any character: you lose the cloak, and they are hidden until the end of the next dusk.",
+      acts: { cloak: "Drop the Cloak" },
+      aliases: { cloak: ["Give the Cloak", "Cloak"] },
+    },
   },
   scripted: {
     /** Keeps 隐身衣 until a late night, then hands it to a living other. */

@@ -71,6 +71,29 @@ export const hiddenWolf: HkCardSpec = {
         },
       },
     },
+    en: {
+      rules:
+        "Hidden Wolf: werewolf camp. At the start, choose three of five options: ① join the knife relay (first in line); ② set your own apparent camp, apparent card and apparent knife; ③ when the opening ends, learn every character of your actual camp; ④ when a village-camp skill that goes by actual camp is used on you, you count as the village camp (e.g. a Knight's duel or a Demon Hunter's hunt on you takes out its user); ⑤ when the opening ends, every character of your actual camp learns who you are.",
+      acts: { disguise: "Disguise" },
+      aliases: { disguise: ["Lurk"] },
+      values: {
+        disguise: {
+          kind: "disguise",
+          hint: " the numbers of three options (with ② you may add an apparent camp, an apparent card, and with or without a knife)",
+          example: "Disguise 1 2 4 villagers Seer no knife",
+          bad: "Write the three options you pick (1 to 5); with option 2 you may add an apparent camp, an apparent card, and with or without a knife",
+        },
+      },
+      told: {
+        same_camp: {
+          text: {
+            mates: "The opening is over: the characters of your actual camp are {seats}.",
+            none: "The opening is over: no other character shares your actual camp.",
+            shown: "The opening is over: {seat} reveals to you that they are of your camp.",
+          },
+        },
+      },
+    },
   },
   toldVariant: {
     same_camp: (v) => (typeof v === "number" ? "shown" : Array.isArray(v) && v.length > 0 ? "mates" : "none"),

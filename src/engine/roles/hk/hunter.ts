@@ -31,6 +31,12 @@ export const hunter: HkCardSpec = {
       acts: { shoot: "最后一枪" },
       aliases: { shoot: ["开枪"] },
     },
+    en: {
+      rules:
+        "Hunter: once you are out (except by a red card), in the first death window after it where you can use skills, you may take your Last Shot, dealing lethal damage to a character.",
+      acts: { shoot: "Last Shot" },
+      aliases: { shoot: ["Shoot"] },
+    },
   },
   scripted: {
     /** 最后一枪 at a known living wolf (HK138). */

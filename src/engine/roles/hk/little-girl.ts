@@ -38,6 +38,24 @@ export const littleGirl: HkCardSpec = {
       },
       told: { peek: { text: "窥视结果：在你指定的时间点之前，今晚共有{count}名角色发动过技能。" } },
     },
+    en: {
+      rules:
+        "Little Girl: each night, before the small-hours deadline, you may Peek at a time of that night (no later than when you send it); when the small hours end, you learn how many characters had used skills that night before that time (the werewolves' kill included).",
+      acts: { peek: "Peek" },
+      values: {
+        peek: {
+          kind: "time",
+          hint: " time",
+          example: "Peek 21:40",
+          bad: "Peek takes a time of tonight",
+        },
+      },
+      told: {
+        peek: {
+          text: "Peek result: characters who had used skills tonight before the time you chose: {count}.",
+        },
+      },
+    },
   },
   scripted: "silent",
   skills: [

@@ -26,6 +26,11 @@ export const medium: HkCardSpec = {
       acts: { divine: "通灵" },
       told: { identity: { text: "结果：{about}的身份是{role}。" } },
     },
+    en: {
+      rules: "Medium: each night, Commune with a living character and learn their apparent card.",
+      acts: { divine: "Commune" },
+      told: { identity: { text: "Result: {about}'s card is {role}." } },
+    },
   },
   scripted: "silent",
   skills: [

@@ -132,6 +132,45 @@ export const miracleMerchant: HkCardSpec = {
         gift_failed: { text: "送礼失败：对方是狼人阵营，你受到了穿透伤害。" },
       },
     },
+    en: {
+      rules:
+        "Miracle Merchant: once a game, at night, give a gift to another living character (one of five: check, poison, gun, guard, control). If their actual camp is the werewolves, the gift fails and you take piercing damage; otherwise they are told when the night ends and gain the matching one-use skill (Commune, Poison, Last Shot, Guard, Freeze), usable from the next stage on, which they may keep for later.",
+      acts: { gift: "Gift", guard: "Guard" },
+      aliases: { gift: ["Give a Gift"] },
+      values: {
+        gift: {
+          kind: "choice",
+          choices: {
+            check: ["Check", "Commune"],
+            poison: ["Poison"],
+            gun: ["Gun", "Last Shot"],
+            guard: ["Guard"],
+            freeze: ["Control", "Freeze"],
+          },
+          hint: " #X gift (one of Check, Poison, Gun, Guard, Control)",
+          example: "Gift #3 Poison",
+          bad: "Write a seat and a gift (one of Check, Poison, Gun, Guard, Control)",
+        },
+      },
+      told: {
+        gift: {
+          text: {
+            check:
+              'You received a gift: one Commune (at night, send "通灵 X号" to learn their apparent card). Usable from the next stage on; gone once used.',
+            poison:
+              'You received a gift: a bottle of Poison (at night, send "毒药 X号" to deal piercing damage). Usable from the next stage on; gone once used.',
+            gun: 'You received a gift: a hunting gun (once you are out, send "最后一枪 X号" in a death window to deal lethal damage). Gone once used.',
+            guard:
+              'You received a gift: one Guard (at night, send "守护 X号" to give another character a guard that night). Usable from the next stage on; gone once used.',
+            freeze:
+              'You received a gift: one Freeze (at night, send "冰冻 X号" to silence and disarm them until the next noon begins). Usable from the next stage on; gone once used.',
+          },
+        },
+        gift_failed: {
+          text: "The gift failed: the recipient is of the werewolf camp, and you took piercing damage.",
+        },
+      },
+    },
   },
   // The crowd's choice names an act and a target, not a gift: the demo's merchant keeps his gift.
   scripted: "silent",

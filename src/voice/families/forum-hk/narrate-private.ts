@@ -15,16 +15,14 @@ import type { GameEvent, GameState } from "../../../engine/types.ts";
 import { lines, type Msg, say } from "../../../vocab/msg.ts";
 import type { Audience } from "../../narrate-voice.ts";
 import { hkCardHelp } from "./card-help.ts";
-import { fillTemplate, hkToldTemplate, hkValueText } from "./card-texts.ts";
+import { hkValueText } from "./card-texts.ts";
 import { hkActName } from "./texts.ts";
+import { hkToldMsg } from "./told-texts.ts";
 import {
   actMsg,
-  bySeat,
   calOf,
   campMsg,
-  campZh,
   cardMsg,
-  cardZh,
   cat,
   dm,
   hhmm,
@@ -36,7 +34,6 @@ import {
   roomSeats,
   STATUS_WORDS,
   seatList,
-  seats,
   untilMsg,
   WOLVES,
 } from "./words.ts";
@@ -268,27 +265,6 @@ function hostActsText(about: unknown, value: unknown): Msg {
   return say("hk_private.host_acts", { seat: { seat: Number(about) }, items: { msg: joinMsg(items, "semi") } });
 }
 
-/** A result's words for a card's told template (`HkToldText`): a seat, a camp, a card, seats (the vocabulary's). */
-function resultWords(value: unknown): Record<string, string> {
-  const v = (value ?? {}) as Record<string, unknown>;
-  const str = typeof value === "string";
-  return {
-    seat: typeof value === "number" ? `${value}号` : typeof v.seat === "number" ? `${v.seat}号` : "",
-    camp: str ? campZh(value) : v.camp !== undefined ? campZh(v.camp) : "",
-    role: str ? cardZh(value) : v.role !== undefined ? cardZh(v.role) : "",
-    seats:
-      Array.isArray(value) && value.every((x) => typeof x === "number")
-        ? seats(value as number[])
-        : Array.isArray(v.seats)
-          ? seats(v.seats as number[])
-          : "",
-    count: typeof value === "number" ? String(value) : "",
-    skill: str ? hkActName(value) : typeof v.skill === "string" ? hkActName(v.skill) : "",
-    // 情书's words (HK128), as written.
-    text: typeof v.text === "string" ? v.text : "",
-  };
-}
-
 /**
  * A private result (HK12 times, as the engine tells them), to its seat only: the table's own kinds
  * (a camp change, a status) here, every card's result from the template its card declares
@@ -309,22 +285,8 @@ function told(after: GameState, e: Extract<GameEvent, { type: "told" }>): Messag
       text: say("hk_private.host_told", { seat: { seat: Number(e.about) }, msg: { msg: m.text } }),
     }));
   }
-  const t = hkToldTemplate(e.kind, e.value);
-  if (!t) return [];
-  const list = Array.isArray(e.value) ? (e.value as unknown[]) : bySeat(e.value);
-  const items = t.told.item ? list.map((x) => fillTemplate(t.told.item as string, resultWords(x))).join("；") : "";
-  const cal = calOf(after);
-  const ph = after.phase;
-  const due = cal && ph.kind === "hk" ? `请在 ${hhmm(after, deadlineOf(cal, ph.day, "blockC"))} 前` : "请在凌晨截止前";
-  // The card's own template (its texts are written in 简体 only): the words as the card reads them.
-  return tell(
-    fillTemplate(t.text, {
-      ...resultWords(e.value),
-      about: typeof e.about === "number" ? `${e.about}号` : "",
-      items: items || (t.told.empty ?? ""),
-      due,
-    }),
-  );
+  const t = hkToldMsg(after, e);
+  return t === null ? [] : tell(t);
 }
 
 /** The skills its holder may still use once out (HK138: 最后一枪, 报复), as their acts. */

@@ -97,9 +97,6 @@ export function untilMsg(s: GameState, spelled: unknown): Msg {
   return time ? say("hk_words.label_time", { label: { msg: labelMsg(label) }, time }) : labelMsg(label);
 }
 
-/** A forum-hk card's 名 (`wolf_king` → 狼王); an unknown id as given. */
-export const cardZh = (id: unknown): string => hkCard(String(id))?.name ?? String(id);
-
 /** A forum-hk card's name in the reader's language (`wolf_king`: 狼王, Wolf King); an unknown id as given. */
 export const cardMsg = (id: unknown): Msg =>
   hkCard(String(id)) ? say(`hk_card.${String(id)}` as PhraseKey) : String(id);
@@ -124,9 +121,6 @@ export function campMsg(camp: unknown): Msg {
       return hkCard(String(camp)) ? say("hk_words.camp_of", { card: { msg: cardMsg(camp) } }) : String(camp);
   }
 }
-
-/** {@link campMsg} in 简体. */
-export const campZh = (camp: unknown): string => render(campMsg(camp));
 
 /**
  * The negative statuses a holder is told (HK42), by the id the engine tells: the vocabulary's name
