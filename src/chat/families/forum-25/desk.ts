@@ -189,7 +189,7 @@ export class ForumDesk {
       { messageId: `${m.id}-director` },
     );
     if (!r.ok && r.reject.code === "seat.taken") return [dm(me, words("f25_desk.sub_taken", { name: named }))];
-    if (!r.ok) return [dm(me, words("f25_desk.sub_refused", { why: { msg: r.text } }))];
+    if (!r.ok) return [dm(me, words("f25_desk.sub_refused", { why: { msg: r.msg } }))];
     if (r.duplicate) return [];
     const isCard = kit.isCard ?? ((m: Said) => render(m).startsWith("你是"));
     const history = (await this.games.seatDms(game.id, seat)).filter((m) => render(m) !== "" && !isCard(m));
@@ -377,7 +377,7 @@ export async function applyRuling(service: GameService, m: Msg, game: ForumGame,
       break;
   }
   const r = await service.handle(game.id, cmd, { messageId: `${m.id}-director` });
-  if (!r.ok) return [dm(me, words("f25_desk.not_done", { what: { msg: what }, why: { msg: r.text } }))];
+  if (!r.ok) return [dm(me, words("f25_desk.not_done", { what: { msg: what }, why: { msg: r.msg } }))];
   return [dm(me, words("f25_desk.done", { what: { msg: what } }))];
 }
 

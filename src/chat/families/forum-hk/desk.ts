@@ -170,7 +170,7 @@ export class HkDesk {
       { type: "judge", ruling: "answer", seat, value },
       { messageId: `${m.id}-director` },
     );
-    return [dm(m.from.id, r.ok ? hd("done", { what }) : hd("not_done", { what, why: { msg: r.text } }))];
+    return [dm(m.from.id, r.ok ? hd("done", { what }) : hd("not_done", { what, why: { msg: r.msg } }))];
   }
 
   /**
