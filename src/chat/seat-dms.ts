@@ -10,6 +10,7 @@ import { type Ruleset, rulesetOf } from "../engine/rulesets/index.ts";
 import type { GameState, Target } from "../engine/types.ts";
 import type { GameLookups } from "../store/games.ts";
 import { type Msg, render, say } from "../vocab/msg.ts";
+import { commandText } from "./canonical.ts";
 import { knifeByDmMsgs } from "./confirm.ts";
 import type { MessageContext } from "./context.ts";
 import { type ActIntent, HELP } from "./grammar.ts";
@@ -68,7 +69,7 @@ export class SeatDms {
     const st = await ctx.state();
     if (!st) return [];
     const help = helpOf(st);
-    if (/^(不发动|不发动技能|不用|放弃)$/.test(m.text.trim())) return this.decline(ctx, seat, st);
+    if (/^(不发动|不发动技能|不用|放弃)$/.test(commandText(m.text))) return this.decline(ctx, seat, st);
     // Issue 13 item 2: a player's status questions get the public part.
     if (query) {
       const now = (this.deps.clock ?? Date.now)();

@@ -21,6 +21,7 @@ import type { Db } from "../../../store/db.ts";
 import { GameLookups, type GameWithSeats } from "../../../store/games.ts";
 import { vocabulary, type WordKey } from "../../../vocab/index.ts";
 import { type Arg, lines, render, type Msg as Said, say as words } from "../../../vocab/msg.ts";
+import { commandText } from "../../canonical.ts";
 import { excerpt } from "../../grammar.ts";
 import type { Inbound as Msg, Reply } from "../../inbound.ts";
 import { type DirectorIntent, parseDirector, parseForumDm, parseVotePost } from "./grammar.ts";
@@ -132,7 +133,7 @@ export class ForumDesk {
   async directorDm(m: Msg, game: ForumGame, state: () => Promise<GameState | null>): Promise<Reply[] | null> {
     const d = parseDirector(m.text, false);
     if (d) return this.director(m, game, d, "dm");
-    if (m.text.trim() !== "状态") return null;
+    if (commandText(m.text) !== "状态") return null;
     const st = await state();
     return [dm(m.from.id, st ? directorBoard(st) : words("f25_desk.no_state"))];
   }
@@ -225,7 +226,7 @@ export class ForumDesk {
   async direct(m: Msg, gameId: string, seat: number, st: GameState): Promise<Reply[]> {
     const me = m.from.id;
     if (parseVotePost(m.text, st.seats.length)) return [dm(me, words("f25_desk.vote_in_thread", VOTE_LINES))];
-    const t = m.text.trim();
+    const t = commandText(m.text);
     if (t === "状态" || t === "帮助") return [dm(me, t === "状态" ? statusText(st) : cardText(st, seat))];
     const intent = parseForumDm(m.text);
     if (!intent) return [dm(me, lines([words("f25_desk.not_understood"), cardText(st, seat)]))];

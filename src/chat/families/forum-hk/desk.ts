@@ -22,6 +22,7 @@ import { seatSkills } from "../../../engine/families/forum-hk/skills.ts";
 import type { ActValue, GameState, Target } from "../../../engine/types.ts";
 import { type Arg, lines, say as phrase, type Msg as Text } from "../../../vocab/msg.ts";
 import type { PhraseKey } from "../../../vocab/phrases/index.ts";
+import { commandText } from "../../canonical.ts";
 import { riskyRuling } from "../../confirm.ts";
 import { parsePlayer } from "../../phrasing.ts";
 import {
@@ -182,11 +183,11 @@ export class HkDesk {
     if (d) return this.director(m, game, d, "dm");
     // A player's command or a timed table's control gets the directors' commands: a director has no
     // skill and forum-hk no table controls. Anything else (the season's queries …) goes on.
-    if (m.text.trim() !== "状态")
+    if (commandText(m.text) !== "状态")
       return parseHkDm(m.text) ||
         parsePlayer(m.text, "dm")?.kind === "judge" ||
         riskyRuling(m.text) ||
-        m.text.trim() === "帮助"
+        commandText(m.text) === "帮助"
         ? [dm(m.from.id, HK_DIRECTOR_HELP)]
         : null;
     const st = await state();
