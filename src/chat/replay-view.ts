@@ -15,7 +15,7 @@
 import { onCalendar } from "../app/ruleset-flow.ts";
 import { DEFAULT_OFFSET_MIN } from "../engine/calendar.ts";
 import type { GameEvent } from "../engine/types.ts";
-import type { TranscriptLine } from "../store/transcript.ts";
+import { cutLine, type TranscriptLine } from "../store/transcript.ts";
 import { DEFAULT_LANG, type Lang } from "../vocab/index.ts";
 import { type Msg, render } from "../vocab/msg.ts";
 import { foldNarration } from "./narrate-fold.ts";
@@ -204,7 +204,8 @@ export function replayPhases(
         seat: l.seat,
         from: l.bot ? "bot" : "person",
         name: l.bot ? "法官" : l.name || (l.seat ? `${l.seat}号` : "法官"),
-        text: l.text,
+        // A bot line in the reader's language (kept before its language; an older line in 简体).
+        text: l.bot ? (l.msg !== null ? cutLine(render(l.msg, lang)) : render(l.text, lang)) : l.text,
       });
     for (const x of replies.get(l.messageId) ?? []) bot(label, at, x, wolves);
   };
