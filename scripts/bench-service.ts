@@ -38,6 +38,7 @@ import { pgSql } from "../src/store/commands.ts";
 import { createDb } from "../src/store/db.ts";
 import { deployMigrations } from "../src/store/migrate.ts";
 import { BullTimerScheduler, startTimerWorker } from "../src/timers/bullmq.ts";
+import { render } from "../src/vocab/msg.ts";
 import { dropWriteGames, prepareWriteGames, resetWriteGames, writeScript } from "./bench/pgbench-write.ts";
 
 const { values } = parseArgs({
@@ -84,7 +85,7 @@ let seedNo = 1;
 /** A fresh game for one client (created before the clock starts): its id, wolves and the others. */
 async function newTable(service: GameService) {
   const g = await service.createGame({ board: "444-idiot", seed: seedNo++, matchGroupId: "bench", judgeId: "bench" });
-  if (!g.ok) throw new Error(g.text);
+  if (!g.ok) throw new Error(render(g.msg));
   const s = (await service.state(g.gameId)) as GameState;
   return {
     gameId: g.gameId,
@@ -99,7 +100,7 @@ async function client(service: GameService, t: Awaited<ReturnType<typeof newTabl
   while (performance.now() < until) {
     const cmd: Command = { type: "act", seat: t.wolves[n % 2], act: "kill", target: t.others[n % t.others.length] };
     const r = await service.handle(t.gameId, cmd, { messageId: randomUUID() });
-    if (!r.ok) throw new Error(`bench command refused: ${r.text}`);
+    if (!r.ok) throw new Error(`bench command refused: ${render(r.msg)}`);
     n++;
   }
   return n;
@@ -118,7 +119,7 @@ async function runService(which: keyof typeof services): Promise<{ rate: number;
 
 // pgbench's games: the same tables, a real night-1 state as the snapshot it writes back.
 const sample = await services.sql.createGame({ board: "444-idiot", seed: 1, matchGroupId: "bench", judgeId: "bench" });
-if (!sample.ok) throw new Error(sample.text);
+if (!sample.ok) throw new Error(render(sample.msg));
 const state = JSON.stringify(await services.sql.state(sample.gameId));
 const event = JSON.stringify({ type: "knife_proposed", atMs: 0, seat: 1, target: 5 });
 {

@@ -19,6 +19,7 @@ import { pino } from "pino";
 import { startRuntime } from "../../src/boot/runtime.ts";
 import { MockNetwork } from "../../src/chat/mock-network.ts";
 import { makeTable } from "../../src/sim/director.ts";
+import { render } from "../../src/vocab/msg.ts";
 import { freePort, freshDb, redisServer, until } from "./stats.ts";
 
 const { values: args } = parseArgs({
@@ -94,7 +95,7 @@ async function main() {
         judgeId: table.judge.id,
         players,
       });
-      if (!g.ok) throw new Error(g.text);
+      if (!g.ok) throw new Error(render(g.msg));
       const gameId = g.gameId;
       const wolfRoom = () =>
         [...net.mocker.cacheRoomPayload.values()].find(

@@ -10,7 +10,7 @@ import { evolve, fold } from "../engine/evolve.ts";
 import { earliestDue } from "../engine/state.ts";
 import type { Command, GameEvent, GameState, Reject, Timer } from "../engine/types.ts";
 import type { OutboxRow } from "../store/commands.ts";
-import { type Msg, render, stored } from "../vocab/msg.ts";
+import { type Msg, stored } from "../vocab/msg.ts";
 import { narrate } from "../voice/narrate.ts";
 import { rejectMsg } from "../voice/texts.ts";
 import { conversationOf } from "./outbox.ts";
@@ -20,17 +20,17 @@ export const jobId = (gameId: string, timerId: string) => `${gameId}-${timerId}`
 
 /**
  * What `GameService.handle` answers: applied (a duplicate message changes nothing), or refused with
- * its reply — `msg`, the words before their language (a reply to a player says this, rendered at
- * delivery), and `text`, the same in 简体 (logs, errors, tests).
+ * its reply `msg`, the words before their language: a reply carries it as it is and is rendered at
+ * delivery in the reader's language; a log or an error wanting 简体 renders it there (`render(msg)`).
  */
 export type HandleResult =
   | { ok: true; gameId: string; version: number; duplicate?: boolean }
-  | { ok: false; gameId: string; reject: Reject; text: string; msg: Msg };
+  | { ok: false; gameId: string; reject: Reject; msg: Msg };
 
-/** A refusal: nothing changes; `msg` is the reply (`text` its 简体). */
+/** A refusal: nothing changes; `msg` is the reply, unrendered. */
 export function refused(gameId: string, reject: Reject): HandleResult {
   const msg = rejectMsg(reject);
-  return { ok: false, gameId, reject, text: render(msg), msg };
+  return { ok: false, gameId, reject, msg };
 }
 
 /** A chat reply as a message's handler words it: in a room, or a DM to a contact. */

@@ -27,6 +27,7 @@ import { anchoredClock, type Clock, scaledClock, type TimerScheduler } from "../
 import { recapOnEvents, replayPost } from "../app/recap.ts";
 import { RoomService } from "../app/rooms.ts";
 import { appealWindowFromEnv, SeasonBook } from "../app/season.ts";
+import { KnownLanguages } from "../chat/known-languages.ts";
 import { type ChatHealth, ChatLink, type RetryPolicy } from "../chat/login.ts";
 import type { MockNetwork } from "../chat/mock-network.ts";
 import { DEFAULT_PACING, PacedTransport, Pacer, type PacingOptions, pacingFromEnv } from "../chat/pacing.ts";
@@ -122,6 +123,8 @@ export interface Runtime {
   chat: ChatLink;
   /** The account's outbound pacing. */
   pacer: Pacer;
+  /** The language each chat was last delivered in (the chat's direct sends without the database, issue 23). */
+  languages: KnownLanguages;
   bot: Wechaty;
   network: MockNetwork | null;
   /** One line saying which mode runs (README: how to switch). */
@@ -173,10 +176,12 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   // lookups does not starve deliveries, nor deliveries them.
   const senderDb = store.mode === "postgres" && o.databaseUrl ? createDb(o.databaseUrl) : db;
   const senderSql = store.mode === "postgres" && o.databaseUrl ? pgSql(o.databaseUrl, 8) : store.sql;
+  // The language each chat was last delivered in: the chat's direct sends without the database use it (issue 23).
+  const languages = new KnownLanguages();
   const pacer = new Pacer(o.pacing ?? pacingFromEnv(network ? { perMinute: 0, burst: 1 } : DEFAULT_PACING), o.log);
   const outbox = new OutboxSender(
     senderDb,
-    new PacedTransport(new WechatyTransport(bot, senderDb, o.log, senderSql), pacer),
+    new PacedTransport(new WechatyTransport(bot, senderDb, o.log, senderSql, languages), pacer),
     o.log,
     {
       channel,
@@ -313,7 +318,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   });
   // Issue 24 goal 3: every reply leaves through the outbox (the sender woken at once).
   const replies = new ReplyOutbox(new OutboxStore(db), channel ?? DEFAULT_CHANNEL, () => outbox.kick());
-  const inbound = attachRouter(bot, router, o.log, pacer, { journal, gate: watch, started, replies });
+  const inbound = attachRouter(bot, router, o.log, pacer, { journal, gate: watch, started, replies, languages });
   const chat = new ChatLink(bot, o.log, {
     begin: network ? () => network.start() : undefined,
     // Issue 26 item 4: a missing puppet, a bad token, the network — one Chinese line, retried with back-off.
@@ -353,6 +358,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     reconciler,
     chat,
     pacer,
+    languages,
     bot,
     network,
     describe: () =>

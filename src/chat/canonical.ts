@@ -58,3 +58,15 @@ export function hansHead(text: string): string {
   const head = /^[\u3400-\u9fff\uf900-\ufaff]+/.exec(text);
   return head ? toHans(head[0]) + text.slice(head[0].length) : text;
 }
+
+/** The longest message {@link commandText} folds; a longer one is no exact command (`我是督察长` is 5). */
+const COMMAND_MAX_CHARS = 40;
+
+/**
+ * A message as the exact-match commands read it (`关房`, `督察长到`, `状态`, `控制台`, `不发动`):
+ * {@link canonicalChars}, trimmed, so `關房`, `督察長到`, `狀態` in 繁體 are the same command. A message
+ * longer than {@link COMMAND_MAX_CHARS} is only trimmed (no command is that long: it is never folded).
+ */
+export function commandText(text: string): string {
+  return text.length > COMMAND_MAX_CHARS ? text.trim() : canonicalChars(text).trim();
+}

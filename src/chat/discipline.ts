@@ -302,7 +302,7 @@ export class DisciplineDesk {
     const game = await this.deps.games.runningJudgedBy(me);
     if (!game) return [dm(me, say("desk.no_running_game"))];
     const r = await this.deps.service.handle(game.id, { type: "judge", ruling: "void", reason }, { messageId: m.id });
-    if (!r.ok) return [dm(me, say("desk.not_done", { why: { msg: r.text } }))];
+    if (!r.ok) return [dm(me, say("desk.not_done", { why: { msg: r.msg } }))];
     await this.deps.book.voidReason(game.id, reason).catch((err) => {
       if (!(err instanceof SeasonError)) throw err;
     });

@@ -8,6 +8,7 @@ import { matchSheetText } from "../app/match.ts";
 import type { GameLookups } from "../store/games.ts";
 import type { ContactPlace } from "../store/whereabouts.ts";
 import { lines, type Msg, say } from "../vocab/msg.ts";
+import { commandText } from "./canonical.ts";
 import type { MessageContext } from "./context.ts";
 import type { CalendarDesks } from "./desks.ts";
 import { type DisciplineDesk, STAFF_HELP } from "./discipline.ts";
@@ -53,14 +54,14 @@ export async function beforeLookUp(h: DmHandlers, ctx: MessageContext): Promise<
   if (lastWords && long > MAX_POST_CHARS)
     return [ctx.reply(say("dm_desk.last_words_too_long", { n: MAX_POST_CHARS, cmd: { msg: "遗言 ……" } }))];
   if (long > MAX_COMMAND_CHARS && !lastWords) return [ctx.reply(TOO_LONG_MSG)];
-  if (m.text.trim() === "控制台") {
+  if (commandText(m.text) === "控制台") {
     const link = h.consoleLink();
     return [ctx.reply(link ? await link(me, m.from.name) : say("dm_desk.no_console"))];
   }
   const guarded = await h.judge.guarded(ctx);
   if (guarded) return guarded;
   // Issue 13 item 1: the contact id, so an admin can certify a judge (PUT /admin/staff/:contactId).
-  if (/^我的\s*(id|ID|Id|微信号|微信ID)[?？]?$/.test(m.text.trim()))
+  if (/^我的\s*(id|ID|Id|微信号|微信ID)[?？]?$/.test(commandText(m.text)))
     return [ctx.reply(say("dm_desk.your_id", { id: me }))];
   const discipline = parseSeasonCommand(m.text);
   if (discipline) return h.desk.handle(m, discipline);
@@ -79,7 +80,8 @@ export async function direct(h: DmHandlers, ctx: MessageContext, place: ContactP
   }
   const judging = place.judging;
   const intent = parsePlayer(m.text, "dm");
-  if (judging && (intent?.kind === "judge" || m.text.trim() === "状态")) return h.judge.control(ctx, judging, intent);
+  if (judging && (intent?.kind === "judge" || commandText(m.text) === "状态"))
+    return h.judge.control(ctx, judging, intent);
   if (judging && intent?.kind === "bad") return [ctx.reply(intent.text)];
   // Issue 13 item 2: the inspector's read-only board of the game he checked in to.
   const query = statusQuery(m.text);
@@ -95,7 +97,7 @@ export async function direct(h: DmHandlers, ctx: MessageContext, place: ContactP
     if (intent?.kind === "stats" || intent?.kind === "leaderboard") return h.season.season(m, intent.kind);
     if (intent?.kind === "help") return [ctx.reply(NO_GAME_HELP)];
     if (judging) return [ctx.reply(JUDGING_HELP)];
-    if (intent?.kind === "judge" || m.text.trim() === "状态") return [ctx.reply(say("dm_desk.no_game_to_judge"))];
+    if (intent?.kind === "judge" || commandText(m.text) === "状态") return [ctx.reply(say("dm_desk.no_game_to_judge"))];
     if (intent?.kind === "bad") return [ctx.reply(intent.text)];
     return [ctx.reply(say("dm_desk.not_seated"))];
   }

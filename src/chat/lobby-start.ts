@@ -83,8 +83,8 @@ export class LobbyStart {
       };
       const r = await this.deps.service.createGame(input, { inTx: bind });
       if (!r.ok) {
-        failed = r.text;
-        throw new RoomError(r.text);
+        failed = r.msg;
+        throw new RoomError(r.msg);
       }
       return r.gameId;
     });

@@ -10,6 +10,7 @@ import { boardName, RoomError, rulesName, typed } from "../app/rooms.ts";
 import { RANKED_S7, rulesetOf } from "../engine/rulesets/index.ts";
 import { lines, say as msg } from "../vocab/msg.ts";
 import { groupHelpMsg, rulesetIntroMsg } from "../voice/rules-text.ts";
+import { commandText } from "./canonical.ts";
 import { cleanName, quoted } from "./clean.ts";
 import type { MessageContext } from "./context.ts";
 import type { DisciplineDesk } from "./discipline.ts";
@@ -46,7 +47,11 @@ export class Lobby {
     const intent = parsePlayer(m.text, "group");
     const { rooms } = this.deps;
     const director = parseDirector(m.text, (m.mentions?.length ?? 0) > 0);
-    if (director?.kind === "add_director" || (director?.kind === "bad" && /^\s{0,8}(加导演|添加导演)/.test(m.text)))
+    // A bad `加导演` (`加導演` in 繁體) is answered as one: its head is enough (a few characters, folded).
+    if (
+      director?.kind === "add_director" ||
+      (director?.kind === "bad" && /^(加导演|添加导演)/.test(commandText(m.text.slice(0, 16))))
+    )
       return this.addDirector(m, groupId, director);
     try {
       switch (intent?.kind) {
@@ -96,7 +101,7 @@ export class Lobby {
       if (err instanceof RoomError || err instanceof MatchError) return [say(groupId, err.msg)];
       throw err;
     }
-    if (/^督察长?(到|到场)?$|^我是督察长$/.test(m.text.trim())) {
+    if (/^督察长?(到|到场)?$|^我是督察长$/.test(commandText(m.text))) {
       const casual = (await rooms.openRoom(groupId))?.ruleset;
       if (casual && casual.scoring !== "ranked")
         return [say(groupId, msg("lobby.inspector_casual", { rules: { msg: rulesName(casual) } }))];
@@ -110,7 +115,7 @@ export class Lobby {
       }
     }
     if (intent?.kind === "stats" || intent?.kind === "leaderboard") return this.queries.season(m, intent.kind);
-    if (m.text.trim() === "关房") {
+    if (commandText(m.text) === "关房") {
       try {
         const open = await rooms.openRoom(groupId);
         await rooms.close(groupId, m.from.id);

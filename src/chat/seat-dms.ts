@@ -12,6 +12,7 @@ import type { GameLookups } from "../store/games.ts";
 import { type Msg, render, say } from "../vocab/msg.ts";
 import { dmHelpMsg } from "../voice/rules-text.ts";
 import { closestCommandMsg, timeLeftMsg, turnMsg } from "../voice/status.ts";
+import { commandText } from "./canonical.ts";
 import { knifeByDmMsgs } from "./confirm.ts";
 import type { MessageContext } from "./context.ts";
 import { type ActIntent, HELP_MSG } from "./grammar.ts";
@@ -65,7 +66,7 @@ export class SeatDms {
     const st = await ctx.state();
     if (!st) return [];
     const help = helpOf(st);
-    if (/^(不发动|不发动技能|不用|放弃)$/.test(m.text.trim())) return this.decline(ctx, seat, st);
+    if (/^(不发动|不发动技能|不用|放弃)$/.test(commandText(m.text))) return this.decline(ctx, seat, st);
     // Issue 13 item 2: a player's status questions get the public part.
     if (query) {
       const now = (this.deps.clock ?? Date.now)();

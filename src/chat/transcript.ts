@@ -45,11 +45,9 @@ export function tapTranscript(sql: Sql, m: Inbound, atMs: number): Tap {
       h = x;
     },
     replies: async (out) => {
-      // A console login link is a credential: never kept. The transcript keeps the words in 简体
-      // (the replay's text; the chat may have read them in another language).
-      const kept = out
-        .map((r) => ({ ...r, text: render(r.text) }))
-        .filter((r) => !r.text.includes("/console/login?t="));
+      // A console login link is a credential: never kept. The transcript keeps the words before
+      // their language (the replay renders them in its reader's) and in 简体.
+      const kept = out.filter((r) => !render(r.text).includes("/console/login?t="));
       if (h) await said(sql, h, m.id, m.from.id, kept, atMs).catch(() => {});
     },
   };

@@ -15,8 +15,9 @@ import { GameLookups, type RoomColumn } from "../store/games.ts";
 import type { InboundJournal } from "../store/inbound-journal.ts";
 import { ChatLanguages } from "../store/languages.ts";
 import { addressesOf, addressesOfMany, type GameAddresses } from "../store/whereabouts.ts";
-import { asLang, type Lang } from "../vocab/index.ts";
+import { asLang, DEFAULT_LANG, type Lang } from "../vocab/index.ts";
 import { type Msg, render, say } from "../vocab/msg.ts";
+import type { KnownLanguages } from "./known-languages.ts";
 import { memoryCardName } from "./login.ts";
 import { MockNetwork } from "./mock-network.ts";
 import type { Pacer } from "./pacing.ts";
@@ -52,6 +53,8 @@ const UNJOURNALED = "inbound message not journaled (handled now, not kept across
  * With `o.replies` (issue 24 goal 3) the replies are written to the outbox (keyed by the message
  * id) and delivered by the outbox sender; without it (or when that write fails) they are sent here.
  * Replies marked `written` (written with the message's command, `MessageContext.act`) are neither.
+ * Sent here (a fallback without the database), a reply or the wait notice is rendered in the language
+ * its chat was last delivered in (`o.languages`, noted by the transport), else in 简体.
  * With `o.journal` (issue 25 item 6) a message is written to the inbound journal (fsynced) before
  * it is handed to the router and marked done after its replies are in the outbox (a kill between
  * the two replays the message, whose replies are not written twice; without the outbox a kill
@@ -65,13 +68,21 @@ export function attachRouter(
   router: ChatRouter,
   log: Logger,
   pacer?: Pacer,
-  o: { journal?: InboundJournal<Journaled>; gate?: DbGate; started?: Promise<void>; replies?: ReplyOutbox } = {},
+  o: {
+    journal?: InboundJournal<Journaled>;
+    gate?: DbGate;
+    started?: Promise<void>;
+    replies?: ReplyOutbox;
+    languages?: KnownLanguages;
+  } = {},
 ): Inbound {
   const queues = new Map<string, Promise<void>>();
   const { journal, gate } = o;
   const started = o.started ?? Promise.resolve();
   /** Conversations told that their messages wait for the database. */
   const held = new Set<string>();
+  /** Sends `r` now, in its chat's last known language (else 简体). */
+  const sendNow = (r: Reply) => sendReply(bot, r, o.languages?.of("room" in r.to ? r.to.room : r.to.contact));
   const enqueue = (key: string, seq: number | null, j: Journaled, live: Message | null) => {
     const next = (queues.get(key) ?? started).then(() => handle(key, seq, j, live));
     queues.set(key, next);
@@ -106,7 +117,7 @@ export function attachRouter(
         if (held.has(key)) return;
         held.add(key);
         const to = m.room ? { room: m.room.id } : { contact: m.from.id };
-        await sendReply(bot, { to, text: HELD }).catch(() => undefined);
+        await sendNow({ to, text: HELD }).catch(() => undefined);
       };
       for (;;) {
         if (gate?.down) await tellHeld();
@@ -139,7 +150,7 @@ export function attachRouter(
           log.error({ err }, "inbound journal mark failed");
         }
       }
-      for (const r of replies) await (pacer ? pacer.run(() => sendReply(bot, r)) : sendReply(bot, r));
+      for (const r of replies) await (pacer ? pacer.run(() => sendNow(r)) : sendNow(r));
     } catch (err) {
       log.error({ err }, "inbound message failed");
     }
@@ -247,6 +258,8 @@ export class WechatyTransport implements Transport {
     db: Db,
     private readonly log: Logger,
     sql?: Sql,
+    /** Where the language each chat is delivered in is noted (the direct sends' fallback, see `attachRouter`). */
+    private readonly known?: KnownLanguages,
   ) {
     this.sql = sql ?? prismaSql(db);
     this.games = new GameLookups(db);
@@ -330,6 +343,7 @@ export class WechatyTransport implements Transport {
         if (game.seats.every((x) => !x.playerId)) return;
         throw new Error(`game ${game.id} has no ${m.audience} room yet`);
       }
+      this.known?.note(id, groupLang);
       const room = await this.bot.Room.find({ id });
       if (!room) throw new Error(`room ${id} not found`);
       await room.say(text);
@@ -343,7 +357,9 @@ export class WechatyTransport implements Transport {
         m.audience === "seat"
           ? game.seats.find((x) => x.seat === m.seat)?.lang
           : (await this.languages.of([id])).get(id);
-      const text = words(asLang(own ?? game.groupLang));
+      const lang = asLang(own ?? game.groupLang);
+      this.known?.note(id, lang);
+      const text = words(lang);
       if (!text) return;
       const c = await this.bot.Contact.find({ id });
       if (!c) throw new Error(`contact ${id} not found`);
@@ -358,6 +374,7 @@ export class WechatyTransport implements Transport {
       if (game.seats.every((x) => !x.playerId)) return;
       throw new Error(`game ${game.id} has no wolves' room yet`);
     }
+    this.known?.note(roomId, groupLang);
     const room = await this.bot.Room.find({ id: roomId });
     if (!room) throw new Error(`room ${roomId} not found`);
     await room.say(text);
@@ -369,7 +386,8 @@ export class WechatyTransport implements Transport {
    */
   private async deliverReply(m: OutboundMessage): Promise<void> {
     const chat = m.audience === "room" ? m.roomId : m.contactId;
-    const lang = chat ? (await this.languages.of([chat])).get(chat) : undefined;
+    const lang = (chat ? (await this.languages.of([chat])).get(chat) : undefined) ?? DEFAULT_LANG;
+    this.known?.note(chat, lang);
     const text = render(m.text, lang);
     if (!text) return;
     if (m.audience === "room") {

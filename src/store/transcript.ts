@@ -12,14 +12,14 @@
  * Messages outside a running game (the lobby, strangers) are not kept.
  */
 
-import { type Msg, storedMsg } from "../vocab/msg.ts";
+import { cutLine } from "../vocab/line-cap.ts";
+import { isMsg, type Msg, render, storedMsg } from "../vocab/msg.ts";
 import type { Sql } from "./commands.ts";
 import type { Db } from "./db.ts";
 
 /** Lines kept per game at most; later ones are dropped (a long game has ~1,000). */
 export const TRANSCRIPT_MAX_LINES = 5000;
-/** Characters kept of one line; longer text is cut and ends with "…". */
-export const TRANSCRIPT_MAX_CHARS = 500;
+export { cutLine, TRANSCRIPT_MAX_CHARS } from "../vocab/line-cap.ts";
 
 /** The room a transcript line was said in: the match group, the wolves' room, a seat's DMs, the judge's DMs. */
 export type TranscriptRoom = "group" | "wolves" | "dm" | "judge";
@@ -32,9 +32,6 @@ export interface Heard {
   seat: number | null;
   version: number;
 }
-
-const cut = (text: string) =>
-  text.length > TRANSCRIPT_MAX_CHARS ? `${text.slice(0, TRANSCRIPT_MAX_CHARS - 1)}…` : text;
 
 /**
  * The cap's check in O(1) (issue 24 goal 4; it used to count the game's lines on every message,
@@ -60,23 +57,25 @@ export function countLines(from: string, idCol: string, n: string, firstId: stri
  * Files the router's direct replies to a message filed as `h`: a reply in the room goes to
  * that room, a DM to the sender to his DMs, a DM to another contact to that contact's seat's DMs
  * or the judge's (others are not kept). Kept while the game is below `cap` lines (all of them, as
- * one step of the counter). One statement.
+ * one step of the counter). A reply keeps its words in 简体 (`text`, cut) and, a phrase, before their
+ * language (`msg`: the replay renders it in its reader's). One statement.
  */
 export async function said(
   sql: Sql,
   h: Heard,
   messageId: string,
   fromId: string,
-  replies: readonly { to: { room: string } | { contact: string }; text: string }[],
+  replies: readonly { to: { room: string } | { contact: string }; text: Msg }[],
   atMs: number,
   cap = TRANSCRIPT_MAX_LINES,
 ): Promise<void> {
   if (replies.length === 0) return;
   const contact = replies.map((r) => ("contact" in r.to ? r.to.contact : ""));
-  const text = replies.map((r) => cut(r.text));
+  const text = replies.map((r) => cutLine(render(r.text)));
+  const msg = replies.map((r) => (typeof r.text === "string" ? null : JSON.stringify(r.text)));
   await sql.query(
     `WITH x AS (
-       SELECT r.n, r.text,
+       SELECT r.n, r.text, r.msg::jsonb AS msg,
          CASE WHEN r.contact = '' THEN $2::text
               WHEN r.contact = $3 AND $2 IN ('dm', 'judge') THEN $2
               WHEN r.contact = $3 AND $7::int IS NOT NULL THEN 'dm'
@@ -86,17 +85,17 @@ export async function said(
               WHEN r.contact = $3 THEN $7::int
               WHEN r.contact = g."judgeId" THEN NULL
               ELSE s.seat END AS seat
-       FROM unnest($8::text[], $9::text[]) WITH ORDINALITY AS r(contact, text, n)
+       FROM unnest($8::text[], $9::text[], $11::text[]) WITH ORDINALITY AS r(contact, text, msg, n)
        JOIN "Game" g ON g.id = $1
        LEFT JOIN LATERAL (SELECT seat FROM "Seat" WHERE "gameId" = $1 AND "playerId" = r.contact ORDER BY seat LIMIT 1) s ON true
      ),
      f AS (SELECT $1::text AS "gameId", count(*)::int AS n FROM x WHERE x.room IS NOT NULL HAVING count(*) > 0),
      ${countLines("f", '"gameId"', "f.n", "(SELECT $4 || '#' || min(x.n) FROM x WHERE x.room IS NOT NULL)", "$10")}
-     INSERT INTO "TranscriptLine" ("gameId", room, seat, bot, text, "messageId", version, "atMs")
-     SELECT $1, x.room, x.seat, true, x.text, $4 || '#' || x.n, $5::int, $6::bigint FROM x
+     INSERT INTO "TranscriptLine" ("gameId", room, seat, bot, text, msg, "messageId", version, "atMs")
+     SELECT $1, x.room, x.seat, true, x.text, x.msg, $4 || '#' || x.n, $5::int, $6::bigint FROM x
      WHERE x.room IS NOT NULL AND EXISTS (SELECT 1 FROM c)
      ON CONFLICT ("gameId", "messageId") DO NOTHING`,
-    [h.gameId, h.room, fromId, messageId, h.version, atMs, h.seat, contact, text, cap],
+    [h.gameId, h.room, fromId, messageId, h.version, atMs, h.seat, contact, text, cap, msg],
     "werewolf_transcript_said",
   );
 }
@@ -107,7 +106,10 @@ export interface TranscriptLine {
   seat: number | null;
   bot: boolean;
   name: string;
+  /** The words (a bot line's in 简体, cut). */
   text: string;
+  /** A bot line's words before their language (render, then {@link cutLine}); null: `text` is all. */
+  msg: Msg | null;
   messageId: string;
   version: number;
   atMs: number;
@@ -124,6 +126,7 @@ export async function transcriptOf(db: Db, gameId: string): Promise<{ lines: Tra
       bot: r.bot,
       name: r.name,
       text: r.text,
+      msg: r.msg !== null && isMsg(r.msg) ? r.msg : null,
       messageId: r.messageId,
       version: r.version,
       atMs: Number(r.atMs),

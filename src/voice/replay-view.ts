@@ -16,6 +16,7 @@ import { DEFAULT_OFFSET_MIN } from "../engine/calendar.ts";
 import { onCalendar } from "../engine/rulesets/flow.ts";
 import type { GameEvent } from "../engine/types.ts";
 import { DEFAULT_LANG, type Lang } from "../vocab/index.ts";
+import { cutLine } from "../vocab/line-cap.ts";
 import { type Msg, render } from "../vocab/msg.ts";
 import { foldNarration } from "./narrate-fold.ts";
 import { type EventWords, eventWords } from "./recap.ts";
@@ -35,7 +36,10 @@ export interface ReplayLine {
   seat: number | null;
   bot: boolean;
   name: string;
+  /** The words (a bot line's in 简体, cut). */
   text: string;
+  /** A bot line's words before their language (rendered, then cut); null: `text` is all. */
+  msg: Msg | null;
   messageId: string;
   version: number;
   atMs: number;
@@ -219,7 +223,8 @@ export function replayPhases(
         seat: l.seat,
         from: l.bot ? "bot" : "person",
         name: l.bot ? "法官" : l.name || (l.seat ? `${l.seat}号` : "法官"),
-        text: l.text,
+        // A bot line in the reader's language (kept before its language; an older line in 简体).
+        text: l.bot ? (l.msg !== null ? cutLine(render(l.msg, lang)) : render(l.text, lang)) : l.text,
       });
     for (const x of replies.get(l.messageId) ?? []) bot(label, at, x, wolves);
   };

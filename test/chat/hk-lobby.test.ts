@@ -187,7 +187,7 @@ describe("last words of a forum-hk game (HK66, HK67; issue 27 item 4)", () => {
       matchGroupId: "hk-last-words@chatroom",
       judgeId: "hk_lw_judge",
     });
-    if (!g.ok) throw new Error(g.text);
+    if (!g.ok) throw new Error(render(g.msg));
     gameId = g.gameId;
     await jumpUntil(gameId, stageIs("night", 0));
     // Night 1: a red card puts 7 out at once without last words (HK136, HK62); the king's charge
@@ -256,7 +256,7 @@ describe("a duel's out and the closes of a forum-hk game (HK67, HK63)", () => {
       matchGroupId: "hk-duel@chatroom",
       judgeId: "hk_duel_judge",
     });
-    if (!g.ok) throw new Error(g.text);
+    if (!g.ok) throw new Error(render(g.msg));
     await jumpUntil(g.gameId, stageIs("noon", 1));
     expect((await rt.service.handle(g.gameId, { type: "act", seat: 3, act: "duel", target: 1 })).ok).toBe(true);
     const st = (await rt.service.state(g.gameId)) as GameState;
@@ -281,7 +281,7 @@ describe("a duel's out and the closes of a forum-hk game (HK67, HK63)", () => {
       judgeId: "hk_quota_judge",
       players: CORE_BOARD.map((_, i) => ({ seat: i + 1, contactId: `hk_quota_p${i + 1}`, name: `玩家${i + 1}` })),
     });
-    if (!g.ok) throw new Error(g.text);
+    if (!g.ok) throw new Error(render(g.msg));
     await jumpUntil(g.gameId, stageIs("noon", 1));
     // Seat 1 posts five times on day 1 (one message delivered twice counts once), seat 2 four times.
     for (const [seat, ids] of [

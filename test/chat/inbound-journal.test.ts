@@ -10,9 +10,12 @@ import { join } from "node:path";
 import { pino } from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Wechaty } from "wechaty";
+import { KnownLanguages } from "../../src/chat/known-languages.ts";
+import type { ReplyOutbox } from "../../src/chat/reply-outbox.ts";
 import { type ChatRouter, DatabaseDown, type Inbound } from "../../src/chat/router.ts";
-import { attachRouter, HELD_TEXT, type Journaled } from "../../src/chat/wechaty.ts";
+import { attachRouter, HELD, HELD_TEXT, type Journaled } from "../../src/chat/wechaty.ts";
 import { InboundJournal } from "../../src/store/inbound-journal.ts";
+import { render, say } from "../../src/vocab/msg.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "journal-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -182,5 +185,65 @@ describe("the inbound journal", () => {
     expect(handled.sort()).toEqual(["c1", "c2", "e1"]);
     expect(said).toHaveLength(2);
     journal.close();
+  });
+
+  it("sent without the database, the wait notice and a reply speak the chat's last delivered language (else 简体)", async () => {
+    let down = true;
+    let back: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      back = r;
+    });
+    const answer = say("dm_desk.not_seated");
+    const router = {
+      handle: async (m: Inbound) => {
+        if (down) throw new DatabaseDown(new Error("connection refused"));
+        return [{ to: { contact: m.from.id }, text: answer }];
+      },
+    } as unknown as ChatRouter;
+    // The outbox write fails too (the database went again): the replies are sent at once.
+    const replies = {
+      write: async () => {
+        throw new Error("connection refused");
+      },
+    } as unknown as ReplyOutbox;
+    const languages = new KnownLanguages();
+    languages.note("en_guy", "en");
+    const { bot, send, said } = fakeBot();
+    const inbound = attachRouter(bot, router, log, undefined, {
+      replies,
+      languages,
+      gate: {
+        get down() {
+          return down;
+        },
+        ready: () => (down ? gate : Promise.resolve()),
+      },
+    });
+    send(dmOf("k1", "en_guy", "status"));
+    send(dmOf("k2", "stranger", "状态"));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(said).toEqual([
+      { to: "en_guy", text: render(HELD, "en") },
+      { to: "stranger", text: HELD_TEXT },
+    ]);
+    expect(render(HELD, "en")).not.toBe(HELD_TEXT);
+    down = false;
+    back();
+    await idle(inbound);
+    expect(said.slice(2).sort((x, y) => x.to.localeCompare(y.to))).toEqual([
+      { to: "en_guy", text: render(answer, "en") },
+      { to: "stranger", text: render(answer) },
+    ]);
+  });
+
+  it("the known languages are bounded: the least recently noted chat is forgotten first", () => {
+    const k = new KnownLanguages(2);
+    k.note("a", "en");
+    k.note("b", "zh-Hant");
+    k.note("a", "en");
+    k.note("c", "en");
+    expect([k.of("a"), k.of("b"), k.of("c")]).toEqual(["en", undefined, "en"]);
+    k.note("", "en");
+    expect(k.of("")).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
  * Issue 23 goal 3: players type the Traditional forms of every command and the English words of the
  * basic ones. Each row is what a 繁體 or English player types, beside the 简体 command it means: every
  * reader of the chat (the table's grammar in the row's channel, the lobby's phrasings, the season
- * desk, forum-25's and forum-hk's DM grammars, `语言`) reads both the same, and the 简体 one is a
+ * desk, forum-25's and forum-hk's DM grammars, `语言`, a seat's status questions) reads both the same, and the 简体 one is a
  * command. The 繁體 forms are written as a Taiwan or Hong Kong player types them, not converted.
  */
 import { describe, expect, it } from "vitest";
@@ -11,6 +11,7 @@ import { parseHkDm } from "../../src/chat/families/forum-hk/grammar.ts";
 import { type Channel, parse, parseSeasonCommand } from "../../src/chat/grammar.ts";
 import { parseLanguage } from "../../src/chat/language.ts";
 import { parsePlayer } from "../../src/chat/phrasing.ts";
+import { statusQuery } from "../../src/chat/status-query.ts";
 
 /** [typed, its 简体 command, channel]. */
 type Row = readonly [string, string, Channel];
@@ -99,6 +100,8 @@ const TRADITIONAL: Row[] = [
   ["作廢", "作废", "dm"],
   ["本局作廢", "本局作废", "dm"],
   ["狀態", "状态", "dm"],
+  ["輪到誰了", "轮到谁了", "dm"],
+  ["還剩多久？", "还剩多久？", "dm"],
   // The season.
   ["戰績", "战绩", "dm"],
   ["我的戰績", "我的战绩", "dm"],
@@ -167,6 +170,7 @@ function readings(text: string, channel: Channel): Record<string, unknown> {
     forum25: parseForumDm(text),
     forumHk: parseHkDm(text),
     language: parseLanguage(text),
+    status: statusQuery(text),
   };
 }
 

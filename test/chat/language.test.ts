@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseLanguage } from "../../src/chat/language.ts";
 import type { WireMessage } from "../../src/chat/mock-network.ts";
 import { makeTable } from "../../src/sim/director.ts";
+import { render, say } from "../../src/vocab/msg.ts";
 import { type ChatStack, chatStack } from "./stack.ts";
 
 describe("parseLanguage: the command in three scripts", () => {
@@ -124,5 +125,33 @@ describe("a chat's language through the mocked network", () => {
     expect(back.text).toContain("你的私聊语言已设为简体中文");
     const row = await s.rt.store.db.chatLanguage.findUnique({ where: { chatId: t.players[2].id } });
     expect(row?.lang).toBe("zh-Hans");
+  });
+
+  it("the lobby's exact commands typed in 繁體 (督察長到, 關房, 控制臺) are the 简体 ones", async () => {
+    const t = makeTable(s.net, "lx");
+    let since = last();
+    t.judge.say("開房 444-idiot").to(t.group);
+    await inGroup(t.group.id, since, (x) => x.includes("开房"));
+    since = last();
+    t.judge.say("語言 繁體").to(t.group);
+    await inGroup(t.group.id, since, (x) => x.includes("繁體中文"));
+
+    // Not a certified inspector: refused, as 「督察长到」 is (before, 繁體 was chat).
+    since = last();
+    t.players[0].say("督察長到").to(t.group);
+    const insp = await inGroup(t.group.id, since, (x) => x.includes("督察長"));
+    expect(insp.text).toBe(render(say("lobby.not_inspector"), "zh-Hant"));
+
+    since = last();
+    t.judge.say("關房").to(t.group);
+    const closed = await inGroup(t.group.id, since, (x) => x.includes("房間"));
+    expect(closed.text).toBe(render(say("lobby.closed"), "zh-Hant"));
+    expect(await s.rt.rooms.openRoom(t.group.id)).toBeNull();
+
+    // The web console by DM (this server has none): its answer, not "you are in no game".
+    since = last();
+    t.players[1].say("控制臺").to(s.net.botUser);
+    const link = await toContact(t.players[1].id, since, () => true);
+    expect(link.text).toBe(render(say("dm_desk.no_console")));
   });
 });

@@ -57,6 +57,8 @@ describe("refusals in the reader's language", () => {
     expect((await dmReply(p(4), "杀3号")).text).toBe("#4 is not a killing werewolf and cannot kill.");
     expect((await dmReply(p(5), "杀3号")).text).toBe("5號不是帶刀的狼人，不能出刀。");
     expect((await dmReply(p(6), "杀3号")).text).toBe("6号不是带刀的狼人，不能出刀。");
+    // Noted for the direct sends that run without the database (the language each was delivered in).
+    expect([4, 5, 6].map((n) => s.rt.languages.of(p(n).id))).toEqual(["en", "zh-Hant", "zh-Hans"]);
   });
 
   it("the desk's answers: acts that belong in the group, a judge's ruling without a reason", async () => {

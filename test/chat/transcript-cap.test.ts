@@ -9,9 +9,12 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Inbound } from "../../src/chat/router.ts";
 import { calendarRulesetIds } from "../../src/engine/rulesets/flow.ts";
+import type { GameEvent } from "../../src/engine/types.ts";
 import { makeTable, type Table } from "../../src/sim/director.ts";
 import { said, transcriptOf } from "../../src/store/transcript.ts";
 import { hearContact, hearRoom } from "../../src/store/whereabouts.ts";
+import { render, say } from "../../src/vocab/msg.ts";
+import { replayPhases } from "../../src/voice/replay-view.ts";
 import { type ChatStack, chatStack } from "./stack.ts";
 
 describe("issue 24 goal 4: the transcript's line in the room look-up, its cap on a counter", () => {
@@ -75,6 +78,43 @@ describe("issue 24 goal 4: the transcript's line in the room look-up, its cap on
     }
     // The counter agrees with the lines kept.
     expect(await counter()).toBe((await lines()).length);
+  });
+
+  it("a direct reply is kept before its language (and in 简体): the replay shows it in its reader's", async () => {
+    const sql = s.rt.store.sql;
+    const atMs = Date.now();
+    const talk = { id: "lang-1", fromId: t.players[2].id, name: "x", text: "關房", atMs };
+    const { heard } = await hearRoom(sql, t.group.id, talk);
+    if (!heard) throw new Error("not filed");
+    const reply = say("lobby.closed");
+    const legacy = "收到，法官";
+    await said(
+      sql,
+      heard,
+      "lang-1",
+      t.players[2].id,
+      [
+        { to: { room: t.group.id }, text: reply },
+        { to: { room: t.group.id }, text: legacy },
+      ],
+      atMs,
+    );
+    const kept = (await lines()).filter((l) => l.messageId.startsWith("lang-1#"));
+    expect(kept.map((l) => [l.bot, l.text, l.msg])).toEqual([
+      [true, "法官关闭了房间。", reply],
+      [true, legacy, null],
+    ]);
+    const rows = await s.rt.store.db.gameEvent.findMany({ where: { gameId }, orderBy: { seq: "asc" } });
+    const events = rows.map((r) => r.data as unknown as GameEvent);
+    // The bot's lines after the game's own narration: the two replies, last.
+    const shown = (lang: "zh-Hans" | "zh-Hant" | "en") =>
+      replayPhases(events, kept, [], { kind: "judge" }, [], lang)
+        .flatMap((p) => p.entries.flatMap((e) => (e.k === "line" && e.from === "bot" ? [e.text] : [])))
+        .slice(-2);
+    expect(shown("zh-Hans")).toEqual(["法官关闭了房间。", legacy]);
+    expect(shown("en")).toEqual([render(reply, "en"), legacy]);
+    expect(shown("zh-Hant")).toEqual([render(reply, "zh-Hant"), render(legacy, "zh-Hant")]);
+    expect(render(reply, "en")).not.toBe("法官关闭了房间。");
   });
 
   it("the cap: lines beyond it are dropped, the message is still routed, a redelivery does not count", async () => {

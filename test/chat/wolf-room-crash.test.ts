@@ -16,6 +16,7 @@ import { MockNetwork } from "../../src/chat/mock-network.ts";
 import { WechatyTransport, wolfRoomTopic } from "../../src/chat/wechaty.ts";
 import { roleSpec } from "../../src/engine/roles/index.ts";
 import { createDb, type Db } from "../../src/store/db.ts";
+import { render } from "../../src/vocab/msg.ts";
 import { dyingDb } from "../service/dying-db.ts";
 import { TEST_DB } from "../service/setup.ts";
 
@@ -51,7 +52,7 @@ describe("issue 15 item 4: the wolves' room is created once under a crash at any
         judgeId: `${tag}_judge`,
         players: players.map((c, i) => ({ seat: i + 1, contactId: c.id, name: `${i + 1}号` })),
       });
-      if (!r.ok) throw new Error(r.text);
+      if (!r.ok) throw new Error(render(r.msg));
       const gameId = r.gameId;
       const create = await db.outboxMessage.findFirstOrThrow({ where: { gameId, op: "room_create" } });
       // Only the room creation is left to deliver (the rest is beside the point here).

@@ -40,7 +40,7 @@ describe("HTTP API (fastify) and the ranked season", () => {
       ranked: opts.ranked,
       inspectorId: opts.inspectorId,
     });
-    if (!r.ok) throw new Error(r.text);
+    if (!r.ok) throw new Error(render(r.msg));
     return r.gameId;
   }
   const admin = (method: "PUT" | "POST", url: string, payload: unknown, token = TOKEN) =>

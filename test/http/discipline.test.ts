@@ -41,7 +41,7 @@ describe("season discipline: appeals, offences, bans (000 §二, §九)", () => 
       ranked: opts.ranked ?? true,
       inspectorId: opts.inspectorId === undefined ? "insp" : opts.inspectorId,
     });
-    if (!r.ok) throw new Error(r.text);
+    if (!r.ok) throw new Error(render(r.msg));
     for (let i = 0; i < 3; i++) {
       engineNow += 1000;
       await service.handle(r.gameId, { type: "judge", ruling: "wolf_talk", seat: 3 });
@@ -131,7 +131,7 @@ describe("season discipline: appeals, offences, bans (000 §二, §九)", () => 
       judgeId: "judge2",
       players: players.map((p) => ({ ...p, contactId: `r${p.seat}` })),
     });
-    if (!running.ok) throw new Error(running.text);
+    if (!running.ok) throw new Error(render(running.msg));
     expect(await refusal(book.fileAppeal("r1", shortId(running.gameId), "判错了"))).toMatchObject({
       code: "conflict",
       message: expect.stringContaining("还在进行中"),
@@ -326,7 +326,7 @@ describe("season discipline: appeals, offences, bans (000 §二, §九)", () => 
       ranked: true,
       inspectorId: "insp",
     });
-    if (!r.ok) throw new Error(r.text);
+    if (!r.ok) throw new Error(render(r.msg));
     const before = (await app.inject({ url: "/players/p1" })).json().points;
     await service.handle(r.gameId, { type: "judge", ruling: "void" });
     await book.voidReason(r.gameId, "网络故障，三人掉线");

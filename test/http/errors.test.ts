@@ -12,6 +12,7 @@ import { SeasonBook } from "../../src/app/season.ts";
 import { buildApp } from "../../src/http/app.ts";
 import type { Db } from "../../src/store/db.ts";
 import { openStore, type Store } from "../../src/store/db.ts";
+import { render } from "../../src/vocab/msg.ts";
 import { IDIOT_DEAL } from "../helpers.ts";
 import { pgliteCopy } from "../pglite-template.ts";
 
@@ -71,7 +72,7 @@ describe("HTTP errors and admin guard (issue 15 items 8, 10)", () => {
       ranked: true,
       inspectorId: "insp",
     });
-    if (!r.ok) throw new Error(r.text);
+    if (!r.ok) throw new Error(render(r.msg));
     ended = r.gameId;
     // 000 §九3 three times: every wolf is out, the village wins; a result is recorded.
     for (let i = 0; i < 3; i++) {

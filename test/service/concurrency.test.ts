@@ -12,6 +12,7 @@ import { fold } from "../../src/engine/evolve.ts";
 import type { Command, GameEvent, GameState } from "../../src/engine/types.ts";
 import { pgSql, type Sql } from "../../src/store/commands.ts";
 import { createDb, type Db } from "../../src/store/db.ts";
+import { render } from "../../src/vocab/msg.ts";
 import { TEST_DB } from "./setup.ts";
 
 const log = pino({ level: "silent" });
@@ -37,7 +38,7 @@ describe("issue 12: commands of one game from two processes", () => {
 
   it("each accepted command once, the log contiguous and equal to the snapshot; a message seen by both applied once", async () => {
     const g = await a.createGame({ board: "444-idiot", seed: 5, matchGroupId: "conc@chatroom", judgeId: "conc_j" });
-    if (!g.ok) throw new Error(g.text);
+    if (!g.ok) throw new Error(render(g.msg));
     const gameId = g.gameId;
     const st = (await a.state(gameId)) as GameState;
     const wolves = st.seats.filter((x) => x.role === "werewolf").map((x) => x.seat);

@@ -19,6 +19,7 @@ import { createDb } from "../../src/store/db.ts";
 import { BullTimerScheduler, startTimerWorker } from "../../src/timers/bullmq.ts";
 import { checkDeploymentClock } from "../../src/timers/deployment-clock.ts";
 import { InProcessScheduler } from "../../src/timers/in-process.ts";
+import { render } from "../../src/vocab/msg.ts";
 import { IDIOT_DEAL, ROOT } from "../helpers.ts";
 import { killStarted, started, waitFor } from "./processes.ts";
 import { ensureDb, TEST_DB, TEST_REDIS, truncate } from "./setup.ts";
@@ -119,7 +120,7 @@ describe("issue 25 item 2: nothing fires a deadline before its rule time", () =>
       matchGroupId: `g-early-${randomUUID()}@chatroom`,
       judgeId: "judge",
     });
-    if (!created.ok) throw new Error(created.text);
+    if (!created.ok) throw new Error(render(created.msg));
     const knife = await db.timer.findUniqueOrThrow({ where: { id: `${created.gameId}-1-knife` } });
     const timeouts = async () =>
       (await db.gameCommand.findMany({ where: { gameId: created.gameId } })).filter(

@@ -8,6 +8,7 @@ import type { GameService } from "../../src/app/game-service.ts";
 import type { Command, GameEvent, RoleId, Target } from "../../src/engine/types.ts";
 import { type Outcome, outcomeOf } from "../../src/scenario/runner.ts";
 import type { Scenario } from "../../src/scenario/schema.ts";
+import { render } from "../../src/vocab/msg.ts";
 
 export interface DriveOptions {
   speed: number;
@@ -49,14 +50,14 @@ export async function playThroughService(service: GameService, sc: Scenario, o: 
     matchGroupId: "match-group",
     judgeId: "judge",
   });
-  if (!created.ok) throw new Error(created.text);
+  if (!created.ok) throw new Error(render(created.msg));
   const gameId = created.gameId;
   o.onGame?.(gameId);
   const rejected: Outcome["rejected"] = [];
   let msg = 0;
   const send = async (i: number, cmd: Command) => {
     const r = await service.handle(gameId, cmd, { messageId: `${gameId}-m${msg++}` });
-    if (!r.ok) rejected.push({ step: i, code: r.reject.code, reason: r.text });
+    if (!r.ok) rejected.push({ step: i, code: r.reject.code, reason: render(r.msg) });
     return r;
   };
   for (const [i, step] of sc.steps.entries()) {

@@ -21,6 +21,7 @@ import { drawInt } from "../../src/engine/random.ts";
 import type { Command, GameEvent, JudgeRuling, RoleId, Target } from "../../src/engine/types.ts";
 import { type Outcome, outcomeOf, runScenario } from "../../src/scenario/runner.ts";
 import type { Scenario } from "../../src/scenario/schema.ts";
+import { render } from "../../src/vocab/msg.ts";
 import { loadScenario } from "../helpers.ts";
 import { stack } from "./harness.ts";
 import { CRASH_DB as CRASH_TEST_DB, ensureDb, TEST_REDIS, truncate } from "./setup.ts";
@@ -127,7 +128,7 @@ export function forumKillCase(c: ForumKillCase, dbSuffix: string): void {
             judgeId: "director",
             startAt: sc.startAt as string,
           });
-          if (!created.ok) throw new Error(created.text);
+          if (!created.ok) throw new Error(render(created.msg));
           const gameId = created.gameId;
           // One kill at a random rule time in each window, the worker down 0.1–1.5 s; the first, the
           // second or both (by the seed) fall instead in the fire of the next deadline (mid-fire).
@@ -174,7 +175,7 @@ export function forumKillCase(c: ForumKillCase, dbSuffix: string): void {
                 : null;
             if (!cmd) continue;
             const r = await t.service.handle(gameId, cmd, { messageId: `${gameId}-m${msg++}` });
-            if (!r.ok) rejected.push({ step: i, code: r.reject.code, reason: r.text });
+            if (!r.ok) rejected.push({ step: i, code: r.reject.code, reason: render(r.msg) });
           }
           // A kill after the last step (or after the end) still falls at its rule time (a mid-fire
           // one at the next deadline's).

@@ -10,6 +10,7 @@
 import { existsSync } from "node:fs";
 import type { GameState } from "../../src/engine/types.ts";
 import { candidates } from "../../src/sim/autoplay.ts";
+import { render } from "../../src/vocab/msg.ts";
 import { startWorker } from "../../src/worker.ts";
 
 const name = process.env.TP_NAME ?? "tp";
@@ -25,7 +26,7 @@ for (let k = 0; k < Number(process.env.TP_GAMES ?? "3"); k++) {
     matchGroupId: `${name}-${k}@chatroom`,
     judgeId: `${name}-judge`,
   });
-  if (!g.ok) throw new Error(g.text);
+  if (!g.ok) throw new Error(render(g.msg));
   mine.push(g.gameId);
 }
 process.stdout.write("game-process ready\n");

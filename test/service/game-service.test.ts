@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fold } from "../../src/engine/evolve.ts";
 import type { GameEvent } from "../../src/engine/types.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
+import { render } from "../../src/vocab/msg.ts";
 import { loadScenario, ROOT, SHARED_SCENARIOS } from "../helpers.ts";
 import { playThroughService, strip, warmUp } from "./driver.ts";
 import { stack } from "./harness.ts";
@@ -96,7 +97,7 @@ describe("GameService with Postgres and BullMQ", () => {
 
   it("an inbound message delivered twice (same message id) is applied once", async () => {
     const created = await s.service.createGame({ board: "334-classic", seed: 3, matchGroupId: "g", judgeId: "j" });
-    if (!created.ok) throw new Error(created.text);
+    if (!created.ok) throw new Error(render(created.msg));
     const st = await s.service.state(created.gameId);
     const wolf = st?.seats.find((x) => x.role === "werewolf")?.seat ?? 0;
     const cmd = { type: "act" as const, seat: wolf, act: "kill", target: 1 };
@@ -110,7 +111,7 @@ describe("GameService with Postgres and BullMQ", () => {
 
   it("a refused act changes nothing but a DM reply in Chinese", async () => {
     const created = await s.service.createGame({ board: "444-idiot", seed: 4, matchGroupId: "g", judgeId: "j" });
-    if (!created.ok) throw new Error(created.text);
+    if (!created.ok) throw new Error(render(created.msg));
     const before = await s.db.game.findUniqueOrThrow({ where: { id: created.gameId } });
     const villager = (await s.service.state(created.gameId))?.seats.find((x) => x.role === "villager")?.seat ?? 0;
     const r = await s.service.handle(
@@ -119,7 +120,7 @@ describe("GameService with Postgres and BullMQ", () => {
       { messageId: `m-${created.gameId}` },
     );
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.text).toContain("不是带刀的狼人");
+    if (!r.ok) expect(render(r.msg)).toContain("不是带刀的狼人");
     const after = await s.db.game.findUniqueOrThrow({ where: { id: created.gameId } });
     expect(after.version).toBe(before.version);
     const reply = await s.db.outboxMessage.findFirst({
@@ -130,7 +131,7 @@ describe("GameService with Postgres and BullMQ", () => {
 
   it("a timer fire for a phase that moved on is refused and changes nothing", async () => {
     const created = await s.service.createGame({ board: "334-classic", seed: 5, matchGroupId: "g", judgeId: "j" });
-    if (!created.ok) throw new Error(created.text);
+    if (!created.ok) throw new Error(render(created.msg));
     const r = await s.service.handle(created.gameId, { type: "timeout", timerId: "999-knife" });
     expect(!r.ok && r.reject.code).toBe("timer.stale");
   });
@@ -139,7 +140,7 @@ describe("GameService with Postgres and BullMQ", () => {
     const fast = await stack(100_000, { worker: false, sender: false });
     try {
       const created = await fast.service.createGame({ board: "334-classic", seed: 8, matchGroupId: "g", judgeId: "j" });
-      if (!created.ok) throw new Error(created.text);
+      if (!created.ok) throw new Error(render(created.msg));
       await new Promise((r) => setTimeout(r, 50)); // 5,000 s of rule time: every night-1 deadline is due
       const r = await fast.service.handle(created.gameId, { type: "timeout", timerId: "1-knife" });
       expect(r.ok).toBe(true);

@@ -50,7 +50,7 @@ describe("issue 15 item 1: outbox retries, order per conversation, reports", () 
   let service: GameService;
   const newGame = async (judgeId = "ob_judge") => {
     const r = await service.createGame({ board: "444-idiot", seed: 11, matchGroupId: "ob-group@chatroom", judgeId });
-    if (!r.ok) throw new Error(r.text);
+    if (!r.ok) throw new Error(render(r.msg));
     return r.gameId;
   };
   const rowsOf = (gameId: string) => db.outboxMessage.findMany({ where: { gameId }, orderBy: { id: "asc" } });

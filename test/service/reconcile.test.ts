@@ -19,6 +19,7 @@ import { makeTable } from "../../src/sim/director.ts";
 import { BullTimerScheduler } from "../../src/timers/bullmq.ts";
 import { InProcessScheduler } from "../../src/timers/in-process.ts";
 import { TimerReconciler } from "../../src/timers/reconcile.ts";
+import { render } from "../../src/vocab/msg.ts";
 import { startWorker } from "../../src/worker.ts";
 import { IDIOT_DEAL } from "../helpers.ts";
 import { stack } from "./harness.ts";
@@ -123,7 +124,7 @@ describe("issue 15 item 5: timers whose job was lost are re-driven", () => {
     const front = await stack(SPEED, { worker: false, sender: false, dbUrl: TEST_DB });
     try {
       const r = await newGame(front.service, twelve("rg"), "g-recon-grace@chatroom");
-      if (!r.ok) throw new Error(r.text);
+      if (!r.ok) throw new Error(render(r.msg));
       const rows = await front.db.timer.findMany({ where: { gameId: r.gameId, status: "pending" } });
       const first = Math.min(...rows.map((x) => Number(x.dueMs)));
       let now = 0;
@@ -168,7 +169,7 @@ describe("issue 15 item 5: timers whose job was lost are re-driven", () => {
     const front = await stack(SPEED, { worker: false, sender: false, queueName, dbUrl: TEST_DB });
     try {
       const r = await newGame(front.service, twelve("rw"), "g-recon-worker@chatroom");
-      if (!r.ok) throw new Error(r.text);
+      if (!r.ok) throw new Error(render(r.msg));
       const gameId = r.gameId;
       await waitFor(
         async () => (await front.scheduler.queue.getJobCounts("delayed")).delayed > 0,
@@ -208,7 +209,7 @@ describe("issue 15 item 5: timers whose job was lost are re-driven", () => {
     try {
       const players = table.players.map((c, i) => ({ seat: i + 1, contactId: c.id, name: c.payload.name }));
       const r = await newGame(rt.service, players, table.group.id);
-      if (!r.ok) throw new Error(r.text);
+      if (!r.ok) throw new Error(render(r.msg));
       const gameId = r.gameId;
       const pending = () => rt.store.db.timer.count({ where: { gameId, status: "pending" } });
       expect(await pending()).toBeGreaterThan(0);

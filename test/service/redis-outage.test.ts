@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRuntime } from "../../src/boot/runtime.ts";
 import { MockNetwork, type WireMessage } from "../../src/chat/mock-network.ts";
 import { makeTable } from "../../src/sim/director.ts";
+import { render } from "../../src/vocab/msg.ts";
 import { IDIOT_DEAL } from "../helpers.ts";
 import { freePort, killStarted, redisServer, waitFor } from "./processes.ts";
 import { ensureDb, TEST_DB } from "./setup.ts";
@@ -47,7 +48,7 @@ describe("issue 25 item 5: a Redis outage", () => {
         judgeId: table.judge.id,
         players,
       });
-      if (!r.ok) throw new Error(r.text);
+      if (!r.ok) throw new Error(render(r.msg));
       const gameId = r.gameId;
       const bot = net.botUser.id;
       const contact = (seat: number) => table.players[seat - 1];

@@ -11,6 +11,7 @@ import { fold } from "../../src/engine/evolve.ts";
 import type { GameEvent, GameState } from "../../src/engine/types.ts";
 import { pgSql, type Sql } from "../../src/store/commands.ts";
 import { createDb, type Db } from "../../src/store/db.ts";
+import { render } from "../../src/vocab/msg.ts";
 import { TEST_DB } from "./setup.ts";
 
 const log = pino({ level: "silent" });
@@ -39,7 +40,7 @@ describe("issue 12: the states a GameService keeps", () => {
 
   it("another process's commit is seen: state, stateAt and the next command use the new version, never the kept one; a message applied once is a duplicate", async () => {
     const g = await a.createGame({ board: "444-idiot", seed: 11, matchGroupId: "cache@chatroom", judgeId: "cache_j" });
-    if (!g.ok) throw new Error(g.text);
+    if (!g.ok) throw new Error(render(g.msg));
     const { gameId } = g;
     const st0 = (await a.state(gameId)) as GameState;
     // The kept state is shared and frozen in the tests (WEREWOLF_FREEZE_STATES, vitest.config.ts).
@@ -84,7 +85,7 @@ describe("issue 12: the states a GameService keeps", () => {
       matchGroupId: "cache2@chatroom",
       judgeId: "cache_j2",
     });
-    if (!g.ok) throw new Error(g.text);
+    if (!g.ok) throw new Error(render(g.msg));
     expect(a.peek(g.gameId)).not.toBeNull();
     const before = a.knownGames;
     const r = await a.handle(g.gameId, { type: "judge", ruling: "void" });

@@ -93,7 +93,7 @@ describe("issue 24 goal 2: a game-ending command is decided once, written by one
         name: `p${i + 1}`,
       })),
     });
-    if (!g.ok) throw new Error(g.text);
+    if (!g.ok) throw new Error(render(g.msg));
     return g.gameId;
   };
 

@@ -274,7 +274,11 @@ describe("vote posts in the thread (HK59)", () => {
   });
 
   it("a malformed vote post is answered with its line and the format", () => {
-    const bad = (t: string) => parseHkVotePost(t, 14);
+    // The reply in 简体 (a bad ballot's `text` is a message, rendered in the reader's language).
+    const bad = (t: string) => {
+      const p = parseHkVotePost(t, 14);
+      return p?.kind === "bad_ballot" ? { ...p, text: render(p.text) } : p;
+    };
     expect(bad("投票：饺子")).toMatchObject({
       kind: "bad_ballot",
       line: 1,

@@ -136,17 +136,16 @@ describe("forum-hk's board and vote posts in English", () => {
     for (const post of ["投票", "投票 3号 4号", "投票 99号", "投票 abc", "投5\n投6", "改票 xx号"]) {
       const bad = parseHkVotePost(post, 14);
       if (bad?.kind !== "bad_ballot") throw new Error(post);
-      expect(render(bad.msg)).toBe(render(bad.text));
       // The typed excerpt (「…」) is the player's own words, shown as typed.
-      expect(toHans(render(bad.msg, "zh-Hant"))).toBe(toHans(render(bad.text)));
-      expect(unquoted(render(bad.msg, "en"))).not.toMatch(CJK);
+      expect(toHans(render(bad.text, "zh-Hant"))).toBe(toHans(render(bad.text)));
+      expect(unquoted(render(bad.text, "en"))).not.toMatch(CJK);
     }
     const empty = parseHkVotePost("投票", 14);
-    expect(empty?.kind === "bad_ballot" && render(empty.msg, "zh-Hant").split("\n")[0]).toBe(
+    expect(empty?.kind === "bad_ballot" && render(empty.text, "zh-Hant").split("\n")[0]).toBe(
       "這一帖沒有算作投票：第1行沒有寫投票對象：請寫座位號，或“棄權”。",
     );
     const bad = parseHkVotePost("投票 99号", 14);
-    expect(bad?.kind === "bad_ballot" && render(bad.msg, "en")).toBe(
+    expect(bad?.kind === "bad_ballot" && render(bad.text, "en")).toBe(
       'This post did not count as a vote: the seat voted for on line 1, 「99号」, is not between 1 and 14.\nFormat: "投票 5号" (or "投5", "投票对象：5号"); to abstain, "弃权"; to change your vote, "改票 6号"',
     );
   });

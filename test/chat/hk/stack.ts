@@ -9,6 +9,7 @@ import type { mock } from "wechaty-puppet-mock";
 import { type Runtime, startRuntime } from "../../../src/boot/runtime.ts";
 import { MockNetwork } from "../../../src/chat/mock-network.ts";
 import type { RoleId } from "../../../src/engine/types.ts";
+import { render } from "../../../src/vocab/msg.ts";
 import { PlayClock } from "../../../src/web/play-pace.ts";
 import { nextJumpMs } from "../../../src/web/play-table.ts";
 import { pgliteCopy } from "../../pglite-template.ts";
@@ -94,7 +95,7 @@ export async function hkStack(opts: {
       },
     },
   );
-  if (!r.ok) throw new Error(r.text);
+  if (!r.ok) throw new Error(render(r.msg));
   await rt.outbox.idle();
   return { net, rt, clock, director, players, extras, group, gameId: r.gameId };
 }

@@ -23,6 +23,7 @@ import { type Arg, lines, render, type Msg as Said, say as words } from "../../.
 import { cardText } from "../../../voice/families/forum-25/narrate.ts";
 import { isCardText, targetArg, VOTE_LINES } from "../../../voice/families/forum-25/narrate-texts.ts";
 import { directorBoard, statusText } from "../../../voice/families/forum-25/status.ts";
+import { commandText } from "../../canonical.ts";
 import { excerpt } from "../../grammar.ts";
 import type { Inbound as Msg, Reply } from "../../inbound.ts";
 import { type DirectorIntent, parseDirector, parseForumDm, parseVotePost } from "./grammar.ts";
@@ -132,7 +133,7 @@ export class ForumDesk {
   async directorDm(m: Msg, game: ForumGame, state: () => Promise<GameState | null>): Promise<Reply[] | null> {
     const d = parseDirector(m.text, false);
     if (d) return this.director(m, game, d, "dm");
-    if (m.text.trim() !== "状态") return null;
+    if (commandText(m.text) !== "状态") return null;
     const st = await state();
     return [dm(m.from.id, st ? directorBoard(st) : words("f25_desk.no_state"))];
   }
@@ -189,7 +190,7 @@ export class ForumDesk {
       { messageId: `${m.id}-director` },
     );
     if (!r.ok && r.reject.code === "seat.taken") return [dm(me, words("f25_desk.sub_taken", { name: named }))];
-    if (!r.ok) return [dm(me, words("f25_desk.sub_refused", { why: { msg: r.text } }))];
+    if (!r.ok) return [dm(me, words("f25_desk.sub_refused", { why: { msg: r.msg } }))];
     if (r.duplicate) return [];
     const isCard = kit.isCard ?? ((m: Said) => render(m).startsWith("你是"));
     const history = (await this.games.seatDms(game.id, seat)).filter((m) => render(m) !== "" && !isCard(m));
@@ -225,7 +226,7 @@ export class ForumDesk {
   async direct(m: Msg, gameId: string, seat: number, st: GameState): Promise<Reply[]> {
     const me = m.from.id;
     if (parseVotePost(m.text, st.seats.length)) return [dm(me, words("f25_desk.vote_in_thread", VOTE_LINES))];
-    const t = m.text.trim();
+    const t = commandText(m.text);
     if (t === "状态" || t === "帮助") return [dm(me, t === "状态" ? statusText(st) : cardText(st, seat))];
     const intent = parseForumDm(m.text);
     if (!intent) return [dm(me, lines([words("f25_desk.not_understood"), cardText(st, seat)]))];
@@ -377,7 +378,7 @@ export async function applyRuling(service: GameService, m: Msg, game: ForumGame,
       break;
   }
   const r = await service.handle(game.id, cmd, { messageId: `${m.id}-director` });
-  if (!r.ok) return [dm(me, words("f25_desk.not_done", { what: { msg: what }, why: { msg: r.text } }))];
+  if (!r.ok) return [dm(me, words("f25_desk.not_done", { what: { msg: what }, why: { msg: r.msg } }))];
   return [dm(me, words("f25_desk.done", { what: { msg: what } }))];
 }
 

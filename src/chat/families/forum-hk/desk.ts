@@ -27,6 +27,7 @@ import { teamRoomSeats } from "../../../voice/families/forum-hk/narrate-private.
 import { hkDirectorBoard, hkStatusText } from "../../../voice/families/forum-hk/status.ts";
 import { hkActMsg, hkActName, hkCardMsg } from "../../../voice/families/forum-hk/texts.ts";
 import { hhmm, roomSeats } from "../../../voice/families/forum-hk/words.ts";
+import { commandText } from "../../canonical.ts";
 import { riskyRuling } from "../../confirm.ts";
 import { parsePlayer } from "../../phrasing.ts";
 import {
@@ -170,7 +171,7 @@ export class HkDesk {
       { type: "judge", ruling: "answer", seat, value },
       { messageId: `${m.id}-director` },
     );
-    return [dm(m.from.id, r.ok ? hd("done", { what }) : hd("not_done", { what, why: { msg: r.text } }))];
+    return [dm(m.from.id, r.ok ? hd("done", { what }) : hd("not_done", { what, why: { msg: r.msg } }))];
   }
 
   /**
@@ -182,11 +183,11 @@ export class HkDesk {
     if (d) return this.director(m, game, d, "dm");
     // A player's command or a timed table's control gets the directors' commands: a director has no
     // skill and forum-hk no table controls. Anything else (the season's queries …) goes on.
-    if (m.text.trim() !== "状态")
+    if (commandText(m.text) !== "状态")
       return parseHkDm(m.text) ||
         parsePlayer(m.text, "dm")?.kind === "judge" ||
         riskyRuling(m.text) ||
-        m.text.trim() === "帮助"
+        commandText(m.text) === "帮助"
         ? [dm(m.from.id, HK_DIRECTOR_HELP)]
         : null;
     const st = await state();

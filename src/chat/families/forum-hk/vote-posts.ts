@@ -21,12 +21,6 @@ export const HK_VOTE_FORMAT_MSG: Msg = say("hk_votes.format", {
 /** {@link HK_VOTE_FORMAT_MSG} in 简体. */
 export const HK_VOTE_FORMAT = render(HK_VOTE_FORMAT_MSG);
 
-/**
- * A vote post that cannot be read: forum-25's {@link BadBallot} (its `text` in 简体, for a caller that
- * takes text) with the reply as a message (`msg`, rendered in the reader's language).
- */
-export type HkBadBallot = BadBallot & { msg: Msg };
-
 /** A vote line: `投票[对象][：] X`, `改票[对象][：] X`, `投[给] X`, `改投 X`, `弃权`/`弃票`. */
 const VOTE_LINE = /^(投票(?:对象)?|改票(?:对象)?|改投(?:给)?|投给|投)\s*[:：]?\s*(.*)$/s;
 
@@ -45,9 +39,9 @@ function voteTarget(value: string, seats: number): number | null | { why: "empty
   return n;
 }
 
-function badVote(line: number, why: Msg): HkBadBallot {
+function badVote(line: number, why: Msg): BadBallot {
   const msg = say("hk_votes.not_counted", { why: { msg: why }, format: { msg: HK_VOTE_FORMAT_MSG } });
-  return { kind: "bad_ballot", line, text: render(msg), msg };
+  return { kind: "bad_ballot", line, text: msg };
 }
 
 /**
@@ -55,7 +49,7 @@ function badVote(line: number, why: Msg): HkBadBallot {
  * ballot or what is wrong with it. A line is a vote attempt when its verb is followed by a colon,
  * a space, `对象`, a seat-like word or 弃权.
  */
-function voteOfLine(raw: string, line: number, seats: number): Omit<BallotPost, "reason"> | HkBadBallot | null {
+function voteOfLine(raw: string, line: number, seats: number): Omit<BallotPost, "reason"> | BadBallot | null {
   const t = raw.normalize("NFKC").trim();
   if (t === "弃权" || t === "弃票" || t === "我弃权") return { kind: "ballot", change: false, target: null };
   const m = VOTE_LINE.exec(t);
@@ -96,7 +90,7 @@ function voteOfLine(raw: string, line: number, seats: number): Omit<BallotPost, 
  * a {@link BallotPost} when exactly one line is (the other lines are its reason); else a
  * {@link BadBallot}: an unreadable vote line, or two vote lines in one post. `seats` bounds the seat.
  */
-export function parseHkVotePost(text: string, seats: number): BallotPost | HkBadBallot | null {
+export function parseHkVotePost(text: string, seats: number): BallotPost | BadBallot | null {
   const lines = text.slice(0, MAX_POST_CHARS).split(/\r?\n/);
   let found: { line: number; vote: Omit<BallotPost, "reason"> } | null = null;
   for (let i = 0; i < lines.length; i++) {
