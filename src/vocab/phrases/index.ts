@@ -8,6 +8,7 @@ import { COMMON } from "./common.ts";
 import { DESK } from "./desk.ts";
 import { DISCIPLINE } from "./discipline.ts";
 import { DM_DESK } from "./dm-desk.ts";
+import { EVENTS } from "./events.ts";
 import { F25_DAYS } from "./f25-days.ts";
 import { F25_DESK } from "./f25-desk.ts";
 import { F25_GRAMMAR } from "./f25-grammar.ts";
@@ -79,6 +80,7 @@ export const BOOKS = {
   dm_desk: DM_DESK,
   judge_voice: JUDGE_VOICE,
   recap: RECAP,
+  events: EVENTS,
   table_replies: TABLE_REPLIES,
   timed_calls: TIMED_CALLS,
   timed_day: TIMED_DAY,
