@@ -47,6 +47,7 @@ import { TIMED_NIGHT } from "./timed-night.ts";
 import { WEB } from "./web.ts";
 import { WEB_JUDGE } from "./web-judge.ts";
 import { WEB_PAGE } from "./web-page.ts";
+import { WEB_PLAY } from "./web-play.ts";
 import { WEB_REPLAY } from "./web-replay.ts";
 import { WEB_TABLE } from "./web-table.ts";
 
@@ -100,6 +101,7 @@ export const BOOKS = {
   web_table: WEB_TABLE,
   web_replay: WEB_REPLAY,
   web_judge: WEB_JUDGE,
+  web_play: WEB_PLAY,
 } as const;
 
 type Books = typeof BOOKS;
