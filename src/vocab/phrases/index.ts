@@ -26,6 +26,7 @@ import { HK_STATUS } from "./hk-status.ts";
 import { HK_THREAD } from "./hk-thread.ts";
 import { HK_VOTES } from "./hk-votes.ts";
 import { HK_WORDS } from "./hk-words.ts";
+import { HTTP } from "./http.ts";
 import { INSPECTOR } from "./inspector.ts";
 import { JUDGE_VOICE } from "./judge-voice.ts";
 import { LANGUAGE } from "./language.ts";
@@ -102,6 +103,7 @@ export const BOOKS = {
   web_replay: WEB_REPLAY,
   web_judge: WEB_JUDGE,
   web_play: WEB_PLAY,
+  http: HTTP,
 } as const;
 
 type Books = typeof BOOKS;
