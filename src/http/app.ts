@@ -10,6 +10,7 @@
  * type, 401/403 for admin (checked before the body is read), 404 unknown, 409 a game still
  * running (its record would leak), 503 admin disabled, 500 `{error: "internal", requestId}`.
  */
+
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
@@ -41,6 +42,7 @@ import {
   safeText,
   serverOptions,
 } from "./guard.ts";
+import { detail } from "./lang.ts";
 
 export interface HttpDeps {
   db: Db;
@@ -202,10 +204,10 @@ export async function buildApp(deps: HttpDeps) {
     { schema: { summary: "A game's public state (what the match group knows)", params: doc(GameParams) } },
     async (req, reply) => {
       const p = GameParams.safeParse(req.params);
-      if (!p.success) return reply.code(400).send({ error: "bad_id", detail: "游戏 id 必须是 UUID" });
+      if (!p.success) return reply.code(400).send({ error: "bad_id", detail: detail(req, "game_id") });
       const game = await lookups.game(p.data.id);
       const state = game ? await deps.service.state(game.id) : null;
-      if (!game || !state) return reply.code(404).send({ error: "not_found", detail: "没有这局游戏" });
+      if (!game || !state) return reply.code(404).send({ error: "not_found", detail: detail(req, "no_game") });
       return {
         id: game.id,
         board: game.board,
@@ -226,16 +228,16 @@ export async function buildApp(deps: HttpDeps) {
     },
     async (req, reply) => {
       const p = GameParams.safeParse(req.params);
-      if (!p.success) return reply.code(400).send({ error: "bad_id", detail: "游戏 id 必须是 UUID" });
+      if (!p.success) return reply.code(400).send({ error: "bad_id", detail: detail(req, "game_id") });
       const game = await lookups.game(p.data.id);
-      if (!game) return reply.code(404).send({ error: "not_found", detail: "没有这局游戏" });
-      if (game.status !== "ended")
-        return reply.code(409).send({ error: "running", detail: "对局进行中，结束后才公开完整记录" });
+      if (!game) return reply.code(404).send({ error: "not_found", detail: detail(req, "no_game") });
+      if (game.status !== "ended") return reply.code(409).send({ error: "running", detail: detail(req, "running") });
       const rows = await lookups.eventsAfter(game.id, 0);
       const events = rows.map((r) => r.data as unknown as GameEvent);
       const commands = await lookups.commands(game.id);
       const first = events[0];
-      if (first?.type !== "game_created") return reply.code(500).send({ error: "corrupt", detail: "事件记录缺少开局" });
+      if (first?.type !== "game_created")
+        return reply.code(500).send({ error: "corrupt", detail: detail(req, "corrupt") });
       const scenario = scenarioOf(
         game.id,
         first.setup,
@@ -282,7 +284,7 @@ export async function buildApp(deps: HttpDeps) {
       if (!p.success) return bad(reply, "bad_id", p.error.issues);
       if (!q.success) return bad(reply, "bad_query", q.error.issues);
       const season = await deps.book.season(p.data.id);
-      if (!season) return reply.code(404).send({ error: "not_found", detail: "没有这个赛季" });
+      if (!season) return reply.code(404).send({ error: "not_found", detail: detail(req, "no_season") });
       const ledger = await deps.book.ledger(season);
       const top = ledger.leaderboard.slice(0, q.data.top);
       const names = await deps.book.names(
@@ -308,10 +310,9 @@ export async function buildApp(deps: HttpDeps) {
       if (!p.success) return bad(reply, "bad_id", p.error.issues);
       if (!q.success) return bad(reply, "bad_query", q.error.issues);
       const player = await deps.book.playerById(p.data.id);
-      if (!player) return reply.code(404).send({ error: "not_found", detail: "没有这个玩家" });
+      if (!player) return reply.code(404).send({ error: "not_found", detail: detail(req, "no_player") });
       const season = q.data.season ? await deps.book.season(q.data.season) : await deps.book.seasonAt();
-      if (!season)
-        return reply.code(404).send({ error: "no_season", detail: "没有这个赛季（或当前没有进行中的赛季）" });
+      if (!season) return reply.code(404).send({ error: "no_season", detail: detail(req, "no_current_season") });
       const ledger = await deps.book.ledger(season);
       return { id: player.id, name: player.name, season: season.id, ...standingOf(ledger, player.id) };
     },
@@ -381,7 +382,7 @@ export async function buildApp(deps: HttpDeps) {
     async (req, reply) => {
       const p = GameParams.safeParse(req.params);
       const body = RulingBody.safeParse(req.body);
-      if (!p.success) return reply.code(400).send({ error: "bad_id", detail: "游戏 id 必须是 UUID" });
+      if (!p.success) return reply.code(400).send({ error: "bad_id", detail: detail(req, "game_id") });
       if (!body.success) return bad(reply, "bad_body", body.error.issues);
       try {
         const { changes, appealsClosed } = await deps.book.rule(p.data.id, body.data);
@@ -401,11 +402,11 @@ export async function buildApp(deps: HttpDeps) {
   const matchOf = async (params: unknown, reply: FastifyReply) => {
     const p = MatchParams.safeParse(params);
     if (!p.success) {
-      reply.code(400).send({ error: "bad_id", detail: "比赛 id 必须是 UUID" });
+      reply.code(400).send({ error: "bad_id", detail: detail(reply.request, "match_id") });
       return null;
     }
     const m = deps.matches ? await deps.matches.get(p.data.id) : null;
-    if (!m) reply.code(404).send({ error: "not_found", detail: "没有这场比赛" });
+    if (!m) reply.code(404).send({ error: "not_found", detail: detail(reply.request, "no_match") });
     return m;
   };
 

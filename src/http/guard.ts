@@ -8,6 +8,7 @@
  * - the admin guard: the bearer token is checked in `onRequest`, before the body is read,
  *   in constant time; admin bodies are capped at `ADMIN_BODY_LIMIT`.
  */
+
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import type {
   FastifyError,
@@ -21,6 +22,7 @@ import type {
 } from "fastify";
 import type { Logger } from "pino";
 import { z } from "zod";
+import { detail } from "./lang.ts";
 
 /** The app `buildApp` makes (fastify with our pino logger). */
 type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, Logger>;
@@ -72,31 +74,23 @@ export function bad(reply: FastifyReply, error: string, issues: z.core.$ZodIssue
   return reply.code(400).send({ error, detail: i ? `${i.path.join(".") || "(body)"}: ${i.message}` : "invalid" });
 }
 
-/** Bad input fastify itself detects, by error code → status and our answer. */
+/** Bad input fastify itself detects, by error code → status, our stable code and the `http` phrase of its detail. */
 const CLIENT_ERRORS: Record<string, { status: number; error: string; detail: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, error: "bad_json", detail: "请求体不是合法的 JSON" },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, error: "bad_json", detail: "请求体为空（Content-Type 是 JSON）" },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, error: "body_too_large", detail: "请求体太大" },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    error: "bad_content_type",
-    detail: "只接受 Content-Type: application/json",
-  },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
-    status: 400,
-    error: "bad_length",
-    detail: "请求体长度与 Content-Length 不符",
-  },
-  FST_ERR_BAD_URL: { status: 400, error: "bad_url", detail: "路径不是合法的 URL 编码" },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, error: "bad_url", detail: "路径参数太长" },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, error: "bad_json", detail: "bad_json" },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, error: "bad_json", detail: "empty_json" },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, error: "body_too_large", detail: "body_too_large" },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, error: "bad_content_type", detail: "bad_content_type" },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, error: "bad_length", detail: "bad_length" },
+  FST_ERR_BAD_URL: { status: 400, error: "bad_url", detail: "bad_url" },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, error: "bad_url", detail: "param_too_long" },
 };
 
 function answer(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const known = err.code ? CLIENT_ERRORS[err.code] : undefined;
-  if (known) return reply.code(known.status).send({ error: known.error, detail: known.detail });
+  if (known) return reply.code(known.status).send({ error: known.error, detail: detail(req, known.detail) });
   // Other 4xx fastify raises (its own codes only: a thrown library error may carry any statusCode).
   if (err.code?.startsWith("FST_") && err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
-    return reply.code(err.statusCode).send({ error: "bad_request", detail: "请求无效" });
+    return reply.code(err.statusCode).send({ error: "bad_request", detail: detail(req, "bad_request") });
   req.log.error({ err, requestId: req.id }, "request failed");
   return reply.code(500).send({ error: "internal", requestId: req.id });
 }
@@ -114,7 +108,7 @@ export const serverOptions = {
 /** Installs the error handler and the 404 handler (issue 15 item 8). */
 export function installErrorHandling(app: App): void {
   app.setErrorHandler((err: FastifyError, req, reply) => answer(err, req, reply));
-  app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: "not_found", detail: "没有这个路径" }));
+  app.setNotFoundHandler((req, reply) => reply.code(404).send({ error: "not_found", detail: detail(req, "no_path") }));
 }
 
 /**
@@ -137,13 +131,12 @@ const digest = (s: string) => createHash("sha256").update(s).digest();
 export function adminCheck(token: string | undefined): onRequestAsyncHookHandler {
   const want = token ? digest(token) : null;
   return async (req, reply) => {
-    if (!want) return reply.code(503).send({ error: "admin_disabled", detail: "ADMIN_TOKEN 未设置" });
+    if (!want) return reply.code(503).send({ error: "admin_disabled", detail: detail(req, "admin_disabled") });
     const auth = req.headers.authorization;
-    if (!auth)
-      return reply.code(401).send({ error: "unauthorized", detail: "需要 Authorization: Bearer <ADMIN_TOKEN>" });
+    if (!auth) return reply.code(401).send({ error: "unauthorized", detail: detail(req, "unauthorized") });
     const m = /^Bearer (.+)$/.exec(auth);
     if (!m || !timingSafeEqual(digest(m[1]), want))
-      return reply.code(403).send({ error: "forbidden", detail: "管理员令牌不对" });
+      return reply.code(403).send({ error: "forbidden", detail: detail(req, "wrong_token") });
   };
 }
 

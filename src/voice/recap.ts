@@ -4,61 +4,91 @@
  * night's recap DMed to the judge (and a checked-in inspector) when the night resolves
  * ({@link nightRecap}), and the end post's 复盘 link ({@link replayLine}).
  *
- * The rules are said in words (e.g. "发言超时，记黑麦"), never as handbook clause numbers.
+ * The rules are said in words (e.g. "发言超时，记黑麦"), never as handbook clause numbers. Every text
+ * is a message before its language (phrasebooks `events` and `recap`): the chat renders it at
+ * delivery in the chat's language, the web pages in the page's.
  */
 
 import { roleSpec } from "../engine/roles/index.ts";
-import type { GameEvent, GameState, Penalty } from "../engine/types.ts";
-import { actName, DEFAULT_LANG, vocabulary, winnerWords, word, wordOf } from "../vocab/index.ts";
-import { type Arg, lines, type Msg, say } from "../vocab/msg.ts";
-import type { PhraseKey } from "../vocab/phrases/index.ts";
-import { cardName } from "./card-texts.ts";
+import type { GameEvent, GameState } from "../engine/types.ts";
+import { DEFAULT_LANG, vocabulary } from "../vocab/index.ts";
+import { type Arg, lines, listOf, type Msg, say } from "../vocab/msg.ts";
+import { BOOKS, type PhraseKey } from "../vocab/phrases/index.ts";
 import { joined } from "./narrate-voice.ts";
 
-/** How a death came about, in players' words: the vocabulary's causes (src/vocab/). */
-const causeZh = (cause: string) => wordOf(DEFAULT_LANG, "cause", cause, word(DEFAULT_LANG, "death.out"));
+/** How a death came about, in players' words: the vocabulary's cause, else 出局 (src/vocab/). */
+function causeArg(cause: string): Arg {
+  return Object.hasOwn(vocabulary(DEFAULT_LANG).cause, cause)
+    ? { word: `cause.${cause as keyof ReturnType<typeof vocabulary>["cause"] & string}` }
+    : { word: "death.out" };
+}
 
-/** A penalty and the rule behind it, in words (R20, R22). */
-const penaltyZh = (p: Penalty) => `${word(DEFAULT_LANG, `penalty.${p}`)}：${word(DEFAULT_LANG, `penalty_why.${p}`)}`;
+/** The judge's rulings and controls (`judge_acted.ruling`) the vocabulary names (`inspector.ruling_*`). */
+const RULINGS: ReadonlySet<string> = new Set(
+  Object.keys(BOOKS.inspector["zh-Hans"])
+    .filter((k) => k.startsWith("ruling_"))
+    .map((k) => k.slice("ruling_".length)),
+);
 
 /**
  * A judge's ruling or control (`judge_acted.ruling`), in words: the replay, the console's event log
- * and the inspector's intervention list (src/app/season.ts) read the same names.
+ * and the inspector's intervention list (src/ranked/record-texts.ts) read the same names
+ * (`inspector.ruling_*`); an unnamed one is "操作".
  */
-export const RULING_ZH: Readonly<Record<string, string>> = {
-  warn: "警告",
-  rule_self_destruct: "判自爆",
-  eject: "踢出",
-  pause: "暂停",
-  resume: "继续",
-  extend: "延时",
-  skip: "跳过发言",
-  correct: "代为更正",
-  void: "作废",
-  wolf_talk: "狼人群天亮后发言判罚",
-  outage: "机器人离线后恢复计时",
-  card: "发牌（蓝/黄/红）",
-  proxy_vote: "代投",
-  camp_loses: "判阵营负",
-  speed_up: "提速",
-  delay: "延后",
-  substitute: "替补",
-};
+export function rulingName(ruling: string): Msg {
+  return RULINGS.has(ruling) ? say(`inspector.ruling_${ruling}` as PhraseKey) : say("events.judge_other");
+}
 
 /** Who may read an event's words: everyone in the match group, only some seats, or only the judge. */
 export type Seen = "all" | { seats: number[] } | "judge";
 
-/** An event in words: what happened, the rule that decided it (if any), who may read it. */
+/**
+ * An event in words: what happened, the rule that decided it (if any), who may read it; the texts
+ * are messages before their language (each reader renders them in its own: `render(text, lang)`).
+ */
 export interface EventWords {
-  text: string;
-  reason?: string;
+  text: Msg;
+  reason?: Msg;
   seen: Seen;
   /** A death, a penalty or a judge's ruling (marked in the replay). */
   ruling: boolean;
 }
 
-const seatList = (xs: number[]) => xs.map((n) => `${n}号`).join("、");
-const at = (t: number | null) => (t === null ? "空刀" : `${t}号`);
+const seat = (n: number) => ({ seat: n });
+/** A count of the game so far (a seat's warnings, missed turns), `?` when unknown. */
+const nth = (n: number | undefined) => n ?? "?";
+
+/** A closed vote's tally (most votes first) and its ballots (`3→5`, `4→弃`). */
+function voteWords(r: { tally: Record<string, number>; ballots: Record<string, number | null> }): {
+  text: Msg;
+  reason?: Msg;
+} {
+  const tally = Object.entries(r.tally)
+    .sort((a, b) => b[1] - a[1])
+    .map(([s, n]) => say("events.tally", { seat: seat(Number(s)), n }));
+  const ballots = Object.entries(r.ballots).map(([v, t]) =>
+    t === null ? say("events.ballot_abstain", { voter: v }) : say("events.ballot", { voter: v, target: t }),
+  );
+  return {
+    text: say("events.vote_closed", {
+      tally: { msg: tally.length ? listOf(tally, "events.tally_sep") : say("events.no_votes") },
+    }),
+    ...(ballots.length ? { reason: say("events.ballots", { ballots: { msg: lines(ballots, " ") } }) } : {}),
+  };
+}
+
+/** How a game ended: the winning camp (or no winner), and whether it was voided. */
+function endWords(winner: string | null | undefined, voided: boolean | undefined): Msg {
+  const won: Arg =
+    winner && Object.hasOwn(vocabulary(DEFAULT_LANG).camp, winner)
+      ? {
+          msg: say("events.won", {
+            camp: { word: `camp.${winner as keyof ReturnType<typeof vocabulary>["camp"] & string}` },
+          }),
+        }
+      : { word: "end.none" };
+  return say(voided ? "events.ended_void" : "events.ended", { winner: won });
+}
 
 /**
  * `e` in words, given the state before and after it; null for the engine's internal steps
@@ -69,105 +99,148 @@ export function eventWords(before: GameState, e: GameEvent, after: GameState): E
     case "died": {
       const open = e.public || ["exile", "shot", "self_destruct", "drowned", "penalty"].includes(e.cause);
       return {
-        text: `${e.seat}号出局`,
-        reason: causeZh(e.cause),
+        text: say("events.out", { seat: seat(e.seat) }),
+        reason: say("common.name", { name: causeArg(e.cause) }),
         seen: open ? "all" : "judge",
         ruling: true,
       };
     }
     case "announced":
       return {
-        text: e.deaths.length ? `天亮公布：${seatList(e.deaths)}出局` : "天亮公布：平安夜",
+        text: e.deaths.length ? say("events.dawn", { seats: { seats: e.deaths } }) : say("events.dawn_none"),
         seen: "all",
         ruling: false,
       };
     case "warned":
       return {
-        text: `${e.seat}号被警告（本局第${after.seats[e.seat - 1]?.warnings ?? "?"}次）`,
-        reason: "别人发言时插话：一次警告，两次失去本轮投票权，三次判自爆",
+        text: say("events.warned", { seat: seat(e.seat), n: nth(after.seats[e.seat - 1]?.warnings) }),
+        reason: say("events.warned_why"),
         seen: "all",
         ruling: true,
       };
     case "no_show":
       return {
-        text: `${e.seat}号记黑麦（本局第${after.seats[e.seat - 1]?.noShows ?? "?"}次）`,
-        reason: before.phase.kind === "vote" ? "投票时间内未投票，记黑麦" : "发言超时（叫号未出现），记黑麦",
+        text: say("events.no_show", { seat: seat(e.seat), n: nth(after.seats[e.seat - 1]?.noShows) }),
+        reason: say(before.phase.kind === "vote" ? "events.no_show_vote" : "events.no_show_speech"),
         seen: "all",
         ruling: true,
       };
     case "penalized":
-      return { text: `${e.seat}号受罚`, reason: penaltyZh(e.penalty), seen: "all", ruling: true };
+      return {
+        text: say("events.penalized", { seat: seat(e.seat) }),
+        reason: say("events.penalty", {
+          penalty: { word: `penalty.${e.penalty}` },
+          why: { word: `penalty_why.${e.penalty}` },
+        }),
+        seen: "all",
+        ruling: true,
+      };
     case "vote_muted":
-      return { text: `${e.seat}号失去本轮投票权`, reason: "第二次插话警告，失去本轮投票权", seen: "all", ruling: true };
+      return {
+        text: say("events.muted", { seat: seat(e.seat) }),
+        reason: say("events.muted_why"),
+        seen: "all",
+        ruling: true,
+      };
     case "self_destructed":
-      return { text: `${e.seat}号自爆`, reason: e.valid ? undefined : "自爆无效", seen: "all", ruling: false };
+      return {
+        text: say("events.self_destructed", { seat: seat(e.seat) }),
+        reason: e.valid ? undefined : say("events.self_destruct_void"),
+        seen: "all",
+        ruling: false,
+      };
     case "judge_acted":
       return {
-        text: `法官：${RULING_ZH[e.ruling] ?? "操作"}${e.seat ? ` ${e.seat}号` : ""}${e.seconds ? ` ${e.seconds}秒` : ""}`,
+        text: lines(
+          [
+            say("events.judge", { ruling: { msg: rulingName(e.ruling) } }),
+            e.seat ? say("events.judge_seat", { seat: seat(e.seat) }) : null,
+            e.seconds ? say("events.judge_sec", { n: e.seconds }) : null,
+          ],
+          "",
+        ),
+        // The judge's own words, as typed.
         reason: e.reason,
         seen: "all",
         ruling: true,
       };
     case "paused":
-      return { text: "法官暂停游戏", seen: "all", ruling: false };
+      return { text: say("events.paused"), seen: "all", ruling: false };
     case "resumed":
-      return { text: "游戏继续", seen: "all", ruling: false };
+      return { text: say("events.resumed"), seen: "all", ruling: false };
     case "vote_cast":
       return {
-        text: `${e.seat}号${e.target === null ? "弃票" : `投给${e.target}号`}`,
+        text:
+          e.target === null
+            ? say("events.abstained", { seat: seat(e.seat) })
+            : say("events.voted", { seat: seat(e.seat), target: seat(e.target) }),
         seen: { seats: [e.seat] },
         ruling: false,
       };
-    case "vote_closed": {
-      const r = e.record;
-      const tally = Object.entries(r.tally)
-        .sort((a, b) => b[1] - a[1])
-        .map(([s, n]) => `${s}号${n}票`)
-        .join("，");
-      const ballots = Object.entries(r.ballots)
-        .map(([v, t]) => `${v}→${t === null ? "弃" : t}`)
-        .join(" ");
-      return {
-        text: `投票结束：${tally || "无人得票"}`,
-        reason: ballots ? `票型 ${ballots}` : undefined,
-        seen: "all",
-        ruling: false,
-      };
-    }
+    case "vote_closed":
+      return { ...voteWords(e.record), seen: "all", ruling: false };
     case "candidate_joined":
-      return { text: `${e.seat}号上警`, seen: "all", ruling: false };
+      return { text: say("events.ran", { seat: seat(e.seat) }), seen: "all", ruling: false };
     case "candidate_withdrew":
-      return { text: `${e.seat}号退水`, seen: "all", ruling: false };
+      return { text: say("events.withdrew", { seat: seat(e.seat) }), seen: "all", ruling: false };
     case "sheriff_changed":
-      return e.silent ? null : { text: e.seat ? `${e.seat}号当选警长` : "警徽流失", seen: "all", ruling: false };
+      return e.silent
+        ? null
+        : {
+            text: e.seat ? say("events.sheriff", { seat: seat(e.seat) }) : say("events.badge_lost"),
+            seen: "all",
+            ruling: false,
+          };
     case "last_words_given":
-      return { text: `${e.seat}号发表遗言`, seen: "all", ruling: false };
+      return { text: say("events.last_words", { seat: seat(e.seat) }), seen: "all", ruling: false };
     case "speech_started":
-      return { text: `${e.seat}号开始发言`, seen: "all", ruling: false };
+      return { text: say("events.speech", { seat: seat(e.seat) }), seen: "all", ruling: false };
     case "night_acted":
       return {
-        text: `${e.seat}号${actName(e.act)}${typeof e.target === "number" ? `${e.target}号` : e.target === null ? "（不发动）" : ""}`,
+        text: say("events.acted", {
+          seat: seat(e.seat),
+          act: { act: e.act },
+          target: {
+            msg:
+              typeof e.target === "number"
+                ? say("events.acted_on", { seat: seat(e.target) })
+                : e.target === null
+                  ? say("events.acted_none")
+                  : "",
+          },
+        }),
         seen: { seats: [e.seat] },
         ruling: false,
       };
     case "knife_proposed":
-      return { text: `${e.seat}号提议刀${at(e.target)}`, seen: { seats: wolvesOf(after) }, ruling: false };
-    case "knife_settled":
-      return { text: `狼人刀口：${at(e.target)}`, seen: { seats: wolvesOf(after) }, ruling: false };
-    case "act_withdrawn":
-      return { text: `法官撤回${e.seat}号的操作`, seen: "judge", ruling: true };
-    case "seat_substituted":
-      return { text: `${e.seat}号由替补玩家${e.name}接替`, seen: "all", ruling: true };
-    case "role_changed":
-      return { text: `${e.seat}号换成${cardName(e.role)}`, seen: { seats: [e.seat] }, ruling: false };
-    case "deal_voided":
-      return { text: "发牌作废", seen: "all", ruling: true };
-    case "game_ended":
       return {
-        text: `游戏结束：${winnerWords(e.winner)}${e.voided ? "（本局作废）" : ""}`,
-        seen: "all",
+        text:
+          e.target === null
+            ? say("events.knife_proposed_none", { seat: seat(e.seat) })
+            : say("events.knife_proposed", { seat: seat(e.seat), target: seat(e.target) }),
+        seen: { seats: wolvesOf(after) },
         ruling: false,
       };
+    case "knife_settled":
+      return {
+        text: e.target === null ? say("events.knife_none") : say("events.knife", { target: seat(e.target) }),
+        seen: { seats: wolvesOf(after) },
+        ruling: false,
+      };
+    case "act_withdrawn":
+      return { text: say("events.withdrawn", { seat: seat(e.seat) }), seen: "judge", ruling: true };
+    case "seat_substituted":
+      return { text: say("events.substituted", { seat: seat(e.seat), name: e.name }), seen: "all", ruling: true };
+    case "role_changed":
+      return {
+        text: say("events.role_changed", { seat: seat(e.seat), card: { card: e.role } }),
+        seen: { seats: [e.seat] },
+        ruling: false,
+      };
+    case "deal_voided":
+      return { text: say("events.deal_voided"), seen: "all", ruling: true };
+    case "game_ended":
+      return { text: endWords(e.winner, e.voided), seen: "all", ruling: false };
     default:
       return null;
   }
@@ -181,13 +254,6 @@ const RECAP_ACTS: [string, PhraseKey, string][] = [
   ["save", "recap.save", "witch"],
   ["poison", "recap.poison", "witch"],
 ];
-
-/** How a death came about as the recap says it: the vocabulary's cause, else 出局. */
-function causeArg(cause: string): Arg {
-  return Object.hasOwn(vocabulary(DEFAULT_LANG).cause, cause)
-    ? { word: `cause.${cause as keyof ReturnType<typeof vocabulary>["cause"] & string}` }
-    : { word: "death.out" };
-}
 
 /**
  * The recap of night `label` (`N2`) for the judge, from the game's events: who was knifed, saved,

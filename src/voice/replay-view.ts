@@ -242,7 +242,14 @@ export function replayPhases(
         for (const x of recaps.get(lastLabel) ?? []) bot(lastLabel, lastAt, x, lastWolves);
       const w = eventWords(before, e, after);
       if (w && seesWords(w))
-        push(label, { k: "event", seq: i + 1, ...at, text: w.text, reason: w.reason, ruling: w.ruling });
+        push(label, {
+          k: "event",
+          seq: i + 1,
+          ...at,
+          text: render(w.text, lang),
+          ...(w.reason === undefined ? {} : { reason: render(w.reason, lang) }),
+          ruling: w.ruling,
+        });
       for (const m of narrated) {
         const room: Room = typeof m.to === "number" ? "dm" : m.to;
         const seat = typeof m.to === "number" ? m.to : null;

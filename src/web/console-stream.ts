@@ -8,6 +8,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { evolve, initialState } from "../engine/evolve.ts";
 import type { GameEvent } from "../engine/types.ts";
+import { render } from "../vocab/msg.ts";
 import { eventWords } from "../voice/recap.ts";
 import { CONTROLS } from "./console-controls.ts";
 import { ENDED, type Session } from "./console-sessions.ts";
@@ -47,6 +48,8 @@ export async function consoleStream(
   let quiet = 0;
   let failures = 0;
   const names = await seatNames(src, game.id);
+  // The event log in the page's language (issue 23 goal 3).
+  const lang = langOf(req);
   const rooms = new Set([game.matchGroupId]);
   /** The last event, then the stream ends (issue 26 item 8): nothing polls a closed or finished game. */
   const finish = (end: StreamEnd) => {
@@ -69,7 +72,7 @@ export async function consoleStream(
       if (!row) return finish(TABLE_CLOSED);
       if (!st) return;
       if (row.wolfRoomId) rooms.add(row.wolfRoomId);
-      const view = judgeView(src, row, st, names, langOf(req));
+      const view = judgeView(src, row, st, names, lang);
       const json = JSON.stringify({ ...view, table: { ...view.table, dueAt: null } });
       if (json !== last) {
         last = json;
@@ -91,8 +94,8 @@ export async function consoleStream(
             type: e.type,
             label: folded.label,
             t: Math.max(0, ev.atMs - startMs),
-            text: w.text,
-            reason: w.reason ?? null,
+            text: render(w.text, lang),
+            reason: w.reason === undefined ? null : render(w.reason, lang),
             ruling: w.ruling,
           });
       }

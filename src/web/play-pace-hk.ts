@@ -14,8 +14,8 @@ import { HK_ACTS } from "../engine/families/forum-hk/acts.ts";
 import { sunRound2 } from "../engine/families/forum-hk/day.ts";
 import { hkCardSpec } from "../engine/roles/index.ts";
 import type { GameState, Target, TimerKind } from "../engine/types.ts";
-import { hkActName } from "../voice/families/forum-hk/texts.ts";
-import type { Due, DueKind } from "./play-pace.ts";
+import { hkActMsg, hkActName } from "../voice/families/forum-hk/texts.ts";
+import { type Due, type DueKind, typed, wp } from "./play-due.ts";
 
 /** The windows (`HkActDecl.window`) open in each stage, with the timer that ends them. */
 const OPEN: Record<string, { window: string; ends: TimerKind }[]> = {
@@ -58,11 +58,11 @@ export function hkDueOf(s: GameState, seat: number): Due | null {
       return {
         kind: "vote",
         where: "group",
-        zh: "今天还没投票：在讨论帖发“投票 12号”或“弃权”，关门前有效（每天可以改票一次）",
-        replies: [{ label: "弃权", where: "group", text: "弃权" }],
-        aim: { label: "投票", where: "group", text: "投票 {n}号", seats },
+        zh: wp("hk_vote", { vote: typed("投票 12号"), abstain: typed("弃权") }),
+        replies: [{ label: wp("hk_b_abstain"), where: "group", text: "弃权" }],
+        aim: { label: hkActMsg("vote"), where: "group", text: "投票 {n}号", seats },
         ...(byMs !== undefined ? { byMs } : {}),
-        miss: "你今天还没投票，跳到关门会记为没投票，按规则给一张黄牌",
+        miss: wp("hk_vote_miss"),
       };
     }
   }
@@ -76,11 +76,11 @@ export function hkDueOf(s: GameState, seat: number): Due | null {
       return {
         kind: "knife",
         where: "wolves",
-        zh: "今晚请和狼队统一刀口：在狼人群发“杀人 12号”或“空刀”",
-        replies: [{ label: "空刀", where: "wolves", text: "空刀" }],
-        aim: { label: "杀人", where: "wolves", text: "杀人 {n}号", seats },
+        zh: wp("hk_knife", { kill: typed("杀人 12号"), none: typed("空刀") }),
+        replies: [{ label: wp("b_no_knife"), where: "wolves", text: "空刀" }],
+        aim: { label: hkActMsg("kill"), where: "wolves", text: "杀人 {n}号", seats },
         ...(byMs !== undefined ? { byMs } : {}),
-        miss: "你今晚还没提刀，跳到截止时狼队刀口不一致就是空刀",
+        miss: wp("hk_knife_miss"),
       };
     }
   }
@@ -91,6 +91,7 @@ export function hkDueOf(s: GameState, seat: number): Due | null {
     const slot = row ? open.find((o) => o.window === row.window) : undefined;
     if (!row || !slot || sent.has(act)) continue;
     const name = hkActName(act);
+    const said = { msg: hkActMsg(act) };
     const kind: DueKind = ph.stage === "start" ? "start" : row.window === "window" ? "window" : "night";
     const byMs = dueAt(s, slot.ends);
     const when = byMs !== undefined ? { byMs } : {};
@@ -108,10 +109,14 @@ export function hkDueOf(s: GameState, seat: number): Due | null {
       return {
         kind,
         where: "dm",
-        zh: `你现在可以发动“${name}”：私聊机器人“${row.target === "none" ? name : `${name} 3号、5号……`}”（发送“帮助”查看规则）`,
-        replies: row.target === "none" ? [{ label: name, where: "dm", text: name }] : [],
+        zh: wp("hk_skill", {
+          name: said,
+          typed: typed(row.target === "none" ? name : `${name} 3号、5号……`),
+          help: typed("帮助"),
+        }),
+        replies: row.target === "none" ? [{ label: hkActMsg(act), where: "dm", text: name }] : [],
         ...when,
-        miss: `你还没发动“${name}”，跳到截止就算放弃`,
+        miss: wp("hk_skill_miss", { name: said }),
       };
     }
     const seats = all.filter((n) => takes(s, seat, act, n));
@@ -119,11 +124,11 @@ export function hkDueOf(s: GameState, seat: number): Due | null {
     return {
       kind,
       where: "dm",
-      zh: `你现在可以发动“${name}”：私聊机器人“${name} 12号”（发送“帮助”查看规则）`,
-      replies: takes(s, seat, act, null) ? [{ label: "不发动", where: "dm", text: `${name} 不发动` }] : [],
-      aim: { label: name, where: "dm", text: `${name} {n}号`, seats },
+      zh: wp("hk_skill", { name: said, typed: typed(`${name} 12号`), help: typed("帮助") }),
+      replies: takes(s, seat, act, null) ? [{ label: wp("b_decline"), where: "dm", text: `${name} 不发动` }] : [],
+      aim: { label: hkActMsg(act), where: "dm", text: `${name} {n}号`, seats },
       ...when,
-      miss: `你还没发动“${name}”，跳到截止就算放弃`,
+      miss: wp("hk_skill_miss", { name: said }),
     };
   }
   return anytimeOf(s, seat, acts);
@@ -140,9 +145,9 @@ function anytimeOf(s: GameState, seat: number, acts: readonly string[]): Due | n
       kind: "night",
       anytime: true,
       where: "dm",
-      zh: `你可以发动“${name}”（白天黑夜都行）：私聊机器人“${name} 12号”（发送“帮助”查看规则）`,
+      zh: wp("hk_anytime", { name: { msg: hkActMsg(act) }, typed: typed(`${name} 12号`), help: typed("帮助") }),
       replies: [],
-      aim: { label: name, where: "dm", text: `${name} {n}号`, seats },
+      aim: { label: hkActMsg(act), where: "dm", text: `${name} {n}号`, seats },
     };
   }
   return null;

@@ -24,9 +24,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { RULESETS } from "../engine/rulesets/index.ts";
 import { rulesetName } from "../vocab/index.ts";
+import { listOf, render, say } from "../vocab/msg.ts";
 import { langOf } from "./lang.ts";
 import { page } from "./pages.ts";
-import type { Due } from "./play-pace.ts";
+import { type Due, dueIn } from "./play-pace.ts";
 import { bareNames, duesOf, nextDeadline, type PlayTable, runPace, startTable, stateOf } from "./play-table.ts";
 import type { PlaygroundOptions } from "./playground-config.ts";
 import {
@@ -324,6 +325,8 @@ export class Playground {
         if (!mine.includes(seat)) return reply.code(403).send({ error: "forbidden", detail: "这个座位不归你操作" });
         t.lastSeen = this.now();
         const me = t.players[seat - 1].id;
+        // What the seat is awaited for, in the page's language (issue 23 goal 3).
+        const lang = langOf(req);
         const stream = openEventStream(req, reply);
         stream.send("me", {
           seat,
@@ -362,7 +365,8 @@ export class Playground {
               }
             }
             // What this seat is awaited for (轮到你了), with ready-made answers.
-            const due = JSON.stringify(t.due.get(seat) ?? null);
+            const owed = t.due.get(seat);
+            const due = JSON.stringify(owed ? dueIn(owed, lang) : null);
             if (due !== lastDue && !signal.aborted) {
               lastDue = due;
               stream.sendJson("due", due);
@@ -429,13 +433,19 @@ export class Playground {
       if (!body.success) return reply.code(400).send({ error: "bad_body", detail: "请求有误" });
       // What the person's seats would miss at that deadline (issue 26 leftovers item 1): asked first, never walked into.
       const st = await stateOf(t);
-      const misses = st ? [...duesOf(t, st)].flatMap(([seat, d]) => (d.miss ? [`${seat}号：${d.miss}`] : [])) : [];
-      if (misses.length > 0 && !body.data.confirm)
+      const missed = st
+        ? [...duesOf(t, st)].flatMap(([seat, d]) =>
+            d.miss ? [say("web_play.jump_miss", { seat: { seat }, miss: { msg: d.miss } })] : [],
+          )
+        : [];
+      if (missed.length > 0 && !body.data.confirm) {
+        const lang = langOf(req);
         return reply.code(409).send({
           error: "confirm_jump",
-          detail: `${misses.join("；")}。确定要跳到下一个截止吗？`,
-          misses,
+          detail: render(say("web_play.jump_confirm", { misses: { msg: listOf(missed, "web_play.sep") } }), lang),
+          misses: missed.map((m) => render(m, lang)),
         });
+      }
       const due = await nextDeadline(t).catch((err) => {
         this.o.log.warn({ err }, "playground jump failed");
         return null;

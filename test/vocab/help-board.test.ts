@@ -1,6 +1,6 @@
 /**
  * Issue 23 goal 3: the help lists, a room's rules text and the status board in English and 繁體 —
- * every ruleset × board's opening text, group help and DM help (src/chat/rules-text.ts), the
+ * every ruleset × board's opening text, group help and DM help (src/voice/rules-text.ts), the
  * channels' help (grammar.ts `HELP_MSG`), the judge's and the staff's DM help (dms.ts), and the
  * judge's, inspector's and a player's board (status.ts `boardMsg`) over the states of whole games.
  * English has no Chinese but the quoted commands players type and the players' names; 繁體 is

@@ -24,7 +24,7 @@ import { gameChangeText, leaderboardText, recordText, sanctionText, tierMsg } fr
 import { TIERS } from "../../src/ranked/tiers.ts";
 import { type Msg, render, say } from "../../src/vocab/msg.ts";
 import { BOOKS } from "../../src/vocab/phrases/index.ts";
-import { RULING_ZH } from "../../src/voice/recap.ts";
+import { rulingName } from "../../src/voice/recap.ts";
 import { game, H, SEASON, T0 } from "../ranked/fixtures.ts";
 
 const DAY = 24 * H;
@@ -210,7 +210,28 @@ describe("the names the books keep are the engine's and the chat's 简体", () =
     }
   });
   it("every ruling of the replay and the console, byte for byte", () => {
-    const book = BOOKS.inspector["zh-Hans"] as Record<string, string>;
-    for (const [id, zh] of Object.entries(RULING_ZH)) expect(book[`ruling_${id}`], id).toBe(zh);
+    // The replay's names of the judge's rulings before they moved into the inspector's book.
+    const zh: Record<string, string> = {
+      warn: "警告",
+      rule_self_destruct: "判自爆",
+      eject: "踢出",
+      pause: "暂停",
+      resume: "继续",
+      extend: "延时",
+      skip: "跳过发言",
+      correct: "代为更正",
+      void: "作废",
+      wolf_talk: "狼人群天亮后发言判罚",
+      outage: "机器人离线后恢复计时",
+      card: "发牌（蓝/黄/红）",
+      proxy_vote: "代投",
+      camp_loses: "判阵营负",
+      speed_up: "提速",
+      delay: "延后",
+      substitute: "替补",
+      nonsense: "操作",
+    };
+    for (const [id, text] of Object.entries(zh)) expect(render(rulingName(id)), id).toBe(text);
+    for (const id of Object.keys(zh)) expect(render(rulingName(id), "en"), id).not.toMatch(/[\u3400-\u9fff]/);
   });
 });

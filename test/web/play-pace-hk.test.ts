@@ -10,7 +10,13 @@ import { describe, expect, it } from "vitest";
 import type { GameState } from "../../src/engine/types.ts";
 import { runScenario } from "../../src/scenario/runner.ts";
 import { parseScenario, type Scenario } from "../../src/scenario/schema.ts";
-import { dueOf } from "../../src/web/play-pace.ts";
+import { dueIn, dueOf as dueMsg } from "../../src/web/play-pace.ts";
+
+/** What the seat is awaited for, as its 简体 page reads it. */
+const dueOf = (...a: Parameters<typeof dueMsg>) => {
+  const d = dueMsg(...a);
+  return d && dueIn(d, "zh-Hans");
+};
 
 const HX3: Scenario = parseScenario(
   JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "..", "shared", "scenarios", "HX-3.json"), "utf8")),

@@ -7,10 +7,16 @@
  */
 import { describe, expect, it } from "vitest";
 import type { GameState } from "../../src/engine/types.ts";
-import { dueOf, FORUM_DAY_POSTS } from "../../src/web/play-pace.ts";
+import { dueIn, dueOf as dueMsg, FORUM_DAY_POSTS } from "../../src/web/play-pace.ts";
 import { bareNames } from "../../src/web/play-table.ts";
 import { at, forumGame, ok } from "../engine/forum/kit.ts";
 import { newGame } from "../helpers.ts";
+
+/** What the seat is awaited for, as its 简体 page reads it. */
+const dueOf = (...a: Parameters<typeof dueMsg>) => {
+  const d = dueMsg(...a);
+  return d && dueIn(d, "zh-Hans");
+};
 
 const texts = (d: ReturnType<typeof dueOf>) =>
   d?.aim ? d.aim.seats.map((n) => d.aim?.text.replace("{n}", String(n))) : [];

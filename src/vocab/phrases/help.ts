@@ -1,5 +1,5 @@
 /**
- * The help lists and a room's rules text (issue 23; src/chat/rules-text.ts, grammar.ts `HELP`,
+ * The help lists and a room's rules text (issue 23; src/voice/rules-text.ts, help.ts `HELP`,
  * judge-controls.ts `JUDGE_HELP`, discipline.ts `STAFF_HELP`, dms.ts): a room's opening text with
  * its ruleset's timings (`{{…}}` durations are `{sec}` arguments, or `min_sec`), and the commands of
  * the match group, of a DM, of the werewolves' group, of the judge and of the staff. English shows

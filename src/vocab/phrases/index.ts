@@ -8,6 +8,7 @@ import { COMMON } from "./common.ts";
 import { DESK } from "./desk.ts";
 import { DISCIPLINE } from "./discipline.ts";
 import { DM_DESK } from "./dm-desk.ts";
+import { EVENTS } from "./events.ts";
 import { F25_DAYS } from "./f25-days.ts";
 import { F25_DESK } from "./f25-desk.ts";
 import { F25_GRAMMAR } from "./f25-grammar.ts";
@@ -26,6 +27,7 @@ import { HK_STATUS } from "./hk-status.ts";
 import { HK_THREAD } from "./hk-thread.ts";
 import { HK_VOTES } from "./hk-votes.ts";
 import { HK_WORDS } from "./hk-words.ts";
+import { HTTP } from "./http.ts";
 import { INSPECTOR } from "./inspector.ts";
 import { JUDGE_BOARD } from "./judge-board.ts";
 import { JUDGE_VOICE } from "./judge-voice.ts";
@@ -48,6 +50,7 @@ import { TIMED_NIGHT } from "./timed-night.ts";
 import { WEB } from "./web.ts";
 import { WEB_JUDGE } from "./web-judge.ts";
 import { WEB_PAGE } from "./web-page.ts";
+import { WEB_PLAY } from "./web-play.ts";
 import { WEB_REPLAY } from "./web-replay.ts";
 import { WEB_TABLE } from "./web-table.ts";
 
@@ -81,6 +84,7 @@ export const BOOKS = {
   dm_desk: DM_DESK,
   judge_voice: JUDGE_VOICE,
   recap: RECAP,
+  events: EVENTS,
   table_replies: TABLE_REPLIES,
   timed_calls: TIMED_CALLS,
   timed_day: TIMED_DAY,
@@ -102,6 +106,8 @@ export const BOOKS = {
   web_judge: WEB_JUDGE,
   help: HELP,
   judge_board: JUDGE_BOARD,
+  web_play: WEB_PLAY,
+  http: HTTP,
 } as const;
 
 type Books = typeof BOOKS;

@@ -1,5 +1,5 @@
 /**
- * The status board of a running timed game (issue 23; src/chat/status.ts `boardMsg`): what the
+ * The status board of a running timed game (issue 23; src/voice/status.ts `boardMsg`): what the
  * judge and his inspector read by `状态` (roles, the knife, the ballots), and a player's public
  * board. A seat line is built from parts (`role`, `name`, `out…`, `sheriff`, `warnings`,
  * `no_shows`), each empty when it does not apply.
