@@ -34,6 +34,13 @@ export interface DbGate {
   ready(): Promise<void>;
 }
 
+/**
+ * Told the unrendered message of each text the bot is about to say in `chat` (a room id, or a DM's
+ * contact id): the mocked network's {@link MockNetwork.said}, so its far side can read every
+ * message in every language (issue 23 goal 4). Unset on a real network.
+ */
+export type SayTap = (chat: string, text: string, msg: Msg) => void;
+
 /** Told once per conversation while its messages wait for the database (issue 25 item 4). */
 export const HELD: Msg = say("router.held");
 /** {@link HELD} in 简体. */
@@ -65,7 +72,13 @@ export function attachRouter(
   router: ChatRouter,
   log: Logger,
   pacer?: Pacer,
-  o: { journal?: InboundJournal<Journaled>; gate?: DbGate; started?: Promise<void>; replies?: ReplyOutbox } = {},
+  o: {
+    journal?: InboundJournal<Journaled>;
+    gate?: DbGate;
+    started?: Promise<void>;
+    replies?: ReplyOutbox;
+    tap?: SayTap;
+  } = {},
 ): Inbound {
   const queues = new Map<string, Promise<void>>();
   const { journal, gate } = o;
@@ -106,7 +119,7 @@ export function attachRouter(
         if (held.has(key)) return;
         held.add(key);
         const to = m.room ? { room: m.room.id } : { contact: m.from.id };
-        await sendReply(bot, { to, text: HELD }).catch(() => undefined);
+        await sendReply(bot, { to, text: HELD }, undefined, o.tap).catch(() => undefined);
       };
       for (;;) {
         if (gate?.down) await tellHeld();
@@ -139,7 +152,8 @@ export function attachRouter(
           log.error({ err }, "inbound journal mark failed");
         }
       }
-      for (const r of replies) await (pacer ? pacer.run(() => sendReply(bot, r)) : sendReply(bot, r));
+      const send = (r: Reply) => sendReply(bot, r, undefined, o.tap);
+      for (const r of replies) await (pacer ? pacer.run(() => send(r)) : send(r));
     } catch (err) {
       log.error({ err }, "inbound message failed");
     }
@@ -209,15 +223,19 @@ export interface Inbound {
   readonly conversations: number;
 }
 
-/** Sends reply `r` at once (no outbox), rendered in `lang` (default 简体). */
-export async function sendReply(bot: WechatyInterface, r: Reply, lang?: Lang): Promise<void> {
+/** Sends reply `r` at once (no outbox), rendered in `lang` (default 简体); `tap` is told its message. */
+export async function sendReply(bot: WechatyInterface, r: Reply, lang?: Lang, tap?: SayTap): Promise<void> {
   const text = render(r.text, lang);
   if ("room" in r.to) {
     const room = await bot.Room.find({ id: r.to.room });
-    await room?.say(text);
+    if (!room) return;
+    tap?.(room.id, text, r.text);
+    await room.say(text);
   } else {
     const contact = await bot.Contact.find({ id: r.to.contact });
-    await contact?.say(text);
+    if (!contact) return;
+    tap?.(contact.id, text, r.text);
+    await contact.say(text);
   }
 }
 
@@ -247,6 +265,8 @@ export class WechatyTransport implements Transport {
     db: Db,
     private readonly log: Logger,
     sql?: Sql,
+    /** Told each message before it is said (the mocked network's far side, {@link SayTap}). */
+    private readonly tap?: SayTap,
   ) {
     this.sql = sql ?? prismaSql(db);
     this.games = new GameLookups(db);
@@ -287,6 +307,12 @@ export class WechatyTransport implements Transport {
     const room = await this.bot.Room.create(contacts, topic);
     await this.games.setRoom(game.id, column, room.id);
     game[column] = room.id;
+  }
+
+  /** Says `text` (rendered from `msg`) in a room or a DM, the tap told first. */
+  private async say(chat: { id: string; say(text: string): Promise<unknown> }, text: string, msg: Msg): Promise<void> {
+    this.tap?.(chat.id, text, msg);
+    await chat.say(text);
   }
 
   async prepare(gameIds: string[]): Promise<void> {
@@ -332,7 +358,7 @@ export class WechatyTransport implements Transport {
       }
       const room = await this.bot.Room.find({ id });
       if (!room) throw new Error(`room ${id} not found`);
-      await room.say(text);
+      await this.say(room, text, m.text);
       return;
     }
     if (m.op === "room_create") return this.createRoom(game, "wolfRoomId", m, contactOf, words());
@@ -347,7 +373,7 @@ export class WechatyTransport implements Transport {
       if (!text) return;
       const c = await this.bot.Contact.find({ id });
       if (!c) throw new Error(`contact ${id} not found`);
-      await c.say(text);
+      await this.say(c, text, m.text);
       return;
     }
     const text = words();
@@ -360,7 +386,7 @@ export class WechatyTransport implements Transport {
     }
     const room = await this.bot.Room.find({ id: roomId });
     if (!room) throw new Error(`room ${roomId} not found`);
-    await room.say(text);
+    await this.say(room, text, m.text);
   }
 
   /**
@@ -375,12 +401,12 @@ export class WechatyTransport implements Transport {
     if (m.audience === "room") {
       const room = m.roomId ? await this.bot.Room.find({ id: m.roomId }) : undefined;
       if (!room) throw new Error(`room ${m.roomId} not found`);
-      await room.say(text);
+      await this.say(room, text, m.text);
       return;
     }
     const c = m.contactId ? await this.bot.Contact.find({ id: m.contactId }) : undefined;
     if (!c) throw new Error(`contact ${m.contactId} not found`);
-    await c.say(text);
+    await this.say(c, text, m.text);
   }
 }
 
