@@ -27,10 +27,16 @@ const quoteRe = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const unique = (xs: readonly string[]) => [...new Set(xs.filter((x) => x.trim() !== ""))];
 const byLength = (xs: readonly string[]) => unique(xs).sort((a, b) => b.length - a.length);
 
+const books = new Map<Lang, Record<string, Record<string, string>>>();
+/** The phrasebooks of `lang` (`phrasebook` converts every 繁體 phrase: read once). */
+export function booksOf(lang: Lang): Record<string, Record<string, string>> {
+  return books.get(lang) ?? books.set(lang, phrasebook(lang)).get(lang) ?? phrasebook(lang);
+}
+
 /** A phrase's template in `lang` (`timed_night.knife_at`), as its book writes it (繁體 derived). */
 export function template(lang: Lang, key: string): string {
   const [area, k] = key.split(".");
-  const t = phrasebook(lang)[area]?.[k];
+  const t = booksOf(lang)[area]?.[k];
   if (t === undefined) throw new Error(`no phrase ${key}`);
   return t;
 }
@@ -54,16 +60,24 @@ export function phrasePattern(lang: Lang, key: string, fill: Record<string, stri
     .join("");
 }
 
-/** Every card name of every ruleset in `lang`: the timed and forum-25 cards' and forum-hk's 60. */
+/**
+ * Every card name of every ruleset in `lang`: the timed and forum-25 cards' and forum-hk's 60. In
+ * 繁體 also each 简体 name as OpenCC converts it alone (a text still written in 简体 reaches a 繁體
+ * chat so: 钟 becomes 鍾 there, the vocabulary's 繁體 card is 鐘).
+ */
 export function cardNames(lang: Lang): string[] {
-  return unique([...Object.values(vocabulary(lang).card), ...Object.values(phrasebook(lang).hk_card)]);
+  const names = (l: Lang) => [...Object.values(vocabulary(l).card), ...Object.values(booksOf(l).hk_card)];
+  return unique([...names(lang), ...(lang === "zh-Hant" ? names("zh-Hans").map(toHant) : [])]);
 }
 
-/** The words English uses for something other than a card (acts, statuses), lower case. */
+let otherWords: Set<string> | undefined;
+/** The words English uses for something other than a card (acts, statuses), lower case (read once). */
 function englishOtherWords(): Set<string> {
+  if (otherWords) return otherWords;
   const v = vocabulary("en");
-  const words = [...Object.values(v.act), ...Object.values(v.status), ...Object.values(phrasebook("en").hk_act)];
-  return new Set(words.flatMap((w) => w.toLowerCase().split(/[^a-z']+/)).filter(Boolean));
+  const words = [...Object.values(v.act), ...Object.values(v.status), ...Object.values(booksOf("en").hk_act)];
+  otherWords = new Set(words.flatMap((w) => w.toLowerCase().split(/[^a-z']+/)).filter(Boolean));
+  return otherWords;
 }
 
 /** An English card name as a pattern: its plural (`werewolves`, `seers`) included. */
