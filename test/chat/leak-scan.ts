@@ -214,8 +214,8 @@ export function leakWords(lang: Lang): LeakWords {
   // English acts on a seat (`check #3`, `checked #3`, `poison #5`).
   const actOnSeat = lang === "en" ? `|(?:${anyCase(acts.map(quoteRe).join("|"))})(?:ed|d)?\\s+${seat}` : "";
   const boards = byLength(ALL_BOARDS.map((b) => boardName(b.id, lang)));
-  // Quoted back: 「a user's words」 (Chinese), "a command or a user's words" (English).
-  const quotes = lang === "en" ? /"[^"\n]*"|“[^”\n]*”/g : /「[^」]*」|“[^”\n]*”/g;
+  // Quoted back: 「a user's words」 (Chinese; a command's “…” is the bot's and scanned), "a command or a user's words" (English).
+  const quotes = lang === "en" ? /"[^"\n]*"|“[^”\n]*”/g : /「[^」]*」/g;
   // Public by rule: the flipped idiot (his card is shown, 000 §八(二)8) and the boom rule.
   const idiot = new RegExp(phrasePattern(lang, "judge_voice.idiot", { seat, card: quoteRe(cardName("idiot", lang)) }));
   const boom = template(lang, "lobby.silence_ranked").slice(template(lang, "lobby.silence").length).trim();
