@@ -178,10 +178,12 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   const senderSql = store.mode === "postgres" && o.databaseUrl ? pgSql(o.databaseUrl, 8) : store.sql;
   // The language each chat was last delivered in: the chat's direct sends without the database use it (issue 23).
   const languages = new KnownLanguages();
+  // The mocked network's far side keeps each bot message unrendered too (issue 23 goal 4: the leak scans read every language).
+  const tap = network ? network.said.bind(network) : undefined;
   const pacer = new Pacer(o.pacing ?? pacingFromEnv(network ? { perMinute: 0, burst: 1 } : DEFAULT_PACING), o.log);
   const outbox = new OutboxSender(
     senderDb,
-    new PacedTransport(new WechatyTransport(bot, senderDb, o.log, senderSql, languages), pacer),
+    new PacedTransport(new WechatyTransport(bot, senderDb, o.log, senderSql, languages, tap), pacer),
     o.log,
     {
       channel,
@@ -318,7 +320,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   });
   // Issue 24 goal 3: every reply leaves through the outbox (the sender woken at once).
   const replies = new ReplyOutbox(new OutboxStore(db), channel ?? DEFAULT_CHANNEL, () => outbox.kick());
-  const inbound = attachRouter(bot, router, o.log, pacer, { journal, gate: watch, started, replies, languages });
+  const inbound = attachRouter(bot, router, o.log, pacer, { journal, gate: watch, started, replies, languages, tap });
   const chat = new ChatLink(bot, o.log, {
     begin: network ? () => network.start() : undefined,
     // Issue 26 item 4: a missing puppet, a bad token, the network — one Chinese line, retried with back-off.

@@ -11,6 +11,8 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { WechatyBuilder, type Wechaty as WechatyInterface } from "wechaty";
 import { type mock, PuppetMock } from "wechaty-puppet-mock";
+import type { Lang } from "../vocab/index.ts";
+import { type Msg, render } from "../vocab/msg.ts";
 
 type ContactMock = mock.ContactMock;
 type RoomMock = mock.RoomMock;
@@ -24,6 +26,21 @@ export interface WireMessage {
   text: string;
   /** Contacts who see it: the room's members at send time, or the two ends of a DM. */
   seenBy: string[];
+  /**
+   * A bot message's unrendered message (issue 23 goal 4), told by the sender before it said `text`
+   * ({@link MockNetwork.said}): the far side can read it in every language ({@link textIn}).
+   * Unset for a player's message and for a bot text sent without it.
+   */
+  msg?: Msg;
+}
+
+/**
+ * `m` as a reader of `lang` would read it: its unrendered message rendered in `lang`, or, without
+ * one (a player's words), its text as sent. The scripted crowds read `textIn(m, "zh-Hans")`
+ * whatever the chat's language; the leak scans read every language.
+ */
+export function textIn(m: WireMessage, lang: Lang): string {
+  return m.msg === undefined ? m.text : render(m.msg, lang);
 }
 
 /** The mock puppet with working room create / add / remove (state kept in the mocker). */
@@ -107,6 +124,8 @@ export class MockNetwork {
   readonly botUser: ContactMock;
   private readonly keepWire: boolean;
   private seq = 0;
+  /** Texts the bot is about to say, with their unrendered messages, by `chat\0text` (oldest first). */
+  private readonly pendingMsgs = new Map<string, Msg[]>();
 
   /**
    * @param stateFile where the network keeps its contacts and rooms, so a process that is
@@ -204,6 +223,28 @@ export class MockNetwork {
     renameSync(tmp, this.stateFile);
   }
 
+  /**
+   * The bot is about to say `text` in `chat` (a room id, or the contact id of a DM), rendered from
+   * `msg`: the wire message that carries it keeps `msg` ({@link WireMessage.msg}). Called by the
+   * transport and the router's direct replies before each `say` (the mocked network only).
+   */
+  said(chat: string, text: string, msg: Msg): void {
+    const key = `${chat}\0${text}`;
+    const q = this.pendingMsgs.get(key);
+    if (q) q.push(msg);
+    else this.pendingMsgs.set(key, [msg]);
+  }
+
+  /** The unrendered message told for `text` in `chat` (the oldest), removed. */
+  private takeMsg(chat: string | undefined, text: string): Msg | undefined {
+    if (!chat || this.pendingMsgs.size === 0) return undefined;
+    const key = `${chat}\0${text}`;
+    const q = this.pendingMsgs.get(key);
+    const msg = q?.shift();
+    if (q && q.length === 0) this.pendingMsgs.delete(key);
+    return msg;
+  }
+
   /** Member ids of a room as the network has it now. */
   members(roomId: string): string[] {
     return [...this.mocker.roomPayload(roomId).memberIdList];
@@ -254,18 +295,20 @@ export class MockNetwork {
     // The mock's MessageMock served its sending (its `say().to()`, just done); the bot reads the payload.
     if (!this.keepWire) this.puppet.messageMocks.delete(messageId);
     if (p.type !== 7 /* Text */) return;
+    const roomId = (p as { roomId?: string }).roomId;
+    const listener = (p as { listenerId?: string }).listenerId;
+    const told = p.talkerId === this.botUser.id ? this.takeMsg(roomId ?? listener, p.text ?? "") : undefined;
     if (!this.keepWire && this.listeners.length === 0) {
       this.seq++;
       return;
     }
-    const roomId = (p as { roomId?: string }).roomId;
-    const listener = (p as { listenerId?: string }).listenerId;
     const msg: WireMessage = {
       seq: ++this.seq,
       from: p.talkerId ?? "",
       text: p.text ?? "",
       seenBy: roomId ? this.members(roomId) : [p.talkerId ?? "", listener ?? ""],
       ...(roomId ? { room: roomId } : { to: listener }),
+      ...(told === undefined ? {} : { msg: told }),
     };
     if (this.keepWire) this.wire.push(msg);
     for (const l of this.listeners) l(msg);

@@ -35,6 +35,13 @@ export interface DbGate {
   ready(): Promise<void>;
 }
 
+/**
+ * Told the unrendered message of each text the bot is about to say in `chat` (a room id, or a DM's
+ * contact id): the mocked network's {@link MockNetwork.said}, so its far side can read every
+ * message in every language (issue 23 goal 4). Unset on a real network.
+ */
+export type SayTap = (chat: string, text: string, msg: Msg) => void;
+
 /** Told once per conversation while its messages wait for the database (issue 25 item 4). */
 export const HELD: Msg = say("router.held");
 /** {@link HELD} in 简体. */
@@ -74,6 +81,7 @@ export function attachRouter(
     started?: Promise<void>;
     replies?: ReplyOutbox;
     languages?: KnownLanguages;
+    tap?: SayTap;
   } = {},
 ): Inbound {
   const queues = new Map<string, Promise<void>>();
@@ -82,7 +90,7 @@ export function attachRouter(
   /** Conversations told that their messages wait for the database. */
   const held = new Set<string>();
   /** Sends `r` now, in its chat's last known language (else 简体). */
-  const sendNow = (r: Reply) => sendReply(bot, r, o.languages?.of("room" in r.to ? r.to.room : r.to.contact));
+  const sendNow = (r: Reply) => sendReply(bot, r, o.languages?.of("room" in r.to ? r.to.room : r.to.contact), o.tap);
   const enqueue = (key: string, seq: number | null, j: Journaled, live: Message | null) => {
     const next = (queues.get(key) ?? started).then(() => handle(key, seq, j, live));
     queues.set(key, next);
@@ -220,15 +228,19 @@ export interface Inbound {
   readonly conversations: number;
 }
 
-/** Sends reply `r` at once (no outbox), rendered in `lang` (default 简体). */
-export async function sendReply(bot: WechatyInterface, r: Reply, lang?: Lang): Promise<void> {
+/** Sends reply `r` at once (no outbox), rendered in `lang` (default 简体); `tap` is told its message. */
+export async function sendReply(bot: WechatyInterface, r: Reply, lang?: Lang, tap?: SayTap): Promise<void> {
   const text = render(r.text, lang);
   if ("room" in r.to) {
     const room = await bot.Room.find({ id: r.to.room });
-    await room?.say(text);
+    if (!room) return;
+    tap?.(room.id, text, r.text);
+    await room.say(text);
   } else {
     const contact = await bot.Contact.find({ id: r.to.contact });
-    await contact?.say(text);
+    if (!contact) return;
+    tap?.(contact.id, text, r.text);
+    await contact.say(text);
   }
 }
 
@@ -260,6 +272,8 @@ export class WechatyTransport implements Transport {
     sql?: Sql,
     /** Where the language each chat is delivered in is noted (the direct sends' fallback, see `attachRouter`). */
     private readonly known?: KnownLanguages,
+    /** Told each message before it is said (the mocked network's far side, {@link SayTap}). */
+    private readonly tap?: SayTap,
   ) {
     this.sql = sql ?? prismaSql(db);
     this.games = new GameLookups(db);
@@ -300,6 +314,12 @@ export class WechatyTransport implements Transport {
     const room = await this.bot.Room.create(contacts, topic);
     await this.games.setRoom(game.id, column, room.id);
     game[column] = room.id;
+  }
+
+  /** Says `text` (rendered from `msg`) in a room or a DM, the tap told first. */
+  private async say(chat: { id: string; say(text: string): Promise<unknown> }, text: string, msg: Msg): Promise<void> {
+    this.tap?.(chat.id, text, msg);
+    await chat.say(text);
   }
 
   async prepare(gameIds: string[]): Promise<void> {
@@ -346,7 +366,7 @@ export class WechatyTransport implements Transport {
       this.known?.note(id, groupLang);
       const room = await this.bot.Room.find({ id });
       if (!room) throw new Error(`room ${id} not found`);
-      await room.say(text);
+      await this.say(room, text, m.text);
       return;
     }
     if (m.op === "room_create") return this.createRoom(game, "wolfRoomId", m, contactOf, words());
@@ -363,7 +383,7 @@ export class WechatyTransport implements Transport {
       if (!text) return;
       const c = await this.bot.Contact.find({ id });
       if (!c) throw new Error(`contact ${id} not found`);
-      await c.say(text);
+      await this.say(c, text, m.text);
       return;
     }
     const text = words();
@@ -377,7 +397,7 @@ export class WechatyTransport implements Transport {
     this.known?.note(roomId, groupLang);
     const room = await this.bot.Room.find({ id: roomId });
     if (!room) throw new Error(`room ${roomId} not found`);
-    await room.say(text);
+    await this.say(room, text, m.text);
   }
 
   /**
@@ -393,12 +413,12 @@ export class WechatyTransport implements Transport {
     if (m.audience === "room") {
       const room = m.roomId ? await this.bot.Room.find({ id: m.roomId }) : undefined;
       if (!room) throw new Error(`room ${m.roomId} not found`);
-      await room.say(text);
+      await this.say(room, text, m.text);
       return;
     }
     const c = m.contactId ? await this.bot.Contact.find({ id: m.contactId }) : undefined;
     if (!c) throw new Error(`contact ${m.contactId} not found`);
-    await c.say(text);
+    await this.say(c, text, m.text);
   }
 }
 

@@ -7,7 +7,7 @@
  * 2, last words, shots, the badge, and a winner.
  */
 import type { mock } from "wechaty-puppet-mock";
-import type { MockNetwork, WireMessage } from "../chat/mock-network.ts";
+import { type MockNetwork, textIn, type WireMessage } from "../chat/mock-network.ts";
 import { sayThenSee } from "./chat-moves.ts";
 import { SpeechBook } from "./speeches.ts";
 
@@ -83,22 +83,28 @@ export class Director {
   private readonly speeches: SpeechBook;
   /** The ruleset's name typed before the board in 开房 (`经典 `), empty for the default. */
   private readonly rulesetWord: string;
+  /** What the judge types after `语言` once the room is open (`English`, `繁體`), if anything. */
+  private readonly language: string | undefined;
 
   /**
    * @param board a board of 000 §六 the script knows: `444-idiot` (default) or `444-guard-wolfking`
    * @param opts.manual seats the script seats but then leaves to a person (the playground)
    * @param opts.ruleset the ruleset's name as typed in 开房 (`经典`); default: the default ruleset
    * @param opts.seed seeds the speeches' wording (default 7)
+   * @param opts.language the group's language, as the judge types it after `语言` right after 开房
+   *   (`English`, `繁體`; issue 23): the players' screens then show it, while the script reads
+   *   each bot message in 简体 (`textIn`), as its patterns are written
    */
   constructor(
     private readonly net: MockNetwork,
     table: Table,
     private readonly board: "444-idiot" | "444-guard-wolfking" = "444-idiot",
-    opts: { manual?: ReadonlySet<number>; ruleset?: string; seed?: number } = {},
+    opts: { manual?: ReadonlySet<number>; ruleset?: string; seed?: number; language?: string } = {},
   ) {
     this.manual = opts.manual ?? new Set();
     this.speeches = new SpeechBook(opts.seed ?? 7);
     this.rulesetWord = opts.ruleset ? `${opts.ruleset} ` : "";
+    this.language = opts.language;
     const { group, judge, players } = table;
     this.group = group;
     this.judge = judge;
@@ -130,9 +136,10 @@ export class Director {
     const finished = new Promise<PlayResult>((r) => {
       this.done = r;
     });
-    const inGroup = (re: RegExp) => (m: WireMessage) => m.room === this.group.id && re.test(m.text);
+    const inGroup = (re: RegExp) => (m: WireMessage) => m.room === this.group.id && re.test(textIn(m, "zh-Hans"));
     const stoppedEarly = { ended: false, summary: "" };
     await this.sayThenSee(this.judge, `开房 ${this.rulesetWord}${this.board}`, inGroup(/开房：/));
+    if (this.language) await this.sayThenSee(this.judge, `语言 ${this.language}`, inGroup(/本群的语言已设为/));
     await this.sayThenSee(this.inspector, "督察", inGroup(/督察/));
     for (let i = 0; i < this.players.length && !this.stopped; i++) {
       // One player first types a seat that is taken, then corrects it (a scripted one only).
@@ -196,7 +203,7 @@ export class Director {
   }
 
   private async react(m: WireMessage): Promise<void> {
-    const t = m.text;
+    const t = textIn(m, "zh-Hans");
     if (m.to) return this.privateMessage(this.players.findIndex((p) => p.id === m.to) + 1, t);
     if (m.room && m.room !== this.group.id) return this.wolfRoom(t);
     await this.groupMessage(t);

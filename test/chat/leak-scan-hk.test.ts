@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { WireMessage } from "../../src/chat/mock-network.ts";
 import { CORE_BOARD } from "../../src/engine/families/forum-hk/deal.ts";
+import { type Each, render, say } from "../../src/vocab/msg.ts";
 import { expectNoHkLeak, type HkTruth } from "./leak-scan-hk.ts";
 
 // Seat i+1 holds CORE_BOARD[i]: 1 狼王, 2 幼狼, 3 黑蝙蝠, 4 石像鬼, 5 预言家, 6 女巫, 7 摄梦人, 8 企鹅 …
@@ -18,6 +19,11 @@ const truth: HkTruth = {
 };
 const thread = (text: string): WireMessage => ({ seq: 1, from: "bot", text, seenBy: [], room: "T" });
 const dm = (seat: number, text: string): WireMessage => ({ seq: 1, from: "bot", text, seenBy: [], to: `p${seat}` });
+/** A bot message written per language, kept unrendered as the mocked network keeps it (its text 简体). */
+const each = (texts: Each, where: { room: string } | { to: string }): WireMessage => {
+  const msg = say("timed_night.card", { card: { each: texts } });
+  return { seq: 1, from: "bot", text: render(msg), seenBy: [], msg, ...where };
+};
 const ok = (m: WireMessage) => expect(() => expectNoHkLeak(m, truth, false)).not.toThrow();
 const leaks = (m: WireMessage) => expect(() => expectNoHkLeak(m, truth, false)).toThrow();
 
@@ -45,5 +51,18 @@ describe("the forum-hk leak scan (issue 27 item 5)", () => {
       seenBy: ["bot", "p1", "p2", "p3"],
       room: "W",
     });
+  });
+
+  it("reads every language (issue 23 goal 4): a card or a night act tied to a seat in 繁體 or English only", () => {
+    const calm = "第2天开门。";
+    leaks(each({ "zh-Hans": calm, en: "Day 2 opens: #5 is the Seer." }, { room: "T" }));
+    leaks(each({ "zh-Hans": calm, en: "Day 2: the Gargoyle, #4, stays quiet." }, { room: "T" }));
+    leaks(each({ "zh-Hans": calm, "zh-Hant": "第2天開門：5號是預言家。" }, { room: "T" }));
+    leaks(each({ "zh-Hans": calm, en: "Last night #6 used Poison on #1." }, { room: "T" }));
+    leaks(each({ "zh-Hans": "提示。", en: "Hint: #5's card is Seer." }, { to: "p8" }));
+    ok(each({ "zh-Hans": calm, en: "Day 2 opens." }, { room: "T" }));
+    ok(each({ "zh-Hans": "11号翻牌：白猫。", en: "#11 flips: White Cat." }, { room: "T" }));
+    ok(each({ "zh-Hans": "8号的遗言：\n我是企鹅。", en: "Last words of #8:\nI am the Penguin, #8." }, { room: "T" }));
+    ok(each({ "zh-Hans": "你的身份是预言家。", en: "You are #5, the Seer." }, { to: "p5" }));
   });
 });

@@ -2,7 +2,8 @@
  * Issue 27 item 5: `npm run demo -- --ruleset forum-hk` plays a whole forum-hk game (seed 002; issue 28:
  * board forum-hk, 14 seats drawn from the full pools) through the real stack — the lobby's `开房 空洞骑士 抽卡`, the deal DMs, the
  * wolves' group, ballots in the thread, acts by DM, deadline jumps — to a winner, in bounded rule
- * time; and every bot message of that game passes the leak scan (test/chat/leak-scan-hk.ts).
+ * time; and every bot message of that game passes the leak scan (test/chat/leak-scan-hk.ts), read in
+ * 简体, 繁體 and English.
  */
 import { describe, expect, it } from "vitest";
 import type { WireMessage } from "../../src/chat/mock-network.ts";
@@ -75,5 +76,7 @@ describe("the forum-hk demo (issue 27 item 5)", () => {
       if (!ended && m.from === bot) scanned++;
     }
     expect(scanned).toBeGreaterThan(50);
+    // Scanned in every language (issue 23 goal 4): the bot's messages crossed the network unrendered too.
+    expect(wire.filter((m) => m.from === bot && m.msg !== undefined).length).toBeGreaterThan(50);
   }, 300_000);
 });

@@ -105,7 +105,7 @@ export const HELP = book({
     step: "{{step}} {{sec}}",
     step_first_night: "{{step}} {{sec}} (night 1 only)",
     night_free:
-      "Night: {{first}} on night 1, {{later}} on later nights (for the werewolves to agree); {{skill}} for the other skills",
+      "Night: {{first}} on night 1, {{later}} on later nights (the time the pack has to act together); {{skill}} for the other skills",
     election:
       "Sheriff election: sign-up by DM {{signup}}, list corrections {{correction}}, campaign speeches {{speech}}{{withdraw}}",
     withdraw_sec: ", withdrawing {{sec}}",
