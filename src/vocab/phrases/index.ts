@@ -16,6 +16,7 @@ import { F25_THREAD } from "./f25-thread.ts";
 import { GAME_NAMES } from "./game-names.ts";
 import { HK_BALLOT, HK_POOL } from "./hk-ballot.ts";
 import { HK_DESK } from "./hk-desk.ts";
+import { HK_GRAMMAR } from "./hk-grammar.ts";
 import { HK_HELP } from "./hk-help.ts";
 import { HK_LOBBY } from "./hk-lobby.ts";
 import { HK_ACT, HK_CARD, HK_RULES } from "./hk-names.ts";
@@ -60,6 +61,7 @@ export const BOOKS = {
   hk_ballot: HK_BALLOT,
   hk_help: HK_HELP,
   hk_desk: HK_DESK,
+  hk_grammar: HK_GRAMMAR,
   hk_lobby: HK_LOBBY,
   hk_rules: HK_RULES,
   season: SEASON,

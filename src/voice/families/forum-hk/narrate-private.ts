@@ -10,21 +10,20 @@ import { deadlineOf, type HkDeadline } from "../../../engine/calendar-hk.ts";
 import { blockOf, hkAct } from "../../../engine/families/forum-hk/acts.ts";
 import { killHolders } from "../../../engine/families/forum-hk/knife.ts";
 import { swiftTonight } from "../../../engine/families/forum-hk/night.ts";
-import { hkCardSpec } from "../../../engine/roles/index.ts";
+import { type HkToldText, hkCardSpec, type Lang } from "../../../engine/roles/index.ts";
 import type { GameEvent, GameState } from "../../../engine/types.ts";
-import { lines, type Msg, say } from "../../../vocab/msg.ts";
+import { lines, type Msg, render, say } from "../../../vocab/msg.ts";
 import type { Audience } from "../../narrate-voice.ts";
 import { hkCardHelp } from "./card-help.ts";
-import { fillTemplate, hkToldTemplate, hkValueText } from "./card-texts.ts";
+import { fillTemplate, hkHasEn, hkToldTemplate, hkValueText } from "./card-texts.ts";
 import { hkActName } from "./texts.ts";
 import {
   actMsg,
+  bothMsg,
   bySeat,
   calOf,
   campMsg,
-  campZh,
   cardMsg,
-  cardZh,
   cat,
   dm,
   hhmm,
@@ -36,7 +35,7 @@ import {
   roomSeats,
   STATUS_WORDS,
   seatList,
-  seats,
+  seatMsg,
   untilMsg,
   WOLVES,
 } from "./words.ts";
@@ -268,31 +267,38 @@ function hostActsText(about: unknown, value: unknown): Msg {
   return say("hk_private.host_acts", { seat: { seat: Number(about) }, items: { msg: joinMsg(items, "semi") } });
 }
 
-/** A result's words for a card's told template (`HkToldText`): a seat, a camp, a card, seats (the vocabulary's). */
-function resultWords(value: unknown): Record<string, string> {
+/**
+ * A result's words for a card's told template (`HkToldText`), each a message the template's language
+ * renders: a seat, a camp, a card, seats, a skill (the vocabulary's), a count, 情书's words as written.
+ */
+function resultWords(value: unknown): Record<string, Msg> {
   const v = (value ?? {}) as Record<string, unknown>;
   const str = typeof value === "string";
   return {
-    seat: typeof value === "number" ? `${value}号` : typeof v.seat === "number" ? `${v.seat}号` : "",
-    camp: str ? campZh(value) : v.camp !== undefined ? campZh(v.camp) : "",
-    role: str ? cardZh(value) : v.role !== undefined ? cardZh(v.role) : "",
+    seat: typeof value === "number" ? seatMsg(value) : typeof v.seat === "number" ? seatMsg(v.seat) : "",
+    camp: str ? campMsg(value) : v.camp !== undefined ? campMsg(v.camp) : "",
+    role: str ? cardMsg(value) : v.role !== undefined ? cardMsg(v.role) : "",
     seats:
       Array.isArray(value) && value.every((x) => typeof x === "number")
-        ? seats(value as number[])
+        ? seatList(value as number[])
         : Array.isArray(v.seats)
-          ? seats(v.seats as number[])
+          ? seatList(v.seats as number[])
           : "",
     count: typeof value === "number" ? String(value) : "",
-    skill: str ? hkActName(value) : typeof v.skill === "string" ? hkActName(v.skill) : "",
+    skill: str ? actMsg(value) : typeof v.skill === "string" ? actMsg(v.skill) : "",
     // 情书's words (HK128), as written.
     text: typeof v.text === "string" ? v.text : "",
   };
 }
 
+/** `words` rendered in `lang`. */
+const wordsIn = (words: Readonly<Record<string, Msg>>, lang: Lang): Record<string, string> =>
+  Object.fromEntries(Object.entries(words).map(([k, m]) => [k, render(m, lang)]));
+
 /**
  * A private result (HK12 times, as the engine tells them), to its seat only: the table's own kinds
  * (a camp change, a status) here, every card's result from the template its card declares
- * (`texts.told`), filled with the vocabulary's words.
+ * (`texts.told`), filled with the vocabulary's words in each language the card is written in.
  */
 function told(after: GameState, e: Extract<GameEvent, { type: "told" }>): Message[] {
   const tell = (text: Msg): Message[] => [{ to: dm(e.seat), text }];
@@ -309,22 +315,34 @@ function told(after: GameState, e: Extract<GameEvent, { type: "told" }>): Messag
       text: say("hk_private.host_told", { seat: { seat: Number(e.about) }, msg: { msg: m.text } }),
     }));
   }
-  const t = hkToldTemplate(e.kind, e.value);
-  if (!t) return [];
+  const zh = hkToldTemplate(e.kind, e.value);
+  if (!zh) return [];
+  const en = hkHasEn(zh.card) ? hkToldTemplate(e.kind, e.value, "en") : null;
   const list = Array.isArray(e.value) ? (e.value as unknown[]) : bySeat(e.value);
-  const items = t.told.item ? list.map((x) => fillTemplate(t.told.item as string, resultWords(x))).join("；") : "";
   const cal = calOf(after);
   const ph = after.phase;
-  const due = cal && ph.kind === "hk" ? `请在 ${hhmm(after, deadlineOf(cal, ph.day, "blockC"))} 前` : "请在凌晨截止前";
-  // The card's own template (its texts are written in 简体 only): the words as the card reads them.
-  return tell(
-    fillTemplate(t.text, {
-      ...resultWords(e.value),
-      about: typeof e.about === "number" ? `${e.about}号` : "",
-      items: items || (t.told.empty ?? ""),
-      due,
-    }),
-  );
+  const words: Record<string, Msg> = {
+    ...resultWords(e.value),
+    about: typeof e.about === "number" ? seatMsg(e.about) : "",
+    due:
+      cal && ph.kind === "hk"
+        ? say("hk_private.due", { at: hhmm(after, deadlineOf(cal, ph.day, "blockC")) })
+        : say("hk_private.due_late"),
+  };
+  // The card's own template in `lang`, its items joined by the language's `；`.
+  const fill = (t: { text: string; told: HkToldText }, lang: Lang): string => {
+    const items = t.told.item
+      ? render(
+          joinMsg(
+            list.map((x) => fillTemplate(t.told.item as string, wordsIn(resultWords(x), lang))),
+            "semi",
+          ),
+          lang,
+        )
+      : "";
+    return fillTemplate(t.text, { ...wordsIn(words, lang), items: items || (t.told.empty ?? "") });
+  };
+  return tell(bothMsg(fill(zh, "zh-Hans"), en ? fill(en, "en") : null));
 }
 
 /** The skills its holder may still use once out (HK138: 最后一枪, 报复), as their acts. */
