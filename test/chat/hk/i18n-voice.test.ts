@@ -41,11 +41,14 @@ function toldCard(kind: string, value: unknown): string | undefined {
   return hkToldTemplate(kind, value)?.card;
 }
 
+/** The results the table tells in its own words (not from a card's template). */
+const TABLE_TOLD = ["camp", "status", "reflected", "host_acts"];
+
 /** What is still 简体 in English: a card without English (its help at the deal, its results), a player's 摄魂 words. */
 function left(m: Said): boolean {
   if (m.e.type === "game_created" && m.to.kind === "seat") return !hkHasEn(m.after.seats[m.to.seat - 1].role);
   if (m.e.type === "told") {
-    if (["camp", "status", "reflected", "host_acts"].includes(m.e.kind)) return false;
+    if (TABLE_TOLD.includes(m.e.kind)) return false;
     const card = toldCard(m.e.kind, m.e.value);
     return card === undefined || !hkHasEn(card);
   }
@@ -109,9 +112,11 @@ describe("forum-hk's card help, results and refusals in English", () => {
   it("a card's result reads in English, filled with English words; 简体 as its card writes it", () => {
     const said = narrated(hkFile("HX-1"), "en");
     const zh = narrated(hkFile("HX-1"));
-    const i = said.findIndex((m) => m.e.type === "told" && m.e.kind === "check");
-    expect(said[i]?.text).toMatch(/^Prophecy result: #\d+ is (not )?in the village camp\.$/);
-    expect(zh[i]?.text).toMatch(/^预言结果：\d+号是(非)?村民阵营。$/);
+    const i = said.findIndex((m) => m.e.type === "told" && m.e.kind === "knife");
+    expect(said[i]?.text).toMatch(
+      /^Insight: tonight's pointed kills target #\d+\. Send me .* privately before 22:00 \(/,
+    );
+    expect(zh[i]?.text).toMatch(/^灵通：今晚被指杀的是 \d+号。请在 22:00 前私聊/);
   });
 
   it("each seat's help at a game's end: a card written in English reads in English, its commands quoted and glossed", () => {
@@ -166,6 +171,13 @@ describe("forum-hk's narration in 繁體", () => {
       for (const [i, m] of hant.entries()) {
         const zh = hans[i].text;
         expect(m.text, c).not.toMatch(/\{\{|\[object Object\]/);
+        // A deal DM's card rules are OpenCC's 繁體 of the card's 简体, whose way back is not the identity (信息 → 訊息).
+        if (m.e.type === "game_created" && m.to.kind === "seat") continue;
+        // A card's result is its 简体 through OpenCC, whole (复制 → 複製, read back as 拷贝).
+        if (m.e.type === "told" && !TABLE_TOLD.includes(m.e.kind)) {
+          if (m.e.kind !== "host_told") expect(m.text, c).toBe(toHant(zh));
+          continue;
+        }
         if (left(m)) continue;
         // The same message in traditional characters: converted wherever OpenCC converts its 简体.
         expect(toHans(m.text), c).toBe(toHans(zh));
