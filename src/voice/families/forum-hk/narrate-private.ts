@@ -14,7 +14,7 @@ import { type HkToldText, hkCardSpec, type Lang } from "../../../engine/roles/in
 import type { GameEvent, GameState } from "../../../engine/types.ts";
 import { lines, type Msg, render, say } from "../../../vocab/msg.ts";
 import type { Audience } from "../../narrate-voice.ts";
-import { hkCardHelp } from "./card-help.ts";
+import { hkCampMsg, hkCardHelp } from "./card-help.ts";
 import { fillTemplate, hkHasEn, hkToldTemplate, hkValueText } from "./card-texts.ts";
 import { hkActName } from "./texts.ts";
 import {
@@ -276,7 +276,8 @@ function resultWords(value: unknown): Record<string, Msg> {
   const str = typeof value === "string";
   return {
     seat: typeof value === "number" ? seatMsg(value) : typeof v.seat === "number" ? seatMsg(v.seat) : "",
-    camp: str ? campMsg(value) : v.camp !== undefined ? campMsg(v.camp) : "",
+    // The camp as a card's help names it (`werewolf camp`: the templates say `is in the {camp}`).
+    camp: str ? hkCampMsg(value) : v.camp !== undefined ? hkCampMsg(v.camp) : "",
     role: str ? cardMsg(value) : v.role !== undefined ? cardMsg(v.role) : "",
     seats:
       Array.isArray(value) && value.every((x) => typeof x === "number")
