@@ -180,7 +180,7 @@ describe("forum-hk cards' English (first half)", () => {
     }
     expect(seen).toContain('Of the lovers, #4 gets the kill: from Night 2 on, each night, DM me "杀人 X号" (Kill #X).');
     expect(seen).toContain(
-      "You received inspection results shared by a Gaze: #3: the village, Medium; #2: the village, Seer.",
+      "You received inspection results shared by a Gaze: #3: village camp, Medium; #2: village camp, Seer.",
     );
     expect(seen).toContain("Jackpot: you spend a point and pick Silence: #2 is silenced until the next noon begins.");
     expect(seen.length).toBeGreaterThanOrEqual(12);

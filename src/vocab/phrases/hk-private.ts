@@ -70,6 +70,8 @@ export const HK_PRIVATE = book({
     propose2_none: "{{seat}}提议第二刀：空刀。",
     agreed: "今晚刀口统一：杀{{seat}}。",
     agreed2: "今晚第二刀统一：杀{{seat}}。",
+    due: "请在 {{at}} 前",
+    due_late: "请在凌晨截止前",
   },
   en: {
     wolves_room: "Wolves",
@@ -137,5 +139,7 @@ export const HK_PRIVATE = book({
     propose2_none: "{{seat}} proposes for the second kill: none.",
     agreed: "Tonight's kill is agreed: {{seat}}.",
     agreed2: "Tonight's second kill is agreed: {{seat}}.",
+    due: "before {{at}}",
+    due_late: "before the small-hours deadline",
   },
 });

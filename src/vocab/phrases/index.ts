@@ -18,6 +18,7 @@ import { GAME_NAMES } from "./game-names.ts";
 import { HELP } from "./help.ts";
 import { HK_BALLOT, HK_POOL } from "./hk-ballot.ts";
 import { HK_DESK } from "./hk-desk.ts";
+import { HK_GRAMMAR } from "./hk-grammar.ts";
 import { HK_HELP } from "./hk-help.ts";
 import { HK_LOBBY } from "./hk-lobby.ts";
 import { HK_ACT, HK_CARD, HK_RULES } from "./hk-names.ts";
@@ -65,6 +66,7 @@ export const BOOKS = {
   hk_ballot: HK_BALLOT,
   hk_help: HK_HELP,
   hk_desk: HK_DESK,
+  hk_grammar: HK_GRAMMAR,
   hk_lobby: HK_LOBBY,
   hk_rules: HK_RULES,
   season: SEASON,

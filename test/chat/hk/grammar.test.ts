@@ -4,11 +4,19 @@
  * directors' commands, and bad input answered with what to write.
  */
 import { describe, expect, it } from "vitest";
-import { parseHkDirector, parseHkDm } from "../../../src/chat/families/forum-hk/grammar.ts";
+import {
+  parseHkDirector as parseHkDirectorMsg,
+  parseHkDm as parseHkDmMsg,
+} from "../../../src/chat/families/forum-hk/grammar.ts";
 import { parseHkVotePost } from "../../../src/chat/families/forum-hk/vote-posts.ts";
 import { HK_ACTS } from "../../../src/engine/families/forum-hk/acts.ts";
 import { type Msg, render } from "../../../src/vocab/msg.ts";
 import { hkActName } from "../../../src/voice/families/forum-hk/texts.ts";
+
+/** A DM read, its answer (`text`, `note`) in 简体 as a 简体 player reads it. */
+const parseHkDm = (t: string) => rendered(parseHkDmMsg(t));
+/** A director's command read, its answer in 简体. */
+const parseHkDirector = (t: string) => rendered(parseHkDirectorMsg(t));
 
 /** Every act a built card declares, with the cards declaring it (HK_ACTS is derived from the registry). */
 const cardActs = Object.entries(HK_ACTS).filter(([, row]) => row.cards.length > 0 && row.target !== undefined);
@@ -388,5 +396,7 @@ describe("declining words after an act that takes no target decline it, never se
 
 /** An intent with its reply rendered in 简体 (a reply is a message, issue 23). */
 function rendered<T extends object | null>(x: T): T {
+  if (x && "note" in x && x.note !== undefined && typeof x.note !== "string")
+    return { ...x, note: render(x.note as Msg) };
   return x && "text" in x && typeof x.text !== "string" ? { ...x, text: render(x.text as Msg) } : x;
 }

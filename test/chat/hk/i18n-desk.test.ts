@@ -139,7 +139,7 @@ describe("forum-hk desk replies, card help and opening in English and 繁體", (
       // A card whose module carries English reads its rules in English too.
       if (role === "penguin")
         expect(en).toBe(
-          'You are #1; your card is Penguin (village camp).\nPenguin: each night, Freeze a living character (not the same one two nights in a row): they are silenced and disarmed until the next noon begins.\nSkill commands (DM me): "冰冻 X号".',
+          'You are #1; your card is Penguin (village camp).\nPenguin: each night, Freeze a living character (not the same one two nights in a row): they are silenced and disarmed until the next noon begins.\nSkill commands (DM me): "冰冻 X号" (Freeze).',
         );
     }
     const { replay } = hkRun([{ at: "N1 21:25", seat: 3, act: "gift", target: 5, value: "gun" }, { at: "D1 09:30" }], {

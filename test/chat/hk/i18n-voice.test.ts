@@ -3,17 +3,20 @@
  * `状态` board and an unreadable vote post, rendered from real scenario replays (`narrateText(…, lang)`)
  * and real parses. In English no Chinese character is left but inside quotes (a command to type, a
  * player's words, a card's typed choice) or a typed excerpt (「…」); no `{{`, no "[object Object]".
- * Left in 简体 (shown as written, then OpenCC in 繁體): a seat's deal DM (the card help) and the card
- * results whose templates the cards write in 简体 only — see `left`.
+ * Left in 简体 (shown as written, then OpenCC in 繁體): the deal DM (card help) and the results of the
+ * cards whose module has no English yet (`hkHasEn`), and a player's 摄魂 words — `left`.
  */
 import { describe, expect, it } from "vitest";
+import { parseHkDm } from "../../../src/chat/families/forum-hk/grammar.ts";
 import { parseHkVotePost } from "../../../src/chat/families/forum-hk/vote-posts.ts";
 import type { GameState } from "../../../src/engine/types.ts";
 import { runScenario } from "../../../src/scenario/runner.ts";
 import { toHans, toHant } from "../../../src/vocab/hant.ts";
-import { render } from "../../../src/vocab/msg.ts";
-import { hkToldTemplate } from "../../../src/voice/families/forum-hk/card-texts.ts";
+import { type Msg, render } from "../../../src/vocab/msg.ts";
+import { hkCardHelp } from "../../../src/voice/families/forum-hk/card-help.ts";
+import { hkHasEn, hkToldTemplate, hkValueTexts } from "../../../src/voice/families/forum-hk/card-texts.ts";
 import { hkDirectorBoardMsg, hkStatusMsg } from "../../../src/voice/families/forum-hk/status.ts";
+import { HK_ACT_ZH } from "../../../src/voice/families/forum-hk/texts.ts";
 import { loadScenario } from "../../helpers.ts";
 import { HK_FILES, hkFile, narrated, type Said } from "./narrated.ts";
 
@@ -22,16 +25,33 @@ const CJK = /[\u3400-\u9fff]/;
 /** English with what may stay Chinese taken out: quoted words ("杀人 12号") and typed excerpts (「…」). */
 const unquoted = (t: string) => t.replace(/"[^"]*"/g, "").replace(/「[^」]*」/g, "");
 
-/** The kinds still in 简体 (the card help at the deal, the cards' own result templates, a player's 摄魂 words). */
+/** The answer to a DM the grammar cannot read (its `bad` text). */
+function badOf(dm: string): Msg {
+  const r = parseHkDm(dm);
+  if (r?.kind !== "bad") throw new Error(dm);
+  return r.text;
+}
+
+/** The card whose template tells kind `kind` (a ghost's `host_told` passes on its host's kind). */
+function toldCard(kind: string, value: unknown): string | undefined {
+  if (kind === "host_told") {
+    const v = (value ?? {}) as { kind?: unknown; value?: unknown };
+    return toldCard(String(v.kind), v.value);
+  }
+  return hkToldTemplate(kind, value)?.card;
+}
+
+/** The results the table tells in its own words (not from a card's template). */
+const TABLE_TOLD = ["camp", "status", "reflected", "host_acts"];
+
+/** What is still 简体 in English: a card without English (its help at the deal, its results), a player's 摄魂 words. */
 function left(m: Said): boolean {
-  if (m.e.type === "game_created" && m.to.kind === "seat") return true;
-  // A card's result is English where its card carries English (`texts.en`); one passed on to a ghost is its host's card's.
-  if (m.e.type === "told")
-    return (
-      !["camp", "status", "reflected", "host_acts"].includes(m.e.kind) &&
-      (m.e.kind === "host_told" ||
-        hkToldTemplate(m.e.kind, m.e.value, "en")?.told === hkToldTemplate(m.e.kind, m.e.value)?.told)
-    );
+  if (m.e.type === "game_created" && m.to.kind === "seat") return !hkHasEn(m.after.seats[m.to.seat - 1].role);
+  if (m.e.type === "told") {
+    if (TABLE_TOLD.includes(m.e.kind)) return false;
+    const card = toldCard(m.e.kind, m.e.value);
+    return card === undefined || !hkHasEn(card);
+  }
   return m.e.type === "public_notice" && m.e.kind === "soul";
 }
 
@@ -55,7 +75,7 @@ describe("forum-hk's narration in English", () => {
     let checked = 0;
     for (const f of HK_FILES)
       for (const m of narrated(f, "en")) {
-        expect(m.text, f).not.toMatch(/\{\{|\[object Object\]|undefined/);
+        expect(m.text, f).not.toMatch(/\{\{|\[object Object\]|undefined|\bthe the\b/);
         if (left(m)) continue;
         expect(unquoted(m.text), `${f} ${m.e.type}: ${m.text}`).not.toMatch(CJK);
         checked++;
@@ -88,6 +108,60 @@ describe("forum-hk's narration in English", () => {
   });
 });
 
+describe("forum-hk's card help, results and refusals in English", () => {
+  it("a card's result reads in English, filled with English words; 简体 as its card writes it", () => {
+    const said = narrated(hkFile("HX-1"), "en");
+    const zh = narrated(hkFile("HX-1"));
+    const i = said.findIndex((m) => m.e.type === "told" && m.e.kind === "knife");
+    expect(said[i]?.text).toMatch(
+      /^Insight: tonight's pointed kills target #\d+\. Send me .* privately before 22:00 \(/,
+    );
+    expect(zh[i]?.text).toMatch(/^灵通：今晚被指杀的是 \d+号。请在 22:00 前私聊/);
+  });
+
+  it("each seat's help at a game's end: a card written in English reads in English, its commands quoted and glossed", () => {
+    let checked = 0;
+    for (const c of ["HX-1", "HX-2", "HX-3", "HK123-HK25-mirror-copies-a-poison-used-on-him-and-its-out-counts"]) {
+      let last: GameState | null = null;
+      runScenario(loadScenario(hkFile(c)), (_b, _e, a: GameState) => {
+        last = a;
+      });
+      const st = last as GameState | null;
+      if (!st) throw new Error(c);
+      for (const x of st.seats) {
+        if (!hkHasEn(x.role)) continue;
+        const en = render(hkCardHelp(st, x.seat), "en");
+        expect(en, c).not.toMatch(/\{\{|\[object Object\]|undefined/);
+        expect(unquoted(en), `${c} #${x.seat}: ${en}`).not.toMatch(CJK);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it("a DM whose seat or value cannot be read: the answer in English, the example quoted with its English", () => {
+    expect(render(badOf("冰冻"), "en")).toBe('Write a seat number, for example: "冰冻 3号" (Freeze #3)');
+    expect(render(badOf("冰冻"))).toBe("请写座位号，例如：冰冻 3号");
+    expect(render(badOf("寻踪 xx"), "en")).toBe(
+      'Track needs the name of a werewolf card. For example: "寻踪 狼王" (Track Wolf King)',
+    );
+    let checked = 0;
+    for (const [act, name] of Object.entries(HK_ACT_ZH)) {
+      const valued = hkValueTexts(act);
+      if (valued && !valued.en) continue;
+      for (const rest of ["", "3号 5号", "十三号五", "3号 xx yy", "xx"]) {
+        const r = parseHkDm(`${name} ${rest}`.trim());
+        const m = r?.kind === "bad" ? r.text : r?.kind === "act" ? r.note : undefined;
+        if (m === undefined) continue;
+        const en = render(m, "en");
+        expect(unquoted(en), `${name} ${rest}: ${en}`).not.toMatch(CJK);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+});
+
 describe("forum-hk's narration in 繁體", () => {
   it("every message is its 简体 in traditional characters, filled", () => {
     for (const c of CASES) {
@@ -97,6 +171,13 @@ describe("forum-hk's narration in 繁體", () => {
       for (const [i, m] of hant.entries()) {
         const zh = hans[i].text;
         expect(m.text, c).not.toMatch(/\{\{|\[object Object\]/);
+        // A deal DM's card rules are OpenCC's 繁體 of the card's 简体, whose way back is not the identity (信息 → 訊息).
+        if (m.e.type === "game_created" && m.to.kind === "seat") continue;
+        // A card's result is its 简体 through OpenCC, whole (复制 → 複製, read back as 拷贝).
+        if (m.e.type === "told" && !TABLE_TOLD.includes(m.e.kind)) {
+          if (m.e.kind !== "host_told") expect(m.text, c).toBe(toHant(zh));
+          continue;
+        }
         if (left(m)) continue;
         // The same message in traditional characters: converted wherever OpenCC converts its 简体.
         expect(toHans(m.text), c).toBe(toHans(zh));

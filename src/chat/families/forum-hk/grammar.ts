@@ -17,9 +17,10 @@ import type { HkValueText } from "../../../engine/roles/index.ts";
 import type { ActValue, Target } from "../../../engine/types.ts";
 import { HK_PRIORITY } from "../../../engine/win/forum-hk.ts";
 import { campName } from "../../../vocab/index.ts";
-import type { Msg } from "../../../vocab/msg.ts";
-import { hkAliases, hkValueText } from "../../../voice/families/forum-hk/card-texts.ts";
-import { HK_ACT_ZH, hkActName } from "../../../voice/families/forum-hk/texts.ts";
+import { type Arg, type Msg, render, say } from "../../../vocab/msg.ts";
+import type { PhraseKey } from "../../../vocab/phrases/index.ts";
+import { hkAliases, hkValueText, hkValueTexts } from "../../../voice/families/forum-hk/card-texts.ts";
+import { HK_ACT_ZH, hkActMsg, hkActName, hkCardMsg } from "../../../voice/families/forum-hk/texts.ts";
 import { canonicalChars } from "../../canonical.ts";
 import { excerpt, MAX_COMMAND_CHARS, seatOf } from "../../grammar-words.ts";
 import { type DirectorIntent, MAX_POST_CHARS, parseDirector, parseLastWords } from "../forum-25/grammar.ts";
@@ -29,7 +30,7 @@ import { type DirectorIntent, MAX_POST_CHARS, parseDirector, parseLastWords } fr
 /** What a forum-hk player's DM asks for. */
 export type HkDmIntent =
   /** An act: its engine id, target, value; `note` — what the bot tells him about how it read it. */
-  | { kind: "act"; act: string; target: Target; value?: ActValue; note?: string }
+  | { kind: "act"; act: string; target: Target; value?: ActValue; note?: Msg }
   /** `不发动` / `放弃` (optionally with the skill's name): decline; the desk picks the act by card when none is named. */
   | { kind: "decline"; act?: string }
   /** `遗言 …` (HK67): the text as typed. */
@@ -115,21 +116,50 @@ function seatsOf(rest: string): number[] | null {
   return out;
 }
 
-const example = (act: string) => {
+/** The `hk_grammar` phrase `k` with arguments `a`. */
+const gp = (k: string, a?: Record<string, Arg>): Msg => say(`hk_grammar.${k}` as PhraseKey, a);
+
+/**
+ * Act `act`'s example command in 简体 (`冰冻 3号`; its card's own for an act sent with a value) and in
+ * English (`Freeze #3`), or `en` null where the card declaring its value has no English yet.
+ */
+function examples(act: string): { zh: string; en: string | null } {
   const row = HK_ACTS[act];
   const name = hkActName(act);
-  const valued = hkValueText(act);
-  if (valued) return valued.example;
-  if (row?.target === "none") return name;
+  const valued = hkValueTexts(act);
+  if (valued) return { zh: valued.zh.example, en: valued.en?.example ?? null };
+  const en = render(hkActMsg(act), "en");
+  if (row?.target === "none") return { zh: name, en };
   if (
     row?.target === "seats" ||
     row?.target === "pair" ||
     row?.target === "living_seats" ||
     row?.target === "one_or_two"
   )
-    return `${name} 2号 5号`;
-  return `${name} 3号`;
-};
+    return { zh: `${name} 2号 5号`, en: `${en} #2 #5` };
+  return { zh: `${name} 3号`, en: `${en} #3` };
+}
+
+/**
+ * An answer about act `act` (a phrase taking its example as `{{eg}}`, and `{{bad}}`, the card's own
+ * answer for its value): in the reader's language, the Chinese command quoted with its English in
+ * English; 简体 in every language where the card declaring the value has no English yet.
+ */
+function answer(k: string, act: string, a: Record<string, Arg> = {}): Msg {
+  const ex = examples(act);
+  const bad = hkValueTexts(act);
+  // The example as typed in Chinese; in English quoted, its English after it.
+  const eg: Arg =
+    ex.en === null
+      ? { msg: ex.zh }
+      : { each: { "zh-Hans": ex.zh, en: render(gp("eg", { cmd: { msg: ex.zh }, gloss: ex.en }), "en") } };
+  const msg = gp(k, {
+    eg,
+    ...(bad ? { bad: { each: { "zh-Hans": bad.zh.bad, en: bad.en?.bad ?? "" } } } : {}),
+    ...a,
+  });
+  return ex.en === null || (bad && bad.en === null) ? render(msg) : msg;
+}
 
 /**
  * A clock time as players write it (`21:40`, `21：40`, `21点40`, `21点40分`, `21点`, `2140`), as `HH:mm`,
@@ -169,14 +199,14 @@ function disguiseOf(rest: string): { [k: string]: ActValue } | null {
  * (after the seat when the act names one); their length is the engine's check (`act-values.ts`).
  * 摄魂 without words is an act without a value.
  */
-function textAct(act: string, noTarget: boolean, rest: string, bad: string): HkDmIntent {
+function textAct(act: string, noTarget: boolean, rest: string): HkDmIntent {
   if (noTarget) {
-    if (rest === "") return { kind: "bad", text: `${bad}，例如：${example(act)}` };
+    if (rest === "") return { kind: "bad", text: answer("value_bad", act) };
     return { kind: "act", act, target: null, value: rest };
   }
   const m = /^([0-9]{1,3}|[零〇一二两三四五六七八九十]{1,3})\s*(号?)\s*(.*)$/s.exec(rest);
   const seat = m ? seatOf(`${m[1]}号`) : null;
-  if (!m || seat === null) return { kind: "bad", text: `${bad}，例如：${example(act)}` };
+  if (!m || seat === null) return { kind: "bad", text: answer("value_bad", act) };
   const words = m[3].trim();
   return { kind: "act", act, target: seat, ...(words ? { value: words } : {}) };
 }
@@ -188,7 +218,7 @@ const SEAT_CARD = /([0-9]{1,3})\s*号?\s*[:：是=]?\s*([^\s0-9,，、;；]+)/gy
  * 命运洪流's list (HK122): `命运洪流 3号预言家 5号女巫`, `3号：预言家，5号：女巫`, one seat → one card
  * 名; a seat twice, an unknown 名 or a piece that is neither is a clear refusal naming it.
  */
-function cardsBySeatAct(act: string, rest: string, bad: string): HkDmIntent {
+function cardsBySeatAct(act: string, rest: string): HkDmIntent {
   const value: Record<string, string> = {};
   const sep = /[\s,，、;；和]*/y;
   let at = 0;
@@ -197,17 +227,18 @@ function cardsBySeatAct(act: string, rest: string, bad: string): HkDmIntent {
   while (at < rest.length) {
     SEAT_CARD.lastIndex = at;
     const m = SEAT_CARD.exec(rest);
-    if (!m) return { kind: "bad", text: `看不懂${excerpt(rest.slice(at), 12)}：${bad}：${example(act)}` };
+    if (!m)
+      return { kind: "bad", text: answer("list_unreadable", act, { text: { msg: excerpt(rest.slice(at), 12) } }) };
     const card = cardOfWord(m[2]);
-    if (!card) return { kind: "bad", text: `${excerpt(m[2], 10)}不是身份名：${bad}：${example(act)}` };
+    if (!card) return { kind: "bad", text: answer("list_not_card", act, { text: { msg: excerpt(m[2], 10) } }) };
     if (Object.hasOwn(value, m[1].replace(/^0+/, "")))
-      return { kind: "bad", text: `${Number(m[1])}号写了两次：每个座位只写一个身份。` };
+      return { kind: "bad", text: gp("list_twice", { seat: { seat: Number(m[1]) } }) };
     value[String(Number(m[1]))] = card;
     at = SEAT_CARD.lastIndex;
     sep.lastIndex = at;
     if (sep.exec(rest)) at = sep.lastIndex;
   }
-  if (Object.keys(value).length === 0) return { kind: "bad", text: `${bad}：${example(act)}` };
+  if (Object.keys(value).length === 0) return { kind: "bad", text: answer("list_bad", act) };
   return { kind: "act", act, target: null, value };
 }
 
@@ -221,7 +252,7 @@ function numericChoiceAct(act: string, valued: HkValueText, target: string | und
     const c = choiceOfWord(valued, w);
     return c === null ? null : Number(c);
   };
-  const bad: HkDmIntent = { kind: "bad", text: `${valued.bad}，例如：${example(act)}` };
+  const bad: HkDmIntent = { kind: "bad", text: answer("value_bad", act) };
   const alone = face(rest);
   if (alone !== null) return { kind: "act", act, target: null, value: alone };
   if (target === "none") return bad;
@@ -241,10 +272,10 @@ function numericChoiceAct(act: string, valued: HkValueText, target: string | und
  * An act sent with a number first and then its seats (`HkValueText` kind `index`: 操纵 2 3号 5号, or 操纵 第2个
  * 3号, HK125): the number is the value, the seats the target list.
  */
-function indexAct(act: string, rest: string, bad: string): HkDmIntent {
+function indexAct(act: string, rest: string): HkDmIntent {
   const m = /^第?\s*(\d{1,2})\s*个?(?:技能)?\s+(.+)$/.exec(rest);
   const seats = m ? seatsOf(m[2]) : null;
-  if (!m || seats === null || seats.length === 0) return { kind: "bad", text: `${bad}，例如：${example(act)}` };
+  if (!m || seats === null || seats.length === 0) return { kind: "bad", text: answer("value_bad", act) };
   return { kind: "act", act, target: seats, value: Number(m[1]) };
 }
 
@@ -253,6 +284,7 @@ function actOf(v: Verb, rest: string): HkDmIntent | null {
   const { act } = v;
   const row = Object.hasOwn(HK_ACTS, act) ? HK_ACTS[act] : undefined;
   const name = hkActName(act);
+  const actArg: Arg = { msg: hkActMsg(act) };
   const value = v.value !== undefined ? { value: v.value } : {};
   // An act whose word alone is its use (夺舍, 牺牲, 跳跃; HK148's 时光倒流) is declined by the words of
   // declining after it, never sent; another's null target is "nobody" (开枪 不开枪).
@@ -265,17 +297,17 @@ function actOf(v: Verb, rest: string): HkDmIntent | null {
   if (valued?.kind === "disguise") {
     const v = disguiseOf(rest);
     if (v) return { kind: "act", act, target: null, value: v };
-    return { kind: "bad", text: `${valued.bad}，例如：${example(act)}` };
+    return { kind: "bad", text: answer("value_bad", act) };
   }
   if (valued?.kind === "time") {
     const at = clockOf(rest);
     if (at) return { kind: "act", act, target: null, value: at };
-    return { kind: "bad", text: `${valued.bad}，例如：${example(act)}` };
+    return { kind: "bad", text: answer("value_bad", act) };
   }
   // 通天 <问题>, 摄魂 3号 <内容>, 情书 …: free words, sent as they are (HK118, HK120, HK128).
-  if (valued?.kind === "text") return textAct(act, row?.target === "none", rest, valued.bad);
-  if (valued?.kind === "cards_by_seat") return cardsBySeatAct(act, rest, valued.bad);
-  if (valued?.kind === "index") return indexAct(act, rest, valued.bad);
+  if (valued?.kind === "text") return textAct(act, row?.target === "none", rest);
+  if (valued?.kind === "cards_by_seat") return cardsBySeatAct(act, rest);
+  if (valued?.kind === "index") return indexAct(act, rest);
   const word = (w: string) =>
     valued?.kind === "choice" ? choiceOfWord(valued, w) : valued?.kind === "skill" ? skillOfWord(w) : cardOfWord(w);
   // A numeric choice (赌徒's 大奖, HK124): the face alone, or with a seat before or after it.
@@ -283,30 +315,30 @@ function actOf(v: Verb, rest: string): HkDmIntent | null {
   if (valued && row?.target === "none") {
     const card = word(rest);
     if (card) return { kind: "act", act, target: null, value: card };
-    return { kind: "bad", text: `${valued.bad}，例如：${example(act)}` };
+    return { kind: "bad", text: answer("value_bad", act) };
   }
   if (valued) {
     const m = /^(\S+?)\s*(?:号)?\s+(\S+)$/.exec(rest) ?? /^([0-9]+号?)(\D.*)$/.exec(rest);
     const seat = m ? seatOf(m[1]) : null;
     const card = m ? word(m[2]) : null;
     if (seat !== null && card) return { kind: "act", act, target: seat, value: card };
-    return { kind: "bad", text: `${valued.bad}，例如：${example(act)}` };
+    return { kind: "bad", text: answer("value_bad", act) };
   }
   const seats = rest === "" ? [] : seatsOf(rest);
   if (row?.target === "none") {
     // A seat after an act that takes none is left out (card help may show `N号` for every act).
     if (rest === "" || seats !== null)
-      return { kind: "act", act, target: null, ...(rest ? { note: `“${name}”不用指定座位，座位号已忽略。` } : {}) };
-    return { kind: "bad", text: `“${name}”不用写别的，直接发：${name}` };
+      return { kind: "act", act, target: null, ...(rest ? { note: gp("seat_ignored", { act: actArg }) } : {}) };
+    return { kind: "bad", text: gp("no_args", { act: actArg, cmd: { msg: name } }) };
   }
   if (seats === null) {
     // Only a number-like rest is a bad seat; anything else is not this command ("杀人游戏真好玩").
     if (/^[0-9零〇一二两三四五六七八九十百号\s,，、.]+$/.test(rest))
-      return { kind: "bad", text: `座位号${excerpt(rest, 10)}看不懂，请写座位号，例如：${example(act)}` };
+      return { kind: "bad", text: answer("seat_unreadable", act, { text: { msg: excerpt(rest, 10) } }) };
     return null;
   }
   if (row?.target === "seats" || row?.target === "pair" || row?.target === "one_or_two") {
-    if (seats.length === 0) return { kind: "bad", text: `请写座位号，例如：${example(act)}` };
+    if (seats.length === 0) return { kind: "bad", text: answer("seat_wanted", act) };
     return { kind: "act", act, target: seats };
   }
   // A list that may be empty (太阳's speakers, HK149): no seat = nobody.
@@ -314,11 +346,11 @@ function actOf(v: Verb, rest: string): HkDmIntent | null {
   if (seats.length === 0) {
     if (row?.bareIsNull) return { kind: "act", act, target: null };
     if (row?.target === "living_or_null")
-      return { kind: "bad", text: `请写座位号，例如：${example(act)}（不用就发：不发动）` };
-    if (row) return { kind: "bad", text: `请写座位号，例如：${example(act)}` };
+      return { kind: "bad", text: answer("seat_wanted_or_decline", act, { cmd: { msg: "不发动" } }) };
+    if (row) return { kind: "bad", text: answer("seat_wanted", act) };
     return { kind: "act", act, target: null };
   }
-  if (seats.length > 1) return { kind: "bad", text: `“${name}”只能选一个座位，例如：${example(act)}` };
+  if (seats.length > 1) return { kind: "bad", text: answer("one_seat", act, { act: actArg }) };
   return { kind: "act", act, target: seats[0], ...value };
 }
 
@@ -381,7 +413,14 @@ const ANSWER_WORDS: Readonly<Record<string, "yes" | "no" | "unanswerable">> = {
   无法判断: "unanswerable",
 };
 
-const ANSWER_FORMAT = "回答 3号 是（或“否”“无法回答”）";
+/** HK118: how the directors answer 通天, in the reader's language (the answer words typed in Chinese). */
+const ANSWER_FORMAT: Msg = gp("answer_format", {
+  card: { msg: hkCardMsg("taoist") },
+  act: { msg: hkActMsg("ask") },
+  cmd: { msg: "回答 3号 是" },
+  no: { msg: "否" },
+  na: { msg: "无法回答" },
+});
 
 /** The camps a director may name: 狼人/好人 words, and each camp of HK53 by its name. */
 function campOfWord(w: string): string | null {
@@ -407,14 +446,17 @@ export function parseHkDirector(text: string, hasMention = false): HkDirectorInt
   if (answer) {
     const m = /^([0-9]{1,3})\s*号?\s*[:：，,]?\s*(\S*)$/.exec(answer[1].replace(/[。.!！]+$/, "").trim());
     const value = m ? ANSWER_WORDS[m[2]] : undefined;
-    if (!m || !value) return { kind: "bad", text: `天师的通天请这样回答：${ANSWER_FORMAT}` };
+    if (!m || !value) return { kind: "bad", text: ANSWER_FORMAT };
     return { kind: "answer", seat: Number(m[1]), value };
   }
   const loses = /^判负\s*(\S*)\s*(.*)$/s.exec(raw);
   if (loses) {
     const camp = campOfWord(loses[1]);
     if (!camp)
-      return { kind: "bad", text: "请写判负的阵营：判负 狼人 / 判负 好人 / 判负 宗教老爷爷（可在后面写理由）" };
+      return {
+        kind: "bad",
+        text: gp("lose_camp", { a: { msg: "判负 狼人" }, b: { msg: "判负 好人" }, c: { msg: "判负 宗教老爷爷" } }),
+      };
     const reason = loses[2].trim();
     return reason ? { kind: "camp_loses", camp, reason } : { kind: "camp_loses", camp };
   }
@@ -422,10 +464,7 @@ export function parseHkDirector(text: string, hasMention = false): HkDirectorInt
   if (delay) {
     const rest = delay[2].replace(/\s+/g, "");
     if (/^(|一天|1天|到明天|到次日|到下一天)$/.test(rest)) return { kind: "delay_day" };
-    return {
-      kind: "bad",
-      text: "延期不用写时间：发“延期”，今天的关门就顺延到下一个日期的 21:00（之后的黄昏、夜晚随之顺延）。",
-    };
+    return { kind: "bad", text: gp("delay_no_time", { cmd: { msg: "延期" } }) };
   }
   const d = parseDirector(text, hasMention);
   return d?.kind === "delay" ? { kind: "delay_day" } : d;

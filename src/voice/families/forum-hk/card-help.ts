@@ -2,16 +2,17 @@
  * A forum-hk seat's own card in words (seed 002 身份与阵营; ../shared/forum-hk-roles.md): what the
  * deal DM, `帮助` and a not-understood DM tell the seat — its card, its camp, its skills and the
  * words to send each. Only ever sent to the seat itself (or its substitute). Each text is a
- * {@link Msg} (phrasebook `hk_help`); the card's own rules are its module's 简体 text.
+ * {@link Msg} (phrasebook `hk_help`); the card's own rules, value hints and act names in the reader's
+ * language where its module is written in it (`texts.en`), else its 简体 text.
  */
 
 import type { HkTargetKind } from "../../../engine/families/forum-hk/acts.ts";
 import { seatSkills } from "../../../engine/families/forum-hk/skills.ts";
 import { hkCard, hkCardSpec } from "../../../engine/roles/index.ts";
 import type { GameState } from "../../../engine/types.ts";
-import { type Arg, lines, type Msg, say } from "../../../vocab/msg.ts";
+import { type Arg, lines, type Msg, render, say } from "../../../vocab/msg.ts";
 import type { PhraseKey } from "../../../vocab/phrases/index.ts";
-import { hkCardText, hkValueText } from "./card-texts.ts";
+import { hkCardText, hkValueTexts } from "./card-texts.ts";
 import { hkActMsg, hkActName, hkCardMsg } from "./texts.ts";
 
 /** The `hk_help` phrase `k` with arguments `a`. */
@@ -27,24 +28,42 @@ export function hkCampMsg(camp: unknown): Msg {
   return hkCard(String(camp)) ? hp("camp_card", { card: { msg: hkCardMsg(camp) } }) : String(camp);
 }
 
-/** One act's command as a player sends it, from its target kind (HK21): `冰冻 X号`, `凝望`, `指定异端 3号、5号……`. */
-function command(act: string, row: { target: HkTargetKind; bareIsNull?: true }, role: string): Msg {
+/**
+ * A command's English gloss (` (Love Letter <your words>)`, ` (Freeze)`): an `{each}` empty in Chinese;
+ * `en` null: none (the card has no English yet).
+ */
+function gloss(en: string | null): Arg {
+  return { each: { "zh-Hans": "", en: en === null ? "" : render(hp("gloss", { text: en }), "en") } };
+}
+
+/**
+ * One act's command as a player sends it, from its target kind (HK21): `冰冻 X号`, `凝望`, `指定异端 3号、5号……`;
+ * in English the Chinese command quoted, glossed with the act's English name (`named`), or with its
+ * English value hint for an act sent with a value.
+ */
+function command(act: string, row: { target: HkTargetKind; bareIsNull?: true }, role: string, named = false): Msg {
   const name = hkActName(act);
+  const enName = render(hkActMsg(act), "en");
   // What an act is sent with besides its name (002 身份与阵营): a card guessed (寻踪, 诡辩), the card's words —
   // the card's own where two cards share an act (隐狼's 伪装 takes options, 狼弟's 潜藏 does not).
-  const hint = (hkCardText(role)?.values?.[act] ?? hkValueText(act))?.hint;
-  if (hint !== undefined) return hp("cmd", { cmd: typed(`${name}${hint}`) });
-  if (row.target === "none") return hp("cmd", { cmd: typed(name) });
-  if (row.target === "pair") return hp("cmd_pair", { cmd: typed(`${name} 3号 5号`) });
-  if (row.target === "seats") return hp("cmd_seats", { cmd: typed(`${name} 3号、5号……`) });
+  const valued = hkValueTexts(act, role);
+  if (valued !== undefined)
+    return hp("cmd", {
+      cmd: typed(`${name}${valued.zh.hint}`),
+      gloss: gloss(valued.en ? `${enName}${valued.en.hint}` : null),
+    });
+  const g = gloss(named ? enName : null);
+  if (row.target === "none") return hp("cmd", { cmd: typed(name), gloss: g });
+  if (row.target === "pair") return hp("cmd_pair", { cmd: typed(`${name} 3号 5号`), gloss: g });
+  if (row.target === "seats") return hp("cmd_seats", { cmd: typed(`${name} 3号、5号……`), gloss: g });
   if (row.target === "living_seats")
-    return hp("cmd_living_seats", { cmd: typed(`${name} 3号、5号……`), cmd2: typed(`${name} 不发动`) });
-  if (row.target === "one_or_two") return hp("cmd_one_or_two", { cmd: typed(`${name} X号 X号`) });
+    return hp("cmd_living_seats", { cmd: typed(`${name} 3号、5号……`), cmd2: typed(`${name} 不发动`), gloss: g });
+  if (row.target === "one_or_two") return hp("cmd_one_or_two", { cmd: typed(`${name} X号 X号`), gloss: g });
   // HK148: 时光倒流 alone is its 晨曦 use; with a seat, its 黄昏 one; not sending it is declining.
-  if (row.bareIsNull) return hp("cmd_rewind", { cmd: typed(name), cmd2: typed(`${name} X号`) });
+  if (row.bareIsNull) return hp("cmd_rewind", { cmd: typed(name), cmd2: typed(`${name} X号`), gloss: g });
   if (row.target === "living_or_null")
-    return hp("cmd_or_decline", { cmd: typed(`${name} X号`), cmd2: typed(`${name} 不发动`) });
-  return hp("cmd", { cmd: typed(`${name} X号`) });
+    return hp("cmd_or_decline", { cmd: typed(`${name} X号`), cmd2: typed(`${name} 不发动`), gloss: g });
+  return hp("cmd", { cmd: typed(`${name} X号`), gloss: g });
 }
 
 /** A card's rules: a phrase where its module carries English (`hk_rules`), else its 简体 text. */
@@ -82,7 +101,7 @@ export function hkCardHelp(st: GameState, seat: number): Msg {
   return lines([
     hp("you_are", { seat: { seat }, card: { msg: hkCardMsg(x.role) }, camp: { msg: hkCampMsg(camp) } }),
     rulesOf(x.role),
-    acts.length ? hp("commands", { list: { msg: joined(acts.map(([a, row]) => command(a, row, x.role))) } }) : "",
+    acts.length ? hp("commands", { list: { msg: joined(acts.map(([a, row]) => command(a, row, x.role, true))) } }) : "",
     hkGainedText(st, seat),
     teamLine(st, seat),
   ]);

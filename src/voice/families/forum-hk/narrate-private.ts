@@ -2,7 +2,7 @@
  * forum-hk's private words (seed 002 公示/通知, 负面状态, 阵营, 出局, 遗言; HK12, HK42, HK48, HK67,
  * HK70, HK71, HK132, HK138): each seat's deal DM, the wolves' group (made at the deal with the living
  * [群内] wolves, joined by a [接刀] holder who takes over the kill), the confirmation of an accepted
- * act to its sender only, each `told` result to its seat at the time the engine tells it, and the out
+ * act to its sender only, each `told` result to its seat (`narrate-told.ts`) at the time the engine tells it, and the out
  * seat's notice (遗言, death-window skills). Nothing here is posted to the thread.
  */
 
@@ -16,12 +16,11 @@ import { lines, type Msg, say } from "../../../vocab/msg.ts";
 import type { Audience } from "../../narrate-voice.ts";
 import { hkCardHelp } from "./card-help.ts";
 import { hkValueText } from "./card-texts.ts";
+import { hkTold } from "./narrate-told.ts";
 import { hkActName } from "./texts.ts";
-import { hkToldMsg } from "./told-texts.ts";
 import {
   actMsg,
   calOf,
-  campMsg,
   cardMsg,
   cat,
   dm,
@@ -32,9 +31,7 @@ import {
   type Message,
   packSeats,
   roomSeats,
-  STATUS_WORDS,
   seatList,
-  untilMsg,
   WOLVES,
 } from "./words.ts";
 
@@ -224,71 +221,6 @@ function acted(after: GameState, e: Extract<GameEvent, { type: "hk_acted" }>): M
   ];
 }
 
-/** One negative status told to its holder with its end (HK42, HK38). */
-function statusDm(s: GameState, seat: number, value: unknown): Message[] {
-  const v = value as { id?: string; until?: unknown } | null;
-  const k = v?.id && Object.hasOwn(STATUS_WORDS, v.id) ? STATUS_WORDS[v.id] : undefined;
-  if (!k) return [];
-  const args = { name: { word: k.name }, effect: { msg: say(k.effect) } };
-  return [
-    {
-      to: dm(seat),
-      text:
-        v?.until === null || v?.until === undefined
-          ? say("hk_private.status_forever", args)
-          : say("hk_private.status_until", { ...args, until: { msg: untilMsg(s, v.until) } }),
-    },
-  ];
-}
-
-/**
- * HK143: the night's reflections, told at C+70 to whoever held 反射 (the mirror or the one he lent it
- * to, whatever his card): each skill and the seat it went to, in order, the users not named.
- */
-function reflectedText(value: unknown): Msg {
-  const list = Array.isArray(value) ? (value as { skill?: unknown; seat?: unknown }[]) : [];
-  const items = list.map((x) =>
-    say("hk_private.reflected_item", { act: { msg: actMsg(x.skill) }, seat: { seat: Number(x.seat) } }),
-  );
-  return say("hk_private.reflected", { items: { msg: joinMsg(items, "semi") } });
-}
-
-/** HK83: the host's acts a ghost learns at a block's end — each skill and what it named. */
-function hostActsText(about: unknown, value: unknown): Msg {
-  const list = Array.isArray(value) ? (value as { skill?: unknown; target?: unknown }[]) : [];
-  const items = list.map((x) => {
-    const t = x.target;
-    const act = { msg: actMsg(x.skill) };
-    const who = typeof t === "number" ? { seat: t } : Array.isArray(t) ? { seats: t as number[] } : null;
-    return who ? say("hk_private.host_item", { act, who }) : say("hk_private.host_item_bare", { act });
-  });
-  return say("hk_private.host_acts", { seat: { seat: Number(about) }, items: { msg: joinMsg(items, "semi") } });
-}
-
-/**
- * A private result (HK12 times, as the engine tells them), to its seat only: the table's own kinds
- * (a camp change, a status) here, every card's result from the template its card declares
- * (`texts.told`), filled with the vocabulary's words.
- */
-function told(after: GameState, e: Extract<GameEvent, { type: "told" }>): Message[] {
-  const tell = (text: Msg): Message[] => [{ to: dm(e.seat), text }];
-  if (e.kind === "camp") return tell(say("hk_private.camp", { camp: { msg: campMsg(e.value) } }));
-  if (e.kind === "status") return statusDm(after, e.seat, e.value);
-  if (e.kind === "reflected") return tell(reflectedText(e.value));
-  if (e.kind === "host_acts") return tell(hostActsText(e.about, e.value));
-  // HK83: a result told to the ghost's host, as the host read it, passed on to the ghost.
-  if (e.kind === "host_told") {
-    const v = (e.value ?? {}) as { kind?: string; value?: unknown; about?: number; settledOn?: number };
-    const inner = told(after, { ...e, kind: String(v.kind), value: v.value, about: v.about, settledOn: v.settledOn });
-    return inner.map((m) => ({
-      ...m,
-      text: say("hk_private.host_told", { seat: { seat: Number(e.about) }, msg: { msg: m.text } }),
-    }));
-  }
-  const t = hkToldMsg(after, e);
-  return t === null ? [] : tell(t);
-}
-
 /** The skills its holder may still use once out (HK138: 最后一枪, 报复), as their acts. */
 function deathActs(role: string): string[] {
   return (hkCardSpec(role)?.skills ?? []).flatMap((k) =>
@@ -431,7 +363,7 @@ export function hkPrivatePosts(before: GameState, e: GameEvent, after: GameState
     case "hk_acted":
       return acted(after, e);
     case "told":
-      return [...told(after, e), ...loversGroup(e)];
+      return [...hkTold(after, e), ...loversGroup(e)];
     case "died":
       return outDm(before, e, after);
     case "hk_attack":

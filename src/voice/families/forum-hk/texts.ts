@@ -12,22 +12,17 @@ import { hkAct } from "../../../engine/families/forum-hk/acts.ts";
 import { hkCard } from "../../../engine/roles/hk/pools.ts";
 import type { Reject } from "../../../engine/types.ts";
 import { type Arg, type Msg, say } from "../../../vocab/msg.ts";
+import { HK_ACT } from "../../../vocab/phrases/hk-names.ts";
 import type { PhraseKey } from "../../../vocab/phrases/index.ts";
-import { hkCardActNames } from "./card-texts.ts";
 
 /** A seat fact as an argument: a seat (`3号`, `#3`), anything else as given. */
 const seatArg = (n: unknown): Arg => (typeof n === "number" ? { seat: n } : String(n));
 
 /**
- * forum-hk's act names (002 身份与阵营), act id → 技能名, as the DM grammar reads them: each built
- * card's from its own module (`texts`), the table's ballots and the group's kill here.
+ * forum-hk's act names (002 身份与阵营), act id → 技能名, as the DM grammar reads them: the vocabulary's
+ * `hk_act` names in 简体 (each built card's from its own module, the table's ballots and the group's kill).
  */
-export const HK_ACT_ZH: Readonly<Record<string, string>> = {
-  vote: "投票",
-  change_vote: "改票",
-  kill: "杀人",
-  ...hkCardActNames(),
-};
+export const HK_ACT_ZH: Readonly<Record<string, string>> = HK_ACT["zh-Hans"];
 
 /** A forum-hk act as players name it. */
 export const hkActName = (a: unknown) => HK_ACT_ZH[String(a)] ?? String(a);

@@ -50,6 +50,17 @@ export const cat = (parts: readonly Msg[]): Msg =>
     .filter((p) => p !== "")
     .reduce<Msg>((a, b) => (a === "" ? b : say("hk_words.cat", { a: { msg: a }, b: { msg: b } })), "");
 
+/**
+ * A text written in 简体 and English (a card's own words, filled): an `{each}` as a whole message, so
+ * the reader's language picks it when it is rendered; 繁體 is the 简体 through OpenCC. The 简体 text
+ * alone (shown as written in English) when `en` is null: the card has no English yet.
+ */
+export const bothMsg = (zh: string, en: string | null): Msg =>
+  en === null ? zh : say("hk_words.word", { w: { each: { "zh-Hans": zh, en } } });
+
+/** A seat as a whole message (`3号`, `#3`). */
+export const seatMsg = (n: number): Msg => say("hk_words.word", { w: { seat: n } });
+
 /** Seats as a whole message (`3号、5号`, `#3, #5`). */
 export const seatList = (list: readonly number[]): Msg => say("hk_words.word", { w: { seats: list } });
 
