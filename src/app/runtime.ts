@@ -176,7 +176,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   const pacer = new Pacer(o.pacing ?? pacingFromEnv(network ? { perMinute: 0, burst: 1 } : DEFAULT_PACING), o.log);
   const outbox = new OutboxSender(
     senderDb,
-    new PacedTransport(new WechatyTransport(bot, senderDb, o.log, senderSql), pacer),
+    new PacedTransport(new WechatyTransport(bot, senderDb, o.log, senderSql, network?.rendering()), pacer),
     o.log,
     {
       channel,

@@ -22,6 +22,12 @@ export interface WireMessage {
   room?: string;
   to?: string;
   text: string;
+  /**
+   * The bot's message in 简体 when it was rendered in another language (the chat's): what the
+   * scripted players read (`heard`), while a test reads `text`, the player's screen. Unset: `text`
+   * is the 简体 (or no rendering of the bot's was noted for it).
+   */
+  zhHans?: string;
   /** Contacts who see it: the room's members at send time, or the two ends of a DM. */
   seenBy: string[];
 }
@@ -107,6 +113,8 @@ export class MockNetwork {
   readonly botUser: ContactMock;
   private readonly keepWire: boolean;
   private seq = 0;
+  /** The 简体 of the bot's messages about to cross, by chat and rendered text, oldest first (`noteRendering`). */
+  private readonly pendingZhHans = new Map<string, string[]>();
 
   /**
    * @param stateFile where the network keeps its contacts and rooms, so a process that is
@@ -209,6 +217,21 @@ export class MockNetwork {
     return [...this.mocker.roomPayload(roomId).memberIdList];
   }
 
+  /**
+   * The transport's hook (`WechatyTransport`'s `rendered`): the bot is about to send `text` to
+   * `chatId` (a room's or a contact's id), rendered from a message whose 简体 is `zhHans`; the
+   * message's record carries it ({@link WireMessage.zhHans}). Nothing is kept without `wire`.
+   */
+  rendering(): ((chatId: string, text: string, zhHans: string) => void) | undefined {
+    if (!this.keepWire) return undefined;
+    return (chatId, text, zhHans) => {
+      const key = `${chatId}\u0000${text}`;
+      const q = this.pendingZhHans.get(key);
+      if (q) q.push(zhHans);
+      else this.pendingZhHans.set(key, [zhHans]);
+    };
+  }
+
   /** Calls `fn` for every message from now on. */
   onMessage(fn: (m: WireMessage) => void): () => void {
     this.listeners.push(fn);
@@ -249,6 +272,15 @@ export class MockNetwork {
     return this.seq;
   }
 
+  /** The 简体 noted for the bot's `text` to `chatId` (the oldest one), taken off the pending ones. */
+  private takeZhHans(chatId: string, text: string): string | undefined {
+    const key = `${chatId}\u0000${text}`;
+    const q = this.pendingZhHans.get(key);
+    const zhHans = q?.shift();
+    if (q && q.length === 0) this.pendingZhHans.delete(key);
+    return zhHans;
+  }
+
   private record(messageId: string): void {
     const p = this.mocker.messagePayload(messageId);
     // The mock's MessageMock served its sending (its `say().to()`, just done); the bot reads the payload.
@@ -260,10 +292,13 @@ export class MockNetwork {
     }
     const roomId = (p as { roomId?: string }).roomId;
     const listener = (p as { listenerId?: string }).listenerId;
+    const text = p.text ?? "";
+    const zhHans = p.talkerId === this.botUser.id ? this.takeZhHans(roomId ?? listener ?? "", text) : undefined;
     const msg: WireMessage = {
       seq: ++this.seq,
       from: p.talkerId ?? "",
-      text: p.text ?? "",
+      text,
+      ...(zhHans !== undefined ? { zhHans } : {}),
       seenBy: roomId ? this.members(roomId) : [p.talkerId ?? "", listener ?? ""],
       ...(roomId ? { room: roomId } : { to: listener }),
     };
@@ -271,3 +306,6 @@ export class MockNetwork {
     for (const l of this.listeners) l(msg);
   }
 }
+
+/** What a scripted player reads of `m`: the bot's words in 简体 (`zhHans`) whatever the chat's language, else its text. */
+export const heard = (m: WireMessage): string => m.zhHans ?? m.text;

@@ -242,11 +242,17 @@ export class WechatyTransport implements Transport {
   /** The languages of chats outside a game's addresses (a reply's contact or room). */
   private readonly languages: ChatLanguages;
 
+  /**
+   * @param rendered told of each message rendered in another language than 简体, just before it is
+   *   sent: the chat's id (a room's or the contact's), the text sent and its 简体 rendering (the
+   *   mocked network's far side, {@link MockNetwork.noteRendering}: scripted players read the 简体)
+   */
   constructor(
     private readonly bot: WechatyInterface,
     db: Db,
     private readonly log: Logger,
     sql?: Sql,
+    private readonly rendered?: (chatId: string, text: string, zhHans: string) => void,
   ) {
     this.sql = sql ?? prismaSql(db);
     this.games = new GameLookups(db);
@@ -332,6 +338,7 @@ export class WechatyTransport implements Transport {
       }
       const room = await this.bot.Room.find({ id });
       if (!room) throw new Error(`room ${id} not found`);
+      this.note(id, text, m.text);
       await room.say(text);
       return;
     }
@@ -347,6 +354,7 @@ export class WechatyTransport implements Transport {
       if (!text) return;
       const c = await this.bot.Contact.find({ id });
       if (!c) throw new Error(`contact ${id} not found`);
+      this.note(id, text, m.text);
       await c.say(text);
       return;
     }
@@ -360,7 +368,15 @@ export class WechatyTransport implements Transport {
     }
     const room = await this.bot.Room.find({ id: roomId });
     if (!room) throw new Error(`room ${roomId} not found`);
+    this.note(roomId, text, m.text);
     await room.say(text);
+  }
+
+  /** Tells `rendered` (when set) of `text` about to be sent to `chatId` when its 简体 differs. */
+  private note(chatId: string, text: string, msg: Msg): void {
+    if (!this.rendered) return;
+    const zhHans = render(msg);
+    if (zhHans !== text) this.rendered(chatId, text, zhHans);
   }
 
   /**
@@ -368,18 +384,25 @@ export class WechatyTransport implements Transport {
    * (throws when the network does not know it: retried).
    */
   private async deliverReply(m: OutboundMessage): Promise<void> {
+    // A DM reply follows the person's own language, else that of the group whose game he plays in (issue 23).
     const chat = m.audience === "room" ? m.roomId : m.contactId;
-    const lang = chat ? (await this.languages.of([chat])).get(chat) : undefined;
+    const lang = !chat
+      ? undefined
+      : m.audience === "room"
+        ? (await this.languages.of([chat])).get(chat)
+        : await this.languages.ofDm(chat);
     const text = render(m.text, lang);
     if (!text) return;
     if (m.audience === "room") {
       const room = m.roomId ? await this.bot.Room.find({ id: m.roomId }) : undefined;
       if (!room) throw new Error(`room ${m.roomId} not found`);
+      this.note(room.id, text, m.text);
       await room.say(text);
       return;
     }
     const c = m.contactId ? await this.bot.Contact.find({ id: m.contactId }) : undefined;
     if (!c) throw new Error(`contact ${m.contactId} not found`);
+    this.note(c.id, text, m.text);
     await c.say(text);
   }
 }

@@ -7,7 +7,7 @@
  * 2, last words, shots, the badge, and a winner.
  */
 import type { mock } from "wechaty-puppet-mock";
-import type { MockNetwork, WireMessage } from "../chat/mock-network.ts";
+import { heard, type MockNetwork, type WireMessage } from "../chat/mock-network.ts";
 import { sayThenSee } from "./chat-moves.ts";
 import { SpeechBook } from "./speeches.ts";
 
@@ -130,7 +130,7 @@ export class Director {
     const finished = new Promise<PlayResult>((r) => {
       this.done = r;
     });
-    const inGroup = (re: RegExp) => (m: WireMessage) => m.room === this.group.id && re.test(m.text);
+    const inGroup = (re: RegExp) => (m: WireMessage) => m.room === this.group.id && re.test(heard(m));
     const stoppedEarly = { ended: false, summary: "" };
     await this.sayThenSee(this.judge, `开房 ${this.rulesetWord}${this.board}`, inGroup(/开房：/));
     await this.sayThenSee(this.inspector, "督察", inGroup(/督察/));
@@ -196,7 +196,7 @@ export class Director {
   }
 
   private async react(m: WireMessage): Promise<void> {
-    const t = m.text;
+    const t = heard(m);
     if (m.to) return this.privateMessage(this.players.findIndex((p) => p.id === m.to) + 1, t);
     if (m.room && m.room !== this.group.id) return this.wolfRoom(t);
     await this.groupMessage(t);
