@@ -25,13 +25,16 @@ export class ChatLanguages {
 
   /**
    * The language of contact `contactId`'s DMs: his own choice, else the match group's of a running
-   * game he sits in or judges (the newest), else none (简体). One or two statements.
+   * game he sits in, judges or directs (the newest), else none (简体). One or two statements.
    */
   async ofDm(contactId: string): Promise<Lang | undefined> {
     const own = (await this.of([contactId])).get(contactId);
     if (own) return own;
     const game = await this.db.game.findFirst({
-      where: { status: "running", OR: [{ judgeId: contactId }, { seats: { some: { playerId: contactId } } }] },
+      where: {
+        status: "running",
+        OR: [{ judgeId: contactId }, { directors: { has: contactId } }, { seats: { some: { playerId: contactId } } }],
+      },
       orderBy: { createdAt: "desc" },
       select: { matchGroupId: true },
     });
