@@ -18,7 +18,8 @@ import { PlayClock } from "../../../src/web/play-pace.ts";
 import { pgliteCopy } from "../../pglite-template.ts";
 import { enAllowed, isKnown, offendingEn, offendingHant, report } from "./check.ts";
 
-const LANGS: Lang[] = ["zh-Hans", "zh-Hant", "en"];
+/** The languages played (`LANGS_ONLY=en,zh-Hant` for a report without the 简体 twins). */
+const LANGS = (process.env.LANGS_ONLY?.split(",") ?? ["zh-Hans", "zh-Hant", "en"]) as Lang[];
 
 /** The offending sentences of game `g`'s screens (all: known ones too). */
 export function offences(g: LangGame): string[] {
@@ -76,12 +77,13 @@ function playAndCheck(rulesets: readonly LangRuleset[]): void {
         const g = games.get(key(ruleset, lang));
         expect(g?.ended, lang).toBe(true);
         expect(g?.since, lang).toBeGreaterThan(0);
-        // The winner and the deal; the deaths too but in forum-25, whose quota cards depend on how
-        // fast a busy machine typed the posts (a red card more or less, the same winner).
+        // The winner and the deal; the deaths too but in the forum rulesets, whose games on a busy
+        // machine differ run to run in 简体 too (forum-25: a quota's red card more or less; forum-hk:
+        // the night a kill lands), the winner the same.
         expect(g?.outcome?.winner, lang).toBe(hans?.outcome?.winner);
         const roles = (o: LangGame["outcome"]) => o?.seats.map((x) => x.split(":").slice(0, 2).join(":"));
         expect(roles(g?.outcome ?? null), lang).toEqual(roles(hans?.outcome ?? null));
-        if (ruleset !== "forum-25") expect(g?.outcome, lang).toEqual(hans?.outcome);
+        if (!ruleset.startsWith("forum")) expect(g?.outcome, lang).toEqual(hans?.outcome);
       }
     });
 
