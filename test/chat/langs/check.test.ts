@@ -34,3 +34,12 @@ describe("the known unconverted sentences and their sources", () => {
     expect(sourceOf("今晚村民阵营对你使用过的技能：没有。")).toMatch(/^src\/engine\/roles\/hk\/ghost-rider\.ts$/);
   });
 });
+
+describe("what the whole games showed (regressions of the checker)", () => {
+  it("a name is masked before a shorter typed word; `X号确定` and `申诉 <id> 理由` are quoted commands", () => {
+    const a = enAllowed(["1号玩家1"], ["1号", "坐1号"]);
+    expect(offendingEn("1号玩家1 takes seat #1 (1/12).", a)).toEqual([]);
+    expect(offendingEn('each wolf sends "杀X号" (knife #X) or "X号确定" (confirm #X).', a)).toEqual([]);
+    expect(offendingEn('DM the bot "申诉 b1d2e3 理由" (appeal) within 24 h.', a)).toEqual([]);
+  });
+});

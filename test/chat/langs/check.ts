@@ -23,7 +23,7 @@ const HAN = /\p{Script=Han}/u;
  * of up to 6 characters, then only seats, placeholders or a dotted blank — what the player copies.
  */
 const COMMAND =
-  /^[\p{Script=Han}]{1,6}(?:[\sX号N\d#/、·…：:]|[a-zA-Z](?=\s|$)|不发动|问题|弃权|目标座位|[（(][^）)]{0,20}[）)])*$/u;
+  /^(?:[XN\d]+号)?[\p{Script=Han}]{1,6}(?:[\sX号N\d#/、·…：:]|[a-zA-Z0-9]+(?=\s|$)|不发动|问题|理由|弃权|目标座位|[（(][^）)]{0,20}[）)])*$/u;
 
 /** Whether a quoted text is commands: each of its `/`-separated parts is one (`杀3号 / 空刀`). */
 const isCommand = (inner: string) => inner.split(/\s*\/\s*/).every((x) => COMMAND.test(x.trim()));
@@ -53,10 +53,15 @@ export function enAllowed(names: readonly string[], typed: readonly string[]): A
   const ts = byLength(
     typed.flatMap((t) => [t, ...t.split("\n"), t.replace(/^\S+\s+/, "")]).filter((t) => t.length >= 2),
   );
+  // Names and words in one pass, longest first: a name (`1号玩家1`) is not cut by a shorter typed word (`1号`).
+  const both = [...new Set([...ns, ...ts])].sort((a, b) => b.length - a.length);
   const cut = (t: string, xs: string[]) => xs.reduce((x, n) => x.split(n).join("·"), t);
   return [
-    { reason: "a player's own words, quoted back (a speech, last words, a reason)", mask: (t) => cut(t, ts) },
-    { reason: "a player's or a room's name, as written on WeChat", mask: (t) => cut(t, ns) },
+    {
+      reason:
+        "a player's own words quoted back (a speech, last words, a reason), or a player's or a room's name as written on WeChat",
+      mask: (t) => cut(t, both),
+    },
     {
       reason: "a Chinese command quoted for the player to type (the forum's have no English word)",
       mask: (t) => t.replace(QUOTED, (all, inner: string) => (isCommand(inner) ? "“·”" : all)),
@@ -97,10 +102,14 @@ export const KNOWN_UNCONVERTED: Known[] = [
   },
   // The directors' example card (`黄牌 3号 诈尸`), a 简体 string argument (unquoted in English, 简体 in 繁體).
   { pattern: /黄牌 .*诈尸/, file: "src/chat/families/forum-25/desk.ts" },
+  // A warning's reason written as 简体 text by the table's policing (`发言时插话（自动）`).
+  { pattern: /发言时插话/, file: "src/chat/families/timed/table-policing.ts" },
+  // OpenCC reads the fragment 「法官干預：」 alone otherwise than in its whole message (干預 → 幹預).
+  { pattern: /^法官干預：$/, file: "src/vocab/phrases/inspector.ts" },
   // 繁體 text quoting a 简体 command or the ballot form (a string argument `cmd: "遗言 ……"`, `投票对象：X`).
   {
-    pattern: /^(?=.*[\p{Script=Han}])(?=.*(?:遗言 ……|投票对象|投票理由|改票对象|改票理由|拒绝）))(?!.*[a-zA-Z]{4})/u,
-    file: "src/vocab/phrases/f25-thread.ts, f25-private.ts, f25-grammar.ts, f25-desk.ts; src/chat/families/forum-25/grammar.ts",
+    pattern: /^(?=.*[\p{Script=Han}])(?=.*(?:遗言 ……|申诉 |投票对象|投票理由|改票对象|改票理由|拒绝）))(?!.*[a-zA-Z]{4})/u,
+    file: "src/vocab/phrases/f25-thread.ts, f25-private.ts, f25-grammar.ts, f25-desk.ts, inspector.ts; src/chat/families/forum-25/grammar.ts",
   },
 ];
 
@@ -112,7 +121,7 @@ export function offendingEn(text: string, allowed: readonly Allowance[]): string
 
 /** The sentences of `text` with a character that is not its own 繁體, once `allowed` masked it. */
 export function offendingHant(text: string, allowed: readonly Allowance[]): string[] {
-  const masked = allowed.slice(0, 2).reduce((x, a) => a.mask(x), text);
+  const masked = allowed.slice(0, 1).reduce((x, a) => a.mask(x), text);
   return sentences(masked).filter((s) => toHant(s) !== s);
 }
 
