@@ -108,7 +108,8 @@ export const KNOWN_UNCONVERTED: Known[] = [
   { pattern: /^法官干預：$/, file: "src/vocab/phrases/inspector.ts" },
   // 繁體 text quoting a 简体 command or the ballot form (a string argument `cmd: "遗言 ……"`, `投票对象：X`).
   {
-    pattern: /^(?=.*[\p{Script=Han}])(?=.*(?:遗言 ……|申诉 |投票对象|投票理由|改票对象|改票理由|拒绝）))(?!.*[a-zA-Z]{4})/u,
+    pattern:
+      /^(?=.*[\p{Script=Han}])(?=.*(?:遗言 ……|申诉 |投票对象|投票理由|改票对象|改票理由|拒绝）))(?!.*[a-zA-Z]{4})/u,
     file: "src/vocab/phrases/f25-thread.ts, f25-private.ts, f25-grammar.ts, f25-desk.ts, inspector.ts; src/chat/families/forum-25/grammar.ts",
   },
 ];
