@@ -314,3 +314,6 @@ export class MockNetwork {
     for (const l of this.listeners) l(msg);
   }
 }
+
+/** What a scripted player reads of `m`: the bot's words in 简体 whatever the chat's language ({@link textIn}), else its text. */
+export const heard = (m: WireMessage): string => textIn(m, "zh-Hans");

@@ -405,8 +405,14 @@ export class WechatyTransport implements Transport {
    * (throws when the network does not know it: retried).
    */
   private async deliverReply(m: OutboundMessage): Promise<void> {
+    // A DM reply follows the person's own language, else that of the group whose game he plays in (issue 23).
     const chat = m.audience === "room" ? m.roomId : m.contactId;
-    const lang = (chat ? (await this.languages.of([chat])).get(chat) : undefined) ?? DEFAULT_LANG;
+    const lang =
+      (!chat
+        ? undefined
+        : m.audience === "room"
+          ? (await this.languages.of([chat])).get(chat)
+          : await this.languages.ofDm(chat)) ?? DEFAULT_LANG;
     this.known?.note(chat, lang);
     const text = render(m.text, lang);
     if (!text) return;

@@ -12,7 +12,7 @@
  * their role DM); one good player runs for sheriff; nobody shoots, poisons or links lovers.
  */
 import type { mock } from "wechaty-puppet-mock";
-import type { MockNetwork, WireMessage } from "../chat/mock-network.ts";
+import { heard, type MockNetwork, type WireMessage } from "../chat/mock-network.ts";
 import { sayThenSee } from "./chat-moves.ts";
 import { SpeechBook } from "./speeches.ts";
 
@@ -64,18 +64,22 @@ export class Crowd {
   private readonly manual: ReadonlySet<string>;
   private readonly speeches: SpeechBook;
   private day = 0;
+  private readonly language: string | null;
 
   /**
    * @param opts.manual contact ids of the seats a person plays (the playground, issue 26 item 1):
    *   the crowd types their `坐N号` and nothing else, ever
    * @param opts.seed seeds the speeches' wording (default 7; issue 26 item 10)
+   * @param opts.language what the judge types right after opening the room (`语言 繁體`,
+   *   `language en`: issue 23), before anyone sits; the crowd reads the bot's 简体 whatever the chat's (`heard`)
    */
   constructor(
     private readonly net: MockNetwork,
     private readonly table: CrowdTable,
-    opts: { manual?: ReadonlySet<string>; seed?: number } = {},
+    opts: { manual?: ReadonlySet<string>; seed?: number; language?: string } = {},
   ) {
     this.manual = opts.manual ?? new Set();
+    this.language = opts.language ?? null;
     this.speeches = new SpeechBook(opts.seed ?? 7);
     const mine = new Set(table.players.map((p) => p.id));
     this.unlisten = net.onMessage((m) => {
@@ -119,8 +123,9 @@ export class Crowd {
     const finished = new Promise<CrowdResult>((r) => {
       this.done = r;
     });
-    const inGroup = (re: RegExp) => (m: WireMessage) => m.room === this.table.group.id && re.test(m.text);
+    const inGroup = (re: RegExp) => (m: WireMessage) => m.room === this.table.group.id && re.test(heard(m));
     if (openCommand) await this.sayThenSee(this.table.judge, openCommand, inGroup(/(开房|开赛)：/));
+    if (openCommand && this.language) await this.sayThenSee(this.table.judge, this.language, inGroup(/本群的语言/));
     if (openCommand && this.table.inspector) await this.sayThenSee(this.table.inspector, "督察", inGroup(/督察/));
     for (const [seatIdx, p] of order.entries()) {
       const seat = seatIdx + 1;
@@ -171,11 +176,11 @@ export class Crowd {
   private async react(m: WireMessage): Promise<void> {
     if (m.to) {
       const seat = this.seatOf.get(m.to);
-      if (seat !== undefined) await this.privateMessage(seat, m.text);
+      if (seat !== undefined) await this.privateMessage(seat, heard(m));
       return;
     }
-    if (m.room && m.room !== this.table.group.id) return this.wolfRoom(m.room, m.text);
-    await this.groupMessage(m.text);
+    if (m.room && m.room !== this.table.group.id) return this.wolfRoom(m.room, heard(m));
+    await this.groupMessage(heard(m));
   }
 
   private async privateMessage(seat: number, t: string): Promise<void> {

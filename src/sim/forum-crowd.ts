@@ -12,7 +12,7 @@
  * surrender (every group member, the out ones too, agrees, F23).
  */
 import type { mock } from "wechaty-puppet-mock";
-import type { MockNetwork, WireMessage } from "../chat/mock-network.ts";
+import { heard, type MockNetwork, type WireMessage } from "../chat/mock-network.ts";
 import { DEFAULT_LANG, vocabulary } from "../vocab/index.ts";
 import { SpeechBook } from "./speeches.ts";
 
@@ -46,7 +46,7 @@ export function printForumWire(
   net.onMessage((m: WireMessage) => {
     o.onWire?.(m);
     if (m.room && m.room !== table.group.id && !rooms.has(m.room))
-      rooms.set(m.room, /^(情侣群|警队群)/.exec(m.text)?.[1] ?? "狼群");
+      rooms.set(m.room, /^(情侣群|警队群)/.exec(heard(m))?.[1] ?? "狼群");
     if (o.quiet) return;
     const where = m.room
       ? m.room === table.group.id
@@ -85,17 +85,21 @@ export class ForumCrowd {
   private timeout: ReturnType<typeof setTimeout> | undefined;
   /** Days whose posts are still being typed (see {@link settled}). */
   private readonly busy = new Set<Promise<void>>();
+  private readonly language: string | null;
 
   /**
    * @param opts.manual contact ids of the seats a person plays: the script types their 报名 and nothing else
    * @param opts.seed seeds the posts' wording (default 4)
+   * @param opts.language what the first director types right after opening the room (`语言 繁體`,
+   *   `language en`: issue 23); the crowd reads the bot's 简体 whatever the chat's (`heard`)
    */
   constructor(
     private readonly net: MockNetwork,
     private readonly t: ForumTable,
-    opts: { manual?: ReadonlySet<string>; seed?: number } = {},
+    opts: { manual?: ReadonlySet<string>; seed?: number; language?: string } = {},
   ) {
     this.manual = opts.manual ?? new Set();
+    this.language = opts.language ?? null;
     this.speeches = new SpeechBook(opts.seed ?? 4);
     this.unlisten = net.onMessage((m) => {
       if (this.stopped || m.from !== net.botUser.id) return;
@@ -153,6 +157,7 @@ export class ForumCrowd {
       this.done = r;
     });
     await this.post(d1, "开房 版杀 25人");
+    if (this.language) await this.post(d1, this.language);
     await this.post(d1, "加导演 fd_director2");
     for (const p of this.t.players) await this.post(p, "报名", this.t.group, true);
     await sleep(300);
@@ -165,7 +170,7 @@ export class ForumCrowd {
   }
 
   private async react(m: WireMessage): Promise<void> {
-    const text = m.text;
+    const text = heard(m);
     if (m.room === this.t.group.id) return this.thread(text);
     if (m.room) {
       this.wolfRoom ??= m.room;

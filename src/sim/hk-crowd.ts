@@ -14,7 +14,7 @@
  * acts for the stage the clock is in, then waits until every post is typed.
  */
 import type { mock } from "wechaty-puppet-mock";
-import type { MockNetwork, WireMessage } from "../chat/mock-network.ts";
+import { heard, type MockNetwork, type WireMessage } from "../chat/mock-network.ts";
 import type { ForumTable } from "./forum-crowd.ts";
 import {
   dayBallots,
@@ -55,6 +55,8 @@ export interface HkCrowdOptions {
   tickMs?: number;
   /** The board opened: `draw` (default: 14 cards drawn from the full pools, HK1–HK3) or `core` (the 14 fixed cards). */
   board?: "draw" | "core";
+  /** What the first director types right after opening the room (`语言 繁體`, `language en`: issue 23); the crowd reads the bot's 简体 (`heard`). */
+  language?: string;
 }
 
 /** Scripted forum-hk players (see the file's comment). */
@@ -153,6 +155,7 @@ export class HkCrowd {
       this.done = r;
     });
     await this.post(d1, this.opts.board === "core" ? "开房 空洞骑士" : "开房 空洞骑士 抽卡");
+    if (this.opts.language) await this.post(d1, this.opts.language);
     await this.post(d1, `加导演 ${d2.id}`);
     for (const p of this.t.players) await this.post(p, "报名", this.t.group, true);
     await sleep(300);
@@ -190,7 +193,7 @@ export class HkCrowd {
   }
 
   private async react(m: WireMessage): Promise<void> {
-    const text = m.text;
+    const text = heard(m);
     if (m.room === this.t.group.id) return this.thread(text);
     if (m.room) {
       // The wolves' group (not the lovers' or the police's room): its first post's first sentence names

@@ -24,6 +24,24 @@ export class ChatLanguages {
   }
 
   /**
+   * The language of contact `contactId`'s DMs: his own choice, else the match group's of a running
+   * game he sits in, judges or directs (the newest), else none (简体). One or two statements.
+   */
+  async ofDm(contactId: string): Promise<Lang | undefined> {
+    const own = (await this.of([contactId])).get(contactId);
+    if (own) return own;
+    const game = await this.db.game.findFirst({
+      where: {
+        status: "running",
+        OR: [{ judgeId: contactId }, { directors: { has: contactId } }, { seats: { some: { playerId: contactId } } }],
+      },
+      orderBy: { createdAt: "desc" },
+      select: { matchGroupId: true },
+    });
+    return game ? (await this.of([game.matchGroupId])).get(game.matchGroupId) : undefined;
+  }
+
+  /**
    * Sets `chatId`'s language to `lang` (by contact `by`). 简体 is kept as a row too: a person's DMs
    * set to 简体 stay 简体 in a group that speaks another language.
    */
