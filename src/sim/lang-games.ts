@@ -187,8 +187,9 @@ export function screens(g: LangGame): WireMessage[] {
 
 /** Every text a person of `g`'s table typed (commands, speeches, last words). */
 export function typed(g: LangGame): string[] {
-  const ids = new Set(g.people.map((c) => c.id));
-  return g.net.wire.filter((m) => ids.has(m.from)).map((m) => m.text);
+  // Everyone but the bot: the seated players, and the judge or directors (a card's reason they wrote).
+  const bot = g.net.botUser.id;
+  return g.net.wire.filter((m) => m.from !== bot).map((m) => m.text);
 }
 
 /** The names the table's people and rooms go by on the network (contacts' nicknames, room topics). */

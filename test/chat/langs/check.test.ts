@@ -29,7 +29,7 @@ describe("the 繁體 screen checker", () => {
 
 describe("the known unconverted sentences and their sources", () => {
   it("a known sentence passes by its file; an offence is traced to the file that writes it", () => {
-    expect(isKnown("有村民阵营的角色出局，你失去了一根尾巴。")?.file).toBe("src/engine/roles/hk/nine-tailed-fox.ts");
+    expect(isKnown("潜水：连续2个讨论日没有发言")?.file).toBe("src/app/forum-posts.ts");
     expect(isKnown("天黑请闭眼。")).toBeUndefined();
     expect(sourceOf("今晚村民阵营对你使用过的技能：没有。")).toMatch(/^src\/engine\/roles\/hk\/ghost-rider\.ts$/);
   });

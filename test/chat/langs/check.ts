@@ -31,6 +31,10 @@ const isCommand = (inner: string) => inner.split(/\s*\/\s*/).every((x) => COMMAN
 /** forum-25's ballot form (5L 投票规则): two lines the player copies into his vote post. */
 const BALLOT_LINE = /(?:^|\n)(?:投票|改票)(?:对象|理由)：[^\n]*/g;
 
+/** The allowance of players' own words and names (the one a 繁體 screen gets too). */
+const OWN_WORDS =
+  "a player's own words quoted back (a speech, last words, a reason), or a player's or a room's name as written on WeChat";
+
 /** Why a piece of Chinese may stay on an English screen (see the module comment). */
 export interface Allowance {
   /** Removes what it allows from a text. */
@@ -51,22 +55,23 @@ export function enAllowed(names: readonly string[], typed: readonly string[]): A
   const ns = byLength(names);
   // A typed text is quoted whole, or one of its lines (a speech's), or its words after a command head.
   const ts = byLength(
-    typed.flatMap((t) => [t, ...t.split("\n"), t.replace(/^\S+\s+/, "")]).filter((t) => t.length >= 2),
+    typed
+      .flatMap((t) => [t, ...t.split("\n"), t.replace(/^\S+\s+/, ""), t.replace(/^\S+\s+\S+\s+/, "")])
+      .filter((t) => t.length >= 2),
   );
   // Names and words in one pass, longest first: a name (`1号玩家1`) is not cut by a shorter typed word (`1号`).
   const both = [...new Set([...ns, ...ts])].sort((a, b) => b.length - a.length);
   const cut = (t: string, xs: string[]) => xs.reduce((x, n) => x.split(n).join("·"), t);
   return [
     {
-      reason:
-        "a player's own words quoted back (a speech, last words, a reason), or a player's or a room's name as written on WeChat",
-      mask: (t) => cut(t, both),
-    },
-    {
       reason: "a Chinese command quoted for the player to type (the forum's have no English word)",
       mask: (t) => t.replace(QUOTED, (all, inner: string) => (isCommand(inner) ? "“·”" : all)),
     },
     { reason: "forum-25's ballot form, the two lines a vote post copies", mask: (t) => t.replace(BALLOT_LINE, "\n·") },
+    {
+      reason: OWN_WORDS,
+      mask: (t) => cut(t, both),
+    },
   ];
 }
 
@@ -81,18 +86,6 @@ export interface Known {
  * delete an entry once its file's texts are phrases (the test then fails if the sentence shows again).
  */
 export const KNOWN_UNCONVERTED: Known[] = [
-  // forum-hk cards' rules and private lines, still 简体 in the cards' own files (20 of 60 have texts.en).
-  {
-    pattern: /丘比特|真爱情侣|黑情侣|双狼|双民|狼人\+村民|有第三方者|有不定阵营者|情侣互知|一方出局/,
-    file: "src/engine/roles/hk/cupid.ts",
-  },
-  { pattern: /畸芽|种芽|操纵|汲取|灰蕨/, file: "src/engine/roles/hk/ash-fern.ts" },
-  { pattern: /恶灵骑士|主宰黑夜|邪恶（|今晚村民阵营对你使用过的技能/, file: "src/engine/roles/hk/ghost-rider.ts" },
-  { pattern: /九尾狐|尾巴/, file: "src/engine/roles/hk/nine-tailed-fox.ts" },
-  { pattern: /狼鸦之爪|夜之锋刃|所有群内狼人会知道你是谁/, file: "src/engine/roles/hk/raven-claw.ts" },
-  { pattern: /天师|导演在深夜结束后回复你/, file: "src/engine/roles/hk/taoist.ts" },
-  { pattern: /通灵师/, file: "src/engine/roles/hk/medium.ts" },
-  { pattern: /^猎人：出局后/, file: "src/engine/roles/hk/hunter.ts" },
   // A forum-25/forum-hk quota card's reason, stored as 简体 text on the card (and parsed back).
   { pattern: /潜水：连续\d+个讨论日/, file: "src/app/forum-posts.ts" },
   // A DM before the deal from a contact who chose no language: no game yet whose group it could follow.
@@ -105,11 +98,11 @@ export const KNOWN_UNCONVERTED: Known[] = [
   // A warning's reason written as 简体 text by the table's policing (`发言时插话（自动）`).
   { pattern: /发言时插话/, file: "src/chat/families/timed/table-policing.ts" },
   // OpenCC reads the fragment 「法官干預：」 alone otherwise than in its whole message (干預 → 幹預).
-  { pattern: /^法官干預：$/, file: "src/vocab/phrases/inspector.ts" },
+  { pattern: /^法官干預：/, file: "src/vocab/phrases/inspector.ts" },
   // 繁體 text quoting a 简体 command or the ballot form (a string argument `cmd: "遗言 ……"`, `投票对象：X`).
   {
     pattern:
-      /^(?=.*[\p{Script=Han}])(?=.*(?:遗言 ……|申诉 |投票对象|投票理由|改票对象|改票理由|拒绝）))(?!.*[a-zA-Z]{4})/u,
+      /^(?=.*[\p{Script=Han}])(?=.*(?:遗言 ……|申诉 |投票对象|投票理由|改票对象|改票理由|拒绝）|“拒绝”))(?!.*[a-zA-Z]{4})/u,
     file: "src/vocab/phrases/f25-thread.ts, f25-private.ts, f25-grammar.ts, f25-desk.ts, inspector.ts; src/chat/families/forum-25/grammar.ts",
   },
 ];
@@ -122,7 +115,7 @@ export function offendingEn(text: string, allowed: readonly Allowance[]): string
 
 /** The sentences of `text` with a character that is not its own 繁體, once `allowed` masked it. */
 export function offendingHant(text: string, allowed: readonly Allowance[]): string[] {
-  const masked = allowed.slice(0, 1).reduce((x, a) => a.mask(x), text);
+  const masked = allowed.filter((a) => a.reason === OWN_WORDS).reduce((x, a) => a.mask(x), text);
   return sentences(masked).filter((s) => toHant(s) !== s);
 }
 

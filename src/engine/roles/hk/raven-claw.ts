@@ -54,6 +54,18 @@ export const ravenClaw: HkCardSpec = {
         },
       },
     },
+    en: {
+      rules:
+        "Raven Claw: werewolf camp. If you are in the werewolf camp when the opening ends, every werewolf in the pack learns who you are. Night Blade (forced, once) — on a night that begins with no more than 2 of the werewolf camp alive, you must use it on a character during that early night (or a random one is chosen): you get the pack's tag (you join the werewolves' group), and the target gets a flaw (no guard, toughness or undying can protect them) and takes lethal damage.",
+      acts: { night_blade: "Night Blade" },
+      aliases: { night_blade: ["Blade"] },
+      told: {
+        raven: { text: "The opening is over: {seat} is the Raven Claw, in the werewolf camp." },
+        blade_due: {
+          text: 'Tonight began with no more than 2 of the werewolf camp alive: before the early night ends you must DM me "夜之锋刃 X号" (Night Blade #X), or a character is chosen at random.',
+        },
+      },
+    },
   },
   scripted: "silent",
   skills: [
