@@ -26,7 +26,8 @@ export interface Table {
   group: Room;
 }
 
-const NAMES = ["阿狸", "北辰", "橙子", "大熊", "二狗", "方圆", "果果", "胡桃", "一一", "九月", "可乐", "柠檬"];
+/** The scripted table's players' nicknames (seat n is `n号<name>`): a leak scan takes them out, a name is no card. */
+export const NAMES = ["阿狸", "北辰", "橙子", "大熊", "二狗", "方圆", "果果", "胡桃", "一一", "九月", "可乐", "柠檬"];
 
 /** Creates a table on the network; `prefix` keeps contact ids apart when several tables play at once. */
 export function makeTable(net: MockNetwork, prefix = "wx"): Table {

@@ -56,6 +56,8 @@ export function enAllowed(names: readonly string[], typed: readonly string[]): A
   // A typed text is quoted whole, or one of its lines (a speech's), or its words after a command head.
   const ts = byLength(
     typed
+      // The bot echoes a reason NFKC-normalised (（演示） → (演示)): both forms are the player's words.
+      .flatMap((t) => [t, t.normalize("NFKC")])
       .flatMap((t) => [t, ...t.split("\n"), t.replace(/^\S+\s+/, ""), t.replace(/^\S+\s+\S+\s+/, "")])
       .filter((t) => t.length >= 2),
   );
