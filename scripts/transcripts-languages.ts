@@ -11,8 +11,8 @@ import { join } from "node:path";
 import { pino } from "pino";
 import { startRuntime } from "../src/boot/runtime.ts";
 import type { Lang } from "../src/engine/roles/index.ts";
-import { type LangGame, type LangRuleset, playLangGame } from "../src/sim/lang-games.ts";
 import { PlayClock } from "../src/web/play-pace.ts";
+import { type LangGame, type LangRuleset, playLangGame } from "../test/chat/langs/lang-games.ts";
 
 const OUT = join(import.meta.dirname, "..", "docs", "transcripts");
 const GAMES: [LangRuleset, Lang][] = [

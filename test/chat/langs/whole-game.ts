@@ -1,6 +1,6 @@
 /**
  * Issue 23 "Done when": a whole game of each ruleset played in 繁體 and in English through the
- * mocked network (`playLangGame`, src/sim/lang-games.ts), each beside the same game in 简体. Every
+ * mocked network (`playLangGame`, test/chat/langs/lang-games.ts), each beside the same game in 简体. Every
  * message any person of the table saw after the language was set (the group or thread, the wolves'
  * room and side rooms, DMs) is read as his screen shows it: English holds Chinese only where
  * `check.ts` allows it (names, players' own words, quoted Chinese commands), 繁體 is its own OpenCC
@@ -14,10 +14,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { startRuntime } from "../../../src/boot/runtime.ts";
 import { heard } from "../../../src/chat/mock-network.ts";
 import type { Lang } from "../../../src/engine/roles/index.ts";
-import { type LangGame, type LangRuleset, namesOf, playLangGame, screens, typed } from "../../../src/sim/lang-games.ts";
 import { PlayClock } from "../../../src/web/play-pace.ts";
 import { pgliteCopy } from "../../pglite-template.ts";
 import { enAllowed, isKnown, offendingEn, offendingHant, report } from "./check.ts";
+import { type LangGame, type LangRuleset, namesOf, playLangGame, screens, typed } from "./lang-games.ts";
 
 /** The languages played (`LANGS_ONLY=en,zh-Hant` for a report without the 简体 twins). */
 const LANGS = (process.env.LANGS_ONLY?.split(",") ?? ["zh-Hans", "zh-Hant", "en"]) as Lang[];
@@ -30,8 +30,8 @@ export function offences(g: LangGame): string[] {
 
 /** Plays `rulesets` in every language at once (a runtime each) and checks them (see the module comment). */
 export function wholeGamesInLanguages(rulesets: readonly LangRuleset[]): void {
-  // Opt-in (`LANGS_WHOLE_GAMES=1`): the games cost minutes of a busy machine, more than the suite's budget.
-  describe.skipIf(!process.env.LANGS_WHOLE_GAMES)("in 繁體 and in English", () => playAndCheck(rulesets));
+  // Collected only with `LANGS_WHOLE_GAMES=1` (vitest.config.ts, `npm run test:languages`): more than the suite's budget.
+  describe("in 繁體 and in English", () => playAndCheck(rulesets));
 }
 
 function playAndCheck(rulesets: readonly LangRuleset[]): void {

@@ -10,16 +10,16 @@
  * `npm run transcripts:languages`.
  */
 import type { mock } from "wechaty-puppet-mock";
-import type { Runtime } from "../boot/runtime.ts";
-import { heard, MockNetwork, type WireMessage } from "../chat/mock-network.ts";
-import type { Lang } from "../engine/roles/index.ts";
-import type { GameState } from "../engine/types.ts";
-import { GameLookups } from "../store/games.ts";
-import { Crowd, makeCrowd } from "./crowd.ts";
-import { driveIdleDeadlines, type JumpClock } from "./deadline-jumps.ts";
-import { ForumCrowd, makeForumTable } from "./forum-crowd.ts";
-import { HkCrowd } from "./hk-crowd.ts";
-import { hkDemoStart } from "./hk-demo.ts";
+import type { Runtime } from "../../../src/boot/runtime.ts";
+import { heard, MockNetwork, type WireMessage } from "../../../src/chat/mock-network.ts";
+import type { Lang } from "../../../src/engine/roles/index.ts";
+import type { GameState } from "../../../src/engine/types.ts";
+import { Crowd, makeCrowd } from "../../../src/sim/crowd.ts";
+import { driveIdleDeadlines, type JumpClock } from "../../../src/sim/deadline-jumps.ts";
+import { ForumCrowd, makeForumTable } from "../../../src/sim/forum-crowd.ts";
+import { HkCrowd } from "../../../src/sim/hk-crowd.ts";
+import { hkDemoStart } from "../../../src/sim/hk-demo.ts";
+import { GameLookups } from "../../../src/store/games.ts";
 
 type Contact = mock.ContactMock;
 
