@@ -32,6 +32,8 @@ const FIXES: [string, string][] = [
   ["許可權", "權限"],
   ["程式", "程序"],
   ["長髮送", "長發送"],
+  // 加快进程 (the directors speed the game up) read as a computing process (程序).
+  ["加快程序", "加快進程"],
   // 复制 (镜子 copying a skill) read as Taiwan's 拷貝: the game's word stays 複製.
   ["拷貝", "複製"],
 ];

@@ -118,7 +118,8 @@ export function offendingEn(text: string, allowed: readonly Allowance[]): string
 /** The sentences of `text` with a character that is not its own 繁體, once `allowed` masked it. */
 export function offendingHant(text: string, allowed: readonly Allowance[]): string[] {
   const masked = allowed.filter((a) => a.reason === OWN_WORDS).reduce((x, a) => a.mask(x), text);
-  return sentences(masked).filter((s) => toHant(s) !== s);
+  // Its 简体 converted again (not the 繁體 itself: OpenCC's Taiwan phrases are not idempotent, 進程 → 程序).
+  return sentences(masked).filter((s) => toHant(toHans(s)) !== s);
 }
 
 /** `text` cut into sentences (each line, then after 。！？；). */
