@@ -24,6 +24,7 @@ import { HK_ACT_ZH, hkActMsg, hkActName, hkCardMsg } from "../../../voice/famili
 import { canonicalChars } from "../../canonical.ts";
 import { excerpt, MAX_COMMAND_CHARS, seatOf } from "../../grammar-words.ts";
 import { type DirectorIntent, MAX_POST_CHARS, parseDirector, parseLastWords } from "../forum-25/grammar.ts";
+import { readHkEnglish } from "./grammar-en.ts";
 
 // ── DMs ─────────────────────────────────────────────────────────────────────────────────
 
@@ -360,7 +361,11 @@ function actOf(v: Verb, rest: string): HkDmIntent | null {
  */
 export function parseHkDm(text: string): HkDmIntent | null {
   if (text.length > MAX_POST_CHARS) return null;
-  const words = parseLastWords(text, "遗言 我是预言家，昨晚预言了3号是村民阵营。");
+  // `last words …` in English: the same, its words as typed.
+  const words = parseLastWords(
+    text.replace(/^\s*last\s+words\b/i, "遗言"),
+    "遗言 我是预言家，昨晚预言了3号是村民阵营。",
+  );
   if (words) return words;
   const typed = canonicalChars(text).trim();
   if (typed.length > MAX_COMMAND_CHARS) return null;
@@ -387,6 +392,17 @@ export function parseHkDm(text: string): HkDmIntent | null {
       .replace(/^\s*[:：]\s*/, "")
       .trim();
     const r = actOf(v, rest);
+    if (r) return r;
+  }
+  return englishDm(t);
+}
+
+/** An English DM (`grammar-en.ts`: `Antidote #3`, `No Potion`, `help`) read as its 简体 twin, or null. */
+function englishDm(t: string): HkDmIntent | null {
+  const en = readHkEnglish(t);
+  if (en?.kind === "zh") return parseHkDm(en.text);
+  for (const x of en?.tries ?? []) {
+    const r = actOf({ verb: x.act, act: x.act, ...(x.value !== undefined ? { value: x.value } : {}) }, x.rest);
     if (r) return r;
   }
   return null;
