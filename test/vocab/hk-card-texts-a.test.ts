@@ -107,7 +107,7 @@ describe("forum-hk cards' English (first half)", () => {
     for (const id of MINE) {
       const { en } = texts(id);
       for (const [path, t] of strings(en, id)) {
-        // The forum-hk grammar reads 简体 commands only: a result quotes the command to type ("杀人 X号"); the rules
+        // A result quotes the command to type ("杀人 X号", or its English: test/chat/hk/english-commands.test.ts); the rules
         // (a phrasebook's, hk_rules) and the value words (for a grammar reading English) have no Chinese at all.
         const told = path.includes(".told.");
         const quoted = told ? [...t.matchAll(/"([^"]*)"/g)].map((m) => m[1]) : [];

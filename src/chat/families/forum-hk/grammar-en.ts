@@ -131,18 +131,21 @@ function cardPairs(): [string, string][] {
   );
 }
 
+/** Each of `words` paired with the 简体 word `zh`. */
+const to = (words: readonly string[], zh: string): [string, string][] => words.map((w) => [w, zh]);
+
 /** HK45, HK87: a disguise's camps and knife in English (the apparent camp may be a third camp: its card's 名). */
 function disguisePairs(): [string, string][] {
   const village = ["village camp", "villagers camp", "villager camp", "villagers", "villager", "village", "good camp"];
   const wolves = ["werewolf camp", "werewolves camp", "wolf camp", "wolves camp", "werewolves", "werewolf", "wolves"];
   const knife = ["no knife", "without knife", "without a knife", "knifeless", "not armed", "unarmed"];
   const armed = ["with knife", "with a knife", "has knife", "has a knife", "knife", "armed"];
-  const third = cardPairs().flatMap(([en, zh]) => [[`${en}'s camp`, zh] as [string, string], [`${en} camp`, zh]]);
+  const third = cardPairs().flatMap(([en, zh]) => to([`${en}'s camp`, `${en} camp`], zh));
   return [
-    ...village.map((w) => [w, "村民阵营"] as [string, string]),
-    ...wolves.map((w) => [w, "狼人阵营"] as [string, string]),
-    ...knife.map((w) => [w, "不带刀"] as [string, string]),
-    ...armed.map((w) => [w, "带刀"] as [string, string]),
+    ...to(village, "村民阵营"),
+    ...to(wolves, "狼人阵营"),
+    ...to(knife, "不带刀"),
+    ...to(armed, "带刀"),
     ...third,
     ...cardPairs(),
   ];

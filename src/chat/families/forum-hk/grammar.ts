@@ -122,9 +122,10 @@ const gp = (k: string, a?: Record<string, Arg>): Msg => say(`hk_grammar.${k}` as
 
 /**
  * Act `act`'s example command in 简体 (`冰冻 3号`; its card's own for an act sent with a value) and in
- * English (`Freeze #3`), or `en` null where the card declaring its value has no English yet.
+ * English (`Freeze #3`), or `en` null where the card declaring its value has no English yet. The
+ * grammar's answers quote both (`"冰冻 3号" (Freeze #3)`); each reads as `act`.
  */
-function examples(act: string): { zh: string; en: string | null } {
+export function hkActExamples(act: string): { zh: string; en: string | null } {
   const row = HK_ACTS[act];
   const name = hkActName(act);
   const valued = hkValueTexts(act);
@@ -147,7 +148,7 @@ function examples(act: string): { zh: string; en: string | null } {
  * English; 简体 in every language where the card declaring the value has no English yet.
  */
 function answer(k: string, act: string, a: Record<string, Arg> = {}): Msg {
-  const ex = examples(act);
+  const ex = hkActExamples(act);
   const bad = hkValueTexts(act);
   // The example as typed in Chinese; in English quoted, its English after it.
   const eg: Arg =
