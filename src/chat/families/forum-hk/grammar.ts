@@ -6,7 +6,9 @@
  * - DMs: every act of forum-hk by its 002 name (`hkActName`: `冰冻 3号`, `指定异端 2号 5号`, `寻踪
  *   狼王`, `诡辩 3号 预言家`), a few short aliases (`刀 3` for 杀人), `不发动` / `放弃`, `遗言 …`,
  *   `帮助`, `状态`. The act table is the engine's (`HK_ACTS`, derived from the built cards), so a
- *   new card's acts are read as soon as it is built.
+ *   new card's acts are read as soon as it is built. In English (`grammar-en.ts`): each card's English act
+ *   names and aliases (`Antidote #3`, `No Potion`, `Sophistry #3 Seer`), `pass`, `help`, `status`, `last words …`,
+ *   read as their 简体 twins by the same `actOf`.
  * - Directors (002 判罚制度; HK137): forum-25's `parseDirector` (`代投`, `蓝牌/黄牌/红牌`, `提速`,
  *   `加导演`, `替补`), with `判负` naming any forum-hk camp (狼人、好人 or a third camp) and `延期`
  *   without a time (HK15: the close moves to 21:00 of the next date).
