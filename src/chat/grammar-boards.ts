@@ -98,7 +98,7 @@ const RULESET_WORDS = Object.values(RULESETS)
  * ruleset plays ("桌游12人", "table-12"). A reply when the board is missing or not the ruleset's.
  */
 export function openArgs(rest: string, fallback: Ruleset, verb: string): { r: Ruleset; board: string } | BadIntent {
-  const example = (r: Ruleset) => openExample(verb, r);
+  const example = (r: Ruleset) => openExample(verb, r, fallback);
   const named = RULESET_WORDS.find((x) => rest.startsWith(x.w));
   if (named) {
     const after = rest.slice(named.w.length);
@@ -131,10 +131,12 @@ export function openArgs(rest: string, fallback: Ruleset, verb: string): { r: Ru
 
 /**
  * `verb` (`开房`, `开赛`) with a board of `r` as a reply's example: `开房 桌游 12人` in Chinese,
- * `开房 table 12` in English (the ruleset's latin word, the board's count or id); ranked-s7 names no ruleset.
+ * `开房 table 12` in English (the ruleset's latin word, the board's count or id). The ruleset is
+ * left out only where the verb reads a bare board as ranked-s7's (`开房 444预女猎白`; `开赛`'s
+ * default is the table's, so `开赛 排位赛 444预女猎白`).
  */
-export function openExample(verb: string, r: Ruleset) {
-  const ranked = r === RANKED_S7;
+export function openExample(verb: string, r: Ruleset, fallback: Ruleset) {
+  const ranked = r === RANKED_S7 && fallback === RANKED_S7;
   const ex = exampleBoard(r);
   return typed(
     `${verb} ${ranked ? "" : `${r.zh} `}${"count" in ex ? `${ex.count}人` : ex.board.zh}`,

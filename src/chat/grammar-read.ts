@@ -128,7 +128,7 @@ export function core(t: string, channel: Channel): Intent | null {
         "board",
         match
           ? say("grammar.open_match_bare", {
-              cmd: openExample("开赛", fallback),
+              cmd: openExample("开赛", fallback, fallback),
               ruleset: { ruleset: fallback.id },
               boards: { msg: boardsMsg(fallback) },
             })
