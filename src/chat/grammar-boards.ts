@@ -4,8 +4,9 @@
  */
 import type { Board } from "../engine/boards.ts";
 import { RANKED_S7, RULESETS, type Ruleset, rulesetBoard } from "../engine/rulesets/index.ts";
-import { type BadIntent, bad } from "./grammar-intents.ts";
-import { excerpt, normalize } from "./grammar-words.ts";
+import { listOf, type Msg, say } from "../vocab/msg.ts";
+import { type BadIntent, bad, typed } from "./grammar-intents.ts";
+import { clip, normalize } from "./grammar-words.ts";
 
 /**
  * A board name without spaces, 屠边, 局, 带, 的12人局 (000 §六 spells them "…屠边的12人局"). The
@@ -63,6 +64,29 @@ export function boardList(r: Ruleset): string {
     .join("、");
 }
 
+/**
+ * A ruleset's boards as a reply lists them (a `Msg`): by name in Chinese (`444预女猎白、…`, as
+ * {@link boardList}), by id in English, quoted (`"444-idiot", …`), which the grammar reads.
+ */
+export function boardsMsg(r: Ruleset): Msg {
+  return listOf(boardsOf(r).map((b) => say("grammar.example", { cmd: typed(b.zh, b.id) })));
+}
+
+/** Every ruleset with its boards (`排位赛：…；经典：…`), each ruleset by the word that opens it. */
+export function rulesetsMsg(): Msg {
+  return listOf(
+    Object.values(RULESETS).map((r) =>
+      say("grammar.ruleset_boards", { ruleset: typed(r.zh, rulesetWord(r)), boards: { msg: boardsMsg(r) } }),
+    ),
+    "grammar.rulesets_sep",
+  );
+}
+
+/** The English word that names `r` after `开房` (`classic`, `table`, `hk`): its first latin name. */
+function rulesetWord(r: Ruleset): string {
+  return r.names.find((w) => /^[a-z]/.test(w)) ?? r.id;
+}
+
 /** Words of every ruleset after `开房`, longest first (so `经典规则` wins over `经典`). */
 const RULESET_WORDS = Object.values(RULESETS)
   .flatMap((r) => r.names.map((w) => ({ w: w.normalize("NFKC").toLowerCase(), r })))
@@ -74,7 +98,7 @@ const RULESET_WORDS = Object.values(RULESETS)
  * ruleset plays ("桌游12人", "table-12"). A reply when the board is missing or not the ruleset's.
  */
 export function openArgs(rest: string, fallback: Ruleset, verb: string): { r: Ruleset; board: string } | BadIntent {
-  const example = (r: Ruleset) => `${verb} ${r === RANKED_S7 ? "" : `${r.zh} `}${exampleBoard(r)}`;
+  const example = (r: Ruleset) => openExample(verb, r, fallback);
   const named = RULESET_WORDS.find((x) => rest.startsWith(x.w));
   if (named) {
     const after = rest.slice(named.w.length);
@@ -83,34 +107,49 @@ export function openArgs(rest: string, fallback: Ruleset, verb: string): { r: Ru
     const board = only || (after && boardIn(named.r, after)) || boardIn(named.r, rest);
     if (board) return { r: named.r, board };
     const other = after ? EVERY_BOARD.find((b) => names(b, after)) : undefined;
-    const why = other
-      ? `${named.r.zh}规则不玩${other.zh}。`
-      : after
-        ? `${named.r.zh}规则没有${excerpt(after)}这个配置。`
-        : `请写${named.r.zh}规则的配置。`;
-    return bad("board", `${why}${named.r.zh}规则可选：${boardList(named.r)}。例如：${example(named.r)}`);
+    const args = { ruleset: { ruleset: named.r.id }, boards: { msg: boardsMsg(named.r) }, cmd: example(named.r) };
+    return bad(
+      "board",
+      other
+        ? say("grammar.open_not_played", { ...args, board: { board: other.id } })
+        : after
+          ? say("grammar.open_no_such", { ...args, value: { msg: clip(after) } })
+          : say("grammar.open_which", args),
+    );
   }
   const own = boardIn(fallback, rest);
   if (own) return { r: fallback, board: own };
   const exact = EVERY_BOARD.find((b) => names(b, rest));
   const owners = exact ? Object.values(RULESETS).filter((r) => r.boards.includes(exact.id)) : [];
   if (exact && owners.length === 1) return { r: owners[0], board: exact.id };
-  const rulesets = Object.values(RULESETS)
-    .map((r) => `${r.zh}：${boardList(r)}`)
-    .join("；");
   return bad(
     "board",
     // Only a short quoted prefix of what was typed (issue 15 item 12: the bot never says it).
-    `没有${excerpt(rest)}这个配置。请写规则和配置，例如：${example(fallback)}。可选（${rulesets}）`,
+    say("grammar.open_unknown", { value: { msg: clip(rest) }, cmd: example(fallback), lists: { msg: rulesetsMsg() } }),
   );
 }
 
-/** The example board of a ruleset in a reply: a player count when its boards differ by it, else a name. */
-function exampleBoard(r: Ruleset): string {
+/**
+ * `verb` (`开房`, `开赛`) with a board of `r` as a reply's example: `开房 桌游 12人` in Chinese,
+ * `开房 table 12` in English (the ruleset's latin word, the board's count or id). The ruleset is
+ * left out only where the verb reads a bare board as ranked-s7's (`开房 444预女猎白`; `开赛`'s
+ * default is the table's, so `开赛 排位赛 444预女猎白`).
+ */
+export function openExample(verb: string, r: Ruleset, fallback: Ruleset) {
+  const ranked = r === RANKED_S7 && fallback === RANKED_S7;
+  const ex = exampleBoard(r);
+  return typed(
+    `${verb} ${ranked ? "" : `${r.zh} `}${"count" in ex ? `${ex.count}人` : ex.board.zh}`,
+    `${verb} ${ranked ? "" : `${rulesetWord(r)} `}${"count" in ex ? ex.count : ex.board.id}`,
+  );
+}
+
+/** The example board of a ruleset in a reply: a player count when its boards differ by it, else a board. */
+function exampleBoard(r: Ruleset): { count: number } | { board: Board } {
   const boards = boardsOf(r);
   const counts = new Set(boards.map((b) => b.seats));
-  if (counts.size === boards.length) return `${boards.find((b) => b.seats === 12)?.seats ?? boards[0].seats}人`;
-  return (boards.find((b) => b.id === "444-idiot") ?? boards[0]).zh;
+  if (counts.size === boards.length) return { count: boards.find((b) => b.seats === 12)?.seats ?? boards[0].seats };
+  return { board: boards.find((b) => b.id === "444-idiot") ?? boards[0] };
 }
 
 /** Words that mark `开房 …` as a board attempt rather than chat ("开房了吗"). */

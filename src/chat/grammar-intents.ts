@@ -4,6 +4,7 @@
  */
 import type { RulesetId } from "../engine/rulesets/index.ts";
 import type { ActId, Target } from "../engine/types.ts";
+import { type Arg, listOf, type Msg, render, say } from "../vocab/msg.ts";
 
 /** Where a message was typed: the match group, a private chat with the bot, the wolves' room (000 §八(一)4). */
 export type Channel = "group" | "dm" | "wolves";
@@ -45,11 +46,14 @@ export interface JudgeIntent {
   correction?: ActIntent;
 }
 
-/** A command with a bad argument; `text` is a short Chinese reply saying what to type instead. */
+/**
+ * A command with a bad argument; `text` is a short reply saying what to type instead (the `grammar`
+ * phrasebook), rendered in the chat's language when it is delivered.
+ */
 export interface BadIntent {
   kind: "bad";
   reason: BadReason;
-  text: string;
+  text: Msg;
 }
 
 /** What a message asks for. */
@@ -100,4 +104,35 @@ export const judge = (control: JudgeControl, extra: Omit<JudgeIntent, "kind" | "
   ...extra,
 });
 /** A bad-argument intent with its reply. */
-export const bad = (reason: BadReason, text: string): BadIntent => ({ kind: "bad", reason, text });
+export const bad = (reason: BadReason, text: Msg): BadIntent => ({ kind: "bad", reason, text });
+
+/**
+ * A command as a reply quotes it (an argument of a `grammar` phrase): `zh` as typed in 简体 (繁體:
+ * its OpenCC conversion); in English `en`, the command's English words where the grammar reads
+ * them (`vote 3`), else `zh` (a command with no English words is typed in Chinese).
+ */
+export const typed = (zh: string, en?: string): Arg =>
+  en === undefined ? { msg: zh } : { each: { "zh-Hans": zh, en } };
+
+/**
+ * An example as a reply gives it: a command and the commands that may be typed instead, e.g.
+ * `"guard 3" (or "no guard")` in English, `守3号（或 空守）` in 简体.
+ */
+export function example(cmd: Arg, alts: readonly Arg[] = []): Msg {
+  if (alts.length === 0) return say("grammar.example", { cmd });
+  const quoted = listOf(
+    alts.map((a) => say("grammar.example", { cmd: a })),
+    "grammar.or_sep",
+  );
+  return say("grammar.example_or", { cmd, alts: { msg: quoted } });
+}
+
+/**
+ * A verb's example as written in 简体 (`守3号（或 空守）`, kept as written; 繁體 its conversion),
+ * and in English the commands `en` quoted (`"guard 3" (or "no guard")`): the first is the
+ * example, the others its alternatives.
+ */
+export function seatExample(zh: string, en: readonly string[]): Arg {
+  const [first, ...alts] = en;
+  return { each: { "zh-Hans": zh, en: render(example(first, alts), "en") } };
+}

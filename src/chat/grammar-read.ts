@@ -4,10 +4,11 @@
  * `更正`, then the verbs around a seat — a bad seat answered by DM, read as speech in the group.
  */
 import { RANKED_S7, RULESETS } from "../engine/rulesets/index.ts";
-import { BOARDISH, boardList, openArgs } from "./grammar-boards.ts";
-import { type ActIntent, act, bad, type Channel, type Intent, judge } from "./grammar-intents.ts";
+import { say } from "../vocab/msg.ts";
+import { BOARDISH, boardsMsg, openArgs, openExample, rulesetsMsg } from "./grammar-boards.ts";
+import { type ActIntent, act, bad, type Channel, type Intent, judge, typed } from "./grammar-intents.ts";
 import { FIXED, LEADS, RULES } from "./grammar-verbs.ts";
-import { excerpt, NUM, seatLike, seatOf, toInt } from "./grammar-words.ts";
+import { clip, NUM, seatLike, seatOf, toInt } from "./grammar-words.ts";
 
 /** `延时30秒`, `延时 60`, `加时1分钟`, `延时三十秒`: 1..600 s, 60 when not given. */
 function extend(rest: string): Intent | null {
@@ -18,21 +19,29 @@ function extend(rest: string): Intent | null {
     const seconds = /^(分钟|分|min|m)$/.test(m[2] ?? "") ? n * 60 : n;
     if (seconds >= 1 && seconds <= 600) return judge("extend", { seconds });
   }
-  return new RegExp(NUM).test(rest) ? bad("seconds", "延时要在1秒到600秒之间，例如：延时30秒、延时1分钟") : null;
+  return new RegExp(NUM).test(rest)
+    ? bad("seconds", say("grammar.seconds", { a: typed("延时30秒"), b: typed("延时1分钟") }))
+    : null;
 }
+
+/** The example of `更正`: seat `n`'s vote, which English writes `vote 3`. */
+const correctExample = (n: number) => typed(`更正${n}号 投3`, `更正${n}号 vote 3`);
 
 /** `更正5号 投3`: the judge corrects seat 5's act to the act that follows (read as a DM, so bad seats are answered). */
 function correct(rest: string): Intent {
   const m = new RegExp(`^(${NUM}+)(号)?[:,]?(.*)$`).exec(rest);
-  if (!m) return bad("seat_missing", "请写要更正的座位号和指令，例如：更正5号 投3");
+  if (!m) return bad("seat_missing", say("grammar.correct_missing", { cmd: correctExample(5) }));
   const seat = seatOf(m[1]);
   if (seat === null)
-    return bad("seat_invalid", `座位号${excerpt(m[1], 12)}看不懂，请写1到99之间的座位号，例如：更正5号 投3`);
+    return bad(
+      "seat_invalid",
+      say("grammar.correct_unreadable", { value: { msg: clip(m[1], 12) }, cmd: correctExample(5) }),
+    );
   // One correction corrects an act, not another correction ("更正1更正1…" does not recurse).
   const then = m[3] === "" || m[3].startsWith("更正") ? null : core(m[3], "dm");
   if (then?.kind === "act") return judge("correct", { seat, correction: then });
   if (then?.kind === "bad") return then;
-  return bad("correction", `请写要把${seat}号更正成的指令，例如：更正${seat}号 投3`);
+  return bad("correction", say("grammar.correct_what", { seat: { seat }, cmd: correctExample(seat) }));
 }
 
 /** A regex group of the cards' lead verbs of `act`, in the order declared (`(?:连情侣|连)`); none: never matches. */
@@ -60,6 +69,10 @@ const PICKABLE: Record<string, string> = {
   盗贼: "thief",
 };
 
+const LINK_TWO = say("grammar.link_two", { cmd: typed("连3号和5号") });
+/** The fortune teller's example: English writes the deaths as a number (`卜命3 2`). */
+const FORETELL_EXAMPLE = typed("卜命3号双死", "卜命3 2");
+
 /**
  * Acts with more than one seat or a word: cupid's `连3号和5号` / `连3、5` (000 §八(二)12), the
  * fortune teller's `卜命3号双死` / `卜命3 2` (a seat and 0–3 deaths, 000 §八(二)16), the
@@ -70,25 +83,33 @@ function roleActs(t: string): Intent | null {
   if (link) {
     const a = seatOf(link[1]);
     const b = seatOf(link[2]);
-    return a !== null && b !== null ? act("link", [a, b]) : bad("seat_invalid", "请写两个座位号，例如：连3号和5号");
+    return a !== null && b !== null ? act("link", [a, b]) : bad("seat_invalid", LINK_TWO);
   }
-  if (LINK_WORDS.has(t)) return bad("seat_missing", "请写两个座位号，例如：连3号和5号");
+  if (LINK_WORDS.has(t)) return bad("seat_missing", LINK_TWO);
   const half = LINK_HALF.exec(t);
-  if (half && seatLike(half[1])) return bad("seat_invalid", "丘比特要连两个座位号，例如：连3号和5号（可以连自己）");
+  if (half && seatLike(half[1]))
+    return bad("seat_invalid", say("grammar.link_cupid", { card: { card: "cupid" }, cmd: typed("连3号和5号") }));
   const tell = new RegExp(`^${FORETELL}(${NUM}+)号?(?:,)?(平安夜|平安|单死|双死|三死|[0-3])(?:人)?$`).exec(t);
   if (tell) {
     const seat = seatOf(tell[1]);
     const deaths = DEATHS[tell[2]] ?? Number(tell[2]);
     return seat !== null
       ? ({ kind: "act", act: "foretell", target: seat, value: deaths } as ActIntent)
-      : bad("seat_invalid", "例如：卜命3号双死");
+      : bad("seat_invalid", say("grammar.foretell_like", { cmd: FORETELL_EXAMPLE }));
   }
   if (FORETELL_START.test(t))
-    return bad("seat_missing", "请写座位号和预测的死亡人数，例如：卜命3号双死（平安夜/单死/双死/三死），或 不卜命");
+    return bad(
+      "seat_missing",
+      say("grammar.foretell_missing", {
+        cmd: FORETELL_EXAMPLE,
+        deaths: { msg: say("grammar.foretell_deaths") },
+        none: typed("不卜命"),
+      }),
+    );
   const pick = PICK_HALF.exec(t);
   if (pick && Object.hasOwn(PICKABLE, pick[1])) return act("pick", PICKABLE[pick[1]]);
   if (pick && PICK_BOTTOM.test(t) && seatLike(pick[1]))
-    return bad("seat_invalid", "请写底牌的身份名，例如：选狼人、选预言家");
+    return bad("seat_invalid", say("grammar.pick_card", { a: typed("选狼人"), b: typed("选预言家") }));
   return null;
 }
 
@@ -102,17 +123,22 @@ export function core(t: string, channel: Channel): Intent | null {
     const match = t.startsWith("开赛");
     const rest = t.slice(2);
     const fallback = match ? (RULESETS.table ?? RANKED_S7) : RANKED_S7;
-    if (rest === "") {
-      const lists = Object.values(RULESETS)
-        .map((r) => `${r.zh}：${boardList(r)}`)
-        .join("；");
+    if (rest === "")
       return bad(
         "board",
         match
-          ? `请写配置，例如：开赛 桌游 12人（五局一场比赛）。${fallback.zh}规则可选：${boardList(fallback)}`
-          : `请写配置，例如：开房 444预女猎白（排位赛），开房 经典 444预女猎白，开房 桌游 12人。可选（${lists}）`,
+          ? say("grammar.open_match_bare", {
+              cmd: openExample("开赛", fallback, fallback),
+              ruleset: { ruleset: fallback.id },
+              boards: { msg: boardsMsg(fallback) },
+            })
+          : say("grammar.open_bare", {
+              a: typed("开房 444预女猎白", "开房 444-idiot"),
+              b: typed("开房 经典 444预女猎白", "开房 classic 444-idiot"),
+              c: typed("开房 桌游 12人", "开房 table 12"),
+              lists: { msg: rulesetsMsg() },
+            }),
       );
-    }
     if (!BOARDISH.test(rest)) return null;
     const got = openArgs(rest, fallback, match ? "开赛" : "开房");
     if ("kind" in got) return got;
@@ -129,11 +155,12 @@ export function core(t: string, channel: Channel): Intent | null {
     const n = seatOf(inner);
     if (n !== null) return r.make(n);
     const speech = channel === "group" && !r.inGroup;
-    if (inner === "" && r.pre !== "") return speech ? null : bad("seat_missing", `请写座位号，例如：${r.example}`);
+    if (inner === "" && r.pre !== "")
+      return speech ? null : bad("seat_missing", say("grammar.seat_missing", { example: r.example }));
     if (inner !== "" && seatLike(inner))
       return speech
         ? null
-        : bad("seat_invalid", `座位号${excerpt(inner, 12)}看不懂，请写1到99之间的一个座位号，例如：${r.example}`);
+        : bad("seat_invalid", say("grammar.seat_unreadable", { value: { msg: clip(inner, 12) }, example: r.example }));
   }
   return null;
 }

@@ -2,7 +2,9 @@
  * The season commands of a DM (issue #16; 000 §二, §九): appeals, offences, bans and their lifting,
  * a void with its reason. Read on the message as typed, so a reason keeps its spaces.
  */
+import { type Msg, say } from "../vocab/msg.ts";
 import { hansHead } from "./canonical.ts";
+import { typed } from "./grammar-intents.ts";
 import { NUM, toInt } from "./grammar-words.ts";
 
 /** A player as an organiser names him: a contact id or display name, or a seat of a game. */
@@ -29,8 +31,8 @@ export type SeasonIntent =
   | { kind: "ban_list" }
   /** `作废 <理由>`: the judge voids his running game and says why (bare `作废` is the engine's, without a reason). */
   | { kind: "void"; reason: string }
-  /** A season command with a bad argument; `text` says what to type instead. */
-  | { kind: "bad"; text: string };
+  /** A season command with a bad argument; `text` says what to type instead (the `grammar` phrasebook). */
+  | { kind: "bad"; text: Msg };
 
 const GAME_REF = /^(上一局|上局|[0-9a-f]{8}(?:-[0-9a-f-]{1,28})?|[0-9a-f]{4,7}(?=\s|$))\s*/;
 const OFFENCE_WORDS: Record<string, "role_card" | "outside"> = {
@@ -42,8 +44,21 @@ const OFFENCE_WORDS: Record<string, "role_card" | "outside"> = {
   场外: "outside",
 };
 const UNIT_DAYS: Record<string, number> = { 天: 1, 日: 1, 周: 7, 星期: 7, 个月: 30, 月: 30, 小时: 1 / 24 };
-const APPEAL_EXAMPLE = "申诉 ab12cd34 3号的自爆判罚有误（对局编号见赛后积分帖，也可写“上一局”）";
-const BAN_EXAMPLE = "封禁 wxid_abc 7天 辱骂其他玩家，或：封禁 ab12cd34 3号 永久 场外";
+const LAST_GAME = typed("上一局");
+/** An appeal as typed; the reason is the player's own words (English in English). */
+const APPEAL_EXAMPLE = {
+  msg: say("grammar.appeal_example", {
+    cmd: typed("申诉 ab12cd34 3号的自爆判罚有误", "申诉 ab12cd34 the ruling on #3's self-destruct was wrong"),
+    last: LAST_GAME,
+  }),
+};
+const BAN_EXAMPLE = {
+  msg: say("grammar.ban_example", {
+    a: typed("封禁 wxid_abc 7天 辱骂其他玩家", "封禁 wxid_abc 7天 insulting other players"),
+    b: typed("封禁 ab12cd34 3号 永久 场外"),
+  }),
+};
+const bad = (text: Msg): SeasonIntent => ({ kind: "bad", text });
 
 /** A game reference at the start of `s`: [ref (null = 上一局), rest], or null. */
 function gameRef(s: string): [string | null, string] | null {
@@ -83,31 +98,46 @@ export function parseSeasonCommand(text: string): SeasonIntent | null {
   let m = /^驳回申诉\s*(\S*)\s*([\s\S]*)$/.exec(t);
   if (m) {
     if (!m[1] || !m[2].trim())
-      return { kind: "bad", text: "请写申诉编号和驳回理由，例如：驳回申诉 1a2b3c4d 理由不成立" };
+      return bad(
+        say("grammar.dismiss_what", { cmd: typed("驳回申诉 1a2b3c4d 理由不成立", "驳回申诉 1a2b3c4d no grounds") }),
+      );
     return { kind: "appeal_dismiss", id: m[1].toLowerCase(), reason: m[2].trim() };
   }
   m = /^申诉\s*([\s\S]*)$/.exec(t);
   if (m) {
     const rest = m[1].trim();
-    if (!rest) return { kind: "bad", text: `请写对局编号和申诉理由，例如：${APPEAL_EXAMPLE}` };
+    if (!rest) return bad(say("grammar.appeal_what", { example: APPEAL_EXAMPLE }));
     const ref = gameRef(rest.replace(/^[0-9A-Fa-f-]+/, (x) => x.toLowerCase()));
     if (!ref)
-      return {
-        kind: "bad",
-        text: `对局编号“${rest.split(/\s+/)[0].slice(0, 20)}”看不懂：请写赛后积分帖里的8位对局编号，或“上一局”。例如：${APPEAL_EXAMPLE}`,
-      };
-    if (!ref[1]) return { kind: "bad", text: `请写申诉理由（手册§二：申诉需要有理有据），例如：${APPEAL_EXAMPLE}` };
+      return bad(
+        say("grammar.appeal_ref", {
+          value: { msg: rest.split(/\s+/)[0].slice(0, 20) },
+          last: LAST_GAME,
+          example: APPEAL_EXAMPLE,
+        }),
+      );
+    if (!ref[1]) return bad(say("grammar.appeal_reason", { example: APPEAL_EXAMPLE }));
     return { kind: "appeal", game: ref[0], reason: ref[1] };
   }
   m = /^违规\s*([\s\S]*)$/.exec(t);
   if (m) {
-    const example = "违规 上一局 3号 晒身份（手册§九6），或：违规 ab12cd34 5号 场外（手册§九1）";
     const ref = gameRef(m[1].trim().toLowerCase());
     const parts = ref ? new RegExp(`^(${NUM}+)号?\\s*(\\S+)$`).exec(ref[1]) : null;
     const seat = parts ? toInt(parts[1]) : null;
     const offence = parts ? OFFENCE_WORDS[parts[2]] : undefined;
     if (!ref || !parts || seat === null || seat < 1 || seat > 99 || !offence)
-      return { kind: "bad", text: `请写对局、座位号和违规（晒身份 / 场外），例如：${example}` };
+      return bad(
+        say("grammar.offence_what", {
+          a: typed("晒身份"),
+          b: typed("场外"),
+          example: {
+            msg: say("grammar.offence_example", {
+              a: typed("违规 上一局 3号 晒身份"),
+              b: typed("违规 ab12cd34 5号 场外"),
+            }),
+          },
+        }),
+      );
     return { kind: "offence", game: ref[0], seat, offence };
   }
   m = /^封禁\s*([\s\S]*)$/.exec(t);
@@ -123,15 +153,15 @@ export function parseSeasonCommand(text: string): SeasonIntent | null {
     } else if (tokens.length > 0) player = { ref: tokens.shift() as string };
     const days = tokens.length > 0 ? banDays(tokens[0]) : undefined;
     if (!player || days === undefined)
-      return { kind: "bad", text: `请写玩家、禁赛时长（如7天、永久）和原因，例如：${BAN_EXAMPLE}` };
+      return bad(say("grammar.ban_what", { days: typed("7天"), ever: typed("永久"), example: BAN_EXAMPLE }));
     const reason = tokens.slice(1).join(" ");
-    if (!reason) return { kind: "bad", text: `请写禁赛原因，例如：${BAN_EXAMPLE}` };
+    if (!reason) return bad(say("grammar.ban_reason", { example: BAN_EXAMPLE }));
     return { kind: "ban", player, days, reason };
   }
   m = /^解封\s*(\S*)\s*([\s\S]*)$/.exec(t);
   if (m) {
     if (!m[1] || !m[2].trim())
-      return { kind: "bad", text: "请写禁赛编号（或玩家ID）和解除原因，例如：解封 1a2b3c4d 申诉成立" };
+      return bad(say("grammar.lift_what", { cmd: typed("解封 1a2b3c4d 申诉成立", "解封 1a2b3c4d appeal upheld") }));
     return { kind: "lift", ref: m[1], reason: m[2].trim() };
   }
   m = /^(?:本局)?作废\s+([\s\S]+)$/.exec(t);

@@ -6,7 +6,8 @@
  * (`skills[].words`, engine/roles/*.ts).
  */
 import { allRoles, usedUnder } from "../engine/roles/index.ts";
-import { act, type Intent, judge } from "./grammar-intents.ts";
+import type { Arg } from "../vocab/msg.ts";
+import { act, type Intent, judge, seatExample } from "./grammar-intents.ts";
 
 /** Whole-message commands (a Map: a message "constructor" or "__proto__" is no command). */
 export const FIXED = new Map<string, Intent>();
@@ -58,13 +59,29 @@ export interface SeatRule {
   pre: string;
   post: string;
   make: (seat: number) => Intent;
-  /** What to type instead, for a bad seat. */
-  example: string;
+  /** What to type instead, for a bad seat: as written in 简体, English's own commands in English ({@link seatExample}). */
+  example: Arg;
   /** A bad seat is answered in the group too (judge and sign-up words; a player's act there is speech). */
   inGroup: boolean;
 }
 export const RULES: SeatRule[] = [];
-const rule = (words: [string, string][], make: (seat: number) => Intent, example: string, inGroup = false) => {
+/**
+ * The commands of a 简体 example (`守3号（或 空守）` → `守3号`, `空守`; `杀3号（或 3号确定 / 空刀）`
+ * → three), for an English reply that quotes them.
+ */
+export function exampleParts(zh: string): string[] {
+  const m = /^(.*?)（或 (.*)）$/.exec(zh);
+  return m ? [m[1], ...m[2].split(" / ")] : [zh];
+}
+/** Verbs around a seat; `en`: the example in English commands (default: the 简体 example's commands). */
+const rule = (
+  words: [string, string][],
+  make: (seat: number) => Intent,
+  zh: string,
+  inGroup = false,
+  en: readonly string[] = exampleParts(zh),
+) => {
+  const example = seatExample(zh, en);
   for (const [pre, post] of words) RULES.push({ pre, post, make, example, inGroup });
 };
 rule(
@@ -76,6 +93,8 @@ rule(
   ],
   (n) => act("vote", n),
   "投3号（或 弃票）",
+  false,
+  ["vote 3", "abstain"],
 );
 rule(
   [
@@ -84,8 +103,10 @@ rule(
   ],
   (n) => act("vote", n),
   "vote 3 (or abstain)",
+  false,
+  ["vote 3", "abstain"],
 );
-rule([["badge", ""]], (n) => act("badge", n), "badge 3 (or tear badge)");
+rule([["badge", ""]], (n) => act("badge", n), "badge 3 (or tear badge)", false, ["badge 3", "tear badge"]);
 rule(
   [
     ["sit", ""],
@@ -110,6 +131,8 @@ rule(
   ],
   (n) => act("badge", n),
   "移交3号（或 撕警徽）",
+  false,
+  ["badge 3", "tear badge"],
 );
 rule(
   [
@@ -120,8 +143,8 @@ rule(
   (n) => act("recommend", n),
   "归票3号（或 不归票）",
 );
-rule([["", "退水"]], (n) => act("withdraw", undefined, n), "3号退水");
-rule([["", "上警"]], (n) => act("run", undefined, n), "上警");
+rule([["", "退水"]], (n) => act("withdraw", undefined, n), "3号退水", false, ["withdraw"]);
+rule([["", "上警"]], (n) => act("run", undefined, n), "上警", false, ["run"]);
 rule(
   [
     ["", "过"],
@@ -129,6 +152,8 @@ rule(
   ],
   (n) => act("end_speech", undefined, n),
   "过",
+  false,
+  ["pass"],
 );
 rule(
   [
@@ -140,6 +165,7 @@ rule(
   (n) => ({ kind: "join", seat: n }),
   "坐3号",
   true,
+  ["sit 3"],
 );
 rule([["跳过", ""]], (n) => judge("skip", { seat: n }), "跳过3号", true);
 rule([["警告", ""]], (n) => judge("warn", { seat: n }), "警告3号", true);
@@ -156,7 +182,8 @@ rule(
 /** The verbs before a several-part argument, per act (`link`: 连情侣, 连), from the cards; see `grammar-read.ts`. */
 export const LEADS = new Map<string, string[]>();
 // The cards' skills (issue 22): the words each card declares (`skills[].words`), in registry order.
-const cardSeats = new Map<string, { make: (seat: number) => Intent; example: string; inGroup: boolean }>();
+const cardSeats = new Map<string, { act: string; make: (seat: number) => Intent; zh: string; inGroup: boolean }>();
+const cardWords: { act: string; pre: string; post: string }[] = [];
 for (const r of allRoles())
   for (const k of r.skills) {
     if (!usedUnder(k, "timed")) continue;
@@ -168,14 +195,47 @@ for (const r of allRoles())
       for (const word of w.bare ?? []) FIXED.set(word, act(a));
       for (const [word, target] of w.named ?? []) FIXED.set(word, act(a, target));
       for (const [pre, post] of w.seat ?? []) {
+        cardWords.push({ act: a, pre, post });
         const key = `${a}\u0000${pre}\u0000${post}`;
         if (cardSeats.has(key)) continue;
-        const example = w.example ?? "";
-        const entry = { make: (n: number) => act(a, n), example, inGroup: w.answerInGroup === true };
-        cardSeats.set(key, entry);
-        RULES.push({ pre, post, ...entry });
+        cardSeats.set(key, {
+          act: a,
+          make: (n: number) => act(a, n),
+          zh: w.example ?? "",
+          inGroup: w.answerInGroup === true,
+        });
       }
     }
   }
+
+const LATIN = /^[a-z][a-z-]*$/;
+/** A whole-message command's English words, as a player types them (`nopotion` → `no potion`), if it has some. */
+function englishFixed(zh: string): string | undefined {
+  const intent = FIXED.get(zh);
+  if (!intent) return undefined;
+  const same = JSON.stringify(intent);
+  for (const [w, i] of FIXED)
+    if (LATIN.test(w) && JSON.stringify(i) === same) return w.replace(/^no(?=[a-z]{3})/, "no ");
+  return undefined;
+}
+
+/**
+ * A card's example in English commands (issue 23 goal 3): its seat verb's English word (`check 3`)
+ * and its alternatives' English words (`no guard`); a Chinese alternative of an English example is
+ * left out (`3号确定` beside `kill 3`); a card with no English words keeps its Chinese commands.
+ */
+function englishExample(a: string, zh: string): string[] {
+  const [main, ...alts] = exampleParts(zh);
+  const verb = cardWords.find((w) => w.act === a && w.post === "" && LATIN.test(w.pre));
+  const first = englishFixed(main) ?? (verb ? `${verb.pre} 3` : undefined);
+  const others = alts.map((x) => englishFixed(x) ?? (first ? undefined : x)).filter((x) => x !== undefined);
+  return [first ?? main, ...others];
+}
+
+for (const [key, c] of cardSeats) {
+  const [, pre, post] = key.split("\u0000");
+  const example = seatExample(c.zh, englishExample(c.act, c.zh));
+  RULES.push({ pre, post, make: c.make, example, inGroup: c.inGroup });
+}
 // Longest words first: "开枪带走" before "开枪", "查验" before "查", "判…自爆" before "…自爆".
 RULES.sort((a, b) => b.pre.length + b.post.length - (a.pre.length + a.post.length));

@@ -93,9 +93,14 @@ export function dropTrailing(t: string, set: ReadonlySet<string>): string {
 
 /** At most `n` characters of what a user typed, for a reply that quotes it: `「…」`, no line breaks. */
 export function excerpt(text: string, n = 8): string {
+  return `「${clip(text, n)}」`;
+}
+
+/** {@link excerpt} without its brackets: a phrase's `{{value}}`, which each language quotes its own way. */
+export function clip(text: string, n = 8): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is dropped
   const chars = [...text.replace(/[\u0000-\u001f\u007f\u2028\u2029「」]/g, "")];
-  return `「${chars.slice(0, n).join("")}${chars.length > n ? "…" : ""}」`;
+  return `${chars.slice(0, n).join("")}${chars.length > n ? "…" : ""}`;
 }
 
 /** Seat of a normalized token ("3", "#3", "3号", "十二号", "12号玩家", "3号位"), 1..99, else null. */

@@ -24,7 +24,7 @@
 import { type Msg, say } from "../vocab/msg.ts";
 import { bad, type Channel, type Intent } from "./grammar-intents.ts";
 import { core } from "./grammar-read.ts";
-import { MAX_COMMAND_CHARS, normalize, TOO_LONG_TEXT } from "./grammar-words.ts";
+import { MAX_COMMAND_CHARS, normalize } from "./grammar-words.ts";
 
 export { groupJudgeMsg, HELP, HELP_ARGS, HELP_MSG } from "../voice/help.ts";
 export { boardList, boardsOf, parseBoard } from "./grammar-boards.ts";
@@ -53,7 +53,7 @@ export const TOO_LONG_MSG: Msg = say("help.too_long", { n: MAX_COMMAND_CHARS });
  * that cap (the grammar is linear without it too; the tests lift it to prove so).
  */
 export function parse(text: string, channel: Channel, maxChars = MAX_COMMAND_CHARS): Intent | null {
-  if (text.trim().length > maxChars) return channel === "dm" ? bad("too_long", TOO_LONG_TEXT) : null;
+  if (text.trim().length > maxChars) return channel === "dm" ? bad("too_long", TOO_LONG_MSG) : null;
   const t = normalize(text);
   return t ? core(t, channel) : null;
 }

@@ -155,7 +155,9 @@ describe("issue 15 item 2: the grammar is linear and bounded", () => {
     "over the cap a DM is answered as too long, a room message is chat or speech (null)",
     () => {
       const long = `验3号${"。".repeat(MAX_COMMAND_CHARS)}`;
-      expect(parse(long, "dm")).toMatchObject({ kind: "bad", reason: "too_long", text: TOO_LONG_TEXT });
+      const reply = parse(long, "dm");
+      expect(reply).toMatchObject({ kind: "bad", reason: "too_long" });
+      expect(reply?.kind === "bad" && render(reply.text)).toBe(TOO_LONG_TEXT);
       expect(parse(long, "group")).toBeNull();
       expect(parse(long, "wolves")).toBeNull();
       // Padding is trimmed first: a short command with spaces around it is still read.

@@ -1,6 +1,7 @@
 /** What staff and players type for the season's discipline by DM (000 §二 appeals, §九 offences and bans). */
 import { describe, expect, it } from "vitest";
 import { parse, parseSeasonCommand } from "../../src/chat/grammar.ts";
+import { render } from "../../src/vocab/msg.ts";
 
 describe("parseSeasonCommand", () => {
   it.each([
@@ -38,7 +39,7 @@ describe("parseSeasonCommand", () => {
   ])("bad: %s gets a reply saying what to type", (text, re) => {
     const r = parseSeasonCommand(text);
     expect(r?.kind).toBe("bad");
-    expect(r && "text" in r ? r.text : "").toMatch(re);
+    expect(r?.kind === "bad" ? render(r.text) : "").toMatch(re);
   });
 
   it("other messages are not season commands; bare 作废 stays the engine's judge control", () => {

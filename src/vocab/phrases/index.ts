@@ -15,6 +15,7 @@ import { F25_GRAMMAR } from "./f25-grammar.ts";
 import { F25_PRIVATE } from "./f25-private.ts";
 import { F25_THREAD } from "./f25-thread.ts";
 import { GAME_NAMES } from "./game-names.ts";
+import { GRAMMAR } from "./grammar.ts";
 import { HELP } from "./help.ts";
 import { HK_BALLOT, HK_POOL } from "./hk-ballot.ts";
 import { HK_DESK } from "./hk-desk.ts";
@@ -92,6 +93,7 @@ export const BOOKS = {
   timed_day: TIMED_DAY,
   timed_end: TIMED_END,
   timed_night: TIMED_NIGHT,
+  grammar: GRAMMAR,
   reject: REJECT,
   status: STATUS,
   reject_day: REJECT_DAY,
