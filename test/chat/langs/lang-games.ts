@@ -6,8 +6,8 @@
  * chat's language as the transport rendered it. Timed rulesets (ranked-s7, classic, table) are
  * played by `Crowd` on 12 seats, forum-25 by `ForumCrowd` (25 seats, calendar days), forum-hk by
  * `HkCrowd` (14 seats drawn from the pools); the rule clock jumps to each next deadline as soon as
- * the table is quiet (`driveIdleDeadlines`). Used by test/chat/whole-game-langs*.test.ts and
- * `npm run transcripts:languages`.
+ * the table is quiet (`driveIdleDeadlines`). Used by test/chat/whole-game-langs*.test.ts (and so by
+ * `npm run transcripts:languages`, the same run writing docs/transcripts/).
  */
 import type { mock } from "wechaty-puppet-mock";
 import type { Runtime } from "../../../src/boot/runtime.ts";
@@ -63,6 +63,12 @@ export interface LangGame {
   since: number;
   /** Rule-clock jumps made. */
   jumps: number;
+  /** Wall ms from the runtime's start to the game's end (outbox idle), for the run's timing line. */
+  wallMs: number;
+  /** Each seat's contact id (the store's seat rows; empty when no game was found). */
+  seated: { seat: number; playerId: string | null }[];
+  /** The game's wolves' room id, or null (none made, or no game). */
+  wolfRoom: string | null;
 }
 
 /** A rule clock that jumps (the playground's `PlayClock`), anchored for a runtime. */
@@ -138,6 +144,7 @@ export async function playLangGame(o: {
       if (t.inspector) await rt.book.setStaff(t.inspector.id, "inspector", "督察", true);
     };
   }
+  const t0 = Date.now();
   const rt = await o.start(net, clock, seed);
   try {
     await prepare(rt);
@@ -148,8 +155,12 @@ export async function playLangGame(o: {
     });
     const made = await jumps;
     await rt.outbox.idle();
-    const id = await new GameLookups(rt.store.db).latestIn(groupId).catch(() => null);
+    const wallMs = Date.now() - t0;
+    const lookups = new GameLookups(rt.store.db);
+    const id = await lookups.latestIn(groupId).catch(() => null);
     const state = id ? await rt.service.state(id).catch(() => null) : null;
+    const seated = id ? await lookups.seatRows(id).catch(() => []) : [];
+    const wolfRoom = id ? await lookups.wolfRoomOf(id).catch(() => null) : null;
     const bot = net.botUser.id;
     const answer = language
       ? net.wire.find((m) => m.from === bot && m.room === groupId && heard(m).startsWith("本群的语言已设为"))
@@ -164,6 +175,9 @@ export async function playLangGame(o: {
       groupId,
       since: answer?.seq ?? 0,
       jumps: made,
+      wallMs,
+      seated: seated.map(({ seat, playerId }) => ({ seat, playerId })).sort((a, b) => a.seat - b.seat),
+      wolfRoom,
     };
   } finally {
     await rt.stop();
