@@ -41,6 +41,15 @@ const TIMED_OPEN: Record<"ranked-s7" | "classic" | "table", string> = {
   table: "开房 桌游 12人",
 };
 
+/**
+ * The timed rulesets' rule clock: 10 rule ms per wall ms. Their games move on the players' commands
+ * (a speech ends on 过, a vote once all voted) and the idle deadlines are jumped, so the speed buys
+ * no time; it is the players' leeway: at 60× a 2-minute vote was 2 s of wall time, and on a busy
+ * machine (load 7 to 19 on 2 cores) the last of 12 scripted ballots came after it — the same game
+ * ended otherwise in 繁體 than in English (6 December 2026). At 10× the same vote is 12 s.
+ */
+const TIMED_SPEED = 10;
+
 /** How a game ended: the winner, and each seat's role and death (label and cause) or `alive`. */
 export interface Outcome {
   winner: string | null;
@@ -65,6 +74,8 @@ export interface LangGame {
   jumps: number;
   /** Wall ms from the runtime's start to the game's end (outbox idle), for the run's timing line. */
   wallMs: number;
+  /** Of which the runtime's start (its database copied from the template, its chat, its recovery). */
+  setupMs: number;
   /** Each seat's contact id (the store's seat rows; empty when no game was found). */
   seated: { seat: number; playerId: string | null }[];
   /** The game's wolves' room id, or null (none made, or no game). */
@@ -126,7 +137,7 @@ export async function playLangGame(o: {
     const t = makeCrowd(net, `lg_${o.ruleset.replace(/\W/g, "")}`, 12, o.ruleset === "ranked-s7");
     people = [t.judge, ...(t.inspector ? [t.inspector] : []), ...t.players];
     groupId = t.group.id;
-    clock = o.clock(60, Date.now() * 60);
+    clock = o.clock(TIMED_SPEED, Date.now() * 60);
     const crowd = new Crowd(net, t, { seed, ...(language ? { language } : {}) });
     const open = TIMED_OPEN[o.ruleset];
     play = async () => (await crowd.play(open, timeoutMs)).ended;
@@ -146,6 +157,7 @@ export async function playLangGame(o: {
   }
   const t0 = Date.now();
   const rt = await o.start(net, clock, seed);
+  const setupMs = Date.now() - t0;
   try {
     await prepare(rt);
     let over = false;
@@ -176,6 +188,7 @@ export async function playLangGame(o: {
       since: answer?.seq ?? 0,
       jumps: made,
       wallMs,
+      setupMs,
       seated: seated.map(({ seat, playerId }) => ({ seat, playerId })).sort((a, b) => a.seat - b.seat),
       wolfRoom,
     };

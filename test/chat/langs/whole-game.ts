@@ -75,7 +75,7 @@ function playAndCheck(rulesets: readonly LangRuleset[]): void {
         games.set(key(ruleset, lang), g);
         // What each game cost (the run's log): the wall time it took and the rule-clock jumps made.
         console.log(
-          `${ruleset} ${lang}: ${g.ended ? `${g.outcome?.winner} won` : "NOT ended"}, ${(g.wallMs / 1000).toFixed(1)} s, ${g.jumps} jumps, ${g.net.wire.length} messages`,
+          `${ruleset} ${lang}: ${g.ended ? `${g.outcome?.winner} won` : "NOT ended"}, ${(g.wallMs / 1000).toFixed(1)} s (start ${(g.setupMs / 1000).toFixed(1)} s), ${g.jumps} jumps, ${g.net.wire.length} messages`,
         );
       }
     };
