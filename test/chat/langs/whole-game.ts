@@ -29,7 +29,8 @@ import { type LangGame, type LangRuleset, namesOf, playLangGame, screens, typed 
 import { writeTranscript } from "./transcript.ts";
 
 /** The languages played: 繁體 and English, or those `LANGS_ONLY` names (`en`, `zh-Hant,en`, `zh-Hans,en` …). */
-const LANGS = (process.env.LANGS_ONLY?.split(",") ?? ["zh-Hant", "en"]) as Lang[];
+const ONLY = (process.env.LANGS_ONLY ?? "").split(",").filter(Boolean) as Lang[];
+const LANGS: Lang[] = ONLY.length > 0 ? ONLY : ["zh-Hant", "en"];
 /** The languages whose screens are read (简体 is the phrasebooks' own: nothing to check). */
 const READ = LANGS.filter((l) => l !== "zh-Hans");
 
@@ -44,7 +45,7 @@ export function wholeGamesInLanguages(rulesets: readonly LangRuleset[]): void {
   // Collected only with `LANGS_WHOLE_GAMES=1` (vitest.config.ts, `npm run test:languages`): more than the suite's budget.
   // `LANGS_RULESETS=forum-25,table` plays only those of `rulesets` (a report on one ruleset).
   const only = process.env.LANGS_RULESETS?.split(",");
-  describe("in 繁體 and in English", () => playAndCheck(only ? rulesets.filter((r) => only.includes(r)) : rulesets));
+  describe(`in ${LANGS.join(" and ")}`, () => playAndCheck(only ? rulesets.filter((r) => only.includes(r)) : rulesets));
 }
 
 function playAndCheck(rulesets: readonly LangRuleset[]): void {
@@ -89,7 +90,11 @@ function playAndCheck(rulesets: readonly LangRuleset[]): void {
   }, 1_200_000);
 
   describe.each(rulesets)("a whole %s game", (ruleset) => {
-    it(`ends in ${LANGS.join(" and ")} alike (the same winner, roles and deaths)`, () => {
+    const title =
+      LANGS.length > 1
+        ? `ends alike in ${LANGS.join(" and ")} (the same winner, roles and deaths)`
+        : "ends with a winner";
+    it(title, () => {
       const played = LANGS.map((lang) => ({ lang, g: games.get(key(ruleset, lang)) }));
       for (const { lang, g } of played) {
         expect(g?.ended, lang).toBe(true);
