@@ -77,9 +77,10 @@ class LongestFirst extends BaseSequencer {
 const SHARED_GRAPH = ["test/engine/**/*.test.ts"];
 
 /**
- * Whole games in 繁體 and English (issue 23, `npm run test:languages`): 15 games through the mocked
- * network, 80–150 s of file time on a quiet machine, more than the suite's 10-minute budget leaves;
- * collected only when `LANGS_WHOLE_GAMES` is set (not skipped: absent from `npm test`).
+ * Whole games in 繁體 and English (issue 23, `npm run test:languages`, run by `.ci/run` after
+ * `npm test`): 10 games through the mocked network, minutes of file time on this machine, more than
+ * the suite's 10-minute budget leaves; collected only when `LANGS_WHOLE_GAMES` is set (not skipped:
+ * absent from `npm test`).
  */
 const WHOLE_GAMES_IN_LANGUAGES = ["test/chat/whole-game-langs-*.test.ts"];
 const OWN_GRAPH = ["test/engine/hk/draw.test.ts"];

@@ -6,8 +6,8 @@
  * chat's language as the transport rendered it. Timed rulesets (ranked-s7, classic, table) are
  * played by `Crowd` on 12 seats, forum-25 by `ForumCrowd` (25 seats, calendar days), forum-hk by
  * `HkCrowd` (14 seats drawn from the pools); the rule clock jumps to each next deadline as soon as
- * the table is quiet (`driveIdleDeadlines`). Used by test/chat/whole-game-langs*.test.ts and
- * `npm run transcripts:languages`.
+ * the table is quiet (`driveIdleDeadlines`). Used by test/chat/whole-game-langs*.test.ts (and so by
+ * `npm run transcripts:languages`, the same run writing docs/transcripts/).
  */
 import type { mock } from "wechaty-puppet-mock";
 import type { Runtime } from "../../../src/boot/runtime.ts";
@@ -41,6 +41,15 @@ const TIMED_OPEN: Record<"ranked-s7" | "classic" | "table", string> = {
   table: "开房 桌游 12人",
 };
 
+/**
+ * The timed rulesets' rule clock: 10 rule ms per wall ms. Their games move on the players' commands
+ * (a speech ends on 过, a vote once all voted) and the idle deadlines are jumped, so the speed buys
+ * no time; it is the players' leeway: at 60× a 2-minute vote was 2 s of wall time, and on a busy
+ * machine (load 7 to 19 on 2 cores) the last of 12 scripted ballots came after it — the same game
+ * ended otherwise in 繁體 than in English (6 December 2026). At 10× the same vote is 12 s.
+ */
+const TIMED_SPEED = 10;
+
 /** How a game ended: the winner, and each seat's role and death (label and cause) or `alive`. */
 export interface Outcome {
   winner: string | null;
@@ -63,6 +72,14 @@ export interface LangGame {
   since: number;
   /** Rule-clock jumps made. */
   jumps: number;
+  /** Wall ms from the runtime's start to the game's end (outbox idle), for the run's timing line. */
+  wallMs: number;
+  /** Of which the runtime's start (its database copied from the template, its chat, its recovery). */
+  setupMs: number;
+  /** Each seat's contact id (the store's seat rows; empty when no game was found). */
+  seated: { seat: number; playerId: string | null }[];
+  /** The game's wolves' room id, or null (none made, or no game). */
+  wolfRoom: string | null;
 }
 
 /** A rule clock that jumps (the playground's `PlayClock`), anchored for a runtime. */
@@ -120,7 +137,7 @@ export async function playLangGame(o: {
     const t = makeCrowd(net, `lg_${o.ruleset.replace(/\W/g, "")}`, 12, o.ruleset === "ranked-s7");
     people = [t.judge, ...(t.inspector ? [t.inspector] : []), ...t.players];
     groupId = t.group.id;
-    clock = o.clock(60, Date.now() * 60);
+    clock = o.clock(TIMED_SPEED, Date.now() * 60);
     const crowd = new Crowd(net, t, { seed, ...(language ? { language } : {}) });
     const open = TIMED_OPEN[o.ruleset];
     play = async () => (await crowd.play(open, timeoutMs)).ended;
@@ -138,7 +155,9 @@ export async function playLangGame(o: {
       if (t.inspector) await rt.book.setStaff(t.inspector.id, "inspector", "督察", true);
     };
   }
+  const t0 = Date.now();
   const rt = await o.start(net, clock, seed);
+  const setupMs = Date.now() - t0;
   try {
     await prepare(rt);
     let over = false;
@@ -148,8 +167,12 @@ export async function playLangGame(o: {
     });
     const made = await jumps;
     await rt.outbox.idle();
-    const id = await new GameLookups(rt.store.db).latestIn(groupId).catch(() => null);
+    const wallMs = Date.now() - t0;
+    const lookups = new GameLookups(rt.store.db);
+    const id = await lookups.latestIn(groupId).catch(() => null);
     const state = id ? await rt.service.state(id).catch(() => null) : null;
+    const seated = id ? await lookups.seatRows(id).catch(() => []) : [];
+    const wolfRoom = id ? await lookups.wolfRoomOf(id).catch(() => null) : null;
     const bot = net.botUser.id;
     const answer = language
       ? net.wire.find((m) => m.from === bot && m.room === groupId && heard(m).startsWith("本群的语言已设为"))
@@ -164,6 +187,10 @@ export async function playLangGame(o: {
       groupId,
       since: answer?.seq ?? 0,
       jumps: made,
+      wallMs,
+      setupMs,
+      seated: seated.map(({ seat, playerId }) => ({ seat, playerId })).sort((a, b) => a.seat - b.seat),
+      wolfRoom,
     };
   } finally {
     await rt.stop();
