@@ -36,6 +36,8 @@ const FIXES: [string, string][] = [
   ["加快程序", "加快進程"],
   // 复制 (镜子 copying a skill) read as Taiwan's 拷貝: the game's word stays 複製.
   ["拷貝", "複製"],
+  // 复盘 (a game's replay, a night's recap) read as 覆盤 (a market's review): the game's word is 復盤.
+  ["覆盤", "復盤"],
 ];
 
 /**

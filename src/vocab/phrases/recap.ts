@@ -34,9 +34,4 @@ export const RECAP = book({
     out_of: "{{seat}} ({{cause}})",
     replay: "This game's replay (every room's chat, the times, the reason for each ruling): {{url}}",
   },
-  // OpenCC reads 复盘 as 覆盤; the game's replay is 復盤.
-  "zh-Hant": {
-    title: "第{{n}}夜復盤（僅法官與督察長可見）：",
-    replay: "本局復盤（每個房間的聊天記錄、時間、每次判罰的理由）：{{url}}",
-  },
 });
