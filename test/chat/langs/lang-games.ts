@@ -6,7 +6,7 @@
  * chat's language as the transport rendered it. Timed rulesets (ranked-s7, classic, table) are
  * played by `Crowd` on 12 seats, forum-25 by `ForumCrowd` (25 seats, calendar days), forum-hk by
  * `HkCrowd` (14 seats drawn from the pools); the rule clock jumps to each next deadline as soon as
- * the table is quiet (`driveIdleDeadlines`). Used by test/chat/whole-game-langs*.test.ts (and so by
+ * the table is quiet (`driveIdleDeadlines`). The players type in the game's language (`typing.ts`). Used by test/chat/whole-game-langs*.test.ts (and so by
  * `npm run transcripts:languages`, the same run writing docs/transcripts/).
  */
 import type { mock } from "wechaty-puppet-mock";
@@ -20,6 +20,7 @@ import { ForumCrowd, makeForumTable } from "../../../src/sim/forum-crowd.ts";
 import { HkCrowd } from "../../../src/sim/hk-crowd.ts";
 import { hkDemoStart } from "../../../src/sim/hk-demo.ts";
 import { GameLookups } from "../../../src/store/games.ts";
+import { typeIn } from "./typing.ts";
 
 type Contact = mock.ContactMock;
 
@@ -155,6 +156,7 @@ export async function playLangGame(o: {
       if (t.inspector) await rt.book.setStaff(t.inspector.id, "inspector", "督察", true);
     };
   }
+  typeIn(people, o.lang, !forum);
   const t0 = Date.now();
   const rt = await o.start(net, clock, seed);
   const setupMs = Date.now() - t0;

@@ -7,7 +7,7 @@
  * the first seat of each role. The other seats of a role read the same sentences about other seats
  * (a forum-25 game has 25 seats, most of them villagers), so one each keeps a file readable and
  * still shows every role's texts. The bot's words are as the screen showed them; the players'
- * words as they typed them (the scripted players type 简体 commands whatever the chat's language).
+ * words as they typed them (the scripted players type in the game's language: typing.ts).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -46,7 +46,13 @@ export function transcript(g: LangGame): string {
   const out: string[] = [
     `# ${g.ruleset} in ${LANG_NAME[g.lang]}: a whole game through the mocked network`,
     "",
-    `Written by \`npm run transcripts:languages\` (test/chat/langs/): the scripted players type 简体 commands; ` +
+    `Written by \`npm run transcripts:languages\` (test/chat/langs/): the scripted players type ${
+      g.lang === "zh-Hant"
+        ? "繁體"
+        : forum
+          ? "Chinese commands (the forum's skills have Chinese words) and English nowhere else"
+          : "the basic commands in English, the others in Chinese"
+    }; ` +
       `the ${forum ? "directors set" : "judge sets"} the ${forum ? "thread" : "group"}'s language right after opening the room, ` +
       `so the bot's first lines are 简体. ${g.ended ? `Ended: **${g.outcome?.winner ?? "?"}** won` : "**Not ended** before the time-out"}, ` +
       `${g.jumps} rule-clock jumps.`,
