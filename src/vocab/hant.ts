@@ -36,6 +36,10 @@ const FIXES: [string, string][] = [
   ["加快程序", "加快進程"],
   // 复制 (镜子 copying a skill) read as Taiwan's 拷貝: the game's word stays 複製.
   ["拷貝", "複製"],
+  // 全局 (the whole game: 全局6个遗言名额) read as a computing 全域性 (global scope).
+  ["全域性", "全局"],
+  // 回复 is always a reply in the game (回覆); the phrase table makes some 回復 (to restore) by segmentation (都回复).
+  ["回復", "回覆"],
 ];
 
 /**
