@@ -47,7 +47,7 @@ interface Flow {
   closedDays(st: GameState): number;
   /** Whether day `n` was sped up (its close moved earlier): no quota that day. */
   spedUp(st: GameState, n: number): boolean;
-  /** A quota card's reason, in the seed's words. */
+  /** A quota card's reason as the judge command keeps it (简体; every reader shows it through `quotaReasonMsg`). */
   why(b: QuotaBreach, day: number): string;
   opens(e: GameEvent): boolean;
   owed(st: GameState): DeathRecord[] | null;
