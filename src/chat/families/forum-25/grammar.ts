@@ -495,19 +495,3 @@ export function parseForumDm(text: string): ForumDmIntent | null {
   }
   return null;
 }
-
-/** The forum DM commands, for `帮助` (only a seat's own card's lines are shown by the router). */
-export const FORUM_DM_HELP: Record<string, string> = {
-  kill: "刀 12 / 空刀（狼群里发或私聊；幼狼出局后的下一夜还有 二刀 12）",
-  charge: "冲锋 12 / 不冲锋",
-  guard: "守 12 / 空守（不能连续两晚守同一人）",
-  check: "验 12",
-  adore: "爱慕 12（限一次）",
-  witch: "救 12 / 毒 12 / 不用（21:30到22:00）",
-  shoot: "开枪 12 / 不开枪（可改，以最后一次为准）",
-  link: "连 3 8（开局阶段）",
-  serve: "认主 5（开局阶段）",
-  surrender: "投降 / 同意 / 拒绝",
-  badge: "警徽 12",
-  last_words: "遗言 ……（有遗言权时，下一个白天开门前）",
-};
