@@ -47,7 +47,7 @@ interface Flow {
   closedDays(st: GameState): number;
   /** Whether day `n` was sped up (its close moved earlier): no quota that day. */
   spedUp(st: GameState, n: number): boolean;
-  /** A quota card's reason, in the seed's words. */
+  /** A quota card's reason as the judge command keeps it (简体; every reader shows it through `quotaReasonMsg`). */
   why(b: QuotaBreach, day: number): string;
   opens(e: GameEvent): boolean;
   owed(st: GameState): DeathRecord[] | null;
@@ -91,7 +91,7 @@ const HK_FLOW: Flow = {
     const cal = calOfState(st);
     return cal !== null && isSpedUp(cal, n);
   },
-  why: (b, day) => breachText(b, day, true),
+  why: (b, day) => breachText(b, day),
   opens: (e) => e.type === "phase_started" && e.phase.kind === "hk" && e.phase.stage === "noon",
   // HK66, HK67: at day n's opening, every out with last words before it — night n's, 晨曦 n's (a
   // `D<n>` out of stage dawn) and any earlier one not yet published — in out order.

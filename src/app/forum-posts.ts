@@ -53,20 +53,23 @@ export function quotaBreach(days: DayPosts[]): QuotaBreach | null {
   return breach;
 }
 
-/** The quota card's reason (forum-25: with the seed's clause; forum-hk: without) as a message. */
-export function breachMsg(b: QuotaBreach, day: number, hk = false): Msg {
+/**
+ * The quota card's reason as a message (forum-25's and forum-hk's alike: `潜水：第3天发帖不足5帖`;
+ * the seed's clause, 004 6L 潜水(1), is not part of what players read).
+ */
+export function breachMsg(b: QuotaBreach, day: number): Msg {
   return b === "under_5"
-    ? say(hk ? "f25_days.hk_quota_day" : "f25_days.quota_day", { day, n: DAY_MIN_POSTS })
-    : say(hk ? "f25_days.hk_quota_run" : "f25_days.quota_run", { day, days: RUN_DAYS, n: RUN_MIN_POSTS });
+    ? say("f25_days.quota_day", { day, n: DAY_MIN_POSTS })
+    : say("f25_days.quota_run", { day, days: RUN_DAYS, n: RUN_MIN_POSTS });
 }
 
 /**
- * The card's reason as the thread shows it (简体: the judge command's `reason`, kept in the log as
- * text; src/voice/families/forum-25/quota-reason.ts `quotaReasonMsg` reads it back for the reader's
- * language).
+ * The card's reason as the judge command's `reason` (简体 text, kept in the log): every reader
+ * shows it through src/voice/families/forum-25/quota-reason.ts `quotaReasonMsg`, which reads it
+ * (and an older row's, with the clause) back as {@link breachMsg} in the reader's language.
  */
-export function breachText(b: QuotaBreach, day: number, hk = false): string {
-  return render(breachMsg(b, day, hk));
+export function breachText(b: QuotaBreach, day: number): string {
+  return render(breachMsg(b, day));
 }
 
 /** The post counts of forum games (tables `ForumPostCount`, `ForumDay`). */

@@ -85,7 +85,10 @@ export async function fileAppeal(
     );
   const text = reason.trim();
   if (text.length < 2)
-    throw new SeasonError(say("discipline.appeal_need_reason", { example: `申诉 ${id} 3号的自爆判罚有误` }), "bad");
+    throw new SeasonError(
+      say("discipline.appeal_need_reason", { example: { msg: `申诉 ${id} 3号的自爆判罚有误` } }),
+      "bad",
+    );
   const dup = await ctx.store.openAppealOf(game.id, contactId);
   if (dup) throw new SeasonError(say("discipline.appeal_pending", { game: id, id: shortId(dup.id) }), "conflict");
   const organisers = await ctx.store.organisers();
@@ -110,7 +113,7 @@ export async function fileAppeal(
       reason: a.reason,
       link: { msg: recordLink(game.id, ctx.publicBaseUrl) },
       route: `POST /admin/games/${game.id}/ruling`,
-      cmd: `驳回申诉 ${shortId(a.id)} 理由`,
+      cmd: { msg: `驳回申诉 ${shortId(a.id)} 理由` },
     });
     await ctx.store.queue(
       tx,

@@ -49,7 +49,11 @@ export function boardArg(id: string): Arg {
 export function gameLine(gameId: string, ranked: boolean, appealWindowMs: number): Msg {
   const id = shortId(gameId);
   return ranked
-    ? say("inspector.game_id_appeal", { id, hours: { msg: hoursText(appealWindowMs) }, cmd: `申诉 ${id} 理由` })
+    ? say("inspector.game_id_appeal", {
+        id,
+        hours: { msg: hoursText(appealWindowMs) },
+        cmd: { msg: `申诉 ${id} 理由` },
+      })
     : say("inspector.game_id", { id });
 }
 

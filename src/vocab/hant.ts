@@ -38,6 +38,10 @@ const FIXES: [string, string][] = [
   ["拷貝", "複製"],
   // 复盘 (a game's replay, a night's recap) read as 覆盤 (a market's review): the game's word is 復盤.
   ["覆盤", "復盤"],
+  // 全局 (the whole game: 全局6个遗言名额) read as a computing 全域性 (global scope).
+  ["全域性", "全局"],
+  // 回复 is always a reply in the game (回覆); the phrase table makes some 回復 (to restore) by segmentation (都回复).
+  ["回復", "回覆"],
 ];
 
 /**

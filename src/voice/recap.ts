@@ -14,6 +14,7 @@ import type { GameEvent, GameState } from "../engine/types.ts";
 import { DEFAULT_LANG, vocabulary } from "../vocab/index.ts";
 import { type Arg, lines, listOf, type Msg, say } from "../vocab/msg.ts";
 import { BOOKS, type PhraseKey } from "../vocab/phrases/index.ts";
+import { quotaReasonMsg } from "./families/forum-25/quota-reason.ts";
 import { joined } from "./narrate-voice.ts";
 
 /** How a death came about, in players' words: the vocabulary's cause, else 出局 (src/vocab/). */
@@ -159,8 +160,8 @@ export function eventWords(before: GameState, e: GameEvent, after: GameState): E
           ],
           "",
         ),
-        // The judge's own words, as typed.
-        reason: e.reason,
+        // The judge's own words, as typed; a forum's post-quota reason (the app's) in the reader's language.
+        reason: e.reason === undefined ? undefined : quotaReasonMsg(e.reason),
         seen: "all",
         ruling: true,
       };

@@ -322,9 +322,6 @@ describe("a substitute takes a seat over (7L 10)", () => {
       ),
     ).toBe(true);
     // The thread hears it from the event's narration.
-    await net.waitFor(
-      (m) => m.room === group.id && m.from === bot() && m.text === `${seat}号由替补玩家接替（7L 10）。`,
-      30_000,
-    );
+    await net.waitFor((m) => m.room === group.id && m.from === bot() && m.text === `${seat}号由替补玩家接替。`, 30_000);
   });
 });

@@ -6,7 +6,8 @@
  * command. The 繁體 forms are written as a Taiwan or Hong Kong player types them, not converted.
  */
 import { describe, expect, it } from "vitest";
-import { parseForumDm } from "../../src/chat/families/forum-25/grammar.ts";
+import { commandText } from "../../src/chat/canonical.ts";
+import { parseDirector, parseForumDm, parseVotePost } from "../../src/chat/families/forum-25/grammar.ts";
 import { parseHkDm } from "../../src/chat/families/forum-hk/grammar.ts";
 import { type Channel, parse, parseSeasonCommand } from "../../src/chat/grammar.ts";
 import { parseLanguage } from "../../src/chat/language.ts";
@@ -113,6 +114,16 @@ const TRADITIONAL: Row[] = [
   ["開槍 12", "开枪 12", "dm"],
   ["遺言 我是好人，別投我", "遗言 我是好人，別投我", "dm"],
   ["守護 4", "守护 4", "dm"],
+  // forum-25's DMs as its 繁體 texts show them (the commands quoted in the card, the replies, the calendar).
+  ["遺言 ……", "遗言 ……", "dm"],
+  ["拒絕", "拒绝", "dm"],
+  ["拒絕投降", "拒绝投降", "dm"],
+  ["二刀 12", "二刀 12", "dm"],
+  ["連 3 8", "连 3 8", "dm"],
+  ["愛慕 12", "爱慕 12", "dm"],
+  ["衝鋒 12", "冲锋 12", "dm"],
+  ["不衝鋒", "不冲锋", "dm"],
+  ["認主 5", "认主 5", "dm"],
   // The language itself.
   ["語言 繁體", "语言 繁体", "dm"],
   ["語言 簡體", "语言 简体", "group"],
@@ -201,5 +212,36 @@ describe("issue 23 goal 3: commands typed in 繁體 and in English", () => {
   it("English chat stays chat: a sentence is no command", () => {
     for (const t of ["I vote we wait", "pass the salt", "join us later", "check this out", "kill it with fire"])
       expect(isCommand(readings(t, "group")), t).toBe(false);
+  });
+});
+
+/**
+ * forum-25's thread posts and directors' commands in 繁體, as its 繁體 texts quote them (the vote
+ * format, the examples of the directors' replies): [typed, its 简体 form].
+ */
+const FORUM_25_THREAD: (readonly [string, string])[] = [
+  ["投票對象：12號\n投票理由：……", "投票对象：12号\n投票理由：……"],
+  ["投票對象：棄權\n投票理由：……", "投票对象：弃权\n投票理由：……"],
+  ["改票對象：5號\n改票理由：……", "改票对象：5号\n改票理由：……"],
+  ["代投 3號 12號", "代投 3号 12号"],
+  ["代投 3號 棄權", "代投 3号 弃权"],
+  ["黃牌 3號 詐屍", "黄牌 3号 诈尸"],
+  ["紅牌 3號 多次場外交流", "红牌 3号 多次场外交流"],
+  ["藍牌 3號 理由", "蓝牌 3号 理由"],
+  ["判負 狼人", "判负 狼人"],
+  ["替補 3號 @小明", "替补 3号 @小明"],
+  ["加導演 @小明", "加导演 @小明"],
+];
+
+describe("issue 23 goal 3: forum-25's thread and directors in 繁體", () => {
+  it.each(FORUM_25_THREAD)("繁體 %j reads as %j", (typed, hans) => {
+    const read = (t: string) => ({ post: parseVotePost(t), director: parseDirector(t, true) });
+    const want = read(hans);
+    expect(want.post?.kind === "ballot" || (want.director !== null && want.director.kind !== "bad")).toBe(true);
+    expect(read(typed)).toEqual(want);
+  });
+
+  it("`我的微訊號` (a director's reply quotes OpenCC's Taiwan form of 我的微信号) reads as the DM question", () => {
+    expect(commandText("我的微訊號")).toBe("我的微信号");
   });
 });

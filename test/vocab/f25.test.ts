@@ -2,7 +2,7 @@
  * forum-25 in English and 繁體 (issue 23): every forum-25 scenario (the shared FX cases and
  * test/scenarios/forum*) narrated through the bot's voice in English (`narrateText(…, "en")`), and
  * the desk's board and the grammar's replies: no Chinese character but what the players type (the
- * quoted commands, a director's reason) and the cards' own lines (their help and night prompts,
+ * quoted commands — string arguments, or string messages `{msg}` — and a director's reason) and the cards' own lines (their help and night prompts,
  * not forum-25's book), no `{{`, no "[object Object]"; 繁體 the same without `{{` and simplified
  * phrasing; and a few lines read as intended.
  */
@@ -41,6 +41,8 @@ function typed(m: Msg, out: string[], reason?: string): string[] {
   else
     for (const v of Object.values(m.a ?? {}))
       if (typeof v === "string") out.push(v);
+      // A command players type (`cmd("遗言 ……")`: a string message, 繁體 through OpenCC), or a clause.
+      else if (typeof v === "object" && "msg" in v && typeof v.msg === "string") out.push(v.msg);
       else if (typeof v === "object" && "msg" in v) typed(v.msg, out, reason);
       // A card's own text in each language (its quoted commands are Chinese; test/vocab/card-texts.test.ts).
       else if (typeof v === "object" && "each" in v) out.push(...Object.values(v.each).filter((x) => x !== undefined));
@@ -120,7 +122,21 @@ describe("forum-25 in English and 繁體 (issue 23)", () => {
       /^Count: (#\d+ \(\d+(\.5)?\)(, )?)+(; abstained: .*)?(; did not vote: .*)?\.$/,
     );
     const hant = said.map((s) => s.hant);
-    expect(hant).toContain("投票提醒：今天 21:00 關門，沒有投票的玩家記一張黃牌（5L）。");
+    expect(hant).toContain("投票提醒：今天 21:00 關門，沒有投票的玩家記一張黃牌。");
+  });
+
+  it("繁體 quotes the commands in 繁體 too (遺言 ……, 投票對象：12號, 拒絕, 黃牌 3號 詐屍)", () => {
+    const replies: Msg[] = [
+      ...["投票对象：12号", "投票对象 3号\n投票理由：x", "投票：3号", "投票理由：x"].map(
+        (t) => (parseVotePost(t) as { text: Msg }).text,
+      ),
+      ...["代投", "黄牌 3号", "提速", "判负", "加导演", "替补"].map((t) => (parseDirector(t) as { text: Msg }).text),
+      ...["遗言", "撕警徽", "连", "刀"].map((t) => (parseForumDm(t) as { text: Msg }).text),
+    ];
+    // The 简体 forms of the commands these texts quote (the scenarios' players type none of them).
+    const hans = /遗言 |投票对象|改票对象|拒绝|弃权|加导演|[蓝黄红]牌 \d+号|代投 \d+号|替补 \d+号|判负 /;
+    const bad = [...said.map((s) => s.hant), ...replies.map((m) => render(m, "zh-Hant"))].filter((t) => hans.test(t));
+    expect(bad.slice(0, 3)).toEqual([]);
   });
 
   it("the desk's boards and the grammar's replies in English: only typed words are Chinese", () => {

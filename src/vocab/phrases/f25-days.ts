@@ -6,10 +6,9 @@ import { book } from "./book.ts";
 
 export const F25_DAYS = book({
   "zh-Hans": {
-    quota_day: "潜水：第{{day}}天发帖不足{{n}}帖（6L 潜水(1)）",
-    quota_run: "潜水：连续{{days}}个讨论日（到第{{day}}天）每天发帖都不足{{n}}帖（6L 潜水(1)）",
-    hk_quota_day: "潜水：第{{day}}天发帖不足{{n}}帖",
-    hk_quota_run: "潜水：连续{{days}}个讨论日（到第{{day}}天）每天发帖都不足{{n}}帖",
+    // 004 6L 潜水(1) (forum-hk: 002 潜水)
+    quota_day: "潜水：第{{day}}天发帖不足{{n}}帖",
+    quota_run: "潜水：连续{{days}}个讨论日（到第{{day}}天）每天发帖都不足{{n}}帖",
     words: "{{seat}}的遗言：\n{{text}}",
     no_words_left: "{{seat}}没有留遗言。",
     not_out: "你还没有出局：遗言要在出局后、下一个白天开门前私聊。",
@@ -22,8 +21,6 @@ export const F25_DAYS = book({
   en: {
     quota_day: "lurking: fewer than {{n}} posts on day {{day}}",
     quota_run: "lurking: fewer than {{n}} posts a day on {{days}} discussion days running (to day {{day}})",
-    hk_quota_day: "lurking: fewer than {{n}} posts on day {{day}}",
-    hk_quota_run: "lurking: fewer than {{n}} posts a day on {{days}} discussion days running (to day {{day}})",
     words: "Last words of {{seat}}:\n{{text}}",
     no_words_left: "{{seat}} left no last words.",
     not_out: "You are not out: last words are sent by DM after you go out, before the next day opens.",
@@ -34,8 +31,5 @@ export const F25_DAYS = book({
     hk_no_right_blast: "You have no last words: an out by a blast leaves them empty.",
     hk_no_right_night:
       "You have no last words: only the first night's outs and day outs have them, not night outs from night 2 on.",
-  },
-  "zh-Hant": {
-    no_right: "你沒有遺言權：全局只有6個遺言名額，給最先出局的6名角色（紅牌罰下沒有遺言）。",
   },
 });

@@ -7,10 +7,13 @@ import { book } from "./book.ts";
 
 export const F25_DESK = book({
   "zh-Hans": {
-    ghost_directors: "已出局的{{seat}}在讨论帖发言（6L 6(1) 诈尸），请导演判罚（例如：{{example}}）。",
-    ghost_him: "你已出局，不能再在讨论帖发言（6L 6(1)），已报告导演。",
+    // 004 6L 6(1) 诈尸
+    ghost_directors: "已出局的{{seat}}在讨论帖发言（诈尸），请导演判罚（例如：{{example}}）。",
+    // 004 6L 6(1)
+    ghost_him: "你已出局，不能再在讨论帖发言，已报告导演。",
     bad_ballot: "{{seat}}：{{text}}",
-    vote_closed: "现在投票帖没有开门：投票在白天09:00开门后、关门前发（5L 投票规则），这一帖不算投票。",
+    // 004 5L 投票规则
+    vote_closed: "现在投票帖没有开门：投票在白天09:00开门后、关门前发，这一帖不算投票。",
     no_state: "找不到这局游戏的状态。",
     no_new_director: "游戏开始后不能再加导演：请在开房后、开始前在群里“{{cmd}}”。",
     sub_mention: "请@替补的人，例如：{{example}}",
@@ -23,12 +26,14 @@ export const F25_DESK = book({
     sub_busy: "没有替补：{{name}}正在另一局进行中的游戏里，一个人同一时间只能参加一局。",
     sub_taken: "没有替补：{{name}}已经在另一个群的房间或对局里入座了，一个人同一时间只能参加一局。",
     sub_refused: "没有替补：{{why}}",
-    sub_rule: "7L 10：继承前任的一切判罚",
+    // 004 7L 10
+    sub_rule: "继承前任的一切判罚",
     sub_you: "你替补{{seat}}继续游戏（{{rule}}）。",
     sub_history: "{{seat}}此前收到的私聊：",
     sub_item: "· {{text}}",
     sub_done: "已执行：{{seat}}由替补玩家接替。",
-    vote_in_thread: "投票要在群里（讨论帖）发投票帖，私聊不算（5L 投票规则）。格式：{{obj}} / {{why}}",
+    // 004 5L 投票规则
+    vote_in_thread: "投票要在群里（讨论帖）发投票帖，私聊不算。格式：{{obj}} / {{why}}",
     not_understood: "没看懂这条消息。",
     nothing_owed: "现在没有等你发动的技能。",
     out_wolf: "已出局的狼人留在狼群里，但只能回答投降（{{yes}} / {{no}}）。",
@@ -59,7 +64,7 @@ export const F25_DESK = book({
   },
   en: {
     ghost_directors:
-      "{{seat}}, who is out, posted in the discussion thread; directors, please rule on it (for example: {{example}}).",
+      '{{seat}}, who is out, posted in the discussion thread; directors, please rule on it (for example: "{{example}}").',
     ghost_him: "You are out and may no longer post in the discussion thread; the directors have been told.",
     bad_ballot: "{{seat}}: {{text}}",
     vote_closed:

@@ -7,7 +7,8 @@ import { book } from "./book.ts";
 
 export const F25_GRAMMAR = book({
   "zh-Hans": {
-    bad_post: "投票格式有误，这一帖不算投票（5L：格式有误的投票算作废票）。{{why}}\n格式：\n{{format}}",
+    // 004 5L: 格式有误的投票算作废票
+    bad_post: "投票格式有误，这一帖不算投票。{{why}}\n格式：\n{{format}}",
     vote_format: "{{obj}}\n{{why}}\n（弃权写“{{abstain}}”；改票写“{{change}}”和“{{changeWhy}}”）",
     loose: "第{{line}}行应写“{{example}}”（“{{verb}}”后面少了“{{word}}”两个字）。",
     reason_alone: "第{{line}}行写了{{reasonWord}}，但这一帖没有“{{obj}}”一行，请写在理由的上一行。",
@@ -18,8 +19,9 @@ export const F25_GRAMMAR = book({
     target_range:
       "第{{line}}行的{{objWord}}{{value}}不在1到{{n}}号之间：请写座位号（如 12 或 12号），或“{{abstain}}”。",
     target_unreadable: "第{{line}}行的{{objWord}}{{value}}看不懂：请写座位号（如 12 或 12号），或“{{abstain}}”。",
+    // 004 5L 投票规则: 明确说明投票对象和投票理由
     no_reason:
-      "缺少“{{example}}”：请在第{{line}}行“{{objWord}}”的下一行写明理由（5L 投票规则：明确说明{{objWord}}和{{reasonWord}}）。",
+      "缺少“{{example}}”：请在第{{line}}行“{{objWord}}”的下一行写明理由（投票帖要写明{{objWord}}和{{reasonWord}}）。",
     wrong_reason: "第{{line}}行应写“{{example}}”（{{objWord}}配{{reasonWord}}，你写的是{{wrongWord}}）。",
     reason_not_next: "{{reasonWord}}要紧接在第{{line}}行“{{objWord}}”的下一行。",
     reason_empty: "第{{line}}行的{{reasonWord}}是空的：请写明理由（弃权也要写理由）。",
@@ -87,10 +89,5 @@ export const F25_GRAMMAR = book({
     link_how: 'The {{card}} links two seats, for example: "{{cmd}}" (you may link yourself; in the opening stage)',
     seat_missing: 'Write a seat, for example: "{{example}}"',
     seat_unreadable: '{{value}} is no seat: write a seat from 1 to 25, for example: "{{example}}"',
-  },
-  "zh-Hant": {
-    two_objects: "一帖只能投一票：第{{a}}行和第{{b}}行都寫了投票（改票）對象，請只留一個。",
-    proxy_two: "代投要寫投票人和投票對象兩個座位號，例如：{{a}}（或 {{b}}）",
-    proxy_target: "投票對象{{value}}看不懂，例如：{{a}}（或 {{b}}）",
   },
 });

@@ -45,7 +45,8 @@ export const F25_PRIVATE = book({
     knife: "通灵：今晚被指杀的是 {{who}}。请在22:00前私聊“{{cure}}”“{{venom}}”或“{{skip}}”（每晚只能用一瓶）。",
     master_camp: "你的主人属于{{camp}}，你加入这个阵营。",
     inherited: "你的主人出局了：你继承他的身份与技能：{{card}}（不重置次数）。",
-    badge_owed: "你是警长，出局后必须移交警徽（3L 警长 殉职）：请在 {{time}} 前私聊“{{badge}}”，不移交则随机移交。",
+    // 004 3L 警长 殉职
+    badge_owed: "你是警长，出局后必须移交警徽：请在 {{time}} 前私聊“{{badge}}”，不移交则随机移交。",
     badge_owed_group: "警长{{seat}}出局，{{time}}前移交警徽。",
     badge_pending: "已记录：警徽移交给{{seat}}，下一个白天开门时生效。",
     badge_random: "警长{{from}}未移交，警徽随机移交给{{to}}。",
@@ -53,15 +54,17 @@ export const F25_PRIVATE = book({
     shot_owed: "你可以发动最后一枪：请在 {{time}} 前私聊“{{shoot}}”或“{{none}}”。",
     shot_none: "已记录：不开枪。",
     died: "{{seat}}{{how}}。",
+    // 004 6L 6 (out players do not post)
     words_right:
-      "你已出局，有遗言权（全局6个遗言名额）：请在下一个白天09:00开门前私聊“{{words}}”，开门时公示；不写视为放弃。出局后不能再在群里发言（6L 6）。",
-    words_none: "你已出局，没有遗言权。出局后不能再在群里发言（6L 6）。",
+      "你已出局，有遗言权（全局6个遗言名额）：请在下一个白天09:00开门前私聊“{{words}}”，开门时公示；不写视为放弃。出局后不能再在群里发言。",
+    words_none: "你已出局，没有遗言权。出局后不能再在群里发言。",
     devotion: "{{target}}本该出局，深爱着他/她的{{card}}{{seat}}甘愿牺牲自己而代替其出局！",
     idiot: "{{seat}}票数最高，发动装傻，不出局（之后不能投票、不能被投票）。",
     ruling: "导演判罚：{{seat}}{{colour}}。{{reason}}",
     ruling_reason: "理由：{{reason}}",
     some_card: "牌",
-    substituted: "{{seat}}由替补玩家接替（7L 10）。",
+    // 004 7L 10
+    substituted: "{{seat}}由替补玩家接替。",
     card_given: "{{seat}}{{colour}}：{{reason}}。",
     camp_lost: "导演组判定：{{camp}}判负。",
     won: "{{camp}}胜利",
@@ -143,10 +146,5 @@ export const F25_PRIVATE = book({
     seat_cards: "{{seat}} {{cards}}",
     ended_cards: "Cards: {{cards}}",
     ended_unranked: "This is a forum game: unranked.",
-  },
-  "zh-Hant": {
-    words_right:
-      "你已出局，有遺言權（全局6個遺言名額）：請在下一個白天09:00開門前私聊“{{words}}”，開門時公示；不寫視為放棄。出局後不能再在群裡發言（6L 6）。",
-    surrender_start: "{{seat}}發起投降：狼群所有角色（包括已出局的）都回覆“{{yes}}”才有效，回覆“{{no}}”則取消。",
   },
 });

@@ -15,8 +15,9 @@ export const F25_THREAD = book({
       "日程（当地时间，默认北京时间）：\n· 每天 09:00 讨论帖、投票帖开门，公示前一天的出局名单和遗言；21:00 关门统计投票；\n· 19:00（关门前2小时）提醒投票；关门前1小时内不得改票；\n· 夜间技能（{{guard}}、{{seer}}、{{devotee}}、{{king}}冲锋、{{wolf}}指杀、{{hunter}}）在 21:30 前私聊；{{witch}} 22:00 前；\n· 导演提速或延期后，当天关门和夜间截止时间随之提前或顺延。",
     intro_start:
       "开始后到第一天09:00是开局阶段（{{cupid}}连情侣、{{servant}}认主）；第一天投票选警长，第二天起投票放逐。",
+    // 004 6L 潜水
     intro_posts:
-      "发帖：游戏中入座玩家在本群的每条消息都是一帖；单个讨论日不足5帖、或连续三个讨论日每天不足10帖记黄牌（6L 潜水，提速的日子不计）。",
+      "发帖：游戏中入座玩家在本群的每条消息都是一帖；单个讨论日不足5帖、或连续三个讨论日每天不足10帖记黄牌（提速的日子不计）。",
     intro_vote:
       "投票帖（每天一票，可改一次；关门前1小时内不得改票；没投票记黄牌）：\n{{obj}}\n{{why}}\n（弃权：{{abstain}}；改票：{{change}} / {{changeWhy}}）",
     intro_dm:
@@ -29,15 +30,18 @@ export const F25_THREAD = book({
     card_vote: "投票在群里发投票帖（{{obj}} / {{why}}）；出局后有遗言权时私聊“{{words}}”。",
     wolf_joined: "{{seat}}加入狼群。",
     wolf_joined_you: "你已进入狼群（狼群：{{seats}}），今晚起和狼群一起指杀。",
-    lovers_room: "情侣群：{{seats}}。你们是情侣，一方出局另一方殉情（3L 情侣）。",
-    sisters_room: "姐妹群：{{seats}}。两{{card}}不能弃票，且必须投同一人，否则各记一张黄牌（3L 两姐妹 默契）。",
+    // 004 3L 情侣
+    lovers_room: "情侣群：{{seats}}。你们是情侣，一方出局另一方殉情。",
+    // 004 3L 两姐妹 默契
+    sisters_room: "姐妹群：{{seats}}。两{{card}}不能弃票，且必须投同一人，否则各记一张黄牌。",
     wolves_room:
       "狼群：{{seats}}。夜晚在这里统一指杀（{{kill}}），关门后30分钟截止；随时可以发起投降（{{surrender}}）。出局的狼人留在群里，但只能回答投降。",
     by_director: "（导演代投）",
     abstain: "弃权",
     ballot_line: "{{time}} {{seat}}{{proxy}}投票：{{target}}",
     ballot_line_change: "{{time}} {{seat}}{{proxy}}改票：{{target}}",
-    started: "版杀开局：{{board}}（{{n}}人）。身份已私聊发放，请对自己的身份保密（6L 11）。",
+    // 004 6L 11
+    started: "版杀开局：{{board}}（{{n}}人）。身份已私聊发放，请对自己的身份保密。",
     calendar_set: "开局阶段到 {{time}} 第一天开门。",
     day_open: "第{{n}}天开门（讨论帖、投票帖开门），今天 {{time}} 关门。{{rule}}\n投票格式：\n{{obj}}\n{{why}}",
     day_rule_sheriff: "今天的投票选警长：关门时最先获得最高票的角色当选。",
@@ -53,12 +57,14 @@ export const F25_THREAD = book({
     proxy_prefix: "导演代投：",
     ballot: "{{proxy}}{{seat}}投票：{{target}}。",
     ballot_change: "{{proxy}}{{seat}}改票：{{target}}。",
-    reminder: "投票提醒：今天 {{time}} 关门，没有投票的玩家记一张黄牌（5L）。{{missing}}",
+    // 004 5L
+    reminder: "投票提醒：今天 {{time}} 关门，没有投票的玩家记一张黄牌。{{missing}}",
     reminder_missing: "尚未投票：{{seats}}。",
     delayed:
       "导演延期：第{{n}}天改为 {{time}} 关门，夜间技能 {{t1}} 前（最晚一项 {{t2}}）。改票在关门前1小时截止，没有投票仍记黄牌。",
+    // 004 6L 潜水
     sped_up:
-      "导演提速：第{{n}}天改为 {{time}} 关门，夜间技能 {{t1}} 前（最晚一项 {{t2}}）；加快进程的讨论日不计潜水黄牌（6L 潜水）。改票仍在关门前1小时截止。",
+      "导演提速：第{{n}}天改为 {{time}} 关门，夜间技能 {{t1}} 前（最晚一项 {{t2}}）；加快进程的讨论日不计潜水黄牌。改票仍在关门前1小时截止。",
     closed: "关门：第{{n}}天投票结束。",
     closed_record: "投票记录：\n{{lines}}",
     closed_nobody: "今天没有人投票。",
@@ -138,11 +144,5 @@ export const F25_THREAD = book({
     sheriff_none: "Nobody got a vote: this game has no Sheriff.",
     sheriff_elected: "{{seat}} is elected Sheriff.",
     badge_gone: "Nobody takes over the badge: this game has no Sheriff from now on.",
-  },
-  "zh-Hant": {
-    intro_directors:
-      "導演（兩名或以上，權限相同；開始前“{{add}}”）：{{proxy}}、{{card}}、{{speed}}、{{delay}}、{{lose}}、{{sub}}。座位1到{{n}}號。",
-    sped_up:
-      "導演提速：第{{n}}天改為 {{time}} 關門，夜間技能 {{t1}} 前（最晚一項 {{t2}}）；加快進程的討論日不計潛水黃牌（6L 潛水）。改票仍在關門前1小時截止。",
   },
 });

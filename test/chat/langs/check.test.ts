@@ -29,7 +29,10 @@ describe("the 繁體 screen checker", () => {
 
 describe("the known unconverted sentences and their sources", () => {
   it("a known sentence passes by its file; an offence is traced to the file that writes it", () => {
-    expect(isKnown("潜水：连续2个讨论日没有发言")?.file).toBe("src/app/forum-posts.ts");
+    expect(isKnown("发言时插话（自动）")?.file).toBe("src/chat/families/timed/table-policing.ts");
+    // forum-25's quota reasons, example card and quoted commands speak every language now: no longer known.
+    expect(isKnown("潜水：连续2个讨论日没有发言")).toBeUndefined();
+    expect(isKnown("出局後有遺言權時私聊“遗言 ……”。")).toBeUndefined();
     expect(isKnown("天黑请闭眼。")).toBeUndefined();
     expect(sourceOf("今晚村民阵营对你使用过的技能：没有。")).toMatch(/^src\/engine\/roles\/hk\/ghost-rider\.ts$/);
   });
@@ -41,5 +44,8 @@ describe("what the whole games showed (regressions of the checker)", () => {
     expect(offendingEn("1号玩家1 takes seat #1 (1/12).", a)).toEqual([]);
     expect(offendingEn('each wolf sends "杀X号" (knife #X) or "X号确定" (confirm #X).', a)).toEqual([]);
     expect(offendingEn('DM the bot "申诉 b1d2e3 理由" (appeal) within 24 h.', a)).toEqual([]);
+    // forum-25's directors' example card: a card, a seat and its reason.
+    expect(offendingEn('directors, please rule on it (for example: "黄牌 3号 诈尸").', a)).toEqual([]);
+    expect(offendingEn('for example: "我觉得3号 诈尸了吧".', a)).toHaveLength(1);
   });
 });

@@ -25,8 +25,12 @@ const HAN = /\p{Script=Han}/u;
 const COMMAND =
   /^(?:[XN\d]+号)?[\p{Script=Han}]{1,6}(?:[\sX号N\d#/、·…：:]|[a-zA-Z0-9]+(?=\s|$)|不发动|问题|理由|弃权|目标座位|[（(][^）)]{0,20}[）)])*$/u;
 
+/** A forum director's card with its reason, as an example to type (`黄牌 3号 诈尸`). */
+const DIRECTOR_CARD = /^[蓝黄红]牌 \d+号 [\p{Script=Han}]{1,6}$/u;
+
 /** Whether a quoted text is commands: each of its `/`-separated parts is one (`杀3号 / 空刀`). */
-const isCommand = (inner: string) => inner.split(/\s*\/\s*/).every((x) => COMMAND.test(x.trim()));
+const isCommand = (inner: string) =>
+  DIRECTOR_CARD.test(inner.trim()) || inner.split(/\s*\/\s*/).every((x) => COMMAND.test(x.trim()));
 
 /** forum-25's ballot form (5L 投票规则): two lines the player copies into his vote post. */
 const BALLOT_LINE = /(?:^|\n)(?:投票|改票)(?:对象|理由)：[^\n]*/g;
@@ -88,25 +92,15 @@ export interface Known {
  * delete an entry once its file's texts are phrases (the test then fails if the sentence shows again).
  */
 export const KNOWN_UNCONVERTED: Known[] = [
-  // A forum-25/forum-hk quota card's reason, stored as 简体 text on the card (and parsed back).
-  { pattern: /潜水：连续\d+个讨论日/, file: "src/app/forum-posts.ts" },
   // A DM before the deal from a contact who chose no language: no game yet whose group it could follow.
   {
     pattern: /^你现在不在进行中的对局里。$|^请在比赛群里“.*”入座，开局后再私聊我发动技能。$/,
     file: "src/vocab/phrases/dm-desk.ts",
   },
-  // The directors' example card (`黄牌 3号 诈尸`), a 简体 string argument (unquoted in English, 简体 in 繁體).
-  { pattern: /黄牌 .*诈尸/, file: "src/chat/families/forum-25/desk.ts" },
   // A warning's reason written as 简体 text by the table's policing (`发言时插话（自动）`).
   { pattern: /发言时插话/, file: "src/chat/families/timed/table-policing.ts" },
   // OpenCC reads the fragment 「法官干預：」 alone otherwise than in its whole message (干預 → 幹預).
   { pattern: /^法官干預：/, file: "src/vocab/phrases/inspector.ts" },
-  // 繁體 text quoting a 简体 command or the ballot form (a string argument `cmd: "遗言 ……"`, `投票对象：X`).
-  {
-    pattern:
-      /^(?=.*[\p{Script=Han}])(?=.*(?:遗言 ……|申诉 |投票对象|投票理由|改票对象|改票理由|拒绝）|“拒绝”))(?!.*[a-zA-Z]{4})/u,
-    file: "src/vocab/phrases/f25-thread.ts, f25-private.ts, f25-grammar.ts, f25-desk.ts, inspector.ts; src/chat/families/forum-25/grammar.ts",
-  },
 ];
 
 /** The sentences of `text` (lines, then 。！？; cut) that still show Chinese after `allowed` masked it. */

@@ -26,7 +26,7 @@ import { directorBoard, statusText } from "../../../voice/families/forum-25/stat
 import { commandText } from "../../canonical.ts";
 import { excerpt } from "../../grammar.ts";
 import type { Inbound as Msg, Reply } from "../../inbound.ts";
-import { type DirectorIntent, parseDirector, parseForumDm, parseVotePost } from "./grammar.ts";
+import { cmd, type DirectorIntent, parseDirector, parseForumDm, parseVotePost } from "./grammar.ts";
 
 /** A chat message as the router hands it over (`inbound.ts` `Inbound`), and a reply as it hands it on. */
 export type { Inbound as Msg, Reply } from "../../inbound.ts";
@@ -110,7 +110,7 @@ export class ForumDesk {
     if (!x.alive && x.announced) {
       // 6L 6(1): an out player may not post in the game's threads.
       return reportOut(this.once, game, seat, st.label, m.from.id, {
-        directors: words("f25_desk.ghost_directors", { seat: { seat }, example: `黄牌 ${seat}号 诈尸` }),
+        directors: words("f25_desk.ghost_directors", { seat: { seat }, example: cmd(`黄牌 ${seat}号 诈尸`) }),
         him: words("f25_desk.ghost_him"),
       });
     }
@@ -143,7 +143,7 @@ export class ForumDesk {
     const me = m.from.id;
     const answer = (text: Said) => [where === "group" ? say(game.matchGroupId, text) : dm(me, text)];
     if (d.kind === "bad") return answer(d.text);
-    if (d.kind === "add_director") return answer(words("f25_desk.no_new_director", { cmd: "加导演 @x" }));
+    if (d.kind === "add_director") return answer(words("f25_desk.no_new_director", { cmd: cmd("加导演 @x") }));
     if (d.kind === "substitute") return this.substitute(m, game, d.seat, d.who, where);
     return applyRuling(this.deps.service, m, game, d);
   }
@@ -167,7 +167,7 @@ export class ForumDesk {
   ): Promise<Reply[]> {
     const me = m.from.id;
     const next = "id" in who ? { id: who.id, name: who.id } : m.mentions?.[0];
-    if (!next) return [dm(me, words("f25_desk.sub_mention", { example: "替补 3号 @小明" }))];
+    if (!next) return [dm(me, words("f25_desk.sub_mention", { example: cmd("替补 3号 @小明") }))];
     const row = game.seats.find((x) => x.seat === seat);
     if (!row) return [dm(me, words("f25_desk.no_such_seat", { seat: { seat } }))];
     if (game.seats.some((x) => x.playerId === next.id)) return [dm(me, words("f25_desk.sub_seated"))];
@@ -176,7 +176,7 @@ export class ForumDesk {
     // Issue 25 item 8: a contact id nobody knows, or a contact already in another game, is refused.
     const named = excerpt(next.name, 16);
     if ("id" in who && !(await this.known(who.id)))
-      return [dm(me, words("f25_desk.sub_unknown", { name: named, cmd: "我的微信号" }))];
+      return [dm(me, words("f25_desk.sub_unknown", { name: named, cmd: cmd("我的微信号") }))];
     if (await this.games.seatedInOtherRunningGame(next.id, game.id))
       return [dm(me, words("f25_desk.sub_busy", { name: named }))];
     const st = await this.deps.service.state(game.id);
@@ -254,9 +254,9 @@ export class ForumDesk {
     const intent = parseForumDm(m.text);
     if (intent?.kind !== "act") return intent?.kind === "bad" ? [dm(m.from.id, intent.text)] : [];
     if (!st.seats[seat - 1].alive && intent.act !== "surrender")
-      return [dm(m.from.id, words("f25_desk.out_wolf", { yes: "同意", no: "拒绝" }))];
+      return [dm(m.from.id, words("f25_desk.out_wolf", { yes: cmd("同意"), no: cmd("拒绝") }))];
     if (intent.act !== "kill" && intent.act !== "surrender")
-      return [dm(m.from.id, words("f25_desk.wolves_only", { kill: "刀 12 / 空刀 / 二刀 12" }))];
+      return [dm(m.from.id, words("f25_desk.wolves_only", { kill: cmd("刀 12 / 空刀 / 二刀 12") }))];
     await this.act(gameId, seat, m, intent.act, intent.target, intent.value);
     return [];
   }
@@ -313,7 +313,7 @@ export async function lastWordsReply(
   const now = forum.postsAtOnce(st, seat);
   const why = await forum.writeLastWords(gameId, st, seat, text);
   if (why) return why;
-  return now ? words("f25_desk.words_posted") : words("f25_desk.words_kept", { cmd: "遗言 ……" });
+  return now ? words("f25_desk.words_posted") : words("f25_desk.words_kept", { cmd: cmd("遗言 ……") });
 }
 
 /** Keys of things said once per process (an out player's post reported once a stage). */

@@ -14,7 +14,7 @@
 import { allRoles, usedUnder } from "../../../engine/roles/index.ts";
 import type { Target } from "../../../engine/types.ts";
 import { DEFAULT_LANG, vocabulary } from "../../../vocab/index.ts";
-import { type Msg, say } from "../../../vocab/msg.ts";
+import { type Arg, type Msg, say } from "../../../vocab/msg.ts";
 import { canonicalChars } from "../../canonical.ts";
 import { dropTrailing, excerpt, MAX_COMMAND_CHARS, normalize, toInt } from "../../grammar.ts";
 
@@ -37,13 +37,20 @@ export interface BadBallot {
   text: Msg;
 }
 
+/**
+ * A command or a word of the vote format as players type it, as a phrase's argument: 简体 and
+ * English as written, 繁體 through OpenCC like the sentence around it (`遺言 ……`, `投票對象：12號`),
+ * which this grammar reads too. A player's own words stay plain strings (shown as typed).
+ */
+export const cmd = (typed: string): Arg => ({ msg: typed });
+
 /** The format as the replies show it. */
 export const VOTE_FORMAT: Msg = say("f25_grammar.vote_format", {
-  obj: "投票对象：12号",
-  why: "投票理由：……",
-  abstain: "投票对象：弃权",
-  change: "改票对象：5号",
-  changeWhy: "改票理由：……",
+  obj: cmd("投票对象：12号"),
+  why: cmd("投票理由：……"),
+  abstain: cmd("投票对象：弃权"),
+  change: cmd("改票对象：5号"),
+  changeWhy: cmd("改票理由：……"),
 });
 
 /** Longest post read for a ballot (a post may carry a long analysis with its vote). */
@@ -110,7 +117,12 @@ export function parseVotePost(text: string, seats = 25): BallotPost | BadBallot 
       const verb = canonicalChars(lines[i]).trim().slice(0, 2);
       return badLine(
         i + 1,
-        say("f25_grammar.loose", { line: i + 1, example: `${verb}对象：12号`, verb, word: "对象" }),
+        say("f25_grammar.loose", {
+          line: i + 1,
+          example: cmd(`${verb}对象：12号`),
+          verb: cmd(verb),
+          word: cmd("对象"),
+        }),
       );
     }
     if (v) found.push(v);
@@ -122,24 +134,24 @@ export function parseVotePost(text: string, seats = 25): BallotPost | BadBallot 
     const r = reasons[0];
     return badLine(
       r.line,
-      say("f25_grammar.reason_alone", { line: r.line, reasonWord: `${r.verb}理由`, obj: `${r.verb}对象：X` }),
+      say("f25_grammar.reason_alone", { line: r.line, reasonWord: cmd(`${r.verb}理由`), obj: cmd(`${r.verb}对象：X`) }),
     );
   }
   if (objects.length > 1)
     return badLine(objects[1].line, say("f25_grammar.two_objects", { a: objects[0].line, b: objects[1].line }));
   const obj = objects[0];
-  const objWord = `${obj.verb}对象`;
-  const reasonWord = `${obj.verb}理由`;
+  const objWord = cmd(`${obj.verb}对象`);
+  const reasonWord = cmd(`${obj.verb}理由`);
   if (!obj.colon)
-    return badLine(obj.line, say("f25_grammar.no_colon", { line: obj.line, example: `${objWord}：12号` }));
+    return badLine(obj.line, say("f25_grammar.no_colon", { line: obj.line, example: cmd(`${obj.verb}对象：12号`) }));
   if (reasons.length > 1)
     return badLine(
       reasons[1].line,
-      say("f25_grammar.two_reasons", { line: reasons[1].line, example: `${reasonWord}：……` }),
+      say("f25_grammar.two_reasons", { line: reasons[1].line, example: cmd(`${obj.verb}理由：……`) }),
     );
   const target = ballotTarget(obj.value, seats);
   if (target !== null && typeof target === "object") {
-    const args = { line: obj.line, objWord, abstain: "弃权" };
+    const args = { line: obj.line, objWord, abstain: cmd("弃权") };
     const value = excerpt(obj.value, 12);
     return badLine(
       obj.line,
@@ -155,23 +167,26 @@ export function parseVotePost(text: string, seats = 25): BallotPost | BadBallot 
   if (!reason)
     return badLine(
       next ?? obj.line,
-      say("f25_grammar.no_reason", { example: `${reasonWord}：……`, line: obj.line, objWord, reasonWord }),
+      say("f25_grammar.no_reason", { example: cmd(`${obj.verb}理由：……`), line: obj.line, objWord, reasonWord }),
     );
   if (reason.verb !== obj.verb)
     return badLine(
       reason.line,
       say("f25_grammar.wrong_reason", {
         line: reason.line,
-        example: `${reasonWord}：……`,
+        example: cmd(`${obj.verb}理由：……`),
         objWord,
         reasonWord,
-        wrongWord: `${reason.verb}理由`,
+        wrongWord: cmd(`${reason.verb}理由`),
       }),
     );
   if (reason.line !== next)
     return badLine(reason.line, say("f25_grammar.reason_not_next", { reasonWord, line: obj.line, objWord }));
   if (!reason.colon)
-    return badLine(reason.line, say("f25_grammar.no_colon", { line: reason.line, example: `${reasonWord}：……` }));
+    return badLine(
+      reason.line,
+      say("f25_grammar.no_colon", { line: reason.line, example: cmd(`${obj.verb}理由：……`) }),
+    );
   if (reason.value === "")
     return badLine(reason.line, say("f25_grammar.reason_empty", { line: reason.line, reasonWord }));
   return { kind: "ballot", change: obj.verb === "改票", target, reason: reason.value };
@@ -198,7 +213,10 @@ function voteLineAfter(text: string, from: number): number | null {
 
 /** A post longer than {@link MAX_POST_CHARS} whose vote line comes after them: no vote, and why. */
 const tooLong = (line: number, chars: number): BadBallot =>
-  badLine(line, say("f25_grammar.too_long", { chars, max: MAX_POST_CHARS, line, obj: "投票对象", why: "投票理由" }));
+  badLine(
+    line,
+    say("f25_grammar.too_long", { chars, max: MAX_POST_CHARS, line, obj: cmd("投票对象"), why: cmd("投票理由") }),
+  );
 
 const badLine = (line: number, why: Msg): BadBallot => ({
   kind: "bad_ballot",
@@ -290,7 +308,7 @@ export function parseDirector(text: string, hasMention = false): DirectorIntent 
   const verb = head[1];
   switch (verb) {
     case "代投": {
-      const example = { a: "代投 3号 12号", b: "代投 3号 弃权" };
+      const example = { a: cmd("代投 3号 12号"), b: cmd("代投 3号 弃权") };
       if (t.length !== 2) return { kind: "bad", text: say("f25_grammar.proxy_two", example) };
       const seat = seatToken(t[0]);
       if (seat === null)
@@ -304,29 +322,30 @@ export function parseDirector(text: string, hasMention = false): DirectorIntent 
     case "蓝牌":
     case "黄牌":
     case "红牌": {
-      const example = `${verb} 3号 ${verb === "红牌" ? "多次场外交流" : "发言辱骂其他玩家"}`;
+      const example = cmd(`${verb} 3号 ${verb === "红牌" ? "多次场外交流" : "发言辱骂其他玩家"}`);
       const seat = t.length > 0 ? seatToken(t[0]) : null;
       if (seat === null) return { kind: "bad", text: say("f25_grammar.card_seat", { example }) };
       const reason = t.slice(1).join(" ");
-      if (!reason) return { kind: "bad", text: say("f25_grammar.card_reason", { verb, example }) };
+      if (!reason) return { kind: "bad", text: say("f25_grammar.card_reason", { verb: cmd(verb), example }) };
       return { kind: "card", seat, colour: CARD_WORDS[verb], reason };
     }
     case "提速": {
       const at = t.join("").replace(/^到/, "");
       const value = parseClock(at);
-      if (!value) return { kind: "bad", text: say("f25_grammar.speed_time", { example: "提速 18:00" }) };
+      if (!value) return { kind: "bad", text: say("f25_grammar.speed_time", { example: cmd("提速 18:00") }) };
       return { kind: "speed_up", value };
     }
     case "延期":
     case "推迟": {
       const at = t.join("").replace(/^到/, "");
       const value = parseClock(at);
-      if (!value) return { kind: "bad", text: say("f25_grammar.delay_time", { example: "延期 22:00" }) };
+      if (!value) return { kind: "bad", text: say("f25_grammar.delay_time", { example: cmd("延期 22:00") }) };
       return { kind: "delay", value };
     }
     case "判负": {
       const camp = t.length > 0 ? CAMP_WORDS[t[0]] : undefined;
-      if (!camp) return { kind: "bad", text: say("f25_grammar.lose_camp", { a: "判负 狼人", b: "判负 好人" }) };
+      if (!camp)
+        return { kind: "bad", text: say("f25_grammar.lose_camp", { a: cmd("判负 狼人"), b: cmd("判负 好人") }) };
       const reason = t.slice(1).join(" ");
       return reason ? { kind: "camp_loses", camp, reason } : { kind: "camp_loses", camp };
     }
@@ -335,10 +354,13 @@ export function parseDirector(text: string, hasMention = false): DirectorIntent 
       if (hasMention) return { kind: "add_director", who: { mention: true } };
       if (t.length === 1 && /^[A-Za-z0-9_\-@.]{1,100}$/.test(t[0]) && !t[0].startsWith("@"))
         return { kind: "add_director", who: { id: t[0] } };
-      return { kind: "bad", text: say("f25_grammar.add_who", { example: "加导演 @小明", cmd: "我的微信号" }) };
+      return {
+        kind: "bad",
+        text: say("f25_grammar.add_who", { example: cmd("加导演 @小明"), cmd: cmd("我的微信号") }),
+      };
     }
     case "替补": {
-      const example = { example: "替补 3号 @小明" };
+      const example = { example: cmd("替补 3号 @小明") };
       const seat = t.length > 0 ? seatToken(t[0]) : null;
       if (seat === null) return { kind: "bad", text: say("f25_grammar.sub_seat", example) };
       if (hasMention) return { kind: "substitute", seat, who: { mention: true } };
@@ -419,7 +441,7 @@ export function parseLastWords(
   const body = words[1].trim();
   return body
     ? { kind: "last_words", text: body }
-    : { kind: "bad", text: say("f25_grammar.words_empty", { verb: "遗言", example }) };
+    : { kind: "bad", text: say("f25_grammar.words_empty", { verb: cmd("遗言"), example: cmd(example) }) };
 }
 
 /**
@@ -438,7 +460,7 @@ export function parseForumDm(text: string): ForumDmIntent | null {
   if (/^(同意|同意投降|我同意)$/.test(t)) return { kind: "act", act: "surrender", target: "yes" };
   if (/^(拒绝|拒绝投降|不同意|不投降)$/.test(t)) return { kind: "act", act: "surrender", target: "no" };
   if (/^(撕警徽|撕毁警徽|撕掉警徽)$/.test(t))
-    return { kind: "bad", text: say("f25_grammar.no_tearing", { cmd: "警徽 12" }) };
+    return { kind: "bad", text: say("f25_grammar.no_tearing", { cmd: cmd("警徽 12") }) };
   cardWords ??= forumWords();
   const nobody = cardWords.nobody.get(t);
   if (nobody) return { kind: "act", act: nobody.act, target: null, ...(nobody.value ? { value: nobody.value } : {}) };
@@ -451,38 +473,25 @@ export function parseForumDm(text: string): ForumDmIntent | null {
     const b = seatToken(link[2]);
     return a !== null && b !== null
       ? { kind: "act", act: "link", target: [a, b] }
-      : { kind: "bad", text: say("f25_grammar.link_two", { cmd: "连 3 8" }) };
+      : { kind: "bad", text: say("f25_grammar.link_two", { cmd: cmd("连 3 8") }) };
   }
   if (t === "连" || t.startsWith("连"))
-    return { kind: "bad", text: say("f25_grammar.link_how", { card: { card: "cupid" }, cmd: "连 3 8" }) };
+    return { kind: "bad", text: say("f25_grammar.link_how", { card: { card: "cupid" }, cmd: cmd("连 3 8") }) };
   for (const [verb, act, example, value] of cardWords.seatActs) {
     if (!t.startsWith(verb)) continue;
     const rest = t.slice(verb.length);
-    if (rest === "") return { kind: "bad", text: say("f25_grammar.seat_missing", { example }) };
+    if (rest === "") return { kind: "bad", text: say("f25_grammar.seat_missing", { example: cmd(example) }) };
     const seat = seatToken(rest);
     if (seat === null) {
       // Only a number-like rest is a bad seat; anything else is not this command ("杀人游戏真好玩").
       if (/^[0-9零〇一二两三四五六七八九十百号,.]+$/.test(rest))
-        return { kind: "bad", text: say("f25_grammar.seat_unreadable", { value: excerpt(rest, 10), example }) };
+        return {
+          kind: "bad",
+          text: say("f25_grammar.seat_unreadable", { value: excerpt(rest, 10), example: cmd(example) }),
+        };
       continue;
     }
     return { kind: "act", act, target: seat, ...(value ? { value } : {}) };
   }
   return null;
 }
-
-/** The forum DM commands, for `帮助` (only a seat's own card's lines are shown by the router). */
-export const FORUM_DM_HELP: Record<string, string> = {
-  kill: "刀 12 / 空刀（狼群里发或私聊；幼狼出局后的下一夜还有 二刀 12）",
-  charge: "冲锋 12 / 不冲锋",
-  guard: "守 12 / 空守（不能连续两晚守同一人）",
-  check: "验 12",
-  adore: "爱慕 12（限一次）",
-  witch: "救 12 / 毒 12 / 不用（21:30到22:00）",
-  shoot: "开枪 12 / 不开枪（可改，以最后一次为准）",
-  link: "连 3 8（开局阶段）",
-  serve: "认主 5（开局阶段）",
-  surrender: "投降 / 同意 / 拒绝",
-  badge: "警徽 12",
-  last_words: "遗言 ……（有遗言权时，下一个白天开门前）",
-};

@@ -2,8 +2,8 @@ import type { GameEvent, GameState } from "../../../engine/types.ts";
 import { vocabulary, type WordKey } from "../../../vocab/index.ts";
 import { type Arg, lines, say } from "../../../vocab/msg.ts";
 import type { Message } from "../../narrate.ts";
-import { dm, GROUP, hhmm, listOf } from "./narrate-texts.ts";
-import { quotaReasonMsg } from "./quota-reason.ts";
+import { cmd, dm, GROUP, hhmm, listOf } from "./narrate-texts.ts";
+import { quotaReasonArg } from "./quota-reason.ts";
 
 /** A word of group `group` for engine id `id` as an argument, or `otherwise` when the vocabulary has none. */
 function wordArg(group: "colour" | "death" | "camp" | "card_reason", id: unknown, otherwise: Arg): Arg {
@@ -24,7 +24,7 @@ export function forumOutcomePosts(_before: GameState, e: GameEvent, after: GameS
     case "badge_owed": {
       const time = hhmm(after, e.dueMs);
       return [
-        { to: dm(e.seat), text: say("f25_private.badge_owed", { time, badge: "警徽 12" }) },
+        { to: dm(e.seat), text: say("f25_private.badge_owed", { time, badge: cmd("警徽 12") }) },
         ...(e.at.startsWith("D")
           ? [{ to: GROUP, text: say("f25_private.badge_owed_group", { seat: at(e.seat), time }) }]
           : []),
@@ -46,7 +46,11 @@ export function forumOutcomePosts(_before: GameState, e: GameEvent, after: GameS
       return [
         {
           to: dm(e.seat),
-          text: say("f25_private.shot_owed", { time: hhmm(after, e.dueMs), shoot: "开枪 12", none: "不开枪" }),
+          text: say("f25_private.shot_owed", {
+            time: hhmm(after, e.dueMs),
+            shoot: cmd("开枪 12"),
+            none: cmd("不开枪"),
+          }),
         },
       ];
     case "shot_settled":
@@ -61,7 +65,7 @@ export function forumOutcomePosts(_before: GameState, e: GameEvent, after: GameS
       if (e.lastWords)
         out.push({
           to: dm(e.seat),
-          text: say("f25_private.words_right", { words: "遗言 ……" }),
+          text: say("f25_private.words_right", { words: cmd("遗言 ……") }),
         });
       else if (e.public || e.at.startsWith("N")) out.push({ to: dm(e.seat), text: say("f25_private.words_none") });
       return out;
@@ -91,7 +95,7 @@ export function forumOutcomePosts(_before: GameState, e: GameEvent, after: GameS
               seat: at(e.seat),
               colour: colourArg(e.value),
               reason: {
-                msg: e.reason ? say("f25_private.ruling_reason", { reason: { msg: quotaReasonMsg(e.reason) } }) : "",
+                msg: e.reason ? say("f25_private.ruling_reason", { reason: quotaReasonArg(e.reason) }) : "",
               },
             }),
           },

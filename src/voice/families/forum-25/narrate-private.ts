@@ -2,7 +2,7 @@ import type { GameEvent, GameState } from "../../../engine/types.ts";
 import { type Arg, lines, type Msg, say } from "../../../vocab/msg.ts";
 import type { PhraseKey } from "../../../vocab/phrases/index.ts";
 import type { Message } from "../../narrate.ts";
-import { dm, WOLVES } from "./narrate-texts.ts";
+import { cmd, dm, WOLVES } from "./narrate-texts.ts";
 
 /** The wolves' group posts and the private answers for `e`, or null when `e` is none of those. */
 export function forumPrivatePosts(_before: GameState, e: GameEvent, after: GameState): Message[] | null {
@@ -13,7 +13,7 @@ export function forumPrivatePosts(_before: GameState, e: GameEvent, after: GameS
           to: WOLVES,
           text: e.yes
             ? after.forum?.surrender?.yes.length === 1
-              ? say("f25_private.surrender_start", { seat: { seat: e.seat }, yes: "同意", no: "拒绝" })
+              ? say("f25_private.surrender_start", { seat: { seat: e.seat }, yes: cmd("同意"), no: cmd("拒绝") })
               : say("f25_private.surrender_yes", { seat: { seat: e.seat } })
             : say("f25_private.surrender_no", { seat: { seat: e.seat } }),
         },
@@ -123,9 +123,9 @@ function toldForum(seat: number, kind: string, value: unknown, about?: number): 
           text: say("f25_private.knife", {
             who:
               Array.isArray(value) && value.length ? { seats: value as number[] } : { msg: say("f25_private.nobody") },
-            cure: "救 12",
-            venom: "毒 12",
-            skip: "不用",
+            cure: cmd("救 12"),
+            venom: cmd("毒 12"),
+            skip: cmd("不用"),
           }),
         },
       ];

@@ -23,6 +23,11 @@ export const LOVERS: Audience = { kind: "lovers" };
 export const SISTERS: Audience = { kind: "sisters" };
 /** A DM to `seat`. */
 export const dm = (seat: number): Audience => ({ kind: "seat", seat });
+/**
+ * A command players type, as a phrase's argument (`遗言 ……`, `投票对象：12号`): 简体 and English as
+ * written, 繁體 through OpenCC like the sentence around it (the grammar reads the 繁體 forms too).
+ */
+export const cmd = (typed: string): Arg => ({ msg: typed });
 /** A ballot's target as an argument: the seat (`12号` / `#12`), or 弃权 / abstain for null. */
 export const targetArg = (t: number | null): Arg => (t === null ? { msg: say("f25_thread.abstain") } : { seat: t });
 
@@ -47,7 +52,7 @@ const CALENDAR_CARDS = {
 export const CALENDAR_TEXT: Msg = say("f25_thread.calendar", CALENDAR_CARDS);
 
 /** The vote post's two lines as players type them (5L 投票规则). */
-export const VOTE_LINES = { obj: "投票对象：12号", why: "投票理由：……" } as const;
+export const VOTE_LINES = { obj: cmd("投票对象：12号"), why: cmd("投票理由：……") } as const;
 
 /**
  * A list of messages in the reader's language, in order: joined by `pair` (a phrase `{{a}}…{{b}}`,
@@ -74,19 +79,24 @@ export function forumIntro(seats: number): Msg {
     say("f25_thread.intro_posts"),
     say("f25_thread.intro_vote", {
       ...VOTE_LINES,
-      abstain: "投票对象：弃权",
-      change: "改票对象：5号",
-      changeWhy: "改票理由：……",
+      abstain: cmd("投票对象：弃权"),
+      change: cmd("改票对象：5号"),
+      changeWhy: cmd("改票理由：……"),
     }),
-    say("f25_thread.intro_dm", { badge: "警徽 12", words: "遗言 ……", surrender: "投降 / 同意 / 拒绝", kill: "刀 12" }),
+    say("f25_thread.intro_dm", {
+      badge: cmd("警徽 12"),
+      words: cmd("遗言 ……"),
+      surrender: cmd("投降 / 同意 / 拒绝"),
+      kill: cmd("刀 12"),
+    }),
     say("f25_thread.intro_directors", {
-      add: "加导演 @小明",
-      proxy: "代投 3号 12号",
-      card: "蓝牌/黄牌/红牌 3号 理由",
-      speed: "提速 18:00",
-      delay: "延期 22:00",
-      lose: "判负 狼人|好人",
-      sub: "替补 3号 @小明",
+      add: cmd("加导演 @小明"),
+      proxy: cmd("代投 3号 12号"),
+      card: cmd("蓝牌/黄牌/红牌 3号 理由"),
+      speed: cmd("提速 18:00"),
+      delay: cmd("延期 22:00"),
+      lose: cmd("判负 狼人|好人"),
+      sub: cmd("替补 3号 @小明"),
       n: seats,
     }),
   ]);
@@ -116,6 +126,6 @@ export function cardText(s: GameState, seat: number, withMates = true): Msg {
     }),
     mates.length ? say("f25_thread.card_mates", { seats: { seats: mates } }) : "",
     ((each) => (each ? say("common.name", { name: { each } }) : ""))(forumHelpEach(x.role)),
-    say("f25_thread.card_vote", { obj: "投票对象：X", why: VOTE_LINES.why, words: "遗言 ……" }),
+    say("f25_thread.card_vote", { obj: cmd("投票对象：X"), why: VOTE_LINES.why, words: cmd("遗言 ……") }),
   ]);
 }

@@ -15,6 +15,7 @@ import {
   boardArg,
   CALENDAR_TEXT,
   cardText,
+  cmd,
   dm,
   GROUP,
   hhmm,
@@ -109,8 +110,8 @@ export function forumCalendarPosts(before: GameState, e: GameEvent, after: GameS
                 to: WOLVES,
                 text: say("f25_thread.wolves_room", {
                   seats: { seats: wolves },
-                  kill: "刀 12 / 空刀",
-                  surrender: "投降 / 同意 / 拒绝",
+                  kill: cmd("刀 12 / 空刀"),
+                  surrender: cmd("投降 / 同意 / 拒绝"),
                 }),
               },
             ]
@@ -144,7 +145,7 @@ export function forumCalendarPosts(before: GameState, e: GameEvent, after: GameS
             text: say("f25_thread.night_wolves", {
               n: ph.n,
               time: hhmm(after, ph.closeMs + 30 * 60_000),
-              kill: "刀 12 / 空刀",
+              kill: cmd("刀 12 / 空刀"),
             }),
           },
         ];
@@ -154,7 +155,10 @@ export function forumCalendarPosts(before: GameState, e: GameEvent, after: GameS
           if (group.has(x.seat))
             out.push({
               to: dm(x.seat),
-              text: say("f25_thread.night_wolf_dm", { time: hhmm(after, ph.closeMs + 30 * 60_000), kill: "刀 12" }),
+              text: say("f25_thread.night_wolf_dm", {
+                time: hhmm(after, ph.closeMs + 30 * 60_000),
+                kill: cmd("刀 12"),
+              }),
             });
           const each = forumNightPromptEach(x.role);
           if (each && !(x.role === "devotee" && typeof x.mem.adored === "number"))

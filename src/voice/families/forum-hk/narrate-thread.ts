@@ -22,6 +22,7 @@ import {
 import { cardBook } from "../../../engine/families/forum-hk/day.ts";
 import type { GameEvent, GameState } from "../../../engine/types.ts";
 import { lines, type Msg, say } from "../../../vocab/msg.ts";
+import { quotaReasonArg } from "../forum-25/quota-reason.ts";
 import {
   calOf,
   campMsg,
@@ -330,7 +331,8 @@ export function hkThreadPosts(before: GameState, e: GameEvent, after: GameState)
       // camp judged lost is silent (HK52).
       if (e.ruling !== "card" || typeof e.seat !== "number") return [];
       const args = { seat: { seat: e.seat }, colour: { msg: colourMsg(e.value) } };
-      const reason = e.reason ? e.reason.trimEnd() : "";
+      // A post-quota card's reason (the app's, 简体 in the log) in the reader's language; a director's as typed.
+      const reason = quotaReasonArg(e.reason ? e.reason.trimEnd() : "");
       return [
         {
           to: GROUP,
