@@ -4,10 +4,12 @@
  * rulings files (R24, C2, T22, F4, HK3 — players cannot look them up) and no English id (a board,
  * role, camp, ruleset or season id, an event or reject code).
  *
+ * Nor a seed's file number (「002 判罚制度」: players know the rules, not our files), nor a forum
+ * rule post's floor (「6L 潜水」): the forum texts say the rule itself (issue 23, 6 December 2026).
+ *
  * Allowed, because players can read or type them:
- * - the handbook's own clauses (「手册§八(二)9」, 「经典规则§三4(4)」) and the forum rule post's
- *   floors (「3L 猎人」, 「6L 6」, 「7L 9」): these are the texts' own numbering, printed in the
- *   rule post players get, never an `R`/`C`/`T`/`F`/`HK` number (a floor is digits then `L`);
+ * - the handbook's own clauses (「手册§八(二)9」, 「经典规则§三4(4)」): the handbook players are given,
+ *   never an `R`/`C`/`T`/`F`/`HK` number;
  * - `PK` (players' own word), `boom` (a command a player may type for 自爆) and the placeholder
  *   `X` of a command example (「投X号」);
  * - what a user typed, quoted back in 「…」 (not the bot's words; the tests type no Latin);
@@ -20,8 +22,11 @@ import { BOARDS, FORUM_BOARDS, TABLE_BOARDS } from "../../src/engine/boards.ts";
 import { allRoles } from "../../src/engine/roles/index.ts";
 import { RULESETS } from "../../src/engine/rulesets/index.ts";
 
-/** A ruling number of our rulings files (not a forum floor like 「3L」, which is digits then L). */
+/** A ruling number of our rulings files. */
 export const RULING = /(?<![A-Za-z0-9])(?:R|C|T|F|HK)\d+/;
+
+/** A forum rule post's floor (「6L 潜水」, 「7L 9」) or a seed's file number (「（002 遗言）」). */
+export const CLAUSE_REF = /(?<![A-Za-z0-9])\d{1,2}L(?![A-Za-z])|[（(]00\d[ ）)]/;
 
 /** Latin words players use or type. */
 const ALLOWED_WORDS = new Set(["PK", "boom", "X"]);
@@ -56,6 +61,8 @@ export function problems(text: string, contactIds: readonly string[] = []): stri
   const out: string[] = [];
   const ruling = RULING.exec(t);
   if (ruling) out.push(`ruling number ${ruling[0]}`);
+  const clause = CLAUSE_REF.exec(t);
+  if (clause) out.push(`rule post floor or seed number ${clause[0]}`);
   for (const m of t.matchAll(/(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_-]*/g)) {
     const w = m[0];
     // A number glued to an allowed word is fine (「PK3分钟」).

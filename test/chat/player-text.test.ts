@@ -60,6 +60,13 @@ const CASES = RANDOM.flatMap((r) => boardsOf(r).map((b) => ({ ruleset: r.id, boa
 const SHARED = join(import.meta.dirname, "..", "..", "..", "shared", "scenarios");
 
 describe("issue 26 item 6: every text of whole games of every ruleset and board", () => {
+  it("the scanner finds ruling numbers, rule post floors and seed numbers, and lets the handbook's clauses pass", () => {
+    expect(problems("你没有遗言权（HK34）")).toContain("ruling number HK34");
+    expect(problems("每天不足5帖记黄牌（6L 潜水）")).toEqual(["rule post floor or seed number 6L"]);
+    expect(problems("红牌罚下出局的角色没有遗言（002 判罚制度）。")).toEqual(["rule post floor or seed number （002 "]);
+    expect(problems("不能报名排位局（手册§九）。PK3分钟")).toEqual([]);
+  });
+
   it("covers every ruleset", () => {
     expect(new Set([...CASES.map((c) => c.ruleset), ...HK.map((r) => r.id)])).toEqual(new Set(Object.keys(RULESETS)));
   });

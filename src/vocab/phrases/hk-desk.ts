@@ -8,8 +8,7 @@ import { book } from "./book.ts";
 
 export const HK_DESK = book({
   "zh-Hans": {
-    out_post_directors:
-      "已出局的{{seat}}在讨论帖发言（002 出局：出局后不能继续参与讨论），请导演判罚（例如：{{cmd}}）。",
+    out_post_directors: "已出局的{{seat}}在讨论帖发言（出局后不能继续参与讨论），请导演判罚（例如：{{cmd}}）。",
     out_post_him: "你已出局，不能再在讨论帖发言（出局后不能继续参与讨论），已报告导演。",
     sun_post_directors:
       "{{seat}}不在太阳指定的名单里，却在日不落第二轮发言（只有太阳指定的角色可以发言），请导演判罚（例如：{{cmd}}）。",

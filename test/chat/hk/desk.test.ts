@@ -156,7 +156,7 @@ describe("night 1 and day 1: a night act, ballots in the thread, 代投, an out 
   it("遗言 by DM is kept only with the right to it (HK67: a red-card out has none)", async () => {
     const carded = players[seatOf("attendant") - 1];
     const reply = await ask(carded, "遗言 我是好人", /遗言权/);
-    expect(reply.text).toBe("你没有遗言权：红牌罚下出局的角色没有遗言（002 判罚制度）。");
+    expect(reply.text).toBe("你没有遗言权：红牌罚下出局的角色没有遗言。");
   });
 
   it("a director's 状态 shows the board with every card; a player's shows the published outs only", async () => {
