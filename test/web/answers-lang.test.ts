@@ -7,7 +7,6 @@
  * Unit level and `inject` only: no table is started, no browser.
  */
 import { readFileSync } from "node:fs";
-import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { pino } from "pino";
