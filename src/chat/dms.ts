@@ -37,7 +37,7 @@ export interface DmHandlers {
   /** Calendar games' desks (forum-25, forum-hk), by the game's ruleset. */
   desks: CalendarDesks | null;
   /** Answers `控制台` (the web console's login link), when the web layer set one. */
-  consoleLink: () => ((contactId: string, name: string) => Promise<string>) | null;
+  consoleLink: () => ((contactId: string, name: string) => Promise<Msg>) | null;
 }
 
 /**

@@ -33,7 +33,7 @@ import {
   placeOfRoom,
   type RoomPlace,
 } from "../store/whereabouts.ts";
-import { say } from "../vocab/msg.ts";
+import { type Msg, say } from "../vocab/msg.ts";
 import { cleanName, cleanText } from "./clean.ts";
 import { type GameRef, MessageContext } from "./context.ts";
 import { CalendarDesks } from "./desks.ts";
@@ -85,7 +85,7 @@ export class ChatRouter {
   /** The handlers of private chat. */
   private readonly dms: DmHandlers;
   /** Answers the `控制台` DM with a one-time login link (issue 14 item 3); set by the web layer. */
-  private consoleLink: ((contactId: string, name: string) => Promise<string>) | null = null;
+  private consoleLink: ((contactId: string, name: string) => Promise<Msg>) | null = null;
   /** Calendar games (forum-25, seed 004; forum-hk, seed 002): the thread, the wolves' group, the DMs and the directors. */
   private readonly desks: CalendarDesks | null;
   /** Look-ups of games, seats and players (statements in the store). */
@@ -168,7 +168,7 @@ export class ChatRouter {
   }
 
   /** Lets `控制台` by DM answer with `link(contactId, name)` (the web console's login link). */
-  useConsole(link: (contactId: string, name: string) => Promise<string>): void {
+  useConsole(link: (contactId: string, name: string) => Promise<Msg>): void {
     this.consoleLink = link;
   }
 

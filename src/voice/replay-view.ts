@@ -15,7 +15,7 @@
 import { DEFAULT_OFFSET_MIN } from "../engine/calendar.ts";
 import { onCalendar } from "../engine/rulesets/flow.ts";
 import type { GameEvent } from "../engine/types.ts";
-import { DEFAULT_LANG, type Lang } from "../vocab/index.ts";
+import { DEFAULT_LANG, type Lang, labelWords, phrase } from "../vocab/index.ts";
 import { cutLine } from "../vocab/line-cap.ts";
 import { type Msg, render } from "../vocab/msg.ts";
 import { foldNarration } from "./narrate-fold.ts";
@@ -94,10 +94,16 @@ export interface ExtraLine {
   wallAt?: Date | null;
 }
 
-/** A phase label in words: `N2` → 第2夜, `D2` → 第2天, anything else (`N0`, before the first night) → 开局. */
-export function phaseTitle(label: string): string {
+/**
+ * A phase label as a heading in `lang` (default 简体): `N2` → 第2夜 / Night 2, `D2` → 第2天 / Day 2,
+ * anything else (`N0`, before the first night; forum's `S`) → 开局 / Setup.
+ */
+export function phaseTitle(label: string, lang: Lang = DEFAULT_LANG): string {
   const m = /^([ND])(\d+)$/.exec(label);
-  return m && Number(m[2]) > 0 ? `第${m[2]}${m[1] === "N" ? "夜" : "天"}` : "开局";
+  if (!m || Number(m[2]) === 0) return phrase(lang, "web_judge.start");
+  const w = labelWords(label, lang);
+  // A heading stands alone: English capitalises it (Night 2).
+  return lang === "en" ? w.charAt(0).toUpperCase() + w.slice(1) : w;
 }
 
 /** How far the rule clock may stray from the wall clock and still be the wall clock (a late timer), ms. */
@@ -161,10 +167,12 @@ export function replayPhases(
   const me = viewer.kind === "seat" ? viewer.seat : null;
   const start = events[0]?.atMs ?? 0;
   const phases: ReplayPhase[] = [];
+  // The judge's name on his lines (the bot's, and a person's line without name or seat).
+  const judgeName = phrase(lang, "web_answers.judge");
   const push = (label: string, e: Entry) => {
     let p = phases.at(-1);
     if (!p || p.label !== label) {
-      p = { label, title: phaseTitle(label), t: e.t, wall: e.wall, entries: [] };
+      p = { label, title: phaseTitle(label, lang), t: e.t, wall: e.wall, entries: [] };
       phases.push(p);
     }
     p.entries.push(e);
@@ -209,7 +217,7 @@ export function replayPhases(
         room: r.room,
         seat: r.seat,
         from: "bot",
-        name: "法官",
+        name: judgeName,
         text: render(x.text, lang),
       });
   };
@@ -222,7 +230,7 @@ export function replayPhases(
         room: l.room,
         seat: l.seat,
         from: l.bot ? "bot" : "person",
-        name: l.bot ? "法官" : l.name || (l.seat ? `${l.seat}号` : "法官"),
+        name: l.bot ? judgeName : l.name || (l.seat ? `${l.seat}号` : judgeName),
         // A bot line in the reader's language (kept before its language; an older line in 简体).
         text: l.bot ? (l.msg !== null ? cutLine(render(l.msg, lang)) : render(l.text, lang)) : l.text,
       });
@@ -254,7 +262,7 @@ export function replayPhases(
         const room: Room = typeof m.to === "number" ? "dm" : m.to;
         const seat = typeof m.to === "number" ? m.to : null;
         if (sees(room, seat, m.wolves))
-          push(label, { k: "line", ...at, room, seat, from: "bot", name: "法官", text: m.text });
+          push(label, { k: "line", ...at, room, seat, from: "bot", name: judgeName, text: m.text });
       }
       for (const x of endAt.get(i + 1) ?? []) bot(label, at, x, wolves);
       for (const l of byVersion.get(i + 1) ?? []) said(label, l, wolves);

@@ -9,6 +9,8 @@ import { randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Logger } from "pino";
 import type { SeasonBook } from "../app/season.ts";
+import { type Msg, render, say } from "../vocab/msg.ts";
+import { langOf } from "./lang.ts";
 import { type GameSource, reads } from "./source.ts";
 
 /** Name of the session cookie. */
@@ -19,7 +21,7 @@ export const SESSION_MS = 12 * 3_600_000;
 /** At most this many pending links, and sessions, are kept (the oldest go first; issue 25 item 10). */
 export const MAX_CONSOLE_ENTRIES = 10_000;
 /** What an ended session is told (its holder is no longer a certified judge or inspector). */
-export const ENDED = "控制台会话已失效：你已不再是认证法官或督察长。如有疑问请联系管理员。";
+export const ENDED: Msg = say("web_answers.session_ended");
 
 /** What a console session may do: a judge acts on his games, an inspector only looks. */
 export type Role = "judge" | "inspector";
@@ -95,14 +97,15 @@ export class ConsoleSessions {
     return null;
   }
 
-  /** The DM answering `控制台`: a one-time link, or why not. */
-  async link(contactId: string, name = contactId): Promise<string> {
+  /** The DM answering `控制台`: a one-time link, or why not (a message, rendered in the DM's language). */
+  async link(contactId: string, name = contactId): Promise<Msg> {
     const role = await this.roleOf(contactId);
-    if (!role) return "控制台只对认证排位法官和到场的督察长开放。";
+    if (!role) return say("web_answers.link_refused");
     const token = randomBytes(24).toString("base64url");
     this.links.set(token, { contactId, name, role, expiresAt: this.now() + LINK_MS });
     this.purge();
-    return `${role === "judge" ? "法官" : "督察长"}控制台登录链接（10分钟内有效，只能用一次，请勿转发）：\n${this.o.baseUrl}/console/login?t=${token}`;
+    const url = `${this.o.baseUrl}/console/login?t=${token}`;
+    return say(role === "judge" ? "web_answers.link_judge" : "web_answers.link_inspector", { url });
   }
 
   /**
@@ -155,11 +158,11 @@ export class ConsoleSessions {
     return { s, ended: false };
   }
 
-  /** The 401 of a request without a (valid) session. */
-  protected login(reply: FastifyReply, ended: boolean): FastifyReply {
+  /** The 401 of a request without a (valid) session, in the request's language. */
+  protected login(req: FastifyRequest, reply: FastifyReply, ended: boolean): FastifyReply {
     return reply.code(401).send({
       error: ended ? "ended" : "login",
-      detail: ended ? ENDED : "请先登录：私聊机器人发送“控制台”获取登录链接",
+      detail: render(ended ? ENDED : say("web_answers.login_first", { cmd: "控制台" }), langOf(req)),
     });
   }
 }

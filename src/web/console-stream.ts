@@ -17,7 +17,7 @@ import { langOf } from "./lang.ts";
 import { QUIET_TICKS } from "./live-channels.ts";
 import { type GameRow, type GameSource, reads, seatNames } from "./source.ts";
 import { everyUntilClosed, openEventStream } from "./sse.ts";
-import { GAME_OVER, type StreamEnd, TABLE_CLOSED } from "./streams.ts";
+import { gameOver, type StreamEnd, tableClosed } from "./streams.ts";
 
 /** How often a console stream looks for changes, wall ms. */
 export const CONSOLE_POLL_MS = 400;
@@ -61,15 +61,15 @@ export async function consoleStream(
       // A revoked judge's open console stops at once (issue 25 item 10).
       if (!(await o.still(s))) {
         o.forget(s);
-        stream.send("ended", { detail: ENDED });
+        stream.send("ended", { detail: render(ENDED, lang) });
         stream.end();
         return;
       }
       // The table closed (a playground table): its store is never read again.
-      if (!o.sources().includes(src)) return finish(TABLE_CLOSED);
+      if (!o.sources().includes(src)) return finish(tableClosed(lang));
       const row = await reads(src).game(game.id);
       const st = await src.service.state(game.id);
-      if (!row) return finish(TABLE_CLOSED);
+      if (!row) return finish(tableClosed(lang));
       if (!st) return;
       if (row.wolfRoomId) rooms.add(row.wolfRoomId);
       const view = judgeView(src, row, st, names, lang);
@@ -113,7 +113,7 @@ export async function consoleStream(
       failures = 0;
       // Over, and its last posts out: the stream ends.
       quiet = row.status !== "running" && !news ? quiet + 1 : 0;
-      if (quiet >= QUIET_TICKS) finish(GAME_OVER);
+      if (quiet >= QUIET_TICKS) finish(gameOver(lang));
     } catch (err) {
       if (failures++ % 100 === 0) req.log.warn({ err, failures }, "console stream tick failed");
     }

@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { consoleControl } from "./console-control.ts";
 import { ConsoleSessions, SESSION_COOKIE, SESSION_MS, type Session } from "./console-sessions.ts";
 import { consoleStream } from "./console-stream.ts";
-import { langOf } from "./lang.ts";
+import { answer, langOf } from "./lang.ts";
 import { page } from "./pages.ts";
 import { findGame, type GameRow, type GameSource, reads } from "./source.ts";
 import { gameWords } from "./words.ts";
@@ -46,13 +46,13 @@ export class ConsoleDesk extends ConsoleSessions {
   ): Promise<{ s: Session; src: GameSource; game: GameRow } | null> {
     const { s, ended } = await this.session(req);
     if (!s) {
-      this.login(reply, ended);
+      this.login(req, reply, ended);
       return null;
     }
     const found = await findGame(this.o.sources(), req.params.id);
     const mine = found && (found.game.judgeId === s.contactId || found.game.inspectorId === s.contactId);
     if (!found || !mine) {
-      reply.code(403).send({ error: "forbidden", detail: "这不是你执裁或督察的对局" });
+      reply.code(403).send({ error: "forbidden", detail: answer(req, "not_your_game") });
       return null;
     }
     return { s, ...found };
@@ -93,7 +93,7 @@ export class ConsoleDesk extends ConsoleSessions {
 
     app.get("/console/me.json", { schema: { hide: true } }, async (req, reply) => {
       const { s, ended } = await this.session(req);
-      if (!s) return this.login(reply, ended);
+      if (!s) return this.login(req, reply, ended);
       const games = [];
       for (const src of this.o.sources()) {
         const rows = await reads(src).gamesOf(

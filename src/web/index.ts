@@ -13,9 +13,10 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
 import type { SeasonBook } from "../app/season.ts";
 import type { ChatHealth } from "../chat/login.ts";
+import { detail } from "../http/lang.ts";
 import { LANGS, type Lang } from "../vocab/index.ts";
 import type { ConsoleDesk } from "./console.ts";
-import { rememberLang } from "./lang.ts";
+import { answer, rememberLang } from "./lang.ts";
 import { POLL_MS, registerLive } from "./live.ts";
 import { page, pageWords } from "./pages.ts";
 import type { Playground } from "./playground.ts";
@@ -62,9 +63,9 @@ export async function registerWeb(app: FastifyInstance, deps: WebDeps): Promise<
   rememberLang(app);
   await app.register(async (assets) => {
     // A directory (`/assets/`) or a file that is not there is a plain 404, not an error (issue 25 item 10).
-    assets.setErrorHandler((err: { statusCode?: number }, _req, reply) => {
+    assets.setErrorHandler((err: { statusCode?: number }, req, reply) => {
       if (err.statusCode === 403 || err.statusCode === 404)
-        return reply.code(404).send({ error: "not_found", detail: "没有这个路径" });
+        return reply.code(404).send({ error: "not_found", detail: detail(req, "no_path") });
       throw err;
     });
     await assets.register(fastifyStatic, { root: ASSETS, prefix: "/assets/", decorateReply: true, index: false });
@@ -75,7 +76,7 @@ export async function registerWeb(app: FastifyInstance, deps: WebDeps): Promise<
       async (req, reply) =>
         (LANGS as readonly string[]).includes(req.params.lang)
           ? reply.header("cache-control", "public, max-age=300").send(pageWords(req.params.lang as Lang))
-          : reply.code(404).send({ error: "not_found", detail: "没有这种语言" }),
+          : reply.code(404).send({ error: "not_found", detail: answer(req, "no_lang") }),
     );
     assets.get("/assets/vendor/htm-preact.js", { schema: { hide: true } }, async (_req, reply) =>
       reply.sendFile("standalone.module.js", dirname(HTM_PREACT), { maxAge: 3_600_000 }),

@@ -6,8 +6,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requestLang } from "../http/lang.ts";
-import type { Lang } from "../vocab/index.ts";
+import { type Lang, phrase } from "../vocab/index.ts";
 import { isLang, LANG_COOKIE, pageLang } from "../vocab/page-lang.ts";
+import type { PhraseKey } from "../vocab/phrases/index.ts";
+import type { WEB_ANSWERS } from "../vocab/phrases/web-answers.ts";
 
 export { LANG_COOKIE, pageLang };
 
@@ -24,4 +26,23 @@ export function rememberLang(app: FastifyInstance): void {
     if (isLang(q))
       reply.setCookie(LANG_COOKIE, q, { path: "/", sameSite: "lax", maxAge: LANG_COOKIE_MAX_AGE, httpOnly: false });
   });
+}
+
+/** A key of the web's answers (`web_answers` book). */
+export type AnswerKey = keyof (typeof WEB_ANSWERS)["zh-Hans"];
+
+/** The web answer `key` (a refused request's `detail`) in `req`'s language. */
+export function answer(req: FastifyRequest, key: AnswerKey, args?: Record<string, string | number>): string {
+  return phrase(langOf(req), `web_answers.${key}`, args);
+}
+
+/**
+ * The `detail` of a body zod refused, in `lang`: its first issue's message — a `web_answers.*`
+ * key where the schema names one (`{ message: "web_answers.confirm_first" }`), else zod's own
+ * (English) words as before — or `请求有误` when it has none.
+ */
+export function bodyError(err: { issues: readonly { message: string }[] } | undefined, lang: Lang): string {
+  const m = err?.issues[0]?.message;
+  if (!m) return phrase(lang, "web_answers.bad_body");
+  return m.startsWith("web_answers.") ? phrase(lang, m as PhraseKey) : m;
 }

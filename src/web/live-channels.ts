@@ -16,7 +16,7 @@ import { publishedLastWords } from "../store/forum-last-words.ts";
 import { DEFAULT_LANG, type Lang } from "../vocab/index.ts";
 import type { ChatLine } from "./feed.ts";
 import { type GameRow, type GameSource, reads, seatNames, seatRoster, wallDue } from "./source.ts";
-import { type Channel, type Frame, GAME_OVER, type StreamEnd, TABLE_CLOSED } from "./streams.ts";
+import { type Channel, type Frame, gameOver, type StreamEnd, tableClosed } from "./streams.ts";
 import { type PublicTable, publicTable } from "./table.ts";
 import { ThreadBuilder } from "./thread.ts";
 
@@ -38,15 +38,15 @@ export interface LiveLine {
 /** Ticks without a new line, after a game ended, before its stream ends (its last posts go out first). */
 export const QUIET_TICKS = 3;
 
-/** Counts the quiet ticks of an ended game: `GAME_OVER` once there were `QUIET_TICKS` in a row. */
-function overAfterQuiet(): (ended: boolean, news: boolean) => StreamEnd | undefined {
+/** Counts the quiet ticks of an ended game: `gameOver` (in `lang`) once there were `QUIET_TICKS` in a row. */
+function overAfterQuiet(lang: Lang): (ended: boolean, news: boolean) => StreamEnd | undefined {
   let quiet = 0;
   return (ended, news) => {
     if (!ended || news) {
       quiet = 0;
       return undefined;
     }
-    return ++quiet >= QUIET_TICKS ? GAME_OVER : undefined;
+    return ++quiet >= QUIET_TICKS ? gameOver(lang) : undefined;
   };
 }
 
@@ -82,13 +82,13 @@ export async function liveChannel(
     event: "table",
     data: { ...t, dueAt: t.paused ? null : wallDue(src, t.deadlineMs) },
   });
-  const over = overAfterQuiet();
+  const over = overAfterQuiet(lang);
   return {
     async tick(emit) {
-      if (!alive()) return TABLE_CLOSED;
+      if (!alive()) return tableClosed(lang);
       const row = await reads(src).game(game.id);
       const st = await src.service.state(game.id);
-      if (!row || !st) return row ? undefined : TABLE_CLOSED;
+      if (!row || !st) return row ? undefined : tableClosed(lang);
       if (row.status !== status) {
         roster = await seatRoster(src, game.id);
         status = row.status;
@@ -131,10 +131,10 @@ export async function threadChannel(
   let last: unknown = null;
   let lastJson = "";
   let said = new Map<number, string>();
-  const over = overAfterQuiet();
+  const over = overAfterQuiet(lang);
   return {
     async tick(emit) {
-      if (!alive()) return TABLE_CLOSED;
+      if (!alive()) return tableClosed(lang);
       const rows = await reads(src).eventsAfter(game.id, seen);
       // A seat's name changes only with an event (a substitute): read the names only then.
       if (rows.length > 0 && seen > 0) names = await seatNames(src, game.id);

@@ -16,8 +16,9 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { onCalendar } from "../engine/rulesets/flow.ts";
+import { detail } from "../http/lang.ts";
 import type { Lang } from "../vocab/index.ts";
-import { langOf } from "./lang.ts";
+import { answer, langOf } from "./lang.ts";
 import { liveChannel, threadChannel } from "./live-channels.ts";
 import { page } from "./pages.ts";
 import { findGame, type GameRow, type GameSource, reads } from "./source.ts";
@@ -103,7 +104,9 @@ export function registerLive(
     key = `${key}:${lang}`;
     let found = polls.has(key) ? null : await findGame(sources(), id);
     if (!polls.has(key) && (!found || (forum && !onCalendar(found.game))))
-      return reply.code(404).send({ error: "not_found", detail: forum ? "没有这局版杀" : "没有这局游戏" });
+      return reply
+        .code(404)
+        .send({ error: "not_found", detail: forum ? answer(req, "no_forum") : detail(req, "no_game") });
     const stream = openEventStream(req, reply);
     try {
       await polls.watch(key, stream, async () => {

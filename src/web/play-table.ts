@@ -25,6 +25,7 @@ import { Director, makeTable } from "../sim/director.ts";
 import { ForumCrowd, makeForumTable } from "../sim/forum-crowd.ts";
 import { HkCrowd } from "../sim/hk-crowd.ts";
 import { GameLookups } from "../store/games.ts";
+import type { Msg } from "../vocab/msg.ts";
 import { ChatFeed, feedFromNetwork } from "./feed.ts";
 import { type Due, dueOf, PlayClock } from "./play-pace.ts";
 import { directorPlays, HK_BOARD, isForumBoard, type SCRIPTED_BOARDS } from "./playground-options.ts";
@@ -105,7 +106,7 @@ export async function startTable(
     log: Logger;
     seed?: () => number;
     startRuntime?: (o: RuntimeOptions) => Promise<Runtime>;
-    consoleLink?: (contactId: string, name: string) => Promise<string>;
+    consoleLink?: (contactId: string, name: string) => Promise<Msg>;
   },
   id: string,
   input: TableInput,

@@ -4,6 +4,7 @@
  */
 import type { Logger } from "pino";
 import type { Runtime, RuntimeOptions } from "../boot/runtime.ts";
+import type { Msg } from "../vocab/msg.ts";
 import type { PlayTable } from "./play-table.ts";
 
 export interface PlaygroundOptions {
@@ -18,7 +19,7 @@ export interface PlaygroundOptions {
   /** Wall clock (ms) for idleness; tests inject one. */
   now?: () => number;
   /** A table's runtime is given this to answer `控制台` (the console's login link). */
-  consoleLink?: (contactId: string, name: string) => Promise<string>;
+  consoleLink?: (contactId: string, name: string) => Promise<Msg>;
   /** Game seeds (tests fix them); default crypto-random. */
   seed?: () => number;
   /** Starts a table's runtime (default `startRuntime`; tests inject one that fails). */

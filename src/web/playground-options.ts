@@ -1,11 +1,13 @@
 /**
  * The playground's options and answers (issue 14 item 6, issue 25 item 3): the boards and speeds
- * it offers, the bodies it accepts, and the Chinese answers of a refused request.
+ * it offers, the bodies it accepts, and the answers of a refused request (messages of the
+ * `web_answers` book, rendered in the request's language: issue 23 goal 3).
  */
 import { z } from "zod";
 import { boardById } from "../engine/boards.ts";
 import { RANKED_S7, RULESETS } from "../engine/rulesets/index.ts";
 import { boardName, DEFAULT_LANG, type Lang, phrase } from "../vocab/index.ts";
+import { type Msg, render, say } from "../vocab/msg.ts";
 
 /**
  * Ranked boards the demo's script (`Director`, which shows every feature: a typo, a 黑麦, a PK,
@@ -61,34 +63,40 @@ export const NewTable = z.object({
   seat: z.number().int().min(0).max(MAX_SEATS),
   /** `script`: the other seats are scripted players; `me`: every seat is yours. */
   others: z.enum(["script", "me"]),
-  speed: z.number().refine((n) => (SPEEDS as readonly number[]).includes(n), { message: "不支持的倍速" }),
+  speed: z.number().refine((n) => (SPEEDS as readonly number[]).includes(n), { message: "web_answers.bad_speed" }),
 });
 
 /** The body of `POST /play/:id/say`. */
 export const Say = z.object({
   seat: z.number().int().min(1).max(MAX_SEATS),
   where: z.enum(["group", "dm", "wolves"]),
-  text: z.string().trim().min(1, { message: "消息不能为空" }).max(200, { message: "消息太长（最多200字）" }),
+  text: z
+    .string()
+    .trim()
+    .min(1, { message: "web_answers.empty_message" })
+    .max(200, { message: "web_answers.long_message" }),
 });
 
 /** The body of `POST /play/:id/next`: `confirm` once the person agreed to miss what his seat owes. */
 export const Jump = z.object({ confirm: z.boolean().optional() });
 
 /** What a finished table answers an input (it stays viewable, read-only; issue 26 leftovers item 2). */
-export const GAME_OVER = "本局已结束，这桌只能查看（可以看复盘，或再开一桌）";
+export const GAME_OVER: Msg = say("web_answers.table_over");
 
 /** What a browser that did not open a table is told (issue 25 item 3). */
-export const NOT_YOURS =
-  "这张试玩桌是别的浏览器开的：只有开桌的浏览器能操作或关闭它。你可以在公开直播页观战（不显示身份）。";
+export const NOT_YOURS: Msg = say("web_answers.not_yours");
 /** What the opener is told when every table is taken (issue 25 item 3). */
-export const TABLES_FULL = (n: number) => `试玩桌已满（最多同时开${n}桌），请稍后再试。`;
+export const TABLES_FULL = (n: number): Msg => say("web_answers.tables_full", { n });
 
-/** A refused playground request (its message is the Chinese answer; `status` its HTTP status). */
+/**
+ * A refused playground request: `answer` the message its reply renders in the request's language
+ * (`message` is its 简体, for logs), `status` its HTTP status.
+ */
 export class PlayError extends Error {
   constructor(
-    message: string,
+    readonly answer: Msg,
     readonly status = 400,
   ) {
-    super(message);
+    super(render(answer));
   }
 }

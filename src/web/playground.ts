@@ -14,7 +14,7 @@
  *
  * Issue 25 item 3: a table belongs to the browser that opened it (its HttpOnly `wj_play` cookie):
  * every control of it (stream, messages, console, close) checks that; another browser is told so
- * in Chinese and may only watch the public live page. Opening a table ends only the same browser's
+ * (in its language, as every answer here) and may only watch the public live page. Opening a table ends only the same browser's
  * previous one. The cap (`maxTables`) holds under concurrent opens (a slot is reserved before the
  * slow start and freed if it fails); a closed table leaves nothing behind (its runtime, script,
  * network and streams are stopped and dropped).
@@ -23,9 +23,9 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { RULESETS } from "../engine/rulesets/index.ts";
-import { rulesetName } from "../vocab/index.ts";
-import { listOf, render, say } from "../vocab/msg.ts";
-import { langOf } from "./lang.ts";
+import { phrase, rulesetName } from "../vocab/index.ts";
+import { listOf, type Msg, render, say } from "../vocab/msg.ts";
+import { answer, bodyError, langOf } from "./lang.ts";
 import { page } from "./pages.ts";
 import { type Due, dueIn } from "./play-pace.ts";
 import { bareNames, duesOf, nextDeadline, type PlayTable, runPace, startTable, stateOf } from "./play-table.ts";
@@ -49,8 +49,9 @@ import { publicTable } from "./table.ts";
 export { NOT_YOURS, PlayError, playgroundBoards, SCRIPTED_BOARDS, SPEEDS, TABLES_FULL };
 
 const COOKIE = "wj_play";
-/** What a table's page is told when the table closes (issue 26 item 8: the stream ends with it). */
-export const TABLE_CLOSED = "这桌已关闭";
+
+/** A bot message's phrase key, or "" (a text, or lines). */
+const keyOf = (m: Msg | undefined): string => (m && typeof m === "object" && "k" in m ? m.k : "");
 
 /** The playground's tables and routes. */
 export class Playground {
@@ -91,17 +92,17 @@ export class Playground {
    * previous table is closed first (only his own, and only while its game runs: a finished one
    * stays viewable with its replay and live page, like anyone's finished table). The slot is reserved before the slow start,
    * so concurrent opens never run more than `maxTables`; a failed start frees it.
-   * @throws PlayError with the Chinese answer and its HTTP status (400 bad input, 409 the
+   * @throws PlayError with its answer and its HTTP status (400 bad input, 409 the
    *   owner's previous open still starting, 503 every table taken).
    */
   async open(input: z.infer<typeof NewTable>, owner: string): Promise<{ id: string }> {
     const boards = playgroundBoards(input.ruleset);
     const board = boards.find((b) => b.id === input.board);
-    if (!board) throw new PlayError("这个规则集里没有这个板子（试玩只有12人板子和版杀25人）");
-    if (input.seat > board.seats) throw new PlayError(`这个板子只有${board.seats}个座位`);
-    if (input.others === "script" && input.seat === 0) throw new PlayError("有脚本玩家时请选一个座位");
-    if (this.shut) throw new PlayError("服务正在关闭", 503);
-    if ([...this.starting.values()].includes(owner)) throw new PlayError("你的上一桌还在开，请稍等几秒", 409);
+    if (!board) throw new PlayError(say("web_answers.no_board"));
+    if (input.seat > board.seats) throw new PlayError(say("web_answers.board_seats", { n: board.seats }));
+    if (input.others === "script" && input.seat === 0) throw new PlayError(say("web_answers.script_needs_seat"));
+    if (this.shut) throw new PlayError(say("web_answers.shutting_down"), 503);
+    if ([...this.starting.values()].includes(owner)) throw new PlayError(say("web_answers.still_opening"), 409);
 
     // Synchronously, before any await: which tables make room (the owner's own, then idle ones), and the reservation.
     const cap = this.o.maxTables ?? 2;
@@ -129,7 +130,7 @@ export class Playground {
       if (this.shut) {
         this.detach(t);
         await this.stopTable(t);
-        throw new PlayError("服务正在关闭", 503);
+        throw new PlayError(say("web_answers.shutting_down"), 503);
       }
       this.tables.set(id, t);
       this.run(t);
@@ -244,11 +245,11 @@ export class Playground {
   private ownTable(req: FastifyRequest, id: string, reply: FastifyReply): PlayTable | null {
     const t = this.tables.get(id);
     if (!t || t.stopped) {
-      reply.code(404).send({ error: "not_found", detail: "没有这张试玩桌（可能已经关闭）" });
+      reply.code(404).send({ error: "not_found", detail: answer(req, "no_table") });
       return null;
     }
     if (this.seatsOf(req, t).length === 0) {
-      reply.code(403).send({ error: "not_yours", detail: NOT_YOURS });
+      reply.code(403).send({ error: "not_yours", detail: render(NOT_YOURS, langOf(req)) });
       return null;
     }
     return t;
@@ -277,8 +278,7 @@ export class Playground {
 
     app.post("/play/tables", { schema: { hide: true } }, async (req, reply) => {
       const body = NewTable.safeParse(req.body);
-      if (!body.success)
-        return reply.code(400).send({ error: "bad_body", detail: body.error.issues[0]?.message ?? "请求有误" });
+      if (!body.success) return reply.code(400).send({ error: "bad_body", detail: bodyError(body.error, langOf(req)) });
       // The browser's own token (HttpOnly: the page's scripts never see it) makes it the table's owner.
       const owner = this.ownerOf(req) ?? randomBytes(18).toString("base64url");
       reply.setCookie(COOKIE, owner, { httpOnly: true, sameSite: "strict", path: "/play" });
@@ -290,7 +290,7 @@ export class Playground {
         if (err.status === 503) reply.header("retry-after", "30");
         return reply
           .code(err.status)
-          .send({ error: err.status === 503 ? "tables_full" : "bad_table", detail: err.message });
+          .send({ error: err.status === 503 ? "tables_full" : "bad_table", detail: render(err.answer, langOf(req)) });
       }
     });
 
@@ -308,7 +308,10 @@ export class Playground {
           .code(403)
           .type("text/html")
           .send(
-            page(req, "web.t_others_table", "play-watch", { detail: NOT_YOURS, live: game ? `/live/${game}` : "" }),
+            page(req, "web.t_others_table", "play-watch", {
+              detail: render(NOT_YOURS, langOf(req)),
+              live: game ? `/live/${game}` : "",
+            }),
           );
       }
       return reply.type("text/html").send(page(req, "web.t_table", "table", { table: req.params.id }));
@@ -322,7 +325,8 @@ export class Playground {
         if (!t) return;
         const mine = this.seatsOf(req, t);
         const seat = Number(req.query.seat ?? mine[0]);
-        if (!mine.includes(seat)) return reply.code(403).send({ error: "forbidden", detail: "这个座位不归你操作" });
+        if (!mine.includes(seat))
+          return reply.code(403).send({ error: "forbidden", detail: answer(req, "seat_not_yours") });
         t.lastSeen = this.now();
         const me = t.players[seat - 1].id;
         // What the seat is awaited for, in the page's language (issue 23 goal 3).
@@ -390,10 +394,7 @@ export class Playground {
           }
         });
         if (t.closed.signal.aborted && !stream.signal.aborted) {
-          stream.send("end", {
-            reason: "closed",
-            detail: `${TABLE_CLOSED}（在这个浏览器开了新桌、点了关闭，或闲置太久）`,
-          });
+          stream.send("end", { reason: "closed", detail: phrase(lang, "web_page.table_closed_why") });
           reply.raw.end();
         }
       },
@@ -404,12 +405,11 @@ export class Playground {
       if (!t) return;
       t.lastSeen = this.now();
       const body = Say.safeParse(req.body);
-      if (!body.success)
-        return reply.code(400).send({ error: "bad_body", detail: body.error.issues[0]?.message ?? "请求有误" });
+      if (!body.success) return reply.code(400).send({ error: "bad_body", detail: bodyError(body.error, langOf(req)) });
       const { seat, where, text } = body.data;
       if (!this.seatsOf(req, t).includes(seat) || !t.manual.has(seat))
-        return reply.code(403).send({ error: "forbidden", detail: "这个座位不归你操作" });
-      if (t.ended) return reply.code(409).send({ error: "game_over", detail: GAME_OVER });
+        return reply.code(403).send({ error: "forbidden", detail: answer(req, "seat_not_yours") });
+      if (t.ended) return reply.code(409).send({ error: "game_over", detail: render(GAME_OVER, langOf(req)) });
       const me = t.players[seat - 1];
       if (where === "group") me.say(text).to(t.group);
       else if (where === "dm") me.say(text).to(t.net.botUser);
@@ -417,7 +417,7 @@ export class Playground {
         const game = t.gameId ? await reads(t.rt.store).game(t.gameId) : null;
         const room = game?.wolfRoomId;
         if (!room || !t.net.members(room).includes(me.id))
-          return reply.code(400).send({ error: "not_in_room", detail: "你不在狼人群里" });
+          return reply.code(400).send({ error: "not_in_room", detail: answer(req, "not_in_wolves") });
         me.say(text).to(t.net.mocker.RoomMock.load(room));
       }
       return { ok: true };
@@ -427,10 +427,10 @@ export class Playground {
       const t = this.ownTable(req, req.params.id, reply);
       if (!t) return;
       t.lastSeen = this.now();
-      if (!t.forum) return reply.code(400).send({ error: "not_forum", detail: "只有版杀桌可以跳到下一个截止时间" });
-      if (t.ended) return reply.code(409).send({ error: "game_over", detail: GAME_OVER });
+      if (!t.forum) return reply.code(400).send({ error: "not_forum", detail: answer(req, "not_forum") });
+      if (t.ended) return reply.code(409).send({ error: "game_over", detail: render(GAME_OVER, langOf(req)) });
       const body = Jump.safeParse(req.body ?? {});
-      if (!body.success) return reply.code(400).send({ error: "bad_body", detail: "请求有误" });
+      if (!body.success) return reply.code(400).send({ error: "bad_body", detail: answer(req, "bad_body") });
       // What the person's seats would miss at that deadline (issue 26 leftovers item 1): asked first, never walked into.
       const st = await stateOf(t);
       const missed = st
@@ -450,10 +450,7 @@ export class Playground {
         this.o.log.warn({ err }, "playground jump failed");
         return null;
       });
-      if (due === null)
-        return reply
-          .code(409)
-          .send({ error: "no_deadline", detail: "现在没有可以跳过去的截止时间（还没开局、已暂停或已结束）" });
+      if (due === null) return reply.code(409).send({ error: "no_deadline", detail: answer(req, "no_deadline") });
       return { ok: true, at: due };
     });
 
@@ -465,24 +462,22 @@ export class Playground {
         if (!t) return;
         // The console shows every role: only for a table whose every seat is yours, never for one seat's session.
         if (t.forum || !t.judge || !t.inspector)
-          return reply.code(403).send({ error: "forbidden", detail: "版杀试玩桌没有法官控制台（导演由脚本扮演）" });
+          return reply.code(403).send({ error: "forbidden", detail: answer(req, "forum_no_console") });
         if (this.seatsOf(req, t).length < t.players.length)
-          return reply.code(403).send({
-            error: "forbidden",
-            detail: "只有全部座位都由你操作的试玩桌才能打开法官控制台（否则会看到别人的身份）",
-          });
-        // The table's judge (or inspector) DMs `控制台`, as on WeChat, and the link the bot answers is opened.
+          return reply.code(403).send({ error: "forbidden", detail: answer(req, "console_all_seats") });
+        // The table's judge (or inspector) DMs `控制台`, as on WeChat, and the link the bot answers is
+        // opened (its answer, a link or a refusal, in whatever language his DMs read).
         const who = req.body?.as === "inspector" ? t.inspector : t.judge;
         const since = t.net.wire.length;
-        const answer = t.net.waitFor(
-          (m) => m.from === t.net.botUser.id && m.to === who.id && /控制台/.test(m.text),
+        const link = t.net.waitFor(
+          (m) => m.from === t.net.botUser.id && m.to === who.id && /^web_answers\.link_/.test(keyOf(m.msg)),
           10_000,
           since,
         );
         who.say("控制台").to(t.net.botUser);
-        const m = await answer.catch(() => null);
+        const m = await link.catch(() => null);
         const url = m ? /https?:\/\/\S+/.exec(m.text)?.[0] : undefined;
-        if (!url) return reply.code(503).send({ error: "no_link", detail: "没有收到控制台登录链接，请再试一次" });
+        if (!url) return reply.code(503).send({ error: "no_link", detail: answer(req, "no_link") });
         return { url: new URL(url).pathname + new URL(url).search };
       },
     );

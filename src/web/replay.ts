@@ -12,16 +12,16 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { GameEvent } from "../engine/types.ts";
+import { detail } from "../http/lang.ts";
 import { scenarioOf } from "../scenario/export.ts";
 import { eventRowsOf, extraLinesOf, TRANSCRIPT_MAX_LINES, transcriptOf } from "../store/transcript.ts";
 import { cardName, DEFAULT_LANG, type Lang, phrase } from "../vocab/index.ts";
 import { foldNarration } from "../voice/narrate-fold.ts";
 import { replayClock, replayPhases, type Viewer, viewerOf } from "../voice/replay-view.ts";
-import { langOf } from "./lang.ts";
+import { answer, langOf } from "./lang.ts";
 import { page } from "./pages.ts";
 import { findGame, type GameSource, reads, seatNames } from "./source.ts";
 import { type PublicTable, publicTable } from "./table.ts";
-import { labelZh } from "./words.ts";
 
 /** One step of a replay: an event, what it told whom, and the table as the group knew it after it. */
 export interface ReplayStep {
@@ -133,12 +133,7 @@ export function registerReplay(app: FastifyInstance, sources: () => readonly Gam
         viewer,
         roles,
         steps: steps.map((x) => ({ ...x, lines: seenLines(x, viewer) })),
-        phases: replayPhases(events, lines, extras, viewer, walls, lang).map((p) =>
-          // The phases' titles in the page's language (the chat's replay view writes them in 简体).
-          lang === DEFAULT_LANG
-            ? p
-            : { ...p, title: p.label && p.title !== "开局" ? labelZh(p.label, lang) : phrase(lang, "web_judge.start") },
-        ),
+        phases: replayPhases(events, lines, extras, viewer, walls, lang),
         clock: replayClock(events, walls, src.speed),
         capped: capped ? phrase(lang, "web_replay.capped", { n: TRANSCRIPT_MAX_LINES }) : null,
       };
@@ -147,12 +142,13 @@ export function registerReplay(app: FastifyInstance, sources: () => readonly Gam
 
   app.get<{ Params: { id: string } }>("/replay/:id/scenario.json", { schema: { hide: true } }, async (req, reply) => {
     const found = await findGame(sources(), req.params.id);
-    if (!found) return reply.code(404).send({ error: "not_found", detail: "没有这局游戏" });
+    if (!found) return reply.code(404).send({ error: "not_found", detail: detail(req, "no_game") });
     const { src, game } = found;
-    if (game.status !== "ended") return reply.code(409).send({ error: "running", detail: "对局进行中，结束后才公开" });
+    if (game.status !== "ended") return reply.code(409).send({ error: "running", detail: answer(req, "running") });
     const first = await reads(src).firstEvent(game.id);
     const created = first?.data as unknown as GameEvent | undefined;
-    if (created?.type !== "game_created") return reply.code(500).send({ error: "corrupt", detail: "事件记录缺少开局" });
+    if (created?.type !== "game_created")
+      return reply.code(500).send({ error: "corrupt", detail: detail(req, "corrupt") });
     const commands = await reads(src).commands(game.id);
     const scenario = scenarioOf(
       game.id,

@@ -1,17 +1,19 @@
 /**
  * Event streams that a flood cannot turn against the games (issue 25 item 1):
  * - `StreamGate` caps the open streams per client (IP) and in total; past a cap a new stream is
- *   answered at once with 429 (this client) or 503 (the server), a Chinese sentence (a page for a
- *   browser that navigates to it, JSON otherwise) and `Retry-After`. `guardStreams` applies it to
+ *   answered at once with 429 (this client) or 503 (the server), a sentence in the request's
+ *   language (a page for a browser that navigates to it, JSON otherwise) and `Retry-After`. `guardStreams` applies it to
  *   every route whose path ends in `/events`.
  * - `SharedPolls` runs ONE poll loop per key (a game) shared by all its watchers: N watchers cost
  *   one database read per period, not N. A newcomer is sent the current state first.
  * - A loop ends (issue 26 item 8): when its channel says the table closed or the game is over, every
- *   watcher gets a last `end` event (`{detail}`: "这桌已关闭", "本局已结束") and its stream is ended,
+ *   watcher gets a last `end` event (`{detail}`: "这桌已关闭", "本局已结束" in the loop's language) and its stream is ended,
  *   so a closed store is never polled again. A failing tick is logged once, then once per 100.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Logger } from "pino";
+import { DEFAULT_LANG, type Lang, phrase } from "../vocab/index.ts";
+import { langOf } from "./lang.ts";
 import { esc } from "./pages.ts";
 import type { EventStream } from "./sse.ts";
 
@@ -37,11 +39,11 @@ export function streamLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): Strea
   return { perClient: n(env.STREAMS_PER_CLIENT, STREAMS_PER_CLIENT), total: n(env.STREAMS_TOTAL, STREAMS_TOTAL) };
 }
 
-/** A refused stream: the HTTP status and the sentence shown. */
+/** A refused stream: the HTTP status, and the sentence shown (`n`: the cap it names). */
 export interface Refusal {
   code: 429 | 503;
   error: "too_many_streams" | "server_busy";
-  detail: string;
+  n: number;
 }
 
 /** Counts open streams per client and in total. */
@@ -59,18 +61,8 @@ export class StreamGate {
   /** Takes a slot for `client`: its release (idempotent), or why not. */
   enter(client: string): { release: () => void } | Refusal {
     const mine = this.byClient.get(client) ?? 0;
-    if (mine >= this.limits.perClient)
-      return {
-        code: 429,
-        error: "too_many_streams",
-        detail: `你打开的直播页面太多了（同一地址最多 ${this.limits.perClient} 个），请关掉一些页面后再刷新。`,
-      };
-    if (this.count >= this.limits.total)
-      return {
-        code: 503,
-        error: "server_busy",
-        detail: "现在观看直播的人太多，服务器暂时不能再接新的观众，请稍后再刷新。对局本身不受影响。",
-      };
+    if (mine >= this.limits.perClient) return { code: 429, error: "too_many_streams", n: this.limits.perClient };
+    if (this.count >= this.limits.total) return { code: 503, error: "server_busy", n: this.limits.total };
     this.byClient.set(client, mine + 1);
     this.count++;
     let done = false;
@@ -87,16 +79,27 @@ export class StreamGate {
   }
 }
 
-/** Answers a refused stream: a page for a browser's navigation, JSON otherwise. */
+/** The refusal page's `<html lang>`: 简体's as it always was (zh-CN), else the language's own tag. */
+const htmlLang = (lang: Lang): string => (lang === "zh-Hans" ? "zh-CN" : lang);
+
+/** A refusal's sentence in `lang`. */
+export const refusalText = (r: Refusal, lang: Lang = DEFAULT_LANG): string =>
+  phrase(lang, `web_answers.${r.error}`, { n: r.n });
+
+/** Answers a refused stream in the request's language: a page for a browser's navigation, JSON otherwise. */
 export function refuse(req: FastifyRequest, reply: FastifyReply, r: Refusal): FastifyReply {
   reply.code(r.code).header("retry-after", String(RETRY_AFTER_S)).header("cache-control", "no-store");
-  if (String(req.headers.accept ?? "").includes("text/html"))
+  const lang = langOf(req);
+  const detail = refusalText(r, lang);
+  if (String(req.headers.accept ?? "").includes("text/html")) {
+    const later = esc(phrase(lang, "web_answers.try_later"));
     return reply
       .type("text/html; charset=utf-8")
       .send(
-        `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>请稍后再试 · 狼人法官</title><link rel="stylesheet" href="/assets/app.css"></head><body><main><h1>请稍后再试</h1><p>${esc(r.detail)}</p><p><a href="/">返回对局列表</a></p></main></body></html>`,
+        `<!doctype html><html lang="${htmlLang(lang)}"><head><meta charset="utf-8"><title>${later} · ${esc(phrase(lang, "web.site"))}</title><link rel="stylesheet" href="/assets/app.css"></head><body><main><h1>${later}</h1><p>${esc(detail)}</p><p><a href="/">${esc(phrase(lang, "web_answers.back_to_games"))}</a></p></main></body></html>`,
       );
-  return reply.send({ error: r.error, detail: r.detail });
+  }
+  return reply.send({ error: r.error, detail });
 }
 
 /** Applies `gate` to every route whose path ends in `/events` (each holds its slot until the reply closes). */
@@ -119,14 +122,20 @@ export interface Frame {
 export interface StreamEnd {
   /** `closed`: the table (its store) is gone; `over`: the game ended (its last lines were sent). */
   reason: "closed" | "over";
-  /** "这桌已关闭" / "本局已结束". */
+  /** "这桌已关闭" / "本局已结束", in the stream's language. */
   detail: string;
 }
 
-/** The end of a table whose store is gone (a playground table closed). */
-export const TABLE_CLOSED: StreamEnd = { reason: "closed", detail: "这桌已关闭" };
-/** The end of a finished game's stream. */
-export const GAME_OVER: StreamEnd = { reason: "over", detail: "本局已结束" };
+/** The end of a table whose store is gone (a playground table closed), in `lang`. */
+export const tableClosed = (lang: Lang = DEFAULT_LANG): StreamEnd => ({
+  reason: "closed",
+  detail: phrase(lang, "web_page.stream_closed"),
+});
+/** The end of a finished game's stream, in `lang`. */
+export const gameOver = (lang: Lang = DEFAULT_LANG): StreamEnd => ({
+  reason: "over",
+  detail: phrase(lang, "web_page.stream_over"),
+});
 
 /**
  * What one shared loop reads. `tick` reads what changed and calls `emit` for each new frame,

@@ -7,6 +7,7 @@ import Fastify from "fastify";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
 import type { SeasonBook } from "../../src/app/season.ts";
+import { type Msg, render } from "../../src/vocab/msg.ts";
 import { ConsoleDesk, MAX_CONSOLE_ENTRIES, SESSION_COOKIE } from "../../src/web/console.ts";
 
 /** A season book that knows only a staff list (`contactId:role`). */
@@ -32,7 +33,7 @@ async function deskApp(staff: Set<string>, now: () => number) {
   return { desk, app };
 }
 
-const tokenOf = (text: string) => /t=([\w-]+)/.exec(text)?.[1] ?? "";
+const tokenOf = (link: Msg) => /t=([\w-]+)/.exec(render(link))?.[1] ?? "";
 
 describe("console links and sessions (issue 25 item 10)", () => {
   it("expired links and sessions are purged when new ones are issued, and their number is capped", async () => {

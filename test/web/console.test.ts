@@ -86,6 +86,22 @@ describe("the judge's console (browser)", () => {
     }, gameId);
     expect(noReason.status).toBe(400);
     expect(noReason.body.detail).toBe("踢出需要填写理由");
+    // The same refusals in the page's language (issue 23 goal 3): English, 繁體.
+    const refusedIn = async (lang: string, body: object) =>
+      page.evaluate(
+        async ([id, l, b]) => {
+          const r = await fetch(`/console/games/${id}/control?lang=${l}`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(b),
+          });
+          return (await r.json()).detail as string;
+        },
+        [gameId, lang, body] as const,
+      );
+    expect(await refusedIn("en", { control: "pause" })).toBe("Confirm first");
+    expect(await refusedIn("en", { control: "eject", seat: 3, confirm: true })).toBe("Eject needs a reason");
+    expect(await refusedIn("zh-Hant", { control: "eject", seat: 3, confirm: true })).toBe("踢出需要填寫理由");
     const db = w.s.rt.store.db;
     const judged = async () =>
       (await db.gameEvent.findMany({ where: { gameId, type: "judge_acted" } })).map(
@@ -157,6 +173,19 @@ describe("the judge's console (browser)", () => {
       [null, "sent"],
       [gameId, "sent"],
     ]);
+    // A control's answer in English: the DM replies as an English judge reads them, the command as typed.
+    const english = await page.evaluate(async (id) => {
+      const r = await fetch(`/console/games/${id}/control?lang=en`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ control: "pause", confirm: true }),
+      });
+      return r.json();
+    }, gameId);
+    expect(english).toMatchObject({ ok: true, command: "暂停" });
+    expect(english.replies.length).toBeGreaterThan(0);
+    for (const t of english.replies as string[])
+      expect(t.replace(/暂停|"[^"]*"/g, ""), t).not.toMatch(/[\u3400-\u9fff]/);
     await ctx.close();
   }, 120_000);
 

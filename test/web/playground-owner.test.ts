@@ -12,6 +12,7 @@ import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
+import { render } from "../../src/vocab/msg.ts";
 import { NOT_YOURS, Playground } from "../../src/web/playground.ts";
 import { copiedRuntime } from "./stack.ts";
 
@@ -99,7 +100,7 @@ describe("the playground's tables belong to their browser (issue 25 item 3)", ()
     const page = await app.inject({ url: `/play/${idA}`, headers: { cookie: b.cookie } });
     expect(page.statusCode).toBe(403);
     expect(page.body).toContain("play-watch");
-    expect(page.body).toContain(NOT_YOURS);
+    expect(page.body).toContain(render(NOT_YOURS));
     // A closes his table himself.
     expect((await post(app, a, `/play/${idA}/close`)).statusCode).toBe(200);
     expect(pg.sources().length).toBe(1);

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WireMessage } from "../../src/chat/mock-network.ts";
 import type { GameEvent } from "../../src/engine/types.ts";
 import { Director, makeTable, type Table } from "../../src/sim/director.ts";
+import { render } from "../../src/vocab/msg.ts";
 import { PlayClock } from "../../src/web/play-pace.ts";
 import { playWithJumps } from "../idle-jumps.ts";
 import { launchBrowser, type WebStack, webStack } from "./stack.ts";
@@ -231,7 +232,7 @@ describe("the replay settles a dispute (issue 26 item 5)", () => {
 
   it("the judge's view needs his console session and shows every room with the night recaps", async () => {
     expect((await get("judge")).status).toBe(403);
-    const link = (await w.desk.link(table.judge.id, "法官老王")).split("\n")[1];
+    const link = render(await w.desk.link(table.judge.id, "法官老王")).split("\n")[1];
     const login = await fetch(link, { redirect: "manual" });
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
     expect(cookie).toMatch(/^wj_console=/);

@@ -50,6 +50,7 @@ import { TIMED_DAY } from "./timed-day.ts";
 import { TIMED_END } from "./timed-end.ts";
 import { TIMED_NIGHT } from "./timed-night.ts";
 import { WEB } from "./web.ts";
+import { WEB_ANSWERS } from "./web-answers.ts";
 import { WEB_JUDGE } from "./web-judge.ts";
 import { WEB_PAGE } from "./web-page.ts";
 import { WEB_PLAY } from "./web-play.ts";
@@ -112,6 +113,7 @@ export const BOOKS = {
   judge_board: JUDGE_BOARD,
   web_play: WEB_PLAY,
   http: HTTP,
+  web_answers: WEB_ANSWERS,
 } as const;
 
 type Books = typeof BOOKS;

@@ -89,7 +89,7 @@ export function notice(text) {
 
 /**
  * Subscribes to an event stream (the page's one EventSource: issue 26 item 8); `on` maps event
- * names to handlers. An `end` event (`{detail}`: "这桌已关闭", "本局已结束") closes it for good —
+ * names to handlers. An `end` event (`{detail}`: "这桌已关闭", "本局已结束", in the page's language) closes it for good —
  * no reconnect — and calls `on.end`, or shows the sentence over the page.
  */
 export function useStream(url, on) {
@@ -99,11 +99,8 @@ export function useStream(url, on) {
     for (const [k, f] of Object.entries(on)) if (k !== "end") es.addEventListener(k, (e) => f(JSON.parse(e.data)));
     es.addEventListener("end", (e) => {
       es.close();
+      // The server writes the end's detail in the page's language (the stream's request carries it).
       const j = JSON.parse(e.data);
-      // The stream's two ends in the page's language (the server's detail is 简体).
-      if (j.reason === "over") j.detail = t("web_page.stream_over");
-      else if (j.reason === "closed" && lang !== "zh-Hans")
-        j.detail = t(j.detail === "这桌已关闭" ? "web_page.stream_closed" : "web_page.table_closed_why");
       if (on.end) on.end(j);
       else notice(j.detail);
     });
