@@ -6,6 +6,7 @@
  * inheritance, and the DM answer of a contact in no game.
  */
 import { describe, expect, it } from "vitest";
+import { SeasonQueries } from "../../../src/chat/season-queries.ts";
 import type { GameEvent } from "../../../src/engine/types.ts";
 import { inspectorRecord, interventionLine, type JudgeActed, judgeReason } from "../../../src/ranked/record-texts.ts";
 import { toHans, toHant } from "../../../src/vocab/hant.ts";
@@ -112,5 +113,16 @@ describe("the DM answer of a contact in no game", () => {
     expect(en).toBe(
       'You are not in a running game. Send "join" in the match group to take a seat, then DM me your skills once the game starts.',
     );
+  });
+});
+
+describe("比分 in a group without a match", () => {
+  it("简体 as before; English and 繁體 of their own", async () => {
+    const q = new SeasonQueries({ matches: { latest: async () => null } } as never);
+    const m = await q.matchSheet("g");
+    expect(render(m)).toBe("本群还没有比赛。法官可以发送“开赛 桌游 12人”开一场五局的比赛。");
+    const en = render(m, "en");
+    expect(en).toBe('This group has no match yet. A judge starts a five-game match by sending "开赛 桌游 12人".');
+    expect(offendingHant(render(m, "zh-Hant"), none)).toEqual([]);
   });
 });
