@@ -7,7 +7,7 @@
 import { matchSheetText } from "../app/match.ts";
 import type { GameLookups } from "../store/games.ts";
 import type { ContactPlace } from "../store/whereabouts.ts";
-import { lines, type Msg, say } from "../vocab/msg.ts";
+import { inLang, lines, type Msg, say } from "../vocab/msg.ts";
 import { commandText } from "./canonical.ts";
 import type { MessageContext } from "./context.ts";
 import type { CalendarDesks } from "./desks.ts";
@@ -16,6 +16,7 @@ import { MAX_POST_CHARS } from "./families/forum-25/grammar.ts";
 import { HELP_MSG, MAX_COMMAND_CHARS, parseSeasonCommand, TOO_LONG_MSG } from "./grammar.ts";
 import type { Reply, RouterDeps } from "./inbound.ts";
 import { JUDGE_HELP, type JudgeControls } from "./judge-controls.ts";
+import { typedLang } from "./language.ts";
 import { parsePlayer } from "./phrasing.ts";
 import type { SeasonQueries } from "./season-queries.ts";
 import type { SeatDms } from "./seat-dms.ts";
@@ -94,12 +95,16 @@ export async function direct(h: DmHandlers, ctx: MessageContext, place: ContactP
     return [ctx.reply(match ? matchSheetText(match) : say("dm_desk.no_match", { cmd: { msg: "开赛 桌游 12人" } }))];
   }
   if (!ctx.game || ctx.seat === null) {
+    // Issue 23: in no game, a contact whose language is not known (no choice, no lobby) is
+    // answered in the language he typed in (the delivery reads this hint only then).
+    const typed = typedLang(m.text);
+    const answer = (text: Msg) => [ctx.reply(inLang(text, typed))];
     if (intent?.kind === "stats" || intent?.kind === "leaderboard") return h.season.season(m, intent.kind);
-    if (intent?.kind === "help") return [ctx.reply(NO_GAME_HELP)];
-    if (judging) return [ctx.reply(JUDGING_HELP)];
-    if (intent?.kind === "judge" || commandText(m.text) === "状态") return [ctx.reply(say("dm_desk.no_game_to_judge"))];
-    if (intent?.kind === "bad") return [ctx.reply(intent.text)];
-    return [ctx.reply(say("dm_desk.not_seated"))];
+    if (intent?.kind === "help") return answer(NO_GAME_HELP);
+    if (judging) return answer(JUDGING_HELP);
+    if (intent?.kind === "judge" || commandText(m.text) === "状态") return answer(say("dm_desk.no_game_to_judge"));
+    if (intent?.kind === "bad") return answer(intent.text);
+    return answer(say("dm_desk.not_seated"));
   }
   // The seat's game's family picks its handler (a calendar game's desk, or the timed table's seat DMs).
   const desk = h.desks?.deskFor(ctx.game);

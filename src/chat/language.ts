@@ -3,11 +3,13 @@
  * group's (every message of the group's games, its wolves' room, and DMs of players who chose
  * none); by DM anyone sets his own DMs'. Typed in any of the three: `语言 繁體`, `語言 English`,
  * `language en`, `语言 简体`; alone it tells the current one. The setting is read when a message
- * is delivered, so the answer itself already comes in the new language.
+ * is delivered, so the answer itself already comes in the new language. {@link typedLang}: the
+ * language a message is written in, for a DM whose chat language is not known.
  */
 import type { Lang } from "../engine/roles/index.ts";
 import { GameLookups } from "../store/games.ts";
 import { ChatLanguages } from "../store/languages.ts";
+import { toHans } from "../vocab/hant.ts";
 import { LANG_NAMES, LANGS } from "../vocab/index.ts";
 import { type Msg, say } from "../vocab/msg.ts";
 import { canonicalChars } from "./canonical.ts";
@@ -46,6 +48,23 @@ export function parseLanguage(text: string): LanguageAsk | null {
   if (rest.length > 20) return null;
   for (const [lang, words] of NAMES) if (words.includes(rest)) return { kind: "set", lang };
   return { kind: "unknown", what: rest };
+}
+
+/** Printable ASCII with at least one letter: what an English writer types (`hello`, `vote 3`, `join`). */
+const ENGLISH = /^[\x20-\x7e\s]*[A-Za-z][\x20-\x7e\s]*$/;
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * The language `text` is written in, as far as its letters tell (issue 23: the answer to a DM from a
+ * contact whose chat language is not known): 繁體 when its Chinese reads otherwise in 简体 (OpenCC),
+ * English when it is ASCII with letters, else undefined (简体, or nothing to tell: `3`, an emoji).
+ * Pure; `text` is a command's length (the DM path caps longer ones first).
+ */
+export function typedLang(text: string): Lang | undefined {
+  const t = text.trim();
+  if (ENGLISH.test(t)) return "en";
+  if (HAN.test(t) && toHans(t) !== t) return "zh-Hant";
+  return undefined;
 }
 
 /** The command shown in answers: what switches to another language. */

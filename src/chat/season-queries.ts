@@ -17,7 +17,7 @@ export class SeasonQueries {
   /** `比分`: the match group's latest match sheet (T22). */
   async matchSheet(groupId: string): Promise<Msg> {
     const match = await this.deps.matches.latest(groupId);
-    return match ? matchSheetText(match) : "本群还没有比赛。法官可以发送“开赛 桌游 12人”开一场五局的比赛。";
+    return match ? matchSheetText(match) : say("match.none_in_group", { cmd: { msg: "开赛 桌游 12人" } });
   }
 
   /** 战绩 / 排行榜 (000 §四), always answered privately; 战绩 shows this season's penalties and an active ban (000 §九). */

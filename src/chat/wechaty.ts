@@ -16,7 +16,7 @@ import type { InboundJournal } from "../store/inbound-journal.ts";
 import { ChatLanguages } from "../store/languages.ts";
 import { addressesOf, addressesOfMany, type GameAddresses } from "../store/whereabouts.ts";
 import { asLang, DEFAULT_LANG, type Lang } from "../vocab/index.ts";
-import { type Msg, render, say } from "../vocab/msg.ts";
+import { langHint, type Msg, render, say } from "../vocab/msg.ts";
 import type { KnownLanguages } from "./known-languages.ts";
 import { memoryCardName } from "./login.ts";
 import { MockNetwork } from "./mock-network.ts";
@@ -90,7 +90,8 @@ export function attachRouter(
   /** Conversations told that their messages wait for the database. */
   const held = new Set<string>();
   /** Sends `r` now, in its chat's last known language (else 简体). */
-  const sendNow = (r: Reply) => sendReply(bot, r, o.languages?.of("room" in r.to ? r.to.room : r.to.contact), o.tap);
+  const sendNow = (r: Reply) =>
+    sendReply(bot, r, o.languages?.of("room" in r.to ? r.to.room : r.to.contact) ?? langHint(r.text), o.tap);
   const enqueue = (key: string, seq: number | null, j: Journaled, live: Message | null) => {
     const next = (queues.get(key) ?? started).then(() => handle(key, seq, j, live));
     queues.set(key, next);
@@ -405,14 +406,17 @@ export class WechatyTransport implements Transport {
    * (throws when the network does not know it: retried).
    */
   private async deliverReply(m: OutboundMessage): Promise<void> {
-    // A DM reply follows the person's own language, else that of the group whose game he plays in (issue 23).
+    // A DM reply follows the person's own language, else that of the group whose game or lobby he is
+    // in; when none is known, the language he typed in (the reply's hint, `inLang`), else 简体 (issue 23).
     const chat = m.audience === "room" ? m.roomId : m.contactId;
     const lang =
       (!chat
         ? undefined
         : m.audience === "room"
           ? (await this.languages.of([chat])).get(chat)
-          : await this.languages.ofDm(chat)) ?? DEFAULT_LANG;
+          : await this.languages.ofDm(chat)) ??
+      langHint(m.text) ??
+      DEFAULT_LANG;
     this.known?.note(chat, lang);
     const text = render(m.text, lang);
     if (!text) return;

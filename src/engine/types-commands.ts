@@ -19,6 +19,12 @@ export type Command =
   | JudgeCommand;
 
 /**
+ * Why the bot ruled in the judge's place, as data (rendered in each reader's language):
+ * `interrupt`: a warning for talking during `speaker`'s speech (000 §九2, R25).
+ */
+export type JudgeAuto = { why: "interrupt"; speaker: number };
+
+/**
  * What the room's judge may do (000 §二 "法官最大"); every one is recorded as a `judge_acted` event.
  * - `warn` (§九2: the second costs this round's vote, the third is a judged self-destruct),
  *   `rule_self_destruct`, `eject` (§九5, −2): on `seat`.
@@ -44,6 +50,8 @@ export type JudgeCommand = {
   target?: Target;
   /** Why the judge ruled (issue 13 item 4: 作废 / 踢出 / 判自爆), kept in the `judge_acted` event. */
   reason?: string;
+  /** A ruling the bot makes for the judge, and why (kept in the `judge_acted` event instead of a `reason` in words). */
+  auto?: JudgeAuto;
   /** forum-25: a card's colour (`card`), the losing camp (`camp_loses`), the new close `"HH:mm"` (`speed_up`, `delay`). */
   value?: string;
   /** forum-25 `substitute` (7L 10): the contact id taking `seat` over. */

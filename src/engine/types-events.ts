@@ -3,7 +3,7 @@
  * `decide`'s answer: accepted with events, or refused with a `Reject`.
  */
 
-import type { JudgeRuling, Reject } from "./types-commands.ts";
+import type { JudgeAuto, JudgeRuling, Reject } from "./types-commands.ts";
 import type { HkBallot, HkChainStage, Occasion, Phase, Timer, TimerKind } from "./types-phase.ts";
 import type { Attack, GameSetup, HkGainedSkill, SeatStatus, StatusId, VoteRecord } from "./types-state.ts";
 import type { ActValue } from "./types-values.ts";
@@ -40,6 +40,8 @@ export type GameEvent =
       target?: Target;
       /** The judge's reason, when given (absent in logs saved before issue 13). */
       reason?: string;
+      /** A ruling the bot made for the judge, and why (issue 23; before it, a 简体 `reason` ending in `（自动）`). */
+      auto?: JudgeAuto;
       /** forum-25: the ruling's value (a card's colour, a camp, a close time). */
       value?: string;
       atMs: number;

@@ -64,9 +64,26 @@ export type JudgeActed = Extract<GameEvent, { type: "judge_acted" }>;
 const rulingMsg = (r: string): Msg =>
   named("inspector", `ruling_${r}`) ? say(`inspector.ruling_${r}` as PhraseKey) : r;
 
+/** The bot's interruption warning as logs before issue 23 wrote it, in 简体 words (`2号发言时插话（自动）`). */
+const OLD_AUTO_INTERRUPT = /^(\d+)号发言时插话（自动）$/;
+
+/**
+ * Why the judge (or the bot for him) ruled, in the reader's language: the bot's reason as a phrase
+ * (`auto`, or the 简体 words older logs kept), the judge's own words as he typed them; undefined
+ * when no reason was given.
+ */
+export function judgeReason(e: Pick<JudgeActed, "reason" | "auto">): Msg | undefined {
+  const old = e.auto ? null : OLD_AUTO_INTERRUPT.exec(e.reason ?? "");
+  const speaker = e.auto?.why === "interrupt" ? e.auto.speaker : old ? Number(old[1]) : null;
+  if (speaker !== null) return say("inspector.auto_interrupt", { speaker: { seat: speaker } });
+  return e.reason ? e.reason : undefined;
+}
+
 /** One line of the inspector's intervention list: when (Beijing time), who, what, why. */
 export function interventionLine(e: JudgeActed, judgeName: string): Msg {
-  const auto = e.ruling === "wolf_talk" || e.ruling === "outage" || (e.reason ?? "").endsWith("（自动）");
+  const auto =
+    e.ruling === "wolf_talk" || e.ruling === "outage" || e.auto !== undefined || (e.reason ?? "").endsWith("（自动）");
+  const why = judgeReason(e);
   const what = lines(
     [
       rulingMsg(e.ruling),
@@ -85,7 +102,7 @@ export function interventionLine(e: JudgeActed, judgeName: string): Msg {
     time: shanghaiTime(e.atMs),
     who: { msg: auto ? say("inspector.robot") : say("inspector.judge", { name: judgeName }) },
     what: { msg: what },
-    why: { msg: e.reason ? say("inspector.why", { reason: e.reason }) : "" },
+    why: { msg: why === undefined ? "" : say("inspector.why", { reason: { msg: why } }) },
   });
 }
 

@@ -1,9 +1,10 @@
 /**
  * The languages chats speak in (issue 23 goal 3): `ChatLanguage` rows keyed by a room id (a match
- * group, set by its judge) or a contact id (a person's DMs, set by him). No row: 简体, the default.
+ * group, set by its judge) or a contact id (a person's DMs, set by him). No row: 简体, the default
+ * (a DM of a contact with no row, game or lobby: unknown, see {@link ChatLanguages.ofDm}).
  */
 import type { Lang } from "../engine/roles/index.ts";
-import { LANGS } from "../vocab/index.ts";
+import { DEFAULT_LANG, LANGS } from "../vocab/index.ts";
 import type { Db } from "./db.ts";
 
 const isLang = (v: string): v is Lang => (LANGS as readonly string[]).includes(v);
@@ -24,21 +25,44 @@ export class ChatLanguages {
   }
 
   /**
-   * The language of contact `contactId`'s DMs: his own choice, else the match group's of a running
-   * game he sits in, judges or directs (the newest), else none (简体). One or two statements.
+   * The language of contact `contactId`'s DMs, in one statement: his own choice; else the match
+   * group's of the running game he sits in, judges or directs (the newest); else the match group's
+   * of the room he is signed up in before its deal (its lobby, `ActivePlayer`); a group without a
+   * row speaks 简体. Undefined when none of these is known (no choice, no game, no lobby): then the
+   * caller may answer in the language he wrote in.
    */
   async ofDm(contactId: string): Promise<Lang | undefined> {
-    const own = (await this.of([contactId])).get(contactId);
-    if (own) return own;
-    const game = await this.db.game.findFirst({
-      where: {
-        status: "running",
-        OR: [{ judgeId: contactId }, { directors: { has: contactId } }, { seats: { some: { playerId: contactId } } }],
-      },
-      orderBy: { createdAt: "desc" },
-      select: { matchGroupId: true },
-    });
-    return game ? (await this.of([game.matchGroupId])).get(game.matchGroupId) : undefined;
+    const rows = await this.db.$queryRaw<
+      {
+        own: string | null;
+        game: string | null;
+        gameLang: string | null;
+        lobby: string | null;
+        lobbyLang: string | null;
+      }[]
+    >`SELECT (SELECT lang FROM "ChatLanguage" WHERE "chatId" = ${contactId}) AS own,
+        g."matchGroupId" AS game, (SELECT lang FROM "ChatLanguage" WHERE "chatId" = g."matchGroupId") AS "gameLang",
+        r."matchGroupId" AS lobby, (SELECT lang FROM "ChatLanguage" WHERE "chatId" = r."matchGroupId") AS "lobbyLang"
+      FROM (SELECT 1) AS one
+      LEFT JOIN LATERAL (
+        SELECT "matchGroupId" FROM "Game"
+        WHERE status = 'running' AND id IN (
+          SELECT id FROM "Game" WHERE "judgeId" = ${contactId}
+          UNION SELECT id FROM "Game" WHERE directors @> ARRAY[${contactId}]::text[]
+          UNION SELECT "gameId" FROM "Seat" WHERE "playerId" = ${contactId})
+        ORDER BY "createdAt" DESC LIMIT 1
+      ) AS g ON true
+      LEFT JOIN LATERAL (
+        SELECT rm."matchGroupId" FROM "ActivePlayer" a JOIN "Room" rm ON rm.id = a."roomId"
+        WHERE a."contactId" = ${contactId} AND rm.status IN ('open', 'starting')
+      ) AS r ON true`;
+    const x = rows[0];
+    const lang = (v: string | null | undefined) => (v && isLang(v) ? v : undefined);
+    if (!x) return undefined;
+    return (
+      lang(x.own) ??
+      (x.game ? (lang(x.gameLang) ?? DEFAULT_LANG) : x.lobby ? (lang(x.lobbyLang) ?? DEFAULT_LANG) : undefined)
+    );
   }
 
   /**

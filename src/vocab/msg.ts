@@ -9,7 +9,7 @@
  */
 import type { Lang } from "../engine/roles/index.ts";
 import { toHant } from "./hant.ts";
-import { actName, boardName, cardName, DEFAULT_LANG, phrase, rulesetName, type WordKey, word } from "./index.ts";
+import { actName, boardName, cardName, DEFAULT_LANG, LANGS, phrase, rulesetName, type WordKey, word } from "./index.ts";
 import type { PhraseKey } from "./phrases/index.ts";
 
 /**
@@ -52,6 +52,11 @@ export interface Phrase {
 export interface Lines {
   lines: readonly Msg[];
   sep?: string;
+  /**
+   * The language to answer in where the chat's own is not known — the one its reader typed in (a
+   * DM from a contact with no language, game or lobby, issue 23); see {@link inLang}. Rendering ignores it.
+   */
+  lang?: Lang;
 }
 
 /** A message before its language: 简体 text as written, a phrase, or messages joined. */
@@ -72,6 +77,21 @@ export function listOf(items: readonly Msg[], sep: PhraseKey = "common.list_sep"
     items.flatMap((m, i) => (i === 0 ? [m] : [say(sep), m])),
     "",
   );
+}
+
+/**
+ * `msg`, to be answered in `lang` where its chat's language is not known ({@link Lines.lang}); `msg`
+ * itself when `lang` is undefined. Rendered, it reads as `msg` does.
+ */
+export function inLang(msg: Msg, lang: Lang | undefined): Msg {
+  return lang ? { lines: [msg], lang } : msg;
+}
+
+/** The language `msg` asks to be answered in where its chat's is not known ({@link inLang}), if any (a stored one checked). */
+export function langHint(msg: Msg): Lang | undefined {
+  if (typeof msg !== "object" || !("lines" in msg)) return undefined;
+  const l: unknown = msg.lang;
+  return (LANGS as readonly unknown[]).includes(l) ? (l as Lang) : undefined;
 }
 
 /** `msg` in `lang` (default 简体): the text a conversation of that language reads. */

@@ -11,6 +11,7 @@
 
 import { roleSpec } from "../engine/roles/index.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
+import { judgeReason } from "../ranked/record-texts.ts";
 import { DEFAULT_LANG, vocabulary } from "../vocab/index.ts";
 import { type Arg, lines, listOf, type Msg, say } from "../vocab/msg.ts";
 import { BOOKS, type PhraseKey } from "../vocab/phrases/index.ts";
@@ -38,6 +39,12 @@ const RULINGS: ReadonlySet<string> = new Set(
  */
 export function rulingName(ruling: string): Msg {
   return RULINGS.has(ruling) ? say(`inspector.ruling_${ruling}` as PhraseKey) : say("events.judge_other");
+}
+
+/** A judge's ruling's reason (see {@link judgeReason}; a post-quota card's reason as its phrase). */
+function reasonMsg(e: Extract<GameEvent, { type: "judge_acted" }>): Msg | undefined {
+  const why = judgeReason(e);
+  return typeof why === "string" ? quotaReasonMsg(why) : why;
 }
 
 /** Who may read an event's words: everyone in the match group, only some seats, or only the judge. */
@@ -160,8 +167,9 @@ export function eventWords(before: GameState, e: GameEvent, after: GameState): E
           ],
           "",
         ),
-        // The judge's own words, as typed; a forum's post-quota reason (the app's) in the reader's language.
-        reason: e.reason === undefined ? undefined : quotaReasonMsg(e.reason),
+        // The judge's own words, as typed; the bot's reasons in the reader's language (a warning's,
+        // judgeReason; a forum's post-quota reason, the app's).
+        reason: reasonMsg(e),
         seen: "all",
         ruling: true,
       };

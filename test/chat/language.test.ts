@@ -3,13 +3,15 @@
  * is delivered, in the language of the chat it goes to — through a real Wechaty on the mocked
  * network. A match group's judge sets the group's (a player may not); anyone sets his own DMs';
  * typed in 简体, 繁體 or English; the answer itself already comes in the new language; a DM of a
- * player who chose none follows the group's.
+ * player who chose none follows the group's (of his game, or of the lobby he signed up in), else
+ * the language he typed in.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseLanguage } from "../../src/chat/language.ts";
+import { parseLanguage, typedLang } from "../../src/chat/language.ts";
 import type { WireMessage } from "../../src/chat/mock-network.ts";
 import { makeTable } from "../../src/sim/director.ts";
-import { render, say } from "../../src/vocab/msg.ts";
+import { ChatLanguages } from "../../src/store/languages.ts";
+import { inLang, isMsg, langHint, render, say } from "../../src/vocab/msg.ts";
 import { type ChatStack, chatStack } from "./stack.ts";
 
 describe("parseLanguage: the command in three scripts", () => {
@@ -34,6 +36,34 @@ describe("parseLanguage: the command in three scripts", () => {
     expect(parseLanguage("语言不通怎么玩")).toBeNull();
     expect(parseLanguage("languages are fun")).toBeNull();
     expect(parseLanguage("3号发言")).toBeNull();
+  });
+});
+
+describe("typedLang: the language a DM is written in, for a contact whose language is not known", () => {
+  it.each([
+    ["hello", "en"],
+    ["vote 3", "en"],
+    ["join!", "en"],
+    ["驗3號", "zh-Hant"],
+    ["開槍 3", "zh-Hant"],
+    ["我想報名", "zh-Hant"],
+    ["验3号", undefined],
+    ["你好", undefined],
+    ["3", undefined],
+    ["", undefined],
+    ["hi 你好", undefined],
+  ])("%s → %s", (text, lang) => {
+    expect(typedLang(text)).toBe(lang);
+  });
+  it("a message keeps the hint through the outbox's JSON and reads as without it", () => {
+    const m = say("dm_desk.not_seated");
+    const hinted = JSON.parse(JSON.stringify(inLang(m, "en")));
+    expect(isMsg(hinted)).toBe(true);
+    expect(langHint(hinted)).toBe("en");
+    for (const l of ["zh-Hans", "zh-Hant", "en"] as const) expect(render(hinted, l)).toBe(render(m, l));
+    expect(inLang(m, undefined)).toBe(m);
+    expect(langHint(m)).toBeUndefined();
+    expect(langHint({ lines: [m], lang: "fr" } as never)).toBeUndefined();
   });
 });
 
@@ -153,5 +183,81 @@ describe("a chat's language through the mocked network", () => {
     t.players[1].say("控制臺").to(s.net.botUser);
     const link = await toContact(t.players[1].id, since, () => true);
     expect(link.text).toBe(render(say("dm_desk.no_console")));
+  });
+
+  it("a DM before the deal: the lobby's group language, else the language he typed, else 简体", async () => {
+    const t = makeTable(s.net, "lq");
+    let since = last();
+    t.judge.say("开房 444-idiot").to(t.group);
+    await inGroup(t.group.id, since, (x) => x.includes("开房"));
+    since = last();
+    t.judge.say("語言 繁體").to(t.group);
+    await inGroup(t.group.id, since, (x) => x.includes("繁體中文"));
+    since = last();
+    t.players[0].say("报名").to(t.group);
+    await inGroup(t.group.id, since, (x) => x.includes("1號"));
+    const notSeated = (l: "zh-Hans" | "zh-Hant" | "en") => render(say("dm_desk.not_seated"), l);
+    const dm = async (c: (typeof t.players)[number], text: string) => {
+      const at = last();
+      c.say(text).to(s.net.botUser);
+      return (await toContact(c.id, at, () => true)).text;
+    };
+    // Signed up in a 繁體 group's lobby: 繁體, though he typed 简体 (or English).
+    expect(await dm(t.players[0], "验3号")).toBe(notSeated("zh-Hant"));
+    expect(await dm(t.players[0], "check 3")).toBe(notSeated("zh-Hant"));
+    // In no lobby and no game, with no language of his own: what he typed.
+    expect(await dm(t.players[1], "check 3")).toBe(notSeated("en"));
+    expect(await dm(t.players[2], "驗3號")).toBe(notSeated("zh-Hant"));
+    expect(await dm(t.players[3], "验3号")).toBe(notSeated("zh-Hans"));
+    // His own choice wins over what he typed.
+    since = last();
+    t.players[4].say("语言 简体").to(s.net.botUser);
+    await toContact(t.players[4].id, since, (x) => x.includes("简体中文"));
+    expect(await dm(t.players[4], "hello")).toBe(notSeated("zh-Hans"));
+    // Leaving the sign-up leaves the lobby's language.
+    since = last();
+    t.players[0].say("退出").to(t.group);
+    await inGroup(t.group.id, since, (x) => x.includes("退出") || x.includes("離開"));
+    expect(await dm(t.players[0], "hello")).toBe(notSeated("en"));
+  });
+
+  it("ofDm in one statement: own row, then the newest running game's group, then the open lobby's; else unknown", async () => {
+    const db = s.rt.store.db;
+    const langs = new ChatLanguages(db);
+    await langs.set("od_hant", "zh-Hant", "od_j");
+    await db.player.createMany({ data: ["od_p1", "od_p2", "od_p3"].map((id) => ({ id, displayName: id })) });
+    const game = (matchGroupId: string, status: string, seat: string | null, extra = {}) =>
+      db.game.create({
+        data: {
+          board: "444-idiot",
+          ruleset: "ranked-s7",
+          seed: 1,
+          matchGroupId,
+          judgeId: "od_j",
+          status,
+          ...extra,
+          ...(seat ? { seats: { create: [{ seat: 1, playerId: seat, role: "villager" }] } } : {}),
+        },
+      });
+    await game("od_hant", "running", "od_p1", { directors: ["od_d"] });
+    await game("od_plain", "running", "od_p2");
+    await game("od_hant", "ended", "od_p3");
+    expect(await langs.ofDm("od_p1")).toBe("zh-Hant");
+    expect(await langs.ofDm("od_d")).toBe("zh-Hant");
+    // The judge's newest running game is od_plain's (no row: 简体, known — no guess from his words).
+    expect(await langs.ofDm("od_j")).toBe("zh-Hans");
+    expect(await langs.ofDm("od_p2")).toBe("zh-Hans");
+    expect(await langs.ofDm("od_p3")).toBeUndefined();
+    // A sign-up in an open room of a 繁體 group; a closed room's is stale.
+    const room = (status: string) =>
+      db.room.create({ data: { matchGroupId: "od_hant", judgeId: "od_j", board: "444-idiot", status, seats: [] } });
+    const open = await room("open");
+    const closed = await room("closed");
+    await db.activePlayer.create({ data: { contactId: "od_p3", roomId: open.id } });
+    await db.activePlayer.create({ data: { contactId: "od_p4", roomId: closed.id } });
+    expect(await langs.ofDm("od_p3")).toBe("zh-Hant");
+    expect(await langs.ofDm("od_p4")).toBeUndefined();
+    await langs.set("od_p3", "en", "od_p3");
+    expect(await langs.ofDm("od_p3")).toBe("en");
   });
 });

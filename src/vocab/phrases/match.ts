@@ -10,6 +10,7 @@ export const MATCH = book({
     sheet_head_ended: "比赛积分表（{{rules}}规则，{{board}}，已赛{{played}}/{{games}}局，比赛结束）：",
     sheet_head_closed: "比赛积分表（{{rules}}规则，{{board}}，已赛{{played}}/{{games}}局，法官已结束比赛）：",
     sheet_none: "还没有结束的对局。",
+    none_in_group: "本群还没有比赛。法官可以发送“{{cmd}}”开一场五局的比赛。",
     sheet_line: "{{i}}. 「{{name}}」{{points}}分：{{played}}局{{wins}}胜",
     sheet_line_ded: "{{i}}. 「{{name}}」{{points}}分：{{played}}局{{wins}}胜，扣分{{ded}}次",
     camp_points: "{{camp}}{{points}}",
@@ -34,6 +35,7 @@ export const MATCH = book({
     sheet_head_closed:
       "Match score sheet ({{rules}} rules, {{board}}, {{played}}/{{games}} games played, ended by the judge):",
     sheet_none: "No game has finished yet.",
+    none_in_group: 'This group has no match yet. A judge starts a five-game match by sending "{{cmd}}".',
     sheet_line: "{{i}}. {{name}}: {{points}} (played {{played}}, won {{wins}})",
     sheet_line_ded: "{{i}}. {{name}}: {{points}} (played {{played}}, won {{wins}}, deductions: {{ded}})",
     camp_points: "{{camp}} {{points}}",

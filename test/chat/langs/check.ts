@@ -91,17 +91,7 @@ export interface Known {
  * Sentences still in 简体 on the 繁體/English screens of a whole game, each with its source. SHRINKING:
  * delete an entry once its file's texts are phrases (the test then fails if the sentence shows again).
  */
-export const KNOWN_UNCONVERTED: Known[] = [
-  // A DM before the deal from a contact who chose no language: no game yet whose group it could follow.
-  {
-    pattern: /^你现在不在进行中的对局里。$|^请在比赛群里“.*”入座，开局后再私聊我发动技能。$/,
-    file: "src/vocab/phrases/dm-desk.ts",
-  },
-  // A warning's reason written as 简体 text by the table's policing (`发言时插话（自动）`).
-  { pattern: /发言时插话/, file: "src/chat/families/timed/table-policing.ts" },
-  // OpenCC reads the fragment 「法官干預：」 alone otherwise than in its whole message (干預 → 幹預).
-  { pattern: /^法官干預：/, file: "src/vocab/phrases/inspector.ts" },
-];
+export const KNOWN_UNCONVERTED: Known[] = [];
 
 /** The sentences of `text` (lines, then 。！？; cut) that still show Chinese after `allowed` masked it. */
 export function offendingEn(text: string, allowed: readonly Allowance[]): string[] {

@@ -59,7 +59,7 @@ const HK_SUBSTITUTE: SubstituteKit = {
     ...(teamRoomSeats(st).includes(seat) ? (["sisters"] as const) : []),
   ],
   card: (st, seat) => hkCardHelp(st, seat),
-  rule: "继承前任的角色、身份、行动和判罚",
+  rule: phrase("hk_desk.sub_rule"),
 };
 
 /** The `hk_desk` phrase `k` with arguments `a`. */

@@ -99,7 +99,7 @@ export class TablePolicing {
       // The message's replies are written with the warning (issue 24 goal 3), those before it too (their order kept).
       const warned = tell(m.from.id, say("table_replies.warned", { speaker: { seat: speaker ?? 0 } }));
       const r = await ctx.act(
-        { type: "judge", ruling: "warn", seat, reason: `${speaker}号发言时插话（自动）` },
+        { type: "judge", ruling: "warn", seat, auto: { why: "interrupt", speaker: speaker ?? 0 } },
         { suffix: "-warn", answer: () => [...out, warned] },
       );
       return r.replies;

@@ -53,6 +53,9 @@ export function judge(tx: Tx, cmd: JudgeCommand, family: JudgeFamily): Reject | 
       ...(cmd.act !== undefined ? { act: cmd.act } : {}),
       ...(cmd.target !== undefined ? { target: cmd.target } : {}),
       ...(typeof cmd.reason === "string" && cmd.reason ? { reason: cmd.reason.slice(0, 200) } : {}),
+      ...(cmd.auto?.why === "interrupt" && Number.isInteger(cmd.auto.speaker)
+        ? { auto: { why: "interrupt" as const, speaker: cmd.auto.speaker } }
+        : {}),
       ...(typeof cmd.value === "string" ? { value: cmd.value.slice(0, 16) } : {}),
     });
   // forum-25 (F2): cards instead of warnings; its directors' rulings exist only there.
