@@ -16,6 +16,7 @@ import qrcodeTerminal from "qrcode-terminal";
 import type { Friendship, Wechaty } from "wechaty";
 import { operatorLog } from "../app/logging.ts";
 import { type Msg, render, say } from "../vocab/msg.ts";
+import { typedLang } from "./language.ts";
 import type { Pacer } from "./pacing.ts";
 import { type ChatProblemKind, classifyStartError, firstLine } from "./puppet-check.ts";
 
@@ -64,10 +65,18 @@ export const FRIEND_GREETING_MSG: Msg = say("router.greeting", {
   me: { msg: "我的微信号" },
 });
 /**
- * {@link FRIEND_GREETING_MSG} in 简体: what a new friend reads (his language is not known yet;
- * `语言` changes it for later messages).
+ * {@link FRIEND_GREETING_MSG} in 简体: what a new friend reads when his request's words say no other
+ * language ({@link greetingFor}; `语言` changes it for later messages).
  */
 export const FRIEND_GREETING = render(FRIEND_GREETING_MSG);
+
+/**
+ * The greeting for a friend request whose words are `hello`: in the language they are written in
+ * (English letters, or 繁體 characters: `typedLang`), else 简体 (issue 23 goal 3).
+ */
+export function greetingFor(hello: string): string {
+  return render(FRIEND_GREETING_MSG, typedLang(hello) ?? "zh-Hans");
+}
 
 /**
  * `bot.start()`, rejecting when the puppet did not start: Wechaty 1.20 only emits a puppet's
@@ -289,7 +298,8 @@ export class ChatLink {
       const contact = f.contact();
       await f.accept();
       this.log.info({ contact: contact.id }, "wechat: friend request accepted");
-      const greet = () => contact.say(FRIEND_GREETING).then(() => undefined);
+      const text = greetingFor(f.hello() ?? "");
+      const greet = () => contact.say(text).then(() => undefined);
       await (pacer ? pacer.run(greet) : greet());
     } catch (err) {
       this.log.error({ err }, "wechat: friend request failed");

@@ -168,6 +168,16 @@ describe("going live on a real account (issue 13 item 1)", () => {
     expect(greet.text).toBe(FRIEND_GREETING);
     expect(greet.text).toContain("报名");
     expect(net.isFriend(alice.id)).toBe(true);
+    // Issue 23: a request written in English or in 繁體 is greeted in its language.
+    for (const [id, hello, want] of [
+      ["wxid_bob01", "Hi, I'd like to play werewolf", /^Hello, I am the Werewolf judge bot/],
+      ["wxid_carol01", "我想玩狼人殺", /^你好，我是狼人殺法官機器人/],
+    ] as const) {
+      const c = net.contact(id, id);
+      net.requestFriendship(c, hello);
+      const g = await net.waitFor((m) => m.to === c.id && m.from === net.botUser.id);
+      expect(g.text).toMatch(want);
+    }
 
     const since = net.wire.length;
     alice.say("我的ID").to(net.botUser);
