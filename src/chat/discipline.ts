@@ -100,7 +100,7 @@ export class DisciplineDesk {
 
   private async organiser(me: string): Promise<void> {
     if (!(await this.deps.book.staffRoles(me)).has("organiser"))
-      throw new SeasonError("只有组委会成员（认证的 organiser）可以使用这条指令。", "forbidden");
+      throw new SeasonError(say("discipline.organiser_only"), "forbidden");
   }
 
   private async appeal(me: string, game: string | null, reason: string): Promise<Reply[]> {
@@ -172,19 +172,17 @@ export class DisciplineDesk {
     const id = shortId(game.id);
     const organiser = (await book.staffRoles(me)).has("organiser");
     if (!organiser) {
-      if (game.judgeId !== me)
-        throw new SeasonError(`只有对局${id}的法官（或组委会）可以判定这局的违规（手册§九）。`, "forbidden");
-      if (!game.ranked)
-        throw new SeasonError(`对局${id}是娱乐局，不计排位，违规判罚只用于排位局（手册§三1）。`, "forbidden");
+      if (game.judgeId !== me) throw new SeasonError(say("discipline.offence_not_judge", { game: id }), "forbidden");
+      if (!game.ranked) throw new SeasonError(say("discipline.offence_casual", { game: id }), "forbidden");
     }
     if (game.status !== "ended")
       throw new SeasonError(
-        `对局${id}还在进行中：赛后再判定违规；对局中请用法官指令（警告3号 / 踢出3号）。`,
+        say("discipline.offence_running", { game: id, warn: typed("警告3号"), eject: typed("踢出3号") }),
         "conflict",
       );
     const endedAt = await book.resultEndedAt(game.id);
     if (!organiser && endedAt !== null && book.time() - endedAt > book.appealWindowMs)
-      throw new SeasonError(`对局${id}已过赛后申诉期限，违规判定请交组委会处理。`, "late");
+      throw new SeasonError(say("discipline.offence_late", { game: id }), "late");
     const r = await book.reportOffence(game.id, seat, kind, me);
     const moved = r.changes.map((c) => say("desk.point_change", { id: c.playerId, before: c.before, after: c.after }));
     const ledger = await this.sanctionsOf(game.id, seat);
@@ -218,7 +216,11 @@ export class DisciplineDesk {
     if ("ref" in p) return book.player(p.ref);
     const game = await book.findGame(me, p.game);
     const player = await book.seatPlayer(game.id, p.seat);
-    if (!player) throw new SeasonError(`对局${shortId(game.id)}没有${p.seat}号玩家。`, "not_found");
+    if (!player)
+      throw new SeasonError(
+        say("discipline.game_no_player", { game: shortId(game.id), seat: { seat: p.seat } }),
+        "not_found",
+      );
     return player;
   }
 

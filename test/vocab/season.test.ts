@@ -192,6 +192,19 @@ describe("the season's messages in English and 繁體", () => {
     expect(e.message).toBe("找不到玩家“x”：请写玩家ID或群昵称，或写“对局编号 座位号”，例如：ab12cd34 3号。");
     both(e.msg);
     for (const k of ["role_card", "outside"] as const) both(offenceMsg(k));
+    // The staff desk's refusals (src/chat/discipline.ts).
+    for (const m of [
+      say("discipline.organiser_only"),
+      say("discipline.offence_not_judge", { game: "ab12cd34" }),
+      say("discipline.offence_casual", { game: "ab12cd34" }),
+      say("discipline.offence_running", { game: "ab12cd34", warn: { msg: "警告3号" }, eject: { msg: "踢出3号" } }),
+      say("discipline.offence_late", { game: "ab12cd34" }),
+      say("discipline.game_no_player", { game: "ab12cd34", seat: { seat: 7 } }),
+    ])
+      both(m);
+    expect(render(say("discipline.game_no_player", { game: "ab12cd34", seat: { seat: 7 } }), "en")).toBe(
+      "Game ab12cd34 has no player at #7.",
+    );
   });
 });
 

@@ -48,6 +48,13 @@ export const DISCIPLINE = book({
     appeal_ambiguous: "编号“{{ref}}”对应多条申诉，请写完整编号。",
     no_appeal: "没有待处理的申诉“{{ref}}”：私聊“{{cmd}}”查看编号。",
     appeal_dismissed: "你对对局{{game}}的申诉（编号{{id}}）被组委会驳回：{{reason}}（手册§二）。",
+    // the staff desk's refusals (000 §二, §三1, §九)
+    organiser_only: "只有组委会成员（认证的 organiser）可以使用这条指令。",
+    offence_not_judge: "只有对局{{game}}的法官（或组委会）可以判定这局的违规（手册§九）。",
+    offence_casual: "对局{{game}}是娱乐局，不计排位，违规判罚只用于排位局（手册§三1）。",
+    offence_running: "对局{{game}}还在进行中：赛后再判定违规；对局中请用法官指令（{{warn}} / {{eject}}）。",
+    offence_late: "对局{{game}}已过赛后申诉期限，违规判定请交组委会处理。",
+    game_no_player: "对局{{game}}没有{{seat}}玩家。",
   },
   en: {
     no_result_any: "This game has no ranked result (not over, players not bound, or not a game this system recorded).",
@@ -90,6 +97,13 @@ export const DISCIPLINE = book({
     appeal_ambiguous: 'Number "{{ref}}" matches several appeals: write the full number.',
     no_appeal: 'No open appeal "{{ref}}": DM "{{cmd}}" (appeal list) to see the numbers.',
     appeal_dismissed: "Your appeal on game {{game}} (no. {{id}}) was dismissed by the organisers: {{reason}}.",
+    organiser_only: "Only a member of the organising committee (a certified organiser) may use this command.",
+    offence_not_judge: "Only the judge of game {{game}} (or the organisers) may rule on its offences.",
+    offence_casual: "Game {{game}} is a casual game, not ranked: offences are ruled only in ranked games.",
+    offence_running:
+      'Game {{game}} is still in play: rule on offences after the game; during it, use the judge\'s commands ("{{warn}}" / "{{eject}}").',
+    offence_late: "Game {{game}} is past its appeal window: leave the offence to the organisers.",
+    game_no_player: "Game {{game}} has no player at {{seat}}.",
   },
   // OpenCC reads 只管 as the measure word (隻管).
   "zh-Hant": {
