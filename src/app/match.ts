@@ -23,8 +23,9 @@ import type { RoleId } from "../engine/types.ts";
 import type { EndRows } from "../store/commands.ts";
 import type { Db } from "../store/db.ts";
 import { type MatchRow, MatchStore } from "../store/matches.ts";
-import { campName, cardName } from "../vocab/index.ts";
-import { lines, type Msg, render, say } from "../vocab/msg.ts";
+import { campName, cardName, DEFAULT_LANG, type Lang } from "../vocab/index.ts";
+import { type Arg, lines, type Msg, render, say } from "../vocab/msg.ts";
+import type { PhraseKey } from "../vocab/phrases/index.ts";
 import type { ExtraMessage, GameEnd, GameEnding } from "./game-end.ts";
 import { boardName, listOf, RoomError, type RoomService, rulesName, typed } from "./rooms.ts";
 
@@ -200,18 +201,16 @@ export function gameSheetText(m: MatchView, g: MatchGameView): Msg {
   ]);
 }
 
-/** The CSV of a match sheet (UTF-8 with a BOM, for Excel): one row per player, one column per game. */
-export async function matchCsv(m: MatchView): Promise<string> {
+/**
+ * The CSV of a match sheet (UTF-8 with a BOM, for Excel): one row per player, one column per game,
+ * its headers and cells in `lang` (the request's; default 简体).
+ */
+export async function matchCsv(m: MatchView, lang: Lang = DEFAULT_LANG): Promise<string> {
   const { stringify } = await import("csv-stringify/sync");
+  const col = (k: string, args?: Record<string, Arg>) => render(say(`match.csv_${k}` as PhraseKey, args), lang);
   const header = [
-    "名次",
-    "玩家",
-    "玩家ID",
-    "局数",
-    "胜",
-    "扣分次数",
-    "积分",
-    ...Array.from({ length: m.games }, (_, i) => `第${i + 1}局`),
+    ...["rank", "player", "player_id", "played", "wins", "deductions", "points"].map((k) => col(k)),
+    ...Array.from({ length: m.games }, (_, i) => col("game", { n: i + 1 })),
   ];
   const rows = m.sheet.map((l, i) => [
     i + 1,
@@ -223,7 +222,14 @@ export async function matchCsv(m: MatchView): Promise<string> {
     l.points,
     ...l.games.map((x) =>
       x
-        ? `${x.seat}号 ${cardName(x.role)} ${campName(x.camp)} ${x.won ? "胜" : "负"}${x.deductions ? ` 扣${x.deductions}` : ""} ${signed(x.points)}`
+        ? col("cell", {
+            seat: { seat: x.seat },
+            card: cardName(x.role, lang),
+            camp: campName(x.camp, lang),
+            result: { msg: say(x.won ? "match.won" : "match.lost") },
+            ded: x.deductions ? { msg: say("match.csv_ded", { n: x.deductions }) } : "",
+            points: signed(x.points),
+          })
         : "",
     ),
   ]);

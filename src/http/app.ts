@@ -42,7 +42,7 @@ import {
   safeText,
   serverOptions,
 } from "./guard.ts";
-import { detail } from "./lang.ts";
+import { detail, requestLang } from "./lang.ts";
 
 export interface HttpDeps {
   db: Db;
@@ -440,7 +440,7 @@ export async function buildApp(deps: HttpDeps) {
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="match-${m.id.slice(0, 8)}.csv"`)
-        .send(await matchCsv(m));
+        .send(await matchCsv(m, requestLang(req)));
     },
   );
 

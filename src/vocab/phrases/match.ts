@@ -28,6 +28,18 @@ export const MATCH = book({
       "黄金内裤：「{{name}}」曾在首夜被刀出局，他的下一局第一夜不能被刀、不能被查验（若他拿到狼牌，保护顺延到再下一局）。",
     no_sheet: "{{rules}}规则没有比赛记分：五局一场的比赛只用桌游规则。例如：{{cmd}}；单局请用“{{cmd2}}”。",
     match_open: "本群已有一场进行中的比赛，打完五局或由法官在房间开着时发送“{{cmd}}”结束比赛后，才能开新比赛。",
+
+    // The sheet's CSV download (GET /matches/:id/sheet.csv): its columns and one game's cell.
+    csv_rank: "名次",
+    csv_player: "玩家",
+    csv_player_id: "玩家ID",
+    csv_played: "局数",
+    csv_wins: "胜",
+    csv_deductions: "扣分次数",
+    csv_points: "积分",
+    csv_game: "第{{n}}局",
+    csv_cell: "{{seat}} {{card}} {{camp}} {{result}}{{ded}} {{points}}",
+    csv_ded: " 扣{{n}}",
   },
   en: {
     sheet_head: "Match score sheet ({{rules}} rules, {{board}}, {{played}}/{{games}} games played):",
@@ -56,5 +68,15 @@ export const MATCH = book({
       '{{rules}} rules keep no match score: five-game matches use table rules only, e.g. "{{cmd}}"; for a single game, use "{{cmd2}}" (open a room).',
     match_open:
       'This group has a match under way: a new match opens once its five games are played, or after the judge ends it by sending "{{cmd}}" (close the room) while its room is open.',
+    csv_rank: "Rank",
+    csv_player: "Player",
+    csv_player_id: "Player ID",
+    csv_played: "Games",
+    csv_wins: "Wins",
+    csv_deductions: "Deductions",
+    csv_points: "Points",
+    csv_game: "Game {{n}}",
+    csv_cell: "{{seat}} {{card}} ({{camp}}): {{result}}{{ded}}, {{points}}",
+    csv_ded: ", deductions {{n}}",
   },
 });
