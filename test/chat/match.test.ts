@@ -301,7 +301,9 @@ describe("the match sheet, pure (T22)", () => {
     expect(csv.split("\r\n")[0]).toBe("\uFEFF名次,玩家,玩家ID,局数,胜,扣分次数,积分,第1局,第2局,第3局,第4局,第5局");
     // Issue 23: the download in the request's language.
     const en = await matchCsv(view, "en");
-    expect(en.split("\r\n")[0]).toBe("\uFEFFRank,Player,Player ID,Games,Wins,Deductions,Points,Game 1,Game 2,Game 3,Game 4,Game 5");
+    expect(en.split("\r\n")[0]).toBe(
+      "\uFEFFRank,Player,Player ID,Games,Wins,Deductions,Points,Game 1,Game 2,Game 3,Game 4,Game 5",
+    );
     expect(en).toContain('1,"A,""B""",a,1,1,1,2,"#1 Werewolf (the werewolves): won, deductions 1, +2",,,,\r\n');
     expect(await matchCsv(view, "zh-Hant")).toContain("1號 狼人 狼人陣營 勝 扣1 +2");
   });
