@@ -42,8 +42,8 @@ export interface Sql {
 /**
  * Every connection of a {@link pgSql} pool plans its prepared statements once (issue 24 goal 4):
  * Postgres' default (`auto`) re-plans a statement on each execution whenever its custom plans
- * look cheaper than the generic one — the command write's `$4 IS NULL` branches made that so,
- * and planning took ~18 % of the bench's backends' CPU (perf, `bench:load`, 100 games; ~3 % with
+ * look cheaper than the generic one (they did, for the hot statements' mix of parameters), and
+ * planning took ~18 % of the bench's backends' CPU (perf, `bench:load`, 100 games; 3–5 % with
  * this). The pool runs only this store's own statements, written for generic plans (no
  * parameter decides an index). Prisma's connections are left as they are.
  */
