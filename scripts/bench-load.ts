@@ -113,7 +113,11 @@ function line(r: LoadResult, side: boolean): string {
     `message → commit p50 ${pct(r.bot.toCommit, 50).toFixed(0)} / p99 ${f.commitP99.toFixed(0)} ms, commit → delivery p50 ${pct(r.delivery, 50).toFixed(0)} / p99 ${f.deliveryP99.toFixed(0)} ms (${r.unsent} unsent); load ${loadavg()[0].toFixed(1)}\n` +
     `    statements per command by kind: ${r.bot.byKind.map(([k, c]) => `${k} ${(c / n).toFixed(2)}`).join(", ")}\n` +
     (r.bot.guesses
-      ? `    room messages on a kept place per command: ${(r.bot.guesses.kept / n).toFixed(2)} proved by their write, ${(r.bot.guesses.dropped / n).toFixed(2)} looked up again\n`
+      ? `    room messages on a kept place per command: ${(r.bot.guesses.kept / n).toFixed(2)} proved by their write, ${(r.bot.guesses.dropped / n).toFixed(2)} looked up again` +
+        (r.bot.dmGuesses
+          ? `; DMs on a kept seat: ${(r.bot.dmGuesses.kept / n).toFixed(2)} proved, ${(r.bot.dmGuesses.dropped / n).toFixed(2)} looked up again`
+          : "") +
+        "\n"
       : "")
   );
 }

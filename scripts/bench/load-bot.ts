@@ -163,6 +163,10 @@ let agentUs = 0;
 const guessCount = (): { kept: number; dropped: number } | undefined =>
   (rt.router as { guesses?: { kept: number; dropped: number } }).guesses;
 let guesses0 = { kept: 0, dropped: 0 };
+/** The same for DMs (`dmGuesses`). */
+const dmGuessCount = (): { kept: number; dropped: number } | undefined =>
+  (rt.router as { dmGuesses?: { kept: number; dropped: number } }).dmGuesses;
+let dmGuesses0 = { kept: 0, dropped: 0 };
 let stop = false;
 let cpu0 = process.cpuUsage();
 let w0 = 0;
@@ -194,6 +198,7 @@ process.on("message", async (m: ToBot) => {
   } else if (m.t === "go") {
     measuring = true;
     guesses0 = { ...(guessCount() ?? guesses0) };
+    dmGuesses0 = { ...(dmGuessCount() ?? dmGuesses0) };
     cpu0 = process.cpuUsage();
     w0 = performance.now();
     if (values.inline) players = runPlayers({ tables: N, tick: TICK, stateOf, say: type, stopped: () => stop });
@@ -204,6 +209,7 @@ process.on("message", async (m: ToBot) => {
     const cpu = process.cpuUsage(cpu0);
     const sent = await players;
     const g = guessCount();
+    const dg = dmGuessCount();
     const result: BotResult = {
       open,
       openSeconds,
@@ -220,6 +226,7 @@ process.on("message", async (m: ToBot) => {
       sentInline: sent,
       pid: process.pid,
       ...(g ? { guesses: { kept: g.kept - guesses0.kept, dropped: g.dropped - guesses0.dropped } } : {}),
+      ...(dg ? { dmGuesses: { kept: dg.kept - dmGuesses0.kept, dropped: dg.dropped - dmGuesses0.dropped } } : {}),
     };
     send({ t: "result", r: result });
   } else if (m.t === "exit") {

@@ -49,4 +49,6 @@ export interface BotResult {
    * bot without them (`--vs` an older ref).
    */
   guesses?: { kept: number; dropped: number };
+  /** The same for DMs: a seated player's acts by DM on his kept seat (absent on an older ref's router). */
+  dmGuesses?: { kept: number; dropped: number };
 }

@@ -25,6 +25,7 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Logger } from "pino";
+import type { Sql } from "../store/commands.ts";
 import type { Db } from "../store/db.ts";
 import { OutboxStore, type OutboxRow as Row } from "../store/outbox.ts";
 import { type Msg, render, say, storedMsg } from "../vocab/msg.ts";
@@ -71,6 +72,11 @@ export interface OutboxOptions {
   idlePollMs?: number;
   /** The wall clock (ms) the poll's safety net reads; default Date.now (a test moves its own). */
   now?: () => number;
+  /**
+   * The raw pool the claim and the sent mark go through as prepared statements (issue 24 goal 4;
+   * see `OutboxStore`); default: through `db`.
+   */
+  sql?: Sql;
 }
 
 /** Where a row was going, for the judge's report (a phrase of `router.to_*`). */
@@ -159,7 +165,7 @@ export class OutboxSender {
     this.follow = opts.follow ?? 15;
     this.idlePollMs = opts.idlePollMs ?? Number(process.env.OUTBOX_IDLE_POLL_MS ?? 1_000);
     this.now = opts.now ?? Date.now;
-    this.store = new OutboxStore(db);
+    this.store = new OutboxStore(db, opts.sql);
   }
 
   /** The name this sender claims rows under: the configured owner, suffixed when a live process holds that. */

@@ -187,6 +187,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     o.log,
     {
       channel,
+      sql: senderSql,
     },
   );
 

@@ -11,7 +11,8 @@
  * picked by its chat family (`families/`: a calendar game's desk, `desks.ts`, or the timed
  * table's). A running
  * timed game's rooms, once looked up, are kept: a later message there is handled without a
- * look-up, its command's write proving the place and filing the message (`guess`, issue 24 goal 4).
+ * look-up, its command's write proving the place and filing the message (`guess`, issue 24 goal 4);
+ * so is a seated player's DM place, for his acts by DM (`guessDm`).
  *
  * Identity is the contact id: only the contact bound to a seat acts for it (000 §八(三)5 asks
  * players to show their seat number as their group name; a mismatch only earns a reminder).
@@ -49,6 +50,7 @@ import { DatabaseDown, dm, type Inbound, type Reply, type RouterDeps } from "./i
 import { JudgeControls } from "./judge-controls.ts";
 import { LanguageDesk, parseLanguage } from "./language.ts";
 import { Lobby } from "./lobby.ts";
+import { parsePlayer } from "./phrasing.ts";
 import { SeasonQueries } from "./season-queries.ts";
 import { SeatDms } from "./seat-dms.ts";
 import { type Tap, tapTranscript } from "./transcript.ts";
@@ -107,6 +109,14 @@ export class ChatRouter {
   });
   /** Room messages handled on a guessed place, and those of them handled again after a look-up (bench counters). */
   readonly guesses = { kept: 0, dropped: 0 };
+  /**
+   * A seated player's DM place as looked up (see {@link guessDm}), by contact: his seat in a running
+   * timed game, kept only when he judged and directed no running game then. His seat there never
+   * changes while it runs, and what his acts by DM do depends on that seat alone.
+   */
+  private readonly dmPlaces = new LRUCache<string, NonNullable<ContactPlace["seat"]>>({ max: ROOM_PLACES });
+  /** DMs handled on a guessed place, and those of them handled again after a look-up (bench counters). */
+  readonly dmGuesses = { kept: 0, dropped: 0 };
 
   constructor(private readonly deps: RouterDeps) {
     this.sql = deps.sql ?? prismaSql(deps.db);
@@ -158,6 +168,8 @@ export class ChatRouter {
   forgetGame(gameId: string): void {
     this.once.delete(gameId);
     for (const [room, e] of [...this.places.entries()]) if (e.place.gameId === gameId) this.places.delete(room);
+    for (const [contact, seat] of [...this.dmPlaces.entries()])
+      if (seat.gameId === gameId) this.dmPlaces.delete(contact);
     // A message whose state was read just before the end may still add a key: forget once more later.
     setTimeout(() => this.once.delete(gameId), FORGET_AGAIN_MS).unref();
   }
@@ -185,9 +197,7 @@ export class ChatRouter {
     try {
       const asked = parseLanguage(m.text); // `语言 …`: the chat's language (issue 23), in any room or DM
       if (asked) return await this.language.handle(m, asked, m.room?.id ?? null);
-      const out = m.room
-        ? await this.roomMessage(ctx, m.room.id, tap)
-        : await this.direct(ctx, await this.hearDm(m, tap));
+      const out = m.room ? await this.roomMessage(ctx, m.room.id, tap) : await this.dmMessage(ctx, tap);
       await tap.replies(out);
       return out;
     } catch (err) {
@@ -306,16 +316,85 @@ export class ChatRouter {
     return this.wolves.handle(ctx);
   }
 
+  /**
+   * A DM: on its sender's kept seat when {@link guessDm} gives one (no look-up: his act's write
+   * files it), else filed and looked up by one statement before its game-less commands.
+   */
+  private async dmMessage(ctx: MessageContext, tap: Tap): Promise<Reply[]> {
+    const guessed = this.guessDm(ctx.m);
+    if (!guessed) return this.direct(ctx, await this.hearDm(ctx.m, tap));
+    const early = await beforeLookUp(this.dms, ctx);
+    if (early) {
+      await this.hearDm(ctx.m, tap); // filed before its replies, as a looked-up DM is
+      return early;
+    }
+    const out = await this.onDmGuess(ctx, guessed, tap);
+    if (out) return out;
+    const found = await this.hearDm(ctx.m, tap);
+    const place = found ?? (await placeOfContact(this.sql, ctx.me, this.calendar));
+    ctx.locate(place.seat ? gameRef(place.seat) : null, place.seat?.seat ?? null);
+    return direct(this.dms, ctx, place);
+  }
+
+  /**
+   * The DM place of `m`'s sender without a look-up (issue 24 goal 4), for an act typed by DM only:
+   * his kept seat (see {@link dmPlaces}) at the version of the state this process keeps, running.
+   * Null: look it up. Whatever he became since (the judge of another game, a director) changes
+   * nothing for an act of his seat; the act's guarded write proves the seat's game unmoved.
+   */
+  private guessDm(m: Inbound): ContactPlace | null {
+    const seat = this.dmPlaces.get(m.from.id);
+    if (!seat || parsePlayer(m.text, "dm")?.kind !== "act") return null;
+    const kept = this.deps.service.kept(seat.gameId);
+    if (!kept || kept.state.phase.kind === "ended") return null;
+    return { judging: null, directs: false, seat: { ...seat, version: kept.version } };
+  }
+
+  /**
+   * Handles a DM on a guessed place, as {@link onGuess} a room message: kept only when its command
+   * was written on the kept state (filing the DM); otherwise nothing of it stays and null says:
+   * look it up and handle it again.
+   */
+  private async onDmGuess(ctx: MessageContext, place: ContactPlace, tap: Tap): Promise<Reply[] | null> {
+    const { m } = ctx;
+    const seat = place.seat;
+    if (!seat) return null;
+    ctx.locate(gameRef(seat), seat.seat);
+    ctx.unverified = { messageId: m.id, room: "dm", seat: seat.seat, name: m.from.name, text: m.text, atMs: tap.atMs };
+    const out = await direct(this.dms, ctx, place).catch((err) => {
+      if (err instanceof PlaceUnverified) return null;
+      throw err;
+    });
+    if (out && ctx.unverified === null) {
+      this.dmGuesses.kept++;
+      tap.found({ gameId: seat.gameId, room: "dm", seat: seat.seat, version: seat.version });
+      return out;
+    }
+    this.dmGuesses.dropped++;
+    for (const [scope, key] of ctx.taken) this.once.get(scope)?.delete(key);
+    ctx.reset();
+    ctx.place = "dm";
+    return null;
+  }
+
   /** The DM's sender's place, the DM filed by the same statement; null when that failed (looked up again later). */
   private async hearDm(m: Inbound, tap: Tap): Promise<ContactPlace | null> {
     const at = { id: m.id, fromId: m.from.id, name: m.from.name, text: m.text, atMs: tap.atMs };
     try {
       const { place, heard } = await hearContact(this.sql, at, this.calendar);
       tap.found(heard);
+      this.keepDm(m.from.id, place);
       return place;
     } catch {
       return null;
     }
+  }
+
+  /** Keeps a seated player's DM place (see {@link dmPlaces}) when it may be guessed later; forgets it otherwise. */
+  private keepDm(contactId: string, place: ContactPlace): void {
+    const seat = place.seat;
+    if (seat && !place.judging && !place.directs && !chatFamilyOf(seat).desk) this.dmPlaces.set(contactId, seat);
+    else this.dmPlaces.delete(contactId);
   }
 
   /**

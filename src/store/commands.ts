@@ -39,9 +39,19 @@ export interface Sql {
   close(): Promise<void>;
 }
 
-/** A `pg` pool of `max` connections for `url` (over the local Unix socket when there is one: pg-url.ts). */
+/**
+ * Every connection of a {@link pgSql} pool plans its prepared statements once (issue 24 goal 4):
+ * Postgres' default (`auto`) re-plans a statement on each execution whenever its custom plans
+ * look cheaper than the generic one (they did, for the hot statements' mix of parameters), and
+ * planning took ~18 % of the bench's backends' CPU (perf, `bench:load`, 100 games; 3–5 % with
+ * this). The pool runs only this store's own statements, written for generic plans (no
+ * parameter decides an index). Prisma's connections are left as they are.
+ */
+export const GENERIC_PLANS = "-c plan_cache_mode=force_generic_plan";
+
+/** A `pg` pool of `max` connections for `url` (over the local Unix socket when there is one: pg-url.ts; see {@link GENERIC_PLANS}). */
 export function pgSql(url: string, max = 10): Sql {
-  const pool = new pg.Pool({ connectionString: localPgUrl(url), max });
+  const pool = new pg.Pool({ connectionString: localPgUrl(url), max, options: GENERIC_PLANS });
   // An idle connection that dies (Postgres restarted) is dropped by the pool; without a listener it would crash.
   pool.on("error", () => {});
   return {

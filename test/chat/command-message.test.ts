@@ -148,6 +148,63 @@ describe("issue 24 goal 4: a command message is one statement, its line in the c
     expect(await counter()).toBe((await lines()).length);
   });
 
+  it("a seated player's second act by DM: no look-up, one write that files it; a DM that is no act is looked up; a refused guess is looked up and handled again", async () => {
+    const st = await s.rt.service.state(gameId);
+    const seer = st?.seats.find((x) => x.role === "seer")?.seat ?? 0;
+    expect(seer).toBeGreaterThan(0);
+    const dmOf = (text: string): Inbound => ({
+      id: randomUUID(),
+      from: { id: t.players[seer - 1].id, name: `${seer}号` },
+      room: null,
+      text,
+    });
+    const others = [1, 2, 3, 4, 5].filter((x) => x !== seer);
+    const first = dmOf(`验${others[0]}号`);
+    const firstNames = await statements(() => s.rt.router.handle(first));
+    expect(firstNames.filter((n) => n === "werewolf_hear_contact")).toHaveLength(1);
+    expect(firstNames.filter((n) => n === "werewolf_command_write")).toHaveLength(1);
+
+    const before = { ...s.rt.router.dmGuesses };
+    const second = dmOf(`验${others[1]}号`);
+    const names = await statements(() => s.rt.router.handle(second));
+    expect(names).toEqual(["werewolf_command_write"]);
+    expect(s.rt.router.dmGuesses.kept).toBe(before.kept + 1);
+    expect(await applied(second.id)).toBe(1);
+    const line = (await lines()).find((l) => l.messageId === second.id);
+    expect(line).toMatchObject({ room: "dm", seat: seer, bot: false, text: `验${others[1]}号` });
+    expect(await counter()).toBe((await lines()).length);
+
+    // A question is no act: looked up as before (filed once), no guess taken.
+    const ask = dmOf("帮助");
+    const askNames = await statements(() => s.rt.router.handle(ask));
+    expect(askNames.filter((n) => n === "werewolf_hear_contact")).toHaveLength(1);
+    expect(s.rt.router.dmGuesses).toEqual({ kept: before.kept + 1, dropped: before.dropped });
+    expect((await lines()).filter((l) => l.messageId === ask.id)).toHaveLength(1);
+
+    // Another process moves the game: the guessed write is refused, the DM looked up and handled again.
+    const elsewhere = new GameService({
+      db: s.rt.store.db,
+      sql: s.rt.store.sql,
+      clock: () => Date.now(),
+      scheduler: { schedule: async () => {}, cancel: async () => {} },
+      log: pino({ level: "silent" }),
+    });
+    const moved = await elsewhere.handle(gameId, { type: "act", seat: wolfSeats[0], act: "kill", target: others[2] });
+    expect(moved.ok).toBe(true);
+    const late = dmOf(`验${others[3]}号`);
+    const lateNames = await statements(() => s.rt.router.handle(late));
+    expect(s.rt.router.dmGuesses.dropped).toBe(before.dropped + 1);
+    expect(lateNames).toEqual([
+      "werewolf_command_write",
+      "werewolf_hear_contact",
+      "werewolf_command_read",
+      "werewolf_command_write",
+    ]);
+    expect(await applied(late.id)).toBe(1);
+    expect((await lines()).filter((l) => l.messageId === late.id)).toHaveLength(1);
+    expect(await counter()).toBe((await lines()).length);
+  });
+
   it("the write's line: at most the cap, once per message, and the command is written either way", async () => {
     const kept = await s.rt.service.state(gameId);
     const version = (

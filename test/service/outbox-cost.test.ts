@@ -11,6 +11,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { OutboxSender } from "../../src/app/outbox.ts";
 import type { OutboundMessage, Transport } from "../../src/app/ports.ts";
+import { pgSql, type Sql } from "../../src/store/commands.ts";
 import { createDb, type Db } from "../../src/store/db.ts";
 import { OutboxStore } from "../../src/store/outbox.ts";
 import { render } from "../../src/vocab/msg.ts";
@@ -42,6 +43,7 @@ class Recorder implements Transport {
 
 describe("issue 24 goal 4: outbox claims per committed command", () => {
   let db: Db;
+  let sql: Sql;
   let store: OutboxStore;
   let claims: ReturnType<typeof vi.spyOn>;
   let n = 0;
@@ -58,6 +60,7 @@ describe("issue 24 goal 4: outbox claims per committed command", () => {
   beforeAll(async () => {
     await ensureDb(DB);
     db = createDb(DB);
+    sql = pgSql(DB, 2);
     store = new OutboxStore(db);
     claims = vi.spyOn(OutboxStore.prototype, "claim");
   }, 60_000);
@@ -66,6 +69,7 @@ describe("issue 24 goal 4: outbox claims per committed command", () => {
   });
   afterAll(async () => {
     vi.restoreAllMocks();
+    await sql?.close();
     await db?.$disconnect();
   });
 
@@ -85,6 +89,31 @@ describe("issue 24 goal 4: outbox claims per committed command", () => {
     await sender.idle();
     for (const c of to) expect(t.to(c)).toEqual(texts.get(c));
     expect(claims.mock.calls.length).toBeLessThanOrEqual(3);
+    await sender.close();
+  });
+
+  it("through the raw pool (the claim and the sent mark as prepared statements): 30 rows of 3 conversations delivered in order (ids past a power of ten: compared as numbers), marked sent, in at most 2 claims", async () => {
+    const t = new Recorder();
+    const sender = new OutboxSender(db, t, quiet, { owner: "cost-sql", channel: CHANNEL, sql });
+    await sender.recoverInDoubt();
+    // The next ids cross a power of ten (…98, 99, 100…): as text they would sort out of order.
+    const [{ id }] = await db.$queryRaw<{ id: bigint }[]>`SELECT nextval('"OutboxMessage_id_seq"') AS id`;
+    await db.$executeRawUnsafe(`SELECT setval('"OutboxMessage_id_seq"', ${10n ** BigInt(String(id).length) - 15n})`);
+    const to = ["s1", "s2", "s3"];
+    const texts = new Map(to.map((c) => [c, [] as string[]]));
+    for (let i = 0; i < 30; i++) {
+      const c = to[i % 3];
+      await commit(c);
+      texts.get(c)?.push(`${c}#${n}`);
+    }
+    sender.kick();
+    await sender.idle();
+    for (const c of to) expect(t.to(c)).toEqual(texts.get(c));
+    expect(claims.mock.calls.length).toBeLessThanOrEqual(2);
+    const left = await db.outboxMessage.count({
+      where: { channel: CHANNEL, contactId: { in: to }, status: { not: "sent" } },
+    });
+    expect(left).toBe(0);
     await sender.close();
   });
 

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { pgSql } from "../../src/store/commands.ts";
 import { localPgUrl } from "../../src/store/pg-url.ts";
 
 describe("a local Postgres URL goes over the Unix socket (issue 24 goal 4)", () => {
@@ -40,6 +41,18 @@ describe("a local Postgres URL goes over the Unix socket (issue 24 goal 4)", () 
       expect(r.rows[0].addr === null).toBe(url !== tcp);
     } finally {
       await c.end();
+    }
+  });
+
+  it("the store's raw pool plans its prepared statements once: generic plans on every connection (issue 24 goal 4)", async () => {
+    const sql = pgSql(process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres", 2);
+    try {
+      const rows = await Promise.all(
+        [1, 2].map(() => sql.query<{ m: string }>("SELECT current_setting('plan_cache_mode') AS m")),
+      );
+      expect(rows.map((r) => r[0].m)).toEqual(["force_generic_plan", "force_generic_plan"]);
+    } finally {
+      await sql.close();
     }
   });
 });
