@@ -7,6 +7,7 @@
  */
 import type { Wechaty } from "wechaty";
 import type { MockNetwork } from "../chat/mock-network.ts";
+import { DEFAULT_LANG, phrase } from "../vocab/index.ts";
 
 /** One chat line. `room` is set for a room message, else `to` is the DM's receiver. */
 export interface ChatLine {
@@ -55,7 +56,9 @@ export class ChatFeed {
 /** Feeds `feed` from a mocked network (names from its contacts). */
 export function feedFromNetwork(net: MockNetwork, feed: ChatFeed): () => void {
   const name = (id: string) =>
-    id === net.botUser.id ? "法官机器人" : (net.mocker.cacheContactPayload.get(id)?.name ?? id);
+    id === net.botUser.id
+      ? phrase(DEFAULT_LANG, "web_replay.bot")
+      : (net.mocker.cacheContactPayload.get(id)?.name ?? id);
   return net.onMessage((m) =>
     feed.push({
       from: m.from,

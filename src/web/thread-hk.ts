@@ -10,30 +10,33 @@
  */
 
 import { localMidnight } from "../engine/calendar.ts";
-import { hkCard } from "../engine/roles/index.ts";
 import type { CardColour, GameEvent, GameState } from "../engine/types.ts";
-import { campName, DEFAULT_LANG, word } from "../vocab/index.ts";
+import { DEFAULT_LANG, type WordKey, wordOf } from "../vocab/index.ts";
+import { listOf, type Msg, say } from "../vocab/msg.ts";
 import { hhmm } from "../voice/families/forum-25/narrate.ts";
-import { dateWeekTime } from "../voice/families/forum-hk/words.ts";
-import { blankDay, type ThreadCard, type ThreadDay } from "./thread.ts";
+import { cardMsg, dateWeekTimeMsg } from "../voice/families/forum-hk/words.ts";
+import { blankDay, type CardDraft, cardNote, type DayDraft, directorsReason, whoList } from "./thread.ts";
+
+/** A camp's name as a message's argument (its vocabulary word; an unknown id as given). */
+const campArg = (camp: string) => (wordOf(DEFAULT_LANG, "camp", camp, "") ? { word: `camp.${camp}` as WordKey } : camp);
 
 /** What the forum-hk reading writes into (`ThreadBuilder`'s parts). */
 /**
  * A close as the table shows it: `21:00` on the date of `fromMs`, else with its date and weekday
  * (`6月16日（周日）21:00`: a weekend day or a delayed one, HK14, HK15, HK151).
  */
-function closeShown(s: GameState, closeMs: number, fromMs: number): string {
+function closeShown(s: GameState, closeMs: number, fromMs: number): Msg {
   const off = s.setup.utcOffsetMin ?? 480;
   const sameDate = localMidnight(closeMs, off) === localMidnight(fromMs, off);
-  return sameDate ? hhmm(s, closeMs) : dateWeekTime(s, closeMs);
+  return sameDate ? hhmm(s, closeMs) : dateWeekTimeMsg(s, closeMs);
 }
 
 export interface HkThreadParts {
-  days: ThreadDay[];
-  cards: ThreadCard[];
+  days: DayDraft[];
+  cards: CardDraft[];
   names: (seat: number) => string;
-  /** `N号name` (a name already starting with the seat is kept). */
-  who: (seat: number) => string;
+  /** `N号name` (a name already starting with the seat is kept): `whoMsg`. */
+  who: (seat: number) => Msg;
 }
 
 /** A public notice as published. */
@@ -54,7 +57,7 @@ export class HkThreadReader {
 
   constructor(private readonly t: HkThreadParts) {}
 
-  private day(n: number): ThreadDay {
+  private day(n: number): DayDraft {
     const found = this.t.days.find((d) => d.n === n);
     if (found) return found;
     // The close is set when 正午 starts (its timer), 21:00 until then (HK7).
@@ -64,42 +67,42 @@ export class HkThreadReader {
   }
 
   /** The day open now (the last one), if any. */
-  private current(): ThreadDay | undefined {
+  private current(): DayDraft | undefined {
     return this.t.days[this.t.days.length - 1];
   }
 
-  private note(d: ThreadDay | undefined, text: string, at: string, atMs: number): void {
-    d?.notes.push({ text, at, atMs });
+  private note(d: DayDraft | undefined, msg: Msg, at: string, atMs: number): void {
+    d?.notes.push({ msg, at, atMs });
   }
 
   /** One notice in words (a flip names the seat's real card, HK65). */
-  private noticeText(h: Notice): string | null {
-    const seat = typeof h.seat === "number" ? this.t.who(h.seat) : "";
+  private noticeText(h: Notice): Msg | null {
+    const seat = { msg: typeof h.seat === "number" ? this.t.who(h.seat) : "" };
     switch (h.kind) {
       case "flip":
-        return `${seat}翻牌：${hkCard(String(h.value))?.name ?? String(h.value)}。`;
+        return say("hk_thread.flip", { seat, card: { msg: cardMsg(h.value) } });
       case "slandered":
-        return `${seat}被诽谤。`;
+        return say("hk_thread.slandered", { seat });
       case "roar":
-        return "熊咆哮了。";
+        return say("hk_thread.roar");
       case "torrent":
-        return "命运洪流不可阻挡。";
+        return say("hk_thread.torrent");
       // HK148: names nobody.
       case "rewind":
-        return "时光回溯。";
+        return say("web_thread.rewind");
       case "soul":
         // HK120: the words as written, never who was chosen.
-        return typeof h.value === "string" && h.value ? h.value : null;
+        return typeof h.value === "string" && h.value ? say("common.name", { name: h.value }) : null;
       case "vote_cancelled":
-        return "骑士发起决斗，今天的投票取消。";
+        return say("web_thread.duel");
       // HK108, HK149: 太阳's day.
       case "sun_never_sets":
-        return "日不落：今天正午分两轮，第二轮只有太阳指定的角色可以发言和投票。";
+        return say("web_thread.sun_never_sets");
       case "speakers": {
         const named = Array.isArray(h.value) ? (h.value as number[]) : [];
         return named.length > 0
-          ? `太阳指定发言：${named.map((n) => this.t.who(n)).join("、")}。`
-          : "太阳没有指定任何角色，第二轮无人投票。";
+          ? say("web_thread.speakers", { seats: { msg: listOf(named.map((n) => this.t.who(n))) } })
+          : say("web_thread.speakers_none");
       }
       default:
         return null;
@@ -117,14 +120,15 @@ export class HkThreadReader {
           // The 09:00 opening (HK66): the outs of the night and of 晨曦 in out order, then what waited for it.
           d.announced = e.deaths.map((seat) => ({ seat, name: this.t.names(seat) }));
         } else if (e.stage === "noon") {
-          this.note(d, `正午出局：${e.deaths.map((s) => this.t.who(s)).join("、")}。`, after.label, e.atMs);
+          const seats = { msg: listOf(e.deaths.map((s) => this.t.who(s))) };
+          this.note(d, say("hk_thread.outs_noon", { seats }), after.label, e.atMs);
         } else {
           const exiled = e.exiled ?? [];
           const other = e.deaths.filter((s) => !exiled.includes(s));
-          const list = (xs: number[]) => (xs.length ? xs.map((s) => this.t.who(s)).join("、") : "无");
+          const list = (xs: number[]) => ({ msg: whoList(xs.map((s) => this.t.who(s))) });
           const text = e.deaths.length
-            ? `黄昏出局 — 投票出局：${list(exiled)}；其他原因：${list(other)}。`
-            : "黄昏无人出局。";
+            ? say("web_thread.outs_dusk", { exiled: list(exiled), other: list(other) })
+            : say("web_thread.outs_dusk_none");
           this.note(d, text, after.label, e.atMs);
         }
         return;
@@ -147,9 +151,10 @@ export class HkThreadReader {
         d.spedUp = d.closeMs > 0 && e.closeMs < d.closeMs;
         d.closeMs = e.closeMs;
         d.close = closeShown(after, e.closeMs, e.atMs);
+        const time = { msg: d.close };
         this.note(
           d,
-          later ? `导演延期：改为 ${d.close} 关门。` : `导演${d.spedUp ? "提速" : "调整"}：今天改为 ${d.close} 关门。`,
+          say(later ? "web_thread.hk_delayed" : d.spedUp ? "web_thread.hk_sped_up" : "web_thread.hk_moved", { time }),
           after.label,
           e.atMs,
         );
@@ -177,13 +182,15 @@ export class HkThreadReader {
         if (before.hk?.sunDays?.includes(d.n) && e.entry.round === "exile") {
           const said =
             typeof top === "number"
-              ? `${this.t.who(top)}票数最高`
-              : top === "tie"
-                ? "平票"
-                : e.entry.cancelled
-                  ? "投票已取消"
-                  : "无人得票";
-          this.note(d, `日不落第一轮计票：${said}（只公布，不出局）。`, after.label, e.atMs);
+              ? say("web_thread.top", { seat: { msg: this.t.who(top) } })
+              : say(
+                  top === "tie"
+                    ? "web_thread.tie"
+                    : e.entry.cancelled
+                      ? "web_thread.cancelled"
+                      : "f25_thread.tally_none",
+                );
+          this.note(d, say("web_thread.sun_round1", { said: { msg: said } }), after.label, e.atMs);
           return;
         }
         const voted = new Set(d.ballots.map((b) => b.seat));
@@ -194,11 +201,17 @@ export class HkThreadReader {
           none: before.seats.filter((x) => x.alive && !voted.has(x.seat)).map((x) => x.seat),
           result:
             typeof top === "number"
-              ? { kind: "exile", seat: top, text: `${this.t.who(top)}票数最高` }
+              ? { kind: "exile", seat: top, msg: say("web_thread.top", { seat: { msg: this.t.who(top) } }) }
               : {
                   kind: "nobody",
                   seat: null,
-                  text: e.entry.cancelled ? "投票已取消" : top === "tie" ? "平票，无人出局" : "无人得票",
+                  msg: say(
+                    e.entry.cancelled
+                      ? "web_thread.cancelled"
+                      : top === "tie"
+                        ? "web_thread.tie_nobody"
+                        : "f25_thread.tally_none",
+                  ),
                 },
           hidden: true,
         };
@@ -210,7 +223,12 @@ export class HkThreadReader {
         if (e.value !== undefined) h.value = e.value;
         if (e.kind === "peaceful_day") {
           const c = this.current()?.count;
-          if (c) c.result = { kind: "nobody", seat: c.result.seat, text: `${c.result.text}，平安日，无人出局` };
+          if (c)
+            c.result = {
+              kind: "nobody",
+              seat: c.result.seat,
+              msg: say("web_thread.peaceful", { said: { msg: c.result.msg } }),
+            };
           return;
         }
         const text = this.noticeText(h);
@@ -222,24 +240,15 @@ export class HkThreadReader {
         return;
       case "hk_card": {
         const colour = e.colours[e.colours.length - 1] as CardColour;
-        const colourZh = word(DEFAULT_LANG, `colour.${colour}`);
         const g = this.given;
-        const reason = g === null ? "未投票（自动黄牌）" : `导演判罚${g.reason ? `：${g.reason}` : ""}`;
+        const reason = g === null ? say("web_thread.auto_yellow") : directorsReason(g.reason);
         this.given = null;
-        this.t.cards.push({
-          seat: e.seat,
-          name: this.t.names(e.seat),
-          colour,
-          colourZh,
-          reason,
-          at: after.label,
-          atMs: e.atMs,
-        });
-        this.note(this.current(), `${this.t.who(e.seat)}${colourZh}：${reason}。`, after.label, e.atMs);
+        this.t.cards.push({ seat: e.seat, name: this.t.names(e.seat), colour, reason, at: after.label, atMs: e.atMs });
+        this.note(this.current(), cardNote(this.t.who(e.seat), colour, reason), after.label, e.atMs);
         return;
       }
       case "hk_judged":
-        this.note(this.current(), `${campName(e.camp)}被导演判负。`, after.label, e.atMs);
+        this.note(this.current(), say("web_thread.camp_lost", { camp: campArg(e.camp) }), after.label, e.atMs);
         return;
       case "last_words_published": {
         const d = this.current();

@@ -5,14 +5,17 @@
  * F4, exile F5, or nobody), the cards (F2) and the public day exits — and each seat's post count
  * per game day (the app's `ForumPostCount`, counts only). Built by folding the event log and
  * keeping only the events the thread hears (as `narrate-forum.ts` posts them): no role before the
- * end, no night act, no DM, nothing of the wolves' group. Pure.
+ * end, no night act, no DM, nothing of the wolves' group. Its words are kept as messages (`Msg`,
+ * phrasebook `web_thread` and the thread's own `f25_thread` / `hk_thread` sentences) and rendered by
+ * `view` in the page's language (issue 23 goal 3). Pure.
  */
 
 import { evolve, initialState } from "../engine/evolve.ts";
 import { type FlowId, flowOf } from "../engine/rulesets/flow.ts";
 import type { CardColour, GameEvent, GameState } from "../engine/types.ts";
 import { publicView } from "../engine/view.ts";
-import { cardReason, DEFAULT_LANG, type Lang, word, wordOf } from "../vocab/index.ts";
+import { DEFAULT_LANG, type Lang, type WordKey, word, wordOf } from "../vocab/index.ts";
+import { listOf, type Msg, render, say } from "../vocab/msg.ts";
 import { hhmm } from "../voice/families/forum-25/narrate.ts";
 import { HkThreadReader } from "./thread-hk.ts";
 import { labelZh, resultZh } from "./words.ts";
@@ -34,6 +37,7 @@ export interface ThreadBallot {
 
 /** A public line of a day other than a ballot: a day exit, a card, the badge, a speed-up. */
 export interface ThreadNote {
+  /** In the page's language. */
   text: string;
   /** The label it was posted at (`D2`; a card or red card at night: `N2`). */
   at: string;
@@ -47,7 +51,11 @@ export interface ThreadCount {
   /** Living voters without a ballot (a yellow card each unless sped up, F2). */
   none: number[];
   /** `sheriff` (day 1), `exile`, `idiot` (装傻, F18), or `nobody` (a tie or no ballot). */
-  result: { kind: "sheriff" | "exile" | "idiot" | "nobody"; seat: number | null; text: string };
+  result: {
+    kind: "sheriff" | "exile" | "idiot" | "nobody";
+    seat: number | null /** In the page's language. */;
+    text: string;
+  };
   /** forum-hk (HK57): the counts are not public, only the result (`tally` is empty). */
   hidden?: boolean;
 }
@@ -80,7 +88,9 @@ export interface ThreadCard {
   seat: number;
   name: string;
   colour: CardColour;
+  /** The colour in the page's language (`黄牌`, `yellow card`). */
   colourZh: string;
+  /** In the page's language. */
   reason: string;
   /** The label it was given at (`D2`, `N1`). */
   at: string;
@@ -109,11 +119,65 @@ export interface ForumThread {
   winnerZh: string | null;
 }
 
+/** A note as the builder keeps it: its words a message, rendered by `view` in the page's language. */
+export interface NoteDraft extends Omit<ThreadNote, "text"> {
+  msg: Msg;
+}
+
+/** A count as the builder keeps it (its result a message). */
+export interface CountDraft extends Omit<ThreadCount, "result"> {
+  result: { kind: ThreadCount["result"]["kind"]; seat: number | null; msg: Msg };
+}
+
+/** A day as the builder keeps it: its close, notes and result still messages (issue 23 goal 3). */
+export interface DayDraft extends Omit<ThreadDay, "close" | "notes" | "count" | "lastWordsSaid"> {
+  /** Today's close (`21:00`, or forum-hk's date and weekday). */
+  close: Msg;
+  notes: NoteDraft[];
+  count: CountDraft | null;
+}
+
+/** A card as the builder keeps it (its reason a message; its colour's words come with `view`). */
+export interface CardDraft extends Omit<ThreadCard, "colourZh" | "reason"> {
+  reason: Msg;
+}
+
+/**
+ * `seat` with its player's name as the thread writes it (`who`): `3号` alone for a seat without a
+ * name, a name already starting with its seat as written, else seat then name (`3号Alice`, `#3 Alice`).
+ */
+export function whoMsg(seat: number, name: string): Msg {
+  if (name === `${seat}号`) return say("common.seat", { n: seat });
+  if (name.startsWith(`${seat}号`)) return say("common.name", { name });
+  return say("web_thread.who", { seat: { seat }, name });
+}
+
+/** A seat's death as the group is told it (`3号被放逐出局。`); a cause without its word reads as 出局. */
+export function deathMsg(who: Msg, cause: string): Msg {
+  const key = (wordOf(DEFAULT_LANG, "death", cause, "") ? `death.${cause}` : "death.out") as WordKey;
+  return say("web_thread.died", { seat: { msg: who }, death: { word: key } });
+}
+
+/** A card's reason given by the directors, with theirs if they wrote one (their words as typed). */
+export const directorsReason = (why: string): Msg =>
+  why ? say("web_thread.by_directors_why", { reason: why }) : say("web_thread.by_directors");
+
+/** A card's line in the notes (`3号黄牌：未投票。`). */
+export const cardNote = (who: Msg, colour: CardColour, reason: Msg): Msg =>
+  say("web_thread.card", { seat: { msg: who }, colour: { word: `colour.${colour}` }, reason: { msg: reason } });
+
+/** Seats' `who` as one list (`3号、5号`), or `common.none` when there are none. */
+export const whoList = (items: readonly Msg[]): Msg => (items.length ? listOf(items) : say("common.none"));
+
+/** The vocabulary's word for why forum-25 gave a card (F6); the sisters' and any other is the directors' (F13). */
+const cardReasonKey = (reason: string): WordKey =>
+  reason === "no_ballot" || reason === "upgrade" ? `card_reason.${reason}` : "card_reason.director";
+
 /** Whether a flow's thread is read by forum-hk's reader (`thread-hk.ts`, seed 002); else by forum-25's (this file). */
 const HK_THREAD: Readonly<Record<FlowId, boolean>> = { timed: false, "forum-25": false, "forum-hk": true };
 
 /** A game day of the thread before anything was posted in it (`close`: `closeMs` as `HH:mm`). */
-export function blankDay(n: number, round: ThreadDay["round"], closeMs: number, close: string): ThreadDay {
+export function blankDay(n: number, round: ThreadDay["round"], closeMs: number, close: Msg): DayDraft {
   return {
     n,
     round,
@@ -122,7 +186,6 @@ export function blankDay(n: number, round: ThreadDay["round"], closeMs: number, 
     spedUp: false,
     announced: null,
     lastWords: [],
-    lastWordsSaid: [],
     ballots: [],
     notes: [],
     count: null,
@@ -132,8 +195,8 @@ export function blankDay(n: number, round: ThreadDay["round"], closeMs: number, 
 /** Folds a forum game's events into its public thread; feed events in log order with `push`. */
 export class ThreadBuilder {
   private s: GameState = initialState();
-  private readonly days: ThreadDay[] = [];
-  private readonly cards: ThreadCard[] = [];
+  private readonly days: DayDraft[] = [];
+  private readonly cards: CardDraft[] = [];
   /** The reason a director gave with the card he is giving now (`judge_acted` precedes `card_given`). */
   private directorReason = "";
   count = 0;
@@ -163,17 +226,16 @@ export class ThreadBuilder {
   /** forum-hk's reading of the thread (`thread-hk.ts`), once its game is created. */
   private hk: HkThreadReader | null = null;
 
-  private day(): ThreadDay | undefined {
+  private day(): DayDraft | undefined {
     return this.days[this.days.length - 1];
   }
 
-  private who(seat: number): string {
-    const n = this.names(seat);
-    return n.startsWith(`${seat}号`) ? n : `${seat}号${n}`;
+  private who(seat: number): Msg {
+    return whoMsg(seat, this.names(seat));
   }
 
-  private note(text: string, atMs: number): void {
-    this.day()?.notes.push({ text, at: this.s.label, atMs });
+  private note(msg: Msg, atMs: number): void {
+    this.day()?.notes.push({ msg, at: this.s.label, atMs });
   }
 
   /** Only what the thread hears of `e` (narrate-forum.ts's group posts). */
@@ -212,7 +274,7 @@ export class ThreadBuilder {
           d.closeMs = e.closeMs;
           d.close = hhmm(after, e.closeMs);
         }
-        this.note(`导演提速：今天改为 ${hhmm(after, e.closeMs)} 关门（提速的日子不计潜水黄牌）。`, e.atMs);
+        this.note(say("web_thread.sped_up", { time: hhmm(after, e.closeMs) }), e.atMs);
         return;
       case "day_delayed":
         // The directors moved today's close later; not a sped-up day (F2).
@@ -220,7 +282,7 @@ export class ThreadBuilder {
           d.closeMs = e.closeMs;
           d.close = hhmm(after, e.closeMs);
         }
-        this.note(`导演延期：今天改为 ${hhmm(after, e.closeMs)} 关门。`, e.atMs);
+        this.note(say("web_thread.delayed", { time: hhmm(after, e.closeMs) }), e.atMs);
         return;
       case "vote_closed": {
         if (!d || before.phase.kind !== "forum_day") return;
@@ -240,7 +302,13 @@ export class ThreadBuilder {
           result: {
             kind: "nobody",
             seat: null,
-            text: tally.length === 0 ? "无人得票" : top.length > 1 && ph.n > 1 ? "平票，无人出局" : "无人出局",
+            msg: say(
+              tally.length === 0
+                ? "f25_thread.tally_none"
+                : top.length > 1 && ph.n > 1
+                  ? "web_thread.tie_nobody"
+                  : "web_thread.nobody_out",
+            ),
           },
         };
         return;
@@ -249,61 +317,67 @@ export class ThreadBuilder {
         if (d?.count && before.phase.kind === "forum_day" && before.label === "D1")
           d.count.result =
             e.seat === null
-              ? { kind: "nobody", seat: null, text: "无人得票，本局没有警长" }
-              : { kind: "sheriff", seat: e.seat, text: `${this.who(e.seat)}当选警长` };
-        else if (e.gone) this.note("警徽无人继任，本局不再有警长。", e.atMs);
+              ? { kind: "nobody", seat: null, msg: say("web_thread.no_sheriff") }
+              : { kind: "sheriff", seat: e.seat, msg: say("web_thread.sheriff", { seat: { msg: this.who(e.seat) } }) };
+        else if (e.gone) this.note(say("f25_thread.badge_gone"), e.atMs);
         return;
       case "badge_chosen":
         // A night exit's choice is by DM and takes effect at the opening (F19): not told now.
         if (e.pending || e.to === e.from) return;
         this.note(
-          e.random
-            ? `警长${this.who(e.from)}未移交，警徽随机移交给${this.who(e.to)}。`
-            : `警长${this.who(e.from)}把警徽移交给${this.who(e.to)}。`,
+          say(e.random ? "f25_private.badge_random" : "f25_private.badge_passed", {
+            from: { msg: this.who(e.from) },
+            to: { msg: this.who(e.to) },
+          }),
           e.atMs,
         );
         return;
       case "public_notice":
         if (e.kind === "idiot_revealed" && typeof e.seat === "number") {
+          const seat = { msg: this.who(e.seat) };
           if (d?.count && before.phase.kind === "forum_day")
-            d.count.result = { kind: "idiot", seat: e.seat, text: `${this.who(e.seat)}票数最高，发动装傻，不出局` };
-          this.note(`${this.who(e.seat)}发动装傻，不出局。`, e.atMs);
+            d.count.result = { kind: "idiot", seat: e.seat, msg: say("web_thread.idiot_result", { seat }) };
+          this.note(say("web_thread.idiot", { seat }), e.atMs);
         } else if (e.kind === "devotion" && typeof e.seat === "number" && !after.label.startsWith("N")) {
           // 3L 情痴 替死 is posted (公示); a night's waits for the opening (F8).
+          const a = {
+            seat: { msg: this.who(e.seat) },
+            target: { seat: Number(e.value) },
+          };
           if (d?.count && d.count.result.kind === "nobody" && before.phase.kind === "forum_day")
-            d.count.result = { kind: "exile", seat: e.seat, text: `${this.who(e.seat)}代替${String(e.value)}号出局` };
-          this.note(`${this.who(e.seat)}代替${String(e.value)}号出局。`, e.atMs);
+            d.count.result = { kind: "exile", seat: e.seat, msg: say("web_thread.devotion_result", a) };
+          this.note(say("web_thread.devotion", a), e.atMs);
         }
         return;
       case "died":
         // Day deaths are posted as they happen (F8); a night's only at the next opening.
         if (!e.public || e.cause === "devotion") return;
         if (e.cause === "exile" && d?.count && d.count.result.kind === "nobody" && before.phase.kind === "forum_day")
-          d.count.result = { kind: "exile", seat: e.seat, text: `${this.who(e.seat)}被放逐` };
-        this.note(
-          `${this.who(e.seat)}${wordOf(DEFAULT_LANG, "death", e.cause, word(DEFAULT_LANG, "death.out"))}。`,
-          e.atMs,
-        );
+          d.count.result = {
+            kind: "exile",
+            seat: e.seat,
+            msg: say("web_thread.exiled", { seat: { msg: this.who(e.seat) } }),
+          };
+        this.note(deathMsg(this.who(e.seat), e.cause), e.atMs);
         return;
       case "judge_acted":
         if (e.ruling === "card") this.directorReason = e.reason ?? "";
         return;
       case "card_given": {
-        const reason =
+        // F6, F13: the sisters' card and any other reads as the directors'.
+        const reason: Msg =
           e.reason === "director"
-            ? `导演判罚${this.directorReason ? `：${this.directorReason}` : ""}`
-            : cardReason(e.reason);
-        const colourZh = word(DEFAULT_LANG, `colour.${e.colour}`);
+            ? directorsReason(this.directorReason)
+            : { k: "common.name", a: { name: { word: cardReasonKey(e.reason) } } };
         this.cards.push({
           seat: e.seat,
           name: this.names(e.seat),
           colour: e.colour,
-          colourZh,
           reason,
           at: after.label,
           atMs: e.atMs,
         });
-        this.note(`${this.who(e.seat)}${colourZh}：${reason}。`, e.atMs);
+        this.note(cardNote(this.who(e.seat), e.colour, reason), e.atMs);
         return;
       }
       default:
@@ -328,8 +402,19 @@ export class ThreadBuilder {
   ): ForumThread {
     const v = publicView(this.s);
     const days = this.days.length;
-    const cardsOf = new Map<number, string>();
-    for (const c of this.cards) cardsOf.set(c.seat, (cardsOf.get(c.seat) ?? "") + c.colourZh);
+    const cards: ThreadCard[] = this.cards.map((c) => ({
+      seat: c.seat,
+      name: c.name,
+      colour: c.colour,
+      colourZh: word(lang, `colour.${c.colour}`),
+      reason: render(c.reason, lang),
+      at: c.at,
+      atMs: c.atMs,
+    }));
+    const cardsOf = new Map<number, string[]>();
+    for (const c of cards) cardsOf.set(c.seat, [...(cardsOf.get(c.seat) ?? []), c.colourZh]);
+    // A seat's cards in a row (`黄牌黄牌`, `yellow card, yellow card`).
+    const row = (cs: readonly string[]) => cs.reduce((a, b) => render(say("web_thread.cards_join", { a, b }), lang));
     const index = v.seats.map((x) => {
       const per = Array.from({ length: days }, (_, i) => posts.get(`${x.seat}:${i + 1}`) ?? 0);
       return {
@@ -338,7 +423,7 @@ export class ThreadBuilder {
         alive: x.alive,
         posts: per,
         total: per.reduce((a, b) => a + b, 0),
-        cards: cardsOf.get(x.seat) ?? "",
+        cards: row(cardsOf.get(x.seat) ?? [""]),
       };
     });
     return {
@@ -346,13 +431,22 @@ export class ThreadBuilder {
       label: v.label,
       labelZh: labelZh(v.label, lang),
       days: this.days.map((d) => ({
-        ...d,
+        n: d.n,
+        round: d.round,
+        closeMs: d.closeMs,
+        close: render(d.close, lang),
+        spedUp: d.spedUp,
+        announced: d.announced,
+        lastWords: d.lastWords,
         lastWordsSaid: d.lastWords.map((seat) => ({ seat, name: this.names(seat), text: said.get(seat) ?? null })),
         ballots: [...d.ballots],
-        notes: [...d.notes],
-        count: d.count && { ...d.count, result: { ...d.count.result } },
+        notes: d.notes.map(({ msg, at, atMs }) => ({ text: render(msg, lang), at, atMs })),
+        count: d.count && {
+          ...d.count,
+          result: { kind: d.count.result.kind, seat: d.count.result.seat, text: render(d.count.result.msg, lang) },
+        },
       })),
-      cards: [...this.cards],
+      cards,
       index,
       winnerZh: resultZh(v, lang),
     };

@@ -56,6 +56,7 @@ import { WEB_PAGE } from "./web-page.ts";
 import { WEB_PLAY } from "./web-play.ts";
 import { WEB_REPLAY } from "./web-replay.ts";
 import { WEB_TABLE } from "./web-table.ts";
+import { WEB_THREAD } from "./web-thread.ts";
 
 /** The books by area. */
 export const BOOKS = {
@@ -114,6 +115,7 @@ export const BOOKS = {
   web_play: WEB_PLAY,
   http: HTTP,
   web_answers: WEB_ANSWERS,
+  web_thread: WEB_THREAD,
 } as const;
 
 type Books = typeof BOOKS;

@@ -182,7 +182,7 @@ export function Chat({ title, lines }) {
   }, [lines.length]);
   return html`<section><h2>${title}</h2><div class="chat" ref=${ref}>
     ${lines.length === 0 ? html`<p class="muted">${t("web_page.no_lines")}</p>` : null}
-    ${lines.map((l) => html`<div class=${`l${l.bot ? " bot" : ""}`} key=${l.seq}><${Sender} l=${l} /><span class="who">${l.fromName}</span>${linked(l.text)}</div>`)}
+    ${lines.map((l) => html`<div class=${`l${l.bot ? " bot" : ""}`} key=${l.seq}><${Sender} l=${l} /><span class="who">${l.bot ? t("web_replay.bot") : l.fromName}</span>${linked(l.text)}</div>`)}
   </div></section>`;
 }
 

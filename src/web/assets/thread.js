@@ -2,10 +2,13 @@
 // and each seat's post count per day. Data: `/live/:id/thread/events` (`thread` events).
 import { data, html, labelZh, lang, render, seatList, seatNo, t, useState, useStream } from "/assets/common.js";
 
+// A seat without a player's name (`3号`, the server's stand-in) is the seat in the page's language.
 const who = (seat, name) =>
-  name?.startsWith(`${seat}号`) || name?.startsWith(seatNo(seat))
-    ? name
-    : `${seatNo(seat)}${name ? `${lang === "en" ? " " : ""}${name}` : ""}`;
+  name === `${seat}号`
+    ? seatNo(seat)
+    : name?.startsWith(`${seat}号`) || name?.startsWith(seatNo(seat))
+      ? name
+      : `${seatNo(seat)}${name ? `${lang === "en" ? " " : ""}${name}` : ""}`;
 const seats = seatList;
 
 function Ballots({ day }) {

@@ -1,0 +1,86 @@
+/**
+ * The thread view of a forum game (issue 23 goal 3, area `web_thread`; src/web/thread.ts, forum-hk's
+ * reading src/web/thread-hk.ts): the day notes, the closing count's result and the cards' reasons the
+ * page shows, in the request's language. Sentences the thread itself posts word for word are not here
+ * but reused from `f25_thread`, `f25_private` and `hk_thread`. A seat is `{{seat}}` (the seat, with
+ * its player's name when it has one: `who`); a time is `{{time}}` (`21:00`, or a date and weekday).
+ */
+import { book } from "./book.ts";
+
+export const WEB_THREAD = book({
+  "zh-Hans": {
+    who: "{{seat}}{{name}}",
+    // forum-25 (seed 004): the directors' moves, the count's result, the day exits, the cards.
+    sped_up: "导演提速：今天改为 {{time}} 关门（提速的日子不计潜水黄牌）。",
+    delayed: "导演延期：今天改为 {{time}} 关门。",
+    tie_nobody: "平票，无人出局",
+    nobody_out: "无人出局",
+    no_sheriff: "无人得票，本局没有警长",
+    sheriff: "{{seat}}当选警长",
+    exiled: "{{seat}}被放逐",
+    idiot_result: "{{seat}}票数最高，发动装傻，不出局",
+    idiot: "{{seat}}发动装傻，不出局。",
+    devotion_result: "{{seat}}代替{{target}}出局",
+    devotion: "{{seat}}代替{{target}}出局。",
+    died: "{{seat}}{{death}}。",
+    by_directors: "导演判罚",
+    by_directors_why: "导演判罚：{{reason}}",
+    card: "{{seat}}{{colour}}：{{reason}}。",
+    cards_join: "{{a}}{{b}}",
+    // forum-hk (seed 002): what its thread is told, in short.
+    rewind: "时光回溯。",
+    duel: "骑士发起决斗，今天的投票取消。",
+    sun_never_sets: "日不落：今天正午分两轮，第二轮只有太阳指定的角色可以发言和投票。",
+    speakers: "太阳指定发言：{{seats}}。",
+    speakers_none: "太阳没有指定任何角色，第二轮无人投票。",
+    outs_dusk: "黄昏出局 — 投票出局：{{exiled}}；其他原因：{{other}}。",
+    outs_dusk_none: "黄昏无人出局。",
+    hk_delayed: "导演延期：改为 {{time}} 关门。",
+    hk_sped_up: "导演提速：今天改为 {{time}} 关门。",
+    hk_moved: "导演调整：今天改为 {{time}} 关门。",
+    top: "{{seat}}票数最高",
+    tie: "平票",
+    cancelled: "投票已取消",
+    sun_round1: "日不落第一轮计票：{{said}}（只公布，不出局）。",
+    peaceful: "{{said}}，平安日，无人出局",
+    auto_yellow: "未投票（自动黄牌）",
+    camp_lost: "{{camp}}被导演判负。",
+  },
+  en: {
+    who: "{{seat}} {{name}}",
+    sped_up: "The directors speed up: today now closes at {{time}} (a sped-up day costs no yellow card for few posts).",
+    delayed: "The directors delay: today now closes at {{time}}.",
+    tie_nobody: "a tie, nobody goes out",
+    nobody_out: "nobody goes out",
+    no_sheriff: "nobody got a vote; this game has no Sheriff",
+    sheriff: "{{seat}} is elected Sheriff",
+    exiled: "{{seat}} is voted out",
+    idiot_result: "{{seat}} has the top vote, reveals the Idiot and stays in",
+    idiot: "{{seat}} reveals the Idiot and stays in.",
+    devotion_result: "{{seat}} goes out in place of {{target}}",
+    devotion: "{{seat}} goes out in place of {{target}}.",
+    died: "{{seat}} {{death}}.",
+    by_directors: "directors' ruling",
+    by_directors_why: "directors' ruling: {{reason}}",
+    card: "{{seat}}: {{colour}}, {{reason}}.",
+    cards_join: "{{a}}, {{b}}",
+    rewind: "Time rewinds.",
+    duel: "The Knight calls a duel: today's vote is cancelled.",
+    sun_never_sets:
+      "The sun never sets: today's noon has two rounds; in round 2 only the cards the Sun names speak and vote.",
+    speakers: "The Sun names the speakers: {{seats}}.",
+    speakers_none: "The Sun named nobody: nobody votes in round 2.",
+    outs_dusk: "Out at dusk — voted out: {{exiled}}; other causes: {{other}}.",
+    outs_dusk_none: "Nobody is out at dusk.",
+    hk_delayed: "The directors delay: now closes {{time}}.",
+    hk_sped_up: "The directors speed up: today now closes at {{time}}.",
+    hk_moved: "The directors move the close: today now closes at {{time}}.",
+    top: "{{seat}} has the top vote",
+    tie: "a tie",
+    cancelled: "the vote is cancelled",
+    sun_round1: "Sun never sets, round 1 count: {{said}} (announced only, nobody goes out).",
+    peaceful: "{{said}}; a peaceful day, nobody goes out",
+    auto_yellow: "no ballot (automatic yellow card)",
+    camp_lost: "{{camp}}: ruled a loss by the directors.",
+  },
+});
