@@ -115,7 +115,7 @@ export const F25_PRIVATE = book({
       "You are one of the lovers; the other is {{seat}} (when one lover goes out, the other dies of a broken heart).",
     nobody: "nobody",
     knife:
-      'Insight: tonight\'s kill is {{who}}. Before 22:00 send me "{{cure}}" (save), "{{venom}}" (poison) or "{{skip}}" (no potion); one potion a night.',
+      'Insight: tonight\'s kill target: {{who}}. Before 22:00 send me "{{cure}}" (save), "{{venom}}" (poison) or "{{skip}}" (no potion); one potion a night.',
     master_camp: "Your master is with {{camp}}; you join that camp.",
     inherited: "Your master is out: you inherit their role and skills: {{card}} (uses are not reset).",
     badge_owed:
