@@ -48,8 +48,8 @@ export function parseLanguage(text: string): LanguageAsk | null {
   return { kind: "unknown", what: rest };
 }
 
-/** The command shown in answers: what switches to another language (in English the English command). */
-const EXAMPLE = typedCmd("语言 English", "language en");
+/** The command shown in answers: what switches to another language (in English, the English command for 简体). */
+const EXAMPLE = typedCmd("语言 English", "language zh-Hans");
 /** What a reader of `lang` types to set `to` (`语言 繁體中文`; in English `language zh-Hant`). */
 const setCommand = (to: Lang): Arg => typedCmd(`语言 ${LANG_NAMES[to]}`, `language ${to}`);
 const CHOICES = [...LANGS].map((l) => ({ "zh-Hans": "简体", "zh-Hant": "繁體", en: "English" })[l]).join(" / ");

@@ -92,7 +92,7 @@ describe("OpenCC both ways", () => {
       }
     expect(n).toBeGreaterThan(150);
     // OpenCC's own misreadings in the game's words: 束髮 (hair) in 结束发言, computing words.
-    expect(toHant("请结束发言；技能窗口的对象；私聊信息")).toBe("請結束發言；技能窗口的對象；私聊訊息");
+    expect(toHant("请结束发言；技能窗口的对象；私聊信息")).toBe("請結束發言；技能窗口的對象；私訊訊息");
     // A game's replay is 復盤 (OpenCC: 覆盤, a market's review), also read back and converted again.
     expect(toHant("本局复盘")).toBe("本局復盤");
     expect(toHant(toHans("第1夜復盤"))).toBe("第1夜復盤");

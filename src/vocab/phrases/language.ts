@@ -12,7 +12,7 @@ export const LANGUAGE = book({
   },
   en: {
     group_set:
-      'This group now speaks {{lang}}. Players can DM me "{{cmd}}" (or zh-Hans, zh-Hant) to choose their own DM language.',
+      'This group now speaks {{lang}}. Players can DM me "{{cmd}}" (or zh-Hant, en) to choose their own DM language.',
     dm_set: "Your DMs are now in {{lang}} (in a game, group messages follow the group's language).",
     group_now: 'This group speaks {{lang}}. The judge can send "{{cmd}}" to switch ({{choices}}).',
     dm_now: 'Your DMs are in {{lang}}. Send "{{cmd}}" to switch ({{choices}}).',
