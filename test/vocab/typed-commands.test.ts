@@ -53,9 +53,8 @@ describe("commands the judge quotes for a player to type", () => {
 
   it("the language command reads the same in English", () => {
     for (const [zh, en] of PAIRS.filter(([z]) => z.startsWith("语言"))) {
-      const ask = parseLanguage(zh.replace("${LANG_NAMES[to]}", "繁體中文"));
-      expect(ask?.kind).toBe("set");
-      expect(parseLanguage(en.replace("${to}", "zh-Hant"))?.kind).toBe("set");
+      expect(parseLanguage(zh)?.kind).toBe("set");
+      expect(parseLanguage(en)?.kind).toBe("set");
     }
   });
 
