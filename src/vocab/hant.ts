@@ -47,6 +47,10 @@ const FIXES: [string, string][] = [
   ["賬號", "帳號"],
   // 向导演问 (the taoist asks the director) read as 嚮導 (a guide) + 演.
   ["嚮導演", "向導演"],
+  // 只 (only) read as the measure word 隻 before 能 and 影响 (最多只能, 只影响); 钟 (the clock card) read as the surname 鍾.
+  ["隻能", "只能"],
+  ["隻影響", "只影響"],
+  ["鍾", "鐘"],
 ];
 
 /**
