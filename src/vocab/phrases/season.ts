@@ -129,7 +129,7 @@ export const SEASON = book({
     record_points: "Points: {{points}} | Tier: {{tier}} | Rank: {{rank}}",
     rank_nth: "{{n}}",
     unranked: "not ranked",
-    record_wins: "Wins: {{wins}} ({{total}} wins in {{games}} games)",
+    record_wins: "Wins: {{wins}} (won {{total}}/{{games}})",
     wins_by_class: "werewolf {{wolf}}, god {{god}}, villager {{villager}}",
     record_today: "Scoring games today: {{scored}}/{{max}}{{capped}}",
     today_capped: " (more games today count as wins only, not points)",
@@ -153,7 +153,7 @@ export const SEASON = book({
     record_ban: "Currently {{ban}}. You cannot sign up for ranked games (casual games are not affected).",
     board_head: "{{season}} leaderboard",
     board_empty: "No ranked results this season yet.",
-    board_row: "{{rank}}. {{name}}  {{tier}}  {{points}} pts ({{total}} wins in {{games}} games)",
+    board_row: "{{rank}}. {{name}}  {{tier}}  {{points}} pts (won {{total}}/{{games}})",
     board_more: "({{n}} players in all; the first {{top}} are shown)",
     tier_cleared:
       "non-wolf self-destruct (no. {{nth}} this season): tier cleared (points taken: {{points}}, wins taken: {{wins}})",

@@ -113,6 +113,6 @@ export const TIMED_NIGHT = book({
     turned: "Your role model is dead: you become a werewolf and act with the werewolves.",
     foretold: "Foretelling right: {{seat}}'s card is {{card}}; the {{girl}} used her skill tonight.",
     foretold_not: "Foretelling right: {{seat}}'s card is {{card}}; the {{girl}} did not use her skill tonight.",
-    foretold_wrong: "Foretelling wrong: alive are {{wolves}} werewolves, {{gods}} gods and {{villagers}} villagers.",
+    foretold_wrong: "Foretelling wrong: alive now, werewolves {{wolves}}, gods {{gods}}, villagers {{villagers}}.",
   },
 });
