@@ -131,7 +131,7 @@ export const F25_PRIVATE = book({
       'You are out and have last words (6 per game): send me "{{words}}" before the next day opens at 09:00; they are posted at the opening, and nothing sent means none. Once out, you may no longer post in the group.',
     words_none: "You are out and have no last words. Once out, you may no longer post in the group.",
     devotion: "{{target}} should have gone out, but the {{card}} {{seat}}, who loves them, goes out in their place!",
-    idiot: "{{seat}} has the top count and plays the fool: not out (from now on may neither vote nor be voted for).",
+    idiot: "{{seat}} has the most votes and plays the fool: not out (from now on may neither vote nor be voted for).",
     ruling: "Directors' ruling: {{colour}} for {{seat}}.{{reason}}",
     ruling_reason: " Reason: {{reason}}",
     some_card: "a card",
