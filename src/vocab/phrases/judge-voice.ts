@@ -59,7 +59,7 @@ export const JUDGE_VOICE = book({
     joined_thief: "{{seat}}, the {{thief}}, took a {{wolf}} card and joins the wolves.",
     joined_wild: "{{seat}}, the {{card}}, turns into a werewolf and joins the wolves.",
     pulled_in:
-      'You have been added to the wolves\' room. Your fellow wolves: {{mates}}. From tonight, agree on the kill with them there ("{{kill}}", or "{{confirm}}" to back #N).',
+      'You have been added to the wolves\' room. Your fellow wolves: {{mates}}. From tonight, agree on the kill with them there ("{{kill}}", or "{{confirm}}" to back #X).',
     deal_void:
       "The {{thief}}'s bottom cards are invalid ({{wolf}} + {{wolf}}, or {{wolf}} + {{thief}}): this game is void.",
     redeal: "New deal. {{msg}}",

@@ -50,7 +50,7 @@ export const STATUS = book({
     with_help: '{{first}} Send "help" for every command.',
     skill_pending: "Your skill tonight is not used yet: DM the judge your choice.",
     wolf_room:
-      'The wolves\' room takes only the kill ("{{cmd}}", "{{cmd2}}" to back #N, or "{{cmd3}}"); DM the judge your other skills.',
+      'The wolves\' room takes only the kill ("{{cmd}}", "{{cmd2}}" to back #X, or "{{cmd3}}"); DM the judge your other skills.',
     night_nothing: "It is night and nothing waits for your DM tonight: wait for daybreak.",
     signup: 'To run for Sheriff, DM "{{cmd}}" or your seat number ("{{n}}"); to stay out, send nothing.',
     cmd_vote: "vote N",

@@ -41,7 +41,7 @@ export const TIMED_CALLS = book({
       "Night falls, close your eyes (Night {{n}}). Tonight runs in a fixed order: {{order}}; each step ends only when its time is up.",
     night: "Night falls, close your eyes. DM the judge all your night skills. (Night {{n}})",
     night_wolves:
-      'Night {{n}}: agree on the kill within {{len}}; each living werewolf sends "{{kill}}" (or "{{confirm}}" to back #N); killing a fellow wolf or nobody is allowed.',
+      'Night {{n}}: agree on the kill within {{len}}; each living werewolf sends "{{kill}}" (or "{{confirm}}" to back #X); killing a fellow wolf or nobody is allowed.',
     signup_rerun:
       "Day breaks. Yesterday's Sheriff election was stopped by a self-destruct, so it runs again now (last night's deaths come later): to run for Sheriff, DM the judge \"run\" (or your seat number) within 1 min.",
     signup:

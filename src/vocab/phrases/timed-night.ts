@@ -88,7 +88,7 @@ export const TIMED_NIGHT = book({
     blizzard: "Blizzard: no god may use a skill tonight; you need not act.",
     step_call: "{{step}}, open your eyes ({{len}}).",
     step_wolves:
-      'Night {{n}}: agree on the kill within {{len}}; each living werewolf sends "{{kill}}" (or "{{confirm}}" to back #N); killing a fellow wolf or nobody is allowed. Without agreement in time there is no kill tonight.',
+      'Night {{n}}: agree on the kill within {{len}}; each living werewolf sends "{{kill}}" (or "{{confirm}}" to back #X); killing a fellow wolf or nobody is allowed. Without agreement in time there is no kill tonight.',
     lovers_wake: "Lovers, open your eyes: your lover is {{seat}} (the seat only, not the card).",
     hunter_wake: "{{card}}, open your eyes: before daybreak the judge tells you whether you can shoot tonight.",
     prompt: "{{prompt}}{{bottom}}{{decline}} ({{len}})",
