@@ -3,7 +3,7 @@ import { RULESETS, rulesetBoard } from "../engine/rulesets/index.ts";
 import { claimPlayer, releasePlayer, releaseRoom } from "../store/active-players.ts";
 import type { Db } from "../store/db.ts";
 import { type NewRoom, type OpenRoom, RoomStore, type RoomTx } from "../store/rooms.ts";
-import { type Arg, type Msg, render, say } from "../vocab/msg.ts";
+import { type Arg, type Msg, render, say, typedCmd } from "../vocab/msg.ts";
 
 export type { OpenRoom, RoomSeat } from "../store/rooms.ts";
 
@@ -23,10 +23,11 @@ import { boardName, rulesName } from "../voice/names.ts";
 export { boardName, rulesName };
 
 /**
- * A command players type (`开始`, `坐X号`), as a phrase's argument: as written in 简体 and in
- * English (quoted there with a gloss), through OpenCC in 繁體 like the sentence around it.
+ * A command players type (`开始`, `坐X号`), as a phrase's argument: as written in 简体, through
+ * OpenCC in 繁體 like the sentence around it; in English `en`, the English words the grammar reads
+ * for it (`start`, `sit N`), else the 简体 (quoted there with a gloss).
  */
-export const typed = (words: string): Arg => ({ msg: words });
+export const typed = (words: string, en?: string): Arg => (en === undefined ? { msg: words } : typedCmd(words, en));
 
 /** Messages as one list, joined by the chat language's separator `sep` (default `common.list_sep`: `、`, `, `). */
 export { listOf } from "../vocab/msg.ts";

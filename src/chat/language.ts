@@ -11,7 +11,7 @@ import { GameLookups } from "../store/games.ts";
 import { ChatLanguages } from "../store/languages.ts";
 import { toHans } from "../vocab/hant.ts";
 import { LANG_NAMES, LANGS } from "../vocab/index.ts";
-import { type Msg, say } from "../vocab/msg.ts";
+import { type Arg, type Msg, say, typedCmd } from "../vocab/msg.ts";
 import { canonicalChars } from "./canonical.ts";
 import { dropTrailing } from "./grammar-words.ts";
 import type { Inbound, Reply, RouterDeps } from "./inbound.ts";
@@ -67,8 +67,10 @@ export function typedLang(text: string): Lang | undefined {
   return undefined;
 }
 
-/** The command shown in answers: what switches to another language. */
-const EXAMPLE = "语言 English";
+/** The command shown in answers: what switches to another language (in English, the English command for 简体). */
+const EXAMPLE = typedCmd("语言 English", "language zh-Hans");
+/** What a reader of `lang` types to set `to` (`语言 繁體中文`; in English `language zh-Hant`). */
+const setCommand = (to: Lang): Arg => typedCmd(`语言 ${LANG_NAMES[to]}`, `language ${to}`);
 const CHOICES = [...LANGS].map((l) => ({ "zh-Hans": "简体", "zh-Hant": "繁體", en: "English" })[l]).join(" / ");
 
 /** Answers `语言` commands (see the module comment). */
@@ -93,7 +95,7 @@ export class LanguageDesk {
       return reply(say(roomId ? "language.group_now" : "language.dm_now", { ...base, lang: LANG_NAMES[now] }));
     }
     if (roomId && !(await this.judgesGroup(roomId, m.from.id)))
-      return reply(say("language.not_judge", { ...base, cmd: `语言 ${LANG_NAMES[ask.lang]}` }));
+      return reply(say("language.not_judge", { ...base, cmd: setCommand(ask.lang) }));
     await this.langs.set(chat, ask.lang, m.from.id);
     return reply(
       say(roomId ? "language.group_set" : "language.dm_set", { ...base, cmd: EXAMPLE, lang: LANG_NAMES[ask.lang] }),

@@ -36,7 +36,7 @@ export class LobbyStart {
       return null;
     }
     if (answer === "no")
-      return [say(groupId, msg("lobby.start_declined", { cmd: typed("督察"), start: typed("开始") }))];
+      return [say(groupId, msg("lobby.start_declined", { cmd: typed("督察"), start: typed("开始", "start") }))];
     return this.start(groupId, from, true);
   }
 
@@ -56,7 +56,10 @@ export class LobbyStart {
     ) {
       this.starts.set(groupId, judgeId);
       return [
-        say(groupId, msg("lobby.start_confirm", { yes: typed("确认"), cmd: typed("督察"), start: typed("开始") })),
+        say(
+          groupId,
+          msg("lobby.start_confirm", { yes: typed("确认"), cmd: typed("督察"), start: typed("开始", "start") }),
+        ),
       ];
     }
     const banned = ranked ? await this.bannedSeats(groupId, judgeId) : null;
@@ -129,6 +132,6 @@ export class LobbyStart {
       if (ban)
         out.push(msg("lobby.banned_seat", { seat: { seat: x.seat }, name: x.name, until: { msg: banUntil(ban) } }));
     }
-    return out.length ? msg("lobby.banned_seats", { list: { msg: listOf(out) }, cmd: typed("退出") }) : null;
+    return out.length ? msg("lobby.banned_seats", { list: { msg: listOf(out) }, cmd: typed("退出", "leave") }) : null;
   }
 }

@@ -68,7 +68,7 @@ export class Lobby {
             chatFamilyOf(room.ruleset).voice.judgeWord === "导演"
               ? "lobby.joined_full_director"
               : "lobby.joined_full_judge";
-          return [say(groupId, msg(full, { ...args, start: typed("开始") }))];
+          return [say(groupId, msg(full, { ...args, start: typed("开始", "start") }))];
         }
         case "leave": {
           const { room, seat } = await rooms.leave(groupId, m.from.id);
@@ -183,8 +183,8 @@ export class Lobby {
       name,
       board: { msg: boardName(b) },
       n: b.seats,
-      sit: typed("坐X号"),
-      start: typed("开始"),
+      sit: typed("坐X号", "sit N"),
+      start: typed("开始", "start"),
       kind: { msg: kind },
     };
     return [

@@ -42,6 +42,15 @@ const FIXES: [string, string][] = [
   ["全域性", "全局"],
   // 回复 is always a reply in the game (回覆); the phrase table makes some 回復 (to restore) by segmentation (都回复).
   ["回復", "回覆"],
+  // Taiwan says 私訊 for a private message (私聊 is the mainland's word) and 帳號 for an account (賬號).
+  ["私聊", "私訊"],
+  ["賬號", "帳號"],
+  // 向导演问 (the taoist asks the director) read as 嚮導 (a guide) + 演.
+  ["嚮導演", "向導演"],
+  // 只 (only) read as the measure word 隻 before 能 and 影响 (最多只能, 只影响); 钟 (the clock card) read as the surname 鍾.
+  ["隻能", "只能"],
+  ["隻影響", "只影響"],
+  ["鍾", "鐘"],
 ];
 
 /**
@@ -73,5 +82,10 @@ export function toHans(text: string): string {
   return out;
 }
 
-/** OpenCC's mainland phrase table read back where the game means the plain word: 複製 is 复制 (not 拷贝). */
-const HANS_FIXES: [string, string][] = [["拷贝", "复制"]];
+/** OpenCC's mainland phrase table read back where the game means the plain word: 複製 is 复制 (not 拷贝); and the Taiwan words of FIXES as the game's 简体. */
+const HANS_FIXES: [string, string][] = [
+  ["拷贝", "复制"],
+  // The Taiwan words FIXES writes read back as the game's 简体: 私訊 is 私聊, 帳號 is 账号.
+  ["私讯", "私聊"],
+  ["帐号", "账号"],
+];

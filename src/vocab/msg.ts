@@ -65,6 +65,13 @@ export type Msg = string | Phrase | Lines;
 /** The phrase `k` with arguments `a` (`say("common.seat", { n: 3 })`). */
 export const say = (k: PhraseKey, a?: Phrase["a"]): Phrase => (a ? { k, a } : { k });
 
+/**
+ * A command as a message quotes it, for the player to type (issue 23 goal 3): `zh` as written in
+ * 简体 (繁體: its OpenCC conversion), `en` the English words the grammar reads for it (`kill X`,
+ * `no potion`, `start`), so an English sentence never quotes a Chinese command it could give in English.
+ */
+export const typedCmd = (zh: string, en: string): Arg => ({ each: { "zh-Hans": zh, en } });
+
 /** Messages joined by a new line (or `sep`); empty parts are left out. */
 export function lines(parts: readonly (Msg | null | undefined | false)[], sep?: string): Lines {
   const kept = parts.filter((p): p is Msg => p !== null && p !== undefined && p !== false && p !== "");

@@ -127,5 +127,5 @@ export const ZH_HANT: Words = {
     upgrade: "累計升級（三張藍牌升一張黃牌，三張黃牌升一張紅牌）",
     director: "導演組判罰",
   },
-  room: { group: "比賽群", wolves: "狼人群", dm: "私聊", judge: "法官私聊" },
+  room: { group: "比賽群", wolves: "狼人群", dm: "私訊", judge: "法官私訊" },
 };

@@ -9,7 +9,7 @@ import { inWolfRoom, isRoleId, roleSpec } from "../engine/roles/index.ts";
 import { anyBoard, RULESETS } from "../engine/rulesets/index.ts";
 import type { GameState, SpeechPurpose, VoteRound } from "../engine/types.ts";
 import { DEFAULT_LANG, vocabulary } from "../vocab/index.ts";
-import { type Arg, type Msg, say } from "../vocab/msg.ts";
+import { type Arg, type Msg, say, typedCmd } from "../vocab/msg.ts";
 import type { PhraseKey } from "../vocab/phrases/index.ts";
 import { nightPrompt, nightPromptEach } from "./card-texts.ts";
 
@@ -61,7 +61,7 @@ export function joinWolfRoom(s: GameState, seat: number, why: "thief" | "wild_ch
       to: dm(seat),
       text: say("judge_voice.pulled_in", {
         mates: seatsOrNone(mates),
-        kill: { msg: "杀X号" },
+        kill: typedCmd("杀X号", "kill N"),
         confirm: { msg: "X号确定" },
       }),
     },

@@ -21,7 +21,7 @@ import { rulesetOf } from "../engine/rulesets/index.ts";
 import type { GameState, Timer } from "../engine/types.ts";
 import { publicView } from "../engine/view.ts";
 import { DEFAULT_LANG, labelWords, type WordKey, wordOf } from "../vocab/index.ts";
-import { type Arg, lines, listOf, type Msg, render, say } from "../vocab/msg.ts";
+import { type Arg, lines, listOf, type Msg, render, say, typedCmd } from "../vocab/msg.ts";
 import { nightPromptEach } from "./card-texts.ts";
 import { boardArg, rulesArg } from "./rules-text.ts";
 
@@ -253,7 +253,7 @@ export function closestCommandMsg(st: GameState, seat: number): Msg {
   const x = st.seats[seat - 1];
   const ph = st.phase;
   const more = (first: Msg) => say("status.with_help", { first: { msg: first } });
-  const cmd = (typed: string): Arg => ({ msg: typed });
+  const cmd = (typed: string, en?: string): Arg => (en === undefined ? { msg: typed } : typedCmd(typed, en));
   if (ph.kind === "night") {
     const each = nightPromptEach(x.role);
     const prompt = each && say("common.name", { name: { each } });
@@ -264,19 +264,25 @@ export function closestCommandMsg(st: GameState, seat: number): Msg {
     if (waiting && (roleSpec(x.role).night?.acts.length ?? 0) > 0) return more(say("status.skill_pending"));
     // The wolves' room's own hint (the router's reply to a non-knife message there).
     if (roleSpec(x.role).team === "wolf")
-      return say("status.wolf_room", { cmd: cmd("杀X号"), cmd2: cmd("X号确定"), cmd3: cmd("空刀") });
+      return say("status.wolf_room", {
+        cmd: cmd("杀X号", "kill N"),
+        cmd2: cmd("X号确定"),
+        cmd3: cmd("空刀", "no kill"),
+      });
     return more(say("status.night_nothing"));
   }
-  if (ph.kind === "signup") return more(say("status.signup", { cmd: cmd("上警"), n: seat }));
+  if (ph.kind === "signup") return more(say("status.signup", { cmd: cmd("上警", "run"), n: seat }));
   if (ph.kind === "vote" && (ph.voters.includes(seat) || ph.muted.includes(seat)))
     return say("status.vote_how", {
       round: wordArg("round", ph.round),
       cmd: { msg: say("status.cmd_vote") },
       seats: seatsArg(ph.options),
-      cmd2: cmd("弃票"),
+      cmd2: cmd("弃票", "abstain"),
     });
-  if (ph.kind === "shot" && ph.seat === seat) return say("status.shot", { cmd: cmd("开枪X号"), cmd2: cmd("不开枪") });
-  if (ph.kind === "badge" && ph.seat === seat) return say("status.badge", { cmd: cmd("移交X号"), cmd2: cmd("撕警徽") });
+  if (ph.kind === "shot" && ph.seat === seat)
+    return say("status.shot", { cmd: cmd("开枪X号", "shoot N"), cmd2: cmd("不开枪", "no shot") });
+  if (ph.kind === "badge" && ph.seat === seat)
+    return say("status.badge", { cmd: cmd("移交X号", "badge N"), cmd2: cmd("撕警徽", "tear badge") });
   if (ph.kind === "window" && ph.seat === seat) return say("status.window", { cmd: cmd("不发动") });
   if (ph.kind === "speaking" && ph.queue[ph.idx] === seat) return say("status.speaking");
   return more(say("status.nothing", { cmd: cmd("轮到谁"), cmd2: cmd("还剩多久"), cmd3: cmd("状态") }));

@@ -124,7 +124,7 @@ describe("a chat's language through the mocked network", () => {
     since = last();
     t.judge.say("开始").to(t.group);
     const dealt = await inGroup(t.group.id, since, (x) => x.startsWith("本局配置"));
-    expect(dealt.text).toContain("身份已私聊發放");
+    expect(dealt.text).toContain("身份已私訊發放");
     const dm5 = await toContact(t.players[4].id, since, (x) => x.includes("身份"));
     expect(dm5.text).toMatch(/^你是5號，你的身份是：.+。請把群暱稱改成你的座位號/);
     const dm6 = await toContact(t.players[5].id, since, (x) => x.includes("身份"));
@@ -141,7 +141,7 @@ describe("a chat's language through the mocked network", () => {
     since = last();
     t.players[2].say("语言").to(s.net.botUser);
     const shown = await toContact(t.players[2].id, since, (x) => x.includes("English"));
-    expect(shown.text).toMatch(/^Your DMs are in English\. Send "语言 English" to switch/);
+    expect(shown.text).toMatch(/^Your DMs are in English\. Send "language zh-Hans" to switch/);
 
     since = last();
     t.players[3].say("语言 火星文").to(s.net.botUser);

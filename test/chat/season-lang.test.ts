@@ -35,7 +35,7 @@ describe("the season's replies in the reader's language", () => {
     expect(en.split("\n").slice(0, 3)).toEqual([
       "lang_en's record, season S7",
       "Points: 0 | Tier: none yet | Rank: not ranked",
-      "Wins: werewolf 0, god 0, villager 0 (0 wins in 0 games)",
+      "Wins: werewolf 0, god 0, villager 0 (won 0/0)",
     ]);
     expect(await ask("lang_hant", "战绩", "zh-Hant")).toMatch(/^【lang_hant的戰績】S7賽季\n積分：0分｜段位：暫無/);
     expect(await ask("lang_hans", "战绩")).toMatch(/^【lang_hans的战绩】S7赛季\n积分：0分｜段位：暂无｜排名：未上榜/);

@@ -83,18 +83,18 @@ describe("the timed family's narration in English and 繁體", () => {
     const ww = said.filter(({ path }) => path.endsWith("WW-01.json")).map(({ m }) => m);
     const board = ww.find((m) => m.to.kind === "group");
     expect(render(board?.text ?? "", "en")).toBe(
-      "Board: 4-4-4 Guard, Wolf King (12 players). Cards have been sent by private chat; respect your own card.",
+      "Board: 4-4-4 Guard, Wolf King (12 players). Cards have been dealt by DM; play your card in good faith.",
     );
     expect(render(board?.text ?? "", "zh-Hant")).toBe(
-      "本局配置：444守衛狼王（12人）。身份已私聊發放，請尊重自己的底牌。",
+      "本局配置：444守衛狼王（12人）。身份已私訊發放，請尊重自己的底牌。",
     );
     const result = ww.find((m) => keyOf(m.text) === "timed_day.result");
     expect(render(result?.text ?? "", "en")).toMatch(
-      /^Result of the sheriff vote: #5: 6, #11: 4\.\n#1 → #5\n#2 → #5\n/,
+      /^Result of the Sheriff vote: #5: 6, #11: 4\.\n#1 → #5\n#2 → #5\n/,
     );
     const witch = ww.find((m) => keyOf(m.text) === "timed_night.witch");
     expect(render(witch?.text ?? "", "en")).toBe(
-      'Witch, your turn: tonight #2 was killed. You may use the antidote (reply "救"), use the poison (reply "毒X号", poison #X), use no potion (reply "不用药"). One potion a night at most (3 min).',
+      'Witch, your turn: tonight #2 was killed. You may use the antidote (reply "save"), use the poison (reply "poison N"), or use no potion (reply "no potion"). One potion a night at most (3 min).',
     );
   });
 
@@ -111,7 +111,7 @@ describe("the timed family's narration in English and 繁體", () => {
     expect(recap).not.toBeNull();
     const en = render(recap ?? "", "en");
     expect(CJK.test(en)).toBe(false);
-    expect(en).toMatch(/^Night 1 recap \(judge and inspector only\):\nWerewolves' knife: #2\nGuard guarded: #6 → #2\n/);
+    expect(en).toMatch(/^Night 1 recap \(judge and inspector only\):\nWerewolves' kill: #2\nGuard guarded: #6 → #2\n/);
     expect(render(recap ?? "", "zh-Hant")).toMatch(/^第1夜復盤/);
     expect(render(replayLine("g1", "https://w.example/"), "en")).toBe(
       "This game's replay (every room's chat, the times, the reason for each ruling): https://w.example/replay/g1",

@@ -72,7 +72,7 @@ describe("help lists and rules texts in English and 繁體", () => {
     expect(group).toContain("Sheriff out: badge 3 (the badge must be passed on)");
     expect(render(HELP_MSG.dm, "en")).toContain("vote 3 / abstain");
     expect(render(HELP_MSG.wolves, "en")).toBe(
-      'Werewolves\' group commands:\nkill 3 or "3号确定" (#3 settled); every werewolf with a knife types it\nno kill',
+      'Wolves\' room commands:\nkill 3 or "3号确定" (back #3); every killing werewolf types it\nno kill',
     );
     expect(render(JUDGING_HELP, "en")).toMatch(/^Judge's commands: "状态" \(status\) \/ pause \/ resume/);
     // Minutes and seconds (the table's first night): 简体 as before, English and 繁體 in their words.

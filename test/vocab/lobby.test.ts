@@ -95,7 +95,7 @@ describe("the lobby in English and 繁體, through the mocked network", () => {
     );
     const opened = await ask(t.judge, "开房 444-idiot", t.group, g);
     expect(opened.text.split("\n")[0]).toBe(
-      'Judge 老王 opens a room: 4-4-4 Seer, Witch, Hunter, Idiot (12 players). Send "join" or "坐X号" (sit at seat X) to take a seat; once every seat is taken, the judge sends "开始" (start). Ranked game: an inspector must check in by sending "督察" (inspector) in the group.',
+      'Judge 老王 opens a room: 4-4-4 Seer, Witch, Hunter, Idiot (12 players). Send "join" or "sit N" (seat N) to take a seat; once every seat is taken, the judge sends "start". Ranked game: an inspector must check in by sending "督察" (inspector) in the group.',
     );
     await ask(t.judge, "坐1号", t.group, g);
     await ask(t.inspector, "督察", t.group, g);
@@ -107,9 +107,7 @@ describe("the lobby in English and 繁體, through the mocked network", () => {
     for (let seat = 2; seat <= 12; seat++) await ask(p(seat), `坐${seat}号`, t.group, g);
     await ask(p(12), "退出", t.group, g);
     const full = await ask(p(12), "坐12号", t.group, g);
-    expect(full.text).toBe(
-      `${p(12).payload.name} takes seat #12 (12/12). Every seat is taken: judge, send "开始" (start).`,
-    );
+    expect(full.text).toBe(`${p(12).payload.name} takes seat #12 (12/12). Every seat is taken: judge, send "start".`);
     // A seated player's post: flagged to the judge, told himself (both DMs set to English).
     await ask(p(5), "大家好", t.group, (m) => m.to === t.judge.id);
     await ask(t.judge, "开始", t.group, g);

@@ -92,10 +92,22 @@ describe("OpenCC both ways", () => {
       }
     expect(n).toBeGreaterThan(150);
     // OpenCC's own misreadings in the game's words: 束髮 (hair) in 结束发言, computing words.
-    expect(toHant("请结束发言；技能窗口的对象；私聊信息")).toBe("請結束發言；技能窗口的對象；私聊訊息");
+    expect(toHant("请结束发言；技能窗口的对象；私聊信息")).toBe("請結束發言；技能窗口的對象；私訊訊息");
     // A game's replay is 復盤 (OpenCC: 覆盤, a market's review), also read back and converted again.
     expect(toHant("本局复盘")).toBe("本局復盤");
     expect(toHant(toHans("第1夜復盤"))).toBe("第1夜復盤");
+    // The language review (issue 23 "Done when"): Taiwan's words, and 只 / 钟 / 向 that OpenCC misreads;
+    // each reads back as the game's 简体.
+    const review: [string, string][] = [
+      ["请私聊法官；你的账号编号", "請私訊法官；你的帳號編號"],
+      ["最多只能指定；只影响村民阵营；每只带刀的狼", "最多只能指定；只影響村民陣營；每隻帶刀的狼"],
+      ["钟：村民阵营；三分钟", "鐘：村民陣營；三分鐘"],
+      ["夜里可以向导演问一个问题", "夜裡可以向導演問一個問題"],
+    ];
+    for (const [hans, hant] of review) {
+      expect(toHant(hans)).toBe(hant);
+      expect(toHans(hant)).toBe(hans);
+    }
   });
 
   it("reads players' 繁體 commands as 简体 and leaves other text alone", () => {

@@ -104,7 +104,7 @@ describe("the season's messages in English and 繁體", () => {
     ]);
     const en = both(gameChangeText(foldSeason(SEASON, [g], T0 + H), "p1", name));
     expect(en.split("\n")).toEqual([
-      "Ranked points this game: 4-4-4 Seer, Witch, Hunter, Idiot",
+      "Ranking points this game: 4-4-4 Seer, Witch, Hunter, Idiot",
       "#1 Ming (Seer) won +2 pts, season total 2 pts",
       "#2 Qiang (Werewolf) lost 0 pts, season total 0 pts",
       "#3 Lan (Villager) lost -5 pts (non-wolf self-destruct -5), season total -5 pts",

@@ -21,7 +21,7 @@ export const seer: Card<"seer", "check"> = {
       name: "Seer",
       rules: "Each night, check whether one player is good or a werewolf.",
       forumHelp:
-        'At night: DM "验 12" (check #12); after the night you learn whether #12 is of the villagers\' camp or not.',
+        'At night: DM "验 12" (check #12); after the night you learn whether #12 is in the village camp or not.',
     },
   },
   skills: [

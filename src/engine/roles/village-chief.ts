@@ -26,7 +26,7 @@ export const villageChief: Card<"village_chief"> = {
     en: {
       name: "Village Chief",
       rules:
-        "The first time he is the target of a kill he does not go out; out by a vote, the poison or a last shot, the rest of the villagers' camp loses its skills.",
+        "The first time he is the target of a kill he does not go out; out by a vote, the poison or a last shot, the rest of the village camp loses its skills.",
       forumHelp: "Long life: the first kill on you does not put you out.",
     },
   },

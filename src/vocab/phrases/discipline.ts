@@ -61,7 +61,7 @@ export const DISCIPLINE = book({
     no_seat: "There is no seat {{seat}}.",
     need_ruling_reason: "Please give the ruling's reason.",
     offence_not_ranked:
-      "Game {{game}} was played under {{ruleset}} rules and scores no ranked points: offences count in the season only in ranked games.",
+      "Game {{game}} was played under {{ruleset}} rules and scores no ranking points: offences count in the season only in ranked games.",
     no_result: "This game has no ranked result (players not bound, or not over yet).",
     game_no_seat: "Game {{game}} has no seat {{seat}}.",
     offence_twice: "{{seat}} of game {{game}} already has {{offence}} on record (once per kind per game).",
@@ -84,7 +84,7 @@ export const DISCIPLINE = book({
     game_ambiguous: 'Number "{{ref}}" matches several games: write the full 8-character game number.',
     still_running: "Game {{game}} is still in play: an appeal is made after the game ends.",
     appeal_not_ranked:
-      "Game {{game}} was played under {{ruleset}} rules and scores no ranked points, so there is no season appeal: talk to the game's judge directly.",
+      "Game {{game}} was played under {{ruleset}} rules and scores no ranking points, so there is no season appeal: talk to the game's judge directly.",
     appeal_not_yours: "You were neither a player nor the judge of game {{game}}, so you cannot appeal it.",
     appeal_late: "Game {{game}} ended at {{ended}} (Beijing time): the {{hours}} appeal window after the game is over.",
     appeal_need_reason: 'Please give a reason for the appeal, e.g. "{{example}}" (an appeal needs grounds).',

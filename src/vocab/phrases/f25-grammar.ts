@@ -46,7 +46,7 @@ export const F25_GRAMMAR = book({
     seat_unreadable: "座位号{{value}}看不懂，请写1到25之间的座位号，例如：{{example}}",
   },
   en: {
-    bad_post: "Wrong vote format: this post is no vote. {{why}}\nFormat:\n{{format}}",
+    bad_post: "Wrong vote format: this post does not count as a vote. {{why}}\nFormat:\n{{format}}",
     vote_format: '{{obj}}\n{{why}}\n(to abstain write "{{abstain}}"; to change, "{{change}}" and "{{changeWhy}}")',
     loose: 'Line {{line}} should read "{{example}}" ("{{verb}}" lacks "{{word}}").',
     reason_alone:

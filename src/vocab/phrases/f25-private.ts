@@ -115,7 +115,7 @@ export const F25_PRIVATE = book({
       "You are one of the lovers; the other is {{seat}} (when one lover goes out, the other dies of a broken heart).",
     nobody: "nobody",
     knife:
-      'Insight: tonight\'s kill is {{who}}. Before 22:00 send me "{{cure}}" (save), "{{venom}}" (poison) or "{{skip}}" (no potion); one potion a night.',
+      'Insight: tonight\'s kill target: {{who}}. Before 22:00 send me "{{cure}}" (save), "{{venom}}" (poison) or "{{skip}}" (no potion); one potion a night.',
     master_camp: "Your master is with {{camp}}; you join that camp.",
     inherited: "Your master is out: you inherit their role and skills: {{card}} (uses are not reset).",
     badge_owed:
@@ -131,7 +131,7 @@ export const F25_PRIVATE = book({
       'You are out and have last words (6 per game): send me "{{words}}" before the next day opens at 09:00; they are posted at the opening, and nothing sent means none. Once out, you may no longer post in the group.',
     words_none: "You are out and have no last words. Once out, you may no longer post in the group.",
     devotion: "{{target}} should have gone out, but the {{card}} {{seat}}, who loves them, goes out in their place!",
-    idiot: "{{seat}} has the top count and plays the fool: not out (from now on may neither vote nor be voted for).",
+    idiot: "{{seat}} has the most votes and plays the fool: not out (from now on may neither vote nor be voted for).",
     ruling: "Directors' ruling: {{colour}} for {{seat}}.{{reason}}",
     ruling_reason: " Reason: {{reason}}",
     some_card: "a card",

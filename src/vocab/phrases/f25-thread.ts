@@ -80,7 +80,7 @@ export const F25_THREAD = book({
   en: {
     list2: "{{a}}, {{b}}",
     opening:
-      'Director {{judge}} opens a room: a forum game ({{board}}, {{n}} players, the "Celebrity Detective" rules, unranked). Send "join" to take a seat; when the table is full, the director sends "{{start}}" (start).',
+      'Director {{judge}} opens a room: a forum game ({{board}}, {{n}} players, the "Celebrity Detective" rules, unranked). Send "join" to take a seat; when the table is full, the director sends "{{start}}".',
     calendar:
       "Schedule (local time, Beijing time by default):\n· Every day at 09:00 the discussion and vote posts open, with the previous day's outs and last words; at 21:00 they close and the votes are counted;\n· 19:00 (2 hours before the close): vote reminder; no vote change in the last hour before the close;\n· Night skills ({{guard}}, {{seer}}, {{devotee}}, {{king}}'s charge, the {{wolf}} kill, {{hunter}}) by DM before 21:30; {{witch}} before 22:00;\n· When the directors speed up or delay a day, its close and the night deadlines move with it.",
     intro_start:
@@ -113,9 +113,10 @@ export const F25_THREAD = book({
     calendar_set: "Opening stage until {{time}}, when day 1 opens.",
     day_open:
       "Day {{n}} opens (discussion and vote posts are open); today closes at {{time}}. {{rule}}\nVote format:\n{{obj}}\n{{why}}",
-    day_rule_sheriff: "Today's vote elects the Sheriff: at the close, the first to reach the top count wins.",
+    day_rule_sheriff:
+      "Today's vote elects the Sheriff: at the close, the first player to reach the highest count wins.",
     day_rule_exile:
-      "Today's vote is an exile vote: at the close the top count goes out, a tie exiles nobody; the Sheriff's vote counts 1.5.",
+      "Today's vote is an exile vote: at the close the player with the most votes goes out, a tie exiles nobody; the Sheriff's vote counts 1.5.",
     night_open:
       "Day {{n}} closes; Night {{n}} begins. Send night skills by DM before {{t1}} (the last one by {{t2}}); the next day opens at 09:00.",
     night_wolves: 'Night {{n}}: agree on one kill before {{time}} ("{{kill}}").',

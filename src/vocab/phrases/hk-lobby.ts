@@ -32,7 +32,7 @@ export const HK_LOBBY = book({
   en: {
     board_core: "fixed board",
     board_pool: "pool board",
-    head: 'Director {{judge}} opened a room: Hollow Knight ({{board}}, {{n}} players, the forum game\'s Hollow Knight rules, unranked). Send "join" or "{{sit}}" (take seat X) to sit; when the room is full, the director sends "{{start}}" (start).',
+    head: 'Director {{judge}} opened a room: Hollow Knight ({{board}}, {{n}} players, the forum game\'s Hollow Knight rules, unranked). Send "join" or "{{sit}}" (seat N) to take a seat; when the room is full, the director sends "{{start}}".',
     draw: "Pool board: at the start, 14 cards are drawn at random from the pools by the seed (werewolf {{w}}, investigator {{s}}, strong god {{g}}, weak god {{k}}, third party {{t}}, undetermined {{u}}; if the Police Officer is drawn, 3 officers, 2 strong gods and 3 weak gods instead). Each player gets their card by DM.",
     draw_missing:
       "For now only built cards are drawn: {{n}} cards of the pools are not built yet and will not be drawn.",

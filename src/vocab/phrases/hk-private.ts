@@ -116,7 +116,7 @@ export const HK_PRIVATE = book({
     out_mute: "Once out, you may no longer speak or vote in the group.",
     out_skill:
       'You may use {{act}}: before {{due}}, send me "{{cmd}}" (X = a seat) or "{{idle}}" (not used) privately (if you are silenced or frozen then, in the first unrestricted out-skill window after it).',
-    kill_joined: "{{seat}} takes over the knife and joins the wolves' group: from tonight he kills.",
+    kill_joined: "{{seat}} takes over the kill and joins the wolves' group: from tonight they kill.",
     kill_joined_dm:
       'Every pack wolf is out and the kill is yours: you have been added to the wolves\' group ({{seats}}). Each night, up to 50 minutes after the close, send me "{{cmd}}" (kill #12) or "{{none}}" (no kill) privately.',
     pack_joined: "{{seat}} gains the pack tag and joins the wolves' group, to agree on the kill with them.",

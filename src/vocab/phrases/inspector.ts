@@ -76,8 +76,8 @@ export const INSPECTOR = book({
     game_id_appeal:
       'Game no.: {{id}} (to contest a ruling, DM the bot "{{cmd}}" (appeal, with your reason) within {{hours}} of the end)',
     hours: "{{n}} h",
-    not_ranked_rules: "This is a {{ruleset}} game: it scores no ranked points and is not part of the season.",
-    unscored: "This game scores no ranked points: {{why}}.",
+    not_ranked_rules: "This is a {{ruleset}} game: it scores no ranking points and is not part of the season.",
+    unscored: "This game scores no ranking points: {{why}}.",
     why_uncertified: "the judge who opened the room is not a certified ranked judge",
     why_no_inspector: "no inspector was on record",
     no_season: "No ranked season is under way: this game is recorded but scores no points.",

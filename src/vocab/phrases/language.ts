@@ -11,7 +11,8 @@ export const LANGUAGE = book({
     not_judge: "只有本群的法官（开房或主持本局的人）可以设置群语言。你可以私聊我“{{cmd}}”设置自己的私聊语言。",
   },
   en: {
-    group_set: 'This group now speaks {{lang}}. Players can DM me "{{cmd}}" to choose their own DM language.',
+    group_set:
+      'This group now speaks {{lang}}. Players can DM me "{{cmd}}" (or zh-Hant, en) to choose their own DM language.',
     dm_set: "Your DMs are now in {{lang}} (in a game, group messages follow the group's language).",
     group_now: 'This group speaks {{lang}}. The judge can send "{{cmd}}" to switch ({{choices}}).',
     dm_now: 'Your DMs are in {{lang}}. Send "{{cmd}}" to switch ({{choices}}).',

@@ -45,10 +45,9 @@ export const LOBBY = book({
   },
   en: {
     joined: "{{name}} takes seat {{seat}} ({{n}}/{{total}}).",
-    joined_full_judge:
-      '{{name}} takes seat {{seat}} ({{n}}/{{total}}). Every seat is taken: judge, send "{{start}}" (start).',
+    joined_full_judge: '{{name}} takes seat {{seat}} ({{n}}/{{total}}). Every seat is taken: judge, send "{{start}}".',
     joined_full_director:
-      '{{name}} takes seat {{seat}} ({{n}}/{{total}}). Every seat is taken: directors, send "{{start}}" (start).',
+      '{{name}} takes seat {{seat}} ({{n}}/{{total}}). Every seat is taken: directors, send "{{start}}".',
     left: "{{name}} leaves seat {{seat}} ({{n}}/{{total}}).",
     inspector_casual:
       "This room plays {{rules}} rules and scores no ranking points: no inspector is needed (only ranked games have one).",
@@ -64,9 +63,9 @@ export const LOBBY = book({
     certified_only:
       'Only a certified ranked judge may open a ranked room. Classic and table games score no ranking points, so anyone may open them: "{{cmd}}" / "{{cmd2}}".',
     opened:
-      'Judge {{name}} opens a room: {{board}} ({{n}} players). Send "join" or "{{sit}}" (sit at seat X) to take a seat; once every seat is taken, the judge sends "{{start}}" (start). {{kind}}',
+      'Judge {{name}} opens a room: {{board}} ({{n}} players). Send "join" or "{{sit}}" (seat N) to take a seat; once every seat is taken, the judge sends "{{start}}". {{kind}}',
     opened_match:
-      'Judge {{name}} opens a match: {{board}} ({{n}} players). Send "join" or "{{sit}}" (sit at seat X) to take a seat; once every seat is taken, the judge sends "{{start}}" (start). {{kind}}',
+      'Judge {{name}} opens a match: {{board}} ({{n}} players). Send "join" or "{{sit}}" (seat N) to take a seat; once every seat is taken, the judge sends "{{start}}". {{kind}}',
     kind_casual: "{{rules}} rules: no ranking points.",
     kind_ranked: 'Ranked game: an inspector must check in by sending "{{cmd}}" (inspector) in the group.',
     kind_uncertified: "Casual game: the judge who opened it is not a certified ranked judge, so no ranking points.",
@@ -78,7 +77,7 @@ export const LOBBY = book({
     director_who: 'Mention the director to add (not yourself), e.g. "{{cmd}}".',
     director_added:
       "{{name}} is now a director of this game ({{n}} in all, with the same powers: voting for a seat, blue/yellow/red cards, speeding up, postponing, ruling a loss, substitutes).",
-    start_declined: 'OK, not starting yet: wait for the inspector to send "{{cmd}}", then send "{{start}}" (start).',
+    start_declined: 'OK, not starting yet: wait for the inspector to send "{{cmd}}", then send "{{start}}".',
     start_confirm:
       'No inspector has checked in: a game started now is void and scores no ranking points. To start anyway, judge, reply "{{yes}}" (confirm); or wait for the inspector to send "{{cmd}}" in the group, then send "{{start}}" again.',
     started_void: "Note: no inspector checked in, so this game is void and scores no ranking points.",
@@ -86,7 +85,7 @@ export const LOBBY = book({
       "First-night protection: {{seat}} was killed by the werewolves on Night 1 of an earlier game, so on Night 1 of this game they cannot be killed or checked.",
     banned_seat: "{{seat}} ({{name}}, {{until}})",
     banned_seats:
-      'Banned from ranked games: {{list}}. They send "{{cmd}}" (leave); start once others fill their seats.',
+      'Banned from ranked games: {{list}}. They send "{{cmd}}" to free their seats; start once others fill them.',
   },
   // OpenCC's Taiwan phrases misread these: 长发 as 長髮 (hair), 发布 as 釋出 (a release), 权限 as 許可權 (a file permission).
   "zh-Hant": {

@@ -20,8 +20,8 @@ export const RECAP = book({
   },
   en: {
     title: "Night {{n}} recap (judge and inspector only):",
-    knife: "Werewolves' knife: {{knife}}",
-    no_knife: "no knife",
+    knife: "Werewolves' kill: {{knife}}",
+    no_knife: "no kill",
     guard: "{{card}} guarded: {{list}}",
     check: "{{card}} checked: {{list}}",
     save: "{{card}} saved: {{list}}",

@@ -72,7 +72,7 @@ export const REJECT_FORUM = book({
     delay_not_day: "It is not a discussion day: a delay moves today's closing time.",
     delay_time:
       'Cannot delay to "{{value}}": it must be after today\'s closing time, 22:59 at the latest (the night deadlines move with it), e.g. "{{cmd}}".',
-    badge_none_owed: "No badge waits for you to hand over.",
+    badge_none_owed: "You have no badge to pass on.",
     badge_target:
       "The badge cannot go to {{target}}: hand it to another player still in the game; a revealed {{card}} cannot take it.",
     shoot_target: "You cannot shoot {{target}}: choose another player still in the game.",
@@ -89,7 +89,7 @@ export const REJECT_FORUM = book({
     setup_start_at: 'A forum game needs a start time (e.g. 2026-03-01 20:00); got "{{value}}".',
     setup_tz: "Invalid time zone: {{value}}.",
     night_deadline_passed:
-      "Night skills are closed (30 min after closing; the {{card}} until 1 hour after): this one was not carried out.",
+      "Too late: night skills close 30 min after the day's close (the {{card}}'s 1 hour after), so this one was not carried out.",
     kill_no_second_kill: "No second kill tonight: only on the night after the {{card}} goes out (not by a red card).",
     witch_not_yet:
       'Not the {{card}}\'s time yet: 30 min after closing I tell you tonight\'s target; then reply "{{cmd}}" (save), "{{cmd2}}" (poison) or "{{cmd3}}" (none).',

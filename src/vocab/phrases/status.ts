@@ -50,13 +50,13 @@ export const STATUS = book({
     with_help: '{{first}} Send "help" for every command.',
     skill_pending: "Your skill tonight is not used yet: DM the judge your choice.",
     wolf_room:
-      'The werewolves\' group takes only the kill ("{{cmd}}" kill X, "{{cmd2}}" X settled, "{{cmd3}}" no kill); DM the judge for other skills.',
+      'The wolves\' room takes only the kill ("{{cmd}}", "{{cmd2}}" to back #X, or "{{cmd3}}"); DM the judge your other skills.',
     night_nothing: "It is night and nothing waits for your DM tonight: wait for daybreak.",
-    signup: 'To run for sheriff, DM "{{cmd}}" (run) or your seat number "{{n}}"; to stay out, send nothing.',
+    signup: 'To run for Sheriff, DM "{{cmd}}" or your seat number ("{{n}}"); to stay out, send nothing.',
     cmd_vote: "vote N",
-    vote_how: '{{round}}: reply "{{cmd}}" (you may vote for {{seats}}) or "{{cmd2}}" (abstain).',
-    shot: 'Reply "{{cmd}}" (shoot seat X) or "{{cmd2}}" (no shot).',
-    badge: 'Reply "{{cmd}}" (hand the badge to seat X) or "{{cmd2}}" (tear it up).',
+    vote_how: '{{round}}: reply "{{cmd}}" (you may vote for {{seats}}) or "{{cmd2}}".',
+    shot: 'Reply "{{cmd}}" (shoot seat N) or "{{cmd2}}".',
+    badge: 'Reply "{{cmd}}" (pass the badge to seat N) or "{{cmd2}}".',
     window: 'Reply with the seat number for your skill, or "{{cmd}}" (decline).',
     speaking:
       'Your turn to speak: speeches happen in the match group; type your seat number to start and "pass" when done.',

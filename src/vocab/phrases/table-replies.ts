@@ -23,22 +23,22 @@ export const TABLE_REPLIES = book({
     knife_only: "狼人群里只收刀口（{{kill}} / {{confirm}} / {{none}}），其他技能请私聊法官。",
   },
   en: {
-    judge_in_group: "Send judge commands to the bot by private chat (commands in the group are not carried out).",
+    judge_in_group: "Send judge commands to the bot by DM (commands in the group are not carried out).",
     nickname: 'Please set your group nickname to your seat number ("{{nick}}").',
     dead_talks: "{{seat}}, already out, posted in the group during {{speaker}}'s speech; please rule on it.",
     no_interrupt: "{{speaker}} is speaking; please do not interrupt.",
     warned:
       "{{speaker}} is speaking; please do not interrupt. One warning; a second one costs this round's vote, a third is ruled a self-destruct.",
     own_only: "You are {{seat}} and may act only for yourself (you wrote {{typed}}).",
-    judge_only: "Only this game's judge may use judge commands, by private chat with the bot.",
+    judge_only: "Only this game's judge may use judge commands, by DM to the bot.",
     before_campaign:
       '{{seat}} posted in the match group before the Sheriff campaign (grounds to disqualify him from this game); please rule on it (you may send "{{cmd}}" privately).',
     hint_vote:
-      'Vote by private chat with the judge ("vote N" or "{{vote}}", "{{abstain}}" to abstain); votes in the group do not count.',
-    hint_run: "To run for Sheriff, send your seat number to the judge by private chat during the sign-up.",
-    hint_shoot: "Shoot by private chat with the judge (never in public); a shot sent in the group does not count.",
-    hint_skill: "Use skills by private chat with the judge; skills sent in the group do not count.",
+      'Vote by DM to the judge: "vote N" or "abstain" (also "{{vote}}" / "{{abstain}}"); votes in the group do not count.',
+    hint_run: 'To run for Sheriff, DM the judge "run" (or your seat number) during the sign-up.',
+    hint_shoot: "Shoot by DM to the judge (never in public); a shot sent in the group does not count.",
+    hint_skill: "Use skills by DM to the judge; skills sent in the group do not count.",
     knife_only:
-      'The wolves\' room takes only the knife ("{{kill}}" / "{{confirm}}" / "{{none}}" for no knife); send other skills to the judge by private chat.',
+      'The wolves\' room takes only the kill ("{{kill}}" / "{{confirm}}" / "{{none}}"); DM the judge your other skills.',
   },
 });

@@ -39,15 +39,15 @@ export const TIMED_CALLS = book({
   en: {
     night_steps:
       "Night falls, close your eyes (Night {{n}}). Tonight runs in a fixed order: {{order}}; each step ends only when its time is up.",
-    night: "Night falls, close your eyes. Send every skill to the judge by private chat. (Night {{n}})",
+    night: "Night falls, close your eyes. DM the judge all your night skills. (Night {{n}})",
     night_wolves:
-      'Night {{n}}: agree on the knife within {{len}}; each living werewolf sends "{{kill}}" (knife #X) or "{{confirm}}" (confirm #X); knifing a wolf or nobody is allowed.',
+      'Night {{n}}: agree on the kill within {{len}}; each living werewolf sends "{{kill}}" (or "{{confirm}}" to back #X); killing a fellow wolf or nobody is allowed.',
     signup_rerun:
-      "Day breaks. Yesterday's Sheriff election was stopped by a self-destruct, so it runs again now (last night's deaths come later): to run for Sheriff, send your seat number to the judge by private chat within 1 min.",
+      "Day breaks. Yesterday's Sheriff election was stopped by a self-destruct, so it runs again now (last night's deaths come later): to run for Sheriff, DM the judge \"run\" (or your seat number) within 1 min.",
     signup:
-      "Day breaks. The Sheriff election begins: to run for Sheriff, send your seat number to the judge by private chat within 1 min.",
+      'Day breaks. The Sheriff election begins: to run for Sheriff, DM the judge "run" (or your seat number) within 1 min.',
     correction: "Sheriff candidates: {{seats}}. 30 s to correct the list.",
-    withdraw: "Campaign speeches are over: 30 s to withdraw.",
+    withdraw: 'Campaign speeches are over: 30 s to withdraw (send "withdraw" in the group).',
     call_summary:
       'Sheriff {{seat}}, your closing speech please ({{len}}). Type your seat number to start and "pass" to end.',
     call: '{{seat}}, your {{speech}} please ({{len}}). Type your seat number to start and "pass" to end.',
@@ -60,13 +60,13 @@ export const TIMED_CALLS = book({
       "Tied again: off-stage run-off. {{seats}} on the PK stand do not speak; everyone else speaks once in the dice's order, then the players off the stage vote again among {{seats}}.",
     offstage_exile:
       "Tied again: off-stage run-off. {{seats}} on the PK stand do not speak; everyone else speaks once in today's speaking order, then those who voted in the run-off vote again among {{seats}}.",
-    vote: 'The {{round}} begins ({{len}}): send "vote N" to the judge by private chat. {{self}}Options: {{seats}}. {{missing}}{{muted}}{{revote}}',
+    vote: 'The {{round}} begins ({{len}}): DM the judge "vote N". {{self}}Options: {{seats}}. {{missing}}{{muted}}{{revote}}',
     vote_everyone: "Everyone votes (not for himself). ",
     vote_counted: "You may abstain, but you must vote.",
     vote_free: "You may abstain; no vote in time counts as abstaining.",
-    vote_muted: " {{seats}} have no vote this round: please abstain.",
+    vote_muted: " No vote this round for {{seats}}: please abstain.",
     vote_revote: " A tie revote: no more speeches.",
-    shot: 'You may use your skill and shoot. Send the judge the seat to take along, or reply "{{cmd}}" (no shot) ({{len}}).',
+    shot: 'You may shoot: DM the judge "shoot N" to take a player with you, or reply "{{cmd}}" ({{len}}).',
     badge_tear: "Sheriff {{seat}}, pass the badge or tear it up ({{len}}).",
     badge_pass:
       "Sheriff {{seat}}, pass the badge (it must be passed, not torn up; without a hand-over within {{len}}, the judge gives it to a random living player).",

@@ -59,7 +59,7 @@ export const TIMED_DAY = book({
     charmed: "Charmed by the {{piper}}: {{seats}}. The charmed may not speak but still vote.",
     none_charmed: "Nobody is charmed by the {{piper}} yet.",
     curse:
-      "{{seat}}, the {{elder}}, went out other than by the wolves' knife: the village loses every skill until the end of the game.",
+      "{{seat}}, the {{elder}}, went out other than by the wolves' kill: the village loses every skill until the end of the game.",
     roar: "Last night the bear growled.",
     no_roar: "Last night the bear did not growl.",
     wounded: "{{seat}} is shot and wounded.",

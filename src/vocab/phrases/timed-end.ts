@@ -67,10 +67,9 @@ export const TIMED_END = book({
     wolf_talk_2: "second time: the judge picks a random werewolf to self-destruct",
     wolf_talk_3: "third time: the whole werewolf camp is out",
     nudge_skill: "Reminder: 30 s left for your skill; no action in time means no skill tonight.",
-    nudge_knife: "Reminder: 30 s left to agree on the knife; no agreement means no knife.",
-    nudge_shot: 'Reminder: 30 s left to shoot: reply "{{shoot}}" (shoot #X) or "{{none}}" (no shot).',
-    nudge_vote:
-      'Reminder: 30 s left to vote: send "vote N" ("{{vote}}") or "{{abstain}}" (abstain) by private chat; {{missing}}.',
+    nudge_knife: "Reminder: 30 s left to agree on the kill; no agreement means no kill.",
+    nudge_shot: 'Reminder: 30 s left to shoot: reply "{{shoot}}" or "{{none}}".',
+    nudge_vote: 'Reminder: 30 s left to vote: DM the judge "{{vote}}" or "{{abstain}}"; {{missing}}.',
     missing_counted: "not voting counts as a no-show",
     missing_free: "no vote in time counts as abstaining",
     nudge_badge_tear: "Reminder: the Sheriff has 30 s to pass or tear up the badge.",

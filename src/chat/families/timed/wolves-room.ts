@@ -4,7 +4,7 @@
  * room's members are believed.
  */
 import { inWolfRoom } from "../../../engine/roles/index.ts";
-import { say } from "../../../vocab/msg.ts";
+import { say, typedCmd } from "../../../vocab/msg.ts";
 import type { MessageContext } from "../../context.ts";
 import type { Reply } from "../../inbound.ts";
 import { parsePlayer } from "../../phrasing.ts";
@@ -42,9 +42,9 @@ export class WolvesRoom {
         tell(
           ctx.m.from.id,
           say("table_replies.knife_only", {
-            kill: { msg: "杀X号" },
+            kill: typedCmd("杀X号", "kill N"),
             confirm: { msg: "X号确定" },
-            none: { msg: "空刀" },
+            none: typedCmd("空刀", "no kill"),
           }),
         ),
       ];

@@ -6,16 +6,16 @@
  */
 import type { Board } from "../../../engine/boards.ts";
 import type { GameEvent, GameState } from "../../../engine/types.ts";
-import { lines, type Msg, say } from "../../../vocab/msg.ts";
+import { lines, type Msg, say, typedCmd } from "../../../vocab/msg.ts";
 import type { VoiceFamily } from "../index.ts";
 import { cardText, forumIntro, narrateForum } from "./narrate.ts";
-import { boardArg, cmd } from "./narrate-texts.ts";
+import { boardArg } from "./narrate-texts.ts";
 import { statusText } from "./status.ts";
 
 /** forum-25's opening (004 1L, 2L; F1): the room, then the rules a player needs before the start. */
 function opening(judge: string, b: Board): Msg {
   return lines([
-    say("f25_thread.opening", { judge, board: boardArg(b, b.id), n: b.seats, start: cmd("开始") }),
+    say("f25_thread.opening", { judge, board: boardArg(b, b.id), n: b.seats, start: typedCmd("开始", "start") }),
     forumIntro(b.seats),
   ]);
 }

@@ -7,14 +7,14 @@
 import type { Board } from "../../../engine/boards.ts";
 import { HK_CARDS, HK_POOLS } from "../../../engine/roles/hk/pools.ts";
 import { hkCardSpec } from "../../../engine/roles/index.ts";
-import { type Arg, lines, type Msg, say } from "../../../vocab/msg.ts";
+import { type Arg, lines, type Msg, say, typedCmd } from "../../../vocab/msg.ts";
 import type { PhraseKey } from "../../../vocab/phrases/index.ts";
 import { hkCardMsg } from "./texts.ts";
 
 /** The `hk_lobby` phrase `k` with arguments `a`. */
 const hl = (k: string, a?: Record<string, Arg>): Msg => say(`hk_lobby.${k}` as PhraseKey, a);
-/** A command as players type it (简体; 繁體 by OpenCC; quoted as is in English). */
-const typed = (t: string): Arg => ({ msg: t });
+/** A command to type: 简体 as written; in English `en`, the words the grammar reads, where it reads some. */
+const typed = (t: string, en?: string): Arg => (en === undefined ? { msg: t } : typedCmd(t, en));
 
 /**
  * The calendar of a forum-hk game in player words (HK7–HK9, HK12: close C = 21:00): 开局 to the
@@ -58,7 +58,13 @@ function cardList(ids: readonly string[]): Msg {
  */
 export function hkOpening(judge: string, board: Board): Msg {
   return lines([
-    hl("head", { judge, board: boardArg(board), n: board.seats, sit: typed("坐X号"), start: typed("开始") }),
+    hl("head", {
+      judge,
+      board: boardArg(board),
+      n: board.seats,
+      sit: typed("坐X号", "sit N"),
+      start: typed("开始", "start"),
+    }),
     board.drawn ? drawText() : hl("fixed", { board: boardArg(board), cards: { msg: cardList(board.cards) } }),
     HK_CALENDAR_TEXT,
     hl("vote", {

@@ -1,6 +1,6 @@
 import { rulesetOf } from "../../../engine/rulesets/index.ts";
 import type { GameState } from "../../../engine/types.ts";
-import { type Arg, type Msg, say } from "../../../vocab/msg.ts";
+import { type Arg, type Msg, say, typedCmd } from "../../../vocab/msg.ts";
 import { dm, dur, GROUP, joined, type Message, nightPrompt, stepArg, WOLVES } from "../../narrate-voice.ts";
 import { promptMsg, stepText } from "./narrate-night.ts";
 
@@ -34,7 +34,7 @@ export function phaseText(ph: GameState["phase"], after: GameState, before: Game
           text: say("timed_calls.night_wolves", {
             n: ph.n,
             len: due("knife"),
-            kill: { msg: "杀X号" },
+            kill: typedCmd("杀X号", "kill N"),
             confirm: { msg: "X号确定" },
           }),
         },
@@ -117,7 +117,9 @@ export function phaseText(ph: GameState["phase"], after: GameState, before: Game
       ];
     }
     case "shot":
-      return [{ to: dm(ph.seat), text: say("timed_calls.shot", { cmd: { msg: "不开枪" }, len: due("shot") }) }];
+      return [
+        { to: dm(ph.seat), text: say("timed_calls.shot", { cmd: typedCmd("不开枪", "no shot"), len: due("shot") }) },
+      ];
     case "badge":
       return [
         {

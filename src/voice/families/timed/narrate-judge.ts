@@ -4,7 +4,7 @@
  */
 import { rulesetOf } from "../../../engine/rulesets/index.ts";
 import type { GameEvent, GameState } from "../../../engine/types.ts";
-import { type Msg, say } from "../../../vocab/msg.ts";
+import { type Msg, say, typedCmd } from "../../../vocab/msg.ts";
 import { dm, dur, GROUP, type Message, WOLVES } from "../../narrate-voice.ts";
 
 const CONTROL: Record<string, (e: Extract<GameEvent, { type: "judge_acted" }>) => Msg> = {
@@ -48,7 +48,15 @@ export function nudgeText(kind: string, seat: number | undefined, after: GameSta
       return [{ to: WOLVES, text: say("timed_end.nudge_knife") }];
     case "shot":
       return seat
-        ? [{ to: dm(seat), text: say("timed_end.nudge_shot", { shoot: { msg: "开枪X号" }, none: { msg: "不开枪" } }) }]
+        ? [
+            {
+              to: dm(seat),
+              text: say("timed_end.nudge_shot", {
+                shoot: typedCmd("开枪X号", "shoot N"),
+                none: typedCmd("不开枪", "no shot"),
+              }),
+            },
+          ]
         : [];
     case "vote": {
       if (ph.kind !== "vote") return [];
@@ -58,8 +66,8 @@ export function nudgeText(kind: string, seat: number | undefined, after: GameSta
       return waiting.map((n) => ({
         to: dm(n),
         text: say("timed_end.nudge_vote", {
-          vote: { msg: "投X号" },
-          abstain: { msg: "弃票" },
+          vote: typedCmd("投X号", "vote N"),
+          abstain: typedCmd("弃票", "abstain"),
           missing: { msg: missing },
         }),
       }));

@@ -7,7 +7,7 @@
 import { isRoleId as isRole, roleSpec } from "../../../engine/roles/index.ts";
 import { skillsBlocked } from "../../../engine/roles/spec.ts";
 import type { GameEvent, GameState, SeatState } from "../../../engine/types.ts";
-import { type Arg, type Msg, say } from "../../../vocab/msg.ts";
+import { type Arg, type Msg, say, typedCmd } from "../../../vocab/msg.ts";
 import {
   dm,
   dur,
@@ -125,7 +125,12 @@ export function stepText(after: GameState): Message[] {
   if (id === "wolves")
     out.push({
       to: WOLVES,
-      text: say("timed_night.step_wolves", { n: ph.n, len, kill: { msg: "杀X号" }, confirm: { msg: "X号确定" } }),
+      text: say("timed_night.step_wolves", {
+        n: ph.n,
+        len,
+        kill: typedCmd("杀X号", "kill N"),
+        confirm: { msg: "X号确定" },
+      }),
     });
   if (id === "lovers")
     for (const x of after.seats)
@@ -188,9 +193,9 @@ function toldText(
             ? say("timed_night.knife_none")
             : say("timed_night.knife_hidden");
       const options = [
-        antidote && value !== null ? say("timed_night.opt_save", { cmd: { msg: "救" } }) : null,
-        poison ? say("timed_night.opt_poison", { cmd: { msg: "毒X号" } }) : null,
-        say("timed_night.opt_pass", { cmd: { msg: "不用药" } }),
+        antidote && value !== null ? say("timed_night.opt_save", { cmd: typedCmd("救", "save") }) : null,
+        poison ? say("timed_night.opt_poison", { cmd: typedCmd("毒X号", "poison N") }) : null,
+        say("timed_night.opt_pass", { cmd: typedCmd("不用药", "no potion") }),
       ].filter((o) => o !== null);
       return [
         {
