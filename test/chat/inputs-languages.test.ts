@@ -238,7 +238,24 @@ describe("issue 23 goal 3: forum-25's thread and directors in 繁體", () => {
     const read = (t: string) => ({ post: parseVotePost(t), director: parseDirector(t, true) });
     const want = read(hans);
     expect(want.post?.kind === "ballot" || (want.director !== null && want.director.kind !== "bad")).toBe(true);
-    expect(read(typed)).toEqual(want);
+    // A card's or a loss's reason is the director's own words: kept as typed (below), the rest read as 简体.
+    const command = (r: ReturnType<typeof read>) => {
+      if (!r.director || !("reason" in r.director)) return r;
+      const { reason: _reason, ...rest } = r.director;
+      return { ...r, director: rest };
+    };
+    expect(command(read(typed))).toEqual(command(want));
+  });
+
+  it("a 繁體 director's card keeps his reason as he typed it (his own words, not OpenCC's 简体)", () => {
+    expect(parseDirector("黃牌 3號 消極發言（演示）")).toEqual({
+      kind: "card",
+      seat: 3,
+      colour: "yellow",
+      reason: "消極發言(演示)",
+    });
+    expect(parseDirector("判負 狼人 集體場外")).toEqual({ kind: "camp_loses", camp: "wolves", reason: "集體場外" });
+    expect(parseDirector("黄牌 3号 消极发言")).toMatchObject({ reason: "消极发言" });
   });
 
   it("`我的微訊號` (a director's reply quotes OpenCC's Taiwan form of 我的微信号) reads as the DM question", () => {

@@ -272,9 +272,9 @@ function seatToken(s: string): number | null {
   return n !== null && n >= 0 && n <= 99 ? n : null;
 }
 
-/** The tokens of a command (NFKC, split on spaces and commas), its verb first. */
-function tokens(text: string): string[] {
-  return canonicalChars(text)
+/** The tokens of a command (NFKC, split on spaces and commas), its verb first; in 简体 unless `hans` is false. */
+function tokens(text: string, hans = true): string[] {
+  return (hans ? canonicalChars(text) : text)
     .trim()
     .replace(/^(?:@\S+\s+)+/, "")
     .split(/[\s,，、]+/)
@@ -305,6 +305,9 @@ export function parseDirector(text: string, hasMention = false): DirectorIntent 
   const head = /^(代投|蓝牌|黄牌|红牌|提速|延期|推迟|判负|加导演|添加导演|替补)/.exec(raw);
   if (!head) return null;
   const t = tokens(raw.slice(head[1].length));
+  // A reason as typed (a 繁體 director's words stay his): the tokens before OpenCC, when they line up.
+  const typed = tokens(text.normalize("NFKC").trim().slice(head[1].length), false);
+  const rest = () => (typed.length === t.length ? typed : t).slice(1).join(" ");
   const verb = head[1];
   switch (verb) {
     case "代投": {
@@ -325,7 +328,7 @@ export function parseDirector(text: string, hasMention = false): DirectorIntent 
       const example = cmd(`${verb} 3号 ${verb === "红牌" ? "多次场外交流" : "发言辱骂其他玩家"}`);
       const seat = t.length > 0 ? seatToken(t[0]) : null;
       if (seat === null) return { kind: "bad", text: say("f25_grammar.card_seat", { example }) };
-      const reason = t.slice(1).join(" ");
+      const reason = rest();
       if (!reason) return { kind: "bad", text: say("f25_grammar.card_reason", { verb: cmd(verb), example }) };
       return { kind: "card", seat, colour: CARD_WORDS[verb], reason };
     }
@@ -346,7 +349,7 @@ export function parseDirector(text: string, hasMention = false): DirectorIntent 
       const camp = t.length > 0 ? CAMP_WORDS[t[0]] : undefined;
       if (!camp)
         return { kind: "bad", text: say("f25_grammar.lose_camp", { a: cmd("判负 狼人"), b: cmd("判负 好人") }) };
-      const reason = t.slice(1).join(" ");
+      const reason = rest();
       return reason ? { kind: "camp_loses", camp, reason } : { kind: "camp_loses", camp };
     }
     case "加导演":
