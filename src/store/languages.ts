@@ -27,9 +27,10 @@ export class ChatLanguages {
   /**
    * The language of contact `contactId`'s DMs, in one statement: his own choice; else the match
    * group's of the running game he sits in, judges or directs (the newest); else the match group's
-   * of the room he is signed up in before its deal (its lobby, `ActivePlayer`); a group without a
-   * row speaks 简体. Undefined when none of these is known (no choice, no game, no lobby): then the
-   * caller may answer in the language he wrote in.
+   * of the room he is signed up in before its deal (its lobby, `ActivePlayer`); else the match
+   * group's of his newest game (ended: a DM after the game is answered as the game spoke); a group
+   * without a row speaks 简体. Undefined when none of these is known (no choice, no game, no lobby):
+   * then the caller may answer in the language he wrote in.
    */
   async ofDm(contactId: string): Promise<Lang | undefined> {
     const rows = await this.db.$queryRaw<
@@ -39,18 +40,22 @@ export class ChatLanguages {
         gameLang: string | null;
         lobby: string | null;
         lobbyLang: string | null;
+        last: string | null;
+        lastLang: string | null;
       }[]
     >`SELECT (SELECT lang FROM "ChatLanguage" WHERE "chatId" = ${contactId}) AS own,
         g."matchGroupId" AS game, (SELECT lang FROM "ChatLanguage" WHERE "chatId" = g."matchGroupId") AS "gameLang",
-        r."matchGroupId" AS lobby, (SELECT lang FROM "ChatLanguage" WHERE "chatId" = r."matchGroupId") AS "lobbyLang"
+        r."matchGroupId" AS lobby, (SELECT lang FROM "ChatLanguage" WHERE "chatId" = r."matchGroupId") AS "lobbyLang",
+        g.last, (SELECT lang FROM "ChatLanguage" WHERE "chatId" = g.last) AS "lastLang"
       FROM (SELECT 1) AS one
       LEFT JOIN LATERAL (
-        SELECT "matchGroupId" FROM "Game"
-        WHERE status = 'running' AND id IN (
+        SELECT CASE WHEN status = 'running' THEN "matchGroupId" END AS "matchGroupId", "matchGroupId" AS last
+        FROM "Game"
+        WHERE id IN (
           SELECT id FROM "Game" WHERE "judgeId" = ${contactId}
           UNION SELECT id FROM "Game" WHERE directors @> ARRAY[${contactId}]::text[]
           UNION SELECT "gameId" FROM "Seat" WHERE "playerId" = ${contactId})
-        ORDER BY "createdAt" DESC LIMIT 1
+        ORDER BY (status = 'running') DESC, "createdAt" DESC LIMIT 1
       ) AS g ON true
       LEFT JOIN LATERAL (
         SELECT rm."matchGroupId" FROM "ActivePlayer" a JOIN "Room" rm ON rm.id = a."roomId"
@@ -61,7 +66,13 @@ export class ChatLanguages {
     if (!x) return undefined;
     return (
       lang(x.own) ??
-      (x.game ? (lang(x.gameLang) ?? DEFAULT_LANG) : x.lobby ? (lang(x.lobbyLang) ?? DEFAULT_LANG) : undefined)
+      (x.game
+        ? (lang(x.gameLang) ?? DEFAULT_LANG)
+        : x.lobby
+          ? (lang(x.lobbyLang) ?? DEFAULT_LANG)
+          : x.last
+            ? (lang(x.lastLang) ?? DEFAULT_LANG)
+            : undefined)
     );
   }
 

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { commandText } from "../../src/chat/canonical.ts";
 import { parseDirector, parseForumDm, parseVotePost } from "../../src/chat/families/forum-25/grammar.ts";
 import { parseHkDm } from "../../src/chat/families/forum-hk/grammar.ts";
+import { parseHkVotePost } from "../../src/chat/families/forum-hk/vote-posts.ts";
 import { type Channel, parse, parseSeasonCommand } from "../../src/chat/grammar.ts";
 import { parseLanguage } from "../../src/chat/language.ts";
 import { parsePlayer } from "../../src/chat/phrasing.ts";
@@ -245,6 +246,16 @@ describe("issue 23 goal 3: forum-25's thread and directors in 繁體", () => {
       return { ...r, director: rest };
     };
     expect(command(read(typed))).toEqual(command(want));
+  });
+
+  it.each([
+    ["投票對象：3號", 3],
+    ["投票 12號", 12],
+    ["改票 6號", 6],
+    ["投5號", 5],
+    ["棄權", null],
+  ] as const)("forum-hk's vote post %j in 繁體 is a ballot for %j", (typed, target) => {
+    expect(parseHkVotePost(`${typed}\n他的發言有問題`, 14)).toMatchObject({ kind: "ballot", target });
   });
 
   it("a 繁體 director's card keeps his reason as he typed it (his own words, not OpenCC's 简体)", () => {

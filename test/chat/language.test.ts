@@ -221,11 +221,11 @@ describe("a chat's language through the mocked network", () => {
     expect(await dm(t.players[0], "hello")).toBe(notSeated("en"));
   });
 
-  it("ofDm in one statement: own row, then the newest running game's group, then the open lobby's; else unknown", async () => {
+  it("ofDm in one statement: own row, then the newest running game's group, then the open lobby's, then his last game's; else unknown", async () => {
     const db = s.rt.store.db;
     const langs = new ChatLanguages(db);
     await langs.set("od_hant", "zh-Hant", "od_j");
-    await db.player.createMany({ data: ["od_p1", "od_p2", "od_p3"].map((id) => ({ id, displayName: id })) });
+    await db.player.createMany({ data: ["od_p1", "od_p2", "od_p3", "od_p5"].map((id) => ({ id, displayName: id })) });
     const game = (matchGroupId: string, status: string, seat: string | null, extra = {}) =>
       db.game.create({
         data: {
@@ -241,14 +241,17 @@ describe("a chat's language through the mocked network", () => {
       });
     await game("od_hant", "running", "od_p1", { directors: ["od_d"] });
     await game("od_plain", "running", "od_p2");
-    await game("od_hant", "ended", "od_p3");
+    await game("od_plain", "ended", "od_p3");
+    await game("od_hant", "ended", "od_p5");
     expect(await langs.ofDm("od_p1")).toBe("zh-Hant");
     expect(await langs.ofDm("od_d")).toBe("zh-Hant");
     // The judge's newest running game is od_plain's (no row: 简体, known — no guess from his words).
     expect(await langs.ofDm("od_j")).toBe("zh-Hans");
     expect(await langs.ofDm("od_p2")).toBe("zh-Hans");
-    expect(await langs.ofDm("od_p3")).toBeUndefined();
-    // A sign-up in an open room of a 繁體 group; a closed room's is stale.
+    // After his game: its group's language (od_plain: 简体, known); od_p5's ended game spoke 繁體.
+    expect(await langs.ofDm("od_p3")).toBe("zh-Hans");
+    expect(await langs.ofDm("od_p5")).toBe("zh-Hant");
+    // A sign-up in an open room of a 繁體 group (it beats his ended game's); a closed room's is stale.
     const room = (status: string) =>
       db.room.create({ data: { matchGroupId: "od_hant", judgeId: "od_j", board: "444-idiot", status, seats: [] } });
     const open = await room("open");

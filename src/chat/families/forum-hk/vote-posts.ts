@@ -6,6 +6,7 @@
  */
 
 import { type Msg, render, say } from "../../../vocab/msg.ts";
+import { canonicalChars } from "../../canonical.ts";
 import { excerpt, toInt } from "../../grammar-words.ts";
 import { type BadBallot, type BallotPost, MAX_POST_CHARS } from "../forum-25/grammar.ts";
 
@@ -50,7 +51,8 @@ function badVote(line: number, why: Msg): BadBallot {
  * a space, `对象`, a seat-like word or 弃权.
  */
 function voteOfLine(raw: string, line: number, seats: number): Omit<BallotPost, "reason"> | BadBallot | null {
-  const t = raw.normalize("NFKC").trim();
+  // Read in 简体 (a 繁體 post: 投票對象：3號, 棄權): the line's seat and verb only, the reason lines stay as typed.
+  const t = canonicalChars(raw).trim();
   if (t === "弃权" || t === "弃票" || t === "我弃权") return { kind: "ballot", change: false, target: null };
   const m = VOTE_LINE.exec(t);
   if (!m) return null;
