@@ -60,10 +60,16 @@ async function playToWinner(page: Page): Promise<{ clicks: number; sawLayout: bo
 async function phoneLayout(page: Page): Promise<void> {
   // Each element shown first (a pane switches tabs as the seat's due action moves): a wait on the
   // page, not a guess of how long it takes.
+  // An element can go between the wait and the measure (the active pane switched tabs on a busy
+  // machine): then it is waited for again, a few times.
   const top = async (sel: string) => {
     const el = page.locator(sel).first();
-    await el.waitFor({ state: "visible", timeout: 30_000 });
-    return (await el.boundingBox())?.y ?? Number.NaN;
+    for (let i = 0; i < 5; i++) {
+      await el.waitFor({ state: "visible", timeout: 30_000 });
+      const box = await el.boundingBox();
+      if (box) return box.y;
+    }
+    return Number.NaN;
   };
   const seats = await top(".seats");
   expect(await top('[data-testid="my-role"]')).toBeLessThan(seats);
