@@ -72,7 +72,7 @@ const sql = pgSql(url, C);
 let captured: { text: string; params: unknown[] } | null = null;
 const query = sql.query.bind(sql);
 sql.query = <T>(text: string, params?: unknown[], name?: string) => {
-  if (name === "werewolf_command_write") captured = { text, params: params ?? [] };
+  if (name?.startsWith("werewolf_command_write")) captured = { text, params: params ?? [] };
   return query<T>(text, params, name);
 };
 const noTimers = { schedule: async () => {}, cancel: async () => {} };

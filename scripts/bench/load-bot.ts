@@ -12,8 +12,12 @@
  * Prisma adapter and the raw SQL pool both go through it; BEGIN/COMMIT count), the process's CPU
  * (`process.cpuUsage`), the Redis commands it sent (`Redis.prototype.sendCommand` wrapped) and the synchronous CPU of the bench's own IPC work (states out, lines in).
  *
- * Args: --games N --speed S --tick MS [--inline]; env LOAD_DATABASE_URL, REDIS_URL, LOAD_QUEUE.
+ * Args: --games N --speed S --tick MS [--inline]; env LOAD_DATABASE_URL, REDIS_URL, LOAD_QUEUE;
+ * LOAD_BOT_PROFILE=<file.cpuprofile>: a V8 CPU profile of the measured window only (not the
+ * tables' opening), written at the end.
  */
+import { writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { Redis } from "ioredis";
@@ -36,6 +40,8 @@ const { values } = parseArgs({
 });
 const N = Number(values.games);
 const TICK = Number(values.tick);
+const PROFILE = process.env.LOAD_BOT_PROFILE;
+const profiler = PROFILE ? new Session() : null;
 const send = (m: ToDriver) => process.send?.(m);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -196,6 +202,11 @@ process.on("message", async (m: ToBot) => {
     const c = process.cpuUsage(c0);
     if (measuring) agentUs += c.user + c.system;
   } else if (m.t === "go") {
+    if (profiler) {
+      profiler.connect();
+      await profiler.post("Profiler.enable");
+      await profiler.post("Profiler.start");
+    }
     measuring = true;
     guesses0 = { ...(guessCount() ?? guesses0) };
     dmGuesses0 = { ...(dmGuessCount() ?? dmGuesses0) };
@@ -205,6 +216,11 @@ process.on("message", async (m: ToBot) => {
   } else if (m.t === "end") {
     stop = true;
     measuring = false;
+    if (profiler && PROFILE) {
+      const { profile } = await profiler.post("Profiler.stop");
+      writeFileSync(PROFILE, JSON.stringify(profile));
+      profiler.disconnect();
+    }
     const wall = (performance.now() - w0) / 1000;
     const cpu = process.cpuUsage(cpu0);
     const sent = await players;
@@ -220,7 +236,7 @@ process.on("message", async (m: ToBot) => {
       toCommit,
       statements,
       redisSent,
-      byKind: [...byKind].sort((a, b) => b[1] - a[1]).slice(0, 12),
+      byKind: [...byKind].sort((a, b) => b[1] - a[1]).slice(0, 16),
       cpuMs: (cpu.user + cpu.system) / 1000,
       agentMs: agentUs / 1000,
       sentInline: sent,

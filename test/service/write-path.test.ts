@@ -123,8 +123,9 @@ describe("issue 24 goal 2: a game-ending command is decided once, written by one
       const r = await service.handle(gameId, voidIt, { messageId: `${gameId}-void` });
       expect(r.ok).toBe(true);
       expect(decide).toHaveBeenCalledTimes(1);
-      // One statement wrote it all: the command's guarded write, and no other write or transaction.
-      if (raw) expect(sent).toEqual(["werewolf_command_write"]);
+      // One statement wrote it all: the command's guarded write in its shape with the end rows (and
+      // the timers it cancels), and no other write or transaction.
+      if (raw) expect(sent).toEqual(["werewolf_command_write_timers_end"]);
       else expect(sent).toEqual([]);
       expect(calls.filter((c) => WRITES.test(c))).toEqual([]);
       const rawCalls = calls.filter((c) => c.startsWith("$queryRaw"));

@@ -1,0 +1,141 @@
+/**
+ * Issue 24 goal 4: the command's one write is sent in the shape of what it carries — the timers'
+ * parts, the end rows and the transcript line only when the command has them (`writeShape`,
+ * src/store/commands.ts). Each of the eight shapes writes exactly its parts, numbers its
+ * parameters without a gap, and keeps the version guard: a stale version writes nothing.
+ */
+import { randomUUID } from "node:crypto";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GameService } from "../../src/app/game-service.ts";
+import { type CommandWrite, partsOf, pgSql, type Sql, writeCommand, writeShape } from "../../src/store/commands.ts";
+import { createDb, type Db } from "../../src/store/db.ts";
+import { render } from "../../src/vocab/msg.ts";
+import { TEST_DB } from "./setup.ts";
+
+const SHAPES = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => ({ timers: (i & 4) > 0, end: (i & 2) > 0, heard: (i & 1) > 0 }));
+
+describe("issue 24 goal 4: the command write's shapes", () => {
+  let db: Db;
+  let sql: Sql;
+  let service: GameService;
+  beforeAll(async () => {
+    db = createDb(TEST_DB);
+    sql = pgSql(TEST_DB, 2);
+    service = new GameService({
+      db,
+      sql,
+      clock: () => 0,
+      scheduler: { schedule: async () => {}, cancel: async () => {} },
+      log: pino({ level: "silent" }),
+    });
+  });
+  afterAll(async () => {
+    await sql.close();
+    await db.$disconnect();
+  });
+
+  it("each shape's text has only its parts, and as many parameters as it numbers", () => {
+    const w = write("g", 0, { timers: true, end: true, heard: true });
+    for (const parts of SHAPES) {
+      const shape = writeShape(parts);
+      const highest = Math.max(...[...shape.text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
+      const params = shape.params(w);
+      expect(params).toHaveLength(highest);
+      // Every number up to the highest is used: no gap Postgres could not type.
+      for (let n = 1; n <= highest; n++) expect(shape.text).toContain(`$${n}`);
+      expect(shape.text.includes('"Timer"')).toBe(parts.timers);
+      expect(shape.text.includes('"RankedResult"')).toBe(parts.end);
+      expect(shape.text.includes('"Match"')).toBe(parts.end);
+      expect(shape.text.includes('"TranscriptLine"')).toBe(parts.heard);
+    }
+    // The plain shape (an act, a vote) has none of them.
+    expect(partsOf(write("g", 0, { timers: false, end: false, heard: false }))).toEqual({
+      timers: false,
+      end: false,
+      heard: false,
+    });
+  });
+
+  for (const parts of SHAPES)
+    it(`timers ${parts.timers}, end ${parts.end}, line ${parts.heard}: writes its rows, and nothing at a stale version`, async () => {
+      const tag = randomUUID().slice(0, 8);
+      const g = await service.createGame({
+        board: "444-idiot",
+        seed: 3,
+        matchGroupId: `${tag}@chatroom`,
+        judgeId: `${tag}_j`,
+      });
+      if (!g.ok) throw new Error(render(g.msg));
+      const version = (await db.game.findUniqueOrThrow({ where: { id: g.gameId } })).version;
+      const w = write(g.gameId, version, parts);
+      expect(await writeCommand(sql, { ...w, version: version - 1, newVersion: version })).toBe(false);
+      expect(await db.gameEvent.count({ where: { gameId: g.gameId, seq: w.events[0].seq } })).toBe(0);
+      expect(await writeCommand(sql, w)).toBe(true);
+      const game = await db.game.findUniqueOrThrow({ where: { id: g.gameId } });
+      expect(game.version).toBe(version + 1);
+      expect(game.status).toBe(parts.end ? "ended" : "running");
+      expect(await db.gameEvent.count({ where: { gameId: g.gameId, seq: w.events[0].seq } })).toBe(1);
+      expect(await db.outboxMessage.count({ where: { gameId: g.gameId, key: w.outbox[0].key } })).toBe(1);
+      expect(await db.inboundMessage.count({ where: { messageId: w.messageId } })).toBe(1);
+      expect(await db.timer.count({ where: { id: `${g.gameId}-shape` } })).toBe(parts.timers ? 1 : 0);
+      expect(await db.rankedResult.count({ where: { gameId: g.gameId } })).toBe(parts.end ? 1 : 0);
+      expect(await db.transcriptLine.count({ where: { gameId: g.gameId, messageId: w.messageId } })).toBe(
+        parts.heard ? 1 : 0,
+      );
+      // The same message again: refused (applied), whatever the shape.
+      expect(await writeCommand(sql, { ...w, version: version + 1, newVersion: version + 2 })).toBe(false);
+    });
+});
+
+/** A write of `gameId` at `version` carrying the given parts (one event, one outbox row, a message id). */
+function write(
+  gameId: string,
+  version: number,
+  parts: { timers: boolean; end: boolean; heard: boolean },
+): CommandWrite {
+  const messageId = `${gameId}-m-${version}`;
+  return {
+    gameId,
+    version,
+    newVersion: version + 1,
+    state: { shape: parts },
+    status: parts.end ? "ended" : "running",
+    winner: parts.end ? "village" : null,
+    events: [{ seq: 10_000 + version, type: "note", atMs: 1, data: {} }],
+    commands: [{ seq: 10_000 + version, atMs: 1, command: { type: "note" } }],
+    outbox: [
+      {
+        key: `shape-${version}`,
+        audience: "group",
+        seat: null,
+        contactId: null,
+        text: "好",
+        op: "say",
+        members: [],
+        conv: `${gameId}:rooms`,
+      },
+    ],
+    timers: parts.timers ? [{ id: `${gameId}-shape`, phaseSeq: 1, kind: "phase", seat: null, dueMs: 1000 }] : [],
+    fired: [],
+    cancelled: [],
+    messageId,
+    ...(parts.end
+      ? {
+          end: {
+            result: {
+              gameId,
+              endedAt: 0,
+              board: "444-idiot",
+              winner: "village",
+              valid: true,
+              reason: null,
+              voided: false,
+              seats: [],
+            },
+          },
+        }
+      : {}),
+    ...(parts.heard ? { heard: { messageId, room: "group" as const, seat: 1, name: "p1", text: "好", atMs: 1 } } : {}),
+  };
+}
