@@ -14,7 +14,8 @@
  *
  * Args: --games N --speed S --tick MS [--inline]; env LOAD_DATABASE_URL, REDIS_URL, LOAD_QUEUE;
  * LOAD_BOT_PROFILE=<file.cpuprofile>: a V8 CPU profile of the measured window only (not the
- * tables' opening), written at the end.
+ * tables' opening), written at the end; LOAD_BOT_TIMELINE=<file.json>: each committed command's
+ * start (wall ms from the window's start), handling ms, arrival → commit ms (-1: no message) and type.
  */
 import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
@@ -41,6 +42,7 @@ const { values } = parseArgs({
 const N = Number(values.games);
 const TICK = Number(values.tick);
 const PROFILE = process.env.LOAD_BOT_PROFILE;
+const TIMELINE = process.env.LOAD_BOT_TIMELINE;
 const profiler = PROFILE ? new Session() : null;
 const send = (m: ToDriver) => process.send?.(m);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -95,8 +97,15 @@ let committed = 0;
 let fromMessages = 0;
 const gamesCommitted = new Set<string>();
 const handle = rt.service.handle.bind(rt.service);
+/** With LOAD_BOT_TIMELINE=<file>: each committed command's [start wall ms, its handling ms, arrival → commit ms or -1, type]. */
+const timeline: [number, number, number, string][] = [];
 rt.service.handle = async (gameId: string, cmd: Command, opts: { messageId?: string } = {}) => {
+  const h0 = performance.now();
   const r = await handle(gameId, cmd, opts);
+  if (TIMELINE && measuring && r.ok && !r.duplicate) {
+    const t = opts.messageId ? arrived.get(opts.messageId) : undefined;
+    timeline.push([h0 - w0, performance.now() - h0, t === undefined ? -1 : performance.now() - t, cmd.type]);
+  }
   if (measuring && r.ok && !r.duplicate) {
     committed++;
     gamesCommitted.add(gameId);
@@ -216,6 +225,7 @@ process.on("message", async (m: ToBot) => {
   } else if (m.t === "end") {
     stop = true;
     measuring = false;
+    if (TIMELINE) writeFileSync(TIMELINE, JSON.stringify(timeline));
     if (profiler && PROFILE) {
       const { profile } = await profiler.post("Profiler.stop");
       writeFileSync(PROFILE, JSON.stringify(profile));

@@ -42,7 +42,23 @@ export async function truncate(dbUrl: string) {
   await c.end();
 }
 
+/**
+ * The stack's two projects (`vitest.config.ts`: the shared graph and the files with their own) both
+ * name this set-up; Vitest runs each project's in the same process, so the second waits for the
+ * first instead of migrating the same databases at the same time (the schema engine is one per
+ * process). Keyed on `globalThis`: each project imports this module anew.
+ */
 export default async function setup() {
+  const key = Symbol.for("werewolf.test.setup");
+  const g = globalThis as { [k: symbol]: Promise<void> | undefined };
+  g[key] ??= prepare();
+  await g[key];
+  // At the end of the run: the copies its workers left.
+  return () => sweepPgliteCopies();
+}
+
+/** The databases, the PGlite template and Redis, once per run. */
+async function prepare() {
   await ensureDb(TEST_DB);
   await ensureDb(CRASH_DB);
   // The migrated embedded database the stacks copy (built once per machine and migrations).
@@ -53,6 +69,4 @@ export default async function setup() {
   await redis.ping();
   redis.disconnect();
   process.env.DATABASE_URL = TEST_DB;
-  // At the end of the run: the copies its workers left.
-  return () => sweepPgliteCopies();
 }
