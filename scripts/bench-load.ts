@@ -12,6 +12,9 @@
  * commandstats); then message → commit p99 (arrival at the bot → commit) and commit → delivery
  * p99 (outbox rows); min / median / max over the rounds and the ratio new / old.
  *
+ * `--warmup <s>` (default 0): the players play that long before the window opens (split only), so
+ * the window leaves out every table's first turn, when a whole night's moves wait at each at once.
+ *
  * `--find-max`: from `--games`, ×1.5 per step (each step one run of `--seconds` ≤ 60 s of load),
  * while message → commit p99 < 50 ms and commit → delivery p99 < 100 ms, for old and new in turn;
  * stops at the first broken step or after `--budget` seconds (default 900). Not a test: it prints.
@@ -36,6 +39,7 @@ const { values } = parseArgs({
   options: {
     games: { type: "string", default: "200" },
     seconds: { type: "string", default: "30" },
+    warmup: { type: "string", default: "0" },
     speed: { type: "string", default: "10" },
     tick: { type: "string", default: "1000" },
     rounds: { type: "string", default: "3" },
@@ -47,6 +51,7 @@ const { values } = parseArgs({
 });
 const base = {
   seconds: Math.min(60, Number(values.seconds)),
+  warmup: Number(values.warmup),
   speed: Number(values.speed),
   tick: Number(values.tick),
   databaseUrl: process.env.LOAD_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/werewolf_load_cost",
