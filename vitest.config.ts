@@ -90,6 +90,7 @@ const OWN_GRAPH = ["test/engine/hk/draw.test.ts"];
  * mock a module (`vi.mock`), spy on one (`vi.spyOn`) or set a process-wide setting. They keep a
  * module graph of their own; every other stack file shares its worker's (`isolate: false`, issue 24
  * goal 5: importing the app anew for each of ~160 files was 371 s of the suite's file time).
+ * `test/shared-graph.test.ts` finds any stack file that should be here and is not.
  */
 const STACK_OWN_GRAPH = [
   "test/chat/outage.test.ts",
