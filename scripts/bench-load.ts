@@ -15,6 +15,11 @@
  * `--warmup <s>` (default 0): the players play that long before the window opens (split only), so
  * the window leaves out every table's first turn, when a whole night's moves wait at each at once.
  *
+ * `--spread <s>` (default 0): the tables' openings spread evenly over that many wall seconds (split
+ * only), the players playing each as soon as it is open, so the tables' phases do not move in step
+ * (all open within seconds, every table's night comes at once). Use `--warmup` too, so the window
+ * opens once the last tables have played their first turns.
+ *
  * `--find-max`: from `--games`, ×1.5 per step (each step one run of `--seconds` ≤ 60 s of load),
  * while message → commit p99 < 50 ms and commit → delivery p99 < 100 ms, for old and new in turn;
  * stops at the first broken step or after `--budget` seconds (default 900). Not a test: it prints.
@@ -40,6 +45,7 @@ const { values } = parseArgs({
     games: { type: "string", default: "200" },
     seconds: { type: "string", default: "30" },
     warmup: { type: "string", default: "0" },
+    spread: { type: "string", default: "0" },
     speed: { type: "string", default: "10" },
     tick: { type: "string", default: "1000" },
     rounds: { type: "string", default: "3" },
@@ -52,6 +58,7 @@ const { values } = parseArgs({
 const base = {
   seconds: Math.min(60, Number(values.seconds)),
   warmup: Number(values.warmup),
+  spread: Number(values.spread),
   speed: Number(values.speed),
   tick: Number(values.tick),
   databaseUrl: process.env.LOAD_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/werewolf_load_cost",
@@ -171,7 +178,7 @@ const figs = new Map<boolean, Figures[]>(modes.map((m) => [m, []]));
 /** Per round, new / old of each figure. */
 const ratios = new Map<string, number[]>();
 process.stdout.write(
-  `bench:load — ${values.games} games, ${base.seconds} s each, rule clock ${base.speed}×, players tick ${base.tick} ms, load average ${loadavg()
+  `bench:load — ${values.games} games, ${base.seconds} s each, rule clock ${base.speed}×, players tick ${base.tick} ms${base.spread ? `, openings spread over ${base.spread} s` : ""}${base.warmup ? `, ${base.warmup} s of warm-up` : ""}, load average ${loadavg()
     .map((x) => x.toFixed(1))
     .join(" ")}\n`,
 );

@@ -12,7 +12,7 @@
  * Prisma adapter and the raw SQL pool both go through it; BEGIN/COMMIT count), the process's CPU
  * (`process.cpuUsage`), the Redis commands it sent (`Redis.prototype.sendCommand` wrapped) and the synchronous CPU of the bench's own IPC work (states out, lines in).
  *
- * Args: --games N --speed S --tick MS [--inline]; env LOAD_DATABASE_URL, REDIS_URL, LOAD_QUEUE;
+ * Args: --games N --speed S --tick MS [--inline] [--spread S: the openings spread over S wall seconds]; env LOAD_DATABASE_URL, REDIS_URL, LOAD_QUEUE;
  * LOAD_BOT_PROFILE=<file.cpuprofile>: a V8 CPU profile of the measured window only (not the
  * tables' opening), written at the end; LOAD_BOT_TIMELINE=<file.json>: each committed command's
  * start (wall ms from the window's start), handling ms, arrival → commit ms (-1: no message) and type.
@@ -37,6 +37,7 @@ const { values } = parseArgs({
     speed: { type: "string" },
     tick: { type: "string" },
     inline: { type: "boolean", default: false },
+    spread: { type: "string" },
   },
 });
 const N = Number(values.games);
@@ -125,43 +126,6 @@ const tables = Array.from({ length: N }, (_, k) => {
   const group = net.room(`压测群${k}`, [judge, ...players], `load-table-${k}@chatroom`);
   return { judge, players, group, gameId: "", wolves: null as mock.RoomMock | null };
 });
-
-// Open every table through the chat, 20 at a time.
-const t0 = performance.now();
-for (let i = 0; i < N; i += 20) {
-  await Promise.all(
-    tables.slice(i, i + 20).map(async (t) => {
-      sayTo(t.judge, "开房 444预女猎白", t.group);
-      await sleep(50);
-      t.players.forEach((p, s) => {
-        sayTo(p, `坐${s + 1}号`, t.group);
-      });
-      await sleep(200);
-      sayTo(t.judge, "开始", t.group);
-    }),
-  );
-}
-const db = rt.store.db;
-for (let i = 0; i < 600; i++) {
-  const rows = await db.room.findMany({ where: { status: "playing" }, select: { matchGroupId: true, gameId: true } });
-  const by = new Map(rows.map((r) => [r.matchGroupId, r.gameId ?? ""]));
-  for (const t of tables) t.gameId = by.get(t.group.id) ?? "";
-  if (tables.every((t) => t.gameId)) break;
-  await sleep(100);
-}
-const games = await db.game.findMany({
-  where: { id: { in: tables.map((t) => t.gameId).filter(Boolean) } },
-  select: { id: true, wolfRoomId: true },
-});
-const wolfRoom = new Map(games.map((g) => [g.id, g.wolfRoomId]));
-for (const t of tables) {
-  const w = wolfRoom.get(t.gameId);
-  if (w) t.wolves = net.mocker.RoomMock.load(w);
-}
-// A fresh database has no statistics yet: without them the outbox claim's plan is slow.
-await db.$executeRawUnsafe("ANALYZE");
-const open = tables.filter((t) => t.gameId).length;
-const openSeconds = (performance.now() - t0) / 1000;
 
 /** Types a turn's lines into the puppet. */
 function type(lines: Said[]): void {
@@ -261,8 +225,71 @@ process.on("message", async (m: ToBot) => {
     process.exit(0);
   }
 });
+// Split: the states go to the driver from the start (with --spread its players play the tables
+// already open while the others open).
 if (!values.inline) {
   pushStates();
   pusher = setInterval(pushStates, 100);
 }
+
+// Open every table through the chat, 20 at a time; with --spread S the batches' openings are
+// spread evenly over S wall seconds, so the tables' phases do not move in step.
+const SPREAD_MS = Number(values.spread ?? 0) * 1000;
+const t0 = performance.now();
+const db = rt.store.db;
+/** Finds the games of `batch` (the tables' rooms bound to them), waiting up to 60 s. */
+async function findGames(batch: typeof tables): Promise<void> {
+  for (let i = 0; i < 600 && batch.some((t) => !t.gameId); i++) {
+    const rows = await db.room.findMany({
+      where: { status: "playing", matchGroupId: { in: batch.map((t) => t.group.id) } },
+      select: { matchGroupId: true, gameId: true },
+    });
+    const by = new Map(rows.map((r) => [r.matchGroupId, r.gameId ?? ""]));
+    for (const t of batch) t.gameId = by.get(t.group.id) ?? "";
+    if (batch.every((t) => t.gameId)) break;
+    await sleep(100);
+  }
+}
+/** Finds the wolves' rooms made so far (the outbox makes each after its game's deal). */
+async function findWolfRooms(): Promise<void> {
+  const missing = tables.filter((t) => t.gameId && !t.wolves);
+  if (missing.length === 0) return;
+  const games = await db.game.findMany({
+    where: { id: { in: missing.map((t) => t.gameId) }, wolfRoomId: { not: null } },
+    select: { id: true, wolfRoomId: true },
+  });
+  const wolfRoom = new Map(games.map((g) => [g.id, g.wolfRoomId]));
+  for (const t of missing) {
+    const w = wolfRoom.get(t.gameId);
+    if (w) t.wolves = net.mocker.RoomMock.load(w);
+  }
+}
+for (let i = 0; i < N; i += 20) {
+  const batch = tables.slice(i, i + 20);
+  await Promise.all(
+    batch.map(async (t) => {
+      sayTo(t.judge, "开房 444预女猎白", t.group);
+      await sleep(50);
+      t.players.forEach((p, s) => {
+        sayTo(p, `坐${s + 1}号`, t.group);
+      });
+      await sleep(200);
+      sayTo(t.judge, "开始", t.group);
+    }),
+  );
+  if (SPREAD_MS > 0) {
+    await findGames(batch);
+    await findWolfRooms();
+    await sleep(Math.max(0, t0 + (SPREAD_MS * Math.min(N, i + 20)) / N - performance.now()));
+  }
+}
+await findGames(tables);
+for (let i = 0; i < 100 && tables.some((t) => t.gameId && !t.wolves); i++) {
+  await findWolfRooms();
+  if (tables.some((t) => t.gameId && !t.wolves)) await sleep(100);
+}
+// A fresh database has no statistics yet: without them the outbox claim's plan is slow.
+await db.$executeRawUnsafe("ANALYZE");
+const open = tables.filter((t) => t.gameId).length;
+const openSeconds = (performance.now() - t0) / 1000;
 send({ t: "ready", open });

@@ -27,6 +27,12 @@ export interface LoadOptions {
    * second, none after it.
    */
   warmup?: number;
+  /**
+   * Wall seconds the tables' openings are spread over (split only; default 0: 20 at a time, as
+   * fast as they open). The players play each table as soon as it is open, so the tables' phases
+   * do not move in step as they do when all open within seconds.
+   */
+  spread?: number;
   /** Rule clock speed (1 = real time). */
   speed: number;
   /** Wall ms between two turns of a table. */
@@ -96,6 +102,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
       "--tick",
       String(o.tick),
       ...(o.split ? [] : ["--inline"]),
+      ...(o.split && o.spread ? ["--spread", String(o.spread)] : []),
     ],
     {
       execArgv: ["--import", "tsx"],
@@ -124,27 +131,36 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
     else if (m.t === "result") result(m.r);
   });
   const tell = (m: ToBot) => bot.send(m);
+  let stop = false;
+  /** Lines the players typed inside the window (not in the warm-up). */
+  let typed = 0;
+  let open = false;
+  // With --spread the players start at once and play each table as it opens; else once all are open.
+  let startPlayers: () => void = () => {};
+  const playersStart = new Promise<void>((r) => {
+    startPlayers = r;
+  });
+  if (o.spread) startPlayers();
+  const players = o.split
+    ? playersStart.then(() =>
+        runPlayers({
+          tables: o.games,
+          tick: o.tick,
+          stateOf: (k) => states[k],
+          say: (lines) => {
+            if (open) typed += lines.length;
+            tell({ t: "say", lines });
+          },
+          stopped: () => stop,
+        }),
+      )
+    : Promise.resolve(0);
   await Promise.race([isReady, exited.then((c) => Promise.reject(new Error(`bench bot exited ${c}`)))]);
 
   const pgc = new pg.Client({ connectionString: o.databaseUrl });
   await pgc.connect();
   const redis = new Redis(o.redisUrl, { maxRetriesPerRequest: null });
-  let stop = false;
-  /** Lines the players typed inside the window (not in the warm-up). */
-  let typed = 0;
-  let open = false;
-  const players = o.split
-    ? runPlayers({
-        tables: o.games,
-        tick: o.tick,
-        stateOf: (k) => states[k],
-        say: (lines) => {
-          if (open) typed += lines.length;
-          tell({ t: "say", lines });
-        },
-        stopped: () => stop,
-      })
-    : Promise.resolve(0);
+  startPlayers();
   if (o.split && o.warmup) await sleep(o.warmup * 1000);
   const windowStart = new Date();
   const pgCpu = await postgresCpu(pgc, new URL(o.databaseUrl).pathname.slice(1));

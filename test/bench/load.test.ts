@@ -44,4 +44,26 @@ describe("bench:load split (issue 24 goal 4)", () => {
     expect(r.bot.toCommit.length).toBeLessThanOrEqual(r.bot.fromMessages);
     expect(r.delivery.length).toBeGreaterThan(0);
   }, 120_000);
+
+  it("with the openings spread and a warm-up: every table is played from its opening, the window counts its own lines", async () => {
+    const r = await runLoad({
+      games: 2,
+      seconds: 6,
+      speed: 30,
+      tick: 500,
+      split: true,
+      spread: 3,
+      warmup: 2,
+      databaseUrl: TEST_DB.replace(/\/([^/?]+)(\?|$)/, "/$1_load$2"),
+      redisUrl: TEST_REDIS,
+    });
+    expect(r.bot.open).toBe(2);
+    // The tables opened at least the spread apart: the bot waited for the second batch's turn.
+    expect(r.bot.openSeconds).toBeGreaterThanOrEqual(3);
+    expect(r.bot.gamesCommitted).toBe(2);
+    expect(r.bot.fromMessages).toBeGreaterThan(0);
+    // The players played in the window too (its lines only are counted).
+    expect(r.sent).toBeGreaterThan(0);
+    expect(r.bot.toCommit.length).toBeGreaterThan(0);
+  }, 120_000);
 });
