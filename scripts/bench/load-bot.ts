@@ -51,6 +51,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // Statements: every query a pg client of this process sends, by prepared name or first words.
 let measuring = false;
 let statements = 0;
+/** Of which the command's write, in any of its shapes (`writeShape`). */
+let writes = 0;
 const byKind = new Map<string, number>();
 const query = pg.Client.prototype.query as (...a: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...a: unknown[]) {
@@ -60,6 +62,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...a: unknown[]) {
     const kind = typeof c === "string" ? c : (c?.name ?? c?.text ?? "?").replace(/\s+/g, " ").trim().slice(0, 48);
     const k = kind.length > 48 ? kind.slice(0, 48) : kind;
     byKind.set(k, (byKind.get(k) ?? 0) + 1);
+    if (k.startsWith("werewolf_command_write")) writes++;
   }
   return query.apply(this, a);
 } as typeof pg.Client.prototype.query;
@@ -209,6 +212,7 @@ process.on("message", async (m: ToBot) => {
       gamesCommitted: gamesCommitted.size,
       toCommit,
       statements,
+      writes,
       redisSent,
       byKind: [...byKind].sort((a, b) => b[1] - a[1]).slice(0, 16),
       cpuMs: (cpu.user + cpu.system) / 1000,

@@ -32,6 +32,8 @@ export interface BotResult {
   toCommit: number[];
   /** Statements sent to Postgres by the bot process. */
   statements: number;
+  /** Of which the command writes, every shape of `writeShape` (absent from an older ref's bot). */
+  writes?: number;
   /** Redis commands sent by the bot process (client side; a Lua script is one). */
   redisSent: number;
   /** The most frequent statements (prepared name or first words) and their counts. */
