@@ -87,7 +87,8 @@ const OWN_GRAPH = ["test/engine/hk/draw.test.ts"];
 
 /**
  * The stack's files that change what a module or the process is for the files after them: they
- * mock a module (`vi.mock`), spy on one (`vi.spyOn`) or set a process-wide setting. They keep a
+ * mock a module (`vi.mock`), spy on one (`vi.spyOn`) or set a process-wide setting (and one that
+ * reads the whole heap). They keep a
  * module graph of their own; every other stack file shares its worker's (`isolate: false`, issue 24
  * goal 5: importing the app anew for each of ~160 files was 371 s of the suite's file time).
  * `test/shared-graph.test.ts` finds any stack file that should be here and is not.
@@ -100,6 +101,10 @@ const STACK_OWN_GRAPH = [
   "test/service/write-path.test.ts",
   "test/web/replay-dispute.test.ts",
   "test/web/replay-phone-times.test.ts",
+  // Checks that nothing in the process keeps a closed table (gc + WeakRef): in the shared graph it
+  // failed once (a fresh-clone CI, 6 December 2026: a table still reachable after 60 s), the
+  // holder not found; in a graph of its own it checks what it always did.
+  "test/web/playground-owner.test.ts",
 ];
 
 export default defineConfig({
