@@ -28,7 +28,7 @@ import type { mock } from "wechaty-puppet-mock";
 import { startRuntime } from "../../src/boot/runtime.ts";
 import { MockNetwork } from "../../src/chat/mock-network.ts";
 import type { Command, GameState } from "../../src/engine/types.ts";
-import { runPlayers, type Said } from "./load-players.ts";
+import { openTable, runPlayers, type Said } from "./load-players.ts";
 import type { BotResult, ToBot, ToDriver } from "./load-protocol.ts";
 
 const { values } = parseArgs({
@@ -270,17 +270,7 @@ async function findWolfRooms(): Promise<void> {
 }
 for (let i = 0; i < N; i += 20) {
   const batch = tables.slice(i, i + 20);
-  await Promise.all(
-    batch.map(async (t) => {
-      sayTo(t.judge, "开房 444预女猎白", t.group);
-      await sleep(50);
-      t.players.forEach((p, s) => {
-        sayTo(p, `坐${s + 1}号`, t.group);
-      });
-      await sleep(200);
-      sayTo(t.judge, "开始", t.group);
-    }),
-  );
+  await Promise.all(batch.map((t) => openTable(sayTo, t)));
   if (SPREAD_MS > 0) {
     await findGames(batch);
     await findWolfRooms();

@@ -47,6 +47,7 @@ import type { Command, GameState } from "../../src/engine/types.ts";
 import { candidates } from "../../src/sim/autoplay.ts";
 import { chatOf } from "../../src/sim/chat-moves.ts";
 import { deployMigrations } from "../../src/store/migrate.ts";
+import { openTable } from "./load-players.ts";
 
 const { values } = parseArgs({
   options: {
@@ -249,17 +250,7 @@ const heapTables = liveHeap();
 // Open every table through the chat, 20 at a time.
 const t0 = performance.now();
 for (let i = 0; i < N; i += 20) {
-  await Promise.all(
-    tables.slice(i, i + 20).map(async (t) => {
-      say(t.judge, "开房 444预女猎白", t.group);
-      await sleep(50);
-      t.players.forEach((p, s) => {
-        say(p, `坐${s + 1}号`, t.group);
-      });
-      await sleep(200);
-      say(t.judge, "开始", t.group);
-    }),
-  );
+  await Promise.all(tables.slice(i, i + 20).map((t) => openTable(say, t)));
 }
 for (let i = 0; i < 600; i++) {
   const rows = await db.room.findMany({ where: { status: "playing" }, select: { matchGroupId: true, gameId: true } });
