@@ -105,12 +105,15 @@ const handle = rt.service.handle.bind(rt.service);
 const timeline: [number, number, number, string][] = [];
 rt.service.handle = async (gameId: string, cmd: Command, opts: { messageId?: string } = {}) => {
   const h0 = performance.now();
+  // Only a command handled wholly inside the window counts: one begun before it sent its write
+  // before the statements were counted (the players may play before the window opens).
+  const begunInWindow = measuring;
   const r = await handle(gameId, cmd, opts);
-  if (TIMELINE && measuring && r.ok && !r.duplicate) {
+  if (TIMELINE && begunInWindow && measuring && r.ok && !r.duplicate) {
     const t = opts.messageId ? arrived.get(opts.messageId) : undefined;
     timeline.push([h0 - w0, performance.now() - h0, t === undefined ? -1 : performance.now() - t, cmd.type]);
   }
-  if (measuring && r.ok && !r.duplicate) {
+  if (begunInWindow && measuring && r.ok && !r.duplicate) {
     committed++;
     gamesCommitted.add(gameId);
     if (opts.messageId && fromMessages++ === 0) send({ t: "message_committed" });
