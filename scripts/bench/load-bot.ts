@@ -28,8 +28,9 @@ import type { mock } from "wechaty-puppet-mock";
 import { startRuntime } from "../../src/boot/runtime.ts";
 import { MockNetwork } from "../../src/chat/mock-network.ts";
 import type { Command, GameState } from "../../src/engine/types.ts";
-import { openTable, runPlayers, type Said } from "./load-players.ts";
+import { runPlayers, type Said } from "./load-players.ts";
 import type { BotResult, ToBot, ToDriver } from "./load-protocol.ts";
+import { findGames, openTable } from "./tables.ts";
 
 const { values } = parseArgs({
   options: {
@@ -109,15 +110,13 @@ rt.service.handle = async (gameId: string, cmd: Command, opts: { messageId?: str
   // before the statements were counted (the players may play before the window opens).
   const begunInWindow = measuring;
   const r = await handle(gameId, cmd, opts);
-  if (TIMELINE && begunInWindow && measuring && r.ok && !r.duplicate) {
-    const t = opts.messageId ? arrived.get(opts.messageId) : undefined;
-    timeline.push([h0 - w0, performance.now() - h0, t === undefined ? -1 : performance.now() - t, cmd.type]);
-  }
   if (begunInWindow && measuring && r.ok && !r.duplicate) {
+    const t = opts.messageId ? arrived.get(opts.messageId) : undefined;
+    if (TIMELINE)
+      timeline.push([h0 - w0, performance.now() - h0, t === undefined ? -1 : performance.now() - t, cmd.type]);
     committed++;
     gamesCommitted.add(gameId);
     if (opts.messageId && fromMessages++ === 0) send({ t: "message_committed" });
-    const t = opts.messageId ? arrived.get(opts.messageId) : undefined;
     if (t !== undefined) toCommit.push(performance.now() - t);
   }
   if (opts.messageId) arrived.delete(opts.messageId);
@@ -244,19 +243,6 @@ if (!values.inline) {
 const SPREAD_MS = Number(values.spread ?? 0) * 1000;
 const t0 = performance.now();
 const db = rt.store.db;
-/** Finds the games of `batch` (the tables' rooms bound to them), waiting up to 60 s. */
-async function findGames(batch: typeof tables): Promise<void> {
-  for (let i = 0; i < 600 && batch.some((t) => !t.gameId); i++) {
-    const rows = await db.room.findMany({
-      where: { status: "playing", matchGroupId: { in: batch.map((t) => t.group.id) } },
-      select: { matchGroupId: true, gameId: true },
-    });
-    const by = new Map(rows.map((r) => [r.matchGroupId, r.gameId ?? ""]));
-    for (const t of batch) t.gameId = by.get(t.group.id) ?? "";
-    if (batch.every((t) => t.gameId)) break;
-    await sleep(100);
-  }
-}
 /** Finds the wolves' rooms made so far (the outbox makes each after its game's deal). */
 async function findWolfRooms(): Promise<void> {
   const missing = tables.filter((t) => t.gameId && !t.wolves);
@@ -275,12 +261,12 @@ for (let i = 0; i < N; i += 20) {
   const batch = tables.slice(i, i + 20);
   await Promise.all(batch.map((t) => openTable(sayTo, t)));
   if (SPREAD_MS > 0) {
-    await findGames(batch);
+    await findGames(db, batch);
     await findWolfRooms();
     await sleep(Math.max(0, t0 + (SPREAD_MS * Math.min(N, i + 20)) / N - performance.now()));
   }
 }
-await findGames(tables);
+await findGames(db, tables);
 for (let i = 0; i < 100 && tables.some((t) => t.gameId && !t.wolves); i++) {
   await findWolfRooms();
   if (tables.some((t) => t.gameId && !t.wolves)) await sleep(100);

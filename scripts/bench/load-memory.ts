@@ -47,7 +47,7 @@ import type { Command, GameState } from "../../src/engine/types.ts";
 import { candidates } from "../../src/sim/autoplay.ts";
 import { chatOf } from "../../src/sim/chat-moves.ts";
 import { deployMigrations } from "../../src/store/migrate.ts";
-import { openTable } from "./load-players.ts";
+import { findGames, openTable } from "./tables.ts";
 
 const { values } = parseArgs({
   options: {
@@ -252,13 +252,7 @@ const t0 = performance.now();
 for (let i = 0; i < N; i += 20) {
   await Promise.all(tables.slice(i, i + 20).map((t) => openTable(say, t)));
 }
-for (let i = 0; i < 600; i++) {
-  const rows = await db.room.findMany({ where: { status: "playing" }, select: { matchGroupId: true, gameId: true } });
-  const by = new Map(rows.map((r) => [r.matchGroupId, r.gameId ?? ""]));
-  for (const t of tables) t.gameId = by.get(t.group.id) ?? "";
-  if (tables.every((t) => t.gameId)) break;
-  await sleep(100);
-}
+await findGames(db, tables);
 const open = tables.filter((t) => t.gameId).length;
 // A fresh database has no statistics yet (autovacuum has not run): without them the planner picks
 // a plan for the outbox claim that takes seconds at a backlog of thousands of rows.

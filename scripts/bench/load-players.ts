@@ -61,20 +61,3 @@ export async function runPlayers(o: PlayersOptions): Promise<number> {
   );
   return sent;
 }
-
-/**
- * Opens one table through the chat as its judge and players would type it (`开房`, each player's
- * `坐N号`, `开始`), with the short pauses a person leaves; `say(from, text, to)` types one line.
- */
-export async function openTable<C, R>(
-  say: (from: C, text: string, to: R) => void,
-  t: { judge: C; players: C[]; group: R },
-): Promise<void> {
-  say(t.judge, "开房 444预女猎白", t.group);
-  await sleep(50);
-  t.players.forEach((p, s) => {
-    say(p, `坐${s + 1}号`, t.group);
-  });
-  await sleep(200);
-  say(t.judge, "开始", t.group);
-}

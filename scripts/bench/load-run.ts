@@ -135,32 +135,25 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   /** Lines the players typed inside the window (not in the warm-up). */
   let typed = 0;
   let open = false;
+  const play = () =>
+    runPlayers({
+      tables: o.games,
+      tick: o.tick,
+      stateOf: (k) => states[k],
+      say: (lines) => {
+        if (open) typed += lines.length;
+        tell({ t: "say", lines });
+      },
+      stopped: () => stop,
+    });
   // With --spread the players start at once and play each table as it opens; else once all are open.
-  let startPlayers: () => void = () => {};
-  const playersStart = new Promise<void>((r) => {
-    startPlayers = r;
-  });
-  if (o.spread) startPlayers();
-  const players = o.split
-    ? playersStart.then(() =>
-        runPlayers({
-          tables: o.games,
-          tick: o.tick,
-          stateOf: (k) => states[k],
-          say: (lines) => {
-            if (open) typed += lines.length;
-            tell({ t: "say", lines });
-          },
-          stopped: () => stop,
-        }),
-      )
-    : Promise.resolve(0);
+  let players: Promise<number> | null = o.split && o.spread ? play() : null;
   await Promise.race([isReady, exited.then((c) => Promise.reject(new Error(`bench bot exited ${c}`)))]);
 
   const pgc = new pg.Client({ connectionString: o.databaseUrl });
   await pgc.connect();
   const redis = new Redis(o.redisUrl, { maxRetriesPerRequest: null });
-  startPlayers();
+  players ??= o.split ? play() : Promise.resolve(0);
   if (o.split && o.warmup) await sleep(o.warmup * 1000);
   const windowStart = new Date();
   const pgCpu = await postgresCpu(pgc, new URL(o.databaseUrl).pathname.slice(1));

@@ -6,20 +6,25 @@
  * both sides' CPU were read.
  */
 import { describe, expect, it } from "vitest";
-import { runLoad } from "../../scripts/bench/load-run.ts";
+import { type LoadOptions, runLoad } from "../../scripts/bench/load-run.ts";
 import { TEST_DB, TEST_REDIS } from "../service/setup.ts";
+
+/** Two tables, split, at a fast clock on the test's own load database, with `o` on top. */
+const tiny = (o: Partial<LoadOptions>) =>
+  runLoad({
+    games: 2,
+    seconds: 8,
+    speed: 30,
+    tick: 500,
+    split: true,
+    databaseUrl: TEST_DB.replace(/\/([^/?]+)(\?|$)/, "/$1_load$2"),
+    redisUrl: TEST_REDIS,
+    ...o,
+  });
 
 describe("bench:load split (issue 24 goal 4)", () => {
   it("counts per committed command the bot's statements, Redis's calls and each process's CPU", async () => {
-    const r = await runLoad({
-      games: 2,
-      seconds: 8,
-      speed: 30,
-      tick: 500,
-      split: true,
-      databaseUrl: TEST_DB.replace(/\/([^/?]+)(\?|$)/, "/$1_load$2"),
-      redisUrl: TEST_REDIS,
-    });
+    const r = await tiny({});
     expect(r.bot.open).toBe(2);
     // The bot is another process than the players' (this one).
     expect(r.bot.pid).not.toBe(process.pid);
@@ -46,17 +51,7 @@ describe("bench:load split (issue 24 goal 4)", () => {
   }, 120_000);
 
   it("with the openings spread and a warm-up: every table is played from its opening, the window counts its own lines", async () => {
-    const r = await runLoad({
-      games: 2,
-      seconds: 6,
-      speed: 30,
-      tick: 500,
-      split: true,
-      spread: 3,
-      warmup: 2,
-      databaseUrl: TEST_DB.replace(/\/([^/?]+)(\?|$)/, "/$1_load$2"),
-      redisUrl: TEST_REDIS,
-    });
+    const r = await tiny({ seconds: 6, spread: 3, warmup: 2 });
     expect(r.bot.open).toBe(2);
     // The tables opened at least the spread apart: the bot waited for the second batch's turn.
     expect(r.bot.openSeconds).toBeGreaterThanOrEqual(3);
