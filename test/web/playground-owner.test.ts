@@ -14,6 +14,7 @@ import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { render } from "../../src/vocab/msg.ts";
 import { NOT_YOURS, Playground } from "../../src/web/playground.ts";
+import { holders, tag } from "../heap-holders.ts";
 import { copiedRuntime } from "./stack.ts";
 
 setFlagsFromString("--expose-gc");
@@ -180,13 +181,22 @@ describe("the playground's tables belong to their browser (issue 25 item 3)", ()
       await app.close();
     };
     const a: Browser = { cookie: "" };
-    const refs: WeakRef<object>[] = [];
+    // Which tracked objects are not collected yet. A FinalizationRegistry, not WeakRef.deref():
+    // a deref keeps its object alive until the job ends, and would hide who really holds it.
+    const alive = new Set<string>();
+    const collected = new FinalizationRegistry<string>((name) => alive.delete(name));
     const tables = (pg as unknown as { tables: Map<string, { rt: object; net: object; feed: object }> }).tables;
     // In a function of its own: the test's suspended async frame would otherwise keep the last table.
+    let tracked = 0;
     const track = (id: string) => {
       const t = tables.get(id);
       if (!t) throw new Error("no table");
-      refs.push(new WeakRef(t), new WeakRef(t.rt), new WeakRef(t.net), new WeakRef(t.feed));
+      tracked++;
+      for (const [part, o] of Object.entries({ table: t, rt: t.rt, net: t.net, feed: t.feed })) {
+        const name = `closed_${part}_${tracked}`;
+        alive.add(name);
+        collected.register(tag(o, name), name);
+      }
     };
     for (let i = 0; i < 3; i++) {
       const r = await open(app, a);
@@ -198,18 +208,24 @@ describe("the playground's tables belong to their browser (issue 25 item 3)", ()
       expect((await events).body).toMatch(/event: end\ndata: {"reason":"closed","detail":"这桌已关闭/);
     }
     expect(pg.sources()).toEqual([]);
+    expect(tracked).toBe(3);
     // Every object of the closed tables is collectable (on main they stayed in the playground's map).
     // Only the script's pending waits (≤10 s of wall time) may hold a table a moment longer.
     await expect
       .poll(
         async () => {
           gc();
-          await new Promise((r) => setImmediate(r));
-          return refs.filter((x) => x.deref() !== undefined).length;
+          // The registry's callbacks run as tasks of their own after the collection.
+          await new Promise((r) => setTimeout(r, 10));
+          return alive.size;
         },
         { timeout: 60_000, interval: 1_000 },
       )
-      .toBe(0);
+      .toBe(0)
+      .catch((err) => {
+        // Say who holds what is still reachable (it happened in CI, 6 December 2026; holder not found then).
+        throw new Error(`still reachable after 60 s: ${[...alive].join(", ")}\n${holders([...alive])}`, { cause: err });
+      });
     expect(pg.stats()).toEqual({ tables: 0, starting: 0, stopping: 0, finished: 0 });
   }, 240_000);
 });
