@@ -6,6 +6,8 @@
  * (the other process's too). Prints `game-process ready` when its games exist.
  *
  * Env: those of `src/worker.ts`, TP_NAME, TP_GAMES (default 3), TP_ADOPT, TP_SEED.
+ * Exits when its stdin closes: the test that spawned it holds the other end, so a test run that
+ * is killed leaves no process playing on (found one on 6 December 2026, 40 minutes after its run).
  */
 import { existsSync } from "node:fs";
 import type { GameState } from "../../src/engine/types.ts";
@@ -13,6 +15,8 @@ import { candidates } from "../../src/sim/autoplay.ts";
 import { render } from "../../src/vocab/msg.ts";
 import { startWorker } from "../../src/worker.ts";
 
+process.stdin.on("end", () => process.exit(0));
+process.stdin.resume();
 const name = process.env.TP_NAME ?? "tp";
 const adopt = process.env.TP_ADOPT ?? "";
 const seed = Number(process.env.TP_SEED ?? "1");

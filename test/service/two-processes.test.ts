@@ -31,7 +31,8 @@ function gameProcess(env: Record<string, string>): { child: ChildProcess; ready:
   const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "test", "service", "game-process.ts")], {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    // Its stdin is how it knows this process is gone (it exits when the pipe closes).
+    stdio: ["pipe", "pipe", "pipe"],
   });
   started.push(child);
   let out = "";
