@@ -18,6 +18,7 @@ import { join } from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import * as runtime from "@prisma/schema-engine-wasm/schema_engine_bg";
+import pg from "pg";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const MIGRATIONS = join(ROOT, "prisma", "migrations");
@@ -47,13 +48,29 @@ function loadWasm(): void {
 /** A driver adapter factory the schema engine can run migrations through (pg, PGlite). */
 export type MigrationAdapter = Parameters<typeof bindMigrationAwareSqlAdapterFactory>[0];
 
+/**
+ * A schema engine on `target`, and how to let it go. For a URL the engine runs on a pool of this
+ * module's own, closed by `free`: the engine takes Postgres's migration lock with a session-level
+ * `pg_advisory_lock` and never unlocks it (the native engine drops its connection instead), so a
+ * pooled connection kept alive would hold the lock after the migrations are done — and every
+ * other process starting on the database (issue 12 goal 4) waited on it, ~10 s per idle pooled
+ * connection, each of its own timed-out attempts queuing one more (a second `npm start` or
+ * bench:load `--bots 2` bot came up ~50 s late). Closing the pool ends the sessions, so the lock.
+ */
 async function engine(target: string | MigrationAdapter = DEFAULT_URL) {
   loadWasm();
-  const adapter = bindMigrationAwareSqlAdapterFactory(
-    typeof target === "string" ? new PrismaPg({ connectionString: target }) : target,
-  );
+  const pool = typeof target === "string" ? new pg.Pool({ connectionString: target }) : null;
+  const adapter = bindMigrationAwareSqlAdapterFactory(pool ? new PrismaPg(pool) : (target as MigrationAdapter));
   const schema = readFileSync(SCHEMA, "utf8");
-  return runtime.SchemaEngine.new({ datamodels: [[SCHEMA, schema]] }, () => {}, adapter);
+  const e = await runtime.SchemaEngine.new({ datamodels: [[SCHEMA, schema]] }, () => {}, adapter);
+  return {
+    e,
+    /** Frees the engine and closes its pool (after a timed-out lock wait: once that wait ends). */
+    async free(): Promise<void> {
+      e.free();
+      await pool?.end();
+    },
+  };
 }
 
 function migrationsList() {
@@ -88,14 +105,14 @@ export async function deployMigrations(target: string | MigrationAdapter = DEFAU
   // Processes starting together on one database (issue 12 goal 4) queue on the schema engine's
   // advisory lock, which it gives up after 10 s (P1002): try again rather than fail the start.
   for (let attempt = 1; ; attempt++) {
-    const e = await engine(target);
+    const { e, free } = await engine(target);
     try {
       const out = await e.applyMigrations({ migrationsList: migrationsList(), filters });
       return out.appliedMigrationNames;
     } catch (err) {
       if ((err as { code?: string }).code !== "P1002" || attempt >= 6) throw err;
     } finally {
-      e.free();
+      await free();
     }
     await new Promise((r) => setTimeout(r, 500 * attempt));
   }
@@ -109,7 +126,7 @@ async function main(args: string[]): Promise<number> {
     return 0;
   }
   if (cmd === "status") {
-    const e = await engine();
+    const { e } = await engine();
     const out = await e.diagnoseMigrationHistory({
       migrationsList: migrationsList(),
       optInToShadowDatabase: false,
@@ -138,7 +155,7 @@ async function main(args: string[]): Promise<number> {
               },
             ],
           };
-    const e = await engine();
+    const { e } = await engine();
     const diff = await e.diff({
       from,
       to: { tag: "schemaDatamodel", ...schema },
