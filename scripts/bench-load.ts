@@ -15,6 +15,10 @@
  * `--warmup <s>` (default 0): the players play that long before the window opens (split only), so
  * the window leaves out every table's first turn, when a whole night's moves wait at each at once.
  *
+ * `--bots <P>` (default 1): the split configuration's bot is P processes, each its own chat account
+ * on the one database and timer queue (README "Many processes"), the tables dealt among them; their
+ * CPU and counts are summed, their latencies pooled. With `--vs` both sides run P bots.
+ *
  * `--spread <s>` (default 0): the tables' openings spread evenly over that many wall seconds (split
  * only), the players playing each as soon as it is open, so the tables' phases do not move in step
  * (all open within seconds, every table's night comes at once). Use `--warmup` too, so the window
@@ -53,6 +57,7 @@ const { values } = parseArgs({
     budget: { type: "string", default: "900" },
     only: { type: "string" },
     vs: { type: "string" },
+    bots: { type: "string", default: "1" },
   },
 });
 const base = {
@@ -63,6 +68,7 @@ const base = {
   tick: Number(values.tick),
   databaseUrl: process.env.LOAD_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/werewolf_load_cost",
   redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
+  bots: Number(values.bots),
 };
 const GOAL_COMMIT = 50;
 const GOAL_DELIVERY = 100;
@@ -119,7 +125,7 @@ function line(r: LoadResult, side: boolean): string {
   const f = perCommand(r);
   const n = Math.max(1, r.bot.committed);
   return (
-    `  ${name(side)}: ${r.bot.open}/${r.games} games, ${r.bot.committed} commands (${f.commandsPerS.toFixed(0)}/s, ${r.bot.gamesCommitted} games), ${r.sent} lines typed; ` +
+    `  ${name(side)}${r.bot.pids ? ` (${r.bot.pids.length} bots)` : ""}: ${r.bot.open}/${r.games} games, ${r.bot.committed} commands (${f.commandsPerS.toFixed(0)}/s, ${r.bot.gamesCommitted} games), ${r.sent} lines typed; ` +
     `per command: bot ${f.botMs.toFixed(2)} ms CPU (${f.botRawMs.toFixed(2)} with the bench's IPC), Postgres ${f.pgMs.toFixed(2)} ms, Redis ${f.redisMs.toFixed(2)} ms = machine ${f.machineMs.toFixed(2)} ms; ` +
     `${f.statements.toFixed(2)} statements, ${f.redisSent.toFixed(2)} Redis commands sent (${f.redisCalls.toFixed(2)} calls server-side); ` +
     `message → commit p50 ${pct(r.bot.toCommit, 50).toFixed(0)} / p99 ${f.commitP99.toFixed(0)} ms, commit → delivery p50 ${pct(r.delivery, 50).toFixed(0)} / p99 ${f.deliveryP99.toFixed(0)} ms (${r.unsent} unsent); load ${loadavg()[0].toFixed(1)}\n` +

@@ -12,7 +12,15 @@
  * Prisma adapter and the raw SQL pool both go through it; BEGIN/COMMIT count), the process's CPU
  * (`process.cpuUsage`), the Redis commands it sent (`Redis.prototype.sendCommand` wrapped) and the synchronous CPU of the bench's own IPC work (states out, lines in).
  *
- * Args: --games N --speed S --tick MS [--inline] [--spread S: the openings spread over S wall seconds]; env LOAD_DATABASE_URL, REDIS_URL, LOAD_QUEUE;
+ * With `--bots P` the driver forks P of these, each its own chat account (channel `load-<i>`) on
+ * the one database and timer queue, as `npm start` processes of several WeChat accounts share
+ * them (README "Many processes"): bot i opens and serves the tables k with k mod P = i. Any bot's
+ * timer worker may fire any game's deadline, so a bot also sends the states it holds of the other
+ * bots' games (their ids come from the driver, `games`), each with its version: the driver keeps
+ * the newest, and the players see a phase another bot's timer moved.
+ *
+ * Args: --games N --speed S --tick MS [--inline] [--spread S: the openings spread over S wall seconds]
+ * [--shard i --shards P]; env LOAD_DATABASE_URL, REDIS_URL, LOAD_QUEUE;
  * LOAD_BOT_PROFILE=<file.cpuprofile>: a V8 CPU profile of the measured window only (not the
  * tables' opening), written at the end; LOAD_BOT_TIMELINE=<file.json>: each committed command's
  * start (wall ms from the window's start), handling ms, arrival → commit ms (-1: no message) and type.
@@ -39,9 +47,14 @@ const { values } = parseArgs({
     tick: { type: "string" },
     inline: { type: "boolean", default: false },
     spread: { type: "string" },
+    shard: { type: "string", default: "0" },
+    shards: { type: "string", default: "1" },
   },
 });
 const N = Number(values.games);
+const SHARD = Number(values.shard);
+const SHARDS = Number(values.shards);
+if (values.inline && SHARDS > 1) throw new Error("--inline runs one bot only");
 const TICK = Number(values.tick);
 const PROFILE = process.env.LOAD_BOT_PROFILE;
 const TIMELINE = process.env.LOAD_BOT_TIMELINE;
@@ -85,6 +98,8 @@ const rt = await startRuntime({
   speed: Number(values.speed),
   bot: { bot: net.bot, network: net },
   outboxPollMs: 100,
+  // One chat account per bot when there are several (its outbox rows are its own).
+  ...(SHARDS > 1 ? { channel: `load-${SHARD}` } : {}),
 });
 
 // Arrival of each inbound message (wall ms) and, per committed command, arrival → commit.
@@ -98,6 +113,8 @@ net.bot.on("message", (msg) => {
   }
 });
 const toCommit: number[] = [];
+/** Games a command of this process ended. */
+const ended = new Set<string>();
 let committed = 0;
 let fromMessages = 0;
 const gamesCommitted = new Set<string>();
@@ -110,6 +127,9 @@ rt.service.handle = async (gameId: string, cmd: Command, opts: { messageId?: str
   // before the statements were counted (the players may play before the window opens).
   const begunInWindow = measuring;
   const r = await handle(gameId, cmd, opts);
+  // A committed command after which the process keeps no state of its game ended it (the service
+  // forgets an ended game): the players are told, or they would play on the last state they saw.
+  if (r.ok && !r.duplicate && rt.service.kept(gameId) === null) ended.add(gameId);
   if (begunInWindow && measuring && r.ok && !r.duplicate) {
     const t = opts.messageId ? arrived.get(opts.messageId) : undefined;
     if (TIMELINE)
@@ -125,22 +145,34 @@ rt.service.handle = async (gameId: string, cmd: Command, opts: { messageId?: str
 
 type Contact = mock.ContactMock;
 const sayTo = (from: Contact, text: string, to: Contact | mock.RoomMock) => from.say(text).to(to);
-const tables = Array.from({ length: N }, (_, k) => {
-  const judge = net.contact(`load${k}_judge`, `法官${k}`);
-  const players = Array.from({ length: 12 }, (_, i) => net.contact(`load${k}_p${i + 1}`, `${i + 1}号`));
-  const group = net.room(`压测群${k}`, [judge, ...players], `load-table-${k}@chatroom`);
-  return { judge, players, group, gameId: "", wolves: null as mock.RoomMock | null };
-});
+/** This bot's tables (k mod P = i), each with its index k among all the bench's tables. */
+const tables = Array.from({ length: N }, (_, k) => k)
+  .filter((k) => k % SHARDS === SHARD)
+  .map((k) => {
+    const judge = net.contact(`load${k}_judge`, `法官${k}`);
+    const players = Array.from({ length: 12 }, (_, i) => net.contact(`load${k}_p${i + 1}`, `${i + 1}号`));
+    const group = net.room(`压测群${k}`, [judge, ...players], `load-table-${k}@chatroom`);
+    return { k, judge, players, group, gameId: "", wolves: null as mock.RoomMock | null };
+  });
+const byIndex = new Map(tables.map((t) => [t.k, t]));
+/** The other bots' games (index → game id, from the driver): their states this bot holds are sent too. */
+const otherGames = new Map<number, string>();
 
 /** Types a turn's lines into the puppet. */
 function type(lines: Said[]): void {
   for (const [k, seat, text, where] of lines) {
-    const t = tables[k];
+    const t = byIndex.get(k);
+    if (!t) continue;
     const to = where === "group" ? t.group : where === "dm" ? net.botUser : t.wolves;
     if (to) sayTo(t.players[seat - 1], text, to);
   }
 }
-const stateOf = (k: number): GameState | null => (tables[k].gameId ? rt.service.peek(tables[k].gameId) : null);
+/** Table k's game (this bot's or another's), once known. */
+const gameOf = (k: number): string | undefined => byIndex.get(k)?.gameId || otherGames.get(k);
+const stateOf = (k: number): GameState | null => {
+  const id = gameOf(k);
+  return id ? rt.service.peek(id) : null;
+};
 
 let agentUs = 0;
 /** The router's guessed places (absent on an older ref's router), counted from the window's start. */
@@ -155,26 +187,40 @@ let stop = false;
 let cpu0 = process.cpuUsage();
 let w0 = 0;
 let players: Promise<number> = Promise.resolve(0);
-// Split: push each table's state to the driver once per new state (every 100 ms, changed ones only).
-const pushed: (GameState | null)[] = tables.map(() => null);
+// Split: push each table's state to the driver once per new state (every 100 ms, changed ones only),
+// with its version; and each of this bot's games' id once, for the other bots.
+const pushed = new Map<number, GameState>();
+const told = new Set<number>();
 let pusher: NodeJS.Timeout | undefined;
 function pushStates(): void {
   const c0 = process.cpuUsage();
-  const s: [number, GameState][] = [];
+  const s: [number, GameState, number][] = [];
   for (let k = 0; k < N; k++) {
-    const st = stateOf(k);
-    if (st && st !== pushed[k]) {
-      pushed[k] = st;
-      s.push([k, st]);
+    const id = gameOf(k);
+    const kept = id ? rt.service.kept(id) : null;
+    const last = pushed.get(k);
+    if (id && ended.has(id) && last?.phase.kind !== "ended") {
+      // Its last state (the players read only the phase), ended, at a version no running state reaches.
+      const over = { ...last, phase: { kind: "ended" } } as GameState;
+      pushed.set(k, over);
+      s.push([k, over, Number.MAX_SAFE_INTEGER]);
+    } else if (kept && kept.state !== last && last?.phase.kind !== "ended") {
+      pushed.set(k, kept.state);
+      s.push([k, kept.state, kept.version]);
     }
   }
   if (s.length > 0) send({ t: "states", s });
+  const ids = tables.filter((t) => t.gameId && !told.has(t.k)).map((t): [number, string] => [t.k, t.gameId]);
+  for (const [k] of ids) told.add(k);
+  if (SHARDS > 1 && ids.length > 0) send({ t: "games", g: ids });
   const c = process.cpuUsage(c0);
   if (measuring) agentUs += c.user + c.system;
 }
 
 process.on("message", async (m: ToBot) => {
-  if (m.t === "say") {
+  if (m.t === "games") {
+    for (const [k, id] of m.g) if (!byIndex.has(k)) otherGames.set(k, id);
+  } else if (m.t === "say") {
     const c0 = process.cpuUsage();
     type(m.lines);
     const c = process.cpuUsage(c0);
@@ -212,6 +258,7 @@ process.on("message", async (m: ToBot) => {
       committed,
       fromMessages,
       gamesCommitted: gamesCommitted.size,
+      gameIds: [...gamesCommitted],
       toCommit,
       statements,
       writes,
@@ -257,13 +304,14 @@ async function findWolfRooms(): Promise<void> {
     if (w) t.wolves = net.mocker.RoomMock.load(w);
   }
 }
-for (let i = 0; i < N; i += 20) {
+for (let i = 0; i < tables.length; i += 20) {
   const batch = tables.slice(i, i + 20);
   await Promise.all(batch.map((t) => openTable(sayTo, t)));
   if (SPREAD_MS > 0) {
     await findGames(db, batch);
     await findWolfRooms();
-    await sleep(Math.max(0, t0 + (SPREAD_MS * Math.min(N, i + 20)) / N - performance.now()));
+    const share = Math.min(tables.length, i + 20) / tables.length;
+    await sleep(Math.max(0, t0 + SPREAD_MS * share - performance.now()));
   }
 }
 await findGames(db, tables);

@@ -38,6 +38,12 @@ export interface LoadOptions {
   /** Wall ms between two turns of a table. */
   tick: number;
   split: boolean;
+  /**
+   * Bot processes (split only; default 1): each its own chat account on the one database and
+   * timer queue, serving the tables k with k mod P = its index (`./load-bot.ts`). Their figures
+   * are summed (CPU, commands, statements) or pooled (latencies).
+   */
+  bots?: number;
   /** The bot to fork (default `./load-bot.ts` of this checkout; `--vs` runs an older tree's). */
   botScript?: string;
   databaseUrl: string;
@@ -86,51 +92,115 @@ async function freshDatabase(url: string): Promise<void> {
   await deployMigrations(url);
 }
 
+/**
+ * The bots' figures as one: counts and CPU summed, latencies pooled, the window the longest, the
+ * statement kinds added up; `open` is the tables the bots opened (`opened`, each bot's `ready`).
+ */
+export function merged(rs: BotResult[], opened: number[]): BotResult {
+  if (rs.length === 1) return rs[0];
+  const sum = (f: (r: BotResult) => number) => rs.reduce((a, r) => a + f(r), 0);
+  const kinds = new Map<string, number>();
+  for (const r of rs) for (const [k, c] of r.byKind) kinds.set(k, (kinds.get(k) ?? 0) + c);
+  const pair = (f: (r: BotResult) => { kept: number; dropped: number } | undefined) =>
+    rs.every((r) => f(r)) ? { kept: sum((r) => f(r)?.kept ?? 0), dropped: sum((r) => f(r)?.dropped ?? 0) } : undefined;
+  const guesses = pair((r) => r.guesses);
+  const dmGuesses = pair((r) => r.dmGuesses);
+  return {
+    open: opened.reduce((a, n) => a + n, 0),
+    openSeconds: Math.max(...rs.map((r) => r.openSeconds)),
+    wall: Math.max(...rs.map((r) => r.wall)),
+    committed: sum((r) => r.committed),
+    fromMessages: sum((r) => r.fromMessages),
+    gamesCommitted: rs.every((r) => r.gameIds)
+      ? new Set(rs.flatMap((r) => r.gameIds ?? [])).size
+      : sum((r) => r.gamesCommitted),
+    gameIds: [...new Set(rs.flatMap((r) => r.gameIds ?? []))],
+    toCommit: rs.flatMap((r) => r.toCommit),
+    statements: sum((r) => r.statements),
+    writes: sum((r) => r.writes ?? 0),
+    redisSent: sum((r) => r.redisSent),
+    byKind: [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 16),
+    cpuMs: sum((r) => r.cpuMs),
+    agentMs: sum((r) => r.agentMs),
+    sentInline: sum((r) => r.sentInline),
+    pid: rs[0].pid,
+    pids: rs.map((r) => r.pid),
+    ...(guesses ? { guesses } : {}),
+    ...(dmGuesses ? { dmGuesses } : {}),
+  };
+}
+
 /** Runs one load (see the module doc). */
 export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   localOnly(o.databaseUrl);
   localOnly(o.redisUrl);
   await freshDatabase(o.databaseUrl);
   const queue = `load-${randomUUID()}`;
-  const bot = fork(
-    o.botScript ?? new URL("./load-bot.ts", import.meta.url).pathname,
-    [
-      "--games",
-      String(o.games),
-      "--speed",
-      String(o.speed),
-      "--tick",
-      String(o.tick),
-      ...(o.split ? [] : ["--inline"]),
-      ...(o.split && o.spread ? ["--spread", String(o.spread)] : []),
-    ],
-    {
-      execArgv: ["--import", "tsx"],
-      env: { ...process.env, LOAD_DATABASE_URL: o.databaseUrl, REDIS_URL: o.redisUrl, LOAD_QUEUE: queue },
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
-    },
+  const P = o.split ? Math.max(1, o.bots ?? 1) : 1;
+  const bots = Array.from({ length: P }, (_, i) =>
+    fork(
+      o.botScript ?? new URL("./load-bot.ts", import.meta.url).pathname,
+      [
+        "--games",
+        String(o.games),
+        "--speed",
+        String(o.speed),
+        "--tick",
+        String(o.tick),
+        ...(o.split ? [] : ["--inline"]),
+        ...(o.split && o.spread ? ["--spread", String(o.spread)] : []),
+        ...(P > 1 ? ["--shard", String(i), "--shards", String(P)] : []),
+      ],
+      {
+        execArgv: ["--import", "tsx"],
+        env: { ...process.env, LOAD_DATABASE_URL: o.databaseUrl, REDIS_URL: o.redisUrl, LOAD_QUEUE: queue },
+        stdio: ["ignore", "inherit", "inherit", "ipc"],
+      },
+    ),
   );
   const states: (GameState | null)[] = Array.from({ length: o.games }, () => null);
-  let ready: () => void = () => {};
-  let result: (r: BotResult) => void = () => {};
+  const versions: number[] = Array.from({ length: o.games }, () => -1);
   let messageCommitted: () => void = () => {};
   const firstMessageCommit = new Promise<void>((r) => {
     messageCommitted = r;
   });
-  const isReady = new Promise<void>((r) => {
-    ready = r;
+  const opened: number[] = [];
+  const results: BotResult[] = [];
+  const each = bots.map((bot) => {
+    let ready: () => void = () => {};
+    let result: () => void = () => {};
+    const isReady = new Promise<void>((r) => {
+      ready = r;
+    });
+    const gotResult = new Promise<void>((r) => {
+      result = r;
+    });
+    const exited = new Promise<number | null>((r) => bot.on("exit", r));
+    bot.on("message", (m: ToDriver) => {
+      if (m.t === "ready") {
+        opened.push(m.open);
+        ready();
+      } else if (m.t === "message_committed") messageCommitted();
+      else if (m.t === "states") {
+        // The newest any bot holds (an older ref's bot sends no version: taken as it comes).
+        for (const [k, s, v] of m.s as [number, GameState, number | undefined][])
+          if (v === undefined || v >= versions[k]) {
+            states[k] = s;
+            versions[k] = v ?? -1;
+          }
+      } else if (m.t === "games") {
+        for (const other of bots) if (other !== bot) other.send({ t: "games", g: m.g });
+      } else if (m.t === "result") {
+        results.push(m.r);
+        result();
+      }
+    });
+    return { isReady, gotResult, exited };
   });
-  const gotResult = new Promise<BotResult>((r) => {
-    result = r;
-  });
-  const exited = new Promise<number | null>((r) => bot.on("exit", r));
-  bot.on("message", (m: ToDriver) => {
-    if (m.t === "ready") ready();
-    else if (m.t === "message_committed") messageCommitted();
-    else if (m.t === "states") for (const [k, s] of m.s) states[k] = s;
-    else if (m.t === "result") result(m.r);
-  });
-  const tell = (m: ToBot) => bot.send(m);
+  const exited = Promise.all(each.map((e) => e.exited));
+  const tell = (m: ToBot) => {
+    for (const bot of bots) bot.send(m);
+  };
   let stop = false;
   /** Lines the players typed inside the window (not in the warm-up). */
   let typed = 0;
@@ -142,13 +212,21 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
       stateOf: (k) => states[k],
       say: (lines) => {
         if (open) typed += lines.length;
-        tell({ t: "say", lines });
+        if (P === 1) bots[0].send({ t: "say", lines });
+        else
+          for (let i = 0; i < P; i++) {
+            const mine = lines.filter(([k]) => k % P === i);
+            if (mine.length > 0) bots[i].send({ t: "say", lines: mine });
+          }
       },
       stopped: () => stop,
     });
   // With --spread the players start at once and play each table as it opens; else once all are open.
   let players: Promise<number> | null = o.split && o.spread ? play() : null;
-  await Promise.race([isReady, exited.then((c) => Promise.reject(new Error(`bench bot exited ${c}`)))]);
+  await Promise.race([
+    Promise.all(each.map((e) => e.isReady)),
+    ...each.map((e) => e.exited.then((c) => Promise.reject(new Error(`bench bot exited ${c}`)))),
+  ]);
 
   const pgc = new pg.Client({ connectionString: o.databaseUrl });
   await pgc.connect();
@@ -168,7 +246,8 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   tell({ t: "end" });
   const r1 = await redisCounters(redis);
   const postgresCpuMs = await pgCpu.stop();
-  const b = await gotResult;
+  await Promise.all(each.map((e) => e.gotResult));
+  const b = merged(results, opened);
   await players;
   const sent = typed + b.sentInline;
 

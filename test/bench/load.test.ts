@@ -3,7 +3,8 @@
  * seconds at a fast rule clock, the bot in its own process and the players in this one. Asserts
  * the counters, never the times: every game committed commands, the bot counted its statements
  * (at least one command write per committed command, a bounded number in all), Redis's calls and
- * both sides' CPU were read.
+ * both sides' CPU were read; with two bot processes (`bots: 2`, each its own chat account) both
+ * tables are opened and played, the figures summed.
  */
 import { describe, expect, it } from "vitest";
 import { type LoadOptions, runLoad } from "../../scripts/bench/load-run.ts";
@@ -50,8 +51,11 @@ describe("bench:load split (issue 24 goal 4)", () => {
     expect(r.delivery.length).toBeGreaterThan(0);
   }, 120_000);
 
-  it("with the openings spread and a warm-up: every table is played from its opening, the window counts its own lines", async () => {
-    const r = await tiny({ seconds: 6, spread: 3, warmup: 2 });
+  it("with the openings spread, a warm-up and two bots: every table is played from its opening by its own bot, the window counts its own lines", async () => {
+    const r = await tiny({ seconds: 6, spread: 3, warmup: 2, bots: 2 });
+    // Two bot processes (neither this one), a table each, their figures summed.
+    expect(new Set(r.bot.pids).size).toBe(2);
+    expect(r.bot.pids).not.toContain(process.pid);
     expect(r.bot.open).toBe(2);
     // The tables opened at least the spread apart: the bot waited for the second batch's turn.
     expect(r.bot.openSeconds).toBeGreaterThanOrEqual(3);
