@@ -58,7 +58,9 @@ describe("the judge's console (browser)", () => {
     const again = await (await browser.newContext()).newPage();
     const res = await again.goto(link);
     expect(res?.status()).toBe(400);
-    expect(await again.textContent("#app")).toContain("登录链接无效");
+    // The page's script replaces its 加载中… with the answer (waited for: on a busy machine the
+    // text was read before the script ran, CI 6 December 2026).
+    await again.locator("#app", { hasText: "登录链接无效" }).waitFor({ timeout: 15_000 });
 
     await page.click(`a[href="/console/games/${gameId}"]`);
     await page.getByTestId("controls").waitFor({ timeout: 15_000 });
