@@ -101,7 +101,7 @@ const STACK_OWN_GRAPH = [
   "test/service/write-path.test.ts",
   "test/web/replay-dispute.test.ts",
   "test/web/replay-phone-times.test.ts",
-  // Checks that nothing in the process keeps a closed table (gc + WeakRef): in the shared graph it
+  // Checks that nothing in the process keeps a closed table (gc + FinalizationRegistry): in the shared graph it
   // failed once (a fresh-clone CI, 6 December 2026: a table still reachable after 60 s), the
   // holder not found; in a graph of its own it checks what it always did.
   "test/web/playground-owner.test.ts",

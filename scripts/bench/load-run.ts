@@ -212,12 +212,11 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
       stateOf: (k) => states[k],
       say: (lines) => {
         if (open) typed += lines.length;
-        if (P === 1) bots[0].send({ t: "say", lines });
-        else
-          for (let i = 0; i < P; i++) {
-            const mine = lines.filter(([k]) => k % P === i);
-            if (mine.length > 0) bots[i].send({ t: "say", lines: mine });
-          }
+        // Each table's lines to its own bot (table k is bot k mod P's).
+        for (let i = 0; i < P; i++) {
+          const mine = lines.filter(([k]) => k % P === i);
+          if (mine.length > 0) bots[i].send({ t: "say", lines: mine });
+        }
       },
       stopped: () => stop,
     });
