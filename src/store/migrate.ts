@@ -60,14 +60,18 @@ export type MigrationAdapter = Parameters<typeof bindMigrationAwareSqlAdapterFac
 async function engine(target: string | MigrationAdapter = DEFAULT_URL) {
   loadWasm();
   const pool = typeof target === "string" ? new pg.Pool({ connectionString: target }) : null;
+  // Its sessions, to give the lock back before they close (a closing session's locks linger until its backend exits).
+  const sessions: pg.PoolClient[] = [];
+  pool?.on("connect", (c) => sessions.push(c));
   const adapter = bindMigrationAwareSqlAdapterFactory(pool ? new PrismaPg(pool) : (target as MigrationAdapter));
   const schema = readFileSync(SCHEMA, "utf8");
   const e = await runtime.SchemaEngine.new({ datamodels: [[SCHEMA, schema]] }, () => {}, adapter);
   return {
     e,
-    /** Frees the engine and closes its pool (after a timed-out lock wait: once that wait ends). */
+    /** Frees the engine, gives back its sessions' advisory locks and closes its pool (after a timed-out lock wait: once that wait ends). */
     async free(): Promise<void> {
       e.free();
+      for (const c of sessions) await c.query("SELECT pg_advisory_unlock_all()").catch(() => undefined);
       await pool?.end();
     },
   };
