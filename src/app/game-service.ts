@@ -286,7 +286,7 @@ export class GameService {
     const game = { id: gameId, added };
     await this.afterCommit(game.id, game.added, []);
     this.remember(game.id, d.events.length, state);
-    this.observer?.(game.id, d.events, state);
+    this.observer?.(game.id, d.events, state, fold([]));
     return { ok: true, gameId: game.id, version: d.events.length };
   }
 
@@ -444,18 +444,18 @@ export class GameService {
   private committed(gameId: string, plan: Plan): void {
     if (plan.events.length === 0) return;
     this.remember(gameId, plan.version + plan.events.length, plan.after);
-    this.observer?.(gameId, plan.events, plan.after);
+    this.observer?.(gameId, plan.events, plan.after, plan.before);
   }
 
-  private observer: ((gameId: string, events: GameEvent[], after: GameState) => void) | null = null;
+  private observer: ((gameId: string, events: GameEvent[], after: GameState, before: GameState) => void) | null = null;
 
   /**
    * Calls `fn` after each commit that appended events (in this process, after the timers and the
-   * outbox were kicked). For app-side reactions that are not the engine's (forum-25: the post
+   * outbox were kicked) with the state after them and the state they were appended to. For app-side reactions that are not the engine's (forum-25: the post
    * quota cards at a close, the last words at an opening, F2, F7); they must be idempotent and
    * re-driven at start-up, since a crash may fall between the commit and the call.
    */
-  observe(fn: (gameId: string, events: GameEvent[], after: GameState) => void): void {
+  observe(fn: (gameId: string, events: GameEvent[], after: GameState, before: GameState) => void): void {
     this.observer = fn;
   }
 

@@ -15,18 +15,23 @@ import { nightRecap, replayLine } from "../voice/recap.ts";
 import type { ExtraMessage, GameService } from "./game-service.ts";
 
 /**
- * After a commit (`GameService.observe`): if `events` open a day (`D<n>`), DMs the recap of night
- * `N<n>` to the judge and the inspector. Asynchronous and idempotent; errors are logged. A crash
- * between the commit and the DM loses that recap (it is not re-driven at start-up).
+ * After a commit (`GameService.observe`): if `events` open a day (`D<n>`) — the game's label was
+ * not `D<n>` before them — DMs the recap of night `N<n>` to the judge and the inspector.
+ * Asynchronous and idempotent; errors are logged. A crash between the commit and the DM loses that
+ * recap (it is not re-driven at start-up). Every later phase of that day (its election, speeches
+ * and votes start phases labelled `D<n>` too) reads nothing: the recap reads the game's whole log
+ * (issue 24 goal 4: it did so on each of them, a third of the statements of a command in
+ * `bench:load`).
  */
 export function recapOnEvents(
   deps: { db: Db; service: GameService; log: Logger },
   gameId: string,
   events: readonly GameEvent[],
   after: GameState,
+  before: GameState,
 ): void {
   if (onCalendar(after.setup)) return;
-  const day = events.find((e) => e.type === "phase_started" && /^D\d+$/.test(e.label));
+  const day = events.find((e) => e.type === "phase_started" && /^D\d+$/.test(e.label) && e.label !== before.label);
   if (day?.type !== "phase_started") return;
   const night = `N${day.label.slice(1)}`;
   void (async () => {

@@ -284,9 +284,9 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     isBot: (id) => bot.isLoggedIn && bot.currentUser.id === id,
     databaseDown: () => watch.check(),
   });
-  service.observe((gameId, events, after) => {
+  service.observe((gameId, events, after, before) => {
     forum.onEvents(gameId, events, after);
-    recapOnEvents({ db, service, log: o.log }, gameId, events, after); // issue 26 item 5
+    recapOnEvents({ db, service, log: o.log }, gameId, events, after, before); // issue 26 item 5
     // An ended game leaves nothing in the process (issue 12 goal 5).
     if (after.phase.kind === "ended") router.forgetGame(gameId);
   });
