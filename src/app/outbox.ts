@@ -330,7 +330,7 @@ export class OutboxSender {
     for (;;) {
       this.seen = this.written;
       this.lastClaim = this.now();
-      const rows = await this.claim();
+      const { rows, addresses } = await this.claim();
       if (rows.length === 0) {
         if (this.written === this.seen) return;
         continue;
@@ -338,9 +338,9 @@ export class OutboxSender {
       const sent: bigint[] = [];
       const untried: bigint[] = [];
       let more = false;
-      // The transport's look-ups for the whole batch in one query (the addresses of its games).
+      // The transport's look-ups for the whole batch (the addresses of its games, read by the claim).
       await this.transport
-        .prepare?.([...new Set(rows.flatMap((r) => (r.gameId ? [r.gameId] : [])))])
+        .prepare?.([...new Set(rows.flatMap((r) => (r.gameId ? [r.gameId] : [])))], addresses ?? undefined)
         .catch((err) => this.log.warn({ err }, "outbox batch look-up failed; each delivery looks up its own"));
       // Conversations in parallel; the rows of one in id order, none after a failed one.
       const byConv = new Map<string, Row[]>();
@@ -376,9 +376,12 @@ export class OutboxSender {
     }
   }
 
-  /** Claims up to `batch` conversation heads with their next rows (see `OutboxStore.claim`). */
-  private claim(): Promise<Row[]> {
-    return this.store.claim(this.channel, this.name, this.leaseMs, this.batch, this.follow);
+  /**
+   * Claims up to `batch` conversation heads with their next rows (see `OutboxStore.claim`), with
+   * their games' addresses when the transport takes them (`prepare`).
+   */
+  private claim(): ReturnType<OutboxStore["claim"]> {
+    return this.store.claim(this.channel, this.name, this.leaseMs, this.batch, this.follow, !!this.transport.prepare);
   }
 
   /**

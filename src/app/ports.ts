@@ -3,6 +3,7 @@
  * composition root can plug in real or fake ones.
  */
 
+import type { GameAddresses } from "../store/whereabouts.ts";
 import type { Msg } from "../vocab/msg.ts";
 
 /** The clock in engine milliseconds. `scaledClock(60)` runs rule time 60× faster (tests, demos). */
@@ -78,6 +79,9 @@ export interface Transport {
   /**
    * Called once before a batch's deliveries with the batch's game ids (issue 12): a transport
    * may read what it needs for all of them in one query. Optional; a failure is only logged.
+   * The sender of a transport that has it claims each batch with its games' addresses
+   * (`addresses`, read in the claim's own statement, issue 24 goal 4): what the transport would
+   * otherwise read.
    */
-  prepare?(gameIds: string[]): Promise<void>;
+  prepare?(gameIds: string[], addresses?: ReadonlyMap<string, GameAddresses>): Promise<void>;
 }

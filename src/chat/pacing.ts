@@ -134,12 +134,13 @@ export class PacedTransport implements Transport {
     private readonly pacer: Pacer,
   ) {
     if (inner.confirm) this.confirm = (id) => (inner.confirm as (id: bigint) => Promise<boolean>)(id);
-    if (inner.prepare) this.prepare = (ids) => (inner.prepare as (ids: string[]) => Promise<void>)(ids);
+    const prepare = inner.prepare?.bind(inner);
+    if (prepare) this.prepare = (ids, addresses) => prepare(ids, addresses);
   }
 
   confirm?: (id: bigint) => Promise<boolean>;
   /** The inner transport's batch look-up (not paced: it sends nothing). */
-  prepare?: (gameIds: string[]) => Promise<void>;
+  prepare?: Transport["prepare"];
 
   deliver(m: OutboundMessage): Promise<void> {
     return this.pacer.run(() => this.inner.deliver(m));

@@ -323,9 +323,10 @@ export class WechatyTransport implements Transport {
     await chat.say(text);
   }
 
-  async prepare(gameIds: string[]): Promise<void> {
+  /** The batch's addresses: `addresses` when its claim read them, else one statement for all its games. */
+  async prepare(gameIds: string[], addresses?: ReadonlyMap<string, GameAddresses>): Promise<void> {
     this.batch = new Map(); // if the read fails, each delivery looks up its own (never the last batch's)
-    this.batch = await addressesOfMany(this.sql, [...new Set(gameIds)]);
+    this.batch = addresses ? new Map(addresses) : await addressesOfMany(this.sql, [...new Set(gameIds)]);
   }
 
   async deliver(m: OutboundMessage): Promise<void> {

@@ -8,6 +8,7 @@ import type { Prisma } from "../generated/prisma/client.ts";
 import { type Msg, stored } from "../vocab/msg.ts";
 import { prismaSql, type Sql } from "./commands.ts";
 import type { Db } from "./db.ts";
+import { ADDRESSES_JSON, addressesFromJson, type GameAddresses } from "./whereabouts.ts";
 
 /** A message as Prisma writes an outbox row's `text` and `msg` (see `stored`). */
 function storedJson(m: Msg): { text: string; msg?: Prisma.InputJsonValue } {
@@ -58,8 +59,8 @@ export function conversationOf(m: {
 /** Rows of `channel`: those of its games, and replies outside any game written for it. */
 const OF_CHANNEL = `(m."gameId" IS NULL AND m.channel = $1 OR EXISTS (SELECT 1 FROM "Game" g WHERE g.id = m."gameId" AND g.channel = $1))`;
 
-/** The claim's statement (see {@link OutboxStore.claim}): `$1` channel, `$2` owner, `$3` lease s, `$4` batch, `$5` follow. */
-const CLAIM = `WITH heads AS (
+/** The claim's choice of rows: `$1` channel, `$4` batch, `$5` follow (see {@link OutboxStore.claim}). */
+const CLAIM_PICK = `heads AS (
         SELECT m.id, m.conv FROM "OutboxMessage" m
         WHERE m.status = 'pending' AND m."nextAttemptAt" <= now() AND ${OF_CHANNEL}
           AND NOT EXISTS (
@@ -72,11 +73,27 @@ const CLAIM = `WITH heads AS (
         SELECT f.id FROM heads h CROSS JOIN LATERAL (
           SELECT n.id FROM "OutboxMessage" n
           WHERE n.conv = h.conv AND n.id > h.id AND n.status = 'pending'
-          ORDER BY n.id LIMIT $5) f)
-      UPDATE "OutboxMessage" SET status = 'sending', attempts = attempts + 1, owner = $2,
+          ORDER BY n.id LIMIT $5) f)`;
+
+/** The claim's update of the picked rows: `$2` owner, `$3` lease s. */
+const CLAIM_TAKE = `UPDATE "OutboxMessage" SET status = 'sending', attempts = attempts + 1, owner = $2,
         "leaseUntil" = now() + make_interval(secs => $3::double precision)
       WHERE id IN (SELECT id FROM picked)
       RETURNING id, "gameId", audience, seat, "contactId", "roomId", text, msg, op, members, attempts, key, conv`;
+
+/** The claim's statement (see {@link OutboxStore.claim}): `$1` channel, `$2` owner, `$3` lease s, `$4` batch, `$5` follow. */
+const CLAIM = `WITH ${CLAIM_PICK}
+      ${CLAIM_TAKE}`;
+
+/**
+ * The claim with its games' addresses (same parameters): the first row of each game carries them
+ * in `addr` ({@link ADDRESSES_JSON}), so the transport needs no statement of its own for them.
+ */
+const CLAIM_WITH_ADDRESSES = `WITH ${CLAIM_PICK},
+      taken AS (${CLAIM_TAKE})
+      SELECT t.*, CASE WHEN t."gameId" IS NOT NULL AND t.id = min(t.id) OVER (PARTITION BY t."gameId")
+        THEN (SELECT ${ADDRESSES_JSON} FROM "Game" g WHERE g.id = t."gameId") END AS addr
+      FROM taken t`;
 
 /** The sent mark's statement (see {@link OutboxStore.markSent}): `$1` the ids (text of bigints), `$2` owner. */
 const MARK_SENT = `WITH s AS (
@@ -193,16 +210,35 @@ export class OutboxStore {
    * delivered in one claim instead of one round per row. `SKIP LOCKED` is taken on the heads only:
    * a sender takes a conversation's later rows only with its head, so two senders never hold rows
    * of one conversation (order holds across processes); a row another sender holds keeps the
-   * later ones of its conversation back. Returned in id order. `follow` 0 = heads only.
+   * later ones of its conversation back. Returned in id order. `follow` 0 = heads only. With
+   * `withAddresses`, the same statement also reads the addresses of the claimed rows' games
+   * (`addresses`, by game id; null without it) — one round trip per delivery run instead of two
+   * (issue 24 goal 4).
    */
-  async claim(channel: string, owner: string, leaseMs: number, batch: number, follow = 0): Promise<OutboxRow[]> {
-    const rows = await this.sql.query<Omit<OutboxRow, "id"> & { id: bigint | string }>(
-      CLAIM,
+  async claim(
+    channel: string,
+    owner: string,
+    leaseMs: number,
+    batch: number,
+    follow = 0,
+    withAddresses = false,
+  ): Promise<{ rows: OutboxRow[]; addresses: Map<string, GameAddresses> | null }> {
+    const got = await this.sql.query<Omit<OutboxRow, "id"> & { id: bigint | string; addr?: unknown }>(
+      withAddresses ? CLAIM_WITH_ADDRESSES : CLAIM,
       [channel, owner, leaseMs / 1000, batch, follow],
-      "werewolf_outbox_claim",
+      withAddresses ? "werewolf_outbox_claim_addresses" : "werewolf_outbox_claim",
     );
+    const addresses = withAddresses ? new Map<string, GameAddresses>() : null;
     // `pg` reads a bigint as text, Prisma as a BigInt: the rows carry a BigInt either way.
-    return rows.map((r) => ({ ...r, id: BigInt(r.id) })).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const rows = got.map(({ addr, ...r }) => {
+      if (addresses && addr !== null && addr !== undefined) {
+        const a = addressesFromJson(addr);
+        addresses.set(a.id, a);
+      }
+      return { ...r, id: BigInt(r.id) };
+    });
+    rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return { rows, addresses };
   }
 
   /**

@@ -211,19 +211,31 @@ export async function addressesOf(sql: Sql, gameId: string): Promise<GameAddress
 }
 
 /**
+ * The SQL expression of the game row `g`'s addresses as one JSON object of the shape
+ * {@link GameAddresses} (read back with {@link addressesFromJson}): also read by the outbox's
+ * claim, so a delivery run's claim brings its games' addresses (issue 24 goal 4).
+ */
+export const ADDRESSES_JSON = `json_build_object('id', g.id, 'matchGroupId', g."matchGroupId",
+       'wolfRoomId', g."wolfRoomId", 'loversRoomId', g."loversRoomId", 'sistersRoomId', g."sistersRoomId",
+       'groupLang', (SELECT l.lang FROM "ChatLanguage" l WHERE l."chatId" = g."matchGroupId"),
+       'seats', COALESCE((SELECT json_agg(json_build_object('seat', s.seat, 'playerId', s."playerId", 'lang', l.lang) ORDER BY s.seat)
+                 FROM "Seat" s LEFT JOIN "ChatLanguage" l ON l."chatId" = s."playerId"
+                 WHERE s."gameId" = g.id), '[]'::json))`;
+
+/** A game's addresses as {@link ADDRESSES_JSON} returns them (`pg` parses JSON, some paths give its text). */
+export function addressesFromJson(v: unknown): GameAddresses {
+  return (typeof v === "string" ? JSON.parse(v) : v) as GameAddresses;
+}
+
+/**
  * The addresses of several games (an outbox batch's), with the languages their chats are set to, by
  * game id; unknown ids are absent. One round trip.
  */
 export async function addressesOfMany(sql: Sql, gameIds: string[]): Promise<Map<string, GameAddresses>> {
-  const rows = await sql.query<GameAddresses & { seats: GameAddresses["seats"] | string }>(
-    `SELECT g.id, g."matchGroupId", g."wolfRoomId", g."loversRoomId", g."sistersRoomId",
-       (SELECT l.lang FROM "ChatLanguage" l WHERE l."chatId" = g."matchGroupId") AS "groupLang",
-       COALESCE((SELECT json_agg(json_build_object('seat', s.seat, 'playerId', s."playerId", 'lang', l.lang) ORDER BY s.seat)
-                 FROM "Seat" s LEFT JOIN "ChatLanguage" l ON l."chatId" = s."playerId"
-                 WHERE s."gameId" = g.id), '[]'::json) AS seats
-     FROM "Game" g WHERE g.id = ANY($1::text[])`,
+  const rows = await sql.query<{ a: unknown }>(
+    `SELECT ${ADDRESSES_JSON} AS a FROM "Game" g WHERE g.id = ANY($1::text[])`,
     [gameIds],
     "werewolf_addresses",
   );
-  return new Map(rows.map((r) => [r.id, { ...r, seats: typeof r.seats === "string" ? JSON.parse(r.seats) : r.seats }]));
+  return new Map(rows.map((r) => addressesFromJson(r.a)).map((a) => [a.id, a]));
 }

@@ -247,4 +247,21 @@ describe("issue 24 goal 4: a command message is one statement, its line in the c
     expect(b[0].text).toHaveLength(500);
     expect(b[0].version).toBe(version);
   });
+
+  it("a delivery run's claim brings its games' addresses: no statement of the transport's own (issue 24 goal 4)", async () => {
+    await s.rt.outbox.idle();
+    const since = s.net.wire.at(-1)?.seq ?? 0;
+    const names = await statements(async () => {
+      await s.rt.service.notify(gameId, `addresses-${randomUUID()}`, [
+        { audience: "seat", seat: 2, text: "给2号的私信" },
+        { audience: "group", text: "给全场的话" },
+      ]);
+      await s.rt.outbox.idle();
+    });
+    await s.waitFor((m) => m.to === t.players[1].id && m.text === "给2号的私信", 10_000, since);
+    await s.waitFor((m) => m.room === t.group.id && m.text === "给全场的话", 10_000, since);
+    expect(names).toContain("werewolf_outbox_claim_addresses");
+    expect(names).not.toContain("werewolf_addresses");
+    expect(names).not.toContain("werewolf_outbox_claim");
+  });
 });
