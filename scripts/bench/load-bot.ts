@@ -285,8 +285,10 @@ if (!values.inline) {
   pusher = setInterval(pushStates, 100);
 }
 
-// Open every table through the chat, 20 at a time; with --spread S the batches' openings are
-// spread evenly over S wall seconds, so the tables' phases do not move in step.
+// Open every table through the chat: 20 at a time, as fast as they open; with --spread S each
+// table at its own time, evenly over S wall seconds (table k at k·S/N), so the tables' phases do
+// not move in step. (Until 6 December 2026 --spread spread batches of 20: each batch's tables
+// moved in step, and their deadlines fell within a few hundred ms of each other.)
 const SPREAD_MS = Number(values.spread ?? 0) * 1000;
 const t0 = performance.now();
 const db = rt.store.db;
@@ -304,15 +306,23 @@ async function findWolfRooms(): Promise<void> {
     if (w) t.wolves = net.mocker.RoomMock.load(w);
   }
 }
-for (let i = 0; i < tables.length; i += 20) {
-  const batch = tables.slice(i, i + 20);
-  await Promise.all(batch.map((t) => openTable(sayTo, t)));
-  if (SPREAD_MS > 0) {
-    await findGames(db, batch);
-    await findWolfRooms();
-    const share = Math.min(tables.length, i + 20) / tables.length;
-    await sleep(Math.max(0, t0 + SPREAD_MS * share - performance.now()));
-  }
+if (SPREAD_MS > 0) {
+  await Promise.all(
+    tables.map(async (t) => {
+      // By its index among all the bench's tables (with --bots, each bot's share interleaves).
+      await sleep(Math.max(0, t0 + (SPREAD_MS * t.k) / N - performance.now()));
+      await openTable(sayTo, t);
+      // Its game and wolves' room as soon as they exist: its players play it from then.
+      await findGames(db, [t]);
+      for (let k = 0; k < 100 && t.gameId && !t.wolves; k++) {
+        await findWolfRooms();
+        if (!t.wolves) await sleep(100);
+      }
+    }),
+  );
+} else {
+  for (let i = 0; i < tables.length; i += 20)
+    await Promise.all(tables.slice(i, i + 20).map((t) => openTable(sayTo, t)));
 }
 await findGames(db, tables);
 for (let i = 0; i < 100 && tables.some((t) => t.gameId && !t.wolves); i++) {
