@@ -451,9 +451,10 @@ export class GameService {
 
   /**
    * Calls `fn` after each commit that appended events (in this process, after the timers and the
-   * outbox were kicked) with the state after them and the state they were appended to. For app-side reactions that are not the engine's (forum-25: the post
-   * quota cards at a close, the last words at an opening, F2, F7); they must be idempotent and
-   * re-driven at start-up, since a crash may fall between the commit and the call.
+   * outbox were kicked) with the state after them and the state they were appended to. For
+   * app-side reactions that are not the engine's (forum-25: the post quota cards at a close, the
+   * last words at an opening, F2, F7); they must be idempotent and re-driven at start-up, since a
+   * crash may fall between the commit and the call.
    */
   observe(fn: (gameId: string, events: GameEvent[], after: GameState, before: GameState) => void): void {
     this.observer = fn;

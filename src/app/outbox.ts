@@ -338,10 +338,8 @@ export class OutboxSender {
       const sent: bigint[] = [];
       const untried: bigint[] = [];
       let more = false;
-      // The transport's look-ups for the whole batch (the addresses of its games, read by the claim).
-      await this.transport
-        .prepare?.([...new Set(rows.flatMap((r) => (r.gameId ? [r.gameId] : [])))], addresses ?? undefined)
-        .catch((err) => this.log.warn({ err }, "outbox batch look-up failed; each delivery looks up its own"));
+      // The addresses of the batch's games, read by the claim.
+      if (addresses) this.transport.prepare?.(addresses);
       // Conversations in parallel; the rows of one in id order, none after a failed one.
       const byConv = new Map<string, Row[]>();
       for (const r of rows) byConv.set(r.conv, [...(byConv.get(r.conv) ?? []), r]);

@@ -77,11 +77,9 @@ export interface Transport {
   deliver(msg: OutboundMessage): Promise<void>;
   confirm?(id: bigint): Promise<boolean>;
   /**
-   * Called once before a batch's deliveries with the batch's game ids (issue 12): a transport
-   * may read what it needs for all of them in one query. Optional; a failure is only logged.
-   * The sender of a transport that has it claims each batch with its games' addresses
-   * (`addresses`, read in the claim's own statement, issue 24 goal 4): what the transport would
-   * otherwise read.
+   * Called once before a batch's deliveries with the addresses of the batch's games, by game id
+   * (issue 12; read by the claim's own statement, issue 24 goal 4): the sender of a transport that
+   * has it claims with them. A game missing from the map is looked up by its delivery.
    */
-  prepare?(gameIds: string[], addresses?: ReadonlyMap<string, GameAddresses>): Promise<void>;
+  prepare?(addresses: ReadonlyMap<string, GameAddresses>): void;
 }

@@ -134,12 +134,11 @@ export class PacedTransport implements Transport {
     private readonly pacer: Pacer,
   ) {
     if (inner.confirm) this.confirm = (id) => (inner.confirm as (id: bigint) => Promise<boolean>)(id);
-    const prepare = inner.prepare?.bind(inner);
-    if (prepare) this.prepare = (ids, addresses) => prepare(ids, addresses);
+    this.prepare = inner.prepare?.bind(inner);
   }
 
   confirm?: (id: bigint) => Promise<boolean>;
-  /** The inner transport's batch look-up (not paced: it sends nothing). */
+  /** The inner transport's batch addresses (not paced: it sends nothing). */
   prepare?: Transport["prepare"];
 
   deliver(m: OutboundMessage): Promise<void> {

@@ -14,7 +14,7 @@ import type { Db } from "../store/db.ts";
 import { GameLookups, type RoomColumn } from "../store/games.ts";
 import type { InboundJournal } from "../store/inbound-journal.ts";
 import { ChatLanguages } from "../store/languages.ts";
-import { addressesOf, addressesOfMany, type GameAddresses } from "../store/whereabouts.ts";
+import { addressesOf, type GameAddresses } from "../store/whereabouts.ts";
 import { asLang, DEFAULT_LANG, type Lang } from "../vocab/index.ts";
 import { langHint, type Msg, render, say } from "../vocab/msg.ts";
 import type { KnownLanguages } from "./known-languages.ts";
@@ -253,10 +253,10 @@ export async function sendReply(bot: WechatyInterface, r: Reply, lang?: Lang, ta
  */
 
 export class WechatyTransport implements Transport {
-  /** Where the addresses are read (one statement per batch, see `prepare`; default through `db`). */
+  /** Where a game's addresses are read when its batch did not bring them (default through `db`). */
   private readonly sql: Sql;
   /**
-   * The current outbox batch's addresses (read by `prepare`). A batch holds one row per
+   * The current outbox batch's addresses (given to `prepare`, as its claim read them). A batch holds one row per
    * conversation, so no row of it changes what another's delivery reads: a room a `room_create`
    * makes is recorded on the game for later batches, whose rows of that room come after it.
    */
@@ -323,10 +323,9 @@ export class WechatyTransport implements Transport {
     await chat.say(text);
   }
 
-  /** The batch's addresses: `addresses` when its claim read them, else one statement for all its games. */
-  async prepare(gameIds: string[], addresses?: ReadonlyMap<string, GameAddresses>): Promise<void> {
-    this.batch = new Map(); // if the read fails, each delivery looks up its own (never the last batch's)
-    this.batch = addresses ? new Map(addresses) : await addressesOfMany(this.sql, [...new Set(gameIds)]);
+  /** The batch's addresses, as its claim read them (a game missing here is looked up by its delivery). */
+  prepare(addresses: ReadonlyMap<string, GameAddresses>): void {
+    this.batch = new Map(addresses);
   }
 
   async deliver(m: OutboundMessage): Promise<void> {

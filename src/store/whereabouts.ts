@@ -205,15 +205,10 @@ export interface GameAddresses {
   seats: { seat: number; playerId: string | null; lang?: string | null }[];
 }
 
-/** A game's addresses for the outbox transport (null when unknown). One round trip. */
-export async function addressesOf(sql: Sql, gameId: string): Promise<GameAddresses | null> {
-  return (await addressesOfMany(sql, [gameId])).get(gameId) ?? null;
-}
-
 /**
  * The SQL expression of the game row `g`'s addresses as one JSON object of the shape
- * {@link GameAddresses} (read back with {@link addressesFromJson}): also read by the outbox's
- * claim, so a delivery run's claim brings its games' addresses (issue 24 goal 4).
+ * {@link GameAddresses} (read back with {@link addressesFromJson}): read by the outbox's claim, so
+ * a delivery run's claim brings its games' addresses (issue 24 goal 4), and by {@link addressesOf}.
  */
 export const ADDRESSES_JSON = `json_build_object('id', g.id, 'matchGroupId', g."matchGroupId",
        'wolfRoomId', g."wolfRoomId", 'loversRoomId', g."loversRoomId", 'sistersRoomId', g."sistersRoomId",
@@ -228,14 +223,14 @@ export function addressesFromJson(v: unknown): GameAddresses {
 }
 
 /**
- * The addresses of several games (an outbox batch's), with the languages their chats are set to, by
- * game id; unknown ids are absent. One round trip.
+ * A game's addresses for the outbox transport (null when unknown), with the languages its chats
+ * are set to: for a delivery whose claim did not bring them. One round trip.
  */
-export async function addressesOfMany(sql: Sql, gameIds: string[]): Promise<Map<string, GameAddresses>> {
+export async function addressesOf(sql: Sql, gameId: string): Promise<GameAddresses | null> {
   const rows = await sql.query<{ a: unknown }>(
-    `SELECT ${ADDRESSES_JSON} AS a FROM "Game" g WHERE g.id = ANY($1::text[])`,
-    [gameIds],
+    `SELECT ${ADDRESSES_JSON} AS a FROM "Game" g WHERE g.id = $1`,
+    [gameId],
     "werewolf_addresses",
   );
-  return new Map(rows.map((r) => addressesFromJson(r.a)).map((a) => [a.id, a]));
+  return rows.length ? addressesFromJson(rows[0].a) : null;
 }
