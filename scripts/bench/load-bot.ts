@@ -83,9 +83,24 @@ pg.Client.prototype.query = function (this: pg.Client, ...a: unknown[]) {
 
 // Redis commands this process sends (BullMQ's included: it uses the same ioredis), client side.
 let redisSent = 0;
+/** By command name; a Lua script (`evalsha`) by its first key with the queue and job id left out. */
+const redisByKind = new Map<string, number>();
 const sendCommand = Redis.prototype.sendCommand as (...a: unknown[]) => unknown;
 Redis.prototype.sendCommand = function (this: Redis, ...a: unknown[]) {
-  if (measuring) redisSent++;
+  if (measuring) {
+    redisSent++;
+    const c = a[0] as { name?: string; args?: unknown[] };
+    const name = c?.name ?? "?";
+    const kind =
+      name === "evalsha" || name === "eval"
+        ? `${name} ${String(c.args?.[2] ?? "")
+            .split(":")
+            .slice(2)
+            .join(":")
+            .replace(/[0-9a-f-]{8,}.*$/, "<id>")}`
+        : name;
+    redisByKind.set(kind, (redisByKind.get(kind) ?? 0) + 1);
+  }
   return sendCommand.apply(this, a);
 } as typeof Redis.prototype.sendCommand;
 
@@ -263,6 +278,7 @@ process.on("message", async (m: ToBot) => {
       statements,
       writes,
       redisSent,
+      redisByKind: [...redisByKind].sort((a, b) => b[1] - a[1]).slice(0, 12),
       byKind: [...byKind].sort((a, b) => b[1] - a[1]).slice(0, 16),
       cpuMs: (cpu.user + cpu.system) / 1000,
       agentMs: agentUs / 1000,

@@ -31,6 +31,27 @@ export interface PlayersOptions {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Table k's first turn, ms after the players start: k·φ mod 1 of a tick (φ the golden ratio's
+ * fraction). Any run of consecutive tables spreads evenly over the tick. Not k/N of a tick: with
+ * `--spread` table k opens at k·S/N, so the tables busy at one time (those just opened, their first
+ * night's moves) are a run of consecutive k, whose turns k/N would fall in one slice of each second.
+ */
+export function turnOffset(k: number, tick: number): number {
+  return ((k * 0.6180339887498949) % 1) * tick;
+}
+
+/**
+ * The wall ms of a table's next turn: the first slot `start + n·tick` (n ≥ 1) after `now`. Turns
+ * stay on the table's own grid, so a table whose turn came late (the driver's loop was busy) skips
+ * the slots it missed instead of moving its grid to where the delay put it; otherwise every table a
+ * stall held up would play at the same moment from then on, and the tables' staggered turns would
+ * gather into one burst a tick, a load no real room makes.
+ */
+export function nextTurn(start: number, tick: number, now: number): number {
+  return start + (Math.floor((now - start) / tick) + 1) * tick;
+}
+
 /** Runs the players until `stopped()`; resolves with the number of lines typed. */
 export async function runPlayers(o: PlayersOptions): Promise<number> {
   const seed = 12;
@@ -38,9 +59,10 @@ export async function runPlayers(o: PlayersOptions): Promise<number> {
   let sent = 0;
   await Promise.all(
     Array.from({ length: o.tables }, async (_, k) => {
-      await sleep((k * o.tick) / o.tables);
+      await sleep(turnOffset(k, o.tick));
+      const start = performance.now();
       while (!o.stopped()) {
-        const next = performance.now() + o.tick;
+        const next = nextTurn(start, o.tick, performance.now());
         const st = o.stateOf(k);
         if (st && st.phase.kind !== "ended") {
           const lines: Said[] = [];

@@ -48,6 +48,8 @@ export interface BotResult {
   writes?: number;
   /** Redis commands sent by the bot process (client side; a Lua script is one). */
   redisSent: number;
+  /** The most frequent of them by kind (absent from an older ref's bot). */
+  redisByKind?: [string, number][];
   /** The most frequent statements (prepared name or first words) and their counts. */
   byKind: [string, number][];
   /** CPU ms of the bot process (user + system). */

@@ -58,6 +58,8 @@ export interface LoadResult {
   /** Lines the players typed. */
   sent: number;
   postgresCpuMs: number;
+  /** CPU ms of this (the driver's, the players') process in the window: the load's own cost, not the machine's bill. */
+  playersCpuMs: number;
   redisCpuMs: number;
   redisCalls: number;
   /** Outbox rows created in the window: commit → delivery ms. */
@@ -101,6 +103,8 @@ export function merged(rs: BotResult[], opened: number[]): BotResult {
   const sum = (f: (r: BotResult) => number) => rs.reduce((a, r) => a + f(r), 0);
   const kinds = new Map<string, number>();
   for (const r of rs) for (const [k, c] of r.byKind) kinds.set(k, (kinds.get(k) ?? 0) + c);
+  const redisKinds = new Map<string, number>();
+  for (const r of rs) for (const [k, c] of r.redisByKind ?? []) redisKinds.set(k, (redisKinds.get(k) ?? 0) + c);
   const pair = (f: (r: BotResult) => { kept: number; dropped: number } | undefined) =>
     rs.every((r) => f(r)) ? { kept: sum((r) => f(r)?.kept ?? 0), dropped: sum((r) => f(r)?.dropped ?? 0) } : undefined;
   const guesses = pair((r) => r.guesses);
@@ -120,6 +124,7 @@ export function merged(rs: BotResult[], opened: number[]): BotResult {
     writes: sum((r) => r.writes ?? 0),
     redisSent: sum((r) => r.redisSent),
     byKind: [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 16),
+    redisByKind: [...redisKinds].sort((a, b) => b[1] - a[1]).slice(0, 12),
     cpuMs: sum((r) => r.cpuMs),
     agentMs: sum((r) => r.agentMs),
     sentInline: sum((r) => r.sentInline),
@@ -236,12 +241,14 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   const pgCpu = await postgresCpu(pgc, new URL(o.databaseUrl).pathname.slice(1));
   const r0 = await redisCounters(redis);
   open = true;
+  const players0 = process.cpuUsage();
   tell({ t: "go" });
   await sleep(o.seconds * 1000);
   // A window with no player's command committed (a very busy machine, a tiny run) measures no
   // message → commit at all: keep it open until one commits, at most 30 s more.
   await Promise.race([firstMessageCommit, sleep(30_000)]);
   stop = true;
+  const playersCpu = process.cpuUsage(players0);
   tell({ t: "end" });
   const r1 = await redisCounters(redis);
   const postgresCpuMs = await pgCpu.stop();
@@ -278,6 +285,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
     bot: b,
     sent,
     postgresCpuMs,
+    playersCpuMs: (playersCpu.user + playersCpu.system) / 1000,
     redisCpuMs: r1.cpuMs - r0.cpuMs,
     redisCalls: r1.calls - r0.calls,
     delivery,

@@ -46,6 +46,12 @@ describe("bench:load split (issue 24 goal 4)", () => {
     // BullMQ schedules the rule timers of every phase through the bot's Redis connections.
     expect(r.bot.redisSent).toBeGreaterThan(0);
     expect(r.redisCalls).toBeGreaterThanOrEqual(r.bot.redisSent);
+    // By kind: BullMQ's scripts among them, the kinds adding up to at most the total.
+    const redisKinds = r.bot.redisByKind ?? [];
+    expect(redisKinds.some(([k]) => k.startsWith("evalsha"))).toBe(true);
+    expect(redisKinds.reduce((a, [, c]) => a + c, 0)).toBeLessThanOrEqual(r.bot.redisSent);
+    // The players' own process is measured apart from the machine's bill.
+    expect(r.playersCpuMs).toBeGreaterThan(0);
     expect(r.bot.cpuMs).toBeGreaterThan(0);
     expect(r.postgresCpuMs).toBeGreaterThan(0);
     // Message → commit is measured for commands typed by players (timer fires have no message).
