@@ -127,7 +127,7 @@ function line(r: LoadResult, side: boolean): string {
   return (
     `  ${name(side)}${r.bot.pids ? ` (${r.bot.pids.length} bots)` : ""}: ${r.bot.open}/${r.games} games, ${r.bot.committed} commands (${f.commandsPerS.toFixed(0)}/s, ${r.bot.gamesCommitted} games), ${r.sent} lines typed; ` +
     `per command: bot ${f.botMs.toFixed(2)} ms CPU (${f.botRawMs.toFixed(2)} with the bench's IPC), Postgres ${f.pgMs.toFixed(2)} ms, Redis ${f.redisMs.toFixed(2)} ms = machine ${f.machineMs.toFixed(2)} ms; ` +
-    `${f.statements.toFixed(2)} statements, ${f.redisSent.toFixed(2)} Redis commands sent (${f.redisCalls.toFixed(2)} calls server-side); ` +
+    `${f.statements.toFixed(2)} statements (WAL ${(r.walBytes / n / 1024).toFixed(1)} KB, ${r.walRange.join("–")}), ${f.redisSent.toFixed(2)} Redis commands sent (${f.redisCalls.toFixed(2)} calls server-side); ` +
     `message → commit p50 ${pct(r.bot.toCommit, 50).toFixed(0)} / p99 ${f.commitP99.toFixed(0)} ms, commit → delivery p50 ${pct(r.delivery, 50).toFixed(0)} / p99 ${f.deliveryP99.toFixed(0)} ms (${r.unsent} unsent); the players' process ${((100 * r.playersCpuMs) / 1000 / r.bot.wall).toFixed(0)} % of a core; load ${loadavg()[0].toFixed(1)}\n` +
     `    statements per command by kind: ${r.bot.byKind.map(([k, c]) => `${k} ${(c / n).toFixed(2)}`).join(", ")}\n` +
     (r.bot.redisByKind

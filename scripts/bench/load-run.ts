@@ -58,6 +58,10 @@ export interface LoadResult {
   /** Lines the players typed. */
   sent: number;
   postgresCpuMs: number;
+  /** WAL bytes the server wrote in the window (every database's; the bench's is the only busy one here). */
+  walBytes: number;
+  /** The window's WAL range (start, end LSN), for `pg_waldump --stats`. */
+  walRange: [string, string];
   /** CPU ms of this (the driver's, the players') process in the window: the load's own cost, not the machine's bill. */
   playersCpuMs: number;
   redisCpuMs: number;
@@ -240,6 +244,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   const windowStart = new Date();
   const pgCpu = await postgresCpu(pgc, new URL(o.databaseUrl).pathname.slice(1));
   const r0 = await redisCounters(redis);
+  const wal0 = (await pgc.query<{ l: string }>("SELECT pg_current_wal_lsn()::text AS l")).rows[0].l;
   open = true;
   const players0 = process.cpuUsage();
   tell({ t: "go" });
@@ -251,6 +256,11 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   const playersCpu = process.cpuUsage(players0);
   tell({ t: "end" });
   const r1 = await redisCounters(redis);
+  const wal1 = (await pgc.query<{ l: string }>("SELECT pg_current_wal_lsn()::text AS l")).rows[0].l;
+  const walBytes = Number(
+    (await pgc.query<{ b: string }>("SELECT pg_wal_lsn_diff($1::pg_lsn, $2::pg_lsn)::text AS b", [wal1, wal0])).rows[0]
+      .b,
+  );
   const postgresCpuMs = await pgCpu.stop();
   await Promise.all(each.map((e) => e.gotResult));
   const b = merged(results, opened);
@@ -285,6 +295,8 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
     bot: b,
     sent,
     postgresCpuMs,
+    walBytes,
+    walRange: [wal0, wal1],
     playersCpuMs: (playersCpu.user + playersCpu.system) / 1000,
     redisCpuMs: r1.cpuMs - r0.cpuMs,
     redisCalls: r1.calls - r0.calls,

@@ -70,6 +70,11 @@ export interface OutboxOptions {
    * poll finds those other processes wrote (and back-offs another sender set).
    */
   idlePollMs?: number;
+  /**
+   * Wall ms after a delivery run until its rows are marked `sent` when no claim marked them first
+   * (default `MARK_AFTER_MS`, 50).
+   */
+  markAfterMs?: number;
   /** The wall clock (ms) the poll's safety net reads; default Date.now (a test moves its own). */
   now?: () => number;
   /**
@@ -113,6 +118,12 @@ export function undeliveredReport(r: Row): Msg {
 
 /** How often a delivery run first takes back rows of senders that are gone (wall ms). */
 const RECLAIM_EVERY_MS = 3_000;
+/**
+ * Wall ms after a delivery run until the rows it delivered are marked `sent` when no claim came
+ * meanwhile to mark them in its statement: under load the next commit's claim does it at once;
+ * when quiet this mark is the run's second statement, as it was always before (issue 24 goal 4).
+ */
+const MARK_AFTER_MS = 50;
 
 export class OutboxSender {
   private running: Promise<void> | null = null;
@@ -138,15 +149,20 @@ export class OutboxSender {
   private readonly batch: number;
   private readonly follow: number;
   private readonly idlePollMs: number;
+  private readonly markAfterMs: number;
   private readonly now: () => number;
   /** The statements (src/store/outbox.ts). */
   private readonly store: OutboxStore;
   /**
-   * Rows delivered whose `sent` mark failed (the database went away just then): marked first on
-   * the next run. Left `sending` under this live sender they would hold their conversation back
-   * for good (only a gone sender's rows are taken back).
+   * Rows delivered, not yet marked `sent`: the next claim marks them in its own statement (issue
+   * 24 goal 4: one statement per delivery run, not a claim and a mark), or `idle`, `close` or the
+   * timer `markTimer` sets when a run ends with some (`markAfterMs`). A claim that fails keeps
+   * them for the next. Left `sending` under this live sender they would hold their conversation
+   * back for good (only a gone sender's rows are taken back); a crash before their mark sends
+   * them again at the next start (at-least-once, as a crash during a delivery).
    */
   private unmarked: bigint[] = [];
+  private markTimer: NodeJS.Timeout | null = null;
 
   constructor(
     db: Db,
@@ -164,6 +180,7 @@ export class OutboxSender {
     this.batch = opts.batch ?? 32;
     this.follow = opts.follow ?? 15;
     this.idlePollMs = opts.idlePollMs ?? Number(process.env.OUTBOX_IDLE_POLL_MS ?? 1_000);
+    this.markAfterMs = opts.markAfterMs ?? MARK_AFTER_MS;
     this.now = opts.now ?? Date.now;
     this.store = new OutboxStore(db, opts.sql);
   }
@@ -200,6 +217,8 @@ export class OutboxSender {
     this.heartbeat = null;
     for (const t of this.retryTimers) clearTimeout(t);
     this.retryTimers.clear();
+    if (this.markTimer) clearTimeout(this.markTimer);
+    this.markTimer = null;
     await this.idle();
     if (this.registered)
       await this.store
@@ -291,10 +310,12 @@ export class OutboxSender {
 
   private start(): void {
     if (this.running) return;
+    let failed = false;
     this.running = new Promise<void>((r) => setImmediate(r))
       .then(() => this.drain())
       .catch((err) => {
-        // Not again at once (the database may be away): the next kick or poll retries.
+        // Not again at once (the database may be away): the next kick or poll retries, marks too.
+        failed = true;
         this.seen = this.written;
         this.log.error({ err }, "outbox delivery failed; will retry on the next kick");
       })
@@ -302,12 +323,45 @@ export class OutboxSender {
         this.running = null;
         // A kick after the run's last claim.
         if (this.written !== this.seen && !this.closed) this.start();
+        else if (!failed) this.markLater();
       });
   }
 
-  /** Waits until the current delivery run is over. */
+  /**
+   * Waits until the current delivery run is over and the rows it delivered are marked `sent`
+   * (a conversation they held back is delivered too). A mark that fails is logged and kept for
+   * the next claim.
+   */
   async idle(): Promise<void> {
-    while (this.running) await this.running;
+    for (;;) {
+      while (this.running) await this.running;
+      if (this.unmarked.length === 0) return;
+      const ids = this.unmarked;
+      this.unmarked = [];
+      let more: boolean;
+      try {
+        more = await this.store.markSent(ids, this.name);
+      } catch (err) {
+        this.unmarked = [...ids, ...this.unmarked];
+        this.log.error(
+          { err, rows: ids.length },
+          "outbox rows delivered but not marked sent; the next claim marks them",
+        );
+        return;
+      }
+      if (more) this.kick();
+      else if (!this.running) return;
+    }
+  }
+
+  /** After a run that left rows unmarked: unless a claim marks them first, one marks them in `markAfterMs`. */
+  private markLater(): void {
+    if (this.markTimer || this.closed || this.unmarked.length === 0) return;
+    this.markTimer = setTimeout(() => {
+      this.markTimer = null;
+      if (this.unmarked.length > 0) this.kick();
+    }, this.markAfterMs);
+    this.markTimer.unref();
   }
 
   /**
@@ -323,14 +377,20 @@ export class OutboxSender {
       this.lastReclaim = Date.now();
       await this.resolveInDoubt();
     }
-    if (this.unmarked.length) {
-      await this.store.markSent(this.unmarked, this.name);
-      this.unmarked = [];
-    }
     for (;;) {
       this.seen = this.written;
       this.lastClaim = this.now();
-      const { rows, addresses } = await this.claim();
+      // The rows the last run delivered are marked sent by this claim's statement.
+      const marks = this.unmarked;
+      this.unmarked = [];
+      let claimed: Awaited<ReturnType<OutboxSender["claim"]>>;
+      try {
+        claimed = await this.claim(marks);
+      } catch (err) {
+        this.unmarked = [...marks, ...this.unmarked];
+        throw err;
+      }
+      const { rows, addresses } = claimed;
       if (rows.length === 0) {
         if (this.written === this.seen) return;
         continue;
@@ -343,8 +403,10 @@ export class OutboxSender {
       // Conversations in parallel; the rows of one in id order, none after a failed one.
       const byConv = new Map<string, Row[]>();
       for (const r of rows) byConv.set(r.conv, [...(byConv.get(r.conv) ?? []), r]);
-      // A full batch of heads: there may be more conversations due.
+      // A full batch of heads: there may be more conversations due; a conversation that filled
+      // its follow may have more rows.
       if (byConv.size >= this.batch) more = true;
+      for (const conv of byConv.values()) if (conv.length > this.follow) more = true;
       await Promise.all(
         [...byConv.values()].map(async (conv) => {
           for (let i = 0; i < conv.length; i++) {
@@ -363,13 +425,8 @@ export class OutboxSender {
           }
         }),
       );
+      this.unmarked.push(...sent);
       if (untried.length) await this.store.release(untried, this.name);
-      if (sent.length)
-        more =
-          (await this.store.markSent(sent, this.name).catch((err) => {
-            this.unmarked.push(...sent);
-            throw err;
-          })) || more;
       if (!more && this.written === this.seen) return;
     }
   }
@@ -378,8 +435,16 @@ export class OutboxSender {
    * Claims up to `batch` conversation heads with their next rows (see `OutboxStore.claim`), with
    * their games' addresses when the transport takes them (`prepare`).
    */
-  private claim(): ReturnType<OutboxStore["claim"]> {
-    return this.store.claim(this.channel, this.name, this.leaseMs, this.batch, this.follow, !!this.transport.prepare);
+  private claim(marks: readonly bigint[]): ReturnType<OutboxStore["claim"]> {
+    return this.store.claim(
+      this.channel,
+      this.name,
+      this.leaseMs,
+      this.batch,
+      this.follow,
+      !!this.transport.prepare,
+      marks,
+    );
   }
 
   /**

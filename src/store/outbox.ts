@@ -59,13 +59,26 @@ export function conversationOf(m: {
 /** Rows of `channel`: those of its games, and replies outside any game written for it. */
 const OF_CHANNEL = `(m."gameId" IS NULL AND m.channel = $1 OR EXISTS (SELECT 1 FROM "Game" g WHERE g.id = m."gameId" AND g.channel = $1))`;
 
-/** The claim's choice of rows: `$1` channel, `$4` batch, `$5` follow (see {@link OutboxStore.claim}). */
-const CLAIM_PICK = `heads AS (
+/**
+ * The sent mark riding a claim (`$6` the ids, text of bigints; `$2` owner): the rows it marks no
+ * longer hold their conversations back in the same statement's choice (a data-modifying CTE's
+ * effect is not seen by the rest of its statement, its RETURNING is).
+ */
+const CLAIM_MARK = `marked AS (
+        UPDATE "OutboxMessage" SET status = 'sent', "sentAt" = now(), owner = NULL, "leaseUntil" = NULL
+        WHERE id = ANY($6::bigint[]) AND owner = $2
+        RETURNING id),`;
+
+/**
+ * The claim's choice of rows: `$1` channel, `$4` batch, `$5` follow (see {@link OutboxStore.claim});
+ * with `marking`, after {@link CLAIM_MARK}.
+ */
+const claimPick = (marking: boolean) => `heads AS (
         SELECT m.id, m.conv FROM "OutboxMessage" m
         WHERE m.status = 'pending' AND m."nextAttemptAt" <= now() AND ${OF_CHANNEL}
           AND NOT EXISTS (
             SELECT 1 FROM "OutboxMessage" e
-            WHERE e.conv = m.conv AND e.id < m.id AND e.status IN ('pending', 'sending'))
+            WHERE e.conv = m.conv AND e.id < m.id AND e.status IN ('pending', 'sending')${marking ? ` AND e.id NOT IN (SELECT id FROM marked)` : ""})
         ORDER BY m.id LIMIT $4 FOR UPDATE OF m SKIP LOCKED),
       picked AS (
         SELECT h.id FROM heads h
@@ -81,19 +94,33 @@ const CLAIM_TAKE = `UPDATE "OutboxMessage" SET status = 'sending', attempts = at
       WHERE id IN (SELECT id FROM picked)
       RETURNING id, "gameId", audience, seat, "contactId", "roomId", text, msg, op, members, attempts, key, conv`;
 
-/** The claim's statement (see {@link OutboxStore.claim}): `$1` channel, `$2` owner, `$3` lease s, `$4` batch, `$5` follow. */
-const CLAIM = `WITH ${CLAIM_PICK}
-      ${CLAIM_TAKE}`;
-
 /**
- * The claim with its games' addresses (same parameters): the first row of each game carries them
- * in `addr` ({@link ADDRESSES_JSON}), so the transport needs no statement of its own for them.
+ * The claim's statement (see {@link OutboxStore.claim}): `$1` channel, `$2` owner, `$3` lease s,
+ * `$4` batch, `$5` follow; with `marking`, `$6` the ids to mark sent first ({@link CLAIM_MARK}).
+ * With `addresses`, the first row of each game carries its game's addresses in `addr`
+ * ({@link ADDRESSES_JSON}), so the transport needs no statement of its own for them.
  */
-const CLAIM_WITH_ADDRESSES = `WITH ${CLAIM_PICK},
+const claimText = (addresses: boolean, marking: boolean) => {
+  const pick = `WITH ${marking ? CLAIM_MARK : ""}${claimPick(marking)}`;
+  return addresses
+    ? `${pick},
       taken AS (${CLAIM_TAKE})
       SELECT t.*, CASE WHEN t."gameId" IS NOT NULL AND t.id = min(t.id) OVER (PARTITION BY t."gameId")
         THEN (SELECT ${ADDRESSES_JSON} FROM "Game" g WHERE g.id = t."gameId") END AS addr
-      FROM taken t`;
+      FROM taken t`
+    : `${pick}
+      ${CLAIM_TAKE}`;
+};
+
+/** The claim's four statements, by prepared name. */
+const CLAIMS = new Map(
+  [false, true].flatMap((addresses) =>
+    [false, true].map((marking): [string, string] => [
+      `werewolf_outbox_claim${addresses ? "_addresses" : ""}${marking ? "_marking" : ""}`,
+      claimText(addresses, marking),
+    ]),
+  ),
+);
 
 /** The sent mark's statement (see {@link OutboxStore.markSent}): `$1` the ids (text of bigints), `$2` owner. */
 const MARK_SENT = `WITH s AS (
@@ -213,7 +240,9 @@ export class OutboxStore {
    * later ones of its conversation back. Returned in id order. `follow` 0 = heads only. With
    * `withAddresses`, the same statement also reads the addresses of the claimed rows' games
    * (`addresses`, by game id; null without it) — one round trip per delivery run instead of two
-   * (issue 24 goal 4).
+   * (issue 24 goal 4). `marks`: rows this owner delivered, marked sent by the same statement before
+   * it chooses (the sent mark riding the next claim: one statement per delivery run, not two); a
+   * conversation they held back is claimable at once.
    */
   async claim(
     channel: string,
@@ -222,11 +251,15 @@ export class OutboxStore {
     batch: number,
     follow = 0,
     withAddresses = false,
+    marks: readonly bigint[] = [],
   ): Promise<{ rows: OutboxRow[]; addresses: Map<string, GameAddresses> | null }> {
+    const name = `werewolf_outbox_claim${withAddresses ? "_addresses" : ""}${marks.length ? "_marking" : ""}`;
+    const params: unknown[] = [channel, owner, leaseMs / 1000, batch, follow];
+    if (marks.length) params.push(marks.map(String));
     const got = await this.sql.query<Omit<OutboxRow, "id"> & { id: bigint | string; addr?: unknown }>(
-      withAddresses ? CLAIM_WITH_ADDRESSES : CLAIM,
-      [channel, owner, leaseMs / 1000, batch, follow],
-      withAddresses ? "werewolf_outbox_claim_addresses" : "werewolf_outbox_claim",
+      CLAIMS.get(name) as string,
+      params,
+      name,
     );
     const addresses = withAddresses ? new Map<string, GameAddresses>() : null;
     // `pg` reads a bigint as text, Prisma as a BigInt: the rows carry a BigInt either way.

@@ -46,6 +46,7 @@ describe("issue 24 goal 4: outbox claims per committed command", () => {
   let sql: Sql;
   let store: OutboxStore;
   let claims: ReturnType<typeof vi.spyOn>;
+  let marks: ReturnType<typeof vi.spyOn>;
   let n = 0;
   /** One commit: `k` reply rows to contact `to` (one conversation), in order. */
   const commit = (to: string, k = 1) =>
@@ -63,9 +64,11 @@ describe("issue 24 goal 4: outbox claims per committed command", () => {
     sql = pgSql(DB, 2);
     store = new OutboxStore(db);
     claims = vi.spyOn(OutboxStore.prototype, "claim");
+    marks = vi.spyOn(OutboxStore.prototype, "markSent");
   }, 60_000);
   beforeEach(() => {
     claims.mockClear();
+    marks.mockClear();
   });
   afterAll(async () => {
     vi.restoreAllMocks();
@@ -190,6 +193,36 @@ describe("issue 24 goal 4: outbox claims per committed command", () => {
       ["sent", 1],
       ["sent", 1],
     ]);
+    await sender.close();
+  });
+
+  it("back-to-back delivery runs are one statement each: a run's claim marks the last run's rows sent, and takes the next row of a conversation they held back (10 runs: 10 claims, one mark at the end, not 10 + 10)", async () => {
+    const t = new Recorder();
+    // The quiet-time mark never comes here: only claims (and `idle`) mark.
+    const sender = new OutboxSender(db, t, quiet, { owner: "cost-e", channel: CHANNEL, sql, markAfterMs: 600_000 });
+    await sender.recoverInDoubt();
+    claims.mockClear();
+    const first = n + 1;
+    for (let i = 0; i < 10; i++) {
+      // One conversation: each row waits behind the one before, delivered and not marked yet.
+      await commit("e1");
+      sender.kick();
+      for (let w = 0; w < 200 && t.to("e1").length < i + 1; w++) await sleep(10);
+      expect(t.to("e1")).toHaveLength(i + 1);
+    }
+    // The last run's end (not `idle`, which marks what is left).
+    const run = sender as unknown as { running: Promise<void> | null };
+    while (run.running) await run.running;
+    // Each claim marked the run before it: only the last run's row is still `sending`.
+    const before = await db.outboxMessage.findMany({ where: { contactId: "e1" }, orderBy: { id: "asc" } });
+    expect(before.map((r) => r.status)).toEqual([...Array(9).fill("sent"), "sending"]);
+    expect(marks.mock.calls.length).toBe(0);
+    await sender.idle();
+    const after = await db.outboxMessage.findMany({ where: { contactId: "e1" }, orderBy: { id: "asc" } });
+    expect(after.map((r) => r.status)).toEqual(Array(10).fill("sent"));
+    expect(t.to("e1")).toEqual(Array.from({ length: 10 }, (_, k) => `e1#${first + k}`));
+    expect(claims.mock.calls.length).toBe(10);
+    expect(marks.mock.calls.length).toBe(1);
     await sender.close();
   });
 });
