@@ -374,10 +374,13 @@ export class WechatyTransport implements Transport {
     if (m.audience === "seat" || m.audience === "contact") {
       const id = m.audience === "contact" ? m.contactId : contactOf(m.seat);
       if (!id) return;
+      // The seat's or the judge's language came with the game's addresses; another contact's is read.
       const own =
         m.audience === "seat"
           ? game.seats.find((x) => x.seat === m.seat)?.lang
-          : (await this.languages.of([id])).get(id);
+          : id === game.judgeId && game.judgeLang !== undefined
+            ? game.judgeLang
+            : (await this.languages.of([id])).get(id);
       const lang = asLang(own ?? game.groupLang);
       this.known?.note(id, lang);
       const text = words(lang);

@@ -203,6 +203,12 @@ export interface GameAddresses {
   groupLang: string | null;
   /** Each seat's contact and the language its DMs are set to (null: the group's). */
   seats: { seat: number; playerId: string | null; lang?: string | null }[];
+  /**
+   * The judge's contact and the language his DMs are set to (null: the group's), so a DM to him
+   * (`audience` `contact`) needs no look-up of its own; absent from a row read before they were.
+   */
+  judgeId?: string;
+  judgeLang?: string | null;
 }
 
 /**
@@ -213,6 +219,7 @@ export interface GameAddresses {
 export const ADDRESSES_JSON = `json_build_object('id', g.id, 'matchGroupId', g."matchGroupId",
        'wolfRoomId', g."wolfRoomId", 'loversRoomId', g."loversRoomId", 'sistersRoomId', g."sistersRoomId",
        'groupLang', (SELECT l.lang FROM "ChatLanguage" l WHERE l."chatId" = g."matchGroupId"),
+       'judgeId', g."judgeId", 'judgeLang', (SELECT l.lang FROM "ChatLanguage" l WHERE l."chatId" = g."judgeId"),
        'seats', COALESCE((SELECT json_agg(json_build_object('seat', s.seat, 'playerId', s."playerId", 'lang', l.lang) ORDER BY s.seat)
                  FROM "Seat" s LEFT JOIN "ChatLanguage" l ON l."chatId" = s."playerId"
                  WHERE s."gameId" = g.id), '[]'::json))`;
