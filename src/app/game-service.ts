@@ -308,8 +308,10 @@ export class GameService {
       // One round trip when this process holds the game's last state: decide on it and write
       // under the version guard (which also refuses a message id already applied); if another
       // process moved the game, or the message was applied, the write does nothing and the next
-      // attempt reads. A timer fire always reads (a stale kept state would not know its timer).
-      const optimistic = attempt === 0 && had !== undefined && cmd.type !== "timeout";
+      // attempt reads. A timer fire too (issue 24 goal 4): one the kept state does not know (made
+      // by another process's commit) or finds stale or early writes nothing, so it is decided
+      // again on a read; one it applies is proved by the write's version guard.
+      const optimistic = attempt === 0 && had !== undefined;
       // A message found without a look-up: its one write on the kept state proves its place, or nothing.
       const strict = opts.heard !== undefined;
       if (strict && !optimistic) throw new PlaceUnverified(gameId);

@@ -94,4 +94,68 @@ describe("issue 12: the states a GameService keeps", () => {
     expect(a.peek(g.gameId)).toBeNull();
     expect(a.knownGames).toBe(before - 1);
   });
+
+  it("issue 24 goal 4: a timer fire on the kept state is one statement, its write; a fire the kept state finds stale, or of a timer another process's commit made, is decided again on a read", async () => {
+    const now = { ms: 5_000_000 };
+    const sqlC = pgSql(TEST_DB, 2);
+    const sqlD = pgSql(TEST_DB, 2);
+    pools.push(sqlC, sqlD);
+    const c = new GameService({ db, sql: sqlC, clock: () => now.ms, scheduler: noTimers, log });
+    const d = new GameService({ db, sql: sqlD, clock: () => now.ms, scheduler: noTimers, log });
+    /** The statements `fn` sends through C's pool, by prepared name (any shape of the write is `write`). */
+    const sent = async (fn: () => Promise<unknown>) => {
+      const query = sqlC.query.bind(sqlC);
+      const names: string[] = [];
+      sqlC.query = (text, params, name) => {
+        names.push(name?.startsWith("werewolf_command_write") ? "write" : (name ?? text.slice(0, 30)));
+        return query(text, params, name);
+      };
+      try {
+        await fn();
+      } finally {
+        sqlC.query = query;
+      }
+      return names;
+    };
+    const g = await c.createGame({
+      board: "444-idiot",
+      seed: 13,
+      matchGroupId: "cache3@chatroom",
+      judgeId: "cache_j3",
+    });
+    if (!g.ok) throw new Error(render(g.msg));
+    const { gameId } = g;
+    const first = (c.peek(gameId) as GameState).timers[0];
+    now.ms = first.dueMs;
+    // C holds the game's last state: the fire is decided on it and written, nothing read.
+    let r: Awaited<ReturnType<GameService["handle"]>> | undefined;
+    expect(await sent(async () => (r = await c.handle(gameId, { type: "timeout", timerId: first.id })))).toEqual([
+      "write",
+    ]);
+    expect(r?.ok).toBe(true);
+    // The same fire again: stale on the kept state, so read, and stale there too: nothing written.
+    const v1 = (await db.game.findUniqueOrThrow({ where: { id: gameId } })).version;
+    expect(await sent(async () => (r = await c.handle(gameId, { type: "timeout", timerId: first.id })))).toEqual([
+      "werewolf_command_read",
+    ]);
+    expect(!r?.ok && r?.reject.code).toBe("timer.stale");
+    expect((await db.game.findUniqueOrThrow({ where: { id: gameId } })).version).toBe(v1);
+    // Process D fires the next timer: C's kept state is behind and does not know the one after.
+    const second = ((await d.state(gameId)) as GameState).timers[0];
+    now.ms = Math.max(now.ms, second.dueMs);
+    expect((await d.handle(gameId, { type: "timeout", timerId: second.id })).ok).toBe(true);
+    const third = ((await d.state(gameId)) as GameState).timers[0];
+    expect(third.id).not.toBe(second.id);
+    expect((c.peek(gameId) as GameState).timers.some((t) => t.id === third.id)).toBe(false);
+    now.ms = Math.max(now.ms, third.dueMs);
+    // Decided on C's kept state (whose own deadline is due too) its write is refused by the version
+    // guard, or it is stale there and writes nothing; either way it is decided again on a read.
+    const late = await sent(async () => (r = await c.handle(gameId, { type: "timeout", timerId: third.id })));
+    expect(late.slice(-2)).toEqual(["werewolf_command_read", "write"]);
+    expect(late.length).toBeLessThanOrEqual(3);
+    expect(r?.ok).toBe(true);
+    const events = await logOf(gameId);
+    const snap = await db.snapshot.findUniqueOrThrow({ where: { gameId } });
+    expect(JSON.parse(JSON.stringify(fold(events)))).toEqual(snap.state);
+  });
 });
