@@ -94,6 +94,7 @@ const OWN_GRAPH = ["test/engine/hk/draw.test.ts"];
  * `test/shared-graph.test.ts` finds any stack file that should be here and is not.
  */
 const STACK_OWN_GRAPH = [
+  "test/chat/judge-dm-lang.test.ts",
   "test/chat/outage.test.ts",
   "test/chat/router.test.ts",
   "test/service/lifecycle.test.ts",

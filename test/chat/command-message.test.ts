@@ -8,15 +8,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GameService } from "../../src/app/game-service.ts";
 import type { Inbound } from "../../src/chat/router.ts";
 import { inWolfRoom } from "../../src/engine/roles/index.ts";
 import { makeTable, type Table } from "../../src/sim/director.ts";
 import { writeCommand } from "../../src/store/commands.ts";
-import { ChatLanguages } from "../../src/store/languages.ts";
 import { transcriptOf } from "../../src/store/transcript.ts";
-import { render, say } from "../../src/vocab/msg.ts";
+import { render } from "../../src/vocab/msg.ts";
 import { type ChatStack, chatStack } from "./stack.ts";
 
 /** A command write that does not file its message's line (any of its shapes: with timer rows or not). */
@@ -264,32 +263,5 @@ describe("issue 24 goal 4: a command message is one statement, its line in the c
     expect(names).toContain("werewolf_outbox_claim_addresses");
     expect(names).not.toContain("werewolf_addresses");
     expect(names).not.toContain("werewolf_outbox_claim");
-  });
-
-  it("a DM to the judge speaks his language as the claim's addresses bring it: no look-up of its own (issue 24 goal 4)", async () => {
-    await s.rt.outbox.idle();
-    const db = s.rt.store.db;
-    await db.chatLanguage.upsert({
-      where: { chatId: t.judge.id },
-      create: { chatId: t.judge.id, lang: "en", setBy: t.judge.id },
-      update: { lang: "en" },
-    });
-    const looked = vi.spyOn(ChatLanguages.prototype, "of");
-    try {
-      const since = s.net.wire.at(-1)?.seq ?? 0;
-      await s.rt.service.notify(gameId, `judge-lang-${randomUUID()}`, [
-        { audience: "contact", contactId: t.judge.id, text: say("router.undelivered", { n: 2, to: "3号" }) },
-      ]);
-      await s.rt.outbox.idle();
-      await s.waitFor(
-        (m) => m.to === t.judge.id && m.text.startsWith("Delivery failed (tried 2 times)"),
-        10_000,
-        since,
-      );
-      expect(looked).not.toHaveBeenCalled();
-    } finally {
-      looked.mockRestore();
-      await db.chatLanguage.delete({ where: { chatId: t.judge.id } });
-    }
   });
 });
