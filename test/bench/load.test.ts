@@ -67,23 +67,23 @@ describe("bench:load split (issue 24 goal 4)", () => {
     expect(new Set(r.bot.pids).size).toBe(2);
     expect(r.bot.pids).not.toContain(process.pid);
     expect(r.bot.open).toBe(2);
-    // Each table opened at its own time (table k at k·S/N: here 0 and 1.5 s), not a batch at once.
+    // Each table opened at its own time (table k at k·S/N: here 0 and 1.5 s), not a batch at once:
+    // the second table's bot waited its 1.5 s (a wait, not a time limit). When the game began by
+    // the wall clock depends on when each bot process started, so it is not asked.
     expect(r.bot.openSeconds).toBeGreaterThanOrEqual(1.5);
     // Each bot's game got its own players' lines over the whole run (a 6 s window may catch a table
     // waiting on a deadline, so the window's count of games is not asked for both).
     const c = new pg.Client({ connectionString: LOAD_DB });
     await c.connect();
     const games = (
-      await c.query<{ channel: string; lines: number; created: Date }>(
-        `SELECT g.channel, g."createdAt" AS created,
+      await c.query<{ channel: string; lines: number }>(
+        `SELECT g.channel,
            (SELECT count(*)::int FROM "TranscriptLine" t WHERE t."gameId" = g.id AND t.seat IS NOT NULL) AS lines
          FROM "Game" g ORDER BY g.channel`,
       )
     ).rows;
     await c.end();
     expect(games.map((g) => g.channel)).toEqual(["load-0", "load-1"]);
-    // The second table's game began about half the spread after the first's (both bots start together).
-    expect(games[1].created.getTime() - games[0].created.getTime()).toBeGreaterThan(1_000);
     for (const g of games) expect(g.lines).toBeGreaterThan(0);
     expect(r.bot.gamesCommitted).toBeGreaterThan(0);
     expect(r.bot.fromMessages).toBeGreaterThan(0);
