@@ -16,7 +16,7 @@ import { makeTable, type Table } from "../../src/sim/director.ts";
 import { writeCommand } from "../../src/store/commands.ts";
 import { transcriptOf } from "../../src/store/transcript.ts";
 import { render } from "../../src/vocab/msg.ts";
-import { type ChatStack, chatStack } from "./stack.ts";
+import { type ChatStack, chatStack, openGame } from "./stack.ts";
 
 /** A command write that does not file its message's line (any of its shapes: with timer rows or not). */
 const WRITE = /^werewolf_command_write(_timers)?$/;
@@ -64,26 +64,7 @@ describe("issue 24 goal 4: a command message is one statement, its line in the c
   beforeAll(async () => {
     s = await chatStack("embedded", { seed: () => 7, speed: 1 });
     t = makeTable(s.net, "cm");
-    const judgeSays = (text: string): Inbound => ({
-      id: randomUUID(),
-      from: { id: t.judge.id, name: "法官" },
-      room: { id: t.group.id },
-      text,
-    });
-    await s.rt.router.handle(judgeSays("开房 444-idiot"));
-    for (const [i, p] of t.players.entries())
-      await s.rt.router.handle({
-        id: randomUUID(),
-        from: { id: p.id, name: `${i + 1}号` },
-        room: { id: t.group.id },
-        text: `坐${i + 1}号`,
-      });
-    await s.rt.router.handle(judgeSays("开始"));
-    await s.waitFor((m) => m.room === t.group.id && /第1夜/.test(m.text), 20_000);
-    await s.rt.outbox.idle();
-    const game = await s.rt.store.db.game.findFirstOrThrow({ where: { matchGroupId: t.group.id } });
-    gameId = game.id;
-    wolves = game.wolfRoomId ?? "";
+    ({ gameId, wolfRoomId: wolves } = await openGame(s, t));
     const st = await s.rt.service.state(gameId);
     wolfSeats = (st?.seats ?? []).filter((x) => st && inWolfRoom(st, x)).map((x) => x.seat);
   }, 90_000);

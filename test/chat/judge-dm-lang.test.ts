@@ -5,11 +5,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Inbound } from "../../src/chat/router.ts";
 import { makeTable, type Table } from "../../src/sim/director.ts";
 import { ChatLanguages } from "../../src/store/languages.ts";
 import { say } from "../../src/vocab/msg.ts";
-import { type ChatStack, chatStack } from "./stack.ts";
+import { type ChatStack, chatStack, openGame } from "./stack.ts";
 
 describe("issue 24 goal 4: the judge's DMs speak his language from the game's addresses", () => {
   let s: ChatStack;
@@ -19,24 +18,7 @@ describe("issue 24 goal 4: the judge's DMs speak his language from the game's ad
   beforeAll(async () => {
     s = await chatStack("embedded", { seed: () => 7, speed: 1 });
     t = makeTable(s.net, "jl");
-    const judgeSays = (text: string): Inbound => ({
-      id: randomUUID(),
-      from: { id: t.judge.id, name: "法官" },
-      room: { id: t.group.id },
-      text,
-    });
-    await s.rt.router.handle(judgeSays("开房 444-idiot"));
-    for (const [i, p] of t.players.entries())
-      await s.rt.router.handle({
-        id: randomUUID(),
-        from: { id: p.id, name: `${i + 1}号` },
-        room: { id: t.group.id },
-        text: `坐${i + 1}号`,
-      });
-    await s.rt.router.handle(judgeSays("开始"));
-    await s.waitFor((m) => m.room === t.group.id && /第1夜/.test(m.text), 20_000);
-    await s.rt.outbox.idle();
-    gameId = (await s.rt.store.db.game.findFirstOrThrow({ where: { matchGroupId: t.group.id } })).id;
+    ({ gameId } = await openGame(s, t));
   }, 90_000);
   afterAll(async () => {
     vi.restoreAllMocks();

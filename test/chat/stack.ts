@@ -9,6 +9,8 @@ import { rmSync } from "node:fs";
 import { type Logger, pino } from "pino";
 import { type Runtime, startRuntime } from "../../src/boot/runtime.ts";
 import { MockNetwork, type WireMessage } from "../../src/chat/mock-network.ts";
+import type { Inbound } from "../../src/chat/router.ts";
+import type { Table } from "../../src/sim/director.ts";
 import type { PlayClock } from "../../src/web/play-pace.ts";
 import { pgliteCopy } from "../pglite-template.ts";
 import { TEST_DB, TEST_REDIS } from "../service/setup.ts";
@@ -61,4 +63,30 @@ export async function chatStack(
     },
     waitFor: (pred, timeoutMs, since) => net.waitFor(pred, timeoutMs, since),
   };
+}
+
+/**
+ * Opens a 444-idiot game at table `t` through the chat (the judge's 开房, each player's 坐N号, 开始)
+ * and waits until night 1 is announced and delivered; returns the game's id and wolves' room id.
+ */
+export async function openGame(s: ChatStack, t: Table): Promise<{ gameId: string; wolfRoomId: string }> {
+  const judgeSays = (text: string): Inbound => ({
+    id: randomUUID(),
+    from: { id: t.judge.id, name: "法官" },
+    room: { id: t.group.id },
+    text,
+  });
+  await s.rt.router.handle(judgeSays("开房 444-idiot"));
+  for (const [i, p] of t.players.entries())
+    await s.rt.router.handle({
+      id: randomUUID(),
+      from: { id: p.id, name: `${i + 1}号` },
+      room: { id: t.group.id },
+      text: `坐${i + 1}号`,
+    });
+  await s.rt.router.handle(judgeSays("开始"));
+  await s.waitFor((m) => m.room === t.group.id && /第1夜/.test(m.text), 20_000);
+  await s.rt.outbox.idle();
+  const game = await s.rt.store.db.game.findFirstOrThrow({ where: { matchGroupId: t.group.id } });
+  return { gameId: game.id, wolfRoomId: game.wolfRoomId ?? "" };
 }
