@@ -308,15 +308,10 @@ export class GameService {
       // One round trip when this process holds the game's last state: decide on it and write
       // under the version guard (which also refuses a message id already applied); if another
       // process moved the game, or the message was applied, the write does nothing and the next
-      // attempt reads. A timer fire too when the kept state knows its timer (issue 24 goal 4): the
-      // write's version guard proves it, and one the kept state finds stale or early writes nothing
-      // and is decided again on a read. A timer the kept state does not know was made by another
-      // process's commit (the kept state is behind): read first, rather than write on a state whose
-      // own past deadlines would fire and be refused.
-      const optimistic =
-        attempt === 0 &&
-        had !== undefined &&
-        (cmd.type !== "timeout" || had.state.timers.some((t) => t.id === cmd.timerId));
+      // attempt reads. So does a timer fire the kept state knows (issue 24 goal 4); a timer it does
+      // not know was made by another process's commit (the kept state is behind): read first.
+      const known = cmd.type !== "timeout" || had?.state.timers.some((t) => t.id === cmd.timerId);
+      const optimistic = attempt === 0 && had !== undefined && known;
       // A message found without a look-up: its one write on the kept state proves its place, or nothing.
       const strict = opts.heard !== undefined;
       if (strict && !optimistic) throw new PlaceUnverified(gameId);
