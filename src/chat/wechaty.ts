@@ -378,7 +378,7 @@ export class WechatyTransport implements Transport {
       const own =
         m.audience === "seat"
           ? game.seats.find((x) => x.seat === m.seat)?.lang
-          : id === game.judgeId && game.judgeLang !== undefined
+          : id === game.judgeId
             ? game.judgeLang
             : (await this.languages.of([id])).get(id);
       const lang = asLang(own ?? game.groupLang);

@@ -112,13 +112,14 @@ const claimText = (addresses: boolean, marking: boolean) => {
       ${CLAIM_TAKE}`;
 };
 
+/** The claim's prepared name: the statement {@link claimText} gives for the same flags. */
+const claimName = (addresses: boolean, marking: boolean) =>
+  `werewolf_outbox_claim${addresses ? "_addresses" : ""}${marking ? "_marking" : ""}`;
+
 /** The claim's four statements, by prepared name. */
 const CLAIMS = new Map(
   [false, true].flatMap((addresses) =>
-    [false, true].map((marking): [string, string] => [
-      `werewolf_outbox_claim${addresses ? "_addresses" : ""}${marking ? "_marking" : ""}`,
-      claimText(addresses, marking),
-    ]),
+    [false, true].map((marking): [string, string] => [claimName(addresses, marking), claimText(addresses, marking)]),
   ),
 );
 
@@ -253,7 +254,7 @@ export class OutboxStore {
     withAddresses = false,
     marks: readonly bigint[] = [],
   ): Promise<{ rows: OutboxRow[]; addresses: Map<string, GameAddresses> | null }> {
-    const name = `werewolf_outbox_claim${withAddresses ? "_addresses" : ""}${marks.length ? "_marking" : ""}`;
+    const name = claimName(withAddresses, marks.length > 0);
     const params: unknown[] = [channel, owner, leaseMs / 1000, batch, follow];
     if (marks.length) params.push(marks.map(String));
     const got = await this.sql.query<Omit<OutboxRow, "id"> & { id: bigint | string; addr?: unknown }>(

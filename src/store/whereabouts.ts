@@ -203,12 +203,9 @@ export interface GameAddresses {
   groupLang: string | null;
   /** Each seat's contact and the language its DMs are set to (null: the group's). */
   seats: { seat: number; playerId: string | null; lang?: string | null }[];
-  /**
-   * The judge's contact and the language his DMs are set to (null: the group's), so a DM to him
-   * (`audience` `contact`) needs no look-up of its own; absent from a row read before they were.
-   */
-  judgeId?: string;
-  judgeLang?: string | null;
+  /** The judge's contact and the language his DMs are set to (null: the group's): a DM to him needs no look-up. */
+  judgeId: string;
+  judgeLang: string | null;
 }
 
 /**
