@@ -25,88 +25,19 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Logger } from "pino";
-import type { Sql } from "../store/commands.ts";
 import type { Db } from "../store/db.ts";
 import { OutboxStore, type OutboxRow as Row } from "../store/outbox.ts";
 import { storedMsg } from "../vocab/msg.ts";
+import { CLAIM_EVERY_MS, MARK_AFTER_MS, type OutboxOptions, RECLAIM_EVERY_MS } from "./outbox-options.ts";
 import type { OutboundMessage, Transport } from "./ports.ts";
 import { undeliveredReport } from "./undelivered.ts";
 
 export { conversationOf } from "../store/outbox.ts";
+export type { OutboxOptions } from "./outbox-options.ts";
 export { undeliveredReport } from "./undelivered.ts";
 
 /** The channel of games and senders that name none. */
 export const DEFAULT_CHANNEL = "wechat";
-
-/** Tuning of the sender; every time is wall-clock milliseconds. */
-export interface OutboxOptions {
-  /**
-   * The chat account this sender delivers for: it claims only rows of games of this channel
-   * (`Game.channel`, set by the GameService that created them). Default `wechat`.
-   */
-  channel?: string;
-  /** Who claims rows (a process identity that survives restarts); default `OUTBOX_OWNER` or the host name. */
-  owner?: string;
-  /** Deliveries tried before a row is `failed` and reported (default 8). */
-  maxAttempts?: number;
-  /** Back-off after the first failure, doubled each time (default 500 ms). */
-  retryBaseMs?: number;
-  /** Longest back-off (default 60 s). */
-  retryMaxMs?: number;
-  /**
-   * How long the sender's name stays alive without a renewal (default 15 s; env
-   * `OUTBOX_LEASE_MS`): a sender killed with rows in flight loses them to another sender after
-   * at most this plus one reclaim pass.
-   */
-  leaseMs?: number;
-  /** Conversation heads claimed (and delivered in parallel) per statement (default 32). */
-  batch?: number;
-  /**
-   * Rows claimed after each head in its conversation, delivered one after the other in id order
-   * (default 15; 0 = heads only, one round per row of a conversation).
-   */
-  follow?: number;
-  /**
-   * The safety net of `poll` (wall ms, default 1,000; env `OUTBOX_IDLE_POLL_MS`): a poll claims
-   * only when no claim ran for this long. Rows this process writes are claimed on `kick`; the
-   * poll finds those other processes wrote (and back-offs another sender set).
-   */
-  idlePollMs?: number;
-  /**
-   * Wall ms after a delivery run until its rows are marked `sent` when no claim marked them first
-   * (default `MARK_AFTER_MS`, 50).
-   */
-  markAfterMs?: number;
-  /**
-   * The least wall ms between the starts of two claims (default `CLAIM_EVERY_MS`, 10; env
-   * `OUTBOX_CLAIM_EVERY_MS`; 0: none). A kick after a quiet spell claims at once; under load the
-   * commits of that gap share one claim (and its sent mark) instead of a claim each.
-   */
-  claimEveryMs?: number;
-  /** The wall clock (ms) the poll's safety net reads; default Date.now (a test moves its own). */
-  now?: () => number;
-  /**
-   * The raw pool the claim and the sent mark go through as prepared statements (issue 24 goal 4;
-   * see `OutboxStore`); default: through `db`.
-   */
-  sql?: Sql;
-}
-
-/** How often a delivery run first takes back rows of senders that are gone (wall ms). */
-const RECLAIM_EVERY_MS = 3_000;
-/**
- * Wall ms after a delivery run until the rows it delivered are marked `sent` when no claim came
- * meanwhile to mark them in its statement: under load the next commit's claim does it at once;
- * when quiet this mark is the run's second statement, as it was always before (issue 24 goal 4).
- */
-const MARK_AFTER_MS = 50;
-/**
- * The least wall ms between two claims (issue 24 goal 4): at 220 commits/s nearly every commit
- * had a delivery run of its own, so its claim — the costliest statement of the command path — ran
- * 0.85–0.9 times per command. Spaced, the commits of 10 ms share one; a commit after a quiet
- * spell is claimed at once. It adds at most this to commit → delivery (goal p99 < 100 ms).
- */
-const CLAIM_EVERY_MS = 10;
 
 export class OutboxSender {
   private running: Promise<void> | null = null;
@@ -148,6 +79,8 @@ export class OutboxSender {
    * them again at the next start (at-least-once, as a crash during a delivery).
    */
   private unmarked: bigint[] = [];
+  /** Rows claimed and not delivered, to give back (`pending`): kept for the next run when that fails. */
+  private held: bigint[] = [];
   private markTimer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -371,6 +304,7 @@ export class OutboxSender {
       this.seen = this.written;
       this.lastClaim = this.now();
       this.lastClaimAt = performance.now();
+      await this.release();
       // The rows the last run delivered are marked sent by this claim's statement.
       const marks = this.unmarked;
       this.unmarked = [];
@@ -398,6 +332,9 @@ export class OutboxSender {
       // its follow may have more rows.
       if (byConv.size >= this.batch) more = true;
       for (const conv of byConv.values()) if (conv.length > this.follow) more = true;
+      // A failure while recording a failed delivery (the database away) stops only its own
+      // conversation: the rest still settle, so no delivered row is left `sending` (issue 24 review).
+      let broke: unknown = null;
       await Promise.all(
         [...byConv.values()].map(async (conv) => {
           for (let i = 0; i < conv.length; i++) {
@@ -405,20 +342,41 @@ export class OutboxSender {
             try {
               await this.transport.deliver(toMessage(row));
               sent.push(row.id);
+              continue;
             } catch (err) {
-              if (await this.failed(row, err)) {
-                more = true;
-                continue;
+              try {
+                if (await this.failed(row, err)) {
+                  more = true;
+                  continue;
+                }
+              } catch (lost) {
+                broke ??= lost;
+                untried.push(row.id);
               }
-              untried.push(...conv.slice(i + 1).map((r) => r.id));
-              return;
             }
+            untried.push(...conv.slice(i + 1).map((r) => r.id));
+            return;
           }
         }),
       );
       this.unmarked.push(...sent);
-      if (untried.length) await this.store.release(untried, this.name);
+      this.held.push(...untried);
+      await this.release();
+      if (broke) throw broke;
       if (!more && this.written === this.seen) return;
+    }
+  }
+
+  /** Gives the held rows back to `pending`; when that throws they stay held for the next run. */
+  private async release(): Promise<void> {
+    if (this.held.length === 0) return;
+    const ids = this.held;
+    this.held = [];
+    try {
+      await this.store.release(ids, this.name);
+    } catch (err) {
+      this.held = [...ids, ...this.held];
+      throw err;
     }
   }
 

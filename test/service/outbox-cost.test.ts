@@ -252,4 +252,28 @@ describe("issue 24 goal 4: outbox claims per committed command", () => {
     expect(marks.mock.calls.length).toBe(1);
     await sender.close();
   });
+  it("the database away while a failed delivery is recorded: no delivered row is left sending under the live sender (the other conversations' rows marked sent, the failing one's given back), and all go out in order on the next kick", async () => {
+    const failing = `h1#${n + 1}`;
+    const t = new Recorder((m, attempt) => render(m.text) === failing && attempt === 1);
+    const sender = new OutboxSender(db, t, quiet, { owner: "cost-h", channel: CHANNEL, retryBaseMs: 50 });
+    await sender.recoverInDoubt();
+    const away = vi.spyOn(OutboxStore.prototype, "retryLater").mockRejectedValueOnce(new Error("database away"));
+    const first = n + 1;
+    await commit("h1", 3);
+    await commit("h2", 3);
+    const mine = () =>
+      db.outboxMessage.findMany({ where: { contactId: { in: ["h1", "h2"] } }, orderBy: { id: "asc" } });
+    sender.kick();
+    await sender.idle();
+    expect(away).toHaveBeenCalledTimes(1);
+    const mid = await mine();
+    expect(mid.filter((r) => r.status === "sending").map((r) => r.contactId)).toEqual([]);
+    expect(mid.filter((r) => r.contactId === "h2").map((r) => r.status)).toEqual(["sent", "sent", "sent"]);
+    expect(mid.filter((r) => r.contactId === "h1").map((r) => r.status)).toEqual(["pending", "pending", "pending"]);
+    sender.kick();
+    await sender.idle();
+    expect((await mine()).every((r) => r.status === "sent")).toBe(true);
+    expect(t.to("h1")).toEqual([0, 1, 2].map((k) => `h1#${first + k}`));
+    await sender.close();
+  });
 });
