@@ -71,14 +71,18 @@ const CLAIM_MARK = `marked AS (
 
 /**
  * The claim's choice of rows: `$1` channel, `$4` batch, `$5` follow (see {@link OutboxStore.claim});
- * with `marking`, after {@link CLAIM_MARK}.
+ * with `marking`, after {@link CLAIM_MARK}. A head's "no earlier open row of its conversation" is a
+ * correlated `LIMIT 1` probe, ordered as `OutboxMessage_conv_open_idx`, so it reads that conversation's
+ * entries only: as a `NOT EXISTS` the planner made it an anti join that scanned the whole index for
+ * every candidate — every conversation's open rows and the dead entries their updates leave until a
+ * vacuum (911 buffers for 8 heads after a minute of load, against 56; issue 24 goal 4).
  */
 const claimPick = (marking: boolean) => `heads AS (
         SELECT m.id, m.conv FROM "OutboxMessage" m
         WHERE m.status = 'pending' AND m."nextAttemptAt" <= now() AND ${OF_CHANNEL}
-          AND NOT EXISTS (
-            SELECT 1 FROM "OutboxMessage" e
-            WHERE e.conv = m.conv AND e.id < m.id AND e.status IN ('pending', 'sending')${marking ? ` AND e.id NOT IN (SELECT id FROM marked)` : ""})
+          AND (SELECT e.id FROM "OutboxMessage" e
+            WHERE e.conv = m.conv AND e.id < m.id AND e.status IN ('pending', 'sending')${marking ? ` AND e.id NOT IN (SELECT id FROM marked)` : ""}
+            ORDER BY e.conv, e.id LIMIT 1) IS NULL
         ORDER BY m.id LIMIT $4 FOR UPDATE OF m SKIP LOCKED),
       picked AS (
         SELECT h.id FROM heads h
@@ -86,7 +90,7 @@ const claimPick = (marking: boolean) => `heads AS (
         SELECT f.id FROM heads h CROSS JOIN LATERAL (
           SELECT n.id FROM "OutboxMessage" n
           WHERE n.conv = h.conv AND n.id > h.id AND n.status = 'pending'
-          ORDER BY n.id LIMIT $5) f)`;
+          ORDER BY n.conv, n.id LIMIT $5) f)`;
 
 /** The claim's update of the picked rows: `$2` owner, `$3` lease s. */
 const CLAIM_TAKE = `UPDATE "OutboxMessage" SET status = 'sending', attempts = attempts + 1, owner = $2,

@@ -276,4 +276,64 @@ describe("issue 24 goal 4: outbox claims per committed command", () => {
     expect(t.to("h1")).toEqual([0, 1, 2].map((k) => `h1#${first + k}`));
     await sender.close();
   });
+  it("a claim's probe for an earlier open row reads its head's own conversation only: 8 heads over 2,000 rows delivered in other conversations (their dead index entries, no vacuum) read under 6 buffers a head in that index (an anti join over the whole index read it all for every head)", async () => {
+    // The statement as the sender sends it, captured, then explained on a generic plan (as the pool plans).
+    let claim: { text: string } | null = null;
+    const capture: Sql = {
+      query: (text, params, name) => {
+        if (name?.startsWith("werewolf_outbox_claim")) claim = { text };
+        return sql.query(text, params, name);
+      },
+      close: async () => {},
+    };
+    await new OutboxStore(db, capture).claim(CHANNEL, "cost-probe", 30_000, 32, 15, false, [1n]);
+    const text = (claim as { text: string } | null)?.text;
+    if (!text) throw new Error("no claim captured");
+    // 2,000 rows in 10 other conversations, delivered as the sender does (pending → sending → sent).
+    for (let i = 0; i < 2_000; i += 100)
+      await store.writeReplies(
+        CHANNEL,
+        Array.from({ length: 100 }, (_, j) => {
+          n++;
+          return {
+            key: `cost-${n}`,
+            audience: "contact" as const,
+            contactId: `past${(i + j) % 10}`,
+            text: `past#${n}`,
+          };
+        }),
+      );
+    await db.$executeRaw`UPDATE "OutboxMessage" SET status = 'sending' WHERE "contactId" LIKE 'past%' AND status = 'pending'`;
+    await db.$executeRaw`UPDATE "OutboxMessage" SET status = 'sent' WHERE "contactId" LIKE 'past%' AND status = 'sending'`;
+    // Statistics taken while no row is open (as an ANALYZE between two bursts): the planner then
+    // takes the open rows' index for an empty one.
+    await db.$executeRawUnsafe(`ANALYZE "OutboxMessage"`);
+    for (let k = 0; k < 8; k++) await commit(`probe${k}`);
+    type Node = { Alias?: string; "Shared Hit Blocks": number; "Actual Loops": number; Plans?: Node[] };
+    const probe = await db
+      .$transaction(async (tx) => {
+        await tx.$executeRawUnsafe("SET LOCAL plan_cache_mode = force_generic_plan");
+        await tx.$executeRawUnsafe(`PREPARE probe_claim AS ${text}`);
+        const got = await tx.$queryRawUnsafe<{ "QUERY PLAN": { Plan: Node }[] }[]>(
+          `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) EXECUTE probe_claim('${CHANNEL}', 'cost-probe', 30, 32, 15, '{1}')`,
+        );
+        await tx.$executeRawUnsafe("DEALLOCATE probe_claim");
+        // Rolled back: the claim explained changes nothing.
+        throw Object.assign(new Error("rollback"), { plan: got[0]["QUERY PLAN"][0].Plan });
+      })
+      .catch((e: { plan?: Node }) => e.plan);
+    if (!probe) throw new Error("no plan");
+    const nodes: Node[] = [];
+    const walk = (x: Node) => {
+      nodes.push(x);
+      for (const c of x.Plans ?? []) walk(c);
+    };
+    walk(probe);
+    // The probe (alias `e`): where the claim looks for an earlier open row of each head's conversation.
+    const open = nodes.filter((x) => x.Alias === "e");
+    expect(open.length).toBeGreaterThan(0);
+    expect(Math.max(...open.map((x) => x["Actual Loops"]))).toBe(8);
+    expect(open.reduce((a, x) => a + x["Shared Hit Blocks"], 0)).toBeLessThan(8 * 6);
+    await db.$executeRaw`UPDATE "OutboxMessage" SET status = 'sent' WHERE "contactId" LIKE 'probe%'`;
+  });
 });
