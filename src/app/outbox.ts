@@ -298,9 +298,10 @@ export class OutboxSender {
       await this.resolveInDoubt();
     }
     for (;;) {
-      // Spaced claims: the kicks of the gap share this one.
+      // Spaced claims: the kicks of the gap share this one. The rows delivered are marked during the
+      // gap, not by the claim after it: a crash in the gap would send them again (at-least-once).
       const gap = this.lastClaimAt + this.claimEveryMs - performance.now();
-      if (gap > 0) await new Promise((r) => setTimeout(r, gap));
+      if (gap > 0) await Promise.all([new Promise((r) => setTimeout(r, gap)), this.markNow()]);
       this.seen = this.written;
       this.lastClaim = this.now();
       this.lastClaimAt = performance.now();
@@ -365,6 +366,17 @@ export class OutboxSender {
       if (broke) throw broke;
       if (!more && this.written === this.seen) return;
     }
+  }
+
+  /** Marks the delivered rows sent now; a mark that fails keeps them for the next claim. */
+  private async markNow(): Promise<void> {
+    if (this.unmarked.length === 0) return;
+    const ids = this.unmarked;
+    this.unmarked = [];
+    await this.store.markSent(ids, this.name).catch((err) => {
+      this.unmarked = [...ids, ...this.unmarked];
+      this.log.error({ err, rows: ids.length }, "outbox rows delivered but not marked sent; the next claim marks them");
+    });
   }
 
   /** Gives the held rows back to `pending`; when that throws they stay held for the next run. */

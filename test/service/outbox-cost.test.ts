@@ -139,7 +139,7 @@ describe("issue 24 goal 4: outbox claims per committed command", () => {
     await sender.close();
   });
 
-  it("claims spaced (claimEveryMs): the first commit after a quiet spell is claimed at once, the 20 commits written in the gap after it share one claim, delivered in order (unspaced: a claim per few commits)", async () => {
+  it("claims spaced (claimEveryMs): the first commit after a quiet spell is claimed at once, the 20 commits written in the gap after it share one claim, delivered in order (unspaced: a claim per few commits); the first row is marked sent during the gap", async () => {
     const t = new Recorder();
     const sender = new OutboxSender(db, t, quiet, { owner: "cost-g", channel: CHANNEL, claimEveryMs: 2_000 });
     await sender.recoverInDoubt();
@@ -156,6 +156,12 @@ describe("issue 24 goal 4: outbox claims per committed command", () => {
       await commit(`g${1 + (i % 4)}`);
       sender.kick();
     }
+    // The first row is marked sent during the gap, not by the claim after it (a crash in the gap
+    // would send it again).
+    const g0 = () => db.outboxMessage.findFirst({ where: { contactId: "g0" }, select: { status: true } });
+    for (let w = 0; w < 150 && (await g0())?.status !== "sent"; w++) await sleep(10);
+    expect((await g0())?.status).toBe("sent");
+    expect(claims.mock.calls.length).toBe(1);
     await sender.idle();
     expect(t.delivered).toHaveLength(21);
     for (let k = 1; k <= 4; k++) {
@@ -226,7 +232,13 @@ describe("issue 24 goal 4: outbox claims per committed command", () => {
   it("back-to-back delivery runs are one statement each: a run's claim marks the last run's rows sent, and takes the next row of a conversation they held back (10 runs: 10 claims, one mark at the end, not 10 + 10)", async () => {
     const t = new Recorder();
     // The quiet-time mark never comes here: only claims (and `idle`) mark.
-    const sender = new OutboxSender(db, t, quiet, { owner: "cost-e", channel: CHANNEL, sql, markAfterMs: 600_000 });
+    const sender = new OutboxSender(db, t, quiet, {
+      owner: "cost-e",
+      channel: CHANNEL,
+      sql,
+      markAfterMs: 600_000,
+      claimEveryMs: 0,
+    });
     await sender.recoverInDoubt();
     claims.mockClear();
     const first = n + 1;
