@@ -43,12 +43,6 @@ export interface OutboxOptions {
    * (default `MARK_AFTER_MS`, 0).
    */
   markAfterMs?: number;
-  /**
-   * The least wall ms between the starts of two claims (default `CLAIM_EVERY_MS`, 0: none; env
-   * `OUTBOX_CLAIM_EVERY_MS`). A kick after a quiet spell claims at once; under load the commits of
-   * that gap share one claim, and the rows delivered are marked sent during the gap.
-   */
-  claimEveryMs?: number;
   /** The wall clock (ms) the poll's safety net reads; default Date.now (a test moves its own). */
   now?: () => number;
   /**
@@ -68,11 +62,3 @@ export const RECLAIM_EVERY_MS = 3_000;
  * `test/service/inbound-crash.test.ts` ("none twice") failed in 2 of 3 full runs on a slow machine.
  */
 export const MARK_AFTER_MS = 0;
-/**
- * The least wall ms between two claims by default (issue 24 goal 4): none. At 220 commits/s nearly
- * every commit had a delivery run of its own; spaced by 10 ms, claims per command fell from 0.5–0.6
- * to 0.24–0.32, but with the sent mark on its own during the gap (a crash in the gap must not send
- * a row again) the statements and the machine's CPU per command were no fewer (README "Claims
- * spaced"). Kept for a load where the claims dominate.
- */
-export const CLAIM_EVERY_MS = 0;

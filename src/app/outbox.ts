@@ -28,7 +28,7 @@ import type { Logger } from "pino";
 import type { Db } from "../store/db.ts";
 import { OutboxStore, type OutboxRow as Row } from "../store/outbox.ts";
 import { storedMsg } from "../vocab/msg.ts";
-import { CLAIM_EVERY_MS, MARK_AFTER_MS, type OutboxOptions, RECLAIM_EVERY_MS } from "./outbox-options.ts";
+import { MARK_AFTER_MS, type OutboxOptions, RECLAIM_EVERY_MS } from "./outbox-options.ts";
 import type { OutboundMessage, Transport } from "./ports.ts";
 import { undeliveredReport } from "./undelivered.ts";
 
@@ -48,8 +48,6 @@ export class OutboxSender {
   private seen = 0;
   /** When the last claim began (wall ms, `now`). */
   private lastClaim = 0;
-  /** When the last claim began (monotonic ms, `performance.now`): the claims' spacing. */
-  private lastClaimAt = Number.NEGATIVE_INFINITY;
   private readonly retryTimers = new Set<NodeJS.Timeout>();
   private name: string;
   private readonly base: string;
@@ -66,7 +64,6 @@ export class OutboxSender {
   private readonly follow: number;
   private readonly idlePollMs: number;
   private readonly markAfterMs: number;
-  private readonly claimEveryMs: number;
   private readonly now: () => number;
   /** The statements (src/store/outbox.ts). */
   private readonly store: OutboxStore;
@@ -100,7 +97,6 @@ export class OutboxSender {
     this.follow = opts.follow ?? 15;
     this.idlePollMs = opts.idlePollMs ?? Number(process.env.OUTBOX_IDLE_POLL_MS ?? 1_000);
     this.markAfterMs = opts.markAfterMs ?? MARK_AFTER_MS;
-    this.claimEveryMs = opts.claimEveryMs ?? Number(process.env.OUTBOX_CLAIM_EVERY_MS ?? CLAIM_EVERY_MS);
     this.now = opts.now ?? Date.now;
     this.store = new OutboxStore(db, opts.sql);
   }
@@ -256,21 +252,26 @@ export class OutboxSender {
     for (;;) {
       while (this.running) await this.running;
       if (this.unmarked.length === 0) return;
-      const ids = this.unmarked;
-      this.unmarked = [];
-      let more: boolean;
-      try {
-        more = await this.store.markSent(ids, this.name);
-      } catch (err) {
-        this.unmarked = [...ids, ...this.unmarked];
-        this.log.error(
-          { err, rows: ids.length },
-          "outbox rows delivered but not marked sent; the next claim marks them",
-        );
-        return;
-      }
+      const more = await this.markNow();
+      if (more === null) return;
       if (more) this.kick();
       else if (!this.running) return;
+    }
+  }
+
+  /**
+   * Marks the delivered rows sent in a statement of their own: whether their conversations have
+   * rows left (null when the mark failed: logged, the rows kept for the next claim).
+   */
+  private async markNow(): Promise<boolean | null> {
+    const ids = this.unmarked;
+    this.unmarked = [];
+    try {
+      return await this.store.markSent(ids, this.name);
+    } catch (err) {
+      this.unmarked = [...ids, ...this.unmarked];
+      this.log.error({ err, rows: ids.length }, "outbox rows delivered but not marked sent; the next claim marks them");
+      return null;
     }
   }
 
@@ -298,13 +299,8 @@ export class OutboxSender {
       await this.resolveInDoubt();
     }
     for (;;) {
-      // Spaced claims: the kicks of the gap share this one. The rows delivered are marked during the
-      // gap, not by the claim after it: a crash in the gap would send them again (at-least-once).
-      const gap = this.lastClaimAt + this.claimEveryMs - performance.now();
-      if (gap > 0) await Promise.all([new Promise((r) => setTimeout(r, gap)), this.markNow()]);
       this.seen = this.written;
       this.lastClaim = this.now();
-      this.lastClaimAt = performance.now();
       await this.release();
       // The rows the last run delivered are marked sent by this claim's statement.
       const marks = this.unmarked;
@@ -366,17 +362,6 @@ export class OutboxSender {
       if (broke) throw broke;
       if (!more && this.written === this.seen) return;
     }
-  }
-
-  /** Marks the delivered rows sent now; a mark that fails keeps them for the next claim. */
-  private async markNow(): Promise<void> {
-    if (this.unmarked.length === 0) return;
-    const ids = this.unmarked;
-    this.unmarked = [];
-    await this.store.markSent(ids, this.name).catch((err) => {
-      this.unmarked = [...ids, ...this.unmarked];
-      this.log.error({ err, rows: ids.length }, "outbox rows delivered but not marked sent; the next claim marks them");
-    });
   }
 
   /** Gives the held rows back to `pending`; when that throws they stay held for the next run. */
