@@ -208,9 +208,12 @@ describe("going live on a real account (issue 13 item 1)", () => {
     });
     await until(() => net.wire.filter((m) => m.seq > since && m.from === net.botUser.id).length === 5);
     off();
-    // 300 a minute = one every 200 ms: five replies take at least 4 × 200 ms.
-    expect(Date.now() - t0).toBeGreaterThanOrEqual(750);
-    for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(150);
+    // 300 a minute with a burst of 1: the k-th reply (0-based) cannot have gone before k × 200 ms
+    // after the first was asked for (the bucket's bound; a busy machine only makes replies later, so
+    // this is no time limit). The gaps between two arrivals are not bounded: a reply delayed after
+    // its token may arrive just before the next one (test/chat/pacing.test.ts times the grants).
+    expect(times).toHaveLength(5);
+    times.forEach((at, k) => expect(at - t0).toBeGreaterThanOrEqual(k * 200 - 5));
     const toA = net.wire.filter((m) => m.seq > since && m.to === a.id).map((m) => m.text.slice(0, 4));
     expect(toA).toEqual(["你的账号", "私聊指令", "你的账号"]);
     expect(lines.some((l) => /outbound messages are behind/.test(l.msg))).toBe(true);
