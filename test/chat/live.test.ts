@@ -213,7 +213,7 @@ describe("going live on a real account (issue 13 item 1)", () => {
     // this is no time limit). The gaps between two arrivals are not bounded: a reply delayed after
     // its token may arrive just before the next one (test/chat/pacing.test.ts times the grants).
     expect(times).toHaveLength(5);
-    times.forEach((at, k) => expect(at - t0).toBeGreaterThanOrEqual(k * 200 - 5));
+    for (const [k, at] of times.entries()) expect(at - t0).toBeGreaterThanOrEqual(k * 200 - 5);
     const toA = net.wire.filter((m) => m.seq > since && m.to === a.id).map((m) => m.text.slice(0, 4));
     expect(toA).toEqual(["你的账号", "私聊指令", "你的账号"]);
     expect(lines.some((l) => /outbound messages are behind/.test(l.msg))).toBe(true);
