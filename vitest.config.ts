@@ -96,6 +96,8 @@ const OWN_GRAPH = ["test/engine/hk/draw.test.ts"];
 const STACK_OWN_GRAPH = [
   "test/chat/judge-dm-lang.test.ts",
   "test/chat/outage.test.ts",
+  // Vitest's fake clock (a process-wide setting while it runs).
+  "test/chat/pacing.test.ts",
   "test/chat/router.test.ts",
   "test/service/lifecycle.test.ts",
   "test/service/outbox-cost.test.ts",

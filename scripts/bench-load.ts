@@ -33,6 +33,10 @@
  * alternately, each round on a fresh database: the ratio of the same load's figures, old code
  * and new, on the same machine in the same minutes.
  *
+ * `--timers-vs`: old = this checkout's split configuration with BullMQ timers, new = the same with
+ * the in-process timers over the same Timer rows (`npm start` without `REDIS_URL`), alternately:
+ * what the timer queue costs per command.
+ *
  * The memory and scale-out bench of issue 12 is `npm run bench:load:memory` (scripts/bench/load-memory.ts).
  * Own database `LOAD_DATABASE_URL` (default werewolf_load_cost, emptied first) and BullMQ queue.
  */
@@ -57,6 +61,7 @@ const { values } = parseArgs({
     budget: { type: "string", default: "900" },
     only: { type: "string" },
     vs: { type: "string" },
+    "timers-vs": { type: "boolean", default: false },
     bots: { type: "string", default: "1" },
   },
 });
@@ -74,7 +79,17 @@ const GOAL_COMMIT = 50;
 const GOAL_DELIVERY = 100;
 const modes = values.only === "split" ? [true] : values.only === "old" ? [false] : [false, true];
 const name = (split: boolean) =>
-  values.vs ? (split ? "new (this checkout)" : `old (${values.vs})`) : split ? "new (split)" : "old (one process)";
+  values["timers-vs"]
+    ? split
+      ? "new (in-process timers)"
+      : "old (BullMQ timers)"
+    : values.vs
+      ? split
+        ? "new (this checkout)"
+        : `old (${values.vs})`
+      : split
+        ? "new (split)"
+        : "old (one process)";
 
 /** With `--vs`: the old side's bot, in a temporary worktree of the ref (removed at exit). */
 let oldBot: string | undefined;
@@ -97,9 +112,11 @@ if (values.vs) {
 }
 /** One run: with `--vs` both sides split, the old one on the ref's code. */
 const run = (split: boolean, games: number) =>
-  values.vs
-    ? runLoad({ ...base, games, split: true, botScript: split ? undefined : oldBot })
-    : runLoad({ ...base, games, split });
+  values["timers-vs"]
+    ? runLoad({ ...base, games, split: true, timers: split ? "in-process" : "bullmq" })
+    : values.vs
+      ? runLoad({ ...base, games, split: true, botScript: split ? undefined : oldBot })
+      : runLoad({ ...base, games, split });
 
 /** A run's per-command figures. */
 function perCommand(r: LoadResult) {

@@ -108,7 +108,8 @@ const net = new MockNetwork("狼人法官", undefined, { keepWire: false });
 const rt = await startRuntime({
   log: pino({ level: process.env.LOG_LEVEL ?? "silent" }),
   databaseUrl: process.env.LOAD_DATABASE_URL,
-  redisUrl: process.env.REDIS_URL,
+  // Empty: the in-process timers (the driver's `--timers-vs`).
+  redisUrl: process.env.REDIS_URL || undefined,
   queueName: process.env.LOAD_QUEUE ?? "load",
   speed: Number(values.speed),
   bot: { bot: net.bot, network: net },

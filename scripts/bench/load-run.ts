@@ -48,6 +48,12 @@ export interface LoadOptions {
   botScript?: string;
   databaseUrl: string;
   redisUrl: string;
+  /**
+   * The bot's timers (default "bullmq": delayed jobs on `redisUrl`); "in-process": the embedded
+   * scheduler over the same Timer rows (`REDIS_URL` empty for the bot), as `npm start` without
+   * Redis. Redis's CPU and calls are still read (they are then nobody's but other tenants').
+   */
+  timers?: "bullmq" | "in-process";
 }
 
 /** A run's figures; CPU in ms over the window, latencies in wall ms. */
@@ -162,7 +168,12 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
       ],
       {
         execArgv: ["--import", "tsx"],
-        env: { ...process.env, LOAD_DATABASE_URL: o.databaseUrl, REDIS_URL: o.redisUrl, LOAD_QUEUE: queue },
+        env: {
+          ...process.env,
+          LOAD_DATABASE_URL: o.databaseUrl,
+          REDIS_URL: o.timers === "in-process" ? "" : o.redisUrl,
+          LOAD_QUEUE: queue,
+        },
         stdio: ["ignore", "inherit", "inherit", "ipc"],
       },
     ),
