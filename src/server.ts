@@ -2,9 +2,9 @@
  * `npm start`: the real server — the Wechaty bot moderating games, the timers, the outbox, and
  * the HTTP API on PORT (default 3000). Mode: Postgres when DATABASE_URL is set, else embedded
  * PGlite under PGLITE_DIR (default ./.data/pglite); BullMQ when REDIS_URL is set, else
- * in-process timers. The puppet comes from WECHATY_PUPPET (unset: the mock puppet, nobody on it).
+ * in-process timers (also with TIMERS=in-process, REDIS_URL then unused: issue 24 goal 4). The puppet comes from WECHATY_PUPPET (unset: the mock puppet, nobody on it).
  *
- * Env: PORT, HOST (default 0.0.0.0), DATABASE_URL, REDIS_URL, TIMER_QUEUE (BullMQ queue, default
+ * Env: PORT, HOST (default 0.0.0.0), DATABASE_URL, REDIS_URL, TIMERS (bullmq | in-process), TIMER_QUEUE (BullMQ queue, default
  * werewolf-timers: one per deployment sharing a Redis), PGLITE_DIR, WECHATY_PUPPET,
  * JUDGE_IDS (comma-separated contact ids certified as ranked judges, besides the staff registry),
  * ADMIN_TOKEN (bearer token of the /admin routes), PUBLIC_BASE_URL (origin of the console's login
@@ -49,7 +49,8 @@ async function main() {
   const rt = await startRuntime({
     log,
     databaseUrl: process.env.DATABASE_URL || undefined,
-    redisUrl: process.env.REDIS_URL || undefined,
+    // TIMERS=in-process: each process keeps its own commits' timers, the rows the truth (README "Many processes").
+    redisUrl: process.env.TIMERS === "in-process" ? undefined : process.env.REDIS_URL || undefined,
     dataDir: process.env.PGLITE_DIR || undefined,
     queueName: process.env.TIMER_QUEUE || undefined,
     speed: Number(process.env.CLOCK_SPEED ?? "1"),

@@ -1,9 +1,13 @@
 /**
- * The durable game worker: GameService + BullMQ timer worker + outbox sender. On start it
+ * The durable game worker: GameService + timer worker + outbox sender. On start it
  * re-schedules every pending timer row and re-drives every undelivered outbox row, so a crash
  * (even `kill -9`) between commit and send loses nothing.
  *
- * Env: DATABASE_URL, REDIS_URL, TIMER_QUEUE (default "werewolf-timers"), CLOCK_SPEED (rule time
+ * Env: DATABASE_URL, REDIS_URL, TIMER_QUEUE (default "werewolf-timers"), TIMERS (`bullmq`, the
+ * default: BullMQ's worker on REDIS_URL, default redis://127.0.0.1:6379; `in-process`: no Redis —
+ * the timers of this process's own commits wait in it, and its reconciler fires any pending row
+ * overdue by more than its grace, so a timers-only worker is the backstop of the processes that
+ * commit: a dead one's timers fire here within ~TIMER_RECONCILE_MS + 2 s), CLOCK_SPEED (rule time
  * per wall time, default 1), OUTBOX_FILE (deliver to a JSON-lines file: without it the worker has
  * no chat and runs no outbox sender — the chat processes deliver, issue 12), OUTBOX_CHANNEL (the
  * channel it delivers: default `wechat`), OUTBOX_OWNER (sender name, default the host name; a name
@@ -31,9 +35,10 @@ import { anchoredClock, scaledClock } from "./app/ports.ts";
 import { FileTransport } from "./app/transports.ts";
 import { pgSql } from "./store/commands.ts";
 import { createDb } from "./store/db.ts";
-import { BullTimerScheduler, startTimerWorker } from "./timers/bullmq.ts";
+import { BullTimerScheduler, startTimerWorker, type TimeoutJobData } from "./timers/bullmq.ts";
 import { followClockJumps, reportFire } from "./timers/clock-jumps.ts";
 import { checkDeploymentClock } from "./timers/deployment-clock.ts";
+import { InProcessScheduler } from "./timers/in-process.ts";
 import { TimerReconciler } from "./timers/reconcile.ts";
 
 export async function startWorker() {
@@ -44,7 +49,9 @@ export async function startWorker() {
   const anchorOf = anchor ? { wallMs: Number(anchor[1]), ruleMs: Number(anchor[2]) } : undefined;
   const clock = anchorOf ? anchoredClock(speed, anchorOf) : scaledClock(speed);
   const queueName = process.env.TIMER_QUEUE ?? "werewolf-timers";
-  const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+  // TIMERS=in-process: no Redis at all (issue 24 goal 4: BullMQ's calls were a fifth of a command's CPU).
+  const inProcess = process.env.TIMERS === "in-process";
+  const redisUrl = inProcess ? undefined : (process.env.REDIS_URL ?? "redis://127.0.0.1:6379");
   const databaseUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/werewolf";
   await checkDependencies({ databaseUrl, redisUrl });
   const db = createDb(databaseUrl);
@@ -53,15 +60,29 @@ export async function startWorker() {
     await db.$disconnect();
     throw err;
   });
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: null }) : null;
   const sql = pgSql(databaseUrl);
   // A process without the chat never takes chat rows (issue 12): it delivers only to a file.
   const channel = process.env.OUTBOX_CHANNEL || undefined;
   const outbox = process.env.OUTBOX_FILE
     ? new OutboxSender(db, new FileTransport(process.env.OUTBOX_FILE, process.env.OUTBOX_OWNER), log, { channel })
     : null;
-  const scheduler = new BullTimerScheduler(redis, queueName, clock, speed, log);
-  const service = new GameService({ db, sql, clock, scheduler, log, onOutbox: () => outbox?.kick(), channel });
+  // Timer fires in flight (a clock jump's settle waits for them).
+  let firing = 0;
+  const fire = async ({ gameId, timerId }: TimeoutJobData): Promise<number | undefined> => {
+    firing++;
+    const r = await service.handle(gameId, { type: "timeout", timerId }).finally(() => firing--);
+    if (r.ok) reportFire(gameId, timerId);
+    // Before its deadline (issue 25 item 2): not applied; the job waits for the deadline.
+    if (!r.ok && r.reject.code === "timer.early") return Number(r.reject.dueMs);
+    // Stale (the phase moved on) and over (another deadline ended the game) are expected.
+    if (!r.ok && r.reject.code !== "timer.stale" && r.reject.code !== "game.over")
+      log.warn({ gameId, timerId, reject: r.reject }, "timer refused");
+    return undefined;
+  };
+  const bull = redis ? new BullTimerScheduler(redis, queueName, clock, speed, log) : null;
+  const scheduler: BullTimerScheduler | InProcessScheduler = bull ?? new InProcessScheduler(clock, fire, log, speed);
+  const service: GameService = new GameService({ db, sql, clock, scheduler, log, onOutbox: () => outbox?.kick(), channel });
   // forum-25 (F2, F7): a close's post-quota cards and an opening's last words happen where the timer fires.
   const forum = new ForumDays(db, service, log);
   service.observe((gameId, events, after) => forum.onEvents(gameId, events, after));
@@ -69,41 +90,24 @@ export async function startWorker() {
   const timers = await service.recover();
   await forum.recover().catch((err) => log.error({ err }, "forum recovery failed"));
   outbox?.kick();
-  // Timer fires in flight (a clock jump's settle waits for them).
-  let firing = 0;
-  const worker = startTimerWorker(
-    redis,
-    queueName,
-    async ({ gameId, timerId }) => {
-      firing++;
-      const r = await service.handle(gameId, { type: "timeout", timerId }).finally(() => firing--);
-      if (r.ok) reportFire(gameId, timerId);
-      // Before its deadline (issue 25 item 2): not applied; the job waits for the deadline.
-      if (!r.ok && r.reject.code === "timer.early") return Number(r.reject.dueMs);
-      // Stale (the phase moved on) and over (another deadline ended the game) are expected.
-      if (!r.ok && r.reject.code !== "timer.stale" && r.reject.code !== "game.over")
-        log.warn({ gameId, timerId, reject: r.reject }, "timer refused");
-    },
-    log,
-    { clock, speed },
-  );
+  const worker = redis ? startTimerWorker(redis, queueName, fire, log, { clock, speed }) : null;
   // Other instances (the chat front, the HTTP API) commit outbox rows too: poll for them.
   const poll = setInterval(() => outbox?.poll(), Number(process.env.OUTBOX_POLL_MS ?? "250"));
   const reconciler = new TimerReconciler(db, scheduler, clock, log, {
     intervalMs: envMs("TIMER_RECONCILE_MS", 5_000),
     speed,
   });
-  reconciler.start(redis);
+  reconciler.start(redis ?? undefined);
   const settled = async () => {
     while (firing > 0) await new Promise((r) => setTimeout(r, 10));
     await forum.idle();
   };
   const unfollow =
-    process.env.CLOCK_JUMPS === "ipc" && anchorOf
-      ? followClockJumps({ anchor: anchorOf, speed, clock, db, scheduler, settled, log })
+    process.env.CLOCK_JUMPS === "ipc" && anchorOf && bull
+      ? followClockJumps({ anchor: anchorOf, speed, clock, db, scheduler: bull, settled, log })
       : () => undefined;
   operatorLog(log).info(
-    { timers, inDoubt, queueName, speed, owner: outbox?.owner ?? null },
+    { timers, inDoubt, queueName: bull ? queueName : null, speed, owner: outbox?.owner ?? null },
     `worker ready — ${dotEnvLine()}`,
   );
   return {
@@ -117,12 +121,12 @@ export async function startWorker() {
       clearInterval(poll);
       await reconciler.stop();
       // With Redis gone a graceful close waits forever: force it (running fires are re-driven anyway).
-      await worker.close(redis.status !== "ready");
+      await worker?.close(redis?.status !== "ready");
       await scheduler.close();
       await outbox?.close();
       await sql.close();
       await db.$disconnect();
-      redis.disconnect();
+      redis?.disconnect();
     },
   };
 }
