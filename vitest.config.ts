@@ -3,45 +3,64 @@ import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
- * The longest files, longest first (issue 24 goal 5), from a fresh-clone `.ci/run` on a quiet
- * machine (3 December 2026: 157 files, 1,541 s of file time in 588 s): browser pages, chat stacks,
- * `bounded`'s CPU, the kill -9 files — 25 to 80 s each, where most files take seconds. Started
- * first, they leave the short files to fill the three workers' ends; the last of them used to start
- * late and finish alone (`inbound-crash`, 44 s, ended that run).
+ * The longest files, longest first (issue 24 goal 5), from a fresh-clone `.ci/run` (7 December
+ * 2026: 311 files, 2,089 s of file time in 716 s; every file of 12 s or more there): browser pages,
+ * chat stacks, the golden games, `bounded`'s CPU, the kill -9 files, the CLI's child processes —
+ * 12 to 92 s each, where most files take a second or two. Started first, they leave the short
+ * files to fill the three workers' ends; a long file that started late finished alone (the golden
+ * games, 92 s, and `test/bench/load.test.ts`, 60 s, were not listed and started mid-run).
  */
 const LONG_FILES = [
-  "test/web/playground-phone.test.ts",
+  "test/engine/golden.test.ts",
   "test/chat/bounded.test.ts",
-  "test/chat/match.test.ts",
-  "test/web/replay-phone-times.test.ts",
-  "test/web/live.test.ts",
-  "test/chat/leak.test.ts",
-  "test/web/replay-dispute.test.ts",
-  "test/web/playground-script.test.ts",
-  "test/service/inbound-crash.test.ts",
   "test/service/going-live.test.ts",
+  "test/web/playground-phone.test.ts",
+  "test/service/inbound-crash.test.ts",
+  "test/web/playground.test.ts",
+  "test/bench/load.test.ts",
+  "test/service/crash.test.ts",
+  "test/chat/fuzz.test.ts",
+  "test/chat/match.test.ts",
+  "test/scenario/cli.test.ts",
+  "test/web/pages-words.test.ts",
   "test/chat/player-text-stack.test.ts",
   "test/chat/rulesets.test.ts",
-  "test/web/playground.test.ts",
-  "test/chat/fuzz.test.ts",
-  "test/web/pages-words.test.ts",
+  "test/chat/player-text.test.ts",
+  "test/engine/decide-purity.test.ts",
   "test/chat/public.test.ts",
-  "test/web/playground-owner.test.ts",
-  "test/chat/live.test.ts",
-  "test/web/playground-end.test.ts",
-  "test/chat/journal-replay.test.ts",
-  "test/service/crash.test.ts",
-  // forum-hk's whole games (issue 27): 12 to 29 s each on a quiet machine (4 December 2026).
-  "test/sim/hk-demo.test.ts",
+  "test/chat/router.test.ts",
+  "test/service/lifecycle.test.ts",
   "test/web/playground-hk.test.ts",
+  "test/service/start-crash.test.ts",
+  "test/service/deployment-clock.test.ts",
+  "test/service/game-service.test.ts",
+  "test/service/two-processes.test.ts",
+  "test/service/two-processes-local.test.ts",
   "test/chat/player-text-forum.test.ts",
+  "test/web/playground-script.test.ts",
+  "test/chat/leak.test.ts",
+  "test/web/playground-end.test.ts",
+  "test/sim/hk-demo.test.ts",
+  "test/service/hk-crash-rewind.test.ts",
+  "test/web/playground-owner.test.ts",
+  "test/chat/journal-replay.test.ts",
+  "test/chat/e2e.test.ts",
+  "test/service/forum-crash-win.test.ts",
   "test/engine/hk/robustness.test.ts",
-  "test/chat/hk/bad-input.test.ts",
-  "test/service/hk-crash.test.ts",
-  "test/chat/hk/whole-game.test.ts",
-  // Shorter since their clocks jump (issue 24 goal 5): 79 s and 73 s before, 37 s and 23 s after.
   "test/web/thread.test.ts",
+  "test/web/replay-dispute.test.ts",
+  "test/service/hk-crash.test.ts",
+  "test/chat/live.test.ts",
+  "test/chat/jump-transit.test.ts",
+  "test/service/forum-crash.test.ts",
+  "test/web/live.test.ts",
+  "test/web/replay-phone-times.test.ts",
+  "test/web/security.test.ts",
+  "test/chat/db-outage.test.ts",
   "test/chat/forum-chat.test.ts",
+  "test/web/pages-english.test.ts",
+  "test/service/reconcile.test.ts",
+  "test/chat/hk/bad-input.test.ts",
 ];
 
 /**

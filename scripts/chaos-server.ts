@@ -6,7 +6,7 @@
  * playing 444预女猎白 games one after another until `CHAOS_FINISH` exists; then running games
  * are played to their end and no new one is opened.
  *
- * Env: DATABASE_URL, REDIS_URL, TIMER_QUEUE, CLOCK_SPEED, CHAOS_STATE, CHAOS_WIRE, CHAOS_FINISH,
+ * Env: DATABASE_URL, REDIS_URL, TIMERS, TIMER_QUEUE, CLOCK_SPEED, CHAOS_STATE, CHAOS_WIRE, CHAOS_FINISH,
  * CHAOS_TABLES (default 3), OUTBOX_CHANNEL, OUTBOX_OWNER.
  */
 import { randomInt } from "node:crypto";
@@ -34,7 +34,8 @@ async function main() {
   const rt = await startRuntime({
     log,
     databaseUrl: env("DATABASE_URL"),
-    redisUrl: env("REDIS_URL"),
+    // TIMERS=in-process (`npm run chaos -- --timers in-process`): no Redis, as `npm start` with it.
+    redisUrl: process.env.TIMERS === "in-process" ? undefined : env("REDIS_URL"),
     queueName: env("TIMER_QUEUE"),
     speed: Number(env("CLOCK_SPEED")),
     bot: { bot: net.bot, network: net },

@@ -1,5 +1,5 @@
 /**
- * `npm run chaos -- [--kills 30] [--tables 3] [--speed 60] [--db URL]`: kill -9 the server
+ * `npm run chaos -- [--kills 30] [--tables 3] [--speed 60] [--db URL] [--timers in-process]`: kill -9 the server
  * process at random moments while chat games run on Postgres + BullMQ (scripts/chaos-server.ts:
  * the real router, GameService, outbox and timers on a mocked WeChat that outlives the process),
  * restart it after 0.1–1.5 s, and once the kills are done let every game play to its end. Then
@@ -34,6 +34,8 @@ const { values: args } = parseArgs({
     speed: { type: "string", default: "60" },
     db: { type: "string", default: "postgresql://postgres@127.0.0.1:5432/werewolf_chaos" },
     redis: { type: "string", default: process.env.REDIS_URL ?? "redis://127.0.0.1:6379" },
+    // `in-process`: the server without Redis (README "Many processes"); default BullMQ.
+    timers: { type: "string", default: "bullmq" },
   },
 });
 const KILLS = Number(args.kills);
@@ -61,6 +63,7 @@ async function main() {
     ...process.env,
     DATABASE_URL: args.db,
     REDIS_URL: args.redis,
+    TIMERS: args.timers,
     TIMER_QUEUE: queue,
     CLOCK_SPEED: args.speed,
     CHAOS_STATE: files.state,
