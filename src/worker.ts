@@ -82,7 +82,15 @@ export async function startWorker() {
   };
   const bull = redis ? new BullTimerScheduler(redis, queueName, clock, speed, log) : null;
   const scheduler: BullTimerScheduler | InProcessScheduler = bull ?? new InProcessScheduler(clock, fire, log, speed);
-  const service: GameService = new GameService({ db, sql, clock, scheduler, log, onOutbox: () => outbox?.kick(), channel });
+  const service: GameService = new GameService({
+    db,
+    sql,
+    clock,
+    scheduler,
+    log,
+    onOutbox: () => outbox?.kick(),
+    channel,
+  });
   // forum-25 (F2, F7): a close's post-quota cards and an opening's last words happen where the timer fires.
   const forum = new ForumDays(db, service, log);
   service.observe((gameId, events, after) => forum.onEvents(gameId, events, after));
