@@ -78,18 +78,13 @@ const base = {
 const GOAL_COMMIT = 50;
 const GOAL_DELIVERY = 100;
 const modes = values.only === "split" ? [true] : values.only === "old" ? [false] : [false, true];
-const name = (split: boolean) =>
-  values["timers-vs"]
-    ? split
-      ? "new (in-process timers)"
-      : "old (BullMQ timers)"
-    : values.vs
-      ? split
-        ? "new (this checkout)"
-        : `old (${values.vs})`
-      : split
-        ? "new (split)"
-        : "old (one process)";
+/** The two sides' names, old and new. */
+const names = values["timers-vs"]
+  ? ["old (BullMQ timers)", "new (in-process timers)"]
+  : values.vs
+    ? [`old (${values.vs})`, "new (this checkout)"]
+    : ["old (one process)", "new (split)"];
+const name = (split: boolean) => names[split ? 1 : 0];
 
 /** With `--vs`: the old side's bot, in a temporary worktree of the ref (removed at exit). */
 let oldBot: string | undefined;

@@ -18,6 +18,7 @@ import { MockNetwork } from "../src/chat/mock-network.ts";
 import type { GameState } from "../src/engine/types.ts";
 import { candidates } from "../src/sim/autoplay.ts";
 import { chatOf } from "../src/sim/chat-moves.ts";
+import { timersRedisUrl } from "../src/timers/mode.ts";
 
 const env = (k: string) => {
   const v = process.env[k];
@@ -35,7 +36,7 @@ async function main() {
     log,
     databaseUrl: env("DATABASE_URL"),
     // TIMERS=in-process (`npm run chaos -- --timers in-process`): no Redis, as `npm start` with it.
-    redisUrl: process.env.TIMERS === "in-process" ? undefined : env("REDIS_URL"),
+    redisUrl: timersRedisUrl(),
     queueName: env("TIMER_QUEUE"),
     speed: Number(env("CLOCK_SPEED")),
     bot: { bot: net.bot, network: net },

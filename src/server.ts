@@ -31,6 +31,7 @@ import { createLogger, operatorLog } from "./app/logging.ts";
 import { startRuntime } from "./boot/runtime.ts";
 import { buildApp } from "./http/app.ts";
 import { adminCheck } from "./http/guard.ts";
+import { timersRedisUrl } from "./timers/mode.ts";
 import { ConsoleDesk, registerWeb, runtimeSource } from "./web/index.ts";
 
 const log = createLogger();
@@ -50,7 +51,7 @@ async function main() {
     log,
     databaseUrl: process.env.DATABASE_URL || undefined,
     // TIMERS=in-process: each process keeps its own commits' timers, the rows the truth (README "Many processes").
-    redisUrl: process.env.TIMERS === "in-process" ? undefined : process.env.REDIS_URL || undefined,
+    redisUrl: timersRedisUrl(),
     dataDir: process.env.PGLITE_DIR || undefined,
     queueName: process.env.TIMER_QUEUE || undefined,
     speed: Number(process.env.CLOCK_SPEED ?? "1"),

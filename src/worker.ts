@@ -39,6 +39,7 @@ import { BullTimerScheduler, startTimerWorker, type TimeoutJobData } from "./tim
 import { followClockJumps, reportFire } from "./timers/clock-jumps.ts";
 import { checkDeploymentClock } from "./timers/deployment-clock.ts";
 import { InProcessScheduler } from "./timers/in-process.ts";
+import { timersRedisUrl } from "./timers/mode.ts";
 import { TimerReconciler } from "./timers/reconcile.ts";
 
 export async function startWorker() {
@@ -50,8 +51,7 @@ export async function startWorker() {
   const clock = anchorOf ? anchoredClock(speed, anchorOf) : scaledClock(speed);
   const queueName = process.env.TIMER_QUEUE ?? "werewolf-timers";
   // TIMERS=in-process: no Redis at all (issue 24 goal 4: BullMQ's calls were a fifth of a command's CPU).
-  const inProcess = process.env.TIMERS === "in-process";
-  const redisUrl = inProcess ? undefined : (process.env.REDIS_URL ?? "redis://127.0.0.1:6379");
+  const redisUrl = timersRedisUrl(process.env, "redis://127.0.0.1:6379");
   const databaseUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/werewolf";
   await checkDependencies({ databaseUrl, redisUrl });
   const db = createDb(databaseUrl);

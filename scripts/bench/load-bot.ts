@@ -36,6 +36,7 @@ import type { mock } from "wechaty-puppet-mock";
 import { startRuntime } from "../../src/boot/runtime.ts";
 import { MockNetwork } from "../../src/chat/mock-network.ts";
 import type { Command, GameState } from "../../src/engine/types.ts";
+import { timersRedisUrl } from "../../src/timers/mode.ts";
 import { runPlayers, type Said } from "./load-players.ts";
 import type { BotResult, ToBot, ToDriver } from "./load-protocol.ts";
 import { findGames, openTable } from "./tables.ts";
@@ -108,8 +109,8 @@ const net = new MockNetwork("狼人法官", undefined, { keepWire: false });
 const rt = await startRuntime({
   log: pino({ level: process.env.LOG_LEVEL ?? "silent" }),
   databaseUrl: process.env.LOAD_DATABASE_URL,
-  // Empty: the in-process timers (the driver's `--timers-vs`).
-  redisUrl: process.env.REDIS_URL || undefined,
+  // TIMERS=in-process: the in-process timers (the driver's `--timers-vs`).
+  redisUrl: timersRedisUrl(),
   queueName: process.env.LOAD_QUEUE ?? "load",
   speed: Number(values.speed),
   bot: { bot: net.bot, network: net },

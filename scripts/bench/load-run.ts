@@ -50,7 +50,7 @@ export interface LoadOptions {
   redisUrl: string;
   /**
    * The bot's timers (default "bullmq": delayed jobs on `redisUrl`); "in-process": the embedded
-   * scheduler over the same Timer rows (`REDIS_URL` empty for the bot), as `npm start` without
+   * scheduler over the same Timer rows (`TIMERS=in-process` for the bot), as `npm start` without
    * Redis. Redis's CPU and calls are still read (they are then nobody's but other tenants').
    */
   timers?: "bullmq" | "in-process";
@@ -171,7 +171,8 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
         env: {
           ...process.env,
           LOAD_DATABASE_URL: o.databaseUrl,
-          REDIS_URL: o.timers === "in-process" ? "" : o.redisUrl,
+          REDIS_URL: o.redisUrl,
+          TIMERS: o.timers ?? "bullmq",
           LOAD_QUEUE: queue,
         },
         stdio: ["ignore", "inherit", "inherit", "ipc"],
