@@ -119,6 +119,15 @@ export async function twoProcesses(mode: TimerMode): Promise<void> {
     const killedAt = lines().length;
     const running = await db.game.count({ where: { channel: common.OUTBOX_CHANNEL, status: "running" } });
     expect(running, "games left for the survivor").toBeGreaterThan(0);
+    // Nobody plays the killed process's games until the survivor adopts them, so the timers waiting
+    // there can only be moved on by a fire in the survivor (its BullMQ worker, or its reconciler once
+    // they are overdue): wait for that before the survivor's players join, or a phase every seat
+    // acted in would cancel its timer and leave nothing fired to check.
+    await waitFor(
+      async () => (await db.timer.count({ where: { id: { in: waiting.map((t) => t.id) }, status: "pending" } })) === 0,
+      30_000,
+      () => `the killed process's ${waiting.length} waiting timers fired by the survivor: ${b.out().slice(-500)}`,
+    );
     writeFileSync(adopt, "");
 
     const open = () =>
@@ -181,8 +190,8 @@ export async function twoProcesses(mode: TimerMode): Promise<void> {
     const after = got.slice(killedAt);
     expect(after.every((l) => l.by === "two-b")).toBe(true);
     const aGames = new Set(aIds);
-    // The timers the killed process held when it died were fired by the survivor (or cancelled by
-    // a command that moved their phase on), none left; at least one fired.
+    // The timers the killed process held when it died were fired by the survivor before anyone
+    // played its games again (or cancelled by such a fire), none left; at least one fired.
     const fired = new Set(
       (await db.gameCommand.findMany({ where: { gameId: { in: aIds } } }))
         .map((c) => c.command as unknown as Command)
