@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import type { WireMessage } from "../../src/chat/mock-network.ts";
+import { nodeEntry } from "../child-bundle.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 
@@ -34,8 +35,8 @@ async function empty(dbUrl: string): Promise<void> {
 }
 
 function child(env: Record<string, string>): { proc: ChildProcess; line: (re: RegExp) => Promise<string> } {
-  // node with tsx as a loader: one process, so SIGKILL hits the chat process itself.
-  const proc = spawn(process.execPath, ["--import", "tsx", join(ROOT, "scripts", "attack", "inbound-child.ts")], {
+  // One node process (the entry bundled, scripts/child-bundle.ts), so SIGKILL hits the chat process itself.
+  const proc = spawn(process.execPath, nodeEntry(join(ROOT, "scripts", "attack", "inbound-child.ts")), {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ["pipe", "pipe", "pipe"],

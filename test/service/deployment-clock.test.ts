@@ -7,10 +7,10 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { join } from "node:path";
 import { Redis } from "ioredis";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nodeEntry } from "../../scripts/child-bundle.ts";
 import { GameService } from "../../src/app/game-service.ts";
 import { DependencyError } from "../../src/app/health.ts";
 import type { TimerJob } from "../../src/app/ports.ts";
@@ -31,14 +31,14 @@ const silent = pino({ level: "silent" });
 beforeAll(() => ensureDb(DB), 60_000);
 afterAll(killStarted);
 
-/** `node --import tsx src/<script>` with `env` over a clean environment; collects its output. */
+/** `src/<script>` in a node process (its bundle: scripts/child-bundle.ts) with `env` over a clean environment; collects its output. */
 function run(script: string, env: Record<string, string>) {
   const base = { ...process.env };
   delete base.DATABASE_URL;
   delete base.REDIS_URL;
   delete base.CLOCK_SPEED;
   delete base.CLOCK_ANCHOR;
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", join(ROOT, "src", script)], {
+  const child: ChildProcess = spawn(process.execPath, nodeEntry(`src/${script}`), {
     cwd: ROOT,
     env: { ...base, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],

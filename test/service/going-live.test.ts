@@ -12,6 +12,7 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { nodeEntry } from "../../scripts/child-bundle.ts";
 import { ROOT } from "../helpers.ts";
 import { pgliteCopy } from "../pglite-template.ts";
 import { freePort, killStarted, started, waitFor } from "./processes.ts";
@@ -41,7 +42,7 @@ function server(env: Record<string, string>): Proc {
     "ENV_FILE",
   ])
     delete base[k];
-  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "src", "server.ts")], {
+  const child = spawn(process.execPath, nodeEntry("src/server.ts"), {
     cwd: ROOT,
     env: { ...base, HOST: "127.0.0.1", WECHATY_MEMORY_DIR: join(tmp, "wechaty"), ...env },
     stdio: ["ignore", "pipe", "pipe"],

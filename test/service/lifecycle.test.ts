@@ -9,9 +9,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
-import { join } from "node:path";
 import { pino } from "pino";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { nodeEntry } from "../../scripts/child-bundle.ts";
 import { onShutdown } from "../../src/app/health.ts";
 import { ROOT } from "../helpers.ts";
 import { pgliteCopy } from "../pglite-template.ts";
@@ -29,12 +29,12 @@ interface Proc {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** `node --import tsx <script>` (one process, no wrapper) with `env` over a clean environment. */
+/** `src/<script>` in one node process (its bundle: scripts/child-bundle.ts) with `env` over a clean environment. */
 function run(script: string, env: Record<string, string>): Proc {
   const base = { ...process.env };
   delete base.DATABASE_URL;
   delete base.REDIS_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "src", script)], {
+  const child = spawn(process.execPath, nodeEntry(`src/${script}`), {
     cwd: ROOT,
     env: { ...base, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -2,9 +2,11 @@
  * Vitest global setup for the service tests: a dedicated database on the machine's Postgres,
  * migrated with the checked-in Prisma migrations; Redis must answer.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import { rmSync } from "node:fs";
 import { Redis } from "ioredis";
 import pg from "pg";
+import { bundleDir, CHILD_BUNDLE_DIR } from "../../scripts/child-bundle.ts";
 import { deployMigrations } from "../../src/store/migrate.ts";
 import { ensurePgliteTemplate, sweepPgliteCopies } from "../pglite-template.ts";
 
@@ -53,8 +55,12 @@ export default async function setup() {
   const g = globalThis as { [k: symbol]: Promise<void> | undefined };
   g[key] ??= prepare();
   await g[key];
-  // At the end of the run: the copies its workers left.
-  return () => sweepPgliteCopies();
+  // At the end of the run: the copies its workers left, the child processes' bundles.
+  return () => {
+    sweepPgliteCopies();
+    const bundles = process.env[CHILD_BUNDLE_DIR];
+    if (bundles) rmSync(bundles, { recursive: true, force: true });
+  };
 }
 
 /** The databases, the PGlite template and Redis, once per run. */
@@ -69,4 +75,7 @@ async function prepare() {
   await redis.ping();
   redis.disconnect();
   process.env.DATABASE_URL = TEST_DB;
+  // The run's folder of bundled entry points for the child processes its tests start
+  // (scripts/child-bundle.ts): each built once, by the first worker that needs it.
+  process.env[CHILD_BUNDLE_DIR] = bundleDir(`run-${randomUUID().slice(0, 8)}`);
 }

@@ -17,6 +17,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "vitest";
+import { nodeEntry } from "../../scripts/child-bundle.ts";
 import { fold } from "../../src/engine/evolve.ts";
 import type { Command, GameEvent } from "../../src/engine/types.ts";
 import { createDb } from "../../src/store/db.ts";
@@ -30,7 +31,7 @@ export type TimerMode = "bullmq" | "in-process";
 export { killStarted };
 
 function gameProcess(env: Record<string, string>): { child: ChildProcess; ready: Promise<void>; out: () => string } {
-  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "test", "service", "game-process.ts")], {
+  const child = spawn(process.execPath, nodeEntry("test/service/game-process.ts"), {
     cwd: ROOT,
     env: { ...process.env, ...env },
     // Its stdin is how it knows this process is gone (it exits when the pipe closes).

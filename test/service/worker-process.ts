@@ -6,8 +6,8 @@
  * times on the way.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { nodeEntry } from "../../scripts/child-bundle.ts";
 import type { GameService } from "../../src/app/game-service.ts";
 import { drawInt } from "../../src/engine/random.ts";
 import { ROOT } from "../helpers.ts";
@@ -25,7 +25,7 @@ export class WorkerProcess {
   /** Starts the worker on the clock `anchor` reads now (`CLOCK_ANCHOR`). */
   start(anchor: { wallMs: number; ruleMs: number }): Promise<void> {
     return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "src", "worker.ts")], {
+      const child = spawn(process.execPath, nodeEntry("src/worker.ts"), {
         cwd: ROOT,
         env: { ...process.env, ...this.env, CLOCK_ANCHOR: `${Math.round(anchor.wallMs)}:${Math.round(anchor.ruleMs)}` },
         stdio: ["ignore", "pipe", "pipe", "ipc"],
