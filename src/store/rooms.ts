@@ -53,6 +53,15 @@ export class RoomStore {
   constructor(private readonly db: Db) {}
 
   /**
+   * The room table of `tx`, else of the client. One delegate type for both: a call on
+   * `(tx ?? this.db).room` made the compiler relate the two clients' whole types at every call
+   * (9 s of `tsc`, issue 24 goal 5).
+   */
+  private rooms(tx?: RoomTx): RoomTx["room"] {
+    return tx ? tx.room : this.db.room;
+  }
+
+  /**
    * Runs `fn` in a transaction holding the match group's advisory lock (sign-ups, opening,
    * closing and starting of one group never interleave). Limits: 20 s, 10 s to get a connection.
    */
@@ -69,7 +78,7 @@ export class RoomStore {
   /** The group's room taking sign-ups (`open`), or also one being started with `starting`; or null. */
   async current(matchGroupId: string, o: { starting?: boolean; tx?: RoomTx } = {}): Promise<OpenRoom | null> {
     const status = o.starting ? { in: ["open", "starting"] } : "open";
-    const r = await (o.tx ?? this.db).room.findFirst({ where: { matchGroupId, status } });
+    const r = await this.rooms(o.tx).findFirst({ where: { matchGroupId, status } });
     return r ? toRoom(r) : null;
   }
 
@@ -86,12 +95,12 @@ export class RoomStore {
 
   /** Creates a room (in `tx` when given). */
   async create(room: NewRoom, tx?: RoomTx): Promise<OpenRoom> {
-    return toRoom(await (tx ?? this.db).room.create({ data: { ...room, seats: [] } }));
+    return toRoom(await this.rooms(tx).create({ data: { ...room, seats: [] } }));
   }
 
   /** Marks the room closed. */
   async close(roomId: string, tx?: RoomTx): Promise<void> {
-    await (tx ?? this.db).room.update({ where: { id: roomId }, data: { status: "closed" } });
+    await this.rooms(tx).update({ where: { id: roomId }, data: { status: "closed" } });
   }
 
   /** Whether the contact judges a running game. */
