@@ -15,6 +15,7 @@ import { pgSql, type Sql } from "../../src/store/commands.ts";
 import { createDb, type Db } from "../../src/store/db.ts";
 import { OutboxStore } from "../../src/store/outbox.ts";
 import { render } from "../../src/vocab/msg.ts";
+import { until } from "../helpers.ts";
 import { ensureDb, TEST_DB } from "./setup.ts";
 
 const DB = TEST_DB.replace(/\/([^/?]+)(\?|$)/, "/$1_outbox_cost$2");
@@ -182,7 +183,7 @@ describe("issue 24 goal 4: outbox claims per committed command", () => {
     await sender.idle();
     expect(t.to("f1")).toEqual([`f1#${first}`]);
     // No kick, no poll: the back-off's own timer.
-    for (let i = 0; i < 50 && t.to("f1").length < 5; i++) await sleep(20);
+    await until(() => t.to("f1").length >= 5);
     await sender.idle();
     expect(t.to("f1")).toEqual([0, 1, 2, 3, 4].map((k) => `f1#${first + k}`));
     const rows = await db.outboxMessage.findMany({ where: { contactId: "f1" }, orderBy: { id: "asc" } });
@@ -212,7 +213,7 @@ describe("issue 24 goal 4: outbox claims per committed command", () => {
       // One conversation: each row waits behind the one before, delivered and not marked yet.
       await commit("e1");
       sender.kick();
-      for (let w = 0; w < 200 && t.to("e1").length < i + 1; w++) await sleep(10);
+      await until(() => t.to("e1").length >= i + 1);
       expect(t.to("e1")).toHaveLength(i + 1);
     }
     // The last run's end (not `idle`, which marks what is left).

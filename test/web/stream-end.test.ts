@@ -13,6 +13,7 @@ import { registerLive } from "../../src/web/live.ts";
 import { type GameSource, runtimeSource } from "../../src/web/source.ts";
 import { SharedPolls } from "../../src/web/streams.ts";
 import { type ChatStack, chatStack } from "../chat/stack.ts";
+import { until } from "../helpers.ts";
 import { collectEvents } from "./stack.ts";
 
 const PERIOD_MS = 50;
@@ -63,7 +64,7 @@ describe("streams end (issue 26 item 8)", () => {
     try {
       const ac = new AbortController();
       const live = collectEvents(`${base}/live/${gameId}/events`, ac.signal);
-      for (let i = 0; i < 200 && !live.events.some((e) => e.event === "table"); i++) await sleep(20);
+      await until(() => live.events.some((e) => e.event === "table"));
       expect(live.events.some((e) => e.event === "table")).toBe(true);
       // The table closes (a playground table leaves the list).
       list = [];
@@ -99,7 +100,7 @@ describe("streams end (issue 26 item 8)", () => {
       catchUp: () => [],
     };
     const watching = polls.watch("k", stream, async () => failing);
-    for (let i = 0; i < 500 && polls.ticks < 150; i++) await sleep(2);
+    await until(() => polls.ticks >= 150, 2);
     ac.abort();
     await watching;
     expect(polls.ticks).toBeGreaterThanOrEqual(150);
