@@ -63,12 +63,3 @@ export function tryCmd(state: GameState, cmd: Command, nowMs: number): { reject:
   if (JSON.stringify(state) !== before) throw new Error("decide mutated its input state");
   return { reject: d.ok ? null : d.reject, before };
 }
-
-/**
- * Resolves once `cond` holds, looking every `everyMs` (default 10 ms). No limit of its own (issue 24
- * goal 5: no wall-clock limit in a test): what never happens is caught by Vitest's per-test hang
- * guard, where a "wait up to 1 s" failed whenever the machine was busy.
- */
-export async function until(cond: () => boolean, everyMs = 10): Promise<void> {
-  while (!cond()) await new Promise((r) => setTimeout(r, everyMs));
-}

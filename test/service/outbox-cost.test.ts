@@ -15,7 +15,7 @@ import { pgSql, type Sql } from "../../src/store/commands.ts";
 import { createDb, type Db } from "../../src/store/db.ts";
 import { OutboxStore } from "../../src/store/outbox.ts";
 import { render } from "../../src/vocab/msg.ts";
-import { until } from "../helpers.ts";
+import { waitFor } from "./processes.ts";
 import { ensureDb, TEST_DB } from "./setup.ts";
 
 const DB = TEST_DB.replace(/\/([^/?]+)(\?|$)/, "/$1_outbox_cost$2");
@@ -183,7 +183,7 @@ describe("issue 24 goal 4: outbox claims per committed command", () => {
     await sender.idle();
     expect(t.to("f1")).toEqual([`f1#${first}`]);
     // No kick, no poll: the back-off's own timer.
-    await until(() => t.to("f1").length >= 5);
+    await waitFor(() => t.to("f1").length >= 5, 25_000, "the back-off's retry and the rest of f1", 10);
     await sender.idle();
     expect(t.to("f1")).toEqual([0, 1, 2, 3, 4].map((k) => `f1#${first + k}`));
     const rows = await db.outboxMessage.findMany({ where: { contactId: "f1" }, orderBy: { id: "asc" } });
@@ -213,7 +213,7 @@ describe("issue 24 goal 4: outbox claims per committed command", () => {
       // One conversation: each row waits behind the one before, delivered and not marked yet.
       await commit("e1");
       sender.kick();
-      await until(() => t.to("e1").length >= i + 1);
+      await waitFor(() => t.to("e1").length >= i + 1, 25_000, `e1's row ${i + 1} delivered`, 10);
       expect(t.to("e1")).toHaveLength(i + 1);
     }
     // The last run's end (not `idle`, which marks what is left).

@@ -13,7 +13,7 @@ import { registerLive } from "../../src/web/live.ts";
 import { type GameSource, runtimeSource } from "../../src/web/source.ts";
 import { SharedPolls } from "../../src/web/streams.ts";
 import { type ChatStack, chatStack } from "../chat/stack.ts";
-import { until } from "../helpers.ts";
+import { waitFor } from "../service/processes.ts";
 import { collectEvents } from "./stack.ts";
 
 const PERIOD_MS = 50;
@@ -64,7 +64,7 @@ describe("streams end (issue 26 item 8)", () => {
     try {
       const ac = new AbortController();
       const live = collectEvents(`${base}/live/${gameId}/events`, ac.signal);
-      await until(() => live.events.some((e) => e.event === "table"));
+      await waitFor(() => live.events.some((e) => e.event === "table"), 25_000, "the table event", 10);
       expect(live.events.some((e) => e.event === "table")).toBe(true);
       // The table closes (a playground table leaves the list).
       list = [];
@@ -100,7 +100,7 @@ describe("streams end (issue 26 item 8)", () => {
       catchUp: () => [],
     };
     const watching = polls.watch("k", stream, async () => failing);
-    await until(() => polls.ticks >= 150, 2);
+    await waitFor(() => polls.ticks >= 150, 25_000, "150 poll ticks", 2);
     ac.abort();
     await watching;
     expect(polls.ticks).toBeGreaterThanOrEqual(150);

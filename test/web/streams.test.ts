@@ -20,7 +20,7 @@ import {
 } from "../../src/web/index.ts";
 import { POLL_MS } from "../../src/web/live.ts";
 import { type ChatStack, chatStack } from "../chat/stack.ts";
-import { until } from "../helpers.ts";
+import { waitFor } from "../service/processes.ts";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -172,7 +172,7 @@ describe("live streams under a flood (issue 25 item 1)", () => {
     expect((await health.json()).db).toBe("up");
 
     others[0].close();
-    await until(() => gate.open < 45);
+    await waitFor(() => gate.open < 45, 25_000, "a stream slot freed", 10);
     const again = await openStream(url, "127.0.0.3");
     expect(again.status).toBe(200);
     for (const x of [...mine, ...others, again]) x.close();
