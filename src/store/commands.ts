@@ -220,7 +220,10 @@ export interface EndRows {
 export interface WriteParts {
   /** Timer rows made, fired or cancelled. */
   timers: boolean;
-  /** A game-ending command's season and match rows (`EndRows`). */
+  /**
+   * A write of an ended game: its seats marked ended, and a game-ending command's season and
+   * match rows (`EndRows`) when it has them.
+   */
   end: boolean;
   /** The message's transcript line (`HeardLine`). */
   heard: boolean;
@@ -237,7 +240,8 @@ export interface WriteShape {
  * The write's statement for the parts a command carries (issue 24 goal 4): always the game row's
  * guarded update, the snapshot, events, commands, outbox rows and inbound id; the timers' two
  * parts only when the command makes, fires or cancels one; the end rows (season result, match
- * sheet, next room, and the match's part of the guard) only for a game-ending command; the
+ * sheet, next room, and the match's part of the guard) and the seats' ended mark only for a
+ * write of an ended game (its ending command, a later one); the
  * transcript line only when the command files its message. Postgres starts and runs every part
  * of a statement, empty or not: most commands (an act, a vote) carry none of the three, and
  * their write without them took 0.53 ms of a single pgbench client where the statement with
@@ -319,6 +323,10 @@ export function writeShape(parts: WriteParts): WriteShape {
   }
   if (parts.end)
     ctes.push(
+      // Its seats know the game ended: the running-seat index leaves them (migration 20261207080000_seat_game_ended).
+      `se AS (
+  UPDATE "Seat" s SET "gameEnded" = true
+  FROM g WHERE s."gameId" = g.id AND ${status} = 'ended' AND NOT s."gameEnded")`,
       `rr AS (
   INSERT INTO "RankedResult" ("gameId", "endedAt", board, winner, valid, reason, voided, seats, "updatedAt")
   SELECT x."gameId", 'epoch'::timestamp + x."endedAt" * interval '1 millisecond', x.board, x.winner, x.valid,
@@ -371,7 +379,7 @@ const SHAPES = [0, 1, 2, 3, 4, 5, 6, 7].map((i) =>
 export function partsOf(w: CommandWrite): WriteParts {
   return {
     timers: w.timers.length + w.fired.length + w.cancelled.length > 0,
-    end: w.end !== undefined,
+    end: w.end !== undefined || w.status === "ended",
     heard: w.heard !== undefined,
   };
 }

@@ -113,7 +113,7 @@ export class GameLookups {
   /** Whether the contact sits in another running game than `gameId`. */
   async seatedInOtherRunningGame(contactId: string, gameId: string): Promise<boolean> {
     const s = await this.db.seat.findFirst({
-      where: { playerId: contactId, gameId: { not: gameId }, game: { status: "running" } },
+      where: { playerId: contactId, gameEnded: false, gameId: { not: gameId }, game: { status: "running" } },
       select: { gameId: true },
     });
     return s !== null;

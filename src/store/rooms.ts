@@ -120,7 +120,7 @@ export class RoomStore {
   /** Whether the contact holds a seat of a running game. */
   async seatedInRunningGame(contactId: string): Promise<boolean> {
     const s = await this.db.seat.findFirst({
-      where: { playerId: contactId, game: { status: "running" } },
+      where: { playerId: contactId, gameEnded: false, game: { status: "running" } },
       select: { gameId: true },
     });
     return s !== null;

@@ -100,9 +100,10 @@ export interface ContactPlace {
 /**
  * The contact look-up's statement (see {@link placeOfContact}); `$1` the contact, `calendar` the
  * parameter holding the ids of the rulesets played on the calendar (a `text[]`: the forum games,
- * whose directors `directs` looks for).
+ * whose directors `directs` looks for). Its seat part reads the running seats only (the partial
+ * index over `Seat.gameEnded`), not the contact's whole history.
  */
-const placeOfContactSql = (calendar: string) => `SELECT
+export const PLACE_OF_CONTACT = (calendar: string) => `SELECT
        j.id AS judging, j.version AS "judgedVersion",
        (EXISTS (SELECT 1 FROM "Game" WHERE "judgeId" = $1 AND status = 'running' AND ruleset = ANY(${calendar}::text[]))
          OR EXISTS (SELECT 1 FROM "Game" WHERE directors @> ARRAY[$1]::text[] AND status = 'running' AND ruleset = ANY(${calendar}::text[])))
@@ -114,10 +115,10 @@ const placeOfContactSql = (calendar: string) => `SELECT
      ) AS j ON true
      LEFT JOIN LATERAL (
        SELECT s."gameId", s.seat, g.ruleset, g.version FROM "Seat" s JOIN "Game" g ON g.id = s."gameId"
-       WHERE s."playerId" = $1 AND g.status = 'running' ORDER BY g."createdAt" DESC, s.seat LIMIT 1
+       WHERE s."playerId" = $1 AND NOT s."gameEnded" AND g.status = 'running' ORDER BY g."createdAt" DESC, s.seat LIMIT 1
      ) AS p ON true`;
 
-/** A row of {@link placeOfContactSql}. */
+/** A row of {@link PLACE_OF_CONTACT}. */
 interface ContactRow {
   judging: string | null;
   judgedVersion: number | null;
@@ -143,7 +144,7 @@ const contactPlace = (r: ContactRow | undefined): ContactPlace => ({
  */
 export async function placeOfContact(sql: Sql, contactId: string, calendar: readonly string[]): Promise<ContactPlace> {
   const rows = await sql.query<ContactRow>(
-    placeOfContactSql("$2"),
+    PLACE_OF_CONTACT("$2"),
     [contactId, [...calendar]],
     "werewolf_place_of_contact",
   );
@@ -164,7 +165,7 @@ export async function hearContact(
   cap = TRANSCRIPT_MAX_LINES,
 ): Promise<{ place: ContactPlace; heard: Heard | null }> {
   const rows = await sql.query<ContactRow & { filed: string | null }>(
-    `WITH p AS (${placeOfContactSql("$7")}),
+    `WITH p AS (${PLACE_OF_CONTACT("$7")}),
      f AS (
        SELECT COALESCE(p."gameId", p.judging) AS "gameId", CASE WHEN p."gameId" IS NULL THEN 'judge' ELSE 'dm' END AS room,
          p.seat, COALESCE(p.version, p."judgedVersion") AS version
