@@ -37,6 +37,13 @@
  * the in-process timers over the same Timer rows (`npm start` without `REDIS_URL`), alternately:
  * what the timer queue costs per command.
  *
+ * `--history <n>`: `n` ended games written into each fresh database before the tables open, played
+ * by the bench's own contacts in its own groups (`./bench/history.ts`): a server with a season
+ * behind it. `--history-vs`: old = a fresh database, new = the same with `--history`, alternately.
+ *
+ * `--statements`: each run also prints its window's statements by execution time
+ * (`pg_stat_statements`, which the server must preload).
+ *
  * The memory and scale-out bench of issue 12 is `npm run bench:load:memory` (scripts/bench/load-memory.ts).
  * Own database `LOAD_DATABASE_URL` (default werewolf_load_cost, emptied first) and BullMQ queue.
  */
@@ -62,6 +69,9 @@ const { values } = parseArgs({
     only: { type: "string" },
     vs: { type: "string" },
     "timers-vs": { type: "boolean", default: false },
+    history: { type: "string", default: "0" },
+    "history-vs": { type: "boolean", default: false },
+    statements: { type: "boolean", default: false },
     bots: { type: "string", default: "1" },
   },
 });
@@ -74,16 +84,21 @@ const base = {
   databaseUrl: process.env.LOAD_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/werewolf_load_cost",
   redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
   bots: Number(values.bots),
+  statements: values.statements,
 };
+/** Ended games behind the load (`--history`): with `--history-vs` the new side's only. */
+const history = Number(values.history);
 const GOAL_COMMIT = 50;
 const GOAL_DELIVERY = 100;
 const modes = values.only === "split" ? [true] : values.only === "old" ? [false] : [false, true];
 /** The two sides' names, old and new. */
 const names = values["timers-vs"]
   ? ["old (BullMQ timers)", "new (in-process timers)"]
-  : values.vs
-    ? [`old (${values.vs})`, "new (this checkout)"]
-    : ["old (one process)", "new (split)"];
+  : values["history-vs"]
+    ? ["old (a fresh database)", `new (${history} ended games behind)`]
+    : values.vs
+      ? [`old (${values.vs})`, "new (this checkout)"]
+      : ["old (one process)", "new (split)"];
 const name = (split: boolean) => names[split ? 1 : 0];
 
 /** With `--vs`: the old side's bot, in a temporary worktree of the ref (removed at exit). */
@@ -108,10 +123,12 @@ if (values.vs) {
 /** One run: with `--vs` both sides split, the old one on the ref's code. */
 const run = (split: boolean, games: number) =>
   values["timers-vs"]
-    ? runLoad({ ...base, games, split: true, timers: split ? "in-process" : "bullmq" })
-    : values.vs
-      ? runLoad({ ...base, games, split: true, botScript: split ? undefined : oldBot })
-      : runLoad({ ...base, games, split });
+    ? runLoad({ ...base, history, games, split: true, timers: split ? "in-process" : "bullmq" })
+    : values["history-vs"]
+      ? runLoad({ ...base, games, split: true, history: split ? history : 0 })
+      : values.vs
+        ? runLoad({ ...base, history, games, split: true, botScript: split ? undefined : oldBot })
+        : runLoad({ ...base, history, games, split });
 
 /** A run's per-command figures. */
 function perCommand(r: LoadResult) {

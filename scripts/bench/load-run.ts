@@ -13,6 +13,7 @@ import { Redis } from "ioredis";
 import pg from "pg";
 import type { GameState } from "../../src/engine/types.ts";
 import { deployMigrations } from "../../src/store/migrate.ts";
+import { seedHistory } from "./history.ts";
 import { runPlayers } from "./load-players.ts";
 import type { BotResult, ToBot, ToDriver } from "./load-protocol.ts";
 import { postgresCpu, redisCounters } from "./meters.ts";
@@ -54,6 +55,16 @@ export interface LoadOptions {
    * Redis. Redis's CPU and calls are still read (they are then nobody's but other tenants').
    */
   timers?: "bullmq" | "in-process";
+  /**
+   * Ended games written into the fresh database before the tables open (default 0): a season
+   * behind the load, played by the bench's own contacts and groups (`./history.ts`).
+   */
+  history?: number;
+  /**
+   * Print the window's statements by execution time (`pg_stat_statements`, which the server must
+   * preload: `shared_preload_libraries`); a server without it prints why not.
+   */
+  statements?: boolean;
 }
 
 /** A run's figures; CPU in ms over the window, latencies in wall ms. */
@@ -91,6 +102,35 @@ export function pct(xs: number[], p: number): number {
 export function localOnly(where: string): void {
   if (!/^[a-z]+:\/\/([^@/]*@)?(127\.0\.0\.1|localhost)[:/]/.test(where))
     throw new Error(`bench:load runs against 127.0.0.1 only, not ${where}`);
+}
+
+/**
+ * Starts counting the bench database's statements (`pg_stat_statements` reset) and returns what
+ * prints them: per statement, calls per second, execution ms and buffers per call, rows, its start.
+ */
+async function statementsFrom(c: pg.Client): Promise<() => Promise<string>> {
+  try {
+    await c.query("CREATE EXTENSION IF NOT EXISTS pg_stat_statements");
+    await c.query("SELECT pg_stat_statements_reset()");
+  } catch (err) {
+    const why = `  statements: not counted (${(err as Error).message}: preload pg_stat_statements on the server)`;
+    return async () => why;
+  }
+  const t0 = performance.now();
+  return async () => {
+    const s = (performance.now() - t0) / 1000;
+    const r = await c.query<{ calls: string; ms: number; blks: number; rows: number; q: string }>(
+      `SELECT s.calls::text, s.total_exec_time / s.calls AS ms, (s.shared_blks_hit + s.shared_blks_read)::float / s.calls AS blks,
+         s.rows::float / s.calls AS rows, left(regexp_replace(s.query, '\\s+', ' ', 'g'), 90) AS q
+       FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
+       WHERE d.datname = current_database() AND s.calls > 0 ORDER BY s.total_exec_time DESC LIMIT 12`,
+    );
+    const lines = r.rows.map(
+      (x) =>
+        `    ${(Number(x.calls) / s).toFixed(0).padStart(5)}/s ${x.ms.toFixed(3)} ms ${x.blks.toFixed(0).padStart(4)} buffers ${x.rows.toFixed(1).padStart(5)} rows  ${x.q}`,
+    );
+    return ["  statements of the window, by execution time (calls/s, ms and buffers per call):", ...lines].join("\n");
+  };
 }
 
 /** Drops and re-creates the load database with every migration. */
@@ -150,6 +190,10 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   localOnly(o.databaseUrl);
   localOnly(o.redisUrl);
   await freshDatabase(o.databaseUrl);
+  if (o.history) {
+    const h = await seedHistory(o.databaseUrl, o.history, o.games);
+    console.log(`  history: ${o.history} ended games, ${h.rows} rows in ${(h.ms / 1000).toFixed(1)} s`);
+  }
   const queue = `load-${randomUUID()}`;
   const P = o.split ? Math.max(1, o.bots ?? 1) : 1;
   const bots = Array.from({ length: P }, (_, i) =>
@@ -254,6 +298,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   players ??= o.split ? play() : Promise.resolve(0);
   if (o.split && o.warmup) await sleep(o.warmup * 1000);
   const windowStart = new Date();
+  const statements = o.statements ? await statementsFrom(pgc) : null;
   const pgCpu = await postgresCpu(pgc, new URL(o.databaseUrl).pathname.slice(1));
   const r0 = await redisCounters(redis);
   const wal0 = (await pgc.query<{ l: string }>("SELECT pg_current_wal_lsn()::text AS l")).rows[0].l;
@@ -274,6 +319,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
       .b,
   );
   const postgresCpuMs = await pgCpu.stop();
+  if (statements) console.log(await statements());
   await Promise.all(each.map((e) => e.gotResult));
   const b = merged(results, opened);
   await players;
