@@ -4,7 +4,7 @@
  * 12 seats, its events and commands, its snapshot, its outbox rows (all sent), its transcript
  * lines, its message ids and its timers (fired or cancelled) — played by the bench's own contacts
  * in the bench's own match groups (game h: group and judge of table h mod `tables`, seat i held
- * by player i of table (h·7 + i) mod `tables`), so a look-up of a player, a judge or a group
+ * by player i of table (h·7 + i) mod `tables`; each seat marked as its game's end marks it), so a look-up of a player, a judge or a group
  * finds a history under it, as on a server that has run a season. Then `ANALYZE`, as a
  * production server's autovacuum would have. Every row is made by `generate_series` in SQL: no
  * engine, no chat; the rows are shaped like real ones, their contents are filler.
@@ -52,9 +52,9 @@ export async function seedHistory(
       [games, T, PER_GAME.events, channel],
     );
     await run(
-      `INSERT INTO "Seat" ("gameId", seat, "playerId", role)
+      `INSERT INTO "Seat" ("gameId", seat, "playerId", role, "gameEnded")
        SELECT 'hist-' || h, i, 'load' || ((h * 7 + i) % $2) || '_p' || i,
-         (ARRAY['wolf','wolf','wolf','wolf','seer','witch','hunter','idiot','villager','villager','villager','villager'])[i]
+         (ARRAY['wolf','wolf','wolf','wolf','seer','witch','hunter','idiot','villager','villager','villager','villager'])[i], true
        FROM generate_series(0, $1 - 1) h, generate_series(1, 12) i`,
       [games, T],
     );
