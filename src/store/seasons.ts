@@ -44,6 +44,18 @@ export interface SeasonOutboxRow {
   text: Msg;
 }
 
+/**
+ * The statement of {@link SeasonStore.resultsOfPlayers} for `n` players: `$1`, `$2` the season's
+ * start and end (epoch ms), `$3…` one `[{"playerId": …}]` each, ORed containment tests that each
+ * scan the index `RankedResult_seats_idx` (migration 20261207090000_ranked_result_players).
+ */
+export const RESULTS_OF_PLAYERS = (n: number) => `SELECT "gameId", "endedAt", board, winner, valid, voided, seats
+  FROM "RankedResult"
+  WHERE "endedAt" >= 'epoch'::timestamp + $1::bigint * interval '1 millisecond'
+    AND "endedAt" < 'epoch'::timestamp + $2::bigint * interval '1 millisecond'
+    AND (${Array.from({ length: n }, (_, i) => `seats @> $${i + 3}::jsonb`).join(" OR ")})
+  ORDER BY "endedAt", "gameId"`;
+
 /** The season's statements (see the module comment). */
 export class SeasonStore {
   constructor(private readonly db: Db) {}
@@ -137,6 +149,29 @@ export class SeasonStore {
       where: { endedAt: { gte: new Date(season.startsAt), lt: new Date(season.endsAt) } },
       orderBy: [{ endedAt: "asc" }, { gameId: "asc" }],
     });
+    return rows.map(toResult);
+  }
+
+  /**
+   * The season's results in which any of `playerIds` sat (a seat of the result's own, the ledger's
+   * input), in the order {@link resultsIn} reads them. The fold of these gives each of those
+   * players the standing and seat changes the whole season's fold gives him (a player's points,
+   * daily cap, penalties and sanctions come from his own games only): what a game's end posts
+   * costs his games, not the season's (issue 24 goal 4; the index `RankedResult_seats_idx`).
+   */
+  async resultsOfPlayers(
+    season: Season,
+    playerIds: readonly string[],
+    db: SeasonReader = this.db,
+  ): Promise<GameResult[]> {
+    const ids = [...new Set(playerIds)];
+    if (ids.length === 0) return [];
+    const rows = await db.$queryRawUnsafe<Parameters<typeof toResult>[0][]>(
+      RESULTS_OF_PLAYERS(ids.length),
+      season.startsAt,
+      season.endsAt,
+      ...ids.map((id) => JSON.stringify([{ playerId: id }])),
+    );
     return rows.map(toResult);
   }
 
