@@ -133,8 +133,8 @@ async function statementsFrom(c: pg.Client): Promise<() => Promise<string>> {
   };
 }
 
-/** Drops and re-creates the load database with every migration. */
-async function freshDatabase(url: string): Promise<void> {
+/** Drops and re-creates the bench database at `url` with every migration. */
+export async function freshDatabase(url: string): Promise<void> {
   const u = new URL(url);
   const admin = new pg.Client({ connectionString: url.replace(u.pathname, "/postgres") });
   await admin.connect();

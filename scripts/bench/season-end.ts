@@ -12,9 +12,8 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { foldSeason, type GameResult, type Season } from "../../src/ranked/ledger.ts";
 import { createDb } from "../../src/store/db.ts";
-import { deployMigrations } from "../../src/store/migrate.ts";
 import { SeasonStore } from "../../src/store/seasons.ts";
-import { localOnly } from "./load-run.ts";
+import { freshDatabase, localOnly } from "./load-run.ts";
 
 const { values } = parseArgs({
   options: {
@@ -29,13 +28,7 @@ const ROUNDS = Number(values.rounds);
 const url = process.env.SEASON_BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/werewolf_bench_season";
 localOnly(url);
 
-const u = new URL(url);
-const admin = new pg.Client({ connectionString: url.replace(u.pathname, "/postgres") });
-await admin.connect();
-await admin.query(`DROP DATABASE IF EXISTS "${u.pathname.slice(1)}" WITH (FORCE)`);
-await admin.query(`CREATE DATABASE "${u.pathname.slice(1)}"`);
-await admin.end();
-await deployMigrations(url);
+await freshDatabase(url);
 
 const DAY = 86_400_000;
 const start = Date.UTC(2026, 10, 1);
