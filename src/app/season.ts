@@ -32,6 +32,7 @@ import type { GameEnd, GameEnding } from "./game-end.ts";
 import { conversationOf } from "./outbox.ts";
 import { type AppealContext, dismissAppeal, fileAppeal, findGame } from "./season-appeals.ts";
 import { seasonGameEnded } from "./season-end.ts";
+import { SeasonLedgers } from "./season-ledgers.ts";
 
 type Tx = SeasonTx;
 type Reader = Db | Tx;
@@ -113,6 +114,7 @@ export class SeasonBook {
   readonly appealWindowMs: number;
   /** Every statement of the season (issue 24 goal 1). */
   private readonly store: SeasonStore;
+  readonly ledgers = new SeasonLedgers();
 
   constructor(
     db: Db,
@@ -177,9 +179,11 @@ export class SeasonBook {
     return this.store.season(id);
   }
 
-  /** The season's ledger: every result in its window folded (000 §四). */
+  /** The season's ledger (000 §四): in a transaction `db`, folded from what it sees; else kept while its results are the same (`SeasonLedgers`). */
   async ledger(season: Season, db?: Reader): Promise<Ledger> {
-    return foldSeason(season, await this.store.resultsIn(season, db), this.now());
+    if (db) return foldSeason(season, await this.store.resultsIn(season, db), this.now());
+    const fingerprint = await this.store.resultsFingerprint(season);
+    return this.ledgers.get(season, this.now(), fingerprint, () => this.store.resultsIn(season));
   }
 
   /** Display names of players (their name when they last signed up); only `ids` when given. */

@@ -13,6 +13,7 @@ import type { BanView } from "../ranked/bans.ts";
 import type { GameResult, Season, SeatResult } from "../ranked/ledger.ts";
 import { type Msg, stored } from "../vocab/msg.ts";
 import type { Db } from "./db.ts";
+import { RESULTS_FINGERPRINT, RESULTS_OF_PLAYERS } from "./season-sql.ts";
 
 /** A transaction of the season's statements. */
 export type SeasonTx = Prisma.TransactionClient;
@@ -43,18 +44,6 @@ export interface SeasonOutboxRow {
   /** The words before their language (issue 23: stored as `text` or `msg`, rendered at delivery). */
   text: Msg;
 }
-
-/**
- * The statement of {@link SeasonStore.resultsOfPlayers} for `n` players: `$1`, `$2` the season's
- * start and end (epoch ms), `$3…` one `[{"playerId": …}]` each, ORed containment tests that each
- * scan the index `RankedResult_seats_idx` (migration 20261207090000_ranked_result_players).
- */
-export const RESULTS_OF_PLAYERS = (n: number) => `SELECT "gameId", "endedAt", board, winner, valid, voided, seats
-  FROM "RankedResult"
-  WHERE "endedAt" >= 'epoch'::timestamp + $1::bigint * interval '1 millisecond'
-    AND "endedAt" < 'epoch'::timestamp + $2::bigint * interval '1 millisecond'
-    AND (${Array.from({ length: n }, (_, i) => `seats @> $${i + 3}::jsonb`).join(" OR ")})
-  ORDER BY "endedAt", "gameId"`;
 
 /** The season's statements (see the module comment). */
 export class SeasonStore {
@@ -173,6 +162,15 @@ export class SeasonStore {
       ...ids.map((id) => JSON.stringify([{ playerId: id }])),
     );
     return rows.map(toResult);
+  }
+
+  /**
+   * What the season's results are, as a string that changes with any of them (see
+   * {@link RESULTS_FINGERPRINT}): a kept ledger is still the season's while it is the same.
+   */
+  async resultsFingerprint(season: Season, db: SeasonReader = this.db): Promise<string> {
+    const r = await db.$queryRawUnsafe<{ f: string }[]>(RESULTS_FINGERPRINT, season.startsAt, season.endsAt);
+    return r[0]?.f ?? "";
   }
 
   /** Writes a game's result (created or replaced) with why it does not count (`reason`, null = counts). */

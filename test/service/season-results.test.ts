@@ -11,7 +11,8 @@ import { ledgerOfPlayers } from "../../src/app/season-end.ts";
 import { foldSeason, type GameResult, type Season } from "../../src/ranked/ledger.ts";
 import { gameChangeText } from "../../src/ranked/texts.ts";
 import { createDb, type Db } from "../../src/store/db.ts";
-import { RESULTS_OF_PLAYERS, SeasonStore } from "../../src/store/seasons.ts";
+import { RESULTS_OF_PLAYERS } from "../../src/store/season-sql.ts";
+import { SeasonStore } from "../../src/store/seasons.ts";
 import { ensureDb, TEST_DB } from "./setup.ts";
 
 const DB = TEST_DB.replace(/\/([^/?]+)(\?|$)/, "/$1_season_results$2");
