@@ -4,12 +4,14 @@
  * it (each player in ~`--games-each` of them). Old: every result of the season read and folded;
  * new: the results of the game's twelve players (`SeasonStore.resultsOfPlayers`). Per round, for a
  * random game's players, each side's CPU of this process and wall time; min / median / max and
- * the ratio new / old. Prints; not a test. Own database `SEASON_BENCH_DATABASE_URL` (default
+ * the ratio new / old. Then a season read (`SeasonBook.ledger`: 排行榜, 战绩, the season pages)
+ * after a result changed (a fold) and again (the kept ledger, `SeasonLedgers`). Prints; not a test. Own database `SEASON_BENCH_DATABASE_URL` (default
  * werewolf_bench_season on 127.0.0.1, emptied first).
  */
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { SeasonBook } from "../../src/app/season.ts";
 import { foldSeason, type GameResult, type Season } from "../../src/ranked/ledger.ts";
 import { createDb } from "../../src/store/db.ts";
 import { SeasonStore } from "../../src/store/seasons.ts";
@@ -76,7 +78,6 @@ async function once(side: "old" | "new", h: number): Promise<void> {
 }
 const games = [1, ...Array.from({ length: ROUNDS }, (_, r) => Math.floor(((r + 1) * N) / (ROUNDS + 1)))];
 for (const h of games) seated.set(h, await playersOf(h));
-await c.end();
 // A warm-up of each, then alternately, the same game for both sides in a round.
 await once("old", 1);
 await once("new", 1);
@@ -87,6 +88,20 @@ for (let r = 0; r < ROUNDS; r++) {
   const order: ("old" | "new")[] = r % 2 ? ["new", "old"] : ["old", "new"];
   for (const side of order) await once(side, h);
 }
+// The season's reads (排行榜, 战绩, its pages): a fold after a result changed, then the kept ledger.
+const book = new SeasonBook(db, () => season.endsAt - DAY);
+const reads: Record<"fold" | "kept", { cpu: number; wall: number }[]> = { fold: [], kept: [] };
+for (let r = 0; r <= ROUNDS; r++) {
+  await c.query(`UPDATE "RankedResult" SET "updatedAt" = now() WHERE "gameId" = $1`, [`g${r}`]);
+  for (const k of ["fold", "kept"] as const) {
+    const c0 = process.cpuUsage();
+    const w0 = performance.now();
+    await book.ledger(season);
+    const cpu = process.cpuUsage(c0);
+    if (r > 0) reads[k].push({ cpu: (cpu.user + cpu.system) / 1000, wall: performance.now() - w0 });
+  }
+}
+await c.end();
 await db.$disconnect();
 
 const mmm = (xs: number[], digits = 1) => {
@@ -101,3 +116,7 @@ for (const side of ["old", "new"] as const)
   );
 const ratio = (k: "cpu" | "wall") => rows.new.map((x, i) => x[k] / rows.old[i][k]);
 console.log(`  new / old per round: CPU ${mmm(ratio("cpu"), 3)}, wall ${mmm(ratio("wall"), 3)}`);
+for (const k of ["fold", "kept"] as const)
+  console.log(
+    `  a season read (排行榜), ${k === "fold" ? "after a result changed: folded" : "again: the kept ledger"}: CPU ms ${mmm(reads[k].map((x) => x.cpu))}, wall ms ${mmm(reads[k].map((x) => x.wall))}`,
+  );
