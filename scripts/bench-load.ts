@@ -75,19 +75,36 @@ const { values } = parseArgs({
     bots: { type: "string", default: "1" },
   },
 });
+/** `--<name>`'s value as a number of at least `min` (an integer with `whole`); else one line on stderr and exit 2. */
+function option(name: keyof typeof values, min: number, whole = false): number {
+  const raw = String(values[name]);
+  const v = Number(raw);
+  if (raw.trim() === "" || !Number.isFinite(v) || v < min || (whole && !Number.isInteger(v))) {
+    console.error(`bench:load: --${name} ${raw}: expected ${whole ? "a whole number" : "a number"} ≥ ${min}`);
+    process.exit(2);
+  }
+  return v;
+}
+if (values.only !== undefined && values.only !== "split" && values.only !== "old") {
+  console.error(`bench:load: --only ${values.only}: expected split or old`);
+  process.exit(2);
+}
 const base = {
-  seconds: Math.min(60, Number(values.seconds)),
-  warmup: Number(values.warmup),
-  spread: Number(values.spread),
-  speed: Number(values.speed),
-  tick: Number(values.tick),
+  seconds: Math.min(60, option("seconds", 1)),
+  warmup: option("warmup", 0),
+  spread: option("spread", 0),
+  speed: option("speed", 0.01),
+  tick: option("tick", 10),
   databaseUrl: process.env.LOAD_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/werewolf_load_cost",
   redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
-  bots: Number(values.bots),
+  bots: option("bots", 1, true),
   statements: values.statements,
 };
+const GAMES = option("games", 1, true);
+const ROUNDS = option("rounds", 1, true);
+const BUDGET = option("budget", 1);
 /** Ended games behind the load (`--history`): with `--history-vs` the new side's only. */
-const history = Number(values.history);
+const history = option("history", 0, true);
 const GOAL_COMMIT = 50;
 const GOAL_DELIVERY = 100;
 const modes = values.only === "split" ? [true] : values.only === "old" ? [false] : [false, true];
@@ -150,10 +167,16 @@ function perCommand(r: LoadResult) {
 }
 type Figures = ReturnType<typeof perCommand>;
 
+/** Fewer commands than this in a window: its per-command figures are its fixed costs over a few. */
+const FEW_COMMANDS = 100;
+
 function line(r: LoadResult, side: boolean): string {
   const f = perCommand(r);
   const n = Math.max(1, r.bot.committed);
   return (
+    (r.bot.committed < FEW_COMMANDS
+      ? `  (only ${r.bot.committed} commands committed in the window: the per-command figures below are not comparable — lengthen --seconds, or shorten --warmup and --spread)\n`
+      : "") +
     `  ${name(side)}${r.bot.pids ? ` (${r.bot.pids.length} bots)` : ""}: ${r.bot.open}/${r.games} games, ${r.bot.committed} commands (${f.commandsPerS.toFixed(0)}/s, ${r.bot.gamesCommitted} games), ${r.sent} lines typed; ` +
     `per command: bot ${f.botMs.toFixed(2)} ms CPU (${f.botRawMs.toFixed(2)} with the bench's IPC), Postgres ${f.pgMs.toFixed(2)} ms, Redis ${f.redisMs.toFixed(2)} ms = machine ${f.machineMs.toFixed(2)} ms; ` +
     `${f.statements.toFixed(2)} statements (WAL ${(r.walBytes / n / 1024).toFixed(1)} KB, ${r.walRange.join("–")}), ${f.redisSent.toFixed(2)} Redis commands sent (${f.redisCalls.toFixed(2)} calls server-side); ` +
@@ -182,8 +205,8 @@ if (values["find-max"]) {
   const t0 = performance.now();
   const held = new Map<boolean, number>();
   for (const split of modes) {
-    let games = Number(values.games);
-    while ((performance.now() - t0) / 1000 < Number(values.budget)) {
+    let games = GAMES;
+    while ((performance.now() - t0) / 1000 < BUDGET) {
       const r = await run(split, games);
       process.stdout.write(line(r, split));
       const f = perCommand(r);
@@ -220,13 +243,13 @@ process.stdout.write(
     .map((x) => x.toFixed(1))
     .join(" ")}\n`,
 );
-for (let round = 0; round < Number(values.rounds); round++) {
+for (let round = 0; round < ROUNDS; round++) {
   process.stdout.write(`round ${round + 1}\n`);
   // Alternate who goes first: a slow phase of the shared machine hits each in turn.
   const order = round % 2 === 0 ? modes : [...modes].reverse();
   const got = new Map<boolean, Figures>();
   for (const split of order) {
-    const r = await run(split, Number(values.games));
+    const r = await run(split, GAMES);
     process.stdout.write(line(r, split));
     got.set(split, perCommand(r));
     figs.get(split)?.push(perCommand(r));

@@ -24,9 +24,20 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "7" },
   },
 });
-const N = Number(values.results);
-const PLAYERS = Math.max(12, Math.round((N * 12) / Number(values["games-each"])));
-const ROUNDS = Number(values.rounds);
+/** `--<name>`'s value as a whole number ≥ `min`; else one line on stderr and exit 2. */
+function count(name: keyof typeof values, min: number): number {
+  const raw = String(values[name]);
+  const v = Number(raw);
+  if (raw.trim() === "" || !Number.isInteger(v) || v < min) {
+    console.error(`bench:season-end: --${name} ${raw}: expected a whole number ≥ ${min}`);
+    process.exit(2);
+  }
+  return v;
+}
+const N = count("results", 1);
+/** The pool: a multiple of 12 (seat i of a game is one of the players of class i mod 12). */
+const PLAYERS = 12 * Math.max(1, Math.round(N / count("games-each", 1)));
+const ROUNDS = count("rounds", 1);
 const url = process.env.SEASON_BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/werewolf_bench_season";
 localOnly(url);
 
@@ -76,11 +87,11 @@ async function once(side: "old" | "new", h: number): Promise<void> {
   const cpu = process.cpuUsage(c0);
   rows[side].push({ cpu: (cpu.user + cpu.system) / 1000, wall: performance.now() - w0, read: read.length });
 }
-const games = [1, ...Array.from({ length: ROUNDS }, (_, r) => Math.floor(((r + 1) * N) / (ROUNDS + 1)))];
+const games = [0, ...Array.from({ length: ROUNDS }, (_, r) => Math.floor(((r + 1) * N) / (ROUNDS + 1)))];
 for (const h of games) seated.set(h, await playersOf(h));
 // A warm-up of each, then alternately, the same game for both sides in a round.
-await once("old", 1);
-await once("new", 1);
+await once("old", 0);
+await once("new", 0);
 rows.old = [];
 rows.new = [];
 for (let r = 0; r < ROUNDS; r++) {
