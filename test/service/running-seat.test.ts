@@ -8,16 +8,15 @@
  */
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GameService } from "../../src/app/game-service.ts";
+import type { GameService } from "../../src/app/game-service.ts";
 import { calendarRulesetIds } from "../../src/engine/rulesets/flow.ts";
 import { GENERIC_PLANS, pgSql, type Sql } from "../../src/store/commands.ts";
 import { createDb, type Db } from "../../src/store/db.ts";
 import { GameLookups } from "../../src/store/games.ts";
 import { RoomStore } from "../../src/store/rooms.ts";
 import { PLACE_OF_CONTACT, placeOfContact } from "../../src/store/whereabouts.ts";
-import { render } from "../../src/vocab/msg.ts";
+import { quietService, seatedGame } from "./quiet.ts";
 import { ensureDb, TEST_DB } from "./setup.ts";
 
 const DB = TEST_DB.replace(/\/([^/?]+)(\?|$)/, "/$1_running_seat$2");
@@ -67,26 +66,8 @@ describe("issue 24 goal 4: a contact's running seat, whatever his history", () =
     await ensureDb(DB);
     db = createDb(DB);
     sql = pgSql(DB, 1);
-    service = new GameService({
-      db,
-      sql,
-      clock: () => 0,
-      scheduler: { schedule: async () => {}, cancel: async () => {} },
-      log: pino({ level: "silent" }),
-    });
-    const g = await service.createGame({
-      board: "444-idiot",
-      seed: 5,
-      matchGroupId: `${tag}@chatroom`,
-      judgeId: `${tag}_judge`,
-      players: Array.from({ length: 12 }, (_, i) => ({
-        seat: i + 1,
-        contactId: `${tag}_p${i + 1}`,
-        name: `${i + 1}号`,
-      })),
-    });
-    if (!g.ok) throw new Error(render(g.msg));
-    running = g.gameId;
+    service = quietService(db, sql);
+    running = await seatedGame(service, tag, 5);
   }, 60_000);
   afterAll(async () => {
     await sql?.close();

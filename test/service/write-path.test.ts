@@ -16,6 +16,7 @@ import { type CommandWrite, pgSql, prismaSql, type Sql, writeCommand } from "../
 import { createDb, type Db, openStore, type Store } from "../../src/store/db.ts";
 import { render, storedMsg } from "../../src/vocab/msg.ts";
 import { pgliteCopy } from "../pglite-template.ts";
+import { noTimers, seatedGame } from "./quiet.ts";
 import { TEST_DB } from "./setup.ts";
 
 vi.mock("../../src/engine/engine.ts", async (original) => {
@@ -24,7 +25,6 @@ vi.mock("../../src/engine/engine.ts", async (original) => {
 });
 
 const log = pino({ level: "silent" });
-const noTimers = { schedule: async () => {}, cancel: async () => {} };
 const voidIt: Command = { type: "judge", ruling: "void", reason: "测试作废" };
 
 /** Every call the code makes through a Prisma client (`model.method` or `$method`), recorded in `calls`. */
@@ -81,22 +81,6 @@ describe("issue 24 goal 2: a game-ending command is decided once, written by one
     await db.$disconnect();
   });
 
-  const open = async (service: GameService, tag: string) => {
-    const g = await service.createGame({
-      board: "444-idiot",
-      seed: 7,
-      matchGroupId: `${tag}@chatroom`,
-      judgeId: `${tag}_judge`,
-      players: Array.from({ length: 12 }, (_, i) => ({
-        seat: i + 1,
-        contactId: `${tag}_p${i + 1}`,
-        name: `p${i + 1}`,
-      })),
-    });
-    if (!g.ok) throw new Error(render(g.msg));
-    return g.gameId;
-  };
-
   for (const raw of [true, false])
     it(`${raw ? "raw SQL" : "no raw SQL (through Prisma)"}: one decide, one statement, the result in it`, async () => {
       const calls: string[] = [];
@@ -113,7 +97,7 @@ describe("issue 24 goal 2: a game-ending command is decided once, written by one
         log,
         onGameEnded: hook,
       });
-      const gameId = await open(service, raw ? "wp_raw" : "wp_prisma");
+      const gameId = await seatedGame(service, raw ? "wp_raw" : "wp_prisma");
       // Read once so the decision below is the command's own (no catch-up of due deadlines).
       await service.state(gameId);
       const decide = vi.mocked(engine.decide);
@@ -166,7 +150,7 @@ describe("issue 24 goal 2: a game-ending command is decided once, written by one
       if (fail) throw new Error("the end hook failed");
       return out;
     });
-    const gameId = await open(service, "wp_fail");
+    const gameId = await seatedGame(service, "wp_fail");
     const before = await db.game.findUniqueOrThrow({ where: { id: gameId } });
     await expect(service.handle(gameId, voidIt)).rejects.toThrow(/end hook failed/);
     const after = await db.game.findUniqueOrThrow({ where: { id: gameId } });
@@ -189,7 +173,7 @@ describe("issue 24 goal 2: a game-ending command is decided once, written by one
       return book.onGameEnded(end);
     });
     const b = rawService();
-    const gameId = await open(a, "wp_moved");
+    const gameId = await seatedGame(a, "wp_moved");
     await a.state(gameId);
     const { version: v0 } = await db.game.findUniqueOrThrow({ where: { id: gameId } });
     // Process b pauses the game: a's kept state is now behind.
@@ -215,7 +199,7 @@ describe("issue 24 goal 2: a game-ending command is decided once, written by one
       const sql = mode === "pglite" ? embedded.sql : mode === "pg" ? pool : prismaSql(db);
       const service = new GameService({ db, sql, clock: Date.now, scheduler: noTimers, log });
       const tag = `wp_guard_${mode}`;
-      const gameId = await open(service, tag);
+      const gameId = await seatedGame(service, tag);
       const { version } = await db.game.findUniqueOrThrow({ where: { id: gameId } });
       const match = await db.match.create({
         data: {

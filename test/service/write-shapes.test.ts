@@ -5,12 +5,12 @@
  * parameters without a gap, and keeps the version guard: a stale version writes nothing.
  */
 import { randomUUID } from "node:crypto";
-import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GameService } from "../../src/app/game-service.ts";
+import type { GameService } from "../../src/app/game-service.ts";
 import { type CommandWrite, partsOf, pgSql, type Sql, writeCommand, writeShape } from "../../src/store/commands.ts";
 import { createDb, type Db } from "../../src/store/db.ts";
 import { render } from "../../src/vocab/msg.ts";
+import { quietService } from "./quiet.ts";
 import { TEST_DB } from "./setup.ts";
 
 const SHAPES = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => ({ timers: (i & 4) > 0, end: (i & 2) > 0, heard: (i & 1) > 0 }));
@@ -22,13 +22,7 @@ describe("issue 24 goal 4: the command write's shapes", () => {
   beforeAll(async () => {
     db = createDb(TEST_DB);
     sql = pgSql(TEST_DB, 2);
-    service = new GameService({
-      db,
-      sql,
-      clock: () => 0,
-      scheduler: { schedule: async () => {}, cancel: async () => {} },
-      log: pino({ level: "silent" }),
-    });
+    service = quietService(db, sql);
   });
   afterAll(async () => {
     await sql.close();
