@@ -2,13 +2,18 @@
  * Issue 24 goal 4: a ranked game's end reads the results of the games its players sat in
  * (`SeasonStore.resultsOfPlayers`), not the season's every result: exactly those, in the order
  * the season is read, and at a cost that does not grow with the rest of the season (buffers read,
- * through the index over the results' seats; never time).
+ * through the index over the results' seats; never time). And the season's reads (`战绩`, `排行榜`,
+ * the web's and the API's season pages) share a kept ledger while the season's results are the
+ * same: a new result, a correction (from any process: the fingerprint is read from the database)
+ * or a new Shanghai day folds it again, and what is served is always what a fold of the stored
+ * results gives (counted in folds).
  */
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SeasonBook } from "../../src/app/season.ts";
 import { ledgerOfPlayers } from "../../src/app/season-end.ts";
-import { foldSeason, type GameResult, type Season } from "../../src/ranked/ledger.ts";
+import { foldSeason, type GameResult, type Ledger, type Season } from "../../src/ranked/ledger.ts";
 import { gameChangeText } from "../../src/ranked/texts.ts";
 import { createDb, type Db } from "../../src/store/db.ts";
 import { RESULTS_OF_PLAYERS } from "../../src/store/season-sql.ts";
@@ -145,5 +150,60 @@ describe("issue 24 goal 4: a game's end reads its players' results only", () => 
     // a's earlier wins are in it: his points after this game are more than this game's.
     const seat1 = mine.games.find((g) => g.gameId === result.gameId)?.seats[0];
     expect(seat1?.pointsAfter).toBeGreaterThan(seat1?.delta ?? 0);
+  });
+
+  it("the season's reads share a kept ledger: one fold for repeated reads; another after a new result, a correction by another writer, or a new day — always what the stored results fold to", async () => {
+    let now = start + 10 * DAY;
+    const book = new SeasonBook(db, () => now);
+    const store = new SeasonStore(db);
+    const a = `${tag}-led-a`;
+    await results(
+      9_000,
+      20,
+      (h) => start + (h - 9_000) * 3 * 3_600_000,
+      () => a,
+    );
+    /** What a fold of the stored results gives now. */
+    const fresh = async () => foldSeason(season, await store.resultsIn(season), now);
+    const points = (l: Ledger) => l.byPlayer.get(a)?.points;
+
+    const first = await book.ledger(season);
+    expect(book.ledgers.folds).toBe(1);
+    for (let i = 0; i < 5; i++) expect(await book.ledger(season)).toEqual(first);
+    expect(book.ledgers.folds).toBe(1);
+    expect(first).toEqual(await fresh());
+
+    // A new result (written by anyone: here straight into the table).
+    await results(
+      9_020,
+      1,
+      () => start + 9 * DAY,
+      () => a,
+    );
+    const second = await book.ledger(season);
+    expect(book.ledgers.folds).toBe(2);
+    expect(second).toEqual(await fresh());
+    expect(points(second)).toBeGreaterThan(points(first) ?? 0);
+
+    // A correction of an old result: same count, a later update time.
+    await c.query(`UPDATE "RankedResult" SET winner = 'wolves', "updatedAt" = now() WHERE "gameId" = $1`, [
+      `${tag}-g9003`,
+    ]);
+    const third = await book.ledger(season);
+    expect(book.ledgers.folds).toBe(3);
+    expect(third).toEqual(await fresh());
+    expect(points(third)).not.toBe(points(second));
+
+    // The next Shanghai day: today's games per player change, so it folds again.
+    expect(await book.ledger(season)).toEqual(third);
+    expect(book.ledgers.folds).toBe(3);
+    now += DAY;
+    const fourth = await book.ledger(season);
+    expect(book.ledgers.folds).toBe(4);
+    expect(fourth).toEqual(await fresh());
+    // Within the day, a later read carries its own time.
+    now += 60_000;
+    expect((await book.ledger(season)).nowMs).toBe(now);
+    expect(book.ledgers.folds).toBe(4);
   });
 });
