@@ -54,6 +54,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { type LoadResult, pct, runLoad } from "./bench/load-run.ts";
+import { numberOption } from "./bench/options.ts";
 
 const { values } = parseArgs({
   options: {
@@ -75,16 +76,9 @@ const { values } = parseArgs({
     bots: { type: "string", default: "1" },
   },
 });
-/** `--<name>`'s value as a number of at least `min` (an integer with `whole`); else one line on stderr and exit 2. */
-function option(name: keyof typeof values, min: number, whole = false): number {
-  const raw = String(values[name]);
-  const v = Number(raw);
-  if (raw.trim() === "" || !Number.isFinite(v) || v < min || (whole && !Number.isInteger(v))) {
-    console.error(`bench:load: --${name} ${raw}: expected ${whole ? "a whole number" : "a number"} ≥ ${min}`);
-    process.exit(2);
-  }
-  return v;
-}
+/** `--<name>`'s value (see `numberOption`). */
+const option = (name: keyof typeof values, min: number, whole = false) =>
+  numberOption("bench:load", name, values[name], min, whole);
 if (values.only !== undefined && values.only !== "split" && values.only !== "old") {
   console.error(`bench:load: --only ${values.only}: expected split or old`);
   process.exit(2);

@@ -16,6 +16,7 @@ import { foldSeason, type GameResult, type Season } from "../../src/ranked/ledge
 import { createDb } from "../../src/store/db.ts";
 import { SeasonStore } from "../../src/store/seasons.ts";
 import { freshDatabase, localOnly } from "./load-run.ts";
+import { numberOption } from "./options.ts";
 
 const { values } = parseArgs({
   options: {
@@ -24,16 +25,9 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "7" },
   },
 });
-/** `--<name>`'s value as a whole number ≥ `min`; else one line on stderr and exit 2. */
-function count(name: keyof typeof values, min: number): number {
-  const raw = String(values[name]);
-  const v = Number(raw);
-  if (raw.trim() === "" || !Number.isInteger(v) || v < min) {
-    console.error(`bench:season-end: --${name} ${raw}: expected a whole number ≥ ${min}`);
-    process.exit(2);
-  }
-  return v;
-}
+/** `--<name>`'s value as a whole number ≥ `min` (see `numberOption`). */
+const count = (name: keyof typeof values, min: number) =>
+  numberOption("bench:season-end", name, values[name], min, true);
 const N = count("results", 1);
 /** The pool: a multiple of 12 (seat i of a game is one of the players of class i mod 12). */
 const PLAYERS = 12 * Math.max(1, Math.round(N / count("games-each", 1)));
