@@ -120,6 +120,7 @@ const STACK_OWN_GRAPH = [
   "test/chat/router.test.ts",
   "test/service/lifecycle.test.ts",
   "test/service/outbox-cost.test.ts",
+  "test/service/outbox-take.test.ts",
   "test/service/write-path.test.ts",
   "test/web/replay-dispute.test.ts",
   "test/web/replay-phone-times.test.ts",

@@ -89,6 +89,7 @@ export async function startWorker() {
     scheduler,
     log,
     onOutbox: () => outbox?.kick(),
+    outbox: outbox ?? undefined,
     channel,
   });
   // forum-25 (F2, F7): a close's post-quota cards and an opening's last words happen where the timer fires.

@@ -18,14 +18,7 @@ import { createGame as engineCreate, roomDeal } from "../engine/engine.ts";
 import { fold } from "../engine/evolve.ts";
 import { onCalendar } from "../engine/rulesets/flow.ts";
 import type { Command, GameEvent, GameSetup, GameState, RoleId } from "../engine/types.ts";
-import {
-  type CommandWrite,
-  type HeardLine,
-  loadForCommand,
-  prismaSql,
-  type Sql,
-  writeCommand,
-} from "../store/commands.ts";
+import { type HeardLine, loadForCommand, prismaSql, type Sql } from "../store/commands.ts";
 import type { Db } from "../store/db.ts";
 import {
   addOutbox,
@@ -38,6 +31,7 @@ import {
 } from "../store/game-writes.ts";
 import { AfterCommitTimers } from "../timers/after-commit.ts";
 import { stored } from "../vocab/msg.ts";
+import { writeWithTake } from "./command-take.ts";
 import { forumStart } from "./forum-start.ts";
 import { type ExtraMessage, endOutboxRows, type OnGameEnded } from "./game-end.ts";
 import { conversationOf, DEFAULT_CHANNEL } from "./outbox.ts";
@@ -49,10 +43,10 @@ import {
   jobId,
   type Plan,
   planOf,
+  planWrite,
   refused,
-  timerChanges,
 } from "./plan.ts";
-import type { Clock, TimerJob, TimerScheduler } from "./ports.ts";
+import type { Clock, OutboxTaker, TimerJob, TimerScheduler } from "./ports.ts";
 
 export { type ExtraMessage, type GameEnd, type GameEnding, mergeEnds, type OnGameEnded } from "./game-end.ts";
 export { type HandleResult, jobId };
@@ -103,8 +97,13 @@ interface Deps {
   clock: Clock;
   scheduler: TimerScheduler;
   log: Logger;
-  /** Called after each commit that wrote outbox rows. */
+  /** Called after each commit that wrote outbox rows (that `outbox` did not take). */
   onOutbox?: () => void;
+  /**
+   * This process's outbox sender, lending each command's write its take (issue 24 goal 4): the
+   * write claims its own rows and the sender delivers them at once. Unset: every row waits for a claim.
+   */
+  outbox?: OutboxTaker;
   onGameEnded?: OnGameEnded;
   /** The outbox channel (chat account) new games are delivered by (default `wechat`, see OutboxSender). */
   channel?: string;
@@ -276,7 +275,7 @@ export class GameService {
         (id) => {
           // The first events go through the same guarded write as every command (version 0 → n).
           const plan = planOf(id, 0, fold([]), d.events, new Set(), [], { ok: true, gameId: id, version: 0 });
-          const w = this.toWrite(id, plan);
+          const w = planWrite(id, plan);
           added = w.timerJobs;
           return w.write;
         },
@@ -340,7 +339,7 @@ export class GameService {
       // A stale timer fire writes nothing (stale at this read means stale for good: a timer's
       // job is scheduled only after the commit that made it).
       if (cmd.type === "timeout" && plan.events.length === 0 && plan.outbox.length === 0) return plan.result;
-      const { write, timerJobs, removed } = this.toWrite(gameId, plan, opts.messageId);
+      const { write, timerJobs, removed } = planWrite(gameId, plan, opts.messageId);
       if (opts.heard) write.heard = opts.heard;
       if (opts.answer && opts.messageId)
         write.outbox = [...write.outbox, ...answerRows(gameId, opts.messageId, opts.answer(plan.result, plan.after))];
@@ -356,16 +355,19 @@ export class GameService {
       // A substitute's seat rows (7L 10) join the statement in one transaction.
       const subs = plan.events.flatMap((e) => (e.type === "seat_substituted" ? [e] : []));
       let applied: boolean;
+      // Whether the sender must be woken: the rows no take of this process's sender delivers.
+      let kick: boolean;
       try {
-        applied = subs.length
-          ? await writeCommandWith(this.deps.db, write, (tx) => applySeatEvents(tx, gameId, subs))
-          : await writeCommand(sql, write);
+        if (subs.length) {
+          applied = await writeCommandWith(this.deps.db, write, (tx) => applySeatEvents(tx, gameId, subs));
+          kick = write.outbox.length > 0 || Boolean(ends);
+        } else ({ applied, kick } = await writeWithTake(sql, write, this.deps.outbox));
       } catch (err) {
         if (err instanceof SeatTaken) return refused(gameId, { code: "seat.taken", contactId: err.contactId });
         throw err;
       }
       if (applied) {
-        await this.afterCommit(gameId, timerJobs, removed, write.outbox.length > 0 || Boolean(ends));
+        await this.afterCommit(gameId, timerJobs, removed, kick);
         this.committed(gameId, plan);
         return plan.result;
       }
@@ -419,27 +421,6 @@ export class GameService {
   /** The state this process last knew of a game, without reading (may be behind; null when none). A load generator's view. */
   peek(gameId: string): GameState | null {
     return this.known.peek(gameId)?.state ?? null;
-  }
-
-  /** What a plan writes (the one guarded statement's rows) and the timer jobs to schedule / cancel after commit. */
-  private toWrite(gameId: string, plan: Plan, messageId?: string) {
-    const timers = timerChanges(gameId, plan);
-    const write: CommandWrite = {
-      gameId,
-      version: plan.version,
-      newVersion: plan.version + plan.events.length,
-      state: plan.events.length ? plan.after : undefined,
-      status: plan.after.phase.kind === "ended" ? "ended" : "running",
-      winner: plan.after.winner,
-      events: plan.events.map((e, i) => ({ seq: plan.version + i + 1, type: e.type, atMs: e.atMs, data: e })),
-      commands: plan.commands,
-      outbox: plan.outbox,
-      timers: timers.rows,
-      fired: timers.fired,
-      cancelled: timers.removed,
-      messageId,
-    };
-    return { write, timerJobs: timers.added, removed: timers.removed };
   }
 
   /** Keeps the committed state and tells the observer (see {@link observe}) what a command appended. */

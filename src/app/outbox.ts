@@ -4,7 +4,9 @@
  * DMs). Rows of different conversations do not wait for each other.
  *
  * A row is claimed (`pending → sending`, with this sender as `owner` and a lease), delivered,
- * then marked `sent`. A delivery that throws puts the row back to `pending` with a back-off
+ * then marked `sent`. A command's rows are claimed by the command's own write when nothing of
+ * their conversation is open before them (`lend` / `taken`, store/outbox-take.ts; issue 24 goal
+ * 4): no claim statement per command, and the sent mark rides the next write or claim. A delivery that throws puts the row back to `pending` with a back-off
  * (`nextAttemptAt`); later rows of its conversation wait for it, so nothing overtakes a failed
  * message. After the last attempt the row is `failed`: logged, and the game's judge gets a DM
  * with the undelivered text (issue 15 item 1), and its conversation moves on.
@@ -22,14 +24,16 @@
  * (at-least-once for a transport that cannot confirm, exactly-once for one that can). Rows of a
  * live sender are never taken, however long its delivery lasts.
  */
-import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Logger } from "pino";
 import type { Db } from "../store/db.ts";
 import { OutboxStore, type OutboxRow as Row } from "../store/outbox.ts";
+import type { OutboxTake } from "../store/outbox-take.ts";
+import type { GameAddresses } from "../store/whereabouts.ts";
 import { storedMsg } from "../vocab/msg.ts";
+import { OutboxName } from "./outbox-name.ts";
 import { MARK_AFTER_MS, type OutboxOptions, RECLAIM_EVERY_MS } from "./outbox-options.ts";
-import type { OutboundMessage, Transport } from "./ports.ts";
+import type { OutboundMessage, OutboxTaker, Transport } from "./ports.ts";
 import { undeliveredReport } from "./undelivered.ts";
 
 export { conversationOf } from "../store/outbox.ts";
@@ -39,7 +43,7 @@ export { undeliveredReport } from "./undelivered.ts";
 /** The channel of games and senders that name none. */
 export const DEFAULT_CHANNEL = "wechat";
 
-export class OutboxSender {
+export class OutboxSender implements OutboxTaker {
   private running: Promise<void> | null = null;
   private lastReclaim = Date.now();
   /** Bumped by every `kick` (a write of this process) and due poll: a claim runs while it moved. */
@@ -49,11 +53,9 @@ export class OutboxSender {
   /** When the last claim began (wall ms, `now`). */
   private lastClaim = 0;
   private readonly retryTimers = new Set<NodeJS.Timeout>();
-  private name: string;
-  private readonly base: string;
-  private readonly instance = randomUUID();
+  /** The name it claims under, leased in `OutboxOwner`. */
+  private readonly lease: OutboxName;
   private registered: Promise<void> | null = null;
-  private heartbeat: NodeJS.Timeout | null = null;
   private closed = false;
   readonly channel: string;
   private readonly maxAttempts: number;
@@ -79,6 +81,10 @@ export class OutboxSender {
   /** Rows claimed and not delivered, to give back (`pending`): kept for the next run when that fails. */
   private held: bigint[] = [];
   private markTimer: NodeJS.Timeout | null = null;
+  /** The name is taken and its dead holder's rows resolved: a write may take rows under it. */
+  private live = false;
+  /** Deliveries of rows a command's write took (`taken`) still running: `idle` waits for them. */
+  private readonly takenRuns = new Set<Promise<void>>();
 
   constructor(
     db: Db,
@@ -86,8 +92,6 @@ export class OutboxSender {
     private readonly log: Logger,
     opts: OutboxOptions = {},
   ) {
-    this.base = opts.owner ?? process.env.OUTBOX_OWNER ?? hostname();
-    this.name = this.base;
     this.channel = opts.channel ?? DEFAULT_CHANNEL;
     this.maxAttempts = opts.maxAttempts ?? 8;
     this.retryBaseMs = opts.retryBaseMs ?? 500;
@@ -99,6 +103,12 @@ export class OutboxSender {
     this.markAfterMs = opts.markAfterMs ?? MARK_AFTER_MS;
     this.now = opts.now ?? Date.now;
     this.store = new OutboxStore(db, opts.sql);
+    this.lease = new OutboxName(this.store, log, opts.owner ?? process.env.OUTBOX_OWNER ?? hostname(), this.leaseMs);
+  }
+
+  /** The name held now. */
+  private get name(): string {
+    return this.lease.name;
   }
 
   /** The name this sender claims rows under: the configured owner, suffixed when a live process holds that. */
@@ -129,24 +139,20 @@ export class OutboxSender {
    */
   async close(): Promise<void> {
     this.closed = true;
-    if (this.heartbeat) clearInterval(this.heartbeat);
-    this.heartbeat = null;
+    this.lease.stop();
     for (const t of this.retryTimers) clearTimeout(t);
     this.retryTimers.clear();
     if (this.markTimer) clearTimeout(this.markTimer);
     this.markTimer = null;
     await this.idle();
-    if (this.registered)
-      await this.store
-        .releaseName(this.name, this.instance)
-        .catch((err) => this.log.warn({ err }, "outbox owner not released"));
+    if (this.registered) await this.lease.release();
   }
 
   /** Takes a live name (once); the rows a dead holder of that name left `sending` are resolved. */
   private register(): Promise<{ confirmed: number; requeued: number }> {
     const first = !this.registered;
     if (first) {
-      this.registered = this.acquire().catch((err) => {
+      this.registered = this.lease.acquire().catch((err) => {
         this.registered = null;
         throw err;
       });
@@ -154,37 +160,10 @@ export class OutboxSender {
     return (this.registered as Promise<void>).then(async () => {
       if (!first) return { confirmed: 0, requeued: 0 };
       const r = await this.resolveInDoubt(this.name);
-      this.heartbeat ??= setInterval(() => void this.renew(), Math.max(50, Math.floor(this.leaseMs / 3)));
-      this.heartbeat.unref();
+      this.live = true;
+      this.lease.keep();
       return r;
     });
-  }
-
-  private async acquire(): Promise<void> {
-    for (let n = 0; ; n++) {
-      const name = n === 0 ? this.base : `${this.base}-${randomUUID().slice(0, 8)}`;
-      const got = await this.store.takeName(name, this.instance, this.leaseMs);
-      if (got) {
-        if (n > 0)
-          this.log.info({ owner: name, taken: this.base }, "outbox owner name in use by a live sender: using another");
-        this.name = name;
-        return;
-      }
-    }
-  }
-
-  /** Extends this sender's lease; a lease lost (the process stalled past it) is taken again under a name that is free. */
-  private async renew(): Promise<void> {
-    if (this.closed) return;
-    try {
-      const held = await this.store.renewName(this.name, this.instance, this.leaseMs);
-      if (!held && !this.closed) {
-        this.log.warn({ owner: this.name }, "outbox owner lease was lost (stalled past it): taking a name again");
-        await this.acquire();
-      }
-    } catch (err) {
-      this.log.warn({ err }, "outbox owner lease not renewed; retrying");
-    }
   }
 
   /**
@@ -202,6 +181,48 @@ export class OutboxSender {
     }
     if (rows.length) this.log.info({ owner: this.name, rows: rows.length, confirmed }, "outbox rows in doubt resolved");
     return { confirmed, requeued: rows.length - confirmed };
+  }
+
+  /**
+   * A take for one command's write (issue 24 goal 4, store/outbox-take.ts): this sender's live
+   * name and channel, and the rows it delivered for the write to mark sent (moved out of
+   * `unmarked`). Null before the name is taken (the write leaves its rows `pending`) or after
+   * `close`. See `OutboxTaker` (ports.ts) for what must follow.
+   */
+  lend(): OutboxTake | null {
+    if (this.closed || !this.live) return null;
+    const marks = this.unmarked;
+    this.unmarked = [];
+    return { owner: this.name, channel: this.channel, leaseMs: this.leaseMs, marks };
+  }
+
+  /** The write that borrowed `take` threw: its marks are this sender's again (the next claim or write marks them). */
+  unlend(take: OutboxTake): void {
+    this.unmarked = [...take.marks, ...this.unmarked];
+    this.markLater();
+  }
+
+  /**
+   * A write took `rows` for this sender (`sending` under its name): they are delivered now, in id
+   * order per conversation, as a claim's would be (`deliverRows`), and marked sent by the next
+   * write, claim or the mark's timer. `more`: a claim runs too (rows the write left `pending`, or
+   * a row held back by one it marked).
+   */
+  taken(rows: Row[], addresses: GameAddresses | null, more: boolean): void {
+    if (more) this.kick();
+    if (rows.length === 0) return;
+    const run: Promise<void> = this.deliverRows(rows, addresses ?? undefined)
+      .then((r) => {
+        if (r.more) this.kick();
+      })
+      .catch((err) =>
+        this.log.error({ err }, "outbox delivery of a command's rows failed; the next run gives them back"),
+      )
+      .finally(() => {
+        this.takenRuns.delete(run);
+        this.markLater();
+      });
+    this.takenRuns.add(run);
   }
 
   /**
@@ -250,12 +271,12 @@ export class OutboxSender {
    */
   async idle(): Promise<void> {
     for (;;) {
-      while (this.running) await this.running;
+      while (this.running || this.takenRuns.size > 0) await (this.running ?? Promise.all(this.takenRuns));
       if (this.unmarked.length === 0) return;
       const more = await this.markNow();
       if (more === null) return;
       if (more) this.kick();
-      else if (!this.running) return;
+      else if (!this.running && this.takenRuns.size === 0) return;
     }
   }
 
@@ -275,12 +296,15 @@ export class OutboxSender {
     }
   }
 
-  /** After a run that left rows unmarked: unless a claim marks them first, one marks them in `markAfterMs`. */
+  /**
+   * After a run that left rows unmarked (or held, not given back): unless a claim or a write marks
+   * them first, a run marks (and gives back) them in `markAfterMs`.
+   */
   private markLater(): void {
-    if (this.markTimer || this.closed || this.unmarked.length === 0) return;
+    if (this.markTimer || this.closed || this.unmarked.length + this.held.length === 0) return;
     this.markTimer = setTimeout(() => {
       this.markTimer = null;
-      if (this.unmarked.length > 0) this.kick();
+      if (this.unmarked.length + this.held.length > 0) this.kick();
     }, this.markAfterMs);
     this.markTimer.unref();
   }
@@ -317,51 +341,64 @@ export class OutboxSender {
         if (this.written === this.seen) return;
         continue;
       }
-      const sent: bigint[] = [];
-      const untried: bigint[] = [];
-      let more = false;
       // The addresses of the batch's games, read by the claim.
       if (addresses) this.transport.prepare?.(addresses);
-      // Conversations in parallel; the rows of one in id order, none after a failed one.
-      const byConv = new Map<string, Row[]>();
-      for (const r of rows) byConv.set(r.conv, [...(byConv.get(r.conv) ?? []), r]);
       // A full batch of heads: there may be more conversations due; a conversation that filled
       // its follow may have more rows.
-      if (byConv.size >= this.batch) more = true;
-      for (const conv of byConv.values()) if (conv.length > this.follow) more = true;
-      // A failure while recording a failed delivery (the database away) stops only its own
-      // conversation: the rest still settle, so no delivered row is left `sending` (issue 24 review).
-      let broke: unknown = null;
-      await Promise.all(
-        [...byConv.values()].map(async (conv) => {
-          for (let i = 0; i < conv.length; i++) {
-            const row = conv[i];
-            try {
-              await this.transport.deliver(toMessage(row));
-              sent.push(row.id);
-              continue;
-            } catch (err) {
-              try {
-                if (await this.failed(row, err)) {
-                  more = true;
-                  continue;
-                }
-              } catch (lost) {
-                broke ??= lost;
-                untried.push(row.id);
-              }
-            }
-            untried.push(...conv.slice(i + 1).map((r) => r.id));
-            return;
-          }
-        }),
-      );
-      this.unmarked.push(...sent);
-      this.held.push(...untried);
-      await this.release();
-      if (broke) throw broke;
+      const convs = new Map<string, number>();
+      for (const r of rows) convs.set(r.conv, (convs.get(r.conv) ?? 0) + 1);
+      const full = convs.size >= this.batch || [...convs.values()].some((k) => k > this.follow);
+      const more = (await this.deliverRows(rows)).more || full;
       if (!more && this.written === this.seen) return;
     }
+  }
+
+  /**
+   * Delivers `rows` (claimed or taken, in id order): conversations in parallel, the rows of one
+   * in id order, none after a failed one (given back `pending` untried). The delivered ones wait
+   * for their sent mark (`unmarked`). `more`: a row failed for good (its conversation moves on,
+   * a report was written) — claim again. Throws, after giving the rest back,
+   * when recording a failed delivery failed (the database away). `addresses`: the rows' games'
+   * addresses, given to each message (a taken batch's; a claim's go to `prepare`).
+   */
+  private async deliverRows(rows: Row[], addresses?: GameAddresses): Promise<{ more: boolean }> {
+    const sent: bigint[] = [];
+    const untried: bigint[] = [];
+    let more = false;
+    const byConv = new Map<string, Row[]>();
+    for (const r of rows) byConv.set(r.conv, [...(byConv.get(r.conv) ?? []), r]);
+    // A failure while recording a failed delivery (the database away) stops only its own
+    // conversation: the rest still settle, so no delivered row is left `sending` (issue 24 review).
+    let broke: unknown = null;
+    await Promise.all(
+      [...byConv.values()].map(async (conv) => {
+        for (let i = 0; i < conv.length; i++) {
+          const row = conv[i];
+          try {
+            await this.transport.deliver(toMessage(row, addresses));
+            sent.push(row.id);
+            continue;
+          } catch (err) {
+            try {
+              if (await this.failed(row, err)) {
+                more = true;
+                continue;
+              }
+            } catch (lost) {
+              broke ??= lost;
+              untried.push(row.id);
+            }
+          }
+          untried.push(...conv.slice(i + 1).map((r) => r.id));
+          return;
+        }
+      }),
+    );
+    this.unmarked.push(...sent);
+    this.held.push(...untried);
+    await this.release();
+    if (broke) throw broke;
+    return { more };
   }
 
   /** Gives the held rows back to `pending`; when that throws they stay held for the next run. */
@@ -423,8 +460,9 @@ export class OutboxSender {
   }
 }
 
-function toMessage(row: Row): OutboundMessage {
+function toMessage(row: Row, addresses?: GameAddresses): OutboundMessage {
   return {
+    ...(addresses && addresses.id === row.gameId ? { addresses } : {}),
     id: row.id,
     gameId: row.gameId,
     audience: row.audience as OutboundMessage["audience"],

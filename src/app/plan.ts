@@ -9,7 +9,7 @@ import { decide } from "../engine/engine.ts";
 import { evolve, fold } from "../engine/evolve.ts";
 import { earliestDue } from "../engine/state.ts";
 import type { Command, GameEvent, GameState, Reject, Timer } from "../engine/types.ts";
-import type { OutboxRow } from "../store/commands.ts";
+import type { CommandWrite, OutboxRow } from "../store/commands.ts";
 import { type Msg, stored } from "../vocab/msg.ts";
 import { narrate } from "../voice/narrate.ts";
 import { rejectMsg } from "../voice/texts.ts";
@@ -216,4 +216,28 @@ export function timerChanges(gameId: string, plan: Plan) {
     fired: gone.filter((id) => plan.fired.has(id)).map((id) => jobId(gameId, id)),
     removed: gone.filter((id) => !plan.fired.has(id)).map((id) => jobId(gameId, id)),
   };
+}
+
+/**
+ * What a plan writes — the one guarded statement's rows (`CommandWrite`, its message `messageId`)
+ * — and the timer jobs to schedule (`timerJobs`) and cancel (`removed`) after its commit.
+ */
+export function planWrite(gameId: string, plan: Plan, messageId?: string) {
+  const timers = timerChanges(gameId, plan);
+  const write: CommandWrite = {
+    gameId,
+    version: plan.version,
+    newVersion: plan.version + plan.events.length,
+    state: plan.events.length ? plan.after : undefined,
+    status: plan.after.phase.kind === "ended" ? "ended" : "running",
+    winner: plan.after.winner,
+    events: plan.events.map((e, i) => ({ seq: plan.version + i + 1, type: e.type, atMs: e.atMs, data: e })),
+    commands: plan.commands,
+    outbox: plan.outbox,
+    timers: timers.rows,
+    fired: timers.fired,
+    cancelled: timers.removed,
+    messageId,
+  };
+  return { write, timerJobs: timers.added, removed: timers.removed };
 }

@@ -3,6 +3,8 @@
  * composition root can plug in real or fake ones.
  */
 
+import type { OutboxRow } from "../store/outbox.ts";
+import type { OutboxTake } from "../store/outbox-take.ts";
 import type { GameAddresses } from "../store/whereabouts.ts";
 import type { Msg } from "../vocab/msg.ts";
 
@@ -67,6 +69,11 @@ export interface OutboundMessage {
    * operations idempotent (issue 15 item 4).
    */
   attempt?: number;
+  /**
+   * Its game's addresses, read by the statement that claimed it (a command's own write, issue 24
+   * goal 4); absent: the batch's (`prepare`) or the transport's own look-up.
+   */
+  addresses?: GameAddresses;
 }
 
 /**
@@ -82,4 +89,22 @@ export interface Transport {
    * has it claims with them. A game missing from the map is looked up by its delivery.
    */
   prepare?(addresses: ReadonlyMap<string, GameAddresses>): void;
+}
+
+/**
+ * The outbox sender as a command's write sees it (issue 24 goal 4, store/outbox-take.ts): the
+ * write borrows a take (the sender's name, channel and its delivered rows to mark sent), and hands
+ * back what it took. Every `lend` is followed by exactly one `unlend` (the statement threw: the
+ * marks were not done) or one `taken` (it ran, applied or not).
+ */
+export interface OutboxTaker {
+  /** A take for one write, its marks moved out of the sender; null when the sender cannot take now. */
+  lend(): OutboxTake | null;
+  /** The write threw: the take's marks are the sender's to mark again. */
+  unlend(take: OutboxTake): void;
+  /**
+   * The write ran: `rows` it took (with their game's `addresses`) are delivered now; `more`: a
+   * marked row held a `pending` one back, or the write left rows `pending` — a claim runs.
+   */
+  taken(rows: OutboxRow[], addresses: GameAddresses | null, more: boolean): void;
 }

@@ -251,6 +251,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     scheduler,
     log: o.log,
     onOutbox: () => outbox.kick(),
+    outbox,
     channel,
     onGameEnded: async (end) =>
       mergeEnds([

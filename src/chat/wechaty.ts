@@ -332,7 +332,7 @@ export class WechatyTransport implements Transport {
     // A chat reply outside any game (issue 24 goal 3): to a contact, or in a room; a reply in a
     // room written with its command has the game but names its room.
     if (m.gameId === null || m.audience === "room") return this.deliverReply(m);
-    const game = this.batch.get(m.gameId) ?? (await addressesOf(this.sql, m.gameId));
+    const game = m.addresses ?? this.batch.get(m.gameId) ?? (await addressesOf(this.sql, m.gameId));
     if (!game) return;
     const contactOf = (seat: number | null) => game.seats.find((x) => x.seat === seat)?.playerId ?? null;
     // Rendered now, in the language of the conversation it goes to (issue 23): the rooms of the

@@ -27,6 +27,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { Msg } from "../vocab/msg.ts";
+import { type OutboxTake, type Taken, takeColumns, takeFree, takeMark, takenOf, takeSelect } from "./outbox-take.ts";
 import { localPgUrl } from "./pg-url.ts";
 import { countLines, TRANSCRIPT_MAX_CHARS, TRANSCRIPT_MAX_LINES } from "./transcript.ts";
 
@@ -161,6 +162,11 @@ export interface CommandWrite {
    * see {@link HeardLine}. Absent when the look-up filed it already.
    */
   heard?: HeardLine;
+  /**
+   * The outbox sender's take (store/outbox-take.ts): the statement takes the rows it may for that
+   * sender and marks the sender's delivered rows sent. Absent: every row is written `pending`.
+   */
+  take?: OutboxTake;
 }
 
 /**
@@ -227,6 +233,8 @@ export interface WriteParts {
   end: boolean;
   /** The message's transcript line (`HeardLine`). */
   heard: boolean;
+  /** The outbox sender's take (`OutboxTake`): its rows taken, its delivered rows marked sent. */
+  take: boolean;
 }
 
 /** One shape of the write: its text, its prepared statement's name, and its parameters for a write. */
@@ -263,6 +271,10 @@ export function writeShape(parts: WriteParts): WriteShape {
   const outbox = $((w) => JSON.stringify(w.outbox));
   const message = $((w) => w.messageId ?? null);
   const end = parts.end ? $((w) => JSON.stringify(endParam(w.end))) : "";
+  const owner = parts.take ? $((w) => w.take?.owner ?? null) : "";
+  const channel = parts.take ? $((w) => w.take?.channel ?? null) : "";
+  const leaseS = parts.take ? $((w) => (w.take?.leaseMs ?? 0) / 1000) : "";
+  const marks = parts.take ? $((w) => (w.take?.marks ?? []).map(String)) : "";
   const ctes = [
     `g AS (
   UPDATE "Game" SET version = ${next}::int,
@@ -281,7 +293,7 @@ export function writeShape(parts: WriteParts): WriteShape {
           AND (SELECT count(*) FROM "MatchGame" mg WHERE mg."matchId" = m.id) = x.played))`
         : ""
     }
-  RETURNING id)`,
+  RETURNING id${parts.take ? ", channel" : ""})`,
     `sn AS (
   UPDATE "Snapshot" s SET version = ${next}::int, state = ${state}::jsonb, "updatedAt" = now()
   FROM g WHERE s."gameId" = g.id AND ${state}::jsonb IS NOT NULL)`,
@@ -294,12 +306,16 @@ export function writeShape(parts: WriteParts): WriteShape {
   SELECT g.id, x.seq, x."atMs", x.command
   FROM g, jsonb_to_recordset(${commands}::jsonb) AS x(seq int, "atMs" bigint, command jsonb))`,
     `ob AS (
-  INSERT INTO "OutboxMessage" ("gameId", key, audience, seat, "contactId", "roomId", text, msg, op, members, conv)
+  INSERT INTO "OutboxMessage" ("gameId", key, audience, seat, "contactId", "roomId", text, msg, op, members, conv${
+    parts.take ? `, status, owner, "leaseUntil", attempts` : ""
+  })
   SELECT g.id, x.key, x.audience, x.seat, x."contactId", x."roomId", x.text, x.msg, x.op,
-    ARRAY(SELECT jsonb_array_elements_text(x.members)::int), x.conv
-  FROM g, jsonb_to_recordset(${outbox}::jsonb)
-    AS x(key text, audience text, seat int, "contactId" text, "roomId" text, text text, msg jsonb, op text, members jsonb, conv text)
-  ON CONFLICT ("gameId", key) DO NOTHING)`,
+    ARRAY(SELECT jsonb_array_elements_text(x.members)::int), x.conv${parts.take ? `, ${takeColumns(owner, leaseS)}` : ""}
+  FROM g CROSS JOIN jsonb_to_recordset(${outbox}::jsonb)
+    AS x(key text, audience text, seat int, "contactId" text, "roomId" text, text text, msg jsonb, op text, members jsonb, conv text)${
+      parts.take ? `\n  ${takeFree("g.channel", channel, marks)}` : ""
+    }
+  ON CONFLICT ("gameId", key) DO NOTHING${parts.take ? "\n  RETURNING id, key, status" : ""})`,
     `ib AS (
   INSERT INTO "InboundMessage" ("messageId", "gameId")
   SELECT ${message}, g.id FROM g WHERE ${message}::text IS NOT NULL
@@ -362,17 +378,18 @@ export function writeShape(parts: WriteParts): WriteShape {
   ON CONFLICT ("gameId", "messageId") DO NOTHING)`,
     );
   }
-  const name = `werewolf_command_write${parts.timers ? "_timers" : ""}${parts.end ? "_end" : ""}${parts.heard ? "_heard" : ""}`;
+  if (parts.take) ctes.push(takeMark(marks, owner));
+  const name = `werewolf_command_write${parts.timers ? "_timers" : ""}${parts.end ? "_end" : ""}${parts.heard ? "_heard" : ""}${parts.take ? "_take" : ""}`;
   return {
-    text: `\nWITH ${ctes.join(",\n")}\nSELECT count(*)::int AS n FROM g`,
+    text: `\nWITH ${ctes.join(",\n")}\nSELECT (SELECT count(*)::int FROM g) AS n${parts.take ? takeSelect(id) : ""}`,
     name,
     params: (w) => values.map((of) => of(w)),
   };
 }
 
-/** The eight shapes, made once (see {@link writeShape}); index: timers 4 + end 2 + heard 1. */
-const SHAPES = [0, 1, 2, 3, 4, 5, 6, 7].map((i) =>
-  writeShape({ timers: (i & 4) > 0, end: (i & 2) > 0, heard: (i & 1) > 0 }),
+/** The sixteen shapes, made once (see {@link writeShape}); index: take 8 + timers 4 + end 2 + heard 1. */
+const SHAPES = Array.from({ length: 16 }, (_, i) =>
+  writeShape({ timers: (i & 4) > 0, end: (i & 2) > 0, heard: (i & 1) > 0, take: (i & 8) > 0 }),
 );
 
 /** The parts `w` carries. */
@@ -381,6 +398,7 @@ export function partsOf(w: CommandWrite): WriteParts {
     timers: w.timers.length + w.fired.length + w.cancelled.length > 0,
     end: w.end !== undefined || w.status === "ended",
     heard: w.heard !== undefined,
+    take: w.take !== undefined,
   };
 }
 
@@ -420,8 +438,22 @@ function endParam(end: EndRows = {}) {
  * `messageId` was already applied (nothing written: read again and redo). One round trip.
  */
 export async function writeCommand(sql: Sql, w: CommandWrite): Promise<boolean> {
+  return (await writeCommandTaking(sql, w)).applied;
+}
+
+/**
+ * {@link writeCommand}, with what its take (`w.take`) took: the rows it claimed for the sender
+ * (`sending`, to deliver at once), their game's addresses, and whether a row it marked sent held
+ * back a `pending` one (none of that without a take). The marks are done even when the guard
+ * refuses the write. One round trip.
+ */
+export async function writeCommandTaking(sql: Sql, w: CommandWrite): Promise<{ applied: boolean; taken: Taken }> {
   const p = partsOf(w);
-  const shape = SHAPES[(p.timers ? 4 : 0) + (p.end ? 2 : 0) + (p.heard ? 1 : 0)];
-  const rows = await sql.query<{ n: number }>(shape.text, shape.params(w), shape.name);
-  return Number(rows[0]?.n ?? 0) === 1;
+  const shape = SHAPES[(p.take ? 8 : 0) + (p.timers ? 4 : 0) + (p.end ? 2 : 0) + (p.heard ? 1 : 0)];
+  const rows = await sql.query<{ n: number; taken?: unknown; addr?: unknown; more?: unknown }>(
+    shape.text,
+    shape.params(w),
+    shape.name,
+  );
+  return { applied: Number(rows[0]?.n ?? 0) === 1, taken: takenOf(rows[0]) };
 }

@@ -19,11 +19,11 @@ import { render } from "../../src/vocab/msg.ts";
 import { type ChatStack, chatStack, openGame } from "./stack.ts";
 
 /** A command write that does not file its message's line (any of its shapes: with timer rows or not). */
-const WRITE = /^werewolf_command_write(_timers)?$/;
+const WRITE = /^werewolf_command_write(_timers)?(_take)?$/;
 /** A command write that files its message's line. */
-const WRITE_FILING = /^werewolf_command_write(_timers)?_heard$/;
-/** A statement's name without the timers' part of a write's shape. */
-const shapeless = (n: string) => n.replace("_timers", "");
+const WRITE_FILING = /^werewolf_command_write(_timers)?_heard(_take)?$/;
+/** A statement's name without the timers' and the take's parts of a write's shape. */
+const shapeless = (n: string) => n.replace("_timers", "").replace("_take", "");
 
 describe("issue 24 goal 4: a command message is one statement, its line in the command's write", () => {
   let s: ChatStack;

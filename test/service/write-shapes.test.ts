@@ -1,8 +1,9 @@
 /**
  * Issue 24 goal 4: the command's one write is sent in the shape of what it carries — the timers'
  * parts, the end rows and the transcript line only when the command has them (`writeShape`,
- * src/store/commands.ts). Each of the eight shapes writes exactly its parts, numbers its
- * parameters without a gap, and keeps the version guard: a stale version writes nothing.
+ * src/store/commands.ts) — and the outbox sender's take (store/outbox-take.ts) only when it lends
+ * one. Each of the sixteen shapes writes exactly its parts, numbers its parameters without a gap,
+ * and keeps the version guard: a stale version writes nothing.
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,7 +14,12 @@ import { render } from "../../src/vocab/msg.ts";
 import { quietService } from "./quiet.ts";
 import { TEST_DB } from "./setup.ts";
 
-const SHAPES = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => ({ timers: (i & 4) > 0, end: (i & 2) > 0, heard: (i & 1) > 0 }));
+const SHAPES = Array.from({ length: 16 }, (_, i) => ({
+  timers: (i & 4) > 0,
+  end: (i & 2) > 0,
+  heard: (i & 1) > 0,
+  take: (i & 8) > 0,
+}));
 
 describe("issue 24 goal 4: the command write's shapes", () => {
   let db: Db;
@@ -30,7 +36,7 @@ describe("issue 24 goal 4: the command write's shapes", () => {
   });
 
   it("each shape's text has only its parts, and as many parameters as it numbers", () => {
-    const w = write("g", 0, { timers: true, end: true, heard: true });
+    const w = write("g", 0, { timers: true, end: true, heard: true, take: true });
     for (const parts of SHAPES) {
       const shape = writeShape(parts);
       const highest = Math.max(...[...shape.text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
@@ -42,17 +48,19 @@ describe("issue 24 goal 4: the command write's shapes", () => {
       expect(shape.text.includes('"RankedResult"')).toBe(parts.end);
       expect(shape.text.includes('"Match"')).toBe(parts.end);
       expect(shape.text.includes('"TranscriptLine"')).toBe(parts.heard);
+      expect(shape.text.includes("mk AS")).toBe(parts.take);
     }
     // The plain shape (an act, a vote) has none of them.
-    expect(partsOf(write("g", 0, { timers: false, end: false, heard: false }))).toEqual({
+    expect(partsOf(write("g", 0, { timers: false, end: false, heard: false, take: false }))).toEqual({
       timers: false,
       end: false,
       heard: false,
+      take: false,
     });
   });
 
   for (const parts of SHAPES)
-    it(`timers ${parts.timers}, end ${parts.end}, line ${parts.heard}: writes its rows, and nothing at a stale version`, async () => {
+    it(`timers ${parts.timers}, end ${parts.end}, line ${parts.heard}, take ${parts.take}: writes its rows, and nothing at a stale version`, async () => {
       const tag = randomUUID().slice(0, 8);
       const g = await service.createGame({
         board: "444-idiot",
@@ -70,7 +78,11 @@ describe("issue 24 goal 4: the command write's shapes", () => {
       expect(game.version).toBe(version + 1);
       expect(game.status).toBe(parts.end ? "ended" : "running");
       expect(await db.gameEvent.count({ where: { gameId: g.gameId, seq: w.events[0].seq } })).toBe(1);
-      expect(await db.outboxMessage.count({ where: { gameId: g.gameId, key: w.outbox[0].key } })).toBe(1);
+      const row = await db.outboxMessage.findFirstOrThrow({ where: { gameId: g.gameId, key: w.outbox[0].key } });
+      // Taken for the lending sender (its game's channel, nothing open before it), else left to a claim.
+      expect([row.status, row.owner, row.attempts]).toEqual(
+        parts.take ? ["sending", "shapes", 1] : ["pending", null, 0],
+      );
       expect(await db.inboundMessage.count({ where: { messageId: w.messageId } })).toBe(1);
       expect(await db.timer.count({ where: { id: `${g.gameId}-shape` } })).toBe(parts.timers ? 1 : 0);
       expect(await db.rankedResult.count({ where: { gameId: g.gameId } })).toBe(parts.end ? 1 : 0);
@@ -86,7 +98,7 @@ describe("issue 24 goal 4: the command write's shapes", () => {
 function write(
   gameId: string,
   version: number,
-  parts: { timers: boolean; end: boolean; heard: boolean },
+  parts: { timers: boolean; end: boolean; heard: boolean; take: boolean },
 ): CommandWrite {
   const messageId = `${gameId}-m-${version}`;
   return {
@@ -107,7 +119,8 @@ function write(
         text: "好",
         op: "say",
         members: [],
-        conv: `${gameId}:rooms`,
+        // A conversation of its own: the game's rooms still hold its creation's rows, unsent.
+        conv: `${gameId}:shape`,
       },
     ],
     timers: parts.timers ? [{ id: `${gameId}-shape`, phaseSeq: 1, kind: "phase", seat: null, dueMs: 1000 }] : [],
@@ -130,6 +143,7 @@ function write(
           },
         }
       : {}),
+    ...(parts.take ? { take: { owner: "shapes", channel: "wechat", leaseMs: 15_000, marks: [] } } : {}),
     ...(parts.heard ? { heard: { messageId, room: "group" as const, seat: 1, name: "p1", text: "好", atMs: 1 } } : {}),
   };
 }

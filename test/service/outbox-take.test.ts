@@ -1,0 +1,226 @@
+/**
+ * Issue 24 goal 4: a command's write takes its own outbox rows (store/outbox-take.ts), so the
+ * sender delivers them with no claim statement, and the rows it delivered are marked sent by the
+ * next write — while every guarantee of the claim stays: order within a conversation (a row
+ * behind an open one is left `pending` and follows it), a game of another channel left to its
+ * own sender, nothing taken by a sender not yet live. Counted in statements (work, not time).
+ * Its own database: no other test's sender takes these rows.
+ */
+import { pino } from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { GameService } from "../../src/app/game-service.ts";
+import { OutboxSender } from "../../src/app/outbox.ts";
+import type { OutboundMessage, Transport } from "../../src/app/ports.ts";
+import type { GameState } from "../../src/engine/types.ts";
+import { pgSql, type Sql } from "../../src/store/commands.ts";
+import { createDb, type Db } from "../../src/store/db.ts";
+import { OutboxStore } from "../../src/store/outbox.ts";
+import { render } from "../../src/vocab/msg.ts";
+import { waitFor } from "./processes.ts";
+import { noTimers } from "./quiet.ts";
+import { ensureDb, TEST_DB } from "./setup.ts";
+
+const DB = TEST_DB.replace(/\/([^/?]+)(\?|$)/, "/$1_outbox_take$2");
+const quiet = pino({ level: "silent" });
+const CHANNEL = "take";
+
+/** Records deliveries; a message for which `hold` answers a promise waits for it first. */
+class Recorder implements Transport {
+  readonly delivered: OutboundMessage[] = [];
+  constructor(private readonly hold: (m: OutboundMessage) => Promise<void> | null = () => null) {}
+  async deliver(m: OutboundMessage): Promise<void> {
+    await this.hold(m);
+    this.delivered.push(m);
+  }
+  /** Ids delivered in conversation `conv`'s rows (by `convOf`), in delivery order. */
+  ids(rows: { id: bigint; conv: string }[], conv: string): bigint[] {
+    const of = new Set(rows.filter((r) => r.conv === conv).map((r) => r.id));
+    return this.delivered.filter((m) => of.has(m.id)).map((m) => m.id);
+  }
+}
+
+describe("issue 24 goal 4: a command's write takes its own outbox rows", () => {
+  let db: Db;
+  let sql: Sql;
+  let claims: ReturnType<typeof vi.spyOn>;
+  let marks: ReturnType<typeof vi.spyOn>;
+  const senders: OutboxSender[] = [];
+  /** A live sender of `channel` over `t` (its name taken), and a GameService whose writes it lends takes to. */
+  const setUp = async (owner: string, t: Transport, channel = CHANNEL) => {
+    const sender = new OutboxSender(db, t, quiet, { owner, channel: CHANNEL, sql, markAfterMs: 60_000 });
+    senders.push(sender);
+    await sender.recoverInDoubt();
+    const service = new GameService({
+      db,
+      sql,
+      clock: Date.now,
+      scheduler: noTimers,
+      log: quiet,
+      channel,
+      outbox: sender,
+      onOutbox: () => sender.kick(),
+    });
+    return { sender, service };
+  };
+  /** A 444-idiot game on `service`; its id and its wolves' and others' seats. */
+  const game = async (service: GameService, tag: string) => {
+    const g = await service.createGame({
+      board: "444-idiot",
+      seed: 5,
+      matchGroupId: `${tag}@chatroom`,
+      judgeId: `${tag}_j`,
+    });
+    if (!g.ok) throw new Error(render(g.msg));
+    const st = (await service.state(g.gameId)) as GameState;
+    return {
+      gameId: g.gameId,
+      wolves: st.seats.filter((x) => x.role === "werewolf").map((x) => x.seat),
+      good: st.seats.filter((x) => x.role !== "werewolf").map((x) => x.seat),
+    };
+  };
+  /**
+   * A message's answer: two DM lines to `contact` (its command's reply rows; one conversation for
+   * every command, so each write finds the last one's rows still `sending` but delivered — its marks).
+   */
+  const reply = (contact: string, i: number) => () => [
+    { to: { contact }, text: `收到 ${i}` },
+    { to: { contact }, text: `好的 ${i}` },
+  ];
+  const rowsOf = (gameId: string) => db.outboxMessage.findMany({ where: { gameId }, orderBy: { id: "asc" } });
+
+  beforeAll(async () => {
+    await ensureDb(DB);
+    db = createDb(DB);
+    sql = pgSql(DB, 4);
+    claims = vi.spyOn(OutboxStore.prototype, "claim");
+    marks = vi.spyOn(OutboxStore.prototype, "markSent");
+  }, 60_000);
+  beforeEach(() => {
+    claims.mockClear();
+    marks.mockClear();
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    for (const s of senders) await s.close();
+    await sql?.close();
+    await db?.$disconnect();
+  });
+
+  it("12 commands: each one's rows are taken by its write and delivered with no claim and no mark statement; each write marks the last one's rows sent; all sent in the end, in id order per conversation", async () => {
+    const t = new Recorder();
+    const { sender, service } = await setUp("take-a", t);
+    const { gameId, wolves, good } = await game(service, "take-a");
+    // The deal's rows (written outside a command) go by the claim.
+    await sender.idle();
+    const dealt = t.delivered.length;
+    expect(dealt).toBeGreaterThan(0);
+    claims.mockClear();
+    marks.mockClear();
+    let written = (await rowsOf(gameId)).length;
+    for (let i = 0; i < 12; i++) {
+      const seat = wolves[i % 2];
+      const r = await service.handle(
+        gameId,
+        { type: "act", seat, act: "kill", target: good[i % good.length] },
+        { messageId: `take-a-${i}`, answer: reply("take-a_w", i) },
+      );
+      expect(r.ok).toBe(true);
+      const rows = await rowsOf(gameId);
+      const mine = rows.slice(written);
+      written = rows.length;
+      expect(mine.length).toBeGreaterThan(0);
+      // Taken by the write itself: `sending` under this sender, first attempt.
+      expect(mine.every((x) => x.owner === sender.owner && x.attempts === 1)).toBe(true);
+      // The rows the last command's write found delivered are sent now (its marks), without a mark statement.
+      await waitFor(() => t.delivered.length === rows.length, 10_000, "the command's rows delivered", 2);
+      expect(rows.slice(0, rows.length - mine.length).every((x) => x.status === "sent")).toBe(true);
+    }
+    expect(claims).not.toHaveBeenCalled();
+    expect(marks).not.toHaveBeenCalled();
+    await sender.idle();
+    const rows = await rowsOf(gameId);
+    expect(rows.every((x) => x.status === "sent")).toBe(true);
+    expect(t.delivered).toHaveLength(rows.length);
+    for (const conv of new Set(rows.map((x) => x.conv)))
+      expect(t.ids(rows, conv)).toEqual(rows.filter((x) => x.conv === conv).map((x) => x.id));
+  });
+
+  it("a row of the conversation still open (its delivery hangs): the next command's rows there are left pending, not taken, and follow it in order by a claim", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    let holding: bigint | null = null;
+    const t = new Recorder((m) => (holding === m.id ? gate : null));
+    const { sender, service } = await setUp("take-b", t);
+    const { gameId, wolves, good } = await game(service, "take-b");
+    await sender.idle();
+    const before = (await rowsOf(gameId)).length;
+    // The first command's first row hangs in its delivery.
+    const first = sender.lend();
+    if (first) sender.unlend(first);
+    const hook = vi.spyOn(sender, "taken").mockImplementationOnce((rows, addresses, more) => {
+      holding = rows[0]?.id ?? null;
+      OutboxSender.prototype.taken.call(sender, rows, addresses, more);
+    });
+    const ask = (i: number) =>
+      service.handle(
+        gameId,
+        { type: "act", seat: wolves[0], act: "kill", target: good[i] },
+        { messageId: `take-b-${i}`, answer: reply("take-b_w", i) },
+      );
+    expect((await ask(0)).ok).toBe(true);
+    hook.mockRestore();
+    expect(holding).not.toBeNull();
+    const afterFirst = await rowsOf(gameId);
+    const held = afterFirst.find((x) => x.id === holding);
+    if (!held) throw new Error("no held row");
+    expect((await ask(1)).ok).toBe(true);
+    const rows = await rowsOf(gameId);
+    const second = rows.slice(afterFirst.length);
+    const behind = second.filter((x) => x.conv === held.conv);
+    expect(behind.length).toBeGreaterThan(0);
+    // Behind an open row: written pending for a claim, not taken.
+    expect(behind.every((x) => x.status === "pending" && x.owner === null && x.attempts === 0)).toBe(true);
+    expect(t.delivered.some((m) => behind.some((x) => x.id === m.id))).toBe(false);
+    release();
+    await sender.idle();
+    const all = await rowsOf(gameId);
+    expect(all.every((x) => x.status === "sent")).toBe(true);
+    expect(t.ids(all, held.conv)).toEqual(
+      all
+        .slice(before)
+        .filter((x) => x.conv === held.conv)
+        .map((x) => x.id),
+    );
+    expect(claims).toHaveBeenCalled();
+  });
+
+  it("a game of another channel: its command's rows are left pending for that channel's sender, none delivered here", async () => {
+    const t = new Recorder();
+    const { sender, service } = await setUp("take-c", t, "elsewhere");
+    const { gameId, wolves, good } = await game(service, "take-c");
+    await sender.idle();
+    const r = await service.handle(
+      gameId,
+      { type: "act", seat: wolves[0], act: "kill", target: good[0] },
+      { messageId: "take-c-0", answer: reply("take-c_w", 0) },
+    );
+    expect(r.ok).toBe(true);
+    await sender.idle();
+    const rows = await rowsOf(gameId);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((x) => x.status === "pending" && x.owner === null)).toBe(true);
+    expect(t.delivered).toHaveLength(0);
+  });
+
+  it("a sender whose name is not taken yet lends nothing: the rows wait for its claim", async () => {
+    const t = new Recorder();
+    const sender = new OutboxSender(db, t, quiet, { owner: "take-d", channel: CHANNEL, sql });
+    senders.push(sender);
+    expect(sender.lend()).toBeNull();
+    await sender.recoverInDoubt();
+    const take = sender.lend();
+    expect(take).toMatchObject({ owner: "take-d", channel: CHANNEL, marks: [] });
+  });
+});
