@@ -81,6 +81,8 @@ export class OutboxSender implements OutboxTaker {
   /** Rows claimed and not delivered, to give back (`pending`): kept for the next run when that fails. */
   private held: bigint[] = [];
   private markTimer: NodeJS.Timeout | null = null;
+  /** The sent mark the timer started (`markLater`), while it runs. */
+  private marking: Promise<void> | null = null;
   /** The name is taken and its dead holder's rows resolved: a write may take rows under it. */
   private live = false;
   /** Deliveries of rows a command's write took (`taken`) still running: `idle` waits for them. */
@@ -271,7 +273,8 @@ export class OutboxSender implements OutboxTaker {
    */
   async idle(): Promise<void> {
     for (;;) {
-      while (this.running || this.takenRuns.size > 0) await (this.running ?? Promise.all(this.takenRuns));
+      while (this.running || this.marking || this.takenRuns.size > 0)
+        await (this.running ?? this.marking ?? Promise.all(this.takenRuns));
       if (this.unmarked.length === 0) return;
       const more = await this.markNow();
       if (more === null) return;
@@ -298,13 +301,29 @@ export class OutboxSender implements OutboxTaker {
 
   /**
    * After a run that left rows unmarked (or held, not given back): unless a claim or a write marks
-   * them first, a run marks (and gives back) them in `markAfterMs`.
+   * them first, they are marked in `markAfterMs` — by a sent mark of their own (a statement lighter
+   * than a claim; a claim follows only when their conversations have rows waiting), or, when rows
+   * are held, by a run (it gives them back and its claim marks the rest). A run under way leaves
+   * them to its next claim or calls this again as it ends.
    */
   private markLater(): void {
     if (this.markTimer || this.closed || this.unmarked.length + this.held.length === 0) return;
     this.markTimer = setTimeout(() => {
       this.markTimer = null;
-      if (this.unmarked.length + this.held.length > 0) this.kick();
+      if (this.running) return;
+      if (this.held.length > 0) return this.kick();
+      if (this.unmarked.length === 0 || this.marking) return;
+      // A mark that fails keeps its rows for the next claim (a kick or the poll), not a timer again.
+      let failed = false;
+      this.marking = this.markNow()
+        .then((more) => {
+          failed = more === null;
+          if (more) this.kick();
+        })
+        .finally(() => {
+          this.marking = null;
+          if (!failed) this.markLater();
+        });
     }, this.markAfterMs);
     this.markTimer.unref();
   }

@@ -46,8 +46,8 @@ describe("issue 24 goal 4: a command's write takes its own outbox rows", () => {
   let marks: ReturnType<typeof vi.spyOn>;
   const senders: OutboxSender[] = [];
   /** A live sender of `channel` over `t` (its name taken), and a GameService whose writes it lends takes to. */
-  const setUp = async (owner: string, t: Transport, channel = CHANNEL) => {
-    const sender = new OutboxSender(db, t, quiet, { owner, channel: CHANNEL, sql, markAfterMs: 60_000 });
+  const setUp = async (owner: string, t: Transport, channel = CHANNEL, markAfterMs = 60_000) => {
+    const sender = new OutboxSender(db, t, quiet, { owner, channel: CHANNEL, sql, markAfterMs });
     senders.push(sender);
     await sender.recoverInDoubt();
     const service = new GameService({
@@ -143,6 +143,33 @@ describe("issue 24 goal 4: a command's write takes its own outbox rows", () => {
     expect(t.delivered).toHaveLength(rows.length);
     for (const conv of new Set(rows.map((x) => x.conv)))
       expect(t.ids(rows, conv)).toEqual(rows.filter((x) => x.conv === conv).map((x) => x.id));
+  });
+
+  it("with the sent mark at once (the default): each command is its write and a sent mark of its own, never a claim", async () => {
+    const t = new Recorder();
+    const { sender, service } = await setUp("take-e", t, CHANNEL, 0);
+    const { gameId, wolves, good } = await game(service, "take-e");
+    await sender.idle();
+    claims.mockClear();
+    marks.mockClear();
+    for (let i = 0; i < 6; i++) {
+      const r = await service.handle(
+        gameId,
+        { type: "act", seat: wolves[0], act: "kill", target: good[i] },
+        { messageId: `take-e-${i}`, answer: reply("take-e_w", i) },
+      );
+      expect(r.ok).toBe(true);
+      // Marked by the timer's own statement (no idle, no write after it).
+      await waitFor(
+        async () => (await rowsOf(gameId)).every((x) => x.status === "sent"),
+        10_000,
+        "the command's rows sent",
+        5,
+      );
+    }
+    expect(claims).not.toHaveBeenCalled();
+    expect(marks.mock.calls.length).toBeGreaterThanOrEqual(1);
+    expect(marks.mock.calls.length).toBeLessThanOrEqual(6);
   });
 
   it("a row of the conversation still open (its delivery hangs): the next command's rows there are left pending, not taken, and follow it in order by a claim", async () => {
