@@ -121,6 +121,7 @@ const STACK_OWN_GRAPH = [
   "test/service/lifecycle.test.ts",
   "test/service/outbox-cost.test.ts",
   "test/service/outbox-take.test.ts",
+  "test/chat/reply-lang.test.ts",
   "test/service/write-path.test.ts",
   "test/web/replay-dispute.test.ts",
   "test/web/replay-phone-times.test.ts",

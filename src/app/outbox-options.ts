@@ -39,8 +39,8 @@ export interface OutboxOptions {
    */
   idlePollMs?: number;
   /**
-   * Wall ms after a delivery run until its rows are marked `sent` when no claim marked them first
-   * (default `MARK_AFTER_MS`, 0).
+   * Wall ms after a delivery run until its rows are marked `sent` by a statement of their own
+   * when no claim or command write marked them first (default `MARK_AFTER_MS`, 0).
    */
   markAfterMs?: number;
   /** The wall clock (ms) the poll's safety net reads; default Date.now (a test moves its own). */
@@ -55,9 +55,10 @@ export interface OutboxOptions {
 /** How often a delivery run first takes back rows of senders that are gone (wall ms). */
 export const RECLAIM_EVERY_MS = 3_000;
 /**
- * Wall ms after a delivery run until the rows it delivered are marked `sent` when no claim came
- * meanwhile to mark them in its statement: under load the next commit's claim does it at once;
- * when quiet this mark is the run's second statement, as it was always before (issue 24 goal 4).
+ * Wall ms after a delivery run until the rows it delivered are marked `sent` when no claim or
+ * command write came meanwhile to mark them in its statement: then a sent mark of their own, the
+ * delivery's second statement (issue 24 goal 4; a command's own rows come with its write, so a
+ * command is its write and, unless a write or claim carried it, this mark).
  * 0 (the next turn of the event loop): at 50 ms a kill in that window sent the rows again, and
  * `test/service/inbound-crash.test.ts` ("none twice") failed in 2 of 3 full runs on a slow machine.
  */

@@ -331,7 +331,8 @@ export class WechatyTransport implements Transport {
   async deliver(m: OutboundMessage): Promise<void> {
     // A chat reply outside any game (issue 24 goal 3): to a contact, or in a room; a reply in a
     // room written with its command has the game but names its room.
-    if (m.gameId === null || m.audience === "room") return this.deliverReply(m);
+    if (m.gameId === null || m.audience === "room")
+      return this.deliverReply(m, m.gameId === null ? undefined : (m.addresses ?? this.batch.get(m.gameId)));
     const game = m.addresses ?? this.batch.get(m.gameId) ?? (await addressesOf(this.sql, m.gameId));
     if (!game) return;
     const contactOf = (seat: number | null) => game.seats.find((x) => x.seat === seat)?.playerId ?? null;
@@ -374,13 +375,17 @@ export class WechatyTransport implements Transport {
     if (m.audience === "seat" || m.audience === "contact") {
       const id = m.audience === "contact" ? m.contactId : contactOf(m.seat);
       if (!id) return;
-      // The seat's or the judge's language came with the game's addresses; another contact's is read.
+      // The seat's or the judge's language came with the game's addresses — so did that of a
+      // contact who holds a seat (a reply to a player's DM); another contact's is read.
+      const seated = m.audience === "contact" ? game.seats.find((x) => x.playerId === id) : undefined;
       const own =
         m.audience === "seat"
           ? game.seats.find((x) => x.seat === m.seat)?.lang
           : id === game.judgeId
             ? game.judgeLang
-            : (await this.languages.of([id])).get(id);
+            : seated
+              ? seated.lang
+              : (await this.languages.of([id])).get(id);
       const lang = asLang(own ?? game.groupLang);
       this.known?.note(id, lang);
       const text = words(lang);
@@ -408,15 +413,21 @@ export class WechatyTransport implements Transport {
    * A reply outside any game: a DM, or a line in a room, in the language that chat is set to
    * (throws when the network does not know it: retried).
    */
-  private async deliverReply(m: OutboundMessage): Promise<void> {
+  private async deliverReply(m: OutboundMessage, game?: GameAddresses): Promise<void> {
     // A DM reply follows the person's own language, else that of the group whose game or lobby he is
     // in; when none is known, the language he typed in (the reply's hint, `inLang`), else 简体 (issue 23).
+    // A reply in a room of its game (the match group, the wolves' room…) speaks the group's
+    // language, as every message of the game's rooms: it came with the game's addresses.
     const chat = m.audience === "room" ? m.roomId : m.contactId;
+    const ofGame =
+      game && chat && [game.matchGroupId, game.wolfRoomId, game.loversRoomId, game.sistersRoomId].includes(chat);
     const lang =
       (!chat
         ? undefined
         : m.audience === "room"
-          ? (await this.languages.of([chat])).get(chat)
+          ? ofGame
+            ? asLang(game?.groupLang)
+            : (await this.languages.of([chat])).get(chat)
           : await this.languages.ofDm(chat)) ??
       langHint(m.text) ??
       DEFAULT_LANG;
