@@ -8,13 +8,14 @@
  */
 
 import { pino } from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { OutboxSender } from "../../src/app/outbox.ts";
 import type { OutboundMessage, Transport } from "../../src/app/ports.ts";
 import { pgSql, type Sql } from "../../src/store/commands.ts";
 import { createDb, type Db } from "../../src/store/db.ts";
 import { OutboxStore } from "../../src/store/outbox.ts";
 import { render } from "../../src/vocab/msg.ts";
+import { spyOutboxStatements } from "./outbox-spies.ts";
 import { waitFor } from "./processes.ts";
 import { ensureDb, TEST_DB } from "./setup.ts";
 
@@ -46,8 +47,7 @@ describe("issue 24 goal 4: outbox claims per committed command", () => {
   let db: Db;
   let sql: Sql;
   let store: OutboxStore;
-  let claims: ReturnType<typeof vi.spyOn>;
-  let marks: ReturnType<typeof vi.spyOn>;
+  const { claims, marks } = spyOutboxStatements();
   let n = 0;
   /** One commit: `k` reply rows to contact `to` (one conversation), in order. */
   const commit = (to: string, k = 1) =>
@@ -64,13 +64,7 @@ describe("issue 24 goal 4: outbox claims per committed command", () => {
     db = createDb(DB);
     sql = pgSql(DB, 2);
     store = new OutboxStore(db);
-    claims = vi.spyOn(OutboxStore.prototype, "claim");
-    marks = vi.spyOn(OutboxStore.prototype, "markSent");
   }, 60_000);
-  beforeEach(() => {
-    claims.mockClear();
-    marks.mockClear();
-  });
   afterAll(async () => {
     vi.restoreAllMocks();
     await sql?.close();

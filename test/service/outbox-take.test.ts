@@ -7,15 +7,15 @@
  * Its own database: no other test's sender takes these rows.
  */
 import { pino } from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GameService } from "../../src/app/game-service.ts";
 import { OutboxSender } from "../../src/app/outbox.ts";
 import type { OutboundMessage, Transport } from "../../src/app/ports.ts";
 import type { GameState } from "../../src/engine/types.ts";
 import { pgSql, type Sql } from "../../src/store/commands.ts";
 import { createDb, type Db } from "../../src/store/db.ts";
-import { OutboxStore } from "../../src/store/outbox.ts";
 import { render } from "../../src/vocab/msg.ts";
+import { spyOutboxStatements } from "./outbox-spies.ts";
 import { waitFor } from "./processes.ts";
 import { noTimers } from "./quiet.ts";
 import { ensureDb, TEST_DB } from "./setup.ts";
@@ -42,8 +42,7 @@ class Recorder implements Transport {
 describe("issue 24 goal 4: a command's write takes its own outbox rows", () => {
   let db: Db;
   let sql: Sql;
-  let claims: ReturnType<typeof vi.spyOn>;
-  let marks: ReturnType<typeof vi.spyOn>;
+  const { claims, marks } = spyOutboxStatements();
   const senders: OutboxSender[] = [];
   /** A live sender of `channel` over `t` (its name taken), and a GameService whose writes it lends takes to. */
   const setUp = async (owner: string, t: Transport, channel = CHANNEL, markAfterMs = 60_000) => {
@@ -92,13 +91,7 @@ describe("issue 24 goal 4: a command's write takes its own outbox rows", () => {
     await ensureDb(DB);
     db = createDb(DB);
     sql = pgSql(DB, 4);
-    claims = vi.spyOn(OutboxStore.prototype, "claim");
-    marks = vi.spyOn(OutboxStore.prototype, "markSent");
   }, 60_000);
-  beforeEach(() => {
-    claims.mockClear();
-    marks.mockClear();
-  });
   afterAll(async () => {
     vi.restoreAllMocks();
     for (const s of senders) await s.close();
