@@ -211,6 +211,9 @@ export class OutboxSender implements OutboxTaker {
    * a row held back by one it marked).
    */
   taken(rows: Row[], addresses: GameAddresses | null, more: boolean): void {
+    // Closed meanwhile (its name given up): the rows stay `sending`, in doubt, and the next start
+    // under this name sends them — delivered now, nothing would mark them.
+    if (this.closed) return;
     if (more) this.kick();
     if (rows.length === 0) return;
     const run: Promise<void> = this.deliverRows(rows, addresses ?? undefined)

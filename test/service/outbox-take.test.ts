@@ -234,6 +234,40 @@ describe("issue 24 goal 4: a command's write takes its own outbox rows", () => {
     expect(t.delivered).toHaveLength(0);
   });
 
+  it("a write that comes back after its sender closed: its taken rows are not delivered by it, and the next sender under the name sends each once", async () => {
+    const first = new Recorder();
+    const { sender, service } = await setUp("take-f", first);
+    const { gameId, wolves, good } = await game(service, "take-f");
+    await sender.idle();
+    const before = (await rowsOf(gameId)).length;
+    // The sender closes while the command's write is on its way (a shutdown).
+    vi.spyOn(sender, "lend").mockImplementationOnce(() => {
+      const take = OutboxSender.prototype.lend.call(sender);
+      void sender.close();
+      return take;
+    });
+    const r = await service.handle(
+      gameId,
+      { type: "act", seat: wolves[0], act: "kill", target: good[0] },
+      { messageId: "take-f-0", answer: reply("take-f_w", 0) },
+    );
+    expect(r.ok).toBe(true);
+    const left = (await rowsOf(gameId)).slice(before);
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.every((x) => x.status === "sending" && x.owner === "take-f")).toBe(true);
+    expect(first.delivered.some((m) => left.some((x) => x.id === m.id))).toBe(false);
+    const next = new Recorder();
+    const again = new OutboxSender(db, next, quiet, { owner: "take-f", channel: CHANNEL, sql });
+    senders.push(again);
+    await again.recoverInDoubt();
+    again.kick();
+    await again.idle();
+    expect(next.delivered.map((m) => m.id).filter((id) => left.some((x) => x.id === id))).toEqual(
+      left.map((x) => x.id),
+    );
+    expect((await rowsOf(gameId)).every((x) => x.status === "sent")).toBe(true);
+  });
+
   it("a sender whose name is not taken yet lends nothing: the rows wait for its claim", async () => {
     const t = new Recorder();
     const sender = new OutboxSender(db, t, quiet, { owner: "take-d", channel: CHANNEL, sql });
