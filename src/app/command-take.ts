@@ -19,7 +19,13 @@ export async function writeWithTake(
   w: CommandWrite,
   outbox: OutboxTaker | undefined,
 ): Promise<{ applied: boolean; kick: boolean }> {
-  const take = w.outbox.length > 0 ? (outbox?.lend() ?? null) : null;
+  const take =
+    w.outbox.length > 0
+      ? (outbox?.lend(
+          w.gameId,
+          w.outbox.map((o) => o.conv),
+        ) ?? null)
+      : null;
   if (!take || !outbox) {
     const { applied } = await writeCommandTaking(sql, w);
     return { applied, kick: applied && w.outbox.length > 0 };
@@ -56,6 +62,6 @@ export async function writeWithTake(
   rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   // Rows left `pending` (another row of their conversation open, another channel's game): a claim.
   const left = r.applied && rows.length < w.outbox.length;
-  outbox.taken(rows, r.taken.addresses, r.taken.more || left);
+  outbox.taken(take, rows, r.taken.addresses, r.taken.more || left);
   return { applied: r.applied, kick: false };
 }

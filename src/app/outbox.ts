@@ -31,10 +31,11 @@ import { OutboxStore, type OutboxRow as Row } from "../store/outbox.ts";
 import type { OutboxTake } from "../store/outbox-take.ts";
 import type { GameAddresses } from "../store/whereabouts.ts";
 import { storedMsg } from "../vocab/msg.ts";
+import { OutboxLoans } from "./outbox-loans.ts";
 import { OutboxName } from "./outbox-name.ts";
 import { MARK_AFTER_MS, type OutboxOptions, RECLAIM_EVERY_MS } from "./outbox-options.ts";
+import { OutboxRetries } from "./outbox-retries.ts";
 import type { OutboundMessage, OutboxTaker, Transport } from "./ports.ts";
-import { undeliveredReport } from "./undelivered.ts";
 
 export { conversationOf } from "../store/outbox.ts";
 export type { OutboxOptions } from "./outbox-options.ts";
@@ -52,15 +53,13 @@ export class OutboxSender implements OutboxTaker {
   private seen = 0;
   /** When the last claim began (wall ms, `now`). */
   private lastClaim = 0;
-  private readonly retryTimers = new Set<NodeJS.Timeout>();
   /** The name it claims under, leased in `OutboxOwner`. */
   private readonly lease: OutboxName;
   private registered: Promise<void> | null = null;
   private closed = false;
   readonly channel: string;
-  private readonly maxAttempts: number;
-  private readonly retryBaseMs: number;
-  private readonly retryMaxMs: number;
+  /** Back-offs and failures for good. */
+  private readonly retries: OutboxRetries;
   private readonly leaseMs: number;
   private readonly batch: number;
   private readonly follow: number;
@@ -87,6 +86,10 @@ export class OutboxSender implements OutboxTaker {
   private live = false;
   /** Deliveries of rows a command's write took (`taken`) still running: `idle` waits for them. */
   private readonly takenRuns = new Set<Promise<void>>();
+  /** Conversations outside a game lent to a write in flight (`lend`), until its rows are delivered. */
+  private readonly loans = new OutboxLoans();
+  /** The name was given up (`close`). */
+  private released = false;
 
   constructor(
     db: Db,
@@ -95,9 +98,6 @@ export class OutboxSender implements OutboxTaker {
     opts: OutboxOptions = {},
   ) {
     this.channel = opts.channel ?? DEFAULT_CHANNEL;
-    this.maxAttempts = opts.maxAttempts ?? 8;
-    this.retryBaseMs = opts.retryBaseMs ?? 500;
-    this.retryMaxMs = opts.retryMaxMs ?? 60_000;
     this.leaseMs = opts.leaseMs ?? Number(process.env.OUTBOX_LEASE_MS ?? 15_000);
     this.batch = opts.batch ?? 32;
     this.follow = opts.follow ?? 15;
@@ -105,6 +105,7 @@ export class OutboxSender implements OutboxTaker {
     this.markAfterMs = opts.markAfterMs ?? MARK_AFTER_MS;
     this.now = opts.now ?? Date.now;
     this.store = new OutboxStore(db, opts.sql);
+    this.retries = new OutboxRetries(this.store, log, opts, () => this.kick());
     this.lease = new OutboxName(this.store, log, opts.owner ?? process.env.OUTBOX_OWNER ?? hostname(), this.leaseMs);
   }
 
@@ -142,11 +143,13 @@ export class OutboxSender implements OutboxTaker {
   async close(): Promise<void> {
     this.closed = true;
     this.lease.stop();
-    for (const t of this.retryTimers) clearTimeout(t);
-    this.retryTimers.clear();
+    this.retries.stop();
     if (this.markTimer) clearTimeout(this.markTimer);
     this.markTimer = null;
+    // A command's write in flight with a take: its rows are delivered (or its marks given back) first.
+    await this.loans.settled();
     await this.idle();
+    this.released = true;
     if (this.registered) await this.lease.release();
   }
 
@@ -186,22 +189,31 @@ export class OutboxSender implements OutboxTaker {
   }
 
   /**
-   * A take for one command's write (issue 24 goal 4, store/outbox-take.ts): this sender's live
-   * name and channel, and the rows it delivered for the write to mark sent (moved out of
-   * `unmarked`). Null before the name is taken (the write leaves its rows `pending`) or after
-   * `close`. See `OutboxTaker` (ports.ts) for what must follow.
+   * A take for one command's write of game `gameId` whose rows go to conversations `convs`
+   * (issue 24 goal 4, store/outbox-take.ts): this sender's live name and channel, the rows it
+   * delivered for the write to mark sent (moved out of `unmarked`), and the conversations outside
+   * the game it lends this write — each to one write at a time (another write in flight holding
+   * one leaves its rows there `pending`, for a claim). Null before the name is taken (the write
+   * leaves its rows `pending`) or after `close`. See `OutboxTaker` (ports.ts) for what must follow.
    */
-  lend(): OutboxTake | null {
+  lend(gameId: string, convs: readonly string[]): OutboxTake | null {
     if (this.closed || !this.live) return null;
     const marks = this.unmarked;
     this.unmarked = [];
-    return { owner: this.name, channel: this.channel, leaseMs: this.leaseMs, marks };
+    const lent = this.loans.lend(gameId, convs);
+    return { owner: this.name, channel: this.channel, leaseMs: this.leaseMs, marks, convs: lent };
   }
 
   /** The write that borrowed `take` threw: its marks are this sender's again (the next claim or write marks them). */
   unlend(take: OutboxTake): void {
+    this.returned(take);
     this.unmarked = [...take.marks, ...this.unmarked];
     this.markLater();
+  }
+
+  /** A lend is over: its conversations free for another write (a claim that gave rows of them back runs again). */
+  private returned(take: OutboxTake): void {
+    if (this.loans.returned(take.convs)) this.kick();
   }
 
   /**
@@ -210,24 +222,26 @@ export class OutboxSender implements OutboxTaker {
    * write, claim or the mark's timer. `more`: a claim runs too (rows the write left `pending`, or
    * a row held back by one it marked).
    */
-  taken(rows: Row[], addresses: GameAddresses | null, more: boolean): void {
-    // Closed meanwhile (its name given up): the rows stay `sending`, in doubt, and the next start
-    // under this name sends them — delivered now, nothing would mark them.
-    if (this.closed) return;
+  taken(take: OutboxTake, rows: Row[], addresses: GameAddresses | null, more: boolean): void {
+    // Delivered before the conversations are free again: a write after this one finds them open.
+    const run: Promise<void> = this.deliverTaken(rows, addresses, more).finally(() => {
+      this.takenRuns.delete(run);
+      this.returned(take);
+      this.markLater();
+    });
+    this.takenRuns.add(run);
+  }
+
+  /** {@link taken}'s delivery (none when the sender's name was already given up: the rows stay in doubt for the next start). */
+  private async deliverTaken(rows: Row[], addresses: GameAddresses | null, more: boolean): Promise<void> {
+    if (this.released) return;
     if (more) this.kick();
     if (rows.length === 0) return;
-    const run: Promise<void> = this.deliverRows(rows, addresses ?? undefined)
-      .then((r) => {
-        if (r.more) this.kick();
-      })
-      .catch((err) =>
-        this.log.error({ err }, "outbox delivery of a command's rows failed; the next run gives them back"),
-      )
-      .finally(() => {
-        this.takenRuns.delete(run);
-        this.markLater();
-      });
-    this.takenRuns.add(run);
+    try {
+      if ((await this.deliverRows(rows, addresses ?? undefined)).more) this.kick();
+    } catch (err) {
+      this.log.error({ err }, "outbox delivery of a command's rows failed; the next run gives them back");
+    }
   }
 
   /**
@@ -370,7 +384,16 @@ export class OutboxSender implements OutboxTaker {
       const convs = new Map<string, number>();
       for (const r of rows) convs.set(r.conv, (convs.get(r.conv) ?? 0) + 1);
       const full = convs.size >= this.batch || [...convs.values()].some((k) => k > this.follow);
-      const more = (await this.deliverRows(rows)).more || full;
+      // A conversation lent to a command's write of this process (its rows taken or being
+      // delivered): never two deliveries of one conversation at once — given back, claimed again
+      // when the lend is over (`returned`).
+      const busy = rows.filter((r) => this.loans.has(r.conv));
+      if (busy.length > 0) {
+        this.held.push(...busy.map((r) => r.id));
+        this.loans.want();
+      }
+      const free = busy.length > 0 ? rows.filter((r) => !this.loans.has(r.conv)) : rows;
+      const more = (await this.deliverRows(free)).more || full;
       if (!more && this.written === this.seen) return;
     }
   }
@@ -402,7 +425,7 @@ export class OutboxSender implements OutboxTaker {
             continue;
           } catch (err) {
             try {
-              if (await this.failed(row, err)) {
+              if (await this.retries.failed(row, this.name, err)) {
                 more = true;
                 continue;
               }
@@ -450,35 +473,6 @@ export class OutboxSender implements OutboxTaker {
       !!this.transport.prepare,
       marks,
     );
-  }
-
-  /**
-   * A delivery threw: back to pending after a back-off (a kick is set for then; false), or
-   * `failed` and reported after the last attempt (true: its conversation moves on).
-   */
-  private async failed(row: Row, err: unknown): Promise<boolean> {
-    const error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
-    if (row.attempts < this.maxAttempts) {
-      const delayMs = Math.min(this.retryMaxMs, this.retryBaseMs * 2 ** (row.attempts - 1));
-      this.log.warn(
-        { err, outboxId: String(row.id), gameId: row.gameId, attempt: row.attempts, delayMs },
-        "delivery failed; will retry",
-      );
-      await this.store.retryLater(row.id, this.name, error, new Date(Date.now() + delayMs));
-      const t = setTimeout(() => {
-        this.retryTimers.delete(t);
-        this.kick();
-      }, delayMs);
-      t.unref();
-      this.retryTimers.add(t);
-      return false;
-    }
-    this.log.error(
-      { err, outboxId: String(row.id), gameId: row.gameId, attempts: row.attempts },
-      "delivery failed for good; the judge is told",
-    );
-    await this.store.failForGood(row, this.name, error, undeliveredReport);
-    return true;
   }
 }
 

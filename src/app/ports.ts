@@ -98,13 +98,16 @@ export interface Transport {
  * marks were not done) or one `taken` (it ran, applied or not).
  */
 export interface OutboxTaker {
-  /** A take for one write, its marks moved out of the sender; null when the sender cannot take now. */
-  lend(): OutboxTake | null;
+  /**
+   * A take for one write of game `gameId` with rows in conversations `convs`, its marks moved out
+   * of the sender; null when the sender cannot take now.
+   */
+  lend(gameId: string, convs: readonly string[]): OutboxTake | null;
   /** The write threw: the take's marks are the sender's to mark again. */
   unlend(take: OutboxTake): void;
   /**
    * The write ran: `rows` it took (with their game's `addresses`) are delivered now; `more`: a
    * marked row held a `pending` one back, or the write left rows `pending` — a claim runs.
    */
-  taken(rows: OutboxRow[], addresses: GameAddresses | null, more: boolean): void;
+  taken(take: OutboxTake, rows: OutboxRow[], addresses: GameAddresses | null, more: boolean): void;
 }

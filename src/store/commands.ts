@@ -275,6 +275,7 @@ export function writeShape(parts: WriteParts): WriteShape {
   const channel = parts.take ? $((w) => w.take?.channel ?? null) : "";
   const leaseS = parts.take ? $((w) => (w.take?.leaseMs ?? 0) / 1000) : "";
   const marks = parts.take ? $((w) => (w.take?.marks ?? []).map(String)) : "";
+  const convs = parts.take ? $((w) => [...(w.take?.convs ?? [])]) : "";
   const ctes = [
     `g AS (
   UPDATE "Game" SET version = ${next}::int,
@@ -294,6 +295,8 @@ export function writeShape(parts: WriteParts): WriteShape {
         : ""
     }
   RETURNING id${parts.take ? ", channel" : ""})`,
+    // The take's sent mark comes before the rows' INSERT, whose choice reads what it marked.
+    ...(parts.take ? [takeMark(marks, owner)] : []),
     `sn AS (
   UPDATE "Snapshot" s SET version = ${next}::int, state = ${state}::jsonb, "updatedAt" = now()
   FROM g WHERE s."gameId" = g.id AND ${state}::jsonb IS NOT NULL)`,
@@ -313,7 +316,7 @@ export function writeShape(parts: WriteParts): WriteShape {
     ARRAY(SELECT jsonb_array_elements_text(x.members)::int), x.conv${parts.take ? `, ${takeColumns(owner, leaseS)}` : ""}
   FROM g CROSS JOIN jsonb_to_recordset(${outbox}::jsonb)
     AS x(key text, audience text, seat int, "contactId" text, "roomId" text, text text, msg jsonb, op text, members jsonb, conv text)${
-      parts.take ? `\n  ${takeFree("g.channel", channel, marks)}` : ""
+      parts.take ? `\n  ${takeFree({ channel, convs, next, version })}` : ""
     }
   ON CONFLICT ("gameId", key) DO NOTHING${parts.take ? "\n  RETURNING id, key, status" : ""})`,
     `ib AS (
@@ -378,7 +381,6 @@ export function writeShape(parts: WriteParts): WriteShape {
   ON CONFLICT ("gameId", "messageId") DO NOTHING)`,
     );
   }
-  if (parts.take) ctes.push(takeMark(marks, owner));
   const name = `werewolf_command_write${parts.timers ? "_timers" : ""}${parts.end ? "_end" : ""}${parts.heard ? "_heard" : ""}${parts.take ? "_take" : ""}`;
   return {
     text: `\nWITH ${ctes.join(",\n")}\nSELECT (SELECT count(*)::int FROM g) AS n${parts.take ? takeSelect(id) : ""}`,

@@ -23,6 +23,13 @@ export interface OutboxTake {
   leaseMs: number;
   /** Rows this sender delivered, not yet marked sent: the write marks them (those it still holds). */
   marks: readonly bigint[];
+  /**
+   * The conversations outside the game (`contact:…`, `room:…`) this write may take rows of: the
+   * sender lends each to one write at a time, so two writes of this process in flight never both
+   * take rows of one conversation (neither would see the other's). The game's own conversations
+   * need no loan: the game row's guard orders its writes that add events.
+   */
+  convs: readonly string[];
 }
 
 /** What a taking write reports beside whether it applied. */
@@ -36,13 +43,14 @@ export interface Taken {
 }
 
 /**
- * The CTE marking the lent rows sent (`$marks` text of bigints, `$owner`); its RETURNING gives
- * their conversations to {@link TAKE_MORE}.
+ * The CTE marking the lent rows sent (`$marks` text of bigints, `$owner`): only those this sender
+ * still holds; its RETURNING (ids, conversations) is what {@link takeFree} and {@link takeSelect}
+ * read. Before the rows' INSERT in the statement (a CTE reads only the ones before it).
  */
 export const takeMark = (marks: string, owner: string) => `mk AS (
   UPDATE "OutboxMessage" SET status = 'sent', "sentAt" = now(), owner = NULL, "leaseUntil" = NULL
   WHERE id = ANY(${marks}::bigint[]) AND owner = ${owner}::text
-  RETURNING conv)`;
+  RETURNING id, conv)`;
 
 /**
  * A new row's columns when taken (`t.free`), for the INSERT's select list after its own: status,
@@ -53,14 +61,19 @@ export const takeColumns = (owner: string, leaseS: string) =>
     CASE WHEN t.free THEN now() + make_interval(secs => ${leaseS}::double precision) END, CASE WHEN t.free THEN 1 ELSE 0 END`;
 
 /**
- * The LATERAL deciding whether new row `x` (its game's channel `channel`) is taken: the game is
- * the sender's channel's and its conversation has no open row but the marked ones — a correlated
- * `LIMIT 1` probe of `OutboxMessage_conv_open_idx`, as the claim's head test.
+ * The LATERAL deciding whether new row `x` of game `g` is taken: the game is the sender's
+ * channel's (`g.channel`); the conversation is one the sender lent this write (`convs`), or the
+ * game's own and the write adds events (`next` > `version`: a concurrent write of the game then
+ * waits for this one's row lock and is refused by the version guard, so none takes beside it);
+ * and it has no open row but those {@link takeMark} marked — a correlated `LIMIT 1` probe of
+ * `OutboxMessage_conv_open_idx`, as the claim's head test.
  */
-export const takeFree = (gameChannel: string, channel: string, marks: string) => `CROSS JOIN LATERAL (
-    SELECT ${gameChannel} = ${channel}::text AND (SELECT e.id FROM "OutboxMessage" e
-      WHERE e.conv = x.conv AND e.status IN ('pending', 'sending') AND e.id <> ALL(${marks}::bigint[])
-      ORDER BY e.conv, e.id LIMIT 1) IS NULL AS free) t`;
+export const takeFree = (p: { channel: string; convs: string; next: string; version: string }) => `CROSS JOIN LATERAL (
+    SELECT g.channel = ${p.channel}::text
+      AND (x.conv = ANY(${p.convs}::text[]) OR (starts_with(x.conv, g.id || ':') AND ${p.next}::int > ${p.version}::int))
+      AND (SELECT e.id FROM "OutboxMessage" e
+        WHERE e.conv = x.conv AND e.status IN ('pending', 'sending') AND e.id NOT IN (SELECT id FROM mk)
+        ORDER BY e.conv, e.id LIMIT 1) IS NULL AS free) t`;
 
 /**
  * The taking write's last SELECT's extra columns: the taken rows (`ob`'s RETURNING id, key,

@@ -177,11 +177,9 @@ describe("issue 24 goal 4: a command's write takes its own outbox rows", () => {
     await sender.idle();
     const before = (await rowsOf(gameId)).length;
     // The first command's first row hangs in its delivery.
-    const first = sender.lend();
-    if (first) sender.unlend(first);
-    const hook = vi.spyOn(sender, "taken").mockImplementationOnce((rows, addresses, more) => {
+    const hook = vi.spyOn(sender, "taken").mockImplementationOnce((take, rows, addresses, more) => {
       holding = rows[0]?.id ?? null;
-      OutboxSender.prototype.taken.call(sender, rows, addresses, more);
+      OutboxSender.prototype.taken.call(sender, take, rows, addresses, more);
     });
     const ask = (i: number) =>
       service.handle(
@@ -234,16 +232,20 @@ describe("issue 24 goal 4: a command's write takes its own outbox rows", () => {
     expect(t.delivered).toHaveLength(0);
   });
 
-  it("a write that comes back after its sender closed: its taken rows are not delivered by it, and the next sender under the name sends each once", async () => {
+  it("a sender closing while a command's write is on its way waits for it: its rows are delivered once and marked, and the next sender under the name sends none again", async () => {
     const first = new Recorder();
     const { sender, service } = await setUp("take-f", first);
     const { gameId, wolves, good } = await game(service, "take-f");
     await sender.idle();
     const before = (await rowsOf(gameId)).length;
     // The sender closes while the command's write is on its way (a shutdown).
-    vi.spyOn(sender, "lend").mockImplementationOnce(() => {
-      const take = OutboxSender.prototype.lend.call(sender);
-      void sender.close();
+    let closing: Promise<void> = Promise.resolve();
+    let closed = false;
+    vi.spyOn(sender, "lend").mockImplementationOnce((id, convs) => {
+      const take = OutboxSender.prototype.lend.call(sender, id, convs);
+      closing = sender.close().then(() => {
+        closed = true;
+      });
       return take;
     });
     const r = await service.handle(
@@ -252,29 +254,82 @@ describe("issue 24 goal 4: a command's write takes its own outbox rows", () => {
       { messageId: "take-f-0", answer: reply("take-f_w", 0) },
     );
     expect(r.ok).toBe(true);
-    const left = (await rowsOf(gameId)).slice(before);
-    expect(left.length).toBeGreaterThan(0);
-    expect(left.every((x) => x.status === "sending" && x.owner === "take-f")).toBe(true);
-    expect(first.delivered.some((m) => left.some((x) => x.id === m.id))).toBe(false);
+    await closing;
+    expect(closed).toBe(true);
+    const mine = (await rowsOf(gameId)).slice(before);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((x) => x.status === "sent")).toBe(true);
+    expect(first.delivered.filter((m) => mine.some((x) => x.id === m.id)).map((m) => m.id)).toEqual(
+      mine.map((x) => x.id),
+    );
     const next = new Recorder();
     const again = new OutboxSender(db, next, quiet, { owner: "take-f", channel: CHANNEL, sql });
     senders.push(again);
     await again.recoverInDoubt();
     again.kick();
     await again.idle();
-    expect(next.delivered.map((m) => m.id).filter((id) => left.some((x) => x.id === id))).toEqual(
-      left.map((x) => x.id),
-    );
-    expect((await rowsOf(gameId)).every((x) => x.status === "sent")).toBe(true);
+    expect(next.delivered.filter((m) => mine.some((x) => x.id === m.id))).toHaveLength(0);
+  });
+
+  it("two games' commands at once answering one contact: never two of that conversation's rows in flight, each command's lines together and in order (a conversation outside the game is lent to one write at a time)", async () => {
+    let flying = 0;
+    let most = 0;
+    const t = new Recorder(async (m) => {
+      if (m.contactId !== "take-g_shared") return;
+      flying++;
+      most = Math.max(most, flying);
+      await new Promise((r) => setTimeout(r, 3));
+      flying--;
+    });
+    const { sender, service } = await setUp("take-g", t);
+    const one = await game(service, "take-g1");
+    const two = await game(service, "take-g2");
+    await sender.idle();
+    for (let i = 0; i < 10; i++) {
+      const [a, b] = await Promise.all(
+        [one, two].map((g, k) =>
+          service.handle(
+            g.gameId,
+            { type: "act", seat: g.wolves[0], act: "kill", target: g.good[i % g.good.length] },
+            { messageId: `take-g-${k}-${i}`, answer: reply("take-g_shared", i) },
+          ),
+        ),
+      );
+      expect(a.ok && b.ok).toBe(true);
+      await sender.idle();
+    }
+    expect(most).toBe(1);
+    const rows = await db.outboxMessage.findMany({ where: { conv: "contact:take-g_shared" }, orderBy: { id: "asc" } });
+    expect(rows).toHaveLength(40);
+    expect(rows.every((x) => x.status === "sent")).toBe(true);
+    // Each delivered once; each command's two lines together and in order. (Of two commands
+    // committed at once, whichever took its rows goes first: neither saw the other's rows, as a
+    // claim does not see a row not yet committed.)
+    const got = t.delivered.filter((m) => m.contactId === "take-g_shared").map((m) => m.id);
+    expect([...got].sort((x, y) => (x < y ? -1 : 1))).toEqual(rows.map((x) => x.id));
+    const keyOf = new Map(rows.map((x) => [x.id, x.key]));
+    const keys = got.map((id) => keyOf.get(id) ?? "");
+    for (let k = 0; k < keys.length; k += 2) {
+      expect(keys[k]).toMatch(/-0$/);
+      expect(keys[k + 1]).toBe(keys[k].replace(/-0$/, "-1"));
+    }
   });
 
   it("a sender whose name is not taken yet lends nothing: the rows wait for its claim", async () => {
     const t = new Recorder();
     const sender = new OutboxSender(db, t, quiet, { owner: "take-d", channel: CHANNEL, sql });
     senders.push(sender);
-    expect(sender.lend()).toBeNull();
+    expect(sender.lend("g", ["contact:x"])).toBeNull();
     await sender.recoverInDoubt();
-    const take = sender.lend();
-    expect(take).toMatchObject({ owner: "take-d", channel: CHANNEL, marks: [] });
+    const take = sender.lend("g", ["contact:x", "g:rooms", "contact:x"]);
+    expect(take).toMatchObject({ owner: "take-d", channel: CHANNEL, marks: [], convs: ["contact:x"] });
+    // Lent to one write at a time; free again when that write's lend is over.
+    const other = sender.lend("h", ["contact:x"]);
+    expect(other?.convs).toEqual([]);
+    if (take) sender.unlend(take);
+    const later = sender.lend("h", ["contact:x"]);
+    expect(later?.convs).toEqual(["contact:x"]);
+    // Every lend returned: its close does not wait.
+    for (const x of [other, later]) if (x) sender.unlend(x);
   });
 });

@@ -8,7 +8,15 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameService } from "../../src/app/game-service.ts";
-import { type CommandWrite, partsOf, pgSql, type Sql, writeCommand, writeShape } from "../../src/store/commands.ts";
+import {
+  type CommandWrite,
+  partsOf,
+  pgSql,
+  type Sql,
+  writeCommand,
+  writeCommandTaking,
+  writeShape,
+} from "../../src/store/commands.ts";
 import { createDb, type Db } from "../../src/store/db.ts";
 import { render } from "../../src/vocab/msg.ts";
 import { quietService } from "./quiet.ts";
@@ -94,6 +102,79 @@ describe("issue 24 goal 4: the command write's shapes", () => {
     });
 });
 
+describe("issue 24 goal 4: a take's marks free only the rows they mark", () => {
+  let db: Db;
+  let sql: Sql;
+  let service: GameService;
+  beforeAll(async () => {
+    db = createDb(TEST_DB);
+    sql = pgSql(TEST_DB, 2);
+    service = quietService(db, sql);
+  });
+  afterAll(async () => {
+    await sql.close();
+    await db.$disconnect();
+  });
+
+  it("a write that adds no events takes no row of the game's own conversations (no version guard orders it against another process's write of the game); one that adds events does", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const g = await service.createGame({
+      board: "444-idiot",
+      seed: 3,
+      matchGroupId: `${tag}@chatroom`,
+      judgeId: `${tag}_j`,
+    });
+    if (!g.ok) throw new Error(render(g.msg));
+    const version = (await db.game.findUniqueOrThrow({ where: { id: g.gameId } })).version;
+    const take = { owner: "shapes", channel: "wechat", leaseMs: 15_000, marks: [], convs: [] };
+    const w = write(g.gameId, version, { timers: false, end: false, heard: false, take: true });
+    const none = await writeCommandTaking(sql, {
+      ...w,
+      newVersion: version,
+      state: undefined,
+      events: [],
+      outbox: w.outbox.map((o) => ({ ...o, key: `${o.key}-none`, conv: `${g.gameId}:none` })),
+      messageId: `${w.messageId}-none`,
+      commands: [],
+      take,
+    });
+    expect(none.applied).toBe(true);
+    expect(none.taken.rows).toEqual([]);
+    const some = await writeCommandTaking(sql, { ...w, take });
+    expect(some.applied).toBe(true);
+    expect(some.taken.rows.map((x) => x.key)).toEqual([w.outbox[0].key]);
+  });
+
+  it("a mark of a row this sender no longer holds (taken back, pending again) marks nothing and frees nothing: the new row behind it stays pending", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const g = await service.createGame({
+      board: "444-idiot",
+      seed: 3,
+      matchGroupId: `${tag}@chatroom`,
+      judgeId: `${tag}_j`,
+    });
+    if (!g.ok) throw new Error(render(g.msg));
+    const version = (await db.game.findUniqueOrThrow({ where: { id: g.gameId } })).version;
+    const conv = `${g.gameId}:shape`;
+    // A row this sender delivered, then lost (its lease ran out, another sender put it back).
+    const lost = await db.outboxMessage.create({
+      data: { gameId: g.gameId, key: `lost-${tag}`, audience: "group", text: "先", conv, status: "pending" },
+    });
+    const w = write(g.gameId, version, { timers: false, end: false, heard: false, take: true });
+    const r = await writeCommandTaking(sql, {
+      ...w,
+      take: { owner: "shapes", channel: "wechat", leaseMs: 15_000, marks: [lost.id], convs: [] },
+    });
+    expect(r.applied).toBe(true);
+    expect(r.taken.rows).toEqual([]);
+    const rows = await db.outboxMessage.findMany({ where: { conv }, orderBy: { id: "asc" } });
+    expect(rows.map((x) => [x.key, x.status, x.owner])).toEqual([
+      [`lost-${tag}`, "pending", null],
+      [w.outbox[0].key, "pending", null],
+    ]);
+  });
+});
+
 /** A write of `gameId` at `version` carrying the given parts (one event, one outbox row, a message id). */
 function write(
   gameId: string,
@@ -143,7 +224,7 @@ function write(
           },
         }
       : {}),
-    ...(parts.take ? { take: { owner: "shapes", channel: "wechat", leaseMs: 15_000, marks: [] } } : {}),
+    ...(parts.take ? { take: { owner: "shapes", channel: "wechat", leaseMs: 15_000, marks: [], convs: [] } } : {}),
     ...(parts.heard ? { heard: { messageId, room: "group" as const, seat: 1, name: "p1", text: "好", atMs: 1 } } : {}),
   };
 }
