@@ -42,6 +42,19 @@ describe("issue 24 goal 4: the command write's shapes", () => {
     await sql.close();
     await db.$disconnect();
   });
+  /** A new 444-idiot game (`g.gameId`), its tag and its version. */
+  const newGame = async () => {
+    const tag = randomUUID().slice(0, 8);
+    const made = await service.createGame({
+      board: "444-idiot",
+      seed: 3,
+      matchGroupId: `${tag}@chatroom`,
+      judgeId: `${tag}_j`,
+    });
+    if (!made.ok) throw new Error(render(made.msg));
+    const version = (await db.game.findUniqueOrThrow({ where: { id: made.gameId } })).version;
+    return { g: made, tag, version };
+  };
 
   it("each shape's text has only its parts, and as many parameters as it numbers", () => {
     const w = write("g", 0, { timers: true, end: true, heard: true, take: true });
@@ -69,15 +82,7 @@ describe("issue 24 goal 4: the command write's shapes", () => {
 
   for (const parts of SHAPES)
     it(`timers ${parts.timers}, end ${parts.end}, line ${parts.heard}, take ${parts.take}: writes its rows, and nothing at a stale version`, async () => {
-      const tag = randomUUID().slice(0, 8);
-      const g = await service.createGame({
-        board: "444-idiot",
-        seed: 3,
-        matchGroupId: `${tag}@chatroom`,
-        judgeId: `${tag}_j`,
-      });
-      if (!g.ok) throw new Error(render(g.msg));
-      const version = (await db.game.findUniqueOrThrow({ where: { id: g.gameId } })).version;
+      const { g, version } = await newGame();
       const w = write(g.gameId, version, parts);
       expect(await writeCommand(sql, { ...w, version: version - 1, newVersion: version })).toBe(false);
       expect(await db.gameEvent.count({ where: { gameId: g.gameId, seq: w.events[0].seq } })).toBe(0);
@@ -100,32 +105,10 @@ describe("issue 24 goal 4: the command write's shapes", () => {
       // The same message again: refused (applied), whatever the shape.
       expect(await writeCommand(sql, { ...w, version: version + 1, newVersion: version + 2 })).toBe(false);
     });
-});
 
-describe("issue 24 goal 4: a take's marks free only the rows they mark", () => {
-  let db: Db;
-  let sql: Sql;
-  let service: GameService;
-  beforeAll(async () => {
-    db = createDb(TEST_DB);
-    sql = pgSql(TEST_DB, 2);
-    service = quietService(db, sql);
-  });
-  afterAll(async () => {
-    await sql.close();
-    await db.$disconnect();
-  });
-
+  // What a take may take: only rows no other write can take beside it unseen, behind marks that held.
   it("a write that adds no events takes no row of the game's own conversations (no version guard orders it against another process's write of the game); one that adds events does", async () => {
-    const tag = randomUUID().slice(0, 8);
-    const g = await service.createGame({
-      board: "444-idiot",
-      seed: 3,
-      matchGroupId: `${tag}@chatroom`,
-      judgeId: `${tag}_j`,
-    });
-    if (!g.ok) throw new Error(render(g.msg));
-    const version = (await db.game.findUniqueOrThrow({ where: { id: g.gameId } })).version;
+    const { g, version } = await newGame();
     const take = { owner: "shapes", channel: "wechat", leaseMs: 15_000, marks: [], convs: [] };
     const w = write(g.gameId, version, { timers: false, end: false, heard: false, take: true });
     const none = await writeCommandTaking(sql, {
@@ -146,15 +129,7 @@ describe("issue 24 goal 4: a take's marks free only the rows they mark", () => {
   });
 
   it("a mark of a row this sender no longer holds (taken back, pending again) marks nothing and frees nothing: the new row behind it stays pending", async () => {
-    const tag = randomUUID().slice(0, 8);
-    const g = await service.createGame({
-      board: "444-idiot",
-      seed: 3,
-      matchGroupId: `${tag}@chatroom`,
-      judgeId: `${tag}_j`,
-    });
-    if (!g.ok) throw new Error(render(g.msg));
-    const version = (await db.game.findUniqueOrThrow({ where: { id: g.gameId } })).version;
+    const { g, tag, version } = await newGame();
     const conv = `${g.gameId}:shape`;
     // A row this sender delivered, then lost (its lease ran out, another sender put it back).
     const lost = await db.outboxMessage.create({
