@@ -6,7 +6,8 @@
  * A row is claimed (`pending → sending`, with this sender as `owner` and a lease), delivered,
  * then marked `sent`. A command's rows are claimed by the command's own write when nothing of
  * their conversation is open before them (`lend` / `taken`, store/outbox-take.ts; issue 24 goal
- * 4): no claim statement per command, and the sent mark rides the next write or claim. A delivery that throws puts the row back to `pending` with a back-off
+ * 4): no claim statement per command; the sent mark rides the next write or claim, else is a
+ * statement of its own. A delivery that throws puts the row back to `pending` with a back-off
  * (`nextAttemptAt`); later rows of its conversation wait for it, so nothing overtakes a failed
  * message. After the last attempt the row is `failed`: logged, and the game's judge gets a DM
  * with the undelivered text (issue 15 item 1), and its conversation moves on.
@@ -88,8 +89,6 @@ export class OutboxSender implements OutboxTaker {
   private readonly takenRuns = new Set<Promise<void>>();
   /** Conversations outside a game lent to a write in flight (`lend`), until its rows are delivered. */
   private readonly loans = new OutboxLoans();
-  /** The name was given up (`close`). */
-  private released = false;
 
   constructor(
     db: Db,
@@ -149,7 +148,6 @@ export class OutboxSender implements OutboxTaker {
     // A command's write in flight with a take: its rows are delivered (or its marks given back) first.
     await this.loans.settled();
     await this.idle();
-    this.released = true;
     if (this.registered) await this.lease.release();
   }
 
@@ -232,9 +230,8 @@ export class OutboxSender implements OutboxTaker {
     this.takenRuns.add(run);
   }
 
-  /** {@link taken}'s delivery (none when the sender's name was already given up: the rows stay in doubt for the next start). */
+  /** {@link taken}'s delivery (`close` waits for it: the take's lend is out until it ends). */
   private async deliverTaken(rows: Row[], addresses: GameAddresses | null, more: boolean): Promise<void> {
-    if (this.released) return;
     if (more) this.kick();
     if (rows.length === 0) return;
     try {
@@ -387,12 +384,11 @@ export class OutboxSender implements OutboxTaker {
       // A conversation lent to a command's write of this process (its rows taken or being
       // delivered): never two deliveries of one conversation at once — given back, claimed again
       // when the lend is over (`returned`).
-      const busy = rows.filter((r) => this.loans.has(r.conv));
-      if (busy.length > 0) {
-        this.held.push(...busy.map((r) => r.id));
-        this.loans.want();
-      }
-      const free = busy.length > 0 ? rows.filter((r) => !this.loans.has(r.conv)) : rows;
+      const free: Row[] = [];
+      for (const r of rows)
+        if (this.loans.has(r.conv)) this.held.push(r.id);
+        else free.push(r);
+      if (free.length < rows.length) this.loans.want();
       const more = (await this.deliverRows(free)).more || full;
       if (!more && this.written === this.seen) return;
     }

@@ -2,12 +2,13 @@
  * A command's write takes its own outbox rows (issue 24 goal 4): the statement that writes a
  * command's rows (store/commands.ts `writeShape`, part `take`) also claims them for the process's
  * outbox sender, and marks that sender's delivered rows sent — so a committed command's messages
- * go out without a claim statement of their own, and their sent mark rides the next write.
+ * go out without a claim statement of their own.
  *
  * A new row is taken (`sending`, owner and lease set, attempt 1, as a claim would) only when its
- * game is delivered by that sender's channel and nothing of its conversation is still open before
- * it — no row `pending` or `sending` other than the marked ones (the same head rule as the claim,
- * store/outbox.ts). Otherwise it is written `pending` and the sender's claim takes it in order.
+ * game is delivered by that sender's channel, no other write can take in its conversation unseen
+ * (see {@link takeFree}), and nothing of it is still open before it — no row `pending` or
+ * `sending` other than the marked ones (the same head rule as the claim, store/outbox.ts).
+ * Otherwise it is written `pending` and the sender's claim takes it in order.
  * The sender delivers the taken rows at once (src/app/outbox.ts `deliverTaken`); a crash before
  * their mark leaves them `sending` under a sender that is gone, taken back like a claim's.
  */
