@@ -31,12 +31,13 @@ import type { Db } from "../store/db.ts";
 import { OutboxStore, type OutboxRow as Row } from "../store/outbox.ts";
 import type { OutboxTake } from "../store/outbox-take.ts";
 import type { GameAddresses } from "../store/whereabouts.ts";
-import { storedMsg } from "../vocab/msg.ts";
+import { type DoubtDeps, OutboxOrphans, resolveInDoubt } from "./outbox-doubt.ts";
 import { OutboxLoans } from "./outbox-loans.ts";
+import { toMessage } from "./outbox-message.ts";
 import { OutboxName } from "./outbox-name.ts";
 import { MARK_AFTER_MS, type OutboxOptions, RECLAIM_EVERY_MS } from "./outbox-options.ts";
 import { OutboxRetries } from "./outbox-retries.ts";
-import type { OutboundMessage, OutboxTaker, Transport } from "./ports.ts";
+import type { OutboxTaker, Transport } from "./ports.ts";
 
 export { conversationOf } from "../store/outbox.ts";
 export type { OutboxOptions } from "./outbox-options.ts";
@@ -89,6 +90,12 @@ export class OutboxSender implements OutboxTaker {
   private readonly takenRuns = new Set<Promise<void>>();
   /** Conversations outside a game lent to a write in flight (`lend`), until its rows are delivered. */
   private readonly loans = new OutboxLoans();
+  /** What settling rows nobody holds needs (outbox-doubt.ts). */
+  private readonly doubt: DoubtDeps;
+  /** Rows taken for this sender by a statement whose answer was lost (outbox-doubt.ts). */
+  private readonly orphans: OutboxOrphans;
+  /** Rows in a delivery (`deliverRows`) or a sent mark's statement (`markNow`) now: held, for the orphans' sweep. */
+  private readonly inHand = new Set<bigint>();
 
   constructor(
     db: Db,
@@ -106,6 +113,8 @@ export class OutboxSender implements OutboxTaker {
     this.store = new OutboxStore(db, opts.sql);
     this.retries = new OutboxRetries(this.store, log, opts, () => this.kick());
     this.lease = new OutboxName(this.store, log, opts.owner ?? process.env.OUTBOX_OWNER ?? hostname(), this.leaseMs);
+    this.doubt = { store: this.store, transport, log, channel: this.channel };
+    this.orphans = new OutboxOrphans(this.doubt);
   }
 
   /** The name held now. */
@@ -169,21 +178,9 @@ export class OutboxSender implements OutboxTaker {
     });
   }
 
-  /**
-   * Resolves rows `sending` of this channel whose owner is `of` (a name just taken over) or, when
-   * `of` is unset, whose owner holds no live lease.
-   */
-  private async resolveInDoubt(of?: string): Promise<{ confirmed: number; requeued: number }> {
-    const rows = await this.store.inDoubt(this.channel, of);
-    let confirmed = 0;
-    for (const r of rows) {
-      const sent = (await this.transport.confirm?.(r.id)) === true;
-      // Only a row still in the state we read is changed (another sender may have resolved it).
-      const changed = await this.store.settle(r.id, r.owner, sent);
-      if (sent && changed) confirmed++;
-    }
-    if (rows.length) this.log.info({ owner: this.name, rows: rows.length, confirmed }, "outbox rows in doubt resolved");
-    return { confirmed, requeued: rows.length - confirmed };
+  /** See `resolveInDoubt` (outbox-doubt.ts). */
+  private resolveInDoubt(of?: string): Promise<{ confirmed: number; requeued: number }> {
+    return resolveInDoubt(this.doubt, this.name, of);
   }
 
   /**
@@ -195,18 +192,23 @@ export class OutboxSender implements OutboxTaker {
    * leaves its rows `pending`) or after `close`. See `OutboxTaker` (ports.ts) for what must follow.
    */
   lend(gameId: string, convs: readonly string[]): OutboxTake | null {
-    if (this.closed || !this.live) return null;
+    if (this.closed || !this.live || !this.orphans.taking) return null;
     const marks = this.unmarked;
     this.unmarked = [];
     const lent = this.loans.lend(gameId, convs);
     return { owner: this.name, channel: this.channel, leaseMs: this.leaseMs, marks, convs: lent };
   }
 
-  /** The write that borrowed `take` threw: its marks are this sender's again (the next claim or write marks them). */
+  /**
+   * The write that borrowed `take` threw: its marks are this sender's again (the next claim or
+   * write marks them), and rows it may have taken unseen (committed, the answer lost) are swept
+   * back to `pending` by the next run.
+   */
   unlend(take: OutboxTake): void {
     this.returned(take);
     this.unmarked = [...take.marks, ...this.unmarked];
-    this.markLater();
+    this.orphans.suspect();
+    this.kick();
   }
 
   /** A lend is over: its conversations free for another write (a claim that gave rows of them back runs again). */
@@ -304,12 +306,15 @@ export class OutboxSender implements OutboxTaker {
   private async markNow(): Promise<boolean | null> {
     const ids = this.unmarked;
     this.unmarked = [];
+    for (const id of ids) this.inHand.add(id);
     try {
       return await this.store.markSent(ids, this.name);
     } catch (err) {
       this.unmarked = [...ids, ...this.unmarked];
       this.log.error({ err, rows: ids.length }, "outbox rows delivered but not marked sent; the next claim marks them");
       return null;
+    } finally {
+      for (const id of ids) this.inHand.delete(id);
     }
   }
 
@@ -355,6 +360,11 @@ export class OutboxSender implements OutboxTaker {
       this.lastReclaim = Date.now();
       await this.resolveInDoubt();
     }
+    await this.orphans.sweep(
+      this.name,
+      () => this.loans.settled(),
+      () => [...this.unmarked, ...this.held, ...this.inHand],
+    );
     for (;;) {
       this.seen = this.written;
       this.lastClaim = this.now();
@@ -367,6 +377,7 @@ export class OutboxSender implements OutboxTaker {
         claimed = await this.claim(marks);
       } catch (err) {
         this.unmarked = [...marks, ...this.unmarked];
+        this.orphans.suspect(); // committed with its answer lost: the next run sweeps its rows back
         throw err;
       }
       const { rows, addresses } = claimed;
@@ -407,7 +418,10 @@ export class OutboxSender implements OutboxTaker {
     const untried: bigint[] = [];
     let more = false;
     const byConv = new Map<string, Row[]>();
-    for (const r of rows) byConv.set(r.conv, [...(byConv.get(r.conv) ?? []), r]);
+    for (const r of rows) {
+      byConv.set(r.conv, [...(byConv.get(r.conv) ?? []), r]);
+      this.inHand.add(r.id);
+    }
     // A failure while recording a failed delivery (the database away) stops only its own
     // conversation: the rest still settle, so no delivered row is left `sending` (issue 24 review).
     let broke: unknown = null;
@@ -437,6 +451,7 @@ export class OutboxSender implements OutboxTaker {
     );
     this.unmarked.push(...sent);
     this.held.push(...untried);
+    for (const r of rows) this.inHand.delete(r.id);
     await this.release();
     if (broke) throw broke;
     return { more };
@@ -447,11 +462,14 @@ export class OutboxSender implements OutboxTaker {
     if (this.held.length === 0) return;
     const ids = this.held;
     this.held = [];
+    for (const id of ids) this.inHand.add(id);
     try {
       await this.store.release(ids, this.name);
     } catch (err) {
       this.held = [...ids, ...this.held];
       throw err;
+    } finally {
+      for (const id of ids) this.inHand.delete(id);
     }
   }
 
@@ -470,20 +488,4 @@ export class OutboxSender implements OutboxTaker {
       marks,
     );
   }
-}
-
-function toMessage(row: Row, addresses?: GameAddresses): OutboundMessage {
-  return {
-    ...(addresses && addresses.id === row.gameId ? { addresses } : {}),
-    id: row.id,
-    gameId: row.gameId,
-    audience: row.audience as OutboundMessage["audience"],
-    seat: row.seat,
-    contactId: row.contactId,
-    roomId: row.roomId,
-    text: storedMsg(row),
-    op: row.op as OutboundMessage["op"],
-    members: row.members ?? [],
-    attempt: row.attempts,
-  };
 }

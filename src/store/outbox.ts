@@ -299,6 +299,25 @@ export class OutboxStore {
       WHERE id = ANY(${ids}::bigint[]) AND owner = ${owner} AND status = 'sending'`;
   }
 
+  /**
+   * Puts back to `pending` the rows of `channel` `sending` under live owner `owner` that it does
+   * not hold (`known`: every row it is delivering or holds delivered, held or being marked): rows
+   * a claim or a command's write took for it whose answer never reached it (the connection cut
+   * after the commit). They were never delivered, so their take's attempt is undone. The ids put
+   * back, in id order. One statement.
+   */
+  async requeueOrphans(channel: string, owner: string, known: readonly bigint[]): Promise<bigint[]> {
+    const rows = await this.db.$queryRawUnsafe<{ id: bigint }[]>(
+      `UPDATE "OutboxMessage" m SET status = 'pending', owner = NULL, "leaseUntil" = NULL, attempts = attempts - 1
+       WHERE m.status = 'sending' AND m.owner = $2 AND NOT (m.id = ANY($3::bigint[])) AND ${OF_CHANNEL}
+       RETURNING m.id`,
+      channel,
+      owner,
+      known.map(String),
+    );
+    return rows.map((r) => BigInt(r.id)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  }
+
   /** A delivery of row `id` threw: pending again from `at` (if `owner` still holds it). */
   async retryLater(id: bigint, owner: string, error: string, at: Date): Promise<void> {
     await this.db.outboxMessage.updateMany({

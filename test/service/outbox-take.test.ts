@@ -45,13 +45,13 @@ describe("issue 24 goal 4: a command's write takes its own outbox rows", () => {
   const { claims, marks } = spyOutboxStatements();
   const senders: OutboxSender[] = [];
   /** A live sender of `channel` over `t` (its name taken), and a GameService whose writes it lends takes to. */
-  const setUp = async (owner: string, t: Transport, channel = CHANNEL, markAfterMs = 60_000) => {
+  const setUp = async (owner: string, t: Transport, channel = CHANNEL, markAfterMs = 60_000, serviceSql?: Sql) => {
     const sender = new OutboxSender(db, t, quiet, { owner, channel: CHANNEL, sql, markAfterMs });
     senders.push(sender);
     await sender.recoverInDoubt();
     const service = new GameService({
       db,
-      sql,
+      sql: serviceSql ?? sql,
       clock: Date.now,
       scheduler: noTimers,
       log: quiet,
@@ -313,6 +313,87 @@ describe("issue 24 goal 4: a command's write takes its own outbox rows", () => {
       expect(keys[k]).toMatch(/-0$/);
       expect(keys[k + 1]).toBe(keys[k].replace(/-0$/, "-1"));
     }
+  });
+
+  it("a write that committed but whose answer was lost (the connection cut): the rows it took are given back and delivered once by the live sender, with no restart", async () => {
+    const t = new Recorder();
+    let cut = false;
+    // The command's statement commits, then its answer is lost on the way back.
+    const lossy: Sql = {
+      query: async (text, params, name) => {
+        const r = await sql.query(text, params, name);
+        if (cut && name?.endsWith("_take")) {
+          cut = false;
+          throw new Error("Connection terminated unexpectedly");
+        }
+        return r as never;
+      },
+      close: async () => {},
+    };
+    const { sender, service } = await setUp("take-h", t, CHANNEL, 0, lossy);
+    const { gameId, wolves, good } = await game(service, "take-h");
+    await sender.idle();
+    const before = (await rowsOf(gameId)).length;
+    const ask = (i: number) =>
+      service.handle(
+        gameId,
+        { type: "act", seat: wolves[0], act: "kill", target: good[i] },
+        { messageId: `take-h-${i}`, answer: reply("take-h_w", i) },
+      );
+    cut = true;
+    await expect(ask(0)).rejects.toThrow(/Connection terminated/);
+    expect(cut).toBe(false);
+    const lost = (await rowsOf(gameId)).slice(before);
+    expect(lost.length).toBeGreaterThan(0);
+    await waitFor(
+      async () => (await rowsOf(gameId)).every((x) => x.status === "sent"),
+      10_000,
+      "the lost write's rows sent",
+      5,
+    );
+    for (const x of lost) expect(t.delivered.filter((m) => m.id === x.id)).toHaveLength(1);
+    // The game goes on, its next command's rows taken by its write again.
+    expect((await ask(1)).ok).toBe(true);
+    await sender.idle();
+    const rows = await rowsOf(gameId);
+    expect(rows.every((x) => x.status === "sent")).toBe(true);
+    expect(t.delivered.filter((m) => m.gameId === gameId)).toHaveLength(rows.length);
+    for (const conv of new Set(rows.map((x) => x.conv)))
+      expect(t.ids(rows, conv)).toEqual(rows.filter((x) => x.conv === conv).map((x) => x.id));
+  });
+
+  it("a claim that committed but whose answer was lost: the next run gives its rows back and delivers them once", async () => {
+    const t = new Recorder();
+    let cut = true;
+    const lossy: Sql = {
+      query: async (text, params, name) => {
+        const r = await sql.query(text, params, name);
+        if (cut && name?.startsWith("werewolf_outbox_claim") && r.length > 0) {
+          cut = false;
+          throw new Error("Connection terminated unexpectedly");
+        }
+        return r as never;
+      },
+      close: async () => {},
+    };
+    const sender = new OutboxSender(db, t, quiet, { owner: "take-i", channel: CHANNEL, sql: lossy, markAfterMs: 0 });
+    senders.push(sender);
+    await sender.recoverInDoubt();
+    const service = new GameService({ db, sql, clock: Date.now, scheduler: noTimers, log: quiet, channel: CHANNEL });
+    const { gameId } = await game(service, "take-i");
+    sender.kick();
+    await sender.idle();
+    expect(cut).toBe(false);
+    expect(t.delivered).toHaveLength(0);
+    // The next run (a kick or the poll) sweeps the lost claim's rows back, then claims them.
+    sender.kick();
+    await sender.idle();
+    const rows = await rowsOf(gameId);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((x) => x.status === "sent")).toBe(true);
+    expect(t.delivered.map((m) => m.id).sort((a, b) => (a < b ? -1 : 1))).toEqual(rows.map((x) => x.id));
+    for (const conv of new Set(rows.map((x) => x.conv)))
+      expect(t.ids(rows, conv)).toEqual(rows.filter((x) => x.conv === conv).map((x) => x.id));
   });
 
   it("a sender whose name is not taken yet lends nothing: the rows wait for its claim", async () => {
