@@ -43,7 +43,7 @@ export async function resolveInDoubt(
 }
 
 /**
- * A sender's orphans (see the module comment). `suspect` after a statement that could take rows
+ * A sender's rows nobody holds: its orphans (see the module comment), and `resolveInDoubt`. `suspect` after a statement that could take rows
  * for it threw; `sweep` (from the sender's delivery run, where no claim runs beside it) then
  * stops new takes (`taking`), waits for the writes in flight (`settled`: their rows known), and
  * gives back every row of its name that none of `known()` holds. A sweep that throws keeps the
@@ -54,6 +54,11 @@ export class OutboxOrphans {
   private sweeping = false;
 
   constructor(private readonly d: DoubtDeps) {}
+
+  /** Resolves the rows in doubt of owner `of` or of every gone owner (see {@link resolveInDoubt}); `name` the sender's. */
+  resolveInDoubt(name: string, of?: string): Promise<{ confirmed: number; requeued: number }> {
+    return resolveInDoubt(this.d, name, of);
+  }
 
   /** A claim or a taking write threw: rows may have been taken for the sender unseen. */
   suspect(): void {

@@ -3,6 +3,7 @@
  * wall-clock milliseconds.
  */
 import type { Sql } from "../store/commands.ts";
+import type { DeliveredLog } from "../store/delivered-log.ts";
 
 /** Tuning of the sender; every time is wall-clock milliseconds. */
 export interface OutboxOptions {
@@ -40,9 +41,15 @@ export interface OutboxOptions {
   idlePollMs?: number;
   /**
    * Wall ms after a delivery run until its rows are marked `sent` by a statement of their own
-   * when no claim or command write marked them first (default `MARK_AFTER_MS`, 0).
+   * when no claim or command write marked them first (default `MARK_AFTER_MS`, 0; with `delivered`,
+   * `LOGGED_MARK_AFTER_MS`).
    */
   markAfterMs?: number;
+  /**
+   * The local log of rows delivered (store/delivered-log.ts): with it a kill between a delivery and
+   * its mark sends nothing again, so the mark waits for the next write or claim to carry it.
+   */
+  delivered?: DeliveredLog;
   /** The wall clock (ms) the poll's safety net reads; default Date.now (a test moves its own). */
   now?: () => number;
   /**
@@ -63,3 +70,10 @@ export const RECLAIM_EVERY_MS = 3_000;
  * `test/service/inbound-crash.test.ts` ("none twice") failed in 2 of 3 full runs on a slow machine.
  */
 export const MARK_AFTER_MS = 0;
+/**
+ * {@link MARK_AFTER_MS} of a sender with a delivered log (issue 24 goal 4): a restart marks the rows
+ * the log holds sent, so the sent mark may wait this long for a command's write or a claim to carry
+ * it instead of a statement of its own. Meanwhile the rows stay `sending` under this live sender:
+ * its own writes and claims mark them first, another process's claims in their conversations wait.
+ */
+export const LOGGED_MARK_AFTER_MS = 500;

@@ -20,10 +20,10 @@
  * A sender is alive while its name holds a lease in `OutboxOwner` (renewed every third of the
  * lease; a second process asking for a name held alive gets a suffixed one). A row left `sending`
  * is in doubt only when its owner is gone (the name's lease expired, or this process just took
- * the name over from a dead run): such rows are taken back at start-up and periodically; if the
- * transport can tell that the message went out the row is marked sent, else it is sent again
- * (at-least-once for a transport that cannot confirm, exactly-once for one that can). Rows of a
- * live sender are never taken, however long its delivery lasts.
+ * the name over from a dead run): such rows are taken back at start-up and periodically — sent
+ * when the transport confirms it or the delivered log holds it, else sent again (outbox-doubt.ts,
+ * outbox-delivered.ts). Rows of a live sender are never taken, however long its delivery lasts;
+ * those a lost answer left it holding unseen are swept back (outbox-doubt.ts).
  */
 import { hostname } from "node:os";
 import type { Logger } from "pino";
@@ -31,11 +31,12 @@ import type { Db } from "../store/db.ts";
 import { OutboxStore, type OutboxRow as Row } from "../store/outbox.ts";
 import type { OutboxTake } from "../store/outbox-take.ts";
 import type { GameAddresses } from "../store/whereabouts.ts";
-import { type DoubtDeps, OutboxOrphans, resolveInDoubt } from "./outbox-doubt.ts";
+import { DeliveredMarks } from "./outbox-delivered.ts";
+import { OutboxOrphans } from "./outbox-doubt.ts";
 import { OutboxLoans } from "./outbox-loans.ts";
 import { toMessage } from "./outbox-message.ts";
 import { OutboxName } from "./outbox-name.ts";
-import { MARK_AFTER_MS, type OutboxOptions, RECLAIM_EVERY_MS } from "./outbox-options.ts";
+import { LOGGED_MARK_AFTER_MS, MARK_AFTER_MS, type OutboxOptions, RECLAIM_EVERY_MS } from "./outbox-options.ts";
 import { OutboxRetries } from "./outbox-retries.ts";
 import type { OutboxTaker, Transport } from "./ports.ts";
 
@@ -71,12 +72,10 @@ export class OutboxSender implements OutboxTaker {
   /** The statements (src/store/outbox.ts). */
   private readonly store: OutboxStore;
   /**
-   * Rows delivered, not yet marked `sent`: the next claim marks them in its own statement (issue
-   * 24 goal 4: one statement per delivery run, not a claim and a mark), or `idle`, `close` or the
-   * timer `markTimer` sets when a run ends with some (`markAfterMs`). A claim that fails keeps
-   * them for the next. Left `sending` under this live sender they would hold their conversation
-   * back for good (only a gone sender's rows are taken back); a crash before their mark sends
-   * them again at the next start (at-least-once, as a crash during a delivery).
+   * Rows delivered, not yet marked `sent`: the next claim or command write marks them in its own
+   * statement (issue 24 goal 4), else `idle`, `close` or `markTimer` (`markAfterMs`); a failed one
+   * keeps them. A crash before their mark sends them again at the next start (at-least-once), unless
+   * the delivered log holds them.
    */
   private unmarked: bigint[] = [];
   /** Rows claimed and not delivered, to give back (`pending`): kept for the next run when that fails. */
@@ -90,12 +89,12 @@ export class OutboxSender implements OutboxTaker {
   private readonly takenRuns = new Set<Promise<void>>();
   /** Conversations outside a game lent to a write in flight (`lend`), until its rows are delivered. */
   private readonly loans = new OutboxLoans();
-  /** What settling rows nobody holds needs (outbox-doubt.ts). */
-  private readonly doubt: DoubtDeps;
   /** Rows taken for this sender by a statement whose answer was lost (outbox-doubt.ts). */
   private readonly orphans: OutboxOrphans;
   /** Rows in a delivery (`deliverRows`) or a sent mark's statement (`markNow`) now: held, for the orphans' sweep. */
   private readonly inHand = new Set<bigint>();
+  /** The local log of rows delivered (outbox-options.ts `delivered`; outbox-delivered.ts). */
+  private readonly delivered: DeliveredMarks;
 
   constructor(
     db: Db,
@@ -108,13 +107,13 @@ export class OutboxSender implements OutboxTaker {
     this.batch = opts.batch ?? 32;
     this.follow = opts.follow ?? 15;
     this.idlePollMs = opts.idlePollMs ?? Number(process.env.OUTBOX_IDLE_POLL_MS ?? 1_000);
-    this.markAfterMs = opts.markAfterMs ?? MARK_AFTER_MS;
+    this.delivered = new DeliveredMarks(opts.delivered);
+    this.markAfterMs = opts.markAfterMs ?? (opts.delivered ? LOGGED_MARK_AFTER_MS : MARK_AFTER_MS);
     this.now = opts.now ?? Date.now;
     this.store = new OutboxStore(db, opts.sql);
     this.retries = new OutboxRetries(this.store, log, opts, () => this.kick());
     this.lease = new OutboxName(this.store, log, opts.owner ?? process.env.OUTBOX_OWNER ?? hostname(), this.leaseMs);
-    this.doubt = { store: this.store, transport, log, channel: this.channel };
-    this.orphans = new OutboxOrphans(this.doubt);
+    this.orphans = new OutboxOrphans({ store: this.store, transport, log, channel: this.channel });
   }
 
   /** The name held now. */
@@ -163,25 +162,27 @@ export class OutboxSender implements OutboxTaker {
   /** Takes a live name (once); the rows a dead holder of that name left `sending` are resolved. */
   private register(): Promise<{ confirmed: number; requeued: number }> {
     const first = !this.registered;
+    let got = { confirmed: 0, requeued: 0 };
     if (first) {
-      this.registered = this.lease.acquire().catch((err) => {
-        this.registered = null;
-        throw err;
-      });
+      // Taken again from the start when any step fails (the same instance renews its own name).
+      this.registered = this.lease
+        .acquire()
+        .then(async () => {
+          await this.delivered.markPrevious(this.store, this.log);
+          got = await this.resolveInDoubt(this.name);
+          this.live = true;
+          this.lease.keep();
+        })
+        .catch((err) => {
+          this.registered = null;
+          throw err;
+        });
     }
-    return (this.registered as Promise<void>).then(async () => {
-      if (!first) return { confirmed: 0, requeued: 0 };
-      const r = await this.resolveInDoubt(this.name);
-      this.live = true;
-      this.lease.keep();
-      return r;
-    });
+    return (this.registered as Promise<void>).then(() => got);
   }
 
   /** See `resolveInDoubt` (outbox-doubt.ts). */
-  private resolveInDoubt(of?: string): Promise<{ confirmed: number; requeued: number }> {
-    return resolveInDoubt(this.doubt, this.name, of);
-  }
+  private resolveInDoubt = (of?: string) => this.orphans.resolveInDoubt(this.name, of);
 
   /**
    * A take for one command's write of game `gameId` whose rows go to conversations `convs`
@@ -224,6 +225,7 @@ export class OutboxSender implements OutboxTaker {
    */
   taken(take: OutboxTake, rows: Row[], addresses: GameAddresses | null, more: boolean): void {
     // Delivered before the conversations are free again: a write after this one finds them open.
+    this.delivered.marked(take.marks); // the write marked them
     const run: Promise<void> = this.deliverTaken(rows, addresses, more).finally(() => {
       this.takenRuns.delete(run);
       this.returned(take);
@@ -237,7 +239,8 @@ export class OutboxSender implements OutboxTaker {
     if (more) this.kick();
     if (rows.length === 0) return;
     try {
-      if ((await this.deliverRows(rows, addresses ?? undefined)).more) this.kick();
+      // Rows left waiting behind these: with the mark put off (a delivered log), a claim carries it now.
+      if ((await this.deliverRows(rows, addresses ?? undefined)).more || (more && this.delivered.logged)) this.kick();
     } catch (err) {
       this.log.error({ err }, "outbox delivery of a command's rows failed; the next run gives them back");
     }
@@ -308,7 +311,9 @@ export class OutboxSender implements OutboxTaker {
     this.unmarked = [];
     for (const id of ids) this.inHand.add(id);
     try {
-      return await this.store.markSent(ids, this.name);
+      const more = await this.store.markSent(ids, this.name);
+      this.delivered.marked(ids);
+      return more;
     } catch (err) {
       this.unmarked = [...ids, ...this.unmarked];
       this.log.error({ err, rows: ids.length }, "outbox rows delivered but not marked sent; the next claim marks them");
@@ -375,6 +380,7 @@ export class OutboxSender implements OutboxTaker {
       let claimed: Awaited<ReturnType<OutboxSender["claim"]>>;
       try {
         claimed = await this.claim(marks);
+        this.delivered.marked(marks);
       } catch (err) {
         this.unmarked = [...marks, ...this.unmarked];
         this.orphans.suspect(); // committed with its answer lost: the next run sweeps its rows back
@@ -432,6 +438,7 @@ export class OutboxSender implements OutboxTaker {
           try {
             await this.transport.deliver(toMessage(row, addresses));
             sent.push(row.id);
+            this.delivered.delivered(row.id);
             continue;
           } catch (err) {
             try {
@@ -452,6 +459,7 @@ export class OutboxSender implements OutboxTaker {
     this.unmarked.push(...sent);
     this.held.push(...untried);
     for (const r of rows) this.inHand.delete(r.id);
+    this.delivered.compact();
     await this.release();
     if (broke) throw broke;
     return { more };

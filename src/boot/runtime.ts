@@ -37,6 +37,7 @@ import { attachRouter, createBot, type Inbound, type Journaled, WechatyTransport
 import { onCalendar } from "../engine/rulesets/flow.ts";
 import { pgSql } from "../store/commands.ts";
 import { createDb, openStore, type Store } from "../store/db.ts";
+import { DeliveredLog } from "../store/delivered-log.ts";
 import { DEFAULT_JOURNAL_DIR, InboundJournal } from "../store/inbound-journal.ts";
 import { OutboxStore } from "../store/outbox.ts";
 import { BullTimerScheduler, startTimerWorker, type TimeoutJobData } from "../timers/bullmq.ts";
@@ -94,8 +95,9 @@ export interface RuntimeOptions {
   /** What this process is, in the deployment clock's record and messages (default `server`; issue 25 item 2). */
   role?: string;
   /**
-   * Where the inbound journal is kept (issue 25 item 6; see {@link defaultJournalDir}); null: no
-   * journal (a message in flight at a kill is lost).
+   * Where the inbound journal and the outbox's delivered log are kept (issue 25 item 6, issue 24
+   * goal 4; see {@link defaultJournalDir}); null: neither (a message in flight at a kill is lost,
+   * the outbox marks each delivery sent at once).
    */
   journalDir?: string | null;
   /** Wall ms between two probes of a database found down (default 1000; issue 25 item 4). */
@@ -181,14 +183,14 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   // The mocked network's far side keeps each bot message unrendered too (issue 23 goal 4: the leak scans read every language).
   const tap = network ? network.said.bind(network) : undefined;
   const pacer = new Pacer(o.pacing ?? pacingFromEnv(network ? { perMinute: 0, burst: 1 } : DEFAULT_PACING), o.log);
+  // The inbound journal and the delivered log live in one directory (one process per channel and directory).
+  const journalDir = o.journalDir === undefined ? defaultJournalDir(store) : o.journalDir;
+  const delivered = journalDir ? DeliveredLog.open(journalDir, channel ?? DEFAULT_CHANNEL) : undefined;
   const outbox = new OutboxSender(
     senderDb,
     new PacedTransport(new WechatyTransport(bot, senderDb, o.log, senderSql, languages, tap), pacer),
     o.log,
-    {
-      channel,
-      sql: senderSql,
-    },
+    { channel, sql: senderSql, delivered },
   );
 
   let service: GameService | null = null;
@@ -314,7 +316,6 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
       log: o.log,
     });
   outageDone();
-  const journalDir = o.journalDir === undefined ? defaultJournalDir(store) : o.journalDir;
   const journal = journalDir ? InboundJournal.open<Journaled>(journalDir, channel ?? DEFAULT_CHANNEL) : undefined;
   let chatStarted: () => void = () => {};
   const started = new Promise<void>((r) => {
@@ -385,6 +386,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
       await closeTimers();
       pacer.close();
       await outbox.close();
+      delivered?.close();
       if (senderDb !== db) await senderDb.$disconnect();
       if (senderSql !== store.sql) await senderSql.close();
       await chat.stop();

@@ -300,6 +300,19 @@ export class OutboxStore {
   }
 
   /**
+   * Marks sent the rows `ids` still `sending` (whoever holds them): rows a previous run of this
+   * process logged delivered (store/delivered-log.ts) before it was killed. How many. One statement.
+   */
+  async markLoggedSent(ids: readonly bigint[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    return this.db.$executeRawUnsafe(
+      `UPDATE "OutboxMessage" SET status = 'sent', "sentAt" = now(), owner = NULL, "leaseUntil" = NULL
+       WHERE id = ANY($1::bigint[]) AND status = 'sending'`,
+      ids.map(String),
+    );
+  }
+
+  /**
    * Puts back to `pending` the rows of `channel` `sending` under live owner `owner` that it does
    * not hold (`known`: every row it is delivering or holds delivered, held or being marked): rows
    * a claim or a command's write took for it whose answer never reached it (the connection cut

@@ -1,0 +1,162 @@
+/**
+ * Issue 24 goal 4: the outbox's delivered log (store/delivered-log.ts, app/outbox-delivered.ts).
+ * With it the sender puts its sent marks off (they ride the next write or claim), and a restart
+ * after a kill marks sent every row the log holds: none sent twice, none of their conversations
+ * held back until the dead run's lease is over. Counted in rows and statements, not time.
+ */
+import { appendFileSync, mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GameService } from "../../src/app/game-service.ts";
+import { OutboxSender } from "../../src/app/outbox.ts";
+import type { OutboundMessage, Transport } from "../../src/app/ports.ts";
+import type { GameState } from "../../src/engine/types.ts";
+import { pgSql, type Sql } from "../../src/store/commands.ts";
+import { createDb, type Db } from "../../src/store/db.ts";
+import { DeliveredLog } from "../../src/store/delivered-log.ts";
+import { render } from "../../src/vocab/msg.ts";
+import { waitFor } from "./processes.ts";
+import { noTimers } from "./quiet.ts";
+import { ensureDb, TEST_DB } from "./setup.ts";
+
+const DB = TEST_DB.replace(/\/([^/?]+)(\?|$)/, "/$1_delivered_log$2");
+const quiet = pino({ level: "silent" });
+const CHANNEL = "logged";
+
+class Recorder implements Transport {
+  readonly delivered: OutboundMessage[] = [];
+  async deliver(m: OutboundMessage): Promise<void> {
+    this.delivered.push(m);
+  }
+}
+
+describe("the delivered log file", () => {
+  it("keeps what a killed run logged (a torn last line is no id) and, rewritten past its size, only the ids still to mark and the previous run's until settled", () => {
+    const dir = mkdtempSync(join(tmpdir(), "delivered-"));
+    const a = DeliveredLog.open(dir, "wx/a", 64);
+    for (let i = 1n; i <= 5n; i++) a.delivered(i);
+    // A kill while a line was written: its half is no id.
+    appendFileSync(a.path, "12");
+    const b = DeliveredLog.open(dir, "wx/a", 64);
+    expect(b.previous.sort((x, y) => (x < y ? -1 : 1))).toEqual([1n, 2n, 3n, 4n, 5n]);
+    for (let i = 100n; i < 120n; i++) b.delivered(i);
+    expect(b.full).toBe(true);
+    b.rewrite([118n, 119n]);
+    expect(b.full).toBe(false);
+    expect(
+      readFileSync(b.path, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map(BigInt)
+        .sort((x, y) => (x < y ? -1 : 1)),
+    ).toEqual([1n, 2n, 3n, 4n, 5n, 118n, 119n]);
+    b.settled();
+    b.rewrite([119n]);
+    b.delivered(120n);
+    expect(readFileSync(b.path, "utf8")).toBe("119\n120\n");
+    expect(statSync(b.path).size).toBe(8);
+    a.close();
+    b.close();
+  });
+});
+
+describe("issue 24 goal 4: a sender with a delivered log puts its sent marks off; a restart marks what the log holds", () => {
+  let db: Db;
+  let sql: Sql;
+  const senders: OutboxSender[] = [];
+  const rowsOf = (gameId: string) => db.outboxMessage.findMany({ where: { gameId }, orderBy: { id: "asc" } });
+
+  beforeAll(async () => {
+    await ensureDb(DB);
+    db = createDb(DB);
+    sql = pgSql(DB, 4);
+  }, 60_000);
+  afterAll(async () => {
+    for (const s of senders) await s.close();
+    await sql?.close();
+    await db?.$disconnect();
+  });
+
+  /** A live sender over `t` with the log of `dir`, its lease `leaseMs`, marks put off a minute. */
+  const sender = async (owner: string, t: Transport, dir: string, leaseMs = 60_000) => {
+    const delivered = DeliveredLog.open(dir, CHANNEL);
+    const s = new OutboxSender(db, t, quiet, { owner, channel: CHANNEL, sql, delivered, leaseMs, markAfterMs: 60_000 });
+    senders.push(s);
+    await s.recoverInDoubt();
+    return { s, delivered };
+  };
+
+  it("killed after delivering and before any mark: the restart (its name still leased to the dead run) marks those rows sent, sends none again, and the game's next messages go out at once", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "delivered-"));
+    const t1 = new Recorder();
+    const { s: first } = await sender("logged-a", t1, dir);
+    const service = new GameService({
+      db,
+      sql,
+      clock: Date.now,
+      scheduler: noTimers,
+      log: quiet,
+      channel: CHANNEL,
+      outbox: first,
+      onOutbox: () => first.kick(),
+    });
+    const g = await service.createGame({
+      board: "444-idiot",
+      seed: 5,
+      matchGroupId: "logged-a@chatroom",
+      judgeId: "la_j",
+    });
+    if (!g.ok) throw new Error(render(g.msg));
+    const st = (await service.state(g.gameId)) as GameState;
+    const wolf = st.seats.find((x) => x.role === "werewolf")?.seat ?? 0;
+    const good = st.seats.filter((x) => x.role !== "werewolf").map((x) => x.seat);
+    // The deal's rows go by a claim; the commands' rows by their writes, each marking the last one's.
+    first.kick();
+    for (let i = 0; i < 3; i++) {
+      const r = await service.handle(
+        g.gameId,
+        { type: "act", seat: wolf, act: "kill", target: good[i] },
+        { messageId: `logged-a-${i}`, answer: () => [{ to: { contact: "la_w" }, text: `收到 ${i}` }] },
+      );
+      expect(r.ok).toBe(true);
+    }
+    const rows = await rowsOf(g.gameId);
+    await waitFor(() => t1.delivered.length === rows.length, 10_000, "every row delivered", 2);
+    // The marks are put off: the last rows are delivered and still `sending` — then the process dies
+    // (no close: its name stays leased a minute, its rows `sending` under it).
+    const unmarked = (await rowsOf(g.gameId)).filter((x) => x.status === "sending");
+    expect(unmarked.length).toBeGreaterThan(0);
+    senders.splice(senders.indexOf(first), 1);
+
+    const t2 = new Recorder();
+    const { s: second } = await sender("logged-a", t2, dir);
+    expect(second.owner).not.toBe("logged-a"); // the dead run's name is still leased
+    second.kick();
+    await second.idle();
+    expect(t2.delivered).toHaveLength(0);
+    expect((await rowsOf(g.gameId)).every((x) => x.status === "sent")).toBe(true);
+    // The game's conversations are free at once: a command of the new process delivers there now.
+    const next = new GameService({
+      db,
+      sql,
+      clock: Date.now,
+      scheduler: noTimers,
+      log: quiet,
+      channel: CHANNEL,
+      outbox: second,
+      onOutbox: () => second.kick(),
+    });
+    const r = await next.handle(
+      g.gameId,
+      { type: "act", seat: wolf, act: "kill", target: good[3] },
+      { messageId: "logged-a-3", answer: () => [{ to: { contact: "la_w" }, text: "收到 3" }] },
+    );
+    expect(r.ok).toBe(true);
+    await second.idle();
+    const after = await rowsOf(g.gameId);
+    expect(t2.delivered.map((m) => m.id)).toEqual(after.slice(rows.length).map((x) => x.id));
+    expect(after.every((x) => x.status === "sent")).toBe(true);
+  });
+});
