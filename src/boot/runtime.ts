@@ -42,6 +42,7 @@ import { DEFAULT_JOURNAL_DIR, InboundJournal } from "../store/inbound-journal.ts
 import { OutboxStore } from "../store/outbox.ts";
 import { BullTimerScheduler, startTimerWorker, type TimeoutJobData } from "../timers/bullmq.ts";
 import { checkDeploymentClock } from "../timers/deployment-clock.ts";
+import { HandOverScheduler, HOLD_RULE_MS } from "../timers/hand-over.ts";
 import { InProcessScheduler } from "../timers/in-process.ts";
 import { type EnsuringScheduler, TimerReconciler } from "../timers/reconcile.ts";
 
@@ -54,6 +55,11 @@ export interface RuntimeOptions {
   speed?: number;
   /** BullMQ queue name (default `werewolf-timers`). */
   queueName?: string;
+  /**
+   * With Redis: rule ms a timer is held in its process before it goes to BullMQ (src/timers/
+   * hand-over.ts; default `TIMER_HOLD_MS`, else `HOLD_RULE_MS`, 2 min; 0: every timer to BullMQ).
+   */
+  timerHoldMs?: number;
   /** A bot to use (tests pass the mock network's); default: `createBot()` from `WECHATY_PUPPET`. */
   bot?: { bot: Wechaty; network: MockNetwork | null; preflight?: () => Promise<void> };
   /** Contacts allowed to open rooms; null/undefined = anyone. */
@@ -147,6 +153,12 @@ function defaultJournalDir(store: Store): string | null {
   return store.mode === "embedded" ? join(dirname(store.where), "inbound") : DEFAULT_JOURNAL_DIR;
 }
 
+/** `TIMER_HOLD_MS` (rule ms, 0 allowed: every timer to BullMQ at once), else {@link HOLD_RULE_MS}. */
+function timerHoldFromEnv(): number {
+  const v = Number(process.env.TIMER_HOLD_MS);
+  return process.env.TIMER_HOLD_MS && Number.isFinite(v) && v >= 0 ? v : HOLD_RULE_MS;
+}
+
 /** Builds and starts everything (the bot included). */
 export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   const speed = o.speed ?? 1;
@@ -226,9 +238,19 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
     const queueName = o.queueName ?? "werewolf-timers";
     const bull = new BullTimerScheduler(redis, queueName, clock, speed, o.log);
     const worker = startTimerWorker(redis, queueName, fire, o.log, { clock, speed });
-    scheduler = bull;
+    // Issue 24 goal 4: a timer is held here first; one that outlasts the hold goes to BullMQ.
+    const held = new HandOverScheduler(
+      bull,
+      new InProcessScheduler(clock, fire, o.log, speed),
+      clock,
+      o.log,
+      speed,
+      o.timerHoldMs ?? timerHoldFromEnv(),
+    );
+    scheduler = held;
     const conn = redis;
     closeTimers = async () => {
+      await held.close();
       // With Redis gone a graceful close waits forever: force it (running fires are re-driven anyway).
       await worker.close(conn.status !== "ready");
       await bull.close();

@@ -70,6 +70,16 @@ export class InProcessScheduler implements TimerScheduler {
     return redo.map((j) => j.id);
   }
 
+  /** Whether timer `id` is in this process's hands: waiting, due and queued, or firing. */
+  has(id: string): boolean {
+    return this.pending.has(id) || this.firing.has(id);
+  }
+
+  /** Whether timer `id` is still waiting for its deadline here. */
+  waiting(id: string): boolean {
+    return this.pending.has(id);
+  }
+
   /** Timers still waiting in this process. */
   get size(): number {
     return this.pending.size;
