@@ -61,7 +61,8 @@ export async function writeWithTake(
   });
   rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   // Rows left `pending` (another row of their conversation open, another channel's game): a claim.
-  const left = r.applied && rows.length < w.outbox.length;
-  outbox.taken(take, rows, r.taken.addresses, r.taken.more || left);
+  const took = new Set(rows.map((x) => x.key));
+  const left = r.applied ? w.outbox.filter((o) => !took.has(o.key)).map((o) => o.conv) : [];
+  outbox.taken(take, rows, r.taken.addresses, r.taken.more || left.length > 0, [...new Set(left)]);
   return { applied: r.applied, kick: false };
 }

@@ -3,38 +3,82 @@
  * row delivered is logged at once, so its sent mark may wait for a command's write or a claim to
  * carry it; the rows logged whose mark has not come back are what a rewrite of the log keeps; and
  * a restart first marks sent every row its killed predecessor logged.
+ *
+ * A mark put off must not hold rows back: a write that leaves rows `pending` behind an open row of
+ * their conversation (one being delivered, or delivered and its mark not yet back) says so
+ * (`left`), and the conversation is watched for a while: when a row of it is delivered, or a
+ * statement marking one of its rows comes back, the sender claims at once (the claim marks and
+ * takes the rows behind in one statement) instead of waiting for the put-off mark.
  */
 import type { Logger } from "pino";
 import type { DeliveredLog } from "../store/delivered-log.ts";
 import type { OutboxStore } from "../store/outbox.ts";
 
-export class DeliveredMarks {
-  /** Rows logged delivered whose sent mark has not come back yet. */
-  private readonly unconfirmed = new Set<bigint>();
+/** How long a conversation with rows left behind is watched (wall ms); the sender's idle poll covers beyond. */
+const WATCH_MS = 2_000;
 
-  constructor(private readonly log: DeliveredLog | undefined) {}
+export class DeliveredMarks {
+  /** Rows logged delivered whose sent mark has not come back yet, with their conversations. */
+  private readonly unconfirmed = new Map<bigint, string>();
+  /** Conversations a write left rows `pending` in, until when they are watched (wall ms). */
+  private readonly behind = new Map<string, number>();
+
+  constructor(
+    private readonly log: DeliveredLog | undefined,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Whether rows delivered are logged (a sender may then put its sent marks off). */
   get logged(): boolean {
     return this.log !== undefined;
   }
 
-  /** Row `id` was delivered: logged (synchronously) until its mark comes back. */
-  delivered(id: bigint): void {
+  /** Row `id` of conversation `conv` was delivered: logged (synchronously) until its mark comes back. */
+  delivered(id: bigint, conv: string): void {
     if (!this.log) return;
     this.log.delivered(id);
-    this.unconfirmed.add(id);
+    this.unconfirmed.set(id, conv);
   }
 
-  /** A statement marking rows `ids` sent came back (a claim, a sent mark, a command's write). */
-  marked(ids: Iterable<bigint>): void {
+  /**
+   * A statement marking rows `ids` sent came back (a claim, a sent mark, a command's write); true
+   * when one of them held rows back (a claim should run now).
+   */
+  marked(ids: Iterable<bigint>): boolean {
+    if (!this.log) return false;
+    let freed = false;
+    for (const id of ids) {
+      const conv = this.unconfirmed.get(id);
+      this.unconfirmed.delete(id);
+      if (conv !== undefined && this.waits(conv)) freed = true;
+    }
+    return freed;
+  }
+
+  /** A write left rows `pending` in conversations `convs` (see the module comment). */
+  left(convs: readonly string[]): void {
     if (!this.log) return;
-    for (const id of ids) this.unconfirmed.delete(id);
+    const until = this.now() + WATCH_MS;
+    for (const c of convs) this.behind.set(c, until);
+  }
+
+  /** Whether conversation `conv` has rows left behind (watched): a claim should follow a delivery there. */
+  waits(conv: string): boolean {
+    const until = this.behind.get(conv);
+    if (until === undefined) return false;
+    if (until >= this.now()) return true;
+    this.behind.delete(conv);
+    return false;
+  }
+
+  /** A claim took rows of conversations `convs`: nothing of them is left behind now. */
+  claimed(convs: Iterable<string>): void {
+    for (const c of convs) this.behind.delete(c);
   }
 
   /** Rewrites the log with the rows still unmarked once it passed its size. */
   compact(): void {
-    if (this.log?.full) this.log.rewrite(this.unconfirmed);
+    if (this.log?.full) this.log.rewrite(this.unconfirmed.keys());
   }
 
   /**

@@ -116,12 +116,10 @@ export class OutboxSender implements OutboxTaker {
     this.orphans = new OutboxOrphans({ store: this.store, transport, log, channel: this.channel });
   }
 
-  /** The name held now. */
+  /** The name held now: the configured owner, suffixed when a live process holds that (`owner` outside). */
   private get name(): string {
     return this.lease.name;
   }
-
-  /** The name this sender claims rows under: the configured owner, suffixed when a live process holds that. */
   get owner(): string {
     return this.name;
   }
@@ -223,9 +221,10 @@ export class OutboxSender implements OutboxTaker {
    * write, claim or the mark's timer. `more`: a claim runs too (rows the write left `pending`, or
    * a row held back by one it marked).
    */
-  taken(take: OutboxTake, rows: Row[], addresses: GameAddresses | null, more: boolean): void {
+  taken(take: OutboxTake, rows: Row[], addresses: GameAddresses | null, more: boolean, left?: readonly string[]): void {
+    this.delivered.left(left ?? []);
+    if (this.delivered.marked(take.marks)) this.kick(); // it marked rows that held others back
     // Delivered before the conversations are free again: a write after this one finds them open.
-    this.delivered.marked(take.marks); // the write marked them
     const run: Promise<void> = this.deliverTaken(rows, addresses, more).finally(() => {
       this.takenRuns.delete(run);
       this.returned(take);
@@ -239,8 +238,7 @@ export class OutboxSender implements OutboxTaker {
     if (more) this.kick();
     if (rows.length === 0) return;
     try {
-      // Rows left waiting behind these: with the mark put off (a delivered log), a claim carries it now.
-      if ((await this.deliverRows(rows, addresses ?? undefined)).more || (more && this.delivered.logged)) this.kick();
+      if ((await this.deliverRows(rows, addresses ?? undefined)).more) this.kick();
     } catch (err) {
       this.log.error({ err }, "outbox delivery of a command's rows failed; the next run gives them back");
     }
@@ -381,6 +379,7 @@ export class OutboxSender implements OutboxTaker {
       try {
         claimed = await this.claim(marks);
         this.delivered.marked(marks);
+        this.delivered.claimed(claimed.rows.map((r) => r.conv));
       } catch (err) {
         this.unmarked = [...marks, ...this.unmarked];
         this.orphans.suspect(); // committed with its answer lost: the next run sweeps its rows back
@@ -412,12 +411,11 @@ export class OutboxSender implements OutboxTaker {
   }
 
   /**
-   * Delivers `rows` (claimed or taken, in id order): conversations in parallel, the rows of one
-   * in id order, none after a failed one (given back `pending` untried). The delivered ones wait
-   * for their sent mark (`unmarked`). `more`: a row failed for good (its conversation moves on,
-   * a report was written) — claim again. Throws, after giving the rest back,
-   * when recording a failed delivery failed (the database away). `addresses`: the rows' games'
-   * addresses, given to each message (a taken batch's; a claim's go to `prepare`).
+   * Delivers `rows` (claimed or taken, in id order): conversations in parallel, the rows of one in
+   * id order, none after a failed one (given back `pending` untried); the delivered wait for their
+   * mark (`unmarked`). `more` (claim again): a row failed for good (its conversation moves on), or
+   * rows were left behind a delivered one. Throws, the rest given back, when recording a failure
+   * failed (the database away). `addresses`: the rows' games' (a taken batch's).
    */
   private async deliverRows(rows: Row[], addresses?: GameAddresses): Promise<{ more: boolean }> {
     const sent: bigint[] = [];
@@ -438,7 +436,9 @@ export class OutboxSender implements OutboxTaker {
           try {
             await this.transport.deliver(toMessage(row, addresses));
             sent.push(row.id);
-            this.delivered.delivered(row.id);
+            this.delivered.delivered(row.id, row.conv);
+            // Rows left behind it: a claim marks it and takes them (its mark put off).
+            if (this.delivered.waits(row.conv)) more = true;
             continue;
           } catch (err) {
             try {

@@ -107,7 +107,14 @@ export interface OutboxTaker {
   unlend(take: OutboxTake): void;
   /**
    * The write ran: `rows` it took (with their game's `addresses`) are delivered now; `more`: a
-   * marked row held a `pending` one back, or the write left rows `pending` — a claim runs.
+   * marked row held a `pending` one back, or the write left rows `pending` — a claim runs; `left`:
+   * the conversations of the rows it left `pending` (a row of them open before them).
    */
-  taken(take: OutboxTake, rows: OutboxRow[], addresses: GameAddresses | null, more: boolean): void;
+  taken(
+    take: OutboxTake,
+    rows: OutboxRow[],
+    addresses: GameAddresses | null,
+    more: boolean,
+    left?: readonly string[],
+  ): void;
 }

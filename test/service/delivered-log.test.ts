@@ -25,9 +25,12 @@ const DB = TEST_DB.replace(/\/([^/?]+)(\?|$)/, "/$1_delivered_log$2");
 const quiet = pino({ level: "silent" });
 const CHANNEL = "logged";
 
+/** Records deliveries; a message for which `hold` answers a promise waits for it first. */
 class Recorder implements Transport {
   readonly delivered: OutboundMessage[] = [];
+  constructor(private readonly hold: (m: OutboundMessage) => Promise<void> | null = () => null) {}
   async deliver(m: OutboundMessage): Promise<void> {
+    await this.hold(m);
     this.delivered.push(m);
   }
 }
@@ -158,5 +161,56 @@ describe("issue 24 goal 4: a sender with a delivered log puts its sent marks off
     const after = await rowsOf(g.gameId);
     expect(t2.delivered.map((m) => m.id)).toEqual(after.slice(rows.length).map((x) => x.id));
     expect(after.every((x) => x.status === "sent")).toBe(true);
+  });
+
+  it("with its mark put off, a row whose delivery hung does not hold the rows left behind it for the mark's delay: once it is delivered they follow at once, in order", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "delivered-"));
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const t = new Recorder((m) => (render(m.text) === "收到 0" ? gate : null));
+    const { s } = await sender("logged-b", t, dir);
+    const service = new GameService({
+      db,
+      sql,
+      clock: Date.now,
+      scheduler: noTimers,
+      log: quiet,
+      channel: CHANNEL,
+      outbox: s,
+      onOutbox: () => s.kick(),
+    });
+    const g = await service.createGame({
+      board: "444-idiot",
+      seed: 5,
+      matchGroupId: "logged-b@chatroom",
+      judgeId: "lb_j",
+    });
+    if (!g.ok) throw new Error(render(g.msg));
+    const st = (await service.state(g.gameId)) as GameState;
+    const wolf = st.seats.find((x) => x.role === "werewolf")?.seat ?? 0;
+    const good = st.seats.filter((x) => x.role !== "werewolf").map((x) => x.seat);
+    s.kick();
+    await waitFor(async () => (await rowsOf(g.gameId)).every((x) => x.status !== "pending"), 10_000, "the deal out", 5);
+    const ask = (i: number) =>
+      service.handle(
+        g.gameId,
+        { type: "act", seat: wolf, act: "kill", target: good[i] },
+        { messageId: `logged-b-${i}`, answer: () => [{ to: { contact: "lb_w" }, text: `收到 ${i}` }] },
+      );
+    expect((await ask(0)).ok).toBe(true);
+    expect((await ask(1)).ok).toBe(true);
+    const dm = (await rowsOf(g.gameId)).filter((x) => x.conv === "contact:lb_w");
+    expect(dm.map((x) => x.status)).toEqual(["sending", "pending"]); // the second left behind the first
+    release();
+    // Far sooner than the put-off mark (a minute): the row behind goes out once the first is delivered.
+    await waitFor(
+      () => t.delivered.filter((m) => m.contactId === "lb_w").length === 2,
+      5_000,
+      "the row left behind delivered",
+      5,
+    );
+    expect(t.delivered.filter((m) => m.contactId === "lb_w").map((m) => m.id)).toEqual(dm.map((x) => x.id));
   });
 });
