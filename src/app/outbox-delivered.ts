@@ -11,15 +11,15 @@
  * takes the rows behind in one statement) instead of waiting for the put-off mark.
  */
 import type { Logger } from "pino";
-import type { DeliveredLog } from "../store/delivered-log.ts";
+import type { DeliveredLog, LoggedRow } from "../store/delivered-log.ts";
 import type { OutboxStore } from "../store/outbox.ts";
 
 /** How long a conversation with rows left behind is watched (wall ms); the sender's idle poll covers beyond. */
 const WATCH_MS = 2_000;
 
 export class DeliveredMarks {
-  /** Rows logged delivered whose sent mark has not come back yet, with their conversations. */
-  private readonly unconfirmed = new Map<bigint, string>();
+  /** Rows logged delivered whose sent mark has not come back yet, with their keys and conversations. */
+  private readonly unconfirmed = new Map<bigint, { key: string; conv: string }>();
   /** Conversations a write left rows `pending` in, until when they are watched (wall ms). */
   private readonly behind = new Map<string, number>();
 
@@ -33,11 +33,11 @@ export class DeliveredMarks {
     return this.log !== undefined;
   }
 
-  /** Row `id` of conversation `conv` was delivered: logged (synchronously) until its mark comes back. */
-  delivered(id: bigint, conv: string): void {
+  /** Row `r` was delivered: logged (synchronously) until its mark comes back. */
+  delivered(r: { id: bigint; key: string; conv: string }): void {
     if (!this.log) return;
-    this.log.delivered(id);
-    this.unconfirmed.set(id, conv);
+    this.log.delivered(r);
+    this.unconfirmed.set(r.id, { key: r.key, conv: r.conv });
   }
 
   /**
@@ -48,9 +48,9 @@ export class DeliveredMarks {
     if (!this.log) return false;
     let freed = false;
     for (const id of ids) {
-      const conv = this.unconfirmed.get(id);
+      const r = this.unconfirmed.get(id);
       this.unconfirmed.delete(id);
-      if (conv !== undefined && this.waits(conv)) freed = true;
+      if (r !== undefined && this.waits(r.conv)) freed = true;
     }
     return freed;
   }
@@ -78,7 +78,7 @@ export class DeliveredMarks {
 
   /** Rewrites the log with the rows still unmarked once it passed its size. */
   compact(): void {
-    if (this.log?.full) this.log.rewrite(this.unconfirmed.keys());
+    if (this.log?.full) this.log.rewrite([...this.unconfirmed].map(([id, r]): LoggedRow => ({ id, key: r.key })));
   }
 
   /**

@@ -436,7 +436,7 @@ export class OutboxSender implements OutboxTaker {
           try {
             await this.transport.deliver(toMessage(row, addresses));
             sent.push(row.id);
-            this.delivered.delivered(row.id, row.conv);
+            this.delivered.delivered(row);
             // Rows left behind it: a claim marks it and takes them (its mark put off).
             if (this.delivered.waits(row.conv)) more = true;
             continue;

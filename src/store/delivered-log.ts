@@ -1,24 +1,33 @@
 /**
- * The outbox sender's delivered log (issue 24 goal 4): the id of every outbox row this process
- * delivered, appended to a local file as soon as its delivery returns, before the row is marked
- * `sent` in the database. So the sent mark may wait to ride the next command's write or claim
- * instead of being a statement of its own: the restart after a kill marks every row the log holds
- * sent before it delivers anything (src/app/outbox.ts `register`) — not sent again, and its
- * conversation not held back until the dead run's lease is over.
+ * The outbox sender's delivered log (issue 24 goal 4): every outbox row this process delivered —
+ * its id and its key — appended to a local file as soon as its delivery returns, before the row
+ * is marked `sent` in the database. So the sent mark may wait to ride the next command's write or
+ * claim instead of being a statement of its own: the restart after a kill marks every row the log
+ * holds sent before it delivers anything (src/app/outbox.ts `register`) — not sent again, and its
+ * conversation not held back until the dead run's lease is over. A row is matched by id and key
+ * both, so a log kept beside another database (ids start again) marks nothing there.
  *
  * A plain write(2), no fsync: what a killed process wrote is in the kernel's page cache and
  * outlives it (a kill -9 is what the log is for). A crash of the machine may lose the log's tail:
  * those rows are then sent again — at-least-once, as for a transport that cannot confirm.
  *
- * File `<dir>/delivered-<channel>.log`, one decimal id a line, beside the inbound journal (one
- * process per channel and directory). When it passes `maxBytes` it is rewritten (a temporary file,
- * renamed) with only the ids the sender still has to mark, so it stays small.
+ * File `<dir>/delivered-<channel>.log`, one JSON `[id, key]` a line (the id as a string), beside
+ * the inbound journal (one process per channel and directory). When it passes `maxBytes` it is
+ * rewritten (a temporary file, renamed) with only the rows the sender still has to mark.
  */
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
 import { join } from "node:path";
 
-/** Size past which the log is rewritten with the ids still unmarked (bytes). */
+/** Size past which the log is rewritten with the rows still unmarked (bytes). */
 export const DELIVERED_LOG_MAX_BYTES = 1 << 20;
+
+/** A logged row: its id and its key. */
+export interface LoggedRow {
+  id: bigint;
+  key: string;
+}
+
+const line = (r: LoggedRow) => `${JSON.stringify([String(r.id), r.key])}\n`;
 
 export class DeliveredLog {
   private bytes = 0;
@@ -26,13 +35,13 @@ export class DeliveredLog {
 
   private constructor(
     private fd: number,
-    /** Ids a previous run logged (read at open), until {@link settled}. */
-    private before: ReadonlySet<bigint>,
+    /** Rows a previous run logged (read at open), until {@link settled}. */
+    private before: LoggedRow[],
     readonly path: string,
     private readonly maxBytes: number,
   ) {}
 
-  /** Opens (creates) `<dir>/delivered-<channel>.log` and reads the ids a previous run logged. */
+  /** Opens (creates) `<dir>/delivered-<channel>.log` and reads the rows a previous run logged. */
   static open(dir: string, channel: string, maxBytes = DELIVERED_LOG_MAX_BYTES): DeliveredLog {
     mkdirSync(dir, { recursive: true });
     const path = join(dir, `delivered-${channel.replace(/[^\w.-]/g, "_")}.log`);
@@ -42,49 +51,51 @@ export class DeliveredLog {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
     }
-    const before = new Set<bigint>();
-    // Only whole lines count: a torn last one (a kill during its write, "12" of "123") is no id.
+    // Only whole lines count: a torn last one (a kill during its write) is no row.
     const lines = text.split("\n");
     lines.pop();
-    for (const line of lines) if (/^\d+$/.test(line)) before.add(BigInt(line));
+    const before: LoggedRow[] = [];
+    for (const l of lines) {
+      try {
+        const [id, key] = JSON.parse(l) as unknown[];
+        if (typeof id === "string" && /^\d+$/.test(id) && typeof key === "string") before.push({ id: BigInt(id), key });
+      } catch {}
+    }
     const log = new DeliveredLog(openSync(path, "a"), before, path, maxBytes);
     log.bytes = Buffer.byteLength(text);
     return log;
   }
 
   /** The rows a previous run logged delivered: the restart marks them sent (whoever's name holds them). */
-  get previous(): bigint[] {
-    return [...this.before];
+  get previous(): readonly LoggedRow[] {
+    return this.before;
   }
 
   /** The previous run's rows are marked sent: a rewrite no longer keeps them. */
   settled(): void {
-    this.before = new Set();
+    this.before = [];
   }
 
-  /** Logs row `id` delivered (synchronous: from its return a kill of the process loses nothing). */
-  delivered(id: bigint): void {
+  /** Logs row `r` delivered (synchronous: from its return a kill of the process loses nothing). */
+  delivered(r: LoggedRow): void {
     if (this.closed) return;
-    const line = `${id}\n`;
-    writeSync(this.fd, line);
-    this.bytes += line.length;
+    const l = line(r);
+    writeSync(this.fd, l);
+    this.bytes += Buffer.byteLength(l);
   }
 
-  /**
-   * Whether the log passed its size: then {@link rewrite} it with the ids still to mark.
-   */
+  /** Whether the log passed its size: then {@link rewrite} it with the rows still to mark. */
   get full(): boolean {
     return this.bytes > this.maxBytes;
   }
 
   /**
-   * Rewrites the log with only `keep` (every delivered id not yet known marked) and the previous
-   * run's ids until they are {@link settled}, through a temporary file renamed over it.
+   * Rewrites the log with only `keep` (every delivered row not yet known marked) and the previous
+   * run's rows until they are {@link settled}, through a temporary file renamed over it.
    */
-  rewrite(keep: Iterable<bigint>): void {
+  rewrite(keep: Iterable<LoggedRow>): void {
     if (this.closed) return;
-    const ids = new Set<bigint>([...this.before, ...keep]);
-    const text = [...ids].map((id) => `${id}\n`).join("");
+    const text = [...this.before, ...keep].map(line).join("");
     const tmp = `${this.path}.tmp`;
     const t = openSync(tmp, "w");
     writeSync(t, text);
@@ -92,7 +103,7 @@ export class DeliveredLog {
     renameSync(tmp, this.path);
     closeSync(this.fd);
     this.fd = openSync(this.path, "a");
-    this.bytes = text.length;
+    this.bytes = Buffer.byteLength(text);
   }
 
   /** Closes the file. */

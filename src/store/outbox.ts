@@ -300,15 +300,18 @@ export class OutboxStore {
   }
 
   /**
-   * Marks sent the rows `ids` still `sending` (whoever holds them): rows a previous run of this
-   * process logged delivered (store/delivered-log.ts) before it was killed. How many. One statement.
+   * Marks sent the rows `rows` (id and key both match) still `sending`, whoever holds them: rows a
+   * previous run of this process logged delivered (store/delivered-log.ts) before it was killed.
+   * How many. One statement.
    */
-  async markLoggedSent(ids: readonly bigint[]): Promise<number> {
-    if (ids.length === 0) return 0;
+  async markLoggedSent(rows: readonly { id: bigint; key: string }[]): Promise<number> {
+    if (rows.length === 0) return 0;
     return this.db.$executeRawUnsafe(
-      `UPDATE "OutboxMessage" SET status = 'sent', "sentAt" = now(), owner = NULL, "leaseUntil" = NULL
-       WHERE id = ANY($1::bigint[]) AND status = 'sending'`,
-      ids.map(String),
+      `UPDATE "OutboxMessage" m SET status = 'sent', "sentAt" = now(), owner = NULL, "leaseUntil" = NULL
+       FROM unnest($1::bigint[], $2::text[]) AS r(id, key)
+       WHERE m.id = r.id AND m.key = r.key AND m.status = 'sending'`,
+      rows.map((r) => String(r.id)),
+      rows.map((r) => r.key),
     );
   }
 

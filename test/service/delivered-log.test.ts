@@ -36,30 +36,25 @@ class Recorder implements Transport {
 }
 
 describe("the delivered log file", () => {
-  it("keeps what a killed run logged (a torn last line is no id) and, rewritten past its size, only the ids still to mark and the previous run's until settled", () => {
+  it("keeps what a killed run logged (a torn last line is no row) and, rewritten past its size, only the rows still to mark and the previous run's until settled", () => {
     const dir = mkdtempSync(join(tmpdir(), "delivered-"));
-    const a = DeliveredLog.open(dir, "wx/a", 64);
-    for (let i = 1n; i <= 5n; i++) a.delivered(i);
-    // A kill while a line was written: its half is no id.
-    appendFileSync(a.path, "12");
-    const b = DeliveredLog.open(dir, "wx/a", 64);
-    expect(b.previous.sort((x, y) => (x < y ? -1 : 1))).toEqual([1n, 2n, 3n, 4n, 5n]);
-    for (let i = 100n; i < 120n; i++) b.delivered(i);
+    const row = (i: bigint) => ({ id: i, key: `k-${i}` });
+    const a = DeliveredLog.open(dir, "wx/a", 200);
+    for (let i = 1n; i <= 3n; i++) a.delivered(row(i));
+    // A kill while a line was written: its half is no row.
+    appendFileSync(a.path, '["12","k-1');
+    const b = DeliveredLog.open(dir, "wx/a", 200);
+    expect(b.previous).toEqual([row(1n), row(2n), row(3n)]);
+    for (let i = 100n; i < 120n; i++) b.delivered(row(i));
     expect(b.full).toBe(true);
-    b.rewrite([118n, 119n]);
+    b.rewrite([row(118n), row(119n)]);
     expect(b.full).toBe(false);
-    expect(
-      readFileSync(b.path, "utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map(BigInt)
-        .sort((x, y) => (x < y ? -1 : 1)),
-    ).toEqual([1n, 2n, 3n, 4n, 5n, 118n, 119n]);
+    expect(DeliveredLog.open(dir, "wx/a").previous.map((r) => r.id)).toEqual([1n, 2n, 3n, 118n, 119n]);
     b.settled();
-    b.rewrite([119n]);
-    b.delivered(120n);
-    expect(readFileSync(b.path, "utf8")).toBe("119\n120\n");
-    expect(statSync(b.path).size).toBe(8);
+    b.rewrite([row(119n)]);
+    b.delivered(row(120n));
+    expect(readFileSync(b.path, "utf8")).toBe('["119","k-119"]\n["120","k-120"]\n');
+    expect(statSync(b.path).size).toBe(32);
     a.close();
     b.close();
   });
@@ -212,5 +207,36 @@ describe("issue 24 goal 4: a sender with a delivered log puts its sent marks off
       5,
     );
     expect(t.delivered.filter((m) => m.contactId === "lb_w").map((m) => m.id)).toEqual(dm.map((x) => x.id));
+  });
+
+  it("a log row is matched by id and key both: a log kept beside another database (ids start again) marks nothing there", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "delivered-"));
+    const mk = (key: string) =>
+      db.outboxMessage.create({
+        data: {
+          key,
+          channel: CHANNEL,
+          audience: "contact",
+          contactId: "lc_x",
+          text: key,
+          status: "sending",
+          owner: "ghost",
+          conv: "contact:lc_x",
+          attempts: 1,
+        },
+      });
+    const same = await mk("lc-same");
+    const other = await mk("lc-other");
+    const log = DeliveredLog.open(dir, CHANNEL);
+    log.delivered({ id: same.id, key: "lc-same" });
+    log.delivered({ id: other.id, key: "another-database-row" });
+    log.close();
+    await sender("logged-c", new Recorder(), dir);
+    const after = await db.outboxMessage.findMany({
+      where: { id: { in: [same.id, other.id] } },
+      orderBy: { id: "asc" },
+    });
+    // The other is no row of the log: in doubt (its owner gone), it is sent again — not marked sent.
+    expect(after.map((x) => x.status)).toEqual(["sent", "pending"]);
   });
 });
