@@ -117,6 +117,7 @@ const STACK_OWN_GRAPH = [
   "test/chat/outage.test.ts",
   // Vitest's fake clock (a process-wide setting while it runs).
   "test/chat/pacing.test.ts",
+  "test/service/hand-over.test.ts",
   "test/chat/router.test.ts",
   "test/service/lifecycle.test.ts",
   "test/service/outbox-cost.test.ts",

@@ -11,7 +11,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GameService } from "../../src/app/game-service.ts";
 import { OutboxSender } from "../../src/app/outbox.ts";
-import type { OutboundMessage, Transport } from "../../src/app/ports.ts";
+import type { Transport } from "../../src/app/ports.ts";
 import type { GameState } from "../../src/engine/types.ts";
 import { pgSql, type Sql } from "../../src/store/commands.ts";
 import { createDb, type Db } from "../../src/store/db.ts";
@@ -19,21 +19,12 @@ import { DeliveredLog } from "../../src/store/delivered-log.ts";
 import { render } from "../../src/vocab/msg.ts";
 import { waitFor } from "./processes.ts";
 import { noTimers } from "./quiet.ts";
+import { Recorder } from "./recorder.ts";
 import { ensureDb, TEST_DB } from "./setup.ts";
 
 const DB = TEST_DB.replace(/\/([^/?]+)(\?|$)/, "/$1_delivered_log$2");
 const quiet = pino({ level: "silent" });
 const CHANNEL = "logged";
-
-/** Records deliveries; a message for which `hold` answers a promise waits for it first. */
-class Recorder implements Transport {
-  readonly delivered: OutboundMessage[] = [];
-  constructor(private readonly hold: (m: OutboundMessage) => Promise<void> | null = () => null) {}
-  async deliver(m: OutboundMessage): Promise<void> {
-    await this.hold(m);
-    this.delivered.push(m);
-  }
-}
 
 describe("the delivered log file", () => {
   it("keeps what a killed run logged (a torn last line is no row) and, rewritten past its size, only the rows still to mark and the previous run's until settled", () => {
@@ -86,30 +77,39 @@ describe("issue 24 goal 4: a sender with a delivered log puts its sent marks off
     return { s, delivered };
   };
 
-  it("killed after delivering and before any mark: the restart (its name still leased to the dead run) marks those rows sent, sends none again, and the game's next messages go out at once", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "delivered-"));
-    const t1 = new Recorder();
-    const { s: first } = await sender("logged-a", t1, dir);
-    const service = new GameService({
+  /** A GameService of this channel whose writes `s` lends takes to. */
+  const serviceOf = (s: OutboxSender) =>
+    new GameService({
       db,
       sql,
       clock: Date.now,
       scheduler: noTimers,
       log: quiet,
       channel: CHANNEL,
-      outbox: first,
-      onOutbox: () => first.kick(),
+      outbox: s,
+      onOutbox: () => s.kick(),
     });
+  /** A 444-idiot game on `service`: its id, a wolf's seat and the others'. */
+  const table = async (service: GameService, tag: string) => {
     const g = await service.createGame({
       board: "444-idiot",
       seed: 5,
-      matchGroupId: "logged-a@chatroom",
-      judgeId: "la_j",
+      matchGroupId: `${tag}@chatroom`,
+      judgeId: `${tag}_j`,
     });
     if (!g.ok) throw new Error(render(g.msg));
     const st = (await service.state(g.gameId)) as GameState;
     const wolf = st.seats.find((x) => x.role === "werewolf")?.seat ?? 0;
-    const good = st.seats.filter((x) => x.role !== "werewolf").map((x) => x.seat);
+    return { gameId: g.gameId, wolf, good: st.seats.filter((x) => x.role !== "werewolf").map((x) => x.seat) };
+  };
+
+  it("killed after delivering and before any mark: the restart (its name still leased to the dead run) marks those rows sent, sends none again, and the game's next messages go out at once", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "delivered-"));
+    const t1 = new Recorder();
+    const { s: first } = await sender("logged-a", t1, dir);
+    const service = serviceOf(first);
+    const g = await table(service, "la");
+    const { wolf, good } = g;
     // The deal's rows go by a claim; the commands' rows by their writes, each marking the last one's.
     first.kick();
     for (let i = 0; i < 3; i++) {
@@ -136,16 +136,7 @@ describe("issue 24 goal 4: a sender with a delivered log puts its sent marks off
     expect(t2.delivered).toHaveLength(0);
     expect((await rowsOf(g.gameId)).every((x) => x.status === "sent")).toBe(true);
     // The game's conversations are free at once: a command of the new process delivers there now.
-    const next = new GameService({
-      db,
-      sql,
-      clock: Date.now,
-      scheduler: noTimers,
-      log: quiet,
-      channel: CHANNEL,
-      outbox: second,
-      onOutbox: () => second.kick(),
-    });
+    const next = serviceOf(second);
     const r = await next.handle(
       g.gameId,
       { type: "act", seat: wolf, act: "kill", target: good[3] },
@@ -166,26 +157,9 @@ describe("issue 24 goal 4: a sender with a delivered log puts its sent marks off
     });
     const t = new Recorder((m) => (render(m.text) === "收到 0" ? gate : null));
     const { s } = await sender("logged-b", t, dir);
-    const service = new GameService({
-      db,
-      sql,
-      clock: Date.now,
-      scheduler: noTimers,
-      log: quiet,
-      channel: CHANNEL,
-      outbox: s,
-      onOutbox: () => s.kick(),
-    });
-    const g = await service.createGame({
-      board: "444-idiot",
-      seed: 5,
-      matchGroupId: "logged-b@chatroom",
-      judgeId: "lb_j",
-    });
-    if (!g.ok) throw new Error(render(g.msg));
-    const st = (await service.state(g.gameId)) as GameState;
-    const wolf = st.seats.find((x) => x.role === "werewolf")?.seat ?? 0;
-    const good = st.seats.filter((x) => x.role !== "werewolf").map((x) => x.seat);
+    const service = serviceOf(s);
+    const g = await table(service, "lb");
+    const { wolf, good } = g;
     s.kick();
     await waitFor(async () => (await rowsOf(g.gameId)).every((x) => x.status !== "pending"), 10_000, "the deal out", 5);
     const ask = (i: number) =>

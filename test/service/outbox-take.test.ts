@@ -10,7 +10,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GameService } from "../../src/app/game-service.ts";
 import { OutboxSender } from "../../src/app/outbox.ts";
-import type { OutboundMessage, Transport } from "../../src/app/ports.ts";
+import type { Transport } from "../../src/app/ports.ts";
 import type { GameState } from "../../src/engine/types.ts";
 import { pgSql, type Sql } from "../../src/store/commands.ts";
 import { createDb, type Db } from "../../src/store/db.ts";
@@ -18,26 +18,12 @@ import { render } from "../../src/vocab/msg.ts";
 import { spyOutboxStatements } from "./outbox-spies.ts";
 import { waitFor } from "./processes.ts";
 import { noTimers } from "./quiet.ts";
+import { Recorder } from "./recorder.ts";
 import { ensureDb, TEST_DB } from "./setup.ts";
 
 const DB = TEST_DB.replace(/\/([^/?]+)(\?|$)/, "/$1_outbox_take$2");
 const quiet = pino({ level: "silent" });
 const CHANNEL = "take";
-
-/** Records deliveries; a message for which `hold` answers a promise waits for it first. */
-class Recorder implements Transport {
-  readonly delivered: OutboundMessage[] = [];
-  constructor(private readonly hold: (m: OutboundMessage) => Promise<void> | null = () => null) {}
-  async deliver(m: OutboundMessage): Promise<void> {
-    await this.hold(m);
-    this.delivered.push(m);
-  }
-  /** Ids delivered in conversation `conv`'s rows (by `convOf`), in delivery order. */
-  ids(rows: { id: bigint; conv: string }[], conv: string): bigint[] {
-    const of = new Set(rows.filter((r) => r.conv === conv).map((r) => r.id));
-    return this.delivered.filter((m) => of.has(m.id)).map((m) => m.id);
-  }
-}
 
 describe("issue 24 goal 4: a command's write takes its own outbox rows", () => {
   let db: Db;
