@@ -18,8 +18,10 @@ import type { OutboxStore } from "../store/outbox.ts";
 const WATCH_MS = 2_000;
 
 export class DeliveredMarks {
-  /** Rows logged delivered whose sent mark has not come back yet, with their keys and conversations. */
-  private readonly unconfirmed = new Map<bigint, { key: string; conv: string }>();
+  /** Rows logged delivered whose sent mark has not come back yet, with their keys, games and conversations. */
+  private readonly unconfirmed = new Map<bigint, { key: string; gameId: string | null; conv: string }>();
+  /** The log could not be written (a full disk): marks are not put off any more. */
+  failing = false;
   /** Conversations a write left rows `pending` in, until when they are watched (wall ms). */
   private readonly behind = new Map<string, number>();
 
@@ -30,14 +32,23 @@ export class DeliveredMarks {
 
   /** Whether rows delivered are logged (a sender may then put its sent marks off). */
   get logged(): boolean {
-    return this.log !== undefined;
+    return this.log !== undefined && !this.failing;
   }
 
-  /** Row `r` was delivered: logged (synchronously) until its mark comes back. */
-  delivered(r: { id: bigint; key: string; conv: string }): void {
-    if (!this.log) return;
-    this.log.delivered(r);
-    this.unconfirmed.set(r.id, { key: r.key, conv: r.conv });
+  /**
+   * Row `r` was delivered: logged (synchronously) until its mark comes back. A write to the log
+   * that fails (a full disk) never fails the delivery: the row is left out of the log (a kill
+   * before its mark sends it again) and from then on the sender marks at once (`failing`).
+   */
+  delivered(r: { id: bigint; key: string; gameId: string | null; conv: string }, log: Logger): void {
+    if (!this.log || this.failing) return;
+    try {
+      this.log.delivered(r);
+      this.unconfirmed.set(r.id, { key: r.key, gameId: r.gameId, conv: r.conv });
+    } catch (err) {
+      this.failing = true;
+      log.warn({ err }, "outbox delivered log not written: its sent marks are made at once from now on");
+    }
   }
 
   /**
@@ -76,9 +87,18 @@ export class DeliveredMarks {
     for (const c of convs) this.behind.delete(c);
   }
 
-  /** Rewrites the log with the rows still unmarked once it passed its size. */
-  compact(): void {
-    if (this.log?.full) this.log.rewrite([...this.unconfirmed].map(([id, r]): LoggedRow => ({ id, key: r.key })));
+  /** Rewrites the log with the rows still unmarked once it passed its size (a failure: see `delivered`). */
+  compact(log: Logger): void {
+    if (this.log?.full && !this.failing) this.rewrite(log);
+  }
+
+  private rewrite(log: Logger): void {
+    try {
+      this.log?.rewrite([...this.unconfirmed].map(([id, r]): LoggedRow => ({ id, ...r })));
+    } catch (err) {
+      this.failing = true;
+      log.warn({ err }, "outbox delivered log not rewritten: its sent marks are made at once from now on");
+    }
   }
 
   /**
@@ -91,6 +111,7 @@ export class DeliveredMarks {
     if (ids.length === 0) return;
     const n = await store.markLoggedSent(ids);
     this.log?.settled();
+    this.rewrite(log); // the previous run's rows are done with: the file keeps what is still to mark
     if (n) log.info({ rows: n }, "outbox rows a previous run delivered marked sent (its delivered log)");
   }
 }

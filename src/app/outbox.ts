@@ -310,8 +310,8 @@ export class OutboxSender implements OutboxTaker {
     for (const id of ids) this.inHand.add(id);
     try {
       const more = await this.store.markSent(ids, this.name);
-      this.delivered.marked(ids);
-      return more;
+      // A row it marked held one back that a write left meanwhile (its snapshot may not see it).
+      return this.delivered.marked(ids) || more;
     } catch (err) {
       this.unmarked = [...ids, ...this.unmarked];
       this.log.error({ err, rows: ids.length }, "outbox rows delivered but not marked sent; the next claim marks them");
@@ -346,7 +346,7 @@ export class OutboxSender implements OutboxTaker {
           this.marking = null;
           if (!failed) this.markLater();
         });
-    }, this.markAfterMs);
+    }, this.delivered.failing ? MARK_AFTER_MS : this.markAfterMs);
     this.markTimer.unref();
   }
 
@@ -363,12 +363,9 @@ export class OutboxSender implements OutboxTaker {
       this.lastReclaim = Date.now();
       await this.resolveInDoubt();
     }
-    await this.orphans.sweep(
-      this.name,
-      () => this.loans.settled(),
-      () => [...this.unmarked, ...this.held, ...this.inHand],
-    );
     for (;;) {
+      // Each turn, not once a run: a run that keeps claiming under steady traffic would starve it.
+      await this.orphans.sweep(this.name, () => this.loans.settled(), () => [...this.unmarked, ...this.held, ...this.inHand]);
       this.seen = this.written;
       this.lastClaim = this.now();
       await this.release();
@@ -436,7 +433,7 @@ export class OutboxSender implements OutboxTaker {
           try {
             await this.transport.deliver(toMessage(row, addresses));
             sent.push(row.id);
-            this.delivered.delivered(row);
+            this.delivered.delivered(row, this.log);
             // Rows left behind it: a claim marks it and takes them (its mark put off).
             if (this.delivered.waits(row.conv)) more = true;
             continue;
@@ -459,7 +456,7 @@ export class OutboxSender implements OutboxTaker {
     this.unmarked.push(...sent);
     this.held.push(...untried);
     for (const r of rows) this.inHand.delete(r.id);
-    this.delivered.compact();
+    this.delivered.compact(this.log);
     await this.release();
     if (broke) throw broke;
     return { more };

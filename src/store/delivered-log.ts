@@ -4,14 +4,15 @@
  * is marked `sent` in the database. So the sent mark may wait to ride the next command's write or
  * claim instead of being a statement of its own: the restart after a kill marks every row the log
  * holds sent before it delivers anything (src/app/outbox.ts `register`) — not sent again, and its
- * conversation not held back until the dead run's lease is over. A row is matched by id and key
- * both, so a log kept beside another database (ids start again) marks nothing there.
+ * conversation not held back until the dead run's lease is over. A row is matched by id, key and
+ * game, so a log kept beside another database (ids start again) marks nothing there; once the
+ * previous run's rows are marked the file is rewritten without them.
  *
  * A plain write(2), no fsync: what a killed process wrote is in the kernel's page cache and
  * outlives it (a kill -9 is what the log is for). A crash of the machine may lose the log's tail:
  * those rows are then sent again — at-least-once, as for a transport that cannot confirm.
  *
- * File `<dir>/delivered-<channel>.log`, one JSON `[id, key]` a line (the id as a string), beside
+ * File `<dir>/delivered-<channel>.log`, one JSON `[id, key, gameId]` a line (the id as a string), beside
  * the inbound journal (one process per channel and directory). When it passes `maxBytes` it is
  * rewritten (a temporary file, renamed) with only the rows the sender still has to mark.
  */
@@ -21,13 +22,18 @@ import { join } from "node:path";
 /** Size past which the log is rewritten with the rows still unmarked (bytes). */
 export const DELIVERED_LOG_MAX_BYTES = 1 << 20;
 
-/** A logged row: its id and its key. */
+/**
+ * A logged row: its id, its key and its game (null: a reply outside any game). A game's row keys
+ * repeat in every game (`<version>-<n>`) and ids start again in another database; the game's id
+ * (a cuid) does not.
+ */
 export interface LoggedRow {
   id: bigint;
   key: string;
+  gameId: string | null;
 }
 
-const line = (r: LoggedRow) => `${JSON.stringify([String(r.id), r.key])}\n`;
+const line = (r: LoggedRow) => `${JSON.stringify([String(r.id), r.key, r.gameId])}\n`;
 
 export class DeliveredLog {
   private bytes = 0;
@@ -57,12 +63,15 @@ export class DeliveredLog {
     const before: LoggedRow[] = [];
     for (const l of lines) {
       try {
-        const [id, key] = JSON.parse(l) as unknown[];
-        if (typeof id === "string" && /^\d+$/.test(id) && typeof key === "string") before.push({ id: BigInt(id), key });
+        const [id, key, gameId] = JSON.parse(l) as unknown[];
+        if (typeof id === "string" && /^\d+$/.test(id) && typeof key === "string" && (gameId === null || typeof gameId === "string"))
+          before.push({ id: BigInt(id), key, gameId });
       } catch {}
     }
     const log = new DeliveredLog(openSync(path, "a"), before, path, maxBytes);
     log.bytes = Buffer.byteLength(text);
+    // The torn half ends here: the next line starts on a line of its own, not glued to it.
+    if (text.length > 0 && !text.endsWith("\n")) writeSync(log.fd, "\n");
     return log;
   }
 

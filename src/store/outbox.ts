@@ -300,18 +300,19 @@ export class OutboxStore {
   }
 
   /**
-   * Marks sent the rows `rows` (id and key both match) still `sending`, whoever holds them: rows a
+   * Marks sent the rows `rows` (id, key and game all match) still `sending`, whoever holds them: rows a
    * previous run of this process logged delivered (store/delivered-log.ts) before it was killed.
    * How many. One statement.
    */
-  async markLoggedSent(rows: readonly { id: bigint; key: string }[]): Promise<number> {
+  async markLoggedSent(rows: readonly { id: bigint; key: string; gameId: string | null }[]): Promise<number> {
     if (rows.length === 0) return 0;
     return this.db.$executeRawUnsafe(
       `UPDATE "OutboxMessage" m SET status = 'sent', "sentAt" = now(), owner = NULL, "leaseUntil" = NULL
-       FROM unnest($1::bigint[], $2::text[]) AS r(id, key)
-       WHERE m.id = r.id AND m.key = r.key AND m.status = 'sending'`,
+       FROM unnest($1::bigint[], $2::text[], $3::text[]) AS r(id, key, game)
+       WHERE m.id = r.id AND m.key = r.key AND m."gameId" IS NOT DISTINCT FROM r.game AND m.status = 'sending'`,
       rows.map((r) => String(r.id)),
       rows.map((r) => r.key),
+      rows.map((r) => r.gameId),
     );
   }
 

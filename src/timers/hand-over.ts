@@ -98,20 +98,30 @@ export class HandOverScheduler implements TimerScheduler, EnsuringScheduler {
     await this.local.close();
   }
 
-  /** Hands `j` to BullMQ when its hold is over, unless cancelled or fired first. */
+  /**
+   * Hands `j` to BullMQ when its hold is over, unless cancelled or fired first. It stays armed here
+   * until the queue has it: with Redis away (`ready` false, or the add failing) it is kept here and
+   * fires here; should it come due while the add is on its way, both may fire (the second is stale).
+   */
   private hold(j: TimerJob): void {
     const h = setTimeout(
       () => {
         this.holds.delete(j.id);
         if (this.closed || !this.local.waiting(j.id)) return;
-        void this.local.cancel([j.id]);
-        this.handed++;
-        this.queue.schedule([j]).catch((err) => {
-          // Redis away: kept here after all (the reconciler re-drives it should this process die).
-          this.log.warn({ err, timer: j.id }, "timer not handed to the queue; kept in this process");
-          this.handed--;
-          if (!this.closed) void this.local.schedule([j]);
-        });
+        // The runtime's Redis queues commands while away instead of failing them: ask first.
+        if (this.queue.ready?.() === false) {
+          this.log.warn({ timer: j.id }, "timer queue not ready: timer kept in this process");
+          return;
+        }
+        this.queue
+          .schedule([j])
+          .then(() => {
+            // Cancelled meanwhile: the job just added goes too (its fire would be stale anyway).
+            if (!this.local.waiting(j.id)) return this.queue.cancel([j.id]);
+            this.handed++;
+            return this.local.cancel([j.id]);
+          })
+          .catch((err) => this.log.warn({ err, timer: j.id }, "timer not handed to the queue; kept in this process"));
       },
       Math.ceil(this.holdRuleMs / this.speed),
     );

@@ -7,6 +7,7 @@
 import { appendFileSync, mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GameService } from "../../src/app/game-service.ts";
@@ -16,6 +17,7 @@ import type { GameState } from "../../src/engine/types.ts";
 import { pgSql, type Sql } from "../../src/store/commands.ts";
 import { createDb, type Db } from "../../src/store/db.ts";
 import { DeliveredLog } from "../../src/store/delivered-log.ts";
+import { OutboxStore } from "../../src/store/outbox.ts";
 import { render } from "../../src/vocab/msg.ts";
 import { waitFor } from "./processes.ts";
 import { noTimers } from "./quiet.ts";
@@ -29,7 +31,7 @@ const CHANNEL = "logged";
 describe("the delivered log file", () => {
   it("keeps what a killed run logged (a torn last line is no row) and, rewritten past its size, only the rows still to mark and the previous run's until settled", () => {
     const dir = mkdtempSync(join(tmpdir(), "delivered-"));
-    const row = (i: bigint) => ({ id: i, key: `k-${i}` });
+    const row = (i: bigint) => ({ id: i, key: `k-${i}`, gameId: i % 2n === 0n ? null : "g1" });
     const a = DeliveredLog.open(dir, "wx/a", 200);
     for (let i = 1n; i <= 3n; i++) a.delivered(row(i));
     // A kill while a line was written: its half is no row.
@@ -44,10 +46,24 @@ describe("the delivered log file", () => {
     b.settled();
     b.rewrite([row(119n)]);
     b.delivered(row(120n));
-    expect(readFileSync(b.path, "utf8")).toBe('["119","k-119"]\n["120","k-120"]\n');
-    expect(statSync(b.path).size).toBe(32);
+    expect(readFileSync(b.path, "utf8")).toBe('["119","k-119","g1"]\n["120","k-120",null]\n');
+    expect(statSync(b.path).size).toBe(42);
     a.close();
     b.close();
+  });
+
+  it("after a torn last line, the next run's first row is a line of its own (not glued to the torn half and lost)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "delivered-"));
+    const row = (i: bigint) => ({ id: i, key: `k-${i}`, gameId: "g" });
+    const a = DeliveredLog.open(dir, "wx");
+    a.delivered(row(1n));
+    appendFileSync(a.path, '["2","k-');
+    a.close();
+    const b = DeliveredLog.open(dir, "wx");
+    b.delivered(row(3n));
+    b.delivered(row(4n));
+    b.close();
+    expect(DeliveredLog.open(dir, "wx").previous.map((r) => r.id)).toEqual([1n, 3n, 4n]);
   });
 });
 
@@ -183,7 +199,7 @@ describe("issue 24 goal 4: a sender with a delivered log puts its sent marks off
     expect(t.delivered.filter((m) => m.contactId === "lb_w").map((m) => m.id)).toEqual(dm.map((x) => x.id));
   });
 
-  it("a log row is matched by id and key both: a log kept beside another database (ids start again) marks nothing there", async () => {
+  it("a log row is matched by id, key and game: a log kept beside another database (ids start again, game row keys repeat) marks nothing there", async () => {
     const dir = mkdtempSync(join(tmpdir(), "delivered-"));
     const mk = (key: string) =>
       db.outboxMessage.create({
@@ -200,17 +216,103 @@ describe("issue 24 goal 4: a sender with a delivered log puts its sent marks off
         },
       });
     const same = await mk("lc-same");
-    const other = await mk("lc-other");
+    const otherKey = await mk("lc-other");
+    const otherGame = await mk("1-0");
     const log = DeliveredLog.open(dir, CHANNEL);
-    log.delivered({ id: same.id, key: "lc-same" });
-    log.delivered({ id: other.id, key: "another-database-row" });
+    log.delivered({ id: same.id, key: "lc-same", gameId: null });
+    log.delivered({ id: otherKey.id, key: "another-database-row", gameId: null });
+    // A game's row keys repeat in every game: the same id and key of another database's game.
+    log.delivered({ id: otherGame.id, key: "1-0", gameId: "cl-another-database-game" });
     log.close();
     await sender("logged-c", new Recorder(), dir);
-    const after = await db.outboxMessage.findMany({
-      where: { id: { in: [same.id, other.id] } },
-      orderBy: { id: "asc" },
+    const ids = [same.id, otherKey.id, otherGame.id];
+    const after = await db.outboxMessage.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" } });
+    // The others are no rows of the log: in doubt (their owner gone), they are sent again — not marked sent.
+    expect(after.map((x) => x.status)).toEqual(["sent", "pending", "pending"]);
+    // And the file keeps none of the previous run's rows once they are marked.
+    expect(readFileSync(join(dir, `delivered-${CHANNEL}.log`), "utf8")).toBe("");
+  });
+  it("the log not written (a full disk): the delivery still counts — sent once, marked sent, never retried nor reported undelivered; marks are made at once from then on", async () => {
+    const log = DeliveredLog.open(mkdtempSync(join(tmpdir(), "delivered-")), CHANNEL);
+    log.delivered = () => {
+      throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+    };
+    const t = new Recorder();
+    const s = new OutboxSender(db, t, quiet, {
+      owner: "logged-d",
+      channel: CHANNEL,
+      sql,
+      delivered: log,
+      maxAttempts: 3,
+      retryBaseMs: 20,
     });
-    // The other is no row of the log: in doubt (its owner gone), it is sent again — not marked sent.
-    expect(after.map((x) => x.status)).toEqual(["sent", "pending"]);
+    senders.push(s);
+    await s.recoverInDoubt();
+    await new OutboxStore(db).writeReplies(CHANNEL, [
+      { key: "logged-d-1", audience: "contact", contactId: "ld_x", text: "你好" },
+    ]);
+    s.kick();
+    await waitFor(
+      async () => (await db.outboxMessage.findFirst({ where: { key: "logged-d-1" } }))?.status === "sent",
+      10_000,
+      "the row marked sent",
+      5,
+    );
+    expect(t.delivered.filter((m) => m.contactId === "ld_x")).toHaveLength(1);
+  });
+
+  it("a put-off mark's own statement that frees a conversation a write left a row in claims it at once, not at the next poll", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "delivered-"));
+    const t = new Recorder();
+    const delivered = DeliveredLog.open(dir, CHANNEL);
+    const s = new OutboxSender(db, t, quiet, {
+      owner: "logged-e",
+      channel: CHANNEL,
+      sql,
+      delivered,
+      markAfterMs: 60_000,
+      idlePollMs: 60_000,
+    });
+    senders.push(s);
+    await s.recoverInDoubt();
+    const service = serviceOf(s);
+    const g = await table(service, "le");
+    s.kick();
+    await s.idle();
+    const ask = (i: number) =>
+      service.handle(
+        g.gameId,
+        { type: "act", seat: g.wolf, act: "kill", target: g.good[i] },
+        { messageId: `logged-e-${i}`, answer: () => [{ to: { contact: "le_w" }, text: `收到 ${i}` }] },
+      );
+    expect((await ask(0)).ok).toBe(true);
+    await waitFor(() => t.delivered.some((m) => render(m.text) === "收到 0"), 5_000, "收到 0 delivered", 5);
+    const dm = () =>
+      db.outboxMessage.findMany({ where: { gameId: g.gameId, conv: "contact:le_w" }, orderBy: { id: "asc" } });
+    const [r0] = await dm();
+    expect(r0.status).toBe("sending"); // delivered, its mark put off
+    // The sent mark's own statement is held up (another session locks the row) …
+    const locker = new pg.Client({ connectionString: DB });
+    await locker.connect();
+    await locker.query("BEGIN");
+    await locker.query('SELECT 1 FROM "OutboxMessage" WHERE id = $1 FOR UPDATE', [String(r0.id)]);
+    const idle = s.idle();
+    // … while a command writes a row behind it: left pending (its claim finds the first still sending).
+    expect((await ask(1)).ok).toBe(true);
+    await waitFor(
+      async () => (await dm()).map((x) => x.status).join() === "sending,pending",
+      5_000,
+      "the row left behind",
+      5,
+    );
+    await locker.query("COMMIT");
+    await locker.end();
+    await idle;
+    await waitFor(
+      async () => (await dm()).every((x) => x.status === "sent"),
+      5_000,
+      "the row behind claimed once the mark came back",
+      5,
+    );
   });
 });

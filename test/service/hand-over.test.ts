@@ -22,6 +22,10 @@ class FakeQueue implements Queue {
   readonly cancelled: string[] = [];
   readonly ensured: string[] = [];
   refuse = false;
+  up = true;
+  ready(): boolean {
+    return this.up;
+  }
   async schedule(jobs: TimerJob[]): Promise<void> {
     if (this.refuse) throw new Error("redis away");
     this.scheduled.push(...jobs.map((j) => j.id));
@@ -115,6 +119,15 @@ describe("issue 24 goal 4: timers held in their process, handed to BullMQ when t
     await s.schedule([at(200_000)]);
     await vi.advanceTimersByTimeAsync(HOLD + 1_000);
     expect(s.handed).toBe(0);
+    await vi.advanceTimersByTimeAsync(80_000);
+    expect(fired).toEqual(["g:200000"]);
+  });
+
+  it("Redis away at the hand-over (the runtime's client would queue the add, not fail it): the timer stays here and fires at its deadline", async () => {
+    queue.up = false;
+    await s.schedule([at(200_000)]);
+    await vi.advanceTimersByTimeAsync(HOLD + 1_000);
+    expect(queue.scheduled).toEqual([]);
     await vi.advanceTimersByTimeAsync(80_000);
     expect(fired).toEqual(["g:200000"]);
   });

@@ -14,6 +14,7 @@ import type { Transport } from "../../src/app/ports.ts";
 import type { GameState } from "../../src/engine/types.ts";
 import { pgSql, type Sql } from "../../src/store/commands.ts";
 import { createDb, type Db } from "../../src/store/db.ts";
+import { OutboxStore } from "../../src/store/outbox.ts";
 import { render } from "../../src/vocab/msg.ts";
 import { spyOutboxStatements } from "./outbox-spies.ts";
 import { waitFor } from "./processes.ts";
@@ -346,6 +347,61 @@ describe("issue 24 goal 4: a command's write takes its own outbox rows", () => {
     expect(t.delivered.filter((m) => m.gameId === gameId)).toHaveLength(rows.length);
     for (const conv of new Set(rows.map((x) => x.conv)))
       expect(t.ids(rows, conv)).toEqual(rows.filter((x) => x.conv === conv).map((x) => x.id));
+  });
+
+  it("a lost write's rows are swept back within a few runs even while steady traffic keeps the delivery run claiming (the sweep runs each turn, not once a run)", async () => {
+    // Each send takes 50 ms (a paced chat), and a reply to another contact is written every 10 ms.
+    const t = new Recorder(() => new Promise((r) => setTimeout(r, 50)));
+    let cut = false;
+    const lossy: Sql = {
+      query: async (text, params, name) => {
+        const r = await sql.query(text, params, name);
+        if (cut && name?.endsWith("_take")) {
+          cut = false;
+          throw new Error("Connection terminated unexpectedly");
+        }
+        return r as never;
+      },
+      close: async () => {},
+    };
+    const { sender, service } = await setUp("take-j", t, CHANNEL, 0, lossy);
+    const { gameId, wolves, good } = await game(service, "take-j");
+    await sender.idle();
+    let spinning = true;
+    let n = 0;
+    const store = new OutboxStore(db);
+    const writes: Promise<unknown>[] = [];
+    const spin = () => {
+      if (!spinning) return;
+      const row = { key: `take-j-r-${n}`, audience: "contact" as const, contactId: `take-j_c${n++ % 50}`, text: "好" };
+      writes.push(store.writeReplies(CHANNEL, [row]).then(() => sender.kick()));
+      setTimeout(spin, 10);
+    };
+    spin();
+    try {
+      await waitFor(() => t.delivered.length > 3, 10_000, "the traffic flowing", 5);
+      cut = true;
+      await expect(
+        service.handle(
+          gameId,
+          { type: "act", seat: wolves[0], act: "kill", target: good[0] },
+          { messageId: "take-j-0", answer: reply("take-j_w", 0) },
+        ),
+      ).rejects.toThrow(/Connection terminated/);
+      const lost = (await rowsOf(gameId)).filter((x) => x.status === "sending").map((x) => x.id);
+      expect(lost.length).toBeGreaterThan(0);
+      await waitFor(
+        async () => (await db.outboxMessage.count({ where: { id: { in: lost }, status: "sent" } })) === lost.length,
+        5_000,
+        "the lost write's rows delivered while the traffic goes on",
+        20,
+      );
+    } finally {
+      // Its traffic over and its sender closed: no later test's rows are claimed by it.
+      spinning = false;
+      await Promise.all(writes);
+      await sender.close();
+    }
   });
 
   it("a claim that committed but whose answer was lost: the next run gives its rows back and delivers them once", async () => {
