@@ -91,8 +91,10 @@ export class OutboxSender implements OutboxTaker {
   private readonly loans = new OutboxLoans();
   /** Rows taken for this sender by a statement whose answer was lost (outbox-doubt.ts). */
   private readonly orphans: OutboxOrphans;
-  /** Rows in a delivery (`deliverRows`) or a sent mark's statement (`markNow`) now: held, for the orphans' sweep. */
+  /** Rows in a delivery (`deliverRows`), a sent mark's statement (`markNow`) or a release now. */
   private readonly inHand = new Set<bigint>();
+  /** Every row this sender holds (the orphans' sweep gives back the others of its name). */
+  private readonly holding = () => [...this.unmarked, ...this.held, ...this.inHand];
   /** The local log of rows delivered (outbox-options.ts `delivered`; outbox-delivered.ts). */
   private readonly delivered: DeliveredMarks;
 
@@ -330,6 +332,7 @@ export class OutboxSender implements OutboxTaker {
    */
   private markLater(): void {
     if (this.markTimer || this.closed || this.unmarked.length + this.held.length === 0) return;
+    const delay = this.delivered.failing ? MARK_AFTER_MS : this.markAfterMs;
     this.markTimer = setTimeout(() => {
       this.markTimer = null;
       if (this.running) return;
@@ -346,7 +349,7 @@ export class OutboxSender implements OutboxTaker {
           this.marking = null;
           if (!failed) this.markLater();
         });
-    }, this.delivered.failing ? MARK_AFTER_MS : this.markAfterMs);
+    }, delay);
     this.markTimer.unref();
   }
 
@@ -365,7 +368,7 @@ export class OutboxSender implements OutboxTaker {
     }
     for (;;) {
       // Each turn, not once a run: a run that keeps claiming under steady traffic would starve it.
-      await this.orphans.sweep(this.name, () => this.loans.settled(), () => [...this.unmarked, ...this.held, ...this.inHand]);
+      await this.orphans.sweep(this.name, () => this.loans.settled(), this.holding);
       this.seen = this.written;
       this.lastClaim = this.now();
       await this.release();

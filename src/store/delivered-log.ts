@@ -64,7 +64,12 @@ export class DeliveredLog {
     for (const l of lines) {
       try {
         const [id, key, gameId] = JSON.parse(l) as unknown[];
-        if (typeof id === "string" && /^\d+$/.test(id) && typeof key === "string" && (gameId === null || typeof gameId === "string"))
+        if (
+          typeof id === "string" &&
+          /^\d+$/.test(id) &&
+          typeof key === "string" &&
+          (gameId === null || typeof gameId === "string")
+        )
           before.push({ id: BigInt(id), key, gameId });
       } catch {}
     }
