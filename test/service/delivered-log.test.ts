@@ -19,9 +19,9 @@ import { createDb, type Db } from "../../src/store/db.ts";
 import { DeliveredLog } from "../../src/store/delivered-log.ts";
 import { OutboxStore } from "../../src/store/outbox.ts";
 import { render } from "../../src/vocab/msg.ts";
+import { Recorder, tableOf } from "./outbox-helpers.ts";
 import { waitFor } from "./processes.ts";
 import { noTimers } from "./quiet.ts";
-import { Recorder } from "./recorder.ts";
 import { ensureDb, TEST_DB } from "./setup.ts";
 
 const DB = TEST_DB.replace(/\/([^/?]+)(\?|$)/, "/$1_delivered_log$2");
@@ -107,16 +107,8 @@ describe("issue 24 goal 4: a sender with a delivered log puts its sent marks off
     });
   /** A 444-idiot game on `service`: its id, a wolf's seat and the others'. */
   const table = async (service: GameService, tag: string) => {
-    const g = await service.createGame({
-      board: "444-idiot",
-      seed: 5,
-      matchGroupId: `${tag}@chatroom`,
-      judgeId: `${tag}_j`,
-    });
-    if (!g.ok) throw new Error(render(g.msg));
-    const st = (await service.state(g.gameId)) as GameState;
-    const wolf = st.seats.find((x) => x.role === "werewolf")?.seat ?? 0;
-    return { gameId: g.gameId, wolf, good: st.seats.filter((x) => x.role !== "werewolf").map((x) => x.seat) };
+    const { gameId, wolves, good } = await tableOf(service, tag);
+    return { gameId, wolf: wolves[0], good };
   };
 
   it("killed after delivering and before any mark: the restart (its name still leased to the dead run) marks those rows sent, sends none again, and the game's next messages go out at once", async () => {

@@ -16,10 +16,10 @@ import { pgSql, type Sql } from "../../src/store/commands.ts";
 import { createDb, type Db } from "../../src/store/db.ts";
 import { OutboxStore } from "../../src/store/outbox.ts";
 import { render } from "../../src/vocab/msg.ts";
+import { Recorder, tableOf } from "./outbox-helpers.ts";
 import { spyOutboxStatements } from "./outbox-spies.ts";
 import { waitFor } from "./processes.ts";
 import { noTimers } from "./quiet.ts";
-import { Recorder } from "./recorder.ts";
 import { ensureDb, TEST_DB } from "./setup.ts";
 
 const DB = TEST_DB.replace(/\/([^/?]+)(\?|$)/, "/$1_outbox_take$2");
@@ -48,22 +48,7 @@ describe("issue 24 goal 4: a command's write takes its own outbox rows", () => {
     });
     return { sender, service };
   };
-  /** A 444-idiot game on `service`; its id and its wolves' and others' seats. */
-  const game = async (service: GameService, tag: string) => {
-    const g = await service.createGame({
-      board: "444-idiot",
-      seed: 5,
-      matchGroupId: `${tag}@chatroom`,
-      judgeId: `${tag}_j`,
-    });
-    if (!g.ok) throw new Error(render(g.msg));
-    const st = (await service.state(g.gameId)) as GameState;
-    return {
-      gameId: g.gameId,
-      wolves: st.seats.filter((x) => x.role === "werewolf").map((x) => x.seat),
-      good: st.seats.filter((x) => x.role !== "werewolf").map((x) => x.seat),
-    };
-  };
+  const game = tableOf;
   /**
    * A message's answer: two DM lines to `contact` (its command's reply rows; one conversation for
    * every command, so each write finds the last one's rows still `sending` but delivered — its marks).
@@ -73,6 +58,33 @@ describe("issue 24 goal 4: a command's write takes its own outbox rows", () => {
     { to: { contact }, text: `好的 ${i}` },
   ];
   const rowsOf = (gameId: string) => db.outboxMessage.findMany({ where: { gameId }, orderBy: { id: "asc" } });
+
+  /**
+   * The pool with a lost answer: once armed, the next `_take` write (`"_take"`) or claim that took
+   * rows (`"claim"`) commits, then throws as a cut connection would.
+   */
+  const lossyOn = (on: "_take" | "claim", armed: boolean) => {
+    const l = {
+      armed,
+      arm: () => {
+        l.armed = true;
+      },
+      sql: {
+        query: async (text: string, params?: unknown[], name?: string) => {
+          const r = await sql.query(text, params, name);
+          const hit =
+            on === "_take" ? name?.endsWith("_take") : name?.startsWith("werewolf_outbox_claim") && r.length > 0;
+          if (l.armed && hit) {
+            l.armed = false;
+            throw new Error("Connection terminated unexpectedly");
+          }
+          return r as never;
+        },
+        close: async () => {},
+      } as Sql,
+    };
+    return l;
+  };
 
   beforeAll(async () => {
     await ensureDb(DB);
@@ -304,20 +316,8 @@ describe("issue 24 goal 4: a command's write takes its own outbox rows", () => {
 
   it("a write that committed but whose answer was lost (the connection cut): the rows it took are given back and delivered once by the live sender, with no restart", async () => {
     const t = new Recorder();
-    let cut = false;
-    // The command's statement commits, then its answer is lost on the way back.
-    const lossy: Sql = {
-      query: async (text, params, name) => {
-        const r = await sql.query(text, params, name);
-        if (cut && name?.endsWith("_take")) {
-          cut = false;
-          throw new Error("Connection terminated unexpectedly");
-        }
-        return r as never;
-      },
-      close: async () => {},
-    };
-    const { sender, service } = await setUp("take-h", t, CHANNEL, 0, lossy);
+    const lossy = lossyOn("_take", false);
+    const { sender, service } = await setUp("take-h", t, CHANNEL, 0, lossy.sql);
     const { gameId, wolves, good } = await game(service, "take-h");
     await sender.idle();
     const before = (await rowsOf(gameId)).length;
@@ -327,9 +327,9 @@ describe("issue 24 goal 4: a command's write takes its own outbox rows", () => {
         { type: "act", seat: wolves[0], act: "kill", target: good[i] },
         { messageId: `take-h-${i}`, answer: reply("take-h_w", i) },
       );
-    cut = true;
+    lossy.arm();
     await expect(ask(0)).rejects.toThrow(/Connection terminated/);
-    expect(cut).toBe(false);
+    expect(lossy.armed).toBe(false);
     const lost = (await rowsOf(gameId)).slice(before);
     expect(lost.length).toBeGreaterThan(0);
     await waitFor(
@@ -352,19 +352,8 @@ describe("issue 24 goal 4: a command's write takes its own outbox rows", () => {
   it("a lost write's rows are swept back within a few runs even while steady traffic keeps the delivery run claiming (the sweep runs each turn, not once a run)", async () => {
     // Each send takes 50 ms (a paced chat), and a reply to another contact is written every 10 ms.
     const t = new Recorder(() => new Promise((r) => setTimeout(r, 50)));
-    let cut = false;
-    const lossy: Sql = {
-      query: async (text, params, name) => {
-        const r = await sql.query(text, params, name);
-        if (cut && name?.endsWith("_take")) {
-          cut = false;
-          throw new Error("Connection terminated unexpectedly");
-        }
-        return r as never;
-      },
-      close: async () => {},
-    };
-    const { sender, service } = await setUp("take-j", t, CHANNEL, 0, lossy);
+    const lossy = lossyOn("_take", false);
+    const { sender, service } = await setUp("take-j", t, CHANNEL, 0, lossy.sql);
     const { gameId, wolves, good } = await game(service, "take-j");
     await sender.idle();
     let spinning = true;
@@ -380,7 +369,7 @@ describe("issue 24 goal 4: a command's write takes its own outbox rows", () => {
     spin();
     try {
       await waitFor(() => t.delivered.length > 3, 10_000, "the traffic flowing", 5);
-      cut = true;
+      lossy.arm();
       await expect(
         service.handle(
           gameId,
@@ -406,26 +395,20 @@ describe("issue 24 goal 4: a command's write takes its own outbox rows", () => {
 
   it("a claim that committed but whose answer was lost: the next run gives its rows back and delivers them once", async () => {
     const t = new Recorder();
-    let cut = true;
-    const lossy: Sql = {
-      query: async (text, params, name) => {
-        const r = await sql.query(text, params, name);
-        if (cut && name?.startsWith("werewolf_outbox_claim") && r.length > 0) {
-          cut = false;
-          throw new Error("Connection terminated unexpectedly");
-        }
-        return r as never;
-      },
-      close: async () => {},
-    };
-    const sender = new OutboxSender(db, t, quiet, { owner: "take-i", channel: CHANNEL, sql: lossy, markAfterMs: 0 });
+    const lossy = lossyOn("claim", true);
+    const sender = new OutboxSender(db, t, quiet, {
+      owner: "take-i",
+      channel: CHANNEL,
+      sql: lossy.sql,
+      markAfterMs: 0,
+    });
     senders.push(sender);
     await sender.recoverInDoubt();
     const service = new GameService({ db, sql, clock: Date.now, scheduler: noTimers, log: quiet, channel: CHANNEL });
     const { gameId } = await game(service, "take-i");
     sender.kick();
     await sender.idle();
-    expect(cut).toBe(false);
+    expect(lossy.armed).toBe(false);
     expect(t.delivered).toHaveLength(0);
     // The next run (a kick or the poll) sweeps the lost claim's rows back, then claims them.
     sender.kick();
