@@ -30,11 +30,6 @@ export class DeliveredMarks {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Whether rows delivered are logged (a sender may then put its sent marks off). */
-  get logged(): boolean {
-    return this.log !== undefined && !this.failing;
-  }
-
   /**
    * Row `r` was delivered: logged (synchronously) until its mark comes back. A write to the log
    * that fails (a full disk) never fails the delivery: the row is left out of the log (a kill

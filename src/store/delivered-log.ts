@@ -16,8 +16,8 @@
  * the inbound journal (one process per channel and directory). When it passes `maxBytes` it is
  * rewritten (a temporary file, renamed) with only the rows the sender still has to mark.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
-import { join } from "node:path";
+import { closeSync, openSync, renameSync, writeSync } from "node:fs";
+import { fileSafe, readChannelFile } from "./inbound-journal.ts";
 
 /** Size past which the log is rewritten with the rows still unmarked (bytes). */
 export const DELIVERED_LOG_MAX_BYTES = 1 << 20;
@@ -49,14 +49,7 @@ export class DeliveredLog {
 
   /** Opens (creates) `<dir>/delivered-<channel>.log` and reads the rows a previous run logged. */
   static open(dir: string, channel: string, maxBytes = DELIVERED_LOG_MAX_BYTES): DeliveredLog {
-    mkdirSync(dir, { recursive: true });
-    const path = join(dir, `delivered-${channel.replace(/[^\w.-]/g, "_")}.log`);
-    let text = "";
-    try {
-      text = readFileSync(path, "utf8");
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
-    }
+    const { path, text } = readChannelFile(dir, `delivered-${fileSafe(channel)}.log`);
     // Only whole lines count: a torn last one (a kill during its write) is no row.
     const lines = text.split("\n");
     lines.pop();

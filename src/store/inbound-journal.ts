@@ -38,6 +38,24 @@ export interface JournalEntry<M> {
 /** Default directory (`INBOUND_JOURNAL_DIR`). */
 export const DEFAULT_JOURNAL_DIR = "./.data/inbound";
 
+/** A channel's name as part of a file name. */
+export const fileSafe = (channel: string) => channel.replace(/[^\w.-]/g, "_");
+
+/**
+ * `<dir>/<name>` (the directory made if missing) and its text, empty when there is no file yet:
+ * how the journal and the outbox's delivered log (delivered-log.ts) read what a previous run left.
+ */
+export function readChannelFile(dir: string, name: string): { path: string; text: string } {
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, name);
+  try {
+    return { path, text: readFileSync(path, "utf8") };
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+    return { path, text: "" };
+  }
+}
+
 type Rec<M> = { s: number; m: M } | { d: number };
 
 export class InboundJournal<M> {
@@ -61,14 +79,7 @@ export class InboundJournal<M> {
    * compacts the file to just those records (written to a temporary file, fsynced, renamed).
    */
   static open<M>(dir: string, channel: string): InboundJournal<M> {
-    mkdirSync(dir, { recursive: true });
-    const path = join(dir, `inbound-${channel.replace(/[^\w.-]/g, "_")}.jsonl`);
-    let text = "";
-    try {
-      text = readFileSync(path, "utf8");
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
-    }
+    const { path, text } = readChannelFile(dir, `inbound-${fileSafe(channel)}.jsonl`);
     const open_ = new Map<number, M>();
     for (const line of text.split("\n")) {
       if (!line) continue;

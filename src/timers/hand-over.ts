@@ -85,11 +85,6 @@ export class HandOverScheduler implements TimerScheduler, EnsuringScheduler {
     return this.queue.ready?.() ?? true;
   }
 
-  /** Timers held here now. */
-  get size(): number {
-    return this.local.size;
-  }
-
   /** Stops every hold and local wait (the rows stay pending for the next start; BullMQ is closed by its owner). */
   async close(): Promise<void> {
     this.closed = true;
