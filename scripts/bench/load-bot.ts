@@ -39,7 +39,7 @@ import type { Command, GameState } from "../../src/engine/types.ts";
 import { timersRedisUrl } from "../../src/timers/mode.ts";
 import { runPlayers, type Said } from "./load-players.ts";
 import type { BotResult, ToBot, ToDriver } from "./load-protocol.ts";
-import { findGames, openTable } from "./tables.ts";
+import { findGames, openTable, openTablesPaced } from "./tables.ts";
 
 const { values } = parseArgs({
   options: {
@@ -121,12 +121,24 @@ const rt = await startRuntime({
 
 // Arrival of each inbound message (wall ms) and, per committed command, arrival → commit.
 const arrived = new Map<string, number>();
+/**
+ * The arrivals in order, for their expiry after 60 s (a message that makes no command is never
+ * deleted by its commit). Not by iterating `arrived` from its start: a Map keeps its deleted
+ * entries until it is rehashed, and an iteration from the start walks them all, per message —
+ * O(messages) each at 500 games, 7 % of the bot's CPU, counted as the bot's.
+ */
+const arrivals: { id: string; at: number }[] = [];
+let arrivalsHead = 0;
 net.bot.on("message", (msg) => {
   if (msg.self()) return;
-  arrived.set(msg.id, performance.now());
-  for (const [id, at] of arrived) {
-    if (performance.now() - at < 60_000) break;
-    arrived.delete(id);
+  const now = performance.now();
+  arrived.set(msg.id, now);
+  arrivals.push({ id: msg.id, at: now });
+  while (arrivalsHead < arrivals.length && now - arrivals[arrivalsHead].at >= 60_000)
+    arrived.delete(arrivals[arrivalsHead++].id);
+  if (arrivalsHead > 4096 && arrivalsHead * 2 > arrivals.length) {
+    arrivals.splice(0, arrivalsHead);
+    arrivalsHead = 0;
   }
 });
 const toCommit: number[] = [];
@@ -304,9 +316,11 @@ if (!values.inline) {
 }
 
 // Open every table through the chat: 20 at a time, as fast as they open; with --spread S each
-// table at its own time, evenly over S wall seconds (table k at k·S/N), so the tables' phases do
-// not move in step. (Until 6 December 2026 --spread spread batches of 20: each batch's tables
-// moved in step, and their deadlines fell within a few hundred ms of each other.)
+// table no sooner than its own time, evenly over S wall seconds (table k at k·S/N), so the tables'
+// phases do not move in step, each step once the bot answered the last and at most 8 tables
+// opening at once (tables.ts openTablesPaced: openings on the clock alone outran a loaded bot).
+// (Until 6 December 2026 --spread spread batches of 20: each batch's tables moved in step, and
+// their deadlines fell within a few hundred ms of each other.)
 const SPREAD_MS = Number(values.spread ?? 0) * 1000;
 const t0 = performance.now();
 const db = rt.store.db;
@@ -325,19 +339,19 @@ async function findWolfRooms(): Promise<void> {
   }
 }
 if (SPREAD_MS > 0) {
-  await Promise.all(
-    tables.map(async (t) => {
-      // By its index among all the bench's tables (with --bots, each bot's share interleaves).
-      await sleep(Math.max(0, t0 + (SPREAD_MS * t.k) / N - performance.now()));
-      await openTable(sayTo, t);
-      // Its game and wolves' room as soon as they exist: its players play it from then.
-      await findGames(db, [t]);
-      for (let k = 0; k < 100 && t.gameId && !t.wolves; k++) {
-        await findWolfRooms();
-        if (!t.wolves) await sleep(100);
-      }
-    }),
-  );
+  // Each table at its own time (by its index among all the bench's tables: with --bots, each bot's
+  // share interleaves), each step once the last is answered; its players play it from its game on.
+  // The wolves' rooms of the games found so far: one statement every 100 ms for all of them.
+  let opening = true;
+  const wolves = (async () => {
+    while (opening) {
+      await findWolfRooms();
+      await sleep(100);
+    }
+  })();
+  await openTablesPaced(db, sayTo, tables, (t) => (SPREAD_MS * t.k) / N);
+  opening = false;
+  await wolves;
 } else {
   for (let i = 0; i < tables.length; i += 20)
     await Promise.all(tables.slice(i, i + 20).map((t) => openTable(sayTo, t)));

@@ -9,6 +9,9 @@
  */
 import { fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
 import type { GameState } from "../../src/engine/types.ts";
@@ -195,6 +198,11 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
     console.log(`  history: ${o.history} ended games, ${h.rows} rows in ${(h.ms / 1000).toFixed(1)} s`);
   }
   const queue = `load-${randomUUID()}`;
+  // Each run's inbound journal and delivered log in a directory of its own, removed after it: the
+  // database is fresh each run, and a journal kept in ./.data/inbound from an earlier run (lines
+  // still queued when that run's bot stopped) was replayed into it — 200,000 lines after a few
+  // runs, a flood of DMs from contacts without a seat that ate the bot at 500 games.
+  const journalDir = mkdtempSync(join(tmpdir(), "bench-load-journal-"));
   const P = o.split ? Math.max(1, o.bots ?? 1) : 1;
   const bots = Array.from({ length: P }, (_, i) =>
     fork(
@@ -218,6 +226,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
           REDIS_URL: o.redisUrl,
           TIMERS: o.timers ?? "bullmq",
           LOAD_QUEUE: queue,
+          INBOUND_JOURNAL_DIR: join(journalDir, String(i)),
         },
         stdio: ["ignore", "inherit", "inherit", "ipc"],
       },
@@ -345,6 +354,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   ).rows[0].n as number;
   tell({ t: "exit" });
   await exited;
+  rmSync(journalDir, { recursive: true, force: true });
   await pgc.end();
   redis.disconnect();
   return {

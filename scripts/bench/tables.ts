@@ -25,17 +25,99 @@ export async function openTable<C, R>(
 
 /**
  * Sets each table's `gameId` from the room of its match group once a game is playing there,
- * asking every 100 ms for at most 60 s (a table still without one keeps "").
+ * asking every 100 ms, at most `tries` times (default 600: 60 s; a table still without one keeps "").
  */
-export async function findGames(db: Db, tables: { group: { id: string }; gameId: string }[]): Promise<void> {
-  for (let i = 0; i < 600 && tables.some((t) => !t.gameId); i++) {
+export async function findGames(
+  db: Db,
+  tables: { group: { id: string }; gameId: string }[],
+  tries = 600,
+): Promise<void> {
+  for (let i = 0; i < tries && tables.some((t) => !t.gameId); i++) {
     const rows = await db.room.findMany({
       where: { status: "playing", matchGroupId: { in: tables.map((t) => t.group.id) } },
       select: { matchGroupId: true, gameId: true },
     });
     const by = new Map(rows.map((r) => [r.matchGroupId, r.gameId ?? ""]));
     for (const t of tables) t.gameId = by.get(t.group.id) ?? "";
-    if (tables.every((t) => t.gameId)) break;
+    if (tables.every((t) => t.gameId) || i + 1 === tries) break;
     await sleep(100);
+  }
+}
+
+/** A table {@link openTablesPaced} opens: its judge, players, match group, and what it finds. */
+export interface PacedTable<C, R> {
+  k: number;
+  judge: C;
+  players: C[];
+  group: R & { id: string };
+  gameId: string;
+}
+
+/**
+ * Opens `tables` through the chat in their order, each no sooner than its time (`at(t)`, wall ms
+ * from now) and at most `atOnce` at a time, each step typed once the bot has answered the last —
+ * the room open before the sign-ups, twelve seats taken before `开始` — and typed again after 30 s
+ * without that answer. Why (500 tables, one bot): a loaded bot handles a table's lines
+ * concurrently, and a sign-up overtaking its `开房` was refused ("no room open"), leaving the
+ * table without a game; and openings on a clock alone outran the bot (a sign-up costs it far more
+ * than a move), whose backlog then made the tables already playing miss their turns (no-shows,
+ * drowned players) and their players type on, until it never caught up. Not retyped sooner than
+ * 30 s: a bot behind by more than the wait would get every line again on top of its backlog.
+ * `t.gameId` is set once its game exists. One poller reads every opening table's room in one
+ * statement every 100 ms, not each table for itself. Gives up on a table after 90 s.
+ */
+export async function openTablesPaced<C, R>(
+  db: Db,
+  say: (from: C, text: string, to: R) => void,
+  tables: PacedTable<C, R>[],
+  at: (t: PacedTable<C, R>) => number,
+  atOnce = 8,
+): Promise<void> {
+  type Step = "open" | "seat" | "start";
+  const waiting = new Map<PacedTable<C, R>, { step: Step; said: number; since: number }>();
+  const t0 = Date.now();
+  const sitDown = (t: PacedTable<C, R>) => {
+    for (const [s, p] of t.players.entries()) say(p, `坐${s + 1}号`, t.group);
+  };
+  let next = 0;
+  while (next < tables.length || waiting.size > 0) {
+    // The next tables whose time has come, while fewer than `atOnce` are opening.
+    while (next < tables.length && waiting.size < atOnce && Date.now() - t0 >= at(tables[next])) {
+      const t = tables[next++];
+      say(t.judge, "开房 444预女猎白", t.group);
+      waiting.set(t, { step: "open", said: Date.now(), since: Date.now() });
+    }
+    await sleep(100);
+    if (waiting.size === 0) continue;
+    const list = [...waiting.keys()];
+    const rows = await db.room.findMany({
+      where: { matchGroupId: { in: list.map((t) => t.group.id) }, status: { in: ["open", "starting", "playing"] } },
+      select: { matchGroupId: true, status: true, seats: true, gameId: true },
+    });
+    const room = new Map(rows.map((r) => [r.matchGroupId, r]));
+    const now = Date.now();
+    for (const t of list) {
+      const w = waiting.get(t);
+      if (!w) continue;
+      const r = room.get(t.group.id);
+      const seated = Array.isArray(r?.seats) ? r.seats.length : 0;
+      if (r?.status === "playing" && r.gameId) {
+        t.gameId = r.gameId;
+        waiting.delete(t);
+      } else if (now - w.since > 90_000) waiting.delete(t);
+      else if (w.step === "open" && r) {
+        sitDown(t);
+        waiting.set(t, { ...w, step: "seat", said: now });
+      } else if (w.step === "seat" && seated >= t.players.length) {
+        say(t.judge, "开始", t.group);
+        waiting.set(t, { ...w, step: "start", said: now });
+      } else if (now - w.said > 30_000) {
+        // No answer in 30 s: the step again (a sign-up or start typed twice is refused, nothing more).
+        if (w.step === "open") say(t.judge, "开房 444预女猎白", t.group);
+        else if (w.step === "seat") sitDown(t);
+        else say(t.judge, "开始", t.group);
+        waiting.set(t, { ...w, said: now });
+      }
+    }
   }
 }
