@@ -2,9 +2,14 @@
  * The far side of bench:load's mocked network: the players of N 12-player tables (issue 24 goal
  * 4). Open loop: every `tick` ms of wall time (staggered over the tables) each table's players
  * type up to 4 of the moves its state asks of them (knife talk, skills, sign-ups, speeches,
- * ballots), whether or not the bot has answered. The same code runs inside the bot's process
- * (the old, one-process bench) or in the driver process (the split one); only `stateOf` and `say`
- * differ.
+ * ballots), whether or not the bot has answered — once per state they see, as people answer a
+ * prompt once: a table whose state has not changed since its last moves waits `retry` ms
+ * (default 5,000) before it types again (a player who got no answer tries again). Until 7
+ * December 2026 they typed every tick on the same state: a bot behind by a second got every move
+ * again each second, each stale one read, refused and answered, so a bot once behind fell further
+ * behind (255 games: message → commit p50 1–2 s in four runs of six, at twice the CPU a command).
+ * The same code runs inside the bot's process (the old, one-process bench) or in the driver
+ * process (the split one); only `stateOf` and `say` differ.
  */
 import { performance } from "node:perf_hooks";
 import type { GameState } from "../../src/engine/types.ts";
@@ -21,6 +26,8 @@ export interface PlayersOptions {
   tables: number;
   /** Wall ms between two turns of a table. */
   tick: number;
+  /** Wall ms a table waits on a state it already typed moves for before typing again (default 5,000). */
+  retry?: number;
   /** The table's last known state (null: not open or not known yet). */
   stateOf(table: number): GameState | null;
   /** Types the lines of one turn of one table. */
@@ -61,10 +68,16 @@ export async function runPlayers(o: PlayersOptions): Promise<number> {
     Array.from({ length: o.tables }, async (_, k) => {
       await sleep(turnOffset(k, o.tick));
       const start = performance.now();
+      /** The state the table last typed moves for, and when. */
+      let typedFor: GameState | null = null;
+      let typedAt = 0;
       while (!o.stopped()) {
         const next = nextTurn(start, o.tick, performance.now());
         const st = o.stateOf(k);
-        if (st && st.phase.kind !== "ended") {
+        const fresh = st !== typedFor || performance.now() - typedAt >= (o.retry ?? 5_000);
+        if (st && st.phase.kind !== "ended" && fresh) {
+          typedFor = st;
+          typedAt = performance.now();
           const lines: Said[] = [];
           for (const cmd of candidates(st, seed, tick++).slice(0, 4)) {
             const c = chatOf(cmd);

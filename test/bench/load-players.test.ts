@@ -5,7 +5,10 @@
  * `--spread`) have their turns spread over the tick, not gathered in one slice of it.
  */
 import { describe, expect, it } from "vitest";
-import { nextTurn, turnOffset } from "../../scripts/bench/load-players.ts";
+import { nextTurn, runPlayers, turnOffset } from "../../scripts/bench/load-players.ts";
+import { boardById } from "../../src/engine/boards.ts";
+import type { GameState } from "../../src/engine/types.ts";
+import { Replay } from "../../src/scenario/runner.ts";
 
 describe("bench:load players' turns", () => {
   it("the next turn is the table's next slot start + n·tick, whenever the last one ran", () => {
@@ -34,5 +37,50 @@ describe("bench:load players' turns", () => {
       expect(turnOffset(k, 1000)).toBeGreaterThanOrEqual(0);
       expect(turnOffset(k, 1000)).toBeLessThan(1000);
     }
+  });
+});
+
+describe("bench:load players type once per state they see (issue 24 goal 4)", () => {
+  /** A game on its first night: the night's actors have moves to type. */
+  const night = (): GameState => {
+    const cards = boardById("444-idiot")?.cards ?? [];
+    const deal = Object.fromEntries(cards.map((c, i) => [String(i + 1), c]));
+    const g = new Replay({ ruleset: "ranked-s7", board: "444-idiot", seed: 5, deal });
+    expect(g.state.phase.kind).toBe("night");
+    return g.state;
+  };
+
+  /** Runs one table's players for `turns` turns of a 5 ms tick on `stateOf`; the turns that typed. */
+  async function typedTurns(stateOf: (turn: number) => GameState, turns: number, retry: number): Promise<number> {
+    let turn = 0;
+    let typed = 0;
+    await runPlayers({
+      tables: 1,
+      tick: 5,
+      retry,
+      stateOf: () => stateOf(turn++),
+      say: () => {
+        typed++;
+      },
+      stopped: () => turn >= turns,
+    });
+    return typed;
+  }
+
+  it("a state that does not change gets its moves once until the retry wait ends, not every tick", async () => {
+    const s = night();
+    // Eight turns on one state, the retry an hour away: one turn types (it typed every turn before).
+    expect(await typedTurns(() => s, 8, 3_600_000)).toBe(1);
+  });
+
+  it("each new state gets its moves at the next turn", async () => {
+    const states = Array.from({ length: 8 }, night);
+    expect(await typedTurns((t) => states[Math.min(t, 7)], 8, 3_600_000)).toBe(8);
+  });
+
+  it("the same state gets its moves again once the retry wait is over (a player who got no answer)", async () => {
+    const s = night();
+    // A retry of 0 ms: every turn may type again.
+    expect(await typedTurns(() => s, 8, 0)).toBe(8);
   });
 });
