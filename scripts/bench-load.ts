@@ -21,7 +21,9 @@
  *
  * `--spread <s>` (default 0): the tables' openings spread evenly over that many wall seconds (split
  * only), the players playing each as soon as it is open, so the tables' phases do not move in step
- * (all open within seconds, every table's night comes at once). Use `--warmup` too, so the window
+ * (all open within seconds, every table's night comes at once); each table's steps wait for the
+ * bot's answers, at most 8 tables opening at once (`bench/tables.ts` `openTablesPaced`), so a
+ * loaded bot stretches the openings rather than losing them. Use `--warmup` too, so the window
  * opens once the last tables have played their first turns.
  *
  * `--find-max`: from `--games`, ×1.5 per step (each step one run of `--seconds` ≤ 60 s of load),
