@@ -6,6 +6,14 @@
 import type { Db } from "../../src/store/db.ts";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A table's judge opens its room (the bench's board). */
+const OPEN = "开房 444预女猎白";
+/** A table's judge starts its game. */
+const START = "开始";
+/** Each player of table `t` takes his seat (`坐N号`, N his index + 1). */
+function sitDown<C, R>(say: (from: C, text: string, to: R) => void, t: { players: C[]; group: R }): void {
+  for (const [s, p] of t.players.entries()) say(p, `坐${s + 1}号`, t.group);
+}
 /**
  * Opens one table through the chat as its judge and players would type it (`开房`, each player's
  * `坐N号`, `开始`), with the short pauses a person leaves; `say(from, text, to)` types one line.
@@ -14,32 +22,26 @@ export async function openTable<C, R>(
   say: (from: C, text: string, to: R) => void,
   t: { judge: C; players: C[]; group: R },
 ): Promise<void> {
-  say(t.judge, "开房 444预女猎白", t.group);
+  say(t.judge, OPEN, t.group);
   await sleep(50);
-  t.players.forEach((p, s) => {
-    say(p, `坐${s + 1}号`, t.group);
-  });
+  sitDown(say, t);
   await sleep(200);
-  say(t.judge, "开始", t.group);
+  say(t.judge, START, t.group);
 }
 
 /**
  * Sets each table's `gameId` from the room of its match group once a game is playing there,
- * asking every 100 ms, at most `tries` times (default 600: 60 s; a table still without one keeps "").
+ * asking every 100 ms for at most 60 s (a table still without one keeps "").
  */
-export async function findGames(
-  db: Db,
-  tables: { group: { id: string }; gameId: string }[],
-  tries = 600,
-): Promise<void> {
-  for (let i = 0; i < tries && tables.some((t) => !t.gameId); i++) {
+export async function findGames(db: Db, tables: { group: { id: string }; gameId: string }[]): Promise<void> {
+  for (let i = 0; i < 600 && tables.some((t) => !t.gameId); i++) {
     const rows = await db.room.findMany({
       where: { status: "playing", matchGroupId: { in: tables.map((t) => t.group.id) } },
       select: { matchGroupId: true, gameId: true },
     });
     const by = new Map(rows.map((r) => [r.matchGroupId, r.gameId ?? ""]));
     for (const t of tables) t.gameId = by.get(t.group.id) ?? "";
-    if (tables.every((t) => t.gameId) || i + 1 === tries) break;
+    if (tables.every((t) => t.gameId)) break;
     await sleep(100);
   }
 }
@@ -76,15 +78,12 @@ export async function openTablesPaced<C, R>(
   type Step = "open" | "seat" | "start";
   const waiting = new Map<PacedTable<C, R>, { step: Step; said: number; since: number }>();
   const t0 = Date.now();
-  const sitDown = (t: PacedTable<C, R>) => {
-    for (const [s, p] of t.players.entries()) say(p, `坐${s + 1}号`, t.group);
-  };
   let next = 0;
   while (next < tables.length || waiting.size > 0) {
     // The next tables whose time has come, while fewer than `atOnce` are opening.
     while (next < tables.length && waiting.size < atOnce && Date.now() - t0 >= at(tables[next])) {
       const t = tables[next++];
-      say(t.judge, "开房 444预女猎白", t.group);
+      say(t.judge, OPEN, t.group);
       waiting.set(t, { step: "open", said: Date.now(), since: Date.now() });
     }
     await sleep(100);
@@ -106,16 +105,16 @@ export async function openTablesPaced<C, R>(
         waiting.delete(t);
       } else if (now - w.since > 90_000) waiting.delete(t);
       else if (w.step === "open" && r) {
-        sitDown(t);
+        sitDown(say, t);
         waiting.set(t, { ...w, step: "seat", said: now });
       } else if (w.step === "seat" && seated >= t.players.length) {
-        say(t.judge, "开始", t.group);
+        say(t.judge, START, t.group);
         waiting.set(t, { ...w, step: "start", said: now });
       } else if (now - w.said > 30_000) {
         // No answer in 30 s: the step again (a sign-up or start typed twice is refused, nothing more).
-        if (w.step === "open") say(t.judge, "开房 444预女猎白", t.group);
-        else if (w.step === "seat") sitDown(t);
-        else say(t.judge, "开始", t.group);
+        if (w.step === "open") say(t.judge, OPEN, t.group);
+        else if (w.step === "seat") sitDown(say, t);
+        else say(t.judge, START, t.group);
         waiting.set(t, { ...w, said: now });
       }
     }
