@@ -334,10 +334,17 @@ export function writeShape(parts: WriteParts): WriteShape {
   SELECT x.id, g.id, x."phaseSeq", x.kind, x.seat, x."dueMs"
   FROM g, jsonb_to_recordset(${made}::jsonb) AS x(id text, "phaseSeq" int, kind text, seat int, "dueMs" bigint)
   ON CONFLICT (id) DO NOTHING)`,
+      // By their ids (the primary key), not the game's: a game's timers (a speech's three per
+      // speaker, with their dead row versions) were all read to find the few this command ends. An
+      // id is `<gameId>-<timerId>`, this game's only; `g` stays the guard (no row when the version lost).
       `tf AS (
-  UPDATE "Timer" t SET status = CASE WHEN t.id IN (SELECT jsonb_array_elements_text(${fired}::jsonb)) THEN 'fired' ELSE 'cancelled' END
-  FROM g WHERE t."gameId" = g.id
-    AND t.id IN (SELECT jsonb_array_elements_text(${fired}::jsonb) UNION ALL SELECT jsonb_array_elements_text(${cancelled}::jsonb)))`,
+  UPDATE "Timer" t SET status = 'fired'
+  FROM g WHERE t.id = ANY(ARRAY(SELECT jsonb_array_elements_text(${fired}::jsonb))))`,
+      // A cancelled timer's row goes (issue 24 goal 4): nothing reads it (a restart re-drives the
+      // pending rows; the events say what was cancelled), and a deletion writes no new row version
+      // into the table's three indexes, as the status update did (a speech's three timers per turn).
+      `tc AS (
+  DELETE FROM "Timer" t USING g WHERE t.id = ANY(ARRAY(SELECT jsonb_array_elements_text(${cancelled}::jsonb))))`,
     );
   }
   if (parts.end)

@@ -106,6 +106,34 @@ describe("issue 24 goal 4: the command write's shapes", () => {
       expect(await writeCommand(sql, { ...w, version: version + 1, newVersion: version + 2 })).toBe(false);
     });
 
+  it("the timers' part marks its fired timer, deletes its cancelled ones by id and leaves the game's other timers alone; a stale version touches none", async () => {
+    const { g, version } = await newGame();
+    const id = (k: string) => `${g.gameId}-t-${k}`;
+    const made = ["fire", "drop1", "drop2", "keep"].map((k, i) => ({
+      id: id(k),
+      phaseSeq: 1,
+      kind: "speech",
+      seat: i + 1,
+      dueMs: 5000,
+    }));
+    const parts = { timers: true, end: false, heard: false, take: false };
+    expect(await writeCommand(sql, { ...write(g.gameId, version, parts), timers: made })).toBe(true);
+    const ends = {
+      ...write(g.gameId, version + 1, parts),
+      timers: [],
+      fired: [id("fire")],
+      cancelled: [id("drop1"), id("drop2")],
+    };
+    expect(await writeCommand(sql, { ...ends, version, newVersion: version + 1, messageId: "stale" })).toBe(false);
+    const statuses = async () =>
+      Object.fromEntries(
+        (await db.timer.findMany({ where: { id: { in: made.map((t) => t.id) } } })).map((t) => [t.id, t.status]),
+      );
+    expect(await statuses()).toEqual(Object.fromEntries(made.map((t) => [t.id, "pending"])));
+    expect(await writeCommand(sql, ends)).toBe(true);
+    expect(await statuses()).toEqual({ [id("fire")]: "fired", [id("keep")]: "pending" });
+  });
+
   // What a take may take: only rows no other write can take beside it unseen, behind marks that held.
   it("a write that adds no events takes no row of the game's own conversations (no version guard orders it against another process's write of the game); one that adds events does", async () => {
     const { g, version } = await newGame();
