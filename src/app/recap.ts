@@ -6,11 +6,10 @@
  */
 
 import type { Logger } from "pino";
-import { evolve, initialState } from "../engine/evolve.ts";
 import { onCalendar } from "../engine/rulesets/flow.ts";
 import type { GameEvent, GameState } from "../engine/types.ts";
-import type { Db } from "../store/db.ts";
-import { eventsOf, staffOfGame } from "../store/transcript.ts";
+import type { Sql } from "../store/commands.ts";
+import { nightOfGame } from "../store/transcript.ts";
 import { nightRecap, replayLine } from "../voice/recap.ts";
 import type { ExtraMessage, GameService } from "./game-service.ts";
 
@@ -19,12 +18,12 @@ import type { ExtraMessage, GameService } from "./game-service.ts";
  * not `D<n>` before them — DMs the recap of night `N<n>` to the judge and the inspector.
  * Asynchronous and idempotent; errors are logged. A crash between the commit and the DM loses that
  * recap (it is not re-driven at start-up). Every later phase of that day (its election, speeches
- * and votes start phases labelled `D<n>` too) reads nothing: the recap reads the game's whole log
- * (issue 24 goal 4: it did so on each of them, a third of the statements of a command in
- * `bench:load`).
+ * and votes start phases labelled `D<n>` too) reads nothing; the dawn reads the staff and the
+ * night's events in one statement (issue 24 goal 4: it read the game, then its whole log, and
+ * replayed every event, at each dawn of every game).
  */
 export function recapOnEvents(
-  deps: { db: Db; service: GameService; log: Logger },
+  deps: { sql: Sql; service: GameService; log: Logger },
   gameId: string,
   events: readonly GameEvent[],
   after: GameState,
@@ -35,20 +34,11 @@ export function recapOnEvents(
   if (day?.type !== "phase_started") return;
   const night = `N${day.label.slice(1)}`;
   void (async () => {
-    const staff = await staffOfGame(deps.db, gameId);
-    if (!staff) return;
-    const all = (await eventsOf(deps.db, gameId)) as GameEvent[];
-    const states: GameState[] = [];
-    let s = initialState();
-    for (const e of all) {
-      const before = s;
-      s = evolve(s, e);
-      // An event counts to the phase it happened in (a dawn's deaths to the night they resolve).
-      states.push(e.type === "phase_started" ? before : s);
-    }
-    const text = nightRecap(all, states, night);
+    const read = await nightOfGame(deps.sql, gameId, night);
+    if (!read) return;
+    const text = nightRecap(read.events as GameEvent[], night);
     if (!text) return;
-    const to = [staff.judgeId, ...(staff.inspectorId ? [staff.inspectorId] : [])];
+    const to = [read.judgeId, ...(read.inspectorId ? [read.inspectorId] : [])];
     await deps.service.notify(
       gameId,
       `recap-${night}`,

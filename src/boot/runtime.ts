@@ -311,7 +311,7 @@ export async function startRuntime(o: RuntimeOptions): Promise<Runtime> {
   });
   service.observe((gameId, events, after, before) => {
     forum.onEvents(gameId, events, after);
-    recapOnEvents({ db, service, log: o.log }, gameId, events, after, before); // issue 26 item 5
+    recapOnEvents({ sql: store.sql, service, log: o.log }, gameId, events, after, before); // issue 26 item 5
     // An ended game leaves nothing in the process (issue 12 goal 5).
     if (after.phase.kind === "ended") router.forgetGame(gameId);
   });

@@ -169,16 +169,32 @@ export async function eventRowsOf(
   return rows.map((r) => ({ data: r.data, atMs: Number(r.atMs), wall: r.wallAt ? r.wallAt.getTime() : null }));
 }
 
-/** A game's events in order (the night recap reads the night it resolves). */
-export async function eventsOf(db: Db, gameId: string): Promise<unknown[]> {
-  const rows = await db.gameEvent.findMany({ where: { gameId }, orderBy: { seq: "asc" }, select: { data: true } });
-  return rows.map((r) => r.data);
+/** What the night recap reads (app/recap.ts): the game's judge and checked-in inspector, and the night's events. */
+export interface NightOfGame {
+  judgeId: string;
+  inspectorId: string | null;
+  /** The game's events in order from the first `phase_started` of the night on (none: no such night yet). */
+  events: unknown[];
 }
 
-/** A game's judge and checked-in inspector (contact ids), or null for an unknown game. */
-export async function staffOfGame(
-  db: Db,
-  gameId: string,
-): Promise<{ judgeId: string; inspectorId: string | null } | null> {
-  return db.game.findUnique({ where: { id: gameId }, select: { judgeId: true, inspectorId: true } });
+/**
+ * The staff of `gameId` and its events from night `label`'s first `phase_started` on, in one
+ * statement (issue 24 goal 4: the recap read the game with Prisma, then its whole log, ~80 rows at
+ * the first dawn and more each night, and replayed it); null for an unknown game.
+ */
+export async function nightOfGame(sql: Sql, gameId: string, label: string): Promise<NightOfGame | null> {
+  const rows = await sql.query<{ judgeId: string; inspectorId: string | null; events: unknown }>(
+    `SELECT g."judgeId", g."inspectorId",
+       COALESCE((SELECT json_agg(e.data ORDER BY e.seq) FROM "GameEvent" e
+         WHERE e."gameId" = g.id AND e.seq >= (
+           SELECT min(n.seq) FROM "GameEvent" n
+           WHERE n."gameId" = g.id AND n.type = 'phase_started' AND n.data->>'label' = $2)), '[]'::json) AS events
+     FROM "Game" g WHERE g.id = $1`,
+    [gameId, label],
+    "werewolf_night_of_game",
+  );
+  const r = rows[0];
+  if (!r) return null;
+  const events = typeof r.events === "string" ? JSON.parse(r.events) : r.events;
+  return { judgeId: r.judgeId, inspectorId: r.inspectorId, events: events as unknown[] };
 }

@@ -265,24 +265,30 @@ const RECAP_ACTS: [string, PhraseKey, string][] = [
 ];
 
 /**
- * The recap of night `label` (`N2`) for the judge, from the game's events: who was knifed, saved,
- * checked (and what the seer was told), guarded, poisoned, and who died — "无" where nobody did
- * it. Null when `events` hold no such night.
+ * The recap of night `label` (`N2`) for the judge, from the game's events in order (all of them,
+ * or any stretch that starts at a `phase_started`: the night's own, store `nightOfGame`): who was
+ * knifed, saved, checked (and what the seer was told), guarded, poisoned, and who died — "无"
+ * where nobody did it. An event counts to the phase it happened in, a dawn's deaths to the night
+ * they resolve: a game's label changes only at a `phase_started` (engine/evolve.ts), which itself
+ * counts to the phase before it. Null when `events` hold no such night.
  */
-export function nightRecap(events: readonly GameEvent[], states: readonly GameState[], label: string): Msg | null {
+export function nightRecap(events: readonly GameEvent[], label: string): Msg | null {
   const n = Number(label.slice(1));
   if (!label.startsWith("N") || !Number.isInteger(n)) return null;
   const acts: { seat: number; act: string; target: unknown }[] = [];
   let knife: number | null | undefined;
   const deaths: { seat: number; cause: string }[] = [];
   let seen = false;
-  events.forEach((e, i) => {
-    if (states[i]?.label !== label) return;
+  let now = "N0"; // a new game's label (engine/evolve.ts initialState)
+  for (const e of events) {
+    const at = now;
+    if (e.type === "phase_started") now = e.label;
+    if (at !== label) continue;
     seen = true;
     if (e.type === "night_acted") acts.push({ seat: e.seat, act: e.act, target: e.target });
     if (e.type === "knife_settled") knife = e.target;
     if (e.type === "died") deaths.push({ seat: e.seat, cause: e.cause });
-  });
+  }
   if (!seen) return null;
   const none = say("common.none");
   const out: Msg[] = [

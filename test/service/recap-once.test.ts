@@ -10,28 +10,27 @@ import type { GameService } from "../../src/app/game-service.ts";
 import { recapOnEvents } from "../../src/app/recap.ts";
 import type { GameEvent, GameState } from "../../src/engine/types.ts";
 import { playRandomGame } from "../../src/sim/autoplay.ts";
-import type { Db } from "../../src/store/db.ts";
+import type { Sql } from "../../src/store/commands.ts";
 
 /** Plays `board` with seed `seed`, each event its own commit; the recap's reads and DMs. */
 async function recaps(board: string, seed: number, ruleset?: string) {
   const log: GameEvent[] = [];
   let reads = 0;
   const notified: string[] = [];
-  const db = {
-    game: { findUnique: async () => ({ judgeId: "judge", inspectorId: null }) },
-    gameEvent: {
-      findMany: async () => {
-        reads += 1;
-        return log.map((data) => ({ data }));
-      },
+  // The store's statement (`nightOfGame`), as Postgres answers it: the night's events on.
+  const sql = {
+    query: async (_text: string, params: unknown[]) => {
+      reads += 1;
+      const from = log.findIndex((e) => e.type === "phase_started" && e.label === params[1]);
+      return [{ judgeId: "judge", inspectorId: null, events: from < 0 ? [] : log.slice(from) }];
     },
-  } as unknown as Db;
+  } as unknown as Sql;
   const service = {
     notify: async (_: string, key: string) => {
       notified.push(key);
     },
   } as unknown as GameService;
-  const deps = { db, service, log: pino({ level: "silent" }) };
+  const deps = { sql, service, log: pino({ level: "silent" }) };
   const days = new Set<string>();
   let dayPhases = 0;
   const commits: { e: GameEvent; before: GameState; after: GameState }[] = [];
