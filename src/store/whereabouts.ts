@@ -101,12 +101,16 @@ export interface ContactPlace {
  * The contact look-up's statement (see {@link placeOfContact}); `$1` the contact, `calendar` the
  * parameter holding the ids of the rulesets played on the calendar (a `text[]`: the forum games,
  * whose directors `directs` looks for). Its seat part reads the running seats only (the partial
- * index over `Seat.gameEnded`), not the contact's whole history.
+ * index over `Seat.gameEnded`), not the contact's whole history; its directors part the running
+ * games that have directors only (`Game_directed_running_idx`, migration 20261207100000), not
+ * every game: `$1 = ANY(directors)`, which no GIN index answers, so the planner weighs that B-tree
+ * against a scan of the table, not a GIN index against both.
  */
 export const PLACE_OF_CONTACT = (calendar: string) => `SELECT
        j.id AS judging, j.version AS "judgedVersion",
        (EXISTS (SELECT 1 FROM "Game" WHERE "judgeId" = $1 AND status = 'running' AND ruleset = ANY(${calendar}::text[]))
-         OR EXISTS (SELECT 1 FROM "Game" WHERE directors @> ARRAY[$1]::text[] AND status = 'running' AND ruleset = ANY(${calendar}::text[])))
+         OR EXISTS (SELECT 1 FROM "Game" WHERE status = 'running' AND cardinality(directors) > 0
+           AND $1 = ANY(directors) AND ruleset = ANY(${calendar}::text[])))
          AS directs,
        p."gameId", p.seat, p.ruleset, p.version
      FROM (SELECT 1) AS one

@@ -90,6 +90,39 @@ describe("issue 24 goal 4: a contact's running seat, whatever his history", () =
     expect(await new GameLookups(db).seatedInOtherRunningGame(player, running)).toBe(false);
   });
 
+  it("whether he directs a running forum game: found, and read from the directed games alone, with 20 and with 2,000 running timed games", async () => {
+    /** `n` more running timed games (no directors), then statistics as autovacuum would take them. */
+    const runningGames = async (from: number, n: number) => {
+      await sql.query(
+        `INSERT INTO "Game" (id, board, ruleset, status, version, seed, "matchGroupId", "judgeId", "updatedAt")
+         SELECT $1 || h, '444-idiot', 'ranked-s7', 'running', 9, h, $1 || 'group' || h, $1 || 'judge' || h, now()
+         FROM generate_series($2::int, $2::int + $3::int - 1) h`,
+        [`${tag}-run-`, from, n],
+      );
+      await sql.query(`ANALYZE "Game"`);
+    };
+    const director = `${tag}_director`;
+    const forum = (id: string, status: string) =>
+      sql.query(
+        `INSERT INTO "Game" (id, board, ruleset, status, version, seed, "matchGroupId", "judgeId", directors, "updatedAt")
+         VALUES ($1, 'forum-25', 'forum-25', $2, 1, 1, $1 || '-group', $1 || '-opener', ARRAY[$3], now())`,
+        [id, status, `${director}${status}`],
+      );
+    await forum(`${tag}-forum-running`, "running");
+    await forum(`${tag}-forum-ended`, "ended");
+    await runningGames(0, 20);
+    expect((await placeOfContact(sql, `${director}running`, calendarRulesetIds())).directs).toBe(true);
+    expect((await placeOfContact(sql, `${director}ended`, calendarRulesetIds())).directs).toBe(false);
+    const stranger = `${tag}_stranger`;
+    expect((await placeOfContact(sql, stranger, calendarRulesetIds())).directs).toBe(false);
+    const few = await buffers(stranger);
+    await runningGames(20, 1980);
+    expect((await placeOfContact(sql, `${director}running`, calendarRulesetIds())).directs).toBe(true);
+    const many = await buffers(stranger);
+    // The scan of every Game row this replaced read a page per ~20 games: ~100 more here.
+    expect(many, `buffers with 20 running games: ${few}, with 2,000: ${many}`).toBeLessThanOrEqual(few + 8);
+  });
+
   it("the game-ending command's statement marks its seats ended, and the contact then sits nowhere", async () => {
     const before = await db.seat.findMany({ where: { gameId: running } });
     expect(before.every((s) => !s.gameEnded)).toBe(true);
