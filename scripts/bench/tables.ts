@@ -61,9 +61,9 @@ export interface PacedTable<C, R> {
  * the room open before the sign-ups, twelve seats taken before `开始` — and typed again after 30 s
  * without that answer. Why (500 tables, one bot): a loaded bot handles a table's lines
  * concurrently, and a sign-up overtaking its `开房` was refused ("no room open"), leaving the
- * table without a game; and openings on a clock alone outran the bot (a sign-up costs it far more
- * than a move), whose backlog then made the tables already playing miss their turns (no-shows,
- * drowned players) and their players type on, until it never caught up. Not retyped sooner than
+ * table without a game; and openings on a clock alone outran a bot already loaded by the games
+ * playing, whose backlog then made those tables miss their turns (no-shows, drowned players) and
+ * their players type on, until it never caught up. Not retyped sooner than
  * 30 s: a bot behind by more than the wait would get every line again on top of its backlog.
  * `t.gameId` is set once its game exists. One poller reads every opening table's room in one
  * statement every 100 ms, not each table for itself. Gives up on a table after 90 s.
@@ -77,13 +77,19 @@ export async function openTablesPaced<C, R>(
 ): Promise<void> {
   type Step = "open" | "seat" | "start";
   const waiting = new Map<PacedTable<C, R>, { step: Step; said: number; since: number }>();
+  /** Types table `t`'s lines of `step`. */
+  const type = (t: PacedTable<C, R>, step: Step) => {
+    if (step === "open") say(t.judge, OPEN, t.group);
+    else if (step === "seat") sitDown(say, t);
+    else say(t.judge, START, t.group);
+  };
   const t0 = Date.now();
   let next = 0;
   while (next < tables.length || waiting.size > 0) {
     // The next tables whose time has come, while fewer than `atOnce` are opening.
     while (next < tables.length && waiting.size < atOnce && Date.now() - t0 >= at(tables[next])) {
       const t = tables[next++];
-      say(t.judge, OPEN, t.group);
+      type(t, "open");
       waiting.set(t, { step: "open", said: Date.now(), since: Date.now() });
     }
     await sleep(100);
@@ -104,18 +110,14 @@ export async function openTablesPaced<C, R>(
         t.gameId = r.gameId;
         waiting.delete(t);
       } else if (now - w.since > 90_000) waiting.delete(t);
-      else if (w.step === "open" && r) {
-        sitDown(say, t);
-        waiting.set(t, { ...w, step: "seat", said: now });
-      } else if (w.step === "seat" && seated >= t.players.length) {
-        say(t.judge, START, t.group);
-        waiting.set(t, { ...w, step: "start", said: now });
-      } else if (now - w.said > 30_000) {
-        // No answer in 30 s: the step again (a sign-up or start typed twice is refused, nothing more).
-        if (w.step === "open") say(t.judge, OPEN, t.group);
-        else if (w.step === "seat") sitDown(say, t);
-        else say(t.judge, START, t.group);
-        waiting.set(t, { ...w, said: now });
+      else {
+        // The next step once the last is answered; else, after 30 s without an answer, the same
+        // step again (a sign-up or start typed twice is refused, nothing more).
+        const step = w.step === "open" && r ? "seat" : w.step === "seat" && seated >= t.players.length ? "start" : null;
+        if (step || now - w.said > 30_000) {
+          type(t, step ?? w.step);
+          waiting.set(t, { ...w, step: step ?? w.step, said: now });
+        }
       }
     }
   }
